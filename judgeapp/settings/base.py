@@ -7,6 +7,7 @@ import dj_database_url
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 # Runtime data (SQLite database, search index) lives outside the source tree.
 VAR_DIR = Path(os.environ.get("JUDGEAPP_VAR_DIR", BASE_DIR / "var"))
+VAR_DIR.mkdir(parents=True, exist_ok=True)
 
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "dev-only-not-secret")
 DEBUG = False

@@ -85,6 +85,9 @@ class DroppedLine:
 class ParseResult:
     clauses: list[ParsedClause]
     dropped: list[DroppedLine]
+    structural_words: frozenset[str] = frozenset()
+    """Words the parser read as structure, not text (`Sezione` in `Sezione 1: …`);
+    the coverage report does not look for them in the clause."""
 
 
 @dataclass
@@ -104,7 +107,8 @@ class CoverageReport:
         return not self.lost and not self.unfaithful
 
 
-_WORD = re.compile(r"\w+", re.UNICODE)
+# Letters and digits are separate words: a number glued to a word (`X12.6.1`) may be split.
+_WORD = re.compile(r"[^\W\d_]+|\d+", re.UNICODE)
 
 
 def fold(text: str) -> str:
@@ -125,14 +129,19 @@ def coverage_report(source: str, result: ParseResult, *, marker_suffix: str = ""
     `i`): a source word may then match with that suffix removed.
     """
     lines = source.splitlines()
-    owner: dict[int, ParsedClause] = {}
+    owners: dict[int, list[ParsedClause]] = {}
     for clause in result.clauses:
         for n in clause.lines:
-            owner.setdefault(n, clause)
+            owners.setdefault(n, []).append(clause)
     dropped = {d.line for d in result.dropped}
     lost: list[tuple[int, str]] = []
     unfaithful: list[tuple[int, str, str]] = []
     word_cache: dict[int, set[str]] = {}
+
+    def words_of(clause: ParsedClause) -> set[str]:
+        if id(clause) not in word_cache:
+            word_cache[id(clause)] = set(words(f"{clause.number} {clause.title} {clause.text}"))
+        return word_cache[id(clause)]
     claimed = 0
     total = 0
     for index, line in enumerate(lines, start=1):
@@ -141,18 +150,19 @@ def coverage_report(source: str, result: ParseResult, *, marker_suffix: str = ""
         total += 1
         if index in dropped:
             continue
-        clause = owner.get(index)
-        if clause is None:
+        claimants = owners.get(index)
+        if not claimants:
             lost.append((index, line))
             continue
         claimed += 1
-        have = word_cache.setdefault(id(clause), set(words(clause.number + " " + clause.title + " " + clause.text)))
+        # A line split between clauses (a number in mid-line) is shared by all of them.
+        have = set().union(*(words_of(c) for c in claimants))
         for word in words(line):
-            if word in have:
+            if word in have or word in result.structural_words:
                 continue
             if marker_suffix and word.endswith(marker_suffix) and word[: -len(marker_suffix)] in have:
                 continue
-            unfaithful.append((index, word, clause.number))
+            unfaithful.append((index, word, claimants[0].number))
             break
     return CoverageReport(total, claimed, len(dropped), lost, unfaithful)
 

@@ -1,0 +1,18 @@
+"""export_clauses SLUG: TSV of every clause in document order (format: docs/commands.md)."""
+from django.core.management.base import BaseCommand
+
+from rulesdb import selectors
+
+from ._document_arg import document_from_slug
+
+
+class Command(BaseCommand):
+    help = "Print the clauses of a document as TSV: id, number, parent, kind, title, text."
+
+    def add_arguments(self, parser):
+        parser.add_argument("slug")
+
+    def handle(self, *args, **options):
+        document = document_from_slug(options["slug"])
+        for row in selectors.clauses_tsv(document=document):
+            self.stdout.write(row)

@@ -1,0 +1,18 @@
+"""export_references SLUG: TSV of every reference (format: docs/commands.md)."""
+from django.core.management.base import BaseCommand
+
+from rulesdb import selectors
+
+from ._document_arg import document_from_slug
+
+
+class Command(BaseCommand):
+    help = "Print the references of a document as TSV: source_id, source_number, raw, target_number, resolved_id."
+
+    def add_arguments(self, parser):
+        parser.add_argument("slug")
+
+    def handle(self, *args, **options):
+        document = document_from_slug(options["slug"])
+        for row in selectors.references_tsv(document=document):
+            self.stdout.write(row)

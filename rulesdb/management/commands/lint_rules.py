@@ -1,0 +1,32 @@
+"""lint_rules SLUG: clause counts by kind and depth, and numbering anomalies with their lines."""
+from django.core.management.base import BaseCommand
+
+from rulesdb import selectors
+
+from ._document_arg import document_from_slug
+
+
+class Command(BaseCommand):
+    help = "Report clause counts (by kind and depth) and anomalies: duplicates, out-of-order numbers, gaps, missing parents, dangling references."
+
+    def add_arguments(self, parser):
+        parser.add_argument("slug")
+
+    def handle(self, *args, **options):
+        document = document_from_slug(options["slug"])
+        report = selectors.document_lint(document=document)
+        out = self.stdout
+        out.write(f"document\t{document.slug}")
+        out.write(f"clauses\t{sum(report.by_kind.values())}")
+        for kind, count in sorted(report.by_kind.items()):
+            out.write(f"kind\t{kind}\t{count}")
+        for depth, count in sorted(report.by_depth.items()):
+            out.write(f"depth\t{depth}\t{count}")
+        for (kind, depth), count in sorted(report.by_kind_depth.items()):
+            out.write(f"kind-depth\t{kind}\t{depth}\t{count}")
+        dropped = document.report.get("dropped", [])
+        out.write(f"lines\ttotal {document.report.get('total_lines', 0)}\tclaimed {document.report.get('claimed', 0)}"
+                  f"\tdropped {len(dropped)}\tlost {len(document.report.get('lost', []))}")
+        out.write(f"anomalies\t{len(report.anomalies)}")
+        for anomaly in report.anomalies:
+            out.write(f"{anomaly.kind}\t{anomaly.number}\tline {anomaly.line}\t{anomaly.detail}")

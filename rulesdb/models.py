@@ -1,0 +1,143 @@
+"""The clause database: games, documents, clauses, references, glossary.
+
+Clauses are stored as printed. A clause's `stable_id` is separate from its
+displayed number so that two clauses printed with the same number stay
+distinct and links survive renumbering between versions.
+"""
+from __future__ import annotations
+
+from django.db import models
+
+
+class Game(models.Model):
+    slug = models.SlugField(max_length=40, unique=True)
+    name = models.CharField(max_length=100)
+    code = models.CharField(max_length=10, unique=True, help_text="Prefix of document slugs, e.g. `vg`.")
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class DocumentQuerySet(models.QuerySet):
+    def published(self) -> "DocumentQuerySet":
+        return self.filter(published=True)
+
+    def in_series(self, series: str) -> "DocumentQuerySet":
+        """Every version of one game/kind/language, newest first (`vg-cr-it`)."""
+        return self.filter(series=series).order_by("-date", "-imported_at")
+
+
+class Document(models.Model):
+    KIND_CHOICES = [("cr", "comprehensive rules"), ("playbook", "playbook")]
+
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="documents")
+    slug = models.SlugField(max_length=60, unique=True)
+    series = models.SlugField(
+        max_length=60, help_text="Slug without the version (`vg-cr-it`); versionless URLs follow the newest."
+    )
+    kind = models.CharField(max_length=20, choices=KIND_CHOICES)
+    language = models.CharField(max_length=8)
+    version = models.CharField(max_length=20, blank=True)
+    date = models.DateField(null=True, blank=True)
+    title = models.CharField(max_length=200)
+    family = models.CharField(max_length=40, help_text="Parser family (rulesdb.parsers.FAMILIES).")
+    source_file = models.CharField(max_length=200)
+    source_sha256 = models.CharField(max_length=64)
+    credit = models.CharField(max_length=300, blank=True)
+    published = models.BooleanField(default=True)
+    imported_at = models.DateTimeField(auto_now=True)
+    report = models.JSONField(default=dict, blank=True, help_text="Import report: where every source line went.")
+
+    objects = DocumentQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["game__name", "kind", "language", "-date"]
+
+    def __str__(self) -> str:
+        return self.slug
+
+
+class Clause(models.Model):
+    KIND_CHOICES = [
+        (k, k) for k in ("section", "heading", "rule", "note", "example", "qa", "glossary", "changelog")
+    ]
+
+    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="clauses")
+    stable_id = models.CharField(max_length=80)
+    number = models.CharField(max_length=40, blank=True, db_index=True)
+    parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE, related_name="children")
+    order = models.PositiveIntegerField(help_text="Position in the document as printed.")
+    depth = models.PositiveSmallIntegerField()
+    kind = models.CharField(max_length=12, choices=KIND_CHOICES)
+    title = models.CharField(max_length=500, blank=True)
+    text = models.TextField(blank=True, help_text="Markdown.")
+    line_start = models.PositiveIntegerField()
+    line_end = models.PositiveIntegerField()
+    defines_term = models.CharField(max_length=200, blank=True)
+
+    class Meta:
+        ordering = ["document", "order"]
+        constraints = [
+            models.UniqueConstraint(fields=["document", "stable_id"], name="clause_unique_stable_id"),
+            models.UniqueConstraint(fields=["document", "order"], name="clause_unique_order"),
+        ]
+        indexes = [models.Index(fields=["document", "number"], name="clause_doc_number")]
+
+    def __str__(self) -> str:
+        return f"{self.document.slug} {self.number or self.stable_id}"
+
+
+class Reference(models.Model):
+    """A clause number written in a clause's text, resolved within its document."""
+
+    source = models.ForeignKey(Clause, on_delete=models.CASCADE, related_name="references")
+    raw = models.CharField(max_length=200, help_text="The reference as written, e.g. `(sezione 3.5)`.")
+    target_number = models.CharField(max_length=40)
+    target = models.ForeignKey(
+        Clause, null=True, blank=True, on_delete=models.SET_NULL, related_name="cited_by"
+    )
+    start = models.PositiveIntegerField(help_text="Offset of the number in the source clause text.")
+    end = models.PositiveIntegerField()
+
+    class Meta:
+        ordering = ["source", "start"]
+        constraints = [
+            models.UniqueConstraint(fields=["source", "start"], name="reference_unique_position"),
+        ]
+
+    @property
+    def dangling(self) -> bool:
+        return self.target_id is None
+
+
+class GlossaryTerm(models.Model):
+    term = models.CharField(max_length=200)
+    folded = models.CharField(max_length=200, db_index=True, help_text="Lower case, no accents: for matching.")
+    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="glossary")
+    clause = models.ForeignKey(Clause, on_delete=models.CASCADE, related_name="defined_terms")
+
+    class Meta:
+        ordering = ["document", "folded"]
+        constraints = [
+            models.UniqueConstraint(fields=["document", "clause", "term"], name="glossary_unique_term_clause"),
+        ]
+
+    def __str__(self) -> str:
+        return self.term
+
+
+class TermLink(models.Model):
+    """A word the source marked as a glossary link (Altered's stray `i`)."""
+
+    clause = models.ForeignKey(Clause, on_delete=models.CASCADE, related_name="term_links")
+    start = models.PositiveIntegerField()
+    end = models.PositiveIntegerField()
+    surface = models.CharField(max_length=200)
+    term = models.ForeignKey(GlossaryTerm, null=True, blank=True, on_delete=models.SET_NULL)
+
+    class Meta:
+        ordering = ["clause", "start"]
+        constraints = [models.UniqueConstraint(fields=["clause", "start"], name="termlink_unique_position")]

@@ -1,0 +1,310 @@
+"""Writes to the clause database: importing documents.
+
+An import decodes and parses the whole file before touching the database,
+then replaces the document's clauses in one transaction, so a file that fails
+anywhere changes nothing.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterable
+
+from django.conf import settings
+from django.db import transaction
+
+from .models import Clause, Document, Game, GlossaryTerm, Reference, TermLink
+from .parsers import FAMILIES, parser_for
+from .parsers.base import ParseError, ParsedClause, ParseResult, coverage_report, fold
+from .references import find_references
+
+SOURCES_DIR = Path(__file__).resolve().parent / "sources"
+MANIFEST_PATH = SOURCES_DIR / "manifest.json"
+
+# Altered marks glossary links with a letter glued to the word; the coverage
+# report accepts source words that differ from the text by that marker only.
+_MARKER_SUFFIX = {"altered-cr": "i"}
+
+# Called after every successful import (the search index registers itself here).
+post_import_hooks: list[Callable[[Document], None]] = []
+
+
+class RulesImportError(ValueError):
+    """An import refused; `line` is the 1-based source line at fault, 0 for the whole file."""
+
+    def __init__(self, message: str, line: int = 0):
+        self.message = message
+        self.line = line
+        super().__init__(f"line {line}: {message}" if line else message)
+
+
+@dataclass(frozen=True)
+class DocumentSpec:
+    """What the manifest (or the command line) says about a document."""
+
+    slug: str
+    game: str
+    kind: str
+    language: str
+    version: str
+    family: str
+    title: str = ""
+    date: dt.date | None = None
+    credit: str = ""
+    file: str = ""
+
+
+def manifest_load() -> tuple[list[dict], list[DocumentSpec]]:
+    data = json.loads(MANIFEST_PATH.read_text(encoding="utf-8"))
+    specs = []
+    for entry in data["documents"]:
+        entry = dict(entry)
+        date = entry.pop("date")
+        specs.append(DocumentSpec(**entry, date=dt.date.fromisoformat(date) if date else None))
+    return data["games"], specs
+
+
+def source_decode(data: bytes, *, limit: int | None = None) -> str:
+    """Bytes of a rules file to text, refusing what is not a UTF-8 text file."""
+    limit = settings.RULES_MAX_UPLOAD_BYTES if limit is None else limit
+    if len(data) > limit:
+        raise RulesImportError(
+            f"the file is {len(data) / 1_048_576:.1f} MB; the limit is {limit / 1_048_576:.1f} MB"
+        )
+    if not data.strip():
+        raise RulesImportError("the file is empty")
+    if b"\x00" in data:
+        line = data[: data.index(b"\x00")].count(b"\n") + 1
+        raise RulesImportError("this is a binary file, not text (NUL byte found)", line)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise RulesImportError(
+            f"not valid UTF-8 (byte 0x{data[error.start]:02x}); save the file as UTF-8 and retry", line
+        ) from None
+    controls = sum(1 for ch in text if ord(ch) < 32 and ch not in "\n\r\t\f")
+    if controls > max(10, len(text) // 100):
+        raise RulesImportError("this looks like a binary file, not text (control characters)")
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def document_parse(text: str, *, family: str, language: str) -> ParseResult:
+    try:
+        parse = parser_for(family)
+    except KeyError as error:
+        raise RulesImportError(str(error.args[0])) from None
+    try:
+        result = parse(text, language=language)
+    except ParseError as error:
+        raise RulesImportError(error.message, error.line) from None
+    if not any(c.number and c.kind not in ("note", "example") for c in result.clauses):
+        raise RulesImportError("no clause numbers found: is this a rules document of this family?")
+    return result
+
+
+def ruleset_import(*, spec: DocumentSpec, data: bytes, published: bool = True) -> Document:
+    """Parse `data` and store it as document `spec.slug`, replacing any earlier import of that slug."""
+    if spec.family not in FAMILIES:
+        raise RulesImportError(f"unknown document family {spec.family!r}; known: {', '.join(sorted(FAMILIES))}")
+    text = source_decode(data)
+    result = document_parse(text, family=spec.family, language=spec.language)
+    report = coverage_report(text, result, marker_suffix=_MARKER_SUFFIX.get(spec.family, ""))
+    if report.lost:
+        line, content = report.lost[0]
+        raise RulesImportError(f"{len(report.lost)} line(s) would be lost, first: {content[:80]!r}", line)
+    try:
+        game = Game.objects.get(slug=spec.game)
+    except Game.DoesNotExist:
+        raise RulesImportError(f"unknown game {spec.game!r}") from None
+
+    with transaction.atomic():
+        document, _ = Document.objects.update_or_create(
+            slug=spec.slug,
+            defaults=dict(
+                game=game,
+                series=f"{game.code}-{spec.kind}-{spec.language}",
+                kind=spec.kind,
+                language=spec.language,
+                version=spec.version,
+                date=spec.date,
+                title=spec.title or spec.slug,
+                family=spec.family,
+                source_file=spec.file,
+                source_sha256=hashlib.sha256(data).hexdigest(),
+                credit=spec.credit,
+                published=published,
+                report={
+                    "total_lines": report.total_lines,
+                    "claimed": report.claimed,
+                    "dropped": [
+                        {"line": d.line, "reason": d.reason, "text": d.text} for d in result.dropped
+                    ],
+                    "lost": [{"line": n, "text": t} for n, t in report.lost],
+                    "unfaithful": [{"line": n, "word": w, "clause": c} for n, w, c in report.unfaithful],
+                },
+            ),
+        )
+        document.clauses.all().delete()
+        _clauses_store(document, result.clauses)
+    for hook in post_import_hooks:
+        hook(document)
+    return document
+
+
+def _clauses_store(document: Document, parsed: list[ParsedClause]) -> None:
+    stable_ids = _stable_ids(parsed)
+    rows = [
+        Clause(
+            document=document,
+            stable_id=stable_ids[i],
+            number=c.number,
+            order=i,
+            depth=c.depth,
+            kind=c.kind,
+            title=c.title[:500],
+            text=c.text,
+            line_start=c.line_start,
+            line_end=c.line_end,
+            defines_term=c.defines_term[:200],
+        )
+        for i, c in enumerate(parsed)
+    ]
+    Clause.objects.bulk_create(rows)
+    parents = tree_parents(parsed)
+    for row, parent in zip(rows, parents):
+        if parent is not None:
+            row.parent = rows[parent]
+    Clause.objects.bulk_update([r for r in rows if r.parent is not None], ["parent"], batch_size=500)
+
+    first_by_number: dict[str, Clause] = {}
+    for row in rows:
+        if row.number:
+            first_by_number.setdefault(row.number, row)
+    references = []
+    for row in rows:
+        for found in find_references(row.text):
+            references.append(
+                Reference(
+                    source=row,
+                    raw=found.raw[:200],
+                    target_number=found.target_number,
+                    target=first_by_number.get(found.target_number),
+                    start=found.start,
+                    end=found.end,
+                )
+            )
+    Reference.objects.bulk_create(references, batch_size=1000)
+
+    terms = [
+        GlossaryTerm(term=row.defines_term, folded=fold(row.defines_term), document=document, clause=row)
+        for row in rows
+        if row.defines_term
+    ]
+    GlossaryTerm.objects.bulk_create(terms)
+    by_folded = {t.folded: t for t in terms}
+    links = []
+    for row, clause in zip(rows, parsed):
+        for link in clause.term_links:
+            links.append(
+                TermLink(
+                    clause=row,
+                    start=link.start,
+                    end=link.end,
+                    surface=link.surface[:200],
+                    term=_term_for(link.surface, by_folded),
+                )
+            )
+    TermLink.objects.bulk_create(links, batch_size=1000)
+
+
+def _term_for(surface: str, by_folded: dict[str, GlossaryTerm]) -> GlossaryTerm | None:
+    """The glossary entry a marked word belongs to: exact, or the same word in
+    another number or gender (Italian `oggetti`/`oggetto`, `reazioni`/`reazione`)."""
+    key = fold(surface)
+    if key in by_folded:
+        return by_folded[key]
+    stem = key[:-1] if len(key) > 3 else key
+    for folded, term in by_folded.items():
+        if folded[:-1] == stem or folded.split()[0][:-1] == stem:
+            return term
+    return None
+
+
+def _stable_ids(parsed: list[ParsedClause]) -> list[str]:
+    """A stable id per clause: its number; `~2`, `~3` for a number printed again;
+    notes and examples take their parent's id plus `~n1`, `~e1`…"""
+    ids: list[str] = []
+    seen: dict[str, int] = {}
+    for index, clause in enumerate(parsed):
+        if clause.number:
+            base = clause.number
+        elif clause.parent is not None:
+            base = f"{ids[clause.parent]}~{clause.kind[0]}"
+        else:
+            base = f"u{index}"
+        seen[base] = seen.get(base, 0) + 1
+        count = seen[base]
+        if clause.number:
+            ids.append(base if count == 1 else f"{base}~{count}")
+        elif clause.parent is not None:
+            ids.append(f"{base}{count}")
+        else:
+            ids.append(base)
+    return ids
+
+
+def tree_parents(parsed: list[ParsedClause]) -> list[int | None]:
+    """Parent index of every clause: the parser's when it set one, else from the number.
+
+    The parent of `7.3.1` is the clause numbered `7.3` printed most recently
+    before it (so a duplicated heading takes the children that follow it); if
+    `7.3` is printed only later (children before their heading) that one; if it
+    is never printed, the nearest shorter prefix that is.
+    """
+    latest: dict[str, int] = {}
+    first: dict[str, int] = {}
+    for index, clause in enumerate(parsed):
+        if clause.number:
+            first.setdefault(clause.number, index)
+    parents: list[int | None] = []
+    for index, clause in enumerate(parsed):
+        parent = clause.parent
+        if parent is None and clause.number:
+            parts = clause.number.split(".")
+            for cut in range(len(parts) - 1, 0, -1):
+                prefix = ".".join(parts[:cut])
+                if prefix in latest:
+                    parent = latest[prefix]
+                    break
+                if prefix in first and first[prefix] != index:
+                    parent = first[prefix]
+                    break
+        parents.append(parent)
+        if clause.number:
+            latest[clause.number] = index
+    return parents
+
+
+def vendored_load(*, slugs: Iterable[str] = (), if_missing: bool = False) -> list[Document]:
+    """Load the documents shipped in rulesdb/sources (all when `slugs` is empty)."""
+    games, specs = manifest_load()
+    wanted = list(slugs)
+    known = {s.slug for s in specs}
+    unknown = [s for s in wanted if s not in known]
+    if unknown:
+        raise RulesImportError(f"unknown document slug(s): {', '.join(unknown)}; known: {', '.join(sorted(known))}")
+    for game in games:
+        Game.objects.update_or_create(slug=game["slug"], defaults={"name": game["name"], "code": game["code"]})
+    loaded = []
+    for spec in specs:
+        if wanted and spec.slug not in wanted:
+            continue
+        if if_missing and Document.objects.filter(slug=spec.slug).exists():
+            continue
+        data = (SOURCES_DIR / spec.file).read_bytes()
+        loaded.append(ruleset_import(spec=spec, data=data))
+    return loaded
