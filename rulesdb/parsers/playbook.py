@@ -166,6 +166,7 @@ HTML_TAG = re.compile(r"<ul[^>]*>")
 BOLD_PAIR = re.compile(r"\s*\*\*([^*]+?)\*\*")
 LIST_ITEM = re.compile(r"^(\s*)-\s+(.*)$")
 STEP_ITEM = re.compile(r"^\[\d+\]")
+STEP_ONLY = re.compile(r"^\s*\[\d+\]\s*$")
 TERMINAL = (".", "!", "?", ":", ",", ";")
 
 
@@ -198,6 +199,8 @@ class _Parser:
         self.pending: dict[str, _Builder] = {}
         """Orphan labels waiting for a figure that comes later."""
         self.glossary_mode = False
+        self.dashed_answers = False
+        """The current Q&A is printed as `- Qnn** question`, so its answer lines start with `- `."""
 
     # -- dropping ---------------------------------------------------------
     def drop(self, number: int, reason: str, text: str | None = None) -> None:
@@ -367,6 +370,7 @@ class _Parser:
             qa = QA_LINE.match(line)
             if qa and self.chapter is not None:
                 self.open_qa(f"Q{qa.group(1)}", _clean_title(qa.group(2)), number)
+                self.dashed_answers = line.startswith("-")
                 i += 1
                 continue
             if line.startswith(FIGURE_MARK):
@@ -383,6 +387,8 @@ class _Parser:
                 continue
             if self.target is None:
                 raise ParseError("text before the first heading", number)
+            if self.dashed_answers and self.target.clause.kind == "qa" and line.startswith("- "):
+                raw = line[2:]  # layout "- Q13** question" / "- answer": the dash is not a list
             self.target.add(number, raw)
             i += 1
         if self.outline:
@@ -444,7 +450,7 @@ class _Parser:
 
     def finish(self, builder: _Builder) -> ParsedClause:
         clause = builder.clause
-        clause.text = "\n\n".join(p for p in (_render(par) for par in builder.paragraphs) if p)
+        clause.text = "\n\n".join(p for p in (_render(par) for par in _merge_steps(builder.paragraphs)) if p)
         for number in clause.lines:
             raw = self.lines[number - 1]
             for tag in HTML_TAG.findall(raw):
@@ -465,6 +471,16 @@ class _Shared(_Builder):
             builder.fresh = builder.fresh or self.fresh
             builder.add(number, line)
         self.fresh = False
+
+
+def _merge_steps(paragraphs: list[list[str]]) -> list[list[str]]:
+    """A step marker printed alone (`[1]`) belongs to the paragraph after it."""
+    merged: list[list[str]] = []
+    for paragraph in paragraphs:
+        if merged and len(merged[-1]) == 1 and STEP_ONLY.match(merged[-1][0]):
+            paragraph = [f"{merged.pop()[0].strip()} {paragraph[0].strip()}"] + paragraph[1:]
+        merged.append(paragraph)
+    return merged
 
 
 def _clean_title(text: str) -> str:
