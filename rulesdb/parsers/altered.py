@@ -1,0 +1,492 @@
+"""Parser for the Altered TCG comprehensive rules (Italian community translation).
+
+Layout of the source (``rulesdb/sources/altered-cr-it.txt``), as extracted:
+
+* a preamble before the first numbered line (translation credits, colour
+  legend, licence). It is dropped as ``colophon``: the legend describes
+  formatting (italics, blue and red text) that the plain-text extraction no
+  longer carries, so it would mislead a reader, and the credit and licence are
+  recorded as document metadata (``credit`` in ``rulesdb/sources/manifest.json``);
+* headings: a number ending in a digit, then a title (``2.1 Oggetti``,
+  ``1.3.1 Inizio della partita``) -> kind ``heading`` (``section`` for a single
+  segment, none in the vendored file);
+* rules: a number ending in a letter (``1.1.4.g``, ``2.1.e``) -> kind ``rule``.
+  Numbers are kept as printed (no trailing dot) and never renumbered;
+  ``depth`` is the number of segments, ``parent`` is left to the importer;
+* remarks: ``Nota.`` / ``Esempio.`` paragraphs are not rules. Each becomes its
+  own clause (``note`` / ``example``, number ``""``) whose ``parent`` is the
+  index of the numbered clause it follows and whose depth is one more. An
+  example opened with ``++`` runs over several lines until the closing ``++``
+  or, when never closed, until the next numbered line / remark;
+* lost icons: the PDF's inline icons vanished and split sentences across
+  lines (``, una`` / ``|`` / ``).``). Such fragments rejoin the text they
+  interrupt (rule or remark); a ``|`` left where an icon stood is removed;
+* step lists (``1. …``) inside a rule are kept as a Markdown list in it;
+* a stray ``{`` line is ``garbage``; lines after it that repeat, word for word,
+  lines printed just before it are ``duplicate-block`` (the first occurrence
+  is kept; a line after the ``{`` that is new, such as ``7.4.3 Gigante``, is
+  kept in place);
+* one rule lost its number (``Quando un giocatore deve "sacrificare"…``, in
+  the place of 7.3.19.a). A full unnumbered paragraph after a plain (non-``++``)
+  remark is such a case: it is kept as an unnumbered paragraph of the numbered
+  clause above, never given an invented number;
+* the trailing glossary (after the last numbered line): each entry becomes a
+  ``glossary`` clause numbered ``G01``, ``G02``… in order of appearance, depth 1,
+  no parent (the document prints no glossary heading). The term is read from
+  the definition (``Un mazzo "Aggro" è…``, ``Il formato Standard è…``); a few
+  entries lost their term in the extraction and keep an empty title (see
+  ``_UNTITLED_GLOSSARY_OPENINGS``). Sub-headed parts of an entry (``Regola -
+  Modalità meno tecnica:``, ``Condizioni di vittoria``…: the community notes on
+  formats and multiplayer) become ``note`` clauses under that entry.
+
+Glossary marker. A keyword that was a hyperlink in the original carries a
+stray plural ending glued to its singular form: ``oggettoi`` (oggetto + i),
+``gettonei``, ``caratteristicae`` (caratteristica + e), ``emblemai``,
+``azione rapidai`` (the link was the two-word ``azione rapida``). The reader
+text carries the real Italian plural (``oggetti``, ``gettoni``,
+``caratteristiche``, ``emblemi``, ``azioni rapide``) and a ``TermLink`` records
+where it stands. A word is read as marked only when it ends in ``oi``, ``ei``,
+``ai`` or ``ae``, its stem (the word without the last letter) has at least
+four letters, and that stem appears unmarked as a word elsewhere in the
+document (compared case-insensitively but accent-sensitively, so ``potrai`` is
+not ``potrà`` + i), or is one of the known term lemmas. Ordinary words (``poi``,
+``suoi``, ``sei``, ``dei``, ``mai``, ``tornei``, ``temporanei``) fail one of
+these tests. ``marked_forms`` / ``unmark_source`` expose the mapping so the
+coverage check can compare source lines with the reader text.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .base import DroppedLine, ParsedClause, ParseError, ParseResult, TermLink, number_depth
+
+# `1.1.4.g Testo`, `2.1.e Testo`, `2.1 Oggetti`, `7.4.3 Gigante`; at least two segments
+# (a single `4.` is a step-list item), or one segment without a dot before a capital.
+_NUMBERED = re.compile(r"^(?P<num>\d+(?:\.\d+)*(?:\.[a-z])|\d+(?:\.\d+)+)\.?\s+(?P<rest>\S.*)$")
+_SECTION = re.compile(r"^(?P<num>\d{1,2})\s+(?P<rest>[A-ZÀ-Ý].*)$")
+_REMARK = re.compile(r"^(?P<open>\+\+)?\s*(?P<label>Nota|Esempio)\b")
+# `1. Passo`, `- voce`, and the icon legend lines `: Foresta` (the icon before the colon was lost).
+_LIST_ITEM = re.compile(r"^(?:(?:\d+\.|-)\s+\S|:\s+[^\W\d_][\w ]{0,30}$)")
+_GARBAGE = re.compile(r"^[{}]+$")
+_TERMINAL = re.compile(r"[.!?:][\"”»)\]']*$")
+
+# Glossary entries whose term was lost in the extraction: the definition
+# begins the entry. Found by reading the file; the glossary is alphabetical,
+# and these sit where a term is missing (Biomi between Bersagliare and Booster
+# War; a C- term between Card Advantage and Controllo; a Dr- term between
+# Disrupt and Draft). Their titles stay empty: nothing is invented.
+_UNTITLED_GLOSSARY_OPENINGS = (
+    "Ce ne sono 3 e rappresentano",
+    "Fase del Mattino",
+    "Concede la possibilità di pescare",
+)
+# `Un mazzo "Aggro" è`, `Il termine "Curva"`, `"Ramp" (accelerazione)`.
+_QUOTED_TERM = re.compile(r'^[^"\n]{0,20}?"(?P<term>[^"\n]{2,40})"')
+# `Bersagliare è …`
+_BARE_TERM = re.compile(r"^(?P<term>[A-ZÀ-Ý][\w-]+) è ")
+# `Il Booster War è`, `Il formato Standard è`, `La modalità Tutti contro tutti è`,
+# `Il Draft di Buste si gioca`, `Il pareggio si verifica`.
+_ARTICLE_TERM = re.compile(
+    r"^(?:Il|Lo|La|L'|I|Gli|Le|Un|Una)\s+(?:(?:formato|modalità|termine)\s+)?"
+    r"(?P<term>[^\W\d_][\w-]*(?:\s+[\w-]+){0,3}?)\s+(?:è|si gioca|si verifica)\s"
+)
+
+_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+# Lemmas of the linked terms seen in the vendored file (used besides the
+# document's own vocabulary, so short texts are read the same way).
+KNOWN_TERM_LEMMAS = frozenset(
+    {
+        "caratteristica", "contatore", "costo", "effetto", "emblema", "eroe", "evento",
+        "foresta", "gettone", "incantesimo", "oggetto", "permanente", "personaggio",
+        "reazione", "regione", "sotto-tipo", "statistica", "stato", "turno", "visibile",
+        "zona", "rapida", "interna", "passiva",
+    }
+)
+_MARKED_ENDINGS = ("oi", "ei", "ai", "ae")
+
+
+# --- glossary marker ---------------------------------------------------------
+
+
+class _Lexicon:
+    """Word forms of one document, to tell a glossary marker from an Italian ending."""
+
+    def __init__(self, text: str):
+        self.text = text
+        self.vocab = {w.lower() for w in _WORD.findall(text)}
+
+    def is_marked(self, word: str) -> bool:
+        low = word.lower()
+        if not low.endswith(_MARKED_ENDINGS):
+            return False
+        stem = low[:-1]
+        if len(stem.replace("-", "")) < 4:
+            return False
+        return stem in KNOWN_TERM_LEMMAS or stem in self.vocab
+
+    def phrase_known(self, first: str, second: str) -> bool:
+        """`first second` printed unmarked somewhere (`un'azione rapida`)."""
+        pattern = r"(?<![\w-])" + re.escape(first) + r"\s+" + re.escape(second) + r"(?![\w-])"
+        return re.search(pattern, self.text, re.IGNORECASE) is not None
+
+
+def _plural_word(stem: str, feminine: bool) -> str:
+    """Italian plural of a singular form (case kept)."""
+    low = stem.lower()
+    if low.endswith("à") or low.endswith("ù") or low.endswith("è"):
+        return stem  # invariable (abilità)
+    if low.endswith("io"):
+        return stem[:-1]  # personaggio -> personaggi
+    if low.endswith(("co", "go")):
+        return stem[:-1] + "hi"
+    if low.endswith(("o", "e")):
+        return stem[:-1] + "i"
+    if low.endswith("a"):
+        if feminine:
+            if low.endswith(("ca", "ga")):
+                return stem[:-1] + "he"  # caratteristica -> caratteristiche
+            return stem[:-1] + "e"  # zona -> zone
+        return stem[:-1] + "i"  # emblema -> emblemi
+    return stem
+
+
+def _unmark(text: str, lexicon: _Lexicon) -> tuple[str, list[TermLink]]:
+    """Replace marked words by their plural; return the new text and the links."""
+    out: list[str] = []
+    links: list[TermLink] = []
+    pos = 0
+    length = 0
+    previous: re.Match[str] | None = None
+    matches = list(_WORD.finditer(text))
+    for index, match in enumerate(matches):
+        word = match.group()
+        if not lexicon.is_marked(word):
+            previous = match
+            continue
+        stem, marker = word[:-1], word[-1].lower()
+        start = match.start()
+        if marker == "i" and stem.lower().endswith("a"):
+            # `azione rapidai`: the link was a two-word feminine term.
+            prev = matches[index - 1] if index else None
+            if (
+                prev is not None
+                and prev is previous
+                and text[prev.end() : start].isspace()
+                and lexicon.phrase_known(prev.group(), stem)
+            ):
+                start = prev.start()
+                surface = _plural_word(prev.group(), True) + text[prev.end() : match.start()] + _plural_word(stem, True)
+            else:
+                surface = _plural_word(stem, False)
+        else:
+            surface = _plural_word(stem, marker == "e")
+        if start < pos:  # overlapping (two marked words in a row): keep the first reading
+            previous = match
+            continue
+        chunk = text[pos:start]
+        out.append(chunk)
+        length += len(chunk)
+        links.append(TermLink(length, length + len(surface), surface))
+        out.append(surface)
+        length += len(surface)
+        pos = match.end()
+        previous = match
+    out.append(text[pos:])
+    return "".join(out), links
+
+
+def marked_forms(text: str) -> dict[str, str]:
+    """Every marked form in `text` (`oggettoi`, `azione rapidai`) -> its reader form."""
+    lexicon = _Lexicon(text)
+    forms: dict[str, str] = {}
+    for line in text.splitlines():
+        new, links = _unmark(line, lexicon)
+        # Map back: walk the links in order against the original line.
+        offset = 0
+        for link in links:
+            source_start = link.start + offset
+            # the source form is the surface's words with the marker letter restored
+            n_words = len(_WORD.findall(link.surface))
+            found = list(_WORD.finditer(line[source_start:]))[:n_words]
+            source = line[source_start : source_start + found[-1].end()]
+            forms[source] = link.surface
+            offset += len(source) - len(link.surface)
+    return forms
+
+
+def unmark_source(text: str) -> str:
+    """The source with every marked word replaced by its reader form, line by line."""
+    lexicon = _Lexicon(text)
+    return "\n".join(_unmark(line, lexicon)[0] for line in text.splitlines())
+
+
+# --- text assembly -------------------------------------------------------------
+
+
+def _terminal(text: str) -> bool:
+    return bool(_TERMINAL.search(text.rstrip()))
+
+
+def _is_fragment(previous: str, line: str) -> bool:
+    """`line` continues the sentence `previous` left unfinished (a lost icon split them)."""
+    if not previous.strip():
+        return False
+    if not _terminal(previous):
+        return True
+    if line[0] in ",.;)]…|":
+        return True
+    first = line.lstrip("\"“”«'")[:1]
+    return first.islower()
+
+
+def _clean(line: str) -> str:
+    """Remove the `|` an extracted icon left at a line end."""
+    line = line.strip()
+    if line == "|":
+        return ""
+    if line.endswith(" |"):
+        line = line[:-2].rstrip()
+    return line
+
+
+@dataclass
+class _Unit:
+    clause: ParsedClause
+    open_example: bool = False
+    """A `++` example not closed yet."""
+    last_list: bool = False
+    """The last piece appended was a list item."""
+    last_item_opens: bool = False
+    """That list item ends with `:` (a nested `- ` list follows)."""
+
+    @property
+    def text(self) -> str:
+        return self.clause.text
+
+    def add(self, line_no: int, line: str, *, paragraph: bool | None = None) -> None:
+        """Append one source line; `paragraph` forces (True) or forbids (False) a new paragraph."""
+        self.clause.lines.append(line_no)
+        piece = _clean(line)
+        if not piece:
+            return
+        current = self.clause.text
+        if not current:
+            self.clause.text = piece
+            self.last_list = bool(_LIST_ITEM.match(piece))
+            self.last_item_opens = self.last_list and piece.endswith(":")
+            return
+        if _LIST_ITEM.match(piece):
+            if self.last_list:
+                if piece.startswith("-") and self.last_item_opens:
+                    self.clause.text = current + "\n   " + piece
+                else:
+                    self.clause.text = current + "\n" + piece
+                    self.last_item_opens = piece.endswith(":")
+            else:
+                self.clause.text = current + "\n\n" + piece
+                self.last_item_opens = piece.endswith(":")
+            self.last_list = True
+            return
+        fragment = _is_fragment(current, piece) if paragraph is None else not paragraph
+        if fragment:
+            tail = current.rstrip()
+            if piece[0] in ".,;)]" and not tail.endswith((",", ";")):
+                self.clause.text = tail + piece
+            else:
+                self.clause.text = tail + " " + piece
+        else:
+            self.clause.text = current + "\n\n" + piece
+            self.last_list = False
+
+
+# --- parse -----------------------------------------------------------------------
+
+
+def _numbered(line: str) -> tuple[str, str] | None:
+    match = _NUMBERED.match(line) or _SECTION.match(line)
+    if not match:
+        return None
+    return match.group("num").rstrip("."), match.group("rest").strip()
+
+
+def _kind_of(number: str) -> str:
+    last = number.split(".")[-1]
+    if last.isalpha():
+        return "rule"
+    return "section" if "." not in number else "heading"
+
+
+def _glossary_term(line: str) -> str | None:
+    for pattern in (_QUOTED_TERM, _BARE_TERM, _ARTICLE_TERM):
+        match = pattern.match(line)
+        if match:
+            return match.group("term").strip()
+    return None
+
+
+def _subheading(line: str) -> bool:
+    """`Costruzione del mazzo:`, `Condizioni di vittoria`: a title inside a glossary entry."""
+    if _LIST_ITEM.match(line) or not line[:1].isupper():
+        return False
+    if line[-1] in ".!?;,\"”)":
+        return False
+    n = len(line.split())
+    return n <= 6 if line.endswith(":") else n <= 10
+
+
+def _duplicate_lines(lines: list[str]) -> dict[int, str]:
+    """0-based indexes of garbage `{` lines and of the repeated lines after them."""
+    reasons: dict[int, str] = {}
+    for k, line in enumerate(lines):
+        if not _GARBAGE.match(line.strip()):
+            continue
+        reasons[k] = "garbage"
+        before = {l.strip() for l in lines[max(0, k - 40) : k] if l.strip() and not _GARBAGE.match(l.strip())}
+        seen_dup = False
+        looked = 0
+        for j in range(k + 1, len(lines)):
+            text = lines[j].strip()
+            if not text:
+                continue
+            looked += 1
+            if text in before:
+                reasons[j] = "duplicate-block"
+                seen_dup = True
+            elif seen_dup or looked > 3:
+                break
+    return reasons
+
+
+def parse(text: str, *, language: str) -> ParseResult:
+    if not language.lower().startswith("it"):
+        raise ParseError(f"the Altered parser reads the Italian translation, not {language!r}")
+    lines = text.splitlines()
+    lexicon = _Lexicon(text)
+    special = _duplicate_lines(lines)
+
+    numbered_at = [i for i, l in enumerate(lines) if i not in special and _numbered(l.strip())]
+    if not numbered_at:
+        raise ParseError("no numbered rule found")
+    first_numbered, last_numbered = numbered_at[0], numbered_at[-1]
+
+    units: list[_Unit] = []
+    dropped: list[DroppedLine] = []
+    current: _Unit | None = None  # last numbered clause
+    remark: _Unit | None = None  # note / example after it
+    glossary_entry: _Unit | None = None
+    glossary_part: _Unit | None = None
+    glossary_term = ""
+    in_glossary = False
+
+    def new_unit(clause: ParsedClause) -> _Unit:
+        unit = _Unit(clause)
+        units.append(unit)
+        return unit
+
+    def index_of(unit: _Unit) -> int:
+        return next(i for i, u in enumerate(units) if u is unit)
+
+    for i, raw in enumerate(lines):
+        n = i + 1
+        line = raw.strip()
+        if not line:
+            continue
+        if i in special:
+            dropped.append(DroppedLine(n, raw, special[i]))
+            continue
+        if i < first_numbered:
+            dropped.append(DroppedLine(n, raw, "colophon"))
+            continue
+
+        if not in_glossary:
+            numbered = _numbered(line)
+            if numbered:
+                number, rest = numbered
+                kind = _kind_of(number)
+                clause = ParsedClause(number=number, kind=kind, depth=number_depth(number))
+                if kind == "rule":
+                    clause.text = ""
+                    current = new_unit(clause)
+                    current.add(n, rest)
+                else:
+                    clause.title = rest
+                    clause.lines.append(n)
+                    current = new_unit(clause)
+                remark = None
+                continue
+            match = _REMARK.match(line)
+            if match and current is not None:
+                parent = index_of(current)
+                body = line[2:].lstrip() if match.group("open") else line
+                closed = body.endswith("++")
+                if closed:
+                    body = body[:-2].rstrip()
+                remark = new_unit(
+                    ParsedClause(
+                        number="",
+                        kind="note" if match.group("label") == "Nota" else "example",
+                        parent=parent,
+                        depth=units[parent].clause.depth + 1,
+                    )
+                )
+                remark.open_example = bool(match.group("open")) and not closed
+                remark.add(n, body)
+                continue
+            assert current is not None
+            if remark is not None:
+                if remark.open_example:
+                    body = line
+                    if body.endswith("++"):
+                        body = body[:-2].rstrip()
+                        remark.open_example = False
+                    remark.add(n, body)
+                    continue
+                if _is_fragment(remark.text, _clean(line) or line):
+                    remark.add(n, line)
+                    continue
+                # A full paragraph after a plain remark is not part of it.
+                remark = None
+                if i < last_numbered:
+                    # The rule that lost its number: a paragraph of the clause above.
+                    current.add(n, line, paragraph=True)
+                    continue
+                in_glossary = True
+            elif i > last_numbered and not _is_fragment(current.text or current.clause.title, _clean(line) or line):
+                in_glossary = True
+            else:
+                current.add(n, line)
+                continue
+
+        # --- trailing glossary ---
+        term = _glossary_term(line)
+        opens_entry = line.startswith(_UNTITLED_GLOSSARY_OPENINGS) or (
+            term is not None and term.lower() != glossary_term.lower()
+        )
+        if glossary_entry is None or opens_entry:
+            if not opens_entry:
+                term = None
+            title = "" if line.startswith(_UNTITLED_GLOSSARY_OPENINGS) or not term else term
+            title = title[:1].upper() + title[1:]
+            number = f"G{sum(1 for u in units if u.clause.kind == 'glossary') + 1:02d}"
+            glossary_entry = new_unit(
+                ParsedClause(number=number, kind="glossary", title=title, defines_term=title, depth=1)
+            )
+            glossary_entry.add(n, line)
+            glossary_term = term or ""
+            glossary_part = None
+            continue
+        if _subheading(line):
+            parent = index_of(glossary_entry)
+            glossary_part = new_unit(
+                ParsedClause(number="", kind="note", title=line.rstrip(":").rstrip(), parent=parent, depth=2)
+            )
+            glossary_part.clause.lines.append(n)
+            continue
+        (glossary_part or glossary_entry).add(n, line)
+
+    clauses = [u.clause for u in units]
+    for clause in clauses:
+        clause.text, clause.term_links = _unmark(clause.text, lexicon)
+        clause.title = _unmark(clause.title, lexicon)[0]
+    return ParseResult(clauses=clauses, dropped=dropped)
