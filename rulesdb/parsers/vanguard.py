@@ -94,8 +94,8 @@ class _Builder:
             raise ParseError("text before the first clause", line)
         if line not in clause.lines:
             clause.lines.append(line)
-        text = text.strip()
-        if not text:
+        text = text.strip(" \n")
+        if not text.strip():
             return
         # A heading printed as a bare number takes its first line of text as title.
         if _takes_title(clause) and not clause.title and not clause.text:
@@ -109,7 +109,8 @@ class _Builder:
         elif bullet and (previous.rsplit("\n", 1)[-1].startswith("- ") or text[:1] in _LIST_GLYPHS):
             # The next entry of a list (`- ► Stand Phase`, `- ► Draw Phase`).
             clause.text = previous + ("\n" if previous.rsplit("\n", 1)[-1].startswith("- ") else "\n\n") + f"- {text}"
-        elif not _ends_sentence(previous):
+        elif not _ends_sentence(previous) or (text[:1].islower() and not bullet):
+            # A sentence broken by a line or page break (it resumes in lower case).
             clause.text = f"{previous} {text}"
         elif bullet:
             last = previous.rsplit("\n", 1)[-1]
@@ -220,7 +221,7 @@ def parse(text: str, *, language: str) -> ParseResult:
     for clause in builder.clauses:
         # Sections 10 (specific actions) and 11 (keywords) define one term per heading.
         if clause.kind == "heading" and clause.number.split(".")[0] in _TERM_SECTIONS and 0 < len(clause.title.split()) <= 5:
-            clause.defines_term = clause.title
+            clause.defines_term = re.sub(r"\s*\(.*$", "", clause.title).strip("* ")
     return ParseResult(builder.clauses, dropped, structural_words=frozenset({"sezione", "section"}))
 
 
