@@ -395,7 +395,8 @@ class _Parser:
             raise ParseError(f"heading {self.outline[0].title!r} not found")
         if self.pending:
             raise ParseError(f"figure {next(iter(self.pending))!r} not found")
-        return ParseResult([self.finish(b) for b in self.builders], sorted(self.dropped, key=lambda d: d.line))
+        clauses = [self.finish(b) for b in self.builders]  # finish() also records stripped markup
+        return ParseResult(clauses, sorted(self.dropped, key=lambda d: d.line))
 
     def figure(self, number: int, line: str) -> None:
         """A flowchart or diagram: file it with the section it names."""
