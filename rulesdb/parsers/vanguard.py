@@ -210,7 +210,7 @@ def parse(text: str, *, language: str) -> ParseResult:
         own_line = _keeps_own_line(raw, clause.text, builder.paragraph_break) if clause.text else False
         _feed(builder, content, number_line, bullet=bullet, own_line=own_line)
     if not any(c.depth >= 2 for c in builder.clauses):
-        raise ParseError("no numbered clauses found")
+        raise ParseError("no clause numbers found")
     for clause in builder.clauses:
         # A depth-2 number followed by a whole sentence is a rule printed at heading
         # level (the Italian `10.1.` printed twice, the second time with a rule).
