@@ -141,3 +141,66 @@ class TermLink(models.Model):
     class Meta:
         ordering = ["clause", "start"]
         constraints = [models.UniqueConstraint(fields=["clause", "start"], name="termlink_unique_position")]
+
+
+class BilingualTerm(models.Model):
+    """One game term in English with its Italian translation(s): shared by
+    cross-language search (query expansion) and terminology QA."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="bilingual_terms")
+    english = models.CharField(max_length=120)
+    italian = models.JSONField(default=list, help_text="Accepted Italian translations; the first is preferred.")
+    forbidden = models.JSONField(default=list, blank=True, help_text="Italian variants translators must not use.")
+    note = models.CharField(max_length=300, blank=True)
+
+    class Meta:
+        ordering = ["game", "english"]
+        constraints = [models.UniqueConstraint(fields=["game", "english"], name="bilingualterm_unique_english")]
+
+    def __str__(self) -> str:
+        return f"{self.english} → {', '.join(self.italian)}"
+
+
+class Alignment(models.Model):
+    """A computed clause-by-clause alignment of two documents of one game."""
+
+    left = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
+    right = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
+    computed_at = models.DateTimeField(auto_now=True)
+    left_sha256 = models.CharField(max_length=64, help_text="Source hash the alignment was computed from.")
+    right_sha256 = models.CharField(max_length=64)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["left", "right"], name="alignment_unique_pair")]
+
+
+class AlignedPair(models.Model):
+    STATUS_CHOICES = [
+        (s, s) for s in ("same", "renumbered", "left-only", "right-only", "unchanged", "changed")
+    ]
+
+    alignment = models.ForeignKey(Alignment, on_delete=models.CASCADE, related_name="pairs")
+    order = models.PositiveIntegerField()
+    left_clause = models.ForeignKey(Clause, null=True, blank=True, on_delete=models.CASCADE, related_name="+")
+    right_clause = models.ForeignKey(Clause, null=True, blank=True, on_delete=models.CASCADE, related_name="+")
+    status = models.CharField(max_length=12, choices=STATUS_CHOICES)
+    score = models.FloatField(default=0.0)
+    diff = models.JSONField(default=list, blank=True, help_text="Word-level diff for same-language pairs.")
+
+    class Meta:
+        ordering = ["alignment", "order"]
+        constraints = [models.UniqueConstraint(fields=["alignment", "order"], name="alignedpair_unique_order")]
+
+
+class ChangeReport(models.Model):
+    """What changed between two versions of a document, reviewed by staff before publishing."""
+
+    old = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
+    new = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="change_reports")
+    created_at = models.DateTimeField(auto_now_add=True)
+    changes = models.JSONField(default=list, help_text="[{change, old_number, new_number, detail, ...}]")
+    reviewed_by = models.CharField(max_length=150, blank=True)
+    published_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
