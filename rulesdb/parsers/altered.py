@@ -57,7 +57,7 @@ coverage check can compare source lines with the reader text.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .base import DroppedLine, ParsedClause, ParseError, ParseResult, TermLink, number_depth
 
@@ -151,47 +151,45 @@ def _plural_word(stem: str, feminine: bool) -> str:
     return stem
 
 
-def _unmark(text: str, lexicon: _Lexicon) -> tuple[str, list[TermLink]]:
-    """Replace marked words by their plural; return the new text and the links."""
-    out: list[str] = []
-    links: list[TermLink] = []
-    pos = 0
-    length = 0
-    previous: re.Match[str] | None = None
+def _marked_spans(text: str, lexicon: _Lexicon) -> list[tuple[int, int, str]]:
+    """(start, end, reader form) of every marked word or two-word term in `text`."""
+    spans: list[tuple[int, int, str]] = []
     matches = list(_WORD.finditer(text))
     for index, match in enumerate(matches):
         word = match.group()
         if not lexicon.is_marked(word):
-            previous = match
             continue
         stem, marker = word[:-1], word[-1].lower()
-        start = match.start()
+        start, surface = match.start(), _plural_word(stem, marker == "e")
         if marker == "i" and stem.lower().endswith("a"):
-            # `azione rapidai`: the link was a two-word feminine term.
+            # `emblemai` -> emblemi (masculine); `azione rapidai`: the link was the
+            # two-word feminine term `azione rapida`, printed unmarked elsewhere.
             prev = matches[index - 1] if index else None
             if (
                 prev is not None
-                and prev is previous
+                and (not spans or spans[-1][1] <= prev.start())
                 and text[prev.end() : start].isspace()
                 and lexicon.phrase_known(prev.group(), stem)
             ):
+                gap = text[prev.end() : start]
                 start = prev.start()
-                surface = _plural_word(prev.group(), True) + text[prev.end() : match.start()] + _plural_word(stem, True)
-            else:
-                surface = _plural_word(stem, False)
-        else:
-            surface = _plural_word(stem, marker == "e")
-        if start < pos:  # overlapping (two marked words in a row): keep the first reading
-            previous = match
-            continue
-        chunk = text[pos:start]
-        out.append(chunk)
-        length += len(chunk)
+                surface = _plural_word(prev.group(), True) + gap + _plural_word(stem, True)
+        spans.append((start, match.end(), surface))
+    return spans
+
+
+def _unmark(text: str, lexicon: _Lexicon) -> tuple[str, list[TermLink]]:
+    """Replace marked words by their plural; return the new text and the links."""
+    out: list[str] = []
+    links: list[TermLink] = []
+    pos = length = 0
+    for start, end, surface in _marked_spans(text, lexicon):
+        out.append(text[pos:start])
+        length += start - pos
         links.append(TermLink(length, length + len(surface), surface))
         out.append(surface)
         length += len(surface)
-        pos = match.end()
-        previous = match
+        pos = end
     out.append(text[pos:])
     return "".join(out), links
 
@@ -199,20 +197,11 @@ def _unmark(text: str, lexicon: _Lexicon) -> tuple[str, list[TermLink]]:
 def marked_forms(text: str) -> dict[str, str]:
     """Every marked form in `text` (`oggettoi`, `azione rapidai`) -> its reader form."""
     lexicon = _Lexicon(text)
-    forms: dict[str, str] = {}
-    for line in text.splitlines():
-        new, links = _unmark(line, lexicon)
-        # Map back: walk the links in order against the original line.
-        offset = 0
-        for link in links:
-            source_start = link.start + offset
-            # the source form is the surface's words with the marker letter restored
-            n_words = len(_WORD.findall(link.surface))
-            found = list(_WORD.finditer(line[source_start:]))[:n_words]
-            source = line[source_start : source_start + found[-1].end()]
-            forms[source] = link.surface
-            offset += len(source) - len(link.surface)
-    return forms
+    return {
+        line[start:end]: surface
+        for line in text.splitlines()
+        for start, end, surface in _marked_spans(line, lexicon)
+    }
 
 
 def unmark_source(text: str) -> str:
