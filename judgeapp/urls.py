@@ -1,13 +1,32 @@
-"""Site URLs. Language and version live in every document URL."""
+"""Site URLs. Language and version live in every document URL.
+
+Each feature keeps its routes in its own module under rulesdb/ (reader,
+search, compare) and judgeapp/ (sandbox); the JSON API lives under /api/v1/.
+"""
 from django.contrib import admin
-from django.urls import path
+from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
 
 from . import views
 
+api_v1 = [
+    path("", include("rulesdb.api")),
+    path("", include("rulesdb.search_api")),
+    path("", include("rulesdb.compare_api")),
+]
+
 urlpatterns = [
     path("", views.home, name="home"),
+    path("rules/", include("rulesdb.urls")),
+    path("search/", include("rulesdb.search_urls")),
+    path("compare/", include("rulesdb.compare_urls")),
+    path("api/v1/", include(api_v1)),
+    path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
+    path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
+    path("api/redoc/", SpectacularRedocView.as_view(url_name="api-schema"), name="api-redoc"),
     path("admin/", admin.site.urls),
 ]
 
+handler400 = "judgeapp.views.bad_request"
 handler404 = "judgeapp.views.not_found"
 handler500 = "judgeapp.views.server_error"

@@ -19,3 +19,7 @@ def not_found(request: HttpRequest, exception=None) -> HttpResponse:
 
 def server_error(request: HttpRequest) -> HttpResponse:
     return render(request, "500.html", status=500)
+
+
+def bad_request(request: HttpRequest, exception=None) -> HttpResponse:
+    return render(request, "400.html", {"message": str(exception) if exception else ""}, status=400)

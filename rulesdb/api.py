@@ -1,0 +1,2 @@
+"""api: filled in by its feature."""
+urlpatterns: list = []

@@ -1,0 +1,2 @@
+"""compare_api: filled in by its feature."""
+urlpatterns: list = []

@@ -1,0 +1,2 @@
+"""search_urls: filled in by its feature."""
+urlpatterns: list = []

@@ -1,0 +1,2 @@
+"""urls: filled in by its feature."""
+urlpatterns: list = []
