@@ -1,0 +1,52 @@
+"""Events: what happened, with the clauses (and assumptions) it follows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .citations import Citation
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened in the game.
+
+    ``citations`` are the clauses the engine followed; ``assumptions`` are ids
+    from docs/engine-assumptions.md where the engine had to choose a reading.
+    ``judge`` marks actions taken by a judge outside the rules.
+    """
+
+    kind: str
+    text: str
+    citations: tuple[Citation, ...] = ()
+    assumptions: tuple[str, ...] = ()
+    player: int | None = None
+    data: dict = field(default_factory=dict)
+    judge: bool = False
+
+    def to_json(self) -> dict:
+        out: dict = {"kind": self.kind, "text": self.text, "citations": [c.to_json() for c in self.citations]}
+        if self.assumptions:
+            out["assumptions"] = list(self.assumptions)
+        if self.player is not None:
+            out["player"] = self.player
+        if self.data:
+            out["data"] = self.data
+        if self.judge:
+            out["judge"] = True
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Event":
+        return cls(
+            kind=data["kind"],
+            text=data["text"],
+            citations=tuple(Citation.from_json(c) for c in data.get("citations", [])),
+            assumptions=tuple(data.get("assumptions", [])),
+            player=data.get("player"),
+            data=dict(data.get("data", {})),
+            judge=bool(data.get("judge", False)),
+        )
+
+    def cites(self, number: str) -> bool:
+        return any(c.number == number for c in self.citations)

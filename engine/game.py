@@ -1,0 +1,70 @@
+"""Creating games: a fresh game from two decks, or a state positioned at a phase."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import Card
+from .errors import DefinitionError
+from .state import PHASES, GameState
+
+PHASE_TASKS = {
+    "stand": ["stand_phase", "draw_phase", "ride_phase", "main_phase", "battle_phase", "end_phase"],
+    "draw": ["draw_phase", "ride_phase", "main_phase", "battle_phase", "end_phase"],
+    "ride": ["ride_phase", "main_phase", "battle_phase", "end_phase"],
+    "main": ["main_phase", "battle_phase", "end_phase"],
+    "battle": ["battle_phase", "end_phase"],
+    "end": ["end_phase"],
+}
+
+
+def new_game(decks: list[list[dict | Card]], seed: int = 0, first_player: int | None = None) -> GameState:
+    """A game before setup: each deck is a list of card objects (JSON dicts or Cards).
+
+    Ids are generated (``p0-00``...) when a dict has none.  The first grade 0
+    card of each list becomes the first vanguard (5.4.3).  Call
+    :func:`engine.advance` to shuffle, draw and reach the first decision.
+    """
+    if len(decks) != 2:
+        raise DefinitionError("decks", "expected exactly two decks")
+    cards: dict[str, Card] = {}
+    vanguards = []
+    for p, deck in enumerate(decks):
+        ids = []
+        for i, raw in enumerate(deck):
+            if isinstance(raw, Card):
+                card = raw
+            else:
+                data = dict(raw)
+                data.setdefault("id", f"p{p}-{i:02d}")
+                card = Card.from_json(data, f"decks[{p}][{i}]", owner=p)
+            if card.id in cards:
+                raise DefinitionError(f"decks[{p}][{i}].id", f"duplicate card id {card.id!r}")
+            cards[card.id] = card
+            ids.append(card.id)
+        first_vg = next((c for c in ids if cards[c].grade == 0), None)
+        if first_vg is None:
+            raise DefinitionError(f"decks[{p}]", "a deck needs a grade 0 card for the first vanguard (5.4.3)")
+        vanguards.append(first_vg)
+    st = GameState.empty(cards, seed)
+    for p in (0, 1):
+        st.zones[p]["deck"] = [c for c in cards if cards[c].owner == p]
+    st.rebuild_locations()
+    st.agenda = [{"t": "setup", "vanguards": vanguards, "first_player": first_player}]
+    return st
+
+
+def position_at(st: GameState, phase: str) -> GameState:
+    """Set the agenda so the current turn continues from the start of ``phase``."""
+    if phase not in PHASE_TASKS:
+        raise DefinitionError("phase", f"expected one of {', '.join(PHASE_TASKS)}, got {phase!r}")
+    st.phase = phase
+    st.step = None
+    st.agenda = []
+    tasks = [{"t": t} for t in PHASE_TASKS[phase]]
+    for t in reversed(tasks):
+        st.agenda.append(t)
+    return st
+
+
+__all__ = ["new_game", "position_at", "PHASES", "Any"]
