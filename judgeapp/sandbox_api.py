@@ -1,0 +1,2 @@
+"""sandbox_api: filled in by the sandbox feature."""
+urlpatterns: list = []

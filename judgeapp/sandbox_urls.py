@@ -1,0 +1,2 @@
+"""sandbox_urls: filled in by the sandbox feature."""
+urlpatterns: list = []
