@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 HOST   ?= 127.0.0.1:8000
 
-.PHONY: run test install install-dev browsers bench lint clean
+.PHONY: run test test-postgres install install-dev browsers bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -39,6 +39,11 @@ browsers:
 test: install-dev browsers
 	$(BIN)/python manage.py makemigrations --check --dry-run --settings=judgeapp.settings.test >/dev/null
 	$(BIN)/python -m pytest
+
+## The database layer against PostgreSQL: DATABASE_URL must name a database the user may create test databases beside.
+test-postgres: install-dev
+	@test -n "$$DATABASE_URL" || { echo "set DATABASE_URL=postgres://user:pass@host/db" >&2; exit 1; }
+	$(BIN)/python -m pytest tests/rulesdb/test_services.py tests/rulesdb/test_commands.py tests/judgeapp/test_views.py
 
 bench: install-dev
 	for script in benchmarks/*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done
