@@ -1,0 +1,599 @@
+"""Clause-by-clause alignment of two documents of one game.
+
+Two translations (Italian 2.2 / English 1.48) or two versions of one
+document are aligned the same way:
+
+1. Every clause gets a bag of signals: referenced clause numbers, numbers in
+   the text (`+5000`, `6`), words (same language) or language-independent
+   word tokens (cross-language: bilingual glossary concepts, else a 4-letter
+   stem, which catches cognates such as `unità`/`unit`, `intercetto`/
+   `intercept`). A heading's bag also holds its subtree's signals, so two
+   headings align when their rules do. Tokens are weighted by rarity (IDF).
+2. Hierarchically, from the sections down: the children of two aligned
+   clauses are aligned by a monotone sequence alignment (Needleman-Wunsch
+   with a same-number bonus); children left over on both sides are then
+   paired by content regardless of order (moved keyword abilities).
+3. Clauses still unpaired anywhere are paired by content across parents
+   (a rule moved to another heading), with a stricter threshold.
+
+The result is stored as an `Alignment` with `AlignedPair` rows, recomputed
+when either document was re-imported since (source sha256, import time).
+"""
+from __future__ import annotations
+
+import difflib
+import math
+import re
+import unicodedata
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+from django.db import transaction
+
+from .models import AlignedPair, Alignment, BilingualTerm, Clause, Document, Reference
+
+LANGUAGE_NAMES = {"it": "Italian", "en": "English", "fr": "French", "de": "German", "es": "Spanish", "ja": "Japanese"}
+
+# Kinds that may be paired with each other.
+_KIND_CLASS = {
+    "section": "section",
+    "heading": "unit",
+    "rule": "unit",
+    "qa": "unit",
+    "glossary": "unit",
+    "changelog": "unit",
+    "note": "remark",
+    "example": "remark",
+}
+
+# A fallback English/Italian lexicon of Vanguard rules vocabulary, merged with
+# the BilingualTerm rows of the game: general words the glossary does not hold
+# (step, phase, choose) matter as much as the game's terms for aligning text.
+_LEXICON: list[tuple[str, str]] = [
+    ("step", "sottofase"), ("phase", "fase"), ("battle", "battaglia combattere"), ("attack", "attacco attaccare attaccante"),
+    ("attacking", "attaccante"), ("guard", "difesa"), ("guardian", "guardiano"), ("drive", "assalto"),
+    ("damage", "danno danni"), ("close", "chiusura"), ("start", "iniziale inizio"), ("stand", "risveglio attivo attiva"),
+    ("rest", "riposo"), ("draw", "pescare pescata"), ("ride", "convocare convocazione"), ("call", "schierare schieramento"),
+    ("main", "principale"), ("end", "finale fine"), ("turn", "turno"), ("player", "giocatore"),
+    ("opponent", "avversario"), ("unit", "unità"), ("card", "carta carte"), ("hand", "mano"), ("drop", "scarti"),
+    ("soul", "anima"), ("bind", "confinamento confinare"), ("trigger", "innesco"), ("critical", "critico"),
+    ("power", "forza"), ("shield", "scudo"), ("grade", "grado"), ("boost", "supporto supportare supportante"),
+    ("intercept", "intercetto"), ("circle", "cerchio"), ("rear-guard", "retroguardia"), ("field", "terreno"),
+    ("zone", "zona"), ("ability", "abilità"), ("abilities", "abilità"), ("effect", "effetto"), ("automatic", "automatica"),
+    ("continuous", "continuo continua"), ("activated", "attivata"), ("cost", "costo"), ("counter", "contro"),
+    ("blast", "contrattacco"), ("charge", "carica"), ("heal", "curare"), ("retire", "ritirare"),
+    ("discard", "scartare"), ("place", "piazzare posizionare"), ("reveal", "rivelare"), ("search", "cercare"),
+    ("shuffle", "mischiare"), ("face", "faccia"), ("check", "verificare"), ("give", "dare"),
+    ("lose", "perdere"), ("losing", "perdere"), ("get", "ottenere"), ("declare", "dichiarare"), ("lock", "bloccare"),
+    ("unlock", "sbloccare"), ("delete", "eliminare"), ("heart", "cuore"), ("move", "muovere"),
+    ("deal", "infliggere"), ("owner", "proprietario"), ("master", "controllore"), ("race", "razza"),
+    ("nation", "nazione"), ("name", "nome"), ("text", "testo"), ("type", "tipo"), ("icon", "icona"),
+    ("rarity", "rarità"), ("resist", "resistenza"), ("restraint", "vincolo"), ("forerunner", "precursore"),
+    ("lord", "signore"), ("sentinel", "sentinella"), ("brave", "audace"), ("oracle", "oracolo"),
+    ("unite", "legame"), ("blaze", "ardente"), ("afterimage", "residua"), ("engorge", "divorare"),
+    ("shadowstitch", "ombra"), ("thunderstrike", "folgore"), ("rush", "impeto"), ("burst", "esplosione"),
+    ("darkness", "oscurità"), ("leap", "cronobalzo"), ("hollow", "spettro"), ("harmony", "armonia"),
+    ("wave", "ondata"), ("success", "successo"), ("bloom", "fioritura"), ("loop", "ciclo"),
+    ("extra", "addizionale addizionali"), ("win", "vincere"), ("number", "numero"), ("choose", "scegliere sceglie"),
+    ("chosen", "scelta scelto"), ("top", "cima"), ("bottom", "fondo"), ("random", "casualmente"),
+    ("each", "ogni"), ("resolve", "risolvi risolvere"), ("beginning", "inizio"), ("until", "fino"),
+    ("same", "stesso stessa"), ("different", "diverso diversa"), ("first", "primo prima"), ("second", "secondo"),
+    ("both", "entrambi"), ("one", "uno una"), ("two", "due"), ("three", "tre"), ("four", "quattro"),
+    ("five", "cinque"), ("six", "sei"), ("seven", "sette"), ("put", "mettere metti"), ("stride", "trascendere trascendenza"),
+    ("game", "gioco partita"), ("deck", "mazzo"), ("look", "guardare"), ("source", "fonte"), ("random", "caso"),
+    ("orientation", "orientamento"), ("preparing", "preparazione"), ("procedure", "procedura"),
+    ("rule", "regola regole"), ("action", "azione azioni"), ("specific", "specifica specifiche"),
+    ("keyword", "chiave"), ("cannot", "impossibile"), ("abilities", "abilità"), ("general", "generale"),
+    ("declare", "dichiara"), ("overloaded", "sovraccarico"), ("illegal", "illegali"), ("process", "processo"),
+    ("collection", "collezione"), ("artist", "artista"), ("golden", "oro"), ("winning", "vincere"),
+    ("concepts", "concetti"), ("characteristic", "caratteristica"), ("status", "stato"), ("looking", "guardare"),
+    ("drawing", "pescare"), ("random", "casualmente"), ("types", "tipologie"), ("circles", "cerchio"),
+    ("removal", "rimozione"), ("categories", "categorie"), ("category", "categorie"), ("active", "attivi"),
+    ("inactive", "inattivi"), ("applying", "applicare"), ("final", "finali"), ("information", "informazioni"),
+    ("twin", "doppio"), ("triple", "triplo"), ("when", "quando"), ("equal", "uguale"), ("increase", "aumenta"),
+]
+
+_WORD = re.compile(r"[^\W\d_][\w'’-]*", re.UNICODE)
+_NUMBER_TOKEN = re.compile(r"[+-]?\d+(?:[.,]\d{3})*")
+_REFERENCE_LIKE = re.compile(r"\d+(?:\.\d+)+\.?")
+_STOP = {
+    "the", "and", "that", "this", "with", "from", "into", "then", "than", "have", "been", "will", "which", "there",
+    "their", "these", "those", "other", "only", "also", "such", "they", "when", "does", "what",
+    "della", "delle", "dello", "degli", "nella", "nelle", "nello", "negli", "alla", "alle", "allo", "agli",
+    "dalla", "dalle", "sulla", "sulle", "questa", "questo", "queste", "questi", "quella", "quello", "come",
+    "sono", "essere", "viene", "vengono", "allora", "anche", "oppure", "ogni", "tutte", "tutti", "loro",
+    "dove", "quale", "quali", "perché", "pero", "però", "dopo", "prima", "fino", "senza",
+}
+
+
+def fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text.lower())
+    return "".join(ch for ch in text if not unicodedata.combining(ch)).replace("’", "'")
+
+
+def _stem(word: str) -> str:
+    return word[:5]
+
+
+@dataclass
+class Node:
+    id: int
+    stable_id: str
+    number: str
+    parent_id: int | None
+    order: int
+    kind: str
+    title: str
+    text: str
+    children: list["Node"] = field(default_factory=list)
+    own: Counter = field(default_factory=Counter)
+    bag: dict = field(default_factory=dict)
+    """token -> weight (IDF applied)."""
+    norm: float = 0.0
+    title_tokens: frozenset = frozenset()
+    length: int = 0
+    position: float = 0.0
+    """Relative position among its siblings, 0..1."""
+
+    @property
+    def label(self) -> str:
+        return self.number or self.stable_id
+
+
+@dataclass
+class PairResult:
+    left: Node | None
+    right: Node | None
+    status: str
+    score: float
+    diff: list = field(default_factory=list)
+
+
+class Lexicon:
+    """Word stem -> concept, per language, from BilingualTerm rows plus the fallback list."""
+
+    def __init__(self, pairs: list[tuple[str, list[str]]]):
+        self.by_language: dict[str, dict[str, str]] = {"en": {}, "it": {}}
+        for english, italians in pairs:
+            words = fold(english).replace("-", " ").split()
+            if not words:
+                continue
+            concept = words[-1]
+            for word in words:
+                if len(word) >= 3:
+                    self.by_language["en"].setdefault(_stem(word), concept)
+            for italian in italians:
+                for word in fold(italian).replace("-", " ").replace("'", " ").split():
+                    if len(word) >= 3 and word not in _STOP:
+                        self.by_language["it"].setdefault(_stem(word), concept)
+
+    @classmethod
+    def for_game(cls, game_id: int) -> "Lexicon":
+        pairs = [(en, it.split()) for en, it in _LEXICON]
+        for term in BilingualTerm.objects.filter(game_id=game_id).only("english", "italian"):
+            pairs.append((term.english, list(term.italian)))
+        return cls(pairs)
+
+
+def _tokens(text: str, *, language: str, lexicon: Lexicon | None, refs: list[str]) -> Counter:
+    """Signals of one clause: `r:` referenced numbers, `n:` other numbers, words/concepts."""
+    bag: Counter = Counter()
+    for ref in refs:
+        bag["r:" + ref] += 1
+    stripped = _REFERENCE_LIKE.sub(" ", text)
+    for match in _NUMBER_TOKEN.finditer(stripped):
+        bag["n:" + re.sub(r"[.,]", "", match.group(0)).lstrip("+")] += 1
+    folded = fold(stripped)
+    table = lexicon.by_language.get(language, {}) if lexicon else None
+    for match in _WORD.finditer(folded):
+        word = match.group(0).strip("'-")
+        if len(word) < 3 or word in _STOP:
+            continue
+        if lexicon is None:
+            bag["w:" + word] += 1
+            continue
+        concept = table.get(_stem(word)) if table is not None else None
+        if concept:
+            bag["c:" + concept] += 1
+        elif len(word) >= 4:
+            bag["p:" + word[:4]] += 1
+    return bag
+
+
+def _load(document: Document) -> tuple[list[Node], dict[int, Node]]:
+    rows = document.clauses.order_by("order").values_list(
+        "id", "stable_id", "number", "parent_id", "order", "kind", "title", "text"
+    )
+    nodes = [Node(*row) for row in rows]
+    by_id = {n.id: n for n in nodes}
+    roots = []
+    for node in nodes:
+        parent = by_id.get(node.parent_id)
+        (parent.children if parent else roots).append(node)
+    return roots, by_id
+
+
+def _references(document: Document) -> dict[int, list[str]]:
+    refs: dict[int, list[str]] = defaultdict(list)
+    for source_id, target in Reference.objects.filter(source__document=document).values_list(
+        "source_id", "target_number"
+    ):
+        refs[source_id].append(target)
+    return refs
+
+
+def _prepare(nodes: dict[int, Node], roots: list[Node], *, language, lexicon, refs) -> None:
+    for node in nodes.values():
+        node.own = _tokens(f"{node.title} {node.text}", language=language, lexicon=lexicon, refs=refs.get(node.id, []))
+        if node.title and node.kind in ("section", "heading"):
+            # A heading's title names its subject, even when the printed
+            # numbering filed its rules under the wrong heading.
+            node.title_tokens = frozenset(_tokens(node.title, language=language, lexicon=lexicon, refs=[]))
+        node.length = len(node.text) + len(node.title)
+
+    def subtree(node: Node) -> Counter:
+        total = Counter(node.own)
+        for child in node.children:
+            child_bag = subtree(child)
+            for token, count in child_bag.items():
+                total[token] += count * 0.5
+        node.bag = total  # raw counts for now; weighted later
+        return total
+
+    for root in roots:
+        subtree(root)
+    for siblings in [roots] + [n.children for n in nodes.values()]:
+        count = len(siblings)
+        for index, node in enumerate(siblings):
+            node.position = index / (count - 1) if count > 1 else 0.5
+
+
+def _weigh(all_nodes: list[Node]) -> None:
+    df: Counter = Counter()
+    for node in all_nodes:
+        df.update(node.own.keys())
+    total = len(all_nodes) + 1
+    for node in all_nodes:
+        weighted = {}
+        for token, count in node.bag.items():
+            kind = token[0]
+            base = {"r": 2.0, "n": 1.6}.get(kind, 1.0)
+            idf = math.log(total / (1 + df.get(token, 0))) + 0.5
+            weighted[token] = base * idf * (1 + math.log(count)) if count >= 1 else base * idf * count
+        node.bag = weighted
+        node.norm = sum(weighted.values())
+
+
+def similarity(a: Node, b: Node) -> float:
+    """Weighted Dice of the two bags, damped when lengths disagree."""
+    if not a.norm or not b.norm:
+        return 0.0
+    small, large = (a.bag, b.bag) if len(a.bag) <= len(b.bag) else (b.bag, a.bag)
+    shared = sum(min(weight, large[token]) for token, weight in small.items() if token in large)
+    dice = 2 * shared / (a.norm + b.norm)
+    if a.length and b.length:
+        ratio = min(a.length, b.length) / max(a.length, b.length)
+        dice *= 0.75 + 0.25 * ratio
+    if a.title_tokens and b.title_tokens:
+        title = 2 * len(a.title_tokens & b.title_tokens) / (len(a.title_tokens) + len(b.title_tokens))
+        dice = 0.6 * dice + 0.4 * title
+    return dice
+
+
+class Aligner:
+    def __init__(self, *, same_language: bool):
+        self.same_language = same_language
+        self.threshold = 0.30 if same_language else 0.12
+        self.number_bonus = 0.25 if same_language else 0.22
+        self.anchor_floor = 0.25 if same_language else 0.15
+        self.anchor_margin = 0.10 if same_language else 0.06
+        self.matched: dict[int, Node] = {}
+        self.matched_right: dict[int, Node] = {}
+        self.scores: dict[int, float] = {}
+
+    @staticmethod
+    def _compatible(a: Node, b: Node) -> bool:
+        return _KIND_CLASS.get(a.kind) == _KIND_CLASS.get(b.kind)
+
+    def _anchors(self, content: list[list[float]]) -> list[tuple[int, int]]:
+        n, m = len(content), len(content[0])
+        if n < 2 and m < 2:
+            return []
+        best_j = [max(range(m), key=lambda j: content[i][j]) for i in range(n)]
+        best_i = [max(range(n), key=lambda i: content[i][j]) for j in range(m)]
+        anchors = []
+        for i, j in enumerate(best_j):
+            value = content[i][j]
+            if best_i[j] != i or value < self.threshold + self.anchor_floor:
+                continue
+            runner_row = max((content[i][k] for k in range(m) if k != j), default=0.0)
+            runner_col = max((content[k][j] for k in range(n) if k != i), default=0.0)
+            if value - max(runner_row, runner_col) >= self.anchor_margin:
+                anchors.append((i, j))
+        return anchors
+
+    def _prior(self, a: Node, b: Node, value: float) -> float:
+        if value < 0:
+            return value
+        if a.number and a.number == b.number:
+            value += self.number_bonus
+        elif not a.number and not b.number:
+            value += self.number_bonus / 2
+        value += 0.08 * (1 - abs(a.position - b.position))
+        return value
+
+    def _pair(self, a: Node, b: Node, score: float) -> None:
+        self.matched[a.id] = b
+        self.matched_right[b.id] = a
+        self.scores[a.id] = score
+
+    def siblings(self, left: list[Node], right: list[Node]) -> list[tuple[Node, Node]]:
+        """Monotone alignment first, then leftovers paired by content in any order."""
+        if not left or not right:
+            return []
+        n, m = len(left), len(right)
+        content = [[similarity(a, b) if self._compatible(a, b) else -1.0 for b in right] for a in left]
+        matrix = [[self._prior(a, b, content[i][j]) for j, b in enumerate(right)] for i, a in enumerate(left)]
+        threshold = self.threshold
+        # Anchors: mutual best matches by content alone, clearly ahead of the
+        # runner-up on both sides, hold even when they cross (moved clauses).
+        anchors = self._anchors(content)
+        if anchors:
+            for i, j in anchors:
+                for jj in range(m):
+                    if jj != j:
+                        matrix[i][jj] = -1.0
+                for ii in range(n):
+                    if ii != i:
+                        matrix[ii][j] = -1.0
+        best = [[0.0] * (m + 1) for _ in range(n + 1)]
+        move = [[0] * (m + 1) for _ in range(n + 1)]
+        for i in range(1, n + 1):
+            row, prev, scores = best[i], best[i - 1], matrix[i - 1]
+            for j in range(1, m + 1):
+                choice, value = 1, prev[j]
+                if row[j - 1] > value:
+                    choice, value = 2, row[j - 1]
+                gain = scores[j - 1] - threshold
+                if gain > 0 and prev[j - 1] + gain > value:
+                    choice, value = 3, prev[j - 1] + gain
+                row[j] = value
+                move[i][j] = choice
+        pairs = []
+        i, j = n, m
+        while i > 0 and j > 0:
+            choice = move[i][j]
+            if choice == 3:
+                pairs.append((i - 1, j - 1))
+                i, j = i - 1, j - 1
+            elif choice == 1:
+                i -= 1
+            else:
+                j -= 1
+        used_left = {p[0] for p in pairs}
+        used_right = {p[1] for p in pairs}
+        candidates = sorted(
+            (
+                (matrix[i][j], i, j)
+                for i in range(n)
+                if i not in used_left
+                for j in range(m)
+                if j not in used_right and matrix[i][j] > threshold + 0.05
+            ),
+            reverse=True,
+        )
+        for value, i, j in candidates:
+            if i in used_left or j in used_right:
+                continue
+            used_left.add(i)
+            used_right.add(j)
+            pairs.append((i, j))
+        result = []
+        for i, j in pairs:
+            self._pair(left[i], right[j], matrix[i][j])
+            result.append((left[i], right[j]))
+        return result
+
+    def run(self, left_roots: list[Node], right_roots: list[Node], left_all: list[Node], right_all: list[Node]):
+        queue = self.siblings(left_roots, right_roots)
+        while queue:
+            a, b = queue.pop()
+            queue.extend(self.siblings(a.children, b.children))
+        # Across parents: what is still alone on both sides, stricter threshold.
+        left_rest = [n for n in left_all if n.id not in self.matched]
+        right_rest = [n for n in right_all if n.id not in self.matched_right]
+        if left_rest and right_rest and len(left_rest) * len(right_rest) <= 400_000:
+            by_class: dict[str, list[Node]] = defaultdict(list)
+            for node in right_rest:
+                by_class[_KIND_CLASS.get(node.kind, "")].append(node)
+            candidates = []
+            floor = self.threshold + 0.25
+            for a in left_rest:
+                for b in by_class.get(_KIND_CLASS.get(a.kind, ""), []):
+                    value = similarity(a, b) + (self.number_bonus if a.number and a.number == b.number else 0)
+                    if value > floor:
+                        candidates.append((value, a.order, b.order, a, b))
+            candidates.sort(key=lambda c: (-c[0], c[1], c[2]))
+            new_pairs = []
+            for value, _, _, a, b in candidates:
+                if a.id in self.matched or b.id in self.matched_right:
+                    continue
+                self._pair(a, b, value)
+                new_pairs.append((a, b))
+            queue = new_pairs
+            while queue:
+                a, b = queue.pop()
+                queue.extend(self.siblings(
+                    [c for c in a.children if c.id not in self.matched],
+                    [c for c in b.children if c.id not in self.matched_right],
+                ))
+
+
+def word_diff(old: str, new: str) -> list:
+    """Word-level diff: [["=", "words"], ["-", "removed"], ["+", "added"], ...]."""
+    a, b = old.split(), new.split()
+    ops = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag == "equal":
+            ops.append(["=", " ".join(a[i1:i2])])
+            continue
+        if i2 > i1:
+            ops.append(["-", " ".join(a[i1:i2])])
+        if j2 > j1:
+            ops.append(["+", " ".join(b[j1:j2])])
+    return ops
+
+
+def _full_text(node: Node) -> str:
+    return f"{node.title}\n{node.text}".strip()
+
+
+def documents_align(*, left: Document, right: Document) -> list[PairResult]:
+    """Compute (without storing) the alignment of two documents of one game."""
+    if left.game_id != right.game_id:
+        raise ValueError(f"{left.slug} and {right.slug} are documents of different games")
+    same_language = left.language == right.language
+    left_roots, left_nodes = _load(left)
+    right_roots, right_nodes = _load(right)
+    lexicon = None if same_language else Lexicon.for_game(left.game_id)
+    _prepare(left_nodes, left_roots, language=left.language, lexicon=lexicon, refs=_references(left))
+    _prepare(right_nodes, right_roots, language=right.language, lexicon=lexicon, refs=_references(right))
+    _weigh(list(left_nodes.values()) + list(right_nodes.values()))
+    aligner = Aligner(same_language=same_language)
+    left_list = sorted(left_nodes.values(), key=lambda n: n.order)
+    right_list = sorted(right_nodes.values(), key=lambda n: n.order)
+    aligner.run(left_roots, right_roots, left_list, right_list)
+
+    results: list[PairResult] = []
+    # Left pre-order; each right-only clause goes after the pair holding the right clause before it.
+    right_only_after: dict[int | None, list[Node]] = defaultdict(list)
+    last_matched_left: int | None = None
+    for node in right_list:
+        partner = aligner.matched_right.get(node.id)
+        if partner is not None:
+            last_matched_left = partner.id
+        else:
+            right_only_after[last_matched_left].append(node)
+
+    def right_only(node: Node) -> PairResult:
+        return PairResult(None, node, "right-only", 0.0)
+
+    results.extend(right_only(n) for n in right_only_after.get(None, []))
+    for node in left_list:
+        partner = aligner.matched.get(node.id)
+        if partner is None:
+            results.append(PairResult(node, None, "left-only", 0.0))
+        else:
+            score = min(1.0, max(0.0, aligner.scores[node.id]))
+            same_number = (node.number or node.stable_id) == (partner.number or partner.stable_id)
+            if same_language:
+                old, new = _full_text(node), _full_text(partner)
+                if not same_number:
+                    status = "renumbered"
+                else:
+                    status = "unchanged" if old.split() == new.split() else "changed"
+                diff = [] if old.split() == new.split() else word_diff(old, new)
+                results.append(PairResult(node, partner, status, score, diff))
+            else:
+                results.append(PairResult(node, partner, "same" if same_number else "renumbered", score))
+        results.extend(right_only(n) for n in right_only_after.get(node.id, []))
+    return results
+
+
+def _fresh(alignment: Alignment, left: Document, right: Document) -> bool:
+    return (
+        alignment.left_sha256 == left.source_sha256
+        and alignment.right_sha256 == right.source_sha256
+        and alignment.computed_at >= left.imported_at
+        and alignment.computed_at >= right.imported_at
+    )
+
+
+def alignment_get_or_compute(*, left: Document, right: Document) -> Alignment:
+    """The stored alignment of `left` with `right`, computed and stored when missing or stale."""
+    alignment = Alignment.objects.filter(left=left, right=right).first()
+    if alignment is not None and _fresh(alignment, left, right):
+        return alignment
+    return alignment_compute(left=left, right=right)
+
+
+def alignment_compute(*, left: Document, right: Document) -> Alignment:
+    results = documents_align(left=left, right=right)
+    with transaction.atomic():
+        Alignment.objects.filter(left=left, right=right).delete()
+        alignment = Alignment.objects.create(
+            left=left, right=right, left_sha256=left.source_sha256, right_sha256=right.source_sha256
+        )
+        AlignedPair.objects.bulk_create(
+            [
+                AlignedPair(
+                    alignment=alignment,
+                    order=index,
+                    left_clause_id=r.left.id if r.left else None,
+                    right_clause_id=r.right.id if r.right else None,
+                    status=r.status,
+                    score=round(r.score, 3),
+                    diff=r.diff,
+                )
+                for index, r in enumerate(results)
+            ],
+            batch_size=500,
+        )
+    return alignment
+
+
+def document_label(document: Document) -> str:
+    language = LANGUAGE_NAMES.get(document.language, document.language)
+    return f"{language} {document.version}".strip()
+
+
+def clause_counterpart(*, clause: Clause, other_document: Document) -> tuple[Clause | None, str]:
+    """The clause of `other_document` with the same content as `clause`, and how it was found.
+
+    Two queries when the stored alignment is fresh: the alignment row (either
+    direction) and the pair holding the clause.
+    """
+    document = clause.document
+    if document.game_id != other_document.game_id:
+        return None, f"no counterpart: {other_document.slug} is a document of another game"
+    if document.pk == other_document.pk:
+        return clause, "same document"
+    alignments = [
+        a
+        for a in Alignment.objects.filter(left__in=[document, other_document], right__in=[document, other_document])
+        if {a.left_id, a.right_id} == {document.pk, other_document.pk}
+    ]
+    alignment = None
+    for candidate in alignments:
+        left, right = (document, other_document) if candidate.left_id == document.pk else (other_document, document)
+        if _fresh(candidate, left, right):
+            alignment = candidate
+            break
+    if alignment is None:
+        alignment = alignment_compute(left=document, right=other_document)
+    mine, theirs = ("left_clause", "right_clause") if alignment.left_id == document.pk else ("right_clause", "left_clause")
+    pair = (
+        AlignedPair.objects.filter(alignment=alignment, **{mine: clause})
+        .select_related(theirs)
+        .first()
+    )
+    if pair is None:
+        # Stored pairs lost to a re-import the timestamps did not show: recompute once.
+        alignment = alignment_compute(left=document, right=other_document)
+        mine, theirs = "left_clause", "right_clause"
+        pair = AlignedPair.objects.filter(alignment=alignment, left_clause=clause).select_related(theirs).first()
+    counterpart = getattr(pair, theirs) if pair else None
+    if counterpart is None:
+        return None, f"no counterpart: this clause exists only in {document_label(document)}"
+    return counterpart, pair_explanation(status=pair.status, score=pair.score, here=clause, there=counterpart)
+
+
+def pair_explanation(*, status: str, score: float, here: Clause, there: Clause) -> str:
+    if status in ("same", "unchanged"):
+        return "same number, same content"
+    if status == "changed":
+        return f"same number, reworded (score {score:.2f})"
+    return (
+        f"aligned by content: numbered {here.number or here.stable_id} here and "
+        f"{there.number or there.stable_id} there, score {score:.2f}"
+    )
