@@ -491,7 +491,8 @@ def _main_decision(st, t, ans, ev):
             st.used_this_turn.append(f"{cid}:{i}")
         emit(ev, "act", f"player {tp} plays the ACT ability of {name(st, cid)}", ("MAIN_ACT", "COST_ALL_OR_NOTHING"),
              tp, card=cid, ability=i)
-        push(st, *ability_tasks(st, cid, ab, tp, {}))
+        push(st, *ability_tasks(st, cid, ab, tp, {}), CT, {"t": "main_decision"})
+        return None
     push(st, CT, {"t": "main_decision"})
     return None
 
@@ -513,7 +514,7 @@ def _ability_done(st, t, ans, ev):
 @task("battle_phase")
 def _battle_phase(st, t, ans, ev):
     st.phase, st.step = "battle", None
-    push(st, {"t": "start_step"})
+    push(st, CT, {"t": "start_step"})
 
 
 def lord_blocked(st: GameState, cid: str) -> bool:
@@ -1360,6 +1361,16 @@ def play(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
 
 
 # ---------------------------------------------------------------- explaining refusals
+ANSWER_KINDS = {
+    "main": ("call", "move", "act", "pass"),
+    "ride": ("ride", "pass"),
+    "guard": ("guard", "intercept", "pass"),
+    "attack": ("attack", "pass"),
+    "target": ("target",),
+    "boost": ("boost", "pass"),
+}
+
+
 def explain(st: GameState, a: Action) -> tuple[str, str]:
     """Why ``a`` is not legal now: (reason, registry key)."""
     dec = st.pending
@@ -1385,8 +1396,18 @@ def explain(st: GameState, a: Action) -> tuple[str, str]:
     if k == "guard" and dec.kind != "guard":
         if st.battle and st.pending.player == st.turn_player:
             return "only the non-turn player can call guardians", "GUARD_CALL"
-        return "guardians can be called only in the guard step", "GUARD_ONLY_GUARDIAN_CIRCLE"
-    if k not in kinds:
+        return "guardians can be called only in the guard step, before the drive step", "GUARD_CALL"
+    if k == "boost" and card is not None and not card.has("boost"):
+        return f"{card.name} does not have boost", "KW_BOOST"
+    if k == "intercept" and card is not None and not card.has("intercept"):
+        return f"{card.name} does not have intercept", "KW_INTERCEPT"
+    if k == "attack" and card is not None and dec.kind == "attack":
+        problem = attacker_problem(st, a.card)
+        if problem:
+            return problem
+    if k == "guard" and card is not None and card.owner != dec.player:
+        return "only the non-turn player can call guardians", "GUARD_CALL"
+    if k not in kinds and k not in ANSWER_KINDS.get(dec.kind, ()):
         return f"{k} is not a legal answer to the pending {dec.kind} decision of player {dec.player}", "PLAY_TIMING"
     p = dec.player
     if k in ("ride", "call", "guard") and dec.kind in ("ride", "main", "guard"):
