@@ -131,6 +131,7 @@ class Node:
     """token -> weight (IDF applied)."""
     norm: float = 0.0
     title_tokens: frozenset = frozenset()
+    depth: int = 0
     length: int = 0
     position: float = 0.0
     """Relative position among its siblings, 0..1."""
@@ -202,10 +203,27 @@ def _tokens(text: str, *, language: str, lexicon: Lexicon | None, refs: list[str
 
 def _load(document: Document) -> tuple[list[Node], dict[int, Node]]:
     rows = document.clauses.order_by("order").values_list(
-        "id", "stable_id", "number", "parent_id", "order", "kind", "title", "text"
+        "id", "stable_id", "number", "parent_id", "order", "kind", "title", "text", "depth"
     )
-    nodes = [Node(*row) for row in rows]
+    nodes = []
+    for *values, depth in rows:
+        node = Node(*values)
+        node.depth = depth
+        nodes.append(node)
     by_id = {n.id: n for n in nodes}
+    # A heading printed with nothing under it, followed by deeper clauses the
+    # numbering filed elsewhere (IT `11.1 Supporto` then `11.2.1`; `10.30
+    # Oscurità` then `11.30.1`): for aligning, those clauses are its content.
+    has_children = {n.parent_id for n in nodes}
+    for prev, node in zip(nodes, nodes[1:]):
+        if (
+            prev.kind == "heading"
+            and prev.id not in has_children
+            and node.parent_id != prev.id
+            and node.kind in ("rule", "heading")
+            and node.depth > prev.depth
+        ):
+            node.parent_id = prev.id
     roots = []
     for node in nodes:
         parent = by_id.get(node.parent_id)
@@ -394,7 +412,29 @@ class Aligner:
             result.append((left[i], right[j]))
         return result
 
-    def run(self, left_roots: list[Node], right_roots: list[Node], left_all: list[Node], right_all: list[Node]):
+    @staticmethod
+    def _ancestors(node: Node, by_id: dict[int, Node]) -> set[int]:
+        found = set()
+        parent = by_id.get(node.parent_id)
+        while parent is not None and parent.id not in found:
+            found.add(parent.id)
+            parent = by_id.get(parent.parent_id)
+        return found
+
+    def _matched_ancestor(self, node: Node, by_id: dict[int, Node]) -> int | None:
+        """Id of the counterpart of the node's nearest aligned ancestor."""
+        seen = set()
+        parent = by_id.get(node.parent_id)
+        while parent is not None and parent.id not in seen:
+            if parent.id in self.matched:
+                return self.matched[parent.id].id
+            seen.add(parent.id)
+            parent = by_id.get(parent.parent_id)
+        return None
+
+    def run(self, left_roots: list[Node], right_roots: list[Node], left_by_id: dict, right_by_id: dict):
+        left_all = sorted(left_by_id.values(), key=lambda n: n.order)
+        right_all = sorted(right_by_id.values(), key=lambda n: n.order)
         queue = self.siblings(left_roots, right_roots)
         while queue:
             a, b = queue.pop()
@@ -407,10 +447,15 @@ class Aligner:
             for node in right_rest:
                 by_class[_KIND_CLASS.get(node.kind, "")].append(node)
             candidates = []
-            floor = self.threshold + 0.25
+            far, near = self.threshold + 0.25, self.threshold + 0.12
+            right_ancestors = {b.id: self._ancestors(b, right_by_id) for b in right_rest}
             for a in left_rest:
+                home = self._matched_ancestor(a, left_by_id)
                 for b in by_class.get(_KIND_CLASS.get(a.kind, ""), []):
                     value = similarity(a, b) + (self.number_bonus if a.number and a.number == b.number else 0)
+                    # Under the counterpart of its nearest aligned ancestor: a
+                    # rule regrouped within its heading needs less evidence.
+                    floor = near if home is not None and home in right_ancestors[b.id] else far
                     if value > floor:
                         candidates.append((value, a.order, b.order, a, b))
             candidates.sort(key=lambda c: (-c[0], c[1], c[2]))
@@ -456,13 +501,29 @@ def documents_align(*, left: Document, right: Document) -> list[PairResult]:
     left_roots, left_nodes = _load(left)
     right_roots, right_nodes = _load(right)
     lexicon = None if same_language else Lexicon.for_game(left.game_id)
-    _prepare(left_nodes, left_roots, language=left.language, lexicon=lexicon, refs=_references(left))
-    _prepare(right_nodes, right_roots, language=right.language, lexicon=lexicon, refs=_references(right))
-    _weigh(list(left_nodes.values()) + list(right_nodes.values()))
-    aligner = Aligner(same_language=same_language)
+    left_refs, right_refs = _references(left), _references(right)
+
+    def align(refs: dict[int, list[str]]) -> Aligner:
+        _prepare(left_nodes, left_roots, language=left.language, lexicon=lexicon, refs=refs)
+        _prepare(right_nodes, right_roots, language=right.language, lexicon=lexicon, refs=right_refs)
+        _weigh(list(left_nodes.values()) + list(right_nodes.values()))
+        aligner = Aligner(same_language=same_language)
+        aligner.run(left_roots, right_roots, left_nodes, right_nodes)
+        return aligner
+
+    aligner = align(left_refs)
+    # Second pass: a reference to 7.3.1.3 on the left is a reference to its
+    # counterpart's number on the right (7.4.1.3), which the right text cites.
+    number_map = {
+        left_nodes[a_id].number: b.number
+        for a_id, b in aligner.matched.items()
+        if left_nodes[a_id].number and b.number and left_nodes[a_id].number != b.number
+    }
+    if number_map:
+        mapped = {cid: [number_map.get(t, t) for t in targets] for cid, targets in left_refs.items()}
+        aligner = align(mapped)
     left_list = sorted(left_nodes.values(), key=lambda n: n.order)
     right_list = sorted(right_nodes.values(), key=lambda n: n.order)
-    aligner.run(left_roots, right_roots, left_list, right_list)
 
     results: list[PairResult] = []
     # Left pre-order; each right-only clause goes after the pair holding the right clause before it.
