@@ -1,0 +1,80 @@
+"""Sandbox scenarios: a board set up by a judge, its history tree and the ruling it documents.
+
+A :class:`Scenario` keeps
+
+* ``definition``: the starting position in the engine's scenario format
+  (``judgeapp-scenario/1``, docs/scenarios.md) without script or expectations;
+* ``expectations``: the ``expect`` list of that format (the regression test);
+* ``tree``: the engine Timeline's JSON (``engine.Timeline.to_json()``) *without
+  the per-node states*: node ids, parents, actions, events, children, cursor.
+
+The state of each node lives in :class:`ScenarioSnapshot`, one row per node, so
+a step reads one state and writes one, and a page reads the log without
+parsing every state of the history (a 500-event Timeline JSON with states is
+~14 MB).
+"""
+from __future__ import annotations
+
+import secrets
+import uuid
+
+from django.conf import settings
+from django.db import models
+
+
+def _token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+class Scenario(models.Model):
+    """One sandbox scenario: position, history tree, ruling metadata, owner."""
+
+    class Status(models.TextChoices):
+        DRAFT = "draft", "being set up"
+        STARTED = "started", "started"
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    share_token = models.CharField(max_length=64, unique=True, default=_token, editable=False,
+                                   help_text="Unguessable token of the read-only share link.")
+    owner_token = models.CharField(max_length=64, default=_token, editable=False,
+                                   help_text="Secret that proves ownership; kept in the creator's session.")
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                              related_name="sandbox_scenarios")
+    forked_from = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="forks")
+    example = models.SlugField(max_length=80, blank=True, help_text="Slug of the example it was started from.")
+
+    title = models.CharField(max_length=200, blank=True)
+    question = models.TextField(blank=True, help_text="The ruling question this scenario settles.")
+    description = models.TextField(blank=True)
+    tags = models.JSONField(default=list, blank=True)
+    clauses = models.JSONField(default=list, blank=True, help_text="Linked clause numbers (vg-cr-it-2.2).")
+
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.DRAFT)
+    definition = models.JSONField(help_text="Starting position, engine scenario format.")
+    expectations = models.JSONField(default=list, blank=True)
+    tree = models.JSONField(null=True, blank=True, help_text="Timeline JSON without states.")
+    last_run = models.JSONField(null=True, blank=True, help_text="Result of the last expectations run.")
+
+    created = models.DateTimeField(auto_now_add=True)
+    updated = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-updated"]
+        indexes = [models.Index(fields=["example"], name="sandbox_scenario_example_idx")]
+
+    def __str__(self) -> str:
+        return self.title or f"scenario {self.id}"
+
+
+class ScenarioSnapshot(models.Model):
+    """The game state at one node of a scenario's timeline (canonical engine JSON)."""
+
+    scenario = models.ForeignKey(Scenario, on_delete=models.CASCADE, related_name="snapshots")
+    node = models.PositiveIntegerField()
+    state = models.TextField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["scenario", "node"], name="sandbox_snapshot_unique_node")]
+
+    def __str__(self) -> str:
+        return f"{self.scenario_id} node {self.node}"

@@ -1,0 +1,50 @@
+"""Card templates for the sandbox: fast ways to define the cards of a board.
+
+Each template is a card object of the engine's scenario format (without id
+and owner), so a placed card is plain data and exports unchanged.
+"""
+from __future__ import annotations
+
+from copy import deepcopy
+
+PERFECT_GUARD = {
+    "timing": "on_call",
+    "conditions": [{"kind": "circle", "circle": "guardian"}],
+    "cost": [{"kind": "discard", "count": 1}],
+    "effects": [{"kind": "cannot_be_hit", "target": "guarded_unit", "duration": "end_of_battle"}],
+    "text": "When placed on (GC), discard a card from hand: your attacked unit cannot be hit until end of battle.",
+}
+
+#: slug -> (label, card data)
+TEMPLATES: dict[str, tuple[str, dict]] = {
+    "grade0": ("Vanilla grade 0 (starter)", {"name": "Grade 0 unit", "grade": 0, "power": 6000, "shield": 10000,
+                                             "keywords": ["boost", "forerunner"]}),
+    "grade1": ("Vanilla grade 1", {"name": "Grade 1 unit", "grade": 1, "power": 8000, "shield": 5000,
+                                   "keywords": ["boost"]}),
+    "grade2": ("Vanilla grade 2", {"name": "Grade 2 unit", "grade": 2, "power": 10000, "shield": 5000,
+                                   "keywords": ["intercept"]}),
+    "grade3": ("Vanilla grade 3 (twin drive)", {"name": "Grade 3 unit", "grade": 3, "power": 13000, "shield": 0,
+                                                 "keywords": ["twin_drive"]}),
+    "critical": ("Critical trigger", {"name": "Critical trigger", "grade": 0, "power": 5000, "shield": 15000,
+                                      "trigger": "critical", "keywords": ["boost"]}),
+    "draw": ("Draw trigger", {"name": "Draw trigger", "grade": 0, "power": 5000, "shield": 15000,
+                              "trigger": "draw", "keywords": ["boost"]}),
+    "stand": ("Stand trigger", {"name": "Stand trigger", "grade": 0, "power": 5000, "shield": 15000,
+                                "trigger": "stand", "keywords": ["boost"]}),
+    "heal": ("Heal trigger", {"name": "Heal trigger", "grade": 0, "power": 5000, "shield": 15000,
+                              "trigger": "heal", "keywords": ["boost"]}),
+    "sentinel": ("Sentinel (perfect guard)", {"name": "Perfect guard", "grade": 1, "power": 6000, "shield": 0,
+                                              "keywords": ["boost", "sentinel"], "abilities": [PERFECT_GUARD]}),
+}
+
+
+def template_card(slug: str, clan: str | None = None) -> dict:
+    """A fresh card object for ``slug`` (KeyError if unknown)."""
+    card = deepcopy(TEMPLATES[slug][1])
+    if clan:
+        card["clan"] = clan
+    return card
+
+
+def template_choices() -> list[tuple[str, str]]:
+    return [(slug, label) for slug, (label, _) in TEMPLATES.items()]

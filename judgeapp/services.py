@@ -1,0 +1,904 @@
+"""Writes for the scenario sandbox: build a board, step the engine, branch, save, fork, import.
+
+Every function validates its input and raises :class:`SandboxError` naming the
+field (``players[0].hand[2].grade``, ``action.card``, ``title``...) before
+anything is saved; refused game actions raise :class:`ActionRefused` with the
+engine's reason and the clause that forbids them.
+
+The history is the engine's Timeline (``engine.Timeline``) split in two: the
+tree (ids, parents, actions, events, cursor; ``Scenario.tree``) and one state
+per node (``ScenarioSnapshot``); see judgeapp/models.py for why.
+"""
+from __future__ import annotations
+
+import json
+import re
+from copy import deepcopy
+from typing import Any
+
+from django.db import transaction
+
+import engine
+from engine.actions import ALL_ZONES, CIRCLES, JUDGE_KINDS, ZONES
+from engine.scenario import FORMAT as SCENARIO_FORMAT, SCENARIO_PHASES
+
+from . import scenario_templates
+from .models import Scenario, ScenarioSnapshot
+
+MAX_CARDS = 200
+MAX_NODES = 1000
+MAX_EVENTS = 5000
+MAX_BODY_BYTES = 1024 * 1024
+MAX_DEPTH = 24
+MAX_EXPECTATIONS = 100
+MAX_SCRIPT = 1000
+TEXT_LIMITS = {"title": 200, "question": 4000, "description": 20000}
+MAX_TAGS, MAX_TAG_LENGTH = 20, 40
+MAX_CLAUSES = 50
+CLAUSE_RE = re.compile(r"^\d{1,3}(\.\d{1,3}){0,7}$")
+STEP_MODES = ("event", "decision", "step", "phase", "battle", "turn")
+PLACES = ZONES + CIRCLES
+CARD_ENTRY_FIELDS = ("id", "name", "grade", "power", "shield", "critical", "trigger", "clan", "nation", "race",
+                     "type", "keywords", "abilities", "rested", "face_down")
+SETTING_FIELDS = {"seed": (0, 2**31), "turn": (1, 99), "turn_player": (0, 1), "first_player": (0, 1)}
+META_MARKER = "Ruling question: "
+
+
+class SandboxError(ValueError):
+    """Invalid input: ``field`` is the path of the offending field; ``status`` 400 or 413."""
+
+    def __init__(self, field: str, message: str, status: int = 400):
+        self.field = field
+        self.message = message
+        self.status = status
+        super().__init__(f"{field}: {message}" if field else message)
+
+    def to_json(self) -> dict:
+        return {"error": "invalid", "field": self.field, "message": self.message}
+
+
+class ActionRefused(ValueError):
+    """The engine refused an action: reason plus the forbidding clause."""
+
+    def __init__(self, error: engine.IllegalActionError, action: dict):
+        self.reason = error.reason
+        self.citation = error.citation
+        self.action = action
+        super().__init__(str(error))
+
+    def to_json(self) -> dict:
+        return {"error": "refused", "reason": self.reason, "action": self.action,
+                "citation": self.citation.to_json() if self.citation else None}
+
+
+# ---------------------------------------------------------------- generic input checks
+def json_depth_check(value: Any, field: str = "", limit: int = MAX_DEPTH) -> None:
+    """Refuse data nested deeper than ``limit`` (iteratively: no recursion on hostile input)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > limit:
+            raise SandboxError(field, f"nested deeper than {limit} levels")
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+
+
+def json_parse(raw: bytes | str, field: str = "") -> Any:
+    """Parse JSON text from a client: size, syntax and depth checked, errors name ``field``."""
+    if len(raw) > MAX_BODY_BYTES:
+        raise SandboxError(field, f"larger than {MAX_BODY_BYTES // 1024} KB", status=413)
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError) as exc:
+        message = "nested too deeply" if isinstance(exc, RecursionError) else f"invalid JSON: {exc}"
+        raise SandboxError(field, message) from None
+    json_depth_check(data, field)
+    return data
+
+
+def _text(value: Any, field: str, limit: int) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise SandboxError(field, "expected a string")
+    if len(value) > limit:
+        raise SandboxError(field, f"longer than {limit} characters")
+    return value.strip()
+
+
+def _int(value: Any, field: str, lo: int, hi: int) -> int:
+    if isinstance(value, str) and re.fullmatch(r"-?\d{1,10}", value.strip()):
+        value = int(value)
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise SandboxError(field, f"expected an integer {lo}-{hi}")
+    return value
+
+
+def _engine_error(exc: engine.DefinitionError, prefix: str = "") -> SandboxError:
+    field = exc.path
+    if prefix:
+        field = f"{prefix}.{field}" if field and not field.startswith("[") else f"{prefix}{field}"
+    return SandboxError(field, exc.message)
+
+
+# ---------------------------------------------------------------- metadata
+def meta_clean(data: dict, partial: bool = False) -> dict:
+    """Validate title, question, description, tags and clauses; return the cleaned subset given."""
+    out: dict = {}
+    for key, limit in TEXT_LIMITS.items():
+        if key in data or not partial:
+            out[key] = _text(data.get(key), key, limit)
+    if "tags" in data or not partial:
+        tags = data.get("tags") or []
+        if isinstance(tags, str):
+            tags = [t for t in re.split(r"[,\n]", tags)]
+        if not isinstance(tags, list):
+            raise SandboxError("tags", "expected a list of strings")
+        if len(tags) > MAX_TAGS:
+            raise SandboxError("tags", f"at most {MAX_TAGS} tags")
+        clean = []
+        for i, tag in enumerate(tags):
+            tag = _text(tag, f"tags[{i}]", MAX_TAG_LENGTH)
+            if tag and tag not in clean:
+                clean.append(tag)
+        out["tags"] = clean
+    if "clauses" in data or not partial:
+        clauses = data.get("clauses") or []
+        if isinstance(clauses, str):
+            clauses = re.split(r"[\s,;]+", clauses)
+        if not isinstance(clauses, list):
+            raise SandboxError("clauses", "expected a list of clause numbers")
+        if len(clauses) > MAX_CLAUSES:
+            raise SandboxError("clauses", f"at most {MAX_CLAUSES} clauses")
+        clean = []
+        for i, number in enumerate(clauses):
+            number = _text(number, f"clauses[{i}]", 40)
+            if not number:
+                continue
+            if not CLAUSE_RE.match(number):
+                raise SandboxError(f"clauses[{i}]", f"not a clause number like 7.4.1: {number[:40]!r}")
+            if number not in clean:
+                clean.append(number)
+        out["clauses"] = clean
+    return out
+
+
+# ---------------------------------------------------------------- definitions (the starting board)
+def definition_blank() -> dict:
+    return {"format": SCENARIO_FORMAT, "seed": 0, "turn": 2, "turn_player": 1, "first_player": 0,
+            "phase": "battle", "players": [{"field": {}}, {"field": {}}]}
+
+
+def _entries(definition: dict):
+    """Yield (player, place, index, entry) for every card entry of a definition."""
+    for p, pdata in enumerate(definition.get("players", [])):
+        if not isinstance(pdata, dict):
+            continue
+        for zone in ZONES:
+            entries = pdata.get(zone, [])
+            for i, entry in enumerate(entries if isinstance(entries, list) else []):
+                yield p, zone, i, entry
+        fld = pdata.get("field", {})
+        for circle in CIRCLES:
+            value = fld.get(circle) if isinstance(fld, dict) else None
+            if value is None:
+                continue
+            for i, entry in enumerate(value if isinstance(value, list) else [value]):
+                yield p, circle, i, entry
+
+
+def definition_card_count(definition: dict) -> int:
+    total = 0
+    for _, _, _, entry in _entries(definition):
+        count = entry.get("count", 1) if isinstance(entry, dict) else 1
+        total += count if isinstance(count, int) and not isinstance(count, bool) and count > 0 else 1
+    return total
+
+
+def definition_check(data: Any, field: str = "scenario") -> Any:
+    """Validate a scenario definition (engine format); return the engine's Scenario.
+
+    Size first (cards <= MAX_CARDS, nesting), then the engine's strict loader
+    (unknown fields and zones are refused with the path), then the board
+    checks the loader leaves to the caller (illegal states are explained,
+    never fixed).
+    """
+    if not isinstance(data, dict):
+        raise SandboxError(field, "expected an object")
+    json_depth_check(data, field)
+    players = data.get("players")
+    if isinstance(players, list):
+        cards = definition_card_count(data)
+        if cards > MAX_CARDS:
+            raise SandboxError(f"{field}.players", f"{cards} cards: a scenario holds at most {MAX_CARDS}")
+    script = data.get("script")
+    if isinstance(script, list) and len(script) > MAX_SCRIPT:
+        raise SandboxError(f"{field}.script", f"at most {MAX_SCRIPT} script items")
+    expect = data.get("expect")
+    if isinstance(expect, list) and len(expect) > MAX_EXPECTATIONS:
+        raise SandboxError(f"{field}.expect", f"at most {MAX_EXPECTATIONS} expectations")
+    try:
+        loaded = engine.load_scenario(data)
+    except engine.DefinitionError as exc:
+        raise _engine_error(exc, field) from None
+    except (TypeError, AttributeError, KeyError) as exc:  # a shape the loader did not anticipate
+        raise SandboxError(field, f"malformed scenario ({type(exc).__name__})") from None
+    state = loaded.state
+    for p in (0, 1):
+        damage = len(state.zones[p]["damage"])
+        if damage >= 6:
+            raise SandboxError(f"{field}.players[{p}].damage",
+                               f"{damage} cards in the damage zone: the player has already lost at the first check "
+                               "timing (9.2.2); remove damage to play on")
+        if state.zones[p]["guardian"]:
+            raise SandboxError(f"{field}.players[{p}].field.guardian",
+                               "a scenario starts at the beginning of a phase, where no unit can be on the guardian "
+                               "circle (9.4.1); call guardians during the guard step instead")
+        if len(state.zones[p]["trigger"]) > 1:
+            raise SandboxError(f"{field}.players[{p}].trigger", "the trigger zone holds at most one card (4.10)")
+    return loaded
+
+
+def definition_from_state(state: engine.GameState, settings: dict) -> dict:
+    """A definition with one explicit card object per card (templates and counts expanded)."""
+    players = []
+    for p in (0, 1):
+        pdata: dict = {}
+        for zone in ZONES:
+            if state.zones[p][zone]:
+                pdata[zone] = [_entry_of(state, cid) for cid in state.zones[p][zone]]
+        fld: dict = {}
+        for circle in CIRCLES:
+            ids = state.zones[p][circle]
+            if ids:
+                fld[circle] = [_entry_of(state, c) for c in ids] if circle == "guardian" else _entry_of(state, ids[-1])
+        pdata["field"] = fld
+        players.append(pdata)
+    out = {"format": SCENARIO_FORMAT}
+    out.update({k: settings[k] for k in ("seed", "turn", "turn_player", "first_player", "phase") if k in settings})
+    out["players"] = players
+    return out
+
+
+def _entry_of(state: engine.GameState, cid: str) -> dict:
+    entry = state.cards[cid].to_json()
+    entry.pop("owner", None)
+    if cid in state.rested:
+        entry["rested"] = True
+    if cid in state.face_down:
+        entry["face_down"] = True
+    return entry
+
+
+def card_clean(data: dict, field: str = "card") -> dict:
+    """Validate one card's characteristics with the engine (owner comes from the board)."""
+    allowed = set(CARD_ENTRY_FIELDS)
+    for key in data:
+        if key not in allowed:
+            raise SandboxError(f"{field}.{key}", "unknown field")
+    flags = {k: data[k] for k in ("rested", "face_down") if data.get(k)}
+    for key, value in flags.items():
+        if not isinstance(value, bool):
+            raise SandboxError(f"{field}.{key}", "expected true or false")
+    card_data = {k: v for k, v in data.items() if k not in ("rested", "face_down")}
+    card_data.setdefault("id", "x")
+    name = card_data.get("name")
+    if isinstance(name, str) and len(name) > 100:
+        raise SandboxError(f"{field}.name", "longer than 100 characters")
+    try:
+        card = engine.Card.from_json(card_data, field, owner=0)
+    except engine.DefinitionError as exc:
+        raise _engine_error(exc) from None
+    out = card.to_json()
+    out.pop("owner")
+    out.update(flags)
+    return out
+
+
+def _next_card_id(definition: dict, player: int) -> str:
+    used = {e.get("id") for _, _, _, e in _entries(definition) if isinstance(e, dict)}
+    n = 1
+    while f"p{player}-{n}" in used:
+        n += 1
+    return f"p{player}-{n}"
+
+
+@transaction.atomic
+def card_add(*, scenario: Scenario, player: int, place: str, card: dict, count: int = 1,
+             position: int | None = None) -> list[str]:
+    """Put ``count`` copies of ``card`` in a player's zone or circle of a draft; return their ids."""
+    _require_draft(scenario)
+    player = _int(player, "player", 0, 1)
+    if place not in PLACES:
+        raise SandboxError("zone", f"unknown zone {str(place)[:40]!r} (known: {', '.join(PLACES)})")
+    count = _int(count, "count", 1, 60)
+    entry = card_clean(card)
+    definition = deepcopy(scenario.definition)
+    if definition_card_count(definition) + count > MAX_CARDS:
+        raise SandboxError("count", f"a scenario holds at most {MAX_CARDS} cards")
+    pdata = definition["players"][player]
+    ids = []
+    for _ in range(count):
+        e = dict(entry)
+        e["id"] = _next_card_id(definition, player)
+        ids.append(e["id"])
+        if place in CIRCLES and place != "guardian":
+            fld = pdata.setdefault("field", {})
+            if fld.get(place):
+                raise SandboxError("zone", f"the {place} circle already holds {fld[place]['name']}: one card per "
+                                   "circle (4.6.9); remove it first")
+            fld[place] = e
+        elif place == "guardian":
+            pdata.setdefault("field", {}).setdefault("guardian", []).append(e)
+        else:
+            lst = pdata.setdefault(place, [])
+            lst.insert(len(lst) if position is None else max(0, min(position, len(lst))), e)
+    scenario.definition = definition
+    scenario.save(update_fields=["definition", "updated"])
+    return ids
+
+
+@transaction.atomic
+def card_remove(*, scenario: Scenario, card_id: str) -> None:
+    _require_draft(scenario)
+    definition = deepcopy(scenario.definition)
+    for pdata in definition["players"]:
+        for zone in ZONES:
+            before = pdata.get(zone, [])
+            pdata[zone] = [e for e in before if e.get("id") != card_id]
+            if not pdata[zone]:
+                pdata.pop(zone)
+        fld = pdata.get("field", {})
+        for circle in list(fld):
+            value = fld[circle]
+            if isinstance(value, list):
+                fld[circle] = [e for e in value if e.get("id") != card_id]
+                if not fld[circle]:
+                    del fld[circle]
+            elif value.get("id") == card_id:
+                del fld[circle]
+    if definition == scenario.definition:
+        raise SandboxError("card", f"no card {str(card_id)[:40]!r} on the board")
+    scenario.definition = definition
+    scenario.save(update_fields=["definition", "updated"])
+
+
+def settings_set(*, scenario: Scenario, data: dict) -> None:
+    """Set seed, turn, turn player, first player and the phase the scenario starts in."""
+    _require_draft(scenario)
+    definition = deepcopy(scenario.definition)
+    for key, (lo, hi) in SETTING_FIELDS.items():
+        if key in data:
+            definition[key] = _int(data[key], key, lo, hi)
+    if "phase" in data:
+        if data["phase"] not in SCENARIO_PHASES:
+            raise SandboxError("phase", f"expected one of {', '.join(SCENARIO_PHASES)}")
+        definition["phase"] = data["phase"]
+    scenario.definition = definition
+    scenario.save(update_fields=["definition", "updated"])
+
+
+def _require_draft(scenario: Scenario) -> None:
+    if scenario.status != Scenario.Status.DRAFT:
+        raise SandboxError("status", "the scenario has started: return to set-up first (the history is discarded)")
+
+
+# ---------------------------------------------------------------- creating, importing, forking
+def scenario_create(*, definition: dict | None = None, meta: dict | None = None, expectations: list | None = None,
+                    owner=None, example: str = "", start: bool = False) -> Scenario:
+    """Create a scenario (a draft unless ``start``); validates everything first, saves nothing on error."""
+    definition = definition_blank() if definition is None else definition
+    clean_meta = meta_clean(meta or {})
+    if start:
+        definition_check(definition)
+    elif not isinstance(definition, dict):
+        raise SandboxError("scenario", "expected an object")
+    expectations = expectations_clean(definition, expectations or [])
+    with transaction.atomic():
+        scenario = Scenario.objects.create(definition=definition, expectations=expectations, example=example,
+                                           owner=owner if getattr(owner, "is_authenticated", False) else None,
+                                           **clean_meta)
+        if start:
+            scenario_start(scenario=scenario)
+    return scenario
+
+
+def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
+    """Create a started scenario from an exported file: validate, then replay its script's ``do`` actions."""
+    if not isinstance(data, dict):
+        raise SandboxError("scenario", "expected an object")
+    loaded = definition_check(data)
+    metadata = data.get("metadata", {})
+    description = metadata.get("description", "")
+    question = ""
+    if description.startswith(META_MARKER):
+        question, _, description = description[len(META_MARKER):].partition("\n\n")
+    meta = {"title": metadata.get("title", ""), "question": question, "description": description,
+            "tags": metadata.get("tags", []), "clauses": metadata.get("clauses", [])}
+    settings = {k: data.get(k, d) for k, d in (("seed", 0), ("turn", 1), ("turn_player", 0), ("first_player", 0),
+                                                ("phase", "main"))}
+    definition = definition_from_state(loaded.state, settings)
+    if data.get("script"):
+        definition["script"] = data["script"]
+    if metadata.get("playbook"):
+        definition["metadata"] = {"playbook": metadata["playbook"]}
+    with transaction.atomic():
+        scenario = scenario_create(definition=definition, meta=meta, expectations=data.get("expect", []),
+                                   owner=owner, example=example, start=True)
+        for i, item in enumerate(loaded.script):
+            if "do" in item:
+                if not item["do"].is_judge and scenario_state(scenario=scenario).pending is None:
+                    try:
+                        scenario_step(scenario=scenario, mode="decision")
+                    except SandboxError:
+                        pass
+                try:
+                    scenario_act(scenario=scenario, action=item["do"].to_json(), then="decision",
+                                 field=f"scenario.script[{i}].do")
+                except ActionRefused as exc:
+                    raise SandboxError(f"scenario.script[{i}].do", f"refused: {exc.reason}") from None
+    return scenario
+
+
+@transaction.atomic
+def scenario_fork(*, scenario: Scenario, owner=None) -> Scenario:
+    """A copy (board, history, expectations, metadata) owned by the caller; the original is untouched."""
+    fork = Scenario.objects.create(
+        definition=deepcopy(scenario.definition), expectations=deepcopy(scenario.expectations),
+        tree=deepcopy(scenario.tree), status=scenario.status, forked_from=scenario, example=scenario.example,
+        title=(f"Fork of {scenario.title}" if scenario.title else "")[:200], question=scenario.question,
+        description=scenario.description, tags=list(scenario.tags), clauses=list(scenario.clauses),
+        owner=owner if getattr(owner, "is_authenticated", False) else None)
+    ScenarioSnapshot.objects.bulk_create(
+        ScenarioSnapshot(scenario=fork, node=node, state=state)
+        for node, state in scenario.snapshots.values_list("node", "state").iterator())
+    return fork
+
+
+def meta_update(*, scenario: Scenario, data: dict) -> Scenario:
+    clean = meta_clean(data, partial=True)
+    for key, value in clean.items():
+        setattr(scenario, key, value)
+    scenario.save(update_fields=list(clean) + ["updated"])
+    return scenario
+
+
+def definition_replace(*, scenario: Scenario, definition: dict) -> Scenario:
+    """Replace the starting board of a draft (validated in full: it must be playable)."""
+    _require_draft(scenario)
+    definition_check(definition)
+    scenario.definition = {k: v for k, v in definition.items() if k not in ("metadata", "expect")}
+    scenario.save(update_fields=["definition", "updated"])
+    return scenario
+
+
+# ---------------------------------------------------------------- the timeline
+def _node(node_id: int, parent: int | None, action: dict | None, events: list, mode: str | None) -> dict:
+    out = {"id": node_id, "parent": parent, "action": action, "events": events, "children": []}
+    if mode:
+        out["mode"] = mode
+    return out
+
+
+@transaction.atomic
+def scenario_start(*, scenario: Scenario) -> Scenario:
+    """Validate the board and open the history at the starting position (nothing has run yet)."""
+    loaded = definition_check(scenario.definition)
+    scenario.tree = {"current": 0, "nodes": [_node(0, None, None, [], None)]}
+    scenario.status = Scenario.Status.STARTED
+    scenario.snapshots.all().delete()
+    ScenarioSnapshot.objects.create(scenario=scenario, node=0, state=loaded.state.to_json())
+    scenario.save(update_fields=["tree", "status", "updated"])
+    return scenario
+
+
+@transaction.atomic
+def scenario_reset(*, scenario: Scenario) -> Scenario:
+    """Back to set-up: the history is discarded, the starting board kept."""
+    scenario.tree = None
+    scenario.status = Scenario.Status.DRAFT
+    scenario.last_run = None
+    scenario.snapshots.all().delete()
+    scenario.save(update_fields=["tree", "status", "last_run", "updated"])
+    return scenario
+
+
+def _require_started(scenario: Scenario) -> dict:
+    if scenario.status != Scenario.Status.STARTED or not scenario.tree:
+        raise SandboxError("status", "the board is still being set up: start the scenario first")
+    return scenario.tree
+
+
+def state_load(*, scenario: Scenario, node: int) -> engine.GameState:
+    text = ScenarioSnapshot.objects.filter(scenario=scenario, node=node).values_list("state", flat=True).first()
+    if text is None:
+        raise SandboxError("node", f"no node {node}")
+    return engine.GameState.from_json(text)
+
+
+def _append(scenario: Scenario, tree: dict, state: engine.GameState, events: list, action: dict | None,
+            mode: str | None) -> dict:
+    if len(tree["nodes"]) >= MAX_NODES:
+        raise SandboxError("log", f"the history is full ({MAX_NODES} points): fork or undo and reuse a branch")
+    if sum(len(n["events"]) for n in tree["nodes"]) + len(events) > MAX_EVENTS:
+        raise SandboxError("log", f"the log is full ({MAX_EVENTS} events)")
+    parent = tree["nodes"][tree["current"]]
+    node = _node(len(tree["nodes"]), parent["id"], action, [e.to_json() for e in events], mode)
+    tree["nodes"].append(node)
+    parent["children"].append(node["id"])
+    tree["current"] = node["id"]
+    ScenarioSnapshot.objects.create(scenario=scenario, node=node["id"], state=state.to_json())
+    scenario.tree = tree
+    scenario.save(update_fields=["tree", "updated"])
+    return node
+
+
+def _reuse(scenario: Scenario, tree: dict, action: dict | None, mode: str | None) -> dict | None:
+    """An identical earlier choice from the current point: move there instead of branching again."""
+    for cid in tree["nodes"][tree["current"]]["children"]:
+        child = tree["nodes"][cid]
+        if child["action"] == action and child.get("mode") == mode:
+            tree["current"] = cid
+            scenario.tree = tree
+            scenario.save(update_fields=["tree", "updated"])
+            return child
+    return None
+
+
+def _position(st: engine.GameState) -> tuple:
+    return st.turn, st.phase, st.step, st.battles_this_turn, st.battle is not None
+
+
+def _run(state: engine.GameState, mode: str) -> tuple[engine.GameState, list]:
+    """Run the procedure for one step ``mode`` (see STEP_MODES); stops at any decision."""
+    if mode == "event":
+        return engine.step(state)
+    if mode == "decision":
+        return engine.advance(state)
+    start = _position(state)
+    events: list = []
+    for _ in range(20000):
+        state, ev = engine.step(state)
+        events.extend(ev)
+        if not ev or state.pending is not None or state.outcome:
+            break
+        now = _position(state)
+        if mode == "step" and (now[1:3] != start[1:3] or now[0] != start[0]):
+            break
+        if mode == "phase" and (now[1] != start[1] or now[0] != start[0]):
+            break
+        if mode == "battle" and (now[3] != start[3] and not now[4] or now[1] != start[1] or now[0] != start[0]):
+            break
+        if mode == "turn" and now[0] != start[0]:
+            break
+    return state, events
+
+
+@transaction.atomic
+def scenario_step(*, scenario: Scenario, mode: str) -> dict:
+    """Run the engine from the current point; returns the new node (or the reused one)."""
+    if mode not in STEP_MODES:
+        raise SandboxError("mode", f"expected one of {', '.join(STEP_MODES)}")
+    tree = _require_started(scenario)
+    state = state_load(scenario=scenario, node=tree["current"])
+    if state.outcome:
+        raise SandboxError("mode", "the game is over")
+    if state.pending is not None:
+        raise SandboxError("mode", f"player {state.pending.player} must first answer: {state.pending.prompt}")
+    reused = _reuse(scenario, tree, None, mode)
+    if reused:
+        return reused
+    try:
+        new, events = _run(state, mode)
+    except engine.EngineError as exc:
+        raise SandboxError("mode", str(exc)) from None
+    if not events and new.to_json() == state.to_json():
+        raise SandboxError("mode", "nothing left to run")
+    return _append(scenario, tree, new, events, None, mode)
+
+
+@transaction.atomic
+def scenario_act(*, scenario: Scenario, action: Any, then: str = "decision", field: str = "action") -> dict:
+    """Answer the pending decision or take a judge action; ``then`` runs on (a STEP_MODES value or "none")."""
+    if then not in STEP_MODES + ("none",):
+        raise SandboxError("then", f"expected none or one of {', '.join(STEP_MODES)}")
+    tree = _require_started(scenario)
+    json_depth_check(action, field, 8)
+    try:
+        parsed = engine.Action.from_json(action, field)
+    except engine.DefinitionError as exc:
+        raise _engine_error(exc) from None
+    action_json = parsed.to_json()
+    reused = _reuse(scenario, tree, action_json, then)
+    if reused:
+        return reused
+    state = state_load(scenario=scenario, node=tree["current"])
+    if parsed.card is not None and parsed.card not in state.cards:
+        raise SandboxError(f"{field}.card", f"unknown card {parsed.card[:40]!r}")
+    try:
+        new, events = engine.apply(state, parsed)
+        if then != "none" and not new.outcome and new.pending is None:
+            new, more = _run(new, then)
+            events = events + more
+    except engine.IllegalActionError as exc:
+        raise ActionRefused(exc, action_json) from None
+    except engine.GameOverError as exc:
+        raise SandboxError(field, str(exc)) from None
+    except engine.EngineError as exc:
+        raise SandboxError(field, str(exc)) from None
+    return _append(scenario, tree, new, events, action_json, then)
+
+
+def scenario_goto(*, scenario: Scenario, node: Any) -> dict:
+    """Move the cursor to any point of the history (undo = the parent); nothing is deleted."""
+    tree = _require_started(scenario)
+    node = _int(node, "node", 0, len(tree["nodes"]) - 1)
+    tree["current"] = node
+    scenario.tree = tree
+    scenario.save(update_fields=["tree", "updated"])
+    return tree["nodes"][node]
+
+
+def scenario_undo(*, scenario: Scenario) -> dict:
+    tree = _require_started(scenario)
+    parent = tree["nodes"][tree["current"]]["parent"]
+    if parent is None:
+        raise SandboxError("node", "already at the starting position")
+    return scenario_goto(scenario=scenario, node=parent)
+
+
+# ---------------------------------------------------------------- export, expectations, runs
+def path_nodes(tree: dict, node: int | None = None) -> list[dict]:
+    out = []
+    nid = tree["current"] if node is None else node
+    while nid is not None:
+        out.append(tree["nodes"][nid])
+        nid = tree["nodes"][nid]["parent"]
+    return out[::-1]
+
+
+def _normal_action(data: Any) -> Any:
+    try:
+        return engine.Action.from_json(data).to_json()
+    except engine.DefinitionError:
+        return data
+
+
+def scenario_state(*, scenario: Scenario) -> engine.GameState:
+    """The state at the cursor of a started scenario."""
+    return state_load(scenario=scenario, node=_require_started(scenario)["current"])
+
+
+def scenario_export(*, scenario: Scenario, node: int | None = None) -> dict:
+    """The scenario in the engine's documented format: position, script to ``node`` (default: current), expectations."""
+    definition = scenario.definition
+    metadata: dict = {}
+    if scenario.title:
+        metadata["title"] = scenario.title
+    description = scenario.description
+    if scenario.question:
+        # The format has no field for the ruling question yet: it leads the description.
+        description = f"{META_MARKER}{scenario.question}\n\n{description}".rstrip()
+    if description:
+        metadata["description"] = description
+    playbook = definition.get("metadata", {}).get("playbook")
+    if playbook:
+        metadata["playbook"] = playbook
+    if scenario.tags:
+        metadata["tags"] = list(scenario.tags)
+    if scenario.clauses:
+        metadata["clauses"] = list(scenario.clauses)
+    out: dict = {"format": SCENARIO_FORMAT}
+    if metadata:
+        out["metadata"] = metadata
+    for key in ("seed", "turn", "turn_player", "first_player", "phase", "templates"):
+        if key in definition:
+            out[key] = deepcopy(definition[key])
+    out["players"] = deepcopy(definition["players"])
+    original = definition.get("script") or []
+    if scenario.tree:
+        done = [n["action"] for n in path_nodes(scenario.tree, node) if n["action"] is not None]
+        if [_normal_action(item["do"]) for item in original if "do" in item] == done:
+            script = deepcopy(original)
+        else:
+            script = [{"do": a} for a in done]
+    else:
+        script = deepcopy(original)
+    if script:
+        out["script"] = script
+    if scenario.expectations:
+        out["expect"] = deepcopy(scenario.expectations)
+    return out
+
+
+def expectations_clean(definition: dict, expectations: Any, field: str = "expect") -> list:
+    """Validate expectations against the board with the engine's loader."""
+    if not isinstance(expectations, list):
+        raise SandboxError(field, "expected a list")
+    if len(expectations) > MAX_EXPECTATIONS:
+        raise SandboxError(field, f"at most {MAX_EXPECTATIONS} expectations")
+    if not expectations:
+        return []
+    probe = {k: v for k, v in definition.items() if k not in ("script", "metadata")}
+    probe["expect"] = expectations
+    try:
+        engine.load_scenario(probe)
+    except engine.DefinitionError as exc:
+        if exc.path.startswith("expect"):
+            raise SandboxError(field + exc.path[len("expect"):], exc.message) from None
+        # The board itself is not valid yet (a draft): check each expectation's shape only.
+        from engine.scenario import EXPECTATIONS
+
+        for i, e in enumerate(expectations):
+            if not isinstance(e, dict) or e.get("expect") not in EXPECTATIONS:
+                raise SandboxError(f"{field}[{i}].expect", f"expected one of {', '.join(EXPECTATIONS)}") from None
+    return expectations
+
+
+def expectation_add(*, scenario: Scenario, data: dict) -> Scenario:
+    """Add one expectation from form fields (empty fields are dropped, numbers and booleans converted)."""
+    from engine.scenario import EXPECTATIONS
+
+    kind = data.get("expect")
+    if kind not in EXPECTATIONS:
+        raise SandboxError("expect", f"expected one of {', '.join(EXPECTATIONS)}")
+    required, optional = EXPECTATIONS[kind]
+    e: dict = {"expect": kind}
+    for key in required + optional + ("note",):
+        value = data.get(key)
+        if value is None or value == "":
+            continue
+        if isinstance(value, str):
+            value = value.strip()
+            if key in ("player", "count", "battle", "turn", "turn_player") or (key == "equals" and kind in (
+                    "power", "critical", "winner")):
+                value = None if value in ("none", "null") and key == "equals" else _int(value, key, -10**6, 10**6)
+            elif key in ("equals", "absent") and kind not in ("power", "critical", "winner"):
+                value = value.lower() in ("true", "1", "yes", "on")
+            elif key in ("includes", "excludes"):
+                value = json_parse(value, key)
+        e[key] = value
+    if kind == "winner" and "equals" not in e:
+        e["equals"] = None
+    expectations = expectations_clean(scenario.definition, list(scenario.expectations) + [e])
+    scenario.expectations = expectations
+    scenario.save(update_fields=["expectations", "updated"])
+    return scenario
+
+
+def expectation_remove(*, scenario: Scenario, index: Any) -> Scenario:
+    index = _int(index, "index", 0, max(0, len(scenario.expectations) - 1))
+    if not scenario.expectations:
+        raise SandboxError("index", "no expectations")
+    scenario.expectations = [e for i, e in enumerate(scenario.expectations) if i != index]
+    scenario.save(update_fields=["expectations", "updated"])
+    return scenario
+
+
+def scenario_run(*, scenario: Scenario) -> dict:
+    """Re-run the exported scenario with the engine and keep the pass/fail result."""
+    data = scenario_export(scenario=scenario)
+    try:
+        result = engine.run_scenario(data)
+        out = {"passed": result.passed, "error": result.error,
+               "checks": [{"label": c.label, "passed": c.passed, "detail": c.detail} for c in result.checks]}
+    except engine.DefinitionError as exc:
+        out = {"passed": False, "error": f"invalid scenario: {exc}", "checks": []}
+    if not out["checks"] and not out["error"]:
+        out["passed"] = False
+        out["error"] = "no expectations: add at least one to make this a regression test"
+    scenario.last_run = out
+    scenario.save(update_fields=["last_run", "updated"])
+    return out
+
+
+def timeline_export(*, scenario: Scenario) -> engine.Timeline:
+    """The whole history as an engine Timeline (every state loaded: for export and tests, not pages)."""
+    tree = _require_started(scenario)
+    states = dict(scenario.snapshots.values_list("node", "state"))
+    data = {"current": tree["current"],
+            "nodes": [dict(n, state=json.loads(states[n["id"]])) for n in tree["nodes"]]}
+    return engine.Timeline.from_json(data)
+
+
+def judge_action_build(data: dict) -> dict:
+    """A judge action object from the judge's form fields (strings from HTML converted)."""
+    kind = data.get("kind")
+    if kind not in JUDGE_KINDS:
+        raise SandboxError("kind", f"expected one of {', '.join(sorted(JUDGE_KINDS))}")
+    out: dict = {"kind": kind}
+    ints = ("player", "position", "count", "ability", "amount")
+    for key in ("card", "zone", "player", "position", "rested", "stat", "amount", "duration", "count", "ability",
+                "modifier"):
+        value = data.get(key)
+        if value is None or value == "":
+            continue
+        if key in ints and isinstance(value, str):
+            value = _int(value, key, -100000, 100000)
+        if key == "rested" and isinstance(value, str):
+            value = value in ("on", "true", "1")
+        out[key] = value
+    if kind == "judge_move" and "zone" in out and out["zone"] not in ALL_ZONES:
+        raise SandboxError("zone", f"unknown zone {str(out['zone'])[:40]!r}")
+    return out
+
+
+def card_from_form(data: dict) -> dict:
+    """A card object from the builder form: a template, or characteristics plus one ability built field by field."""
+    template = data.get("template") or ""
+    if template and template != "custom":
+        if template not in scenario_templates.TEMPLATES:
+            raise SandboxError("template", f"unknown template {template[:40]!r}")
+        card = scenario_templates.template_card(template)
+        if data.get("name"):
+            card["name"] = _text(data.get("name"), "name", 100)
+    else:
+        card = {"name": _text(data.get("name"), "name", 100) or "Custom unit",
+                "grade": _int(data.get("grade", "1"), "grade", 0, 4),
+                "power": _int(data.get("power", "8000"), "power", 0, 100000),
+                "shield": _int(data.get("shield") or "0", "shield", 0, 100000),
+                "critical": _int(data.get("critical") or "1", "critical", 0, 10)}
+        trigger = data.get("trigger") or "none"
+        if trigger != "none":
+            card["trigger"] = trigger
+        keywords = data.getlist("keywords") if hasattr(data, "getlist") else data.get("keywords", [])
+        if keywords:
+            card["keywords"] = list(keywords)
+        ability = ability_from_form(data)
+        if ability:
+            card["abilities"] = [ability]
+    clan = _text(data.get("clan"), "clan", 60)
+    if clan:
+        card["clan"] = clan
+    for flag in ("rested", "face_down"):
+        if data.get(flag) in ("on", "true", True):
+            card[flag] = True
+    return card
+
+
+def ability_from_form(data: dict) -> dict | None:
+    """One ability from the form's ability fields (timing, condition, cost, effect); None when no timing."""
+    timing = data.get("ab_timing") or ""
+    if not timing:
+        return None
+    ability: dict = {"timing": timing}
+    effect: dict = {"kind": data.get("ab_effect") or ""}
+    for key in ("amount", "count"):
+        if data.get(f"ab_effect_{key}"):
+            effect[key] = _int(data.get(f"ab_effect_{key}"), f"ab_effect_{key}", -100000, 100000)
+    for key in ("target", "duration", "source"):
+        if data.get(f"ab_effect_{key}"):
+            effect[key] = data.get(f"ab_effect_{key}")
+    if timing == "cont":
+        effect.pop("duration", None)
+    ability["effects"] = [effect]
+    if data.get("ab_cost"):
+        cost: dict = {"kind": data.get("ab_cost")}
+        if cost["kind"] != "rest_self":
+            cost["count"] = _int(data.get("ab_cost_count") or "1", "ab_cost_count", 1, 10)
+        ability["cost"] = [cost]
+    if data.get("ab_condition"):
+        kind = data.get("ab_condition")
+        cond: dict = {"kind": kind}
+        value = data.get("ab_condition_value") or ""
+        if kind == "limit_break":
+            cond["count"] = _int(value or "4", "ab_condition_value", 1, 6)
+        elif kind == "circle":
+            cond["circle"] = value or "vanguard"
+        elif kind == "attacking":
+            cond["target"] = value or "vanguard"
+        ability["conditions"] = [cond]
+    for flag in ("optional", "once_per_turn"):
+        if data.get(f"ab_{flag}") in ("on", "true", True):
+            ability[flag] = True
+    if data.get("ab_text"):
+        ability["text"] = _text(data.get("ab_text"), "ab_text", 300)
+    try:
+        engine.Card.from_json({"id": "x", "name": "x", "grade": 0, "power": 0, "abilities": [ability]}, "card",
+                              owner=0)
+    except engine.DefinitionError as exc:
+        field = exc.path.replace("card.abilities[0]", "ability")
+        raise SandboxError(field, exc.message) from None
+    return ability
