@@ -340,7 +340,7 @@ def _stand_phase(st, t, ans, ev):
 def _draw_phase(st, t, ans, ev):
     st.phase, st.step = "draw", None
     draw(st, st.turn_player, ev, ("DRAW_PHASE", "DRAW"))
-    # G assist is not offered: assumption A12.
+    # G assist (6.4.1.2) is not offered: a documented simplification, assumption A12.
     push(st, CT)
 
 
@@ -483,7 +483,7 @@ def _main_decision(st, t, ans, ev):
         if b:
             move(st, b, front, tp)
         emit(ev, "move", f"player {tp} swaps the {ans.get('column')} column", ("MAIN_MOVE_COLUMN", "MOVE",
-             "REAR_GUARD_MOVE_ORIENTATION"), tp, column=ans.get("column"))
+             "REAR_GUARD_MOVE_ORIENTATION"), tp, assumptions=("A11",), column=ans.get("column"))
     elif ans.kind == "act":
         cid, i = ans.card, ans.get("ability")
         ab = st.cards[cid].abilities[i]
@@ -550,7 +550,8 @@ def _start_step(st, t, ans, ev):
     tp = st.turn_player
     if ans is None:
         if st.turn == 1:
-            emit(ev, "no_attack", "the first turn of the game: the turn player cannot attack", ("FIRST_TURN_NO_ATTACK",), tp)
+            emit(ev, "no_attack", "the first turn of the game: the turn player cannot attack", ("FIRST_TURN_NO_ATTACK",), tp,
+                 assumptions=("A14",))
             push(st, {"t": "battle_over"})
             return None
         attackers = [c for circ in FRONT_ROW for c in st.zones[tp][circ][-1:] if attacker_problem(st, c) is None]
@@ -748,7 +749,8 @@ def _drive_check(st, t, ans, ev):
     b["drive_checks"] += 1
     card = st.cards[cid]
     emit(ev, "drive_check", f"drive check {t['i'] + 1}: {card.name} ({card.trigger} trigger)",
-         ("DRIVE_CHECK", "DRIVE_REVEAL", "DRIVE_CARD_TO_TRIGGER_ZONE"), tp, card=cid, trigger=card.trigger)
+         ("DRIVE_CHECK", "DRIVE_REVEAL", "DRIVE_CARD_TO_TRIGGER_ZONE"), tp,
+         assumptions=("A2", "A16"), card=cid, trigger=card.trigger)
     trigger(st, ev, "on_drive_check", b["attacker"], {"checked": cid})
     tasks: list[dict] = []
     if trigger_applies(st, cid, tp):
@@ -855,7 +857,8 @@ def _trig_heal(st, t, ans, ev):
     p = t["p"]
     mine, theirs = len(st.zones[p]["damage"]), len(st.zones[1 - p]["damage"])
     if mine < theirs or mine == 0:
-        emit(ev, "trigger_heal", f"heal trigger: no heal ({mine} damage vs opponent's {theirs})", ("TRIGGER_HEAL",), p)
+        emit(ev, "trigger_heal", f"heal trigger: no heal ({mine} damage vs opponent's {theirs})", ("TRIGGER_HEAL",), p,
+             assumptions=("A21",) if mine == 0 else ())
         return None
     cid, dec = choose_unit(st, t, ans, list(st.zones[p]["damage"]), "heal trigger: choose a damage card to heal",
                            "TRIGGER_HEAL")
@@ -968,7 +971,8 @@ def _end_turn(st, t, ans, ev):
 # ---------------------------------------------------------------- check timing and rule actions
 def _lose(st: GameState, ev: list, losers: dict[int, str]) -> None:
     for p, key in sorted(losers.items()):
-        emit(ev, "loss", f"player {p} loses the game by rule action", (key, "LOSS_AT_CHECK_TIMING"), p, reason=key)
+        emit(ev, "loss", f"player {p} loses the game by rule action", (key, "LOSS_AT_CHECK_TIMING"), p,
+             assumptions=("A13",) if key == "LOSS_DECK" else (), reason=key)
     if len(losers) == 2:
         st.outcome = {"winner": None, "draw": True, "losers": [0, 1], "reason": "simultaneous loss"}
         emit(ev, "draw_game", "both players lose simultaneously: the game is a draw", ("DRAW_GAME",))
@@ -1023,7 +1027,7 @@ def rule_actions(st: GameState, ev: list, ans: Action | None) -> str:
                 cid = ans.card if (ans is not None and len(z["soul"]) > 1) else z["soul"][0]
                 do_ride(st, ev, cid, p, normal=False)
                 emit(ev, "no_vanguard", f"player {p} had no vanguard and rides {name(st, cid)} from the soul",
-                     ("NO_VANGUARD",), p, card=cid)
+                     ("NO_VANGUARD",), p, assumptions=("A20",), card=cid)
                 return "done"
             return "ask"
     return "done" if acted else "none"
@@ -1078,7 +1082,7 @@ def _damage_process(st, t, ans, ev):
     card = st.cards[cid]
     emit(ev, "damage_check", f"damage check: {card.name} ({card.trigger} trigger)",
          ("DAMAGE_PROCESS", "DAMAGE_REDUCE", "DAMAGE_REVEAL", "DAMAGE_CHECK", "DAMAGE_CARD_TO_TRIGGER_ZONE"), p,
-         card=cid, trigger=card.trigger)
+         assumptions=("A15",), card=cid, trigger=card.trigger)
     tasks: list[dict] = []
     if trigger_applies(st, cid, p):
         emit(ev, "trigger", f"{card.name}'s {card.trigger} trigger resolves", ("DAMAGE_TRIGGER_CLAN",), p,
@@ -1129,7 +1133,8 @@ def _resolve_ability(st, t, ans, ev):
         return None
     if ab.once_per_turn:
         st.used_this_turn.append(f"{cid}:{i}")
-    emit(ev, "ability_played", f"the {ab.timing} ability of {name(st, cid)} is played", ("AUTO_MUST_PLAY",), p, card=cid)
+    emit(ev, "ability_played", f"the {ab.timing} ability of {name(st, cid)} is played", ("AUTO_MUST_PLAY",), p,
+         assumptions=("A17",) if ab.cost else (), card=cid)
     push(st, *ability_tasks(st, cid, ab, p, entry["ctx"]))
     return None
 
@@ -1263,7 +1268,7 @@ def _effect(st, t, ans, ev):
         elif kind == "cannot_be_hit":
             add_modifier(st, cid, "no_hit", 1, part["duration"], src)
             emit(ev, "modifier", f"{name(st, cid)} cannot be hit until {part['duration'].replace('_', ' ')}",
-                 ("HIT",), p, card=cid)
+                 ("HIT",), p, assumptions=("A19",), card=cid)
         elif kind == "retire":
             if st.on_field(cid):
                 owner = st.loc[cid][0]
