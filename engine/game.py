@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+from dataclasses import replace
 from typing import Any
 
 from .cards import Card
@@ -29,6 +31,7 @@ def new_game(decks: list[list[dict | Card]], seed: int = 0, first_player: int | 
         raise DefinitionError("decks", "expected exactly two decks")
     cards: dict[str, Card] = {}
     vanguards = []
+    parsed: dict[str, Card] = {}  # identical printed cards are parsed once, then given their own id
     for p, deck in enumerate(decks):
         ids = []
         for i, raw in enumerate(deck):
@@ -36,8 +39,11 @@ def new_game(decks: list[list[dict | Card]], seed: int = 0, first_player: int | 
                 card = raw
             else:
                 data = dict(raw)
-                data.setdefault("id", f"p{p}-{i:02d}")
-                card = Card.from_json(data, f"decks[{p}][{i}]", owner=p)
+                card_id = data.pop("id", None) or f"p{p}-{i:02d}"
+                key = json.dumps(data, sort_keys=True)
+                if key not in parsed:
+                    parsed[key] = Card.from_json({**data, "id": card_id}, f"decks[{p}][{i}]", owner=p)
+                card = replace(parsed[key], id=card_id)
             if card.id in cards:
                 raise DefinitionError(f"decks[{p}][{i}].id", f"duplicate card id {card.id!r}")
             cards[card.id] = card

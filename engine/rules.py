@@ -352,7 +352,7 @@ def _ride_phase(st, t, ans, ev):
 
 def ride_options(st: GameState, p: int) -> list[Action]:
     g = grade_of_vanguard(st, p)
-    return [Action.make("ride", card=c) for c in st.zones[p]["hand"] if st.cards[c].grade in (g, g + 1)]
+    return [Action("ride", (("card", c),)) for c in st.zones[p]["hand"] if st.cards[c].grade in (g, g + 1)]
 
 
 @task("ride_decision")
@@ -439,7 +439,7 @@ def main_options(st: GameState, p: int) -> list[Action]:
     opts = []
     for c in st.zones[p]["hand"]:
         if st.cards[c].grade <= g:
-            opts.extend(Action.make("call", card=c, circle=circ) for circ in REAR_GUARD_CIRCLES)
+            opts.extend(Action("call", (("card", c), ("circle", circ))) for circ in REAR_GUARD_CIRCLES)
     for col in ("left", "right"):
         a, b = COLUMNS[col]
         if st.zones[p][a] or st.zones[p][b]:
@@ -658,7 +658,7 @@ def _guard_step(st, t, ans, ev):
 def guard_options(st: GameState) -> list[Action]:
     q = 1 - st.turn_player
     g = grade_of_vanguard(st, q)
-    opts = [Action.make("guard", card=c) for c in st.zones[q]["hand"] if st.cards[c].grade <= g]
+    opts = [Action("guard", (("card", c),)) for c in st.zones[q]["hand"] if st.cards[c].grade <= g]
     target = st.battle["target"]
     for circ in ("front_left", "front_right"):
         c = st.unit_at(q, circ)
@@ -790,7 +790,7 @@ def choose_unit(st: GameState, t: dict, ans: Action | None, cands: list[str], pr
         return None, None
     if len(cands) == 1:
         return cands[0], None
-    return None, Decision(kind, t["p"], prompt, tuple(Action.make("choose", card=c) for c in cands), cite(key))
+    return None, Decision(kind, t["p"], prompt, tuple(Action("choose", (("card", c),)) for c in cands), cite(key))
 
 
 def own_units(st: GameState, p: int) -> list[str]:
@@ -1327,13 +1327,17 @@ def advance(state: GameState) -> tuple[GameState, list[Event]]:
         return state, []
     st = state.clone()
     ev: list[Event] = []
+    _advance_in_place(st, ev)
+    return st, ev
+
+
+def _advance_in_place(st: GameState, ev: list) -> None:
     n = 0
     while st.agenda and st.pending is None and not st.outcome:
         _run_top(st, None, ev)
         n += 1
         if n > MAX_TASKS_PER_ADVANCE:
             raise EngineError("the procedure did not reach a decision (runaway loop)")
-    return st, ev
 
 
 def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
@@ -1361,8 +1365,10 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
 def play(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """apply() then advance(): answer and run on to the next decision."""
     st, ev = apply(state, action)
-    st, ev2 = advance(st)
-    return st, ev + ev2
+    if st is state:  # apply never returns its argument, but stay safe: never mutate the caller's state
+        st = st.clone()
+    _advance_in_place(st, ev)
+    return st, ev
 
 
 # ---------------------------------------------------------------- explaining refusals
