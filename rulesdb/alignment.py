@@ -304,6 +304,7 @@ class Aligner:
         self.threshold = 0.30 if same_language else 0.12
         self.number_bonus = 0.25 if same_language else 0.22
         self.anchor_floor = 0.25 if same_language else 0.15
+        self.min_content = 0.3
         self.anchor_margin = 0.10 if same_language else 0.06
         self.matched: dict[int, Node] = {}
         self.matched_right: dict[int, Node] = {}
@@ -333,6 +334,8 @@ class Aligner:
     def _prior(self, a: Node, b: Node, value: float) -> float:
         if value < 0:
             return value
+        if self.same_language and value < self.min_content:
+            return -1.0  # another text under the same number: removed + added, not reworded
         if a.number and a.number == b.number:
             value += self.number_bonus
         elif not a.number and not b.number:
@@ -493,10 +496,14 @@ def _full_text(node: Node) -> str:
     return f"{node.title}\n{node.text}".strip()
 
 
+class AlignmentError(ValueError):
+    """Two documents that cannot be aligned (different games)."""
+
+
 def documents_align(*, left: Document, right: Document) -> list[PairResult]:
     """Compute (without storing) the alignment of two documents of one game."""
     if left.game_id != right.game_id:
-        raise ValueError(f"{left.slug} and {right.slug} are documents of different games")
+        raise AlignmentError(f"{left.slug} and {right.slug} are documents of different games; align versions or translations of one game")
     same_language = left.language == right.language
     left_roots, left_nodes = _load(left)
     right_roots, right_nodes = _load(right)
@@ -572,6 +579,8 @@ def _fresh(alignment: Alignment, left: Document, right: Document) -> bool:
 
 def alignment_get_or_compute(*, left: Document, right: Document) -> Alignment:
     """The stored alignment of `left` with `right`, computed and stored when missing or stale."""
+    if left.game_id != right.game_id:
+        raise AlignmentError(f"{left.slug} and {right.slug} are documents of different games; align versions or translations of one game")
     alignment = Alignment.objects.filter(left=left, right=right).first()
     if alignment is not None and _fresh(alignment, left, right):
         return alignment
@@ -658,3 +667,47 @@ def pair_explanation(*, status: str, score: float, here: Clause, there: Clause) 
         f"aligned by content: numbered {here.number or here.stable_id} here and "
         f"{there.number or there.stable_id} there, score {score:.2f}"
     )
+
+
+def alignment_pairs(*, alignment: Alignment, status: str = "", section: str = ""):
+    """Stored pairs in order, with both clauses; `section` keeps one top-level section (by either side's number)."""
+    pairs = alignment.pairs.select_related("left_clause", "right_clause").order_by("order")
+    if status:
+        pairs = pairs.filter(status=status)
+    if section:
+        from django.db.models import Q
+
+        pairs = pairs.filter(
+            Q(left_clause__number=section) | Q(left_clause__number__startswith=f"{section}.")
+            | Q(left_clause__isnull=True, right_clause__number=section)
+            | Q(left_clause__isnull=True, right_clause__number__startswith=f"{section}.")
+            | Q(left_clause__stable_id__startswith=f"{section}.") | Q(left_clause__stable_id__startswith=f"{section}~")
+        )
+    return pairs
+
+
+def alignment_counts(*, alignment: Alignment) -> dict[str, int]:
+    from django.db.models import Count
+
+    counts = dict(alignment.pairs.values_list("status").annotate(n=Count("id")).order_by("status"))
+    return {status: counts.get(status, 0) for status, _ in AlignedPair.STATUS_CHOICES if status in counts}
+
+
+def _tsv_cell(value: str) -> str:
+    return value.replace("\\", "\\\\").replace("\r", "").replace("\n", "\\n").replace("\t", " ")
+
+
+def alignment_tsv(*, left: Document, right: Document):
+    """`left_id left_number right_id right_number status score` (docs/commands.md)."""
+    alignment = alignment_get_or_compute(left=left, right=right)
+    yield "left_id\tleft_number\tright_id\tright_number\tstatus\tscore"
+    for pair in alignment_pairs(alignment=alignment):
+        a, b = pair.left_clause, pair.right_clause
+        yield "\t".join(
+            _tsv_cell(v)
+            for v in (
+                a.stable_id if a else "", a.number if a else "",
+                b.stable_id if b else "", b.number if b else "",
+                pair.status, f"{pair.score:.3f}",
+            )
+        )
