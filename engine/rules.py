@@ -1398,6 +1398,10 @@ def explain(st: GameState, a: Action) -> tuple[str, str]:
         return "attacks are declared only in the start step of the battle phase", "START_STEP_CHOICE"
     if k == "call" and dec.kind == "ride":
         return "during the ride step a card can only be played to the vanguard circle", "RIDE_ONLY_VANGUARD_CIRCLE"
+    if k == "ride" and dec.kind != "ride" and card is not None and st.loc[a.card] == (st.turn_player, "hand"):
+        g = grade_of_vanguard(st, st.turn_player)
+        if card.grade not in (g, g + 1):
+            return f"grade {card.grade} cannot be normal-ridden on grade {g} (same grade or one higher only)", "RIDE_GRADE"
     if k == "ride" and dec.kind == "main":
         if st.rode_this_turn:
             return "a normal ride can be performed only once per turn", "RIDE_ONCE_PER_TURN"

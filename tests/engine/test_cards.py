@@ -1,0 +1,73 @@
+"""Cards and abilities as data: strict validation naming the field."""
+
+import pytest
+
+from engine.abilities import Ability
+from engine.cards import Card, same_clan
+from engine.errors import DefinitionError
+
+
+def test_card_round_trip():
+    data = {"id": "x", "owner": 0, "name": "X", "grade": 2, "power": 10000, "shield": 5000, "critical": 1,
+            "trigger": "none", "type": "normal", "clan": "RP", "keywords": ["intercept"],
+            "abilities": [{"timing": "on_attack", "effects": [{"kind": "draw", "count": 1}]}]}
+    card = Card.from_json(data)
+    assert Card.from_json(card.to_json()) == card
+
+
+@pytest.mark.parametrize("field,value,message", [
+    ("grade", "x", 'grade: expected integer 0-4, got "x"'),
+    ("grade", 7, "grade: expected integer 0-4, got 7"),
+    ("trigger", "mega", "trigger: expected one of"),
+    ("keywords", ["flying"], "keywords[0]: expected one of"),
+    ("colour", "red", "colour: unknown field"),
+])
+def test_card_errors_name_the_field(field, value, message):
+    data = {"id": "x", "owner": 0, "name": "X", "grade": 1, "power": 1000, field: value}
+    with pytest.raises(DefinitionError) as err:
+        Card.from_json(data, "players[0].hand[2]")
+    assert message in str(err.value)
+    assert str(err.value).startswith("players[0].hand[2]")
+
+
+def test_trigger_type_must_agree():
+    with pytest.raises(DefinitionError, match="type"):
+        Card.from_json({"id": "x", "owner": 0, "name": "X", "grade": 0, "power": 1, "trigger": "heal", "type": "normal"})
+
+
+@pytest.mark.parametrize("ability,path", [
+    ({"timing": "when_sad", "effects": [{"kind": "draw", "count": 1}]}, "a.timing"),
+    ({"timing": "act", "effects": [{"kind": "teleport"}]}, "a.effects[0].kind"),
+    ({"timing": "act", "effects": [{"kind": "draw", "count": 1, "target": "self"}]}, "a.effects[0].target"),
+    ({"timing": "act", "cost": [{"kind": "pay_life", "count": 1}], "effects": [{"kind": "draw", "count": 1}]},
+     "a.cost[0].kind"),
+    ({"timing": "act", "conditions": [{"kind": "moon_phase"}], "effects": [{"kind": "draw", "count": 1}]},
+     "a.conditions[0].kind"),
+    ({"timing": "cont", "effects": [{"kind": "draw", "count": 1}]}, "a.effects[0].kind"),
+    ({"timing": "act", "effects": [{"kind": "power", "amount": 1000, "target": "self"}]}, "a.effects[0].duration"),
+    ({"timing": "act", "effects": []}, "a.effects"),
+    ({"timing": "act", "effects": [{"kind": "draw", "count": 1}], "flavour": "x"}, "a.flavour"),
+])
+def test_unexpressible_abilities_are_refused(ability, path):
+    with pytest.raises(DefinitionError) as err:
+        Ability.from_json(ability, "a")
+    assert err.value.path == path
+
+
+def test_ability_round_trip():
+    data = {"timing": "act", "once_per_turn": True, "conditions": [{"kind": "limit_break", "count": 4}],
+            "cost": [{"kind": "counter_blast", "count": 1}, {"kind": "rest_self"}],
+            "effects": [{"kind": "power", "amount": 5000, "target": "self", "duration": "end_of_turn"}], "text": "t"}
+    ab = Ability.from_json(data)
+    assert ab.to_json() == data
+    assert Ability.from_json(ab.to_json()) == ab
+
+
+def test_same_clan_rules():
+    a = Card("a", 0, "A", 0, 1, clan="RP")
+    b = Card("b", 0, "B", 0, 1, clan="Kagero")
+    elemental = Card("e", 0, "E", 0, 1, clan="Cray Elemental")
+    assert same_clan(a, a) and not same_clan(a, b) and same_clan(a, elemental)
+    n1 = Card("n1", 0, "N", 0, 1, nation="Dragon Empire")
+    n2 = Card("n2", 0, "N", 0, 1, nation="Dragon Empire")
+    assert same_clan(n1, n2)
