@@ -59,6 +59,7 @@ TARGETS = (
     "choose_opponent_unit",
     "choose_opponent_rear_guard",
 )
+CONT_TARGETS = ("self", "own_vanguard", "all_own_rear_guards")
 DURATIONS = ("end_of_battle", "end_of_turn")
 CIRCLE_KINDS = ("vanguard", "rear_guard", "guardian")
 COUNT_ZONES = ("hand", "deck", "drop", "damage", "soul", "bind", "rear_guards")
@@ -198,8 +199,11 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
         if kind != "cannot_be_hit":
             params["amount"] = schema.integer(data["amount"], schema.join(path, "amount"), -100000, 100000)
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
-        if timing == "cont" and params["target"].startswith("choose_"):
-            raise DefinitionError(schema.join(path, "target"), "a CONT ability cannot choose a target")
+        if timing == "cont":
+            allowed = ("self",) if kind == "cannot_be_hit" else CONT_TARGETS
+            if params["target"] not in allowed:
+                raise DefinitionError(schema.join(path, "target"),
+                                      f"a CONT {kind} effect can only target {', '.join(allowed)}")
     elif kind in COUNT_EFFECTS:
         schema.obj(data, path, ("kind", "count"))
         params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)

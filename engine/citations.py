@@ -101,6 +101,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "MAIN_ACT": _c("6.6.1.2.2", "6.6.1.2.2", "abilità attivate"),
     "MAIN_MOVE_COLUMN": _c("6.6.1.2.3", "6.6.1.2.3", "Colonna"),
     "MAIN_END": _c("6.6.1.3", "6.6.1.3", "fase di Battaglia"),
+    "UNLOCK_AT_END_PHASE": _c("6.8.1.1.2", "6.8.1.1.2", "Sblocca"),
     "END_OF_TURN_EXPIRY": _c("6.8.1.3", "6.8.1.4", "fino alla fine del turno"),
     "NEXT_TURN": _c("6.8.1.4", "6.8.1.5", "nuovo Giocatore di Turno"),
     # Section 7 - battle (Italian 7.2-7.7 = English 7.3-7.8)
@@ -192,6 +193,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "SOUL_CHARGE": _c("10.19.1", "10.18.1", "Carica dell'Anima"),
     "BIND": _c("10.20.1", "10.19.1", "Confinamento"),
     "LOCK": _c("10.24.1", "10.22.1", "Bloccata"),
+    "LOCKED_CIRCLE": _c("4.6.7", "4.6.7", "Bloccato"),
+    "UNLOCK_STANDS": _c("10.25.3", "10.24.3", "Attivo"),
     "MOVE": _c("10.31.2", "10.32.1", "Mosse"),
     "DAMAGE_DEALT": _c("10.32.1", None, "infliggi"),
     # Section 11 - keywords (see the assumptions register for the headings)

@@ -437,12 +437,14 @@ def act_usable(st: GameState, cid: str, i: int) -> tuple[bool, str, str]:
 def main_options(st: GameState, p: int) -> list[Action]:
     g = grade_of_vanguard(st, p)
     opts = []
+    # 4.6.7: a circle with a locked card is a lock circle, not a rear-guard circle.
+    open_circles = [circ for circ in REAR_GUARD_CIRCLES if not any(c in st.locked for c in st.zones[p][circ])]
     for c in st.zones[p]["hand"]:
         if st.cards[c].grade <= g:
-            opts.extend(Action("call", (("card", c), ("circle", circ))) for circ in REAR_GUARD_CIRCLES)
+            opts.extend(Action("call", (("card", c), ("circle", circ))) for circ in open_circles)
     for col in ("left", "right"):
         a, b = COLUMNS[col]
-        if st.zones[p][a] or st.zones[p][b]:
+        if (st.zones[p][a] or st.zones[p][b]) and a in open_circles and b in open_circles:
             opts.append(Action.make("move", column=col))
     for cid in st.units(p, ("vanguard",) + REAR_GUARD_CIRCLES):
         for i, ab in enumerate(st.cards[cid].abilities):
@@ -955,6 +957,13 @@ def _end_battle(st, t, ans, ev):
 @task("end_phase")
 def _end_phase(st, t, ans, ev):
     st.phase, st.step = "end", None
+    tp = st.turn_player
+    for cid in [c for c in st.units(tp) if c in st.locked]:
+        st.locked.discard(cid)
+        st.face_down.discard(cid)
+        st.rested.discard(cid)
+        emit(ev, "unlock", f"{name(st, cid)} is unlocked (turned face up, standing)",
+             ("UNLOCK_AT_END_PHASE", "UNLOCK_STANDS"), tp, card=cid)
     push(st, CT, {"t": "end_turn"})
 
 
@@ -1425,6 +1434,8 @@ def explain(st: GameState, a: Action) -> tuple[str, str]:
     if k not in kinds and k not in ANSWER_KINDS.get(dec.kind, ()):
         return f"{k} is not a legal answer to the pending {dec.kind} decision of player {dec.player}", "PLAY_TIMING"
     p = dec.player
+    if k == "call" and dec.kind == "main" and any(c in st.locked for c in st.zones[p][a.get("circle")]):
+        return "a circle with a locked card is a lock circle, not a rear-guard circle", "LOCKED_CIRCLE"
     if k in ("ride", "call", "guard") and dec.kind in ("ride", "main", "guard"):
         if st.loc[a.card] != (p, "hand"):
             return f"{card.name} is not in player {p}'s hand", "PLAY_TIMING"
@@ -1452,6 +1463,9 @@ def explain(st: GameState, a: Action) -> tuple[str, str]:
         ok, reason, key = act_usable(st, a.card, a.get("ability", 0))
         if not ok:
             return reason, key
+    if k in ("move", "call") and any(c in st.locked for circ in (COLUMNS[a.get("column")] if k == "move" else
+                                                              (a.get("circle"),)) for c in st.zones[p][circ]):
+        return "a circle with a locked card is a lock circle, not a rear-guard circle", "LOCKED_CIRCLE"
     if k == "move":
         return "there is no card in that column to move", "MAIN_MOVE_COLUMN"
     if k == "choose" and card is not None and card.has("resist") and card.owner != p:
