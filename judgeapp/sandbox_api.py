@@ -1,2 +1,260 @@
-"""sandbox_api: filled in by the sandbox feature."""
-urlpatterns: list = []
+"""The sandbox JSON API under /api/v1/scenarios/: create, read, update, fork, step, answer, undo, run, export.
+
+Anyone can create a scenario and read one by id; changing it needs the
+owner's session (the owner token is kept in the session of the creator), the
+token in an ``X-Sandbox-Owner`` header, or a staff login.  Bodies are JSON
+of at most 1 MB, nested at most 24 levels; every error is JSON naming the
+field: ``{"error": "invalid", "field": "scenario.players[0].hand[1].grade",
+"message": "..."}`` (400, or 413 for size); a refused game action is 409 with
+the engine's reason and clause.
+"""
+from __future__ import annotations
+
+from django.urls import path
+from drf_spectacular.utils import OpenApiTypes, extend_schema
+from rest_framework import status
+from rest_framework.exceptions import APIException
+from rest_framework.parsers import BaseParser
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from . import selectors, services
+from .sandbox_views import owner_check, owner_remember
+
+CREATE_FIELDS = ("scenario", "title", "question", "description", "tags", "clauses", "expectations", "start")
+UPDATE_FIELDS = ("title", "question", "description", "tags", "clauses", "expectations", "definition", "status")
+
+
+class SandboxAPIError(APIException):
+    """Carries a SandboxError (or any body) with its own status code."""
+
+    def __init__(self, body: dict, code: int = 400):
+        self.status_code = code
+        self.detail = body
+
+
+def _invalid(field: str, message: str, code: int = 400) -> SandboxAPIError:
+    return SandboxAPIError({"error": "invalid", "field": field, "message": message}, code)
+
+
+class LimitedJSONParser(BaseParser):
+    """JSON bodies up to services.MAX_BODY_BYTES, depth-checked; never a RecursionError or a 500."""
+
+    media_type = "application/json"
+
+    def parse(self, stream, media_type=None, parser_context=None):
+        if stream is None:
+            return {}
+        raw = stream.read(services.MAX_BODY_BYTES + 1)
+        try:
+            return services.json_parse(raw, "body")
+        except services.SandboxError as exc:
+            raise _invalid(exc.field, exc.message, exc.status) from None
+
+
+def _fields(data, allowed: tuple[str, ...]) -> dict:
+    if not isinstance(data, dict):
+        raise _invalid("body", "expected a JSON object")
+    for key in data:
+        if key not in allowed:
+            raise _invalid(str(key)[:60], f"unknown field (allowed: {', '.join(allowed)})")
+    return data
+
+
+def scenario_json(request, scenario, *, full: bool = True) -> dict:
+    """The API representation of a scenario (board and log as the judge sees them)."""
+    owner = owner_check(request, scenario)
+    out = {
+        "id": str(scenario.id), "url": request.build_absolute_uri(f"/sandbox/{scenario.id}/"),
+        "status": scenario.status, "title": scenario.title, "question": scenario.question,
+        "description": scenario.description, "tags": scenario.tags, "clauses": scenario.clauses,
+        "example": scenario.example, "forked_from": str(scenario.forked_from_id) if scenario.forked_from_id else None,
+        "definition": scenario.definition, "expectations": scenario.expectations, "last_run": scenario.last_run,
+        "owner": owner, "updated": scenario.updated.isoformat(),
+    }
+    if owner:
+        out["share_url"] = request.build_absolute_uri(f"/sandbox/s/{scenario.share_token}/")
+    if full and scenario.tree:
+        state = selectors.state_get(scenario=scenario)
+        out["current"] = scenario.tree["current"]
+        out["board"] = selectors.board_view(state=state)
+        out["decision"] = selectors.decision_view(state=state)
+        out["legal_actions"] = [a.to_json() for a in services.engine.legal_actions(state)]
+        out["log"] = selectors.log_view(tree=scenario.tree)
+        out["history"] = selectors.history_view(tree=scenario.tree)
+        out["branches"] = selectors.branch_list(tree=scenario.tree)
+    return out
+
+
+class _Base(APIView):
+    parser_classes = [LimitedJSONParser]
+    authentication_classes: list = []  # ownership is checked per scenario (session token, header or staff)
+    permission_classes: list = []
+
+    def initial(self, request, *args, **kwargs):
+        length = request.META.get("CONTENT_LENGTH") or "0"
+        if length.isdigit() and int(length) > services.MAX_BODY_BYTES:
+            raise _invalid("body", f"larger than {services.MAX_BODY_BYTES // 1024} KB", 413)
+        super().initial(request, *args, **kwargs)
+
+    def _scenario(self, scenario_id, *, edit: bool = False):
+        try:
+            scenario = selectors.scenario_get(scenario_id=scenario_id)
+        except selectors.ScenarioNotFound as exc:
+            raise SandboxAPIError({"error": "not_found", "message": str(exc)}, 404) from None
+        if edit and not owner_check(self.request, scenario):
+            raise SandboxAPIError({"error": "forbidden", "message": "only the owner (their session or the "
+                                   "X-Sandbox-Owner token) or staff can change this scenario; fork it instead"}, 403)
+        return scenario
+
+    def _call(self, fn, **kwargs):
+        try:
+            return fn(**kwargs)
+        except services.SandboxError as exc:
+            raise _invalid(exc.field, exc.message, exc.status) from None
+        except services.ActionRefused as exc:
+            raise SandboxAPIError(exc.to_json(), 409) from None
+
+    def _created(self, request, scenario) -> Response:
+        owner_remember(request, scenario)
+        body = scenario_json(request, scenario)
+        body["owner_token"] = scenario.owner_token
+        return Response(body, status=status.HTTP_201_CREATED)
+
+
+class ScenarioListView(_Base):
+    @extend_schema(request=OpenApiTypes.OBJECT, responses={201: OpenApiTypes.OBJECT},
+                   summary="Create a scenario: {scenario: <engine scenario format>, title, question, ...}; "
+                           "a body that is itself in the scenario format is imported")
+    def post(self, request):
+        data = request.data
+        if isinstance(data, dict) and "format" in data:
+            scenario = self._call(services.scenario_import, data=data, owner=request.user)
+            return self._created(request, scenario)
+        data = _fields(data, CREATE_FIELDS)
+        if "scenario" not in data:
+            raise _invalid("scenario", "required field is missing")
+        start = data.get("start", True)
+        if not isinstance(start, bool):
+            raise _invalid("start", "expected true or false")
+        definition = data["scenario"]
+        self._call(services.definition_check, data=definition)
+        if isinstance(definition, dict) and ("script" in definition or "metadata" in definition
+                                             or "expect" in definition):
+            raise _invalid("scenario", "script, metadata and expect belong in an import body (the whole scenario "
+                           "file as the body) or in the top-level fields")
+        meta = {k: data[k] for k in ("title", "question", "description", "tags", "clauses") if k in data}
+        scenario = self._call(services.scenario_create, definition=definition, meta=meta,
+                              expectations=data.get("expectations") or [], owner=request.user, start=start)
+        return self._created(request, scenario)
+
+
+class ScenarioDetailView(_Base):
+    @extend_schema(responses=OpenApiTypes.OBJECT, summary="Read a scenario, its board, decision, log and branches")
+    def get(self, request, scenario_id):
+        return Response(scenario_json(request, self._scenario(scenario_id)))
+
+    @extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT,
+                   summary="Update metadata, expectations, the starting board (draft) or status (owner or staff)")
+    def patch(self, request, scenario_id):
+        scenario = self._scenario(scenario_id, edit=True)
+        data = _fields(request.data, UPDATE_FIELDS)
+        meta = {k: data[k] for k in ("title", "question", "description", "tags", "clauses") if k in data}
+        clean_meta = self._call(services.meta_clean, data=meta, partial=True)
+        expectations = None
+        if "expectations" in data:
+            definition = data.get("definition", scenario.definition)
+            expectations = self._call(services.expectations_clean, definition=definition,
+                                      expectations=data["expectations"], field="expectations")
+        if "status" in data and data["status"] not in ("draft", "started"):
+            raise _invalid("status", "expected draft or started")
+        if "definition" in data:
+            if data.get("status") != "draft" and scenario.status != "draft":
+                raise _invalid("definition", "the scenario has started: send status \"draft\" to return to set-up")
+            self._call(services.definition_check, data=data["definition"], field="definition")
+        # Everything is validated: now write.
+        if clean_meta:
+            services.meta_update(scenario=scenario, data=clean_meta)
+        if expectations is not None:
+            scenario.expectations = expectations
+            scenario.save(update_fields=["expectations", "updated"])
+        if data.get("status") == "draft" and scenario.status != "draft":
+            services.scenario_reset(scenario=scenario)
+        if "definition" in data:
+            self._call(services.definition_replace, scenario=scenario, definition=data["definition"])
+        if data.get("status") == "started" and scenario.status != "started":
+            self._call(services.scenario_start, scenario=scenario)
+        return Response(scenario_json(request, scenario))
+
+    put = patch
+
+
+class ScenarioForkView(_Base):
+    @extend_schema(request=None, responses={201: OpenApiTypes.OBJECT}, summary="Fork: a copy you own")
+    def post(self, request, scenario_id):
+        scenario = self._scenario(scenario_id)
+        return self._created(request, services.scenario_fork(scenario=scenario, owner=request.user))
+
+
+class ScenarioStepView(_Base):
+    @extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT,
+                   summary="Run the engine: mode event | decision | step | phase | battle | turn")
+    def post(self, request, scenario_id):
+        scenario = self._scenario(scenario_id, edit=True)
+        data = _fields(request.data, ("mode",))
+        node = self._call(services.scenario_step, scenario=scenario, mode=data.get("mode", "event"))
+        return Response({"node": node["id"], "events": node["events"], **scenario_json(request, scenario)})
+
+
+class ScenarioAnswerView(_Base):
+    @extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT,
+                   summary="Answer the decision or take a judge action: {action: {kind, ...}, then: mode|none}")
+    def post(self, request, scenario_id):
+        scenario = self._scenario(scenario_id, edit=True)
+        data = _fields(request.data, ("action", "then"))
+        if "action" not in data:
+            raise _invalid("action", "required field is missing")
+        node = self._call(services.scenario_act, scenario=scenario, action=data["action"],
+                          then=data.get("then", "decision"))
+        return Response({"node": node["id"], "events": node["events"], **scenario_json(request, scenario)})
+
+
+class ScenarioUndoView(_Base):
+    @extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT,
+                   summary="Step back one point, or go to {node: n}; nothing is deleted")
+    def post(self, request, scenario_id):
+        scenario = self._scenario(scenario_id, edit=True)
+        data = _fields(request.data, ("node",))
+        if "node" in data:
+            self._call(services.scenario_goto, scenario=scenario, node=data["node"])
+        else:
+            self._call(services.scenario_undo, scenario=scenario)
+        return Response(scenario_json(request, scenario))
+
+
+class ScenarioRunView(_Base):
+    @extend_schema(request=None, responses=OpenApiTypes.OBJECT, summary="Re-run the expectations (pass/fail)")
+    def post(self, request, scenario_id):
+        scenario = self._scenario(scenario_id, edit=True)
+        return Response(services.scenario_run(scenario=scenario))
+
+
+class ScenarioExportView(_Base):
+    @extend_schema(responses=OpenApiTypes.OBJECT, summary="The scenario in the engine's format (docs/scenarios.md)")
+    def get(self, request, scenario_id):
+        scenario = self._scenario(scenario_id)
+        response = Response(services.scenario_export(scenario=scenario))
+        response["Content-Disposition"] = f'attachment; filename="scenario-{scenario.id}.json"'
+        return response
+
+
+urlpatterns = [
+    path("scenarios/", ScenarioListView.as_view(), name="sandbox-api-list"),
+    path("scenarios/<str:scenario_id>/", ScenarioDetailView.as_view(), name="sandbox-api-detail"),
+    path("scenarios/<str:scenario_id>/fork/", ScenarioForkView.as_view(), name="sandbox-api-fork"),
+    path("scenarios/<str:scenario_id>/step/", ScenarioStepView.as_view(), name="sandbox-api-step"),
+    path("scenarios/<str:scenario_id>/answer/", ScenarioAnswerView.as_view(), name="sandbox-api-answer"),
+    path("scenarios/<str:scenario_id>/undo/", ScenarioUndoView.as_view(), name="sandbox-api-undo"),
+    path("scenarios/<str:scenario_id>/run/", ScenarioRunView.as_view(), name="sandbox-api-run"),
+    path("scenarios/<str:scenario_id>/export/", ScenarioExportView.as_view(), name="sandbox-api-export"),
+]

@@ -1,2 +1,20 @@
-"""sandbox_urls: filled in by the sandbox feature."""
-urlpatterns: list = []
+"""Sandbox pages under /sandbox/ (the JSON API is judgeapp/sandbox_api.py under /api/v1/scenarios/)."""
+from django.urls import path
+
+from . import sandbox_views as views
+
+urlpatterns = [
+    path("", views.sandbox_index, name="sandbox-index"),
+    path("new/", views.sandbox_new, name="sandbox-new"),
+    path("import/", views.sandbox_import, name="sandbox-import"),
+    path("examples/<slug:slug>/", views.sandbox_example, name="sandbox-example"),
+    path("s/<str:token>/", views.sandbox_shared, name="sandbox-shared"),
+    path("<uuid:scenario_id>/", views.sandbox_detail, name="sandbox-detail"),
+    path("<uuid:scenario_id>/build/", views.sandbox_build, name="sandbox-build"),
+    path("<uuid:scenario_id>/play/", views.sandbox_play, name="sandbox-play"),
+    path("<uuid:scenario_id>/save/", views.sandbox_save, name="sandbox-save"),
+    path("<uuid:scenario_id>/expect/", views.sandbox_expect, name="sandbox-expect"),
+    path("<uuid:scenario_id>/fork/", views.sandbox_fork, name="sandbox-fork"),
+    path("<uuid:scenario_id>/export.json", views.sandbox_export, name="sandbox-export"),
+    path("<uuid:scenario_id>/compare/", views.sandbox_compare, name="sandbox-compare"),
+]

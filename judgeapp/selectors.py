@@ -63,7 +63,7 @@ def state_get(*, scenario: Scenario, node: int | None = None) -> engine.GameStat
 
 
 # ---------------------------------------------------------------- boards
-def _citation_view(c: dict) -> dict:
+def citation_view(c: dict) -> dict:
     number = c["number"]
     base = f"{RULES_PREFIX}{c['document']}/{number}/"
     return {"number": number, "en_number": c.get("en_number"), "document": c["document"], "href": base,
@@ -111,6 +111,13 @@ def _visible(view: str, owner: int, zone: str, face_down: bool) -> bool:
     return True
 
 
+def _player_view(p: int, circles: dict, zones: dict) -> dict:
+    return {"index": p, "circles": circles, "zones": zones,
+            "circle_list": [{"name": c, "label": ZONE_LABELS[c], "cards": circles[c]} for c in CIRCLES],
+            "pile_list": [dict(zones[z], name=z) for z in ZONES if z != "hand"],
+            "face_up_damage": sum(1 for c in zones["damage"]["cards"] if not c["face_down"])}
+
+
 def board_view(*, state: engine.GameState, view: str = "judge") -> dict:
     """Both players' zones and circles as ``view`` (judge, p0, p1) may see them; current power/critical on units."""
     cards = {cid: c.to_json() for cid, c in state.cards.items()}
@@ -132,8 +139,7 @@ def board_view(*, state: engine.GameState, view: str = "judge") -> dict:
                 "cards": [_card_view(cards[c], rested=False, face_down=c in state.face_down,
                                      hidden=not _visible(view, p, zone, c in state.face_down)) for c in ids],
             }
-        players.append({"index": p, "circles": circles, "zones": zones,
-                        "face_up_damage": sum(1 for c in state.zones[p]["damage"] if c not in state.face_down)})
+        players.append(_player_view(p, circles, zones))
     viewer = 0 if view in ("judge", "p0") else 1
     return {
         "players": players, "bottom": players[viewer], "top": players[1 - viewer],
@@ -172,7 +178,7 @@ def decision_view(*, state: engine.GameState, view: str = "judge") -> dict | Non
     options = [{"label": action_label(state, a.to_json()), "json": json.dumps(a.to_json(), sort_keys=True)}
                for a in engine.legal_actions(state)] if mine else []
     return {"kind": dec.kind, "player": dec.player, "prompt": dec.prompt, "options": options, "mine": mine,
-            "citation": _citation_view(dec.citation.to_json()) if dec.citation else None}
+            "citation": citation_view(dec.citation.to_json()) if dec.citation else None}
 
 
 def _nodes_path(tree: dict, node: int) -> list[dict]:
@@ -193,7 +199,7 @@ def log_view(*, tree: dict | None, node: int | None = None) -> list[dict]:
         for e in n["events"]:
             out.append({"node": n["id"], "text": e["text"], "kind": e["kind"], "judge": e.get("judge", False),
                         "player": e.get("player"), "assumptions": e.get("assumptions", []),
-                        "citations": [_citation_view(c) for c in e.get("citations", [])]})
+                        "citations": [citation_view(c) for c in e.get("citations", [])]})
     return out
 
 
@@ -244,3 +250,45 @@ def example_get(*, slug: str) -> dict:
     if data is None:
         raise ScenarioNotFound(f"no example {slug[:80]!r}")
     return json.loads(json.dumps(data))
+
+
+def draft_board_view(*, definition: dict) -> dict:
+    """The board of a draft, straight from its entries (it may not be playable yet: no engine state)."""
+    templates = definition.get("templates") if isinstance(definition.get("templates"), dict) else {}
+
+    def entry_view(entry) -> list[dict]:
+        if isinstance(entry, str):
+            entry = {"template": entry}
+        if not isinstance(entry, dict):
+            return []
+        data = dict(templates.get(entry.get("template"), {}) if isinstance(entry.get("template"), str) else {})
+        data.update(entry)
+        count = data.get("count", 1)
+        count = count if isinstance(count, int) and 0 < count <= 60 else 1
+        card = {"id": str(data.get("id", "")), "name": str(data.get("name", "?")), "grade": data.get("grade"),
+                "power": data.get("power"), "critical": data.get("critical", 1), "shield": data.get("shield", 0),
+                "trigger": data.get("trigger", "none"), "keywords": data.get("keywords", []),
+                "abilities": data.get("abilities", []), "clan": data.get("clan")}
+        return [_card_view(card, rested=bool(data.get("rested")), face_down=bool(data.get("face_down")),
+                           hidden=False) for _ in range(count)]
+
+    players = []
+    for p in (0, 1):
+        raw = definition.get("players", [{}, {}])
+        pdata = raw[p] if isinstance(raw, list) and len(raw) > p and isinstance(raw[p], dict) else {}
+        fld = pdata.get("field", {}) if isinstance(pdata.get("field"), dict) else {}
+        circles = {}
+        for circle in CIRCLES:
+            value = fld.get(circle)
+            entries = value if isinstance(value, list) else ([] if value is None else [value])
+            circles[circle] = [v for e in entries for v in entry_view(e)]
+        zones = {}
+        for zone in ZONES:
+            entries = pdata.get(zone, []) if isinstance(pdata.get(zone), list) else []
+            cards = [v for e in entries for v in entry_view(e)]
+            zones[zone] = {"label": ZONE_LABELS[zone], "count": len(cards), "cards": cards}
+        players.append(_player_view(p, circles, zones))
+    return {"players": players, "bottom": players[0], "top": players[1], "turn": definition.get("turn"),
+            "turn_player": definition.get("turn_player"), "phase": definition.get("phase"),
+            "phase_label": PHASE_LABELS.get(definition.get("phase"), definition.get("phase")), "step": None,
+            "battle": None, "outcome": None, "modifiers": [], "standby": [], "seed": definition.get("seed")}

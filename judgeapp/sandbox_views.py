@@ -1,0 +1,354 @@
+"""Sandbox pages: plain forms that work without JavaScript (static/judgeapp/sandbox.js swaps them in place).
+
+Every POST changes one scenario through one service and redirects back to the
+page (post/redirect/get); on an error the page is rendered again with the
+message naming the field, or the engine's "why not" with its clause.
+"""
+from __future__ import annotations
+
+import json
+from secrets import compare_digest
+
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseForbidden, JsonResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+
+import engine
+from engine.abilities import (CALL_SOURCES, CIRCLE_KINDS, CONDITION_KINDS, COST_KINDS, DURATIONS, EFFECT_KINDS,
+                              TARGETS, TIMINGS)
+from engine.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STATS, ZONES
+from engine.cards import KEYWORDS, TRIGGERS
+from engine.scenario import EXPECTATIONS, SCENARIO_PHASES
+
+from . import scenario_templates, selectors, services
+from .models import Scenario
+
+SESSION_KEY = "sandbox_owner_tokens"
+MAX_REMEMBERED = 200
+
+
+# ---------------------------------------------------------------- ownership
+def _django_request(request):
+    return getattr(request, "_request", request)
+
+
+def owner_remember(request, scenario: Scenario) -> None:
+    """Keep the scenario's owner token in this session (the creator can edit it from this browser)."""
+    req = _django_request(request)
+    tokens = dict(req.session.get(SESSION_KEY, {}))
+    tokens.pop(str(scenario.id), None)
+    tokens[str(scenario.id)] = scenario.owner_token
+    req.session[SESSION_KEY] = dict(list(tokens.items())[-MAX_REMEMBERED:])
+
+
+def owner_check(request, scenario: Scenario) -> bool:
+    """Staff, the owning user, or a session / X-Sandbox-Owner header holding the owner token."""
+    req = _django_request(request)
+    user = getattr(req, "user", None)
+    if user is not None and user.is_authenticated and (user.is_staff or scenario.owner_id == user.id):
+        return True
+    for token in (req.session.get(SESSION_KEY, {}).get(str(scenario.id)), req.headers.get("X-Sandbox-Owner")):
+        if isinstance(token, str) and token and compare_digest(token, scenario.owner_token):
+            return True
+    return False
+
+
+def _owned_ids(request) -> list[str]:
+    return list(reversed(list(request.session.get(SESSION_KEY, {}))))
+
+
+def _scenario(scenario_id) -> Scenario:
+    try:
+        return selectors.scenario_get(scenario_id=scenario_id)
+    except selectors.ScenarioNotFound as exc:
+        raise Http404(str(exc)) from None
+
+
+def _view_of(request) -> str:
+    view = request.GET.get("view") or request.POST.get("view") or "judge"
+    return view if view in selectors.VIEWS else "judge"
+
+
+def _back(scenario: Scenario, view: str, anchor: str = "") -> HttpResponse:
+    url = reverse("sandbox-detail", args=[scenario.id])
+    if view != "judge":
+        url += f"?view={view}"
+    return redirect(url + anchor)
+
+
+# ---------------------------------------------------------------- page context
+FORM_CHOICES = {
+    "zones": [(z, selectors.ZONE_LABELS[z]) for z in CIRCLES + ZONES],
+    "all_zones": [(z, selectors.ZONE_LABELS[z]) for z in ALL_ZONES],
+    "templates": scenario_templates.template_choices(),
+    "triggers": TRIGGERS, "keywords": KEYWORDS, "phases": SCENARIO_PHASES, "timings": TIMINGS,
+    "conditions": CONDITION_KINDS, "circle_kinds": CIRCLE_KINDS, "costs": COST_KINDS, "effects": EFFECT_KINDS,
+    "targets": TARGETS, "durations": DURATIONS, "sources": CALL_SOURCES, "stats": STATS,
+    "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS), "step_modes": [
+        ("event", "One event"), ("decision", "To the next decision"), ("step", "To the end of the step"),
+        ("phase", "To the end of the phase"), ("battle", "To the end of the battle"), ("turn", "To the end of the turn")],
+}
+
+
+def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, error=None, refused=None) -> dict:
+    ctx: dict = {"scenario": scenario, "view": view, "readonly": readonly, "error": error, "refused": refused,
+                 "choices": FORM_CHOICES, "views": [("judge", "Judge"), ("p0", "Player 0"), ("p1", "Player 1")],
+                 "clause_links": [selectors.citation_view({"document": "vg-cr-it-2.2", "number": n})
+                                  for n in scenario.clauses]}
+    if not readonly:
+        ctx["share_url"] = request.build_absolute_uri(reverse("sandbox-shared", args=[scenario.share_token]))
+    if scenario.status == Scenario.Status.DRAFT or not scenario.tree:
+        ctx["board"] = selectors.draft_board_view(definition=scenario.definition)
+        ctx["draft"] = True
+        ctx["builder"] = not readonly
+        ctx["settings"] = {k: scenario.definition.get(k) for k in ("seed", "turn", "turn_player", "first_player",
+                                                                   "phase")}
+        return ctx
+    state = selectors.state_get(scenario=scenario)
+    ctx.update(
+        board=selectors.board_view(state=state, view=view),
+        decision=selectors.decision_view(state=state, view=view),
+        log=selectors.log_view(tree=scenario.tree),
+        history=selectors.history_view(tree=scenario.tree),
+        branches=selectors.branch_list(tree=scenario.tree),
+        cards=sorted(((cid, c.name, c.owner) for cid, c in state.cards.items()), key=lambda t: (t[2], t[0])),
+        can_step=state.pending is None and not state.outcome and bool(state.agenda),
+    )
+    for item in ctx["history"]:
+        item["label"] = selectors.action_label(state, item["action"]) if item["action"] else (
+            f"run: {item['mode']}" if item["mode"] else "start")
+    for item in ctx["branches"]:
+        item["label"] = selectors.action_label(state, item["last_action"]) if item["last_action"] else "no choice"
+    return ctx
+
+
+def _render_detail(request, scenario, *, error=None, refused=None, status=200) -> HttpResponse:
+    view = _view_of(request)
+    readonly = not owner_check(request, scenario)
+    ctx = _detail_context(request, scenario, view=view, readonly=readonly, error=error, refused=refused)
+    return render(request, "sandbox/detail.html", ctx, status=status)
+
+
+def _fail(request, scenario, exc) -> HttpResponse:
+    if isinstance(exc, services.ActionRefused):
+        refused = {"reason": exc.reason, "action": exc.action,
+                   "citation": selectors.citation_view(exc.citation.to_json()) if exc.citation else None}
+        return _render_detail(request, scenario, refused=refused, status=409)
+    return _render_detail(request, scenario, error={"field": exc.field, "message": exc.message}, status=exc.status)
+
+
+def _owned(request, scenario_id) -> Scenario | HttpResponse:
+    scenario = _scenario(scenario_id)
+    if not owner_check(request, scenario):
+        return HttpResponseForbidden("Only the owner of this scenario (or staff) can change it: fork it to make "
+                                     "your own copy.", content_type="text/plain")
+    return scenario
+
+
+# ---------------------------------------------------------------- pages
+@require_GET
+def sandbox_index(request: HttpRequest) -> HttpResponse:
+    return _index(request)
+
+
+def _index(request, *, error=None, status=200, raw="") -> HttpResponse:
+    mine = selectors.scenario_list_by_ids(ids=_owned_ids(request)[:50])
+    return render(request, "sandbox/index.html", {"examples": selectors.example_list(), "mine": mine,
+                                                  "error": error, "raw": raw}, status=status)
+
+
+@require_POST
+def sandbox_new(request: HttpRequest) -> HttpResponse:
+    scenario = services.scenario_create(owner=request.user)
+    owner_remember(request, scenario)
+    return redirect("sandbox-detail", scenario.id)
+
+
+@require_POST
+def sandbox_import(request: HttpRequest) -> HttpResponse:
+    upload = request.FILES.get("file")
+    if upload is not None:
+        if upload.size > services.MAX_BODY_BYTES:
+            return _index(request, error={"field": "file", "message": "larger than 1024 KB"}, status=413)
+        raw = upload.read()
+    else:
+        raw = request.POST.get("json", "")
+    try:
+        if not raw or not raw.strip():
+            raise services.SandboxError("json", "paste a scenario or choose a file")
+        data = services.json_parse(raw, "json")
+        scenario = services.scenario_import(data=data, owner=request.user)
+    except services.SandboxError as exc:
+        text = raw if isinstance(raw, str) else raw.decode("utf-8", "replace")
+        return _index(request, error={"field": exc.field, "message": exc.message}, status=exc.status,
+                      raw=text[:20000])
+    owner_remember(request, scenario)
+    return redirect("sandbox-detail", scenario.id)
+
+
+@require_GET
+def sandbox_detail(request: HttpRequest, scenario_id) -> HttpResponse:
+    return _render_detail(request, _scenario(scenario_id))
+
+
+@require_GET
+def sandbox_shared(request: HttpRequest, token: str) -> HttpResponse:
+    try:
+        scenario = selectors.scenario_get_shared(token=token)
+    except selectors.ScenarioNotFound as exc:
+        raise Http404(str(exc)) from None
+    ctx = _detail_context(request, scenario, view=_view_of(request), readonly=True)
+    ctx["shared"] = True
+    return render(request, "sandbox/detail.html", ctx)
+
+
+@require_POST
+def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
+    scenario = _owned(request, scenario_id)
+    if isinstance(scenario, HttpResponse):
+        return scenario
+    op = request.POST.get("op")
+    try:
+        if op == "add":
+            card = services.card_from_form(request.POST)
+            position = request.POST.get("position")
+            services.card_add(scenario=scenario, player=request.POST.get("player", "0"),
+                              place=request.POST.get("zone", ""), card=card, count=request.POST.get("count") or 1,
+                              position=int(position) if position and position.isdigit() else None)
+        elif op == "remove":
+            services.card_remove(scenario=scenario, card_id=request.POST.get("card", ""))
+        elif op == "settings":
+            services.settings_set(scenario=scenario, data={k: request.POST[k] for k in (
+                "seed", "turn", "turn_player", "first_player", "phase") if k in request.POST})
+        elif op == "start":
+            services.scenario_start(scenario=scenario)
+        elif op == "reset":
+            services.scenario_reset(scenario=scenario)
+        else:
+            raise services.SandboxError("op", "unknown operation")
+    except services.SandboxError as exc:
+        return _fail(request, scenario, exc)
+    return _back(scenario, _view_of(request), "#board" if op != "add" else "#add-card")
+
+
+@require_POST
+def sandbox_play(request: HttpRequest, scenario_id) -> HttpResponse:
+    scenario = _owned(request, scenario_id)
+    if isinstance(scenario, HttpResponse):
+        return scenario
+    op = request.POST.get("op")
+    try:
+        if op == "step":
+            services.scenario_step(scenario=scenario, mode=request.POST.get("mode", "event"))
+        elif op == "answer":
+            action = services.json_parse(request.POST.get("action", ""), "action")
+            then = "none" if request.POST.get("pause") else request.POST.get("then", "decision")
+            services.scenario_act(scenario=scenario, action=action, then=then)
+        elif op == "judge":
+            action = services.judge_action_build(request.POST)
+            services.scenario_act(scenario=scenario, action=action, then="none")
+        elif op == "undo":
+            services.scenario_undo(scenario=scenario)
+        elif op == "goto":
+            services.scenario_goto(scenario=scenario, node=request.POST.get("node", ""))
+        else:
+            raise services.SandboxError("op", "unknown operation")
+    except (services.SandboxError, services.ActionRefused) as exc:
+        return _fail(request, scenario, exc)
+    return _back(scenario, _view_of(request))
+
+
+@require_POST
+def sandbox_save(request: HttpRequest, scenario_id) -> HttpResponse:
+    scenario = _owned(request, scenario_id)
+    if isinstance(scenario, HttpResponse):
+        return scenario
+    try:
+        services.meta_update(scenario=scenario, data={k: request.POST.get(k, "") for k in (
+            "title", "question", "description", "tags", "clauses")})
+    except services.SandboxError as exc:
+        return _fail(request, scenario, exc)
+    return _back(scenario, _view_of(request), "#ruling")
+
+
+@require_POST
+def sandbox_expect(request: HttpRequest, scenario_id) -> HttpResponse:
+    scenario = _owned(request, scenario_id)
+    if isinstance(scenario, HttpResponse):
+        return scenario
+    op = request.POST.get("op")
+    try:
+        if op == "add":
+            services.expectation_add(scenario=scenario, data=request.POST)
+        elif op == "remove":
+            services.expectation_remove(scenario=scenario, index=request.POST.get("index", ""))
+        elif op == "run":
+            services.scenario_run(scenario=scenario)
+        else:
+            raise services.SandboxError("op", "unknown operation")
+    except services.SandboxError as exc:
+        return _fail(request, scenario, exc)
+    return _back(scenario, _view_of(request), "#expectations")
+
+
+@require_POST
+def sandbox_fork(request: HttpRequest, scenario_id) -> HttpResponse:
+    fork = services.scenario_fork(scenario=_scenario(scenario_id), owner=request.user)
+    owner_remember(request, fork)
+    return redirect("sandbox-detail", fork.id)
+
+
+@require_GET
+def sandbox_export(request: HttpRequest, scenario_id) -> HttpResponse:
+    scenario = _scenario(scenario_id)
+    response = JsonResponse(services.scenario_export(scenario=scenario), json_dumps_params={"indent": 1,
+                                                                                           "ensure_ascii": False})
+    response["Content-Disposition"] = f'attachment; filename="scenario-{scenario.id}.json"'
+    return response
+
+
+@require_GET
+def sandbox_compare(request: HttpRequest, scenario_id) -> HttpResponse:
+    scenario = _scenario(scenario_id)
+    if not scenario.tree:
+        raise Http404("the scenario has not started")
+    sides = []
+    for key in ("a", "b"):
+        try:
+            node = services._int(request.GET.get(key, ""), key, 0, len(scenario.tree["nodes"]) - 1)
+        except services.SandboxError:
+            return render(request, "400.html", {"message": f"{key}: choose two branches to compare"}, status=400)
+        state = selectors.state_get(scenario=scenario, node=node)
+        sides.append({"node": node, "board": selectors.board_view(state=state),
+                      "log": selectors.log_view(tree=scenario.tree, node=node), "key": key.upper(),
+                      "outcome": state.outcome})
+    # Events common to both branches are shown once; each side lists what differs.
+    common = 0
+    for ea, eb in zip(sides[0]["log"], sides[1]["log"]):
+        if ea["node"] != eb["node"]:
+            break
+        common += 1
+    for side in sides:
+        side["only"] = side["log"][common:]
+    return render(request, "sandbox/compare.html", {"scenario": scenario, "sides": sides,
+                                                    "common": sides[0]["log"][:common]})
+
+
+def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
+    try:
+        data = selectors.example_get(slug=slug)
+    except selectors.ScenarioNotFound as exc:
+        raise Http404(str(exc)) from None
+    if request.method == "POST":
+        scenario = services.scenario_import(data=data, owner=request.user, example=slug)
+        scenario.tree["current"] = 0
+        scenario.save(update_fields=["tree"])
+        owner_remember(request, scenario)
+        return redirect("sandbox-detail", scenario.id)
+    loaded = engine.load_scenario(data)
+    return render(request, "sandbox/example.html", {
+        "slug": slug, "data": data, "metadata": data.get("metadata", {}),
+        "board": selectors.board_view(state=loaded.state), "expectations": data.get("expect", []),
+        "clause_links": [selectors.citation_view({"document": "vg-cr-it-2.2", "number": n})
+                         for n in data.get("metadata", {}).get("clauses", [])]})
