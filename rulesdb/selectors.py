@@ -165,3 +165,263 @@ def _gaps(numbered: list[Clause]) -> list[Anomaly]:
             expected = value + 1
     gaps.sort(key=lambda a: a.line)
     return gaps
+
+
+# --- The reader -------------------------------------------------------------
+#
+# A document does not change between imports, and a clause page needs its
+# neighbours (ancestors, sub-clauses, previous/next, what cites it). Every
+# page reads them from one in-memory index per imported document, built with
+# four queries and keyed by (id, imported_at) so a re-import is picked up.
+
+import functools  # noqa: E402
+from bisect import bisect_left  # noqa: E402
+
+from .models import GlossaryTerm, TermLink  # noqa: E402
+
+_NUMBER_SHAPE = re.compile(r"^[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)*$")
+
+
+@dataclass(eq=False)
+class DocumentIndex:
+    """One imported document's clauses and layers, for the reader."""
+
+    document_id: int
+    clauses: list[Clause]
+    """Every clause in printed order (text included)."""
+    references: dict[int, list[Reference]]
+    """References written in a clause, by source clause id, in text order."""
+    cited_by: dict[int, list[Reference]]
+    """References pointing at a clause, by target clause id."""
+    term_links: dict[int, list[TermLink]]
+    """Words the source marked as glossary links (Altered), by clause id."""
+    glossary: list[GlossaryTerm]
+    by_id: dict[int, Clause] = field(default_factory=dict)
+    by_stable_id: dict[str, Clause] = field(default_factory=dict)
+    by_number: dict[str, list[Clause]] = field(default_factory=dict)
+    by_folded_number: dict[str, str] = field(default_factory=dict)
+    children: dict[int | None, list[Clause]] = field(default_factory=dict)
+    position: dict[int, int] = field(default_factory=dict)
+    cache: dict = field(default_factory=dict)
+    """Derived values (rendered HTML, table of contents), filled on first use."""
+
+    def __post_init__(self) -> None:
+        for i, clause in enumerate(self.clauses):
+            self.by_id[clause.pk] = clause
+            self.by_stable_id[clause.stable_id] = clause
+            self.position[clause.pk] = i
+            self.children.setdefault(clause.parent_id, []).append(clause)
+            if clause.number:
+                self.by_number.setdefault(clause.number, []).append(clause)
+                self.by_folded_number.setdefault(clause.number.lower(), clause.number)
+        self._sorted_numbers = sorted(self.by_number, key=number_key)
+        self._sorted_keys = [number_key(n) for n in self._sorted_numbers]
+
+    def is_first_occurrence(self, clause: Clause) -> bool:
+        return bool(clause.number) and self.by_number[clause.number][0].pk == clause.pk
+
+    def ancestors(self, clause: Clause) -> list[Clause]:
+        """From the root down to the parent."""
+        chain = []
+        parent = self.by_id.get(clause.parent_id)
+        while parent is not None and len(chain) < 50:
+            chain.append(parent)
+            parent = self.by_id.get(parent.parent_id)
+        return chain[::-1]
+
+    def subtree(self, clause: Clause) -> list[tuple[Clause, int]]:
+        """Sub-clauses, recursively, in printed order, each with its depth below `clause` (1 = child)."""
+        out: list[tuple[Clause, int]] = []
+        stack = [(c, 1) for c in reversed(self.children.get(clause.pk, []))]
+        while stack:
+            child, level = stack.pop()
+            out.append((child, level))
+            stack.extend((c, level + 1) for c in reversed(self.children.get(child.pk, [])))
+        return out
+
+    def neighbours(self, clause: Clause) -> tuple[Clause | None, Clause | None]:
+        """Previous and next clause in printed order."""
+        i = self.position[clause.pk]
+        previous = self.clauses[i - 1] if i > 0 else None
+        following = self.clauses[i + 1] if i + 1 < len(self.clauses) else None
+        return previous, following
+
+    def nearest(self, number: str, *, limit: int = 8) -> list[Clause]:
+        """Existing clauses near a number that does not exist: the longest
+        existing prefix and its first sub-clauses, then numeric neighbours."""
+        found: list[Clause] = []
+        parts = number.split(".")
+        for cut in range(len(parts) - 1, 0, -1):
+            prefix = ".".join(parts[:cut])
+            if prefix in self.by_number:
+                head = self.by_number[prefix][0]
+                found.append(head)
+                found.extend(c for c in self.children.get(head.pk, []) if c.number)
+                break
+        try:
+            at = bisect_left(self._sorted_keys, number_key(number))
+        except TypeError:
+            at = 0
+        for n in self._sorted_numbers[max(0, at - 3) : at + 3]:
+            found.append(self.by_number[n][0])
+        unique: dict[int, Clause] = {}
+        for clause in found:
+            unique.setdefault(clause.pk, clause)
+        return list(unique.values())[:limit]
+
+
+def document_index(*, document: Document) -> DocumentIndex:
+    return _document_index(document.pk, document.imported_at)
+
+
+@functools.lru_cache(maxsize=16)
+def _document_index(document_id: int, imported_at) -> DocumentIndex:
+    clauses = list(
+        Clause.objects.filter(document_id=document_id)
+        .only("id", "document_id", "stable_id", "number", "parent_id", "order", "depth", "kind", "title", "text", "defines_term")
+        .order_by("order")
+    )
+    references: dict[int, list[Reference]] = {}
+    cited_by: dict[int, list[Reference]] = {}
+    for ref in Reference.objects.filter(source__document_id=document_id).order_by("source_id", "start"):
+        references.setdefault(ref.source_id, []).append(ref)
+        if ref.target_id is not None:
+            cited_by.setdefault(ref.target_id, []).append(ref)
+    term_links: dict[int, list[TermLink]] = {}
+    for link in TermLink.objects.filter(clause__document_id=document_id).order_by("clause_id", "start"):
+        term_links.setdefault(link.clause_id, []).append(link)
+    glossary = list(GlossaryTerm.objects.filter(document_id=document_id).order_by("folded"))
+    return DocumentIndex(document_id, clauses, references, cited_by, term_links, glossary)
+
+
+def number_normalise(raw: str) -> str:
+    """A clause number as typed or linked: spaces and trailing dots off (`7.3.1.4.` → `7.3.1.4`)."""
+    return raw.strip().rstrip(".").strip()
+
+
+def number_is_plausible(number: str) -> bool:
+    return len(number) <= 40 and bool(_NUMBER_SHAPE.match(number))
+
+
+def document_resolve(*, slug: str) -> tuple[Document | None, Document | None]:
+    """(the document `slug`, None), or (None, the newest published version) when
+    `slug` names a series (`vg-cr-it`), or (None, None)."""
+    document = Document.objects.select_related("game").filter(slug=slug).first()
+    if document is not None:
+        return document, None
+    return None, Document.objects.published().in_series(slug).first()
+
+
+def document_other_language(*, document: Document) -> Document | None:
+    """The newest published document of the same game and kind in another language."""
+    return (
+        Document.objects.published()
+        .filter(game_id=document.game_id, kind=document.kind)
+        .exclude(language=document.language)
+        .order_by("-date", "-imported_at")
+        .first()
+    )
+
+
+def _shape(index: DocumentIndex, number: str) -> frozenset[str]:
+    """The numbers of a clause's sub-clauses relative to it (`.1`, `.1.2`…): a
+    language-free fingerprint of a section's layout."""
+    key = ("shape", number)
+    if key not in index.cache:
+        clauses = index.by_number.get(number)
+        index.cache[key] = frozenset(
+            c.number[len(number) :] for c, _ in index.subtree(clauses[0]) if c.number.startswith(number + ".")
+        ) if clauses else None
+    return index.cache[key]
+
+
+def _digits(text: str) -> set[str]:
+    return set(re.findall(r"\d+(?:\.\d+)*", text))
+
+
+def clause_counterpart_by_number(
+    *, clause: Clause, index: DocumentIndex, other: DocumentIndex
+) -> tuple[Clause | None, str]:
+    """The clause of `other` (the same rules in another language) that says what
+    `clause` says, and how it was found.
+
+    Candidates are the same number and the numbers one step away in any one
+    segment (the Italian battle steps are 7.2–7.7, the English 7.3–7.8). Each
+    is scored by how alike its ancestors' sub-clause layouts are, level by
+    level, plus the numbers written in both texts; the same number wins ties.
+    """
+    if not clause.number or not _NUMERIC.match(clause.number):
+        same = other.by_number.get(clause.number) if clause.number else None
+        return (same[0], "matched by number") if same else (None, "no clause with this number there")
+    parts = clause.number.split(".")
+    candidates = [clause.number]
+    for level in range(len(parts)):
+        for step in (-1, 1):
+            value = int(parts[level]) + step
+            if value >= 0:
+                candidates.append(".".join(parts[:level] + [str(value)] + parts[level + 1 :]))
+    mine = [_shape(index, ".".join(parts[: k + 1])) for k in range(len(parts))]
+    digits = _digits(clause.text)
+    best, best_score = None, -1.0
+    for number in candidates:
+        if number not in other.by_number:
+            continue
+        theirs_parts = number.split(".")
+        score = 0.0
+        for k in range(len(parts)):
+            a, b = mine[k], _shape(other, ".".join(theirs_parts[: k + 1]))
+            if a is None or b is None:
+                continue
+            score += 1.0 if a == b else len(a & b) / max(1, len(a | b))
+        theirs = other.by_number[number][0]
+        other_digits = _digits(theirs.text)
+        if digits or other_digits:
+            score += 0.5 * len(digits & other_digits) / max(1, len(digits | other_digits))
+        if number == clause.number:
+            score += 0.01
+        if score > best_score:
+            best, best_score = theirs, score
+    if best is None:
+        return None, "no clause with this number or a neighbouring one there"
+    if best.number == clause.number:
+        return best, "matched by number"
+    return best, (
+        f"matched by structure: numbered {best.number} there, chosen because its section has the same "
+        "sub-clause layout as this one's"
+    )
+
+
+_RELATED_MIN_TITLE = 6
+
+
+def clause_related_rules(*, clause: Clause, rules: DocumentIndex, limit: int = 5) -> list[tuple[Clause, str]]:
+    """Comprehensive-rules clauses that govern a Playbook entry: the rules'
+    glossary terms and heading titles found in the entry's title and text,
+    longest match first. Each comes with the words that matched."""
+    from .parsers.base import fold
+
+    names = rules.cache.get("related_names")
+    if names is None:
+        names = []
+        for term in rules.glossary:
+            target = rules.by_id.get(term.clause_id)
+            if target is not None:
+                for form in term.term.split("/"):
+                    if len(form.strip()) >= 4:
+                        names.append((fold(form.strip()), target, "glossary term"))
+        for c in rules.clauses:
+            if c.kind in ("section", "heading") and len(c.title) >= _RELATED_MIN_TITLE and c.title[:1].isalpha():
+                names.append((fold(c.title.strip().rstrip(".:")), c, "rules heading"))
+        names.sort(key=lambda n: len(n[0]), reverse=True)
+        rules.cache["related_names"] = names
+    haystack = fold(f"{clause.title}\n{clause.text}")
+    found: list[tuple[Clause, str]] = []
+    seen: set[int] = set()
+    for name, target, why in names:
+        if target.pk in seen or not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", haystack):
+            continue
+        seen.add(target.pk)
+        found.append((target, f"{why} “{name}”"))
+        if len(found) == limit:
+            break
+    return found

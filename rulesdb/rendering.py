@@ -1,0 +1,284 @@
+"""Clause text to safe HTML, with reference and glossary links.
+
+Clause text is Markdown extracted from outside sources, so it is untrusted.
+Links come from stored offsets (Reference, TermLink) or, for documents whose
+glossary words are not marked, from the document's glossary terms. They are
+placed BEFORE Markdown runs: each linked span is swapped for a placeholder
+token made of letters and digits only (Markdown leaves it alone and it keeps
+the offsets of the raw text meaningful), Markdown renders, nh3 sanitises, and
+only then are the tokens replaced by anchors we build ourselves. Anchors never
+pass through the sanitiser and the sanitiser never sees our markup.
+"""
+from __future__ import annotations
+
+import html
+import re
+import threading
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+import markdown
+import nh3
+from django.urls import reverse
+from django.utils.html import format_html
+from django.utils.safestring import SafeString, mark_safe
+
+from .models import Clause
+from .parsers.base import fold
+from .selectors import DocumentIndex
+
+ALLOWED_TAGS = {
+    "p", "br", "ul", "ol", "li", "strong", "em", "b", "i", "code", "pre", "blockquote",
+    "table", "thead", "tbody", "tr", "th", "td", "hr", "a", "sup", "sub", "h3", "h4", "h5", "h6",
+}
+ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "ol": {"start"}}
+URL_SCHEMES = {"http", "https"}
+MARKDOWN_EXTENSIONS = ["tables", "sane_lists", "nl2br"]
+
+_TOKEN = "qzjdg{}gdjzq"
+_TOKEN_RE = re.compile(r"qzjdg(\d+)gdjzq")
+_TAG_SPLIT = re.compile(r"(<[^>]*>)")
+_local = threading.local()
+
+
+@dataclass(frozen=True)
+class Link:
+    """A span of the raw clause text to show as a link (or as a marked dead end)."""
+
+    start: int
+    end: int
+    css: str
+    """`ref`, `ref dangling` or `term`."""
+    href: str | None = None
+    """None: not a link (a dangling reference)."""
+    title: str = ""
+    preview: str | None = None
+    """URL of the target's preview fragment."""
+
+
+def _markdown(text: str) -> str:
+    md = getattr(_local, "md", None)
+    if md is None:
+        md = _local.md = markdown.Markdown(extensions=MARKDOWN_EXTENSIONS)
+    md.reset()
+    return md.convert(text)
+
+
+def sanitise(fragment: str) -> str:
+    """HTML from outside to HTML with a small tag set, http(s)/relative links, no scripts or event attributes."""
+    return nh3.clean(
+        fragment,
+        tags=ALLOWED_TAGS,
+        attributes=ALLOWED_ATTRIBUTES,
+        url_schemes=URL_SCHEMES,
+        link_rel="nofollow noopener noreferrer",
+        strip_comments=True,
+    )
+
+
+def markdown_html(text: str, links: Sequence[Link] = ()) -> SafeString:
+    """Render untrusted Markdown `text` to safe HTML with `links` placed on their spans."""
+    chosen: list[Link] = []
+    last_end = -1
+    for link in sorted(links, key=lambda l: (l.start, -l.end)):
+        if link.start >= last_end and 0 <= link.start < link.end <= len(text):
+            chosen.append(link)
+            last_end = link.end
+    pieces, cursor = [], 0
+    for i, link in enumerate(chosen):
+        pieces.append(text[cursor : link.start])
+        pieces.append(_TOKEN.format(i))
+        cursor = link.end
+    pieces.append(text[cursor:])
+    safe = sanitise(_markdown("".join(pieces)))
+    if not chosen:
+        return mark_safe(safe)
+    surfaces = [text[l.start : l.end] for l in chosen]
+    out, in_anchor = [], 0
+    for part in _TAG_SPLIT.split(safe):
+        if part.startswith("<"):
+            lowered = part[:3].lower()
+            if lowered.startswith("<a ") or lowered == "<a>":
+                in_anchor += 1
+            elif lowered.startswith("</a"):
+                in_anchor = max(0, in_anchor - 1)
+            # A token inside an attribute (a reference in a Markdown link's URL) becomes its text again.
+            out.append(_TOKEN_RE.sub(lambda m: html.escape(surfaces[int(m.group(1))]), part))
+        elif in_anchor:
+            out.append(_TOKEN_RE.sub(lambda m: html.escape(surfaces[int(m.group(1))]), part))
+        else:
+            out.append(_TOKEN_RE.sub(lambda m: _anchor(chosen[int(m.group(1))], surfaces[int(m.group(1))]), part))
+    return mark_safe("".join(out))
+
+
+def _anchor(link: Link, surface: str) -> str:
+    if link.href is None:
+        return format_html('<span class="{}" title="{}">{}</span>', link.css, link.title, surface)
+    if link.preview:
+        return format_html(
+            '<a class="{}" href="{}" title="{}" data-preview="{}">{}</a>',
+            link.css, link.href, link.title, link.preview, surface,
+        )
+    return format_html('<a class="{}" href="{}" title="{}">{}</a>', link.css, link.href, link.title, surface)
+
+
+# --- URLs ---------------------------------------------------------------------
+
+def document_url(slug: str) -> str:
+    return reverse("rulesdb:document", args=[slug])
+
+
+def clause_url(index: DocumentIndex, clause: Clause, slug: str) -> str:
+    """The clause's own address: by number for the first clause printed with
+    that number, by stable id for the others (duplicates, notes, examples)."""
+    if index.is_first_occurrence(clause):
+        return f"{document_url(slug)}{clause.number}/"
+    return f"{document_url(slug)}id/{clause.stable_id}/"
+
+
+def preview_url(index: DocumentIndex, clause: Clause, slug: str) -> str:
+    return clause_url(index, clause, slug) + "preview/"
+
+
+def clause_label(clause: Clause) -> str:
+    return clause.number or clause.stable_id
+
+
+# --- Glossary matching -------------------------------------------------------
+
+def _term_forms(term: str) -> list[str]:
+    """`Attivare/Mettere a Riposo` → both halves; halves under 4 letters are too vague to link."""
+    forms = [term.strip()] if "/" not in term else [p.strip() for p in term.split("/")]
+    return [f for f in forms if len(f) >= 4]
+
+
+def glossary_matcher(index: DocumentIndex) -> tuple[re.Pattern | None, dict[str, object]]:
+    """One case-insensitive, word-bounded pattern over the document's glossary terms
+    (longest first), and a map from the folded form (`_folded_match`) to its GlossaryTerm."""
+    cached = index.cache.get("glossary_matcher")
+    if cached is not None:
+        return cached
+    by_form: dict[str, object] = {}
+    for term in index.glossary:
+        for form in _term_forms(term.term):
+            by_form.setdefault(_folded_match(form), term)
+    if not by_form:
+        result = (None, by_form)
+    else:
+        alternatives = []
+        for form in sorted({f for t in index.glossary for f in _term_forms(t.term)}, key=len, reverse=True):
+            alternatives.append(re.sub("['’]", "['’]", re.escape(form)).replace(r"\ ", r"\s+"))
+        result = (re.compile(r"(?<!\w)(?:" + "|".join(alternatives) + r")(?!\w)", re.IGNORECASE), by_form)
+    index.cache["glossary_matcher"] = result
+    return result
+
+
+def _folded_match(text: str) -> str:
+    return fold(re.sub(r"\s+", " ", text).replace("'", "’"))
+
+
+def glossary_spans(index: DocumentIndex, clause: Clause) -> list[tuple[int, int, object]]:
+    """(start, end, GlossaryTerm) for the first occurrence of each term in the clause
+    text; stored TermLink offsets when the source marked its glossary words (the
+    term is None when the marked word has no entry in the document's glossary)."""
+    links = index.term_links.get(clause.pk)
+    if links is not None or any(index.term_links.values()):
+        return [(l.start, l.end, index_term(index, l.term_id) if l.term_id else None) for l in links or ()]
+    pattern, by_form = glossary_matcher(index)
+    if pattern is None:
+        return []
+    seen: set[int] = set()
+    spans = []
+    for match in pattern.finditer(clause.text):
+        term = by_form.get(_folded_match(match.group(0)))
+        if term is None or term.pk in seen or term.clause_id == clause.pk:
+            continue
+        seen.add(term.pk)
+        spans.append((match.start(), match.end(), term))
+    return spans
+
+
+def index_term(index: DocumentIndex, term_id: int):
+    terms = index.cache.get("terms_by_id")
+    if terms is None:
+        terms = index.cache["terms_by_id"] = {t.pk: t for t in index.glossary}
+    return terms.get(term_id)
+
+
+# --- Clauses ------------------------------------------------------------------
+
+def clause_links(index: DocumentIndex, clause: Clause, slug: str) -> list[Link]:
+    links = []
+    for ref in index.references.get(clause.pk, ()):
+        target = index.by_id.get(ref.target_id) if ref.target_id else None
+        if target is None:
+            links.append(
+                Link(ref.start, ref.end, "ref dangling",
+                     title=f"points at {ref.target_number}, which does not exist in this document")
+            )
+        else:
+            links.append(
+                Link(ref.start, ref.end, "ref", clause_url(index, target, slug),
+                     title=_preview_title(target), preview=preview_url(index, target, slug))
+            )
+    for start, end, term in glossary_spans(index, clause):
+        if term is None:
+            links.append(
+                Link(start, end, "term missing",
+                     title="marked as a glossary word in the source; this document has no entry for it")
+            )
+            continue
+        target = index.by_id.get(term.clause_id)
+        if target is None or target.pk == clause.pk:
+            continue
+        links.append(
+            Link(start, end, "term", clause_url(index, target, slug),
+                 title=f"glossary: {term.term}", preview=preview_url(index, target, slug))
+        )
+    return links
+
+
+def _preview_title(clause: Clause) -> str:
+    return f"{clause_label(clause)} {clause.title}".strip()
+
+
+def clause_html(index: DocumentIndex, clause: Clause, slug: str) -> SafeString:
+    """The clause text as safe HTML with its links; computed once per imported document."""
+    key = ("html", clause.pk, slug)
+    rendered = index.cache.get(key)
+    if rendered is None:
+        rendered = index.cache[key] = markdown_html(clause.text, clause_links(index, clause, slug))
+    return rendered
+
+
+def toc_html(index: DocumentIndex, slug: str) -> SafeString:
+    """The table of contents as nested <details>/<summary>, built once per imported document."""
+    key = ("toc", slug)
+    if key in index.cache:
+        return index.cache[key]
+    parts: list[str] = []
+
+    def label(clause: Clause) -> str:
+        title = clause.title or clause.text[:80]
+        return format_html(
+            '<a href="{}"><span class="num">{}</span> {}</a>',
+            clause_url(index, clause, slug), clause_label(clause), title,
+        )
+
+    def walk(nodes: Iterable[Clause]) -> None:
+        parts.append("<ul>")
+        for node in nodes:
+            if node.kind in ("note", "example"):
+                continue
+            kids = [c for c in index.children.get(node.pk, []) if c.kind not in ("note", "example")]
+            if kids:
+                parts.append(f"<li><details><summary>{label(node)}</summary>")
+                walk(kids)
+                parts.append("</details></li>")
+            else:
+                parts.append(f"<li>{label(node)}</li>")
+        parts.append("</ul>")
+
+    walk(index.children.get(None, []))
+    result = index.cache[key] = mark_safe("".join(parts))
+    return result

@@ -1,0 +1,256 @@
+"""The judge's reader: documents, clause permalinks, previews, glossary.
+
+Views check the arguments, call selectors, and render. Clause neighbourhoods
+come from the per-document index (selectors.document_index), so a clause page
+costs a couple of queries whatever its size.
+"""
+from __future__ import annotations
+
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+
+from . import rendering, selectors
+from .models import Clause, Document
+
+try:  # Written by the alignment feature; until it lands, numbers and layout decide.
+    from . import alignment
+except ImportError:  # pragma: no cover - depends on what is merged
+    alignment = None
+
+
+class _Redirect(Exception):
+    def __init__(self, url: str, permanent: bool = False):
+        self.url, self.permanent = url, permanent
+
+
+def _document(slug: str, rest: str = "") -> Document:
+    """The document `slug`; a series slug (`vg-cr-it`) redirects to its newest published version."""
+    document, newest = selectors.document_resolve(slug=slug)
+    if document is not None:
+        return document
+    if newest is not None:
+        raise _Redirect(rendering.document_url(newest.slug) + rest)
+    raise Http404(f"There is no document “{slug}”.")
+
+
+def _not_found_clause(request, document: Document, index, number: str, message: str = "") -> HttpResponse:
+    suggestions = index.nearest(number) if selectors.number_is_plausible(number) else []
+    return render(
+        request,
+        "rulesdb/clause_404.html",
+        {
+            "document": document,
+            "message": message or f"{document.title} has no clause {number}.",
+            "suggestions": [(c, rendering.clause_url(index, c, document.slug)) for c in suggestions],
+        },
+        status=404,
+    )
+
+
+def _redirecting(view):
+    def wrapped(request, *args, **kwargs):
+        try:
+            return view(request, *args, **kwargs)
+        except _Redirect as r:
+            return HttpResponsePermanentRedirect(r.url) if r.permanent else redirect(r.url)
+
+    wrapped.__name__ = view.__name__
+    wrapped.__doc__ = view.__doc__
+    return wrapped
+
+
+@_redirecting
+def document_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    document = _document(slug)
+    index = selectors.document_index(document=document)
+    return render(
+        request,
+        "rulesdb/document.html",
+        {
+            "document": document,
+            "toc": rendering.toc_html(index, document.slug),
+            "clause_count": len(index.clauses),
+            "glossary_count": len(index.glossary),
+        },
+    )
+
+
+@_redirecting
+def clause_jump(request: HttpRequest, slug: str) -> HttpResponse:
+    """The jump box: `?n=7.3.1.4` → that clause; an unknown number → the 404 page with the nearest."""
+    document = _document(slug)
+    raw = request.GET.get("n", "")
+    number = selectors.number_normalise(raw)
+    if not number:
+        return redirect(rendering.document_url(document.slug))
+    index = selectors.document_index(document=document)
+    number = index.by_folded_number.get(number.lower(), number)
+    if number not in index.by_number:
+        return _not_found_clause(request, document, index, number)
+    return redirect(rendering.clause_url(index, index.by_number[number][0], document.slug))
+
+
+def _clause_by_number(request, slug: str, number: str, suffix: str = ""):
+    document = _document(slug, rest=f"{number}/{suffix}")
+    normal = selectors.number_normalise(number)
+    if not selectors.number_is_plausible(normal):
+        return document, None, None, _not_found_clause(
+            request, document, selectors.document_index(document=document), normal,
+            f"“{number[:60]}” is not a clause number.",
+        )
+    index = selectors.document_index(document=document)
+    if normal not in index.by_number and normal.lower() in index.by_folded_number:
+        normal = index.by_folded_number[normal.lower()]
+    if normal != number:
+        raise _Redirect(f"{rendering.document_url(document.slug)}{normal}/{suffix}", permanent=True)
+    if normal not in index.by_number:
+        return document, index, None, _not_found_clause(request, document, index, normal)
+    return document, index, index.by_number[normal][0], None
+
+
+def _clause_by_id(request, slug: str, stable_id: str, suffix: str = ""):
+    document = _document(slug, rest=f"id/{stable_id}/{suffix}")
+    index = selectors.document_index(document=document)
+    clause = index.by_stable_id.get(stable_id)
+    if clause is None:
+        return document, index, None, _not_found_clause(
+            request, document, index, stable_id.split("~")[0], f"{document.title} has no clause with id {stable_id}."
+        )
+    return document, index, clause, None
+
+
+@_redirecting
+def clause_detail(request: HttpRequest, slug: str, number: str) -> HttpResponse:
+    document, index, clause, response = _clause_by_number(request, slug, number)
+    return response or _clause_page(request, document, index, clause)
+
+
+@_redirecting
+def clause_by_id(request: HttpRequest, slug: str, stable_id: str) -> HttpResponse:
+    document, index, clause, response = _clause_by_id(request, slug, stable_id)
+    return response or _clause_page(request, document, index, clause)
+
+
+@_redirecting
+def clause_preview(request: HttpRequest, slug: str, number: str) -> HttpResponse:
+    document, index, clause, response = _clause_by_number(request, slug, number, suffix="preview/")
+    return response or _preview(request, document, index, clause)
+
+
+@_redirecting
+def clause_by_id_preview(request: HttpRequest, slug: str, stable_id: str) -> HttpResponse:
+    document, index, clause, response = _clause_by_id(request, slug, stable_id, suffix="preview/")
+    return response or _preview(request, document, index, clause)
+
+
+def _preview(request, document: Document, index, clause: Clause) -> HttpResponse:
+    url = rendering.clause_url(index, clause, document.slug)
+    html = rendering.clause_html(index, clause, document.slug)
+    if request.GET.get("format") == "json":
+        return JsonResponse(
+            {"number": clause.number, "stable_id": clause.stable_id, "title": clause.title, "url": url, "html": html}
+        )
+    return render(request, "includes/_preview.html", {"clause": clause, "url": url, "html": html})
+
+
+def _counterpart(document: Document, index, clause: Clause) -> tuple[Document | None, Clause | None, str, str]:
+    """(other document, its clause, how it was matched, its URL) for the other language."""
+    other = selectors.document_other_language(document=document)
+    if other is None:
+        return None, None, "", ""
+    found, how = None, ""
+    if alignment is not None and hasattr(alignment, "clause_counterpart"):
+        try:
+            # The index's clauses are shared between requests: hand over a detached copy.
+            detached = Clause(
+                id=clause.pk, document=document, stable_id=clause.stable_id, number=clause.number,
+                parent_id=clause.parent_id, order=clause.order, depth=clause.depth, kind=clause.kind,
+                title=clause.title, text=clause.text,
+            )
+            found, how = alignment.clause_counterpart(clause=detached, other_document=other)
+        except Exception:  # noqa: BLE001 - a failing matcher must not take the page down
+            found, how = None, ""
+    other_index = selectors.document_index(document=other)
+    if found is None and not how:
+        found, how = selectors.clause_counterpart_by_number(clause=clause, index=index, other=other_index)
+    if found is not None and found.pk not in other_index.by_id:
+        found = other_index.by_stable_id.get(found.stable_id)
+    url = rendering.clause_url(other_index, found, other.slug) if found is not None else ""
+    return other, found, how, url
+
+
+def _clause_page(request, document: Document, index, clause: Clause) -> HttpResponse:
+    slug = document.slug
+    url = lambda c: rendering.clause_url(index, c, slug)  # noqa: E731
+    previous, following = index.neighbours(clause)
+    subtree = [
+        {"clause": c, "level": level, "url": url(c), "html": rendering.clause_html(index, c, slug)}
+        for c, level in index.subtree(clause)
+    ]
+    cited_by = []
+    for ref in index.cited_by.get(clause.pk, ()):
+        source = index.by_id[ref.source_id]
+        if not cited_by or cited_by[-1][0].pk != source.pk:
+            cited_by.append((source, url(source)))
+    duplicates = []
+    if clause.number:
+        duplicates = [(c, url(c)) for c in index.by_number[clause.number] if c.pk != clause.pk]
+    other, counterpart, how, counterpart_url = _counterpart(document, index, clause)
+    related = []
+    if document.kind == "playbook" and clause.kind in ("qa", "glossary"):
+        rules_doc = (
+            Document.objects.published().filter(game_id=document.game_id, kind="cr", language=document.language)
+            .order_by("-date", "-imported_at").first()
+        )
+        if rules_doc is not None:
+            rules = selectors.document_index(document=rules_doc)
+            related = [
+                (c, why, rendering.clause_url(rules, c, rules_doc.slug))
+                for c, why in selectors.clause_related_rules(clause=clause, rules=rules)
+            ]
+    return render(
+        request,
+        "rulesdb/clause.html",
+        {
+            "document": document,
+            "clause": clause,
+            "label": rendering.clause_label(clause),
+            "canonical": request.build_absolute_uri(url(clause)),
+            "html": rendering.clause_html(index, clause, slug),
+            "ancestors": [(c, url(c)) for c in index.ancestors(clause)],
+            "subtree": subtree,
+            "previous": (previous, url(previous)) if previous else None,
+            "next": (following, url(following)) if following else None,
+            "cited_by": cited_by,
+            "duplicates": duplicates,
+            "is_duplicate": bool(clause.number) and not index.is_first_occurrence(clause),
+            "other": other,
+            "counterpart": counterpart,
+            "counterpart_how": how,
+            "counterpart_url": request.build_absolute_uri(counterpart_url) if counterpart_url else "",
+            "related": related,
+        },
+    )
+
+
+@_redirecting
+def glossary(request: HttpRequest, slug: str) -> HttpResponse:
+    document = _document(slug, rest="glossary/")
+    index = selectors.document_index(document=document)
+    terms = []
+    for term in index.glossary:
+        clause = index.by_id.get(term.clause_id)
+        if clause is not None:
+            terms.append({
+                "term": term,
+                "clause": clause,
+                "url": rendering.clause_url(index, clause, document.slug),
+                "preview": rendering.preview_url(index, clause, document.slug),
+            })
+    return render(request, "rulesdb/glossary.html", {"document": document, "terms": terms})
+
+
+def series_index(request: HttpRequest) -> HttpResponse:
+    """`/rules/` itself: the home page lists the documents."""
+    return redirect(reverse("home"))

@@ -1,0 +1,119 @@
+/* The reader's small behaviours: link previews (hover, focus, tap), copy
+   link, keyboard shortcuts. No dependencies; the pages work without it. */
+(function () {
+  "use strict";
+  var cache = {};
+  var pop = null, current = null, hideTimer = null;
+
+  function popover() {
+    if (!pop) {
+      pop = document.createElement("div");
+      pop.className = "preview";
+      pop.id = "preview";
+      pop.setAttribute("role", "tooltip");
+      pop.hidden = true;
+      pop.addEventListener("mouseenter", function () { clearTimeout(hideTimer); });
+      pop.addEventListener("mouseleave", scheduleHide);
+      document.body.appendChild(pop);
+    }
+    return pop;
+  }
+
+  function place(link) {
+    var r = link.getBoundingClientRect();
+    var p = popover();
+    var width = Math.min(420, document.documentElement.clientWidth - 16);
+    p.style.width = width + "px";
+    var left = Math.max(8, Math.min(r.left + window.scrollX, window.scrollX + document.documentElement.clientWidth - width - 8));
+    p.style.left = left + "px";
+    p.style.top = (r.bottom + window.scrollY + 6) + "px";
+  }
+
+  function show(link) {
+    var url = link.getAttribute("data-preview");
+    if (!url) return;
+    clearTimeout(hideTimer);
+    current = link;
+    var p = popover();
+    link.setAttribute("aria-describedby", "preview");
+    var fill = function (html) {
+      if (current !== link) return;
+      p.innerHTML = html;  // server-rendered and sanitised fragment
+      p.hidden = false;
+      place(link);
+    };
+    if (cache[url]) { fill(cache[url]); return; }
+    fetch(url, { headers: { "Accept": "text/html" } })
+      .then(function (r) { return r.ok ? r.text() : "<p>Preview unavailable.</p>"; })
+      .then(function (html) { cache[url] = html; fill(html); })
+      .catch(function () {});
+  }
+
+  function hide() {
+    if (pop) pop.hidden = true;
+    if (current) current.removeAttribute("aria-describedby");
+    current = null;
+  }
+  function scheduleHide() { clearTimeout(hideTimer); hideTimer = setTimeout(hide, 250); }
+
+  function previewLink(target) {
+    return target && target.closest ? target.closest("a[data-preview]") : null;
+  }
+
+  document.addEventListener("mouseover", function (e) {
+    var link = previewLink(e.target);
+    if (link) show(link);
+  });
+  document.addEventListener("mouseout", function (e) {
+    if (previewLink(e.target)) scheduleHide();
+  });
+  document.addEventListener("focusin", function (e) {
+    var link = previewLink(e.target);
+    if (link) show(link); else if (!(pop && pop.contains(e.target))) hide();
+  });
+  // A tap on a touch screen opens the preview first; the preview's own link (or a second tap) follows.
+  var lastPointer = "mouse";
+  document.addEventListener("pointerdown", function (e) { lastPointer = e.pointerType; }, true);
+  document.addEventListener("click", function (e) {
+    var link = previewLink(e.target);
+    if (link && lastPointer === "touch" && current !== link) {
+      e.preventDefault();
+      show(link);
+    } else if (!link && pop && !pop.contains(e.target)) {
+      hide();
+    }
+  });
+
+  function typing(el) {
+    return el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+  }
+
+  document.addEventListener("keydown", function (e) {
+    if (e.key === "Escape") { hide(); return; }
+    if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
+    var target;
+    if (e.key === "/") {
+      target = document.getElementById("site-search");
+      if (target) { e.preventDefault(); target.focus(); }
+    } else if (e.key === "g") {
+      var jump = document.getElementById("jump");
+      if (jump) { e.preventDefault(); jump.open = true; document.getElementById("jump-number").focus(); }
+    } else if (e.key === "j" || e.key === "k") {
+      target = document.querySelector(e.key === "j" ? "a[rel=next]" : "a[rel=prev]");
+      if (target) { e.preventDefault(); window.location.href = target.href; }
+    }
+  });
+
+  document.addEventListener("DOMContentLoaded", function () {
+    var button = document.querySelector(".copy-link");
+    if (button && navigator.clipboard) {
+      button.hidden = false;
+      button.addEventListener("click", function () {
+        navigator.clipboard.writeText(button.getAttribute("data-url")).then(function () {
+          button.textContent = "Link copied";
+          setTimeout(function () { button.textContent = "Copy link"; }, 2000);
+        });
+      });
+    }
+  });
+})();

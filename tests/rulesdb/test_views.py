@@ -1,0 +1,223 @@
+"""The reader's pages: every clause page, redirects, duplicates, 404s, links."""
+import re
+import time
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from rulesdb import rendering, selectors
+from rulesdb.models import Clause, Document
+
+pytestmark = pytest.mark.django_db
+
+SLUGS = ["vg-cr-it-2.2", "vg-cr-en-1.48", "vg-playbook-it-3.00", "ws-cr-it", "altered-cr-it"]
+MAX_QUERIES = 10
+
+
+def _precompute_alignments():
+    """The stored IT/EN alignment is computed once per import, not by a page view."""
+    try:
+        from rulesdb import alignment
+    except ImportError:
+        return
+    it = Document.objects.get(slug="vg-cr-it-2.2")
+    en = Document.objects.get(slug="vg-cr-en-1.48")
+    if hasattr(alignment, "alignment_get_or_compute"):
+        alignment.alignment_get_or_compute(left=it, right=en)
+
+
+def _urls(slug):
+    document = Document.objects.get(slug=slug)
+    index = selectors.document_index(document=document)
+    return [rendering.clause_url(index, c, slug) for c in index.clauses]
+
+
+def test_every_clause_page_of_every_document_renders_within_the_query_budget(client):
+    _precompute_alignments()
+    started = time.perf_counter()
+    walked = worst = 0
+    worst_url = ""
+    for slug in SLUGS:
+        urls = _urls(slug)
+        assert len(urls) == Clause.objects.filter(document__slug=slug).count()
+        for url in urls:
+            with CaptureQueriesContext(connection) as queries:
+                response = client.get(url)
+            assert response.status_code == 200, url
+            if len(queries) > worst:
+                worst, worst_url = len(queries), url
+            walked += 1
+    elapsed = time.perf_counter() - started
+    assert walked > 3000
+    assert worst <= MAX_QUERIES, f"{worst_url} issued {worst} queries"
+    assert elapsed < 60, f"walking {walked} pages took {elapsed:.1f} s"
+
+
+def test_document_page_has_a_collapsible_table_of_contents_and_a_jump_box(client):
+    html = client.get("/rules/vg-cr-it-2.2/").content.decode()
+    assert '<html lang="it">' in html
+    assert "<details><summary>" in html
+    assert 'href="/rules/vg-cr-it-2.2/7.3.1.4/"' in html
+    assert 'action="/rules/vg-cr-it-2.2/jump/"' in html
+
+
+def test_jump_box_redirects_to_the_clause_and_shows_the_nearest_for_an_unknown_number(client):
+    assert client.get("/rules/vg-cr-it-2.2/jump/", {"n": " 7.3.1.4. "})["Location"] == "/rules/vg-cr-it-2.2/7.3.1.4/"
+    assert client.get("/rules/vg-playbook-it-3.00/jump/", {"n": "q01"})["Location"] == "/rules/vg-playbook-it-3.00/Q01/"
+    response = client.get("/rules/vg-cr-it-2.2/jump/", {"n": "7.1.5.2"})
+    assert response.status_code == 404
+    html = response.content.decode()
+    assert 'href="/rules/vg-cr-it-2.2/7.1/"' in html and 'href="/rules/vg-cr-it-2.2/7.1.2/"' in html
+
+
+def test_versionless_urls_redirect_to_the_newest_published_version(client):
+    assert client.get("/rules/vg-cr-it/7.3.1.4/")["Location"] == "/rules/vg-cr-it-2.2/7.3.1.4/"
+    assert client.get("/rules/vg-cr-it/")["Location"] == "/rules/vg-cr-it-2.2/"
+    assert client.get("/rules/vg-cr-en/glossary/")["Location"] == "/rules/vg-cr-en-1.48/glossary/"
+
+
+def test_a_number_ending_with_a_dot_is_normalised(client):
+    response = client.get("/rules/vg-cr-it-2.2/7.3.1.4./")
+    assert response.status_code == 301
+    assert response["Location"] == "/rules/vg-cr-it-2.2/7.3.1.4/"
+
+
+def test_playbook_and_altered_numbers_resolve(client):
+    for url in ("/rules/vg-playbook-it-3.00/Q01/", "/rules/vg-playbook-it-3.00/G01/", "/rules/vg-playbook-it-3.00/3.1/",
+                "/rules/altered-cr-it/1.1.4.g/", "/rules/altered-cr-it/id/1.1.4.e~n1/"):
+        assert client.get(url).status_code == 200, url
+
+
+def test_a_duplicated_number_resolves_to_its_first_occurrence_and_lists_the_others(client):
+    html = client.get("/rules/vg-cr-it-2.2/11.5.1/").content.decode()
+    assert 'href="/rules/vg-cr-it-2.2/id/11.5.1~2/"' in html
+    assert 'href="/rules/vg-cr-it-2.2/id/11.5.1~3/"' in html
+    second = client.get("/rules/vg-cr-it-2.2/id/11.5.1~2/")
+    assert second.status_code == 200
+    assert 'href="/rules/vg-cr-it-2.2/11.5.1/"' in second.content.decode()
+    assert client.get("/rules/vg-cr-it-2.2/id/11.5.1~9/").status_code == 404
+
+
+def test_an_unknown_number_gives_a_404_page_with_the_nearest_clauses(client):
+    response = client.get("/rules/vg-cr-it-2.2/7.3.1.99/")
+    assert response.status_code == 404
+    html = response.content.decode()
+    assert "Nearest clauses" in html
+    assert 'href="/rules/vg-cr-it-2.2/7.3.1/"' in html
+    assert 'href="/rules/vg-cr-it-2.2/7.3.1.4/"' in html
+
+
+@pytest.mark.parametrize("url", ["/rules/nope/", "/rules/nope/1.2/", "/rules/vg-cr-it-2.2/%3Cscript%3E/",
+                                 "/rules/vg-cr-it-2.2/" + "9" * 300 + "/", "/rules/vg-cr-it-2.2/id/nope/preview/"])
+def test_bad_addresses_are_404_pages_with_a_message(client, url):
+    response = client.get(url)
+    assert response.status_code == 404
+    assert b"Traceback" not in response.content and b"<script>" not in response.content
+
+
+def test_clause_page_has_breadcrumb_subclauses_pager_and_copy_link(client):
+    html = client.get("/rules/vg-cr-it-2.2/7.3.1/").content.decode()
+    assert re.search(r'<nav class="breadcrumb".*href="/rules/vg-cr-it-2.2/7/".*href="/rules/vg-cr-it-2.2/7.3/"', html, re.S)
+    for child in ("7.3.1.1", "7.3.1.3.2", "7.3.1.4.1"):  # children, recursively
+        assert f'href="/rules/vg-cr-it-2.2/{child}/"' in html
+    assert 'rel="prev" href="/rules/vg-cr-it-2.2/7.3/"' in html
+    assert 'rel="next" href="/rules/vg-cr-it-2.2/7.3.1.1/"' in html
+    assert 'class="copy-link"' in html
+
+
+def test_altered_rule_shows_its_notes(client):
+    html = client.get("/rules/altered-cr-it/1.1.4.e/").content.decode()
+    assert 'href="/rules/altered-cr-it/id/1.1.4.e~n1/"' in html
+    assert "contrariamente a molti altri giochi" in html
+
+
+def test_references_are_links_with_a_preview_and_cited_by_lists_the_sources(client):
+    html = client.get("/rules/vg-cr-it-2.2/7.3.1.3.1/").content.decode()
+    assert ('<a class="ref" href="/rules/vg-cr-it-2.2/7.3.1.3/"' in html
+            and 'data-preview="/rules/vg-cr-it-2.2/7.3.1.3/preview/"' in html)
+    target = client.get("/rules/vg-cr-it-2.2/7.3.1.3/").content.decode()
+    cited = target.split('class="cited-by"')[1]
+    assert 'href="/rules/vg-cr-it-2.2/7.3.1.3.1/"' in cited
+    assert 'href="/rules/vg-cr-it-2.2/7.3.1.3.2/"' in cited
+
+
+def test_a_dangling_reference_is_marked_not_linked(client):
+    html = client.get("/rules/vg-cr-it-2.2/7.5.1.3/").content.decode()
+    assert ('<span class="ref dangling" title="points at 7.1.5.2, which does not exist in this document">7.1.5.2</span>'
+            in html)
+
+
+def test_preview_is_an_html_fragment_and_json_on_request(client):
+    response = client.get("/rules/vg-cr-it-2.2/7.3.1.4/preview/")
+    assert response.status_code == 200
+    assert b"<html" not in response.content and b"Giocatore di Turno" in response.content
+    data = client.get("/rules/vg-cr-it-2.2/7.3.1.4/preview/", {"format": "json"}).json()
+    assert data["number"] == "7.3.1.4" and data["url"] == "/rules/vg-cr-it-2.2/7.3.1.4/"
+
+
+def test_canonical_and_hreflang_point_at_the_clause_and_its_counterpart(client):
+    _precompute_alignments()
+    html = client.get("/rules/vg-cr-it-2.2/7.2.1.2.2/").content.decode()
+    assert '<link rel="canonical" href="http://testserver/rules/vg-cr-it-2.2/7.2.1.2.2/">' in html
+    assert '<link rel="alternate" hreflang="it" href="http://testserver/rules/vg-cr-it-2.2/7.2.1.2.2/">' in html
+    assert '<link rel="alternate" hreflang="en" href="http://testserver/rules/vg-cr-en-1.48/7.3.1.2.2/">' in html
+
+
+def test_other_language_lands_on_the_same_content_not_the_same_number(client):
+    _precompute_alignments()
+    html = client.get("/rules/vg-cr-it-2.2/7.2/").content.decode()
+    other = html.split('class="other-language"')[1].split("</section>")[0]
+    assert 'href="http://testserver/rules/vg-cr-en-1.48/7.3/"' in other
+    assert 'class="how"' in other
+    back = client.get("/rules/vg-cr-en-1.48/7.3.1.2/").content.decode()
+    assert 'href="http://testserver/rules/vg-cr-it-2.2/7.2.1.2/"' in back.split('class="other-language"')[1]
+
+
+def test_the_fallback_matcher_follows_the_layout_when_numbers_shift():
+    it = selectors.document_index(document=Document.objects.get(slug="vg-cr-it-2.2"))
+    en = selectors.document_index(document=Document.objects.get(slug="vg-cr-en-1.48"))
+    found, how = selectors.clause_counterpart_by_number(clause=it.by_number["7.2.1.2.2"][0], index=it, other=en)
+    assert found.number == "7.3.1.2.2" and "structure" in how
+    found, how = selectors.clause_counterpart_by_number(clause=it.by_number["1.1.1"][0], index=it, other=en)
+    assert found.number == "1.1.1" and how == "matched by number"
+
+
+def test_vanguard_glossary_terms_are_linked_once_per_clause(client):
+    html = client.get("/rules/vg-cr-en-1.48/7.3.1.2.1/").content.decode()
+    text = html.split('<div class="clause-text">')[1].split("</div>")[0]
+    assert '<a class="term"' in text
+    assert len(re.findall(r'title="glossary: ([^"]+)"', text)) == len(set(re.findall(r'title="glossary: ([^"]+)"', text)))
+
+
+def test_altered_glossary_words_come_from_the_stored_term_links(client):
+    from rulesdb.models import TermLink
+
+    link = TermLink.objects.filter(clause__document__slug="altered-cr-it").order_by("clause__order", "start").first()
+    document = Document.objects.get(slug="altered-cr-it")
+    index = selectors.document_index(document=document)
+    html = client.get(rendering.clause_url(index, index.by_id[link.clause_id], document.slug)).content.decode()
+    if link.term_id:
+        assert f'title="glossary: {link.term.term}">{link.surface}</a>' in html
+    else:
+        assert re.search(rf'<span class="term missing" title="[^"]+">{link.surface}</span>', html)
+
+
+def test_glossary_page_lists_terms_with_previews(client):
+    html = client.get("/rules/vg-cr-it-2.2/glossary/").content.decode()
+    assert "Legion" in html and 'data-preview="/rules/vg-cr-it-2.2/' in html
+    assert client.get("/rules/ws-cr-it/glossary/").status_code == 200
+
+
+def test_playbook_entries_link_the_rules_that_govern_them(client):
+    html = client.get("/rules/vg-playbook-it-3.00/G03/").content.decode()
+    related = html.split('class="related"')[1].split("</section>")[0]
+    assert 'href="/rules/vg-cr-it-2.2/' in related
+    assert "glossary term" in related or "rules heading" in related
+
+
+def test_search_box_and_keyboard_script_are_on_every_page(client):
+    html = client.get("/rules/ws-cr-it/").content.decode()
+    assert '<form class="site-search" action="/search/" role="search">' in html
+    assert 'name="q" id="site-search"' in html
+    assert "judgeapp/reader.js" in html
