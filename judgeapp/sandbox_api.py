@@ -13,6 +13,7 @@ from __future__ import annotations
 from django.urls import path
 from drf_spectacular.utils import OpenApiTypes, extend_schema
 from rest_framework import status
+from rest_framework.authentication import SessionAuthentication
 from rest_framework.exceptions import APIException
 from rest_framework.parsers import BaseParser
 from rest_framework.response import Response
@@ -88,7 +89,9 @@ def scenario_json(request, scenario, *, full: bool = True) -> dict:
 
 class _Base(APIView):
     parser_classes = [LimitedJSONParser]
-    authentication_classes: list = []  # ownership is checked per scenario (session token, header or staff)
+    # Staff and owning users log in with the session (CSRF enforced for them); anonymous owners prove
+    # ownership per scenario with the token in their session or the X-Sandbox-Owner header.
+    authentication_classes = [SessionAuthentication]
     permission_classes: list = []
 
     def initial(self, request, *args, **kwargs):
