@@ -15,7 +15,7 @@ and friends clone before changing anything.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .actions import ALL_ZONES, CIRCLES, REAR_GUARD_CIRCLES, ZONES
@@ -215,8 +215,14 @@ class GameState:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise DefinitionError("format", f"expected {FORMAT!r}")
         cards = {}
+        parsed: dict[str, Card] = {}  # identical printed cards are validated once
         for i, c in enumerate(data["cards"]):
-            card = Card.from_json(c, f"cards[{i}]")
+            key = json.dumps({k: v for k, v in c.items() if k != "id"}, sort_keys=True)
+            if key not in parsed:
+                parsed[key] = Card.from_json(c, f"cards[{i}]")
+            card = replace(parsed[key], id=c["id"]) if parsed[key].id != c["id"] else parsed[key]
+            if not isinstance(c.get("id"), str) or not c["id"]:
+                raise DefinitionError(f"cards[{i}].id", "expected a non-empty string")
             cards[card.id] = card
         st = cls.empty(cards, data["seed"])
         for p, pd in enumerate(data["players"]):
