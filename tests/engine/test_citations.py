@@ -48,3 +48,18 @@ def test_every_cited_key_in_the_engine_is_registered():
     candidates = {u for u in used if u in REGISTRY or u.startswith(("KW_", "TRIGGER_", "DAMAGE_", "GUARD_"))}
     missing = sorted(c for c in candidates if c not in REGISTRY)
     assert not missing, missing
+
+
+def test_registry_against_the_corpus_parser(italian):
+    """Cross-check with the importer's parser (rulesdb): each number is a parsed clause containing the words."""
+    parsers = pytest.importorskip("rulesdb.parsers.vanguard")
+    result = parsers.parse("\n".join(italian), language="it")
+    by_number: dict[str, list] = {}
+    for clause in result.clauses:
+        by_number.setdefault(clause.number, []).append(clause)
+    for key, ref in REGISTRY.items():
+        clauses = by_number.get(ref.citation.number, [])
+        assert clauses, f"{key}: {ref.citation.number} is not a parsed clause"
+        assert all(
+            any(w.lower() in f"{c.title} {c.text}".lower() for c in clauses) for w in ref.words
+        ), f"{key}: {ref.citation.number} lacks {ref.words}"
