@@ -122,7 +122,9 @@ class Action:
                 continue
             value = data[key]
             p = schema.join(path, key)
-            if key in ("card", "modifier"):
+            if key == "modifier" and isinstance(value, int) and not isinstance(value, bool):
+                args[key] = str(value)  # modifier ids are their time stamps; accept the number too
+            elif key in ("card", "modifier"):
                 args[key] = schema.string(value, p)
             elif key == "cards":
                 args[key] = [schema.string(v, schema.join(p, i)) for i, v in enumerate(schema.array(value, p))]

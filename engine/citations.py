@@ -83,6 +83,11 @@ REGISTRY: dict[str, ClauseRef] = {
     "DRIVE_CARD_TO_TRIGGER_ZONE": _c("4.10.2", "4.10.2", "Zona Innesco"),
     "DAMAGE_CARD_TO_TRIGGER_ZONE": _c("4.10.3", "4.10.3", "Zona Danni"),
     # Section 5 - setup
+    "DECK_SIZE": _c("5.2.2.1", "5.2.2.1", "50 carte"),
+    "DECK_COPIES": _c("5.2.2.2", "5.2.2.2", "quattro copie"),
+    "DECK_TRIGGERS": _c("5.2.2.3", "5.2.2.3", "sedici"),
+    "DECK_HEALS": _c("5.2.2.4", "5.2.2.4", "Innesco Cura"),
+    "DECK_SENTINELS": _c("5.2.2.5", "5.2.2.5", "Sentinella"),
     "SETUP_FIRST_VANGUARD": _c("5.4.3", "5.4.3", "grado 0"),
     "SETUP_SHUFFLE": _c("5.4.3.1", "5.4.3.1", "mischia"),
     "SETUP_FIRST_PLAYER": _c("5.4.3.2", "5.4.3.2", "casuale"),

@@ -20,11 +20,38 @@ PHASE_TASKS = {
 }
 
 
-def new_game(decks: list[list[dict | Card]], seed: int = 0, first_player: int | None = None) -> GameState:
+def deck_problems(deck: list[Card]) -> list[tuple[str, str]]:
+    """Deck construction problems (5.2.2) as (message, citation key); [] for a legal deck."""
+    out = []
+    if len(deck) != 50:
+        out.append((f"a deck has exactly 50 cards, not {len(deck)}", "DECK_SIZE"))
+    if any(c.type == "g_unit" for c in deck):
+        out.append(("a main deck holds only normal and trigger units", "DECK_SIZE"))
+    names: dict[str, int] = {}
+    for c in deck:
+        names[c.name] = names.get(c.name, 0) + 1
+    for n, count in sorted(names.items()):
+        if count > 4:
+            out.append((f"{count} copies of {n!r}: at most four cards with the same name", "DECK_COPIES"))
+    triggers = sum(1 for c in deck if c.trigger != "none")
+    if triggers != 16:
+        out.append((f"a deck has exactly 16 trigger units, not {triggers}", "DECK_TRIGGERS"))
+    heals = sum(1 for c in deck if c.trigger == "heal")
+    if heals > 4:
+        out.append((f"{heals} heal triggers: at most four", "DECK_HEALS"))
+    sentinels = sum(1 for c in deck if c.has("sentinel"))
+    if sentinels > 4:
+        out.append((f"{sentinels} sentinels: at most four", "DECK_SENTINELS"))
+    return out
+
+
+def new_game(decks: list[list[dict | Card]], seed: int = 0, first_player: int | None = None,
+             validate: bool = True) -> GameState:
     """A game before setup: each deck is a list of card objects (JSON dicts or Cards).
 
     Ids are generated (``p0-00``...) when a dict has none.  The first grade 0
-    card of each list becomes the first vanguard (5.4.3).  Call
+    card of each list becomes the first vanguard (5.4.3).  With ``validate``
+    each deck must satisfy 5.2.2 (a DefinitionError names the rule broken).  Call
     :func:`engine.advance` to shuffle, draw and reach the first decision.
     """
     if len(decks) != 2:
@@ -48,6 +75,13 @@ def new_game(decks: list[list[dict | Card]], seed: int = 0, first_player: int | 
                 raise DefinitionError(f"decks[{p}][{i}].id", f"duplicate card id {card.id!r}")
             cards[card.id] = card
             ids.append(card.id)
+        if validate:
+            problems = deck_problems([cards[c] for c in ids])
+            if problems:
+                from .citations import cite
+
+                message, key = problems[0]
+                raise DefinitionError(f"decks[{p}]", f"{message} ({cite(key)})")
         first_vg = next((c for c in ids if cards[c].grade == 0), None)
         if first_vg is None:
             raise DefinitionError(f"decks[{p}]", "a deck needs a grade 0 card for the first vanguard (5.4.3)")
@@ -73,4 +107,4 @@ def position_at(st: GameState, phase: str) -> GameState:
     return st
 
 
-__all__ = ["new_game", "position_at", "PHASES", "Any"]
+__all__ = ["new_game", "position_at", "deck_problems", "PHASES", "Any"]

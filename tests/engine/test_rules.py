@@ -143,3 +143,16 @@ def test_every_event_cites_a_clause_or_is_a_judge_event():
         st, ev = play(st, rnd.choice(legal_actions(st)))
         rnd_events += ev
     assert all(e.citations or e.judge for e in rnd_events)
+
+
+def test_new_game_validates_deck_construction():
+    from engine.errors import DefinitionError
+
+    deck = generated_deck(1)
+    with pytest.raises(DefinitionError, match="5.2.2.1"):
+        new_game([deck[:-1], generated_deck(2)])
+    too_many_heals = deck[:-1] + [dict(deck[1])]
+    with pytest.raises(DefinitionError) as err:
+        new_game([too_many_heals, generated_deck(2)])
+    assert "5.2.2" in str(err.value)
+    new_game([deck[:-1], generated_deck(2)], validate=False)
