@@ -1,2 +1,112 @@
-"""api: filled in by its feature."""
-urlpatterns: list = []
+"""The reader's JSON API, under /api/v1/: documents, clauses with their
+children, references and cited-by, glossaries. Unknown slugs or numbers are
+404s with a message."""
+from django.urls import path
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework.decorators import api_view
+from rest_framework.exceptions import NotFound
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from . import rendering, selectors
+from .models import Clause, Document
+from .serializers import ClauseSerializer, DocumentSerializer, ErrorSerializer, GlossaryEntrySerializer
+
+_NOT_FOUND = {404: OpenApiResponse(ErrorSerializer, description="Unknown document or clause.")}
+
+
+def _document(slug: str) -> Document:
+    document = Document.objects.published().select_related("game").filter(slug=slug).first()
+    if document is None:
+        raise NotFound(f"no published document {slug!r}; see /api/v1/documents/")
+    return document
+
+
+def _document_data(document: Document, clause_count: int) -> dict:
+    return {
+        "slug": document.slug, "series": document.series, "game": document.game.slug, "kind": document.kind,
+        "language": document.language, "version": document.version, "date": document.date,
+        "title": document.title, "credit": document.credit, "clause_count": clause_count,
+        "url": rendering.document_url(document.slug),
+    }
+
+
+def _summary(index, clause: Clause, slug: str) -> dict:
+    return {
+        "number": clause.number, "stable_id": clause.stable_id, "kind": clause.kind, "title": clause.title,
+        "url": rendering.clause_url(index, clause, slug),
+    }
+
+
+@extend_schema(responses=DocumentSerializer(many=True), summary="Published documents")
+@api_view(["GET"])
+def document_list(request: Request) -> Response:
+    data = [_document_data(d, d.clause_count) for d in selectors.document_list()]
+    return Response(DocumentSerializer(data, many=True).data)
+
+
+@extend_schema(responses={200: DocumentSerializer, **_NOT_FOUND}, summary="One document")
+@api_view(["GET"])
+def document_detail(request: Request, slug: str) -> Response:
+    document = _document(slug)
+    index = selectors.document_index(document=document)
+    return Response(DocumentSerializer(_document_data(document, len(index.clauses))).data)
+
+
+@extend_schema(
+    responses={200: ClauseSerializer, **_NOT_FOUND},
+    summary="One clause by number (first occurrence) with children, references and cited-by",
+)
+@api_view(["GET"])
+def clause_detail(request: Request, slug: str, number: str) -> Response:
+    document = _document(slug)
+    index = selectors.document_index(document=document)
+    normal = selectors.number_normalise(number)
+    clauses = index.by_number.get(normal) or index.by_number.get(index.by_folded_number.get(normal.lower(), ""))
+    if not clauses:
+        nearest = ", ".join(c.number for c in index.nearest(normal)[:5]) if selectors.number_is_plausible(normal) else ""
+        raise NotFound(f"{slug} has no clause {number[:60]!r}" + (f"; nearest: {nearest}" if nearest else ""))
+    clause = clauses[0]
+    parent = index.by_id.get(clause.parent_id)
+    references = []
+    for ref in index.references.get(clause.pk, ()):
+        target = index.by_id.get(ref.target_id) if ref.target_id else None
+        references.append({
+            "raw": ref.raw, "target_number": ref.target_number, "start": ref.start, "end": ref.end,
+            "target_url": rendering.clause_url(index, target, slug) if target else None,
+        })
+    cited = {}
+    for ref in index.cited_by.get(clause.pk, ()):
+        cited.setdefault(ref.source_id, index.by_id[ref.source_id])
+    data = {
+        **_summary(index, clause, slug),
+        "document": slug,
+        "text": clause.text,
+        "parent": _summary(index, parent, slug) if parent else None,
+        "children": [_summary(index, c, slug) for c in index.children.get(clause.pk, [])],
+        "duplicates": [_summary(index, c, slug) for c in clauses[1:]],
+        "references": references,
+        "cited_by": [_summary(index, c, slug) for c in cited.values()],
+    }
+    return Response(ClauseSerializer(data).data)
+
+
+@extend_schema(responses={200: GlossaryEntrySerializer(many=True), **_NOT_FOUND}, summary="A document's glossary")
+@api_view(["GET"])
+def glossary(request: Request, slug: str) -> Response:
+    document = _document(slug)
+    index = selectors.document_index(document=document)
+    data = [
+        {"term": t.term, "clause": _summary(index, index.by_id[t.clause_id], slug)}
+        for t in index.glossary
+        if t.clause_id in index.by_id
+    ]
+    return Response(GlossaryEntrySerializer(data, many=True).data)
+
+
+urlpatterns = [
+    path("documents/", document_list, name="api-document-list"),
+    path("documents/<str:slug>/", document_detail, name="api-document-detail"),
+    path("documents/<str:slug>/clauses/<str:number>/", clause_detail, name="api-clause-detail"),
+    path("documents/<str:slug>/glossary/", glossary, name="api-glossary"),
+]

@@ -1,0 +1,75 @@
+"""The judge's reader in a real browser: phone and desktop widths, references,
+previews on hover and keyboard focus, the jump box, IT↔EN."""
+import pytest
+
+PHONE = {"width": 360, "height": 800}
+DESKTOP = {"width": 1280, "height": 800}
+
+
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["360", "1280"])
+def test_clause_page_references_previews_and_jump_box(browser, live_server, load_documents, screenshot_dir, viewport):
+    load_documents("vg-cr-it-2.2")
+    page = browser.new_page(viewport=viewport)
+    try:
+        page.goto(f"{live_server.url}/rules/vg-cr-it-2.2/7.3.1.3.1/")
+        assert page.locator("html").get_attribute("lang") == "it"
+        assert page.locator("h1 .num").inner_text() == "7.3.1.3.1"
+        # Readable on a phone: nothing wider than the viewport.
+        assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+        ref = page.locator('#clause > .clause-text a.ref[href="/rules/vg-cr-it-2.2/7.3.1.3/"]').first
+
+        ref.hover()
+        preview = page.locator("#preview")
+        preview.wait_for(state="visible")
+        assert "7.3.1.3" in preview.inner_text()
+        page.screenshot(path=str(screenshot_dir / f"preview-hover-{viewport['width']}.png"))
+
+        page.mouse.move(0, 0)
+        page.locator("#preview").wait_for(state="hidden")
+        ref.focus()  # keyboard focus shows the same preview
+        preview.wait_for(state="visible")
+        assert "Giocatore di turno" in preview.inner_text() or "Giocatore di Turno" in preview.inner_text()
+        page.keyboard.press("Escape")
+        preview.wait_for(state="hidden")
+
+        ref.click()
+        page.wait_for_url("**/rules/vg-cr-it-2.2/7.3.1.3/")
+        assert "7.3.1.3.1" in page.locator(".cited-by").inner_text()
+        page.screenshot(path=str(screenshot_dir / f"clause-{viewport['width']}.png"), full_page=True)
+
+        page.locator("body").click(position={"x": 5, "y": 200})
+        page.keyboard.press("g")
+        jump = page.locator("#jump-number")
+        assert jump.evaluate("el => el === document.activeElement")
+        jump.fill("7.2.1.2.")
+        jump.press("Enter")
+        page.wait_for_url("**/rules/vg-cr-it-2.2/7.2.1.2/")
+        page.keyboard.press("j")
+        page.wait_for_url("**/rules/vg-cr-it-2.2/7.2.1.2.1/")
+        page.keyboard.press("k")
+        page.wait_for_url("**/rules/vg-cr-it-2.2/7.2.1.2/")
+        page.keyboard.press("/")
+        assert page.locator("#site-search").evaluate("el => el === document.activeElement")
+    finally:
+        page.close()
+
+
+def test_switching_language_lands_on_the_same_content(browser, live_server, load_documents, screenshot_dir):
+    load_documents("vg-cr-it-2.2", "vg-cr-en-1.48")
+    page = browser.new_page(viewport=PHONE)
+    try:
+        # Italian 7.2 (Sottofase Iniziale) is English 7.3 (Start Step).
+        page.goto(f"{live_server.url}/rules/vg-cr-it-2.2/7.2.1.2.2/")
+        assert "Fase Finale" in page.locator("#clause").inner_text()
+        link = page.locator("a.counterpart")
+        assert link.get_attribute("hreflang") == "en"
+        page.screenshot(path=str(screenshot_dir / "other-language-it.png"), full_page=True)
+        link.click()
+        page.wait_for_url("**/rules/vg-cr-en-1.48/7.3.1.2.2/")
+        assert page.locator("html").get_attribute("lang") == "en"
+        assert "chooses not to attack" in page.locator("#clause").inner_text()
+        page.screenshot(path=str(screenshot_dir / "other-language-en.png"), full_page=True)
+        page.locator("a.counterpart").click()
+        page.wait_for_url("**/rules/vg-cr-it-2.2/7.2.1.2.2/")
+    finally:
+        page.close()
