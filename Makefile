@@ -25,6 +25,8 @@ install-dev: $(VENV)/.installed-dev
 run: install
 	$(BIN)/python manage.py migrate --noinput
 	$(BIN)/python manage.py load_rules --if-missing
+	$(BIN)/python manage.py seed_glossary --if-empty
+	$(BIN)/python manage.py rebuild_index --if-missing
 	$(BIN)/python manage.py runserver $(HOST)
 
 ## Browser tests drive Debian's Chromium; install it when missing (needs root).

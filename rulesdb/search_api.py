@@ -1,2 +1,92 @@
-"""search_api: filled in by its feature."""
-urlpatterns: list = []
+"""GET /api/v1/search/: clause search as JSON (the same search as the /search/ page)."""
+from __future__ import annotations
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers, status
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+from django.urls import path
+
+from . import search
+
+PAGE_SIZE = 10
+
+
+class SearchParamsSerializer(serializers.Serializer):
+    q = serializers.CharField(allow_blank=True, trim_whitespace=False, required=False, default="")
+    document = serializers.CharField(required=False, default="", allow_blank=True)
+    game = serializers.CharField(required=False, default="", allow_blank=True)
+    language = serializers.CharField(required=False, default="", allow_blank=True)
+    kind = serializers.CharField(required=False, default="", allow_blank=True)
+    page = serializers.IntegerField(required=False, default=1, min_value=1, max_value=1000)
+
+
+class SearchHitSerializer(serializers.Serializer):
+    document = serializers.CharField(help_text="Document slug.")
+    id = serializers.CharField(source="stable_id", help_text="The clause's stable id.")
+    number = serializers.CharField()
+    title = serializers.CharField()
+    snippet = serializers.CharField(help_text="HTML: escaped clause text, query words in <mark>.")
+    score = serializers.FloatField()
+
+
+class SearchResponseSerializer(serializers.Serializer):
+    count = serializers.IntegerField()
+    results = SearchHitSerializer(many=True)
+    expanded_terms = serializers.ListField(
+        child=serializers.CharField(), help_text="Glossary translations of query terms that were searched too."
+    )
+
+
+class SearchErrorSerializer(serializers.Serializer):
+    detail = serializers.CharField()
+
+
+class SearchView(APIView):
+    @extend_schema(
+        operation_id="clause_search",
+        summary="Search clauses",
+        description=(
+            "Words (Italian or English; accents, stemming and typos tolerated), \"quoted phrases\" or a "
+            "clause number (`7.3.1.4`: that clause first, then its subtree). English game terms are also "
+            f"searched in Italian through the bilingual glossary (`expanded_terms`). Queries over "
+            f"{search.MAX_QUERY_CHARS} characters and unknown filter values are a 400. {PAGE_SIZE} results a page."
+        ),
+        parameters=[
+            OpenApiParameter("q", str, description="The query."),
+            OpenApiParameter("document", str, description="Only this document (slug)."),
+            OpenApiParameter("game", str, description="Only this game (slug)."),
+            OpenApiParameter("language", str, description="Only documents in this language (`it`, `en`)."),
+            OpenApiParameter("kind", str, description="Only clauses of this kind (`rule`, `heading`, `qa`…)."),
+            OpenApiParameter("page", int, description="1-based page number."),
+        ],
+        responses={200: SearchResponseSerializer, 400: SearchErrorSerializer, 503: SearchErrorSerializer},
+    )
+    def get(self, request: Request) -> Response:
+        params = SearchParamsSerializer(data=request.query_params)
+        if not params.is_valid():
+            detail = "; ".join(f"{name}: {' '.join(map(str, errors))}" for name, errors in params.errors.items())
+            return Response({"detail": detail}, status=status.HTTP_400_BAD_REQUEST)
+        data = params.validated_data
+        try:
+            results = search.clause_search(
+                query=data["q"],
+                document=data["document"],
+                game=data["game"],
+                language=data["language"],
+                kind=data["kind"],
+                page=data["page"],
+                page_size=PAGE_SIZE,
+            )
+        except search.SearchQueryError as error:
+            return Response({"detail": str(error)}, status=status.HTTP_400_BAD_REQUEST)
+        except search.SearchUnavailable as error:
+            return Response({"detail": str(error)}, status=status.HTTP_503_SERVICE_UNAVAILABLE)
+        body = {"count": results.count, "results": results.hits, "expanded_terms": results.expanded_terms}
+        return Response(SearchResponseSerializer(body).data)
+
+
+urlpatterns = [
+    path("search/", SearchView.as_view(), name="api-search"),
+]

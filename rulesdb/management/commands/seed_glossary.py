@@ -1,0 +1,107 @@
+"""seed_glossary: load the bilingual glossary (English → Italian game terms) into BilingualTerm.
+
+The glossary files are `rulesdb/sources/glossary-<game slug>.json`, one per
+game, each a JSON list of entries:
+
+    [
+      {
+        "english": "drive check",
+        "italian": ["controllo d'assalto", "verificare l'assalto"],
+        "forbidden": [],
+        "note": ""
+      }
+    ]
+
+- `english`: the term as the English rules print it (unique per game).
+- `italian`: accepted Italian translations, the preferred one first.
+- `forbidden`: Italian variants found in the Italian texts that translators
+  must not use any more (search still finds them, QA flags them).
+- `note`: free text for translators (optional).
+
+Search uses the table for cross-language query expansion; translation QA
+reads the same table. The admin edits the table; this command creates or
+updates the entries of the files (by game and English term) and never
+deletes an entry added in the admin.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+from django.db import transaction
+
+from rulesdb import search
+from rulesdb.models import BilingualTerm, Game
+from rulesdb.services import SOURCES_DIR
+
+
+def glossary_files() -> dict[str, Path]:
+    """Game slug → its glossary file."""
+    return {p.stem.removeprefix("glossary-"): p for p in sorted(SOURCES_DIR.glob("glossary-*.json"))}
+
+
+def glossary_entries_read(path: Path) -> list[dict]:
+    """The entries of one glossary file, checked; raises ValueError saying what is wrong."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, list):
+        raise ValueError(f"{path.name}: expected a JSON list of entries")
+    entries, seen = [], set()
+    for i, entry in enumerate(data, start=1):
+        english = str(entry.get("english", "")).strip() if isinstance(entry, dict) else ""
+        italian = entry.get("italian") if isinstance(entry, dict) else None
+        forbidden = entry.get("forbidden", []) if isinstance(entry, dict) else None
+        if not english or not isinstance(italian, list) or not italian or not isinstance(forbidden, list):
+            raise ValueError(f"{path.name}: entry {i} needs 'english' and a non-empty 'italian' list")
+        if english.casefold() in seen:
+            raise ValueError(f"{path.name}: entry {i}: {english!r} is listed twice")
+        seen.add(english.casefold())
+        entries.append(
+            dict(
+                english=english,
+                italian=[str(t).strip() for t in italian if str(t).strip()],
+                forbidden=[str(t).strip() for t in forbidden if str(t).strip()],
+                note=str(entry.get("note", ""))[:300],
+            )
+        )
+    return entries
+
+
+def glossary_seed(*, if_empty: bool = False) -> dict[str, int]:
+    """Create or update BilingualTerm rows from every glossary file; returns game → entries written."""
+    written: dict[str, int] = {}
+    for game_slug, path in glossary_files().items():
+        try:
+            game = Game.objects.get(slug=game_slug)
+        except Game.DoesNotExist:
+            raise ValueError(f"{path.name}: no game {game_slug!r}; load the documents first (load_rules)") from None
+        if if_empty and BilingualTerm.objects.filter(game=game).exists():
+            continue
+        entries = glossary_entries_read(path)
+        with transaction.atomic():
+            for entry in entries:
+                BilingualTerm.objects.update_or_create(
+                    game=game,
+                    english=entry["english"],
+                    defaults={k: entry[k] for k in ("italian", "forbidden", "note")},
+                )
+        written[game_slug] = len(entries)
+    search.glossary_cache_clear()
+    return written
+
+
+class Command(BaseCommand):
+    help = "Load the bilingual glossary files (rulesdb/sources/glossary-*.json) into the database."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--if-empty", action="store_true", help="Skip a game that already has glossary entries.")
+
+    def handle(self, *args, **options):
+        try:
+            written = glossary_seed(if_empty=options["if_empty"])
+        except (ValueError, json.JSONDecodeError) as error:
+            raise CommandError(str(error)) from None
+        if not written:
+            self.stdout.write("glossary already loaded; nothing to do")
+        for game, count in written.items():
+            self.stdout.write(f"{game}: {count} glossary entries")

@@ -1,0 +1,884 @@
+"""Full-text search over clauses: the index, its rebuild, and the query.
+
+This is the one module that imports whoosh. Everything else calls
+`clause_search(...)`, `index_rebuild()` or `index_status()`.
+
+The index
+---------
+One whoosh document per clause, analysed per language:
+
+- `title_<lang>`, `text_<lang>`, `context_<lang>` (the titles of the clause's
+  ancestors, so a rule under the heading "Intercetto" is found by
+  "intercetto"): words, lower-cased, accents folded (`abilita` = `abilità`),
+  Snowball-stemmed in the document's language (`it`, `en`). There is no
+  stop-word list on purpose: `non`, `not`, `may`, `se`, `if` change a ruling.
+- `exact`: title and text, folded but not stemmed, for prefix and
+  typo-tolerant (fuzzy) matching.
+- `number` (exact clause number) and `prefixes` (`7`, `7.3`, `7.3.1`) so a
+  query that is a clause number finds that clause first and a prefix lists
+  its subtree.
+
+Where it lives
+--------------
+Under `settings.SEARCH_INDEX_DIR` (default `settings.VAR_DIR / "search"`).
+A rebuild writes a complete index into a fresh directory `ix-<time>-<rand>`,
+then atomically replaces the pointer file `CURRENT` (write + `os.replace`)
+and deletes the other directories. Readers open whatever `CURRENT` names;
+a searcher already open keeps working on the files it holds, and a reader
+that loses the race with a deletion re-reads the pointer. A lock file makes
+concurrent rebuilds (two processes, an import and a lazy build) take turns.
+A missing index is built on the first search.
+
+Queries
+-------
+A query is parsed leniently (no operator syntax, so nothing a judge types is
+a syntax error): `"quoted phrases"` must match, bare words are OR-ed and
+ranked with BM25F (title > context > text; exact words > typo-tolerant
+ones), adjacent words score again as a phrase, a clause number scores on the
+number fields, and English/Italian game terms are expanded through the
+bilingual glossary (`BilingualTerm`).
+"""
+from __future__ import annotations
+
+import contextlib
+import functools
+import fcntl
+import html
+import math
+import os
+import re
+import shutil
+import threading
+import time
+import unicodedata
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from django.conf import settings
+from django.db import transaction
+from whoosh import index as whoosh_index
+from whoosh import scoring
+from whoosh.analysis import CharsetFilter, LowercaseFilter, RegexTokenizer, StemFilter
+from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
+from whoosh.query import And, AndMaybe, FuzzyTerm, Or, Phrase, Prefix, Query, Term
+from whoosh.support.charset import accent_map
+
+MAX_QUERY_CHARS = 200
+"""Longer queries are refused (HTTP 400): nobody types 200 characters into a rules search."""
+MAX_PAGE_SIZE = 50
+LANGUAGES = ("it", "en")
+"""Languages with their own stemmed fields; other languages are searchable through `exact` only."""
+
+_POINTER = "CURRENT"
+_DIR_PREFIX = "ix-"
+
+# Field weights (query-time boosts, BM25F per field).
+_W_TITLE = 3.0
+_W_CONTEXT = 0.6
+_W_TEXT = 1.0
+_W_FUZZY = 0.35
+_W_PREFIX = 0.25
+_W_PHRASE = 1.5  # adjacent query words, again as a phrase
+_W_GLOSSARY = 0.8  # a glossary translation of a term in the query
+_W_CROSS = 0.25  # the original words of a translated term, in the other language's fields
+_W_NUMBER = 40.0
+_COMMON_WORD = 0.08  # share of clauses above which a word is too common to count in a phrase bonus
+
+# ---------------------------------------------------------------------------
+# Analysis
+
+_WORD_PATTERN = r"\w+"
+_WORD_RE = re.compile(_WORD_PATTERN)
+_NUMBER_RE = re.compile(r"^(?:[a-z]{0,2}\d+[a-z]?(?:\.[0-9a-z]+)*)\.?$", re.IGNORECASE)
+_NUMBER_WORDS = {"§", "sezione", "section", "regola", "rule", "sec", "art", "articolo", "clause", "paragrafo"}
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def _analyzer(lang: str | None = None):
+    chain = RegexTokenizer(_WORD_PATTERN) | LowercaseFilter() | CharsetFilter(accent_map)
+    if lang:
+        chain = chain | StemFilter(lang=lang, cachesize=100_000)
+    return chain
+
+
+_ANALYZERS = {lang: _analyzer(lang) for lang in LANGUAGES}
+_EXACT = _analyzer()
+
+
+@functools.lru_cache(maxsize=200_000)
+def fold(text: str) -> str:
+    """Lower case, no accents (the `exact` field's form of a word)."""
+    text = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
+
+
+@functools.lru_cache(maxsize=200_000)
+def _stem(word: str, lang: str) -> str:
+    terms = _terms(word, lang)
+    return terms[0] if terms else ""
+
+
+def _terms(text: str, lang: str | None) -> list[str]:
+    analyzer = _ANALYZERS[lang] if lang else _EXACT
+    return [token.text for token in analyzer(text)]
+
+
+def _schema() -> Schema:
+    fields = dict(
+        key=ID(unique=True),
+        document=ID(stored=True, sortable=True),
+        game=ID(stored=True),
+        language=ID(stored=True),
+        kind=ID(stored=True, sortable=True),
+        stable_id=STORED,
+        number=KEYWORD(stored=True, lowercase=True),
+        prefixes=KEYWORD(lowercase=True, scorable=False),
+        order=STORED,
+        doc_rank=STORED,
+        title_raw=STORED,
+        stems=STORED,
+        text_raw=STORED,
+        exact=TEXT(analyzer=_EXACT, phrase=True),
+    )
+    for lang in LANGUAGES:
+        analyzer = _ANALYZERS[lang]
+        fields[f"title_{lang}"] = TEXT(analyzer=analyzer, field_boost=1.0)
+        fields[f"text_{lang}"] = TEXT(analyzer=analyzer)
+        fields[f"context_{lang}"] = TEXT(analyzer=analyzer, phrase=False)
+    return Schema(**fields)
+
+
+SCHEMA = _schema()
+
+# ---------------------------------------------------------------------------
+# Where the index lives, building and swapping it
+
+
+def index_root() -> Path:
+    root = getattr(settings, "SEARCH_INDEX_DIR", None)
+    return Path(root) if root else Path(settings.VAR_DIR) / "search"
+
+
+def _current_name(root: Path) -> str | None:
+    try:
+        name = (root / _POINTER).read_text(encoding="utf-8").strip()
+    except FileNotFoundError:
+        return None
+    return name or None
+
+
+@contextlib.contextmanager
+def _build_lock(root: Path) -> Iterator[None]:
+    root.mkdir(parents=True, exist_ok=True)
+    with open(root / ".lock", "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+@dataclass
+class IndexInfo:
+    path: Path
+    clauses: int
+    seconds: float
+
+
+def _index_rows() -> list[dict]:
+    """One dict per clause of every published document, with its ancestors' titles."""
+    from .models import Clause, Document
+
+    documents = list(Document.objects.published().select_related("game").order_by("game__name", "kind", "slug"))
+    rows = []
+    for rank, document in enumerate(documents):
+        clauses = list(
+            Clause.objects.filter(document=document)
+            .order_by("order")
+            .values("id", "parent_id", "stable_id", "number", "kind", "title", "text", "order")
+        )
+        by_id = {c["id"]: c for c in clauses}
+        for clause in clauses:
+            context = []
+            parent = by_id.get(clause["parent_id"])
+            while parent is not None and len(context) < 6:
+                if parent["title"]:
+                    context.append(parent["title"])
+                parent = by_id.get(parent["parent_id"])
+            rows.append(
+                dict(
+                    document=document.slug,
+                    game=document.game.slug,
+                    language=document.language,
+                    doc_rank=rank,
+                    context=" ".join(context),
+                    **{k: clause[k] for k in ("stable_id", "number", "kind", "title", "text", "order")},
+                )
+            )
+    return rows
+
+
+def _number_prefixes(number: str) -> str:
+    parts = number.lower().split(".")
+    return " ".join(".".join(parts[: i + 1]) for i in range(len(parts)))
+
+
+def _index_document(row: dict) -> dict:
+    lang = row["language"] if row["language"] in LANGUAGES else None
+    doc = dict(
+        key=f"{row['document']}|{row['stable_id']}",
+        document=row["document"],
+        game=row["game"],
+        language=row["language"],
+        kind=row["kind"],
+        stable_id=row["stable_id"],
+        number=row["number"] or "",
+        order=row["order"],
+        doc_rank=row["doc_rank"],
+        title_raw=row["title"],
+        text_raw=row["text"],
+        exact=f"{row['title']}\n{row['text']}",
+    )
+    if row["number"]:
+        doc["prefixes"] = _number_prefixes(row["number"])
+    words = f"{row['title']} {row['text']} {row['context']}"
+    forms = set(_terms(words, None))
+    if lang:
+        forms |= set(_terms(words, lang))
+    doc["stems"] = " ".join(sorted(forms))
+    if lang:
+        doc[f"title_{lang}"] = row["title"]
+        doc[f"text_{lang}"] = row["text"]
+        doc[f"context_{lang}"] = row["context"]
+    return {k: v for k, v in doc.items() if v not in ("", None)}
+
+
+def index_rebuild(*, rows: list[dict] | None = None) -> IndexInfo:
+    """Build the whole index into a fresh directory, then swap it in atomically.
+
+    `rows` (from `_index_rows()`) lets a caller read the database elsewhere.
+    """
+    started = time.perf_counter()
+    root = index_root()
+    if rows is None:
+        rows = _index_rows()
+    with _build_lock(root):
+        name = f"{_DIR_PREFIX}{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:8]}"
+        path = root / name
+        path.mkdir()
+        try:
+            ix = whoosh_index.create_in(str(path), SCHEMA)
+            writer = ix.writer(limitmb=256)
+            for row in rows:
+                writer.add_document(**_index_document(row))
+            writer.commit(optimize=True)
+            pointer = root / f".{_POINTER}.{uuid.uuid4().hex}"
+            pointer.write_text(name, encoding="utf-8")
+            os.replace(pointer, root / _POINTER)
+        except BaseException:
+            shutil.rmtree(path, ignore_errors=True)
+            raise
+        for child in root.iterdir():
+            if child.is_dir() and child.name.startswith(_DIR_PREFIX) and child.name != name:
+                shutil.rmtree(child, ignore_errors=True)
+    return IndexInfo(path=path, clauses=len(rows), seconds=time.perf_counter() - started)
+
+
+def index_exists() -> bool:
+    root = index_root()
+    name = _current_name(root)
+    return bool(name) and (root / name).is_dir()
+
+
+def index_refresh_after_import(document) -> None:
+    """`services.post_import_hooks` entry: rebuild once the import is committed.
+
+    When there is no index yet nothing is built now: the first search builds
+    it from everything imported by then.
+    """
+    transaction.on_commit(lambda: index_rebuild() if index_exists() else None)
+
+
+_local = threading.local()
+
+
+def _searcher():
+    """A searcher on the current index (per thread, reopened when the pointer moves)."""
+    root = index_root()
+    for attempt in range(5):
+        name = _current_name(root)
+        if name is None or not (root / name).is_dir():
+            if name is None or attempt > 0:
+                index_rebuild()
+            continue
+        key = (str(root), name)
+        cached = getattr(_local, "cache", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        try:
+            searcher = whoosh_index.open_dir(str(root / name)).searcher(weighting=_WEIGHTING)
+        except (OSError, whoosh_index.EmptyIndexError):
+            time.sleep(0.01)  # a rebuild deleted it between reading the pointer and opening
+            continue
+        searcher.index_key = key
+        if cached is not None:
+            with contextlib.suppress(Exception):
+                cached[1].close()
+        _local.cache = (key, searcher)
+        return searcher
+    raise SearchUnavailable("the search index could not be opened; try again in a moment")
+
+
+_meta_cache: dict[object, list[dict]] = {}
+
+
+def _doc_meta(searcher) -> list[dict]:
+    """document/game/language/kind of every indexed clause, by whoosh document number (for facets)."""
+    reader = searcher.reader()
+    key = getattr(searcher, "index_key", id(reader))
+    if key not in _meta_cache:
+        names = ("document", "game", "language", "kind")
+        meta = [{}] * reader.doc_count_all()
+        for docnum, fields in reader.iter_docs():
+            meta[docnum] = {name: fields.get(name, "") for name in names}
+        if len(_meta_cache) > 4:
+            _meta_cache.clear()  # indexes replaced by rebuilds
+        _meta_cache[key] = meta
+    return _meta_cache[key]
+
+
+_WEIGHTING = scoring.BM25F(B=0.75, K1=1.2, title_it_B=0.3, title_en_B=0.3)
+
+# ---------------------------------------------------------------------------
+# The bilingual glossary, for query expansion
+
+
+@dataclass(frozen=True)
+class _GlossaryEntry:
+    game: str
+    source: tuple[str, ...]
+    """Stemmed words of the term as it may appear in a query."""
+    source_lang: str
+    target_lang: str
+    targets: tuple[str, ...]
+    label: str
+
+
+_glossary_cache: dict = {"at": 0.0, "entries": []}
+_GLOSSARY_TTL = 30.0
+
+
+def glossary_cache_clear() -> None:
+    _glossary_cache["at"] = 0.0
+
+
+def _glossary_entries() -> list[_GlossaryEntry]:
+    now = time.monotonic()
+    if now - _glossary_cache["at"] < _GLOSSARY_TTL:
+        return _glossary_cache["entries"]
+    from .models import BilingualTerm
+
+    entries = []
+    for term in BilingualTerm.objects.select_related("game"):
+        italian = [t for t in term.italian if t.strip()]
+        forbidden = [t for t in term.forbidden if t.strip()]
+        english_key = tuple(_terms(term.english, "en"))
+        if not english_key or not italian:
+            continue
+        targets = tuple(t for t in italian + forbidden if tuple(_terms(t, "it")) != tuple(_terms(term.english, "it")))
+        if targets:
+            entries.append(_GlossaryEntry(term.game.slug, english_key, "en", "it", targets, term.english))
+        for variant in italian + forbidden:
+            italian_key = tuple(_terms(variant, "it"))
+            if italian_key and italian_key != tuple(_terms(term.english, "it")):
+                entries.append(_GlossaryEntry(term.game.slug, italian_key, "it", "en", (term.english,), variant))
+    # Longest terms first, so "drive check" wins over "drive".
+    entries.sort(key=lambda e: -len(e.source))
+    _glossary_cache.update(at=now, entries=entries)
+    return entries
+
+
+@dataclass
+class _Expansion:
+    entry: _GlossaryEntry
+    start: int
+    end: int
+
+
+def _glossary_expand(words: list[str], *, source_langs: Iterable[str] = LANGUAGES) -> list[_Expansion]:
+    """Glossary terms found in the query words (longest match, no overlaps per language)."""
+    stems = {lang: [_stem(w, lang) for w in words] for lang in LANGUAGES}
+    found: list[_Expansion] = []
+    taken: dict[str, set[int]] = {lang: set() for lang in LANGUAGES}
+    for entry in _glossary_entries():
+        if entry.source_lang not in source_langs:
+            continue
+        n = len(entry.source)
+        sequence = stems[entry.source_lang]
+        for start in range(len(words) - n + 1):
+            span = set(range(start, start + n))
+            if tuple(sequence[start : start + n]) == entry.source and not span & taken[entry.source_lang]:
+                found.append(_Expansion(entry, start, start + n))
+                taken[entry.source_lang] |= span
+    return found
+
+
+# ---------------------------------------------------------------------------
+# Queries
+
+
+class SearchQueryError(ValueError):
+    """The query or a filter cannot be searched; the message says why (HTTP 400)."""
+
+
+class SearchUnavailable(RuntimeError):
+    pass
+
+
+@dataclass
+class SearchHit:
+    document: str
+    language: str
+    kind: str
+    stable_id: str
+    number: str
+    title: str
+    snippet: str
+    """Safe HTML: the clause text escaped, query words wrapped in <mark>."""
+    score: float
+    game: str = ""
+
+    @property
+    def url(self) -> str:
+        return f"/rules/{self.document}/{self.number or self.stable_id}/"
+
+
+@dataclass
+class SearchResults:
+    query: str
+    count: int = 0
+    hits: list[SearchHit] = field(default_factory=list)
+    expanded_terms: list[str] = field(default_factory=list)
+    expansions: list[tuple[str, str]] = field(default_factory=list)
+    """(term in the query, term searched) pairs, for display."""
+    facets: dict[str, dict[str, int]] = field(default_factory=dict)
+    page: int = 1
+    page_size: int = 10
+    number_match: SearchHit | None = None
+    """The one clause whose number is the whole query, when there is exactly one in scope."""
+    notice: str = ""
+
+    @property
+    def pages(self) -> int:
+        return max(1, math.ceil(self.count / self.page_size))
+
+
+@dataclass
+class _Parsed:
+    words: list[str]
+    phrases: list[list[str]]
+    """Quoted runs of words: must match as written (stemmed, in order)."""
+    numbers: list[str]
+    whole_number: str | None
+
+
+def query_clean(text: str) -> str:
+    """Control characters out, whitespace collapsed; refuses what is too long to be a question."""
+    text = _CONTROL_RE.sub(" ", text or "")
+    text = " ".join(text.split())
+    if len(text) > MAX_QUERY_CHARS:
+        raise SearchQueryError(
+            f"the query is {len(text)} characters long; the limit is {MAX_QUERY_CHARS}. Search for a few words."
+        )
+    return text
+
+
+def _parse(text: str) -> _Parsed:
+    phrases: list[list[str]] = []
+    rest = []
+    parts = text.split('"')
+    # Even parts are outside quotes; an unbalanced final quote leaves its text as plain words.
+    for i, part in enumerate(parts):
+        inside = i % 2 == 1 and i < len(parts) - 1
+        if inside:
+            tokens = _WORD_RE.findall(part)
+            if tokens:
+                phrases.append(tokens)
+        else:
+            rest.append(part)
+    words: list[str] = []
+    numbers: list[str] = []
+    for chunk in " ".join(rest).split():
+        chunk = chunk.strip("()[]{},;:!?'\u2018\u2019\u201c\u201d")
+        if not chunk:
+            continue
+        if re.search(r"\d", chunk) and _NUMBER_RE.match(chunk):
+            numbers.append(chunk.rstrip(".").lower())
+            continue
+        words.extend(_WORD_RE.findall(chunk))
+    # Operators are words here, except a lone AND/OR/NOT, which judges never mean as a term.
+    operators = {"AND", "OR", "NOT"}
+    if any(w not in operators for w in words) or numbers or phrases:
+        words = [w for w in words if w not in operators]
+    whole = None
+    bare = [w for w in words if fold(w) not in _NUMBER_WORDS]
+    if len(numbers) == 1 and not bare and not phrases:
+        whole = numbers[0]
+    return _Parsed(words=words, phrases=phrases, numbers=numbers, whole_number=whole)
+
+
+def _word_query(
+    word: str, reader, cross_weight: dict[str, float], language: str | None
+) -> tuple[Query | None, set[str]]:
+    """Every way one query word can match, and the exact-field words it stands for (for highlighting)."""
+    subqueries: list[Query] = []
+    for lang in LANGUAGES:
+        stem = _stem(word, lang)
+        if not stem:
+            continue
+        if language and lang != language and reader.doc_frequency(f"text_{language}", _stem(word, language)):
+            continue  # the query's own language knows the word: don't also score it as the other language
+        w = cross_weight.get(lang, 1.0)
+        subqueries += [
+            Term(f"title_{lang}", stem, boost=_W_TITLE * w),
+            Term(f"text_{lang}", stem, boost=_W_TEXT * w),
+            Term(f"context_{lang}", stem, boost=_W_CONTEXT * w),
+        ]
+    folded = fold(word)
+    variants = {folded}
+    # A word the index knows is taken as typed; an unknown one may be misspelt or cut short.
+    if not reader.doc_frequency("exact", folded):
+        if len(folded) >= 5:
+            maxdist = 1 if len(folded) < 8 else 2
+            variants.update(reader.terms_within("exact", folded, maxdist, prefix=2))
+            subqueries.append(FuzzyTerm("exact", folded, boost=_W_FUZZY, maxdist=maxdist, prefixlength=2))
+        if len(folded) >= 4:
+            subqueries.append(Prefix("exact", folded, boost=_W_PREFIX))
+    return (Or(subqueries) if subqueries else None), variants
+
+
+def _phrase_query(tokens: list[str], boost: float = 1.0, slop: int = 1, languages: Iterable[str] = LANGUAGES) -> Query:
+    alternatives: list[Query] = []
+    for lang in languages:
+        stems = _terms(" ".join(tokens), lang)
+        if len(stems) > 1:
+            alternatives.append(Phrase(f"title_{lang}", stems, slop=slop, boost=_W_TITLE * boost))
+            alternatives.append(Phrase(f"text_{lang}", stems, slop=slop, boost=_W_TEXT * boost))
+        elif stems:  # a quoted single word: that word, without typo tolerance
+            alternatives.append(Term(f"title_{lang}", stems[0], boost=_W_TITLE * boost))
+            alternatives.append(Term(f"text_{lang}", stems[0], boost=_W_TEXT * boost))
+    return Or(alternatives)
+
+
+def _scope_filter(*, document: str, game: str, language: str, kind: str) -> Query | None:
+    terms = [
+        Term(name, value)
+        for name, value in (("document", document), ("game", game), ("language", language), ("kind", kind))
+        if value
+    ]
+    if not terms:
+        return None
+    return terms[0] if len(terms) == 1 else And(terms)
+
+
+def scope_check(*, document: str = "", game: str = "", language: str = "", kind: str = "") -> None:
+    """Unknown filter values are a 400, not an empty page."""
+    from .models import Clause, Document
+
+    if document and not Document.objects.published().filter(slug=document).exists():
+        known = ", ".join(Document.objects.published().order_by("slug").values_list("slug", flat=True))
+        raise SearchQueryError(f"no document {document!r}; known: {known or 'none'}")
+    if game and not Document.objects.published().filter(game__slug=game).exists():
+        raise SearchQueryError(f"no game {game!r} has documents loaded")
+    if language and not Document.objects.published().filter(language=language).exists():
+        raise SearchQueryError(f"no document in language {language!r}")
+    kinds = {k for k, _ in Clause.KIND_CHOICES}
+    if kind and kind not in kinds:
+        raise SearchQueryError(f"unknown kind {kind!r}; known: {', '.join(sorted(kinds))}")
+
+
+def clause_search(
+    *,
+    query: str,
+    document: str = "",
+    game: str = "",
+    language: str = "",
+    kind: str = "",
+    page: int = 1,
+    page_size: int = 10,
+) -> SearchResults:
+    """Search clauses; raises SearchQueryError for a query or filter that cannot be searched."""
+    text = query_clean(query)
+    scope_check(document=document, game=game, language=language, kind=kind)
+    page = max(1, int(page))
+    page_size = min(max(1, int(page_size)), MAX_PAGE_SIZE)
+    results = SearchResults(query=text, page=page, page_size=page_size)
+    if not text:
+        return results
+    searcher = _searcher()
+    if searcher.doc_count() == 0:
+        results.notice = "No documents are loaded yet, so there is nothing to search."
+        return results
+    scope = _scope_filter(document=document, game=game, language=language, kind=kind)
+    parsed = _parse(text)
+    if parsed.whole_number:
+        if _number_search(searcher, parsed.whole_number, scope, results):
+            return results
+    scope_values = {k: v for k, v in dict(document=document, game=game, language=language, kind=kind).items() if v}
+    _text_search(searcher, parsed, scope, scope_values, results)
+    return results
+
+
+def _hit(fields: dict, score: float, snippet: str) -> SearchHit:
+    return SearchHit(
+        document=fields["document"],
+        language=fields.get("language", ""),
+        kind=fields.get("kind", ""),
+        stable_id=fields["stable_id"],
+        number=fields.get("number", ""),
+        title=fields.get("title_raw", ""),
+        snippet=snippet,
+        score=round(float(score), 3),
+        game=fields.get("game", ""),
+    )
+
+
+def _number_search(searcher, number: str, scope: Query | None, results: SearchResults) -> bool:
+    """The clause(s) numbered `number` first, then their subtree in document order."""
+    matches = searcher.search(Term("prefixes", number), limit=None, filter=scope, scored=False)
+    found = [(hit.docnum, hit.fields()) for hit in matches]
+    if not found:
+        return False
+    found.sort(key=lambda item: (_lower(item[1]) != number, item[1]["doc_rank"], item[1]["order"]))
+    exact = [f for _, f in found if _lower(f) == number]
+    _facets_fill(results, [f for _, f in found])
+    results.count = len(found)
+    window = found[(results.page - 1) * results.page_size : results.page * results.page_size]
+    for _, fields in window:
+        score = 100.0 if _lower(fields) == number else 1.0
+        results.hits.append(_hit(fields, score, _snippet(fields, set(), set())))
+    if len(exact) == 1:
+        results.number_match = _hit(exact[0], 100.0, "")
+    return True
+
+
+def _lower(fields: dict) -> str:
+    return fields.get("number", "").lower()
+
+
+def _facets_fill(results: SearchResults, fields_list: Iterable[dict]) -> None:
+    by_document: dict[str, int] = {}
+    by_kind: dict[str, int] = {}
+    for fields in fields_list:
+        by_document[fields["document"]] = by_document.get(fields["document"], 0) + 1
+        by_kind[fields["kind"]] = by_kind.get(fields["kind"], 0) + 1
+    results.facets = {"document": by_document, "kind": by_kind}
+
+
+def _query_language(words: list[str], reader) -> str | None:
+    """The language the query is written in, by which fields know its words (None: can't tell)."""
+    votes = dict.fromkeys(LANGUAGES, 0)
+    for word in words:
+        known = [
+            lang
+            for lang in LANGUAGES
+            if reader.doc_frequency(f"text_{lang}", _stem(word, lang))
+            or reader.doc_frequency(f"title_{lang}", _stem(word, lang))
+        ]
+        if len(known) == 1:
+            votes[known[0]] += 1
+    best = max(votes.values())
+    winners = [lang for lang, n in votes.items() if n == best]
+    return winners[0] if best and len(winners) == 1 else None
+
+
+@dataclass
+class _Plan:
+    """A parsed query turned into whoosh queries, plus what reranking and highlighting need."""
+
+    query: Query
+    word_forms: list[set[str]]
+    """Per query word: the index forms (stems, folded word, typo variants) that count as a match."""
+    highlight_exact: set[str]
+    highlight_stems: dict[str, set[str]]
+
+
+def _plan(parsed: _Parsed, reader, results: SearchResults) -> _Plan | None:
+    words = parsed.words
+    language = _query_language(words, reader)
+    expansions = _glossary_expand(words, source_langs=[language] if language else LANGUAGES)
+    cross: list[dict[str, float]] = [{} for _ in words]
+    optional: list[Query] = []
+    word_forms: list[set[str]] = [set() for _ in words]
+    highlight_exact: set[str] = set()
+    highlight_stems: dict[str, set[str]] = {lang: set() for lang in LANGUAGES}
+    for exp in expansions:
+        lang = exp.entry.target_lang
+        alternatives: list[Query] = []
+        for target in exp.entry.targets:
+            target_terms = _terms(target, lang)
+            if not target_terms:
+                continue
+            highlight_stems[lang] |= set(target_terms)
+            if len(target_terms) == 1:
+                alternatives += [
+                    Term(f"title_{lang}", target_terms[0], boost=_W_TITLE * _W_GLOSSARY),
+                    Term(f"text_{lang}", target_terms[0], boost=_W_TEXT * _W_GLOSSARY),
+                    Term(f"context_{lang}", target_terms[0], boost=_W_CONTEXT * _W_GLOSSARY),
+                ]
+            else:
+                alternatives += [
+                    Phrase(f"title_{lang}", target_terms, slop=1, boost=_W_TITLE * _W_GLOSSARY),
+                    Phrase(f"text_{lang}", target_terms, slop=1, boost=_W_TEXT * _W_GLOSSARY),
+                ]
+            if target not in results.expanded_terms:
+                results.expanded_terms.append(target)
+                results.expansions.append((exp.entry.label, target))
+            for i in range(exp.start, exp.end):
+                word_forms[i] |= set(target_terms)
+        for i in range(exp.start, exp.end):
+            cross[i][lang] = _W_CROSS
+        if alternatives:
+            optional.append(And([Term("game", exp.entry.game), Or(alternatives)]))
+
+    # A word most clauses contain ("di", "the", "carte") only adds to the score of clauses
+    # matched by something rarer; alone it would match, and score, nearly the whole corpus.
+    common = reader.doc_count() * _COMMON_WORD
+    scoring_only: list[Query] = []
+    for i, word in enumerate(words):
+        q, variants = _word_query(word, reader, cross[i], language)
+        if q is not None:
+            (scoring_only if reader.doc_frequency("exact", fold(word)) > common else optional).append(q)
+        stems = {lang: _stem(word, lang) for lang in LANGUAGES}
+        word_forms[i] |= variants | set(stems.values())
+        if len(word) >= 3 or len(words) == 1:
+            highlight_exact |= variants
+            for lang in LANGUAGES:
+                highlight_stems[lang].add(stems[lang])
+    # Adjacent words score again as a phrase, unless one of them is a word nearly every clause has.
+    for a, b in zip(words, words[1:]):
+        if all(reader.doc_frequency("exact", fold(w)) < common for w in (a, b)):
+            optional.append(_phrase_query([a, b], boost=_W_PHRASE, slop=1, languages=[language] if language else LANGUAGES))
+    for number in parsed.numbers:
+        optional.append(Term("number", number, boost=_W_NUMBER))
+        optional.append(Term("prefixes", number, boost=_W_NUMBER / 10))
+        highlight_exact.add(number)
+    required = [_phrase_query(tokens, slop=1) for tokens in parsed.phrases]
+    for tokens in parsed.phrases:
+        for lang in LANGUAGES:
+            highlight_stems[lang] |= set(_terms(" ".join(tokens), lang))
+    if not optional:
+        optional, scoring_only = scoring_only, []
+    if not optional and not required:
+        return None
+    if scoring_only:
+        optional = [AndMaybe(Or(optional), Or(scoring_only))]
+    if required:
+        must = required[0] if len(required) == 1 else And(required)
+        query = AndMaybe(must, Or(optional)) if optional else must
+    else:
+        query = Or(optional)
+    return _Plan(query, word_forms, highlight_exact, highlight_stems)
+
+
+_RERANK = 50
+"""The best hits by BM25F are reordered by how many of the query's words they contain."""
+_KIND_PRIOR = {"section": 0.75, "heading": 0.85}
+"""A question is answered by a rule more often than by the heading above it."""
+
+
+def _rerank_score(score: float, fields: dict, word_forms: list[set[str]]) -> float:
+    prior = _KIND_PRIOR.get(fields.get("kind", ""), 1.0)
+    if not word_forms:
+        return score * prior
+    forms = set(fields.get("stems", "").split())
+    matched = sum(1 for options in word_forms if options & forms)
+    return score * prior * (0.4 + 0.6 * matched / len(word_forms))
+
+
+def _text_search(
+    searcher, parsed: _Parsed, scope: Query | None, scope_values: dict[str, str], results: SearchResults
+) -> None:
+    plan = _plan(parsed, searcher.reader(), results)
+    if plan is None:
+        results.notice = "The query has no words to search for."
+        return
+    first, last = (results.page - 1) * results.page_size, results.page * results.page_size
+    hits = searcher.search(plan.query, limit=max(_RERANK, last), filter=scope)
+    meta = _doc_meta(searcher)
+    matched = [meta[n] for n in plan.query.docs(searcher)]
+    if scope_values:
+        matched = [m for m in matched if all(m[k] == v for k, v in scope_values.items())]
+    results.count = len(matched)
+    _facets_fill(results, matched)
+    if first >= results.count and results.count:
+        results.notice = f"There are only {results.pages} page(s) of results."
+        return
+    ranked = [(hit.score, hit.fields()) for hit in hits[: max(_RERANK, last)]]
+    head = sorted(
+        ((_rerank_score(score, fields, plan.word_forms), fields) for score, fields in ranked[:_RERANK]),
+        key=lambda item: -item[0],
+    )
+    ranked = head + ranked[_RERANK:]
+    for score, fields in ranked[first:last]:
+        snippet = _snippet(fields, plan.highlight_exact, plan.highlight_stems)
+        results.hits.append(_hit(fields, score, snippet))
+
+
+# ---------------------------------------------------------------------------
+# Snippets
+
+_SNIPPET_CHARS = 240
+_TOKEN_SPAN = re.compile(r"\w+")
+
+
+def _snippet(fields: dict, exact: set[str], stems: dict[str, set[str]] | set) -> str:
+    """The best window of the clause text, escaped, with the query's words in <mark>."""
+    text = fields.get("text_raw") or fields.get("title_raw") or ""
+    lang = fields.get("language") if fields.get("language") in LANGUAGES else None
+    lang_stems = stems.get(lang, set()) if isinstance(stems, dict) and lang else set()
+    spans = []
+    for match in _TOKEN_SPAN.finditer(text):
+        folded = fold(match.group())
+        if folded in exact or (lang and lang_stems and _stem(folded, lang) in lang_stems):
+            spans.append((match.start(), match.end()))
+    start, end = _window(text, spans)
+    pieces = []
+    cursor = start
+    for s, e in spans:
+        if s < start or e > end:
+            continue
+        pieces.append(html.escape(text[cursor:s]))
+        pieces.append(f"<mark>{html.escape(text[s:e])}</mark>")
+        cursor = e
+    pieces.append(html.escape(text[cursor:end]))
+    prefix = "… " if start > 0 else ""
+    suffix = " …" if end < len(text) else ""
+    return prefix + "".join(pieces).strip() + suffix
+
+
+def _window(text: str, spans: list[tuple[int, int]]) -> tuple[int, int]:
+    if len(text) <= _SNIPPET_CHARS:
+        return 0, len(text)
+    best, best_count = 0, -1
+    for s, _ in spans:
+        begin = max(0, s - 60)
+        count = sum(1 for a, b in spans if a >= begin and b <= begin + _SNIPPET_CHARS)
+        if count > best_count:
+            best, best_count = begin, count
+    if best > 0:
+        space = text.find(" ", best)
+        best = space + 1 if 0 <= space < best + 20 else best
+    end = min(len(text), best + _SNIPPET_CHARS)
+    if end < len(text):
+        space = text.rfind(" ", best, end)
+        end = space if space > best + _SNIPPET_CHARS // 2 else end
+    return best, end
+
+
+def index_status() -> dict:
+    root = index_root()
+    name = _current_name(root)
+    return {"root": str(root), "current": name, "exists": index_exists()}

@@ -1,0 +1,54 @@
+"""The search page: one box, results with facets; a clause number jumps to the clause."""
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+
+from . import search
+
+FILTERS = ("document", "game", "language", "kind")
+PAGE_SIZE = 20
+
+
+def _page_number(value: str | None) -> int:
+    try:
+        return max(1, min(int(value or 1), 1000))
+    except ValueError:
+        return 1
+
+
+def search_page(request: HttpRequest) -> HttpResponse:
+    query = request.GET.get("q", "")
+    filters = {name: request.GET.get(name, "").strip() for name in FILTERS}
+    page = _page_number(request.GET.get("page"))
+    context = {"query": query, "filters": filters}
+    try:
+        results = search.clause_search(query=query, page=page, page_size=PAGE_SIZE, **filters)
+    except search.SearchQueryError as error:
+        return render(request, "rulesdb/search.html", {**context, "error": str(error)}, status=400)
+    except search.SearchUnavailable as error:
+        return render(request, "rulesdb/search.html", {**context, "error": str(error)}, status=503)
+    if results.number_match is not None and page == 1:
+        return redirect(results.number_match.url)
+
+    def link(**changes) -> str:
+        params = {"q": results.query, **filters, "page": page, **changes}
+        return "?" + urlencode({k: v for k, v in params.items() if v not in ("", None, 1)})
+
+    facets = {
+        name: [
+            {"value": value, "count": count, "url": link(**{name: value, "page": None}), "active": filters[name] == value}
+            for value, count in sorted(counts.items(), key=lambda item: -item[1])
+        ]
+        for name, counts in results.facets.items()
+    }
+    context.update(
+        results=results,
+        facets=facets,
+        clear_filters={name: link(**{name: "", "page": None}) for name in FILTERS if filters[name]},
+        previous_url=link(page=page - 1) if page > 1 else "",
+        next_url=link(page=page + 1) if page < results.pages else "",
+    )
+    return render(request, "rulesdb/search.html", context)

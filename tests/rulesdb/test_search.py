@@ -1,0 +1,309 @@
+"""Clause search (rulesdb.search, its page, its API, its commands) on the real corpus."""
+from __future__ import annotations
+
+import re
+import threading
+
+import pytest
+from django.core.management import call_command
+from django.test import override_settings
+
+from rulesdb import search
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(scope="module")
+def search_index(tmp_path_factory, django_db_setup, django_db_blocker):
+    """One index of the whole corpus, in a temporary directory, for the module."""
+    root = tmp_path_factory.mktemp("search")
+    with override_settings(SEARCH_INDEX_DIR=root), django_db_blocker.unblock():
+        search.index_rebuild()
+        yield root
+
+
+@pytest.fixture
+def glossary(search_index):
+    """The vendored bilingual glossary, seeded for one test (rolled back after it)."""
+    from rulesdb.management.commands.seed_glossary import glossary_seed
+
+    glossary_seed()
+    yield
+    search.glossary_cache_clear()
+
+
+def ids(results) -> list[str]:
+    return [f"{hit.document}:{hit.stable_id}" for hit in results.hits]
+
+
+def unmarked(snippet: str) -> str:
+    return snippet.replace("<mark>", "").replace("</mark>", "")
+
+
+# -- analysis ----------------------------------------------------------------
+
+
+def test_accents_are_folded(search_index):
+    results = search.clause_search(query="abilita automatica", document="vg-cr-it-2.2")
+    assert results.count > 0
+    assert any("<mark>Abilità</mark>" in hit.snippet or "<mark>abilità</mark>" in hit.snippet for hit in results.hits)
+
+
+def test_italian_and_english_words_are_stemmed(search_index):
+    plural = search.clause_search(query="retroguardie", document="vg-cr-it-2.2")
+    assert "vg-cr-it-2.2:3.10" in ids(plural)  # the heading "Retroguardia"
+    english = search.clause_search(query="sentinels", document="vg-cr-en-1.48")
+    assert ids(english)[0].startswith("vg-cr-en-1.48:11.9")
+
+
+def test_words_that_change_a_ruling_are_not_stop_words(search_index):
+    negative = search.clause_search(query='"non può attaccare"', document="vg-cr-it-2.2")
+    positive = search.clause_search(query='"può attaccare"', document="vg-cr-it-2.2")
+    assert "vg-cr-it-2.2:10.27.15" in ids(negative)
+    assert 0 < negative.count < positive.count
+    assert search.clause_search(query='"cannot attack"', document="vg-cr-en-1.48").count > 0
+
+
+def test_a_misspelt_word_finds_the_right_one(search_index):
+    results = search.clause_search(query="contrattaco", document="vg-cr-it-2.2")
+    assert ids(results)[0] in {"vg-cr-it-2.2:10.16", "vg-cr-it-2.2:10.16.1"}
+
+
+def test_a_word_cut_short_matches_as_a_prefix(search_index):
+    results = search.clause_search(query="contrat", document="vg-cr-it-2.2")
+    assert any("Contrattacco" in hit.title for hit in results.hits)
+
+
+def test_altered_glossary_markers_never_reach_the_index(search_index):
+    # The parser strips the marker `i` (`oggettoi`); the exact word is nowhere, the real one is.
+    assert search.clause_search(query='"oggettoi"').count == 0
+    found = search.clause_search(query='"oggetti"', document="altered-cr-it")
+    assert found.count > 10
+    loose = search.clause_search(query="oggettoi", document="altered-cr-it")
+    assert all("oggettoi" not in unmarked(hit.snippet).lower() for hit in loose.hits)
+
+
+# -- clause numbers ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("query", ["7.3.1.4", "7.3.1.4.", " 7.3.1.4 "])
+def test_a_clause_number_comes_first(search_index, query):
+    results = search.clause_search(query=query, document="vg-cr-it-2.2")
+    assert ids(results)[0] == "vg-cr-it-2.2:7.3.1.4"
+    assert results.number_match.stable_id == "7.3.1.4"
+
+
+def test_a_lettered_number_comes_first(search_index):
+    results = search.clause_search(query="1.1.4.g")
+    assert ids(results)[0] == "altered-cr-it:1.1.4.g"
+
+
+def test_a_number_prefix_lists_its_subtree_in_order(search_index):
+    results = search.clause_search(query="7.3", document="vg-cr-en-1.48", page_size=50)
+    numbers = [hit.number for hit in results.hits]
+    assert numbers[0] == "7.3"
+    assert all(n == "7.3" or n.startswith("7.3.") for n in numbers)
+    assert results.count > 1 and results.number_match is not None
+
+
+def test_the_page_jumps_to_a_number_that_exists_once(client, search_index):
+    response = client.get("/search/", {"q": "7.3.1.4", "document": "vg-cr-it-2.2"})
+    assert response.status_code == 302
+    assert response["Location"] == "/rules/vg-cr-it-2.2/7.3.1.4/"
+
+
+def test_the_page_lists_a_number_printed_in_several_documents(client, search_index):
+    response = client.get("/search/", {"q": "7.3"})
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "vg-cr-it-2.2" in html and "vg-cr-en-1.48" in html
+
+
+# -- phrases, snippets, facets, pages ---------------------------------------------
+
+
+def test_a_quoted_phrase_must_match_in_order(search_index):
+    results = search.clause_search(query='"check timing"', page_size=50)
+    assert results.count > 10
+    for hit in results.hits:
+        assert re.search(r"check\W+timing", unmarked(hit.snippet) + " " + hit.title, re.I), hit
+
+
+def test_snippets_escape_the_text_and_mark_the_hits(search_index):
+    results = search.clause_search(query="unità attaccante", document="vg-cr-it-2.2", page_size=50)
+    snippets = [hit.snippet for hit in results.hits]
+    assert any("<mark>" in s for s in snippets)
+    assert any("&quot;" in s or "&#x27;" in s for s in snippets)  # quotes in the text, escaped
+    for s in snippets:
+        assert "<" not in unmarked(s), s
+
+
+def test_results_carry_facets_and_pages(search_index):
+    first = search.clause_search(query="zona danni", page=1, page_size=10)
+    second = search.clause_search(query="zona danni", page=2, page_size=10)
+    assert first.count == second.count > 20
+    assert set(ids(first)).isdisjoint(ids(second))
+    assert sum(first.facets["document"].values()) == first.count
+    assert sum(first.facets["kind"].values()) == first.count
+    scoped = search.clause_search(query="zona danni", document="vg-playbook-it-3.00", kind="qa")
+    assert scoped.count == len([1 for h in scoped.hits]) or scoped.count > 10
+    assert {h.document for h in scoped.hits} == {"vg-playbook-it-3.00"} and {h.kind for h in scoped.hits} == {"qa"}
+
+
+def test_the_page_shows_document_language_and_facets(client, search_index):
+    response = client.get("/search/", {"q": "zona danni"})
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert 'class="facets"' in html and "?q=zona+danni&amp;document=vg-cr-it-2.2" in html
+    assert '<span lang="it">it</span>' in html
+    assert "<mark>" in html and 'rel="next"' in html
+
+
+# -- cross-language ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "query, italian, expected",
+    [
+        ("drive check", "controllo d'assalto", {"10.14", "10.14.1", "2.16.1", "7.5.1.2"}),
+        ("rear-guard", "retroguardia", {"3.10", "3.10.1"}),
+        ("damage zone", "zona danni", {"4.8", "4.8.1", "4.8.2", "4.8.3"}),
+    ],
+)
+def test_english_terms_search_the_italian_rules_through_the_glossary(client, glossary, query, italian, expected):
+    response = client.get("/api/v1/search/", {"q": query, "document": "vg-cr-it-2.2"})
+    body = response.json()
+    assert response.status_code == 200
+    assert italian in body["expanded_terms"]
+    top = {hit["id"] for hit in body["results"][:5]}
+    assert top & expected, (query, top)
+
+
+def test_italian_terms_search_the_english_rules_too(glossary):
+    results = search.clause_search(query="zona danni", document="vg-cr-en-1.48")
+    assert "damage zone" in results.expanded_terms
+    assert ids(results)[0] in {f"vg-cr-en-1.48:{n}" for n in ("4.8", "4.8.1", "4.8.2", "4.8.3")}
+
+
+def test_seed_glossary_loads_the_file_once(glossary):
+    from rulesdb.models import BilingualTerm
+
+    count = BilingualTerm.objects.count()
+    assert 60 <= count <= 120
+    call_command("seed_glossary", "--if-empty")
+    assert BilingualTerm.objects.count() == count
+    term = BilingualTerm.objects.get(english="counter blast")
+    assert term.italian == ["contrattacco"] and term.forbidden == ["contro-attacco"]
+
+
+# -- the API --------------------------------------------------------------------------
+
+
+def test_the_api_returns_exactly_the_documented_shape(client, search_index):
+    body = client.get("/api/v1/search/", {"q": "sentinel", "document": "vg-cr-en-1.48"}).json()
+    assert set(body) == {"count", "results", "expanded_terms"}
+    assert body["count"] > 0
+    assert set(body["results"][0]) == {"document", "id", "number", "title", "snippet", "score"}
+    assert body["results"][0]["document"] == "vg-cr-en-1.48"
+
+
+def test_the_api_is_in_the_openapi_schema(client):
+    response = client.get("/api/schema/")
+    assert response.status_code == 200
+    assert b"/api/v1/search/" in response.content
+
+
+@pytest.mark.parametrize(
+    "query",
+    ['"check timing', "(zona danni", "zona) danni))", "AND OR NOT", "AND", '""', "*", "?~^", "\x00\x07 danni\x1b",
+     "zona:danni", "7.3.1.4.4.4.4.4", "-", "'", "«»"],
+)
+def test_malformed_queries_never_fail(client, search_index, query):
+    for url in ("/api/v1/search/", "/search/"):
+        response = client.get(url, {"q": query})
+        assert response.status_code in (200, 302, 400), (url, query, response.status_code)
+
+
+def test_too_long_a_query_is_a_400_that_says_why(client, search_index):
+    response = client.get("/api/v1/search/", {"q": "danni " * 2000})
+    assert response.status_code == 400
+    assert "limit is 200" in response.json()["detail"]
+    page = client.get("/search/", {"q": "x" * 10_000})
+    assert page.status_code == 400 and b"limit is 200" in page.content
+
+
+def test_unknown_filters_are_a_400(client, search_index):
+    response = client.get("/api/v1/search/", {"q": "danni", "document": "no-such-doc"})
+    assert response.status_code == 400 and "no-such-doc" in response.json()["detail"]
+    assert client.get("/api/v1/search/", {"q": "danni", "kind": "nope"}).status_code == 400
+    assert client.get("/api/v1/search/", {"q": "danni", "page": "zero"}).status_code == 400
+    assert client.get("/search/", {"q": "danni", "document": "no-such-doc"}).status_code == 400
+
+
+# -- the index on disk ------------------------------------------------------------------
+
+
+def test_a_missing_index_is_built_on_the_first_search(tmp_path):
+    with override_settings(SEARCH_INDEX_DIR=tmp_path / "fresh"):
+        assert not search.index_exists()
+        results = search.clause_search(query="sentinella")
+        assert results.count > 0 and search.index_exists()
+
+
+def test_searches_keep_answering_during_a_rebuild(tmp_path):
+    with override_settings(SEARCH_INDEX_DIR=tmp_path):
+        search.index_rebuild()
+        rows = search._index_rows()  # read in this thread: the test's database connection
+        before = (tmp_path / "CURRENT").read_text()
+        errors: list[BaseException] = []
+
+        def rebuild():
+            try:
+                with override_settings(SEARCH_INDEX_DIR=tmp_path):
+                    search.index_rebuild(rows=rows)
+            except BaseException as error:  # noqa: BLE001 - reported below
+                errors.append(error)
+
+        thread = threading.Thread(target=rebuild)
+        thread.start()
+        answered = 0
+        while thread.is_alive() or answered < 3:
+            assert search.clause_search(query="zona danni").count > 0
+            answered += 1
+        thread.join()
+        assert not errors
+        after = (tmp_path / "CURRENT").read_text()
+        assert after != before
+        assert sorted(p.name for p in tmp_path.iterdir() if p.is_dir()) == [after]
+        assert search.clause_search(query="zona danni").count > 0
+
+
+def test_rebuild_index_command(tmp_path):
+    with override_settings(SEARCH_INDEX_DIR=tmp_path):
+        call_command("rebuild_index", "--if-missing")
+        first = (tmp_path / "CURRENT").read_text()
+        call_command("rebuild_index", "--if-missing")
+        assert (tmp_path / "CURRENT").read_text() == first
+        call_command("rebuild_index")
+        assert (tmp_path / "CURRENT").read_text() != first
+
+
+def test_every_import_refreshes_an_existing_index(tmp_path, django_capture_on_commit_callbacks):
+    from rulesdb import services
+
+    with override_settings(SEARCH_INDEX_DIR=tmp_path):
+        search.index_rebuild()
+        before = (tmp_path / "CURRENT").read_text()
+        with django_capture_on_commit_callbacks(execute=True):
+            services.vendored_load(slugs=["altered-cr-it"])
+        assert (tmp_path / "CURRENT").read_text() != before
+        assert search.clause_search(query="oggetti", document="altered-cr-it").count > 0
+
+
+def test_an_empty_database_gives_a_clear_message(tmp_path):
+    from rulesdb.models import Document
+
+    Document.objects.all().delete()  # rolled back after the test
+    with override_settings(SEARCH_INDEX_DIR=tmp_path):
+        results = search.clause_search(query="zona")
+    assert results.count == 0 and "No documents" in results.notice
