@@ -58,6 +58,9 @@ def state_get(*, scenario: Scenario, node: int | None = None) -> engine.GameStat
     if not scenario.tree:
         return None
     node = scenario.tree["current"] if node is None else node
+    cached = getattr(scenario, "current_state", None)
+    if cached is not None and cached[0] == node:
+        return cached[1]
     text = ScenarioSnapshot.objects.filter(scenario=scenario, node=node).values_list("state", flat=True).first()
     return engine.GameState.from_json(text) if text else None
 

@@ -530,6 +530,7 @@ def _append(scenario: Scenario, tree: dict, state: engine.GameState, events: lis
     parent["children"].append(node["id"])
     tree["current"] = node["id"]
     ScenarioSnapshot.objects.create(scenario=scenario, node=node["id"], state=state.to_json())
+    scenario.current_state = (node["id"], state)  # spares the response a reload (selectors.state_get)
     scenario.tree = tree
     scenario.save(update_fields=["tree", "updated"])
     return node
