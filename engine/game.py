@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from typing import Any
 
 from .cards import Card
 from .errors import DefinitionError
@@ -107,4 +106,4 @@ def position_at(st: GameState, phase: str) -> GameState:
     return st
 
 
-__all__ = ["new_game", "position_at", "deck_problems", "PHASES", "Any"]
+__all__ = ["new_game", "position_at", "deck_problems", "PHASES"]

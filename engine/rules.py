@@ -18,12 +18,12 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Callable
 
-from .abilities import AUTO_TIMINGS, Ability, Part
+from .abilities import Ability, Part
 from .actions import CIRCLES, REAR_GUARD_CIRCLES, Action
 from .cards import same_clan
-from .citations import Citation, cite, cites
+from .citations import cite, cites
 from .decisions import Decision
-from .errors import DefinitionError, EngineError, GameOverError, IllegalActionError
+from .errors import EngineError, GameOverError, IllegalActionError
 from .events import Event
 from .rng import next_u64, shuffled
 from .state import BEHIND, COLUMNS, FRONT_ROW, GameState, Modifier
@@ -145,10 +145,8 @@ def conditions_hold(st: GameState, ab: Ability, src: str, ctx: dict | None = Non
 def _modifier_active(st: GameState, m: Modifier) -> bool:
     if m.duration != "while":
         return True
-    from .abilities import Part as _P
-
     cond = dict(m.condition)
-    return condition_holds(st, _P(cond["kind"], tuple(sorted((k, v) for k, v in cond.items() if k != "kind"))), m.card)
+    return condition_holds(st, Part(cond["kind"], tuple(sorted((k, v) for k, v in cond.items() if k != "kind"))), m.card)
 
 
 def _cont_bonus(st: GameState, cid: str, stat: str) -> int:
@@ -1474,4 +1472,4 @@ def explain(st: GameState, a: Action) -> tuple[str, str]:
 
 
 __all__ = ["legal_actions", "apply", "advance", "step", "play", "power", "stat", "drive_of", "explain", "move",
-           "HANDLERS", "DefinitionError"]
+           "HANDLERS"]
