@@ -1,0 +1,199 @@
+"""Clause search: build time, latency and relevance of the whoosh search, side by side
+with a plain Django `icontains` filter and SQLite FTS5 over the same clauses.
+
+Queries: >= 300 mixed (clause numbers, words, phrases, typos, Italian and English
+glossary terms, the judge questions of tests/rulesdb/search_questions.json), drawn
+from the corpus with a fixed seed. Relevance: MRR@5 and recall@10 on the questions.
+Target: whoosh p95 < 15 ms and better relevance than both. Prints figures; asserts nothing.
+Run: .venv/bin/python benchmarks/search.py
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable
+
+ROOT = Path(__file__).resolve().parents[1]
+QUESTIONS_PATH = ROOT / "tests" / "rulesdb" / "search_questions.json"
+
+SearchFn = Callable[[str, str], list[str]]
+"""(query, document slug or "") -> "document:stable_id" of the hits, best first."""
+
+
+def questions_load() -> list[dict]:
+    return json.loads(QUESTIONS_PATH.read_text(encoding="utf-8"))
+
+
+def relevance_measure(search_fn: SearchFn, questions: list[dict]) -> tuple[float, float, list[tuple[str, int | None]]]:
+    """MRR@5, recall@10 (any right answer in the first 10), and (question, rank) of every miss of rank 1."""
+    reciprocal, recalled, misses = [], [], []
+    for item in questions:
+        got = search_fn(item["q"], item.get("document", ""))
+        answers = set(item["answers"])
+        rank = next((i + 1 for i, hit in enumerate(got[:5]) if hit in answers), None)
+        reciprocal.append(1 / rank if rank else 0.0)
+        recalled.append(1.0 if answers & set(got[:10]) else 0.0)
+        if rank != 1:
+            misses.append((item["q"], rank))
+    return statistics.fmean(reciprocal), statistics.fmean(recalled), misses
+
+
+# -- engines -----------------------------------------------------------------------
+
+
+def whoosh_engine() -> SearchFn:
+    from rulesdb import search
+
+    def run(query: str, document: str) -> list[str]:
+        try:
+            results = search.clause_search(query=query, document=document, page_size=10)
+        except search.SearchQueryError:
+            return []
+        return [f"{h.document}:{h.stable_id}" for h in results.hits]
+
+    return run
+
+
+def icontains_engine() -> SearchFn:
+    """Every word somewhere in the title or text (case-insensitive), in document order."""
+    from django.db.models import Q
+
+    from rulesdb.models import Clause
+
+    def run(query: str, document: str) -> list[str]:
+        words = re.findall(r"\w+", query)[:10]
+        if not words:
+            return []
+        rows = Clause.objects.all()
+        if document:
+            rows = rows.filter(document__slug=document)
+        for word in words:
+            rows = rows.filter(Q(title__icontains=word) | Q(text__icontains=word))
+        rows = rows.order_by("document__slug", "order").values_list("document__slug", "stable_id")[:10]
+        return [f"{d}:{s}" for d, s in rows]
+
+    return run
+
+
+def fts5_engine() -> tuple[SearchFn, float]:
+    """An in-memory FTS5 table of the same clauses (unicode61, accents removed), BM25, title x3."""
+    from rulesdb.models import Clause
+
+    started = time.perf_counter()
+    db = sqlite3.connect(":memory:", check_same_thread=False)
+    db.execute(
+        "CREATE VIRTUAL TABLE clauses USING fts5(document UNINDEXED, stable_id UNINDEXED, number, title, text,"
+        " tokenize = 'unicode61 remove_diacritics 2')"
+    )
+    db.executemany(
+        "INSERT INTO clauses VALUES (?, ?, ?, ?, ?)",
+        Clause.objects.values_list("document__slug", "stable_id", "number", "title", "text"),
+    )
+    db.commit()
+    build = time.perf_counter() - started
+
+    def run(query: str, document: str) -> list[str]:
+        words = re.findall(r"\w+", query)[:20]
+        phrase = re.findall(r'"([^"]+)"', query)
+        if not words:
+            return []
+        if phrase:
+            match = " AND ".join('"' + " ".join(re.findall(r"\w+", p)) + '"' for p in phrase)
+        else:
+            match = " OR ".join(f'"{w}"' for w in words)
+        sql = "SELECT document, stable_id FROM clauses WHERE clauses MATCH ?"
+        params: list = [match]
+        if document:
+            sql += " AND document = ?"
+            params.append(document)
+        sql += " ORDER BY bm25(clauses, 0, 0, 10.0, 3.0, 1.0) LIMIT 10"
+        try:
+            return [f"{d}:{s}" for d, s in db.execute(sql, params)]
+        except sqlite3.OperationalError:
+            return []
+
+    return run, build
+
+
+# -- queries -----------------------------------------------------------------------
+
+
+def queries_make(questions: list[dict], *, seed: int = 6) -> list[str]:
+    """>= 300 queries of every kind a judge types, drawn from the corpus."""
+    from rulesdb.models import BilingualTerm, Clause
+
+    rng = random.Random(seed)
+    clauses = list(Clause.objects.values_list("number", "title", "text").order_by("document__slug", "order"))
+    numbers = [n for n, _, _ in clauses if n]
+    words = sorted({w for _, t, x in clauses for w in re.findall(r"[^\W\d_]{5,}", f"{t} {x}")})
+    texts = [x for _, _, x in clauses if len(x) > 40]
+    queries = [item["q"] for item in questions]
+    queries += [n + rng.choice(["", "", "."]) for n in rng.sample(numbers, 70)]
+    queries += [n.rsplit(".", 1)[0] for n in rng.sample([n for n in numbers if "." in n], 20)]
+    queries += [" ".join(rng.sample(words, rng.choice([1, 2, 3]))) for _ in range(60)]
+    for text in rng.sample(texts, 40):
+        tokens = re.findall(r"\w+", text)
+        start = rng.randrange(max(1, len(tokens) - 2))
+        queries.append('"' + " ".join(tokens[start : start + 2]) + '"')
+    for word in rng.sample([w for w in words if len(w) >= 7], 50):
+        i = rng.randrange(2, len(word) - 1)
+        queries.append(rng.choice([word[:i] + word[i + 1 :], word[:i] + word[i + 1] + word[i] + word[i + 2 :]]))
+    english = list(BilingualTerm.objects.values_list("english", flat=True)) or ["drive check", "rear-guard"]
+    queries += rng.sample(english, min(40, len(english)))
+    queries += [" ".join(rng.sample(english, 2)) for _ in range(20)]
+    return queries
+
+
+def latency(search_fn: SearchFn, queries: list[str]) -> tuple[float, float]:
+    times = []
+    for query in queries:
+        started = time.perf_counter()
+        search_fn(query, "")
+        times.append((time.perf_counter() - started) * 1000)
+    times.sort()
+    return statistics.median(times), times[int(len(times) * 0.95) - 1]
+
+
+def main() -> None:
+    sys.path.insert(0, str(ROOT))
+    os.environ["JUDGEAPP_VAR_DIR"] = tempfile.mkdtemp(prefix="judgeapp-bench-")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "judgeapp.settings.test")
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    from rulesdb import search, services
+    from rulesdb.management.commands.seed_glossary import glossary_seed
+
+    call_command("migrate", verbosity=0)
+    services.vendored_load()
+    glossary_seed()
+    info = search.index_rebuild()
+    whoosh = whoosh_engine()
+    whoosh("warm up", "")
+    fts5, fts5_build = fts5_engine()
+    engines = {"whoosh (judgeapp)": whoosh, "django icontains": icontains_engine(), "sqlite fts5": fts5}
+
+    questions = questions_load()
+    queries = queries_make(questions)
+    print(f"index build: whoosh {info.seconds:.2f} s ({info.clauses} clauses); fts5 {fts5_build:.2f} s; icontains none")
+    print(f"{len(queries)} queries; relevance on {len(questions)} judge questions")
+    print(f"{'engine':<20} {'p50 ms':>8} {'p95 ms':>8} {'MRR@5':>7} {'R@10':>6}")
+    for name, engine in engines.items():
+        p50, p95 = latency(engine, queries)
+        mrr, recall, _ = relevance_measure(engine, questions)
+        print(f"{name:<20} {p50:8.1f} {p95:8.1f} {mrr:7.3f} {recall:6.3f}")
+    print("target: whoosh p95 < 15 ms, MRR@5 above both others")
+
+
+if __name__ == "__main__":
+    main()
