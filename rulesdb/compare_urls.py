@@ -1,2 +1,14 @@
-"""compare_urls: filled in by its feature."""
-urlpatterns: list = []
+"""Routes of the translator's workbench, under /compare/ (slugs hold dots: `vg-cr-it-2.2`)."""
+from django.urls import path
+
+from . import compare_views as views
+
+urlpatterns = [
+    path("upload/", views.upload, name="compare-upload"),
+    path("changes/<int:report_id>/", views.change_report, name="compare-changes"),
+    path("changes/<int:report_id>/publish/", views.change_report_publish, name="compare-changes-publish"),
+    path("<str:left>/<str:right>/", views.compare_page, name="compare"),
+    path("<str:left>/<str:right>/terminology/", views.compare_terminology, name="compare-terminology"),
+    path("<str:left>/<str:right>/export.csv", views.compare_export, {"fmt": "csv"}, name="compare-export-csv"),
+    path("<str:left>/<str:right>/export.xlf", views.compare_export, {"fmt": "xliff"}, name="compare-export-xliff"),
+]
