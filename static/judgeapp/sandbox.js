@@ -29,7 +29,7 @@
     var focusName = ev.submitter ? (ev.submitter.id || null) : null;
     var app = document.getElementById("sandbox-app");
     if (app) app.setAttribute("aria-busy", "true");
-    fetch(form.action, { method: "POST", body: data, credentials: "same-origin", headers: { "X-Requested-With": "fetch" } })
+    fetch(form.getAttribute("action") || location.href, { method: "POST", body: data, credentials: "same-origin", headers: { "X-Requested-With": "fetch" } })
       .then(function (r) { return r.text().then(function (t) { return [t, r.url]; }); })
       .then(function (res) {
         var y = window.scrollY;
