@@ -813,7 +813,7 @@ def _trig_critical(st, t, ans, ev):
     if cid:
         add_modifier(st, cid, "critical", 1, "end_of_turn", t["card"])
         emit(ev, "trigger_critical", f"{name(st, cid)} gets +1 critical until end of turn", ("TRIGGER_CRITICAL",),
-             t["p"], card=cid)
+             t["p"], assumptions=("A18",) if ans is None else (), card=cid)
     return None
 
 
@@ -827,7 +827,7 @@ def _trig_power(st, t, ans, ev):
     if cid:
         add_modifier(st, cid, "power", TRIGGER_BONUS, "end_of_turn", t["card"])
         emit(ev, "trigger_power", f"{name(st, cid)} gets +{TRIGGER_BONUS} power until end of turn", (key,), t["p"],
-             assumptions=("A8",), card=cid)
+             assumptions=("A8", "A22") + (("A18",) if ans is None else ()), card=cid)
     return None
 
 
