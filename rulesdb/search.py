@@ -80,11 +80,10 @@ _W_CONTEXT = 0.6
 _W_TEXT = 1.0
 _W_FUZZY = 0.35
 _W_PREFIX = 0.25
-_W_PHRASE = 1.5  # adjacent query words, again as a phrase
 _W_GLOSSARY = 0.8  # a glossary translation of a term in the query
 _W_CROSS = 0.25  # the original words of a translated term, in the other language's fields
 _W_NUMBER = 40.0
-_COMMON_WORD = 0.08  # share of clauses above which a word is too common to count in a phrase bonus
+_COMMON_WORD = 0.08  # share of clauses above which a word does not match, only counts at rerank
 
 # ---------------------------------------------------------------------------
 # Analysis
@@ -139,6 +138,7 @@ def _schema() -> Schema:
         doc_rank=STORED,
         title_raw=STORED,
         stems=STORED,
+        sequence=STORED,
         text_raw=STORED,
         exact=TEXT(analyzer=_EXACT, phrase=True),
     )
@@ -248,6 +248,8 @@ def _index_document(row: dict) -> dict:
     if lang:
         forms |= set(_terms(words, lang))
     doc["stems"] = " ".join(sorted(forms))
+    # The title and text as a sequence of stems, for the adjacent-words bonus at rerank time.
+    doc["sequence"] = " " + " ".join(_terms(f"{row['title']}\n{row['text']}", lang)) + " "
     if lang:
         doc[f"title_{lang}"] = row["title"]
         doc[f"text_{lang}"] = row["text"]
@@ -699,6 +701,10 @@ class _Plan:
     """A parsed query turned into whoosh queries, plus what reranking and highlighting need."""
 
     query: Query
+    match: Query
+    """What a clause must match to be a result (the rest of `query` only scores)."""
+    pairs: list[str]
+    """Adjacent query words as " stem stem " in the query's language(s), for the phrase bonus."""
     word_forms: list[set[str]]
     """Per query word: the index forms (stems, folded word, typo variants) that count as a match."""
     highlight_exact: set[str]
@@ -743,24 +749,21 @@ def _plan(parsed: _Parsed, reader, results: SearchResults) -> _Plan | None:
         if alternatives:
             optional.append(And([Term("game", exp.entry.game), Or(alternatives)]))
 
-    # A word most clauses contain ("di", "the", "carte") only adds to the score of clauses
-    # matched by something rarer; alone it would match, and score, nearly the whole corpus.
+    # Clauses are matched by the query's rarer words (and phrases, numbers, glossary terms);
+    # the words many clauses contain ("di", "the", "carte") count at rerank time (coordination),
+    # where they cost nothing: matching on "di" would score most of the corpus.
     common = reader.doc_count() * _COMMON_WORD
-    scoring_only: list[Query] = []
+    frequent: list[Query] = []
     for i, word in enumerate(words):
         q, variants = _word_query(word, reader, cross[i], language)
         if q is not None:
-            (scoring_only if reader.doc_frequency("exact", fold(word)) > common else optional).append(q)
+            (frequent if reader.doc_frequency("exact", fold(word)) > common else optional).append(q)
         stems = {lang: _stem(word, lang) for lang in LANGUAGES}
         word_forms[i] |= variants | set(stems.values())
         if len(word) >= 3 or len(words) == 1:
             highlight_exact |= variants
             for lang in LANGUAGES:
                 highlight_stems[lang].add(stems[lang])
-    # Adjacent words score again as a phrase, unless one of them is a word nearly every clause has.
-    for a, b in zip(words, words[1:]):
-        if all(reader.doc_frequency("exact", fold(w)) < common for w in (a, b)):
-            optional.append(_phrase_query([a, b], boost=_W_PHRASE, slop=1, languages=[language] if language else LANGUAGES))
     for number in parsed.numbers:
         optional.append(Term("number", number, boost=_W_NUMBER))
         optional.append(Term("prefixes", number, boost=_W_NUMBER / 10))
@@ -769,33 +772,45 @@ def _plan(parsed: _Parsed, reader, results: SearchResults) -> _Plan | None:
     for tokens in parsed.phrases:
         for lang in LANGUAGES:
             highlight_stems[lang] |= set(_terms(" ".join(tokens), lang))
-    if not optional:
-        optional, scoring_only = scoring_only, []
+    if not optional and not required:
+        optional = frequent  # only frequent words: they are all there is
     if not optional and not required:
         return None
-    if scoring_only:
-        optional = [AndMaybe(Or(optional), Or(scoring_only))]
     if required:
-        must = required[0] if len(required) == 1 else And(required)
-        query = AndMaybe(must, Or(optional)) if optional else must
+        match = required[0] if len(required) == 1 else And(required)
+        query = AndMaybe(match, Or(optional)) if optional else match
     else:
-        query = Or(optional)
-    return _Plan(query, word_forms, highlight_exact, highlight_stems)
+        match = query = Or(optional) if len(optional) > 1 else optional[0]
+    pairs = [
+        f" {_stem(a, lang)} {_stem(b, lang)} "
+        for a, b in zip(words, words[1:])
+        for lang in ([language] if language else LANGUAGES)
+    ]
+    return _Plan(query, match, pairs, word_forms, highlight_exact, highlight_stems)
 
 
-_RERANK = 50
+_W_ADJACENT = 0.6
+_COORD_FLOOR = 0.2
+_RERANK = 100
 """The best hits by BM25F are reordered by how many of the query's words they contain."""
 _KIND_PRIOR = {"section": 0.75, "heading": 0.85}
 """A question is answered by a rule more often than by the heading above it."""
 
 
-def _rerank_score(score: float, fields: dict, word_forms: list[set[str]]) -> float:
-    prior = _KIND_PRIOR.get(fields.get("kind", ""), 1.0)
-    if not word_forms:
-        return score * prior
-    forms = set(fields.get("stems", "").split())
-    matched = sum(1 for options in word_forms if options & forms)
-    return score * prior * (0.4 + 0.6 * matched / len(word_forms))
+def _rerank_score(score: float, fields: dict, plan: _Plan) -> float:
+    """BM25F score of the rarer words, times: the kind prior, the share of all the query's
+    words the clause contains (so "di", "the" count here, not in matching), and a bonus for
+    query words that stand side by side in the clause."""
+    score *= _KIND_PRIOR.get(fields.get("kind", ""), 1.0)
+    if plan.word_forms:
+        forms = set(fields.get("stems", "").split())
+        matched = sum(1 for options in plan.word_forms if options & forms)
+        score *= _COORD_FLOOR + (1 - _COORD_FLOOR) * matched / len(plan.word_forms)
+    if plan.pairs:
+        sequence = fields.get("sequence", "")
+        adjacent = sum(1 for pair in plan.pairs if pair in sequence)
+        score *= 1 + _W_ADJACENT * min(adjacent, 3)
+    return score
 
 
 def _text_search(
@@ -808,7 +823,7 @@ def _text_search(
     first, last = (results.page - 1) * results.page_size, results.page * results.page_size
     hits = searcher.search(plan.query, limit=max(_RERANK, last), filter=scope)
     meta = _doc_meta(searcher)
-    matched = [meta[n] for n in plan.query.docs(searcher)]
+    matched = [meta[n] for n in plan.match.docs(searcher)]
     if scope_values:
         matched = [m for m in matched if all(m[k] == v for k, v in scope_values.items())]
     results.count = len(matched)
@@ -818,7 +833,7 @@ def _text_search(
         return
     ranked = [(hit.score, hit.fields()) for hit in hits[: max(_RERANK, last)]]
     head = sorted(
-        ((_rerank_score(score, fields, plan.word_forms), fields) for score, fields in ranked[:_RERANK]),
+        ((_rerank_score(score, fields, plan), fields) for score, fields in ranked[:_RERANK]),
         key=lambda item: -item[0],
     )
     ranked = head + ranked[_RERANK:]
