@@ -338,8 +338,60 @@ def _stand_phase(st, t, ans, ev):
 def _draw_phase(st, t, ans, ev):
     st.phase, st.step = "draw", None
     draw(st, st.turn_player, ev, ("DRAW_PHASE", "DRAW"))
-    # G assist (6.4.1.2) is not offered: a documented simplification, assumption A12.
-    push(st, CT)
+    push(st, CT, {"t": "g_assist"}, CT)
+
+
+def face_down_g_zone(st: GameState, p: int) -> list[str]:
+    return [c for c in st.zones[p]["gzone"] if c in st.face_down]
+
+
+@task("g_assist")
+def _g_assist(st, t, ans, ev):
+    """G assist step (6.4.1.2.3), Italian procedure: assumption A23."""
+    tp = st.turn_player
+    g = grade_of_vanguard(st, tp)
+    if ans is None:
+        if g >= 3 or len(face_down_g_zone(st, tp)) < 2 or any(st.cards[c].grade == g + 1 for c in st.zones[tp]["hand"]):
+            return None
+        return Decision("g_assist", tp, f"G assist: search the deck for a grade {g + 1} card?",
+                        (Action.make("accept"), Action.make("pass")), cite("G_ASSIST"))
+    if ans.kind == "pass":
+        emit(ev, "g_assist", f"player {tp} does not use G assist", ("G_ASSIST",), tp)
+        return None
+    emit(ev, "g_assist", f"player {tp} reveals the hand: no grade {g + 1} card", ("G_ASSIST_CONDITIONS",
+         "G_ASSIST_REVEAL_HAND"), tp, cards=list(st.zones[tp]["hand"]))
+    deck = st.zones[tp]["deck"]
+    revealed, found = [], None
+    for cid in deck[:7]:
+        revealed.append(cid)
+        if st.cards[cid].grade == g + 1:
+            found = cid
+            break
+    if found:
+        move(st, found, "hand", tp)
+    shuffle_deck(st, tp)
+    emit(ev, "g_assist", (f"G assist reveals {len(revealed)} card(s) and puts {name(st, found)} into the hand"
+                          if found else f"G assist reveals {len(revealed)} card(s): no grade {g + 1} card") +
+         "; the deck is shuffled", ("G_ASSIST_SEARCH", "SHUFFLE"), tp, assumptions=("A23",), revealed=revealed,
+         card=found)
+    if found:
+        push(st, {"t": "g_assist_remove", "p": tp, "zone": "hand"}, {"t": "g_assist_remove", "p": tp, "zone": "gzone"})
+    return None
+
+
+@task("g_assist_remove")
+def _g_assist_remove(st, t, ans, ev):
+    p, zone = t["p"], t["zone"]
+    pool = list(st.zones[p]["hand"]) if zone == "hand" else face_down_g_zone(st, p)
+    chosen, dec = _choose_n(st, t, ans, pool, 2, f"G assist: choose 2 cards from your {zone} to remove from the game",
+                            "G_ASSIST_SEARCH")
+    if dec:
+        return dec
+    for cid in chosen:
+        move(st, cid, "removal", p)
+    keys = ("G_ASSIST_SEARCH",) + (("G_ASSIST_FEWER_THAN_TWO",) if len(pool) < 2 else ())
+    emit(ev, "removed", f"{len(chosen)} card(s) from the {zone} are removed from the game", keys, p, cards=chosen)
+    return None
 
 
 @task("ride_phase")

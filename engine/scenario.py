@@ -223,7 +223,8 @@ def _entry_cards(entry: Any, path: str, p: int, zone: str, index: int, templates
         cards[card.id] = card
         if schema.boolean(entry.get("rested", False), schema.join(path, "rested")):
             rested.add(card.id)
-        if schema.boolean(entry.get("face_down", False), schema.join(path, "face_down")):
+        # 4.11.4: the G zone is face down unless said otherwise.
+        if schema.boolean(entry.get("face_down", zone == "gzone"), schema.join(path, "face_down")):
             face_down.add(card.id)
         if schema.boolean(entry.get("locked", False), schema.join(path, "locked")):
             if zone not in REAR_GUARD_CIRCLES or locked is None:
