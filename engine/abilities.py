@@ -19,7 +19,8 @@ Timings (when an ability is used):
 
 Conditions (all must hold; AUTO abilities check them when the trigger event
 happens (11.7.3.2.1), ACT abilities when played, CONT abilities continuously):
-``limit_break`` (count), ``circle`` (vanguard / rear_guard / guardian),
+``limit_break`` (count), ``generation_break`` (count: face-up G units on the
+vanguard circle and in the G zone, 11.14), ``circle`` (vanguard / rear_guard / guardian),
 ``count`` (player self/opponent, zone, min and/or max), ``attacking``
 (target vanguard / rear_guard: the battle of this unit attacks such a unit).
 
@@ -43,7 +44,7 @@ from .errors import DefinitionError
 
 TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "act", "cont")
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check")
-CONDITION_KINDS = ("limit_break", "circle", "count", "attacking")
+CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attacking")
 COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")
 COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal")
@@ -148,6 +149,7 @@ def parse_condition(data: Any, path: str) -> Part:
         raise DefinitionError(schema.join(path, "kind"), f"unknown condition kind {schema.describe(kind)} (known: {', '.join(CONDITION_KINDS)})")
     allowed = {
         "limit_break": ({"count"}, set()),
+        "generation_break": ({"count"}, set()),
         "circle": ({"circle"}, set()),
         "count": ({"player", "zone"}, {"min", "max"}),
         "attacking": ({"target"}, set()),
@@ -156,6 +158,8 @@ def parse_condition(data: Any, path: str) -> Part:
     params: dict = {}
     if kind == "limit_break":
         params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 6)
+    elif kind == "generation_break":
+        params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 16)
     elif kind == "circle":
         params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), CIRCLE_KINDS)
     elif kind == "attacking":

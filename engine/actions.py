@@ -3,7 +3,7 @@
 An action is a kind plus a few named arguments; its JSON form is a flat
 object, e.g. ``{"kind": "call", "card": "p0-12", "circle": "front_left"}``.
 
-Player answers: ``pass``, ``accept``, ``mulligan`` (cards), ``ride`` (card),
+Player answers: ``pass``, ``accept``, ``mulligan`` (cards), ``ride`` (card), ``stride`` (card),
 ``call`` (card, circle), ``move`` (column: left/right), ``act`` (card,
 ability), ``attack`` (card), ``target`` (card), ``boost`` (card), ``guard``
 (card), ``intercept`` (card), ``choose`` (card), ``choose_cards`` (cards),
@@ -37,6 +37,7 @@ SPECS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "accept": ((), ()),
     "mulligan": (("cards",), ()),
     "ride": (("card",), ()),
+    "stride": (("card",), ()),
     "call": (("card", "circle"), ()),
     "move": (("column",), ()),
     "act": (("card", "ability"), ()),

@@ -113,6 +113,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "UNLOCK_AT_END_PHASE": _c("6.8.1.1.2", "6.8.1.1.2", "Sblocca"),
     "END_OF_TURN_EXPIRY": _c("6.8.1.3", "6.8.1.4", "fino alla fine del turno"),
     "NEXT_TURN": _c("6.8.1.4", "6.8.1.5", "nuovo Giocatore di Turno"),
+    "END_PHASE_G_UNITS": _c("6.8.1.1.1", "6.8.1.1.1", "Unità G"),
     # Section 7 - battle (Italian 7.2-7.7 = English 7.3-7.8)
     "START_STEP_CHOICE": _c("7.2.1.2", "7.3.1.2", "attaccare"),
     "START_STEP_NO_ATTACK": _c("7.2.1.2.2", "7.3.1.2.2", "Fase Finale"),
@@ -153,6 +154,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "RIDE_STANDING": _c("8.5.1.2", "8.5.1.2", "Attivo"),
     "RIDE_GRADE": _c("8.5.2.1.1.1", "8.5.2.1.1.1", "grado+1"),
     "CALL_GRADE": _c("8.5.2.1.1.2", "8.5.2.1.1.2", "inferiore o uguale"),
+    "STRIDE_GRADE": _c("8.5.2.1.1.3", "8.5.2.1.1.3", "grado 3 o superiore"),
     "GUARD_ONLY_GUARDIAN_CIRCLE": _c("8.5.2.2.1.1", "8.5.2.2.1.1", "Cerchio del Guardiano"),
     "COST_ALL_OR_NOTHING": _c("8.5.2.3", "8.5.2.3", "costo"),
     "RIDE_RESOLVES": _c("8.5.3.1", "8.5.3.1", "Anima"),
@@ -191,6 +193,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "PLACE": _c("10.5.1", "10.5.1", "Piazzare"),
     "RIDE": _c("10.6.1", "10.6.1", "Cerchio del Vanguard"),
     "CALL": _c("10.7.1", "10.7.1", "Schierare"),
+    "RIDE_OVER_G_UNIT": _c("10.6.1.3", "10.6.1.3", "Zona G"),
+    "RIDE_OVER_HEART": _c("10.6.1.4", "10.6.1.4", "Cuore"),
     "SUPERIOR_CALL": _c("10.7.1.3", "10.7.1.3", "Schieramento Superiore"),
     "CALL_OVER_UNIT_RETIRES": _c("10.7.1.5", None, "ritirate"),
     "HEAL": _c("10.8.1", "10.8.1", "Curare"),
@@ -206,6 +210,15 @@ REGISTRY: dict[str, ClauseRef] = {
     "UNLOCK_STANDS": _c("10.25.3", "10.24.3", "Attivo"),
     "MOVE": _c("10.31.2", "10.32.1", "Mosse"),
     "DAMAGE_DEALT": _c("10.32.1", None, "infliggi"),
+    "STRIDE": _c("10.28.1", "10.28.1", "unità G"),
+    "STRIDE_ORIENTATION": _c("10.28.3.1.1", "10.28.3.1.1", "stesso orientamento"),
+    "HEART": _c("10.28.3.2", None, "Cuore"),
+    "HEART_POWER": _c("10.28.3.3", None, "forza"),
+    "G_UNIT_TO_G_ZONE": _c("10.28.4", "4.6.9", "Zona G"),
+    "HEART_ENDS": _c("10.28.5", None, "Cuore"),
+    "STRIDE_IS_NOT_RIDE": _c("10.28.6", "10.28.5", "Convocazione"),
+    "HEART_STANDING": _c("10.29.2", "10.27.2", "posizione attiva"),
+    "HEART_NOT_UNIT": _c("10.29.3", "10.27.3", "Cuore"),
     # Section 11 - keywords (see the assumptions register for the headings)
     "KW_BOOST": _c("11.1", "11.4.1", "Supporto"),
     "KW_INTERCEPT": _c("11.2", "11.3.1", "Intercetto"),
@@ -219,6 +232,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "KW_FORERUNNER": _c("11.8.1", "11.7.1", "Precursore"),
     "KW_LORD": _c("11.9.1", "11.8.1", "Signore"),
     "KW_SENTINEL": _c("11.10.1", "11.9.1", "Sentinella"),
+    "STRIDE_DEFAULT_COST": _c("11.12.3.1", None, "somma"),
+    "KW_GENERATION_BREAK": _c("11.14.1", "11.12.1", "Generation Break"),
 }
 
 

@@ -99,6 +99,9 @@ def position_at(st: GameState, phase: str) -> GameState:
         raise DefinitionError("phase", f"expected one of {', '.join(PHASE_TASKS)}, got {phase!r}")
     st.phase = phase
     st.step = None
+    vg = st.vanguard(st.turn_player)
+    # A position starting mid-turn takes its current vanguard as the one held since the start of the turn (A24).
+    st.turn_start_grade = st.cards[vg].grade if vg else 0
     st.agenda = []
     tasks = [{"t": t} for t in PHASE_TASKS[phase]]
     for t in reversed(tasks):

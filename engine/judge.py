@@ -34,7 +34,7 @@ def apply_judge(state: GameState, action: Action) -> tuple[GameState, list[Event
     if k == "judge_move":
         zone = action.get("zone")
         player = action.get("player", st.cards[card_id].owner)
-        rules.move(st, card_id, zone, player, rested=action.get("rested") if zone in CIRCLES else None)
+        rules.move(st, card_id, zone, player, rested=action.get("rested") if zone in CIRCLES else None, force=True)
         pos = action.get("position")
         if pos is not None:
             lst = st.zones[player][zone]

@@ -62,11 +62,14 @@ def name(st: GameState, cid: str | None) -> str:
 
 # ---------------------------------------------------------------- moving cards
 def move(st: GameState, cid: str, zone: str, player: int | None = None, *, top: bool = False,
-         rested: bool | None = None) -> None:
+         rested: bool | None = None, force: bool = False) -> None:
     """Move a card, applying 4.1.4 (a new card in a new zone) and the circle orientation rules."""
     p0, z0 = st.loc[cid]
     if player is None:
         player = st.cards[cid].owner  # 4.1.6
+    if st.cards[cid].type == "g_unit" and z0 in CIRCLES and zone not in CIRCLES and zone != "gzone" and not force:
+        zone, player = "gzone", st.cards[cid].owner  # 10.28.4: a G unit goes back to the G zone instead
+    st.hearts.discard(cid)
     st.zones[p0][z0].remove(cid)
     dest = st.zones[player][zone]
     if top:
@@ -116,6 +119,8 @@ def condition_holds(st: GameState, cond: Part, src: str, ctx: dict | None = None
     kind = cond.kind
     if kind == "limit_break":
         return len(st.zones[owner]["damage"]) >= cond.get("count")
+    if kind == "generation_break":
+        return generation_count(st, owner) >= cond.get("count")
     if kind == "circle":
         where = st.loc[src][1]
         want = cond.get("circle")
@@ -136,6 +141,12 @@ def condition_holds(st: GameState, cond: Part, src: str, ctx: dict | None = None
             return False
         return (b["target_circle"] == "vanguard") == (cond.get("target") == "vanguard")
     return False
+
+
+def generation_count(st: GameState, p: int) -> int:
+    """Face-up G units on the vanguard circle and in the G zone (11.14.1)."""
+    on_vc = sum(1 for c in st.units(p, ("vanguard",)) if st.cards[c].type == "g_unit")
+    return on_vc + sum(1 for c in st.zones[p]["gzone"] if c not in st.face_down)
 
 
 def conditions_hold(st: GameState, ab: Ability, src: str, ctx: dict | None = None) -> bool:
@@ -178,6 +189,12 @@ def stat(st: GameState, cid: str, which: str) -> int:
     if cid in st.locked:
         return 0  # 10.24.3: a locked card has no characteristics
     total = base
+    if which == "power" and card.type == "g_unit" and st.hearts:
+        p, where = st.loc[cid]
+        if where == "vanguard":
+            heart = next((h for h in st.zones[p]["vanguard"] if h in st.hearts and st.cards[h].type != "g_unit"), None)
+            if heart:
+                total += st.cards[heart].power
     for m in st.modifiers:
         if m.card == cid and m.stat == which and _modifier_active(st, m):
             total += m.amount
@@ -314,6 +331,8 @@ def _stand_up(st, t, ans, ev):
 @task("turn_start")
 def _turn_start(st, t, ans, ev):
     st.rode_this_turn = False
+    st.strode_this_turn = False
+    st.turn_start_grade = grade_of_vanguard(st, st.turn_player)
     st.used_this_turn = []
     st.battles_this_turn = 0
     st.phase, st.step = "stand", None
@@ -397,7 +416,7 @@ def _g_assist_remove(st, t, ans, ev):
 @task("ride_phase")
 def _ride_phase(st, t, ans, ev):
     st.phase, st.step = "ride", None
-    push(st, CT, {"t": "ride_decision"}, CT)
+    push(st, CT, {"t": "ride_decision"}, CT, {"t": "stride_decision"}, CT)
 
 
 def ride_options(st: GameState, p: int) -> list[Action]:
@@ -426,9 +445,16 @@ def _ride_decision(st, t, ans, ev):
 
 def do_ride(st: GameState, ev: list, cid: str, p: int, normal: bool) -> None:
     old = st.vanguard(p)
+    hearts = [h for h in st.zones[p]["vanguard"] if h in st.hearts]
     move(st, cid, "vanguard", p)
     if old:
-        move(st, old, "soul", p)
+        move(st, old, "soul", p)  # a G unit goes to the G zone instead (10.6.1.3, 10.28.4)
+        if st.cards[old].type == "g_unit":
+            emit(ev, "g_unit_returns", f"{name(st, old)} returns to the G zone face up", ("RIDE_OVER_G_UNIT",
+                 "G_UNIT_TO_G_ZONE"), p, card=old)
+    for h in hearts:
+        move(st, h, "soul", p)
+        emit(ev, "heart_to_soul", f"the heart {name(st, h)} is put into the soul", ("RIDE_OVER_HEART",), p, card=h)
     if normal:
         st.rode_this_turn = True
     keys = ("RIDE_GRADE", "RIDE_RESOLVES", "RIDE_STANDING", "RIDE") if normal else ("RIDE_RESOLVES", "RIDE")
@@ -438,6 +464,71 @@ def do_ride(st: GameState, ev: list, cid: str, p: int, normal: bool) -> None:
     trigger(st, ev, "on_place", cid)
     if old and st.cards[old].has("forerunner") and same_clan(st.cards[old], st.cards[cid]):
         add_standby(st, ev, old, -1, {})
+
+
+def stride_blocker(st: GameState, p: int) -> tuple[str, str] | None:
+    """Why a normal stride is impossible now, or None (8.5.2.1.1.3, 6.5.1.2.2, 11.12.3.1)."""
+    if st.strode_this_turn:
+        return "a normal stride can be performed only once per turn", "STRIDE_STEP"
+    mine, theirs = grade_of_vanguard(st, p), grade_of_vanguard(st, 1 - p)
+    if not (mine >= 3 and (theirs >= 3 or st.turn_start_grade >= 3)):
+        return (f"a stride needs both vanguards at grade 3 or more, or your grade 3 vanguard since the start of the "
+                f"turn (yours {mine}, opponent's {theirs})"), "STRIDE_GRADE"
+    if sum(st.cards[c].grade for c in st.zones[p]["hand"]) < 3:
+        return "the stride cost (discard cards whose grades total 3 or more) cannot be paid", "STRIDE_DEFAULT_COST"
+    return None
+
+
+def stride_costs(st: GameState, p: int) -> list[Action]:
+    """Every set of hand cards whose grades total 3 or more (11.12.3.1; Playbook Q10)."""
+    hand = st.zones[p]["hand"]
+    out = []
+    for n in range(1, len(hand) + 1):
+        for combo in combinations(hand, n):
+            if sum(st.cards[c].grade for c in combo) >= 3:
+                out.append(Action.make("choose_cards", cards=list(combo)))
+    return out
+
+
+@task("stride_decision")
+def _stride_decision(st, t, ans, ev):
+    tp = st.turn_player
+    if ans is None:
+        units = [c for c in st.zones[tp]["gzone"] if c in st.face_down and st.cards[c].type == "g_unit"]
+        if not units or stride_blocker(st, tp):
+            return None
+        return Decision("stride", tp, "stride a G unit (discard cards whose grades total 3 or more) or pass",
+                        tuple(Action.make("stride", card=c) for c in units) + (Action.make("pass"),), cite("STRIDE_STEP"))
+    if ans.kind == "pass":
+        return None
+    push(st, {"t": "stride_cost", "p": tp, "card": ans.card})
+    return None
+
+
+@task("stride_cost")
+def _stride_cost(st, t, ans, ev):
+    p, gunit = t["p"], t["card"]
+    if ans is None:
+        return Decision("stride_cost", p, "choose cards from your hand whose grades total 3 or more to discard",
+                        tuple(stride_costs(st, p)), cite("STRIDE_DEFAULT_COST"))
+    chosen = list(ans.get("cards"))
+    for c in chosen:
+        move(st, c, "drop", p)
+    emit(ev, "cost", f"stride cost: {len(chosen)} card(s) discarded (grades total "
+         f"{sum(st.cards[c].grade for c in chosen)})", ("STRIDE_DEFAULT_COST", "DISCARD", "COST_ALL_OR_NOTHING"), p,
+         cards=chosen)
+    old = st.vanguard(p)
+    rested = old in st.rested if old else False
+    move(st, gunit, "vanguard", p, rested=rested)
+    st.strode_this_turn = True
+    if old:
+        st.hearts.add(old)
+        st.rested.discard(old)  # 10.29.2: the heart is face up and standing
+    emit(ev, "stride", f"player {p} strides {name(st, gunit)}; {name(st, old)} becomes the heart",
+         ("STRIDE", "STRIDE_GRADE", "STRIDE_ORIENTATION", "HEART", "HEART_POWER", "HEART_STANDING", "STRIDE_IS_NOT_RIDE"),
+         p, assumptions=("A24",), card=gunit, heart=old)
+    trigger(st, ev, "on_place", gunit)
+    return None
 
 
 @task("main_phase")
@@ -477,7 +568,7 @@ def act_usable(st: GameState, cid: str, i: int) -> tuple[bool, str, str]:
         return False, f"{card.name}'s ability can be used only once per turn", "MAIN_ACT"
     for cond in ab.conditions:
         if not condition_holds(st, cond, cid):
-            key = "KW_LIMIT_BREAK" if cond.kind == "limit_break" else "MAIN_ACT"
+            key = {"limit_break": "KW_LIMIT_BREAK", "generation_break": "KW_GENERATION_BREAK"}.get(cond.kind, "MAIN_ACT")
             return False, f"{card.name}'s ability condition {cond.to_json()} is not met", key
     if not can_pay(st, card.owner, ab.cost, cid):
         return False, f"the cost of {card.name}'s ability cannot be paid", "COST_ALL_OR_NOTHING"
@@ -1008,6 +1099,16 @@ def _end_battle(st, t, ans, ev):
 def _end_phase(st, t, ans, ev):
     st.phase, st.step = "end", None
     tp = st.turn_player
+    for cid in [c for c in st.units(tp, ("vanguard",) + REAR_GUARD_CIRCLES) if st.cards[c].type == "g_unit"]:
+        rested = cid in st.rested
+        hearts = [h for h in st.zones[tp]["vanguard"] if h in st.hearts] if st.loc[cid][1] == "vanguard" else []
+        move(st, cid, "gzone", tp)
+        for h in hearts:
+            st.hearts.discard(h)
+            (st.rested.add if rested else st.rested.discard)(h)
+        emit(ev, "g_unit_returns", f"{name(st, cid)} is put into the G zone face up" +
+             (f"; {name(st, hearts[0])} is the vanguard again" if hearts else ""),
+             ("END_PHASE_G_UNITS", "G_UNIT_TO_G_ZONE", "HEART_ENDS"), tp, card=cid)
     for cid in [c for c in st.units(tp) if c in st.locked]:
         st.locked.discard(cid)
         st.face_down.discard(cid)
@@ -1058,9 +1159,10 @@ def rule_actions(st: GameState, ev: list, ans: Action | None) -> str:
     acted = False
     for p in (0, 1):
         z = st.zones[p]
-        if len(z["vanguard"]) > 1:
-            keep = max(z["vanguard"], key=lambda c: st.placed_at.get(c, 0))
-            for c in [c for c in z["vanguard"] if c != keep]:
+        vcs = [c for c in z["vanguard"] if c not in st.hearts]
+        if len(vcs) > 1:
+            keep = max(vcs, key=lambda c: st.placed_at.get(c, 0))
+            for c in [c for c in vcs if c != keep]:
                 move(st, c, "soul", p)
                 emit(ev, "overload", f"{name(st, c)} is put into the soul (two units on the vanguard circle)",
                      ("RULE_ACTIONS_SIMULTANEOUS", "OVERLOAD_VANGUARD"), p, card=c)
@@ -1434,6 +1536,7 @@ def play(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
 ANSWER_KINDS = {
     "main": ("call", "move", "act", "pass"),
     "ride": ("ride", "pass"),
+    "stride": ("stride", "pass"),
     "guard": ("guard", "intercept", "pass"),
     "attack": ("attack", "pass"),
     "target": ("target",),
@@ -1455,6 +1558,12 @@ def explain(st: GameState, a: Action) -> tuple[str, str]:
         if st.turn == 1:
             return "the first player cannot attack on the first turn of the game", "FIRST_TURN_NO_ATTACK"
         return "attacks are declared only in the start step of the battle phase", "START_STEP_CHOICE"
+    if k == "stride":
+        blocker = stride_blocker(st, st.turn_player)
+        if blocker:
+            return blocker
+        if dec.kind != "stride":
+            return "a normal stride is performed only in the stride step of the ride phase", "STRIDE_STEP"
     if k == "call" and dec.kind == "ride":
         return "during the ride step a card can only be played to the vanguard circle", "RIDE_ONLY_VANGUARD_CIRCLE"
     if k == "ride" and dec.kind != "ride" and card is not None and st.loc[a.card] == (st.turn_player, "hand"):

@@ -73,6 +73,7 @@ class GameState:
     rested: set[str] = field(default_factory=set)
     face_down: set[str] = field(default_factory=set)
     locked: set[str] = field(default_factory=set)
+    hearts: set[str] = field(default_factory=set)
     placed_at: dict[str, int] = field(default_factory=dict)
     modifiers: list[Modifier] = field(default_factory=list)
     clock: int = 0
@@ -82,6 +83,8 @@ class GameState:
     phase: str = "setup"
     step: str | None = None
     rode_this_turn: bool = False
+    strode_this_turn: bool = False
+    turn_start_grade: int = 0
     used_this_turn: list[str] = field(default_factory=list)
     battle: dict | None = None
     battles_this_turn: int = 0
@@ -117,6 +120,7 @@ class GameState:
             rested=set(self.rested),
             face_down=set(self.face_down),
             locked=set(self.locked),
+            hearts=set(self.hearts),
             placed_at=dict(self.placed_at),
             modifiers=list(self.modifiers),
             clock=self.clock,
@@ -126,6 +130,8 @@ class GameState:
             phase=self.phase,
             step=self.step,
             rode_this_turn=self.rode_this_turn,
+            strode_this_turn=self.strode_this_turn,
+            turn_start_grade=self.turn_start_grade,
             used_this_turn=list(self.used_this_turn),
             battle=battle,
             battles_this_turn=self.battles_this_turn,
@@ -154,9 +160,10 @@ class GameState:
         return self.unit_at(player, "vanguard")
 
     def units(self, player: int, circles: tuple[str, ...] = CIRCLES) -> list[str]:
+        """Units on the given circles; heart cards are not units (10.29.3)."""
         out = []
         for c in circles:
-            out.extend(self.zones[player][c])
+            out.extend(x for x in self.zones[player][c] if x not in self.hearts)
         return out
 
     def rear_guards(self, player: int) -> list[str]:
@@ -182,7 +189,8 @@ class GameState:
             "format": FORMAT,
             "cards": [self.cards[k].to_json() for k in sorted(self.cards)],
             "players": players,
-            "status": {"rested": sorted(self.rested), "face_down": sorted(self.face_down), "locked": sorted(self.locked)},
+            "status": {"rested": sorted(self.rested), "face_down": sorted(self.face_down), "locked": sorted(self.locked),
+                       "hearts": sorted(self.hearts)},
             "placed_at": dict(sorted(self.placed_at.items())),
             "modifiers": [m.to_json() for m in self.modifiers],
             "clock": self.clock,
@@ -192,6 +200,8 @@ class GameState:
             "phase": self.phase,
             "step": self.step,
             "rode_this_turn": self.rode_this_turn,
+            "strode_this_turn": self.strode_this_turn,
+            "turn_start_grade": self.turn_start_grade,
             "used_this_turn": list(self.used_this_turn),
             "battle": self.battle,
             "battles_this_turn": self.battles_this_turn,
@@ -235,11 +245,14 @@ class GameState:
         st.rested = set(data["status"]["rested"])
         st.face_down = set(data["status"]["face_down"])
         st.locked = set(data["status"]["locked"])
+        st.hearts = set(data["status"].get("hearts", []))
         st.placed_at = dict(data["placed_at"])
         st.modifiers = [Modifier.from_json(m) for m in data["modifiers"]]
         for key in ("clock", "turn", "turn_player", "first_player", "phase", "step", "rode_this_turn",
                     "battles_this_turn", "rng", "outcome"):
             setattr(st, key, data[key])
+        st.strode_this_turn = data.get("strode_this_turn", False)
+        st.turn_start_grade = data.get("turn_start_grade", 0)
         st.used_this_turn = list(data["used_this_turn"])
         st.battle = data["battle"]
         st.standby = [dict(s) for s in data["standby"]]
