@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 
 from .cards import Card
@@ -66,7 +65,7 @@ def new_game(decks: list[list[dict | Card]], seed: int = 0, first_player: int | 
             else:
                 data = dict(raw)
                 card_id = data.pop("id", None) or f"p{p}-{i:02d}"
-                key = json.dumps(data, sort_keys=True)
+                key = repr(sorted(data.items()))  # equal keys imply identical content
                 if key not in parsed:
                     parsed[key] = Card.from_json({**data, "id": card_id}, f"decks[{p}][{i}]", owner=p)
                 card = replace(parsed[key], id=card_id)

@@ -161,9 +161,12 @@ class GameState:
 
     def units(self, player: int, circles: tuple[str, ...] = CIRCLES) -> list[str]:
         """Units on the given circles; heart cards are not units (10.29.3)."""
-        out = []
+        out: list[str] = []
+        zones = self.zones[player]
         for c in circles:
-            out.extend(x for x in self.zones[player][c] if x not in self.hearts)
+            out.extend(zones[c])
+        if self.hearts:
+            out = [x for x in out if x not in self.hearts]
         return out
 
     def rear_guards(self, player: int) -> list[str]:
@@ -227,7 +230,7 @@ class GameState:
         cards = {}
         parsed: dict[str, Card] = {}  # identical printed cards are validated once
         for i, c in enumerate(data["cards"]):
-            key = json.dumps({k: v for k, v in c.items() if k != "id"}, sort_keys=True)
+            key = repr(sorted((k, v) for k, v in c.items() if k != "id"))
             if key not in parsed:
                 parsed[key] = Card.from_json(c, f"cards[{i}]")
             card = replace(parsed[key], id=c["id"]) if parsed[key].id != c["id"] else parsed[key]
