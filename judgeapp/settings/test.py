@@ -1,5 +1,10 @@
-"""Test runs: DEBUG off so error pages behave as in production."""
+"""Test runs: DEBUG off so error pages behave as in production; data in temporary directories."""
+import tempfile
+from pathlib import Path
+
 from .base import *  # noqa: F401,F403
 
 DEBUG = False
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+# Never touch the developer's var/search index: each test run gets its own.
+SEARCH_INDEX_DIR = Path(tempfile.mkdtemp(prefix="judgeapp-test-index-"))
