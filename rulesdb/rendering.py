@@ -11,6 +11,7 @@ pass through the sanitiser and the sanitiser never sees our markup.
 """
 from __future__ import annotations
 
+import functools
 import html
 import re
 import threading
@@ -124,7 +125,9 @@ def _anchor(link: Link, surface: str) -> str:
 
 # --- URLs ---------------------------------------------------------------------
 
+@functools.lru_cache(maxsize=256)
 def document_url(slug: str) -> str:
+    """`/rules/<slug>/`; clause URLs append to it (cached: a page builds dozens)."""
     return reverse("rulesdb:document", args=[slug])
 
 

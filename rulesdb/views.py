@@ -171,12 +171,16 @@ def _counterpart(document: Document, index, clause: Clause) -> tuple[Document | 
             found, how = alignment.clause_counterpart(clause=detached, other_document=other)
         except Exception:  # noqa: BLE001 - a failing matcher must not take the page down
             found, how = None, ""
-    other_index = selectors.document_index(document=other)
     if found is None and not how:
+        other_index = selectors.document_index(document=other)
         found, how = selectors.clause_counterpart_by_number(clause=clause, index=index, other=other_index)
-    if found is not None and found.pk not in other_index.by_id:
-        found = other_index.by_stable_id.get(found.stable_id)
-    url = rendering.clause_url(other_index, found, other.slug) if found is not None else ""
+    url = ""
+    if found is not None:
+        # A number's first occurrence has the number as its stable id (services._stable_ids).
+        if found.number and found.stable_id == found.number:
+            url = f"{rendering.document_url(other.slug)}{found.number}/"
+        else:
+            url = f"{rendering.document_url(other.slug)}id/{found.stable_id}/"
     return other, found, how, url
 
 

@@ -35,13 +35,15 @@ def _urls(slug):
 
 def test_every_clause_page_of_every_document_renders_within_the_query_budget(client):
     _precompute_alignments()
+    urls_by_slug = {slug: _urls(slug) for slug in SLUGS}
+    selectors._document_index.cache_clear()  # the first page of each document builds its index: count that too
     started = time.perf_counter()
     walked = worst = 0
     worst_url = ""
-    for slug in SLUGS:
-        urls = _urls(slug)
+    for slug, urls in urls_by_slug.items():
         assert len(urls) == Clause.objects.filter(document__slug=slug).count()
         for url in urls:
+            connection.queries_log.clear()
             with CaptureQueriesContext(connection) as queries:
                 response = client.get(url)
             assert response.status_code == 200, url
