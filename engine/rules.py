@@ -71,6 +71,8 @@ def move(st: GameState, cid: str, zone: str, player: int | None = None, *, top: 
         zone, player = "gzone", st.cards[cid].owner  # 10.28.4: a G unit goes back to the G zone instead
     st.hearts.discard(cid)
     st.zones[p0][z0].remove(cid)
+    if not (z0 in CIRCLES and zone in CIRCLES):
+        st.deleted.discard(cid)
     dest = st.zones[player][zone]
     if top:
         dest.insert(0, cid)
@@ -167,7 +169,7 @@ def _cont_bonus(st: GameState, cid: str, stat: str) -> int:
     total = 0
     for src in st.units(p):
         card = st.cards[src]
-        if not card.abilities or src in st.locked:
+        if not card.abilities or src in st.locked or src in st.deleted:
             continue
         for ab in card.abilities:
             if ab.timing != "cont" or not conditions_hold(st, ab, src):
@@ -186,6 +188,8 @@ def stat(st: GameState, cid: str, which: str) -> int:
     """A characteristic after modifiers and CONT effects (8.7.1): power, critical, shield."""
     card = st.cards[cid]
     base = {"power": card.power, "critical": card.critical, "shield": card.shield, "drive": 0}[which]
+    if which == "power" and cid in st.deleted:
+        base = 0  # 10.26.3: a deleted unit's original power is 0 (decreases still apply, 10.26.8)
     if cid in st.locked:
         return 0  # 10.24.3: a locked card has no characteristics
     total = base
@@ -259,7 +263,7 @@ def grade_of_vanguard(st: GameState, p: int) -> int:
 def trigger(st: GameState, ev: list, timing: str, cid: str, ctx: dict | None = None) -> None:
     """Put every ``timing`` ability of ``cid`` whose conditions hold on stand-by (8.6.2, 11.7.3.2.1)."""
     card = st.cards[cid]
-    if not card.abilities or cid in st.locked:
+    if not card.abilities or cid in st.locked or cid in st.deleted:
         return
     for i, ab in enumerate(card.abilities):
         if ab.timing != timing:
@@ -564,6 +568,8 @@ def act_usable(st: GameState, cid: str, i: int) -> tuple[bool, str, str]:
     ab = card.abilities[i]
     if cid in st.locked or not st.on_field(cid):
         return False, f"{card.name} is not a unit on your field", "MAIN_ACT"
+    if cid in st.deleted:
+        return False, f"{card.name} is deleted and has lost its text", "DELETED_UNIT"
     if ab.once_per_turn and f"{cid}:{i}" in st.used_this_turn:
         return False, f"{card.name}'s ability can be used only once per turn", "MAIN_ACT"
     for cond in ab.conditions:
@@ -1109,6 +1115,10 @@ def _end_phase(st, t, ans, ev):
         emit(ev, "g_unit_returns", f"{name(st, cid)} is put into the G zone face up" +
              (f"; {name(st, hearts[0])} is the vanguard again" if hearts else ""),
              ("END_PHASE_G_UNITS", "G_UNIT_TO_G_ZONE", "HEART_ENDS"), tp, card=cid)
+    for cid in [c for c in st.units(tp) if c in st.deleted]:
+        st.deleted.discard(cid)
+        st.face_down.discard(cid)
+        emit(ev, "undelete", f"{name(st, cid)} returns to normal, face up", ("UNDELETE_AT_END_PHASE",), tp, card=cid)
     for cid in [c for c in st.units(tp) if c in st.locked]:
         st.locked.discard(cid)
         st.face_down.discard(cid)

@@ -27,7 +27,7 @@ TOP_FIELDS = ("format", "metadata", "seed", "turn", "turn_player", "first_player
               "script", "expect")
 METADATA_FIELDS = ("title", "description", "playbook", "tags", "clauses")
 PLAYER_FIELDS = ZONES + ("field",)
-ENTRY_EXTRA = ("template", "count", "rested", "face_down", "locked")
+ENTRY_EXTRA = ("template", "count", "rested", "face_down", "locked", "deleted")
 SCENARIO_PHASES = ("setup", "stand", "draw", "ride", "main", "battle", "end")
 
 # expectation kind -> (required fields, optional fields)
@@ -135,6 +135,7 @@ def load_scenario(source: str | Path | dict, name: str | None = None) -> Scenari
     rested: set[str] = set()
     face_down: set[str] = set()
     locked: set[str] = set()
+    deleted: set[str] = set()
     for p, pdata in enumerate(players):
         ppath = f"players[{p}]"
         schema.obj(pdata, ppath, (), PLAYER_FIELDS)
@@ -150,7 +151,7 @@ def load_scenario(source: str | Path | dict, name: str | None = None) -> Scenari
             entries = value if (circle == "guardian" and isinstance(value, list)) else [value]
             for i, entry in enumerate(entries):
                 path = f"{ppath}.field.{circle}" + (f"[{i}]" if circle == "guardian" else "")
-                ids = _entry_cards(entry, path, p, circle, i, templates, cards, rested, face_down, locked)
+                ids = _entry_cards(entry, path, p, circle, i, templates, cards, rested, face_down, locked, deleted)
                 if len(ids) != 1:
                     raise DefinitionError(path, "a circle holds exactly one card here (no count)")
                 zones[p][circle].extend(ids)
@@ -163,6 +164,7 @@ def load_scenario(source: str | Path | dict, name: str | None = None) -> Scenari
     state.rested = rested
     state.face_down = face_down
     state.locked = locked
+    state.deleted = deleted
     for p in (0, 1):
         for circle in CIRCLES:
             for cid in zones[p][circle]:
@@ -192,7 +194,7 @@ def load_scenario(source: str | Path | dict, name: str | None = None) -> Scenari
 
 
 def _entry_cards(entry: Any, path: str, p: int, zone: str, index: int, templates: dict, cards: dict,
-                 rested: set, face_down: set, locked: set | None = None) -> list[str]:
+                 rested: set, face_down: set, locked: set | None = None, deleted: set | None = None) -> list[str]:
     if isinstance(entry, str):
         entry = {"template": entry}
     if not isinstance(entry, dict):
@@ -230,6 +232,11 @@ def _entry_cards(entry: Any, path: str, p: int, zone: str, index: int, templates
             if zone not in REAR_GUARD_CIRCLES or locked is None:
                 raise DefinitionError(schema.join(path, "locked"), "only a card on a rear-guard circle can be locked (10.24)")
             locked.add(card.id)
+            face_down.add(card.id)
+        if schema.boolean(entry.get("deleted", False), schema.join(path, "deleted")):
+            if zone not in CIRCLES or zone == "guardian" or locked is None:
+                raise DefinitionError(schema.join(path, "deleted"), "only a vanguard or rear-guard can be deleted (10.26)")
+            deleted.add(card.id)
             face_down.add(card.id)
         ids.append(card.id)
     return ids

@@ -74,6 +74,7 @@ class GameState:
     face_down: set[str] = field(default_factory=set)
     locked: set[str] = field(default_factory=set)
     hearts: set[str] = field(default_factory=set)
+    deleted: set[str] = field(default_factory=set)
     placed_at: dict[str, int] = field(default_factory=dict)
     modifiers: list[Modifier] = field(default_factory=list)
     clock: int = 0
@@ -121,6 +122,7 @@ class GameState:
             face_down=set(self.face_down),
             locked=set(self.locked),
             hearts=set(self.hearts),
+            deleted=set(self.deleted),
             placed_at=dict(self.placed_at),
             modifiers=list(self.modifiers),
             clock=self.clock,
@@ -193,7 +195,7 @@ class GameState:
             "cards": [self.cards[k].to_json() for k in sorted(self.cards)],
             "players": players,
             "status": {"rested": sorted(self.rested), "face_down": sorted(self.face_down), "locked": sorted(self.locked),
-                       "hearts": sorted(self.hearts)},
+                       "hearts": sorted(self.hearts), "deleted": sorted(self.deleted)},
             "placed_at": dict(sorted(self.placed_at.items())),
             "modifiers": [m.to_json() for m in self.modifiers],
             "clock": self.clock,
@@ -249,6 +251,7 @@ class GameState:
         st.face_down = set(data["status"]["face_down"])
         st.locked = set(data["status"]["locked"])
         st.hearts = set(data["status"].get("hearts", []))
+        st.deleted = set(data["status"].get("deleted", []))
         st.placed_at = dict(data["placed_at"])
         st.modifiers = [Modifier.from_json(m) for m in data["modifiers"]]
         for key in ("clock", "turn", "turn_player", "first_player", "phase", "step", "rode_this_turn",
