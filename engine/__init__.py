@@ -18,6 +18,26 @@ Public API (everything is JSON-serialisable):
 * ``Timeline(state)``: undo, redo and branches over (state, action, events) nodes.
 * ``load_scenario(path_or_dict)`` / ``run_scenario(scenario)`` -> ScenarioResult.
 * ``power(state, card_id)``, ``stat(state, card_id, "critical")``: current values.
+* ``deck_problems(cards)``: deck construction problems (5.2.2).
+
+How a game runs: the state carries its remaining procedure (an agenda of
+small JSON tasks).  ``advance`` runs it until a :class:`Decision` is pending
+(``state.pending``: kind, player, prompt, every legal option as an Action) or
+the game is over (``state.outcome``, e.g. ``{"winner": 0, "reason":
+"LOSS_DAMAGE"}`` - losing is data, not an exception).  Answer with ``apply``
+(or ``play``), then ``advance`` again.  Every Event carries the clauses it
+follows (``Citation(document, number, en_number)``) and the ids of the
+assumptions it relies on (docs/engine-assumptions.md).  Judge actions
+(``judge_move``, ``judge_add_modifier``, ``judge_remove_modifier``,
+``judge_set_damage``, ``judge_standby``) and ``concede`` are accepted at any
+time.
+
+Covered: setup with mulligan, stand/draw (with G assist)/ride (with normal
+stride)/main/battle/end phases, every battle step, check timing with rule
+actions and stand-by abilities, the four triggers, boost, intercept,
+twin/triple drive, sentinel (perfect guard as data), restraint, resist,
+limit break, generation break, forerunner, lord, locked and deleted cards.
+Not covered: legion, G guardians (see assumption A12).
 """
 
 from .actions import Action
@@ -26,7 +46,7 @@ from .citations import REGISTRY, Citation, cite
 from .decisions import Decision
 from .errors import DefinitionError, EngineError, GameOverError, IllegalActionError
 from .events import Event
-from .game import new_game, position_at
+from .game import deck_problems, new_game, position_at
 from .rules import advance, apply, legal_actions, play, power, stat, step
 from .state import GameState, Modifier
 from .timeline import Timeline
@@ -46,6 +66,6 @@ def run_scenario(scenario):
 
 __all__ = [
     "Action", "Card", "Citation", "Decision", "DefinitionError", "EngineError", "Event", "GameOverError",
-    "GameState", "IllegalActionError", "Modifier", "REGISTRY", "Timeline", "advance", "apply", "cite",
+    "GameState", "IllegalActionError", "Modifier", "REGISTRY", "Timeline", "advance", "apply", "cite", "deck_problems",
     "legal_actions", "load_scenario", "new_game", "play", "position_at", "power", "run_scenario", "stat", "step",
 ]
