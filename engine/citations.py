@@ -152,6 +152,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "CHECK_NON_TURN_PLAYER_AUTO": _c("8.4.1.3", "8.4.1.3", "Giocatore non di turno"),
     "PLAY_TIMING": _c("8.4.2.2", "8.4.2.2", "Azione"),
     "PLAY_TIMING_PASS": _c("8.4.2.3", "8.4.2.3", "non fare nulla"),
+    "CONTINUOUS_EFFECT": _c("8.2.1.2", "8.2.1.2", "Effetti Continui"),
+    "CHOOSE_ON_RESOLUTION": _c("8.5.4", "8.5.4", "effettui la scelta"),
     "RIDE_STANDING": _c("8.5.1.2", "8.5.1.2", "Attivo"),
     "RIDE_GRADE": _c("8.5.2.1.1.1", "8.5.2.1.1.1", "grado+1"),
     "CALL_GRADE": _c("8.5.2.1.1.2", "8.5.2.1.1.2", "inferiore o uguale"),

@@ -1424,7 +1424,7 @@ def _effect(st, t, ans, ev):
     if is_choice:
         if ans is None and len(cands) > 1:
             return Decision("choose", p, f"{kind}: choose a target", tuple(Action.make("choose", card=c) for c in cands),
-                            cite("CHOICE_IMPOSSIBLE"))
+                            cite("CHOOSE_ON_RESOLUTION"))
         targets = [ans.card] if ans is not None else cands[:1]
     else:
         targets = cands
@@ -1435,11 +1435,11 @@ def _effect(st, t, ans, ev):
         if kind in ("power", "critical", "shield", "drive"):
             add_modifier(st, cid, kind, part["amount"], part["duration"], src)
             emit(ev, "modifier", f"{name(st, cid)} gets {part['amount']:+} {kind} until {part['duration'].replace('_', ' ')}",
-                 ("CONTINUOUS_ORDER",), p, card=cid, stat=kind, amount=part["amount"])
+                 ("CONTINUOUS_EFFECT",), p, card=cid, stat=kind, amount=part["amount"])
         elif kind == "cannot_be_hit":
             add_modifier(st, cid, "no_hit", 1, part["duration"], src)
             emit(ev, "modifier", f"{name(st, cid)} cannot be hit until {part['duration'].replace('_', ' ')}",
-                 ("HIT",), p, assumptions=("A19",), card=cid)
+                 ("CONTINUOUS_EFFECT",), p, assumptions=("A19",), card=cid)
         elif kind == "retire":
             if st.on_field(cid):
                 owner = st.loc[cid][0]
