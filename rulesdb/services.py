@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable
@@ -206,6 +207,7 @@ def _clauses_store(document: Document, parsed: list[ParsedClause]) -> None:
     ]
     GlossaryTerm.objects.bulk_create(terms)
     by_folded = {t.folded: t for t in terms}
+    by_folded.update(_terms_defined_in_rules(document, rows, parsed, by_folded))
     links = []
     for row, clause in zip(rows, parsed):
         for link in clause.term_links:
@@ -219,6 +221,38 @@ def _clauses_store(document: Document, parsed: list[ParsedClause]) -> None:
                 )
             )
     TermLink.objects.bulk_create(links, batch_size=1000)
+
+
+_ARTICLE = r"(?:(?:il|lo|la|i|gli|le|un|una|uno|ogni)\s+|l')?"
+
+
+def _terms_defined_in_rules(
+    document: Document, rows: list[Clause], parsed: list[ParsedClause], known: dict[str, GlossaryTerm]
+) -> dict[str, GlossaryTerm]:
+    """Glossary entries for marked words that no glossary entry defines.
+
+    Altered marks a keyword wherever it is used; the rules define it in prose
+    (`Gli oggetti sono i pezzi di gioco…`). The defining clause is the first
+    rule or heading that opens with the word, article allowed."""
+    surfaces: dict[str, str] = {}
+    for clause in parsed:
+        for link in clause.term_links:
+            surfaces.setdefault(fold(link.surface), link.surface.lower())
+    wanted = sorted(set(surfaces) - set(known))
+    if not wanted:
+        return {}
+    openings = [(row, fold(row.text or row.title)) for row in rows if row.kind in ("rule", "heading")]
+    created = {}
+    for word in wanted:
+        if _term_for(word, known) is not None:
+            continue
+        pattern = re.compile(rf"^{_ARTICLE}{re.escape(word)}\b")
+        for row, opening in openings:
+            if pattern.match(opening):
+                created[word] = GlossaryTerm(term=surfaces[word], folded=word, document=document, clause=row)
+                break
+    GlossaryTerm.objects.bulk_create(created.values())
+    return created
 
 
 def _term_for(surface: str, by_folded: dict[str, GlossaryTerm]) -> GlossaryTerm | None:

@@ -150,3 +150,15 @@ def test_failure_while_writing_rolls_back(monkeypatch):
 def test_unknown_slug_refused():
     with pytest.raises(RulesImportError, match="unknown document slug"):
         services.vendored_load(slugs=["vg-cr-xx"])
+
+
+def test_altered_marked_words_link_to_the_rule_that_defines_them():
+    from rulesdb.models import TermLink
+
+    links = TermLink.objects.filter(clause__document__slug="altered-cr-it")
+    oggetti = links.filter(surface__iexact="oggetti").first()
+    assert oggetti.term.clause.number == "1.2.2.a"
+    assert oggetti.term.clause.text.startswith("Gli oggetti sono i pezzi di gioco di Altered.")
+    passive = links.filter(surface__iexact="abilità passive").first()
+    assert (passive.term.term, passive.term.clause.number) == ("abilità passive", "2.2.10.j")
+    assert links.filter(term__isnull=False).count() >= 280
