@@ -156,3 +156,34 @@ def test_new_game_validates_deck_construction():
         new_game([too_many_heals, generated_deck(2)])
     assert "5.2.2" in str(err.value)
     new_game([deck[:-1], generated_deck(2)], validate=False)
+
+
+def test_judge_move_position_and_orientation():
+    st = position(p0={"hand": [card("a-h", grade=0)]}, phase="main")
+    st, _ = advance(st)
+    st, ev = apply(st, Action.make("judge_move", card="a-h", zone="deck", position=0))
+    assert st.zones[0]["deck"][0] == "a-h" and ev[0].judge
+    st, _ = apply(st, Action.make("judge_move", card="a-h", zone="front_left", rested=True))
+    assert st.where("a-h") == (0, "front_left") and "a-h" in st.rested
+    st, _ = apply(st, Action.make("judge_move", card="a-h", zone="hand", player=1))
+    assert st.where("a-h") == (1, "hand")
+
+
+def test_judge_errors_are_refusals():
+    st = position(phase="main")
+    st, _ = advance(st)
+    with pytest.raises(IllegalActionError):
+        apply(st, Action.make("judge_move", card="ghost", zone="drop"))
+    with pytest.raises(IllegalActionError):
+        apply(st, Action.make("judge_remove_modifier", modifier="999"))
+    with pytest.raises(IllegalActionError):
+        apply(st, Action.make("judge_standby", card="a-vg", ability=0))
+
+
+def test_a_g_unit_leaving_the_field_returns_to_the_g_zone():
+    from engine.rules import move
+
+    gu = {"id": "a-gu", "name": "G", "grade": 4, "power": 15000, "type": "g_unit", "clan": "Royal Paladin"}
+    st = position(p0={"field": {"front_left": gu}}, phase="main")
+    move(st, "a-gu", "drop")
+    assert st.where("a-gu") == (0, "gzone") and "a-gu" not in st.face_down
