@@ -287,23 +287,48 @@ def add_standby(st: GameState, ev: list, cid: str, ability: int, ctx: dict, judg
 # ---------------------------------------------------------------- setup and turn
 @task("setup")
 def _setup(st, t, ans, ev):
+    """Section 5.4, split into one task per event so that step() shows them one at a time."""
+    push(st, {"t": "setup_vanguard", "p": 0, "card": t["vanguards"][0]},
+         {"t": "setup_vanguard", "p": 1, "card": t["vanguards"][1]},
+         {"t": "setup_shuffle"}, {"t": "setup_first_player", "first_player": t.get("first_player")},
+         *({"t": "setup_draw", "p": p} for p in (0, 1) for _ in range(5)),
+         {"t": "setup_mulligans"}, {"t": "stand_up"}, {"t": "turn_start"})
+
+
+@task("setup_vanguard")
+def _setup_vanguard(st, t, ans, ev):
+    p, vg = t["p"], t["card"]
+    move(st, vg, "vanguard", p)
+    st.face_down.add(vg)
+    emit(ev, "first_vanguard", f"player {p} puts a grade 0 first vanguard face down", ("SETUP_FIRST_VANGUARD",), p)
+
+
+@task("setup_shuffle")
+def _setup_shuffle(st, t, ans, ev):
     for p in (0, 1):
-        vg = t["vanguards"][p]
-        move(st, vg, "vanguard", p)
-        st.face_down.add(vg)
-        emit(ev, "first_vanguard", f"player {p} puts a grade 0 first vanguard face down", ("SETUP_FIRST_VANGUARD",), p)
         shuffle_deck(st, p)
     emit(ev, "shuffle", "both decks are shuffled with the stored seed", ("SETUP_SHUFFLE", "SHUFFLE"))
+
+
+@task("setup_first_player")
+def _setup_first_player(st, t, ans, ev):
     first = t.get("first_player")
     if first is None:
         st.rng, r = next_u64(st.rng)
         first = r % 2
     st.first_player = st.turn_player = first
     emit(ev, "first_player", f"player {first} goes first", ("SETUP_FIRST_PLAYER",), first)
-    for p in (0, 1):
-        for _ in range(5):
-            draw(st, p, ev, ("SETUP_HAND",))
-    push(st, {"t": "mulligan", "p": first}, {"t": "mulligan", "p": 1 - first}, {"t": "stand_up"}, {"t": "turn_start"})
+
+
+@task("setup_draw")
+def _setup_draw(st, t, ans, ev):
+    draw(st, t["p"], ev, ("SETUP_HAND",))
+
+
+@task("setup_mulligans")
+def _setup_mulligans(st, t, ans, ev):
+    first = st.first_player
+    push(st, {"t": "mulligan", "p": first}, {"t": "mulligan", "p": 1 - first})
 
 
 @task("mulligan")
@@ -1482,7 +1507,12 @@ def legal_actions(state: GameState) -> list[Action]:
 
 
 def step(state: GameState) -> tuple[GameState, list[Event]]:
-    """Run the procedure until at least one event happens or a decision is needed."""
+    """Run the procedure until the next event (or a decision).
+
+    Usually exactly one event is returned; a single rules action whose
+    consequences are simultaneous (a drive check revealing a trigger that
+    puts an ability on stand-by) returns its events together.
+    """
     if state.outcome or state.pending or not state.agenda:
         return state, []
     st = state.clone()
