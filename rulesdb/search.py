@@ -821,9 +821,15 @@ def _text_search(
         results.notice = "The query has no words to search for."
         return
     first, last = (results.page - 1) * results.page_size, results.page * results.page_size
-    hits = searcher.search(plan.query, limit=max(_RERANK, last), filter=scope)
     meta = _doc_meta(searcher)
-    matched = [meta[n] for n in plan.match.docs(searcher)]
+    if plan.query is plan.match:
+        # One pass: scoring every match costs less than building the matchers twice
+        # (once to rank, once to count and facet).
+        hits = searcher.search(plan.query, limit=None, filter=scope)
+        matched = [meta[hit.docnum] for hit in hits]
+    else:
+        hits = searcher.search(plan.query, limit=max(_RERANK, last), filter=scope)
+        matched = [meta[n] for n in plan.match.docs(searcher)]
     if scope_values:
         matched = [m for m in matched if all(m[k] == v for k, v in scope_values.items())]
     results.count = len(matched)
