@@ -7,6 +7,7 @@ import os
 import statistics
 import sys
 import tempfile
+import gc
 import time
 from pathlib import Path
 
@@ -76,6 +77,8 @@ def long_scenario(client: Client) -> str:
 
 def main() -> None:
     call_command("migrate", verbosity=0)
+    gc.freeze()  # as judgeapp/wsgi.py does once the application is loaded
+    print("start-up objects frozen out of the cyclic GC, as in judgeapp/wsgi.py")
     client = Client()
     created = client.post("/api/v1/scenarios/", {"scenario": {
         "format": "judgeapp-scenario/1", "seed": 1, "turn": 1, "turn_player": 0, "first_player": 0,

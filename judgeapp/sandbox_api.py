@@ -10,6 +10,8 @@ the engine's reason and clause.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from django.urls import path
 from drf_spectacular.utils import OpenApiTypes, extend_schema
 from rest_framework import status
@@ -76,15 +78,36 @@ def scenario_json(request, scenario, *, full: bool = True) -> dict:
     if owner:
         out["share_url"] = request.build_absolute_uri(f"/sandbox/s/{scenario.share_token}/")
     if full and scenario.tree:
-        state = selectors.state_get(scenario=scenario)
-        out["current"] = scenario.tree["current"]
-        out["board"] = selectors.board_view(state=state)
-        out["decision"] = selectors.decision_view(state=state)
-        out["legal_actions"] = [a.to_json() for a in services.engine.legal_actions(state)]
-        out["log"] = selectors.log_view(tree=scenario.tree)
-        out["history"] = selectors.history_view(tree=scenario.tree)
-        out["branches"] = selectors.branch_list(tree=scenario.tree)
+        out.update(_play_json(scenario))
     return out
+
+
+_PLAY_CACHE: "OrderedDict[tuple, dict]" = OrderedDict()
+_PLAY_CACHE_SIZE = 64
+
+
+def _play_json(scenario) -> dict:
+    """Board, decision, log, history and branches: a function of the saved tree, so
+    rebuilt only when the scenario changes (`updated`), not on every read."""
+    key = (scenario.pk, scenario.updated, scenario.tree["current"])
+    cached = _PLAY_CACHE.get(key)
+    if cached is not None:
+        _PLAY_CACHE.move_to_end(key)
+        return cached
+    state = selectors.state_get(scenario=scenario)
+    play = {
+        "current": scenario.tree["current"],
+        "board": selectors.board_view(state=state),
+        "decision": selectors.decision_view(state=state),
+        "legal_actions": [a.to_json() for a in services.engine.legal_actions(state)],
+        "log": selectors.log_view(tree=scenario.tree),
+        "history": selectors.history_view(tree=scenario.tree),
+        "branches": selectors.branch_list(tree=scenario.tree),
+    }
+    _PLAY_CACHE[key] = play
+    if len(_PLAY_CACHE) > _PLAY_CACHE_SIZE:
+        _PLAY_CACHE.popitem(last=False)
+    return play
 
 
 class _Base(APIView):

@@ -10,7 +10,8 @@ import json
 from secrets import compare_digest
 
 from django.middleware.csrf import get_token
-from django.utils.html import escape
+from functools import lru_cache
+from html import escape as _html_escape
 from django.utils.safestring import mark_safe
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseForbidden, JsonResponse
 from django.shortcuts import redirect, render
@@ -127,6 +128,38 @@ def board_html(board: dict, remove: tuple[str, str] | None = None) -> dict:
     return board
 
 
+def escape(value) -> str:
+    """HTML-escape text and attribute values (`&<>"'`). The standard library's
+    escape: Django's lazy-aware one costs more than the rest of a 500-event log."""
+    return _html_escape(str(value), quote=True)
+
+
+@lru_cache(maxsize=4096)
+def _citation_anchor(document: str, number: str, en_number: str | None, href: str, preview: str) -> str:
+    en = f" (EN {en_number})" if en_number else ""
+    return (f' <a class="clause-ref" href="{escape(href)}" data-preview="{escape(preview)}" '
+            f'title="{escape(document)} {escape(number)}{escape(en)}">{escape(number)}</a>')
+
+
+_LOG_CACHE_SIZE = 64
+
+
+def _log_with_html(scenario) -> tuple[list[dict], str]:
+    """The event log and its HTML: a function of the saved tree, rebuilt only when
+    the scenario changes (its `updated` time), not on every page view."""
+    key = (scenario.pk, scenario.updated, scenario.tree["current"])
+    cached = _LOG_CACHE.get(key)
+    if cached is None:
+        events = selectors.log_view(tree=scenario.tree)
+        cached = _LOG_CACHE[key] = (events, log_html(events))
+        if len(_LOG_CACHE) > _LOG_CACHE_SIZE:
+            _LOG_CACHE.pop(next(iter(_LOG_CACHE)))
+    return cached
+
+
+_LOG_CACHE: dict[tuple, tuple[list[dict], str]] = {}
+
+
 def log_html(events: list[dict]) -> str:
     if not events:
         return mark_safe('<li class="sb-empty">No events yet: step the engine.</li>')
@@ -139,9 +172,7 @@ def log_html(events: list[dict]) -> str:
             html.append(f'<span class="sb-p">P{escape(e["player"])}</span> ')
         html.append(escape(e["text"]))
         for c in e["citations"]:
-            en = f" (EN {c['en_number']})" if c.get("en_number") else ""
-            html.append(f' <a class="clause-ref" href="{escape(c["href"])}" data-preview="{escape(c["preview"])}" '
-                        f'title="{escape(c["document"])} {escape(c["number"])}{escape(en)}">{escape(c["number"])}</a>')
+            html.append(_citation_anchor(c["document"], c["number"], c.get("en_number"), c["href"], c["preview"]))
         for a in e["assumptions"]:
             html.append(f' <span class="sb-assume" title="engine assumption, see docs/engine-assumptions.md">'
                         f'{escape(a)}</span>')
@@ -189,14 +220,13 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
     ctx.update(
         board=selectors.board_view(state=state, view=view),
         decision=selectors.decision_view(state=state, view=view),
-        log=selectors.log_view(tree=scenario.tree),
         history=selectors.history_view(tree=scenario.tree),
         branches=selectors.branch_list(tree=scenario.tree),
         cards=sorted(((cid, c.name, c.owner) for cid, c in state.cards.items()), key=lambda t: (t[2], t[0])),
         can_step=state.pending is None and not state.outcome and bool(state.agenda),
     )
     board_html(ctx["board"])
-    ctx["log_html"] = log_html(ctx["log"])
+    ctx["log"], ctx["log_html"] = _log_with_html(scenario)
     ctx["card_options"] = card_options_html(ctx["cards"])
     for item in ctx["history"]:
         item["label"] = selectors.action_label(state, item["action"]) if item["action"] else (

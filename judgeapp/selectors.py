@@ -67,9 +67,15 @@ def state_get(*, scenario: Scenario, node: int | None = None) -> engine.GameStat
 
 # ---------------------------------------------------------------- boards
 def citation_view(c: dict) -> dict:
-    number = c["number"]
-    base = f"{RULES_PREFIX}{c['document']}/{number}/"
-    return {"number": number, "en_number": c.get("en_number"), "document": c["document"], "href": base,
+    # A long log cites the same few dozen clauses thousands of times: build each view once.
+    # The views are shared, so callers must not mutate them.
+    return _citation_view(c["document"], c["number"], c.get("en_number"))
+
+
+@lru_cache(maxsize=4096)
+def _citation_view(document: str, number: str, en_number: str | None) -> dict:
+    base = f"{RULES_PREFIX}{document}/{number}/"
+    return {"number": number, "en_number": en_number, "document": document, "href": base,
             "preview": base + "preview/"}
 
 
