@@ -238,3 +238,11 @@ def test_other_language_link_needs_no_alignment_work_at_page_time(client):
         response = client.get("/rules/vg-cr-it-2.2/7.2/")
     assert response.status_code == 200
     assert not any("INSERT" in q["sql"] or "DELETE" in q["sql"] for q in queries.captured_queries)
+
+
+def test_playbook_question_links_to_its_sandbox_example(client):
+    html = client.get("/rules/vg-playbook-it-3.00/Q01/").content.decode()
+    assert 'href="/sandbox/examples/playbook-q01/"' in html
+    assert client.get("/sandbox/examples/playbook-q01/").status_code == 200
+    # Q11 (Legion) has no example: no link.
+    assert "/sandbox/examples/" not in client.get("/rules/vg-playbook-it-3.00/Q11/").content.decode()
