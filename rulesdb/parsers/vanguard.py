@@ -27,7 +27,7 @@ import re
 
 from .base import DroppedLine, ParsedClause, ParseResult, ParseError, number_depth
 
-_LEAD_MARKUP = re.compile(r"^[#\s]*(?:\*\*)?\s*(?:[-*•]\s+)?(?:\*\*)?\s*")
+_LEAD_MARKUP = re.compile(r"^[#\s]*(?:\*\*)?\s*(?:[-*•]\s+)*(?:\*\*)?\s*")
 _SECTION = {
     "it": re.compile(r"^Sezione\s+(\d+)\s*:\s*(.*?)\s*(?:\*\*)?$"),
     "en": re.compile(r"^Section\s+(\d+)\s*\.\s*(.*?)\s*(?:\*\*)?$"),

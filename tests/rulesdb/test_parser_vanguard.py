@@ -251,9 +251,15 @@ def test_en_keyword_terms(english):
     assert {"Boost", "Intercept", "Sentinel"} <= terms
 
 
+def test_en_number_behind_a_double_bullet(english):
+    clause = _one(english[1], "11.10.2.1")
+    assert clause.text.startswith("Multiple [card characteristics] and 'or' may be written directly after the Seek Mate icon")
+    assert clause.depth == 4
+
+
 def test_en_counts(english):
     _, result = english
-    assert Counter(c.kind for c in result.clauses) == {"rule": 858, "heading": 172, "section": 12}
+    assert Counter(c.kind for c in result.clauses) == {"rule": 859, "heading": 172, "section": 12}
 
 
 # --- small inputs ----------------------------------------------------------------
