@@ -16,6 +16,9 @@ Timings (when an ability is used):
 * ``on_drive_check`` - AUTO: a drive check is performed in this unit's battle.
 * ``act`` - ACT: played by the turn player in the main phase (6.6.1.2.2).
 * ``cont`` - CONT: applies while the card is on a circle and conditions hold.
+* ``g_guardian`` - G guardian (IT 11.13, EN 11.14): only on G units; its
+  ``cost`` is paid to call the face-down card from the G zone to the guardian
+  circle in the opponent's guard step (7.4.1.2.4).  It has no effects.
 
 Conditions (all must hold; AUTO abilities check them when the trigger event
 happens (11.7.3.2.1), ACT abilities when played, CONT abilities continuously):
@@ -42,7 +45,8 @@ from typing import Any
 from . import schema
 from .errors import DefinitionError
 
-TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "act", "cont")
+TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "act", "cont",
+           "g_guardian")
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check")
 CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attacking")
 COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self")
@@ -118,13 +122,20 @@ class Ability:
 
     @classmethod
     def from_json(cls, data: Any, path: str = "ability") -> "Ability":
-        schema.obj(data, path, ("timing", "effects"), ("cost", "conditions", "optional", "once_per_turn", "text"))
+        schema.obj(data, path, ("timing",), ("effects", "cost", "conditions", "optional", "once_per_turn", "text"))
         timing = schema.string(data["timing"], schema.join(path, "timing"), TIMINGS)
+        if timing == "g_guardian":
+            # 11.13.1: "[cost] call this card from face down in the G zone to your guardian circle" - no effects.
+            schema.obj(data, path, ("timing",), ("effects", "cost", "text"))
+            if schema.array(data.get("effects", []), schema.join(path, "effects")):
+                raise DefinitionError(schema.join(path, "effects"), "a G guardian ability has no effects (11.13.1)")
+        elif "effects" not in data:
+            raise DefinitionError(schema.join(path, "effects"), "required field is missing")
         effects = tuple(
             parse_effect(e, schema.join(schema.join(path, "effects"), i), timing)
-            for i, e in enumerate(schema.array(data["effects"], schema.join(path, "effects")))
+            for i, e in enumerate(schema.array(data.get("effects", []), schema.join(path, "effects")))
         )
-        if not effects:
+        if not effects and timing != "g_guardian":
             raise DefinitionError(schema.join(path, "effects"), "an ability needs at least one effect")
         cost = tuple(
             parse_cost(c, schema.join(schema.join(path, "cost"), i))

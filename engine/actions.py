@@ -6,7 +6,7 @@ object, e.g. ``{"kind": "call", "card": "p0-12", "circle": "front_left"}``.
 Player answers: ``pass``, ``accept``, ``mulligan`` (cards), ``ride`` (card), ``stride`` (card),
 ``call`` (card, circle), ``move`` (column: left/right), ``act`` (card,
 ability), ``attack`` (card), ``target`` (card), ``boost`` (card), ``guard``
-(card), ``intercept`` (card), ``choose`` (card), ``choose_cards`` (cards),
+(card), ``intercept`` (card), ``g_guard`` (card: a face-down G guardian in the G zone), ``choose`` (card), ``choose_cards`` (cards),
 ``resolve`` (standby), ``concede`` (player).
 
 Judge actions (allowed at any time, logged as judge events): ``judge_move``
@@ -46,6 +46,7 @@ SPECS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "boost": (("card",), ()),
     "guard": (("card",), ()),
     "intercept": (("card",), ()),
+    "g_guard": (("card",), ()),
     "choose": (("card",), ()),
     "choose_cards": (("cards",), ()),
     "resolve": (("standby",), ()),

@@ -57,6 +57,11 @@ class Card:
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
 
+    @property
+    def g_guardian(self) -> "Ability | None":
+        """The G guardian ability (11.13.1), if the card has one."""
+        return next((a for a in self.abilities if a.timing == "g_guardian"), None)
+
     def to_json(self) -> dict:
         out: dict = {
             "id": self.id, "owner": self.owner, "name": self.name, "grade": self.grade,
@@ -97,6 +102,10 @@ class Card:
             Ability.from_json(a, schema.join(j("abilities"), i))
             for i, a in enumerate(schema.array(data.get("abilities", []), j("abilities")))
         )
+        for i, ab in enumerate(abilities):
+            if ab.timing == "g_guardian" and ctype != "g_unit":
+                raise DefinitionError(schema.join(schema.join(j("abilities"), i), "timing"),
+                                      "only a G unit can have a G guardian ability (11.13.1)")
         opt = lambda k: None if data.get(k) is None else schema.string(data[k], j(k))  # noqa: E731
         return cls(
             id=card_id,

@@ -523,7 +523,8 @@ def stride_costs(st: GameState, p: int) -> list[Action]:
 def _stride_decision(st, t, ans, ev):
     tp = st.turn_player
     if ans is None:
-        units = [c for c in st.zones[tp]["gzone"] if c in st.face_down and st.cards[c].type == "g_unit"]
+        units = [c for c in st.zones[tp]["gzone"] if c in st.face_down and st.cards[c].type == "g_unit"
+                 and st.cards[c].g_guardian is None]
         if not units or stride_blocker(st, tp):
             return None
         return Decision("stride", tp, "stride a G unit (discard cards whose grades total 3 or more) or pass",
@@ -838,7 +839,34 @@ def guard_options(st: GameState) -> list[Action]:
         c = st.unit_at(q, circ)
         if c and c != target and st.cards[c].has("intercept") and c not in st.locked:
             opts.append(Action.make("intercept", card=c))
+    if st.zones[q]["gzone"] and g_guardian_blocker(st, q) is None:
+        opts.extend(Action("g_guard", (("card", c),)) for c in face_down_g_zone(st, q)
+                    if g_guardian_blocker(st, q, c) is None)
     return opts
+
+
+def g_guardian_blocker(st: GameState, q: int, cid: str | None = None) -> tuple[str, str] | None:
+    """Why player q cannot call a G guardian (cid, or any) now, or None (7.4.1.2.4, 11.13.2)."""
+    mine, theirs = grade_of_vanguard(st, q), grade_of_vanguard(st, 1 - q)
+    if mine < 3 or theirs < 3:
+        return (f"a G guardian can be called only when both vanguards are grade 3 or more (yours {mine}, "
+                f"opponent's {theirs})"), "GUARD_G_GUARDIAN"
+    gz = st.zones[q]["gzone"]
+    face_up = sum(1 for c in gz if c not in st.face_down and st.cards[c].g_guardian is not None)
+    if face_up > 3:
+        return f"you have {face_up} face-up G guardians in your G zone (at most 3 allowed)", "GUARD_G_GUARDIAN"
+    if cid is None:
+        if not any(st.cards[c].g_guardian is not None for c in face_down_g_zone(st, q)):
+            return "there is no G guardian among the face-down cards of your G zone", "GUARD_G_GUARDIAN"
+        return None
+    card = st.cards[cid]
+    if st.loc[cid] != (q, "gzone") or cid not in st.face_down:
+        return f"{card.name} is not a face-down card in your G zone", "G_GUARDIAN_CALL"
+    if card.g_guardian is None:
+        return f"{card.name} has no G guardian ability", "KW_G_GUARDIAN"
+    if not can_pay(st, q, card.g_guardian.cost, cid):
+        return f"the G guardian cost of {card.name} cannot be paid", "G_GUARDIAN_CALL"
+    return None
 
 
 @task("guard_decision")
@@ -851,12 +879,20 @@ def _guard_decision(st, t, ans, ev):
             emit(ev, "guard_pass", f"player {q} cannot call a guardian or intercept: regarded as passing",
                  ("GUARD_AUTO_PASS",), q)
             return None
-        return Decision("guard", q, "call a guardian from hand, intercept, or pass", tuple(opts) + (Action.make("pass"),),
-                        cite("GUARD_CALL"))
+        return Decision("guard", q, "call a guardian from hand or a G guardian, intercept, or pass",
+                        tuple(opts) + (Action.make("pass"),), cite("GUARD_CALL"))
     if ans.kind == "pass":
         emit(ev, "guard_pass", f"player {q} passes", ("GUARD_PASS",), q)
         return None
     cid = ans.card
+    if ans.kind == "g_guard":
+        # 7.4.1.2.4: turn the card face up, pay its G guardian cost, call it to the guardian circle.
+        st.face_down.discard(cid)
+        emit(ev, "g_guardian_reveal", f"player {q} turns {name(st, cid)} face up to call it as a G guardian",
+             ("GUARD_G_GUARDIAN", "KW_G_GUARDIAN"), q, assumptions=("A25",), card=cid)
+        costs = [{"t": "cost", "part": c.to_json(), "p": q, "src": cid} for c in st.cards[cid].g_guardian.cost]
+        push(st, *costs, {"t": "g_guard_place", "card": cid, "p": q}, CT, {"t": "guard_decision"})
+        return None
     b["guardians"][cid] = b["target"]
     if ans.kind == "guard":
         move(st, cid, "guardian", q)
@@ -873,6 +909,21 @@ def _guard_decision(st, t, ans, ev):
              ("GUARD_INTERCEPT", "KW_INTERCEPT", "MOVE", "GUARDIAN_SHIELD_ADDS"), q, assumptions=("A6",), card=cid,
              guards=b["target"])
     push(st, CT, {"t": "guard_decision"})
+    return None
+
+
+@task("g_guard_place")
+def _g_guard_place(st, t, ans, ev):
+    cid, q, b = t["card"], t["p"], st.battle
+    if b is None or st.loc[cid] != (q, "gzone"):
+        return None
+    move(st, cid, "guardian", q)
+    b["guardians"][cid] = b["target"]
+    emit(ev, "g_guard", f"player {q} calls the G guardian {name(st, cid)} to the guardian circle face up "
+         f"(shield {stat(st, cid, 'shield')})", ("G_GUARDIAN_CALL", "GUARD_G_GUARDIAN", "SUPERIOR_CALL",
+         "GUARDIAN_PLACED_RESTING", "GUARDIAN_SHIELD_ADDS"), q, assumptions=("A25",), card=cid, guards=b["target"])
+    trigger(st, ev, "on_call", cid, {"guarded": b["target"]})
+    trigger(st, ev, "on_place", cid, {"guarded": b["target"]})
     return None
 
 
@@ -1100,7 +1151,11 @@ def _retire_guardians(st, t, ans, ev):
     q = 1 - st.turn_player
     guardians = list(st.zones[q]["guardian"])
     for g in guardians:
-        move(st, g, "drop", q)
+        move(st, g, "drop", q)  # a G guardian goes to the G zone face up instead (10.28.4)
+        if st.cards[g].type == "g_unit":
+            emit(ev, "g_unit_returns", f"the G guardian {name(st, g)} is put into the G zone face up instead of the "
+                 "drop zone", ("RETIRE_GUARDIANS", "G_UNIT_TO_G_ZONE", "G_ZONE_FACE_UP"), q, assumptions=("A25",),
+                 card=g)
     if guardians:
         emit(ev, "retire_guardians", f"{len(guardians)} guardian(s) retired", ("RETIRE_GUARDIANS", "RETIRE"), q,
              cards=guardians)
@@ -1577,7 +1632,7 @@ ANSWER_KINDS = {
     "main": ("call", "move", "act", "pass"),
     "ride": ("ride", "pass"),
     "stride": ("stride", "pass"),
-    "guard": ("guard", "intercept", "pass"),
+    "guard": ("guard", "intercept", "g_guard", "pass"),
     "attack": ("attack", "pass"),
     "target": ("target",),
     "boost": ("boost", "pass"),
@@ -1620,6 +1675,13 @@ def explain(st: GameState, a: Action) -> tuple[str, str]:
         if st.battle and st.pending.player == st.turn_player:
             return "only the non-turn player can call guardians", "GUARD_CALL"
         return "guardians can be called only in the guard step, before the drive step", "GUARD_CALL"
+    if k == "g_guard":
+        if dec.kind != "guard":
+            return "a G guardian is called only by the non-turn player in the guard step", "GUARD_G_GUARDIAN"
+        return g_guardian_blocker(st, dec.player, a.card) or g_guardian_blocker(st, dec.player) or (
+            f"{a} is not among the legal answers", "GUARD_G_GUARDIAN")
+    if k == "stride" and card is not None and card.g_guardian is not None:
+        return f"{card.name} is a G guardian: it has no stride ability", "STRIDE_STEP"
     if k == "boost" and card is not None and not card.has("boost"):
         return f"{card.name} does not have boost", "KW_BOOST"
     if k == "intercept" and card is not None and not card.has("intercept"):

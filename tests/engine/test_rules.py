@@ -187,3 +187,18 @@ def test_a_g_unit_leaving_the_field_returns_to_the_g_zone():
     st = position(p0={"field": {"front_left": gu}}, phase="main")
     move(st, "a-gu", "drop")
     assert st.where("a-gu") == (0, "gzone") and "a-gu" not in st.face_down
+
+
+# ---------------------------------------------------------------- G guardians (7.4.1.2.4, 11.13)
+def test_g_guardian_ability_only_on_g_units():
+    import pytest
+
+    from engine import Card, DefinitionError
+
+    ab = {"timing": "g_guardian", "cost": [{"kind": "discard", "count": 1}]}
+    Card.from_json({"id": "g", "name": "G", "grade": 4, "power": 15000, "type": "g_unit", "abilities": [ab]}, owner=0)
+    with pytest.raises(DefinitionError, match=r"abilities\[0\]\.timing"):
+        Card.from_json({"id": "n", "name": "N", "grade": 1, "power": 8000, "abilities": [ab]}, owner=0)
+    with pytest.raises(DefinitionError, match=r"abilities\[0\]\.effects"):
+        Card.from_json({"id": "g", "name": "G", "grade": 4, "power": 1, "type": "g_unit",
+                        "abilities": [dict(ab, effects=[{"kind": "draw", "count": 1}])]}, owner=0)
