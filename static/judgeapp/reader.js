@@ -1,9 +1,25 @@
 /* The reader's small behaviours: link previews (hover, focus, tap), copy
-   link, keyboard shortcuts. No dependencies; the pages work without it. */
+   link, keyboard shortcuts. No dependencies; the pages work without it.
+
+   Previews:
+   - mouse: hovering a reference (a[data-preview]) shows its preview; leaving
+     both the reference and the preview hides it after a short delay; a click
+     follows the link as usual.
+   - keyboard: focusing a reference shows its preview, Escape hides it, Enter
+     follows the link.
+   - touch (no hover): the first tap on a reference opens its preview and does
+     not navigate; a second tap on the same reference, or a tap on the
+     clause number at the top of the preview, follows the link. A tap on
+     another reference opens that one's preview instead; a tap anywhere else
+     (outside the references and the preview) closes it. The compatibility
+     mouse events a browser fires after a tap are ignored, so they cannot
+     open a preview or make the first tap navigate. */
 (function () {
   "use strict";
   var cache = {};
   var pop = null, current = null, hideTimer = null;
+  var tapped = null;           // the reference whose preview a touch tap opened
+  var lastPointer = "mouse";   // "mouse", "touch", "pen" or "keyboard": what the user used last
 
   function popover() {
     if (!pop) {
@@ -53,6 +69,7 @@
     if (pop) pop.hidden = true;
     if (current) current.removeAttribute("aria-describedby");
     current = null;
+    tapped = null;
   }
   function scheduleHide() { clearTimeout(hideTimer); hideTimer = setTimeout(hide, 250); }
 
@@ -61,24 +78,35 @@
   }
 
   document.addEventListener("mouseover", function (e) {
+    if (lastPointer === "touch") return;  // compatibility event after a tap: the click handler decides
     var link = previewLink(e.target);
     if (link) show(link);
   });
   document.addEventListener("mouseout", function (e) {
+    if (lastPointer === "touch") return;
     if (previewLink(e.target)) scheduleHide();
   });
   document.addEventListener("focusin", function (e) {
     var link = previewLink(e.target);
-    if (link) show(link); else if (!(pop && pop.contains(e.target))) hide();
+    if (link) {
+      if (lastPointer !== "touch") show(link);  // a tap focuses the link too; the click handler decides
+    } else if (!(pop && pop.contains(e.target))) {
+      hide();
+    }
   });
-  // A tap on a touch screen opens the preview first; the preview's own link (or a second tap) follows.
-  var lastPointer = "mouse";
-  document.addEventListener("pointerdown", function (e) { lastPointer = e.pointerType; }, true);
+  document.addEventListener("pointerdown", function (e) {
+    lastPointer = e.pointerType || "mouse";
+    // A tap (or click) outside the references and the preview closes the preview.
+    if (!previewLink(e.target) && !(pop && pop.contains(e.target))) hide();
+  }, true);
+  document.addEventListener("keydown", function () { lastPointer = "keyboard"; }, true);
   document.addEventListener("click", function (e) {
     var link = previewLink(e.target);
-    if (link && lastPointer === "touch" && current !== link) {
-      e.preventDefault();
+    if (link && lastPointer === "touch") {
+      if (tapped === link) return;      // second tap on the same reference: follow it
+      e.preventDefault();               // first tap: show the preview, stay on the page
       show(link);
+      tapped = link;
     } else if (!link && pop && !pop.contains(e.target)) {
       hide();
     }

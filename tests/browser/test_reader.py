@@ -73,3 +73,48 @@ def test_switching_language_lands_on_the_same_content(browser, live_server, load
         page.wait_for_url("**/rules/vg-cr-it-2.2/7.2.1.2.2/")
     finally:
         page.close()
+
+
+def test_touch_first_tap_previews_second_tap_follows_tap_elsewhere_closes(browser, live_server, load_documents,
+                                                                           screenshot_dir):
+    """A phone has no hover: a tap on a reference opens its preview (and stays on the page), a second
+    tap on the same reference follows it, a tap anywhere else closes the preview (reader.js)."""
+    load_documents("vg-cr-it-2.2")
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    try:
+        start = f"{live_server.url}/rules/vg-cr-it-2.2/7.3.1.3.1/"
+        page.goto(start)
+        ref = page.locator('#clause > .clause-text a.ref[href="/rules/vg-cr-it-2.2/7.3.1.3/"]').first
+        preview = page.locator("#preview")
+
+        ref.tap()
+        preview.wait_for(state="visible")
+        assert page.url == start
+        assert "7.3.1.3" in preview.inner_text()
+        assert ref.get_attribute("aria-describedby") == "preview"
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+        page.screenshot(path=str(screenshot_dir / "preview-tap-360.png"))
+
+        # A tap elsewhere (the page heading) closes the preview and goes nowhere.
+        page.locator("h1").tap()
+        preview.wait_for(state="hidden")
+        assert page.url == start
+
+        # Tapping a reference again opens the preview again; a second tap follows the link.
+        ref.tap()
+        preview.wait_for(state="visible")
+        assert page.url == start
+        ref.tap()
+        page.wait_for_url("**/rules/vg-cr-it-2.2/7.3.1.3/")
+
+        # In the "cited by" list too, and the preview's own heading link follows.
+        cited = page.locator('.cited-by a[data-preview]').first
+        cited.tap()
+        preview.wait_for(state="visible")
+        assert page.url.endswith("/rules/vg-cr-it-2.2/7.3.1.3/")
+        target = preview.locator(".preview-head a").get_attribute("href")
+        preview.locator(".preview-head a").tap()
+        page.wait_for_url(f"**{target}")
+    finally:
+        context.close()
