@@ -57,7 +57,7 @@ _LEXICON: list[tuple[str, str]] = [
     ("main", "principale"), ("end", "finale fine"), ("turn", "turno"), ("player", "giocatore"),
     ("opponent", "avversario"), ("unit", "unità"), ("card", "carta carte"), ("hand", "mano"), ("drop", "scarti"),
     ("soul", "anima"), ("bind", "confinamento confinare"), ("trigger", "innesco"), ("critical", "critico"),
-    ("power", "forza"), ("shield", "scudo"), ("grade", "grado"), ("boost", "supporto supportare supportante"),
+    ("power", "forza potere"), ("shield", "scudo"), ("grade", "grado"), ("boost", "supporto supportare supportante"),
     ("intercept", "intercetto"), ("circle", "cerchio"), ("rear-guard", "retroguardia"), ("field", "terreno"),
     ("zone", "zona"), ("ability", "abilità"), ("abilities", "abilità"), ("effect", "effetto"), ("automatic", "automatica"),
     ("continuous", "continuo continua"), ("activated", "attivata"), ("cost", "costo"), ("counter", "contro"),
@@ -95,6 +95,9 @@ _LEXICON: list[tuple[str, str]] = [
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*", re.UNICODE)
 _NUMBER_TOKEN = re.compile(r"[+-]?\d+(?:[.,]\d{3})*")
+# An elided article or preposition (`dell'`, `un'`, `l'`) before a word, a possessive `'s` after it.
+_ELISION = re.compile(r"^[^\W\d_]{1,5}'(?=[^\W\d_]{3})|'s$")
+_LINE_HYPHEN = re.compile(r"(?<=[^\W\d_])- (?=[^\W\d_])")
 _REFERENCE_LIKE = re.compile(r"\d+(?:\.\d+)+\.?")
 _STOP = {
     "the", "and", "that", "this", "with", "from", "into", "then", "than", "have", "been", "will", "which", "there",
@@ -111,8 +114,8 @@ def fold(text: str) -> str:
     return "".join(ch for ch in text if not unicodedata.combining(ch)).replace("’", "'")
 
 
-def _stem(word: str) -> str:
-    return word[:5]
+def _lexicon_words(text: str) -> list[str]:
+    return [w.replace("-", "") for w in fold(text).replace("'", " ").split()]
 
 
 @dataclass
@@ -151,22 +154,56 @@ class PairResult:
 
 
 class Lexicon:
-    """Word stem -> concept, per language, from BilingualTerm rows plus the fallback list."""
+    """Word prefix -> concept, per language, from BilingualTerm rows plus the fallback list.
+
+    A text word is looked up by its longest prefix (8 letters down to 5) that
+    a lexicon word starts with, so `guardiano`/`guardian` (guardian) and
+    `guardia`/`guard` stay apart although they share five letters. A hyphened
+    compound is one word (`rear-guard` = `rearguard`).
+    """
+
+    SHORTEST, LONGEST = 5, 8
 
     def __init__(self, pairs: list[tuple[str, list[str]]]):
         self.by_language: dict[str, dict[str, str]] = {"en": {}, "it": {}}
+        self.short: dict[str, dict[str, str]] = {"en": {}, "it": {}}
+        """Lexicon words under five letters, found again with an inflection (`cards`, `rules`)."""
         for english, italians in pairs:
-            words = fold(english).replace("-", " ").split()
+            words = _lexicon_words(english)
             if not words:
                 continue
-            concept = words[-1]
+            concept = words[-1] if len(words) == 1 else "".join(words)
+            if len(words) > 1:
+                self._add("en", "".join(words), concept)
             for word in words:
                 if len(word) >= 3:
-                    self.by_language["en"].setdefault(_stem(word), concept)
+                    self._add("en", word, concept)
             for italian in italians:
-                for word in fold(italian).replace("-", " ").replace("'", " ").split():
+                for word in _lexicon_words(italian):
                     if len(word) >= 3 and word not in _STOP:
-                        self.by_language["it"].setdefault(_stem(word), concept)
+                        self._add("it", word, concept)
+
+    def _add(self, language: str, word: str, concept: str) -> None:
+        table = self.by_language[language]
+        if len(word) < self.SHORTEST:
+            self.short[language].setdefault(word, concept)
+        for k in range(min(self.SHORTEST, len(word)), min(self.LONGEST, len(word)) + 1):
+            table.setdefault(word[:k], concept)
+
+    def concept(self, word: str, language: str) -> str | None:
+        """The concept of a text word; a word of the other language (a loanword: `Deck` in Italian) counts too."""
+        languages = (language, "en") if language != "en" else ("en",)
+        for lang in languages:
+            table = self.by_language.get(lang, {})
+            for k in range(min(self.LONGEST, len(word)), min(self.SHORTEST, len(word)) - 1, -1):
+                found = table.get(word[:k])
+                if found:
+                    return found
+            short = self.short.get(lang, {})
+            for k in range(min(self.SHORTEST - 1, len(word) - 1), 2, -1):
+                if len(word) - k <= 3 and word[:k] in short:
+                    return short[word[:k]]
+        return None
 
     @classmethod
     def for_game(cls, game_id: int) -> "Lexicon":
@@ -181,19 +218,20 @@ def _tokens(text: str, *, language: str, lexicon: Lexicon | None, refs: list[str
     bag: Counter = Counter()
     for ref in refs:
         bag["r:" + ref] += 1
-    stripped = _REFERENCE_LIKE.sub(" ", text)
+    # A word hyphenated across a line break (`rear- guard's`) is one word.
+    stripped = _LINE_HYPHEN.sub("-", _REFERENCE_LIKE.sub(" ", text))
     for match in _NUMBER_TOKEN.finditer(stripped):
         bag["n:" + re.sub(r"[.,]", "", match.group(0)).lstrip("+")] += 1
     folded = fold(stripped)
-    table = lexicon.by_language.get(language, {}) if lexicon else None
     for match in _WORD.finditer(folded):
-        word = match.group(0).strip("'-")
+        word = _ELISION.sub("", match.group(0).strip("'-"))
         if len(word) < 3 or word in _STOP:
             continue
         if lexicon is None:
             bag["w:" + word] += 1
             continue
-        concept = table.get(_stem(word)) if table is not None else None
+        word = word.replace("-", "")
+        concept = lexicon.concept(word, language)
         if concept:
             bag["c:" + concept] += 1
         elif len(word) >= 4:
@@ -303,8 +341,14 @@ class Aligner:
         self.same_language = same_language
         self.threshold = 0.30 if same_language else 0.12
         self.number_bonus = 0.25 if same_language else 0.22
+        self.number_content = 0.12
+        """Content similarity from which the same number earns its whole bonus."""
+        self.number_floor = 0.3
+        """Share of the same-number bonus earned with no shared content at all."""
         self.anchor_floor = 0.25 if same_language else 0.15
         self.min_content = 0.3
+        self.descend_weak = self.min_content if same_language else 0.15
+        """A pair below this content similarity may give way to a deeper clause (`descend`)."""
         self.anchor_margin = 0.10 if same_language else 0.06
         self.matched: dict[int, Node] = {}
         self.matched_right: dict[int, Node] = {}
@@ -337,7 +381,9 @@ class Aligner:
         if self.same_language and value < self.min_content:
             return -1.0  # another text under the same number: removed + added, not reworded
         if a.number and a.number == b.number:
-            value += self.number_bonus
+            # The same number is evidence only next to some shared content:
+            # a clause inserted before it shifts every later number.
+            value += self.number_bonus * (self.number_floor + (1 - self.number_floor) * min(1.0, value / self.number_content))
         elif not a.number and not b.number:
             value += self.number_bonus / 2
         value += 0.08 * (1 - abs(a.position - b.position))
@@ -415,6 +461,44 @@ class Aligner:
             result.append((left[i], right[j]))
         return result
 
+    def descend(self, nodes: list[Node], by_id: dict, mine: dict, theirs: dict, *, swap: bool) -> None:
+        """Re-pair a leaf paired on weak evidence (mostly its number) with a deeper clause it matches much better.
+
+        Siblings are aligned with siblings; a rule the other text printed one
+        level deeper (IT 4.6.9 = EN 4.6.8.2) is only seen here: among the
+        unpaired clauses below the counterpart of its parent.
+        """
+        moves = []
+        for x in nodes:
+            y = mine.get(x.id)
+            parent = by_id.get(x.parent_id)
+            if y is None or x.children or parent is None or parent.id not in mine:
+                continue
+            current = similarity(x, y)
+            if current >= self.descend_weak:
+                continue
+            best, best_value = None, 0.0
+            stack = [g for child in mine[parent.id].children for g in child.children]
+            while stack:
+                z = stack.pop()
+                stack.extend(z.children)
+                if z.id in theirs or not self._compatible(x, z):
+                    continue
+                value = similarity(x, z)
+                if value > best_value:
+                    best, best_value = z, value
+            if best is not None and best_value >= self.threshold + 0.12 and best_value >= 2 * current + 0.05:
+                moves.append((best_value, x, y, best))
+        for value, x, y, z in sorted(moves, key=lambda m: -m[0]):
+            if mine.get(x.id) is not y or z.id in theirs:
+                continue
+            del theirs[y.id]
+            if swap:
+                self.scores.pop(y.id, None)
+                self._pair(z, x, value)
+            else:
+                self._pair(x, z, value)
+
     @staticmethod
     def _ancestors(node: Node, by_id: dict[int, Node]) -> set[int]:
         found = set()
@@ -442,6 +526,8 @@ class Aligner:
         while queue:
             a, b = queue.pop()
             queue.extend(self.siblings(a.children, b.children))
+        self.descend(left_all, left_by_id, self.matched, self.matched_right, swap=False)
+        self.descend(right_all, right_by_id, self.matched_right, self.matched, swap=True)
         # Across parents: what is still alone on both sides, stricter threshold.
         left_rest = [n for n in left_all if n.id not in self.matched]
         right_rest = [n for n in right_all if n.id not in self.matched_right]

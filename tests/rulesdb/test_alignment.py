@@ -77,6 +77,7 @@ def test_section_level_accuracy_against_hand_alignment(it_en_pairs):
         rows = list(csv.DictReader(handle, delimiter="\t"))
     assert len(rows) == 151  # every depth-2 heading of IT 2.2
     wrong = [(r["it_id"], r["en_id"], left.get(r["it_id"])) for r in rows if left.get(r["it_id"]) != (r["en_id"] or None)]
+    print(f"\ndepth-2 accuracy {1 - len(wrong) / len(rows):.1%} ({len(rows) - len(wrong)}/{len(rows)}); wrong: {wrong}")
     assert 1 - len(wrong) / len(rows) >= 0.95, wrong
 
 
@@ -110,3 +111,34 @@ def test_counterpart_same_number_and_one_sided(it_en, django_assert_max_num_quer
         counterpart, how = clause_counterpart(clause=clause, other_document=it)
     assert counterpart is None
     assert how == "no counterpart: this clause exists only in English 1.48"
+
+
+SUBSECTIONS_FILE = Path(__file__).parent / "data" / "alignment_subsections.tsv"
+
+
+def _subsection_rows():
+    with SUBSECTIONS_FILE.open(encoding="utf-8") as handle:
+        lines = [line for line in handle if not line.startswith("#")]
+    return list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
+
+
+def test_subsection_level_accuracy_against_hand_alignment(it_en_pairs):
+    """Every depth-3 clause (x.y.z) of IT 2.2, hand-aligned with EN 1.48 (stable ids; empty = no counterpart)."""
+    left, _, _ = it_en_pairs
+    rows = _subsection_rows()
+    assert len(rows) == 356 and all(r["it_number"] in left for r in rows)
+    per_section: dict[str, list[int]] = {}
+    wrong = []
+    for r in rows:
+        expected, got = r["en_number"] or None, left.get(r["it_number"])
+        section = per_section.setdefault(r["it_number"].split(".")[0], [0, 0])
+        section[1] += 1
+        if got == expected:
+            section[0] += 1
+        else:
+            wrong.append((r["it_number"], expected, got))
+    accuracy = 1 - len(wrong) / len(rows)
+    print(f"\ndepth-3 accuracy {accuracy:.1%} ({len(rows) - len(wrong)}/{len(rows)}); "
+          + ", ".join(f"{s}: {ok}/{n}" for s, (ok, n) in sorted(per_section.items(), key=lambda i: int(i[0]))))
+    print("wrong:", wrong)
+    assert accuracy >= 0.95, wrong
