@@ -374,6 +374,7 @@ _GLOSSARY_TTL = 30.0
 
 def glossary_cache_clear() -> None:
     _glossary_cache["at"] = 0.0
+    _glossary_cache.pop("games", None)
 
 
 def _glossary_entries() -> list[_GlossaryEntry]:
@@ -396,10 +397,41 @@ def _glossary_entries() -> list[_GlossaryEntry]:
             italian_key = tuple(_terms(variant, "it"))
             if italian_key and italian_key != tuple(_terms(term.english, "it")):
                 entries.append(_GlossaryEntry(term.game.slug, italian_key, "it", "en", (term.english,), variant))
+            # Italian synonyms: "mazzo" also finds "deck" in the Italian texts, which use both
+            # (and keep many English game terms as loanwords).
+            synonyms = tuple(
+                t for t in dict.fromkeys([*italian, *forbidden, term.english]) if italian_key and tuple(_terms(t, "it")) != italian_key
+            )
+            if italian_key and synonyms:
+                entries.append(_GlossaryEntry(term.game.slug, italian_key, "it", "it", synonyms, variant))
     # Longest terms first, so "drive check" wins over "drive".
     entries.sort(key=lambda e: -len(e.source))
     _glossary_cache.update(at=now, entries=entries)
     return entries
+
+
+_GENERIC_NAME_WORDS = {"tcg", "ccg", "card", "game", "the", "gioco", "di", "carte"}
+
+
+def _game_words() -> dict[str, str]:
+    """Words that name a game in a query ("weiss", "ws", "altered") -> the game's slug."""
+    now = time.monotonic()
+    cached = _glossary_cache.get("games")
+    if cached is not None and now - cached[0] < _GLOSSARY_TTL and _glossary_cache["at"]:
+        return cached[1]
+    from .models import Game
+
+    words: dict[str, str] = {}
+    for slug, name in Game.objects.values_list("slug", "name"):
+        parts = [p for p in re.split(r"[-_]", slug) if p]
+        found = [fold(w) for w in _WORD_RE.findall(f"{slug.replace('-', ' ')} {name}")]
+        if len(parts) > 1:
+            found.append("".join(p[0] for p in parts))  # weiss-schwarz -> ws
+        for word in found:
+            if len(word) >= 2 and word not in _GENERIC_NAME_WORDS:
+                words.setdefault(word, slug)
+    _glossary_cache["games"] = (now, words)
+    return words
 
 
 @dataclass
@@ -413,17 +445,18 @@ def _glossary_expand(words: list[str], *, source_langs: Iterable[str] = LANGUAGE
     """Glossary terms found in the query words (longest match, no overlaps per language)."""
     stems = {lang: [_stem(w, lang) for w in words] for lang in LANGUAGES}
     found: list[_Expansion] = []
-    taken: dict[str, set[int]] = {lang: set() for lang in LANGUAGES}
+    taken: dict[tuple[str, str], set[int]] = {}
     for entry in _glossary_entries():
         if entry.source_lang not in source_langs:
             continue
         n = len(entry.source)
         sequence = stems[entry.source_lang]
+        spent = taken.setdefault((entry.source_lang, entry.target_lang), set())
         for start in range(len(words) - n + 1):
             span = set(range(start, start + n))
-            if tuple(sequence[start : start + n]) == entry.source and not span & taken[entry.source_lang]:
+            if tuple(sequence[start : start + n]) == entry.source and not span & spent:
                 found.append(_Expansion(entry, start, start + n))
-                taken[entry.source_lang] |= span
+                spent |= span
     return found
 
 
@@ -512,14 +545,21 @@ def _parse(text: str) -> _Parsed:
             rest.append(part)
     words: list[str] = []
     numbers: list[str] = []
+    counts: list[str] = []
+    previous = ""
     for chunk in " ".join(rest).split():
         chunk = chunk.strip("()[]{},;:!?'\u2018\u2019\u201c\u201d")
         if not chunk:
             continue
         if re.search(r"\d", chunk) and _NUMBER_RE.match(chunk):
-            numbers.append(chunk.rstrip(".").lower())
+            number = chunk.rstrip(".").lower()
+            if number.isdigit() and fold(previous) not in _NUMBER_WORDS:
+                counts.append(number)  # "4" among words is a quantity, or a clause number: both
+            numbers.append(number)
+            previous = chunk
             continue
         words.extend(_WORD_RE.findall(chunk))
+        previous = chunk
     # Operators are words here, except a lone AND/OR/NOT, which judges never mean as a term.
     operators = {"AND", "OR", "NOT"}
     if any(w not in operators for w in words) or numbers or phrases:
@@ -528,6 +568,11 @@ def _parse(text: str) -> _Parsed:
     bare = [w for w in words if fold(w) not in _NUMBER_WORDS]
     if len(numbers) == 1 and not bare and not phrases:
         whole = numbers[0]
+    if bare and counts:
+        # "level 4 lose", "6 danni": a bare integer next to other words is a count, not a
+        # clause reference (which is written "4.1", "sezione 4", or alone): a word.
+        numbers = [n for n in numbers if n not in counts]
+        words += counts
     return _Parsed(words=words, phrases=phrases, numbers=numbers, whole_number=whole)
 
 
@@ -707,8 +752,16 @@ class _Plan:
     """Adjacent query words as " stem stem " in the query's language(s), for the phrase bonus."""
     word_forms: list[set[str]]
     """Per query word: the index forms (stems, folded word, typo variants) that count as a match."""
+    word_weights: list[float]
+    """Per query word: how much it says (IDF), so "di", "the", "how" weigh little in coordination."""
     highlight_exact: set[str]
     highlight_stems: dict[str, set[str]]
+    language: str | None = None
+    """The query's language, when its words tell."""
+    games: frozenset[str] = frozenset()
+    """Games the query names ("weiss level 4"): their clauses rank first."""
+    content_words: int = 0
+    """Query words that are not function words ("di", "the", "how")."""
 
 
 def _plan(parsed: _Parsed, reader, results: SearchResults) -> _Plan | None:
@@ -744,8 +797,9 @@ def _plan(parsed: _Parsed, reader, results: SearchResults) -> _Plan | None:
                 results.expansions.append((exp.entry.label, target))
             for i in range(exp.start, exp.end):
                 word_forms[i] |= set(target_terms)
-        for i in range(exp.start, exp.end):
-            cross[i][lang] = _W_CROSS
+        if lang != exp.entry.source_lang:
+            for i in range(exp.start, exp.end):
+                cross[i][lang] = _W_CROSS
         if alternatives:
             optional.append(And([Term("game", exp.entry.game), Or(alternatives)]))
 
@@ -757,7 +811,8 @@ def _plan(parsed: _Parsed, reader, results: SearchResults) -> _Plan | None:
     for i, word in enumerate(words):
         q, variants = _word_query(word, reader, cross[i], language)
         if q is not None:
-            (frequent if reader.doc_frequency("exact", fold(word)) > common else optional).append(q)
+            weak = reader.doc_frequency("exact", fold(word)) > common
+            (frequent if weak else optional).append(q)
         stems = {lang: _stem(word, lang) for lang in LANGUAGES}
         word_forms[i] |= variants | set(stems.values())
         if len(word) >= 3 or len(words) == 1:
@@ -781,19 +836,70 @@ def _plan(parsed: _Parsed, reader, results: SearchResults) -> _Plan | None:
         query = AndMaybe(match, Or(optional)) if optional else match
     else:
         match = query = Or(optional) if len(optional) > 1 else optional[0]
+    weights = [_word_weight(word, reader, language) for word in words]
     pairs = [
         f" {_stem(a, lang)} {_stem(b, lang)} "
-        for a, b in zip(words, words[1:])
+        for (a, wa), (b, wb) in zip(zip(words, weights), zip(words[1:], weights[1:]))
+        if max(wa, wb) >= _WEAK_WORD
         for lang in ([language] if language else LANGUAGES)
     ]
-    return _Plan(query, match, pairs, word_forms, highlight_exact, highlight_stems)
+    game_words = _game_words()
+    games = frozenset(game_words[fold(w)] for w in words if fold(w) in game_words)
+    content = sum(1 for w in weights if w >= _WEAK_WORD)
+    return _Plan(query, match, pairs, word_forms, weights, highlight_exact, highlight_stems, language, games, content)
+
+
+_WEAK_WORD = 1.2
+"""Weight (IDF) under which a word is a function word ("di", "the", "at"): two of them side by side
+are no phrase."""
+
+
+_QUESTION_WORDS = frozenset(
+    fold(w)
+    for w in """
+    quanto quanta quanti quante cosa che come quando dove perché perche chi quale quali
+    posso puoi può puo possono devo deve devono si succede succedere fare faccio ho hai è e
+    how many much what when where why who which can could does do did is are am was
+    i my me happen happens happened if
+    """.split()
+)
+"""The words of a question, not of its subject: the rules never say "how many" or "cosa succede",
+so by IDF they would be the query's rarest words. In coordination they weigh like function words;
+they still match, since the Playbook's Q&A titles are questions ("Posso ...? Cosa succede?").
+("non", "not", "may", "cannot" are not here: they change a ruling.)"""
+
+
+def _word_weight(word: str, reader, language: str | None = None) -> float:
+    """log(N / df) of the word's commonest indexed form (folded word, stem in either language),
+    N counting the clauses in the query's language; question words weigh like function words."""
+    folded = fold(word)
+    if folded in _QUESTION_WORDS:
+        return 0.3
+    df = reader.doc_frequency("exact", folded)
+    for lang in LANGUAGES:
+        stem = _stem(word, lang)
+        if stem:
+            df = max(df, reader.doc_frequency(f"text_{lang}", stem))
+    n = _language_counts(reader).get(language, 0) if language else 0
+    n = max(n, df, 1) if language else max(1, reader.doc_count())
+    return max(0.1, math.log((n + 1) / (df + 1)))
+
+
+def _language_counts(reader) -> dict[str, int]:
+    return {lang: reader.doc_frequency("language", lang) for lang in LANGUAGES}
 
 
 _W_ADJACENT = 0.6
 _COORD_FLOOR = 0.2
 _RERANK = 100
 """The best hits by BM25F are reordered by how many of the query's words they contain."""
+_W_GAME = 1.5
+"""A clause of the game the query names."""
+_OTHER_LANGUAGE = 0.8
+"""A clause in another language than the query's (found through the glossary): the judge who
+types English reads the English rules first, the Italian translation next."""
 _KIND_PRIOR = {"section": 0.75, "heading": 0.85}
+_HEADING_LONG_QUERY = 0.7
 """A question is answered by a rule more often than by the heading above it."""
 
 
@@ -801,11 +907,19 @@ def _rerank_score(score: float, fields: dict, plan: _Plan) -> float:
     """BM25F score of the rarer words, times: the kind prior, the share of all the query's
     words the clause contains (so "di", "the" count here, not in matching), and a bonus for
     query words that stand side by side in the clause."""
-    score *= _KIND_PRIOR.get(fields.get("kind", ""), 1.0)
+    kind = fields.get("kind", "")
+    score *= _KIND_PRIOR.get(kind, 1.0)
+    if kind in _KIND_PRIOR and plan.content_words > len(_WORD_RE.findall(fields.get("title_raw", ""))) + 1:
+        # A question longer than the heading's title asks something the rules under it answer.
+        score *= _HEADING_LONG_QUERY
+    if plan.games and fields.get("game") in plan.games:
+        score *= _W_GAME
+    if plan.language and fields.get("language") != plan.language:
+        score *= _OTHER_LANGUAGE
     if plan.word_forms:
         forms = set(fields.get("stems", "").split())
-        matched = sum(1 for options in plan.word_forms if options & forms)
-        score *= _COORD_FLOOR + (1 - _COORD_FLOOR) * matched / len(plan.word_forms)
+        matched = sum(w for options, w in zip(plan.word_forms, plan.word_weights) if options & forms)
+        score *= _COORD_FLOOR + (1 - _COORD_FLOOR) * matched / sum(plan.word_weights)
     if plan.pairs:
         sequence = fields.get("sequence", "")
         adjacent = sum(1 for pair in plan.pairs if pair in sequence)
