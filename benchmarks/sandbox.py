@@ -103,7 +103,9 @@ def main() -> None:
 
     long_id = long_scenario(client)
     for label, url in (("load saved scenario page (500-event log)", f"/sandbox/{long_id}/"),
-                       ("load saved scenario API (500-event log)", f"/api/v1/scenarios/{long_id}/")):
+                       ("load saved scenario API (500-event log)", f"/api/v1/scenarios/{long_id}/"),
+                       ("player 1's page (redacted 500-event log)", f"/sandbox/{long_id}/?view=p1"),
+                       ("player 1's API (redacted 500-event log)", f"/api/v1/scenarios/{long_id}/?view=p1")):
         times = []
         for _ in range(ROUNDS):
             start = time.perf_counter()

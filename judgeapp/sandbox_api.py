@@ -64,8 +64,20 @@ def _fields(data, allowed: tuple[str, ...]) -> dict:
     return data
 
 
-def scenario_json(request, scenario, *, full: bool = True) -> dict:
-    """The API representation of a scenario (board and log as the judge sees them)."""
+def view_param(request) -> str:
+    """The ``view`` query parameter: judge (default), p0 or p1."""
+    view = request.query_params.get("view", "judge") if hasattr(request, "query_params") else "judge"
+    if view not in selectors.VIEWS:
+        raise _invalid("view", f"expected one of {', '.join(selectors.VIEWS)}")
+    return view
+
+
+def scenario_json(request, scenario, *, full: bool = True, view: str = "judge") -> dict:
+    """The API representation of a scenario: board, decision and log as ``view`` may see them.
+
+    A player view (p0, p1) leaves out what only the judge may read: the starting
+    definition (hands and decks), the expectations and their last run.
+    """
     owner = owner_check(request, scenario)
     out = {
         "id": str(scenario.id), "url": request.build_absolute_uri(f"/sandbox/{scenario.id}/"),
@@ -73,12 +85,15 @@ def scenario_json(request, scenario, *, full: bool = True) -> dict:
         "description": scenario.description, "tags": scenario.tags, "clauses": scenario.clauses,
         "example": scenario.example, "forked_from": str(scenario.forked_from_id) if scenario.forked_from_id else None,
         "definition": scenario.definition, "expectations": scenario.expectations, "last_run": scenario.last_run,
-        "owner": owner, "updated": scenario.updated.isoformat(),
+        "owner": owner, "updated": scenario.updated.isoformat(), "view": view,
     }
+    if view != "judge":
+        for key in ("definition", "expectations", "last_run"):
+            del out[key]
     if owner:
         out["share_url"] = request.build_absolute_uri(f"/sandbox/s/{scenario.share_token}/")
     if full and scenario.tree:
-        out.update(_play_json(scenario))
+        out.update(_play_json(scenario, view))
     return out
 
 
@@ -86,28 +101,49 @@ _PLAY_CACHE: "OrderedDict[tuple, dict]" = OrderedDict()
 _PLAY_CACHE_SIZE = 64
 
 
-def _play_json(scenario) -> dict:
+def _play_json(scenario, view: str = "judge") -> dict:
     """Board, decision, log, history and branches: a function of the saved tree, so
     rebuilt only when the scenario changes (`updated`), not on every read."""
-    key = (scenario.pk, scenario.updated, scenario.tree["current"])
+    key = (scenario.pk, scenario.updated, scenario.tree["current"], view)
     cached = _PLAY_CACHE.get(key)
     if cached is not None:
         _PLAY_CACHE.move_to_end(key)
         return cached
     state = selectors.state_get(scenario=scenario)
+    decision = selectors.decision_view(state=state, view=view)
+    history = selectors.history_view(tree=scenario.tree)
+    branches = selectors.branch_list(tree=scenario.tree)
+    if view != "judge":
+        # Past choices may name hidden cards (a mulligan, a judge's move): a redacted label instead.
+        for item in history:
+            action = item.pop("action")
+            item["label"] = selectors.action_label(state, action, view) if action else None
+        for item in branches:
+            action = item.pop("last_action")
+            item["last_label"] = selectors.action_label(state, action, view) if action else None
     play = {
         "current": scenario.tree["current"],
-        "board": selectors.board_view(state=state),
-        "decision": selectors.decision_view(state=state),
-        "legal_actions": [a.to_json() for a in services.engine.legal_actions(state)],
-        "log": selectors.log_view(tree=scenario.tree),
-        "history": selectors.history_view(tree=scenario.tree),
-        "branches": selectors.branch_list(tree=scenario.tree),
+        "board": selectors.board_view(state=state, view=view),
+        "decision": decision,
+        "legal_actions": ([a.to_json() for a in services.engine.legal_actions(state)]
+                          if view == "judge" or (decision and decision["mine"]) else []),
+        "log": selectors.log_view(tree=scenario.tree, view=view, state=state),
+        "history": history,
+        "branches": branches,
     }
     _PLAY_CACHE[key] = play
     if len(_PLAY_CACHE) > _PLAY_CACHE_SIZE:
         _PLAY_CACHE.popitem(last=False)
     return play
+
+
+def _node_json(request, scenario, node: dict) -> dict:
+    """A step's or an answer's response: the new node's events, then the scenario (both as ``view`` sees them)."""
+    view = view_param(request)
+    events = node["events"]
+    if view != "judge":
+        events = selectors.events_view(events=events, view=view, state=selectors.state_get(scenario=scenario))
+    return {"node": node["id"], "events": events, **scenario_json(request, scenario, view=view)}
 
 
 class _Base(APIView):
@@ -122,6 +158,7 @@ class _Base(APIView):
         if length.isdigit() and int(length) > services.MAX_BODY_BYTES:
             raise _invalid("body", f"larger than {services.MAX_BODY_BYTES // 1024} KB", 413)
         super().initial(request, *args, **kwargs)
+        view_param(request)  # an unknown view is refused before anything changes
 
     def _scenario(self, scenario_id, *, edit: bool = False):
         try:
@@ -178,7 +215,7 @@ class ScenarioListView(_Base):
 class ScenarioDetailView(_Base):
     @extend_schema(responses=OpenApiTypes.OBJECT, summary="Read a scenario, its board, decision, log and branches")
     def get(self, request, scenario_id):
-        return Response(scenario_json(request, self._scenario(scenario_id)))
+        return Response(scenario_json(request, self._scenario(scenario_id), view=view_param(request)))
 
     @extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT,
                    summary="Update metadata, expectations, the starting board (draft) or status (owner or staff)")
@@ -210,7 +247,7 @@ class ScenarioDetailView(_Base):
             self._call(services.definition_replace, scenario=scenario, definition=data["definition"])
         if data.get("status") == "started" and scenario.status != "started":
             self._call(services.scenario_start, scenario=scenario)
-        return Response(scenario_json(request, scenario))
+        return Response(scenario_json(request, scenario, view=view_param(request)))
 
     put = patch
 
@@ -229,7 +266,7 @@ class ScenarioStepView(_Base):
         scenario = self._scenario(scenario_id, edit=True)
         data = _fields(request.data, ("mode",))
         node = self._call(services.scenario_step, scenario=scenario, mode=data.get("mode", "event"))
-        return Response({"node": node["id"], "events": node["events"], **scenario_json(request, scenario)})
+        return Response(_node_json(request, scenario, node))
 
 
 class ScenarioAnswerView(_Base):
@@ -242,7 +279,7 @@ class ScenarioAnswerView(_Base):
             raise _invalid("action", "required field is missing")
         node = self._call(services.scenario_act, scenario=scenario, action=data["action"],
                           then=data.get("then", "decision"))
-        return Response({"node": node["id"], "events": node["events"], **scenario_json(request, scenario)})
+        return Response(_node_json(request, scenario, node))
 
 
 class ScenarioUndoView(_Base):
@@ -255,7 +292,7 @@ class ScenarioUndoView(_Base):
             self._call(services.scenario_goto, scenario=scenario, node=data["node"])
         else:
             self._call(services.scenario_undo, scenario=scenario)
-        return Response(scenario_json(request, scenario))
+        return Response(scenario_json(request, scenario, view=view_param(request)))
 
 
 class ScenarioRunView(_Base):

@@ -93,7 +93,8 @@ def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
     if c["trigger"] != "none":
         classes += f" sb-trig-{escape(c['trigger'])}"
     kw = ", " + ", ".join(c["keywords"]) if c["keywords"] else ""
-    abilities = "".join("; " + str(a) for a in c["abilities"])
+    notes = c.get("ability_notes") or [""] * len(c["abilities"])
+    abilities = "".join("; " + str(a) + (f" (“{n}”)" if n else "") for a, n in zip(c["abilities"], notes))
     title = f"{c['name']} ({c['id']}) grade {c['grade']}, power {c['power']}, shield {c['shield']}{kw}{abilities}"
     stats = f"G{escape(c['grade'])} · {escape(c['power'])}"
     if c.get("base_power") is not None and c["power"] != c["base_power"]:
@@ -107,6 +108,8 @@ def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
     out = (f'<div class="{classes}" tabindex="0" data-card="{escape(c["id"])}" title="{escape(title)}">'
            f'<span class="sb-name">{escape(c["name"])}</span><span class="sb-stats">{stats}</span>'
            f'<span class="sb-meta">{meta}</span>')
+    if c["abilities"]:
+        out += "".join(f'<span class="sb-ab">{escape(a)}</span>' for a in c["abilities"])
     if remove:
         url, token = remove
         out += (f'<form method="post" action="{escape(url)}" class="sb-remove" data-sb>'
@@ -144,13 +147,13 @@ def _citation_anchor(document: str, number: str, en_number: str | None, href: st
 _LOG_CACHE_SIZE = 64
 
 
-def _log_with_html(scenario) -> tuple[list[dict], str]:
-    """The event log and its HTML: a function of the saved tree, rebuilt only when
-    the scenario changes (its `updated` time), not on every page view."""
-    key = (scenario.pk, scenario.updated, scenario.tree["current"])
+def _log_with_html(scenario, view: str = "judge", state=None) -> tuple[list[dict], str]:
+    """The event log as ``view`` may read it and its HTML: a function of the saved tree,
+    rebuilt only when the scenario changes (its `updated` time), not on every page view."""
+    key = (scenario.pk, scenario.updated, scenario.tree["current"], view)
     cached = _LOG_CACHE.get(key)
     if cached is None:
-        events = selectors.log_view(tree=scenario.tree)
+        events = selectors.log_view(tree=scenario.tree, view=view, state=state)
         cached = _LOG_CACHE[key] = (events, log_html(events))
         if len(_LOG_CACHE) > _LOG_CACHE_SIZE:
             _LOG_CACHE.pop(next(iter(_LOG_CACHE)))
@@ -194,7 +197,8 @@ FORM_CHOICES = {
     "triggers": TRIGGERS, "keywords": KEYWORDS, "phases": SCENARIO_PHASES, "timings": TIMINGS,
     "conditions": CONDITION_KINDS, "circle_kinds": CIRCLE_KINDS, "costs": COST_KINDS, "effects": EFFECT_KINDS,
     "targets": TARGETS, "durations": DURATIONS, "sources": CALL_SOURCES, "stats": STATS,
-    "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS), "step_modes": [
+    "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS),
+    "slots": {group: range(1, n + 1) for group, n in services.ABILITY_SLOTS.items()}, "step_modes": [
         ("event", "One event"), ("decision", "To the next decision"), ("step", "To the end of the step"),
         ("phase", "To the end of the phase"), ("battle", "To the end of the battle"), ("turn", "To the end of the turn")],
 }
@@ -226,13 +230,16 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
         can_step=state.pending is None and not state.outcome and bool(state.agenda),
     )
     board_html(ctx["board"])
-    ctx["log"], ctx["log_html"] = _log_with_html(scenario)
-    ctx["card_options"] = card_options_html(ctx["cards"])
+    ctx["log"], ctx["log_html"] = _log_with_html(scenario, view, state)
+    # Judge actions name every card, hidden ones included: offered in the judge view only.
+    ctx["judge_tools"] = view == "judge" and not readonly
+    ctx["card_options"] = card_options_html(ctx["cards"]) if ctx["judge_tools"] else ""
     for item in ctx["history"]:
-        item["label"] = selectors.action_label(state, item["action"]) if item["action"] else (
+        item["label"] = selectors.action_label(state, item["action"], view) if item["action"] else (
             f"run: {item['mode']}" if item["mode"] else "start")
     for item in ctx["branches"]:
-        item["label"] = selectors.action_label(state, item["last_action"]) if item["last_action"] else "no choice"
+        item["label"] = (selectors.action_label(state, item["last_action"], view) if item["last_action"]
+                         else "no choice")
     return ctx
 
 
@@ -434,7 +441,7 @@ def sandbox_compare(request: HttpRequest, scenario_id) -> HttpResponse:
             return render(request, "400.html", {"message": f"{key}: choose two branches to compare"}, status=400)
         state = selectors.state_get(scenario=scenario, node=node)
         sides.append({"node": node, "board": board_html(selectors.board_view(state=state)),
-                      "log": selectors.log_view(tree=scenario.tree, node=node), "key": key.upper(),
+                      "log": selectors.log_view(tree=scenario.tree, node=node, state=state), "key": key.upper(),
                       "outcome": state.outcome})
     # Events common to both branches are shown once; each side lists what differs.
     common = 0

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 import uuid
 from functools import lru_cache
 from pathlib import Path
@@ -89,24 +90,117 @@ def _card_view(card: dict, *, rested: bool, face_down: bool, hidden: bool, power
         "power": card["power"] if power is None else power, "base_power": card["power"],
         "critical": card.get("critical", 1) if critical is None else critical, "shield": card.get("shield", 0),
         "trigger": card.get("trigger", "none"), "keywords": card.get("keywords", []), "rested": rested,
-        "face_down": face_down, "abilities": [a.get("text") or _ability_summary(a) for a in abilities],
+        "face_down": face_down, "abilities": [ability_text(a) if isinstance(a, dict) else str(a) for a in abilities],
+        "ability_notes": [a.get("text", "") if isinstance(a, dict) else "" for a in abilities],
         "clan": card.get("clan"),
     }
 
 
-def _ability_summary(ability: dict) -> str:
-    parts = [ability["timing"].upper()]
-    if ability.get("conditions"):
-        parts.append("if " + ", ".join(_part(c) for c in ability["conditions"]))
-    if ability.get("cost"):
-        parts.append("[" + ", ".join(_part(c) for c in ability["cost"]) + "]")
-    parts.append(", ".join(_part(e) for e in ability["effects"]))
-    return " ".join(parts)
+# ---------------------------------------------------------------- abilities as card text
+TIMING_TEXT = {
+    "on_ride": "[AUTO] When this card rides", "on_call": "[AUTO] When this unit is called",
+    "on_place": "[AUTO] When this unit is placed on a circle", "on_attack": "[AUTO] When this unit attacks",
+    "on_boost": "[AUTO] When this unit boosts", "on_hit": "[AUTO] When this unit's attack hits",
+    "on_drive_check": "[AUTO] When a drive check is performed in this unit's battle",
+    "act": "[ACT]", "cont": "[CONT]", "g_guardian": "[G guardian]",
+}
+# Target text and whether it is plural ("all your rear-guards get").
+TARGET_TEXT = {
+    "self": ("this unit", False), "own_vanguard": ("your vanguard", False),
+    "guarded_unit": ("the guarded unit", False), "all_own_rear_guards": ("all your rear-guards", True),
+    "choose_own_unit": ("one of your units", False), "choose_own_rear_guard": ("one of your rear-guards", False),
+    "choose_opponent_unit": ("one of your opponent's units", False),
+    "choose_opponent_rear_guard": ("one of your opponent's rear-guards", False),
+}
+CIRCLE_TEXT = {"vanguard": "(VC)", "rear_guard": "(RC)", "guardian": "(GC)"}
+SOURCE_TEXT = {"soul": "your soul", "deck_top": "the top of your deck", "drop": "your drop zone", "hand": "your hand"}
+COUNTED = {"counter_blast": "Counter Blast", "soul_blast": "Soul Blast", "counter_charge": "Counter Charge",
+           "soul_charge": "Soul Charge"}
 
 
 def _part(part: dict) -> str:
+    """A part the text renderer does not know (a kind added to the engine later): its raw fields."""
     rest = " ".join(f"{k}={v}" for k, v in part.items() if k != "kind")
-    return f"{part['kind']} {rest}".strip()
+    return f"{part.get('kind')} {rest}".strip()
+
+
+def _cards(n) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def condition_text(c: dict) -> str:
+    kind = c.get("kind")
+    if kind == "limit_break":
+        return f"Limit Break {c.get('count')}"
+    if kind == "generation_break":
+        return f"Generation Break {c.get('count')}"
+    if kind == "circle":
+        return f"this unit is on {CIRCLE_TEXT.get(c.get('circle'), c.get('circle'))}"
+    if kind == "attacking":
+        return f"this unit is attacking a {str(c.get('target', '')).replace('_', '-')}"
+    if kind == "count":
+        whose = "your" if c.get("player") == "self" else "your opponent's"
+        zone = "rear-guards" if c.get("zone") == "rear_guards" else str(c.get("zone", "")).replace("_", " ")
+        bounds = ([f"at least {c['min']}"] if "min" in c else []) + ([f"at most {c['max']}"] if "max" in c else [])
+        if zone == "rear-guards":
+            return f"{whose} rear-guards number {' and '.join(bounds)}"
+        return f"{whose} {zone} holds {' and '.join(bounds)} cards"
+    return _part(c)
+
+
+def cost_text(c: dict) -> str:
+    kind = c.get("kind")
+    if kind in COUNTED:
+        return f"{COUNTED[kind]} {c.get('count')}"
+    if kind == "discard":
+        return f"discard {_cards(c.get('count'))} from your hand"
+    if kind == "rest_self":
+        return "rest this unit"
+    return _part(c)
+
+
+def effect_text(e: dict, timing: str = "") -> str:
+    kind = e.get("kind")
+    target, plural = TARGET_TEXT.get(e.get("target"), (str(e.get("target", "")).replace("_", " "), False))
+    until = f" until {e['duration'].replace('_', ' ')}" if e.get("duration") and timing != "cont" else ""
+    if kind in ("power", "critical", "shield", "drive"):
+        amount = e.get("amount", 0)
+        return f"{target} get{'' if plural else 's'} {amount:+} {kind}{until}" if isinstance(amount, int) else _part(e)
+    if kind == "cannot_be_hit":
+        return f"{target} cannot be hit{until}"
+    if kind == "draw":
+        return f"draw {_cards(e.get('count'))}"
+    if kind == "heal":
+        return f"heal {e.get('count')} damage"
+    if kind in COUNTED:
+        return f"{COUNTED[kind]} {e.get('count')}"
+    if kind in ("retire", "stand", "rest", "bind"):
+        return f"{kind} {target}"
+    if kind == "call":
+        return f"call a card from {SOURCE_TEXT.get(e.get('source'), e.get('source'))} to (RC)"
+    return _part(e)
+
+
+def ability_text(ability: dict) -> str:
+    """An ability as readable card text: "[AUTO] When this unit attacks, if Limit Break 4:
+    [Counter Blast 1] this unit gets +5000 power until end of battle." """
+    timing = ability.get("timing", "")
+    head = TIMING_TEXT.get(timing, f"[{str(timing).upper()}]")
+    conditions = [condition_text(c) for c in ability.get("conditions", [])]
+    if conditions:
+        head += (", if " if head.startswith("[AUTO]") else " if ") + " and ".join(conditions)
+    costs = [cost_text(c) for c in ability.get("cost", [])]
+    effects = [effect_text(e, timing) for e in ability.get("effects", [])]
+    body = ("you may " if ability.get("optional") else "") + (f"[{', '.join(costs)}] " if costs else "")
+    if effects:
+        body += ", then ".join(effects) if len(effects) < 3 else ", ".join(effects[:-1]) + ", then " + effects[-1]
+    elif timing == "g_guardian":
+        body += "call this card from the G zone to (GC)"
+    sep = ": " if conditions or timing in TIMING_TEXT and TIMING_TEXT[timing].startswith("[AUTO]") else " "
+    text = f"{head}{sep}{body.strip()}." if body.strip() else f"{head}."
+    if ability.get("once_per_turn"):
+        text += " (once per turn)"
+    return text
 
 
 def _visible(view: str, owner: int, zone: str, face_down: bool) -> bool:
@@ -159,19 +253,30 @@ def board_view(*, state: engine.GameState, view: str = "judge") -> dict:
     }
 
 
-def action_label(state: engine.GameState, action: dict) -> str:
-    """A short human label for an action (decision buttons, branch lists)."""
+def action_label(state: engine.GameState, action: dict, view: str = "judge") -> str:
+    """A short human label for an action (decision buttons, branch lists).
+
+    In a player view a card the viewer cannot see now is "a card" (no name, no id).
+    """
     kind = action["kind"]
     words = {"pass": "Pass", "accept": "Keep", "concede": "Concede"}.get(kind, kind.replace("_", " ").capitalize())
     bits = [words]
+
+    def known(cid) -> bool:
+        if view == "judge":
+            return True
+        if cid not in state.loc:
+            return False
+        owner, zone = state.loc[cid]
+        return _visible(view, owner, zone, cid in state.face_down)
+
     card = action.get("card")
     if card:
         c = state.cards.get(card)
-        bits.append(c.name if c else card)
-        if c:
-            bits.append(f"({card})")
+        bits.append((f"{c.name} ({card})" if c else card) if known(card) else HIDDEN_TEXT)
     if action.get("cards"):
-        bits.append(", ".join(state.cards[c].name if c in state.cards else c for c in action["cards"]) or "none")
+        bits.append(", ".join((state.cards[c].name if c in state.cards else c) if known(c) else HIDDEN_TEXT
+                              for c in action["cards"]) or "none")
     for key in ("circle", "column", "zone", "stat", "amount", "count", "player", "standby", "ability"):
         if key in action:
             bits.append(f"{key} {action[key]}")
@@ -199,17 +304,116 @@ def _nodes_path(tree: dict, node: int) -> list[dict]:
     return out[::-1]
 
 
-def log_view(*, tree: dict | None, node: int | None = None) -> list[dict]:
-    """Every event from the start to ``node`` (default: current), each with its citations as reader links."""
+def log_view(*, tree: dict | None, node: int | None = None, view: str = "judge",
+             state: engine.GameState | None = None) -> list[dict]:
+    """Every event from the start to ``node`` (default: current), each with its citations as reader links.
+
+    For a player view (``p0``/``p1``) the texts are redacted to what that player may know
+    (:class:`Redactor`); ``state`` (the current state) is then required.  Given the state, the
+    judge view names the card of each draw.
+    """
     if not tree:
         return []
+    redact = Redactor(state, view) if view != "judge" or state is not None else None
     out = []
     for n in _nodes_path(tree, tree["current"] if node is None else node):
         for e in n["events"]:
-            out.append({"node": n["id"], "text": e["text"], "kind": e["kind"], "judge": e.get("judge", False),
-                        "player": e.get("player"), "assumptions": e.get("assumptions", []),
+            out.append({"node": n["id"], "text": redact.text(e) if redact else e["text"], "kind": e["kind"],
+                        "judge": e.get("judge", False), "player": e.get("player"),
+                        "assumptions": e.get("assumptions", []),
                         "citations": [citation_view(c) for c in e.get("citations", [])]})
     return out
+
+
+# ---------------------------------------------------------------- what a player may know
+# Event kinds whose text only names cards that were public when the event happened: revealed
+# checks, cards on the field, in the drop zone, the soul, the bind and removal zones, face-up damage.
+PUBLIC_KINDS = frozenset((
+    "act", "attack", "attack_triggers", "attacker", "ability_declined", "ability_played", "ability_resolved",
+    "ability_unpaid", "battle_begins", "battle_end", "bind", "boost", "call", "concede", "cost", "damage_check",
+    "damage_dealt", "damage_zone", "draw_game", "draw_impossible", "drive_check", "drive_to_hand", "effect_fizzles",
+    "end_of_turn", "first_player", "first_vanguard", "forerunner", "g_assist", "g_unit_returns", "game_over",
+    "guard", "guard_pass", "heal", "heart_to_soul", "hit", "illegal_guardian", "intercept", "judge_remove_modifier",
+    "judge_set_damage", "loss", "main_end", "modifier", "move", "next_turn", "no_attack", "no_damage", "no_hit",
+    "no_ride", "no_vanguard", "overload", "removed", "rest", "retire", "retire_guardians", "ride", "ride_pass",
+    "shuffle", "soul_blast", "soul_charge", "counter_blast", "counter_charge", "stand", "stand_phase", "stand_up",
+    "standby", "stride", "trigger", "trigger_critical", "trigger_heal", "trigger_power", "trigger_stand",
+    "turn_start", "undelete", "unlock",
+))
+# Kinds handled one by one in Redactor.text: a draw names no card (the drawer's own view adds it),
+# a mulligan only counts, a judge's move names the card only when it lands where the viewer sees it.
+PRIVATE_KINDS = frozenset(("draw", "mulligan", "judge_move"))
+HIDDEN_TEXT = "a card"
+
+
+class Redactor:
+    """Event texts as player ``view`` may read them, given the current state.
+
+    Kinds the engine may add later (neither public nor handled) are redacted
+    conservatively: every name of a card the viewer cannot see now becomes "a card".
+    """
+
+    def __init__(self, state: engine.GameState | None, view: str):
+        if state is None:
+            raise ValueError("a player view of the log needs the current state")
+        self.state = state
+        self.judge = view == "judge"
+        self.viewer = None if self.judge else int(view[1])
+        self._hidden_re = None
+
+    def visible(self, cid: str | None) -> bool:
+        """Whether the viewer can see card ``cid`` where it is now."""
+        st = self.state
+        if cid is None or cid not in st.loc:
+            return False
+        owner, zone = st.loc[cid]
+        return _visible(f"p{self.viewer}", owner, zone, cid in st.face_down)
+
+    def name(self, cid: str | None) -> str | None:
+        card = self.state.cards.get(cid) if cid else None
+        return card.name if card else None
+
+    def hidden_names(self):
+        """A pattern matching the names of the cards the viewer cannot see (longest first)."""
+        if self._hidden_re is None:
+            names = {c.name for cid, c in self.state.cards.items() if not self.visible(cid)}
+            names.discard("")
+            self._hidden_re = (re.compile("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
+                               if names else False)
+        return self._hidden_re
+
+    def text(self, e: dict) -> str:
+        kind, text, data = e["kind"], e["text"], e.get("data") or {}
+        if kind in PUBLIC_KINDS:
+            return text
+        p = e.get("player")
+        if kind == "draw":
+            card = data.get("card")
+            if (self.judge or p == self.viewer) and self.name(card):
+                return f"{text}: {self.name(card)}"
+            return text
+        if self.judge or kind == "mulligan":
+            return text
+        if kind == "judge_move":
+            zone, to = data.get("zone"), p
+            hidden = zone in ("deck", "gzone") or (zone == "hand" and to != self.viewer) or zone not in ZONE_LABELS
+            return f"judge moves {HIDDEN_TEXT} to player {to}'s {zone}" if hidden else text
+        pattern = self.hidden_names()
+        return pattern.sub(HIDDEN_TEXT, text) if pattern else text
+
+    def event(self, e: dict) -> dict:
+        """An engine event (API form) without its data, its text redacted."""
+        out = {k: v for k, v in e.items() if k != "data"}
+        out["text"] = self.text(e)
+        return out
+
+
+def events_view(*, events: list[dict], view: str = "judge", state: engine.GameState | None = None) -> list[dict]:
+    """Engine events as ``view`` may see them: unchanged for the judge, redacted without data for a player."""
+    if view == "judge":
+        return events
+    redact = Redactor(state, view)
+    return [redact.event(e) for e in events]
 
 
 def history_view(*, tree: dict | None) -> list[dict]:

@@ -859,38 +859,101 @@ def card_from_form(data: dict) -> dict:
     return card
 
 
-def ability_from_form(data: dict) -> dict | None:
-    """One ability from the form's ability fields (timing, condition, cost, effect); None when no timing."""
+ABILITY_SLOTS = {"conditions": 3, "cost": 3, "effects": 4}
+EFFECT_PARAMS = {k: ("amount", "target", "duration") for k in ("power", "critical", "shield", "drive")}
+EFFECT_PARAMS.update({"cannot_be_hit": ("target", "duration"), "call": ("source",)})
+
+
+def _form_list(data, key: str) -> list:
+    """Every value of a repeated form field (a QueryDict's list, a list, or one value)."""
+    if hasattr(data, "getlist"):
+        return data.getlist(key)
+    value = data.get(key)
+    if value is None:
+        return []
+    return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+def _slot(values: list, i: int) -> str:
+    value = values[i] if i < len(values) else ""
+    return value.strip() if isinstance(value, str) else ("" if value is None else str(value))
+
+
+def ability_from_form(data) -> dict | None:
+    """One ability from the builder's ability fields; None when no timing is chosen.
+
+    Conditions, costs and effects are repeated fields (``ab_condition``, ``ab_cost``,
+    ``ab_effect`` and their parameters, one value per slot, in order): each slot
+    whose kind is chosen becomes one part; a slot left at "none" is skipped.
+    Parameters that the chosen kind does not take are dropped (a target left
+    over from another kind), so the engine's strict loader judges only what
+    the ability says.  Errors name the slot: ``ab_effect_amount[2]`` is the
+    amount of the second effect.
+    """
+    from engine.abilities import COUNT_EFFECTS, TARGET_EFFECTS
+
     timing = data.get("ab_timing") or ""
     if not timing:
         return None
     ability: dict = {"timing": timing}
-    effect: dict = {"kind": data.get("ab_effect") or ""}
-    for key in ("amount", "count"):
-        if data.get(f"ab_effect_{key}"):
-            effect[key] = _int(data.get(f"ab_effect_{key}"), f"ab_effect_{key}", -100000, 100000)
-    for key in ("target", "duration", "source"):
-        if data.get(f"ab_effect_{key}"):
-            effect[key] = data.get(f"ab_effect_{key}")
-    if timing == "cont":
-        effect.pop("duration", None)
-    ability["effects"] = [effect]
-    if data.get("ab_cost"):
-        cost: dict = {"kind": data.get("ab_cost")}
-        if cost["kind"] != "rest_self":
-            cost["count"] = _int(data.get("ab_cost_count") or "1", "ab_cost_count", 1, 10)
-        ability["cost"] = [cost]
-    if data.get("ab_condition"):
-        kind = data.get("ab_condition")
+
+    slots: dict = {"conditions": [], "cost": [], "effects": []}  # form slot number of each part
+    conditions = []
+    kinds, values = _form_list(data, "ab_condition"), _form_list(data, "ab_condition_value")
+    for i in range(min(len(kinds), ABILITY_SLOTS["conditions"])):
+        kind, value, field = _slot(kinds, i), _slot(values, i), f"ab_condition_value[{i + 1}]"
+        if not kind:
+            continue
         cond: dict = {"kind": kind}
-        value = data.get("ab_condition_value") or ""
         if kind == "limit_break":
-            cond["count"] = _int(value or "4", "ab_condition_value", 1, 6)
+            cond["count"] = _int(value or "4", field, 1, 6)
+        elif kind == "generation_break":
+            cond["count"] = _int(value or "1", field, 1, 16)
         elif kind == "circle":
             cond["circle"] = value or "vanguard"
         elif kind == "attacking":
             cond["target"] = value or "vanguard"
-        ability["conditions"] = [cond]
+        conditions.append(cond)
+        slots["conditions"].append(i + 1)
+
+    costs = []
+    kinds, counts = _form_list(data, "ab_cost"), _form_list(data, "ab_cost_count")
+    for i in range(min(len(kinds), ABILITY_SLOTS["cost"])):
+        kind = _slot(kinds, i)
+        if not kind:
+            continue
+        cost: dict = {"kind": kind}
+        if kind != "rest_self":
+            cost["count"] = _int(_slot(counts, i) or "1", f"ab_cost_count[{i + 1}]", 1, 10)
+        costs.append(cost)
+        slots["cost"].append(i + 1)
+
+    effects = []
+    kinds = _form_list(data, "ab_effect")
+    params = {key: _form_list(data, f"ab_effect_{key}") for key in ("amount", "count", "target", "duration", "source")}
+    for i in range(min(len(kinds), ABILITY_SLOTS["effects"])):
+        kind = _slot(kinds, i)
+        if not kind:
+            continue
+        wanted = EFFECT_PARAMS.get(kind) or (("count",) if kind in COUNT_EFFECTS else ("target",)
+                                             if kind in TARGET_EFFECTS else ("amount", "count", "target", "duration",
+                                                                             "source"))
+        effect: dict = {"kind": kind}
+        for key in wanted:
+            value = _slot(params[key], i)
+            if not value or (key == "duration" and timing == "cont"):
+                continue
+            effect[key] = _int(value, f"ab_effect_{key}[{i + 1}]", -100000, 100000) if key in (
+                "amount", "count") else value
+        effects.append(effect)
+        slots["effects"].append(i + 1)
+
+    if effects or timing != "g_guardian":
+        ability["effects"] = effects
+    if costs:
+        ability["cost"] = costs
+    if conditions:
+        ability["conditions"] = conditions
     for flag in ("optional", "once_per_turn"):
         if data.get(f"ab_{flag}") in ("on", "true", True):
             ability[flag] = True
@@ -900,6 +963,22 @@ def ability_from_form(data: dict) -> dict | None:
         engine.Card.from_json({"id": "x", "name": "x", "grade": 0, "power": 0, "abilities": [ability]}, "card",
                               owner=0)
     except engine.DefinitionError as exc:
-        field = exc.path.replace("card.abilities[0]", "ability")
-        raise SandboxError(field, exc.message) from None
+        raise SandboxError(_ability_field(exc.path, slots), exc.message) from None
     return ability
+
+
+def _ability_field(path: str, slots: dict) -> str:
+    """The form field of an engine error path: card.abilities[0].effects[1].amount -> ab_effect_amount[2]."""
+    m = re.match(r"card\.abilities\[0\]\.(effects|cost|conditions)\[(\d+)\](?:\.(\w+))?$", path)
+    if not m:
+        if path.endswith("abilities[0].effects"):
+            return "ab_effect[1]"
+        return path.replace("card.abilities[0]", "ability")
+    group, key = m.group(1), m.group(3)
+    index = slots[group][int(m.group(2))] if int(m.group(2)) < len(slots[group]) else int(m.group(2)) + 1
+    prefix = {"effects": "ab_effect", "cost": "ab_cost", "conditions": "ab_condition"}[group]
+    if key in (None, "kind"):
+        return f"{prefix}[{index}]"
+    if group == "conditions":
+        return f"ab_condition_value[{index}]"
+    return f"{prefix}_{key}[{index}]"
