@@ -36,8 +36,9 @@ Covered: setup with mulligan, stand/draw (with G assist)/ride (with normal
 stride)/main/battle/end phases, every battle step, check timing with rule
 actions and stand-by abilities, the four triggers, boost, intercept,
 twin/triple drive, sentinel (perfect guard as data), restraint, resist,
-limit break, generation break, forerunner, lord, locked and deleted cards.
-Not covered: legion, G guardians (see assumption A12).
+limit break, generation break, forerunner, lord, locked and deleted cards,
+G guardians (A25), legion set up by a scenario (A26).
+Not covered: Seek Mate (making a legion during a game), stride skills (A12).
 """
 
 from .actions import Action

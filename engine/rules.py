@@ -70,6 +70,11 @@ def move(st: GameState, cid: str, zone: str, player: int | None = None, *, top: 
     if st.cards[cid].type == "g_unit" and z0 in CIRCLES and zone not in CIRCLES and zone != "gzone" and not force:
         zone, player = "gzone", st.cards[cid].owner  # 10.28.4: a G unit goes back to the G zone instead
     st.hearts.discard(cid)
+    if st.legion and zone != z0:
+        partner = st.legion_partner(cid)
+        if partner is not None:  # 10.27.2: if either changes zone, they are no longer in legion state
+            st.legion.pop(cid, None)
+            st.legion.pop(partner, None)
     st.zones[p0][z0].remove(cid)
     if not (z0 in CIRCLES and zone in CIRCLES):
         st.deleted.discard(cid)
@@ -247,11 +252,30 @@ def power(st: GameState, cid: str) -> int:
     if b:
         if cid == b["attacker"] and boost_valid(st):
             pw += stat(st, b["booster"], "power")
+        if cid == b["attacker"] and st.legion:
+            mate = legion_mate_on_circle(st, cid)
+            if mate:  # 10.27.6 / 7.6.1.2: a legion attacks with the combined power
+                pw += stat(st, mate, "power")
         if cid == b["target"]:
             for g, guarded in b["guardians"].items():
                 if guarded == cid and st.loc.get(g, (None, None))[1] == "guardian":
                     pw += stat(st, g, "shield")
     return pw
+
+
+def legion_mate_on_circle(st: GameState, leader: str) -> str | None:
+    """The Legion Mate of ``leader`` when both are units on the same vanguard circle (not hearts)."""
+    mate = st.legion_mate(leader)
+    if mate is None or st.loc.get(mate) != st.loc.get(leader) or mate in st.hearts or leader in st.hearts:
+        return None
+    return mate
+
+
+def set_rested(st: GameState, cid: str, rested: bool) -> None:
+    """Rest or stand a unit; a Legion Leader and its Mate change together (10.27.10)."""
+    for c in (cid, st.legion_partner(cid)):
+        if c is not None:
+            (st.rested.add if rested else st.rested.discard)(c)
 
 
 def grade_of_vanguard(st: GameState, p: int) -> int:
@@ -475,7 +499,12 @@ def _ride_decision(st, t, ans, ev):
 def do_ride(st: GameState, ev: list, cid: str, p: int, normal: bool) -> None:
     old = st.vanguard(p)
     hearts = [h for h in st.zones[p]["vanguard"] if h in st.hearts]
+    mate = legion_mate_on_circle(st, old) if old else None
     move(st, cid, "vanguard", p)
+    if mate:
+        move(st, mate, "soul", p)
+        emit(ev, "legion_to_soul", f"{name(st, old)} and its Legion Mate {name(st, mate)} are put into the soul",
+             ("LEGION_RIDE_OVER",), p, card=mate)
     if old:
         move(st, old, "soul", p)  # a G unit goes to the G zone instead (10.6.1.3, 10.28.4)
         if st.cards[old].type == "g_unit":
@@ -551,13 +580,38 @@ def _stride_cost(st, t, ans, ev):
     rested = old in st.rested if old else False
     move(st, gunit, "vanguard", p, rested=rested)
     st.strode_this_turn = True
+    mate = legion_mate_on_circle(st, old) if old else None
     if old:
         st.hearts.add(old)
         st.rested.discard(old)  # 10.29.2: the heart is face up and standing
-    emit(ev, "stride", f"player {p} strides {name(st, gunit)}; {name(st, old)} becomes the heart",
-         ("STRIDE", "STRIDE_GRADE", "STRIDE_ORIENTATION", "HEART", "HEART_POWER", "HEART_STANDING", "STRIDE_IS_NOT_RIDE"),
-         p, assumptions=("A24",), card=gunit, heart=old)
+    if mate:
+        st.hearts.add(mate)  # 10.29.4: both cards of a legion become hearts
+        st.rested.discard(mate)
+    emit(ev, "stride", f"player {p} strides {name(st, gunit)}; {name(st, old)} becomes the heart" +
+         (f" together with its Legion Mate {name(st, mate)}" if mate else ""),
+         ("STRIDE", "STRIDE_GRADE", "STRIDE_ORIENTATION", "HEART", "HEART_POWER", "HEART_STANDING", "STRIDE_IS_NOT_RIDE")
+         + (("LEGION_HEARTS",) if mate else ()), p, assumptions=("A24",), card=gunit, heart=old)
+    if mate:
+        push(st, {"t": "heart_choice", "p": p, "card": gunit, "hearts": [old, mate]})
     trigger(st, ev, "on_place", gunit)
+    return None
+
+
+@task("heart_choice")
+def _heart_choice(st, t, ans, ev):
+    """10.28.3.3 / Playbook Q11: choose which heart gives the G unit its name and power."""
+    p, gunit = t["p"], t["card"]
+    cands = [h for h in t["hearts"] if h in st.hearts and st.loc[h] == (p, "vanguard") and st.cards[h].type != "g_unit"]
+    chosen, dec = choose_unit(st, t, ans, cands, f"choose the heart whose name and power {name(st, gunit)} gains",
+                              "HEART_POWER")
+    if dec:
+        return dec
+    if chosen:
+        vc = st.zones[p]["vanguard"]
+        vc.remove(chosen)
+        vc.insert(0, chosen)  # the first heart on the circle is the one whose power the G unit adds (stat())
+        emit(ev, "heart_chosen", f"{name(st, gunit)} gains the name and power of {name(st, chosen)} "
+             f"({st.cards[chosen].power})", ("HEART_POWER", "LEGION_HEARTS"), p, assumptions=("A26",), card=chosen)
     return None
 
 
@@ -705,6 +759,9 @@ def attacker_problem(st: GameState, cid: str) -> tuple[str, str] | None:
         return "only your units in the front row can attack", "CHOOSE_ATTACKER"
     if cid in st.locked:
         return "a locked card is not a unit and cannot attack", "LOCK"
+    if st.is_legion_mate(cid):
+        return (f"{name(st, cid)} is a Legion Mate: it cannot attack alone; the legion attacks with its Legion Leader",
+                "LEGION_MATE_CANNOT_ATTACK")
     if cid in st.rested:
         return f"{name(st, cid)} is resting; only standing units can attack", "CHOOSE_ATTACKER"
     if st.cards[cid].has("restraint"):
@@ -716,7 +773,15 @@ def attacker_problem(st: GameState, cid: str) -> tuple[str, str] | None:
 
 def attack_targets(st: GameState) -> list[str]:
     q = 1 - st.turn_player
-    return [c for circ in FRONT_ROW for c in st.zones[q][circ][-1:] if c not in st.locked]
+    return [c for circ in FRONT_ROW for c in front_unit(st, q, circ) if c not in st.locked]
+
+
+def front_unit(st: GameState, p: int, circ: str) -> list[str]:
+    """The unit that can attack or be attacked on a front-row circle: the vanguard is the Legion Leader (7.3.1.4)."""
+    if circ == "vanguard":
+        vg = st.vanguard(p)
+        return [vg] if vg else []
+    return st.zones[p][circ][-1:]
 
 
 @task("start_step")
@@ -729,7 +794,7 @@ def _start_step(st, t, ans, ev):
                  assumptions=("A14",))
             push(st, {"t": "battle_over"})
             return None
-        attackers = [c for circ in FRONT_ROW for c in st.zones[tp][circ][-1:] if attacker_problem(st, c) is None]
+        attackers = [c for circ in FRONT_ROW for c in front_unit(st, tp, circ) if attacker_problem(st, c) is None]
         if not attackers or not attack_targets(st):
             emit(ev, "no_attack", "no attack can take place: the turn player is regarded as not attacking",
                  ("FIRST_TURN_NO_ATTACK",), tp)
@@ -751,6 +816,11 @@ def _start_step(st, t, ans, ev):
     st.rested.add(cid)
     emit(ev, "battle_begins", f"battle {st.battles_this_turn} begins", ("START_STEP_CHOICE", "BATTLE_BEGINS"), tp)
     emit(ev, "attacker", f"{name(st, cid)} is rested as the attacking unit", ("CHOOSE_ATTACKER",), tp, card=cid)
+    mate = legion_mate_on_circle(st, cid)
+    if mate:
+        st.rested.add(mate)
+        emit(ev, "legion_attack", f"the legion attacks: {name(st, cid)} and its Legion Mate {name(st, mate)} are both "
+             "rested and are the attacking unit", ("LEGION_ATTACKER_BOTH", "LEGION_ATTACK_REST_BOTH"), tp, card=mate)
     push(st, {"t": "target_decision"}, {"t": "boost_decision"}, {"t": "attack_triggers"}, CT, {"t": "guard_step"},
          {"t": "drive_step"}, {"t": "damage_step"}, {"t": "close_step"})
     return None
@@ -973,8 +1043,9 @@ def _drive_check(st, t, ans, ev):
     move(st, cid, "trigger", tp)
     b["drive_checks"] += 1
     card = st.cards[cid]
+    legion = ("LEGION_DRIVE", "LEGION_DRIVE_UNIT") if st.legion and legion_mate_on_circle(st, b["attacker"]) else ()
     emit(ev, "drive_check", f"drive check {t['i'] + 1}: {card.name} ({card.trigger} trigger)",
-         ("DRIVE_CHECK", "DRIVE_REVEAL", "DRIVE_CARD_TO_TRIGGER_ZONE"), tp,
+         ("DRIVE_CHECK", "DRIVE_REVEAL", "DRIVE_CARD_TO_TRIGGER_ZONE") + legion, tp,
          assumptions=("A2", "A16"), card=cid, trigger=card.trigger)
     trigger(st, ev, "on_drive_check", b["attacker"], {"checked": cid})
     tasks: list[dict] = []
@@ -1111,7 +1182,12 @@ def _damage_step(st, t, ans, ev):
         b["hit"] = ap >= dp and not guarded
         verdict = "hits" if b["hit"] else "does not hit"
         extra = " (the attacked unit cannot be hit by a card effect)" if guarded and ap >= dp else ""
-        emit(ev, "hit" if b["hit"] else "no_hit", f"{ap} vs {dp}: the attack {verdict}{extra}", ("HIT",), tp,
+        keys = ("HIT",)
+        if st.legion and legion_mate_on_circle(st, b["attacker"]):
+            keys = ("LEGION_HIT_COMBINED", "LEGION_POWER")
+        if st.legion and legion_mate_on_circle(st, b["target"]):
+            keys += ("LEGION_ATTACKED",)
+        emit(ev, "hit" if b["hit"] else "no_hit", f"{ap} vs {dp}: the attack {verdict}{extra}", keys, tp,
              attacker_power=ap, defender_power=dp, hit=b["hit"], battle=b["number"])
     push(st, CT, {"t": "deal_damage"}, CT, {"t": "hit_event"}, CT, {"t": "retire_guardians"}, CT)
     return None
@@ -1135,7 +1211,10 @@ def _deal_damage(st, t, ans, ev):
         emit(ev, "no_damage", f"critical {crit}: no damage is dealt", ("ZERO_CRITICAL",), tp)
         return
     st.vanguard_damage[1 - tp] += crit
-    emit(ev, "damage_dealt", f"{name(st, b['attacker'])} deals {crit} damage to the vanguard", ("DEAL_DAMAGE", "DAMAGE_DEALT"),
+    legion = bool(st.legion and legion_mate_on_circle(st, b["attacker"]))
+    emit(ev, "damage_dealt", f"{name(st, b['attacker'])} deals {crit} damage to the vanguard" +
+         (" (the Legion Leader's critical; the legion hits once)" if legion else ""),
+         ("LEGION_LEADER_CRITICAL", "LEGION_POWER", "DAMAGE_DEALT") if legion else ("DEAL_DAMAGE", "DAMAGE_DEALT"),
          tp, amount=crit)
 
 
@@ -1192,9 +1271,11 @@ def _end_phase(st, t, ans, ev):
         for h in hearts:
             st.hearts.discard(h)
             (st.rested.add if rested else st.rested.discard)(h)
+        legion = any(st.legion_partner(h) in hearts for h in hearts)
         emit(ev, "g_unit_returns", f"{name(st, cid)} is put into the G zone face up" +
-             (f"; {name(st, hearts[0])} is the vanguard again" if hearts else ""),
-             ("END_PHASE_G_UNITS", "G_UNIT_TO_G_ZONE", "HEART_ENDS"), tp, card=cid)
+             (f"; {name(st, hearts[0])} is the vanguard again" if hearts else "") + (" (in legion)" if legion else ""),
+             ("END_PHASE_G_UNITS", "G_UNIT_TO_G_ZONE", "HEART_ENDS") + (("LEGION_HEARTS",) if legion else ()), tp,
+             card=cid)
     for cid in [c for c in st.units(tp) if c in st.deleted]:
         st.deleted.discard(cid)
         st.face_down.discard(cid)
@@ -1250,6 +1331,8 @@ def rule_actions(st: GameState, ev: list, ans: Action | None) -> str:
     for p in (0, 1):
         z = st.zones[p]
         vcs = [c for c in z["vanguard"] if c not in st.hearts]
+        if st.legion and len(vcs) > 1:
+            vcs = [c for c in vcs if not (st.is_legion_mate(c) and st.legion_partner(c) in vcs)]
         if len(vcs) > 1:
             keep = max(vcs, key=lambda c: st.placed_at.get(c, 0))
             for c in [c for c in vcs if c != keep]:
@@ -1406,7 +1489,7 @@ def _cost(st, t, ans, ev):
     kind, n, p, src = part["kind"], part.get("count", 0), t["p"], t["src"]
     z = st.zones[p]
     if kind == "rest_self":
-        st.rested.add(src)
+        set_rested(st, src, True)
         emit(ev, "cost", f"{name(st, src)} is rested as a cost", ("STAND_REST", "COST_ALL_OR_NOTHING"), p)
         return None
     if kind == "soul_charge":
@@ -1526,10 +1609,10 @@ def _effect(st, t, ans, ev):
                 move(st, cid, "drop", owner)
                 emit(ev, "retire", f"{name(st, cid)} is retired", ("RETIRE",), owner, card=cid)
         elif kind == "stand":
-            st.rested.discard(cid)
+            set_rested(st, cid, False)
             emit(ev, "stand", f"{name(st, cid)} stands", ("STAND_REST",), p, card=cid)
         elif kind == "rest":
-            st.rested.add(cid)
+            set_rested(st, cid, True)
             emit(ev, "rest", f"{name(st, cid)} is rested", ("STAND_REST",), p, card=cid)
         elif kind == "bind":
             move(st, cid, "bind", st.cards[cid].owner)
@@ -1708,6 +1791,9 @@ def explain(st: GameState, a: Action) -> tuple[str, str]:
         problem = attacker_problem(st, a.card)
         if problem:
             return problem
+    if k == "target" and st.is_legion_mate(a.card):
+        return (f"{card.name} is a Legion Mate: a legion is attacked through its Legion Leader (Playbook Q22)",
+                "LEGION_TARGET_NOT_MATE")
     if k == "target":
         return f"{card.name} is not an opponent's unit on the vanguard circle or a front-row rear-guard circle", "CHOOSE_TARGET"
     if k == "boost":

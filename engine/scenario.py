@@ -25,7 +25,8 @@ from .state import GameState
 FORMAT = "judgeapp-scenario/1"
 TOP_FIELDS = ("format", "metadata", "seed", "turn", "turn_player", "first_player", "phase", "templates", "players",
               "script", "expect")
-METADATA_FIELDS = ("title", "description", "playbook", "tags", "clauses")
+METADATA_FIELDS = ("title", "description", "playbook", "question", "tags", "clauses")
+FIELD_KEYS = CIRCLES + ("legion_mate",)
 PLAYER_FIELDS = ZONES + ("field",)
 ENTRY_EXTRA = ("template", "count", "rested", "face_down", "locked", "deleted")
 SCENARIO_PHASES = ("setup", "stand", "draw", "ride", "main", "battle", "end")
@@ -44,6 +45,7 @@ EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "phase": (("phase",), ("step", "turn", "turn_player")),
     "rested": (("card", "equals"), ()),
     "face_down": (("card", "equals"), ()),
+    "legion": (("card", "equals"), ("mate",)),
 }
 
 
@@ -112,7 +114,7 @@ def load_scenario(source: str | Path | dict, name: str | None = None) -> Scenari
     if data["format"] != FORMAT:
         raise DefinitionError("format", f"expected {FORMAT!r}, got {schema.describe(data['format'])}")
     metadata = schema.obj(data.get("metadata", {}), "metadata", (), METADATA_FIELDS)
-    for key in ("title", "description", "playbook"):
+    for key in ("title", "description", "playbook", "question"):
         if key in metadata:
             schema.string(metadata[key], f"metadata.{key}")
     for key in ("tags", "clauses"):
@@ -136,6 +138,7 @@ def load_scenario(source: str | Path | dict, name: str | None = None) -> Scenari
     face_down: set[str] = set()
     locked: set[str] = set()
     deleted: set[str] = set()
+    legion: dict[str, str] = {}
     for p, pdata in enumerate(players):
         ppath = f"players[{p}]"
         schema.obj(pdata, ppath, (), PLAYER_FIELDS)
@@ -143,7 +146,7 @@ def load_scenario(source: str | Path | dict, name: str | None = None) -> Scenari
             for i, entry in enumerate(schema.array(pdata.get(zone, []), f"{ppath}.{zone}")):
                 for cid in _entry_cards(entry, f"{ppath}.{zone}[{i}]", p, zone, i, templates, cards, rested, face_down):
                     zones[p][zone].append(cid)
-        fld = schema.obj(pdata.get("field", {}), f"{ppath}.field", (), CIRCLES)
+        fld = schema.obj(pdata.get("field", {}), f"{ppath}.field", (), FIELD_KEYS)
         for circle in CIRCLES:
             if circle not in fld:
                 continue
@@ -155,6 +158,20 @@ def load_scenario(source: str | Path | dict, name: str | None = None) -> Scenari
                 if len(ids) != 1:
                     raise DefinitionError(path, "a circle holds exactly one card here (no count)")
                 zones[p][circle].extend(ids)
+        if "legion_mate" in fld:
+            path = f"{ppath}.field.legion_mate"
+            if not zones[p]["vanguard"]:
+                raise DefinitionError(path, "a Legion Mate needs a vanguard (its Legion Leader) (10.27.1)")
+            ids = _entry_cards(fld["legion_mate"], path, p, "vanguard", 1, templates, cards, rested, face_down, locked,
+                               deleted)
+            if len(ids) != 1:
+                raise DefinitionError(path, "a circle holds exactly one card here (no count)")
+            leader, mate = zones[p]["vanguard"][0], ids[0]
+            if (leader in rested) != (mate in rested):
+                raise DefinitionError(schema.join(path, "rested"),
+                                      "a Legion Mate has the orientation of its Legion Leader (10.27.1, 10.27.10)")
+            zones[p]["vanguard"].insert(0, mate)  # 10.27.1: put to the left of the vanguard
+            legion[leader] = mate
     state = GameState.empty(cards, seed)
     state.zones = zones
     try:
@@ -165,6 +182,7 @@ def load_scenario(source: str | Path | dict, name: str | None = None) -> Scenari
     state.face_down = face_down
     state.locked = locked
     state.deleted = deleted
+    state.legion = legion
     for p in (0, 1):
         for circle in CIRCLES:
             for cid in zones[p][circle]:
@@ -278,8 +296,9 @@ def _expectation(e: Any, path: str, cards: dict) -> dict:
     req, opt = EXPECTATIONS[kind]
     schema.obj(e, path, ("expect",) + req, opt + ("note",))
     j = lambda k: schema.join(path, k)  # noqa: E731
-    if "card" in e:
-        _check_card(e["card"], j("card"), cards)
+    for key in ("card", "mate"):
+        if key in e:
+            _check_card(e[key], j(key), cards)
     if "player" in e:
         schema.integer(e["player"], j("player"), 0, 1)
     if "zone" in e:
@@ -288,7 +307,7 @@ def _expectation(e: Any, path: str, cards: dict) -> dict:
         schema.integer(e["count"], j("count"), 0)
     if kind in ("power", "critical"):
         schema.integer(e["equals"], j("equals"), -1000000)
-    if kind in ("hit", "rested", "face_down"):
+    if kind in ("hit", "rested", "face_down", "legion"):
         schema.boolean(e["equals"], j("equals"))
     if kind == "winner" and e["equals"] is not None:
         schema.integer(e["equals"], j("equals"), 0, 1)
@@ -369,6 +388,10 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> Check:
         if kind == "face_down":
             actual = e["card"] in state.face_down
             return Check(label, actual == e["equals"], f"actual {actual}")
+        if kind == "legion":
+            mate = state.legion.get(e["card"])
+            actual = mate is not None and ("mate" not in e or mate == e["mate"])
+            return Check(label, actual == e["equals"], f"Legion Mate {mate}")
     except (KeyError, IndexError) as exc:
         return Check(label, False, f"cannot evaluate: {exc}")
     return Check(label, False, "unknown expectation")

@@ -75,6 +75,7 @@ class GameState:
     locked: set[str] = field(default_factory=set)
     hearts: set[str] = field(default_factory=set)
     deleted: set[str] = field(default_factory=set)
+    legion: dict[str, str] = field(default_factory=dict)  # Legion Leader -> Legion Mate (10.27.2)
     placed_at: dict[str, int] = field(default_factory=dict)
     modifiers: list[Modifier] = field(default_factory=list)
     clock: int = 0
@@ -123,6 +124,7 @@ class GameState:
             locked=set(self.locked),
             hearts=set(self.hearts),
             deleted=set(self.deleted),
+            legion=dict(self.legion),
             placed_at=dict(self.placed_at),
             modifiers=list(self.modifiers),
             clock=self.clock,
@@ -159,7 +161,27 @@ class GameState:
         return cs[-1] if cs else None
 
     def vanguard(self, player: int) -> str | None:
-        return self.unit_at(player, "vanguard")
+        """The vanguard; with a legion, the Legion Leader (10.27.9, 7.3.1.4), never the Legion Mate."""
+        cs = self.zones[player]["vanguard"]
+        if self.legion and cs:
+            mates = self.legion.values()
+            cs = [c for c in cs if c not in mates]
+        return cs[-1] if cs else None
+
+    def legion_mate(self, card_id: str | None) -> str | None:
+        """The Legion Mate of a Legion Leader in legion state, else None."""
+        return self.legion.get(card_id) if self.legion and card_id else None
+
+    def legion_partner(self, card_id: str) -> str | None:
+        """The other card of a legion pair (leader <-> mate), else None."""
+        if not self.legion:
+            return None
+        if card_id in self.legion:
+            return self.legion[card_id]
+        return next((lead for lead, mate in self.legion.items() if mate == card_id), None)
+
+    def is_legion_mate(self, card_id: str) -> bool:
+        return bool(self.legion) and card_id in self.legion.values()
 
     def units(self, player: int, circles: tuple[str, ...] = CIRCLES) -> list[str]:
         """Units on the given circles; heart cards are not units (10.29.3)."""
@@ -190,7 +212,7 @@ class GameState:
                 "field": {c: list(z[c]) for c in CIRCLES},
                 "vanguard_damage": self.vanguard_damage[p],
             })
-        return {
+        out = {
             "format": FORMAT,
             "cards": [self.cards[k].to_json() for k in sorted(self.cards)],
             "players": players,
@@ -217,6 +239,9 @@ class GameState:
             "rng": self.rng,
             "outcome": self.outcome,
         }
+        if self.legion:  # only when present, so states without legion keep their exact JSON
+            out["legion"] = dict(sorted(self.legion.items()))
+        return out
 
     def to_json(self) -> str:
         """The canonical JSON text (sorted keys, compact); stable across runs."""
@@ -252,6 +277,7 @@ class GameState:
         st.locked = set(data["status"]["locked"])
         st.hearts = set(data["status"].get("hearts", []))
         st.deleted = set(data["status"].get("deleted", []))
+        st.legion = dict(data.get("legion") or {})
         st.placed_at = dict(data["placed_at"])
         st.modifiers = [Modifier.from_json(m) for m in data["modifiers"]]
         for key in ("clock", "turn", "turn_player", "first_player", "phase", "step", "rode_this_turn",

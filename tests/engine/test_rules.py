@@ -202,3 +202,33 @@ def test_g_guardian_ability_only_on_g_units():
     with pytest.raises(DefinitionError, match=r"abilities\[0\]\.effects"):
         Card.from_json({"id": "g", "name": "G", "grade": 4, "power": 1, "type": "g_unit",
                         "abilities": [dict(ab, effects=[{"kind": "draw", "count": 1}])]}, owner=0)
+
+
+# ---------------------------------------------------------------- legion (10.27)
+def _legion_scenario():
+    import json
+    from pathlib import Path
+
+    from engine.scenario import load_scenario
+
+    path = Path(__file__).resolve().parents[1] / "scenarios" / "legion-attack.json"
+    return load_scenario(json.loads(path.read_text(encoding="utf-8")))
+
+
+def test_legion_state_round_trips_and_is_absent_otherwise():
+    from engine import GameState
+
+    st = _legion_scenario().state
+    assert st.legion == {"a-lead": "a-mate"}
+    assert st.vanguard(0) == "a-lead"
+    again = GameState.from_json(st.to_json())
+    assert again.legion == st.legion and again == st
+    st.legion.clear()
+    assert '"legion"' not in st.to_json()
+
+
+def test_a_zone_change_ends_the_legion():
+    st, _ = advance(_legion_scenario().state)
+    st, ev = apply(st, Action.make("judge_move", card="a-mate", zone="drop"))
+    assert st.legion == {} and st.vanguard(0) == "a-lead"
+    assert all(o.card != "a-mate" for o in legal_actions(st))
