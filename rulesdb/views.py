@@ -60,15 +60,48 @@ def _redirecting(view):
     return wrapped
 
 
+def _other_languages(document: Document) -> list[Document]:
+    """Per other language, the newest published document of the same game and kind."""
+    newest: dict[str, Document] = {}
+    others = (
+        Document.objects.published().filter(game_id=document.game_id, kind=document.kind)
+        .exclude(language=document.language).order_by("language", "-date", "-imported_at")
+    )
+    for other in others:
+        newest.setdefault(other.language, other)
+    return list(newest.values())
+
+
+def _alternates(request, document: Document, glossary: bool = False) -> tuple[str, list[tuple[str, str]]]:
+    """(canonical URL, [(language, URL)…]) of a document page or its glossary: the page itself,
+    always under its versioned slug (a series slug redirects there), then one alternate per other
+    language, the same page of that language's newest published document. A glossary's
+    alternates leave out documents without a glossary."""
+    def absolute(doc: Document) -> str:
+        url = rendering.document_url(doc.slug)
+        return request.build_absolute_uri(url + "glossary/" if glossary else url)
+
+    canonical = absolute(document)
+    alternates = [(document.language, canonical)]
+    for other in _other_languages(document):
+        if glossary and not other.glossary.exists():
+            continue
+        alternates.append((other.language, absolute(other)))
+    return canonical, alternates
+
+
 @_redirecting
 def document_detail(request: HttpRequest, slug: str) -> HttpResponse:
     document = _document(slug)
     index = selectors.document_index(document=document)
+    canonical, alternates = _alternates(request, document)
     return render(
         request,
         "rulesdb/document.html",
         {
             "document": document,
+            "canonical": canonical,
+            "alternates": alternates,
             "toc": rendering.toc_html(index, document.slug),
             "clause_count": len(index.clauses),
             "glossary_count": len(index.glossary),
@@ -254,7 +287,11 @@ def glossary(request: HttpRequest, slug: str) -> HttpResponse:
                 "url": rendering.clause_url(index, clause, document.slug),
                 "preview": rendering.preview_url(index, clause, document.slug),
             })
-    return render(request, "rulesdb/glossary.html", {"document": document, "terms": terms})
+    canonical, alternates = _alternates(request, document, glossary=True)
+    return render(
+        request, "rulesdb/glossary.html",
+        {"document": document, "terms": terms, "canonical": canonical, "alternates": alternates},
+    )
 
 
 def series_index(request: HttpRequest) -> HttpResponse:

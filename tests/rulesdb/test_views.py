@@ -167,6 +167,61 @@ def test_canonical_and_hreflang_point_at_the_clause_and_its_counterpart(client):
     assert '<link rel="alternate" hreflang="en" href="http://testserver/rules/vg-cr-en-1.48/7.3.1.2.2/">' in html
 
 
+def _head_links(html: str) -> tuple[list[str], list[tuple[str, str]]]:
+    head = html.split("</head>")[0]
+    canonical = re.findall(r'<link rel="canonical" href="([^"]+)">', head)
+    alternates = re.findall(r'<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">', head)
+    return canonical, alternates
+
+
+@pytest.mark.parametrize(
+    "url, canonical, alternates",
+    [
+        ("/rules/vg-cr-it-2.2/", "/rules/vg-cr-it-2.2/", {"it": "/rules/vg-cr-it-2.2/", "en": "/rules/vg-cr-en-1.48/"}),
+        ("/rules/vg-cr-en-1.48/", "/rules/vg-cr-en-1.48/", {"en": "/rules/vg-cr-en-1.48/", "it": "/rules/vg-cr-it-2.2/"}),
+        ("/rules/vg-cr-it-2.2/glossary/", "/rules/vg-cr-it-2.2/glossary/",
+         {"it": "/rules/vg-cr-it-2.2/glossary/", "en": "/rules/vg-cr-en-1.48/glossary/"}),
+        ("/rules/vg-cr-en-1.48/glossary/", "/rules/vg-cr-en-1.48/glossary/",
+         {"en": "/rules/vg-cr-en-1.48/glossary/", "it": "/rules/vg-cr-it-2.2/glossary/"}),
+        # A versionless document (no other language loaded): itself only.
+        ("/rules/ws-cr-it/", "/rules/ws-cr-it/", {"it": "/rules/ws-cr-it/"}),
+        ("/rules/ws-cr-it/glossary/", "/rules/ws-cr-it/glossary/", {"it": "/rules/ws-cr-it/glossary/"}),
+    ],
+)
+def test_document_and_glossary_pages_have_canonical_and_one_hreflang_per_language(client, url, canonical, alternates):
+    response = client.get(url)
+    assert response.status_code == 200
+    found_canonical, found_alternates = _head_links(response.content.decode())
+    assert found_canonical == [f"http://testserver{canonical}"]
+    languages = [language for language, _ in found_alternates]
+    assert len(languages) == len(set(languages)), "one alternate per language"
+    assert dict(found_alternates) == {language: f"http://testserver{path}" for language, path in alternates.items()}
+    assert found_alternates[0] == (languages[0], f"http://testserver{canonical}"), "the page itself comes first"
+
+
+@pytest.mark.parametrize("series, versioned", [
+    ("/rules/vg-cr-it/", "/rules/vg-cr-it-2.2/"),
+    ("/rules/vg-cr-en/glossary/", "/rules/vg-cr-en-1.48/glossary/"),
+])
+def test_a_versionless_series_url_lands_on_a_page_whose_canonical_is_the_versioned_one(client, series, versioned):
+    response = client.get(series, follow=True)
+    assert response.redirect_chain[-1][0] == versioned
+    found_canonical, found_alternates = _head_links(response.content.decode())
+    assert found_canonical == [f"http://testserver{versioned}"]
+    assert all("-" in url.rstrip("/").split("/rules/")[1].split("/")[0] for _, url in found_alternates)
+    assert {language for language, _ in found_alternates} == {"it", "en"}
+
+
+def test_alternates_leave_out_unpublished_documents_and_follow_the_newest_version(client):
+    newer = Document.objects.get(slug="vg-cr-en-1.48")
+    try:
+        Document.objects.filter(pk=newer.pk).update(published=False)
+        _, alternates = _head_links(client.get("/rules/vg-cr-it-2.2/").content.decode())
+        assert [language for language, _ in alternates] == ["it"]
+    finally:
+        Document.objects.filter(pk=newer.pk).update(published=True)
+
+
 def test_other_language_lands_on_the_same_content_not_the_same_number(client):
     _precompute_alignments()
     html = client.get("/rules/vg-cr-it-2.2/7.2/").content.decode()
