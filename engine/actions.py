@@ -114,7 +114,7 @@ class Action:
         if not isinstance(data, dict):
             raise DefinitionError(path, f"expected an object, got {schema.describe(data)}")
         kind = data.get("kind")
-        if kind not in SPECS:
+        if not isinstance(kind, str) or kind not in SPECS:
             raise DefinitionError(schema.join(path, "kind"), f"unknown action kind {schema.describe(kind)} (known: {', '.join(SPECS)})")
         required, optional = SPECS[kind]
         schema.obj(data, path, ("kind",) + required, optional)

@@ -15,7 +15,7 @@ from typing import Any
 
 from . import schema
 from .actions import ALL_ZONES, CIRCLES, REAR_GUARD_CIRCLES, ZONES, Action
-from .cards import Card
+from .cards import CARD_FIELDS, Card
 from .errors import DefinitionError, IllegalActionError
 from .events import Event
 from .game import position_at
@@ -96,10 +96,14 @@ def load_scenario(source: str | Path | dict, name: str | None = None) -> Scenari
     """Load and validate a scenario from a path, JSON text or parsed dict."""
     if isinstance(source, dict):
         data = source
-        name = name or data.get("metadata", {}).get("title", "scenario")
+        md = data.get("metadata")
+        title = md.get("title") if isinstance(md, dict) else None
+        name = name or (title if isinstance(title, str) else "scenario")
+    elif not isinstance(source, (str, Path)):
+        raise DefinitionError("", f"expected a scenario object, JSON text or a path, got {schema.describe(source)}")
     else:
         text = source
-        if isinstance(source, Path) or (isinstance(source, str) and not source.lstrip().startswith("{")):
+        if isinstance(source, Path) or (isinstance(source, str) and not source.lstrip().startswith(("{", "["))):
             path = Path(source)
             name = name or path.name
             try:
@@ -128,6 +132,8 @@ def load_scenario(source: str | Path | dict, name: str | None = None) -> Scenari
     templates = data.get("templates", {})
     if not isinstance(templates, dict):
         raise DefinitionError("templates", f"expected an object, got {schema.describe(templates)}")
+    for tname, tmpl in templates.items():
+        _check_template(tname, tmpl)
     players = schema.array(data["players"], "players")
     if len(players) != 2:
         raise DefinitionError("players", f"expected exactly 2 players, got {len(players)}")
@@ -209,6 +215,17 @@ def load_scenario(source: str | Path | dict, name: str | None = None) -> Scenari
         script.append(_script_item(item, f"script[{i}]", cards))
     expect = [_expectation(e, f"expect[{i}]", cards) for i, e in enumerate(schema.array(data.get("expect", []), "expect"))]
     return Scenario(name or "scenario", metadata, state, script, expect, data)
+
+
+def _check_template(tname: str, tmpl: Any) -> None:
+    """Validate a template's fields eagerly (an unused template with a wrong field is still an error)."""
+    path = f"templates.{tname}"
+    schema.obj(tmpl, path, (), CARD_FIELDS)
+    if "id" in tmpl:
+        raise DefinitionError(schema.join(path, "id"), "a template has no id (give it on the card entry)")
+    probe = {"id": "template", "name": "template", "grade": 0, "power": 0}
+    probe.update(tmpl)
+    Card.from_json(probe, path, owner=0)
 
 
 def _entry_cards(entry: Any, path: str, p: int, zone: str, index: int, templates: dict, cards: dict,
