@@ -1,0 +1,49 @@
+"""The search page in a real browser: the site search box in the header, results at phone and
+desktop widths, and a clause number that jumps straight to its clause."""
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+
+PHONE = {"width": 360, "height": 800}
+DESKTOP = {"width": 1280, "height": 800}
+
+
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["360", "1280"])
+def test_site_search_box_lands_on_results_and_a_clause_number_jumps_to_the_clause(
+    browser, live_server, load_documents, screenshot_dir, viewport
+):
+    load_documents("vg-cr-it-2.2", "vg-cr-en-1.48")  # the import rebuilds the search index from these
+    width = viewport["width"]
+    context = browser.new_context(viewport=viewport, has_touch=width < 500, is_mobile=width < 500)
+    page = context.new_page()
+    try:
+        page.goto(f"{live_server.url}/")
+        box = page.locator("#site-search")
+        box.fill("giocatore di turno")
+        box.press("Enter")
+        page.wait_for_url("**/search/?q=*")
+        assert parse_qs(urlparse(page.url).query)["q"] == ["giocatore di turno"]
+        assert page.locator("h1").inner_text() == "Search the rules"
+        assert page.locator("#search-q").input_value() == "giocatore di turno"
+        hits = page.locator("ol.results li.result")
+        assert hits.count() > 0
+        assert "vg-cr-it-2.2" in hits.first.locator(".where").inner_text()
+        assert page.locator(".facets").count() == 1
+        # Readable on a phone: nothing wider than the viewport, the results start on the first screen.
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        assert hits.first.bounding_box()["y"] < viewport["height"]
+        page.screenshot(path=str(screenshot_dir / f"search-{width}.png"))
+
+        # A facet narrows the results to one document.
+        page.locator(".facets a", has_text="vg-cr-it-2.2").first.click()
+        page.wait_for_url("**document=vg-cr-it-2.2*")
+        assert all("vg-cr-it-2.2" in where for where in page.locator("ol.results .where").all_inner_texts())
+
+        # A clause number printed in one document only: straight to the clause.
+        box = page.locator("#site-search")
+        box.fill("7.3.1.4")
+        box.press("Enter")
+        page.wait_for_url("**/rules/vg-cr-it-2.2/7.3.1.4/")
+        assert page.locator("h1 .num").inner_text() == "7.3.1.4"
+    finally:
+        context.close()
