@@ -36,7 +36,17 @@ a syntax error): `"quoted phrases"` must match, bare words are OR-ed and
 ranked with BM25F (title > context > text; exact words > typo-tolerant
 ones), adjacent words score again as a phrase, a clause number scores on the
 number fields, and English/Italian game terms are expanded through the
-bilingual glossary (`BilingualTerm`).
+bilingual glossary (`BilingualTerm`): English to Italian, Italian to English,
+and Italian to its synonyms and the English loanwords the Italian texts keep
+("mazzo" finds "Deck"). Counts written in letters find digits and back.
+
+The best hundred by BM25F are reranked: by the share of the query's words a
+clause contains, each word weighed by its IDF (question words - "quante",
+"cosa", "how many" - weigh like "di" and "the"), adjacent query words side by
+side, a kind prior (rules over headings, more so for a question longer than a
+heading's title), the query's language, a game the query names ("weiss"), and
+for "how many" questions the clauses that state a number. A bare integer among
+words ("level 4") is a count, not a clause number.
 """
 from __future__ import annotations
 
@@ -367,6 +377,10 @@ class _GlossaryEntry:
     targets: tuple[str, ...]
     label: str
 
+    @property
+    def group(self) -> tuple:
+        return (self.game, self.source, self.source_lang, self.target_lang)
+
 
 _glossary_cache: dict = {"at": 0.0, "entries": []}
 _GLOSSARY_TTL = 30.0
@@ -406,8 +420,30 @@ def _glossary_entries() -> list[_GlossaryEntry]:
                 entries.append(_GlossaryEntry(term.game.slug, italian_key, "it", "it", synonyms, variant))
     # Longest terms first, so "drive check" wins over "drive".
     entries.sort(key=lambda e: -len(e.source))
-    _glossary_cache.update(at=now, entries=entries)
+    groups: dict[tuple, list[_GlossaryEntry]] = {}
+    for entry in entries:
+        groups.setdefault(entry.group, []).append(entry)
+    _glossary_cache.update(at=now, entries=entries, groups=groups)
     return entries
+
+
+def _edit_distance(a: str, b: str) -> int:
+    row = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        previous, row[0] = row[0], i
+        for j, cb in enumerate(b, 1):
+            previous, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, previous + (ca != cb))
+    return row[-1]
+
+
+def _closest_entry(entry: _GlossaryEntry, typed: list[str]) -> _GlossaryEntry:
+    """Of the terms that stem alike ("unit", "unite"), the one closest to what was typed
+    ("units" is "unit"; ties go to the shorter, base word)."""
+    rivals = _glossary_cache.get("groups", {}).get(entry.group, [entry])
+    if len(rivals) == 1:
+        return entry
+    text = " ".join(fold(w) for w in typed)
+    return min(rivals, key=lambda e: (_edit_distance(text, fold(e.label)), len(e.label)))
 
 
 _GENERIC_NAME_WORDS = {"tcg", "ccg", "card", "game", "the", "gioco", "di", "carte"}
@@ -455,7 +491,7 @@ def _glossary_expand(words: list[str], *, source_langs: Iterable[str] = LANGUAGE
         for start in range(len(words) - n + 1):
             span = set(range(start, start + n))
             if tuple(sequence[start : start + n]) == entry.source and not span & spent:
-                found.append(_Expansion(entry, start, start + n))
+                found.append(_Expansion(_closest_entry(entry, words[start : start + n]), start, start + n))
                 spent |= span
     return found
 
@@ -576,11 +612,48 @@ def _parse(text: str) -> _Parsed:
     return _Parsed(words=words, phrases=phrases, numbers=numbers, whole_number=whole)
 
 
+_NUMBER_NAMES = {
+    n: names.split()
+    for n, names in enumerate(
+        [
+            "zero",
+            "",
+            "due two",
+            "tre three",
+            "quattro four",
+            "cinque five",
+            "sei six",
+            "sette seven",
+            "otto eight",
+            "nove nine",
+            "dieci ten",
+            "undici eleven",
+            "dodici twelve",
+            "tredici thirteen",
+            "quattordici fourteen",
+            "quindici fifteen",
+            "sedici sixteen",
+        ]
+    )
+}
+_NUMBER_NAMES[20] = ["venti", "twenty"]
+_NUMBER_NAMES[50] = ["cinquanta", "fifty"]
+_NUMBER_SPELLINGS: dict[str, set[str]] = {}
+for _n, _names in _NUMBER_NAMES.items():
+    for _name in _names:
+        _NUMBER_SPELLINGS.setdefault(_name, set()).add(str(_n))
+        _NUMBER_SPELLINGS.setdefault(str(_n), set()).add(_name)
+"""A count written in letters also finds it in digits and back ("sei carte" = "6 carte",
+"costo tre" = "(3)"). Not "one"/"uno"/"una": they are articles and pronouns far more often."""
+
+
 def _word_query(
     word: str, reader, cross_weight: dict[str, float], language: str | None
 ) -> tuple[Query | None, set[str]]:
     """Every way one query word can match, and the exact-field words it stands for (for highlighting)."""
     subqueries: list[Query] = []
+    for spelling in sorted(_NUMBER_SPELLINGS.get(fold(word), ())):
+        subqueries.append(Term("exact", spelling, boost=_W_TEXT * _W_GLOSSARY))
     for lang in LANGUAGES:
         stem = _stem(word, lang)
         if not stem:
@@ -594,7 +667,7 @@ def _word_query(
             Term(f"context_{lang}", stem, boost=_W_CONTEXT * w),
         ]
     folded = fold(word)
-    variants = {folded}
+    variants = {folded} | _NUMBER_SPELLINGS.get(folded, set())
     # A word the index knows is taken as typed; an unknown one may be misspelt or cut short.
     if not reader.doc_frequency("exact", folded):
         if len(folded) >= 5:
@@ -762,6 +835,8 @@ class _Plan:
     """Games the query names ("weiss level 4"): their clauses rank first."""
     content_words: int = 0
     """Query words that are not function words ("di", "the", "how")."""
+    counting: bool = False
+    """The query asks how many ("quante carte", "how many", "massimo"): rules that state a number answer it."""
 
 
 def _plan(parsed: _Parsed, reader, results: SearchResults) -> _Plan | None:
@@ -801,7 +876,10 @@ def _plan(parsed: _Parsed, reader, results: SearchResults) -> _Plan | None:
             for i in range(exp.start, exp.end):
                 cross[i][lang] = _W_CROSS
         if alternatives:
-            optional.append(And([Term("game", exp.entry.game), Or(alternatives)]))
+            # Not limited to the glossary's game: the Italian rules of every game share the
+            # translation of "damage", "deck", "hand" (a Weiss Schwarz "damage cancel" is found
+            # in "Cancellazione dei Danni"); the game named in the query is a prior at rerank.
+            optional.append(Or(alternatives))
 
     # Clauses are matched by the query's rarer words (and phrases, numbers, glossary terms);
     # the words many clauses contain ("di", "the", "carte") count at rerank time (coordination),
@@ -846,7 +924,21 @@ def _plan(parsed: _Parsed, reader, results: SearchResults) -> _Plan | None:
     game_words = _game_words()
     games = frozenset(game_words[fold(w)] for w in words if fold(w) in game_words)
     content = sum(1 for w in weights if w >= _WEAK_WORD)
-    return _Plan(query, match, pairs, word_forms, weights, highlight_exact, highlight_stems, language, games, content)
+    counting = any(fold(w) in _COUNT_WORDS for w in words)
+    return _Plan(
+        query, match, pairs, word_forms, weights, highlight_exact, highlight_stems, language, games, content, counting
+    )
+
+
+_COUNT_WORDS = frozenset(
+    "quanti quante quanto quanta many much massimo massima minimo minima maximum minimum max min".split()
+)
+_W_STATES_NUMBER = 1.3
+_STATES_NUMBER_RE = re.compile(
+    r"\b(?:\d+|" + "|".join(sorted({n for names in _NUMBER_NAMES.values() for n in names}, key=len, reverse=True))
+    + r"|nessun|nessuna|no limit|alcun limite|up to|fino a|al massimo|almeno|at least)\b",
+    re.IGNORECASE,
+)
 
 
 _WEAK_WORD = 1.2
@@ -916,6 +1008,8 @@ def _rerank_score(score: float, fields: dict, plan: _Plan) -> float:
         score *= _W_GAME
     if plan.language and fields.get("language") != plan.language:
         score *= _OTHER_LANGUAGE
+    if plan.counting and _STATES_NUMBER_RE.search(fields.get("text_raw", "")):
+        score *= _W_STATES_NUMBER
     if plan.word_forms:
         forms = set(fields.get("stems", "").split())
         matched = sum(w for options, w in zip(plan.word_forms, plan.word_weights) if options & forms)
