@@ -99,6 +99,8 @@
     // A tap (or click) outside the references and the preview closes the preview.
     if (!previewLink(e.target) && !(pop && pop.contains(e.target))) hide();
   }, true);
+  // A real mouse moving again (a laptop with a touch screen) brings hover previews back.
+  document.addEventListener("pointermove", function (e) { if (e.pointerType === "mouse") lastPointer = "mouse"; }, true);
   document.addEventListener("keydown", function () { lastPointer = "keyboard"; }, true);
   document.addEventListener("click", function (e) {
     var link = previewLink(e.target);
