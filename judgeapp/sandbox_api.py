@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from django.urls import path
-from drf_spectacular.utils import OpenApiTypes, extend_schema
+from drf_spectacular.utils import OpenApiResponse, OpenApiTypes, extend_schema
 from rest_framework import status
 from rest_framework.authentication import SessionAuthentication
 from rest_framework.exceptions import APIException
@@ -21,6 +21,7 @@ from rest_framework.parsers import BaseParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from . import sandbox_schema as doc
 from . import selectors, services
 from .sandbox_views import owner_check, owner_remember
 
@@ -186,9 +187,16 @@ class _Base(APIView):
 
 
 class ScenarioListView(_Base):
-    @extend_schema(request=OpenApiTypes.OBJECT, responses={201: OpenApiTypes.OBJECT},
-                   summary="Create a scenario: {scenario: <engine scenario format>, title, question, ...}; "
-                           "a body that is itself in the scenario format is imported")
+    @extend_schema(
+        tags=[doc.TAG], request=doc.ScenarioCreateSerializer,
+        responses={201: OpenApiResponse(doc.ScenarioSerializer, description="The new scenario, with its owner_token."),
+                   **doc.errors(400, 413)},
+        summary="Create or import a scenario",
+        description="Create: {scenario: <starting position in the engine's scenario format>, title, question, "
+                    "description, tags, clauses, expectations, start}. Import: a body that is itself a whole "
+                    "scenario file (it has \"format\"; metadata, script and expect included) is loaded and its "
+                    "script replayed. Anyone may create; the answer carries owner_token, and the creating session "
+                    "is remembered as the owner. At most 200 cards, 1000 script items, 100 expectations.")
     def post(self, request):
         data = request.data
         if isinstance(data, dict) and "format" in data:
@@ -213,12 +221,22 @@ class ScenarioListView(_Base):
 
 
 class ScenarioDetailView(_Base):
-    @extend_schema(responses=OpenApiTypes.OBJECT, summary="Read a scenario, its board, decision, log and branches")
+    @extend_schema(
+        tags=[doc.TAG], parameters=[doc.SCENARIO_ID, doc.VIEW], responses={200: doc.ScenarioSerializer, **doc.errors(400, 404)},
+        summary="Read a scenario",
+        description="Metadata, and once started the board, pending decision, legal actions, event log (with reader "
+                    "links for every cited clause), history and branches, as the view may see them. Anyone with the "
+                    "id may read.")
     def get(self, request, scenario_id):
         return Response(scenario_json(request, self._scenario(scenario_id), view=view_param(request)))
 
-    @extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT,
-                   summary="Update metadata, expectations, the starting board (draft) or status (owner or staff)")
+    @extend_schema(
+        tags=[doc.TAG], parameters=[doc.SCENARIO_ID, doc.VIEW, doc.OWNER], request=doc.ScenarioUpdateSerializer,
+        responses={200: doc.ScenarioSerializer, **doc.errors(400, 403, 404, 413)},
+        summary="Update a scenario (owner or staff)",
+        description="Any subset of the fields: metadata, expectations, the starting position (drafts only) or "
+                    "status (draft resets to set-up and discards the history; started validates and starts). "
+                    "Everything is validated before anything is written. PUT is the same as PATCH.")
     def patch(self, request, scenario_id):
         scenario = self._scenario(scenario_id, edit=True)
         data = _fields(request.data, UPDATE_FIELDS)
@@ -253,15 +271,25 @@ class ScenarioDetailView(_Base):
 
 
 class ScenarioForkView(_Base):
-    @extend_schema(request=None, responses={201: OpenApiTypes.OBJECT}, summary="Fork: a copy you own")
+    @extend_schema(
+        tags=[doc.TAG], parameters=[doc.SCENARIO_ID], request=None,
+        responses={201: OpenApiResponse(doc.ScenarioSerializer, description="The copy, with its owner_token."),
+                   **doc.errors(404)},
+        summary="Fork a scenario",
+        description="A copy (position, history, metadata) owned by the caller; anyone may fork.")
     def post(self, request, scenario_id):
         scenario = self._scenario(scenario_id)
         return self._created(request, services.scenario_fork(scenario=scenario, owner=request.user))
 
 
 class ScenarioStepView(_Base):
-    @extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT,
-                   summary="Run the engine: mode event | decision | step | phase | battle | turn")
+    @extend_schema(
+        tags=[doc.TAG], parameters=[doc.SCENARIO_ID, doc.VIEW, doc.OWNER], request=doc.ScenarioStepSerializer,
+        responses={200: doc.ScenarioNodeSerializer, **doc.errors(400, 403, 404, 413)},
+        summary="Run the engine (owner or staff)",
+        description="Runs from the current point: one event, to the next decision, or to the end of the step, "
+                    "phase, battle or turn. 400 (field mode) when a decision is pending, the game is over or nothing "
+                    "is left to run. Running the same way again from a point reuses the existing child point.")
     def post(self, request, scenario_id):
         scenario = self._scenario(scenario_id, edit=True)
         data = _fields(request.data, ("mode",))
@@ -270,8 +298,13 @@ class ScenarioStepView(_Base):
 
 
 class ScenarioAnswerView(_Base):
-    @extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT,
-                   summary="Answer the decision or take a judge action: {action: {kind, ...}, then: mode|none}")
+    @extend_schema(
+        tags=[doc.TAG], parameters=[doc.SCENARIO_ID, doc.VIEW, doc.OWNER], request=doc.ScenarioAnswerSerializer,
+        responses={200: doc.ScenarioNodeSerializer, **doc.errors(400, 403, 404, 409, 413)},
+        summary="Answer the decision or take a judge action (owner or staff)",
+        description="The answer becomes a new point of the history (a new branch when the current point already "
+                    "has children). An action the rules forbid is a 409 with the engine's reason and clause; "
+                    "nothing is saved.")
     def post(self, request, scenario_id):
         scenario = self._scenario(scenario_id, edit=True)
         data = _fields(request.data, ("action", "then"))
@@ -283,8 +316,12 @@ class ScenarioAnswerView(_Base):
 
 
 class ScenarioUndoView(_Base):
-    @extend_schema(request=OpenApiTypes.OBJECT, responses=OpenApiTypes.OBJECT,
-                   summary="Step back one point, or go to {node: n}; nothing is deleted")
+    @extend_schema(
+        tags=[doc.TAG], parameters=[doc.SCENARIO_ID, doc.VIEW, doc.OWNER], request=doc.ScenarioUndoSerializer,
+        responses={200: doc.ScenarioSerializer, **doc.errors(400, 403, 404, 413)},
+        summary="Undo, or go to any point (owner or staff)",
+        description="Without a body, steps back to the parent point; {node: n} moves to any point of any branch. "
+                    "Nothing is deleted: stepping again from an earlier point starts a branch.")
     def post(self, request, scenario_id):
         scenario = self._scenario(scenario_id, edit=True)
         data = _fields(request.data, ("node",))
@@ -296,14 +333,26 @@ class ScenarioUndoView(_Base):
 
 
 class ScenarioRunView(_Base):
-    @extend_schema(request=None, responses=OpenApiTypes.OBJECT, summary="Re-run the expectations (pass/fail)")
+    @extend_schema(
+        tags=[doc.TAG], parameters=[doc.SCENARIO_ID, doc.OWNER], request=None,
+        responses={200: doc.ScenarioRunSerializer, **doc.errors(403, 404)},
+        summary="Re-run the expectations (owner or staff)",
+        description="Exports the scenario, replays it with the engine and checks every expectation; the result is "
+                    "kept as last_run. No expectations is a failure (a regression test needs at least one).")
     def post(self, request, scenario_id):
         scenario = self._scenario(scenario_id, edit=True)
         return Response(services.scenario_run(scenario=scenario))
 
 
 class ScenarioExportView(_Base):
-    @extend_schema(responses=OpenApiTypes.OBJECT, summary="The scenario in the engine's format (docs/scenarios.md)")
+    @extend_schema(
+        tags=[doc.TAG], parameters=[doc.SCENARIO_ID],
+        responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description="A scenario file "
+                                                        "(docs/scenarios.md): metadata, position, the script to the "
+                                                        "current point, expectations."), **doc.errors(404)},
+        summary="Export in the engine's scenario format",
+        description="Downloadable (Content-Disposition: attachment); POST it to /api/v1/scenarios/ to import it, "
+                    "or run it with the engine's scenario runner.")
     def get(self, request, scenario_id):
         scenario = self._scenario(scenario_id)
         response = Response(services.scenario_export(scenario=scenario))
