@@ -339,6 +339,8 @@ PUBLIC_KINDS = frozenset((
     "shuffle", "soul_blast", "soul_charge", "counter_blast", "counter_charge", "stand", "stand_phase", "stand_up",
     "standby", "stride", "trigger", "trigger_critical", "trigger_heal", "trigger_power", "trigger_stand",
     "turn_start", "undelete", "unlock",
+    "g_guard", "g_guardian_reveal",  # G guardians are turned face up and called: public
+    "heart_chosen", "legion_attack", "legion_to_soul",  # cards on the field
 ))
 # Kinds handled one by one in Redactor.text: a draw names no card (the drawer's own view adds it),
 # a mulligan only counts, a judge's move names the card only when it lands where the viewer sees it.
@@ -494,6 +496,8 @@ def draft_board_view(*, definition: dict) -> dict:
         for circle in CIRCLES:
             value = fld.get(circle)
             entries = value if isinstance(value, list) else ([] if value is None else [value])
+            if circle == "vanguard" and fld.get("legion_mate") is not None:
+                entries = [fld["legion_mate"]] + entries  # a Legion Mate sits beside its leader (10.27.1)
             circles[circle] = [v for e in entries for v in entry_view(e)]
         zones = {}
         for zone in ZONES:

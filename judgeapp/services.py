@@ -41,7 +41,9 @@ PLACES = ZONES + CIRCLES
 CARD_ENTRY_FIELDS = ("id", "name", "grade", "power", "shield", "critical", "trigger", "clan", "nation", "race",
                      "type", "keywords", "abilities", "rested", "face_down")
 SETTING_FIELDS = {"seed": (0, 2**31), "turn": (1, 99), "turn_player": (0, 1), "first_player": (0, 1)}
-META_MARKER = "Ruling question: "
+# Exports made before the scenario format had metadata.question led the description with the
+# question after this marker; imports still read it there when metadata.question is absent.
+LEGACY_QUESTION_MARKER = "Ruling question: "
 
 
 class SandboxError(ValueError):
@@ -181,7 +183,7 @@ def _entries(definition: dict):
             for i, entry in enumerate(entries if isinstance(entries, list) else []):
                 yield p, zone, i, entry
         fld = pdata.get("field", {})
-        for circle in CIRCLES:
+        for circle in CIRCLES + ("legion_mate",):
             value = fld.get(circle) if isinstance(fld, dict) else None
             if value is None:
                 continue
@@ -254,6 +256,9 @@ def definition_from_state(state: engine.GameState, settings: dict) -> dict:
             ids = state.zones[p][circle]
             if ids:
                 fld[circle] = [_entry_of(state, c) for c in ids] if circle == "guardian" else _entry_of(state, ids[-1])
+                mate = getattr(state, "legion", {}).get(ids[-1]) if circle == "vanguard" else None
+                if mate:  # a legion (10.27): the Legion Mate beside its leader
+                    fld["legion_mate"] = _entry_of(state, mate)
         pdata["field"] = fld
         players.append(pdata)
     out = {"format": SCENARIO_FORMAT}
@@ -267,7 +272,15 @@ def _entry_of(state: engine.GameState, cid: str) -> dict:
     entry.pop("owner", None)
     if cid in state.rested:
         entry["rested"] = True
-    if cid in state.face_down:
+    zone = state.loc[cid][1] if cid in state.loc else None
+    locked, deleted = cid in getattr(state, "locked", ()), cid in getattr(state, "deleted", ())
+    if locked:
+        entry["locked"] = True  # implies face down (10.24)
+    elif deleted:
+        entry["deleted"] = True  # implies face down (10.26)
+    elif zone == "gzone":
+        entry["face_down"] = cid in state.face_down  # the G zone is face down unless said otherwise (4.11.4)
+    elif cid in state.face_down:
         entry["face_down"] = True
     return entry
 
@@ -412,9 +425,9 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
     loaded = definition_check(data)
     metadata = data.get("metadata", {})
     description = metadata.get("description", "")
-    question = ""
-    if description.startswith(META_MARKER):
-        question, _, description = description[len(META_MARKER):].partition("\n\n")
+    question = metadata.get("question", "")
+    if not question and description.startswith(LEGACY_QUESTION_MARKER):
+        question, _, description = description[len(LEGACY_QUESTION_MARKER):].partition("\n\n")
     meta = {"title": metadata.get("title", ""), "question": question, "description": description,
             "tags": metadata.get("tags", []), "clauses": metadata.get("clauses", [])}
     settings = {k: data.get(k, d) for k, d in (("seed", 0), ("turn", 1), ("turn_player", 0), ("first_player", 0),
@@ -429,7 +442,9 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
                                    owner=owner, example=example, start=True)
         for i, item in enumerate(loaded.script):
             if "do" in item:
-                if not item["do"].is_judge and scenario_state(scenario=scenario).pending is None:
+                # As the engine's runner does: advance to the next decision before every action.
+                state = scenario_state(scenario=scenario)
+                if state.pending is None and not state.outcome and state.agenda:
                     try:
                         scenario_step(scenario=scenario, mode="decision")
                     except SandboxError:
@@ -678,12 +693,10 @@ def scenario_export(*, scenario: Scenario, node: int | None = None) -> dict:
     metadata: dict = {}
     if scenario.title:
         metadata["title"] = scenario.title
-    description = scenario.description
     if scenario.question:
-        # The format has no field for the ruling question yet: it leads the description.
-        description = f"{META_MARKER}{scenario.question}\n\n{description}".rstrip()
-    if description:
-        metadata["description"] = description
+        metadata["question"] = scenario.question
+    if scenario.description:
+        metadata["description"] = scenario.description
     playbook = definition.get("metadata", {}).get("playbook")
     if playbook:
         metadata["playbook"] = playbook
