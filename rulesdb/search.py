@@ -405,8 +405,9 @@ def _glossary_entries() -> list[_GlossaryEntry]:
         if not english_key or not italian:
             continue
         targets = tuple(t for t in italian + forbidden if tuple(_terms(t, "it")) != tuple(_terms(term.english, "it")))
-        if targets:
-            entries.append(_GlossaryEntry(term.game.slug, english_key, "en", "it", targets, term.english))
+        # Also when there is nothing to add ("unit" / "unità" stem alike): the term still claims
+        # the words typed as it, against a term that stems the same ("unite").
+        entries.append(_GlossaryEntry(term.game.slug, english_key, "en", "it", targets, term.english))
         for variant in italian + forbidden:
             italian_key = tuple(_terms(variant, "it"))
             if italian_key and italian_key != tuple(_terms(term.english, "it")):
@@ -491,7 +492,9 @@ def _glossary_expand(words: list[str], *, source_langs: Iterable[str] = LANGUAGE
         for start in range(len(words) - n + 1):
             span = set(range(start, start + n))
             if tuple(sequence[start : start + n]) == entry.source and not span & spent:
-                found.append(_Expansion(_closest_entry(entry, words[start : start + n]), start, start + n))
+                chosen = _closest_entry(entry, words[start : start + n])
+                if chosen.targets:
+                    found.append(_Expansion(chosen, start, start + n))
                 spent |= span
     return found
 

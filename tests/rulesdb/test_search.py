@@ -185,6 +185,40 @@ def test_italian_terms_search_the_english_rules_too(glossary):
     assert ids(results)[0] in {f"vg-cr-en-1.48:{n}" for n in ("4.8", "4.8.1", "4.8.2", "4.8.3")}
 
 
+def test_italian_synonyms_and_loanwords_find_each_other(glossary):
+    # The Italian rules say "Deck" where a judge types "mazzo".
+    results = search.clause_search(query="inneschi mazzo", document="vg-cr-it-2.2")
+    assert "deck" in [t.lower() for t in results.expanded_terms]
+    assert "vg-cr-it-2.2:5.2.2.3" in ids(results)[:5]
+
+
+def test_glossary_terms_that_stem_alike_expand_to_the_one_typed(glossary):
+    # "units" stems like "unite" (a keyword, "legame"); it means "unit" ("unità").
+    results = search.clause_search(query="trigger units", document="vg-cr-en-1.48")
+    assert ("units" not in dict(results.expansions)) or dict(results.expansions)["units"] == "unità"
+    assert "legame" not in results.expanded_terms
+
+
+def test_question_words_weigh_little(search_index):
+    reader = search._searcher().reader()
+    assert search._word_weight("quante", reader, "it") < search._word_weight("danni", reader, "it")
+    assert search._word_weight("how", reader, "en") < search._word_weight("damage", reader, "en")
+
+
+def test_a_bare_integer_among_words_is_a_count_not_a_clause_number(search_index):
+    parsed = search._parse("weiss level 4 lose")
+    assert "4" in parsed.words and not parsed.numbers and parsed.whole_number is None
+    assert search._parse("regola 4").numbers == ["4"]
+    assert search._parse("7.3 drive").numbers == ["7.3"]
+    results = search.clause_search(query="weiss level 4 lose")
+    assert ids(results)[0].startswith("ws-cr-it:")
+
+
+def test_counts_in_letters_find_digits(search_index):
+    results = search.clause_search(query="level quattro carte", document="ws-cr-it")
+    assert any("<mark>4</mark>" in hit.snippet for hit in results.hits[:5])
+
+
 def test_seed_glossary_loads_the_file_once(glossary):
     from rulesdb.models import BilingualTerm
 
