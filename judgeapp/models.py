@@ -12,6 +12,13 @@ The state of each node lives in :class:`ScenarioSnapshot`, one row per node, so
 a step reads one state and writes one, and a page reads the log without
 parsing every state of the history (a 500-event Timeline JSON with states is
 ~14 MB).
+
+The engine's compact Timeline form (``to_json(compact=True)``: root state plus
+actions, a checkpoint state every 50 nodes) is not used for storage: it stores
+no events, so showing a log means replaying the whole history (~27 ms for a
+500-event game, on top of the page's own work: over the 50 ms budget), reading
+one node replays up to 49 actions, and the sandbox's "run to the next
+decision" nodes have no action to replay.  Exports use the scenario format.
 """
 from __future__ import annotations
 
