@@ -15,7 +15,10 @@ Public API (everything is JSON-serialisable):
 * ``apply(state, action)`` -> (state, events): apply one answer or judge action
   (raises IllegalActionError(reason, citation)); ``play`` = apply + advance.
 * ``Action.from_json({"kind": ..., ...})`` / ``action.to_json()``.
-* ``Timeline(state)``: undo, redo and branches over (state, action, events) nodes.
+* ``Timeline(state)``: undo, redo and branches over (state, action, events) nodes;
+  ``tl.to_json()`` (every state) or ``tl.to_json(compact=True)`` (root state +
+  actions, checkpoints every 50 nodes; ~30x smaller), both read by
+  ``Timeline.from_json`` (compact histories are replayed deterministically).
 * ``load_scenario(path_or_dict)`` / ``run_scenario(scenario)`` -> ScenarioResult.
 * ``power(state, card_id)``, ``stat(state, card_id, "critical")``: current values.
 * ``deck_problems(cards)``: deck construction problems (5.2.2).

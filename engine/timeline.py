@@ -1,12 +1,31 @@
-"""Undo and branches: a tree of (state, action, events) nodes, like a move stack with variations."""
+"""Undo and branches: a tree of (state, action, events) nodes, like a move stack with variations.
+
+Two JSON forms:
+
+* full (``to_json()``): every node with its state and events - large (a state is
+  ~25 KB, so a 500-node game is ~14 MB), but readable without the engine's rules;
+* compact (``to_json(compact=True)``): the root state, then per node only its
+  parent, action and whether it was advanced; every ``checkpoint_every`` nodes
+  the node's state is stored as a checkpoint.  ``from_json`` rebuilds every
+  state and event by replaying the actions (the engine is deterministic: the
+  PRNG state is part of the state) and checks each checkpoint against the
+  replay, so a history recorded by an engine with different rules is refused
+  (DefinitionError naming the node) instead of silently diverging.
+
+``from_json`` reads both forms.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from .actions import Action
+from .errors import DefinitionError
 from .events import Event
 from .state import GameState
+
+COMPACT_FORMAT = "judgeapp-timeline/compact-1"
+CHECKPOINT_EVERY = 50
 
 
 @dataclass
@@ -19,6 +38,7 @@ class Node:
     events: list[Event]
     state: GameState
     children: list[int] = field(default_factory=list)
+    advanced: bool = True  # made with play() (answer + advance) rather than apply() alone
 
 
 class Timeline:
@@ -50,7 +70,7 @@ class Timeline:
                 self.current = cid
                 return self.nodes[cid]
         st, ev = (play if advance else apply)(node.state, action)
-        child = Node(len(self.nodes), node.id, action, ev, st)
+        child = Node(len(self.nodes), node.id, action, ev, st, advanced=advance)
         self.nodes.append(child)
         node.children.append(child.id)
         self.current = child.id
@@ -87,23 +107,76 @@ class Timeline:
     def events(self) -> list[Event]:
         return [e for n in self.path() for e in n.events]
 
-    def to_json(self) -> dict:
-        return {
-            "current": self.current,
-            "nodes": [
-                {"id": n.id, "parent": n.parent, "action": n.action.to_json() if n.action else None,
+    def to_json(self, compact: bool = False, checkpoint_every: int = CHECKPOINT_EVERY) -> dict:
+        """The history as JSON: full (every state and event) or ``compact`` (root state + actions, see module doc)."""
+        if compact:
+            return self._to_compact(checkpoint_every)
+        nodes = []
+        for n in self.nodes:
+            d = {"id": n.id, "parent": n.parent, "action": n.action.to_json() if n.action else None,
                  "events": [e.to_json() for e in n.events], "state": n.state.to_dict(), "children": list(n.children)}
-                for n in self.nodes
-            ],
-        }
+            if not n.advanced:
+                d["advance"] = False
+            nodes.append(d)
+        return {"current": self.current, "nodes": nodes}
+
+    def _to_compact(self, checkpoint_every: int) -> dict:
+        if checkpoint_every < 1:
+            raise ValueError("checkpoint_every must be at least 1")
+        root = self.nodes[0]
+        nodes = []
+        for n in self.nodes[1:]:
+            d: dict = {"parent": n.parent, "action": n.action.to_json()}
+            if not n.advanced:
+                d["advance"] = False
+            if n.id % checkpoint_every == 0:
+                d["state"] = n.state.to_dict()
+            nodes.append(d)
+        return {"format": COMPACT_FORMAT, "current": self.current, "checkpoint_every": checkpoint_every,
+                "root": {"state": root.state.to_dict(), "events": [e.to_json() for e in root.events]},
+                "nodes": nodes}
 
     @classmethod
     def from_json(cls, data: dict) -> "Timeline":
+        """Rebuild a timeline from either JSON form (compact histories are replayed)."""
+        if isinstance(data, dict) and data.get("format") == COMPACT_FORMAT:
+            return cls._from_compact(data)
         tl = cls.__new__(cls)
         tl.nodes = [
             Node(d["id"], d["parent"], Action.from_json(d["action"]) if d["action"] else None,
-                 [Event.from_json(e) for e in d["events"]], GameState.from_json(d["state"]), list(d["children"]))
+                 [Event.from_json(e) for e in d["events"]], GameState.from_json(d["state"]), list(d["children"]),
+                 advanced=d.get("advance", True))
             for d in data["nodes"]
         ]
         tl.current = data["current"]
+        return tl
+
+    @classmethod
+    def _from_compact(cls, data: dict) -> "Timeline":
+        from .rules import apply, play
+
+        tl = cls.__new__(cls)
+        root = data["root"]
+        tl.nodes = [Node(0, None, None, [Event.from_json(e) for e in root.get("events", [])],
+                         GameState.from_json(root["state"]))]
+        for i, d in enumerate(data["nodes"], start=1):
+            path = f"nodes[{i - 1}]"
+            parent = d.get("parent")
+            if not isinstance(parent, int) or isinstance(parent, bool) or not 0 <= parent < i:
+                raise DefinitionError(f"{path}.parent", f"expected the id of an earlier node, got {parent!r}")
+            action = Action.from_json(d.get("action"), f"{path}.action")
+            advanced = d.get("advance", True)
+            try:
+                st, ev = (play if advanced else apply)(tl.nodes[parent].state, action)
+            except ValueError as exc:
+                raise DefinitionError(f"{path}.action", f"the replay refuses {action}: {exc}") from None
+            if "state" in d and GameState.from_json(d["state"]) != st:
+                raise DefinitionError(f"{path}.state", f"node {i}: the replay does not reproduce the checkpoint state "
+                                      "(recorded with different rules?)")
+            tl.nodes.append(Node(i, parent, action, ev, st, advanced=bool(advanced)))
+            tl.nodes[parent].children.append(i)
+        current = data.get("current", 0)
+        if not isinstance(current, int) or not 0 <= current < len(tl.nodes):
+            raise DefinitionError("current", f"expected a node id, got {current!r}")
+        tl.current = current
         return tl
