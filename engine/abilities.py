@@ -14,6 +14,13 @@ Timings (when an ability is used):
 * ``on_attack`` / ``on_boost`` - AUTO: this unit attacks / boosts (7.3.1.8).
 * ``on_hit`` - AUTO: this unit's attack hits (7.6.1.9.1).
 * ``on_drive_check`` - AUTO: a drive check is performed in this unit's battle.
+* ``on_no_hit`` - AUTO: this unit's attack does not hit (7.6.1.9.2; only if it is
+  still on the field).
+* ``on_battle_end`` - AUTO: at the end of the battle this unit attacked (close
+  step, 7.7.1.1; only if it is still on the field).
+* ``begin_ride_phase`` / ``begin_main_phase`` / ``begin_end_phase`` - AUTO: at
+  the beginning of your ride / main / end phase (6.5.1.1.1, 6.6.1.1, 6.8.1.2),
+  for your vanguard and rear-guards.
 * ``act`` - ACT: played by the turn player in the main phase (6.6.1.2.2).
 * ``cont`` - CONT: applies while the card is on a circle and conditions hold.
 * ``g_guardian`` - G guardian (IT 11.13, EN 11.14): only on G units; its
@@ -45,9 +52,11 @@ from typing import Any
 from . import schema
 from .errors import DefinitionError
 
-TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "act", "cont",
-           "g_guardian")
-AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check")
+AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_no_hit",
+                "on_battle_end", "begin_ride_phase", "begin_main_phase", "begin_end_phase")
+TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
+#: phase-start timings -> the phase whose beginning puts them on stand-by (the owner's own phase: A27)
+PHASE_START_TIMINGS = {"begin_ride_phase": "ride", "begin_main_phase": "main", "begin_end_phase": "end"}
 CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attacking")
 COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")

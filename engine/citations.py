@@ -267,6 +267,12 @@ REGISTRY: dict[str, ClauseRef] = {
     "LEGION_DELETED": _c("10.26.10", "10.26.10", "Legion"),
     "LEGION_HEARTS": _c("10.29.4", "10.27.4", "Cuore", "Legion"),
     "LEGION_SOUL_UNDER_LEADER": _c("4.7.2", "4.7.2", "Legion Leader"),
+    # Timings "at the beginning of <phase>", "when the attack does not hit", "at the end of the battle" (A27)
+    "BEGIN_RIDE_PHASE": _c("6.5.1.1.1", "6.5.1.1.1", "all'inizio della fase di Convocazione"),
+    "BEGIN_MAIN_PHASE": _c("6.6.1.1", "6.6.1.1", "all'inizio della fase principale"),
+    "BEGIN_END_PHASE": _c("6.8.1.2", "6.8.1.3", "all'inizio della fase finale"),
+    "ON_NO_HIT_STANDBY": _c("7.6.1.9.2", "7.7.1.7", "non colpisce"),
+    "END_OF_BATTLE_STANDBY": _c("7.7.1.1", "7.8.1.1", "alla fine della battaglia"),
 }
 
 

@@ -466,9 +466,22 @@ def _g_assist_remove(st, t, ans, ev):
     return None
 
 
+def phase_start(st: GameState, ev: list, timing: str, key: str) -> None:
+    """'At the beginning of your <phase>' abilities of the turn player's units go on stand-by (assumption A27)."""
+    for cid in st.units(st.turn_player, ("vanguard",) + REAR_GUARD_CIRCLES):
+        card = st.cards[cid]
+        if any(ab.timing == timing for ab in card.abilities):
+            before = len(st.standby)
+            trigger(st, ev, timing, cid)
+            if len(st.standby) > before:
+                ev[-1] = Event(ev[-1].kind, ev[-1].text, ev[-1].citations + cites(key), ("A27",), ev[-1].player,
+                               ev[-1].data)
+
+
 @task("ride_phase")
 def _ride_phase(st, t, ans, ev):
     st.phase, st.step = "ride", None
+    phase_start(st, ev, "begin_ride_phase", "BEGIN_RIDE_PHASE")
     push(st, CT, {"t": "ride_decision"}, CT, {"t": "stride_decision"}, CT)
 
 
@@ -618,6 +631,7 @@ def _heart_choice(st, t, ans, ev):
 @task("main_phase")
 def _main_phase(st, t, ans, ev):
     st.phase, st.step = "main", None
+    phase_start(st, ev, "begin_main_phase", "BEGIN_MAIN_PHASE")
     push(st, CT, {"t": "main_decision"})
 
 
@@ -1223,6 +1237,12 @@ def _hit_event(st, t, ans, ev):
     b = st.battle
     if b["hit"] and st.on_field(b["attacker"]):
         trigger(st, ev, "on_hit", b["attacker"])
+    elif not b["hit"] and st.on_field(b["attacker"]) and b["attacker"] not in st.locked:
+        before = len(st.standby)
+        trigger(st, ev, "on_no_hit", b["attacker"])  # 7.6.1.9.2
+        if len(st.standby) > before:
+            ev[-1] = Event(ev[-1].kind, ev[-1].text, ev[-1].citations + cites("ON_NO_HIT_STANDBY"), (),
+                           ev[-1].player, ev[-1].data)
 
 
 @task("retire_guardians")
@@ -1248,6 +1268,13 @@ def _retire_guardians(st, t, ans, ev):
 @task("close_step")
 def _close_step(st, t, ans, ev):
     st.step = "close"
+    b = st.battle
+    if b and st.on_field(b["attacker"]):
+        before = len(st.standby)
+        trigger(st, ev, "on_battle_end", b["attacker"])  # 7.7.1.1
+        if len(st.standby) > before:
+            ev[-1] = Event(ev[-1].kind, ev[-1].text, ev[-1].citations + cites("END_OF_BATTLE_STANDBY"), ("A27",),
+                           ev[-1].player, ev[-1].data)
     push(st, CT, {"t": "end_battle"})
 
 
@@ -1286,6 +1313,7 @@ def _end_phase(st, t, ans, ev):
         st.rested.discard(cid)
         emit(ev, "unlock", f"{name(st, cid)} is unlocked (turned face up, standing)",
              ("UNLOCK_AT_END_PHASE", "UNLOCK_STANDS"), tp, card=cid)
+    phase_start(st, ev, "begin_end_phase", "BEGIN_END_PHASE")
     push(st, CT, {"t": "end_turn"})
 
 
