@@ -299,5 +299,5 @@ def test_playbook_question_links_to_its_sandbox_example(client):
     html = client.get("/rules/vg-playbook-it-3.00/Q01/").content.decode()
     assert 'href="/sandbox/examples/playbook-q01/"' in html
     assert client.get("/sandbox/examples/playbook-q01/").status_code == 200
-    # Q11 (Legion) has no example: no link.
-    assert "/sandbox/examples/" not in client.get("/rules/vg-playbook-it-3.00/Q11/").content.decode()
+    # A Playbook entry that is not a question has no example.
+    assert "/sandbox/examples/" not in client.get("/rules/vg-playbook-it-3.00/G01/").content.decode()
