@@ -1064,11 +1064,13 @@ def _text_search(
 
 _SNIPPET_CHARS = 240
 _TOKEN_SPAN = re.compile(r"\w+")
+_MARKDOWN_LITTER = re.compile(r"\*\*|__|</?u>")
 
 
 def _snippet(fields: dict, exact: set[str], stems: dict[str, set[str]] | set) -> str:
     """The best window of the clause text, escaped, with the query's words in <mark>."""
-    text = fields.get("text_raw") or fields.get("title_raw") or ""
+    # Snippets are plain text: Markdown emphasis and underline tags would show as litter.
+    text = _MARKDOWN_LITTER.sub("", fields.get("text_raw") or fields.get("title_raw") or "")
     lang = fields.get("language") if fields.get("language") in LANGUAGES else None
     lang_stems = stems.get(lang, set()) if isinstance(stems, dict) and lang else set()
     spans = []

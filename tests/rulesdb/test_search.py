@@ -341,3 +341,9 @@ def test_an_empty_database_gives_a_clear_message(tmp_path):
     with override_settings(SEARCH_INDEX_DIR=tmp_path):
         results = search.clause_search(query="zona")
     assert results.count == 0 and "No documents" in results.notice
+
+
+def test_snippets_carry_no_markdown_emphasis(search_index):
+    results = search.clause_search(query="turno extra giocatore di turno", document="vg-cr-it-2.2")
+    snippets = " ".join(hit.snippet for hit in results.hits)
+    assert results.hits and "**" not in snippets
