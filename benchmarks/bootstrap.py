@@ -3,20 +3,11 @@
 Target: under 10 s on the 2-core reference machine. Prints figures; asserts nothing.
 Run: .venv/bin/python benchmarks/bootstrap.py
 """
-import os
-import sys
-import tempfile
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-os.environ["JUDGEAPP_VAR_DIR"] = tempfile.mkdtemp(prefix="judgeapp-bench-")
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "judgeapp.settings.test")
+from _django import django_setup  # noqa: E402
 
-import django  # noqa: E402
-
-django.setup()
+django_setup()
 
 from django.core.management import call_command  # noqa: E402
 

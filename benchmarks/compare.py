@@ -2,22 +2,12 @@
 
 Runs on a throwaway SQLite database in a temporary directory.
 """
-import os
-import sys
-import tempfile
 import time
 from collections import Counter
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-os.environ["JUDGEAPP_VAR_DIR"] = tempfile.mkdtemp(prefix="judgeapp-bench-")
-os.environ.pop("DATABASE_URL", None)
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "judgeapp.settings.dev")
+from _django import django_setup  # noqa: E402
 
-import django  # noqa: E402
-
-django.setup()
+django_setup("judgeapp.settings.dev")
 from django.core.management import call_command  # noqa: E402
 
 call_command("migrate", verbosity=0)

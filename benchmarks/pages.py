@@ -9,26 +9,17 @@
 
 Prints figures; asserts nothing. Run: .venv/bin/python benchmarks/pages.py
 """
-import os
 import statistics
-import sys
-import tempfile
 import threading
 import time
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 from socketserver import ThreadingMixIn
 from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-os.environ["JUDGEAPP_VAR_DIR"] = tempfile.mkdtemp(prefix="judgeapp-bench-")
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "judgeapp.settings.test")
+from _django import django_setup  # noqa: E402
 
-import django  # noqa: E402
-
-django.setup()
+django_setup()
 
 from django.core.management import call_command  # noqa: E402
 from django.core.wsgi import get_wsgi_application  # noqa: E402

@@ -3,22 +3,13 @@
 In-process django.test.Client against a temporary SQLite database. Target: p95 < 50 ms.
 Prints figures; asserts nothing. Run: .venv/bin/python benchmarks/sandbox.py
 """
-import os
 import statistics
-import sys
-import tempfile
 import gc
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-os.environ["JUDGEAPP_VAR_DIR"] = tempfile.mkdtemp(prefix="judgeapp-bench-")
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "judgeapp.settings.test")
+from _django import django_setup  # noqa: E402
 
-import django  # noqa: E402
-
-django.setup()
+django_setup()
 
 from django.core.management import call_command  # noqa: E402
 from django.test import Client  # noqa: E402
