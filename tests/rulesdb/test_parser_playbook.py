@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from rulesdb.parsers import base, parser_for, playbook
 
-SOURCE = Path(__file__).resolve().parents[2] / "rulesdb" / "sources" / "vg-playbook-it-3.00.txt"
+from .parser_helpers import SOURCES, clauses_by_number, only_clause
+
+SOURCE = SOURCES / "vg-playbook-it-3.00.txt"
 
 
 @pytest.fixture(scope="module")
@@ -28,16 +29,10 @@ def result(source):
 
 @pytest.fixture(scope="module")
 def by_number(result):
-    table: dict[str, list[base.ParsedClause]] = {}
-    for clause in result.clauses:
-        table.setdefault(clause.number, []).append(clause)
-    return table
+    return clauses_by_number(result)
 
 
-def one(by_number, number: str) -> base.ParsedClause:
-    found = by_number[number]
-    assert len(found) == 1, f"{number} appears {len(found)} times"
-    return found[0]
+one = only_clause
 
 
 def titled(result, title: str) -> base.ParsedClause:

@@ -6,13 +6,14 @@ Small inline documents exercise each noise rule on its own. No database.
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from rulesdb.parsers import base, parser_for, weiss
 
-SOURCE = Path(__file__).resolve().parents[2] / "rulesdb" / "sources" / "ws-cr-it.txt"
+from .parser_helpers import SOURCES, clauses_by_number, only_clause
+
+SOURCE = SOURCES / "ws-cr-it.txt"
 
 
 @pytest.fixture(scope="module")
@@ -27,16 +28,10 @@ def result(source):
 
 @pytest.fixture(scope="module")
 def by_number(result):
-    table: dict[str, list[base.ParsedClause]] = {}
-    for clause in result.clauses:
-        table.setdefault(clause.number, []).append(clause)
-    return table
+    return clauses_by_number(result)
 
 
-def one(by_number, number: str) -> base.ParsedClause:
-    found = by_number[number]
-    assert len(found) == 1, f"{number} printed {len(found)} times"
-    return found[0]
+one = only_clause
 
 
 # --- the real file: whole-document checks ---------------------------------
