@@ -51,8 +51,9 @@ words ("level 4") is a count, not a clause number.
 from __future__ import annotations
 
 import contextlib
-import functools
 import fcntl
+import functools
+import heapq
 import html
 import math
 import os
@@ -72,7 +73,7 @@ from whoosh import index as whoosh_index
 from whoosh import scoring
 from whoosh.analysis import CharsetFilter, LowercaseFilter, RegexTokenizer, StemFilter
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
-from whoosh.query import And, AndMaybe, FuzzyTerm, Or, Phrase, Prefix, Query, Term
+from whoosh.query import And, AndMaybe, Or, Phrase, Prefix, Query, Term
 from whoosh.support.charset import accent_map
 
 MAX_QUERY_CHARS = 200
@@ -313,11 +314,15 @@ def index_refresh_after_import(document) -> None:
     transaction.on_commit(lambda: index_rebuild() if index_exists() else None)
 
 
-_local = threading.local()
+_POOL_SIZE = 8
+_pool: dict[tuple[str, str], list] = {}
+"""Idle searchers by index: a request borrows one, so a server that starts a thread per request
+(runserver) does not open the index per request. A whoosh searcher is used by one thread at a time."""
+_pool_lock = threading.Lock()
 
 
-def _searcher():
-    """A searcher on the current index (per thread, reopened when the pointer moves)."""
+def _searcher_open():
+    """A searcher on the current index (opened or borrowed; building the index when missing)."""
     root = index_root()
     for attempt in range(5):
         name = _current_name(root)
@@ -326,39 +331,196 @@ def _searcher():
                 index_rebuild()
             continue
         key = (str(root), name)
-        cached = getattr(_local, "cache", None)
-        if cached is not None and cached[0] == key:
-            return cached[1]
+        stale = []
+        with _pool_lock:
+            for other in [k for k in _pool if k != key]:
+                stale += _pool.pop(other)  # a rebuild replaced that index
+            idle = _pool.get(key)
+            searcher = idle.pop() if idle else None
+        for old in stale:
+            with contextlib.suppress(Exception):
+                old.close()
+        if searcher is not None:
+            return searcher
         try:
             searcher = whoosh_index.open_dir(str(root / name)).searcher(weighting=_WEIGHTING)
         except (OSError, whoosh_index.EmptyIndexError):
             time.sleep(0.01)  # a rebuild deleted it between reading the pointer and opening
             continue
         searcher.index_key = key
-        if cached is not None:
-            with contextlib.suppress(Exception):
-                cached[1].close()
-        _local.cache = (key, searcher)
         return searcher
     raise SearchUnavailable("the search index could not be opened; try again in a moment")
 
 
-_meta_cache: dict[object, list[dict]] = {}
+@contextlib.contextmanager
+def _searcher() -> Iterator:
+    """Borrow a searcher on the current index for the length of one search."""
+    searcher = _searcher_open()
+    try:
+        yield searcher
+    finally:
+        with _pool_lock:
+            idle = _pool.setdefault(searcher.index_key, []) if _is_current(searcher.index_key) else None
+            keep = idle is not None and len(idle) < _POOL_SIZE
+            if keep:
+                idle.append(searcher)
+        if not keep:
+            with contextlib.suppress(Exception):
+                searcher.close()
 
 
-def _doc_meta(searcher) -> list[dict]:
-    """document/game/language/kind of every indexed clause, by whoosh document number (for facets)."""
-    reader = searcher.reader()
-    key = getattr(searcher, "index_key", id(reader))
-    if key not in _meta_cache:
-        names = ("document", "game", "language", "kind")
-        meta = [{}] * reader.doc_count_all()
+def _is_current(key: tuple[str, str]) -> bool:
+    return _current_name(Path(key[0])) == key[1]
+
+
+class _IndexData:
+    """What every search on one index reads again and again, loaded once per index.
+
+    - every clause's stored fields, by whoosh document number (ranking, snippets, facets);
+    - each field's length in every clause and its average (BM25F);
+    - the scores of each leaf query (a term, a phrase, a typo-tolerant term) in every clause
+      it matches, computed the first time a query needs it.
+
+    Queries are combined here (`_scores`), not by whoosh's matchers: whoosh walks the postings
+    of a 50-term query in pure Python once per document, which cost most of a search's time.
+    The scores are whoosh's own: a term's BM25F is the same formula on the same statistics,
+    and phrases and prefixes are scored by whoosh's matchers, then cached.
+    The index never changes after it is built (a rebuild makes a new one), so nothing
+    cached here goes stale; it is dropped with the index.
+    """
+
+    LEAF_CACHE_SIZE = 50_000
+
+    def __init__(self, reader):
+        self.stored: list[dict] = [{}] * reader.doc_count_all()
         for docnum, fields in reader.iter_docs():
-            meta[docnum] = {name: fields.get(name, "") for name in names}
-        if len(_meta_cache) > 4:
-            _meta_cache.clear()  # indexes replaced by rebuilds
-        _meta_cache[key] = meta
-    return _meta_cache[key]
+            self.stored[docnum] = fields
+        self.doc_count = reader.doc_count_all()
+        self.lengths: dict[str, list[int]] = {}
+        self.average_length: dict[str, float] = {}
+        self.leaves: dict[tuple, dict[int, float]] = {}
+        self.lock = threading.Lock()
+
+    def field_lengths(self, searcher, fieldname: str) -> list[int]:
+        lengths = self.lengths.get(fieldname)
+        if lengths is None:
+            reader = searcher.reader()
+            lengths = [reader.doc_field_length(n, fieldname, 1) for n in range(self.doc_count)]
+            self.lengths[fieldname] = lengths
+            self.average_length[fieldname] = searcher.avg_field_length(fieldname) or 1
+        return lengths
+
+    def leaf_scores(self, searcher, query: Query) -> dict[int, float]:
+        """document number -> score of `query` with boost 1, for a leaf (term, phrase, prefix)."""
+        key = _leaf_key(query)
+        scores = self.leaves.get(key)
+        if scores is None:
+            if isinstance(query, Term) and searcher.schema[query.fieldname].scorable:
+                scores = self._term_scores(searcher, query.fieldname, query.text)
+            else:
+                scores = _whoosh_leaf_scores(searcher, query)
+            with self.lock:
+                if len(self.leaves) >= self.LEAF_CACHE_SIZE:
+                    self.leaves.clear()
+                self.leaves[key] = scores
+        return scores
+
+    def _term_scores(self, searcher, fieldname: str, text: str) -> dict[int, float]:
+        """BM25F of one term in every clause that has it (whoosh's `BM25FScorer`, inlined)."""
+        reader = searcher.reader()
+        if (fieldname, text) not in reader:
+            return {}
+        lengths = self.field_lengths(searcher, fieldname)
+        average = self.average_length[fieldname]
+        idf = searcher.idf(fieldname, text)
+        b = _WEIGHTING._field_B.get(fieldname, _WEIGHTING.B)
+        k1 = _WEIGHTING.K1
+        postings = reader.postings(fieldname, text)
+        scores: dict[int, float] = {}
+        while postings.is_active():
+            docnum = postings.id()
+            tf = postings.weight()
+            scores[docnum] = idf * ((tf * (k1 + 1)) / (tf + k1 * ((1 - b) + b * lengths[docnum] / average)))
+            postings.next()
+        return scores
+
+
+def _leaf_key(query: Query) -> tuple:
+    if isinstance(query, Phrase):
+        return ("phrase", query.fieldname, tuple(query.words), query.slop)
+    if isinstance(query, Prefix):
+        return ("prefix", query.fieldname, query.text)
+    if isinstance(query, Term):
+        return ("term", query.fieldname, query.text)
+    raise TypeError(f"not a leaf query: {query!r}")
+
+
+def _whoosh_leaf_scores(searcher, query: Query) -> dict[int, float]:
+    unboosted = query.copy()
+    unboosted.boost = 1.0
+    matcher = unboosted.matcher(searcher, searcher.context())
+    scores: dict[int, float] = {}
+    while matcher.is_active():
+        scores[matcher.id()] = matcher.score()
+        matcher.next()
+    return scores
+
+
+def _scores(searcher, data: _IndexData, query: Query) -> dict[int, float]:
+    """document number -> score of `query`, combined as whoosh combines them: Or and And add
+    their parts' scores (And only where all match), AndMaybe adds the optional part's where the
+    required part matches; a boost multiplies."""
+    if isinstance(query, Or):
+        total: dict[int, float] = {}
+        for part in query.subqueries:
+            for docnum, score in _scores(searcher, data, part).items():
+                total[docnum] = total.get(docnum, 0.0) + score
+    elif isinstance(query, And):
+        parts = [_scores(searcher, data, part) for part in query.subqueries]
+        parts.sort(key=len)
+        total = {}
+        for docnum, score in parts[0].items():
+            if all(docnum in other for other in parts[1:]):
+                total[docnum] = score + sum(other[docnum] for other in parts[1:])
+    elif isinstance(query, AndMaybe):
+        required = _scores(searcher, data, query.a)
+        optional = _scores(searcher, data, query.b)
+        total = {docnum: score + optional.get(docnum, 0.0) for docnum, score in required.items()}
+    else:
+        total = data.leaf_scores(searcher, query)
+    if query.boost != 1.0:
+        total = {docnum: score * query.boost for docnum, score in total.items()}
+    return total
+
+
+_index_data: dict[object, _IndexData] = {}
+_index_data_lock = threading.Lock()
+
+
+def search_caches_clear(*, scores_only: bool = False) -> None:
+    """Forget what was read from the index: everything, or only the cached term scores
+    (benchmarks measure queries that meet every term for the first time with this)."""
+    with _index_data_lock:
+        if scores_only:
+            for data in _index_data.values():
+                with data.lock:
+                    data.leaves.clear()
+        else:
+            _index_data.clear()
+
+
+def _data(searcher) -> _IndexData:
+    key = getattr(searcher, "index_key", None) or id(searcher.reader())
+    data = _index_data.get(key)
+    if data is None:
+        with _index_data_lock:
+            data = _index_data.get(key)
+            if data is None:
+                data = _IndexData(searcher.reader())
+                if len(_index_data) > 2:
+                    _index_data.clear()  # indexes replaced by rebuilds
+                _index_data[key] = data
+    return data
 
 
 _WEIGHTING = scoring.BM25F(B=0.75, K1=1.2, title_it_B=0.3, title_en_B=0.3)
@@ -483,8 +645,9 @@ def _glossary_expand(words: list[str], *, source_langs: Iterable[str] = LANGUAGE
     stems = {lang: [_stem(w, lang) for w in words] for lang in LANGUAGES}
     found: list[_Expansion] = []
     taken: dict[tuple[str, str], set[int]] = {}
+    present = {(lang, stem) for lang, sequence in stems.items() for stem in sequence}
     for entry in _glossary_entries():
-        if entry.source_lang not in source_langs:
+        if entry.source_lang not in source_langs or (entry.source_lang, entry.source[0]) not in present:
             continue
         n = len(entry.source)
         sequence = stems[entry.source_lang]
@@ -675,8 +838,11 @@ def _word_query(
     if not reader.doc_frequency("exact", folded):
         if len(folded) >= 5:
             maxdist = 1 if len(folded) < 8 else 2
-            variants.update(reader.terms_within("exact", folded, maxdist, prefix=2))
-            subqueries.append(FuzzyTerm("exact", folded, boost=_W_FUZZY, maxdist=maxdist, prefixlength=2))
+            # The words of the index within `maxdist` edits that share the first two letters.
+            near = sorted(reader.terms_within("exact", folded, maxdist, prefix=2))
+            variants.update(near)
+            if near:
+                subqueries.append(Or([Term("exact", t) for t in near], boost=_W_FUZZY))
         if len(folded) >= 4:
             subqueries.append(Prefix("exact", folded, boost=_W_PREFIX))
     return (Or(subqueries) if subqueries else None), variants
@@ -740,17 +906,17 @@ def clause_search(
     results = SearchResults(query=text, page=page, page_size=page_size)
     if not text:
         return results
-    searcher = _searcher()
-    if searcher.doc_count() == 0:
-        results.notice = "No documents are loaded yet, so there is nothing to search."
-        return results
-    scope = _scope_filter(document=document, game=game, language=language, kind=kind)
-    parsed = _parse(text)
-    if parsed.whole_number:
-        if _number_search(searcher, parsed.whole_number, scope, results):
+    with _searcher() as searcher:
+        if searcher.doc_count() == 0:
+            results.notice = "No documents are loaded yet, so there is nothing to search."
             return results
-    scope_values = {k: v for k, v in dict(document=document, game=game, language=language, kind=kind).items() if v}
-    _text_search(searcher, parsed, scope, scope_values, results)
+        scope = _scope_filter(document=document, game=game, language=language, kind=kind)
+        parsed = _parse(text)
+        if parsed.whole_number:
+            if _number_search(searcher, parsed.whole_number, scope, results):
+                return results
+        scope_values = {k: v for k, v in dict(document=document, game=game, language=language, kind=kind).items() if v}
+        _text_search(searcher, parsed, scope, scope_values, results)
     return results
 
 
@@ -770,8 +936,9 @@ def _hit(fields: dict, score: float, snippet: str) -> SearchHit:
 
 def _number_search(searcher, number: str, scope: Query | None, results: SearchResults) -> bool:
     """The clause(s) numbered `number` first, then their subtree in document order."""
+    stored = _data(searcher).stored
     matches = searcher.search(Term("prefixes", number), limit=None, filter=scope, scored=False)
-    found = [(hit.docnum, hit.fields()) for hit in matches]
+    found = [(hit.docnum, stored[hit.docnum]) for hit in matches]
     if not found:
         return False
     found.sort(key=lambda item: (_lower(item[1]) != number, item[1]["doc_rank"], item[1]["order"]))
@@ -1032,23 +1199,22 @@ def _text_search(
         results.notice = "The query has no words to search for."
         return
     first, last = (results.page - 1) * results.page_size, results.page * results.page_size
-    meta = _doc_meta(searcher)
-    if plan.query is plan.match:
-        # One pass: scoring every match costs less than building the matchers twice
-        # (once to rank, once to count and facet).
-        hits = searcher.search(plan.query, limit=None, filter=scope)
-        matched = [meta[hit.docnum] for hit in hits]
-    else:
-        hits = searcher.search(plan.query, limit=max(_RERANK, last), filter=scope)
-        matched = [meta[n] for n in plan.match.docs(searcher)]
+    data = _data(searcher)
+    # Every clause the query matches, scored (an AndMaybe's optional part only scores).
+    scores = _scores(searcher, data, plan.query)
+    stored = data.stored
     if scope_values:
-        matched = [m for m in matched if all(m[k] == v for k, v in scope_values.items())]
-    results.count = len(matched)
-    _facets_fill(results, matched)
+        scores = {
+            n: score for n, score in scores.items() if all(stored[n].get(k) == v for k, v in scope_values.items())
+        }
+    results.count = len(scores)
+    _facets_fill(results, (stored[n] for n in scores))
     if first >= results.count and results.count:
         results.notice = f"There are only {results.pages} page(s) of results."
         return
-    ranked = [(hit.score, hit.fields()) for hit in hits[: max(_RERANK, last)]]
+    # Best first; equal scores in index order, as whoosh orders them.
+    best = heapq.nsmallest(max(_RERANK, last), scores.items(), key=lambda item: (-item[1], item[0]))
+    ranked = [(score, stored[n]) for n, score in best]
     head = sorted(
         ((_rerank_score(score, fields, plan), fields) for score, fields in ranked[:_RERANK]),
         key=lambda item: -item[0],

@@ -200,9 +200,10 @@ def test_glossary_terms_that_stem_alike_expand_to_the_one_typed(glossary):
 
 
 def test_question_words_weigh_little(search_index):
-    reader = search._searcher().reader()
-    assert search._word_weight("quante", reader, "it") < search._word_weight("danni", reader, "it")
-    assert search._word_weight("how", reader, "en") < search._word_weight("damage", reader, "en")
+    with search._searcher() as searcher:
+        reader = searcher.reader()
+        assert search._word_weight("quante", reader, "it") < search._word_weight("danni", reader, "it")
+        assert search._word_weight("how", reader, "en") < search._word_weight("damage", reader, "en")
 
 
 def test_a_bare_integer_among_words_is_a_count_not_a_clause_number(search_index):
@@ -347,3 +348,70 @@ def test_snippets_carry_no_markdown_emphasis(search_index):
     results = search.clause_search(query="turno extra giocatore di turno", document="vg-cr-it-2.2")
     snippets = " ".join(hit.snippet for hit in results.hits)
     assert results.hits and "**" not in snippets
+
+
+# -- scoring outside whoosh's matchers ------------------------------------------
+
+
+def _whoosh_scores(searcher, query) -> dict[int, float]:
+    return {hit.docnum: hit.score for hit in searcher.search(query, limit=None)}
+
+
+@pytest.mark.parametrize(
+    "fieldname, text",
+    [("text_it", search._stem("danni", "it")), ("title_it", search._stem("sentinella", "it")),
+     ("text_en", search._stem("guardian", "en")), ("exact", "retroguardia"), ("context_en", search._stem("battle", "en"))],
+)
+def test_a_terms_scores_are_whooshs_bm25f(search_index, fieldname, text):
+    from whoosh.query import Term
+
+    with search._searcher() as searcher:
+        data = search._IndexData(searcher.reader())
+        ours = data.leaf_scores(searcher, Term(fieldname, text))
+        theirs = _whoosh_scores(searcher, Term(fieldname, text))
+    assert ours and ours.keys() == theirs.keys()
+    assert all(ours[n] == pytest.approx(theirs[n], rel=1e-9) for n in theirs)
+
+
+def test_combined_queries_score_as_whoosh_combines_them(search_index):
+    from whoosh.query import And, AndMaybe, Or, Phrase, Term
+
+    it = lambda word: search._stem(word, "it")  # noqa: E731
+    query = AndMaybe(
+        Or([Phrase("text_it", [it("zona"), it("danni")], slop=1), Term("title_it", it("danni"), boost=3.0)]),
+        Or([And([Term("text_it", it("carte")), Term("text_it", it("perdere"))], boost=2.0), Term("number", "8.1.2")]),
+    )
+    with search._searcher() as searcher:
+        ours = search._scores(searcher, search._IndexData(searcher.reader()), query)
+        theirs = _whoosh_scores(searcher, query)
+    assert len(ours) > 20 and ours.keys() == theirs.keys()
+    assert all(ours[n] == pytest.approx(theirs[n], rel=1e-9) for n in theirs)
+
+
+def test_a_searcher_serves_one_thread_at_a_time_and_is_reused(search_index):
+    search.clause_search(query="sentinella")
+    with search._searcher() as first:
+        with search._searcher() as second:  # while `first` is lent, another is opened
+            assert second is not first
+    seen = []
+
+    def borrow():
+        with search._searcher() as searcher:
+            seen.append(searcher)
+
+    thread = threading.Thread(target=borrow)
+    thread.start()
+    thread.join()
+    assert seen[0] in (first, second)  # a new thread reuses an idle searcher
+
+
+def test_a_rebuild_retires_the_old_searchers(tmp_path):
+    with override_settings(SEARCH_INDEX_DIR=tmp_path):
+        search.index_rebuild()
+        with search._searcher() as old:
+            pass
+        search.index_rebuild()
+        with search._searcher() as new:
+            assert new is not old and new.index_key != old.index_key
+        assert old.is_closed
+        assert search.clause_search(query="zona danni").count > 0
