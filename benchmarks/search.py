@@ -191,11 +191,12 @@ def main() -> None:
     from django.core.management import call_command
 
     from rulesdb import search, services
-    from rulesdb.management.commands.seed_glossary import glossary_seed
+    from rulesdb.management.commands.seed_glossary import glossary_seed, synonyms_seed
 
     call_command("migrate", verbosity=0)
     services.vendored_load()
     glossary_seed()
+    synonyms_seed()
     info = search.index_rebuild()
     whoosh = whoosh_engine()
     search.search_caches_clear()

@@ -1,7 +1,9 @@
-"""Admin: the bilingual glossary is edited here; documents are read-only records of imports."""
+"""Admin: the bilingual glossary and the search synonyms are edited here; documents are
+read-only records of imports. Search picks up an edit at once in this process, and within
+30 seconds in the others."""
 from django.contrib import admin
 
-from .models import BilingualTerm, ChangeReport, Document, Game
+from .models import BilingualTerm, ChangeReport, Document, Game, SearchSynonym
 
 
 @admin.register(BilingualTerm)
@@ -9,6 +11,12 @@ class BilingualTermAdmin(admin.ModelAdmin):
     list_display = ("english", "italian", "forbidden", "game")
     list_filter = ("game",)
     search_fields = ("english", "italian")
+
+
+@admin.register(SearchSynonym)
+class SearchSynonymAdmin(admin.ModelAdmin):
+    list_display = ("__str__", "language", "note")
+    list_filter = ("language",)
 
 
 @admin.register(Document)

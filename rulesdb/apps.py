@@ -1,4 +1,5 @@
-"""App configuration: what runs after every import (search index, translations' alignment)."""
+"""App configuration: what runs after every import (search index, translations' alignment),
+and after an edit of the search vocabulary (glossary, synonyms)."""
 from django.apps import AppConfig
 
 
@@ -16,13 +17,26 @@ def alignments_refresh_after_import(document) -> None:
         alignment.alignment_compute(left=left, right=right)
 
 
+def search_vocabulary_changed(sender, **kwargs) -> None:
+    """A glossary term or synonym was saved or deleted (the admin): search reads them again."""
+    from . import search
+
+    search.glossary_cache_clear()
+
+
 class RulesdbConfig(AppConfig):
     name = "rulesdb"
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        from . import search, services
+        from django.db.models.signals import post_delete, post_save
 
+        from . import search, services
+        from .models import BilingualTerm, SearchSynonym
+
+        for model in (BilingualTerm, SearchSynonym):
+            post_save.connect(search_vocabulary_changed, sender=model, dispatch_uid=f"search-vocabulary-save-{model.__name__}")
+            post_delete.connect(search_vocabulary_changed, sender=model, dispatch_uid=f"search-vocabulary-delete-{model.__name__}")
         for hook in (search.index_refresh_after_import, alignments_refresh_after_import):
             if hook not in services.post_import_hooks:
                 services.post_import_hooks.append(hook)

@@ -161,6 +161,24 @@ class BilingualTerm(models.Model):
         return f"{self.english} → {', '.join(self.italian)}"
 
 
+class SearchSynonym(models.Model):
+    """Words a judge types that the rules say otherwise, in one language: slang from other
+    games ("tap" for "rest", "cimitero" for "zona scarti") and everyday paraphrases ("flip",
+    "turn face up"). Typing any term of the group also searches for the others."""
+
+    LANGUAGE_CHOICES = [("it", "Italian"), ("en", "English")]
+
+    language = models.CharField(max_length=2, choices=LANGUAGE_CHOICES)
+    terms = models.JSONField(default=list, help_text="Two or more words or phrases that mean the same here.")
+    note = models.CharField(max_length=300, blank=True)
+
+    class Meta:
+        ordering = ["language", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.language}: {' = '.join(self.terms)}"
+
+
 class Alignment(models.Model):
     """A computed clause-by-clause alignment of two documents of one game."""
 

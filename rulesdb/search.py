@@ -86,12 +86,14 @@ _POINTER = "CURRENT"
 _DIR_PREFIX = "ix-"
 
 # Field weights (query-time boosts, BM25F per field).
-_W_TITLE = 3.0
+_W_TITLE = 2.0
+_W_TITLE_QUESTION = 1.5
 _W_CONTEXT = 0.6
 _W_TEXT = 1.0
 _W_FUZZY = 0.35
 _W_PREFIX = 0.25
 _W_GLOSSARY = 0.8  # a glossary translation of a term in the query
+_W_SYNONYM = 0.6  # another word for a term in the query (SearchSynonym: "tap" for "rest")
 _W_CROSS = 0.25  # the original words of a translated term, in the other language's fields
 _W_NUMBER = 40.0
 _COMMON_WORD = 0.08  # share of clauses above which a word does not match, only counts at rerank
@@ -538,10 +540,12 @@ class _GlossaryEntry:
     target_lang: str
     targets: tuple[str, ...]
     label: str
+    synonym: bool = False
+    """From SearchSynonym (other words for the same thing, one language), not the glossary."""
 
     @property
     def group(self) -> tuple:
-        return (self.game, self.source, self.source_lang, self.target_lang)
+        return (self.game, self.source, self.source_lang, self.target_lang, self.synonym)
 
 
 _glossary_cache: dict = {"at": 0.0, "entries": []}
@@ -557,7 +561,7 @@ def _glossary_entries() -> list[_GlossaryEntry]:
     now = time.monotonic()
     if now - _glossary_cache["at"] < _GLOSSARY_TTL:
         return _glossary_cache["entries"]
-    from .models import BilingualTerm
+    from .models import BilingualTerm, SearchSynonym
 
     entries = []
     for term in BilingualTerm.objects.select_related("game"):
@@ -581,6 +585,13 @@ def _glossary_entries() -> list[_GlossaryEntry]:
             )
             if italian_key and synonyms:
                 entries.append(_GlossaryEntry(term.game.slug, italian_key, "it", "it", synonyms, variant))
+    for group in SearchSynonym.objects.all():
+        terms = [t for t in group.terms if isinstance(t, str) and t.strip()] if isinstance(group.terms, list) else []
+        for term in terms:
+            key = tuple(_terms(term, group.language))
+            others = tuple(t for t in terms if tuple(_terms(t, group.language)) != key)
+            if key and others:
+                entries.append(_GlossaryEntry("", key, group.language, group.language, others, term, synonym=True))
     # Longest terms first, so "drive check" wins over "drive".
     entries.sort(key=lambda e: -len(e.source))
     groups: dict[tuple, list[_GlossaryEntry]] = {}
@@ -651,14 +662,19 @@ def _glossary_expand(words: list[str], *, source_langs: Iterable[str] = LANGUAGE
             continue
         n = len(entry.source)
         sequence = stems[entry.source_lang]
-        spent = taken.setdefault((entry.source_lang, entry.target_lang), set())
+        spent = taken.setdefault((entry.source_lang, entry.target_lang, entry.synonym), {})
         for start in range(len(words) - n + 1):
-            span = set(range(start, start + n))
-            if tuple(sequence[start : start + n]) == entry.source and not span & spent:
-                chosen = _closest_entry(entry, words[start : start + n])
-                if chosen.targets:
-                    found.append(_Expansion(chosen, start, start + n))
-                spent |= span
+            span = range(start, start + n)
+            if tuple(sequence[start : start + n]) != entry.source:
+                continue
+            # A longer term took these words: skip. The same term in another game's glossary
+            # ("zone" is "zona" in Vanguard, "area" in Weiss Schwarz) adds its translations.
+            if any(i in spent and spent[i] != (start, entry.source) for i in span):
+                continue
+            chosen = _closest_entry(entry, words[start : start + n])
+            if chosen.targets:
+                found.append(_Expansion(chosen, start, start + n))
+            spent.update(dict.fromkeys(span, (start, entry.source)))
     return found
 
 
@@ -814,7 +830,7 @@ for _n, _names in _NUMBER_NAMES.items():
 
 
 def _word_query(
-    word: str, reader, cross_weight: dict[str, float], language: str | None
+    word: str, reader, cross_weight: dict[str, float], language: str | None, title_weight: float = 3.0
 ) -> tuple[Query | None, set[str]]:
     """Every way one query word can match, and the exact-field words it stands for (for highlighting)."""
     subqueries: list[Query] = []
@@ -828,7 +844,7 @@ def _word_query(
             continue  # the query's own language knows the word: don't also score it as the other language
         w = cross_weight.get(lang, 1.0)
         subqueries += [
-            Term(f"title_{lang}", stem, boost=_W_TITLE * w),
+            Term(f"title_{lang}", stem, boost=title_weight * w),
             Term(f"text_{lang}", stem, boost=_W_TEXT * w),
             Term(f"context_{lang}", stem, boost=_W_CONTEXT * w),
         ]
@@ -1012,6 +1028,10 @@ class _Plan:
 def _plan(parsed: _Parsed, reader, results: SearchResults) -> _Plan | None:
     words = parsed.words
     language = _query_language(words, reader)
+    weights = [_word_weight(word, reader, language) for word in words]
+    # Two words name a topic ("zona danni"): its heading's title is the answer. A longer question
+    # is answered by a rule's text; titles (the Playbook's are whole questions) weigh less.
+    title_weight = _W_TITLE if sum(1 for w in weights if w >= _WEAK_WORD) <= 2 else _W_TITLE_QUESTION
     expansions = _glossary_expand(words, source_langs=[language] if language else LANGUAGES)
     cross: list[dict[str, float]] = [{} for _ in words]
     optional: list[Query] = []
@@ -1020,6 +1040,7 @@ def _plan(parsed: _Parsed, reader, results: SearchResults) -> _Plan | None:
     highlight_stems: dict[str, set[str]] = {lang: set() for lang in LANGUAGES}
     for exp in expansions:
         lang = exp.entry.target_lang
+        weight = _W_SYNONYM if exp.entry.synonym else _W_GLOSSARY
         alternatives: list[Query] = []
         for target in exp.entry.targets:
             target_terms = _terms(target, lang)
@@ -1028,14 +1049,16 @@ def _plan(parsed: _Parsed, reader, results: SearchResults) -> _Plan | None:
             highlight_stems[lang] |= set(target_terms)
             if len(target_terms) == 1:
                 alternatives += [
-                    Term(f"title_{lang}", target_terms[0], boost=_W_TITLE * _W_GLOSSARY),
-                    Term(f"text_{lang}", target_terms[0], boost=_W_TEXT * _W_GLOSSARY),
-                    Term(f"context_{lang}", target_terms[0], boost=_W_CONTEXT * _W_GLOSSARY),
+                    Term(f"title_{lang}", target_terms[0], boost=title_weight * weight),
+                    Term(f"text_{lang}", target_terms[0], boost=_W_TEXT * weight),
+                    Term(f"context_{lang}", target_terms[0], boost=_W_CONTEXT * weight),
                 ]
             else:
+                # A synonym is a paraphrase: "turn face up" also in "turn them face up".
+                slop = 2 if exp.entry.synonym else 1
                 alternatives += [
-                    Phrase(f"title_{lang}", target_terms, slop=1, boost=_W_TITLE * _W_GLOSSARY),
-                    Phrase(f"text_{lang}", target_terms, slop=1, boost=_W_TEXT * _W_GLOSSARY),
+                    Phrase(f"title_{lang}", target_terms, slop=slop, boost=title_weight * weight),
+                    Phrase(f"text_{lang}", target_terms, slop=slop, boost=_W_TEXT * weight),
                 ]
             if target not in results.expanded_terms:
                 results.expanded_terms.append(target)
@@ -1057,7 +1080,7 @@ def _plan(parsed: _Parsed, reader, results: SearchResults) -> _Plan | None:
     common = reader.doc_count() * _COMMON_WORD
     frequent: list[Query] = []
     for i, word in enumerate(words):
-        q, variants = _word_query(word, reader, cross[i], language)
+        q, variants = _word_query(word, reader, cross[i], language, title_weight)
         if q is not None:
             weak = reader.doc_frequency("exact", fold(word)) > common
             (frequent if weak else optional).append(q)
@@ -1084,7 +1107,6 @@ def _plan(parsed: _Parsed, reader, results: SearchResults) -> _Plan | None:
         query = AndMaybe(match, Or(optional)) if optional else match
     else:
         match = query = Or(optional) if len(optional) > 1 else optional[0]
-    weights = [_word_weight(word, reader, language) for word in words]
     pairs = [
         f" {_stem(a, lang)} {_stem(b, lang)} "
         for (a, wa), (b, wb) in zip(zip(words, weights), zip(words[1:], weights[1:]))
@@ -1123,9 +1145,11 @@ _QUESTION_WORDS = frozenset(
     posso puoi può puo possono devo deve devono si succede succedere fare faccio ho hai è e
     how many much what when where why who which can could does do did is are am was
     i my me happen happens happened if
+    vuol vuole dire significa significato mean means meaning work works funziona funzionano
     """.split()
 )
-"""The words of a question, not of its subject: the rules never say "how many" or "cosa succede",
+"""The words of a question, not of its subject: the rules never say "how many", "cosa succede" or
+"cosa vuol dire",
 so by IDF they would be the query's rarest words. In coordination they weigh like function words;
 they still match, since the Playbook's Q&A titles are questions ("Posso ...? Cosa succede?").
 ("non", "not", "may", "cannot" are not here: they change a ruling.)"""
@@ -1135,7 +1159,7 @@ def _word_weight(word: str, reader, language: str | None = None) -> float:
     """log(N / df) of the word's commonest indexed form (folded word, stem in either language),
     N counting the clauses in the query's language; question words weigh like function words."""
     folded = fold(word)
-    if folded in _QUESTION_WORDS:
+    if folded in _QUESTION_WORDS or folded in _COUNT_WORDS:
         return 0.3
     df = reader.doc_frequency("exact", folded)
     for lang in LANGUAGES:
@@ -1165,6 +1189,17 @@ _HEADING_LONG_QUERY = 0.7
 """A question is answered by a rule more often than by the heading above it."""
 
 
+@functools.lru_cache(maxsize=20_000)
+def _title_forms(title: str, language: str) -> frozenset[str]:
+    """The title's words as the index has them (folded, stemmed), function words left out."""
+    lang = language if language in LANGUAGES else None
+    words = [w for w in _terms(title, None) if len(w) > 2]
+    return frozenset(words) | (frozenset(_terms(" ".join(words), lang)) if lang else frozenset())
+
+
+_W_TITLE_NAMES_QUERY = 1.6
+
+
 def _rerank_score(score: float, fields: dict, plan: _Plan) -> float:
     """BM25F score of the rarer words, times: the kind prior, the share of all the query's
     words the clause contains (so "di", "the" count here, not in matching), and a bonus for
@@ -1180,6 +1215,14 @@ def _rerank_score(score: float, fields: dict, plan: _Plan) -> float:
         score *= _OTHER_LANGUAGE
     if plan.counting and _STATES_NUMBER_RE.search(fields.get("text_raw", "")):
         score *= _W_STATES_NUMBER
+    title = fields.get("title_raw", "")
+    if title and plan.word_forms and _W_TITLE_NAMES_QUERY != 1.0:
+        # The title is what the judge typed ("zona danni" -> "Damage Zone"): the heading that
+        # names the topic, not a rule that mentions it.
+        title_forms = _title_forms(title, fields.get("language", ""))
+        content = [options for options, w in zip(plan.word_forms, plan.word_weights) if w >= _WEAK_WORD]
+        if content and len(title_forms) <= len(content) + 1 and all(options & title_forms for options in content):
+            score *= _W_TITLE_NAMES_QUERY
     if plan.word_forms:
         forms = set(fields.get("stems", "").split())
         matched = sum(w for options, w in zip(plan.word_forms, plan.word_weights) if options & forms)

@@ -24,10 +24,11 @@ def search_index(tmp_path_factory, django_db_setup, django_db_blocker):
 
 @pytest.fixture
 def glossary(search_index):
-    """The vendored bilingual glossary, seeded for one test (rolled back after it)."""
-    from rulesdb.management.commands.seed_glossary import glossary_seed
+    """The vendored bilingual glossary and search synonyms, seeded for one test (rolled back after it)."""
+    from rulesdb.management.commands.seed_glossary import glossary_seed, synonyms_seed
 
     glossary_seed()
+    synonyms_seed()
     yield
     search.glossary_cache_clear()
 
@@ -192,6 +193,12 @@ def test_italian_synonyms_and_loanwords_find_each_other(glossary):
     assert "vg-cr-it-2.2:5.2.2.3" in ids(results)[:5]
 
 
+def test_a_term_in_several_games_glossaries_expands_to_each_translation(glossary):
+    # "owner": "proprietario" in Vanguard, "possessore" too in Weiss Schwarz.
+    results = search.clause_search(query="owner")
+    assert {"proprietario", "possessore"} <= set(results.expanded_terms)
+
+
 def test_glossary_terms_that_stem_alike_expand_to_the_one_typed(glossary):
     # "units" stems like "unite" (a keyword, "legame"); it means "unit" ("unità").
     results = search.clause_search(query="trigger units", document="vg-cr-en-1.48")
@@ -224,11 +231,83 @@ def test_seed_glossary_loads_the_file_once(glossary):
     from rulesdb.models import BilingualTerm
 
     count = BilingualTerm.objects.count()
-    assert 60 <= count <= 120
+    assert 60 <= BilingualTerm.objects.filter(game__slug="vanguard").count() <= 120
+    assert {"altered", "vanguard", "weiss-schwarz"} == set(BilingualTerm.objects.values_list("game__slug", flat=True))
     call_command("seed_glossary", "--if-empty")
     assert BilingualTerm.objects.count() == count
     term = BilingualTerm.objects.get(english="counter blast")
     assert term.italian == ["contrattacco"] and term.forbidden == ["contro-attacco"]
+
+
+@pytest.mark.parametrize(
+    "query, document, synonym, expected",
+    [
+        # Magic's "tap" is Vanguard's "rest"; "graveyard" its drop zone; "cimitero" the Italian one.
+        ("tapped", "vg-cr-en-1.48", "rest", {"3.17.1.2", "3.17.1.2.1"}),
+        ("graveyard", "vg-cr-en-1.48", "drop zone", {"4.4", "4.4.1", "4.4.2"}),
+        ("cimitero", "vg-cr-it-2.2", "zona scarti", {"4.4", "4.4.1", "4.4.2"}),
+        # A paraphrase the rules put otherwise: "flip" for "turn ... face up".
+        ("flip damage face up", "vg-cr-en-1.48", "turn face up", {"10.30.1"}),
+    ],
+)
+def test_everyday_words_find_the_rules_words_through_the_synonyms(glossary, query, document, synonym, expected):
+    results = search.clause_search(query=query, document=document)
+    assert synonym in results.expanded_terms
+    top = {hit.stable_id for hit in results.hits[:5]}
+    assert top & expected, (query, top)
+
+
+def test_without_the_synonyms_those_words_miss(search_index):
+    results = search.clause_search(query="graveyard", document="vg-cr-en-1.48")
+    assert not {hit.stable_id for hit in results.hits[:5]} & {"4.4", "4.4.1", "4.4.2"}
+
+
+def test_a_synonym_added_in_the_admin_reaches_search_at_once(admin_client, glossary):
+    from rulesdb.models import SearchSynonym
+
+    assert "zona danni" not in search.clause_search(query="pilaccia", document="vg-cr-it-2.2").expanded_terms
+    response = admin_client.post(
+        "/admin/rulesdb/searchsynonym/add/",
+        {"language": "it", "terms": '["pilaccia", "zona danni"]', "note": "gergo"},
+    )
+    assert response.status_code == 302, response.content[:500]
+    results = search.clause_search(query="pilaccia", document="vg-cr-it-2.2")
+    assert ("pilaccia", "zona danni") in results.expansions
+    assert results.hits and results.hits[0].stable_id.startswith("4.8")
+    synonym = next(row for row in SearchSynonym.objects.all() if "pilaccia" in row.terms)
+    admin_client.post(f"/admin/rulesdb/searchsynonym/{synonym.pk}/delete/", {"post": "yes"})
+    assert "zona danni" not in search.clause_search(query="pilaccia", document="vg-cr-it-2.2").expanded_terms
+
+
+def test_a_glossary_term_edited_in_the_admin_reaches_search_at_once(admin_client, glossary):
+    from rulesdb.models import BilingualTerm
+
+    term = BilingualTerm.objects.get(game__slug="vanguard", english="drop zone")
+    assert "zona scarti" in search.clause_search(query="drop zone", document="vg-cr-it-2.2").expanded_terms
+    response = admin_client.post(
+        f"/admin/rulesdb/bilingualterm/{term.pk}/change/",
+        {"game": term.game_id, "english": "drop zone", "italian": '["zona di scarto"]', "forbidden": "[]", "note": ""},
+    )
+    assert response.status_code == 302, response.content[:500]
+    expanded = search.clause_search(query="drop zone", document="vg-cr-it-2.2").expanded_terms
+    assert "zona di scarto" in expanded and "zona scarti" not in expanded
+
+
+def test_seed_glossary_loads_the_synonyms_and_names_a_bad_entry(glossary, tmp_path):
+    from rulesdb.management.commands import seed_glossary
+    from rulesdb.models import SearchSynonym
+
+    count = SearchSynonym.objects.count()
+    assert count >= 20
+    call_command("seed_glossary", "--if-empty")
+    assert SearchSynonym.objects.count() == count
+    bad = tmp_path / "search-synonyms.json"
+    bad.write_text('[{"language": "it", "terms": ["a", "b"]}, {"language": "fr", "terms": ["x", "y"]}]')
+    with pytest.raises(ValueError, match="entry 2: language"):
+        seed_glossary.synonyms_read(bad)
+    bad.write_text('[{"language": "en", "terms": ["lonely"]}]')
+    with pytest.raises(ValueError, match="entry 1: 'terms'"):
+        seed_glossary.synonyms_read(bad)
 
 
 # -- the API --------------------------------------------------------------------------

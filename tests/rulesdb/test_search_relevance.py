@@ -53,9 +53,10 @@ def test_the_held_out_questions_are_new():
 
 @pytest.mark.parametrize("load", [questions_load, holdout_load], ids=["tuned", "holdout"])
 def test_judge_questions_find_their_clauses(search_index, load):
-    from rulesdb.management.commands.seed_glossary import glossary_seed
+    from rulesdb.management.commands.seed_glossary import glossary_seed, synonyms_seed
 
     glossary_seed()
+    synonyms_seed()
     try:
         mrr, recall, misses = relevance_measure(whoosh_engine(), load())
     finally:

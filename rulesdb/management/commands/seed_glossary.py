@@ -22,6 +22,16 @@ Search uses the table for cross-language query expansion; translation QA
 reads the same table. The admin edits the table; this command creates or
 updates the entries of the files (by game and English term) and never
 deletes an entry added in the admin.
+
+It also loads the search synonyms, `rulesdb/sources/search-synonyms.json`, into
+SearchSynonym: words a judge types that the rules say otherwise, in one
+language, for every game:
+
+    [{"language": "en", "terms": ["tap", "rest"], "note": "Magic's word for resting a card"}]
+
+- `language`: `it` or `en`; `terms`: two or more words or phrases, any of
+  which also searches for the others. An entry is matched to the database by
+  its language and first term.
 """
 from __future__ import annotations
 
@@ -32,7 +42,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
 from rulesdb import search
-from rulesdb.models import BilingualTerm, Game
+from rulesdb.models import BilingualTerm, Game, SearchSynonym
 from rulesdb.services import SOURCES_DIR
 
 
@@ -67,6 +77,50 @@ def glossary_entries_read(path: Path) -> list[dict]:
     return entries
 
 
+SYNONYMS_FILE = "search-synonyms.json"
+
+
+def synonyms_read(path: Path) -> list[dict]:
+    """The entries of the synonyms file, checked; raises ValueError naming the entry at fault."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, list):
+        raise ValueError(f"{path.name}: expected a JSON list of entries")
+    languages = {code for code, _ in SearchSynonym.LANGUAGE_CHOICES}
+    entries, seen = [], set()
+    for i, entry in enumerate(data, start=1):
+        if not isinstance(entry, dict):
+            raise ValueError(f"{path.name}: entry {i} is not an object")
+        language = entry.get("language")
+        terms = entry.get("terms")
+        if language not in languages:
+            raise ValueError(f"{path.name}: entry {i}: language must be one of {sorted(languages)}")
+        if not isinstance(terms, list) or len([t for t in terms if str(t).strip()]) < 2:
+            raise ValueError(f"{path.name}: entry {i}: 'terms' must list at least two words or phrases")
+        terms = [str(t).strip() for t in terms if str(t).strip()]
+        key = (language, terms[0].casefold())
+        if key in seen:
+            raise ValueError(f"{path.name}: entry {i}: {terms[0]!r} ({language}) is listed twice")
+        seen.add(key)
+        entries.append(dict(language=language, terms=terms, note=str(entry.get("note", ""))[:300]))
+    return entries
+
+
+def synonyms_seed(*, if_empty: bool = False) -> int | None:
+    """Create or update SearchSynonym rows from the synonyms file; None when skipped."""
+    path = SOURCES_DIR / SYNONYMS_FILE
+    if not path.exists() or (if_empty and SearchSynonym.objects.exists()):
+        return None
+    entries = synonyms_read(path)
+    existing = {(s.language, s.terms[0].casefold()): s for s in SearchSynonym.objects.all() if s.terms}
+    with transaction.atomic():
+        for entry in entries:
+            row = existing.get((entry["language"], entry["terms"][0].casefold())) or SearchSynonym(language=entry["language"])
+            row.terms, row.note = entry["terms"], entry["note"]
+            row.save()
+    search.glossary_cache_clear()
+    return len(entries)
+
+
 def glossary_seed(*, if_empty: bool = False) -> dict[str, int]:
     """Create or update BilingualTerm rows from every glossary file; returns game → entries written."""
     written: dict[str, int] = {}
@@ -91,17 +145,24 @@ def glossary_seed(*, if_empty: bool = False) -> dict[str, int]:
 
 
 class Command(BaseCommand):
-    help = "Load the bilingual glossary files (rulesdb/sources/glossary-*.json) into the database."
+    help = "Load the bilingual glossary files (rulesdb/sources/glossary-*.json) and the search synonyms into the database."
 
     def add_arguments(self, parser):
-        parser.add_argument("--if-empty", action="store_true", help="Skip a game that already has glossary entries.")
+        parser.add_argument(
+            "--if-empty", action="store_true", help="Skip a game that already has glossary entries, and synonyms when there are some."
+        )
 
     def handle(self, *args, **options):
         try:
             written = glossary_seed(if_empty=options["if_empty"])
+            synonyms = synonyms_seed(if_empty=options["if_empty"])
         except (ValueError, json.JSONDecodeError) as error:
             raise CommandError(str(error)) from None
         if not written:
             self.stdout.write("glossary already loaded; nothing to do")
         for game, count in written.items():
             self.stdout.write(f"{game}: {count} glossary entries")
+        if synonyms is None:
+            self.stdout.write("search synonyms already loaded; nothing to do")
+        else:
+            self.stdout.write(f"{synonyms} search synonym groups")
