@@ -29,6 +29,11 @@ HOLDOUT_PATH = ROOT / "tests" / "rulesdb" / "search_questions_holdout.json"
 FINAL_PATH = ROOT / "tests" / "rulesdb" / "search_questions_final.json"
 """Judge questions written after the ranking was tuned, by someone else, and not tuned on: the
 check that the ranking generalises (the same kind of questions, new words and topics)."""
+DEV_PATH = ROOT / "tests" / "rulesdb" / "search_questions_dev.json"
+"""110 questions written blind (from the rules text, without running the search) by two other
+writers, then used to tune the ranking: longer, more specific questions, Weiss Schwarz and Altered."""
+BLIND_PATH = ROOT / "tests" / "rulesdb" / "search_questions_blind.json"
+"""49 questions written blind by a third writer and measured once the tuning was over."""
 
 SearchFn = Callable[[str, str], list[str]]
 """(query, document slug or "") -> "document:stable_id" of the hits, best first."""
@@ -40,6 +45,14 @@ def questions_load(path: Path = QUESTIONS_PATH) -> list[dict]:
 
 def holdout_load() -> list[dict]:
     return questions_load(HOLDOUT_PATH)
+
+
+def dev_load() -> list[dict]:
+    return questions_load(DEV_PATH)
+
+
+def blind_load() -> list[dict]:
+    return questions_load(BLIND_PATH)
 
 
 def final_load() -> list[dict]:
@@ -211,7 +224,13 @@ def main() -> None:
         "sqlite fts5": fts5,
     }
 
-    question_sets = {"tuned": questions_load(), "holdout": holdout_load(), "final": final_load()}
+    question_sets = {
+        "tuned": questions_load(),
+        "holdout": holdout_load(),
+        "final": final_load(),
+        "dev": dev_load(),
+        "blind": blind_load(),
+    }
     queries = queries_make(question_sets["tuned"] + question_sets["holdout"])
     print(f"index build: whoosh {info.seconds:.2f} s ({info.clauses} clauses); fts5 {fts5_build:.2f} s; icontains none")
     print(f"whoosh first search after opening the index (loads stored fields once): {first:.0f} ms")

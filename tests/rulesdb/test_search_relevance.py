@@ -8,6 +8,12 @@ every clause that answers it (`document:stable_id`); the test prints MRR@5 and
 recall@10 of each set and requires MRR@5 >= 0.8 and recall@10 >= 0.9 on both.
 search_questions_final.json, written last, is checked for well-formedness and
 reported by benchmarks/search.py, not asserted (26 questions: one is 0.04).
+search_questions_dev.json (110) and search_questions_blind.json (49) were written
+blind by other writers, from the rules text without running the search; they are
+harder (longer, more specific questions, more Weiss Schwarz and Altered). The dev
+set was then used for tuning, the blind set measured once after. They are held
+to floors a little under what they measure (0.64 and 0.64 when added), so a
+change that loses ground on them fails; they are below the 0.8 target.
 Don't tune the ranking on single held-out questions: when the ranking changes,
 write new held-out questions too.
 """
@@ -16,7 +22,15 @@ from __future__ import annotations
 import pytest
 from django.test import override_settings
 
-from benchmarks.search import final_load, holdout_load, questions_load, relevance_measure, whoosh_engine
+from benchmarks.search import (
+    blind_load,
+    dev_load,
+    final_load,
+    holdout_load,
+    questions_load,
+    relevance_measure,
+    whoosh_engine,
+)
 from rulesdb import search
 from rulesdb.models import Clause
 
@@ -31,12 +45,14 @@ def search_index(tmp_path_factory, django_db_setup, django_db_blocker):
         yield root
 
 
-@pytest.mark.parametrize("load", [questions_load, holdout_load, final_load], ids=["tuned", "holdout", "final"])
+@pytest.mark.parametrize(
+    "load", [questions_load, holdout_load, final_load, dev_load, blind_load], ids=["tuned", "holdout", "final", "dev", "blind"]
+)
 def test_the_questions_are_well_formed_and_their_answers_exist(load):
     questions = load()
     assert len(questions) >= 20
     known = {f"{d}:{s}" for d, s in Clause.objects.values_list("document__slug", "stable_id")}
-    english = sum(1 for q in questions if q.get("lang") == "en" or q["answers"][0].startswith("vg-cr-en"))
+    english = sum(1 for q in questions if q.get("lang") == "en" or any(a.startswith("vg-cr-en") for a in q["answers"]))
     assert english >= min(8, len(questions) // 4)
     for item in questions:
         assert item["q"].strip() and item["answers"], item
@@ -46,7 +62,7 @@ def test_the_questions_are_well_formed_and_their_answers_exist(load):
 
 def test_the_held_out_questions_are_new():
     seen = {q["q"].casefold() for q in questions_load()}
-    for later in (holdout_load(), final_load()):
+    for later in (holdout_load(), final_load(), dev_load(), blind_load()):
         assert not [q["q"] for q in later if q["q"].casefold() in seen]
         seen |= {q["q"].casefold() for q in later}
 
@@ -66,3 +82,19 @@ def test_judge_questions_find_their_clauses(search_index, load):
         print(f"  rank {rank or '>5'}: {question}")
     assert mrr >= 0.8
     assert recall >= 0.9
+
+
+@pytest.mark.parametrize("load, floor", [(dev_load, 0.62), (blind_load, 0.60)], ids=["dev", "blind"])
+def test_questions_written_blind_hold_their_ground(search_index, load, floor):
+    """Regression floors under the harder sets' measured MRR@5 (not the 0.8 target)."""
+    from rulesdb.management.commands.seed_glossary import glossary_seed, synonyms_seed
+
+    glossary_seed()
+    synonyms_seed()
+    try:
+        mrr, recall, misses = relevance_measure(whoosh_engine(), load())
+    finally:
+        search.glossary_cache_clear()
+    print(f"\nsearch relevance ({load.__name__}): MRR@5 = {mrr:.3f}, recall@10 = {recall:.3f}, {len(misses)} not first")
+    assert mrr >= floor
+    assert recall >= 0.8
