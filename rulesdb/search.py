@@ -1023,6 +1023,8 @@ class _Plan:
     """Query words that are not function words ("di", "the", "how")."""
     counting: bool = False
     """The query asks how many ("quante carte", "how many", "massimo"): rules that state a number answer it."""
+    implied_games: frozenset[str] = frozenset()
+    """Games whose own vocabulary the query uses ("retroguardie" is Vanguard's, "stock" Weiss Schwarz's)."""
 
 
 def _plan(parsed: _Parsed, reader, results: SearchResults) -> _Plan | None:
@@ -1211,6 +1213,8 @@ def _rerank_score(score: float, fields: dict, plan: _Plan) -> float:
         score *= _HEADING_LONG_QUERY
     if plan.games and fields.get("game") in plan.games:
         score *= _W_GAME
+    elif plan.implied_games and fields.get("game") in plan.implied_games:
+        score *= _W_IMPLIED_GAME
     if plan.language and fields.get("language") != plan.language:
         score *= _OTHER_LANGUAGE
     if plan.counting and _STATES_NUMBER_RE.search(fields.get("text_raw", "")):
@@ -1234,6 +1238,33 @@ def _rerank_score(score: float, fields: dict, plan: _Plan) -> float:
     return score
 
 
+_W_IMPLIED_GAME = 1.7
+_GAME_WORD_SHARE = 0.9
+"""A word is a game's own when at least this share of the clauses that have it are that game's."""
+
+
+def _games_implied(searcher, data: _IndexData, words: list[str], plan: _Plan) -> frozenset[str]:
+    """The games a query's words belong to: "retroguardie" appears only in Vanguard's rules, "stock"
+    and "climax" only in Weiss Schwarz's, "spedizione" only in Altered's."""
+    games = set()
+    for word, weight in zip(words, plan.word_weights):
+        if weight < _WEAK_WORD or len(word) < 3:
+            continue
+        docnums = set(data.leaf_scores(searcher, Term("exact", fold(word))))
+        for lang in LANGUAGES:
+            docnums |= set(data.leaf_scores(searcher, Term(f"text_{lang}", _stem(word, lang))))
+        if len(docnums) < 2:
+            continue
+        counts: dict[str, int] = {}
+        for n in docnums:
+            game = data.stored[n].get("game", "")
+            counts[game] = counts.get(game, 0) + 1
+        game, count = max(counts.items(), key=lambda item: item[1])
+        if count >= _GAME_WORD_SHARE * len(docnums):
+            games.add(game)
+    return frozenset(games) if len(games) == 1 else frozenset()
+
+
 def _text_search(
     searcher, parsed: _Parsed, scope: Query | None, scope_values: dict[str, str], results: SearchResults
 ) -> None:
@@ -1243,6 +1274,8 @@ def _text_search(
         return
     first, last = (results.page - 1) * results.page_size, results.page * results.page_size
     data = _data(searcher)
+    if not plan.games and _W_IMPLIED_GAME != 1.0:
+        plan.implied_games = _games_implied(searcher, data, parsed.words, plan)
     # Every clause the query matches, scored (an AndMaybe's optional part only scores).
     scores = _scores(searcher, data, plan.query)
     stored = data.stored

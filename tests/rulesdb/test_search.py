@@ -222,6 +222,18 @@ def test_a_bare_integer_among_words_is_a_count_not_a_clause_number(search_index)
     assert ids(results)[0].startswith("ws-cr-it:")
 
 
+def test_a_word_only_one_game_uses_ranks_that_games_rules_first(search_index):
+    # "retroguardie" is Vanguard's word; "al massimo" is said most often in Altered's deck rules.
+    results = search.clause_search(query="quante retroguardie al massimo")
+    assert ids(results)[0].startswith("vg-cr-it-2.2:3.10") and "vg-cr-it-2.2:3.10.1.1" in ids(results)[:3]
+    with search._searcher() as searcher:
+        data = search._data(searcher)
+        plan = search._plan(search._parse("stock nascosta"), searcher.reader(), search.SearchResults(query=""))
+        assert search._games_implied(searcher, data, ["stock", "nascosta"], plan) == {"weiss-schwarz"}
+        plan = search._plan(search._parse("carte mano"), searcher.reader(), search.SearchResults(query=""))
+        assert search._games_implied(searcher, data, ["carte", "mano"], plan) == frozenset()
+
+
 def test_counts_in_letters_find_digits(search_index):
     results = search.clause_search(query="level quattro carte", document="ws-cr-it")
     assert any("<mark>4</mark>" in hit.snippet for hit in results.hits[:5])
