@@ -12,7 +12,7 @@ search_questions_dev.json (110) and search_questions_blind.json (49) were writte
 blind by other writers, from the rules text without running the search; they are
 harder (longer, more specific questions, more Weiss Schwarz and Altered). The dev
 set was then used for tuning, the blind set measured once after. They are held
-to floors a little under what they measure (0.64 and 0.64 when added), so a
+to floors a little under what they measure (0.64 and 0.64 when added; 0.69 and 0.67 after the coordination change), so a
 change that loses ground on them fails; they are below the 0.8 target.
 Don't tune the ranking on single held-out questions: when the ranking changes,
 write new held-out questions too.
@@ -84,7 +84,7 @@ def test_judge_questions_find_their_clauses(search_index, load):
     assert recall >= 0.9
 
 
-@pytest.mark.parametrize("load, floor", [(dev_load, 0.62), (blind_load, 0.60)], ids=["dev", "blind"])
+@pytest.mark.parametrize("load, floor", [(dev_load, 0.66), (blind_load, 0.63)], ids=["dev", "blind"])
 def test_questions_written_blind_hold_their_ground(search_index, load, floor):
     """Regression floors under the harder sets' measured MRR@5 (not the 0.8 target)."""
     from rulesdb.management.commands.seed_glossary import glossary_seed, synonyms_seed
