@@ -35,18 +35,33 @@ A query is parsed leniently (no operator syntax, so nothing a judge types is
 a syntax error): `"quoted phrases"` must match, bare words are OR-ed and
 ranked with BM25F (title > context > text; exact words > typo-tolerant
 ones), adjacent words score again as a phrase, a clause number scores on the
-number fields, and English/Italian game terms are expanded through the
-bilingual glossary (`BilingualTerm`): English to Italian, Italian to English,
-and Italian to its synonyms and the English loanwords the Italian texts keep
-("mazzo" finds "Deck"). Counts written in letters find digits and back.
+number fields. Words are expanded through the search vocabulary: the
+bilingual glossaries (`BilingualTerm`, one per game: English to Italian,
+Italian to English, and Italian to its synonyms and the English loanwords the
+Italian texts keep, "mazzo" finds "Deck") and the synonyms (`SearchSynonym`:
+"tap" finds "rest", "cimitero" finds "zona scarti"). Counts written in
+letters find digits and back.
 
 The best hundred by BM25F are reranked: by the share of the query's words a
 clause contains, each word weighed by its IDF (question words - "quante",
-"cosa", "how many" - weigh like "di" and "the"), adjacent query words side by
-side, a kind prior (rules over headings, more so for a question longer than a
-heading's title), the query's language, a game the query names ("weiss"), and
-for "how many" questions the clauses that state a number. A bare integer among
-words ("level 4") is a count, not a clause number.
+"cosa", "how many" - and articles or prepositions weigh little), raised to
+the fourth power so a clause with all the question's words beats one with its
+rarest word many times; adjacent query words side by side; a kind prior (rules
+over headings, more so for a question longer than a heading's title; a
+heading whose title is the query first); the query's language; a game the
+query names ("weiss") or whose own words it uses ("retroguardie", "stock");
+and for "how many" questions the clauses that state a number. A bare integer
+among words ("level 4") is a count, not a clause number.
+
+Speed
+-----
+whoosh stores, analyses and scores; it does not combine. Each leaf query (a
+term, a phrase, a prefix) is scored once per index from whoosh's postings
+with its BM25F and cached (`_IndexData`), and Or/And/AndMaybe are summed in
+plain dicts (`_scores`). whoosh's own matchers walk a 50-term union one posting at a time
+in Python, which was most of a search's time (p95 18 ms -> 7-9 ms on
+benchmarks/search.py, same rankings). Searchers are lent from a pool, so a
+server with a thread per request does not reopen the index per request.
 """
 from __future__ import annotations
 
