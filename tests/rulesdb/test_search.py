@@ -506,3 +506,23 @@ def test_a_rebuild_retires_the_old_searchers(tmp_path):
             assert new is not old and new.index_key != old.index_key
         assert old.is_closed
         assert search.clause_search(query="zona danni").count > 0
+
+
+def test_every_glossary_translation_is_a_word_of_that_games_rules(search_index):
+    """A translation search expands to must be in the texts as imported (as the index has
+    them: stemmed), or the expansion finds nothing and shows the judge a term that does not exist."""
+    import json
+
+    from rulesdb.management.commands.seed_glossary import glossary_files
+    from rulesdb.models import Clause
+
+    for game, path in glossary_files().items():
+        rows = Clause.objects.filter(document__game__slug=game, document__language="it").values_list("title", "text")
+        words = " " + " ".join(search._terms(" ".join(f"{title} {text}" for title, text in rows), "it")) + " "
+        absent = [
+            term
+            for entry in json.loads(path.read_text(encoding="utf-8"))
+            for term in entry["italian"] + entry["forbidden"]
+            if " " + " ".join(search._terms(term, "it")) + " " not in words
+        ]
+        assert not absent, (game, absent)
