@@ -26,7 +26,9 @@
       pop = document.createElement("div");
       pop.className = "preview";
       pop.id = "preview";
-      pop.setAttribute("role", "tooltip");
+      // A non-modal dialog, not a tooltip: it holds a link (the clause number) a user can follow.
+      pop.setAttribute("role", "dialog");
+      pop.setAttribute("aria-label", "Preview of the referenced clause");
       pop.hidden = true;
       pop.addEventListener("mouseenter", function () { clearTimeout(hideTimer); });
       pop.addEventListener("mouseleave", scheduleHide);
@@ -52,6 +54,7 @@
     current = link;
     var p = popover();
     link.setAttribute("aria-describedby", "preview");
+    link.setAttribute("aria-expanded", "true");
     var fill = function (html) {
       if (current !== link) return;
       p.innerHTML = html;  // server-rendered and sanitised fragment
@@ -67,7 +70,7 @@
 
   function hide() {
     if (pop) pop.hidden = true;
-    if (current) current.removeAttribute("aria-describedby");
+    if (current) { current.removeAttribute("aria-describedby"); current.setAttribute("aria-expanded", "false"); }
     current = null;
     tapped = null;
   }

@@ -22,6 +22,9 @@ def test_clause_page_references_previews_and_jump_box(browser, live_server, load
         preview = page.locator("#preview")
         preview.wait_for(state="visible")
         assert "7.3.1.3" in preview.inner_text()
+        # It holds a link: a named non-modal dialog, not a tooltip; the reference says it is open.
+        assert preview.get_attribute("role") == "dialog" and preview.get_attribute("aria-label")
+        assert ref.get_attribute("aria-expanded") == "true"
         page.screenshot(path=str(screenshot_dir / f"preview-hover-{viewport['width']}.png"))
 
         page.mouse.move(0, 0)
