@@ -2,7 +2,8 @@
 <h1>, a lang attribute, a label on every form control, no positive tabindex (and unique ids, links
 and buttons with a name).
 
-Not a full audit (no contrast, no ARIA validity): the structural mistakes a template edit can
+And text contrast (WCAG 2 AA: 4.5:1, 3:1 for large text), computed from the styles the browser
+applies. Not a full audit (no ARIA validity): the mistakes a template or stylesheet edit can
 introduce unnoticed.
 """
 import pytest
@@ -40,6 +41,43 @@ CHECK = """() => {
   return problems;
 }"""
 
+CONTRAST = """() => {
+  const parse = (c) => { const m = c.match(/rgba?\\(([^)]+)\\)/); if (!m) return null;
+    const p = m[1].split(/[ ,\\/]+/).filter(Boolean).map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
+  const blend = (fg, bg) => [0, 1, 2].map(i => fg[i] * fg[3] + bg[i] * (1 - fg[3])).concat([1]);
+  const lum = (c) => { const ch = c.slice(0, 3).map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * ch[0] + 0.7152 * ch[1] + 0.0722 * ch[2]; };
+  const background = (el) => {
+    const layers = [];
+    for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
+      const bg = parse(getComputedStyle(e).backgroundColor);
+      if (bg && bg[3] > 0) { layers.push(bg); if (bg[3] >= 1) break; }
+    }
+    let color = [255, 255, 255, 1];
+    for (const layer of layers.reverse()) color = blend(layer, color);
+    return color;
+  };
+  const problems = new Set();
+  for (const el of document.querySelectorAll("body *")) {
+    if (!(el.offsetWidth || el.offsetHeight || el.getClientRects().length)) continue;
+    if (![...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) continue;
+    if (el.disabled || el.closest("[aria-disabled=true], [disabled]")) continue;  // WCAG exempts inactive controls
+    const style = getComputedStyle(el);
+    if (style.visibility === "hidden" || parseFloat(style.opacity) === 0) continue;
+    const bg = background(el);
+    const fg = blend(parse(style.color), bg);
+    const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+    const ratio = (a + 0.05) / (b + 0.05);
+    const size = parseFloat(style.fontSize), bold = parseInt(style.fontWeight, 10) >= 700;
+    const need = size >= 24 || (size >= 18.66 && bold) ? 3 : 4.5;
+    if (ratio < need) {
+      const name = el.tagName.toLowerCase() + (el.id ? "#" + el.id : "") + (el.className && typeof el.className === "string" ? "." + el.className.trim().split(/\\s+/).join(".") : "");
+      problems.add(`${name} ${ratio.toFixed(2)}:1 (${style.color} on rgb(${bg.slice(0, 3).map(Math.round).join(", ")}))`);
+    }
+  }
+  return [...problems];
+}"""
+
 PAGES = [
     ("home", "/"),
     ("document", "/rules/vg-cr-it-2.2/"),
@@ -55,7 +93,7 @@ PAGES = [
 ]
 
 
-def test_every_page_has_one_main_one_h1_a_lang_labelled_controls_and_no_positive_tabindex(
+def test_every_page_has_one_main_one_h1_a_lang_labelled_controls_no_positive_tabindex_and_contrast(
     browser, live_server, load_documents
 ):
     load_documents("vg-cr-it-2.2", "vg-cr-en-1.48")
@@ -65,7 +103,7 @@ def test_every_page_has_one_main_one_h1_a_lang_labelled_controls_and_no_positive
         for name, url in PAGES:
             response = page.goto(f"{live_server.url}{url}")
             assert response.status in (200, 404), (url, response.status)
-            problems = page.evaluate(CHECK)
+            problems = page.evaluate(CHECK) + page.evaluate(CONTRAST)
             if problems:
                 found[name] = problems
     finally:
@@ -89,5 +127,22 @@ def test_the_check_reports_what_it_looks_for(browser, live_server, transactional
         assert "unlabelled <input name=stray>" in problems and "unlabelled <select id=s>" in problems
         assert "positive tabindex on <a>" in problems
         assert "a link without a name (#e)" in problems and "id main used 2 times" in problems
+    finally:
+        page.close()
+
+
+def test_the_contrast_check_reports_faint_text(browser, live_server, transactional_db):
+    page = browser.new_page()
+    try:
+        page.goto(f"{live_server.url}/")
+        assert page.evaluate(CONTRAST) == []
+        page.evaluate("""() => document.querySelector("main").insertAdjacentHTML("beforeend",
+            '<p id="faint" style="color:#bbb;background:#fff">faint</p>'
+            + '<div style="background:#222"><span id="dark" style="color:#444">dark on dark</span></div>'
+            + '<p id="big" style="color:#949494;background:#fff;font-size:30px">big enough</p>')""")
+        problems = page.evaluate(CONTRAST)
+        assert any(p.startswith("p#faint 1.9") for p in problems), problems
+        assert any(p.startswith("span#dark") for p in problems), problems
+        assert not any(p.startswith("p#big") for p in problems), problems
     finally:
         page.close()
