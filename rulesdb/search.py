@@ -406,7 +406,8 @@ class _IndexData:
     cached here goes stale; it is dropped with the index.
     """
 
-    LEAF_CACHE_SIZE = 50_000
+    LEAF_CACHE_POSTINGS = 1_000_000
+    """Cached scores kept at most (about 100 MB); past it the cache starts again."""
 
     def __init__(self, reader):
         self.stored: list[dict] = [{}] * reader.doc_count_all()
@@ -416,6 +417,7 @@ class _IndexData:
         self.lengths: dict[str, list[int]] = {}
         self.average_length: dict[str, float] = {}
         self.leaves: dict[tuple, dict[int, float]] = {}
+        self.leaves_postings = 0
         self.lock = threading.Lock()
 
     def field_lengths(self, searcher, fieldname: str) -> list[int]:
@@ -437,9 +439,11 @@ class _IndexData:
             else:
                 scores = _whoosh_leaf_scores(searcher, query)
             with self.lock:
-                if len(self.leaves) >= self.LEAF_CACHE_SIZE:
+                if self.leaves_postings + len(scores) > self.LEAF_CACHE_POSTINGS:
                     self.leaves.clear()
+                    self.leaves_postings = 0
                 self.leaves[key] = scores
+                self.leaves_postings += len(scores)
         return scores
 
     def _term_scores(self, searcher, fieldname: str, text: str) -> dict[int, float]:
@@ -522,6 +526,7 @@ def search_caches_clear(*, scores_only: bool = False) -> None:
             for data in _index_data.values():
                 with data.lock:
                     data.leaves.clear()
+                    data.leaves_postings = 0
         else:
             _index_data.clear()
 

@@ -526,3 +526,15 @@ def test_every_glossary_translation_is_a_word_of_that_games_rules(search_index):
             if " " + " ".join(search._terms(term, "it")) + " " not in words
         ]
         assert not absent, (game, absent)
+
+
+def test_the_term_score_cache_stays_within_its_budget(search_index):
+    from whoosh.query import Term
+
+    with search._searcher() as searcher:
+        data = search._IndexData(searcher.reader())
+        data.LEAF_CACHE_POSTINGS = 300
+        for word in ("danni", "carte", "turno", "unita", "forza", "attacco"):
+            data.leaf_scores(searcher, Term("exact", word))
+            assert data.leaves_postings == sum(len(v) for v in data.leaves.values())
+            assert data.leaves_postings <= 300 or len(data.leaves) == 1  # one list over budget is kept alone
