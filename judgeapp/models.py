@@ -45,6 +45,12 @@ class Scenario(models.Model):
                                    help_text="Unguessable token of the read-only share link.")
     owner_token = models.CharField(max_length=64, default=_token, editable=False,
                                    help_text="Secret that proves ownership; kept in the creator's session.")
+    # One private link per player (/sandbox/player/<token>/): always that player's view, read-only,
+    # and naming nothing (id, other tokens) that would lead to the judge view.
+    player0_token = models.CharField(max_length=64, unique=True, default=_token, editable=False,
+                                     help_text="Unguessable token of player 0's private link.")
+    player1_token = models.CharField(max_length=64, unique=True, default=_token, editable=False,
+                                     help_text="Unguessable token of player 1's private link.")
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
                               related_name="sandbox_scenarios")
     forked_from = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="forks")

@@ -1,6 +1,8 @@
 """The sandbox JSON API under /api/v1/scenarios/: create, read, update, fork, step, answer, undo, run, export.
 
-Anyone can create a scenario and read one by id; changing it needs the
+Anyone can create a scenario and read one by id (in any view, the judge's
+included); a player's private link (``scenarios/player/<token>/``) reads it in
+that player's view only and names nothing that leads elsewhere.  Changing it needs the
 owner's session (the owner token is kept in the session of the creator), the
 token in an ``X-Sandbox-Owner`` header, or a staff login.  Bodies are JSON
 of at most 1 MB, nested at most 24 levels; every error is JSON naming the
@@ -23,7 +25,7 @@ from rest_framework.views import APIView
 
 from . import sandbox_schema as doc
 from . import selectors, services
-from .sandbox_views import owner_check, owner_remember
+from .sandbox_views import owner_check, owner_remember, player_urls
 
 CREATE_FIELDS = ("scenario", "title", "question", "description", "tags", "clauses", "expectations", "start")
 UPDATE_FIELDS = ("title", "question", "description", "tags", "clauses", "expectations", "definition", "status")
@@ -73,13 +75,14 @@ def view_param(request) -> str:
     return view
 
 
-def scenario_json(request, scenario, *, full: bool = True, view: str = "judge") -> dict:
+def scenario_json(request, scenario, *, full: bool = True, view: str = "judge", owner: bool | None = None) -> dict:
     """The API representation of a scenario: board, decision and log as ``view`` may see them.
 
     A player view (p0, p1) leaves out what only the judge may read: the starting
-    definition (hands and decks), the expectations and their last run.
+    definition (hands and decks), the expectations and their last run.  ``owner``
+    overrides the request's ownership (a player link never acts as the owner).
     """
-    owner = owner_check(request, scenario)
+    owner = owner_check(request, scenario) if owner is None else owner
     out = {
         "id": str(scenario.id), "url": request.build_absolute_uri(f"/sandbox/{scenario.id}/"),
         "status": scenario.status, "title": scenario.title, "question": scenario.question,
@@ -93,8 +96,26 @@ def scenario_json(request, scenario, *, full: bool = True, view: str = "judge") 
             del out[key]
     if owner:
         out["share_url"] = request.build_absolute_uri(f"/sandbox/s/{scenario.share_token}/")
+        out["player_urls"] = player_urls(request, scenario)
     if full and scenario.tree:
         out.update(_play_json(scenario, view))
+    return out
+
+
+# Fields of the detail answer that lead from a player link to the judge view: the id (and the
+# permalink in `url`) reads the scenario in any view, a fork has the same hands as its parent,
+# an example's page shows its whole starting position.
+PLAYER_LINK_OMITTED = ("id", "forked_from", "example")
+
+
+def player_link_json(request, scenario, *, view: str) -> dict:
+    """A scenario as a player's private link shows it: the detail answer in that player's view,
+    never as the owner (no share or player links), without the fields that lead to the judge view;
+    ``url`` is the private page."""
+    out = scenario_json(request, scenario, view=view, owner=False)
+    for key in PLAYER_LINK_OMITTED:
+        del out[key]
+    out["url"] = player_urls(request, scenario)[view]
     return out
 
 
@@ -153,13 +174,15 @@ class _Base(APIView):
     # ownership per scenario with the token in their session or the X-Sandbox-Owner header.
     authentication_classes = [SessionAuthentication]
     permission_classes: list = []
+    takes_view = True  # a player link's view is its player's: the view parameter is ignored there
 
     def initial(self, request, *args, **kwargs):
         length = request.META.get("CONTENT_LENGTH") or "0"
         if length.isdigit() and int(length) > services.MAX_BODY_BYTES:
             raise _invalid("body", f"larger than {services.MAX_BODY_BYTES // 1024} KB", 413)
         super().initial(request, *args, **kwargs)
-        view_param(request)  # an unknown view is refused before anything changes
+        if self.takes_view:
+            view_param(request)  # an unknown view is refused before anything changes
 
     def _scenario(self, scenario_id, *, edit: bool = False):
         try:
@@ -270,6 +293,25 @@ class ScenarioDetailView(_Base):
     put = patch
 
 
+class ScenarioPlayerView(_Base):
+    takes_view = False
+
+    @extend_schema(
+        tags=[doc.TAG], parameters=[doc.PLAYER_TOKEN], responses={200: doc.ScenarioPlayerSerializer,
+                                                                  **doc.errors(404)},
+        summary="Read a scenario through a player's private link",
+        description="The same answer as reading the scenario with view=p0 or view=p1, for the player the token "
+                    "belongs to, whatever the view parameter says; it never names the scenario's id, its "
+                    "forked_from or example, or any link or token (owner is always false, url is the private "
+                    "page). An unknown token is a 404.")
+    def get(self, request, token):
+        try:
+            scenario, view = selectors.scenario_get_for_player(token=token)
+        except selectors.ScenarioNotFound as exc:
+            raise SandboxAPIError({"error": "not_found", "message": str(exc)}, 404) from None
+        return Response(player_link_json(request, scenario, view=view))
+
+
 class ScenarioForkView(_Base):
     @extend_schema(
         tags=[doc.TAG], parameters=[doc.SCENARIO_ID], request=None,
@@ -362,6 +404,7 @@ class ScenarioExportView(_Base):
 
 urlpatterns = [
     path("scenarios/", ScenarioListView.as_view(), name="sandbox-api-list"),
+    path("scenarios/player/<str:token>/", ScenarioPlayerView.as_view(), name="sandbox-api-player"),
     path("scenarios/<str:scenario_id>/", ScenarioDetailView.as_view(), name="sandbox-api-detail"),
     path("scenarios/<str:scenario_id>/fork/", ScenarioForkView.as_view(), name="sandbox-api-fork"),
     path("scenarios/<str:scenario_id>/step/", ScenarioStepView.as_view(), name="sandbox-api-step"),

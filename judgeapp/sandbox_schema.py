@@ -111,6 +111,9 @@ class ScenarioSerializer(serializers.Serializer):
     updated = serializers.DateTimeField()
     view = serializers.ChoiceField(choices=["judge", "p0", "p1"])
     share_url = serializers.URLField(required=False, help_text="Read-only link (owners only).")
+    player_urls = serializers.DictField(child=serializers.URLField(), required=False,
+                                        help_text="Each player's private link, keyed p0 and p1 (owners only): "
+                                                  "that player's view, read-only, naming no id or other link.")
     owner_token = serializers.CharField(required=False, help_text="Only in the 201 answer of a create, import or "
                                                                   "fork: send it as X-Sandbox-Owner to edit later.")
     current = serializers.IntegerField(required=False, help_text="The current point of the history (started).")
@@ -125,6 +128,19 @@ class ScenarioSerializer(serializers.Serializer):
                                 help_text="Events to the current point with reader links; redacted in player views.")
     history = serializers.ListField(child=serializers.JSONField(), required=False)
     branches = serializers.ListField(child=serializers.JSONField(), required=False)
+
+
+class ScenarioPlayerSerializer(ScenarioSerializer):
+    """A player link's answer: no field that leads to the judge view (sandbox_api.PLAYER_LINK_OMITTED)."""
+
+    id = None
+    forked_from = None
+    example = None
+    share_url = None
+    player_urls = None
+    owner_token = None
+    owner = serializers.BooleanField(help_text="Always false: a player link never changes the scenario.")
+    url = serializers.URLField(help_text="The player's private page.")
 
 
 class ScenarioNodeSerializer(ScenarioSerializer):
@@ -152,6 +168,8 @@ VIEW = OpenApiParameter(
                 "left out. Any other value is a 400 before anything changes.")
 SCENARIO_ID = OpenApiParameter("scenario_id", OpenApiTypes.UUID, OpenApiParameter.PATH,
                                description="The scenario's id (a malformed id is a 404 like an unknown one).")
+PLAYER_TOKEN = OpenApiParameter("token", OpenApiTypes.STR, OpenApiParameter.PATH,
+                                description="A player's private token (from player_urls); an unknown one is a 404.")
 OWNER = OpenApiParameter(
     "X-Sandbox-Owner", OpenApiTypes.STR, OpenApiParameter.HEADER, required=False,
     description="The scenario's owner token (given once, in the 201 answer that created it). Not needed in the "

@@ -9,6 +9,7 @@ urlpatterns = [
     path("import/", views.sandbox_import, name="sandbox-import"),
     path("examples/<slug:slug>/", views.sandbox_example, name="sandbox-example"),
     path("s/<str:token>/", views.sandbox_shared, name="sandbox-shared"),
+    path("player/<str:token>/", views.sandbox_player, name="sandbox-player"),
     path("<uuid:scenario_id>/", views.sandbox_detail, name="sandbox-detail"),
     path("<uuid:scenario_id>/build/", views.sandbox_build, name="sandbox-build"),
     path("<uuid:scenario_id>/play/", views.sandbox_play, name="sandbox-play"),

@@ -58,6 +58,12 @@ def owner_check(request, scenario: Scenario) -> bool:
     return False
 
 
+def player_urls(request, scenario: Scenario) -> dict[str, str]:
+    """Each player's private link, keyed by their view (for the owner to send to each player)."""
+    return {"p0": request.build_absolute_uri(reverse("sandbox-player", args=[scenario.player0_token])),
+            "p1": request.build_absolute_uri(reverse("sandbox-player", args=[scenario.player1_token]))}
+
+
 def _owned_ids(request) -> list[str]:
     return list(reversed(list(request.session.get(SESSION_KEY, {}))))
 
@@ -211,8 +217,10 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
                                   for n in scenario.clauses]}
     if not readonly:
         ctx["share_url"] = request.build_absolute_uri(reverse("sandbox-shared", args=[scenario.share_token]))
+        if view == "judge":
+            ctx["player_urls"] = player_urls(request, scenario)
     if scenario.status == Scenario.Status.DRAFT or not scenario.tree:
-        ctx["board"] = selectors.draft_board_view(definition=scenario.definition)
+        ctx["board"] = selectors.draft_board_view(definition=scenario.definition, view=view)
         ctx["draft"] = True
         ctx["builder"] = not readonly
         board_html(ctx["board"], (reverse("sandbox-build", args=[scenario.id]), get_token(request))
@@ -320,6 +328,20 @@ def sandbox_shared(request: HttpRequest, token: str) -> HttpResponse:
         raise Http404(str(exc)) from None
     ctx = _detail_context(request, scenario, view=_view_of(request), readonly=True)
     ctx["shared"] = True
+    return render(request, "sandbox/detail.html", ctx)
+
+
+@require_GET
+def sandbox_player(request: HttpRequest, token: str) -> HttpResponse:
+    """A player's private link: that player's view, read-only, whatever the query string says."""
+    try:
+        scenario, view = selectors.scenario_get_for_player(token=token)
+    except selectors.ScenarioNotFound as exc:
+        raise Http404(str(exc)) from None
+    ctx = _detail_context(request, scenario, view=view, readonly=True)
+    # The template leaves out everything that names the scenario (id, permalink, export, fork,
+    # compare, view switcher): from them a player could reach the judge view.
+    ctx["player_link"] = True
     return render(request, "sandbox/detail.html", ctx)
 
 

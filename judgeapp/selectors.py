@@ -7,7 +7,7 @@ import uuid
 from functools import lru_cache
 from pathlib import Path
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 
 import engine
 from engine.actions import CIRCLES, ZONES
@@ -49,6 +49,17 @@ def scenario_get_shared(*, token: str) -> Scenario:
         return Scenario.objects.get(share_token=token)
     except Scenario.DoesNotExist:
         raise ScenarioNotFound("no such share link") from None
+
+
+def scenario_get_for_player(*, token: str) -> tuple[Scenario, str]:
+    """The scenario of a player's private link and that player's view (``p0`` or ``p1``)."""
+    if not token or len(token) > 64:
+        raise ScenarioNotFound("no such player link")
+    try:
+        scenario = Scenario.objects.get(Q(player0_token=token) | Q(player1_token=token))
+    except Scenario.DoesNotExist:
+        raise ScenarioNotFound("no such player link") from None
+    return scenario, "p0" if scenario.player0_token == token else "p1"
 
 
 def scenario_list_by_ids(*, ids) -> QuerySet[Scenario]:
@@ -244,12 +255,21 @@ def board_view(*, state: engine.GameState, view: str = "judge") -> dict:
             }
         players.append(_player_view(p, circles, zones))
     viewer = 0 if view in ("judge", "p0") else 1
+
+    def known(cid) -> bool:
+        # A modifier's source is a card id or a word ("judge"); only card ids can be hidden.
+        if view == "judge" or cid not in state.cards:
+            return True
+        return cid in state.loc and _visible(view, *state.loc[cid], cid in state.face_down)
+
+    # Modifiers and stand-by abilities name cards by id: a player view leaves out those on cards it cannot see.
     return {
         "players": players, "bottom": players[viewer], "top": players[1 - viewer],
         "turn": state.turn, "turn_player": state.turn_player, "phase": state.phase,
         "phase_label": PHASE_LABELS.get(state.phase, state.phase), "step": state.step,
-        "battle": state.battle, "outcome": state.outcome, "modifiers": [m.to_json() for m in state.modifiers],
-        "standby": list(state.standby), "seed": state.seed,
+        "battle": state.battle, "outcome": state.outcome,
+        "modifiers": [m.to_json() for m in state.modifiers if known(m.card) and known(m.source)],
+        "standby": [s for s in state.standby if known(s.get("card"))], "seed": state.seed,
     }
 
 
@@ -467,11 +487,13 @@ def example_get(*, slug: str) -> dict:
     return json.loads(json.dumps(data))
 
 
-def draft_board_view(*, definition: dict) -> dict:
-    """The board of a draft, straight from its entries (it may not be playable yet: no engine state)."""
+def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
+    """The board of a draft, straight from its entries (it may not be playable yet: no engine state),
+    as ``view`` may see it: the same hidden zones as :func:`board_view` (the opponent's hand, every
+    deck, face-down cards)."""
     templates = definition.get("templates") if isinstance(definition.get("templates"), dict) else {}
 
-    def entry_view(entry) -> list[dict]:
+    def entry_view(entry, player: int, place: str) -> list[dict]:
         if isinstance(entry, str):
             entry = {"template": entry}
         if not isinstance(entry, dict):
@@ -484,8 +506,10 @@ def draft_board_view(*, definition: dict) -> dict:
                 "power": data.get("power"), "critical": data.get("critical", 1), "shield": data.get("shield", 0),
                 "trigger": data.get("trigger", "none"), "keywords": data.get("keywords", []),
                 "abilities": data.get("abilities", []), "clan": data.get("clan")}
-        return [_card_view(card, rested=bool(data.get("rested")), face_down=bool(data.get("face_down")),
-                           hidden=False) for _ in range(count)]
+        face_down = bool(data.get("face_down"))
+        hidden = not _visible(view, player, place, face_down)
+        return [_card_view(card, rested=bool(data.get("rested")), face_down=face_down, hidden=hidden)
+                for _ in range(count)]
 
     players = []
     for p in (0, 1):
@@ -498,14 +522,16 @@ def draft_board_view(*, definition: dict) -> dict:
             entries = value if isinstance(value, list) else ([] if value is None else [value])
             if circle == "vanguard" and fld.get("legion_mate") is not None:
                 entries = [fld["legion_mate"]] + entries  # a Legion Mate sits beside its leader (10.27.1)
-            circles[circle] = [v for e in entries for v in entry_view(e)]
+            circles[circle] = [v for e in entries for v in entry_view(e, p, circle)]
         zones = {}
         for zone in ZONES:
             entries = pdata.get(zone, []) if isinstance(pdata.get(zone), list) else []
-            cards = [v for e in entries for v in entry_view(e)]
+            cards = [v for e in entries for v in entry_view(e, p, zone)]
             zones[zone] = {"label": ZONE_LABELS[zone], "count": len(cards), "cards": cards}
         players.append(_player_view(p, circles, zones))
-    return {"players": players, "bottom": players[0], "top": players[1], "turn": definition.get("turn"),
+    viewer = 0 if view in ("judge", "p0") else 1
+    return {"players": players, "bottom": players[viewer], "top": players[1 - viewer],
+            "turn": definition.get("turn"),
             "turn_player": definition.get("turn_player"), "phase": definition.get("phase"),
             "phase_label": PHASE_LABELS.get(definition.get("phase"), definition.get("phase")), "step": None,
             "battle": None, "outcome": None, "modifiers": [], "standby": [], "seed": definition.get("seed")}

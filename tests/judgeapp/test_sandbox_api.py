@@ -245,12 +245,12 @@ def test_html_forms_refuse_bad_input_with_the_field(client):
 def test_every_sandbox_endpoint_is_described_in_the_schema(client):
     schema = client.get("/api/schema/", HTTP_ACCEPT="application/json").json()
     paths = {p: ops for p, ops in schema["paths"].items() if p.startswith("/api/v1/scenarios/")}
-    assert len(paths) == 8
+    assert len(paths) == 9
     for path, ops in paths.items():
         for method, op in ops.items():
             assert op.get("summary") and op.get("description"), (method, path)
             assert op["tags"] == ["sandbox"], (method, path)
-            if "{scenario_id}" in path:
+            if "{scenario_id}" in path or "{token}" in path:
                 assert "404" in op["responses"], (method, path)
             if method in ("patch", "put") or path.endswith(("/step/", "/answer/", "/undo/", "/run/")):
                 assert "403" in op["responses"] and any(p["name"] == "X-Sandbox-Owner" for p in op["parameters"])

@@ -5,6 +5,7 @@ import pytest
 
 import engine
 from judgeapp import selectors
+from judgeapp.models import Scenario
 from tests.judgeapp.test_sandbox_api import API, CRIT, G1, G3, board, post
 
 pytestmark = pytest.mark.django_db
@@ -251,3 +252,180 @@ def test_every_engine_scenario_imports_and_runs_as_in_the_engine():
         if question and services.scenario_export(scenario=scenario)["metadata"].get("question") != question:
             differences.append(f"{path.name}: question lost")
     assert not differences, differences
+
+
+# ---------------------------------------------------------------- private player links
+HAND_SECRET = "Blade Only Player Zero Holds"
+
+
+def hand_board() -> dict:
+    """The battle board of the API tests plus a card only in player 0's hand (HAND_SECRET, a-h9)."""
+    data = board()
+    data["players"][0]["hand"] = [dict(G1, id="a-h9", name=HAND_SECRET)]
+    return data
+
+
+@pytest.fixture
+def draft(client) -> dict:
+    """A draft created by ``client`` (its owner): the owner's API answer, player_urls included."""
+    response = post(client, API, {"scenario": hand_board(), "start": False})
+    assert response.status_code == 201, response.content[:300]
+    return response.json()
+
+
+def link_path(url: str) -> str:
+    return "/" + url.split("://", 1)[1].split("/", 1)[1]
+
+
+def api_path(url: str) -> str:
+    return API + "player/" + url.rstrip("/").rsplit("/", 1)[1] + "/"
+
+
+def private_answers(client, url: str, query: str = "") -> tuple[str, str]:
+    """The private page and API answer of a player link, as text."""
+    page = client.get(link_path(url) + query)
+    api = client.get(api_path(url) + query)
+    assert page.status_code == 200 and api.status_code == 200, (page.status_code, api.content[:300])
+    return page.content.decode(), api.content.decode()
+
+
+def test_a_card_in_player_0s_hand_never_reaches_player_1s_link_before_or_after_the_start(client, draft):
+    urls, sid = draft["player_urls"], draft["id"]
+    for stage in ("draft", "started", "deciding"):
+        if stage == "started":
+            started = client.patch(f"{API}{sid}/", json.dumps({"status": "started"}),
+                                   content_type="application/json")
+            assert started.status_code == 200, started.content[:300]
+        if stage == "deciding":
+            assert post(client, f"{API}{sid}/step/", {"mode": "decision"}).status_code == 200
+        for text in private_answers(client, urls["p1"]):
+            assert HAND_SECRET not in text and "a-h9" not in text, stage
+        # Player 0's own link shows the card (the API once started: a draft's answer has no board),
+        # so the assertions above can fail.
+        page, api = private_answers(client, urls["p0"])
+        assert HAND_SECRET in page and (stage == "draft" or HAND_SECRET in api), stage
+
+
+def test_a_player_link_names_nothing_that_leads_to_the_judge_view(client, draft):
+    from django.test import Client
+
+    sid = draft["id"]
+    client.patch(f"{API}{sid}/", json.dumps({"status": "started"}), content_type="application/json")
+    # Two branches, so that the owner's page offers to compare them.
+    options = post(client, f"{API}{sid}/step/", {"mode": "decision"}).json()["legal_actions"]
+    post(client, f"{API}{sid}/answer/", {"action": options[0], "then": "none"})
+    post(client, f"{API}{sid}/undo/", {})
+    post(client, f"{API}{sid}/answer/", {"action": options[1], "then": "none"})
+    owner_page = client.get(f"/sandbox/{sid}/").content.decode()
+    assert 'id="sb-compare-form"' in owner_page and 'id="sb-permalink"' in owner_page
+    scenario = Scenario.objects.get(pk=sid)
+    tokens = {"p0": scenario.player0_token, "p1": scenario.player1_token}
+    # The owner's own browser opening the link is the worst case: it must not act as the owner there.
+    for reader in (client, Client()):
+        for view, other in (("p0", "p1"), ("p1", "p0")):
+            page, api = private_answers(reader, draft["player_urls"][view])
+            for text in (page, api):
+                for secret in (sid, scenario.share_token, scenario.owner_token, tokens[other]):
+                    assert secret not in text, (view, secret)
+            for marker in ("data-scenario", 'class="sb-views"', "?view=", "sb-export", "/fork/", "sb-compare-form",
+                           "sb-permalink", "judge view", "sb-share-url"):
+                assert marker not in page, (view, marker)
+            body = json.loads(api)
+            assert body["view"] == view and body["owner"] is False
+            assert body["url"] == draft["player_urls"][view]
+            for key in ("id", "forked_from", "example", "share_url", "player_urls", "owner_token", "definition",
+                        "expectations", "last_run"):
+                assert key not in body, (view, key)
+
+
+def test_the_view_parameter_cannot_turn_a_player_link_into_the_judge_view(client, draft):
+    sid = draft["id"]
+    client.patch(f"{API}{sid}/", json.dumps({"status": "started"}), content_type="application/json")
+    for query in ("?view=judge", "?view=p0", "?view=p2"):
+        page, api = private_answers(client, draft["player_urls"]["p1"], query)
+        assert HAND_SECRET not in page and HAND_SECRET not in api, query
+        assert json.loads(api)["view"] == "p1" and "definition" not in json.loads(api)
+        assert "Player 1's view" in page
+
+
+def test_an_unknown_player_token_is_a_404_with_a_message(client, draft):
+    for token in ("no-such-token", "x" * 65):
+        page = client.get(f"/sandbox/player/{token}/")
+        assert page.status_code == 404 and "no such player link" in page.content.decode()
+        api = client.get(f"{API}player/{token}/")
+        assert api.status_code == 404
+        assert api.json() == {"error": "not_found", "message": "no such player link"}
+
+
+def test_the_owners_judge_page_shows_both_player_links_and_no_one_elses_page_does(client, draft):
+    from django.test import Client
+
+    sid, urls = draft["id"], draft["player_urls"]
+    scenario = Scenario.objects.get(pk=sid)
+    assert set(urls) == {"p0", "p1"} and urls["p0"] != urls["p1"]
+    assert urls["p0"].endswith(f"/sandbox/player/{scenario.player0_token}/")
+    assert urls["p1"].endswith(f"/sandbox/player/{scenario.player1_token}/")
+    owner = client.get(f"/sandbox/{sid}/").content.decode()
+    assert f'value="{urls["p0"]}"' in owner and f'value="{urls["p1"]}"' in owner
+    assert client.get(f"{API}{sid}/").json()["player_urls"] == urls
+    stranger = Client()
+    shared = stranger.get(f"/sandbox/s/{scenario.share_token}/").content.decode()
+    for text in (stranger.get(f"/sandbox/{sid}/").content.decode(), shared,
+                 client.get(f"/sandbox/{sid}/?view=p1").content.decode()):  # a player view, even the owner's
+        assert scenario.player0_token not in text and scenario.player1_token not in text
+    assert "player_urls" not in stranger.get(f"{API}{sid}/").json()
+
+
+def test_a_fork_gets_its_own_player_links(client, draft):
+    fork = post(client, f"{API}{draft['id']}/fork/", {}).json()
+    assert set(fork["player_urls"].values()).isdisjoint(draft["player_urls"].values())
+
+
+# ---------------------------------------------------------------- drafts and the rest of the board
+def test_a_drafts_board_is_redacted_in_player_views(client, draft):
+    sid = draft["id"]
+    judge = client.get(f"/sandbox/{sid}/").content.decode()
+    assert HAND_SECRET in judge and "a-d1" in judge
+    p1 = client.get(f"/sandbox/{sid}/?view=p1").content.decode()
+    assert HAND_SECRET not in p1 and "a-h9" not in p1
+    assert "a-d1" not in p1 and "b-d0" not in p1  # every deck, the viewer's own too
+    assert "a-vg" in p1 and "b-h1" in p1  # the field and the viewer's own hand stay
+    p0 = client.get(f"/sandbox/{sid}/?view=p0").content.decode()
+    assert HAND_SECRET in p0 and "b-h1" not in p0
+    # The API never had a draft's board: a player view leaves out the definition, so nothing to redact.
+    api = client.get(f"{API}{sid}/?view=p1")
+    assert "board" not in api.json() and HAND_SECRET not in api.content.decode()
+
+
+def test_draft_board_view_hides_what_board_view_hides():
+    definition = hand_board()
+    definition["players"][1]["field"]["back_left"] = dict(G1, id="b-fd", name="Face-down unit", face_down=True)
+    judge = selectors.draft_board_view(definition=definition)
+    p1 = selectors.draft_board_view(definition=definition, view="p1")
+    assert judge["players"][0]["zones"]["hand"]["cards"][0]["name"] == HAND_SECRET
+    hand = p1["players"][0]["zones"]["hand"]
+    assert hand["count"] == 1 and hand["cards"] == [{"hidden": True, "face_down": False, "rested": False}]
+    assert all(c["hidden"] for p in p1["players"] for c in p["zones"]["deck"]["cards"])
+    assert p1["players"][1]["circles"]["back_left"][0]["hidden"]  # face down: hidden from its owner too
+    assert p1["players"][1]["zones"]["hand"]["cards"][0]["name"] == "Boosting G1"
+    assert (p1["bottom"]["index"], p1["top"]["index"]) == (1, 0)
+    # The same rules as a started board.
+    state = engine.load_scenario(hand_board()).state
+    started = selectors.board_view(state=state, view="p1")
+    for p in (0, 1):
+        for zone in ("hand", "deck", "drop"):
+            assert ([c["hidden"] for c in p1["players"][p]["zones"][zone]["cards"]]
+                    == [c["hidden"] for c in started["players"][p]["zones"][zone]["cards"]]), (p, zone)
+
+
+def test_a_modifier_on_a_hidden_card_is_left_out_of_the_opponents_board(client, draft):
+    sid = draft["id"]
+    client.patch(f"{API}{sid}/", json.dumps({"status": "started"}), content_type="application/json")
+    given = post(client, f"{API}{sid}/answer/", {"action": {"kind": "judge_add_modifier", "card": "a-h9",
+                                                            "stat": "power", "amount": 5000,
+                                                            "duration": "end_of_turn"}, "then": "none"})
+    assert given.status_code == 200, given.content[:300]
+    assert any(m["card"] == "a-h9" for m in client.get(f"{API}{sid}/").json()["board"]["modifiers"])
+    assert any(m["card"] == "a-h9" for m in client.get(f"{API}{sid}/?view=p0").json()["board"]["modifiers"])
+    for text in private_answers(client, draft["player_urls"]["p1"]):
+        assert "a-h9" not in text and HAND_SECRET not in text
