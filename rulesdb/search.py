@@ -395,7 +395,7 @@ class _IndexData:
 
     - every clause's stored fields, by whoosh document number (ranking, snippets, facets);
     - each field's length in every clause and its average (BM25F);
-    - the scores of each leaf query (a term, a phrase, a typo-tolerant term) in every clause
+    - the scores of each leaf query (a term, a phrase, a prefix) in every clause
       it matches, computed the first time a query needs it.
 
     Queries are combined here (`_scores`), not by whoosh's matchers: whoosh walks the postings
@@ -532,7 +532,7 @@ def search_caches_clear(*, scores_only: bool = False) -> None:
 
 
 def _data(searcher) -> _IndexData:
-    key = getattr(searcher, "index_key", None) or id(searcher.reader())
+    key = searcher.index_key  # set by _searcher_open
     data = _index_data.get(key)
     if data is None:
         with _index_data_lock:
@@ -675,7 +675,8 @@ def _glossary_expand(words: list[str], *, source_langs: Iterable[str] = LANGUAGE
     """Glossary terms found in the query words (longest match, no overlaps per language)."""
     stems = {lang: [_stem(w, lang) for w in words] for lang in LANGUAGES}
     found: list[_Expansion] = []
-    taken: dict[tuple[str, str], set[int]] = {}
+    taken: dict[tuple[str, str, bool], dict[int, tuple]] = {}
+    """Per expansion direction: query word position -> (start, term) of the expansion that took it."""
     present = {(lang, stem) for lang, sequence in stems.items() for stem in sequence}
     for entry in _glossary_entries():
         if entry.source_lang not in source_langs or (entry.source_lang, entry.source[0]) not in present:
@@ -850,7 +851,7 @@ for _n, _names in _NUMBER_NAMES.items():
 
 
 def _word_query(
-    word: str, reader, cross_weight: dict[str, float], language: str | None, title_weight: float = 3.0
+    word: str, reader, cross_weight: dict[str, float], language: str | None, title_weight: float
 ) -> tuple[Query | None, set[str]]:
     """Every way one query word can match, and the exact-field words it stands for (for highlighting)."""
     subqueries: list[Query] = []
@@ -952,7 +953,7 @@ def clause_search(
             if _number_search(searcher, parsed.whole_number, scope, results):
                 return results
         scope_values = {k: v for k, v in dict(document=document, game=game, language=language, kind=kind).items() if v}
-        _text_search(searcher, parsed, scope, scope_values, results)
+        _text_search(searcher, parsed, scope_values, results)
     return results
 
 
@@ -1025,8 +1026,7 @@ class _Plan:
     """A parsed query turned into whoosh queries, plus what reranking and highlighting need."""
 
     query: Query
-    match: Query
-    """What a clause must match to be a result (the rest of `query` only scores)."""
+    """Every clause it matches is a result (an AndMaybe's optional part only scores)."""
     pairs: list[str]
     """Adjacent query words as " stem stem " in the query's language(s), for the phrase bonus."""
     word_forms: list[set[str]]
@@ -1128,7 +1128,7 @@ def _plan(parsed: _Parsed, reader, results: SearchResults) -> _Plan | None:
         match = required[0] if len(required) == 1 else And(required)
         query = AndMaybe(match, Or(optional)) if optional else match
     else:
-        match = query = Or(optional) if len(optional) > 1 else optional[0]
+        query = Or(optional) if len(optional) > 1 else optional[0]
     pairs = [
         f" {_stem(a, lang)} {_stem(b, lang)} "
         for (a, wa), (b, wb) in zip(zip(words, weights), zip(words[1:], weights[1:]))
@@ -1140,7 +1140,7 @@ def _plan(parsed: _Parsed, reader, results: SearchResults) -> _Plan | None:
     content = sum(1 for w in weights if w >= _WEAK_WORD)
     counting = any(fold(w) in _COUNT_WORDS for w in words)
     return _Plan(
-        query, match, pairs, word_forms, weights, highlight_exact, highlight_stems, language, games, content, counting
+        query, pairs, word_forms, weights, highlight_exact, highlight_stems, language, games, content, counting
     )
 
 
@@ -1226,7 +1226,7 @@ _HEADING_LONG_QUERY = 0.7
 
 @functools.lru_cache(maxsize=20_000)
 def _title_forms(title: str, language: str) -> frozenset[str]:
-    """The title's words as the index has them (folded, stemmed), function words left out."""
+    """The title's words of three letters or more as the index has them (folded, and stemmed)."""
     lang = language if language in LANGUAGES else None
     words = [w for w in _terms(title, None) if len(w) > 2]
     return frozenset(words) | (frozenset(_terms(" ".join(words), lang)) if lang else frozenset())
@@ -1253,7 +1253,7 @@ def _rerank_score(score: float, fields: dict, plan: _Plan) -> float:
     if plan.counting and _STATES_NUMBER_RE.search(fields.get("text_raw", "")):
         score *= _W_STATES_NUMBER
     title = fields.get("title_raw", "")
-    if title and plan.word_forms and _W_TITLE_NAMES_QUERY != 1.0:
+    if title and plan.word_forms:
         # The title is what the judge typed ("zona danni" -> "Damage Zone"): the heading that
         # names the topic, not a rule that mentions it.
         title_forms = _title_forms(title, fields.get("language", ""))
@@ -1279,11 +1279,11 @@ _GAME_WORD_SHARE = 0.9
 """A word is a game's own when at least this share of the clauses that have it are that game's."""
 
 
-def _games_implied(searcher, data: _IndexData, words: list[str], plan: _Plan) -> frozenset[str]:
+def _games_implied(searcher, data: _IndexData, words: list[str], weights: list[float]) -> frozenset[str]:
     """The games a query's words belong to: "retroguardie" appears only in Vanguard's rules, "stock"
     and "climax" only in Weiss Schwarz's, "spedizione" only in Altered's."""
     games = set()
-    for word, weight in zip(words, plan.word_weights):
+    for word, weight in zip(words, weights):
         if weight < _WEAK_WORD or len(word) < 3:
             continue
         docnums = set(data.leaf_scores(searcher, Term("exact", fold(word))))
@@ -1301,17 +1301,15 @@ def _games_implied(searcher, data: _IndexData, words: list[str], plan: _Plan) ->
     return frozenset(games) if len(games) == 1 else frozenset()
 
 
-def _text_search(
-    searcher, parsed: _Parsed, scope: Query | None, scope_values: dict[str, str], results: SearchResults
-) -> None:
+def _text_search(searcher, parsed: _Parsed, scope_values: dict[str, str], results: SearchResults) -> None:
     plan = _plan(parsed, searcher.reader(), results)
     if plan is None:
         results.notice = "The query has no words to search for."
         return
     first, last = (results.page - 1) * results.page_size, results.page * results.page_size
     data = _data(searcher)
-    if not plan.games and _W_IMPLIED_GAME != 1.0:
-        plan.implied_games = _games_implied(searcher, data, parsed.words, plan)
+    if not plan.games:
+        plan.implied_games = _games_implied(searcher, data, parsed.words, plan.word_weights)
     # Every clause the query matches, scored (an AndMaybe's optional part only scores).
     scores = _scores(searcher, data, plan.query)
     stored = data.stored

@@ -229,9 +229,9 @@ def test_a_word_only_one_game_uses_ranks_that_games_rules_first(search_index):
     with search._searcher() as searcher:
         data = search._data(searcher)
         plan = search._plan(search._parse("stock nascosta"), searcher.reader(), search.SearchResults(query=""))
-        assert search._games_implied(searcher, data, ["stock", "nascosta"], plan) == {"weiss-schwarz"}
+        assert search._games_implied(searcher, data, ["stock", "nascosta"], plan.word_weights) == {"weiss-schwarz"}
         plan = search._plan(search._parse("carte mano"), searcher.reader(), search.SearchResults(query=""))
-        assert search._games_implied(searcher, data, ["carte", "mano"], plan) == frozenset()
+        assert search._games_implied(searcher, data, ["carte", "mano"], plan.word_weights) == frozenset()
 
 
 def test_counts_in_letters_find_digits(search_index):
