@@ -15,7 +15,7 @@ from django.core.management import call_command  # noqa: E402
 from django.test import Client  # noqa: E402
 
 import engine  # noqa: E402
-from judgeapp import services  # noqa: E402
+from judgeapp.sandbox import services  # noqa: E402
 
 ROUNDS = 60
 
@@ -59,7 +59,7 @@ def long_scenario(client: Client) -> str:
             node = services.scenario_act(scenario=scenario, action=choice.to_json())
         events += len(node["events"])
     scenario.refresh_from_db()
-    from judgeapp import selectors
+    from judgeapp.sandbox import selectors
 
     print(f"saved scenario: {len(selectors.log_view(tree=scenario.tree))} events on the current line, "
           f"{len(scenario.tree['nodes'])} points")

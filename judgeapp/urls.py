@@ -13,7 +13,7 @@ api_v1 = [
     path("", include("rulesdb.api")),
     path("", include("rulesdb.search_api")),
     path("", include("rulesdb.compare_api")),
-    path("", include("judgeapp.sandbox_api")),
+    path("", include("judgeapp.sandbox.api")),
 ]
 
 urlpatterns = [
@@ -21,7 +21,7 @@ urlpatterns = [
     path("rules/", include("rulesdb.urls")),
     path("search/", include("rulesdb.search_urls")),
     path("compare/", include("rulesdb.compare_urls")),
-    path("sandbox/", include("judgeapp.sandbox_urls")),
+    path("sandbox/", include("judgeapp.sandbox.urls")),
     path("api/v1/", include(api_v1)),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),

@@ -303,7 +303,7 @@ def _sandbox_example(document: Document, clause) -> str:
     """The sandbox example that replays a Playbook question (`/sandbox/examples/playbook-q07/`), if there is one."""
     if document.kind != "playbook" or clause.kind != "qa":
         return ""
-    from judgeapp import selectors as sandbox_selectors  # the sandbox is a site feature beside the reader
+    from judgeapp.sandbox import selectors as sandbox_selectors  # the sandbox is a site feature beside the reader
 
     slug = f"playbook-{clause.number.lower()}"
     if any(example["slug"] == slug for example in sandbox_selectors.example_list()):

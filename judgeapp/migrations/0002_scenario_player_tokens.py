@@ -8,7 +8,7 @@ import secrets
 
 from django.db import migrations, models
 
-import judgeapp.models
+import judgeapp.sandbox.models
 
 BATCH = 500
 
@@ -48,14 +48,14 @@ class Migration(migrations.Migration):
         migrations.AlterField(
             model_name="scenario",
             name="player0_token",
-            field=models.CharField(default=judgeapp.models._token, editable=False,
+            field=models.CharField(default=judgeapp.sandbox.models._token, editable=False,
                                    help_text="Unguessable token of player 0's private link.", max_length=64,
                                    unique=True),
         ),
         migrations.AlterField(
             model_name="scenario",
             name="player1_token",
-            field=models.CharField(default=judgeapp.models._token, editable=False,
+            field=models.CharField(default=judgeapp.sandbox.models._token, editable=False,
                                    help_text="Unguessable token of player 1's private link.", max_length=64,
                                    unique=True),
         ),

@@ -25,6 +25,7 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "django_htmx",
     "judgeapp",
+    "judgeapp.sandbox",
     "rulesdb",
 ]
 

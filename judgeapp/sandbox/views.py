@@ -6,7 +6,6 @@ message naming the field, or the engine's "why not" with its clause.
 """
 from __future__ import annotations
 
-import json
 from secrets import compare_digest
 
 from django.middleware.csrf import get_token
@@ -25,7 +24,7 @@ from engine.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STATS, ZONES
 from engine.cards import KEYWORDS, TRIGGERS
 from engine.scenario import EXPECTATIONS, SCENARIO_PHASES
 
-from . import scenario_templates, selectors, services
+from . import form_input, scenario_templates, selectors, services, validation
 from .models import Scenario
 
 SESSION_KEY = "sandbox_owner_tokens"
@@ -204,7 +203,7 @@ FORM_CHOICES = {
     "conditions": CONDITION_KINDS, "circle_kinds": CIRCLE_KINDS, "costs": COST_KINDS, "effects": EFFECT_KINDS,
     "targets": TARGETS, "durations": DURATIONS, "sources": CALL_SOURCES, "stats": STATS,
     "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS),
-    "slots": {group: range(1, n + 1) for group, n in services.ABILITY_SLOTS.items()}, "step_modes": [
+    "slots": {group: range(1, n + 1) for group, n in form_input.ABILITY_SLOTS.items()}, "step_modes": [
         ("event", "One event"), ("decision", "To the next decision"), ("step", "To the end of the step"),
         ("phase", "To the end of the phase"), ("battle", "To the end of the battle"), ("turn", "To the end of the turn")],
 }
@@ -259,7 +258,7 @@ def _render_detail(request, scenario, *, error=None, refused=None, status=200) -
 
 
 def _fail(request, scenario, exc) -> HttpResponse:
-    if isinstance(exc, services.ActionRefused):
+    if isinstance(exc, validation.ActionRefused):
         refused = {"reason": exc.reason, "action": exc.action,
                    "citation": selectors.citation_view(exc.citation.to_json()) if exc.citation else None}
         return _render_detail(request, scenario, refused=refused, status=409)
@@ -297,17 +296,17 @@ def sandbox_new(request: HttpRequest) -> HttpResponse:
 def sandbox_import(request: HttpRequest) -> HttpResponse:
     upload = request.FILES.get("file")
     if upload is not None:
-        if upload.size > services.MAX_BODY_BYTES:
+        if upload.size > validation.MAX_BODY_BYTES:
             return _index(request, error={"field": "file", "message": "larger than 1024 KB"}, status=413)
         raw = upload.read()
     else:
         raw = request.POST.get("json", "")
     try:
         if not raw or not raw.strip():
-            raise services.SandboxError("json", "paste a scenario or choose a file")
-        data = services.json_parse(raw, "json")
+            raise validation.SandboxError("json", "paste a scenario or choose a file")
+        data = validation.json_parse(raw, "json")
         scenario = services.scenario_import(data=data, owner=request.user)
-    except services.SandboxError as exc:
+    except validation.SandboxError as exc:
         text = raw if isinstance(raw, str) else raw.decode("utf-8", "replace")
         return _index(request, error={"field": exc.field, "message": exc.message}, status=exc.status,
                       raw=text[:20000])
@@ -353,7 +352,7 @@ def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
     op = request.POST.get("op")
     try:
         if op == "add":
-            card = services.card_from_form(request.POST)
+            card = form_input.card_from_form(request.POST)
             position = request.POST.get("position")
             services.card_add(scenario=scenario, player=request.POST.get("player", "0"),
                               place=request.POST.get("zone", ""), card=card, count=request.POST.get("count") or 1,
@@ -368,8 +367,8 @@ def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
         elif op == "reset":
             services.scenario_reset(scenario=scenario)
         else:
-            raise services.SandboxError("op", "unknown operation")
-    except services.SandboxError as exc:
+            raise validation.SandboxError("op", "unknown operation")
+    except validation.SandboxError as exc:
         return _fail(request, scenario, exc)
     return _back(scenario, _view_of(request), "#board" if op != "add" else "#add-card")
 
@@ -384,19 +383,19 @@ def sandbox_play(request: HttpRequest, scenario_id) -> HttpResponse:
         if op == "step":
             services.scenario_step(scenario=scenario, mode=request.POST.get("mode", "event"))
         elif op == "answer":
-            action = services.json_parse(request.POST.get("action", ""), "action")
+            action = validation.json_parse(request.POST.get("action", ""), "action")
             then = "none" if request.POST.get("pause") else request.POST.get("then", "decision")
             services.scenario_act(scenario=scenario, action=action, then=then)
         elif op == "judge":
-            action = services.judge_action_build(request.POST)
+            action = form_input.judge_action_build(request.POST)
             services.scenario_act(scenario=scenario, action=action, then="none")
         elif op == "undo":
             services.scenario_undo(scenario=scenario)
         elif op == "goto":
             services.scenario_goto(scenario=scenario, node=request.POST.get("node", ""))
         else:
-            raise services.SandboxError("op", "unknown operation")
-    except (services.SandboxError, services.ActionRefused) as exc:
+            raise validation.SandboxError("op", "unknown operation")
+    except (validation.SandboxError, validation.ActionRefused) as exc:
         return _fail(request, scenario, exc)
     return _back(scenario, _view_of(request))
 
@@ -409,7 +408,7 @@ def sandbox_save(request: HttpRequest, scenario_id) -> HttpResponse:
     try:
         services.meta_update(scenario=scenario, data={k: request.POST.get(k, "") for k in (
             "title", "question", "description", "tags", "clauses")})
-    except services.SandboxError as exc:
+    except validation.SandboxError as exc:
         return _fail(request, scenario, exc)
     return _back(scenario, _view_of(request), "#ruling")
 
@@ -428,8 +427,8 @@ def sandbox_expect(request: HttpRequest, scenario_id) -> HttpResponse:
         elif op == "run":
             services.scenario_run(scenario=scenario)
         else:
-            raise services.SandboxError("op", "unknown operation")
-    except services.SandboxError as exc:
+            raise validation.SandboxError("op", "unknown operation")
+    except validation.SandboxError as exc:
         return _fail(request, scenario, exc)
     return _back(scenario, _view_of(request), "#expectations")
 
@@ -458,8 +457,8 @@ def sandbox_compare(request: HttpRequest, scenario_id) -> HttpResponse:
     sides = []
     for key in ("a", "b"):
         try:
-            node = services._int(request.GET.get(key, ""), key, 0, len(scenario.tree["nodes"]) - 1)
-        except services.SandboxError:
+            node = validation.int_clean(request.GET.get(key, ""), key, 0, len(scenario.tree["nodes"]) - 1)
+        except validation.SandboxError:
             return render(request, "400.html", {"message": f"{key}: choose two branches to compare"}, status=400)
         state = selectors.state_get(scenario=scenario, node=node)
         sides.append({"node": node, "board": board_html(selectors.board_view(state=state)),

@@ -1,7 +1,7 @@
-"""Sandbox pages under /sandbox/ (the JSON API is judgeapp/sandbox_api.py under /api/v1/scenarios/)."""
+"""Sandbox pages under /sandbox/ (the JSON API is judgeapp/sandbox/api.py under /api/v1/scenarios/)."""
 from django.urls import path
 
-from . import sandbox_views as views
+from . import views
 
 urlpatterns = [
     path("", views.sandbox_index, name="sandbox-index"),

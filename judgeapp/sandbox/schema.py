@@ -1,8 +1,8 @@
-"""OpenAPI description of the sandbox API (judgeapp/sandbox_api.py); prose in docs/sandbox-api.md.
+"""OpenAPI description of the sandbox API (judgeapp/sandbox/api.py); prose in docs/sandbox-api.md.
 
 The serializers here only describe bodies for drf-spectacular: the views validate
-input with judgeapp.services (errors name the field) and build their answers
-with judgeapp.selectors.
+input with judgeapp.sandbox.services (errors name the field) and build their answers
+with judgeapp.sandbox.selectors.
 """
 from __future__ import annotations
 
@@ -131,7 +131,7 @@ class ScenarioSerializer(serializers.Serializer):
 
 
 class ScenarioPlayerSerializer(ScenarioSerializer):
-    """A player link's answer: no field that leads to the judge view (sandbox_api.PLAYER_LINK_OMITTED)."""
+    """A player link's answer: no field that leads to the judge view (api.PLAYER_LINK_OMITTED)."""
 
     id = None
     forked_from = None

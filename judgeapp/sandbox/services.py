@@ -7,7 +7,7 @@ engine's reason and the clause that forbids them.
 
 The history is the engine's Timeline (``engine.Timeline``) split in two: the
 tree (ids, parents, actions, events, cursor; ``Scenario.tree``) and one state
-per node (``ScenarioSnapshot``); see judgeapp/models.py for why.
+per node (``ScenarioSnapshot``); see judgeapp/sandbox/models.py for why.
 """
 from __future__ import annotations
 
@@ -19,22 +19,14 @@ from typing import Any
 from django.db import transaction
 
 import engine
-from engine.actions import ALL_ZONES, CIRCLES, JUDGE_KINDS, ZONES
+from engine.actions import CIRCLES, ZONES
 from engine.scenario import FORMAT as SCENARIO_FORMAT, SCENARIO_PHASES
 
-from . import scenario_templates
 from .models import Scenario, ScenarioSnapshot
+from .validation import (MAX_CARDS, MAX_CLAUSES, MAX_EVENTS, MAX_EXPECTATIONS, MAX_NODES, MAX_SCRIPT, MAX_TAG_LENGTH,
+                         MAX_TAGS, TEXT_LIMITS, ActionRefused, SandboxError, engine_error, int_clean,
+                         json_depth_check, json_parse, text_clean)
 
-MAX_CARDS = 200
-MAX_NODES = 1000
-MAX_EVENTS = 5000
-MAX_BODY_BYTES = 1024 * 1024
-MAX_DEPTH = 24
-MAX_EXPECTATIONS = 100
-MAX_SCRIPT = 1000
-TEXT_LIMITS = {"title": 200, "question": 4000, "description": 20000}
-MAX_TAGS, MAX_TAG_LENGTH = 20, 40
-MAX_CLAUSES = 50
 CLAUSE_RE = re.compile(r"^\d{1,3}(\.\d{1,3}){0,7}$")
 STEP_MODES = ("event", "decision", "step", "phase", "battle", "turn")
 PLACES = ZONES + CIRCLES
@@ -46,92 +38,13 @@ SETTING_FIELDS = {"seed": (0, 2**31), "turn": (1, 99), "turn_player": (0, 1), "f
 LEGACY_QUESTION_MARKER = "Ruling question: "
 
 
-class SandboxError(ValueError):
-    """Invalid input: ``field`` is the path of the offending field; ``status`` 400 or 413."""
-
-    def __init__(self, field: str, message: str, status: int = 400):
-        self.field = field
-        self.message = message
-        self.status = status
-        super().__init__(f"{field}: {message}" if field else message)
-
-    def to_json(self) -> dict:
-        return {"error": "invalid", "field": self.field, "message": self.message}
-
-
-class ActionRefused(ValueError):
-    """The engine refused an action: reason plus the forbidding clause."""
-
-    def __init__(self, error: engine.IllegalActionError, action: dict):
-        self.reason = error.reason
-        self.citation = error.citation
-        self.action = action
-        super().__init__(str(error))
-
-    def to_json(self) -> dict:
-        return {"error": "refused", "reason": self.reason, "action": self.action,
-                "citation": self.citation.to_json() if self.citation else None}
-
-
-# ---------------------------------------------------------------- generic input checks
-def json_depth_check(value: Any, field: str = "", limit: int = MAX_DEPTH) -> None:
-    """Refuse data nested deeper than ``limit`` (iteratively: no recursion on hostile input)."""
-    stack = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if depth > limit:
-            raise SandboxError(field, f"nested deeper than {limit} levels")
-        if isinstance(item, dict):
-            stack.extend((v, depth + 1) for v in item.values())
-        elif isinstance(item, list):
-            stack.extend((v, depth + 1) for v in item)
-
-
-def json_parse(raw: bytes | str, field: str = "") -> Any:
-    """Parse JSON text from a client: size, syntax and depth checked, errors name ``field``."""
-    if len(raw) > MAX_BODY_BYTES:
-        raise SandboxError(field, f"larger than {MAX_BODY_BYTES // 1024} KB", status=413)
-    try:
-        data = json.loads(raw)
-    except (ValueError, RecursionError) as exc:
-        message = "nested too deeply" if isinstance(exc, RecursionError) else f"invalid JSON: {exc}"
-        raise SandboxError(field, message) from None
-    json_depth_check(data, field)
-    return data
-
-
-def _text(value: Any, field: str, limit: int) -> str:
-    if value is None:
-        return ""
-    if not isinstance(value, str):
-        raise SandboxError(field, "expected a string")
-    if len(value) > limit:
-        raise SandboxError(field, f"longer than {limit} characters")
-    return value.strip()
-
-
-def _int(value: Any, field: str, lo: int, hi: int) -> int:
-    if isinstance(value, str) and re.fullmatch(r"-?\d{1,10}", value.strip()):
-        value = int(value)
-    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise SandboxError(field, f"expected an integer {lo}-{hi}")
-    return value
-
-
-def _engine_error(exc: engine.DefinitionError, prefix: str = "") -> SandboxError:
-    field = exc.path
-    if prefix:
-        field = f"{prefix}.{field}" if field and not field.startswith("[") else f"{prefix}{field}"
-    return SandboxError(field, exc.message)
-
-
 # ---------------------------------------------------------------- metadata
 def meta_clean(data: dict, partial: bool = False) -> dict:
     """Validate title, question, description, tags and clauses; return the cleaned subset given."""
     out: dict = {}
     for key, limit in TEXT_LIMITS.items():
         if key in data or not partial:
-            out[key] = _text(data.get(key), key, limit)
+            out[key] = text_clean(data.get(key), key, limit)
     if "tags" in data or not partial:
         tags = data.get("tags") or []
         if isinstance(tags, str):
@@ -142,7 +55,7 @@ def meta_clean(data: dict, partial: bool = False) -> dict:
             raise SandboxError("tags", f"at most {MAX_TAGS} tags")
         clean = []
         for i, tag in enumerate(tags):
-            tag = _text(tag, f"tags[{i}]", MAX_TAG_LENGTH)
+            tag = text_clean(tag, f"tags[{i}]", MAX_TAG_LENGTH)
             if tag and tag not in clean:
                 clean.append(tag)
         out["tags"] = clean
@@ -156,7 +69,7 @@ def meta_clean(data: dict, partial: bool = False) -> dict:
             raise SandboxError("clauses", f"at most {MAX_CLAUSES} clauses")
         clean = []
         for i, number in enumerate(clauses):
-            number = _text(number, f"clauses[{i}]", 40)
+            number = text_clean(number, f"clauses[{i}]", 40)
             if not number:
                 continue
             if not CLAUSE_RE.match(number):
@@ -224,7 +137,7 @@ def definition_check(data: Any, field: str = "scenario") -> Any:
     try:
         loaded = engine.load_scenario(data)
     except engine.DefinitionError as exc:
-        raise _engine_error(exc, field) from None
+        raise engine_error(exc, field) from None
     except (TypeError, AttributeError, KeyError) as exc:  # a shape the loader did not anticipate
         raise SandboxError(field, f"malformed scenario ({type(exc).__name__})") from None
     state = loaded.state
@@ -303,7 +216,7 @@ def card_clean(data: dict, field: str = "card") -> dict:
     try:
         card = engine.Card.from_json(card_data, field, owner=0)
     except engine.DefinitionError as exc:
-        raise _engine_error(exc) from None
+        raise engine_error(exc) from None
     out = card.to_json()
     out.pop("owner")
     out.update(flags)
@@ -323,10 +236,10 @@ def card_add(*, scenario: Scenario, player: int, place: str, card: dict, count: 
              position: int | None = None) -> list[str]:
     """Put ``count`` copies of ``card`` in a player's zone or circle of a draft; return their ids."""
     _require_draft(scenario)
-    player = _int(player, "player", 0, 1)
+    player = int_clean(player, "player", 0, 1)
     if place not in PLACES:
         raise SandboxError("zone", f"unknown zone {str(place)[:40]!r} (known: {', '.join(PLACES)})")
-    count = _int(count, "count", 1, 60)
+    count = int_clean(count, "count", 1, 60)
     entry = card_clean(card)
     definition = deepcopy(scenario.definition)
     if definition_card_count(definition) + count > MAX_CARDS:
@@ -384,7 +297,7 @@ def settings_set(*, scenario: Scenario, data: dict) -> None:
     definition = deepcopy(scenario.definition)
     for key, (lo, hi) in SETTING_FIELDS.items():
         if key in data:
-            definition[key] = _int(data[key], key, lo, hi)
+            definition[key] = int_clean(data[key], key, lo, hi)
     if "phase" in data:
         if data["phase"] not in SCENARIO_PHASES:
             raise SandboxError("phase", f"expected one of {', '.join(SCENARIO_PHASES)}")
@@ -625,7 +538,7 @@ def scenario_act(*, scenario: Scenario, action: Any, then: str = "decision", fie
     try:
         parsed = engine.Action.from_json(action, field)
     except engine.DefinitionError as exc:
-        raise _engine_error(exc) from None
+        raise engine_error(exc) from None
     action_json = parsed.to_json()
     reused = _reuse(scenario, tree, action_json, then)
     if reused:
@@ -650,7 +563,7 @@ def scenario_act(*, scenario: Scenario, action: Any, then: str = "decision", fie
 def scenario_goto(*, scenario: Scenario, node: Any) -> dict:
     """Move the cursor to any point of the history (undo = the parent); nothing is deleted."""
     tree = _require_started(scenario)
-    node = _int(node, "node", 0, len(tree["nodes"]) - 1)
+    node = int_clean(node, "node", 0, len(tree["nodes"]) - 1)
     tree["current"] = node
     scenario.tree = tree
     scenario.save(update_fields=["tree", "updated"])
@@ -768,7 +681,7 @@ def expectation_add(*, scenario: Scenario, data: dict) -> Scenario:
             value = value.strip()
             if key in ("player", "count", "battle", "turn", "turn_player") or (key == "equals" and kind in (
                     "power", "critical", "winner")):
-                value = None if value in ("none", "null") and key == "equals" else _int(value, key, -10**6, 10**6)
+                value = None if value in ("none", "null") and key == "equals" else int_clean(value, key, -10**6, 10**6)
             elif key in ("equals", "absent") and kind not in ("power", "critical", "winner"):
                 value = value.lower() in ("true", "1", "yes", "on")
             elif key in ("includes", "excludes"):
@@ -783,7 +696,7 @@ def expectation_add(*, scenario: Scenario, data: dict) -> Scenario:
 
 
 def expectation_remove(*, scenario: Scenario, index: Any) -> Scenario:
-    index = _int(index, "index", 0, max(0, len(scenario.expectations) - 1))
+    index = int_clean(index, "index", 0, max(0, len(scenario.expectations) - 1))
     if not scenario.expectations:
         raise SandboxError("index", "no expectations")
     scenario.expectations = [e for i, e in enumerate(scenario.expectations) if i != index]
@@ -815,183 +728,3 @@ def timeline_export(*, scenario: Scenario) -> engine.Timeline:
     data = {"current": tree["current"],
             "nodes": [dict(n, state=json.loads(states[n["id"]])) for n in tree["nodes"]]}
     return engine.Timeline.from_json(data)
-
-
-def judge_action_build(data: dict) -> dict:
-    """A judge action object from the judge's form fields (strings from HTML converted)."""
-    kind = data.get("kind")
-    if kind not in JUDGE_KINDS:
-        raise SandboxError("kind", f"expected one of {', '.join(sorted(JUDGE_KINDS))}")
-    out: dict = {"kind": kind}
-    ints = ("player", "position", "count", "ability", "amount")
-    for key in ("card", "zone", "player", "position", "rested", "stat", "amount", "duration", "count", "ability",
-                "modifier"):
-        value = data.get(key)
-        if value is None or value == "":
-            continue
-        if key in ints and isinstance(value, str):
-            value = _int(value, key, -100000, 100000)
-        if key == "rested" and isinstance(value, str):
-            value = value in ("on", "true", "1")
-        out[key] = value
-    if kind == "judge_move" and "zone" in out and out["zone"] not in ALL_ZONES:
-        raise SandboxError("zone", f"unknown zone {str(out['zone'])[:40]!r}")
-    return out
-
-
-def card_from_form(data: dict) -> dict:
-    """A card object from the builder form: a template, or characteristics plus one ability built field by field."""
-    template = data.get("template") or ""
-    if template and template != "custom":
-        if template not in scenario_templates.TEMPLATES:
-            raise SandboxError("template", f"unknown template {template[:40]!r}")
-        card = scenario_templates.template_card(template)
-        if data.get("name"):
-            card["name"] = _text(data.get("name"), "name", 100)
-    else:
-        card = {"name": _text(data.get("name"), "name", 100) or "Custom unit",
-                "grade": _int(data.get("grade", "1"), "grade", 0, 4),
-                "power": _int(data.get("power", "8000"), "power", 0, 100000),
-                "shield": _int(data.get("shield") or "0", "shield", 0, 100000),
-                "critical": _int(data.get("critical") or "1", "critical", 0, 10)}
-        trigger = data.get("trigger") or "none"
-        if trigger != "none":
-            card["trigger"] = trigger
-        keywords = data.getlist("keywords") if hasattr(data, "getlist") else data.get("keywords", [])
-        if keywords:
-            card["keywords"] = list(keywords)
-        ability = ability_from_form(data)
-        if ability:
-            card["abilities"] = [ability]
-    clan = _text(data.get("clan"), "clan", 60)
-    if clan:
-        card["clan"] = clan
-    for flag in ("rested", "face_down"):
-        if data.get(flag) in ("on", "true", True):
-            card[flag] = True
-    return card
-
-
-ABILITY_SLOTS = {"conditions": 3, "cost": 3, "effects": 4}
-EFFECT_PARAMS = {k: ("amount", "target", "duration") for k in ("power", "critical", "shield", "drive")}
-EFFECT_PARAMS.update({"cannot_be_hit": ("target", "duration"), "call": ("source",)})
-
-
-def _form_list(data, key: str) -> list:
-    """Every value of a repeated form field (a QueryDict's list, a list, or one value)."""
-    if hasattr(data, "getlist"):
-        return data.getlist(key)
-    value = data.get(key)
-    if value is None:
-        return []
-    return list(value) if isinstance(value, (list, tuple)) else [value]
-
-
-def _slot(values: list, i: int) -> str:
-    value = values[i] if i < len(values) else ""
-    return value.strip() if isinstance(value, str) else ("" if value is None else str(value))
-
-
-def ability_from_form(data) -> dict | None:
-    """One ability from the builder's ability fields; None when no timing is chosen.
-
-    Conditions, costs and effects are repeated fields (``ab_condition``, ``ab_cost``,
-    ``ab_effect`` and their parameters, one value per slot, in order): each slot
-    whose kind is chosen becomes one part; a slot left at "none" is skipped.
-    Parameters that the chosen kind does not take are dropped (a target left
-    over from another kind), so the engine's strict loader judges only what
-    the ability says.  Errors name the slot: ``ab_effect_amount[2]`` is the
-    amount of the second effect.
-    """
-    from engine.abilities import COUNT_EFFECTS, TARGET_EFFECTS
-
-    timing = data.get("ab_timing") or ""
-    if not timing:
-        return None
-    ability: dict = {"timing": timing}
-
-    slots: dict = {"conditions": [], "cost": [], "effects": []}  # form slot number of each part
-    conditions = []
-    kinds, values = _form_list(data, "ab_condition"), _form_list(data, "ab_condition_value")
-    for i in range(min(len(kinds), ABILITY_SLOTS["conditions"])):
-        kind, value, field = _slot(kinds, i), _slot(values, i), f"ab_condition_value[{i + 1}]"
-        if not kind:
-            continue
-        cond: dict = {"kind": kind}
-        if kind == "limit_break":
-            cond["count"] = _int(value or "4", field, 1, 6)
-        elif kind == "generation_break":
-            cond["count"] = _int(value or "1", field, 1, 16)
-        elif kind == "circle":
-            cond["circle"] = value or "vanguard"
-        elif kind == "attacking":
-            cond["target"] = value or "vanguard"
-        conditions.append(cond)
-        slots["conditions"].append(i + 1)
-
-    costs = []
-    kinds, counts = _form_list(data, "ab_cost"), _form_list(data, "ab_cost_count")
-    for i in range(min(len(kinds), ABILITY_SLOTS["cost"])):
-        kind = _slot(kinds, i)
-        if not kind:
-            continue
-        cost: dict = {"kind": kind}
-        if kind != "rest_self":
-            cost["count"] = _int(_slot(counts, i) or "1", f"ab_cost_count[{i + 1}]", 1, 10)
-        costs.append(cost)
-        slots["cost"].append(i + 1)
-
-    effects = []
-    kinds = _form_list(data, "ab_effect")
-    params = {key: _form_list(data, f"ab_effect_{key}") for key in ("amount", "count", "target", "duration", "source")}
-    for i in range(min(len(kinds), ABILITY_SLOTS["effects"])):
-        kind = _slot(kinds, i)
-        if not kind:
-            continue
-        wanted = EFFECT_PARAMS.get(kind) or (("count",) if kind in COUNT_EFFECTS else ("target",)
-                                             if kind in TARGET_EFFECTS else ("amount", "count", "target", "duration",
-                                                                             "source"))
-        effect: dict = {"kind": kind}
-        for key in wanted:
-            value = _slot(params[key], i)
-            if not value or (key == "duration" and timing == "cont"):
-                continue
-            effect[key] = _int(value, f"ab_effect_{key}[{i + 1}]", -100000, 100000) if key in (
-                "amount", "count") else value
-        effects.append(effect)
-        slots["effects"].append(i + 1)
-
-    if effects or timing != "g_guardian":
-        ability["effects"] = effects
-    if costs:
-        ability["cost"] = costs
-    if conditions:
-        ability["conditions"] = conditions
-    for flag in ("optional", "once_per_turn"):
-        if data.get(f"ab_{flag}") in ("on", "true", True):
-            ability[flag] = True
-    if data.get("ab_text"):
-        ability["text"] = _text(data.get("ab_text"), "ab_text", 300)
-    try:
-        engine.Card.from_json({"id": "x", "name": "x", "grade": 0, "power": 0, "abilities": [ability]}, "card",
-                              owner=0)
-    except engine.DefinitionError as exc:
-        raise SandboxError(_ability_field(exc.path, slots), exc.message) from None
-    return ability
-
-
-def _ability_field(path: str, slots: dict) -> str:
-    """The form field of an engine error path: card.abilities[0].effects[1].amount -> ab_effect_amount[2]."""
-    m = re.match(r"card\.abilities\[0\]\.(effects|cost|conditions)\[(\d+)\](?:\.(\w+))?$", path)
-    if not m:
-        if path.endswith("abilities[0].effects"):
-            return "ab_effect[1]"
-        return path.replace("card.abilities[0]", "ability")
-    group, key = m.group(1), m.group(3)
-    index = slots[group][int(m.group(2))] if int(m.group(2)) < len(slots[group]) else int(m.group(2)) + 1
-    prefix = {"effects": "ab_effect", "cost": "ab_cost", "conditions": "ab_condition"}[group]
-    if key in (None, "kind"):
-        return f"{prefix}[{index}]"
-    if group == "conditions":
-        return f"ab_condition_value[{index}]"
-    return f"{prefix}_{key}[{index}]"

@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from judgeapp.models import Scenario, ScenarioSnapshot
+from judgeapp.sandbox.models import Scenario, ScenarioSnapshot
 
 pytestmark = pytest.mark.django_db
 

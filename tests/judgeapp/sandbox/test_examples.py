@@ -2,7 +2,7 @@
 import pytest
 
 import engine
-from judgeapp import selectors
+from judgeapp.sandbox import selectors
 
 pytestmark = pytest.mark.django_db
 

@@ -23,9 +23,9 @@ from rest_framework.parsers import BaseParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from . import sandbox_schema as doc
-from . import selectors, services
-from .sandbox_views import owner_check, owner_remember, player_urls
+from . import schema as doc
+from . import selectors, services, validation
+from .views import owner_check, owner_remember, player_urls
 
 CREATE_FIELDS = ("scenario", "title", "question", "description", "tags", "clauses", "expectations", "start")
 UPDATE_FIELDS = ("title", "question", "description", "tags", "clauses", "expectations", "definition", "status")
@@ -44,17 +44,17 @@ def _invalid(field: str, message: str, code: int = 400) -> SandboxAPIError:
 
 
 class LimitedJSONParser(BaseParser):
-    """JSON bodies up to services.MAX_BODY_BYTES, depth-checked; never a RecursionError or a 500."""
+    """JSON bodies up to validation.MAX_BODY_BYTES, depth-checked; never a RecursionError or a 500."""
 
     media_type = "application/json"
 
     def parse(self, stream, media_type=None, parser_context=None):
         if stream is None:
             return {}
-        raw = stream.read(services.MAX_BODY_BYTES + 1)
+        raw = stream.read(validation.MAX_BODY_BYTES + 1)
         try:
-            return services.json_parse(raw, "body")
-        except services.SandboxError as exc:
+            return validation.json_parse(raw, "body")
+        except validation.SandboxError as exc:
             raise _invalid(exc.field, exc.message, exc.status) from None
 
 
@@ -178,8 +178,8 @@ class _Base(APIView):
 
     def initial(self, request, *args, **kwargs):
         length = request.META.get("CONTENT_LENGTH") or "0"
-        if length.isdigit() and int(length) > services.MAX_BODY_BYTES:
-            raise _invalid("body", f"larger than {services.MAX_BODY_BYTES // 1024} KB", 413)
+        if length.isdigit() and int(length) > validation.MAX_BODY_BYTES:
+            raise _invalid("body", f"larger than {validation.MAX_BODY_BYTES // 1024} KB", 413)
         super().initial(request, *args, **kwargs)
         if self.takes_view:
             view_param(request)  # an unknown view is refused before anything changes
@@ -197,9 +197,9 @@ class _Base(APIView):
     def _call(self, fn, **kwargs):
         try:
             return fn(**kwargs)
-        except services.SandboxError as exc:
+        except validation.SandboxError as exc:
             raise _invalid(exc.field, exc.message, exc.status) from None
-        except services.ActionRefused as exc:
+        except validation.ActionRefused as exc:
             raise SandboxAPIError(exc.to_json(), 409) from None
 
     def _created(self, request, scenario) -> Response:

@@ -1,0 +1,193 @@
+"""The sandbox's HTML forms read into engine data: a judge action, a card from the builder, one ability field by field.
+
+Form values arrive as strings; each reader converts them and raises
+:class:`~judgeapp.sandbox.validation.SandboxError` naming the form field.
+"""
+from __future__ import annotations
+
+import re
+
+import engine
+from engine.actions import ALL_ZONES, JUDGE_KINDS
+
+from . import scenario_templates
+from .validation import SandboxError, int_clean, text_clean
+
+def judge_action_build(data: dict) -> dict:
+    """A judge action object from the judge's form fields (strings from HTML converted)."""
+    kind = data.get("kind")
+    if kind not in JUDGE_KINDS:
+        raise SandboxError("kind", f"expected one of {', '.join(sorted(JUDGE_KINDS))}")
+    out: dict = {"kind": kind}
+    ints = ("player", "position", "count", "ability", "amount")
+    for key in ("card", "zone", "player", "position", "rested", "stat", "amount", "duration", "count", "ability",
+                "modifier"):
+        value = data.get(key)
+        if value is None or value == "":
+            continue
+        if key in ints and isinstance(value, str):
+            value = int_clean(value, key, -100000, 100000)
+        if key == "rested" and isinstance(value, str):
+            value = value in ("on", "true", "1")
+        out[key] = value
+    if kind == "judge_move" and "zone" in out and out["zone"] not in ALL_ZONES:
+        raise SandboxError("zone", f"unknown zone {str(out['zone'])[:40]!r}")
+    return out
+
+
+def card_from_form(data: dict) -> dict:
+    """A card object from the builder form: a template, or characteristics plus one ability built field by field."""
+    template = data.get("template") or ""
+    if template and template != "custom":
+        if template not in scenario_templates.TEMPLATES:
+            raise SandboxError("template", f"unknown template {template[:40]!r}")
+        card = scenario_templates.template_card(template)
+        if data.get("name"):
+            card["name"] = text_clean(data.get("name"), "name", 100)
+    else:
+        card = {"name": text_clean(data.get("name"), "name", 100) or "Custom unit",
+                "grade": int_clean(data.get("grade", "1"), "grade", 0, 4),
+                "power": int_clean(data.get("power", "8000"), "power", 0, 100000),
+                "shield": int_clean(data.get("shield") or "0", "shield", 0, 100000),
+                "critical": int_clean(data.get("critical") or "1", "critical", 0, 10)}
+        trigger = data.get("trigger") or "none"
+        if trigger != "none":
+            card["trigger"] = trigger
+        keywords = data.getlist("keywords") if hasattr(data, "getlist") else data.get("keywords", [])
+        if keywords:
+            card["keywords"] = list(keywords)
+        ability = ability_from_form(data)
+        if ability:
+            card["abilities"] = [ability]
+    clan = text_clean(data.get("clan"), "clan", 60)
+    if clan:
+        card["clan"] = clan
+    for flag in ("rested", "face_down"):
+        if data.get(flag) in ("on", "true", True):
+            card[flag] = True
+    return card
+
+
+ABILITY_SLOTS = {"conditions": 3, "cost": 3, "effects": 4}
+EFFECT_PARAMS = {k: ("amount", "target", "duration") for k in ("power", "critical", "shield", "drive")}
+EFFECT_PARAMS.update({"cannot_be_hit": ("target", "duration"), "call": ("source",)})
+
+
+def _form_list(data, key: str) -> list:
+    """Every value of a repeated form field (a QueryDict's list, a list, or one value)."""
+    if hasattr(data, "getlist"):
+        return data.getlist(key)
+    value = data.get(key)
+    if value is None:
+        return []
+    return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+def _slot(values: list, i: int) -> str:
+    value = values[i] if i < len(values) else ""
+    return value.strip() if isinstance(value, str) else ("" if value is None else str(value))
+
+
+def ability_from_form(data) -> dict | None:
+    """One ability from the builder's ability fields; None when no timing is chosen.
+
+    Conditions, costs and effects are repeated fields (``ab_condition``, ``ab_cost``,
+    ``ab_effect`` and their parameters, one value per slot, in order): each slot
+    whose kind is chosen becomes one part; a slot left at "none" is skipped.
+    Parameters that the chosen kind does not take are dropped (a target left
+    over from another kind), so the engine's strict loader judges only what
+    the ability says.  Errors name the slot: ``ab_effect_amount[2]`` is the
+    amount of the second effect.
+    """
+    from engine.abilities import COUNT_EFFECTS, TARGET_EFFECTS
+
+    timing = data.get("ab_timing") or ""
+    if not timing:
+        return None
+    ability: dict = {"timing": timing}
+
+    slots: dict = {"conditions": [], "cost": [], "effects": []}  # form slot number of each part
+    conditions = []
+    kinds, values = _form_list(data, "ab_condition"), _form_list(data, "ab_condition_value")
+    for i in range(min(len(kinds), ABILITY_SLOTS["conditions"])):
+        kind, value, field = _slot(kinds, i), _slot(values, i), f"ab_condition_value[{i + 1}]"
+        if not kind:
+            continue
+        cond: dict = {"kind": kind}
+        if kind == "limit_break":
+            cond["count"] = int_clean(value or "4", field, 1, 6)
+        elif kind == "generation_break":
+            cond["count"] = int_clean(value or "1", field, 1, 16)
+        elif kind == "circle":
+            cond["circle"] = value or "vanguard"
+        elif kind == "attacking":
+            cond["target"] = value or "vanguard"
+        conditions.append(cond)
+        slots["conditions"].append(i + 1)
+
+    costs = []
+    kinds, counts = _form_list(data, "ab_cost"), _form_list(data, "ab_cost_count")
+    for i in range(min(len(kinds), ABILITY_SLOTS["cost"])):
+        kind = _slot(kinds, i)
+        if not kind:
+            continue
+        cost: dict = {"kind": kind}
+        if kind != "rest_self":
+            cost["count"] = int_clean(_slot(counts, i) or "1", f"ab_cost_count[{i + 1}]", 1, 10)
+        costs.append(cost)
+        slots["cost"].append(i + 1)
+
+    effects = []
+    kinds = _form_list(data, "ab_effect")
+    params = {key: _form_list(data, f"ab_effect_{key}") for key in ("amount", "count", "target", "duration", "source")}
+    for i in range(min(len(kinds), ABILITY_SLOTS["effects"])):
+        kind = _slot(kinds, i)
+        if not kind:
+            continue
+        wanted = EFFECT_PARAMS.get(kind) or (("count",) if kind in COUNT_EFFECTS else ("target",)
+                                             if kind in TARGET_EFFECTS else ("amount", "count", "target", "duration",
+                                                                             "source"))
+        effect: dict = {"kind": kind}
+        for key in wanted:
+            value = _slot(params[key], i)
+            if not value or (key == "duration" and timing == "cont"):
+                continue
+            effect[key] = int_clean(value, f"ab_effect_{key}[{i + 1}]", -100000, 100000) if key in (
+                "amount", "count") else value
+        effects.append(effect)
+        slots["effects"].append(i + 1)
+
+    if effects or timing != "g_guardian":
+        ability["effects"] = effects
+    if costs:
+        ability["cost"] = costs
+    if conditions:
+        ability["conditions"] = conditions
+    for flag in ("optional", "once_per_turn"):
+        if data.get(f"ab_{flag}") in ("on", "true", True):
+            ability[flag] = True
+    if data.get("ab_text"):
+        ability["text"] = text_clean(data.get("ab_text"), "ab_text", 300)
+    try:
+        engine.Card.from_json({"id": "x", "name": "x", "grade": 0, "power": 0, "abilities": [ability]}, "card",
+                              owner=0)
+    except engine.DefinitionError as exc:
+        raise SandboxError(_ability_field(exc.path, slots), exc.message) from None
+    return ability
+
+
+def _ability_field(path: str, slots: dict) -> str:
+    """The form field of an engine error path: card.abilities[0].effects[1].amount -> ab_effect_amount[2]."""
+    m = re.match(r"card\.abilities\[0\]\.(effects|cost|conditions)\[(\d+)\](?:\.(\w+))?$", path)
+    if not m:
+        if path.endswith("abilities[0].effects"):
+            return "ab_effect[1]"
+        return path.replace("card.abilities[0]", "ability")
+    group, key = m.group(1), m.group(3)
+    index = slots[group][int(m.group(2))] if int(m.group(2)) < len(slots[group]) else int(m.group(2)) + 1
+    prefix = {"effects": "ab_effect", "cost": "ab_cost", "conditions": "ab_condition"}[group]
+    if key in (None, "kind"):
+        return f"{prefix}[{index}]"
+    if group == "conditions":
+        return f"ab_condition_value[{index}]"
+    return f"{prefix}_{key}[{index}]"

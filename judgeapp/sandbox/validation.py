@@ -1,0 +1,104 @@
+"""Input checks shared by the sandbox's services, views and API: sizes, JSON, text, integers, and the two errors.
+
+:class:`SandboxError` names the offending field (``players[0].hand[2].grade``,
+``action.card``, ``title``...) so a page or the API can say what to fix;
+:class:`ActionRefused` carries the engine's reason and the clause that forbids
+the action.
+"""
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import engine
+
+MAX_CARDS = 200
+MAX_NODES = 1000
+MAX_EVENTS = 5000
+MAX_BODY_BYTES = 1024 * 1024
+MAX_DEPTH = 24
+MAX_EXPECTATIONS = 100
+MAX_SCRIPT = 1000
+TEXT_LIMITS = {"title": 200, "question": 4000, "description": 20000}
+MAX_TAGS, MAX_TAG_LENGTH = 20, 40
+MAX_CLAUSES = 50
+
+
+class SandboxError(ValueError):
+    """Invalid input: ``field`` is the path of the offending field; ``status`` 400 or 413."""
+
+    def __init__(self, field: str, message: str, status: int = 400):
+        self.field = field
+        self.message = message
+        self.status = status
+        super().__init__(f"{field}: {message}" if field else message)
+
+    def to_json(self) -> dict:
+        return {"error": "invalid", "field": self.field, "message": self.message}
+
+
+class ActionRefused(ValueError):
+    """The engine refused an action: reason plus the forbidding clause."""
+
+    def __init__(self, error: engine.IllegalActionError, action: dict):
+        self.reason = error.reason
+        self.citation = error.citation
+        self.action = action
+        super().__init__(str(error))
+
+    def to_json(self) -> dict:
+        return {"error": "refused", "reason": self.reason, "action": self.action,
+                "citation": self.citation.to_json() if self.citation else None}
+
+
+# ---------------------------------------------------------------- generic input checks
+def json_depth_check(value: Any, field: str = "", limit: int = MAX_DEPTH) -> None:
+    """Refuse data nested deeper than ``limit`` (iteratively: no recursion on hostile input)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > limit:
+            raise SandboxError(field, f"nested deeper than {limit} levels")
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+
+
+def json_parse(raw: bytes | str, field: str = "") -> Any:
+    """Parse JSON text from a client: size, syntax and depth checked, errors name ``field``."""
+    if len(raw) > MAX_BODY_BYTES:
+        raise SandboxError(field, f"larger than {MAX_BODY_BYTES // 1024} KB", status=413)
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError) as exc:
+        message = "nested too deeply" if isinstance(exc, RecursionError) else f"invalid JSON: {exc}"
+        raise SandboxError(field, message) from None
+    json_depth_check(data, field)
+    return data
+
+
+def text_clean(value: Any, field: str, limit: int) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise SandboxError(field, "expected a string")
+    if len(value) > limit:
+        raise SandboxError(field, f"longer than {limit} characters")
+    return value.strip()
+
+
+def int_clean(value: Any, field: str, lo: int, hi: int) -> int:
+    if isinstance(value, str) and re.fullmatch(r"-?\d{1,10}", value.strip()):
+        value = int(value)
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise SandboxError(field, f"expected an integer {lo}-{hi}")
+    return value
+
+
+def engine_error(exc: engine.DefinitionError, prefix: str = "") -> SandboxError:
+    field = exc.path
+    if prefix:
+        field = f"{prefix}.{field}" if field and not field.startswith("[") else f"{prefix}{field}"
+    return SandboxError(field, exc.message)
