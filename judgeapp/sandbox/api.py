@@ -14,14 +14,18 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
+from django.conf import settings
 from django.urls import path
 from drf_spectacular.utils import OpenApiResponse, OpenApiTypes, extend_schema
 from rest_framework import status
 from rest_framework.authentication import SessionAuthentication
-from rest_framework.exceptions import APIException
+from rest_framework.exceptions import APIException, PermissionDenied
 from rest_framework.parsers import BaseParser
+from rest_framework.permissions import SAFE_METHODS
 from rest_framework.response import Response
 from rest_framework.views import APIView
+
+from judgeapp import throttle
 
 from . import schema as doc
 from . import selectors, services, validation
@@ -32,11 +36,12 @@ UPDATE_FIELDS = ("title", "question", "description", "tags", "clauses", "expecta
 
 
 class SandboxAPIError(APIException):
-    """Carries a SandboxError (or any body) with its own status code."""
+    """Carries a SandboxError (or any body) with its own status code (and ``wait``: a Retry-After header)."""
 
-    def __init__(self, body: dict, code: int = 400):
+    def __init__(self, body: dict, code: int = 400, wait: int | None = None):
         self.status_code = code
         self.detail = body
+        self.wait = wait
 
 
 def _invalid(field: str, message: str, code: int = 400) -> SandboxAPIError:
@@ -180,9 +185,33 @@ class _Base(APIView):
         length = request.META.get("CONTENT_LENGTH") or "0"
         if length.isdigit() and int(length) > validation.MAX_BODY_BYTES:
             raise _invalid("body", f"larger than {validation.MAX_BODY_BYTES // 1024} KB", 413)
+        if request.method not in SAFE_METHODS:
+            self._csrf_check(request)
         super().initial(request, *args, **kwargs)
         if self.takes_view:
             view_param(request)  # an unknown view is refused before anything changes
+
+    @staticmethod
+    def _csrf_check(request) -> None:
+        """A write that carries the session cookie must carry the CSRF token too: the cookie alone may prove
+        ownership, and a cross-site form would send it.  Clients without the cookie (scripts using the
+        X-Sandbox-Owner header) are not asked for one."""
+        if settings.SESSION_COOKIE_NAME not in request.COOKIES or "HTTP_X_SANDBOX_OWNER" in request.META:
+            return
+        try:
+            SessionAuthentication().enforce_csrf(request)
+        except PermissionDenied:
+            raise SandboxAPIError({"error": "forbidden", "message": "CSRF check failed: a write made with the "
+                                   "session cookie needs the X-CSRFToken header (or use the X-Sandbox-Owner "
+                                   "header without the cookie)"}, 403) from None
+
+    @staticmethod
+    def _rate_limit(request, scope: str) -> None:
+        try:
+            throttle.rate_limit_check(request, scope)
+        except throttle.RateLimited as exc:
+            raise SandboxAPIError({"error": "rate_limited", "message": exc.message}, 429,
+                                  wait=exc.retry_after) from None
 
     def _scenario(self, scenario_id, *, edit: bool = False):
         try:
@@ -199,7 +228,7 @@ class _Base(APIView):
             return fn(**kwargs)
         except validation.SandboxError as exc:
             raise _invalid(exc.field, exc.message, exc.status) from None
-        except validation.ActionRefused as exc:
+        except (validation.ActionRefused, validation.ScenarioConflict) as exc:
             raise SandboxAPIError(exc.to_json(), 409) from None
 
     def _created(self, request, scenario) -> Response:
@@ -223,9 +252,11 @@ class ScenarioListView(_Base):
     def post(self, request):
         data = request.data
         if isinstance(data, dict) and "format" in data:
+            self._rate_limit(request, "scenario-import")
             scenario = self._call(services.scenario_import, data=data, owner=request.user)
             return self._created(request, scenario)
         data = _fields(data, CREATE_FIELDS)
+        self._rate_limit(request, "scenario-create")
         if "scenario" not in data:
             raise _invalid("scenario", "required field is missing")
         start = data.get("start", True)
@@ -321,21 +352,24 @@ class ScenarioForkView(_Base):
         description="A copy (position, history, metadata) owned by the caller; anyone may fork.")
     def post(self, request, scenario_id):
         scenario = self._scenario(scenario_id)
+        self._rate_limit(request, "scenario-fork")
         return self._created(request, services.scenario_fork(scenario=scenario, owner=request.user))
 
 
 class ScenarioStepView(_Base):
     @extend_schema(
         tags=[doc.TAG], parameters=[doc.SCENARIO_ID, doc.VIEW, doc.OWNER], request=doc.ScenarioStepSerializer,
-        responses={200: doc.ScenarioNodeSerializer, **doc.errors(400, 403, 404, 413)},
+        responses={200: doc.ScenarioNodeSerializer, **doc.errors(400, 403, 404, 409, 413)},
         summary="Run the engine (owner or staff)",
         description="Runs from the current point: one event, to the next decision, or to the end of the step, "
                     "phase, battle or turn. 400 (field mode) when a decision is pending, the game is over or nothing "
                     "is left to run. Running the same way again from a point reuses the existing child point.")
     def post(self, request, scenario_id):
         scenario = self._scenario(scenario_id, edit=True)
-        data = _fields(request.data, ("mode",))
-        node = self._call(services.scenario_step, scenario=scenario, mode=data.get("mode", "event"))
+        self._rate_limit(request, "scenario-step")
+        data = _fields(request.data, ("mode", "from_node"))
+        node = self._call(services.scenario_step, scenario=scenario, mode=data.get("mode", "event"),
+                          from_node=data.get("from_node"))
         return Response(_node_json(request, scenario, node))
 
 
@@ -349,28 +383,30 @@ class ScenarioAnswerView(_Base):
                     "nothing is saved.")
     def post(self, request, scenario_id):
         scenario = self._scenario(scenario_id, edit=True)
-        data = _fields(request.data, ("action", "then"))
+        self._rate_limit(request, "scenario-step")
+        data = _fields(request.data, ("action", "then", "from_node"))
         if "action" not in data:
             raise _invalid("action", "required field is missing")
         node = self._call(services.scenario_act, scenario=scenario, action=data["action"],
-                          then=data.get("then", "decision"))
+                          then=data.get("then", "decision"), from_node=data.get("from_node"))
         return Response(_node_json(request, scenario, node))
 
 
 class ScenarioUndoView(_Base):
     @extend_schema(
         tags=[doc.TAG], parameters=[doc.SCENARIO_ID, doc.VIEW, doc.OWNER], request=doc.ScenarioUndoSerializer,
-        responses={200: doc.ScenarioSerializer, **doc.errors(400, 403, 404, 413)},
+        responses={200: doc.ScenarioSerializer, **doc.errors(400, 403, 404, 409, 413)},
         summary="Undo, or go to any point (owner or staff)",
         description="Without a body, steps back to the parent point; {node: n} moves to any point of any branch. "
                     "Nothing is deleted: stepping again from an earlier point starts a branch.")
     def post(self, request, scenario_id):
         scenario = self._scenario(scenario_id, edit=True)
-        data = _fields(request.data, ("node",))
+        self._rate_limit(request, "scenario-step")
+        data = _fields(request.data, ("node", "from_node"))
         if "node" in data:
             self._call(services.scenario_goto, scenario=scenario, node=data["node"])
         else:
-            self._call(services.scenario_undo, scenario=scenario)
+            self._call(services.scenario_undo, scenario=scenario, from_node=data.get("from_node"))
         return Response(scenario_json(request, scenario, view=view_param(request)))
 
 

@@ -8,10 +8,13 @@ A :class:`Scenario` keeps
 * ``tree``: the engine Timeline's JSON (``engine.Timeline.to_json()``) *without
   the per-node states*: node ids, parents, actions, events, children, cursor.
 
-The state of each node lives in :class:`ScenarioSnapshot`, one row per node, so
-a step reads one state and writes one, and a page reads the log without
-parsing every state of the history (a 500-event Timeline JSON with states is
-~14 MB).
+The state of each node is a :class:`ScenarioSnapshot` row, one per node, so a
+step reads one state and writes one, and a page reads the log without parsing
+every state of the history (a 500-event Timeline JSON with states is ~14 MB).
+The state's text itself is a :class:`GameStateText`, stored once under its
+SHA-256 however many nodes and scenarios reach it: a fork adds one small row
+per node and shares its parent's states instead of copying them (a 517-step
+history is ~15 MB of state text, a fork of it ~40 KB).
 
 The engine's compact Timeline form (``to_json(compact=True)``: root state plus
 actions, a checkpoint state every 50 nodes) is not used for storage: it stores
@@ -22,6 +25,7 @@ decision" nodes have no action to replay.  Exports use the scenario format.
 """
 from __future__ import annotations
 
+import hashlib
 import secrets
 import uuid
 
@@ -79,12 +83,45 @@ class Scenario(models.Model):
         return self.title or f"scenario {self.id}"
 
 
+class GameStateText(models.Model):
+    """One game state's canonical engine JSON, stored once and shared by every snapshot that reaches it.
+
+    Rows no snapshot refers to any more (after a reset or a prune) are removed by
+    ``manage.py prune_scenarios``.
+    """
+
+    digest = models.CharField(max_length=64, primary_key=True, help_text="SHA-256 of the text.")
+    text = models.TextField()
+
+    @staticmethod
+    def digest_of(text: str) -> str:
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+    @classmethod
+    def stored(cls, text: str) -> str:
+        """Store ``text`` unless it is already stored; returns its digest."""
+        digest = cls.digest_of(text)
+        cls.objects.bulk_create([cls(digest=digest, text=text)], ignore_conflicts=True)
+        return digest
+
+    def __str__(self) -> str:
+        return self.digest[:12]
+
+
+class SnapshotQuerySet(models.QuerySet):
+    def state_text(self, *, scenario, node: int) -> str | None:
+        """The state at ``node`` of ``scenario`` as canonical JSON (None when there is no such node)."""
+        return self.filter(scenario=scenario, node=node).values_list("state__text", flat=True).first()
+
+
 class ScenarioSnapshot(models.Model):
-    """The game state at one node of a scenario's timeline (canonical engine JSON)."""
+    """The game state at one node of a scenario's timeline."""
 
     scenario = models.ForeignKey(Scenario, on_delete=models.CASCADE, related_name="snapshots")
     node = models.PositiveIntegerField()
-    state = models.TextField()
+    state = models.ForeignKey(GameStateText, on_delete=models.PROTECT, related_name="snapshots")
+
+    objects = SnapshotQuerySet.as_manager()
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["scenario", "node"], name="sandbox_snapshot_unique_node")]

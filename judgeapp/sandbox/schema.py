@@ -72,10 +72,18 @@ class ScenarioUpdateSerializer(serializers.Serializer):
                                                "and start.")
 
 
+def from_node_field() -> serializers.IntegerField:
+    return serializers.IntegerField(required=False, min_value=0, max_value=1000,
+                                    help_text="The history point you were looking at (`current`). When given and the "
+                                              "history has moved on since (another writer), nothing runs: 409 with "
+                                              "error \"conflict\" and the current point.")
+
+
 class ScenarioStepSerializer(serializers.Serializer):
     mode = serializers.ChoiceField(choices=STEP_MODES, required=False, default="event",
                                    help_text="How far to run: one event, to the next decision, or to the end of the "
                                              "step, phase, battle or turn.")
+    from_node = from_node_field()
 
 
 class ScenarioAnswerSerializer(serializers.Serializer):
@@ -84,11 +92,13 @@ class ScenarioAnswerSerializer(serializers.Serializer):
                                              "judge_set_damage, judge_standby) or concede at any time.")
     then = serializers.ChoiceField(choices=STEP_MODES + ("none",), required=False, default="decision",
                                    help_text="Run on after the answer (default: to the next decision); none stops.")
+    from_node = from_node_field()
 
 
 class ScenarioUndoSerializer(serializers.Serializer):
     node = serializers.IntegerField(required=False, min_value=0,
                                     help_text="Go to this point of the history; without it, step back one point.")
+    from_node = from_node_field()
 
 
 # ---------------------------------------------------------------- responses

@@ -73,7 +73,7 @@ def state_get(*, scenario: Scenario, node: int | None = None) -> engine.GameStat
     cached = getattr(scenario, "current_state", None)
     if cached is not None and cached[0] == node:
         return cached[1]
-    text = ScenarioSnapshot.objects.filter(scenario=scenario, node=node).values_list("state", flat=True).first()
+    text = ScenarioSnapshot.objects.state_text(scenario=scenario, node=node)
     return engine.GameState.from_json(text) if text else None
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+import functools
 from copy import deepcopy
 from typing import Any
 
@@ -22,9 +23,9 @@ import engine
 from engine.actions import CIRCLES, ZONES
 from engine.scenario import FORMAT as SCENARIO_FORMAT, SCENARIO_PHASES
 
-from .models import Scenario, ScenarioSnapshot
+from .models import GameStateText, Scenario, ScenarioSnapshot
 from .validation import (MAX_CARDS, MAX_CLAUSES, MAX_EVENTS, MAX_EXPECTATIONS, MAX_NODES, MAX_SCRIPT, MAX_TAG_LENGTH,
-                         MAX_TAGS, TEXT_LIMITS, ActionRefused, SandboxError, engine_error, int_clean,
+                         MAX_TAGS, TEXT_LIMITS, ActionRefused, SandboxError, ScenarioConflict, engine_error, int_clean,
                          json_depth_check, json_parse, text_clean)
 
 CLAUSE_RE = re.compile(r"^\d{1,3}(\.\d{1,3}){0,7}$")
@@ -36,6 +37,32 @@ SETTING_FIELDS = {"seed": (0, 2**31), "turn": (1, 99), "turn_player": (0, 1), "f
 # Exports made before the scenario format had metadata.question led the description with the
 # question after this marker; imports still read it there when metadata.question is absent.
 LEGACY_QUESTION_MARKER = "Ruling question: "
+
+
+def scenario_write(func):
+    """Run a write in one transaction on a freshly read, locked row of its ``scenario``.
+
+    The caller's Scenario was read before the transaction began, and another
+    writer may have moved the history since.  Re-reading it under the lock (a row
+    lock on PostgreSQL; on SQLite the IMMEDIATE transaction holds the database's
+    write lock from BEGIN) makes every write build on the last committed tree, so
+    two writers never pick the same node number and the second sees the first.
+    """
+    @functools.wraps(func)
+    def locked(*, scenario: Scenario, **kwargs):
+        with transaction.atomic():
+            scenario.refresh_from_db(from_queryset=Scenario.objects.select_for_update())
+            return func(scenario=scenario, **kwargs)
+    return locked
+
+
+def _require_current(tree: dict, seen: Any) -> None:
+    """``seen`` (optional) is the point the caller was looking at: a different current point is a conflict."""
+    if seen is None or seen == "":
+        return
+    seen = int_clean(seen, "from_node", 0, MAX_NODES)
+    if seen != tree["current"]:
+        raise ScenarioConflict(seen, tree["current"])
 
 
 # ---------------------------------------------------------------- metadata
@@ -231,7 +258,7 @@ def _next_card_id(definition: dict, player: int) -> str:
     return f"p{player}-{n}"
 
 
-@transaction.atomic
+@scenario_write
 def card_add(*, scenario: Scenario, player: int, place: str, card: dict, count: int = 1,
              position: int | None = None) -> list[str]:
     """Put ``count`` copies of ``card`` in a player's zone or circle of a draft; return their ids."""
@@ -266,7 +293,7 @@ def card_add(*, scenario: Scenario, player: int, place: str, card: dict, count: 
     return ids
 
 
-@transaction.atomic
+@scenario_write
 def card_remove(*, scenario: Scenario, card_id: str) -> None:
     _require_draft(scenario)
     definition = deepcopy(scenario.definition)
@@ -291,6 +318,7 @@ def card_remove(*, scenario: Scenario, card_id: str) -> None:
     scenario.save(update_fields=["definition", "updated"])
 
 
+@scenario_write
 def settings_set(*, scenario: Scenario, data: dict) -> None:
     """Set seed, turn, turn player, first player and the phase the scenario starts in."""
     _require_draft(scenario)
@@ -370,7 +398,7 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
     return scenario
 
 
-@transaction.atomic
+@scenario_write
 def scenario_fork(*, scenario: Scenario, owner=None) -> Scenario:
     """A copy (board, history, expectations, metadata) owned by the caller; the original is untouched."""
     fork = Scenario.objects.create(
@@ -379,12 +407,14 @@ def scenario_fork(*, scenario: Scenario, owner=None) -> Scenario:
         title=(f"Fork of {scenario.title}" if scenario.title else "")[:200], question=scenario.question,
         description=scenario.description, tags=list(scenario.tags), clauses=list(scenario.clauses),
         owner=owner if getattr(owner, "is_authenticated", False) else None)
+    # The fork's nodes point at the parent's stored states: nothing of the history is copied but the tree.
     ScenarioSnapshot.objects.bulk_create(
-        ScenarioSnapshot(scenario=fork, node=node, state=state)
-        for node, state in scenario.snapshots.values_list("node", "state").iterator())
+        ScenarioSnapshot(scenario=fork, node=node, state_id=digest)
+        for node, digest in scenario.snapshots.values_list("node", "state_id").iterator())
     return fork
 
 
+@scenario_write
 def meta_update(*, scenario: Scenario, data: dict) -> Scenario:
     clean = meta_clean(data, partial=True)
     for key, value in clean.items():
@@ -393,6 +423,7 @@ def meta_update(*, scenario: Scenario, data: dict) -> Scenario:
     return scenario
 
 
+@scenario_write
 def definition_replace(*, scenario: Scenario, definition: dict) -> Scenario:
     """Replace the starting board of a draft (validated in full: it must be playable)."""
     _require_draft(scenario)
@@ -410,19 +441,19 @@ def _node(node_id: int, parent: int | None, action: dict | None, events: list, m
     return out
 
 
-@transaction.atomic
+@scenario_write
 def scenario_start(*, scenario: Scenario) -> Scenario:
     """Validate the board and open the history at the starting position (nothing has run yet)."""
     loaded = definition_check(scenario.definition)
     scenario.tree = {"current": 0, "nodes": [_node(0, None, None, [], None)]}
     scenario.status = Scenario.Status.STARTED
     scenario.snapshots.all().delete()
-    ScenarioSnapshot.objects.create(scenario=scenario, node=0, state=loaded.state.to_json())
+    ScenarioSnapshot.objects.create(scenario=scenario, node=0, state_id=GameStateText.stored(loaded.state.to_json()))
     scenario.save(update_fields=["tree", "status", "updated"])
     return scenario
 
 
-@transaction.atomic
+@scenario_write
 def scenario_reset(*, scenario: Scenario) -> Scenario:
     """Back to set-up: the history is discarded, the starting board kept."""
     scenario.tree = None
@@ -440,7 +471,7 @@ def _require_started(scenario: Scenario) -> dict:
 
 
 def state_load(*, scenario: Scenario, node: int) -> engine.GameState:
-    text = ScenarioSnapshot.objects.filter(scenario=scenario, node=node).values_list("state", flat=True).first()
+    text = ScenarioSnapshot.objects.state_text(scenario=scenario, node=node)
     if text is None:
         raise SandboxError("node", f"no node {node}")
     return engine.GameState.from_json(text)
@@ -457,7 +488,7 @@ def _append(scenario: Scenario, tree: dict, state: engine.GameState, events: lis
     tree["nodes"].append(node)
     parent["children"].append(node["id"])
     tree["current"] = node["id"]
-    ScenarioSnapshot.objects.create(scenario=scenario, node=node["id"], state=state.to_json())
+    ScenarioSnapshot.objects.create(scenario=scenario, node=node["id"], state_id=GameStateText.stored(state.to_json()))
     scenario.current_state = (node["id"], state)  # spares the response a reload (selectors.state_get)
     scenario.tree = tree
     scenario.save(update_fields=["tree", "updated"])
@@ -505,12 +536,16 @@ def _run(state: engine.GameState, mode: str) -> tuple[engine.GameState, list]:
     return state, events
 
 
-@transaction.atomic
-def scenario_step(*, scenario: Scenario, mode: str) -> dict:
-    """Run the engine from the current point; returns the new node (or the reused one)."""
+@scenario_write
+def scenario_step(*, scenario: Scenario, mode: str, from_node: Any = None) -> dict:
+    """Run the engine from the current point; returns the new node (or the reused one).
+
+    ``from_node`` (optional) is the point the caller saw; if the history has moved
+    on since, :class:`ScenarioConflict` is raised and nothing runs."""
     if mode not in STEP_MODES:
         raise SandboxError("mode", f"expected one of {', '.join(STEP_MODES)}")
     tree = _require_started(scenario)
+    _require_current(tree, from_node)
     state = state_load(scenario=scenario, node=tree["current"])
     if state.outcome:
         raise SandboxError("mode", "the game is over")
@@ -528,12 +563,16 @@ def scenario_step(*, scenario: Scenario, mode: str) -> dict:
     return _append(scenario, tree, new, events, None, mode)
 
 
-@transaction.atomic
-def scenario_act(*, scenario: Scenario, action: Any, then: str = "decision", field: str = "action") -> dict:
-    """Answer the pending decision or take a judge action; ``then`` runs on (a STEP_MODES value or "none")."""
+@scenario_write
+def scenario_act(*, scenario: Scenario, action: Any, then: str = "decision", field: str = "action",
+                 from_node: Any = None) -> dict:
+    """Answer the pending decision or take a judge action; ``then`` runs on (a STEP_MODES value or "none").
+
+    ``from_node`` as for :func:`scenario_step`."""
     if then not in STEP_MODES + ("none",):
         raise SandboxError("then", f"expected none or one of {', '.join(STEP_MODES)}")
     tree = _require_started(scenario)
+    _require_current(tree, from_node)
     json_depth_check(action, field, 8)
     try:
         parsed = engine.Action.from_json(action, field)
@@ -560,6 +599,7 @@ def scenario_act(*, scenario: Scenario, action: Any, then: str = "decision", fie
     return _append(scenario, tree, new, events, action_json, then)
 
 
+@scenario_write
 def scenario_goto(*, scenario: Scenario, node: Any) -> dict:
     """Move the cursor to any point of the history (undo = the parent); nothing is deleted."""
     tree = _require_started(scenario)
@@ -570,8 +610,12 @@ def scenario_goto(*, scenario: Scenario, node: Any) -> dict:
     return tree["nodes"][node]
 
 
-def scenario_undo(*, scenario: Scenario) -> dict:
+@scenario_write
+def scenario_undo(*, scenario: Scenario, from_node: Any = None) -> dict:
+    """Back to the parent point (``from_node`` as for :func:`scenario_step`: a second undo from a stale page
+    is a conflict, not a second step back)."""
     tree = _require_started(scenario)
+    _require_current(tree, from_node)
     parent = tree["nodes"][tree["current"]]["parent"]
     if parent is None:
         raise SandboxError("node", "already at the starting position")
@@ -664,6 +708,7 @@ def expectations_clean(definition: dict, expectations: Any, field: str = "expect
     return expectations
 
 
+@scenario_write
 def expectation_add(*, scenario: Scenario, data: dict) -> Scenario:
     """Add one expectation from form fields (empty fields are dropped, numbers and booleans converted)."""
     from engine.scenario import EXPECTATIONS
@@ -695,6 +740,7 @@ def expectation_add(*, scenario: Scenario, data: dict) -> Scenario:
     return scenario
 
 
+@scenario_write
 def expectation_remove(*, scenario: Scenario, index: Any) -> Scenario:
     index = int_clean(index, "index", 0, max(0, len(scenario.expectations) - 1))
     if not scenario.expectations:
@@ -704,6 +750,7 @@ def expectation_remove(*, scenario: Scenario, index: Any) -> Scenario:
     return scenario
 
 
+@scenario_write
 def scenario_run(*, scenario: Scenario) -> dict:
     """Re-run the exported scenario with the engine and keep the pass/fail result."""
     data = scenario_export(scenario=scenario)
@@ -724,7 +771,32 @@ def scenario_run(*, scenario: Scenario) -> dict:
 def timeline_export(*, scenario: Scenario) -> engine.Timeline:
     """The whole history as an engine Timeline (every state loaded: for export and tests, not pages)."""
     tree = _require_started(scenario)
-    states = dict(scenario.snapshots.values_list("node", "state"))
+    states = dict(scenario.snapshots.values_list("node", "state__text"))
     data = {"current": tree["current"],
             "nodes": [dict(n, state=json.loads(states[n["id"]])) for n in tree["nodes"]]}
     return engine.Timeline.from_json(data)
+
+
+# ---------------------------------------------------------------- housekeeping
+def scenario_prune(*, older_than_days: int, now=None) -> dict[str, int]:
+    """Delete unsaved anonymous boards untouched for ``older_than_days``, then expired sessions and state texts
+    no snapshot uses any more.  Unsaved: no owning user, no title and no ruling question (a board a judge
+    named or asked a question on is a ruling someone may link to, and is kept).  Returns the counts."""
+    from django.contrib.sessions.models import Session
+    from django.utils import timezone
+
+    now = now or timezone.now()
+    cutoff = now - timezone.timedelta(days=older_than_days)
+    stale = Scenario.objects.filter(owner__isnull=True, title="", question="", updated__lt=cutoff)
+    scenarios = 0
+    while True:  # in batches: a long-unpruned table never holds one huge transaction
+        ids = list(stale.values_list("pk", flat=True)[:500])
+        if not ids:
+            break
+        with transaction.atomic():
+            ScenarioSnapshot.objects.filter(scenario_id__in=ids).delete()
+            scenarios += Scenario.objects.filter(pk__in=ids).delete()[1].get(Scenario._meta.label, 0)
+    sessions = Session.objects.filter(expire_date__lt=now).delete()[0]
+    texts = GameStateText.objects.filter(snapshots__isnull=True).delete()[0]
+    return {"scenarios": scenarios, "sessions": sessions, "state_texts": texts}
+

@@ -102,3 +102,18 @@ def engine_error(exc: engine.DefinitionError, prefix: str = "") -> SandboxError:
     if prefix:
         field = f"{prefix}.{field}" if field and not field.startswith("[") else f"{prefix}{field}"
     return SandboxError(field, exc.message)
+
+
+class ScenarioConflict(ValueError):
+    """The history moved on since the caller last read it (another tab, another judge): reload and retry."""
+
+    def __init__(self, seen: int, current: int):
+        self.seen = seen
+        self.current = current
+        self.message = (f"the board has changed since you loaded it (you were at point {seen}, it is now at point "
+                        f"{current}): reload it and try again")
+        super().__init__(self.message)
+
+    def to_json(self) -> dict:
+        return {"error": "conflict", "message": self.message, "current": self.current}
+

@@ -9,7 +9,7 @@ from __future__ import annotations
 from secrets import compare_digest
 
 from django.middleware.csrf import get_token
-from functools import lru_cache
+from functools import lru_cache, wraps
 from html import escape as _html_escape
 from django.utils.safestring import mark_safe
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseForbidden, JsonResponse
@@ -18,6 +18,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 import engine
+from judgeapp import throttle
 from engine.abilities import (CALL_SOURCES, CIRCLE_KINDS, CONDITION_KINDS, COST_KINDS, DURATIONS, EFFECT_KINDS,
                               TARGETS, TIMINGS)
 from engine.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STATS, ZONES
@@ -235,6 +236,7 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
         branches=selectors.branch_list(tree=scenario.tree),
         cards=sorted(((cid, c.name, c.owner) for cid, c in state.cards.items()), key=lambda t: (t[2], t[0])),
         can_step=state.pending is None and not state.outcome and bool(state.agenda),
+        current=scenario.tree["current"],
     )
     board_html(ctx["board"])
     ctx["log"], ctx["log_html"] = _log_with_html(scenario, view, state)
@@ -262,6 +264,9 @@ def _fail(request, scenario, exc) -> HttpResponse:
         refused = {"reason": exc.reason, "action": exc.action,
                    "citation": selectors.citation_view(exc.citation.to_json()) if exc.citation else None}
         return _render_detail(request, scenario, refused=refused, status=409)
+    if isinstance(exc, validation.ScenarioConflict):
+        scenario.refresh_from_db()
+        return _render_detail(request, scenario, error={"field": "", "message": exc.message}, status=409)
     return _render_detail(request, scenario, error={"field": exc.field, "message": exc.message}, status=exc.status)
 
 
@@ -271,6 +276,23 @@ def _owned(request, scenario_id) -> Scenario | HttpResponse:
         return HttpResponseForbidden("Only the owner of this scenario (or staff) can change it: fork it to make "
                                      "your own copy.", content_type="text/plain")
     return scenario
+
+
+def rate_limited(scope: str):
+    """Count the page's write against the client's ``scope`` budget (judgeapp/throttle.py); over it, a 429 page."""
+    def wrap(view):
+        @wraps(view)
+        def limited(request, *args, **kwargs):
+            if request.method == "POST":
+                try:
+                    throttle.rate_limit_check(request, scope)
+                except throttle.RateLimited as exc:
+                    response = render(request, "429.html", {"message": exc.message}, status=429)
+                    response["Retry-After"] = str(exc.retry_after)
+                    return response
+            return view(request, *args, **kwargs)
+        return limited
+    return wrap
 
 
 # ---------------------------------------------------------------- pages
@@ -286,6 +308,7 @@ def _index(request, *, error=None, status=200, raw="") -> HttpResponse:
 
 
 @require_POST
+@rate_limited("scenario-create")
 def sandbox_new(request: HttpRequest) -> HttpResponse:
     scenario = services.scenario_create(owner=request.user)
     owner_remember(request, scenario)
@@ -293,6 +316,7 @@ def sandbox_new(request: HttpRequest) -> HttpResponse:
 
 
 @require_POST
+@rate_limited("scenario-import")
 def sandbox_import(request: HttpRequest) -> HttpResponse:
     upload = request.FILES.get("file")
     if upload is not None:
@@ -374,28 +398,30 @@ def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
 
 
 @require_POST
+@rate_limited("scenario-step")
 def sandbox_play(request: HttpRequest, scenario_id) -> HttpResponse:
     scenario = _owned(request, scenario_id)
     if isinstance(scenario, HttpResponse):
         return scenario
     op = request.POST.get("op")
+    from_node = request.POST.get("from_node")  # the point the page showed: a stale page is a conflict
     try:
         if op == "step":
-            services.scenario_step(scenario=scenario, mode=request.POST.get("mode", "event"))
+            services.scenario_step(scenario=scenario, mode=request.POST.get("mode", "event"), from_node=from_node)
         elif op == "answer":
             action = validation.json_parse(request.POST.get("action", ""), "action")
             then = "none" if request.POST.get("pause") else request.POST.get("then", "decision")
-            services.scenario_act(scenario=scenario, action=action, then=then)
+            services.scenario_act(scenario=scenario, action=action, then=then, from_node=from_node)
         elif op == "judge":
             action = form_input.judge_action_build(request.POST)
             services.scenario_act(scenario=scenario, action=action, then="none")
         elif op == "undo":
-            services.scenario_undo(scenario=scenario)
+            services.scenario_undo(scenario=scenario, from_node=from_node)
         elif op == "goto":
             services.scenario_goto(scenario=scenario, node=request.POST.get("node", ""))
         else:
             raise validation.SandboxError("op", "unknown operation")
-    except (validation.SandboxError, validation.ActionRefused) as exc:
+    except (validation.SandboxError, validation.ActionRefused, validation.ScenarioConflict) as exc:
         return _fail(request, scenario, exc)
     return _back(scenario, _view_of(request))
 
@@ -434,6 +460,7 @@ def sandbox_expect(request: HttpRequest, scenario_id) -> HttpResponse:
 
 
 @require_POST
+@rate_limited("scenario-fork")
 def sandbox_fork(request: HttpRequest, scenario_id) -> HttpResponse:
     fork = services.scenario_fork(scenario=_scenario(scenario_id), owner=request.user)
     owner_remember(request, fork)
@@ -476,6 +503,7 @@ def sandbox_compare(request: HttpRequest, scenario_id) -> HttpResponse:
                                                     "common_html": log_html(sides[0]["log"][:common])})
 
 
+@rate_limited("scenario-create")
 def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
     try:
         data = selectors.example_get(slug=slug)

@@ -101,3 +101,14 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": "WARNING"},
 }
+
+# Per-client limits on writes anyone may make: scope -> (requests, window in seconds); see judgeapp/throttle.py.
+RATE_LIMITS = {
+    "scenario-create": (60, 3600),
+    "scenario-fork": (60, 3600),
+    "scenario-import": (60, 3600),
+    "scenario-step": (600, 60),
+}
+RATE_LIMIT_CACHE = "default"
+RATE_LIMIT_ADDRESS_FACTOR = 10  # an address (a venue behind one router) gets ten sessions' worth
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -1,0 +1,124 @@
+"""Limits on anonymous writes: rate limits (429 with Retry-After), forks that share states, pruning, CSRF."""
+from datetime import timedelta
+
+import pytest
+from django.core.cache import cache
+from django.core.management import call_command
+from django.test import Client
+from django.utils import timezone
+
+from judgeapp.sandbox import services
+from judgeapp.sandbox.models import GameStateText, Scenario, ScenarioSnapshot
+from tests.judgeapp.sandbox.test_api import API, board, post
+from tests.judgeapp.sandbox.test_concurrency import DAMAGE
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def tight_limits(settings):
+    cache.clear()
+    settings.RATE_LIMITS = {"scenario-create": (2, 3600), "scenario-fork": (1, 3600), "scenario-import": (1, 3600),
+                            "scenario-step": (3, 60)}
+    yield settings.RATE_LIMITS
+    cache.clear()
+
+
+def test_creating_over_the_limit_is_a_429_with_retry_after_and_saves_nothing(client, tight_limits):
+    assert post(client, API, {"scenario": board()}).status_code == 201  # counted on the address; opens a session
+    for _ in range(2):
+        assert post(client, API, {"scenario": board()}).status_code == 201
+    before = Scenario.objects.count()
+    refused = post(client, API, {"scenario": board()})
+    assert refused.status_code == 429
+    assert int(refused["Retry-After"]) > 0 and "at most 2 new boards per hour" in refused.json()["message"]
+    assert Scenario.objects.count() == before
+
+
+def test_steps_forks_and_imports_have_their_own_budgets_on_the_api_and_the_pages(client, tight_limits):
+    sid = post(client, API, {"scenario": board()}).json()["id"]
+    statuses = [post(client, f"{API}{sid}/answer/", {"action": DAMAGE, "then": "none"}).status_code
+                for _ in range(4)]
+    assert statuses == [200, 200, 200, 429]
+    page = client.post(f"/sandbox/{sid}/play/", {"op": "step", "mode": "event"})
+    assert page.status_code == 429 and page["Retry-After"] and "steps and answers" in page.content.decode()
+    assert post(client, f"{API}{sid}/fork/", {}).status_code == 201
+    assert client.post(f"/sandbox/{sid}/fork/").status_code == 429
+    export = client.get(f"{API}{sid}/export/").json()
+    assert post(client, API, export).status_code == 201
+    assert post(client, API, export).status_code == 429
+
+
+def test_an_address_without_cookies_meets_the_address_budget(tight_limits, settings):
+    settings.RATE_LIMIT_ADDRESS_FACTOR = 3
+    statuses = [post(Client(), API, {"scenario": board()}).status_code for _ in range(7)]
+    assert statuses == [201] * 6 + [429]
+
+
+def test_each_browser_session_has_its_own_budget(tight_limits):
+    first, second = Client(), Client()
+    for c in (first, second):
+        c.get("/")  # no session yet: both would count against one address
+    sid = post(first, API, {"scenario": board()}).json()["id"]
+    post(second, API, {"scenario": board()})
+    for _ in range(3):
+        assert post(first, f"{API}{sid}/answer/", {"action": DAMAGE, "then": "none"}).status_code == 200
+    assert post(first, f"{API}{sid}/answer/", {"action": DAMAGE, "then": "none"}).status_code == 429
+    other = post(second, API, {"scenario": board()}).json()["id"]
+    assert post(second, f"{API}{other}/answer/", {"action": DAMAGE, "then": "none"}).status_code == 200
+
+
+def test_a_fork_shares_its_parents_states_instead_of_copying_them():
+    scenario = services.scenario_create(definition=board(), start=True)
+    for count in range(6):
+        services.scenario_act(scenario=scenario, action=dict(DAMAGE, count=count), then="none")
+    texts = GameStateText.objects.count()
+    forks = [services.scenario_fork(scenario=scenario) for _ in range(10)]
+    assert GameStateText.objects.count() == texts
+    assert all(f.snapshots.count() == scenario.snapshots.count() == 7 for f in forks)
+    # The fork reads the same states, and goes its own way from there.
+    assert services.scenario_state(scenario=forks[0]).to_json() == services.scenario_state(scenario=scenario).to_json()
+    services.scenario_undo(scenario=forks[0])
+    services.scenario_act(scenario=forks[0], action=dict(DAMAGE, count=5), then="none")
+    assert Scenario.objects.get(pk=scenario.pk).tree["current"] == 6
+    # A reset of the parent leaves the forks' history whole.
+    services.scenario_reset(scenario=scenario)
+    assert services.timeline_export(scenario=forks[1]).to_json()
+
+
+def test_prune_removes_only_old_unsaved_anonymous_boards_and_unused_states(django_user_model):
+    old = timezone.now() - timedelta(days=40)
+    stale = services.scenario_create(definition=board(), start=True)
+    services.scenario_act(scenario=stale, action=DAMAGE, then="none")
+    named = services.scenario_create(definition=board(), start=True, meta={"title": "Ruling on boost"})
+    asked = services.scenario_create(definition=board(), meta={"question": "Does it hit?"})
+    owned = services.scenario_create(definition=board(), owner=django_user_model.objects.create(username="j"))
+    fresh = services.scenario_create(definition=board())
+    Scenario.objects.filter(pk__in=[stale.pk, named.pk, asked.pk, owned.pk]).update(updated=old)
+    only_stale = set(stale.snapshots.values_list("state_id", flat=True)) - set(
+        ScenarioSnapshot.objects.exclude(scenario=stale).values_list("state_id", flat=True))
+    call_command("prune_scenarios", "--days", "30")
+    kept = set(Scenario.objects.values_list("pk", flat=True))
+    assert stale.pk not in kept and {named.pk, asked.pk, owned.pk, fresh.pk} <= kept
+    assert only_stale and not GameStateText.objects.filter(digest__in=only_stale).exists()
+    assert services.scenario_state(scenario=named)
+
+
+def test_an_api_write_with_the_session_cookie_needs_the_csrf_token():
+    browser = Client(enforce_csrf_checks=True)
+    browser.get("/sandbox/")  # a page visit sets the CSRF cookie
+    token = browser.cookies["csrftoken"].value
+    # No session yet: nothing a cross-site form could borrow; the create opens the owner's session.
+    created = post(browser, API, {"scenario": board()})
+    assert created.status_code == 201 and "sessionid" in browser.cookies
+    sid = created.json()["id"]
+    # With the owner's session cookie alone (what a cross-site form post sends) nothing changes ...
+    refused = post(browser, f"{API}{sid}/step/", {"mode": "event"})
+    assert refused.status_code == 403 and "CSRF" in refused.json()["message"]
+    assert post(browser, API, {"scenario": board()}).status_code == 403
+    assert Scenario.objects.get(pk=sid).tree["current"] == 0
+    # ... the token, or the owner header without the cookie, does.
+    assert post(browser, f"{API}{sid}/step/", {"mode": "event"}, HTTP_X_CSRFTOKEN=token).status_code == 200
+    script = Client(enforce_csrf_checks=True)
+    owner = created.json()["owner_token"]
+    assert post(script, f"{API}{sid}/undo/", {}, HTTP_X_SANDBOX_OWNER=owner).status_code == 200
