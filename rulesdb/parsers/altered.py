@@ -380,6 +380,15 @@ def _duplicate_lines(lines: list[str]) -> dict[int, str]:
 
 
 def parse(text: str, *, language: str) -> ParseResult:
+    """The document as printed plus the headings its numbering implies (derived)."""
+    result = parse_as_printed(text, language=language)
+    result.clauses = with_derived_headings(result.clauses)
+    return result
+
+
+def parse_as_printed(text: str, *, language: str) -> ParseResult:
+    """The clauses the source prints (and the one rule whose number is inferred),
+    without derived headings: parent indexes point into this list."""
     if not language.lower().startswith("it"):
         raise ParseError(f"the Altered parser reads the Italian translation, not {language!r}")
     lines = text.splitlines()
@@ -514,7 +523,7 @@ def parse(text: str, *, language: str) -> ParseResult:
             continue
         (glossary_part or glossary_entry).add(n, line)
 
-    clauses = with_derived_headings([u.clause for u in units])
+    clauses = [u.clause for u in units]
     for clause in clauses:
         clause.text, clause.term_links = _unmark(clause.text, lexicon)
         clause.title = _unmark(clause.title, lexicon)[0]
