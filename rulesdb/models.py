@@ -77,6 +77,15 @@ class Clause(models.Model):
     line_start = models.PositiveIntegerField()
     line_end = models.PositiveIntegerField()
     defines_term = models.CharField(max_length=200, blank=True)
+    ORIGIN_CHOICES = [
+        ("printed", "printed in the source"),
+        ("derived", "heading derived from the numbering"),
+        ("inferred", "number inferred from the sequence"),
+    ]
+    origin = models.CharField(
+        max_length=8, choices=ORIGIN_CHOICES, default="printed",
+        help_text="Derived headings and inferred numbers are not printed: exports of printed rules leave them out.",
+    )
 
     class Meta:
         ordering = ["document", "order"]

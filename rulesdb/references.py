@@ -6,7 +6,8 @@ reader render links from stored data instead of running regexes per page.
 A dotted number (`3.5`, `7.3.1.4.`, `2.1.e`) in rules text is a reference
 unless it is a version (`ver. 1.48`) or an amount (`10.000`). A bare integer
 is a reference only after a word that announces one (`sezione 9`,
-`Section 7`). Ranges (`8.7.1.1-8.7.1.3`) give one reference per end.
+`Section 7`), and not when the same text holds a numbered list with that
+step (Altered 4.2.3.c: `torna al punto 1` is step 1 of its own list). Ranges (`8.7.1.1-8.7.1.3`) give one reference per end.
 """
 from __future__ import annotations
 
@@ -22,6 +23,8 @@ _DOTTED = r"\d+(?:\.\d+)+(?:\.[a-z](?![\w]))?"
 _NUMBER = re.compile(rf"(?<![\w.]){_DOTTED}\.?(?!\d)")
 _BARE_SECTION = re.compile(rf"\b{_CUE}\s+(\d+)\b(?![.,]\d)", re.IGNORECASE)
 _CUE_BEFORE = re.compile(rf"{_CUE}\s*(?:n\.\s*)?$", re.IGNORECASE)
+# A step of a numbered list in the same text (`1. Il giocatore…`).
+_LIST_STEP = r"^\s*{}\.\s"
 _VERSION_BEFORE = re.compile(r"(?:ver\.?|versione|version|v\.)\s*$", re.IGNORECASE)
 
 
@@ -55,6 +58,8 @@ def find_references(text: str) -> list[FoundReference]:
         )
     for match in _BARE_SECTION.finditer(text):
         start = match.start(1)
+        if re.search(_LIST_STEP.format(re.escape(match.group(1))), text, re.MULTILINE):
+            continue  # `torna al punto 1` inside a numbered step list: its own step 1
         if start not in found:
             found[start] = FoundReference(
                 raw=match.group(0), target_number=match.group(1), start=start, end=match.end(1)

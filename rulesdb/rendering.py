@@ -26,6 +26,7 @@ from django.utils.safestring import SafeString, mark_safe
 
 from .models import Clause
 from .parsers.base import fold
+from .parsers.icons import lost_icons, with_placeholders
 from .selectors import DocumentIndex
 
 ALLOWED_TAGS = {
@@ -55,6 +56,8 @@ class Link:
     title: str = ""
     preview: str | None = None
     """URL of the target's preview fragment."""
+    display: str | None = None
+    """Text shown instead of the span (a lost icon's placeholder); None: the span itself."""
 
 
 def _markdown(text: str) -> str:
@@ -94,7 +97,7 @@ def markdown_html(text: str, links: Sequence[Link] = ()) -> SafeString:
     safe = sanitise(_markdown("".join(pieces)))
     if not chosen:
         return mark_safe(safe)
-    surfaces = [text[l.start : l.end] for l in chosen]
+    surfaces = [text[l.start : l.end] if l.display is None else l.display for l in chosen]
     out, in_anchor = [], 0
     for part in _TAG_SPLIT.split(safe):
         if part.startswith("<"):
@@ -238,7 +241,27 @@ def clause_links(index: DocumentIndex, clause: Clause, slug: str) -> list[Link]:
             Link(start, end, "term", clause_url(index, target, slug),
                  title=f"glossary: {term.term}", preview=preview_url(index, target, slug))
         )
-    return links
+    return links + lost_icon_links(index, clause)
+
+
+def lost_icon_links(index: DocumentIndex, clause: Clause) -> list[Link]:
+    """A placeholder where the extraction dropped an icon, never empty punctuation."""
+    return [
+        Link(icon.start, icon.end, "lost-icon", title="an icon of the printed rules, lost in the text extraction",
+             display=icon.display)
+        for icon in lost_icons(clause.text, language=index.language)
+    ]
+
+
+def clause_plain_text(index: DocumentIndex, clause: Clause) -> str:
+    """The clause text as plain text for labels and excerpts, lost icons named."""
+    return with_placeholders(clause.text, language=index.language)
+
+
+ORIGIN_LABELS = {
+    "derived": "heading derived from the numbering",
+    "inferred": "number inferred from the sequence",
+}
 
 
 def _preview_title(clause: Clause) -> str:
@@ -262,7 +285,13 @@ def toc_html(index: DocumentIndex, slug: str) -> SafeString:
     parts: list[str] = []
 
     def label(clause: Clause) -> str:
-        title = clause.title or clause.text[:80]
+        title = clause.title or clause_plain_text(index, clause)[:80]
+        origin = ORIGIN_LABELS.get(clause.origin)
+        if origin:
+            return format_html(
+                '<a href="{}"><span class="num">{}</span> {}</a> <span class="origin">({})</span>',
+                clause_url(index, clause, slug), clause_label(clause), title, origin,
+            )
         return format_html(
             '<a href="{}"><span class="num">{}</span> {}</a>',
             clause_url(index, clause, slug), clause_label(clause), title,

@@ -35,11 +35,25 @@ def _tsv_cell(value: str) -> str:
     return value.replace("\\", "\\\\").replace("\r", "").replace("\n", "\\n").replace("\t", " ")
 
 
-def clauses_tsv(*, document: Document) -> Iterator[str]:
-    """`id number parent kind title text`, one row per clause in document order."""
+def clauses_tsv(*, document: Document, include_unprinted: bool = False) -> Iterator[str]:
+    """`id number parent kind title text`, one row per clause in document order.
+
+    By default only what the source prints: derived headings and clauses whose
+    number was inferred are left out, and a clause's parent is its nearest
+    printed ancestor, so the inventory of printed clauses is the same as
+    before headings were derived. `include_unprinted` lists them too, with
+    their real parents."""
     yield "id\tnumber\tparent\tkind\ttitle\ttext"
-    for clause in clause_list(document=document):
-        parent = clause.parent.number if clause.parent else ""
+    clauses = list(clause_list(document=document))
+    by_id = {c.pk: c for c in clauses}
+    for clause in clauses:
+        parent = by_id.get(clause.parent_id)
+        if not include_unprinted:
+            if clause.origin != "printed":
+                continue
+            while parent is not None and parent.origin != "printed":
+                parent = by_id.get(parent.parent_id)
+        parent = parent.number if parent else ""
         yield "\t".join(
             _tsv_cell(v) for v in (clause.stable_id, clause.number, parent, clause.kind, clause.title, clause.text)
         )
@@ -89,6 +103,8 @@ class LintReport:
     by_depth: Counter = field(default_factory=Counter)
     by_kind_depth: Counter = field(default_factory=Counter)
     anomalies: list[Anomaly] = field(default_factory=list)
+    unprinted: list[Clause] = field(default_factory=list)
+    """Derived headings and clauses with an inferred number, in document order."""
 
 
 _NUMERIC = re.compile(r"^\d+(?:\.\d+)*$")
@@ -102,7 +118,11 @@ def document_lint(*, document: Document) -> LintReport:
         report.by_depth[c.depth] += 1
         report.by_kind_depth[(c.kind, c.depth)] += 1
 
-    numbered = [c for c in clauses if c.number and c.kind not in ("note", "example")]
+    report.unprinted = [c for c in clauses if c.origin != "printed"]
+    # Duplicates, order and gaps are facts of the printed numbering; a derived
+    # heading still counts as the parent its children need.
+    heads = {c.number for c in clauses if c.origin == "derived"}
+    numbered = [c for c in clauses if c.number and c.kind not in ("note", "example") and c.origin != "derived"]
     first_line: dict[str, int] = {}
     for c in numbered:
         if c.number in first_line:
@@ -122,7 +142,7 @@ def document_lint(*, document: Document) -> LintReport:
         parts = c.number.split(".")
         if len(parts) > 1:
             parent_number = ".".join(parts[:-1])
-            if parent_number not in first_line:
+            if parent_number not in first_line and parent_number not in heads:
                 report.anomalies.append(
                     Anomaly("missing-parent", c.number, c.line_start, f"no clause {parent_number}")
                 )
@@ -196,6 +216,8 @@ class DocumentIndex:
     term_links: dict[int, list[TermLink]]
     """Words the source marked as glossary links (Altered), by clause id."""
     glossary: list[GlossaryTerm]
+    language: str = ""
+    """The document's language (placeholders for lost icons are named in it)."""
     by_id: dict[int, Clause] = field(default_factory=dict)
     by_stable_id: dict[str, Clause] = field(default_factory=dict)
     by_number: dict[str, list[Clause]] = field(default_factory=dict)
@@ -278,7 +300,10 @@ def document_index(*, document: Document) -> DocumentIndex:
 def _document_index(document_id: int, imported_at) -> DocumentIndex:
     clauses = list(
         Clause.objects.filter(document_id=document_id)
-        .only("id", "document_id", "stable_id", "number", "parent_id", "order", "depth", "kind", "title", "text", "defines_term")
+        .only(
+            "id", "document_id", "stable_id", "number", "parent_id", "order", "depth", "kind", "title", "text",
+            "defines_term", "origin",
+        )
         .order_by("order")
     )
     references: dict[int, list[Reference]] = {}
@@ -291,7 +316,8 @@ def _document_index(document_id: int, imported_at) -> DocumentIndex:
     for link in TermLink.objects.filter(clause__document_id=document_id).order_by("clause_id", "start"):
         term_links.setdefault(link.clause_id, []).append(link)
     glossary = list(GlossaryTerm.objects.filter(document_id=document_id).order_by("folded"))
-    return DocumentIndex(document_id, clauses, references, cited_by, term_links, glossary)
+    language = Document.objects.values_list("language", flat=True).get(pk=document_id)
+    return DocumentIndex(document_id, clauses, references, cited_by, term_links, glossary, language)
 
 
 def number_normalise(raw: str) -> str:

@@ -20,6 +20,7 @@ from django.db import transaction
 from .models import Clause, Document, Game, GlossaryTerm, Reference, TermLink
 from .parsers import FAMILIES, parser_for
 from .parsers.base import ParseError, ParsedClause, ParseResult, coverage_report, fold
+from .parsers.icons import lost_icons
 from .references import find_references
 
 SOURCES_DIR = Path(__file__).resolve().parent / "sources"
@@ -146,6 +147,9 @@ def ruleset_import(*, spec: DocumentSpec, data: bytes, published: bool = True) -
                     ],
                     "lost": [{"line": n, "text": t} for n, t in report.lost],
                     "unfaithful": [{"line": n, "word": w, "clause": c} for n, w, c in report.unfaithful],
+                    "lost_icons": sum(
+                        len(lost_icons(c.text, language=spec.language)) for c in result.clauses
+                    ),
                 },
             ),
         )
@@ -158,6 +162,7 @@ def ruleset_import(*, spec: DocumentSpec, data: bytes, published: bool = True) -
 
 def _clauses_store(document: Document, parsed: list[ParsedClause]) -> None:
     stable_ids = _stable_ids(parsed)
+    at_lines = _source_positions(parsed)
     rows = [
         Clause(
             document=document,
@@ -168,9 +173,10 @@ def _clauses_store(document: Document, parsed: list[ParsedClause]) -> None:
             kind=c.kind,
             title=c.title[:500],
             text=c.text,
-            line_start=c.line_start,
-            line_end=c.line_end,
+            line_start=at_lines[i][0],
+            line_end=at_lines[i][1],
             defines_term=c.defines_term[:200],
+            origin=c.origin,
         )
         for i, c in enumerate(parsed)
     ]
@@ -266,6 +272,21 @@ def _term_for(surface: str, by_folded: dict[str, GlossaryTerm]) -> GlossaryTerm 
         if folded[:-1] == stem or folded.split()[0][:-1] == stem:
             return term
     return None
+
+
+def _source_positions(parsed: list[ParsedClause]) -> list[tuple[int, int]]:
+    """(first, last) source line of every clause. A derived heading has no line
+    of its own: it stands where the first clause after it is printed."""
+    positions: list[tuple[int, int]] = [(0, 0)] * len(parsed)
+    following = (0, 0)
+    for index in range(len(parsed) - 1, -1, -1):
+        clause = parsed[index]
+        if clause.lines:
+            following = (clause.line_start, clause.line_end)
+            positions[index] = following
+        else:
+            positions[index] = (following[0], following[0])
+    return positions
 
 
 def _stable_ids(parsed: list[ParsedClause]) -> list[str]:

@@ -26,10 +26,15 @@ Layout of the source (``rulesdb/sources/altered-cr-it.txt``), as extracted:
   lines printed just before it are ``duplicate-block`` (the first occurrence
   is kept; a line after the ``{`` that is new, such as ``7.4.3 Gigante``, is
   kept in place);
-* one rule lost its number (``Quando un giocatore deve "sacrificare"…``, in
-  the place of 7.3.19.a). A full unnumbered paragraph after a plain (non-``++``)
-  remark is such a case: it is kept as an unnumbered paragraph of the numbered
-  clause above, never given an invented number;
+* one rule lost its number (``Quando un giocatore deve "sacrificare"…``,
+  printed between 7.3.18.a's note and 7.3.20.a). A full unnumbered paragraph
+  after a plain (non-``++``) remark is such a case: it becomes its own rule,
+  origin ``inferred``, numbered as the printed numbers around it imply
+  (``inferred_number``: 7.3.19.a); when they imply no single number it stays
+  an unnumbered paragraph of the clause above;
+* lost headings: the extraction kept a dozen headings of the sections,
+  subsections and sub-subsections the numbering implies; the others are
+  rebuilt as ``derived`` headings (``structure.with_derived_headings``);
 * the trailing glossary (after the last numbered line): each entry becomes a
   ``glossary`` clause numbered ``G01``, ``G02``… in order of appearance, depth 1,
   no parent (the document prints no glossary heading). The term is read from
@@ -63,6 +68,7 @@ import re
 from dataclasses import dataclass
 
 from .base import DroppedLine, ParsedClause, ParseError, ParseResult, TermLink, number_depth, words
+from .structure import with_derived_headings
 
 # `1.1.4.g Testo`, `2.1.e Testo`, `2.1 Oggetti`, `7.4.3 Gigante`; at least two segments
 # (a single `4.` is a step-list item), or one segment without a dot before a capital.
@@ -302,6 +308,29 @@ def _numbered(line: str) -> tuple[str, str] | None:
     return match.group("num").rstrip("."), match.group("rest").strip()
 
 
+def inferred_number(before: str, after: str) -> str | None:
+    """The one rule number that fits between two printed ones, or None.
+
+    `7.3.18.a` .. `7.3.20.a` -> `7.3.19.a` (the next group, first letter);
+    `2.1.b` .. `2.1.d` -> `2.1.c` (the next letter). Anything else is not
+    implied by the sequence and gets no number.
+    """
+    a, b = before.split("."), after.split(".")
+    if len(a) != len(b) or len(a) < 2 or not (a[-1].isalpha() and b[-1].isalpha()):
+        return None
+    if a[:-1] == b[:-1] and ord(b[-1]) - ord(a[-1]) == 2:
+        return ".".join(a[:-1] + [chr(ord(a[-1]) + 1)])
+    if (
+        a[:-2] == b[:-2]
+        and a[-2].isdigit()
+        and b[-2].isdigit()
+        and int(b[-2]) - int(a[-2]) == 2
+        and b[-1] == "a"
+    ):
+        return ".".join(a[:-2] + [str(int(a[-2]) + 1), "a"])
+    return None
+
+
 def _kind_of(number: str) -> str:
     last = number.split(".")[-1]
     if last.isalpha():
@@ -351,6 +380,15 @@ def _duplicate_lines(lines: list[str]) -> dict[int, str]:
 
 
 def parse(text: str, *, language: str) -> ParseResult:
+    """The document as printed plus the headings its numbering implies (derived)."""
+    result = parse_as_printed(text, language=language)
+    result.clauses = with_derived_headings(result.clauses)
+    return result
+
+
+def parse_as_printed(text: str, *, language: str) -> ParseResult:
+    """The clauses the source prints (and the one rule whose number is inferred),
+    without derived headings: parent indexes point into this list."""
     if not language.lower().startswith("it"):
         raise ParseError(f"the Altered parser reads the Italian translation, not {language!r}")
     lines = text.splitlines()
@@ -440,8 +478,16 @@ def parse(text: str, *, language: str) -> ParseResult:
                 # A full paragraph after a plain remark is not part of it.
                 remark = None
                 if i < last_numbered:
-                    # The rule that lost its number: a paragraph of the clause above.
-                    current.add(n, line, paragraph=True)
+                    # The rule that lost its number: its own clause, numbered as the
+                    # sequence implies, or (when it implies nothing) a paragraph above.
+                    following = next(j for j in numbered_at if j > i)
+                    number = inferred_number(current.clause.number, _numbered(lines[following].strip())[0])
+                    if number is None:
+                        current.add(n, line, paragraph=True)
+                        continue
+                    clause = ParsedClause(number=number, kind="rule", depth=number_depth(number), origin="inferred")
+                    current = new_unit(clause)
+                    current.add(n, line)
                     continue
                 in_glossary = True
             elif i > last_numbered and not _is_fragment(current.text or current.clause.title, _clean(line) or line):

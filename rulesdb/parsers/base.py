@@ -17,6 +17,11 @@ import unicodedata
 from dataclasses import dataclass, field
 
 CLAUSE_KINDS = ("section", "heading", "rule", "note", "example", "qa", "glossary", "changelog")
+# Where a clause comes from: printed in the source as it stands; `derived`: a
+# heading the extraction lost, rebuilt from the numbering of the rules under it
+# (no text of its own); `inferred`: printed text whose number was lost, numbered
+# as the sequence around it implies.
+CLAUSE_ORIGINS = ("printed", "derived", "inferred")
 
 
 class ParseError(ValueError):
@@ -63,6 +68,8 @@ class ParsedClause:
     defines_term: str = ""
     """Glossary term this clause defines, if any."""
     term_links: list[TermLink] = field(default_factory=list)
+    origin: str = "printed"
+    """One of CLAUSE_ORIGINS."""
 
     @property
     def line_start(self) -> int:

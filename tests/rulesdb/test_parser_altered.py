@@ -88,9 +88,14 @@ def test_raw_coverage_as_the_importer_runs_it(source, result):
     assert result.structural_words & reader == {"azione"}
 
 
+def printed(result) -> list[base.ParsedClause]:
+    """What the source prints (derived headings and the inferred rule left out)."""
+    return [c for c in result.clauses if c.origin == "printed"]
+
+
 def test_counts_by_kind_and_depth(result):
-    kinds = Counter(c.kind for c in result.clauses)
-    depths = Counter((c.kind, c.depth) for c in result.clauses)
+    kinds = Counter(c.kind for c in printed(result))
+    depths = Counter((c.kind, c.depth) for c in printed(result))
     print("\nAltered counts by kind:", dict(sorted(kinds.items())))
     print("Altered counts by (kind, depth):", dict(sorted(depths.items())))
     print("Altered dropped:", dict(Counter(d.reason for d in result.dropped)))
@@ -121,7 +126,7 @@ def test_dropped_lines(result):
 
 
 def test_document_order_and_valid_kinds(result):
-    starts = [c.line_start for c in result.clauses]
+    starts = [c.line_start for c in result.clauses if c.lines]
     assert starts == sorted(starts)
     for index, clause in enumerate(result.clauses):
         assert clause.kind in base.CLAUSE_KINDS
@@ -136,7 +141,7 @@ def test_document_order_and_valid_kinds(result):
 
 
 def test_first_and_last_clause(result):
-    first, last = result.clauses[0], result.clauses[-1]
+    first, last = printed(result)[0], result.clauses[-1]
     assert (first.number, first.kind, first.depth, first.lines) == ("1.1.1.a", "rule", 4, [10])
     assert first.text == (
         "Le Regole Complete di Altered sono un documento per esperti destinato a risolvere i casi più "
@@ -158,7 +163,7 @@ def test_headings(result, by_number):
     inizio = one(result, by_number, "1.3.1")
     assert (inizio.kind, inizio.depth, inizio.title) == ("heading", 3, "Inizio della partita")
     assert one(result, by_number, "1.4.1").title == "Non può batte può"
-    headings = [c.number for c in result.clauses if c.kind == "heading"]
+    headings = [c.number for c in printed(result) if c.kind == "heading"]
     assert headings == [
         "1.3.1", "1.4.1", "1.4.2", "1.4.3", "1.4.4", "1.4.5", "1.4.6", "2.1",
         "7.2.1", "7.2.2", "7.2.3", "7.2.4", "7.4.3",
@@ -295,7 +300,9 @@ def test_step_list_kept_in_rule(result, by_number):
         "3. Se è stata giocata un'azione rapida, il turno continua e torna al punto 1;\n"
         "4. Se il giocatore ha giocato una carta o ha passato, il turno termina:"
     )
-    assert "4" not in by_number and "1" not in by_number
+    # The steps are no clauses (sections 1 and 4 exist only as derived headings).
+    step_numbers = {c.number for c in printed(result)}
+    assert "4" not in step_numbers and "1" not in step_numbers
 
 
 def test_repeated_block_appears_once(result, by_number):
@@ -314,16 +321,19 @@ def test_repeated_block_appears_once(result, by_number):
 
 
 def test_rule_that_lost_its_number(result, by_number):
-    """`Quando un giocatore deve "sacrificare"…` (line 625, where 7.3.19.a belongs)."""
+    """`Quando un giocatore deve "sacrificare"…` (line 625, between 7.3.18.a's note and
+    7.3.20.a) is its own rule, numbered 7.3.19.a as the sequence implies, marked inferred."""
     clause = one(result, by_number, "7.3.18.a")
-    assert clause.lines == [623, 625]
-    assert clause.text == (
-        '"Sabotaggio" significa scartare fino a una carta bersaglio in una Riserva.\n\n'
-        'Quando un giocatore deve "sacrificare" [un oggetto], deve scartare un oggetto in gioco che controlla.'
-    )
+    assert clause.lines == [623]
+    assert clause.text == '"Sabotaggio" significa scartare fino a una carta bersaglio in una Riserva.'
     (note,) = remarks_of(result, index_of(by_number, "7.3.18.a"))
     assert (note.text, note.lines) == ("Nota. Un giocatore può Sabotaggio una carta dalla propria Riserva.", [624])
-    assert not [n for n in by_number if n.startswith("7.3.19")]
+    inferred = one(result, by_number, "7.3.19.a")
+    assert (inferred.kind, inferred.origin, inferred.depth, inferred.lines) == ("rule", "inferred", 4, [625])
+    assert inferred.text == (
+        'Quando un giocatore deve "sacrificare" [un oggetto], deve scartare un oggetto in gioco che controlla.'
+    )
+    assert [c.number for c in result.clauses if c.origin == "inferred"] == ["7.3.19.a"]
 
 
 def test_term_markers_removed_and_linked(result, by_number):
@@ -492,7 +502,7 @@ def test_glossary_community_notes(result, by_number):
 
 
 def test_numbering_anomalies_are_kept(result):
-    numbers = [c.number for c in result.clauses if c.kind in ("rule", "heading")]
+    numbers = [c.number for c in printed(result) if c.kind in ("rule", "heading")]
     assert len(numbers) == len(set(numbers))  # no duplicate once the repeated block is dropped
     assert "2.4.2.a" not in numbers and "2.4.4.a" in numbers  # gap 2.4.2-2.4.3 kept as printed
     assert "7.3.18.a" in numbers and "7.3.20.a" in numbers
@@ -502,7 +512,9 @@ def test_numbering_anomalies_are_kept(result):
 
 
 def parse(text: str) -> base.ParseResult:
-    return altered.parse(text, language="it")
+    """The small document as printed: these tests pin how each line is read, not
+    the headings derived from the numbering (tested on the real file above)."""
+    return altered.parse_as_printed(text, language="it")
 
 
 def test_inline_numbers_kinds_and_depth():
@@ -627,3 +639,51 @@ def test_inline_errors():
         parse("Solo testo senza numeri.\n")
     with pytest.raises(base.ParseError):
         altered.parse("1.1.a Rule.\n", language="en")
+
+
+# --- lost headings derived from the numbering --------------------------------
+
+
+def test_derived_headings_give_every_rule_a_parent(result):
+    numbers = {c.number for c in result.clauses if c.number}
+    for clause in result.clauses:
+        if clause.kind in ("rule", "heading", "section") and "." in clause.number:
+            assert clause.number.rsplit(".", 1)[0] in numbers, clause.number
+    derived = [c for c in result.clauses if c.origin == "derived"]
+    assert len(derived) == 133
+    assert Counter(c.kind for c in derived) == {"section": 7, "heading": 126}
+    assert all(not c.lines and not c.text and c.depth == base.number_depth(c.number) for c in derived)
+    printed_numbers = {c.number for c in printed(result)}
+    assert not printed_numbers & {c.number for c in derived}
+
+
+def test_derived_headings_stand_before_their_first_rule(result, by_number):
+    numbers = [c.number for c in result.clauses]
+    assert numbers[:4] == ["1", "1.1", "1.1.1", "1.1.1.a"]
+    assert numbers.index("7.3.19") + 1 == numbers.index("7.3.19.a")
+    assert numbers.index("2") < numbers.index("2.1") < numbers.index("2.2")
+
+
+def test_derived_headings_titled_where_the_text_names_them(result, by_number):
+    titles = {c.number: c.title for c in result.clauses if c.origin == "derived" and c.title}
+    assert titles == {
+        "1.4": "Regole d'Oro", "2": "Oggetti", "7.1.1": "Simboli di innesco", "7.1.4": "Simboli di costo",
+    }
+
+
+def test_inferred_number_needs_a_single_gap():
+    assert altered.inferred_number("7.3.18.a", "7.3.20.a") == "7.3.19.a"
+    assert altered.inferred_number("2.1.b", "2.1.d") == "2.1.c"
+    assert altered.inferred_number("2.1.b", "2.1.c") is None
+    assert altered.inferred_number("7.3.18.a", "7.3.21.a") is None
+    assert altered.inferred_number("7.3.18.b", "7.3.20.c") is None
+
+
+def test_unnumbered_paragraph_without_a_gap_stays_with_the_rule_above():
+    text = (
+        "1.1.1.a Primo.\nNota. Una nota.\nUn paragrafo intero senza numero.\n1.1.1.b Secondo.\n"
+    )
+    result = altered.parse(text, language="it")
+    rule = next(c for c in result.clauses if c.number == "1.1.1.a")
+    assert rule.text == "Primo.\n\nUn paragrafo intero senza numero."
+    assert not [c for c in result.clauses if c.origin == "inferred"]

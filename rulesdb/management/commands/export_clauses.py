@@ -11,8 +11,14 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("slug")
+        parser.add_argument(
+            "--include-unprinted", action="store_true",
+            help="Also list derived headings and clauses whose number was inferred (not printed in the source).",
+        )
 
     def handle(self, *args, **options):
         document = document_from_slug(options["slug"])
-        for row in selectors.clauses_tsv(document=document):
+        for row in selectors.clauses_tsv(
+            document=document, include_unprinted=options["include_unprinted"]
+        ):
             self.stdout.write(row)

@@ -7,7 +7,7 @@ from ._document_arg import document_from_slug
 
 
 class Command(BaseCommand):
-    help = "Report clause counts (by kind and depth) and anomalies: duplicates, out-of-order numbers, gaps, missing parents, dangling references."
+    help = "Report clause counts (by kind and depth) and anomalies: duplicates, out-of-order numbers, gaps, missing parents, dangling references; derived and inferred clauses."
 
     def add_arguments(self, parser):
         parser.add_argument("slug")
@@ -27,6 +27,14 @@ class Command(BaseCommand):
         dropped = document.report.get("dropped", [])
         out.write(f"lines\ttotal {document.report.get('total_lines', 0)}\tclaimed {document.report.get('claimed', 0)}"
                   f"\tdropped {len(dropped)}\tlost {len(document.report.get('lost', []))}")
+        out.write(f"lost-icons\t{document.report.get('lost_icons', 0)}")
         out.write(f"anomalies\t{len(report.anomalies)}")
         for anomaly in report.anomalies:
             out.write(f"{anomaly.kind}\t{anomaly.number}\tline {anomaly.line}\t{anomaly.detail}")
+        out.write(f"unprinted\t{len(report.unprinted)}")
+        for clause in report.unprinted:
+            if clause.origin == "derived":
+                detail = f"heading derived from the numbering: {clause.title or '(untitled)'}"
+            else:
+                detail = "number inferred from the sequence; printed without one"
+            out.write(f"{clause.origin}\t{clause.number}\tline {clause.line_start}\t{detail}")
