@@ -28,11 +28,12 @@ class Decision:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> "Decision":
+    def from_json(cls, data: dict, action_class: type[Action] = Action) -> "Decision":
+        """Read a decision; ``action_class`` is the game's Action subclass, so options compare equal to its actions."""
         return cls(
             kind=data["kind"],
             player=data["player"],
             prompt=data["prompt"],
-            options=tuple(Action.from_json(o) for o in data["options"]),
+            options=tuple(action_class.from_json(o) for o in data["options"]),
             citation=Citation.from_json(data["citation"]) if data.get("citation") else None,
         )

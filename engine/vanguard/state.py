@@ -18,10 +18,10 @@ import json
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .actions import ALL_ZONES, CIRCLES, REAR_GUARD_CIRCLES, ZONES
+from ..core.decisions import Decision
+from ..core.errors import DefinitionError
+from .actions import ALL_ZONES, CIRCLES, REAR_GUARD_CIRCLES, ZONES, Action
 from .cards import Card
-from .decisions import Decision
-from .errors import DefinitionError
 
 FORMAT = "judgeapp-vanguard-state/1"
 PHASES = ("setup", "stand", "draw", "ride", "main", "battle", "end")
@@ -289,7 +289,7 @@ class GameState:
         st.battle = data["battle"]
         st.standby = [dict(s) for s in data["standby"]]
         st.agenda = [dict(t) for t in data["agenda"]]
-        st.pending = Decision.from_json(data["pending"]) if data["pending"] else None
+        st.pending = Decision.from_json(data["pending"], Action) if data["pending"] else None
         return st
 
     def rebuild_locations(self) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .cards import Card
-from .errors import DefinitionError
+from ..core.errors import DefinitionError
 from .state import PHASES, GameState
 
 PHASE_TASKS = {

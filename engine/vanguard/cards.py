@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from . import schema
+from ..core import schema
 from .abilities import Ability
-from .errors import DefinitionError
+from ..core.errors import DefinitionError
 
 TRIGGERS = ("none", "critical", "draw", "stand", "heal")
 CARD_TYPES = ("normal", "trigger", "g_unit")

@@ -49,8 +49,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import schema
-from .errors import DefinitionError
+from ..core import schema
+from ..core.errors import DefinitionError
 
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_no_hit",
                 "on_battle_end", "begin_ride_phase", "begin_main_phase", "begin_end_phase")

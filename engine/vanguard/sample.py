@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .rng import next_u64
+from ..core.rng import next_u64
 
 CLANS = ("Royal Paladin", "Kagerō")
 

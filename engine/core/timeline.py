@@ -19,10 +19,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from typing import Any
+
+from . import games
 from .actions import Action
 from .errors import DefinitionError
 from .events import Event
-from .state import GameState
 
 COMPACT_FORMAT = "judgeapp-timeline/compact-1"
 CHECKPOINT_EVERY = 50
@@ -36,7 +38,7 @@ class Node:
     parent: int | None
     action: Action | None
     events: list[Event]
-    state: GameState
+    state: Any  # the game's state class
     children: list[int] = field(default_factory=list)
     advanced: bool = True  # made with play() (answer + advance) rather than apply() alone
 
@@ -48,48 +50,45 @@ class Timeline:
     branch is kept.
     """
 
-    def __init__(self, state: GameState, advance_first: bool = True):
-        from .rules import advance
-
+    def __init__(self, state: Any, advance_first: bool = True):
+        self.game = games.for_state(state)
         events: list[Event] = []
         if advance_first:
-            state, events = advance(state)
+            state, events = self.game.advance(state)
         self.nodes: list[Node] = [Node(0, None, None, events, state)]
         self.current = 0
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> Any:
         return self.nodes[self.current].state
 
     def play(self, action: Action, advance: bool = True) -> Node:
-        from .rules import apply, play
-
         node = self.nodes[self.current]
         for cid in node.children:
             if self.nodes[cid].action == action:
                 self.current = cid
                 return self.nodes[cid]
-        st, ev = (play if advance else apply)(node.state, action)
-        child = Node(len(self.nodes), node.id, action, ev, st, advanced=advance)
+        state, events = (self.game.play if advance else self.game.apply)(node.state, action)
+        child = Node(len(self.nodes), node.id, action, events, state, advanced=advance)
         self.nodes.append(child)
         node.children.append(child.id)
         self.current = child.id
         return child
 
-    def undo(self) -> GameState:
+    def undo(self) -> Any:
         parent = self.nodes[self.current].parent
         if parent is not None:
             self.current = parent
         return self.state
 
-    def redo(self) -> GameState:
+    def redo(self) -> Any:
         """Go to the most recently created child, if any."""
         children = self.nodes[self.current].children
         if children:
             self.current = children[-1]
         return self.state
 
-    def goto(self, node_id: int) -> GameState:
+    def goto(self, node_id: int) -> Any:
         if not 0 <= node_id < len(self.nodes):
             raise ValueError(f"no node {node_id}")
         self.current = node_id
@@ -137,14 +136,16 @@ class Timeline:
                 "nodes": nodes}
 
     @classmethod
-    def from_json(cls, data: dict) -> "Timeline":
-        """Rebuild a timeline from either JSON form (compact histories are replayed)."""
+    def from_json(cls, data: dict, game: str | None = None) -> "Timeline":
+        """Rebuild a timeline of ``game`` (default: Vanguard) from either JSON form (compact histories are replayed)."""
+        played = games.get(game)
         if isinstance(data, dict) and data.get("format") == COMPACT_FORMAT:
-            return cls._from_compact(data)
+            return cls._from_compact(data, played)
         tl = cls.__new__(cls)
+        tl.game = played
         tl.nodes = [
-            Node(d["id"], d["parent"], Action.from_json(d["action"]) if d["action"] else None,
-                 [Event.from_json(e) for e in d["events"]], GameState.from_json(d["state"]), list(d["children"]),
+            Node(d["id"], d["parent"], played.action_class.from_json(d["action"]) if d["action"] else None,
+                 [Event.from_json(e) for e in d["events"]], played.state_class.from_json(d["state"]), list(d["children"]),
                  advanced=d.get("advance", True))
             for d in data["nodes"]
         ]
@@ -152,28 +153,27 @@ class Timeline:
         return tl
 
     @classmethod
-    def _from_compact(cls, data: dict) -> "Timeline":
-        from .rules import apply, play
-
+    def _from_compact(cls, data: dict, game: games.Game) -> "Timeline":
         tl = cls.__new__(cls)
+        tl.game = game
         root = data["root"]
         tl.nodes = [Node(0, None, None, [Event.from_json(e) for e in root.get("events", [])],
-                         GameState.from_json(root["state"]))]
+                         game.state_class.from_json(root["state"]))]
         for i, d in enumerate(data["nodes"], start=1):
             path = f"nodes[{i - 1}]"
             parent = d.get("parent")
             if not isinstance(parent, int) or isinstance(parent, bool) or not 0 <= parent < i:
                 raise DefinitionError(f"{path}.parent", f"expected the id of an earlier node, got {parent!r}")
-            action = Action.from_json(d.get("action"), f"{path}.action")
+            action = game.action_class.from_json(d.get("action"), f"{path}.action")
             advanced = d.get("advance", True)
             try:
-                st, ev = (play if advanced else apply)(tl.nodes[parent].state, action)
+                state, events = (game.play if advanced else game.apply)(tl.nodes[parent].state, action)
             except ValueError as exc:
                 raise DefinitionError(f"{path}.action", f"the replay refuses {action}: {exc}") from None
-            if "state" in d and GameState.from_json(d["state"]) != st:
+            if "state" in d and game.state_class.from_json(d["state"]) != state:
                 raise DefinitionError(f"{path}.state", f"node {i}: the replay does not reproduce the checkpoint state "
                                       "(recorded with different rules?)")
-            tl.nodes.append(Node(i, parent, action, ev, st, advanced=bool(advanced)))
+            tl.nodes.append(Node(i, parent, action, events, state, advanced=bool(advanced)))
             tl.nodes[parent].children.append(i)
         current = data.get("current", 0)
         if not isinstance(current, int) or not 0 <= current < len(tl.nodes):

@@ -1,9 +1,9 @@
-"""The single registry of every rules clause the engine cites.
+"""The single registry of every Vanguard rules clause the engine cites.
 
 Each entry maps a stable key (used in code) to a :class:`Citation` of the
 Italian 2.2 text (the primary document), the matching clause of the English
 1.48 text where one exists, and a few words that the Italian clause's text
-must contain.  ``tests/engine/test_citations.py`` reads the vendored corpus and
+must contain.  ``tests/engine/vanguard/test_citations.py`` reads the vendored corpus and
 checks every number and its words, so a renumbering in a future text fails
 loudly instead of producing silently wrong citations.
 
@@ -15,38 +15,10 @@ which entries do so and why.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..core.citations import Citation, ClauseRef
 
 IT_DOCUMENT = "vg-cr-it-2.2"
 EN_DOCUMENT = "vg-cr-en-1.48"
-
-
-@dataclass(frozen=True, slots=True)
-class Citation:
-    """A pointer to one clause: document id, clause number, English match."""
-
-    document: str
-    number: str
-    en_number: str | None = None
-
-    def to_json(self) -> dict:
-        return {"document": self.document, "number": self.number, "en_number": self.en_number}
-
-    @classmethod
-    def from_json(cls, data: dict) -> "Citation":
-        return cls(data["document"], data["number"], data.get("en_number"))
-
-    def __str__(self) -> str:
-        en = f" (EN {self.en_number})" if self.en_number else ""
-        return f"{self.document} {self.number}{en}"
-
-
-@dataclass(frozen=True, slots=True)
-class ClauseRef:
-    """A registry entry: the citation plus words its Italian text contains."""
-
-    citation: Citation
-    words: tuple[str, ...]
 
 
 def _c(number: str, en: str | None, *words: str) -> ClauseRef:
