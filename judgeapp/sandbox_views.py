@@ -19,11 +19,11 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 import engine
-from engine.abilities import (CALL_SOURCES, CIRCLE_KINDS, CONDITION_KINDS, COST_KINDS, DURATIONS, EFFECT_KINDS,
+from engine.vanguard.abilities import (CALL_SOURCES, CIRCLE_KINDS, CONDITION_KINDS, COST_KINDS, DURATIONS, EFFECT_KINDS,
                               TARGETS, TIMINGS)
-from engine.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STATS, ZONES
-from engine.cards import KEYWORDS, TRIGGERS
-from engine.scenario import EXPECTATIONS, SCENARIO_PHASES
+from engine.vanguard.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STATS, ZONES
+from engine.vanguard.cards import KEYWORDS, TRIGGERS
+from engine.vanguard.scenario import EXPECTATIONS, SCENARIO_PHASES
 
 from . import scenario_templates, selectors, services
 from .models import Scenario

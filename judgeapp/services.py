@@ -19,8 +19,9 @@ from typing import Any
 from django.db import transaction
 
 import engine
-from engine.actions import ALL_ZONES, CIRCLES, JUDGE_KINDS, ZONES
-from engine.scenario import FORMAT as SCENARIO_FORMAT, SCENARIO_PHASES
+from engine.core.scenario import FORMAT as SCENARIO_FORMAT
+from engine.vanguard.actions import ALL_ZONES, CIRCLES, JUDGE_KINDS, ZONES
+from engine.vanguard.scenario import SCENARIO_PHASES
 
 from . import scenario_templates
 from .models import Scenario, ScenarioSnapshot
@@ -743,7 +744,7 @@ def expectations_clean(definition: dict, expectations: Any, field: str = "expect
         if exc.path.startswith("expect"):
             raise SandboxError(field + exc.path[len("expect"):], exc.message) from None
         # The board itself is not valid yet (a draft): check each expectation's shape only.
-        from engine.scenario import EXPECTATIONS
+        from engine.vanguard.scenario import EXPECTATIONS
 
         for i, e in enumerate(expectations):
             if not isinstance(e, dict) or e.get("expect") not in EXPECTATIONS:
@@ -753,7 +754,7 @@ def expectations_clean(definition: dict, expectations: Any, field: str = "expect
 
 def expectation_add(*, scenario: Scenario, data: dict) -> Scenario:
     """Add one expectation from form fields (empty fields are dropped, numbers and booleans converted)."""
-    from engine.scenario import EXPECTATIONS
+    from engine.vanguard.scenario import EXPECTATIONS
 
     kind = data.get("expect")
     if kind not in EXPECTATIONS:
@@ -903,7 +904,7 @@ def ability_from_form(data) -> dict | None:
     the ability says.  Errors name the slot: ``ab_effect_amount[2]`` is the
     amount of the second effect.
     """
-    from engine.abilities import COUNT_EFFECTS, TARGET_EFFECTS
+    from engine.vanguard.abilities import COUNT_EFFECTS, TARGET_EFFECTS
 
     timing = data.get("ab_timing") or ""
     if not timing:

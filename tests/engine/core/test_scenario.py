@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.errors import DefinitionError
-from engine.scenario import load_scenario, main, run_scenario
+from engine.core.errors import DefinitionError
+from engine.core.scenario import load_scenario, main, run_scenario
 
-SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
+SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 BASE = json.loads((SCENARIOS / "playbook-q17.json").read_text(encoding="utf-8"))
 
 

@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.scenario import format_result, load_scenario, run_scenario
+from engine.core.scenario import format_result, load_scenario, run_scenario
 
-SCENARIOS = sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.json"))
+SCENARIOS = sorted((Path(__file__).resolve().parents[2] / "scenarios").glob("*.json"))
 
 
 def test_there_are_at_least_50_scenarios():

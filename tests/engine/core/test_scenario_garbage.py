@@ -13,10 +13,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.errors import DefinitionError
-from engine.scenario import load_scenario
+from engine.core.errors import DefinitionError
+from engine.core.scenario import load_scenario
 
-SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
+SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 FILES = ["legion-attack.json", "g-guardian-call.json", "ability-order-choice.json", "judge-modifier.json",
          "ability-cont-limit-break.json", "lock-not-attackable.json", "playbook-q11.json"]
 GARBAGE = [None, True, 0, -1, 1.5, 10**30, "", "x", [], [None], [1, "x"], {}, {"x": 1}, {"kind": 1}, [{}], {"kind": []}]

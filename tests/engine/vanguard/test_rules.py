@@ -3,7 +3,7 @@
 import pytest
 
 from engine import Action, GameOverError, IllegalActionError, advance, apply, legal_actions, new_game, play, power, step
-from engine.sample import generated_deck
+from engine.vanguard.sample import generated_deck
 
 from .helpers import card, position
 
@@ -146,7 +146,7 @@ def test_every_event_cites_a_clause_or_is_a_judge_event():
 
 
 def test_new_game_validates_deck_construction():
-    from engine.errors import DefinitionError
+    from engine.core.errors import DefinitionError
 
     deck = generated_deck(1)
     with pytest.raises(DefinitionError, match="5.2.2.1"):
@@ -181,7 +181,7 @@ def test_judge_errors_are_refusals():
 
 
 def test_a_g_unit_leaving_the_field_returns_to_the_g_zone():
-    from engine.rules import move
+    from engine.vanguard.primitives import move
 
     gu = {"id": "a-gu", "name": "G", "grade": 4, "power": 15000, "type": "g_unit", "clan": "Royal Paladin"}
     st = position(p0={"field": {"front_left": gu}}, phase="main")
@@ -209,9 +209,9 @@ def _legion_scenario():
     import json
     from pathlib import Path
 
-    from engine.scenario import load_scenario
+    from engine.core.scenario import load_scenario
 
-    path = Path(__file__).resolve().parents[1] / "scenarios" / "legion-attack.json"
+    path = Path(__file__).resolve().parents[2] / "scenarios" / "legion-attack.json"
     return load_scenario(json.loads(path.read_text(encoding="utf-8")))
 
 

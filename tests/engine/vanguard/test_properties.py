@@ -4,7 +4,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import GameState, Timeline, advance, legal_actions, new_game, play
-from engine.sample import generated_deck
+from engine.vanguard.sample import generated_deck
 
 SETTINGS = settings(max_examples=50, deadline=None)
 choices = st.lists(st.integers(min_value=0, max_value=10_000), min_size=1, max_size=80)

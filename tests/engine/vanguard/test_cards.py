@@ -2,8 +2,8 @@
 
 import pytest
 
-from engine.cards import Card, same_clan
-from engine.errors import DefinitionError
+from engine.vanguard.cards import Card, same_clan
+from engine.core.errors import DefinitionError
 
 
 def test_card_round_trip():

@@ -1,7 +1,7 @@
 """Timeline: undo to any earlier step, branches kept, JSON round trip."""
 
 from engine import Action, Timeline, new_game
-from engine.sample import generated_deck
+from engine.vanguard.sample import generated_deck
 
 
 def make():

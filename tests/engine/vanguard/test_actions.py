@@ -3,7 +3,7 @@
 import pytest
 
 from engine import Action
-from engine.errors import DefinitionError
+from engine.core.errors import DefinitionError
 
 
 def test_round_trip_and_equality():

@@ -1,6 +1,6 @@
 """Small builders shared by the engine tests."""
 
-from engine.scenario import load_scenario
+from engine.core.scenario import load_scenario
 
 RP = "Royal Paladin"
 

@@ -2,8 +2,8 @@
 
 import pytest
 
-from engine.abilities import Ability
-from engine.errors import DefinitionError
+from engine.vanguard.abilities import Ability
+from engine.core.errors import DefinitionError
 
 
 @pytest.mark.parametrize("ability,path", [

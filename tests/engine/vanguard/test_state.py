@@ -5,8 +5,8 @@ import json
 import pytest
 
 from engine import GameState, advance, new_game
-from engine.errors import DefinitionError
-from engine.sample import generated_deck
+from engine.core.errors import DefinitionError
+from engine.vanguard.sample import generated_deck
 
 from .helpers import position
 
