@@ -25,6 +25,7 @@ from .triggers import trigger_applies, trigger_tasks
 
 @handler("battle_phase")
 def _battle_phase(state, task, answer, events):
+    """6.7: the battle phase - a series of battles, each starting at the start step."""
     state.phase, state.step = "battle", None
     push(state, CHECK_TIMING, {"t": "start_step"})
 
@@ -36,7 +37,8 @@ def attacker_problem(state: GameState, card_id: str) -> tuple[str, str] | None:
     if card_id in state.locked:
         return "a locked card is not a unit and cannot attack", "LOCK"
     if state.is_legion_mate(card_id):
-        return (f"{name(state, card_id)} is a Legion Mate: it cannot attack alone; the legion attacks with its Legion Leader",
+        return (f"{name(state, card_id)} is a Legion Mate: it cannot attack alone; "
+                "the legion attacks with its Legion Leader",
                 "LEGION_MATE_CANNOT_ATTACK")
     if card_id in state.rested:
         return f"{name(state, card_id)} is resting; only standing units can attack", "CHOOSE_ATTACKER"
@@ -62,65 +64,80 @@ def front_unit(state: GameState, player: int, circ: str) -> list[str]:
 
 @handler("start_step")
 def _start_step(state, task, answer, events):
+    """7.2 start step: choose the attacking unit or end the battle phase (7.2.1.2).
+
+    With an attacker the battle begins and the attack step rests it (7.3.1.1-7.3.1.3).
+    """
     state.step = "start"
-    tp = state.turn_player
+    turn_player = state.turn_player
     if answer is None:
         if state.turn == 1:
-            emit(events, "no_attack", "the first turn of the game: the turn player cannot attack", ("FIRST_TURN_NO_ATTACK",), tp,
+            emit(events, "no_attack", "the first turn of the game: the turn player cannot attack",
+                 ("FIRST_TURN_NO_ATTACK",), turn_player,
                  assumptions=("A14",))
             push(state, {"t": "battle_over"})
             return None
-        attackers = [c for circ in FRONT_ROW for c in front_unit(state, tp, circ) if attacker_problem(state, c) is None]
+        attackers = [c for circ in FRONT_ROW for c in front_unit(state, turn_player, circ)
+                     if attacker_problem(state, c) is None]
         if not attackers or not attack_targets(state):
             emit(events, "no_attack", "no attack can take place: the turn player is regarded as not attacking",
-                 ("FIRST_TURN_NO_ATTACK",), tp)
+                 ("FIRST_TURN_NO_ATTACK",), turn_player)
             push(state, {"t": "battle_over"})
             return None
         opts = tuple(Action.make("attack", card=c) for c in attackers) + (Action.make("pass"),)
-        return Decision("attack", tp, "choose an attacking unit, or pass to end the battle phase", opts,
+        return Decision("attack", turn_player, "choose an attacking unit, or pass to end the battle phase", opts,
                         cite("START_STEP_CHOICE"))
     if answer.kind == "pass":
-        emit(events, "no_attack", f"player {tp} chooses not to attack", ("START_STEP_NO_ATTACK",), tp)
+        emit(events, "no_attack", f"player {turn_player} chooses not to attack", ("START_STEP_NO_ATTACK",), turn_player)
         push(state, {"t": "battle_over"})
         return None
     card_id = answer.card
     state.battles_this_turn += 1
     state.battle = {"number": state.battles_this_turn, "attacker": card_id, "attacker_circle": state.loc[card_id][1],
-                 "target": None, "target_circle": None, "booster": None, "booster_circle": None,
-                 "guardians": {}, "hit": None, "drive_checks": 0}
+                    "target": None, "target_circle": None, "booster": None, "booster_circle": None,
+                    "guardians": {}, "hit": None, "drive_checks": 0}
     state.step = "attack"
     state.rested.add(card_id)
-    emit(events, "battle_begins", f"battle {state.battles_this_turn} begins", ("START_STEP_CHOICE", "BATTLE_BEGINS"), tp)
-    emit(events, "attacker", f"{name(state, card_id)} is rested as the attacking unit", ("CHOOSE_ATTACKER",), tp, card=card_id)
+    emit(events, "battle_begins", f"battle {state.battles_this_turn} begins", ("START_STEP_CHOICE", "BATTLE_BEGINS"),
+         turn_player)
+    emit(events, "attacker", f"{name(state, card_id)} is rested as the attacking unit", ("CHOOSE_ATTACKER",),
+         turn_player, card=card_id)
     mate = legion_mate_on_circle(state, card_id)
     if mate:
         state.rested.add(mate)
-        emit(events, "legion_attack", f"the legion attacks: {name(state, card_id)} and its Legion Mate {name(state, mate)} are both "
-             "rested and are the attacking unit", ("LEGION_ATTACKER_BOTH", "LEGION_ATTACK_REST_BOTH"), tp, card=mate)
-    push(state, {"t": "target_decision"}, {"t": "boost_decision"}, {"t": "attack_triggers"}, CHECK_TIMING, {"t": "guard_step"},
+        emit(events, "legion_attack",
+             f"the legion attacks: {name(state, card_id)} and its Legion Mate {name(state, mate)} are both "
+             "rested and are the attacking unit", ("LEGION_ATTACKER_BOTH", "LEGION_ATTACK_REST_BOTH"), turn_player,
+             card=mate)
+    push(state, {"t": "target_decision"}, {"t": "boost_decision"}, {"t": "attack_triggers"}, CHECK_TIMING,
+         {"t": "guard_step"},
          {"t": "drive_step"}, {"t": "damage_step"}, {"t": "close_step"})
     return None
 
 
 @handler("battle_over")
 def _battle_over(state, task, answer, events):
+    """7.2.1.2.2: no (further) attack - the battle phase ends."""
     state.step = None
     state.battle = None
 
 
 @handler("target_decision")
 def _target_decision(state, task, answer, events):
-    tp = state.turn_player
+    """7.3.1.4 attack step: choose the unit to attack."""
+    turn_player = state.turn_player
     if answer is None:
         targets = attack_targets(state)
         if not targets:
             return None
-        return Decision("target", tp, "choose the unit to attack", tuple(Action.make("target", card=c) for c in targets),
+        return Decision("target", turn_player, "choose the unit to attack",
+                        tuple(Action.make("target", card=c) for c in targets),
                         cite("CHOOSE_TARGET"))
     card_id = answer.card
     state.battle["target"] = card_id
     state.battle["target_circle"] = state.loc[card_id][1]
-    emit(events, "attack", f"{name(state, state.battle['attacker'])} attacks {name(state, card_id)}", ("CHOOSE_TARGET",), tp,
+    emit(events, "attack", f"{name(state, state.battle['attacker'])} attacks {name(state, card_id)}",
+         ("CHOOSE_TARGET",), turn_player,
          attacker=state.battle["attacker"], target=card_id)
 
 
@@ -137,14 +154,15 @@ def boost_candidates(state: GameState) -> list[str]:
 
 @handler("boost_decision")
 def _boost_decision(state, task, answer, events):
-    tp = state.turn_player
+    """7.3.1.6 attack step: boost (11.1) with the unit behind the attacker."""
+    turn_player = state.turn_player
     if state.battle is None or state.battle["target"] is None:
         return None
     if answer is None:
         cands = boost_candidates(state)
         if not cands:
             return None
-        return Decision("boost", tp, "boost the attacking unit or pass",
+        return Decision("boost", turn_player, "boost the attacking unit or pass",
                         tuple(Action.make("boost", card=c) for c in cands) + (Action.make("pass"),), cite("BOOST"))
     if answer.kind == "pass":
         return None
@@ -152,12 +170,14 @@ def _boost_decision(state, task, answer, events):
     state.rested.add(card_id)
     state.battle["booster"] = card_id
     state.battle["booster_circle"] = state.loc[card_id][1]
-    emit(events, "boost", f"{name(state, card_id)} is rested and boosts {name(state, state.battle['attacker'])}", ("BOOST", "KW_BOOST"),
-         tp, assumptions=("A5",), card=card_id)
+    emit(events, "boost", f"{name(state, card_id)} is rested and boosts {name(state, state.battle['attacker'])}",
+         ("BOOST", "KW_BOOST"),
+         turn_player, assumptions=("A5",), card=card_id)
 
 
 @handler("attack_triggers")
 def _attack_triggers(state, task, answer, events):
+    """7.3.1.8 attack step: 'when this unit attacks/boosts' abilities go on stand-by."""
     b = state.battle
     if b is None:
         return
@@ -170,6 +190,7 @@ def _attack_triggers(state, task, answer, events):
 
 @handler("guard_step")
 def _guard_step(state, task, answer, events):
+    """7.4 guard step: runs only when there is an attacked unit."""
     if state.battle is None or state.battle["target"] is None:
         return None
     state.step = "guard"
@@ -193,6 +214,7 @@ def guard_options(state: GameState) -> list[Action]:
 
 @handler("guard_decision")
 def _guard_decision(state, task, answer, events):
+    """7.4.1.2 guard step: the non-turn player calls guardians, intercepts or calls a G guardian, or passes."""
     q = 1 - state.turn_player
     b = state.battle
     if answer is None:
@@ -212,7 +234,8 @@ def _guard_decision(state, task, answer, events):
         state.face_down.discard(card_id)
         emit(events, "g_guardian_reveal", f"player {q} turns {name(state, card_id)} face up to call it as a G guardian",
              ("GUARD_G_GUARDIAN", "KW_G_GUARDIAN"), q, assumptions=("A25",), card=card_id)
-        costs = [{"t": "cost", "part": c.to_json(), "p": q, "src": card_id} for c in state.cards[card_id].g_guardian.cost]
+        costs = [{"t": "cost", "part": c.to_json(), "p": q,
+                  "src": card_id} for c in state.cards[card_id].g_guardian.cost]
         push(state, *costs, {"t": "g_guard_place", "card": card_id, "p": q}, CHECK_TIMING, {"t": "guard_decision"})
         return None
     b["guardians"][card_id] = b["target"]
@@ -221,7 +244,9 @@ def _guard_decision(state, task, answer, events):
         keys = ("GUARD_CALL", "CALL_GRADE", "GUARD_RESOLVES", "GUARDIAN_SHIELD_ADDS")
         if state.cards[card_id].shield == 0:
             keys += ("SHIELD_ZERO",)
-        emit(events, "guard", f"player {q} calls {name(state, card_id)} to the guardian circle (shield {stat(state, card_id, 'shield')})",
+        emit(events, "guard",
+             f"player {q} calls {name(state, card_id)} to the guardian circle "
+             f"(shield {stat(state, card_id, 'shield')})",
              keys, q, assumptions=("A4",), card=card_id, guards=b["target"])
         trigger(state, events, "on_call", card_id, {"guarded": b["target"]})
         trigger(state, events, "on_place", card_id, {"guarded": b["target"]})
@@ -236,6 +261,7 @@ def _guard_decision(state, task, answer, events):
 
 @handler("g_guard_place")
 def _g_guard_place(state, task, answer, events):
+    """7.4.1.2.4 / 11.13.2: after its cost, the G guardian is called to the guardian circle."""
     card_id, q, b = task["card"], task["p"], state.battle
     if b is None or state.loc[card_id] != (q, "gzone"):
         return None
@@ -243,7 +269,8 @@ def _g_guard_place(state, task, answer, events):
     b["guardians"][card_id] = b["target"]
     emit(events, "g_guard", f"player {q} calls the G guardian {name(state, card_id)} to the guardian circle face up "
          f"(shield {stat(state, card_id, 'shield')})", ("G_GUARDIAN_CALL", "GUARD_G_GUARDIAN", "SUPERIOR_CALL",
-         "GUARDIAN_PLACED_RESTING", "GUARDIAN_SHIELD_ADDS"), q, assumptions=("A25",), card=card_id, guards=b["target"])
+                                                        "GUARDIAN_PLACED_RESTING", "GUARDIAN_SHIELD_ADDS"), q,
+         assumptions=("A25",), card=card_id, guards=b["target"])
     trigger(state, events, "on_call", card_id, {"guarded": b["target"]})
     trigger(state, events, "on_place", card_id, {"guarded": b["target"]})
     return None
@@ -261,6 +288,7 @@ def target_in_place(state: GameState) -> bool:
 
 @handler("drive_step")
 def _drive_step(state, task, answer, events):
+    """7.5 drive step: the attacking vanguard performs its drive checks."""
     b = state.battle
     if b is None or b["target"] is None:
         return None
@@ -271,33 +299,38 @@ def _drive_step(state, task, answer, events):
 
 @handler("drive_check")
 def _drive_check(state, task, answer, events):
-    tp = state.turn_player
+    """7.5.1.2: one drive check - reveal the top card into the trigger zone, resolve its trigger, to the hand."""
+    turn_player = state.turn_player
     b = state.battle
-    deck = state.zones[tp]["deck"]
+    deck = state.zones[turn_player]["deck"]
     if not deck:
-        emit(events, "drive_check", "drive check impossible: the deck is empty", ("DRIVE_CHECK", "IMPOSSIBLE_ACTION"), tp)
+        emit(events, "drive_check", "drive check impossible: the deck is empty", ("DRIVE_CHECK", "IMPOSSIBLE_ACTION"),
+             turn_player)
         push(state, CHECK_TIMING, {"t": "drive_next", "i": task["i"]})
         return None
     card_id = deck[0]
-    move(state, card_id, "trigger", tp)
+    move(state, card_id, "trigger", turn_player)
     b["drive_checks"] += 1
     card = state.cards[card_id]
-    legion = ("LEGION_DRIVE", "LEGION_DRIVE_UNIT") if state.legion and legion_mate_on_circle(state, b["attacker"]) else ()
+    in_legion = state.legion and legion_mate_on_circle(state, b["attacker"])
+    legion = ("LEGION_DRIVE", "LEGION_DRIVE_UNIT") if in_legion else ()
     emit(events, "drive_check", f"drive check {task['i'] + 1}: {card.name} ({card.trigger} trigger)",
-         ("DRIVE_CHECK", "DRIVE_REVEAL", "DRIVE_CARD_TO_TRIGGER_ZONE") + legion, tp,
+         ("DRIVE_CHECK", "DRIVE_REVEAL", "DRIVE_CARD_TO_TRIGGER_ZONE") + legion, turn_player,
          assumptions=("A2", "A16"), card=card_id, trigger=card.trigger)
     trigger(state, events, "on_drive_check", b["attacker"], {"checked": card_id})
     tasks: list[dict] = []
-    if trigger_applies(state, card_id, tp):
-        emit(events, "trigger", f"{card.name}'s {card.trigger} trigger resolves", ("DRIVE_TRIGGER_CLAN",), tp,
+    if trigger_applies(state, card_id, turn_player):
+        emit(events, "trigger", f"{card.name}'s {card.trigger} trigger resolves", ("DRIVE_TRIGGER_CLAN",), turn_player,
              assumptions=("A7",), card=card_id, trigger=card.trigger)
-        tasks = trigger_tasks(state, card_id, tp)
-    push(state, *tasks, CHECK_TIMING, {"t": "trigger_to", "card": card_id, "zone": "hand"}, CHECK_TIMING, {"t": "drive_next", "i": task["i"]})
+        tasks = trigger_tasks(state, card_id, turn_player)
+    push(state, *tasks, CHECK_TIMING, {"t": "trigger_to", "card": card_id, "zone": "hand"}, CHECK_TIMING,
+         {"t": "drive_next", "i": task["i"]})
     return None
 
 
 @handler("drive_next")
 def _drive_next(state, task, answer, events):
+    """7.5.1.2: another drive check while the drive count (twin/triple drive, 11.3) is not reached."""
     b = state.battle
     if b and attacker_in_place(state) and task["i"] + 1 < drive_of(state, b["attacker"]):
         push(state, {"t": "drive_check", "i": task["i"] + 1})
@@ -305,15 +338,16 @@ def _drive_next(state, task, answer, events):
 
 @handler("damage_step")
 def _damage_step(state, task, answer, events):
+    """7.6 damage step: compare powers (7.6.1.2), or no comparison if a unit left its circle (7.6.1.3)."""
     b = state.battle
     if b is None or b["target"] is None:
         return None
     state.step = "damage"
-    tp = state.turn_player
+    turn_player = state.turn_player
     if not (attacker_in_place(state) and target_in_place(state)):
         b["hit"] = False
         emit(events, "no_hit", "the attacking or attacked unit left its circle: powers are not compared; no hit",
-             ("NO_COMPARISON",), tp)
+             ("NO_COMPARISON",), turn_player)
     else:
         ap, dp = power(state, b["attacker"]), power(state, b["target"])
         guarded = cannot_be_hit(state, b["target"])
@@ -325,39 +359,43 @@ def _damage_step(state, task, answer, events):
             keys = ("LEGION_HIT_COMBINED", "LEGION_POWER")
         if state.legion and legion_mate_on_circle(state, b["target"]):
             keys += ("LEGION_ATTACKED",)
-        emit(events, "hit" if b["hit"] else "no_hit", f"{ap} vs {dp}: the attack {verdict}{extra}", keys, tp,
+        emit(events, "hit" if b["hit"] else "no_hit", f"{ap} vs {dp}: the attack {verdict}{extra}", keys, turn_player,
              attacker_power=ap, defender_power=dp, hit=b["hit"], battle=b["number"])
-    push(state, CHECK_TIMING, {"t": "deal_damage"}, CHECK_TIMING, {"t": "hit_event"}, CHECK_TIMING, {"t": "retire_guardians"}, CHECK_TIMING)
+    push(state, CHECK_TIMING, {"t": "deal_damage"}, CHECK_TIMING, {"t": "hit_event"}, CHECK_TIMING,
+         {"t": "retire_guardians"}, CHECK_TIMING)
     return None
 
 
 @handler("deal_damage")
 def _deal_damage(state, task, answer, events):
+    """7.6.1.5: a hit vanguard takes damage equal to the attacker's critical (none for a rear-guard, 7.6.1.7)."""
     b = state.battle
-    tp = state.turn_player
+    turn_player = state.turn_player
     if not b["hit"]:
-        emit(events, "no_damage", "no hit: no damage check", ("NO_DAMAGE_CHECK_REAR_GUARD",), tp)
+        emit(events, "no_damage", "no hit: no damage check", ("NO_DAMAGE_CHECK_REAR_GUARD",), turn_player)
         return
     if b["target_circle"] != "vanguard":
-        emit(events, "no_damage", "a rear-guard was hit: no damage check", ("NO_DAMAGE_CHECK_REAR_GUARD",), tp)
+        emit(events, "no_damage", "a rear-guard was hit: no damage check", ("NO_DAMAGE_CHECK_REAR_GUARD",), turn_player)
         return
     if not attacker_in_place(state):
-        emit(events, "no_damage", "the attacking unit left its circle: it deals no damage", ("DEAL_DAMAGE",), tp)
+        emit(events, "no_damage", "the attacking unit left its circle: it deals no damage", ("DEAL_DAMAGE",),
+             turn_player)
         return
     crit = stat(state, b["attacker"], "critical")
     if crit <= 0:
-        emit(events, "no_damage", f"critical {crit}: no damage is dealt", ("ZERO_CRITICAL",), tp)
+        emit(events, "no_damage", f"critical {crit}: no damage is dealt", ("ZERO_CRITICAL",), turn_player)
         return
-    state.vanguard_damage[1 - tp] += crit
+    state.vanguard_damage[1 - turn_player] += crit
     legion = bool(state.legion and legion_mate_on_circle(state, b["attacker"]))
     emit(events, "damage_dealt", f"{name(state, b['attacker'])} deals {crit} damage to the vanguard" +
          (" (the Legion Leader's critical; the legion hits once)" if legion else ""),
          ("LEGION_LEADER_CRITICAL", "LEGION_POWER", "DAMAGE_DEALT") if legion else ("DEAL_DAMAGE", "DAMAGE_DEALT"),
-         tp, amount=crit)
+         turn_player, amount=crit)
 
 
 @handler("hit_event")
 def _hit_event(state, task, answer, events):
+    """7.6.1.9: 'when this unit hits' / 'does not hit' abilities go on stand-by."""
     b = state.battle
     if b["hit"] and state.on_field(b["attacker"]):
         trigger(state, events, "on_hit", b["attacker"])
@@ -366,17 +404,19 @@ def _hit_event(state, task, answer, events):
         trigger(state, events, "on_no_hit", b["attacker"])  # 7.6.1.9.2
         if len(state.standby) > before:
             events[-1] = Event(events[-1].kind, events[-1].text, events[-1].citations + cites("ON_NO_HIT_STANDBY"), (),
-                           events[-1].player, events[-1].data)
+                               events[-1].player, events[-1].data)
 
 
 @handler("retire_guardians")
 def _retire_guardians(state, task, answer, events):
+    """7.6.1.10: guardians and a hit rear-guard are retired."""
     q = 1 - state.turn_player
     guardians = list(state.zones[q]["guardian"])
     for g in guardians:
         move(state, g, "drop", q)  # a G guardian goes to the G zone face up instead (10.28.4)
         if state.cards[g].type == "g_unit":
-            emit(events, "g_unit_returns", f"the G guardian {name(state, g)} is put into the G zone face up instead of the "
+            emit(events, "g_unit_returns",
+                 f"the G guardian {name(state, g)} is put into the G zone face up instead of the "
                  "drop zone", ("RETIRE_GUARDIANS", "G_UNIT_TO_G_ZONE", "G_ZONE_FACE_UP"), q, assumptions=("A25",),
                  card=g)
     if guardians:
@@ -385,27 +425,32 @@ def _retire_guardians(state, task, answer, events):
     b = state.battle
     if b["hit"] and b["target_circle"] in REAR_GUARD_CIRCLES and target_in_place(state):
         move(state, b["target"], "drop", q)
-        emit(events, "retire", f"the hit rear-guard {name(state, b['target'])} is retired", ("RETIRE_GUARDIANS", "RETIRE"), q,
+        emit(events, "retire", f"the hit rear-guard {name(state, b['target'])} is retired",
+             ("RETIRE_GUARDIANS", "RETIRE"), q,
              card=b["target"])
 
 
 @handler("close_step")
 def _close_step(state, task, answer, events):
+    """7.7 close step: 'at the end of the battle' abilities (7.7.1.1)."""
     state.step = "close"
     b = state.battle
     if b and state.on_field(b["attacker"]):
         before = len(state.standby)
         trigger(state, events, "on_battle_end", b["attacker"])  # 7.7.1.1
         if len(state.standby) > before:
-            events[-1] = Event(events[-1].kind, events[-1].text, events[-1].citations + cites("END_OF_BATTLE_STANDBY"), ("A27",),
-                           events[-1].player, events[-1].data)
+            events[-1] = Event(events[-1].kind, events[-1].text, events[-1].citations + cites("END_OF_BATTLE_STANDBY"),
+                               ("A27",),
+                               events[-1].player, events[-1].data)
     push(state, CHECK_TIMING, {"t": "end_battle"})
 
 
 @handler("end_battle")
 def _end_battle(state, task, answer, events):
+    """7.7.1.2-7.7.1.4: the battle ends, 'until end of battle' effects cease, back to the start step."""
     state.modifiers = [m for m in state.modifiers if m.duration != "end_of_battle"]
     state.battle = None
-    emit(events, "battle_end", "the battle ends; 'until end of battle' effects cease", ("BATTLE_ENDS", "RETURN_TO_START_STEP"),
+    emit(events, "battle_end", "the battle ends; 'until end of battle' effects cease",
+         ("BATTLE_ENDS", "RETURN_TO_START_STEP"),
          state.turn_player)
     push(state, {"t": "start_step"})

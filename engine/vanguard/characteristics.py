@@ -55,7 +55,8 @@ def _modifier_active(state: GameState, m: Modifier) -> bool:
     if m.duration != "while":
         return True
     cond = dict(m.condition)
-    return condition_holds(state, Part(cond["kind"], tuple(sorted((k, v) for k, v in cond.items() if k != "kind"))), m.card)
+    return condition_holds(state, Part(cond["kind"], tuple(sorted((k, v) for k, v in cond.items() if k != "kind"))),
+                           m.card)
 
 
 def _cont_bonus(state: GameState, card_id: str, stat: str) -> int:
@@ -92,7 +93,8 @@ def stat(state: GameState, card_id: str, which: str) -> int:
     if which == "power" and card.type == "g_unit" and state.hearts:
         player, where = state.loc[card_id]
         if where == "vanguard":
-            heart = next((h for h in state.zones[player]["vanguard"] if h in state.hearts and state.cards[h].type != "g_unit"), None)
+            heart = next((h for h in state.zones[player]["vanguard"]
+                          if h in state.hearts and state.cards[h].type != "g_unit"), None)
             if heart:
                 total += state.cards[heart].power
     for m in state.modifiers:

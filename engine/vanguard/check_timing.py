@@ -1,4 +1,8 @@
-"""Sections 8-9: check timing and rule actions - losing, overloaded circles, a missing vanguard, the damage process (9.6), then stand-by abilities in turn order."""
+"""Sections 8-9: check timing and rule actions.
+
+Losing, overloaded circles, a missing vanguard, the damage process (9.6),
+then stand-by abilities in turn order.
+"""
 
 from __future__ import annotations
 
@@ -72,7 +76,8 @@ def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
             if len(z["soul"]) == 1 or (answer is not None and answer.kind == "choose"):
                 card_id = answer.card if (answer is not None and len(z["soul"]) > 1) else z["soul"][0]
                 do_ride(state, events, card_id, player, normal=False)
-                emit(events, "no_vanguard", f"player {player} had no vanguard and rides {name(state, card_id)} from the soul",
+                emit(events, "no_vanguard",
+                     f"player {player} had no vanguard and rides {name(state, card_id)} from the soul",
                      ("NO_VANGUARD",), player, assumptions=("A20",), card=card_id)
                 return "done"
             return "ask"
@@ -81,14 +86,20 @@ def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
 
 @handler("check_timing")
 def _check_timing(state, task, answer, events):
+    """8.4 / 9: check timing - rule actions (9.1-9.5), the damage process (9.6), then stand-by abilities.
+
+    The turn player's stand-by abilities are played first (8.4.1.2-8.4.1.3).
+    """
     if answer is None or answer.kind == "choose":
         result = rule_actions(state, events, answer)
         if state.outcome:
             return None
         if result == "ask":
-            player = next(player for player in (state.turn_player, 1 - state.turn_player) if not state.zones[player]["vanguard"])
+            player = next(player for player in (state.turn_player,
+                                                1 - state.turn_player) if not state.zones[player]["vanguard"])
             return Decision("no_vanguard", player, "choose a card from your soul to ride",
-                            tuple(Action.make("choose", card=c) for c in state.zones[player]["soul"]), cite("NO_VANGUARD"))
+                            tuple(Action.make("choose", card=c) for c in state.zones[player]["soul"]),
+                            cite("NO_VANGUARD"))
         if result == "done":
             push(state, CHECK_TIMING)
             return None
@@ -116,11 +127,13 @@ def _check_timing(state, task, answer, events):
 
 @handler("damage_process")
 def _damage_process(state, task, answer, events):
+    """9.6: one damage - reduce the pending damage, reveal the top card into the trigger zone, resolve its trigger."""
     player = task["p"]
     state.vanguard_damage[player] -= 1
     deck = state.zones[player]["deck"]
     if not deck:
-        emit(events, "damage_check", "damage check impossible: the deck is empty", ("DAMAGE_PROCESS", "IMPOSSIBLE_ACTION"), player)
+        emit(events, "damage_check", "damage check impossible: the deck is empty",
+             ("DAMAGE_PROCESS", "IMPOSSIBLE_ACTION"), player)
         push(state, {"t": "damage_next", "p": player})
         return None
     card_id = deck[0]
@@ -140,5 +153,6 @@ def _damage_process(state, task, answer, events):
 
 @handler("damage_next")
 def _damage_next(state, task, answer, events):
+    """9.6: the next damage check while damage is pending."""
     if state.vanguard_damage[task["p"]] > 0:
         push(state, {"t": "damage_process", "p": task["p"]})

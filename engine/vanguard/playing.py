@@ -17,20 +17,24 @@ def do_ride(state: GameState, events: list, card_id: str, player: int, normal: b
     move(state, card_id, "vanguard", player)
     if mate:
         move(state, mate, "soul", player)
-        emit(events, "legion_to_soul", f"{name(state, old)} and its Legion Mate {name(state, mate)} are put into the soul",
+        emit(events, "legion_to_soul",
+             f"{name(state, old)} and its Legion Mate {name(state, mate)} are put into the soul",
              ("LEGION_RIDE_OVER",), player, card=mate)
     if old:
         move(state, old, "soul", player)  # a G unit goes to the G zone instead (10.6.1.3, 10.28.4)
         if state.cards[old].type == "g_unit":
             emit(events, "g_unit_returns", f"{name(state, old)} returns to the G zone face up", ("RIDE_OVER_G_UNIT",
-                 "G_UNIT_TO_G_ZONE"), player, card=old)
+                                                                                                 "G_UNIT_TO_G_ZONE"),
+                 player, card=old)
     for h in hearts:
         move(state, h, "soul", player)
-        emit(events, "heart_to_soul", f"the heart {name(state, h)} is put into the soul", ("RIDE_OVER_HEART",), player, card=h)
+        emit(events, "heart_to_soul", f"the heart {name(state, h)} is put into the soul", ("RIDE_OVER_HEART",), player,
+             card=h)
     if normal:
         state.rode_this_turn = True
     keys = ("RIDE_GRADE", "RIDE_RESOLVES", "RIDE_STANDING", "RIDE") if normal else ("RIDE_RESOLVES", "RIDE")
-    emit(events, "ride", f"player {player} rides {name(state, card_id)}" + (f" over {name(state, old)}" if old else ""), keys, player,
+    emit(events, "ride",
+         f"player {player} rides {name(state, card_id)}" + (f" over {name(state, old)}" if old else ""), keys, player,
          card=card_id, previous=old)
     trigger(state, events, "on_ride", card_id)
     trigger(state, events, "on_place", card_id)
@@ -38,14 +42,16 @@ def do_ride(state: GameState, events: list, card_id: str, player: int, normal: b
         add_standby(state, events, old, -1, {})
 
 
-def do_call(state: GameState, events: list, card_id: str, player: int, circle: str, normal: bool, ctx: dict | None = None) -> None:
+def do_call(state: GameState, events: list, card_id: str, player: int, circle: str, normal: bool,
+            ctx: dict | None = None) -> None:
     for old in list(state.zones[player][circle]):
         move(state, old, "drop", player)
         emit(events, "retire", f"{name(state, old)} is retired: a unit was called onto its circle",
              ("CALL_OVER_UNIT_RETIRES", "RETIRE"), player, assumptions=("A3",), card=old)
     move(state, card_id, circle, player)
     keys = ("MAIN_NORMAL_CALL", "CALL_GRADE", "CALL_RESOLVES", "CALL") if normal else ("SUPERIOR_CALL", "CALL")
-    emit(events, "call", f"player {player} calls {name(state, card_id)} to {circle}", keys, player, card=card_id, circle=circle)
+    emit(events, "call", f"player {player} calls {name(state, card_id)} to {circle}", keys, player, card=card_id,
+         circle=circle)
     trigger(state, events, "on_call", card_id, ctx)
     trigger(state, events, "on_place", card_id, ctx)
 

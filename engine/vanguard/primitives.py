@@ -40,7 +40,8 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
     p0, z0 = state.loc[card_id]
     if player is None:
         player = state.cards[card_id].owner  # 4.1.6
-    if state.cards[card_id].type == "g_unit" and z0 in CIRCLES and zone not in CIRCLES and zone != "gzone" and not force:
+    leaves_field = z0 in CIRCLES and zone not in CIRCLES and zone != "gzone"
+    if state.cards[card_id].type == "g_unit" and leaves_field and not force:
         zone, player = "gzone", state.cards[card_id].owner  # 10.28.4: a G unit goes back to the G zone instead
     state.hearts.discard(card_id)
     if state.legion and zone != z0:
@@ -82,7 +83,8 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
 def draw(state: GameState, player: int, events: list, why: tuple[str, ...] = ("DRAW",)) -> None:
     deck = state.zones[player]["deck"]
     if not deck:
-        emit(events, "draw_impossible", f"player {player} cannot draw: the deck is empty", ("IMPOSSIBLE_ACTION",), player)
+        emit(events, "draw_impossible", f"player {player} cannot draw: the deck is empty", ("IMPOSSIBLE_ACTION",),
+             player)
         return
     card_id = deck[0]
     move(state, card_id, "hand", player)
@@ -120,7 +122,7 @@ def choose_unit(state: GameState, task: dict, answer: Action | None, cands: list
 
 
 def choose_several(state: GameState, task: dict, answer: Action | None, cands: list[str], n: int, prompt: str,
-              key: str) -> tuple[list[str] | None, Decision | None]:
+                   key: str) -> tuple[list[str] | None, Decision | None]:
     if answer is not None:
         return list(answer.get("cards")), None
     if len(cands) <= n:

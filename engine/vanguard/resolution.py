@@ -13,6 +13,7 @@ from .state import GameState
 
 @handler("resolve_ability")
 def _resolve_ability(state, task, answer, events):
+    """8.6.3-8.6.4: play a stand-by ability (asking for optional ones and costs); forerunner (11.8.1)."""
     entry = next((s for s in state.standby if s["id"] == task["id"]), None)
     if entry is None:
         return None
@@ -22,30 +23,38 @@ def _resolve_ability(state, task, answer, events):
             state.standby = [s for s in state.standby if s["id"] != task["id"]]
             return None
         if answer is None:
-            opts = tuple(Action.make("call", card=card_id, circle=c) for c in REAR_GUARD_CIRCLES) + (Action.make("pass"),)
-            return Decision("forerunner", player, f"forerunner: you may call {name(state, card_id)} to a rear-guard circle", opts,
+            opts = tuple(Action.make("call", card=card_id,
+                                     circle=c) for c in REAR_GUARD_CIRCLES) + (Action.make("pass"),)
+            return Decision("forerunner", player,
+                            f"forerunner: you may call {name(state, card_id)} to a rear-guard circle", opts,
                             cite("KW_FORERUNNER"))
         state.standby = [s for s in state.standby if s["id"] != task["id"]]
         if answer.kind == "call":
             do_call(state, events, card_id, player, answer.get("circle"), normal=False)
-            emit(events, "forerunner", f"forerunner: {name(state, card_id)} is called", ("KW_FORERUNNER",), player, card=card_id)
+            emit(events, "forerunner", f"forerunner: {name(state, card_id)} is called", ("KW_FORERUNNER",), player,
+                 card=card_id)
         return None
     ab = state.cards[card_id].abilities[i]
     if answer is None and (ab.optional or ab.cost):
         payable = can_pay(state, player, ab.cost, card_id)
         if not payable:
             state.standby = [s for s in state.standby if s["id"] != task["id"]]
-            emit(events, "ability_unpaid", f"the cost of {name(state, card_id)}'s ability cannot be paid", ("AUTO_COST",), player, card=card_id)
+            emit(events, "ability_unpaid", f"the cost of {name(state, card_id)}'s ability cannot be paid",
+                 ("AUTO_COST",), player, card=card_id)
             return None
-        return Decision("use_ability", player, f"use the ability of {name(state, card_id)}" + (" (pay its cost)" if ab.cost else "") + "?",
-                        (Action.make("accept"), Action.make("pass")), cite("AUTO_COST" if ab.cost else "AUTO_MUST_PLAY"))
+        return Decision("use_ability", player,
+                        f"use the ability of {name(state, card_id)}" + (" (pay its cost)" if ab.cost else "") + "?",
+                        (Action.make("accept"), Action.make("pass")),
+                        cite("AUTO_COST" if ab.cost else "AUTO_MUST_PLAY"))
     state.standby = [s for s in state.standby if s["id"] != task["id"]]
     if answer is not None and answer.kind == "pass":
-        emit(events, "ability_declined", f"player {player} does not use the ability of {name(state, card_id)}", ("AUTO_COST",), player, card=card_id)
+        emit(events, "ability_declined", f"player {player} does not use the ability of {name(state, card_id)}",
+             ("AUTO_COST",), player, card=card_id)
         return None
     if ab.once_per_turn:
         state.used_this_turn.append(f"{card_id}:{i}")
-    emit(events, "ability_played", f"the {ab.timing} ability of {name(state, card_id)} is played", ("AUTO_MUST_PLAY",), player,
+    emit(events, "ability_played", f"the {ab.timing} ability of {name(state, card_id)} is played", ("AUTO_MUST_PLAY",),
+         player,
          assumptions=("A17",) if ab.cost else (), card=card_id)
     push(state, *ability_tasks(state, card_id, ab, player, entry["ctx"]))
     return None
@@ -53,12 +62,14 @@ def _resolve_ability(state, task, answer, events):
 
 @handler("ability_done")
 def _ability_done(state, task, answer, events):
+    """8.5.3.5: the ability has resolved."""
     emit(events, "ability_resolved", f"the ability of {name(state, task['src'])} has resolved", ("ABILITY_RESOLVES",),
          state.cards[task["src"]].owner, card=task["src"])
 
 
 @handler("cost")
 def _cost(state, task, answer, events):
+    """8.5.2.3: pay one cost of an ability (all or nothing)."""
     part = task["part"]
     kind, n, player, src = part["kind"], part.get("count", 0), task["p"], task["src"]
     z = state.zones[player]
@@ -80,7 +91,8 @@ def _cost(state, task, answer, events):
     }[kind]
     key = {"counter_blast": "COUNTER_BLAST", "counter_charge": "COUNTER_CHARGE", "soul_blast": "SOUL_BLAST",
            "discard": "DISCARD"}[kind]
-    chosen, decision = choose_several(state, task, answer, pool, n, f"{kind.replace('_', ' ')} {n}: choose the cards", key)
+    chosen, decision = choose_several(state, task, answer, pool, n, f"{kind.replace('_', ' ')} {n}: choose the cards",
+                                      key)
     if decision:
         return decision
     _pay_or_do(state, kind, chosen, player)
@@ -115,12 +127,16 @@ def _targets(state: GameState, target: str, player: int, src: str, ctx: dict) ->
     if target == "choose_own_rear_guard":
         return [c for c in state.rear_guards(player) if c not in state.locked], True
     q = 1 - player
-    pool = own_units(state, q) if target == "choose_opponent_unit" else [c for c in state.rear_guards(q) if c not in state.locked]
+    if target == "choose_opponent_unit":
+        pool = own_units(state, q)
+    else:
+        pool = [c for c in state.rear_guards(q) if c not in state.locked]
     return [c for c in pool if not state.cards[c].has("resist")], True
 
 
 @handler("effect")
 def _effect(state, task, answer, events):
+    """Apply one effect of an ability (abilities as data: abilities.py); choices follow 8.5.4.1."""
     part, player, src, ctx = task["part"], task["p"], task["src"], task.get("ctx", {})
     kind = part["kind"]
     z = state.zones[player]
@@ -139,7 +155,8 @@ def _effect(state, task, answer, events):
                 "counter_charge": [d for d in z["damage"] if d in state.face_down], "heal": list(z["damage"])}[kind]
         key = {"soul_blast": "SOUL_BLAST", "counter_blast": "COUNTER_BLAST", "counter_charge": "COUNTER_CHARGE",
                "heal": "HEAL"}[kind]
-        chosen, decision = choose_several(state, task, answer, pool, part["count"], f"{kind.replace('_', ' ')}: choose the cards", key)
+        chosen, decision = choose_several(state, task, answer, pool, part["count"],
+                                          f"{kind.replace('_', ' ')}: choose the cards", key)
         if decision:
             return decision
         _pay_or_do(state, kind, chosen, player)
@@ -160,7 +177,8 @@ def _effect(state, task, answer, events):
     cands, is_choice = _targets(state, part["target"], player, src, ctx)
     if is_choice:
         if answer is None and len(cands) > 1:
-            return Decision("choose", player, f"{kind}: choose a target", tuple(Action.make("choose", card=c) for c in cands),
+            return Decision("choose", player, f"{kind}: choose a target",
+                            tuple(Action.make("choose", card=c) for c in cands),
                             cite("CHOOSE_ON_RESOLUTION"))
         targets = [answer.card] if answer is not None else cands[:1]
     else:
@@ -171,7 +189,8 @@ def _effect(state, task, answer, events):
     for card_id in targets:
         if kind in ("power", "critical", "shield", "drive"):
             add_modifier(state, card_id, kind, part["amount"], part["duration"], src)
-            emit(events, "modifier", f"{name(state, card_id)} gets {part['amount']:+} {kind} until {part['duration'].replace('_', ' ')}",
+            emit(events, "modifier",
+                 f"{name(state, card_id)} gets {part['amount']:+} {kind} until {part['duration'].replace('_', ' ')}",
                  ("CONTINUOUS_EFFECT",), player, card=card_id, stat=kind, amount=part["amount"])
         elif kind == "cannot_be_hit":
             add_modifier(state, card_id, "no_hit", 1, part["duration"], src)

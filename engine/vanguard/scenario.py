@@ -54,85 +54,83 @@ def load_position(data: dict) -> GameState:
     templates = data.get("templates", {})
     if not isinstance(templates, dict):
         raise DefinitionError("templates", f"expected an object, got {schema.describe(templates)}")
-    for tname, tmpl in templates.items():
-        _check_template(tname, tmpl)
+    for template_name, template in templates.items():
+        _check_template(template_name, template)
     players = schema.array(data["players"], "players")
     if len(players) != 2:
         raise DefinitionError("players", f"expected exactly 2 players, got {len(players)}")
-
-    cards: dict[str, Card] = {}
-    zones: list[dict[str, list[str]]] = [{z: [] for z in ALL_ZONES} for _ in range(2)]
-    rested: set[str] = set()
-    face_down: set[str] = set()
-    locked: set[str] = set()
-    deleted: set[str] = set()
-    legion: dict[str, str] = {}
-    for p, pdata in enumerate(players):
-        ppath = f"players[{p}]"
-        schema.obj(pdata, ppath, (), PLAYER_FIELDS)
-        for zone in ZONES:
-            for i, entry in enumerate(schema.array(pdata.get(zone, []), f"{ppath}.{zone}")):
-                for cid in _entry_cards(entry, f"{ppath}.{zone}[{i}]", p, zone, i, templates, cards, rested, face_down):
-                    zones[p][zone].append(cid)
-        fld = schema.obj(pdata.get("field", {}), f"{ppath}.field", (), FIELD_KEYS)
+    state = GameState.empty({}, seed)
+    for player, player_data in enumerate(players):
+        _read_player(state, player, player_data, templates)
+    state.rebuild_locations()
+    for player in (0, 1):
         for circle in CIRCLES:
-            if circle not in fld:
-                continue
-            value = fld[circle]
-            entries = value if (circle == "guardian" and isinstance(value, list)) else [value]
-            for i, entry in enumerate(entries):
-                path = f"{ppath}.field.{circle}" + (f"[{i}]" if circle == "guardian" else "")
-                ids = _entry_cards(entry, path, p, circle, i, templates, cards, rested, face_down, locked, deleted)
-                if len(ids) != 1:
-                    raise DefinitionError(path, "a circle holds exactly one card here (no count)")
-                zones[p][circle].extend(ids)
-        if "legion_mate" in fld:
-            path = f"{ppath}.field.legion_mate"
-            if not zones[p]["vanguard"]:
-                raise DefinitionError(path, "a Legion Mate needs a vanguard (its Legion Leader) (10.27.1)")
-            ids = _entry_cards(fld["legion_mate"], path, p, "vanguard", 1, templates, cards, rested, face_down, locked,
-                               deleted)
-            if len(ids) != 1:
-                raise DefinitionError(path, "a circle holds exactly one card here (no count)")
-            leader, mate = zones[p]["vanguard"][0], ids[0]
-            if (leader in rested) != (mate in rested):
-                raise DefinitionError(schema.join(path, "rested"),
-                                      "a Legion Mate has the orientation of its Legion Leader (10.27.1, 10.27.10)")
-            zones[p]["vanguard"].insert(0, mate)  # 10.27.1: put to the left of the vanguard
-            legion[leader] = mate
-    state = GameState.empty(cards, seed)
-    state.zones = zones
-    try:
-        state.rebuild_locations()
-    except DefinitionError:
-        raise
-    state.rested = rested
-    state.face_down = face_down
-    state.locked = locked
-    state.deleted = deleted
-    state.legion = legion
-    for p in (0, 1):
-        for circle in CIRCLES:
-            for cid in zones[p][circle]:
-                state.placed_at[cid] = state.tick()
+            for card_id in state.zones[player][circle]:
+                state.placed_at[card_id] = state.tick()
     state.turn, state.turn_player, state.first_player = turn, turn_player, first_player
-    if phase == "setup":
-        vgs = []
-        for p in (0, 1):
-            if any(zones[p][z] for z in ALL_ZONES if z != "deck"):
-                raise DefinitionError(f"players[{p}]", "a 'setup' scenario lists only decks (5.4)")
-            vg = next((c for c in zones[p]["deck"] if cards[c].grade == 0), None)
-            if vg is None:
-                raise DefinitionError(f"players[{p}].deck", "no grade 0 card for the first vanguard (5.4.3)")
-            vgs.append(vg)
-        state.agenda = [{"t": "setup", "vanguards": vgs, "first_player": first_player}]
-    else:
-        for p in (0, 1):
-            if not zones[p]["vanguard"]:
-                raise DefinitionError(f"players[{p}].field.vanguard", "a vanguard is required")
-        position_at(state, phase)
-
+    _start_at(state, phase, first_player)
     return state
+
+
+def _read_player(state: GameState, player: int, data: Any, templates: dict) -> None:
+    """Put the cards of ``players[player]`` into ``state`` (zones, circles, Legion Mate)."""
+    path = f"players[{player}]"
+    zones = state.zones[player]
+    schema.obj(data, path, (), PLAYER_FIELDS)
+    for zone in ZONES:
+        for i, entry in enumerate(schema.array(data.get(zone, []), f"{path}.{zone}")):
+            zones[zone].extend(_entry_cards(entry, f"{path}.{zone}[{i}]", player, zone, i, templates, state.cards,
+                                            state.rested, state.face_down))
+    field = schema.obj(data.get("field", {}), f"{path}.field", (), FIELD_KEYS)
+    for circle in CIRCLES:
+        if circle not in field:
+            continue
+        value = field[circle]
+        entries = value if (circle == "guardian" and isinstance(value, list)) else [value]
+        for i, entry in enumerate(entries):
+            zones[circle].extend(_one_card(state, entry, f"{path}.field.{circle}" + (
+                f"[{i}]" if circle == "guardian" else ""), player, circle, i, templates))
+    if "legion_mate" in field:
+        mate_path = f"{path}.field.legion_mate"
+        if not zones["vanguard"]:
+            raise DefinitionError(mate_path, "a Legion Mate needs a vanguard (its Legion Leader) (10.27.1)")
+        leader = zones["vanguard"][0]
+        mate, = _one_card(state, field["legion_mate"], mate_path, player, "vanguard", 1, templates)
+        if (leader in state.rested) != (mate in state.rested):
+            raise DefinitionError(schema.join(mate_path, "rested"),
+                                  "a Legion Mate has the orientation of its Legion Leader (10.27.1, 10.27.10)")
+        zones["vanguard"].insert(0, mate)  # 10.27.1: put to the left of the vanguard
+        state.legion[leader] = mate
+
+
+def _one_card(state: GameState, entry: Any, path: str, player: int, circle: str, index: int,
+              templates: dict) -> list[str]:
+    """The id of the one card a circle entry describes (a circle entry has no count)."""
+    ids = _entry_cards(entry, path, player, circle, index, templates, state.cards, state.rested, state.face_down,
+                       state.locked, state.deleted)
+    if len(ids) != 1:
+        raise DefinitionError(path, "a circle holds exactly one card here (no count)")
+    return ids
+
+
+def _start_at(state: GameState, phase: str, first_player: int) -> None:
+    """Set the agenda: the setup procedure (5.4) or the start of ``phase`` of the current turn."""
+    zones, cards = state.zones, state.cards
+    if phase == "setup":
+        first_vanguards = []
+        for player in (0, 1):
+            if any(zones[player][z] for z in ALL_ZONES if z != "deck"):
+                raise DefinitionError(f"players[{player}]", "a 'setup' scenario lists only decks (5.4)")
+            first_vanguard = next((c for c in zones[player]["deck"] if cards[c].grade == 0), None)
+            if first_vanguard is None:
+                raise DefinitionError(f"players[{player}].deck", "no grade 0 card for the first vanguard (5.4.3)")
+            first_vanguards.append(first_vanguard)
+        state.agenda = [{"t": "setup", "vanguards": first_vanguards, "first_player": first_player}]
+        return
+    for player in (0, 1):
+        if not zones[player]["vanguard"]:
+            raise DefinitionError(f"players[{player}].field.vanguard", "a vanguard is required")
+    position_at(state, phase)
 
 
 def _check_template(tname: str, tmpl: Any) -> None:
@@ -183,12 +181,14 @@ def _entry_cards(entry: Any, path: str, p: int, zone: str, index: int, templates
             face_down.add(card.id)
         if schema.boolean(entry.get("locked", False), schema.join(path, "locked")):
             if zone not in REAR_GUARD_CIRCLES or locked is None:
-                raise DefinitionError(schema.join(path, "locked"), "only a card on a rear-guard circle can be locked (10.24)")
+                raise DefinitionError(schema.join(path, "locked"),
+                                      "only a card on a rear-guard circle can be locked (10.24)")
             locked.add(card.id)
             face_down.add(card.id)
         if schema.boolean(entry.get("deleted", False), schema.join(path, "deleted")):
             if zone not in CIRCLES or zone == "guardian" or locked is None:
-                raise DefinitionError(schema.join(path, "deleted"), "only a vanguard or rear-guard can be deleted (10.26)")
+                raise DefinitionError(schema.join(path, "deleted"),
+                                      "only a vanguard or rear-guard can be deleted (10.26)")
             deleted.add(card.id)
             face_down.add(card.id)
         ids.append(card.id)

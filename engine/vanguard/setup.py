@@ -24,14 +24,17 @@ def _setup(state, task, answer, events):
 
 @handler("setup_vanguard")
 def _setup_vanguard(state, task, answer, events):
+    """5.4.3: put the grade 0 first vanguard face down on the vanguard circle."""
     player, vg = task["p"], task["card"]
     move(state, vg, "vanguard", player)
     state.face_down.add(vg)
-    emit(events, "first_vanguard", f"player {player} puts a grade 0 first vanguard face down", ("SETUP_FIRST_VANGUARD",), player)
+    emit(events, "first_vanguard", f"player {player} puts a grade 0 first vanguard face down",
+         ("SETUP_FIRST_VANGUARD",), player)
 
 
 @handler("setup_shuffle")
 def _setup_shuffle(state, task, answer, events):
+    """5.4.3.1: shuffle both decks (with the state's seeded PRNG, 10.11.1)."""
     for player in (0, 1):
         shuffle_deck(state, player)
     emit(events, "shuffle", "both decks are shuffled with the stored seed", ("SETUP_SHUFFLE", "SHUFFLE"))
@@ -39,6 +42,7 @@ def _setup_shuffle(state, task, answer, events):
 
 @handler("setup_first_player")
 def _setup_first_player(state, task, answer, events):
+    """5.4.3.2: decide the first player (given, or drawn from the PRNG)."""
     first = task.get("first_player")
     if first is None:
         state.rng, r = next_u64(state.rng)
@@ -49,22 +53,26 @@ def _setup_first_player(state, task, answer, events):
 
 @handler("setup_draw")
 def _setup_draw(state, task, answer, events):
+    """5.4.4: draw one card of the starting hand of five."""
     draw(state, task["p"], events, ("SETUP_HAND",))
 
 
 @handler("setup_mulligans")
 def _setup_mulligans(state, task, answer, events):
+    """5.4.4: each player may redraw, the first player first."""
     first = state.first_player
     push(state, {"t": "mulligan", "p": first}, {"t": "mulligan", "p": 1 - first})
 
 
 @handler("mulligan")
 def _mulligan(state, task, answer, events):
+    """5.4.4: return any cards to the deck, draw as many, shuffle."""
     player = task["p"]
     hand = state.zones[player]["hand"]
     if answer is None:
         opts = [Action.make("mulligan", cards=list(c)) for n in range(len(hand) + 1) for c in combinations(hand, n)]
-        return Decision("mulligan", player, "choose any cards to return to the bottom of the deck", tuple(opts), cite("SETUP_HAND"))
+        return Decision("mulligan", player, "choose any cards to return to the bottom of the deck", tuple(opts),
+                        cite("SETUP_HAND"))
     chosen = list(answer.get("cards"))
     for card_id in chosen:
         move(state, card_id, "deck", player)
@@ -72,11 +80,13 @@ def _mulligan(state, task, answer, events):
         draw(state, player, events, ("SETUP_HAND",))
     if chosen:
         shuffle_deck(state, player)
-    emit(events, "mulligan", f"player {player} redraws {len(chosen)} card(s)", ("SETUP_HAND",), player, count=len(chosen))
+    emit(events, "mulligan", f"player {player} redraws {len(chosen)} card(s)", ("SETUP_HAND",), player,
+         count=len(chosen))
 
 
 @handler("stand_up")
 def _stand_up(state, task, answer, events):
+    """6.1.1: 'Stand up, Vanguard!' - both first vanguards are turned face up."""
     for player in (0, 1):
         vg = state.vanguard(player)
         if vg:

@@ -42,5 +42,6 @@ def phase_start(state: GameState, events: list, timing: str, key: str) -> None:
             before = len(state.standby)
             trigger(state, events, timing, card_id)
             if len(state.standby) > before:
-                events[-1] = Event(events[-1].kind, events[-1].text, events[-1].citations + cites(key), ("A27",), events[-1].player,
-                               events[-1].data)
+                events[-1] = Event(events[-1].kind, events[-1].text, events[-1].citations + cites(key), ("A27",),
+                                   events[-1].player,
+                                   events[-1].data)
