@@ -1,6 +1,6 @@
 """Every clause the engine can cite exists in the corpus as loaded, and says what the engine did.
 
-tests/engine/test_citations.py checks the registry against the source files;
+tests/engine/vanguard/test_citations.py checks the registry against the source files;
 this checks it against the clause database the reader serves, which is what a
 judge follows from an event's citation.
 """
