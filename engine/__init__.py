@@ -4,7 +4,8 @@ Layout: ``engine/core/`` is what every game's engine shares and knows no game
 (agenda runner, decisions, events, citations, timeline, RNG, the scenario
 runner, the game registry); ``engine/vanguard/`` is the Vanguard rules, split
 the way its comprehensive rules are.  This package re-exports Vanguard's API,
-the default game.
+the default game; ``engine/scenario.py`` is the command
+``python -m engine.scenario``.
 
 Rules text: Italian comprehensive rules 2.2 (primary citations), English 1.48
 (matching clauses).  The engine is a judge's tool: every event cites the

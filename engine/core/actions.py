@@ -24,11 +24,12 @@ def _freeze(value: Any) -> Any:
     return value
 
 
-def _thaw(key: str, value: Any) -> Any:
-    if key == "condition" and isinstance(value, tuple):
-        return {k: _thaw("", v) for k, v in value}
+def _thaw(value: Any, is_object: bool = False) -> Any:
+    """The JSON value of a frozen argument (``is_object``: it was an object, frozen to sorted pairs)."""
+    if is_object and isinstance(value, tuple):
+        return {k: _thaw(v) for k, v in value}
     if isinstance(value, tuple):
-        return [_thaw("", v) for v in value]
+        return [_thaw(v) for v in value]
     return value
 
 
@@ -42,6 +43,7 @@ class Action:
     # kind -> (required args, optional args); filled by each game's subclass
     SPECS: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
     JUDGE_KINDS: ClassVar[frozenset[str]] = frozenset()
+    OBJECT_ARGUMENTS: ClassVar[frozenset[str]] = frozenset()  # arguments whose JSON value is an object
 
     @classmethod
     def make(cls, kind: str, **args: Any) -> "Action":
@@ -66,7 +68,7 @@ class Action:
     def to_json(self) -> dict:
         out: dict = {"kind": self.kind}
         for k, v in self.args:
-            out[k] = _thaw(k, v)
+            out[k] = _thaw(v, k in self.OBJECT_ARGUMENTS)
         return out
 
     @classmethod
@@ -96,5 +98,5 @@ class Action:
         """Checks that involve several arguments together (none by default)."""
 
     def __str__(self) -> str:
-        rest = ", ".join(f"{k}={_thaw(k, v)}" for k, v in self.args)
+        rest = ", ".join(f"{k}={_thaw(v, k in self.OBJECT_ARGUMENTS)}" for k, v in self.args)
         return f"{self.kind}({rest})"

@@ -66,6 +66,7 @@ class Action(CoreAction):
     __slots__ = ()
     SPECS = SPECS
     JUDGE_KINDS = JUDGE_KINDS
+    OBJECT_ARGUMENTS = frozenset({"condition"})
 
     @classmethod
     def parse_argument(cls, kind: str, key: str, value: Any, path: str) -> Any:
