@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import schema
-from .abilities import Ability
 from ..core.errors import DefinitionError
+from .abilities import Ability
 
 TRIGGERS = ("none", "critical", "draw", "stand", "heal")
 CARD_TYPES = ("normal", "trigger", "g_unit")

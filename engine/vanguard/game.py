@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .cards import Card
 from ..core.errors import DefinitionError
+from .cards import Card
 from .state import PHASES, GameState
 
 PHASE_TASKS = {
