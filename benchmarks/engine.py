@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine import advance, legal_actions, new_game, play, step  # noqa: E402
-from engine.sample import generated_deck  # noqa: E402
+from engine.vanguard.sample import generated_deck  # noqa: E402
 
 MAX_DECISIONS = 5000
 

@@ -1,4 +1,11 @@
-"""A Cardfight!! Vanguard rules engine (pure Python, standard library only).
+"""Card game rules engines (pure Python, standard library only); today Cardfight!! Vanguard.
+
+Layout: ``engine/core/`` is what every game's engine shares and knows no game
+(agenda runner, decisions, events, citations, timeline, RNG, the scenario
+runner, the game registry); ``engine/vanguard/`` is the Vanguard rules, split
+the way its comprehensive rules are.  This package re-exports Vanguard's API,
+the default game; ``engine/scenario.py`` is the command
+``python -m engine.scenario``.
 
 Rules text: Italian comprehensive rules 2.2 (primary citations), English 1.48
 (matching clauses).  The engine is a judge's tool: every event cites the
@@ -44,29 +51,18 @@ G guardians (A25), legion set up by a scenario (A26).
 Not covered: Seek Mate (making a legion during a game), stride skills (A12).
 """
 
-from .actions import Action
-from .cards import Card
-from .citations import REGISTRY, Citation, cite
-from .decisions import Decision
-from .errors import DefinitionError, EngineError, GameOverError, IllegalActionError
-from .events import Event
-from .game import deck_problems, new_game, position_at
-from .rules import advance, apply, legal_actions, play, power, stat, step
-from .state import GameState, Modifier
-from .timeline import Timeline
-
-
-def load_scenario(source):
-    from .scenario import load_scenario as _load
-
-    return _load(source)
-
-
-def run_scenario(scenario):
-    from .scenario import run_scenario as _run
-
-    return _run(scenario)
-
+from .core.citations import Citation
+from .core.decisions import Decision
+from .core.errors import DefinitionError, EngineError, GameOverError, IllegalActionError
+from .core.events import Event
+from .core.scenario import load_scenario, run_scenario
+from .core.timeline import Timeline
+from .vanguard.actions import Action
+from .vanguard.cards import Card
+from .vanguard.citations import REGISTRY, cite
+from .vanguard.game import deck_problems, new_game, position_at
+from .vanguard.rules import advance, apply, legal_actions, play, power, stat, step
+from .vanguard.state import GameState, Modifier
 
 __all__ = [
     "Action", "Card", "Citation", "Decision", "DefinitionError", "EngineError", "Event", "GameOverError",

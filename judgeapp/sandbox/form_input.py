@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import engine
-from engine.actions import ALL_ZONES, JUDGE_KINDS
+from engine.vanguard.actions import ALL_ZONES, JUDGE_KINDS
 
 from . import scenario_templates
 from .validation import SandboxError, int_clean, text_clean
@@ -99,7 +99,7 @@ def ability_from_form(data) -> dict | None:
     the ability says.  Errors name the slot: ``ab_effect_amount[2]`` is the
     amount of the second effect.
     """
-    from engine.abilities import COUNT_EFFECTS, TARGET_EFFECTS
+    from engine.vanguard.abilities import COUNT_EFFECTS, TARGET_EFFECTS
 
     timing = data.get("ab_timing") or ""
     if not timing:

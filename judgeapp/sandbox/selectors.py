@@ -10,7 +10,7 @@ from pathlib import Path
 from django.db.models import Q, QuerySet
 
 import engine
-from engine.actions import CIRCLES, ZONES
+from engine.vanguard.actions import CIRCLES, ZONES
 
 from .models import Scenario, ScenarioSnapshot
 

@@ -20,8 +20,9 @@ from typing import Any
 from django.db import transaction
 
 import engine
-from engine.actions import CIRCLES, ZONES
-from engine.scenario import FORMAT as SCENARIO_FORMAT, SCENARIO_PHASES
+from engine.core.scenario import FORMAT as SCENARIO_FORMAT
+from engine.vanguard.actions import CIRCLES, ZONES
+from engine.vanguard.scenario import SCENARIO_PHASES
 
 from .models import GameStateText, Scenario, ScenarioSnapshot
 from .validation import (MAX_CARDS, MAX_CLAUSES, MAX_EVENTS, MAX_EXPECTATIONS, MAX_NODES, MAX_SCRIPT, MAX_TAG_LENGTH,
@@ -700,7 +701,7 @@ def expectations_clean(definition: dict, expectations: Any, field: str = "expect
         if exc.path.startswith("expect"):
             raise SandboxError(field + exc.path[len("expect"):], exc.message) from None
         # The board itself is not valid yet (a draft): check each expectation's shape only.
-        from engine.scenario import EXPECTATIONS
+        from engine.vanguard.scenario import EXPECTATIONS
 
         for i, e in enumerate(expectations):
             if not isinstance(e, dict) or e.get("expect") not in EXPECTATIONS:
@@ -711,7 +712,7 @@ def expectations_clean(definition: dict, expectations: Any, field: str = "expect
 @scenario_write
 def expectation_add(*, scenario: Scenario, data: dict) -> Scenario:
     """Add one expectation from form fields (empty fields are dropped, numbers and booleans converted)."""
-    from engine.scenario import EXPECTATIONS
+    from engine.vanguard.scenario import EXPECTATIONS
 
     kind = data.get("expect")
     if kind not in EXPECTATIONS:

@@ -18,12 +18,12 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 import engine
+from engine.vanguard.abilities import (CALL_SOURCES, CIRCLE_KINDS, CONDITION_KINDS, COST_KINDS, DURATIONS, EFFECT_KINDS,
+                                       TARGETS, TIMINGS)
+from engine.vanguard.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STATS, ZONES
+from engine.vanguard.cards import KEYWORDS, TRIGGERS
+from engine.vanguard.scenario import EXPECTATIONS, SCENARIO_PHASES
 from judgeapp import throttle
-from engine.abilities import (CALL_SOURCES, CIRCLE_KINDS, CONDITION_KINDS, COST_KINDS, DURATIONS, EFFECT_KINDS,
-                              TARGETS, TIMINGS)
-from engine.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STATS, ZONES
-from engine.cards import KEYWORDS, TRIGGERS
-from engine.scenario import EXPECTATIONS, SCENARIO_PHASES
 
 from . import form_input, scenario_templates, selectors, services, validation
 from .models import Scenario

@@ -6,7 +6,7 @@ without Django as ``python -m engine.scenario``).
 
 from django.core.management.base import BaseCommand, CommandError
 
-from engine.scenario import run_files
+from engine.core.scenario import run_files
 
 
 class Command(BaseCommand):

@@ -1,0 +1,102 @@
+"""Actions: a player's answer to a Decision, or a judge's intervention.
+
+An action is a kind plus a few named arguments; its JSON form is a flat
+object, e.g. ``{"kind": "call", "card": "p0-12", "circle": "front_left"}``.
+This base class knows the shape; each game subclasses it with the kinds it
+accepts (``SPECS``), which of them are judge actions (``JUDGE_KINDS``) and how
+each argument is checked (``parse_argument``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from . import schema
+from .errors import DefinitionError
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
+    return value
+
+
+def _thaw(value: Any, is_object: bool = False) -> Any:
+    """The JSON value of a frozen argument (``is_object``: it was an object, frozen to sorted pairs)."""
+    if is_object and isinstance(value, tuple):
+        return {k: _thaw(v) for k, v in value}
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """An immutable, hashable action; ``args`` is a sorted tuple of (name, value)."""
+
+    kind: str
+    args: tuple = ()
+
+    # kind -> (required args, optional args); filled by each game's subclass
+    SPECS: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
+    JUDGE_KINDS: ClassVar[frozenset[str]] = frozenset()
+    OBJECT_ARGUMENTS: ClassVar[frozenset[str]] = frozenset()  # arguments whose JSON value is an object
+
+    @classmethod
+    def make(cls, kind: str, **args: Any) -> "Action":
+        if "cards" in args:
+            args["cards"] = tuple(sorted(args["cards"]))
+        return cls(kind, tuple(sorted((k, _freeze(v)) for k, v in args.items() if v is not None)))
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
+
+    @property
+    def card(self) -> str | None:
+        return self.get("card")
+
+    @property
+    def is_judge(self) -> bool:
+        return self.kind in self.JUDGE_KINDS
+
+    def to_json(self) -> dict:
+        out: dict = {"kind": self.kind}
+        for k, v in self.args:
+            out[k] = _thaw(v, k in self.OBJECT_ARGUMENTS)
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any, path: str = "action") -> "Action":
+        if not isinstance(data, dict):
+            raise DefinitionError(path, f"expected an object, got {schema.describe(data)}")
+        kind = data.get("kind")
+        if not isinstance(kind, str) or kind not in cls.SPECS:
+            raise DefinitionError(schema.join(path, "kind"),
+                                  f"unknown action kind {schema.describe(kind)} (known: {', '.join(cls.SPECS)})")
+        required, optional = cls.SPECS[kind]
+        schema.obj(data, path, ("kind",) + required, optional)
+        args: dict = {}
+        for key in required + optional:
+            if key in data:
+                args[key] = cls.parse_argument(kind, key, data[key], schema.join(path, key))
+        cls.check_arguments(kind, args, path)
+        return cls.make(kind, **args)
+
+    @classmethod
+    def parse_argument(cls, kind: str, key: str, value: Any, path: str) -> Any:
+        """The checked value of one argument (the game's subclass knows each key)."""
+        raise DefinitionError(path, "unknown argument")
+
+    @classmethod
+    def check_arguments(cls, kind: str, args: dict, path: str) -> None:
+        """Checks that involve several arguments together (none by default)."""
+
+    def __str__(self) -> str:
+        rest = ", ".join(f"{k}={_thaw(v, k in self.OBJECT_ARGUMENTS)}" for k, v in self.args)
+        return f"{self.kind}({rest})"

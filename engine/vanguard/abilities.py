@@ -1,0 +1,242 @@
+"""Abilities as data: a small, closed vocabulary of timing, condition, cost, effect.
+
+An ability is declared in JSON (cards in scenarios, generated decks) and
+validated strictly at load: anything the vocabulary cannot express is refused
+with a :class:`~engine.errors.DefinitionError` naming the field, never ignored,
+because a silently dropped clause of card text would make the judge tool lie.
+
+Timings (when an ability is used):
+
+* ``on_ride`` - AUTO: this card became the vanguard by a ride.
+* ``on_call`` - AUTO: this card was called (normal or superior) to a rear-guard
+  or guardian circle.
+* ``on_place`` - AUTO: this card was placed on any circle (ride or call, 10.5).
+* ``on_attack`` / ``on_boost`` - AUTO: this unit attacks / boosts (7.3.1.8).
+* ``on_hit`` - AUTO: this unit's attack hits (7.6.1.9.1).
+* ``on_drive_check`` - AUTO: a drive check is performed in this unit's battle.
+* ``on_no_hit`` - AUTO: this unit's attack does not hit (7.6.1.9.2; only if it is
+  still on the field).
+* ``on_battle_end`` - AUTO: at the end of the battle this unit attacked (close
+  step, 7.7.1.1; only if it is still on the field).
+* ``begin_ride_phase`` / ``begin_main_phase`` / ``begin_end_phase`` - AUTO: at
+  the beginning of your ride / main / end phase (6.5.1.1.1, 6.6.1.1, 6.8.1.2),
+  for your vanguard and rear-guards.
+* ``act`` - ACT: played by the turn player in the main phase (6.6.1.2.2).
+* ``cont`` - CONT: applies while the card is on a circle and conditions hold.
+* ``g_guardian`` - G guardian (IT 11.13, EN 11.14): only on G units; its
+  ``cost`` is paid to call the face-down card from the G zone to the guardian
+  circle in the opponent's guard step (7.4.1.2.4).  It has no effects.
+
+Conditions (all must hold; AUTO abilities check them when the trigger event
+happens (11.7.3.2.1), ACT abilities when played, CONT abilities continuously):
+``limit_break`` (count), ``generation_break`` (count: face-up G units on the
+vanguard circle and in the G zone, 11.14), ``circle`` (vanguard / rear_guard / guardian),
+``count`` (player self/opponent, zone, min and/or max), ``attacking``
+(target vanguard / rear_guard: the battle of this unit attacks such a unit).
+
+Costs: ``counter_blast``, ``soul_blast``, ``counter_charge``, ``soul_charge``,
+``discard`` (each with count) and ``rest_self``.
+
+Effects: ``power``, ``critical``, ``shield``, ``drive`` (amount, target,
+duration), ``cannot_be_hit`` (target, duration; perfect guard), ``draw``,
+``soul_charge``, ``soul_blast``, ``counter_blast``, ``counter_charge``,
+``heal`` (count), ``retire``, ``stand``, ``rest``, ``bind`` (target), ``call``
+(source soul / deck_top / drop / hand: superior call to a rear-guard circle).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core import schema
+from ..core.errors import DefinitionError
+
+AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_no_hit",
+                "on_battle_end", "begin_ride_phase", "begin_main_phase", "begin_end_phase")
+TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
+#: phase-start timings -> the phase whose beginning puts them on stand-by (the owner's own phase: A27)
+PHASE_START_TIMINGS = {"begin_ride_phase": "ride", "begin_main_phase": "main", "begin_end_phase": "end"}
+CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attacking")
+COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self")
+STAT_EFFECTS = ("power", "critical", "shield", "drive")
+COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal")
+TARGET_EFFECTS = ("retire", "stand", "rest", "bind")
+EFFECT_KINDS = STAT_EFFECTS + ("cannot_be_hit",) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",)
+TARGETS = (
+    "self",
+    "own_vanguard",
+    "guarded_unit",
+    "all_own_rear_guards",
+    "choose_own_unit",
+    "choose_own_rear_guard",
+    "choose_opponent_unit",
+    "choose_opponent_rear_guard",
+)
+CONT_TARGETS = ("self", "own_vanguard", "all_own_rear_guards")
+DURATIONS = ("end_of_battle", "end_of_turn")
+CIRCLE_KINDS = ("vanguard", "rear_guard", "guardian")
+COUNT_ZONES = ("hand", "deck", "drop", "damage", "soul", "bind", "rear_guards")
+CALL_SOURCES = ("soul", "deck_top", "drop", "hand")
+
+
+def _freeze(d: dict) -> tuple:
+    return tuple(sorted(d.items()))
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One condition, cost or effect: a kind plus its parameters (immutable)."""
+
+    kind: str
+    params: tuple = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.params:
+            if k == key:
+                return v
+        return default
+
+    def to_json(self) -> dict:
+        out = {"kind": self.kind}
+        out.update(dict(self.params))
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """A card ability: timing, conditions, costs, effects; optional means 'you may'."""
+
+    timing: str
+    effects: tuple[Part, ...]
+    cost: tuple[Part, ...] = ()
+    conditions: tuple[Part, ...] = ()
+    optional: bool = False
+    once_per_turn: bool = False
+    text: str = ""
+
+    def to_json(self) -> dict:
+        out: dict = {"timing": self.timing, "effects": [e.to_json() for e in self.effects]}
+        if self.cost:
+            out["cost"] = [c.to_json() for c in self.cost]
+        if self.conditions:
+            out["conditions"] = [c.to_json() for c in self.conditions]
+        if self.optional:
+            out["optional"] = True
+        if self.once_per_turn:
+            out["once_per_turn"] = True
+        if self.text:
+            out["text"] = self.text
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any, path: str = "ability") -> "Ability":
+        schema.obj(data, path, ("timing",), ("effects", "cost", "conditions", "optional", "once_per_turn", "text"))
+        timing = schema.string(data["timing"], schema.join(path, "timing"), TIMINGS)
+        if timing == "g_guardian":
+            # 11.13.1: "[cost] call this card from face down in the G zone to your guardian circle" - no effects.
+            schema.obj(data, path, ("timing",), ("effects", "cost", "text"))
+            if schema.array(data.get("effects", []), schema.join(path, "effects")):
+                raise DefinitionError(schema.join(path, "effects"), "a G guardian ability has no effects (11.13.1)")
+        elif "effects" not in data:
+            raise DefinitionError(schema.join(path, "effects"), "required field is missing")
+        effects = tuple(
+            parse_effect(e, schema.join(schema.join(path, "effects"), i), timing)
+            for i, e in enumerate(schema.array(data.get("effects", []), schema.join(path, "effects")))
+        )
+        if not effects and timing != "g_guardian":
+            raise DefinitionError(schema.join(path, "effects"), "an ability needs at least one effect")
+        cost = tuple(
+            parse_cost(c, schema.join(schema.join(path, "cost"), i))
+            for i, c in enumerate(schema.array(data.get("cost", []), schema.join(path, "cost")))
+        )
+        if cost and timing == "cont":
+            raise DefinitionError(schema.join(path, "cost"), "CONT abilities have no cost (8.5.1)")
+        conditions = tuple(
+            parse_condition(c, schema.join(schema.join(path, "conditions"), i))
+            for i, c in enumerate(schema.array(data.get("conditions", []), schema.join(path, "conditions")))
+        )
+        optional = schema.boolean(data.get("optional", False), schema.join(path, "optional"))
+        once = schema.boolean(data.get("once_per_turn", False), schema.join(path, "once_per_turn"))
+        text = schema.string(data.get("text", ""), schema.join(path, "text"))
+        return cls(timing, effects, cost, conditions, optional, once, text)
+
+
+def parse_condition(data: Any, path: str) -> Part:
+    schema.obj(data, path, ("kind",), ("count", "circle", "player", "zone", "min", "max", "target"))
+    kind = data["kind"]
+    if kind not in CONDITION_KINDS:
+        raise DefinitionError(schema.join(path, "kind"), f"unknown condition kind {schema.describe(kind)} (known: {', '.join(CONDITION_KINDS)})")
+    allowed = {
+        "limit_break": ({"count"}, set()),
+        "generation_break": ({"count"}, set()),
+        "circle": ({"circle"}, set()),
+        "count": ({"player", "zone"}, {"min", "max"}),
+        "attacking": ({"target"}, set()),
+    }[kind]
+    schema.obj(data, path, ("kind",) + tuple(allowed[0]), tuple(allowed[1]))
+    params: dict = {}
+    if kind == "limit_break":
+        params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 6)
+    elif kind == "generation_break":
+        params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 16)
+    elif kind == "circle":
+        params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), CIRCLE_KINDS)
+    elif kind == "attacking":
+        params["target"] = schema.string(data["target"], schema.join(path, "target"), ("vanguard", "rear_guard"))
+    else:
+        params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
+        params["zone"] = schema.string(data["zone"], schema.join(path, "zone"), COUNT_ZONES)
+        if "min" not in data and "max" not in data:
+            raise DefinitionError(path, "a count condition needs min or max")
+        for key in ("min", "max"):
+            if key in data:
+                params[key] = schema.integer(data[key], schema.join(path, key), 0)
+    return Part(kind, _freeze(params))
+
+
+def parse_cost(data: Any, path: str) -> Part:
+    schema.obj(data, path, ("kind",), ("count",))
+    kind = data["kind"]
+    if kind not in COST_KINDS:
+        raise DefinitionError(schema.join(path, "kind"), f"unknown cost kind {schema.describe(kind)} (known: {', '.join(COST_KINDS)})")
+    if kind == "rest_self":
+        schema.obj(data, path, ("kind",))
+        return Part(kind)
+    schema.obj(data, path, ("kind", "count"))
+    return Part(kind, _freeze({"count": schema.integer(data["count"], schema.join(path, "count"), 1, 10)}))
+
+
+def parse_effect(data: Any, path: str, timing: str) -> Part:
+    schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source"))
+    kind = data["kind"]
+    if kind not in EFFECT_KINDS:
+        raise DefinitionError(schema.join(path, "kind"), f"unknown effect kind {schema.describe(kind)} (known: {', '.join(EFFECT_KINDS)})")
+    params: dict = {}
+    if kind in STAT_EFFECTS or kind == "cannot_be_hit":
+        keys = ("kind", "target") + (("amount",) if kind != "cannot_be_hit" else ())
+        if timing == "cont":
+            schema.obj(data, path, keys)
+        else:
+            schema.obj(data, path, keys + ("duration",))
+            params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
+        if kind != "cannot_be_hit":
+            params["amount"] = schema.integer(data["amount"], schema.join(path, "amount"), -100000, 100000)
+        params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
+        if timing == "cont":
+            allowed = ("self",) if kind == "cannot_be_hit" else CONT_TARGETS
+            if params["target"] not in allowed:
+                raise DefinitionError(schema.join(path, "target"),
+                                      f"a CONT {kind} effect can only target {', '.join(allowed)}")
+    elif kind in COUNT_EFFECTS:
+        schema.obj(data, path, ("kind", "count"))
+        params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
+    elif kind in TARGET_EFFECTS:
+        schema.obj(data, path, ("kind", "target"))
+        params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
+    else:  # call
+        schema.obj(data, path, ("kind", "source"))
+        params["source"] = schema.string(data["source"], schema.join(path, "source"), CALL_SOURCES)
+    if timing == "cont" and kind not in STAT_EFFECTS + ("cannot_be_hit",):
+        raise DefinitionError(schema.join(path, "kind"), f"a CONT ability can only modify characteristics, not {kind!r}")
+    return Part(kind, _freeze(params))

@@ -1,0 +1,108 @@
+"""Vanguard actions: the answers a player may give and the judge actions (the shape is engine.core.actions).
+
+An action is a kind plus a few named arguments; its JSON form is a flat
+object, e.g. ``{"kind": "call", "card": "p0-12", "circle": "front_left"}``.
+
+Player answers: ``pass``, ``accept``, ``mulligan`` (cards), ``ride`` (card), ``stride`` (card),
+``call`` (card, circle), ``move`` (column: left/right), ``act`` (card,
+ability), ``attack`` (card), ``target`` (card), ``boost`` (card), ``guard``
+(card), ``intercept`` (card), ``g_guard`` (card: a face-down G guardian in the G zone), ``choose`` (card), ``choose_cards`` (cards),
+``resolve`` (standby), ``concede`` (player).
+
+Judge actions (allowed at any time, logged as judge events): ``judge_move``
+(card, zone, optional player, position, rested), ``judge_add_modifier`` (card,
+stat, amount, duration, optional condition), ``judge_remove_modifier``
+(modifier), ``judge_set_damage`` (player, count), ``judge_standby`` (card,
+ability).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import schema
+from ..core.actions import Action as CoreAction
+from ..core.errors import DefinitionError
+
+ZONES = ("deck", "hand", "drop", "damage", "soul", "trigger", "bind", "gzone", "removal")
+REAR_GUARD_CIRCLES = ("front_left", "back_left", "back_centre", "back_right", "front_right")
+CIRCLES = ("vanguard",) + REAR_GUARD_CIRCLES + ("guardian",)
+ALL_ZONES = ZONES + CIRCLES
+STATS = ("power", "critical", "shield", "drive", "no_hit")
+MODIFIER_DURATIONS = ("end_of_battle", "end_of_turn", "while", "game")
+
+# kind -> (required args, optional args)
+SPECS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "pass": ((), ()),
+    "accept": ((), ()),
+    "mulligan": (("cards",), ()),
+    "ride": (("card",), ()),
+    "stride": (("card",), ()),
+    "call": (("card", "circle"), ()),
+    "move": (("column",), ()),
+    "act": (("card", "ability"), ()),
+    "attack": (("card",), ()),
+    "target": (("card",), ()),
+    "boost": (("card",), ()),
+    "guard": (("card",), ()),
+    "intercept": (("card",), ()),
+    "g_guard": (("card",), ()),
+    "choose": (("card",), ()),
+    "choose_cards": (("cards",), ()),
+    "resolve": (("standby",), ()),
+    "concede": (("player",), ()),
+    "judge_move": (("card", "zone"), ("player", "position", "rested")),
+    "judge_add_modifier": (("card", "stat", "amount", "duration"), ("condition",)),
+    "judge_remove_modifier": (("modifier",), ()),
+    "judge_set_damage": (("player", "count"), ()),
+    "judge_standby": (("card", "ability"), ()),
+}
+JUDGE_KINDS = frozenset(k for k in SPECS if k.startswith("judge_")) | {"concede"}
+
+
+class Action(CoreAction):
+    """A Vanguard action: one of the kinds in SPECS with checked arguments."""
+
+    __slots__ = ()
+    SPECS = SPECS
+    JUDGE_KINDS = JUDGE_KINDS
+    OBJECT_ARGUMENTS = frozenset({"condition"})
+
+    @classmethod
+    def parse_argument(cls, kind: str, key: str, value: Any, path: str) -> Any:
+        if key == "modifier" and isinstance(value, int) and not isinstance(value, bool):
+            return str(value)  # modifier ids are their time stamps; accept the number too
+        if key in ("card", "modifier"):
+            return schema.string(value, path)
+        if key == "cards":
+            return [schema.string(v, schema.join(path, i)) for i, v in enumerate(schema.array(value, path))]
+        if key == "circle":
+            return schema.string(value, path, REAR_GUARD_CIRCLES if kind == "call" else CIRCLES)
+        if key == "column":
+            return schema.string(value, path, ("left", "right"))
+        if key == "player":
+            return schema.integer(value, path, 0, 1)
+        if key in ("ability", "standby", "position", "count"):
+            return schema.integer(value, path, 0)
+        if key == "amount":
+            return schema.integer(value, path, -100000, 100000)
+        if key == "zone":
+            return schema.string(value, path, ALL_ZONES)
+        if key == "stat":
+            return schema.string(value, path, STATS)
+        if key == "duration":
+            return schema.string(value, path, MODIFIER_DURATIONS)
+        if key == "rested":
+            return schema.boolean(value, path)
+        if key == "condition":
+            from .abilities import parse_condition
+
+            parse_condition(value, path)
+            return value
+        return super().parse_argument(kind, key, value, path)
+
+    @classmethod
+    def check_arguments(cls, kind: str, args: dict, path: str) -> None:
+        if kind == "judge_add_modifier" and (args["duration"] == "while") != ("condition" in args):
+            raise DefinitionError(schema.join(path, "condition"),
+                                  "a condition is required exactly when duration is 'while'")

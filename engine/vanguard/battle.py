@@ -1,0 +1,456 @@
+"""Section 7: the battle phase, its steps in the order the rules give them.
+
+start step (7.2: choose the attacker), attack step (7.3: choose the target,
+boost, "when this unit attacks" abilities), guard step (7.4: guardians,
+intercept, G guardians), drive step (7.5: drive checks), damage step (7.6:
+compare powers, deal damage, "when it hits"/"does not hit", retire guardians),
+close step (7.7: "at the end of the battle", then back to the start step).
+Each handler names its clause.
+"""
+
+from __future__ import annotations
+
+from ..core.agenda import push
+from ..core.decisions import Decision
+from ..core.events import Event
+from .actions import REAR_GUARD_CIRCLES, Action
+from .characteristics import cannot_be_hit, drive_of, grade_of_vanguard, legion_mate_on_circle, power, stat
+from .citations import cite, cites
+from .keywords import face_down_g_zone, g_guardian_blocker, lord_blocked
+from .primitives import CHECK_TIMING, emit, handler, move, name
+from .standby import trigger
+from .state import BEHIND, FRONT_ROW, GameState
+from .triggers import trigger_applies, trigger_tasks
+
+
+@handler("battle_phase")
+def _battle_phase(state, task, answer, events):
+    """6.7: the battle phase - a series of battles, each starting at the start step."""
+    state.phase, state.step = "battle", None
+    push(state, CHECK_TIMING, {"t": "start_step"})
+
+
+def attacker_problem(state: GameState, card_id: str) -> tuple[str, str] | None:
+    player = state.turn_player
+    if card_id not in state.loc or state.loc[card_id][0] != player or state.loc[card_id][1] not in FRONT_ROW:
+        return "only your units in the front row can attack", "CHOOSE_ATTACKER"
+    if card_id in state.locked:
+        return "a locked card is not a unit and cannot attack", "LOCK"
+    if state.is_legion_mate(card_id):
+        return (f"{name(state, card_id)} is a Legion Mate: it cannot attack alone; "
+                "the legion attacks with its Legion Leader",
+                "LEGION_MATE_CANNOT_ATTACK")
+    if card_id in state.rested:
+        return f"{name(state, card_id)} is resting; only standing units can attack", "CHOOSE_ATTACKER"
+    if state.cards[card_id].has("restraint"):
+        return f"{name(state, card_id)} has restraint and cannot be chosen as the attacking unit", "KW_RESTRAINT"
+    if lord_blocked(state, card_id):
+        return f"{name(state, card_id)} has lord and you have a unit of another clan", "KW_LORD"
+    return None
+
+
+def attack_targets(state: GameState) -> list[str]:
+    q = 1 - state.turn_player
+    return [c for circ in FRONT_ROW for c in front_unit(state, q, circ) if c not in state.locked]
+
+
+def front_unit(state: GameState, player: int, circ: str) -> list[str]:
+    """The unit that can attack or be attacked on a front-row circle: the vanguard is the Legion Leader (7.3.1.4)."""
+    if circ == "vanguard":
+        vg = state.vanguard(player)
+        return [vg] if vg else []
+    return state.zones[player][circ][-1:]
+
+
+@handler("start_step")
+def _start_step(state, task, answer, events):
+    """7.2 start step: choose the attacking unit or end the battle phase (7.2.1.2).
+
+    With an attacker the battle begins and the attack step rests it (7.3.1.1-7.3.1.3).
+    """
+    state.step = "start"
+    turn_player = state.turn_player
+    if answer is None:
+        if state.turn == 1:
+            emit(events, "no_attack", "the first turn of the game: the turn player cannot attack",
+                 ("FIRST_TURN_NO_ATTACK",), turn_player,
+                 assumptions=("A14",))
+            push(state, {"t": "battle_over"})
+            return None
+        attackers = [c for circ in FRONT_ROW for c in front_unit(state, turn_player, circ)
+                     if attacker_problem(state, c) is None]
+        if not attackers or not attack_targets(state):
+            emit(events, "no_attack", "no attack can take place: the turn player is regarded as not attacking",
+                 ("FIRST_TURN_NO_ATTACK",), turn_player)
+            push(state, {"t": "battle_over"})
+            return None
+        opts = tuple(Action.make("attack", card=c) for c in attackers) + (Action.make("pass"),)
+        return Decision("attack", turn_player, "choose an attacking unit, or pass to end the battle phase", opts,
+                        cite("START_STEP_CHOICE"))
+    if answer.kind == "pass":
+        emit(events, "no_attack", f"player {turn_player} chooses not to attack", ("START_STEP_NO_ATTACK",), turn_player)
+        push(state, {"t": "battle_over"})
+        return None
+    card_id = answer.card
+    state.battles_this_turn += 1
+    state.battle = {"number": state.battles_this_turn, "attacker": card_id, "attacker_circle": state.loc[card_id][1],
+                    "target": None, "target_circle": None, "booster": None, "booster_circle": None,
+                    "guardians": {}, "hit": None, "drive_checks": 0}
+    state.step = "attack"
+    state.rested.add(card_id)
+    emit(events, "battle_begins", f"battle {state.battles_this_turn} begins", ("START_STEP_CHOICE", "BATTLE_BEGINS"),
+         turn_player)
+    emit(events, "attacker", f"{name(state, card_id)} is rested as the attacking unit", ("CHOOSE_ATTACKER",),
+         turn_player, card=card_id)
+    mate = legion_mate_on_circle(state, card_id)
+    if mate:
+        state.rested.add(mate)
+        emit(events, "legion_attack",
+             f"the legion attacks: {name(state, card_id)} and its Legion Mate {name(state, mate)} are both "
+             "rested and are the attacking unit", ("LEGION_ATTACKER_BOTH", "LEGION_ATTACK_REST_BOTH"), turn_player,
+             card=mate)
+    push(state, {"t": "target_decision"}, {"t": "boost_decision"}, {"t": "attack_triggers"}, CHECK_TIMING,
+         {"t": "guard_step"},
+         {"t": "drive_step"}, {"t": "damage_step"}, {"t": "close_step"})
+    return None
+
+
+@handler("battle_over")
+def _battle_over(state, task, answer, events):
+    """7.2.1.2.2: no (further) attack - the battle phase ends."""
+    state.step = None
+    state.battle = None
+
+
+@handler("target_decision")
+def _target_decision(state, task, answer, events):
+    """7.3.1.4 attack step: choose the unit to attack."""
+    turn_player = state.turn_player
+    if answer is None:
+        targets = attack_targets(state)
+        if not targets:
+            return None
+        return Decision("target", turn_player, "choose the unit to attack",
+                        tuple(Action.make("target", card=c) for c in targets),
+                        cite("CHOOSE_TARGET"))
+    card_id = answer.card
+    state.battle["target"] = card_id
+    state.battle["target_circle"] = state.loc[card_id][1]
+    emit(events, "attack", f"{name(state, state.battle['attacker'])} attacks {name(state, card_id)}",
+         ("CHOOSE_TARGET",), turn_player,
+         attacker=state.battle["attacker"], target=card_id)
+
+
+def boost_candidates(state: GameState) -> list[str]:
+    b = state.battle
+    behind = BEHIND.get(b["attacker_circle"])
+    if not behind or state.loc.get(b["attacker"]) != (state.turn_player, b["attacker_circle"]):
+        return []
+    c = state.unit_at(state.turn_player, behind)
+    if c and state.cards[c].has("boost") and c not in state.rested and c not in state.locked:
+        return [c]
+    return []
+
+
+@handler("boost_decision")
+def _boost_decision(state, task, answer, events):
+    """7.3.1.6 attack step: boost (11.1) with the unit behind the attacker."""
+    turn_player = state.turn_player
+    if state.battle is None or state.battle["target"] is None:
+        return None
+    if answer is None:
+        cands = boost_candidates(state)
+        if not cands:
+            return None
+        return Decision("boost", turn_player, "boost the attacking unit or pass",
+                        tuple(Action.make("boost", card=c) for c in cands) + (Action.make("pass"),), cite("BOOST"))
+    if answer.kind == "pass":
+        return None
+    card_id = answer.card
+    state.rested.add(card_id)
+    state.battle["booster"] = card_id
+    state.battle["booster_circle"] = state.loc[card_id][1]
+    emit(events, "boost", f"{name(state, card_id)} is rested and boosts {name(state, state.battle['attacker'])}",
+         ("BOOST", "KW_BOOST"),
+         turn_player, assumptions=("A5",), card=card_id)
+
+
+@handler("attack_triggers")
+def _attack_triggers(state, task, answer, events):
+    """7.3.1.8 attack step: 'when this unit attacks/boosts' abilities go on stand-by."""
+    b = state.battle
+    if b is None:
+        return
+    trigger(state, events, "on_attack", b["attacker"])
+    if b["booster"]:
+        trigger(state, events, "on_boost", b["booster"])
+    emit(events, "attack_triggers", "check timing for 'when this unit attacks/boosts' abilities", ("ATTACK_TRIGGERS",),
+         state.turn_player)
+
+
+@handler("guard_step")
+def _guard_step(state, task, answer, events):
+    """7.4 guard step: runs only when there is an attacked unit."""
+    if state.battle is None or state.battle["target"] is None:
+        return None
+    state.step = "guard"
+    push(state, CHECK_TIMING, {"t": "guard_decision"})
+
+
+def guard_options(state: GameState) -> list[Action]:
+    q = 1 - state.turn_player
+    g = grade_of_vanguard(state, q)
+    opts = [Action("guard", (("card", c),)) for c in state.zones[q]["hand"] if state.cards[c].grade <= g]
+    target = state.battle["target"]
+    for circ in ("front_left", "front_right"):
+        c = state.unit_at(q, circ)
+        if c and c != target and state.cards[c].has("intercept") and c not in state.locked:
+            opts.append(Action.make("intercept", card=c))
+    if state.zones[q]["gzone"] and g_guardian_blocker(state, q) is None:
+        opts.extend(Action("g_guard", (("card", c),)) for c in face_down_g_zone(state, q)
+                    if g_guardian_blocker(state, q, c) is None)
+    return opts
+
+
+@handler("guard_decision")
+def _guard_decision(state, task, answer, events):
+    """7.4.1.2 guard step: the non-turn player calls guardians, intercepts or calls a G guardian, or passes."""
+    q = 1 - state.turn_player
+    b = state.battle
+    if answer is None:
+        opts = guard_options(state)
+        if not opts:
+            emit(events, "guard_pass", f"player {q} cannot call a guardian or intercept: regarded as passing",
+                 ("GUARD_AUTO_PASS",), q)
+            return None
+        return Decision("guard", q, "call a guardian from hand or a G guardian, intercept, or pass",
+                        tuple(opts) + (Action.make("pass"),), cite("GUARD_CALL"))
+    if answer.kind == "pass":
+        emit(events, "guard_pass", f"player {q} passes", ("GUARD_PASS",), q)
+        return None
+    card_id = answer.card
+    if answer.kind == "g_guard":
+        # 7.4.1.2.4: turn the card face up, pay its G guardian cost, call it to the guardian circle.
+        state.face_down.discard(card_id)
+        emit(events, "g_guardian_reveal", f"player {q} turns {name(state, card_id)} face up to call it as a G guardian",
+             ("GUARD_G_GUARDIAN", "KW_G_GUARDIAN"), q, assumptions=("A25",), card=card_id)
+        costs = [{"t": "cost", "part": c.to_json(), "p": q,
+                  "src": card_id} for c in state.cards[card_id].g_guardian.cost]
+        push(state, *costs, {"t": "g_guard_place", "card": card_id, "p": q}, CHECK_TIMING, {"t": "guard_decision"})
+        return None
+    b["guardians"][card_id] = b["target"]
+    if answer.kind == "guard":
+        move(state, card_id, "guardian", q)
+        keys = ("GUARD_CALL", "CALL_GRADE", "GUARD_RESOLVES", "GUARDIAN_SHIELD_ADDS")
+        if state.cards[card_id].shield == 0:
+            keys += ("SHIELD_ZERO",)
+        emit(events, "guard",
+             f"player {q} calls {name(state, card_id)} to the guardian circle "
+             f"(shield {stat(state, card_id, 'shield')})",
+             keys, q, assumptions=("A4",), card=card_id, guards=b["target"])
+        trigger(state, events, "on_call", card_id, {"guarded": b["target"]})
+        trigger(state, events, "on_place", card_id, {"guarded": b["target"]})
+    else:
+        move(state, card_id, "guardian", q)
+        emit(events, "intercept", f"{name(state, card_id)} intercepts (moves to the guardian circle, resting)",
+             ("GUARD_INTERCEPT", "KW_INTERCEPT", "MOVE", "GUARDIAN_SHIELD_ADDS"), q, assumptions=("A6",), card=card_id,
+             guards=b["target"])
+    push(state, CHECK_TIMING, {"t": "guard_decision"})
+    return None
+
+
+@handler("g_guard_place")
+def _g_guard_place(state, task, answer, events):
+    """7.4.1.2.4 / 11.13.2: after its cost, the G guardian is called to the guardian circle."""
+    card_id, q, b = task["card"], task["p"], state.battle
+    if b is None or state.loc[card_id] != (q, "gzone"):
+        return None
+    move(state, card_id, "guardian", q)
+    b["guardians"][card_id] = b["target"]
+    emit(events, "g_guard", f"player {q} calls the G guardian {name(state, card_id)} to the guardian circle face up "
+         f"(shield {stat(state, card_id, 'shield')})", ("G_GUARDIAN_CALL", "GUARD_G_GUARDIAN", "SUPERIOR_CALL",
+                                                        "GUARDIAN_PLACED_RESTING", "GUARDIAN_SHIELD_ADDS"), q,
+         assumptions=("A25",), card=card_id, guards=b["target"])
+    trigger(state, events, "on_call", card_id, {"guarded": b["target"]})
+    trigger(state, events, "on_place", card_id, {"guarded": b["target"]})
+    return None
+
+
+def attacker_in_place(state: GameState) -> bool:
+    b = state.battle
+    return bool(b and state.loc.get(b["attacker"]) == (state.turn_player, b["attacker_circle"]))
+
+
+def target_in_place(state: GameState) -> bool:
+    b = state.battle
+    return bool(b and b["target"] and state.loc.get(b["target"]) == (1 - state.turn_player, b["target_circle"]))
+
+
+@handler("drive_step")
+def _drive_step(state, task, answer, events):
+    """7.5 drive step: the attacking vanguard performs its drive checks."""
+    b = state.battle
+    if b is None or b["target"] is None:
+        return None
+    state.step = "drive"
+    if attacker_in_place(state) and drive_of(state, b["attacker"]) > 0:
+        push(state, {"t": "drive_check", "i": 0})
+
+
+@handler("drive_check")
+def _drive_check(state, task, answer, events):
+    """7.5.1.2: one drive check - reveal the top card into the trigger zone, resolve its trigger, to the hand."""
+    turn_player = state.turn_player
+    b = state.battle
+    deck = state.zones[turn_player]["deck"]
+    if not deck:
+        emit(events, "drive_check", "drive check impossible: the deck is empty", ("DRIVE_CHECK", "IMPOSSIBLE_ACTION"),
+             turn_player)
+        push(state, CHECK_TIMING, {"t": "drive_next", "i": task["i"]})
+        return None
+    card_id = deck[0]
+    move(state, card_id, "trigger", turn_player)
+    b["drive_checks"] += 1
+    card = state.cards[card_id]
+    in_legion = state.legion and legion_mate_on_circle(state, b["attacker"])
+    legion = ("LEGION_DRIVE", "LEGION_DRIVE_UNIT") if in_legion else ()
+    emit(events, "drive_check", f"drive check {task['i'] + 1}: {card.name} ({card.trigger} trigger)",
+         ("DRIVE_CHECK", "DRIVE_REVEAL", "DRIVE_CARD_TO_TRIGGER_ZONE") + legion, turn_player,
+         assumptions=("A2", "A16"), card=card_id, trigger=card.trigger)
+    trigger(state, events, "on_drive_check", b["attacker"], {"checked": card_id})
+    tasks: list[dict] = []
+    if trigger_applies(state, card_id, turn_player):
+        emit(events, "trigger", f"{card.name}'s {card.trigger} trigger resolves", ("DRIVE_TRIGGER_CLAN",), turn_player,
+             assumptions=("A7",), card=card_id, trigger=card.trigger)
+        tasks = trigger_tasks(state, card_id, turn_player)
+    push(state, *tasks, CHECK_TIMING, {"t": "trigger_to", "card": card_id, "zone": "hand"}, CHECK_TIMING,
+         {"t": "drive_next", "i": task["i"]})
+    return None
+
+
+@handler("drive_next")
+def _drive_next(state, task, answer, events):
+    """7.5.1.2: another drive check while the drive count (twin/triple drive, 11.3) is not reached."""
+    b = state.battle
+    if b and attacker_in_place(state) and task["i"] + 1 < drive_of(state, b["attacker"]):
+        push(state, {"t": "drive_check", "i": task["i"] + 1})
+
+
+@handler("damage_step")
+def _damage_step(state, task, answer, events):
+    """7.6 damage step: compare powers (7.6.1.2), or no comparison if a unit left its circle (7.6.1.3)."""
+    b = state.battle
+    if b is None or b["target"] is None:
+        return None
+    state.step = "damage"
+    turn_player = state.turn_player
+    if not (attacker_in_place(state) and target_in_place(state)):
+        b["hit"] = False
+        emit(events, "no_hit", "the attacking or attacked unit left its circle: powers are not compared; no hit",
+             ("NO_COMPARISON",), turn_player)
+    else:
+        ap, dp = power(state, b["attacker"]), power(state, b["target"])
+        guarded = cannot_be_hit(state, b["target"])
+        b["hit"] = ap >= dp and not guarded
+        verdict = "hits" if b["hit"] else "does not hit"
+        extra = " (the attacked unit cannot be hit by a card effect)" if guarded and ap >= dp else ""
+        keys = ("HIT",)
+        if state.legion and legion_mate_on_circle(state, b["attacker"]):
+            keys = ("LEGION_HIT_COMBINED", "LEGION_POWER")
+        if state.legion and legion_mate_on_circle(state, b["target"]):
+            keys += ("LEGION_ATTACKED",)
+        emit(events, "hit" if b["hit"] else "no_hit", f"{ap} vs {dp}: the attack {verdict}{extra}", keys, turn_player,
+             attacker_power=ap, defender_power=dp, hit=b["hit"], battle=b["number"])
+    push(state, CHECK_TIMING, {"t": "deal_damage"}, CHECK_TIMING, {"t": "hit_event"}, CHECK_TIMING,
+         {"t": "retire_guardians"}, CHECK_TIMING)
+    return None
+
+
+@handler("deal_damage")
+def _deal_damage(state, task, answer, events):
+    """7.6.1.5: a hit vanguard takes damage equal to the attacker's critical (none for a rear-guard, 7.6.1.7)."""
+    b = state.battle
+    turn_player = state.turn_player
+    if not b["hit"]:
+        emit(events, "no_damage", "no hit: no damage check", ("NO_DAMAGE_CHECK_REAR_GUARD",), turn_player)
+        return
+    if b["target_circle"] != "vanguard":
+        emit(events, "no_damage", "a rear-guard was hit: no damage check", ("NO_DAMAGE_CHECK_REAR_GUARD",), turn_player)
+        return
+    if not attacker_in_place(state):
+        emit(events, "no_damage", "the attacking unit left its circle: it deals no damage", ("DEAL_DAMAGE",),
+             turn_player)
+        return
+    crit = stat(state, b["attacker"], "critical")
+    if crit <= 0:
+        emit(events, "no_damage", f"critical {crit}: no damage is dealt", ("ZERO_CRITICAL",), turn_player)
+        return
+    state.vanguard_damage[1 - turn_player] += crit
+    legion = bool(state.legion and legion_mate_on_circle(state, b["attacker"]))
+    emit(events, "damage_dealt", f"{name(state, b['attacker'])} deals {crit} damage to the vanguard" +
+         (" (the Legion Leader's critical; the legion hits once)" if legion else ""),
+         ("LEGION_LEADER_CRITICAL", "LEGION_POWER", "DAMAGE_DEALT") if legion else ("DEAL_DAMAGE", "DAMAGE_DEALT"),
+         turn_player, amount=crit)
+
+
+@handler("hit_event")
+def _hit_event(state, task, answer, events):
+    """7.6.1.9: 'when this unit hits' / 'does not hit' abilities go on stand-by."""
+    b = state.battle
+    if b["hit"] and state.on_field(b["attacker"]):
+        trigger(state, events, "on_hit", b["attacker"])
+    elif not b["hit"] and state.on_field(b["attacker"]) and b["attacker"] not in state.locked:
+        before = len(state.standby)
+        trigger(state, events, "on_no_hit", b["attacker"])  # 7.6.1.9.2
+        if len(state.standby) > before:
+            events[-1] = Event(events[-1].kind, events[-1].text, events[-1].citations + cites("ON_NO_HIT_STANDBY"), (),
+                               events[-1].player, events[-1].data)
+
+
+@handler("retire_guardians")
+def _retire_guardians(state, task, answer, events):
+    """7.6.1.10: guardians and a hit rear-guard are retired."""
+    q = 1 - state.turn_player
+    guardians = list(state.zones[q]["guardian"])
+    for g in guardians:
+        move(state, g, "drop", q)  # a G guardian goes to the G zone face up instead (10.28.4)
+        if state.cards[g].type == "g_unit":
+            emit(events, "g_unit_returns",
+                 f"the G guardian {name(state, g)} is put into the G zone face up instead of the "
+                 "drop zone", ("RETIRE_GUARDIANS", "G_UNIT_TO_G_ZONE", "G_ZONE_FACE_UP"), q, assumptions=("A25",),
+                 card=g)
+    if guardians:
+        emit(events, "retire_guardians", f"{len(guardians)} guardian(s) retired", ("RETIRE_GUARDIANS", "RETIRE"), q,
+             cards=guardians)
+    b = state.battle
+    if b["hit"] and b["target_circle"] in REAR_GUARD_CIRCLES and target_in_place(state):
+        move(state, b["target"], "drop", q)
+        emit(events, "retire", f"the hit rear-guard {name(state, b['target'])} is retired",
+             ("RETIRE_GUARDIANS", "RETIRE"), q,
+             card=b["target"])
+
+
+@handler("close_step")
+def _close_step(state, task, answer, events):
+    """7.7 close step: 'at the end of the battle' abilities (7.7.1.1)."""
+    state.step = "close"
+    b = state.battle
+    if b and state.on_field(b["attacker"]):
+        before = len(state.standby)
+        trigger(state, events, "on_battle_end", b["attacker"])  # 7.7.1.1
+        if len(state.standby) > before:
+            events[-1] = Event(events[-1].kind, events[-1].text, events[-1].citations + cites("END_OF_BATTLE_STANDBY"),
+                               ("A27",),
+                               events[-1].player, events[-1].data)
+    push(state, CHECK_TIMING, {"t": "end_battle"})
+
+
+@handler("end_battle")
+def _end_battle(state, task, answer, events):
+    """7.7.1.2-7.7.1.4: the battle ends, 'until end of battle' effects cease, back to the start step."""
+    state.modifiers = [m for m in state.modifiers if m.duration != "end_of_battle"]
+    state.battle = None
+    emit(events, "battle_end", "the battle ends; 'until end of battle' effects cease",
+         ("BATTLE_ENDS", "RETURN_TO_START_STEP"),
+         state.turn_player)
+    push(state, {"t": "start_step"})

@@ -1,0 +1,169 @@
+"""Current values of units: power, critical, shield, drive (8.7, 11.1, 11.3) and the conditions abilities test.
+
+A characteristic is the printed value plus modifiers and CONT effects; power
+during a battle adds boost (11.1), a legion's mate (10.27.6) and guardians'
+shields (3.11.3).
+"""
+
+from __future__ import annotations
+
+from .abilities import Ability, Part
+from .actions import CIRCLES, REAR_GUARD_CIRCLES
+from .state import GameState, Modifier
+
+
+def condition_holds(state: GameState, cond: Part, src: str, ctx: dict | None = None) -> bool:
+    owner = state.cards[src].owner
+    kind = cond.kind
+    if kind == "limit_break":
+        return len(state.zones[owner]["damage"]) >= cond.get("count")
+    if kind == "generation_break":
+        return generation_count(state, owner) >= cond.get("count")
+    if kind == "circle":
+        where = state.loc[src][1]
+        want = cond.get("circle")
+        if want == "vanguard":
+            return where == "vanguard"
+        if want == "guardian":
+            return where == "guardian"
+        return where in REAR_GUARD_CIRCLES
+    if kind == "count":
+        q = owner if cond.get("player") == "self" else 1 - owner
+        zone = cond.get("zone")
+        n = len(state.rear_guards(q)) if zone == "rear_guards" else len(state.zones[q][zone])
+        lo, hi = cond.get("min"), cond.get("max")
+        return (lo is None or n >= lo) and (hi is None or n <= hi)
+    if kind == "attacking":
+        b = state.battle
+        if not b or b["attacker"] != src or not b["target"]:
+            return False
+        return (b["target_circle"] == "vanguard") == (cond.get("target") == "vanguard")
+    return False
+
+
+def generation_count(state: GameState, player: int) -> int:
+    """Face-up G units on the vanguard circle and in the G zone (11.14.1)."""
+    on_vc = sum(1 for c in state.units(player, ("vanguard",)) if state.cards[c].type == "g_unit")
+    return on_vc + sum(1 for c in state.zones[player]["gzone"] if c not in state.face_down)
+
+
+def conditions_hold(state: GameState, ab: Ability, src: str, ctx: dict | None = None) -> bool:
+    return all(condition_holds(state, c, src, ctx) for c in ab.conditions)
+
+
+def _modifier_active(state: GameState, m: Modifier) -> bool:
+    if m.duration != "while":
+        return True
+    cond = dict(m.condition)
+    return condition_holds(state, Part(cond["kind"], tuple(sorted((k, v) for k, v in cond.items() if k != "kind"))),
+                           m.card)
+
+
+def _cont_bonus(state: GameState, card_id: str, stat: str) -> int:
+    player, where = state.loc[card_id]
+    if where not in CIRCLES:
+        return 0
+    total = 0
+    for src in state.units(player):
+        card = state.cards[src]
+        if not card.abilities or src in state.locked or src in state.deleted:
+            continue
+        for ab in card.abilities:
+            if ab.timing != "cont" or not conditions_hold(state, ab, src):
+                continue
+            for eff in ab.effects:
+                if eff.kind != stat:
+                    continue
+                target = eff.get("target")
+                if (target == "self" and src == card_id) or (target == "own_vanguard" and where == "vanguard") or (
+                        target == "all_own_rear_guards" and where in REAR_GUARD_CIRCLES):
+                    total += eff.get("amount", 0)
+    return total
+
+
+def stat(state: GameState, card_id: str, which: str) -> int:
+    """A characteristic after modifiers and CONT effects (8.7.1): power, critical, shield."""
+    card = state.cards[card_id]
+    base = {"power": card.power, "critical": card.critical, "shield": card.shield, "drive": 0}[which]
+    if which == "power" and card_id in state.deleted:
+        base = 0  # 10.26.3: a deleted unit's original power is 0 (decreases still apply, 10.26.8)
+    if card_id in state.locked:
+        return 0  # 10.24.3: a locked card has no characteristics
+    total = base
+    if which == "power" and card.type == "g_unit" and state.hearts:
+        player, where = state.loc[card_id]
+        if where == "vanguard":
+            heart = next((h for h in state.zones[player]["vanguard"]
+                          if h in state.hearts and state.cards[h].type != "g_unit"), None)
+            if heart:
+                total += state.cards[heart].power
+    for m in state.modifiers:
+        if m.card == card_id and m.stat == which and _modifier_active(state, m):
+            total += m.amount
+    return total + _cont_bonus(state, card_id, which)
+
+
+def cannot_be_hit(state: GameState, card_id: str) -> bool:
+    if any(m.card == card_id and m.stat == "no_hit" and _modifier_active(state, m) for m in state.modifiers):
+        return True
+    return _cont_bonus(state, card_id, "cannot_be_hit") != 0 or _cont_flag(state, card_id)
+
+
+def _cont_flag(state: GameState, card_id: str) -> bool:
+    player, where = state.loc[card_id]
+    if where not in CIRCLES:
+        return False
+    for src in state.units(player):
+        for ab in state.cards[src].abilities:
+            if ab.timing == "cont" and conditions_hold(state, ab, src):
+                for eff in ab.effects:
+                    if eff.kind == "cannot_be_hit" and eff.get("target") == "self" and src == card_id:
+                        return True
+    return False
+
+
+def drive_of(state: GameState, card_id: str) -> int:
+    """Number of drive checks: base 1 for a vanguard (2.16.2) + the largest drive ability (11.3.2)."""
+    card = state.cards[card_id]
+    extra = stat(state, card_id, "drive")
+    if state.loc[card_id][1] != "vanguard":
+        return max(extra, 0)
+    kw = 2 if card.has("triple_drive") else 1 if card.has("twin_drive") else 0
+    return 1 + kw + extra
+
+
+def boost_valid(state: GameState) -> bool:
+    b = state.battle
+    return bool(b and b["booster"] and state.loc.get(b["booster"]) == (state.turn_player, b["booster_circle"])
+                and state.loc.get(b["attacker"]) == (state.turn_player, b["attacker_circle"]))
+
+
+def power(state: GameState, card_id: str) -> int:
+    """Current power, including boost (11.1) and guardians' shields (3.11.3) during a battle."""
+    pw = stat(state, card_id, "power")
+    b = state.battle
+    if b:
+        if card_id == b["attacker"] and boost_valid(state):
+            pw += stat(state, b["booster"], "power")
+        if card_id == b["attacker"] and state.legion:
+            mate = legion_mate_on_circle(state, card_id)
+            if mate:  # 10.27.6 / 7.6.1.2: a legion attacks with the combined power
+                pw += stat(state, mate, "power")
+        if card_id == b["target"]:
+            for g, guarded in b["guardians"].items():
+                if guarded == card_id and state.loc.get(g, (None, None))[1] == "guardian":
+                    pw += stat(state, g, "shield")
+    return pw
+
+
+def legion_mate_on_circle(state: GameState, leader: str) -> str | None:
+    """The Legion Mate of ``leader`` when both are units on the same vanguard circle (not hearts)."""
+    mate = state.legion_mate(leader)
+    if mate is None or state.loc.get(mate) != state.loc.get(leader) or mate in state.hearts or leader in state.hearts:
+        return None
+    return mate
+
+
+def grade_of_vanguard(state: GameState, player: int) -> int:
+    vg = state.vanguard(player)
+    return state.cards[vg].grade if vg else 0

@@ -1,0 +1,158 @@
+"""Sections 8-9: check timing and rule actions.
+
+Losing, overloaded circles, a missing vanguard, the damage process (9.6),
+then stand-by abilities in turn order.
+"""
+
+from __future__ import annotations
+
+from ..core.agenda import push
+from ..core.decisions import Decision
+from .actions import REAR_GUARD_CIRCLES, Action
+from .citations import cite
+from .playing import do_ride
+from .primitives import CHECK_TIMING, emit, handler, move, name
+from .state import GameState
+from .triggers import trigger_applies, trigger_tasks
+
+
+def _lose(state: GameState, events: list, losers: dict[int, str]) -> None:
+    for player, key in sorted(losers.items()):
+        emit(events, "loss", f"player {player} loses the game by rule action", (key, "LOSS_AT_CHECK_TIMING"), player,
+             assumptions=("A13",) if key == "LOSS_DECK" else (), reason=key)
+    if len(losers) == 2:
+        state.outcome = {"winner": None, "draw": True, "losers": [0, 1], "reason": "simultaneous loss"}
+        emit(events, "draw_game", "both players lose simultaneously: the game is a draw", ("DRAW_GAME",))
+    else:
+        (player, key), = losers.items()
+        state.outcome = {"winner": 1 - player, "draw": False, "losers": [player], "reason": key}
+        emit(events, "game_over", f"player {1 - player} wins", ("LOSE_ENDS_GAME",), 1 - player)
+
+
+def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
+    """Perform all applicable rule actions (section 9). Returns 'none', 'done' or 'ask'."""
+    losers: dict[int, str] = {}
+    for player in (0, 1):
+        z = state.zones[player]
+        if len(z["damage"]) >= 6:
+            losers[player] = "LOSS_DAMAGE"
+        elif not z["deck"]:
+            losers[player] = "LOSS_DECK"
+        elif not z["vanguard"] and not z["soul"]:
+            losers[player] = "LOSS_NO_VANGUARD"
+    if losers:
+        _lose(state, events, losers)
+        return "done"
+    acted = False
+    for player in (0, 1):
+        z = state.zones[player]
+        vcs = [c for c in z["vanguard"] if c not in state.hearts]
+        if state.legion and len(vcs) > 1:
+            vcs = [c for c in vcs if not (state.is_legion_mate(c) and state.legion_partner(c) in vcs)]
+        if len(vcs) > 1:
+            keep = max(vcs, key=lambda c: state.placed_at.get(c, 0))
+            for c in [c for c in vcs if c != keep]:
+                move(state, c, "soul", player)
+                emit(events, "overload", f"{name(state, c)} is put into the soul (two units on the vanguard circle)",
+                     ("RULE_ACTIONS_SIMULTANEOUS", "OVERLOAD_VANGUARD"), player, card=c)
+            acted = True
+        for circ in REAR_GUARD_CIRCLES:
+            if len(z[circ]) > 1:
+                keep = max(z[circ], key=lambda c: state.placed_at.get(c, 0))
+                for c in [c for c in z[circ] if c != keep]:
+                    move(state, c, "drop", player)
+                    emit(events, "overload", f"{name(state, c)} is put into the drop zone (two units on {circ})",
+                         ("RULE_ACTIONS_SIMULTANEOUS", "OVERLOAD_REAR_GUARD"), player, card=c)
+                acted = True
+        if z["guardian"] and state.phase != "battle":
+            for c in list(z["guardian"]):
+                move(state, c, "drop", player)
+                emit(events, "illegal_guardian", f"{name(state, c)} is on the guardian circle outside the battle phase",
+                     ("ILLEGAL_GUARDIAN",), player, card=c)
+            acted = True
+    for player in (state.turn_player, 1 - state.turn_player):
+        z = state.zones[player]
+        if not z["vanguard"] and z["soul"]:
+            if len(z["soul"]) == 1 or (answer is not None and answer.kind == "choose"):
+                card_id = answer.card if (answer is not None and len(z["soul"]) > 1) else z["soul"][0]
+                do_ride(state, events, card_id, player, normal=False)
+                emit(events, "no_vanguard",
+                     f"player {player} had no vanguard and rides {name(state, card_id)} from the soul",
+                     ("NO_VANGUARD",), player, assumptions=("A20",), card=card_id)
+                return "done"
+            return "ask"
+    return "done" if acted else "none"
+
+
+@handler("check_timing")
+def _check_timing(state, task, answer, events):
+    """8.4 / 9: check timing - rule actions (9.1-9.5), the damage process (9.6), then stand-by abilities.
+
+    The turn player's stand-by abilities are played first (8.4.1.2-8.4.1.3).
+    """
+    if answer is None or answer.kind == "choose":
+        result = rule_actions(state, events, answer)
+        if state.outcome:
+            return None
+        if result == "ask":
+            player = next(player for player in (state.turn_player,
+                                                1 - state.turn_player) if not state.zones[player]["vanguard"])
+            return Decision("no_vanguard", player, "choose a card from your soul to ride",
+                            tuple(Action.make("choose", card=c) for c in state.zones[player]["soul"]),
+                            cite("NO_VANGUARD"))
+        if result == "done":
+            push(state, CHECK_TIMING)
+            return None
+        # 9.6.1: the damage process runs only when no other rule action is left.
+        for player in (state.turn_player, 1 - state.turn_player):
+            if state.vanguard_damage[player] > 0:
+                push(state, {"t": "damage_process", "p": player}, CHECK_TIMING)
+                return None
+    for player in (state.turn_player, 1 - state.turn_player):
+        mine = [s for s in state.standby if s["player"] == player]
+        if not mine:
+            continue
+        key = "CHECK_TURN_PLAYER_AUTO" if player == state.turn_player else "CHECK_NON_TURN_PLAYER_AUTO"
+        if answer is not None and answer.kind == "resolve":
+            sid = answer.get("standby")
+        elif len(mine) == 1:
+            sid = mine[0]["id"]
+        else:
+            opts = tuple(Action.make("resolve", standby=s["id"]) for s in mine)
+            return Decision("order", player, "choose which stand-by ability to play next", opts, cite(key))
+        push(state, {"t": "resolve_ability", "id": sid}, CHECK_TIMING)
+        return None
+    return None
+
+
+@handler("damage_process")
+def _damage_process(state, task, answer, events):
+    """9.6: one damage - reduce the pending damage, reveal the top card into the trigger zone, resolve its trigger."""
+    player = task["p"]
+    state.vanguard_damage[player] -= 1
+    deck = state.zones[player]["deck"]
+    if not deck:
+        emit(events, "damage_check", "damage check impossible: the deck is empty",
+             ("DAMAGE_PROCESS", "IMPOSSIBLE_ACTION"), player)
+        push(state, {"t": "damage_next", "p": player})
+        return None
+    card_id = deck[0]
+    move(state, card_id, "trigger", player)
+    card = state.cards[card_id]
+    emit(events, "damage_check", f"damage check: {card.name} ({card.trigger} trigger)",
+         ("DAMAGE_PROCESS", "DAMAGE_REDUCE", "DAMAGE_REVEAL", "DAMAGE_CHECK", "DAMAGE_CARD_TO_TRIGGER_ZONE"), player,
+         assumptions=("A15",), card=card_id, trigger=card.trigger)
+    tasks: list[dict] = []
+    if trigger_applies(state, card_id, player):
+        emit(events, "trigger", f"{card.name}'s {card.trigger} trigger resolves", ("DAMAGE_TRIGGER_CLAN",), player,
+             assumptions=("A7",), card=card_id, trigger=card.trigger)
+        tasks = trigger_tasks(state, card_id, player)
+    push(state, *tasks, {"t": "trigger_to", "card": card_id, "zone": "damage"}, {"t": "damage_next", "p": player})
+    return None
+
+
+@handler("damage_next")
+def _damage_next(state, task, answer, events):
+    """9.6: the next damage check while damage is pending."""
+    if state.vanguard_damage[task["p"]] > 0:
+        push(state, {"t": "damage_process", "p": task["p"]})

@@ -1,0 +1,111 @@
+"""Creating games: a fresh game from two decks, or a state positioned at a phase."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..core.errors import DefinitionError
+from .cards import Card
+from .state import PHASES, GameState
+
+PHASE_TASKS = {
+    "stand": ["stand_phase", "draw_phase", "ride_phase", "main_phase", "battle_phase", "end_phase"],
+    "draw": ["draw_phase", "ride_phase", "main_phase", "battle_phase", "end_phase"],
+    "ride": ["ride_phase", "main_phase", "battle_phase", "end_phase"],
+    "main": ["main_phase", "battle_phase", "end_phase"],
+    "battle": ["battle_phase", "end_phase"],
+    "end": ["end_phase"],
+}
+
+
+def deck_problems(deck: list[Card]) -> list[tuple[str, str]]:
+    """Deck construction problems (5.2.2) as (message, citation key); [] for a legal deck."""
+    out = []
+    if len(deck) != 50:
+        out.append((f"a deck has exactly 50 cards, not {len(deck)}", "DECK_SIZE"))
+    if any(c.type == "g_unit" for c in deck):
+        out.append(("a main deck holds only normal and trigger units", "DECK_SIZE"))
+    names: dict[str, int] = {}
+    for c in deck:
+        names[c.name] = names.get(c.name, 0) + 1
+    for n, count in sorted(names.items()):
+        if count > 4:
+            out.append((f"{count} copies of {n!r}: at most four cards with the same name", "DECK_COPIES"))
+    triggers = sum(1 for c in deck if c.trigger != "none")
+    if triggers != 16:
+        out.append((f"a deck has exactly 16 trigger units, not {triggers}", "DECK_TRIGGERS"))
+    heals = sum(1 for c in deck if c.trigger == "heal")
+    if heals > 4:
+        out.append((f"{heals} heal triggers: at most four", "DECK_HEALS"))
+    sentinels = sum(1 for c in deck if c.has("sentinel"))
+    if sentinels > 4:
+        out.append((f"{sentinels} sentinels: at most four", "DECK_SENTINELS"))
+    return out
+
+
+def new_game(decks: list[list[dict | Card]], seed: int = 0, first_player: int | None = None,
+             validate: bool = True) -> GameState:
+    """A game before setup: each deck is a list of card objects (JSON dicts or Cards).
+
+    Ids are generated (``p0-00``...) when a dict has none.  The first grade 0
+    card of each list becomes the first vanguard (5.4.3).  With ``validate``
+    each deck must satisfy 5.2.2 (a DefinitionError names the rule broken).  Call
+    :func:`engine.advance` to shuffle, draw and reach the first decision.
+    """
+    if len(decks) != 2:
+        raise DefinitionError("decks", "expected exactly two decks")
+    cards: dict[str, Card] = {}
+    vanguards = []
+    parsed: dict[str, Card] = {}  # identical printed cards are parsed once, then given their own id
+    for p, deck in enumerate(decks):
+        ids = []
+        for i, raw in enumerate(deck):
+            if isinstance(raw, Card):
+                card = raw
+            else:
+                data = dict(raw)
+                card_id = data.pop("id", None) or f"p{p}-{i:02d}"
+                key = repr(sorted(data.items()))  # equal keys imply identical content
+                if key not in parsed:
+                    parsed[key] = Card.from_json({**data, "id": card_id}, f"decks[{p}][{i}]", owner=p)
+                card = replace(parsed[key], id=card_id)
+            if card.id in cards:
+                raise DefinitionError(f"decks[{p}][{i}].id", f"duplicate card id {card.id!r}")
+            cards[card.id] = card
+            ids.append(card.id)
+        if validate:
+            problems = deck_problems([cards[c] for c in ids])
+            if problems:
+                from .citations import cite
+
+                message, key = problems[0]
+                raise DefinitionError(f"decks[{p}]", f"{message} ({cite(key)})")
+        first_vg = next((c for c in ids if cards[c].grade == 0), None)
+        if first_vg is None:
+            raise DefinitionError(f"decks[{p}]", "a deck needs a grade 0 card for the first vanguard (5.4.3)")
+        vanguards.append(first_vg)
+    st = GameState.empty(cards, seed)
+    for p in (0, 1):
+        st.zones[p]["deck"] = [c for c in cards if cards[c].owner == p]
+    st.rebuild_locations()
+    st.agenda = [{"t": "setup", "vanguards": vanguards, "first_player": first_player}]
+    return st
+
+
+def position_at(st: GameState, phase: str) -> GameState:
+    """Set the agenda so the current turn continues from the start of ``phase``."""
+    if phase not in PHASE_TASKS:
+        raise DefinitionError("phase", f"expected one of {', '.join(PHASE_TASKS)}, got {phase!r}")
+    st.phase = phase
+    st.step = None
+    vg = st.vanguard(st.turn_player)
+    # A position starting mid-turn takes its current vanguard as the one held since the start of the turn (A24).
+    st.turn_start_grade = st.cards[vg].grade if vg else 0
+    st.agenda = []
+    tasks = [{"t": t} for t in PHASE_TASKS[phase]]
+    for t in reversed(tasks):
+        st.agenda.append(t)
+    return st
+
+
+__all__ = ["new_game", "position_at", "deck_problems", "PHASES"]

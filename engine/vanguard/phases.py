@@ -1,0 +1,354 @@
+"""Section 6: the turn's phases in order - turn start (6.2), stand (6.3), draw with G assist (6.4), ride with
+stride (6.5), main (6.6), then (after the battle phase, 6.7: battle.py) the end phase (6.8) and the next turn.
+"""
+
+from __future__ import annotations
+
+from ..core.agenda import push
+from ..core.decisions import Decision
+from .actions import REAR_GUARD_CIRCLES, Action
+from .characteristics import condition_holds, grade_of_vanguard, legion_mate_on_circle
+from .citations import cite
+from .keywords import face_down_g_zone, stride_blocker, stride_costs
+from .playing import ability_tasks, can_pay, do_call, do_ride
+from .primitives import CHECK_TIMING, choose_several, choose_unit, draw, emit, handler, move, name, shuffle_deck
+from .standby import phase_start, trigger
+from .state import COLUMNS, GameState
+
+
+@handler("turn_start")
+def _turn_start(state, task, answer, events):
+    """6.2.2: a turn begins; its phases run in order (stand, draw, ride, main, battle, end)."""
+    state.rode_this_turn = False
+    state.strode_this_turn = False
+    state.turn_start_grade = grade_of_vanguard(state, state.turn_player)
+    state.used_this_turn = []
+    state.battles_this_turn = 0
+    state.phase, state.step = "stand", None
+    emit(events, "turn_start", f"turn {state.turn} begins; player {state.turn_player} is the turn player",
+         ("PHASE_ORDER",),
+         state.turn_player, turn=state.turn)
+    push(state, {"t": "stand_phase"}, {"t": "draw_phase"}, {"t": "ride_phase"}, {"t": "main_phase"},
+         {"t": "battle_phase"}, {"t": "end_phase"})
+
+
+@handler("stand_phase")
+def _stand_phase(state, task, answer, events):
+    """6.3.1.2: the stand phase - the turn player stands all their units."""
+    state.phase, state.step = "stand", None
+    turn_player = state.turn_player
+    for card_id in state.units(turn_player):
+        if card_id not in state.locked:
+            state.rested.discard(card_id)
+    emit(events, "stand_phase", f"player {turn_player} stands all units", ("STAND_PHASE", "STAND_REST"), turn_player)
+    push(state, CHECK_TIMING)
+
+
+@handler("draw_phase")
+def _draw_phase(state, task, answer, events):
+    """6.4.1.1.2: the draw phase - draw a card, then the G assist step."""
+    state.phase, state.step = "draw", None
+    draw(state, state.turn_player, events, ("DRAW_PHASE", "DRAW"))
+    push(state, CHECK_TIMING, {"t": "g_assist"}, CHECK_TIMING)
+
+
+@handler("g_assist")
+def _g_assist(state, task, answer, events):
+    """G assist step (6.4.1.2.3), Italian procedure: assumption A23."""
+    turn_player = state.turn_player
+    g = grade_of_vanguard(state, turn_player)
+    if answer is None:
+        has_next_grade = any(state.cards[c].grade == g + 1 for c in state.zones[turn_player]["hand"])
+        if g >= 3 or len(face_down_g_zone(state, turn_player)) < 2 or has_next_grade:
+            return None
+        return Decision("g_assist", turn_player, f"G assist: search the deck for a grade {g + 1} card?",
+                        (Action.make("accept"), Action.make("pass")), cite("G_ASSIST"))
+    if answer.kind == "pass":
+        emit(events, "g_assist", f"player {turn_player} does not use G assist", ("G_ASSIST",), turn_player)
+        return None
+    emit(events, "g_assist", f"player {turn_player} reveals the hand: no grade {g + 1} card", ("G_ASSIST_CONDITIONS",
+                                                                                               "G_ASSIST_REVEAL_HAND"),
+         turn_player, cards=list(state.zones[turn_player]["hand"]))
+    deck = state.zones[turn_player]["deck"]
+    revealed, found = [], None
+    for card_id in deck[:7]:
+        revealed.append(card_id)
+        if state.cards[card_id].grade == g + 1:
+            found = card_id
+            break
+    if found:
+        move(state, found, "hand", turn_player)
+    shuffle_deck(state, turn_player)
+    emit(events, "g_assist", (f"G assist reveals {len(revealed)} card(s) and puts {name(state, found)} into the hand"
+                              if found else f"G assist reveals {len(revealed)} card(s): no grade {g + 1} card") +
+         "; the deck is shuffled", ("G_ASSIST_SEARCH", "SHUFFLE"), turn_player, assumptions=("A23",), revealed=revealed,
+         card=found)
+    if found:
+        push(state, {"t": "g_assist_remove", "p": turn_player, "zone": "hand"},
+             {"t": "g_assist_remove", "p": turn_player, "zone": "gzone"})
+    return None
+
+
+@handler("g_assist_remove")
+def _g_assist_remove(state, task, answer, events):
+    """6.4.1.2.3.5: after a successful G assist, remove two cards from the hand and two from the G zone."""
+    player, zone = task["p"], task["zone"]
+    pool = list(state.zones[player]["hand"]) if zone == "hand" else face_down_g_zone(state, player)
+    chosen, decision = choose_several(state, task, answer, pool, 2,
+                                      f"G assist: choose 2 cards from your {zone} to remove from the game",
+                                      "G_ASSIST_SEARCH")
+    if decision:
+        return decision
+    for card_id in chosen:
+        move(state, card_id, "removal", player)
+    keys = ("G_ASSIST_SEARCH",) + (("G_ASSIST_FEWER_THAN_TWO",) if len(pool) < 2 else ())
+    emit(events, "removed", f"{len(chosen)} card(s) from the {zone} are removed from the game", keys, player,
+         cards=chosen)
+    return None
+
+
+@handler("ride_phase")
+def _ride_phase(state, task, answer, events):
+    """6.5.1.1.1: the ride phase - 'at the beginning of the ride phase' abilities, ride step, stride step."""
+    state.phase, state.step = "ride", None
+    phase_start(state, events, "begin_ride_phase", "BEGIN_RIDE_PHASE")
+    push(state, CHECK_TIMING, {"t": "ride_decision"}, CHECK_TIMING, {"t": "stride_decision"}, CHECK_TIMING)
+
+
+def ride_options(state: GameState, player: int) -> list[Action]:
+    g = grade_of_vanguard(state, player)
+    return [Action("ride", (("card", c),)) for c in state.zones[player]["hand"] if state.cards[c].grade in (g, g + 1)]
+
+
+@handler("ride_decision")
+def _ride_decision(state, task, answer, events):
+    """6.5.1.1.2: the ride step - normal ride at most once per turn (grade rule 8.5.2.1.1.1)."""
+    turn_player = state.turn_player
+    if answer is None:
+        if state.rode_this_turn:
+            return None
+        opts = ride_options(state, turn_player)
+        if not opts:
+            emit(events, "no_ride", f"player {turn_player} has no card that can be normal-ridden", ("RIDE_GRADE",),
+                 turn_player)
+            return None
+        return Decision("ride", turn_player, "ride a card (same grade or one higher) or pass",
+                        tuple(opts) + (Action.make("pass"),),
+                        cite("RIDE_ONCE_PER_TURN"))
+    if answer.kind == "pass":
+        emit(events, "ride_pass", f"player {turn_player} does not ride", ("RIDE_ONCE_PER_TURN",), turn_player)
+        return None
+    do_ride(state, events, answer.card, turn_player, normal=True)
+    return None
+
+
+@handler("stride_decision")
+def _stride_decision(state, task, answer, events):
+    """6.5.1.2.2: the stride step - the turn player may stride a G unit."""
+    turn_player = state.turn_player
+    if answer is None:
+        units = [c for c in state.zones[turn_player]["gzone"]
+                 if c in state.face_down and state.cards[c].type == "g_unit"
+                 and state.cards[c].g_guardian is None]
+        if not units or stride_blocker(state, turn_player):
+            return None
+        return Decision("stride", turn_player, "stride a G unit (discard cards whose grades total 3 or more) or pass",
+                        tuple(Action.make("stride", card=c) for c in units) + (Action.make("pass"),),
+                        cite("STRIDE_STEP"))
+    if answer.kind == "pass":
+        return None
+    push(state, {"t": "stride_cost", "p": turn_player, "card": answer.card})
+    return None
+
+
+@handler("stride_cost")
+def _stride_cost(state, task, answer, events):
+    """11.12.3.1 / 10.28: pay the stride cost, put the G unit on the vanguard circle; the vanguard becomes the heart."""
+    player, gunit = task["p"], task["card"]
+    if answer is None:
+        return Decision("stride_cost", player, "choose cards from your hand whose grades total 3 or more to discard",
+                        tuple(stride_costs(state, player)), cite("STRIDE_DEFAULT_COST"))
+    chosen = list(answer.get("cards"))
+    for c in chosen:
+        move(state, c, "drop", player)
+    emit(events, "cost", f"stride cost: {len(chosen)} card(s) discarded (grades total "
+         f"{sum(state.cards[c].grade for c in chosen)})", ("STRIDE_DEFAULT_COST", "DISCARD", "COST_ALL_OR_NOTHING"),
+         player,
+         cards=chosen)
+    old = state.vanguard(player)
+    rested = old in state.rested if old else False
+    move(state, gunit, "vanguard", player, rested=rested)
+    state.strode_this_turn = True
+    mate = legion_mate_on_circle(state, old) if old else None
+    if old:
+        state.hearts.add(old)
+        state.rested.discard(old)  # 10.29.2: the heart is face up and standing
+    if mate:
+        state.hearts.add(mate)  # 10.29.4: both cards of a legion become hearts
+        state.rested.discard(mate)
+    emit(events, "stride", f"player {player} strides {name(state, gunit)}; {name(state, old)} becomes the heart" +
+         (f" together with its Legion Mate {name(state, mate)}" if mate else ""),
+         ("STRIDE", "STRIDE_GRADE", "STRIDE_ORIENTATION", "HEART", "HEART_POWER", "HEART_STANDING",
+          "STRIDE_IS_NOT_RIDE")
+         + (("LEGION_HEARTS",) if mate else ()), player, assumptions=("A24",), card=gunit, heart=old)
+    if mate:
+        push(state, {"t": "heart_choice", "p": player, "card": gunit, "hearts": [old, mate]})
+    trigger(state, events, "on_place", gunit)
+    return None
+
+
+@handler("heart_choice")
+def _heart_choice(state, task, answer, events):
+    """10.28.3.3 / Playbook Q11: choose which heart gives the G unit its name and power."""
+    player, gunit = task["p"], task["card"]
+    cands = [h for h in task["hearts"]
+             if h in state.hearts and state.loc[h] == (player, "vanguard") and state.cards[h].type != "g_unit"]
+    chosen, decision = choose_unit(state, task, answer, cands,
+                                   f"choose the heart whose name and power {name(state, gunit)} gains",
+                                   "HEART_POWER")
+    if decision:
+        return decision
+    if chosen:
+        vc = state.zones[player]["vanguard"]
+        vc.remove(chosen)
+        vc.insert(0, chosen)  # the first heart on the circle is the one whose power the G unit adds (stat())
+        emit(events, "heart_chosen", f"{name(state, gunit)} gains the name and power of {name(state, chosen)} "
+             f"({state.cards[chosen].power})", ("HEART_POWER", "LEGION_HEARTS"), player, assumptions=("A26",),
+             card=chosen)
+    return None
+
+
+@handler("main_phase")
+def _main_phase(state, task, answer, events):
+    """6.6.1.1: the main phase - 'at the beginning of the main phase' abilities, then the main decision."""
+    state.phase, state.step = "main", None
+    phase_start(state, events, "begin_main_phase", "BEGIN_MAIN_PHASE")
+    push(state, CHECK_TIMING, {"t": "main_decision"})
+
+
+def act_usable(state: GameState, card_id: str, i: int) -> tuple[bool, str, str]:
+    """(usable, reason, citation key) for playing ACT ability i of cid now."""
+    card = state.cards[card_id]
+    if i >= len(card.abilities) or card.abilities[i].timing != "act":
+        return False, f"{card.name} has no ACT ability number {i}", "MAIN_ACT"
+    ab = card.abilities[i]
+    if card_id in state.locked or not state.on_field(card_id):
+        return False, f"{card.name} is not a unit on your field", "MAIN_ACT"
+    if card_id in state.deleted:
+        return False, f"{card.name} is deleted and has lost its text", "DELETED_UNIT"
+    if ab.once_per_turn and f"{card_id}:{i}" in state.used_this_turn:
+        return False, f"{card.name}'s ability can be used only once per turn", "MAIN_ACT"
+    for cond in ab.conditions:
+        if not condition_holds(state, cond, card_id):
+            key = {"limit_break": "KW_LIMIT_BREAK", "generation_break": "KW_GENERATION_BREAK"}.get(cond.kind,
+                                                                                                   "MAIN_ACT")
+            return False, f"{card.name}'s ability condition {cond.to_json()} is not met", key
+    if not can_pay(state, card.owner, ab.cost, card_id):
+        return False, f"the cost of {card.name}'s ability cannot be paid", "COST_ALL_OR_NOTHING"
+    return True, "", ""
+
+
+def main_options(state: GameState, player: int) -> list[Action]:
+    g = grade_of_vanguard(state, player)
+    opts = []
+    # 4.6.7: a circle with a locked card is a lock circle, not a rear-guard circle.
+    open_circles = [circ for circ in REAR_GUARD_CIRCLES
+                    if not any(c in state.locked for c in state.zones[player][circ])]
+    for c in state.zones[player]["hand"]:
+        if state.cards[c].grade <= g:
+            opts.extend(Action("call", (("card", c), ("circle", circ))) for circ in open_circles)
+    for col in ("left", "right"):
+        a, b = COLUMNS[col]
+        if (state.zones[player][a] or state.zones[player][b]) and a in open_circles and b in open_circles:
+            opts.append(Action.make("move", column=col))
+    for card_id in state.units(player, ("vanguard",) + REAR_GUARD_CIRCLES):
+        for i, ab in enumerate(state.cards[card_id].abilities):
+            if ab.timing == "act" and act_usable(state, card_id, i)[0]:
+                opts.append(Action.make("act", card=card_id, ability=i))
+    opts.append(Action.make("pass"))
+    return opts
+
+
+@handler("main_decision")
+def _main_decision(state, task, answer, events):
+    """6.6.1.2-6.6.1.3: call, move a column, play an ACT ability, or pass to the battle phase."""
+    turn_player = state.turn_player
+    if answer is None:
+        return Decision("main", turn_player, "call, move, play an ACT ability, or pass to the battle phase",
+                        tuple(main_options(state, turn_player)), cite("PLAY_TIMING"))
+    if answer.kind == "pass":
+        emit(events, "main_end", f"player {turn_player} ends the main phase", ("MAIN_END", "PLAY_TIMING_PASS"),
+             turn_player)
+        return None
+    if answer.kind == "call":
+        do_call(state, events, answer.card, turn_player, answer.get("circle"), normal=True)
+    elif answer.kind == "move":
+        front, back = COLUMNS[answer.get("column")]
+        a, b = state.unit_at(turn_player, front), state.unit_at(turn_player, back)
+        if a:
+            move(state, a, back, turn_player)
+        if b:
+            move(state, b, front, turn_player)
+        emit(events, "move", f"player {turn_player} swaps the {answer.get('column')} column",
+             ("MAIN_MOVE_COLUMN", "MOVE",
+              "REAR_GUARD_MOVE_ORIENTATION"), turn_player, assumptions=("A11",), column=answer.get("column"))
+    elif answer.kind == "act":
+        card_id, i = answer.card, answer.get("ability")
+        ab = state.cards[card_id].abilities[i]
+        if ab.once_per_turn:
+            state.used_this_turn.append(f"{card_id}:{i}")
+        emit(events, "act", f"player {turn_player} plays the ACT ability of {name(state, card_id)}",
+             ("MAIN_ACT", "COST_ALL_OR_NOTHING"),
+             turn_player, card=card_id, ability=i)
+        push(state, *ability_tasks(state, card_id, ab, turn_player, {}), CHECK_TIMING, {"t": "main_decision"})
+        return None
+    push(state, CHECK_TIMING, {"t": "main_decision"})
+    return None
+
+
+@handler("end_phase")
+def _end_phase(state, task, answer, events):
+    """6.8.1.1: the end phase - G units return to the G zone, deleted and locked cards return to normal."""
+    state.phase, state.step = "end", None
+    turn_player = state.turn_player
+    units = state.units(turn_player, ("vanguard",) + REAR_GUARD_CIRCLES)
+    g_units = [c for c in units if state.cards[c].type == "g_unit"]
+    for card_id in g_units:
+        rested = card_id in state.rested
+        on_vanguard_circle = state.loc[card_id][1] == "vanguard"
+        hearts = [h for h in state.zones[turn_player]["vanguard"] if h in state.hearts] if on_vanguard_circle else []
+        move(state, card_id, "gzone", turn_player)
+        for h in hearts:
+            state.hearts.discard(h)
+            (state.rested.add if rested else state.rested.discard)(h)
+        legion = any(state.legion_partner(h) in hearts for h in hearts)
+        emit(events, "g_unit_returns", f"{name(state, card_id)} is put into the G zone face up" +
+             (f"; {name(state, hearts[0])} is the vanguard again" if hearts else "") +
+             (" (in legion)" if legion else ""),
+             ("END_PHASE_G_UNITS", "G_UNIT_TO_G_ZONE", "HEART_ENDS") + (("LEGION_HEARTS",) if legion else ()),
+             turn_player,
+             card=card_id)
+    for card_id in [c for c in state.units(turn_player) if c in state.deleted]:
+        state.deleted.discard(card_id)
+        state.face_down.discard(card_id)
+        emit(events, "undelete", f"{name(state, card_id)} returns to normal, face up", ("UNDELETE_AT_END_PHASE",),
+             turn_player, card=card_id)
+    for card_id in [c for c in state.units(turn_player) if c in state.locked]:
+        state.locked.discard(card_id)
+        state.face_down.discard(card_id)
+        state.rested.discard(card_id)
+        emit(events, "unlock", f"{name(state, card_id)} is unlocked (turned face up, standing)",
+             ("UNLOCK_AT_END_PHASE", "UNLOCK_STANDS"), turn_player, card=card_id)
+    phase_start(state, events, "begin_end_phase", "BEGIN_END_PHASE")
+    push(state, CHECK_TIMING, {"t": "end_turn"})
+
+
+@handler("end_turn")
+def _end_turn(state, task, answer, events):
+    """6.8.1.3-6.8.1.4: 'until end of turn' effects cease and the other player becomes the turn player."""
+    state.modifiers = [m for m in state.modifiers if m.duration not in ("end_of_turn", "end_of_battle")]
+    emit(events, "end_of_turn", "'until end of turn' effects cease", ("END_OF_TURN_EXPIRY",), state.turn_player)
+    state.turn_player = 1 - state.turn_player
+    state.turn += 1
+    emit(events, "next_turn", f"player {state.turn_player} becomes the turn player", ("NEXT_TURN",), state.turn_player)
+    push(state, {"t": "turn_start"})

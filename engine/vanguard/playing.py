@@ -1,0 +1,82 @@
+"""Playing cards and abilities: riding (8.5.1), calling (8.5.3), whether a cost can be paid, an ability's tasks."""
+
+from __future__ import annotations
+
+from .abilities import Ability, Part
+from .cards import same_clan
+from .characteristics import legion_mate_on_circle
+from .primitives import emit, move, name
+from .standby import add_standby, trigger
+from .state import GameState
+
+
+def do_ride(state: GameState, events: list, card_id: str, player: int, normal: bool) -> None:
+    old = state.vanguard(player)
+    hearts = [h for h in state.zones[player]["vanguard"] if h in state.hearts]
+    mate = legion_mate_on_circle(state, old) if old else None
+    move(state, card_id, "vanguard", player)
+    if mate:
+        move(state, mate, "soul", player)
+        emit(events, "legion_to_soul",
+             f"{name(state, old)} and its Legion Mate {name(state, mate)} are put into the soul",
+             ("LEGION_RIDE_OVER",), player, card=mate)
+    if old:
+        move(state, old, "soul", player)  # a G unit goes to the G zone instead (10.6.1.3, 10.28.4)
+        if state.cards[old].type == "g_unit":
+            emit(events, "g_unit_returns", f"{name(state, old)} returns to the G zone face up", ("RIDE_OVER_G_UNIT",
+                                                                                                 "G_UNIT_TO_G_ZONE"),
+                 player, card=old)
+    for h in hearts:
+        move(state, h, "soul", player)
+        emit(events, "heart_to_soul", f"the heart {name(state, h)} is put into the soul", ("RIDE_OVER_HEART",), player,
+             card=h)
+    if normal:
+        state.rode_this_turn = True
+    keys = ("RIDE_GRADE", "RIDE_RESOLVES", "RIDE_STANDING", "RIDE") if normal else ("RIDE_RESOLVES", "RIDE")
+    emit(events, "ride",
+         f"player {player} rides {name(state, card_id)}" + (f" over {name(state, old)}" if old else ""), keys, player,
+         card=card_id, previous=old)
+    trigger(state, events, "on_ride", card_id)
+    trigger(state, events, "on_place", card_id)
+    if old and state.cards[old].has("forerunner") and same_clan(state.cards[old], state.cards[card_id]):
+        add_standby(state, events, old, -1, {})
+
+
+def do_call(state: GameState, events: list, card_id: str, player: int, circle: str, normal: bool,
+            ctx: dict | None = None) -> None:
+    for old in list(state.zones[player][circle]):
+        move(state, old, "drop", player)
+        emit(events, "retire", f"{name(state, old)} is retired: a unit was called onto its circle",
+             ("CALL_OVER_UNIT_RETIRES", "RETIRE"), player, assumptions=("A3",), card=old)
+    move(state, card_id, circle, player)
+    keys = ("MAIN_NORMAL_CALL", "CALL_GRADE", "CALL_RESOLVES", "CALL") if normal else ("SUPERIOR_CALL", "CALL")
+    emit(events, "call", f"player {player} calls {name(state, card_id)} to {circle}", keys, player, card=card_id,
+         circle=circle)
+    trigger(state, events, "on_call", card_id, ctx)
+    trigger(state, events, "on_place", card_id, ctx)
+
+
+def can_pay(state: GameState, player: int, costs: tuple[Part, ...], src: str) -> bool:
+    z = state.zones[player]
+    for c in costs:
+        n = c.get("count", 0)
+        if c.kind == "counter_blast" and sum(1 for d in z["damage"] if d not in state.face_down) < n:
+            return False
+        if c.kind == "counter_charge" and sum(1 for d in z["damage"] if d in state.face_down) < n:
+            return False
+        if c.kind == "soul_blast" and len(z["soul"]) < n:
+            return False
+        if c.kind == "soul_charge" and len(z["deck"]) < n:
+            return False
+        if c.kind == "discard" and len(z["hand"]) < n:
+            return False
+        if c.kind == "rest_self" and (not state.on_field(src) or src in state.rested):
+            return False
+    return True
+
+
+def ability_tasks(state: GameState, src: str, ab: Ability, player: int, ctx: dict) -> list[dict]:
+    out = [{"t": "cost", "part": c.to_json(), "p": player, "src": src} for c in ab.cost]
+    out += [{"t": "effect", "part": e.to_json(), "p": player, "src": src, "ctx": ctx} for e in ab.effects]
+    out.append({"t": "ability_done", "src": src})
+    return out

@@ -1,0 +1,213 @@
+"""Resolving abilities: playing a stand-by ability (8.6), paying costs (COST_ALL_OR_NOTHING) and applying effects (abilities as data: abilities.py)."""
+
+from __future__ import annotations
+
+from ..core.agenda import push
+from ..core.decisions import Decision
+from .actions import REAR_GUARD_CIRCLES, Action
+from .citations import cite
+from .playing import ability_tasks, can_pay, do_call
+from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested
+from .state import GameState
+
+
+@handler("resolve_ability")
+def _resolve_ability(state, task, answer, events):
+    """8.6.3-8.6.4: play a stand-by ability (asking for optional ones and costs); forerunner (11.8.1)."""
+    entry = next((s for s in state.standby if s["id"] == task["id"]), None)
+    if entry is None:
+        return None
+    card_id, i, player = entry["card"], entry["ability"], entry["player"]
+    if i < 0:  # forerunner (11.8.1): you may call it from the soul
+        if state.loc[card_id][1] != "soul":
+            state.standby = [s for s in state.standby if s["id"] != task["id"]]
+            return None
+        if answer is None:
+            opts = tuple(Action.make("call", card=card_id,
+                                     circle=c) for c in REAR_GUARD_CIRCLES) + (Action.make("pass"),)
+            return Decision("forerunner", player,
+                            f"forerunner: you may call {name(state, card_id)} to a rear-guard circle", opts,
+                            cite("KW_FORERUNNER"))
+        state.standby = [s for s in state.standby if s["id"] != task["id"]]
+        if answer.kind == "call":
+            do_call(state, events, card_id, player, answer.get("circle"), normal=False)
+            emit(events, "forerunner", f"forerunner: {name(state, card_id)} is called", ("KW_FORERUNNER",), player,
+                 card=card_id)
+        return None
+    ab = state.cards[card_id].abilities[i]
+    if answer is None and (ab.optional or ab.cost):
+        payable = can_pay(state, player, ab.cost, card_id)
+        if not payable:
+            state.standby = [s for s in state.standby if s["id"] != task["id"]]
+            emit(events, "ability_unpaid", f"the cost of {name(state, card_id)}'s ability cannot be paid",
+                 ("AUTO_COST",), player, card=card_id)
+            return None
+        return Decision("use_ability", player,
+                        f"use the ability of {name(state, card_id)}" + (" (pay its cost)" if ab.cost else "") + "?",
+                        (Action.make("accept"), Action.make("pass")),
+                        cite("AUTO_COST" if ab.cost else "AUTO_MUST_PLAY"))
+    state.standby = [s for s in state.standby if s["id"] != task["id"]]
+    if answer is not None and answer.kind == "pass":
+        emit(events, "ability_declined", f"player {player} does not use the ability of {name(state, card_id)}",
+             ("AUTO_COST",), player, card=card_id)
+        return None
+    if ab.once_per_turn:
+        state.used_this_turn.append(f"{card_id}:{i}")
+    emit(events, "ability_played", f"the {ab.timing} ability of {name(state, card_id)} is played", ("AUTO_MUST_PLAY",),
+         player,
+         assumptions=("A17",) if ab.cost else (), card=card_id)
+    push(state, *ability_tasks(state, card_id, ab, player, entry["ctx"]))
+    return None
+
+
+@handler("ability_done")
+def _ability_done(state, task, answer, events):
+    """8.5.3.5: the ability has resolved."""
+    emit(events, "ability_resolved", f"the ability of {name(state, task['src'])} has resolved", ("ABILITY_RESOLVES",),
+         state.cards[task["src"]].owner, card=task["src"])
+
+
+@handler("cost")
+def _cost(state, task, answer, events):
+    """8.5.2.3: pay one cost of an ability (all or nothing)."""
+    part = task["part"]
+    kind, n, player, src = part["kind"], part.get("count", 0), task["p"], task["src"]
+    z = state.zones[player]
+    if kind == "rest_self":
+        set_rested(state, src, True)
+        emit(events, "cost", f"{name(state, src)} is rested as a cost", ("STAND_REST", "COST_ALL_OR_NOTHING"), player)
+        return None
+    if kind == "soul_charge":
+        for _ in range(n):
+            if z["deck"]:
+                move(state, z["deck"][0], "soul", player)
+        emit(events, "cost", f"soul charge {n}", ("SOUL_CHARGE",), player)
+        return None
+    pool = {
+        "counter_blast": [d for d in z["damage"] if d not in state.face_down],
+        "counter_charge": [d for d in z["damage"] if d in state.face_down],
+        "soul_blast": list(z["soul"]),
+        "discard": list(z["hand"]),
+    }[kind]
+    key = {"counter_blast": "COUNTER_BLAST", "counter_charge": "COUNTER_CHARGE", "soul_blast": "SOUL_BLAST",
+           "discard": "DISCARD"}[kind]
+    chosen, decision = choose_several(state, task, answer, pool, n, f"{kind.replace('_', ' ')} {n}: choose the cards",
+                                      key)
+    if decision:
+        return decision
+    _pay_or_do(state, kind, chosen, player)
+    emit(events, "cost", f"{kind.replace('_', ' ')} {n} paid", (key, "COST_ALL_OR_NOTHING"), player, cards=chosen)
+    return None
+
+
+def _pay_or_do(state: GameState, kind: str, chosen: list[str], player: int) -> None:
+    for c in chosen:
+        if kind == "counter_blast":
+            state.face_down.add(c)
+        elif kind == "counter_charge":
+            state.face_down.discard(c)
+        elif kind in ("soul_blast", "discard", "heal"):
+            move(state, c, "drop", player)
+
+
+def _targets(state: GameState, target: str, player: int, src: str, ctx: dict) -> tuple[list[str], bool]:
+    """(candidates, is_choice) for an effect target (resist filters opponents' choices, 11.5)."""
+    if target == "self":
+        return ([src] if state.on_field(src) else []), False
+    if target == "own_vanguard":
+        vg = state.vanguard(player)
+        return ([vg] if vg else []), False
+    if target == "guarded_unit":
+        g = ctx.get("guarded")
+        return ([g] if g and state.on_field(g) else []), False
+    if target == "all_own_rear_guards":
+        return [c for c in state.rear_guards(player) if c not in state.locked], False
+    if target == "choose_own_unit":
+        return own_units(state, player), True
+    if target == "choose_own_rear_guard":
+        return [c for c in state.rear_guards(player) if c not in state.locked], True
+    q = 1 - player
+    if target == "choose_opponent_unit":
+        pool = own_units(state, q)
+    else:
+        pool = [c for c in state.rear_guards(q) if c not in state.locked]
+    return [c for c in pool if not state.cards[c].has("resist")], True
+
+
+@handler("effect")
+def _effect(state, task, answer, events):
+    """Apply one effect of an ability (abilities as data: abilities.py); choices follow 8.5.4.1."""
+    part, player, src, ctx = task["part"], task["p"], task["src"], task.get("ctx", {})
+    kind = part["kind"]
+    z = state.zones[player]
+    if kind == "draw":
+        for _ in range(part["count"]):
+            draw(state, player, events)
+        return None
+    if kind == "soul_charge":
+        for _ in range(part["count"]):
+            if z["deck"]:
+                move(state, z["deck"][0], "soul", player)
+        emit(events, "soul_charge", f"soul charge {part['count']}", ("SOUL_CHARGE",), player)
+        return None
+    if kind in ("soul_blast", "counter_blast", "counter_charge", "heal"):
+        pool = {"soul_blast": list(z["soul"]), "counter_blast": [d for d in z["damage"] if d not in state.face_down],
+                "counter_charge": [d for d in z["damage"] if d in state.face_down], "heal": list(z["damage"])}[kind]
+        key = {"soul_blast": "SOUL_BLAST", "counter_blast": "COUNTER_BLAST", "counter_charge": "COUNTER_CHARGE",
+               "heal": "HEAL"}[kind]
+        chosen, decision = choose_several(state, task, answer, pool, part["count"],
+                                          f"{kind.replace('_', ' ')}: choose the cards", key)
+        if decision:
+            return decision
+        _pay_or_do(state, kind, chosen, player)
+        emit(events, kind, f"{kind.replace('_', ' ')}: {len(chosen)} card(s)", (key,), player, cards=chosen)
+        return None
+    if kind == "call":
+        source = part["source"]
+        cands = z["deck"][:1] if source == "deck_top" else list(z[source])
+        if answer is None:
+            if not cands:
+                emit(events, "effect_fizzles", "call: no card to call", ("CHOICE_IMPOSSIBLE",), player)
+                return None
+            opts = tuple(Action.make("call", card=c, circle=circ) for c in cands for circ in REAR_GUARD_CIRCLES)
+            return Decision("call", player, f"call a card from {source.replace('_', ' ')} to a rear-guard circle", opts,
+                            cite("SUPERIOR_CALL"))
+        do_call(state, events, answer.card, player, answer.get("circle"), normal=False)
+        return None
+    cands, is_choice = _targets(state, part["target"], player, src, ctx)
+    if is_choice:
+        if answer is None and len(cands) > 1:
+            return Decision("choose", player, f"{kind}: choose a target",
+                            tuple(Action.make("choose", card=c) for c in cands),
+                            cite("CHOOSE_ON_RESOLUTION"))
+        targets = [answer.card] if answer is not None else cands[:1]
+    else:
+        targets = cands
+    if not targets:
+        emit(events, "effect_fizzles", f"{kind}: no legal target", ("CHOICE_IMPOSSIBLE",), player)
+        return None
+    for card_id in targets:
+        if kind in ("power", "critical", "shield", "drive"):
+            add_modifier(state, card_id, kind, part["amount"], part["duration"], src)
+            emit(events, "modifier",
+                 f"{name(state, card_id)} gets {part['amount']:+} {kind} until {part['duration'].replace('_', ' ')}",
+                 ("CONTINUOUS_EFFECT",), player, card=card_id, stat=kind, amount=part["amount"])
+        elif kind == "cannot_be_hit":
+            add_modifier(state, card_id, "no_hit", 1, part["duration"], src)
+            emit(events, "modifier", f"{name(state, card_id)} cannot be hit until {part['duration'].replace('_', ' ')}",
+                 ("CONTINUOUS_EFFECT",), player, assumptions=("A19",), card=card_id)
+        elif kind == "retire":
+            if state.on_field(card_id):
+                owner = state.loc[card_id][0]
+                move(state, card_id, "drop", owner)
+                emit(events, "retire", f"{name(state, card_id)} is retired", ("RETIRE",), owner, card=card_id)
+        elif kind == "stand":
+            set_rested(state, card_id, False)
+            emit(events, "stand", f"{name(state, card_id)} stands", ("STAND_REST",), player, card=card_id)
+        elif kind == "rest":
+            set_rested(state, card_id, True)
+            emit(events, "rest", f"{name(state, card_id)} is rested", ("STAND_REST",), player, card=card_id)
+        elif kind == "bind":
+            move(state, card_id, "bind", state.cards[card_id].owner)
+            emit(events, "bind", f"{name(state, card_id)} is bound", ("BIND",), player, card=card_id)
+    return None

@@ -1,0 +1,94 @@
+"""Section 5.4: setting up a game - first vanguards, shuffle, first player, hands, mulligans, stand up."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..core.agenda import push
+from ..core.decisions import Decision
+from ..core.rng import next_u64
+from .actions import Action
+from .citations import cite
+from .primitives import draw, emit, handler, move, shuffle_deck
+
+
+@handler("setup")
+def _setup(state, task, answer, events):
+    """Section 5.4, split into one task per event so that step() shows them one at a time."""
+    push(state, {"t": "setup_vanguard", "p": 0, "card": task["vanguards"][0]},
+         {"t": "setup_vanguard", "p": 1, "card": task["vanguards"][1]},
+         {"t": "setup_shuffle"}, {"t": "setup_first_player", "first_player": task.get("first_player")},
+         *({"t": "setup_draw", "p": player} for player in (0, 1) for _ in range(5)),
+         {"t": "setup_mulligans"}, {"t": "stand_up"}, {"t": "turn_start"})
+
+
+@handler("setup_vanguard")
+def _setup_vanguard(state, task, answer, events):
+    """5.4.3: put the grade 0 first vanguard face down on the vanguard circle."""
+    player, vg = task["p"], task["card"]
+    move(state, vg, "vanguard", player)
+    state.face_down.add(vg)
+    emit(events, "first_vanguard", f"player {player} puts a grade 0 first vanguard face down",
+         ("SETUP_FIRST_VANGUARD",), player)
+
+
+@handler("setup_shuffle")
+def _setup_shuffle(state, task, answer, events):
+    """5.4.3.1: shuffle both decks (with the state's seeded PRNG, 10.11.1)."""
+    for player in (0, 1):
+        shuffle_deck(state, player)
+    emit(events, "shuffle", "both decks are shuffled with the stored seed", ("SETUP_SHUFFLE", "SHUFFLE"))
+
+
+@handler("setup_first_player")
+def _setup_first_player(state, task, answer, events):
+    """5.4.3.2: decide the first player (given, or drawn from the PRNG)."""
+    first = task.get("first_player")
+    if first is None:
+        state.rng, r = next_u64(state.rng)
+        first = r % 2
+    state.first_player = state.turn_player = first
+    emit(events, "first_player", f"player {first} goes first", ("SETUP_FIRST_PLAYER",), first)
+
+
+@handler("setup_draw")
+def _setup_draw(state, task, answer, events):
+    """5.4.4: draw one card of the starting hand of five."""
+    draw(state, task["p"], events, ("SETUP_HAND",))
+
+
+@handler("setup_mulligans")
+def _setup_mulligans(state, task, answer, events):
+    """5.4.4: each player may redraw, the first player first."""
+    first = state.first_player
+    push(state, {"t": "mulligan", "p": first}, {"t": "mulligan", "p": 1 - first})
+
+
+@handler("mulligan")
+def _mulligan(state, task, answer, events):
+    """5.4.4: return any cards to the deck, draw as many, shuffle."""
+    player = task["p"]
+    hand = state.zones[player]["hand"]
+    if answer is None:
+        opts = [Action.make("mulligan", cards=list(c)) for n in range(len(hand) + 1) for c in combinations(hand, n)]
+        return Decision("mulligan", player, "choose any cards to return to the bottom of the deck", tuple(opts),
+                        cite("SETUP_HAND"))
+    chosen = list(answer.get("cards"))
+    for card_id in chosen:
+        move(state, card_id, "deck", player)
+    for _ in chosen:
+        draw(state, player, events, ("SETUP_HAND",))
+    if chosen:
+        shuffle_deck(state, player)
+    emit(events, "mulligan", f"player {player} redraws {len(chosen)} card(s)", ("SETUP_HAND",), player,
+         count=len(chosen))
+
+
+@handler("stand_up")
+def _stand_up(state, task, answer, events):
+    """6.1.1: 'Stand up, Vanguard!' - both first vanguards are turned face up."""
+    for player in (0, 1):
+        vg = state.vanguard(player)
+        if vg:
+            state.face_down.discard(vg)
+    emit(events, "stand_up", "Stand up, Vanguard!: both vanguards are turned face up", ("STAND_UP",))

@@ -1,0 +1,324 @@
+"""The game state as data, and its canonical JSON form.
+
+A :class:`GameState` holds everything needed to continue a game: the cards,
+every zone of both players (the field's circles included), card status,
+modifiers, turn/phase/step, the current battle, stand-by automatic
+abilities, the engine's agenda (the remaining procedure, as plain data), the
+pending decision, the PRNG state and the outcome.  ``to_json()`` is canonical
+(sorted keys, no whitespace), so two equal states have identical JSON, and
+``GameState.from_json(s.to_json()) == s``.
+
+States are treated as immutable values by the public API: :func:`engine.apply`
+and friends clone before changing anything.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..core.decisions import Decision
+from ..core.errors import DefinitionError
+from .actions import ALL_ZONES, CIRCLES, REAR_GUARD_CIRCLES, ZONES, Action
+from .cards import Card
+
+FORMAT = "judgeapp-vanguard-state/1"
+PHASES = ("setup", "stand", "draw", "ride", "main", "battle", "end")
+STEPS = ("start", "attack", "guard", "drive", "damage", "close")
+FRONT_ROW = ("front_left", "vanguard", "front_right")
+COLUMNS = {"left": ("front_left", "back_left"), "centre": ("vanguard", "back_centre"), "right": ("front_right", "back_right")}
+BEHIND = {"front_left": "back_left", "vanguard": "back_centre", "front_right": "back_right"}
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """A continuous change to one card's characteristic (8.2.1.2).
+
+    ``stat`` is power/critical/shield/drive (``amount`` added) or ``no_hit``;
+    ``duration`` is end_of_battle, end_of_turn, while (``condition`` holds,
+    checked relative to the target card) or game; ``order`` is the time stamp
+    (8.7.2.1) and also the modifier's id.
+    """
+
+    order: int
+    card: str
+    stat: str
+    amount: int
+    duration: str
+    source: str
+    condition: tuple = ()
+
+    def to_json(self) -> dict:
+        out = {"order": self.order, "card": self.card, "stat": self.stat, "amount": self.amount,
+               "duration": self.duration, "source": self.source}
+        if self.condition:
+            out["condition"] = dict(self.condition)
+        return out
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Modifier":
+        return cls(d["order"], d["card"], d["stat"], d["amount"], d["duration"], d["source"],
+                   tuple(sorted(d.get("condition", {}).items())))
+
+
+@dataclass
+class GameState:
+    """Everything about one moment of a game (see module docstring)."""
+
+    cards: dict[str, Card]
+    zones: list[dict[str, list[str]]]
+    loc: dict[str, tuple[int, str]] = field(default_factory=dict)
+    vanguard_damage: list[int] = field(default_factory=lambda: [0, 0])
+    rested: set[str] = field(default_factory=set)
+    face_down: set[str] = field(default_factory=set)
+    locked: set[str] = field(default_factory=set)
+    hearts: set[str] = field(default_factory=set)
+    deleted: set[str] = field(default_factory=set)
+    legion: dict[str, str] = field(default_factory=dict)  # Legion Leader -> Legion Mate (10.27.2)
+    placed_at: dict[str, int] = field(default_factory=dict)
+    modifiers: list[Modifier] = field(default_factory=list)
+    clock: int = 0
+    turn: int = 1
+    turn_player: int = 0
+    first_player: int = 0
+    phase: str = "setup"
+    step: str | None = None
+    rode_this_turn: bool = False
+    strode_this_turn: bool = False
+    turn_start_grade: int = 0
+    used_this_turn: list[str] = field(default_factory=list)
+    battle: dict | None = None
+    battles_this_turn: int = 0
+    standby: list[dict] = field(default_factory=list)
+    agenda: list[dict] = field(default_factory=list)
+    pending: Decision | None = None
+    seed: int = 0
+    rng: int = 0
+    outcome: dict | None = None
+
+    # -- construction -------------------------------------------------
+    @classmethod
+    def empty(cls, cards: dict[str, Card], seed: int = 0) -> "GameState":
+        zones = [{z: [] for z in ALL_ZONES} for _ in range(2)]
+        return cls(cards=cards, zones=zones, seed=seed, rng=seed)
+
+    def tick(self) -> int:
+        """Advance and return the time-stamp clock (8.7.2.1)."""
+        self.clock += 1
+        return self.clock
+
+    def clone(self) -> "GameState":
+        """A copy safe to mutate; Card, Modifier, Decision and task dicts are shared (immutable)."""
+        battle = None
+        if self.battle is not None:
+            battle = dict(self.battle)
+            battle["guardians"] = dict(battle["guardians"])
+        return GameState(
+            cards=self.cards,
+            zones=[{z: list(cs) for z, cs in pz.items()} for pz in self.zones],
+            loc=dict(self.loc),
+            vanguard_damage=list(self.vanguard_damage),
+            rested=set(self.rested),
+            face_down=set(self.face_down),
+            locked=set(self.locked),
+            hearts=set(self.hearts),
+            deleted=set(self.deleted),
+            legion=dict(self.legion),
+            placed_at=dict(self.placed_at),
+            modifiers=list(self.modifiers),
+            clock=self.clock,
+            turn=self.turn,
+            turn_player=self.turn_player,
+            first_player=self.first_player,
+            phase=self.phase,
+            step=self.step,
+            rode_this_turn=self.rode_this_turn,
+            strode_this_turn=self.strode_this_turn,
+            turn_start_grade=self.turn_start_grade,
+            used_this_turn=list(self.used_this_turn),
+            battle=battle,
+            battles_this_turn=self.battles_this_turn,
+            standby=list(self.standby),
+            agenda=list(self.agenda),
+            pending=self.pending,
+            seed=self.seed,
+            rng=self.rng,
+            outcome=self.outcome,
+        )
+
+    # -- queries ------------------------------------------------------
+    def where(self, card_id: str) -> tuple[int, str]:
+        """(player, zone) of a card; zone is a zone name or a circle name."""
+        return self.loc[card_id]
+
+    def zone(self, player: int, name: str) -> list[str]:
+        return self.zones[player][name]
+
+    def unit_at(self, player: int, circle: str) -> str | None:
+        """The unit on a circle (the last placed, if overloaded), or None."""
+        cs = self.zones[player][circle]
+        return cs[-1] if cs else None
+
+    def vanguard(self, player: int) -> str | None:
+        """The vanguard; with a legion, the Legion Leader (10.27.9, 7.3.1.4), never the Legion Mate."""
+        cs = self.zones[player]["vanguard"]
+        if self.legion and cs:
+            mates = self.legion.values()
+            cs = [c for c in cs if c not in mates]
+        return cs[-1] if cs else None
+
+    def legion_mate(self, card_id: str | None) -> str | None:
+        """The Legion Mate of a Legion Leader in legion state, else None."""
+        return self.legion.get(card_id) if self.legion and card_id else None
+
+    def legion_partner(self, card_id: str) -> str | None:
+        """The other card of a legion pair (leader <-> mate), else None."""
+        if not self.legion:
+            return None
+        if card_id in self.legion:
+            return self.legion[card_id]
+        return next((lead for lead, mate in self.legion.items() if mate == card_id), None)
+
+    def is_legion_mate(self, card_id: str) -> bool:
+        return bool(self.legion) and card_id in self.legion.values()
+
+    def units(self, player: int, circles: tuple[str, ...] = CIRCLES) -> list[str]:
+        """Units on the given circles; heart cards are not units (10.29.3)."""
+        out: list[str] = []
+        zones = self.zones[player]
+        for c in circles:
+            out.extend(zones[c])
+        if self.hearts:
+            out = [x for x in out if x not in self.hearts]
+        return out
+
+    def rear_guards(self, player: int) -> list[str]:
+        return self.units(player, REAR_GUARD_CIRCLES)
+
+    def on_field(self, card_id: str) -> bool:
+        return self.loc[card_id][1] in CIRCLES
+
+    def is_rested(self, card_id: str) -> bool:
+        return card_id in self.rested
+
+    # -- canonical JSON -----------------------------------------------
+    def to_dict(self) -> dict:
+        players = []
+        for p in range(2):
+            z = self.zones[p]
+            players.append({
+                **{name: list(z[name]) for name in ZONES},
+                "field": {c: list(z[c]) for c in CIRCLES},
+                "vanguard_damage": self.vanguard_damage[p],
+            })
+        out = {
+            "format": FORMAT,
+            "cards": [self.cards[k].to_json() for k in sorted(self.cards)],
+            "players": players,
+            "status": {"rested": sorted(self.rested), "face_down": sorted(self.face_down), "locked": sorted(self.locked),
+                       "hearts": sorted(self.hearts), "deleted": sorted(self.deleted)},
+            "placed_at": dict(sorted(self.placed_at.items())),
+            "modifiers": [m.to_json() for m in self.modifiers],
+            "clock": self.clock,
+            "turn": self.turn,
+            "turn_player": self.turn_player,
+            "first_player": self.first_player,
+            "phase": self.phase,
+            "step": self.step,
+            "rode_this_turn": self.rode_this_turn,
+            "strode_this_turn": self.strode_this_turn,
+            "turn_start_grade": self.turn_start_grade,
+            "used_this_turn": list(self.used_this_turn),
+            "battle": self.battle,
+            "battles_this_turn": self.battles_this_turn,
+            "standby": list(self.standby),
+            "agenda": list(self.agenda),
+            "pending": self.pending.to_json() if self.pending else None,
+            "seed": self.seed,
+            "rng": self.rng,
+            "outcome": self.outcome,
+        }
+        if self.legion:  # only when present, so states without legion keep their exact JSON
+            out["legion"] = dict(sorted(self.legion.items()))
+        return out
+
+    def to_json(self) -> str:
+        """The canonical JSON text (sorted keys, compact); stable across runs."""
+        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, data: str | dict) -> "GameState":
+        """Rebuild a state from :meth:`to_json` output (text or parsed dict)."""
+        if isinstance(data, str):
+            data = json.loads(data)
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise DefinitionError("format", f"expected {FORMAT!r}")
+        cards = {}
+        parsed: dict[str, Card] = {}  # identical printed cards are validated once
+        for i, c in enumerate(data["cards"]):
+            key = repr(sorted((k, v) for k, v in c.items() if k != "id"))
+            if key not in parsed:
+                parsed[key] = Card.from_json(c, f"cards[{i}]")
+            card = replace(parsed[key], id=c["id"]) if parsed[key].id != c["id"] else parsed[key]
+            if not isinstance(c.get("id"), str) or not c["id"]:
+                raise DefinitionError(f"cards[{i}].id", "expected a non-empty string")
+            cards[card.id] = card
+        st = cls.empty(cards, data["seed"])
+        for p, pd in enumerate(data["players"]):
+            for name in ZONES:
+                st.zones[p][name] = list(pd[name])
+            for c in CIRCLES:
+                st.zones[p][c] = list(pd["field"][c])
+            st.vanguard_damage[p] = pd["vanguard_damage"]
+        st.rebuild_locations()
+        st.rested = set(data["status"]["rested"])
+        st.face_down = set(data["status"]["face_down"])
+        st.locked = set(data["status"]["locked"])
+        st.hearts = set(data["status"].get("hearts", []))
+        st.deleted = set(data["status"].get("deleted", []))
+        st.legion = dict(data.get("legion") or {})
+        st.placed_at = dict(data["placed_at"])
+        st.modifiers = [Modifier.from_json(m) for m in data["modifiers"]]
+        for key in ("clock", "turn", "turn_player", "first_player", "phase", "step", "rode_this_turn",
+                    "battles_this_turn", "rng", "outcome"):
+            setattr(st, key, data[key])
+        st.strode_this_turn = data.get("strode_this_turn", False)
+        st.turn_start_grade = data.get("turn_start_grade", 0)
+        st.used_this_turn = list(data["used_this_turn"])
+        st.battle = data["battle"]
+        st.standby = [dict(s) for s in data["standby"]]
+        st.agenda = [dict(t) for t in data["agenda"]]
+        st.pending = Decision.from_json(data["pending"], Action) if data["pending"] else None
+        return st
+
+    def rebuild_locations(self) -> None:
+        """Recompute the card -> (player, zone) index; every card must be in exactly one zone."""
+        self.loc = {}
+        for p in range(2):
+            for name, cs in self.zones[p].items():
+                for cid in cs:
+                    if cid in self.loc:
+                        raise DefinitionError(f"players[{p}].{name}", f"card {cid!r} is in more than one zone")
+                    if cid not in self.cards:
+                        raise DefinitionError(f"players[{p}].{name}", f"unknown card {cid!r}")
+                    self.loc[cid] = (p, name)
+        missing = set(self.cards) - set(self.loc)
+        if missing:
+            raise DefinitionError("players", f"cards in no zone: {', '.join(sorted(missing))}")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, GameState) and self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def summary(self) -> dict[str, Any]:
+        """A compact human-oriented view (counts per zone, units) for CLIs."""
+        out: dict[str, Any] = {"turn": self.turn, "turn_player": self.turn_player, "phase": self.phase,
+                               "step": self.step, "outcome": self.outcome}
+        for p in range(2):
+            out[f"player{p}"] = {
+                **{z: len(self.zones[p][z]) for z in ZONES},
+                "field": {c: self.zones[p][c] for c in CIRCLES if self.zones[p][c]},
+            }
+        return out

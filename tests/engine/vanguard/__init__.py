@@ -1,0 +1,1 @@
+"""Tests of engine/vanguard: the Vanguard rules, cards, abilities, citations and the 124 scenarios."""

@@ -1,0 +1,42 @@
+"""Abilities as data: the closed vocabulary; anything else is refused naming the field."""
+
+import pytest
+
+from engine.vanguard.abilities import Ability
+from engine.core.errors import DefinitionError
+
+
+@pytest.mark.parametrize("ability,path", [
+    ({"timing": "when_sad", "effects": [{"kind": "draw", "count": 1}]}, "a.timing"),
+    ({"timing": "act", "effects": [{"kind": "teleport"}]}, "a.effects[0].kind"),
+    ({"timing": "act", "effects": [{"kind": "draw", "count": 1, "target": "self"}]}, "a.effects[0].target"),
+    ({"timing": "act", "cost": [{"kind": "pay_life", "count": 1}], "effects": [{"kind": "draw", "count": 1}]},
+     "a.cost[0].kind"),
+    ({"timing": "act", "conditions": [{"kind": "moon_phase"}], "effects": [{"kind": "draw", "count": 1}]},
+     "a.conditions[0].kind"),
+    ({"timing": "cont", "effects": [{"kind": "draw", "count": 1}]}, "a.effects[0].kind"),
+    ({"timing": "act", "effects": [{"kind": "power", "amount": 1000, "target": "self"}]}, "a.effects[0].duration"),
+    ({"timing": "act", "effects": []}, "a.effects"),
+    ({"timing": "act", "effects": [{"kind": "draw", "count": 1}], "flavour": "x"}, "a.flavour"),
+])
+def test_unexpressible_abilities_are_refused(ability, path):
+    with pytest.raises(DefinitionError) as err:
+        Ability.from_json(ability, "a")
+    assert err.value.path == path
+
+
+def test_ability_round_trip():
+    data = {"timing": "act", "once_per_turn": True, "conditions": [{"kind": "limit_break", "count": 4}],
+            "cost": [{"kind": "counter_blast", "count": 1}, {"kind": "rest_self"}],
+            "effects": [{"kind": "power", "amount": 5000, "target": "self", "duration": "end_of_turn"}], "text": "t"}
+    ab = Ability.from_json(data)
+    assert ab.to_json() == data
+    assert Ability.from_json(ab.to_json()) == ab
+
+
+
+@pytest.mark.parametrize("target", ["guarded_unit", "choose_own_unit"])
+def test_cont_abilities_cannot_use_targets_they_cannot_apply(target):
+    with pytest.raises(DefinitionError) as err:
+        Ability.from_json({"timing": "cont", "effects": [{"kind": "power", "amount": 1, "target": target}]}, "a")
+    assert err.value.path == "a.effects[0].target"

@@ -1,0 +1,27 @@
+"""Actions as data."""
+
+import pytest
+
+from engine import Action
+from engine.core.errors import DefinitionError
+
+
+def test_round_trip_and_equality():
+    a = Action.from_json({"kind": "call", "card": "x", "circle": "front_left"})
+    assert a == Action.make("call", card="x", circle="front_left")
+    assert Action.from_json(a.to_json()) == a
+    m1 = Action.from_json({"kind": "mulligan", "cards": ["b", "a"]})
+    assert m1 == Action.make("mulligan", cards=["a", "b"])
+
+
+@pytest.mark.parametrize("data,path", [
+    ({"kind": "fly"}, "action.kind"),
+    ({"kind": "call", "card": "x"}, "action.circle"),
+    ({"kind": "call", "card": "x", "circle": "vanguard"}, "action.circle"),
+    ({"kind": "ride", "card": "x", "extra": 1}, "action.extra"),
+    ({"kind": "judge_add_modifier", "card": "x", "stat": "power", "amount": 1, "duration": "while"}, "action.condition"),
+])
+def test_malformed_actions(data, path):
+    with pytest.raises(DefinitionError) as err:
+        Action.from_json(data)
+    assert err.value.path == path
