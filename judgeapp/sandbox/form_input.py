@@ -88,26 +88,9 @@ def _slot(values: list, i: int) -> str:
     return value.strip() if isinstance(value, str) else ("" if value is None else str(value))
 
 
-def ability_from_form(data) -> dict | None:
-    """One ability from the builder's ability fields; None when no timing is chosen.
-
-    Conditions, costs and effects are repeated fields (``ab_condition``, ``ab_cost``,
-    ``ab_effect`` and their parameters, one value per slot, in order): each slot
-    whose kind is chosen becomes one part; a slot left at "none" is skipped.
-    Parameters that the chosen kind does not take are dropped (a target left
-    over from another kind), so the engine's strict loader judges only what
-    the ability says.  Errors name the slot: ``ab_effect_amount[2]`` is the
-    amount of the second effect.
-    """
-    from engine.vanguard.abilities import COUNT_EFFECTS, TARGET_EFFECTS
-
-    timing = data.get("ab_timing") or ""
-    if not timing:
-        return None
-    ability: dict = {"timing": timing}
-
-    slots: dict = {"conditions": [], "cost": [], "effects": []}  # form slot number of each part
-    conditions = []
+def _conditions_from_form(data) -> tuple[list, list]:
+    """The chosen condition slots: (conditions, their form slot numbers)."""
+    conditions, numbers = [], []
     kinds, values = _form_list(data, "ab_condition"), _form_list(data, "ab_condition_value")
     for i in range(min(len(kinds), ABILITY_SLOTS["conditions"])):
         kind, value, field = _slot(kinds, i), _slot(values, i), f"ab_condition_value[{i + 1}]"
@@ -123,9 +106,13 @@ def ability_from_form(data) -> dict | None:
         elif kind == "attacking":
             cond["target"] = value or "vanguard"
         conditions.append(cond)
-        slots["conditions"].append(i + 1)
+        numbers.append(i + 1)
+    return conditions, numbers
 
-    costs = []
+
+def _costs_from_form(data) -> tuple[list, list]:
+    """The chosen cost slots: (costs, their form slot numbers)."""
+    costs, numbers = [], []
     kinds, counts = _form_list(data, "ab_cost"), _form_list(data, "ab_cost_count")
     for i in range(min(len(kinds), ABILITY_SLOTS["cost"])):
         kind = _slot(kinds, i)
@@ -135,9 +122,15 @@ def ability_from_form(data) -> dict | None:
         if kind != "rest_self":
             cost["count"] = int_clean(_slot(counts, i) or "1", f"ab_cost_count[{i + 1}]", 1, 10)
         costs.append(cost)
-        slots["cost"].append(i + 1)
+        numbers.append(i + 1)
+    return costs, numbers
 
-    effects = []
+
+def _effects_from_form(data, timing: str) -> tuple[list, list]:
+    """The chosen effect slots, each with only the parameters its kind takes: (effects, their slot numbers)."""
+    from engine.vanguard.abilities import COUNT_EFFECTS, TARGET_EFFECTS
+
+    effects, numbers = [], []
     kinds = _form_list(data, "ab_effect")
     params = {key: _form_list(data, f"ab_effect_{key}") for key in ("amount", "count", "target", "duration", "source")}
     for i in range(min(len(kinds), ABILITY_SLOTS["effects"])):
@@ -155,8 +148,29 @@ def ability_from_form(data) -> dict | None:
             effect[key] = int_clean(value, f"ab_effect_{key}[{i + 1}]", -100000, 100000) if key in (
                 "amount", "count") else value
         effects.append(effect)
-        slots["effects"].append(i + 1)
+        numbers.append(i + 1)
+    return effects, numbers
 
+
+def ability_from_form(data) -> dict | None:
+    """One ability from the builder's ability fields; None when no timing is chosen.
+
+    Conditions, costs and effects are repeated fields (``ab_condition``, ``ab_cost``,
+    ``ab_effect`` and their parameters, one value per slot, in order): each slot
+    whose kind is chosen becomes one part; a slot left at "none" is skipped.
+    Parameters that the chosen kind does not take are dropped (a target left
+    over from another kind), so the engine's strict loader judges only what
+    the ability says.  Errors name the slot: ``ab_effect_amount[2]`` is the
+    amount of the second effect.
+    """
+    timing = data.get("ab_timing") or ""
+    if not timing:
+        return None
+    ability: dict = {"timing": timing}
+    conditions, condition_slots = _conditions_from_form(data)
+    costs, cost_slots = _costs_from_form(data)
+    effects, effect_slots = _effects_from_form(data, timing)
+    slots = {"conditions": condition_slots, "cost": cost_slots, "effects": effect_slots}
     if effects or timing != "g_guardian":
         ability["effects"] = effects
     if costs:
