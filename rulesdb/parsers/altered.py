@@ -388,7 +388,13 @@ def parse(text: str, *, language: str) -> ParseResult:
 
 def parse_as_printed(text: str, *, language: str) -> ParseResult:
     """The clauses the source prints (and the one rule whose number is inferred),
-    without derived headings: parent indexes point into this list."""
+    without derived headings: parent indexes point into this list.
+
+    Long on purpose: one pass over the lines as a small state machine (a numbered
+    rule, the note or example after it, the rule that lost its number, then the
+    trailing glossary), where each branch reads and moves the same few cursors
+    (current rule, open remark, glossary entry); split into functions, that state
+    would have to be threaded through all of them."""
     if not language.lower().startswith("it"):
         raise ParseError(f"the Altered parser reads the Italian translation, not {language!r}")
     lines = text.splitlines()
