@@ -6,8 +6,8 @@ from django.apps import AppConfig
 def alignments_refresh_after_import(document) -> None:
     """Align a published rules document with its translations, so the reader's
     other-language link never computes an alignment inside a page view."""
-    from . import alignment
     from .models import Document
+    from .translation import alignment
 
     if not document.published or document.kind != "cr":
         return

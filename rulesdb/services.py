@@ -347,7 +347,7 @@ def vendored_load(*, slugs: Iterable[str] = (), if_missing: bool = False) -> lis
 def change_report_after_import(document: Document) -> None:
     """`post_import_hooks` entry: an unpublished new version gets a change report
     against the newest published version of its series, for staff to review."""
-    from .changes import change_report_create
+    from .translation.changes import change_report_create
 
     if not document.published:
         change_report_create(new=document)

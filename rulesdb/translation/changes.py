@@ -19,8 +19,8 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils import timezone
 
+from ..models import ChangeReport, Document, Reference
 from .alignment import PairResult, documents_align
-from .models import ChangeReport, Document, Reference
 
 CHANGE_KINDS = ("added", "removed", "changed", "moved")
 
