@@ -12,7 +12,8 @@ from django.core.management import call_command  # noqa: E402
 
 call_command("migrate", verbosity=0)
 
-from rulesdb import alignment, changes, services  # noqa: E402
+from rulesdb import services  # noqa: E402
+from rulesdb.translation import alignment, changes  # noqa: E402
 
 services.vendored_load(slugs=["vg-cr-it-2.2", "vg-cr-en-1.48"])
 it = services.Document.objects.get(slug="vg-cr-it-2.2")

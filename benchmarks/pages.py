@@ -100,7 +100,7 @@ def main() -> None:
     call_command("migrate", verbosity=0)
     services.vendored_load()
     try:  # the IT/EN alignment is computed once, as after an import
-        from rulesdb import alignment
+        from rulesdb.translation import alignment
 
         alignment.alignment_get_or_compute(
             left=Document.objects.get(slug="vg-cr-it-2.2"), right=Document.objects.get(slug="vg-cr-en-1.48")

@@ -2,7 +2,7 @@
 with a plain Django `icontains` filter and SQLite FTS5 over the same clauses.
 
 Queries: >= 300 mixed (clause numbers, words, phrases, typos, Italian and English
-glossary terms, the judge questions of tests/rulesdb/search_questions.json and
+glossary terms, the judge questions of tests/rulesdb/search/search_questions.json and
 search_questions_holdout.json), drawn from the corpus with a fixed seed. Relevance:
 MRR@5 and recall@10 on each question set: tuned (written while tuning), holdout
 (written before measuring, not tuned on question by question), final (written last).
@@ -24,15 +24,15 @@ from pathlib import Path
 from typing import Callable
 
 ROOT = Path(__file__).resolve().parents[1]
-QUESTIONS_PATH = ROOT / "tests" / "rulesdb" / "search_questions.json"
-HOLDOUT_PATH = ROOT / "tests" / "rulesdb" / "search_questions_holdout.json"
-FINAL_PATH = ROOT / "tests" / "rulesdb" / "search_questions_final.json"
+QUESTIONS_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions.json"
+HOLDOUT_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_holdout.json"
+FINAL_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_final.json"
 """Judge questions written after the ranking was tuned, by someone else, and not tuned on: the
 check that the ranking generalises (the same kind of questions, new words and topics)."""
-DEV_PATH = ROOT / "tests" / "rulesdb" / "search_questions_dev.json"
+DEV_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_dev.json"
 """110 questions written blind (from the rules text, without running the search) by two other
 writers, then used to tune the ranking: longer, more specific questions, Weiss Schwarz and Altered."""
-BLIND_PATH = ROOT / "tests" / "rulesdb" / "search_questions_blind.json"
+BLIND_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_blind.json"
 """49 questions written blind by a third writer and measured once the tuning was over."""
 
 SearchFn = Callable[[str, str], list[str]]

@@ -11,16 +11,16 @@ from . import views
 
 api_v1 = [
     path("", include("rulesdb.api")),
-    path("", include("rulesdb.search_api")),
-    path("", include("rulesdb.compare_api")),
+    path("", include("rulesdb.search.api")),
+    path("", include("rulesdb.translation.api")),
     path("", include("judgeapp.sandbox.api")),
 ]
 
 urlpatterns = [
     path("", views.home, name="home"),
     path("rules/", include("rulesdb.urls")),
-    path("search/", include("rulesdb.search_urls")),
-    path("compare/", include("rulesdb.compare_urls")),
+    path("search/", include("rulesdb.search.urls")),
+    path("compare/", include("rulesdb.translation.urls")),
     path("sandbox/", include("judgeapp.sandbox.urls")),
     path("api/v1/", include(api_v1)),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),

@@ -1,4 +1,4 @@
-"""App configuration: what runs after every import (search index, translations' alignment),
+"""App configuration: what runs after every import (change report, search index, translations' alignment),
 and after an edit of the search vocabulary (glossary, synonyms)."""
 from django.apps import AppConfig
 
@@ -6,8 +6,8 @@ from django.apps import AppConfig
 def alignments_refresh_after_import(document) -> None:
     """Align a published rules document with its translations, so the reader's
     other-language link never computes an alignment inside a page view."""
-    from . import alignment
     from .models import Document
+    from .translation import alignment
 
     if not document.published or document.kind != "cr":
         return
@@ -15,6 +15,15 @@ def alignments_refresh_after_import(document) -> None:
     for other in others:
         left, right = (document, other) if document.language == "it" else (other, document)
         alignment.alignment_compute(left=left, right=right)
+
+
+def change_report_after_import(document) -> None:
+    """An unpublished new version gets a change report against the newest published
+    version of its series, for staff to review."""
+    from .translation.changes import change_report_create
+
+    if not document.published:
+        change_report_create(new=document)
 
 
 def search_vocabulary_changed(sender, **kwargs) -> None:
@@ -37,6 +46,6 @@ class RulesdbConfig(AppConfig):
         for model in (BilingualTerm, SearchSynonym):
             post_save.connect(search_vocabulary_changed, sender=model, dispatch_uid=f"search-vocabulary-save-{model.__name__}")
             post_delete.connect(search_vocabulary_changed, sender=model, dispatch_uid=f"search-vocabulary-delete-{model.__name__}")
-        for hook in (search.index_refresh_after_import, alignments_refresh_after_import):
+        for hook in (change_report_after_import, search.index_refresh_after_import, alignments_refresh_after_import):
             if hook not in services.post_import_hooks:
                 services.post_import_hooks.append(hook)

@@ -30,7 +30,8 @@ MANIFEST_PATH = SOURCES_DIR / "manifest.json"
 # report accepts source words that differ from the text by that marker only.
 _MARKER_SUFFIX = {"altered-cr": "i"}
 
-# Called after every successful import (the search index registers itself here).
+# Called after every successful import (rulesdb.apps registers the change report, the search
+# index and the alignments here).
 post_import_hooks: list[Callable[[Document], None]] = []
 
 
@@ -364,14 +365,3 @@ def vendored_load(*, slugs: Iterable[str] = (), if_missing: bool = False) -> lis
         loaded.append(ruleset_import(spec=spec, data=data))
     return loaded
 
-
-def change_report_after_import(document: Document) -> None:
-    """`post_import_hooks` entry: an unpublished new version gets a change report
-    against the newest published version of its series, for staff to review."""
-    from .changes import change_report_create
-
-    if not document.published:
-        change_report_create(new=document)
-
-
-post_import_hooks.append(change_report_after_import)

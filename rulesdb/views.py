@@ -13,10 +13,7 @@ from django.urls import reverse
 from . import rendering, selectors
 from .models import Clause, Document
 
-try:  # Written by the alignment feature; until it lands, numbers and layout decide.
-    from . import alignment
-except ImportError:  # pragma: no cover - depends on what is merged
-    alignment = None
+from .translation import alignment
 
 
 class _Redirect(Exception):
@@ -192,18 +189,16 @@ def _counterpart(document: Document, index, clause: Clause) -> tuple[Document | 
     other = selectors.document_other_language(document=document)
     if other is None:
         return None, None, "", ""
-    found, how = None, ""
-    if alignment is not None and hasattr(alignment, "clause_counterpart"):
-        try:
-            # The index's clauses are shared between requests: hand over a detached copy.
-            detached = Clause(
-                id=clause.pk, document=document, stable_id=clause.stable_id, number=clause.number,
-                parent_id=clause.parent_id, order=clause.order, depth=clause.depth, kind=clause.kind,
-                title=clause.title, text=clause.text,
-            )
-            found, how = alignment.clause_counterpart(clause=detached, other_document=other)
-        except Exception:  # noqa: BLE001 - a failing matcher must not take the page down
-            found, how = None, ""
+    try:
+        # The index's clauses are shared between requests: hand over a detached copy.
+        detached = Clause(
+            id=clause.pk, document=document, stable_id=clause.stable_id, number=clause.number,
+            parent_id=clause.parent_id, order=clause.order, depth=clause.depth, kind=clause.kind,
+            title=clause.title, text=clause.text,
+        )
+        found, how = alignment.clause_counterpart(clause=detached, other_document=other)
+    except Exception:  # noqa: BLE001 - a failing matcher must not take the page down
+        found, how = None, ""
     if found is None and not how:
         other_index = selectors.document_index(document=other)
         found, how = selectors.clause_counterpart_by_number(clause=clause, index=index, other=other_index)

@@ -1,0 +1,1 @@
+"""The manage.py commands of rulesdb (commands/)."""

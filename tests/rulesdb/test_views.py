@@ -18,7 +18,7 @@ MAX_QUERIES = 10
 def _precompute_alignments():
     """The stored IT/EN alignment is computed once per import, not by a page view."""
     try:
-        from rulesdb import alignment
+        from rulesdb.translation import alignment
     except ImportError:
         return
     it = Document.objects.get(slug="vg-cr-it-2.2")

@@ -1,7 +1,7 @@
 """align_documents LEFT RIGHT: compute and store the alignment now, print the counts by status."""
 from django.core.management.base import BaseCommand, CommandError
 
-from rulesdb import alignment
+from rulesdb.translation import alignment
 
 from ._document_arg import document_from_slug
 

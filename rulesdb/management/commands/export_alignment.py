@@ -1,7 +1,7 @@
 """export_alignment LEFT RIGHT: TSV of the clause alignment of two documents (format: docs/commands.md)."""
 from django.core.management.base import BaseCommand, CommandError
 
-from rulesdb import alignment
+from rulesdb.translation import alignment
 
 from ._document_arg import document_from_slug
 

@@ -1,7 +1,7 @@
 """export_changes OLD NEW: TSV of what changed between two versions (format: docs/commands.md)."""
 from django.core.management.base import BaseCommand, CommandError
 
-from rulesdb import changes
+from rulesdb.translation import changes
 
 from ._document_arg import document_from_slug
 

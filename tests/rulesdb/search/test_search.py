@@ -9,6 +9,11 @@ from django.core.management import call_command
 from django.test import override_settings
 
 from rulesdb import search
+from rulesdb.search.analysis import stem, terms
+from rulesdb.search.index import index_rows, searcher_borrow
+from rulesdb.search.query import query_parse, query_plan
+from rulesdb.search.ranking import IndexData, games_implied, index_data, query_scores
+from rulesdb.search.vocabulary import word_weight
 
 pytestmark = pytest.mark.django_db
 
@@ -207,17 +212,17 @@ def test_glossary_terms_that_stem_alike_expand_to_the_one_typed(glossary):
 
 
 def test_question_words_weigh_little(search_index):
-    with search._searcher() as searcher:
+    with searcher_borrow() as searcher:
         reader = searcher.reader()
-        assert search._word_weight("quante", reader, "it") < search._word_weight("danni", reader, "it")
-        assert search._word_weight("how", reader, "en") < search._word_weight("damage", reader, "en")
+        assert word_weight("quante", reader, "it") < word_weight("danni", reader, "it")
+        assert word_weight("how", reader, "en") < word_weight("damage", reader, "en")
 
 
 def test_a_bare_integer_among_words_is_a_count_not_a_clause_number(search_index):
-    parsed = search._parse("weiss level 4 lose")
+    parsed = query_parse("weiss level 4 lose")
     assert "4" in parsed.words and not parsed.numbers and parsed.whole_number is None
-    assert search._parse("regola 4").numbers == ["4"]
-    assert search._parse("7.3 drive").numbers == ["7.3"]
+    assert query_parse("regola 4").numbers == ["4"]
+    assert query_parse("7.3 drive").numbers == ["7.3"]
     results = search.clause_search(query="weiss level 4 lose")
     assert ids(results)[0].startswith("ws-cr-it:")
 
@@ -226,12 +231,12 @@ def test_a_word_only_one_game_uses_ranks_that_games_rules_first(search_index):
     # "retroguardie" is Vanguard's word; "al massimo" is said most often in Altered's deck rules.
     results = search.clause_search(query="quante retroguardie al massimo")
     assert ids(results)[0].startswith("vg-cr-it-2.2:3.10") and "vg-cr-it-2.2:3.10.1.1" in ids(results)[:3]
-    with search._searcher() as searcher:
-        data = search._data(searcher)
-        plan = search._plan(search._parse("stock nascosta"), searcher.reader(), search.SearchResults(query=""))
-        assert search._games_implied(searcher, data, ["stock", "nascosta"], plan.word_weights) == {"weiss-schwarz"}
-        plan = search._plan(search._parse("carte mano"), searcher.reader(), search.SearchResults(query=""))
-        assert search._games_implied(searcher, data, ["carte", "mano"], plan.word_weights) == frozenset()
+    with searcher_borrow() as searcher:
+        data = index_data(searcher)
+        plan = query_plan(query_parse("stock nascosta"), searcher.reader(), search.SearchResults(query=""))
+        assert games_implied(searcher, data, ["stock", "nascosta"], plan.word_weights) == {"weiss-schwarz"}
+        plan = query_plan(query_parse("carte mano"), searcher.reader(), search.SearchResults(query=""))
+        assert games_implied(searcher, data, ["carte", "mano"], plan.word_weights) == frozenset()
 
 
 def test_counts_in_letters_find_digits(search_index):
@@ -379,7 +384,7 @@ def test_a_missing_index_is_built_on_the_first_search(tmp_path):
 def test_searches_keep_answering_during_a_rebuild(tmp_path):
     with override_settings(SEARCH_INDEX_DIR=tmp_path):
         search.index_rebuild()
-        rows = search._index_rows()  # read in this thread: the test's database connection
+        rows = index_rows()  # read in this thread: the test's database connection
         before = (tmp_path / "CURRENT").read_text()
         errors: list[BaseException] = []
 
@@ -450,14 +455,14 @@ def _whoosh_scores(searcher, query) -> dict[int, float]:
 
 @pytest.mark.parametrize(
     "fieldname, text",
-    [("text_it", search._stem("danni", "it")), ("title_it", search._stem("sentinella", "it")),
-     ("text_en", search._stem("guardian", "en")), ("exact", "retroguardia"), ("context_en", search._stem("battle", "en"))],
+    [("text_it", stem("danni", "it")), ("title_it", stem("sentinella", "it")),
+     ("text_en", stem("guardian", "en")), ("exact", "retroguardia"), ("context_en", stem("battle", "en"))],
 )
 def test_a_terms_scores_are_whooshs_bm25f(search_index, fieldname, text):
     from whoosh.query import Term
 
-    with search._searcher() as searcher:
-        data = search._IndexData(searcher.reader())
+    with searcher_borrow() as searcher:
+        data = IndexData(searcher.reader())
         ours = data.leaf_scores(searcher, Term(fieldname, text))
         theirs = _whoosh_scores(searcher, Term(fieldname, text))
     assert ours and ours.keys() == theirs.keys()
@@ -467,13 +472,13 @@ def test_a_terms_scores_are_whooshs_bm25f(search_index, fieldname, text):
 def test_combined_queries_score_as_whoosh_combines_them(search_index):
     from whoosh.query import And, AndMaybe, Or, Phrase, Term
 
-    it = lambda word: search._stem(word, "it")  # noqa: E731
+    it = lambda word: stem(word, "it")  # noqa: E731
     query = AndMaybe(
         Or([Phrase("text_it", [it("zona"), it("danni")], slop=1), Term("title_it", it("danni"), boost=3.0)]),
         Or([And([Term("text_it", it("carte")), Term("text_it", it("perdere"))], boost=2.0), Term("number", "8.1.2")]),
     )
-    with search._searcher() as searcher:
-        ours = search._scores(searcher, search._IndexData(searcher.reader()), query)
+    with searcher_borrow() as searcher:
+        ours = query_scores(searcher, IndexData(searcher.reader()), query)
         theirs = _whoosh_scores(searcher, query)
     assert len(ours) > 20 and ours.keys() == theirs.keys()
     assert all(ours[n] == pytest.approx(theirs[n], rel=1e-9) for n in theirs)
@@ -481,13 +486,13 @@ def test_combined_queries_score_as_whoosh_combines_them(search_index):
 
 def test_a_searcher_serves_one_thread_at_a_time_and_is_reused(search_index):
     search.clause_search(query="sentinella")
-    with search._searcher() as first:
-        with search._searcher() as second:  # while `first` is lent, another is opened
+    with searcher_borrow() as first:
+        with searcher_borrow() as second:  # while `first` is lent, another is opened
             assert second is not first
     seen = []
 
     def borrow():
-        with search._searcher() as searcher:
+        with searcher_borrow() as searcher:
             seen.append(searcher)
 
     thread = threading.Thread(target=borrow)
@@ -499,10 +504,10 @@ def test_a_searcher_serves_one_thread_at_a_time_and_is_reused(search_index):
 def test_a_rebuild_retires_the_old_searchers(tmp_path):
     with override_settings(SEARCH_INDEX_DIR=tmp_path):
         search.index_rebuild()
-        with search._searcher() as old:
+        with searcher_borrow() as old:
             pass
         search.index_rebuild()
-        with search._searcher() as new:
+        with searcher_borrow() as new:
             assert new is not old and new.index_key != old.index_key
         assert old.is_closed
         assert search.clause_search(query="zona danni").count > 0
@@ -518,12 +523,12 @@ def test_every_glossary_translation_is_a_word_of_that_games_rules(search_index):
 
     for game, path in glossary_files().items():
         rows = Clause.objects.filter(document__game__slug=game, document__language="it").values_list("title", "text")
-        words = " " + " ".join(search._terms(" ".join(f"{title} {text}" for title, text in rows), "it")) + " "
+        words = " " + " ".join(terms(" ".join(f"{title} {text}" for title, text in rows), "it")) + " "
         absent = [
             term
             for entry in json.loads(path.read_text(encoding="utf-8"))
             for term in entry["italian"] + entry["forbidden"]
-            if " " + " ".join(search._terms(term, "it")) + " " not in words
+            if " " + " ".join(terms(term, "it")) + " " not in words
         ]
         assert not absent, (game, absent)
 
@@ -531,8 +536,8 @@ def test_every_glossary_translation_is_a_word_of_that_games_rules(search_index):
 def test_the_term_score_cache_stays_within_its_budget(search_index):
     from whoosh.query import Term
 
-    with search._searcher() as searcher:
-        data = search._IndexData(searcher.reader())
+    with searcher_borrow() as searcher:
+        data = IndexData(searcher.reader())
         data.LEAF_CACHE_POSTINGS = 300
         for word in ("danni", "carte", "turno", "unita", "forza", "attacco"):
             data.leaf_scores(searcher, Term("exact", word))

@@ -1,8 +1,8 @@
 """Routes of the search page (included at /search/)."""
 from django.urls import path
 
-from . import search_views
+from . import views
 
 urlpatterns = [
-    path("", search_views.search_page, name="search"),
+    path("", views.search_page, name="search"),
 ]

@@ -5,8 +5,8 @@ import csv
 import io
 import xml.etree.ElementTree as ET
 
+from ..models import Alignment
 from .alignment import alignment_pairs
-from .models import Alignment
 
 XLIFF_NS = "urn:oasis:names:tc:xliff:document:2.0"
 CSV_HEADER = ["order", "source_id", "source_number", "target_id", "target_number", "status", "score", "source", "target"]

@@ -1,9 +1,9 @@
 """Terminology QA: inflected forms count, missing translations and forbidden variants are flagged."""
 import pytest
 
-from rulesdb.alignment import alignment_get_or_compute
 from rulesdb.models import BilingualTerm, Document, Game
-from rulesdb.terminology import term_used, terminology_by_term, terminology_check
+from rulesdb.translation.alignment import alignment_get_or_compute
+from rulesdb.translation.terminology import term_used, terminology_by_term, terminology_check
 
 pytestmark = pytest.mark.django_db
 

@@ -5,8 +5,8 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
+from .. import selectors
 from . import alignment as aligning
-from . import selectors
 
 
 @extend_schema(

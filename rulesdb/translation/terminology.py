@@ -11,8 +11,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..models import Alignment, BilingualTerm
 from .alignment import alignment_pairs, fold
-from .models import Alignment, BilingualTerm
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """Relevance of clause search on judge questions.
 
-Two sets, same format: tests/rulesdb/search_questions.json (written while the
+Two sets, same format: tests/rulesdb/search/search_questions.json (written while the
 ranking was tuned) and search_questions_holdout.json (written afterwards, from
 the texts, before looking at how the ranking does on them: the check that the
 ranking generalises rather than fits its own questions). Each question lists

@@ -5,9 +5,9 @@ import io
 import pytest
 from django.core.management import CommandError, call_command
 
-from rulesdb import changes
 from rulesdb.models import ChangeReport, Document
 from rulesdb.services import SOURCES_DIR, DocumentSpec, ruleset_import
+from rulesdb.translation import changes
 
 pytestmark = pytest.mark.django_db
 

@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from rulesdb.alignment import alignment_get_or_compute, clause_counterpart, documents_align
 from rulesdb.models import Clause, Document
+from rulesdb.translation.alignment import alignment_get_or_compute, clause_counterpart, documents_align
 
 pytestmark = pytest.mark.django_db
 

@@ -1,7 +1,7 @@
 """Routes of the translator's workbench, under /compare/ (slugs hold dots: `vg-cr-it-2.2`)."""
 from django.urls import path
 
-from . import compare_views as views
+from . import views
 
 urlpatterns = [
     path("upload/", views.upload, name="compare-upload"),

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 from django.db import transaction
 
-from .models import AlignedPair, Alignment, BilingualTerm, Clause, Document, Reference
+from ..models import AlignedPair, Alignment, BilingualTerm, Clause, Document, Reference
 
 LANGUAGE_NAMES = {"it": "Italian", "en": "English", "fr": "French", "de": "German", "es": "Spanish", "ja": "Japanese"}
 

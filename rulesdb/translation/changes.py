@@ -1,6 +1,6 @@
 """What changed between two versions of one document: the change report staff review before publishing.
 
-Clauses are paired by content (rulesdb.alignment, same-language mode), not
+Clauses are paired by content (rulesdb.translation.alignment, same-language mode), not
 by number, so a renumbered clause is `moved`, not `removed` + `added`.
 One row per finding, in the new version's order (removed clauses where they
 stood in the old one):
@@ -19,8 +19,8 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils import timezone
 
+from ..models import ChangeReport, Document, Reference
 from .alignment import PairResult, documents_align
-from .models import ChangeReport, Document, Reference
 
 CHANGE_KINDS = ("added", "removed", "changed", "moved")
 

@@ -6,7 +6,7 @@ from django.contrib.auth.models import User
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from rulesdb.models import ChangeReport, Document
-from tests.rulesdb.test_changes import synthetic_it_2_3
+from tests.rulesdb.translation.test_changes import synthetic_it_2_3
 
 pytestmark = pytest.mark.django_db
 NS = {"x": "urn:oasis:names:tc:xliff:document:2.0"}

@@ -8,7 +8,9 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 from django.urls import path
 
-from . import search
+from .query import MAX_QUERY_CHARS
+from .results import SearchQueryError, SearchUnavailable
+from .selectors import clause_search
 
 PAGE_SIZE = 10
 
@@ -51,7 +53,7 @@ class SearchView(APIView):
             "Words (Italian or English; accents, stemming and typos tolerated), \"quoted phrases\" or a "
             "clause number (`7.3.1.4`: that clause first, then its subtree). English game terms are also "
             f"searched in Italian through the bilingual glossary (`expanded_terms`). Queries over "
-            f"{search.MAX_QUERY_CHARS} characters and unknown filter values are a 400. {PAGE_SIZE} results a page."
+            f"{MAX_QUERY_CHARS} characters and unknown filter values are a 400. {PAGE_SIZE} results a page."
         ),
         parameters=[
             OpenApiParameter("q", str, description="The query."),
@@ -70,7 +72,7 @@ class SearchView(APIView):
             return Response({"detail": detail}, status=status.HTTP_400_BAD_REQUEST)
         data = params.validated_data
         try:
-            results = search.clause_search(
+            results = clause_search(
                 query=data["q"],
                 document=data["document"],
                 game=data["game"],
@@ -79,9 +81,9 @@ class SearchView(APIView):
                 page=data["page"],
                 page_size=PAGE_SIZE,
             )
-        except search.SearchQueryError as error:
+        except SearchQueryError as error:
             return Response({"detail": str(error)}, status=status.HTTP_400_BAD_REQUEST)
-        except search.SearchUnavailable as error:
+        except SearchUnavailable as error:
             return Response({"detail": str(error)}, status=status.HTTP_503_SERVICE_UNAVAILABLE)
         body = {"count": results.count, "results": results.hits, "expanded_terms": results.expanded_terms}
         return Response(SearchResponseSerializer(body).data)

@@ -6,7 +6,8 @@ from urllib.parse import urlencode
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
-from . import search
+from .results import SearchQueryError, SearchUnavailable
+from .selectors import clause_search
 
 FILTERS = ("document", "game", "language", "kind")
 PAGE_SIZE = 20
@@ -25,10 +26,10 @@ def search_page(request: HttpRequest) -> HttpResponse:
     page = _page_number(request.GET.get("page"))
     context = {"query": query, "filters": filters}
     try:
-        results = search.clause_search(query=query, page=page, page_size=PAGE_SIZE, **filters)
-    except search.SearchQueryError as error:
+        results = clause_search(query=query, page=page, page_size=PAGE_SIZE, **filters)
+    except SearchQueryError as error:
         return render(request, "rulesdb/search.html", {**context, "error": str(error)}, status=400)
-    except search.SearchUnavailable as error:
+    except SearchUnavailable as error:
         return render(request, "rulesdb/search.html", {**context, "error": str(error)}, status=503)
     if results.number_match is not None and page == 1:
         return redirect(results.number_match.url)

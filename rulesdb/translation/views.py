@@ -13,11 +13,12 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
+from .. import selectors
+from ..models import AlignedPair, ChangeReport, Game
+from ..parsers import FAMILIES
+from ..services import DocumentSpec, RulesImportError, ruleset_import
 from . import alignment as aligning
-from . import changes, exports, selectors, terminology
-from .models import AlignedPair, ChangeReport, Game
-from .parsers import FAMILIES
-from .services import DocumentSpec, RulesImportError, ruleset_import
+from . import changes, exports, terminology
 
 PAGE_SIZE = 150
 

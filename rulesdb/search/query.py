@@ -1,0 +1,361 @@
+"""A query, from what the judge typed to whoosh queries and what reranking and highlighting need.
+
+A query is parsed leniently (no operator syntax, so nothing a judge types is
+a syntax error): `"quoted phrases"` must match, bare words are OR-ed and
+ranked with BM25F (title > context > text; exact words > typo-tolerant
+ones), adjacent words score again as a phrase, a clause number scores on the
+number fields. Words are expanded through the search vocabulary (`vocabulary`).
+A bare integer among words ("level 4") is a count, not a clause number.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterable
+
+from whoosh.query import And, AndMaybe, Or, Phrase, Prefix, Query, Term
+
+from .analysis import LANGUAGES, WORD_RE, fold, stem, terms
+from .results import SearchQueryError, SearchResults
+from .vocabulary import COUNT_WORDS, NUMBER_SPELLINGS, WEAK_WORD, Expansion, game_words, glossary_expand, word_weight
+
+MAX_QUERY_CHARS = 200
+"""Longer queries are refused (HTTP 400): nobody types 200 characters into a rules search."""
+
+
+# Field weights (query-time boosts, BM25F per field).
+_W_TITLE = 2.0
+
+
+_W_TITLE_QUESTION = 1.5
+
+
+_W_CONTEXT = 0.6
+
+
+_W_TEXT = 1.0
+
+
+_W_FUZZY = 0.35
+
+
+_W_PREFIX = 0.25
+
+
+_W_GLOSSARY = 0.8  # a glossary translation of a term in the query
+
+
+_W_SYNONYM = 0.6  # another word for a term in the query (SearchSynonym: "tap" for "rest")
+
+
+_W_CROSS = 0.25  # the original words of a translated term, in the other language's fields
+
+
+_W_NUMBER = 40.0
+
+
+_COMMON_WORD = 0.08  # share of clauses above which a word does not match, only counts at rerank
+
+
+_NUMBER_RE = re.compile(r"^(?:[a-z]{0,2}\d+[a-z]?(?:\.[0-9a-z]+)*)\.?$", re.IGNORECASE)
+
+
+_NUMBER_WORDS = {"§", "sezione", "section", "regola", "rule", "sec", "art", "articolo", "clause", "paragrafo"}
+
+
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+@dataclass
+class ParsedQuery:
+    words: list[str]
+    phrases: list[list[str]]
+    """Quoted runs of words: must match as written (stemmed, in order)."""
+    numbers: list[str]
+    whole_number: str | None
+
+
+def query_clean(text: str) -> str:
+    """Control characters out, whitespace collapsed; refuses what is too long to be a question."""
+    text = _CONTROL_RE.sub(" ", text or "")
+    text = " ".join(text.split())
+    if len(text) > MAX_QUERY_CHARS:
+        raise SearchQueryError(
+            f"the query is {len(text)} characters long; the limit is {MAX_QUERY_CHARS}. Search for a few words."
+        )
+    return text
+
+
+def query_parse(text: str) -> ParsedQuery:
+    phrases: list[list[str]] = []
+    rest = []
+    parts = text.split('"')
+    # Even parts are outside quotes; an unbalanced final quote leaves its text as plain words.
+    for i, part in enumerate(parts):
+        inside = i % 2 == 1 and i < len(parts) - 1
+        if inside:
+            tokens = WORD_RE.findall(part)
+            if tokens:
+                phrases.append(tokens)
+        else:
+            rest.append(part)
+    words: list[str] = []
+    numbers: list[str] = []
+    counts: list[str] = []
+    previous = ""
+    for chunk in " ".join(rest).split():
+        chunk = chunk.strip("()[]{},;:!?'\u2018\u2019\u201c\u201d")
+        if not chunk:
+            continue
+        if re.search(r"\d", chunk) and _NUMBER_RE.match(chunk):
+            number = chunk.rstrip(".").lower()
+            if number.isdigit() and fold(previous) not in _NUMBER_WORDS:
+                counts.append(number)  # "4" among words is a quantity, or a clause number: both
+            numbers.append(number)
+            previous = chunk
+            continue
+        words.extend(WORD_RE.findall(chunk))
+        previous = chunk
+    # Operators are words here, except a lone AND/OR/NOT, which judges never mean as a term.
+    operators = {"AND", "OR", "NOT"}
+    if any(w not in operators for w in words) or numbers or phrases:
+        words = [w for w in words if w not in operators]
+    whole = None
+    bare = [w for w in words if fold(w) not in _NUMBER_WORDS]
+    if len(numbers) == 1 and not bare and not phrases:
+        whole = numbers[0]
+    if bare and counts:
+        # "level 4 lose", "6 danni": a bare integer next to other words is a count, not a
+        # clause reference (which is written "4.1", "sezione 4", or alone): a word.
+        numbers = [n for n in numbers if n not in counts]
+        words += counts
+    return ParsedQuery(words=words, phrases=phrases, numbers=numbers, whole_number=whole)
+
+
+def _word_query(
+    word: str, reader, cross_weight: dict[str, float], language: str | None, title_weight: float
+) -> tuple[Query | None, set[str]]:
+    """Every way one query word can match, and the exact-field words it stands for (for highlighting)."""
+    subqueries: list[Query] = []
+    for spelling in sorted(NUMBER_SPELLINGS.get(fold(word), ())):
+        subqueries.append(Term("exact", spelling, boost=_W_TEXT * _W_GLOSSARY))
+    for lang in LANGUAGES:
+        word_stem = stem(word, lang)
+        if not word_stem:
+            continue
+        if language and lang != language and reader.doc_frequency(f"text_{language}", stem(word, language)):
+            continue  # the query's own language knows the word: don't also score it as the other language
+        w = cross_weight.get(lang, 1.0)
+        subqueries += [
+            Term(f"title_{lang}", word_stem, boost=title_weight * w),
+            Term(f"text_{lang}", word_stem, boost=_W_TEXT * w),
+            Term(f"context_{lang}", word_stem, boost=_W_CONTEXT * w),
+        ]
+    folded = fold(word)
+    variants = {folded} | NUMBER_SPELLINGS.get(folded, set())
+    # A word the index knows is taken as typed; an unknown one may be misspelt or cut short.
+    if not reader.doc_frequency("exact", folded):
+        if len(folded) >= 5:
+            maxdist = 1 if len(folded) < 8 else 2
+            # The words of the index within `maxdist` edits that share the first two letters.
+            near = sorted(reader.terms_within("exact", folded, maxdist, prefix=2))
+            variants.update(near)
+            if near:
+                subqueries.append(Or([Term("exact", t) for t in near], boost=_W_FUZZY))
+        if len(folded) >= 4:
+            subqueries.append(Prefix("exact", folded, boost=_W_PREFIX))
+    return (Or(subqueries) if subqueries else None), variants
+
+
+def _phrase_query(tokens: list[str], boost: float = 1.0, slop: int = 1, languages: Iterable[str] = LANGUAGES) -> Query:
+    alternatives: list[Query] = []
+    for lang in languages:
+        stems = terms(" ".join(tokens), lang)
+        if len(stems) > 1:
+            alternatives.append(Phrase(f"title_{lang}", stems, slop=slop, boost=_W_TITLE * boost))
+            alternatives.append(Phrase(f"text_{lang}", stems, slop=slop, boost=_W_TEXT * boost))
+        elif stems:  # a quoted single word: that word, without typo tolerance
+            alternatives.append(Term(f"title_{lang}", stems[0], boost=_W_TITLE * boost))
+            alternatives.append(Term(f"text_{lang}", stems[0], boost=_W_TEXT * boost))
+    return Or(alternatives)
+
+
+def scope_filter(*, document: str, game: str, language: str, kind: str) -> Query | None:
+    filters = [
+        Term(name, value)
+        for name, value in (("document", document), ("game", game), ("language", language), ("kind", kind))
+        if value
+    ]
+    if not filters:
+        return None
+    return filters[0] if len(filters) == 1 else And(filters)
+
+
+def scope_check(*, document: str = "", game: str = "", language: str = "", kind: str = "") -> None:
+    """Unknown filter values are a 400, not an empty page."""
+    from ..models import Clause, Document
+
+    if document and not Document.objects.published().filter(slug=document).exists():
+        known = ", ".join(Document.objects.published().order_by("slug").values_list("slug", flat=True))
+        raise SearchQueryError(f"no document {document!r}; known: {known or 'none'}")
+    if game and not Document.objects.published().filter(game__slug=game).exists():
+        raise SearchQueryError(f"no game {game!r} has documents loaded")
+    if language and not Document.objects.published().filter(language=language).exists():
+        raise SearchQueryError(f"no document in language {language!r}")
+    kinds = {k for k, _ in Clause.KIND_CHOICES}
+    if kind and kind not in kinds:
+        raise SearchQueryError(f"unknown kind {kind!r}; known: {', '.join(sorted(kinds))}")
+
+
+def _query_language(words: list[str], reader) -> str | None:
+    """The language the query is written in, by which fields know its words (None: can't tell)."""
+    votes = dict.fromkeys(LANGUAGES, 0)
+    for word in words:
+        known = [
+            lang
+            for lang in LANGUAGES
+            if reader.doc_frequency(f"text_{lang}", stem(word, lang))
+            or reader.doc_frequency(f"title_{lang}", stem(word, lang))
+        ]
+        if len(known) == 1:
+            votes[known[0]] += 1
+    best = max(votes.values())
+    winners = [lang for lang, n in votes.items() if n == best]
+    return winners[0] if best and len(winners) == 1 else None
+
+
+@dataclass
+class QueryPlan:
+    """A parsed query turned into whoosh queries, plus what reranking and highlighting need."""
+
+    query: Query
+    """Every clause it matches is a result (an AndMaybe's optional part only scores)."""
+    pairs: list[str]
+    """Adjacent query words as " stem stem " in the query's language(s), for the phrase bonus."""
+    word_forms: list[set[str]]
+    """Per query word: the index forms (stems, folded word, typo variants) that count as a match."""
+    word_weights: list[float]
+    """Per query word: how much it says (IDF), so "di", "the", "how" weigh little in coordination."""
+    highlight_exact: set[str]
+    highlight_stems: dict[str, set[str]]
+    language: str | None = None
+    """The query's language, when its words tell."""
+    games: frozenset[str] = frozenset()
+    """Games the query names ("weiss level 4"): their clauses rank first."""
+    content_words: int = 0
+    """Query words that are not function words ("di", "the", "how")."""
+    counting: bool = False
+    """The query asks how many ("quante carte", "how many", "massimo"): rules that state a number answer it."""
+    implied_games: frozenset[str] = frozenset()
+    """Games whose own vocabulary the query uses ("retroguardie" is Vanguard's, "stock" Weiss Schwarz's)."""
+
+
+def _expansion_alternatives(
+    exp: Expansion,
+    title_weight: float,
+    results: SearchResults,
+    word_forms: list[set[str]],
+    highlight_stems: dict[str, set[str]],
+) -> list[Query]:
+    """The queries of one glossary or synonym expansion's targets; records what it searched
+    (results' expanded terms), the forms that count as its words, and what to highlight."""
+    lang = exp.entry.target_lang
+    weight = _W_SYNONYM if exp.entry.synonym else _W_GLOSSARY
+    alternatives: list[Query] = []
+    for target in exp.entry.targets:
+        target_terms = terms(target, lang)
+        if not target_terms:
+            continue
+        highlight_stems[lang] |= set(target_terms)
+        if len(target_terms) == 1:
+            alternatives += [
+                Term(f"title_{lang}", target_terms[0], boost=title_weight * weight),
+                Term(f"text_{lang}", target_terms[0], boost=_W_TEXT * weight),
+                Term(f"context_{lang}", target_terms[0], boost=_W_CONTEXT * weight),
+            ]
+        else:
+            # A synonym is a paraphrase: "turn face up" also in "turn them face up".
+            slop = 2 if exp.entry.synonym else 1
+            alternatives += [
+                Phrase(f"title_{lang}", target_terms, slop=slop, boost=title_weight * weight),
+                Phrase(f"text_{lang}", target_terms, slop=slop, boost=_W_TEXT * weight),
+            ]
+        if target not in results.expanded_terms:
+            results.expanded_terms.append(target)
+            results.expansions.append((exp.entry.label, target))
+        for i in range(exp.start, exp.end):
+            word_forms[i] |= set(target_terms)
+    return alternatives
+
+
+def query_plan(parsed: ParsedQuery, reader, results: SearchResults) -> QueryPlan | None:
+    words = parsed.words
+    language = _query_language(words, reader)
+    weights = [word_weight(word, reader, language) for word in words]
+    # Two words name a topic ("zona danni"): its heading's title is the answer. A longer question
+    # is answered by a rule's text; titles (the Playbook's are whole questions) weigh less.
+    title_weight = _W_TITLE if sum(1 for w in weights if w >= WEAK_WORD) <= 2 else _W_TITLE_QUESTION
+    expansions = glossary_expand(words, source_langs=[language] if language else LANGUAGES)
+    cross: list[dict[str, float]] = [{} for _ in words]
+    optional: list[Query] = []
+    word_forms: list[set[str]] = [set() for _ in words]
+    highlight_exact: set[str] = set()
+    highlight_stems: dict[str, set[str]] = {lang: set() for lang in LANGUAGES}
+    for exp in expansions:
+        alternatives = _expansion_alternatives(exp, title_weight, results, word_forms, highlight_stems)
+        lang = exp.entry.target_lang
+        if lang != exp.entry.source_lang:
+            for i in range(exp.start, exp.end):
+                cross[i][lang] = _W_CROSS
+        if alternatives:
+            # Not limited to the glossary's game: the Italian rules of every game share the
+            # translation of "damage", "deck", "hand" (a Weiss Schwarz "damage cancel" is found
+            # in "Cancellazione dei Danni"); the game named in the query is a prior at rerank.
+            optional.append(Or(alternatives))
+
+    # Clauses are matched by the query's rarer words (and phrases, numbers, glossary terms);
+    # the words many clauses contain ("di", "the", "carte") count at rerank time (coordination),
+    # where they cost nothing: matching on "di" would score most of the corpus.
+    common = reader.doc_count() * _COMMON_WORD
+    frequent: list[Query] = []
+    for i, word in enumerate(words):
+        q, variants = _word_query(word, reader, cross[i], language, title_weight)
+        if q is not None:
+            weak = reader.doc_frequency("exact", fold(word)) > common
+            (frequent if weak else optional).append(q)
+        stems = {lang: stem(word, lang) for lang in LANGUAGES}
+        word_forms[i] |= variants | set(stems.values())
+        if len(word) >= 3 or len(words) == 1:
+            highlight_exact |= variants
+            for lang in LANGUAGES:
+                highlight_stems[lang].add(stems[lang])
+    for number in parsed.numbers:
+        optional.append(Term("number", number, boost=_W_NUMBER))
+        optional.append(Term("prefixes", number, boost=_W_NUMBER / 10))
+        highlight_exact.add(number)
+    required = [_phrase_query(tokens, slop=1) for tokens in parsed.phrases]
+    for tokens in parsed.phrases:
+        for lang in LANGUAGES:
+            highlight_stems[lang] |= set(terms(" ".join(tokens), lang))
+    if not optional and not required:
+        optional = frequent  # only frequent words: they are all there is
+    if not optional and not required:
+        return None
+    if required:
+        match = required[0] if len(required) == 1 else And(required)
+        query = AndMaybe(match, Or(optional)) if optional else match
+    else:
+        query = Or(optional) if len(optional) > 1 else optional[0]
+    pairs = [
+        f" {stem(a, lang)} {stem(b, lang)} "
+        for (a, wa), (b, wb) in zip(zip(words, weights), zip(words[1:], weights[1:]))
+        if max(wa, wb) >= WEAK_WORD
+        for lang in ([language] if language else LANGUAGES)
+    ]
+    naming_words = game_words()
+    games = frozenset(naming_words[fold(w)] for w in words if fold(w) in naming_words)
+    content = sum(1 for w in weights if w >= WEAK_WORD)
+    counting = any(fold(w) in COUNT_WORDS for w in words)
+    return QueryPlan(
+        query, pairs, word_forms, weights, highlight_exact, highlight_stems, language, games, content, counting
+    )

@@ -1,0 +1,128 @@
+"""Answering a search: a clause number, or words ranked; the one entry point is `clause_search`."""
+from __future__ import annotations
+
+import heapq
+from typing import Iterable
+
+from whoosh.query import Query, Term
+
+from .index import searcher_borrow
+from .query import ParsedQuery, query_clean, query_parse, query_plan, scope_check, scope_filter
+from .ranking import RERANK, games_implied, index_data, query_scores, rerank_score
+from .results import SearchHit, SearchResults
+from .snippets import snippet_html
+
+MAX_PAGE_SIZE = 50
+
+
+def clause_search(
+    *,
+    query: str,
+    document: str = "",
+    game: str = "",
+    language: str = "",
+    kind: str = "",
+    page: int = 1,
+    page_size: int = 10,
+) -> SearchResults:
+    """Search clauses; raises SearchQueryError for a query or filter that cannot be searched."""
+    text = query_clean(query)
+    scope_check(document=document, game=game, language=language, kind=kind)
+    page = max(1, int(page))
+    page_size = min(max(1, int(page_size)), MAX_PAGE_SIZE)
+    results = SearchResults(query=text, page=page, page_size=page_size)
+    if not text:
+        return results
+    with searcher_borrow() as searcher:
+        if searcher.doc_count() == 0:
+            results.notice = "No documents are loaded yet, so there is nothing to search."
+            return results
+        scope = scope_filter(document=document, game=game, language=language, kind=kind)
+        parsed = query_parse(text)
+        if parsed.whole_number:
+            if _number_search(searcher, parsed.whole_number, scope, results):
+                return results
+        scope_values = {k: v for k, v in dict(document=document, game=game, language=language, kind=kind).items() if v}
+        _text_search(searcher, parsed, scope_values, results)
+    return results
+
+
+def _hit(fields: dict, score: float, snippet: str) -> SearchHit:
+    return SearchHit(
+        document=fields["document"],
+        language=fields.get("language", ""),
+        kind=fields.get("kind", ""),
+        stable_id=fields["stable_id"],
+        number=fields.get("number", ""),
+        title=fields.get("title_raw", ""),
+        snippet=snippet,
+        score=round(float(score), 3),
+        game=fields.get("game", ""),
+    )
+
+
+def _number_search(searcher, number: str, scope: Query | None, results: SearchResults) -> bool:
+    """The clause(s) numbered `number` first, then their subtree in document order."""
+    stored = index_data(searcher).stored
+    matches = searcher.search(Term("prefixes", number), limit=None, filter=scope, scored=False)
+    found = [(hit.docnum, stored[hit.docnum]) for hit in matches]
+    if not found:
+        return False
+    found.sort(key=lambda item: (_lower(item[1]) != number, item[1]["doc_rank"], item[1]["order"]))
+    exact = [f for _, f in found if _lower(f) == number]
+    _facets_fill(results, [f for _, f in found])
+    results.count = len(found)
+    window = found[(results.page - 1) * results.page_size : results.page * results.page_size]
+    for _, fields in window:
+        score = 100.0 if _lower(fields) == number else 1.0
+        results.hits.append(_hit(fields, score, snippet_html(fields, set(), set())))
+    if len(exact) == 1:
+        results.number_match = _hit(exact[0], 100.0, "")
+    return True
+
+
+def _lower(fields: dict) -> str:
+    return fields.get("number", "").lower()
+
+
+def _facets_fill(results: SearchResults, fields_list: Iterable[dict]) -> None:
+    by_document: dict[str, int] = {}
+    by_kind: dict[str, int] = {}
+    for fields in fields_list:
+        by_document[fields["document"]] = by_document.get(fields["document"], 0) + 1
+        by_kind[fields["kind"]] = by_kind.get(fields["kind"], 0) + 1
+    results.facets = {"document": by_document, "kind": by_kind}
+
+
+def _text_search(searcher, parsed: ParsedQuery, scope_values: dict[str, str], results: SearchResults) -> None:
+    plan = query_plan(parsed, searcher.reader(), results)
+    if plan is None:
+        results.notice = "The query has no words to search for."
+        return
+    first, last = (results.page - 1) * results.page_size, results.page * results.page_size
+    data = index_data(searcher)
+    if not plan.games:
+        plan.implied_games = games_implied(searcher, data, parsed.words, plan.word_weights)
+    # Every clause the query matches, scored (an AndMaybe's optional part only scores).
+    scores = query_scores(searcher, data, plan.query)
+    stored = data.stored
+    if scope_values:
+        scores = {
+            n: score for n, score in scores.items() if all(stored[n].get(k) == v for k, v in scope_values.items())
+        }
+    results.count = len(scores)
+    _facets_fill(results, (stored[n] for n in scores))
+    if first >= results.count and results.count:
+        results.notice = f"There are only {results.pages} page(s) of results."
+        return
+    # Best first; equal scores in index order, as whoosh orders them.
+    best = heapq.nsmallest(max(RERANK, last), scores.items(), key=lambda item: (-item[1], item[0]))
+    ranked = [(score, stored[n]) for n, score in best]
+    head = sorted(
+        ((rerank_score(score, fields, plan), fields) for score, fields in ranked[:RERANK]),
+        key=lambda item: -item[0],
+    )
+    ranked = head + ranked[RERANK:]
+    for score, fields in ranked[first:last]:
+        snippet = snippet_html(fields, plan.highlight_exact, plan.highlight_stems)
+        results.hits.append(_hit(fields, score, snippet))

@@ -1,0 +1,276 @@
+"""The search vocabulary: what the words of a query mean beyond themselves, and how much they say.
+
+Words are expanded through the bilingual glossaries (`BilingualTerm`, one per game:
+English to Italian, Italian to English, and Italian to its synonyms and the English
+loanwords the Italian texts keep, "mazzo" finds "Deck") and the synonyms
+(`SearchSynonym`: "tap" finds "rest", "cimitero" finds "zona scarti"). Counts written
+in letters find digits and back. Words name a game ("weiss", "ws"). Question words
+("quante", "cosa", "how many"), articles and prepositions weigh little.
+"""
+from __future__ import annotations
+
+import math
+import re
+import time
+from dataclasses import dataclass
+from typing import Iterable
+
+from .analysis import LANGUAGES, WORD_RE, fold, stem, terms
+
+@dataclass(frozen=True)
+class GlossaryEntry:
+    game: str
+    source: tuple[str, ...]
+    """Stemmed words of the term as it may appear in a query."""
+    source_lang: str
+    target_lang: str
+    targets: tuple[str, ...]
+    label: str
+    synonym: bool = False
+    """From SearchSynonym (other words for the same thing, one language), not the glossary."""
+
+    @property
+    def group(self) -> tuple:
+        return (self.game, self.source, self.source_lang, self.target_lang, self.synonym)
+
+
+_glossary_cache: dict = {"at": 0.0, "entries": []}
+
+
+_GLOSSARY_TTL = 30.0
+
+
+def glossary_cache_clear() -> None:
+    _glossary_cache["at"] = 0.0
+    _glossary_cache.pop("games", None)
+
+
+def _glossary_entries() -> list[GlossaryEntry]:
+    now = time.monotonic()
+    if now - _glossary_cache["at"] < _GLOSSARY_TTL:
+        return _glossary_cache["entries"]
+    from ..models import BilingualTerm, SearchSynonym
+
+    entries = []
+    for term in BilingualTerm.objects.select_related("game"):
+        italian = [t for t in term.italian if t.strip()]
+        forbidden = [t for t in term.forbidden if t.strip()]
+        english_key = tuple(terms(term.english, "en"))
+        if not english_key or not italian:
+            continue
+        targets = tuple(t for t in italian + forbidden if tuple(terms(t, "it")) != tuple(terms(term.english, "it")))
+        # Also when there is nothing to add ("unit" / "unità" stem alike): the term still claims
+        # the words typed as it, against a term that stems the same ("unite").
+        entries.append(GlossaryEntry(term.game.slug, english_key, "en", "it", targets, term.english))
+        for variant in italian + forbidden:
+            italian_key = tuple(terms(variant, "it"))
+            if italian_key and italian_key != tuple(terms(term.english, "it")):
+                entries.append(GlossaryEntry(term.game.slug, italian_key, "it", "en", (term.english,), variant))
+            # Italian synonyms: "mazzo" also finds "deck" in the Italian texts, which use both
+            # (and keep many English game terms as loanwords).
+            synonyms = tuple(
+                t for t in dict.fromkeys([*italian, *forbidden, term.english]) if italian_key and tuple(terms(t, "it")) != italian_key
+            )
+            if italian_key and synonyms:
+                entries.append(GlossaryEntry(term.game.slug, italian_key, "it", "it", synonyms, variant))
+    for group in SearchSynonym.objects.all():
+        group_terms = [t for t in group.terms if isinstance(t, str) and t.strip()] if isinstance(group.terms, list) else []
+        for term in group_terms:
+            key = tuple(terms(term, group.language))
+            others = tuple(t for t in group_terms if tuple(terms(t, group.language)) != key)
+            if key and others:
+                entries.append(GlossaryEntry("", key, group.language, group.language, others, term, synonym=True))
+    # Longest terms first, so "drive check" wins over "drive".
+    entries.sort(key=lambda e: -len(e.source))
+    groups: dict[tuple, list[GlossaryEntry]] = {}
+    for entry in entries:
+        groups.setdefault(entry.group, []).append(entry)
+    _glossary_cache.update(at=now, entries=entries, groups=groups)
+    return entries
+
+
+def _edit_distance(a: str, b: str) -> int:
+    row = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        previous, row[0] = row[0], i
+        for j, cb in enumerate(b, 1):
+            previous, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, previous + (ca != cb))
+    return row[-1]
+
+
+def _closest_entry(entry: GlossaryEntry, typed: list[str]) -> GlossaryEntry:
+    """Of the terms that stem alike ("unit", "unite"), the one closest to what was typed
+    ("units" is "unit"; ties go to the shorter, base word)."""
+    rivals = _glossary_cache.get("groups", {}).get(entry.group, [entry])
+    if len(rivals) == 1:
+        return entry
+    text = " ".join(fold(w) for w in typed)
+    return min(rivals, key=lambda e: (_edit_distance(text, fold(e.label)), len(e.label)))
+
+
+_GENERIC_NAME_WORDS = {"tcg", "ccg", "card", "game", "the", "gioco", "di", "carte"}
+
+
+def game_words() -> dict[str, str]:
+    """Words that name a game in a query ("weiss", "ws", "altered") -> the game's slug."""
+    now = time.monotonic()
+    cached = _glossary_cache.get("games")
+    if cached is not None and now - cached[0] < _GLOSSARY_TTL and _glossary_cache["at"]:
+        return cached[1]
+    from ..models import Game
+
+    words: dict[str, str] = {}
+    for slug, name in Game.objects.values_list("slug", "name"):
+        parts = [p for p in re.split(r"[-_]", slug) if p]
+        found = [fold(w) for w in WORD_RE.findall(f"{slug.replace('-', ' ')} {name}")]
+        if len(parts) > 1:
+            found.append("".join(p[0] for p in parts))  # weiss-schwarz -> ws
+        for word in found:
+            if len(word) >= 2 and word not in _GENERIC_NAME_WORDS:
+                words.setdefault(word, slug)
+    _glossary_cache["games"] = (now, words)
+    return words
+
+
+@dataclass
+class Expansion:
+    entry: GlossaryEntry
+    start: int
+    end: int
+
+
+def glossary_expand(words: list[str], *, source_langs: Iterable[str] = LANGUAGES) -> list[Expansion]:
+    """Glossary terms found in the query words (longest match, no overlaps per language)."""
+    stems = {lang: [stem(w, lang) for w in words] for lang in LANGUAGES}
+    found: list[Expansion] = []
+    taken: dict[tuple[str, str, bool], dict[int, tuple]] = {}
+    """Per expansion direction: query word position -> (start, term) of the expansion that took it."""
+    present = {(lang, word_stem) for lang, sequence in stems.items() for word_stem in sequence}
+    for entry in _glossary_entries():
+        if entry.source_lang not in source_langs or (entry.source_lang, entry.source[0]) not in present:
+            continue
+        n = len(entry.source)
+        sequence = stems[entry.source_lang]
+        spent = taken.setdefault((entry.source_lang, entry.target_lang, entry.synonym), {})
+        for start in range(len(words) - n + 1):
+            span = range(start, start + n)
+            if tuple(sequence[start : start + n]) != entry.source:
+                continue
+            # A longer term took these words: skip. The same term in another game's glossary
+            # ("zone" is "zona" in Vanguard, "area" in Weiss Schwarz) adds its translations.
+            if any(i in spent and spent[i] != (start, entry.source) for i in span):
+                continue
+            chosen = _closest_entry(entry, words[start : start + n])
+            if chosen.targets:
+                found.append(Expansion(chosen, start, start + n))
+            spent.update(dict.fromkeys(span, (start, entry.source)))
+    return found
+
+
+NUMBER_NAMES = {
+    n: names.split()
+    for n, names in enumerate(
+        [
+            "zero",
+            "",
+            "due two",
+            "tre three",
+            "quattro four",
+            "cinque five",
+            "sei six",
+            "sette seven",
+            "otto eight",
+            "nove nine",
+            "dieci ten",
+            "undici eleven",
+            "dodici twelve",
+            "tredici thirteen",
+            "quattordici fourteen",
+            "quindici fifteen",
+            "sedici sixteen",
+        ]
+    )
+}
+
+
+NUMBER_NAMES[20] = ["venti", "twenty"]
+
+
+NUMBER_NAMES[50] = ["cinquanta", "fifty"]
+
+
+NUMBER_SPELLINGS: dict[str, set[str]] = {}
+
+
+for _n, _names in NUMBER_NAMES.items():
+    for _name in _names:
+        NUMBER_SPELLINGS.setdefault(_name, set()).add(str(_n))
+        NUMBER_SPELLINGS.setdefault(str(_n), set()).add(_name)
+"""A count written in letters also finds it in digits and back ("sei carte" = "6 carte",
+"costo tre" = "(3)"). Not "one"/"uno"/"una": they are articles and pronouns far more often."""
+
+
+COUNT_WORDS = frozenset(
+    "quanti quante quanto quanta many much massimo massima minimo minima maximum minimum max min".split()
+)
+
+
+STATES_NUMBER_RE = re.compile(
+    r"\b(?:\d+|" + "|".join(sorted({n for names in NUMBER_NAMES.values() for n in names}, key=len, reverse=True))
+    + r"|nessun|nessuna|no limit|alcun limite|up to|fino a|al massimo|almeno|at least)\b",
+    re.IGNORECASE,
+)
+
+
+WEAK_WORD = 1.2
+"""Weight (IDF) under which a word is a function word ("di", "the", "at"): two of them side by side
+are no phrase."""
+
+
+_QUESTION_WORDS = frozenset(
+    fold(w)
+    for w in """
+    quanto quanta quanti quante cosa che come quando dove perché perche chi quale quali
+    posso puoi può puo possono devo deve devono si succede succedere fare faccio ho hai è e
+    how many much what when where why who which can could does do did is are am was
+    i my me happen happens happened if
+    vuol vuole dire significa significato mean means meaning work works funziona funzionano
+    """.split()
+)
+"""The words of a question, not of its subject: the rules never say "how many", "cosa succede" or
+"cosa vuol dire",
+so by IDF they would be the query's rarest words. In coordination they weigh like function words;
+they still match, since the Playbook's Q&A titles are questions ("Posso ...? Cosa succede?").
+("non", "not", "may", "cannot" are not here: they change a ruling.)"""
+
+
+_FUNCTION_WORDS = frozenset(
+    """
+    il lo la i gli le l un uno una un di a da in con su per tra fra al allo alla ai agli alle del dello
+    della dei degli delle dal dallo dalla dai dagli dalle nel nello nella nei negli nelle sul sullo sulla
+    sui sugli sulle col ed o od
+    the a an of to in on at by for with from and or as into onto
+    """.split()
+)
+"""Articles, prepositions, conjunctions: they match (phrases need them), but a clause that lacks
+"al" or "the" lacks nothing the judge asked. ("non", "not", "se", "if", "may" are not here.)"""
+
+
+def word_weight(word: str, reader, language: str | None = None) -> float:
+    """log(N / df) of the word's commonest indexed form (folded word, stem in either language),
+    N counting the clauses in the query's language; question words weigh like function words."""
+    folded = fold(word)
+    if folded in _QUESTION_WORDS or folded in COUNT_WORDS or folded in _FUNCTION_WORDS:
+        return 0.3
+    df = reader.doc_frequency("exact", folded)
+    for lang in LANGUAGES:
+        word_stem = stem(word, lang)
+        if word_stem:
+            df = max(df, reader.doc_frequency(f"text_{lang}", word_stem))
+    n = _language_counts(reader).get(language, 0) if language else 0
+    n = max(n, df, 1) if language else max(1, reader.doc_count())
+    return max(0.1, math.log((n + 1) / (df + 1)))
+
+
+def _language_counts(reader) -> dict[str, int]:
+    return {lang: reader.doc_frequency("language", lang) for lang in LANGUAGES}
