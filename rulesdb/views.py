@@ -24,9 +24,10 @@ class _Redirect(Exception):
         self.url, self.permanent = url, permanent
 
 
-def _document(slug: str, rest: str = "") -> Document:
-    """The document `slug`; a series slug (`vg-cr-it`) redirects to its newest published version."""
-    document, newest = selectors.document_resolve(slug=slug)
+def _document(request: HttpRequest, slug: str, rest: str = "") -> Document:
+    """The document `slug` (a draft only for staff); a series slug (`vg-cr-it`) redirects to its
+    newest published version."""
+    document, newest = selectors.document_resolve(slug=slug, user=request.user)
     if document is not None:
         return document
     if newest is not None:
@@ -92,7 +93,7 @@ def _alternates(request, document: Document, glossary: bool = False) -> tuple[st
 
 @_redirecting
 def document_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    document = _document(slug)
+    document = _document(request, slug)
     index = selectors.document_index(document=document)
     canonical, alternates = _alternates(request, document)
     return render(
@@ -112,7 +113,7 @@ def document_detail(request: HttpRequest, slug: str) -> HttpResponse:
 @_redirecting
 def clause_jump(request: HttpRequest, slug: str) -> HttpResponse:
     """The jump box: `?n=7.3.1.4` → that clause; an unknown number → the 404 page with the nearest."""
-    document = _document(slug)
+    document = _document(request, slug)
     raw = request.GET.get("n", "")
     number = selectors.number_normalise(raw)
     if not number:
@@ -125,7 +126,7 @@ def clause_jump(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 def _clause_by_number(request, slug: str, number: str, suffix: str = ""):
-    document = _document(slug, rest=f"{number}/{suffix}")
+    document = _document(request, slug, rest=f"{number}/{suffix}")
     normal = selectors.number_normalise(number)
     if not selectors.number_is_plausible(normal):
         return document, None, None, _not_found_clause(
@@ -143,7 +144,7 @@ def _clause_by_number(request, slug: str, number: str, suffix: str = ""):
 
 
 def _clause_by_id(request, slug: str, stable_id: str, suffix: str = ""):
-    document = _document(slug, rest=f"id/{stable_id}/{suffix}")
+    document = _document(request, slug, rest=f"id/{stable_id}/{suffix}")
     index = selectors.document_index(document=document)
     clause = index.by_stable_id.get(stable_id)
     if clause is None:
@@ -275,7 +276,7 @@ def _clause_page(request, document: Document, index, clause: Clause) -> HttpResp
 
 @_redirecting
 def glossary(request: HttpRequest, slug: str) -> HttpResponse:
-    document = _document(slug, rest="glossary/")
+    document = _document(request, slug, rest="glossary/")
     index = selectors.document_index(document=document)
     terms = []
     for term in index.glossary:
