@@ -24,11 +24,13 @@ DEBUG = False
 
 ALLOWED_HOSTS = [h for h in os.environ.get("DJANGO_ALLOWED_HOSTS", "").split(",") if h]
 CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",") if o]
-SESSION_COOKIE_SECURE = True
-CSRF_COOKIE_SECURE = True
 SESSION_COOKIE_HTTPONLY = True
 
+# A venue's plain-HTTP network (`make serve` on a laptop) needs cookies a browser sends over HTTP;
+# behind TLS every cookie is Secure and HTTP is redirected.
 if _flag("JUDGEAPP_HTTPS"):
+    SESSION_COOKIE_SECURE = True
+    CSRF_COOKIE_SECURE = True
     SECURE_SSL_REDIRECT = True
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SECURE_HSTS_SECONDS = int(os.environ.get("JUDGEAPP_HSTS_SECONDS", str(365 * 24 * 3600)))
