@@ -117,6 +117,14 @@ def _json_invalid_field(value, path: str) -> str | None:
     return None
 
 
+def _json_text_invalid_field(text: bytes | str, path: str) -> str | None:
+    try:
+        data = json.loads(text or "null")
+    except (ValueError, RecursionError):
+        return None  # not JSON: the view says so
+    return _json_invalid_field(data, path)
+
+
 class ValidUnicodeMiddleware:
     """Text with a NUL or a lone UTF-16 surrogate, in the address, a query-string value, a form
     field or anywhere in a JSON body (keys too), is refused with a 400 naming the field before any
@@ -148,17 +156,31 @@ class ValidUnicodeMiddleware:
         if not length.isdigit() or int(length) > settings.DATA_UPLOAD_MAX_MEMORY_SIZE:
             return None  # the view refuses the size with its own message (413)
         if request.method == "POST" and content_type in self.FORM_TYPES:
-            for key, values in request.POST.lists():
-                if _invalid_text(key):
-                    return "a form field name"
-                if any(_invalid_text(v) for v in values):
+            return self._invalid_form_field(request)
+        if content_type == "application/json" or content_type.endswith("+json"):
+            return _json_text_invalid_field(request.body, "")
+        return None
+
+    @staticmethod
+    def _invalid_form_field(request: HttpRequest) -> str | None:
+        """Form fields, and JSON carried in a form (a pasted or uploaded scenario): its escapes
+        (``"\\ud800"``) are valid text until parsed."""
+        for key, values in request.POST.lists():
+            if _invalid_text(key):
+                return "a form field name"
+            for value in values:
+                if _invalid_text(value):
                     return key
-        elif content_type == "application/json" or content_type.endswith("+json"):
-            try:
-                data = json.loads(request.body or b"null")
-            except (ValueError, RecursionError):
-                return None  # not JSON: the view answers that
-            return _json_invalid_field(data, "")
+                if value.lstrip()[:1] in ("{", "["):
+                    found = _json_text_invalid_field(value, key)
+                    if found:
+                        return found
+        for key, upload in request.FILES.items():
+            if upload.name.endswith(".json") and upload.size <= settings.DATA_UPLOAD_MAX_MEMORY_SIZE:
+                found = _json_text_invalid_field(upload.read(), key)
+                upload.seek(0)
+                if found:
+                    return found
         return None
 
 
