@@ -1,10 +1,13 @@
-# Two commands a newcomer needs: `make run` and `make test` (see README.md).
+# Two commands a newcomer needs, `make run` and `make test`, and `make serve` for production (see README.md).
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 HOST   ?= 127.0.0.1:8000
+WORKERS ?= 2
+VAR_DIR := $(or $(JUDGEAPP_VAR_DIR),var)
+comma := ,
 
-.PHONY: run test test-postgres install install-dev browsers bench clean
+.PHONY: run serve test test-postgres install install-dev browsers bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -21,13 +24,33 @@ $(VENV)/.installed-dev: requirements.txt requirements-dev.txt | $(BIN)/python
 install: $(VENV)/.installed
 install-dev: $(VENV)/.installed-dev
 
-## Install, migrate, load the corpus (and build the search index) when missing, serve.
+# Migrate, load the corpus and glossary and build the search index, each only when missing.
+LOAD_MISSING = $(BIN)/python manage.py migrate --noinput \
+	&& $(BIN)/python manage.py load_rules --if-missing \
+	&& $(BIN)/python manage.py seed_glossary --if-empty \
+	&& $(BIN)/python manage.py rebuild_index --if-missing
+
+## Install, migrate, load what is missing, serve with the development server.
 run: install
-	$(BIN)/python manage.py migrate --noinput
-	$(BIN)/python manage.py load_rules --if-missing
-	$(BIN)/python manage.py seed_glossary --if-empty
-	$(BIN)/python manage.py rebuild_index --if-missing
+	$(LOAD_MISSING)
 	$(BIN)/python manage.py runserver $(HOST)
+
+## Production: the same set-up on production settings, static files collected, gunicorn with
+## WORKERS processes on HOST. DJANGO_SECRET_KEY is generated into $(VAR_DIR)/secret_key (mode 600)
+## on first run when not given. See docs/deploy.md.
+serve: export DJANGO_SETTINGS_MODULE := judgeapp.settings.prod
+serve: export JUDGEAPP_BIND := $(HOST)
+serve: export JUDGEAPP_WORKERS := $(WORKERS)
+serve: export DJANGO_ALLOWED_HOSTS := $(or $(DJANGO_ALLOWED_HOSTS),$(firstword $(subst :, ,$(HOST)))$(comma)localhost)
+serve: install
+	@mkdir -p $(VAR_DIR)
+	@if [ -z "$$DJANGO_SECRET_KEY" ] && [ ! -s $(VAR_DIR)/secret_key ]; then \
+	  (umask 077; $(BIN)/python -c "import secrets; print(secrets.token_urlsafe(50))" > $(VAR_DIR)/secret_key); \
+	  echo "generated a secret key in $(VAR_DIR)/secret_key"; fi
+	@export DJANGO_SECRET_KEY="$${DJANGO_SECRET_KEY:-$$(cat $(VAR_DIR)/secret_key)}"; \
+	  $(LOAD_MISSING) && \
+	  $(BIN)/python manage.py collectstatic --noinput -v0 && \
+	  exec $(BIN)/gunicorn -c judgeapp/gunicorn.conf.py
 
 ## Browser tests drive Debian's Chromium; install it when missing (needs root).
 browsers:

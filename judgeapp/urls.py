@@ -5,9 +5,10 @@ search, compare) and judgeapp/ (sandbox); the JSON API lives under /api/v1/.
 """
 from django.contrib import admin
 from django.urls import include, path
-from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
+from drf_spectacular.views import SpectacularAPIView
 
 from . import views
+from .api_docs import ApiDocsView, ApiRedocView
 
 api_v1 = [
     path("", include("rulesdb.api")),
@@ -24,8 +25,8 @@ urlpatterns = [
     path("sandbox/", include("judgeapp.sandbox.urls")),
     path("api/v1/", include(api_v1)),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
-    path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
-    path("api/redoc/", SpectacularRedocView.as_view(url_name="api-schema"), name="api-redoc"),
+    path("api/docs/", ApiDocsView.as_view(url_name="api-schema"), name="api-docs"),
+    path("api/redoc/", ApiRedocView.as_view(url_name="api-schema"), name="api-redoc"),
     path("admin/", admin.site.urls),
 ]
 

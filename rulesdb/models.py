@@ -25,6 +25,12 @@ class DocumentQuerySet(models.QuerySet):
     def published(self) -> "DocumentQuerySet":
         return self.filter(published=True)
 
+    def visible_to(self, user) -> "DocumentQuerySet":
+        """What `user` may read: drafts (unpublished uploads under review) are for staff only."""
+        if user is not None and user.is_active and user.is_staff:
+            return self.all()
+        return self.published()
+
     def in_series(self, series: str) -> "DocumentQuerySet":
         """Every version of one game/kind/language, newest first (`vg-cr-it`)."""
         return self.filter(series=series).order_by("-date", "-imported_at")

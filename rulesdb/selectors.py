@@ -15,11 +15,17 @@ class DocumentNotFound(LookupError):
     pass
 
 
-def document_get(*, slug: str) -> Document:
+_EVERY_DOCUMENT = object()
+
+
+def document_get(*, slug: str, user=_EVERY_DOCUMENT) -> Document:
+    """The document `slug` among those `user` may read (drafts are staff-only); the error lists
+    only those. Without `user` (the command line), every document."""
+    documents = Document.objects.all() if user is _EVERY_DOCUMENT else Document.objects.visible_to(user)
     try:
-        return Document.objects.select_related("game").get(slug=slug)
+        return documents.select_related("game").get(slug=slug)
     except Document.DoesNotExist:
-        known = ", ".join(Document.objects.order_by("slug").values_list("slug", flat=True))
+        known = ", ".join(documents.order_by("slug").values_list("slug", flat=True))
         raise DocumentNotFound(f"no document {slug!r}; loaded: {known or 'none'}") from None
 
 
@@ -329,10 +335,10 @@ def number_is_plausible(number: str) -> bool:
     return len(number) <= 40 and bool(_NUMBER_SHAPE.match(number))
 
 
-def document_resolve(*, slug: str) -> tuple[Document | None, Document | None]:
-    """(the document `slug`, None), or (None, the newest published version) when
-    `slug` names a series (`vg-cr-it`), or (None, None)."""
-    document = Document.objects.select_related("game").filter(slug=slug).first()
+def document_resolve(*, slug: str, user) -> tuple[Document | None, Document | None]:
+    """(the document `slug`, None) when `user` may read it, or (None, the newest published
+    version) when `slug` names a series (`vg-cr-it`), or (None, None)."""
+    document = Document.objects.visible_to(user).select_related("game").filter(slug=slug).first()
     if document is not None:
         return document, None
     return None, Document.objects.published().in_series(slug).first()

@@ -109,8 +109,15 @@ def document_parse(text: str, *, family: str, language: str) -> ParseResult:
     return result
 
 
+def published_slug_message(slug: str) -> str:
+    return f"{slug} is a published document and stays as it is: a new version gets a new slug (e.g. {slug}-2)."
+
+
 def ruleset_import(*, spec: DocumentSpec, data: bytes, published: bool = True) -> Document:
-    """Parse `data` and store it as document `spec.slug`, replacing any earlier import of that slug."""
+    """Parse `data` and store it as document `spec.slug`, replacing any earlier import of that slug.
+    An unpublished import (an upload for review) never replaces a published document."""
+    if not published and Document.objects.filter(slug=spec.slug, published=True).exists():
+        raise RulesImportError(published_slug_message(spec.slug))
     if spec.family not in FAMILIES:
         raise RulesImportError(f"unknown document family {spec.family!r}; known: {', '.join(sorted(FAMILIES))}")
     text = source_decode(data)

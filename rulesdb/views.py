@@ -21,9 +21,10 @@ class _Redirect(Exception):
         self.url, self.permanent = url, permanent
 
 
-def _document(slug: str, rest: str = "") -> Document:
-    """The document `slug`; a series slug (`vg-cr-it`) redirects to its newest published version."""
-    document, newest = selectors.document_resolve(slug=slug)
+def _document(request: HttpRequest, slug: str, rest: str = "") -> Document:
+    """The document `slug` (a draft only for staff); a series slug (`vg-cr-it`) redirects to its
+    newest published version."""
+    document, newest = selectors.document_resolve(slug=slug, user=request.user)
     if document is not None:
         return document
     if newest is not None:
@@ -89,7 +90,7 @@ def _alternates(request, document: Document, glossary: bool = False) -> tuple[st
 
 @_redirecting
 def document_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    document = _document(slug)
+    document = _document(request, slug)
     index = selectors.document_index(document=document)
     canonical, alternates = _alternates(request, document)
     return render(
@@ -109,7 +110,7 @@ def document_detail(request: HttpRequest, slug: str) -> HttpResponse:
 @_redirecting
 def clause_jump(request: HttpRequest, slug: str) -> HttpResponse:
     """The jump box: `?n=7.3.1.4` → that clause; an unknown number → the 404 page with the nearest."""
-    document = _document(slug)
+    document = _document(request, slug)
     raw = request.GET.get("n", "")
     number = selectors.number_normalise(raw)
     if not number:
@@ -122,7 +123,7 @@ def clause_jump(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 def _clause_by_number(request, slug: str, number: str, suffix: str = ""):
-    document = _document(slug, rest=f"{number}/{suffix}")
+    document = _document(request, slug, rest=f"{number}/{suffix}")
     normal = selectors.number_normalise(number)
     if not selectors.number_is_plausible(normal):
         return document, None, None, _not_found_clause(
@@ -140,7 +141,7 @@ def _clause_by_number(request, slug: str, number: str, suffix: str = ""):
 
 
 def _clause_by_id(request, slug: str, stable_id: str, suffix: str = ""):
-    document = _document(slug, rest=f"id/{stable_id}/{suffix}")
+    document = _document(request, slug, rest=f"id/{stable_id}/{suffix}")
     index = selectors.document_index(document=document)
     clause = index.by_stable_id.get(stable_id)
     if clause is None:
@@ -270,7 +271,7 @@ def _clause_page(request, document: Document, index, clause: Clause) -> HttpResp
 
 @_redirecting
 def glossary(request: HttpRequest, slug: str) -> HttpResponse:
-    document = _document(slug, rest="glossary/")
+    document = _document(request, slug, rest="glossary/")
     index = selectors.document_index(document=document)
     terms = []
     for term in index.glossary:

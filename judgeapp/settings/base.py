@@ -31,10 +31,16 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "judgeapp.middleware.ContentSecurityPolicyMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "judgeapp.middleware.HeadAsGetMiddleware",
+    "judgeapp.middleware.ChunkedBodyLimitMiddleware",
+    "judgeapp.middleware.ValidUnicodeMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "judgeapp.middleware.AdminLoginThrottleMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -64,6 +70,18 @@ DATABASES = {
         default=f"sqlite:///{VAR_DIR / 'judgeapp.sqlite3'}", conn_max_age=60
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Many writers at once (two gunicorn workers, threads): readers never block the writer in
+    # WAL mode; a write transaction takes the write lock when it begins (IMMEDIATE), so two
+    # writers queue on the busy timeout instead of one failing at once with "database is
+    # locked" when it upgrades a read lock. WAL is a property of the file, set again on connecting.
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {
+            "transaction_mode": "IMMEDIATE",
+            "timeout": 20,
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        }
+    )
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -75,6 +93,14 @@ USE_TZ = True
 STATIC_URL = "/static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = VAR_DIR / "staticfiles"
+STATIC_ROOT.mkdir(exist_ok=True)  # whitenoise warns at start-up about a missing directory
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    # Hashed, compressed copies made by collectstatic; whitenoise serves them with far-future
+    # cache headers (a changed file gets a new name). Tests and `runserver` use the plain storage.
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+}
+WHITENOISE_MAX_AGE = 365 * 24 * 3600
 
 # Uploaded rule files larger than this are refused before parsing.
 RULES_MAX_UPLOAD_BYTES = 5 * 1024 * 1024
@@ -82,6 +108,9 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = 6 * 1024 * 1024
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    # The session only (CSRF is enforced for a logged-in user's writes); no HTTP Basic, which
+    # would take password guesses past the admin login throttle.
+    "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework.authentication.SessionAuthentication"],
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
     "PAGE_SIZE": 50,
 }
@@ -94,6 +123,16 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
 }
+
+# Admin login: this many failures for one address and user name lock that pair out for the window.
+ADMIN_LOGIN_MAX_FAILURES = 5
+ADMIN_LOGIN_WINDOW = 15 * 60
+
+# Behind TLS (a proxy that terminates HTTPS and sets X-Forwarded-Proto), production switches these on
+# with JUDGEAPP_HTTPS=1 (judgeapp.settings.prod); see docs/deploy.md.
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
 
 LOGGING = {
     "version": 1,

@@ -8,3 +8,6 @@ DEBUG = False
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 # Never touch the developer's var/search index: each test run gets its own.
 SEARCH_INDEX_DIR = Path(tempfile.mkdtemp(prefix="judgeapp-test-index-"))
+
+# Pages in tests link the source static files (no collectstatic before a test run).
+STORAGES = {**STORAGES, "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}}  # noqa: F405

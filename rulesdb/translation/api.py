@@ -24,8 +24,8 @@ def compare(request):
     if not left or not right:
         return Response({"detail": "give both ?left=SLUG and ?right=SLUG"}, status=400)
     try:
-        a = selectors.document_get(slug=left)
-        b = selectors.document_get(slug=right)
+        a = selectors.document_get(slug=left, user=request.user)
+        b = selectors.document_get(slug=right, user=request.user)
     except selectors.DocumentNotFound as error:
         return Response({"detail": str(error)}, status=404)
     if a.game_id != b.game_id:

@@ -14,19 +14,19 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
 from .. import selectors
-from ..models import AlignedPair, ChangeReport, Game
+from ..models import AlignedPair, ChangeReport, Document, Game
 from ..parsers import FAMILIES
-from ..services import DocumentSpec, RulesImportError, ruleset_import
+from ..services import DocumentSpec, RulesImportError, published_slug_message, ruleset_import
 from . import alignment as aligning
 from . import changes, exports, terminology
 
 PAGE_SIZE = 150
 
 
-def _documents(left: str, right: str):
+def _documents(request: HttpRequest, left: str, right: str):
     try:
-        a = selectors.document_get(slug=left)
-        b = selectors.document_get(slug=right)
+        a = selectors.document_get(slug=left, user=request.user)
+        b = selectors.document_get(slug=right, user=request.user)
     except selectors.DocumentNotFound as error:
         raise Http404(str(error)) from None
     if a.game_id != b.game_id:
@@ -43,7 +43,7 @@ def _link(slug: str, clause) -> str:
 
 
 def compare_page(request: HttpRequest, left: str, right: str) -> HttpResponse:
-    a, b = _documents(left, right)
+    a, b = _documents(request, left, right)
     status = request.GET.get("status", "")
     if status and status not in dict(AlignedPair.STATUS_CHOICES):
         raise BadRequest(f"unknown status {status!r}")
@@ -68,7 +68,7 @@ def compare_page(request: HttpRequest, left: str, right: str) -> HttpResponse:
 
 
 def compare_terminology(request: HttpRequest, left: str, right: str) -> HttpResponse:
-    a, b = _documents(left, right)
+    a, b = _documents(request, left, right)
     stored = aligning.alignment_get_or_compute(left=a, right=b)
     issues = terminology.terminology_check(alignment=stored)
     if request.GET.get("format") == "csv":
@@ -88,7 +88,7 @@ def compare_terminology(request: HttpRequest, left: str, right: str) -> HttpResp
 
 
 def compare_export(request: HttpRequest, left: str, right: str, fmt: str) -> HttpResponse:
-    a, b = _documents(left, right)
+    a, b = _documents(request, left, right)
     stored = aligning.alignment_get_or_compute(left=a, right=b)
     if fmt == "csv":
         response = HttpResponse(exports.alignment_csv(alignment=stored), content_type="text/csv; charset=utf-8")
@@ -112,6 +112,12 @@ class UploadForm(forms.Form):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["game"].choices = [(g.slug, g.name) for g in Game.objects.all()]
+
+    def clean_slug(self):
+        slug = self.cleaned_data["slug"]
+        if Document.objects.published().filter(slug=slug).exists():
+            raise forms.ValidationError(published_slug_message(slug))
+        return slug
 
 
 _DEFAULT_FAMILY = {("vanguard", "cr"): "vanguard-cr", ("vanguard", "playbook"): "vanguard-playbook",

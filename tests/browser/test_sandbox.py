@@ -13,7 +13,8 @@ def swapped(page, action) -> None:
     """Run ``action`` (a click that submits a sandbox form) and wait for the in-place swap."""
     before = page.evaluate("Number(document.documentElement.dataset.sbSwaps || 0)")
     action()
-    page.wait_for_function(f"Number(document.documentElement.dataset.sbSwaps || 0) > {before}")
+    # A function, not an expression string: the page's Content-Security-Policy forbids eval.
+    page.wait_for_function("(before) => Number(document.documentElement.dataset.sbSwaps || 0) > before", arg=before)
 
 
 def add_card(page, player: str, zone: str, template: str, count: int = 1, name: str = "") -> None:

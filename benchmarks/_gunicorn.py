@@ -1,0 +1,101 @@
+"""The production server as `make serve` runs it (gunicorn, production settings, whitenoise), on a
+free loopback port with its own data directory: for the load benchmark and the concurrency tests."""
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+GUNICORN = Path(sys.executable).with_name("gunicorn")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def server_env(var_dir: Path, port: int, workers: int) -> dict:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "JUDGEAPP_"))}
+    env.update(
+        DJANGO_SETTINGS_MODULE="judgeapp.settings.prod", DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
+        DJANGO_ALLOWED_HOSTS="127.0.0.1", JUDGEAPP_VAR_DIR=str(var_dir),
+        JUDGEAPP_BIND=f"127.0.0.1:{port}", JUDGEAPP_WORKERS=str(workers),
+    )
+    return env
+
+
+def prepare(var_dir: Path, *, corpus: bool, env: dict) -> None:
+    """Migrate, collect static files, and (corpus=True) load the documents and build the index."""
+    commands = [["migrate", "--noinput", "-v0"], ["collectstatic", "--noinput", "-v0"]]
+    if corpus:
+        commands += [["load_rules", "--if-missing"], ["seed_glossary", "--if-empty"], ["rebuild_index", "--if-missing"]]
+    for command in commands:
+        subprocess.run([sys.executable, "manage.py", *command], cwd=ROOT, env=env, check=True,
+                       stdout=subprocess.DEVNULL)
+
+
+@contextlib.contextmanager
+def production_server(var_dir: Path, *, workers: int = 2, corpus: bool = False):
+    """Yields (base URL, master pid) of a gunicorn serving `var_dir`; stops it afterwards."""
+    port = free_port()
+    env = server_env(Path(var_dir), port, workers)
+    prepare(Path(var_dir), corpus=corpus, env=env)
+    process = subprocess.Popen([str(GUNICORN), "-c", "judgeapp/gunicorn.conf.py"], cwd=ROOT, env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                urllib.request.urlopen(base + "/api/v1/documents/", timeout=2).read()
+                break
+            except (urllib.error.URLError, ConnectionError, OSError):
+                if process.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError("gunicorn did not start: " + process.stderr.read().decode()[-2000:])
+                time.sleep(0.3)
+        yield base, process.pid
+    finally:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+def worker_pids(master: int) -> list[int]:
+    children = Path(f"/proc/{master}/task/{master}/children")
+    return [int(p) for p in children.read_text().split()] if children.exists() else []
+
+
+def rss_kb(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def request(base: str, method: str, path: str, body=None, headers: dict | None = None, timeout: float = 30):
+    """(status, parsed JSON or raw bytes) of one request; never raises for an HTTP error status."""
+    data = json.dumps(body).encode() if body is not None else None
+    req = urllib.request.Request(base + path, data=data, method=method, headers={
+        "Content-Type": "application/json", **(headers or {})})
+    try:
+        with urllib.request.urlopen(req, timeout=timeout) as response:
+            status, raw = response.status, response.read()
+    except urllib.error.HTTPError as error:
+        status, raw = error.code, error.read()
+    try:
+        return status, json.loads(raw)
+    except ValueError:
+        return status, raw

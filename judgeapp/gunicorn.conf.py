@@ -1,0 +1,17 @@
+"""gunicorn settings for `make serve` (and any deployment): `gunicorn -c judgeapp/gunicorn.conf.py`.
+
+JUDGEAPP_BIND (default 127.0.0.1:8000) and JUDGEAPP_WORKERS (default 2: one per core of a small
+machine; each worker is a process with its own search index reader) configure it."""
+import os
+
+wsgi_app = "judgeapp.wsgi:application"
+bind = os.environ.get("JUDGEAPP_BIND", "127.0.0.1:8000")
+workers = int(os.environ.get("JUDGEAPP_WORKERS", "2"))
+# Sync workers: a request holds its worker until answered; a long sandbox run stays under this.
+timeout = int(os.environ.get("JUDGEAPP_TIMEOUT", "60"))
+graceful_timeout = 30
+# Behind a proxy on the same machine only: it is the one that sets X-Forwarded-Proto.
+forwarded_allow_ips = os.environ.get("JUDGEAPP_FORWARDED_ALLOW_IPS", "127.0.0.1")
+accesslog = os.environ.get("JUDGEAPP_ACCESS_LOG") or None
+errorlog = "-"
+raw_env = ["DJANGO_SETTINGS_MODULE=judgeapp.settings.prod"]

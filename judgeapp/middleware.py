@@ -1,0 +1,219 @@
+"""Site-wide request guards that run before any view: the security policy header, HEAD as GET,
+over-size chunked bodies, text that is not valid Unicode, and the admin login throttle."""
+from __future__ import annotations
+
+import io
+import json
+import time
+
+from django.conf import settings
+from django.core.cache import cache
+from django.core.handlers.wsgi import LimitedStream
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.template.loader import render_to_string
+
+# Every page loads its scripts and styles from /static/; nothing inline. The API browsers
+# (Swagger UI, ReDoc) build their styles at run time, so only there may styles be inline.
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; "
+    "form-action 'self'; frame-ancestors 'none'"
+)
+API_BROWSER_POLICY = CONTENT_SECURITY_POLICY.replace(
+    "style-src 'self'", "style-src 'self' 'unsafe-inline'"
+) + "; worker-src 'self' blob:"
+API_BROWSER_PATHS = ("/api/docs/", "/api/redoc/")
+
+
+def _is_api(request: HttpRequest) -> bool:
+    return request.path.startswith("/api/")
+
+
+def bad_request(request: HttpRequest, message: str, status: int = 400, **extra) -> HttpResponse:
+    """A 4xx before any view: JSON ``{"detail": ...}`` under /api/, the site's error page elsewhere."""
+    if _is_api(request):
+        return JsonResponse({"detail": message, **extra}, status=status)
+    return HttpResponse(render_to_string("400.html", {"message": message}, request=request), status=status)
+
+
+class ContentSecurityPolicyMiddleware:
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        if "Content-Security-Policy" not in response:
+            policy = API_BROWSER_POLICY if request.path.startswith(API_BROWSER_PATHS) else CONTENT_SECURITY_POLICY
+            response["Content-Security-Policy"] = policy
+        return response
+
+
+class HeadAsGetMiddleware:
+    """HEAD answers what GET would, without the body, on every route: views declared GET-only
+    (``require_GET``, ``@api_view(["GET"])``) would otherwise answer 405."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if request.method != "HEAD":
+            return self.get_response(request)
+        request.method = "GET"
+        request.META["REQUEST_METHOD"] = "GET"
+        response = self.get_response(request)
+        if not response.streaming:
+            response["Content-Length"] = str(len(response.content))
+            response.content = b""
+        return response
+
+
+class ChunkedBodyLimitMiddleware:
+    """A body sent without Content-Length (chunked) is read here, up to the upload limit:
+    beyond it the answer is 413; within it the view sees the body (Django alone reads it as empty)."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        meta = request.META
+        chunked = "chunked" in meta.get("HTTP_TRANSFER_ENCODING", "").lower()
+        if chunked and not meta.get("CONTENT_LENGTH"):
+            limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+            body = meta["wsgi.input"].read(limit + 1)
+            if len(body) > limit:
+                return bad_request(request, f"the request body is larger than {limit // (1024 * 1024)} MB", 413)
+            meta["CONTENT_LENGTH"] = str(len(body))
+            request._stream = LimitedStream(io.BytesIO(body), len(body))
+        return self.get_response(request)
+
+
+def _invalid_text(value: str) -> bool:
+    if "\x00" in value:
+        return True
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate (from a JSON "\ud800" escape)
+        return True
+    return False
+
+
+def _json_invalid_field(value, path: str) -> str | None:
+    """The path of the first string (or key) in a parsed JSON value that is not valid text."""
+    if isinstance(value, str):
+        return path or "body" if _invalid_text(value) else None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            where = f"{path}.{key}" if path else str(key)
+            if _invalid_text(key):
+                return f"a key in {path or 'the body'}"
+            found = _json_invalid_field(item, where)
+            if found:
+                return found
+    elif isinstance(value, list):
+        for position, item in enumerate(value):
+            found = _json_invalid_field(item, f"{path or 'body'}[{position}]")
+            if found:
+                return found
+    return None
+
+
+def _json_text_invalid_field(text: bytes | str, path: str) -> str | None:
+    try:
+        data = json.loads(text or "null")
+    except (ValueError, RecursionError):
+        return None  # not JSON: the view says so
+    return _json_invalid_field(data, path)
+
+
+class ValidUnicodeMiddleware:
+    """Text with a NUL or a lone UTF-16 surrogate, in the address, a query-string value, a form
+    field or anywhere in a JSON body (keys too), is refused with a 400 naming the field before any
+    view runs: SQLite would store it and every later answer would fail to encode; PostgreSQL
+    refuses NUL with a server error."""
+
+    FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        field = self._invalid_field(request)
+        if field:
+            message = f"“{field}” holds characters that are not valid text (a NUL or a lone surrogate)."
+            return bad_request(request, message, field=field)
+        return self.get_response(request)
+
+    def _invalid_field(self, request: HttpRequest) -> str | None:
+        if _invalid_text(request.path):
+            return "address"
+        for key, values in request.GET.lists():
+            if _invalid_text(key):
+                return "a query parameter name"
+            if any(_invalid_text(v) for v in values):
+                return key
+        content_type = request.content_type or ""
+        length = request.META.get("CONTENT_LENGTH") or "0"
+        if not length.isdigit() or int(length) > settings.DATA_UPLOAD_MAX_MEMORY_SIZE:
+            return None  # the view refuses the size with its own message (413)
+        if request.method == "POST" and content_type in self.FORM_TYPES:
+            return self._invalid_form_field(request)
+        if content_type == "application/json" or content_type.endswith("+json"):
+            return _json_text_invalid_field(request.body, "")
+        return None
+
+    @staticmethod
+    def _invalid_form_field(request: HttpRequest) -> str | None:
+        """Form fields, and JSON carried in a form (a pasted or uploaded scenario): its escapes
+        (``"\\ud800"``) are valid text until parsed."""
+        for key, values in request.POST.lists():
+            if _invalid_text(key):
+                return "a form field name"
+            for value in values:
+                if _invalid_text(value):
+                    return key
+                if value.lstrip()[:1] in ("{", "["):
+                    found = _json_text_invalid_field(value, key)
+                    if found:
+                        return found
+        for key, upload in request.FILES.items():
+            if upload.name.endswith(".json") and upload.size <= settings.DATA_UPLOAD_MAX_MEMORY_SIZE:
+                found = _json_text_invalid_field(upload.read(), key)
+                upload.seek(0)
+                if found:
+                    return found
+        return None
+
+
+class AdminLoginThrottleMiddleware:
+    """After ADMIN_LOGIN_MAX_FAILURES failed admin logins for one address and user name within
+    ADMIN_LOGIN_WINDOW seconds, further attempts are a 429 until the window passes. The count
+    lives in the cache (per process with the default cache; see docs/deploy.md)."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    @staticmethod
+    def _key(request: HttpRequest) -> str:
+        username = request.POST.get("username", "")[:150].lower()
+        return f"admin-login-failures:{request.META.get('REMOTE_ADDR', '')}:{username}"
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if request.method != "POST" or request.path != "/admin/login/":
+            return self.get_response(request)
+        key = self._key(request)
+        window = settings.ADMIN_LOGIN_WINDOW
+        failures = cache.get(key) or []
+        now = time.time()
+        failures = [t for t in failures if t > now - window]
+        if len(failures) >= settings.ADMIN_LOGIN_MAX_FAILURES:
+            retry = int(failures[0] + window - now) + 1
+            response = bad_request(request, f"Too many failed logins: try again in {retry} seconds.", 429)
+            response["Retry-After"] = str(retry)
+            return response
+        response = self.get_response(request)
+        logged_in = response.status_code == 302 and request.user.is_authenticated
+        if logged_in:
+            cache.delete(key)
+        else:
+            cache.set(key, failures + [now], window)
+        return response
