@@ -39,3 +39,14 @@ if _flag("JUDGEAPP_HTTPS"):
     # decision (JUDGEAPP_HSTS_PRELOAD=1), so `check --deploy` is not asked to insist on it.
     SECURE_HSTS_PRELOAD = _flag("JUDGEAPP_HSTS_PRELOAD")
     SILENCED_SYSTEM_CHECKS = ["security.W021"]
+
+# Rate limits and the admin login throttle count in this cache: a file cache every worker of this
+# server shares (the default in-memory cache would give each worker its own count).  Several servers
+# behind one proxy need a shared cache instead (docs/deploy.md).
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+        "LOCATION": str(VAR_DIR / "cache"),  # noqa: F405
+        "OPTIONS": {"MAX_ENTRIES": 20000},
+    }
+}
