@@ -1,0 +1,1 @@
+"""Browser tests: Playwright driving Debian's Chromium against a live test server."""

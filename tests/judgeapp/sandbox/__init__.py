@@ -1,0 +1,1 @@
+"""Tests of the sandbox app (judgeapp/sandbox)."""

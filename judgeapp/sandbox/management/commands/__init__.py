@@ -1,0 +1,1 @@
+"""run_scenario (run engine scenario files) and prune_scenarios (housekeeping, daily)."""
