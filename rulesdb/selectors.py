@@ -457,3 +457,15 @@ def clause_related_rules(*, clause: Clause, rules: DocumentIndex, limit: int = 5
         if len(found) == limit:
             break
     return found
+
+
+# Other features add links to a clause's page (the sandbox: "replay this question", "try it in the
+# sandbox") by registering a provider here from their AppConfig.ready(): the reader imports none of them.
+# A provider takes (document, clause) and returns [{"url": ..., "label": ...}].
+clause_tryout_providers: list = []
+
+
+def clause_tryouts(*, document, clause) -> list[dict]:
+    """The links every registered feature offers for this clause, in registration order."""
+    return [link for provider in clause_tryout_providers for link in provider(document, clause)]
+

@@ -242,14 +242,14 @@ def _clause_page(request, document: Document, index, clause: Clause) -> HttpResp
                 (c, why, rendering.clause_url(rules, c, rules_doc.slug))
                 for c, why in selectors.clause_related_rules(clause=clause, rules=rules)
             ]
-    sandbox_example = _sandbox_example(document, clause)
+    tryouts = selectors.clause_tryouts(document=document, clause=clause)
     return render(
         request,
         "rulesdb/clause.html",
         {
             "document": document,
             "clause": clause,
-            "sandbox_example": sandbox_example,
+            "tryouts": tryouts,
             "label": rendering.clause_label(clause),
             "canonical": request.build_absolute_uri(url(clause)),
             "html": rendering.clause_html(index, clause, slug),
@@ -293,15 +293,3 @@ def glossary(request: HttpRequest, slug: str) -> HttpResponse:
 def series_index(request: HttpRequest) -> HttpResponse:
     """`/rules/` itself: the home page lists the documents."""
     return redirect(reverse("home"))
-
-
-def _sandbox_example(document: Document, clause) -> str:
-    """The sandbox example that replays a Playbook question (`/sandbox/examples/playbook-q07/`), if there is one."""
-    if document.kind != "playbook" or clause.kind != "qa":
-        return ""
-    from judgeapp.sandbox import selectors as sandbox_selectors  # the sandbox is a site feature beside the reader
-
-    slug = f"playbook-{clause.number.lower()}"
-    if any(example["slug"] == slug for example in sandbox_selectors.example_list()):
-        return f"/sandbox/examples/{slug}/"
-    return ""

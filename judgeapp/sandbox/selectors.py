@@ -480,6 +480,28 @@ def example_list() -> list[dict]:
              "playbook": d.get("metadata", {}).get("playbook", "")} for slug, d in _examples().items()]
 
 
+# The document whose numbers a scenario's metadata.clauses use, by the scenario's game.
+RULES_DOCUMENT_OF_GAME = {"vanguard": "vg-cr-it-2.2", "weiss-schwarz": "ws-cr-it"}
+
+
+def example_tryouts(document, clause) -> list[dict]:
+    """The reader's links into the sandbox for a clause (registered in apps.py): a Playbook question's
+    replay, and every example that names the clause among its clauses ("try it in the sandbox")."""
+    links = []
+    if document.kind == "playbook" and clause.kind == "qa":
+        slug = f"playbook-{clause.number.lower()}"
+        if slug in _examples():
+            links.append({"url": f"/sandbox/examples/{slug}/", "label": "Replay this question in the scenario sandbox"})
+    elif clause.number:
+        for slug, data in _examples().items():
+            metadata = data.get("metadata", {})
+            rules = RULES_DOCUMENT_OF_GAME.get(data.get("game", "vanguard"))
+            if rules == document.slug and clause.number in metadata.get("clauses", ()):
+                links.append({"url": f"/sandbox/examples/{slug}/",
+                              "label": f"Try it in the sandbox: {metadata.get('title') or slug}"})
+    return links
+
+
 def example_get(*, slug: str) -> dict:
     data = _examples().get(slug)
     if data is None:

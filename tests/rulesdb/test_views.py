@@ -299,5 +299,8 @@ def test_playbook_question_links_to_its_sandbox_example(client):
     html = client.get("/rules/vg-playbook-it-3.00/Q01/").content.decode()
     assert 'href="/sandbox/examples/playbook-q01/"' in html
     assert client.get("/sandbox/examples/playbook-q01/").status_code == 200
+    # A rule an example relies on links to it too ("try it in the sandbox").
+    rule = client.get("/rules/vg-cr-it-2.2/4.6.6.2/").content.decode()
+    assert 'href="/sandbox/examples/playbook-q07/"' in rule and "Try it in the sandbox" in rule
     # A Playbook entry that is not a question has no example.
     assert "/sandbox/examples/" not in client.get("/rules/vg-playbook-it-3.00/G01/").content.decode()
