@@ -18,6 +18,7 @@ api_v1 = [
 
 urlpatterns = [
     path("", views.home, name="home"),
+    path("favicon.ico", views.favicon, name="favicon"),
     path("rules/", include("rulesdb.urls")),
     path("search/", include("rulesdb.search_urls")),
     path("compare/", include("rulesdb.compare_urls")),

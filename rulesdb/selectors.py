@@ -1,6 +1,7 @@
 """Reads from the clause database: lookups, exports and the lint report."""
 from __future__ import annotations
 
+import datetime
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -25,6 +26,25 @@ def document_get(*, slug: str) -> Document:
 
 def document_list() -> QuerySet[Document]:
     return Document.objects.published().select_related("game").annotate(clause_count=Count("clauses"))
+
+
+def document_comparisons(*, documents) -> list[tuple[Document, Document]]:
+    """The translator's comparisons worth offering among `documents` (newest first within a
+    series): each series' newest version beside the same game and kind's newest in every
+    other language, then each version beside the one before it in its series."""
+    newest: dict[tuple, dict[str, list[Document]]] = {}
+    for document in sorted(documents, key=lambda d: (d.date or datetime.date.min, d.imported_at)):
+        newest.setdefault((document.game_id, document.kind), {}).setdefault(document.language, []).insert(0, document)
+    pairs: list[tuple[Document, Document]] = []
+    for by_language in newest.values():
+        languages = sorted(by_language)
+        for i, left in enumerate(languages):
+            for right in languages[i + 1:]:
+                pairs.append((by_language[left][0], by_language[right][0]))
+    for by_language in newest.values():
+        for versions in by_language.values():
+            pairs.extend((older, newer) for newer, older in zip(versions, versions[1:]))
+    return pairs
 
 
 def clause_list(*, document: Document) -> QuerySet[Clause]:
