@@ -73,3 +73,21 @@ def test_home_lists_this_browsers_recent_boards(client):
     from django.test import Client
 
     assert f'href="{board}"' not in Client().get("/").content.decode()
+
+
+def test_comparisons_pair_languages_by_newest_version_and_each_version_with_the_one_before():
+    import datetime
+
+    from rulesdb import selectors
+    from rulesdb.models import Document
+
+    def doc(slug, language, date, game=1, kind="cr"):
+        return Document(slug=slug, game_id=game, kind=kind, language=language, date=date,
+                        imported_at=datetime.datetime(2024, 1, 1))
+
+    it_old, it_new = doc("x-it-1", "it", datetime.date(2020, 1, 1)), doc("x-it-2", "it", datetime.date(2023, 1, 1))
+    en = doc("x-en-1", "en", datetime.date(2018, 1, 1))
+    playbook = doc("x-pb-it", "it", datetime.date(2020, 1, 1), kind="playbook")
+    other_game = doc("y-en", "en", datetime.date(2020, 1, 1), game=2)
+    pairs = selectors.document_comparisons(documents=[it_new, en, it_old, playbook, other_game])
+    assert [(a.slug, b.slug) for a, b in pairs] == [("x-en-1", "x-it-2"), ("x-it-1", "x-it-2")]
