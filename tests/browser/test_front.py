@@ -77,6 +77,13 @@ def test_home_reaches_sandbox_compare_and_api_docs_in_one_tap(browser, live_serv
             assert box["height"] >= 44 and box["width"] >= 44, nav.nth(i).inner_text()
             assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"]
         page.goto(f"{live_server.url}/")
+        # The documents table never breaks a word letter by letter ("La/ng/ua/ge", "202/3-/11-/22"):
+        # every short cell and every header is on one line.
+        broken = page.evaluate("""() => [...document.querySelectorAll('table.documents td:not(:first-child), table.documents th')]
+          .filter(cell => { const range = document.createRange(); range.selectNodeContents(cell);
+                            return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size > 1; })
+          .map(cell => cell.textContent)""")
+        assert broken == []
         page.screenshot(path=str(screenshot_dir / f"home-{viewport['width']}.png"), full_page=True)
         assert failed == []
     finally:
