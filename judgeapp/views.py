@@ -1,16 +1,52 @@
-"""Site pages that are not about one app: home and error pages."""
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+"""Site pages that are not about one app: the home page (the front door), the favicon and error pages."""
+from urllib.parse import urlencode
 
+from django.core.exceptions import BadRequest
+from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
+from django.shortcuts import redirect, render
+from django.templatetags.static import static
+from django.urls import reverse
+
+from judgeapp.sandbox import selectors as sandbox_selectors
+from judgeapp.sandbox.views import remembered_ids
 from rulesdb import selectors
+
+RECENT_BOARDS = 5
+EXAMPLES_SHOWN = 6
 
 
 def home(request: HttpRequest) -> HttpResponse:
-    documents = selectors.document_list()
+    """The three jobs: read the rules, rule on a board, compare languages and versions.
+    `?doc=SLUG&n=NUMBER` is the home page's jump box: one form for every document."""
+    documents = list(selectors.document_list())
+    if "doc" in request.GET:
+        return _jump(request, documents)
     games: dict = {}
     for document in documents:
         games.setdefault(document.game, []).append(document)
-    return render(request, "home.html", {"games": games})
+    boards = sandbox_selectors.scenario_list_by_ids(ids=remembered_ids(request)[:50]).order_by("-updated")
+    examples = sandbox_selectors.example_list()
+    return render(request, "home.html", {
+        "games": games,
+        "comparisons": selectors.document_comparisons(documents=documents),
+        "boards": list(boards[:RECENT_BOARDS]),
+        "examples": examples[:EXAMPLES_SHOWN],
+        "example_count": len(examples),
+    })
+
+
+def _jump(request: HttpRequest, documents) -> HttpResponse:
+    slug = request.GET.get("doc", "")
+    if slug not in {document.slug for document in documents}:
+        raise BadRequest("choose one of the listed documents to go to a clause")
+    url = reverse("rulesdb:jump", args=[slug])
+    number = request.GET.get("n", "").strip()
+    return redirect(f"{url}?{urlencode({'n': number})}" if number else reverse("rulesdb:document", args=[slug]))
+
+
+def favicon(request: HttpRequest) -> HttpResponse:
+    """Browsers ask for /favicon.ico whatever the page links: send them to the 32 px PNG icon."""
+    return HttpResponsePermanentRedirect(static("judgeapp/icons/icon-32.png"))
 
 
 def not_found(request: HttpRequest, exception=None) -> HttpResponse:

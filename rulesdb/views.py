@@ -271,22 +271,26 @@ def _clause_page(request, document: Document, index, clause: Clause) -> HttpResp
 
 @_redirecting
 def glossary(request: HttpRequest, slug: str) -> HttpResponse:
+    """Each term with its definition (the defining clause's first sentences), its translation and the clauses using it."""
     document = _document(request, slug, rest="glossary/")
     index = selectors.document_index(document=document)
-    terms = []
-    for term in index.glossary:
-        clause = index.by_id.get(term.clause_id)
-        if clause is not None:
-            terms.append({
-                "term": term,
-                "clause": clause,
-                "url": rendering.clause_url(index, clause, document.slug),
-                "preview": rendering.preview_url(index, clause, document.slug),
-            })
+    page = selectors.glossary_page(document=document)
+
+    def link(clause) -> dict:
+        return {"clause": clause, "url": rendering.clause_url(index, clause, document.slug),
+                "preview": rendering.preview_url(index, clause, document.slug)}
+
+    terms = [
+        {"entry": entry, "defined_in": link(entry.clause),
+         "definition_from": link(entry.definition_clause) if entry.definition_clause else None,
+         "uses": [link(clause) for clause in entry.uses]}
+        for entry in page.entries
+    ]
     canonical, alternates = _alternates(request, document, glossary=True)
     return render(
         request, "rulesdb/glossary.html",
-        {"document": document, "terms": terms, "canonical": canonical, "alternates": alternates},
+        {"document": document, "terms": terms, "other": page.other, "translation_language": page.translation_language,
+         "canonical": canonical, "alternates": alternates},
     )
 
 

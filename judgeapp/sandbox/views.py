@@ -64,7 +64,8 @@ def player_urls(request, scenario: Scenario) -> dict[str, str]:
             "p1": request.build_absolute_uri(reverse("sandbox-player", args=[scenario.player1_token]))}
 
 
-def _owned_ids(request) -> list[str]:
+def remembered_ids(request) -> list[str]:
+    """The scenarios this browser's session created or imported, newest first (also the home page's recent boards)."""
     return list(reversed(list(request.session.get(SESSION_KEY, {}))))
 
 
@@ -302,7 +303,7 @@ def sandbox_index(request: HttpRequest) -> HttpResponse:
 
 
 def _index(request, *, error=None, status=200, raw="") -> HttpResponse:
-    mine = selectors.scenario_list_by_ids(ids=_owned_ids(request)[:50])
+    mine = selectors.scenario_list_by_ids(ids=remembered_ids(request)[:50])
     return render(request, "sandbox/index.html", {"examples": selectors.example_list(), "mine": mine,
                                                   "error": error, "raw": raw}, status=status)
 

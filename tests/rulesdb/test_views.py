@@ -1,4 +1,5 @@
 """The reader's pages: every clause page, redirects, duplicates, 404s, links."""
+import html as html_module
 import re
 import time
 
@@ -304,3 +305,48 @@ def test_playbook_question_links_to_its_sandbox_example(client):
     assert 'href="/sandbox/examples/playbook-q07/"' in rule and "Try it in the sandbox" in rule
     # A Playbook entry that is not a question has no example.
     assert "/sandbox/examples/" not in client.get("/rules/vg-playbook-it-3.00/G01/").content.decode()
+
+
+def test_glossary_page_gives_each_term_an_anchor_definition_translation_and_uses(client):
+    from rulesdb.management.commands.seed_glossary import glossary_seed
+
+    glossary_seed()
+    html = client.get("/rules/vg-cr-it-2.2/glossary/").content.decode()
+    entry = html.split('id="term-ardente"')[1].split('<div class="glossary-entry"')[0]
+    # The definition is the text printed under the bare 11.21 heading, not a clause number list.
+    assert "Abilità Automatica" in entry and "Sottofase di Attacco" in entry
+    assert 'href="#term-ardente"' in entry
+    assert 'href="/rules/vg-cr-it-2.2/11.21/"' in entry
+    # Its English name from the bilingual glossary, linked to the English glossary's entry for it.
+    assert '<span lang="en">blaze</span>' in entry
+    assert 'href="/rules/vg-cr-en-1.48/glossary/#term-blaze"' in entry
+    english = client.get("/rules/vg-cr-en-1.48/glossary/").content.decode()
+    assert 'id="term-blaze"' in english
+    # Every clause using it, each a link.
+    document = Document.objects.get(slug="vg-cr-it-2.2")
+    index = selectors.document_index(document=document)
+    users = [c for c in index.clauses for _, _, t in rendering.glossary_spans(index, c)
+             if t is not None and t.term == "Ardente" and t.clause_id != c.pk]
+    assert users
+    assert f"Used in {len(users)} clause" in entry
+    for clause in users:
+        assert f'href="{rendering.clause_url(index, clause, document.slug)}"' in entry
+
+
+def test_glossary_anchors_are_unique_and_every_term_has_one(client):
+    for slug in SLUGS:
+        html = client.get(f"/rules/{slug}/glossary/").content.decode()
+        anchors = re.findall(r'<div class="glossary-entry" id="([^"]+)"', html)
+        assert len(anchors) == Document.objects.get(slug=slug).glossary.count()
+        assert len(anchors) == len(set(anchors))
+        for anchor in anchors:
+            assert f'href="#{anchor}"' in html
+
+
+def test_glossary_definitions_are_plain_first_sentences(client):
+    html = client.get("/rules/altered-cr-it/glossary/").content.decode()
+    definitions = re.findall(r'<p class="definition">([^<]*)</p>', html)
+    assert len(definitions) == Document.objects.get(slug="altered-cr-it").glossary.count()
+    for definition in map(html_module.unescape, definitions):
+        assert "**" not in definition and "()" not in definition
+        assert len(definition) <= selectors.DEFINITION_MAX_CHARS + 2
