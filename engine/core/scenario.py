@@ -134,6 +134,7 @@ class ScenarioResult:
         """Every clause number cited by an event, a refusal or a decision of this run."""
         out = {c.number for e in self.events for c in e.citations}
         out |= {r["citation"]["number"] for r in self.refusals if r.get("citation")}
+        out |= {c["number"] for r in self.refusals for c in r.get("related", ())}
         out |= {d.citation.number for d in self.decisions if d.citation is not None}
         return out
 
@@ -408,8 +409,7 @@ class _Run:
             self.game.apply(self.state, item["refuse"])
         except IllegalActionError as exc:
             got = exc.citation.number if exc.citation else None
-            self.result.refusals.append({"action": item["refuse"].to_json(), "reason": exc.reason,
-                                         "citation": exc.citation.to_json() if exc.citation else None})
+            self.result.refusals.append({"action": item["refuse"].to_json(), **exc.to_json()})
             ok = "clause" not in item or got == item["clause"]
             self.check(label, ok, f"{exc.reason} [{got}]")
             return

@@ -6,7 +6,7 @@ judge follows from an event's citation.
 """
 import pytest
 
-from engine.vanguard.citations import EN_DOCUMENT, IT_DOCUMENT, REGISTRY
+from engine.vanguard.citations import ALL_CLAUSES as REGISTRY, EN_DOCUMENT, IT_DOCUMENT
 from rulesdb.models import Clause
 from rulesdb.parsers.base import fold
 
