@@ -113,8 +113,14 @@ def _guard(state: GameState, action: Action, actor: int, kind: str | None) -> Re
         if action.card in state.locked:
             return "a locked card is not a unit and cannot intercept", ("UNITS_NOT_LOCKED", "GUARD_INTERCEPT")
         return f"{card.name} is not on a front rear-guard circle, or is the attacked unit", "GUARD_INTERCEPT"
-    if state.loc[action.card] != (actor, "hand"):
-        return f"{card.name} is not in player {actor}'s hand", "GUARD_CALL"
+    return _normal_call_problem(state, action.card, actor, "GUARD_CALL")
+
+
+def _normal_call_problem(state: GameState, card_id: str, actor: int, hand_key: str) -> Reason:
+    """A normal call of a card: it must be in the actor's hand (``hand_key``), of a grade the vanguard allows."""
+    card = state.cards[card_id]
+    if state.loc[card_id] != (actor, "hand"):
+        return f"{card.name} is not in player {actor}'s hand", hand_key
     g = grade_of_vanguard(state, actor)
     return f"grade {card.grade} cannot be normal-called with a grade {g} vanguard", "CALL_GRADE"
 
@@ -122,7 +128,6 @@ def _guard(state: GameState, action: Action, actor: int, kind: str | None) -> Re
 def _call(state: GameState, action: Action, actor: int, kind: str | None) -> Reason | None:
     if action.kind != "call":
         return None
-    card = state.cards[action.card]
     if kind == "ride":
         return "during the ride step a card can only be played to the vanguard circle", "RIDE_ONLY_VANGUARD_CIRCLE"
     if kind == "guard" and actor != state.turn_player:
@@ -136,10 +141,7 @@ def _call(state: GameState, action: Action, actor: int, kind: str | None) -> Rea
         return "only the turn player calls in the main phase", "MAIN_NORMAL_CALL"
     if any(c in state.locked for c in state.zones[actor][action.get("circle")]):
         return "a circle with a locked card is a lock circle, not a rear-guard circle", "LOCKED_CIRCLE"
-    if state.loc[action.card] != (actor, "hand"):
-        return f"{card.name} is not in player {actor}'s hand", "MAIN_NORMAL_CALL"
-    g = grade_of_vanguard(state, actor)
-    return f"grade {card.grade} cannot be normal-called with a grade {g} vanguard", "CALL_GRADE"
+    return _normal_call_problem(state, action.card, actor, "MAIN_NORMAL_CALL")
 
 
 def _ride(state: GameState, action: Action, actor: int, kind: str | None) -> Reason | None:
