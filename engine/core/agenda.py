@@ -101,14 +101,15 @@ class Agenda:
     def answer(self, state, action, why_illegal: Callable[[Any, Any], tuple[str, Any]]) -> tuple[Any, list]:
         """Apply a player's answer to the pending decision.
 
-        ``why_illegal(state, action)`` gives (reason, citation) for an answer
-        that is not among the pending decision's options.
+        ``why_illegal(state, action)`` gives (reason, citation) - or (reason,
+        citation, related citations) - for an answer that is not among the
+        pending decision's options.
         """
         if state.outcome:
             raise GameOverError("the game is over")
         if state.pending is None or action not in state.pending.options:
-            reason, citation = why_illegal(state, action)
-            raise IllegalActionError(reason, citation)
+            reason, citation, *related = why_illegal(state, action)
+            raise IllegalActionError(reason, citation, tuple(related[0]) if related else ())
         new = state.clone()
         events: list = []
         self.run_top(new, action, events)

@@ -10,16 +10,24 @@ class EngineError(ValueError):
 
 
 class IllegalActionError(EngineError):
-    """An action the rules forbid; carries the reason and the forbidding clause."""
+    """An action the rules forbid; carries the reason and the forbidding clause.
 
-    def __init__(self, reason: str, citation: Citation | None = None):
+    ``related``: further clauses the refusal rests on (e.g. the definition that
+    makes a locked card not a unit, next to the clause that chooses units).
+    """
+
+    def __init__(self, reason: str, citation: Citation | None = None, related: tuple[Citation, ...] = ()):
         self.reason = reason
         self.citation = citation
-        where = f" [{citation}]" if citation else ""
+        self.related = tuple(related)
+        where = f" [{', '.join(str(c) for c in (citation,) + self.related)}]" if citation else ""
         super().__init__(f"{reason}{where}")
 
     def to_json(self) -> dict:
-        return {"reason": self.reason, "citation": self.citation.to_json() if self.citation else None}
+        out = {"reason": self.reason, "citation": self.citation.to_json() if self.citation else None}
+        if self.related:
+            out["related"] = [c.to_json() for c in self.related]
+        return out
 
 
 class DefinitionError(EngineError):

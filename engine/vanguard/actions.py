@@ -4,8 +4,9 @@ An action is a kind plus a few named arguments; its JSON form is a flat
 object, e.g. ``{"kind": "call", "card": "p0-12", "circle": "front_left"}``.
 
 Player answers: ``pass``, ``accept``, ``mulligan`` (cards), ``ride`` (card), ``stride`` (card),
-``call`` (card, circle), ``move`` (column: left/right), ``act`` (card,
-ability), ``attack`` (card), ``target`` (card), ``boost`` (card), ``guard``
+``call`` (card, circle), ``move`` (column: left/right, or from and to: two
+circles), ``act`` (card, ability), ``attack`` (card, optional target and boost:
+the whole declaration), ``target`` (card), ``boost`` (card), ``guard``
 (card), ``intercept`` (card), ``g_guard`` (card: a face-down G guardian in the G zone), ``choose`` (card), ``choose_cards`` (cards),
 ``resolve`` (standby), ``concede`` (player).
 
@@ -39,9 +40,9 @@ SPECS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "ride": (("card",), ()),
     "stride": (("card",), ()),
     "call": (("card", "circle"), ()),
-    "move": (("column",), ()),
+    "move": ((), ("column", "from", "to")),
     "act": (("card", "ability"), ()),
-    "attack": (("card",), ()),
+    "attack": (("card",), ("target", "boost")),
     "target": (("card",), ()),
     "boost": (("card",), ()),
     "guard": (("card",), ()),
@@ -72,10 +73,12 @@ class Action(CoreAction):
     def parse_argument(cls, kind: str, key: str, value: Any, path: str) -> Any:
         if key == "modifier" and isinstance(value, int) and not isinstance(value, bool):
             return str(value)  # modifier ids are their time stamps; accept the number too
-        if key in ("card", "modifier"):
+        if key in ("card", "modifier", "target", "boost"):
             return schema.string(value, path)
         if key == "cards":
             return [schema.string(v, schema.join(path, i)) for i, v in enumerate(schema.array(value, path))]
+        if key in ("from", "to"):
+            return schema.string(value, path, CIRCLES)
         if key == "circle":
             return schema.string(value, path, REAR_GUARD_CIRCLES if kind == "call" else CIRCLES)
         if key == "column":
@@ -103,6 +106,12 @@ class Action(CoreAction):
 
     @classmethod
     def check_arguments(cls, kind: str, args: dict, path: str) -> None:
+        if kind == "move" and ("column" in args) == ("from" in args or "to" in args):
+            raise DefinitionError(path, "a move names a column, or the circles it goes from and to")
+        if kind == "move" and "column" not in args and not ("from" in args and "to" in args):
+            raise DefinitionError(schema.join(path, "to" if "from" in args else "from"), "required field is missing")
+        if kind == "attack" and "boost" in args and "target" not in args:
+            raise DefinitionError(schema.join(path, "target"), "a boost is declared with the unit to attack")
         if kind == "judge_add_modifier" and (args["duration"] == "while") != ("condition" in args):
             raise DefinitionError(schema.join(path, "condition"),
                                   "a condition is required exactly when duration is 'while'")

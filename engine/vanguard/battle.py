@@ -20,7 +20,7 @@ from .keywords import face_down_g_zone, g_guardian_blocker, lord_blocked
 from .primitives import CHECK_TIMING, emit, handler, move, name
 from .standby import trigger
 from .state import BEHIND, FRONT_ROW, GameState
-from .triggers import trigger_applies, trigger_tasks
+from .triggers import checked_trigger
 
 
 @handler("battle_phase")
@@ -35,7 +35,9 @@ def attacker_problem(state: GameState, card_id: str) -> tuple[str, str] | None:
     if card_id not in state.loc or state.loc[card_id][0] != player or state.loc[card_id][1] not in FRONT_ROW:
         return "only your units in the front row can attack", "CHOOSE_ATTACKER"
     if card_id in state.locked:
-        return "a locked card is not a unit and cannot attack", "LOCK"
+        return ("a locked card is not a unit (it has lost its characteristics and is neither standing nor resting) "
+                "and cannot be chosen as the attacking unit", ("UNITS_NOT_LOCKED", "LOCKED_NO_CHARACTERISTICS",
+                                                               "LOCKED_NO_STAND_OR_REST", "CHOOSE_ATTACKER"))
     if state.is_legion_mate(card_id):
         return (f"{name(state, card_id)} is a Legion Mate: it cannot attack alone; "
                 "the legion attacks with its Legion Leader",
@@ -46,6 +48,37 @@ def attacker_problem(state: GameState, card_id: str) -> tuple[str, str] | None:
         return f"{name(state, card_id)} has restraint and cannot be chosen as the attacking unit", "KW_RESTRAINT"
     if lord_blocked(state, card_id):
         return f"{name(state, card_id)} has lord and you have a unit of another clan", "KW_LORD"
+    return None
+
+
+def target_problem(state: GameState, card_id: str) -> tuple[str, object] | None:
+    """Why ``card_id`` cannot be the unit to attack (7.3.1.4), or None."""
+    q = 1 - state.turn_player
+    if card_id in state.locked:
+        return ("a locked card is not a unit and cannot be chosen as the unit to attack",
+                ("UNITS_NOT_LOCKED", "CHOOSE_TARGET"))
+    if state.is_legion_mate(card_id):
+        return (f"{name(state, card_id)} is a Legion Mate: a legion is attacked through its Legion Leader "
+                "(Playbook Q22)", "LEGION_TARGET_NOT_MATE")
+    if card_id not in attack_targets(state):
+        where = state.loc.get(card_id)
+        detail = "your own unit" if where and where[0] != q else (
+            "not on the vanguard circle or a front-row rear-guard circle")
+        return f"{name(state, card_id)} cannot be attacked: {detail}", "CHOOSE_TARGET"
+    return None
+
+
+def boost_problem(state: GameState, attacker: str, card_id: str) -> tuple[str, str] | None:
+    """Why ``card_id`` cannot boost ``attacker`` (7.3.1.6, 11.1; assumption A5), or None."""
+    card = state.cards[card_id]
+    if card_id in state.locked:
+        return "a locked card is not a unit and cannot boost", ("UNITS_NOT_LOCKED", "BOOST")
+    if not card.has("boost"):
+        return f"{card.name} does not have boost", "KW_BOOST"
+    if card_id not in boost_candidates_for(state, attacker):
+        if card_id in state.rested:
+            return f"{card.name} is resting and cannot be rested to boost", "BOOST"
+        return f"{card.name} is not in the back circle of the attacking unit's column", "BOOST"
     return None
 
 
@@ -84,8 +117,14 @@ def _start_step(state, task, answer, events):
                  ("FIRST_TURN_NO_ATTACK",), turn_player)
             push(state, {"t": "battle_over"})
             return None
-        opts = tuple(Action.make("attack", card=c) for c in attackers) + (Action.make("pass"),)
-        return Decision("attack", turn_player, "choose an attacking unit, or pass to end the battle phase", opts,
+        opts = [Action.make("attack", card=c) for c in attackers]
+        for c in attackers:  # the whole declaration in one answer (assumption A28)
+            boosters = boost_candidates_for(state, c)
+            for t in attack_targets(state):
+                opts.append(Action.make("attack", card=c, target=t))
+                opts.extend(Action.make("attack", card=c, target=t, boost=b) for b in boosters)
+        return Decision("attack", turn_player, "choose an attacking unit (and the unit it attacks, and a booster), "
+                        "or pass to end the battle phase", tuple(opts) + (Action.make("pass"),),
                         cite("START_STEP_CHOICE"))
     if answer.kind == "pass":
         emit(events, "no_attack", f"player {turn_player} chooses not to attack", ("START_STEP_NO_ATTACK",), turn_player)
@@ -109,8 +148,16 @@ def _start_step(state, task, answer, events):
              f"the legion attacks: {name(state, card_id)} and its Legion Mate {name(state, mate)} are both "
              "rested and are the attacking unit", ("LEGION_ATTACKER_BOTH", "LEGION_ATTACK_REST_BOTH"), turn_player,
              card=mate)
-    push(state, {"t": "target_decision"}, {"t": "boost_decision"}, {"t": "attack_triggers"}, CHECK_TIMING,
-         {"t": "guard_step"},
+    declared = []
+    if answer.get("target"):
+        declare_target(state, events, answer.get("target"))
+        if answer.get("boost"):
+            declare_boost(state, events, answer.get("boost"))
+        else:
+            declared.append({"t": "boost_decision"})
+    else:
+        declared = [{"t": "target_decision"}, {"t": "boost_decision"}]
+    push(state, *declared, {"t": "attack_triggers"}, CHECK_TIMING, {"t": "guard_step"},
          {"t": "drive_step"}, {"t": "damage_step"}, {"t": "close_step"})
     return None
 
@@ -133,20 +180,29 @@ def _target_decision(state, task, answer, events):
         return Decision("target", turn_player, "choose the unit to attack",
                         tuple(Action.make("target", card=c) for c in targets),
                         cite("CHOOSE_TARGET"))
-    card_id = answer.card
+    declare_target(state, events, answer.card)
+
+
+def declare_target(state: GameState, events: list, card_id: str) -> None:
+    """7.3.1.4: the unit to attack is chosen."""
     state.battle["target"] = card_id
     state.battle["target_circle"] = state.loc[card_id][1]
     emit(events, "attack", f"{name(state, state.battle['attacker'])} attacks {name(state, card_id)}",
-         ("CHOOSE_TARGET",), turn_player,
+         ("CHOOSE_TARGET",), state.turn_player,
          attacker=state.battle["attacker"], target=card_id)
 
 
 def boost_candidates(state: GameState) -> list[str]:
     b = state.battle
-    behind = BEHIND.get(b["attacker_circle"])
-    if not behind or state.loc.get(b["attacker"]) != (state.turn_player, b["attacker_circle"]):
+    if state.loc.get(b["attacker"]) != (state.turn_player, b["attacker_circle"]):
         return []
-    c = state.unit_at(state.turn_player, behind)
+    return boost_candidates_for(state, b["attacker"])
+
+
+def boost_candidates_for(state: GameState, attacker: str) -> list[str]:
+    """The unit that can boost ``attacker``: behind it, with boost, standing, not locked (7.3.1.6, A5)."""
+    behind = BEHIND.get(state.loc[attacker][1])
+    c = state.unit_at(state.turn_player, behind) if behind else None
     if c and state.cards[c].has("boost") and c not in state.rested and c not in state.locked:
         return [c]
     return []
@@ -166,13 +222,16 @@ def _boost_decision(state, task, answer, events):
                         tuple(Action.make("boost", card=c) for c in cands) + (Action.make("pass"),), cite("BOOST"))
     if answer.kind == "pass":
         return None
-    card_id = answer.card
+    declare_boost(state, events, answer.card)
+
+
+def declare_boost(state: GameState, events: list, card_id: str) -> None:
+    """7.3.1.6: the unit behind the attacker is rested and boosts it."""
     state.rested.add(card_id)
     state.battle["booster"] = card_id
     state.battle["booster_circle"] = state.loc[card_id][1]
     emit(events, "boost", f"{name(state, card_id)} is rested and boosts {name(state, state.battle['attacker'])}",
-         ("BOOST", "KW_BOOST"),
-         turn_player, assumptions=("A5",), card=card_id)
+         ("BOOST", "KW_BOOST"), state.turn_player, assumptions=("A5",), card=card_id)
 
 
 @handler("attack_triggers")
@@ -238,10 +297,11 @@ def _guard_decision(state, task, answer, events):
                   "src": card_id} for c in state.cards[card_id].g_guardian.cost]
         push(state, *costs, {"t": "g_guard_place", "card": card_id, "p": q}, CHECK_TIMING, {"t": "guard_decision"})
         return None
+    more = ("GUARDIAN_NO_LIMIT",) if b["guardians"] else ()  # 3.11.4: no limit to the number of guardians
     b["guardians"][card_id] = b["target"]
     if answer.kind == "guard":
         move(state, card_id, "guardian", q)
-        keys = ("GUARD_CALL", "CALL_GRADE", "GUARD_RESOLVES", "GUARDIAN_SHIELD_ADDS")
+        keys = ("GUARD_CALL", "CALL_GRADE", "GUARD_RESOLVES", "GUARDIAN_SHIELD_ADDS", "GUARD_LOOP") + more
         if state.cards[card_id].shield == 0:
             keys += ("SHIELD_ZERO",)
         emit(events, "guard",
@@ -253,7 +313,8 @@ def _guard_decision(state, task, answer, events):
     else:
         move(state, card_id, "guardian", q)
         emit(events, "intercept", f"{name(state, card_id)} intercepts (moves to the guardian circle, resting)",
-             ("GUARD_INTERCEPT", "KW_INTERCEPT", "MOVE", "GUARDIAN_SHIELD_ADDS"), q, assumptions=("A6",), card=card_id,
+             ("GUARD_INTERCEPT", "KW_INTERCEPT", "MOVE", "GUARDIAN_SHIELD_ADDS", "GUARD_LOOP") + more, q,
+             assumptions=("A6",), card=card_id,
              guards=b["target"])
     push(state, CHECK_TIMING, {"t": "guard_decision"})
     return None
@@ -314,18 +375,31 @@ def _drive_check(state, task, answer, events):
     card = state.cards[card_id]
     in_legion = state.legion and legion_mate_on_circle(state, b["attacker"])
     legion = ("LEGION_DRIVE", "LEGION_DRIVE_UNIT") if in_legion else ()
-    emit(events, "drive_check", f"drive check {task['i'] + 1}: {card.name} ({card.trigger} trigger)",
-         ("DRIVE_CHECK", "DRIVE_REVEAL", "DRIVE_CARD_TO_TRIGGER_ZONE") + legion, turn_player,
+    emit(events, "drive_check", f"drive check {task['i'] + 1} of {drive_of(state, b['attacker'])}: {card.name} "
+         f"({card.trigger} trigger)", ("DRIVE_CHECK", "DRIVE_REVEAL", "DRIVE_CARD_TO_TRIGGER_ZONE") + legion
+         + drive_clauses(state, b["attacker"], task["i"]), turn_player,
          assumptions=("A2", "A16"), card=card_id, trigger=card.trigger)
     trigger(state, events, "on_drive_check", b["attacker"], {"checked": card_id})
-    tasks: list[dict] = []
-    if trigger_applies(state, card_id, turn_player):
-        emit(events, "trigger", f"{card.name}'s {card.trigger} trigger resolves", ("DRIVE_TRIGGER_CLAN",), turn_player,
-             assumptions=("A7",), card=card_id, trigger=card.trigger)
-        tasks = trigger_tasks(state, card_id, turn_player)
+    tasks = checked_trigger(state, events, card_id, turn_player, "DRIVE_TRIGGER_CLAN")
     push(state, *tasks, CHECK_TIMING, {"t": "trigger_to", "card": card_id, "zone": "hand"}, CHECK_TIMING,
          {"t": "drive_next", "i": task["i"]})
     return None
+
+
+def drive_clauses(state: GameState, attacker: str, i: int) -> tuple[str, ...]:
+    """Where the attacker's drive comes from (2.16.2 base 1, twin/triple drive 11.4, 11.3.2), and 7.5.1.3 on a repeat."""
+    card = state.cards[attacker]
+    if state.loc[attacker][1] != "vanguard":
+        keys: tuple[str, ...] = ()
+    elif card.has("twin_drive") and card.has("triple_drive"):
+        keys = ("DRIVE_BASE", "KW_DRIVE_ABILITY_MAX", "KW_TRIPLE_DRIVE")
+    elif card.has("triple_drive"):
+        keys = ("DRIVE_BASE", "KW_TRIPLE_DRIVE")
+    elif card.has("twin_drive"):
+        keys = ("DRIVE_BASE", "KW_TWIN_DRIVE")
+    else:
+        keys = ("DRIVE_BASE",)
+    return keys + (("DRIVE_REPEAT",) if i > 0 else ())
 
 
 @handler("drive_next")
@@ -398,7 +472,12 @@ def _hit_event(state, task, answer, events):
     """7.6.1.9: 'when this unit hits' / 'does not hit' abilities go on stand-by."""
     b = state.battle
     if b["hit"] and state.on_field(b["attacker"]):
-        trigger(state, events, "on_hit", b["attacker"])
+        before = len(state.standby)
+        trigger(state, events, "on_hit", b["attacker"])  # 7.6.1.9.1
+        if len(state.standby) > before:
+            events[-1] = Event(events[-1].kind, events[-1].text,
+                               events[-1].citations + cites("HIT_EVENT", "ON_HIT_STANDBY"), (), events[-1].player,
+                               events[-1].data)
     elif not b["hit"] and state.on_field(b["attacker"]) and b["attacker"] not in state.locked:
         before = len(state.standby)
         trigger(state, events, "on_no_hit", b["attacker"])  # 7.6.1.9.2

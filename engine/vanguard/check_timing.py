@@ -13,12 +13,22 @@ from .citations import cite
 from .playing import do_ride
 from .primitives import CHECK_TIMING, emit, handler, move, name
 from .state import GameState
-from .triggers import trigger_applies, trigger_tasks
+from .triggers import checked_trigger
+
+
+# the losing condition met (1.2.2.x) and the rule action that applies it (9.2.x), per reason
+LOSS_CLAUSES = {"LOSS_DAMAGE": ("LOSS_CONDITION_DAMAGE", "LOSS_DAMAGE"),
+                "LOSS_DECK": ("LOSS_CONDITION_DECK", "LOSS_DECK"),
+                "LOSS_NO_VANGUARD": ("LOSS_NO_VANGUARD",)}
+LOSS_TEXT = {"LOSS_DAMAGE": "six or more cards in the damage zone", "LOSS_DECK": "no cards in the deck",
+             "LOSS_NO_VANGUARD": "no vanguard and no card in the soul"}
+RULE_ACTION = ("RULE_ACTIONS_AT_CHECK_TIMING", "CHECK_RULE_ACTIONS_FIRST")
 
 
 def _lose(state: GameState, events: list, losers: dict[int, str]) -> None:
     for player, key in sorted(losers.items()):
-        emit(events, "loss", f"player {player} loses the game by rule action", (key, "LOSS_AT_CHECK_TIMING"), player,
+        emit(events, "loss", f"player {player} loses the game by rule action: {LOSS_TEXT[key]}",
+             LOSS_CLAUSES[key] + ("LOSS_AT_CHECK_TIMING",) + RULE_ACTION, player,
              assumptions=("A13",) if key == "LOSS_DECK" else (), reason=key)
     if len(losers) == 2:
         state.outcome = {"winner": None, "draw": True, "losers": [0, 1], "reason": "simultaneous loss"}
@@ -54,7 +64,7 @@ def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
             for c in [c for c in vcs if c != keep]:
                 move(state, c, "soul", player)
                 emit(events, "overload", f"{name(state, c)} is put into the soul (two units on the vanguard circle)",
-                     ("RULE_ACTIONS_SIMULTANEOUS", "OVERLOAD_VANGUARD"), player, card=c)
+                     ("OVERLOAD_VANGUARD", "RULE_ACTIONS_SIMULTANEOUS") + RULE_ACTION, player, card=c)
             acted = True
         for circ in REAR_GUARD_CIRCLES:
             if len(z[circ]) > 1:
@@ -62,13 +72,13 @@ def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
                 for c in [c for c in z[circ] if c != keep]:
                     move(state, c, "drop", player)
                     emit(events, "overload", f"{name(state, c)} is put into the drop zone (two units on {circ})",
-                         ("RULE_ACTIONS_SIMULTANEOUS", "OVERLOAD_REAR_GUARD"), player, card=c)
+                         ("OVERLOAD_REAR_GUARD", "RULE_ACTIONS_SIMULTANEOUS") + RULE_ACTION, player, card=c)
                 acted = True
         if z["guardian"] and state.phase != "battle":
             for c in list(z["guardian"]):
                 move(state, c, "drop", player)
                 emit(events, "illegal_guardian", f"{name(state, c)} is on the guardian circle outside the battle phase",
-                     ("ILLEGAL_GUARDIAN",), player, card=c)
+                     ("ILLEGAL_GUARDIAN",) + RULE_ACTION, player, card=c)
             acted = True
     for player in (state.turn_player, 1 - state.turn_player):
         z = state.zones[player]
@@ -78,7 +88,7 @@ def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
                 do_ride(state, events, card_id, player, normal=False)
                 emit(events, "no_vanguard",
                      f"player {player} had no vanguard and rides {name(state, card_id)} from the soul",
-                     ("NO_VANGUARD",), player, assumptions=("A20",), card=card_id)
+                     ("NO_VANGUARD",) + RULE_ACTION, player, assumptions=("A20",), card=card_id)
                 return "done"
             return "ask"
     return "done" if acted else "none"
@@ -120,7 +130,7 @@ def _check_timing(state, task, answer, events):
         else:
             opts = tuple(Action.make("resolve", standby=s["id"]) for s in mine)
             return Decision("order", player, "choose which stand-by ability to play next", opts, cite(key))
-        push(state, {"t": "resolve_ability", "id": sid}, CHECK_TIMING)
+        push(state, {"t": "resolve_ability", "id": sid, "by": key}, CHECK_TIMING)
         return None
     return None
 
@@ -139,14 +149,11 @@ def _damage_process(state, task, answer, events):
     card_id = deck[0]
     move(state, card_id, "trigger", player)
     card = state.cards[card_id]
+    repeat = ("DAMAGE_REPEAT",) if task.get("repeat") else ()
     emit(events, "damage_check", f"damage check: {card.name} ({card.trigger} trigger)",
-         ("DAMAGE_PROCESS", "DAMAGE_REDUCE", "DAMAGE_REVEAL", "DAMAGE_CHECK", "DAMAGE_CARD_TO_TRIGGER_ZONE"), player,
-         assumptions=("A15",), card=card_id, trigger=card.trigger)
-    tasks: list[dict] = []
-    if trigger_applies(state, card_id, player):
-        emit(events, "trigger", f"{card.name}'s {card.trigger} trigger resolves", ("DAMAGE_TRIGGER_CLAN",), player,
-             assumptions=("A7",), card=card_id, trigger=card.trigger)
-        tasks = trigger_tasks(state, card_id, player)
+         ("DAMAGE_PROCESS", "DAMAGE_REDUCE", "DAMAGE_REVEAL", "DAMAGE_CHECK", "DAMAGE_CARD_TO_TRIGGER_ZONE") + repeat,
+         player, assumptions=("A15",), card=card_id, trigger=card.trigger)
+    tasks = checked_trigger(state, events, card_id, player, "DAMAGE_TRIGGER_CLAN")
     push(state, *tasks, {"t": "trigger_to", "card": card_id, "zone": "damage"}, {"t": "damage_next", "p": player})
     return None
 
@@ -155,4 +162,4 @@ def _damage_process(state, task, answer, events):
 def _damage_next(state, task, answer, events):
     """9.6: the next damage check while damage is pending."""
     if state.vanguard_damage[task["p"]] > 0:
-        push(state, {"t": "damage_process", "p": task["p"]})
+        push(state, {"t": "damage_process", "p": task["p"], "repeat": True})  # 9.6.7: back to 9.6.2

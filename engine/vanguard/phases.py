@@ -101,8 +101,8 @@ def _g_assist_remove(state, task, answer, events):
         return decision
     for card_id in chosen:
         move(state, card_id, "removal", player)
-    keys = ("G_ASSIST_SEARCH",) + (("G_ASSIST_FEWER_THAN_TWO",) if len(pool) < 2 else ())
-    emit(events, "removed", f"{len(chosen)} card(s) from the {zone} are removed from the game", keys, player,
+    emit(events, "removed", f"{len(chosen)} card(s) from the {zone} are removed from the game", ("G_ASSIST_SEARCH",),
+         player,
          cards=chosen)
     return None
 
@@ -261,6 +261,8 @@ def main_options(state: GameState, player: int) -> list[Action]:
         a, b = COLUMNS[col]
         if (state.zones[player][a] or state.zones[player][b]) and a in open_circles and b in open_circles:
             opts.append(Action.make("move", column=col))
+            # the same exchange named by its circles (6.6.1.2.3: both cards move, or the only one moves across)
+            opts.extend(Action.make("move", **{"from": x, "to": y}) for x, y in ((a, b), (b, a)) if state.zones[player][x])
     for card_id in state.units(player, ("vanguard",) + REAR_GUARD_CIRCLES):
         for i, ab in enumerate(state.cards[card_id].abilities):
             if ab.timing == "act" and act_usable(state, card_id, i)[0]:
@@ -283,15 +285,16 @@ def _main_decision(state, task, answer, events):
     if answer.kind == "call":
         do_call(state, events, answer.card, turn_player, answer.get("circle"), normal=True)
     elif answer.kind == "move":
-        front, back = COLUMNS[answer.get("column")]
+        column = answer.get("column") or next(c for c, circles in COLUMNS.items() if answer.get("from") in circles)
+        front, back = COLUMNS[column]
         a, b = state.unit_at(turn_player, front), state.unit_at(turn_player, back)
         if a:
             move(state, a, back, turn_player)
         if b:
             move(state, b, front, turn_player)
-        emit(events, "move", f"player {turn_player} swaps the {answer.get('column')} column",
-             ("MAIN_MOVE_COLUMN", "MOVE",
-              "REAR_GUARD_MOVE_ORIENTATION"), turn_player, assumptions=("A11",), column=answer.get("column"))
+        emit(events, "move", f"player {turn_player} exchanges the cards of the {column} column",
+             ("MAIN_MOVE_COLUMN", "MOVE", "REAR_GUARD_MOVE_ORIENTATION"), turn_player, assumptions=("A11",),
+             column=column, card=a or b)
     elif answer.kind == "act":
         card_id, i = answer.card, answer.get("ability")
         ab = state.cards[card_id].abilities[i]
@@ -300,7 +303,8 @@ def _main_decision(state, task, answer, events):
         emit(events, "act", f"player {turn_player} plays the ACT ability of {name(state, card_id)}",
              ("MAIN_ACT", "COST_ALL_OR_NOTHING"),
              turn_player, card=card_id, ability=i)
-        push(state, *ability_tasks(state, card_id, ab, turn_player, {}), CHECK_TIMING, {"t": "main_decision"})
+        push(state, *ability_tasks(state, card_id, ab, turn_player, {}, "MAIN_ACT"), CHECK_TIMING,
+             {"t": "main_decision"})
         return None
     push(state, CHECK_TIMING, {"t": "main_decision"})
     return None

@@ -19,16 +19,15 @@ def do_ride(state: GameState, events: list, card_id: str, player: int, normal: b
         move(state, mate, "soul", player)
         emit(events, "legion_to_soul",
              f"{name(state, old)} and its Legion Mate {name(state, mate)} are put into the soul",
-             ("LEGION_RIDE_OVER",), player, card=mate)
+             ("LEGION_RIDE_OVER", "LEGION_RIDE_GRADE"), player, card=mate)
     if old:
         move(state, old, "soul", player)  # a G unit goes to the G zone instead (10.6.1.3, 10.28.4)
         if state.cards[old].type == "g_unit":
-            emit(events, "g_unit_returns", f"{name(state, old)} returns to the G zone face up", ("RIDE_OVER_G_UNIT",
-                                                                                                 "G_UNIT_TO_G_ZONE"),
+            emit(events, "g_unit_returns", f"{name(state, old)} returns to the G zone face up", ("G_UNIT_TO_G_ZONE",),
                  player, card=old)
     for h in hearts:
         move(state, h, "soul", player)
-        emit(events, "heart_to_soul", f"the heart {name(state, h)} is put into the soul", ("RIDE_OVER_HEART",), player,
+        emit(events, "heart_to_soul", f"the heart {name(state, h)} is put into the soul", ("RIDE_RESOLVES",), player,
              card=h)
     if normal:
         state.rode_this_turn = True
@@ -44,14 +43,16 @@ def do_ride(state: GameState, events: list, card_id: str, player: int, normal: b
 
 def do_call(state: GameState, events: list, card_id: str, player: int, circle: str, normal: bool,
             ctx: dict | None = None) -> None:
-    for old in list(state.zones[player][circle]):
-        move(state, old, "drop", player)
-        emit(events, "retire", f"{name(state, old)} is retired: a unit was called onto its circle",
-             ("CALL_OVER_UNIT_RETIRES", "RETIRE"), player, assumptions=("A3",), card=old)
+    # 10.7.1.5 retires "the units other than the called unit": the called unit is on the circle first (A3).
+    others = list(state.zones[player][circle])
     move(state, card_id, circle, player)
     keys = ("MAIN_NORMAL_CALL", "CALL_GRADE", "CALL_RESOLVES", "CALL") if normal else ("SUPERIOR_CALL", "CALL")
-    emit(events, "call", f"player {player} calls {name(state, card_id)} to {circle}", keys, player, card=card_id,
-         circle=circle)
+    emit(events, "call", f"player {player} calls {name(state, card_id)} to {circle}",
+         keys + ("REAR_GUARD_PLACED_STANDING",), player, card=card_id, circle=circle)
+    for old in others:
+        move(state, old, "drop", player)
+        emit(events, "retire", f"{name(state, old)} is retired: {name(state, card_id)} was called onto its circle",
+             ("CALL_OVER_UNIT_RETIRES", "ONE_CARD_PER_CIRCLE", "RETIRE"), player, assumptions=("A3",), card=old)
     trigger(state, events, "on_call", card_id, ctx)
     trigger(state, events, "on_place", card_id, ctx)
 
@@ -75,8 +76,9 @@ def can_pay(state: GameState, player: int, costs: tuple[Part, ...], src: str) ->
     return True
 
 
-def ability_tasks(state: GameState, src: str, ab: Ability, player: int, ctx: dict) -> list[dict]:
+def ability_tasks(state: GameState, src: str, ab: Ability, player: int, ctx: dict, by: str | None = None) -> list[dict]:
+    """Costs, effects, then the end of the resolution; ``by``: the clause that had it played (check timing, ACT)."""
     out = [{"t": "cost", "part": c.to_json(), "p": player, "src": src} for c in ab.cost]
     out += [{"t": "effect", "part": e.to_json(), "p": player, "src": src, "ctx": ctx} for e in ab.effects]
-    out.append({"t": "ability_done", "src": src})
+    out.append({"t": "ability_done", "src": src, **({"by": by} if by else {})})
     return out

@@ -1,134 +1,241 @@
-"""Explaining refusals: why an answer is not legal now, as (reason, citation key)."""
+"""Explaining refusals: why an answer is not legal now, as (reason, citation key or keys).
+
+The reason describes the situation of the player who acts (the owner of the
+card named, else the player whose decision is pending), not whose decision
+happens to be pending: a guardian called after the guard step is refused
+because the guard step is over, even while the turn player is choosing a
+boost.  The first key is the governing clause; further keys are the clauses
+the refusal rests on.
+"""
 
 from __future__ import annotations
 
 from .actions import Action
-from .battle import attacker_problem
+from .battle import attacker_problem, boost_problem, target_problem
 from .characteristics import grade_of_vanguard
 from .keywords import g_guardian_blocker, stride_blocker
 from .phases import act_usable
 from .state import COLUMNS, GameState
 
-
-ANSWER_KINDS = {
-    "main": ("call", "move", "act", "pass"),
-    "ride": ("ride", "pass"),
-    "stride": ("stride", "pass"),
-    "guard": ("guard", "intercept", "g_guard", "pass"),
-    "attack": ("attack", "pass"),
-    "target": ("target",),
-    "boost": ("boost", "pass"),
-}
+Reason = tuple[str, "str | tuple[str, ...]"]
+BATTLE_STEPS_AFTER_GUARD = ("drive", "damage", "close")
 
 
-def explain(state: GameState, action: Action) -> tuple[str, str]:
-    """Why ``action`` is not legal now: (reason, registry key).
-
-    Long on purpose: one ordered list of checks where the first that matches
-    gives the reason, so the most specific clause wins; split into pieces the
-    priority order would no longer be readable in one place.
-    """
-    decision = state.pending
-    if decision is None:
-        return "no decision is pending: call advance() to run the game to the next decision", "PLAY_TIMING"
-    kinds = {o.kind for o in decision.options}
-    answer_kind = action.kind
+def explain(state: GameState, action: Action) -> Reason:
+    """Why ``action`` is not legal now: (reason, registry key or keys), the most specific clause first."""
     card = state.cards.get(action.card) if action.card else None
     if action.card and card is None:
         return f"unknown card {action.card!r}", "PLAY_TIMING"
-    if answer_kind == "attack" and decision.kind != "attack":
-        if state.turn == 1:
-            return "the first player cannot attack on the first turn of the game", "FIRST_TURN_NO_ATTACK"
+    for arg in ("target", "boost"):
+        if action.get(arg) is not None and action.get(arg) not in state.cards:
+            return f"unknown card {action.get(arg)!r}", "PLAY_TIMING"
+    decision = state.pending
+    chooser = decision.player if decision else state.turn_player
+    actor = card.owner if card is not None and action.kind not in ("target", "choose") else chooser
+    kind = decision.kind if decision else None
+    for explain_kind in (_attack, _boost, _guard, _call, _ride, _stride, _move, _choose, _other):
+        reason = explain_kind(state, action, actor, kind)
+        if reason:
+            return reason
+    if decision is None:
+        return "no choice is offered at this point: the procedure goes on without one", "PLAY_TIMING"
+    return f"{action} is not among the legal answers to the pending {kind} decision", "PLAY_TIMING"
+
+
+def _attack(state: GameState, action: Action, actor: int, kind: str | None) -> Reason | None:
+    if action.kind not in ("attack", "target"):
+        return None
+    if action.kind == "attack" and state.turn == 1:
+        return "the first player cannot attack on the first turn of the game", "FIRST_TURN_NO_ATTACK"
+    if actor != state.turn_player:
+        return "only the turn player's units attack", "CHOOSE_ATTACKER"
+    if action.kind == "target":
+        if kind != "target":
+            return "the unit to attack is chosen in the attack step, right after the attacking unit", "CHOOSE_TARGET"
+        return target_problem(state, action.card)
+    if kind != "attack":
         return "attacks are declared only in the start step of the battle phase", "START_STEP_CHOICE"
-    if answer_kind == "stride":
-        blocker = stride_blocker(state, state.turn_player)
-        if blocker:
-            return blocker
-        if decision.kind != "stride":
-            return "a normal stride is performed only in the stride step of the ride phase", "STRIDE_STEP"
-    if answer_kind == "call" and decision.kind == "ride":
-        return "during the ride step a card can only be played to the vanguard circle", "RIDE_ONLY_VANGUARD_CIRCLE"
-    in_hand = card is not None and state.loc[action.card] == (state.turn_player, "hand")
-    if answer_kind == "ride" and decision.kind != "ride" and in_hand:
-        g = grade_of_vanguard(state, state.turn_player)
-        if card.grade not in (g, g + 1):
-            return (f"grade {card.grade} cannot be normal-ridden on grade {g} (same grade or one higher only)",
-                    "RIDE_GRADE")
-    if answer_kind == "ride" and decision.kind == "main":
-        if state.rode_this_turn:
-            return "a normal ride can be performed only once per turn", "RIDE_ONCE_PER_TURN"
-        return "during the main phase a card can only be played to a rear-guard circle", "MAIN_ONLY_REAR_GUARD"
-    if answer_kind == "ride" and state.rode_this_turn:
-        return "a normal ride can be performed only once per turn", "RIDE_ONCE_PER_TURN"
-    if answer_kind == "guard" and decision.kind != "guard":
-        if state.battle and state.pending.player == state.turn_player:
-            return "only the non-turn player can call guardians", "GUARD_CALL"
-        return "guardians can be called only in the guard step, before the drive step", "GUARD_CALL"
-    if answer_kind == "g_guard":
-        if decision.kind != "guard":
-            return "a G guardian is called only by the non-turn player in the guard step", "GUARD_G_GUARDIAN"
-        return (g_guardian_blocker(state, decision.player, action.card) or g_guardian_blocker(state, decision.player)
+    problem = attacker_problem(state, action.card)
+    if problem is None and action.get("target"):
+        problem = target_problem(state, action.get("target"))
+    if problem is None and action.get("boost"):
+        problem = boost_problem(state, action.card, action.get("boost"))
+    return problem
+
+
+def _boost(state: GameState, action: Action, actor: int, kind: str | None) -> Reason | None:
+    if action.kind != "boost":
+        return None
+    b = state.battle
+    if actor != state.turn_player:
+        return "only the attacking player's unit behind the attacking unit can boost", "BOOST"
+    if not state.cards[action.card].has("boost"):
+        return f"{state.cards[action.card].name} does not have boost", "KW_BOOST"
+    if b is None:
+        return "a boost is declared only in a battle's attack step, after the unit to attack is chosen", "BOOST"
+    if b.get("booster"):
+        return "the attacking unit has already been boosted in this battle", "BOOST"
+    if kind != "boost":
+        if state.step in ("guard",) + BATTLE_STEPS_AFTER_GUARD:
+            return f"the attack step is over (this is the {state.step} step): a boost is declared in it", "BOOST"
+        return "a boost is declared after the unit to attack is chosen", "BOOST"
+    return boost_problem(state, b["attacker"], action.card)
+
+
+def _guard(state: GameState, action: Action, actor: int, kind: str | None) -> Reason | None:
+    if action.kind not in ("guard", "intercept", "g_guard"):
+        return None
+    card = state.cards[action.card]
+    if actor == state.turn_player:
+        return "only the non-turn player calls guardians, intercepts or calls G guardians", "GUARD_CALL"
+    b = state.battle
+    if kind != "guard":
+        if state.phase != "battle":
+            return ("a card is normal-called only in the main phase (by the turn player) or in the guard step",
+                    ("NORMAL_CALL_TIMING", "GUARD_CALL"))
+        if b is None:
+            return ("no unit is being attacked: guardians are called in a battle's guard step, to guard an attacked "
+                    "unit", ("GUARD_CALL", "NORMAL_CALL_TIMING"))
+        if state.step in BATTLE_STEPS_AFTER_GUARD:
+            return (f"the guard step is over: player {actor} passed and the battle is in its {state.step} step",
+                    ("GUARD_PASS", "NORMAL_CALL_TIMING"))
+        if state.step == "guard":
+            return ("guardians are called when the guard step gives the non-turn player a play timing, after the "
+                    "pending choice", "GUARD_CALL")
+        return "the guard step has not begun: guardians are called in it, after the attack step", (
+            "GUARD_CALL", "NORMAL_CALL_TIMING")
+    if action.kind == "g_guard":
+        return (g_guardian_blocker(state, actor, action.card) or g_guardian_blocker(state, actor)
                 or (f"{action} is not among the legal answers", "GUARD_G_GUARDIAN"))
-    if answer_kind == "stride" and card is not None and card.g_guardian is not None:
-        return f"{card.name} is a G guardian: it has no stride ability", "STRIDE_STEP"
-    if answer_kind == "boost" and card is not None and not card.has("boost"):
-        return f"{card.name} does not have boost", "KW_BOOST"
-    if answer_kind == "intercept" and card is not None and not card.has("intercept"):
-        return f"{card.name} does not have intercept", "KW_INTERCEPT"
-    if answer_kind == "attack" and card is not None and decision.kind == "attack":
-        problem = attacker_problem(state, action.card)
-        if problem:
-            return problem
-    if answer_kind == "guard" and card is not None and card.owner != decision.player:
-        return "only the non-turn player can call guardians", "GUARD_CALL"
-    if answer_kind not in kinds and answer_kind not in ANSWER_KINDS.get(decision.kind, ()):
-        return (f"{answer_kind} is not a legal answer to the pending {decision.kind} decision of player "
-                f"{decision.player}", "PLAY_TIMING")
-    player = decision.player
-    if answer_kind == "call" and decision.kind == "main" and any(
-            c in state.locked for c in state.zones[player][action.get("circle")]):
-        return "a circle with a locked card is a lock circle, not a rear-guard circle", "LOCKED_CIRCLE"
-    if answer_kind in ("ride", "call", "guard") and decision.kind in ("ride", "main", "guard"):
-        if state.loc[action.card] != (player, "hand"):
-            return f"{card.name} is not in player {player}'s hand", "PLAY_TIMING"
-        g = grade_of_vanguard(state, player)
-        if answer_kind == "ride":
-            return (f"grade {card.grade} cannot be normal-ridden on grade {g} (same grade or one higher only)",
-                    "RIDE_GRADE")
-        return f"grade {card.grade} cannot be normal-called with a grade {g} vanguard", "CALL_GRADE"
-    if answer_kind == "attack":
-        problem = attacker_problem(state, action.card)
-        if problem:
-            return problem
-    if answer_kind == "target" and state.is_legion_mate(action.card):
-        return (f"{card.name} is a Legion Mate: a legion is attacked through its Legion Leader (Playbook Q22)",
-                "LEGION_TARGET_NOT_MATE")
-    if answer_kind == "target":
-        return (f"{card.name} is not an opponent's unit on the vanguard circle or a front-row rear-guard circle",
-                "CHOOSE_TARGET")
-    if answer_kind == "boost":
-        if not card.has("boost"):
-            return f"{card.name} does not have boost", "KW_BOOST"
-        if card.id in state.rested:
-            return f"{card.name} is resting and cannot be rested to boost", "BOOST"
-        return f"{card.name} is not in the back circle of the attacking unit's column", "BOOST"
-    if answer_kind == "intercept":
+    if action.kind == "intercept":
         if not card.has("intercept"):
             return f"{card.name} does not have intercept", "KW_INTERCEPT"
+        if action.card in state.locked:
+            return "a locked card is not a unit and cannot intercept", ("UNITS_NOT_LOCKED", "GUARD_INTERCEPT")
         return f"{card.name} is not on a front rear-guard circle, or is the attacked unit", "GUARD_INTERCEPT"
-    if answer_kind == "act":
-        ok, reason, key = act_usable(state, action.card, action.get("ability", 0))
-        if not ok:
-            return reason, key
-    if answer_kind in ("move", "call"):
-        circles = COLUMNS[action.get("column")] if answer_kind == "move" else (action.get("circle"),)
-        locked_circle = any(c in state.locked for circ in circles for c in state.zones[player][circ])
-    else:
-        locked_circle = False
-    if locked_circle:
+    return _normal_call_problem(state, action.card, actor, "GUARD_CALL")
+
+
+def _normal_call_problem(state: GameState, card_id: str, actor: int, hand_key: str) -> Reason:
+    """A normal call of a card: it must be in the actor's hand (``hand_key``), of a grade the vanguard allows."""
+    card = state.cards[card_id]
+    if state.loc[card_id] != (actor, "hand"):
+        return f"{card.name} is not in player {actor}'s hand", hand_key
+    g = grade_of_vanguard(state, actor)
+    return f"grade {card.grade} cannot be normal-called with a grade {g} vanguard", "CALL_GRADE"
+
+
+def _call(state: GameState, action: Action, actor: int, kind: str | None) -> Reason | None:
+    if action.kind != "call":
+        return None
+    if kind == "ride":
+        return "during the ride step a card can only be played to the vanguard circle", "RIDE_ONLY_VANGUARD_CIRCLE"
+    if kind == "guard" and actor != state.turn_player:
+        return ("in the guard step a card from the hand is called only to the guardian circle (answer guard)",
+                "GUARD_ONLY_GUARDIAN_CIRCLE")
+    if kind in ("call", "forerunner"):
+        return None  # an effect's call: the generic answer below
+    if kind != "main":
+        return "a card is normal-called only in the main phase or the guard step", "NORMAL_CALL_TIMING"
+    if actor != state.turn_player:
+        return "only the turn player calls in the main phase", "MAIN_NORMAL_CALL"
+    if any(c in state.locked for c in state.zones[actor][action.get("circle")]):
         return "a circle with a locked card is a lock circle, not a rear-guard circle", "LOCKED_CIRCLE"
-    if answer_kind == "move":
-        return "there is no card in that column to move", "MAIN_MOVE_COLUMN"
-    if answer_kind == "choose" and card is not None and card.has("resist") and card.owner != player:
+    return _normal_call_problem(state, action.card, actor, "MAIN_NORMAL_CALL")
+
+
+def _ride(state: GameState, action: Action, actor: int, kind: str | None) -> Reason | None:
+    if action.kind != "ride":
+        return None
+    card = state.cards[action.card]
+    g = grade_of_vanguard(state, actor)
+    in_hand = state.loc[action.card] == (actor, "hand")
+    if in_hand and card.grade not in (g, g + 1):
+        return f"grade {card.grade} cannot be normal-ridden on grade {g} (same grade or one higher only)", "RIDE_GRADE"
+    if state.rode_this_turn:
+        return "a normal ride can be performed only once per turn", "RIDE_ONCE_PER_TURN"
+    if kind == "main":
+        return "during the main phase a card can only be played to a rear-guard circle", "MAIN_ONLY_REAR_GUARD"
+    if not in_hand:
+        return f"{card.name} is not in player {actor}'s hand", "RIDE_ONCE_PER_TURN"
+    if kind != "ride":
+        return "a normal ride is performed only in the ride step of the ride phase", "RIDE_ONCE_PER_TURN"
+    return None
+
+
+def _stride(state: GameState, action: Action, actor: int, kind: str | None) -> Reason | None:
+    if action.kind != "stride":
+        return None
+    card = state.cards[action.card]
+    blocker = stride_blocker(state, state.turn_player)
+    if blocker:
+        return blocker
+    if card.g_guardian is not None:
+        return f"{card.name} is a G guardian: it has no stride ability", "STRIDE_STEP"
+    if kind != "stride":
+        return "a normal stride is performed only in the stride step of the ride phase", "STRIDE_STEP"
+    return None
+
+
+def _move(state: GameState, action: Action, actor: int, kind: str | None) -> Reason | None:
+    if action.kind != "move":
+        return None
+    if kind != "main":
+        return "the turn player moves cards only in the main phase", "MAIN_MOVE_COLUMN"
+    if action.get("column"):
+        circles = COLUMNS[action.get("column")]
+    else:
+        circles = (action.get("from"), action.get("to"))
+        if "vanguard" in circles:
+            return ("the vanguard is not moved: only the cards of a column's two rear-guard circles are exchanged "
+                    "(assumption A11)", "MAIN_MOVE_COLUMN")
+        if "guardian" in circles or circles[0] == circles[1] or not any(
+                set(circles) == set(c) for c in COLUMNS.values()):
+            return ("a card moves only within its column, between its front and back rear-guard circles; "
+                    "not sideways or to the guardian circle", "MAIN_MOVE_COLUMN")
+    if any(c in state.locked for circ in circles for c in state.zones[actor][circ]):
+        return "a circle with a locked card is a lock circle, not a rear-guard circle", "LOCKED_CIRCLE"
+    if action.get("from") and not state.zones[actor][action.get("from")]:
+        return f"there is no card on {action.get('from')} to move", "MAIN_MOVE_COLUMN"
+    return "there is no card in that column to move", "MAIN_MOVE_COLUMN"
+
+
+def _choose(state: GameState, action: Action, actor: int, kind: str | None) -> Reason | None:
+    if action.kind != "choose":
+        return None
+    card = state.cards[action.card]
+    chooser = state.pending.player if state.pending else state.turn_player
+    if card.has("resist") and card.owner != chooser:
         return f"{card.name} has resist and cannot be chosen by the opponent's effects", "KW_RESIST"
-    return f"{action} is not among the legal answers to the pending {decision.kind} decision", "PLAY_TIMING"
+    if state.loc[action.card] == (chooser, "damage") and _failed_heal(state, chooser):
+        mine, theirs = len(state.zones[chooser]["damage"]), len(state.zones[1 - chooser]["damage"])
+        return (f"the heal trigger heals only if your damage zone holds at least as many cards as your opponent's "
+                f"({mine} vs {theirs}): no damage card is chosen", "TRIGGER_HEAL")
+    return None
+
+
+def _failed_heal(state: GameState, player: int) -> bool:
+    """A heal trigger of ``player`` is being resolved (in the trigger zone) and its condition fails."""
+    heal = any(state.cards[c].trigger == "heal" for c in state.zones[player]["trigger"])
+    mine, theirs = len(state.zones[player]["damage"]), len(state.zones[1 - player]["damage"])
+    return heal and (mine < theirs or mine == 0)
+
+
+def _other(state: GameState, action: Action, actor: int, kind: str | None) -> Reason | None:
+    if action.kind == "act":
+        ok, reason, key = act_usable(state, action.card, action.get("ability", 0))
+        return None if ok else (reason, key)
+    if action.kind == "choose_cards" and kind == "stride_cost":
+        total = sum(state.cards[c].grade for c in action.get("cards") if c in state.cards)
+        return (f"the chosen cards' grades total {total}: the stride cost is discarding cards from your hand whose "
+                "grades total 3 or more", "STRIDE_DEFAULT_COST")
+    if action.kind == "pass" and kind is None:
+        step = state.step
+        if state.phase == "battle" and step == "drive":
+            return "the drive check is not optional: the attacking vanguard performs it", "DRIVE_CHECK"
+        if state.phase == "battle" and step == "damage":
+            return "the damage check is not optional", "DAMAGE_CHECK"
+    if action.kind == "pass" and kind in ("choose", "target"):
+        return f"the pending {kind} choice is not optional: it has no pass", "CHOOSE_ON_RESOLUTION"
+    return None
+

@@ -18,6 +18,7 @@ def _resolve_ability(state, task, answer, events):
     if entry is None:
         return None
     card_id, i, player = entry["card"], entry["ability"], entry["player"]
+    by = task.get("by", "CHECK_TURN_PLAYER_AUTO")  # the check-timing clause that has this player play it (8.4.1.2-3)
     if i < 0:  # forerunner (11.8.1): you may call it from the soul
         if state.loc[card_id][1] != "soul":
             state.standby = [s for s in state.standby if s["id"] != task["id"]]
@@ -31,8 +32,8 @@ def _resolve_ability(state, task, answer, events):
         state.standby = [s for s in state.standby if s["id"] != task["id"]]
         if answer.kind == "call":
             do_call(state, events, card_id, player, answer.get("circle"), normal=False)
-            emit(events, "forerunner", f"forerunner: {name(state, card_id)} is called", ("KW_FORERUNNER",), player,
-                 card=card_id)
+            emit(events, "forerunner", f"forerunner: {name(state, card_id)} is called",
+                 ("KW_FORERUNNER", by, "AUTO_MUST_PLAY"), player, card=card_id)
         return None
     ab = state.cards[card_id].abilities[i]
     if answer is None and (ab.optional or ab.cost):
@@ -53,18 +54,19 @@ def _resolve_ability(state, task, answer, events):
         return None
     if ab.once_per_turn:
         state.used_this_turn.append(f"{card_id}:{i}")
-    emit(events, "ability_played", f"the {ab.timing} ability of {name(state, card_id)} is played", ("AUTO_MUST_PLAY",),
-         player,
+    emit(events, "ability_played", f"at a check timing, player {player} plays the {ab.timing} ability of "
+         f"{name(state, card_id)} on stand-by", ("CHECK_TIMING", by, "AUTO_MUST_PLAY"), player,
          assumptions=("A17",) if ab.cost else (), card=card_id)
-    push(state, *ability_tasks(state, card_id, ab, player, entry["ctx"]))
+    push(state, *ability_tasks(state, card_id, ab, player, entry["ctx"], by))
     return None
 
 
 @handler("ability_done")
 def _ability_done(state, task, answer, events):
     """8.5.3.5: the ability has resolved."""
-    emit(events, "ability_resolved", f"the ability of {name(state, task['src'])} has resolved", ("ABILITY_RESOLVES",),
-         state.cards[task["src"]].owner, card=task["src"])
+    by = (task["by"],) if task.get("by") else ()
+    emit(events, "ability_resolved", f"the ability of {name(state, task['src'])} has resolved",
+         by + ("ABILITY_RESOLVES",), state.cards[task["src"]].owner, card=task["src"])
 
 
 @handler("cost")

@@ -50,9 +50,11 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     return AGENDA.answer(state, action, _why_illegal)
 
 
-def _why_illegal(state: GameState, action: Action) -> tuple[str, Citation]:
-    reason, key = explain(state, action)
-    return reason, cite(key)
+def _why_illegal(state: GameState, action: Action) -> tuple[str, Citation, tuple[Citation, ...]]:
+    """(reason, the governing clause, the further clauses the refusal rests on)."""
+    reason, keys = explain(state, action)
+    keys = (keys,) if isinstance(keys, str) else tuple(keys)
+    return reason, cite(keys[0]), tuple(cite(k) for k in keys[1:])
 
 
 def play(state: GameState, action: Action) -> tuple[GameState, list[Event]]:

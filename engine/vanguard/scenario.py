@@ -13,13 +13,14 @@ from ..core import schema
 from ..core.errors import DefinitionError
 from ..core.events import Event
 from ..core.scenario import SHARED_EXPECTATIONS, ScenarioRules
-from .actions import ALL_ZONES, CIRCLES, REAR_GUARD_CIRCLES, ZONES
+from .actions import ALL_ZONES, CIRCLES, REAR_GUARD_CIRCLES, ZONES, Action
 from .cards import CARD_FIELDS, Card
 from .characteristics import power, stat
 from .game import position_at
+from .primitives import AGENDA, add_modifier, emit
 from .state import GameState
 
-TOP_FIELDS = ("seed", "turn", "turn_player", "first_player", "phase", "templates", "players")
+TOP_FIELDS = ("seed", "turn", "turn_player", "first_player", "phase", "templates", "players", "modifiers")
 REQUIRED_FIELDS = ("players",)
 FIELD_KEYS = CIRCLES + ("legion_mate",)
 PLAYER_FIELDS = ZONES + ("field",)
@@ -41,7 +42,25 @@ EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "rested": (("card", "equals"), ()),
     "face_down": (("card", "equals"), ()),
     "legion": (("card", "equals"), ("mate",)),
+    "shield": (("card", "equals"), ()),
+    "locked": (("card", "equals"), ()),
+    "deleted": (("card", "equals"), ()),
+    "card_not_in": (("card", "zone"), ("player",)),
+    "zone_order": (("player", "zone"), ("top", "bottom", "equals")),
+    "event_order": SHARED_EXPECTATIONS["event_order"],
 }
+MODIFIER_FIELDS = ("card", "stat", "amount", "duration", "source")
+
+# stop_at: the task that opens each named point of a turn (the point is reached just before it runs)
+STOP_FIELDS = ("turn", "turn_player", "phase", "step")
+PHASE_OPENERS = {"stand_phase": "stand", "draw_phase": "draw", "ride_phase": "ride", "main_phase": "main",
+                 "battle_phase": "battle", "end_phase": "end"}
+STEP_OPENERS = {"g_assist": ("draw", "g_assist"), "ride_decision": ("ride", "ride"),
+                "stride_decision": ("ride", "stride"), "start_step": ("battle", "start"),
+                "guard_step": ("battle", "guard"), "drive_step": ("battle", "drive"),
+                "damage_step": ("battle", "damage"), "close_step": ("battle", "close")}
+STOP_STEPS = {"draw": ("g_assist",), "ride": ("ride", "stride"),
+              "battle": ("start", "attack", "guard", "drive", "damage", "close")}
 
 
 def load_position(data: dict) -> GameState:
@@ -69,7 +88,84 @@ def load_position(data: dict) -> GameState:
                 state.placed_at[card_id] = state.tick()
     state.turn, state.turn_player, state.first_player = turn, turn_player, first_player
     _start_at(state, phase, first_player)
+    for i, entry in enumerate(schema.array(data.get("modifiers", []), "modifiers")):
+        _position_modifier(state, entry, f"modifiers[{i}]")
     return state
+
+
+def _position_modifier(state: GameState, entry: Any, path: str) -> None:
+    """An effect already in force when the position starts (8.2.1.2), with the source it comes from."""
+    schema.obj(entry, path, MODIFIER_FIELDS, ("condition",))
+    action = Action.from_json({"kind": "judge_add_modifier", **{k: entry[k] for k in entry if k != "source"}}, path)
+    card_id = action.card
+    if card_id not in state.cards:
+        raise DefinitionError(schema.join(path, "card"), f"unknown card {card_id!r}")
+    if not state.on_field(card_id):
+        raise DefinitionError(schema.join(path, "card"), "a modifier in force applies to a card on the field")
+    source = schema.string(entry["source"], schema.join(path, "source"))
+    if not source.strip():
+        raise DefinitionError(schema.join(path, "source"), "say where the effect comes from")
+    condition = action.get("condition")
+    add_modifier(state, card_id, action.get("stat"), action.get("amount"), action.get("duration"), source,
+                 tuple(sorted(dict(condition).items())) if condition else ())
+
+
+def initial_events(state: GameState) -> list[Event]:
+    """One event per effect in force at the start of the position, naming its source."""
+    out: list = []
+    for m in state.modifiers:
+        source = state.cards[m.source].name if m.source in state.cards else m.source
+        emit(out, "effect_in_force", f"{state.cards[m.card].name} has {m.amount:+} {m.stat} "
+             f"({m.duration.replace('_', ' ')}) from {source}", ("CONTINUOUS_EFFECT",), state.loc[m.card][0],
+             card=m.card, stat=m.stat, amount=m.amount, source=m.source)
+    return out
+
+
+def check_stop(spec: dict, path: str) -> None:
+    """Check a Vanguard stop point: turn, turn_player, phase, step (the step's phase may be left out)."""
+    if "turn" in spec:
+        schema.integer(spec["turn"], schema.join(path, "turn"), 1)
+    if "turn_player" in spec:
+        schema.integer(spec["turn_player"], schema.join(path, "turn_player"), 0, 1)
+    if "phase" in spec:
+        schema.string(spec["phase"], schema.join(path, "phase"), SCENARIO_PHASES[1:])
+    if "step" in spec:
+        steps = STOP_STEPS.get(spec["phase"], ()) if "phase" in spec else tuple(
+            s for group in STOP_STEPS.values() for s in group)
+        schema.string(spec["step"], schema.join(path, "step"), steps)
+
+
+def stop_position(state: GameState) -> tuple[str, str | None]:
+    """(phase, step) as of the next task: a phase or step is reached just before the task that opens it runs."""
+    top = state.agenda[-1]["t"] if state.agenda else None
+    if top in PHASE_OPENERS:
+        return PHASE_OPENERS[top], None
+    if top in STEP_OPENERS:
+        return STEP_OPENERS[top]
+    return state.phase, state.step
+
+
+def stop_reached(spec: dict, state: GameState) -> bool:
+    """Whether the procedure stands at the point ``spec`` names ("start of turn N" alone: before its first phase)."""
+    if "turn" in spec and state.turn != spec["turn"]:
+        return False
+    if "turn_player" in spec and state.turn_player != spec["turn_player"]:
+        return False
+    top = state.agenda[-1]["t"] if state.agenda else None
+    if "phase" not in spec and "step" not in spec:
+        return top == "turn_start" or state.phase != "setup"
+    phase, step = stop_position(state)
+    if top == "turn_start" or phase == "setup":
+        return False
+    return ("phase" not in spec or phase == spec["phase"]) and ("step" not in spec or step == spec["step"])
+
+
+def run_task(state: GameState) -> tuple[GameState, list]:
+    """Run exactly one task of the procedure (stop_at walks task by task)."""
+    new = state.clone()
+    events: list = []
+    AGENDA.run_top(new, None, events)
+    return new, events
 
 
 def _read_player(state: GameState, player: int, data: Any, templates: dict) -> None:
@@ -204,10 +300,16 @@ def check_expectation(e: dict, path: str) -> None:
         schema.string(e["zone"], schema.join(path, "zone"), ALL_ZONES)
     if "count" in e:
         schema.integer(e["count"], schema.join(path, "count"), 0)
-    if kind in ("power", "critical"):
+    if kind in ("power", "critical", "shield"):
         schema.integer(e["equals"], schema.join(path, "equals"), -1000000)
-    if kind in ("hit", "rested", "face_down", "legion"):
+    if kind in ("hit", "rested", "face_down", "legion", "locked", "deleted"):
         schema.boolean(e["equals"], schema.join(path, "equals"))
+    if kind == "zone_order":
+        given = [k for k in ("top", "bottom", "equals") if k in e]
+        if len(given) != 1:
+            raise DefinitionError(path, "give exactly one of top, bottom, equals (lists of card ids)")
+        for i, v in enumerate(schema.array(e[given[0]], schema.join(path, given[0]))):
+            schema.string(v, schema.join(schema.join(path, given[0]), i))
 
 
 def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]:
@@ -223,9 +325,22 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
     if kind == "power":
         actual = power(state, e["card"])
         return actual == e["equals"], f"actual {actual}"
-    if kind == "critical":
-        actual = stat(state, e["card"], "critical")
+    if kind in ("critical", "shield"):
+        actual = stat(state, e["card"], kind)
         return actual == e["equals"], f"actual {actual}"
+    if kind == "card_not_in":
+        p, zone = state.loc[e["card"]]
+        there = zone == e["zone"] and ("player" not in e or p == e["player"])
+        return not there, f"in player {p}'s {zone}"
+    if kind == "zone_order":
+        cards = state.zones[e["player"]][e["zone"]]
+        if "top" in e:
+            ok = cards[:len(e["top"])] == e["top"]
+        elif "bottom" in e:
+            ok = len(cards) >= len(e["bottom"]) and cards[len(cards) - len(e["bottom"]):] == e["bottom"]
+        else:
+            ok = cards == e["equals"]
+        return ok, f"actual {cards} (first = top)"
     if kind == "damage":
         actual = len(state.zones[e["player"]]["damage"])
         return actual == e["count"], f"actual {actual}"
@@ -246,8 +361,8 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
     if kind == "rested":
         actual = e["card"] in state.rested
         return actual == e["equals"], f"actual {actual}"
-    if kind == "face_down":
-        actual = e["card"] in state.face_down
+    if kind in ("face_down", "locked", "deleted"):
+        actual = e["card"] in getattr(state, kind)
         return actual == e["equals"], f"actual {actual}"
     if kind == "legion":
         mate = state.legion.get(e["card"])
@@ -256,4 +371,6 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
     return False, "unknown expectation"
 
 
-RULES = ScenarioRules(TOP_FIELDS, REQUIRED_FIELDS, EXPECTATIONS, load_position, check_expectation, evaluate)
+RULES = ScenarioRules(TOP_FIELDS, REQUIRED_FIELDS, EXPECTATIONS, load_position, check_expectation, evaluate,
+                      stop_fields=STOP_FIELDS, check_stop=check_stop, stop_reached=stop_reached, run_task=run_task,
+                      decline_action=Action.make("pass"), initial_events=initial_events)

@@ -30,8 +30,9 @@ def add_standby(state: GameState, events: list, card_id: str, ability: int, ctx:
     sid = state.tick()
     state.standby.append({"id": sid, "player": card.owner, "card": card_id, "ability": ability, "ctx": dict(ctx)})
     label = "forerunner" if ability < 0 else card.abilities[ability].timing
-    emit(events, "standby", f"{card.name}: {label} ability goes on stand-by", ("AUTO_STANDBY",), card.owner,
-         card=card_id, standby=sid)
+    limit_break = ability >= 0 and any(c.kind == "limit_break" for c in card.abilities[ability].conditions)
+    emit(events, "standby", f"{card.name}: {label} ability goes on stand-by", ("AUTO_STANDBY",) + (
+        ("KW_LIMIT_BREAK_AUTO",) if limit_break else ()), card.owner, card=card_id, standby=sid)
 
 
 def phase_start(state: GameState, events: list, timing: str, key: str) -> None:

@@ -20,6 +20,24 @@ def trigger_tasks(state: GameState, card_id: str, player: int) -> list[dict]:
     return [{"t": first, "p": player, "card": card_id}, {"t": "trig_power", "p": player, "card": card_id}]
 
 
+def checked_trigger(state: GameState, events: list, card_id: str, player: int, clan_key: str) -> list[dict]:
+    """A checked card's trigger: its tasks when a unit of its clan is on the field, else an event saying it does not apply.
+
+    ``clan_key`` is the clause requiring the same clan (7.5.1.2.4 drive check, 9.6.5 damage check).
+    """
+    card = state.cards[card_id]
+    if card.trigger == "none":
+        return []
+    if trigger_applies(state, card_id, player):
+        emit(events, "trigger", f"{card.name}'s {card.trigger} trigger resolves", (clan_key,), player,
+             assumptions=("A7",), card=card_id, trigger=card.trigger)
+        return trigger_tasks(state, card_id, player)
+    emit(events, "trigger_not_applied", f"{card.name}'s {card.trigger} trigger does nothing: player {player} has no "
+         "unit of its clan on the vanguard circle or a rear-guard circle", (clan_key,), player, assumptions=("A7",),
+         card=card_id, trigger=card.trigger)
+    return []
+
+
 def trigger_applies(state: GameState, card_id: str, player: int) -> bool:
     card = state.cards[card_id]
     if card.trigger == "none":
@@ -37,8 +55,8 @@ def _trigger_to(state, task, answer, events):
         return
     move(state, card_id, task["zone"], state.cards[card_id].owner)
     if task["zone"] == "hand":
-        emit(events, "drive_to_hand", f"{name(state, card_id)} is put into the hand", ("DRIVE_TO_HAND",), player,
-             card=card_id)
+        emit(events, "drive_to_hand", f"after a check timing, {name(state, card_id)} is put into the hand",
+             ("DRIVE_CHECK_TIMING", "DRIVE_TO_HAND"), player, card=card_id)
     else:
         emit(events, "damage_zone", f"{name(state, card_id)} is put into the damage zone", ("DAMAGE_TO_ZONE",), player,
              card=card_id)
@@ -72,7 +90,8 @@ def _trig_power(state, task, answer, events):
         return decision
     if card_id:
         add_modifier(state, card_id, "power", TRIGGER_BONUS, "end_of_turn", task["card"])
-        emit(events, "trigger_power", f"{name(state, card_id)} gets +{TRIGGER_BONUS} power until end of turn", (key,),
+        emit(events, "trigger_power", f"{name(state, card_id)} gets +{TRIGGER_BONUS} power until end of turn",
+             (key, "TRIGGER_ORDER"),
              task["p"],
              assumptions=("A8", "A22") + (("A18",) if answer is None else ()), card=card_id)
     return None

@@ -377,6 +377,8 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
     definition = definition_from_state(loaded.state, settings)
     if data.get("script"):
         definition["script"] = data["script"]
+    if data.get("modifiers"):  # effects in force at the start, with their source (format /2)
+        definition["modifiers"] = deepcopy(data["modifiers"])
     if metadata.get("playbook"):
         definition["metadata"] = {"playbook": metadata["playbook"]}
     with transaction.atomic():
@@ -665,7 +667,7 @@ def scenario_export(*, scenario: Scenario, node: int | None = None) -> dict:
     out: dict = {"format": SCENARIO_FORMAT}
     if metadata:
         out["metadata"] = metadata
-    for key in ("seed", "turn", "turn_player", "first_player", "phase", "templates"):
+    for key in ("seed", "turn", "turn_player", "first_player", "phase", "templates", "modifiers"):
         if key in definition:
             out[key] = deepcopy(definition[key])
     out["players"] = deepcopy(definition["players"])

@@ -145,7 +145,7 @@ def test_build_play_branch_save_export_import(browser, live_server, transactiona
         path = tmp_path / "scenario.json"
         info.value.save_as(path)
         exported = json.loads(path.read_text(encoding="utf-8"))
-        assert exported["format"] == "judgeapp-scenario/1"
+        assert exported["format"] == "judgeapp-scenario/2"
         assert exported["metadata"]["title"] == "Boosted attack into a guard"
         page.goto(f"{live_server.url}/sandbox/")
         page.set_input_files("#sb-import-file", str(path))

@@ -79,3 +79,57 @@ def test_management_command(capsys):
 
     call_command("run_scenario", str(SCENARIOS / "playbook-q17.json"))
     assert "PASS playbook-q17.json" in capsys.readouterr().out
+
+
+def test_format_1_files_still_load_and_run():
+    data = copy.deepcopy(BASE)
+    data["format"] = "judgeapp-scenario/1"
+    assert run_scenario(load_scenario(data)).passed
+
+
+def test_an_item_after_the_game_ended_is_a_failed_check_not_an_exception():
+    data = copy.deepcopy(BASE)
+    data["script"] = [{"do": {"kind": "concede", "player": 1}}, {"do": {"kind": "pass"}}]
+    data["expect"] = [{"expect": "winner", "equals": 0}]
+    result = run_scenario(load_scenario(data))
+    assert not result.passed and result.error is None
+    failed = [c for c in result.checks if not c.passed]
+    assert "after the game ended" in failed[0].detail
+    assert failed[-1].label == "expect" and "not checked" in failed[-1].detail
+
+
+def test_a_refused_answer_and_an_unreached_stop_are_failed_checks():
+    data = copy.deepcopy(BASE)
+    data["script"] = [{"do": {"kind": "ride", "card": data["script"][0]["do"]["card"]}}]
+    result = run_scenario(load_scenario(data))
+    assert not result.passed and "refused:" in result.checks[0].detail
+    data = copy.deepcopy(BASE)
+    data["script"] = [{"stop_at": {"phase": "end"}}]
+    result = run_scenario(load_scenario(data))
+    assert not result.passed and "decision of player 0 comes first" in result.checks[0].detail
+
+
+def test_decline_needs_the_named_decision():
+    data = copy.deepcopy(BASE)
+    data["script"] = [{"decline": "guard"}]
+    result = run_scenario(load_scenario(data))
+    assert not result.checks[0].passed and "not a guard decision" in result.checks[0].detail
+
+
+def test_event_order_reports_the_event_out_of_order():
+    data = copy.deepcopy(BASE)
+    data["expect"] = [{"expect": "event_order", "events": [{"kind": "hit"}, {"kind": "attack"}]}]
+    result = run_scenario(load_scenario(data))
+    (check,) = result.checks[-1:]
+    assert not check.passed and "only before the previous one" in check.detail
+
+
+@pytest.mark.parametrize("item,start", [
+    ({"stop_at": {}}, "script[3].stop_at: name the point"),
+    ({"stop_at": {"phase": "battle", "step": "ride"}}, "script[3].stop_at.step: expected one of"),
+    ({"stop_at": {"decision": {"player": 0}, "turn": 2}}, "script[3].stop_at: decision is a stop point of its own"),
+    ({"decline": "guard", "do": {"kind": "pass"}}, "script[3]: a script item has exactly one"),
+    ({"expect": [{"expect": "event", "kind": "x", "count": 1, "exactly": 2}]}, "script[3].expect[0]: give at most one"),
+])
+def test_malformed_new_items_are_refused(item, start):
+    assert broken(lambda d: d["script"].append(item)).startswith(start)

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.vanguard.citations import EN_DOCUMENT, IT_DOCUMENT, REGISTRY
+from engine.vanguard.citations import ALL_CLAUSES as REGISTRY, EN_DOCUMENT, IT_DOCUMENT
 
 SOURCES = Path(__file__).resolve().parents[3] / "rulesdb" / "sources"
 

@@ -6,7 +6,7 @@ judge follows from an event's citation.
 """
 import pytest
 
-from engine.vanguard.citations import EN_DOCUMENT, IT_DOCUMENT, REGISTRY
+from engine.vanguard.citations import ALL_CLAUSES as REGISTRY, EN_DOCUMENT, IT_DOCUMENT
 from rulesdb.models import Clause
 from rulesdb.parsers.base import fold
 
@@ -48,3 +48,20 @@ def test_the_hit_citation_is_the_clause_that_compares_power():
     entry = REGISTRY["HIT"]
     (text,) = _texts(IT_DOCUMENT)[entry.citation.number]
     assert "confronta la forza" in text and "inferiore o uguale" in text and "colpisce" in text, text
+
+
+def test_every_registry_clause_is_cited_by_some_scenario_and_exists():
+    """Walk every clause the engine can cite: it is a loaded clause, and some scenario's run cites it
+    (an event, a refusal or a decision), so the registry holds no dead entry."""
+    from pathlib import Path
+
+    from engine.core.scenario import load_scenario, run_scenario
+    from engine.vanguard.citations import REGISTRY as EMITTED_BY_GAMES
+
+    italian = _texts(IT_DOCUMENT)
+    cited = set()
+    for path in sorted((Path(__file__).resolve().parents[2] / "scenarios").glob("*.json")):
+        cited |= run_scenario(load_scenario(path)).cited_numbers()
+    missing = sorted(f"{k} {e.citation.number}" for k, e in EMITTED_BY_GAMES.items() if e.citation.number not in cited)
+    absent = sorted(f"{k} {e.citation.number}" for k, e in EMITTED_BY_GAMES.items() if e.citation.number not in italian)
+    assert missing == [] and absent == []

@@ -61,7 +61,7 @@ def test_create_step_answer_undo_export_round_trip(client, created):
     back = post(client, f"{API}{sid}/undo/", {}).json()
     assert back["decision"]["kind"] == "attack"
     exported = client.get(f"{API}{sid}/export/").json()
-    assert exported["format"] == "judgeapp-scenario/1"
+    assert exported["format"] == "judgeapp-scenario/2"
     assert exported["metadata"]["title"] == "Boost and guard"
     imported = post(client, API, exported)
     assert imported.status_code == 201
