@@ -249,6 +249,8 @@ def _counter_decision(state, task, answer, events):
         return None
     state.attack["countered"] = True
     if answer.kind == "counter":
+        emit(events, "counter", f"player {q} plays the counter event {name(state, answer.card)}",
+             ("COUNTER_ONLY", "COUNTER_ONCE", "COUNTER_ICON"), q, card=answer.card)
         from .phases import play_event_tasks
 
         push(state, *play_event_tasks(state, q, answer.card))
@@ -279,6 +281,7 @@ def _damage_step(state, task, answer, events):
     state.step = "damage"
     p = state.turn_player
     a = _attacker_on_stage(state)
+    tasks: list[dict] = []
     if a is None:
         emit(events, "no_damage", "the attacking character left the stage or moved: no damage", ("ATTACKER_GONE",), p)
     else:
@@ -288,8 +291,8 @@ def _damage_step(state, task, answer, events):
         else:
             emit(events, "deal_damage", f"{name(state, a)} deals {n} damage", ("DEAL_SOUL_DAMAGE",
                                                                                "DMG_SOURCE_ATTACK"), p, count=n)
-            push(state, damage_task(1 - p, n, a))
-    push(state, CHECK_TIMING)
+            tasks.append(damage_task(1 - p, n, a))
+    push(state, *tasks, CHECK_TIMING)
     return None
 
 
@@ -369,7 +372,7 @@ def _attack_end(state, task, answer, events):
     """7.5.1.3 / 7.6.2: the attack sub-phase ends; back to the attack declaration step."""
     state.attack = None
     state.step = None
-    push(state, {"t": "declaration"})
+    push(state, CHECK_TIMING, {"t": "declaration"})
     return None
 
 

@@ -311,4 +311,4 @@ RESOLVERS = {"power": _stat, "soul": _stat, "level": _stat, "bounce": _status, "
              "salvage": _counted, "search": _counted, "heal": _counted, "clock": _counted, "damage": _counted,
              "brainstorm": _counted}
 
-__all__ = ["can_pay", "pay_task", "effect_tasks", "damage_task", "SLOTS"]
+__all__ = ["can_pay", "pay_task", "effect_tasks", "damage_task"]

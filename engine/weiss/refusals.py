@@ -39,6 +39,8 @@ def explain(state: GameState, action: Action) -> tuple[str, str]:
 
 
 def _play_reason(state: GameState, decision: str, player: int, card, in_hand: bool) -> tuple[str, str] | None:
+    if card.type == "climax" and state.climax_played and decision != "main":
+        return "only one climax can be played in the climax phase", "CLIMAX_ONCE"
     if decision == "main" and card.type == "climax":
         return "a climax is played only in the climax phase", "CLIMAX_ONLY"
     if decision == "climax" and card.type != "climax":
@@ -46,8 +48,6 @@ def _play_reason(state: GameState, decision: str, player: int, card, in_hand: bo
     if decision == "counter":
         return "in the counter step only counter events and backups can be played", "COUNTER_ONLY"
     if decision not in ("main", "climax"):
-        if state.phase == "climax" and state.climax_played and card.type == "climax":
-            return "only one climax can be played in the climax phase", "CLIMAX_ONCE"
         return "cards are played from the hand only in your main or climax phase", "PLAY_TIMING"
     if not in_hand:
         return f"{card.name} is not in player {player}'s hand", "PLAY_TIMING"
@@ -74,7 +74,7 @@ def _attack_reason(state: GameState, decision: str, action: Action) -> tuple[str
 def _counter_reason(state: GameState, decision: str, player: int, action: Action, card,
                     in_hand: bool) -> tuple[str, str]:
     if decision != "counter":
-        if state.step == "counter" and state.attack and state.attack.get("countered"):
+        if state.attack and state.attack.get("countered"):
             return "only one action can be taken in the counter step", "COUNTER_ONCE"
         return "counter events and backups are played only in the opponent's counter step (front attacks)", \
             "COUNTER_PLAY_TIMING"
