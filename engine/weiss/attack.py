@@ -66,7 +66,8 @@ def _declaration(state, task, answer, events):
         return Decision("attack", p, "choose an attacking character and the attack type, or pass to the encore step",
                         tuple(opts) + (Action.make("pass"),), cite("CHOOSE_ATTACKER"))
     if answer.kind == "pass":
-        emit(events, "no_attack", f"player {p} does not attack: on to the encore step", ("CHOOSE_ATTACKER",), p)
+        emit(events, "no_attack", f"player {p} does not attack: on to the encore step", ("CHOOSE_ATTACKER",
+                                                                                            "PLAY_TIMING"), p)
         return None
     _declare(state, events, answer.card, answer.get("type"))
     push(state, CHECK_TIMING, *({"t": t} for t in ATTACK_TASKS))
@@ -106,6 +107,7 @@ def _trigger_step(state, task, answer, events):
     """7.3.1.2: the trigger check - the top card into the resolution area, its icons, then into the stock."""
     state.step = "trigger"
     p = state.turn_player
+    emit(events, "step", "the trigger step begins", ("DECLARATION_END", "TRIG_STEP_START"), p)
     card_id = deck_top(state, p, "resolution", events)
     if card_id is None:
         return None
@@ -205,6 +207,8 @@ def _counter_step(state, task, answer, events):
     if not state.attack or state.attack["type"] != "front":
         return None
     state.step = "counter"
+    emit(events, "step", "a front attack: the counter step begins", ("TRIG_STEP_END", "COUNTER_STEP_START"),
+         state.turn_player)
     push(state, CHECK_TIMING, {"t": "counter_decision"}, CHECK_TIMING)
     return None
 
@@ -280,6 +284,8 @@ def _damage_step(state, task, answer, events):
     """7.5.1.2: deal damage equal to the attacking character's soul."""
     state.step = "damage"
     p = state.turn_player
+    emit(events, "step", "the damage step begins", ("DMG_STEP_START",) + (
+        ("COUNTER_STEP_END",) if state.attack and state.attack["type"] == "front" else ("TRIG_STEP_END",)), p)
     a = _attacker_on_stage(state)
     tasks: list[dict] = []
     if a is None:
@@ -346,6 +352,7 @@ def _battle_step(state, task, answer, events):
         return None
     state.step = "battle"
     p = state.turn_player
+    emit(events, "step", "a front attack: the battle step begins", ("DMG_STEP_END", "BATTLE_STEP_START"), p)
     a, d = state.attack["attacker"], state.attack["defender"]
     if _attacker_on_stage(state) is None or state.loc.get(d) != (1 - p, state.attack["defender_slot"]):
         emit(events, "no_battle", "a character in the battle left the stage or moved: no comparison",
@@ -370,6 +377,9 @@ def _battle_step(state, task, answer, events):
 @handler("attack_end")
 def _attack_end(state, task, answer, events):
     """7.5.1.3 / 7.6.2: the attack sub-phase ends; back to the attack declaration step."""
+    front = state.attack is not None and state.attack["type"] == "front"
+    emit(events, "attack_end", "the attack sub-phase ends: back to the attack declaration step",
+         ("BATTLE_STEP_END",) if front else ("DMG_STEP_END",), state.turn_player)
     state.attack = None
     state.step = None
     push(state, CHECK_TIMING, {"t": "declaration"})

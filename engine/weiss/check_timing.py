@@ -82,7 +82,7 @@ def _check_timing(state, task, answer, events):
         else:
             opts = tuple(Action.make("resolve", standby=s["id"]) for s in mine)
             return Decision("order", p, "choose which stand-by ability to play next", opts, cite("STANDBY_ORDER"))
-        push(state, {"t": "resolve_standby", "id": sid}, CHECK_TIMING)
+        push(state, {"t": "resolve_standby", "id": sid, "key": key}, CHECK_TIMING)
         return None
     return None
 
@@ -115,8 +115,8 @@ def _resolve_standby(state, task, answer, events):
         emit(events, "standby_declined", f"player {player} does not use {name(state, card_id)}'s ability",
              ("STANDBY_COST_DECLINED",), player)
         return None
-    emit(events, "ability", f"{name(state, card_id)}'s {ab.timing} ability is played", ("AUTO", "ABILITY_RESOLVES"),
-         player, card=card_id)
+    emit(events, "ability", f"{name(state, card_id)}'s {ab.timing} ability is played",
+         ("AUTO", "ABILITY_RESOLVES", task.get("key", "CT_TURN_PLAYER")), player, card=card_id)
     tasks = ([pay_task(player, card_id, ab.cost)] if ab.cost else []) + effect_tasks(player, card_id, ability,
                                                                                         entry["ctx"])
     push(state, *tasks)
@@ -190,6 +190,9 @@ def _level_up(state, task, answer, events):
 def phase_start(state: GameState, events: list, timing: str, key: str) -> None:
     """'At the beginning of your <phase>' abilities of the turn player's characters and climax (assumption W4)."""
     p = state.turn_player
+    label = timing.removeprefix("begin_")
+    emit(events, "phase_start", f"the {label} {'step' if label == 'encore' else 'phase'} begins", (key,), p,
+         assumptions=("W3",) if key == "CLIMAX_PHASE_START" else ())
     for c in state.characters(p) + state.zones[p]["climax"]:
         for i, ab in enumerate(state.cards[c].abilities):
             if ab.timing == timing:

@@ -64,6 +64,9 @@ def _pay(state, task, answer, events):
         taken += len(mine)
         if len(mine) < part.get("count"):
             cands = _cost_candidates(state, player, part, card_id, picks)
+            if answer is None and len(cands) == 1:  # no choice to make
+                push(state, {**task, "picks": picks + cands})
+                return None
             if answer is None:
                 verb = "put into the waiting room" if part.kind == "discard" else "rest"
                 return Decision("cost", player, f"cost: choose a card to {verb}",
