@@ -33,6 +33,13 @@ def _cont_applies(state: GameState, source: str, target_kind: str, card_id: str)
     return False
 
 
+def can_lower_power(state: GameState) -> bool:
+    """Whether any modifier or CONT ability in force lowers power (else no character can reach 0, 9.5.1)."""
+    if any(m.stat == "power" and m.amount < 0 for m in state.modifiers):
+        return True
+    return any(e.kind == "power" and e.get("amount") < 0 for _, ab in _cont_sources(state) for e in ab.effects)
+
+
 def stat(state: GameState, card_id: str, which: str) -> int:
     """The current power, soul or level of a card (8.9.1: base value, then numeric changes)."""
     card = state.cards[card_id]

@@ -14,7 +14,7 @@ from ..core.agenda import push
 from ..core.decisions import Decision
 from .abilities import _cost
 from .actions import SLOTS, Action
-from .characteristics import conditions_hold, power
+from .characteristics import can_lower_power, conditions_hold, power
 from .citations import cite
 from .effects import can_pay, damage_task, effect_tasks, pay_task
 from .primitives import CHECK_TIMING, add_standby, deck_top, emit, handler, lose, move, name, to_waiting_room
@@ -34,8 +34,9 @@ def _rule_actions(state: GameState, events: list) -> bool:
         events[-1] = replace(events[-1], citations=events[-1].citations + (cite("LOSS_CHECK"),))
         return True
     done = False
+    check_power = can_lower_power(state)
     for p in (state.turn_player, 1 - state.turn_player):
-        for c in state.characters(p):
+        for c in state.characters(p) if check_power else ():
             if power(state, c) <= 0:
                 to_waiting_room(state, c, events)
                 emit(events, "power_zero", f"{name(state, c)} has 0 or less power and goes to the waiting room",

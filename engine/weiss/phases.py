@@ -183,7 +183,7 @@ def main_options(state: GameState, player: int) -> list[Action]:
         if card.type == "climax" or play_problem(state, player, c):
             continue
         if card.type == "character":
-            opts.extend(Action.make("play", card=c, slot=s) for s in SLOTS)
+            opts.extend(Action("play", (("card", c), ("slot", s))) for s in SLOTS)
         else:
             opts.append(Action.make("play", card=c))
     for c in state.characters(player):
@@ -192,7 +192,7 @@ def main_options(state: GameState, player: int) -> list[Action]:
                 opts.append(Action.make("act", card=c, ability=i))
     for a, b in combinations(SLOTS, 2):
         if state.zones[player][a] or state.zones[player][b]:
-            opts.append(Action.make("move", slot=a, to=b))
+            opts.append(Action("move", (("slot", a), ("to", b))))
     opts.append(Action.make("pass"))
     return opts
 
