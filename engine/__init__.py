@@ -57,6 +57,7 @@ from .core.errors import DefinitionError, EngineError, GameOverError, IllegalAct
 from .core.events import Event
 from .core.scenario import load_scenario, run_scenario
 from .core.timeline import Timeline
+from . import weiss  # noqa: F401  (registers the game "weiss-schwarz")
 from .vanguard.actions import Action
 from .vanguard.cards import Card
 from .vanguard.citations import REGISTRY, cite

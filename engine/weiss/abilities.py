@@ -1,0 +1,254 @@
+"""Weiss Schwarz abilities as data: a small, closed vocabulary, refused at load when it cannot express a text.
+
+An ability is ``{"timing": ..., "conditions": [...], "cost": [...],
+"effects": [...], "optional": bool, "text": "..."}``.  Anything outside the
+vocabulary raises a DefinitionError naming the field: a silently dropped
+clause of card text would make the judge tool lie.
+
+Timings (section 8.1):
+
+* ``act`` - ACT (8.1.1.1): played by the turn player in the main phase from a
+  character on the stage (6.5.1.2.3).
+* ``cont`` - CONT (8.1.1.3): applies while the card is on the stage (a
+  character, 2.12.2.1) or in the climax area (a climax, 2.12.2.2).
+* ``backup`` - Backup (10.5.2): an ACT played from the hand in the
+  opponent's counter step; ``amount`` power for the attacked character,
+  ``level`` the minimum level; the card goes from the hand to the waiting
+  room as part of the cost (assumption W9).
+* ``encore`` - Encore [cost] (10.2.2): a cost other than the rule's three
+  stock (10.2.3, which every character has).
+* AUTO (8.1.1.2), each going on stand-by when its event happens:
+  ``on_play`` (this card is played and placed on the stage from the hand),
+  ``on_attack`` (this card attacks), ``on_reverse`` (this card becomes
+  reversed), ``on_reverse_opponent`` (this card's battle opponent becomes
+  reversed), ``on_climax`` (a climax is placed in your climax area),
+  ``on_cancel`` (damage this card deals is cancelled),
+  ``begin_<phase>`` for stand/draw/clock/main/climax/attack/encore/end (at the
+  beginning of your phase: assumption W4).
+* ``event`` - the text of an event card, resolved when it is played (8.6.2.4.2).
+
+Conditions: ``level`` (min), ``position`` (center / back), ``climax`` (a
+climax in your climax area, optionally ``name``), ``count`` (player
+self/opponent, zone, min, max), ``trait`` (this card has the trait).
+
+Costs (8.4): ``stock`` (count), ``discard`` (count, optional ``filter``),
+``rest_self``, ``rest_other`` (count of your other standing characters),
+``clock_top`` (the top card of your deck into your clock, "Accelerate").
+
+Effects: ``power``/``soul``/``level`` (amount, target, duration
+end_of_turn / end_of_next_turn / game; CONT has no duration), ``draw``
+(count, ``up_to``), ``stock_charge`` (count), ``salvage`` (count, filter),
+``search`` (count, filter: look through the deck, shuffle), ``bounce``,
+``rest``, ``stand``, ``reverse``, ``to_waiting_room`` (target), ``heal``
+(count: top cards of your clock to the waiting room), ``clock`` (count:
+top cards of your deck into your clock; not damage, 4.9.2), ``damage``
+(count, player opponent/self: a damage process, cancellable), ``brainstorm``
+(count revealed; ``per_climax``: draw / stock_charge / salvage).
+Targets: ``self``, ``all_own_characters``, ``choose_own_character``,
+``choose_opponent_character``, ``opposite`` (the character opposite this one),
+``battle_opponent``, ``attacked`` (backup/counter: your attacked character),
+``front`` (CONT assist: your characters in front of this one, 3.6.4).
+Filters: ``type``, ``trait``, ``max_level``, ``name``, ``colour``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import schema
+from ..core.errors import DefinitionError
+
+PHASE_NAMES = ("stand", "draw", "clock", "main", "climax", "attack", "encore", "end")
+PHASE_TIMINGS = tuple(f"begin_{p}" for p in PHASE_NAMES)
+AUTO_TIMINGS = ("on_play", "on_attack", "on_reverse", "on_reverse_opponent", "on_climax", "on_cancel") + PHASE_TIMINGS
+TIMINGS = ("act", "cont", "backup", "encore", "event") + AUTO_TIMINGS
+CONDITION_KINDS = ("level", "position", "climax", "count", "trait")
+COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
+STAT_EFFECTS = ("power", "soul", "level")
+COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm")
+TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room")
+EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS
+TARGETS = ("self", "all_own_characters", "choose_own_character", "choose_opponent_character", "opposite",
+           "battle_opponent", "attacked", "front")
+CONT_TARGETS = ("self", "all_own_characters", "front", "opposite")
+DURATIONS = ("end_of_turn", "end_of_next_turn", "game")
+COUNT_ZONES = ("hand", "deck", "waiting_room", "clock", "level", "stock", "memory", "stage")
+FILTER_KEYS = ("type", "trait", "max_level", "name", "colour")
+PER_CLIMAX = ("draw", "stock_charge", "salvage")
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One condition, cost or effect: a kind plus its parameters (immutable)."""
+
+    kind: str
+    params: tuple = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.params:
+            if k == key:
+                return v
+        return default
+
+    def to_json(self) -> dict:
+        out: dict = {"kind": self.kind}
+        for k, v in self.params:
+            out[k] = dict(v) if k == "filter" else v
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """A card ability: timing, conditions, costs, effects; ``optional`` means 'you may' (8.7.3.1.1)."""
+
+    timing: str
+    effects: tuple[Part, ...] = ()
+    cost: tuple[Part, ...] = ()
+    conditions: tuple[Part, ...] = ()
+    optional: bool = False
+    amount: int = 0  # backup power
+    level: int = 0  # backup level
+    text: str = ""
+
+    @property
+    def is_auto(self) -> bool:
+        return self.timing in AUTO_TIMINGS
+
+    def to_json(self) -> dict:
+        out: dict = {"timing": self.timing}
+        if self.effects:
+            out["effects"] = [p.to_json() for p in self.effects]
+        if self.cost:
+            out["cost"] = [p.to_json() for p in self.cost]
+        if self.conditions:
+            out["conditions"] = [p.to_json() for p in self.conditions]
+        if self.optional:
+            out["optional"] = True
+        if self.timing == "backup":
+            out["amount"], out["level"] = self.amount, self.level
+        if self.text:
+            out["text"] = self.text
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any, path: str) -> "Ability":
+        schema.obj(data, path, ("timing",), ("effects", "cost", "conditions", "optional", "amount", "level", "text"))
+        j = lambda k: schema.join(path, k)  # noqa: E731
+        timing = schema.string(data["timing"], j("timing"), TIMINGS)
+        conditions = tuple(_condition(c, schema.join(j("conditions"), i))
+                           for i, c in enumerate(schema.array(data.get("conditions", []), j("conditions"))))
+        cost = tuple(_cost(c, schema.join(j("cost"), i))
+                     for i, c in enumerate(schema.array(data.get("cost", []), j("cost"))))
+        effects = tuple(_effect(e, schema.join(j("effects"), i), timing)
+                        for i, e in enumerate(schema.array(data.get("effects", []), j("effects"))))
+        if timing == "backup":
+            if "amount" not in data or "level" not in data:
+                raise DefinitionError(path, "a backup ability needs amount and level (10.5.2)")
+            if effects:
+                raise DefinitionError(j("effects"), "a backup's effect is its amount (10.5.2)")
+        elif "amount" in data or "level" in data:
+            raise DefinitionError(j("amount" if "amount" in data else "level"), "only a backup ability has this field")
+        if timing == "encore" and effects:
+            raise DefinitionError(j("effects"), "an encore's effect is fixed (10.2.2): give only its cost")
+        if timing == "encore" and not cost:
+            raise DefinitionError(j("cost"), "an encore ability needs a cost (10.2.2)")
+        if timing not in ("backup", "encore") and not effects:
+            raise DefinitionError(j("effects"), "an ability needs at least one effect")
+        if timing in ("cont", "event") and cost:
+            raise DefinitionError(j("cost"), f"a {timing} text has no cost of its own")
+        return cls(timing, effects, cost, conditions, schema.boolean(data.get("optional", False), j("optional")),
+                   schema.integer(data.get("amount", 0), j("amount"), 0, 100000),
+                   schema.integer(data.get("level", 0), j("level"), 0, 3),
+                   schema.string(data.get("text", ""), j("text")))
+
+
+def _freeze(d: dict) -> tuple:
+    return tuple(sorted((k, _freeze(v) if isinstance(v, dict) else v) for k, v in d.items()))
+
+
+def parse_filter(data: Any, path: str) -> tuple:
+    schema.obj(data, path, (), FILTER_KEYS)
+    if "type" in data:
+        schema.string(data["type"], schema.join(path, "type"), ("character", "event", "climax"))
+    if "max_level" in data:
+        schema.integer(data["max_level"], schema.join(path, "max_level"), 0, 3)
+    for key in ("trait", "name", "colour"):
+        if key in data:
+            schema.string(data[key], schema.join(path, key))
+    return _freeze(data)
+
+
+def _condition(data: Any, path: str) -> Part:
+    kind = _kind(data, path, CONDITION_KINDS)
+    fields = {"level": (("min",), ()), "position": (("position",), ()), "climax": ((), ("name",)),
+              "count": (("player", "zone"), ("min", "max")), "trait": (("trait",), ())}[kind]
+    schema.obj(data, path, ("kind",) + fields[0], fields[1])
+    j = lambda k: schema.join(path, k)  # noqa: E731
+    if kind == "level":
+        schema.integer(data["min"], j("min"), 0, 3)
+    elif kind == "position":
+        schema.string(data["position"], j("position"), ("center", "back"))
+    elif kind == "count":
+        schema.string(data["player"], j("player"), ("self", "opponent"))
+        schema.string(data["zone"], j("zone"), COUNT_ZONES)
+        for k in ("min", "max"):
+            if k in data:
+                schema.integer(data[k], j(k), 0)
+    else:
+        for k in ("name", "trait"):
+            if k in data:
+                schema.string(data[k], j(k))
+    return Part(kind, _freeze({k: v for k, v in data.items() if k != "kind"}))
+
+
+def _cost(data: Any, path: str) -> Part:
+    kind = _kind(data, path, COST_KINDS)
+    counted = kind in ("stock", "discard", "rest_other", "clock_top")
+    schema.obj(data, path, ("kind",) + (("count",) if counted else ()), ("filter",) if kind == "discard" else ())
+    params = {}
+    if counted:
+        params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 20)
+    if "filter" in data:
+        params["filter"] = parse_filter(data["filter"], schema.join(path, "filter"))
+    return Part(kind, tuple(sorted(params.items())))
+
+
+def _effect(data: Any, path: str, timing: str) -> Part:
+    kind = _kind(data, path, EFFECT_KINDS)
+    j = lambda k: schema.join(path, k)  # noqa: E731
+    params: dict = {}
+    if kind in STAT_EFFECTS:
+        cont = timing == "cont"
+        schema.obj(data, path, ("kind", "amount", "target") + (() if cont else ("duration",)), ())
+        params["amount"] = schema.integer(data["amount"], j("amount"), -100000, 100000)
+        params["target"] = schema.string(data["target"], j("target"), CONT_TARGETS if cont else TARGETS)
+        if not cont:
+            params["duration"] = schema.string(data["duration"], j("duration"), DURATIONS)
+    elif kind in COUNT_EFFECTS:
+        optional = {"draw": ("up_to",), "salvage": ("filter", "up_to"), "search": ("filter",),
+                    "damage": ("player",), "brainstorm": ("per_climax",)}.get(kind, ())
+        schema.obj(data, path, ("kind", "count"), optional)
+        params["count"] = schema.integer(data["count"], j("count"), 1, 20)
+        if "up_to" in data:
+            params["up_to"] = schema.boolean(data["up_to"], j("up_to"))
+        if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+        if "player" in data:
+            params["player"] = schema.string(data["player"], j("player"), ("opponent", "self"))
+        if "per_climax" in data:
+            params["per_climax"] = schema.string(data["per_climax"], j("per_climax"), PER_CLIMAX)
+    else:
+        schema.obj(data, path, ("kind", "target"), ())
+        params["target"] = schema.string(data["target"], j("target"), TARGETS)
+    if timing == "cont" and kind not in STAT_EFFECTS:
+        raise DefinitionError(j("kind"), "a CONT ability here can only change power, soul or level (8.2.1.2)")
+    if params.get("target") in ("all_own_characters", "front") and kind not in STAT_EFFECTS:
+        raise DefinitionError(j("target"), f"{kind} needs one target, not a group")
+    return Part(kind, tuple(sorted(params.items())))
+
+
+def _kind(data: Any, path: str, kinds: tuple[str, ...]) -> str:
+    if not isinstance(data, dict):
+        raise DefinitionError(path, f"expected an object, got {schema.describe(data)}")
+    return schema.string(data.get("kind"), schema.join(path, "kind"), kinds)

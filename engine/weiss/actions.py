@@ -1,0 +1,91 @@
+"""Weiss Schwarz actions: the answers a player may give and the judge actions (shape: engine.core.actions).
+
+Player answers: ``pass``, ``accept``, ``mulligan`` (cards), ``clock`` (card),
+``play`` (card, slot for a character), ``act`` (card, ability), ``move``
+(slot, to), ``attack`` (card, type front/side/direct), ``counter`` (card: a
+counter event), ``backup`` (card), ``choose`` (card), ``choose_cards`` (cards),
+``resolve`` (standby), ``concede`` (player).
+
+Judge actions (allowed at any time, logged as judge events, citing no clause):
+``judge_move`` (card, zone, optional player, position, status),
+``judge_add_modifier`` (card, stat, amount, duration), ``judge_remove_modifier``
+(modifier), ``judge_set_clock`` (player, count), ``judge_set_status`` (card,
+status), ``judge_standby`` (card, ability).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import schema
+from ..core.actions import Action as CoreAction
+
+ZONES = ("deck", "hand", "waiting_room", "clock", "level", "stock", "memory", "climax", "resolution")
+CENTER_STAGE = ("center_left", "center_middle", "center_right")
+BACK_STAGE = ("back_left", "back_right")
+SLOTS = CENTER_STAGE + BACK_STAGE
+ALL_ZONES = ZONES + SLOTS
+ATTACK_TYPES = ("front", "side", "direct")
+STATUSES = ("stand", "rest", "reverse")
+STATS = ("power", "soul", "level")
+MODIFIER_DURATIONS = ("end_of_turn", "end_of_next_turn", "game")
+
+SPECS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "pass": ((), ()),
+    "accept": ((), ()),
+    "mulligan": (("cards",), ()),
+    "clock": (("card",), ()),
+    "play": (("card",), ("slot",)),
+    "act": (("card", "ability"), ()),
+    "move": (("slot", "to"), ()),
+    "attack": (("card", "type"), ()),
+    "counter": (("card",), ()),
+    "backup": (("card",), ()),
+    "choose": (("card",), ()),
+    "choose_cards": (("cards",), ()),
+    "resolve": (("standby",), ()),
+    "concede": (("player",), ()),
+    "judge_move": (("card", "zone"), ("player", "position", "status")),
+    "judge_add_modifier": (("card", "stat", "amount", "duration"), ()),
+    "judge_remove_modifier": (("modifier",), ()),
+    "judge_set_clock": (("player", "count"), ()),
+    "judge_set_status": (("card", "status"), ()),
+    "judge_standby": (("card", "ability"), ()),
+}
+JUDGE_KINDS = frozenset(k for k in SPECS if k.startswith("judge_")) | {"concede"}
+
+
+class Action(CoreAction):
+    """A Weiss Schwarz action: one of the kinds in SPECS with checked arguments."""
+
+    __slots__ = ()
+    SPECS = SPECS
+    JUDGE_KINDS = JUDGE_KINDS
+
+    @classmethod
+    def parse_argument(cls, kind: str, key: str, value: Any, path: str) -> Any:
+        if key == "modifier" and isinstance(value, int) and not isinstance(value, bool):
+            return str(value)  # modifier ids are their time stamps; accept the number too
+        if key in ("card", "modifier"):
+            return schema.string(value, path)
+        if key == "cards":
+            return [schema.string(v, schema.join(path, i)) for i, v in enumerate(schema.array(value, path))]
+        if key in ("slot", "to"):
+            return schema.string(value, path, SLOTS)
+        if key == "type":
+            return schema.string(value, path, ATTACK_TYPES)
+        if key == "player":
+            return schema.integer(value, path, 0, 1)
+        if key in ("ability", "standby", "position", "count"):
+            return schema.integer(value, path, 0)
+        if key == "amount":
+            return schema.integer(value, path, -100000, 100000)
+        if key == "zone":
+            return schema.string(value, path, ALL_ZONES)
+        if key == "stat":
+            return schema.string(value, path, STATS)
+        if key == "duration":
+            return schema.string(value, path, MODIFIER_DURATIONS)
+        if key == "status":
+            return schema.string(value, path, STATUSES)
+        return super().parse_argument(kind, key, value, path)

@@ -1,0 +1,428 @@
+"""Section 7: the attack phase's steps in the order the rules give them, and the encore step.
+
+attack declaration (7.2: attacker, front/side/direct), trigger step (7.3: the
+trigger check and every icon), counter step (7.4: front attacks only),
+damage step (7.5: soul damage, a damage process per 4.9), battle step (7.6:
+front attacks only), back to the declaration; then the encore step (7.7).
+"""
+
+from __future__ import annotations
+
+from ..core.agenda import push
+from ..core.decisions import Decision
+from .actions import CENTER_STAGE, Action
+from .characteristics import play_problem, power, soul, stat
+from .check_timing import phase_start
+from .citations import cite
+from .effects import can_pay, damage_task, pay_task
+from .primitives import (CHECK_TIMING, add_modifier, add_standby, choose_one, deck_top, draw, emit, handler, move,
+                         name, to_waiting_room, trigger)
+from .state import GameState
+
+ATTACK_TASKS = ("trigger_step", "counter_step", "damage_step", "battle_step", "attack_end")
+
+
+@handler("attack_phase")
+def _attack_phase(state, task, answer, events):
+    """6.7.1 / 7.2.1.1: the attack phase; 'at the beginning of the attack phase' abilities."""
+    state.phase, state.step = "attack", None
+    phase_start(state, events, "begin_attack", "ATTACK_PHASE_START")
+    push(state, CHECK_TIMING, {"t": "declaration"})
+    return None
+
+
+def attack_options(state: GameState) -> list[Action]:
+    p = state.turn_player
+    opts = []
+    for slot in CENTER_STAGE:
+        c = state.at(p, slot)
+        if c is None or c in state.rested or c in state.reversed:
+            continue
+        if state.opposite(c) is None:
+            opts.append(Action.make("attack", card=c, type="direct"))
+        else:
+            opts.extend(Action.make("attack", card=c, type=t) for t in ("front", "side"))
+    return opts
+
+
+def first_turn_blocked(state: GameState) -> bool:
+    """7.2.1.3.1: on the first player's first turn only one attack sub-phase."""
+    return state.turn == 1 and state.turn_player == state.first_player and state.attacks_this_turn >= 1
+
+
+@handler("declaration")
+def _declaration(state, task, answer, events):
+    """7.2.1.3-7.2.1.5: choose a standing center stage character and the attack type, or go to the encore step."""
+    p = state.turn_player
+    state.step = "declaration"
+    if answer is None:
+        if first_turn_blocked(state):
+            emit(events, "no_attack", "the first player's first turn: only one attack", ("FIRST_TURN_ONE_ATTACK",), p)
+            return None
+        opts = attack_options(state)
+        if not opts:
+            emit(events, "no_attack", "no character can attack: on to the encore step", ("CHOOSE_ATTACKER",), p)
+            return None
+        return Decision("attack", p, "choose an attacking character and the attack type, or pass to the encore step",
+                        tuple(opts) + (Action.make("pass"),), cite("CHOOSE_ATTACKER"))
+    if answer.kind == "pass":
+        emit(events, "no_attack", f"player {p} does not attack: on to the encore step", ("CHOOSE_ATTACKER",
+                                                                                            "PLAY_TIMING"), p)
+        return None
+    _declare(state, events, answer.card, answer.get("type"))
+    push(state, CHECK_TIMING, *({"t": t} for t in ATTACK_TASKS))
+    return None
+
+
+def _declare(state: GameState, events: list, attacker: str, kind: str) -> None:
+    p = state.turn_player
+    defender = state.opposite(attacker)
+    state.attacks_this_turn += 1
+    state.attack = {"number": state.attacks_this_turn, "attacker": attacker, "slot": state.loc[attacker][1],
+                    "type": kind, "defender": defender if kind == "front" else None,
+                    "defender_slot": state.loc[defender][1] if defender else None, "opposite": defender,
+                    "countered": False}
+    state.rested.add(attacker)
+    keys = {"direct": ("ATTACK_KIND", "DIRECT_ATTACK"), "side": ("ATTACK_KIND", "SIDE_ATTACK"),
+            "front": ("ATTACK_KIND", "FRONT_ATTACKED")}[kind]
+    emit(events, "attack", f"{name(state, attacker)} makes a {kind} attack" +
+         (f" on {name(state, defender)}" if defender else ""), keys + ("ATTACKER_REST",), p, attacker=attacker,
+         type=kind, opposite=defender)
+    if kind == "direct":
+        m = add_modifier(state, attacker, "soul", 1, "end_of_turn", "direct attack")
+        emit(events, "modifier", f"direct attack: {name(state, attacker)} gets +1 soul until the end of the turn",
+             ("DIRECT_ATTACK",), p, card=attacker, modifier=m.order)
+    elif kind == "side":
+        level = stat(state, defender, "level")
+        if level > 0:
+            m = add_modifier(state, attacker, "soul", -level, "end_of_turn", "side attack")
+            emit(events, "modifier", f"side attack: {name(state, attacker)} gets -{level} soul (the opposing "
+                 f"character is level {level})", ("SIDE_ATTACK", "ATTACK_KIND_FIXED"), p, card=attacker,
+                 modifier=m.order)
+    trigger(state, events, "on_attack", attacker)
+
+
+@handler("trigger_step")
+def _trigger_step(state, task, answer, events):
+    """7.3.1.2: the trigger check - the top card into the resolution area, its icons, then into the stock."""
+    state.step = "trigger"
+    p = state.turn_player
+    emit(events, "step", "the trigger step begins", ("DECLARATION_END", "TRIG_STEP_START"), p)
+    card_id = deck_top(state, p, "resolution", events)
+    if card_id is None:
+        return None
+    icons = state.cards[card_id].triggers
+    emit(events, "trigger_check", f"trigger check: {name(state, card_id)}" +
+         (f" ({', '.join(icons)})" if icons else " (no icon)"), ("TRIG_CHECK",) + (() if icons else
+                                                                                        ("TRIG_NONE",)),
+         p, card=card_id, icons=list(icons))
+    push(state, *({"t": "icon", "p": p, "icon": icon, "card": card_id} for icon in icons),
+         {"t": "trigger_to_stock", "p": p, "card": card_id}, CHECK_TIMING)
+    return None
+
+
+@handler("trigger_to_stock")
+def _trigger_to_stock(state, task, answer, events):
+    """3.13.1.2: the trigger card goes face down into the stock (unless a Treasure took it to the hand)."""
+    card_id = task["card"]
+    if state.loc[card_id][1] == "resolution":
+        move(state, card_id, "stock", task["p"], top=True)
+        emit(events, "stock", f"{name(state, card_id)} goes into the stock", ("TRIG_CHECK", "TRIG_TO_STOCK"),
+             task["p"], card=card_id)
+    return None
+
+
+def _attacker_on_stage(state: GameState) -> str | None:
+    a = state.attack["attacker"] if state.attack else None
+    return a if a and state.loc[a] == (state.turn_player, state.attack["slot"]) else None
+
+
+@handler("icon")
+def _icon(state, task, answer, events):
+    """7.3.1.2.2-7.3.1.2.9: one trigger icon."""
+    p, icon, trig = task["p"], task["icon"], task["card"]
+    key = f"TRIG_{icon.upper()}"
+    if icon == "soul":
+        a = _attacker_on_stage(state)
+        if a:
+            m = add_modifier(state, a, "soul", 1, "end_of_turn", trig)
+            emit(events, "modifier", f"soul icon: {name(state, a)} gets +1 soul this turn", (key,), p, card=a,
+                 modifier=m.order)
+        return None
+    if icon == "flame":
+        a = state.attack["attacker"] if state.attack else None
+        if a and a not in state.shots:
+            state.shots.append(a)
+        emit(events, "flame", f"flame icon: when {name(state, a)}'s next damage is cancelled, deal 1 damage", (key,),
+             p, card=a)
+        return None
+    if icon == "treasure" and not task.get("taken"):
+        if state.loc[trig][1] == "resolution":
+            move(state, trig, "hand")
+            emit(events, "treasure", f"treasure icon: {name(state, trig)} goes into the hand",
+                 (key, "TRIG_TREASURE_HAND"), p, card=trig)
+        push(state, {**task, "taken": True})
+        return None
+    return _optional_icon(state, task, answer, events, icon, key)
+
+
+def _optional_icon(state, task, answer, events, icon, key):
+    p = task["p"]
+    if icon in ("bag", "book", "treasure"):
+        if icon in ("bag", "treasure") and not state.zones[p]["deck"]:
+            return None
+        if answer is None:
+            what = "draw a card" if icon == "book" else "put the top card of your deck into your stock"
+            return Decision("use", p, f"{icon} icon: {what}?", (Action.make("accept"), Action.make("pass")), cite(key))
+        if answer.kind == "pass":
+            emit(events, "icon_declined", f"player {p} does not use the {icon} icon", (key,), p)
+        elif icon == "book":
+            draw(state, p, events, (key,))
+        else:
+            c = deck_top(state, p, "stock", events, top=True)
+            emit(events, "stock_charge", f"{icon} icon: the top card of the deck goes into the stock", (key,), p, card=c)
+        return None
+    if icon == "wind":
+        cands, dest_text = state.characters(1 - p), "its owner's hand"
+    else:  # gate: a character, pants: a climax, from the waiting room
+        wanted = "character" if icon == "gate" else "climax"
+        cands = [c for c in state.zones[p]["waiting_room"] if state.cards[c].type == wanted]
+        dest_text = "the hand"
+    chosen, decision = choose_one({"p": p}, answer, cands, f"{icon} icon: choose a card to return to {dest_text}, "
+                                  "or pass", key, optional=True)
+    if decision:
+        return decision
+    if chosen:
+        move(state, chosen, "hand")
+        emit(events, icon, f"{icon} icon: {name(state, chosen)} returns to {dest_text}", (key,), p, card=chosen)
+    elif cands:
+        emit(events, "icon_declined", f"player {p} does not use the {icon} icon", (key,), p)
+    return None
+
+
+# ---------------------------------------------------------------- 7.4 counter step
+@handler("counter_step")
+def _counter_step(state, task, answer, events):
+    """7.3.1.3 / 7.4.1: only a front attack has a counter step."""
+    if not state.attack or state.attack["type"] != "front":
+        return None
+    state.step = "counter"
+    emit(events, "step", "a front attack: the counter step begins", ("TRIG_STEP_END", "COUNTER_STEP_START"),
+         state.turn_player)
+    push(state, CHECK_TIMING, {"t": "counter_decision"}, CHECK_TIMING)
+    return None
+
+
+def counter_options(state: GameState) -> list[Action]:
+    q = 1 - state.turn_player
+    opts = []
+    for c in state.zones[q]["hand"]:
+        card = state.cards[c]
+        if card.type == "event" and card.counter and play_problem(state, q, c) is None:
+            opts.append(Action.make("counter", card=c))
+        for ab in card.abilities:
+            if ab.timing == "backup" and backup_problem(state, q, c) is None:
+                opts.append(Action.make("backup", card=c))
+    return opts
+
+
+def backup_problem(state: GameState, player: int, card_id: str) -> tuple[str, str] | None:
+    ab = next((a for a in state.cards[card_id].abilities if a.timing == "backup"), None)
+    if ab is None:
+        return f"{name(state, card_id)} has no backup", "BACKUP"
+    if state.level(player) < ab.level:
+        return f"backup of {name(state, card_id)} needs level {ab.level} (player {player} is level " \
+               f"{state.level(player)})", "BACKUP"
+    if not can_pay(state, player, ab.cost, card_id):
+        return f"the cost of {name(state, card_id)}'s backup cannot be paid", "COST_ALL_OR_NOTHING"
+    return None
+
+
+@handler("counter_decision")
+def _counter_decision(state, task, answer, events):
+    """7.4.1.2: the defender may play one counter event or one backup (7.4.1.2.1-7.4.1.2.2)."""
+    q = 1 - state.turn_player
+    if answer is None:
+        opts = counter_options(state)
+        if not opts:
+            return None
+        return Decision("counter", q, "play a counter event or a backup, or pass", tuple(opts) + (Action.make("pass"),),
+                        cite("COUNTER_ONLY"))
+    if answer.kind == "pass":
+        emit(events, "counter_pass", f"player {q} does not counter", ("COUNTER_PLAY_TIMING",), q)
+        return None
+    state.attack["countered"] = True
+    if answer.kind == "counter":
+        emit(events, "counter", f"player {q} plays the counter event {name(state, answer.card)}",
+             ("COUNTER_ONLY", "COUNTER_ONCE", "COUNTER_ICON"), q, card=answer.card)
+        from .phases import play_event_tasks
+
+        push(state, *play_event_tasks(state, q, answer.card))
+        return None
+    ab = next(a for a in state.cards[answer.card].abilities if a.timing == "backup")
+    move(state, answer.card, "waiting_room")
+    emit(events, "backup", f"player {q} uses {name(state, answer.card)}'s backup: +{ab.amount} power",
+         ("BACKUP", "COUNTER_ONLY", "COUNTER_ONCE"), q, assumptions=("W9",), card=answer.card)
+    push(state, *([pay_task(q, answer.card, ab.cost)] if ab.cost else []),
+         {"t": "backup_power", "p": q, "amount": ab.amount, "card": answer.card})
+    return None
+
+
+@handler("backup_power")
+def _backup_power(state, task, answer, events):
+    d = state.attack.get("defender") if state.attack else None
+    if d and state.on_stage(d):
+        m = add_modifier(state, d, "power", task["amount"], "end_of_turn", task["card"])
+        emit(events, "modifier", f"backup: {name(state, d)} gets +{task['amount']} power this turn", ("BACKUP",),
+             task["p"], card=d, modifier=m.order)
+    return None
+
+
+# ---------------------------------------------------------------- 7.5 damage step
+@handler("damage_step")
+def _damage_step(state, task, answer, events):
+    """7.5.1.2: deal damage equal to the attacking character's soul."""
+    state.step = "damage"
+    p = state.turn_player
+    emit(events, "step", "the damage step begins", ("DMG_STEP_START",) + (
+        ("COUNTER_STEP_END",) if state.attack and state.attack["type"] == "front" else ("TRIG_STEP_END",)), p)
+    a = _attacker_on_stage(state)
+    tasks: list[dict] = []
+    if a is None:
+        emit(events, "no_damage", "the attacking character left the stage or moved: no damage", ("ATTACKER_GONE",), p)
+    else:
+        n = soul(state, a)
+        if n <= 0:
+            emit(events, "no_damage", f"{name(state, a)} has {n} soul: no damage", ("ZERO_SOUL",), p)
+        else:
+            emit(events, "deal_damage", f"{name(state, a)} deals {n} damage", ("DEAL_SOUL_DAMAGE",
+                                                                               "DMG_SOURCE_ATTACK"), p, count=n)
+            tasks.append(damage_task(1 - p, n, a))
+    push(state, *tasks, CHECK_TIMING)
+    return None
+
+
+@handler("damage")
+def _damage(state, task, answer, events):
+    """4.9.1: one card of a damage process - reveal it; a climax cancels (4.9.1.2); after n cards, to the clock."""
+    p, n, i = task["p"], task["n"], task["i"]
+    card_id = deck_top(state, p, "resolution", events, refresh_now=False)
+    if card_id is None:
+        return None
+    emit(events, "damage_reveal", f"damage {i + 1}/{n}: {name(state, card_id)}", ("DMG_REVEAL",), p, card=card_id)
+    revealed = [c for c in state.zones[p]["resolution"] if state.cards[c].type != "event"]
+    if state.cards[card_id].type == "climax":
+        for c in revealed:
+            move(state, c, "waiting_room")
+        emit(events, "damage_cancelled", f"{name(state, card_id)} is a climax: the damage is cancelled; "
+             f"{len(revealed)} card(s) go to the waiting room", ("DMG_CANCEL",), p, cards=revealed,
+             source=task["source"])
+        _damage_done(state, events, task, cancelled=True)
+        return None
+    if i + 1 >= n:
+        for c in revealed:
+            move(state, c, "clock")
+        emit(events, "damage_taken", f"player {p} takes {n} damage: {len(revealed)} card(s) into the clock",
+             ("DMG_TO_CLOCK_END", "DMG_TO_CLOCK", "DMG_CLOCK_ORDER"), p, cards=revealed,
+             source=task["source"])
+        _damage_done(state, events, task, cancelled=False)
+        return None
+    push(state, {**task, "i": i + 1})
+    return None
+
+
+def _damage_done(state: GameState, events: list, task: dict, cancelled: bool) -> None:
+    """7.3.1.2.7.1: a pending Flame ability is used up by its attacker's next damage, cancelled or not."""
+    source = task["source"]
+    if task.get("effect"):
+        return
+    if source in state.shots:
+        state.shots.remove(source)
+        if cancelled:
+            add_standby(state, events, source, "shot", {}, player=state.cards[source].owner, label="flame icon")
+    if cancelled and state.on_stage(source):
+        trigger(state, events, "on_cancel", source)
+
+
+# ---------------------------------------------------------------- 7.6 battle step
+@handler("battle_step")
+def _battle_step(state, task, answer, events):
+    """7.6.1.2: compare power; the lower is reversed, both on a tie (7.6.1.3: not if either moved or left)."""
+    if not state.attack or state.attack["type"] != "front":
+        return None
+    state.step = "battle"
+    p = state.turn_player
+    emit(events, "step", "a front attack: the battle step begins", ("DMG_STEP_END", "BATTLE_STEP_START"), p)
+    a, d = state.attack["attacker"], state.attack["defender"]
+    if _attacker_on_stage(state) is None or state.loc.get(d) != (1 - p, state.attack["defender_slot"]):
+        emit(events, "no_battle", "a character in the battle left the stage or moved: no comparison",
+             ("BATTLE_NO_COMPARE",), p)
+        push(state, CHECK_TIMING)
+        return None
+    pa, pd = power(state, a), power(state, d)
+    losers = [c for c, mine, theirs in ((a, pa, pd), (d, pd, pa)) if mine <= theirs]
+    for c in losers:
+        state.rested.discard(c)
+        state.reversed.add(c)
+    emit(events, "battle", f"{name(state, a)} ({pa}) battles {name(state, d)} ({pd}): " +
+         " and ".join(name(state, c) for c in losers) + " reversed", ("BATTLE_COMPARE", "REVERSE"), p,
+         attacker_power=pa, defender_power=pd, reversed=losers)
+    for c in losers:
+        trigger(state, events, "on_reverse", c)
+        trigger(state, events, "on_reverse_opponent", d if c == a else a)
+    push(state, CHECK_TIMING)
+    return None
+
+
+@handler("attack_end")
+def _attack_end(state, task, answer, events):
+    """7.5.1.3 / 7.6.2: the attack sub-phase ends; back to the attack declaration step."""
+    front = state.attack is not None and state.attack["type"] == "front"
+    emit(events, "attack_end", "the attack sub-phase ends: back to the attack declaration step",
+         ("BATTLE_STEP_END",) if front else ("DMG_STEP_END",), state.turn_player)
+    state.attack = None
+    state.step = None
+    push(state, CHECK_TIMING, {"t": "declaration"})
+    return None
+
+
+# ---------------------------------------------------------------- 7.7 encore step
+@handler("encore_step")
+def _encore_step(state, task, answer, events):
+    """7.7.1.1: 'at the beginning of the encore step' abilities, then reversed characters to the waiting room."""
+    state.phase, state.step, state.attack = "encore", None, None
+    phase_start(state, events, "begin_encore", "ENCORE_STEP_START")
+    push(state, CHECK_TIMING, {"t": "encore_player", "p": state.turn_player})
+    return None
+
+
+@handler("encore_player")
+def _encore_player(state, task, answer, events):
+    """7.7.1.2-7.7.1.4: the turn player, then the other, put one reversed character at a time into the waiting room."""
+    p = task["p"]
+    reversed_ = [c for c in state.characters(p) if c in state.reversed]
+    if not reversed_:
+        if p == state.turn_player:
+            push(state, {"t": "encore_player", "p": 1 - p})
+        else:
+            push(state, {"t": "encore_end"})
+        return None
+    key = "ENCORE_TURN_PLAYER" if p == state.turn_player else "ENCORE_NON_TURN_PLAYER"
+    chosen, decision = choose_one({"p": p}, answer, reversed_, "encore step: choose a reversed character to put "
+                                  "into the waiting room", key)
+    if decision:
+        return decision
+    to_waiting_room(state, chosen, events)
+    emit(events, "encore_step", f"{name(state, chosen)} is reversed and goes to the waiting room", (key,), p,
+         assumptions=("W7",) if p != state.turn_player else (), card=chosen)
+    push(state, {"t": "encore_player", "p": state.turn_player}, CHECK_TIMING)
+    return None
+
+
+@handler("encore_end")
+def _encore_end(state, task, answer, events):
+    """7.7.1.4: a check timing; reversed characters left -> back to 7.7.1.2, otherwise on to the end phase."""
+    if any(c in state.reversed for p in (0, 1) for c in state.characters(p)):
+        push(state, {"t": "encore_player", "p": state.turn_player})
+    emit(events, "encore_end", "the encore step ends", ("ENCORE_STEP_END",), state.turn_player)
+    return None

@@ -1,0 +1,107 @@
+"""Card value types: the printed attributes of one physical Weiss Schwarz card (section 2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import schema
+from ..core.errors import DefinitionError
+from .abilities import Ability
+
+CARD_TYPES = ("character", "event", "climax")
+COLOURS = ("yellow", "green", "red", "blue", "purple")
+#: the trigger icons of 7.3.1.2, by the translation's names (assumption W2 gives the English ones)
+TRIGGER_ICONS = ("soul", "wind", "bag", "gate", "book", "flame", "treasure", "pants")
+CARD_FIELDS = ("id", "name", "type", "colour", "level", "cost", "power", "soul", "triggers", "traits", "counter",
+               "abilities")
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One physical card: its owner and its printed attributes.
+
+    Status (stand/rest/reverse, face down) and modifiers live in the game
+    state: a Card never changes during a game.
+    """
+
+    id: str
+    owner: int
+    name: str
+    type: str
+    colour: str
+    level: int = 0
+    cost: int = 0
+    power: int = 0
+    soul: int = 0
+    triggers: tuple[str, ...] = ()
+    traits: tuple[str, ...] = ()
+    counter: bool = False
+    abilities: tuple[Ability, ...] = ()
+
+    @property
+    def is_character(self) -> bool:
+        return self.type == "character"
+
+    def to_json(self) -> dict:
+        out: dict = {"id": self.id, "owner": self.owner, "name": self.name, "type": self.type, "colour": self.colour,
+                     "level": self.level, "cost": self.cost}
+        if self.type == "character":
+            out["power"], out["soul"] = self.power, self.soul
+        if self.triggers:
+            out["triggers"] = list(self.triggers)
+        if self.traits:
+            out["traits"] = list(self.traits)
+        if self.counter:
+            out["counter"] = True
+        if self.abilities:
+            out["abilities"] = [a.to_json() for a in self.abilities]
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any, path: str = "card", owner: int | None = None) -> "Card":
+        fields = CARD_FIELDS + (("owner",) if owner is None else ())
+        required = ("id", "name", "type", "colour") + (("owner",) if owner is None else ())
+        schema.obj(data, path, required, fields)
+        j = lambda k: schema.join(path, k)  # noqa: E731
+        if owner is None:
+            owner = schema.integer(data["owner"], j("owner"), 0, 1)
+        card_id = schema.string(data["id"], j("id"))
+        if not card_id:
+            raise DefinitionError(j("id"), "a card id cannot be empty")
+        ctype = schema.string(data["type"], j("type"), CARD_TYPES)
+        for key, clause in (("power", "2.9.1"), ("soul", "2.10.1"), ("traits", "2.5.1")):
+            if ctype != "character" and key in data:
+                raise DefinitionError(j(key), f"only a character has {key} ({clause})")
+        for key, clause in (("level", "2.6.1"), ("cost", "2.7.1")):
+            if ctype == "climax" and data.get(key, 0) != 0:
+                raise DefinitionError(j(key), f"a climax has no {key} ({clause})")
+        triggers = tuple(schema.string(t, schema.join(j("triggers"), i), TRIGGER_ICONS)
+                         for i, t in enumerate(schema.array(data.get("triggers", []), j("triggers"))))
+        if len(triggers) > 2:
+            raise DefinitionError(j("triggers"), "a card has at most two trigger icons")
+        traits = tuple(schema.string(t, schema.join(j("traits"), i))
+                       for i, t in enumerate(schema.array(data.get("traits", []), j("traits"))))
+        abilities = tuple(Ability.from_json(a, schema.join(j("abilities"), i))
+                          for i, a in enumerate(schema.array(data.get("abilities", []), j("abilities"))))
+        counter = schema.boolean(data.get("counter", False), j("counter"))
+        for i, ab in enumerate(abilities):
+            where = schema.join(schema.join(j("abilities"), i), "timing")
+            if (ab.timing == "event") != (ctype == "event"):
+                raise DefinitionError(where, "an event card's text uses timing 'event', and only an event's does")
+            if ab.timing in ("act", "backup", "encore", "on_attack", "on_reverse", "on_reverse_opponent", "on_play") \
+                    and ctype != "character":
+                raise DefinitionError(where, f"only a character has a {ab.timing} ability")
+            if ab.timing == "backup" and not counter:
+                raise DefinitionError(j("counter"), "a backup character has the counter icon (10.5.1)")
+        if counter and ctype == "climax":
+            raise DefinitionError(j("counter"), "a climax has no counter icon (2.8.2)")
+        return cls(
+            id=card_id, owner=owner, name=schema.string(data["name"], j("name")), type=ctype,
+            colour=schema.string(data["colour"], j("colour"), COLOURS),
+            level=schema.integer(data.get("level", 0), j("level"), 0, 3),
+            cost=schema.integer(data.get("cost", 0), j("cost"), 0, 20),
+            power=schema.integer(data.get("power", 0), j("power"), 0, 100000),
+            soul=schema.integer(data.get("soul", 1 if ctype == "character" else 0), j("soul"), 0, 10),
+            triggers=triggers, traits=traits, counter=counter, abilities=abilities,
+        )

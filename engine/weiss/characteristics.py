@@ -1,0 +1,135 @@
+"""Current values of a card: printed value + modifiers + CONT abilities (8.9), and ability conditions."""
+
+from __future__ import annotations
+
+from .abilities import Ability, Part
+from .actions import BACK_STAGE, CENTER_STAGE, SLOTS
+from .state import IN_FRONT, GameState
+
+BASE = {"power": "power", "soul": "soul", "level": "level"}
+
+
+def _cont_sources(state: GameState):
+    """(card, ability) of every CONT ability in force: characters on the stage, climaxes in the climax area."""
+    for p in (0, 1):
+        zones = state.zones[p]
+        for zone in SLOTS + ("climax",):
+            for cid in zones[zone]:
+                for ab in state.cards[cid].abilities:
+                    if ab.timing == "cont":
+                        yield cid, ab
+
+
+def _cont_applies(state: GameState, source: str, target_kind: str, card_id: str) -> bool:
+    if target_kind == "self":
+        return source == card_id
+    owner, slot = state.loc[source]
+    if target_kind == "all_own_characters":
+        return state.loc[card_id][0] == owner and state.loc[card_id][1] in SLOTS
+    if target_kind == "front":  # 3.6.4: only from the back stage
+        return slot in BACK_STAGE and state.loc[card_id] in ((owner, s) for s in IN_FRONT[slot])
+    if target_kind == "opposite":
+        return slot in CENTER_STAGE and state.opposite(source) == card_id
+    return False
+
+
+def can_lower_power(state: GameState) -> bool:
+    """Whether any modifier or CONT ability in force lowers power (else no character can reach 0, 9.5.1)."""
+    if any(m.stat == "power" and m.amount < 0 for m in state.modifiers):
+        return True
+    return any(e.kind == "power" and e.get("amount") < 0 for _, ab in _cont_sources(state) for e in ab.effects)
+
+
+def stat(state: GameState, card_id: str, which: str) -> int:
+    """The current power, soul or level of a card (8.9.1: base value, then numeric changes)."""
+    card = state.cards[card_id]
+    value = getattr(card, BASE[which])
+    for m in state.modifiers:
+        if m.card == card_id and m.stat == which:
+            value += m.amount
+    if state.loc[card_id][1] not in SLOTS:
+        return value
+    for source, ab in _cont_sources(state):
+        for eff in ab.effects:
+            if eff.kind == which and _cont_applies(state, source, eff.get("target"), card_id) \
+                    and conditions_hold(state, ab, source):
+                value += eff.get("amount")
+    return value
+
+
+def power(state: GameState, card_id: str) -> int:
+    return stat(state, card_id, "power")
+
+
+def soul(state: GameState, card_id: str) -> int:
+    return stat(state, card_id, "soul")
+
+
+def condition_holds(state: GameState, cond: Part, card_id: str) -> bool:
+    owner = state.cards[card_id].owner
+    kind = cond.kind
+    if kind == "level":
+        return state.level(owner) >= cond.get("min")
+    if kind == "position":
+        slot = state.loc[card_id][1]
+        return slot in (CENTER_STAGE if cond.get("position") == "center" else BACK_STAGE)
+    if kind == "climax":
+        climaxes = state.zones[owner]["climax"]
+        name = cond.get("name")
+        return any(name is None or state.cards[c].name == name for c in climaxes)
+    if kind == "trait":
+        return cond.get("trait") in state.cards[card_id].traits
+    if kind == "count":
+        player = owner if cond.get("player") == "self" else 1 - owner
+        zone = cond.get("zone")
+        n = len(state.characters(player)) if zone == "stage" else len(state.zones[player][zone])
+        lo, hi = cond.get("min"), cond.get("max")
+        return (lo is None or n >= lo) and (hi is None or n <= hi)
+    return False
+
+
+def conditions_hold(state: GameState, ab: Ability, card_id: str) -> bool:
+    return all(condition_holds(state, c, card_id) for c in ab.conditions)
+
+
+def matches(state: GameState, card_id: str, flt: tuple | None) -> bool:
+    """Whether a card matches an effect's filter (type, trait, max_level, name, colour)."""
+    if not flt:
+        return True
+    card = state.cards[card_id]
+    for key, value in flt:
+        if key == "type" and card.type != value:
+            return False
+        if key == "trait" and value not in card.traits:
+            return False
+        if key == "max_level" and card.level > value:
+            return False
+        if key == "name" and card.name != value:
+            return False
+        if key == "colour" and card.colour != value:
+            return False
+    return True
+
+
+def colour_ok(state: GameState, player: int, card_id: str) -> bool:
+    """8.6.2.1.1: a card of the same colour in the clock or level area (level 0 characters/events: 8.6.2.1.1.1)."""
+    card = state.cards[card_id]
+    if card.type != "climax" and card.level == 0:
+        return True
+    zones = state.zones[player]
+    return any(state.cards[c].colour == card.colour for c in zones["clock"] + zones["level"])
+
+
+def play_problem(state: GameState, player: int, card_id: str) -> tuple[str, str] | None:
+    """Why a card in the hand cannot be played now for its level, colour or cost: (reason, key), or None."""
+    card = state.cards[card_id]
+    if card.type != "climax" and card.level > state.level(player):
+        return (f"{card.name} is level {card.level} and player {player} is level {state.level(player)}",
+                "LEVEL_REQUIREMENT")
+    if not colour_ok(state, player, card_id):
+        return (f"{card.name} is {card.colour} and there is no {card.colour} card in player {player}'s clock or "
+                "level area", "COLOUR_REQUIREMENT")
+    if card.cost > len(state.zones[player]["stock"]):
+        return (f"{card.name} costs {card.cost} and player {player} has {len(state.zones[player]['stock'])} stock",
+                "PAY_COST")
+    return None

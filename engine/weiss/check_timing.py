@@ -1,0 +1,203 @@
+"""Check timing (4.4, 8.5.1): rule actions (section 9), then stand-by automatic abilities (8.7), turn player first.
+
+Also the level up (9.3, an interrupt rule action the agenda schedules, with
+the player choosing the card) and the resolution of stand-by abilities:
+printed AUTO abilities, the rule encore (10.2.3) and printed encores (10.2.2),
+and the Flame icon's ability (7.3.1.2.7).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..core.agenda import push
+from ..core.decisions import Decision
+from .abilities import _cost
+from .actions import SLOTS, Action
+from .characteristics import can_lower_power, conditions_hold, power
+from .citations import cite
+from .effects import can_pay, damage_task, effect_tasks, pay_task
+from .primitives import CHECK_TIMING, add_standby, deck_top, emit, handler, lose, move, name, to_waiting_room
+from .state import GameState
+
+RULE_ENCORE_COST = ({"kind": "stock", "count": 3},)
+
+
+def _rule_actions(state: GameState, events: list) -> bool:
+    """8.5.1.1: every check rule action now due, together (9.1.2.2.1); True if any was performed."""
+    losers = [p for p in (0, 1) if state.level(p) >= 4]
+    no_cards = [p for p in (0, 1) if not state.zones[p]["deck"] and not state.zones[p]["waiting_room"]]
+    if losers or no_cards:
+        key = "LOSS_LEVEL_FOUR" if losers else "LOSS_NO_CARDS"
+        text = "level 4" if losers else "no cards in the deck and the waiting room"
+        lose(state, sorted(set(losers + no_cards)), key, events, f"rule action (9.4.1): {text}")
+        events[-1] = replace(events[-1], citations=events[-1].citations + (cite("LOSS_CHECK"),))
+        return True
+    done = False
+    check_power = can_lower_power(state)
+    for p in (state.turn_player, 1 - state.turn_player):
+        for c in state.characters(p) if check_power else ():
+            if power(state, c) <= 0:
+                to_waiting_room(state, c, events)
+                emit(events, "power_zero", f"{name(state, c)} has 0 or less power and goes to the waiting room",
+                     ("RULE_ACTION_CHECK", "POWER_ZERO"), p, card=c)
+                done = True
+        for slot in SLOTS:
+            while len(state.zones[p][slot]) > 1:
+                old = state.zones[p][slot][0]
+                to_waiting_room(state, old, events)
+                emit(events, "overlap", f"{name(state, old)} shares a stage position and goes to the waiting room",
+                     ("RULE_ACTION_CHECK", "OVERLAPPING_CHARACTERS"), p, card=old)
+                done = True
+        while len(state.zones[p]["climax"]) > 1:
+            old = state.zones[p]["climax"][0]
+            move(state, old, "waiting_room")
+            emit(events, "overlap", f"{name(state, old)}: only the last climax stays in the climax area",
+                 ("RULE_ACTION_CHECK", "OVERLAPPING_CLIMAX"), p, card=old)
+            done = True
+        if state.refresh_points[p] > 0:
+            state.refresh_points[p] -= 1
+            c = deck_top(state, p, "clock", events)
+            emit(events, "refresh_point", f"refresh point: player {p} puts {name(state, c)} from the "
+                 "top of the deck into the clock (not damage: it cannot be cancelled)",
+                 ("RULE_ACTION_CHECK", "REFRESH_POINT", "NOT_DAMAGE"), p, card=c)
+            done = True
+    return done
+
+
+@handler("check_timing")
+def _check_timing(state, task, answer, events):
+    """8.5.1: rule actions until none is due, then one stand-by ability of the turn player, then the other's."""
+    if answer is None and _rule_actions(state, events):
+        if not state.outcome:
+            push(state, CHECK_TIMING)
+        return None
+    for p, key in ((state.turn_player, "CT_TURN_PLAYER"), (1 - state.turn_player, "CT_NON_TURN_PLAYER")):
+        mine = [s for s in state.standby if s["player"] == p]
+        if not mine:
+            continue
+        if answer is not None:
+            sid = answer.get("standby")
+        elif len(mine) == 1:
+            sid = mine[0]["id"]
+        else:
+            opts = tuple(Action.make("resolve", standby=s["id"]) for s in mine)
+            return Decision("order", p, "choose which stand-by ability to play next", opts, cite("STANDBY_ORDER"))
+        push(state, {"t": "resolve_standby", "id": sid, "key": key}, CHECK_TIMING)
+        return None
+    return None
+
+
+@handler("resolve_standby")
+def _resolve_standby(state, task, answer, events):
+    """8.7.3: play a stand-by ability; it stops being on stand-by."""
+    entry = next(s for s in state.standby if s["id"] == task["id"])
+    player, card_id, ability = entry["player"], entry["card"], entry["ability"]
+    if ability == "shot":
+        state.standby.remove(entry)
+        emit(events, "shot", f"{name(state, card_id)}'s damage was cancelled: the Flame icon's ability deals 1 damage",
+             ("TRIG_FLAME", "DMG_SOURCE_EFFECT"), player)
+        push(state, damage_task(1 - player, 1, card_id, effect=True))
+        return None
+    is_encore = ability == "encore" or state.cards[card_id].abilities[ability].timing == "encore"
+    if is_encore:
+        return _encore(state, entry, answer, events)
+    ab = state.cards[card_id].abilities[ability]
+    if ab.cost and not can_pay(state, player, ab.cost, card_id):
+        state.standby.remove(entry)
+        emit(events, "standby_cancelled", f"{name(state, card_id)}: the cost cannot be paid; the ability is cancelled",
+             ("STANDBY_COST_DECLINED",), player)
+        return None
+    if ab.optional and answer is None:
+        return Decision("use", player, f"use {name(state, card_id)}'s ability" + (" (pay its cost)?" if ab.cost else "?"),
+                        (Action.make("accept"), Action.make("pass")), cite("STANDBY_COST_DECLINED"))
+    state.standby.remove(entry)
+    if answer is not None and answer.kind == "pass":
+        emit(events, "standby_declined", f"player {player} does not use {name(state, card_id)}'s ability",
+             ("STANDBY_COST_DECLINED",), player)
+        return None
+    emit(events, "ability", f"{name(state, card_id)}'s {ab.timing} ability is played",
+         ("AUTO", "ABILITY_RESOLVES", task.get("key", "CT_TURN_PLAYER")), player, card=card_id)
+    tasks = ([pay_task(player, card_id, ab.cost)] if ab.cost else []) + effect_tasks(player, card_id, ability,
+                                                                                        entry["ctx"])
+    push(state, *tasks)
+    return None
+
+
+def _encore(state: GameState, entry: dict, answer, events: list):
+    """10.2.2 / 10.2.3: pay the encore cost to put the character back into its stage position, rested."""
+    player, card_id = entry["player"], entry["card"]
+    costs = (tuple(_cost(c, "cost") for c in RULE_ENCORE_COST) if entry["ability"] == "encore"
+             else state.cards[card_id].abilities[entry["ability"]].cost)
+    key = "ENCORE_RULE" if entry["ability"] == "encore" else "ENCORE_KEYWORD"
+    if state.loc[card_id] != (player, "waiting_room"):
+        state.standby.remove(entry)
+        emit(events, "standby_fails", f"{name(state, card_id)} is no longer in the waiting room: encore fails",
+             ("AUTO_CARD_MOVED", key), player)
+        return None
+    if not can_pay(state, player, costs, card_id):
+        state.standby.remove(entry)
+        emit(events, "standby_cancelled", f"{name(state, card_id)}: the encore cost cannot be paid",
+             ("STANDBY_COST_DECLINED", key), player)
+        return None
+    if answer is None:
+        return Decision("encore", player, f"encore {name(state, card_id)}: pay the cost to return it to "
+                        f"{entry['ctx']['slot'].replace('_', ' ')}, rested?",
+                        (Action.make("accept"), Action.make("pass")), cite(key))
+    state.standby.remove(entry)
+    if answer.kind == "pass":
+        emit(events, "standby_declined", f"player {player} does not encore {name(state, card_id)}",
+             ("STANDBY_COST_DECLINED", key), player)
+        return None
+    push(state, pay_task(player, card_id, costs), {"t": "encore_return", "p": player, "card": card_id,
+                                                   "slot": entry["ctx"]["slot"]})
+    return None
+
+
+@handler("encore_return")
+def _encore_return(state, task, answer, events):
+    card_id, slot = task["card"], task["slot"]
+    if state.loc[card_id][1] != "waiting_room":
+        return None
+    move(state, card_id, slot, task["p"])
+    state.rested.add(card_id)
+    emit(events, "encore", f"encore: {name(state, card_id)} returns to {slot.replace('_', ' ')}, rested",
+         ("ENCORE_KEYWORD", "REST"), task["p"], card=card_id, slot=slot)
+    return None
+
+
+@handler("level_up")
+def _level_up(state, task, answer, events):
+    """9.3.2: choose 1 of the 7 bottom clock cards for the level area; the other 6 go to the waiting room."""
+    player = task["p"]
+    clock = state.zones[player]["clock"]
+    if len(clock) < 7:
+        return None
+    seven = clock[:7]
+    if answer is None:
+        return Decision("level_up", player, "level up: choose the card to put into your level area",
+                        tuple(Action.make("choose", card=c) for c in seven), cite("LEVEL_UP"))
+    chosen = answer.card
+    move(state, chosen, "level")
+    for c in seven:
+        if c != chosen:
+            move(state, c, "waiting_room")
+    emit(events, "level_up", f"player {player} levels up to level {state.level(player)} with {name(state, chosen)}; "
+         "the other 6 cards go to the waiting room", ("RULE_ACTION_INTERRUPT", "LEVEL_UP"), player, card=chosen,
+         level=state.level(player))
+    return None
+
+
+def phase_start(state: GameState, events: list, timing: str, key: str) -> None:
+    """'At the beginning of your <phase>' abilities of the turn player's characters and climax (assumption W4)."""
+    p = state.turn_player
+    label = timing.removeprefix("begin_")
+    emit(events, "phase_start", f"the {label} {'step' if label == 'encore' else 'phase'} begins", (key,), p,
+         assumptions=("W3",) if key == "CLIMAX_PHASE_START" else ())
+    for c in state.characters(p) + state.zones[p]["climax"]:
+        for i, ab in enumerate(state.cards[c].abilities):
+            if ab.timing == timing:
+                if conditions_hold(state, ab, c):
+                    add_standby(state, events, c, i, {})
+                    events[-1] = replace(events[-1], citations=events[-1].citations + (cite(key),),
+                                         assumptions=("W4",))

@@ -1,0 +1,317 @@
+"""Playing abilities: paying costs (8.4) and resolving effects (8.6.2.4.4, 8.8), one task per cost choice or effect.
+
+Costs with a choice (discard, rest another character) ask one card at a time
+and are paid together once every choice is made (8.6.2.3), so no interrupt
+rule action happens during the payment (9.2.3, 9.3.3).
+"""
+
+from __future__ import annotations
+
+from ..core.agenda import push
+from ..core.decisions import Decision
+from .abilities import Ability, Part
+from .actions import SLOTS, Action
+from .characteristics import matches
+from .primitives import (add_modifier, deck_top, draw, emit, handler, move, name, shuffle_deck, to_waiting_room)
+from .state import GameState
+
+CHOOSING_COSTS = ("discard", "rest_other")
+REPEAT = "repeat"  # a resolver's answer: done once, run the same effect again (4.7.3)
+
+
+def _cost_candidates(state: GameState, player: int, part: Part, card_id: str, picked: list[str]) -> list[str]:
+    if part.kind == "discard":
+        return [c for c in state.zones[player]["hand"] if c not in picked and matches(state, c, part.get("filter"))]
+    return [c for c in state.characters(player) if c != card_id and c not in picked and c not in state.rested
+            and c not in state.reversed]
+
+
+def can_pay(state: GameState, player: int, costs: tuple[Part, ...], card_id: str) -> bool:
+    """8.4.2.2 / 8.6.2.3: the whole cost, or nothing."""
+    picked: list[str] = []
+    for part in costs:
+        if part.kind == "stock" and len(state.zones[player]["stock"]) < part.get("count"):
+            return False
+        if part.kind == "rest_self" and (not state.on_stage(card_id) or card_id in state.rested
+                                         or card_id in state.reversed):
+            return False
+        if part.kind == "clock_top" and len(state.zones[player]["deck"]) < part.get("count"):
+            return False
+        if part.kind in CHOOSING_COSTS:
+            cands = _cost_candidates(state, player, part, card_id, picked)
+            if len(cands) < part.get("count"):
+                return False
+            picked.extend(cands[:part.get("count")])
+    return True
+
+
+def pay_task(player: int, card_id: str, costs: tuple[Part, ...]) -> dict:
+    return {"t": "pay", "p": player, "card": card_id, "costs": [c.to_json() for c in costs], "picks": []}
+
+
+@handler("pay")
+def _pay(state, task, answer, events):
+    """8.6.2.3: make the cost's choices one card at a time, then pay every part together (8.4.2.1: in order)."""
+    from .abilities import _cost  # the task keeps costs as JSON; parse them back
+
+    player, card_id, picks = task["p"], task["card"], list(task["picks"])
+    costs = [_cost(c, "cost") for c in task["costs"]]
+    taken = 0
+    for part in costs:
+        if part.kind not in CHOOSING_COSTS:
+            continue
+        mine = picks[taken:taken + part.get("count")]
+        taken += len(mine)
+        if len(mine) < part.get("count"):
+            cands = _cost_candidates(state, player, part, card_id, picks)
+            if answer is None and len(cands) == 1:  # no choice to make
+                push(state, {**task, "picks": picks + cands})
+                return None
+            if answer is None:
+                verb = "put into the waiting room" if part.kind == "discard" else "rest"
+                return Decision("cost", player, f"cost: choose a card to {verb}",
+                                tuple(Action.make("choose", card=c) for c in cands), _cite("PAY_COST"))
+            push(state, {**task, "picks": picks + [answer.card]})
+            return None
+    paid = []
+    picks_iter = iter(picks)
+    for part in costs:
+        n = part.get("count", 1)
+        if part.kind == "stock":
+            for _ in range(n):
+                top = state.zones[player]["stock"][0]
+                move(state, top, "waiting_room")
+                paid.append(top)
+        elif part.kind == "discard":
+            for _ in range(n):
+                c = next(picks_iter)
+                move(state, c, "waiting_room")
+                paid.append(c)
+        elif part.kind == "rest_other":
+            for _ in range(n):
+                state.rested.add(next(picks_iter))
+        elif part.kind == "rest_self":
+            state.rested.add(card_id)
+        elif part.kind == "clock_top":
+            for _ in range(n):
+                deck_top(state, player, "clock", events, refresh_now=False)
+    emit(events, "cost", f"player {player} pays the cost of {name(state, card_id)}",
+         ("PAY_COST", "STOCK_COST", "COST_ALL_OR_NOTHING"), player, card=card_id, cards=paid)
+    return None
+
+
+def _cite(key: str):
+    from .citations import cite
+
+    return cite(key)
+
+
+def effect_tasks(player: int, card_id: str, ability: int, ctx: dict | None = None) -> list[dict]:
+    return [{"t": "effect", "p": player, "card": card_id, "ability": ability, "i": 0, "ctx": dict(ctx or {})}]
+
+
+def _targets(state: GameState, task: dict, answer, part: Part) -> tuple[list[str], Decision | None]:
+    """The cards an effect applies to (choices 8.6.3: as many as possible; none when impossible, 8.6.3.1.3)."""
+    player, card_id, target = task["p"], task["card"], part.get("target")
+    if target == "self":
+        return ([card_id] if state.on_stage(card_id) else []), None
+    if target == "all_own_characters":
+        return state.characters(player), None
+    if target == "opposite":
+        opp = state.opposite(card_id) if state.on_stage(card_id) else None
+        return ([opp] if opp else []), None
+    attack = state.attack
+    if target == "battle_opponent":
+        if not attack or attack.get("defender") is None:
+            return [], None
+        other = attack["defender"] if attack["attacker"] == card_id else (
+            attack["attacker"] if attack["defender"] == card_id else None)
+        return ([other] if other and state.on_stage(other) else []), None
+    if target == "attacked":
+        d = attack.get("defender") if attack else None
+        return ([d] if d and state.on_stage(d) and state.loc[d][0] == player else []), None
+    side = player if target == "choose_own_character" else 1 - player
+    cands = state.characters(side)
+    if answer is not None:
+        return [answer.card], None
+    if len(cands) <= 1:
+        return cands, None
+    return [], Decision("choose", player, f"choose a character for {name(state, card_id)}'s effect",
+                        tuple(Action.make("choose", card=c) for c in cands), _cite("CHOOSE_AS_MANY_AS_POSSIBLE"))
+
+
+def ability_of(state: GameState, card_id: str, index: int) -> Ability:
+    return state.cards[card_id].abilities[index]
+
+
+@handler("effect")
+def _effect(state, task, answer, events):
+    """8.6.2.4.4 / 8.8.1: resolve one effect of an ability, then the next."""
+    ab = ability_of(state, task["card"], task["ability"])
+    part = ab.effects[task["i"]]
+    decision = RESOLVERS[part.kind](state, task, answer, part, events)
+    if decision is REPEAT:
+        push(state, {**task, "done": task.get("done", 0) + 1})
+        return None
+    if decision is not None:
+        return decision
+    if task["i"] + 1 < len(ab.effects):
+        push(state, {**task, "i": task["i"] + 1, "done": 0})
+    return None
+
+
+def _stat(state, task, answer, part, events):
+    cards, decision = _targets(state, task, answer, part)
+    if decision:
+        return decision
+    for c in cards:
+        m = add_modifier(state, c, part.kind, part.get("amount"), part.get("duration"), task["card"])
+        emit(events, "modifier", f"{name(state, c)} gets {m.amount:+} {m.stat} ({m.duration})",
+             ("ABILITY_RESOLVES", "CONTINUOUS_EFFECT"), task["p"], card=c, modifier=m.order)
+    if not cards:
+        emit(events, "no_target", f"{name(state, task['card'])}: no character to apply the effect to",
+             ("CHOICE_IMPOSSIBLE",), task["p"])
+    return None
+
+
+def _status(state, task, answer, part, events):
+    cards, decision = _targets(state, task, answer, part)
+    if decision:
+        return decision
+    kind = part.kind
+    for c in cards:
+        if kind == "bounce":
+            move(state, c, "hand")
+        elif kind == "to_waiting_room":
+            to_waiting_room(state, c, events)
+        elif kind == "rest":
+            state.rested.add(c)
+        elif kind == "stand":
+            state.rested.discard(c)
+            state.reversed.discard(c)
+        elif kind == "reverse":
+            state.rested.discard(c)
+            state.reversed.add(c)
+        key = {"rest": "REST", "stand": "STAND", "reverse": "REVERSE"}.get(kind, "ABILITY_RESOLVES")
+        emit(events, kind, f"{name(state, task['card'])}: {kind.replace('_', ' ')} {name(state, c)}",
+             ("ABILITY_RESOLVES", key), task["p"], card=c)
+    if not cards:
+        emit(events, "no_target", f"{name(state, task['card'])}: no character to choose", ("CHOICE_IMPOSSIBLE",),
+             task["p"])
+    return None
+
+
+def _counted(state, task, answer, part, events):
+    player, done, count = task["p"], task.get("done", 0), part.get("count")
+    kind = part.kind
+    if kind in ("draw",) and part.get("up_to"):
+        if answer is None:
+            return Decision("use", player, f"draw a card? ({done} of up to {count} drawn)",
+                            (Action.make("accept"), Action.make("pass")), _cite("DRAW_UP_TO"))
+        if answer.kind == "pass":
+            return None
+        draw(state, player, events, ("ABILITY_RESOLVES", "DRAW_UP_TO"))
+        return REPEAT if done + 1 < count else None
+    if kind in ("salvage", "search"):
+        return _pick(state, task, answer, part, events)
+    for _ in range(count):
+        if kind == "draw":
+            draw(state, player, events, ("ABILITY_RESOLVES", "DRAW_N"))
+        elif kind == "stock_charge":
+            c = deck_top(state, player, "stock", events, top=True)
+            if c:
+                emit(events, "stock_charge", f"player {player} puts the top card of the deck into the stock",
+                     ("ABILITY_RESOLVES", "STOCK_TOP"), player, card=c)
+        elif kind == "clock":
+            c = deck_top(state, player, "clock", events)
+            if c:
+                emit(events, "clock", f"player {player} puts {name(state, c)} from the deck into the clock "
+                     "(not damage: it cannot be cancelled)", ("ABILITY_RESOLVES", "NOT_DAMAGE"), player, card=c)
+        elif kind == "heal":
+            clock = state.zones[player]["clock"]
+            if clock:
+                c = clock[-1]
+                move(state, c, "waiting_room")
+                emit(events, "heal", f"player {player} puts {name(state, c)} from the top of the clock into the "
+                     "waiting room", ("ABILITY_RESOLVES", "CLOCK_TOP"), player, card=c)
+    if kind == "damage":
+        target = 1 - player if part.get("player", "opponent") == "opponent" else player
+        push(state, damage_task(target, count, task["card"], effect=True))
+    if kind == "brainstorm":
+        push(state, {"t": "brainstorm", "p": player, "card": task["card"], "count": count,
+                     "per_climax": part.get("per_climax")})
+    return None
+
+
+def _pick(state, task, answer, part, events):
+    """Salvage (waiting room -> hand) or search (deck -> hand, then shuffle), count times."""
+    player, done, count = task["p"], task.get("done", 0), part.get("count")
+    zone = "waiting_room" if part.kind == "salvage" else "deck"
+    cands = [c for c in state.zones[player][zone] if matches(state, c, part.get("filter"))]
+    # 8.6.3.1.5: a search may find nothing in a hidden area; "up to" may choose none (8.6.3.1.1)
+    optional = part.kind == "search" or part.get("up_to", False)
+    if answer is None and cands:
+        opts = tuple(Action.make("choose", card=c) for c in cands) + ((Action.make("pass"),) if optional else ())
+        if len(opts) > 1:
+            return Decision("choose", player, f"choose a card from your {zone.replace('_', ' ')} to put into your "
+                            "hand", opts, _cite("CHOOSE_UP_TO" if optional else "CHOOSE_AS_MANY_AS_POSSIBLE"))
+    chosen = answer.card if answer is not None and answer.kind == "choose" else (
+        cands[0] if answer is None and cands else None)
+    if chosen:
+        move(state, chosen, "hand")
+        emit(events, part.kind, f"player {player} puts {name(state, chosen)} from the {zone.replace('_', ' ')} "
+             "into the hand", ("ABILITY_RESOLVES",) + (("LOOK_TOP",) if zone == "deck" else ()), player, card=chosen)
+    if chosen and done + 1 < count:
+        return REPEAT
+    if part.kind == "search":
+        shuffle_deck(state, player)
+        emit(events, "shuffle", f"player {player} shuffles the deck", ("SHUFFLE",), player)
+    return None
+
+
+def damage_task(player: int, count: int, source: str, effect: bool = False) -> dict:
+    return {"t": "damage", "p": player, "n": count, "i": 0, "source": source, "effect": effect}
+
+
+@handler("brainstorm")
+def _brainstorm(state, task, answer, events):
+    """10.7.3: reveal the cards one at a time into the resolution area, then all into the waiting room together."""
+    player = task["p"]
+    revealed = []
+    for _ in range(task["count"]):
+        c = deck_top(state, player, "resolution", events)
+        if c:
+            revealed.append(c)
+    climaxes = [c for c in revealed if state.cards[c].type == "climax"]
+    for c in revealed:
+        move(state, c, "waiting_room")
+    emit(events, "brainstorm", f"brainstorm reveals {len(revealed)} card(s), {len(climaxes)} climax(es); they go to "
+         "the waiting room", ("BRAINSTORM", "BRAINSTORM_RESOLUTION"), player, cards=revealed)
+    per = task.get("per_climax")
+    if per and climaxes:
+        fx = {"draw": {"kind": "draw", "count": len(climaxes)},
+              "stock_charge": {"kind": "stock_charge", "count": len(climaxes)},
+              "salvage": {"kind": "salvage", "count": len(climaxes), "filter": {"type": "character"}}}[per]
+        push(state, {"t": "inline_effect", "p": player, "card": task["card"], "effect": fx, "i": 0})
+    return None
+
+
+@handler("inline_effect")
+def _inline_effect(state, task, answer, events):
+    """An effect created by another (a brainstorm's reward), resolved like a printed one."""
+    from .abilities import _effect as parse_effect
+
+    part = parse_effect(task["effect"], "effect", "act")
+    decision = RESOLVERS[part.kind](state, task, answer, part, events)
+    if decision is REPEAT:
+        push(state, {**task, "done": task.get("done", 0) + 1})
+        return None
+    return decision
+
+
+RESOLVERS = {"power": _stat, "soul": _stat, "level": _stat, "bounce": _status, "rest": _status, "stand": _status,
+             "reverse": _status, "to_waiting_room": _status, "draw": _counted, "stock_charge": _counted,
+             "salvage": _counted, "search": _counted, "heal": _counted, "clock": _counted, "damage": _counted,
+             "brainstorm": _counted}
+
+__all__ = ["can_pay", "pay_task", "effect_tasks", "damage_task"]

@@ -1,0 +1,83 @@
+"""Creating games: a fresh game from two decks (5.1, 5.2), or a state positioned at a phase."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..core.errors import DefinitionError
+from .cards import Card
+from .citations import cite
+from .state import GameState
+
+PHASE_TASKS = {
+    "stand": ("turn_start",),
+    "draw": ("draw_phase", "clock_phase", "main_phase", "climax_phase", "attack_phase", "encore_step", "end_phase"),
+    "clock": ("clock_phase", "main_phase", "climax_phase", "attack_phase", "encore_step", "end_phase"),
+    "main": ("main_phase", "climax_phase", "attack_phase", "encore_step", "end_phase"),
+    "climax": ("climax_phase", "attack_phase", "encore_step", "end_phase"),
+    "attack": ("attack_phase", "encore_step", "end_phase"),
+    "encore": ("encore_step", "end_phase"),
+    "end": ("end_phase",),
+}
+
+
+def deck_problems(deck: list[Card]) -> list[tuple[str, str]]:
+    """Deck construction problems (5.1.2) as (message, citation key); [] for a legal deck."""
+    out = []
+    if len(deck) != 50:
+        out.append((f"a deck has exactly 50 cards, not {len(deck)}", "DECK_SIZE"))
+    names: dict[str, int] = {}
+    for c in deck:
+        names[c.name] = names.get(c.name, 0) + 1
+    for n, count in sorted(names.items()):
+        if count > 4:
+            out.append((f"{count} cards named {n!r}: at most 4", "DECK_COPIES"))
+    climaxes = sum(1 for c in deck if c.type == "climax")
+    if climaxes > 8:
+        out.append((f"{climaxes} climax cards: at most 8", "DECK_CLIMAX"))
+    return out
+
+
+def new_game(decks: list[list[dict | Card]], seed: int = 0, first_player: int | None = None,
+             validate: bool = True) -> GameState:
+    """A game before setup: each deck a list of card objects (ids ``p0-00``... generated when missing)."""
+    if len(decks) != 2:
+        raise DefinitionError("decks", "expected exactly two decks")
+    cards: dict[str, Card] = {}
+    parsed: dict[str, Card] = {}  # identical printed cards are parsed once, then given their own id
+    for p, deck in enumerate(decks):
+        ids = []
+        for i, raw in enumerate(deck):
+            if isinstance(raw, Card):
+                card = raw
+            else:
+                data = dict(raw)
+                card_id = data.pop("id", None) or f"p{p}-{i:02d}"
+                key = repr(sorted((k, repr(v)) for k, v in data.items()))
+                if key not in parsed:
+                    parsed[key] = Card.from_json({**data, "id": card_id}, f"decks[{p}][{i}]", owner=p)
+                card = replace(parsed[key], id=card_id, owner=p)
+            if card.id in cards:
+                raise DefinitionError(f"decks[{p}][{i}].id", f"duplicate card id {card.id!r}")
+            cards[card.id] = card
+            ids.append(card.id)
+        if validate:
+            problems = deck_problems([cards[c] for c in ids])
+            if problems:
+                message, key = problems[0]
+                raise DefinitionError(f"decks[{p}]", f"{message} ({cite(key).number})")
+    st = GameState.empty(cards, seed)
+    for p in (0, 1):
+        st.zones[p]["deck"] = [c for c in cards if cards[c].owner == p]
+    st.rebuild_locations()
+    st.agenda = [{"t": "setup", "first_player": first_player}]
+    return st
+
+
+def position_at(st: GameState, phase: str) -> GameState:
+    """Set the agenda so the current turn continues from the start of ``phase``."""
+    if phase not in PHASE_TASKS:
+        raise DefinitionError("phase", f"expected one of {', '.join(PHASE_TASKS)}, got {phase!r}")
+    st.phase, st.step = phase, None
+    st.agenda = [{"t": t} for t in reversed(PHASE_TASKS[phase])]
+    return st

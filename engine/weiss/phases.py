@@ -1,0 +1,386 @@
+"""Sections 5.2 and 6: preparing the game, then the turn's phases in order - stand (6.2), draw (6.3),
+clock (6.4), main (6.5), climax (6.6), then the attack phase (6.7, attack.py), the encore step (7.7,
+attack.py) and the end phase (6.8).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..core.agenda import push
+from ..core.decisions import Decision
+from .actions import SLOTS, Action
+from .characteristics import conditions_hold, play_problem
+from .check_timing import phase_start
+from .citations import cite
+from .effects import can_pay, effect_tasks, pay_task
+from .primitives import (CHECK_TIMING, draw, emit, handler, move, name, shuffle_deck, to_waiting_room, trigger)
+from .state import GameState
+
+TURN_TASKS = ("stand_phase", "draw_phase", "clock_phase", "main_phase", "climax_phase", "attack_phase",
+              "encore_step", "end_phase")
+HAND_LIMIT = 7  # 3.3.3.1
+
+
+# ---------------------------------------------------------------- 5.2 preparing the game
+@handler("setup")
+def _setup(state, task, answer, events):
+    """5.2.1: shuffle, decide the first player, draw five, redraw, refresh points 0, first turn."""
+    for p in (0, 1):
+        shuffle_deck(state, p)
+    emit(events, "shuffle", "both decks are shuffled with the stored seed", ("SETUP_SHUFFLE", "SHUFFLE"))
+    first = task.get("first_player")
+    if first is None:
+        from ..core.rng import next_u64
+
+        state.rng, r = next_u64(state.rng)
+        first = r % 2
+    state.first_player = state.turn_player = first
+    emit(events, "first_player", f"player {first} goes first", ("SETUP_FIRST_PLAYER",), first)
+    for p in (0, 1):
+        for _ in range(5):
+            draw(state, p, events, ("SETUP_HAND",))
+    push(state, {"t": "mulligan", "p": first}, {"t": "mulligan", "p": 1 - first}, {"t": "setup_done"})
+    return None
+
+
+@handler("mulligan")
+def _mulligan(state, task, answer, events):
+    """5.2.1.4: put any cards from the hand into the waiting room, then draw as many (first player first)."""
+    player = task["p"]
+    hand = state.zones[player]["hand"]
+    if answer is None:
+        opts = [Action.make("mulligan", cards=list(c)) for n in range(len(hand) + 1) for c in combinations(hand, n)]
+        return Decision("mulligan", player, "choose any cards to put into the waiting room and redraw", tuple(opts),
+                        cite("SETUP_HAND"))
+    chosen = list(answer.get("cards"))
+    for c in chosen:
+        move(state, c, "waiting_room")
+    for _ in chosen:
+        draw(state, player, events, ("SETUP_HAND",))
+    emit(events, "mulligan", f"player {player} redraws {len(chosen)} card(s)", ("SETUP_HAND",), player,
+         count=len(chosen))
+    return None
+
+
+@handler("setup_done")
+def _setup_done(state, task, answer, events):
+    """5.2.1.5-5.2.1.6: refresh points start at 0; the first player becomes the turn player."""
+    state.refresh_points = [0, 0]
+    emit(events, "game_starts", f"refresh points are 0; player {state.first_player} takes the first turn",
+         ("SETUP_REFRESH_POINT", "SETUP_START"), state.first_player)
+    push(state, {"t": "turn_start"})
+    return None
+
+
+# ---------------------------------------------------------------- 6.1 the turn
+@handler("turn_start")
+def _turn_start(state, task, answer, events):
+    """6.1.1: the turn player goes through the phases in order."""
+    state.attacks_this_turn = 0
+    state.climax_played = False
+    state.shots = []
+    state.phase, state.step = "stand", None
+    emit(events, "turn_start", f"turn {state.turn} begins; player {state.turn_player} is the turn player",
+         ("TURN_ORDER",), state.turn_player, turn=state.turn)
+    push(state, *({"t": t} for t in TURN_TASKS))
+    return None
+
+
+@handler("stand_phase")
+def _stand_phase(state, task, answer, events):
+    """6.2.1: 'at the beginning of the stand phase' abilities, then stand every character (6.2.1.2)."""
+    state.phase, state.step = "stand", None
+    phase_start(state, events, "begin_stand", "STAND_PHASE_START")
+    push(state, CHECK_TIMING, {"t": "stand_all"}, CHECK_TIMING)
+    return None
+
+
+@handler("stand_all")
+def _stand_all(state, task, answer, events):
+    p = state.turn_player
+    for c in state.characters(p):
+        state.rested.discard(c)
+        state.reversed.discard(c)
+    emit(events, "stand_phase", f"player {p} stands all characters", ("STAND_PHASE", "STAND"), p)
+    return None
+
+
+@handler("draw_phase")
+def _draw_phase(state, task, answer, events):
+    """6.3.1: 'at the beginning of the draw phase' abilities, then draw a card (6.3.1.2)."""
+    state.phase, state.step = "draw", None
+    phase_start(state, events, "begin_draw", "DRAW_PHASE_START")
+    push(state, CHECK_TIMING, {"t": "draw_card"}, CHECK_TIMING)
+    return None
+
+
+@handler("draw_card")
+def _draw_card(state, task, answer, events):
+    draw(state, state.turn_player, events, ("DRAW_PHASE", "DRAW"))
+    return None
+
+
+@handler("clock_phase")
+def _clock_phase(state, task, answer, events):
+    """6.4.1: 'at the beginning of the clock phase' abilities, then the clock decision (6.4.1.2)."""
+    state.phase, state.step = "clock", None
+    phase_start(state, events, "begin_clock", "CLOCK_PHASE_START")
+    push(state, CHECK_TIMING, {"t": "clock_decision"}, CHECK_TIMING)
+    return None
+
+
+@handler("clock_decision")
+def _clock_decision(state, task, answer, events):
+    """6.4.1.2: the turn player may put a card from the hand into the clock; if so, draw two."""
+    p = state.turn_player
+    if answer is None:
+        hand = state.zones[p]["hand"]
+        if not hand:
+            return None
+        return Decision("clock", p, "put a card from your hand into your clock to draw two, or pass",
+                        tuple(Action.make("clock", card=c) for c in hand) + (Action.make("pass"),),
+                        cite("CLOCK_PHASE"))
+    if answer.kind == "pass":
+        emit(events, "clock_pass", f"player {p} does not clock", ("CLOCK_PHASE",), p)
+        return None
+    move(state, answer.card, "clock")
+    emit(events, "clock", f"player {p} puts {name(state, answer.card)} into the clock and draws two",
+         ("CLOCK_PHASE", "CLOCK_TOP"), p, card=answer.card)
+    for _ in range(2):
+        draw(state, p, events, ("CLOCK_PHASE", "DRAW"))
+    return None
+
+
+# ---------------------------------------------------------------- 6.5 main phase
+@handler("main_phase")
+def _main_phase(state, task, answer, events):
+    """6.5.1.1: 'at the beginning of the main phase' abilities, then play timings."""
+    state.phase, state.step = "main", None
+    phase_start(state, events, "begin_main", "MAIN_PHASE_START")
+    push(state, CHECK_TIMING, {"t": "main_decision"})
+    return None
+
+
+def act_problem(state: GameState, card_id: str, i: int) -> tuple[str, str] | None:
+    card = state.cards[card_id]
+    if i >= len(card.abilities) or card.abilities[i].timing != "act":
+        return f"{card.name} has no ACT ability number {i}", "MAIN_ACT"
+    ab = card.abilities[i]
+    if state.loc[card_id] not in ((state.turn_player, s) for s in SLOTS):
+        return f"{card.name} is not your character on the stage", "MAIN_ACT"
+    if not conditions_hold(state, ab, card_id):
+        return f"{card.name}'s ability condition is not met", "MAIN_ACT"
+    if not can_pay(state, card.owner, ab.cost, card_id):
+        return f"the cost of {card.name}'s ability cannot be paid", "COST_ALL_OR_NOTHING"
+    return None
+
+
+def main_options(state: GameState, player: int) -> list[Action]:
+    opts: list[Action] = []
+    for c in state.zones[player]["hand"]:
+        card = state.cards[c]
+        if card.type == "climax" or play_problem(state, player, c):
+            continue
+        if card.type == "character":
+            opts.extend(Action("play", (("card", c), ("slot", s))) for s in SLOTS)
+        else:
+            opts.append(Action.make("play", card=c))
+    for c in state.characters(player):
+        for i, ab in enumerate(state.cards[c].abilities):
+            if ab.timing == "act" and act_problem(state, c, i) is None:
+                opts.append(Action.make("act", card=c, ability=i))
+    for a, b in combinations(SLOTS, 2):
+        if state.zones[player][a] or state.zones[player][b]:
+            opts.append(Action("move", (("slot", a), ("to", b))))
+    opts.append(Action.make("pass"))
+    return opts
+
+
+@handler("main_decision")
+def _main_decision(state, task, answer, events):
+    """6.5.1.2: play a character or an event, play an ACT ability, move characters, or pass (6.5.1.2.5)."""
+    p = state.turn_player
+    if answer is None:
+        return Decision("main", p, "play a character or event, use an ACT ability, move, or pass to the climax phase",
+                        tuple(main_options(state, p)), cite("MAIN_PLAY_TIMING"))
+    if answer.kind == "pass":
+        emit(events, "main_end", f"player {p} ends the main phase", ("MAIN_END", "PLAY_TIMING"), p)
+        return None
+    push(state, {"t": "main_decision"})  # 4.5.3.1: another play timing after the action (after its check timing)
+    push(state, CHECK_TIMING)
+    if answer.kind == "play":
+        card = state.cards[answer.card]
+        if card.type == "character":
+            push(state, *play_character_tasks(state, p, answer.card, answer.get("slot")))
+        else:
+            push(state, *play_event_tasks(state, p, answer.card))
+    elif answer.kind == "act":
+        ab = state.cards[answer.card].abilities[answer.get("ability")]
+        emit(events, "act", f"player {p} plays {name(state, answer.card)}'s ACT ability", ("MAIN_ACT", "ACT"), p,
+             card=answer.card, ability=answer.get("ability"))
+        push(state, *([pay_task(p, answer.card, ab.cost)] if ab.cost else []),
+             *effect_tasks(p, answer.card, answer.get("ability")))
+    elif answer.kind == "move":
+        _move(state, events, p, answer.get("slot"), answer.get("to"))
+    return None
+
+
+def _move(state: GameState, events: list, p: int, a: str, b: str) -> None:
+    """6.5.1.2.4: swap the characters of two positions (or move the one there is)."""
+    ca, cb = list(state.zones[p][a]), list(state.zones[p][b])
+    for c in ca:
+        move(state, c, b, p)
+    for c in cb:
+        move(state, c, a, p)
+    emit(events, "move", f"player {p} swaps {a.replace('_', ' ')} and {b.replace('_', ' ')}", ("MAIN_MOVE",), p,
+         slot=a, to=b)
+
+
+def play_character_tasks(state: GameState, p: int, card_id: str, slot: str) -> list[dict]:
+    cost = state.cards[card_id].cost
+    return ([{"t": "pay", "p": p, "card": card_id, "costs": [{"kind": "stock", "count": cost}], "picks": []}]
+            if cost else []) + [{"t": "place_character", "p": p, "card": card_id, "slot": slot}]
+
+
+@handler("place_character")
+def _place_character(state, task, answer, events):
+    """8.6.2.4.1: the character goes to the chosen position; one already there goes to the waiting room."""
+    p, card_id, slot = task["p"], task["card"], task["slot"]
+    old = list(state.zones[p][slot])
+    move(state, card_id, slot, p)
+    emit(events, "play", f"player {p} plays {name(state, card_id)} to {slot.replace('_', ' ')}",
+         ("MAIN_PLAY_CHARACTER", "PLACE_CHARACTER"), p, card=card_id, slot=slot)
+    for c in old:
+        to_waiting_room(state, c, events)
+        emit(events, "overlap", f"{name(state, c)} was in that position and goes to the waiting room",
+             ("PLACE_CHARACTER", "OVERLAPPING_CHARACTERS"), p, card=c)
+    trigger(state, events, "on_play", card_id)
+    return None
+
+
+def play_event_tasks(state: GameState, p: int, card_id: str) -> list[dict]:
+    card = state.cards[card_id]
+    tasks: list[dict] = [{"t": "event_to_resolution", "p": p, "card": card_id}]
+    if card.cost:
+        tasks.append({"t": "pay", "p": p, "card": card_id, "costs": [{"kind": "stock", "count": card.cost}],
+                      "picks": []})
+    for i, ab in enumerate(card.abilities):
+        if ab.timing == "event" and conditions_hold(state, ab, card_id):
+            tasks.extend(effect_tasks(p, card_id, i))
+    tasks.append({"t": "event_done", "p": p, "card": card_id})
+    return tasks
+
+
+@handler("event_to_resolution")
+def _event_to_resolution(state, task, answer, events):
+    """8.6.2.4.2: an event is put into the resolution area and its effects resolve."""
+    move(state, task["card"], "resolution", task["p"])
+    emit(events, "play_event", f"player {task['p']} plays the event {name(state, task['card'])}",
+         ("MAIN_PLAY_EVENT", "EVENT_RESOLVES"), task["p"], card=task["card"])
+    return None
+
+
+@handler("event_done")
+def _event_done(state, task, answer, events):
+    """3.13.1.1: after resolving, the event goes to its owner's waiting room."""
+    if state.loc[task["card"]][1] == "resolution":
+        move(state, task["card"], "waiting_room")
+        emit(events, "event_done", f"{name(state, task['card'])} goes to the waiting room",
+             ("EVENT_TO_WAITING_ROOM",), task["p"], card=task["card"])
+    return None
+
+
+# ---------------------------------------------------------------- 6.6 climax phase
+@handler("climax_phase")
+def _climax_phase(state, task, answer, events):
+    """6.6.1.1 (read as 'at the beginning of the climax phase': assumption W3), then one play timing."""
+    state.phase, state.step = "climax", None
+    phase_start(state, events, "begin_climax", "CLIMAX_PHASE_START")
+    push(state, CHECK_TIMING, {"t": "climax_decision"}, CHECK_TIMING)
+    return None
+
+
+@handler("climax_decision")
+def _climax_decision(state, task, answer, events):
+    """6.6.1.2: only a climax can be played, and only one (6.6.1.2.1-6.6.1.2.2)."""
+    p = state.turn_player
+    if answer is None:
+        opts = [Action.make("play", card=c) for c in state.zones[p]["hand"]
+                if state.cards[c].type == "climax" and play_problem(state, p, c) is None]
+        if not opts:
+            return None
+        return Decision("climax", p, "play a climax or pass to the attack phase",
+                        tuple(opts) + (Action.make("pass"),), cite("CLIMAX_ONLY"))
+    if answer.kind == "pass":
+        return None
+    move(state, answer.card, "climax", p)
+    state.climax_played = True
+    emit(events, "climax", f"player {p} plays the climax {name(state, answer.card)}",
+         ("CLIMAX_RESOLVES", "CLIMAX_ONCE", "COLOUR_REQUIREMENT", "CLIMAX_NO_LEVEL"), p, card=answer.card)
+    trigger(state, events, "on_climax", answer.card)
+    for c in state.characters(p):
+        trigger(state, events, "on_climax", c)
+    return None
+
+
+# ---------------------------------------------------------------- 6.8 end phase
+@handler("end_phase")
+def _end_phase(state, task, answer, events):
+    """6.8.1: 'at the beginning of the end phase' abilities, hand limit, climax away, expiry, next turn."""
+    state.phase, state.step = "end", None
+    phase_start(state, events, "begin_end", "END_PHASE_START")
+    push(state, CHECK_TIMING, {"t": "hand_limit"}, {"t": "climax_away"}, CHECK_TIMING, {"t": "end_expiry"},
+         {"t": "next_turn"})
+    return None
+
+
+@handler("hand_limit")
+def _hand_limit(state, task, answer, events):
+    """6.8.1.2: above the hand limit (3.3.3.1: 7), put the excess cards into the waiting room, one at a time."""
+    p = state.turn_player
+    hand = state.zones[p]["hand"]
+    if len(hand) <= HAND_LIMIT:
+        return None
+    if answer is None:
+        return Decision("discard", p, f"hand limit: choose a card to put into the waiting room "
+                        f"({len(hand) - HAND_LIMIT} to go)", tuple(Action.make("choose", card=c) for c in hand),
+                        cite("END_HAND_LIMIT"))
+    move(state, answer.card, "waiting_room")
+    emit(events, "discard", f"player {p} puts {name(state, answer.card)} into the waiting room (hand limit)",
+         ("END_HAND_LIMIT", "HAND_LIMIT"), p, card=answer.card)
+    push(state, {"t": "hand_limit"})
+    return None
+
+
+@handler("climax_away")
+def _climax_away(state, task, answer, events):
+    """6.8.1.3: the turn player's climax goes to the waiting room."""
+    p = state.turn_player
+    for c in list(state.zones[p]["climax"]):
+        move(state, c, "waiting_room")
+        emit(events, "climax_away", f"{name(state, c)} goes from the climax area to the waiting room",
+             ("END_CLIMAX",), p, card=c)
+    return None
+
+
+@handler("end_expiry")
+def _end_expiry(state, task, answer, events):
+    """6.8.1.4: effects 'until the end of the turn' end."""
+    before = len(state.modifiers)
+    state.modifiers = [m for m in state.modifiers if m.until is None or m.until > state.turn]
+    emit(events, "end_of_turn", f"{before - len(state.modifiers)} effect(s) until the end of the turn end",
+         ("END_OF_TURN_EXPIRY",), state.turn_player)
+    return None
+
+
+@handler("next_turn")
+def _next_turn(state, task, answer, events):
+    """6.8.1.5: the opponent becomes the turn player."""
+    state.turn += 1
+    state.turn_player = 1 - state.turn_player
+    state.step = None
+    emit(events, "next_turn", f"player {state.turn_player} becomes the turn player", ("NEXT_TURN",),
+         state.turn_player)
+    push(state, {"t": "turn_start"})
+    return None

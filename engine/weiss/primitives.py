@@ -1,0 +1,187 @@
+"""The primitives every Weiss Schwarz rule and judge action shares.
+
+The agenda (with the interrupt rule actions of 9.1.2.1 run after every task),
+emitting an event, moving a card (3.1.4: a card changing area is a new card),
+taking the top card of the deck with the refresh of 3.2.3.1 / 9.2,
+modifiers, stand-by abilities and the shared "choose" logic.
+"""
+
+from __future__ import annotations
+
+from ..core.agenda import Agenda, push
+from ..core.decisions import Decision
+from ..core.events import Event
+from ..core.rng import shuffled
+from .actions import SLOTS, Action
+from .characteristics import conditions_hold
+from .citations import cite, cites
+from .state import GameState, Modifier
+
+CHECK_TIMING = {"t": "check_timing"}
+
+
+class WeissAgenda(Agenda):
+    """The core runner plus the interrupt rule actions (refresh 9.2, level up 9.3) after every task.
+
+    9.1.2.1: an interrupt rule action suspends whatever is happening and
+    resolves at once; a task is the engine's smallest indivisible action, and
+    costs are paid inside one task, so 9.2.3 / 9.3.3 hold.
+    """
+
+    def run_top(self, state, answer, events: list) -> None:
+        super().run_top(state, answer, events)
+        if state.outcome is None and state.pending is None:
+            interrupts(state, events)
+
+
+AGENDA = WeissAgenda("weiss-schwarz")
+handler = AGENDA.handler
+
+
+def emit(events: list, kind: str, text: str, keys: tuple[str, ...] = (), player: int | None = None,
+         assumptions: tuple[str, ...] = (), **data) -> None:
+    events.append(Event(kind, text, cites(*keys), assumptions, player, data))
+
+
+def name(state: GameState, card_id: str | None) -> str:
+    return state.cards[card_id].name if card_id else "nothing"
+
+
+def interrupts(state: GameState, events: list) -> None:
+    for p in (state.turn_player, 1 - state.turn_player):
+        if not state.zones[p]["deck"]:
+            refresh(state, p, events)
+            if state.outcome:
+                return
+    for p in (state.turn_player, 1 - state.turn_player):
+        if len(state.zones[p]["clock"]) >= 7 and not any(t.get("t") == "level_up" and t["p"] == p
+                                                           for t in state.agenda[-1:]):
+            push(state, {"t": "level_up", "p": p})
+
+
+def refresh(state: GameState, player: int, events: list) -> None:
+    """9.2.2: an empty deck takes the waiting room, shuffled, and the player gets a refresh point."""
+    zones = state.zones[player]
+    if zones["deck"]:
+        return
+    if not zones["waiting_room"]:
+        lose(state, [player], "REFRESH_LOSS", events,
+             f"player {player} has no cards in the deck or the waiting room")
+        return
+    zones["deck"], state.rng = shuffled(zones["waiting_room"], state.rng)
+    zones["waiting_room"] = []
+    for c in zones["deck"]:
+        state.loc[c] = (player, "deck")
+    state.refresh_points[player] += 1
+    emit(events, "refresh", f"player {player} refreshes: the waiting room becomes the deck and is shuffled; "
+         "1 refresh point", ("RULE_ACTION_INTERRUPT", "REFRESH", "SHUFFLE"), player, count=len(zones["deck"]))
+
+
+def lose(state: GameState, losers: list[int], key: str, events: list, text: str) -> None:
+    both = len(losers) == 2
+    state.outcome = {"winner": None if both else 1 - losers[0], "draw": both, "losers": sorted(losers),
+                     "reason": key}
+    keys = (key, "LOSE_ENDS_GAME") + (("DRAW_GAME",) if both else ())
+    emit(events, "game_over", text + ("; both lose: the game is a draw" if both else
+                                      f": player {losers[0]} loses"), keys, None)
+
+
+def move(state: GameState, card_id: str, zone: str, player: int | None = None, *, top: bool = False) -> None:
+    """Move a card; a card changing area is a new card (3.1.4, 8.9.2), except between stage positions."""
+    p0, z0 = state.loc[card_id]
+    if player is None:
+        player = state.cards[card_id].owner  # 3.1.6
+    state.zones[p0][z0].remove(card_id)
+    dest = state.zones[player][zone]
+    if top:
+        dest.insert(0, card_id)
+    else:
+        dest.append(card_id)
+    state.loc[card_id] = (player, zone)
+    if not (z0 in SLOTS and zone in SLOTS):
+        state.rested.discard(card_id)
+        state.reversed.discard(card_id)
+        state.face_down.discard(card_id)
+        if state.modifiers:
+            state.modifiers = [m for m in state.modifiers if m.card != card_id]
+    if zone == "stock":
+        state.face_down.add(card_id)  # 3.10.2
+
+
+def deck_top(state: GameState, player: int, zone: str, events: list, *, refresh_now: bool = True,
+             top: bool = False) -> str | None:
+    """Move the top card of a deck; an emptied deck refreshes at once (3.2.3.1) unless a cost is being paid."""
+    deck = state.zones[player]["deck"]
+    if not deck:
+        if refresh_now:
+            refresh(state, player, events)
+        if not deck:
+            return None
+    card_id = deck[0]
+    move(state, card_id, zone, player, top=top)
+    if not deck and refresh_now:
+        refresh(state, player, events)
+    return card_id
+
+
+def draw(state: GameState, player: int, events: list, why: tuple[str, ...] = ("DRAW",)) -> None:
+    card_id = deck_top(state, player, "hand", events)
+    if card_id is None:
+        emit(events, "draw_impossible", f"player {player} cannot draw", ("IMPOSSIBLE_ACTION",), player)
+        return
+    emit(events, "draw", f"player {player} draws a card", why, player, card=card_id)
+
+
+def shuffle_deck(state: GameState, player: int) -> None:
+    state.zones[player]["deck"], state.rng = shuffled(state.zones[player]["deck"], state.rng)
+
+
+def add_modifier(state: GameState, card_id: str, which: str, amount: int, duration: str, source: str) -> Modifier:
+    until = {"end_of_turn": state.turn, "end_of_next_turn": state.turn + 1}.get(duration)
+    m = Modifier(state.tick(), card_id, which, amount, duration, until, source)
+    state.modifiers.append(m)
+    return m
+
+
+def add_standby(state: GameState, events: list, card_id: str, ability: int | str, ctx: dict,
+                player: int | None = None, label: str | None = None) -> None:
+    """8.7.2: an automatic ability becomes 'in attesa' (stand-by)."""
+    card = state.cards[card_id]
+    owner = card.owner if player is None else player
+    sid = state.tick()
+    state.standby.append({"id": sid, "player": owner, "card": card_id, "ability": ability, "ctx": dict(ctx)})
+    label = label or card.abilities[ability].timing
+    emit(events, "standby", f"{card.name}: {label} ability goes on stand-by", ("STANDBY",), owner, card=card_id,
+         standby=sid)
+
+
+def trigger(state: GameState, events: list, timing: str, card_id: str, ctx: dict | None = None) -> None:
+    """Put every ``timing`` ability of a card whose conditions hold on stand-by (8.7.2)."""
+    for i, ab in enumerate(state.cards[card_id].abilities):
+        if ab.timing == timing and conditions_hold(state, ab, card_id):
+            add_standby(state, events, card_id, i, ctx or {})
+
+
+def to_waiting_room(state: GameState, card_id: str, events: list) -> None:
+    """Put a card into its owner's waiting room; a character leaving the stage gets its encore abilities
+    on stand-by (10.2.3: every character has Encore [3]; 10.2.2 for printed encores)."""
+    player, slot = state.loc[card_id]
+    move(state, card_id, "waiting_room")
+    if slot in SLOTS:
+        add_standby(state, events, card_id, "encore", {"slot": slot, "player": player}, label="rule encore [3]")
+        for i, ab in enumerate(state.cards[card_id].abilities):
+            if ab.timing == "encore":
+                add_standby(state, events, card_id, i, {"slot": slot, "player": player})
+
+
+def choose_one(task: dict, answer: Action | None, cands: list[str], prompt: str, key: str, *,
+               optional: bool = False, auto: bool = True) -> tuple[str | None, Decision | None]:
+    """Shared 'choose one' logic: auto-pick a single mandatory candidate, ask otherwise (8.6.3.1)."""
+    if answer is not None:
+        return (None if answer.kind == "pass" else answer.card), None
+    if not cands:
+        return None, None
+    if len(cands) == 1 and not optional and auto:
+        return cands[0], None
+    opts = tuple(Action("choose", (("card", c),)) for c in cands) + ((Action.make("pass"),) if optional else ())
+    return None, Decision("choose", task["p"], prompt, opts, cite(key))

@@ -1,0 +1,87 @@
+"""Explaining refusals: why an answer is not legal now, as (reason, citation key)."""
+
+from __future__ import annotations
+
+from .actions import CENTER_STAGE, Action
+from .attack import backup_problem, first_turn_blocked
+from .characteristics import play_problem
+from .phases import act_problem
+from .state import GameState
+
+
+def explain(state: GameState, action: Action) -> tuple[str, str]:
+    """Why ``action`` is not legal now: (reason, registry key); the first matching check gives the most specific clause."""
+    decision = state.pending
+    if decision is None:
+        return "no decision is pending: call advance() to run the game to the next decision", "PLAY_TIMING"
+    card = state.cards.get(action.card) if action.card else None
+    if action.card and card is None:
+        return f"unknown card {action.card!r}", "PLAY_TIMING"
+    player = decision.player
+    in_hand = card is not None and state.loc[action.card] == (player, "hand")
+    kind = action.kind
+    if kind == "play" and card is not None:
+        reason = _play_reason(state, decision.kind, player, card, in_hand)
+        if reason:
+            return reason
+    if kind == "attack":
+        return _attack_reason(state, decision.kind, action)
+    if kind in ("counter", "backup"):
+        return _counter_reason(state, decision.kind, player, action, card, in_hand)
+    if kind == "act" and decision.kind == "main":
+        problem = act_problem(state, action.card, action.get("ability"))
+        if problem:
+            return problem
+    if kind == "clock" and decision.kind != "clock":
+        return "a card is put into the clock this way only in the clock phase", "CLOCK_PHASE"
+    return f"{action} is not among the legal answers to the pending {decision.kind} decision of player {player}", \
+        "PLAY_TIMING"
+
+
+def _play_reason(state: GameState, decision: str, player: int, card, in_hand: bool) -> tuple[str, str] | None:
+    if card.type == "climax" and state.climax_played and decision != "main":
+        return "only one climax can be played in the climax phase", "CLIMAX_ONCE"
+    if decision == "main" and card.type == "climax":
+        return "a climax is played only in the climax phase", "CLIMAX_ONLY"
+    if decision == "climax" and card.type != "climax":
+        return "in the climax phase only a climax can be played", "CLIMAX_ONLY"
+    if decision == "counter":
+        return "in the counter step only counter events and backups can be played", "COUNTER_ONLY"
+    if decision not in ("main", "climax"):
+        return "cards are played from the hand only in your main or climax phase", "PLAY_TIMING"
+    if not in_hand:
+        return f"{card.name} is not in player {player}'s hand", "PLAY_TIMING"
+    return play_problem(state, player, card.id)
+
+
+def _attack_reason(state: GameState, decision: str, action: Action) -> tuple[str, str]:
+    if decision != "attack":
+        if state.phase == "attack" and first_turn_blocked(state):
+            return "on the first player's first turn only one attack can be made", "FIRST_TURN_ONE_ATTACK"
+        return "attacks are declared only in the attack declaration step", "CHOOSE_ATTACKER"
+    card_id = action.card
+    p = state.turn_player
+    where = state.loc.get(card_id)
+    if where is None or where[0] != p or where[1] not in CENTER_STAGE:
+        return "only your characters in the center stage can attack", "ATTACK_STANDING_CENTER"
+    if card_id in state.rested or card_id in state.reversed:
+        return f"{state.cards[card_id].name} is not standing; only standing characters attack", "ATTACK_STANDING_CENTER"
+    if state.opposite(card_id) is None:
+        return "with no character opposite, the attack is a direct attack", "DIRECT_ATTACK"
+    return "with a character opposite, choose a front or a side attack", "SIDE_ATTACK"
+
+
+def _counter_reason(state: GameState, decision: str, player: int, action: Action, card,
+                    in_hand: bool) -> tuple[str, str]:
+    if decision != "counter":
+        if state.attack and state.attack.get("countered"):
+            return "only one action can be taken in the counter step", "COUNTER_ONCE"
+        return "counter events and backups are played only in the opponent's counter step (front attacks)", \
+            "COUNTER_PLAY_TIMING"
+    if not in_hand:
+        return f"{card.name} is not in player {player}'s hand", "PLAY_TIMING"
+    if action.kind == "backup":
+        return backup_problem(state, player, card.id) or ("not a legal backup now", "BACKUP")
+    if card.type != "event" or not card.counter:
+        return f"{card.name} is not an event with the counter icon", "COUNTER_ONLY"
+    return play_problem(state, player, card.id) or ("not a legal counter now", "COUNTER_ONLY")

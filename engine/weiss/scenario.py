@@ -1,0 +1,190 @@
+"""Weiss Schwarz's part of the scenario format: the position (players, areas, stage, templates) and its expectations.
+
+The envelope, the script, the shared expectations and the runner are in
+``engine/core/scenario.py``; docs/scenarios.md ("Weiss Schwarz") describes every field.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import schema
+from ..core.errors import DefinitionError
+from ..core.events import Event
+from ..core.scenario import SHARED_EXPECTATIONS, ScenarioRules
+from .actions import ALL_ZONES, SLOTS, STATUSES, ZONES
+from .cards import CARD_FIELDS, Card
+from .characteristics import stat
+from .game import position_at
+from .state import PHASES, GameState
+
+TOP_FIELDS = ("seed", "turn", "turn_player", "first_player", "phase", "templates", "players")
+REQUIRED_FIELDS = ("players",)
+PLAYER_FIELDS = ZONES + ("stage", "refresh_points")
+ENTRY_EXTRA = ("template", "count", "status", "face_down")
+
+EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "zone_count": (("player", "zone", "count"), ()),
+    "card_in": (("card", "zone"), ("player", "position")),
+    "power": (("card", "equals"), ()),
+    "soul": (("card", "equals"), ()),
+    "card_level": (("card", "equals"), ()),
+    "level": (("player", "equals"), ()),
+    "status": (("card", "equals"), ()),
+    "refresh_points": (("player", "equals"), ()),
+    "phase": (("phase",), ("step", "turn", "turn_player")),
+    "winner": SHARED_EXPECTATIONS["winner"],
+    "event": SHARED_EXPECTATIONS["event"],
+    "decision": SHARED_EXPECTATIONS["decision"],
+}
+
+
+def load_position(data: dict) -> GameState:
+    """The initial state of a Weiss Schwarz scenario (top-level fields already checked by name)."""
+    seed = schema.integer(data.get("seed", 0), "seed", 0)
+    turn = schema.integer(data.get("turn", 3), "turn", 1)
+    turn_player = schema.integer(data.get("turn_player", 0), "turn_player", 0, 1)
+    first_player = schema.integer(data.get("first_player", 0), "first_player", 0, 1)
+    phase = schema.string(data.get("phase", "main"), "phase", PHASES)
+    templates = data.get("templates", {})
+    if not isinstance(templates, dict):
+        raise DefinitionError("templates", f"expected an object, got {schema.describe(templates)}")
+    for template_name, template in templates.items():
+        _check_template(template_name, template)
+    players = schema.array(data["players"], "players")
+    if len(players) != 2:
+        raise DefinitionError("players", f"expected exactly 2 players, got {len(players)}")
+    state = GameState.empty({}, seed)
+    for player, player_data in enumerate(players):
+        _read_player(state, player, player_data, templates)
+    state.rebuild_locations()
+    state.turn, state.turn_player, state.first_player = turn, turn_player, first_player
+    if phase == "setup":
+        for p in (0, 1):
+            if any(state.zones[p][z] for z in ALL_ZONES if z != "deck"):
+                raise DefinitionError(f"players[{p}]", "a 'setup' scenario lists only decks (5.2)")
+        state.agenda = [{"t": "setup", "first_player": first_player}]
+        return state
+    return position_at(state, phase)
+
+
+def _read_player(state: GameState, player: int, data: Any, templates: dict) -> None:
+    path = f"players[{player}]"
+    schema.obj(data, path, (), PLAYER_FIELDS)
+    for zone in ZONES:
+        for i, entry in enumerate(schema.array(data.get(zone, []), f"{path}.{zone}")):
+            state.zones[player][zone].extend(_entry_cards(state, entry, f"{path}.{zone}[{i}]", player, zone, i,
+                                                          templates))
+    stage = schema.obj(data.get("stage", {}), f"{path}.stage", (), SLOTS)
+    for slot in SLOTS:
+        if slot in stage:
+            ids = _entry_cards(state, stage[slot], f"{path}.stage.{slot}", player, slot, 0, templates)
+            if len(ids) != 1:
+                raise DefinitionError(f"{path}.stage.{slot}", "a stage position holds one character (no count)")
+            if state.cards[ids[0]].type != "character":
+                raise DefinitionError(f"{path}.stage.{slot}", "only a character can be on the stage (3.5.1)")
+            state.zones[player][slot].extend(ids)
+    state.refresh_points[player] = schema.integer(data.get("refresh_points", 0), f"{path}.refresh_points", 0, 10)
+
+
+def _check_template(tname: str, tmpl: Any) -> None:
+    """Validate a template's fields eagerly (an unused template with a wrong field is still an error)."""
+    path = f"templates.{tname}"
+    schema.obj(tmpl, path, (), CARD_FIELDS)
+    if "id" in tmpl:
+        raise DefinitionError(schema.join(path, "id"), "a template has no id (give it on the card entry)")
+    probe = {"id": "template", "name": "template", "type": "character", "colour": "yellow"}
+    probe.update(tmpl)
+    Card.from_json(probe, path, owner=0)
+
+
+def _entry_cards(state: GameState, entry: Any, path: str, p: int, zone: str, index: int, templates: dict) -> list[str]:
+    if isinstance(entry, str):
+        entry = {"template": entry}
+    if not isinstance(entry, dict):
+        raise DefinitionError(path, f"expected a template name or a card object, got {schema.describe(entry)}")
+    for key in entry:
+        if key not in ENTRY_EXTRA and key not in CARD_FIELDS:
+            raise DefinitionError(schema.join(path, key), "unknown field")
+    data: dict = {}
+    if "template" in entry:
+        tname = schema.string(entry["template"], schema.join(path, "template"))
+        if tname not in templates:
+            raise DefinitionError(schema.join(path, "template"), f"unknown template {tname!r}")
+        data.update(templates[tname])
+    data.update({k: v for k, v in entry.items() if k not in ENTRY_EXTRA})
+    count = schema.integer(entry.get("count", 1), schema.join(path, "count"), 1, 60)
+    status = schema.string(entry.get("status", "stand"), schema.join(path, "status"), STATUSES)
+    if status != "stand" and zone not in SLOTS:
+        raise DefinitionError(schema.join(path, "status"), "only a character on the stage is rested or reversed (4.6.1)")
+    face_down = schema.boolean(entry.get("face_down", zone == "stock"), schema.join(path, "face_down"))
+    base_id = data.get("id") or f"p{p}-{zone}-{index}"
+    ids = []
+    for n in range(count):
+        d = dict(data)
+        d["id"] = base_id if count == 1 else f"{base_id}-{n}"
+        card = Card.from_json(d, path, owner=p)
+        if card.id in state.cards:
+            raise DefinitionError(schema.join(path, "id"), f"duplicate card id {card.id!r}")
+        state.cards[card.id] = card
+        if status == "rest":
+            state.rested.add(card.id)
+        elif status == "reverse":
+            state.reversed.add(card.id)
+        if face_down:
+            state.face_down.add(card.id)
+        ids.append(card.id)
+    return ids
+
+
+def check_expectation(e: dict, path: str) -> None:
+    """Check the Weiss Schwarz fields of one expectation."""
+    kind = e["expect"]
+    if "player" in e:
+        schema.integer(e["player"], schema.join(path, "player"), 0, 1)
+    if "zone" in e:
+        schema.string(e["zone"], schema.join(path, "zone"), ALL_ZONES)
+    for key in ("count", "position"):
+        if key in e:
+            schema.integer(e[key], schema.join(path, key), 0)
+    if kind in ("power", "soul", "card_level", "level", "refresh_points"):
+        schema.integer(e["equals"], schema.join(path, "equals"), -1000000)
+    if kind == "status":
+        schema.string(e["equals"], schema.join(path, "equals"), STATUSES)
+    if kind == "phase":
+        schema.string(e["phase"], schema.join(path, "phase"), PHASES)
+
+
+def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]:
+    """(passed, detail) for one Weiss Schwarz expectation."""
+    kind = e["expect"]
+    if kind == "zone_count":
+        actual = len(state.zones[e["player"]][e["zone"]])
+        return actual == e["count"], f"actual {actual}"
+    if kind == "card_in":
+        p, zone = state.loc[e["card"]]
+        ok = zone == e["zone"] and ("player" not in e or p == e["player"])
+        if "position" in e:
+            ok = ok and state.zones[p][zone].index(e["card"]) == e["position"]
+        return ok, f"actually in player {p}'s {zone} at {state.zones[p][zone].index(e['card'])}"
+    if kind in ("power", "soul", "card_level"):
+        actual = stat(state, e["card"], "level" if kind == "card_level" else kind)
+        return actual == e["equals"], f"actual {actual}"
+    if kind == "level":
+        actual = state.level(e["player"])
+        return actual == e["equals"], f"actual {actual}"
+    if kind == "status":
+        actual = state.status(e["card"])
+        return actual == e["equals"], f"actual {actual}"
+    if kind == "refresh_points":
+        actual = state.refresh_points[e["player"]]
+        return actual == e["equals"], f"actual {actual}"
+    if kind == "phase":
+        ok = state.phase == e["phase"] and ("step" not in e or state.step == e["step"])
+        ok = ok and ("turn" not in e or state.turn == e["turn"]) and (
+            "turn_player" not in e or state.turn_player == e["turn_player"])
+        return ok, f"turn {state.turn}, player {state.turn_player}, {state.phase}/{state.step}"
+    return False, "unknown expectation"
+
+
+RULES = ScenarioRules(TOP_FIELDS, REQUIRED_FIELDS, EXPECTATIONS, load_position, check_expectation, evaluate)

@@ -1,0 +1,237 @@
+"""The Weiss Schwarz game state as data, and its canonical JSON form.
+
+A :class:`GameState` holds everything needed to continue a game: the cards,
+every area of both players (section 3: deck and stock top first; clock,
+level, waiting room, memory and resolution area in the order the cards were
+put there, so the last is the top), the five stage positions, card status
+(rest, reverse, face down), modifiers with durations, refresh points,
+turn/phase/step, the current attack, stand-by automatic abilities, the
+agenda (the remaining procedure as plain data), the pending decision, the
+PRNG state and the outcome.  ``to_json()`` is canonical (sorted keys, no
+whitespace), so equal states have identical JSON and
+``GameState.from_json(s.to_json()) == s``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..core.decisions import Decision
+from ..core.errors import DefinitionError
+from .actions import ALL_ZONES, CENTER_STAGE, SLOTS, ZONES, Action
+from .cards import Card
+
+FORMAT = "judgeapp-weiss-state/1"
+PHASES = ("setup", "stand", "draw", "clock", "main", "climax", "attack", "encore", "end")
+STEPS = ("declaration", "trigger", "counter", "damage", "battle")
+#: 3.6.4: the center stage positions in front of each back stage position
+IN_FRONT = {"back_left": ("center_left", "center_middle"), "back_right": ("center_middle", "center_right")}
+#: 3.6.5: my left faces the opponent's right
+OPPOSITE = {"center_left": "center_right", "center_middle": "center_middle", "center_right": "center_left"}
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """A continuous effect on one card's power, soul or level (8.2.1.2).
+
+    ``until`` is the turn at whose end it stops (6.8.1.4), None for the whole
+    game; ``duration`` is the label it was created with; ``order`` is its
+    time stamp and id.
+    """
+
+    order: int
+    card: str
+    stat: str
+    amount: int
+    duration: str
+    until: int | None
+    source: str
+
+    def to_json(self) -> dict:
+        return {"order": self.order, "card": self.card, "stat": self.stat, "amount": self.amount,
+                "duration": self.duration, "until": self.until, "source": self.source}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Modifier":
+        return cls(d["order"], d["card"], d["stat"], d["amount"], d["duration"], d["until"], d["source"])
+
+
+@dataclass
+class GameState:
+    """Everything about one moment of a game (see module docstring)."""
+
+    cards: dict[str, Card]
+    zones: list[dict[str, list[str]]]
+    loc: dict[str, tuple[int, str]] = field(default_factory=dict)
+    rested: set[str] = field(default_factory=set)
+    reversed: set[str] = field(default_factory=set)
+    face_down: set[str] = field(default_factory=set)
+    modifiers: list[Modifier] = field(default_factory=list)
+    refresh_points: list[int] = field(default_factory=lambda: [0, 0])
+    clock: int = 0
+    turn: int = 1
+    turn_player: int = 0
+    first_player: int = 0
+    phase: str = "setup"
+    step: str | None = None
+    attack: dict | None = None
+    attacks_this_turn: int = 0
+    climax_played: bool = False
+    shots: list[str] = field(default_factory=list)
+    standby: list[dict] = field(default_factory=list)
+    agenda: list[dict] = field(default_factory=list)
+    pending: Decision | None = None
+    seed: int = 0
+    rng: int = 0
+    outcome: dict | None = None
+
+    @classmethod
+    def empty(cls, cards: dict[str, Card], seed: int = 0) -> "GameState":
+        return cls(cards=cards, zones=[{z: [] for z in ALL_ZONES} for _ in range(2)], seed=seed, rng=seed)
+
+    def tick(self) -> int:
+        """Advance and return the time-stamp clock."""
+        self.clock += 1
+        return self.clock
+
+    def clone(self) -> "GameState":
+        """A copy safe to mutate; Card, Modifier, Decision and task dicts are shared (immutable)."""
+        return GameState(
+            cards=self.cards, zones=[{z: list(cs) for z, cs in pz.items()} for pz in self.zones], loc=dict(self.loc),
+            rested=set(self.rested), reversed=set(self.reversed), face_down=set(self.face_down),
+            modifiers=list(self.modifiers), refresh_points=list(self.refresh_points), clock=self.clock,
+            turn=self.turn, turn_player=self.turn_player, first_player=self.first_player, phase=self.phase,
+            step=self.step, attack=dict(self.attack) if self.attack else None,
+            attacks_this_turn=self.attacks_this_turn, climax_played=self.climax_played, shots=list(self.shots),
+            standby=list(self.standby), agenda=list(self.agenda), pending=self.pending, seed=self.seed,
+            rng=self.rng, outcome=self.outcome,
+        )
+
+    # -- queries ------------------------------------------------------
+    def zone(self, player: int, name: str) -> list[str]:
+        return self.zones[player][name]
+
+    def at(self, player: int, slot: str) -> str | None:
+        """The character in a stage position (the last placed, 9.6.1), or None."""
+        cs = self.zones[player][slot]
+        return cs[-1] if cs else None
+
+    def characters(self, player: int, slots: tuple[str, ...] = SLOTS) -> list[str]:
+        out: list[str] = []
+        for s in slots:
+            out.extend(self.zones[player][s])
+        return out
+
+    def on_stage(self, card_id: str) -> bool:
+        return self.loc[card_id][1] in SLOTS
+
+    def level(self, player: int) -> int:
+        """A player's level: the cards in the level area (8.6.2.1.2)."""
+        return len(self.zones[player]["level"])
+
+    def opposite(self, card_id: str) -> str | None:
+        """The opponent's character opposite a center stage character (3.6.5)."""
+        player, slot = self.loc[card_id]
+        if slot not in CENTER_STAGE:
+            return None
+        return self.at(1 - player, OPPOSITE[slot])
+
+    def status(self, card_id: str) -> str:
+        if card_id in self.reversed:
+            return "reverse"
+        return "rest" if card_id in self.rested else "stand"
+
+    # -- canonical JSON -----------------------------------------------
+    def to_dict(self) -> dict:
+        players = []
+        for p in range(2):
+            z = self.zones[p]
+            players.append({**{name: list(z[name]) for name in ZONES},
+                            "stage": {s: list(z[s]) for s in SLOTS}, "refresh_points": self.refresh_points[p]})
+        return {
+            "format": FORMAT,
+            "cards": [self.cards[k].to_json() for k in sorted(self.cards)],
+            "players": players,
+            "status": {"rested": sorted(self.rested), "reversed": sorted(self.reversed),
+                       "face_down": sorted(self.face_down)},
+            "modifiers": [m.to_json() for m in self.modifiers],
+            "clock": self.clock, "turn": self.turn, "turn_player": self.turn_player,
+            "first_player": self.first_player, "phase": self.phase, "step": self.step, "attack": self.attack,
+            "attacks_this_turn": self.attacks_this_turn, "climax_played": self.climax_played,
+            "shots": list(self.shots), "standby": list(self.standby), "agenda": list(self.agenda),
+            "pending": self.pending.to_json() if self.pending else None,
+            "seed": self.seed, "rng": self.rng, "outcome": self.outcome,
+        }
+
+    def to_json(self) -> str:
+        """The canonical JSON text (sorted keys, compact); stable across runs."""
+        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, data: str | dict) -> "GameState":
+        """Rebuild a state from :meth:`to_json` output (text or parsed dict)."""
+        if isinstance(data, str):
+            data = json.loads(data)
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise DefinitionError("format", f"expected {FORMAT!r}")
+        cards: dict[str, Card] = {}
+        parsed: dict[str, Card] = {}  # identical printed cards are validated once
+        for i, c in enumerate(data["cards"]):
+            if not isinstance(c, dict) or not isinstance(c.get("id"), str) or not c["id"]:
+                raise DefinitionError(f"cards[{i}].id", "expected a non-empty string")
+            key = repr(sorted((k, repr(v)) for k, v in c.items() if k != "id"))
+            if key not in parsed:
+                parsed[key] = Card.from_json(c, f"cards[{i}]")
+            cards[c["id"]] = replace(parsed[key], id=c["id"])
+        st = cls.empty(cards, data["seed"])
+        for p, pd in enumerate(data["players"]):
+            for name in ZONES:
+                st.zones[p][name] = list(pd[name])
+            for s in SLOTS:
+                st.zones[p][s] = list(pd["stage"][s])
+            st.refresh_points[p] = pd["refresh_points"]
+        st.rebuild_locations()
+        st.rested = set(data["status"]["rested"])
+        st.reversed = set(data["status"]["reversed"])
+        st.face_down = set(data["status"]["face_down"])
+        st.modifiers = [Modifier.from_json(m) for m in data["modifiers"]]
+        for key in ("clock", "turn", "turn_player", "first_player", "phase", "step", "attacks_this_turn",
+                    "climax_played", "rng", "outcome"):
+            setattr(st, key, data[key])
+        st.attack = dict(data["attack"]) if data["attack"] else None
+        st.shots = list(data["shots"])
+        st.standby = [dict(s) for s in data["standby"]]
+        st.agenda = [dict(t) for t in data["agenda"]]
+        st.pending = Decision.from_json(data["pending"], Action) if data["pending"] else None
+        return st
+
+    def rebuild_locations(self) -> None:
+        """Recompute the card -> (player, zone) index; every card must be in exactly one zone."""
+        self.loc = {}
+        for p in range(2):
+            for name, cs in self.zones[p].items():
+                for cid in cs:
+                    if cid in self.loc:
+                        raise DefinitionError(f"players[{p}].{name}", f"card {cid!r} is in more than one zone")
+                    if cid not in self.cards:
+                        raise DefinitionError(f"players[{p}].{name}", f"unknown card {cid!r}")
+                    self.loc[cid] = (p, name)
+        missing = set(self.cards) - set(self.loc)
+        if missing:
+            raise DefinitionError("players", f"cards in no zone: {', '.join(sorted(missing))}")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, GameState) and self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def summary(self) -> dict[str, Any]:
+        """A compact human-oriented view (counts per area, stage) for CLIs."""
+        out: dict[str, Any] = {"turn": self.turn, "turn_player": self.turn_player, "phase": self.phase,
+                               "step": self.step, "outcome": self.outcome}
+        for p in range(2):
+            out[f"player{p}"] = {**{z: len(self.zones[p][z]) for z in ZONES},
+                                 "stage": {s: self.zones[p][s] for s in SLOTS if self.zones[p][s]}}
+        return out
