@@ -11,6 +11,9 @@ from django.db.models import Q, QuerySet
 
 import engine
 from engine.actions import CIRCLES, ZONES
+from engine.vanguard.why_not import refused_options
+
+from . import wording
 
 from .models import Scenario, ScenarioSnapshot
 
@@ -273,15 +276,18 @@ def board_view(*, state: engine.GameState, view: str = "judge") -> dict:
     }
 
 
-def action_label(state: engine.GameState, action: dict, view: str = "judge") -> str:
-    """A short human label for an action (decision buttons, branch lists).
+PASS_LABELS = {"main": "Pass: go to the battle phase", "attack": "Pass: end the battle phase",
+               "ride": "Pass: do not ride", "stride": "Pass: do not stride", "guard": "Pass: no guard",
+               "boost": "Pass: no boost", "use_ability": "Pass: do not use it", "g_assist": "Pass: no G assist",
+               "forerunner": "Pass: do not call it"}
+ACCEPT_LABELS = {"use_ability": "Use it", "g_assist": "Use G assist"}
+
+
+def action_label(state: engine.GameState, action: dict, view: str = "judge", decision: str | None = None) -> str:
+    """An action as a judge says it ("Call Knight to the front left rear-guard circle"), for buttons and lists.
 
     In a player view a card the viewer cannot see now is "a card" (no name, no id).
     """
-    kind = action["kind"]
-    words = {"pass": "Pass", "accept": "Keep", "concede": "Concede"}.get(kind, kind.replace("_", " ").capitalize())
-    bits = [words]
-
     def known(cid) -> bool:
         if view == "judge":
             return True
@@ -290,28 +296,86 @@ def action_label(state: engine.GameState, action: dict, view: str = "judge") -> 
         owner, zone = state.loc[cid]
         return _visible(view, owner, zone, cid in state.face_down)
 
-    card = action.get("card")
+    def name(cid) -> str:
+        c = state.cards.get(cid)
+        return (c.name if c else str(cid)) if known(cid) else HIDDEN_TEXT
+
+    kind, card = action["kind"], action.get("card")
+    if kind == "pass":
+        return PASS_LABELS.get(decision, "Pass")
+    if kind == "accept":
+        return ACCEPT_LABELS.get(decision, "Yes")
+    if kind in ("mulligan", "choose_cards"):
+        chosen = ", ".join(name(c) for c in action.get("cards", []))
+        verb = "Return" if kind == "mulligan" else "Choose"
+        return f"{verb} {chosen}" if chosen else ("Keep the hand" if kind == "mulligan" else "Choose none")
+    where = wording.words(action["circle"]) if "circle" in action else ""
+    simple = {"ride": "Ride", "stride": "Stride", "attack": "Attack with", "boost": "Boost with",
+              "guard": "Guard with", "intercept": "Intercept with", "g_guard": "G guard with", "choose": "Choose",
+              "act": "Play the ACT ability of"}
+    if kind in simple:
+        return f"{simple[kind]} {name(card)}"
+    if kind == "call":
+        return f"Call {name(card)} to the {where}"
+    if kind == "target":
+        place = wording.words(state.loc[card][1]) if card in state.loc else ""
+        return f"Target {name(card)}" + (f" on the {place}" if place else "")
+    if kind == "move":
+        return f"Swap the {action.get('column')} column"
+    if kind == "resolve":
+        return f"Play stand-by ability {action.get('standby')}"
+    if kind == "concede":
+        return f"Player {action.get('player')} concedes"
+    bits = [kind.replace("_", " ").capitalize()]  # judge actions: "Judge move", "Judge set damage"...
     if card:
-        c = state.cards.get(card)
-        bits.append((f"{c.name} ({card})" if c else card) if known(card) else HIDDEN_TEXT)
-    if action.get("cards"):
-        bits.append(", ".join((state.cards[c].name if c in state.cards else c) if known(c) else HIDDEN_TEXT
-                              for c in action["cards"]) or "none")
-    for key in ("circle", "column", "zone", "stat", "amount", "count", "player", "standby", "ability"):
-        if key in action:
-            bits.append(f"{key} {action[key]}")
+        bits.append(name(card))
+    if "zone" in action:
+        bits.append(f"to {wording.words(action['zone'])}")
+    if "stat" in action:
+        bits.append(f"{action.get('amount', 0):+} {wording.words(action['stat'])}")
+    if "duration" in action:
+        bits.append(f"until {wording.words(action['duration'])}")
+    if "count" in action:
+        bits.append(f"player {action.get('player')} to {action['count']}")
     return " ".join(str(b) for b in bits)
 
 
+def _place_of(state: engine.GameState, action: dict) -> str | None:
+    """Where an option puts or aims its card, as "<player>:<circle>" (the board lights that place up)."""
+    kind, card = action["kind"], action.get("card")
+    owner = state.loc[card][0] if card in state.loc else None
+    if kind == "call":
+        return f"{owner}:{action['circle']}"
+    if kind == "ride":
+        return f"{owner}:vanguard"
+    if kind in ("guard", "g_guard"):
+        return f"{owner}:guardian"
+    return None
+
+
+def _act(state: engine.GameState, action: dict, view: str, decision: str) -> dict:
+    card = action.get("card")
+    return {"label": action_label(state, action, view, decision), "json": json.dumps(action, sort_keys=True),
+            "action": action, "card": card if card in state.cards else None, "place": _place_of(state, action)}
+
+
 def decision_view(*, state: engine.GameState, view: str = "judge") -> dict | None:
-    """The pending decision with one labelled option per legal action; options only for its player or the judge."""
+    """The pending decision with one labelled option per legal action and, beside them, the refused options a
+    judge might expect (reason and clause); options only for its player or the judge."""
     dec = state.pending
     if dec is None or state.outcome:
         return None
     mine = view == "judge" or view == f"p{dec.player}"
-    options = [{"label": action_label(state, a.to_json()), "json": json.dumps(a.to_json(), sort_keys=True)}
-               for a in engine.legal_actions(state)] if mine else []
-    return {"kind": dec.kind, "player": dec.player, "prompt": dec.prompt, "options": options, "mine": mine,
+    options = [_act(state, a.to_json(), view, dec.kind) for a in engine.legal_actions(state)] if mine else []
+    refused = []
+    if mine:
+        for action, reason, citation in refused_options(state):
+            item = _act(state, action.to_json(), view, dec.kind)
+            item.update(reason=wording.judge_text(reason),
+                        citation=citation_view(citation.to_json()) if citation else None)
+            refused.append(item)
+    return {"kind": dec.kind, "player": dec.player, "prompt": wording.judge_text(dec.prompt), "options": options,
+            "refused": refused, "mine": mine,
             "citation": citation_view(dec.citation.to_json()) if dec.citation else None}
 
 
@@ -338,7 +402,7 @@ def log_view(*, tree: dict | None, node: int | None = None, view: str = "judge",
     out = []
     for n in _nodes_path(tree, tree["current"] if node is None else node):
         for e in n["events"]:
-            out.append({"node": n["id"], "text": redact.text(e) if redact else e["text"], "kind": e["kind"],
+            out.append({"node": n["id"], "text": wording.judge_text(redact.text(e) if redact else e["text"]), "kind": e["kind"],
                         "judge": e.get("judge", False), "player": e.get("player"),
                         "assumptions": e.get("assumptions", []),
                         "citations": [citation_view(c) for c in e.get("citations", [])]})

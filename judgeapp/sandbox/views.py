@@ -25,7 +25,7 @@ from engine.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STATS, ZONES
 from engine.cards import KEYWORDS, TRIGGERS
 from engine.scenario import EXPECTATIONS, SCENARIO_PHASES
 
-from . import form_input, scenario_templates, selectors, services, validation
+from . import form_input, scenario_templates, selectors, services, validation, wording
 from .models import Scenario
 
 SESSION_KEY = "sandbox_owner_tokens"
@@ -239,6 +239,9 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
         current=scenario.tree["current"],
     )
     board_html(ctx["board"])
+    ctx["outcome_text"] = wording.outcome_text(state.outcome)
+    if ctx["decision"]:
+        ctx["decision_general"], ctx["decision_groups"] = decision_menus(state, ctx["decision"])
     ctx["log"], ctx["log_html"] = _log_with_html(scenario, view, state)
     # Judge actions name every card, hidden ones included: offered in the judge view only.
     ctx["judge_tools"] = view == "judge" and not readonly
@@ -250,6 +253,24 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
         item["label"] = (selectors.action_label(state, item["last_action"], view) if item["last_action"]
                          else "no choice")
     return ctx
+
+
+def decision_menus(state, decision: dict) -> tuple[list[dict], list[dict]]:
+    """The decision's answers that concern no card (pass, yes/no, swap a column...), and one menu per card:
+    its legal answers and the refused ones, in board order (the page opens a card's menu when it is tapped)."""
+    general, menus = [], {}
+    for key in ("options", "refused"):
+        for o in decision[key]:
+            if not o["card"]:
+                if key == "options":
+                    general.append(o)
+                continue
+            if o["card"] not in menus:
+                owner, zone = state.loc[o["card"]]
+                menus[o["card"]] = {"card": o["card"], "name": state.cards[o["card"]].name,
+                                    "where": f"player {owner}'s {wording.words(zone)}", "options": [], "refused": []}
+            menus[o["card"]][key].append(o)
+    return general, list(menus.values())
 
 
 def _render_detail(request, scenario, *, error=None, refused=None, status=200) -> HttpResponse:

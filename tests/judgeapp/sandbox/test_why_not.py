@@ -1,0 +1,48 @@
+"""Why not in the sandbox: the API's decision listing and the page carry the refused options with reason and clause."""
+import json
+import re
+
+import pytest
+
+from .test_api import API, G1, board, post
+
+pytestmark = pytest.mark.django_db
+G2 = {"name": "Vanilla G2", "grade": 2, "power": 10000, "shield": 5000, "clan": "A"}
+
+
+def main_phase_board() -> dict:
+    data = board(phase="main")
+    data["players"][0]["field"]["vanguard"] = dict(G2, id="a-vg")
+    data["players"][0]["hand"] = [dict(G1, id="a-h1", name="Little Knight")]
+    return data
+
+
+def test_the_api_lists_a_refused_ride_with_its_reason_and_clause_beside_the_legal_actions(client):
+    sid = post(client, API, {"scenario": main_phase_board()}).json()["id"]
+    body = post(client, f"{API}{sid}/step/", {"mode": "decision"}).json()
+    assert body["decision"]["kind"] == "main"
+    ride = next(r for r in body["refused"] if r["action"] == {"kind": "ride", "card": "a-h1"})
+    assert ride["citation"]["number"] == "8.5.2.1.1.1" and ride["citation"]["en_number"] == "8.5.2.1.1.1"
+    assert ride["citation"]["preview"] == "/rules/vg-cr-it-2.2/8.5.2.1.1.1/preview/"
+    assert "grade 1 cannot be normal-ridden on grade 2" in ride["reason"]
+    assert ride["label"] == "Ride Little Knight"
+    assert {"kind": "call", "card": "a-h1", "circle": "front_left"} in body["legal_actions"]
+    assert not any(r["action"] in body["legal_actions"] for r in body["refused"])
+    # Sending the refused option anyway is a 409 with the same reason.
+    refused = post(client, f"{API}{sid}/answer/", {"action": ride["action"]})
+    assert refused.status_code == 409 and refused.json()["reason"] == ride["reason"]
+    # The other player's view has no options, and no refusals either.
+    assert client.get(f"{API}{sid}/?view=p1").json()["refused"] == []
+
+
+def test_the_page_shows_the_refused_ride_disabled_with_reason_and_both_clause_numbers(client):
+    created = client.post("/sandbox/import/", {"json": json.dumps(main_phase_board())})
+    url = created["Location"]
+    client.post(url + "play/", {"op": "step", "mode": "decision"})
+    html = client.get(url).content.decode()
+    assert 'aria-disabled="true"' in html and "Ride Little Knight" in html
+    assert "grade 1 cannot be normal-ridden on grade 2" in html
+    assert 'href="/rules/vg-cr-it-2.2/8.5.2.1.1.1/"' in html and "EN 8.5.2.1.1.1" in html
+    panel = html.split('id="decision"')[1].split("</section>")[0]
+    assert "front_left" not in re.sub(r"<[^>]+>", "", panel)  # visible text names circles as the rules do
+    assert "front left rear-guard circle" in panel
