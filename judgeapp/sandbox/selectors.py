@@ -271,9 +271,33 @@ def board_view(*, state: engine.GameState, view: str = "judge") -> dict:
         "turn": state.turn, "turn_player": state.turn_player, "phase": state.phase,
         "phase_label": PHASE_LABELS.get(state.phase, state.phase), "step": state.step,
         "battle": state.battle, "outcome": state.outcome,
-        "modifiers": [m.to_json() for m in state.modifiers if known(m.card) and known(m.source)],
-        "standby": [s for s in state.standby if known(s.get("card"))], "seed": state.seed,
+        "modifiers": [dict(m.to_json(), text=_modifier_text(state, m)) for m in state.modifiers
+                      if known(m.card) and known(m.source)],
+        "standby": [dict(s, text=_standby_text(state, s)) for s in state.standby if known(s.get("card"))],
+        "seed": state.seed, "outcome_text": wording.outcome_text(state.outcome),
     }
+
+
+def _card_name(state: engine.GameState, cid) -> str:
+    card = state.cards.get(cid)
+    return card.name if card else wording.words(cid)
+
+
+def _modifier_text(state: engine.GameState, m) -> str:
+    amount = "" if m.stat == "no_hit" else f"{m.amount:+} "
+    return (f"{_card_name(state, m.card)}: {amount}{wording.words(m.stat)} until {wording.words(m.duration)} "
+            f"(from {_card_name(state, m.source)})")
+
+
+def _standby_text(state: engine.GameState, s: dict) -> str:
+    card = state.cards.get(s.get("card"))
+    ability = s.get("ability", 0)
+    if card is None:
+        return "an ability"
+    if ability < 0:
+        return f"forerunner of {card.name}"
+    return f"{ability_text(card.abilities[ability].to_json())} ({card.name})" if ability < len(card.abilities) else (
+        card.name)
 
 
 PASS_LABELS = {"main": "Pass: go to the battle phase", "attack": "Pass: end the battle phase",
@@ -598,4 +622,48 @@ def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
             "turn": definition.get("turn"),
             "turn_player": definition.get("turn_player"), "phase": definition.get("phase"),
             "phase_label": PHASE_LABELS.get(definition.get("phase"), definition.get("phase")), "step": None,
-            "battle": None, "outcome": None, "modifiers": [], "standby": [], "seed": definition.get("seed")}
+            "battle": None, "outcome": None, "modifiers": [], "standby": [], "seed": definition.get("seed"),
+            "outcome_text": ""}
+
+
+# ---------------------------------------------------------------- the engine's assumptions register, as a page
+ASSUMPTIONS_FILE = Path(__file__).resolve().parents[2] / "docs" / "engine-assumptions.md"
+ASSUMPTION_ROW = re.compile(r"^\|\s*(A\d+)\s*\|(.*)\|\s*$")
+CLAUSE_NUMBER = re.compile(r"\b(IT|EN)\b|\b(\d{1,2}(?:\.\d{1,2}){1,6})\b")
+DOCUMENT_OF = {"IT": "vg-cr-it-2.2", "EN": "vg-cr-en-1.48"}
+
+
+@lru_cache(maxsize=1)
+def assumption_list() -> tuple[dict, ...]:
+    """Each row of docs/engine-assumptions.md: id, where (with the clauses it concerns), problem, reading.
+
+    The cells are the register's Markdown, rendered and sanitised by the reader's renderer; the clause
+    numbers of the "where" cell become (IT or EN) reader links."""
+    from rulesdb.rendering import markdown_html
+
+    out = []
+    for line in ASSUMPTIONS_FILE.read_text(encoding="utf-8").splitlines():
+        match = ASSUMPTION_ROW.match(line)
+        if not match:
+            continue
+        cells = [c.strip() for c in match.group(2).split(" | ")]
+        if len(cells) != 3:
+            continue
+        where, problem, reading = cells
+        out.append({"id": match.group(1), "where": where, "clauses": _clauses_in(where),
+                    "problem": markdown_html(problem), "reading": markdown_html(reading)})
+    return tuple(out)
+
+
+def _clauses_in(where: str) -> list[dict]:
+    """The clause numbers of a "where" cell ("IT 7.4.1.2.2 vs EN 7.5.1.2.2"), each with its document."""
+    document, out = "IT", []
+    for match in CLAUSE_NUMBER.finditer(where):
+        if match.group(1):
+            document = match.group(1)
+            continue
+        number = match.group(2)
+        out.append({"language": document, "number": number,
+                    "href": f"{RULES_PREFIX}{DOCUMENT_OF[document]}/{number}/",
+                    "preview": f"{RULES_PREFIX}{DOCUMENT_OF[document]}/{number}/preview/"})
+    return out

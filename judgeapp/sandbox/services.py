@@ -113,7 +113,7 @@ def definition_blank() -> dict:
             "phase": "battle", "players": [{"field": {}}, {"field": {}}]}
 
 
-def _entries(definition: dict):
+def definition_entries(definition: dict):
     """Yield (player, place, index, entry) for every card entry of a definition."""
     for p, pdata in enumerate(definition.get("players", [])):
         if not isinstance(pdata, dict):
@@ -133,7 +133,7 @@ def _entries(definition: dict):
 
 def definition_card_count(definition: dict) -> int:
     total = 0
-    for _, _, _, entry in _entries(definition):
+    for _, _, _, entry in definition_entries(definition):
         count = entry.get("count", 1) if isinstance(entry, dict) else 1
         total += count if isinstance(count, int) and not isinstance(count, bool) and count > 0 else 1
     return total
@@ -251,7 +251,7 @@ def card_clean(data: dict, field: str = "card") -> dict:
 
 
 def _next_card_id(definition: dict, player: int) -> str:
-    used = {e.get("id") for _, _, _, e in _entries(definition) if isinstance(e, dict)}
+    used = {e.get("id") for _, _, _, e in definition_entries(definition) if isinstance(e, dict)}
     n = 1
     while f"p{player}-{n}" in used:
         n += 1

@@ -7,6 +7,7 @@ urlpatterns = [
     path("", views.sandbox_index, name="sandbox-index"),
     path("new/", views.sandbox_new, name="sandbox-new"),
     path("import/", views.sandbox_import, name="sandbox-import"),
+    path("assumptions/", views.sandbox_assumptions, name="sandbox-assumptions"),
     path("examples/<slug:slug>/", views.sandbox_example, name="sandbox-example"),
     path("s/<str:token>/", views.sandbox_shared, name="sandbox-shared"),
     path("player/<str:token>/", views.sandbox_player, name="sandbox-player"),

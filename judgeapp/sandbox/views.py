@@ -90,7 +90,24 @@ def _back(scenario: Scenario, view: str, anchor: str = "") -> HttpResponse:
 # ---------------------------------------------------------------- HTML fragments rendered in Python
 # Boards and logs hold hundreds of cards and events; building their markup here (every value
 # escaped) is ~10x faster than a template include per item, which keeps page loads under 50 ms.
+@lru_cache(maxsize=1)
+def _icons_url() -> str:
+    from django.templatetags.static import static
+
+    return static("judgeapp/sandbox-icons.svg")
+
+
+def icon(name: str, label: str = "") -> str:
+    """An icon from the site's own SVG sprite (no icon font); ``label`` names it for screen readers."""
+    aria = f'role="img" aria-label="{escape(label)}"' if label else 'aria-hidden="true"'
+    return f'<svg class="sb-ico" {aria} focusable="false"><use href="{_icons_url()}#{name}"></use></svg>'
+
+
+TRIGGER_WORDS = {"critical": "critical trigger", "draw": "draw trigger", "stand": "stand trigger", "heal": "heal trigger"}
+
+
 def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
+    """A card tile: its name on one line, its stats on two (grade and power; shield, critical, trigger, status)."""
     if c["hidden"]:
         rested = " sb-rested" if c["rested"] else ""
         return (f'<div class="sb-card sb-back{rested}" title="hidden card">'
@@ -98,30 +115,39 @@ def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
     classes = "sb-card" + (" sb-rested" if c["rested"] else "") + (" sb-facedown" if c["face_down"] else "")
     if c["trigger"] != "none":
         classes += f" sb-trig-{escape(c['trigger'])}"
-    kw = ", " + ", ".join(c["keywords"]) if c["keywords"] else ""
+    kw = ", " + ", ".join(wording.words(k) for k in c["keywords"]) if c["keywords"] else ""
     notes = c.get("ability_notes") or [""] * len(c["abilities"])
     abilities = "".join("; " + str(a) + (f" (“{n}”)" if n else "") for a, n in zip(c["abilities"], notes))
-    title = f"{c['name']} ({c['id']}) grade {c['grade']}, power {c['power']}, shield {c['shield']}{kw}{abilities}"
+    title = f"{c['name']}: grade {c['grade']}, power {c['power']}, shield {c['shield']}{kw}{abilities}"
     stats = f"G{escape(c['grade'])} · {escape(c['power'])}"
     if c.get("base_power") is not None and c["power"] != c["base_power"]:
         stats += f"<small> ({escape(c['base_power'])})</small>"
-    if c["critical"] != 1:
-        stats += f" · ★{escape(c['critical'])}"
+    extra = []
     if c["shield"]:
-        stats += f" · ⛨{escape(c['shield'])}"
-    meta = (f"{escape(c['trigger'])} · " if c["trigger"] != "none" else "") + ("rest · " if c["rested"] else "") + (
-        "face down · " if c["face_down"] else "") + escape(c["id"])
+        extra.append(f'{icon("shield", "shield")}{escape(c["shield"])}')
+    if c["critical"] != 1:
+        extra.append(f'{icon("critical", "critical")}{escape(c["critical"])}')
+    if c["trigger"] != "none":
+        extra.append(escape(TRIGGER_WORDS.get(c["trigger"], c["trigger"])))
+    if c["rested"]:
+        extra.append(f'{icon("rest")}rest')
+    if c["face_down"]:
+        extra.append("face down")
     out = (f'<div class="{classes}" tabindex="0" data-card="{escape(c["id"])}" title="{escape(title)}">'
            f'<span class="sb-name">{escape(c["name"])}</span><span class="sb-stats">{stats}</span>'
-           f'<span class="sb-meta">{meta}</span>')
+           f'<span class="sb-meta">{" · ".join(extra) or "&nbsp;"}</span>')
     if c["abilities"]:
         out += "".join(f'<span class="sb-ab">{escape(a)}</span>' for a in c["abilities"])
     if remove:
         url, token = remove
-        out += (f'<form method="post" action="{escape(url)}" class="sb-remove" data-sb>'
-                f'<input type="hidden" name="csrfmiddlewaretoken" value="{escape(token)}">'
-                f'<input type="hidden" name="op" value="remove"><input type="hidden" name="card" value="{escape(c["id"])}">'
-                f'<button type="submit" aria-label="Remove {escape(c["name"])} ({escape(c["id"])})">×</button></form>')
+        hidden = (f'<input type="hidden" name="csrfmiddlewaretoken" value="{escape(token)}">'
+                  f'<input type="hidden" name="card" value="{escape(c["id"])}">')
+        out += (f'<form method="post" action="{escape(url)}" class="sb-remove" data-sb>{hidden}'
+                f'<input type="hidden" name="op" value="remove">'
+                f'<button type="submit" aria-label="Remove {escape(c["name"])}">×</button></form>'
+                f'<form method="post" action="{escape(url)}" class="sb-dup" data-sb>{hidden}'
+                f'<input type="hidden" name="op" value="duplicate">'
+                f'<button type="submit" aria-label="Duplicate {escape(c["name"])}">+1</button></form>')
     return out + "</div>"
 
 
@@ -148,6 +174,13 @@ def _citation_anchor(document: str, number: str, en_number: str | None, href: st
     en = f" (EN {en_number})" if en_number else ""
     return (f' <a class="clause-ref" href="{escape(href)}" data-preview="{escape(preview)}" '
             f'title="{escape(document)} {escape(number)}{escape(en)}">{escape(number)}</a>')
+
+
+@lru_cache(maxsize=256)
+def _assumption_anchor(code: str) -> str:
+    url = reverse("sandbox-assumptions") + f"#{code}"
+    return (f' <a class="sb-assume" href="{escape(url)}" title="a reading the engine takes where the rules are '
+            f'unclear: what it is, the clauses it concerns, why">reading {escape(code)}</a>')
 
 
 _LOG_CACHE_SIZE = 64
@@ -183,8 +216,7 @@ def log_html(events: list[dict]) -> str:
         for c in e["citations"]:
             html.append(_citation_anchor(c["document"], c["number"], c.get("en_number"), c["href"], c["preview"]))
         for a in e["assumptions"]:
-            html.append(f' <span class="sb-assume" title="engine assumption, see docs/engine-assumptions.md">'
-                        f'{escape(a)}</span>')
+            html.append(_assumption_anchor(a))
         html.append("</li>")
         parts.append("".join(html))
     return mark_safe("".join(parts))
@@ -219,6 +251,8 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
         ctx["share_url"] = request.build_absolute_uri(reverse("sandbox-shared", args=[scenario.share_token]))
         if view == "judge":
             ctx["player_urls"] = player_urls(request, scenario)
+    ctx["card_names"] = {e.get("id"): e.get("name", "") for _, _, _, e in services.definition_entries(
+        scenario.definition) if isinstance(e, dict)}
     if scenario.status == Scenario.Status.DRAFT or not scenario.tree:
         ctx["board"] = selectors.draft_board_view(definition=scenario.definition, view=view)
         ctx["draft"] = True
@@ -282,7 +316,11 @@ def _render_detail(request, scenario, *, error=None, refused=None, status=200) -
 
 def _fail(request, scenario, exc) -> HttpResponse:
     if isinstance(exc, validation.ActionRefused):
-        refused = {"reason": exc.reason, "action": exc.action,
+        state = selectors.state_get(scenario=scenario)
+        refused = {"reason": wording.judge_text(exc.reason), "action": exc.action,
+                   "label": selectors.action_label(state, exc.action, _view_of(request),
+                                                   state.pending.kind if state and state.pending else None)
+                   if state else "",
                    "citation": selectors.citation_view(exc.citation.to_json()) if exc.citation else None}
         return _render_detail(request, scenario, refused=refused, status=409)
     if isinstance(exc, validation.ScenarioConflict):
@@ -542,3 +580,9 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
         "board": board_html(selectors.board_view(state=loaded.state)), "expectations": data.get("expect", []),
         "clause_links": [selectors.citation_view({"document": "vg-cr-it-2.2", "number": n})
                          for n in data.get("metadata", {}).get("clauses", [])]})
+
+
+@require_GET
+def sandbox_assumptions(request: HttpRequest) -> HttpResponse:
+    """The engine's readings where the rules are unclear (docs/engine-assumptions.md), one anchor each (#A4)."""
+    return render(request, "sandbox/assumptions.html", {"assumptions": selectors.assumption_list()})
