@@ -319,6 +319,27 @@ def card_remove(*, scenario: Scenario, card_id: str) -> None:
 
 
 @scenario_write
+def card_duplicate(*, scenario: Scenario, card_id: str) -> str:
+    """One more copy of a card of a draft: beside it in its zone, or in the owner's hand when it is on a circle
+    (a circle holds one card); returns the copy's id."""
+    _require_draft(scenario)
+    definition = deepcopy(scenario.definition)
+    for p, place, _, entry in definition_entries(definition):
+        if isinstance(entry, dict) and entry.get("id") == card_id:
+            if definition_card_count(definition) + 1 > MAX_CARDS:
+                raise SandboxError("card", f"a scenario holds at most {MAX_CARDS} cards")
+            copy = dict(deepcopy(entry), id=_next_card_id(definition, p))
+            copy.pop("count", None)
+            pdata = definition["players"][p]
+            zone = place if place in ZONES else "hand"
+            pdata.setdefault(zone, []).append(copy)
+            scenario.definition = definition
+            scenario.save(update_fields=["definition", "updated"])
+            return copy["id"]
+    raise SandboxError("card", f"no card {str(card_id)[:40]!r} on the board")
+
+
+@scenario_write
 def settings_set(*, scenario: Scenario, data: dict) -> None:
     """Set seed, turn, turn player, first player and the phase the scenario starts in."""
     _require_draft(scenario)

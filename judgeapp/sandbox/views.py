@@ -25,7 +25,7 @@ from engine.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STATS, ZONES
 from engine.cards import KEYWORDS, TRIGGERS
 from engine.scenario import EXPECTATIONS, SCENARIO_PHASES
 
-from . import form_input, scenario_templates, selectors, services, validation, wording
+from . import card_line, form_input, scenario_templates, selectors, services, validation, wording
 from .models import Scenario
 
 SESSION_KEY = "sandbox_owner_tokens"
@@ -440,8 +440,14 @@ def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
             services.card_add(scenario=scenario, player=request.POST.get("player", "0"),
                               place=request.POST.get("zone", ""), card=card, count=request.POST.get("count") or 1,
                               position=int(position) if position and position.isdigit() else None)
+        elif op == "quick":
+            card, count = card_line.card_from_line(request.POST.get("line", ""))
+            services.card_add(scenario=scenario, player=request.POST.get("player", "0"),
+                              place=request.POST.get("zone", ""), card=card, count=count)
         elif op == "remove":
             services.card_remove(scenario=scenario, card_id=request.POST.get("card", ""))
+        elif op == "duplicate":
+            services.card_duplicate(scenario=scenario, card_id=request.POST.get("card", ""))
         elif op == "settings":
             services.settings_set(scenario=scenario, data={k: request.POST[k] for k in (
                 "seed", "turn", "turn_player", "first_player", "phase") if k in request.POST})
@@ -453,7 +459,7 @@ def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
             raise validation.SandboxError("op", "unknown operation")
     except validation.SandboxError as exc:
         return _fail(request, scenario, exc)
-    return _back(scenario, _view_of(request), "#board" if op != "add" else "#add-card")
+    return _back(scenario, _view_of(request), "#add-card" if op == "add" else "#board")
 
 
 @require_POST
