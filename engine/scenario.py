@@ -24,7 +24,7 @@ from .state import GameState
 
 FORMAT = "judgeapp-scenario/1"
 TOP_FIELDS = ("format", "metadata", "seed", "turn", "turn_player", "first_player", "phase", "templates", "players",
-              "script", "expect")
+              "script", "expect", "branches")
 METADATA_FIELDS = ("title", "description", "playbook", "question", "tags", "clauses")
 FIELD_KEYS = CIRCLES + ("legion_mate",)
 PLAYER_FIELDS = ZONES + ("field",)
@@ -213,6 +213,11 @@ def load_scenario(source: str | Path | dict, name: str | None = None) -> Scenari
     script = []
     for i, item in enumerate(schema.array(data.get("script", []), "script")):
         script.append(_script_item(item, f"script[{i}]", cards))
+    # Other lines of play from the same position (a sandbox's other branches): checked, not run.
+    for b, branch in enumerate(schema.array(data.get("branches", []), "branches")):
+        schema.obj(branch, f"branches[{b}]", ("script",), ("script", "note"))
+        for i, item in enumerate(schema.array(branch["script"], f"branches[{b}].script")):
+            _script_item(item, f"branches[{b}].script[{i}]", cards)
     expect = [_expectation(e, f"expect[{i}]", cards) for i, e in enumerate(schema.array(data.get("expect", []), "expect"))]
     return Scenario(name or "scenario", metadata, state, script, expect, data)
 

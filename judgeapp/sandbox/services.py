@@ -26,7 +26,7 @@ from engine.scenario import FORMAT as SCENARIO_FORMAT, SCENARIO_PHASES
 from .models import GameStateText, Scenario, ScenarioSnapshot
 from .validation import (MAX_CARDS, MAX_CLAUSES, MAX_EVENTS, MAX_EXPECTATIONS, MAX_NODES, MAX_SCRIPT, MAX_TAG_LENGTH,
                          MAX_TAGS, TEXT_LIMITS, ActionRefused, SandboxError, ScenarioConflict, engine_error, int_clean,
-                         json_depth_check, json_parse, text_clean)
+                         json_depth_check, text_clean)
 
 CLAUSE_RE = re.compile(r"^\d{1,3}(\.\d{1,3}){0,7}$")
 STEP_MODES = ("event", "decision", "step", "phase", "battle", "turn")
@@ -402,21 +402,33 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
     with transaction.atomic():
         scenario = scenario_create(definition=definition, meta=meta, expectations=data.get("expect", []),
                                    owner=owner, example=example, start=True)
-        for i, item in enumerate(loaded.script):
-            if "do" in item:
-                # As the engine's runner does: advance to the next decision before every action.
-                state = scenario_state(scenario=scenario)
-                if state.pending is None and not state.outcome and state.agenda:
-                    try:
-                        scenario_step(scenario=scenario, mode="decision")
-                    except SandboxError:
-                        pass
-                try:
-                    scenario_act(scenario=scenario, action=item["do"].to_json(), then="decision",
-                                 field=f"scenario.script[{i}].do")
-                except ActionRefused as exc:
-                    raise SandboxError(f"scenario.script[{i}].do", f"refused: {exc.reason}") from None
+        _replay(scenario, [item["do"].to_json() for item in loaded.script if "do" in item],
+                [i for i, item in enumerate(loaded.script) if "do" in item], "scenario.script")
+        main_end = scenario.tree["current"]
+        # Every other branch of an export: replayed from the start, sharing the points it has in common.
+        for b, branch in enumerate(data.get("branches") or []):
+            scenario_goto(scenario=scenario, node=0)
+            items = branch["script"]
+            _replay(scenario, [item["do"] for item in items if "do" in item],
+                    [i for i, item in enumerate(items) if "do" in item], f"scenario.branches[{b}].script")
+        if data.get("branches"):
+            scenario_goto(scenario=scenario, node=main_end)
     return scenario
+
+
+def _replay(scenario: Scenario, actions: list, indexes: list[int], field: str) -> None:
+    """Play script actions from the current point as the engine's runner does: to the next decision before each."""
+    for i, action in zip(indexes, actions):
+        state = scenario_state(scenario=scenario)
+        if state.pending is None and not state.outcome and state.agenda:
+            try:
+                scenario_step(scenario=scenario, mode="decision")
+            except SandboxError:
+                pass
+        try:
+            scenario_act(scenario=scenario, action=action, then="decision", field=f"{field}[{i}].do")
+        except ActionRefused as exc:
+            raise SandboxError(f"{field}[{i}].do", f"refused: {exc.reason}") from None
 
 
 @scenario_write
@@ -653,6 +665,23 @@ def path_nodes(tree: dict, node: int | None = None) -> list[dict]:
     return out[::-1]
 
 
+def _other_lines(tree: dict, node: int | None = None) -> list[list[dict]]:
+    """The actions from the start to each leaf of the history other than the exported line, without duplicates
+    (lines that differ only in how far the engine was run are one line for the scenario format)."""
+    def actions(nid: int) -> list[dict]:
+        return [n["action"] for n in path_nodes(tree, nid) if n["action"] is not None]
+
+    exported = actions(tree["current"] if node is None else node)
+    out: list[list[dict]] = []
+    for n in tree["nodes"]:
+        if n["children"]:
+            continue
+        line = actions(n["id"])
+        if line != exported and line not in out and line != exported[:len(line)]:
+            out.append(line)
+    return out
+
+
 def _normal_action(data: Any) -> Any:
     try:
         return engine.Action.from_json(data).to_json()
@@ -700,6 +729,9 @@ def scenario_export(*, scenario: Scenario, node: int | None = None) -> dict:
         script = deepcopy(original)
     if script:
         out["script"] = script
+    branches = _other_lines(scenario.tree, node) if scenario.tree else []
+    if branches:
+        out["branches"] = [{"script": [{"do": a} for a in line]} for line in branches]
     if scenario.expectations:
         out["expect"] = deepcopy(scenario.expectations)
     return out
@@ -730,48 +762,6 @@ def expectations_clean(definition: dict, expectations: Any, field: str = "expect
 
 
 @scenario_write
-def expectation_add(*, scenario: Scenario, data: dict) -> Scenario:
-    """Add one expectation from form fields (empty fields are dropped, numbers and booleans converted)."""
-    from engine.scenario import EXPECTATIONS
-
-    kind = data.get("expect")
-    if kind not in EXPECTATIONS:
-        raise SandboxError("expect", f"expected one of {', '.join(EXPECTATIONS)}")
-    required, optional = EXPECTATIONS[kind]
-    e: dict = {"expect": kind}
-    for key in required + optional + ("note",):
-        value = data.get(key)
-        if value is None or value == "":
-            continue
-        if isinstance(value, str):
-            value = value.strip()
-            if key in ("player", "count", "battle", "turn", "turn_player") or (key == "equals" and kind in (
-                    "power", "critical", "winner")):
-                value = None if value in ("none", "null") and key == "equals" else int_clean(value, key, -10**6, 10**6)
-            elif key in ("equals", "absent") and kind not in ("power", "critical", "winner"):
-                value = value.lower() in ("true", "1", "yes", "on")
-            elif key in ("includes", "excludes"):
-                value = json_parse(value, key)
-        e[key] = value
-    if kind == "winner" and "equals" not in e:
-        e["equals"] = None
-    expectations = expectations_clean(scenario.definition, list(scenario.expectations) + [e])
-    scenario.expectations = expectations
-    scenario.save(update_fields=["expectations", "updated"])
-    return scenario
-
-
-@scenario_write
-def expectation_remove(*, scenario: Scenario, index: Any) -> Scenario:
-    index = int_clean(index, "index", 0, max(0, len(scenario.expectations) - 1))
-    if not scenario.expectations:
-        raise SandboxError("index", "no expectations")
-    scenario.expectations = [e for i, e in enumerate(scenario.expectations) if i != index]
-    scenario.save(update_fields=["expectations", "updated"])
-    return scenario
-
-
-@scenario_write
 def scenario_run(*, scenario: Scenario) -> dict:
     """Re-run the exported scenario with the engine and keep the pass/fail result."""
     data = scenario_export(scenario=scenario)
@@ -796,28 +786,3 @@ def timeline_export(*, scenario: Scenario) -> engine.Timeline:
     data = {"current": tree["current"],
             "nodes": [dict(n, state=json.loads(states[n["id"]])) for n in tree["nodes"]]}
     return engine.Timeline.from_json(data)
-
-
-# ---------------------------------------------------------------- housekeeping
-def scenario_prune(*, older_than_days: int, now=None) -> dict[str, int]:
-    """Delete unsaved anonymous boards untouched for ``older_than_days``, then expired sessions and state texts
-    no snapshot uses any more.  Unsaved: no owning user, no title and no ruling question (a board a judge
-    named or asked a question on is a ruling someone may link to, and is kept).  Returns the counts."""
-    from django.contrib.sessions.models import Session
-    from django.utils import timezone
-
-    now = now or timezone.now()
-    cutoff = now - timezone.timedelta(days=older_than_days)
-    stale = Scenario.objects.filter(owner__isnull=True, title="", question="", updated__lt=cutoff)
-    scenarios = 0
-    while True:  # in batches: a long-unpruned table never holds one huge transaction
-        ids = list(stale.values_list("pk", flat=True)[:500])
-        if not ids:
-            break
-        with transaction.atomic():
-            ScenarioSnapshot.objects.filter(scenario_id__in=ids).delete()
-            scenarios += Scenario.objects.filter(pk__in=ids).delete()[1].get(Scenario._meta.label, 0)
-    sessions = Session.objects.filter(expire_date__lt=now).delete()[0]
-    texts = GameStateText.objects.filter(snapshots__isnull=True).delete()[0]
-    return {"scenarios": scenarios, "sessions": sessions, "state_texts": texts}
-

@@ -25,7 +25,7 @@ from engine.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STATS, ZONES
 from engine.cards import KEYWORDS, TRIGGERS
 from engine.scenario import EXPECTATIONS, SCENARIO_PHASES
 
-from . import card_line, form_input, scenario_templates, selectors, services, validation, wording
+from . import card_line, expectations, form_input, scenario_templates, selectors, services, validation, wording
 from .models import Scenario
 
 SESSION_KEY = "sandbox_owner_tokens"
@@ -512,9 +512,9 @@ def sandbox_expect(request: HttpRequest, scenario_id) -> HttpResponse:
     op = request.POST.get("op")
     try:
         if op == "add":
-            services.expectation_add(scenario=scenario, data=request.POST)
+            expectations.expectation_add(scenario=scenario, data=request.POST)
         elif op == "remove":
-            services.expectation_remove(scenario=scenario, index=request.POST.get("index", ""))
+            expectations.expectation_remove(scenario=scenario, index=request.POST.get("index", ""))
         elif op == "run":
             services.scenario_run(scenario=scenario)
         else:

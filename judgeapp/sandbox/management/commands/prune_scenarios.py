@@ -1,7 +1,7 @@
 """manage.py prune_scenarios [--days N]: remove unsaved anonymous boards, expired sessions, unused states."""
 from django.core.management.base import BaseCommand, CommandError
 
-from judgeapp.sandbox import services
+from judgeapp.sandbox import housekeeping
 
 
 class Command(BaseCommand):
@@ -14,6 +14,6 @@ class Command(BaseCommand):
     def handle(self, *args, days: int, **options):
         if days < 1:
             raise CommandError("--days must be at least 1")
-        counts = services.scenario_prune(older_than_days=days)
+        counts = housekeeping.scenario_prune(older_than_days=days)
         self.stdout.write(f"pruned {counts['scenarios']} boards, {counts['sessions']} expired sessions, "
                           f"{counts['state_texts']} unused stored states")
