@@ -667,3 +667,46 @@ def _clauses_in(where: str) -> list[dict]:
                     "href": f"{RULES_PREFIX}{DOCUMENT_OF[document]}/{number}/",
                     "preview": f"{RULES_PREFIX}{DOCUMENT_OF[document]}/{number}/preview/"})
     return out
+
+
+# ---------------------------------------------------------------- the ruling page
+def clause_texts(*, numbers: set[tuple[str, str]]) -> dict[tuple[str, str], str]:
+    """(document, number) -> the clause's text as safe HTML, for the cited clauses found in the reader."""
+    from rulesdb.models import Clause
+    from rulesdb.rendering import markdown_html
+
+    out: dict[tuple[str, str], str] = {}
+    by_document: dict[str, set[str]] = {}
+    for document, number in numbers:
+        by_document.setdefault(document, set()).add(number)
+    for document, wanted in by_document.items():
+        rows = Clause.objects.filter(document__slug=document, number__in=wanted).values_list("number", "title", "text")
+        for number, title, text in rows:
+            out.setdefault((document, number), markdown_html(text or title))
+    return out
+
+
+def ruling_view(*, scenario: Scenario, node: int) -> dict:
+    """A branch as a ruling: each event to ``node`` with its clauses' Italian and English text, the readings it
+    relies on, the starting board and the outcome."""
+    events = log_view(tree=scenario.tree, node=node)
+    wanted = set()
+    for e in events:
+        for c in e["citations"]:
+            wanted.add((c["document"], c["number"]))
+            if c.get("en_number"):
+                wanted.add((EN_DOCUMENT, c["en_number"]))
+    texts = clause_texts(numbers=wanted)
+    for e in events:
+        e["clauses"] = [{"cite": c, "it": texts.get((c["document"], c["number"])),
+                         "en": texts.get((EN_DOCUMENT, c["en_number"])) if c.get("en_number") else None,
+                         "en_href": f"{RULES_PREFIX}{EN_DOCUMENT}/{c['en_number']}/" if c.get("en_number") else None}
+                        for c in e["citations"]]
+    used = []
+    for e in events:
+        used.extend(a for a in e["assumptions"] if a not in used)
+    readings = {a["id"]: a for a in assumption_list()}
+    return {"events": events, "assumptions": [readings[a] for a in used if a in readings]}
+
+
+EN_DOCUMENT = "vg-cr-en-1.48"

@@ -19,4 +19,5 @@ urlpatterns = [
     path("<uuid:scenario_id>/fork/", views.sandbox_fork, name="sandbox-fork"),
     path("<uuid:scenario_id>/export.json", views.sandbox_export, name="sandbox-export"),
     path("<uuid:scenario_id>/compare/", views.sandbox_compare, name="sandbox-compare"),
+    path("<uuid:scenario_id>/ruling/<int:node>/", views.sandbox_ruling, name="sandbox-ruling"),
 ]

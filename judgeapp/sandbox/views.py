@@ -584,6 +584,8 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "sandbox/example.html", {
         "slug": slug, "data": data, "metadata": data.get("metadata", {}),
         "board": board_html(selectors.board_view(state=loaded.state)), "expectations": data.get("expect", []),
+        "source": playbook_link(data.get("metadata", {}).get("playbook", "")),
+        "card_names": {cid: c.name for cid, c in loaded.state.cards.items()},
         "clause_links": [selectors.citation_view({"document": "vg-cr-it-2.2", "number": n})
                          for n in data.get("metadata", {}).get("clauses", [])]})
 
@@ -592,3 +594,35 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
 def sandbox_assumptions(request: HttpRequest) -> HttpResponse:
     """The engine's readings where the rules are unclear (docs/engine-assumptions.md), one anchor each (#A4)."""
     return render(request, "sandbox/assumptions.html", {"assumptions": selectors.assumption_list()})
+
+
+@require_GET
+def sandbox_ruling(request: HttpRequest, scenario_id, node: int) -> HttpResponse:
+    """One branch as a printable ruling: question, starting board, every event with its clauses (IT and EN),
+    the readings relied on, the outcome; its URL is the permalink."""
+    scenario = _scenario(scenario_id)
+    if not scenario.tree or node >= len(scenario.tree["nodes"]):
+        raise Http404("no such point in this scenario's history")
+    start = selectors.state_get(scenario=scenario, node=0)
+    end = selectors.state_get(scenario=scenario, node=node)
+    ruling = selectors.ruling_view(scenario=scenario, node=node)
+    metadata = scenario.definition.get("metadata", {}) if isinstance(scenario.definition, dict) else {}
+    return render(request, "sandbox/ruling.html", {
+        "scenario": scenario, "node": node, "board": board_html(selectors.board_view(state=start)),
+        "final": board_html(selectors.board_view(state=end)), "outcome_text": wording.outcome_text(end.outcome),
+        "events": ruling["events"], "assumptions": ruling["assumptions"],
+        "source": playbook_link(metadata.get("playbook", "")),
+        "clause_links": [selectors.citation_view({"document": "vg-cr-it-2.2", "number": n}) for n in scenario.clauses],
+        "permalink": request.build_absolute_uri(reverse("sandbox-ruling", args=[scenario.id, node]))})
+
+
+PLAYBOOK_REF = __import__("re").compile(r"^(vg-playbook-[a-z]{2}-[\d.]+) (Q\d{2})$")
+
+
+def playbook_link(source: str) -> dict | None:
+    """"vg-playbook-it-3.00 Q17" -> the question's page in the reader, with a readable label."""
+    match = PLAYBOOK_REF.match(source or "")
+    if not match:
+        return {"label": source, "href": None} if source else None
+    return {"label": f"Playbook, question {match.group(2)[1:].lstrip('0')}",
+            "href": f"{selectors.RULES_PREFIX}{match.group(1)}/{match.group(2)}/"}

@@ -205,5 +205,9 @@
     answerWith(answer);
   });
 
+  document.addEventListener("click", function (ev) {
+    if (ev.target instanceof Element && ev.target.closest("#sb-print")) window.print();
+  });
+
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mark); else mark();
 })();

@@ -79,3 +79,21 @@ def test_an_export_without_branches_still_imports(client):
     old_style["script"] = [{"do": {"kind": "attack", "card": "a-vg"}}]
     created = post(client, API, old_style)
     assert created.status_code == 201 and len(created.json()["branches"]) == 1
+
+
+def test_the_ruling_page_of_a_branch_lists_every_event_with_its_clauses_and_the_readings(client):
+    sid = post(client, API, {"scenario": board(), "title": "Boost into guard", "question": "Does it hit?"}).json()["id"]
+    post(client, f"{API}{sid}/step/", {"mode": "decision"})
+    for action in ({"kind": "attack", "card": "a-vg"}, {"kind": "target", "card": "b-vg"},
+                   {"kind": "boost", "card": "a-bc"}, {"kind": "guard", "card": "b-h1"}):
+        post(client, f"{API}{sid}/answer/", {"action": action})
+    body = client.get(f"{API}{sid}/").json()
+    page = client.get(f"/sandbox/{sid}/ruling/{body['current']}/")
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert "Does it hit?" in html and "The board at the start" in html
+    for event in body["log"]:
+        for c in event["citations"]:
+            assert f'href="{c["href"]}"' in html
+    assert "/sandbox/assumptions/#A4" in html  # guarding is a normal call: reading A4
+    assert client.get(f"/sandbox/{sid}/ruling/999/").status_code == 404
