@@ -109,7 +109,9 @@ def meta_clean(data: dict, partial: bool = False) -> dict:
 
 # ---------------------------------------------------------------- definitions (the starting board)
 def definition_blank() -> dict:
-    return {"format": SCENARIO_FORMAT, "seed": 0, "turn": 2, "turn_player": 1, "first_player": 0,
+    """An empty board at the start of player 0's battle phase (player 0 is the judge view's lower half: a judge
+    sets up "my attack" without changing whose turn it is)."""
+    return {"format": SCENARIO_FORMAT, "seed": 0, "turn": 2, "turn_player": 0, "first_player": 1,
             "phase": "battle", "players": [{"field": {}}, {"field": {}}]}
 
 

@@ -444,6 +444,10 @@ def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
             card, count = card_line.card_from_line(request.POST.get("line", ""))
             services.card_add(scenario=scenario, player=request.POST.get("player", "0"),
                               place=request.POST.get("zone", ""), card=card, count=count)
+        elif op == "fill_decks":  # an empty deck loses at the first check timing (9.2.3): one tap fills both
+            filler, _ = card_line.card_from_line("filler")
+            for player in (0, 1):
+                services.card_add(scenario=scenario, player=player, place="deck", card=filler, count=10)
         elif op == "remove":
             services.card_remove(scenario=scenario, card_id=request.POST.get("card", ""))
         elif op == "duplicate":
