@@ -253,6 +253,7 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
             ctx["player_urls"] = player_urls(request, scenario)
     ctx["card_names"] = {e.get("id"): e.get("name", "") for _, _, _, e in services.definition_entries(
         scenario.definition) if isinstance(e, dict)}
+    ctx["run_checks"] = run_checks(scenario, ctx["card_names"])
     if scenario.status == Scenario.Status.DRAFT or not scenario.tree:
         ctx["board"] = selectors.draft_board_view(definition=scenario.definition, view=view)
         ctx["draft"] = True
@@ -287,6 +288,16 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
         item["label"] = (selectors.action_label(state, item["last_action"], view) if item["last_action"]
                          else "no choice")
     return ctx
+
+
+def run_checks(scenario: Scenario, names: dict) -> list[dict]:
+    """The last run's checks as sentences: the runner checks the expectations in order, one check each."""
+    checks = (scenario.last_run or {}).get("checks", [])
+    exp = scenario.expectations
+    same = len(checks) == len(exp)
+    return [{"passed": c["passed"], "detail": c["detail"],
+             "text": wording.expectation_text(exp[i], names) if same else wording.judge_text(c["label"])}
+            for i, c in enumerate(checks)]
 
 
 def decision_menus(state, decision: dict) -> tuple[list[dict], list[dict]]:
