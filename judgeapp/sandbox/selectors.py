@@ -301,8 +301,7 @@ def _standby_text(state: engine.GameState, s: dict) -> str:
 
 
 PASS_LABELS = {"main": "Pass: go to the battle phase", "attack": "Pass: end the battle phase",
-               "ride": "Pass: do not ride", "stride": "Pass: do not stride", "guard": "Pass: no guard",
-               "boost": "Pass: no boost", "use_ability": "Pass: do not use it", "g_assist": "Pass: no G assist",
+               "ride": "Pass: do not ride", "stride": "Pass: do not stride", "use_ability": "Pass: do not use it", "g_assist": "Pass: no G assist",
                "forerunner": "Pass: do not call it"}
 ACCEPT_LABELS = {"use_ability": "Use it", "g_assist": "Use G assist"}
 

@@ -141,7 +141,7 @@ def test_tasks_1_4_5_6_a_board_played_out_branched_exported_imported_and_handed_
     j.tap_and_wait("#sb-undo")
     j.tap_and_wait("#sb-undo")
     assert "boost" in page.locator("#decision .sb-prompt").inner_text()
-    j.tap_and_wait(page.locator("#decision .sb-general .sb-option", has_text="no boost"))
+    j.tap_and_wait(page.locator("#decision .sb-general .sb-option", has_text="Pass"))  # no boost this time
     j.tap(j.card(1, "hand"))
     j.tap_and_wait(j.zone(1, "guardian").locator(".sb-label"))
     assert "does not hit" in j.log()
