@@ -31,7 +31,7 @@ FORMAT = "judgeapp-scenario/2"
 # Every version this runner reads: /1 files (before stop_at, decline and the new expectations) load unchanged.
 FORMATS = ("judgeapp-scenario/1", FORMAT)
 ENVELOPE_FIELDS = ("format", "game", "metadata")
-SCRIPT_FIELDS = ("script", "expect")
+SCRIPT_FIELDS = ("script", "expect", "branches")
 METADATA_FIELDS = ("title", "description", "playbook", "question", "tags", "clauses")
 
 # expectation kind -> (required fields, optional fields), for the kinds every game shares
@@ -182,6 +182,11 @@ def load_scenario(source: str | Path | dict, name: str | None = None) -> Scenari
     script = []
     for i, item in enumerate(schema.array(data.get("script", []), "script")):
         script.append(_script_item(item, f"script[{i}]", state.cards, game))
+    # Other lines of play from the same position (a sandbox's other branches): checked, not run.
+    for b, branch in enumerate(schema.array(data.get("branches", []), "branches")):
+        schema.obj(branch, f"branches[{b}]", ("script",), ("script", "note"))
+        for i, item in enumerate(schema.array(branch["script"], f"branches[{b}].script")):
+            _script_item(item, f"branches[{b}].script[{i}]", state.cards, game)
     expect = [_expectation(e, f"expect[{i}]", state.cards, game)
               for i, e in enumerate(schema.array(data.get("expect", []), "expect"))]
     return Scenario(name or "scenario", metadata, state, script, expect, data, game.slug)

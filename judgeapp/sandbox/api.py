@@ -154,6 +154,9 @@ def _play_json(scenario, view: str = "judge") -> dict:
         "decision": decision,
         "legal_actions": ([a.to_json() for a in services.engine.legal_actions(state)]
                           if view == "judge" or (decision and decision["mine"]) else []),
+        # Why not: the answers a judge might expect that the rules forbid, with the reason and the clause.
+        "refused": [{"action": r["action"], "label": r["label"], "reason": r["reason"], "citation": r["citation"]}
+                    for r in (decision or {}).get("refused", [])],
         "log": selectors.log_view(tree=scenario.tree, view=view, state=state),
         "history": history,
         "branches": branches,

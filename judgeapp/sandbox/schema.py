@@ -134,6 +134,12 @@ class ScenarioSerializer(serializers.Serializer):
                                                "player's and the judge's views only), citation.")
     legal_actions = serializers.ListField(child=serializers.JSONField(), required=False,
                                           help_text="Answers to the decision (empty for the other player's view).")
+    refused = serializers.ListField(
+        child=serializers.JSONField(), required=False,
+        help_text="Why not: answers a judge might expect at this decision that the rules forbid (ride or call each "
+                  "hand card, attack with or at each unit, boost, guard, intercept, swap a column): each "
+                  "{action, label, reason, citation {document, number, en_number, href, preview}}. Sending one is a "
+                  "409 with the same reason. Empty for the other player's view.")
     log = serializers.ListField(child=serializers.JSONField(), required=False,
                                 help_text="Events to the current point with reader links; redacted in player views.")
     history = serializers.ListField(child=serializers.JSONField(), required=False)

@@ -11,6 +11,9 @@ from django.db.models import Q, QuerySet
 
 import engine
 from engine.vanguard.actions import CIRCLES, ZONES
+from engine.vanguard.why_not import refused_options
+
+from . import wording
 
 from .models import Scenario, ScenarioSnapshot
 
@@ -268,20 +271,46 @@ def board_view(*, state: engine.GameState, view: str = "judge") -> dict:
         "turn": state.turn, "turn_player": state.turn_player, "phase": state.phase,
         "phase_label": PHASE_LABELS.get(state.phase, state.phase), "step": state.step,
         "battle": state.battle, "outcome": state.outcome,
-        "modifiers": [m.to_json() for m in state.modifiers if known(m.card) and known(m.source)],
-        "standby": [s for s in state.standby if known(s.get("card"))], "seed": state.seed,
+        "modifiers": [dict(m.to_json(), text=_modifier_text(state, m)) for m in state.modifiers
+                      if known(m.card) and known(m.source)],
+        "standby": [dict(s, text=_standby_text(state, s)) for s in state.standby if known(s.get("card"))],
+        "seed": state.seed, "outcome_text": wording.outcome_text(state.outcome),
     }
 
 
-def action_label(state: engine.GameState, action: dict, view: str = "judge") -> str:
-    """A short human label for an action (decision buttons, branch lists).
+def _card_name(state: engine.GameState, cid) -> str:
+    card = state.cards.get(cid)
+    return card.name if card else wording.words(cid)
+
+
+def _modifier_text(state: engine.GameState, m) -> str:
+    amount = "" if m.stat == "no_hit" else f"{m.amount:+} "
+    return (f"{_card_name(state, m.card)}: {amount}{wording.words(m.stat)} until {wording.words(m.duration)} "
+            f"(from {_card_name(state, m.source)})")
+
+
+def _standby_text(state: engine.GameState, s: dict) -> str:
+    card = state.cards.get(s.get("card"))
+    ability = s.get("ability", 0)
+    if card is None:
+        return "an ability"
+    if ability < 0:
+        return f"forerunner of {card.name}"
+    return f"{ability_text(card.abilities[ability].to_json())} ({card.name})" if ability < len(card.abilities) else (
+        card.name)
+
+
+PASS_LABELS = {"main": "Pass: go to the battle phase", "attack": "Pass: end the battle phase",
+               "ride": "Pass: do not ride", "stride": "Pass: do not stride", "use_ability": "Pass: do not use it", "g_assist": "Pass: no G assist",
+               "forerunner": "Pass: do not call it"}
+ACCEPT_LABELS = {"use_ability": "Use it", "g_assist": "Use G assist"}
+
+
+def action_label(state: engine.GameState, action: dict, view: str = "judge", decision: str | None = None) -> str:
+    """An action as a judge says it ("Call Knight to the front left rear-guard circle"), for buttons and lists.
 
     In a player view a card the viewer cannot see now is "a card" (no name, no id).
     """
-    kind = action["kind"]
-    words = {"pass": "Pass", "accept": "Keep", "concede": "Concede"}.get(kind, kind.replace("_", " ").capitalize())
-    bits = [words]
-
     def known(cid) -> bool:
         if view == "judge":
             return True
@@ -290,28 +319,86 @@ def action_label(state: engine.GameState, action: dict, view: str = "judge") -> 
         owner, zone = state.loc[cid]
         return _visible(view, owner, zone, cid in state.face_down)
 
-    card = action.get("card")
+    def name(cid) -> str:
+        c = state.cards.get(cid)
+        return (c.name if c else str(cid)) if known(cid) else HIDDEN_TEXT
+
+    kind, card = action["kind"], action.get("card")
+    if kind == "pass":
+        return PASS_LABELS.get(decision, "Pass")
+    if kind == "accept":
+        return ACCEPT_LABELS.get(decision, "Yes")
+    if kind in ("mulligan", "choose_cards"):
+        chosen = ", ".join(name(c) for c in action.get("cards", []))
+        verb = "Return" if kind == "mulligan" else "Choose"
+        return f"{verb} {chosen}" if chosen else ("Keep the hand" if kind == "mulligan" else "Choose none")
+    where = wording.words(action["circle"]) if "circle" in action else ""
+    simple = {"ride": "Ride", "stride": "Stride", "attack": "Attack with", "boost": "Boost with",
+              "guard": "Guard with", "intercept": "Intercept with", "g_guard": "G guard with", "choose": "Choose",
+              "act": "Play the ACT ability of"}
+    if kind in simple:
+        return f"{simple[kind]} {name(card)}"
+    if kind == "call":
+        return f"Call {name(card)} to the {where}"
+    if kind == "target":
+        place = wording.words(state.loc[card][1]) if card in state.loc else ""
+        return f"Target {name(card)}" + (f" on the {place}" if place else "")
+    if kind == "move":
+        return f"Swap the {action.get('column')} column"
+    if kind == "resolve":
+        return f"Play stand-by ability {action.get('standby')}"
+    if kind == "concede":
+        return f"Player {action.get('player')} concedes"
+    bits = [kind.replace("_", " ").capitalize()]  # judge actions: "Judge move", "Judge set damage"...
     if card:
-        c = state.cards.get(card)
-        bits.append((f"{c.name} ({card})" if c else card) if known(card) else HIDDEN_TEXT)
-    if action.get("cards"):
-        bits.append(", ".join((state.cards[c].name if c in state.cards else c) if known(c) else HIDDEN_TEXT
-                              for c in action["cards"]) or "none")
-    for key in ("circle", "column", "zone", "stat", "amount", "count", "player", "standby", "ability"):
-        if key in action:
-            bits.append(f"{key} {action[key]}")
+        bits.append(name(card))
+    if "zone" in action:
+        bits.append(f"to {wording.words(action['zone'])}")
+    if "stat" in action:
+        bits.append(f"{action.get('amount', 0):+} {wording.words(action['stat'])}")
+    if "duration" in action:
+        bits.append(f"until {wording.words(action['duration'])}")
+    if "count" in action:
+        bits.append(f"player {action.get('player')} to {action['count']}")
     return " ".join(str(b) for b in bits)
 
 
+def _place_of(state: engine.GameState, action: dict) -> str | None:
+    """Where an option puts or aims its card, as "<player>:<circle>" (the board lights that place up)."""
+    kind, card = action["kind"], action.get("card")
+    owner = state.loc[card][0] if card in state.loc else None
+    if kind == "call":
+        return f"{owner}:{action['circle']}"
+    if kind == "ride":
+        return f"{owner}:vanguard"
+    if kind in ("guard", "g_guard"):
+        return f"{owner}:guardian"
+    return None
+
+
+def _act(state: engine.GameState, action: dict, view: str, decision: str) -> dict:
+    card = action.get("card")
+    return {"label": action_label(state, action, view, decision), "json": json.dumps(action, sort_keys=True),
+            "action": action, "card": card if card in state.cards else None, "place": _place_of(state, action)}
+
+
 def decision_view(*, state: engine.GameState, view: str = "judge") -> dict | None:
-    """The pending decision with one labelled option per legal action; options only for its player or the judge."""
+    """The pending decision with one labelled option per legal action and, beside them, the refused options a
+    judge might expect (reason and clause); options only for its player or the judge."""
     dec = state.pending
     if dec is None or state.outcome:
         return None
     mine = view == "judge" or view == f"p{dec.player}"
-    options = [{"label": action_label(state, a.to_json()), "json": json.dumps(a.to_json(), sort_keys=True)}
-               for a in engine.legal_actions(state)] if mine else []
-    return {"kind": dec.kind, "player": dec.player, "prompt": dec.prompt, "options": options, "mine": mine,
+    options = [_act(state, a.to_json(), view, dec.kind) for a in engine.legal_actions(state)] if mine else []
+    refused = []
+    if mine:
+        for action, reason, citation in refused_options(state):
+            item = _act(state, action.to_json(), view, dec.kind)
+            item.update(reason=wording.judge_text(reason),
+                        citation=citation_view(citation.to_json()) if citation else None)
+            refused.append(item)
+    return {"kind": dec.kind, "player": dec.player, "prompt": wording.judge_text(dec.prompt), "options": options,
+            "refused": refused, "mine": mine,
             "citation": citation_view(dec.citation.to_json()) if dec.citation else None}
 
 
@@ -338,7 +425,7 @@ def log_view(*, tree: dict | None, node: int | None = None, view: str = "judge",
     out = []
     for n in _nodes_path(tree, tree["current"] if node is None else node):
         for e in n["events"]:
-            out.append({"node": n["id"], "text": redact.text(e) if redact else e["text"], "kind": e["kind"],
+            out.append({"node": n["id"], "text": wording.judge_text(redact.text(e) if redact else e["text"]), "kind": e["kind"],
                         "judge": e.get("judge", False), "player": e.get("player"),
                         "assumptions": e.get("assumptions", []),
                         "citations": [citation_view(c) for c in e.get("citations", [])]})
@@ -556,4 +643,91 @@ def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
             "turn": definition.get("turn"),
             "turn_player": definition.get("turn_player"), "phase": definition.get("phase"),
             "phase_label": PHASE_LABELS.get(definition.get("phase"), definition.get("phase")), "step": None,
-            "battle": None, "outcome": None, "modifiers": [], "standby": [], "seed": definition.get("seed")}
+            "battle": None, "outcome": None, "modifiers": [], "standby": [], "seed": definition.get("seed"),
+            "outcome_text": ""}
+
+
+# ---------------------------------------------------------------- the engine's assumptions register, as a page
+ASSUMPTIONS_FILE = Path(__file__).resolve().parents[2] / "docs" / "engine-assumptions.md"
+ASSUMPTION_ROW = re.compile(r"^\|\s*(A\d+)\s*\|(.*)\|\s*$")
+CLAUSE_NUMBER = re.compile(r"\b(IT|EN)\b|\b(\d{1,2}(?:\.\d{1,2}){1,6})\b")
+DOCUMENT_OF = {"IT": "vg-cr-it-2.2", "EN": "vg-cr-en-1.48"}
+
+
+@lru_cache(maxsize=1)
+def assumption_list() -> tuple[dict, ...]:
+    """Each row of docs/engine-assumptions.md: id, where (with the clauses it concerns), problem, reading.
+
+    The cells are the register's Markdown, rendered and sanitised by the reader's renderer; the clause
+    numbers of the "where" cell become (IT or EN) reader links."""
+    from rulesdb.rendering import markdown_html
+
+    out = []
+    for line in ASSUMPTIONS_FILE.read_text(encoding="utf-8").splitlines():
+        match = ASSUMPTION_ROW.match(line)
+        if not match:
+            continue
+        cells = [c.strip() for c in match.group(2).split(" | ")]
+        if len(cells) != 3:
+            continue
+        where, problem, reading = cells
+        out.append({"id": match.group(1), "where": where, "clauses": _clauses_in(where),
+                    "problem": markdown_html(problem), "reading": markdown_html(reading)})
+    return tuple(out)
+
+
+def _clauses_in(where: str) -> list[dict]:
+    """The clause numbers of a "where" cell ("IT 7.4.1.2.2 vs EN 7.5.1.2.2"), each with its document."""
+    document, out = "IT", []
+    for match in CLAUSE_NUMBER.finditer(where):
+        if match.group(1):
+            document = match.group(1)
+            continue
+        number = match.group(2)
+        out.append({"language": document, "number": number,
+                    "href": f"{RULES_PREFIX}{DOCUMENT_OF[document]}/{number}/",
+                    "preview": f"{RULES_PREFIX}{DOCUMENT_OF[document]}/{number}/preview/"})
+    return out
+
+
+# ---------------------------------------------------------------- the ruling page
+def clause_texts(*, numbers: set[tuple[str, str]]) -> dict[tuple[str, str], str]:
+    """(document, number) -> the clause's text as safe HTML, for the cited clauses found in the reader."""
+    from rulesdb.models import Clause
+    from rulesdb.rendering import markdown_html
+
+    out: dict[tuple[str, str], str] = {}
+    by_document: dict[str, set[str]] = {}
+    for document, number in numbers:
+        by_document.setdefault(document, set()).add(number)
+    for document, wanted in by_document.items():
+        rows = Clause.objects.filter(document__slug=document, number__in=wanted).values_list("number", "title", "text")
+        for number, title, text in rows:
+            out.setdefault((document, number), markdown_html(text or title))
+    return out
+
+
+def ruling_view(*, scenario: Scenario, node: int) -> dict:
+    """A branch as a ruling: each event to ``node`` with its clauses' Italian and English text, the readings it
+    relies on, the starting board and the outcome."""
+    events = log_view(tree=scenario.tree, node=node)
+    wanted = set()
+    for e in events:
+        for c in e["citations"]:
+            wanted.add((c["document"], c["number"]))
+            if c.get("en_number"):
+                wanted.add((EN_DOCUMENT, c["en_number"]))
+    texts = clause_texts(numbers=wanted)
+    for e in events:
+        e["clauses"] = [{"cite": c, "it": texts.get((c["document"], c["number"])),
+                         "en": texts.get((EN_DOCUMENT, c["en_number"])) if c.get("en_number") else None,
+                         "en_href": f"{RULES_PREFIX}{EN_DOCUMENT}/{c['en_number']}/" if c.get("en_number") else None}
+                        for c in e["citations"]]
+    used = []
+    for e in events:
+        used.extend(a for a in e["assumptions"] if a not in used)
+    readings = {a["id"]: a for a in assumption_list()}
+    return {"events": events, "assumptions": [readings[a] for a in used if a in readings]}
+
+
+EN_DOCUMENT = "vg-cr-en-1.48"

@@ -27,7 +27,7 @@ from engine.vanguard.scenario import SCENARIO_PHASES
 from .models import GameStateText, Scenario, ScenarioSnapshot
 from .validation import (MAX_CARDS, MAX_CLAUSES, MAX_EVENTS, MAX_EXPECTATIONS, MAX_NODES, MAX_SCRIPT, MAX_TAG_LENGTH,
                          MAX_TAGS, TEXT_LIMITS, ActionRefused, SandboxError, ScenarioConflict, engine_error, int_clean,
-                         json_depth_check, json_parse, text_clean)
+                         json_depth_check, text_clean)
 
 CLAUSE_RE = re.compile(r"^\d{1,3}(\.\d{1,3}){0,7}$")
 STEP_MODES = ("event", "decision", "step", "phase", "battle", "turn")
@@ -110,11 +110,13 @@ def meta_clean(data: dict, partial: bool = False) -> dict:
 
 # ---------------------------------------------------------------- definitions (the starting board)
 def definition_blank() -> dict:
-    return {"format": SCENARIO_FORMAT, "seed": 0, "turn": 2, "turn_player": 1, "first_player": 0,
+    """An empty board at the start of player 0's battle phase (player 0 is the judge view's lower half: a judge
+    sets up "my attack" without changing whose turn it is)."""
+    return {"format": SCENARIO_FORMAT, "seed": 0, "turn": 2, "turn_player": 0, "first_player": 1,
             "phase": "battle", "players": [{"field": {}}, {"field": {}}]}
 
 
-def _entries(definition: dict):
+def definition_entries(definition: dict):
     """Yield (player, place, index, entry) for every card entry of a definition."""
     for p, pdata in enumerate(definition.get("players", [])):
         if not isinstance(pdata, dict):
@@ -134,7 +136,7 @@ def _entries(definition: dict):
 
 def definition_card_count(definition: dict) -> int:
     total = 0
-    for _, _, _, entry in _entries(definition):
+    for _, _, _, entry in definition_entries(definition):
         count = entry.get("count", 1) if isinstance(entry, dict) else 1
         total += count if isinstance(count, int) and not isinstance(count, bool) and count > 0 else 1
     return total
@@ -252,7 +254,7 @@ def card_clean(data: dict, field: str = "card") -> dict:
 
 
 def _next_card_id(definition: dict, player: int) -> str:
-    used = {e.get("id") for _, _, _, e in _entries(definition) if isinstance(e, dict)}
+    used = {e.get("id") for _, _, _, e in definition_entries(definition) if isinstance(e, dict)}
     n = 1
     while f"p{player}-{n}" in used:
         n += 1
@@ -320,6 +322,27 @@ def card_remove(*, scenario: Scenario, card_id: str) -> None:
 
 
 @scenario_write
+def card_duplicate(*, scenario: Scenario, card_id: str) -> str:
+    """One more copy of a card of a draft: beside it in its zone, or in the owner's hand when it is on a circle
+    (a circle holds one card); returns the copy's id."""
+    _require_draft(scenario)
+    definition = deepcopy(scenario.definition)
+    for p, place, _, entry in definition_entries(definition):
+        if isinstance(entry, dict) and entry.get("id") == card_id:
+            if definition_card_count(definition) + 1 > MAX_CARDS:
+                raise SandboxError("card", f"a scenario holds at most {MAX_CARDS} cards")
+            copy = dict(deepcopy(entry), id=_next_card_id(definition, p))
+            copy.pop("count", None)
+            pdata = definition["players"][p]
+            zone = place if place in ZONES else "hand"
+            pdata.setdefault(zone, []).append(copy)
+            scenario.definition = definition
+            scenario.save(update_fields=["definition", "updated"])
+            return copy["id"]
+    raise SandboxError("card", f"no card {str(card_id)[:40]!r} on the board")
+
+
+@scenario_write
 def settings_set(*, scenario: Scenario, data: dict) -> None:
     """Set seed, turn, turn player, first player and the phase the scenario starts in."""
     _require_draft(scenario)
@@ -384,21 +407,33 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
     with transaction.atomic():
         scenario = scenario_create(definition=definition, meta=meta, expectations=data.get("expect", []),
                                    owner=owner, example=example, start=True)
-        for i, item in enumerate(loaded.script):
-            if "do" in item:
-                # As the engine's runner does: advance to the next decision before every action.
-                state = scenario_state(scenario=scenario)
-                if state.pending is None and not state.outcome and state.agenda:
-                    try:
-                        scenario_step(scenario=scenario, mode="decision")
-                    except SandboxError:
-                        pass
-                try:
-                    scenario_act(scenario=scenario, action=item["do"].to_json(), then="decision",
-                                 field=f"scenario.script[{i}].do")
-                except ActionRefused as exc:
-                    raise SandboxError(f"scenario.script[{i}].do", f"refused: {exc.reason}") from None
+        _replay(scenario, [item["do"].to_json() for item in loaded.script if "do" in item],
+                [i for i, item in enumerate(loaded.script) if "do" in item], "scenario.script")
+        main_end = scenario.tree["current"]
+        # Every other branch of an export: replayed from the start, sharing the points it has in common.
+        for b, branch in enumerate(data.get("branches") or []):
+            scenario_goto(scenario=scenario, node=0)
+            items = branch["script"]
+            _replay(scenario, [item["do"] for item in items if "do" in item],
+                    [i for i, item in enumerate(items) if "do" in item], f"scenario.branches[{b}].script")
+        if data.get("branches"):
+            scenario_goto(scenario=scenario, node=main_end)
     return scenario
+
+
+def _replay(scenario: Scenario, actions: list, indexes: list[int], field: str) -> None:
+    """Play script actions from the current point as the engine's runner does: to the next decision before each."""
+    for i, action in zip(indexes, actions):
+        state = scenario_state(scenario=scenario)
+        if state.pending is None and not state.outcome and state.agenda:
+            try:
+                scenario_step(scenario=scenario, mode="decision")
+            except SandboxError:
+                pass
+        try:
+            scenario_act(scenario=scenario, action=action, then="decision", field=f"{field}[{i}].do")
+        except ActionRefused as exc:
+            raise SandboxError(f"{field}[{i}].do", f"refused: {exc.reason}") from None
 
 
 @scenario_write
@@ -635,6 +670,23 @@ def path_nodes(tree: dict, node: int | None = None) -> list[dict]:
     return out[::-1]
 
 
+def _other_lines(tree: dict, node: int | None = None) -> list[list[dict]]:
+    """The actions from the start to each leaf of the history other than the exported line, without duplicates
+    (lines that differ only in how far the engine was run are one line for the scenario format)."""
+    def actions(nid: int) -> list[dict]:
+        return [n["action"] for n in path_nodes(tree, nid) if n["action"] is not None]
+
+    exported = actions(tree["current"] if node is None else node)
+    out: list[list[dict]] = []
+    for n in tree["nodes"]:
+        if n["children"]:
+            continue
+        line = actions(n["id"])
+        if line != exported and line not in out and line != exported[:len(line)]:
+            out.append(line)
+    return out
+
+
 def _normal_action(data: Any) -> Any:
     try:
         return engine.Action.from_json(data).to_json()
@@ -682,6 +734,9 @@ def scenario_export(*, scenario: Scenario, node: int | None = None) -> dict:
         script = deepcopy(original)
     if script:
         out["script"] = script
+    branches = _other_lines(scenario.tree, node) if scenario.tree else []
+    if branches:
+        out["branches"] = [{"script": [{"do": a} for a in line]} for line in branches]
     if scenario.expectations:
         out["expect"] = deepcopy(scenario.expectations)
     return out
@@ -709,48 +764,6 @@ def expectations_clean(definition: dict, expectations: Any, field: str = "expect
             if not isinstance(e, dict) or e.get("expect") not in EXPECTATIONS:
                 raise SandboxError(f"{field}[{i}].expect", f"expected one of {', '.join(EXPECTATIONS)}") from None
     return expectations
-
-
-@scenario_write
-def expectation_add(*, scenario: Scenario, data: dict) -> Scenario:
-    """Add one expectation from form fields (empty fields are dropped, numbers and booleans converted)."""
-    from engine.vanguard.scenario import EXPECTATIONS
-
-    kind = data.get("expect")
-    if kind not in EXPECTATIONS:
-        raise SandboxError("expect", f"expected one of {', '.join(EXPECTATIONS)}")
-    required, optional = EXPECTATIONS[kind]
-    e: dict = {"expect": kind}
-    for key in required + optional + ("note",):
-        value = data.get(key)
-        if value is None or value == "":
-            continue
-        if isinstance(value, str):
-            value = value.strip()
-            if key in ("player", "count", "battle", "turn", "turn_player") or (key == "equals" and kind in (
-                    "power", "critical", "winner")):
-                value = None if value in ("none", "null") and key == "equals" else int_clean(value, key, -10**6, 10**6)
-            elif key in ("equals", "absent") and kind not in ("power", "critical", "winner"):
-                value = value.lower() in ("true", "1", "yes", "on")
-            elif key in ("includes", "excludes"):
-                value = json_parse(value, key)
-        e[key] = value
-    if kind == "winner" and "equals" not in e:
-        e["equals"] = None
-    expectations = expectations_clean(scenario.definition, list(scenario.expectations) + [e])
-    scenario.expectations = expectations
-    scenario.save(update_fields=["expectations", "updated"])
-    return scenario
-
-
-@scenario_write
-def expectation_remove(*, scenario: Scenario, index: Any) -> Scenario:
-    index = int_clean(index, "index", 0, max(0, len(scenario.expectations) - 1))
-    if not scenario.expectations:
-        raise SandboxError("index", "no expectations")
-    scenario.expectations = [e for i, e in enumerate(scenario.expectations) if i != index]
-    scenario.save(update_fields=["expectations", "updated"])
-    return scenario
 
 
 @scenario_write

@@ -7,6 +7,7 @@ urlpatterns = [
     path("", views.sandbox_index, name="sandbox-index"),
     path("new/", views.sandbox_new, name="sandbox-new"),
     path("import/", views.sandbox_import, name="sandbox-import"),
+    path("assumptions/", views.sandbox_assumptions, name="sandbox-assumptions"),
     path("examples/<slug:slug>/", views.sandbox_example, name="sandbox-example"),
     path("s/<str:token>/", views.sandbox_shared, name="sandbox-shared"),
     path("player/<str:token>/", views.sandbox_player, name="sandbox-player"),
@@ -18,4 +19,5 @@ urlpatterns = [
     path("<uuid:scenario_id>/fork/", views.sandbox_fork, name="sandbox-fork"),
     path("<uuid:scenario_id>/export.json", views.sandbox_export, name="sandbox-export"),
     path("<uuid:scenario_id>/compare/", views.sandbox_compare, name="sandbox-compare"),
+    path("<uuid:scenario_id>/ruling/<int:node>/", views.sandbox_ruling, name="sandbox-ruling"),
 ]

@@ -25,7 +25,7 @@ from engine.vanguard.cards import KEYWORDS, TRIGGERS
 from engine.vanguard.scenario import EXPECTATIONS, SCENARIO_PHASES
 from judgeapp import throttle
 
-from . import form_input, scenario_templates, selectors, services, validation
+from . import card_line, expectations, form_input, scenario_templates, selectors, services, validation, wording
 from .models import Scenario
 
 SESSION_KEY = "sandbox_owner_tokens"
@@ -91,7 +91,24 @@ def _back(scenario: Scenario, view: str, anchor: str = "") -> HttpResponse:
 # ---------------------------------------------------------------- HTML fragments rendered in Python
 # Boards and logs hold hundreds of cards and events; building their markup here (every value
 # escaped) is ~10x faster than a template include per item, which keeps page loads under 50 ms.
+@lru_cache(maxsize=1)
+def _icons_url() -> str:
+    from django.templatetags.static import static
+
+    return static("judgeapp/sandbox-icons.svg")
+
+
+def icon(name: str, label: str = "") -> str:
+    """An icon from the site's own SVG sprite (no icon font); ``label`` names it for screen readers."""
+    aria = f'role="img" aria-label="{escape(label)}"' if label else 'aria-hidden="true"'
+    return f'<svg class="sb-ico" {aria} focusable="false"><use href="{_icons_url()}#{name}"></use></svg>'
+
+
+TRIGGER_WORDS = {"critical": "critical trigger", "draw": "draw trigger", "stand": "stand trigger", "heal": "heal trigger"}
+
+
 def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
+    """A card tile: its name on one line, its stats on two (grade and power; shield, critical, trigger, status)."""
     if c["hidden"]:
         rested = " sb-rested" if c["rested"] else ""
         return (f'<div class="sb-card sb-back{rested}" title="hidden card">'
@@ -99,30 +116,39 @@ def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
     classes = "sb-card" + (" sb-rested" if c["rested"] else "") + (" sb-facedown" if c["face_down"] else "")
     if c["trigger"] != "none":
         classes += f" sb-trig-{escape(c['trigger'])}"
-    kw = ", " + ", ".join(c["keywords"]) if c["keywords"] else ""
+    kw = ", " + ", ".join(wording.words(k) for k in c["keywords"]) if c["keywords"] else ""
     notes = c.get("ability_notes") or [""] * len(c["abilities"])
     abilities = "".join("; " + str(a) + (f" (“{n}”)" if n else "") for a, n in zip(c["abilities"], notes))
-    title = f"{c['name']} ({c['id']}) grade {c['grade']}, power {c['power']}, shield {c['shield']}{kw}{abilities}"
+    title = f"{c['name']}: grade {c['grade']}, power {c['power']}, shield {c['shield']}{kw}{abilities}"
     stats = f"G{escape(c['grade'])} · {escape(c['power'])}"
     if c.get("base_power") is not None and c["power"] != c["base_power"]:
         stats += f"<small> ({escape(c['base_power'])})</small>"
-    if c["critical"] != 1:
-        stats += f" · ★{escape(c['critical'])}"
+    extra = []
     if c["shield"]:
-        stats += f" · ⛨{escape(c['shield'])}"
-    meta = (f"{escape(c['trigger'])} · " if c["trigger"] != "none" else "") + ("rest · " if c["rested"] else "") + (
-        "face down · " if c["face_down"] else "") + escape(c["id"])
+        extra.append(f'{icon("shield", "shield")}{escape(c["shield"])}')
+    if c["critical"] != 1:
+        extra.append(f'{icon("critical", "critical")}{escape(c["critical"])}')
+    if c["trigger"] != "none":
+        extra.append(escape(TRIGGER_WORDS.get(c["trigger"], c["trigger"])))
+    if c["rested"]:
+        extra.append(f'{icon("rest")}rest')
+    if c["face_down"]:
+        extra.append("face down")
     out = (f'<div class="{classes}" tabindex="0" data-card="{escape(c["id"])}" title="{escape(title)}">'
            f'<span class="sb-name">{escape(c["name"])}</span><span class="sb-stats">{stats}</span>'
-           f'<span class="sb-meta">{meta}</span>')
+           f'<span class="sb-meta">{" · ".join(extra) or "&nbsp;"}</span>')
     if c["abilities"]:
         out += "".join(f'<span class="sb-ab">{escape(a)}</span>' for a in c["abilities"])
     if remove:
         url, token = remove
-        out += (f'<form method="post" action="{escape(url)}" class="sb-remove" data-sb>'
-                f'<input type="hidden" name="csrfmiddlewaretoken" value="{escape(token)}">'
-                f'<input type="hidden" name="op" value="remove"><input type="hidden" name="card" value="{escape(c["id"])}">'
-                f'<button type="submit" aria-label="Remove {escape(c["name"])} ({escape(c["id"])})">×</button></form>')
+        hidden = (f'<input type="hidden" name="csrfmiddlewaretoken" value="{escape(token)}">'
+                  f'<input type="hidden" name="card" value="{escape(c["id"])}">')
+        out += (f'<form method="post" action="{escape(url)}" class="sb-remove" data-sb>{hidden}'
+                f'<input type="hidden" name="op" value="remove">'
+                f'<button type="submit" aria-label="Remove {escape(c["name"])}">×</button></form>'
+                f'<form method="post" action="{escape(url)}" class="sb-dup" data-sb>{hidden}'
+                f'<input type="hidden" name="op" value="duplicate">'
+                f'<button type="submit" aria-label="Duplicate {escape(c["name"])}">+1</button></form>')
     return out + "</div>"
 
 
@@ -149,6 +175,13 @@ def _citation_anchor(document: str, number: str, en_number: str | None, href: st
     en = f" (EN {en_number})" if en_number else ""
     return (f' <a class="clause-ref" href="{escape(href)}" data-preview="{escape(preview)}" '
             f'title="{escape(document)} {escape(number)}{escape(en)}">{escape(number)}</a>')
+
+
+@lru_cache(maxsize=256)
+def _assumption_anchor(code: str) -> str:
+    url = reverse("sandbox-assumptions") + f"#{code}"
+    return (f' <a class="sb-assume" href="{escape(url)}" title="a reading the engine takes where the rules are '
+            f'unclear: what it is, the clauses it concerns, why">reading {escape(code)}</a>')
 
 
 _LOG_CACHE_SIZE = 64
@@ -184,8 +217,7 @@ def log_html(events: list[dict]) -> str:
         for c in e["citations"]:
             html.append(_citation_anchor(c["document"], c["number"], c.get("en_number"), c["href"], c["preview"]))
         for a in e["assumptions"]:
-            html.append(f' <span class="sb-assume" title="engine assumption, see docs/engine-assumptions.md">'
-                        f'{escape(a)}</span>')
+            html.append(_assumption_anchor(a))
         html.append("</li>")
         parts.append("".join(html))
     return mark_safe("".join(parts))
@@ -220,6 +252,9 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
         ctx["share_url"] = request.build_absolute_uri(reverse("sandbox-shared", args=[scenario.share_token]))
         if view == "judge":
             ctx["player_urls"] = player_urls(request, scenario)
+    ctx["card_names"] = {e.get("id"): e.get("name", "") for _, _, _, e in services.definition_entries(
+        scenario.definition) if isinstance(e, dict)}
+    ctx["run_checks"] = run_checks(scenario, ctx["card_names"])
     if scenario.status == Scenario.Status.DRAFT or not scenario.tree:
         ctx["board"] = selectors.draft_board_view(definition=scenario.definition, view=view)
         ctx["draft"] = True
@@ -240,6 +275,9 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
         current=scenario.tree["current"],
     )
     board_html(ctx["board"])
+    ctx["outcome_text"] = wording.outcome_text(state.outcome)
+    if ctx["decision"]:
+        ctx["decision_general"], ctx["decision_groups"] = decision_menus(state, ctx["decision"])
     ctx["log"], ctx["log_html"] = _log_with_html(scenario, view, state)
     # Judge actions name every card, hidden ones included: offered in the judge view only.
     ctx["judge_tools"] = view == "judge" and not readonly
@@ -253,6 +291,34 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
     return ctx
 
 
+def run_checks(scenario: Scenario, names: dict) -> list[dict]:
+    """The last run's checks as sentences: the runner checks the expectations in order, one check each."""
+    checks = (scenario.last_run or {}).get("checks", [])
+    exp = scenario.expectations
+    same = len(checks) == len(exp)
+    return [{"passed": c["passed"], "detail": c["detail"],
+             "text": wording.expectation_text(exp[i], names) if same else wording.judge_text(c["label"])}
+            for i, c in enumerate(checks)]
+
+
+def decision_menus(state, decision: dict) -> tuple[list[dict], list[dict]]:
+    """The decision's answers that concern no card (pass, yes/no, swap a column...), and one menu per card:
+    its legal answers and the refused ones, in board order (the page opens a card's menu when it is tapped)."""
+    general, menus = [], {}
+    for key in ("options", "refused"):
+        for o in decision[key]:
+            if not o["card"]:
+                if key == "options":
+                    general.append(o)
+                continue
+            if o["card"] not in menus:
+                owner, zone = state.loc[o["card"]]
+                menus[o["card"]] = {"card": o["card"], "name": state.cards[o["card"]].name,
+                                    "where": f"player {owner}'s {wording.words(zone)}", "options": [], "refused": []}
+            menus[o["card"]][key].append(o)
+    return general, list(menus.values())
+
+
 def _render_detail(request, scenario, *, error=None, refused=None, status=200) -> HttpResponse:
     view = _view_of(request)
     readonly = not owner_check(request, scenario)
@@ -262,7 +328,11 @@ def _render_detail(request, scenario, *, error=None, refused=None, status=200) -
 
 def _fail(request, scenario, exc) -> HttpResponse:
     if isinstance(exc, validation.ActionRefused):
-        refused = {"reason": exc.reason, "action": exc.action,
+        state = selectors.state_get(scenario=scenario)
+        refused = {"reason": wording.judge_text(exc.reason), "action": exc.action,
+                   "label": selectors.action_label(state, exc.action, _view_of(request),
+                                                   state.pending.kind if state and state.pending else None)
+                   if state else "",
                    "citation": selectors.citation_view(exc.citation.to_json()) if exc.citation else None}
         return _render_detail(request, scenario, refused=refused, status=409)
     if isinstance(exc, validation.ScenarioConflict):
@@ -382,8 +452,18 @@ def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
             services.card_add(scenario=scenario, player=request.POST.get("player", "0"),
                               place=request.POST.get("zone", ""), card=card, count=request.POST.get("count") or 1,
                               position=int(position) if position and position.isdigit() else None)
+        elif op == "quick":
+            card, count = card_line.card_from_line(request.POST.get("line", ""))
+            services.card_add(scenario=scenario, player=request.POST.get("player", "0"),
+                              place=request.POST.get("zone", ""), card=card, count=count)
+        elif op == "fill_decks":  # an empty deck loses at the first check timing (9.2.3): one tap fills both
+            filler, _ = card_line.card_from_line("filler")
+            for player in (0, 1):
+                services.card_add(scenario=scenario, player=player, place="deck", card=filler, count=10)
         elif op == "remove":
             services.card_remove(scenario=scenario, card_id=request.POST.get("card", ""))
+        elif op == "duplicate":
+            services.card_duplicate(scenario=scenario, card_id=request.POST.get("card", ""))
         elif op == "settings":
             services.settings_set(scenario=scenario, data={k: request.POST[k] for k in (
                 "seed", "turn", "turn_player", "first_player", "phase") if k in request.POST})
@@ -395,7 +475,7 @@ def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
             raise validation.SandboxError("op", "unknown operation")
     except validation.SandboxError as exc:
         return _fail(request, scenario, exc)
-    return _back(scenario, _view_of(request), "#board" if op != "add" else "#add-card")
+    return _back(scenario, _view_of(request), "#add-card" if op == "add" else "#board")
 
 
 @require_POST
@@ -448,9 +528,9 @@ def sandbox_expect(request: HttpRequest, scenario_id) -> HttpResponse:
     op = request.POST.get("op")
     try:
         if op == "add":
-            services.expectation_add(scenario=scenario, data=request.POST)
+            expectations.expectation_add(scenario=scenario, data=request.POST)
         elif op == "remove":
-            services.expectation_remove(scenario=scenario, index=request.POST.get("index", ""))
+            expectations.expectation_remove(scenario=scenario, index=request.POST.get("index", ""))
         elif op == "run":
             services.scenario_run(scenario=scenario)
         else:
@@ -520,5 +600,45 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "sandbox/example.html", {
         "slug": slug, "data": data, "metadata": data.get("metadata", {}),
         "board": board_html(selectors.board_view(state=loaded.state)), "expectations": data.get("expect", []),
+        "source": playbook_link(data.get("metadata", {}).get("playbook", "")),
+        "card_names": {cid: c.name for cid, c in loaded.state.cards.items()},
         "clause_links": [selectors.citation_view({"document": "vg-cr-it-2.2", "number": n})
                          for n in data.get("metadata", {}).get("clauses", [])]})
+
+
+@require_GET
+def sandbox_assumptions(request: HttpRequest) -> HttpResponse:
+    """The engine's readings where the rules are unclear (docs/engine-assumptions.md), one anchor each (#A4)."""
+    return render(request, "sandbox/assumptions.html", {"assumptions": selectors.assumption_list()})
+
+
+@require_GET
+def sandbox_ruling(request: HttpRequest, scenario_id, node: int) -> HttpResponse:
+    """One branch as a printable ruling: question, starting board, every event with its clauses (IT and EN),
+    the readings relied on, the outcome; its URL is the permalink."""
+    scenario = _scenario(scenario_id)
+    if not scenario.tree or node >= len(scenario.tree["nodes"]):
+        raise Http404("no such point in this scenario's history")
+    start = selectors.state_get(scenario=scenario, node=0)
+    end = selectors.state_get(scenario=scenario, node=node)
+    ruling = selectors.ruling_view(scenario=scenario, node=node)
+    metadata = scenario.definition.get("metadata", {}) if isinstance(scenario.definition, dict) else {}
+    return render(request, "sandbox/ruling.html", {
+        "scenario": scenario, "node": node, "board": board_html(selectors.board_view(state=start)),
+        "final": board_html(selectors.board_view(state=end)), "outcome_text": wording.outcome_text(end.outcome),
+        "events": ruling["events"], "assumptions": ruling["assumptions"],
+        "source": playbook_link(metadata.get("playbook", "")),
+        "clause_links": [selectors.citation_view({"document": "vg-cr-it-2.2", "number": n}) for n in scenario.clauses],
+        "permalink": request.build_absolute_uri(reverse("sandbox-ruling", args=[scenario.id, node]))})
+
+
+PLAYBOOK_REF = __import__("re").compile(r"^(vg-playbook-[a-z]{2}-[\d.]+) (Q\d{2})$")
+
+
+def playbook_link(source: str) -> dict | None:
+    """"vg-playbook-it-3.00 Q17" -> the question's page in the reader, with a readable label."""
+    match = PLAYBOOK_REF.match(source or "")
+    if not match:
+        return {"label": source, "href": None} if source else None
+    return {"label": f"Playbook, question {match.group(2)[1:].lstrip('0')}",
+            "href": f"{selectors.RULES_PREFIX}{match.group(1)}/{match.group(2)}/"}

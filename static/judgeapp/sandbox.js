@@ -1,44 +1,213 @@
-/* Sandbox: submit the page's forms in place (no reload), keeping scroll and focus.
-   Without this file every form still works as a normal POST + redirect. */
+/* Sandbox: act on the mat, and submit the page's forms in place (no reload), keeping scroll and focus.
+   Without this file every form still works as a normal POST + redirect, and every answer is a button
+   in the decision panel.
+
+   On the mat: tapping (or Enter on) a card that can act opens its menu in the decision panel and lights
+   up the places its answers lead to (green: legal; struck through: refused, with the reason); tapping a
+   lit place answers. On a desktop a card can be dragged onto a lit place. Escape clears the selection.
+   While the board is being set up, tapping a zone chooses where the one-line card form adds cards. */
 (function () {
   "use strict";
   var busy = false;
+  var selected = null;
+
+  function app() { return document.getElementById("sandbox-app"); }
 
   function swap(html, url) {
     var doc = new DOMParser().parseFromString(html, "text/html");
     var fresh = doc.getElementById("sandbox-app");
-    var app = document.getElementById("sandbox-app");
-    if (!fresh || !app) { document.open(); document.write(html); document.close(); return; }
-    app.replaceWith(fresh);
+    var current = app();
+    if (!fresh || !current) { location.assign(url || location.href); return; }
+    current.replaceWith(fresh);
+    selected = null;
     if (doc.title) document.title = doc.title;
     if (url && url !== location.href) history.replaceState(null, "", url.split("#")[0] + location.hash);
+    mark();
     var alert = fresh.querySelector("[role=alert]");
     if (alert) { alert.setAttribute("tabindex", "-1"); alert.focus(); }
     var log = fresh.querySelector("#sb-log");
     if (log) log.scrollTop = log.scrollHeight;
   }
 
-  document.addEventListener("submit", function (ev) {
-    var form = ev.target;
-    if (!form.matches("#sandbox-app form[data-sb]") || !window.fetch || !window.FormData) return;
-    ev.preventDefault();
+  function submit(form, submitter) {
     if (busy) return;
     busy = true;
     var data = new FormData(form);
-    if (ev.submitter && ev.submitter.name) data.append(ev.submitter.name, ev.submitter.value);
-    var focusName = ev.submitter ? (ev.submitter.id || null) : null;
-    var app = document.getElementById("sandbox-app");
-    if (app) app.setAttribute("aria-busy", "true");
-    fetch(form.getAttribute("action") || location.href, { method: "POST", body: data, credentials: "same-origin", headers: { "X-Requested-With": "fetch" } })
+    if (submitter && submitter.name) data.append(submitter.name, submitter.value);
+    var focusId = submitter ? (submitter.id || null) : null;
+    var token = form.querySelector("input[name=csrfmiddlewaretoken]");
+    var root = app();
+    if (root) root.setAttribute("aria-busy", "true");
+    fetch(form.getAttribute("action") || location.href, {
+      method: "POST", body: data, credentials: "same-origin",
+      headers: { "X-Requested-With": "fetch", "X-CSRFToken": token ? token.value : "" }
+    })
       .then(function (r) { return r.text().then(function (t) { return [t, r.url]; }); })
       .then(function (res) {
         var y = window.scrollY;
         swap(res[0], res[1]);
         document.documentElement.dataset.sbSwaps = String(Number(document.documentElement.dataset.sbSwaps || 0) + 1);
         window.scrollTo(0, y);
-        if (focusName) { var el = document.getElementById(focusName); if (el && !document.querySelector("#sandbox-app [role=alert]")) el.focus(); }
+        var again = focusId && document.getElementById(focusId);
+        if (again && !document.querySelector("#sandbox-app [role=alert]")) again.focus();
       })
       .catch(function () { form.submit(); })
-      .finally(function () { busy = false; var a = document.getElementById("sandbox-app"); if (a) a.removeAttribute("aria-busy"); });
+      .finally(function () { busy = false; var a = app(); if (a) a.removeAttribute("aria-busy"); });
+  }
+
+  document.addEventListener("submit", function (ev) {
+    var form = ev.target;
+    if (!form.matches("#sandbox-app form[data-sb]") || !window.fetch || !window.FormData) return;
+    ev.preventDefault();
+    submit(form, ev.submitter);
   });
+
+  // ------------------------------------------------------------ the mat
+  function menus() { return document.querySelectorAll("#decision .sb-menu[data-for]"); }
+  function menuFor(card) {
+    return [].find.call(menus(), function (m) { return m.dataset.for === card; }) || null;
+  }
+  function zoneAt(place) {
+    var bits = place.split(":");
+    return document.querySelector('#board .sb-zone[data-player="' + bits[0] + '"][data-zone="' + bits[1] + '"]');
+  }
+
+  /* Cards that can act are marked once per page: "sb-can" (a legal answer) or "sb-cant" (only refusals). */
+  function mark() {
+    var root = app();
+    if (!root) return;
+    root.classList.add("sb-js");
+    [].forEach.call(menus(), function (m) {
+      var legal = m.querySelector(".sb-option:not(.sb-no)");
+      [].forEach.call(document.querySelectorAll('#board [data-card="' + CSS.escape(m.dataset.for) + '"]'), function (c) {
+        c.classList.add(legal ? "sb-can" : "sb-cant");
+        c.setAttribute("aria-controls", m.id);
+        c.setAttribute("aria-expanded", "false");
+        if (legal && m.querySelector(".sb-option[data-place]:not(.sb-no)") && window.matchMedia("(pointer: fine)").matches) {
+          c.setAttribute("draggable", "true");
+        }
+      });
+    });
+  }
+
+  function clear() {
+    selected = null;
+    var root = app();
+    if (!root) return;
+    root.classList.remove("sb-picking");
+    [].forEach.call(root.querySelectorAll(".sb-sel, .sb-lit, .sb-nope, .sb-open"), function (el) {
+      el.classList.remove("sb-sel", "sb-lit", "sb-nope", "sb-open");
+      if (el.classList.contains("sb-zone")) { el.removeAttribute("tabindex"); el.removeAttribute("role"); el.removeAttribute("aria-label"); }
+      if (el.hasAttribute("aria-expanded")) el.setAttribute("aria-expanded", "false");
+    });
+  }
+
+  function select(cardEl) {
+    var card = cardEl.dataset.card;
+    var menu = menuFor(card);
+    clear();
+    if (!menu) return false;
+    selected = card;
+    app().classList.add("sb-picking");
+    cardEl.classList.add("sb-sel");
+    cardEl.setAttribute("aria-expanded", "true");
+    menu.classList.add("sb-open");
+    var why = menu.querySelector("details.sb-whynot");
+    if (why) why.open = true;
+    [].forEach.call(menu.querySelectorAll(".sb-option[data-place]"), function (button) {
+      var zone = zoneAt(button.dataset.place);
+      if (!zone) return;
+      var refused = button.classList.contains("sb-no");
+      if (refused && zone.classList.contains("sb-lit")) return;
+      zone.classList.remove("sb-nope");
+      zone.classList.add(refused ? "sb-nope" : "sb-lit");
+      zone.setAttribute("tabindex", "0");
+      zone.setAttribute("role", "button");
+      zone.setAttribute("aria-label", button.textContent + (refused ? ": " + (button.dataset.reason || "refused") : ""));
+      zone.sbAnswer = button;
+    });
+    var first = menu.querySelector(".sb-option");
+    if (first && window.matchMedia("(max-width: 60rem)").matches) menu.scrollIntoView({ block: "nearest" });
+    return true;
+  }
+
+  function answerWith(button) {
+    var form = button.form;
+    if (!form) return;
+    if (form.requestSubmit) form.requestSubmit(button); else button.click();
+  }
+
+  function zoneAnswer(el) {
+    var zone = el.closest("#board .sb-zone.sb-lit, #board .sb-zone.sb-nope");
+    return zone && zone.sbAnswer ? zone.sbAnswer : null;
+  }
+
+  document.addEventListener("click", function (ev) {
+    var target = ev.target;
+    if (!(target instanceof Element) || !target.closest("#sandbox-app")) return;
+    // Setting up: a tapped zone is where the one-line form adds the next card.
+    var quick = document.getElementById("sb-quick");
+    if (quick && target.closest("#board .sb-zone") && !target.closest("form, button, a")) {
+      var zone = target.closest(".sb-zone");
+      document.getElementById("sb-quick-player").value = zone.dataset.player;
+      document.getElementById("sb-quick-zone").value = zone.dataset.zone;
+      [].forEach.call(document.querySelectorAll("#board .sb-zone.sb-sel"), function (z) { z.classList.remove("sb-sel"); });
+      zone.classList.add("sb-sel");
+      document.getElementById("sb-quick-line").focus();
+      return;
+    }
+    var answer = zoneAnswer(target);
+    if (answer && (!target.closest("[data-card]") || target.closest("[data-card]").dataset.card !== selected)) {
+      ev.preventDefault();
+      answerWith(answer);
+      return;
+    }
+    var card = target.closest("#board [data-card]");
+    if (card && !target.closest("form, button, a")) {
+      if (selected === card.dataset.card) { clear(); return; }
+      select(card);
+      return;
+    }
+    if (target.closest("#board") && selected) clear();
+  });
+
+  document.addEventListener("keydown", function (ev) {
+    if (ev.key === "Escape" && selected) { var was = document.querySelector('#board [data-card].sb-sel'); clear(); if (was) was.focus(); return; }
+    if (ev.key !== "Enter" && ev.key !== " ") return;
+    var target = ev.target;
+    if (!(target instanceof Element)) return;
+    var answer = target.matches("#board .sb-zone") ? zoneAnswer(target) : null;
+    if (answer) { ev.preventDefault(); answerWith(answer); return; }
+    if (target.matches("#board [data-card]")) {
+      ev.preventDefault();
+      if (select(target)) {
+        var first = document.querySelector("#decision .sb-menu.sb-open .sb-option");
+        if (first) first.focus();
+      }
+    }
+  });
+
+  // Drag and drop (desktop): drag a card that can act onto a lit place.
+  document.addEventListener("dragstart", function (ev) {
+    var card = ev.target instanceof Element && ev.target.closest("#board [data-card][draggable=true]");
+    if (!card) return;
+    select(card);
+    ev.dataTransfer.setData("text/plain", card.dataset.card);
+    ev.dataTransfer.effectAllowed = "move";
+  });
+  document.addEventListener("dragover", function (ev) {
+    if (ev.target instanceof Element && zoneAnswer(ev.target)) ev.preventDefault();
+  });
+  document.addEventListener("drop", function (ev) {
+    var answer = ev.target instanceof Element && zoneAnswer(ev.target);
+    if (!answer) return;
+    ev.preventDefault();
+    answerWith(answer);
+  });
+
+  document.addEventListener("click", function (ev) {
+    if (ev.target instanceof Element && ev.target.closest("#sb-print")) window.print();
+  });
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mark); else mark();
 })();

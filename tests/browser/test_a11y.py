@@ -152,3 +152,67 @@ def test_the_contrast_check_reports_faint_text(browser, live_server, transaction
         assert not any(p.startswith("p#big") for p in problems), problems
     finally:
         page.close()
+
+
+def test_every_sandbox_page_kind_passes_the_same_checks(browser, live_server, load_documents):
+    """The sandbox's page kinds (issue 14): index, readings, example, a board being set up, a started board with a
+    card's menu open, a refusal, a player's view, the shared link, a player's link, a comparison, a ruling."""
+    import json
+
+    load_documents("vg-cr-it-2.2", "vg-cr-en-1.48")
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    found = {}
+
+    def check(name: str) -> None:
+        problems = page.evaluate(CHECK) + page.evaluate(CONTRAST)
+        if problems:
+            found[name] = problems
+
+    try:
+        for name, url in (("index", "/sandbox/"), ("readings", "/sandbox/assumptions/"),
+                          ("example", "/sandbox/examples/playbook-q17/")):
+            page.goto(f"{live_server.url}{url}")
+            check(name)
+        page.goto(f"{live_server.url}/sandbox/")
+        page.click("#sb-new")
+        page.wait_for_url("**/sandbox/*-*-*-*-*/")
+        page.fill("#sb-quick-line", "G3 13000 twin")
+        page.click("#sb-quick-add")
+        page.wait_for_selector("#board .sb-a-vanguard [data-card]")
+        check("draft")
+        card = {"name": "Unit", "grade": 1, "power": 8000, "shield": 5000, "keywords": ["boost"], "clan": "A"}
+        scenario = {"format": "judgeapp-scenario/1", "seed": 1, "turn": 2, "turn_player": 0, "first_player": 1,
+                    "phase": "battle", "metadata": {"title": "Checked", "question": "Does it hit?"},
+                    "players": [{"field": {"vanguard": dict(card, id="a-vg", grade=3, power=13000),
+                                           "back_centre": dict(card, id="a-bc")},
+                                 "deck": [dict(card, id=f"a-d{i}") for i in range(5)]},
+                                {"field": {"vanguard": dict(card, id="b-vg", grade=3)},
+                                 "hand": [dict(card, id="b-h1")], "deck": [dict(card, id=f"b-d{i}") for i in range(5)]}],
+                    "script": [{"do": {"kind": "attack", "card": "a-vg"}}, {"do": {"kind": "target", "card": "b-vg"}},
+                               {"do": {"kind": "boost", "card": "a-bc"}}],
+                    "branches": [{"script": [{"do": {"kind": "attack", "card": "a-vg"}},
+                                             {"do": {"kind": "target", "card": "b-vg"}}, {"do": {"kind": "pass"}}]}]}
+        page.goto(f"{live_server.url}/sandbox/")
+        page.fill("#sb-import-json", json.dumps(scenario))
+        page.click("#sb-import")
+        page.wait_for_url("**/sandbox/*-*-*-*-*/")
+        detail = page.url
+        check("started")
+        page.locator('#board [data-card="b-h1"]').click()
+        check("a card's menu open")
+        page.locator("#decision .sb-general .sb-option").first.wait_for()
+        sid = detail.rstrip("/").rsplit("/", 1)[1]
+        page.goto(detail + "?view=p1")
+        check("player view")
+        page.goto(detail)
+        share = page.locator("#sb-share-url").input_value()
+        player = page.locator("#sb-player0-url").input_value()
+        ruling = page.locator("#sb-ruling-link").get_attribute("href")
+        leaves = page.locator(".sb-branches > li").evaluate_all("els => els.map(e => e.dataset.leaf)")
+        for name, url in (("shared", share), ("player link", player), ("ruling", f"{live_server.url}{ruling}"),
+                          ("compare", f"{live_server.url}/sandbox/{sid}/compare/?a={leaves[0]}&b={leaves[1]}")):
+            page.goto(url)
+            check(name)
+    finally:
+        page.close()
+    assert not found, "\n".join(f"{name}: {'; '.join(problems)}" for name, problems in found.items())

@@ -1,0 +1,105 @@
+"""A card from a one-line description, as a judge would say it: "G3 13000 twin", "G1 8000 shield 10000",
+"crit", "10 fillers", "Blaster Blade G2 10000 intercept rested".
+
+Grade, power, shield, trigger, keywords, status and a count in any order; whatever is not one of those is
+the name.  What is not said takes the usual value for the grade (a vanilla unit, as the templates).
+"""
+from __future__ import annotations
+
+import re
+
+from .scenario_templates import PERFECT_GUARD
+from .validation import SandboxError
+
+DEFAULT_CLAN = "Royal Paladin"  # as the builder form: triggers need the vanguard's clan (7.5.1.2.4)
+POWER = {0: 6000, 1: 8000, 2: 10000, 3: 13000, 4: 15000}
+SHIELD = {0: 10000, 1: 5000, 2: 5000, 3: 0, 4: 0}
+KEYWORDS_BY_GRADE = {0: ["boost"], 1: ["boost"], 2: ["intercept"], 3: ["twin_drive"], 4: []}
+TRIGGERS = {"crit": "critical", "critical": "critical", "draw": "draw", "heal": "heal", "stand": "stand"}
+KEYWORDS = {"boost": "boost", "intercept": "intercept", "twin": "twin_drive", "triple": "triple_drive",
+            "sentinel": "sentinel", "restraint": "restraint", "resist": "resist", "forerunner": "forerunner",
+            "lord": "lord"}
+FILLER = ("filler", "fillers")
+NUMBER = re.compile(r"^(\d+)(k?)$")
+SKIP = {"drive", "trigger", "power", "grade", "unit", "units", "copies", "copy", "card", "cards"}
+
+
+def _amount(token: str) -> int | None:
+    match = NUMBER.match(token)
+    if not match:
+        return None
+    value = int(match.group(1))
+    return value * 1000 if match.group(2) else value
+
+
+def card_from_line(line: str) -> tuple[dict, int]:
+    """(card object of the scenario format without id, number of copies) from a one-line description."""
+    text = (line or "").strip()
+    if not text:
+        raise SandboxError("line", "describe the card, e.g. “G3 13000 twin”, “G1 shield 10000” or “10 fillers”")
+    if len(text) > 200:
+        raise SandboxError("line", "a card description is at most 200 characters")
+    tokens = re.findall(r"[^\s,;]+", text)
+    grade = power = shield = critical = None
+    trigger, keywords, name, count, flags, filler, perfect = None, [], [], 1, {}, False, False
+    i = 0
+    while i < len(tokens):
+        raw = tokens[i]
+        tok = raw.lower()
+        nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+        if re.fullmatch(r"g(?:rade)?([0-4])", tok):
+            grade = int(tok[-1])
+        elif tok in ("g", "grade") and re.fullmatch(r"[0-4]", nxt):
+            grade, i = int(nxt), i + 1
+        elif tok in ("shield", "sh", "s") and _amount(nxt) is not None:
+            shield, i = _amount(nxt), i + 1
+        elif re.fullmatch(r"(?:sh|s)\d+k?", tok):
+            shield = _amount(tok.lstrip("sh"))
+        elif re.fullmatch(r"[x×]\d+|\d+[x×]", tok):
+            count = int(tok.strip("x×"))
+        elif re.fullmatch(r"(?:c|★)\d", tok):
+            critical = int(tok[1:])
+        elif _amount(tok) is not None:
+            value = _amount(tok)
+            after = tokens[i + 2].lower() if i + 2 < len(tokens) else ""
+            if nxt in ("shield", "sh") and _amount(after) is None:  # "10000 shield", not "8000 shield 10000"
+                shield, i = value, i + 1
+            elif value < 100 and power is None:
+                count = value
+            else:
+                power = value
+        elif tok in TRIGGERS:
+            trigger = TRIGGERS[tok]
+        elif tok in KEYWORDS:
+            keywords.append(KEYWORDS[tok])
+        elif tok in ("pg", "perfect"):
+            perfect = True
+        elif tok in FILLER:
+            filler = True
+        elif tok in ("rested", "rest"):
+            flags["rested"] = True
+        elif tok in ("facedown", "face-down"):
+            flags["face_down"] = True
+        elif tok not in SKIP and tok not in ("guard",):
+            name.append(raw)
+        i += 1
+    if not 1 <= count <= 60:
+        raise SandboxError("line", "between 1 and 60 copies")
+    grade = (0 if trigger else 1) if grade is None else grade
+    card: dict = {"name": " ".join(name)[:100], "grade": grade,
+                  "power": power if power is not None else (5000 if trigger else POWER[grade]),
+                  "shield": shield if shield is not None else (15000 if trigger else (0 if perfect else SHIELD[grade])),
+                  "clan": DEFAULT_CLAN}
+    if critical is not None:
+        card["critical"] = critical
+    if trigger:
+        card["trigger"] = trigger
+    if perfect:
+        keywords.append("sentinel")
+        card["abilities"] = [PERFECT_GUARD]
+    card["keywords"] = sorted(set(keywords or KEYWORDS_BY_GRADE[grade]))
+    if not card["name"]:
+        card["name"] = ("Filler" if filler else f"{trigger.capitalize()} trigger" if trigger
+                        else "Perfect guard" if perfect else f"Grade {grade} unit")
+    card.update(flags)
+    return card, count
