@@ -7,7 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from benchmarks._gunicorn import production_server, request
-from tests.judgeapp.test_sandbox_api import board
+from tests.judgeapp.sandbox.test_api import board
 
 WRITERS = 20
 ROUNDS = 8

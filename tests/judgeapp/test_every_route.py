@@ -7,7 +7,7 @@ import pytest
 from django.urls import URLPattern, URLResolver, get_resolver
 
 from rulesdb.models import ChangeReport, Clause
-from tests.judgeapp.test_sandbox_api import API, board, post
+from tests.judgeapp.sandbox.test_api import API, board, post
 
 pytestmark = pytest.mark.django_db
 

@@ -12,9 +12,9 @@ from django.contrib.auth.models import User
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.handlers.wsgi import WSGIHandler
 
-from judgeapp.models import Scenario
+from judgeapp.sandbox.models import Scenario
 from rulesdb.models import Document
-from tests.judgeapp.test_sandbox_api import API, board, post
+from tests.judgeapp.sandbox.test_api import API, board, post
 
 pytestmark = pytest.mark.django_db
 ROOT = Path(__file__).resolve().parents[2]
