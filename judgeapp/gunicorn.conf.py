@@ -10,7 +10,7 @@ bind = os.environ.get("JUDGEAPP_BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("JUDGEAPP_WORKERS", "2"))
 # Threaded workers: while one request waits (on the database's write lock, on the disk, on a slow
 # client), the worker's other threads answer; keep-alive connections are kept. With SQLite in WAL mode
-# readers never wait for a writer. benchmarks/load.py measured 4 threads per worker against sync workers.
+# readers never wait for a writer.
 worker_class = "gthread"
 threads = int(os.environ.get("JUDGEAPP_THREADS", "4"))
 keepalive = 5
