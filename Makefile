@@ -66,9 +66,13 @@ test: install-dev browsers
 	$(BIN)/python -m pytest
 
 ## The database layer against PostgreSQL: DATABASE_URL must name a database the user may create test databases beside.
+## The sandbox's locking too: two writers on one scenario, and 20 judges writing at once through gunicorn
+## (that server uses the DATABASE_URL database itself, not a test database: point it at a scratch database).
 test-postgres: install-dev
 	@test -n "$$DATABASE_URL" || { echo "set DATABASE_URL=postgres://user:pass@host/db" >&2; exit 1; }
-	$(BIN)/python -m pytest tests/rulesdb/test_services.py tests/rulesdb/test_commands.py tests/judgeapp/test_views.py
+	$(BIN)/python -m pytest tests/rulesdb/test_services.py tests/rulesdb/test_commands.py tests/judgeapp/test_views.py \
+	  tests/judgeapp/sandbox/test_concurrency.py \
+	  tests/judgeapp/test_concurrent_writers.py::test_twenty_judges_writing_at_once_see_no_server_error
 
 bench: install-dev
 	for script in benchmarks/*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done

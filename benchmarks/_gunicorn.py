@@ -46,10 +46,11 @@ def prepare(var_dir: Path, *, corpus: bool, env: dict) -> None:
 
 
 @contextlib.contextmanager
-def production_server(var_dir: Path, *, workers: int = 2, corpus: bool = False):
-    """Yields (base URL, master pid) of a gunicorn serving `var_dir`; stops it afterwards."""
+def production_server(var_dir: Path, *, workers: int = 2, corpus: bool = False, extra_env: dict | None = None):
+    """Yields (base URL, master pid) of a gunicorn serving `var_dir`; stops it afterwards.
+    `extra_env` adds settings for the server (JUDGEAPP_RATE_LIMIT_FACTOR, JUDGEAPP_SERVER_TIMING)."""
     port = free_port()
-    env = server_env(Path(var_dir), port, workers)
+    env = {**server_env(Path(var_dir), port, workers), **(extra_env or {})}
     prepare(Path(var_dir), corpus=corpus, env=env)
     process = subprocess.Popen([str(GUNICORN), "-c", "judgeapp/gunicorn.conf.py"], cwd=ROOT, env=env,
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
@@ -76,6 +77,15 @@ def production_server(var_dir: Path, *, workers: int = 2, corpus: bool = False):
 def worker_pids(master: int) -> list[int]:
     children = Path(f"/proc/{master}/task/{master}/children")
     return [int(p) for p in children.read_text().split()] if children.exists() else []
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU time a process has used so far (0 once it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
 
 
 def rss_kb(pid: int) -> int:

@@ -1,33 +1,47 @@
 """Load on the production server: gunicorn (production settings, 2 workers) on a free loopback port
 with a temporary data directory (corpus loaded, index built), driven for DURATION seconds by
-CLIENTS threads with a mix of clause pages, the search page and API, and sandbox steps on 20
-scenarios created through the API, while 20 writers share one scenario. Bounded in time and in
-requests (MAX_REQUESTS). Prints req/s, p50/p95/p99, answers by status and worker RSS growth.
+CLIENTS reader threads (clause and document pages, the search page and API) and one judge thread
+per scenario playing 20 scenarios created through the API (answering each decision with one of its
+legal actions, stepping, undoing, reading), while 20 writers share one more scenario.  Every client
+keeps its connection open (HTTP keep-alive) and sends the point it saw (`from_node`) with its
+writes: a writer that lost a race gets a 409 and reloads.  Bounded in time and in requests
+(MAX_REQUESTS).
+
+Before measuring, the same mix runs for WARMUP seconds: the workers fill their bounded caches
+(rendered reader pages, document indexes, search term scores, scenario boards) and the RSS
+baseline is taken after it, so the growth printed is what a server already in service gains.
+The server runs with JUDGEAPP_RATE_LIMIT_FACTOR (docs/deploy.md): all simulated judges share one
+loopback address, whose step budget is meant for one venue, not for 40 judges in a tight loop.
+
+Prints req/s, p50/p95/p99, answers by status, per request kind the count, latency and the
+server's CPU time per request (Server-Timing, JUDGEAPP_SERVER_TIMING=1), the workers' and the
+driver's CPU time, the load average, and worker RSS growth.  The machine may be shared: CPU time
+per request says what the server costs whatever else runs.
 Targets on a 2-core machine: >= 300 req/s, 0 answers 5xx, RSS growth < 20 MB.
-Run: .venv/bin/python benchmarks/load.py [--duration 60] [--var-dir DIR]"""
+Run: .venv/bin/python benchmarks/load.py [--duration 60] [--warmup 15] [--var-dir DIR]"""
 from __future__ import annotations
 
 import argparse
-import http.client
 import json
+import os
 import random
 import sqlite3
-import statistics
 import sys
 import tempfile
 import threading
 import time
-from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks._gunicorn import production_server, request, rss_kb, worker_pids  # noqa: E402
+from benchmarks._gunicorn import cpu_seconds, production_server, request, rss_kb, worker_pids  # noqa: E402
+from benchmarks._load_driver import Driver, Tally  # noqa: E402
 
 CLIENTS = 24
 SHARED_WRITERS = 20
 SCENARIOS = 20
 MAX_REQUESTS = 200_000
+RATE_LIMIT_FACTOR = 1000
 BOARD = {
     "format": "judgeapp-scenario/1", "seed": 1, "turn": 2, "turn_player": 0, "first_player": 1, "phase": "battle",
     "players": [
@@ -42,59 +56,6 @@ BOARD = {
 }
 
 
-class Driver:
-    def __init__(self, base: str, deadline: float):
-        self.host, self.port = base.removeprefix("http://").split(":")
-        self.deadline = deadline
-        self.lock = threading.Lock()
-        self.latencies: list[float] = []
-        self.statuses: Counter = Counter()
-        self.sent = 0
-
-    def _one(self, connection, method: str, path: str, body=None, headers=None) -> bool:
-        with self.lock:
-            if self.sent >= MAX_REQUESTS or time.monotonic() > self.deadline:
-                return False
-            self.sent += 1
-        payload = json.dumps(body) if body is not None else None
-        started = time.perf_counter()
-        try:
-            connection.request(method, path, payload, {"Content-Type": "application/json", **(headers or {})})
-            response = connection.getresponse()
-            response.read()
-            status = response.status
-        except (OSError, http.client.HTTPException):
-            connection.close()
-            status = 0  # connection error
-        elapsed = time.perf_counter() - started
-        with self.lock:
-            self.latencies.append(elapsed)
-            self.statuses[status] += 1
-        return True
-
-    def reader(self, paths: list[str]) -> None:
-        connection = http.client.HTTPConnection(self.host, int(self.port), timeout=30)
-        rng = random.Random()
-        while self._one(connection, "GET", rng.choice(paths)):
-            pass
-
-    def stepper(self, scenario: dict) -> None:
-        connection = http.client.HTTPConnection(self.host, int(self.port), timeout=30)
-        owner = {"X-Sandbox-Owner": scenario["owner_token"]}
-        base = f"/api/v1/scenarios/{scenario['id']}/"
-        rng = random.Random()
-        while True:
-            kind = rng.random()
-            if kind < 0.5:
-                ok = self._one(connection, "POST", base + "step/", {"mode": "decision"}, owner)
-            elif kind < 0.7:
-                ok = self._one(connection, "POST", base + "undo/", {}, owner)
-            else:
-                ok = self._one(connection, "GET", base)
-            if not ok:
-                return
-
-
 def _scenario(base: str, title: str) -> dict:
     status, body = request(base, "POST", "/api/v1/scenarios/", {"scenario": BOARD, "title": title})
     assert status == 201, (status, body)
@@ -102,55 +63,85 @@ def _scenario(base: str, title: str) -> dict:
 
 
 def _reader_paths(var_dir: Path) -> list[str]:
-    """Clause pages of every published document (numbers read from the server's database),
-    the search page and the search API."""
+    """Clause pages of every published document (numbers read from the server's database), the
+    documents' own pages, the search page and the search API."""
     with sqlite3.connect(var_dir / "judgeapp.sqlite3") as db:
         rows = db.execute(
             "SELECT d.slug, c.number FROM rulesdb_clause c JOIN rulesdb_document d ON d.id = c.document_id "
             "WHERE d.published AND c.kind = 'rule' AND c.number != '' ORDER BY c.id"
         ).fetchall()
+        slugs = [slug for (slug,) in db.execute("SELECT slug FROM rulesdb_document WHERE published ORDER BY id")]
     rng = random.Random(1)
     paths = [f"/rules/{slug}/{number}/" for slug, number in rng.sample(rows, min(200, len(rows)))]
+    paths += [f"/rules/{slug}/" for slug in slugs]
     queries = ["guardia", "attacco", "drive check", "trigger critico", "vanguard", "ride", "potere", "scudo"]
     paths += [f"/search/?q={q.replace(' ', '+')}" for q in queries]
     paths += [f"/api/v1/search/?q={q.replace(' ', '+')}" for q in queries]
     return paths
 
 
+def _run_mix(driver: Driver, paths: list[str], scenarios: list[dict], shared: dict) -> float:
+    threads = [threading.Thread(target=driver.reader, args=(paths,)) for _ in range(CLIENTS)]
+    threads += [threading.Thread(target=driver.judge, args=(s,)) for s in scenarios]
+    threads += [threading.Thread(target=driver.judge, args=(shared,)) for _ in range(SHARED_WRITERS)]
+    started = time.monotonic()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return time.monotonic() - started
+
+
+def _report(tally: Tally, elapsed: float, server_cpu: float, driver_cpu: float, load: tuple, rss: tuple) -> None:
+    total = tally.count()
+    print(f"{total} requests in {elapsed:.1f} s: {total / elapsed:.0f} req/s "
+          f"({CLIENTS} readers, {SCENARIOS} judges on their own scenarios, {SHARED_WRITERS} writers on one)")
+    p50, p95, p99 = tally.percentiles(None)
+    print(f"latency p50 {p50:.1f} ms  p95 {p95:.1f} ms  p99 {p99:.1f} ms")
+    print("answers by status:", tally.statuses(None), f"5xx: {tally.server_errors()}")
+    print(f"{'kind':<15}{'requests':>9}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'server CPU ms':>15}  statuses")
+    for kind in tally.kinds():
+        p50, p95, p99 = tally.percentiles(kind)
+        print(f"{kind:<15}{tally.count(kind):>9}{p50:>9.1f}{p95:>9.1f}{p99:>9.1f}{tally.cpu_ms(kind):>15.2f}  "
+              f"{tally.statuses(kind)}")
+    print(f"server CPU (both workers) {server_cpu:.1f} s: {server_cpu * 1000 / max(total, 1):.2f} ms per request, "
+          f"{server_cpu / elapsed * 100:.0f}% of one core; the driver used {driver_cpu:.1f} s "
+          f"({driver_cpu * 1000 / max(total, 1):.2f} ms per request)")
+    print(f"at this CPU cost, both cores free would serve about {2 * total / max(server_cpu, 1e-9):.0f} req/s "
+          "(server only, the driver elsewhere)")
+    print("load average (1 min) before {:.2f}, after {:.2f}".format(*load))
+    before, after = rss
+    for pid, kb in before.items():
+        now = after.get(pid)
+        growth = f"{(now - kb) / 1024:+.1f} MB" if now else "worker replaced"
+        print(f"worker {pid} RSS {kb / 1024:.1f} MB -> {(now or 0) / 1024:.1f} MB ({growth})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--duration", type=float, default=60)
+    parser.add_argument("--warmup", type=float, default=15, help="seconds of the same mix before measuring")
     parser.add_argument("--var-dir", help="an existing data directory (default: a new temporary one)")
     args = parser.parse_args()
     var_dir = Path(args.var_dir or tempfile.mkdtemp(prefix="judgeapp-load-"))
-    with production_server(var_dir, workers=2, corpus=True) as (base, master):
+    settings = {"JUDGEAPP_RATE_LIMIT_FACTOR": str(RATE_LIMIT_FACTOR), "JUDGEAPP_SERVER_TIMING": "1"}
+    with production_server(var_dir, workers=2, corpus=True, extra_env=settings) as (base, master):
         paths = _reader_paths(var_dir)
         scenarios = [_scenario(base, f"judge {n}") for n in range(SCENARIOS)]
         shared = _scenario(base, "shared")
+        if args.warmup > 0:
+            _run_mix(Driver(base, time.monotonic() + args.warmup, MAX_REQUESTS), paths, scenarios, shared)
         pids = worker_pids(master)
         rss_before = {pid: rss_kb(pid) for pid in pids}
-        driver = Driver(base, time.monotonic() + args.duration)
-        threads = [threading.Thread(target=driver.reader, args=(paths,)) for _ in range(CLIENTS)]
-        threads += [threading.Thread(target=driver.stepper, args=(s,)) for s in scenarios]
-        threads += [threading.Thread(target=driver.stepper, args=(shared,)) for _ in range(SHARED_WRITERS)]
-        started = time.monotonic()
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-        elapsed = time.monotonic() - started
+        cpu_before, load_before = sum(cpu_seconds(pid) for pid in pids), os.getloadavg()[0]
+        driver_before = time.process_time()
+        driver = Driver(base, time.monotonic() + args.duration, MAX_REQUESTS)
+        elapsed = _run_mix(driver, paths, scenarios, shared)
+        driver_cpu = time.process_time() - driver_before
+        server_cpu = sum(cpu_seconds(pid) for pid in pids) - cpu_before
+        load_after = os.getloadavg()[0]
         rss_after = {pid: rss_kb(pid) for pid in worker_pids(master)}
-    ms = sorted(t * 1000 for t in driver.latencies)
-    pick = lambda q: ms[min(len(ms) - 1, int(q * (len(ms) - 1)))]  # noqa: E731
-    print(f"{len(ms)} requests in {elapsed:.1f} s: {len(ms) / elapsed:.0f} req/s "
-          f"({len(paths)} reader paths, {SCENARIOS} stepped scenarios, {SHARED_WRITERS} writers on one)")
-    print(f"latency p50 {statistics.median(ms):.1f} ms  p95 {pick(.95):.1f} ms  p99 {pick(.99):.1f} ms")
-    print("answers by status:", dict(sorted(driver.statuses.items())),
-          f"5xx: {sum(n for s, n in driver.statuses.items() if s >= 500)}")
-    for pid, before in rss_before.items():
-        after = rss_after.get(pid)
-        growth = f"{(after - before) / 1024:+.1f} MB" if after else "worker replaced"
-        print(f"worker {pid} RSS {before / 1024:.1f} MB -> {(after or 0) / 1024:.1f} MB ({growth})")
+    _report(driver.tally, elapsed, server_cpu, driver_cpu, (load_before, load_after), (rss_before, rss_after))
 
 
 if __name__ == "__main__":

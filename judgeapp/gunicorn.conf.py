@@ -1,13 +1,20 @@
 """gunicorn settings for `make serve` (and any deployment): `gunicorn -c judgeapp/gunicorn.conf.py`.
 
-JUDGEAPP_BIND (default 127.0.0.1:8000) and JUDGEAPP_WORKERS (default 2: one per core of a small
-machine; each worker is a process with its own search index reader) configure it."""
+JUDGEAPP_BIND (default 127.0.0.1:8000), JUDGEAPP_WORKERS (default 2: one per core of a small
+machine; each worker is a process with its own search index reader and page caches) and
+JUDGEAPP_THREADS (default 4 per worker) configure it."""
 import os
 
 wsgi_app = "judgeapp.wsgi:application"
 bind = os.environ.get("JUDGEAPP_BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("JUDGEAPP_WORKERS", "2"))
-# Sync workers: a request holds its worker until answered; a long sandbox run stays under this.
+# Threaded workers: while one request waits (on the database's write lock, on the disk, on a slow
+# client), the worker's other threads answer; keep-alive connections are kept. With SQLite in WAL mode
+# readers never wait for a writer.
+worker_class = "gthread"
+threads = int(os.environ.get("JUDGEAPP_THREADS", "4"))
+keepalive = 5
+# A request holds its thread until answered; a long sandbox run stays under this.
 timeout = int(os.environ.get("JUDGEAPP_TIMEOUT", "60"))
 graceful_timeout = 30
 # Behind a proxy on the same machine only: it is the one that sets X-Forwarded-Proto.

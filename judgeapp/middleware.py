@@ -12,6 +12,8 @@ from django.core.handlers.wsgi import LimitedStream
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.template.loader import render_to_string
 
+from .text_checks import json_invalid_field, text_invalid
+
 # Every page loads its scripts and styles from /static/; nothing inline. The API browsers
 # (Swagger UI, ReDoc) build their styles at run time, so only there may styles be inline.
 CONTENT_SECURITY_POLICY = (
@@ -45,6 +47,20 @@ class ContentSecurityPolicyMiddleware:
         if "Content-Security-Policy" not in response:
             policy = API_BROWSER_POLICY if request.path.startswith(API_BROWSER_PATHS) else CONTENT_SECURITY_POLICY
             response["Content-Security-Policy"] = policy
+        return response
+
+
+class ServerTimingMiddleware:
+    """``Server-Timing: cpu;dur=<ms>``: the CPU time this request took in its thread (the view and
+    every middleware after this one). Only when settings.prod is given JUDGEAPP_SERVER_TIMING=1."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        started = time.thread_time()
+        response = self.get_response(request)
+        response["Server-Timing"] = f"cpu;dur={(time.thread_time() - started) * 1000:.2f}"
         return response
 
 
@@ -87,42 +103,12 @@ class ChunkedBodyLimitMiddleware:
         return self.get_response(request)
 
 
-def _invalid_text(value: str) -> bool:
-    if "\x00" in value:
-        return True
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate (from a JSON "\ud800" escape)
-        return True
-    return False
-
-
-def _json_invalid_field(value, path: str) -> str | None:
-    """The path of the first string (or key) in a parsed JSON value that is not valid text."""
-    if isinstance(value, str):
-        return path or "body" if _invalid_text(value) else None
-    if isinstance(value, dict):
-        for key, item in value.items():
-            where = f"{path}.{key}" if path else str(key)
-            if _invalid_text(key):
-                return f"a key in {path or 'the body'}"
-            found = _json_invalid_field(item, where)
-            if found:
-                return found
-    elif isinstance(value, list):
-        for position, item in enumerate(value):
-            found = _json_invalid_field(item, f"{path or 'body'}[{position}]")
-            if found:
-                return found
-    return None
-
-
 def _json_text_invalid_field(text: bytes | str, path: str) -> str | None:
     try:
         data = json.loads(text or "null")
     except (ValueError, RecursionError):
         return None  # not JSON: the view says so
-    return _json_invalid_field(data, path)
+    return json_invalid_field(data, path)
 
 
 class ValidUnicodeMiddleware:
@@ -144,12 +130,12 @@ class ValidUnicodeMiddleware:
         return self.get_response(request)
 
     def _invalid_field(self, request: HttpRequest) -> str | None:
-        if _invalid_text(request.path):
+        if text_invalid(request.path):
             return "address"
         for key, values in request.GET.lists():
-            if _invalid_text(key):
+            if text_invalid(key):
                 return "a query parameter name"
-            if any(_invalid_text(v) for v in values):
+            if any(text_invalid(v) for v in values):
                 return key
         content_type = request.content_type or ""
         length = request.META.get("CONTENT_LENGTH") or "0"
@@ -166,10 +152,10 @@ class ValidUnicodeMiddleware:
         """Form fields, and JSON carried in a form (a pasted or uploaded scenario): its escapes
         (``"\\ud800"``) are valid text until parsed."""
         for key, values in request.POST.lists():
-            if _invalid_text(key):
+            if text_invalid(key):
                 return "a form field name"
             for value in values:
-                if _invalid_text(value):
+                if text_invalid(value):
                     return key
                 if value.lstrip()[:1] in ("{", "["):
                     found = _json_text_invalid_field(value, key)

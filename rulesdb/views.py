@@ -12,6 +12,7 @@ from django.urls import reverse
 
 from . import rendering, selectors
 from .models import Clause, Document
+from .page_cache import reader_page
 
 from .translation import alignment
 
@@ -88,6 +89,7 @@ def _alternates(request, document: Document, glossary: bool = False) -> tuple[st
     return canonical, alternates
 
 
+@reader_page
 @_redirecting
 def document_detail(request: HttpRequest, slug: str) -> HttpResponse:
     document = _document(request, slug)
@@ -151,24 +153,28 @@ def _clause_by_id(request, slug: str, stable_id: str, suffix: str = ""):
     return document, index, clause, None
 
 
+@reader_page
 @_redirecting
 def clause_detail(request: HttpRequest, slug: str, number: str) -> HttpResponse:
     document, index, clause, response = _clause_by_number(request, slug, number)
     return response or _clause_page(request, document, index, clause)
 
 
+@reader_page
 @_redirecting
 def clause_by_id(request: HttpRequest, slug: str, stable_id: str) -> HttpResponse:
     document, index, clause, response = _clause_by_id(request, slug, stable_id)
     return response or _clause_page(request, document, index, clause)
 
 
+@reader_page
 @_redirecting
 def clause_preview(request: HttpRequest, slug: str, number: str) -> HttpResponse:
     document, index, clause, response = _clause_by_number(request, slug, number, suffix="preview/")
     return response or _preview(request, document, index, clause)
 
 
+@reader_page
 @_redirecting
 def clause_by_id_preview(request: HttpRequest, slug: str, stable_id: str) -> HttpResponse:
     document, index, clause, response = _clause_by_id(request, slug, stable_id, suffix="preview/")
@@ -269,6 +275,7 @@ def _clause_page(request, document: Document, index, clause: Clause) -> HttpResp
     )
 
 
+@reader_page
 @_redirecting
 def glossary(request: HttpRequest, slug: str) -> HttpResponse:
     """Each term with its definition (the defining clause's first sentences), its translation and the clauses using it."""

@@ -27,7 +27,7 @@ from engine.vanguard.scenario import SCENARIO_PHASES
 from .models import GameStateText, Scenario, ScenarioSnapshot
 from .validation import (MAX_CARDS, MAX_CLAUSES, MAX_EVENTS, MAX_EXPECTATIONS, MAX_NODES, MAX_SCRIPT, MAX_TAG_LENGTH,
                          MAX_TAGS, TEXT_LIMITS, ActionRefused, SandboxError, ScenarioConflict, engine_error, int_clean,
-                         json_depth_check, text_clean)
+                         json_depth_check, json_text_check, text_clean)
 
 CLAUSE_RE = re.compile(r"^\d{1,3}(\.\d{1,3}){0,7}$")
 STEP_MODES = ("event", "decision", "step", "phase", "battle", "turn")
@@ -153,6 +153,7 @@ def definition_check(data: Any, field: str = "scenario") -> Any:
     if not isinstance(data, dict):
         raise SandboxError(field, "expected an object")
     json_depth_check(data, field)
+    json_text_check(data, field)
     players = data.get("players")
     if isinstance(players, list):
         cards = definition_card_count(data)
@@ -231,6 +232,7 @@ def _entry_of(state: engine.GameState, cid: str) -> dict:
 def card_clean(data: dict, field: str = "card") -> dict:
     """Validate one card's characteristics with the engine (owner comes from the board)."""
     allowed = set(CARD_ENTRY_FIELDS)
+    json_text_check(data, field)
     for key in data:
         if key not in allowed:
             raise SandboxError(f"{field}.{key}", "unknown field")
@@ -373,6 +375,8 @@ def scenario_create(*, definition: dict | None = None, meta: dict | None = None,
         definition_check(definition)
     elif not isinstance(definition, dict):
         raise SandboxError("scenario", "expected an object")
+    else:
+        json_text_check(definition, "scenario")  # a draft is checked in full only when started
     expectations = expectations_clean(definition, expectations or [])
     with transaction.atomic():
         scenario = Scenario.objects.create(definition=definition, expectations=expectations, example=example,

@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 import engine
+from judgeapp.text_checks import json_invalid_field, text_invalid
 
 MAX_CARDS = 200
 MAX_NODES = 1000
@@ -66,8 +67,19 @@ def json_depth_check(value: Any, field: str = "", limit: int = MAX_DEPTH) -> Non
             stack.extend((v, depth + 1) for v in item)
 
 
+NOT_TEXT = "holds characters that are not valid text (a NUL or a lone surrogate)"
+
+
+def json_text_check(value: Any, field: str = "") -> None:
+    """Refuse a NUL or a lone surrogate in any string or key of parsed JSON, naming where it is.
+    The request middleware refuses them first; this holds for every other way into the services."""
+    found = json_invalid_field(value, field)
+    if found:
+        raise SandboxError(found, NOT_TEXT)
+
+
 def json_parse(raw: bytes | str, field: str = "") -> Any:
-    """Parse JSON text from a client: size, syntax and depth checked, errors name ``field``."""
+    """Parse JSON text from a client: size, syntax, depth and text checked, errors name ``field``."""
     if len(raw) > MAX_BODY_BYTES:
         raise SandboxError(field, f"larger than {MAX_BODY_BYTES // 1024} KB", status=413)
     try:
@@ -76,6 +88,7 @@ def json_parse(raw: bytes | str, field: str = "") -> Any:
         message = "nested too deeply" if isinstance(exc, RecursionError) else f"invalid JSON: {exc}"
         raise SandboxError(field, message) from None
     json_depth_check(data, field)
+    json_text_check(data, field)
     return data
 
 
@@ -86,6 +99,8 @@ def text_clean(value: Any, field: str, limit: int) -> str:
         raise SandboxError(field, "expected a string")
     if len(value) > limit:
         raise SandboxError(field, f"longer than {limit} characters")
+    if text_invalid(value):
+        raise SandboxError(field, NOT_TEXT)
     return value.strip()
 
 

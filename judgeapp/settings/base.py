@@ -151,3 +151,6 @@ RATE_LIMITS = {
 RATE_LIMIT_CACHE = "default"
 RATE_LIMIT_ADDRESS_FACTOR = 10  # an address (a venue behind one router) gets ten sessions' worth
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+# Rendered reader pages kept per server process (rulesdb/page_cache.py), least recently used out first.
+READER_PAGE_CACHE_BYTES = 16 * 1024 * 1024

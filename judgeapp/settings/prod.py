@@ -50,3 +50,16 @@ CACHES = {
         "OPTIONS": {"MAX_ENTRIES": 20000},
     }
 }
+
+# A load test from one machine (benchmarks/load.py) sends every simulated judge from one address:
+# JUDGEAPP_RATE_LIMIT_FACTOR multiplies every limit of RATE_LIMITS (never set it on a public server).
+_rate_limit_factor = float(os.environ.get("JUDGEAPP_RATE_LIMIT_FACTOR", "1"))
+if _rate_limit_factor <= 0:
+    raise ImproperlyConfigured("JUDGEAPP_RATE_LIMIT_FACTOR must be a positive number")
+RATE_LIMITS = {scope: (max(1, round(count * _rate_limit_factor)), window)  # noqa: F405
+               for scope, (count, window) in RATE_LIMITS.items()}  # noqa: F405
+
+# JUDGEAPP_SERVER_TIMING=1: every answer says the CPU time its request took (a Server-Timing header),
+# for measuring what each kind of request costs under load.
+if _flag("JUDGEAPP_SERVER_TIMING"):
+    MIDDLEWARE = ["judgeapp.middleware.ServerTimingMiddleware", *MIDDLEWARE]  # noqa: F405

@@ -13,6 +13,7 @@ from .results import SearchQueryError, SearchUnavailable
 from .selectors import clause_search
 
 PAGE_SIZE = 10
+MAX_PAGE = 1000
 
 
 class SearchParamsSerializer(serializers.Serializer):
@@ -21,7 +22,7 @@ class SearchParamsSerializer(serializers.Serializer):
     game = serializers.CharField(required=False, default="", allow_blank=True)
     language = serializers.CharField(required=False, default="", allow_blank=True)
     kind = serializers.CharField(required=False, default="", allow_blank=True)
-    page = serializers.IntegerField(required=False, default=1, min_value=1, max_value=1000)
+    page = serializers.IntegerField(required=False, default=1, min_value=1, max_value=MAX_PAGE)
 
 
 class SearchHitSerializer(serializers.Serializer):
@@ -56,12 +57,13 @@ class SearchView(APIView):
             f"{MAX_QUERY_CHARS} characters and unknown filter values are a 400. {PAGE_SIZE} results a page."
         ),
         parameters=[
-            OpenApiParameter("q", str, description="The query."),
+            OpenApiParameter("q", {"type": "string", "maxLength": MAX_QUERY_CHARS}, description="The query."),
             OpenApiParameter("document", str, description="Only this document (slug)."),
             OpenApiParameter("game", str, description="Only this game (slug)."),
             OpenApiParameter("language", str, description="Only documents in this language (`it`, `en`)."),
             OpenApiParameter("kind", str, description="Only clauses of this kind (`rule`, `heading`, `qa`…)."),
-            OpenApiParameter("page", int, description="1-based page number."),
+            OpenApiParameter("page", {"type": "integer", "minimum": 1, "maximum": MAX_PAGE, "default": 1},
+                             description=f"1-based page number, at most {MAX_PAGE}."),
         ],
         responses={200: SearchResponseSerializer, 400: SearchErrorSerializer, 503: SearchErrorSerializer},
     )

@@ -1,0 +1,84 @@
+"""Rendered reader pages (documents, clauses, previews, glossaries), kept per process.
+
+A reader page is a function of the published documents: its clauses come from the
+document index (``selectors.document_index``, keyed by the import time), and what it
+links to in other documents (the other language's counterpart, alternates, related
+rules) from the other documents' rows and indexes.  Documents change only on import or
+publication, and both change the rows' ``imported_at`` or ``published``: so a page is
+kept under its address and the *corpus stamp* (every document's id, publication and
+import time, one small query), and a new import or a publication starts afresh.
+
+Only anonymous readers' pages are kept (staff see drafts and may see more), only
+complete 200 answers, and never a page that used the CSRF token or set a cookie.  The
+cache is bounded in bytes (``settings.READER_PAGE_CACHE_BYTES``), least recently used
+first out.
+"""
+from __future__ import annotations
+
+import functools
+import threading
+from collections import OrderedDict
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse
+
+from .models import Document
+
+_lock = threading.Lock()
+_pages: "OrderedDict[tuple, tuple[bytes, tuple]]" = OrderedDict()
+_size = {"bytes": 0}
+
+
+def corpus_stamp() -> tuple:
+    """Every document's (id, published, import time): changes with any import or publication."""
+    return tuple(Document.objects.order_by("pk").values_list("pk", "published", "imported_at"))
+
+
+def page_cache_clear() -> None:
+    with _lock:
+        _pages.clear()
+        _size["bytes"] = 0
+
+
+def _keep(key: tuple, content: bytes, headers: tuple) -> None:
+    limit = settings.READER_PAGE_CACHE_BYTES
+    if len(content) > limit // 8:
+        return  # one page may not crowd out the rest
+    with _lock:
+        if key in _pages:
+            return
+        _pages[key] = (content, headers)
+        _size["bytes"] += len(content)
+        while _size["bytes"] > limit:
+            _, (old, _headers) = _pages.popitem(last=False)
+            _size["bytes"] -= len(old)
+
+
+def _cacheable(request: HttpRequest, response: HttpResponse) -> bool:
+    return (
+        response.status_code == 200
+        and not response.streaming
+        and not response.cookies
+        and not request.META.get("CSRF_COOKIE_NEEDS_UPDATE")
+    )
+
+
+def reader_page(view):
+    """Serve ``view``'s answer from the cache for anonymous GETs (see the module docstring)."""
+    @functools.wraps(view)
+    def cached(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        if request.method != "GET" or request.user.is_authenticated:
+            return view(request, *args, **kwargs)
+        key = (request.scheme, request.get_host(), request.get_full_path(), corpus_stamp())
+        with _lock:
+            hit = _pages.get(key)
+            if hit is not None:
+                _pages.move_to_end(key)
+        if hit is not None:
+            content, headers = hit
+            return HttpResponse(content, headers=dict(headers))
+        response = view(request, *args, **kwargs)
+        if _cacheable(request, response):
+            _keep(key, response.content, tuple(response.items()))
+        return response
+    return cached
