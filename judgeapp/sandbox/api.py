@@ -218,7 +218,7 @@ class _Base(APIView):
 
     def _scenario(self, scenario_id, *, edit: bool = False):
         try:
-            scenario = selectors.scenario_get(scenario_id=scenario_id)
+            scenario = selectors.scenario_get(scenario_id=scenario_id, for_write=edit)
         except selectors.ScenarioNotFound as exc:
             raise SandboxAPIError({"error": "not_found", "message": str(exc)}, 404) from None
         if edit and not owner_check(self.request, scenario):

@@ -34,13 +34,18 @@ class ScenarioNotFound(LookupError):
     pass
 
 
-def scenario_get(*, scenario_id) -> Scenario:
+# The large JSON fields a write does not need before it re-reads its scenario under the lock.
+HEAVY_FIELDS = ("tree", "definition", "expectations", "last_run")
+
+
+def scenario_get(*, scenario_id, for_write: bool = False) -> Scenario:
+    """The scenario; ``for_write`` leaves the large fields unread (the write re-reads them locked)."""
     try:
         key = uuid.UUID(str(scenario_id))
     except ValueError:
         raise ScenarioNotFound(f"no scenario {str(scenario_id)[:40]!r}") from None
     try:
-        return Scenario.objects.get(pk=key)
+        return (Scenario.objects.defer(*HEAVY_FIELDS) if for_write else Scenario.objects).get(pk=key)
     except Scenario.DoesNotExist:
         raise ScenarioNotFound(f"no scenario {key}") from None
 

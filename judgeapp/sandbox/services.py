@@ -40,6 +40,10 @@ SETTING_FIELDS = {"seed": (0, 2**31), "turn": (1, 99), "turn_player": (0, 1), "f
 LEGACY_QUESTION_MARKER = "Ruling question: "
 
 
+# Every column but the key: a write reads them all under the lock, deferred ones included.
+SCENARIO_FIELDS = [f.attname for f in Scenario._meta.concrete_fields if not f.primary_key]
+
+
 def scenario_write(func):
     """Run a write in one transaction on a freshly read, locked row of its ``scenario``.
 
@@ -52,7 +56,7 @@ def scenario_write(func):
     @functools.wraps(func)
     def locked(*, scenario: Scenario, **kwargs):
         with transaction.atomic():
-            scenario.refresh_from_db(from_queryset=Scenario.objects.select_for_update())
+            scenario.refresh_from_db(fields=SCENARIO_FIELDS, from_queryset=Scenario.objects.select_for_update())
             return func(scenario=scenario, **kwargs)
     return locked
 

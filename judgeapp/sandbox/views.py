@@ -69,9 +69,9 @@ def remembered_ids(request) -> list[str]:
     return list(reversed(list(request.session.get(SESSION_KEY, {}))))
 
 
-def _scenario(scenario_id) -> Scenario:
+def _scenario(scenario_id, *, for_write: bool = False) -> Scenario:
     try:
-        return selectors.scenario_get(scenario_id=scenario_id)
+        return selectors.scenario_get(scenario_id=scenario_id, for_write=for_write)
     except selectors.ScenarioNotFound as exc:
         raise Http404(str(exc)) from None
 
@@ -342,7 +342,7 @@ def _fail(request, scenario, exc) -> HttpResponse:
 
 
 def _owned(request, scenario_id) -> Scenario | HttpResponse:
-    scenario = _scenario(scenario_id)
+    scenario = _scenario(scenario_id, for_write=True)
     if not owner_check(request, scenario):
         return HttpResponseForbidden("Only the owner of this scenario (or staff) can change it: fork it to make "
                                      "your own copy.", content_type="text/plain")

@@ -149,6 +149,7 @@ RATE_LIMITS = {
     "scenario-step": (600, 60),
 }
 RATE_LIMIT_CACHE = "default"
+RATE_LIMIT_DB = None  # a SQLite file path shared by a server's workers (settings.prod); None: the cache
 RATE_LIMIT_ADDRESS_FACTOR = 10  # an address (a venue behind one router) gets ten sessions' worth
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 

@@ -40,7 +40,9 @@ if _flag("JUDGEAPP_HTTPS"):
     SECURE_HSTS_PRELOAD = _flag("JUDGEAPP_HSTS_PRELOAD")
     SILENCED_SYSTEM_CHECKS = ["security.W021"]
 
-# Rate limits and the admin login throttle count in this cache: a file cache every worker of this
+# Rate limits count in a SQLite file every worker shares (judgeapp/throttle.py).
+RATE_LIMIT_DB = VAR_DIR / "ratelimit.sqlite3"  # noqa: F405
+# The admin login throttle counts in this cache: a file cache every worker of this
 # server shares (the default in-memory cache would give each worker its own count).  Several servers
 # behind one proxy need a shared cache instead (docs/deploy.md).
 CACHES = {
