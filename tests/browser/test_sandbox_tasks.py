@@ -79,6 +79,15 @@ class Judge:
         assert self.page.locator("#sb-error").count() == 0
         self.tap_and_wait("#decision button[value=decision]")
 
+    def main_phase(self, url: str, *cards: tuple[int, str, str]) -> None:
+        """A blank board with these cards and two grade 2 vanguards, filled decks, started in player 0's main phase."""
+        self.new_board(url)
+        for player, zone, line in ((0, "vanguard", "G2 10000"), *cards, (1, "vanguard", "G2 10000")):
+            self.add(player, zone, line)
+        self.tap_and_wait("#sb-fill-decks")
+        self.set_phase("main")
+        self.start()
+
     def log(self) -> str:
         return self.page.locator("#sb-log").inner_text()
 
@@ -193,13 +202,7 @@ def test_task_2_a_refused_ride_explains_itself_with_8_5_2_1_1_1(judge):
     j, width, url = judge
     page = j.page
     task = "2 refused ride of a grade 1 on a grade 2"
-    j.new_board(url)
-    j.add(0, "vanguard", "G2 10000")
-    j.add(0, "hand", "Little Knight G1 8000")
-    j.add(1, "vanguard", "G2 10000")
-    j.tap_and_wait("#sb-fill-decks")
-    j.set_phase("main")
-    j.start()
+    j.main_phase(url, (0, "hand", "Little Knight G1 8000"))
     j.tap(j.card(0, "hand"))
     refused = page.locator("#decision .sb-menu.sb-open .sb-no", has_text="Ride Little Knight")
     assert refused.is_visible() and refused.get_attribute("aria-disabled") == "true"
@@ -218,14 +221,7 @@ def test_task_3_a_call_onto_an_occupied_circle_retires_the_old_unit(judge):
     j, width, url = judge
     page = j.page
     task = "3 call onto an occupied circle"
-    j.new_board(url)
-    j.add(0, "vanguard", "G2 10000")
-    j.add(0, "front_left", "Old Knight G1 8000")
-    j.add(0, "hand", "New Knight G1 8000")
-    j.add(1, "vanguard", "G2 10000")
-    j.tap_and_wait("#sb-fill-decks")
-    j.set_phase("main")
-    j.start()
+    j.main_phase(url, (0, "front_left", "Old Knight G1 8000"), (0, "hand", "New Knight G1 8000"))
     target = j.zone(0, "front_left")
     if j.touch:
         j.tap(j.card(0, "hand"))
