@@ -1,4 +1,4 @@
-"""Rendered reader pages (documents, clauses, previews, glossaries), kept per process.
+"""Rendered reader pages (documents, clauses, previews), kept per process.
 
 A reader page is a function of the published documents: its clauses come from the
 document index (``selectors.document_index``, keyed by the import time), and what it

@@ -10,7 +10,7 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponsePermanen
 from django.shortcuts import redirect, render
 from django.urls import reverse
 
-from . import rendering, selectors
+from . import glossary_pages, rendering, selectors
 from .models import Clause, Document
 from .page_cache import reader_page
 
@@ -275,13 +275,14 @@ def _clause_page(request, document: Document, index, clause: Clause) -> HttpResp
     )
 
 
-@reader_page
+# Not kept by the page cache: translations come from the bilingual glossary, which staff edit in the
+# admin without any import, so the corpus stamp would not see the change.
 @_redirecting
 def glossary(request: HttpRequest, slug: str) -> HttpResponse:
     """Each term with its definition (the defining clause's first sentences), its translation and the clauses using it."""
     document = _document(request, slug, rest="glossary/")
     index = selectors.document_index(document=document)
-    page = selectors.glossary_page(document=document)
+    page = glossary_pages.glossary_page(document=document)
 
     def link(clause) -> dict:
         return {"clause": clause, "url": rendering.clause_url(index, clause, document.slug),

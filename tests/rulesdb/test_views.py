@@ -7,7 +7,7 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from rulesdb import rendering, selectors
+from rulesdb import glossary_pages, rendering, selectors
 from rulesdb.models import Clause, Document
 
 pytestmark = pytest.mark.django_db
@@ -349,4 +349,4 @@ def test_glossary_definitions_are_plain_first_sentences(client):
     assert len(definitions) == Document.objects.get(slug="altered-cr-it").glossary.count()
     for definition in map(html_module.unescape, definitions):
         assert "**" not in definition and "()" not in definition
-        assert len(definition) <= selectors.DEFINITION_MAX_CHARS + 2
+        assert len(definition) <= glossary_pages.DEFINITION_MAX_CHARS + 2

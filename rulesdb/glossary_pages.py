@@ -1,0 +1,152 @@
+"""A document's glossary page: each term with its definition (the defining clause's first sentences),
+its translations from the game's bilingual glossary, and every clause that uses it.
+
+Its own module because it builds on both the document index (selectors) and the reader's
+rendering of clause text (rendering), which itself builds on the index."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from . import rendering, selectors
+from .models import Clause, Document, GlossaryTerm
+from .selectors import DocumentIndex
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=[\"“«(]?[A-ZÀ-ÖØ-Þ])")
+_MARKDOWN_EMPHASIS = re.compile(r"(\*\*|__|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w))")
+DEFINITION_SENTENCES = 2
+DEFINITION_MAX_CHARS = 420
+
+
+@dataclass
+class GlossaryEntry:
+    """One term of a document's glossary page."""
+
+    term: GlossaryTerm
+    anchor: str
+    """The term's id on the page (`#term-vincolo`)."""
+    clause: Clause
+    """The clause that defines the term."""
+    definition: str
+    """The first sentences of the definition, plain text (lost icons named)."""
+    definition_clause: Clause | None
+    """Where the definition text comes from: the defining clause, or its first sub-clause with text
+    when the defining clause is a bare heading (Vanguard's keyword sections)."""
+    uses: list[Clause]
+    """Every other clause whose text uses the term, in printed order."""
+    translations: list[str] = field(default_factory=list)
+    """The term in the other language, from the game's bilingual glossary."""
+    other_anchor: str = ""
+    """The translation's anchor on the other language's glossary page, when that page has it."""
+
+
+def _term_key(text: str) -> str:
+    from .parsers.base import fold
+
+    return re.sub(r"\s+", " ", fold(text).replace("’", "'")).strip()
+
+
+def glossary_anchors(terms: list[GlossaryTerm]) -> dict[int, str]:
+    """A stable, unique page anchor per term: `term-` and the term's slug (`term-2` suffixes for clashes)."""
+    from django.utils.text import slugify
+
+    anchors: dict[int, str] = {}
+    taken: set[str] = set()
+    for term in terms:
+        base = f"term-{slugify(term.term) or term.pk}"
+        anchor, n = base, 2
+        while anchor in taken:
+            anchor, n = f"{base}-{n}", n + 1
+        taken.add(anchor)
+        anchors[term.pk] = anchor
+    return anchors
+
+
+def _definition(index: DocumentIndex, clause: Clause) -> tuple[str, Clause | None]:
+    source = clause if clause.text.strip() else next(
+        (c for c, _ in index.subtree(clause) if c.text.strip() and c.kind not in ("note", "example")), None
+    )
+    if source is None:
+        return "", None
+    text = _MARKDOWN_EMPHASIS.sub("", rendering.clause_plain_text(index, source))
+    text = re.sub(r"\s+", " ", text).strip()
+    sentences = _SENTENCE_END.split(text)
+    excerpt = " ".join(sentences[:DEFINITION_SENTENCES])
+    if len(excerpt) > DEFINITION_MAX_CHARS:
+        excerpt = excerpt[:DEFINITION_MAX_CHARS].rsplit(" ", 1)[0] + " …"
+    elif len(sentences) > DEFINITION_SENTENCES:
+        excerpt += " …"
+    return excerpt, source
+
+
+def _glossary_uses(index: DocumentIndex) -> dict[int, list[Clause]]:
+    """Clauses using each term (by term id), as the reader links them; computed once per imported document."""
+    uses = index.cache.get("glossary_uses")
+    if uses is None:
+        uses = {}
+        for clause in index.clauses:
+            for _, _, term in rendering.glossary_spans(index, clause):
+                if term is not None and term.clause_id != clause.pk and clause not in uses.get(term.pk, ()):
+                    uses.setdefault(term.pk, []).append(clause)
+        index.cache["glossary_uses"] = uses
+    return uses
+
+
+# The bilingual glossary pairs English with Italian: a document in one has its translations in the other.
+TRANSLATION_LANGUAGE = {"en": "it", "it": "en"}
+
+
+def _translations(document: Document) -> dict[str, list[str]]:
+    """Folded term → its translations, from the game's bilingual glossary (English ↔ Italian)."""
+    from .models import BilingualTerm
+
+    out: dict[str, list[str]] = {}
+    for entry in BilingualTerm.objects.filter(game_id=document.game_id):
+        if document.language == "en":
+            out.setdefault(_term_key(entry.english), []).extend(entry.italian)
+        elif document.language == "it":
+            for italian in entry.italian:
+                out.setdefault(_term_key(italian), []).append(entry.english)
+    return out
+
+
+@dataclass
+class GlossaryPage:
+    entries: list[GlossaryEntry]
+    translation_language: str
+    """The language of the entries' translations (`en` for an Italian document); empty when none can have one."""
+    other: Document | None
+    """The other language's document whose glossary page the translations link to (None without one)."""
+
+
+def glossary_page(*, document: Document) -> GlossaryPage:
+    """The document's glossary page: each term with its definition, translations and uses."""
+    index = selectors.document_index(document=document)
+    anchors = glossary_anchors(index.glossary)
+    uses = _glossary_uses(index)
+    translations = _translations(document)
+    language = TRANSLATION_LANGUAGE.get(document.language, "")
+    other = selectors.document_other_language(document=document)
+    other_anchors: dict[str, str] = {}
+    if other is not None and other.language == language:
+        other_terms = selectors.document_index(document=other).glossary
+        other_ids = glossary_anchors(other_terms)
+        for term in other_terms:
+            for form in [term.term, *term.term.split("/")]:
+                other_anchors.setdefault(_term_key(form), other_ids[term.pk])
+    entries = []
+    for term in index.glossary:
+        clause = index.by_id.get(term.clause_id)
+        if clause is None:
+            continue
+        definition, source = _definition(index, clause)
+        found: list[str] = []
+        for form in [term.term, *term.term.split("/")]:
+            for translation in translations.get(_term_key(form), ()):
+                if translation not in found:
+                    found.append(translation)
+        other_anchor = next((other_anchors[_term_key(t)] for t in found if _term_key(t) in other_anchors), "")
+        entries.append(GlossaryEntry(term, anchors[term.pk], clause, definition, source,
+                                     uses.get(term.pk, []), found, other_anchor))
+    return GlossaryPage(entries, language, other if other_anchors else None)
