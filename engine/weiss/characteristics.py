@@ -120,6 +120,14 @@ def colour_ok(state: GameState, player: int, card_id: str) -> bool:
     return any(state.cards[c].colour == card.colour for c in zones["clock"] + zones["level"])
 
 
+def colour_waived(state: GameState, player: int, card_id: str) -> bool:
+    """8.6.2.1.1.1: a level 0 character or event played without its colour in the clock or level area."""
+    card = state.cards[card_id]
+    zones = state.zones[player]
+    return (card.type != "climax" and card.level == 0
+            and not any(state.cards[c].colour == card.colour for c in zones["clock"] + zones["level"]))
+
+
 def play_problem(state: GameState, player: int, card_id: str) -> tuple[str, str] | None:
     """Why a card in the hand cannot be played now for its level, colour or cost: (reason, key), or None."""
     card = state.cards[card_id]

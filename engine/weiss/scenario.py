@@ -35,6 +35,7 @@ EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "phase": (("phase",), ("step", "turn", "turn_player")),
     "winner": SHARED_EXPECTATIONS["winner"],
     "event": SHARED_EXPECTATIONS["event"],
+    "event_order": SHARED_EXPECTATIONS["event_order"],
     "decision": SHARED_EXPECTATIONS["decision"],
 }
 
