@@ -14,6 +14,8 @@ docs/engine-assumptions-weiss.md.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..core.citations import Citation, ClauseRef
 
 DOCUMENT = "ws-cr-it"
@@ -188,5 +190,7 @@ def cite(key: str) -> Citation:
     return ALL_CLAUSES[key].citation
 
 
+@lru_cache(maxsize=None)
 def cites(*keys: str) -> tuple[Citation, ...]:
+    """The citations of ``keys`` (cached: every event builds one such tuple)."""
     return tuple(REGISTRY[k].citation for k in keys)

@@ -53,7 +53,7 @@ def new_game(decks: list[list[dict | Card]], seed: int = 0, first_player: int | 
             else:
                 data = dict(raw)
                 card_id = data.pop("id", None) or f"p{p}-{i:02d}"
-                key = repr(sorted((k, repr(v)) for k, v in data.items()))
+                key = repr(data)  # equal texts parse once (a dict written in another key order just parses again)
                 if key not in parsed:
                     parsed[key] = Card.from_json({**data, "id": card_id}, f"decks[{p}][{i}]", owner=p)
                 card = replace(parsed[key], id=card_id, owner=p)
