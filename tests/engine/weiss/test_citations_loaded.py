@@ -10,33 +10,16 @@ import pytest
 
 from engine.core.scenario import load_scenario, run_scenario
 from engine.weiss.citations import ALL_CLAUSES, DOCUMENT, REGISTRY
-from rulesdb.models import Clause
-from rulesdb.parsers.base import fold
+from tests.engine.loaded_clauses import loaded_texts, wording_problems
 
 pytestmark = pytest.mark.django_db
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios" / "weiss"
 
 
-def _texts():
-    texts: dict[str, list[str]] = {}
-    for number, title, text in Clause.objects.filter(document__slug=DOCUMENT).values_list("number", "title", "text"):
-        texts.setdefault(number, []).append(fold(f"{title} {text}"))
-    return texts
-
-
 def test_every_citation_is_a_loaded_clause_with_its_words():
-    loaded = _texts()
-    assert loaded, f"{DOCUMENT} is not loaded"
-    problems = []
-    for key, entry in ALL_CLAUSES.items():
-        number = entry.citation.number
-        if number not in loaded:
-            problems.append(f"{key}: {DOCUMENT} {number} is not a loaded clause")
-            continue
-        problems += [f"{key}: {DOCUMENT} {number} does not say {word!r}" for word in entry.words
-                     if not any(fold(word) in text for text in loaded[number])]
-    assert problems == []
+    assert loaded_texts(DOCUMENT), f"{DOCUMENT} is not loaded"
+    assert wording_problems(ALL_CLAUSES, DOCUMENT) == []
 
 
 def test_every_clause_a_game_can_cite_is_cited_by_some_scenario():
