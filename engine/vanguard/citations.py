@@ -15,6 +15,8 @@ which entries do so and why.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..core.citations import Citation, ClauseRef
 
 IT_DOCUMENT = "vg-cr-it-2.2"
@@ -242,5 +244,7 @@ def cite(key: str) -> Citation:
     return ALL_CLAUSES[key].citation
 
 
+@lru_cache(maxsize=None)
 def cites(*keys: str) -> tuple[Citation, ...]:
+    """The citations of ``keys`` (cached: every event builds one such tuple)."""
     return tuple(REGISTRY[k].citation for k in keys)

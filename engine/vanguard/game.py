@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from ..core.cards import names_over, parse_deck
 from ..core.errors import DefinitionError
 from .cards import Card
 from .state import PHASES, GameState
@@ -25,12 +24,8 @@ def deck_problems(deck: list[Card]) -> list[tuple[str, str]]:
         out.append((f"a deck has exactly 50 cards, not {len(deck)}", "DECK_SIZE"))
     if any(c.type == "g_unit" for c in deck):
         out.append(("a main deck holds only normal and trigger units", "DECK_SIZE"))
-    names: dict[str, int] = {}
-    for c in deck:
-        names[c.name] = names.get(c.name, 0) + 1
-    for n, count in sorted(names.items()):
-        if count > 4:
-            out.append((f"{count} copies of {n!r}: at most four cards with the same name", "DECK_COPIES"))
+    for n, count in names_over(deck, 4):
+        out.append((f"{count} copies of {n!r}: at most four cards with the same name", "DECK_COPIES"))
     triggers = sum(1 for c in deck if c.trigger != "none")
     if triggers != 16:
         out.append((f"a deck has exactly 16 trigger units, not {triggers}", "DECK_TRIGGERS"))
@@ -56,23 +51,9 @@ def new_game(decks: list[list[dict | Card]], seed: int = 0, first_player: int | 
         raise DefinitionError("decks", "expected exactly two decks")
     cards: dict[str, Card] = {}
     vanguards = []
-    parsed: dict[str, Card] = {}  # identical printed cards are parsed once, then given their own id
+    parsed: dict[str, Card] = {}
     for p, deck in enumerate(decks):
-        ids = []
-        for i, raw in enumerate(deck):
-            if isinstance(raw, Card):
-                card = raw
-            else:
-                data = dict(raw)
-                card_id = data.pop("id", None) or f"p{p}-{i:02d}"
-                key = repr(sorted(data.items()))  # equal keys imply identical content
-                if key not in parsed:
-                    parsed[key] = Card.from_json({**data, "id": card_id}, f"decks[{p}][{i}]", owner=p)
-                card = replace(parsed[key], id=card_id)
-            if card.id in cards:
-                raise DefinitionError(f"decks[{p}][{i}].id", f"duplicate card id {card.id!r}")
-            cards[card.id] = card
-            ids.append(card.id)
+        ids = parse_deck(p, deck, Card, Card.from_json, cards, parsed)  # each card owned by its deck's player
         if validate:
             problems = deck_problems([cards[c] for c in ids])
             if problems:

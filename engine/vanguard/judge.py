@@ -6,6 +6,7 @@ imported by rules.py, never the other way round.
 
 from __future__ import annotations
 
+from ..core.board import remove_modifier
 from ..core.errors import IllegalActionError
 from ..core.events import Event
 from .abilities import AUTO_TIMINGS
@@ -71,10 +72,7 @@ def _judge_add_modifier(state: GameState, action: Action, events: list[Event]) -
 
 def _judge_remove_modifier(state: GameState, action: Action, events: list[Event]) -> None:
     modifier_id = action.get("modifier")
-    before = len(state.modifiers)
-    state.modifiers = [m for m in state.modifiers if str(m.order) != str(modifier_id)]
-    if len(state.modifiers) == before:
-        raise IllegalActionError(f"no modifier {modifier_id!r}")
+    remove_modifier(state, modifier_id)
     events.append(_judge_event("judge_remove_modifier", f"judge removes modifier {modifier_id}", None,
                                modifier=modifier_id))
 

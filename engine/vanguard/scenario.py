@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import schema
+from ..core.cards import entry_cards, entry_data
 from ..core.errors import DefinitionError
 from ..core.events import Event
 from ..core.scenario import SHARED_EXPECTATIONS, ScenarioRules
@@ -242,34 +243,9 @@ def _check_template(tname: str, tmpl: Any) -> None:
 
 def _entry_cards(entry: Any, path: str, p: int, zone: str, index: int, templates: dict, cards: dict,
                  rested: set, face_down: set, locked: set | None = None, deleted: set | None = None) -> list[str]:
-    if isinstance(entry, str):
-        entry = {"template": entry}
-    if not isinstance(entry, dict):
-        raise DefinitionError(path, f"expected a template name or a card object, got {schema.describe(entry)}")
-    for key in entry:
-        if key not in ENTRY_EXTRA and key not in ("id", "name", "grade", "power", "shield", "critical", "trigger",
-                                                   "clan", "nation", "race", "type", "keywords", "abilities"):
-            raise DefinitionError(schema.join(path, key), "unknown field")
-    data: dict = {}
-    if "template" in entry:
-        tname = schema.string(entry["template"], schema.join(path, "template"))
-        if tname not in templates:
-            raise DefinitionError(schema.join(path, "template"), f"unknown template {tname!r}")
-        tmpl = templates[tname]
-        if not isinstance(tmpl, dict):
-            raise DefinitionError(f"templates.{tname}", f"expected an object, got {schema.describe(tmpl)}")
-        data.update(tmpl)
-    data.update({k: v for k, v in entry.items() if k not in ENTRY_EXTRA})
-    count = schema.integer(entry.get("count", 1), schema.join(path, "count"), 1, 60)
-    base_id = data.get("id") or f"p{p}-{zone}-{index}"
-    ids = []
-    for n in range(count):
-        d = dict(data)
-        d["id"] = base_id if count == 1 else f"{base_id}-{n}"
-        card = Card.from_json(d, path, owner=p)
-        if card.id in cards:
-            raise DefinitionError(schema.join(path, "id"), f"duplicate card id {card.id!r}")
-        cards[card.id] = card
+    entry, data, count = entry_data(entry, path, templates, CARD_FIELDS, ENTRY_EXTRA)
+
+    def statuses(card: Card) -> None:
         if schema.boolean(entry.get("rested", False), schema.join(path, "rested")):
             rested.add(card.id)
         # 4.11.4: the G zone is face down unless said otherwise.
@@ -287,8 +263,8 @@ def _entry_cards(entry: Any, path: str, p: int, zone: str, index: int, templates
                                       "only a vanguard or rear-guard can be deleted (10.26)")
             deleted.add(card.id)
             face_down.add(card.id)
-        ids.append(card.id)
-    return ids
+
+    return entry_cards(data, count, path, p, zone, index, Card.from_json, cards, statuses)
 
 
 def check_expectation(e: dict, path: str) -> None:

@@ -9,15 +9,36 @@ from .state import IN_FRONT, GameState
 BASE = {"power": "power", "soul": "soul", "level": "level"}
 
 
+CONT_ZONES = SLOTS + ("climax",)
+# The cards of a game never change (a state's ``cards`` dict is shared by all its clones), so which of them
+# carry CONT abilities is computed once per cards dict: (cards, {card id: its CONT abilities}, lowering ids).
+_CONT_INDEX: list[tuple[dict, dict[str, tuple[Ability, ...]], frozenset[str]]] = []
+
+
+def _cont_index(cards: dict) -> tuple[dict[str, tuple[Ability, ...]], frozenset[str]]:
+    for known, conts, lowering in _CONT_INDEX:
+        if known is cards:
+            return conts, lowering
+    conts = {cid: tuple(ab for ab in card.abilities if ab.timing == "cont") for cid, card in cards.items()}
+    conts = {cid: abs_ for cid, abs_ in conts.items() if abs_}
+    lowering = frozenset(cid for cid, abs_ in conts.items()
+                         if any(e.kind == "power" and e.get("amount") < 0 for ab in abs_ for e in ab.effects))
+    _CONT_INDEX.insert(0, (cards, conts, lowering))
+    del _CONT_INDEX[8:]  # a few games at once (a test, a benchmark, the sandbox's boards)
+    return conts, lowering
+
+
 def _cont_sources(state: GameState):
     """(card, ability) of every CONT ability in force: characters on the stage, climaxes in the climax area."""
+    conts, _ = _cont_index(state.cards)
+    if not conts:
+        return
     for p in (0, 1):
         zones = state.zones[p]
-        for zone in SLOTS + ("climax",):
+        for zone in CONT_ZONES:
             for cid in zones[zone]:
-                for ab in state.cards[cid].abilities:
-                    if ab.timing == "cont":
-                        yield cid, ab
+                for ab in conts.get(cid, ()):
+                    yield cid, ab
 
 
 def _cont_applies(state: GameState, source: str, target_kind: str, card_id: str) -> bool:
@@ -37,7 +58,11 @@ def can_lower_power(state: GameState) -> bool:
     """Whether any modifier or CONT ability in force lowers power (else no character can reach 0, 9.5.1)."""
     if any(m.stat == "power" and m.amount < 0 for m in state.modifiers):
         return True
-    return any(e.kind == "power" and e.get("amount") < 0 for _, ab in _cont_sources(state) for e in ab.effects)
+    _, lowering = _cont_index(state.cards)
+    if not lowering:
+        return False
+    zones = state.zones
+    return any(cid in lowering for p in (0, 1) for zone in CONT_ZONES for cid in zones[p][zone])
 
 
 def stat(state: GameState, card_id: str, which: str) -> int:
@@ -118,6 +143,14 @@ def colour_ok(state: GameState, player: int, card_id: str) -> bool:
         return True
     zones = state.zones[player]
     return any(state.cards[c].colour == card.colour for c in zones["clock"] + zones["level"])
+
+
+def colour_waived(state: GameState, player: int, card_id: str) -> bool:
+    """8.6.2.1.1.1: a level 0 character or event played without its colour in the clock or level area."""
+    card = state.cards[card_id]
+    zones = state.zones[player]
+    return (card.type != "climax" and card.level == 0
+            and not any(state.cards[c].colour == card.colour for c in zones["clock"] + zones["level"]))
 
 
 def play_problem(state: GameState, player: int, card_id: str) -> tuple[str, str] | None:

@@ -24,13 +24,15 @@ RULE_ENCORE_COST = ({"kind": "stock", "count": 3},)
 
 
 def _rule_actions(state: GameState, events: list) -> bool:
-    """8.5.1.1: every check rule action now due, together (9.1.2.2.1); True if any was performed."""
+    """8.5.1.1: every check rule action now due, together (9.1.2.2.1); True if any was performed.
+
+    The loss with no cards in the deck and the waiting room (9.4.1.2) never reaches a check timing here:
+    an empty deck is an interrupt (9.2.1) resolved after every task, and the refresh it starts loses
+    first with an empty waiting room (9.2.2.1).
+    """
     losers = [p for p in (0, 1) if state.level(p) >= 4]
-    no_cards = [p for p in (0, 1) if not state.zones[p]["deck"] and not state.zones[p]["waiting_room"]]
-    if losers or no_cards:
-        key = "LOSS_LEVEL_FOUR" if losers else "LOSS_NO_CARDS"
-        text = "level 4" if losers else "no cards in the deck and the waiting room"
-        lose(state, sorted(set(losers + no_cards)), key, events, f"rule action (9.4.1): {text}")
+    if losers:
+        lose(state, losers, "LOSS_LEVEL_FOUR", events, "rule action (9.4.1): level 4")
         events[-1] = replace(events[-1], citations=events[-1].citations + (cite("LOSS_CHECK"),))
         return True
     done = False

@@ -95,8 +95,13 @@ def _pay(state, task, answer, events):
         elif part.kind == "clock_top":
             for _ in range(n):
                 deck_top(state, player, "clock", events, refresh_now=False)
+    # 9.2.3 / 9.3.3: a refresh or level up the payment made due waits until the cost is paid (the next task)
+    deferred: tuple[str, ...] = ()
+    if any(part.kind == "clock_top" for part in costs):
+        deferred = (("REFRESH_NOT_DURING_COST",) if not state.zones[player]["deck"] else ()) + (
+            ("LEVEL_UP_NOT_DURING_COST",) if len(state.zones[player]["clock"]) >= 7 else ())
     emit(events, "cost", f"player {player} pays the cost of {name(state, card_id)}",
-         ("PAY_COST", "STOCK_COST", "COST_ALL_OR_NOTHING"), player, card=card_id, cards=paid)
+         ("PAY_COST", "STOCK_COST", "COST_ALL_OR_NOTHING") + deferred, player, card=card_id, cards=paid)
     return None
 
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from ..core.cards import names_over, parse_deck
 from ..core.errors import DefinitionError
 from .cards import Card
 from .citations import cite
@@ -26,12 +25,8 @@ def deck_problems(deck: list[Card]) -> list[tuple[str, str]]:
     out = []
     if len(deck) != 50:
         out.append((f"a deck has exactly 50 cards, not {len(deck)}", "DECK_SIZE"))
-    names: dict[str, int] = {}
-    for c in deck:
-        names[c.name] = names.get(c.name, 0) + 1
-    for n, count in sorted(names.items()):
-        if count > 4:
-            out.append((f"{count} cards named {n!r}: at most 4", "DECK_COPIES"))
+    for n, count in names_over(deck, 4):
+        out.append((f"{count} cards named {n!r}: at most 4", "DECK_COPIES"))
     climaxes = sum(1 for c in deck if c.type == "climax")
     if climaxes > 8:
         out.append((f"{climaxes} climax cards: at most 8", "DECK_CLIMAX"))
@@ -44,23 +39,9 @@ def new_game(decks: list[list[dict | Card]], seed: int = 0, first_player: int | 
     if len(decks) != 2:
         raise DefinitionError("decks", "expected exactly two decks")
     cards: dict[str, Card] = {}
-    parsed: dict[str, Card] = {}  # identical printed cards are parsed once, then given their own id
+    parsed: dict[str, Card] = {}
     for p, deck in enumerate(decks):
-        ids = []
-        for i, raw in enumerate(deck):
-            if isinstance(raw, Card):
-                card = raw
-            else:
-                data = dict(raw)
-                card_id = data.pop("id", None) or f"p{p}-{i:02d}"
-                key = repr(sorted((k, repr(v)) for k, v in data.items()))
-                if key not in parsed:
-                    parsed[key] = Card.from_json({**data, "id": card_id}, f"decks[{p}][{i}]", owner=p)
-                card = replace(parsed[key], id=card_id, owner=p)
-            if card.id in cards:
-                raise DefinitionError(f"decks[{p}][{i}].id", f"duplicate card id {card.id!r}")
-            cards[card.id] = card
-            ids.append(card.id)
+        ids = parse_deck(p, deck, Card, Card.from_json, cards, parsed)
         if validate:
             problems = deck_problems([cards[c] for c in ids])
             if problems:

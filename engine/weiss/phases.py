@@ -10,7 +10,7 @@ from itertools import combinations
 from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import SLOTS, Action
-from .characteristics import conditions_hold, play_problem
+from .characteristics import colour_waived, conditions_hold, play_problem
 from .check_timing import phase_start
 from .citations import cite
 from .effects import can_pay, effect_tasks, pay_task
@@ -248,9 +248,10 @@ def _place_character(state, task, answer, events):
     """8.6.2.4.1: the character goes to the chosen position; one already there goes to the waiting room."""
     p, card_id, slot = task["p"], task["card"], task["slot"]
     old = list(state.zones[p][slot])
+    waived = ("LEVEL_ZERO_NO_COLOUR",) if colour_waived(state, p, card_id) else ()
     move(state, card_id, slot, p)
     emit(events, "play", f"player {p} plays {name(state, card_id)} to {slot.replace('_', ' ')}",
-         ("MAIN_PLAY_CHARACTER", "PLACE_CHARACTER"), p, card=card_id, slot=slot)
+         ("MAIN_PLAY_CHARACTER", "PLACE_CHARACTER") + waived, p, card=card_id, slot=slot)
     for c in old:
         to_waiting_room(state, c, events)
         emit(events, "overlap", f"{name(state, c)} was in that position and goes to the waiting room",
@@ -275,9 +276,13 @@ def play_event_tasks(state: GameState, p: int, card_id: str) -> list[dict]:
 @handler("event_to_resolution")
 def _event_to_resolution(state, task, answer, events):
     """8.6.2.4.2: an event is put into the resolution area and its effects resolve."""
-    move(state, task["card"], "resolution", task["p"])
-    emit(events, "play_event", f"player {task['p']} plays the event {name(state, task['card'])}",
-         ("MAIN_PLAY_EVENT", "EVENT_RESOLVES"), task["p"], card=task["card"])
+    p, card_id = task["p"], task["card"]
+    extra = ("LEVEL_ZERO_NO_COLOUR",) if colour_waived(state, p, card_id) else ()
+    if state.cards[card_id].counter and state.phase == "main":
+        extra += ("COUNTER_IN_MAIN",)  # 2.8.2.1: a counter card played in one's own main phase
+    move(state, card_id, "resolution", p)
+    emit(events, "play_event", f"player {p} plays the event {name(state, card_id)}",
+         ("MAIN_PLAY_EVENT", "EVENT_RESOLVES") + extra, p, card=card_id)
     return None
 
 

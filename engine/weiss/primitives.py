@@ -62,7 +62,7 @@ def interrupts(state: GameState, events: list) -> None:
 def refresh(state: GameState, player: int, events: list) -> None:
     """9.2.2: an empty deck takes the waiting room, shuffled, and the player gets a refresh point."""
     zones = state.zones[player]
-    if zones["deck"]:
+    if zones["deck"] or state.outcome:
         return
     if not zones["waiting_room"]:
         lose(state, [player], "REFRESH_LOSS", events,
@@ -125,11 +125,20 @@ def deck_top(state: GameState, player: int, zone: str, events: list, *, refresh_
 
 
 def draw(state: GameState, player: int, events: list, why: tuple[str, ...] = ("DRAW",)) -> None:
-    card_id = deck_top(state, player, "hand", events)
+    """Draw one card; the refresh the emptied deck needs is logged after the draw that emptied it.
+
+    Once a refresh has lost the game (9.2.2.1), nothing more is drawn (1.2.1: the game ends at once).
+    """
+    if state.outcome:
+        return
+    if not state.zones[player]["deck"]:
+        refresh(state, player, events)
+    card_id = deck_top(state, player, "hand", events, refresh_now=False)
     if card_id is None:
-        emit(events, "draw_impossible", f"player {player} cannot draw", ("IMPOSSIBLE_ACTION",), player)
         return
     emit(events, "draw", f"player {player} draws a card", why, player, card=card_id)
+    if not state.zones[player]["deck"]:
+        refresh(state, player, events)
 
 
 def shuffle_deck(state: GameState, player: int) -> None:

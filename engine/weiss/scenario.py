@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import schema
+from ..core.cards import entry_cards, entry_data
 from ..core.errors import DefinitionError
 from ..core.events import Event
 from ..core.scenario import SHARED_EXPECTATIONS, ScenarioRules
@@ -35,6 +36,7 @@ EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "phase": (("phase",), ("step", "turn", "turn_player")),
     "winner": SHARED_EXPECTATIONS["winner"],
     "event": SHARED_EXPECTATIONS["event"],
+    "event_order": SHARED_EXPECTATIONS["event_order"],
     "decision": SHARED_EXPECTATIONS["decision"],
 }
 
@@ -99,42 +101,21 @@ def _check_template(tname: str, tmpl: Any) -> None:
 
 
 def _entry_cards(state: GameState, entry: Any, path: str, p: int, zone: str, index: int, templates: dict) -> list[str]:
-    if isinstance(entry, str):
-        entry = {"template": entry}
-    if not isinstance(entry, dict):
-        raise DefinitionError(path, f"expected a template name or a card object, got {schema.describe(entry)}")
-    for key in entry:
-        if key not in ENTRY_EXTRA and key not in CARD_FIELDS:
-            raise DefinitionError(schema.join(path, key), "unknown field")
-    data: dict = {}
-    if "template" in entry:
-        tname = schema.string(entry["template"], schema.join(path, "template"))
-        if tname not in templates:
-            raise DefinitionError(schema.join(path, "template"), f"unknown template {tname!r}")
-        data.update(templates[tname])
-    data.update({k: v for k, v in entry.items() if k not in ENTRY_EXTRA})
-    count = schema.integer(entry.get("count", 1), schema.join(path, "count"), 1, 60)
+    entry, data, count = entry_data(entry, path, templates, CARD_FIELDS, ENTRY_EXTRA)
     status = schema.string(entry.get("status", "stand"), schema.join(path, "status"), STATUSES)
     if status != "stand" and zone not in SLOTS:
         raise DefinitionError(schema.join(path, "status"), "only a character on the stage is rested or reversed (4.6.1)")
     face_down = schema.boolean(entry.get("face_down", zone == "stock"), schema.join(path, "face_down"))
-    base_id = data.get("id") or f"p{p}-{zone}-{index}"
-    ids = []
-    for n in range(count):
-        d = dict(data)
-        d["id"] = base_id if count == 1 else f"{base_id}-{n}"
-        card = Card.from_json(d, path, owner=p)
-        if card.id in state.cards:
-            raise DefinitionError(schema.join(path, "id"), f"duplicate card id {card.id!r}")
-        state.cards[card.id] = card
+
+    def statuses(card: Card) -> None:
         if status == "rest":
             state.rested.add(card.id)
         elif status == "reverse":
             state.reversed.add(card.id)
         if face_down:
             state.face_down.add(card.id)
-        ids.append(card.id)
-    return ids
+
+    return entry_cards(data, count, path, p, zone, index, Card.from_json, state.cards, statuses)
 
 
 def check_expectation(e: dict, path: str) -> None:

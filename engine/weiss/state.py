@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..core.decisions import Decision
+from ..core.board import locations
 from ..core.errors import DefinitionError
 from .actions import ALL_ZONES, CENTER_STAGE, SLOTS, ZONES, Action
 from .cards import Card
@@ -209,18 +210,7 @@ class GameState:
 
     def rebuild_locations(self) -> None:
         """Recompute the card -> (player, zone) index; every card must be in exactly one zone."""
-        self.loc = {}
-        for p in range(2):
-            for name, cs in self.zones[p].items():
-                for cid in cs:
-                    if cid in self.loc:
-                        raise DefinitionError(f"players[{p}].{name}", f"card {cid!r} is in more than one zone")
-                    if cid not in self.cards:
-                        raise DefinitionError(f"players[{p}].{name}", f"unknown card {cid!r}")
-                    self.loc[cid] = (p, name)
-        missing = set(self.cards) - set(self.loc)
-        if missing:
-            raise DefinitionError("players", f"cards in no zone: {', '.join(sorted(missing))}")
+        self.loc = locations(self.zones, self.cards)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, GameState) and self.to_json() == other.to_json()

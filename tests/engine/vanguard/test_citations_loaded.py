@@ -7,31 +7,17 @@ judge follows from an event's citation.
 import pytest
 
 from engine.vanguard.citations import ALL_CLAUSES as REGISTRY, EN_DOCUMENT, IT_DOCUMENT
-from rulesdb.models import Clause
-from rulesdb.parsers.base import fold
+from tests.engine.loaded_clauses import loaded_texts, wording_problems
 
 pytestmark = pytest.mark.django_db
 
 
 def _texts(slug):
-    texts = {}
-    for number, title, text in Clause.objects.filter(document__slug=slug).values_list("number", "title", "text"):
-        texts.setdefault(number, []).append(fold(f"{title} {text}"))
-    return texts
+    return loaded_texts(slug)
 
 
 def test_every_italian_citation_exists_and_carries_its_words():
-    italian = _texts(IT_DOCUMENT)
-    problems = []
-    for key, entry in REGISTRY.items():
-        number = entry.citation.number
-        if number not in italian:
-            problems.append(f"{key}: {IT_DOCUMENT} {number} is not a loaded clause")
-            continue
-        for word in entry.words:
-            if not any(fold(word) in text for text in italian[number]):
-                problems.append(f"{key}: {IT_DOCUMENT} {number} does not say {word!r}")
-    assert problems == []
+    assert wording_problems(REGISTRY, IT_DOCUMENT) == []
 
 
 def test_every_english_match_exists():

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.weiss.citations import DOCUMENT, REGISTRY
+from engine.weiss.citations import ALL_CLAUSES as REGISTRY, DOCUMENT
 from rulesdb.parsers import weiss as weiss_parser
 
 ROOT = Path(__file__).resolve().parents[3]
