@@ -46,7 +46,7 @@ duration), ``cannot_be_hit`` (target, duration; perfect guard), ``draw``,
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ..core import schema

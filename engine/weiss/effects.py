@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..core.agenda import push
 from ..core.decisions import Decision
 from .abilities import Ability, Part
-from .actions import SLOTS, Action
+from .actions import Action
 from .characteristics import matches
 from .primitives import (add_modifier, deck_top, draw, emit, handler, move, name, shuffle_deck, to_waiting_room)
 from .state import GameState
