@@ -21,11 +21,13 @@ from rest_framework import status
 from rest_framework.authentication import SessionAuthentication
 from rest_framework.exceptions import APIException, PermissionDenied
 from rest_framework.parsers import BaseParser
+from rest_framework.renderers import BrowsableAPIRenderer
 from rest_framework.permissions import SAFE_METHODS
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from judgeapp import throttle
+from judgeapp.fastjson import FastJSONRenderer
 
 from . import schema as doc
 from . import selectors, services, validation
@@ -181,6 +183,8 @@ class _Base(APIView):
     # Staff and owning users log in with the session (CSRF enforced for them); anonymous owners prove
     # ownership per scenario with the token in their session or the X-Sandbox-Owner header.
     authentication_classes = [SessionAuthentication]
+    # orjson: a long history's log makes answers large (judgeapp/fastjson.py)
+    renderer_classes = [FastJSONRenderer, BrowsableAPIRenderer]
     permission_classes: list = []
     takes_view = True  # a player link's view is its player's: the view parameter is ignored there
 

@@ -32,6 +32,8 @@ import uuid
 from django.conf import settings
 from django.db import models
 
+from judgeapp.fastjson import FastJSONField
+
 
 def _token() -> str:
     return secrets.token_urlsafe(24)
@@ -69,7 +71,7 @@ class Scenario(models.Model):
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.DRAFT)
     definition = models.JSONField(help_text="Starting position, engine scenario format.")
     expectations = models.JSONField(default=list, blank=True)
-    tree = models.JSONField(null=True, blank=True, help_text="Timeline JSON without states.")
+    tree = FastJSONField(null=True, blank=True, help_text="Timeline JSON without states.")
     last_run = models.JSONField(null=True, blank=True, help_text="Result of the last expectations run.")
 
     created = models.DateTimeField(auto_now_add=True)

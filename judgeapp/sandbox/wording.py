@@ -10,6 +10,7 @@ Everything here is plain text; templates escape it.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 ZONE_NAMES = {
     "vanguard": "vanguard circle", "front_left": "front left rear-guard circle",
@@ -58,6 +59,7 @@ def words(identifier) -> str:
     return WORDS.get(text, text.replace("_", " "))
 
 
+@lru_cache(maxsize=8192)  # a log repeats the same sentences; a long log is rendered on every step
 def judge_text(text: str) -> str:
     """An engine sentence with every identifier in it named as the rules name it."""
     return IDENTIFIER.sub(lambda m: words(m.group(0)), text) if "_" in text else text
