@@ -11,9 +11,9 @@ from django.db.models import Q, QuerySet
 
 import engine
 from engine.vanguard.actions import CIRCLES, ZONES
-from engine.vanguard.why_not import refused_options
+from engine.vanguard import why_not
 
-from . import wording
+from . import games, wording
 
 from .models import Scenario, ScenarioSnapshot
 
@@ -77,7 +77,7 @@ def state_get(*, scenario: Scenario, node: int | None = None) -> engine.GameStat
     if cached is not None and cached[0] == node:
         return cached[1]
     text = ScenarioSnapshot.objects.state_text(scenario=scenario, node=node)
-    return engine.GameState.from_json(text) if text else None
+    return games.state_from_json(text) if text else None
 
 
 # ---------------------------------------------------------------- boards
@@ -237,6 +237,8 @@ def _player_view(p: int, circles: dict, zones: dict) -> dict:
 
 def board_view(*, state: engine.GameState, view: str = "judge") -> dict:
     """Both players' zones and circles as ``view`` (judge, p0, p1) may see them; current power/critical on units."""
+    if games.for_state(state):
+        return games.for_state(state).board_view(state=state, view=view)
     cards = {cid: c.to_json() for cid, c in state.cards.items()}
     players = []
     for p in (0, 1):
@@ -311,6 +313,8 @@ def action_label(state: engine.GameState, action: dict, view: str = "judge", dec
 
     In a player view a card the viewer cannot see now is "a card" (no name, no id).
     """
+    if games.for_state(state):
+        return games.for_state(state).action_label(state, action, view, decision)
     def known(cid) -> bool:
         if view == "judge":
             return True
@@ -365,6 +369,8 @@ def action_label(state: engine.GameState, action: dict, view: str = "judge", dec
 
 def _place_of(state: engine.GameState, action: dict) -> str | None:
     """Where an option puts or aims its card, as "<player>:<circle>" (the board lights that place up)."""
+    if games.for_state(state):
+        return games.for_state(state).place_of(state, action)
     kind, card = action["kind"], action.get("card")
     owner = state.loc[card][0] if card in state.loc else None
     if kind == "call":
@@ -389,10 +395,11 @@ def decision_view(*, state: engine.GameState, view: str = "judge") -> dict | Non
     if dec is None or state.outcome:
         return None
     mine = view == "judge" or view == f"p{dec.player}"
-    options = [_act(state, a.to_json(), view, dec.kind) for a in engine.legal_actions(state)] if mine else []
+    legal = games.rules(state).legal_actions(state) if mine else []
+    options = [_act(state, a.to_json(), view, dec.kind) for a in legal]
     refused = []
     if mine:
-        for action, reason, citation in refused_options(state):
+        for action, reason, citation in (games.for_state(state) or why_not).refused_options(state):
             item = _act(state, action.to_json(), view, dec.kind)
             item.update(reason=wording.judge_text(reason),
                         citation=citation_view(citation.to_json()) if citation else None)
@@ -562,7 +569,7 @@ def _examples() -> dict[str, dict]:
 
 
 def example_list() -> list[dict]:
-    return [{"slug": slug, "title": d.get("metadata", {}).get("title", slug),
+    return [{"slug": slug, "title": d.get("metadata", {}).get("title", slug), "game": games.slug_of(d),
              "description": d.get("metadata", {}).get("description", ""),
              "playbook": d.get("metadata", {}).get("playbook", "")} for slug, d in _examples().items()]
 
@@ -600,6 +607,8 @@ def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
     """The board of a draft, straight from its entries (it may not be playable yet: no engine state),
     as ``view`` may see it: the same hidden zones as :func:`board_view` (the opponent's hand, every
     deck, face-down cards)."""
+    if games.for_definition(definition):
+        return games.for_definition(definition).draft_board_view(definition=definition, view=view)
     templates = definition.get("templates") if isinstance(definition.get("templates"), dict) else {}
 
     def entry_view(entry, player: int, place: str) -> list[dict]:
@@ -726,7 +735,7 @@ def ruling_view(*, scenario: Scenario, node: int) -> dict:
     used = []
     for e in events:
         used.extend(a for a in e["assumptions"] if a not in used)
-    readings = {a["id"]: a for a in assumption_list()}
+    readings = {a["id"]: a for a in assumption_list() + games.module_of(games.WEISS).assumption_list()}
     return {"events": events, "assumptions": [readings[a] for a in used if a in readings]}
 
 
