@@ -153,3 +153,52 @@ def test_weiss_readings_served_and_linked_from_events(client):
     assert "W9" in readings  # the backup's reading
     for code in readings:
         assert f"/sandbox/assumptions/#{code}" in log
+
+
+def weiss_page_kinds(client) -> dict:
+    """Every kind of sandbox page, for a Weiss Schwarz board (GET paths, or ("POST", path, data))."""
+    pages = {"example": "/sandbox/examples/weiss-counter-step-backup/", "readings": "/sandbox/assumptions/"}
+    draft = client.post("/sandbox/new/", {"game": "weiss-schwarz"})["Location"]
+    client.post(draft + "build/", {"op": "quick", "player": "0", "zone": "center_left", "line": "L1 C1 5000 Knight"})
+    client.post(draft + "build/", {"op": "quick", "player": "0", "zone": "stock", "line": "3 fillers"})
+    pages["draft"] = draft
+    pages["draft with an error"] = ("POST", draft + "build/", {"op": "quick", "player": "0", "zone": "center_left",
+                                                               "line": "climax"})
+    created = post(client, API, {"scenario": weiss_board(), "question": "Is the damage cancelled?",
+                                 "expectations": [{"expect": "zone_count", "player": 1, "zone": "clock", "count": 1},
+                                                  {"expect": "status", "card": "a-knight", "equals": "stand"},
+                                                  {"expect": "level", "player": 1, "equals": 0}]}).json()
+    sid = created["id"]
+    post(client, f"{API}{sid}/step/", {"mode": "decision"})
+    point = client.get(f"{API}{sid}/").json()["current"]
+    post(client, f"{API}{sid}/answer/", {"action": {"kind": "attack", "card": "a-knight", "type": "direct"}})
+    client.post(f"/sandbox/{sid}/play/", {"op": "goto", "node": str(point)})
+    post(client, f"{API}{sid}/answer/", {"action": {"kind": "attack", "card": "a-m", "type": "direct"}})
+    post(client, f"{API}{sid}/answer/", {"action": {"kind": "judge_add_modifier", "card": "a-knight", "stat": "soul",
+                                                    "amount": 1, "duration": "end_of_turn"}, "then": "none"})
+    client.post(f"/sandbox/{sid}/expect/", {"op": "run"})
+    body = client.get(f"{API}{sid}/").json()
+    leaves = [b["leaf"] for b in body["branches"]]
+    pages.update({
+        "started": f"/sandbox/{sid}/", "player view": f"/sandbox/{sid}/?view=p1",
+        "shared": body["share_url"].split("testserver")[1],
+        "player link": body["player_urls"]["p0"].split("testserver")[1],
+        "compare": f"/sandbox/{sid}/compare/?a={leaves[0]}&b={leaves[1]}",
+        "ruling": f"/sandbox/{sid}/ruling/{body['current']}/",
+        "refused": ("POST", f"/sandbox/{sid}/play/", {"op": "answer", "action": json.dumps(
+            {"kind": "attack", "card": "a-knight", "type": "front"})}),
+    })
+    return pages
+
+
+def test_no_weiss_page_shows_a_repr_a_snake_case_identifier_or_a_field_path(client):
+    from .test_judge_language import problems
+
+    found = {}
+    for kind, target in weiss_page_kinds(client).items():
+        response = client.post(target[1], target[2]) if isinstance(target, tuple) else client.get(target)
+        assert response.status_code in (200, 400, 409), (kind, response.status_code)
+        bad = problems(response.content.decode())
+        if bad:
+            found[kind] = bad[:6]
+    assert not found, "\n".join(f"{kind}: {'; '.join(bad)}" for kind, bad in found.items())
