@@ -226,7 +226,7 @@ def card_view(card: dict, *, status: str = "stand", face_down: bool = False, hid
 
 def _player_view(p: int, places: dict[str, list[dict]]) -> dict:
     zones = {z: {"label": ZONE_LABELS[z], "count": len(places[z]), "cards": places[z]} for z in ZONES}
-    return {"index": p, "zones": zones, "level": len(places["level"]),
+    return {"index": p, "stage": {s: places[s] for s in SLOTS}, "zones": zones, "level": len(places["level"]),
             "circle_list": [{"name": s, "label": ZONE_LABELS[s], "cards": places[s]} for s in SLOTS],
             "pile_list": [dict(zones[z], name=z) for z in ZONES if z != "hand"]}
 
