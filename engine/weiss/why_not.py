@@ -17,7 +17,7 @@ Pure: no Django, no I/O; it imports only this game's engine.
 from __future__ import annotations
 
 from ..core.citations import Citation
-from ..core.errors import IllegalActionError
+from ..core.why_not import refused_among, unique
 from .actions import ATTACK_TYPES, CENTER_STAGE, SLOTS, Action
 from .rules import apply
 from .state import GameState
@@ -50,13 +50,7 @@ def candidate_options(state: GameState) -> list[Action]:
         out += [Action.make("backup", card=c) for c in hand if state.cards[c].counter]
     elif kind == "clock":
         out += [Action.make("clock", card=c) for c in hand]
-    seen: set[Action] = set()
-    unique = []
-    for action in out:
-        if action not in seen:
-            seen.add(action)
-            unique.append(action)
-    return unique
+    return unique(out)
 
 
 def refused_options(state: GameState) -> list[tuple[Action, str, Citation | None]]:
@@ -65,18 +59,4 @@ def refused_options(state: GameState) -> list[tuple[Action, str, Citation | None
     Refusals the engine can only explain generically ("... is not among the legal
     answers") are left out: they tell a judge nothing a missing option does not.
     """
-    dec = state.pending
-    if dec is None or state.outcome:
-        return []
-    legal = set(dec.options)
-    out = []
-    for action in candidate_options(state):
-        if action in legal:
-            continue
-        try:
-            apply(state, action)
-        except IllegalActionError as exc:
-            if "not among the legal answers" in exc.reason:
-                continue
-            out.append((action, exc.reason, exc.citation))
-    return out
+    return refused_among(state, candidate_options(state), apply)
