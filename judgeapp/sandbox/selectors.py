@@ -669,20 +669,28 @@ def assumption_list() -> tuple[dict, ...]:
 
     The cells are the register's Markdown, rendered and sanitised by the reader's renderer; the clause
     numbers of the "where" cell become (IT or EN) reader links."""
+    rows = register_rows(ASSUMPTIONS_FILE, ASSUMPTION_ROW)
+    return tuple(dict(row, clauses=_clauses_in(row["where"])) for row in rows)
+
+
+def register_rows(path: Path, row: re.Pattern) -> list[dict]:
+    """The rows of an assumptions register (a Markdown table: id, where, problem, reading) that ``row`` matches
+    (its group 1 the id, group 2 the other cells): id, where, and the problem and reading rendered and sanitised
+    by the reader's renderer."""
     from rulesdb.rendering import markdown_html
 
     out = []
-    for line in ASSUMPTIONS_FILE.read_text(encoding="utf-8").splitlines():
-        match = ASSUMPTION_ROW.match(line)
+    for line in path.read_text(encoding="utf-8").splitlines():
+        match = row.match(line)
         if not match:
             continue
         cells = [c.strip() for c in match.group(2).split(" | ")]
         if len(cells) != 3:
             continue
         where, problem, reading = cells
-        out.append({"id": match.group(1), "where": where, "clauses": _clauses_in(where),
-                    "problem": markdown_html(problem), "reading": markdown_html(reading)})
-    return tuple(out)
+        out.append({"id": match.group(1), "where": where, "problem": markdown_html(problem),
+                    "reading": markdown_html(reading)})
+    return out
 
 
 def _clauses_in(where: str) -> list[dict]:

@@ -454,22 +454,12 @@ CLAUSE_NUMBER = re.compile(r"\b(\d{1,2}(?:\.\d{1,2}){1,6})\b")
 def assumption_list() -> tuple[dict, ...]:
     """Each row of docs/engine-assumptions-weiss.md: id, the clauses it concerns (reader links), the text, the
     reading; cells rendered and sanitised by the reader's renderer."""
-    from rulesdb.rendering import markdown_html
+    from ..selectors import register_rows
 
-    out = []
-    for line in ASSUMPTIONS_FILE.read_text(encoding="utf-8").splitlines():
-        match = ASSUMPTION_ROW.match(line)
-        if not match:
-            continue
-        cells = [c.strip() for c in match.group(2).split(" | ")]
-        if len(cells) != 3:
-            continue
-        where, problem, reading = cells
-        clauses = [{"language": "IT", "number": n, "href": f"/rules/{RULES_DOCUMENT}/{n}/",
-                    "preview": f"/rules/{RULES_DOCUMENT}/{n}/preview/"} for n in CLAUSE_NUMBER.findall(where)]
-        out.append({"id": match.group(1), "where": where, "clauses": clauses,
-                    "problem": markdown_html(problem), "reading": markdown_html(reading)})
-    return tuple(out)
+    return tuple(dict(row, clauses=[{"language": "IT", "number": n, "href": f"/rules/{RULES_DOCUMENT}/{n}/",
+                                     "preview": f"/rules/{RULES_DOCUMENT}/{n}/preview/"}
+                                    for n in CLAUSE_NUMBER.findall(row["where"])])
+                 for row in register_rows(ASSUMPTIONS_FILE, ASSUMPTION_ROW))
 
 
 def entries_with_ids(definition: dict, player: int, entry: dict, count: int) -> list[dict]:
