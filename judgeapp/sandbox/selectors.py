@@ -603,6 +603,19 @@ def example_get(*, slug: str) -> dict:
     return json.loads(json.dumps(data))
 
 
+def draft_entry(entry, templates: dict) -> tuple[dict | None, int]:
+    """A draft's card entry with its template's fields filled in, and how many copies it stands for
+    ((None, 0) for an entry that is not a card: a draft may hold anything until it is checked)."""
+    if isinstance(entry, str):
+        entry = {"template": entry}
+    if not isinstance(entry, dict):
+        return None, 0
+    data = dict(templates.get(entry.get("template"), {}) if isinstance(entry.get("template"), str) else {})
+    data.update(entry)
+    count = data.get("count", 1)
+    return data, count if isinstance(count, int) and 0 < count <= 60 else 1
+
+
 def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
     """The board of a draft, straight from its entries (it may not be playable yet: no engine state),
     as ``view`` may see it: the same hidden zones as :func:`board_view` (the opponent's hand, every
@@ -612,14 +625,9 @@ def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
     templates = definition.get("templates") if isinstance(definition.get("templates"), dict) else {}
 
     def entry_view(entry, player: int, place: str) -> list[dict]:
-        if isinstance(entry, str):
-            entry = {"template": entry}
-        if not isinstance(entry, dict):
+        data, count = draft_entry(entry, templates)
+        if data is None:
             return []
-        data = dict(templates.get(entry.get("template"), {}) if isinstance(entry.get("template"), str) else {})
-        data.update(entry)
-        count = data.get("count", 1)
-        count = count if isinstance(count, int) and 0 < count <= 60 else 1
         card = {"id": str(data.get("id", "")), "name": str(data.get("name", "?")), "grade": data.get("grade"),
                 "power": data.get("power"), "critical": data.get("critical", 1), "shield": data.get("shield", 0),
                 "trigger": data.get("trigger", "none"), "keywords": data.get("keywords", []),

@@ -286,17 +286,14 @@ def _standby_text(state: GameState, s: dict) -> str:
 
 def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
     """The board of a draft straight from its entries (it may not be playable yet), with the same hidden areas."""
+    from ..selectors import draft_entry
+
     templates = definition.get("templates") if isinstance(definition.get("templates"), dict) else {}
 
     def entry_view(entry, player: int, place: str) -> list[dict]:
-        if isinstance(entry, str):
-            entry = {"template": entry}
-        if not isinstance(entry, dict):
+        data, count = draft_entry(entry, templates)
+        if data is None:
             return []
-        data = dict(templates.get(entry.get("template"), {}) if isinstance(entry.get("template"), str) else {})
-        data.update(entry)
-        count = data.get("count", 1)
-        count = count if isinstance(count, int) and 0 < count <= 60 else 1
         card = {"id": str(data.get("id", "")), "name": str(data.get("name", "?")), "type": data.get("type", "?"),
                 "colour": data.get("colour", "?"), "level": data.get("level", 0), "cost": data.get("cost", 0),
                 "power": data.get("power", 0), "soul": data.get("soul", 1 if data.get("type") == "character" else 0),
