@@ -15,7 +15,8 @@ Pure: no Django, no I/O; it imports only the engine's public API.
 from __future__ import annotations
 
 import engine
-from engine import Action, GameState, IllegalActionError
+from engine import Action, GameState
+from engine.core.why_not import refused_among, unique
 
 REAR_GUARD_CIRCLES = ("front_left", "back_left", "back_centre", "back_right", "front_right")
 FIELD_CIRCLES = ("vanguard",) + REAR_GUARD_CIRCLES
@@ -48,13 +49,7 @@ def candidate_options(state: GameState) -> list[Action]:
     elif kind == "guard":
         out += [Action.make("guard", card=c) for c in hand]
         out += [Action.make("intercept", card=c) for c in _units(state, p, REAR_GUARD_CIRCLES)]
-    seen: set[Action] = set()
-    unique = []
-    for action in out:
-        if action not in seen:
-            seen.add(action)
-            unique.append(action)
-    return unique
+    return unique(out)
 
 
 def refused_options(state: GameState) -> list[tuple[Action, str, "engine.Citation | None"]]:
@@ -63,18 +58,4 @@ def refused_options(state: GameState) -> list[tuple[Action, str, "engine.Citatio
     Refusals the engine can only explain generically ("... is not among the legal
     answers") are left out: they tell a judge nothing a missing option does not.
     """
-    dec = state.pending
-    if dec is None or state.outcome:
-        return []
-    legal = set(dec.options)
-    out = []
-    for action in candidate_options(state):
-        if action in legal:
-            continue
-        try:
-            engine.apply(state, action)
-        except IllegalActionError as exc:
-            if "not among the legal answers" in exc.reason:
-                continue
-            out.append((action, exc.reason, exc.citation))
-    return out
+    return refused_among(state, candidate_options(state), engine.apply)

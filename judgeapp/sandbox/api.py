@@ -30,10 +30,10 @@ from judgeapp import throttle
 from judgeapp.fastjson import FastJSONRenderer
 
 from . import schema as doc
-from . import selectors, services, validation
+from . import games, selectors, services, validation
 from .views import owner_check, owner_remember, player_urls
 
-CREATE_FIELDS = ("scenario", "title", "question", "description", "tags", "clauses", "expectations", "start")
+CREATE_FIELDS = ("scenario", "game", "title", "question", "description", "tags", "clauses", "expectations", "start")
 UPDATE_FIELDS = ("title", "question", "description", "tags", "clauses", "expectations", "definition", "status")
 
 
@@ -97,6 +97,7 @@ def scenario_json(request, scenario, *, full: bool = True, view: str = "judge", 
         "example": scenario.example, "forked_from": str(scenario.forked_from_id) if scenario.forked_from_id else None,
         "definition": scenario.definition, "expectations": scenario.expectations, "last_run": scenario.last_run,
         "owner": owner, "updated": scenario.updated.isoformat(), "view": view,
+        "game": games.slug_of(scenario.definition),
     }
     if view != "judge":
         for key in ("definition", "expectations", "last_run"):
@@ -154,7 +155,7 @@ def _play_json(scenario, view: str = "judge") -> dict:
         "current": scenario.tree["current"],
         "board": selectors.board_view(state=state, view=view),
         "decision": decision,
-        "legal_actions": ([a.to_json() for a in services.engine.legal_actions(state)]
+        "legal_actions": ([a.to_json() for a in games.rules(state).legal_actions(state)]
                           if view == "judge" or (decision and decision["mine"]) else []),
         # Why not: the answers a judge might expect that the rules forbid, with the reason and the clause.
         "refused": [{"action": r["action"], "label": r["label"], "reason": r["reason"], "citation": r["citation"]}
@@ -264,6 +265,8 @@ class ScenarioListView(_Base):
             return self._created(request, scenario)
         data = _fields(data, CREATE_FIELDS)
         self._rate_limit(request, "scenario-create")
+        if "game" in data:
+            data["scenario"] = _with_game(data.get("scenario"), data["game"])
         if "scenario" not in data:
             raise _invalid("scenario", "required field is missing")
         start = data.get("start", True)
@@ -279,6 +282,19 @@ class ScenarioListView(_Base):
         scenario = self._call(services.scenario_create, definition=definition, meta=meta,
                               expectations=data.get("expectations") or [], owner=request.user, start=start)
         return self._created(request, scenario)
+
+
+def _with_game(definition, game):
+    """The creation body's ``game`` put into its starting position (a blank board of that game when there is none)."""
+    if game not in games.TITLES:
+        raise _invalid("game", f"expected one of {', '.join(games.TITLES)}")
+    if definition is None:
+        return services.definition_blank(game)
+    if isinstance(definition, dict) and definition.get("game", games.VANGUARD) != game:
+        if "game" in definition:
+            raise _invalid("game", f"the scenario is a {definition['game']} position, not {game}")
+        definition = dict(definition, game=game)
+    return definition
 
 
 class ScenarioDetailView(_Base):

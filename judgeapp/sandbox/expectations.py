@@ -10,11 +10,20 @@ from .services import expectations_clean, scenario_write
 from .validation import SandboxError, int_clean, json_parse
 
 
+NUMBER_EQUALS = ("power", "critical", "winner")
+WEISS_NUMBER_EQUALS = ("soul", "card_level", "level", "refresh_points")
+TEXT_EQUALS = ("status",)  # Weiss Schwarz: stand, rest or reverse
+
+
 @scenario_write
 def expectation_add(*, scenario: Scenario, data: dict) -> Scenario:
     """Add one expectation from form fields (empty fields are dropped, numbers and booleans converted)."""
-    from engine.vanguard.scenario import EXPECTATIONS
+    from engine.core import games as engine_games
 
+    from .games import slug_of
+
+    EXPECTATIONS = engine_games.get(slug_of(scenario.definition)).scenarios.expectations
+    numbers = NUMBER_EQUALS + WEISS_NUMBER_EQUALS
     kind = data.get("expect")
     if kind not in EXPECTATIONS:
         raise SandboxError("expect", f"expected one of {', '.join(EXPECTATIONS)}")
@@ -26,10 +35,11 @@ def expectation_add(*, scenario: Scenario, data: dict) -> Scenario:
             continue
         if isinstance(value, str):
             value = value.strip()
-            if key in ("player", "count", "battle", "turn", "turn_player") or (key == "equals" and kind in (
-                    "power", "critical", "winner")):
+            if key in ("player", "count", "battle", "turn", "turn_player") or (key == "equals" and kind in numbers):
                 value = None if value in ("none", "null") and key == "equals" else int_clean(value, key, -10**6, 10**6)
-            elif key in ("equals", "absent") and kind not in ("power", "critical", "winner"):
+            elif key == "equals" and kind in TEXT_EQUALS:
+                pass
+            elif key in ("equals", "absent") and kind not in numbers:
                 value = value.lower() in ("true", "1", "yes", "on")
             elif key in ("includes", "excludes"):
                 value = json_parse(value, key)

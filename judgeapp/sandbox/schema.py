@@ -46,6 +46,8 @@ class SandboxErrorSerializer(serializers.Serializer):
 class ScenarioCreateSerializer(serializers.Serializer):
     scenario = serializers.JSONField(help_text="The starting position in the engine's scenario format "
                                                "(docs/scenarios.md) without script, metadata or expect.")
+    game = serializers.ChoiceField(choices=["vanguard", "weiss-schwarz"], required=False, default="vanguard",
+                                   help_text="The board's game; without scenario, a blank board of it.")
     title = serializers.CharField(required=False, max_length=200)
     question = serializers.CharField(required=False, max_length=4000, help_text="The ruling question.")
     description = serializers.CharField(required=False, max_length=20000)
@@ -105,6 +107,7 @@ class ScenarioUndoSerializer(serializers.Serializer):
 class ScenarioSerializer(serializers.Serializer):
     id = serializers.UUIDField()
     url = serializers.URLField(help_text="The scenario's page (permalink).")
+    game = serializers.ChoiceField(choices=["vanguard", "weiss-schwarz"], help_text="The board's game.")
     status = serializers.ChoiceField(choices=["draft", "started"])
     title = serializers.CharField()
     question = serializers.CharField()

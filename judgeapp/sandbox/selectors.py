@@ -11,9 +11,9 @@ from django.db.models import Q, QuerySet
 
 import engine
 from engine.vanguard.actions import CIRCLES, ZONES
-from engine.vanguard.why_not import refused_options
+from engine.vanguard import why_not
 
-from . import wording
+from . import games, wording
 
 from .models import Scenario, ScenarioSnapshot
 
@@ -82,7 +82,7 @@ def state_get(*, scenario: Scenario, node: int | None = None) -> engine.GameStat
     if cached is not None and cached[0] == node:
         return cached[1]
     text = ScenarioSnapshot.objects.state_text(scenario=scenario, node=node)
-    return engine.GameState.from_json(text) if text else None
+    return games.state_from_json(text) if text else None
 
 
 # ---------------------------------------------------------------- boards
@@ -242,6 +242,8 @@ def _player_view(p: int, circles: dict, zones: dict) -> dict:
 
 def board_view(*, state: engine.GameState, view: str = "judge") -> dict:
     """Both players' zones and circles as ``view`` (judge, p0, p1) may see them; current power/critical on units."""
+    if games.for_state(state):
+        return games.for_state(state).board_view(state=state, view=view)
     cards = {cid: c.to_json() for cid, c in state.cards.items()}
     players = []
     for p in (0, 1):
@@ -316,6 +318,8 @@ def action_label(state: engine.GameState, action: dict, view: str = "judge", dec
 
     In a player view a card the viewer cannot see now is "a card" (no name, no id).
     """
+    if games.for_state(state):
+        return games.for_state(state).action_label(state, action, view, decision)
     def known(cid) -> bool:
         if view == "judge":
             return True
@@ -370,6 +374,8 @@ def action_label(state: engine.GameState, action: dict, view: str = "judge", dec
 
 def _place_of(state: engine.GameState, action: dict) -> str | None:
     """Where an option puts or aims its card, as "<player>:<circle>" (the board lights that place up)."""
+    if games.for_state(state):
+        return games.for_state(state).place_of(state, action)
     kind, card = action["kind"], action.get("card")
     owner = state.loc[card][0] if card in state.loc else None
     if kind == "call":
@@ -394,10 +400,11 @@ def decision_view(*, state: engine.GameState, view: str = "judge") -> dict | Non
     if dec is None or state.outcome:
         return None
     mine = view == "judge" or view == f"p{dec.player}"
-    options = [_act(state, a.to_json(), view, dec.kind) for a in engine.legal_actions(state)] if mine else []
+    legal = games.rules(state).legal_actions(state) if mine else []
+    options = [_act(state, a.to_json(), view, dec.kind) for a in legal]
     refused = []
     if mine:
-        for action, reason, citation in refused_options(state):
+        for action, reason, citation in (games.for_state(state) or why_not).refused_options(state):
             item = _act(state, action.to_json(), view, dec.kind)
             item.update(reason=wording.judge_text(reason),
                         citation=citation_view(citation.to_json()) if citation else None)
@@ -567,7 +574,7 @@ def _examples() -> dict[str, dict]:
 
 
 def example_list() -> list[dict]:
-    return [{"slug": slug, "title": d.get("metadata", {}).get("title", slug),
+    return [{"slug": slug, "title": d.get("metadata", {}).get("title", slug), "game": games.slug_of(d),
              "description": d.get("metadata", {}).get("description", ""),
              "playbook": d.get("metadata", {}).get("playbook", "")} for slug, d in _examples().items()]
 
@@ -601,21 +608,31 @@ def example_get(*, slug: str) -> dict:
     return json.loads(json.dumps(data))
 
 
+def draft_entry(entry, templates: dict) -> tuple[dict | None, int]:
+    """A draft's card entry with its template's fields filled in, and how many copies it stands for
+    ((None, 0) for an entry that is not a card: a draft may hold anything until it is checked)."""
+    if isinstance(entry, str):
+        entry = {"template": entry}
+    if not isinstance(entry, dict):
+        return None, 0
+    data = dict(templates.get(entry.get("template"), {}) if isinstance(entry.get("template"), str) else {})
+    data.update(entry)
+    count = data.get("count", 1)
+    return data, count if isinstance(count, int) and 0 < count <= 60 else 1
+
+
 def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
     """The board of a draft, straight from its entries (it may not be playable yet: no engine state),
     as ``view`` may see it: the same hidden zones as :func:`board_view` (the opponent's hand, every
     deck, face-down cards)."""
+    if games.for_definition(definition):
+        return games.for_definition(definition).draft_board_view(definition=definition, view=view)
     templates = definition.get("templates") if isinstance(definition.get("templates"), dict) else {}
 
     def entry_view(entry, player: int, place: str) -> list[dict]:
-        if isinstance(entry, str):
-            entry = {"template": entry}
-        if not isinstance(entry, dict):
+        data, count = draft_entry(entry, templates)
+        if data is None:
             return []
-        data = dict(templates.get(entry.get("template"), {}) if isinstance(entry.get("template"), str) else {})
-        data.update(entry)
-        count = data.get("count", 1)
-        count = count if isinstance(count, int) and 0 < count <= 60 else 1
         card = {"id": str(data.get("id", "")), "name": str(data.get("name", "?")), "grade": data.get("grade"),
                 "power": data.get("power"), "critical": data.get("critical", 1), "shield": data.get("shield", 0),
                 "trigger": data.get("trigger", "none"), "keywords": data.get("keywords", []),
@@ -665,20 +682,28 @@ def assumption_list() -> tuple[dict, ...]:
 
     The cells are the register's Markdown, rendered and sanitised by the reader's renderer; the clause
     numbers of the "where" cell become (IT or EN) reader links."""
+    rows = register_rows(ASSUMPTIONS_FILE, ASSUMPTION_ROW)
+    return tuple(dict(row, clauses=_clauses_in(row["where"])) for row in rows)
+
+
+def register_rows(path: Path, row: re.Pattern) -> list[dict]:
+    """The rows of an assumptions register (a Markdown table: id, where, problem, reading) that ``row`` matches
+    (its group 1 the id, group 2 the other cells): id, where, and the problem and reading rendered and sanitised
+    by the reader's renderer."""
     from rulesdb.rendering import markdown_html
 
     out = []
-    for line in ASSUMPTIONS_FILE.read_text(encoding="utf-8").splitlines():
-        match = ASSUMPTION_ROW.match(line)
+    for line in path.read_text(encoding="utf-8").splitlines():
+        match = row.match(line)
         if not match:
             continue
         cells = [c.strip() for c in match.group(2).split(" | ")]
         if len(cells) != 3:
             continue
         where, problem, reading = cells
-        out.append({"id": match.group(1), "where": where, "clauses": _clauses_in(where),
-                    "problem": markdown_html(problem), "reading": markdown_html(reading)})
-    return tuple(out)
+        out.append({"id": match.group(1), "where": where, "problem": markdown_html(problem),
+                    "reading": markdown_html(reading)})
+    return out
 
 
 def _clauses_in(where: str) -> list[dict]:
@@ -731,7 +756,7 @@ def ruling_view(*, scenario: Scenario, node: int) -> dict:
     used = []
     for e in events:
         used.extend(a for a in e["assumptions"] if a not in used)
-    readings = {a["id"]: a for a in assumption_list()}
+    readings = {a["id"]: a for a in assumption_list() + games.module_of(games.WEISS).assumption_list()}
     return {"events": events, "assumptions": [readings[a] for a in used if a in readings]}
 
 

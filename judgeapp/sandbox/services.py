@@ -12,7 +12,6 @@ per node (``ScenarioSnapshot``); see judgeapp/sandbox/models.py for why.
 from __future__ import annotations
 
 import json
-import re
 import functools
 from copy import deepcopy
 from typing import Any
@@ -24,12 +23,11 @@ from engine.core.scenario import FORMAT as SCENARIO_FORMAT
 from engine.vanguard.actions import CIRCLES, ZONES
 from engine.vanguard.scenario import SCENARIO_PHASES
 
+from . import games
 from .models import GameStateText, Scenario, ScenarioSnapshot
-from .validation import (MAX_CARDS, MAX_CLAUSES, MAX_EVENTS, MAX_EXPECTATIONS, MAX_NODES, MAX_SCRIPT, MAX_TAG_LENGTH,
-                         MAX_TAGS, TEXT_LIMITS, ActionRefused, SandboxError, ScenarioConflict, engine_error, int_clean,
-                         json_depth_check, json_text_check, text_clean)
+from .validation import (MAX_CARDS, MAX_EVENTS, MAX_EXPECTATIONS, MAX_NODES, MAX_SCRIPT, ActionRefused, SandboxError,
+                         ScenarioConflict, engine_error, int_clean, json_depth_check, json_text_check, meta_clean)
 
-CLAUSE_RE = re.compile(r"^\d{1,3}(\.\d{1,3}){0,7}$")
 STEP_MODES = ("event", "decision", "step", "phase", "battle", "turn")
 PLACES = ZONES + CIRCLES
 CARD_ENTRY_FIELDS = ("id", "name", "grade", "power", "shield", "critical", "trigger", "clan", "nation", "race",
@@ -70,58 +68,21 @@ def _require_current(tree: dict, seen: Any) -> None:
         raise ScenarioConflict(seen, tree["current"])
 
 
-# ---------------------------------------------------------------- metadata
-def meta_clean(data: dict, partial: bool = False) -> dict:
-    """Validate title, question, description, tags and clauses; return the cleaned subset given."""
-    out: dict = {}
-    for key, limit in TEXT_LIMITS.items():
-        if key in data or not partial:
-            out[key] = text_clean(data.get(key), key, limit)
-    if "tags" in data or not partial:
-        tags = data.get("tags") or []
-        if isinstance(tags, str):
-            tags = [t for t in re.split(r"[,\n]", tags)]
-        if not isinstance(tags, list):
-            raise SandboxError("tags", "expected a list of strings")
-        if len(tags) > MAX_TAGS:
-            raise SandboxError("tags", f"at most {MAX_TAGS} tags")
-        clean = []
-        for i, tag in enumerate(tags):
-            tag = text_clean(tag, f"tags[{i}]", MAX_TAG_LENGTH)
-            if tag and tag not in clean:
-                clean.append(tag)
-        out["tags"] = clean
-    if "clauses" in data or not partial:
-        clauses = data.get("clauses") or []
-        if isinstance(clauses, str):
-            clauses = re.split(r"[\s,;]+", clauses)
-        if not isinstance(clauses, list):
-            raise SandboxError("clauses", "expected a list of clause numbers")
-        if len(clauses) > MAX_CLAUSES:
-            raise SandboxError("clauses", f"at most {MAX_CLAUSES} clauses")
-        clean = []
-        for i, number in enumerate(clauses):
-            number = text_clean(number, f"clauses[{i}]", 40)
-            if not number:
-                continue
-            if not CLAUSE_RE.match(number):
-                raise SandboxError(f"clauses[{i}]", f"not a clause number like 7.4.1: {number[:40]!r}")
-            if number not in clean:
-                clean.append(number)
-        out["clauses"] = clean
-    return out
-
-
 # ---------------------------------------------------------------- definitions (the starting board)
-def definition_blank() -> dict:
-    """An empty board at the start of player 0's battle phase (player 0 is the judge view's lower half: a judge
-    sets up "my attack" without changing whose turn it is)."""
+def definition_blank(game: str | None = None) -> dict:
+    """An empty board of ``game`` (default Vanguard) at the start of player 0's battle phase (player 0 is the judge
+    view's lower half: a judge sets up "my attack" without changing whose turn it is)."""
+    if games.module_of(game):
+        return games.module_of(game).definition_blank()
     return {"format": SCENARIO_FORMAT, "seed": 0, "turn": 2, "turn_player": 0, "first_player": 1,
             "phase": "battle", "players": [{"field": {}}, {"field": {}}]}
 
 
 def definition_entries(definition: dict):
     """Yield (player, place, index, entry) for every card entry of a definition."""
+    if games.for_definition(definition):
+        yield from games.for_definition(definition).definition_entries(definition)
+        return
     for p, pdata in enumerate(definition.get("players", [])):
         if not isinstance(pdata, dict):
             continue
@@ -176,6 +137,9 @@ def definition_check(data: Any, field: str = "scenario") -> Any:
     except (TypeError, AttributeError, KeyError) as exc:  # a shape the loader did not anticipate
         raise SandboxError(field, f"malformed scenario ({type(exc).__name__})") from None
     state = loaded.state
+    if games.for_state(state):
+        games.for_state(state).board_checks(state, field)
+        return loaded
     for p in (0, 1):
         damage = len(state.zones[p]["damage"])
         if damage >= 6:
@@ -193,6 +157,8 @@ def definition_check(data: Any, field: str = "scenario") -> Any:
 
 def definition_from_state(state: engine.GameState, settings: dict) -> dict:
     """A definition with one explicit card object per card (templates and counts expanded)."""
+    if games.for_state(state):
+        return games.for_state(state).definition_from_state(state, settings)
     players = []
     for p in (0, 1):
         pdata: dict = {}
@@ -273,6 +239,15 @@ def card_add(*, scenario: Scenario, player: int, place: str, card: dict, count: 
     """Put ``count`` copies of ``card`` in a player's zone or circle of a draft; return their ids."""
     _require_draft(scenario)
     player = int_clean(player, "player", 0, 1)
+    count = int_clean(count, "count", 1, 60)
+    board_game = games.for_definition(scenario.definition)
+    if board_game:
+        board_game.cards_fit(scenario.definition, count)
+        definition = deepcopy(scenario.definition)
+        entries = board_game.entries_with_ids(definition, player, board_game.card_clean(card), count)
+        scenario.definition = board_game.definition_add(definition, player, place, entries, position)
+        scenario.save(update_fields=["definition", "updated"])
+        return [e["id"] for e in entries]
     if place not in PLACES:
         raise SandboxError("zone", f"unknown zone {str(place)[:40]!r} (known: {', '.join(PLACES)})")
     count = int_clean(count, "count", 1, 60)
@@ -306,7 +281,8 @@ def card_add(*, scenario: Scenario, player: int, place: str, card: dict, count: 
 def card_remove(*, scenario: Scenario, card_id: str) -> None:
     _require_draft(scenario)
     definition = deepcopy(scenario.definition)
-    for pdata in definition["players"]:
+    board_game = games.for_definition(definition)
+    for pdata in definition["players"] if not board_game else ():
         for zone in ZONES:
             before = pdata.get(zone, [])
             pdata[zone] = [e for e in before if e.get("id") != card_id]
@@ -321,6 +297,8 @@ def card_remove(*, scenario: Scenario, card_id: str) -> None:
                     del fld[circle]
             elif value.get("id") == card_id:
                 del fld[circle]
+    if board_game:
+        definition = board_game.definition_remove(definition, card_id)
     if definition == scenario.definition:
         raise SandboxError("card", f"no card {str(card_id)[:40]!r} on the board")
     scenario.definition = definition
@@ -340,7 +318,8 @@ def card_duplicate(*, scenario: Scenario, card_id: str) -> str:
             copy = dict(deepcopy(entry), id=_next_card_id(definition, p))
             copy.pop("count", None)
             pdata = definition["players"][p]
-            zone = place if place in ZONES else "hand"
+            board_game = games.for_definition(definition)
+            zone = board_game.duplicate_zone(place) if board_game else place if place in ZONES else "hand"
             pdata.setdefault(zone, []).append(copy)
             scenario.definition = definition
             scenario.save(update_fields=["definition", "updated"])
@@ -357,8 +336,10 @@ def settings_set(*, scenario: Scenario, data: dict) -> None:
         if key in data:
             definition[key] = int_clean(data[key], key, lo, hi)
     if "phase" in data:
-        if data["phase"] not in SCENARIO_PHASES:
-            raise SandboxError("phase", f"expected one of {', '.join(SCENARIO_PHASES)}")
+        board_game = games.for_definition(definition)
+        phases = board_game.SCENARIO_PHASES if board_game else SCENARIO_PHASES
+        if data["phase"] not in phases:
+            raise SandboxError("phase", f"expected one of {', '.join(phases)}")
         definition["phase"] = data["phase"]
     scenario.definition = definition
     scenario.save(update_fields=["definition", "updated"])
@@ -520,7 +501,7 @@ def state_load(*, scenario: Scenario, node: int) -> engine.GameState:
     text = ScenarioSnapshot.objects.state_text(scenario=scenario, node=node)
     if text is None:
         raise SandboxError("node", f"no node {node}")
-    return engine.GameState.from_json(text)
+    return games.state_from_json(text)
 
 
 def _append(scenario: Scenario, tree: dict, state: engine.GameState, events: list, action: dict | None,
@@ -554,19 +535,22 @@ def _reuse(scenario: Scenario, tree: dict, action: dict | None, mode: str | None
 
 
 def _position(st: engine.GameState) -> tuple:
+    if games.for_state(st):
+        return games.for_state(st).position(st)
     return st.turn, st.phase, st.step, st.battles_this_turn, st.battle is not None
 
 
 def _run(state: engine.GameState, mode: str) -> tuple[engine.GameState, list]:
     """Run the procedure for one step ``mode`` (see STEP_MODES); stops at any decision."""
+    rules = games.rules(state)
     if mode == "event":
-        return engine.step(state)
+        return rules.step(state)
     if mode == "decision":
-        return engine.advance(state)
+        return rules.advance(state)
     start = _position(state)
     events: list = []
     for _ in range(20000):
-        state, ev = engine.step(state)
+        state, ev = rules.step(state)
         events.extend(ev)
         if not ev or state.pending is not None or state.outcome:
             break
@@ -621,7 +605,7 @@ def scenario_act(*, scenario: Scenario, action: Any, then: str = "decision", fie
     _require_current(tree, from_node)
     json_depth_check(action, field, 8)
     try:
-        parsed = engine.Action.from_json(action, field)
+        parsed = games.action_class(scenario.definition).from_json(action, field)
     except engine.DefinitionError as exc:
         raise engine_error(exc) from None
     action_json = parsed.to_json()
@@ -632,7 +616,7 @@ def scenario_act(*, scenario: Scenario, action: Any, then: str = "decision", fie
     if parsed.card is not None and parsed.card not in state.cards:
         raise SandboxError(f"{field}.card", f"unknown card {parsed.card[:40]!r}")
     try:
-        new, events = engine.apply(state, parsed)
+        new, events = games.rules(state).apply(state, parsed)
         if then != "none" and not new.outcome and new.pending is None:
             new, more = _run(new, then)
             events = events + more
@@ -695,9 +679,9 @@ def _other_lines(tree: dict, node: int | None = None) -> list[list[dict]]:
     return out
 
 
-def _normal_action(data: Any) -> Any:
+def _normal_action(data: Any, action_class=engine.Action) -> Any:
     try:
-        return engine.Action.from_json(data).to_json()
+        return action_class.from_json(data).to_json()
     except engine.DefinitionError:
         return data
 
@@ -727,14 +711,15 @@ def scenario_export(*, scenario: Scenario, node: int | None = None) -> dict:
     out: dict = {"format": SCENARIO_FORMAT}
     if metadata:
         out["metadata"] = metadata
-    for key in ("seed", "turn", "turn_player", "first_player", "phase", "templates", "modifiers"):
+    for key in ("game", "seed", "turn", "turn_player", "first_player", "phase", "templates", "modifiers"):
         if key in definition:
             out[key] = deepcopy(definition[key])
     out["players"] = deepcopy(definition["players"])
     original = definition.get("script") or []
     if scenario.tree:
         done = [n["action"] for n in path_nodes(scenario.tree, node) if n["action"] is not None]
-        if [_normal_action(item["do"]) for item in original if "do" in item] == done:
+        action_class = games.action_class(definition)
+        if [_normal_action(item["do"], action_class) for item in original if "do" in item] == done:
             script = deepcopy(original)
         else:
             script = [{"do": a} for a in done]
@@ -766,7 +751,7 @@ def expectations_clean(definition: dict, expectations: Any, field: str = "expect
         if exc.path.startswith("expect"):
             raise SandboxError(field + exc.path[len("expect"):], exc.message) from None
         # The board itself is not valid yet (a draft): check each expectation's shape only.
-        from engine.vanguard.scenario import EXPECTATIONS
+        EXPECTATIONS = engine.core.games.get(games.slug_of(definition)).scenarios.expectations
 
         for i, e in enumerate(expectations):
             if not isinstance(e, dict) or e.get("expect") not in EXPECTATIONS:
@@ -798,4 +783,4 @@ def timeline_export(*, scenario: Scenario) -> engine.Timeline:
     states = dict(scenario.snapshots.values_list("node", "state__text"))
     data = {"current": tree["current"],
             "nodes": [dict(n, state=json.loads(states[n["id"]])) for n in tree["nodes"]]}
-    return engine.Timeline.from_json(data)
+    return engine.Timeline.from_json(data, games.slug_of(scenario.definition))

@@ -132,3 +132,46 @@ class ScenarioConflict(ValueError):
     def to_json(self) -> dict:
         return {"error": "conflict", "message": self.message, "current": self.current}
 
+
+CLAUSE_RE = re.compile(r"^\d{1,3}(\.\d{1,3}){0,7}$")
+
+
+def meta_clean(data: dict, partial: bool = False) -> dict:
+    """Validate title, question, description, tags and clauses; return the cleaned subset given."""
+    out: dict = {}
+    for key, limit in TEXT_LIMITS.items():
+        if key in data or not partial:
+            out[key] = text_clean(data.get(key), key, limit)
+    if "tags" in data or not partial:
+        tags = data.get("tags") or []
+        if isinstance(tags, str):
+            tags = [t for t in re.split(r"[,\n]", tags)]
+        if not isinstance(tags, list):
+            raise SandboxError("tags", "expected a list of strings")
+        if len(tags) > MAX_TAGS:
+            raise SandboxError("tags", f"at most {MAX_TAGS} tags")
+        clean = []
+        for i, tag in enumerate(tags):
+            tag = text_clean(tag, f"tags[{i}]", MAX_TAG_LENGTH)
+            if tag and tag not in clean:
+                clean.append(tag)
+        out["tags"] = clean
+    if "clauses" in data or not partial:
+        clauses = data.get("clauses") or []
+        if isinstance(clauses, str):
+            clauses = re.split(r"[\s,;]+", clauses)
+        if not isinstance(clauses, list):
+            raise SandboxError("clauses", "expected a list of clause numbers")
+        if len(clauses) > MAX_CLAUSES:
+            raise SandboxError("clauses", f"at most {MAX_CLAUSES} clauses")
+        clean = []
+        for i, number in enumerate(clauses):
+            number = text_clean(number, f"clauses[{i}]", 40)
+            if not number:
+                continue
+            if not CLAUSE_RE.match(number):
+                raise SandboxError(f"clauses[{i}]", f"not a clause number like 7.4.1: {number[:40]!r}")
+            if number not in clean:
+                clean.append(number)
+        out["clauses"] = clean
+    return out

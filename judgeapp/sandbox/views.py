@@ -25,7 +25,7 @@ from engine.vanguard.cards import KEYWORDS, TRIGGERS
 from engine.vanguard.scenario import EXPECTATIONS, SCENARIO_PHASES
 from judgeapp import throttle
 
-from . import card_line, expectations, form_input, scenario_templates, selectors, services, validation, wording
+from . import card_line, expectations, form_input, games, scenario_templates, selectors, services, validation, wording
 from .models import Scenario
 
 SESSION_KEY = "sandbox_owner_tokens"
@@ -140,27 +140,33 @@ def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
     if c["abilities"]:
         out += "".join(f'<span class="sb-ab">{escape(a)}</span>' for a in c["abilities"])
     if remove:
-        url, token = remove
-        hidden = (f'<input type="hidden" name="csrfmiddlewaretoken" value="{escape(token)}">'
-                  f'<input type="hidden" name="card" value="{escape(c["id"])}">')
-        out += (f'<form method="post" action="{escape(url)}" class="sb-remove" data-sb>{hidden}'
-                f'<input type="hidden" name="op" value="remove">'
-                f'<button type="submit" aria-label="Remove {escape(c["name"])}">×</button></form>'
-                f'<form method="post" action="{escape(url)}" class="sb-dup" data-sb>{hidden}'
-                f'<input type="hidden" name="op" value="duplicate">'
-                f'<button type="submit" aria-label="Duplicate {escape(c["name"])}">+1</button></form>')
+        out += card_edit_forms(c, remove)
     return out + "</div>"
 
 
+def card_edit_forms(c: dict, remove: tuple[str, str]) -> str:
+    """A draft card's remove and duplicate buttons (``remove``: the build URL and the CSRF token)."""
+    url, token = remove
+    hidden = (f'<input type="hidden" name="csrfmiddlewaretoken" value="{escape(token)}">'
+              f'<input type="hidden" name="card" value="{escape(c["id"])}">')
+    return (f'<form method="post" action="{escape(url)}" class="sb-remove" data-sb>{hidden}'
+            f'<input type="hidden" name="op" value="remove">'
+            f'<button type="submit" aria-label="Remove {escape(c["name"])}">×</button></form>'
+            f'<form method="post" action="{escape(url)}" class="sb-dup" data-sb>{hidden}'
+            f'<input type="hidden" name="op" value="duplicate">'
+            f'<button type="submit" aria-label="Duplicate {escape(c["name"])}">+1</button></form>')
+
+
 def board_html(board: dict, remove: tuple[str, str] | None = None) -> dict:
-    """Attach each card's markup (``html``) to a board view."""
+    """Attach each card's markup (``html``) to a board view (its game's card tiles)."""
+    tile = games.module_of(board.get("game")).card_html if games.module_of(board.get("game")) else card_html
     for pl in board["players"]:
         for ci in pl["circle_list"]:
             for c in ci["cards"]:
-                c["html"] = mark_safe(card_html(c, remove))
+                c["html"] = mark_safe(tile(c, remove))
         for z in pl["zones"].values():
             for c in z["cards"]:
-                c["html"] = mark_safe(card_html(c, remove))
+                c["html"] = mark_safe(tile(c, remove))
     return board
 
 
@@ -246,8 +252,8 @@ FORM_CHOICES = {
 def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, error=None, refused=None) -> dict:
     ctx: dict = {"scenario": scenario, "view": view, "readonly": readonly, "error": error, "refused": refused,
                  "choices": FORM_CHOICES, "views": [("judge", "Judge"), ("p0", "Player 0"), ("p1", "Player 1")],
-                 "clause_links": [selectors.citation_view({"document": "vg-cr-it-2.2", "number": n})
-                                  for n in scenario.clauses]}
+                 "clause_links": clause_links(scenario.definition, scenario.clauses)}
+    ctx.update(game_context(scenario.definition))
     if not readonly:
         ctx["share_url"] = request.build_absolute_uri(reverse("sandbox-shared", args=[scenario.share_token]))
         if view == "judge":
@@ -292,6 +298,22 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
     return ctx
 
 
+def clause_links(definition: dict, numbers) -> list[dict]:
+    """Reader links for a scenario's clause numbers, in its game's rules."""
+    document = selectors.RULES_DOCUMENT_OF_GAME[games.slug_of(definition)]
+    return [selectors.citation_view({"document": document, "number": n}) for n in numbers]
+
+
+def game_context(definition: dict) -> dict:
+    """What the pages draw differently for a board's game: the game's name, form choices, builder and judge tools."""
+    board_game = games.for_definition(definition)
+    if not board_game:
+        return {"game": games.VANGUARD, "game_title": games.TITLES[games.VANGUARD]}
+    return {"game": board_game.SLUG, "game_title": board_game.TITLE, "choices": dict(FORM_CHOICES,
+            **board_game.FORM_CHOICES), "builder_template": f"{board_game.TEMPLATES}/_builder.html",
+            "judge_template": f"{board_game.TEMPLATES}/_judge.html"}
+
+
 def run_checks(scenario: Scenario, names: dict) -> list[dict]:
     """The last run's checks as sentences: the runner checks the expectations in order, one check each."""
     checks = (scenario.last_run or {}).get("checks", [])
@@ -314,8 +336,9 @@ def decision_menus(state, decision: dict) -> tuple[list[dict], list[dict]]:
                 continue
             if o["card"] not in menus:
                 owner, zone = state.loc[o["card"]]
+                place = (games.for_state(state).PLACE_NAMES[zone] if games.for_state(state) else wording.words(zone))
                 menus[o["card"]] = {"card": o["card"], "name": state.cards[o["card"]].name,
-                                    "where": f"player {owner}'s {wording.words(zone)}", "options": [], "refused": []}
+                                    "where": f"player {owner}'s {place}", "options": [], "refused": []}
             menus[o["card"]][key].append(o)
     return general, list(menus.values())
 
@@ -413,14 +436,21 @@ def sandbox_index(request: HttpRequest) -> HttpResponse:
 
 def _index(request, *, error=None, status=200, raw="") -> HttpResponse:
     mine = selectors.scenario_list_by_ids(ids=remembered_ids(request)[:50])
-    return render(request, "sandbox/index.html", {"examples": selectors.example_list(), "mine": mine,
-                                                  "error": error, "raw": raw}, status=status)
+    examples = selectors.example_list()
+    groups = [{"game": slug, "title": title, "examples": [e for e in examples if e["game"] == slug]}
+              for slug, title in games.GAME_CHOICES]
+    return render(request, "sandbox/index.html", {"examples": examples, "example_groups": groups, "mine": mine,
+                                                  "games": games.GAME_CHOICES, "error": error, "raw": raw},
+                  status=status)
 
 
 @require_POST
 @rate_limited("scenario-create")
 def sandbox_new(request: HttpRequest) -> HttpResponse:
-    scenario = services.scenario_create(owner=request.user)
+    game = request.POST.get("game") or games.VANGUARD
+    if game not in games.TITLES:
+        return _index(request, error={"field": "game", "message": f"no game {game[:40]!r} in the sandbox"}, status=400)
+    scenario = services.scenario_create(definition=services.definition_blank(game), owner=request.user)
     owner_remember(request, scenario)
     return redirect("sandbox-detail", scenario.id)
 
@@ -484,6 +514,7 @@ def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
     if isinstance(scenario, HttpResponse):
         return scenario
     op = request.POST.get("op")
+    lines = games.for_definition(scenario.definition) or card_line
     try:
         if op == "add":
             card = form_input.card_from_form(request.POST)
@@ -492,11 +523,11 @@ def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
                               place=request.POST.get("zone", ""), card=card, count=request.POST.get("count") or 1,
                               position=int(position) if position and position.isdigit() else None)
         elif op == "quick":
-            card, count = card_line.card_from_line(request.POST.get("line", ""))
+            card, count = lines.card_from_line(request.POST.get("line", ""))
             services.card_add(scenario=scenario, player=request.POST.get("player", "0"),
                               place=request.POST.get("zone", ""), card=card, count=count)
         elif op == "fill_decks":  # an empty deck loses at the first check timing (9.2.3): one tap fills both
-            filler, _ = card_line.card_from_line("filler")
+            filler, _ = lines.card_from_line("filler")
             for player in (0, 1):
                 services.card_add(scenario=scenario, player=player, place="deck", card=filler, count=10)
         elif op == "remove":
@@ -533,7 +564,7 @@ def sandbox_play(request: HttpRequest, scenario_id) -> HttpResponse:
             then = "none" if request.POST.get("pause") else request.POST.get("then", "decision")
             services.scenario_act(scenario=scenario, action=action, then=then, from_node=from_node)
         elif op == "judge":
-            action = form_input.judge_action_build(request.POST)
+            action = (games.for_definition(scenario.definition) or form_input).judge_action_build(request.POST)
             services.scenario_act(scenario=scenario, action=action, then="none")
         elif op == "undo":
             services.scenario_undo(scenario=scenario, from_node=from_node)
@@ -641,14 +672,15 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
         "board": board_html(selectors.board_view(state=loaded.state)), "expectations": data.get("expect", []),
         "source": playbook_link(data.get("metadata", {}).get("playbook", "")),
         "card_names": {cid: c.name for cid, c in loaded.state.cards.items()},
-        "clause_links": [selectors.citation_view({"document": "vg-cr-it-2.2", "number": n})
-                         for n in data.get("metadata", {}).get("clauses", [])]})
+        "clause_links": clause_links(data, data.get("metadata", {}).get("clauses", [])), **game_context(data)})
 
 
 @require_GET
 def sandbox_assumptions(request: HttpRequest) -> HttpResponse:
     """The engine's readings where the rules are unclear (docs/engine-assumptions.md), one anchor each (#A4)."""
-    return render(request, "sandbox/assumptions.html", {"assumptions": selectors.assumption_list()})
+    return render(request, "sandbox/assumptions.html", {
+        "assumptions": selectors.assumption_list(),
+        "weiss_assumptions": games.module_of(games.WEISS).assumption_list()})
 
 
 @require_GET
@@ -667,7 +699,7 @@ def sandbox_ruling(request: HttpRequest, scenario_id, node: int) -> HttpResponse
         "final": board_html(selectors.board_view(state=end)), "outcome_text": wording.outcome_text(end.outcome),
         "events": ruling["events"], "assumptions": ruling["assumptions"],
         "source": playbook_link(metadata.get("playbook", "")),
-        "clause_links": [selectors.citation_view({"document": "vg-cr-it-2.2", "number": n}) for n in scenario.clauses],
+        "clause_links": clause_links(scenario.definition, scenario.clauses), **game_context(scenario.definition),
         "permalink": request.build_absolute_uri(reverse("sandbox-ruling", args=[scenario.id, node]))})
 
 

@@ -45,9 +45,15 @@ WORDS = {
     "remove a modifier", "judge_set_damage": "set damage", "judge_standby": "put an ability on stand-by",
 }
 PHASE_NAMES = {"setup": "set-up", "stand": "stand phase", "draw": "draw phase", "ride": "ride phase",
-               "main": "main phase", "battle": "battle phase", "end": "end phase"}
+               "main": "main phase", "battle": "battle phase", "end": "end phase",
+               # Weiss Schwarz's own phases (its stand, draw, main and end phases share the names above)
+               "clock": "clock phase", "climax": "climax phase", "attack": "attack phase", "encore": "encore step"}
 STEP_NAMES = {"start": "start step", "attack": "attack step", "guard": "guard step", "drive": "drive step",
-              "damage": "damage step", "close": "close step"}
+              "damage": "damage step", "close": "close step",
+              # Weiss Schwarz's attack steps (its damage step shares the name above)
+              "declaration": "attack declaration step", "trigger": "trigger step", "counter": "counter step",
+              "battle": "battle step"}
+STATUS_WORDS = {"stand": "standing", "rest": "rested", "reverse": "reversed"}
 IDENTIFIER = re.compile(r"\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b")
 
 
@@ -140,6 +146,14 @@ def expectation_text(e: dict, names: dict[str, str] | None = None) -> str:
     if kind == "phase":
         out = f"the game is in the {phase_text(e.get('phase'), e.get('step'))}"
         return out + (f" of turn {e['turn']}" if "turn" in e else "")
+    if kind in ("soul", "card_level"):  # Weiss Schwarz's
+        return f"{card()} has {e.get('equals')} {'level' if kind == 'card_level' else 'soul'}"
+    if kind == "level":
+        return f"player {e.get('player')} is level {e.get('equals')}"
+    if kind == "status":
+        return f"{card()} is {STATUS_WORDS.get(e.get('equals'), words(e.get('equals')))}"
+    if kind == "refresh_points":
+        return f"player {e.get('player')} has {e.get('equals')} refresh points"
     if kind == "decision":
         who = f"player {e['player']}" if "player" in e else "a player"
         return f"{who} must decide: {words(e.get('kind'))}"

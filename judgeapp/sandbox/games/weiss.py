@@ -1,0 +1,471 @@
+"""Weiss Schwarz boards in the sandbox: the mat's zones, the definition's card entries, the board as a viewer sees it,
+actions as a judge says them, and the builder's choices.
+
+The definition is the scenario format's Weiss Schwarz position (docs/scenarios.md, "Weiss Schwarz"): each
+player's areas (deck and stock top first) and ``stage`` (the center stage's three positions, the back stage's
+two), cards as objects with ``status`` (stand, rest, reverse) and ``face_down``.
+"""
+from __future__ import annotations
+
+import re
+from copy import deepcopy
+from functools import lru_cache
+from pathlib import Path
+
+from engine.core.errors import DefinitionError
+from engine.core.scenario import FORMAT as SCENARIO_FORMAT
+from engine.weiss import characteristics
+from engine.weiss.actions import ALL_ZONES, BACK_STAGE, CENTER_STAGE, JUDGE_KINDS, MODIFIER_DURATIONS, SLOTS, STATS
+from engine.weiss.actions import STATUSES, ZONES
+from engine.weiss.cards import CARD_FIELDS, Card
+from engine.weiss.scenario import EXPECTATIONS
+from engine.weiss.state import OPPOSITE, PHASES, GameState
+from engine.weiss.why_not import refused_options  # noqa: F401  (the decision view's why-not, by game)
+
+from .. import wording
+from ..validation import MAX_CARDS, SandboxError, int_clean
+from .weiss_cards import card_from_line, card_html  # noqa: F401  (the views' pieces, by game)
+
+SLUG = "weiss-schwarz"
+TITLE = "Weiss Schwarz"
+RULES_DOCUMENT = "ws-cr-it"
+TEMPLATES = "sandbox/weiss"  # its partials: the builder, the judge actions
+ZONE_LABELS = {
+    "deck": "Deck", "hand": "Hand", "waiting_room": "Waiting room", "clock": "Clock", "level": "Level",
+    "stock": "Stock", "memory": "Memory", "climax": "Climax area", "resolution": "Resolution area",
+    "center_left": "Center stage left", "center_middle": "Center stage middle", "center_right": "Center stage right",
+    "back_left": "Back stage left", "back_right": "Back stage right",
+}
+# Names in a sentence ("play Knight to the center stage left position").
+PLACE_NAMES = {z: ZONE_LABELS[z].lower() for z in ZONES}
+PLACE_NAMES.update({s: f"{ZONE_LABELS[s].lower()} position" for s in SLOTS})
+STATUS_NAMES = {"stand": "standing", "rest": "rested", "reverse": "reversed"}
+PLACES = SLOTS + ZONES
+SCENARIO_PHASES = tuple(p for p in PHASES)
+CARD_ENTRY_EXTRA = ("status", "face_down")
+SETTING_DEFAULTS = (("seed", 0), ("turn", 3), ("turn_player", 0), ("first_player", 0), ("phase", "main"))
+
+
+# ---------------------------------------------------------------- definitions (the starting board)
+def definition_blank() -> dict:
+    """An empty board at the start of player 0's attack phase on turn 3 (no first turn restriction, 7.2.1.3.1):
+    a judge sets up "my attack" without changing whose turn it is."""
+    return {"format": SCENARIO_FORMAT, "game": SLUG, "seed": 0, "turn": 3, "turn_player": 0, "first_player": 0,
+            "phase": "attack", "players": [{}, {}]}
+
+
+def definition_entries(definition: dict):
+    """Yield (player, place, index, entry) for every card entry of a definition."""
+    for p, pdata in enumerate(definition.get("players", [])):
+        if not isinstance(pdata, dict):
+            continue
+        for zone in ZONES:
+            entries = pdata.get(zone, [])
+            for i, entry in enumerate(entries if isinstance(entries, list) else []):
+                yield p, zone, i, entry
+        stage = pdata.get("stage", {})
+        for slot in SLOTS:
+            entry = stage.get(slot) if isinstance(stage, dict) else None
+            if entry is not None:
+                yield p, slot, 0, entry
+
+
+def definition_add(definition: dict, player: int, place: str, entries: list[dict], position: int | None) -> dict:
+    """``definition`` with ``entries`` (card objects with ids) put in a player's area or stage position."""
+    if place not in PLACES:
+        raise SandboxError("zone", f"unknown area {str(place)[:40]!r} (known: {', '.join(PLACES)})")
+    pdata = definition["players"][player]
+    for entry in entries:
+        if place in SLOTS:
+            if entry.get("type") != "character":
+                raise SandboxError("zone", "only a character can be on the stage (3.5.1)")
+            stage = pdata.setdefault("stage", {})
+            if stage.get(place):
+                raise SandboxError("zone", f"the {PLACE_NAMES[place]} already holds {stage[place].get('name')}: "
+                                   "one character per position; remove it first")
+            stage[place] = entry
+        else:
+            lst = pdata.setdefault(place, [])
+            lst.insert(len(lst) if position is None else max(0, min(position, len(lst))), entry)
+    return definition
+
+
+def definition_remove(definition: dict, card_id: str) -> dict:
+    """``definition`` without the card ``card_id`` (unchanged when there is none)."""
+    for pdata in definition["players"]:
+        for zone in ZONES:
+            if zone in pdata:
+                pdata[zone] = [e for e in pdata[zone] if e.get("id") != card_id]
+                if not pdata[zone]:
+                    pdata.pop(zone)
+        stage = pdata.get("stage", {})
+        for slot in list(stage):
+            if stage[slot].get("id") == card_id:
+                del stage[slot]
+        if "stage" in pdata and not stage:
+            pdata.pop("stage")
+    return definition
+
+
+def card_clean(data: dict, field: str = "card") -> dict:
+    """Validate one card's printed attributes with the engine, and its status on the board."""
+    for key in data:
+        if key not in CARD_FIELDS + CARD_ENTRY_EXTRA:
+            raise SandboxError(f"{field}.{key}", "unknown field")
+    status = data.get("status", "stand")
+    if status not in STATUSES:
+        raise SandboxError(f"{field}.status", f"expected one of {', '.join(STATUSES)}")
+    face_down = data.get("face_down", False)
+    if not isinstance(face_down, bool):
+        raise SandboxError(f"{field}.face_down", "expected true or false")
+    card_data = {k: v for k, v in data.items() if k not in CARD_ENTRY_EXTRA}
+    card_data.setdefault("id", "x")
+    if isinstance(card_data.get("name"), str) and len(card_data["name"]) > 100:
+        raise SandboxError(f"{field}.name", "longer than 100 characters")
+    try:
+        card = Card.from_json(card_data, field, owner=0)
+    except DefinitionError as exc:
+        raise SandboxError(exc.path, exc.message) from None
+    out = card.to_json()
+    out.pop("owner")
+    if status != "stand":
+        out["status"] = status
+    if face_down:
+        out["face_down"] = True
+    return out
+
+
+def board_checks(state: GameState, field: str) -> None:
+    """What the engine's loader leaves to the caller: a board that has already lost is explained, not played."""
+    for p in (0, 1):
+        level = state.level(p)
+        if level >= 4:
+            raise SandboxError(f"{field}.players[{p}].level", f"{level} cards in the level area: the player has "
+                               "already lost (level 4, 9.4.1.1); remove some to play on")
+
+
+def definition_from_state(state: GameState, settings: dict) -> dict:
+    """A definition with one explicit card object per card (templates and counts expanded)."""
+    players = []
+    for p in (0, 1):
+        pdata: dict = {}
+        for zone in ZONES:
+            if state.zones[p][zone]:
+                pdata[zone] = [_entry_of(state, cid) for cid in state.zones[p][zone]]
+        stage = {slot: _entry_of(state, state.zones[p][slot][-1]) for slot in SLOTS if state.zones[p][slot]}
+        if stage:
+            pdata["stage"] = stage
+        if state.refresh_points[p]:
+            pdata["refresh_points"] = state.refresh_points[p]
+        players.append(pdata)
+    out = {"format": SCENARIO_FORMAT, "game": SLUG}
+    out.update({k: settings[k] for k in ("seed", "turn", "turn_player", "first_player", "phase") if k in settings})
+    out["players"] = players
+    return out
+
+
+def _entry_of(state: GameState, cid: str) -> dict:
+    entry = state.cards[cid].to_json()
+    entry.pop("owner", None)
+    status = state.status(cid)
+    if status != "stand":
+        entry["status"] = status
+    zone = state.loc[cid][1]
+    face_down = cid in state.face_down
+    if face_down != (zone == "stock"):  # the format's default: the stock face down, everything else face up
+        entry["face_down"] = face_down
+    return entry
+
+
+def duplicate_zone(place: str) -> str:
+    """Where a copy of a card goes: beside it in its area, or the owner's hand for a stage position."""
+    return place if place in ZONES else "hand"
+
+
+def position(state: GameState) -> tuple:
+    """Where the game is, for the "run to the end of ..." modes: turn, phase, step, attacks made, attack running."""
+    return state.turn, state.phase, state.step, state.attacks_this_turn, state.attack is not None
+
+
+# ---------------------------------------------------------------- the board as a viewer sees it
+def _visible(view: str, owner: int, zone: str, face_down: bool) -> bool:
+    if view == "judge":
+        return True
+    if face_down or zone == "deck":
+        return False
+    return owner == int(view[1]) if zone == "hand" else True
+
+
+def ability_text(ability: dict) -> str:
+    """An ability as card text: its printed text when the data has it, else its timing and effects in words."""
+    if ability.get("text"):
+        return str(ability["text"])
+    head = f"[{wording.words(ability.get('timing', ''))}]"
+    effects = []
+    for e in ability.get("effects", []):
+        amount = f" {e['amount']:+}" if isinstance(e.get("amount"), int) else ""
+        count = f" {e['count']}" if isinstance(e.get("count"), int) else ""
+        effects.append(f"{wording.words(e.get('kind', ''))}{amount}{count}")
+    return f"{head} {', '.join(effects)}".strip()
+
+
+def card_view(card: dict, *, status: str = "stand", face_down: bool = False, hidden: bool = False,
+              power: int | None = None, soul: int | None = None) -> dict:
+    if hidden:
+        return {"hidden": True, "face_down": face_down, "rested": status != "stand"}
+    return {
+        "hidden": False, "id": card["id"], "name": card["name"], "type": card["type"], "colour": card["colour"],
+        "level": card.get("level", 0), "cost": card.get("cost", 0),
+        "power": card.get("power", 0) if power is None else power, "base_power": card.get("power", 0),
+        "soul": card.get("soul", 0) if soul is None else soul, "base_soul": card.get("soul", 0),
+        "triggers": list(card.get("triggers", [])), "traits": list(card.get("traits", [])),
+        "counter": bool(card.get("counter")), "status": status, "rested": status != "stand", "face_down": face_down,
+        "abilities": [ability_text(a) for a in card.get("abilities", []) if isinstance(a, dict)],
+    }
+
+
+def _player_view(p: int, places: dict[str, list[dict]]) -> dict:
+    zones = {z: {"label": ZONE_LABELS[z], "count": len(places[z]), "cards": places[z]} for z in ZONES}
+    return {"index": p, "stage": {s: places[s] for s in SLOTS}, "zones": zones, "level": len(places["level"]),
+            "circle_list": [{"name": s, "label": ZONE_LABELS[s], "cards": places[s]} for s in SLOTS],
+            "pile_list": [dict(zones[z], name=z) for z in ZONES if z != "hand"]}
+
+
+def board_view(*, state: GameState, view: str = "judge") -> dict:
+    """Both players' areas and stage as ``view`` (judge, p0, p1) may see them; current power and soul on stage."""
+    cards = {cid: c.to_json() for cid, c in state.cards.items()}
+    players = []
+    for p in (0, 1):
+        places = {}
+        for place in SLOTS + ZONES:
+            on_stage = place in SLOTS
+            places[place] = [
+                card_view(cards[c], status=state.status(c), face_down=c in state.face_down,
+                          hidden=not _visible(view, p, place, c in state.face_down),
+                          power=characteristics.power(state, c) if on_stage else None,
+                          soul=characteristics.soul(state, c) if on_stage else None)
+                for c in state.zones[p][place]]
+        players.append(_player_view(p, places))
+    viewer = 0 if view in ("judge", "p0") else 1
+
+    def known(cid) -> bool:
+        if view == "judge" or cid not in state.cards:
+            return True
+        return cid in state.loc and _visible(view, *state.loc[cid], cid in state.face_down)
+
+    return {
+        "game": SLUG, "players": players, "bottom": players[viewer], "top": players[1 - viewer],
+        "turn": state.turn, "turn_player": state.turn_player, "phase": state.phase, "step": state.step,
+        "phase_label": wording.phase_text(state.phase), "battle": None, "attack": state.attack,
+        "outcome": state.outcome, "outcome_text": wording.outcome_text(state.outcome), "seed": state.seed,
+        "modifiers": [dict(m.to_json(), text=_modifier_text(state, m)) for m in state.modifiers
+                      if known(m.card) and known(m.source)],
+        "standby": [dict(s, text=_standby_text(state, s)) for s in state.standby if known(s.get("card"))],
+    }
+
+
+def _name(state: GameState, cid) -> str:
+    card = state.cards.get(cid)
+    return card.name if card else wording.words(cid)
+
+
+def _modifier_text(state: GameState, m) -> str:
+    until = "for the rest of the game" if m.until is None else f"until {wording.words(m.duration)}"
+    return f"{_name(state, m.card)}: {m.amount:+} {m.stat} {until} (from {_name(state, m.source)})"
+
+
+def _standby_text(state: GameState, s: dict) -> str:
+    card = state.cards.get(s.get("card"))
+    if card is None:
+        return "an ability"
+    ability = s.get("ability", 0)
+    if isinstance(ability, int) and 0 <= ability < len(card.abilities):
+        return f"{ability_text(card.abilities[ability].to_json())} ({card.name})"
+    return f"{wording.words(s.get('kind', 'ability'))} of {card.name}" if s.get("kind") else card.name
+
+
+def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
+    """The board of a draft straight from its entries (it may not be playable yet), with the same hidden areas."""
+    from ..selectors import draft_entry
+
+    templates = definition.get("templates") if isinstance(definition.get("templates"), dict) else {}
+
+    def entry_view(entry, player: int, place: str) -> list[dict]:
+        data, count = draft_entry(entry, templates)
+        if data is None:
+            return []
+        card = {"id": str(data.get("id", "")), "name": str(data.get("name", "?")), "type": data.get("type", "?"),
+                "colour": data.get("colour", "?"), "level": data.get("level", 0), "cost": data.get("cost", 0),
+                "power": data.get("power", 0), "soul": data.get("soul", 1 if data.get("type") == "character" else 0),
+                "triggers": data.get("triggers", []), "traits": data.get("traits", []),
+                "counter": data.get("counter", False), "abilities": data.get("abilities", [])}
+        face_down = bool(data.get("face_down", place == "stock"))
+        status = data.get("status") if data.get("status") in STATUSES else "stand"
+        return [card_view(card, status=status, face_down=face_down,
+                          hidden=not _visible(view, player, place, face_down)) for _ in range(count)]
+
+    players = []
+    raw = definition.get("players", [{}, {}])
+    for p in (0, 1):
+        pdata = raw[p] if isinstance(raw, list) and len(raw) > p and isinstance(raw[p], dict) else {}
+        stage = pdata.get("stage", {}) if isinstance(pdata.get("stage"), dict) else {}
+        places = {s: entry_view(stage[s], p, s) if stage.get(s) is not None else [] for s in SLOTS}
+        for zone in ZONES:
+            entries = pdata.get(zone, []) if isinstance(pdata.get(zone), list) else []
+            places[zone] = [v for e in entries for v in entry_view(e, p, zone)]
+        players.append(_player_view(p, places))
+    viewer = 0 if view in ("judge", "p0") else 1
+    return {"game": SLUG, "players": players, "bottom": players[viewer], "top": players[1 - viewer],
+            "turn": definition.get("turn"), "turn_player": definition.get("turn_player"),
+            "phase": definition.get("phase"), "phase_label": wording.phase_text(definition.get("phase")),
+            "step": None, "battle": None, "attack": None, "outcome": None, "outcome_text": "", "modifiers": [],
+            "standby": [], "seed": definition.get("seed")}
+
+
+# ---------------------------------------------------------------- decisions: actions as a judge says them
+PASS_LABELS = {"main": "Pass: go to the climax phase", "climax": "Pass: go to the attack phase",
+               "attack": "Pass: end the attacks (encore step)", "counter": "Pass: no counter",
+               "clock": "Pass: put no card into the clock", "use": "No", "encore": "Pass: no encore",
+               "mulligan": "Keep the hand"}
+ACCEPT_LABELS = {"use": "Yes", "encore": "Pay the encore"}
+ATTACK_NAMES = {"front": "front attack", "side": "side attack", "direct": "direct attack"}
+
+
+def action_label(state: GameState, action: dict, view: str = "judge", decision: str | None = None) -> str:
+    """An action as a judge says it ("Play Knight to the center stage left position"), for buttons and lists."""
+    def name(cid) -> str:
+        card = state.cards.get(cid)
+        if card is None:
+            return str(cid)
+        if view != "judge" and not (cid in state.loc and _visible(view, *state.loc[cid], cid in state.face_down)):
+            return "a card"
+        return card.name
+
+    kind, card = action["kind"], action.get("card")
+    if kind == "pass":
+        return PASS_LABELS.get(decision, "Pass")
+    if kind == "accept":
+        return ACCEPT_LABELS.get(decision, "Yes")
+    if kind in ("mulligan", "choose_cards"):
+        chosen = ", ".join(name(c) for c in action.get("cards", []))
+        return f"{'Put back' if kind == 'mulligan' else 'Choose'} {chosen}" if chosen else "Choose none"
+    if kind == "play":
+        slot = action.get("slot")
+        return f"Play {name(card)}" + (f" to the {PLACE_NAMES[slot]}" if slot else "")
+    if kind == "attack":
+        target = state.opposite(card) if card in state.loc else None
+        aimed = f" at {name(target)}" if target and action.get("type") != "direct" else ""
+        return f"{ATTACK_NAMES.get(action.get('type'), 'attack').capitalize()} with {name(card)}{aimed}"
+    if kind == "move":
+        return f"Move the {PLACE_NAMES[action['slot']]} to the {PLACE_NAMES[action['to']]}"
+    simple = {"clock": "Put into the clock", "counter": "Counter with", "backup": "Back up with", "choose": "Choose",
+              "act": "Play the ACT ability of"}
+    if kind in simple:
+        return f"{simple[kind]} {name(card)}"
+    if kind == "resolve":
+        return f"Play stand-by ability {action.get('standby')}"
+    if kind == "concede":
+        return f"Player {action.get('player')} concedes"
+    return _judge_label(action, name)
+
+
+def _judge_label(action: dict, name) -> str:
+    kind = action["kind"]
+    if kind == "judge_move":
+        owner = f"player {action['player']}'s " if "player" in action else ""
+        return f"Judge: move {name(action.get('card'))} to {owner}{PLACE_NAMES.get(action.get('zone'), 'an area')}"
+    if kind == "judge_add_modifier":
+        return (f"Judge: {name(action.get('card'))} gets {action.get('amount', 0):+} {action.get('stat')} "
+                f"until {wording.words(action.get('duration'))}")
+    if kind == "judge_set_clock":
+        return f"Judge: player {action.get('player')}'s clock to {action.get('count')} cards"
+    if kind == "judge_set_status":
+        return f"Judge: {name(action.get('card'))} becomes {STATUS_NAMES.get(action.get('status'), 'standing')}"
+    if kind == "judge_remove_modifier":
+        return f"Judge: remove modifier {action.get('modifier')}"
+    if kind == "judge_standby":
+        return f"Judge: put ability {action.get('ability')} of {name(action.get('card'))} on stand-by"
+    return wording.words(kind).capitalize()
+
+
+def place_of(state: GameState, action: dict) -> str | None:
+    """Where an option puts or aims its card, as "<player>:<area>" (the board lights that place up)."""
+    kind, card = action["kind"], action.get("card")
+    if card not in state.loc:
+        return None
+    owner, where = state.loc[card]
+    if kind == "play" and action.get("slot"):
+        return f"{owner}:{action['slot']}"
+    if kind == "play" and state.cards[card].type == "climax":
+        return f"{owner}:climax"
+    if kind == "attack" and action.get("type") != "direct" and where in OPPOSITE:
+        return f"{1 - owner}:{OPPOSITE[where]}"
+    if kind == "clock":
+        return f"{owner}:clock"
+    return None
+
+
+# ---------------------------------------------------------------- forms: judge actions, choices
+def judge_action_build(data) -> dict:
+    """A judge action object from the judge's form fields (strings from HTML converted)."""
+    kind = data.get("kind")
+    if kind not in JUDGE_KINDS or kind == "concede":
+        raise SandboxError("kind", f"expected one of {', '.join(sorted(JUDGE_KINDS - {'concede'}))}")
+    out: dict = {"kind": kind}
+    for key in ("card", "zone", "player", "position", "status", "stat", "amount", "duration", "count", "ability",
+                "modifier"):
+        value = data.get(key)
+        if value is None or value == "":
+            continue
+        if key in ("player", "position", "count", "ability", "amount"):
+            value = int_clean(value, key, -100000, 100000)
+        out[key] = value
+    if kind == "judge_move" and out.get("zone") not in ALL_ZONES:
+        raise SandboxError("zone", f"unknown area {str(out.get('zone'))[:40]!r}")
+    return out
+
+
+FORM_CHOICES = {
+    "zones": [(z, ZONE_LABELS[z]) for z in PLACES],
+    "all_zones": [(z, ZONE_LABELS[z]) for z in ALL_ZONES],
+    "phases": SCENARIO_PHASES, "stats": STATS, "statuses": [(s, STATUS_NAMES[s]) for s in STATUSES],
+    "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS),
+    "center_stage": CENTER_STAGE, "back_stage": BACK_STAGE,
+}
+
+
+def cards_fit(definition: dict, count: int) -> None:
+    from ..services import definition_card_count
+
+    if definition_card_count(definition) + count > MAX_CARDS:
+        raise SandboxError("count", f"a scenario holds at most {MAX_CARDS} cards")
+
+
+# ---------------------------------------------------------------- the assumptions register, as a page
+ASSUMPTIONS_FILE = Path(__file__).resolve().parents[3] / "docs" / "engine-assumptions-weiss.md"
+ASSUMPTION_ROW = re.compile(r"^\|\s*(W\d+)\s*\|(.*)\|\s*$")
+CLAUSE_NUMBER = re.compile(r"\b(\d{1,2}(?:\.\d{1,2}){1,6})\b")
+
+
+@lru_cache(maxsize=1)
+def assumption_list() -> tuple[dict, ...]:
+    """Each row of docs/engine-assumptions-weiss.md: id, the clauses it concerns (reader links), the text, the
+    reading; cells rendered and sanitised by the reader's renderer."""
+    from ..selectors import register_rows
+
+    return tuple(dict(row, clauses=[{"language": "IT", "number": n, "href": f"/rules/{RULES_DOCUMENT}/{n}/",
+                                     "preview": f"/rules/{RULES_DOCUMENT}/{n}/preview/"}
+                                    for n in CLAUSE_NUMBER.findall(row["where"])])
+                 for row in register_rows(ASSUMPTIONS_FILE, ASSUMPTION_ROW))
+
+
+def entries_with_ids(definition: dict, player: int, entry: dict, count: int) -> list[dict]:
+    """``count`` copies of ``entry``, each with the next free id of the player ("p0-1", "p0-2", ...)."""
+    used = {e.get("id") for _, _, _, e in definition_entries(definition) if isinstance(e, dict)}
+    out, n = [], 1
+    for _ in range(count):
+        while f"p{player}-{n}" in used:
+            n += 1
+        used.add(f"p{player}-{n}")
+        out.append(dict(deepcopy(entry), id=f"p{player}-{n}"))
+    return out

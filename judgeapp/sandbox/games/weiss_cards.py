@@ -1,0 +1,163 @@
+"""Weiss Schwarz cards in the sandbox: from a one-line description as a judge says it, and as a tile on the mat.
+
+"L1 C1 5000 Knight", "L3 c2 10000 s2 red", "climax yellow soul", "counter event L1", "20 fillers",
+"L0 2000 rested": level, cost, power, soul, colour, type, trigger icons, counter icon, status and a count in
+any order; whatever is not one of those is the name.  What is not said takes the usual value for the level
+(a vanilla yellow character).
+"""
+from __future__ import annotations
+
+import re
+from html import escape as _escape
+
+from engine.weiss.cards import COLOURS, TRIGGER_ICONS
+
+from .. import wording
+from ..validation import SandboxError
+
+POWER = {0: 2000, 1: 5000, 2: 7500, 3: 10000}
+COST = {0: 0, 1: 0, 2: 1, 3: 2}
+TYPES = {"climax": "climax", "cx": "climax", "event": "event", "character": "character", "chara": "character"}
+STATUS = {"rest": "rest", "rested": "rest", "reverse": "reverse", "reversed": "reverse"}
+FILLER = ("filler", "fillers")
+NUMBER = re.compile(r"^(\d+)(k?)$")
+SKIP = {"card", "cards", "copy", "copies", "level", "cost", "power", "trigger", "icon"}
+
+
+def _amount(token: str) -> int | None:
+    match = NUMBER.match(token)
+    if not match:
+        return None
+    return int(match.group(1)) * (1000 if match.group(2) else 1)
+
+
+def _read(tokens: list[str]) -> dict:
+    """The attributes said in a line's tokens (see the module docstring)."""
+    said: dict = {"name": [], "triggers": [], "count": 1}
+    i = 0
+    while i < len(tokens):
+        raw, tok = tokens[i], tokens[i].lower()
+        nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+        if re.fullmatch(r"(?:l|lv|lvl)([0-3])", tok):
+            said["level"] = int(tok[-1])
+        elif re.fullmatch(r"c(\d{1,2})", tok):
+            said["cost"] = int(tok[1:])
+        elif re.fullmatch(r"s(\d)", tok):
+            said["soul"] = int(tok[1:])
+        elif tok == "soul" and re.fullmatch(r"\d", nxt):
+            said["soul"], i = int(nxt), i + 1
+        elif re.fullmatch(r"[x×]\d+|\d+[x×]", tok):
+            said["count"] = int(tok.strip("x×"))
+        elif _amount(tok) is not None:
+            value = _amount(tok)
+            if value < 100 and "power" not in said:
+                said["count"] = value
+            else:
+                said["power"] = value
+        elif tok in TYPES:
+            said["type"] = TYPES[tok]
+        elif tok in COLOURS:
+            said["colour"] = tok
+        elif tok in TRIGGER_ICONS:
+            said["triggers"].append(tok)
+        elif tok == "counter":
+            said["counter"] = True
+        elif tok in STATUS:
+            said["status"] = STATUS[tok]
+        elif tok in ("facedown", "face-down"):
+            said["face_down"] = True
+        elif tok in FILLER:
+            said["filler"] = True
+        elif tok not in SKIP:
+            said["name"].append(raw)
+        i += 1
+    return said
+
+
+def card_from_line(line: str) -> tuple[dict, int]:
+    """(card object of the scenario format without id, number of copies) from a one-line description."""
+    text = (line or "").strip()
+    if not text:
+        raise SandboxError("line", "describe the card, e.g. “L1 C1 5000 Knight”, “climax yellow soul” or "
+                                   "“20 fillers”")
+    if len(text) > 200:
+        raise SandboxError("line", "a card description is at most 200 characters")
+    said = _read(re.findall(r"[^\s,;]+", text))
+    count = said["count"]
+    if not 1 <= count <= 60:
+        raise SandboxError("line", "between 1 and 60 copies")
+    if len(said["triggers"]) > 2:
+        raise SandboxError("line", "a card has at most two trigger icons")
+    ctype = said.get("type", "character")
+    level = said.get("level", 0)
+    card: dict = {"name": " ".join(said["name"])[:100], "type": ctype, "colour": said.get("colour", "yellow")}
+    if ctype == "climax":
+        if "level" in said or "cost" in said or "power" in said:
+            raise SandboxError("line", "a climax has no level, cost or power (2.6.1, 2.7.1)")
+    else:
+        card.update(level=level, cost=said.get("cost", COST[level]))
+    if ctype == "character":
+        card.update(power=said.get("power", POWER[level]), soul=said.get("soul", 2 if level == 3 else 1))
+    elif "power" in said or "soul" in said:
+        raise SandboxError("line", "only a character has power and soul (2.9.1, 2.10.1)")
+    if said["triggers"]:
+        card["triggers"] = said["triggers"]
+    if said.get("counter"):
+        if ctype == "climax":
+            raise SandboxError("line", "a climax has no counter icon (2.8.2)")
+        card["counter"] = True
+    if not card["name"]:
+        card["name"] = ("Filler" if said.get("filler") else "Climax" if ctype == "climax"
+                        else "Counter event" if ctype == "event" and said.get("counter") else
+                        "Event" if ctype == "event" else f"Level {level} character")
+    if said.get("status"):
+        card["status"] = said["status"]
+    if said.get("face_down"):
+        card["face_down"] = True
+    return card, count
+
+
+def escape(value) -> str:
+    return _escape(str(value), quote=True)
+
+
+def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
+    """A card tile: its name on one line, its stats on two (level, cost, power, soul; colour, type, icons, status)."""
+    if c["hidden"]:
+        rested = " sb-rested" if c["rested"] else ""
+        return (f'<div class="sb-card sb-back{rested}" title="hidden card">'
+                f'{"face down" if c["face_down"] else "hidden"}</div>')
+    classes = f"sb-card sb-ws sb-ws-{escape(c['colour'])}" + (" sb-rested" if c["status"] == "rest" else "") + (
+        " sb-reversed" if c["status"] == "reverse" else "") + (" sb-facedown" if c["face_down"] else "")
+    if c["type"] == "climax":
+        stats = "climax"
+    else:
+        stats = f"L{escape(c['level'])} · C{escape(c['cost'])}"
+        if c["type"] == "character":
+            stats += f" · {escape(c['power'])}"
+            if c["power"] != c["base_power"]:
+                stats += f"<small> ({escape(c['base_power'])})</small>"
+            stats += f" · soul {escape(c['soul'])}"
+        else:
+            stats += " · event"
+    extra = [escape(c["colour"])]
+    extra += [f"{escape(t)} icon" for t in c["triggers"]]
+    if c["counter"]:
+        extra.append("counter")
+    if c["status"] != "stand":
+        extra.append({"rest": "rested", "reverse": "reversed"}[c["status"]])
+    if c["face_down"]:
+        extra.append("face down")
+    title = (f"{c['name']}: {c['type']}, {c['colour']}" + ("" if c["type"] == "climax" else
+             f", level {c['level']}, cost {c['cost']}") + (f", power {c['power']}, soul {c['soul']}"
+                                                           if c["type"] == "character" else "")
+             + "".join(f"; {a}" for a in c["abilities"]))
+    out = (f'<div class="{classes}" tabindex="0" data-card="{escape(c["id"])}" title="{escape(title)}">'
+           f'<span class="sb-name">{escape(c["name"])}</span><span class="sb-stats">{stats}</span>'
+           f'<span class="sb-meta">{" · ".join(extra)}</span>')
+    out += "".join(f'<span class="sb-ab">{escape(wording.judge_text(a))}</span>' for a in c["abilities"])
+    if remove:
+        from ..views import card_edit_forms  # the shared remove/duplicate buttons (views imports this module)
+
+        out += card_edit_forms(c, remove)
+    return out + "</div>"

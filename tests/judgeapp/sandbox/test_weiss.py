@@ -1,0 +1,204 @@
+"""Weiss Schwarz boards in the sandbox: created, stepped, exported and imported through the API and the pages."""
+import json
+
+import pytest
+
+from judgeapp.sandbox import selectors
+from judgeapp.sandbox.models import Scenario
+
+from .test_api import API, post
+
+pytestmark = pytest.mark.django_db
+
+KNIGHT = {"name": "Knight", "type": "character", "colour": "yellow", "level": 1, "cost": 1, "power": 5000, "soul": 1}
+ROOKIE = {"name": "Rookie", "type": "character", "colour": "yellow", "level": 0, "cost": 0, "power": 2000, "soul": 1}
+FINALE = {"name": "Finale", "type": "climax", "colour": "yellow"}
+
+
+def weiss_board(**extra) -> dict:
+    """Player 0 attacks directly with a 2-soul Knight; player 1's deck reveals a climax second (damage cancelled)."""
+    data = {
+        "format": "judgeapp-scenario/2", "game": "weiss-schwarz", "seed": 1, "turn": 3, "turn_player": 0,
+        "first_player": 0, "phase": "attack",
+        "players": [
+            {"deck": [dict(ROOKIE, id=f"a-d{i}") for i in range(10)], "clock": [dict(ROOKIE, id="a-c1")],
+             "stage": {"center_left": dict(KNIGHT, id="a-knight", soul=2), "center_middle": dict(ROOKIE, id="a-m")}},
+            {"deck": [dict(ROOKIE, id="b-d1"), dict(FINALE, id="b-d2")] + [dict(ROOKIE, id=f"b-x{i}") for i in range(8)],
+             "clock": [dict(ROOKIE, id="b-c1")]},
+        ],
+    }
+    data.update(extra)
+    return data
+
+
+@pytest.fixture
+def created(client):
+    response = post(client, API, {"scenario": weiss_board(), "title": "Cancelled damage"})
+    assert response.status_code == 201, response.content
+    return response.json()
+
+
+def test_create_step_answer_undo_through_the_api(client, created):
+    sid = created["id"]
+    assert created["game"] == "weiss-schwarz"
+    step = post(client, f"{API}{sid}/step/", {"mode": "decision"}).json()
+    assert step["decision"]["kind"] == "attack"
+    assert {"kind": "attack", "card": "a-knight", "type": "direct"} in step["legal_actions"]
+    # Why not: a front attack with nobody opposite is refused with its clause, in the listing and when chosen.
+    refused = {(r["action"]["card"], r["action"]["type"]): r for r in step["refused"]}
+    assert refused[("a-knight", "front")]["citation"]["document"] == "ws-cr-it"
+    answer = post(client, f"{API}{sid}/answer/", {"action": {"kind": "attack", "card": "a-knight", "type": "front"}})
+    assert answer.status_code == 409 and answer.json()["citation"]["number"] == "7.2.1.4.1"
+    answered = post(client, f"{API}{sid}/answer/", {"action": {"kind": "attack", "card": "a-knight",
+                                                              "type": "direct"}}).json()
+    kinds = [e["kind"] for e in answered["events"]]
+    assert "damage_cancelled" in kinds and "trigger_check" in kinds
+    assert answered["board"]["game"] == "weiss-schwarz"
+    waiting = answered["board"]["players"][1]["zones"]["waiting_room"]
+    assert [c["name"] for c in waiting["cards"]] == ["Rookie", "Finale"]
+    assert any(c["number"] == "4.9.1.2" for e in answered["log"] for c in e["citations"])
+    undone = post(client, f"{API}{sid}/undo/", {}).json()
+    assert undone["decision"]["kind"] == "attack" and undone["board"]["players"][1]["zones"]["waiting_room"]["count"] == 0
+
+
+def test_export_import_keeps_the_game_and_every_branch(client, created):
+    sid = created["id"]
+    post(client, f"{API}{sid}/step/", {"mode": "decision"})
+    start = client.get(f"{API}{sid}/").json()["current"]
+    post(client, f"{API}{sid}/answer/", {"action": {"kind": "attack", "card": "a-knight", "type": "direct"}})
+    client.post(f"/sandbox/{sid}/play/", {"op": "goto", "node": str(start)})
+    post(client, f"{API}{sid}/answer/", {"action": {"kind": "attack", "card": "a-m", "type": "direct"}})
+    exported = client.get(f"{API}{sid}/export/").json()
+    assert exported["game"] == "weiss-schwarz" and len(exported["branches"]) == 1
+    imported = post(client, API, exported)
+    assert imported.status_code == 201, imported.content
+    body = imported.json()
+    assert body["game"] == "weiss-schwarz" and len(body["branches"]) == 2
+    assert body["definition"]["players"][0]["stage"]["center_left"]["soul"] == 2
+
+
+def test_blank_board_by_game_field_and_bad_game(client):
+    blank = post(client, API, {"game": "weiss-schwarz", "start": False})
+    assert blank.status_code == 201 and blank.json()["game"] == "weiss-schwarz"
+    assert blank.json()["definition"]["phase"] == "attack"
+    bad = post(client, API, {"game": "chess"})
+    assert bad.status_code == 400 and bad.json()["field"] == "game"
+    clash = post(client, API, {"game": "vanguard", "scenario": weiss_board()})
+    assert clash.status_code == 400 and clash.json()["field"] == "game"
+    assert post(client, API, {"scenario": weiss_board()}).json()["game"] == "weiss-schwarz"
+
+
+def test_pages_build_a_board_in_one_lines_and_play_it(client):
+    draft = client.post("/sandbox/new/", {"game": "weiss-schwarz"})["Location"]
+    scenario = Scenario.objects.get(pk=draft.strip("/").split("/")[-1])
+    assert scenario.definition["game"] == "weiss-schwarz"
+    page = client.get(draft).content.decode()
+    assert "Center stage left" in page and "Waiting room" in page and "Climax area" in page
+    for player, zone, line in ((0, "center_left", "L1 C1 5000 s2 Knight"), (1, "deck", "Rookie 2000"),
+                               (1, "deck", "climax yellow Finale"), (0, "deck", "10 fillers"),
+                               (1, "deck", "8 fillers")):
+        response = client.post(draft + "build/", {"op": "quick", "player": player, "zone": zone, "line": line})
+        assert response.status_code == 302, response.content[:500]
+    refused = client.post(draft + "build/", {"op": "quick", "player": 0, "zone": "center_left", "line": "Rookie"})
+    assert refused.status_code == 400 and "already holds Knight" in refused.content.decode()
+    climax_on_stage = client.post(draft + "build/", {"op": "quick", "player": 0, "zone": "center_right",
+                                                     "line": "climax"})
+    assert "only a character can be on the stage" in climax_on_stage.content.decode()
+    assert client.post(draft + "build/", {"op": "start"}).status_code == 302
+    client.post(draft + "play/", {"op": "step", "mode": "decision"})
+    page = client.get(draft).content.decode()
+    assert "Direct attack with Knight" in page and "Why not" in page
+    attack = {"kind": "attack", "card": "p0-1", "type": "direct"}
+    assert client.post(draft + "play/", {"op": "answer", "action": json.dumps(attack)}).status_code == 302
+    page = client.get(draft).content.decode()
+    assert "the damage is cancelled" in page and "/rules/ws-cr-it/4.9.1.2/" in page
+    scenario.refresh_from_db()
+    ruling = client.get(f"/sandbox/{scenario.id}/ruling/{scenario.tree['current']}/").content.decode()
+    assert "/rules/ws-cr-it/4.9.1.2/" in ruling and "Knight" in ruling
+
+
+def test_judge_actions_on_a_weiss_board(client, created):
+    sid = created["id"]
+    response = client.post(f"/sandbox/{sid}/play/", {"op": "judge", "kind": "judge_set_clock", "player": "1",
+                                                     "count": "7"})
+    assert response.status_code == 302
+    body = post(client, f"{API}{sid}/step/", {"mode": "decision"}).json()
+    assert any(e["judge"] for e in body["log"])
+    assert body["decision"]["kind"] == "level_up" and body["decision"]["player"] == 1
+    bad = client.post(f"/sandbox/{sid}/play/", {"op": "judge", "kind": "judge_set_damage", "player": "1"})
+    assert bad.status_code == 400
+
+
+def test_weiss_examples_listed_by_game_and_linked_from_their_clauses(client):
+    weiss = [e for e in selectors.example_list() if e["game"] == "weiss-schwarz"]
+    assert len(weiss) >= 12
+    index = client.get("/sandbox/").content.decode()
+    assert 'id="examples-weiss-schwarz"' in index and "/sandbox/examples/weiss-damage-cancelled-by-climax/" in index
+    page = client.get("/rules/ws-cr-it/4.9.1.2/").content.decode()
+    assert "Try it in the sandbox" in page and "/sandbox/examples/weiss-damage-cancelled-by-climax/" in page
+    example = client.get("/sandbox/examples/weiss-damage-cancelled-by-climax/").content.decode()
+    assert "/rules/ws-cr-it/4.9.1.2/" in example and "Waiting room" in example
+    opened = client.post("/sandbox/examples/weiss-damage-cancelled-by-climax/")
+    assert opened.status_code == 302
+
+
+def test_weiss_readings_served_and_linked_from_events(client):
+    page = client.get("/sandbox/assumptions/").content.decode()
+    assert 'id="W1"' in page and 'id="W12"' in page and "/rules/ws-cr-it/9.2.2.1/" in page
+    opened = client.post("/sandbox/examples/weiss-counter-step-backup/")["Location"]
+    scenario = Scenario.objects.get(pk=opened.strip("/").split("/")[-1])
+    client.post(opened + "play/", {"op": "goto", "node": str(len(scenario.tree["nodes"]) - 1)})
+    log = client.get(opened).content.decode()
+    readings = {a for n in scenario.tree["nodes"] for e in n["events"] for a in e.get("assumptions", [])}
+    assert "W9" in readings  # the backup's reading
+    for code in readings:
+        assert f"/sandbox/assumptions/#{code}" in log
+
+
+def weiss_page_kinds(client) -> dict:
+    """Every kind of sandbox page, for a Weiss Schwarz board (GET paths, or ("POST", path, data))."""
+    pages = {"example": "/sandbox/examples/weiss-counter-step-backup/", "readings": "/sandbox/assumptions/"}
+    draft = client.post("/sandbox/new/", {"game": "weiss-schwarz"})["Location"]
+    client.post(draft + "build/", {"op": "quick", "player": "0", "zone": "center_left", "line": "L1 C1 5000 Knight"})
+    client.post(draft + "build/", {"op": "quick", "player": "0", "zone": "stock", "line": "3 fillers"})
+    pages["draft"] = draft
+    pages["draft with an error"] = ("POST", draft + "build/", {"op": "quick", "player": "0", "zone": "center_left",
+                                                               "line": "climax"})
+    created = post(client, API, {"scenario": weiss_board(), "question": "Is the damage cancelled?",
+                                 "expectations": [{"expect": "zone_count", "player": 1, "zone": "clock", "count": 1},
+                                                  {"expect": "status", "card": "a-knight", "equals": "stand"},
+                                                  {"expect": "level", "player": 1, "equals": 0}]}).json()
+    sid = created["id"]
+    post(client, f"{API}{sid}/step/", {"mode": "decision"})
+    point = client.get(f"{API}{sid}/").json()["current"]
+    post(client, f"{API}{sid}/answer/", {"action": {"kind": "attack", "card": "a-knight", "type": "direct"}})
+    client.post(f"/sandbox/{sid}/play/", {"op": "goto", "node": str(point)})
+    post(client, f"{API}{sid}/answer/", {"action": {"kind": "attack", "card": "a-m", "type": "direct"}})
+    post(client, f"{API}{sid}/answer/", {"action": {"kind": "judge_add_modifier", "card": "a-knight", "stat": "soul",
+                                                    "amount": 1, "duration": "end_of_turn"}, "then": "none"})
+    client.post(f"/sandbox/{sid}/expect/", {"op": "run"})
+    body = client.get(f"{API}{sid}/").json()
+    leaves = [b["leaf"] for b in body["branches"]]
+    pages.update({
+        "started": f"/sandbox/{sid}/", "player view": f"/sandbox/{sid}/?view=p1",
+        "shared": body["share_url"].split("testserver")[1],
+        "player link": body["player_urls"]["p0"].split("testserver")[1],
+        "compare": f"/sandbox/{sid}/compare/?a={leaves[0]}&b={leaves[1]}",
+        "ruling": f"/sandbox/{sid}/ruling/{body['current']}/",
+        "refused": ("POST", f"/sandbox/{sid}/play/", {"op": "answer", "action": json.dumps(
+            {"kind": "attack", "card": "a-knight", "type": "front"})}),
+    })
+    return pages
+
+
+def test_no_weiss_page_shows_a_repr_a_snake_case_identifier_or_a_field_path(client):
+    from .test_judge_language import problems
+
+    found = {}
+    for kind, target in weiss_page_kinds(client).items():
+        response = client.post(target[1], target[2]) if isinstance(target, tuple) else client.get(target)
+        assert response.status_code in (200, 400, 409), (kind, response.status_code)
+        bad = problems(response.content.decode())
+        if bad:
+            found[kind] = bad[:6]
+    assert not found, "\n".join(f"{kind}: {'; '.join(bad)}" for kind, bad in found.items())
