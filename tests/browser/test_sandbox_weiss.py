@@ -13,9 +13,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 @pytest.fixture(params=[PHONE, DESKTOP], ids=["390-touch", "1280"])
 def judge(request, browser, live_server, load_documents):
     load_documents("ws-cr-it")
-    # Judge.swapped waits with wait_for_function, which Playwright evaluates as a string: the site's CSP (no
-    # unsafe-eval) refuses that, so the test's own probes bypass it (the page's scripts are unaffected).
-    context = browser.new_context(bypass_csp=True, **request.param)
+    context = browser.new_context(**request.param)  # with the site's CSP on, as a judge's browser has it
     page = context.new_page()
     yield Judge(page, touch=request.param.get("has_touch", False)), request.param["viewport"]["width"], live_server.url
     context.close()
