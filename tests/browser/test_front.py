@@ -45,7 +45,9 @@ def corpus(load_documents):
 def failed_responses(page) -> list[str]:
     failed: list[str] = []
     page.on("response", lambda r: failed.append(f"{r.status} {r.url}") if r.status >= 400 else None)
-    page.on("requestfailed", lambda r: failed.append(f"failed {r.url}"))
+    # A request the next navigation cancels (net::ERR_ABORTED) is not a missing asset: a missing one answers 404.
+    page.on("requestfailed", lambda r: failed.append(f"failed {r.url} {r.failure}")
+            if "ERR_ABORTED" not in (r.failure or "") else None)
     return failed
 
 
