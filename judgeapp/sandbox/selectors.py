@@ -15,7 +15,9 @@ from engine.vanguard import why_not
 
 from . import games, wording
 
+from .drafts import draft_entry
 from .models import Scenario, ScenarioSnapshot
+from .registers import register_rows
 
 EXAMPLES_DIR = Path(__file__).resolve().parent / "examples"
 VIEWS = ("judge", "p0", "p1")
@@ -608,19 +610,6 @@ def example_get(*, slug: str) -> dict:
     return json.loads(json.dumps(data))
 
 
-def draft_entry(entry, templates: dict) -> tuple[dict | None, int]:
-    """A draft's card entry with its template's fields filled in, and how many copies it stands for
-    ((None, 0) for an entry that is not a card: a draft may hold anything until it is checked)."""
-    if isinstance(entry, str):
-        entry = {"template": entry}
-    if not isinstance(entry, dict):
-        return None, 0
-    data = dict(templates.get(entry.get("template"), {}) if isinstance(entry.get("template"), str) else {})
-    data.update(entry)
-    count = data.get("count", 1)
-    return data, count if isinstance(count, int) and 0 < count <= 60 else 1
-
-
 def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
     """The board of a draft, straight from its entries (it may not be playable yet: no engine state),
     as ``view`` may see it: the same hidden zones as :func:`board_view` (the opponent's hand, every
@@ -684,26 +673,6 @@ def assumption_list() -> tuple[dict, ...]:
     numbers of the "where" cell become (IT or EN) reader links."""
     rows = register_rows(ASSUMPTIONS_FILE, ASSUMPTION_ROW)
     return tuple(dict(row, clauses=_clauses_in(row["where"])) for row in rows)
-
-
-def register_rows(path: Path, row: re.Pattern) -> list[dict]:
-    """The rows of an assumptions register (a Markdown table: id, where, problem, reading) that ``row`` matches
-    (its group 1 the id, group 2 the other cells): id, where, and the problem and reading rendered and sanitised
-    by the reader's renderer."""
-    from rulesdb.rendering import markdown_html
-
-    out = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        match = row.match(line)
-        if not match:
-            continue
-        cells = [c.strip() for c in match.group(2).split(" | ")]
-        if len(cells) != 3:
-            continue
-        where, problem, reading = cells
-        out.append({"id": match.group(1), "where": where, "problem": markdown_html(problem),
-                    "reading": markdown_html(reading)})
-    return out
 
 
 def _clauses_in(where: str) -> list[dict]:

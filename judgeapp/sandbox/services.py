@@ -23,7 +23,7 @@ from engine.core.scenario import FORMAT as SCENARIO_FORMAT
 from engine.vanguard.actions import CIRCLES, ZONES
 from engine.vanguard.scenario import SCENARIO_PHASES
 
-from . import games
+from . import drafts, games
 from .models import GameStateText, Scenario, ScenarioSnapshot
 from .validation import (MAX_CARDS, MAX_EVENTS, MAX_EXPECTATIONS, MAX_NODES, MAX_SCRIPT, ActionRefused, SandboxError,
                          ScenarioConflict, engine_error, int_clean, json_depth_check, json_text_check, meta_clean)
@@ -100,11 +100,7 @@ def definition_entries(definition: dict):
 
 
 def definition_card_count(definition: dict) -> int:
-    total = 0
-    for _, _, _, entry in definition_entries(definition):
-        count = entry.get("count", 1) if isinstance(entry, dict) else 1
-        total += count if isinstance(count, int) and not isinstance(count, bool) and count > 0 else 1
-    return total
+    return drafts.card_count(definition_entries(definition))
 
 
 def definition_check(data: Any, field: str = "scenario") -> Any:

@@ -26,6 +26,7 @@ from engine.vanguard.scenario import EXPECTATIONS, SCENARIO_PHASES
 from judgeapp import throttle
 
 from . import card_line, expectations, form_input, games, scenario_templates, selectors, services, validation, wording
+from .card_forms import card_edit_forms
 from .models import Scenario
 
 SESSION_KEY = "sandbox_owner_tokens"
@@ -142,19 +143,6 @@ def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
     if remove:
         out += card_edit_forms(c, remove)
     return out + "</div>"
-
-
-def card_edit_forms(c: dict, remove: tuple[str, str]) -> str:
-    """A draft card's remove and duplicate buttons (``remove``: the build URL and the CSRF token)."""
-    url, token = remove
-    hidden = (f'<input type="hidden" name="csrfmiddlewaretoken" value="{escape(token)}">'
-              f'<input type="hidden" name="card" value="{escape(c["id"])}">')
-    return (f'<form method="post" action="{escape(url)}" class="sb-remove" data-sb>{hidden}'
-            f'<input type="hidden" name="op" value="remove">'
-            f'<button type="submit" aria-label="Remove {escape(c["name"])}">×</button></form>'
-            f'<form method="post" action="{escape(url)}" class="sb-dup" data-sb>{hidden}'
-            f'<input type="hidden" name="op" value="duplicate">'
-            f'<button type="submit" aria-label="Duplicate {escape(c["name"])}">+1</button></form>')
 
 
 def board_html(board: dict, remove: tuple[str, str] | None = None) -> dict:

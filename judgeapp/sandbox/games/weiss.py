@@ -23,6 +23,8 @@ from engine.weiss.state import OPPOSITE, PHASES, GameState
 from engine.weiss.why_not import refused_options  # noqa: F401  (the decision view's why-not, by game)
 
 from .. import wording
+from ..drafts import card_count, draft_entry
+from ..registers import register_rows
 from ..validation import MAX_CARDS, SandboxError, int_clean
 from .weiss_cards import card_from_line, card_html  # noqa: F401  (the views' pieces, by game)
 
@@ -286,8 +288,6 @@ def _standby_text(state: GameState, s: dict) -> str:
 
 def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
     """The board of a draft straight from its entries (it may not be playable yet), with the same hidden areas."""
-    from ..selectors import draft_entry
-
     templates = definition.get("templates") if isinstance(definition.get("templates"), dict) else {}
 
     def entry_view(entry, player: int, place: str) -> list[dict]:
@@ -435,9 +435,7 @@ FORM_CHOICES = {
 
 
 def cards_fit(definition: dict, count: int) -> None:
-    from ..services import definition_card_count
-
-    if definition_card_count(definition) + count > MAX_CARDS:
+    if card_count(definition_entries(definition)) + count > MAX_CARDS:
         raise SandboxError("count", f"a scenario holds at most {MAX_CARDS} cards")
 
 
@@ -451,8 +449,6 @@ CLAUSE_NUMBER = re.compile(r"\b(\d{1,2}(?:\.\d{1,2}){1,6})\b")
 def assumption_list() -> tuple[dict, ...]:
     """Each row of docs/engine-assumptions-weiss.md: id, the clauses it concerns (reader links), the text, the
     reading; cells rendered and sanitised by the reader's renderer."""
-    from ..selectors import register_rows
-
     return tuple(dict(row, clauses=[{"language": "IT", "number": n, "href": f"/rules/{RULES_DOCUMENT}/{n}/",
                                      "preview": f"/rules/{RULES_DOCUMENT}/{n}/preview/"}
                                     for n in CLAUSE_NUMBER.findall(row["where"])])

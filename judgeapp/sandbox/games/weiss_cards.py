@@ -13,6 +13,7 @@ from html import escape as _escape
 from engine.weiss.cards import COLOURS, TRIGGER_ICONS
 
 from .. import wording
+from ..card_forms import card_edit_forms
 from ..validation import SandboxError
 
 POWER = {0: 2000, 1: 5000, 2: 7500, 3: 10000}
@@ -157,7 +158,5 @@ def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
            f'<span class="sb-meta">{" · ".join(extra)}</span>')
     out += "".join(f'<span class="sb-ab">{escape(wording.judge_text(a))}</span>' for a in c["abilities"])
     if remove:
-        from ..views import card_edit_forms  # the shared remove/duplicate buttons (views imports this module)
-
         out += card_edit_forms(c, remove)
     return out + "</div>"
