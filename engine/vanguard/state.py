@@ -14,13 +14,10 @@ and friends clone before changing anything.
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, field
 
 from ..core.decisions import Decision
-from ..core.board import locations
-from ..core.errors import DefinitionError
+from ..core.state import GameStateBase
 from .actions import ALL_ZONES, CIRCLES, REAR_GUARD_CIRCLES, ZONES, Action
 from .cards import Card
 
@@ -63,9 +60,16 @@ class Modifier:
                    tuple(sorted(d.get("condition", {}).items())))
 
 
-@dataclass
-class GameState:
+@dataclass(eq=False)
+class GameState(GameStateBase):
     """Everything about one moment of a game (see module docstring)."""
+
+    FORMAT = FORMAT
+    CARD = Card
+    ACTION = Action
+    ZONES = ZONES
+    BOARD = CIRCLES
+    BOARD_KEY = "field"
 
     cards: dict[str, Card]
     zones: list[dict[str, list[str]]]
@@ -103,11 +107,6 @@ class GameState:
     def empty(cls, cards: dict[str, Card], seed: int = 0) -> "GameState":
         zones = [{z: [] for z in ALL_ZONES} for _ in range(2)]
         return cls(cards=cards, zones=zones, seed=seed, rng=seed)
-
-    def tick(self) -> int:
-        """Advance and return the time-stamp clock (8.7.2.1)."""
-        self.clock += 1
-        return self.clock
 
     def clone(self) -> "GameState":
         """A copy safe to mutate; Card, Modifier, Decision and task dicts are shared (immutable)."""
@@ -152,9 +151,6 @@ class GameState:
     def where(self, card_id: str) -> tuple[int, str]:
         """(player, zone) of a card; zone is a zone name or a circle name."""
         return self.loc[card_id]
-
-    def zone(self, player: int, name: str) -> list[str]:
-        return self.zones[player][name]
 
     def unit_at(self, player: int, circle: str) -> str | None:
         """The unit on a circle (the last placed, if overloaded), or None."""
@@ -207,12 +203,7 @@ class GameState:
     def to_dict(self) -> dict:
         players = []
         for p in range(2):
-            z = self.zones[p]
-            players.append({
-                **{name: list(z[name]) for name in ZONES},
-                "field": {c: list(z[c]) for c in CIRCLES},
-                "vanguard_damage": self.vanguard_damage[p],
-            })
+            players.append({**self.player_zones_json(p), "vanguard_damage": self.vanguard_damage[p]})
         out = {
             "format": FORMAT,
             "cards": [self.cards[k].to_json() for k in sorted(self.cards)],
@@ -244,33 +235,13 @@ class GameState:
             out["legion"] = dict(sorted(self.legion.items()))
         return out
 
-    def to_json(self) -> str:
-        """The canonical JSON text (sorted keys, compact); stable across runs."""
-        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-
     @classmethod
     def from_json(cls, data: str | dict) -> "GameState":
         """Rebuild a state from :meth:`to_json` output (text or parsed dict)."""
-        if isinstance(data, str):
-            data = json.loads(data)
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise DefinitionError("format", f"expected {FORMAT!r}")
-        cards = {}
-        parsed: dict[str, Card] = {}  # identical printed cards are validated once
-        for i, c in enumerate(data["cards"]):
-            key = repr(sorted((k, v) for k, v in c.items() if k != "id"))
-            if key not in parsed:
-                parsed[key] = Card.from_json(c, f"cards[{i}]")
-            card = replace(parsed[key], id=c["id"]) if parsed[key].id != c["id"] else parsed[key]
-            if not isinstance(c.get("id"), str) or not c["id"]:
-                raise DefinitionError(f"cards[{i}].id", "expected a non-empty string")
-            cards[card.id] = card
-        st = cls.empty(cards, data["seed"])
+        data = cls.parsed_json(data)
+        st = cls.empty(cls.parse_cards(data["cards"]), data["seed"])
         for p, pd in enumerate(data["players"]):
-            for name in ZONES:
-                st.zones[p][name] = list(pd[name])
-            for c in CIRCLES:
-                st.zones[p][c] = list(pd["field"][c])
+            st.read_player_zones(p, pd)
             st.vanguard_damage[p] = pd["vanguard_damage"]
         st.rebuild_locations()
         st.rested = set(data["status"]["rested"])
@@ -288,27 +259,5 @@ class GameState:
         st.turn_start_grade = data.get("turn_start_grade", 0)
         st.used_this_turn = list(data["used_this_turn"])
         st.battle = data["battle"]
-        st.standby = [dict(s) for s in data["standby"]]
-        st.agenda = [dict(t) for t in data["agenda"]]
-        st.pending = Decision.from_json(data["pending"], Action) if data["pending"] else None
+        st.read_procedure(data)
         return st
-
-    def rebuild_locations(self) -> None:
-        """Recompute the card -> (player, zone) index; every card must be in exactly one zone."""
-        self.loc = locations(self.zones, self.cards)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, GameState) and self.to_json() == other.to_json()
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def summary(self) -> dict[str, Any]:
-        """A compact human-oriented view (counts per zone, units) for CLIs."""
-        out: dict[str, Any] = {"turn": self.turn, "turn_player": self.turn_player, "phase": self.phase,
-                               "step": self.step, "outcome": self.outcome}
-        for p in range(2):
-            out[f"player{p}"] = {
-                **{z: len(self.zones[p][z]) for z in ZONES},
-                "field": {c: self.zones[p][c] for c in CIRCLES if self.zones[p][c]},
-            }
-        return out
