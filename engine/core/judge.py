@@ -85,3 +85,22 @@ def judge_standby(state: Any, action: Any, events: list[Event], is_auto: Callabl
     last = events[-1]
     events[-1] = Event(last.kind, "judge puts an ability on stand-by: " + last.text,
                        last.citations if keep_citations else (), (), last.player, last.data, judge=True)
+
+
+def apply_judge_action(state: Any, action: Any, handlers: dict[str, Callable[..., None]], emit: Callable[..., None],
+                       ask_again: Callable[[Any, list[Event]], None]) -> tuple[Any, list[Event]]:
+    """Apply a judge action (or a concession) to a copy of ``state``; IllegalActionError if it cannot apply.
+
+    ``handlers`` maps each judge action kind to the game's function; ``ask_again``
+    runs the waiting task again, for a judge action may change what it should ask.
+    """
+    new_state = state.clone()
+    events: list[Event] = []
+    if action.kind == "concede":
+        concede(new_state, action.get("player"), events, emit)
+        return new_state, events
+    check_card(new_state, action.card)
+    handlers[action.kind](new_state, action, events)
+    if new_state.pending is not None and new_state.agenda:
+        ask_again(new_state, events)
+    return new_state, events

@@ -7,7 +7,7 @@ imported by rules.py, never the other way round.
 from __future__ import annotations
 
 from ..core.events import Event
-from ..core.judge import (check_card, concede, judge_event, judge_remove_modifier, judge_standby, modifier_event,
+from ..core.judge import (apply_judge_action, judge_event, judge_remove_modifier, judge_standby, modifier_event,
                           put_at_position, set_pile_size)
 from .abilities import AUTO_TIMINGS
 from .actions import CIRCLES, Action
@@ -18,18 +18,12 @@ from .state import GameState
 
 def apply_judge(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """Apply a judge action (or a concession) to a copy of ``state``; IllegalActionError if it cannot apply."""
-    new_state = state.clone()
-    events: list[Event] = []
-    if action.kind == "concede":
-        concede(new_state, action.get("player"), events, emit)
-        return new_state, events
-    check_card(new_state, action.card)
-    JUDGE_ACTIONS[action.kind](new_state, action, events)
-    # A judge action may change what the waiting task should ask: ask again.
-    if new_state.pending is not None and new_state.agenda:
-        new_state.pending = None
-        AGENDA.run_top(new_state, None, events)
-    return new_state, events
+    return apply_judge_action(state, action, JUDGE_ACTIONS, emit, _ask_again)
+
+
+def _ask_again(state: GameState, events: list[Event]) -> None:
+    state.pending = None
+    AGENDA.run_top(state, None, events)
 
 
 def _judge_move(state: GameState, action: Action, events: list[Event]) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..core.errors import IllegalActionError
 from ..core.events import Event
-from ..core.judge import (check_card, concede, judge_event, judge_remove_modifier, judge_standby, modifier_event,
+from ..core.judge import (apply_judge_action, judge_event, judge_remove_modifier, judge_standby, modifier_event,
                           put_at_position, set_pile_size)
 from .actions import SLOTS, Action
 from .primitives import AGENDA, add_modifier, add_standby, emit, interrupts, move
@@ -16,20 +16,16 @@ from .state import GameState
 
 def apply_judge(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """Apply a judge action (or a concession) to a copy of ``state``; IllegalActionError if it cannot apply."""
-    new_state = state.clone()
-    events: list[Event] = []
-    if action.kind == "concede":
-        concede(new_state, action.get("player"), events, emit)
-        return new_state, events
-    check_card(new_state, action.card)
-    JUDGE_ACTIONS[action.kind](new_state, action, events)
-    # A judge action may change what the waiting task should ask: ask again.
-    if new_state.pending is not None and new_state.agenda and not new_state.outcome:
-        new_state.pending = None
-        interrupts(new_state, events)  # 9.1.2.1: a refresh or level up the judge's change makes due comes first
-        if not new_state.outcome:
-            AGENDA.run_top(new_state, None, events)
-    return new_state, events
+    return apply_judge_action(state, action, JUDGE_ACTIONS, emit, _ask_again)
+
+
+def _ask_again(state: GameState, events: list[Event]) -> None:
+    if state.outcome:
+        return
+    state.pending = None
+    interrupts(state, events)  # 9.1.2.1: a refresh or level up the judge's change makes due comes first
+    if not state.outcome:
+        AGENDA.run_top(state, None, events)
 
 
 def _judge_move(state: GameState, action: Action, events: list[Event]) -> None:
