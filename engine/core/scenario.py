@@ -626,3 +626,23 @@ def read_position(data: dict, state_class: Any, phases: tuple[str, ...], default
         read_player(state, player, player_data, templates)
     state.rebuild_locations()
     return Position(state, turn, turn_player, first_player, phase)
+
+
+def check_place_fields(e: dict, path: str, zones: tuple[str, ...]) -> None:
+    """Check the player and zone an expectation names, when it names them."""
+    if "player" in e:
+        schema.integer(e["player"], schema.join(path, "player"), 0, 1)
+    if "zone" in e:
+        schema.string(e["zone"], schema.join(path, "zone"), zones)
+
+
+def zone_count_holds(e: dict, state: Any) -> tuple[bool, str]:
+    """(passed, detail) of a ``zone_count`` expectation."""
+    actual = len(state.zones[e["player"]][e["zone"]])
+    return actual == e["count"], f"actual {actual}"
+
+
+def card_place(e: dict, state: Any) -> tuple[bool, int, str]:
+    """Whether the expectation's card is in its zone (of its player, when one is named), and where the card is."""
+    p, zone = state.loc[e["card"]]
+    return zone == e["zone"] and ("player" not in e or p == e["player"]), p, zone

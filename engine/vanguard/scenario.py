@@ -13,7 +13,8 @@ from ..core import schema
 from ..core.cards import entry_cards, entry_data
 from ..core.errors import DefinitionError
 from ..core.events import Event
-from ..core.scenario import SHARED_EXPECTATIONS, ScenarioRules, check_template, read_position
+from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, card_place, check_place_fields, check_template,
+                             read_position, zone_count_holds)
 from .actions import ALL_ZONES, CIRCLES, REAR_GUARD_CIRCLES, ZONES, Action
 from .cards import CARD_FIELDS, Card
 from .characteristics import power, stat
@@ -248,10 +249,7 @@ def _entry_cards(entry: Any, path: str, p: int, zone: str, index: int, templates
 def check_expectation(e: dict, path: str) -> None:
     """Check the Vanguard fields of one expectation (player, zone, count, equals)."""
     kind = e["expect"]
-    if "player" in e:
-        schema.integer(e["player"], schema.join(path, "player"), 0, 1)
-    if "zone" in e:
-        schema.string(e["zone"], schema.join(path, "zone"), ALL_ZONES)
+    check_place_fields(e, path, ALL_ZONES)
     if "count" in e:
         schema.integer(e["count"], schema.join(path, "count"), 0)
     if kind in ("power", "critical", "shield"):
@@ -270,11 +268,9 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
     """(passed, detail) for one Vanguard expectation."""
     kind = e["expect"]
     if kind == "zone_count":
-        actual = len(state.zones[e["player"]][e["zone"]])
-        return actual == e["count"], f"actual {actual}"
+        return zone_count_holds(e, state)
     if kind == "card_in":
-        p, zone = state.loc[e["card"]]
-        ok = zone == e["zone"] and ("player" not in e or p == e["player"])
+        ok, p, zone = card_place(e, state)
         return ok, f"actually in player {p}'s {zone}"
     if kind == "power":
         actual = power(state, e["card"])
@@ -283,8 +279,7 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
         actual = stat(state, e["card"], kind)
         return actual == e["equals"], f"actual {actual}"
     if kind == "card_not_in":
-        p, zone = state.loc[e["card"]]
-        there = zone == e["zone"] and ("player" not in e or p == e["player"])
+        there, p, zone = card_place(e, state)
         return not there, f"in player {p}'s {zone}"
     if kind == "zone_order":
         cards = state.zones[e["player"]][e["zone"]]

@@ -12,7 +12,8 @@ from ..core import schema
 from ..core.cards import entry_cards, entry_data
 from ..core.errors import DefinitionError
 from ..core.events import Event
-from ..core.scenario import SHARED_EXPECTATIONS, ScenarioRules, check_template, read_position
+from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, card_place, check_place_fields, check_template,
+                             read_position, zone_count_holds)
 from .actions import ALL_ZONES, SLOTS, STATUSES, ZONES
 from .cards import CARD_FIELDS, Card
 from .characteristics import stat
@@ -100,10 +101,7 @@ def _entry_cards(state: GameState, entry: Any, path: str, p: int, zone: str, ind
 def check_expectation(e: dict, path: str) -> None:
     """Check the Weiss Schwarz fields of one expectation."""
     kind = e["expect"]
-    if "player" in e:
-        schema.integer(e["player"], schema.join(path, "player"), 0, 1)
-    if "zone" in e:
-        schema.string(e["zone"], schema.join(path, "zone"), ALL_ZONES)
+    check_place_fields(e, path, ALL_ZONES)
     for key in ("count", "position"):
         if key in e:
             schema.integer(e[key], schema.join(path, key), 0)
@@ -119,11 +117,9 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
     """(passed, detail) for one Weiss Schwarz expectation."""
     kind = e["expect"]
     if kind == "zone_count":
-        actual = len(state.zones[e["player"]][e["zone"]])
-        return actual == e["count"], f"actual {actual}"
+        return zone_count_holds(e, state)
     if kind == "card_in":
-        p, zone = state.loc[e["card"]]
-        ok = zone == e["zone"] and ("player" not in e or p == e["player"])
+        ok, p, zone = card_place(e, state)
         if "position" in e:
             ok = ok and state.zones[p][zone].index(e["card"]) == e["position"]
         return ok, f"actually in player {p}'s {zone} at {state.zones[p][zone].index(e['card'])}"
