@@ -24,6 +24,7 @@ class GameStateBase:
 
     FORMAT: ClassVar[str] = ""
     CARD: ClassVar[type]
+    MODIFIER: ClassVar[type]
     ACTION: ClassVar[type]
     ZONES: ClassVar[tuple[str, ...]] = ()  # the zones kept as piles
     BOARD: ClassVar[tuple[str, ...]] = ()  # the places cards are put into play
@@ -55,6 +56,22 @@ class GameStateBase:
         for place in self.BOARD:
             self.zones[player][place] = list(data[self.BOARD_KEY][place])
 
+    def cards_json(self) -> dict:
+        """The head of the JSON form: its format and the cards."""
+        return {"format": self.FORMAT, "cards": [self.cards[k].to_json() for k in sorted(self.cards)]}
+
+    def turn_json(self) -> dict:
+        """The modifiers and where the game is (clock, turn, phase, step), as kept in the JSON form."""
+        return {"modifiers": [m.to_json() for m in self.modifiers], "clock": self.clock, "turn": self.turn,
+                "turn_player": self.turn_player, "first_player": self.first_player, "phase": self.phase,
+                "step": self.step}
+
+    def procedure_json(self) -> dict:
+        """The tail of the JSON form: stand-by abilities, agenda, pending decision, seed, PRNG state, outcome."""
+        return {"standby": list(self.standby), "agenda": list(self.agenda),
+                "pending": self.pending.to_json() if self.pending else None,
+                "seed": self.seed, "rng": self.rng, "outcome": self.outcome}
+
     def to_json(self) -> str:
         """The canonical JSON text (sorted keys, compact); stable across runs."""
         return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
@@ -82,8 +99,15 @@ class GameStateBase:
             cards[c["id"]] = replace(parsed[key], id=c["id"])
         return cards
 
+    def read_turn(self, data: dict) -> None:
+        """The inverse of :meth:`turn_json`."""
+        self.modifiers = [self.MODIFIER.from_json(m) for m in data["modifiers"]]
+        for key in ("clock", "turn", "turn_player", "first_player", "phase", "step"):
+            setattr(self, key, data[key])
+
     def read_procedure(self, data: dict) -> None:
-        """The stand-by abilities, the agenda and the pending decision of the JSON form."""
+        """The inverse of :meth:`procedure_json` (the seed is given when the state is made)."""
+        self.rng, self.outcome = data["rng"], data["outcome"]
         self.standby = [dict(s) for s in data["standby"]]
         self.agenda = [dict(t) for t in data["agenda"]]
         self.pending = Decision.from_json(data["pending"], self.ACTION) if data["pending"] else None

@@ -66,6 +66,7 @@ class GameState(GameStateBase):
 
     FORMAT = FORMAT
     CARD = Card
+    MODIFIER = Modifier
     ACTION = Action
     ZONES = ZONES
     BOARD = CIRCLES
@@ -205,31 +206,19 @@ class GameState(GameStateBase):
         for p in range(2):
             players.append({**self.player_zones_json(p), "vanguard_damage": self.vanguard_damage[p]})
         out = {
-            "format": FORMAT,
-            "cards": [self.cards[k].to_json() for k in sorted(self.cards)],
+            **self.cards_json(),
             "players": players,
             "status": {"rested": sorted(self.rested), "face_down": sorted(self.face_down), "locked": sorted(self.locked),
                        "hearts": sorted(self.hearts), "deleted": sorted(self.deleted)},
             "placed_at": dict(sorted(self.placed_at.items())),
-            "modifiers": [m.to_json() for m in self.modifiers],
-            "clock": self.clock,
-            "turn": self.turn,
-            "turn_player": self.turn_player,
-            "first_player": self.first_player,
-            "phase": self.phase,
-            "step": self.step,
+            **self.turn_json(),
             "rode_this_turn": self.rode_this_turn,
             "strode_this_turn": self.strode_this_turn,
             "turn_start_grade": self.turn_start_grade,
             "used_this_turn": list(self.used_this_turn),
             "battle": self.battle,
             "battles_this_turn": self.battles_this_turn,
-            "standby": list(self.standby),
-            "agenda": list(self.agenda),
-            "pending": self.pending.to_json() if self.pending else None,
-            "seed": self.seed,
-            "rng": self.rng,
-            "outcome": self.outcome,
+            **self.procedure_json(),
         }
         if self.legion:  # only when present, so states without legion keep their exact JSON
             out["legion"] = dict(sorted(self.legion.items()))
@@ -251,10 +240,8 @@ class GameState(GameStateBase):
         st.deleted = set(data["status"].get("deleted", []))
         st.legion = dict(data.get("legion") or {})
         st.placed_at = dict(data["placed_at"])
-        st.modifiers = [Modifier.from_json(m) for m in data["modifiers"]]
-        for key in ("clock", "turn", "turn_player", "first_player", "phase", "step", "rode_this_turn",
-                    "battles_this_turn", "rng", "outcome"):
-            setattr(st, key, data[key])
+        st.read_turn(data)
+        st.rode_this_turn, st.battles_this_turn = data["rode_this_turn"], data["battles_this_turn"]
         st.strode_this_turn = data.get("strode_this_turn", False)
         st.turn_start_grade = data.get("turn_start_grade", 0)
         st.used_this_turn = list(data["used_this_turn"])

@@ -62,6 +62,7 @@ class GameState(GameStateBase):
 
     FORMAT = FORMAT
     CARD = Card
+    MODIFIER = Modifier
     ACTION = Action
     ZONES = ZONES
     BOARD = SLOTS
@@ -146,18 +147,14 @@ class GameState(GameStateBase):
         for p in range(2):
             players.append({**self.player_zones_json(p), "refresh_points": self.refresh_points[p]})
         return {
-            "format": FORMAT,
-            "cards": [self.cards[k].to_json() for k in sorted(self.cards)],
+            **self.cards_json(),
             "players": players,
             "status": {"rested": sorted(self.rested), "reversed": sorted(self.reversed),
                        "face_down": sorted(self.face_down)},
-            "modifiers": [m.to_json() for m in self.modifiers],
-            "clock": self.clock, "turn": self.turn, "turn_player": self.turn_player,
-            "first_player": self.first_player, "phase": self.phase, "step": self.step, "attack": self.attack,
-            "attacks_this_turn": self.attacks_this_turn, "climax_played": self.climax_played,
-            "shots": list(self.shots), "standby": list(self.standby), "agenda": list(self.agenda),
-            "pending": self.pending.to_json() if self.pending else None,
-            "seed": self.seed, "rng": self.rng, "outcome": self.outcome,
+            **self.turn_json(),
+            "attack": self.attack, "attacks_this_turn": self.attacks_this_turn, "climax_played": self.climax_played,
+            "shots": list(self.shots),
+            **self.procedure_json(),
         }
 
     @classmethod
@@ -172,10 +169,8 @@ class GameState(GameStateBase):
         st.rested = set(data["status"]["rested"])
         st.reversed = set(data["status"]["reversed"])
         st.face_down = set(data["status"]["face_down"])
-        st.modifiers = [Modifier.from_json(m) for m in data["modifiers"]]
-        for key in ("clock", "turn", "turn_player", "first_player", "phase", "step", "attacks_this_turn",
-                    "climax_played", "rng", "outcome"):
-            setattr(st, key, data[key])
+        st.read_turn(data)
+        st.attacks_this_turn, st.climax_played = data["attacks_this_turn"], data["climax_played"]
         st.attack = dict(data["attack"]) if data["attack"] else None
         st.shots = list(data["shots"])
         st.read_procedure(data)
