@@ -62,15 +62,10 @@ class Modifier:
 
 @dataclass(eq=False)
 class GameState(GameStateBase):
-    """Everything about one moment of a game (see module docstring)."""
+    """Everything about one moment of a Vanguard game (see module docstring)."""
 
-    FORMAT = FORMAT
-    CARD = Card
-    MODIFIER = Modifier
-    ACTION = Action
-    ZONES = ZONES
-    BOARD = CIRCLES
-    BOARD_KEY = "field"
+    FORMAT, CARD, MODIFIER, ACTION = FORMAT, Card, Modifier, Action
+    ZONES, BOARD, BOARD_KEY = ZONES, CIRCLES, "field"
 
     cards: dict[str, Card]
     zones: list[dict[str, list[str]]]

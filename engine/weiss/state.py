@@ -58,15 +58,10 @@ class Modifier:
 
 @dataclass(eq=False)
 class GameState(GameStateBase):
-    """Everything about one moment of a game (see module docstring)."""
+    """Everything about one moment of a Weiss Schwarz game (see module docstring)."""
 
-    FORMAT = FORMAT
-    CARD = Card
-    MODIFIER = Modifier
-    ACTION = Action
-    ZONES = ZONES
-    BOARD = SLOTS
-    BOARD_KEY = "stage"
+    FORMAT, CARD, MODIFIER, ACTION = FORMAT, Card, Modifier, Action
+    ZONES, BOARD, BOARD_KEY = ZONES, SLOTS, "stage"
 
     cards: dict[str, Card]
     zones: list[dict[str, list[str]]]
