@@ -44,6 +44,10 @@ class Action:
     SPECS: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
     JUDGE_KINDS: ClassVar[frozenset[str]] = frozenset()
     OBJECT_ARGUMENTS: ClassVar[frozenset[str]] = frozenset()  # arguments whose JSON value is an object
+    # the names a zone, modifier stat and modifier duration argument may take; set by each game's subclass
+    ZONE_NAMES: ClassVar[tuple[str, ...]] = ()
+    STAT_NAMES: ClassVar[tuple[str, ...]] = ()
+    DURATION_NAMES: ClassVar[tuple[str, ...]] = ()
 
     @classmethod
     def make(cls, kind: str, **args: Any) -> "Action":
@@ -90,7 +94,29 @@ class Action:
 
     @classmethod
     def parse_argument(cls, kind: str, key: str, value: Any, path: str) -> Any:
-        """The checked value of one argument (the game's subclass knows each key)."""
+        """The checked value of one argument.
+
+        The arguments every game spells alike are checked here; a game's subclass
+        checks its own keys and hands the rest to this method.
+        """
+        if key == "modifier" and isinstance(value, int) and not isinstance(value, bool):
+            return str(value)  # modifier ids are their time stamps; accept the number too
+        if key in ("card", "modifier"):
+            return schema.string(value, path)
+        if key == "cards":
+            return [schema.string(v, schema.join(path, i)) for i, v in enumerate(schema.array(value, path))]
+        if key == "player":
+            return schema.integer(value, path, 0, 1)
+        if key in ("ability", "standby", "position", "count"):
+            return schema.integer(value, path, 0)
+        if key == "amount":
+            return schema.integer(value, path, -100000, 100000)
+        if key == "zone" and cls.ZONE_NAMES:
+            return schema.string(value, path, cls.ZONE_NAMES)
+        if key == "stat" and cls.STAT_NAMES:
+            return schema.string(value, path, cls.STAT_NAMES)
+        if key == "duration" and cls.DURATION_NAMES:
+            return schema.string(value, path, cls.DURATION_NAMES)
         raise DefinitionError(path, "unknown argument")
 
     @classmethod

@@ -34,3 +34,13 @@ def remove_modifier(state: Any, modifier_id: Any) -> None:
     state.modifiers = [m for m in state.modifiers if str(m.order) != str(modifier_id)]
     if len(state.modifiers) == before:
         raise IllegalActionError(f"no modifier {modifier_id!r}")
+
+
+def place(state: Any, card_id: str, player: int, zone: str, top: bool = False) -> None:
+    """Put a card already taken from its zone into ``player``'s ``zone`` (on top or last) and index it there."""
+    dest = state.zones[player][zone]
+    if top:
+        dest.insert(0, card_id)
+    else:
+        dest.append(card_id)
+    state.loc[card_id] = (player, zone)

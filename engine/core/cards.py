@@ -93,3 +93,20 @@ def entry_cards(data: dict, count: int, path: str, player: int, zone: str, index
             each(card)
         out.append(card.id)
     return out
+
+
+def card_identity(data: Any, path: str, owner: int | None, card_fields: tuple[str, ...],
+                  required: tuple[str, ...]) -> tuple[int, str]:
+    """The checked fields of a card's JSON and its (owner, id), the start of every game's card parser.
+
+    ``owner`` comes from context (a scenario's player) or, when None, from the data.
+    """
+    if owner is None:
+        card_fields, required = card_fields + ("owner",), required + ("owner",)
+    schema.obj(data, path, required, card_fields)
+    if owner is None:
+        owner = schema.integer(data["owner"], schema.join(path, "owner"), 0, 1)
+    card_id = schema.string(data["id"], schema.join(path, "id"))
+    if not card_id:
+        raise DefinitionError(schema.join(path, "id"), "a card id cannot be empty")
+    return owner, card_id

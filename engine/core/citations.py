@@ -7,6 +7,8 @@ clauses it cites (``engine/vanguard/citations.py`` for Vanguard).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,3 +37,19 @@ class ClauseRef:
 
     citation: Citation
     words: tuple[str, ...]
+
+
+def lookups(registry: dict[str, ClauseRef],
+            all_clauses: dict[str, ClauseRef]) -> tuple[Callable[[str], Citation], Callable[..., tuple[Citation, ...]]]:
+    """A game's ``cite`` and ``cites`` over its registry (the clauses its events cite) and all the clauses it cites."""
+
+    def cite(key: str) -> Citation:
+        """Return the citation registered under ``key`` (KeyError if unknown)."""
+        return all_clauses[key].citation
+
+    @lru_cache(maxsize=None)
+    def cites(*keys: str) -> tuple[Citation, ...]:
+        """The citations of ``keys`` (cached: every event builds one such tuple)."""
+        return tuple(registry[k].citation for k in keys)
+
+    return cite, cites

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 
 from .actions import Action
 from .citations import Citation
@@ -37,3 +38,11 @@ class Decision:
             options=tuple(action_class.from_json(o) for o in data["options"]),
             citation=Citation.from_json(data["citation"]) if data.get("citation") else None,
         )
+
+
+def mulligan_decision(action_class: type[Action], player: int, hand: list[str], prompt: str,
+                      citation: Citation) -> Decision:
+    """The starting-hand redraw: every subset of ``hand`` (none first, then by size, in hand order) is an answer."""
+    options = [action_class.make("mulligan", cards=list(chosen))
+               for n in range(len(hand) + 1) for chosen in combinations(hand, n)]
+    return Decision("mulligan", player, prompt, tuple(options), citation)

@@ -575,3 +575,74 @@ def run_files(files: list[str], as_json: bool, out) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+def check_template(name: str, template: Any, card_fields: tuple[str, ...], card_class: type, probe: dict) -> None:
+    """Validate a template's fields eagerly (an unused template with a wrong field is still an error).
+
+    ``probe`` is the least card of the game (its required fields) the template is laid over.
+    """
+    path = f"templates.{name}"
+    schema.obj(template, path, (), card_fields)
+    if "id" in template:
+        raise DefinitionError(schema.join(path, "id"), "a template has no id (give it on the card entry)")
+    card_class.from_json({**probe, **template}, path, owner=0)
+
+
+@dataclass
+class Position:
+    """A scenario's initial state with its cards placed, and where in the turn it starts."""
+
+    state: Any
+    turn: int
+    turn_player: int
+    first_player: int
+    phase: str
+
+
+def read_position(data: dict, state_class: Any, phases: tuple[str, ...], default_turn: int,
+                  template_check: Callable[[str, Any], None],
+                  read_player: Callable[[Any, int, Any, dict], None]) -> Position:
+    """The fields every game's position has: seed, turn, players, first player, phase, templates, cards.
+
+    The state's card locations are built; the turn fields are read but not yet set,
+    for a game may place cards (and take time stamps) before.
+    """
+    seed = schema.integer(data.get("seed", 0), "seed", 0)
+    turn = schema.integer(data.get("turn", default_turn), "turn", 1)
+    turn_player = schema.integer(data.get("turn_player", 0), "turn_player", 0, 1)
+    first_player = schema.integer(data.get("first_player", 0), "first_player", 0, 1)
+    phase = schema.string(data.get("phase", "main"), "phase", phases)
+    templates = data.get("templates", {})
+    if not isinstance(templates, dict):
+        raise DefinitionError("templates", f"expected an object, got {schema.describe(templates)}")
+    for template_name, template in templates.items():
+        template_check(template_name, template)
+    players = schema.array(data["players"], "players")
+    if len(players) != 2:
+        raise DefinitionError("players", f"expected exactly 2 players, got {len(players)}")
+    state = state_class.empty({}, seed)
+    for player, player_data in enumerate(players):
+        read_player(state, player, player_data, templates)
+    state.rebuild_locations()
+    return Position(state, turn, turn_player, first_player, phase)
+
+
+def check_place_fields(e: dict, path: str, zones: tuple[str, ...]) -> None:
+    """Check the player and zone an expectation names, when it names them."""
+    if "player" in e:
+        schema.integer(e["player"], schema.join(path, "player"), 0, 1)
+    if "zone" in e:
+        schema.string(e["zone"], schema.join(path, "zone"), zones)
+
+
+def zone_count_holds(e: dict, state: Any) -> tuple[bool, str]:
+    """(passed, detail) of a ``zone_count`` expectation."""
+    actual = len(state.zones[e["player"]][e["zone"]])
+    return actual == e["count"], f"actual {actual}"
+
+
+def card_place(e: dict, state: Any) -> tuple[bool, int, str]:
+    """Whether the expectation's card is in its zone (of its player, when one is named), and where the card is."""
+    p, zone = state.loc[e["card"]]
+    return zone == e["zone"] and ("player" not in e or p == e["player"]), p, zone

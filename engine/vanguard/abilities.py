@@ -50,6 +50,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import schema
+from ..core.abilities import Part
 from ..core.errors import DefinitionError
 
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_no_hit",
@@ -82,25 +83,6 @@ CALL_SOURCES = ("soul", "deck_top", "drop", "hand")
 
 def _freeze(d: dict) -> tuple:
     return tuple(sorted(d.items()))
-
-
-@dataclass(frozen=True, slots=True)
-class Part:
-    """One condition, cost or effect: a kind plus its parameters (immutable)."""
-
-    kind: str
-    params: tuple = ()
-
-    def get(self, key: str, default: Any = None) -> Any:
-        for k, v in self.params:
-            if k == key:
-                return v
-        return default
-
-    def to_json(self) -> dict:
-        out = {"kind": self.kind}
-        out.update(dict(self.params))
-        return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -68,33 +68,20 @@ class Action(CoreAction):
     SPECS = SPECS
     JUDGE_KINDS = JUDGE_KINDS
     OBJECT_ARGUMENTS = frozenset({"condition"})
+    ZONE_NAMES = ALL_ZONES
+    STAT_NAMES = STATS
+    DURATION_NAMES = MODIFIER_DURATIONS
 
     @classmethod
     def parse_argument(cls, kind: str, key: str, value: Any, path: str) -> Any:
-        if key == "modifier" and isinstance(value, int) and not isinstance(value, bool):
-            return str(value)  # modifier ids are their time stamps; accept the number too
-        if key in ("card", "modifier", "target", "boost"):
+        if key in ("target", "boost"):
             return schema.string(value, path)
-        if key == "cards":
-            return [schema.string(v, schema.join(path, i)) for i, v in enumerate(schema.array(value, path))]
         if key in ("from", "to"):
             return schema.string(value, path, CIRCLES)
         if key == "circle":
             return schema.string(value, path, REAR_GUARD_CIRCLES if kind == "call" else CIRCLES)
         if key == "column":
             return schema.string(value, path, ("left", "right"))
-        if key == "player":
-            return schema.integer(value, path, 0, 1)
-        if key in ("ability", "standby", "position", "count"):
-            return schema.integer(value, path, 0)
-        if key == "amount":
-            return schema.integer(value, path, -100000, 100000)
-        if key == "zone":
-            return schema.string(value, path, ALL_ZONES)
-        if key == "stat":
-            return schema.string(value, path, STATS)
-        if key == "duration":
-            return schema.string(value, path, MODIFIER_DURATIONS)
         if key == "rested":
             return schema.boolean(value, path)
         if key == "condition":

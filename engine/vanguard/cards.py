@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import schema
+from ..core.cards import card_identity
 from ..core.errors import DefinitionError
 from .abilities import Ability
 
@@ -80,15 +81,8 @@ class Card:
     @classmethod
     def from_json(cls, data: Any, path: str = "card", owner: int | None = None) -> "Card":
         """Parse a card; ``owner`` comes from context (scenario) or the data."""
-        fields = CARD_FIELDS + (("owner",) if owner is None else ())
-        required = ("id", "name", "grade", "power") + (("owner",) if owner is None else ())
-        schema.obj(data, path, required, fields)
+        owner, card_id = card_identity(data, path, owner, CARD_FIELDS, ("id", "name", "grade", "power"))
         j = lambda k: schema.join(path, k)  # noqa: E731
-        if owner is None:
-            owner = schema.integer(data["owner"], j("owner"), 0, 1)
-        card_id = schema.string(data["id"], j("id"))
-        if not card_id:
-            raise DefinitionError(j("id"), "a card id cannot be empty")
         trigger = schema.string(data.get("trigger", "none"), j("trigger"), TRIGGERS)
         default_type = "normal" if trigger == "none" else "trigger"
         ctype = schema.string(data.get("type", default_type), j("type"), CARD_TYPES)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..core.agenda import Agenda
+from ..core.board import place
 from ..core.decisions import Decision
 from ..core.events import Event
 from ..core.rng import shuffled
@@ -52,12 +53,7 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
     state.zones[p0][z0].remove(card_id)
     if not (z0 in CIRCLES and zone in CIRCLES):
         state.deleted.discard(card_id)
-    dest = state.zones[player][zone]
-    if top:
-        dest.insert(0, card_id)
-    else:
-        dest.append(card_id)
-    state.loc[card_id] = (player, zone)
+    place(state, card_id, player, zone, top)
     circle_to_circle = z0 in CIRCLES and zone in CIRCLES
     if not circle_to_circle:
         # 4.1.4 / 8.7.3: a card changing zone is a new card; effects on it end.

@@ -13,7 +13,8 @@ from ..core import schema
 from ..core.cards import entry_cards, entry_data
 from ..core.errors import DefinitionError
 from ..core.events import Event
-from ..core.scenario import SHARED_EXPECTATIONS, ScenarioRules
+from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, card_place, check_place_fields, check_template,
+                             read_position, zone_count_holds)
 from .actions import ALL_ZONES, CIRCLES, REAR_GUARD_CIRCLES, ZONES, Action
 from .cards import CARD_FIELDS, Card
 from .characteristics import power, stat
@@ -66,29 +67,14 @@ STOP_STEPS = {"draw": ("g_assist",), "ride": ("ride", "stride"),
 
 def load_position(data: dict) -> GameState:
     """The initial state of a Vanguard scenario (its top-level fields already checked by name)."""
-    seed = schema.integer(data.get("seed", 0), "seed", 0)
-    turn = schema.integer(data.get("turn", 1), "turn", 1)
-    turn_player = schema.integer(data.get("turn_player", 0), "turn_player", 0, 1)
-    first_player = schema.integer(data.get("first_player", 0), "first_player", 0, 1)
-    phase = schema.string(data.get("phase", "main"), "phase", SCENARIO_PHASES)
-    templates = data.get("templates", {})
-    if not isinstance(templates, dict):
-        raise DefinitionError("templates", f"expected an object, got {schema.describe(templates)}")
-    for template_name, template in templates.items():
-        _check_template(template_name, template)
-    players = schema.array(data["players"], "players")
-    if len(players) != 2:
-        raise DefinitionError("players", f"expected exactly 2 players, got {len(players)}")
-    state = GameState.empty({}, seed)
-    for player, player_data in enumerate(players):
-        _read_player(state, player, player_data, templates)
-    state.rebuild_locations()
+    position = read_position(data, GameState, SCENARIO_PHASES, 1, _check_template, _read_player)
+    state, first_player = position.state, position.first_player
     for player in (0, 1):
         for circle in CIRCLES:
             for card_id in state.zones[player][circle]:
                 state.placed_at[card_id] = state.tick()
-    state.turn, state.turn_player, state.first_player = turn, turn_player, first_player
-    _start_at(state, phase, first_player)
+    state.turn, state.turn_player, state.first_player = position.turn, position.turn_player, first_player
+    _start_at(state, position.phase, first_player)
     for i, entry in enumerate(schema.array(data.get("modifiers", []), "modifiers")):
         _position_modifier(state, entry, f"modifiers[{i}]")
     return state
@@ -230,15 +216,8 @@ def _start_at(state: GameState, phase: str, first_player: int) -> None:
     position_at(state, phase)
 
 
-def _check_template(tname: str, tmpl: Any) -> None:
-    """Validate a template's fields eagerly (an unused template with a wrong field is still an error)."""
-    path = f"templates.{tname}"
-    schema.obj(tmpl, path, (), CARD_FIELDS)
-    if "id" in tmpl:
-        raise DefinitionError(schema.join(path, "id"), "a template has no id (give it on the card entry)")
-    probe = {"id": "template", "name": "template", "grade": 0, "power": 0}
-    probe.update(tmpl)
-    Card.from_json(probe, path, owner=0)
+def _check_template(name: str, template: Any) -> None:
+    check_template(name, template, CARD_FIELDS, Card, {"id": "template", "name": "template", "grade": 0, "power": 0})
 
 
 def _entry_cards(entry: Any, path: str, p: int, zone: str, index: int, templates: dict, cards: dict,
@@ -270,10 +249,7 @@ def _entry_cards(entry: Any, path: str, p: int, zone: str, index: int, templates
 def check_expectation(e: dict, path: str) -> None:
     """Check the Vanguard fields of one expectation (player, zone, count, equals)."""
     kind = e["expect"]
-    if "player" in e:
-        schema.integer(e["player"], schema.join(path, "player"), 0, 1)
-    if "zone" in e:
-        schema.string(e["zone"], schema.join(path, "zone"), ALL_ZONES)
+    check_place_fields(e, path, ALL_ZONES)
     if "count" in e:
         schema.integer(e["count"], schema.join(path, "count"), 0)
     if kind in ("power", "critical", "shield"):
@@ -292,11 +268,9 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
     """(passed, detail) for one Vanguard expectation."""
     kind = e["expect"]
     if kind == "zone_count":
-        actual = len(state.zones[e["player"]][e["zone"]])
-        return actual == e["count"], f"actual {actual}"
+        return zone_count_holds(e, state)
     if kind == "card_in":
-        p, zone = state.loc[e["card"]]
-        ok = zone == e["zone"] and ("player" not in e or p == e["player"])
+        ok, p, zone = card_place(e, state)
         return ok, f"actually in player {p}'s {zone}"
     if kind == "power":
         actual = power(state, e["card"])
@@ -305,8 +279,7 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
         actual = stat(state, e["card"], kind)
         return actual == e["equals"], f"actual {actual}"
     if kind == "card_not_in":
-        p, zone = state.loc[e["card"]]
-        there = zone == e["zone"] and ("player" not in e or p == e["player"])
+        there, p, zone = card_place(e, state)
         return not there, f"in player {p}'s {zone}"
     if kind == "zone_order":
         cards = state.zones[e["player"]][e["zone"]]

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from ..core.agenda import push
-from ..core.decisions import Decision
+from ..core.decisions import mulligan_decision
 from ..core.rng import next_u64
 from .actions import Action
 from .citations import cite
@@ -70,9 +68,8 @@ def _mulligan(state, task, answer, events):
     player = task["p"]
     hand = state.zones[player]["hand"]
     if answer is None:
-        opts = [Action.make("mulligan", cards=list(c)) for n in range(len(hand) + 1) for c in combinations(hand, n)]
-        return Decision("mulligan", player, "choose any cards to return to the bottom of the deck", tuple(opts),
-                        cite("SETUP_HAND"))
+        return mulligan_decision(Action, player, hand, "choose any cards to return to the bottom of the deck",
+                                 cite("SETUP_HAND"))
     chosen = list(answer.get("cards"))
     for card_id in chosen:
         move(state, card_id, "deck", player)

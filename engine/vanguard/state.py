@@ -14,13 +14,10 @@ and friends clone before changing anything.
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, field
 
 from ..core.decisions import Decision
-from ..core.board import locations
-from ..core.errors import DefinitionError
+from ..core.state import GameStateBase
 from .actions import ALL_ZONES, CIRCLES, REAR_GUARD_CIRCLES, ZONES, Action
 from .cards import Card
 
@@ -63,9 +60,12 @@ class Modifier:
                    tuple(sorted(d.get("condition", {}).items())))
 
 
-@dataclass
-class GameState:
-    """Everything about one moment of a game (see module docstring)."""
+@dataclass(eq=False)
+class GameState(GameStateBase):
+    """Everything about one moment of a Vanguard game (see module docstring)."""
+
+    FORMAT, CARD, MODIFIER, ACTION = FORMAT, Card, Modifier, Action
+    ZONES, BOARD, BOARD_KEY = ZONES, CIRCLES, "field"
 
     cards: dict[str, Card]
     zones: list[dict[str, list[str]]]
@@ -103,11 +103,6 @@ class GameState:
     def empty(cls, cards: dict[str, Card], seed: int = 0) -> "GameState":
         zones = [{z: [] for z in ALL_ZONES} for _ in range(2)]
         return cls(cards=cards, zones=zones, seed=seed, rng=seed)
-
-    def tick(self) -> int:
-        """Advance and return the time-stamp clock (8.7.2.1)."""
-        self.clock += 1
-        return self.clock
 
     def clone(self) -> "GameState":
         """A copy safe to mutate; Card, Modifier, Decision and task dicts are shared (immutable)."""
@@ -152,9 +147,6 @@ class GameState:
     def where(self, card_id: str) -> tuple[int, str]:
         """(player, zone) of a card; zone is a zone name or a circle name."""
         return self.loc[card_id]
-
-    def zone(self, player: int, name: str) -> list[str]:
-        return self.zones[player][name]
 
     def unit_at(self, player: int, circle: str) -> str | None:
         """The unit on a circle (the last placed, if overloaded), or None."""
@@ -207,70 +199,33 @@ class GameState:
     def to_dict(self) -> dict:
         players = []
         for p in range(2):
-            z = self.zones[p]
-            players.append({
-                **{name: list(z[name]) for name in ZONES},
-                "field": {c: list(z[c]) for c in CIRCLES},
-                "vanguard_damage": self.vanguard_damage[p],
-            })
+            players.append({**self.player_zones_json(p), "vanguard_damage": self.vanguard_damage[p]})
         out = {
-            "format": FORMAT,
-            "cards": [self.cards[k].to_json() for k in sorted(self.cards)],
+            **self.cards_json(),
             "players": players,
             "status": {"rested": sorted(self.rested), "face_down": sorted(self.face_down), "locked": sorted(self.locked),
                        "hearts": sorted(self.hearts), "deleted": sorted(self.deleted)},
             "placed_at": dict(sorted(self.placed_at.items())),
-            "modifiers": [m.to_json() for m in self.modifiers],
-            "clock": self.clock,
-            "turn": self.turn,
-            "turn_player": self.turn_player,
-            "first_player": self.first_player,
-            "phase": self.phase,
-            "step": self.step,
+            **self.turn_json(),
             "rode_this_turn": self.rode_this_turn,
             "strode_this_turn": self.strode_this_turn,
             "turn_start_grade": self.turn_start_grade,
             "used_this_turn": list(self.used_this_turn),
             "battle": self.battle,
             "battles_this_turn": self.battles_this_turn,
-            "standby": list(self.standby),
-            "agenda": list(self.agenda),
-            "pending": self.pending.to_json() if self.pending else None,
-            "seed": self.seed,
-            "rng": self.rng,
-            "outcome": self.outcome,
+            **self.procedure_json(),
         }
         if self.legion:  # only when present, so states without legion keep their exact JSON
             out["legion"] = dict(sorted(self.legion.items()))
         return out
 
-    def to_json(self) -> str:
-        """The canonical JSON text (sorted keys, compact); stable across runs."""
-        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-
     @classmethod
     def from_json(cls, data: str | dict) -> "GameState":
         """Rebuild a state from :meth:`to_json` output (text or parsed dict)."""
-        if isinstance(data, str):
-            data = json.loads(data)
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise DefinitionError("format", f"expected {FORMAT!r}")
-        cards = {}
-        parsed: dict[str, Card] = {}  # identical printed cards are validated once
-        for i, c in enumerate(data["cards"]):
-            key = repr(sorted((k, v) for k, v in c.items() if k != "id"))
-            if key not in parsed:
-                parsed[key] = Card.from_json(c, f"cards[{i}]")
-            card = replace(parsed[key], id=c["id"]) if parsed[key].id != c["id"] else parsed[key]
-            if not isinstance(c.get("id"), str) or not c["id"]:
-                raise DefinitionError(f"cards[{i}].id", "expected a non-empty string")
-            cards[card.id] = card
-        st = cls.empty(cards, data["seed"])
+        data = cls.parsed_json(data)
+        st = cls.empty(cls.parse_cards(data["cards"]), data["seed"])
         for p, pd in enumerate(data["players"]):
-            for name in ZONES:
-                st.zones[p][name] = list(pd[name])
-            for c in CIRCLES:
-                st.zones[p][c] = list(pd["field"][c])
+            st.read_player_zones(p, pd)
             st.vanguard_damage[p] = pd["vanguard_damage"]
         st.rebuild_locations()
         st.rested = set(data["status"]["rested"])
@@ -280,35 +235,11 @@ class GameState:
         st.deleted = set(data["status"].get("deleted", []))
         st.legion = dict(data.get("legion") or {})
         st.placed_at = dict(data["placed_at"])
-        st.modifiers = [Modifier.from_json(m) for m in data["modifiers"]]
-        for key in ("clock", "turn", "turn_player", "first_player", "phase", "step", "rode_this_turn",
-                    "battles_this_turn", "rng", "outcome"):
-            setattr(st, key, data[key])
+        st.read_turn(data)
+        st.rode_this_turn, st.battles_this_turn = data["rode_this_turn"], data["battles_this_turn"]
         st.strode_this_turn = data.get("strode_this_turn", False)
         st.turn_start_grade = data.get("turn_start_grade", 0)
         st.used_this_turn = list(data["used_this_turn"])
         st.battle = data["battle"]
-        st.standby = [dict(s) for s in data["standby"]]
-        st.agenda = [dict(t) for t in data["agenda"]]
-        st.pending = Decision.from_json(data["pending"], Action) if data["pending"] else None
+        st.read_procedure(data)
         return st
-
-    def rebuild_locations(self) -> None:
-        """Recompute the card -> (player, zone) index; every card must be in exactly one zone."""
-        self.loc = locations(self.zones, self.cards)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, GameState) and self.to_json() == other.to_json()
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def summary(self) -> dict[str, Any]:
-        """A compact human-oriented view (counts per zone, units) for CLIs."""
-        out: dict[str, Any] = {"turn": self.turn, "turn_player": self.turn_player, "phase": self.phase,
-                               "step": self.step, "outcome": self.outcome}
-        for p in range(2):
-            out[f"player{p}"] = {
-                **{z: len(self.zones[p][z]) for z in ZONES},
-                "field": {c: self.zones[p][c] for c in CIRCLES if self.zones[p][c]},
-            }
-        return out

@@ -57,6 +57,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import schema
+from ..core.abilities import Part as CorePart
 from ..core.errors import DefinitionError
 
 PHASE_NAMES = ("stand", "draw", "clock", "main", "climax", "attack", "encore", "end")
@@ -78,24 +79,11 @@ FILTER_KEYS = ("type", "trait", "max_level", "name", "colour")
 PER_CLIMAX = ("draw", "stock_charge", "salvage")
 
 
-@dataclass(frozen=True, slots=True)
-class Part:
-    """One condition, cost or effect: a kind plus its parameters (immutable)."""
+class Part(CorePart):
+    """A Weiss Schwarz part: a card filter parameter is an object."""
 
-    kind: str
-    params: tuple = ()
-
-    def get(self, key: str, default: Any = None) -> Any:
-        for k, v in self.params:
-            if k == key:
-                return v
-        return default
-
-    def to_json(self) -> dict:
-        out: dict = {"kind": self.kind}
-        for k, v in self.params:
-            out[k] = dict(v) if k == "filter" else v
-        return out
+    __slots__ = ()
+    OBJECT_PARAMS = frozenset({"filter"})
 
 
 @dataclass(frozen=True, slots=True)

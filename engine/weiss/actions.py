@@ -61,31 +61,16 @@ class Action(CoreAction):
     __slots__ = ()
     SPECS = SPECS
     JUDGE_KINDS = JUDGE_KINDS
+    ZONE_NAMES = ALL_ZONES
+    STAT_NAMES = STATS
+    DURATION_NAMES = MODIFIER_DURATIONS
 
     @classmethod
     def parse_argument(cls, kind: str, key: str, value: Any, path: str) -> Any:
-        if key == "modifier" and isinstance(value, int) and not isinstance(value, bool):
-            return str(value)  # modifier ids are their time stamps; accept the number too
-        if key in ("card", "modifier"):
-            return schema.string(value, path)
-        if key == "cards":
-            return [schema.string(v, schema.join(path, i)) for i, v in enumerate(schema.array(value, path))]
         if key in ("slot", "to"):
             return schema.string(value, path, SLOTS)
         if key == "type":
             return schema.string(value, path, ATTACK_TYPES)
-        if key == "player":
-            return schema.integer(value, path, 0, 1)
-        if key in ("ability", "standby", "position", "count"):
-            return schema.integer(value, path, 0)
-        if key == "amount":
-            return schema.integer(value, path, -100000, 100000)
-        if key == "zone":
-            return schema.string(value, path, ALL_ZONES)
-        if key == "stat":
-            return schema.string(value, path, STATS)
-        if key == "duration":
-            return schema.string(value, path, MODIFIER_DURATIONS)
         if key == "status":
             return schema.string(value, path, STATUSES)
         return super().parse_argument(kind, key, value, path)

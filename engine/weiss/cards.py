@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import schema
+from ..core.cards import card_identity
 from ..core.errors import DefinitionError
 from .abilities import Ability
 
@@ -60,15 +61,8 @@ class Card:
 
     @classmethod
     def from_json(cls, data: Any, path: str = "card", owner: int | None = None) -> "Card":
-        fields = CARD_FIELDS + (("owner",) if owner is None else ())
-        required = ("id", "name", "type", "colour") + (("owner",) if owner is None else ())
-        schema.obj(data, path, required, fields)
+        owner, card_id = card_identity(data, path, owner, CARD_FIELDS, ("id", "name", "type", "colour"))
         j = lambda k: schema.join(path, k)  # noqa: E731
-        if owner is None:
-            owner = schema.integer(data["owner"], j("owner"), 0, 1)
-        card_id = schema.string(data["id"], j("id"))
-        if not card_id:
-            raise DefinitionError(j("id"), "a card id cannot be empty")
         ctype = schema.string(data["type"], j("type"), CARD_TYPES)
         for key, clause in (("power", "2.9.1"), ("soul", "2.10.1"), ("traits", "2.5.1")):
             if ctype != "character" and key in data:

@@ -14,9 +14,7 @@ docs/engine-assumptions-weiss.md.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from ..core.citations import Citation, ClauseRef
+from ..core.citations import Citation, ClauseRef, lookups
 
 DOCUMENT = "ws-cr-it"
 
@@ -183,14 +181,4 @@ DECK_CONSTRUCTION: dict[str, ClauseRef] = {
 }
 # Every clause the engine cites anywhere; the corpus tests check all of them.
 ALL_CLAUSES: dict[str, ClauseRef] = {**REGISTRY, **DECK_CONSTRUCTION}
-
-
-def cite(key: str) -> Citation:
-    """Return the citation registered under ``key`` (KeyError if unknown)."""
-    return ALL_CLAUSES[key].citation
-
-
-@lru_cache(maxsize=None)
-def cites(*keys: str) -> tuple[Citation, ...]:
-    """The citations of ``keys`` (cached: every event builds one such tuple)."""
-    return tuple(REGISTRY[k].citation for k in keys)
+cite, cites = lookups(REGISTRY, ALL_CLAUSES)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..core.agenda import push
-from ..core.decisions import Decision
+from ..core.decisions import Decision, mulligan_decision
 from .actions import SLOTS, Action
 from .characteristics import colour_waived, conditions_hold, play_problem
 from .check_timing import phase_start
@@ -50,9 +50,8 @@ def _mulligan(state, task, answer, events):
     player = task["p"]
     hand = state.zones[player]["hand"]
     if answer is None:
-        opts = [Action.make("mulligan", cards=list(c)) for n in range(len(hand) + 1) for c in combinations(hand, n)]
-        return Decision("mulligan", player, "choose any cards to put into the waiting room and redraw", tuple(opts),
-                        cite("SETUP_HAND"))
+        return mulligan_decision(Action, player, hand, "choose any cards to put into the waiting room and redraw",
+                                 cite("SETUP_HAND"))
     chosen = list(answer.get("cards"))
     for c in chosen:
         move(state, c, "waiting_room")

@@ -9,6 +9,7 @@ modifiers, stand-by abilities and the shared "choose" logic.
 from __future__ import annotations
 
 from ..core.agenda import Agenda, push
+from ..core.board import place
 from ..core.decisions import Decision
 from ..core.events import Event
 from ..core.rng import shuffled
@@ -92,12 +93,7 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
     if player is None:
         player = state.cards[card_id].owner  # 3.1.6
     state.zones[p0][z0].remove(card_id)
-    dest = state.zones[player][zone]
-    if top:
-        dest.insert(0, card_id)
-    else:
-        dest.append(card_id)
-    state.loc[card_id] = (player, zone)
+    place(state, card_id, player, zone, top)
     if not (z0 in SLOTS and zone in SLOTS):
         state.rested.discard(card_id)
         state.reversed.discard(card_id)

@@ -12,7 +12,8 @@ from ..core import schema
 from ..core.cards import entry_cards, entry_data
 from ..core.errors import DefinitionError
 from ..core.events import Event
-from ..core.scenario import SHARED_EXPECTATIONS, ScenarioRules
+from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, card_place, check_place_fields, check_template,
+                             read_position, zone_count_holds)
 from .actions import ALL_ZONES, SLOTS, STATUSES, ZONES
 from .cards import CARD_FIELDS, Card
 from .characteristics import stat
@@ -43,24 +44,9 @@ EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 
 def load_position(data: dict) -> GameState:
     """The initial state of a Weiss Schwarz scenario (top-level fields already checked by name)."""
-    seed = schema.integer(data.get("seed", 0), "seed", 0)
-    turn = schema.integer(data.get("turn", 3), "turn", 1)
-    turn_player = schema.integer(data.get("turn_player", 0), "turn_player", 0, 1)
-    first_player = schema.integer(data.get("first_player", 0), "first_player", 0, 1)
-    phase = schema.string(data.get("phase", "main"), "phase", PHASES)
-    templates = data.get("templates", {})
-    if not isinstance(templates, dict):
-        raise DefinitionError("templates", f"expected an object, got {schema.describe(templates)}")
-    for template_name, template in templates.items():
-        _check_template(template_name, template)
-    players = schema.array(data["players"], "players")
-    if len(players) != 2:
-        raise DefinitionError("players", f"expected exactly 2 players, got {len(players)}")
-    state = GameState.empty({}, seed)
-    for player, player_data in enumerate(players):
-        _read_player(state, player, player_data, templates)
-    state.rebuild_locations()
-    state.turn, state.turn_player, state.first_player = turn, turn_player, first_player
+    position = read_position(data, GameState, PHASES, 3, _check_template, _read_player)
+    state, phase, first_player = position.state, position.phase, position.first_player
+    state.turn, state.turn_player, state.first_player = position.turn, position.turn_player, first_player
     if phase == "setup":
         for p in (0, 1):
             if any(state.zones[p][z] for z in ALL_ZONES if z != "deck"):
@@ -89,15 +75,9 @@ def _read_player(state: GameState, player: int, data: Any, templates: dict) -> N
     state.refresh_points[player] = schema.integer(data.get("refresh_points", 0), f"{path}.refresh_points", 0, 10)
 
 
-def _check_template(tname: str, tmpl: Any) -> None:
-    """Validate a template's fields eagerly (an unused template with a wrong field is still an error)."""
-    path = f"templates.{tname}"
-    schema.obj(tmpl, path, (), CARD_FIELDS)
-    if "id" in tmpl:
-        raise DefinitionError(schema.join(path, "id"), "a template has no id (give it on the card entry)")
-    probe = {"id": "template", "name": "template", "type": "character", "colour": "yellow"}
-    probe.update(tmpl)
-    Card.from_json(probe, path, owner=0)
+def _check_template(name: str, template: Any) -> None:
+    check_template(name, template, CARD_FIELDS, Card,
+                   {"id": "template", "name": "template", "type": "character", "colour": "yellow"})
 
 
 def _entry_cards(state: GameState, entry: Any, path: str, p: int, zone: str, index: int, templates: dict) -> list[str]:
@@ -121,10 +101,7 @@ def _entry_cards(state: GameState, entry: Any, path: str, p: int, zone: str, ind
 def check_expectation(e: dict, path: str) -> None:
     """Check the Weiss Schwarz fields of one expectation."""
     kind = e["expect"]
-    if "player" in e:
-        schema.integer(e["player"], schema.join(path, "player"), 0, 1)
-    if "zone" in e:
-        schema.string(e["zone"], schema.join(path, "zone"), ALL_ZONES)
+    check_place_fields(e, path, ALL_ZONES)
     for key in ("count", "position"):
         if key in e:
             schema.integer(e[key], schema.join(path, key), 0)
@@ -140,11 +117,9 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
     """(passed, detail) for one Weiss Schwarz expectation."""
     kind = e["expect"]
     if kind == "zone_count":
-        actual = len(state.zones[e["player"]][e["zone"]])
-        return actual == e["count"], f"actual {actual}"
+        return zone_count_holds(e, state)
     if kind == "card_in":
-        p, zone = state.loc[e["card"]]
-        ok = zone == e["zone"] and ("player" not in e or p == e["player"])
+        ok, p, zone = card_place(e, state)
         if "position" in e:
             ok = ok and state.zones[p][zone].index(e["card"]) == e["position"]
         return ok, f"actually in player {p}'s {zone} at {state.zones[p][zone].index(e['card'])}"

@@ -14,13 +14,10 @@ whitespace), so equal states have identical JSON and
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, field
 
 from ..core.decisions import Decision
-from ..core.board import locations
-from ..core.errors import DefinitionError
+from ..core.state import GameStateBase
 from .actions import ALL_ZONES, CENTER_STAGE, SLOTS, ZONES, Action
 from .cards import Card
 
@@ -59,9 +56,12 @@ class Modifier:
         return cls(d["order"], d["card"], d["stat"], d["amount"], d["duration"], d["until"], d["source"])
 
 
-@dataclass
-class GameState:
-    """Everything about one moment of a game (see module docstring)."""
+@dataclass(eq=False)
+class GameState(GameStateBase):
+    """Everything about one moment of a Weiss Schwarz game (see module docstring)."""
+
+    FORMAT, CARD, MODIFIER, ACTION = FORMAT, Card, Modifier, Action
+    ZONES, BOARD, BOARD_KEY = ZONES, SLOTS, "stage"
 
     cards: dict[str, Card]
     zones: list[dict[str, list[str]]]
@@ -92,11 +92,6 @@ class GameState:
     def empty(cls, cards: dict[str, Card], seed: int = 0) -> "GameState":
         return cls(cards=cards, zones=[{z: [] for z in ALL_ZONES} for _ in range(2)], seed=seed, rng=seed)
 
-    def tick(self) -> int:
-        """Advance and return the time-stamp clock."""
-        self.clock += 1
-        return self.clock
-
     def clone(self) -> "GameState":
         """A copy safe to mutate; Card, Modifier, Decision and task dicts are shared (immutable)."""
         return GameState(
@@ -111,9 +106,6 @@ class GameState:
         )
 
     # -- queries ------------------------------------------------------
-    def zone(self, player: int, name: str) -> list[str]:
-        return self.zones[player][name]
-
     def at(self, player: int, slot: str) -> str | None:
         """The character in a stage position (the last placed, 9.6.1), or None."""
         cs = self.zones[player][slot]
@@ -148,80 +140,33 @@ class GameState:
     def to_dict(self) -> dict:
         players = []
         for p in range(2):
-            z = self.zones[p]
-            players.append({**{name: list(z[name]) for name in ZONES},
-                            "stage": {s: list(z[s]) for s in SLOTS}, "refresh_points": self.refresh_points[p]})
+            players.append({**self.player_zones_json(p), "refresh_points": self.refresh_points[p]})
         return {
-            "format": FORMAT,
-            "cards": [self.cards[k].to_json() for k in sorted(self.cards)],
+            **self.cards_json(),
             "players": players,
             "status": {"rested": sorted(self.rested), "reversed": sorted(self.reversed),
                        "face_down": sorted(self.face_down)},
-            "modifiers": [m.to_json() for m in self.modifiers],
-            "clock": self.clock, "turn": self.turn, "turn_player": self.turn_player,
-            "first_player": self.first_player, "phase": self.phase, "step": self.step, "attack": self.attack,
-            "attacks_this_turn": self.attacks_this_turn, "climax_played": self.climax_played,
-            "shots": list(self.shots), "standby": list(self.standby), "agenda": list(self.agenda),
-            "pending": self.pending.to_json() if self.pending else None,
-            "seed": self.seed, "rng": self.rng, "outcome": self.outcome,
+            **self.turn_json(),
+            "attack": self.attack, "attacks_this_turn": self.attacks_this_turn, "climax_played": self.climax_played,
+            "shots": list(self.shots),
+            **self.procedure_json(),
         }
-
-    def to_json(self) -> str:
-        """The canonical JSON text (sorted keys, compact); stable across runs."""
-        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
     @classmethod
     def from_json(cls, data: str | dict) -> "GameState":
         """Rebuild a state from :meth:`to_json` output (text or parsed dict)."""
-        if isinstance(data, str):
-            data = json.loads(data)
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise DefinitionError("format", f"expected {FORMAT!r}")
-        cards: dict[str, Card] = {}
-        parsed: dict[str, Card] = {}  # identical printed cards are validated once
-        for i, c in enumerate(data["cards"]):
-            if not isinstance(c, dict) or not isinstance(c.get("id"), str) or not c["id"]:
-                raise DefinitionError(f"cards[{i}].id", "expected a non-empty string")
-            key = repr(sorted((k, repr(v)) for k, v in c.items() if k != "id"))
-            if key not in parsed:
-                parsed[key] = Card.from_json(c, f"cards[{i}]")
-            cards[c["id"]] = replace(parsed[key], id=c["id"])
-        st = cls.empty(cards, data["seed"])
+        data = cls.parsed_json(data)
+        st = cls.empty(cls.parse_cards(data["cards"]), data["seed"])
         for p, pd in enumerate(data["players"]):
-            for name in ZONES:
-                st.zones[p][name] = list(pd[name])
-            for s in SLOTS:
-                st.zones[p][s] = list(pd["stage"][s])
+            st.read_player_zones(p, pd)
             st.refresh_points[p] = pd["refresh_points"]
         st.rebuild_locations()
         st.rested = set(data["status"]["rested"])
         st.reversed = set(data["status"]["reversed"])
         st.face_down = set(data["status"]["face_down"])
-        st.modifiers = [Modifier.from_json(m) for m in data["modifiers"]]
-        for key in ("clock", "turn", "turn_player", "first_player", "phase", "step", "attacks_this_turn",
-                    "climax_played", "rng", "outcome"):
-            setattr(st, key, data[key])
+        st.read_turn(data)
+        st.attacks_this_turn, st.climax_played = data["attacks_this_turn"], data["climax_played"]
         st.attack = dict(data["attack"]) if data["attack"] else None
         st.shots = list(data["shots"])
-        st.standby = [dict(s) for s in data["standby"]]
-        st.agenda = [dict(t) for t in data["agenda"]]
-        st.pending = Decision.from_json(data["pending"], Action) if data["pending"] else None
+        st.read_procedure(data)
         return st
-
-    def rebuild_locations(self) -> None:
-        """Recompute the card -> (player, zone) index; every card must be in exactly one zone."""
-        self.loc = locations(self.zones, self.cards)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, GameState) and self.to_json() == other.to_json()
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def summary(self) -> dict[str, Any]:
-        """A compact human-oriented view (counts per area, stage) for CLIs."""
-        out: dict[str, Any] = {"turn": self.turn, "turn_player": self.turn_player, "phase": self.phase,
-                               "step": self.step, "outcome": self.outcome}
-        for p in range(2):
-            out[f"player{p}"] = {**{z: len(self.zones[p][z]) for z in ZONES},
-                                 "stage": {s: self.zones[p][s] for s in SLOTS if self.zones[p][s]}}
-        return out

@@ -1,0 +1,128 @@
+"""What every game's state has alike: canonical JSON, equality, the card index and the procedure.
+
+Each game's ``GameState`` is a dataclass (declared with ``eq=False``, so that
+equality stays the comparison of canonical JSON defined here) that subclasses
+:class:`GameStateBase` and names its format, card and action classes, its
+zones and its board (the circles or stage positions, shown under ``BOARD_KEY``).
+The dataclass fields this base relies on: ``cards``, ``zones``, ``loc``,
+``clock``, the turn fields, ``standby``, ``agenda`` and ``pending``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any, ClassVar
+
+from .board import locations
+from .decisions import Decision
+from .errors import DefinitionError
+
+
+class GameStateBase:
+    """The game-agnostic half of a game state (see module docstring)."""
+
+    FORMAT: ClassVar[str] = ""
+    CARD: ClassVar[type]
+    MODIFIER: ClassVar[type]
+    ACTION: ClassVar[type]
+    ZONES: ClassVar[tuple[str, ...]] = ()  # the zones kept as piles
+    BOARD: ClassVar[tuple[str, ...]] = ()  # the places cards are put into play
+    BOARD_KEY: ClassVar[str] = ""  # the JSON key the board is kept under
+
+    def tick(self) -> int:
+        """Advance and return the time-stamp clock (8.7.2.1)."""
+        self.clock += 1
+        return self.clock
+
+    def zone(self, player: int, name: str) -> list[str]:
+        return self.zones[player][name]
+
+    def rebuild_locations(self) -> None:
+        """Recompute the card -> (player, zone) index; every card must be in exactly one zone."""
+        self.loc = locations(self.zones, self.cards)
+
+    # -- canonical JSON -----------------------------------------------
+    def player_zones_json(self, player: int) -> dict:
+        """One player's zones and board, as kept in the JSON form."""
+        z = self.zones[player]
+        return {**{name: list(z[name]) for name in self.ZONES},
+                self.BOARD_KEY: {place: list(z[place]) for place in self.BOARD}}
+
+    def read_player_zones(self, player: int, data: dict) -> None:
+        """The inverse of :meth:`player_zones_json`."""
+        for name in self.ZONES:
+            self.zones[player][name] = list(data[name])
+        for place in self.BOARD:
+            self.zones[player][place] = list(data[self.BOARD_KEY][place])
+
+    def cards_json(self) -> dict:
+        """The head of the JSON form: its format and the cards."""
+        return {"format": self.FORMAT, "cards": [self.cards[k].to_json() for k in sorted(self.cards)]}
+
+    def turn_json(self) -> dict:
+        """The modifiers and where the game is (clock, turn, phase, step), as kept in the JSON form."""
+        return {"modifiers": [m.to_json() for m in self.modifiers], "clock": self.clock, "turn": self.turn,
+                "turn_player": self.turn_player, "first_player": self.first_player, "phase": self.phase,
+                "step": self.step}
+
+    def procedure_json(self) -> dict:
+        """The tail of the JSON form: stand-by abilities, agenda, pending decision, seed, PRNG state, outcome."""
+        return {"standby": list(self.standby), "agenda": list(self.agenda),
+                "pending": self.pending.to_json() if self.pending else None,
+                "seed": self.seed, "rng": self.rng, "outcome": self.outcome}
+
+    def to_json(self) -> str:
+        """The canonical JSON text (sorted keys, compact); stable across runs."""
+        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+    @classmethod
+    def parsed_json(cls, data: str | dict) -> dict:
+        """The parsed state JSON, once its format is checked."""
+        if isinstance(data, str):
+            data = json.loads(data)
+        if not isinstance(data, dict) or data.get("format") != cls.FORMAT:
+            raise DefinitionError("format", f"expected {cls.FORMAT!r}")
+        return data
+
+    @classmethod
+    def parse_cards(cls, entries: list) -> dict[str, Any]:
+        """Card id -> card of the state's ``cards`` list; identical printed cards are validated once."""
+        cards: dict[str, Any] = {}
+        parsed: dict[str, Any] = {}
+        for i, c in enumerate(entries):
+            if not isinstance(c, dict) or not isinstance(c.get("id"), str) or not c["id"]:
+                raise DefinitionError(f"cards[{i}].id", "expected a non-empty string")
+            key = repr(sorted((k, repr(v)) for k, v in c.items() if k != "id"))
+            if key not in parsed:
+                parsed[key] = cls.CARD.from_json(c, f"cards[{i}]")
+            cards[c["id"]] = replace(parsed[key], id=c["id"])
+        return cards
+
+    def read_turn(self, data: dict) -> None:
+        """The inverse of :meth:`turn_json`."""
+        self.modifiers = [self.MODIFIER.from_json(m) for m in data["modifiers"]]
+        for key in ("clock", "turn", "turn_player", "first_player", "phase", "step"):
+            setattr(self, key, data[key])
+
+    def read_procedure(self, data: dict) -> None:
+        """The inverse of :meth:`procedure_json` (the seed is given when the state is made)."""
+        self.rng, self.outcome = data["rng"], data["outcome"]
+        self.standby = [dict(s) for s in data["standby"]]
+        self.agenda = [dict(t) for t in data["agenda"]]
+        self.pending = Decision.from_json(data["pending"], self.ACTION) if data["pending"] else None
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, type(self)) and self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def summary(self) -> dict[str, Any]:
+        """A compact human-oriented view (counts per zone, what is on the board) for CLIs."""
+        out: dict[str, Any] = {"turn": self.turn, "turn_player": self.turn_player, "phase": self.phase,
+                               "step": self.step, "outcome": self.outcome}
+        for p in range(2):
+            z = self.zones[p]
+            out[f"player{p}"] = {**{name: len(z[name]) for name in self.ZONES},
+                                 self.BOARD_KEY: {place: z[place] for place in self.BOARD if z[place]}}
+        return out
