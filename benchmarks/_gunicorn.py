@@ -10,6 +10,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -52,8 +53,11 @@ def production_server(var_dir: Path, *, workers: int = 2, corpus: bool = False, 
     port = free_port()
     env = {**server_env(Path(var_dir), port, workers), **(extra_env or {})}
     prepare(Path(var_dir), corpus=corpus, env=env)
+    # The server's log goes to a file: a pipe nobody reads fills up (Django logs every 4xx as a warning)
+    # and then every worker blocks on its next log line, which froze whole runs for the clients' timeout.
+    log = tempfile.TemporaryFile()
     process = subprocess.Popen([str(GUNICORN), "-c", "judgeapp/gunicorn.conf.py"], cwd=ROOT, env=env,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+                               stdout=subprocess.DEVNULL, stderr=log, start_new_session=True)
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 60
@@ -63,7 +67,8 @@ def production_server(var_dir: Path, *, workers: int = 2, corpus: bool = False, 
                 break
             except (urllib.error.URLError, ConnectionError, OSError):
                 if process.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError("gunicorn did not start: " + process.stderr.read().decode()[-2000:])
+                    log.seek(0)
+                    raise RuntimeError("gunicorn did not start: " + log.read().decode(errors="replace")[-2000:])
                 time.sleep(0.3)
         yield base, process.pid
     finally:
@@ -72,6 +77,7 @@ def production_server(var_dir: Path, *, workers: int = 2, corpus: bool = False, 
             process.wait(timeout=30)
         except subprocess.TimeoutExpired:
             process.kill()
+        log.close()
 
 
 def worker_pids(master: int) -> list[int]:

@@ -12,11 +12,8 @@ workers = int(os.environ.get("JUDGEAPP_WORKERS", "2"))
 # client), the worker's other threads answer. With SQLite in WAL mode readers never wait for a writer.
 worker_class = "gthread"
 threads = int(os.environ.get("JUDGEAPP_THREADS", "4"))
-# No keep-alive: measured with benchmarks/load.py (64 clients on kept-alive connections), gthread
-# workers left about one request per connection unanswered for the client's whole 30 s timeout
-# (23-128 per run); with each connection closed after its answer there were none, and throughput
-# rose (134 -> 209 req/s on the same loaded machine). A proxy in front keeps the browsers' side alive.
-keepalive = 0
+# Kept-alive connections spare a browser (or a proxy) a new connection per request.
+keepalive = 5
 # A request holds its thread until answered; a long sandbox run stays under this.
 timeout = int(os.environ.get("JUDGEAPP_TIMEOUT", "60"))
 graceful_timeout = 30
