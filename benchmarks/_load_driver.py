@@ -11,6 +11,8 @@ import time
 from collections import Counter, defaultdict
 
 SERVER_CPU = re.compile(r"\bcpu;dur=([0-9.]+)")
+SERVER_QUEUE = re.compile(r"\bqueue;dur=([0-9.]+)")
+SERVER_LOCK = re.compile(r"\block;dur=([0-9.]+)")
 
 
 def path_kind(method: str, path: str) -> str:
@@ -32,13 +34,20 @@ class Tally:
         self.latencies: dict[str, list[float]] = defaultdict(list)
         self.status_counts: dict[str, Counter] = defaultdict(Counter)
         self.cpu: dict[str, list[float]] = defaultdict(list)
+        self.queue: dict[str, list[float]] = defaultdict(list)
+        self.held: dict[str, list[float]] = defaultdict(list)
 
-    def add(self, kind: str, status: int, latency_ms: float, cpu_ms: float | None) -> None:
+    def add(self, kind: str, status: int, latency_ms: float, cpu_ms: float | None,
+            queue_ms: float | None = None, held_ms: float | None = None) -> None:
         with self.lock:
             self.latencies[kind].append(latency_ms)
             self.status_counts[kind][status] += 1
             if cpu_ms is not None:
                 self.cpu[kind].append(cpu_ms)
+            if queue_ms is not None:
+                self.queue[kind].append(queue_ms)
+            if held_ms is not None:
+                self.held[kind].append(held_ms)
 
     def kinds(self) -> list[str]:
         return sorted(self.latencies, key=lambda kind: -len(self.latencies[kind]))
@@ -66,6 +75,16 @@ class Tally:
         values = self.cpu[kind]
         return sum(values) / len(values) if values else float("nan")
 
+    def queue_ms(self, kind: str) -> float:
+        """Mean time a request of ``kind`` waited for a database's write lock (Server-Timing)."""
+        values = self.queue[kind]
+        return sum(values) / len(values) if values else float("nan")
+
+    def held_ms(self, kind: str) -> float:
+        """Mean time a request of ``kind`` held a database's write lock (Server-Timing)."""
+        values = self.held[kind]
+        return sum(values) / len(values) if values else float("nan")
+
 
 class Driver:
     """Clients sharing one deadline and one request budget; every thread keeps its own connection."""
@@ -89,18 +108,21 @@ class Driver:
             self.budget -= 1
         payload = json.dumps(body) if body is not None else None
         started = time.perf_counter()
-        cpu = None
+        cpu = queue = held = None
         try:
             connection.request(method, path, payload, {"Content-Type": "application/json", **(headers or {})})
             response = connection.getresponse()
             raw = response.read()
             status = response.status
-            timing = SERVER_CPU.search(response.getheader("Server-Timing", ""))
+            header = response.getheader("Server-Timing", "")
+            timing, waited, lock = (pattern.search(header) for pattern in (SERVER_CPU, SERVER_QUEUE, SERVER_LOCK))
             cpu = float(timing.group(1)) if timing else None
+            queue = float(waited.group(1)) if waited else None
+            held = float(lock.group(1)) if lock else None
         except (OSError, http.client.HTTPException):
             connection.close()
             status, raw = 0, b""  # connection error
-        self.tally.add(kind, status, (time.perf_counter() - started) * 1000, cpu)
+        self.tally.add(kind, status, (time.perf_counter() - started) * 1000, cpu, queue, held)
         return status, raw
 
     def reader(self, paths: list[str]) -> None:

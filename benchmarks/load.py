@@ -99,11 +99,12 @@ def _report(tally: Tally, elapsed: float, server_cpu: float, driver_cpu: float, 
     p50, p95, p99 = tally.percentiles(None)
     print(f"latency p50 {p50:.1f} ms  p95 {p95:.1f} ms  p99 {p99:.1f} ms")
     print("answers by status:", tally.statuses(None), f"5xx: {tally.server_errors()}")
-    print(f"{'kind':<15}{'requests':>9}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'server CPU ms':>15}  statuses")
+    print(f"{'kind':<15}{'requests':>9}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'server CPU ms':>15}"
+          f"{'lock wait ms':>14}{'lock held ms':>14}  statuses")
     for kind in tally.kinds():
         p50, p95, p99 = tally.percentiles(kind)
-        print(f"{kind:<15}{tally.count(kind):>9}{p50:>9.1f}{p95:>9.1f}{p99:>9.1f}{tally.cpu_ms(kind):>15.2f}  "
-              f"{tally.statuses(kind)}")
+        print(f"{kind:<15}{tally.count(kind):>9}{p50:>9.1f}{p95:>9.1f}{p99:>9.1f}{tally.cpu_ms(kind):>15.2f}"
+              f"{tally.queue_ms(kind):>14.2f}{tally.held_ms(kind):>14.2f}  {tally.statuses(kind)}")
     print(f"server CPU (both workers) {server_cpu:.1f} s: {server_cpu * 1000 / max(total, 1):.2f} ms per request, "
           f"{server_cpu / elapsed * 100:.0f}% of one core; the driver used {driver_cpu:.1f} s "
           f"({driver_cpu * 1000 / max(total, 1):.2f} ms per request)")

@@ -15,6 +15,15 @@ from rest_framework.renderers import JSONRenderer
 OPTIONS = orjson.OPT_NON_STR_KEYS
 
 
+class EncodedJSON(str):
+    """JSON text already encoded (with :func:`encode`): a FastJSONField writes it as it is, so a
+    write can encode its value before taking the database's write lock."""
+
+
+def encode(value) -> EncodedJSON:
+    return EncodedJSON(orjson.dumps(value, option=OPTIONS).decode())
+
+
 class FastJSONField(models.JSONField):
     """A JSONField encoded and decoded with orjson on SQLite (other databases keep Django's own path)."""
 
@@ -27,6 +36,10 @@ class FastJSONField(models.JSONField):
         return super().from_db_value(value, expression, connection)
 
     def get_db_prep_value(self, value, connection, prepared=False):
+        if isinstance(value, EncodedJSON):
+            if connection.vendor == "sqlite":
+                return str(value)
+            value = orjson.loads(value)  # other databases adapt the value themselves
         if connection.vendor != "sqlite" or isinstance(value, models.expressions.Expression):
             return super().get_db_prep_value(value, connection, prepared)
         if not prepared:

@@ -13,6 +13,7 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.template.loader import render_to_string
 
 from .text_checks import json_invalid_field, text_invalid
+from .write_queue import waited_by_this_thread
 
 # Every page loads its scripts and styles from /static/; nothing inline. The API browsers
 # (Swagger UI, ReDoc) build their styles at run time, so only there may styles be inline.
@@ -51,16 +52,20 @@ class ContentSecurityPolicyMiddleware:
 
 
 class ServerTimingMiddleware:
-    """``Server-Timing: cpu;dur=<ms>``: the CPU time this request took in its thread (the view and
-    every middleware after this one). Only when settings.prod is given JUDGEAPP_SERVER_TIMING=1."""
+    """``Server-Timing: cpu;dur=<ms>, queue;dur=<ms>``: the CPU time this request took in its thread
+    (the view and every middleware after this one) and the time it waited for a database's write
+    lock (judgeapp/write_queue.py). Only when settings.prod is given JUDGEAPP_SERVER_TIMING=1."""
 
     def __init__(self, get_response):
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         started = time.thread_time()
+        waited_by_this_thread(reset=True)
         response = self.get_response(request)
-        response["Server-Timing"] = f"cpu;dur={(time.thread_time() - started) * 1000:.2f}"
+        waited, held = waited_by_this_thread()
+        response["Server-Timing"] = (f"cpu;dur={(time.thread_time() - started) * 1000:.2f}, "
+                                     f"queue;dur={waited * 1000:.2f}, lock;dur={held * 1000:.2f}")
         return response
 
 

@@ -160,7 +160,7 @@ def _play_json(scenario, view: str = "judge") -> dict:
         # Why not: the answers a judge might expect that the rules forbid, with the reason and the clause.
         "refused": [{"action": r["action"], "label": r["label"], "reason": r["reason"], "citation": r["citation"]}
                     for r in (decision or {}).get("refused", [])],
-        "log": selectors.log_view(tree=scenario.tree, view=view, state=state),
+        "log": selectors.log_view(scenario=scenario, view=view, state=state),
         "history": history,
         "branches": branches,
     }
@@ -173,7 +173,9 @@ def _play_json(scenario, view: str = "judge") -> dict:
 def _node_json(request, scenario, node: dict) -> dict:
     """A step's or an answer's response: the new node's events, then the scenario (both as ``view`` sees them)."""
     view = view_param(request)
-    events = node["events"]
+    events = node.get("events")  # a new point brings its events; a point reused is read back
+    if events is None:
+        events = selectors.node_events(scenario=scenario, nodes=[node["id"]]).get(node["id"], [])
     if view != "judge":
         events = selectors.events_view(events=events, view=view, state=selectors.state_get(scenario=scenario))
     return {"node": node["id"], "events": events, **scenario_json(request, scenario, view=view)}

@@ -24,6 +24,6 @@ def scenario_prune(*, older_than_days: int, now=None) -> dict[str, int]:
             ScenarioSnapshot.objects.filter(scenario_id__in=ids).delete()
             scenarios += Scenario.objects.filter(pk__in=ids).delete()[1].get(Scenario._meta.label, 0)
     sessions = Session.objects.filter(expire_date__lt=now).delete()[0]
-    texts = GameStateText.objects.filter(snapshots__isnull=True).delete()[0]
+    texts = GameStateText.objects.filter(snapshots__isnull=True, event_snapshots__isnull=True).delete()[0]
     return {"scenarios": scenarios, "sessions": sessions, "state_texts": texts}
 

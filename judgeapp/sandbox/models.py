@@ -6,12 +6,15 @@ A :class:`Scenario` keeps
   (``judgeapp-scenario/1``, docs/scenarios.md) without script or expectations;
 * ``expectations``: the ``expect`` list of that format (the regression test);
 * ``tree``: the engine Timeline's JSON (``engine.Timeline.to_json()``) *without
-  the per-node states*: node ids, parents, actions, events, children, cursor.
+  the per-node states and events*: node ids, parents, actions, children, each
+  node's ``event_count``, and the cursor.
 
-The state of each node is a :class:`ScenarioSnapshot` row, one per node, so a
-step reads one state and writes one, and a page reads the log without parsing
-every state of the history (a 500-event Timeline JSON with states is ~14 MB).
-The state's text itself is a :class:`GameStateText`, stored once under its
+The state of each node and its events are a :class:`ScenarioSnapshot` row, one
+per node, so a step reads one state and writes one, a page reads the log of the
+current line without parsing every state or every branch of the history (a
+500-event Timeline JSON with states is ~14 MB), and the tree a step reads and
+writes whole stays small.
+The state's text (and the events' text) is a :class:`GameStateText`, stored once under its
 SHA-256 however many nodes and scenarios reach it: a fork adds one small row
 per node and shares its parent's states instead of copying them (a 517-step
 history is ~15 MB of state text, a fork of it ~40 KB).
@@ -76,6 +79,9 @@ class Scenario(models.Model):
 
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
+    revision = models.PositiveBigIntegerField(
+        default=0, editable=False,
+        help_text="Counts the saved changes: a step computed without the lock is kept only if this is unchanged.")
 
     class Meta:
         ordering = ["-updated"]
@@ -84,9 +90,24 @@ class Scenario(models.Model):
     def __str__(self) -> str:
         return self.title or f"scenario {self.id}"
 
+    def save(self, *args, **kwargs):
+        """Every save of an existing scenario counts one more revision, in the database itself
+        (``revision + 1``): services.scenario_write commits a step planned without the lock only
+        while the revision it read is still the saved one."""
+        if self._state.adding:
+            return super().save(*args, **kwargs)
+        self.revision = models.F("revision") + 1
+        if kwargs.get("update_fields") is not None:
+            kwargs["update_fields"] = [*kwargs["update_fields"], "revision"]
+        try:
+            super().save(*args, **kwargs)
+        finally:
+            del self.revision  # read again from the database when next needed
+
 
 class GameStateText(models.Model):
-    """One game state's canonical engine JSON, stored once and shared by every snapshot that reaches it.
+    """One game state's canonical engine JSON (or one node's events), stored once and shared by every
+    snapshot that reaches it.
 
     Rows no snapshot refers to any more (after a reset or a prune) are removed by
     ``manage.py prune_scenarios``.
@@ -100,11 +121,10 @@ class GameStateText(models.Model):
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
     @classmethod
-    def stored(cls, text: str) -> str:
-        """Store ``text`` unless it is already stored; returns its digest."""
-        digest = cls.digest_of(text)
-        cls.objects.bulk_create([cls(digest=digest, text=text)], ignore_conflicts=True)
-        return digest
+    def store_many(cls, texts: list[tuple[str | None, str | None]]) -> None:
+        """Store each (text, digest) not stored yet, in one statement; (None, None) pairs are skipped."""
+        rows = {digest: text for text, digest in texts if digest is not None}
+        cls.objects.bulk_create([cls(digest=d, text=t) for d, t in rows.items()], ignore_conflicts=True)
 
     def __str__(self) -> str:
         return self.digest[:12]
@@ -117,11 +137,16 @@ class SnapshotQuerySet(models.QuerySet):
 
 
 class ScenarioSnapshot(models.Model):
-    """The game state at one node of a scenario's timeline."""
+    """One node of a scenario's timeline: the game state there, and the events that led to it."""
 
     scenario = models.ForeignKey(Scenario, on_delete=models.CASCADE, related_name="snapshots")
     node = models.PositiveIntegerField()
     state = models.ForeignKey(GameStateText, on_delete=models.PROTECT, related_name="snapshots")
+    # Events are kept here, not in the tree: the tree is read and written whole by every step, and
+    # the events are nearly all of its size (a 260-point history: 230 KB with them).
+    events = models.ForeignKey(GameStateText, null=True, blank=True, on_delete=models.PROTECT,
+                               related_name="event_snapshots",
+                               help_text="The engine's events from the parent node to this one (a JSON list).")
 
     objects = SnapshotQuerySet.as_manager()
 

@@ -3,9 +3,13 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 import uuid
+from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
+
+import orjson
 
 from django.db.models import Q, QuerySet
 
@@ -16,7 +20,7 @@ from engine.vanguard import why_not
 from . import games, wording
 
 from .drafts import draft_entry
-from .models import Scenario, ScenarioSnapshot
+from .models import GameStateText, Scenario, ScenarioSnapshot
 from .registers import register_rows
 
 EXAMPLES_DIR = Path(__file__).resolve().parent / "examples"
@@ -425,7 +429,38 @@ def _nodes_path(tree: dict, node: int) -> list[dict]:
     return out[::-1]
 
 
-def log_view(*, tree: dict | None, node: int | None = None, view: str = "judge",
+# Decoded event lists by their text's digest: a stored text never changes, and the lines of one
+# history share most of their nodes (and boards set up alike share their events).
+_EVENT_LISTS: "OrderedDict[str, list[dict]]" = OrderedDict()
+_EVENT_LISTS_SIZE = 4096
+_event_lists_lock = threading.Lock()
+
+
+def node_events(*, scenario: Scenario, nodes: list[int]) -> dict[int, list[dict]]:
+    """The engine's events of each of ``nodes`` (JSON, as the engine wrote them), by node id.
+
+    Callers must not mutate the lists: they are shared."""
+    if not nodes:
+        return {}
+    digests = dict(ScenarioSnapshot.objects.filter(scenario=scenario, node__in=nodes).values_list("node", "events_id"))
+    with _event_lists_lock:
+        known = {d: _EVENT_LISTS[d] for d in set(digests.values()) if d in _EVENT_LISTS}
+        for digest in known:
+            _EVENT_LISTS.move_to_end(digest)
+    missing = {d for d in digests.values() if d is not None and d not in known}
+    if missing:
+        for digest, text in GameStateText.objects.filter(digest__in=missing).values_list("digest", "text"):
+            known[digest] = orjson.loads(text)
+        with _event_lists_lock:
+            for digest in missing:
+                if digest in known:
+                    _EVENT_LISTS[digest] = known[digest]
+            while len(_EVENT_LISTS) > _EVENT_LISTS_SIZE:
+                _EVENT_LISTS.popitem(last=False)
+    return {node: known.get(digest, []) if digest else [] for node, digest in digests.items()}
+
+
+def log_view(*, scenario: Scenario, node: int | None = None, view: str = "judge",
              state: engine.GameState | None = None) -> list[dict]:
     """Every event from the start to ``node`` (default: current), each with its citations as reader links.
 
@@ -433,12 +468,15 @@ def log_view(*, tree: dict | None, node: int | None = None, view: str = "judge",
     (:class:`Redactor`); ``state`` (the current state) is then required.  Given the state, the
     judge view names the card of each draw.
     """
+    tree = scenario.tree
     if not tree:
         return []
     redact = Redactor(state, view) if view != "judge" or state is not None else None
     out = []
-    for n in _nodes_path(tree, tree["current"] if node is None else node):
-        for e in n["events"]:
+    path = _nodes_path(tree, tree["current"] if node is None else node)
+    events_of = node_events(scenario=scenario, nodes=[n["id"] for n in path if n.get("event_count", 1)])
+    for n in path:
+        for e in events_of.get(n["id"], ()):
             out.append({"node": n["id"], "text": wording.judge_text(redact.text(e) if redact else e["text"]), "kind": e["kind"],
                         "judge": e.get("judge", False), "player": e.get("player"),
                         "assumptions": e.get("assumptions", []),
@@ -543,7 +581,7 @@ def history_view(*, tree: dict | None) -> list[dict]:
     """The points on the current path (for 'go back to'), newest last."""
     if not tree:
         return []
-    return [{"id": n["id"], "action": n["action"], "mode": n.get("mode"), "events": len(n["events"]),
+    return [{"id": n["id"], "action": n["action"], "mode": n.get("mode"), "events": n["event_count"],
              "current": n["id"] == tree["current"]} for n in _nodes_path(tree, tree["current"])]
 
 
@@ -560,7 +598,7 @@ def branch_list(*, tree: dict | None) -> list[dict]:
         path = _nodes_path(tree, n["id"])
         split = next((p for p in path if len(p["children"]) > 1), None)
         choices = [p["action"] for p in path if p["action"] is not None]
-        out.append({"leaf": n["id"], "depth": len(path) - 1, "events": sum(len(p["events"]) for p in path),
+        out.append({"leaf": n["id"], "depth": len(path) - 1, "events": sum(p["event_count"] for p in path),
                     "last_action": choices[-1] if choices else None, "split": split["id"] if split else None,
                     "current": n["id"] in current_path, "number": len(out) + 1})
     return out
@@ -709,7 +747,7 @@ def clause_texts(*, numbers: set[tuple[str, str]]) -> dict[tuple[str, str], str]
 def ruling_view(*, scenario: Scenario, node: int) -> dict:
     """A branch as a ruling: each event to ``node`` with its clauses' Italian and English text, the readings it
     relies on, the starting board and the outcome."""
-    events = log_view(tree=scenario.tree, node=node)
+    events = log_view(scenario=scenario, node=node)
     wanted = set()
     for e in events:
         for c in e["citations"]:

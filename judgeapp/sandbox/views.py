@@ -187,7 +187,7 @@ def _log_with_html(scenario, view: str = "judge", state=None) -> tuple[list[dict
     key = (scenario.pk, scenario.updated, scenario.tree["current"], view)
     cached = _LOG_CACHE.get(key)
     if cached is None:
-        events = selectors.log_view(tree=scenario.tree, view=view, state=state)
+        events = selectors.log_view(scenario=scenario, view=view, state=state)
         cached = _LOG_CACHE[key] = (events, log_html(events))
         if len(_LOG_CACHE) > _LOG_CACHE_SIZE:
             _LOG_CACHE.pop(next(iter(_LOG_CACHE)))
@@ -628,7 +628,7 @@ def sandbox_compare(request: HttpRequest, scenario_id) -> HttpResponse:
             return render(request, "400.html", {"message": f"{key}: choose two branches to compare"}, status=400)
         state = selectors.state_get(scenario=scenario, node=node)
         sides.append({"node": node, "board": board_html(selectors.board_view(state=state)),
-                      "log": selectors.log_view(tree=scenario.tree, node=node, state=state), "key": key.upper(),
+                      "log": selectors.log_view(scenario=scenario, node=node, state=state), "key": key.upper(),
                       "outcome": state.outcome})
     # Events common to both branches are shown once; each side lists what differs.
     common = 0
@@ -650,8 +650,7 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
         raise Http404(str(exc)) from None
     if request.method == "POST":
         scenario = services.scenario_import(data=data, owner=request.user, example=slug)
-        scenario.tree["current"] = 0
-        scenario.save(update_fields=["tree"])
+        services.scenario_goto(scenario=scenario, node=0)  # the example opens at its start
         owner_remember(request, scenario)
         return redirect("sandbox-detail", scenario.id)
     loaded = engine.load_scenario(data)

@@ -75,6 +75,9 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # WAL mode; a write transaction takes the write lock when it begins (IMMEDIATE), so two
     # writers queue on the busy timeout instead of one failing at once with "database is
     # locked" when it upgrades a read lock. WAL is a property of the file, set again on connecting.
+    # judgeapp.sqlite_backend: the same backend, with writers queued in the kernel instead of
+    # polling on the busy timeout (judgeapp/write_queue.py).
+    DATABASES["default"]["ENGINE"] = "judgeapp.sqlite_backend"
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         {
             "transaction_mode": "IMMEDIATE",

@@ -58,3 +58,61 @@ def test_the_page_answers_a_stale_form_with_409_and_keeps_the_history(client):
     page = client.post(url, {"op": "step", "mode": "event", "from_node": "0"})
     assert page.status_code == 409 and "reload" in page.content.decode()
     assert len(Scenario.objects.get(pk=sid).tree["nodes"]) == 2
+
+
+# ---------------------------------------------------------------- planned writes (services.scenario_write)
+def _write_meanwhile(monkeypatch, other_write):
+    """Make the next engine run (services._run, inside a write planned without the lock) first let
+    ``other_write`` commit: the planned write then finds the revision it read is gone."""
+    original = services._run
+    calls = {"n": 0}
+
+    def run(state, mode):
+        calls["n"] += 1
+        if calls["n"] == 1:
+            other_write()
+        return original(state, mode)
+
+    monkeypatch.setattr(services, "_run", run)
+    return calls
+
+
+def test_every_save_counts_a_revision():
+    scenario = _started()
+    before = Scenario.objects.get(pk=scenario.pk).revision
+    services.scenario_act(scenario=scenario, action=DAMAGE, then="none")
+    services.meta_update(scenario=scenario, data={"title": "Counted"})
+    assert Scenario.objects.get(pk=scenario.pk).revision == before + 2
+
+
+def test_a_planned_write_that_lost_the_race_runs_again_on_the_winners_tree(monkeypatch):
+    scenario = _started()
+    other = Scenario.objects.get(pk=scenario.pk)
+    calls = _write_meanwhile(monkeypatch, lambda: services.scenario_act(scenario=other, action=DAMAGE, then="none"))
+    node = services.scenario_step(scenario=scenario, mode="event")
+    assert calls["n"] == 2  # planned once, lost, run again under the lock
+    tree = Scenario.objects.get(pk=scenario.pk).tree
+    assert [n["id"] for n in tree["nodes"]] == [0, 1, 2]
+    assert node["id"] == 2 and node["parent"] == 1 and tree["current"] == 2
+    assert sorted(scenario.snapshots.values_list("node", flat=True)) == [0, 1, 2]
+
+
+def test_a_planned_write_that_lost_the_race_from_a_point_that_moved_is_a_conflict(monkeypatch):
+    scenario = _started()
+    other = Scenario.objects.get(pk=scenario.pk)
+    _write_meanwhile(monkeypatch, lambda: services.scenario_act(scenario=other, action=DAMAGE, then="none"))
+    with pytest.raises(validation.ScenarioConflict):
+        services.scenario_step(scenario=scenario, mode="event", from_node=0)
+    tree = Scenario.objects.get(pk=scenario.pk).tree
+    assert len(tree["nodes"]) == 2 and tree["current"] == 1
+    assert scenario.snapshots.count() == 2
+
+
+def test_a_planned_write_that_won_saves_once_and_the_answer_shows_its_events():
+    scenario = _started()
+    before = Scenario.objects.get(pk=scenario.pk).revision
+    node = services.scenario_act(scenario=scenario, action=DAMAGE, then="none")
+    saved = Scenario.objects.get(pk=scenario.pk)
+    assert saved.revision == before + 1 and saved.tree["current"] == node["id"] == 1
+    assert node["events"] and saved.tree["nodes"][1]["event_count"] == len(node["events"])
+    assert scenario.updated == saved.updated  # the caller's copy is the saved one

@@ -7,7 +7,7 @@ from django.core.management import call_command
 from django.test import Client
 from django.utils import timezone
 
-from judgeapp.sandbox import services
+from judgeapp.sandbox import selectors, services
 from judgeapp.sandbox.models import GameStateText, Scenario, ScenarioSnapshot
 from tests.judgeapp.sandbox.test_api import API, board, post
 from tests.judgeapp.sandbox.test_concurrency import DAMAGE
@@ -81,9 +81,11 @@ def test_a_fork_shares_its_parents_states_instead_of_copying_them():
     services.scenario_undo(scenario=forks[0])
     services.scenario_act(scenario=forks[0], action=dict(DAMAGE, count=5), then="none")
     assert Scenario.objects.get(pk=scenario.pk).tree["current"] == 6
-    # A reset of the parent leaves the forks' history whole.
+    # A reset of the parent leaves the forks' history whole, events included.
+    events_before = [n.events for n in services.timeline_export(scenario=forks[1]).nodes]
     services.scenario_reset(scenario=scenario)
-    assert services.timeline_export(scenario=forks[1]).to_json()
+    assert [n.events for n in services.timeline_export(scenario=forks[1]).nodes] == events_before
+    assert sum(len(events) for events in events_before) >= 6
 
 
 def test_prune_removes_only_old_unsaved_anonymous_boards_and_unused_states(django_user_model):
@@ -102,6 +104,23 @@ def test_prune_removes_only_old_unsaved_anonymous_boards_and_unused_states(djang
     assert stale.pk not in kept and {named.pk, asked.pk, owned.pk, fresh.pk} <= kept
     assert only_stale and not GameStateText.objects.filter(digest__in=only_stale).exists()
     assert services.scenario_state(scenario=named)
+
+
+def test_prune_keeps_the_events_of_kept_boards_and_removes_the_others():
+    old = timezone.now() - timedelta(days=40)
+    stale = services.scenario_create(definition=board(), start=True)
+    services.scenario_act(scenario=stale, action=dict(DAMAGE, count=2), then="none")
+    kept = services.scenario_create(definition=board(), start=True, meta={"title": "Kept"})
+    services.scenario_act(scenario=kept, action=dict(DAMAGE, count=3), then="none")
+    Scenario.objects.filter(pk__in=[stale.pk, kept.pk]).update(updated=old)
+    stale_events = set(stale.snapshots.exclude(events=None).values_list("events_id", flat=True))
+    kept_events = set(kept.snapshots.exclude(events=None).values_list("events_id", flat=True))
+    assert stale_events and kept_events and not stale_events & kept_events
+    call_command("prune_scenarios", "--days", "30")
+    assert not GameStateText.objects.filter(digest__in=stale_events).exists()
+    assert GameStateText.objects.filter(digest__in=kept_events).count() == len(kept_events)
+    log = selectors.log_view(scenario=kept)
+    assert log and log[-1]["node"] == 1
 
 
 def test_an_api_write_with_the_session_cookie_needs_the_csrf_token():

@@ -75,3 +75,34 @@ def test_a_saved_scenario_survives_the_move_to_the_sandbox_app_and_still_opens(c
     assert page.status_code == 200 and "Moved board" in page.content.decode()
     again = post(client, f"{API}{sid}/answer/", {"action": {"kind": "attack", "card": "a-vg"}})
     assert again.status_code == 200, again.content[:300]
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.usefixtures("corpus_restored")
+def test_events_move_from_the_tree_to_the_snapshots_and_back(client):
+    from tests.judgeapp.sandbox.test_api import API, board, post
+
+    sid = post(client, API, {"scenario": board(), "title": "Events"}).json()["id"]
+    post(client, f"{API}{sid}/step/", {"mode": "decision"})
+    stepped = post(client, f"{API}{sid}/answer/", {"action": {"kind": "attack", "card": "a-vg"}}).json()
+    log = client.get(f"{API}{sid}/").json()["log"]
+    assert stepped["events"] and log
+    executor = MigrationExecutor(connection)
+    try:
+        executor.migrate([("sandbox", "0007_scenario_revision")])
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT tree FROM sandbox_scenario WHERE title = 'Events'")
+            tree = json.loads(cursor.fetchone()[0])
+        # Backward: the events are in the tree again, as the engine wrote them.
+        node = stepped["node"]
+        assert [e["text"] for e in tree["nodes"][node]["events"]] == [e["text"] for e in stepped["events"]]
+        assert "event_count" not in tree["nodes"][node]
+    finally:
+        executor = MigrationExecutor(connection)
+        executor.migrate(executor.loader.graph.leaf_nodes())
+    from judgeapp.sandbox.models import Scenario
+
+    tree = Scenario.objects.get(title="Events").tree
+    node = stepped["node"]
+    assert "events" not in tree["nodes"][node] and tree["nodes"][node]["event_count"] == len(stepped["events"])
+    assert client.get(f"{API}{sid}/").json()["log"] == log

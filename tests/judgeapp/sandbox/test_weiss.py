@@ -149,7 +149,8 @@ def test_weiss_readings_served_and_linked_from_events(client):
     scenario = Scenario.objects.get(pk=opened.strip("/").split("/")[-1])
     client.post(opened + "play/", {"op": "goto", "node": str(len(scenario.tree["nodes"]) - 1)})
     log = client.get(opened).content.decode()
-    readings = {a for n in scenario.tree["nodes"] for e in n["events"] for a in e.get("assumptions", [])}
+    events = selectors.node_events(scenario=scenario, nodes=[n["id"] for n in scenario.tree["nodes"]])
+    readings = {a for node_events in events.values() for e in node_events for a in e.get("assumptions", [])}
     assert "W9" in readings  # the backup's reading
     for code in readings:
         assert f"/sandbox/assumptions/#{code}" in log
