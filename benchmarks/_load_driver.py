@@ -13,6 +13,7 @@ from collections import Counter, defaultdict
 SERVER_CPU = re.compile(r"\bcpu;dur=([0-9.]+)")
 SERVER_QUEUE = re.compile(r"\bqueue;dur=([0-9.]+)")
 SERVER_LOCK = re.compile(r"\block;dur=([0-9.]+)")
+SERVER_APP = re.compile(r"\bapp;dur=([0-9.]+)")
 
 
 def path_kind(method: str, path: str) -> str:
@@ -36,9 +37,10 @@ class Tally:
         self.cpu: dict[str, list[float]] = defaultdict(list)
         self.queue: dict[str, list[float]] = defaultdict(list)
         self.held: dict[str, list[float]] = defaultdict(list)
+        self.app: dict[str, list[float]] = defaultdict(list)
 
     def add(self, kind: str, status: int, latency_ms: float, cpu_ms: float | None,
-            queue_ms: float | None = None, held_ms: float | None = None) -> None:
+            queue_ms: float | None = None, held_ms: float | None = None, app_ms: float | None = None) -> None:
         with self.lock:
             self.latencies[kind].append(latency_ms)
             self.status_counts[kind][status] += 1
@@ -48,6 +50,8 @@ class Tally:
                 self.queue[kind].append(queue_ms)
             if held_ms is not None:
                 self.held[kind].append(held_ms)
+            if app_ms is not None:
+                self.app[kind].append(app_ms)
 
     def kinds(self) -> list[str]:
         return sorted(self.latencies, key=lambda kind: -len(self.latencies[kind]))
@@ -80,6 +84,12 @@ class Tally:
         values = self.queue[kind]
         return sum(values) / len(values) if values else float("nan")
 
+    def app_ms(self, kind: str) -> float:
+        """Mean time the application took on a request of ``kind``, from the first middleware on
+        (the rest of the latency is the wait for a worker thread, the network and the client)."""
+        values = self.app[kind]
+        return sum(values) / len(values) if values else float("nan")
+
     def held_ms(self, kind: str) -> float:
         """Mean time a request of ``kind`` held a database's write lock (Server-Timing)."""
         values = self.held[kind]
@@ -108,21 +118,23 @@ class Driver:
             self.budget -= 1
         payload = json.dumps(body) if body is not None else None
         started = time.perf_counter()
-        cpu = queue = held = None
+        cpu = queue = held = app = None
         try:
             connection.request(method, path, payload, {"Content-Type": "application/json", **(headers or {})})
             response = connection.getresponse()
             raw = response.read()
             status = response.status
             header = response.getheader("Server-Timing", "")
-            timing, waited, lock = (pattern.search(header) for pattern in (SERVER_CPU, SERVER_QUEUE, SERVER_LOCK))
+            timing, waited, lock, took = (pattern.search(header)
+                                          for pattern in (SERVER_CPU, SERVER_QUEUE, SERVER_LOCK, SERVER_APP))
             cpu = float(timing.group(1)) if timing else None
             queue = float(waited.group(1)) if waited else None
             held = float(lock.group(1)) if lock else None
+            app = float(took.group(1)) if took else None
         except (OSError, http.client.HTTPException):
             connection.close()
             status, raw = 0, b""  # connection error
-        self.tally.add(kind, status, (time.perf_counter() - started) * 1000, cpu, queue, held)
+        self.tally.add(kind, status, (time.perf_counter() - started) * 1000, cpu, queue, held, app)
         return status, raw
 
     def reader(self, paths: list[str]) -> None:

@@ -13,8 +13,9 @@ baseline is taken after it, so the growth printed is what a server already in se
 The server runs with JUDGEAPP_RATE_LIMIT_FACTOR (docs/deploy.md): all simulated judges share one
 loopback address, whose step budget is meant for one venue, not for 40 judges in a tight loop.
 
-Prints req/s, p50/p95/p99, answers by status, per request kind the count, latency and the
-server's CPU time per request (Server-Timing, JUDGEAPP_SERVER_TIMING=1), the workers' and the
+Prints req/s, p50/p95/p99, answers by status, per request kind the count, latency, the time
+spent in the application, the server's CPU time per request and the time spent waiting for and
+holding the database's write lock (Server-Timing, JUDGEAPP_SERVER_TIMING=1), the workers' and the
 driver's CPU time, the load average, and worker RSS growth.  The machine may be shared: CPU time
 per request says what the server costs whatever else runs.
 Targets on a 2-core machine: >= 300 req/s, 0 answers 5xx, RSS growth < 20 MB.
@@ -99,11 +100,12 @@ def _report(tally: Tally, elapsed: float, server_cpu: float, driver_cpu: float, 
     p50, p95, p99 = tally.percentiles(None)
     print(f"latency p50 {p50:.1f} ms  p95 {p95:.1f} ms  p99 {p99:.1f} ms")
     print("answers by status:", tally.statuses(None), f"5xx: {tally.server_errors()}")
-    print(f"{'kind':<15}{'requests':>9}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'server CPU ms':>15}"
-          f"{'lock wait ms':>14}{'lock held ms':>14}  statuses")
+    print(f"{'kind':<15}{'requests':>9}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'in app ms':>11}"
+          f"{'server CPU ms':>15}{'lock wait ms':>14}{'lock held ms':>14}  statuses")
     for kind in tally.kinds():
         p50, p95, p99 = tally.percentiles(kind)
-        print(f"{kind:<15}{tally.count(kind):>9}{p50:>9.1f}{p95:>9.1f}{p99:>9.1f}{tally.cpu_ms(kind):>15.2f}"
+        print(f"{kind:<15}{tally.count(kind):>9}{p50:>9.1f}{p95:>9.1f}{p99:>9.1f}{tally.app_ms(kind):>11.1f}"
+              f"{tally.cpu_ms(kind):>15.2f}"
               f"{tally.queue_ms(kind):>14.2f}{tally.held_ms(kind):>14.2f}  {tally.statuses(kind)}")
     print(f"server CPU (both workers) {server_cpu:.1f} s: {server_cpu * 1000 / max(total, 1):.2f} ms per request, "
           f"{server_cpu / elapsed * 100:.0f}% of one core; the driver used {driver_cpu:.1f} s "

@@ -1,8 +1,22 @@
 """The API browsers at /api/docs/ (Swagger UI) and /api/redoc/ (ReDoc): assets from the sidecar
 package under /static/, scripts from files (the Content-Security-Policy allows no inline script),
-and OPTIONS answered with the allowed methods (the HTML renderer has no page for it)."""
+and OPTIONS answered with the allowed methods (the HTML renderer has no page for it).
+
+ReDoc's bundle draws a logo from its makers' CDN in every page's sidebar, with no option to turn
+it off: the bundle is served from here with that one address pointing at the site's own icon, so
+the page asks nothing of any other host."""
+import functools
+
+from django.contrib.staticfiles import finders
 from django.http import HttpResponse
+from django.templatetags.static import static
+from django.urls import reverse
+from django.views.decorators.http import require_GET
 from drf_spectacular.views import SpectacularRedocView, SpectacularSwaggerSplitView
+
+REDOC_BUNDLE = "drf_spectacular_sidecar/redoc/bundles/redoc.standalone.js"
+REDOC_LOGO = "https://cdn.redoc.ly/redoc/logo-mini.svg"
+OWN_LOGO = "judgeapp/icons/icon.svg"
 
 
 class _OptionsAllowed:
@@ -16,3 +30,23 @@ class ApiDocsView(_OptionsAllowed, SpectacularSwaggerSplitView):
 
 class ApiRedocView(_OptionsAllowed, SpectacularRedocView):
     template_name = "api/redoc.html"
+
+    @staticmethod
+    def _redoc_standalone():
+        return reverse("api-redoc-bundle")
+
+
+@functools.lru_cache(maxsize=1)
+def _redoc_bundle_bytes() -> bytes:
+    path = finders.find(REDOC_BUNDLE)
+    with open(path, encoding="utf-8") as bundle:
+        text = bundle.read()
+    return text.replace(REDOC_LOGO, static(OWN_LOGO)).encode("utf-8")
+
+
+@require_GET
+def redoc_bundle(request):
+    """ReDoc's script with its logo served from this site (read once per process)."""
+    response = HttpResponse(_redoc_bundle_bytes(), content_type="text/javascript; charset=utf-8")
+    response["Cache-Control"] = "public, max-age=86400"
+    return response

@@ -1,4 +1,4 @@
-"""orjson where the sandbox moves large JSON: a history tree field and the API's JSON answers.
+"""orjson where the sandbox moves large JSON: a scenario's JSON fields and the API's JSON answers.
 
 A scenario's history tree is one JSON document that grows with every step (a few
 hundred points are several hundred KB), read and written by every write, and the
@@ -8,11 +8,16 @@ faster.  Output is the same JSON (non-string keys become strings, as json does).
 """
 from __future__ import annotations
 
+import json
+import re
+
 import orjson
+from django.core.serializers.json import DjangoJSONEncoder
 from django.db import models
 from rest_framework.renderers import JSONRenderer
 
 OPTIONS = orjson.OPT_NON_STR_KEYS
+_LONG_NUMBER = re.compile(r"[0-9]{19}")
 
 
 class EncodedJSON(str):
@@ -20,15 +25,23 @@ class EncodedJSON(str):
     write can encode its value before taking the database's write lock."""
 
 
+def _dumps(value) -> str:
+    try:
+        return orjson.dumps(value, option=OPTIONS).decode()
+    except (orjson.JSONEncodeError, TypeError):  # integers past 64 bits, types orjson does not know
+        return json.dumps(value, cls=DjangoJSONEncoder)
+
+
 def encode(value) -> EncodedJSON:
-    return EncodedJSON(orjson.dumps(value, option=OPTIONS).decode())
+    return EncodedJSON(_dumps(value))
 
 
 class FastJSONField(models.JSONField):
     """A JSONField encoded and decoded with orjson on SQLite (other databases keep Django's own path)."""
 
     def from_db_value(self, value, expression, connection):
-        if isinstance(value, str) and connection.vendor == "sqlite":
+        # orjson reads an integer past 64 bits as a float: such text (rare) is read the standard way.
+        if isinstance(value, str) and connection.vendor == "sqlite" and not _LONG_NUMBER.search(value):
             try:
                 return orjson.loads(value)
             except orjson.JSONDecodeError:
@@ -39,12 +52,12 @@ class FastJSONField(models.JSONField):
         if isinstance(value, EncodedJSON):
             if connection.vendor == "sqlite":
                 return str(value)
-            value = orjson.loads(value)  # other databases adapt the value themselves
+            value = orjson.loads(str(value))  # other databases adapt the value themselves
         if connection.vendor != "sqlite" or isinstance(value, models.expressions.Expression):
             return super().get_db_prep_value(value, connection, prepared)
         if not prepared:
             value = self.get_prep_value(value)
-        return orjson.dumps(value, option=OPTIONS).decode()
+        return _dumps(value)
 
 
 class FastJSONRenderer(JSONRenderer):

@@ -8,7 +8,7 @@ from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView
 
 from . import views
-from .api_docs import ApiDocsView, ApiRedocView
+from .api_docs import ApiDocsView, ApiRedocView, redoc_bundle
 
 api_v1 = [
     path("", include("rulesdb.api")),
@@ -28,6 +28,7 @@ urlpatterns = [
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", ApiDocsView.as_view(url_name="api-schema"), name="api-docs"),
     path("api/redoc/", ApiRedocView.as_view(url_name="api-schema"), name="api-redoc"),
+    path("api/redoc/redoc.standalone.js", redoc_bundle, name="api-redoc-bundle"),
     path("admin/", admin.site.urls),
 ]
 

@@ -128,7 +128,7 @@ def player_link_json(request, scenario, *, view: str) -> dict:
 
 
 _PLAY_CACHE: "OrderedDict[tuple, dict]" = OrderedDict()
-_PLAY_CACHE_SIZE = 64
+_PLAY_CACHE_SIZE = 32
 
 
 def _play_json(scenario, view: str = "judge") -> dict:

@@ -432,7 +432,7 @@ def _nodes_path(tree: dict, node: int) -> list[dict]:
 # Decoded event lists by their text's digest: a stored text never changes, and the lines of one
 # history share most of their nodes (and boards set up alike share their events).
 _EVENT_LISTS: "OrderedDict[str, list[dict]]" = OrderedDict()
-_EVENT_LISTS_SIZE = 4096
+_EVENT_LISTS_SIZE = 2048
 _event_lists_lock = threading.Lock()
 
 

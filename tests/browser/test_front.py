@@ -40,9 +40,14 @@ def corpus(load_documents):
     glossary_seed()  # the glossary pages show translations from the bilingual glossary
 
 
-def failed_responses(page) -> list[str]:
+def failed_responses(page, own: str | None = None) -> list[str]:
+    """Answers >= 400 and failed requests; given the site's own address, also any request for
+    another host (every asset is served by the site itself)."""
     failed: list[str] = []
     page.on("response", lambda r: failed.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+    if own:
+        page.on("request", lambda r: failed.append(f"other host {r.url}")
+                if r.url.startswith(("http:", "https:")) and not r.url.startswith(own) else None)
     # A request the next navigation cancels (net::ERR_ABORTED) is not a missing asset: a missing one answers 404.
     page.on("requestfailed", lambda r: failed.append(f"failed {r.url} {r.failure}")
             if "ERR_ABORTED" not in (r.failure or "") else None)
@@ -93,13 +98,13 @@ def test_home_reaches_sandbox_compare_and_api_docs_in_one_tap(browser, live_serv
 def test_no_page_is_wider_than_a_phone_or_asks_for_a_missing_asset(browser, live_server, corpus, screenshot_dir):
     context = browser.new_context(viewport=PHONE, has_touch=True)
     page = context.new_page()
-    failed = failed_responses(page)
+    failed = failed_responses(page, own=live_server.url)
     try:
         page.goto(f"{live_server.url}/sandbox/")
         page.click("#sb-new")  # a board of this browser: the sandbox detail page
         page.wait_for_url("**/sandbox/*-*-*-*-*/")
         pages = PAGES + [("sandbox-detail", page.url.removeprefix(live_server.url)), ("api-docs", "/api/docs/"),
-                         ("sandbox-readings", "/sandbox/assumptions/")]
+                         ("api-redoc", "/api/redoc/"), ("sandbox-readings", "/sandbox/assumptions/")]
         too_wide = {}
         for name, path in pages:
             failed.clear()

@@ -20,6 +20,12 @@ def test_the_tree_field_round_trips_what_the_standard_library_would_store():
     assert Scenario.objects.get(pk=scenario.pk).tree is None
 
 
+def test_values_orjson_cannot_encode_are_stored_the_standard_way():
+    huge = {"players": [{"n": 10**30}], "note": "città"}
+    scenario = Scenario.objects.create(definition=huge, tags=["a"])
+    assert Scenario.objects.get(pk=scenario.pk).definition == huge
+
+
 def test_the_renderer_writes_the_same_json_as_drf():
     data = {"a": [1, 2, {"b": "città"}], 3: None}
     assert json.loads(FastJSONRenderer().render(data)) == json.loads(json.dumps(data))

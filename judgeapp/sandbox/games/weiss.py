@@ -431,6 +431,11 @@ FORM_CHOICES = {
     "phases": SCENARIO_PHASES, "stats": STATS, "statuses": [(s, STATUS_NAMES[s]) for s in STATUSES],
     "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS),
     "center_stage": CENTER_STAGE, "back_stage": BACK_STAGE,
+    # The "battle" run mode stops when the attack under way ends: Weiss Schwarz calls it an attack
+    # (its battle step is one step of the attack, 7.6).
+    "step_modes": [("event", "One event"), ("decision", "To the next decision"), ("step", "To the end of the step"),
+                   ("phase", "To the end of the phase"), ("battle", "To the end of the attack"),
+                   ("turn", "To the end of the turn")],
 }
 
 

@@ -108,6 +108,7 @@ def test_pages_build_a_board_in_one_lines_and_play_it(client):
     client.post(draft + "play/", {"op": "step", "mode": "decision"})
     page = client.get(draft).content.decode()
     assert "Direct attack with Knight" in page and "Why not" in page
+    assert "To the end of the attack" in page and "end of the battle" not in page  # Weiss says attack
     attack = {"kind": "attack", "card": "p0-1", "type": "direct"}
     assert client.post(draft + "play/", {"op": "answer", "action": json.dumps(attack)}).status_code == 302
     page = client.get(draft).content.decode()
