@@ -241,3 +241,47 @@ def test_task_3_a_call_onto_an_occupied_circle_retires_the_old_unit(judge):
     assert page.locator('#sb-log a.sb-assume[href="/sandbox/assumptions/#A3"]').count() >= 1
     no_horizontal_scroll(page, width)
     j.within(task)
+
+
+def _tab_to(page, predicate: str, limit: int = 300, key: str = "Tab") -> int:
+    """Press Tab (or ``key``) until ``predicate`` (JS, of document.activeElement as ``el``) holds; returns the
+    presses."""
+    for presses in range(limit + 1):
+        if page.evaluate(f"(() => {{ const el = document.activeElement; return !!(el && ({predicate})); }})()"):
+            return presses
+        page.keyboard.press(key)
+    raise AssertionError(f"Tab never reached {predicate}")
+
+
+def test_the_mat_is_operable_from_the_keyboard_alone(browser, live_server, load_documents):
+    """Task 3 again with the keyboard only: Tab to the card in hand, Enter opens its menu (focus on its first
+    answer) and lights its places; Escape closes it and gives the card its focus back; Enter again, Shift+Tab
+    back to the lit occupied circle, Enter there: the card is called onto it."""
+    load_documents("vg-cr-it-2.2", "vg-cr-en-1.48")
+    context = browser.new_context(**DESKTOP)
+    page = context.new_page()
+    try:
+        j = Judge(page, touch=False)
+        j.main_phase(live_server.url, (0, "front_left", "Old Knight G1 8000"), (0, "hand", "New Knight G1 8000"))
+        page.evaluate("document.activeElement && document.activeElement.blur()")
+        hand_card = "el.matches('#board [data-card]') && el.textContent.includes('New Knight')"
+        _tab_to(page, hand_card)
+        page.keyboard.press("Enter")
+        assert page.evaluate("document.activeElement.matches('#decision .sb-menu.sb-open .sb-option')")
+        assert "sb-lit" in j.zone(0, "front_left").get_attribute("class")
+        # Escape: the menu closes and the card has the focus again, ready for another Enter.
+        page.keyboard.press("Escape")
+        assert page.locator("#decision .sb-menu.sb-open").count() == 0
+        assert page.evaluate(f"(() => {{ const el = document.activeElement; return {hand_card}; }})()")
+        page.keyboard.press("Enter")
+        # The lit circles are in the Tab order while the card is selected: back from the menu to the
+        # occupied front left circle, and Enter there calls the card onto it.
+        lit_circle = "el.matches('#board .sb-zone.sb-lit[data-player=\"0\"][data-zone=\"front_left\"]')"
+        _tab_to(page, lit_circle, limit=80, key="Shift+Tab")
+        assert "Call New Knight" in page.evaluate("document.activeElement.getAttribute('aria-label')")
+        j.swapped(lambda: page.keyboard.press("Enter"))
+        assert "New Knight" in j.zone(0, "front_left").inner_text()
+        assert "Old Knight" in j.zone(0, "drop").inner_text()
+        assert page.locator("#board .sb-zone[tabindex]").count() == 0  # nothing is selected now
+    finally:
+        context.close()
