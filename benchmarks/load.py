@@ -19,7 +19,8 @@ holding the database's write lock (Server-Timing, JUDGEAPP_SERVER_TIMING=1), the
 driver's CPU time, the load average, and worker RSS growth.  The machine may be shared: CPU time
 per request says what the server costs whatever else runs.
 Targets on a 2-core machine: >= 300 req/s, 0 answers 5xx, RSS growth < 20 MB.
-Run: .venv/bin/python benchmarks/load.py [--duration 60] [--warmup 15] [--var-dir DIR]"""
+Run: .venv/bin/python benchmarks/load.py [--duration 60] [--warmup 15] [--var-dir DIR] [--threads N]
+[--app-concurrency N]"""
 from __future__ import annotations
 
 import argparse
@@ -125,9 +126,15 @@ def main() -> None:
     parser.add_argument("--duration", type=float, default=60)
     parser.add_argument("--warmup", type=float, default=15, help="seconds of the same mix before measuring")
     parser.add_argument("--var-dir", help="an existing data directory (default: a new temporary one)")
+    parser.add_argument("--threads", help="JUDGEAPP_THREADS for the server (default: the server's own)")
+    parser.add_argument("--app-concurrency", help="JUDGEAPP_APP_CONCURRENCY for the server (default: its own)")
     args = parser.parse_args()
     var_dir = Path(args.var_dir or tempfile.mkdtemp(prefix="judgeapp-load-"))
     settings = {"JUDGEAPP_RATE_LIMIT_FACTOR": str(RATE_LIMIT_FACTOR), "JUDGEAPP_SERVER_TIMING": "1"}
+    if args.threads:
+        settings["JUDGEAPP_THREADS"] = args.threads
+    if args.app_concurrency:
+        settings["JUDGEAPP_APP_CONCURRENCY"] = args.app_concurrency
     with production_server(var_dir, workers=2, corpus=True, extra_env=settings) as (base, master):
         paths = _reader_paths(var_dir)
         scenarios = [_scenario(base, f"judge {n}") for n in range(SCENARIOS)]

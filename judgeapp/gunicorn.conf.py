@@ -1,8 +1,10 @@
 """gunicorn settings for `make serve` (and any deployment): `gunicorn -c judgeapp/gunicorn.conf.py`.
 
 JUDGEAPP_BIND (default 127.0.0.1:8000), JUDGEAPP_WORKERS (default 2: one per core of a small
-machine; each worker is a process with its own search index reader and page caches) and
-JUDGEAPP_THREADS (default 4 per worker) configure it."""
+machine; each worker is a process with its own search index reader and page caches),
+JUDGEAPP_THREADS (default 16 per worker, reading requests), JUDGEAPP_APP_CONCURRENCY (default 4
+per worker, running the application) and JUDGEAPP_REQUEST_DEADLINE (default 5 s for a request's
+headers and body to arrive) configure it."""
 import ctypes
 import os
 
@@ -11,8 +13,10 @@ bind = os.environ.get("JUDGEAPP_BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("JUDGEAPP_WORKERS", "2"))
 # Threaded workers: while one request waits (on the database's write lock, on the disk, on a slow
 # client), the worker's other threads answer. With SQLite in WAL mode readers never wait for a writer.
-worker_class = "gthread"
-threads = int(os.environ.get("JUDGEAPP_THREADS", "4"))
+# Many threads read requests, JUDGEAPP_APP_CONCURRENCY of them run the application at once, and a
+# request must arrive whole within JUDGEAPP_REQUEST_DEADLINE seconds (judgeapp/serving.py).
+worker_class = "judgeapp.serving.DeadlineThreadWorker"
+threads = int(os.environ.get("JUDGEAPP_THREADS", "16"))
 # Kept-alive connections spare a browser (or a proxy) a new connection per request.
 keepalive = 5
 # A request holds its thread until answered; a long sandbox run stays under this.
@@ -26,6 +30,15 @@ raw_env = ["DJANGO_SETTINGS_MODULE=judgeapp.settings.prod"]
 
 
 M_ARENA_MAX = -8  # glibc's mallopt parameter
+
+
+def pre_request(worker, req):
+    """Headers are in: a declared body gets the time a slow network needs (judgeapp/serving.py)."""
+    from judgeapp.serving import watchdog
+
+    for name, value in req.headers:
+        if name == "CONTENT-LENGTH" and value.isdigit():
+            watchdog.body_expected(int(value))
 
 
 def post_fork(server, worker):

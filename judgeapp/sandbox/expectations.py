@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from .models import Scenario
-from .services import expectations_clean, scenario_write
+from .history_writes import scenario_write
+from .services import expectations_clean
 from .validation import SandboxError, int_clean, json_parse
 
 

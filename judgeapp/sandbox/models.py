@@ -92,7 +92,7 @@ class Scenario(models.Model):
 
     def save(self, *args, **kwargs):
         """Every save of an existing scenario counts one more revision, in the database itself
-        (``revision + 1``): services.scenario_write commits a step planned without the lock only
+        (``revision + 1``): history_writes.scenario_write commits a step planned without the lock only
         while the revision it read is still the saved one."""
         if self._state.adding:
             return super().save(*args, **kwargs)

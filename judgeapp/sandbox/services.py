@@ -12,22 +12,19 @@ per node (``ScenarioSnapshot``); see judgeapp/sandbox/models.py for why.
 from __future__ import annotations
 
 import json
-import functools
 from copy import deepcopy
 from typing import Any
 
 from django.db import transaction
-from django.utils import timezone
 
 import engine
 from engine.core.scenario import FORMAT as SCENARIO_FORMAT
 from engine.vanguard.actions import CIRCLES, ZONES
 from engine.vanguard.scenario import SCENARIO_PHASES
 
-from judgeapp import fastjson
-
 from . import drafts, games
-from .models import GameStateText, Scenario, ScenarioSnapshot
+from .history_writes import NewNode, history_save, scenario_write, snapshot_create
+from .models import Scenario, ScenarioSnapshot
 from .validation import (MAX_CARDS, MAX_EVENTS, MAX_EXPECTATIONS, MAX_NODES, MAX_SCRIPT, ActionRefused, SandboxError,
                          ScenarioConflict, engine_error, int_clean, json_depth_check, json_text_check, meta_clean)
 
@@ -39,108 +36,6 @@ SETTING_FIELDS = {"seed": (0, 2**31), "turn": (1, 99), "turn_player": (0, 1), "f
 # Exports made before the scenario format had metadata.question led the description with the
 # question after this marker; imports still read it there when metadata.question is absent.
 LEGACY_QUESTION_MARKER = "Ruling question: "
-
-
-# Every column but the key: a write reads them all under the lock, deferred ones included.
-SCENARIO_FIELDS = [f.attname for f in Scenario._meta.concrete_fields if not f.primary_key]
-
-
-def scenario_write(func=None, *, planned: bool = False):
-    """Run a write in one transaction on a freshly read, locked row of its ``scenario``.
-
-    The caller's Scenario was read before the transaction began, and another
-    writer may have moved the history since.  Re-reading it under the lock (a row
-    lock on PostgreSQL; on SQLite the IMMEDIATE transaction holds the database's
-    write lock from BEGIN) makes every write build on the last committed tree, so
-    two writers never pick the same node number and the second sees the first.
-
-    ``planned`` writes (the history's: step, answer, go to a point) first run
-    without the lock on a fresh read: the engine, the states' and the tree's JSON
-    and their digests are all computed outside it.  Then one short transaction
-    saves the result only if the scenario's ``revision`` is still the one read
-    (a compare-and-set in the UPDATE itself).  A writer that lost the race runs
-    again the locked way, on the tree the winner left.  One database-wide write
-    lock (SQLite) is then held for a few statements instead of the whole step:
-    with 40 judges writing, the lock was busy 100% of the time at 10 ms a write.
-    """
-    if func is None:
-        return functools.partial(scenario_write, planned=planned)
-
-    @functools.wraps(func)
-    def locked(*, scenario: Scenario, **kwargs):
-        if getattr(scenario, "_history_plan", None) is not None:
-            return func(scenario=scenario, **kwargs)  # called by a planned write: part of its plan
-        if planned:
-            result = _planned_write(func, scenario, kwargs)
-            if result is not _LOST_RACE:
-                return result
-        with transaction.atomic():
-            scenario.refresh_from_db(fields=SCENARIO_FIELDS, from_queryset=Scenario.objects.select_for_update())
-            return func(scenario=scenario, **kwargs)
-    return locked
-
-
-_LOST_RACE = object()
-
-
-def _planned_write(func, scenario: Scenario, kwargs: dict):
-    """Run ``func`` on an unlocked fresh read, collecting its history writes; commit them if the
-    scenario is unchanged since the read, else return _LOST_RACE (nothing written)."""
-    scenario.refresh_from_db(fields=SCENARIO_FIELDS)
-    seen = scenario.revision
-    plan: list = []
-    scenario._history_plan = plan
-    try:
-        result = func(scenario=scenario, **kwargs)
-    finally:
-        del scenario._history_plan
-    if not plan:
-        return result
-    tree = fastjson.encode(scenario.tree)
-    updated = timezone.now()
-    with transaction.atomic():
-        won = Scenario.objects.filter(pk=scenario.pk, revision=seen).update(tree=tree, updated=updated,
-                                                                            revision=seen + 1)
-        if not won:
-            scenario.__dict__.pop("current_state", None)
-            return _LOST_RACE
-        for new_node in plan:
-            if new_node is not None:
-                _snapshot_create(scenario, new_node)
-    scenario.updated, scenario.revision = updated, seen + 1
-    return result
-
-
-def _history_save(scenario: Scenario, tree: dict, new_node: "NewNode | None" = None) -> None:
-    """Save the history tree, with the stored state and events of its ``new_node``; within a
-    planned write (:func:`scenario_write`), only note it for the plan's commit."""
-    scenario.tree = tree
-    plan = getattr(scenario, "_history_plan", None)
-    if plan is not None:
-        plan.append(new_node)
-        return
-    if new_node is not None:
-        _snapshot_create(scenario, new_node)
-    scenario.save(update_fields=["tree", "updated"])
-
-
-class NewNode:
-    """A node about to be saved: its state's and its events' JSON texts with their digests, all
-    computed before the write takes the lock."""
-
-    def __init__(self, node: int, state: engine.GameState | None = None, events: list | None = None, *,
-                 state_text: str | None = None):
-        self.node = node
-        self.state_text = state.to_json() if state_text is None else state_text
-        self.state_digest = GameStateText.digest_of(self.state_text)
-        self.events_text = fastjson.encode(events) if events else None
-        self.events_digest = GameStateText.digest_of(self.events_text) if events else None
-
-
-def _snapshot_create(scenario: Scenario, new: NewNode) -> None:
-    GameStateText.store_many([(new.state_text, new.state_digest), (new.events_text, new.events_digest)])
-    ScenarioSnapshot.objects.create(scenario=scenario, node=new.node, state_id=new.state_digest,
-                                    events_id=new.events_digest)
 
 
 def _require_current(tree: dict, seen: Any) -> None:
@@ -557,7 +452,7 @@ def scenario_start(*, scenario: Scenario) -> Scenario:
     scenario.tree = {"current": 0, "nodes": [_node(0, None, None, 0, None)]}
     scenario.status = Scenario.Status.STARTED
     scenario.snapshots.all().delete()
-    _snapshot_create(scenario, NewNode(0, loaded.state))
+    snapshot_create(scenario, NewNode(0, loaded.state))
     scenario.save(update_fields=["tree", "status", "updated"])
     return scenario
 
@@ -598,7 +493,7 @@ def _append(scenario: Scenario, tree: dict, state: engine.GameState, events: lis
     parent["children"].append(node["id"])
     tree["current"] = node["id"]
     events_json = [e.to_json() for e in events]
-    _history_save(scenario, tree, NewNode(node["id"], state, events_json))
+    history_save(scenario, tree, NewNode(node["id"], state, events_json))
     scenario.current_state = (node["id"], state)  # spares the response a reload (selectors.state_get)
     return dict(node, events=events_json)  # the caller's answer shows the new events
 
@@ -609,7 +504,7 @@ def _reuse(scenario: Scenario, tree: dict, action: dict | None, mode: str | None
         child = tree["nodes"][cid]
         if child["action"] == action and child.get("mode") == mode:
             tree["current"] = cid
-            _history_save(scenario, tree)
+            history_save(scenario, tree)
             return child
     return None
 
@@ -715,7 +610,7 @@ def scenario_goto(*, scenario: Scenario, node: Any) -> dict:
     tree = _require_started(scenario)
     node = int_clean(node, "node", 0, len(tree["nodes"]) - 1)
     tree["current"] = node
-    _history_save(scenario, tree)
+    history_save(scenario, tree)
     return tree["nodes"][node]
 
 

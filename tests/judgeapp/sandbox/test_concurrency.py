@@ -60,7 +60,7 @@ def test_the_page_answers_a_stale_form_with_409_and_keeps_the_history(client):
     assert len(Scenario.objects.get(pk=sid).tree["nodes"]) == 2
 
 
-# ---------------------------------------------------------------- planned writes (services.scenario_write)
+# ---------------------------------------------------------------- planned writes (history_writes.scenario_write)
 def _write_meanwhile(monkeypatch, other_write):
     """Make the next engine run (services._run, inside a write planned without the lock) first let
     ``other_write`` commit: the planned write then finds the revision it read is gone."""

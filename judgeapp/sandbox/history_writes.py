@@ -1,0 +1,116 @@
+"""How a sandbox write takes its scenario: read again under the lock, or planned without it and
+committed by compare-and-set on the scenario's revision (:func:`scenario_write`), and how the
+history's writes (the tree, each new node's stored state and events) are saved."""
+from __future__ import annotations
+
+import functools
+
+from django.db import transaction
+from django.utils import timezone
+
+import engine
+from judgeapp import fastjson
+
+from .models import GameStateText, Scenario, ScenarioSnapshot
+
+
+# Every column but the key: a write reads them all under the lock, deferred ones included.
+SCENARIO_FIELDS = [f.attname for f in Scenario._meta.concrete_fields if not f.primary_key]
+
+
+def scenario_write(func=None, *, planned: bool = False):
+    """Run a write in one transaction on a freshly read, locked row of its ``scenario``.
+
+    The caller's Scenario was read before the transaction began, and another
+    writer may have moved the history since.  Re-reading it under the lock (a row
+    lock on PostgreSQL; on SQLite the IMMEDIATE transaction holds the database's
+    write lock from BEGIN) makes every write build on the last committed tree, so
+    two writers never pick the same node number and the second sees the first.
+
+    ``planned`` writes (the history's: step, answer, go to a point) first run
+    without the lock on a fresh read: the engine, the states' and the tree's JSON
+    and their digests are all computed outside it.  Then one short transaction
+    saves the result only if the scenario's ``revision`` is still the one read
+    (a compare-and-set in the UPDATE itself).  A writer that lost the race runs
+    again the locked way, on the tree the winner left.  One database-wide write
+    lock (SQLite) is then held for a few statements instead of the whole step:
+    with 40 judges writing, the lock was busy 100% of the time at 10 ms a write.
+    """
+    if func is None:
+        return functools.partial(scenario_write, planned=planned)
+
+    @functools.wraps(func)
+    def locked(*, scenario: Scenario, **kwargs):
+        if getattr(scenario, "_history_plan", None) is not None:
+            return func(scenario=scenario, **kwargs)  # called by a planned write: part of its plan
+        if planned:
+            result = _planned_write(func, scenario, kwargs)
+            if result is not _LOST_RACE:
+                return result
+        with transaction.atomic():
+            scenario.refresh_from_db(fields=SCENARIO_FIELDS, from_queryset=Scenario.objects.select_for_update())
+            return func(scenario=scenario, **kwargs)
+    return locked
+
+
+_LOST_RACE = object()
+
+
+def _planned_write(func, scenario: Scenario, kwargs: dict):
+    """Run ``func`` on an unlocked fresh read, collecting its history writes; commit them if the
+    scenario is unchanged since the read, else return _LOST_RACE (nothing written)."""
+    scenario.refresh_from_db(fields=SCENARIO_FIELDS)
+    seen = scenario.revision
+    plan: list = []
+    scenario._history_plan = plan
+    try:
+        result = func(scenario=scenario, **kwargs)
+    finally:
+        del scenario._history_plan
+    if not plan:
+        return result
+    tree = fastjson.encode(scenario.tree)
+    updated = timezone.now()
+    with transaction.atomic():
+        won = Scenario.objects.filter(pk=scenario.pk, revision=seen).update(tree=tree, updated=updated,
+                                                                            revision=seen + 1)
+        if not won:
+            scenario.__dict__.pop("current_state", None)
+            return _LOST_RACE
+        for new_node in plan:
+            if new_node is not None:
+                snapshot_create(scenario, new_node)
+    scenario.updated, scenario.revision = updated, seen + 1
+    return result
+
+
+def history_save(scenario: Scenario, tree: dict, new_node: "NewNode | None" = None) -> None:
+    """Save the history tree, with the stored state and events of its ``new_node``; within a
+    planned write (:func:`scenario_write`), only note it for the plan's commit."""
+    scenario.tree = tree
+    plan = getattr(scenario, "_history_plan", None)
+    if plan is not None:
+        plan.append(new_node)
+        return
+    if new_node is not None:
+        snapshot_create(scenario, new_node)
+    scenario.save(update_fields=["tree", "updated"])
+
+
+class NewNode:
+    """A node about to be saved: its state's and its events' JSON texts with their digests, all
+    computed before the write takes the lock."""
+
+    def __init__(self, node: int, state: engine.GameState | None = None, events: list | None = None, *,
+                 state_text: str | None = None):
+        self.node = node
+        self.state_text = state.to_json() if state_text is None else state_text
+        self.state_digest = GameStateText.digest_of(self.state_text)
+        self.events_text = fastjson.encode(events) if events else None
+        self.events_digest = GameStateText.digest_of(self.events_text) if events else None
+
+
+def snapshot_create(scenario: Scenario, new: NewNode) -> None:
+    GameStateText.store_many([(new.state_text, new.state_digest), (new.events_text, new.events_digest)])
+    ScenarioSnapshot.objects.create(scenario=scenario, node=new.node, state_id=new.state_digest,
+                                    events_id=new.events_digest)
