@@ -97,18 +97,35 @@ def _glossary_uses(index: DocumentIndex) -> dict[int, list[Clause]]:
 TRANSLATION_LANGUAGE = {"en": "it", "it": "en"}
 
 
-def _translations(document: Document) -> dict[str, list[str]]:
-    """Folded term → its translations, from the game's bilingual glossary (English ↔ Italian)."""
+def _stem_key(text: str, language: str) -> str:
+    """The term's words stemmed in ``language`` ("Guardiani" and "guardiano" meet): the fallback when
+    no spelling matches, since a glossary heading and the bilingual glossary often differ in number."""
+    from .search.analysis import LANGUAGES, terms
+
+    return " ".join(terms(text, language)) if language in LANGUAGES else ""
+
+
+def _translations(document: Document) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    """Folded term → its translations, from the game's bilingual glossary (English ↔ Italian); and the
+    same by stemmed term."""
     from .models import BilingualTerm
 
     out: dict[str, list[str]] = {}
+    stemmed: dict[str, list[str]] = {}
+
+    def add(form: str, translations: list[str]) -> None:
+        out.setdefault(_term_key(form), []).extend(translations)
+        key = _stem_key(form, document.language)
+        if key:
+            stemmed.setdefault(key, []).extend(translations)
+
     for entry in BilingualTerm.objects.filter(game_id=document.game_id):
         if document.language == "en":
-            out.setdefault(_term_key(entry.english), []).extend(entry.italian)
+            add(entry.english, list(entry.italian))
         elif document.language == "it":
             for italian in entry.italian:
-                out.setdefault(_term_key(italian), []).append(entry.english)
-    return out
+                add(italian, [entry.english])
+    return out, stemmed
 
 
 @dataclass
@@ -125,16 +142,19 @@ def glossary_page(*, document: Document) -> GlossaryPage:
     index = selectors.document_index(document=document)
     anchors = glossary_anchors(index.glossary)
     uses = _glossary_uses(index)
-    translations = _translations(document)
+    translations, stemmed_translations = _translations(document)
     language = TRANSLATION_LANGUAGE.get(document.language, "")
     other = selectors.document_other_language(document=document)
     other_anchors: dict[str, str] = {}
+    stemmed_anchors: dict[str, str] = {}
     if other is not None and other.language == language:
         other_terms = selectors.document_index(document=other).glossary
         other_ids = glossary_anchors(other_terms)
         for term in other_terms:
             for form in [term.term, *term.term.split("/")]:
                 other_anchors.setdefault(_term_key(form), other_ids[term.pk])
+                stemmed_anchors.setdefault(_stem_key(form, language), other_ids[term.pk])
+        stemmed_anchors.pop("", None)
     entries = []
     for term in index.glossary:
         clause = index.by_id.get(term.clause_id)
@@ -142,11 +162,20 @@ def glossary_page(*, document: Document) -> GlossaryPage:
             continue
         definition, source = _definition(index, clause)
         found: list[str] = []
-        for form in [term.term, *term.term.split("/")]:
+        forms = [term.term, *term.term.split("/")]
+        for form in forms:
             for translation in translations.get(_term_key(form), ()):
                 if translation not in found:
                     found.append(translation)
+        if not found:  # no spelling matches: the same words in another number or form
+            for form in forms:
+                for translation in stemmed_translations.get(_stem_key(form, document.language), ()):
+                    if translation not in found:
+                        found.append(translation)
         other_anchor = next((other_anchors[_term_key(t)] for t in found if _term_key(t) in other_anchors), "")
+        if not other_anchor:
+            other_anchor = next((stemmed_anchors[_stem_key(t, language)] for t in found
+                                 if _stem_key(t, language) in stemmed_anchors), "")
         entries.append(GlossaryEntry(term, anchors[term.pk], clause, definition, source,
                                      uses.get(term.pk, []), found, other_anchor))
     return GlossaryPage(entries, language, other if other_anchors else None)

@@ -350,3 +350,20 @@ def test_glossary_definitions_are_plain_first_sentences(client):
     for definition in map(html_module.unescape, definitions):
         assert "**" not in definition and "()" not in definition
         assert len(definition) <= glossary_pages.DEFINITION_MAX_CHARS + 2
+
+
+def test_glossary_translations_meet_across_singular_and_plural(client):
+    """A heading and its bilingual glossary entry often differ in number ("azioni rapide", "quick action";
+    "Dealing Damage", "deal damage"): stems match where no spelling does."""
+    from rulesdb.management.commands.seed_glossary import glossary_seed
+
+    glossary_seed()
+    altered = client.get("/rules/altered-cr-it/glossary/").content.decode()
+    entry = altered.split('id="term-azioni-rapide"')[1].split('<div class="glossary-entry"')[0]
+    assert '<span lang="en">quick action</span>' in entry
+    italian = client.get("/rules/vg-cr-it-2.2/glossary/").content.decode()
+    entry = italian.split('id="term-infliggere-danno"')[1].split('<div class="glossary-entry"')[0]
+    assert 'href="/rules/vg-cr-en-1.48/glossary/#term-dealing-damage"' in entry
+    # An exact spelling still wins over a stem: Ardente is "blaze", nothing else.
+    entry = italian.split('id="term-ardente"')[1].split('<div class="glossary-entry"')[0]
+    assert entry.count('<span lang="en">') == 1
