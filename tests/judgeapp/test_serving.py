@@ -54,6 +54,16 @@ def test_a_request_head_already_in_the_buffer_is_told_from_a_slow_one():
     assert server_side.recv(100).startswith(b"GET /")  # peeking consumed nothing
 
 
+def test_the_worker_hands_silent_connections_back_to_its_poller_quickly():
+    from gunicorn.workers import gthread
+
+    from judgeapp import serving
+
+    worker_class = serving.DeadlineThreadWorker  # what gunicorn.conf.py names
+    assert issubclass(worker_class, gthread.ThreadWorker)
+    assert gthread.DEFAULT_WORKER_DATA_TIMEOUT == serving.FIRST_BYTES_WAIT <= 1
+
+
 def test_at_most_limit_requests_run_in_the_application_at_once():
     inside, most = [0], [0]
     lock = threading.Lock()
@@ -107,11 +117,19 @@ def test_a_body_that_never_arrives_whole_is_a_400_not_an_error():
 
 
 @pytest.mark.django_db(transaction=True)
-def test_the_server_answers_while_slow_clients_drip_their_headers(tmp_path):
+def test_the_server_answers_while_clients_sit_idle_or_drip_their_headers(tmp_path):
     from benchmarks._gunicorn import production_server
 
     with production_server(tmp_path, workers=2, extra_env={"JUDGEAPP_REQUEST_DEADLINE": "3"}) as (base, _):
         host, port = base.removeprefix("http://").split(":")
+        # Connections that send nothing go back to the worker's poller within FIRST_BYTES_WAIT.
+        idle = [socket.create_connection((host, int(port))) for _ in range(100)]
+        started = time.monotonic()
+        with urllib.request.urlopen(base + "/api/v1/documents/", timeout=15) as answer:
+            assert answer.status == 200
+        assert time.monotonic() - started < 4
+        for sock in idle:
+            sock.close()
         # More slow clients than either worker has threads: the deadline frees their threads.
         slow = []
         for _ in range(150):
