@@ -101,10 +101,9 @@ class NewNode:
     """A node about to be saved: its state's and its events' JSON texts with their digests, all
     computed before the write takes the lock."""
 
-    def __init__(self, node: int, state: engine.GameState | None = None, events: list | None = None, *,
-                 state_text: str | None = None):
+    def __init__(self, node: int, state: engine.GameState, events: list | None = None):
         self.node = node
-        self.state_text = state.to_json() if state_text is None else state_text
+        self.state_text = state.to_json()
         self.state_digest = GameStateText.digest_of(self.state_text)
         self.events_text = fastjson.encode(events) if events else None
         self.events_digest = GameStateText.digest_of(self.events_text) if events else None
