@@ -3,8 +3,9 @@
 JUDGEAPP_BIND (default 127.0.0.1:8000), JUDGEAPP_WORKERS (default 2: one per core of a small
 machine; each worker is a process with its own search index reader and page caches),
 JUDGEAPP_THREADS (default 16 per worker, reading requests), JUDGEAPP_APP_CONCURRENCY (default 4
-per worker, running the application) and JUDGEAPP_REQUEST_DEADLINE (default 5 s for a request's
-headers and body to arrive) configure it."""
+per worker, running the application), JUDGEAPP_REQUEST_DEADLINE (default 5 s for a request's
+headers and body to arrive) and JUDGEAPP_TRUSTED_PROXIES (the proxies whose X-Forwarded-Proto is
+believed; default none) configure it."""
 import ctypes
 import os
 
