@@ -1,5 +1,6 @@
 """Limits on anonymous writes: rate limits (429 with Retry-After) that bind without a cookie or with the owner
 header, forks that share states, pruning what nobody changed or opened (and giving the space back), CSRF."""
+import ipaddress
 import os
 import subprocess
 import sys
@@ -77,6 +78,19 @@ def test_the_owner_header_does_not_escape_the_limits(tight_limits, settings):
     assert [answer() for _ in range(4)] == [200, 200, 200, 429]
     # From another address the board's token has spent its budget all the same.
     assert answer(REMOTE_ADDR="192.0.2.51") == 429
+
+
+def test_behind_the_trusted_proxy_each_visitor_has_its_own_budget_and_a_forged_header_buys_nothing(
+        tight_limits, settings):
+    settings.TRUSTED_PROXIES = [ipaddress.ip_network("127.0.0.1")]
+
+    def create(**meta) -> int:
+        return post(Client(), API, {"scenario": board()}, **meta).status_code
+
+    assert [create(HTTP_X_FORWARDED_FOR="203.0.113.1") for _ in range(3)] == [201, 201, 429]
+    assert create(HTTP_X_FORWARDED_FOR="203.0.113.2") == 201
+    forged = [create(REMOTE_ADDR="198.51.100.4", HTTP_X_FORWARDED_FOR=f"203.0.113.{i}") for i in range(10, 13)]
+    assert forged == [201, 201, 429]
 
 
 def test_each_browser_session_has_its_own_budget(tight_limits):
