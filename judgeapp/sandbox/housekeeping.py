@@ -1,11 +1,11 @@
 """Housekeeping writes: when a board was last opened, what ``manage.py prune_scenarios`` removes and why
 the rest is kept, and giving the space back.
 
-What is kept.  A board has no save button of its own: every change is saved as it is
-made (``updated``), a judge's ruling (title, question, notes) too, and a fork copies
-its parent's title and question, so neither says that anyone still wants the board.
-What does is that someone saved to it or opened it lately: its page, its share or
-player link, the API.  So a board is removed when it has no owning user (a staff
+What is kept.  Nothing marks a board as one to keep: every change is saved as it is
+made (``updated``), the ruling's title and question too (the ruling form's Save), and
+a fork copies its parent's title and question, so a title says nothing about whether
+anyone still wants the board.  What does is that someone changed it or opened it
+lately: its page, its share or player link, the API, an export, a fork of it.  So a board is removed when it has no owning user (a staff
 member's or a logged-in user's boards are kept with their account), nobody changed it
 for N days and nobody opened it for N days; forks, examples started and named rulings
 alike.  A ruling linked from elsewhere stays as long as someone follows the link once
@@ -107,6 +107,11 @@ def database_compact(*, using: str = "default") -> Compaction:
             with connection.cursor() as cursor:
                 cursor.execute("VACUUM")
                 cursor.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        except DatabaseError:
+            # A writer outside the queue held the lock past the busy timeout: the rows are gone all
+            # the same, and tomorrow's run gives their space back.
+            logger.warning("VACUUM of %s failed", path, exc_info=True)
+            return Compaction(False, before, note="not compacted: the database was busy; the next run will")
         finally:
             queue.release()
         return Compaction(True, before, _sqlite_size(path))
