@@ -150,7 +150,6 @@ LOGGING = {
 }
 
 
-
 def _networks(name: str) -> list:
     """A comma-separated list of IP addresses or networks from the environment variable ``name``."""
     networks = []
