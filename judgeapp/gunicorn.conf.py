@@ -3,8 +3,9 @@
 JUDGEAPP_BIND (default 127.0.0.1:8000), JUDGEAPP_WORKERS (default 2: one per core of a small
 machine; each worker is a process with its own search index reader and page caches),
 JUDGEAPP_THREADS (default 16 per worker, reading requests), JUDGEAPP_APP_CONCURRENCY (default 4
-per worker, running the application) and JUDGEAPP_REQUEST_DEADLINE (default 5 s for a request's
-headers and body to arrive) configure it."""
+per worker, running the application), JUDGEAPP_REQUEST_DEADLINE (default 5 s for a request's
+headers and body to arrive) and JUDGEAPP_TRUSTED_PROXIES (the proxies whose X-Forwarded-Proto is
+believed; default none) configure it."""
 import ctypes
 import os
 
@@ -22,8 +23,10 @@ keepalive = 5
 # A request holds its thread until answered; a long sandbox run stays under this.
 timeout = int(os.environ.get("JUDGEAPP_TIMEOUT", "60"))
 graceful_timeout = 30
-# Behind a proxy on the same machine only: it is the one that sets X-Forwarded-Proto.
-forwarded_allow_ips = os.environ.get("JUDGEAPP_FORWARDED_ALLOW_IPS", "127.0.0.1")
+# X-Forwarded-Proto (the request's scheme) is believed from the proxies the application trusts and
+# from no one else: the same variable as settings.TRUSTED_PROXIES (judgeapp/client_address.py).
+forwarded_allow_ips = ",".join(p.strip() for p in os.environ.get("JUDGEAPP_TRUSTED_PROXIES", "").split(",")
+                               if p.strip())
 accesslog = os.environ.get("JUDGEAPP_ACCESS_LOG") or None
 errorlog = "-"
 raw_env = ["DJANGO_SETTINGS_MODULE=judgeapp.settings.prod"]

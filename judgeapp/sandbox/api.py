@@ -31,6 +31,7 @@ from judgeapp.fastjson import FastJSONRenderer
 
 from . import schema as doc
 from . import games, selectors, services, validation
+from .housekeeping import scenario_opened
 from .views import owner_check, owner_remember, player_urls
 
 CREATE_FIELDS = ("scenario", "game", "title", "question", "description", "tags", "clauses", "expectations", "start")
@@ -203,10 +204,14 @@ class _Base(APIView):
 
     @staticmethod
     def _csrf_check(request) -> None:
-        """A write that carries the session cookie must carry the CSRF token too: the cookie alone may prove
-        ownership, and a cross-site form would send it.  Clients without the cookie (scripts using the
-        X-Sandbox-Owner header) are not asked for one."""
-        if settings.SESSION_COOKIE_NAME not in request.COOKIES or "HTTP_X_SANDBOX_OWNER" in request.META:
+        """A write that carries the session cookie must carry the CSRF token too, whatever else it sends:
+        the cookie may prove ownership (or a staff login), and a browser sends it with any cross-site
+        form or request.  Only a write without the cookie is not asked for one: nothing a browser adds on
+        its own then speaks for the writer, so a change needs the owner token in the X-Sandbox-Owner
+        header (a script's way), which another site cannot know; a create or fork owes nothing to anyone.
+        The header never stands in for the token beside the cookie: the cookie would then decide
+        ownership with any header value, and the header would be all a forged request had to add."""
+        if settings.SESSION_COOKIE_NAME not in request.COOKIES:
             return
         try:
             SessionAuthentication().enforce_csrf(request)
@@ -228,6 +233,7 @@ class _Base(APIView):
             scenario = selectors.scenario_get(scenario_id=scenario_id, for_write=edit)
         except selectors.ScenarioNotFound as exc:
             raise SandboxAPIError({"error": "not_found", "message": str(exc)}, 404) from None
+        scenario_opened(scenario=scenario)  # kept from the daily prune while someone opens it
         if edit and not owner_check(self.request, scenario):
             raise SandboxAPIError({"error": "forbidden", "message": "only the owner (their session or the "
                                    "X-Sandbox-Owner token) or staff can change this scenario; fork it instead"}, 403)
@@ -365,6 +371,7 @@ class ScenarioPlayerView(_Base):
             scenario, view = selectors.scenario_get_for_player(token=token)
         except selectors.ScenarioNotFound as exc:
             raise SandboxAPIError({"error": "not_found", "message": str(exc)}, 404) from None
+        scenario_opened(scenario=scenario)
         return Response(player_link_json(request, scenario, view=view))
 
 

@@ -34,6 +34,7 @@ import uuid
 
 from django.conf import settings
 from django.db import models
+from django.utils import timezone
 
 from judgeapp.fastjson import FastJSONField
 
@@ -79,6 +80,10 @@ class Scenario(models.Model):
 
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
+    # A day, not a time: a read writes it at most once a day (housekeeping.scenario_opened); what a
+    # prune asks is only whether anyone opened the board within the last N days.
+    last_opened = models.DateField(null=True, blank=True, editable=False, default=timezone.localdate,
+                                   help_text="The last day anyone opened the board (its page, the API, a link).")
     revision = models.PositiveBigIntegerField(
         default=0, editable=False,
         help_text="Counts the saved changes: a step computed without the lock is kept only if this is unchanged.")

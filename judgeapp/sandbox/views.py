@@ -26,6 +26,7 @@ from engine.vanguard.scenario import EXPECTATIONS, SCENARIO_PHASES
 from judgeapp import throttle
 
 from . import card_line, expectations, form_input, games, scenario_templates, selectors, services, validation, wording
+from .housekeeping import scenario_opened
 from .card_forms import card_edit_forms
 from .models import Scenario
 
@@ -72,9 +73,11 @@ def remembered_ids(request) -> list[str]:
 
 def _scenario(scenario_id, *, for_write: bool = False) -> Scenario:
     try:
-        return selectors.scenario_get(scenario_id=scenario_id, for_write=for_write)
+        scenario = selectors.scenario_get(scenario_id=scenario_id, for_write=for_write)
     except selectors.ScenarioNotFound as exc:
         raise Http404(str(exc)) from None
+    scenario_opened(scenario=scenario)  # kept from the daily prune while someone opens it
+    return scenario
 
 
 def _view_of(request) -> str:
@@ -477,6 +480,7 @@ def sandbox_shared(request: HttpRequest, token: str) -> HttpResponse:
         scenario = selectors.scenario_get_shared(token=token)
     except selectors.ScenarioNotFound as exc:
         raise Http404(str(exc)) from None
+    scenario_opened(scenario=scenario)
     ctx = _detail_context(request, scenario, view=_view_of(request), readonly=True)
     ctx["shared"] = True
     return render(request, "sandbox/detail.html", ctx)
@@ -489,6 +493,7 @@ def sandbox_player(request: HttpRequest, token: str) -> HttpResponse:
         scenario, view = selectors.scenario_get_for_player(token=token)
     except selectors.ScenarioNotFound as exc:
         raise Http404(str(exc)) from None
+    scenario_opened(scenario=scenario)
     ctx = _detail_context(request, scenario, view=view, readonly=True)
     # The template leaves out everything that names the scenario (id, permalink, export, fork,
     # compare, view switcher): from them a player could reach the judge view.

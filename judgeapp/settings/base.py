@@ -1,8 +1,10 @@
 """Settings shared by every environment."""
 from pathlib import Path
+import ipaddress
 import os
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 # Runtime data (SQLite database, search index) lives outside the source tree.
@@ -30,6 +32,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "judgeapp.client_address.ForwardedHeadersMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "judgeapp.middleware.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -127,8 +130,10 @@ SPECTACULAR_SETTINGS = {
     "REDOC_DIST": "SIDECAR",
 }
 
-# Admin login: this many failures for one address and user name lock that pair out for the window.
+# Admin login: this many failures for one user name lock that name out for the window; an address
+# gets ADMIN_LOGIN_MAX_FAILURES_PER_ADDRESS (judgeapp/middleware.py).
 ADMIN_LOGIN_MAX_FAILURES = 5
+ADMIN_LOGIN_MAX_FAILURES_PER_ADDRESS = 20
 ADMIN_LOGIN_WINDOW = 15 * 60
 
 # Behind TLS (a proxy that terminates HTTPS and sets X-Forwarded-Proto), production switches these on
@@ -144,6 +149,24 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": "WARNING"},
 }
 
+
+def _networks(name: str) -> list:
+    """A comma-separated list of IP addresses or networks from the environment variable ``name``."""
+    networks = []
+    for item in filter(None, (part.strip() for part in os.environ.get(name, "").split(","))):
+        try:
+            networks.append(ipaddress.ip_network(item))
+        except ValueError:
+            raise ImproperlyConfigured(f"{name}: {item[:60]!r} is not an IP address or network "
+                                       "(write 127.0.0.1 or 10.0.0.0/8, comma-separated)") from None
+    return networks
+
+
+# The proxies in front of the application server whose X-Forwarded-For and X-Forwarded-Proto are
+# believed (judgeapp/client_address.py); from anyone else those headers are dropped.  Empty: the
+# peer's own address is the client's.
+TRUSTED_PROXIES = _networks("JUDGEAPP_TRUSTED_PROXIES")
+
 # Per-client limits on writes anyone may make: scope -> (requests, window in seconds); see judgeapp/throttle.py.
 RATE_LIMITS = {
     "scenario-create": (60, 3600),
@@ -154,6 +177,7 @@ RATE_LIMITS = {
 RATE_LIMIT_CACHE = "default"
 RATE_LIMIT_DB = None  # a SQLite file path shared by a server's workers (settings.prod); None: the cache
 RATE_LIMIT_ADDRESS_FACTOR = 10  # an address (a venue behind one router) gets ten sessions' worth
+RATE_LIMIT_SESSIONLESS_FACTOR = 1  # requests without a session, per address: one visitor's worth
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
 # Rendered reader pages kept per server process (rulesdb/page_cache.py), least recently used out first.

@@ -2,7 +2,8 @@
 
 `make serve` generates DJANGO_SECRET_KEY into var/ on first run when it is not given.
 Behind a proxy that terminates TLS, JUDGEAPP_HTTPS=1 turns on the HTTPS redirect, HSTS and
-trusts the proxy's X-Forwarded-Proto header (docs/deploy.md)."""
+believes the X-Forwarded-Proto header of the proxies in JUDGEAPP_TRUSTED_PROXIES, and no one
+else's (judgeapp/client_address.py, docs/deploy.md)."""
 import os
 
 from django.core.exceptions import ImproperlyConfigured
@@ -40,11 +41,11 @@ if _flag("JUDGEAPP_HTTPS"):
     SECURE_HSTS_PRELOAD = _flag("JUDGEAPP_HSTS_PRELOAD")
     SILENCED_SYSTEM_CHECKS = ["security.W021"]
 
-# Rate limits count in a SQLite file every worker shares (judgeapp/throttle.py).
+# Rate limits and the admin login throttle count in a SQLite file every worker shares, one atomic
+# statement per count (judgeapp/throttle.py).
 RATE_LIMIT_DB = VAR_DIR / "ratelimit.sqlite3"  # noqa: F405
-# The admin login throttle counts in this cache: a file cache every worker of this
-# server shares (the default in-memory cache would give each worker its own count).  Several servers
-# behind one proxy need a shared cache instead (docs/deploy.md).
+# Django's cache (nothing of the site's limits lives in it any more): a file cache every worker of
+# this server shares, rather than one in-memory cache per worker.
 CACHES = {
     "default": {
         "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",

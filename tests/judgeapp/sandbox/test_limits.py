@@ -1,18 +1,28 @@
-"""Limits on anonymous writes: rate limits (429 with Retry-After), forks that share states, pruning, CSRF."""
+"""Limits on anonymous writes: rate limits (429 with Retry-After) that bind without a cookie or with the owner
+header, forks that share states, pruning what nobody changed or opened (and giving the space back), CSRF."""
+import ipaddress
+import os
+import subprocess
+import sys
 from datetime import timedelta
+from io import StringIO
+from pathlib import Path
 
 import pytest
 from django.core.cache import cache
 from django.core.management import call_command
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from judgeapp.sandbox import selectors, services
+from judgeapp.sandbox import housekeeping, selectors, services
 from judgeapp.sandbox.models import GameStateText, Scenario, ScenarioSnapshot
 from tests.judgeapp.sandbox.test_api import API, board, post
 from tests.judgeapp.sandbox.test_concurrency import DAMAGE
 
 pytestmark = pytest.mark.django_db
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture
@@ -49,10 +59,38 @@ def test_steps_forks_and_imports_have_their_own_budgets_on_the_api_and_the_pages
     assert post(client, API, export).status_code == 429
 
 
-def test_an_address_without_cookies_meets_the_address_budget(tight_limits, settings):
+def test_clients_without_cookies_share_one_visitors_budget_per_address(tight_limits, settings):
     settings.RATE_LIMIT_ADDRESS_FACTOR = 3
-    statuses = [post(Client(), API, {"scenario": board()}).status_code for _ in range(7)]
-    assert statuses == [201] * 6 + [429]
+    statuses = [post(Client(), API, {"scenario": board()}).status_code for _ in range(4)]
+    assert statuses == [201] * 2 + [429] * 2  # not the address's three visitors' worth
+    assert post(Client(), API, {"scenario": board()}, REMOTE_ADDR="192.0.2.50").status_code == 201
+
+
+def test_the_owner_header_does_not_escape_the_limits(tight_limits, settings):
+    settings.RATE_LIMIT_ADDRESS_FACTOR = 3
+    created = post(Client(), API, {"scenario": board()}).json()
+    sid, token = created["id"], created["owner_token"]
+
+    def answer(**meta):  # a script: no cookies, the owner token in the header
+        return post(Client(), f"{API}{sid}/answer/", {"action": DAMAGE, "then": "none"}, HTTP_X_SANDBOX_OWNER=token,
+                    **meta).status_code
+
+    assert [answer() for _ in range(4)] == [200, 200, 200, 429]
+    # From another address the board's token has spent its budget all the same.
+    assert answer(REMOTE_ADDR="192.0.2.51") == 429
+
+
+def test_behind_the_trusted_proxy_each_visitor_has_its_own_budget_and_a_forged_header_buys_nothing(
+        tight_limits, settings):
+    settings.TRUSTED_PROXIES = [ipaddress.ip_network("127.0.0.1")]
+
+    def create(**meta) -> int:
+        return post(Client(), API, {"scenario": board()}, **meta).status_code
+
+    assert [create(HTTP_X_FORWARDED_FOR="203.0.113.1") for _ in range(3)] == [201, 201, 429]
+    assert create(HTTP_X_FORWARDED_FOR="203.0.113.2") == 201
+    forged = [create(REMOTE_ADDR="198.51.100.4", HTTP_X_FORWARDED_FOR=f"203.0.113.{i}") for i in range(10, 13)]
+    assert forged == [201, 201, 429]
 
 
 def test_each_browser_session_has_its_own_budget(tight_limits):
@@ -88,39 +126,115 @@ def test_a_fork_shares_its_parents_states_instead_of_copying_them():
     assert sum(len(events) for events in events_before) >= 6
 
 
-def test_prune_removes_only_old_unsaved_anonymous_boards_and_unused_states(django_user_model):
-    old = timezone.now() - timedelta(days=40)
+def _aged(*scenarios, opened=None, days: int = 40):
+    """Make ``scenarios`` last changed ``days`` ago and last opened on ``opened`` (None: never)."""
+    Scenario.objects.filter(pk__in=[s.pk for s in scenarios]).update(
+        updated=timezone.now() - timedelta(days=days), last_opened=opened)
+
+
+def test_prune_removes_boards_nobody_changed_or_opened_forks_and_named_ones_included(django_user_model):
     stale = services.scenario_create(definition=board(), start=True)
     services.scenario_act(scenario=stale, action=DAMAGE, then="none")
     named = services.scenario_create(definition=board(), start=True, meta={"title": "Ruling on boost"})
-    asked = services.scenario_create(definition=board(), meta={"question": "Does it hit?"})
+    fork = services.scenario_fork(scenario=named)
+    opened_long_ago = services.scenario_create(definition=board(), meta={"question": "Does it hit?"})
+    opened_lately = services.scenario_create(definition=board(), start=True, meta={"question": "Does it hit?"})
     owned = services.scenario_create(definition=board(), owner=django_user_model.objects.create(username="j"))
     fresh = services.scenario_create(definition=board())
-    Scenario.objects.filter(pk__in=[stale.pk, named.pk, asked.pk, owned.pk]).update(updated=old)
+    _aged(stale, named, fork, owned)
+    _aged(opened_long_ago, opened=timezone.localdate() - timedelta(days=35))
+    _aged(opened_lately, opened=timezone.localdate() - timedelta(days=5))
     only_stale = set(stale.snapshots.values_list("state_id", flat=True)) - set(
         ScenarioSnapshot.objects.exclude(scenario=stale).values_list("state_id", flat=True))
-    call_command("prune_scenarios", "--days", "30")
+    out = StringIO()
+    call_command("prune_scenarios", "--days", "30", stdout=out)
     kept = set(Scenario.objects.values_list("pk", flat=True))
-    assert stale.pk not in kept and {named.pk, asked.pk, owned.pk, fresh.pk} <= kept
+    assert not {stale.pk, named.pk, fork.pk, opened_long_ago.pk} & kept
+    assert {opened_lately.pk, owned.pk, fresh.pk} <= kept
     assert only_stale and not GameStateText.objects.filter(digest__in=only_stale).exists()
-    assert services.scenario_state(scenario=named)
+    assert "removed 4 boards not changed or opened for 30 days (1 of them forks)" in out.getvalue()
+    assert services.scenario_state(scenario=Scenario.objects.get(pk=opened_lately.pk))
+
+
+def test_opening_a_board_anywhere_notes_the_day_once(client):
+    scenario = services.scenario_create(definition=board(), start=True)
+    share, player = scenario.share_token, scenario.player0_token
+    for url in (f"/sandbox/{scenario.pk}/", f"{API}{scenario.pk}/", f"/sandbox/s/{share}/",
+                f"/sandbox/player/{player}/", f"{API}player/{player}/", f"{API}{scenario.pk}/export/"):
+        _aged(scenario)
+        assert client.get(url).status_code == 200, url
+        assert Scenario.objects.get(pk=scenario.pk).last_opened == timezone.localdate(), url
+    # Opened today already: a read writes nothing.
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get(f"/sandbox/{scenario.pk}/").status_code == 200
+    assert not [q for q in queries.captured_queries if q["sql"].startswith("UPDATE")]
+    # Noting the day changes nothing a writer or a cached page depends on.
+    _aged(scenario)
+    before = Scenario.objects.get(pk=scenario.pk)
+    housekeeping.scenario_opened(scenario=before)
+    after = Scenario.objects.get(pk=scenario.pk)
+    assert after.last_opened == timezone.localdate()
+    assert (after.updated, after.revision) == (before.updated, before.revision)
 
 
 def test_prune_keeps_the_events_of_kept_boards_and_removes_the_others():
-    old = timezone.now() - timedelta(days=40)
     stale = services.scenario_create(definition=board(), start=True)
     services.scenario_act(scenario=stale, action=dict(DAMAGE, count=2), then="none")
     kept = services.scenario_create(definition=board(), start=True, meta={"title": "Kept"})
     services.scenario_act(scenario=kept, action=dict(DAMAGE, count=3), then="none")
-    Scenario.objects.filter(pk__in=[stale.pk, kept.pk]).update(updated=old)
+    _aged(stale)
+    _aged(kept, opened=timezone.localdate())
     stale_events = set(stale.snapshots.exclude(events=None).values_list("events_id", flat=True))
     kept_events = set(kept.snapshots.exclude(events=None).values_list("events_id", flat=True))
     assert stale_events and kept_events and not stale_events & kept_events
-    call_command("prune_scenarios", "--days", "30")
+    call_command("prune_scenarios", "--days", "30", stdout=StringIO())
     assert not GameStateText.objects.filter(digest__in=stale_events).exists()
     assert GameStateText.objects.filter(digest__in=kept_events).count() == len(kept_events)
     log = selectors.log_view(scenario=kept)
     assert log and log[-1]["node"] == 1
+
+
+PRUNE_ON_A_FILE = """
+import django, os
+django.setup()
+from datetime import timedelta
+from io import StringIO
+from django.core.management import call_command
+from django.utils import timezone
+from judgeapp.sandbox import services
+from judgeapp.sandbox.models import Scenario
+
+call_command("migrate", verbosity=0)
+board = services.scenario_create(definition=BOARD, start=True)
+for count in range(40):
+    services.scenario_act(scenario=board, action=dict(DAMAGE, count=count % 6), then="none")
+for _ in range(30):
+    services.scenario_fork(scenario=board)
+Scenario.objects.update(updated=timezone.now() - timedelta(days=90), last_opened=None)
+kept = services.scenario_create(definition=BOARD)
+path = os.path.join(os.environ["JUDGEAPP_VAR_DIR"], "judgeapp.sqlite3")
+size = lambda: sum(os.path.getsize(p) for p in (path, path + "-wal") if os.path.exists(p))
+before = size()
+out = StringIO()
+call_command("prune_scenarios", "--days", "60", stdout=out)
+print(before, size(), Scenario.objects.count(), Scenario.objects.filter(pk=kept.pk).count())
+print(out.getvalue())
+"""
+
+
+def test_prune_gives_the_space_back_on_a_database_file(tmp_path):
+    script = PRUNE_ON_A_FILE.replace("BOARD", repr(board())).replace("DAMAGE", repr(DAMAGE))
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "JUDGEAPP_", "DATABASE_URL"))}
+    env.update(JUDGEAPP_VAR_DIR=str(tmp_path), DJANGO_SETTINGS_MODULE="judgeapp.settings.test")
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True,
+                            timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
+    first, report = result.stdout.split("\n", 1)
+    before, after, left, kept = map(int, first.split())
+    assert (left, kept) == (1, 1)
+    assert after < before * 0.7, (before, after)
+    assert "removed 31 boards not changed or opened for 60 days (30 of them forks)" in report
+    assert "reclaimed" in report and "MB ->" in report
 
 
 def test_an_api_write_with_the_session_cookie_needs_the_csrf_token():
@@ -141,3 +255,21 @@ def test_an_api_write_with_the_session_cookie_needs_the_csrf_token():
     script = Client(enforce_csrf_checks=True)
     owner = created.json()["owner_token"]
     assert post(script, f"{API}{sid}/undo/", {}, HTTP_X_SANDBOX_OWNER=owner).status_code == 200
+
+
+def test_the_owner_header_never_stands_in_for_the_csrf_token_beside_the_session_cookie():
+    browser = Client(enforce_csrf_checks=True)
+    created = post(browser, API, {"scenario": board()})
+    sid, owner = created.json()["id"], created.json()["owner_token"]
+    assert "sessionid" in browser.cookies
+    # A forged request rides on the victim's cookie: whatever header it adds, no CSRF token, no change.
+    for header in ("anything", owner):
+        refused = post(browser, f"{API}{sid}/step/", {"mode": "event"}, HTTP_X_SANDBOX_OWNER=header)
+        assert refused.status_code == 403 and "CSRF" in refused.json()["message"]
+    assert post(browser, API, {"scenario": board()}, HTTP_X_SANDBOX_OWNER=owner).status_code == 403
+    assert Scenario.objects.get(pk=sid).tree["current"] == 0
+    # Without the cookie the token alone decides: a wrong one is refused as not the owner.
+    script = Client(enforce_csrf_checks=True)
+    wrong = post(script, f"{API}{sid}/step/", {"mode": "event"}, HTTP_X_SANDBOX_OWNER="anything")
+    assert wrong.status_code == 403 and wrong.json()["error"] == "forbidden" and "CSRF" not in wrong.json()["message"]
+    assert post(script, f"{API}{sid}/step/", {"mode": "event"}, HTTP_X_SANDBOX_OWNER=owner).status_code == 200
