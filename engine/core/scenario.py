@@ -10,7 +10,8 @@ This module is the part every game shares: the file format's envelope
 (``format``, ``game``, ``metadata``, ``script``, ``expect``), the script, the
 expectations about events (their order and exact counts), decisions and the
 winner, the ``stop_at`` machinery and the runner.  The
-game named by ``"game"`` (default ``"vanguard"``) supplies, through its
+game named by ``"game"`` (a file naming none is read by the game registered to
+read such files) supplies, through its
 :class:`ScenarioRules`, its own top-level fields (the position), its other
 expectation kinds and how to check them.
 """
@@ -50,7 +51,7 @@ MAX_STOP_TASKS = 100_000
 
 @dataclass(frozen=True)
 class ScenarioRules:
-    """A game's part of the scenario format (engine/vanguard/scenario.py for Vanguard).
+    """A game's part of the scenario format (each game's ``scenario.py``).
 
     ``top_fields``: the game's top-level fields, in order (``required_fields``
     those a scenario must give); ``expectations``: every expectation kind the
@@ -94,7 +95,7 @@ class Scenario:
     script: list[dict]
     expect: list[dict]
     source: dict
-    game: str = games.DEFAULT_GAME
+    game: str | None = None  # the game's slug (None: the game reading files that name no game)
 
 
 @dataclass

@@ -1,0 +1,34 @@
+"""engine.turns: the kit of games played in turns (player order, the end of a step, phase, bout, turn)."""
+
+from engine.turns import other, turn_order, turn_points
+
+
+class Turn:
+    turn_player = 1
+
+
+def position(turn=1, phase="main", step=None, bouts=0, running=False):
+    return {"turn": turn, "phase": phase, "step": step, "bouts": bouts, "running": running}
+
+
+POINTS = {p.name: p for p in turn_points("bout", "bouts", "running", ("main", "fight"))}
+
+
+def test_the_turn_player_acts_first():
+    assert turn_order(Turn()) == (1, 0) and other(0) == 1
+
+
+def test_the_end_of_a_step_phase_and_turn():
+    assert not POINTS["step"].reached(position(step="a"), position(step="a"))
+    assert POINTS["step"].reached(position(step="a"), position(step="b"))
+    assert not POINTS["phase"].reached(position(step="a"), position(step="b"))
+    assert POINTS["phase"].reached(position(), position(phase="fight"))
+    assert POINTS["turn"].reached(position(), position(turn=2)) and not POINTS["turn"].reached(position(), position())
+
+
+def test_a_bout_ends_once_the_next_is_not_running():
+    start = position(phase="fight", bouts=1)
+    assert not POINTS["bout"].reached(start, position(phase="fight", bouts=2, running=True))
+    assert POINTS["bout"].reached(start, position(phase="fight", bouts=2, running=False))
+    assert POINTS["bout"].reached(start, position(phase="end", bouts=1))
+    assert POINTS["bout"].reachable(position(phase="main")) and not POINTS["bout"].reachable(position(phase="end"))
