@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..core.agenda import push
 from ..core.decisions import Decision
-from ..core.events import Event
+from ..core.standby import cite_if_standby
 from .actions import REAR_GUARD_CIRCLES, Action
 from .characteristics import cannot_be_hit, drive_of, grade_of_vanguard, legion_mate_on_circle, power, stat
 from .citations import cite, cites
@@ -472,18 +472,11 @@ def _hit_event(state, task, answer, events):
     """7.6.1.9: 'when this unit hits' / 'does not hit' abilities go on stand-by."""
     b = state.battle
     if b["hit"] and state.on_field(b["attacker"]):
-        before = len(state.standby)
-        trigger(state, events, "on_hit", b["attacker"])  # 7.6.1.9.1
-        if len(state.standby) > before:
-            events[-1] = Event(events[-1].kind, events[-1].text,
-                               events[-1].citations + cites("HIT_EVENT", "ON_HIT_STANDBY"), (), events[-1].player,
-                               events[-1].data)
+        cite_if_standby(state, events, lambda: trigger(state, events, "on_hit", b["attacker"]),  # 7.6.1.9.1
+                        cites("HIT_EVENT", "ON_HIT_STANDBY"))
     elif not b["hit"] and state.on_field(b["attacker"]) and b["attacker"] not in state.locked:
-        before = len(state.standby)
-        trigger(state, events, "on_no_hit", b["attacker"])  # 7.6.1.9.2
-        if len(state.standby) > before:
-            events[-1] = Event(events[-1].kind, events[-1].text, events[-1].citations + cites("ON_NO_HIT_STANDBY"), (),
-                               events[-1].player, events[-1].data)
+        cite_if_standby(state, events, lambda: trigger(state, events, "on_no_hit", b["attacker"]),  # 7.6.1.9.2
+                        cites("ON_NO_HIT_STANDBY"))
 
 
 @handler("retire_guardians")
@@ -515,12 +508,8 @@ def _close_step(state, task, answer, events):
     state.step = "close"
     b = state.battle
     if b and state.on_field(b["attacker"]):
-        before = len(state.standby)
-        trigger(state, events, "on_battle_end", b["attacker"])  # 7.7.1.1
-        if len(state.standby) > before:
-            events[-1] = Event(events[-1].kind, events[-1].text, events[-1].citations + cites("END_OF_BATTLE_STANDBY"),
-                               ("A27",),
-                               events[-1].player, events[-1].data)
+        cite_if_standby(state, events, lambda: trigger(state, events, "on_battle_end", b["attacker"]),  # 7.7.1.1
+                        cites("END_OF_BATTLE_STANDBY"), ("A27",))
     push(state, CHECK_TIMING, {"t": "end_battle"})
 
 

@@ -12,8 +12,9 @@ from itertools import combinations
 
 from ..core.agenda import Agenda
 from ..core.board import place
+from ..core.check_timing import CHECK_TIMING  # noqa: F401  (the task every rule module schedules)
 from ..core.decisions import Decision
-from ..core.events import Event
+from ..core.events import emitter
 from ..core.rng import shuffled
 from .actions import CIRCLES, REAR_GUARD_CIRCLES, Action
 from .citations import cite, cites
@@ -23,12 +24,9 @@ from .state import GameState, Modifier
 AGENDA = Agenda("vanguard")
 handler = AGENDA.handler
 
-CHECK_TIMING = {"t": "check_timing"}
 
 
-def emit(events: list, kind: str, text: str, keys: tuple[str, ...] = (), player: int | None = None,
-         assumptions: tuple[str, ...] = (), **data) -> None:
-    events.append(Event(kind, text, cites(*keys), assumptions, player, data))
+emit = emitter(cites)  # emit(events, kind, text, clause keys, player, assumptions, **data)
 
 
 def name(state: GameState, card_id: str | None) -> str:

@@ -10,15 +10,16 @@ from __future__ import annotations
 
 from ..core.agenda import Agenda, push
 from ..core.board import place
+from ..core.check_timing import CHECK_TIMING  # noqa: F401  (the task every rule module schedules)
 from ..core.decisions import Decision
-from ..core.events import Event
+from ..core.events import emitter
 from ..core.rng import shuffled
+from ..core.standby import put_on_standby
 from .actions import SLOTS, Action
 from .characteristics import conditions_hold
 from .citations import cite, cites
 from .state import GameState, Modifier
 
-CHECK_TIMING = {"t": "check_timing"}
 
 
 class WeissAgenda(Agenda):
@@ -39,9 +40,7 @@ AGENDA = WeissAgenda("weiss-schwarz")
 handler = AGENDA.handler
 
 
-def emit(events: list, kind: str, text: str, keys: tuple[str, ...] = (), player: int | None = None,
-         assumptions: tuple[str, ...] = (), **data) -> None:
-    events.append(Event(kind, text, cites(*keys), assumptions, player, data))
+emit = emitter(cites)  # emit(events, kind, text, clause keys, player, assumptions, **data)
 
 
 def name(state: GameState, card_id: str | None) -> str:
@@ -153,8 +152,7 @@ def add_standby(state: GameState, events: list, card_id: str, ability: int | str
     """8.7.2: an automatic ability becomes 'in attesa' (stand-by)."""
     card = state.cards[card_id]
     owner = card.owner if player is None else player
-    sid = state.tick()
-    state.standby.append({"id": sid, "player": owner, "card": card_id, "ability": ability, "ctx": dict(ctx)})
+    sid = put_on_standby(state, owner, card_id, ability, ctx)
     label = label or card.abilities[ability].timing
     emit(events, "standby", f"{card.name}: {label} ability goes on stand-by", ("STANDBY",), owner, card=card_id,
          standby=sid)
