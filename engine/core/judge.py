@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .board import remove_modifier
+from .modifiers import remove_modifier
 from .errors import IllegalActionError
 from .events import Event
 

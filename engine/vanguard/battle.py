@@ -10,6 +10,7 @@ Each handler names its clause.
 
 from __future__ import annotations
 
+from ..core import modifiers
 from ..core.agenda import push
 from ..core.decisions import Decision
 from ..core.standby import cite_if_standby
@@ -516,7 +517,7 @@ def _close_step(state, task, answer, events):
 @handler("end_battle")
 def _end_battle(state, task, answer, events):
     """7.7.1.2-7.7.1.4: the battle ends, 'until end of battle' effects cease, back to the start step."""
-    state.modifiers = [m for m in state.modifiers if m.duration != "end_of_battle"]
+    modifiers.expire(state, "battle")
     state.battle = None
     emit(events, "battle_end", "the battle ends; 'until end of battle' effects cease",
          ("BATTLE_ENDS", "RETURN_TO_START_STEP"),

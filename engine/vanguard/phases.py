@@ -4,6 +4,7 @@ stride (6.5), main (6.6), then (after the battle phase, 6.7: battle.py) the end 
 
 from __future__ import annotations
 
+from ..core import modifiers
 from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import REAR_GUARD_CIRCLES, Action
@@ -350,7 +351,7 @@ def _end_phase(state, task, answer, events):
 @handler("end_turn")
 def _end_turn(state, task, answer, events):
     """6.8.1.3-6.8.1.4: 'until end of turn' effects cease and the other player becomes the turn player."""
-    state.modifiers = [m for m in state.modifiers if m.duration not in ("end_of_turn", "end_of_battle")]
+    modifiers.expire(state, "turn")
     emit(events, "end_of_turn", "'until end of turn' effects cease", ("END_OF_TURN_EXPIRY",), state.turn_player)
     state.turn_player = 1 - state.turn_player
     state.turn += 1

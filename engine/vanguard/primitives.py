@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ..core import modifiers
 from ..core.agenda import Agenda
-from ..core.board import place
+from ..core.board import relocate
 from ..core.check_timing import CHECK_TIMING  # noqa: F401  (the task every rule module schedules)
 from ..core.decisions import Decision
 from ..core.events import emitter
@@ -36,7 +37,7 @@ def name(state: GameState, card_id: str | None) -> str:
 def move(state: GameState, card_id: str, zone: str, player: int | None = None, *, top: bool = False,
          rested: bool | None = None, force: bool = False) -> None:
     """Move a card, applying 4.1.4 (a new card in a new zone) and the circle orientation rules."""
-    p0, z0 = state.loc[card_id]
+    _, z0 = state.loc[card_id]
     if player is None:
         player = state.cards[card_id].owner  # 4.1.6
     leaves_field = z0 in CIRCLES and zone not in CIRCLES and zone != "gzone"
@@ -48,10 +49,9 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
         if partner is not None:  # 10.27.2: if either changes zone, they are no longer in legion state
             state.legion.pop(card_id, None)
             state.legion.pop(partner, None)
-    state.zones[p0][z0].remove(card_id)
+    relocate(state, card_id, zone, player, top)
     if not (z0 in CIRCLES and zone in CIRCLES):
         state.deleted.discard(card_id)
-    place(state, card_id, player, zone, top)
     circle_to_circle = z0 in CIRCLES and zone in CIRCLES
     if not circle_to_circle:
         # 4.1.4 / 8.7.3: a card changing zone is a new card; effects on it end.
@@ -59,8 +59,7 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
         state.locked.discard(card_id)
         state.rested.discard(card_id)
         state.placed_at.pop(card_id, None)
-        if state.modifiers:
-            state.modifiers = [m for m in state.modifiers if m.card != card_id]
+        modifiers.forget_card(state, card_id)
     if zone in CIRCLES:
         if not circle_to_circle:
             state.placed_at[card_id] = state.tick()
@@ -98,9 +97,7 @@ def set_rested(state: GameState, card_id: str, rested: bool) -> None:
 
 def add_modifier(state: GameState, card_id: str, which: str, amount: int, duration: str, source: str,
                  condition: tuple = ()) -> Modifier:
-    m = Modifier(state.tick(), card_id, which, amount, duration, source, condition)
-    state.modifiers.append(m)
-    return m
+    return modifiers.add(state, Modifier(state.tick(), card_id, which, amount, duration, source, condition))
 
 
 def choose_unit(state: GameState, task: dict, answer: Action | None, cands: list[str], prompt: str, key: str,

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core.decisions import Decision
+from ..core.modifiers import Modifier as CoreModifier
 from ..core.state import GameStateBase
 from .actions import ALL_ZONES, CIRCLES, REAR_GUARD_CIRCLES, ZONES, Action
 from .cards import Card
@@ -29,30 +30,30 @@ COLUMNS = {"left": ("front_left", "back_left"), "centre": ("vanguard", "back_cen
 BEHIND = {"front_left": "back_left", "vanguard": "back_centre", "front_right": "back_right"}
 
 
+# the named points at whose end each duration ends (8.2.1.2); "while" and "game" modifiers end at none
+ENDS = {"battle": ("end_of_battle",), "turn": ("end_of_turn", "end_of_battle")}
+
+
 @dataclass(frozen=True, slots=True)
-class Modifier:
+class Modifier(CoreModifier):
     """A continuous change to one card's characteristic (8.2.1.2).
 
     ``stat`` is power/critical/shield/drive (``amount`` added) or ``no_hit``;
     ``duration`` is end_of_battle, end_of_turn, while (``condition`` holds,
     checked relative to the target card) or game; ``order`` is the time stamp
-    (8.7.2.1) and also the modifier's id.
+    and also the modifier's id.
     """
 
-    order: int
-    card: str
-    stat: str
-    amount: int
-    duration: str
-    source: str
     condition: tuple = ()
 
     def to_json(self) -> dict:
-        out = {"order": self.order, "card": self.card, "stat": self.stat, "amount": self.amount,
-               "duration": self.duration, "source": self.source}
+        out = CoreModifier.to_json(self)
         if self.condition:
             out["condition"] = dict(self.condition)
         return out
+
+    def ends_at(self, point: str, state) -> bool:
+        return self.duration in ENDS.get(point, ())
 
     @classmethod
     def from_json(cls, d: dict) -> "Modifier":

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ..core import modifiers
 from ..core.agenda import push
 from ..core.decisions import Decision, mulligan_decision
 from .actions import SLOTS, Action
@@ -371,9 +372,8 @@ def _climax_away(state, task, answer, events):
 @handler("end_expiry")
 def _end_expiry(state, task, answer, events):
     """6.8.1.4: effects 'until the end of the turn' end."""
-    before = len(state.modifiers)
-    state.modifiers = [m for m in state.modifiers if m.until is None or m.until > state.turn]
-    emit(events, "end_of_turn", f"{before - len(state.modifiers)} effect(s) until the end of the turn end",
+    ended = modifiers.expire(state, "turn")
+    emit(events, "end_of_turn", f"{ended} effect(s) until the end of the turn end",
          ("END_OF_TURN_EXPIRY",), state.turn_player)
     return None
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core.decisions import Decision
+from ..core.modifiers import Modifier as CoreModifier
 from ..core.state import GameStateBase
 from .actions import ALL_ZONES, CENTER_STAGE, SLOTS, ZONES, Action
 from .cards import Card
@@ -31,7 +32,7 @@ OPPOSITE = {"center_left": "center_right", "center_middle": "center_middle", "ce
 
 
 @dataclass(frozen=True, slots=True)
-class Modifier:
+class Modifier(CoreModifier):
     """A continuous effect on one card's power, soul or level (8.2.1.2).
 
     ``until`` is the turn at whose end it stops (6.8.1.4), None for the whole
@@ -39,21 +40,17 @@ class Modifier:
     time stamp and id.
     """
 
-    order: int
-    card: str
-    stat: str
-    amount: int
-    duration: str
-    until: int | None
-    source: str
+    until: int | None = None
 
     def to_json(self) -> dict:
-        return {"order": self.order, "card": self.card, "stat": self.stat, "amount": self.amount,
-                "duration": self.duration, "until": self.until, "source": self.source}
+        return {**CoreModifier.to_json(self), "until": self.until}
+
+    def ends_at(self, point: str, state) -> bool:
+        return point == "turn" and self.until is not None and self.until <= state.turn
 
     @classmethod
     def from_json(cls, d: dict) -> "Modifier":
-        return cls(d["order"], d["card"], d["stat"], d["amount"], d["duration"], d["until"], d["source"])
+        return cls(d["order"], d["card"], d["stat"], d["amount"], d["duration"], d["source"], d["until"])
 
 
 @dataclass(eq=False)

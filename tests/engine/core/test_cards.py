@@ -3,7 +3,8 @@ import pytest
 
 from engine import weiss
 from engine.vanguard import new_game as vanguard_new_game
-from engine.core.board import locations, remove_modifier
+from engine.core.board import locations
+from engine.core.modifiers import remove_modifier
 from engine.core.cards import names_over
 from engine.core.errors import DefinitionError, IllegalActionError
 from engine.vanguard.sample import generated_deck as vanguard_deck
