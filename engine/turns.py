@@ -2,12 +2,15 @@
 
 The frame (engine/core) assumes no turns; a game whose rules do (Vanguard,
 Weiss Schwarz) takes from here what such games share instead of writing it
-again: the order in which the two players act in a turn, and the named
-points a turn-based game can be run to.
+again: the order in which the two players act in a turn, the named points
+a turn-based game can be run to, and the turn fields of its scenarios.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from .core import schema
 from .core.driver import StopPoint
 
 
@@ -50,3 +53,39 @@ def turn_points(bout: str, count: str, running: str, bout_phases: tuple[str, ...
         StopPoint(bout, f"the end of this {bout}", bout_ended, lambda here: here["phase"] in bout_phases),
         StopPoint("turn", "the end of this turn", _turn_changed),
     )
+
+
+# ---------------------------------------------------------------- the scenario format of a game played in turns
+#: the top-level fields saying where a scenario starts
+TURN_FIELDS = ("turn", "turn_player", "first_player", "phase")
+#: the ``phase`` expectation: the phase (and step, turn, turn player) the game stands in
+PHASE_EXPECTATION = (("phase",), ("step", "turn", "turn_player"))
+
+
+@dataclass(frozen=True)
+class Turn:
+    """Where a scenario starts: the turn, its player, the first player and the phase."""
+
+    turn: int
+    turn_player: int
+    first_player: int
+    phase: str
+
+    def set_on(self, state) -> None:
+        state.turn, state.turn_player, state.first_player = self.turn, self.turn_player, self.first_player
+
+
+def read_turn(data: dict, phases: tuple[str, ...], default_turn: int) -> Turn:
+    """The turn fields of a scenario (checked; the phase one of ``phases``, "main" when not given)."""
+    return Turn(schema.integer(data.get("turn", default_turn), "turn", 1),
+                schema.integer(data.get("turn_player", 0), "turn_player", 0, 1),
+                schema.integer(data.get("first_player", 0), "first_player", 0, 1),
+                schema.string(data.get("phase", "main"), "phase", phases))
+
+
+def phase_holds(e: dict, state) -> tuple[bool, str]:
+    """(passed, detail) of a ``phase`` expectation."""
+    ok = state.phase == e["phase"] and ("step" not in e or state.step == e["step"])
+    ok = ok and ("turn" not in e or state.turn == e["turn"]) and (
+        "turn_player" not in e or state.turn_player == e["turn_player"])
+    return ok, f"turn {state.turn}, player {state.turn_player}, {state.phase}/{state.step}"

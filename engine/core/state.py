@@ -5,7 +5,9 @@ equality stays the comparison of canonical JSON defined here) that subclasses
 :class:`GameStateBase` and names its format, card and action classes, its
 zones and its board (the circles or stage positions, shown under ``BOARD_KEY``).
 The dataclass fields this base relies on: ``cards``, ``zones``, ``loc``,
-``clock``, the turn fields, ``standby``, ``agenda`` and ``pending``.
+``modifiers``, ``clock``, the fields saying where the game is (the game
+names them in ``POSITION``, in its own words), ``standby``, ``agenda`` and
+``pending``.
 """
 
 from __future__ import annotations
@@ -29,9 +31,10 @@ class GameStateBase:
     ZONES: ClassVar[tuple[str, ...]] = ()  # the zones kept as piles
     BOARD: ClassVar[tuple[str, ...]] = ()  # the places cards are put into play
     BOARD_KEY: ClassVar[str] = ""  # the JSON key the board is kept under
+    POSITION: ClassVar[tuple[str, ...]] = ()  # the fields saying where the game is (its turn, round, phase...)
 
     def tick(self) -> int:
-        """Advance and return the time-stamp clock (8.7.2.1)."""
+        """Advance and return the time-stamp clock (what came later has a greater time stamp)."""
         self.clock += 1
         return self.clock
 
@@ -60,11 +63,10 @@ class GameStateBase:
         """The head of the JSON form: its format and the cards."""
         return {"format": self.FORMAT, "cards": [self.cards[k].to_json() for k in sorted(self.cards)]}
 
-    def turn_json(self) -> dict:
-        """The modifiers and where the game is (clock, turn, phase, step), as kept in the JSON form."""
-        return {"modifiers": [m.to_json() for m in self.modifiers], "clock": self.clock, "turn": self.turn,
-                "turn_player": self.turn_player, "first_player": self.first_player, "phase": self.phase,
-                "step": self.step}
+    def position_json(self) -> dict:
+        """The modifiers, the clock and where the game is (the ``POSITION`` fields), as kept in the JSON form."""
+        return {"modifiers": [m.to_json() for m in self.modifiers], "clock": self.clock,
+                **{key: getattr(self, key) for key in self.POSITION}}
 
     def procedure_json(self) -> dict:
         """The tail of the JSON form: stand-by abilities, agenda, pending decision, seed, PRNG state, outcome."""
@@ -99,10 +101,10 @@ class GameStateBase:
             cards[c["id"]] = replace(parsed[key], id=c["id"])
         return cards
 
-    def read_turn(self, data: dict) -> None:
-        """The inverse of :meth:`turn_json`."""
+    def read_position(self, data: dict) -> None:
+        """The inverse of :meth:`position_json`."""
         self.modifiers = [self.MODIFIER.from_json(m) for m in data["modifiers"]]
-        for key in ("clock", "turn", "turn_player", "first_player", "phase", "step"):
+        for key in ("clock",) + self.POSITION:
             setattr(self, key, data[key])
 
     def read_procedure(self, data: dict) -> None:
@@ -119,9 +121,8 @@ class GameStateBase:
 
     def summary(self) -> dict[str, Any]:
         """A compact human-oriented view (counts per zone, what is on the board) for CLIs."""
-        out: dict[str, Any] = {"turn": self.turn, "turn_player": self.turn_player, "phase": self.phase,
-                               "step": self.step, "outcome": self.outcome}
-        for p in range(2):
+        out: dict[str, Any] = {**{key: getattr(self, key) for key in self.POSITION}, "outcome": self.outcome}
+        for p in range(len(self.zones)):
             z = self.zones[p]
             out[f"player{p}"] = {**{name: len(z[name]) for name in self.ZONES},
                                  self.BOARD_KEY: {place: z[place] for place in self.BOARD if z[place]}}

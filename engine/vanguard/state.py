@@ -66,6 +66,7 @@ class GameState(GameStateBase):
     """Everything about one moment of a Vanguard game (see module docstring)."""
 
     FORMAT, CARD, MODIFIER, ACTION = FORMAT, Card, Modifier, Action
+    POSITION = ("turn", "turn_player", "first_player", "phase", "step")
     ZONES, BOARD, BOARD_KEY = ZONES, CIRCLES, "field"
 
     cards: dict[str, Card]
@@ -207,7 +208,7 @@ class GameState(GameStateBase):
             "status": {"rested": sorted(self.rested), "face_down": sorted(self.face_down), "locked": sorted(self.locked),
                        "hearts": sorted(self.hearts), "deleted": sorted(self.deleted)},
             "placed_at": dict(sorted(self.placed_at.items())),
-            **self.turn_json(),
+            **self.position_json(),
             "rode_this_turn": self.rode_this_turn,
             "strode_this_turn": self.strode_this_turn,
             "turn_start_grade": self.turn_start_grade,
@@ -236,7 +237,7 @@ class GameState(GameStateBase):
         st.deleted = set(data["status"].get("deleted", []))
         st.legion = dict(data.get("legion") or {})
         st.placed_at = dict(data["placed_at"])
-        st.read_turn(data)
+        st.read_position(data)
         st.rode_this_turn, st.battles_this_turn = data["rode_this_turn"], data["battles_this_turn"]
         st.strode_this_turn = data.get("strode_this_turn", False)
         st.turn_start_grade = data.get("turn_start_grade", 0)

@@ -58,6 +58,7 @@ class GameState(GameStateBase):
     """Everything about one moment of a Weiss Schwarz game (see module docstring)."""
 
     FORMAT, CARD, MODIFIER, ACTION = FORMAT, Card, Modifier, Action
+    POSITION = ("turn", "turn_player", "first_player", "phase", "step")
     ZONES, BOARD, BOARD_KEY = ZONES, SLOTS, "stage"
 
     cards: dict[str, Card]
@@ -143,7 +144,7 @@ class GameState(GameStateBase):
             "players": players,
             "status": {"rested": sorted(self.rested), "reversed": sorted(self.reversed),
                        "face_down": sorted(self.face_down)},
-            **self.turn_json(),
+            **self.position_json(),
             "attack": self.attack, "attacks_this_turn": self.attacks_this_turn, "climax_played": self.climax_played,
             "shots": list(self.shots),
             **self.procedure_json(),
@@ -161,7 +162,7 @@ class GameState(GameStateBase):
         st.rested = set(data["status"]["rested"])
         st.reversed = set(data["status"]["reversed"])
         st.face_down = set(data["status"]["face_down"])
-        st.read_turn(data)
+        st.read_position(data)
         st.attacks_this_turn, st.climax_played = data["attacks_this_turn"], data["climax_played"]
         st.attack = dict(data["attack"]) if data["attack"] else None
         st.shots = list(data["shots"])

@@ -32,3 +32,22 @@ def test_a_bout_ends_once_the_next_is_not_running():
     assert POINTS["bout"].reached(start, position(phase="fight", bouts=2, running=False))
     assert POINTS["bout"].reached(start, position(phase="end", bouts=1))
     assert POINTS["bout"].reachable(position(phase="main")) and not POINTS["bout"].reachable(position(phase="end"))
+
+
+def test_a_scenarios_turn_fields_are_read_with_defaults_and_checked():
+    import pytest
+
+    from engine.core.errors import DefinitionError
+    from engine.turns import phase_holds, read_turn
+
+    turn = read_turn({"turn_player": 1}, ("main", "end"), 3)
+    assert (turn.turn, turn.turn_player, turn.first_player, turn.phase) == (3, 1, 0, "main")
+    state = Turn()
+    turn.set_on(state)
+    assert (state.turn, state.turn_player, state.first_player) == (3, 1, 0)
+    with pytest.raises(DefinitionError) as err:
+        read_turn({"phase": "lunch"}, ("main", "end"), 1)
+    assert str(err.value).startswith("phase:")
+    state.phase, state.step = "main", None
+    assert phase_holds({"phase": "main", "turn": 3}, state)[0]
+    assert phase_holds({"phase": "main", "turn_player": 0}, state) == (False, "turn 3, player 1, main/None")

@@ -32,7 +32,7 @@ def test_import_engine_names_no_game():
 def test_the_core_names_no_game():
     for path in sorted((ENGINE / "core").glob("*.py")):
         text = path.read_text(encoding="utf-8").lower()
-        for word in ("vanguard", "weiss"):
+        for word in ("vanguard", "weiss", "turn_player", "1 - ", ".turn", "battle_phase"):
             assert word not in text, f"{path.name} names {word!r}"
 
 
