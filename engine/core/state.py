@@ -13,7 +13,7 @@ names them in ``POSITION``, in its own words), ``standby``, ``agenda`` and
 from __future__ import annotations
 
 import json
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from .board import locations
@@ -21,8 +21,24 @@ from .decisions import Decision
 from .errors import DefinitionError
 
 
+@dataclass(eq=False, kw_only=True)
 class GameStateBase:
-    """The game-agnostic half of a game state (see module docstring)."""
+    """The game-agnostic half of a game state (see module docstring).
+
+    Its fields, keyword-only, follow the game's own: the card index, the
+    modifiers, the time-stamp clock and the procedure (stand-by abilities,
+    agenda, pending decision, seed, PRNG state, outcome).
+    """
+
+    loc: dict[str, tuple[int, str]] = field(default_factory=dict)
+    modifiers: list = field(default_factory=list)
+    clock: int = 0
+    standby: list[dict] = field(default_factory=list)
+    agenda: list[dict] = field(default_factory=list)
+    pending: Decision | None = None
+    seed: int = 0
+    rng: int = 0
+    outcome: dict | None = None
 
     FORMAT: ClassVar[str] = ""
     CARD: ClassVar[type]
@@ -32,6 +48,15 @@ class GameStateBase:
     BOARD: ClassVar[tuple[str, ...]] = ()  # the places cards are put into play
     BOARD_KEY: ClassVar[str] = ""  # the JSON key the board is kept under
     POSITION: ClassVar[tuple[str, ...]] = ()  # the fields saying where the game is (its turn, round, phase...)
+    STATUS: ClassVar[tuple[str, ...]] = ()  # card statuses, each a set of card ids, kept under "status"
+    PLAYER_COUNTS: ClassVar[tuple[str, ...]] = ()  # per-player numbers, each kept with that player's zones
+    PLAYERS: ClassVar[int] = 2
+
+    @classmethod
+    def empty(cls, cards: dict[str, Any], seed: int = 0) -> Any:
+        """A state with ``cards`` and every zone empty (the PRNG seeded with ``seed``)."""
+        zones = [{z: [] for z in cls.ZONES + cls.BOARD} for _ in range(cls.PLAYERS)]
+        return cls(cards=cards, zones=zones, seed=seed, rng=seed)
 
     def tick(self) -> int:
         """Advance and return the time-stamp clock (what came later has a greater time stamp)."""
@@ -73,6 +98,38 @@ class GameStateBase:
         return {"standby": list(self.standby), "agenda": list(self.agenda),
                 "pending": self.pending.to_json() if self.pending else None,
                 "seed": self.seed, "rng": self.rng, "outcome": self.outcome}
+
+    def to_dict(self) -> dict:
+        """The JSON form as a dict: cards, players, statuses, position, the game's own fields, procedure."""
+        players = [{**self.player_zones_json(p), **{key: getattr(self, key)[p] for key in self.PLAYER_COUNTS}}
+                   for p in range(len(self.zones))]
+        return {**self.cards_json(), "players": players,
+                "status": {key: sorted(getattr(self, key)) for key in self.STATUS},
+                **self.position_json(), **self.game_json(), **self.procedure_json()}
+
+    def game_json(self) -> dict:
+        """The game's own fields of the JSON form (a game's state says)."""
+        return {}
+
+    def read_game(self, data: dict) -> None:
+        """The inverse of :meth:`game_json`."""
+
+    @classmethod
+    def from_json(cls, data: str | dict) -> Any:
+        """Rebuild a state from :meth:`to_json` output (text or parsed dict)."""
+        data = cls.parsed_json(data)
+        st = cls.empty(cls.parse_cards(data["cards"]), data["seed"])
+        for p, player_data in enumerate(data["players"]):
+            st.read_player_zones(p, player_data)
+            for key in cls.PLAYER_COUNTS:
+                getattr(st, key)[p] = player_data[key]
+        st.rebuild_locations()
+        for key in cls.STATUS:
+            setattr(st, key, set(data["status"].get(key, [])))
+        st.read_position(data)
+        st.read_game(data)
+        st.read_procedure(data)
+        return st
 
     def to_json(self) -> str:
         """The canonical JSON text (sorted keys, compact); stable across runs."""
