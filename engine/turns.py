@@ -3,7 +3,8 @@
 The frame (engine/core) assumes no turns; a game whose rules do (Vanguard,
 Weiss Schwarz) takes from here what such games share instead of writing it
 again: the order in which the two players act in a turn, the named points
-a turn-based game can be run to, and the turn fields of its scenarios.
+a turn-based game can be run to, the turn fields of its scenarios, and
+starting a game (shuffling the decks, deciding the first player).
 """
 
 from __future__ import annotations
@@ -11,6 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .core import schema
+from .core.board import shuffle
+from .core.events import Emit
+from .core.rng import next_u64
 from .core.driver import StopPoint
 
 
@@ -89,3 +93,22 @@ def phase_holds(e: dict, state) -> tuple[bool, str]:
     ok = ok and ("turn" not in e or state.turn == e["turn"]) and (
         "turn_player" not in e or state.turn_player == e["turn_player"])
     return ok, f"turn {state.turn}, player {state.turn_player}, {state.phase}/{state.step}"
+
+
+# ---------------------------------------------------------------- starting a game of two players
+# These emit with the game's own clause keys SETUP_SHUFFLE, SHUFFLE and SETUP_FIRST_PLAYER.
+def shuffle_decks(state, events: list, emit: Emit) -> None:
+    """Both decks are shuffled with the state's seeded PRNG."""
+    for player in (0, 1):
+        shuffle(state, player)
+    emit(events, "shuffle", "both decks are shuffled with the stored seed", ("SETUP_SHUFFLE", "SHUFFLE"))
+
+
+def decide_first_player(state, events: list, emit: Emit, given: int | None) -> int:
+    """The first player (``given``, or drawn from the PRNG) takes the first turn."""
+    if given is None:
+        state.rng, r = next_u64(state.rng)
+        given = r % 2
+    state.first_player = state.turn_player = given
+    emit(events, "first_player", f"player {given} goes first", ("SETUP_FIRST_PLAYER",), given)
+    return given

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import DefinitionError
+from .rng import shuffled
 
 
 def locations(zones: list[dict[str, list[str]]], cards: dict[str, Any]) -> dict[str, tuple[int, str]]:
@@ -49,3 +50,8 @@ def relocate(state: Any, card_id: str, zone: str, player: int | None = None, top
     state.zones[p0][z0].remove(card_id)
     place(state, card_id, player, zone, top)
     return p0, z0
+
+
+def shuffle(state: Any, player: int, zone: str = "deck") -> None:
+    """Shuffle ``player``'s ``zone`` with the state's seeded PRNG (the same seed, the same order)."""
+    state.zones[player][zone], state.rng = shuffled(state.zones[player][zone], state.rng)

@@ -121,6 +121,8 @@ def _evaluate_shared(e: dict, state: Any, events: list[Event], game: games.Game)
                 return False, f"events[{n}] {json.dumps(m, ensure_ascii=False)} found {where}"
             position = at + 1
         return True, "in order"
+    if kind == "zone_count":
+        return zone_count_holds(e, state)
     decision = state.pending
     if decision is None:
         return False, "no decision is pending"

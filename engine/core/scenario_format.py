@@ -34,6 +34,8 @@ SHARED_EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "event": ((), ("kind", "citation", "count", "exactly", "absent", "player", "card")),
     "event_order": (("events",), ()),
     "decision": (("kind",), ("player", "includes", "excludes")),
+    # every game keeps its players' cards in zones (the zone names, and their check, are the game's)
+    "zone_count": (("player", "zone", "count"), ()),
 }
 EVENT_MATCH_FIELDS = ("kind", "citation", "player", "card")
 SCRIPT_ITEM_KINDS = ("do", "refuse", "decline", "stop_at", "expect")

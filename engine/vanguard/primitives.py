@@ -12,11 +12,10 @@ from itertools import combinations
 
 from ..core import modifiers
 from ..core.agenda import Agenda
-from ..core.board import relocate
+from ..core.board import relocate, shuffle as shuffle_deck  # noqa: F401  (the rules' name for it)
 from ..core.check_timing import CHECK_TIMING  # noqa: F401  (the task every rule module schedules)
 from ..core.decisions import Decision
 from ..core.events import emitter
-from ..core.rng import shuffled
 from .actions import CIRCLES, REAR_GUARD_CIRCLES, Action
 from .citations import cite, cites
 from .state import GameState, Modifier
@@ -82,10 +81,6 @@ def draw(state: GameState, player: int, events: list, why: tuple[str, ...] = ("D
     card_id = deck[0]
     move(state, card_id, "hand", player)
     emit(events, "draw", f"player {player} draws a card", why, player, card=card_id)
-
-
-def shuffle_deck(state: GameState, player: int) -> None:
-    state.zones[player]["deck"], state.rng = shuffled(state.zones[player]["deck"], state.rng)
 
 
 def set_rested(state: GameState, card_id: str, rested: bool) -> None:

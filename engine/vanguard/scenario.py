@@ -14,7 +14,7 @@ from ..core.cards import entry_cards, entry_data
 from ..core.errors import DefinitionError
 from ..core.events import Event
 from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, card_place, check_place_fields, check_template,
-                             read_board, zone_count_holds)
+                             read_board)
 from ..turns import PHASE_EXPECTATION, TURN_FIELDS, phase_holds, read_turn
 from .actions import ALL_ZONES, CIRCLES, REAR_GUARD_CIRCLES, ZONES, Action
 from .cards import CARD_FIELDS, Card
@@ -32,7 +32,7 @@ SCENARIO_PHASES = ("setup", "stand", "draw", "ride", "main", "battle", "end")
 
 # expectation kind -> (required fields, optional fields): Vanguard's kinds and the shared ones
 EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "zone_count": (("player", "zone", "count"), ()),
+    "zone_count": SHARED_EXPECTATIONS["zone_count"],
     "card_in": (("card", "zone"), ("player",)),
     "power": (("card", "equals"), ()),
     "critical": (("card", "equals"), ()),
@@ -268,8 +268,6 @@ def check_expectation(e: dict, path: str) -> None:
 def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]:
     """(passed, detail) for one Vanguard expectation."""
     kind = e["expect"]
-    if kind == "zone_count":
-        return zone_count_holds(e, state)
     if kind == "card_in":
         ok, p, zone = card_place(e, state)
         return ok, f"actually in player {p}'s {zone}"

@@ -184,9 +184,11 @@ def _level_up(state, task, answer, events):
 
 
 def phase_start(state: GameState, events: list, timing: str, key: str) -> None:
-    """'At the beginning of your <phase>' abilities of the turn player's characters and climax (assumption W4)."""
+    """The phase (or the encore step) named by ``timing`` begins: its 'at the beginning of your <phase>' abilities
+    of the turn player's characters and climax go on stand-by (assumption W4)."""
     p = state.turn_player
     label = timing.removeprefix("begin_")
+    state.phase, state.step = label, None
     emit(events, "phase_start", f"the {label} {'step' if label == 'encore' else 'phase'} begins", (key,), p,
          assumptions=("W3",) if key == "CLIMAX_PHASE_START" else ())
     for c in state.characters(p) + state.zones[p]["climax"]:

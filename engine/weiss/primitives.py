@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..core import modifiers
 from ..core.agenda import Agenda, push
-from ..core.board import relocate
+from ..core.board import relocate, shuffle as shuffle_deck  # noqa: F401  (the rules' name for it)
 from ..core.check_timing import CHECK_TIMING  # noqa: F401  (the task every rule module schedules)
 from ..core.decisions import Decision
 from ..core.events import emitter
@@ -130,10 +130,6 @@ def draw(state: GameState, player: int, events: list, why: tuple[str, ...] = ("D
     emit(events, "draw", f"player {player} draws a card", why, player, card=card_id)
     if not state.zones[player]["deck"]:
         refresh(state, player, events)
-
-
-def shuffle_deck(state: GameState, player: int) -> None:
-    state.zones[player]["deck"], state.rng = shuffled(state.zones[player]["deck"], state.rng)
 
 
 def add_modifier(state: GameState, card_id: str, which: str, amount: int, duration: str, source: str) -> Modifier:

@@ -13,7 +13,7 @@ from ..core.cards import entry_cards, entry_data
 from ..core.errors import DefinitionError
 from ..core.events import Event
 from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, card_place, check_place_fields, check_template,
-                             read_board, zone_count_holds)
+                             read_board)
 from ..turns import PHASE_EXPECTATION, TURN_FIELDS, phase_holds, read_turn
 from .actions import ALL_ZONES, SLOTS, STATUSES, ZONES
 from .cards import CARD_FIELDS, Card
@@ -27,7 +27,7 @@ PLAYER_FIELDS = ZONES + ("stage", "refresh_points")
 ENTRY_EXTRA = ("template", "count", "status", "face_down")
 
 EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "zone_count": (("player", "zone", "count"), ()),
+    "zone_count": SHARED_EXPECTATIONS["zone_count"],
     "card_in": (("card", "zone"), ("player", "position")),
     "power": (("card", "equals"), ()),
     "soul": (("card", "equals"), ()),
@@ -118,8 +118,6 @@ def check_expectation(e: dict, path: str) -> None:
 def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]:
     """(passed, detail) for one Weiss Schwarz expectation."""
     kind = e["expect"]
-    if kind == "zone_count":
-        return zone_count_holds(e, state)
     if kind == "card_in":
         ok, p, zone = card_place(e, state)
         if "position" in e:

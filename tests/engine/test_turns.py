@@ -51,3 +51,22 @@ def test_a_scenarios_turn_fields_are_read_with_defaults_and_checked():
     state.phase, state.step = "main", None
     assert phase_holds({"phase": "main", "turn": 3}, state)[0]
     assert phase_holds({"phase": "main", "turn_player": 0}, state) == (False, "turn 3, player 1, main/None")
+
+
+def test_starting_a_game_shuffles_both_decks_and_decides_who_goes_first():
+    from engine.core.events import emitter
+    from engine.turns import decide_first_player, shuffle_decks
+
+    class State:
+        rng = 7
+        first_player = turn_player = None
+        zones = [{"deck": list(range(20))}, {"deck": list(range(20))}]
+
+    state, events = State(), []
+    emit = emitter(lambda *keys: ())
+    shuffle_decks(state, events, emit)
+    assert state.zones[0]["deck"] != list(range(20)) and sorted(state.zones[1]["deck"]) == list(range(20))
+    assert decide_first_player(state, events, emit, 1) == 1 and state.turn_player == 1
+    drawn = decide_first_player(state, events, emit, None)
+    assert drawn in (0, 1) and state.first_player == drawn
+    assert [e.kind for e in events] == ["shuffle", "first_player", "first_player"]
