@@ -12,7 +12,8 @@ what is Vanguard's:
 * ``primitives.py`` the agenda, moving cards, events, modifiers (what every
   rule shares); ``characteristics.py`` current power, critical, shield, drive;
 * ``setup.py`` section 5.4; ``phases.py`` section 6 (the turn's phases);
-  ``battle.py`` section 7 (the battle's steps, in the rules' order);
+  ``battle.py`` section 7 (the battle's steps, in the rules' order) up to the
+  drive step, ``damage_step.py`` its damage and close steps;
 * ``check_timing.py`` sections 8-9: the rule actions and the stand-by order
   the core check timing runs; ``standby.py`` automatic abilities going on
   stand-by; ``resolution.py`` playing abilities (costs and effects);

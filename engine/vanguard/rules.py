@@ -1,7 +1,7 @@
 """The Vanguard rules' driving API: the core driver over Vanguard's agenda, judge actions and refusals.
 
 The procedure itself lives in the modules that follow the comprehensive
-rules (setup.py, phases.py, battle.py, triggers.py, check_timing.py,
+rules (setup.py, phases.py, battle.py, damage_step.py, triggers.py, check_timing.py,
 resolution.py); each registers its task handlers on ``AGENDA``
 (primitives.py), which the core driver (engine/core/driver.py) runs.
 """
@@ -9,7 +9,7 @@ resolution.py); each registers its task handlers on ``AGENDA``
 from __future__ import annotations
 
 from ..core.driver import Driver
-from . import battle, check_timing, phases, resolution, setup, triggers  # noqa: F401  (they register their handlers)
+from . import battle, check_timing, damage_step, phases, resolution, setup, triggers  # noqa: F401  (handlers)
 from .characteristics import drive_of, power, stat
 from .citations import cite
 from .judge import apply_judge

@@ -194,3 +194,9 @@ def test_a_second_game_gets_undo_and_branches(coin_game):
     assert len(timeline.nodes[0].children) == 2 and timeline.state.calls == ["tails"]
     with pytest.raises(IllegalActionError):
         coin_apply(timeline.state, CoinAction.make("concede", player=0))
+
+
+def test_no_engine_module_is_over_500_lines():
+    long = {p.relative_to(ENGINE).as_posix(): n for p in ENGINE.rglob("*.py")
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > 500}
+    assert not long, long
