@@ -87,3 +87,50 @@ def test_an_unknown_point_is_refused_naming_the_known_ones():
     assert "step, phase, battle, turn" in str(err.value)
     with pytest.raises(DefinitionError):
         weiss.run_to(weiss.new_game([weiss_deck(1), weiss_deck(2)]), "battle")  # Weiss Schwarz has attacks
+
+
+def sandbox_run(state, mode, rules, position):
+    """The sandbox's own "run to the end of ..." (judgeapp/sandbox/services.py before the engine had stop points)."""
+    start = position(state)
+    events = []
+    for _ in range(20000):
+        state, ev = rules.step(state)
+        events.extend(ev)
+        if not ev or state.pending is not None or state.outcome:
+            break
+        now = position(state)
+        if mode == "step" and (now[1:3] != start[1:3] or now[0] != start[0]):
+            break
+        if mode == "phase" and (now[1] != start[1] or now[0] != start[0]):
+            break
+        if mode in ("battle", "attack") and (now[3] != start[3] and not now[4] or now[1] != start[1]
+                                             or now[0] != start[0]):
+            break
+        if mode == "turn" and now[0] != start[0]:
+            break
+    return state, events
+
+
+@pytest.mark.parametrize("rules,deck,bout", [(vanguard, generated_deck, "battle"), (weiss, weiss_deck, "attack")])
+def test_run_to_ends_where_the_sandbox_ended_each_mode(rules, deck, bout):
+    import random
+
+    def position(state):
+        here = rules.position(state)
+        return tuple(here[k] for k in ("turn", "phase", "step")) + tuple(v for k, v in here.items()
+                                                                         if k not in ("turn", "phase", "step",
+                                                                                      "turn_player"))
+
+    rnd = random.Random(5)
+    state = rules.new_game([deck(5), deck(6)], seed=5)
+    compared = 0
+    while not state.outcome and compared < 60:
+        if state.pending is not None:
+            state, _ = rules.apply(state, rnd.choice(rules.legal_actions(state)))
+            continue
+        for mode in ("step", "phase", bout, "turn"):
+            mine, old = rules.run_to(state, mode), sandbox_run(state, mode, rules, position)
+            assert mine[0] == old[0] and [e.to_json() for e in mine[1]] == [e.to_json() for e in old[1]], mode
+            compared += 1
+        state, _ = rules.step(state)
+    assert compared >= 60
