@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Callable
 
 from .citations import Citation
@@ -72,6 +72,6 @@ def emitter(cites: Callable[..., tuple[Citation, ...]]) -> Emit:
 
 def cite_last(events: list, citations: tuple[Citation, ...], assumptions: tuple[str, ...] | None = None) -> None:
     """Add clauses (and, when given, set the assumptions) to the last event: a rule that gave it a reason."""
-    last = events[-1]
-    events[-1] = replace(last, citations=last.citations + citations,
-                         assumptions=last.assumptions if assumptions is None else assumptions)
+    last = events[-1]  # built directly rather than with dataclasses.replace: this runs in every game's hot path
+    events[-1] = Event(last.kind, last.text, last.citations + citations,
+                       last.assumptions if assumptions is None else assumptions, last.player, last.data, last.judge)
