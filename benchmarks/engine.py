@@ -20,8 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine import advance, legal_actions, new_game, play, step  # noqa: E402
-from engine import weiss  # noqa: E402
+from engine import vanguard, weiss  # noqa: E402
 from engine.vanguard.sample import generated_deck  # noqa: E402
 from engine.weiss.sample import generated_deck as weiss_deck  # noqa: E402
 
@@ -30,7 +29,7 @@ MAX_DECISIONS = 5000
 
 def policy(rnd: random.Random, state):
     """Mostly aggressive random play, so games end by damage rather than deck-out."""
-    acts = legal_actions(state)
+    acts = vanguard.legal_actions(state)
     kind = state.pending.kind
     if kind in ("attack", "ride", "boost", "target") and rnd.random() < 0.9:
         non_pass = [a for a in acts if a.kind != "pass"]
@@ -62,7 +61,7 @@ def weiss_policy(rnd: random.Random, state):
 
 
 GAMES = {
-    "Cardfight!! Vanguard": (new_game, generated_deck, advance, play, step, policy),
+    "Cardfight!! Vanguard": (vanguard.new_game, generated_deck, vanguard.advance, vanguard.play, vanguard.step, policy),
     "Weiss Schwarz": (weiss.new_game, weiss_deck, weiss.advance, weiss.play, weiss.step, weiss_policy),
 }
 

@@ -1,72 +1,111 @@
-"""Card game rules engines (pure Python, standard library only); today Cardfight!! Vanguard.
+"""Card game rules engines (pure Python, standard library only): one frame, and a package per game.
 
-Layout: ``engine/core/`` is what every game's engine shares and knows no game
-(agenda runner, decisions, events, citations, timeline, RNG, the scenario
-runner, the game registry); ``engine/vanguard/`` is the Vanguard rules, split
-the way its comprehensive rules are.  This package re-exports Vanguard's API,
-the default game; ``engine/scenario.py`` is the command
-``python -m engine.scenario``.
+Layout: ``engine/core/`` is the frame and names no game: the game registry
+(a game registers by slug its state and action classes, driving functions,
+citation registry, rules document, scenario rules, position and named stop
+points), the driver (step, advance, apply, play, run to a named point), the
+agenda runner, the check timing loop with its hooks, stand-by abilities,
+modifiers with durations, moving a card with its event, the event emitter,
+decisions, citations, the timeline, the RNG and the scenario runner.
+``engine/turns.py`` is a kit for games played in turns (the order of the
+two players, the end of a step/phase/turn); each game is a package of its
+own (``engine.vanguard``, ``engine.weiss``) that registers itself when
+imported; ``engine/installed.py`` imports every game this installation
+plays; ``engine/scenario.py`` is the command ``python -m engine.scenario``.
+docs/adding-a-game.md says how a game plugs in.
 
-Rules text: Italian comprehensive rules 2.2 (primary citations), English 1.48
-(matching clauses).  The engine is a judge's tool: every event cites the
-clauses it follows, and illegal actions are refused with the clause that
-forbids them.
+The engine is a judge's tool: every event cites the clauses it follows, and
+illegal actions are refused with the clause that forbids them.
 
-Public API (everything is JSON-serialisable):
+This package gives what works for any game's state (the game is found from
+the state's class):
 
-* ``new_game(decks, seed, first_player=None)`` -> GameState before setup;
-  ``GameState.from_json(text_or_dict)`` / ``state.to_json()`` (canonical).
-* ``advance(state)`` -> (state, events): run to the next Decision.
-* ``step(state)`` -> (state, events): run until the next event.
-* ``legal_actions(state)`` -> list[Action]: answers to ``state.pending``.
-* ``apply(state, action)`` -> (state, events): apply one answer or judge action
-  (raises IllegalActionError(reason, citation)); ``play`` = apply + advance.
-* ``Action.from_json({"kind": ..., ...})`` / ``action.to_json()``.
-* ``Timeline(state)``: undo, redo and branches over (state, action, events) nodes;
-  ``tl.to_json()`` (every state) or ``tl.to_json(compact=True)`` (root state +
-  actions, checkpoints every 50 nodes; ~30x smaller), both read by
-  ``Timeline.from_json`` (compact histories are replayed deterministically).
-* ``load_scenario(path_or_dict)`` / ``run_scenario(scenario)`` -> ScenarioResult.
-* ``power(state, card_id)``, ``stat(state, card_id, "critical")``: current values.
-* ``deck_problems(cards)``: deck construction problems (5.2.2).
+* ``advance(state)`` -> (state, events): run to the next Decision;
+  ``step(state)``: run until the next event; ``legal_actions(state)``;
+  ``apply(state, action)`` (raises IllegalActionError(reason, citation));
+  ``play`` = apply + advance;
+* ``stop_points(state)``: the named points reachable from here, in the
+  game's words (Vanguard: the end of this step, phase, battle, turn);
+  ``run_to(state, name)`` runs to one ("event" and "decision" too);
+* ``Timeline(state)``: undo, redo and branches (``to_json`` / ``from_json``,
+  compact histories replayed deterministically);
+* ``load_scenario(path_or_dict)`` / ``run_scenario(scenario)`` -> ScenarioResult;
+* ``game(slug)``: a registered game (``None``: the one reading files that
+  name no game); ``game_of(state)``.
+
+A new game comes from its package: ``engine.vanguard.new_game(decks, seed)``,
+``engine.weiss.new_game(...)``; its state and action classes too
+(``engine.vanguard.GameState``, ``engine.vanguard.Action``).
 
 How a game runs: the state carries its remaining procedure (an agenda of
 small JSON tasks).  ``advance`` runs it until a :class:`Decision` is pending
 (``state.pending``: kind, player, prompt, every legal option as an Action) or
-the game is over (``state.outcome``, e.g. ``{"winner": 0, "reason":
-"LOSS_DAMAGE"}`` - losing is data, not an exception).  Answer with ``apply``
-(or ``play``), then ``advance`` again.  Every Event carries the clauses it
-follows (``Citation(document, number, en_number)``) and the ids of the
-assumptions it relies on (docs/engine-assumptions.md).  Judge actions
-(``judge_move``, ``judge_add_modifier``, ``judge_remove_modifier``,
-``judge_set_damage``, ``judge_standby``) and ``concede`` are accepted at any
-time.
-
-Covered: setup with mulligan, stand/draw (with G assist)/ride (with normal
-stride)/main/battle/end phases, every battle step, check timing with rule
-actions and stand-by abilities, the four triggers, boost, intercept,
-twin/triple drive, sentinel (perfect guard as data), restraint, resist,
-limit break, generation break, forerunner, lord, locked and deleted cards,
-G guardians (A25), legion set up by a scenario (A26).
-Not covered: Seek Mate (making a legion during a game), stride skills (A12).
+the game is over (``state.outcome`` - losing is data, not an exception).
+Answer with ``apply`` (or ``play``), then ``advance`` again.  Every Event
+carries the clauses it follows (``Citation(document, number, en_number)``)
+and the ids of the assumptions it relies on (docs/engine-assumptions.md).
 """
 
+from __future__ import annotations
+
+from typing import Any
+
+from .core import games
 from .core.citations import Citation
 from .core.decisions import Decision
 from .core.errors import DefinitionError, EngineError, GameOverError, IllegalActionError
 from .core.events import Event
 from .core.scenario import load_scenario, run_scenario
 from .core.timeline import Timeline
-from . import weiss  # noqa: F401  (registers the game "weiss-schwarz")
-from .vanguard.actions import Action
-from .vanguard.cards import Card
-from .vanguard.citations import REGISTRY, cite
-from .vanguard.game import deck_problems, new_game, position_at
-from .vanguard.rules import advance, apply, legal_actions, play, power, stat, step
-from .vanguard.state import GameState, Modifier
+
+
+def game(slug: str | None) -> games.Game:
+    """The game registered as ``slug`` (None: the one reading files that name no game)."""
+    return games.get(slug)
+
+
+def game_of(state: Any) -> games.Game:
+    """The game ``state`` is a state of."""
+    return games.for_state(state)
+
+
+def advance(state: Any) -> tuple[Any, list[Event]]:
+    """Run the procedure up to the next decision (or the end of the game)."""
+    return games.for_state(state).advance(state)
+
+
+def step(state: Any) -> tuple[Any, list[Event]]:
+    """Run the procedure until the next event (or a decision)."""
+    return games.for_state(state).step(state)
+
+
+def apply(state: Any, action: Any) -> tuple[Any, list[Event]]:
+    """Apply an answer or a judge action (IllegalActionError with the reason and the clause)."""
+    return games.for_state(state).apply(state, action)
+
+
+def play(state: Any, action: Any) -> tuple[Any, list[Event]]:
+    """apply() then advance()."""
+    return games.for_state(state).play(state, action)
+
+
+def legal_actions(state: Any) -> list:
+    """The legal answers to the pending decision."""
+    return games.for_state(state).legal_actions(state)
+
+
+def stop_points(state: Any) -> list:
+    """The named points reachable from ``state`` (engine.core.driver.StopPoint: name, label)."""
+    return games.for_state(state).stop_points(state)
+
+
+def run_to(state: Any, name: str) -> tuple[Any, list[Event]]:
+    """Run to the named point ("event", "decision" or one of the game's stop points)."""
+    return games.for_state(state).run_to(state, name)
+
 
 __all__ = [
-    "Action", "Card", "Citation", "Decision", "DefinitionError", "EngineError", "Event", "GameOverError",
-    "GameState", "IllegalActionError", "Modifier", "REGISTRY", "Timeline", "advance", "apply", "cite", "deck_problems",
-    "legal_actions", "load_scenario", "new_game", "play", "position_at", "power", "run_scenario", "stat", "step",
+    "Citation", "Decision", "DefinitionError", "EngineError", "Event", "GameOverError", "IllegalActionError",
+    "Timeline", "advance", "apply", "game", "game_of", "legal_actions", "load_scenario", "play", "run_scenario",
+    "run_to", "step", "stop_points",
 ]

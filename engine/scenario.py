@@ -2,6 +2,7 @@
 
 import sys
 
+from . import installed  # noqa: F401  (registers every game a file may name)
 from .core.scenario import main
 
 if __name__ == "__main__":

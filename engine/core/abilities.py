@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,3 +31,28 @@ class Part:
         for k, v in self.params:
             out[k] = dict(v) if k in self.OBJECT_PARAMS else v
         return out
+
+
+def set_fields(out: dict, obj: Any, keys: tuple[str, ...]) -> dict:
+    """``out`` with each of ``obj``'s fields ``keys`` that is set (true, non-empty), in that order.
+
+    A tuple is written as a list (of its items' JSON when they have one): the
+    sparse JSON form of cards and abilities, where an unset field is left out.
+    """
+    for key in keys:
+        value = getattr(obj, key)
+        if value:
+            out[key] = [v.to_json() if hasattr(v, "to_json") else v for v in value] if isinstance(value, tuple) else value
+    return out
+
+
+def count_within(cond: Part, count: int) -> bool:
+    """Whether ``count`` is within the condition's ``min`` and ``max`` (each optional)."""
+    low, high = cond.get("min"), cond.get("max")
+    return (low is None or count >= low) and (high is None or count <= high)
+
+
+def act_options(state: Any, action_class: type, cards: list[str], usable: Callable[[str, int], bool]) -> list:
+    """An ``act`` answer for each ACT ability of ``cards`` that ``usable(card_id, index)`` allows now."""
+    return [action_class.make("act", card=card_id, ability=i) for card_id in cards
+            for i, ability in enumerate(state.cards[card_id].abilities) if ability.timing == "act" and usable(card_id, i)]

@@ -3,8 +3,13 @@
 An action is a kind plus a few named arguments; its JSON form is a flat
 object, e.g. ``{"kind": "call", "card": "p0-12", "circle": "front_left"}``.
 This base class knows the shape; each game subclasses it with the kinds it
-accepts (``SPECS``), which of them are judge actions (``JUDGE_KINDS``) and how
-each argument is checked (``parse_argument``).
+accepts (``SPECS``; the answers every game has are in ``SHARED_KINDS``),
+the names its zone, stat and duration arguments take, and how each of its own
+arguments is checked (``parse_argument``)::
+
+    class Action(CoreAction, specs=SPECS, zones=ALL_ZONES, stats=STATS, durations=DURATIONS): ...
+
+The judge actions (``JUDGE_KINDS``) are the kinds named ``judge_...`` and ``concede``.
 """
 
 from __future__ import annotations
@@ -14,6 +19,20 @@ from typing import Any, ClassVar
 
 from . import schema
 from .errors import DefinitionError
+
+
+#: the answers every game has: choosing one card or several, the stand-by ability to play next, conceding
+SHARED_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "choose": (("card",), ()),
+    "choose_cards": (("cards",), ()),
+    "resolve": (("standby",), ()),
+    "concede": (("player",), ()),
+}
+
+
+def judge_kinds(specs: dict) -> frozenset[str]:
+    """The judge actions among ``specs``' kinds: ``judge_...`` and ``concede`` (taken at any time)."""
+    return frozenset(k for k in specs if k.startswith("judge_")) | {"concede"}
 
 
 def _freeze(value: Any) -> Any:
@@ -48,6 +67,15 @@ class Action:
     ZONE_NAMES: ClassVar[tuple[str, ...]] = ()
     STAT_NAMES: ClassVar[tuple[str, ...]] = ()
     DURATION_NAMES: ClassVar[tuple[str, ...]] = ()
+
+    def __init_subclass__(cls, specs: dict | None = None, zones: tuple[str, ...] = (), stats: tuple[str, ...] = (),
+                          durations: tuple[str, ...] = (), objects: frozenset[str] = frozenset()):
+        """A game's action class names its kinds and argument names as class keywords (see the module docstring)."""
+        # no super() call: the slotted dataclass is a new class, which the zero-argument form does not see
+        if specs is not None:
+            cls.SPECS, cls.JUDGE_KINDS = specs, judge_kinds(specs)
+            cls.ZONE_NAMES, cls.STAT_NAMES, cls.DURATION_NAMES = zones, stats, durations
+            cls.OBJECT_ARGUMENTS = objects
 
     @classmethod
     def make(cls, kind: str, **args: Any) -> "Action":

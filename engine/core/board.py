@@ -1,14 +1,15 @@
-"""Helpers every game's state shares: the card -> (player, zone) index and the judge's modifier removal.
+"""Helpers every game's state shares: the card -> (player, zone) index and moving a card between zones.
 
-A game's state keeps ``cards`` (id -> card), ``zones`` (per player, zone name -> card ids) and
-``modifiers`` (objects with an ``order``); these work on any state shaped that way.
+A game's state keeps ``cards`` (id -> card, each with an ``owner``), ``zones`` (per player, zone name
+-> card ids) and ``loc`` (card id -> (player, zone)); these work on any state shaped that way.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .errors import DefinitionError, IllegalActionError
+from .errors import DefinitionError
+from .rng import shuffled
 
 
 def locations(zones: list[dict[str, list[str]]], cards: dict[str, Any]) -> dict[str, tuple[int, str]]:
@@ -28,14 +29,6 @@ def locations(zones: list[dict[str, list[str]]], cards: dict[str, Any]) -> dict[
     return loc
 
 
-def remove_modifier(state: Any, modifier_id: Any) -> None:
-    """Remove the modifier numbered ``modifier_id`` (a judge action); IllegalActionError when there is none."""
-    before = len(state.modifiers)
-    state.modifiers = [m for m in state.modifiers if str(m.order) != str(modifier_id)]
-    if len(state.modifiers) == before:
-        raise IllegalActionError(f"no modifier {modifier_id!r}")
-
-
 def place(state: Any, card_id: str, player: int, zone: str, top: bool = False) -> None:
     """Put a card already taken from its zone into ``player``'s ``zone`` (on top or last) and index it there."""
     dest = state.zones[player][zone]
@@ -44,3 +37,21 @@ def place(state: Any, card_id: str, player: int, zone: str, top: bool = False) -
     else:
         dest.append(card_id)
     state.loc[card_id] = (player, zone)
+
+
+def relocate(state: Any, card_id: str, zone: str, player: int | None = None, top: bool = False) -> tuple[int, str]:
+    """Take a card from its zone into ``player``'s ``zone`` (its owner's when None); returns where it was.
+
+    What else the move means (a card changing zone becomes a new card, a status it keeps or loses) is the game's.
+    """
+    p0, z0 = state.loc[card_id]
+    if player is None:
+        player = state.cards[card_id].owner
+    state.zones[p0][z0].remove(card_id)
+    place(state, card_id, player, zone, top)
+    return p0, z0
+
+
+def shuffle(state: Any, player: int, zone: str = "deck") -> None:
+    """Shuffle ``player``'s ``zone`` with the state's seeded PRNG (the same seed, the same order)."""
+    state.zones[player][zone], state.rng = shuffled(state.zones[player][zone], state.rng)

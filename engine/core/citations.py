@@ -1,7 +1,7 @@
 """Citations: a pointer to one clause of a game's comprehensive rules.
 
 The type is shared by every game; each game keeps its own registry of the
-clauses it cites (``engine/vanguard/citations.py`` for Vanguard).
+clauses it cites (its ``citations.py``), handed to the core when it registers.
 """
 
 from __future__ import annotations

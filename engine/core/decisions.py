@@ -1,9 +1,10 @@
-"""Decisions: where the engine stops and waits for a player's choice."""
+"""Decisions: where the engine stops and waits for a player's choice; the choices every game asks alike."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
+from typing import Callable
 
 from .actions import Action
 from .citations import Citation
@@ -46,3 +47,30 @@ def mulligan_decision(action_class: type[Action], player: int, hand: list[str], 
     options = [action_class.make("mulligan", cards=list(chosen))
                for n in range(len(hand) + 1) for chosen in combinations(hand, n)]
     return Decision("mulligan", player, prompt, tuple(options), citation)
+
+
+def mulligan(answer: Action | None, action_class: type[Action], player: int, hand: list[str], prompt: str,
+             citation: Citation, put_back: Callable[[str], None], draw: Callable[[], None],
+             done: Callable[[list[str]], None]) -> Decision | None:
+    """The starting-hand redraw: ask which cards, put each back (``put_back``), draw as many, then ``done(chosen)``."""
+    if answer is None:
+        return mulligan_decision(action_class, player, hand, prompt, citation)
+    chosen = list(answer.get("cards"))
+    for card_id in chosen:
+        put_back(card_id)
+    for _ in chosen:
+        draw()
+    done(chosen)
+    return None
+
+
+def play_timing(answer: Action | None, ask: Callable[[], Decision], passed: Callable[[], None],
+                act: Callable[[Action], None]) -> Decision | None:
+    """A play timing: ask while there is no answer; a pass ends it (``passed``), any other answer is done (``act``)."""
+    if answer is None:
+        return ask()
+    if answer.kind == "pass":
+        passed()
+    else:
+        act(answer)
+    return None

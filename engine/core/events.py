@@ -1,8 +1,9 @@
-"""Events: what happened, with the clauses (and assumptions) it follows."""
+"""Events: what happened, with the clauses (and assumptions) it follows; a game's emitter."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 from .citations import Citation
 
@@ -50,3 +51,27 @@ class Event:
 
     def cites(self, number: str) -> bool:
         return any(c.number == number for c in self.citations)
+
+
+Emit = Callable[..., None]
+
+
+def emitter(cites: Callable[..., tuple[Citation, ...]]) -> Emit:
+    """A game's ``emit(events, kind, text, keys, player, assumptions, **data)`` over its ``cites``.
+
+    ``keys`` are the game's clause keys (turned into citations by ``cites``);
+    ``data`` is the event's data (card ids, counts...).
+    """
+
+    def emit(events: list, kind: str, text: str, keys: tuple[str, ...] = (), player: int | None = None,
+             assumptions: tuple[str, ...] = (), **data) -> None:
+        events.append(Event(kind, text, cites(*keys), assumptions, player, data))
+
+    return emit
+
+
+def cite_last(events: list, citations: tuple[Citation, ...], assumptions: tuple[str, ...] | None = None) -> None:
+    """Add clauses (and, when given, set the assumptions) to the last event: a rule that gave it a reason."""
+    last = events[-1]  # built directly rather than with dataclasses.replace: this runs in every game's hot path
+    events[-1] = Event(last.kind, last.text, last.citations + citations,
+                       last.assumptions if assumptions is None else assumptions, last.player, last.data, last.judge)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .board import remove_modifier
+from .modifiers import remove_modifier
 from .errors import IllegalActionError
 from .events import Event
 
@@ -20,10 +20,12 @@ def judge_event(kind: str, text: str, player: int | None = None, **data: Any) ->
 
 
 def concede(state: Any, player: int, events: list[Event], emit: Callable[..., None]) -> None:
-    """``player`` concedes: the other player wins and the remaining procedure is dropped."""
+    """``player`` concedes and the remaining procedure is dropped; the winner is the one other player, if one."""
     if state.outcome:
         raise IllegalActionError("the game is already over")
-    state.outcome = {"winner": 1 - player, "draw": False, "losers": [player], "reason": "CONCEDE"}
+    others = [p for p in range(len(state.zones)) if p != player]
+    state.outcome = {"winner": others[0] if len(others) == 1 else None, "draw": False, "losers": [player],
+                     "reason": "CONCEDE"}
     state.agenda.clear()
     state.pending = None
     emit(events, "concede", f"player {player} concedes", ("CONCEDE",), player)

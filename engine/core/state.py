@@ -5,13 +5,15 @@ equality stays the comparison of canonical JSON defined here) that subclasses
 :class:`GameStateBase` and names its format, card and action classes, its
 zones and its board (the circles or stage positions, shown under ``BOARD_KEY``).
 The dataclass fields this base relies on: ``cards``, ``zones``, ``loc``,
-``clock``, the turn fields, ``standby``, ``agenda`` and ``pending``.
+``modifiers``, ``clock``, the fields saying where the game is (the game
+names them in ``POSITION``, in its own words), ``standby``, ``agenda`` and
+``pending``.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from .board import locations
@@ -19,8 +21,24 @@ from .decisions import Decision
 from .errors import DefinitionError
 
 
+@dataclass(eq=False, kw_only=True)
 class GameStateBase:
-    """The game-agnostic half of a game state (see module docstring)."""
+    """The game-agnostic half of a game state (see module docstring).
+
+    Its fields, keyword-only, follow the game's own: the card index, the
+    modifiers, the time-stamp clock and the procedure (stand-by abilities,
+    agenda, pending decision, seed, PRNG state, outcome).
+    """
+
+    loc: dict[str, tuple[int, str]] = field(default_factory=dict)
+    modifiers: list = field(default_factory=list)
+    clock: int = 0
+    standby: list[dict] = field(default_factory=list)
+    agenda: list[dict] = field(default_factory=list)
+    pending: Decision | None = None
+    seed: int = 0
+    rng: int = 0
+    outcome: dict | None = None
 
     FORMAT: ClassVar[str] = ""
     CARD: ClassVar[type]
@@ -29,9 +47,19 @@ class GameStateBase:
     ZONES: ClassVar[tuple[str, ...]] = ()  # the zones kept as piles
     BOARD: ClassVar[tuple[str, ...]] = ()  # the places cards are put into play
     BOARD_KEY: ClassVar[str] = ""  # the JSON key the board is kept under
+    POSITION: ClassVar[tuple[str, ...]] = ()  # the fields saying where the game is (its turn, round, phase...)
+    STATUS: ClassVar[tuple[str, ...]] = ()  # card statuses, each a set of card ids, kept under "status"
+    PLAYER_COUNTS: ClassVar[tuple[str, ...]] = ()  # per-player numbers, each kept with that player's zones
+    PLAYERS: ClassVar[int] = 2
+
+    @classmethod
+    def empty(cls, cards: dict[str, Any], seed: int = 0) -> Any:
+        """A state with ``cards`` and every zone empty (the PRNG seeded with ``seed``)."""
+        zones = [{z: [] for z in cls.ZONES + cls.BOARD} for _ in range(cls.PLAYERS)]
+        return cls(cards=cards, zones=zones, seed=seed, rng=seed)
 
     def tick(self) -> int:
-        """Advance and return the time-stamp clock (8.7.2.1)."""
+        """Advance and return the time-stamp clock (what came later has a greater time stamp)."""
         self.clock += 1
         return self.clock
 
@@ -60,17 +88,48 @@ class GameStateBase:
         """The head of the JSON form: its format and the cards."""
         return {"format": self.FORMAT, "cards": [self.cards[k].to_json() for k in sorted(self.cards)]}
 
-    def turn_json(self) -> dict:
-        """The modifiers and where the game is (clock, turn, phase, step), as kept in the JSON form."""
-        return {"modifiers": [m.to_json() for m in self.modifiers], "clock": self.clock, "turn": self.turn,
-                "turn_player": self.turn_player, "first_player": self.first_player, "phase": self.phase,
-                "step": self.step}
+    def position_json(self) -> dict:
+        """The modifiers, the clock and where the game is (the ``POSITION`` fields), as kept in the JSON form."""
+        return {"modifiers": [m.to_json() for m in self.modifiers], "clock": self.clock,
+                **{key: getattr(self, key) for key in self.POSITION}}
 
     def procedure_json(self) -> dict:
         """The tail of the JSON form: stand-by abilities, agenda, pending decision, seed, PRNG state, outcome."""
         return {"standby": list(self.standby), "agenda": list(self.agenda),
                 "pending": self.pending.to_json() if self.pending else None,
                 "seed": self.seed, "rng": self.rng, "outcome": self.outcome}
+
+    def to_dict(self) -> dict:
+        """The JSON form as a dict: cards, players, statuses, position, the game's own fields, procedure."""
+        players = [{**self.player_zones_json(p), **{key: getattr(self, key)[p] for key in self.PLAYER_COUNTS}}
+                   for p in range(len(self.zones))]
+        return {**self.cards_json(), "players": players,
+                "status": {key: sorted(getattr(self, key)) for key in self.STATUS},
+                **self.position_json(), **self.game_json(), **self.procedure_json()}
+
+    def game_json(self) -> dict:
+        """The game's own fields of the JSON form (a game's state says)."""
+        return {}
+
+    def read_game(self, data: dict) -> None:
+        """The inverse of :meth:`game_json`."""
+
+    @classmethod
+    def from_json(cls, data: str | dict) -> Any:
+        """Rebuild a state from :meth:`to_json` output (text or parsed dict)."""
+        data = cls.parsed_json(data)
+        st = cls.empty(cls.parse_cards(data["cards"]), data["seed"])
+        for p, player_data in enumerate(data["players"]):
+            st.read_player_zones(p, player_data)
+            for key in cls.PLAYER_COUNTS:
+                getattr(st, key)[p] = player_data[key]
+        st.rebuild_locations()
+        for key in cls.STATUS:
+            setattr(st, key, set(data["status"].get(key, [])))
+        st.read_position(data)
+        st.read_game(data)
+        st.read_procedure(data)
+        return st
 
     def to_json(self) -> str:
         """The canonical JSON text (sorted keys, compact); stable across runs."""
@@ -99,10 +158,10 @@ class GameStateBase:
             cards[c["id"]] = replace(parsed[key], id=c["id"])
         return cards
 
-    def read_turn(self, data: dict) -> None:
-        """The inverse of :meth:`turn_json`."""
+    def read_position(self, data: dict) -> None:
+        """The inverse of :meth:`position_json`."""
         self.modifiers = [self.MODIFIER.from_json(m) for m in data["modifiers"]]
-        for key in ("clock", "turn", "turn_player", "first_player", "phase", "step"):
+        for key in ("clock",) + self.POSITION:
             setattr(self, key, data[key])
 
     def read_procedure(self, data: dict) -> None:
@@ -119,9 +178,8 @@ class GameStateBase:
 
     def summary(self) -> dict[str, Any]:
         """A compact human-oriented view (counts per zone, what is on the board) for CLIs."""
-        out: dict[str, Any] = {"turn": self.turn, "turn_player": self.turn_player, "phase": self.phase,
-                               "step": self.step, "outcome": self.outcome}
-        for p in range(2):
+        out: dict[str, Any] = {**{key: getattr(self, key) for key in self.POSITION}, "outcome": self.outcome}
+        for p in range(len(self.zones)):
             z = self.zones[p]
             out[f"player{p}"] = {**{name: len(z[name]) for name in self.ZONES},
                                  self.BOARD_KEY: {place: z[place] for place in self.BOARD if z[place]}}

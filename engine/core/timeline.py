@@ -137,7 +137,7 @@ class Timeline:
 
     @classmethod
     def from_json(cls, data: dict, game: str | None = None) -> "Timeline":
-        """Rebuild a timeline of ``game`` (default: Vanguard) from either JSON form (compact histories are replayed)."""
+        """Rebuild a timeline of ``game`` (None: the game reading files that name no game) from either JSON form (compact histories are replayed)."""
         played = games.get(game)
         if isinstance(data, dict) and data.get("format") == COMPACT_FORMAT:
             return cls._from_compact(data, played)

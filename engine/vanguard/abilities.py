@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import schema
-from ..core.abilities import Part
+from ..core.abilities import Part, set_fields
 from ..core.errors import DefinitionError
 
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_no_hit",
@@ -99,17 +99,7 @@ class Ability:
 
     def to_json(self) -> dict:
         out: dict = {"timing": self.timing, "effects": [e.to_json() for e in self.effects]}
-        if self.cost:
-            out["cost"] = [c.to_json() for c in self.cost]
-        if self.conditions:
-            out["conditions"] = [c.to_json() for c in self.conditions]
-        if self.optional:
-            out["optional"] = True
-        if self.once_per_turn:
-            out["once_per_turn"] = True
-        if self.text:
-            out["text"] = self.text
-        return out
+        return set_fields(out, self, ("cost", "conditions", "optional", "once_per_turn", "text"))
 
     @classmethod
     def from_json(cls, data: Any, path: str = "ability") -> "Ability":

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import schema
-from ..core.actions import Action as CoreAction
+from ..core.actions import SHARED_KINDS, Action as CoreAction, judge_kinds
 from ..core.errors import DefinitionError
 
 ZONES = ("deck", "hand", "drop", "damage", "soul", "trigger", "bind", "gzone", "removal")
@@ -48,29 +48,21 @@ SPECS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "guard": (("card",), ()),
     "intercept": (("card",), ()),
     "g_guard": (("card",), ()),
-    "choose": (("card",), ()),
-    "choose_cards": (("cards",), ()),
-    "resolve": (("standby",), ()),
-    "concede": (("player",), ()),
+    **SHARED_KINDS,
     "judge_move": (("card", "zone"), ("player", "position", "rested")),
     "judge_add_modifier": (("card", "stat", "amount", "duration"), ("condition",)),
     "judge_remove_modifier": (("modifier",), ()),
     "judge_set_damage": (("player", "count"), ()),
     "judge_standby": (("card", "ability"), ()),
 }
-JUDGE_KINDS = frozenset(k for k in SPECS if k.startswith("judge_")) | {"concede"}
+JUDGE_KINDS = judge_kinds(SPECS)
 
 
-class Action(CoreAction):
+class Action(CoreAction, specs=SPECS, zones=ALL_ZONES, stats=STATS, durations=MODIFIER_DURATIONS,
+             objects=frozenset({"condition"})):
     """A Vanguard action: one of the kinds in SPECS with checked arguments."""
 
     __slots__ = ()
-    SPECS = SPECS
-    JUDGE_KINDS = JUDGE_KINDS
-    OBJECT_ARGUMENTS = frozenset({"condition"})
-    ZONE_NAMES = ALL_ZONES
-    STAT_NAMES = STATS
-    DURATION_NAMES = MODIFIER_DURATIONS
 
     @classmethod
     def parse_argument(cls, kind: str, key: str, value: Any, path: str) -> Any:

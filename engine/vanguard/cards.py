@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import schema
+from ..core.abilities import set_fields
 from ..core.cards import card_identity
 from ..core.errors import DefinitionError
 from .abilities import Ability
@@ -72,11 +73,7 @@ class Card:
         for key in ("clan", "nation", "race"):
             if getattr(self, key) is not None:
                 out[key] = getattr(self, key)
-        if self.keywords:
-            out["keywords"] = list(self.keywords)
-        if self.abilities:
-            out["abilities"] = [a.to_json() for a in self.abilities]
-        return out
+        return set_fields(out, self, ("keywords", "abilities"))
 
     @classmethod
     def from_json(cls, data: Any, path: str = "card", owner: int | None = None) -> "Card":

@@ -7,6 +7,7 @@ shields (3.11.3).
 
 from __future__ import annotations
 
+from ..core.abilities import count_within
 from .abilities import Ability, Part
 from .actions import CIRCLES, REAR_GUARD_CIRCLES
 from .state import GameState, Modifier
@@ -31,8 +32,7 @@ def condition_holds(state: GameState, cond: Part, src: str, ctx: dict | None = N
         q = owner if cond.get("player") == "self" else 1 - owner
         zone = cond.get("zone")
         n = len(state.rear_guards(q)) if zone == "rear_guards" else len(state.zones[q][zone])
-        lo, hi = cond.get("min"), cond.get("max")
-        return (lo is None or n >= lo) and (hi is None or n <= hi)
+        return count_within(cond, n)
     if kind == "attacking":
         b = state.battle
         if not b or b["attacker"] != src or not b["target"]:

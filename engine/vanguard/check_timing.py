@@ -7,11 +7,13 @@ then stand-by abilities in turn order.
 from __future__ import annotations
 
 from ..core.agenda import push
+from ..core.check_timing import CheckTiming
 from ..core.decisions import Decision
+from ..turns import turn_order
 from .actions import REAR_GUARD_CIRCLES, Action
 from .citations import cite
 from .playing import do_ride
-from .primitives import CHECK_TIMING, emit, handler, move, name
+from .primitives import AGENDA, emit, handler, move, name
 from .state import GameState
 from .triggers import checked_trigger
 
@@ -80,7 +82,7 @@ def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
                 emit(events, "illegal_guardian", f"{name(state, c)} is on the guardian circle outside the battle phase",
                      ("ILLEGAL_GUARDIAN",) + RULE_ACTION, player, card=c)
             acted = True
-    for player in (state.turn_player, 1 - state.turn_player):
+    for player in turn_order(state):
         z = state.zones[player]
         if not z["vanguard"] and z["soul"]:
             if len(z["soul"]) == 1 or (answer is not None and answer.kind == "choose"):
@@ -94,45 +96,34 @@ def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
     return "done" if acted else "none"
 
 
-@handler("check_timing")
-def _check_timing(state, task, answer, events):
-    """8.4 / 9: check timing - rule actions (9.1-9.5), the damage process (9.6), then stand-by abilities.
+def _rule_actions(state: GameState, events: list, answer: Action | None) -> bool | Decision:
+    """Section 9 for the core check timing: True if a rule action was performed, a Decision to ask."""
+    result = rule_actions(state, events, answer)
+    if result == "ask":
+        player = next(player for player in turn_order(state) if not state.zones[player]["vanguard"])
+        return Decision("no_vanguard", player, "choose a card from your soul to ride",
+                        tuple(Action.make("choose", card=c) for c in state.zones[player]["soul"]),
+                        cite("NO_VANGUARD"))
+    return result == "done"
 
-    The turn player's stand-by abilities are played first (8.4.1.2-8.4.1.3).
-    """
-    if answer is None or answer.kind == "choose":
-        result = rule_actions(state, events, answer)
-        if state.outcome:
-            return None
-        if result == "ask":
-            player = next(player for player in (state.turn_player,
-                                                1 - state.turn_player) if not state.zones[player]["vanguard"])
-            return Decision("no_vanguard", player, "choose a card from your soul to ride",
-                            tuple(Action.make("choose", card=c) for c in state.zones[player]["soul"]),
-                            cite("NO_VANGUARD"))
-        if result == "done":
-            push(state, CHECK_TIMING)
-            return None
-        # 9.6.1: the damage process runs only when no other rule action is left.
-        for player in (state.turn_player, 1 - state.turn_player):
-            if state.vanguard_damage[player] > 0:
-                push(state, {"t": "damage_process", "p": player}, CHECK_TIMING)
-                return None
-    for player in (state.turn_player, 1 - state.turn_player):
-        mine = [s for s in state.standby if s["player"] == player]
-        if not mine:
-            continue
-        key = "CHECK_TURN_PLAYER_AUTO" if player == state.turn_player else "CHECK_NON_TURN_PLAYER_AUTO"
-        if answer is not None and answer.kind == "resolve":
-            sid = answer.get("standby")
-        elif len(mine) == 1:
-            sid = mine[0]["id"]
-        else:
-            opts = tuple(Action.make("resolve", standby=s["id"]) for s in mine)
-            return Decision("order", player, "choose which stand-by ability to play next", opts, cite(key))
-        push(state, {"t": "resolve_ability", "id": sid, "by": key}, CHECK_TIMING)
-        return None
+
+def _damage_due(state: GameState) -> dict | None:
+    """9.6.1: the damage process runs only when no other rule action is left."""
+    for player in turn_order(state):
+        if state.vanguard_damage[player] > 0:
+            return {"t": "damage_process", "p": player}
     return None
+
+
+def _standby_order(state: GameState) -> tuple[tuple[int, str], ...]:
+    """The turn player's stand-by abilities are played first (8.4.1.2-8.4.1.3)."""
+    player, other = turn_order(state)
+    return (player, "CHECK_TURN_PLAYER_AUTO"), (other, "CHECK_NON_TURN_PLAYER_AUTO")
+
+
+# 8.4 / 9: check timing - rule actions (9.1-9.5), the damage process (9.6), then stand-by abilities
+CheckTiming(Action, _rule_actions, _standby_order, lambda sid, key: {"t": "resolve_ability", "id": sid, "by": key},
+            cite, before_standby=_damage_due, rule_answers=("choose",)).register(AGENDA)
 
 
 @handler("damage_process")

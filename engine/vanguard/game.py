@@ -1,9 +1,10 @@
-"""Creating games: a fresh game from two decks, or a state positioned at a phase."""
+"""Creating games (a fresh game from two decks, or a state positioned at a phase), and where a game stands."""
 
 from __future__ import annotations
 
 from ..core.cards import names_over, parse_deck
 from ..core.errors import DefinitionError
+from ..turns import turn_points
 from .cards import Card
 from .state import PHASES, GameState
 
@@ -89,4 +90,13 @@ def position_at(st: GameState, phase: str) -> GameState:
     return st
 
 
-__all__ = ["new_game", "position_at", "deck_problems", "PHASES"]
+def position(st: GameState) -> dict:
+    """Where the game stands, in Vanguard's words: turn, turn player, phase, step, battles so far, a battle running."""
+    return {"turn": st.turn, "turn_player": st.turn_player, "phase": st.phase, "step": st.step,
+            "battles": st.battles_this_turn, "in_battle": st.battle is not None}
+
+
+#: the named points a game can be run to: the end of this step, phase, battle and turn
+STOP_POINTS = turn_points("battle", "battles", "in_battle", PHASES[:PHASES.index("battle") + 1])
+
+__all__ = ["new_game", "position_at", "position", "deck_problems", "PHASES", "STOP_POINTS"]

@@ -4,8 +4,10 @@ stride (6.5), main (6.6), then (after the battle phase, 6.7: battle.py) the end 
 
 from __future__ import annotations
 
+from ..core import modifiers
 from ..core.agenda import push
-from ..core.decisions import Decision
+from ..core.abilities import act_options
+from ..core.decisions import Decision, play_timing
 from .actions import REAR_GUARD_CIRCLES, Action
 from .characteristics import condition_holds, grade_of_vanguard, legion_mate_on_circle
 from .citations import cite
@@ -263,10 +265,8 @@ def main_options(state: GameState, player: int) -> list[Action]:
             opts.append(Action.make("move", column=col))
             # the same exchange named by its circles (6.6.1.2.3: both cards move, or the only one moves across)
             opts.extend(Action.make("move", **{"from": x, "to": y}) for x, y in ((a, b), (b, a)) if state.zones[player][x])
-    for card_id in state.units(player, ("vanguard",) + REAR_GUARD_CIRCLES):
-        for i, ab in enumerate(state.cards[card_id].abilities):
-            if ab.timing == "act" and act_usable(state, card_id, i)[0]:
-                opts.append(Action.make("act", card=card_id, ability=i))
+    units = state.units(player, ("vanguard",) + REAR_GUARD_CIRCLES)
+    opts += act_options(state, Action, units, lambda card_id, i: act_usable(state, card_id, i)[0])
     opts.append(Action.make("pass"))
     return opts
 
@@ -275,13 +275,16 @@ def main_options(state: GameState, player: int) -> list[Action]:
 def _main_decision(state, task, answer, events):
     """6.6.1.2-6.6.1.3: call, move a column, play an ACT ability, or pass to the battle phase."""
     turn_player = state.turn_player
-    if answer is None:
-        return Decision("main", turn_player, "call, move, play an ACT ability, or pass to the battle phase",
-                        tuple(main_options(state, turn_player)), cite("PLAY_TIMING"))
-    if answer.kind == "pass":
-        emit(events, "main_end", f"player {turn_player} ends the main phase", ("MAIN_END", "PLAY_TIMING_PASS"),
-             turn_player)
-        return None
+    return play_timing(
+        answer, lambda: Decision("main", turn_player, "call, move, play an ACT ability, or pass to the battle phase",
+                                 tuple(main_options(state, turn_player)), cite("PLAY_TIMING")),
+        lambda: emit(events, "main_end", f"player {turn_player} ends the main phase",
+                     ("MAIN_END", "PLAY_TIMING_PASS"), turn_player),
+        lambda action: _main_action(state, events, action, turn_player))
+
+
+def _main_action(state: GameState, events: list, answer: Action, turn_player: int) -> None:
+    """6.6.1.2: a call, a column's move or an ACT ability; then check timing and the next play timing."""
     if answer.kind == "call":
         do_call(state, events, answer.card, turn_player, answer.get("circle"), normal=True)
     elif answer.kind == "move":
@@ -305,9 +308,8 @@ def _main_decision(state, task, answer, events):
              turn_player, card=card_id, ability=i)
         push(state, *ability_tasks(state, card_id, ab, turn_player, {}, "MAIN_ACT"), CHECK_TIMING,
              {"t": "main_decision"})
-        return None
+        return
     push(state, CHECK_TIMING, {"t": "main_decision"})
-    return None
 
 
 @handler("end_phase")
@@ -350,7 +352,7 @@ def _end_phase(state, task, answer, events):
 @handler("end_turn")
 def _end_turn(state, task, answer, events):
     """6.8.1.3-6.8.1.4: 'until end of turn' effects cease and the other player becomes the turn player."""
-    state.modifiers = [m for m in state.modifiers if m.duration not in ("end_of_turn", "end_of_battle")]
+    modifiers.expire(state, "turn")
     emit(events, "end_of_turn", "'until end of turn' effects cease", ("END_OF_TURN_EXPIRY",), state.turn_player)
     state.turn_player = 1 - state.turn_player
     state.turn += 1

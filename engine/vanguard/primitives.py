@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ..core import modifiers
 from ..core.agenda import Agenda
-from ..core.board import place
+from ..core.board import relocate, shuffle as shuffle_deck  # noqa: F401  (the rules' name for it)
+from ..core.check_timing import CHECK_TIMING  # noqa: F401  (the task every rule module schedules)
 from ..core.decisions import Decision
-from ..core.events import Event
-from ..core.rng import shuffled
+from ..core.events import emitter
 from .actions import CIRCLES, REAR_GUARD_CIRCLES, Action
 from .citations import cite, cites
 from .state import GameState, Modifier
@@ -23,12 +24,9 @@ from .state import GameState, Modifier
 AGENDA = Agenda("vanguard")
 handler = AGENDA.handler
 
-CHECK_TIMING = {"t": "check_timing"}
 
 
-def emit(events: list, kind: str, text: str, keys: tuple[str, ...] = (), player: int | None = None,
-         assumptions: tuple[str, ...] = (), **data) -> None:
-    events.append(Event(kind, text, cites(*keys), assumptions, player, data))
+emit = emitter(cites)  # emit(events, kind, text, clause keys, player, assumptions, **data)
 
 
 def name(state: GameState, card_id: str | None) -> str:
@@ -38,7 +36,7 @@ def name(state: GameState, card_id: str | None) -> str:
 def move(state: GameState, card_id: str, zone: str, player: int | None = None, *, top: bool = False,
          rested: bool | None = None, force: bool = False) -> None:
     """Move a card, applying 4.1.4 (a new card in a new zone) and the circle orientation rules."""
-    p0, z0 = state.loc[card_id]
+    _, z0 = state.loc[card_id]
     if player is None:
         player = state.cards[card_id].owner  # 4.1.6
     leaves_field = z0 in CIRCLES and zone not in CIRCLES and zone != "gzone"
@@ -50,10 +48,9 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
         if partner is not None:  # 10.27.2: if either changes zone, they are no longer in legion state
             state.legion.pop(card_id, None)
             state.legion.pop(partner, None)
-    state.zones[p0][z0].remove(card_id)
+    relocate(state, card_id, zone, player, top)
     if not (z0 in CIRCLES and zone in CIRCLES):
         state.deleted.discard(card_id)
-    place(state, card_id, player, zone, top)
     circle_to_circle = z0 in CIRCLES and zone in CIRCLES
     if not circle_to_circle:
         # 4.1.4 / 8.7.3: a card changing zone is a new card; effects on it end.
@@ -61,8 +58,7 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
         state.locked.discard(card_id)
         state.rested.discard(card_id)
         state.placed_at.pop(card_id, None)
-        if state.modifiers:
-            state.modifiers = [m for m in state.modifiers if m.card != card_id]
+        modifiers.forget_card(state, card_id)
     if zone in CIRCLES:
         if not circle_to_circle:
             state.placed_at[card_id] = state.tick()
@@ -87,10 +83,6 @@ def draw(state: GameState, player: int, events: list, why: tuple[str, ...] = ("D
     emit(events, "draw", f"player {player} draws a card", why, player, card=card_id)
 
 
-def shuffle_deck(state: GameState, player: int) -> None:
-    state.zones[player]["deck"], state.rng = shuffled(state.zones[player]["deck"], state.rng)
-
-
 def set_rested(state: GameState, card_id: str, rested: bool) -> None:
     """Rest or stand a unit; a Legion Leader and its Mate change together (10.27.10)."""
     for c in (card_id, state.legion_partner(card_id)):
@@ -100,9 +92,7 @@ def set_rested(state: GameState, card_id: str, rested: bool) -> None:
 
 def add_modifier(state: GameState, card_id: str, which: str, amount: int, duration: str, source: str,
                  condition: tuple = ()) -> Modifier:
-    m = Modifier(state.tick(), card_id, which, amount, duration, source, condition)
-    state.modifiers.append(m)
-    return m
+    return modifiers.add(state, Modifier(state.tick(), card_id, which, amount, duration, source, condition))
 
 
 def choose_unit(state: GameState, task: dict, answer: Action | None, cands: list[str], prompt: str, key: str,

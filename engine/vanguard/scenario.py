@@ -14,7 +14,8 @@ from ..core.cards import entry_cards, entry_data
 from ..core.errors import DefinitionError
 from ..core.events import Event
 from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, card_place, check_place_fields, check_template,
-                             read_position, zone_count_holds)
+                             read_board)
+from ..turns import PHASE_EXPECTATION, TURN_FIELDS, phase_holds, read_turn
 from .actions import ALL_ZONES, CIRCLES, REAR_GUARD_CIRCLES, ZONES, Action
 from .cards import CARD_FIELDS, Card
 from .characteristics import power, stat
@@ -22,7 +23,7 @@ from .game import position_at
 from .primitives import AGENDA, add_modifier, emit
 from .state import GameState
 
-TOP_FIELDS = ("seed", "turn", "turn_player", "first_player", "phase", "templates", "players", "modifiers")
+TOP_FIELDS = ("seed",) + TURN_FIELDS + ("templates", "players", "modifiers")
 REQUIRED_FIELDS = ("players",)
 FIELD_KEYS = CIRCLES + ("legion_mate",)
 PLAYER_FIELDS = ZONES + ("field",)
@@ -31,7 +32,7 @@ SCENARIO_PHASES = ("setup", "stand", "draw", "ride", "main", "battle", "end")
 
 # expectation kind -> (required fields, optional fields): Vanguard's kinds and the shared ones
 EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "zone_count": (("player", "zone", "count"), ()),
+    "zone_count": SHARED_EXPECTATIONS["zone_count"],
     "card_in": (("card", "zone"), ("player",)),
     "power": (("card", "equals"), ()),
     "critical": (("card", "equals"), ()),
@@ -40,7 +41,7 @@ EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "winner": SHARED_EXPECTATIONS["winner"],
     "event": SHARED_EXPECTATIONS["event"],
     "decision": SHARED_EXPECTATIONS["decision"],
-    "phase": (("phase",), ("step", "turn", "turn_player")),
+    "phase": PHASE_EXPECTATION,
     "rested": (("card", "equals"), ()),
     "face_down": (("card", "equals"), ()),
     "legion": (("card", "equals"), ("mate",)),
@@ -67,14 +68,14 @@ STOP_STEPS = {"draw": ("g_assist",), "ride": ("ride", "stride"),
 
 def load_position(data: dict) -> GameState:
     """The initial state of a Vanguard scenario (its top-level fields already checked by name)."""
-    position = read_position(data, GameState, SCENARIO_PHASES, 1, _check_template, _read_player)
-    state, first_player = position.state, position.first_player
+    turn = read_turn(data, SCENARIO_PHASES, 1)
+    state = read_board(data, GameState, _check_template, _read_player)
     for player in (0, 1):
         for circle in CIRCLES:
             for card_id in state.zones[player][circle]:
                 state.placed_at[card_id] = state.tick()
-    state.turn, state.turn_player, state.first_player = position.turn, position.turn_player, first_player
-    _start_at(state, position.phase, first_player)
+    turn.set_on(state)
+    _start_at(state, turn.phase, turn.first_player)
     for i, entry in enumerate(schema.array(data.get("modifiers", []), "modifiers")):
         _position_modifier(state, entry, f"modifiers[{i}]")
     return state
@@ -267,8 +268,6 @@ def check_expectation(e: dict, path: str) -> None:
 def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]:
     """(passed, detail) for one Vanguard expectation."""
     kind = e["expect"]
-    if kind == "zone_count":
-        return zone_count_holds(e, state)
     if kind == "card_in":
         ok, p, zone = card_place(e, state)
         return ok, f"actually in player {p}'s {zone}"
@@ -303,10 +302,7 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
         actual = last.kind == "hit"
         return actual == e["equals"], last.text
     if kind == "phase":
-        ok = state.phase == e["phase"] and ("step" not in e or state.step == e["step"])
-        ok = ok and ("turn" not in e or state.turn == e["turn"]) and (
-            "turn_player" not in e or state.turn_player == e["turn_player"])
-        return ok, f"turn {state.turn}, player {state.turn_player}, {state.phase}/{state.step}"
+        return phase_holds(e, state)
     if kind == "rested":
         actual = e["card"] in state.rested
         return actual == e["equals"], f"actual {actual}"

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..core.agenda import push
-from ..core.decisions import mulligan_decision
-from ..core.rng import next_u64
+from ..core.decisions import mulligan
+from ..turns import decide_first_player, shuffle_decks
 from .actions import Action
 from .citations import cite
 from .primitives import draw, emit, handler, move, shuffle_deck
@@ -33,20 +33,13 @@ def _setup_vanguard(state, task, answer, events):
 @handler("setup_shuffle")
 def _setup_shuffle(state, task, answer, events):
     """5.4.3.1: shuffle both decks (with the state's seeded PRNG, 10.11.1)."""
-    for player in (0, 1):
-        shuffle_deck(state, player)
-    emit(events, "shuffle", "both decks are shuffled with the stored seed", ("SETUP_SHUFFLE", "SHUFFLE"))
+    shuffle_decks(state, events, emit)
 
 
 @handler("setup_first_player")
 def _setup_first_player(state, task, answer, events):
     """5.4.3.2: decide the first player (given, or drawn from the PRNG)."""
-    first = task.get("first_player")
-    if first is None:
-        state.rng, r = next_u64(state.rng)
-        first = r % 2
-    state.first_player = state.turn_player = first
-    emit(events, "first_player", f"player {first} goes first", ("SETUP_FIRST_PLAYER",), first)
+    decide_first_player(state, events, emit, task.get("first_player"))
 
 
 @handler("setup_draw")
@@ -66,19 +59,17 @@ def _setup_mulligans(state, task, answer, events):
 def _mulligan(state, task, answer, events):
     """5.4.4: return any cards to the deck, draw as many, shuffle."""
     player = task["p"]
-    hand = state.zones[player]["hand"]
-    if answer is None:
-        return mulligan_decision(Action, player, hand, "choose any cards to return to the bottom of the deck",
-                                 cite("SETUP_HAND"))
-    chosen = list(answer.get("cards"))
-    for card_id in chosen:
-        move(state, card_id, "deck", player)
-    for _ in chosen:
-        draw(state, player, events, ("SETUP_HAND",))
-    if chosen:
-        shuffle_deck(state, player)
-    emit(events, "mulligan", f"player {player} redraws {len(chosen)} card(s)", ("SETUP_HAND",), player,
-         count=len(chosen))
+
+    def shuffle_and_say(chosen: list[str]) -> None:
+        if chosen:
+            shuffle_deck(state, player)
+        emit(events, "mulligan", f"player {player} redraws {len(chosen)} card(s)", ("SETUP_HAND",), player,
+             count=len(chosen))
+
+    return mulligan(answer, Action, player, state.zones[player]["hand"],
+                    "choose any cards to return to the bottom of the deck", cite("SETUP_HAND"),
+                    lambda card_id: move(state, card_id, "deck", player),
+                    lambda: draw(state, player, events, ("SETUP_HAND",)), shuffle_and_say)
 
 
 @handler("stand_up")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..core.events import Event
+from ..core.standby import cite_if_standby, put_on_standby
 from .actions import REAR_GUARD_CIRCLES
 from .characteristics import conditions_hold
 from .citations import cites
@@ -27,8 +27,7 @@ def trigger(state: GameState, events: list, timing: str, card_id: str, ctx: dict
 
 def add_standby(state: GameState, events: list, card_id: str, ability: int, ctx: dict, judge: bool = False) -> None:
     card = state.cards[card_id]
-    sid = state.tick()
-    state.standby.append({"id": sid, "player": card.owner, "card": card_id, "ability": ability, "ctx": dict(ctx)})
+    sid = put_on_standby(state, card.owner, card_id, ability, ctx)
     label = "forerunner" if ability < 0 else card.abilities[ability].timing
     limit_break = ability >= 0 and any(c.kind == "limit_break" for c in card.abilities[ability].conditions)
     emit(events, "standby", f"{card.name}: {label} ability goes on stand-by", ("AUTO_STANDBY",) + (
@@ -40,9 +39,4 @@ def phase_start(state: GameState, events: list, timing: str, key: str) -> None:
     for card_id in state.units(state.turn_player, ("vanguard",) + REAR_GUARD_CIRCLES):
         card = state.cards[card_id]
         if any(ab.timing == timing for ab in card.abilities):
-            before = len(state.standby)
-            trigger(state, events, timing, card_id)
-            if len(state.standby) > before:
-                events[-1] = Event(events[-1].kind, events[-1].text, events[-1].citations + cites(key), ("A27",),
-                                   events[-1].player,
-                                   events[-1].data)
+            cite_if_standby(state, events, lambda: trigger(state, events, timing, card_id), cites(key), ("A27",))

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core.decisions import Decision
+from ..core.modifiers import Modifier as CoreModifier
 from ..core.state import GameStateBase
-from .actions import ALL_ZONES, CIRCLES, REAR_GUARD_CIRCLES, ZONES, Action
+from .actions import CIRCLES, REAR_GUARD_CIRCLES, ZONES, Action
 from .cards import Card
 
 FORMAT = "judgeapp-vanguard-state/1"
@@ -29,30 +29,30 @@ COLUMNS = {"left": ("front_left", "back_left"), "centre": ("vanguard", "back_cen
 BEHIND = {"front_left": "back_left", "vanguard": "back_centre", "front_right": "back_right"}
 
 
+# the named points at whose end each duration ends (8.2.1.2); "while" and "game" modifiers end at none
+ENDS = {"battle": ("end_of_battle",), "turn": ("end_of_turn", "end_of_battle")}
+
+
 @dataclass(frozen=True, slots=True)
-class Modifier:
+class Modifier(CoreModifier):
     """A continuous change to one card's characteristic (8.2.1.2).
 
     ``stat`` is power/critical/shield/drive (``amount`` added) or ``no_hit``;
     ``duration`` is end_of_battle, end_of_turn, while (``condition`` holds,
     checked relative to the target card) or game; ``order`` is the time stamp
-    (8.7.2.1) and also the modifier's id.
+    and also the modifier's id.
     """
 
-    order: int
-    card: str
-    stat: str
-    amount: int
-    duration: str
-    source: str
     condition: tuple = ()
 
     def to_json(self) -> dict:
-        out = {"order": self.order, "card": self.card, "stat": self.stat, "amount": self.amount,
-               "duration": self.duration, "source": self.source}
+        out = CoreModifier.to_json(self)
         if self.condition:
             out["condition"] = dict(self.condition)
         return out
+
+    def ends_at(self, point: str, state) -> bool:
+        return self.duration in ENDS.get(point, ())
 
     @classmethod
     def from_json(cls, d: dict) -> "Modifier":
@@ -65,11 +65,12 @@ class GameState(GameStateBase):
     """Everything about one moment of a Vanguard game (see module docstring)."""
 
     FORMAT, CARD, MODIFIER, ACTION = FORMAT, Card, Modifier, Action
+    POSITION = ("turn", "turn_player", "first_player", "phase", "step")
+    STATUS, PLAYER_COUNTS = ("rested", "face_down", "locked", "hearts", "deleted"), ("vanguard_damage",)
     ZONES, BOARD, BOARD_KEY = ZONES, CIRCLES, "field"
 
     cards: dict[str, Card]
     zones: list[dict[str, list[str]]]
-    loc: dict[str, tuple[int, str]] = field(default_factory=dict)
     vanguard_damage: list[int] = field(default_factory=lambda: [0, 0])
     rested: set[str] = field(default_factory=set)
     face_down: set[str] = field(default_factory=set)
@@ -78,8 +79,6 @@ class GameState(GameStateBase):
     deleted: set[str] = field(default_factory=set)
     legion: dict[str, str] = field(default_factory=dict)  # Legion Leader -> Legion Mate (10.27.2)
     placed_at: dict[str, int] = field(default_factory=dict)
-    modifiers: list[Modifier] = field(default_factory=list)
-    clock: int = 0
     turn: int = 1
     turn_player: int = 0
     first_player: int = 0
@@ -91,19 +90,8 @@ class GameState(GameStateBase):
     used_this_turn: list[str] = field(default_factory=list)
     battle: dict | None = None
     battles_this_turn: int = 0
-    standby: list[dict] = field(default_factory=list)
-    agenda: list[dict] = field(default_factory=list)
-    pending: Decision | None = None
-    seed: int = 0
-    rng: int = 0
-    outcome: dict | None = None
 
     # -- construction -------------------------------------------------
-    @classmethod
-    def empty(cls, cards: dict[str, Card], seed: int = 0) -> "GameState":
-        zones = [{z: [] for z in ALL_ZONES} for _ in range(2)]
-        return cls(cards=cards, zones=zones, seed=seed, rng=seed)
-
     def clone(self) -> "GameState":
         """A copy safe to mutate; Card, Modifier, Decision and task dicts are shared (immutable)."""
         battle = None
@@ -196,50 +184,25 @@ class GameState(GameStateBase):
         return card_id in self.rested
 
     # -- canonical JSON -----------------------------------------------
-    def to_dict(self) -> dict:
-        players = []
-        for p in range(2):
-            players.append({**self.player_zones_json(p), "vanguard_damage": self.vanguard_damage[p]})
+    def game_json(self) -> dict:
         out = {
-            **self.cards_json(),
-            "players": players,
-            "status": {"rested": sorted(self.rested), "face_down": sorted(self.face_down), "locked": sorted(self.locked),
-                       "hearts": sorted(self.hearts), "deleted": sorted(self.deleted)},
             "placed_at": dict(sorted(self.placed_at.items())),
-            **self.turn_json(),
             "rode_this_turn": self.rode_this_turn,
             "strode_this_turn": self.strode_this_turn,
             "turn_start_grade": self.turn_start_grade,
             "used_this_turn": list(self.used_this_turn),
             "battle": self.battle,
             "battles_this_turn": self.battles_this_turn,
-            **self.procedure_json(),
         }
         if self.legion:  # only when present, so states without legion keep their exact JSON
             out["legion"] = dict(sorted(self.legion.items()))
         return out
 
-    @classmethod
-    def from_json(cls, data: str | dict) -> "GameState":
-        """Rebuild a state from :meth:`to_json` output (text or parsed dict)."""
-        data = cls.parsed_json(data)
-        st = cls.empty(cls.parse_cards(data["cards"]), data["seed"])
-        for p, pd in enumerate(data["players"]):
-            st.read_player_zones(p, pd)
-            st.vanguard_damage[p] = pd["vanguard_damage"]
-        st.rebuild_locations()
-        st.rested = set(data["status"]["rested"])
-        st.face_down = set(data["status"]["face_down"])
-        st.locked = set(data["status"]["locked"])
-        st.hearts = set(data["status"].get("hearts", []))
-        st.deleted = set(data["status"].get("deleted", []))
-        st.legion = dict(data.get("legion") or {})
-        st.placed_at = dict(data["placed_at"])
-        st.read_turn(data)
-        st.rode_this_turn, st.battles_this_turn = data["rode_this_turn"], data["battles_this_turn"]
-        st.strode_this_turn = data.get("strode_this_turn", False)
-        st.turn_start_grade = data.get("turn_start_grade", 0)
-        st.used_this_turn = list(data["used_this_turn"])
-        st.battle = data["battle"]
-        st.read_procedure(data)
-        return st
+    def read_game(self, data: dict) -> None:
+        self.legion = dict(data.get("legion") or {})
+        self.placed_at = dict(data["placed_at"])
+        self.rode_this_turn, self.battles_this_turn = data["rode_this_turn"], data["battles_this_turn"]
+        self.strode_this_turn = data.get("strode_this_turn", False)
+        self.turn_start_grade = data.get("turn_start_grade", 0)
+        self.used_this_turn = list(data["used_this_turn"])
+        self.battle = data["battle"]

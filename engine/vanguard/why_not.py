@@ -5,20 +5,21 @@ ride on that grade 2?" needs the refusal too, so :func:`refused_options`
 builds the answers a person at the table would think of (ride or call each
 hand card, attack with each unit, attack each unit, boost with each unit,
 guard with each hand card, intercept with each rear-guard, swap each column)
-and asks the engine about each: :func:`engine.apply` refuses an illegal one
+and asks the engine about each: ``apply`` refuses an illegal one
 with ``IllegalActionError(reason, citation)`` before changing anything, so a
 refusal costs no state copy.
 
-Pure: no Django, no I/O; it imports only the engine's public API.
+Pure: no Django, no I/O; it imports only this game's engine.
 """
 
 from __future__ import annotations
 
-import engine
-from engine import Action, GameState
-from engine.core.why_not import refused_among, unique
+from ..core.citations import Citation
+from ..core.why_not import refused_among, unique
+from .actions import REAR_GUARD_CIRCLES, Action
+from .rules import apply
+from .state import GameState
 
-REAR_GUARD_CIRCLES = ("front_left", "back_left", "back_centre", "back_right", "front_right")
 FIELD_CIRCLES = ("vanguard",) + REAR_GUARD_CIRCLES
 
 
@@ -52,10 +53,10 @@ def candidate_options(state: GameState) -> list[Action]:
     return unique(out)
 
 
-def refused_options(state: GameState) -> list[tuple[Action, str, "engine.Citation | None"]]:
+def refused_options(state: GameState) -> list[tuple[Action, str, Citation | None]]:
     """Every expected answer the engine refuses now: (action, reason, citation of the forbidding clause).
 
     Refusals the engine can only explain generically ("... is not among the legal
     answers") are left out: they tell a judge nothing a missing option does not.
     """
-    return refused_among(state, candidate_options(state), engine.apply)
+    return refused_among(state, candidate_options(state), apply)

@@ -1,21 +1,27 @@
-"""Weiss Schwarz: the rules of the Italian fan translation ``ws-cr-it``, on the shared core.
+"""Weiss Schwarz on the engine's frame: the rules of the Italian fan translation ``ws-cr-it``.
 
-Where each part lives:
+The frame (engine/core) drives the game; this package fills in what is
+Weiss Schwarz's:
 
 * ``cards.py`` card attributes (section 2); ``abilities.py`` abilities as data;
   ``sample.py`` generated decks for tests and benchmarks;
 * ``state.py`` areas, stage and the game state; ``actions.py`` the answers
-  and judge actions; ``game.py`` new games (5.1, 5.2) and positions;
-* ``primitives.py`` moving cards, refresh, events, modifiers, stand-by
-  (what every rule shares); ``characteristics.py`` current power, soul,
-  level (8.9) and play requirements (8.6.2.1);
+  and judge actions; ``game.py`` new games (5.1, 5.2), positions, where a
+  game stands and the points it can be run to (the end of a step, phase,
+  attack, turn);
+* ``primitives.py`` the agenda with its interrupt rule actions, moving
+  cards, refresh, events, modifiers, stand-by (what every rule shares);
+  ``characteristics.py`` current power, soul, level (8.9) and play
+  requirements (8.6.2.1);
 * ``phases.py`` section 5.2 and 6 (setup and the turn's phases);
   ``attack.py`` section 7 (attack phase steps and the encore step);
-* ``check_timing.py`` check timing, rule actions (section 9), stand-by
-  resolution, level up, encore; ``effects.py`` costs (8.4) and effects;
+* ``check_timing.py`` the rule actions (section 9) and stand-by order the
+  core check timing runs, stand-by resolution, level up, encore;
+  ``effects.py`` costs (8.4) and effects;
 * ``citations.py`` the citation registry; ``refusals.py`` why an answer is
-  illegal; ``judge.py`` judge actions; ``rules.py`` the driving API;
-  ``scenario.py`` the game's part of the scenario format.
+  illegal; ``judge.py`` judge actions; ``rules.py`` the driving API (the core
+  driver over this game's agenda); ``scenario.py`` the game's part of the
+  scenario format.
 
 Importing this package registers the game as ``"weiss-schwarz"`` (engine.core.games).
 """
@@ -23,14 +29,17 @@ Importing this package registers the game as ``"weiss-schwarz"`` (engine.core.ga
 from ..core import games
 from . import scenario
 from .actions import Action
-from .game import deck_problems, new_game, position_at
+from .citations import DOCUMENT, REGISTRY
+from .game import STOP_POINTS, deck_problems, new_game, position, position_at
 from .rules import advance, apply, legal_actions, play, power, soul, stat, step
 from .state import GameState
 
 GAME = games.register(games.Game(
     slug="weiss-schwarz", title="Weiss Schwarz", state_class=GameState, action_class=Action, advance=advance,
-    step=step, apply=apply, play=play, legal_actions=legal_actions, scenarios=scenario.RULES,
+    step=step, apply=apply, play=play, legal_actions=legal_actions, scenarios=scenario.RULES, citations=REGISTRY,
+    document=DOCUMENT, position=position, points=STOP_POINTS,
 ))
+run_to, stop_points = GAME.run_to, GAME.stop_points
 
 __all__ = ["GAME", "Action", "GameState", "advance", "apply", "deck_problems", "legal_actions", "new_game", "play",
-           "position_at", "power", "soul", "stat", "step"]
+           "position", "position_at", "power", "run_to", "soul", "stat", "step", "stop_points"]

@@ -57,7 +57,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import schema
-from ..core.abilities import Part as CorePart
+from ..core.abilities import Part as CorePart, set_fields
 from ..core.errors import DefinitionError
 
 PHASE_NAMES = ("stand", "draw", "clock", "main", "climax", "attack", "encore", "end")
@@ -104,20 +104,10 @@ class Ability:
         return self.timing in AUTO_TIMINGS
 
     def to_json(self) -> dict:
-        out: dict = {"timing": self.timing}
-        if self.effects:
-            out["effects"] = [p.to_json() for p in self.effects]
-        if self.cost:
-            out["cost"] = [p.to_json() for p in self.cost]
-        if self.conditions:
-            out["conditions"] = [p.to_json() for p in self.conditions]
-        if self.optional:
-            out["optional"] = True
+        out = set_fields({"timing": self.timing}, self, ("effects", "cost", "conditions", "optional"))
         if self.timing == "backup":
             out["amount"], out["level"] = self.amount, self.level
-        if self.text:
-            out["text"] = self.text
-        return out
+        return set_fields(out, self, ("text",))
 
     @classmethod
     def from_json(cls, data: Any, path: str) -> "Ability":

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import schema
-from ..core.actions import Action as CoreAction
+from ..core.actions import SHARED_KINDS, Action as CoreAction, judge_kinds
 
 ZONES = ("deck", "hand", "waiting_room", "clock", "level", "stock", "memory", "climax", "resolution")
 CENTER_STAGE = ("center_left", "center_middle", "center_right")
@@ -41,10 +41,7 @@ SPECS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "attack": (("card", "type"), ()),
     "counter": (("card",), ()),
     "backup": (("card",), ()),
-    "choose": (("card",), ()),
-    "choose_cards": (("cards",), ()),
-    "resolve": (("standby",), ()),
-    "concede": (("player",), ()),
+    **SHARED_KINDS,
     "judge_move": (("card", "zone"), ("player", "position", "status")),
     "judge_add_modifier": (("card", "stat", "amount", "duration"), ()),
     "judge_remove_modifier": (("modifier",), ()),
@@ -52,18 +49,13 @@ SPECS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "judge_set_status": (("card", "status"), ()),
     "judge_standby": (("card", "ability"), ()),
 }
-JUDGE_KINDS = frozenset(k for k in SPECS if k.startswith("judge_")) | {"concede"}
+JUDGE_KINDS = judge_kinds(SPECS)
 
 
-class Action(CoreAction):
+class Action(CoreAction, specs=SPECS, zones=ALL_ZONES, stats=STATS, durations=MODIFIER_DURATIONS):
     """A Weiss Schwarz action: one of the kinds in SPECS with checked arguments."""
 
     __slots__ = ()
-    SPECS = SPECS
-    JUDGE_KINDS = JUDGE_KINDS
-    ZONE_NAMES = ALL_ZONES
-    STAT_NAMES = STATS
-    DURATION_NAMES = MODIFIER_DURATIONS
 
     @classmethod
     def parse_argument(cls, kind: str, key: str, value: Any, path: str) -> Any:

@@ -25,7 +25,6 @@ ATTACK_TASKS = ("trigger_step", "counter_step", "damage_step", "battle_step", "a
 @handler("attack_phase")
 def _attack_phase(state, task, answer, events):
     """6.7.1 / 7.2.1.1: the attack phase; 'at the beginning of the attack phase' abilities."""
-    state.phase, state.step = "attack", None
     phase_start(state, events, "begin_attack", "ATTACK_PHASE_START")
     push(state, CHECK_TIMING, {"t": "declaration"})
     return None
@@ -390,7 +389,7 @@ def _attack_end(state, task, answer, events):
 @handler("encore_step")
 def _encore_step(state, task, answer, events):
     """7.7.1.1: 'at the beginning of the encore step' abilities, then reversed characters to the waiting room."""
-    state.phase, state.step, state.attack = "encore", None, None
+    state.attack = None
     phase_start(state, events, "begin_encore", "ENCORE_STEP_START")
     push(state, CHECK_TIMING, {"t": "encore_player", "p": state.turn_player})
     return None

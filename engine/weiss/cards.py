@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import schema
+from ..core.abilities import set_fields
 from ..core.cards import card_identity
 from ..core.errors import DefinitionError
 from .abilities import Ability
@@ -49,15 +50,7 @@ class Card:
                      "level": self.level, "cost": self.cost}
         if self.type == "character":
             out["power"], out["soul"] = self.power, self.soul
-        if self.triggers:
-            out["triggers"] = list(self.triggers)
-        if self.traits:
-            out["traits"] = list(self.traits)
-        if self.counter:
-            out["counter"] = True
-        if self.abilities:
-            out["abilities"] = [a.to_json() for a in self.abilities]
-        return out
+        return set_fields(out, self, ("triggers", "traits", "counter", "abilities"))
 
     @classmethod
     def from_json(cls, data: Any, path: str = "card", owner: int | None = None) -> "Card":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.abilities import count_within
 from .abilities import Ability, Part
 from .actions import BACK_STAGE, CENTER_STAGE, SLOTS
 from .state import IN_FRONT, GameState
@@ -108,8 +109,7 @@ def condition_holds(state: GameState, cond: Part, card_id: str) -> bool:
         player = owner if cond.get("player") == "self" else 1 - owner
         zone = cond.get("zone")
         n = len(state.characters(player)) if zone == "stage" else len(state.zones[player][zone])
-        lo, hi = cond.get("min"), cond.get("max")
-        return (lo is None or n >= lo) and (hi is None or n <= hi)
+        return count_within(cond, n)
     return False
 
 

@@ -8,16 +8,17 @@ and the Flame icon's ability (7.3.1.2.7).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..core.agenda import push
+from ..core.check_timing import CheckTiming
 from ..core.decisions import Decision
+from ..core.events import cite_last
+from ..turns import turn_order
 from .abilities import _cost
 from .actions import SLOTS, Action
 from .characteristics import can_lower_power, conditions_hold, power
 from .citations import cite
 from .effects import can_pay, damage_task, effect_tasks, pay_task
-from .primitives import CHECK_TIMING, add_standby, deck_top, emit, handler, lose, move, name, to_waiting_room
+from .primitives import AGENDA, add_standby, deck_top, emit, handler, lose, move, name, to_waiting_room
 from .state import GameState
 
 RULE_ENCORE_COST = ({"kind": "stock", "count": 3},)
@@ -33,11 +34,11 @@ def _rule_actions(state: GameState, events: list) -> bool:
     losers = [p for p in (0, 1) if state.level(p) >= 4]
     if losers:
         lose(state, losers, "LOSS_LEVEL_FOUR", events, "rule action (9.4.1): level 4")
-        events[-1] = replace(events[-1], citations=events[-1].citations + (cite("LOSS_CHECK"),))
+        cite_last(events, (cite("LOSS_CHECK"),))
         return True
     done = False
     check_power = can_lower_power(state)
-    for p in (state.turn_player, 1 - state.turn_player):
+    for p in turn_order(state):
         for c in state.characters(p) if check_power else ():
             if power(state, c) <= 0:
                 to_waiting_room(state, c, events)
@@ -67,27 +68,19 @@ def _rule_actions(state: GameState, events: list) -> bool:
     return done
 
 
-@handler("check_timing")
-def _check_timing(state, task, answer, events):
-    """8.5.1: rule actions until none is due, then one stand-by ability of the turn player, then the other's."""
-    if answer is None and _rule_actions(state, events):
-        if not state.outcome:
-            push(state, CHECK_TIMING)
-        return None
-    for p, key in ((state.turn_player, "CT_TURN_PLAYER"), (1 - state.turn_player, "CT_NON_TURN_PLAYER")):
-        mine = [s for s in state.standby if s["player"] == p]
-        if not mine:
-            continue
-        if answer is not None:
-            sid = answer.get("standby")
-        elif len(mine) == 1:
-            sid = mine[0]["id"]
-        else:
-            opts = tuple(Action.make("resolve", standby=s["id"]) for s in mine)
-            return Decision("order", p, "choose which stand-by ability to play next", opts, cite("STANDBY_ORDER"))
-        push(state, {"t": "resolve_standby", "id": sid, "key": key}, CHECK_TIMING)
-        return None
-    return None
+def _rule_actions_hook(state: GameState, events: list, answer) -> bool:
+    return _rule_actions(state, events)
+
+
+def _standby_order(state: GameState) -> tuple[tuple[int, str], ...]:
+    """8.5.1: the turn player's stand-by abilities first, then the other player's."""
+    player, other = turn_order(state)
+    return (player, "CT_TURN_PLAYER"), (other, "CT_NON_TURN_PLAYER")
+
+
+# 8.5.1: rule actions until none is due, then one stand-by ability of the turn player, then the other's
+CheckTiming(Action, _rule_actions_hook, _standby_order, lambda sid, key: {"t": "resolve_standby", "id": sid, "key": key},
+            lambda key: cite("STANDBY_ORDER")).register(AGENDA)
 
 
 @handler("resolve_standby")
@@ -191,9 +184,11 @@ def _level_up(state, task, answer, events):
 
 
 def phase_start(state: GameState, events: list, timing: str, key: str) -> None:
-    """'At the beginning of your <phase>' abilities of the turn player's characters and climax (assumption W4)."""
+    """The phase (or the encore step) named by ``timing`` begins: its 'at the beginning of your <phase>' abilities
+    of the turn player's characters and climax go on stand-by (assumption W4)."""
     p = state.turn_player
     label = timing.removeprefix("begin_")
+    state.phase, state.step = label, None
     emit(events, "phase_start", f"the {label} {'step' if label == 'encore' else 'phase'} begins", (key,), p,
          assumptions=("W3",) if key == "CLIMAX_PHASE_START" else ())
     for c in state.characters(p) + state.zones[p]["climax"]:
@@ -201,5 +196,4 @@ def phase_start(state: GameState, events: list, timing: str, key: str) -> None:
             if ab.timing == timing:
                 if conditions_hold(state, ab, c):
                     add_standby(state, events, c, i, {})
-                    events[-1] = replace(events[-1], citations=events[-1].citations + (cite(key),),
-                                         assumptions=("W4",))
+                    cite_last(events, (cite(key),), ("W4",))

@@ -1,12 +1,13 @@
-"""Creating games: a fresh game from two decks (5.1, 5.2), or a state positioned at a phase."""
+"""Creating games (a fresh game from two decks (5.1, 5.2), or a state positioned at a phase), and where one stands."""
 
 from __future__ import annotations
 
 from ..core.cards import names_over, parse_deck
 from ..core.errors import DefinitionError
+from ..turns import turn_points
 from .cards import Card
 from .citations import cite
-from .state import GameState
+from .state import PHASES, GameState
 
 PHASE_TASKS = {
     "stand": ("turn_start",),
@@ -62,3 +63,13 @@ def position_at(st: GameState, phase: str) -> GameState:
     st.phase, st.step = phase, None
     st.agenda = [{"t": t} for t in reversed(PHASE_TASKS[phase])]
     return st
+
+
+def position(st: GameState) -> dict:
+    """Where the game stands, in Weiss Schwarz's words: turn, turn player, phase, step, attacks so far, one running."""
+    return {"turn": st.turn, "turn_player": st.turn_player, "phase": st.phase, "step": st.step,
+            "attacks": st.attacks_this_turn, "in_attack": st.attack is not None}
+
+
+#: the named points a game can be run to: the end of this step, phase, attack and turn
+STOP_POINTS = turn_points("attack", "attacks", "in_attack", PHASES[:PHASES.index("attack") + 1])

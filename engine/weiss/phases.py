@@ -7,14 +7,17 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ..core import modifiers
 from ..core.agenda import push
-from ..core.decisions import Decision, mulligan_decision
+from ..core.abilities import act_options
+from ..core.decisions import Decision, mulligan, play_timing
+from ..turns import decide_first_player, shuffle_decks
 from .actions import SLOTS, Action
 from .characteristics import colour_waived, conditions_hold, play_problem
 from .check_timing import phase_start
 from .citations import cite
 from .effects import can_pay, effect_tasks, pay_task
-from .primitives import (CHECK_TIMING, draw, emit, handler, move, name, shuffle_deck, to_waiting_room, trigger)
+from .primitives import (CHECK_TIMING, draw, emit, handler, move, name, to_waiting_room, trigger)
 from .state import GameState
 
 TURN_TASKS = ("stand_phase", "draw_phase", "clock_phase", "main_phase", "climax_phase", "attack_phase",
@@ -26,17 +29,8 @@ HAND_LIMIT = 7  # 3.3.3.1
 @handler("setup")
 def _setup(state, task, answer, events):
     """5.2.1: shuffle, decide the first player, draw five, redraw, refresh points 0, first turn."""
-    for p in (0, 1):
-        shuffle_deck(state, p)
-    emit(events, "shuffle", "both decks are shuffled with the stored seed", ("SETUP_SHUFFLE", "SHUFFLE"))
-    first = task.get("first_player")
-    if first is None:
-        from ..core.rng import next_u64
-
-        state.rng, r = next_u64(state.rng)
-        first = r % 2
-    state.first_player = state.turn_player = first
-    emit(events, "first_player", f"player {first} goes first", ("SETUP_FIRST_PLAYER",), first)
+    shuffle_decks(state, events, emit)
+    first = decide_first_player(state, events, emit, task.get("first_player"))
     for p in (0, 1):
         for _ in range(5):
             draw(state, p, events, ("SETUP_HAND",))
@@ -48,18 +42,11 @@ def _setup(state, task, answer, events):
 def _mulligan(state, task, answer, events):
     """5.2.1.4: put any cards from the hand into the waiting room, then draw as many (first player first)."""
     player = task["p"]
-    hand = state.zones[player]["hand"]
-    if answer is None:
-        return mulligan_decision(Action, player, hand, "choose any cards to put into the waiting room and redraw",
-                                 cite("SETUP_HAND"))
-    chosen = list(answer.get("cards"))
-    for c in chosen:
-        move(state, c, "waiting_room")
-    for _ in chosen:
-        draw(state, player, events, ("SETUP_HAND",))
-    emit(events, "mulligan", f"player {player} redraws {len(chosen)} card(s)", ("SETUP_HAND",), player,
-         count=len(chosen))
-    return None
+    return mulligan(answer, Action, player, state.zones[player]["hand"],
+                    "choose any cards to put into the waiting room and redraw", cite("SETUP_HAND"),
+                    lambda c: move(state, c, "waiting_room"), lambda: draw(state, player, events, ("SETUP_HAND",)),
+                    lambda chosen: emit(events, "mulligan", f"player {player} redraws {len(chosen)} card(s)",
+                                        ("SETUP_HAND",), player, count=len(chosen)))
 
 
 @handler("setup_done")
@@ -89,7 +76,6 @@ def _turn_start(state, task, answer, events):
 @handler("stand_phase")
 def _stand_phase(state, task, answer, events):
     """6.2.1: 'at the beginning of the stand phase' abilities, then stand every character (6.2.1.2)."""
-    state.phase, state.step = "stand", None
     phase_start(state, events, "begin_stand", "STAND_PHASE_START")
     push(state, CHECK_TIMING, {"t": "stand_all"}, CHECK_TIMING)
     return None
@@ -108,7 +94,6 @@ def _stand_all(state, task, answer, events):
 @handler("draw_phase")
 def _draw_phase(state, task, answer, events):
     """6.3.1: 'at the beginning of the draw phase' abilities, then draw a card (6.3.1.2)."""
-    state.phase, state.step = "draw", None
     phase_start(state, events, "begin_draw", "DRAW_PHASE_START")
     push(state, CHECK_TIMING, {"t": "draw_card"}, CHECK_TIMING)
     return None
@@ -123,7 +108,6 @@ def _draw_card(state, task, answer, events):
 @handler("clock_phase")
 def _clock_phase(state, task, answer, events):
     """6.4.1: 'at the beginning of the clock phase' abilities, then the clock decision (6.4.1.2)."""
-    state.phase, state.step = "clock", None
     phase_start(state, events, "begin_clock", "CLOCK_PHASE_START")
     push(state, CHECK_TIMING, {"t": "clock_decision"}, CHECK_TIMING)
     return None
@@ -155,10 +139,20 @@ def _clock_decision(state, task, answer, events):
 @handler("main_phase")
 def _main_phase(state, task, answer, events):
     """6.5.1.1: 'at the beginning of the main phase' abilities, then play timings."""
-    state.phase, state.step = "main", None
     phase_start(state, events, "begin_main", "MAIN_PHASE_START")
     push(state, CHECK_TIMING, {"t": "main_decision"})
     return None
+
+
+@handler("main_decision")
+def _main_decision(state, task, answer, events):
+    """6.5.1.2: play a character or an event, play an ACT ability, move characters, or pass (6.5.1.2.5)."""
+    p = state.turn_player
+    return play_timing(
+        answer, lambda: Decision("main", p, "play a character or event, use an ACT ability, move, or pass to the "
+                                 "climax phase", tuple(main_options(state, p)), cite("MAIN_PLAY_TIMING")),
+        lambda: emit(events, "main_end", f"player {p} ends the main phase", ("MAIN_END", "PLAY_TIMING"), p),
+        lambda action: _main_action(state, events, action, p))
 
 
 def act_problem(state: GameState, card_id: str, i: int) -> tuple[str, str] | None:
@@ -185,10 +179,7 @@ def main_options(state: GameState, player: int) -> list[Action]:
             opts.extend(Action("play", (("card", c), ("slot", s))) for s in SLOTS)
         else:
             opts.append(Action.make("play", card=c))
-    for c in state.characters(player):
-        for i, ab in enumerate(state.cards[c].abilities):
-            if ab.timing == "act" and act_problem(state, c, i) is None:
-                opts.append(Action.make("act", card=c, ability=i))
+    opts += act_options(state, Action, state.characters(player), lambda c, i: act_problem(state, c, i) is None)
     for a, b in combinations(SLOTS, 2):
         if state.zones[player][a] or state.zones[player][b]:
             opts.append(Action("move", (("slot", a), ("to", b))))
@@ -196,16 +187,8 @@ def main_options(state: GameState, player: int) -> list[Action]:
     return opts
 
 
-@handler("main_decision")
-def _main_decision(state, task, answer, events):
-    """6.5.1.2: play a character or an event, play an ACT ability, move characters, or pass (6.5.1.2.5)."""
-    p = state.turn_player
-    if answer is None:
-        return Decision("main", p, "play a character or event, use an ACT ability, move, or pass to the climax phase",
-                        tuple(main_options(state, p)), cite("MAIN_PLAY_TIMING"))
-    if answer.kind == "pass":
-        emit(events, "main_end", f"player {p} ends the main phase", ("MAIN_END", "PLAY_TIMING"), p)
-        return None
+def _main_action(state: GameState, events: list, answer: Action, p: int) -> None:
+    """6.5.1.2.1-6.5.1.2.4: play a card, an ACT ability or a move, then check timing and the next play timing."""
     push(state, {"t": "main_decision"})  # 4.5.3.1: another play timing after the action (after its check timing)
     push(state, CHECK_TIMING)
     if answer.kind == "play":
@@ -222,7 +205,6 @@ def _main_decision(state, task, answer, events):
              *effect_tasks(p, answer.card, answer.get("ability")))
     elif answer.kind == "move":
         _move(state, events, p, answer.get("slot"), answer.get("to"))
-    return None
 
 
 def _move(state: GameState, events: list, p: int, a: str, b: str) -> None:
@@ -299,7 +281,6 @@ def _event_done(state, task, answer, events):
 @handler("climax_phase")
 def _climax_phase(state, task, answer, events):
     """6.6.1.1 (read as 'at the beginning of the climax phase': assumption W3), then one play timing."""
-    state.phase, state.step = "climax", None
     phase_start(state, events, "begin_climax", "CLIMAX_PHASE_START")
     push(state, CHECK_TIMING, {"t": "climax_decision"}, CHECK_TIMING)
     return None
@@ -332,7 +313,6 @@ def _climax_decision(state, task, answer, events):
 @handler("end_phase")
 def _end_phase(state, task, answer, events):
     """6.8.1: 'at the beginning of the end phase' abilities, hand limit, climax away, expiry, next turn."""
-    state.phase, state.step = "end", None
     phase_start(state, events, "begin_end", "END_PHASE_START")
     push(state, CHECK_TIMING, {"t": "hand_limit"}, {"t": "climax_away"}, CHECK_TIMING, {"t": "end_expiry"},
          {"t": "next_turn"})
@@ -371,9 +351,8 @@ def _climax_away(state, task, answer, events):
 @handler("end_expiry")
 def _end_expiry(state, task, answer, events):
     """6.8.1.4: effects 'until the end of the turn' end."""
-    before = len(state.modifiers)
-    state.modifiers = [m for m in state.modifiers if m.until is None or m.until > state.turn]
-    emit(events, "end_of_turn", f"{before - len(state.modifiers)} effect(s) until the end of the turn end",
+    ended = modifiers.expire(state, "turn")
+    emit(events, "end_of_turn", f"{ended} effect(s) until the end of the turn end",
          ("END_OF_TURN_EXPIRY",), state.turn_player)
     return None
 

@@ -8,17 +8,19 @@ modifiers, stand-by abilities and the shared "choose" logic.
 
 from __future__ import annotations
 
+from ..core import modifiers
 from ..core.agenda import Agenda, push
-from ..core.board import place
+from ..core.board import relocate, shuffle as shuffle_deck  # noqa: F401  (the rules' name for it)
+from ..core.check_timing import CHECK_TIMING  # noqa: F401  (the task every rule module schedules)
 from ..core.decisions import Decision
-from ..core.events import Event
+from ..core.events import emitter
 from ..core.rng import shuffled
+from ..core.standby import put_on_standby
 from .actions import SLOTS, Action
 from .characteristics import conditions_hold
 from .citations import cite, cites
 from .state import GameState, Modifier
 
-CHECK_TIMING = {"t": "check_timing"}
 
 
 class WeissAgenda(Agenda):
@@ -39,9 +41,7 @@ AGENDA = WeissAgenda("weiss-schwarz")
 handler = AGENDA.handler
 
 
-def emit(events: list, kind: str, text: str, keys: tuple[str, ...] = (), player: int | None = None,
-         assumptions: tuple[str, ...] = (), **data) -> None:
-    events.append(Event(kind, text, cites(*keys), assumptions, player, data))
+emit = emitter(cites)  # emit(events, kind, text, clause keys, player, assumptions, **data)
 
 
 def name(state: GameState, card_id: str | None) -> str:
@@ -89,17 +89,12 @@ def lose(state: GameState, losers: list[int], key: str, events: list, text: str)
 
 def move(state: GameState, card_id: str, zone: str, player: int | None = None, *, top: bool = False) -> None:
     """Move a card; a card changing area is a new card (3.1.4, 8.9.2), except between stage positions."""
-    p0, z0 = state.loc[card_id]
-    if player is None:
-        player = state.cards[card_id].owner  # 3.1.6
-    state.zones[p0][z0].remove(card_id)
-    place(state, card_id, player, zone, top)
+    _, z0 = relocate(state, card_id, zone, player, top)  # to the owner's area unless told (3.1.6)
     if not (z0 in SLOTS and zone in SLOTS):
         state.rested.discard(card_id)
         state.reversed.discard(card_id)
         state.face_down.discard(card_id)
-        if state.modifiers:
-            state.modifiers = [m for m in state.modifiers if m.card != card_id]
+        modifiers.forget_card(state, card_id)
     if zone == "stock":
         state.face_down.add(card_id)  # 3.10.2
 
@@ -137,15 +132,9 @@ def draw(state: GameState, player: int, events: list, why: tuple[str, ...] = ("D
         refresh(state, player, events)
 
 
-def shuffle_deck(state: GameState, player: int) -> None:
-    state.zones[player]["deck"], state.rng = shuffled(state.zones[player]["deck"], state.rng)
-
-
 def add_modifier(state: GameState, card_id: str, which: str, amount: int, duration: str, source: str) -> Modifier:
     until = {"end_of_turn": state.turn, "end_of_next_turn": state.turn + 1}.get(duration)
-    m = Modifier(state.tick(), card_id, which, amount, duration, until, source)
-    state.modifiers.append(m)
-    return m
+    return modifiers.add(state, Modifier(state.tick(), card_id, which, amount, duration, source, until))
 
 
 def add_standby(state: GameState, events: list, card_id: str, ability: int | str, ctx: dict,
@@ -153,8 +142,7 @@ def add_standby(state: GameState, events: list, card_id: str, ability: int | str
     """8.7.2: an automatic ability becomes 'in attesa' (stand-by)."""
     card = state.cards[card_id]
     owner = card.owner if player is None else player
-    sid = state.tick()
-    state.standby.append({"id": sid, "player": owner, "card": card_id, "ability": ability, "ctx": dict(ctx)})
+    sid = put_on_standby(state, owner, card_id, ability, ctx)
     label = label or card.abilities[ability].timing
     emit(events, "standby", f"{card.name}: {label} ability goes on stand-by", ("STANDBY",), owner, card=card_id,
          standby=sid)

@@ -13,20 +13,21 @@ from ..core.cards import entry_cards, entry_data
 from ..core.errors import DefinitionError
 from ..core.events import Event
 from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, card_place, check_place_fields, check_template,
-                             read_position, zone_count_holds)
+                             read_board)
+from ..turns import PHASE_EXPECTATION, TURN_FIELDS, phase_holds, read_turn
 from .actions import ALL_ZONES, SLOTS, STATUSES, ZONES
 from .cards import CARD_FIELDS, Card
 from .characteristics import stat
 from .game import position_at
 from .state import PHASES, GameState
 
-TOP_FIELDS = ("seed", "turn", "turn_player", "first_player", "phase", "templates", "players")
+TOP_FIELDS = ("seed",) + TURN_FIELDS + ("templates", "players")
 REQUIRED_FIELDS = ("players",)
 PLAYER_FIELDS = ZONES + ("stage", "refresh_points")
 ENTRY_EXTRA = ("template", "count", "status", "face_down")
 
 EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "zone_count": (("player", "zone", "count"), ()),
+    "zone_count": SHARED_EXPECTATIONS["zone_count"],
     "card_in": (("card", "zone"), ("player", "position")),
     "power": (("card", "equals"), ()),
     "soul": (("card", "equals"), ()),
@@ -34,7 +35,7 @@ EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "level": (("player", "equals"), ()),
     "status": (("card", "equals"), ()),
     "refresh_points": (("player", "equals"), ()),
-    "phase": (("phase",), ("step", "turn", "turn_player")),
+    "phase": PHASE_EXPECTATION,
     "winner": SHARED_EXPECTATIONS["winner"],
     "event": SHARED_EXPECTATIONS["event"],
     "event_order": SHARED_EXPECTATIONS["event_order"],
@@ -44,9 +45,10 @@ EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 
 def load_position(data: dict) -> GameState:
     """The initial state of a Weiss Schwarz scenario (top-level fields already checked by name)."""
-    position = read_position(data, GameState, PHASES, 3, _check_template, _read_player)
-    state, phase, first_player = position.state, position.phase, position.first_player
-    state.turn, state.turn_player, state.first_player = position.turn, position.turn_player, first_player
+    turn = read_turn(data, PHASES, 3)
+    state = read_board(data, GameState, _check_template, _read_player)
+    phase, first_player = turn.phase, turn.first_player
+    turn.set_on(state)
     if phase == "setup":
         for p in (0, 1):
             if any(state.zones[p][z] for z in ALL_ZONES if z != "deck"):
@@ -116,8 +118,6 @@ def check_expectation(e: dict, path: str) -> None:
 def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]:
     """(passed, detail) for one Weiss Schwarz expectation."""
     kind = e["expect"]
-    if kind == "zone_count":
-        return zone_count_holds(e, state)
     if kind == "card_in":
         ok, p, zone = card_place(e, state)
         if "position" in e:
@@ -136,10 +136,7 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
         actual = state.refresh_points[e["player"]]
         return actual == e["equals"], f"actual {actual}"
     if kind == "phase":
-        ok = state.phase == e["phase"] and ("step" not in e or state.step == e["step"])
-        ok = ok and ("turn" not in e or state.turn == e["turn"]) and (
-            "turn_player" not in e or state.turn_player == e["turn_player"])
-        return ok, f"turn {state.turn}, player {state.turn_player}, {state.phase}/{state.step}"
+        return phase_holds(e, state)
     return False, "unknown expectation"
 
 

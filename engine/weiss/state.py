@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core.decisions import Decision
+from ..core.modifiers import Modifier as CoreModifier
 from ..core.state import GameStateBase
-from .actions import ALL_ZONES, CENTER_STAGE, SLOTS, ZONES, Action
+from .actions import CENTER_STAGE, SLOTS, ZONES, Action
 from .cards import Card
 
 FORMAT = "judgeapp-weiss-state/1"
@@ -31,7 +31,7 @@ OPPOSITE = {"center_left": "center_right", "center_middle": "center_middle", "ce
 
 
 @dataclass(frozen=True, slots=True)
-class Modifier:
+class Modifier(CoreModifier):
     """A continuous effect on one card's power, soul or level (8.2.1.2).
 
     ``until`` is the turn at whose end it stops (6.8.1.4), None for the whole
@@ -39,21 +39,17 @@ class Modifier:
     time stamp and id.
     """
 
-    order: int
-    card: str
-    stat: str
-    amount: int
-    duration: str
-    until: int | None
-    source: str
+    until: int | None = None
 
     def to_json(self) -> dict:
-        return {"order": self.order, "card": self.card, "stat": self.stat, "amount": self.amount,
-                "duration": self.duration, "until": self.until, "source": self.source}
+        return {**CoreModifier.to_json(self), "until": self.until}
+
+    def ends_at(self, point: str, state) -> bool:
+        return point == "turn" and self.until is not None and self.until <= state.turn
 
     @classmethod
     def from_json(cls, d: dict) -> "Modifier":
-        return cls(d["order"], d["card"], d["stat"], d["amount"], d["duration"], d["until"], d["source"])
+        return cls(d["order"], d["card"], d["stat"], d["amount"], d["duration"], d["source"], d["until"])
 
 
 @dataclass(eq=False)
@@ -61,17 +57,16 @@ class GameState(GameStateBase):
     """Everything about one moment of a Weiss Schwarz game (see module docstring)."""
 
     FORMAT, CARD, MODIFIER, ACTION = FORMAT, Card, Modifier, Action
+    POSITION = ("turn", "turn_player", "first_player", "phase", "step")
+    STATUS, PLAYER_COUNTS = ("rested", "reversed", "face_down"), ("refresh_points",)
     ZONES, BOARD, BOARD_KEY = ZONES, SLOTS, "stage"
 
     cards: dict[str, Card]
     zones: list[dict[str, list[str]]]
-    loc: dict[str, tuple[int, str]] = field(default_factory=dict)
     rested: set[str] = field(default_factory=set)
     reversed: set[str] = field(default_factory=set)
     face_down: set[str] = field(default_factory=set)
-    modifiers: list[Modifier] = field(default_factory=list)
     refresh_points: list[int] = field(default_factory=lambda: [0, 0])
-    clock: int = 0
     turn: int = 1
     turn_player: int = 0
     first_player: int = 0
@@ -81,16 +76,6 @@ class GameState(GameStateBase):
     attacks_this_turn: int = 0
     climax_played: bool = False
     shots: list[str] = field(default_factory=list)
-    standby: list[dict] = field(default_factory=list)
-    agenda: list[dict] = field(default_factory=list)
-    pending: Decision | None = None
-    seed: int = 0
-    rng: int = 0
-    outcome: dict | None = None
-
-    @classmethod
-    def empty(cls, cards: dict[str, Card], seed: int = 0) -> "GameState":
-        return cls(cards=cards, zones=[{z: [] for z in ALL_ZONES} for _ in range(2)], seed=seed, rng=seed)
 
     def clone(self) -> "GameState":
         """A copy safe to mutate; Card, Modifier, Decision and task dicts are shared (immutable)."""
@@ -137,36 +122,11 @@ class GameState(GameStateBase):
         return "rest" if card_id in self.rested else "stand"
 
     # -- canonical JSON -----------------------------------------------
-    def to_dict(self) -> dict:
-        players = []
-        for p in range(2):
-            players.append({**self.player_zones_json(p), "refresh_points": self.refresh_points[p]})
-        return {
-            **self.cards_json(),
-            "players": players,
-            "status": {"rested": sorted(self.rested), "reversed": sorted(self.reversed),
-                       "face_down": sorted(self.face_down)},
-            **self.turn_json(),
-            "attack": self.attack, "attacks_this_turn": self.attacks_this_turn, "climax_played": self.climax_played,
-            "shots": list(self.shots),
-            **self.procedure_json(),
-        }
+    def game_json(self) -> dict:
+        return {"attack": self.attack, "attacks_this_turn": self.attacks_this_turn,
+                "climax_played": self.climax_played, "shots": list(self.shots)}
 
-    @classmethod
-    def from_json(cls, data: str | dict) -> "GameState":
-        """Rebuild a state from :meth:`to_json` output (text or parsed dict)."""
-        data = cls.parsed_json(data)
-        st = cls.empty(cls.parse_cards(data["cards"]), data["seed"])
-        for p, pd in enumerate(data["players"]):
-            st.read_player_zones(p, pd)
-            st.refresh_points[p] = pd["refresh_points"]
-        st.rebuild_locations()
-        st.rested = set(data["status"]["rested"])
-        st.reversed = set(data["status"]["reversed"])
-        st.face_down = set(data["status"]["face_down"])
-        st.read_turn(data)
-        st.attacks_this_turn, st.climax_played = data["attacks_this_turn"], data["climax_played"]
-        st.attack = dict(data["attack"]) if data["attack"] else None
-        st.shots = list(data["shots"])
-        st.read_procedure(data)
-        return st
+    def read_game(self, data: dict) -> None:
+        self.attacks_this_turn, self.climax_played = data["attacks_this_turn"], data["climax_played"]
+        self.attack = dict(data["attack"]) if data["attack"] else None
+        self.shots = list(data["shots"])

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import engine
+from engine import vanguard
 from engine.vanguard.actions import ALL_ZONES, JUDGE_KINDS
 
 from . import scenario_templates
@@ -183,7 +184,7 @@ def ability_from_form(data) -> dict | None:
     if data.get("ab_text"):
         ability["text"] = text_clean(data.get("ab_text"), "ab_text", 300)
     try:
-        engine.Card.from_json({"id": "x", "name": "x", "grade": 0, "power": 0, "abilities": [ability]}, "card",
+        vanguard.Card.from_json({"id": "x", "name": "x", "grade": 0, "power": 0, "abilities": [ability]}, "card",
                               owner=0)
     except engine.DefinitionError as exc:
         raise SandboxError(_ability_field(exc.path, slots), exc.message) from None

@@ -9,6 +9,7 @@ from django.db import transaction
 from django.utils import timezone
 
 import engine
+from engine import vanguard
 from judgeapp import fastjson
 
 from .models import GameStateText, Scenario, ScenarioSnapshot
@@ -101,7 +102,7 @@ class NewNode:
     """A node about to be saved: its state's and its events' JSON texts with their digests, all
     computed before the write takes the lock."""
 
-    def __init__(self, node: int, state: engine.GameState, events: list | None = None):
+    def __init__(self, node: int, state: vanguard.GameState, events: list | None = None):
         self.node = node
         self.state_text = state.to_json()
         self.state_digest = GameStateText.digest_of(self.state_text)

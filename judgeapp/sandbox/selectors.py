@@ -14,6 +14,7 @@ import orjson
 from django.db.models import Q, QuerySet
 
 import engine
+from engine import vanguard
 from engine.vanguard.actions import CIRCLES, ZONES
 from engine.vanguard import why_not
 
@@ -80,7 +81,7 @@ def scenario_list_by_ids(*, ids) -> QuerySet[Scenario]:
     return Scenario.objects.filter(pk__in=list(ids)).only("id", "title", "status", "updated", "question")
 
 
-def state_get(*, scenario: Scenario, node: int | None = None) -> engine.GameState | None:
+def state_get(*, scenario: Scenario, node: int | None = None) -> vanguard.GameState | None:
     if not scenario.tree:
         return None
     node = scenario.tree["current"] if node is None else node
@@ -246,7 +247,7 @@ def _player_view(p: int, circles: dict, zones: dict) -> dict:
             "face_up_damage": sum(1 for c in zones["damage"]["cards"] if not c["face_down"])}
 
 
-def board_view(*, state: engine.GameState, view: str = "judge") -> dict:
+def board_view(*, state: vanguard.GameState, view: str = "judge") -> dict:
     """Both players' zones and circles as ``view`` (judge, p0, p1) may see them; current power/critical on units."""
     if games.for_state(state):
         return games.for_state(state).board_view(state=state, view=view)
@@ -259,7 +260,7 @@ def board_view(*, state: engine.GameState, view: str = "judge") -> dict:
             circles[circle] = [
                 _card_view(cards[c], rested=c in state.rested, face_down=c in state.face_down,
                            hidden=not _visible(view, p, circle, c in state.face_down),
-                           power=engine.power(state, c), critical=engine.stat(state, c, "critical"))
+                           power=vanguard.power(state, c), critical=vanguard.stat(state, c, "critical"))
                 for c in ids]
         zones = {}
         for zone in ZONES:
@@ -291,18 +292,18 @@ def board_view(*, state: engine.GameState, view: str = "judge") -> dict:
     }
 
 
-def _card_name(state: engine.GameState, cid) -> str:
+def _card_name(state: vanguard.GameState, cid) -> str:
     card = state.cards.get(cid)
     return card.name if card else wording.words(cid)
 
 
-def _modifier_text(state: engine.GameState, m) -> str:
+def _modifier_text(state: vanguard.GameState, m) -> str:
     amount = "" if m.stat == "no_hit" else f"{m.amount:+} "
     return (f"{_card_name(state, m.card)}: {amount}{wording.words(m.stat)} until {wording.words(m.duration)} "
             f"(from {_card_name(state, m.source)})")
 
 
-def _standby_text(state: engine.GameState, s: dict) -> str:
+def _standby_text(state: vanguard.GameState, s: dict) -> str:
     card = state.cards.get(s.get("card"))
     ability = s.get("ability", 0)
     if card is None:
@@ -319,7 +320,7 @@ PASS_LABELS = {"main": "Pass: go to the battle phase", "attack": "Pass: end the 
 ACCEPT_LABELS = {"use_ability": "Use it", "g_assist": "Use G assist"}
 
 
-def action_label(state: engine.GameState, action: dict, view: str = "judge", decision: str | None = None) -> str:
+def action_label(state: vanguard.GameState, action: dict, view: str = "judge", decision: str | None = None) -> str:
     """An action as a judge says it ("Call Knight to the front left rear-guard circle"), for buttons and lists.
 
     In a player view a card the viewer cannot see now is "a card" (no name, no id).
@@ -378,7 +379,7 @@ def action_label(state: engine.GameState, action: dict, view: str = "judge", dec
     return " ".join(str(b) for b in bits)
 
 
-def _place_of(state: engine.GameState, action: dict) -> str | None:
+def _place_of(state: vanguard.GameState, action: dict) -> str | None:
     """Where an option puts or aims its card, as "<player>:<circle>" (the board lights that place up)."""
     if games.for_state(state):
         return games.for_state(state).place_of(state, action)
@@ -393,13 +394,13 @@ def _place_of(state: engine.GameState, action: dict) -> str | None:
     return None
 
 
-def _act(state: engine.GameState, action: dict, view: str, decision: str) -> dict:
+def _act(state: vanguard.GameState, action: dict, view: str, decision: str) -> dict:
     card = action.get("card")
     return {"label": action_label(state, action, view, decision), "json": json.dumps(action, sort_keys=True),
             "action": action, "card": card if card in state.cards else None, "place": _place_of(state, action)}
 
 
-def decision_view(*, state: engine.GameState, view: str = "judge") -> dict | None:
+def decision_view(*, state: vanguard.GameState, view: str = "judge") -> dict | None:
     """The pending decision with one labelled option per legal action and, beside them, the refused options a
     judge might expect (reason and clause); options only for its player or the judge."""
     dec = state.pending
@@ -461,7 +462,7 @@ def node_events(*, scenario: Scenario, nodes: list[int]) -> dict[int, list[dict]
 
 
 def log_view(*, scenario: Scenario, node: int | None = None, view: str = "judge",
-             state: engine.GameState | None = None) -> list[dict]:
+             state: vanguard.GameState | None = None) -> list[dict]:
     """Every event from the start to ``node`` (default: current), each with its citations as reader links.
 
     For a player view (``p0``/``p1``) the texts are redacted to what that player may know
@@ -514,7 +515,7 @@ class Redactor:
     conservatively: every name of a card the viewer cannot see now becomes "a card".
     """
 
-    def __init__(self, state: engine.GameState | None, view: str):
+    def __init__(self, state: vanguard.GameState | None, view: str):
         if state is None:
             raise ValueError("a player view of the log needs the current state")
         self.state = state
@@ -569,7 +570,7 @@ class Redactor:
         return out
 
 
-def events_view(*, events: list[dict], view: str = "judge", state: engine.GameState | None = None) -> list[dict]:
+def events_view(*, events: list[dict], view: str = "judge", state: vanguard.GameState | None = None) -> list[dict]:
     """Engine events as ``view`` may see them: unchanged for the judge, redacted without data for a player."""
     if view == "judge":
         return events

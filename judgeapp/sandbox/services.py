@@ -18,6 +18,7 @@ from typing import Any
 from django.db import transaction
 
 import engine
+from engine import vanguard
 from engine.core.scenario import FORMAT as SCENARIO_FORMAT
 from engine.vanguard.actions import CIRCLES, ZONES
 from engine.vanguard.scenario import SCENARIO_PHASES
@@ -130,7 +131,7 @@ def definition_check(data: Any, field: str = "scenario") -> Any:
     return loaded
 
 
-def definition_from_state(state: engine.GameState, settings: dict) -> dict:
+def definition_from_state(state: vanguard.GameState, settings: dict) -> dict:
     """A definition with one explicit card object per card (templates and counts expanded)."""
     if games.for_state(state):
         return games.for_state(state).definition_from_state(state, settings)
@@ -156,7 +157,7 @@ def definition_from_state(state: engine.GameState, settings: dict) -> dict:
     return out
 
 
-def _entry_of(state: engine.GameState, cid: str) -> dict:
+def _entry_of(state: vanguard.GameState, cid: str) -> dict:
     entry = state.cards[cid].to_json()
     entry.pop("owner", None)
     if cid in state.rested:
@@ -191,7 +192,7 @@ def card_clean(data: dict, field: str = "card") -> dict:
     if isinstance(name, str) and len(name) > 100:
         raise SandboxError(f"{field}.name", "longer than 100 characters")
     try:
-        card = engine.Card.from_json(card_data, field, owner=0)
+        card = vanguard.Card.from_json(card_data, field, owner=0)
     except engine.DefinitionError as exc:
         raise engine_error(exc) from None
     out = card.to_json()
@@ -474,14 +475,14 @@ def _require_started(scenario: Scenario) -> dict:
     return scenario.tree
 
 
-def state_load(*, scenario: Scenario, node: int) -> engine.GameState:
+def state_load(*, scenario: Scenario, node: int) -> vanguard.GameState:
     text = ScenarioSnapshot.objects.state_text(scenario=scenario, node=node)
     if text is None:
         raise SandboxError("node", f"no node {node}")
     return games.state_from_json(text)
 
 
-def _append(scenario: Scenario, tree: dict, state: engine.GameState, events: list, action: dict | None,
+def _append(scenario: Scenario, tree: dict, state: vanguard.GameState, events: list, action: dict | None,
             mode: str | None) -> dict:
     if len(tree["nodes"]) >= MAX_NODES:
         raise SandboxError("log", f"the history is full ({MAX_NODES} points): fork or undo and reuse a branch")
@@ -509,13 +510,13 @@ def _reuse(scenario: Scenario, tree: dict, action: dict | None, mode: str | None
     return None
 
 
-def _position(st: engine.GameState) -> tuple:
+def _position(st: vanguard.GameState) -> tuple:
     if games.for_state(st):
         return games.for_state(st).position(st)
     return st.turn, st.phase, st.step, st.battles_this_turn, st.battle is not None
 
 
-def _run(state: engine.GameState, mode: str) -> tuple[engine.GameState, list]:
+def _run(state: vanguard.GameState, mode: str) -> tuple[vanguard.GameState, list]:
     """Run the procedure for one step ``mode`` (see STEP_MODES); stops at any decision."""
     rules = games.rules(state)
     if mode == "event":
@@ -653,14 +654,14 @@ def _other_lines(tree: dict, node: int | None = None) -> list[list[dict]]:
     return out
 
 
-def _normal_action(data: Any, action_class=engine.Action) -> Any:
+def _normal_action(data: Any, action_class=vanguard.Action) -> Any:
     try:
         return action_class.from_json(data).to_json()
     except engine.DefinitionError:
         return data
 
 
-def scenario_state(*, scenario: Scenario) -> engine.GameState:
+def scenario_state(*, scenario: Scenario) -> vanguard.GameState:
     """The state at the cursor of a started scenario."""
     return state_load(scenario=scenario, node=_require_started(scenario)["current"])
 

@@ -1,5 +1,6 @@
 """engine.vanguard.why_not: the answers a judge might expect, refused with the engine's reason and clause."""
 import engine
+from engine import vanguard
 from engine.vanguard.why_not import candidate_options, refused_options
 
 
@@ -45,7 +46,7 @@ def test_guard_step_refuses_a_guardian_above_the_vanguard_grade_and_an_intercept
                         p1_field={"vanguard": card("b-vg", 1, 8000), "front_left": card("b-fl", 1, 8000)},
                         p1_hand=[card("b-h3", 3, 13000, shield=0), card("b-h1", 1, 8000, shield=5000)])
     for answer in ({"kind": "attack", "card": "a-vg"}, {"kind": "target", "card": "b-vg"}):
-        state, _ = engine.play(state, engine.Action.from_json(answer))
+        state, _ = engine.play(state, vanguard.Action.from_json(answer))
     assert state.pending.kind == "guard"
     found = refusals(state)
     assert found[("guard", "b-h3", None)][1] == "8.5.2.1.1.2"

@@ -14,6 +14,7 @@ from __future__ import annotations
 from types import ModuleType
 
 import engine
+from engine import vanguard
 from engine.core import games as engine_games
 from engine.weiss.state import FORMAT as WEISS_STATE_FORMAT
 from engine.weiss.state import GameState as WeissGameState
@@ -59,7 +60,7 @@ def state_from_json(text: str):
     """A stored canonical state, of whichever game wrote it."""
     if _WEISS_MARK in text:
         return WeissGameState.from_json(text)
-    return engine.GameState.from_json(text)
+    return vanguard.GameState.from_json(text)
 
 
 def action_class(definition):

@@ -1,8 +1,10 @@
 """The card helpers both games share (engine/core/cards.py, engine/core/board.py)."""
 import pytest
 
-from engine import new_game as vanguard_new_game, weiss
-from engine.core.board import locations, remove_modifier
+from engine import weiss
+from engine.vanguard import new_game as vanguard_new_game
+from engine.core.board import locations
+from engine.core.modifiers import remove_modifier
 from engine.core.cards import names_over
 from engine.core.errors import DefinitionError, IllegalActionError
 from engine.vanguard.sample import generated_deck as vanguard_deck

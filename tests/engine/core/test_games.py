@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import engine
+from engine import vanguard
 from engine.core import games
 from engine.core.actions import Action as CoreAction
 from engine.core.agenda import Agenda, legal_actions, push
@@ -79,8 +80,8 @@ def test_no_circular_imports_between_engine_modules():
 def test_vanguard_is_registered_and_the_default():
     game = games.get(None)
     assert game.slug == "vanguard" and games.get("vanguard") is game
-    assert game.state_class is engine.GameState and game.action_class is engine.Action
-    assert games.for_state(engine.new_game([generated_deck(1), generated_deck(2)])) is game
+    assert game.state_class is vanguard.GameState and game.action_class is vanguard.Action
+    assert games.for_state(vanguard.new_game([generated_deck(1), generated_deck(2)])) is game
 
 
 def test_a_scenario_may_name_its_game():
@@ -193,3 +194,9 @@ def test_a_second_game_gets_undo_and_branches(coin_game):
     assert len(timeline.nodes[0].children) == 2 and timeline.state.calls == ["tails"]
     with pytest.raises(IllegalActionError):
         coin_apply(timeline.state, CoinAction.make("concede", player=0))
+
+
+def test_no_engine_module_is_over_500_lines():
+    long = {p.relative_to(ENGINE).as_posix(): n for p in ENGINE.rglob("*.py")
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > 500}
+    assert not long, long

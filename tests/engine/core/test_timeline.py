@@ -1,6 +1,7 @@
 """Timeline: undo to any earlier step, branches kept, JSON round trip."""
 
-from engine import Action, Timeline, new_game
+from engine import Timeline
+from engine.vanguard import Action, new_game
 from engine.vanguard.sample import generated_deck
 
 

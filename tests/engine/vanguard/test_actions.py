@@ -2,7 +2,7 @@
 
 import pytest
 
-from engine import Action
+from engine.vanguard import Action
 from engine.core.errors import DefinitionError
 
 

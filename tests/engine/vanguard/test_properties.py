@@ -2,7 +2,7 @@
 
 from hypothesis import given, settings
 
-from engine import GameState, advance, legal_actions, new_game, play
+from engine.vanguard import GameState, advance, legal_actions, new_game, play
 from engine.vanguard.sample import generated_deck
 from tests.engine.properties import (GameUnderTest, backs, check_every_card_in_one_zone, check_exact_undo,
                                      check_identical_logs, check_json_round_trip, choices, seeds)

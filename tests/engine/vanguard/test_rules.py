@@ -2,7 +2,8 @@
 
 import pytest
 
-from engine import Action, GameOverError, IllegalActionError, advance, apply, legal_actions, new_game, play, power, step
+from engine import GameOverError, IllegalActionError
+from engine.vanguard import Action, advance, apply, legal_actions, new_game, play, power, step
 from engine.vanguard.sample import generated_deck
 
 from .helpers import card, position
@@ -193,7 +194,8 @@ def test_a_g_unit_leaving_the_field_returns_to_the_g_zone():
 def test_g_guardian_ability_only_on_g_units():
     import pytest
 
-    from engine import Card, DefinitionError
+    from engine import DefinitionError
+    from engine.vanguard import Card
 
     ab = {"timing": "g_guardian", "cost": [{"kind": "discard", "count": 1}]}
     Card.from_json({"id": "g", "name": "G", "grade": 4, "power": 15000, "type": "g_unit", "abilities": [ab]}, owner=0)
@@ -216,7 +218,7 @@ def _legion_scenario():
 
 
 def test_legion_state_round_trips_and_is_absent_otherwise():
-    from engine import GameState
+    from engine.vanguard import GameState
 
     st = _legion_scenario().state
     assert st.legion == {"a-lead": "a-mate"}

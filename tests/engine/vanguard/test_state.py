@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from engine import GameState, advance, new_game
+from engine.vanguard import GameState, advance, new_game
 from engine.core.errors import DefinitionError
 from engine.vanguard.sample import generated_deck
 

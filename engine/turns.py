@@ -1,0 +1,114 @@
+"""A kit for games played in turns, one turn player at a time, by two players.
+
+The frame (engine/core) assumes no turns; a game whose rules do (Vanguard,
+Weiss Schwarz) takes from here what such games share instead of writing it
+again: the order in which the two players act in a turn, the named points
+a turn-based game can be run to, the turn fields of its scenarios, and
+starting a game (shuffling the decks, deciding the first player).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .core import schema
+from .core.board import shuffle
+from .core.events import Emit
+from .core.rng import next_u64
+from .core.driver import StopPoint
+
+
+def other(player: int) -> int:
+    """The other player of a two-player game."""
+    return 1 - player
+
+
+def turn_order(state) -> tuple[int, int]:
+    """The turn player, then the other player."""
+    return state.turn_player, 1 - state.turn_player
+
+
+def _step_changed(start: dict, now: dict) -> bool:
+    return (start["turn"], start["phase"], start["step"]) != (now["turn"], now["phase"], now["step"])
+
+
+def _phase_changed(start: dict, now: dict) -> bool:
+    return (start["turn"], start["phase"]) != (now["turn"], now["phase"])
+
+
+def _turn_changed(start: dict, now: dict) -> bool:
+    return start["turn"] != now["turn"]
+
+
+def turn_points(bout: str, count: str, running: str, bout_phases: tuple[str, ...]) -> tuple[StopPoint, ...]:
+    """The end of this step, phase, ``bout`` (a battle, an attack) and turn.
+
+    A game's position names its turn, phase and step, the bouts made this turn
+    (``count``) and whether one is running (``running``); the bout's end is
+    reachable in ``bout_phases`` (the phases up to the one the bouts are in).
+    """
+
+    def bout_ended(start: dict, now: dict) -> bool:
+        return start[count] != now[count] and not now[running] or _phase_changed(start, now)
+
+    return (
+        StopPoint("step", "the end of this step", _step_changed),
+        StopPoint("phase", "the end of this phase", _phase_changed),
+        StopPoint(bout, f"the end of this {bout}", bout_ended, lambda here: here["phase"] in bout_phases),
+        StopPoint("turn", "the end of this turn", _turn_changed),
+    )
+
+
+# ---------------------------------------------------------------- the scenario format of a game played in turns
+#: the top-level fields saying where a scenario starts
+TURN_FIELDS = ("turn", "turn_player", "first_player", "phase")
+#: the ``phase`` expectation: the phase (and step, turn, turn player) the game stands in
+PHASE_EXPECTATION = (("phase",), ("step", "turn", "turn_player"))
+
+
+@dataclass(frozen=True)
+class Turn:
+    """Where a scenario starts: the turn, its player, the first player and the phase."""
+
+    turn: int
+    turn_player: int
+    first_player: int
+    phase: str
+
+    def set_on(self, state) -> None:
+        state.turn, state.turn_player, state.first_player = self.turn, self.turn_player, self.first_player
+
+
+def read_turn(data: dict, phases: tuple[str, ...], default_turn: int) -> Turn:
+    """The turn fields of a scenario (checked; the phase one of ``phases``, "main" when not given)."""
+    return Turn(schema.integer(data.get("turn", default_turn), "turn", 1),
+                schema.integer(data.get("turn_player", 0), "turn_player", 0, 1),
+                schema.integer(data.get("first_player", 0), "first_player", 0, 1),
+                schema.string(data.get("phase", "main"), "phase", phases))
+
+
+def phase_holds(e: dict, state) -> tuple[bool, str]:
+    """(passed, detail) of a ``phase`` expectation."""
+    ok = state.phase == e["phase"] and ("step" not in e or state.step == e["step"])
+    ok = ok and ("turn" not in e or state.turn == e["turn"]) and (
+        "turn_player" not in e or state.turn_player == e["turn_player"])
+    return ok, f"turn {state.turn}, player {state.turn_player}, {state.phase}/{state.step}"
+
+
+# ---------------------------------------------------------------- starting a game of two players
+# These emit with the game's own clause keys SETUP_SHUFFLE, SHUFFLE and SETUP_FIRST_PLAYER.
+def shuffle_decks(state, events: list, emit: Emit) -> None:
+    """Both decks are shuffled with the state's seeded PRNG."""
+    for player in (0, 1):
+        shuffle(state, player)
+    emit(events, "shuffle", "both decks are shuffled with the stored seed", ("SETUP_SHUFFLE", "SHUFFLE"))
+
+
+def decide_first_player(state, events: list, emit: Emit, given: int | None) -> int:
+    """The first player (``given``, or drawn from the PRNG) takes the first turn."""
+    if given is None:
+        state.rng, r = next_u64(state.rng)
+        given = r % 2
+    state.first_player = state.turn_player = given
+    emit(events, "first_player", f"player {given} goes first", ("SETUP_FIRST_PLAYER",), given)
+    return given

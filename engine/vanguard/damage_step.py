@@ -1,0 +1,130 @@
+"""Section 7, the battle's last steps: the damage step (7.6: compare powers, deal damage, "when it hits" /
+"does not hit", retire guardians) and the close step (7.7: "at the end of the battle", then back to the
+start step).  Each handler names its clause.
+"""
+
+from __future__ import annotations
+
+from ..core import modifiers
+from ..core.agenda import push
+from ..core.standby import cite_if_standby
+from .actions import REAR_GUARD_CIRCLES
+from .battle import attacker_in_place, target_in_place
+from .characteristics import cannot_be_hit, legion_mate_on_circle, power, stat
+from .citations import cites
+from .primitives import CHECK_TIMING, emit, handler, move, name
+from .standby import trigger
+
+
+@handler("damage_step")
+def _damage_step(state, task, answer, events):
+    """7.6 damage step: compare powers (7.6.1.2), or no comparison if a unit left its circle (7.6.1.3)."""
+    b = state.battle
+    if b is None or b["target"] is None:
+        return None
+    state.step = "damage"
+    turn_player = state.turn_player
+    if not (attacker_in_place(state) and target_in_place(state)):
+        b["hit"] = False
+        emit(events, "no_hit", "the attacking or attacked unit left its circle: powers are not compared; no hit",
+             ("NO_COMPARISON",), turn_player)
+    else:
+        ap, dp = power(state, b["attacker"]), power(state, b["target"])
+        guarded = cannot_be_hit(state, b["target"])
+        b["hit"] = ap >= dp and not guarded
+        verdict = "hits" if b["hit"] else "does not hit"
+        extra = " (the attacked unit cannot be hit by a card effect)" if guarded and ap >= dp else ""
+        keys = ("HIT",)
+        if state.legion and legion_mate_on_circle(state, b["attacker"]):
+            keys = ("LEGION_HIT_COMBINED", "LEGION_POWER")
+        if state.legion and legion_mate_on_circle(state, b["target"]):
+            keys += ("LEGION_ATTACKED",)
+        emit(events, "hit" if b["hit"] else "no_hit", f"{ap} vs {dp}: the attack {verdict}{extra}", keys, turn_player,
+             attacker_power=ap, defender_power=dp, hit=b["hit"], battle=b["number"])
+    push(state, CHECK_TIMING, {"t": "deal_damage"}, CHECK_TIMING, {"t": "hit_event"}, CHECK_TIMING,
+         {"t": "retire_guardians"}, CHECK_TIMING)
+    return None
+
+
+@handler("deal_damage")
+def _deal_damage(state, task, answer, events):
+    """7.6.1.5: a hit vanguard takes damage equal to the attacker's critical (none for a rear-guard, 7.6.1.7)."""
+    b = state.battle
+    turn_player = state.turn_player
+    if not b["hit"]:
+        emit(events, "no_damage", "no hit: no damage check", ("NO_DAMAGE_CHECK_REAR_GUARD",), turn_player)
+        return
+    if b["target_circle"] != "vanguard":
+        emit(events, "no_damage", "a rear-guard was hit: no damage check", ("NO_DAMAGE_CHECK_REAR_GUARD",), turn_player)
+        return
+    if not attacker_in_place(state):
+        emit(events, "no_damage", "the attacking unit left its circle: it deals no damage", ("DEAL_DAMAGE",),
+             turn_player)
+        return
+    crit = stat(state, b["attacker"], "critical")
+    if crit <= 0:
+        emit(events, "no_damage", f"critical {crit}: no damage is dealt", ("ZERO_CRITICAL",), turn_player)
+        return
+    state.vanguard_damage[1 - turn_player] += crit
+    legion = bool(state.legion and legion_mate_on_circle(state, b["attacker"]))
+    emit(events, "damage_dealt", f"{name(state, b['attacker'])} deals {crit} damage to the vanguard" +
+         (" (the Legion Leader's critical; the legion hits once)" if legion else ""),
+         ("LEGION_LEADER_CRITICAL", "LEGION_POWER", "DAMAGE_DEALT") if legion else ("DEAL_DAMAGE", "DAMAGE_DEALT"),
+         turn_player, amount=crit)
+
+
+@handler("hit_event")
+def _hit_event(state, task, answer, events):
+    """7.6.1.9: 'when this unit hits' / 'does not hit' abilities go on stand-by."""
+    b = state.battle
+    if b["hit"] and state.on_field(b["attacker"]):
+        cite_if_standby(state, events, lambda: trigger(state, events, "on_hit", b["attacker"]),  # 7.6.1.9.1
+                        cites("HIT_EVENT", "ON_HIT_STANDBY"))
+    elif not b["hit"] and state.on_field(b["attacker"]) and b["attacker"] not in state.locked:
+        cite_if_standby(state, events, lambda: trigger(state, events, "on_no_hit", b["attacker"]),  # 7.6.1.9.2
+                        cites("ON_NO_HIT_STANDBY"))
+
+
+@handler("retire_guardians")
+def _retire_guardians(state, task, answer, events):
+    """7.6.1.10: guardians and a hit rear-guard are retired."""
+    q = 1 - state.turn_player
+    guardians = list(state.zones[q]["guardian"])
+    for g in guardians:
+        move(state, g, "drop", q)  # a G guardian goes to the G zone face up instead (10.28.4)
+        if state.cards[g].type == "g_unit":
+            emit(events, "g_unit_returns",
+                 f"the G guardian {name(state, g)} is put into the G zone face up instead of the "
+                 "drop zone", ("RETIRE_GUARDIANS", "G_UNIT_TO_G_ZONE", "G_ZONE_FACE_UP"), q, assumptions=("A25",),
+                 card=g)
+    if guardians:
+        emit(events, "retire_guardians", f"{len(guardians)} guardian(s) retired", ("RETIRE_GUARDIANS", "RETIRE"), q,
+             cards=guardians)
+    b = state.battle
+    if b["hit"] and b["target_circle"] in REAR_GUARD_CIRCLES and target_in_place(state):
+        move(state, b["target"], "drop", q)
+        emit(events, "retire", f"the hit rear-guard {name(state, b['target'])} is retired",
+             ("RETIRE_GUARDIANS", "RETIRE"), q,
+             card=b["target"])
+
+
+@handler("close_step")
+def _close_step(state, task, answer, events):
+    """7.7 close step: 'at the end of the battle' abilities (7.7.1.1)."""
+    state.step = "close"
+    b = state.battle
+    if b and state.on_field(b["attacker"]):
+        cite_if_standby(state, events, lambda: trigger(state, events, "on_battle_end", b["attacker"]),  # 7.7.1.1
+                        cites("END_OF_BATTLE_STANDBY"), ("A27",))
+    push(state, CHECK_TIMING, {"t": "end_battle"})
+
+
+@handler("end_battle")
+def _end_battle(state, task, answer, events):
+    """7.7.1.2-7.7.1.4: the battle ends, 'until end of battle' effects cease, back to the start step."""
+    modifiers.expire(state, "battle")
+    state.battle = None
+    emit(events, "battle_end", "the battle ends; 'until end of battle' effects cease",
+         ("BATTLE_ENDS", "RETURN_TO_START_STEP"),
+         state.turn_player)
+    push(state, {"t": "start_step"})
