@@ -21,6 +21,7 @@ from .models import Clause, Document, Game, GlossaryTerm, Reference, TermLink
 from .parsers import FAMILIES, parser_for
 from .parsers.base import ParseError, ParsedClause, ParseResult, coverage_report, fold
 from .parsers.icons import lost_icons
+from .parsers.structure import with_misprints_placed
 from .references import find_references
 
 SOURCES_DIR = Path(__file__).resolve().parent / "sources"
@@ -106,6 +107,7 @@ def document_parse(text: str, *, family: str, language: str) -> ParseResult:
         raise RulesImportError(error.message, error.line) from None
     if not any(c.number and c.kind not in ("note", "example") for c in result.clauses):
         raise RulesImportError("no clause numbers found: is this a rules document of this family?")
+    with_misprints_placed(result.clauses)
     return result
 
 
@@ -176,6 +178,7 @@ def _clauses_store(document: Document, parsed: list[ParsedClause]) -> None:
             document=document,
             stable_id=stable_ids[i],
             number=c.number,
+            printed_number=c.printed_number,
             order=i,
             depth=c.depth,
             kind=c.kind,

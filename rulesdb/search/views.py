@@ -6,6 +6,8 @@ from urllib.parse import urlencode
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
+from ..models import Document
+from ..rendering import kind_words
 from .results import SearchQueryError, SearchUnavailable
 from .selectors import clause_search
 
@@ -38,9 +40,15 @@ def search_page(request: HttpRequest) -> HttpResponse:
         params = {"q": results.query, **filters, "page": page, **changes}
         return "?" + urlencode({k: v for k, v in params.items() if v not in ("", None, 1)})
 
+    # A judge reads document titles and plain words, never slugs or kind codes.
+    titles = dict(Document.objects.values_list("slug", "title"))
+    for hit in results.hits:
+        hit.document_title = titles.get(hit.document, hit.document)
+    labels = {"document": lambda value: titles.get(value, value), "kind": kind_words}
     facets = {
         name: [
-            {"value": value, "count": count, "url": link(**{name: value, "page": None}), "active": filters[name] == value}
+            {"value": value, "label": labels.get(name, str)(value), "count": count,
+             "url": link(**{name: value, "page": None}), "active": filters[name] == value}
             for value, count in sorted(counts.items(), key=lambda item: -item[1])
         ]
         for name, counts in results.facets.items()
