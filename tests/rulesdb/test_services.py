@@ -54,20 +54,40 @@ def test_reloading_gives_identical_exports():
 
 def test_duplicate_numbers_get_distinct_stable_ids():
     ids = list(
-        Clause.objects.filter(document__slug="vg-cr-it-2.2", number="11.5.1").order_by("order").values_list("stable_id", flat=True)
+        Clause.objects.filter(document__slug="vg-cr-it-2.2", number="11.15.1.1").order_by("order").values_list("stable_id", flat=True)
     )
-    assert ids == ["11.5.1", "11.5.1~2", "11.5.1~3"]
+    assert ids == ["11.15.1.1", "11.15.1.1~2"]
+
+
+def test_misprinted_numbers_stay_under_the_heading_they_are_printed_under():
+    """IT 2.2 section 11 prints its keyword rules with the numbers of the next heading:
+    each stays under its own heading, at the number it has there, the printed one kept."""
+    rows = Clause.objects.filter(document__slug="vg-cr-it-2.2").exclude(printed_number="").order_by("order")
+    found = [(c.printed_number, c.number, c.stable_id, c.parent.number, c.text.split('"')[1] if '"' in c.text else c.title)
+             for c in rows.select_related("parent")]
+    assert found == [
+        ("11.2.1", "11.1.1", "11.1.1", "11.1", "Supporto"),
+        ("11.3.1", "11.2.1", "11.2.1", "11.2", "Intercetto"),
+        ("11.5.1", "11.4.2", "11.4.2", "11.4", "Triplo Assalto"),
+        ("11.5.1", "11.6.1", "11.6.1", "11.6", "Vincolo"),
+        ("10.30", "11.30", "11.30", "11", "Oscurità"),
+    ]
+    for slug in ("vg-cr-en-1.48", "vg-playbook-it-3.00", "ws-cr-it", "altered-cr-it"):
+        assert not Clause.objects.filter(document__slug=slug).exclude(printed_number="").exists(), slug
 
 
 def test_tree_comes_from_numbers():
     clause = Clause.objects.get(document__slug="vg-cr-en-1.48", number="1.2.2.2")
     assert clause.parent.number == "1.2.2"  # printed one indent deeper than its sibling
+    # 4.6.7 is printed again, word for word, inside 10.24 "Bloccare": the repeat stays where it is printed.
     stray = Clause.objects.filter(document__slug="vg-cr-it-2.2", number="4.6.7").order_by("order")[1]
-    assert stray.parent.number == "4.6"
+    assert stray.parent.number == "10.24" and stray.printed_number == ""
     children = Clause.objects.filter(document__slug="vg-cr-it-2.2", parent__number="11.5", parent__document__slug="vg-cr-it-2.2")
-    # 11.5.1 is printed three times: at 1533 before the 11.5 heading (a child printed
-    # before its heading), at 1537 under it, at 1541 under 11.6. The number decides.
-    assert sorted(c.line_start for c in children) == [1533, 1537, 1541]
+    # 11.5.1 is printed three times: under 11.4 (misprinted), under 11.5, under 11.6 (misprinted).
+    assert sorted(c.line_start for c in children) == [1537]
+    # Altered prints 7.4.3.a-c before their heading "7.4.3 Gigante": the number decides there.
+    gigante = Clause.objects.get(document__slug="altered-cr-it", number="7.4.3.a")
+    assert gigante.parent.number == "7.4.3" and gigante.printed_number == ""
 
 
 def test_references_resolved_within_document():
