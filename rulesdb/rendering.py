@@ -246,9 +246,16 @@ def clause_links(index: DocumentIndex, clause: Clause, slug: str) -> list[Link]:
                      display=f"{clause.text[ref.start:ref.end]} {DANGLING_NOTE.get(index.language[:2], DANGLING_NOTE['en'])}")
             )
         else:
+            # A reference whose number names another keyword's heading than the one it quotes
+            # links to the quoted keyword's heading (services._named_heading) and says so.
+            shown = None
+            if target.number and target.number != ref.target_number:
+                note = MISDIRECTED_NOTE.get(index.language[:2], MISDIRECTED_NOTE["en"])
+                shown = f"{clause.text[ref.start:ref.end]}, {note} {_preview_title(target, index.language)}"
             links.append(
                 Link(ref.start, ref.end, "ref", clause_url(index, target, slug),
-                     title=_preview_title(target, index.language), preview=preview_url(index, target, slug))
+                     title=_preview_title(target, index.language), preview=preview_url(index, target, slug),
+                     display=shown)
             )
     for start, end, term in glossary_spans(index, clause):
         if term is None:
@@ -277,6 +284,7 @@ def lost_icon_links(index: DocumentIndex, clause: Clause) -> list[Link]:
 
 
 DANGLING_NOTE = {"it": "(clausola assente in questo documento)", "en": "(clause not in this document)"}
+MISDIRECTED_NOTE = {"it": "numero errato: è la", "en": "misnumbered: it is"}
 
 
 def clause_plain_text(index: DocumentIndex, clause: Clause) -> str:

@@ -7,6 +7,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterator
 
+from django.db import models
 from django.db.models import Count, QuerySet
 
 from .models import Clause, Document, Reference
@@ -117,7 +118,8 @@ def number_key(number: str) -> tuple:
 @dataclass
 class Anomaly:
     kind: str
-    """`misprinted-number`, `duplicate`, `out-of-order`, `gap`, `missing-parent`, `dangling-reference`."""
+    """`misprinted-number`, `duplicate`, `out-of-order`, `gap`, `missing-parent`, `misdirected-reference`,
+    `dangling-reference`."""
     number: str
     line: int
     detail: str
@@ -184,6 +186,22 @@ def document_lint(*, document: Document) -> LintReport:
                     Anomaly("missing-parent", c.number, c.line_start, f"no clause {parent_number}")
                 )
     report.anomalies.extend(_gaps(numbered))
+    misdirected = (
+        Reference.objects.filter(source__document=document, target__isnull=False)
+        .exclude(target__number=models.F("target_number"))
+        .select_related("source", "target")
+        .order_by("source__order", "start")
+    )
+    for ref in misdirected:
+        report.anomalies.append(
+            Anomaly(
+                "misdirected-reference",
+                ref.source.number or ref.source.stable_id,
+                ref.source.line_start,
+                f"{ref.raw!r} points at {ref.target_number}, but the keyword it quotes is under "
+                f"{ref.target.number} {ref.target.title}: linked there",
+            )
+        )
     dangling = (
         Reference.objects.filter(source__document=document, target__isnull=True)
         .select_related("source")

@@ -52,6 +52,8 @@ def test_lint_reports_counts_and_anomalies_with_lines():
     assert "duplicate\t11.5.1\tline 1537\talso printed at line 1533" in out
     assert "out-of-order\t4.6.7\tline 1415\tprinted after 10.24.1" in out
     assert "misprinted-number\t11.2.1\tline 1519\tprinted under 11.1 Supporto; its address there is 11.1.1" in out
+    assert ("misdirected-reference\t2.10.1.1\tline 328\t'(sezione 11.4.)' points at 11.4, but the keyword it "
+            "quotes is under 11.1 Supporto: linked there") in out
     assert "missing-parent\t11.30.1" not in out  # its heading, printed 10.30 inside section 11, is filed as 11.30
     assert "gap\t11.19\tline 1648\tmissing 11.17, 11.18" in out
     assert "dangling-reference\t7.5.1.3\tline 998" in out

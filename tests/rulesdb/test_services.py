@@ -2,6 +2,7 @@
 import io
 
 import pytest
+from django.db.models import F
 from django.core.management import call_command
 
 from rulesdb import services
@@ -98,6 +99,20 @@ def test_references_resolved_within_document():
     assert section.raw == "(sezione 3.5)" and section.target.title == "Check Timing"
     english = Reference.objects.filter(source__document__slug="vg-cr-en-1.48", raw="(Section 9.6)").first()
     assert english.target.number == "9.6"
+
+
+def test_a_reference_quoting_a_keyword_reaches_that_keywords_heading():
+    """IT 2.10.1.x kept an older edition's numbers: "Supporto" (sezione 11.4.) means 11.1."""
+    refs = Reference.objects.filter(source__document__slug="vg-cr-it-2.2", source__number__startswith="2.10.1.")
+    assert {(r.source.number, r.target_number, r.target.number) for r in refs.select_related("source", "target")} == {
+        ("2.10.1.1", "11.4", "11.1"), ("2.10.1.2", "11.5", "11.2"), ("2.10.1.3", "11.6", "11.4"), ("2.10.1.4", "11.7", "11.4"),
+    }
+    # The same noun as another heading's verb is no other keyword ("Trascendenza" (10.28) "Trascendere").
+    stride = Reference.objects.get(source__document__slug="vg-cr-it-2.2", source__number="8.5.1.4", target_number="10.28")
+    assert stride.target.number == "10.28"
+    # Every other reference of every document reaches the number it gives.
+    others = Reference.objects.filter(target__isnull=False).exclude(target__number=F("target_number"))
+    assert sorted(others.values_list("source__number", flat=True)) == ["2.10.1.1", "2.10.1.2", "2.10.1.3", "2.10.1.4"]
 
 
 def test_dangling_reference_kept():

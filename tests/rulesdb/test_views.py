@@ -162,6 +162,12 @@ def test_references_are_links_with_a_preview_and_cited_by_lists_the_sources(clie
     assert 'href="/rules/vg-cr-it-2.2/7.3.1.3.2/"' in cited
 
 
+def test_a_misnumbered_reference_links_the_keyword_it_quotes_and_says_so(client):
+    html = client.get("/rules/vg-cr-it-2.2/2.10.1.1/").content.decode()
+    assert '<a class="ref" href="/rules/vg-cr-it-2.2/11.1/"' in html
+    assert "11.4, numero errato: è la 11.1 Supporto</a>" in html
+
+
 def test_a_dangling_reference_is_marked_in_words_not_linked_nor_struck(client):
     html = client.get("/rules/vg-cr-it-2.2/7.5.1.3/").content.decode()
     assert ('<span class="ref dangling" title="7.1.5.2 is not a clause of this document">'
