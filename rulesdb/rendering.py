@@ -321,6 +321,8 @@ def toc_html(index: DocumentIndex, slug: str) -> SafeString:
     def label(clause: Clause) -> str:
         title = clause.title or clause_plain_text(index, clause)[:80]
         origin = ORIGIN_LABELS.get(clause.origin)
+        if clause.printed_number:
+            origin = f"misprinted number; filed as {clause.number}"
         if origin:
             return format_html(
                 '<a href="{}"><span class="num">{}</span> {}</a> <span class="origin">({})</span>',
