@@ -155,3 +155,17 @@ def test_no_page_a_judge_reads_shows_a_slug_an_internal_id_a_kind_code_or_a_scor
             problems.append(f"{url}: a language code")
     assert pages >= 30
     assert problems == []
+
+
+def test_no_glossary_entry_lists_a_clause_twice(client):
+    """Two printings of one number (IT 11.15.1.1) read as the same clause listed twice; the clause the
+    definition is quoted from is named beside it, not listed again among the uses."""
+    for document in Document.objects.published():
+        page = client.get(f"/rules/{document.slug}/glossary/").content.decode()
+        for entry in page.split('<div class="glossary-entry"')[1:]:
+            uses = entry.split('class="uses"', 1)[1] if 'class="uses"' in entry else ""
+            labels = re.findall(r'<span class="num">([^<]+)</span>', uses)
+            assert len(labels) == len(set(labels)), (document.slug, labels)
+            quoted = re.search(r'\(text from <a href="([^"]+)"', entry)
+            if quoted:
+                assert f'href="{quoted.group(1)}"' not in uses, (document.slug, quoted.group(1))
