@@ -10,6 +10,7 @@ from rest_framework.response import Response
 
 from . import rendering, selectors
 from .models import Clause, Document
+from .parsers.icons import with_placeholders, with_placeholders_mapped
 from .serializers import ClauseSerializer, DocumentSerializer, ErrorSerializer, GlossaryEntrySerializer
 
 _NOT_FOUND = {404: OpenApiResponse(ErrorSerializer, description="Unknown document or clause.")}
@@ -33,7 +34,8 @@ def _document_data(document: Document, clause_count: int) -> dict:
 
 def _summary(index, clause: Clause, slug: str) -> dict:
     return {
-        "number": clause.number, "stable_id": clause.stable_id, "kind": clause.kind, "title": clause.title,
+        "number": clause.number, "printed_number": clause.printed_number, "stable_id": clause.stable_id,
+        "kind": clause.kind, "title": with_placeholders(clause.title, language=index.language),
         "url": rendering.clause_url(index, clause, slug),
     }
 
@@ -62,17 +64,19 @@ def clause_detail(request: Request, slug: str, number: str) -> Response:
     document = _document(slug)
     index = selectors.document_index(document=document)
     normal = selectors.number_normalise(number)
-    clauses = index.by_number.get(normal) or index.by_number.get(index.by_folded_number.get(normal.lower(), ""))
+    clauses = index.by_number.get(index.address_of(normal) or "")
     if not clauses:
         nearest = ", ".join(c.number for c in index.nearest(normal)[:5]) if selectors.number_is_plausible(normal) else ""
         raise NotFound(f"{slug} has no clause {number[:60]!r}" + (f"; nearest: {nearest}" if nearest else ""))
     clause = clauses[0]
     parent = index.by_id.get(clause.parent_id)
+    # The text as the reader shows it (lost icons named, never "()"); reference offsets follow it.
+    text, moved = with_placeholders_mapped(clause.text, language=index.language)
     references = []
     for ref in index.references.get(clause.pk, ()):
         target = index.by_id.get(ref.target_id) if ref.target_id else None
         references.append({
-            "raw": ref.raw, "target_number": ref.target_number, "start": ref.start, "end": ref.end,
+            "raw": ref.raw, "target_number": ref.target_number, "start": moved(ref.start), "end": moved(ref.end),
             "target_url": rendering.clause_url(index, target, slug) if target else None,
         })
     cited = {}
@@ -81,7 +85,7 @@ def clause_detail(request: Request, slug: str, number: str) -> Response:
     data = {
         **_summary(index, clause, slug),
         "document": slug,
-        "text": clause.text,
+        "text": text,
         "parent": _summary(index, parent, slug) if parent else None,
         "children": [_summary(index, c, slug) for c in index.children.get(clause.pk, [])],
         "duplicates": [_summary(index, c, slug) for c in clauses[1:]],

@@ -93,6 +93,17 @@ def _glossary_uses(index: DocumentIndex) -> dict[int, list[Clause]]:
     return uses
 
 
+def _listed_uses(uses: list[Clause], definition_source: Clause | None, language: str) -> list[Clause]:
+    """The uses a term's entry lists: each once by what the page calls it (a number printed twice
+    would read as the same clause listed twice; its page lists the other printing), and not the
+    clause the definition is quoted from, which the entry already names."""
+    listed: dict[str, Clause] = {}
+    for clause in uses:
+        if definition_source is None or clause.pk != definition_source.pk:
+            listed.setdefault(rendering.clause_label(clause, language), clause)
+    return list(listed.values())
+
+
 # The bilingual glossary pairs English with Italian: a document in one has its translations in the other.
 TRANSLATION_LANGUAGE = {"en": "it", "it": "en"}
 
@@ -177,5 +188,6 @@ def glossary_page(*, document: Document) -> GlossaryPage:
             other_anchor = next((stemmed_anchors[_stem_key(t, language)] for t in found
                                  if _stem_key(t, language) in stemmed_anchors), "")
         entries.append(GlossaryEntry(term, anchors[term.pk], clause, definition, source,
-                                     uses.get(term.pk, []), found, other_anchor))
+                                     _listed_uses(uses.get(term.pk, []), source, document.language),
+                                     found, other_anchor))
     return GlossaryPage(entries, language, other if other_anchors else None)

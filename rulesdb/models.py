@@ -73,7 +73,15 @@ class Clause(models.Model):
 
     document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="clauses")
     stable_id = models.CharField(max_length=80)
-    number = models.CharField(max_length=40, blank=True, db_index=True)
+    number = models.CharField(
+        max_length=40, blank=True, db_index=True,
+        help_text="The clause's address: its number as printed, except for a misprinted number (see printed_number).",
+    )
+    printed_number = models.CharField(
+        max_length=40, blank=True,
+        help_text="Set only when the printed number contradicts the heading the clause is printed under: "
+        "the page shows it with a note, and `number` is the address the clause has under that heading.",
+    )
     parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE, related_name="children")
     order = models.PositiveIntegerField(help_text="Position in the document as printed.")
     depth = models.PositiveSmallIntegerField()
@@ -103,6 +111,11 @@ class Clause(models.Model):
 
     def __str__(self) -> str:
         return f"{self.document.slug} {self.number or self.stable_id}"
+
+    @property
+    def shown_number(self) -> str:
+        """The number the page prints for this clause (a misprint as printed)."""
+        return self.printed_number or self.number
 
 
 class Reference(models.Model):

@@ -146,8 +146,29 @@ def preview_url(index: DocumentIndex, clause: Clause, slug: str) -> str:
     return clause_url(index, clause, slug) + "preview/"
 
 
-def clause_label(clause: Clause) -> str:
-    return clause.number or clause.stable_id
+# Unnumbered clauses are named by what they are, in the document's language.
+_KIND_WORDS = {
+    "it": {"note": "Nota", "example": "Esempio", "qa": "Domanda", "glossary": "Voce del glossario",
+           "changelog": "Modifica", "section": "Sezione", "heading": "Titolo", "rule": "Regola"},
+    "en": {"note": "Note", "example": "Example", "qa": "Question", "glossary": "Glossary entry",
+           "changelog": "Change", "section": "Section", "heading": "Heading", "rule": "Rule"},
+}
+
+
+def clause_label(clause: Clause, language: str = "en") -> str:
+    """What a page calls a clause: the number it prints (a misprint as printed); an
+    unnumbered note or example by its kind and the number of the rule it belongs to
+    (`Esempio (2.2.1.h)`), never its internal id."""
+    if clause.number:
+        return clause.printed_number or clause.number
+    word = _KIND_WORDS.get(language[:2], _KIND_WORDS["en"]).get(clause.kind, clause.kind)
+    owner = clause.stable_id.split("~")[0]
+    return f"{word} ({owner})" if "~" in clause.stable_id and not owner.startswith("u") else word
+
+
+def kind_words(kind: str, language: str = "en") -> str:
+    """A clause kind in plain words (`qa` is `Domanda`/`Question`)."""
+    return _KIND_WORDS.get(language[:2], _KIND_WORDS["en"]).get(kind, kind)
 
 
 # --- Glossary matching -------------------------------------------------------
@@ -218,14 +239,23 @@ def clause_links(index: DocumentIndex, clause: Clause, slug: str) -> list[Link]:
     for ref in index.references.get(clause.pk, ()):
         target = index.by_id.get(ref.target_id) if ref.target_id else None
         if target is None:
+            # Said in words, never struck through: a struck reference reads as deleted text.
             links.append(
                 Link(ref.start, ref.end, "ref dangling",
-                     title=f"points at {ref.target_number}, which does not exist in this document")
+                     title=f"{ref.target_number} is not a clause of this document",
+                     display=f"{clause.text[ref.start:ref.end]} {DANGLING_NOTE.get(index.language[:2], DANGLING_NOTE['en'])}")
             )
         else:
+            # A reference whose number names another keyword's heading than the one it quotes
+            # links to the quoted keyword's heading (services._named_heading) and says so.
+            shown = None
+            if target.number and target.number != ref.target_number:
+                note = MISDIRECTED_NOTE.get(index.language[:2], MISDIRECTED_NOTE["en"])
+                shown = f"{clause.text[ref.start:ref.end]}, {note} {_preview_title(target, index.language)}"
             links.append(
                 Link(ref.start, ref.end, "ref", clause_url(index, target, slug),
-                     title=_preview_title(target), preview=preview_url(index, target, slug))
+                     title=_preview_title(target, index.language), preview=preview_url(index, target, slug),
+                     display=shown)
             )
     for start, end, term in glossary_spans(index, clause):
         if term is None:
@@ -253,6 +283,10 @@ def lost_icon_links(index: DocumentIndex, clause: Clause) -> list[Link]:
     ]
 
 
+DANGLING_NOTE = {"it": "(clausola assente in questo documento)", "en": "(clause not in this document)"}
+MISDIRECTED_NOTE = {"it": "numero errato: è la", "en": "misnumbered: it is"}
+
+
 def clause_plain_text(index: DocumentIndex, clause: Clause) -> str:
     """The clause text as plain text for labels and excerpts, lost icons named."""
     return with_placeholders(clause.text, language=index.language)
@@ -264,8 +298,8 @@ ORIGIN_LABELS = {
 }
 
 
-def _preview_title(clause: Clause) -> str:
-    return f"{clause_label(clause)} {clause.title}".strip()
+def _preview_title(clause: Clause, language: str = "en") -> str:
+    return f"{clause_label(clause, language)} {clause.title}".strip()
 
 
 def clause_html(index: DocumentIndex, clause: Clause, slug: str) -> SafeString:
@@ -287,14 +321,16 @@ def toc_html(index: DocumentIndex, slug: str) -> SafeString:
     def label(clause: Clause) -> str:
         title = clause.title or clause_plain_text(index, clause)[:80]
         origin = ORIGIN_LABELS.get(clause.origin)
+        if clause.printed_number:
+            origin = f"misprinted number; filed as {clause.number}"
         if origin:
             return format_html(
                 '<a href="{}"><span class="num">{}</span> {}</a> <span class="origin">({})</span>',
-                clause_url(index, clause, slug), clause_label(clause), title, origin,
+                clause_url(index, clause, slug), clause_label(clause, index.language), title, origin,
             )
         return format_html(
             '<a href="{}"><span class="num">{}</span> {}</a>',
-            clause_url(index, clause, slug), clause_label(clause), title,
+            clause_url(index, clause, slug), clause_label(clause, index.language), title,
         )
 
     def walk(nodes: Iterable[Clause]) -> None:

@@ -7,6 +7,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterator
 
+from django.db import models
 from django.db.models import Count, QuerySet
 
 from .models import Clause, Document, Reference
@@ -79,9 +80,9 @@ def clauses_tsv(*, document: Document, include_unprinted: bool = False) -> Itera
                 continue
             while parent is not None and parent.origin != "printed":
                 parent = by_id.get(parent.parent_id)
-        parent = parent.number if parent else ""
+        parent = parent.shown_number if parent else ""
         yield "\t".join(
-            _tsv_cell(v) for v in (clause.stable_id, clause.number, parent, clause.kind, clause.title, clause.text)
+            _tsv_cell(v) for v in (clause.stable_id, clause.shown_number, parent, clause.kind, clause.title, clause.text)
         )
 
 
@@ -117,7 +118,8 @@ def number_key(number: str) -> tuple:
 @dataclass
 class Anomaly:
     kind: str
-    """`duplicate`, `out-of-order`, `gap`, `missing-parent`, `dangling-reference`."""
+    """`misprinted-number`, `duplicate`, `out-of-order`, `gap`, `missing-parent`, `misdirected-reference`,
+    `dangling-reference`."""
     number: str
     line: int
     detail: str
@@ -145,34 +147,61 @@ def document_lint(*, document: Document) -> LintReport:
         report.by_kind_depth[(c.kind, c.depth)] += 1
 
     report.unprinted = [c for c in clauses if c.origin != "printed"]
-    # Duplicates, order and gaps are facts of the printed numbering; a derived
-    # heading still counts as the parent its children need.
+    by_id = {c.pk: c for c in clauses}
+    for c in clauses:
+        if c.printed_number:
+            parent = by_id.get(c.parent_id)
+            under = f"{parent.shown_number} {parent.title}".strip() if parent else "the top level"
+            report.anomalies.append(
+                Anomaly("misprinted-number", c.printed_number, c.line_start,
+                        f"printed under {under}; its address there is {c.number}")
+            )
+    # Duplicates, order and gaps are facts of the printed numbering (misprints as
+    # printed); a missing parent is one of the structure (addresses), where a
+    # derived heading still counts as the parent its children need.
     heads = {c.number for c in clauses if c.origin == "derived"}
     numbered = [c for c in clauses if c.number and c.kind not in ("note", "example") and c.origin != "derived"]
     first_line: dict[str, int] = {}
     for c in numbered:
-        if c.number in first_line:
+        if c.shown_number in first_line:
             report.anomalies.append(
-                Anomaly("duplicate", c.number, c.line_start, f"also printed at line {first_line[c.number]}")
+                Anomaly("duplicate", c.shown_number, c.line_start, f"also printed at line {first_line[c.shown_number]}")
             )
         else:
-            first_line[c.number] = c.line_start
+            first_line[c.shown_number] = c.line_start
     previous = None
     for c in numbered:
-        if previous is not None and number_key(c.number) < number_key(previous.number):
+        if previous is not None and number_key(c.shown_number) < number_key(previous.shown_number):
             report.anomalies.append(
-                Anomaly("out-of-order", c.number, c.line_start, f"printed after {previous.number}")
+                Anomaly("out-of-order", c.shown_number, c.line_start, f"printed after {previous.shown_number}")
             )
         previous = c
+    addresses = {c.number for c in numbered}
     for c in numbered:
         parts = c.number.split(".")
         if len(parts) > 1:
             parent_number = ".".join(parts[:-1])
-            if parent_number not in first_line and parent_number not in heads:
+            if parent_number not in addresses and parent_number not in heads:
                 report.anomalies.append(
                     Anomaly("missing-parent", c.number, c.line_start, f"no clause {parent_number}")
                 )
     report.anomalies.extend(_gaps(numbered))
+    misdirected = (
+        Reference.objects.filter(source__document=document, target__isnull=False)
+        .exclude(target__number=models.F("target_number"))
+        .select_related("source", "target")
+        .order_by("source__order", "start")
+    )
+    for ref in misdirected:
+        report.anomalies.append(
+            Anomaly(
+                "misdirected-reference",
+                ref.source.number or ref.source.stable_id,
+                ref.source.line_start,
+                f"{ref.raw!r} points at {ref.target_number}, but the keyword it quotes is under "
+                f"{ref.target.number} {ref.target.title}: linked there",
+            )
+        )
     dangling = (
         Reference.objects.filter(source__document=document, target__isnull=True)
         .select_related("source")
@@ -248,6 +277,8 @@ class DocumentIndex:
     by_stable_id: dict[str, Clause] = field(default_factory=dict)
     by_number: dict[str, list[Clause]] = field(default_factory=dict)
     by_folded_number: dict[str, str] = field(default_factory=dict)
+    misprinted_as: dict[str, list[Clause]] = field(default_factory=dict)
+    """Clauses whose printed number is a misprint, by that printed number."""
     children: dict[int | None, list[Clause]] = field(default_factory=dict)
     position: dict[int, int] = field(default_factory=dict)
     cache: dict = field(default_factory=dict)
@@ -262,8 +293,28 @@ class DocumentIndex:
             if clause.number:
                 self.by_number.setdefault(clause.number, []).append(clause)
                 self.by_folded_number.setdefault(clause.number.lower(), clause.number)
+            if clause.printed_number:
+                self.misprinted_as.setdefault(clause.printed_number, []).append(clause)
         self._sorted_numbers = sorted(self.by_number, key=number_key)
         self._sorted_keys = [number_key(n) for n in self._sorted_numbers]
+
+    def address_of(self, number: str) -> str | None:
+        """The address a typed or linked number opens: the clause numbered so, else
+        the clause misprinted so (the page prints it), else None."""
+        number = self.by_folded_number.get(number.lower(), number)
+        if number in self.by_number:
+            return number
+        misprinted = self.misprinted_as.get(number)
+        return misprinted[0].number if misprinted else None
+
+    def printed_occurrence(self, stable_id: str) -> Clause | None:
+        """The clause an id of the form `11.5.1~3` named before misprints had their own
+        addresses: the third clause printed with 11.5.1 (old links keep working)."""
+        base, _, count = stable_id.rpartition("~")
+        if not base or not count.isdigit():
+            return None
+        printed = [c for c in self.clauses if c.number and c.shown_number == base]
+        return printed[int(count) - 1] if 0 < int(count) <= len(printed) else None
 
     def is_first_occurrence(self, clause: Clause) -> bool:
         return bool(clause.number) and self.by_number[clause.number][0].pk == clause.pk
@@ -327,8 +378,8 @@ def _document_index(document_id: int, imported_at) -> DocumentIndex:
     clauses = list(
         Clause.objects.filter(document_id=document_id)
         .only(
-            "id", "document_id", "stable_id", "number", "parent_id", "order", "depth", "kind", "title", "text",
-            "defines_term", "origin",
+            "id", "document_id", "stable_id", "number", "printed_number", "parent_id", "order", "depth", "kind",
+            "title", "text", "defines_term", "origin",
         )
         .order_by("order")
     )

@@ -18,7 +18,13 @@ class DocumentSerializer(serializers.Serializer):
 
 
 class ClauseSummarySerializer(serializers.Serializer):
-    number = serializers.CharField(allow_blank=True)
+    number = serializers.CharField(
+        allow_blank=True, help_text="The clause's address; as printed except for a misprinted number."
+    )
+    printed_number = serializers.CharField(
+        allow_blank=True,
+        help_text="Empty, or the number as printed when it contradicts the heading the clause is printed under.",
+    )
     stable_id = serializers.CharField()
     kind = serializers.CharField()
     title = serializers.CharField(allow_blank=True)
@@ -35,7 +41,10 @@ class ReferenceSerializer(serializers.Serializer):
 
 class ClauseSerializer(ClauseSummarySerializer):
     document = serializers.CharField()
-    text = serializers.CharField(allow_blank=True, help_text="Markdown, as extracted.")
+    text = serializers.CharField(
+        allow_blank=True,
+        help_text="Markdown as extracted, with icons the extraction lost named as in the reader (`[icona]`).",
+    )
     parent = ClauseSummarySerializer(allow_null=True)
     children = ClauseSummarySerializer(many=True)
     duplicates = ClauseSummarySerializer(many=True, help_text="Other clauses printed with the same number.")

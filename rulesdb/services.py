@@ -21,6 +21,7 @@ from .models import Clause, Document, Game, GlossaryTerm, Reference, TermLink
 from .parsers import FAMILIES, parser_for
 from .parsers.base import ParseError, ParsedClause, ParseResult, coverage_report, fold
 from .parsers.icons import lost_icons
+from .parsers.structure import with_misprints_placed
 from .references import find_references
 
 SOURCES_DIR = Path(__file__).resolve().parent / "sources"
@@ -106,6 +107,7 @@ def document_parse(text: str, *, family: str, language: str) -> ParseResult:
         raise RulesImportError(error.message, error.line) from None
     if not any(c.number and c.kind not in ("note", "example") for c in result.clauses):
         raise RulesImportError("no clause numbers found: is this a rules document of this family?")
+    with_misprints_placed(result.clauses)
     return result
 
 
@@ -176,6 +178,7 @@ def _clauses_store(document: Document, parsed: list[ParsedClause]) -> None:
             document=document,
             stable_id=stable_ids[i],
             number=c.number,
+            printed_number=c.printed_number,
             order=i,
             depth=c.depth,
             kind=c.kind,
@@ -199,15 +202,17 @@ def _clauses_store(document: Document, parsed: list[ParsedClause]) -> None:
     for row in rows:
         if row.number:
             first_by_number.setdefault(row.number, row)
+    term_headings = [(fold(row.title), row) for row in rows if row.kind == "heading" and row.defines_term]
     references = []
     for row in rows:
         for found in find_references(row.text):
+            target = first_by_number.get(found.target_number)
             references.append(
                 Reference(
                     source=row,
                     raw=found.raw[:200],
                     target_number=found.target_number,
-                    target=first_by_number.get(found.target_number),
+                    target=_named_heading(row.text, found.start, target, term_headings) or target,
                     start=found.start,
                     end=found.end,
                 )
@@ -235,6 +240,38 @@ def _clauses_store(document: Document, parsed: list[ParsedClause]) -> None:
                 )
             )
     TermLink.objects.bulk_create(links, batch_size=1000)
+
+
+_QUOTED = re.compile(r"[\"“«]([^\"”»\n]{2,60})[\"”»]")
+
+
+def _named_heading(text: str, start: int, target: Clause | None, term_headings: list[tuple[str, Clause]]) -> Clause | None:
+    """The heading a reference means when its number names another one.
+
+    `Indica che la carta ha "Supporto" (sezione 11.4.)`: the Italian Vanguard 2.2 kept
+    the numbers of an older edition here, and 11.4 is "Doppio Assalto e Triplo
+    Assalto". When a reference to a keyword's heading follows a quoted keyword in the
+    same sentence, the heading whose title has that keyword is the one meant, if
+    exactly one has it; otherwise (or when the numbered heading has it) None."""
+    if target is None or target.kind != "heading" or not target.defines_term:
+        return None
+    sentence = re.split(r"[.;:!?]\s", text[:start])[-1]
+    quoted = _QUOTED.findall(sentence)
+    if not quoted:
+        return None
+    name = re.sub(r"[!?.]+$", "", fold(quoted[-1]).strip())
+    word = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+    if not name or word.search(fold(target.title)) or _share_a_stem(name, fold(target.title)):
+        return None
+    having = [row for title, row in term_headings if word.search(title)]
+    return having[0] if len(having) == 1 else None
+
+
+def _share_a_stem(one: str, other: str) -> bool:
+    """Whether two names share a word's first six letters ("Trascendenza" names the
+    action "Trascendere": the same thing, another form)."""
+    stems = {w[:6] for w in re.findall(r"\w{5,}", other)}
+    return any(w[:6] in stems for w in re.findall(r"\w{5,}", one))
 
 
 _ARTICLE = r"(?:(?:il|lo|la|i|gli|le|un|una|uno|ogni)\s+|l')?"

@@ -118,10 +118,10 @@ def clause_jump(request: HttpRequest, slug: str) -> HttpResponse:
     if not number:
         return redirect(rendering.document_url(document.slug))
     index = selectors.document_index(document=document)
-    number = index.by_folded_number.get(number.lower(), number)
-    if number not in index.by_number:
+    address = index.address_of(number)
+    if address is None:
         return _not_found_clause(request, document, index, number)
-    return redirect(rendering.clause_url(index, index.by_number[number][0], document.slug))
+    return redirect(rendering.clause_url(index, index.by_number[address][0], document.slug))
 
 
 def _clause_by_number(request, slug: str, number: str, suffix: str = ""):
@@ -133,8 +133,8 @@ def _clause_by_number(request, slug: str, number: str, suffix: str = ""):
             f"“{number[:60]}” is not a clause number.",
         )
     index = selectors.document_index(document=document)
-    if normal not in index.by_number and normal.lower() in index.by_folded_number:
-        normal = index.by_folded_number[normal.lower()]
+    # A different case, or a number printed by mistake on a clause filed elsewhere, goes to its address.
+    normal = index.address_of(normal) or normal
     if normal != number:
         raise _Redirect(f"{rendering.document_url(document.slug)}{normal}/{suffix}", permanent=True)
     if normal not in index.by_number:
@@ -146,6 +146,8 @@ def _clause_by_id(request, slug: str, stable_id: str, suffix: str = ""):
     document = _document(request, slug, rest=f"id/{stable_id}/{suffix}")
     index = selectors.document_index(document=document)
     clause = index.by_stable_id.get(stable_id)
+    if clause is None and (moved := index.printed_occurrence(stable_id)) is not None:
+        raise _Redirect(rendering.clause_url(index, moved, document.slug) + suffix, permanent=True)
     if clause is None:
         return document, index, None, _not_found_clause(
             request, document, index, stable_id.split("~")[0], f"{document.title} has no clause with id {stable_id}."
@@ -200,6 +202,7 @@ def _counterpart(document: Document, index, clause: Clause) -> tuple[Document | 
         # The index's clauses are shared between requests: hand over a detached copy.
         detached = Clause(
             id=clause.pk, document=document, stable_id=clause.stable_id, number=clause.number,
+            printed_number=clause.printed_number,
             parent_id=clause.parent_id, order=clause.order, depth=clause.depth, kind=clause.kind,
             title=clause.title, text=clause.text,
         )
@@ -232,9 +235,16 @@ def _clause_page(request, document: Document, index, clause: Clause) -> HttpResp
         source = index.by_id[ref.source_id]
         if not cited_by or cited_by[-1][0].pk != source.pk:
             cited_by.append((source, url(source)))
-    duplicates = []
+    duplicates, occurrence = [], 0
     if clause.number:
-        duplicates = [(c, url(c)) for c in index.by_number[clause.number] if c.pk != clause.pk]
+        printed_alike = index.by_number[clause.number]
+        occurrence = next(i for i, c in enumerate(printed_alike, start=1) if c.pk == clause.pk)
+        duplicates = [(c, url(c), index.by_id.get(c.parent_id)) for c in printed_alike if c.pk != clause.pk]
+    # Clauses that print this clause's number by mistake (their own address is elsewhere).
+    misprinted_here = [
+        (c, url(c), index.by_id.get(c.parent_id)) for c in index.misprinted_as.get(clause.number, ())
+        if c.pk != clause.pk
+    ] if clause.number else []
     other, counterpart, how, counterpart_url = _counterpart(document, index, clause)
     related = []
     if document.kind == "playbook" and clause.kind in ("qa", "glossary"):
@@ -256,7 +266,10 @@ def _clause_page(request, document: Document, index, clause: Clause) -> HttpResp
             "document": document,
             "clause": clause,
             "tryouts": tryouts,
-            "label": rendering.clause_label(clause),
+            "label": rendering.clause_label(clause, document.language),
+            "parent": index.by_id.get(clause.parent_id),
+            "occurrence": occurrence,
+            "misprinted_here": misprinted_here,
             "canonical": request.build_absolute_uri(url(clause)),
             "html": rendering.clause_html(index, clause, slug),
             "ancestors": [(c, url(c)) for c in index.ancestors(clause)],

@@ -70,6 +70,9 @@ class ParsedClause:
     term_links: list[TermLink] = field(default_factory=list)
     origin: str = "printed"
     """One of CLAUSE_ORIGINS."""
+    printed_number: str = ""
+    """The number as printed when it contradicts the heading the clause is printed
+    under (`structure.with_misprints_placed`); `number` is then its address there."""
 
     @property
     def line_start(self) -> int:
@@ -147,7 +150,7 @@ def coverage_report(source: str, result: ParseResult, *, marker_suffix: str = ""
 
     def words_of(clause: ParsedClause) -> set[str]:
         if id(clause) not in word_cache:
-            word_cache[id(clause)] = set(words(f"{clause.number} {clause.title} {clause.text}"))
+            word_cache[id(clause)] = set(words(f"{clause.number} {clause.printed_number} {clause.title} {clause.text}"))
         return word_cache[id(clause)]
     claimed = 0
     total = 0

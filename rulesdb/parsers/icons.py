@@ -15,7 +15,9 @@ literal brackets (`[]`, `«»`) are not lost icons.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
+from typing import Callable
 
 PLACEHOLDER = {"it": "icona", "en": "icon"}
 
@@ -113,11 +115,27 @@ def lost_icons(text: str, *, language: str) -> list[LostIcon]:
 
 
 def with_placeholders(text: str, *, language: str) -> str:
-    """`text` with every lost icon replaced by its placeholder (plain text)."""
+    """`text` with every lost icon replaced by its placeholder (plain text): what the reader
+    shows, and what the API and search results serve."""
+    return with_placeholders_mapped(text, language=language)[0]
+
+
+def with_placeholders_mapped(text: str, *, language: str) -> tuple[str, Callable[[int], int]]:
+    """`with_placeholders(text)` and a function taking an offset in `text` outside the lost
+    icons' spans (a reference's) to the same place in the returned text."""
     out, cursor = [], 0
+    shifts: list[tuple[int, int]] = []
+    shift = 0
     for icon in lost_icons(text, language=language):
         out.append(text[cursor : icon.start])
         out.append(icon.display)
         cursor = icon.end
+        shift += len(icon.display) - (icon.end - icon.start)
+        shifts.append((icon.end, shift))
     out.append(text[cursor:])
-    return "".join(out)
+
+    def moved(offset: int) -> int:
+        at = bisect_right(shifts, (offset, float("inf"))) - 1
+        return offset + (shifts[at][1] if at >= 0 else 0)
+
+    return "".join(out), moved

@@ -24,6 +24,10 @@ class SearchHit:
     """Safe HTML: the clause text escaped, query words wrapped in <mark>."""
     score: float
     game: str = ""
+    document_title: str = ""
+    """The document's title, for display (filled by the search page)."""
+    label: str = ""
+    """What the reader calls the clause (the number its page prints), for display (filled by the search page)."""
 
     @property
     def url(self) -> str:

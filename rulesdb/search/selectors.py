@@ -6,6 +6,7 @@ from typing import Iterable
 
 from whoosh.query import Query, Term
 
+from ..parsers.icons import with_placeholders
 from .index import searcher_borrow
 from .query import ParsedQuery, query_clean, query_parse, query_plan, scope_check, scope_filter
 from .ranking import RERANK, games_implied, index_data, query_scores, rerank_score
@@ -54,7 +55,7 @@ def _hit(fields: dict, score: float, snippet: str) -> SearchHit:
         kind=fields.get("kind", ""),
         stable_id=fields["stable_id"],
         number=fields.get("number", ""),
-        title=fields.get("title_raw", ""),
+        title=with_placeholders(fields.get("title_raw", ""), language=fields.get("language") or "en"),
         snippet=snippet,
         score=round(float(score), 3),
         game=fields.get("game", ""),

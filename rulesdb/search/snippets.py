@@ -4,6 +4,7 @@ from __future__ import annotations
 import html
 import re
 
+from ..parsers.icons import with_placeholders
 from .analysis import LANGUAGES, fold, stem
 
 _SNIPPET_CHARS = 240
@@ -17,9 +18,11 @@ _MARKDOWN_LITTER = re.compile(r"\*\*|__|</?u>")
 
 def snippet_html(fields: dict, exact: set[str], stems: dict[str, set[str]] | set) -> str:
     """The best window of the clause text, escaped, with the query's words in <mark>."""
-    # Snippets are plain text: Markdown emphasis and underline tags would show as litter.
-    text = _MARKDOWN_LITTER.sub("", fields.get("text_raw") or fields.get("title_raw") or "")
+    # Snippets are plain text: Markdown emphasis and underline tags would show as litter; lost
+    # icons are named as the reader names them, never left as "()".
     lang = fields.get("language") if fields.get("language") in LANGUAGES else None
+    raw = fields.get("text_raw") or fields.get("title_raw") or ""
+    text = _MARKDOWN_LITTER.sub("", with_placeholders(raw, language=fields.get("language") or "en"))
     lang_stems = stems.get(lang, set()) if isinstance(stems, dict) and lang else set()
     spans = []
     for match in _TOKEN_SPAN.finditer(text):

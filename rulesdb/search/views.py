@@ -6,6 +6,9 @@ from urllib.parse import urlencode
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
+from ..models import Document
+from ..rendering import clause_label, kind_words
+from ..selectors import document_index
 from .results import SearchQueryError, SearchUnavailable
 from .selectors import clause_search
 
@@ -38,9 +41,21 @@ def search_page(request: HttpRequest) -> HttpResponse:
         params = {"q": results.query, **filters, "page": page, **changes}
         return "?" + urlencode({k: v for k, v in params.items() if v not in ("", None, 1)})
 
+    # A judge reads document titles and plain words, never slugs or kind codes.
+    documents = {d.slug: d for d in Document.objects.all()}
+    titles = {slug: d.title for slug, d in documents.items()}
+    for hit in results.hits:
+        hit.document_title = titles.get(hit.document, hit.document)
+        if hit.document in documents:
+            # The same label as the clause's page: a misprinted number as printed, a note by its kind.
+            document = documents[hit.document]
+            clause = document_index(document=document).by_stable_id.get(hit.stable_id)
+            hit.label = clause_label(clause, document.language) if clause is not None else ""
+    labels = {"document": lambda value: titles.get(value, value), "kind": kind_words}
     facets = {
         name: [
-            {"value": value, "count": count, "url": link(**{name: value, "page": None}), "active": filters[name] == value}
+            {"value": value, "label": labels.get(name, str)(value), "count": count,
+             "url": link(**{name: value, "page": None}), "active": filters[name] == value}
             for value, count in sorted(counts.items(), key=lambda item: -item[1])
         ]
         for name, counts in results.facets.items()

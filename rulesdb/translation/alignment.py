@@ -745,14 +745,17 @@ def clause_counterpart(*, clause: Clause, other_document: Document) -> tuple[Cla
 
 
 def pair_explanation(*, status: str, score: float, here: Clause, there: Clause) -> str:
+    """How two clauses were matched, in words a judge reads on a clause page (no score:
+    the compare pages and exports carry it for translators)."""
     if status in ("same", "unchanged"):
         return "same number, same content"
     if status == "changed":
-        return f"same number, reworded (score {score:.2f})"
-    return (
-        f"aligned by content: numbered {here.number or here.stable_id} here and "
-        f"{there.number or there.stable_id} there, score {score:.2f}"
-    )
+        return "same number, reworded"
+    here_number = here.printed_number or here.number
+    there_number = there.printed_number or there.number
+    if here_number and there_number and here_number != there_number:
+        return f"the same text under another number: {here_number} here, {there_number} there (matched by what it says)"
+    return "matched by what it says"
 
 
 def alignment_pairs(*, alignment: Alignment, status: str = "", section: str = ""):

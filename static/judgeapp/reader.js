@@ -138,6 +138,11 @@
   });
 
   document.addEventListener("DOMContentLoaded", function () {
+    // The "/" shortcut is offered only where there is a keyboard (site.css hides the other hints the same way).
+    var search = document.getElementById("site-search");
+    if (search && window.matchMedia && window.matchMedia("(hover: hover) and (pointer: fine)").matches) {
+      search.placeholder = search.placeholder + "  ( / )";
+    }
     var button = document.querySelector(".copy-link");
     if (button && navigator.clipboard) {
       button.hidden = false;

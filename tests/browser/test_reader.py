@@ -121,3 +121,19 @@ def test_touch_first_tap_previews_second_tap_follows_tap_elsewhere_closes(browse
         page.wait_for_url(f"**{target}")
     finally:
         context.close()
+
+
+def test_keyboard_hints_show_only_where_there_is_a_keyboard(browser, live_server, load_documents):
+    """A touch phone (coarse pointer, no hover) shows no "j/k", "g" or "/" hints; a desktop does."""
+    load_documents("vg-cr-it-2.2")
+    for touch, visible in ((True, False), (False, True)):
+        context = browser.new_context(viewport=PHONE if touch else DESKTOP, has_touch=touch, is_mobile=touch)
+        page = context.new_page()
+        try:
+            page.goto(f"{live_server.url}/rules/vg-cr-it-2.2/7.2.1.2/")
+            assert page.locator(".pager kbd.key-hint").first.is_visible() is visible
+            assert page.locator("#jump summary kbd").is_visible() is visible
+            assert page.locator(".site-footer .keys").is_visible() is visible
+            assert ("( / )" in page.locator("#site-search").get_attribute("placeholder")) is visible
+        finally:
+            context.close()

@@ -33,8 +33,15 @@ def test_dangling_reference_has_a_null_url(client):
 
 
 def test_duplicates_are_listed(client):
-    data = client.get("/api/v1/documents/vg-cr-it-2.2/clauses/11.5.1/").json()
-    assert [d["stable_id"] for d in data["duplicates"]] == ["11.5.1~2", "11.5.1~3"]
+    data = client.get("/api/v1/documents/vg-cr-it-2.2/clauses/11.15.1.1/").json()
+    assert [d["stable_id"] for d in data["duplicates"]] == ["11.15.1.1~2"]
+
+
+def test_a_misprinted_number_is_served_at_its_address_with_the_printed_number(client):
+    data = client.get("/api/v1/documents/vg-cr-it-2.2/clauses/11.6.1/").json()
+    assert data["printed_number"] == "11.5.1" and data["parent"]["number"] == "11.6"
+    assert data["text"].startswith('"Vincolo"')
+    assert client.get("/api/v1/documents/vg-cr-it-2.2/clauses/11.5.1/").json()["printed_number"] == ""
 
 
 @pytest.mark.parametrize("number", ["9.9.9.9", "<script>", "x" * 300])
@@ -56,3 +63,24 @@ def test_schema_validates(client):
     schema = client.get("/api/schema/", HTTP_ACCEPT="application/json").json()
     for path in ("/api/v1/documents/", "/api/v1/documents/{slug}/clauses/{number}/", "/api/v1/documents/{slug}/glossary/"):
         assert path in schema["paths"]
+
+
+def test_the_api_names_lost_icons_as_the_reader_does_and_references_follow(client):
+    """No "()" or stray punctuation left by an icon the extraction dropped: the API serves the text
+    the reader shows, and each reference's offsets still point at its number."""
+    from rulesdb.models import Clause
+    from rulesdb.parsers.icons import lost_icons
+
+    checked = 0
+    for clause in Clause.objects.select_related("document").exclude(number="").order_by("document", "order"):
+        language = clause.document.language
+        if not lost_icons(clause.text, language=language) or clause.stable_id != clause.number:
+            continue
+        data = client.get(f"/api/v1/documents/{clause.document.slug}/clauses/{clause.number}/").json()
+        assert lost_icons(data["text"], language=language) == [], (clause.document.slug, clause.number)
+        assert "[icon" in data["text"], data["text"]
+        for ref in data["references"]:
+            assert data["text"][ref["start"]:ref["end"]] == ref["target_number"] or ref["raw"].endswith(
+                data["text"][ref["start"]:ref["end"]]), ref
+        checked += 1
+    assert checked >= 50

@@ -23,7 +23,9 @@ def test_export_clauses_format():
     by_id = {row.split("\t")[0]: row.split("\t") for row in rows[1:]}
     assert by_id["1.2.2.1"][1:4] == ["1.2.2.1", "1.2.2", "rule"]
     assert "\\n\\nPER ESEMPIO" in by_id["12.4.2"][5]
-    assert by_id["11.5.1~3"][1] == "11.5.1"
+    # A misprinted number is exported as printed, under the heading it is printed under; its id is its address.
+    assert by_id["11.6.1"][1:4] == ["11.5.1", "11.6", "rule"]
+    assert by_id["11.1.1"][1:4] == ["11.2.1", "11.1", "rule"]
     assert len(rows) - 1 == Clause.objects.filter(document__slug="vg-cr-it-2.2").count()
 
 
@@ -49,7 +51,10 @@ def test_lint_reports_counts_and_anomalies_with_lines():
     assert "depth\t7\t6" in out
     assert "duplicate\t11.5.1\tline 1537\talso printed at line 1533" in out
     assert "out-of-order\t4.6.7\tline 1415\tprinted after 10.24.1" in out
-    assert "missing-parent\t11.30.1\tline 1706\tno clause 11.30" in out
+    assert "misprinted-number\t11.2.1\tline 1519\tprinted under 11.1 Supporto; its address there is 11.1.1" in out
+    assert ("misdirected-reference\t2.10.1.1\tline 328\t'(sezione 11.4.)' points at 11.4, but the keyword it "
+            "quotes is under 11.1 Supporto: linked there") in out
+    assert "missing-parent\t11.30.1" not in out  # its heading, printed 10.30 inside section 11, is filed as 11.30
     assert "gap\t11.19\tline 1648\tmissing 11.17, 11.18" in out
     assert "dangling-reference\t7.5.1.3\tline 998" in out
     assert "lost 0" in out
@@ -92,3 +97,47 @@ def test_load_rules_refuses_50_megabytes(tmp_path):
 def test_load_rules_file_needs_metadata(tmp_path):
     with pytest.raises(CommandError, match="--file needs --slug"):
         _run("load_rules", "--file", str(tmp_path / "x.txt"))
+
+
+# --- Exports end quietly when their reader stops reading --------------------------------------
+
+_LONG_EXPORT = """
+import django, os, sys
+os.environ["DJANGO_SETTINGS_MODULE"] = "judgeapp.settings.test"
+django.setup()
+from rulesdb.management.commands._export import ExportCommand
+
+class Command(ExportCommand):
+    def handle(self, *args, **options):
+        for n in range(200_000):
+            self.stdout.write(f"row {n}\\tcell\\tcell")
+
+Command().run_from_argv(["manage.py", "export_test"])
+"""
+
+
+def test_an_export_piped_into_a_closed_pipe_ends_quietly(tmp_path):
+    """`export_clauses SLUG | head`: the reader closes the pipe; no traceback, status 0."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    process = subprocess.Popen(
+        [sys.executable, "-c", _LONG_EXPORT], cwd=root, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        env={**__import__("os").environ, "JUDGEAPP_VAR_DIR": str(tmp_path)},
+    )
+    first = process.stdout.readline()
+    process.stdout.close()  # what `head` does once it has its lines
+    stderr = process.stderr.read().decode()
+    assert process.wait(timeout=60) == 0 and first.startswith(b"row 0")
+    assert "Traceback" not in stderr and "BrokenPipe" not in stderr and stderr == ""
+
+
+@pytest.mark.parametrize("name", ["export_clauses", "export_references", "export_alignment", "export_changes", "lint_rules"])
+def test_every_export_command_ends_quietly_when_its_output_is_closed(name):
+    from importlib import import_module
+
+    from rulesdb.management.commands._export import ExportCommand
+
+    assert issubclass(import_module(f"rulesdb.management.commands.{name}").Command, ExportCommand)

@@ -2,6 +2,7 @@
 import io
 
 import pytest
+from django.db.models import F
 from django.core.management import call_command
 
 from rulesdb import services
@@ -54,20 +55,40 @@ def test_reloading_gives_identical_exports():
 
 def test_duplicate_numbers_get_distinct_stable_ids():
     ids = list(
-        Clause.objects.filter(document__slug="vg-cr-it-2.2", number="11.5.1").order_by("order").values_list("stable_id", flat=True)
+        Clause.objects.filter(document__slug="vg-cr-it-2.2", number="11.15.1.1").order_by("order").values_list("stable_id", flat=True)
     )
-    assert ids == ["11.5.1", "11.5.1~2", "11.5.1~3"]
+    assert ids == ["11.15.1.1", "11.15.1.1~2"]
+
+
+def test_misprinted_numbers_stay_under_the_heading_they_are_printed_under():
+    """IT 2.2 section 11 prints its keyword rules with the numbers of the next heading:
+    each stays under its own heading, at the number it has there, the printed one kept."""
+    rows = Clause.objects.filter(document__slug="vg-cr-it-2.2").exclude(printed_number="").order_by("order")
+    found = [(c.printed_number, c.number, c.stable_id, c.parent.number, c.text.split('"')[1] if '"' in c.text else c.title)
+             for c in rows.select_related("parent")]
+    assert found == [
+        ("11.2.1", "11.1.1", "11.1.1", "11.1", "Supporto"),
+        ("11.3.1", "11.2.1", "11.2.1", "11.2", "Intercetto"),
+        ("11.5.1", "11.4.2", "11.4.2", "11.4", "Triplo Assalto"),
+        ("11.5.1", "11.6.1", "11.6.1", "11.6", "Vincolo"),
+        ("10.30", "11.30", "11.30", "11", "Oscurità"),
+    ]
+    for slug in ("vg-cr-en-1.48", "vg-playbook-it-3.00", "ws-cr-it", "altered-cr-it"):
+        assert not Clause.objects.filter(document__slug=slug).exclude(printed_number="").exists(), slug
 
 
 def test_tree_comes_from_numbers():
     clause = Clause.objects.get(document__slug="vg-cr-en-1.48", number="1.2.2.2")
     assert clause.parent.number == "1.2.2"  # printed one indent deeper than its sibling
+    # 4.6.7 is printed again, word for word, inside 10.24 "Bloccare": the repeat stays where it is printed.
     stray = Clause.objects.filter(document__slug="vg-cr-it-2.2", number="4.6.7").order_by("order")[1]
-    assert stray.parent.number == "4.6"
+    assert stray.parent.number == "10.24" and stray.printed_number == ""
     children = Clause.objects.filter(document__slug="vg-cr-it-2.2", parent__number="11.5", parent__document__slug="vg-cr-it-2.2")
-    # 11.5.1 is printed three times: at 1533 before the 11.5 heading (a child printed
-    # before its heading), at 1537 under it, at 1541 under 11.6. The number decides.
-    assert sorted(c.line_start for c in children) == [1533, 1537, 1541]
+    # 11.5.1 is printed three times: under 11.4 (misprinted), under 11.5, under 11.6 (misprinted).
+    assert sorted(c.line_start for c in children) == [1537]
+    # Altered prints 7.4.3.a-c before their heading "7.4.3 Gigante": the number decides there.
+    gigante = Clause.objects.get(document__slug="altered-cr-it", number="7.4.3.a")
+    assert gigante.parent.number == "7.4.3" and gigante.printed_number == ""
 
 
 def test_references_resolved_within_document():
@@ -78,6 +99,20 @@ def test_references_resolved_within_document():
     assert section.raw == "(sezione 3.5)" and section.target.title == "Check Timing"
     english = Reference.objects.filter(source__document__slug="vg-cr-en-1.48", raw="(Section 9.6)").first()
     assert english.target.number == "9.6"
+
+
+def test_a_reference_quoting_a_keyword_reaches_that_keywords_heading():
+    """IT 2.10.1.x kept an older edition's numbers: "Supporto" (sezione 11.4.) means 11.1."""
+    refs = Reference.objects.filter(source__document__slug="vg-cr-it-2.2", source__number__startswith="2.10.1.")
+    assert {(r.source.number, r.target_number, r.target.number) for r in refs.select_related("source", "target")} == {
+        ("2.10.1.1", "11.4", "11.1"), ("2.10.1.2", "11.5", "11.2"), ("2.10.1.3", "11.6", "11.4"), ("2.10.1.4", "11.7", "11.4"),
+    }
+    # The same noun as another heading's verb is no other keyword ("Trascendenza" (10.28) "Trascendere").
+    stride = Reference.objects.get(source__document__slug="vg-cr-it-2.2", source__number="8.5.1.4", target_number="10.28")
+    assert stride.target.number == "10.28"
+    # Every other reference of every document reaches the number it gives.
+    others = Reference.objects.filter(target__isnull=False).exclude(target__number=F("target_number"))
+    assert sorted(others.values_list("source__number", flat=True)) == ["2.10.1.1", "2.10.1.2", "2.10.1.3", "2.10.1.4"]
 
 
 def test_dangling_reference_kept():

@@ -4,6 +4,7 @@ import re
 import time
 
 import pytest
+from django.conf import settings
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
@@ -94,13 +95,28 @@ def test_playbook_and_altered_numbers_resolve(client):
 
 
 def test_a_duplicated_number_resolves_to_its_first_occurrence_and_lists_the_others(client):
-    html = client.get("/rules/vg-cr-it-2.2/11.5.1/").content.decode()
-    assert 'href="/rules/vg-cr-it-2.2/id/11.5.1~2/"' in html
-    assert 'href="/rules/vg-cr-it-2.2/id/11.5.1~3/"' in html
-    second = client.get("/rules/vg-cr-it-2.2/id/11.5.1~2/")
+    html = client.get("/rules/vg-cr-it-2.2/11.15.1.1/").content.decode()
+    assert 'href="/rules/vg-cr-it-2.2/id/11.15.1.1~2/"' in html
+    second = client.get("/rules/vg-cr-it-2.2/id/11.15.1.1~2/")
     assert second.status_code == 200
-    assert 'href="/rules/vg-cr-it-2.2/11.5.1/"' in second.content.decode()
-    assert client.get("/rules/vg-cr-it-2.2/id/11.5.1~9/").status_code == 404
+    assert 'href="/rules/vg-cr-it-2.2/11.15.1.1/"' in second.content.decode()
+    assert "this is printing 2" in second.content.decode()
+    assert client.get("/rules/vg-cr-it-2.2/id/11.15.1.1~9/").status_code == 404
+
+
+def test_a_misprinted_number_is_shown_as_printed_with_a_note_at_its_address(client):
+    html = client.get("/rules/vg-cr-it-2.2/11.6.1/").content.decode()
+    assert '<span class="num">11.5.1</span>' in html
+    assert "Misprinted number: the rules print this rule as 11.5.1, but it stands under 11.6" in html
+    assert "Vincolo" in html.split('class="clause-text"')[1]
+    # The printed number's own page names the clauses that print it by mistake.
+    resist = client.get("/rules/vg-cr-it-2.2/11.5.1/").content.decode()
+    assert "also printed, by mistake, on 2 other rules" in resist
+    assert 'href="/rules/vg-cr-it-2.2/11.4.2/"' in resist and 'href="/rules/vg-cr-it-2.2/11.6.1/"' in resist
+    # Ids of the earlier imports (the n-th printing of a number) lead to the same clauses.
+    for old, new in (("11.5.1~2", "11.5.1"), ("11.5.1~3", "11.6.1"), ("11.3.1~2", "11.3.1"), ("10.30~2", "11.30")):
+        response = client.get(f"/rules/vg-cr-it-2.2/id/{old}/")
+        assert response.status_code == 301 and response["Location"] == f"/rules/vg-cr-it-2.2/{new}/", old
 
 
 def test_an_unknown_number_gives_a_404_page_with_the_nearest_clauses(client):
@@ -146,10 +162,17 @@ def test_references_are_links_with_a_preview_and_cited_by_lists_the_sources(clie
     assert 'href="/rules/vg-cr-it-2.2/7.3.1.3.2/"' in cited
 
 
-def test_a_dangling_reference_is_marked_not_linked(client):
+def test_a_misnumbered_reference_links_the_keyword_it_quotes_and_says_so(client):
+    html = client.get("/rules/vg-cr-it-2.2/2.10.1.1/").content.decode()
+    assert '<a class="ref" href="/rules/vg-cr-it-2.2/11.1/"' in html
+    assert "11.4, numero errato: è la 11.1 Supporto</a>" in html
+
+
+def test_a_dangling_reference_is_marked_in_words_not_linked_nor_struck(client):
     html = client.get("/rules/vg-cr-it-2.2/7.5.1.3/").content.decode()
-    assert ('<span class="ref dangling" title="points at 7.1.5.2, which does not exist in this document">7.1.5.2</span>'
-            in html)
+    assert ('<span class="ref dangling" title="7.1.5.2 is not a clause of this document">'
+            '7.1.5.2 (clausola assente in questo documento)</span>' in html)
+    assert "line-through" not in (settings.BASE_DIR / "static/judgeapp/site.css").read_text()
 
 
 def test_preview_is_an_html_fragment_and_json_on_request(client):
@@ -322,12 +345,13 @@ def test_glossary_page_gives_each_term_an_anchor_definition_translation_and_uses
     assert 'href="/rules/vg-cr-en-1.48/glossary/#term-blaze"' in entry
     english = client.get("/rules/vg-cr-en-1.48/glossary/").content.decode()
     assert 'id="term-blaze"' in english
-    # Every clause using it, each a link.
+    # Every clause using it, each a link, but the one the definition is quoted from (named beside it).
     document = Document.objects.get(slug="vg-cr-it-2.2")
     index = selectors.document_index(document=document)
     users = [c for c in index.clauses for _, _, t in rendering.glossary_spans(index, c)
-             if t is not None and t.term == "Ardente" and t.clause_id != c.pk]
+             if t is not None and t.term == "Ardente" and t.clause_id != c.pk and c.number != "11.21.1"]
     assert users
+    assert '(text from <a href="/rules/vg-cr-it-2.2/11.21.1/"' in entry
     assert f"Used in {len(users)} clause" in entry
     for clause in users:
         assert f'href="{rendering.clause_url(index, clause, document.slug)}"' in entry

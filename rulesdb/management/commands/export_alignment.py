@@ -1,12 +1,13 @@
 """export_alignment LEFT RIGHT: TSV of the clause alignment of two documents (format: docs/commands.md)."""
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 
 from rulesdb.translation import alignment
 
 from ._document_arg import document_from_slug
+from ._export import ExportCommand
 
 
-class Command(BaseCommand):
+class Command(ExportCommand):
     help = "Print the alignment of two documents of one game as TSV: left_id, left_number, right_id, right_number, status, score."
 
     def add_arguments(self, parser):

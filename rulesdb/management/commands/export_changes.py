@@ -1,12 +1,13 @@
 """export_changes OLD NEW: TSV of what changed between two versions (format: docs/commands.md)."""
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 
 from rulesdb.translation import changes
 
 from ._document_arg import document_from_slug
+from ._export import ExportCommand
 
 
-class Command(BaseCommand):
+class Command(ExportCommand):
     help = "Print the changes between two versions of a document as TSV: change, old_number, new_number, detail."
 
     def add_arguments(self, parser):

@@ -1,12 +1,12 @@
 """export_clauses SLUG: TSV of every clause in document order (format: docs/commands.md)."""
-from django.core.management.base import BaseCommand
 
 from rulesdb import selectors
 
 from ._document_arg import document_from_slug
+from ._export import ExportCommand
 
 
-class Command(BaseCommand):
+class Command(ExportCommand):
     help = "Print the clauses of a document as TSV: id, number, parent, kind, title, text."
 
     def add_arguments(self, parser):

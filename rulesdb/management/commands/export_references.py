@@ -1,12 +1,12 @@
 """export_references SLUG: TSV of every reference (format: docs/commands.md)."""
-from django.core.management.base import BaseCommand
 
 from rulesdb import selectors
 
 from ._document_arg import document_from_slug
+from ._export import ExportCommand
 
 
-class Command(BaseCommand):
+class Command(ExportCommand):
     help = "Print the references of a document as TSV: source_id, source_number, raw, target_number, resolved_id."
 
     def add_arguments(self, parser):

@@ -1,13 +1,13 @@
 """lint_rules SLUG: clause counts by kind and depth, and numbering anomalies with their lines."""
-from django.core.management.base import BaseCommand
 
 from rulesdb import selectors
 
 from ._document_arg import document_from_slug
+from ._export import ExportCommand
 
 
-class Command(BaseCommand):
-    help = "Report clause counts (by kind and depth) and anomalies: duplicates, out-of-order numbers, gaps, missing parents, dangling references; derived and inferred clauses."
+class Command(ExportCommand):
+    help = "Report clause counts (by kind and depth) and anomalies: misprinted numbers, duplicates, out-of-order numbers, gaps, missing parents, misdirected and dangling references; derived and inferred clauses."
 
     def add_arguments(self, parser):
         parser.add_argument("slug")
