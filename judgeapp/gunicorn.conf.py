@@ -6,27 +6,35 @@ JUDGEAPP_THREADS (default 16 per worker, reading requests), JUDGEAPP_APP_CONCURR
 per worker, running the application) and JUDGEAPP_REQUEST_DEADLINE (default 5 s for a request's
 headers and body to arrive) configure it."""
 import ctypes
+import importlib
 import os
+
+from judgeapp.settings.env import env_int
 
 wsgi_app = "judgeapp.wsgi:application"
 bind = os.environ.get("JUDGEAPP_BIND", "127.0.0.1:8000")
-workers = int(os.environ.get("JUDGEAPP_WORKERS", "2"))
+workers = env_int("JUDGEAPP_WORKERS", 2, minimum=1)
 # Threaded workers: while one request waits (on the database's write lock, on the disk, on a slow
 # client), the worker's other threads answer. With SQLite in WAL mode readers never wait for a writer.
 # Many threads read requests, JUDGEAPP_APP_CONCURRENCY of them run the application at once, and a
 # request must arrive whole within JUDGEAPP_REQUEST_DEADLINE seconds (judgeapp/serving.py).
 worker_class = "judgeapp.serving.DeadlineThreadWorker"
-threads = int(os.environ.get("JUDGEAPP_THREADS", "16"))
+threads = env_int("JUDGEAPP_THREADS", 16, minimum=1)
 # Kept-alive connections spare a browser (or a proxy) a new connection per request.
 keepalive = 5
 # A request holds its thread until answered; a long sandbox run stays under this.
-timeout = int(os.environ.get("JUDGEAPP_TIMEOUT", "60"))
+timeout = env_int("JUDGEAPP_TIMEOUT", 60, minimum=1)
 graceful_timeout = 30
 # Behind a proxy on the same machine only: it is the one that sets X-Forwarded-Proto.
 forwarded_allow_ips = os.environ.get("JUDGEAPP_FORWARDED_ALLOW_IPS", "127.0.0.1")
 accesslog = os.environ.get("JUDGEAPP_ACCESS_LOG") or None
 errorlog = "-"
-raw_env = ["DJANGO_SETTINGS_MODULE=judgeapp.settings.prod"]
+SETTINGS = "judgeapp.settings.prod"
+raw_env = [f"DJANGO_SETTINGS_MODULE={SETTINGS}"]
+# The settings are read here, in the master, before any worker starts: a value they refuse stops
+# gunicorn with its one line (judgeapp/settings/env.py) instead of every worker failing and being
+# started again, forever.
+importlib.import_module(SETTINGS)
 
 
 M_ARENA_MAX = -8  # glibc's mallopt parameter
