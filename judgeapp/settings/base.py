@@ -34,6 +34,7 @@ MIDDLEWARE = [
     "judgeapp.middleware.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "judgeapp.middleware.HeadAsGetMiddleware",
+    "judgeapp.errors.ErrorBodyMiddleware",
     "judgeapp.middleware.ChunkedBodyLimitMiddleware",
     "judgeapp.middleware.ValidUnicodeMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -116,7 +117,10 @@ REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework.authentication.SessionAuthentication"],
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
     "PAGE_SIZE": 50,
+    # Error answers say what happened in words for the visitor, never an exception's text (judgeapp/errors.py).
+    "EXCEPTION_HANDLER": "judgeapp.errors.api_exception_handler",
 }
+CSRF_FAILURE_VIEW = "judgeapp.errors.csrf_failure"
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "judgeapp API",
