@@ -94,6 +94,8 @@ class ErrorBodyMiddleware:
             filled = error_response(request, response.status_code)
             response.content = filled.content
             response["Content-Type"] = filled["Content-Type"]
+            if response.has_header("Content-Length"):  # set on the way out by CommonMiddleware
+                response["Content-Length"] = str(len(response.content))
         return response
 
 

@@ -65,6 +65,7 @@ def test_djangos_own_not_found_text_is_not(production):
 def test_a_bare_405_gets_a_page_and_keeps_allow(production):
     page = production.post("/sandbox/", {})  # require_GET: Django's 405 has no body
     assert page.status_code == 405 and MESSAGES[405] in _page(page) and "GET" in page["Allow"]
+    assert int(page["Content-Length"]) == len(page.content)  # a server sends only what this says
     api = production.delete("/api/v1/documents/")
     assert api.status_code == 405 and api.json() == {"detail": MESSAGES[405]} and "GET" in api["Allow"]
     head = production.head("/sandbox/new/")
