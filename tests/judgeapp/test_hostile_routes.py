@@ -105,6 +105,9 @@ class Probe:
     def send(self, method: str, url: str, body: bytes = b"", content_type: str = "application/json", **headers):
         self.count += 1
         response = self.client.generic(method, url, body, content_type=content_type, **headers)
+        length = response.get("Content-Length")
+        if method != "HEAD" and not response.streaming and length is not None and int(length) != len(response.content):
+            self.failures.append(f"{method} {url[:80]}: Content-Length {length}, body {len(response.content)} bytes")
         documentation = url.startswith(API_DOCUMENTATION) and response.status_code < 400
         self.check(f"{method} {url[:80]} {sorted(headers)[:2]}", response.status_code,
                    b"" if documentation else response.content, response.items())
