@@ -44,6 +44,7 @@ HEADERS = (
     {"HTTP_X_SANDBOX_OWNER": "x" * 100_000},
     {"HTTP_COOKIE": "sessionid=\xc3\xa9; csrftoken=" + "y" * 5000},
     {"HTTP_ACCEPT": "application/x-nothing"},
+    {"HTTP_ACCEPT": "text/html"},  # the API's browsable pages
     {"HTTP_ACCEPT_LANGUAGE": "\xff" * 200},
     {"HTTP_REFERER": "https://evil.example/\xc3\xa9", "HTTP_ORIGIN": "https://evil.example"},
     {"HTTP_X_FORWARDED_FOR": "not an address", "HTTP_X_FORWARDED_PROTO": "gopher"},
@@ -61,11 +62,15 @@ LEAKS = re.compile(
     r"Traceback|File \"|/work/|site-packages|/usr/lib|\.py\b|"  # a traceback, a server path
     r"<(?:int|str|slug|uuid|path):|\(\?P<|URLconf|URL patterns|tried these|"  # a URL pattern, the resolver's dump
     r"\b[A-Z]\w*(?:Error|Exception)\b|unhashable|object has no attribute|invalid literal|Expecting value|"
-    r"NoneType|\bdjango\.|rest_framework|\bsettings\b",  # an exception's text
+    r"NoneType|\bdjango\.|\brest_framework\.|\bsettings\b",  # an exception's text
 )
 
 
+STYLE_SHEET = re.compile(r"<style[^>]*>.*?</style>", re.S)  # the API's browsable pages inline a highlighter's CSS
+
+
 def _leak(text: str) -> str | None:
+    text = STYLE_SHEET.sub("", text)
     found = LEAKS.search(text) or SETTING.search(text)
     return found.group(0) if found else None
 
