@@ -132,9 +132,9 @@ def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
 # ---------------------------------------------------------------- the API's (REST_FRAMEWORK EXCEPTION_HANDLER)
 def api_exception_handler(exc: Exception, context: dict):
     """DRF's handler, with the words of every answer it makes replaced by the status's fixed message
-    unless they were written for the visitor: a field's validation messages and a VisitorError's
-    (the sandbox's ``{"error", "field", "message"}`` bodies are one).  DRF's
-    own details can carry an exception's text (a JSON parser's, a CSRF check's reason)."""
+    unless they were written for the visitor: a field's validation messages, and a VisitorError's (the
+    sandbox's ``{"error", "field", "message"}`` bodies are one).  DRF's own details can carry an
+    exception's text (a JSON parser's, a CSRF check's reason)."""
     shown = isinstance(exc, (VisitorError, api_exceptions.ValidationError))
     if isinstance(exc, Http404):
         exc = api_exceptions.NotFound(visitor_message(exc, 404))
