@@ -110,3 +110,9 @@ def test_the_database_files_are_readable_by_their_owner_only(tmp_path):
     assert {"judgeapp.sqlite3", "ratelimit.sqlite3"} <= names and any(n.endswith(".djcache") for n in names), names
     for path in made:
         assert stat.S_IMODE(path.stat().st_mode) & 0o077 == 0, (path, oct(path.stat().st_mode))
+
+
+def test_a_bad_database_url_stops_check_with_one_line_that_does_not_show_the_password(tmp_path):
+    line = _one_line(_check(tmp_path, {"DJANGO_SECRET_KEY": STRONG_KEY,
+                                       "DATABASE_URL": "postgres://judge:hunter2@db:notaport/judgeapp"}))
+    assert line.startswith("judgeapp: DATABASE_URL must be") and "hunter2" not in line

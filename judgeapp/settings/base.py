@@ -4,6 +4,8 @@ import os
 
 import dj_database_url
 
+from .env import ConfigurationError
+
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 # Runtime data (SQLite database, search index) lives outside the source tree.
 VAR_DIR = Path(os.environ.get("JUDGEAPP_VAR_DIR", BASE_DIR / "var"))
@@ -66,11 +68,15 @@ TEMPLATES = [
 
 WSGI_APPLICATION = "judgeapp.wsgi.application"
 
-DATABASES = {
-    "default": dj_database_url.config(
-        default=f"sqlite:///{VAR_DIR / 'judgeapp.sqlite3'}", conn_max_age=60
-    )
-}
+try:
+    DATABASES = {
+        "default": dj_database_url.config(
+            default=f"sqlite:///{VAR_DIR / 'judgeapp.sqlite3'}", conn_max_age=60
+        )
+    }
+except ValueError:  # never the address itself in the message: it holds the password
+    raise ConfigurationError("DATABASE_URL must be a database address such as "
+                             "postgres://user:password@host:5432/name or sqlite:////path/to/file") from None
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Many writers at once (two gunicorn workers, threads): readers never block the writer in
     # WAL mode; a write transaction takes the write lock when it begins (IMMEDIATE), so two
