@@ -116,3 +116,15 @@ def test_a_bad_database_url_stops_check_with_one_line_that_does_not_show_the_pas
     line = _one_line(_check(tmp_path, {"DJANGO_SECRET_KEY": STRONG_KEY,
                                        "DATABASE_URL": "postgres://judge:hunter2@db:notaport/judgeapp"}))
     assert line.startswith("judgeapp: DATABASE_URL must be") and "hunter2" not in line
+
+
+def test_a_var_dir_that_cannot_be_made_stops_check_with_one_line(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a directory")
+    result = _check(tmp_path, {"DJANGO_SECRET_KEY": STRONG_KEY})
+    assert result.returncode == 0, result.stderr  # the directory itself is fine
+    env = _clean_env(tmp_path, {"DJANGO_SECRET_KEY": STRONG_KEY})
+    env["JUDGEAPP_VAR_DIR"] = str(blocker / "var")
+    failed = subprocess.run([sys.executable, "manage.py", "check", "--settings=judgeapp.settings.prod"], cwd=ROOT,
+                            env=env, capture_output=True, text=True)
+    assert _one_line(failed).startswith("judgeapp: JUDGEAPP_VAR_DIR must be a directory")

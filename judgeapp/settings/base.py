@@ -9,7 +9,11 @@ from .env import ConfigurationError
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 # Runtime data (SQLite database, search index) lives outside the source tree.
 VAR_DIR = Path(os.environ.get("JUDGEAPP_VAR_DIR", BASE_DIR / "var"))
-VAR_DIR.mkdir(parents=True, exist_ok=True)
+try:
+    VAR_DIR.mkdir(parents=True, exist_ok=True)
+except OSError as error:
+    raise ConfigurationError(f"JUDGEAPP_VAR_DIR must be a directory this user can create and write to "
+                             f"({VAR_DIR}: {error.strerror})") from None
 
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "dev-only-not-secret")
 DEBUG = False
