@@ -154,7 +154,8 @@ X_FRAME_OPTIONS = "DENY"
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"visitor_mistakes": {"()": "judgeapp.log_filters.VisitorMistakeWithoutTraceback"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "filters": ["visitor_mistakes"]}},
     "root": {"handlers": ["console"], "level": "WARNING"},
 }
 
