@@ -7,21 +7,24 @@ per worker, running the application), JUDGEAPP_REQUEST_DEADLINE (default 5 s for
 headers and body to arrive) and JUDGEAPP_TRUSTED_PROXIES (the proxies whose X-Forwarded-Proto is
 believed; default none) configure it."""
 import ctypes
+import importlib
 import os
+
+from judgeapp.settings.env import env_int
 
 wsgi_app = "judgeapp.wsgi:application"
 bind = os.environ.get("JUDGEAPP_BIND", "127.0.0.1:8000")
-workers = int(os.environ.get("JUDGEAPP_WORKERS", "2"))
+workers = env_int("JUDGEAPP_WORKERS", 2, minimum=1)
 # Threaded workers: while one request waits (on the database's write lock, on the disk, on a slow
 # client), the worker's other threads answer. With SQLite in WAL mode readers never wait for a writer.
 # Many threads read requests, JUDGEAPP_APP_CONCURRENCY of them run the application at once, and a
 # request must arrive whole within JUDGEAPP_REQUEST_DEADLINE seconds (judgeapp/serving.py).
 worker_class = "judgeapp.serving.DeadlineThreadWorker"
-threads = int(os.environ.get("JUDGEAPP_THREADS", "16"))
+threads = env_int("JUDGEAPP_THREADS", 16, minimum=1)
 # Kept-alive connections spare a browser (or a proxy) a new connection per request.
 keepalive = 5
 # A request holds its thread until answered; a long sandbox run stays under this.
-timeout = int(os.environ.get("JUDGEAPP_TIMEOUT", "60"))
+timeout = env_int("JUDGEAPP_TIMEOUT", 60, minimum=1)
 graceful_timeout = 30
 # X-Forwarded-Proto (the request's scheme) is believed from the proxies the application trusts and
 # from no one else: the same variable as settings.TRUSTED_PROXIES (judgeapp/client_address.py).
@@ -29,7 +32,12 @@ forwarded_allow_ips = ",".join(p.strip() for p in os.environ.get("JUDGEAPP_TRUST
                                if p.strip())
 accesslog = os.environ.get("JUDGEAPP_ACCESS_LOG") or None
 errorlog = "-"
-raw_env = ["DJANGO_SETTINGS_MODULE=judgeapp.settings.prod"]
+SETTINGS = "judgeapp.settings.prod"
+raw_env = [f"DJANGO_SETTINGS_MODULE={SETTINGS}"]
+# The settings are read here, in the master, before any worker starts: a value they refuse stops
+# gunicorn with its one line (judgeapp/settings/env.py) instead of every worker failing and being
+# started again, forever.
+importlib.import_module(SETTINGS)
 
 
 M_ARENA_MAX = -8  # glibc's mallopt parameter

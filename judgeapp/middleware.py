@@ -8,11 +8,11 @@ import time
 
 from django.conf import settings
 from django.core.handlers.wsgi import LimitedStream
-from django.http import HttpRequest, HttpResponse, JsonResponse
-from django.template.loader import render_to_string
+from django.http import HttpRequest, HttpResponse
 
 from . import throttle
 from .client_address import client_address
+from .errors import error_response
 from .text_checks import json_invalid_field, text_invalid
 from .write_queue import waited_by_this_thread
 
@@ -29,15 +29,9 @@ API_BROWSER_POLICY = CONTENT_SECURITY_POLICY.replace(
 API_BROWSER_PATHS = ("/api/docs/", "/api/redoc/")
 
 
-def _is_api(request: HttpRequest) -> bool:
-    return request.path.startswith("/api/")
-
-
 def bad_request(request: HttpRequest, message: str, status: int = 400, **extra) -> HttpResponse:
     """A 4xx before any view: JSON ``{"detail": ...}`` under /api/, the site's error page elsewhere."""
-    if _is_api(request):
-        return JsonResponse({"detail": message, **extra}, status=status)
-    return HttpResponse(render_to_string("400.html", {"message": message}, request=request), status=status)
+    return error_response(request, status, message, **extra)
 
 
 class ContentSecurityPolicyMiddleware:
@@ -90,9 +84,19 @@ class HeadAsGetMiddleware:
         return response
 
 
+try:  # what gunicorn's chunked reader raises on a bad chunk size or terminator
+    from gunicorn.http.errors import ParseException as _ServerParseError
+except ImportError:  # another server: its reader raises OSError or ValueError
+    _ServerParseError = ValueError
+# A chunked body that ends before its last chunk (the client went away: OSError, gunicorn's NoMoreData)
+# or whose framing is malformed.
+BODY_READ_ERRORS = (OSError, ValueError, _ServerParseError)
+
+
 class ChunkedBodyLimitMiddleware:
     """A body sent without Content-Length (chunked) is read here, up to the upload limit:
-    beyond it the answer is 413; within it the view sees the body (Django alone reads it as empty)."""
+    beyond it the answer is 413; within it the view sees the body (Django alone reads it as empty).
+    A body cut short or with a malformed chunk is a 400."""
 
     def __init__(self, get_response):
         self.get_response = get_response
@@ -102,7 +106,11 @@ class ChunkedBodyLimitMiddleware:
         chunked = "chunked" in meta.get("HTTP_TRANSFER_ENCODING", "").lower()
         if chunked and not meta.get("CONTENT_LENGTH"):
             limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
-            body = meta["wsgi.input"].read(limit + 1)
+            try:
+                body = meta["wsgi.input"].read(limit + 1)
+            except BODY_READ_ERRORS:
+                return bad_request(request, "The request body did not arrive whole (it ended early or a chunk "
+                                            "was malformed): send it again.")
             if len(body) > limit:
                 return bad_request(request, f"the request body is larger than {limit // (1024 * 1024)} MB", 413)
             meta["CONTENT_LENGTH"] = str(len(body))

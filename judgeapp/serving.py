@@ -31,11 +31,13 @@ import socket
 import threading
 import time
 
-REQUEST_DEADLINE = float(os.environ.get("JUDGEAPP_REQUEST_DEADLINE", "5"))
+from judgeapp.settings.env import env_float, env_int
+
+REQUEST_DEADLINE = env_float("JUDGEAPP_REQUEST_DEADLINE", 5.0, positive=True)
 # A declared body adds time at this slowest rate a client may send (a phone on a venue's network
 # uploading an export or a rules file), so only a body slower than that is cut off.
 MIN_BODY_BYTES_PER_SECOND = 20_000
-APP_CONCURRENCY = int(os.environ.get("JUDGEAPP_APP_CONCURRENCY", "4"))
+APP_CONCURRENCY = env_int("JUDGEAPP_APP_CONCURRENCY", 4, minimum=1)
 # Bodies up to this size (the sandbox API's limit) are read before the request takes a place in
 # the application. Larger ones (staff's rule uploads, or bodies Django will refuse) are read by
 # the application itself: a reading thread never holds more than this much of a body in memory.

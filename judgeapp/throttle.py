@@ -54,6 +54,7 @@ from django.conf import settings
 from django.core.cache import caches
 
 from .client_address import client_address
+from .sqlite_backend.base import sqlite_files_private
 from .write_queue import queue_for
 
 
@@ -149,6 +150,7 @@ class SQLiteCounters:
     def _connection(self) -> sqlite3.Connection:
         connection = getattr(self.local, "connection", None)
         if connection is None:
+            sqlite_files_private(self.path)
             connection = sqlite3.connect(self.path, timeout=5, isolation_level=None)
             connection.execute("PRAGMA journal_mode=WAL")
             connection.execute("PRAGMA synchronous=OFF")

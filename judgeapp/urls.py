@@ -32,6 +32,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
 ]
 
-handler400 = "judgeapp.views.bad_request"
-handler404 = "judgeapp.views.not_found"
-handler500 = "judgeapp.views.server_error"
+handler400 = "judgeapp.errors.bad_request"
+handler403 = "judgeapp.errors.permission_denied"
+handler404 = "judgeapp.errors.not_found"
+handler500 = "judgeapp.errors.server_error"

@@ -1,12 +1,13 @@
-"""Site pages that are not about one app: the home page (the front door), the favicon and error pages."""
+"""Site pages that are not about one app: the home page (the front door) and the favicon
+(the error pages are judgeapp/errors.py)."""
 from urllib.parse import urlencode
 
-from django.core.exceptions import BadRequest
 from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
 from django.shortcuts import redirect, render
 from django.templatetags.static import static
 from django.urls import reverse
 
+from judgeapp.errors import InvalidRequest
 from judgeapp.sandbox import selectors as sandbox_selectors
 from judgeapp.sandbox.views import remembered_ids
 from rulesdb import selectors
@@ -38,7 +39,7 @@ def home(request: HttpRequest) -> HttpResponse:
 def _jump(request: HttpRequest, documents) -> HttpResponse:
     slug = request.GET.get("doc", "")
     if slug not in {document.slug for document in documents}:
-        raise BadRequest("choose one of the listed documents to go to a clause")
+        raise InvalidRequest("choose one of the listed documents to go to a clause")
     url = reverse("rulesdb:jump", args=[slug])
     number = request.GET.get("n", "").strip()
     return redirect(f"{url}?{urlencode({'n': number})}" if number else reverse("rulesdb:document", args=[slug]))
@@ -48,14 +49,3 @@ def favicon(request: HttpRequest) -> HttpResponse:
     """Browsers ask for /favicon.ico whatever the page links: send them to the 32 px PNG icon."""
     return HttpResponsePermanentRedirect(static("judgeapp/icons/icon-32.png"))
 
-
-def not_found(request: HttpRequest, exception=None) -> HttpResponse:
-    return render(request, "404.html", {"message": str(exception) if exception else ""}, status=404)
-
-
-def server_error(request: HttpRequest) -> HttpResponse:
-    return render(request, "500.html", status=500)
-
-
-def bad_request(request: HttpRequest, exception=None) -> HttpResponse:
-    return render(request, "400.html", {"message": str(exception) if exception else ""}, status=400)

@@ -4,9 +4,10 @@ children, references and cited-by, glossaries. Unknown slugs or numbers are
 from django.urls import path
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.decorators import api_view
-from rest_framework.exceptions import NotFound
 from rest_framework.request import Request
 from rest_framework.response import Response
+
+from judgeapp.errors import NotFound
 
 from . import rendering, selectors
 from .models import Clause, Document

@@ -6,9 +6,11 @@ costs a couple of queries whatever its size.
 """
 from __future__ import annotations
 
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
+from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+
+from judgeapp.errors import NotFound
 
 from . import glossary_pages, rendering, selectors
 from .models import Clause, Document
@@ -30,7 +32,7 @@ def _document(request: HttpRequest, slug: str, rest: str = "") -> Document:
         return document
     if newest is not None:
         raise _Redirect(rendering.document_url(newest.slug) + rest)
-    raise Http404(f"There is no document “{slug}”.")
+    raise NotFound(f"There is no document “{slug}”.")
 
 
 def _not_found_clause(request, document: Document, index, number: str, message: str = "") -> HttpResponse:

@@ -27,6 +27,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from judgeapp import throttle
+from judgeapp.errors import VisitorError
 from judgeapp.fastjson import FastJSONRenderer
 
 from . import schema as doc
@@ -38,8 +39,9 @@ CREATE_FIELDS = ("scenario", "game", "title", "question", "description", "tags",
 UPDATE_FIELDS = ("title", "question", "description", "tags", "clauses", "expectations", "definition", "status")
 
 
-class SandboxAPIError(APIException):
-    """Carries a SandboxError (or any body) with its own status code (and ``wait``: a Retry-After header)."""
+class SandboxAPIError(VisitorError, APIException):
+    """Carries a SandboxError (or any body written for the visitor) with its own status code (and ``wait``:
+    a Retry-After header)."""
 
     def __init__(self, body: dict, code: int = 400, wait: int | None = None):
         self.status_code = code
@@ -294,7 +296,7 @@ class ScenarioListView(_Base):
 
 def _with_game(definition, game):
     """The creation body's ``game`` put into its starting position (a blank board of that game when there is none)."""
-    if game not in games.TITLES:
+    if not isinstance(game, str) or game not in games.TITLES:
         raise _invalid("game", f"expected one of {', '.join(games.TITLES)}")
     if definition is None:
         return services.definition_blank(game)

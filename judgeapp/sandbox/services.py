@@ -12,6 +12,7 @@ per node (``ScenarioSnapshot``); see judgeapp/sandbox/models.py for why.
 from __future__ import annotations
 
 import json
+import logging
 from copy import deepcopy
 from typing import Any
 
@@ -29,6 +30,7 @@ from .models import Scenario, ScenarioSnapshot
 from .validation import (MAX_CARDS, MAX_EVENTS, MAX_EXPECTATIONS, MAX_NODES, MAX_SCRIPT, ActionRefused, SandboxError,
                          ScenarioConflict, engine_error, int_clean, json_depth_check, json_text_check, meta_clean)
 
+logger = logging.getLogger(__name__)
 STEP_MODES = ("event", "decision", "step", "phase", "battle", "turn")
 PLACES = ZONES + CIRCLES
 CARD_ENTRY_FIELDS = ("id", "name", "grade", "power", "shield", "critical", "trigger", "clan", "nation", "race",
@@ -734,6 +736,19 @@ def expectations_clean(definition: dict, expectations: Any, field: str = "expect
     return expectations
 
 
+# The runner reports an engine failure with the exception's text (for a developer running scenario files);
+# a judge reads that the check could not be made, and the log keeps why.
+ENGINE_FAULTS = ("engine error: ", "cannot evaluate: ")
+ENGINE_FAULT_SHOWN = "the engine failed at this point (the error has been logged)"
+
+
+def _check_detail(detail: str, scenario: Scenario) -> str:
+    if isinstance(detail, str) and detail.startswith(ENGINE_FAULTS):
+        logger.error("scenario %s: run check failed in the engine: %s", scenario.pk, detail)
+        return ENGINE_FAULT_SHOWN
+    return detail
+
+
 @scenario_write
 def scenario_run(*, scenario: Scenario) -> dict:
     """Re-run the exported scenario with the engine and keep the pass/fail result."""
@@ -741,7 +756,8 @@ def scenario_run(*, scenario: Scenario) -> dict:
     try:
         result = engine.run_scenario(data)
         out = {"passed": result.passed, "error": result.error,
-               "checks": [{"label": c.label, "passed": c.passed, "detail": c.detail} for c in result.checks]}
+               "checks": [{"label": c.label, "passed": c.passed, "detail": _check_detail(c.detail, scenario)}
+                          for c in result.checks]}
     except engine.DefinitionError as exc:
         out = {"passed": False, "error": f"invalid scenario: {exc}", "checks": []}
     if not out["checks"] and not out["error"]:

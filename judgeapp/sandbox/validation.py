@@ -85,11 +85,19 @@ def json_parse(raw: bytes | str, field: str = "") -> Any:
     try:
         data = json.loads(raw)
     except (ValueError, RecursionError) as exc:
-        message = "nested too deeply" if isinstance(exc, RecursionError) else f"invalid JSON: {exc}"
-        raise SandboxError(field, message) from None
+        raise SandboxError(field, _json_error(exc)) from None
     json_depth_check(data, field)
     json_text_check(data, field)
     return data
+
+
+def _json_error(exc: Exception) -> str:
+    """Where the JSON went wrong, in our words (the parser's own text is not written for a visitor)."""
+    if isinstance(exc, RecursionError):
+        return "nested too deeply"
+    if isinstance(exc, json.JSONDecodeError):
+        return f"invalid JSON (line {exc.lineno}, column {exc.colno})"
+    return "invalid JSON: the text is not UTF-8"
 
 
 def text_clean(value: Any, field: str, limit: int) -> str:

@@ -12,7 +12,7 @@ from django.middleware.csrf import get_token
 from functools import lru_cache, wraps
 from html import escape as _html_escape
 from django.utils.safestring import mark_safe
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponseForbidden, JsonResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseForbidden, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
@@ -24,6 +24,7 @@ from engine.vanguard.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STAT
 from engine.vanguard.cards import KEYWORDS, TRIGGERS
 from engine.vanguard.scenario import EXPECTATIONS, SCENARIO_PHASES
 from judgeapp import throttle
+from judgeapp.errors import NotFound
 
 from . import card_line, expectations, form_input, games, scenario_templates, selectors, services, validation, wording
 from .housekeeping import scenario_opened
@@ -55,7 +56,8 @@ def owner_check(request, scenario: Scenario) -> bool:
     if user is not None and user.is_authenticated and (user.is_staff or scenario.owner_id == user.id):
         return True
     for token in (req.session.get(SESSION_KEY, {}).get(str(scenario.id)), req.headers.get("X-Sandbox-Owner")):
-        if isinstance(token, str) and token and compare_digest(token, scenario.owner_token):
+        # compare_digest takes only ASCII text; a header may carry any byte: not a token, then.
+        if isinstance(token, str) and token and token.isascii() and compare_digest(token, scenario.owner_token):
             return True
     return False
 
@@ -75,7 +77,7 @@ def _scenario(scenario_id, *, for_write: bool = False) -> Scenario:
     try:
         scenario = selectors.scenario_get(scenario_id=scenario_id, for_write=for_write)
     except selectors.ScenarioNotFound as exc:
-        raise Http404(str(exc)) from None
+        raise NotFound(str(exc)) from None
     scenario_opened(scenario=scenario)  # kept from the daily prune while someone opens it
     return scenario
 
@@ -479,7 +481,7 @@ def sandbox_shared(request: HttpRequest, token: str) -> HttpResponse:
     try:
         scenario = selectors.scenario_get_shared(token=token)
     except selectors.ScenarioNotFound as exc:
-        raise Http404(str(exc)) from None
+        raise NotFound(str(exc)) from None
     scenario_opened(scenario=scenario)
     ctx = _detail_context(request, scenario, view=_view_of(request), readonly=True)
     ctx["shared"] = True
@@ -492,7 +494,7 @@ def sandbox_player(request: HttpRequest, token: str) -> HttpResponse:
     try:
         scenario, view = selectors.scenario_get_for_player(token=token)
     except selectors.ScenarioNotFound as exc:
-        raise Http404(str(exc)) from None
+        raise NotFound(str(exc)) from None
     scenario_opened(scenario=scenario)
     ctx = _detail_context(request, scenario, view=view, readonly=True)
     # The template leaves out everything that names the scenario (id, permalink, export, fork,
@@ -624,7 +626,7 @@ def sandbox_export(request: HttpRequest, scenario_id) -> HttpResponse:
 def sandbox_compare(request: HttpRequest, scenario_id) -> HttpResponse:
     scenario = _scenario(scenario_id)
     if not scenario.tree:
-        raise Http404("the scenario has not started")
+        raise NotFound("the scenario has not started")
     sides = []
     for key in ("a", "b"):
         try:
@@ -652,7 +654,7 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
     try:
         data = selectors.example_get(slug=slug)
     except selectors.ScenarioNotFound as exc:
-        raise Http404(str(exc)) from None
+        raise NotFound(str(exc)) from None
     if request.method == "POST":
         scenario = services.scenario_import(data=data, owner=request.user, example=slug)
         services.scenario_goto(scenario=scenario, node=0)  # the example opens at its start
@@ -681,7 +683,7 @@ def sandbox_ruling(request: HttpRequest, scenario_id, node: int) -> HttpResponse
     the readings relied on, the outcome; its URL is the permalink."""
     scenario = _scenario(scenario_id)
     if not scenario.tree or node >= len(scenario.tree["nodes"]):
-        raise Http404("no such point in this scenario's history")
+        raise NotFound("no such point in this scenario's history")
     start = selectors.state_get(scenario=scenario, node=0)
     end = selectors.state_get(scenario=scenario, node=node)
     ruling = selectors.ruling_view(scenario=scenario, node=node)

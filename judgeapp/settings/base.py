@@ -6,10 +6,16 @@ import os
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
+from .env import ConfigurationError
+
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 # Runtime data (SQLite database, search index) lives outside the source tree.
 VAR_DIR = Path(os.environ.get("JUDGEAPP_VAR_DIR", BASE_DIR / "var"))
-VAR_DIR.mkdir(parents=True, exist_ok=True)
+try:
+    VAR_DIR.mkdir(parents=True, exist_ok=True)
+except OSError as error:
+    raise ConfigurationError(f"JUDGEAPP_VAR_DIR must be a directory this user can create and write to "
+                             f"({VAR_DIR}: {error.strerror})") from None
 
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "dev-only-not-secret")
 DEBUG = False
@@ -37,6 +43,7 @@ MIDDLEWARE = [
     "judgeapp.middleware.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "judgeapp.middleware.HeadAsGetMiddleware",
+    "judgeapp.errors.ErrorBodyMiddleware",
     "judgeapp.middleware.ChunkedBodyLimitMiddleware",
     "judgeapp.middleware.ValidUnicodeMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -68,11 +75,15 @@ TEMPLATES = [
 
 WSGI_APPLICATION = "judgeapp.wsgi.application"
 
-DATABASES = {
-    "default": dj_database_url.config(
-        default=f"sqlite:///{VAR_DIR / 'judgeapp.sqlite3'}", conn_max_age=60
-    )
-}
+try:
+    DATABASES = {
+        "default": dj_database_url.config(
+            default=f"sqlite:///{VAR_DIR / 'judgeapp.sqlite3'}", conn_max_age=60
+        )
+    }
+except ValueError:  # never the address itself in the message: it holds the password
+    raise ConfigurationError("DATABASE_URL must be a database address such as "
+                             "postgres://user:password@host:5432/name or sqlite:////path/to/file") from None
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Many writers at once (two gunicorn workers, threads): readers never block the writer in
     # WAL mode; a write transaction takes the write lock when it begins (IMMEDIATE), so two
@@ -119,7 +130,10 @@ REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework.authentication.SessionAuthentication"],
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
     "PAGE_SIZE": 50,
+    # Error answers say what happened in words for the visitor, never an exception's text (judgeapp/errors.py).
+    "EXCEPTION_HANDLER": "judgeapp.errors.api_exception_handler",
 }
+CSRF_FAILURE_VIEW = "judgeapp.errors.csrf_failure"
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "judgeapp API",
@@ -145,7 +159,8 @@ X_FRAME_OPTIONS = "DENY"
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"visitor_mistakes": {"()": "judgeapp.log_filters.VisitorMistakeWithoutTraceback"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "filters": ["visitor_mistakes"]}},
     "root": {"handlers": ["console"], "level": "WARNING"},
 }
 

@@ -7,11 +7,12 @@ import io
 
 from django import forms
 from django.contrib.admin.views.decorators import staff_member_required
-from django.core.exceptions import BadRequest
 from django.core.paginator import Paginator
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
+
+from judgeapp.errors import InvalidRequest, NotFound
 
 from .. import selectors
 from ..models import AlignedPair, ChangeReport, Document, Game
@@ -28,9 +29,9 @@ def _documents(request: HttpRequest, left: str, right: str):
         a = selectors.document_get(slug=left, user=request.user)
         b = selectors.document_get(slug=right, user=request.user)
     except selectors.DocumentNotFound as error:
-        raise Http404(str(error)) from None
+        raise NotFound(str(error)) from None
     if a.game_id != b.game_id:
-        raise BadRequest(f"{a.slug} and {b.slug} are documents of different games; compare two documents of one game")
+        raise InvalidRequest(f"{a.slug} and {b.slug} are documents of different games; compare two documents of one game")
     return a, b
 
 
@@ -46,7 +47,7 @@ def compare_page(request: HttpRequest, left: str, right: str) -> HttpResponse:
     a, b = _documents(request, left, right)
     status = request.GET.get("status", "")
     if status and status not in dict(AlignedPair.STATUS_CHOICES):
-        raise BadRequest(f"unknown status {status!r}")
+        raise InvalidRequest(f"unknown status {status!r}")
     section = request.GET.get("section", "").strip()
     stored = aligning.alignment_get_or_compute(left=a, right=b)
     pairs = aligning.alignment_pairs(alignment=stored, status=status, section=section)
@@ -152,7 +153,7 @@ def upload(request: HttpRequest) -> HttpResponse:
 def change_report(request: HttpRequest, report_id: int) -> HttpResponse:
     report = get_object_or_404(ChangeReport.objects.select_related("old", "new"), pk=report_id)
     if not report.new.published and not request.user.is_staff:
-        raise Http404("no such change report")
+        raise NotFound("no such change report")
     if request.GET.get("format") == "tsv":
         return HttpResponse("\n".join(changes.changes_tsv(changes=report.changes)) + "\n", content_type="text/tab-separated-values; charset=utf-8")
     counts = {kind: sum(1 for c in report.changes if c["change"] == kind) for kind in changes.CHANGE_KINDS}

@@ -31,7 +31,7 @@ _WEISS_MARK = f'"format":"{WEISS_STATE_FORMAT}"'
 def slug_of(definition) -> str:
     """The game of a definition (Vanguard when it names none, or one the sandbox does not open)."""
     game = definition.get("game") if isinstance(definition, dict) else None
-    return game if game in TITLES else VANGUARD
+    return game if isinstance(game, str) and game in TITLES else VANGUARD
 
 
 def module_of(slug: str) -> ModuleType | None:
