@@ -1,4 +1,5 @@
 """Site pages that are not about one app: the home page (the front door), the favicon and error pages."""
+import sys
 from urllib.parse import urlencode
 
 from django.core.exceptions import BadRequest
@@ -8,6 +9,7 @@ from django.templatetags.static import static
 from django.urls import reverse
 
 from judgeapp.sandbox import selectors as sandbox_selectors
+from judgeapp.write_queue import busy_response, is_write_bound_error
 from judgeapp.sandbox.views import remembered_ids
 from rulesdb import selectors
 
@@ -54,6 +56,8 @@ def not_found(request: HttpRequest, exception=None) -> HttpResponse:
 
 
 def server_error(request: HttpRequest) -> HttpResponse:
+    if is_write_bound_error(sys.exc_info()[1]):  # raised where no middleware's process_exception sees it (session save)
+        return busy_response(request)
     return render(request, "500.html", status=500)
 
 

@@ -23,10 +23,11 @@ from engine.vanguard.actions import CIRCLES, ZONES
 from engine.vanguard.scenario import SCENARIO_PHASES
 
 from . import drafts, games
-from .history_writes import NewNode, history_save, scenario_write, snapshot_create
+from .history_writes import MemoryHistory, NewNode, history_save, scenario_write, snapshot_create
 from .models import Scenario, ScenarioSnapshot
-from .validation import (MAX_CARDS, MAX_EVENTS, MAX_EXPECTATIONS, MAX_NODES, MAX_SCRIPT, ActionRefused, SandboxError,
-                         ScenarioConflict, engine_error, int_clean, json_depth_check, json_text_check, meta_clean)
+from .validation import (MAX_CARDS, MAX_EVENTS, MAX_EXPECTATIONS, MAX_NODES, ActionRefused, SandboxError,
+                         ScenarioConflict, engine_error, int_clean, json_depth_check, json_text_check, meta_clean,
+                         script_length_check)
 
 STEP_MODES = ("event", "decision", "step", "phase", "battle", "turn")
 PLACES = ZONES + CIRCLES
@@ -99,9 +100,7 @@ def definition_check(data: Any, field: str = "scenario") -> Any:
         cards = definition_card_count(data)
         if cards > MAX_CARDS:
             raise SandboxError(f"{field}.players", f"{cards} cards: a scenario holds at most {MAX_CARDS}")
-    script = data.get("script")
-    if isinstance(script, list) and len(script) > MAX_SCRIPT:
-        raise SandboxError(f"{field}.script", f"at most {MAX_SCRIPT} script items")
+    script_length_check(data, field)
     expect = data.get("expect")
     if isinstance(expect, list) and len(expect) > MAX_EXPECTATIONS:
         raise SandboxError(f"{field}.expect", f"at most {MAX_EXPECTATIONS} expectations")
@@ -368,9 +367,17 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
         definition["modifiers"] = deepcopy(data["modifiers"])
     if metadata.get("playbook"):
         definition["metadata"] = {"playbook": metadata["playbook"]}
-    with transaction.atomic():
-        scenario = scenario_create(definition=definition, meta=meta, expectations=data.get("expect", []),
-                                   owner=owner, example=example, start=True)
+    # Checked as scenario_create(start=True) would, then the whole history is replayed in memory
+    # and stored in one short transaction (history_writes.MemoryHistory): no lock is held while
+    # the engine runs.
+    clean_meta = meta_clean(meta)
+    start = definition_check(definition).state
+    expectations = expectations_clean(definition, data.get("expect", []))
+    scenario = Scenario(definition=definition, expectations=expectations, example=example,
+                        owner=owner if getattr(owner, "is_authenticated", False) else None,
+                        status=Scenario.Status.STARTED, **clean_meta)
+    with MemoryHistory(scenario) as history:
+        history_save(scenario, {"current": 0, "nodes": [_node(0, None, None, 0, None)]}, NewNode(0, start))
         _replay(scenario, [item["do"].to_json() for item in loaded.script if "do" in item],
                 [i for i, item in enumerate(loaded.script) if "do" in item], "scenario.script")
         main_end = scenario.tree["current"]
@@ -382,6 +389,7 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
                     [i for i, item in enumerate(items) if "do" in item], f"scenario.branches[{b}].script")
         if data.get("branches"):
             scenario_goto(scenario=scenario, node=main_end)
+    history.store()
     return scenario
 
 
@@ -475,7 +483,14 @@ def _require_started(scenario: Scenario) -> dict:
 
 
 def state_load(*, scenario: Scenario, node: int) -> engine.GameState:
-    text = ScenarioSnapshot.objects.state_text(scenario=scenario, node=node)
+    memory = getattr(scenario, "_memory_history", None)
+    if memory is not None:  # a history being built in memory (an import): its states are not stored yet
+        current = scenario.__dict__.get("current_state")
+        if current is not None and current[0] == node:
+            return current[1]
+        text = memory.state_text(node)
+    else:
+        text = ScenarioSnapshot.objects.state_text(scenario=scenario, node=node)
     if text is None:
         raise SandboxError("node", f"no node {node}")
     return games.state_from_json(text)
@@ -485,7 +500,7 @@ def _append(scenario: Scenario, tree: dict, state: engine.GameState, events: lis
             mode: str | None) -> dict:
     if len(tree["nodes"]) >= MAX_NODES:
         raise SandboxError("log", f"the history is full ({MAX_NODES} points): fork or undo and reuse a branch")
-    if sum(n["event_count"] for n in tree["nodes"]) + len(events) > MAX_EVENTS:
+    if _event_total(scenario, tree) + len(events) > MAX_EVENTS:
         raise SandboxError("log", f"the log is full ({MAX_EVENTS} events)")
     parent = tree["nodes"][tree["current"]]
     node = _node(len(tree["nodes"]), parent["id"], action, len(events), mode)
@@ -493,9 +508,19 @@ def _append(scenario: Scenario, tree: dict, state: engine.GameState, events: lis
     parent["children"].append(node["id"])
     tree["current"] = node["id"]
     events_json = [e.to_json() for e in events]
+    memory = getattr(scenario, "_memory_history", None)
+    if memory is not None:
+        memory.events += len(events)
     history_save(scenario, tree, NewNode(node["id"], state, events_json))
     scenario.current_state = (node["id"], state)  # spares the response a reload (selectors.state_get)
     return dict(node, events=events_json)  # the caller's answer shows the new events
+
+
+def _event_total(scenario: Scenario, tree: dict) -> int:
+    """Events in the whole history; a replay in memory keeps the count instead of adding it up again at every
+    action (which made a long import's replay quadratic)."""
+    memory = getattr(scenario, "_memory_history", None)
+    return memory.events if memory is not None else sum(n["event_count"] for n in tree["nodes"])
 
 
 def _reuse(scenario: Scenario, tree: dict, action: dict | None, mode: str | None) -> dict | None:

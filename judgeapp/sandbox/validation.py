@@ -11,6 +11,8 @@ import json
 import re
 from typing import Any
 
+from django.conf import settings
+
 import engine
 from judgeapp.text_checks import json_invalid_field, text_invalid
 
@@ -20,7 +22,6 @@ MAX_EVENTS = 5000
 MAX_BODY_BYTES = 1024 * 1024
 MAX_DEPTH = 24
 MAX_EXPECTATIONS = 100
-MAX_SCRIPT = 1000
 TEXT_LIMITS = {"title": 200, "question": 4000, "description": 20000}
 MAX_TAGS, MAX_TAG_LENGTH = 20, 40
 MAX_CLAUSES = 50
@@ -90,6 +91,23 @@ def json_parse(raw: bytes | str, field: str = "") -> Any:
     json_depth_check(data, field)
     json_text_check(data, field)
     return data
+
+
+def script_length_check(data: dict, field: str = "scenario") -> None:
+    """Refuse a scenario whose script and branches together hold more actions than an import may replay
+    (``settings.SANDBOX_MAX_SCRIPT_ACTIONS``), before anything runs."""
+    limit = settings.SANDBOX_MAX_SCRIPT_ACTIONS
+    scripts = [(f"{field}.script", data.get("script"))]
+    branches = data.get("branches")
+    if isinstance(branches, list):
+        scripts += [(f"{field}.branches[{b}].script", branch.get("script"))
+                    for b, branch in enumerate(branches) if isinstance(branch, dict)]
+    total = 0
+    for path, script in scripts:
+        total += len(script) if isinstance(script, list) else 0
+        if total > limit:
+            raise SandboxError(path, f"{total} or more script actions: a scenario's script and branches hold at "
+                               f"most {limit} together")
 
 
 def text_clean(value: Any, field: str, limit: int) -> str:

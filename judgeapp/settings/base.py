@@ -36,6 +36,7 @@ MIDDLEWARE = [
     "judgeapp.middleware.HeadAsGetMiddleware",
     "judgeapp.middleware.ChunkedBodyLimitMiddleware",
     "judgeapp.middleware.ValidUnicodeMiddleware",
+    "judgeapp.write_queue.WriteBoundsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -158,3 +159,14 @@ CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"
 
 # Rendered reader pages kept per server process (rulesdb/page_cache.py), least recently used out first.
 READER_PAGE_CACHE_BYTES = 16 * 1024 * 1024
+
+# Sandbox bounds (docs/sandbox-api.md "Size limits"; judgeapp/sandbox/validation.py).
+# Script actions an import replays, its branches included: the longest example holds 11; 500 actions
+# on a 200-card board replay in about 0.65 s (benchmarks/sandbox_import.py).
+SANDBOX_MAX_SCRIPT_ACTIONS = 500
+
+# A request's write waits at most this long for the database's write lock, and holds it at most this
+# long (staff are not held to the hold: a rules upload), else 503 with Retry-After (judgeapp/write_queue.py).
+# The longest import allowed holds it about 0.05-0.1 s.
+WRITE_LOCK_WAIT_SECONDS = 5.0
+WRITE_LOCK_HOLD_SECONDS = 2.0
