@@ -1,5 +1,6 @@
-"""Importing the longest script the sandbox allows: wall time, and how long the database's write lock
-was held (the write queue's figures), on a file SQLite database as `make serve` uses.
+"""Importing the longest script the sandbox allows, then forking it and running its expectations: wall
+time, and how long the database's write lock was held (the write queue's figures), on a file SQLite
+database as `make serve` uses.
 
 A script of judge moves (a card back and forth between hand and drop zone, each a new point of the
 history), optionally with a 200-card board.  Prints figures; asserts nothing.
@@ -47,6 +48,12 @@ def main() -> None:
             points = len(Scenario.objects.get(pk=scenario.pk).tree["nodes"])
             print(f"import {actions:4d} actions, {cards:3d} cards: {took * 1000:7.0f} ms, write lock held "
                   f"{held * 1000:6.1f} ms ({points} points)")
+            for label, write in (("fork", services.scenario_fork), ("run the expectations", services.scenario_run)):
+                start = time.perf_counter()
+                write(scenario=scenario)
+                took = time.perf_counter() - start
+                _, held = waited_by_this_thread(reset=True)
+                print(f"  {label} of it: {took * 1000:7.0f} ms, write lock held {held * 1000:6.1f} ms")
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ from copy import deepcopy
 from typing import Any
 
 from django.db import transaction
+from django.utils import timezone
 
 import engine
 from engine.core.scenario import FORMAT as SCENARIO_FORMAT
@@ -23,7 +24,7 @@ from engine.vanguard.actions import CIRCLES, ZONES
 from engine.vanguard.scenario import SCENARIO_PHASES
 
 from . import drafts, games
-from .history_writes import MemoryHistory, NewNode, history_save, scenario_write, snapshot_create
+from .history_writes import SCENARIO_FIELDS, MemoryHistory, NewNode, history_save, scenario_write, snapshot_create
 from .models import Scenario, ScenarioSnapshot
 from .validation import (MAX_CARDS, MAX_EVENTS, MAX_EXPECTATIONS, MAX_NODES, ActionRefused, SandboxError,
                          ScenarioConflict, engine_error, int_clean, json_depth_check, json_text_check, meta_clean,
@@ -408,9 +409,27 @@ def _replay(scenario: Scenario, actions: list, indexes: list[int], field: str) -
             raise SandboxError(f"{field}[{i}].do", f"refused: {exc.reason}") from None
 
 
-@scenario_write
 def scenario_fork(*, scenario: Scenario, owner=None) -> Scenario:
-    """A copy (board, history, expectations, metadata) owned by the caller; the original is untouched."""
+    """A copy (board, history, expectations, metadata) owned by the caller; the original is untouched.
+
+    The original's tree and node rows are read without the write lock; the copy is written in one short
+    transaction only if the original has not changed since (its revision), else read again."""
+    for _ in range(3):
+        scenario.refresh_from_db(fields=SCENARIO_FIELDS)
+        seen = scenario.revision
+        nodes = list(scenario.snapshots.values_list("node", "state_id", "events_id"))
+        with transaction.atomic():
+            if Scenario.objects.filter(pk=scenario.pk, revision=seen).exists():
+                return _fork_save(scenario, nodes, owner)
+    return _scenario_fork_locked(scenario=scenario, owner=owner)  # kept changing: copy it holding the lock
+
+
+@scenario_write
+def _scenario_fork_locked(*, scenario: Scenario, owner=None) -> Scenario:
+    return _fork_save(scenario, list(scenario.snapshots.values_list("node", "state_id", "events_id")), owner)
+
+
+def _fork_save(scenario: Scenario, nodes: list[tuple], owner) -> Scenario:
     fork = Scenario.objects.create(
         definition=deepcopy(scenario.definition), expectations=deepcopy(scenario.expectations),
         tree=deepcopy(scenario.tree), status=scenario.status, forked_from=scenario, example=scenario.example,
@@ -420,8 +439,7 @@ def scenario_fork(*, scenario: Scenario, owner=None) -> Scenario:
     # The fork's nodes point at the parent's stored states and events: nothing of the history is copied
     # but the tree.
     ScenarioSnapshot.objects.bulk_create(
-        ScenarioSnapshot(scenario=fork, node=node, state_id=digest, events_id=events)
-        for node, digest, events in scenario.snapshots.values_list("node", "state_id", "events_id").iterator())
+        ScenarioSnapshot(scenario=fork, node=node, state_id=digest, events_id=events) for node, digest, events in nodes)
     return fork
 
 
@@ -758,9 +776,32 @@ def expectations_clean(definition: dict, expectations: Any, field: str = "expect
     return expectations
 
 
-@scenario_write
 def scenario_run(*, scenario: Scenario) -> dict:
-    """Re-run the exported scenario with the engine and keep the pass/fail result."""
+    """Re-run the exported scenario with the engine and keep the pass/fail result.
+
+    The run (the whole script replayed) happens without the write lock, on a fresh read; the result is
+    saved only if the scenario has not changed since (its revision), else run again on the new one."""
+    for _ in range(3):
+        scenario.refresh_from_db(fields=SCENARIO_FIELDS)
+        seen = scenario.revision
+        out = _run_result(scenario)
+        updated = timezone.now()
+        if Scenario.objects.filter(pk=scenario.pk, revision=seen).update(last_run=out, updated=updated,
+                                                                         revision=seen + 1):
+            scenario.last_run, scenario.updated, scenario.revision = out, updated, seen + 1
+            return out
+    return _scenario_run_locked(scenario=scenario)  # kept changing under three runs: run holding the lock
+
+
+@scenario_write
+def _scenario_run_locked(*, scenario: Scenario) -> dict:
+    out = _run_result(scenario)
+    scenario.last_run = out
+    scenario.save(update_fields=["last_run", "updated"])
+    return out
+
+
+def _run_result(scenario: Scenario) -> dict:
     data = scenario_export(scenario=scenario)
     try:
         result = engine.run_scenario(data)
@@ -771,8 +812,6 @@ def scenario_run(*, scenario: Scenario) -> dict:
     if not out["checks"] and not out["error"]:
         out["passed"] = False
         out["error"] = "no expectations: add at least one to make this a regression test"
-    scenario.last_run = out
-    scenario.save(update_fields=["last_run", "updated"])
     return out
 
 
