@@ -378,7 +378,7 @@ class ScenarioForkView(_Base):
     def post(self, request, scenario_id):
         scenario = self._scenario(scenario_id)
         self._rate_limit(request, "scenario-fork")
-        return self._created(request, services.scenario_fork(scenario=scenario, owner=request.user))
+        return self._created(request, self._call(services.scenario_fork, scenario=scenario, owner=request.user))
 
 
 class ScenarioStepView(_Base):

@@ -15,6 +15,7 @@ import json
 from copy import deepcopy
 from typing import Any
 
+from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
@@ -23,12 +24,12 @@ from engine.core.scenario import FORMAT as SCENARIO_FORMAT
 from engine.vanguard.actions import CIRCLES, ZONES
 from engine.vanguard.scenario import SCENARIO_PHASES
 
-from . import drafts, games
+from . import drafts, games, storage
 from .history_writes import SCENARIO_FIELDS, MemoryHistory, NewNode, history_save, scenario_write, snapshot_create
 from .models import Scenario, ScenarioSnapshot
 from .validation import (MAX_CARDS, MAX_EVENTS, MAX_EXPECTATIONS, MAX_NODES, ActionRefused, SandboxError,
                          ScenarioConflict, engine_error, int_clean, json_depth_check, json_text_check, meta_clean,
-                         script_length_check)
+                         script_length_check, state_size_check)
 
 STEP_MODES = ("event", "decision", "step", "phase", "battle", "turn")
 PLACES = ZONES + CIRCLES
@@ -112,6 +113,7 @@ def definition_check(data: Any, field: str = "scenario") -> Any:
     except (TypeError, AttributeError, KeyError) as exc:  # a shape the loader did not anticipate
         raise SandboxError(field, f"malformed scenario ({type(exc).__name__})") from None
     state = loaded.state
+    state_size_check(state.to_json(), f"{field}.players")
     if games.for_state(state):
         games.for_state(state).board_checks(state, field)
         return loaded
@@ -326,6 +328,20 @@ def _require_draft(scenario: Scenario) -> None:
 
 
 # ---------------------------------------------------------------- creating, importing, forking
+def storage_check(field: str = "scenario", owner=None) -> None:
+    """Refuse a new board or point when the database has reached settings.SANDBOX_MAX_DATABASE_BYTES, or a
+    new board when its signed-in ``owner`` already has SANDBOX_MAX_BOARDS_PER_OWNER."""
+    limit = settings.SANDBOX_MAX_DATABASE_BYTES
+    if limit is not None and storage.database_bytes() >= limit:
+        raise SandboxError(field, "the sandbox's storage is full: no new boards or moves can be saved until "
+                           "old boards are removed; opening and exporting boards still works", status=403)
+    if owner is not None and getattr(owner, "is_authenticated", False):
+        most = settings.SANDBOX_MAX_BOARDS_PER_OWNER
+        if Scenario.objects.filter(owner=owner).count() >= most:
+            raise SandboxError(field, f"you already have {most} boards, the most one person may keep: delete "
+                               "some you no longer need (ask a staff member) before making new ones", status=403)
+
+
 def scenario_create(*, definition: dict | None = None, meta: dict | None = None, expectations: list | None = None,
                     owner=None, example: str = "", start: bool = False) -> Scenario:
     """Create a scenario (a draft unless ``start``); validates everything first, saves nothing on error."""
@@ -338,6 +354,7 @@ def scenario_create(*, definition: dict | None = None, meta: dict | None = None,
     else:
         json_text_check(definition, "scenario")  # a draft is checked in full only when started
     expectations = expectations_clean(definition, expectations or [])
+    storage_check("scenario", owner)
     with transaction.atomic():
         scenario = Scenario.objects.create(definition=definition, expectations=expectations, example=example,
                                            owner=owner if getattr(owner, "is_authenticated", False) else None,
@@ -374,6 +391,7 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
     clean_meta = meta_clean(meta)
     start = definition_check(definition).state
     expectations = expectations_clean(definition, data.get("expect", []))
+    storage_check("scenario", owner)
     scenario = Scenario(definition=definition, expectations=expectations, example=example,
                         owner=owner if getattr(owner, "is_authenticated", False) else None,
                         status=Scenario.Status.STARTED, **clean_meta)
@@ -414,6 +432,7 @@ def scenario_fork(*, scenario: Scenario, owner=None) -> Scenario:
 
     The original's tree and node rows are read without the write lock; the copy is written in one short
     transaction only if the original has not changed since (its revision), else read again."""
+    storage_check("scenario", owner)
     for _ in range(3):
         scenario.refresh_from_db(fields=SCENARIO_FIELDS)
         seen = scenario.revision
@@ -522,14 +541,22 @@ def _append(scenario: Scenario, tree: dict, state: engine.GameState, events: lis
         raise SandboxError("log", f"the log is full ({MAX_EVENTS} events)")
     parent = tree["nodes"][tree["current"]]
     node = _node(len(tree["nodes"]), parent["id"], action, len(events), mode)
+    events_json = [e.to_json() for e in events]
+    new = NewNode(node["id"], state, events_json)
+    state_size_check(new.state_text, "log")
+    stored = tree.get("stored", 0) + len(new.state_text) + len(new.events_text or "")
+    if stored > settings.SANDBOX_MAX_BOARD_BYTES:
+        raise SandboxError("log", f"the history is full ({settings.SANDBOX_MAX_BOARD_BYTES // 2**20} MB stored): "
+                           "fork or undo and reuse a branch", status=413)
+    storage_check("log")
     tree["nodes"].append(node)
     parent["children"].append(node["id"])
     tree["current"] = node["id"]
-    events_json = [e.to_json() for e in events]
+    tree["stored"] = stored  # what this board's history has stored, for the bound above
     memory = getattr(scenario, "_memory_history", None)
     if memory is not None:
         memory.events += len(events)
-    history_save(scenario, tree, NewNode(node["id"], state, events_json))
+    history_save(scenario, tree, new)
     scenario.current_state = (node["id"], state)  # spares the response a reload (selectors.state_get)
     return dict(node, events=events_json)  # the caller's answer shows the new events
 
@@ -622,6 +649,7 @@ def scenario_act(*, scenario: Scenario, action: Any, then: str = "decision", fie
     tree = _require_started(scenario)
     _require_current(tree, from_node)
     json_depth_check(action, field, 8)
+    json_text_check(action, field)
     try:
         parsed = games.action_class(scenario.definition).from_json(action, field)
     except engine.DefinitionError as exc:
@@ -756,6 +784,7 @@ def expectations_clean(definition: dict, expectations: Any, field: str = "expect
     """Validate expectations against the board with the engine's loader."""
     if not isinstance(expectations, list):
         raise SandboxError(field, "expected a list")
+    json_text_check(expectations, field)
     if len(expectations) > MAX_EXPECTATIONS:
         raise SandboxError(field, f"at most {MAX_EXPECTATIONS} expectations")
     if not expectations:

@@ -438,7 +438,10 @@ def sandbox_new(request: HttpRequest) -> HttpResponse:
     game = request.POST.get("game") or games.VANGUARD
     if game not in games.TITLES:
         return _index(request, error={"field": "game", "message": f"no game {game[:40]!r} in the sandbox"}, status=400)
-    scenario = services.scenario_create(definition=services.definition_blank(game), owner=request.user)
+    try:
+        scenario = services.scenario_create(definition=services.definition_blank(game), owner=request.user)
+    except validation.SandboxError as exc:  # storage full
+        return _index(request, error={"field": exc.field, "message": exc.message}, status=exc.status)
     owner_remember(request, scenario)
     return redirect("sandbox-detail", scenario.id)
 
@@ -601,7 +604,12 @@ def sandbox_expect(request: HttpRequest, scenario_id) -> HttpResponse:
 @require_POST
 @rate_limited("scenario-fork")
 def sandbox_fork(request: HttpRequest, scenario_id) -> HttpResponse:
-    fork = services.scenario_fork(scenario=_scenario(scenario_id), owner=request.user)
+    scenario = _scenario(scenario_id)
+    try:
+        fork = services.scenario_fork(scenario=scenario, owner=request.user)
+    except validation.SandboxError as exc:  # storage full
+        return _render_detail(request, scenario, error={"field": exc.field, "message": exc.message},
+                              status=exc.status)
     owner_remember(request, fork)
     return redirect("sandbox-detail", fork.id)
 
@@ -649,7 +657,10 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
     except selectors.ScenarioNotFound as exc:
         raise Http404(str(exc)) from None
     if request.method == "POST":
-        scenario = services.scenario_import(data=data, owner=request.user, example=slug)
+        try:
+            scenario = services.scenario_import(data=data, owner=request.user, example=slug)
+        except validation.SandboxError as exc:  # storage full
+            return _index(request, error={"field": exc.field, "message": exc.message}, status=exc.status)
         services.scenario_goto(scenario=scenario, node=0)  # the example opens at its start
         owner_remember(request, scenario)
         return redirect("sandbox-detail", scenario.id)

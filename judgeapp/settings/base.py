@@ -170,3 +170,12 @@ SANDBOX_MAX_SCRIPT_ACTIONS = 500
 # The longest import allowed holds it about 0.05-0.1 s.
 WRITE_LOCK_WAIT_SECONDS = 5.0
 WRITE_LOCK_HOLD_SECONDS = 2.0
+
+# One board's state as stored JSON (cards after `count` expansion, every text in them), and everything a
+# board's history stores (each point's state and events): refused past these with a message (400/413).
+SANDBOX_MAX_STATE_BYTES = 256 * 1024
+SANDBOX_MAX_BOARD_BYTES = 64 * 1024 * 1024
+# Storage as a whole: no new board or point once the database is this large (None: no bound), and at
+# most this many boards per signed-in owner or per browser session (403 with a message).
+SANDBOX_MAX_DATABASE_BYTES = 8 * 1024 ** 3
+SANDBOX_MAX_BOARDS_PER_OWNER = 500
