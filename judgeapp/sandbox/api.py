@@ -12,7 +12,6 @@ the engine's reason and clause.
 """
 from __future__ import annotations
 
-from collections import OrderedDict
 
 from django.conf import settings
 from django.urls import path
@@ -27,6 +26,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from judgeapp import throttle
+from judgeapp.caches import ByteLRU, json_weight
 from judgeapp.fastjson import FastJSONRenderer
 
 from . import schema as doc
@@ -127,8 +127,8 @@ def player_link_json(request, scenario, *, view: str) -> dict:
     return out
 
 
-_PLAY_CACHE: "OrderedDict[tuple, dict]" = OrderedDict()
-_PLAY_CACHE_SIZE = 32
+# Bounded in bytes (judgeapp/caches.py): a board's answer shares its citation views with the others.
+_PLAY_CACHE = ByteLRU("answers", json_weight)
 
 
 def _play_json(scenario, view: str = "judge") -> dict:
@@ -137,7 +137,6 @@ def _play_json(scenario, view: str = "judge") -> dict:
     key = (scenario.pk, scenario.updated, scenario.tree["current"], view)
     cached = _PLAY_CACHE.get(key)
     if cached is not None:
-        _PLAY_CACHE.move_to_end(key)
         return cached
     state = selectors.state_get(scenario=scenario)
     decision = selectors.decision_view(state=state, view=view)
@@ -164,9 +163,7 @@ def _play_json(scenario, view: str = "judge") -> dict:
         "history": history,
         "branches": branches,
     }
-    _PLAY_CACHE[key] = play
-    if len(_PLAY_CACHE) > _PLAY_CACHE_SIZE:
-        _PLAY_CACHE.popitem(last=False)
+    _PLAY_CACHE.put(key, play)
     return play
 
 

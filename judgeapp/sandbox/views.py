@@ -24,6 +24,7 @@ from engine.vanguard.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STAT
 from engine.vanguard.cards import KEYWORDS, TRIGGERS
 from engine.vanguard.scenario import EXPECTATIONS, SCENARIO_PHASES
 from judgeapp import throttle
+from judgeapp.caches import ByteLRU, json_weight
 
 from . import card_line, expectations, form_input, games, scenario_templates, selectors, services, validation, wording
 from .card_forms import card_edit_forms
@@ -178,9 +179,6 @@ def _assumption_anchor(code: str) -> str:
             f'unclear: what it is, the clauses it concerns, why">reading {escape(code)}</a>')
 
 
-_LOG_CACHE_SIZE = 64
-
-
 def _log_with_html(scenario, view: str = "judge", state=None) -> tuple[list[dict], str]:
     """The event log as ``view`` may read it and its HTML: a function of the saved tree,
     rebuilt only when the scenario changes (its `updated` time), not on every page view."""
@@ -188,13 +186,13 @@ def _log_with_html(scenario, view: str = "judge", state=None) -> tuple[list[dict
     cached = _LOG_CACHE.get(key)
     if cached is None:
         events = selectors.log_view(scenario=scenario, view=view, state=state)
-        cached = _LOG_CACHE[key] = (events, log_html(events))
-        if len(_LOG_CACHE) > _LOG_CACHE_SIZE:
-            _LOG_CACHE.pop(next(iter(_LOG_CACHE)))
+        cached = (events, log_html(events))
+        _LOG_CACHE.put(key, cached)
     return cached
 
 
-_LOG_CACHE: dict[tuple, tuple[list[dict], str]] = {}
+# Bounded in bytes (judgeapp/caches.py): the log's views share their citations, the HTML is its length.
+_LOG_CACHE = ByteLRU("logs", lambda entry: json_weight(entry[0]) + len(entry[1]))
 
 
 def log_html(events: list[dict]) -> str:

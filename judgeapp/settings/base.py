@@ -179,3 +179,8 @@ SANDBOX_MAX_BOARD_BYTES = 64 * 1024 * 1024
 # most this many boards per signed-in owner or per browser session (403 with a message).
 SANDBOX_MAX_DATABASE_BYTES = 8 * 1024 ** 3
 SANDBOX_MAX_BOARDS_PER_OWNER = 500
+
+# Per-process sandbox caches, in bytes (judgeapp/caches.py): parsed event lists, rendered logs, API
+# board answers, log sentences in judges' words.  With the reader's pages (READER_PAGE_CACHE_BYTES),
+# a worker's caches stay under about 100 MB whatever visitors send.
+SANDBOX_CACHE_BYTES = {"event_lists": 24 * 2**20, "logs": 24 * 2**20, "answers": 24 * 2**20, "sentences": 4 * 2**20}
