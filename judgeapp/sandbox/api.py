@@ -249,13 +249,15 @@ class ScenarioListView(_Base):
     @extend_schema(
         tags=[doc.TAG], request=doc.ScenarioCreateSerializer,
         responses={201: OpenApiResponse(doc.ScenarioSerializer, description="The new scenario, with its owner_token."),
-                   **doc.errors(400, 413)},
+                   **doc.errors(400, 403, 413, 503)},
         summary="Create or import a scenario",
         description="Create: {scenario: <starting position in the engine's scenario format>, title, question, "
                     "description, tags, clauses, expectations, start}. Import: a body that is itself a whole "
                     "scenario file (it has \"format\"; metadata, script and expect included) is loaded and its "
                     "script replayed. Anyone may create; the answer carries owner_token, and the creating session "
-                    "is remembered as the owner. At most 200 cards, 1000 script items, 100 expectations.")
+                    "is remembered as the owner. At most 200 cards, "
+                    f"{settings.SANDBOX_MAX_SCRIPT_ACTIONS} script actions (the script and its branches together), "
+                    "100 expectations; every text bounded (see the scenario field and docs/sandbox-api.md).")
     def post(self, request):
         data = request.data
         if isinstance(data, dict) and "format" in data:
@@ -308,7 +310,7 @@ class ScenarioDetailView(_Base):
 
     @extend_schema(
         tags=[doc.TAG], parameters=[doc.SCENARIO_ID, doc.VIEW, doc.OWNER], request=doc.ScenarioUpdateSerializer,
-        responses={200: doc.ScenarioSerializer, **doc.errors(400, 403, 404, 413)},
+        responses={200: doc.ScenarioSerializer, **doc.errors(400, 403, 404, 413, 503)},
         summary="Update a scenario (owner or staff)",
         description="Any subset of the fields: metadata, expectations, the starting position (drafts only) or "
                     "status (draft resets to set-up and discards the history; started validates and starts). "
@@ -369,7 +371,7 @@ class ScenarioForkView(_Base):
     @extend_schema(
         tags=[doc.TAG], parameters=[doc.SCENARIO_ID], request=None,
         responses={201: OpenApiResponse(doc.ScenarioSerializer, description="The copy, with its owner_token."),
-                   **doc.errors(404)},
+                   **doc.errors(403, 404, 503)},
         summary="Fork a scenario",
         description="A copy (position, history, metadata) owned by the caller; anyone may fork.")
     def post(self, request, scenario_id):
@@ -381,7 +383,7 @@ class ScenarioForkView(_Base):
 class ScenarioStepView(_Base):
     @extend_schema(
         tags=[doc.TAG], parameters=[doc.SCENARIO_ID, doc.VIEW, doc.OWNER], request=doc.ScenarioStepSerializer,
-        responses={200: doc.ScenarioNodeSerializer, **doc.errors(400, 403, 404, 409, 413)},
+        responses={200: doc.ScenarioNodeSerializer, **doc.errors(400, 403, 404, 409, 413, 503)},
         summary="Run the engine (owner or staff)",
         description="Runs from the current point: one event, to the next decision, or to the end of the step, "
                     "phase, battle or turn. 400 (field mode) when a decision is pending, the game is over or nothing "
@@ -398,7 +400,7 @@ class ScenarioStepView(_Base):
 class ScenarioAnswerView(_Base):
     @extend_schema(
         tags=[doc.TAG], parameters=[doc.SCENARIO_ID, doc.VIEW, doc.OWNER], request=doc.ScenarioAnswerSerializer,
-        responses={200: doc.ScenarioNodeSerializer, **doc.errors(400, 403, 404, 409, 413)},
+        responses={200: doc.ScenarioNodeSerializer, **doc.errors(400, 403, 404, 409, 413, 503)},
         summary="Answer the decision or take a judge action (owner or staff)",
         description="The answer becomes a new point of the history (a new branch when the current point already "
                     "has children). An action the rules forbid is a 409 with the engine's reason and clause; "
@@ -417,7 +419,7 @@ class ScenarioAnswerView(_Base):
 class ScenarioUndoView(_Base):
     @extend_schema(
         tags=[doc.TAG], parameters=[doc.SCENARIO_ID, doc.VIEW, doc.OWNER], request=doc.ScenarioUndoSerializer,
-        responses={200: doc.ScenarioSerializer, **doc.errors(400, 403, 404, 409, 413)},
+        responses={200: doc.ScenarioSerializer, **doc.errors(400, 403, 404, 409, 413, 503)},
         summary="Undo, or go to any point (owner or staff)",
         description="Without a body, steps back to the parent point; {node: n} moves to any point of any branch. "
                     "Nothing is deleted: stepping again from an earlier point starts a branch.")
@@ -435,7 +437,7 @@ class ScenarioUndoView(_Base):
 class ScenarioRunView(_Base):
     @extend_schema(
         tags=[doc.TAG], parameters=[doc.SCENARIO_ID, doc.OWNER], request=None,
-        responses={200: doc.ScenarioRunSerializer, **doc.errors(403, 404)},
+        responses={200: doc.ScenarioRunSerializer, **doc.errors(403, 404, 503)},
         summary="Re-run the expectations (owner or staff)",
         description="Exports the scenario, replays it with the engine and checks every expectation; the result is "
                     "kept as last_run. No expectations is a failure (a regression test needs at least one).")
