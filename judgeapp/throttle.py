@@ -20,7 +20,7 @@ import time
 from django.conf import settings
 from django.core.cache import caches
 
-from .write_queue import queue_for
+from .write_queue import current_bounds, queue_for
 
 
 class RateLimited(Exception):
@@ -100,7 +100,7 @@ class SQLiteCounters:
         # Every step of every judge counts here: writers take turns in the kernel's queue rather
         # than polling on SQLite's busy timeout (judgeapp/write_queue.py).
         queue = queue_for(self.path)
-        queue.acquire()
+        queue.acquire(timeout=current_bounds()[0])  # a request's wait is bounded: WriteBusy, a 503
         try:
             (n,) = connection.execute(
                 "INSERT INTO counts (key, window_start, n) VALUES (?, ?, 1) ON CONFLICT (key) DO UPDATE SET "

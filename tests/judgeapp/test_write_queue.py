@@ -238,3 +238,19 @@ def test_a_write_past_its_bounds_answers_503_with_retry_after_on_the_api_and_the
     page = client.post(f"/sandbox/{created['id']}/play/", {"op": "step", "mode": "decision"})
     assert page.status_code == 503 and page["Retry-After"] == "2"
     assert b"try again in a few seconds" in page.content and b"WriteBusy" not in page.content
+
+
+@pytest.mark.django_db
+def test_a_session_save_past_the_bounds_answers_503_too(client, monkeypatch):
+    """The session is saved after the view, where no middleware's process_exception sees an error: the
+    server-error handler answers it."""
+    from django.contrib.sessions.backends.db import SessionStore
+
+    from judgeapp.write_queue import WriteBusy
+
+    def busy(self, must_create=False):
+        raise WriteBusy(5.0)
+    monkeypatch.setattr(SessionStore, "save", busy)
+    client.raise_request_exception = False
+    page = client.post("/sandbox/new/")  # creates a board and remembers it in the session
+    assert page.status_code == 503 and page["Retry-After"] == "2" and b"try again" in page.content
