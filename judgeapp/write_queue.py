@@ -212,10 +212,19 @@ class WriteBoundsMiddleware:
         self.hold = settings.WRITE_LOCK_HOLD_SECONDS
 
     def __call__(self, request):
+        asking = []
+
         def hold() -> float | None:
             # Asked when a write begins: the user is known by then (this middleware runs before the
-            # session's, so that the session's own save is bounded too).
-            return None if getattr(getattr(request, "user", None), "is_staff", False) else self.hold
+            # session's, so that the session's own save is bounded too).  Finding the user may itself
+            # write (a session flushed for a changed password): that write is bounded, not asked again.
+            if asking:
+                return self.hold
+            asking.append(True)
+            try:
+                return None if getattr(getattr(request, "user", None), "is_staff", False) else self.hold
+            finally:
+                asking.clear()
 
         with bounded(wait=self.wait, hold=hold):
             return self.get_response(request)
