@@ -178,11 +178,21 @@ BUSY_MESSAGE = ("The site is saving many changes at this moment and could not sa
                 "changed: try again in a few seconds.")
 
 
+# PostgreSQL's codes for a statement stopped by the server's lock_timeout or statement_timeout (set on
+# the application's role, docs/deploy.md): the same situation as WriteBusy.
+POSTGRES_TIMEOUTS = frozenset(("55P03", "57014"))
+
+
 def is_write_bound_error(exc: BaseException | None) -> bool:
-    """A write that gave up for its bounds: WriteBusy, or a statement SQLite interrupted past the hold bound."""
+    """A write that gave up for its bounds: WriteBusy, a statement SQLite interrupted past the hold bound
+    (judgeapp.sqlite_backend), or one PostgreSQL stopped at its lock or statement timeout."""
     from django.db import OperationalError
 
-    return isinstance(exc, WriteBusy) or (isinstance(exc, OperationalError) and str(exc) == "interrupted")  # judgeapp.sqlite_backend
+    if isinstance(exc, WriteBusy):
+        return True
+    if not isinstance(exc, OperationalError):
+        return False
+    return str(exc) == "interrupted" or getattr(exc.__cause__, "sqlstate", None) in POSTGRES_TIMEOUTS
 
 
 def busy_response(request):

@@ -254,3 +254,20 @@ def test_a_session_save_past_the_bounds_answers_503_too(client, monkeypatch):
     client.raise_request_exception = False
     page = client.post("/sandbox/new/")  # creates a board and remembers it in the session
     assert page.status_code == 503 and page["Retry-After"] == "2" and b"try again" in page.content
+
+
+def test_postgresql_lock_and_statement_timeouts_count_as_writes_past_their_bounds():
+    from django.db import OperationalError
+
+    from judgeapp.write_queue import is_write_bound_error
+
+    class PostgresError(Exception):
+        def __init__(self, sqlstate):
+            self.sqlstate = sqlstate
+
+    for sqlstate, bound in (("55P03", True), ("57014", True), ("53300", False)):
+        wrapped = OperationalError("stopped")
+        wrapped.__cause__ = PostgresError(sqlstate)
+        assert is_write_bound_error(wrapped) is bound
+    assert not is_write_bound_error(OperationalError("database is locked"))
+    assert not is_write_bound_error(ValueError("interrupted"))
