@@ -456,7 +456,7 @@ def _fork_save(scenario: Scenario, nodes: list[tuple], owner) -> Scenario:
         description=scenario.description, tags=list(scenario.tags), clauses=list(scenario.clauses),
         owner=owner if getattr(owner, "is_authenticated", False) else None)
     # The fork's nodes point at the parent's stored states and events: nothing of the history is copied
-    # but the tree.
+    # but the tree (whose "stored" total the fork inherits: what it may add is what its parent had left).
     ScenarioSnapshot.objects.bulk_create(
         ScenarioSnapshot(scenario=fork, node=node, state_id=digest, events_id=events) for node, digest, events in nodes)
     return fork
