@@ -392,6 +392,7 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
     start = definition_check(definition).state
     expectations = expectations_clean(definition, data.get("expect", []))
     storage_check("scenario", owner)
+    _replay_size_check(data, len(start.to_json()))
     scenario = Scenario(definition=definition, expectations=expectations, example=example,
                         owner=owner if getattr(owner, "is_authenticated", False) else None,
                         status=Scenario.Status.STARTED, **clean_meta)
@@ -410,6 +411,20 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
             scenario_goto(scenario=scenario, node=main_end)
     history.store()
     return scenario
+
+
+def _replay_size_check(data: dict, state_bytes: int) -> None:
+    """Refuse, before replaying anything, a script whose points would store more than a board may
+    (settings.SANDBOX_MAX_BOARD_BYTES): every point stores a state about as large as the first.  Without
+    it a script of judge moves on a board at the state bound replayed for seconds before it was refused."""
+    actions = sum(1 for item in data.get("script") or [] if isinstance(item, dict) and "do" in item)
+    actions += sum(1 for branch in data.get("branches") or [] if isinstance(branch, dict)
+                   for item in branch.get("script") or [] if isinstance(item, dict) and "do" in item)
+    estimate, limit = (actions + 1) * state_bytes, settings.SANDBOX_MAX_BOARD_BYTES
+    if estimate > limit:
+        raise SandboxError("scenario.script", f"{actions} actions on this board would store about "
+                           f"{estimate // 2**20} MB of history: a board stores at most {limit // 2**20} MB (a "
+                           "shorter script, or fewer or shorter cards)", status=413)
 
 
 def _replay(scenario: Scenario, actions: list, indexes: list[int], field: str) -> None:

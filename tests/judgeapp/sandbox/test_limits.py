@@ -242,3 +242,11 @@ def assert_field(response, field: str, message_part: str, status: int = 400) -> 
     body = response.json()
     assert body["field"] == field and message_part in body["message"], body
     return body
+
+
+def test_an_import_that_would_store_more_than_a_board_may_is_refused_before_it_replays(client, settings):
+    settings.SANDBOX_MAX_BOARD_BYTES = 40_000
+    before = _rows()
+    refused = assert_field(post(client, API, board(script=_script(20))), "scenario.script", "a board stores at most", 413)
+    assert "20 actions on this board" in refused["message"]
+    assert _rows() == before
