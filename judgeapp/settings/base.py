@@ -183,5 +183,5 @@ SANDBOX_MAX_BOARDS_PER_OWNER = 500
 
 # Per-process sandbox caches, in bytes (judgeapp/caches.py): parsed event lists, rendered logs, API
 # board answers, log sentences in judges' words.  With the reader's pages (READER_PAGE_CACHE_BYTES),
-# a worker's caches stay under about 100 MB whatever visitors send.
-SANDBOX_CACHE_BYTES = {"event_lists": 24 * 2**20, "logs": 24 * 2**20, "answers": 24 * 2**20, "sentences": 4 * 2**20}
+# a worker's caches stay under about 70 MB whatever visitors send (a 500-event log weighs about 0.6 MB).
+SANDBOX_CACHE_BYTES = {"event_lists": 16 * 2**20, "logs": 16 * 2**20, "answers": 16 * 2**20, "sentences": 4 * 2**20}
