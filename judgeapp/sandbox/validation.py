@@ -117,14 +117,14 @@ def _owning_key(entry: tuple) -> Any:
 
 
 def _entry_path(entry: tuple, field: str) -> str:
-    """The path of a value, under ``field``; a request body's fields are named as the body names them
-    (``scenario.templates``, ``title``), not under "body"."""
+    """The path of a value, under ``field``; a request body's fields (and a scenario pasted in the import
+    page's "json" box) are named as the body names them (``scenario.templates``, ``title``)."""
     parts = []
     while entry is not None and entry[2] is not None:
         key = entry[1]
         parts.append(f"[{key}]" if isinstance(key, int) else f".{key}")
         entry = entry[2]
-    path = ("" if field == "body" else field) + "".join(reversed(parts))
+    path = ("" if field in ("body", "json") else field) + "".join(reversed(parts))
     return (path[1:] if path.startswith(".") else path) or field
 
 
