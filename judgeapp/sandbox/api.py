@@ -31,7 +31,7 @@ from judgeapp.fastjson import FastJSONRenderer
 
 from . import schema as doc
 from . import games, selectors, services, validation
-from .views import owner_check, owner_remember, player_urls
+from .views import owner_check, owner_remember, player_urls, session_boards_check
 
 CREATE_FIELDS = ("scenario", "game", "title", "question", "description", "tags", "clauses", "expectations", "start")
 UPDATE_FIELDS = ("title", "question", "description", "tags", "clauses", "expectations", "definition", "status")
@@ -262,6 +262,7 @@ class ScenarioListView(_Base):
         data = request.data
         if isinstance(data, dict) and "format" in data:
             self._rate_limit(request, "scenario-import")
+            self._call(session_boards_check, request=request)
             scenario = self._call(services.scenario_import, data=data, owner=request.user)
             return self._created(request, scenario)
         data = _fields(data, CREATE_FIELDS)
@@ -280,6 +281,7 @@ class ScenarioListView(_Base):
             raise _invalid("scenario", "script, metadata and expect belong in an import body (the whole scenario "
                            "file as the body) or in the top-level fields")
         meta = {k: data[k] for k in ("title", "question", "description", "tags", "clauses") if k in data}
+        self._call(session_boards_check, request=request)
         scenario = self._call(services.scenario_create, definition=definition, meta=meta,
                               expectations=data.get("expectations") or [], owner=request.user, start=start)
         return self._created(request, scenario)
@@ -377,6 +379,7 @@ class ScenarioForkView(_Base):
     def post(self, request, scenario_id):
         scenario = self._scenario(scenario_id)
         self._rate_limit(request, "scenario-fork")
+        self._call(session_boards_check, request=request)
         return self._created(request, self._call(services.scenario_fork, scenario=scenario, owner=request.user))
 
 

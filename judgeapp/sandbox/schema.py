@@ -230,8 +230,8 @@ FORBIDDEN = OpenApiResponse(
     PolymorphicProxySerializer(component_name="SandboxForbidden", resource_type_field_name=None,
                                serializers=[SandboxErrorSerializer, SandboxInvalidSerializer]),
     description="Not the owner (session, X-Sandbox-Owner or staff): error \"forbidden\"; or storage full (the "
-                f"database over its bound, or a signed-in owner with {settings.SANDBOX_MAX_BOARDS_PER_OWNER} "
-                "boards already): error \"invalid\" with the message.")
+                f"database over its bound, or a signed-in owner or browser session with "
+                f"{settings.SANDBOX_MAX_BOARDS_PER_OWNER} boards already): error \"invalid\" with the message.")
 NOT_FOUND = OpenApiResponse(SandboxErrorSerializer, description="No scenario with this id.")
 
 

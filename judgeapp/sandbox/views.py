@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from secrets import compare_digest
 
+from django.conf import settings
 from django.middleware.csrf import get_token
 from functools import lru_cache, wraps
 from html import escape as _html_escape
@@ -39,10 +40,26 @@ def _django_request(request):
     return getattr(request, "_request", request)
 
 
+SESSION_MADE_KEY = "sandbox_boards_made"
+
+
+def session_boards_check(request) -> None:
+    """Refuse a new board (403) once this browser session has made settings.SANDBOX_MAX_BOARDS_PER_OWNER of
+    them.  A client without the session cookie is held by its address's rate limits instead."""
+    req = _django_request(request)
+    most = settings.SANDBOX_MAX_BOARDS_PER_OWNER
+    if req.session.get(SESSION_MADE_KEY, 0) >= most:
+        raise validation.SandboxError("scenario", f"this browser has already made {most} boards, the most one "
+                                      "visitor may keep: go on with the ones you have", status=403)
+
+
 def owner_remember(request, scenario: Scenario) -> None:
-    """Keep the scenario's owner token in this session (the creator can edit it from this browser)."""
+    """Keep the scenario's owner token in this session (the creator can edit it from this browser), and count
+    the board among those this session made (:func:`session_boards_check`)."""
     req = _django_request(request)
     tokens = dict(req.session.get(SESSION_KEY, {}))
+    if str(scenario.id) not in tokens:
+        req.session[SESSION_MADE_KEY] = req.session.get(SESSION_MADE_KEY, 0) + 1
     tokens.pop(str(scenario.id), None)
     tokens[str(scenario.id)] = scenario.owner_token
     req.session[SESSION_KEY] = dict(list(tokens.items())[-MAX_REMEMBERED:])
@@ -437,6 +454,7 @@ def sandbox_new(request: HttpRequest) -> HttpResponse:
     if game not in games.TITLES:
         return _index(request, error={"field": "game", "message": f"no game {game[:40]!r} in the sandbox"}, status=400)
     try:
+        session_boards_check(request)
         scenario = services.scenario_create(definition=services.definition_blank(game), owner=request.user)
     except validation.SandboxError as exc:  # storage full
         return _index(request, error={"field": exc.field, "message": exc.message}, status=exc.status)
@@ -458,6 +476,7 @@ def sandbox_import(request: HttpRequest) -> HttpResponse:
         if not raw or not raw.strip():
             raise validation.SandboxError("json", "paste a scenario or choose a file")
         data = validation.json_parse(raw, "json")
+        session_boards_check(request)
         scenario = services.scenario_import(data=data, owner=request.user)
     except validation.SandboxError as exc:
         text = raw if isinstance(raw, str) else raw.decode("utf-8", "replace")
@@ -604,6 +623,7 @@ def sandbox_expect(request: HttpRequest, scenario_id) -> HttpResponse:
 def sandbox_fork(request: HttpRequest, scenario_id) -> HttpResponse:
     scenario = _scenario(scenario_id)
     try:
+        session_boards_check(request)
         fork = services.scenario_fork(scenario=scenario, owner=request.user)
     except validation.SandboxError as exc:  # storage full
         return _render_detail(request, scenario, error={"field": exc.field, "message": exc.message},
@@ -656,6 +676,7 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
         raise Http404(str(exc)) from None
     if request.method == "POST":
         try:
+            session_boards_check(request)
             scenario = services.scenario_import(data=data, owner=request.user, example=slug)
         except validation.SandboxError as exc:  # storage full
             return _index(request, error={"field": exc.field, "message": exc.message}, status=exc.status)

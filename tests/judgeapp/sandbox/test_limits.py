@@ -250,3 +250,17 @@ def test_an_import_that_would_store_more_than_a_board_may_is_refused_before_it_r
     refused = assert_field(post(client, API, board(script=_script(20))), "scenario.script", "a board stores at most", 413)
     assert "20 actions on this board" in refused["message"]
     assert _rows() == before
+
+
+def test_a_browser_session_makes_at_most_the_bound_of_boards(client, settings):
+    settings.SANDBOX_MAX_BOARDS_PER_OWNER = 2
+    sid = post(client, API, {"scenario": board()}).json()["id"]
+    assert client.post("/sandbox/new/").status_code == 302
+    before = _rows()
+    refused = post(client, API, {"scenario": board()})
+    assert refused.status_code == 403 and "already made 2 boards" in refused.json()["message"]
+    assert post(client, f"{API}{sid}/fork/", {}).status_code == 403
+    assert client.post("/sandbox/new/").status_code == 403
+    assert client.post("/sandbox/import/", {"json": json.dumps(board())}).status_code == 403
+    assert _rows() == before
+    assert post(Client(), API, {"scenario": board()}).status_code == 201  # another browser: its own count
