@@ -118,7 +118,14 @@ def not_found(request: HttpRequest, exception=None) -> HttpResponse:
 
 def server_error(request: HttpRequest) -> HttpResponse:
     """handler500: a plain page that needs no database, no context processor and no URL resolving,
-    so that it renders whatever broke."""
+    so that it renders whatever broke.  A write that gave up for its bounds where no middleware's
+    process_exception sees it (the session save) is the busy answer, 503 with Retry-After."""
+    import sys
+
+    from judgeapp.write_queue import busy_response, is_write_bound_error
+
+    if is_write_bound_error(sys.exc_info()[1]):
+        return busy_response(request)
     if is_api(request):
         return JsonResponse({"detail": MESSAGES[500]}, status=500, json_dumps_params=JSON_TEXT)
     return HttpResponse(render_to_string("500.html", {"message": MESSAGES[500]}), status=500)

@@ -55,7 +55,7 @@ from django.core.cache import caches
 
 from .client_address import client_address
 from .sqlite_backend.base import sqlite_files_private
-from .write_queue import queue_for
+from .write_queue import current_bounds, queue_for
 
 
 class RateLimited(Exception):
@@ -165,7 +165,7 @@ class SQLiteCounters:
         # Every step of every judge counts here: writers take turns in the kernel's queue rather
         # than polling on SQLite's busy timeout (judgeapp/write_queue.py).
         queue = queue_for(self.path)
-        queue.acquire()
+        queue.acquire(timeout=current_bounds()[0])  # a request's wait is bounded: WriteBusy, a 503
         try:
             row = connection.execute(sql, parameters).fetchone()
             self.hits += 1

@@ -12,7 +12,6 @@ the engine's reason and clause.
 """
 from __future__ import annotations
 
-from collections import OrderedDict
 
 from django.conf import settings
 from django.urls import path
@@ -28,12 +27,13 @@ from rest_framework.views import APIView
 
 from judgeapp import throttle
 from judgeapp.errors import VisitorError
+from judgeapp.caches import ByteLRU, json_weight
 from judgeapp.fastjson import FastJSONRenderer
 
 from . import schema as doc
 from . import games, selectors, services, validation
 from .housekeeping import scenario_opened
-from .views import owner_check, owner_remember, player_urls
+from .views import owner_check, owner_remember, player_urls, session_boards_check
 
 CREATE_FIELDS = ("scenario", "game", "title", "question", "description", "tags", "clauses", "expectations", "start")
 UPDATE_FIELDS = ("title", "question", "description", "tags", "clauses", "expectations", "definition", "status")
@@ -130,8 +130,8 @@ def player_link_json(request, scenario, *, view: str) -> dict:
     return out
 
 
-_PLAY_CACHE: "OrderedDict[tuple, dict]" = OrderedDict()
-_PLAY_CACHE_SIZE = 32
+# Bounded in bytes (judgeapp/caches.py): a board's answer shares its citation views with the others.
+_PLAY_CACHE = ByteLRU("answers", json_weight)
 
 
 def _play_json(scenario, view: str = "judge") -> dict:
@@ -140,7 +140,6 @@ def _play_json(scenario, view: str = "judge") -> dict:
     key = (scenario.pk, scenario.updated, scenario.tree["current"], view)
     cached = _PLAY_CACHE.get(key)
     if cached is not None:
-        _PLAY_CACHE.move_to_end(key)
         return cached
     state = selectors.state_get(scenario=scenario)
     decision = selectors.decision_view(state=state, view=view)
@@ -167,9 +166,7 @@ def _play_json(scenario, view: str = "judge") -> dict:
         "history": history,
         "branches": branches,
     }
-    _PLAY_CACHE[key] = play
-    if len(_PLAY_CACHE) > _PLAY_CACHE_SIZE:
-        _PLAY_CACHE.popitem(last=False)
+    _PLAY_CACHE.put(key, play)
     return play
 
 
@@ -260,17 +257,20 @@ class ScenarioListView(_Base):
     @extend_schema(
         tags=[doc.TAG], request=doc.ScenarioCreateSerializer,
         responses={201: OpenApiResponse(doc.ScenarioSerializer, description="The new scenario, with its owner_token."),
-                   **doc.errors(400, 413)},
+                   **doc.errors(400, 403, 413, 503)},
         summary="Create or import a scenario",
         description="Create: {scenario: <starting position in the engine's scenario format>, title, question, "
                     "description, tags, clauses, expectations, start}. Import: a body that is itself a whole "
                     "scenario file (it has \"format\"; metadata, script and expect included) is loaded and its "
                     "script replayed. Anyone may create; the answer carries owner_token, and the creating session "
-                    "is remembered as the owner. At most 200 cards, 1000 script items, 100 expectations.")
+                    "is remembered as the owner. At most 200 cards, "
+                    f"{settings.SANDBOX_MAX_SCRIPT_ACTIONS} script actions (the script and its branches together), "
+                    "100 expectations; every text bounded (see the scenario field and docs/sandbox-api.md).")
     def post(self, request):
         data = request.data
         if isinstance(data, dict) and "format" in data:
             self._rate_limit(request, "scenario-import")
+            self._call(session_boards_check, request=request)
             scenario = self._call(services.scenario_import, data=data, owner=request.user)
             return self._created(request, scenario)
         data = _fields(data, CREATE_FIELDS)
@@ -289,6 +289,7 @@ class ScenarioListView(_Base):
             raise _invalid("scenario", "script, metadata and expect belong in an import body (the whole scenario "
                            "file as the body) or in the top-level fields")
         meta = {k: data[k] for k in ("title", "question", "description", "tags", "clauses") if k in data}
+        self._call(session_boards_check, request=request)
         scenario = self._call(services.scenario_create, definition=definition, meta=meta,
                               expectations=data.get("expectations") or [], owner=request.user, start=start)
         return self._created(request, scenario)
@@ -319,7 +320,7 @@ class ScenarioDetailView(_Base):
 
     @extend_schema(
         tags=[doc.TAG], parameters=[doc.SCENARIO_ID, doc.VIEW, doc.OWNER], request=doc.ScenarioUpdateSerializer,
-        responses={200: doc.ScenarioSerializer, **doc.errors(400, 403, 404, 413)},
+        responses={200: doc.ScenarioSerializer, **doc.errors(400, 403, 404, 413, 503)},
         summary="Update a scenario (owner or staff)",
         description="Any subset of the fields: metadata, expectations, the starting position (drafts only) or "
                     "status (draft resets to set-up and discards the history; started validates and starts). "
@@ -381,19 +382,20 @@ class ScenarioForkView(_Base):
     @extend_schema(
         tags=[doc.TAG], parameters=[doc.SCENARIO_ID], request=None,
         responses={201: OpenApiResponse(doc.ScenarioSerializer, description="The copy, with its owner_token."),
-                   **doc.errors(404)},
+                   **doc.errors(403, 404, 503)},
         summary="Fork a scenario",
         description="A copy (position, history, metadata) owned by the caller; anyone may fork.")
     def post(self, request, scenario_id):
         scenario = self._scenario(scenario_id)
         self._rate_limit(request, "scenario-fork")
-        return self._created(request, services.scenario_fork(scenario=scenario, owner=request.user))
+        self._call(session_boards_check, request=request)
+        return self._created(request, self._call(services.scenario_fork, scenario=scenario, owner=request.user))
 
 
 class ScenarioStepView(_Base):
     @extend_schema(
         tags=[doc.TAG], parameters=[doc.SCENARIO_ID, doc.VIEW, doc.OWNER], request=doc.ScenarioStepSerializer,
-        responses={200: doc.ScenarioNodeSerializer, **doc.errors(400, 403, 404, 409, 413)},
+        responses={200: doc.ScenarioNodeSerializer, **doc.errors(400, 403, 404, 409, 413, 503)},
         summary="Run the engine (owner or staff)",
         description="Runs from the current point: one event, to the next decision, or to the end of the step, "
                     "phase, battle or turn. 400 (field mode) when a decision is pending, the game is over or nothing "
@@ -410,7 +412,7 @@ class ScenarioStepView(_Base):
 class ScenarioAnswerView(_Base):
     @extend_schema(
         tags=[doc.TAG], parameters=[doc.SCENARIO_ID, doc.VIEW, doc.OWNER], request=doc.ScenarioAnswerSerializer,
-        responses={200: doc.ScenarioNodeSerializer, **doc.errors(400, 403, 404, 409, 413)},
+        responses={200: doc.ScenarioNodeSerializer, **doc.errors(400, 403, 404, 409, 413, 503)},
         summary="Answer the decision or take a judge action (owner or staff)",
         description="The answer becomes a new point of the history (a new branch when the current point already "
                     "has children). An action the rules forbid is a 409 with the engine's reason and clause; "
@@ -429,7 +431,7 @@ class ScenarioAnswerView(_Base):
 class ScenarioUndoView(_Base):
     @extend_schema(
         tags=[doc.TAG], parameters=[doc.SCENARIO_ID, doc.VIEW, doc.OWNER], request=doc.ScenarioUndoSerializer,
-        responses={200: doc.ScenarioSerializer, **doc.errors(400, 403, 404, 409, 413)},
+        responses={200: doc.ScenarioSerializer, **doc.errors(400, 403, 404, 409, 413, 503)},
         summary="Undo, or go to any point (owner or staff)",
         description="Without a body, steps back to the parent point; {node: n} moves to any point of any branch. "
                     "Nothing is deleted: stepping again from an earlier point starts a branch.")
@@ -447,7 +449,7 @@ class ScenarioUndoView(_Base):
 class ScenarioRunView(_Base):
     @extend_schema(
         tags=[doc.TAG], parameters=[doc.SCENARIO_ID, doc.OWNER], request=None,
-        responses={200: doc.ScenarioRunSerializer, **doc.errors(403, 404)},
+        responses={200: doc.ScenarioRunSerializer, **doc.errors(403, 404, 503)},
         summary="Re-run the expectations (owner or staff)",
         description="Exports the scenario, replays it with the engine and checks every expectation; the result is "
                     "kept as last_run. No expectations is a failure (a regression test needs at least one).")

@@ -6,11 +6,12 @@ with judgeapp.sandbox.selectors.
 """
 from __future__ import annotations
 
+from django.conf import settings
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, PolymorphicProxySerializer
 from rest_framework import serializers
 
-from . import services
+from . import services, validation
 
 TAG = "sandbox"
 STEP_MODES = services.STEP_MODES
@@ -42,17 +43,30 @@ class SandboxErrorSerializer(serializers.Serializer):
     message = serializers.CharField()
 
 
+class SandboxBusySerializer(serializers.Serializer):
+    error = serializers.ChoiceField(choices=["busy"])
+    message = serializers.CharField(help_text="For the visitor: nothing was changed, try again in a few seconds.")
+
+
+def _strings() -> str:
+    """The text bounds every string of a body meets (validation.json_length_check), in words."""
+    own = ", ".join(f"{key} {limit}" for key, limit in validation.STRING_LIMITS.items())
+    return (f"Every string in it at most {validation.STRING_LIMIT} characters ({own}), every key (a template's "
+            f"name...) at most {validation.KEY_LIMIT}; the board at most {validation.MAX_CARDS} cards once counts "
+            f"are expanded and {settings.SANDBOX_MAX_STATE_BYTES // 1024} KB as stored JSON (413).")
+
+
 # ---------------------------------------------------------------- requests
 class ScenarioCreateSerializer(serializers.Serializer):
     scenario = serializers.JSONField(help_text="The starting position in the engine's scenario format "
-                                               "(docs/scenarios.md) without script, metadata or expect.")
+                                               "(docs/scenarios.md) without script, metadata or expect. " + _strings())
     game = serializers.ChoiceField(choices=["vanguard", "weiss-schwarz"], required=False, default="vanguard",
                                    help_text="The board's game; without scenario, a blank board of it.")
     title = serializers.CharField(required=False, max_length=200)
     question = serializers.CharField(required=False, max_length=4000, help_text="The ruling question.")
     description = serializers.CharField(required=False, max_length=20000)
     tags = serializers.ListField(child=serializers.CharField(max_length=40), required=False, max_length=20)
-    clauses = serializers.ListField(child=serializers.CharField(), required=False, max_length=50,
+    clauses = serializers.ListField(child=serializers.CharField(max_length=40), required=False, max_length=50,
                                     help_text="Clause numbers of the Italian rules, e.g. 7.4.1.")
     expectations = serializers.ListField(child=serializers.JSONField(), required=False, max_length=100,
                                          help_text="The scenario format's expect items.")
@@ -64,11 +78,12 @@ class ScenarioUpdateSerializer(serializers.Serializer):
     title = serializers.CharField(required=False, max_length=200)
     question = serializers.CharField(required=False, max_length=4000)
     description = serializers.CharField(required=False, max_length=20000)
-    tags = serializers.ListField(child=serializers.CharField(max_length=40), required=False)
-    clauses = serializers.ListField(child=serializers.CharField(), required=False)
-    expectations = serializers.ListField(child=serializers.JSONField(), required=False)
+    tags = serializers.ListField(child=serializers.CharField(max_length=40), required=False, max_length=20)
+    clauses = serializers.ListField(child=serializers.CharField(max_length=40), required=False, max_length=50)
+    expectations = serializers.ListField(child=serializers.JSONField(), required=False, max_length=100)
     definition = serializers.JSONField(required=False, help_text="A new starting position: drafts only (send "
-                                                                 "status \"draft\" with it to reset a started one).")
+                                                                 "status \"draft\" with it to reset a started one). "
+                                                                 + _strings())
     status = serializers.ChoiceField(choices=["draft", "started"], required=False,
                                      help_text="draft: back to set-up (discards the history); started: validate "
                                                "and start.")
@@ -197,7 +212,13 @@ OWNER = OpenApiParameter(
 INVALID = OpenApiResponse(SandboxInvalidSerializer, description="Invalid input, naming the field.", examples=[
     OpenApiExample("invalid card", value={"error": "invalid", "field": "scenario.players[0].hand[0].grade",
                                           "message": "expected integer 0-4, got 9"}, status_codes=["400"])])
-TOO_LARGE = OpenApiResponse(SandboxInvalidSerializer, description="Body over 1 MB (field \"body\").")
+TOO_LARGE = OpenApiResponse(SandboxInvalidSerializer, description=(
+    "Too large, naming the field: the body over 1 MB (\"body\"), the board's state over "
+    f"{settings.SANDBOX_MAX_STATE_BYTES // 1024} KB of JSON (\"scenario.players\", or \"log\" for a step), the "
+    f"board's stored history over {settings.SANDBOX_MAX_BOARD_BYTES // 2**20} MB (\"log\")."))
+BUSY = OpenApiResponse(SandboxBusySerializer, description=(
+    f"The write waited {settings.WRITE_LOCK_WAIT_SECONDS:g} s for the database, or held it past "
+    f"{settings.WRITE_LOCK_HOLD_SECONDS:g} s: nothing was changed; a Retry-After header says when to try again."))
 REFUSED = OpenApiResponse(SandboxRefusedSerializer, description="The engine refused the action: reason and clause.",
                           examples=[OpenApiExample("refused", status_codes=["409"], value={
                               "error": "refused",
@@ -205,10 +226,15 @@ REFUSED = OpenApiResponse(SandboxRefusedSerializer, description="The engine refu
                               "action": {"kind": "ride", "card": "a-d2"},
                               "citation": {"document": "vg-cr-it-2.2", "number": "8.4.2.2",
                                            "en_number": "8.4.2.2"}})])
-FORBIDDEN = OpenApiResponse(SandboxErrorSerializer, description="Not the owner (session, X-Sandbox-Owner or staff).")
+FORBIDDEN = OpenApiResponse(
+    PolymorphicProxySerializer(component_name="SandboxForbidden", resource_type_field_name=None,
+                               serializers=[SandboxErrorSerializer, SandboxInvalidSerializer]),
+    description="Not the owner (session, X-Sandbox-Owner or staff): error \"forbidden\"; or storage full (the "
+                f"database over its bound, or a signed-in owner or browser session with "
+                f"{settings.SANDBOX_MAX_BOARDS_PER_OWNER} boards already): error \"invalid\" with the message.")
 NOT_FOUND = OpenApiResponse(SandboxErrorSerializer, description="No scenario with this id.")
 
 
 def errors(*codes: int) -> dict:
-    table = {400: INVALID, 403: FORBIDDEN, 404: NOT_FOUND, 409: REFUSED, 413: TOO_LARGE}
+    table = {400: INVALID, 403: FORBIDDEN, 404: NOT_FOUND, 409: REFUSED, 413: TOO_LARGE, 503: BUSY}
     return {code: table[code] for code in codes}

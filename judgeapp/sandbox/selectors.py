@@ -3,9 +3,7 @@ from __future__ import annotations
 
 import json
 import re
-import threading
 import uuid
-from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
 
@@ -17,6 +15,7 @@ import engine
 from engine import vanguard
 from engine.vanguard.actions import CIRCLES, ZONES
 from engine.vanguard import why_not
+from judgeapp.caches import PARSED_JSON_FACTOR, ByteLRU
 
 from . import games, wording
 
@@ -431,10 +430,9 @@ def _nodes_path(tree: dict, node: int) -> list[dict]:
 
 
 # Decoded event lists by their text's digest: a stored text never changes, and the lines of one
-# history share most of their nodes (and boards set up alike share their events).
-_EVENT_LISTS: "OrderedDict[str, list[dict]]" = OrderedDict()
-_EVENT_LISTS_SIZE = 2048
-_event_lists_lock = threading.Lock()
+# history share most of their nodes (and boards set up alike share their events).  Bounded in bytes
+# (judgeapp/caches.py): the parsed lists weigh about six times their text.
+_EVENT_LISTS = ByteLRU("event_lists", lambda events: 64)
 
 
 def node_events(*, scenario: Scenario, nodes: list[int]) -> dict[int, list[dict]]:
@@ -444,20 +442,16 @@ def node_events(*, scenario: Scenario, nodes: list[int]) -> dict[int, list[dict]
     if not nodes:
         return {}
     digests = dict(ScenarioSnapshot.objects.filter(scenario=scenario, node__in=nodes).values_list("node", "events_id"))
-    with _event_lists_lock:
-        known = {d: _EVENT_LISTS[d] for d in set(digests.values()) if d in _EVENT_LISTS}
-        for digest in known:
-            _EVENT_LISTS.move_to_end(digest)
+    known = {}
+    for digest in set(digests.values()):
+        events = _EVENT_LISTS.get(digest) if digest is not None else None
+        if events is not None:
+            known[digest] = events
     missing = {d for d in digests.values() if d is not None and d not in known}
     if missing:
         for digest, text in GameStateText.objects.filter(digest__in=missing).values_list("digest", "text"):
             known[digest] = orjson.loads(text)
-        with _event_lists_lock:
-            for digest in missing:
-                if digest in known:
-                    _EVENT_LISTS[digest] = known[digest]
-            while len(_EVENT_LISTS) > _EVENT_LISTS_SIZE:
-                _EVENT_LISTS.popitem(last=False)
+            _EVENT_LISTS.put(digest, known[digest], size=len(text) * PARSED_JSON_FACTOR)
     return {node: known.get(digest, []) if digest else [] for node, digest in digests.items()}
 
 

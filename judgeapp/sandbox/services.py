@@ -16,7 +16,9 @@ import logging
 from copy import deepcopy
 from typing import Any
 
+from django.conf import settings
 from django.db import transaction
+from django.utils import timezone
 
 import engine
 from engine import vanguard
@@ -24,11 +26,12 @@ from engine.core.scenario import FORMAT as SCENARIO_FORMAT
 from engine.vanguard.actions import CIRCLES, ZONES
 from engine.vanguard.scenario import SCENARIO_PHASES
 
-from . import drafts, games
-from .history_writes import NewNode, history_save, scenario_write, snapshot_create
+from . import drafts, games, storage
+from .history_writes import SCENARIO_FIELDS, MemoryHistory, NewNode, history_save, scenario_write, snapshot_create
 from .models import Scenario, ScenarioSnapshot
-from .validation import (MAX_CARDS, MAX_EVENTS, MAX_EXPECTATIONS, MAX_NODES, MAX_SCRIPT, ActionRefused, SandboxError,
-                         ScenarioConflict, engine_error, int_clean, json_depth_check, json_text_check, meta_clean)
+from .validation import (MAX_CARDS, MAX_EVENTS, MAX_EXPECTATIONS, MAX_NODES, ActionRefused, SandboxError,
+                         ScenarioConflict, engine_error, int_clean, json_depth_check, json_text_check, meta_clean,
+                         script_length_check, state_size_check)
 
 logger = logging.getLogger(__name__)
 STEP_MODES = ("event", "decision", "step", "phase", "battle", "turn")
@@ -102,9 +105,7 @@ def definition_check(data: Any, field: str = "scenario") -> Any:
         cards = definition_card_count(data)
         if cards > MAX_CARDS:
             raise SandboxError(f"{field}.players", f"{cards} cards: a scenario holds at most {MAX_CARDS}")
-    script = data.get("script")
-    if isinstance(script, list) and len(script) > MAX_SCRIPT:
-        raise SandboxError(f"{field}.script", f"at most {MAX_SCRIPT} script items")
+    script_length_check(data, field)
     expect = data.get("expect")
     if isinstance(expect, list) and len(expect) > MAX_EXPECTATIONS:
         raise SandboxError(f"{field}.expect", f"at most {MAX_EXPECTATIONS} expectations")
@@ -115,6 +116,7 @@ def definition_check(data: Any, field: str = "scenario") -> Any:
     except (TypeError, AttributeError, KeyError) as exc:  # a shape the loader did not anticipate
         raise SandboxError(field, f"malformed scenario ({type(exc).__name__})") from None
     state = loaded.state
+    state_size_check(state.to_json(), f"{field}.players")
     if games.for_state(state):
         games.for_state(state).board_checks(state, field)
         return loaded
@@ -329,6 +331,20 @@ def _require_draft(scenario: Scenario) -> None:
 
 
 # ---------------------------------------------------------------- creating, importing, forking
+def storage_check(field: str = "scenario", owner=None) -> None:
+    """Refuse a new board or point when the database has reached settings.SANDBOX_MAX_DATABASE_BYTES, or a
+    new board when its signed-in ``owner`` already has SANDBOX_MAX_BOARDS_PER_OWNER."""
+    limit = settings.SANDBOX_MAX_DATABASE_BYTES
+    if limit is not None and storage.database_bytes() >= limit:
+        raise SandboxError(field, "the sandbox's storage is full: no new boards or moves can be saved until "
+                           "old boards are removed; opening and exporting boards still works", status=403)
+    if owner is not None and getattr(owner, "is_authenticated", False):
+        most = settings.SANDBOX_MAX_BOARDS_PER_OWNER
+        if Scenario.objects.filter(owner=owner).count() >= most:
+            raise SandboxError(field, f"you already have {most} boards, the most one person may keep: delete "
+                               "some you no longer need (ask a staff member) before making new ones", status=403)
+
+
 def scenario_create(*, definition: dict | None = None, meta: dict | None = None, expectations: list | None = None,
                     owner=None, example: str = "", start: bool = False) -> Scenario:
     """Create a scenario (a draft unless ``start``); validates everything first, saves nothing on error."""
@@ -341,6 +357,7 @@ def scenario_create(*, definition: dict | None = None, meta: dict | None = None,
     else:
         json_text_check(definition, "scenario")  # a draft is checked in full only when started
     expectations = expectations_clean(definition, expectations or [])
+    storage_check("scenario", owner)
     with transaction.atomic():
         scenario = Scenario.objects.create(definition=definition, expectations=expectations, example=example,
                                            owner=owner if getattr(owner, "is_authenticated", False) else None,
@@ -371,9 +388,19 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
         definition["modifiers"] = deepcopy(data["modifiers"])
     if metadata.get("playbook"):
         definition["metadata"] = {"playbook": metadata["playbook"]}
-    with transaction.atomic():
-        scenario = scenario_create(definition=definition, meta=meta, expectations=data.get("expect", []),
-                                   owner=owner, example=example, start=True)
+    # Checked as scenario_create(start=True) would, then the whole history is replayed in memory
+    # and stored in one short transaction (history_writes.MemoryHistory): no lock is held while
+    # the engine runs.
+    clean_meta = meta_clean(meta)
+    start = definition_check(definition).state
+    expectations = expectations_clean(definition, data.get("expect", []))
+    storage_check("scenario", owner)
+    _replay_size_check(data, len(start.to_json()))
+    scenario = Scenario(definition=definition, expectations=expectations, example=example,
+                        owner=owner if getattr(owner, "is_authenticated", False) else None,
+                        status=Scenario.Status.STARTED, **clean_meta)
+    with MemoryHistory(scenario) as history:
+        history_save(scenario, {"current": 0, "nodes": [_node(0, None, None, 0, None)]}, NewNode(0, start))
         _replay(scenario, [item["do"].to_json() for item in loaded.script if "do" in item],
                 [i for i, item in enumerate(loaded.script) if "do" in item], "scenario.script")
         main_end = scenario.tree["current"]
@@ -385,7 +412,22 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
                     [i for i, item in enumerate(items) if "do" in item], f"scenario.branches[{b}].script")
         if data.get("branches"):
             scenario_goto(scenario=scenario, node=main_end)
+    history.store()
     return scenario
+
+
+def _replay_size_check(data: dict, state_bytes: int) -> None:
+    """Refuse, before replaying anything, a script whose points would store more than a board may
+    (settings.SANDBOX_MAX_BOARD_BYTES): every point stores a state about as large as the first.  Without
+    it a script of judge moves on a board at the state bound replayed for seconds before it was refused."""
+    actions = sum(1 for item in data.get("script") or [] if isinstance(item, dict) and "do" in item)
+    actions += sum(1 for branch in data.get("branches") or [] if isinstance(branch, dict)
+                   for item in branch.get("script") or [] if isinstance(item, dict) and "do" in item)
+    estimate, limit = (actions + 1) * state_bytes, settings.SANDBOX_MAX_BOARD_BYTES
+    if estimate > limit:
+        raise SandboxError("scenario.script", f"{actions} actions on this board would store about "
+                           f"{estimate // 2**20} MB of history: a board stores at most {limit // 2**20} MB (a "
+                           "shorter script, or fewer or shorter cards)", status=413)
 
 
 def _replay(scenario: Scenario, actions: list, indexes: list[int], field: str) -> None:
@@ -403,9 +445,28 @@ def _replay(scenario: Scenario, actions: list, indexes: list[int], field: str) -
             raise SandboxError(f"{field}[{i}].do", f"refused: {exc.reason}") from None
 
 
-@scenario_write
 def scenario_fork(*, scenario: Scenario, owner=None) -> Scenario:
-    """A copy (board, history, expectations, metadata) owned by the caller; the original is untouched."""
+    """A copy (board, history, expectations, metadata) owned by the caller; the original is untouched.
+
+    The original's tree and node rows are read without the write lock; the copy is written in one short
+    transaction only if the original has not changed since (its revision), else read again."""
+    storage_check("scenario", owner)
+    for _ in range(3):
+        scenario.refresh_from_db(fields=SCENARIO_FIELDS)
+        seen = scenario.revision
+        nodes = list(scenario.snapshots.values_list("node", "state_id", "events_id"))
+        with transaction.atomic():
+            if Scenario.objects.filter(pk=scenario.pk, revision=seen).exists():
+                return _fork_save(scenario, nodes, owner)
+    return _scenario_fork_locked(scenario=scenario, owner=owner)  # kept changing: copy it holding the lock
+
+
+@scenario_write
+def _scenario_fork_locked(*, scenario: Scenario, owner=None) -> Scenario:
+    return _fork_save(scenario, list(scenario.snapshots.values_list("node", "state_id", "events_id")), owner)
+
+
+def _fork_save(scenario: Scenario, nodes: list[tuple], owner) -> Scenario:
     fork = Scenario.objects.create(
         definition=deepcopy(scenario.definition), expectations=deepcopy(scenario.expectations),
         tree=deepcopy(scenario.tree), status=scenario.status, forked_from=scenario, example=scenario.example,
@@ -413,10 +474,9 @@ def scenario_fork(*, scenario: Scenario, owner=None) -> Scenario:
         description=scenario.description, tags=list(scenario.tags), clauses=list(scenario.clauses),
         owner=owner if getattr(owner, "is_authenticated", False) else None)
     # The fork's nodes point at the parent's stored states and events: nothing of the history is copied
-    # but the tree.
+    # but the tree (whose "stored" total the fork inherits: what it may add is what its parent had left).
     ScenarioSnapshot.objects.bulk_create(
-        ScenarioSnapshot(scenario=fork, node=node, state_id=digest, events_id=events)
-        for node, digest, events in scenario.snapshots.values_list("node", "state_id", "events_id").iterator())
+        ScenarioSnapshot(scenario=fork, node=node, state_id=digest, events_id=events) for node, digest, events in nodes)
     return fork
 
 
@@ -478,7 +538,14 @@ def _require_started(scenario: Scenario) -> dict:
 
 
 def state_load(*, scenario: Scenario, node: int) -> vanguard.GameState:
-    text = ScenarioSnapshot.objects.state_text(scenario=scenario, node=node)
+    memory = getattr(scenario, "_memory_history", None)
+    if memory is not None:  # a history being built in memory (an import): its states are not stored yet
+        current = scenario.__dict__.get("current_state")
+        if current is not None and current[0] == node:
+            return current[1]
+        text = memory.state_text(node)
+    else:
+        text = ScenarioSnapshot.objects.state_text(scenario=scenario, node=node)
     if text is None:
         raise SandboxError("node", f"no node {node}")
     return games.state_from_json(text)
@@ -488,17 +555,35 @@ def _append(scenario: Scenario, tree: dict, state: vanguard.GameState, events: l
             mode: str | None) -> dict:
     if len(tree["nodes"]) >= MAX_NODES:
         raise SandboxError("log", f"the history is full ({MAX_NODES} points): fork or undo and reuse a branch")
-    if sum(n["event_count"] for n in tree["nodes"]) + len(events) > MAX_EVENTS:
+    if _event_total(scenario, tree) + len(events) > MAX_EVENTS:
         raise SandboxError("log", f"the log is full ({MAX_EVENTS} events)")
     parent = tree["nodes"][tree["current"]]
     node = _node(len(tree["nodes"]), parent["id"], action, len(events), mode)
+    events_json = [e.to_json() for e in events]
+    new = NewNode(node["id"], state, events_json)
+    state_size_check(new.state_text, "log")
+    stored = tree.get("stored", 0) + len(new.state_text) + len(new.events_text or "")
+    if stored > settings.SANDBOX_MAX_BOARD_BYTES:
+        raise SandboxError("log", f"the history is full ({settings.SANDBOX_MAX_BOARD_BYTES // 2**20} MB stored): "
+                           "fork or undo and reuse a branch", status=413)
+    storage_check("log")
     tree["nodes"].append(node)
     parent["children"].append(node["id"])
     tree["current"] = node["id"]
-    events_json = [e.to_json() for e in events]
-    history_save(scenario, tree, NewNode(node["id"], state, events_json))
+    tree["stored"] = stored  # what this board's history has stored, for the bound above
+    memory = getattr(scenario, "_memory_history", None)
+    if memory is not None:
+        memory.events += len(events)
+    history_save(scenario, tree, new)
     scenario.current_state = (node["id"], state)  # spares the response a reload (selectors.state_get)
     return dict(node, events=events_json)  # the caller's answer shows the new events
+
+
+def _event_total(scenario: Scenario, tree: dict) -> int:
+    """Events in the whole history; a replay in memory keeps the count instead of adding it up again at every
+    action (which made a long import's replay quadratic)."""
+    memory = getattr(scenario, "_memory_history", None)
+    return memory.events if memory is not None else sum(n["event_count"] for n in tree["nodes"])
 
 
 def _reuse(scenario: Scenario, tree: dict, action: dict | None, mode: str | None) -> dict | None:
@@ -582,6 +667,7 @@ def scenario_act(*, scenario: Scenario, action: Any, then: str = "decision", fie
     tree = _require_started(scenario)
     _require_current(tree, from_node)
     json_depth_check(action, field, 8)
+    json_text_check(action, field)
     try:
         parsed = games.action_class(scenario.definition).from_json(action, field)
     except engine.DefinitionError as exc:
@@ -716,6 +802,7 @@ def expectations_clean(definition: dict, expectations: Any, field: str = "expect
     """Validate expectations against the board with the engine's loader."""
     if not isinstance(expectations, list):
         raise SandboxError(field, "expected a list")
+    json_text_check(expectations, field)
     if len(expectations) > MAX_EXPECTATIONS:
         raise SandboxError(field, f"at most {MAX_EXPECTATIONS} expectations")
     if not expectations:
@@ -749,9 +836,32 @@ def _check_detail(detail: str, scenario: Scenario) -> str:
     return detail
 
 
-@scenario_write
 def scenario_run(*, scenario: Scenario) -> dict:
-    """Re-run the exported scenario with the engine and keep the pass/fail result."""
+    """Re-run the exported scenario with the engine and keep the pass/fail result.
+
+    The run (the whole script replayed) happens without the write lock, on a fresh read; the result is
+    saved only if the scenario has not changed since (its revision), else run again on the new one."""
+    for _ in range(3):
+        scenario.refresh_from_db(fields=SCENARIO_FIELDS)
+        seen = scenario.revision
+        out = _run_result(scenario)
+        updated = timezone.now()
+        if Scenario.objects.filter(pk=scenario.pk, revision=seen).update(last_run=out, updated=updated,
+                                                                         revision=seen + 1):
+            scenario.last_run, scenario.updated, scenario.revision = out, updated, seen + 1
+            return out
+    return _scenario_run_locked(scenario=scenario)  # kept changing under three runs: run holding the lock
+
+
+@scenario_write
+def _scenario_run_locked(*, scenario: Scenario) -> dict:
+    out = _run_result(scenario)
+    scenario.last_run = out
+    scenario.save(update_fields=["last_run", "updated"])
+    return out
+
+
+def _run_result(scenario: Scenario) -> dict:
     data = scenario_export(scenario=scenario)
     try:
         result = engine.run_scenario(data)
@@ -763,8 +873,6 @@ def scenario_run(*, scenario: Scenario) -> dict:
     if not out["checks"] and not out["error"]:
         out["passed"] = False
         out["error"] = "no expectations: add at least one to make this a regression test"
-    scenario.last_run = out
-    scenario.save(update_fields=["last_run", "updated"])
     return out
 
 

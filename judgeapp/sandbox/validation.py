@@ -11,6 +11,8 @@ import json
 import re
 from typing import Any
 
+from django.conf import settings
+
 import engine
 from judgeapp.text_checks import json_invalid_field, text_invalid
 
@@ -20,8 +22,14 @@ MAX_EVENTS = 5000
 MAX_BODY_BYTES = 1024 * 1024
 MAX_DEPTH = 24
 MAX_EXPECTATIONS = 100
-MAX_SCRIPT = 1000
 TEXT_LIMITS = {"title": 200, "question": 4000, "description": 20000}
+# Every string anywhere in a body the sandbox reads (a board, a card, an action, an expectation, a
+# script): at most STRING_LIMIT characters, or its key's own limit here; every key at most KEY_LIMIT.
+# A card's name is copied into every card its template's ``count`` expands to and into every stored
+# state after it: unbounded, a 200 KB body stored 40 MB per point of the history.
+STRING_LIMIT = 200
+KEY_LIMIT = 60
+STRING_LIMITS = {**TEXT_LIMITS, "text": 1000, "note": 1000}
 MAX_TAGS, MAX_TAG_LENGTH = 20, 40
 MAX_CLAUSES = 50
 
@@ -71,11 +79,53 @@ NOT_TEXT = "holds characters that are not valid text (a NUL or a lone surrogate)
 
 
 def json_text_check(value: Any, field: str = "") -> None:
-    """Refuse a NUL or a lone surrogate in any string or key of parsed JSON, naming where it is.
-    The request middleware refuses them first; this holds for every other way into the services."""
+    """Refuse a NUL or a lone surrogate in any string or key of parsed JSON, naming where it is, and any
+    string or key longer than its limit (:func:`json_length_check`).
+    The request middleware refuses invalid text first; this holds for every other way into the services."""
     found = json_invalid_field(value, field)
     if found:
         raise SandboxError(found, NOT_TEXT)
+    json_length_check(value, field)
+
+
+def json_length_check(value: Any, field: str = "") -> None:
+    """Refuse a string longer than its key's limit (STRING_LIMITS, else STRING_LIMIT) or a key longer
+    than KEY_LIMIT, naming its path; iterative, the path built only for the one refused."""
+    stack: list[tuple[Any, Any, Any]] = [(value, None, None)]  # (item, its key or index, the parent's entry)
+    while stack:
+        entry = stack.pop()
+        item, key = entry[0], entry[1]
+        if isinstance(item, str):
+            limit = STRING_LIMITS.get(_owning_key(entry), STRING_LIMIT)
+            if len(item) > limit:
+                raise SandboxError(_entry_path(entry, field), f"longer than {limit} characters")
+        elif isinstance(item, dict):
+            for k, v in item.items():
+                if isinstance(k, str) and len(k) > KEY_LIMIT:
+                    raise SandboxError(_entry_path(entry, field),
+                                       f"holds a name longer than {KEY_LIMIT} characters ({k[:20]}...)")
+                stack.append((v, k, entry))
+        elif isinstance(item, list):
+            stack.extend((v, i, entry) for i, v in enumerate(item))
+
+
+def _owning_key(entry: tuple) -> Any:
+    """The nearest object key above a value (a list's items take their list's key)."""
+    while entry is not None and not isinstance(entry[1], str):
+        entry = entry[2]
+    return entry[1] if entry is not None else None
+
+
+def _entry_path(entry: tuple, field: str) -> str:
+    """The path of a value, under ``field``; a request body's fields (and a scenario pasted in the import
+    page's "json" box) are named as the body names them (``scenario.templates``, ``title``)."""
+    parts = []
+    while entry is not None and entry[2] is not None:
+        key = entry[1]
+        parts.append(f"[{key}]" if isinstance(key, int) else f".{key}")
+        entry = entry[2]
+    path = ("" if field in ("body", "json") else field) + "".join(reversed(parts))
+    return (path[1:] if path.startswith(".") else path) or field
 
 
 def json_parse(raw: bytes | str, field: str = "") -> Any:
@@ -98,6 +148,32 @@ def _json_error(exc: Exception) -> str:
     if isinstance(exc, json.JSONDecodeError):
         return f"invalid JSON (line {exc.lineno}, column {exc.colno})"
     return "invalid JSON: the text is not UTF-8"
+
+
+def state_size_check(state_text: str, field: str) -> None:
+    """Refuse a state whose stored JSON is larger than settings.SANDBOX_MAX_STATE_BYTES."""
+    limit = settings.SANDBOX_MAX_STATE_BYTES
+    size = len(state_text) if len(state_text) * 4 <= limit else len(state_text.encode("utf-8"))
+    if size > limit:
+        raise SandboxError(field, f"the board holds {size // 1024} KB of card data: at most "
+                           f"{limit // 1024} KB (shorten names and texts, or use fewer cards)", status=413)
+
+
+def script_length_check(data: dict, field: str = "scenario") -> None:
+    """Refuse a scenario whose script and branches together hold more actions than an import may replay
+    (``settings.SANDBOX_MAX_SCRIPT_ACTIONS``), before anything runs."""
+    limit = settings.SANDBOX_MAX_SCRIPT_ACTIONS
+    scripts = [(f"{field}.script", data.get("script"))]
+    branches = data.get("branches")
+    if isinstance(branches, list):
+        scripts += [(f"{field}.branches[{b}].script", branch.get("script"))
+                    for b, branch in enumerate(branches) if isinstance(branch, dict)]
+    total = 0
+    for path, script in scripts:
+        total += len(script) if isinstance(script, list) else 0
+        if total > limit:
+            raise SandboxError(path, f"{total} or more script actions: a scenario's script and branches hold at "
+                               f"most {limit} together")
 
 
 def text_clean(value: Any, field: str, limit: int) -> str:

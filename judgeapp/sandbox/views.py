@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from secrets import compare_digest
 
+from django.conf import settings
 from django.middleware.csrf import get_token
 from functools import lru_cache, wraps
 from html import escape as _html_escape
@@ -25,6 +26,7 @@ from engine.vanguard.cards import KEYWORDS, TRIGGERS
 from engine.vanguard.scenario import EXPECTATIONS, SCENARIO_PHASES
 from judgeapp import throttle
 from judgeapp.errors import NotFound
+from judgeapp.caches import ByteLRU, json_weight
 
 from . import card_line, expectations, form_input, games, scenario_templates, selectors, services, validation, wording
 from .housekeeping import scenario_opened
@@ -40,10 +42,26 @@ def _django_request(request):
     return getattr(request, "_request", request)
 
 
+SESSION_MADE_KEY = "sandbox_boards_made"
+
+
+def session_boards_check(request) -> None:
+    """Refuse a new board (403) once this browser session has made settings.SANDBOX_MAX_BOARDS_PER_OWNER of
+    them.  A client without the session cookie is held by its address's rate limits instead."""
+    req = _django_request(request)
+    most = settings.SANDBOX_MAX_BOARDS_PER_OWNER
+    if req.session.get(SESSION_MADE_KEY, 0) >= most:
+        raise validation.SandboxError("scenario", f"this browser has already made {most} boards, the most one "
+                                      "visitor may keep: go on with the ones you have", status=403)
+
+
 def owner_remember(request, scenario: Scenario) -> None:
-    """Keep the scenario's owner token in this session (the creator can edit it from this browser)."""
+    """Keep the scenario's owner token in this session (the creator can edit it from this browser), and count
+    the board among those this session made (:func:`session_boards_check`)."""
     req = _django_request(request)
     tokens = dict(req.session.get(SESSION_KEY, {}))
+    if str(scenario.id) not in tokens:
+        req.session[SESSION_MADE_KEY] = req.session.get(SESSION_MADE_KEY, 0) + 1
     tokens.pop(str(scenario.id), None)
     tokens[str(scenario.id)] = scenario.owner_token
     req.session[SESSION_KEY] = dict(list(tokens.items())[-MAX_REMEMBERED:])
@@ -183,9 +201,6 @@ def _assumption_anchor(code: str) -> str:
             f'unclear: what it is, the clauses it concerns, why">reading {escape(code)}</a>')
 
 
-_LOG_CACHE_SIZE = 64
-
-
 def _log_with_html(scenario, view: str = "judge", state=None) -> tuple[list[dict], str]:
     """The event log as ``view`` may read it and its HTML: a function of the saved tree,
     rebuilt only when the scenario changes (its `updated` time), not on every page view."""
@@ -193,13 +208,13 @@ def _log_with_html(scenario, view: str = "judge", state=None) -> tuple[list[dict
     cached = _LOG_CACHE.get(key)
     if cached is None:
         events = selectors.log_view(scenario=scenario, view=view, state=state)
-        cached = _LOG_CACHE[key] = (events, log_html(events))
-        if len(_LOG_CACHE) > _LOG_CACHE_SIZE:
-            _LOG_CACHE.pop(next(iter(_LOG_CACHE)))
+        cached = (events, log_html(events))
+        _LOG_CACHE.put(key, cached)
     return cached
 
 
-_LOG_CACHE: dict[tuple, tuple[list[dict], str]] = {}
+# Bounded in bytes (judgeapp/caches.py): the log's views share their citations, the HTML is its length.
+_LOG_CACHE = ByteLRU("logs", lambda entry: json_weight(entry[0]) + len(entry[1]))
 
 
 def log_html(events: list[dict]) -> str:
@@ -443,7 +458,11 @@ def sandbox_new(request: HttpRequest) -> HttpResponse:
     game = request.POST.get("game") or games.VANGUARD
     if game not in games.TITLES:
         return _index(request, error={"field": "game", "message": f"no game {game[:40]!r} in the sandbox"}, status=400)
-    scenario = services.scenario_create(definition=services.definition_blank(game), owner=request.user)
+    try:
+        session_boards_check(request)
+        scenario = services.scenario_create(definition=services.definition_blank(game), owner=request.user)
+    except validation.SandboxError as exc:  # storage full
+        return _index(request, error={"field": exc.field, "message": exc.message}, status=exc.status)
     owner_remember(request, scenario)
     return redirect("sandbox-detail", scenario.id)
 
@@ -462,6 +481,7 @@ def sandbox_import(request: HttpRequest) -> HttpResponse:
         if not raw or not raw.strip():
             raise validation.SandboxError("json", "paste a scenario or choose a file")
         data = validation.json_parse(raw, "json")
+        session_boards_check(request)
         scenario = services.scenario_import(data=data, owner=request.user)
     except validation.SandboxError as exc:
         text = raw if isinstance(raw, str) else raw.decode("utf-8", "replace")
@@ -608,7 +628,13 @@ def sandbox_expect(request: HttpRequest, scenario_id) -> HttpResponse:
 @require_POST
 @rate_limited("scenario-fork")
 def sandbox_fork(request: HttpRequest, scenario_id) -> HttpResponse:
-    fork = services.scenario_fork(scenario=_scenario(scenario_id), owner=request.user)
+    scenario = _scenario(scenario_id)
+    try:
+        session_boards_check(request)
+        fork = services.scenario_fork(scenario=scenario, owner=request.user)
+    except validation.SandboxError as exc:  # storage full
+        return _render_detail(request, scenario, error={"field": exc.field, "message": exc.message},
+                              status=exc.status)
     owner_remember(request, fork)
     return redirect("sandbox-detail", fork.id)
 
@@ -656,7 +682,11 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
     except selectors.ScenarioNotFound as exc:
         raise NotFound(str(exc)) from None
     if request.method == "POST":
-        scenario = services.scenario_import(data=data, owner=request.user, example=slug)
+        try:
+            session_boards_check(request)
+            scenario = services.scenario_import(data=data, owner=request.user, example=slug)
+        except validation.SandboxError as exc:  # storage full
+            return _index(request, error={"field": exc.field, "message": exc.message}, status=exc.status)
         services.scenario_goto(scenario=scenario, node=0)  # the example opens at its start
         owner_remember(request, scenario)
         return redirect("sandbox-detail", scenario.id)

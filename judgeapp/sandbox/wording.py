@@ -10,7 +10,8 @@ Everything here is plain text; templates escape it.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+
+from judgeapp.caches import ByteLRU
 
 ZONE_NAMES = {
     "vanguard": "vanguard circle", "front_left": "front left rear-guard circle",
@@ -65,10 +66,20 @@ def words(identifier) -> str:
     return WORDS.get(text, text.replace("_", " "))
 
 
-@lru_cache(maxsize=8192)  # a log repeats the same sentences; a long log is rendered on every step
+# A log repeats the same sentences, and a long log is rendered on every step.  Bounded in bytes
+# (judgeapp/caches.py): a sentence names cards, and a card's name is the visitor's.
+_SENTENCES = ByteLRU("sentences", lambda sentence: 4 * len(sentence) + 200)  # with its key, about as long
+
+
 def judge_text(text: str) -> str:
     """An engine sentence with every identifier in it named as the rules name it."""
-    return IDENTIFIER.sub(lambda m: words(m.group(0)), text) if "_" in text else text
+    if "_" not in text:
+        return text
+    known = _SENTENCES.get(text)
+    if known is None:
+        known = IDENTIFIER.sub(lambda m: words(m.group(0)), text)
+        _SENTENCES.put(text, known)
+    return known
 
 
 def phase_text(phase: str | None, step: str | None = None) -> str:

@@ -46,6 +46,7 @@ MIDDLEWARE = [
     "judgeapp.errors.ErrorBodyMiddleware",
     "judgeapp.middleware.ChunkedBodyLimitMiddleware",
     "judgeapp.middleware.ValidUnicodeMiddleware",
+    "judgeapp.write_queue.WriteBoundsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -197,3 +198,29 @@ CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"
 
 # Rendered reader pages kept per server process (rulesdb/page_cache.py), least recently used out first.
 READER_PAGE_CACHE_BYTES = 16 * 1024 * 1024
+
+# Sandbox bounds (docs/sandbox-api.md "Size limits"; judgeapp/sandbox/validation.py).
+# Script actions an import replays, its branches included: the longest example holds 11; 500 actions
+# on a 200-card board replay in about 0.65 s (benchmarks/sandbox_import.py).
+SANDBOX_MAX_SCRIPT_ACTIONS = 500
+
+# A request's write waits at most this long for the database's write lock, and holds it at most this
+# long (staff are not held to the hold: a rules upload), else 503 with Retry-After (judgeapp/write_queue.py).
+# The longest import allowed holds it about 0.05-0.1 s.
+WRITE_LOCK_WAIT_SECONDS = 5.0
+WRITE_LOCK_HOLD_SECONDS = 2.0
+
+# One board's state as stored JSON (cards after `count` expansion, every text in them), and everything a
+# board's history stores (each point's state and events): refused past these with a message (413).
+# A played-out 517-step game stores about 15 MB; an import replaying 32 MB of states takes about 0.5 s of CPU.
+SANDBOX_MAX_STATE_BYTES = 256 * 1024
+SANDBOX_MAX_BOARD_BYTES = 32 * 1024 * 1024
+# Storage as a whole: no new board or point once the database is this large (None: no bound), and at
+# most this many boards per signed-in owner or per browser session (403 with a message).
+SANDBOX_MAX_DATABASE_BYTES = 8 * 1024 ** 3
+SANDBOX_MAX_BOARDS_PER_OWNER = 500
+
+# Per-process sandbox caches, in bytes (judgeapp/caches.py): parsed event lists, rendered logs, API
+# board answers, log sentences in judges' words.  With the reader's pages (READER_PAGE_CACHE_BYTES),
+# a worker's caches stay under about 70 MB whatever visitors send (a 500-event log weighs about 0.6 MB).
+SANDBOX_CACHE_BYTES = {"event_lists": 16 * 2**20, "logs": 16 * 2**20, "answers": 16 * 2**20, "sentences": 4 * 2**20}

@@ -20,10 +20,18 @@ _WORD_PATTERN = r"\w+"
 WORD_RE = re.compile(_WORD_PATTERN)
 
 
+# fold and stem see every word of every query as well as the corpus's: their caches keep words up to
+# CACHED_WORD_CHARS long (a longer one, which no rule contains, is worked out each time), so that what a
+# visitor sends can grow a worker by at most about CACHED_WORDS x 0.4 KB per cache (about 20 MB)
+# however many distinct words arrive.  The corpus uses a few thousand of them.
+CACHED_WORDS = 50_000
+CACHED_WORD_CHARS = 40
+
+
 def _analyzer(lang: str | None = None):
     chain = RegexTokenizer(_WORD_PATTERN) | LowercaseFilter() | CharsetFilter(accent_map)
     if lang:
-        chain = chain | StemFilter(lang=lang, cachesize=100_000)
+        chain = chain | StemFilter(lang=lang, cachesize=CACHED_WORDS)  # whoosh's own cache: bounded alike
     return chain
 
 
@@ -33,17 +41,29 @@ ANALYZERS = {lang: _analyzer(lang) for lang in LANGUAGES}
 EXACT_ANALYZER = _analyzer()
 
 
-@functools.lru_cache(maxsize=200_000)
 def fold(text: str) -> str:
     """Lower case, no accents (the `exact` field's form of a word)."""
+    return _fold_cached(text) if len(text) <= CACHED_WORD_CHARS else _fold(text)
+
+
+def _fold(text: str) -> str:
     text = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
 
 
-@functools.lru_cache(maxsize=200_000)
+_fold_cached = functools.lru_cache(maxsize=CACHED_WORDS)(_fold)
+
+
 def stem(word: str, lang: str) -> str:
+    return _stem_cached(word, lang) if len(word) <= CACHED_WORD_CHARS else _stem(word, lang)
+
+
+def _stem(word: str, lang: str) -> str:
     found = terms(word, lang)
     return found[0] if found else ""
+
+
+_stem_cached = functools.lru_cache(maxsize=CACHED_WORDS)(_stem)
 
 
 def terms(text: str, lang: str | None) -> list[str]:

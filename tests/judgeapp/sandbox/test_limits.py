@@ -1,6 +1,8 @@
 """Limits on anonymous writes: rate limits (429 with Retry-After) that bind without a cookie or with the owner
-header, forks that share states, pruning what nobody changed or opened (and giving the space back), CSRF."""
+header, forks that share states, pruning what nobody changed or opened (and giving the space back), CSRF; bounded
+sizes (texts, scripts, states, a board's history, storage) refused before anything is stored."""
 import ipaddress
+import json
 import os
 import subprocess
 import sys
@@ -273,3 +275,124 @@ def test_the_owner_header_never_stands_in_for_the_csrf_token_beside_the_session_
     wrong = post(script, f"{API}{sid}/step/", {"mode": "event"}, HTTP_X_SANDBOX_OWNER="anything")
     assert wrong.status_code == 403 and wrong.json()["error"] == "forbidden" and "CSRF" not in wrong.json()["message"]
     assert post(script, f"{API}{sid}/step/", {"mode": "event"}, HTTP_X_SANDBOX_OWNER=owner).status_code == 200
+
+
+# ---------------------------------------------------------------- bounded sizes: refused before anything is stored
+def _rows() -> tuple[int, int, int]:
+    return Scenario.objects.count(), ScenarioSnapshot.objects.count(), GameStateText.objects.count()
+
+
+def _script(actions: int) -> list[dict]:
+    return [{"do": dict(DAMAGE, count=i % 2)} for i in range(actions)]
+
+
+def test_an_oversized_template_name_card_name_or_title_is_refused_naming_the_field_and_nothing_is_stored(client):
+    before = _rows()
+    long_template = board(templates={"t" * 61: {"name": "Unit", "grade": 1, "power": 8000}})
+    assert_field(post(client, API, {"scenario": long_template}), "scenario.templates", "longer than 60")
+    long_name = board(templates={"unit": {"name": "x" * 201, "grade": 1, "power": 8000}})
+    long_name["players"][1]["deck"] = [{"template": "unit", "count": 60}]
+    assert_field(post(client, API, {"scenario": long_name}), "scenario.templates.unit.name", "longer than 200")
+    assert_field(post(client, API, {"scenario": board(), "title": "x" * 201}), "title", "longer than 200")
+    imported = dict(board(script=_script(2)), metadata={"title": "t", "question": "q" * 4001})
+    assert_field(post(client, API, imported), "metadata.question", "longer than 4000")
+    page = client.post("/sandbox/import/", {"json": json.dumps(long_name)})
+    assert page.status_code == 400 and "longer than 200 characters" in page.content.decode()
+    assert _rows() == before
+
+
+def test_a_long_string_in_an_action_is_refused(client):
+    sid = post(client, API, {"scenario": board()}).json()["id"]
+    answer = post(client, f"{API}{sid}/answer/", {"action": {"kind": "judge_move", "card": "c" * 300,
+                                                             "zone": "drop"}})
+    assert_field(answer, "action.card", "longer than 200")
+    assert len(Scenario.objects.get(pk=sid).tree["nodes"]) == 1
+
+
+def test_a_script_over_the_bound_is_refused_before_anything_is_replayed_or_stored(client, settings):
+    settings.SANDBOX_MAX_SCRIPT_ACTIONS = 10
+    before = _rows()
+    assert_field(post(client, API, board(script=_script(11))), "scenario.script", "at most 10")
+    split = board(script=_script(6), branches=[{"script": _script(3)}, {"script": _script(3)}])
+    assert_field(post(client, API, split), "scenario.branches[1].script", "at most 10")
+    assert _rows() == before
+    assert post(client, API, board(script=_script(10))).status_code == 201
+
+
+def test_a_count_expanded_template_over_the_state_bound_is_refused(client, settings):
+    settings.SANDBOX_MAX_STATE_BYTES = 20 * 1024
+    before = _rows()
+    expanded = board(templates={"unit": {"name": "A unit with a long name " * 6, "grade": 1, "power": 8000}})
+    expanded["players"][1]["deck"] = [{"template": "unit", "count": 60}, {"template": "unit", "count": 60}]
+    body = assert_field(post(client, API, {"scenario": expanded}), "scenario.players", "at most 20 KB", 413)
+    assert "card data" in body["message"]
+    assert _rows() == before
+
+
+def test_a_history_over_the_board_bound_refuses_the_next_point(client, settings):
+    sid = post(client, API, {"scenario": board()}).json()["id"]
+    settings.SANDBOX_MAX_BOARD_BYTES = Scenario.objects.get(pk=sid).tree.get("stored", 0) + 6000
+    statuses = [post(client, f"{API}{sid}/answer/", {"action": dict(DAMAGE, count=i % 3), "then": "none"}).status_code
+                for i in range(6)]
+    assert 200 in statuses and statuses[-1] == 413
+    nodes = len(Scenario.objects.get(pk=sid).tree["nodes"])
+    assert ScenarioSnapshot.objects.filter(scenario_id=sid).count() == nodes
+
+
+def test_a_full_database_refuses_new_boards_and_points_but_not_reading(client, settings):
+    from judgeapp.sandbox import storage
+
+    created = post(client, API, {"scenario": board()}).json()
+    settings.SANDBOX_MAX_DATABASE_BYTES = 0
+    storage.forget()
+    before = _rows()
+    refused = post(client, API, {"scenario": board()})
+    assert refused.status_code == 403 and "storage is full" in refused.json()["message"]
+    assert post(client, f"{API}{created['id']}/answer/", {"action": DAMAGE}).status_code == 403
+    assert post(client, f"{API}{created['id']}/fork/", {}).status_code == 403
+    assert client.get(f"{API}{created['id']}/").status_code == 200
+    assert _rows() == before
+
+
+def test_a_signed_in_owner_keeps_at_most_the_bound_of_boards(client, settings, django_user_model):
+    settings.SANDBOX_MAX_BOARDS_PER_OWNER = 2
+    judge = django_user_model.objects.create_user("judge", password="x")
+    for _ in range(2):
+        services.scenario_create(definition=board(), owner=judge)
+    before = _rows()
+    with pytest.raises(services.SandboxError) as refused:
+        services.scenario_create(definition=board(), owner=judge)
+    assert refused.value.status == 403 and "2 boards" in refused.value.message
+    client.force_login(judge)
+    page = client.post("/sandbox/new/")
+    assert page.status_code == 403 and "2 boards" in page.content.decode()
+    assert _rows() == before
+
+
+def assert_field(response, field: str, message_part: str, status: int = 400) -> dict:
+    assert response.status_code == status, response.content[:300]
+    body = response.json()
+    assert body["field"] == field and message_part in body["message"], body
+    return body
+
+
+def test_an_import_that_would_store_more_than_a_board_may_is_refused_before_it_replays(client, settings):
+    settings.SANDBOX_MAX_BOARD_BYTES = 40_000
+    before = _rows()
+    refused = assert_field(post(client, API, board(script=_script(20))), "scenario.script", "a board stores at most", 413)
+    assert "20 actions on this board" in refused["message"]
+    assert _rows() == before
+
+
+def test_a_browser_session_makes_at_most_the_bound_of_boards(client, settings):
+    settings.SANDBOX_MAX_BOARDS_PER_OWNER = 2
+    sid = post(client, API, {"scenario": board()}).json()["id"]
+    assert client.post("/sandbox/new/").status_code == 302
+    before = _rows()
+    refused = post(client, API, {"scenario": board()})
+    assert refused.status_code == 403 and "already made 2 boards" in refused.json()["message"]
+    assert post(client, f"{API}{sid}/fork/", {}).status_code == 403
+    assert client.post("/sandbox/new/").status_code == 403
+    assert client.post("/sandbox/import/", {"json": json.dumps(board())}).status_code == 403
+    assert _rows() == before
+    assert post(Client(), API, {"scenario": board()}).status_code == 201  # another browser: its own count

@@ -1,0 +1,28 @@
+"""Text analysis (rulesdb/search/analysis.py): folding and stemming, and the bounds of their caches."""
+import tracemalloc
+
+from rulesdb.search import analysis
+
+
+def test_words_are_folded_and_stemmed_whatever_their_length():
+    assert analysis.fold("Àttàcco") == "attacco"
+    long = "Ù" * 150
+    assert analysis.fold(long) == "u" * 150 and analysis.stem("attacchi", "it") == analysis.stem("attacco", "it")
+    assert analysis.stem("x" * 150, "en") == "x" * 150
+
+
+def test_only_short_words_are_kept_and_at_most_so_many():
+    analysis._fold_cached.cache_clear()
+    analysis.fold("y" * (analysis.CACHED_WORD_CHARS + 1))
+    assert analysis._fold_cached.cache_info().currsize == 0
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        for n in range(analysis.CACHED_WORDS + 5000):  # a visitor sending ever new words
+            analysis.fold(f"{n:0{analysis.CACHED_WORD_CHARS}d}")
+        grown = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+        analysis._fold_cached.cache_clear()
+    assert analysis._fold_cached.cache_info().maxsize == analysis.CACHED_WORDS
+    assert grown < 25 * 2**20, grown
