@@ -104,6 +104,8 @@ def test_the_setting_reads_addresses_and_networks_and_names_the_variable_when_wr
 
 def test_gunicorn_believes_the_same_proxies(monkeypatch):
     config = str(ROOT / "judgeapp" / "gunicorn.conf.py")
+    # The configuration reads the production settings first (judgeapp/settings/env.py): give them a key.
+    monkeypatch.setenv("DJANGO_SECRET_KEY", "k" + "".join(chr(65 + i % 50) for i in range(60)))
     monkeypatch.delenv("JUDGEAPP_TRUSTED_PROXIES", raising=False)
     assert runpy.run_path(config)["forwarded_allow_ips"] == ""
     monkeypatch.setenv("JUDGEAPP_TRUSTED_PROXIES", "127.0.0.1, 10.0.0.0/8")
