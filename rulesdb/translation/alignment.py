@@ -208,8 +208,10 @@ class Lexicon:
     @classmethod
     def for_game(cls, game_id: int) -> "Lexicon":
         pairs = [(en, it.split()) for en, it in _LEXICON]
-        for term in BilingualTerm.objects.filter(game_id=game_id).only("english", "italian"):
-            pairs.append((term.english, list(term.italian)))
+        # Senses told apart by context (`draw (result)`) serve the terminology QA, not the aligner.
+        for term in BilingualTerm.objects.filter(game_id=game_id).only("english", "italian", "context"):
+            if not term.context:
+                pairs.append((term.english, list(term.italian)))
         return cls(pairs)
 
 

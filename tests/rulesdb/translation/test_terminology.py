@@ -69,9 +69,9 @@ def test_no_guard_finding_inside_rear_guard_and_draw_the_tie_is_not_pescare(find
 def test_numbers_references_and_icons_of_a_cat_tool(findings):
     keys = {f.key for f in findings}
     assert "numbers|8, 16|5.3.2|5.3.2" in keys  # a G deck of 8 cards in Italian, 16 in English
-    # The Italian keeps English clause numbers that name other clauses in its own numbering.
-    refs = next(f for f in findings if f.key == "references|10.27.5.1|10.27.5.2|10.29.5.2")
-    assert "10.29.5.1" in refs.detail
+    # 4.10.2: the English cites its 7.5.1 (the guard step, Italian 7.4.1), the Italian its 7.5 (the drive step).
+    refs = next(f for f in findings if f.key == "references|7.5.1|4.10.2|4.10.2")
+    assert "7.4.1" in refs.detail and "7.6" in refs.detail
     assert "icons|CONT, ACT, AUTO|11.26.1.1|11.26.1.1" in keys
     # One English term rendered several ways: the Italian says Deck, and mazzo in 3.13.3.2.
     assert "inconsistent|deck|3.13.3.2|3.13.3.2" in keys
