@@ -250,10 +250,11 @@ class ChangeReport(models.Model):
 
 
 class QADismissal(models.Model):
-    """A translation QA finding staff judged not to be a problem, with their reason; deleting it undoes the dismissal."""
+    """A translation QA finding staff judged not to be a problem, with their reason; deleting the row
+    undoes the dismissal. Kept per pair of documents (whichever side the compare page shows first)."""
 
-    alignment_left = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
-    alignment_right = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
+    english = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
+    italian = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
     key = models.CharField(max_length=400, help_text="The finding's key: check|term|English id|Italian id.")
     reason = models.CharField(max_length=300)
     dismissed_by = models.CharField(max_length=150)
@@ -261,9 +262,7 @@ class QADismissal(models.Model):
 
     class Meta:
         ordering = ["-created_at"]
-        constraints = [
-            models.UniqueConstraint(fields=["alignment_left", "alignment_right", "key"], name="qadismissal_unique_key")
-        ]
+        constraints = [models.UniqueConstraint(fields=["english", "italian", "key"], name="qadismissal_unique_key")]
 
     def __str__(self) -> str:
         return f"{self.key}: {self.reason}"

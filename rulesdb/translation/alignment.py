@@ -746,7 +746,27 @@ def clause_counterpart(*, clause: Clause, other_document: Document) -> tuple[Cla
     return counterpart, pair_explanation(status=pair.status, score=pair.score, here=clause, there=counterpart)
 
 
+UNCERTAIN_SCORE = 0.5
+"""Below this score a cross-language pair is uncertain: the aligner found the clause, not proof that
+both say the same (a clause new in one language pairs with an unrelated one of the same number)."""
+
+
+def pair_uncertain(*, status: str, score: float) -> bool:
+    return status in ("same", "renumbered") and score < UNCERTAIN_SCORE
+
+
 def pair_explanation(*, status: str, score: float, here: Clause, there: Clause) -> str:
+    if pair_uncertain(status=status, score=score):
+        return (
+            f"uncertain counterpart (score {score:.2f}): numbered {here.number or here.stable_id} here and "
+            f"{there.number or there.stable_id} there, but the texts may say different things"
+        )
+    if status in ("same", "renumbered"):
+        from .terminology import numbers_differ
+
+        differ = numbers_differ(here=here, there=there)
+        if differ:
+            return f"{'same number' if status == 'same' else 'aligned by content'}, but the numbers differ: {differ}"
     if status in ("same", "unchanged"):
         return "same number, same content"
     if status == "changed":

@@ -39,7 +39,7 @@ import snowballstemmer
 from django.core.cache import cache
 
 from ..models import AlignedPair, Alignment, BilingualTerm, Clause, Reference
-from .alignment import fold
+from .alignment import UNCERTAIN_SCORE, fold  # noqa: F401 (UNCERTAIN_SCORE: pairs below it are not compared)
 
 CHECKS = ("missing", "forbidden", "inconsistent", "numbers", "references", "icons", "untranslated", "identical")
 CHECK_LABELS = {
@@ -52,8 +52,6 @@ CHECK_LABELS = {
     "untranslated": "Untranslated text",
     "identical": "Identical in both languages",
 }
-UNCERTAIN_SCORE = 0.5
-"""Below this alignment score a pair is shown as uncertain and its texts are not compared."""
 
 _STEMMERS = {"it": snowballstemmer.stemmer("italian"), "en": snowballstemmer.stemmer("english")}
 # A word: letters, digits inside (G3 is not a word for us), a hyphened compound kept whole.
@@ -541,3 +539,17 @@ def findings_grouped(findings: list[Finding]) -> dict[str, dict[str, list[Findin
         if of_check:
             grouped[check] = terminology_by_term(of_check)
     return grouped
+
+
+def numbers_differ(*, here, there) -> str:
+    """`8 here, 16 there` when two clauses of a pair write different numbers (English/Italian), else ""."""
+    languages = {here.document.language, there.document.language}
+    if languages != {"en", "it"}:
+        return ""
+    a, b = _text(here), _text(there)
+    la, lb = here.document.language, there.document.language
+    only_a = sorted(_numbers(a) - _numbers(b) - _number_words(b, lb), key=_numeric)
+    only_b = sorted(_numbers(b) - _numbers(a) - _number_words(a, la), key=_numeric)
+    if not only_a and not only_b:
+        return ""
+    return f"{', '.join(only_a) or 'none'} here, {', '.join(only_b) or 'none'} there"
