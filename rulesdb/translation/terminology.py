@@ -211,20 +211,34 @@ def term_used(phrase: str, text: str, *, language: str) -> bool:
 def english_phrases(term: BilingualTerm) -> list[str]:
     """What the English text must say for this entry: its context phrases when it has some, else the
     term without the sense named in brackets (`draw (result)` -> its contexts, `draw` -> draw)."""
-    return list(term.context) if term.context else [_SENSE.sub("", term.english).strip()]
+    return _phrases(term.english, tuple(term.context or ()))
+
+
+@lru_cache(maxsize=4096)
+def _phrases(english: str, context: tuple[str, ...]) -> list[str]:
+    return list(context) if context else [_SENSE.sub("", english).strip()]
 
 
 _SENSE = re.compile(r"\s*\([^)]*\)")
+
+
+@lru_cache(maxsize=4096)
+def _english_phrase(phrase: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A phrase's stems and its words as written (lower case)."""
+    return phrase_stems(phrase, "en"), tuple(w.lower() for w in _WORD.findall(phrase.replace("’", "'")))
 
 
 def _english_terms_used(terms: list[BilingualTerm], en_tokens: Tokens) -> list[BilingualTerm]:
     """Terms of the English text, the longest winning where two overlap (`guard step` hides `guard`,
     `ends in a draw` hides `draw`)."""
     spans = []
+    present = en_tokens.at if isinstance(en_tokens, Tokens) else Tokens(en_tokens).at
     for term in terms:
         for phrase in english_phrases(term):
-            words = tuple(w.lower() for w in _WORD.findall(phrase.replace("’", "'")))
-            for start, end in occurrences(phrase_stems(phrase, "en"), en_tokens):
+            stems, words = _english_phrase(phrase)
+            if not stems or stems[0] not in present:
+                continue
+            for start, end in occurrences(stems, en_tokens):
                 # Where two terms have one stem (unit/Unite, attacking/attacked unit), the one
                 # spelled as in the text wins: count the words written as in the term (or its plural).
                 spelled = sum(
@@ -243,11 +257,18 @@ def _english_terms_used(terms: list[BilingualTerm], en_tokens: Tokens) -> list[B
     return list(used.values())
 
 
+@lru_cache(maxsize=4096)
+def _italian_words(phrase: str) -> tuple[str, ...]:
+    return tuple(t.word for t in tokens(phrase, "it"))
+
+
 def _spelled(variant: str, it_tokens: Tokens) -> bool:
     """A forbidden variant as spelled, word for word: a stem would take `abilità attivabile` (forbidden)
     for `abilità attivata` (accepted), both `attiv`."""
-    words = tuple(t.word for t in tokens(variant, "it"))
+    words = _italian_words(variant)
     n = len(words)
+    if not n or words[0] not in {t.word for t in it_tokens}:
+        return False
     return bool(n) and any(
         tuple(t.word for t in it_tokens[i : i + n]) == words and not any(t.after_break for t in it_tokens[i + 1 : i + n])
         for i in range(len(it_tokens) - n + 1)
