@@ -743,7 +743,10 @@ def clause_counterpart(*, clause: Clause, other_document: Document) -> tuple[Cla
     counterpart = getattr(pair, theirs) if pair else None
     if counterpart is None:
         return None, f"no counterpart: this clause exists only in {document_label(document)}"
-    return counterpart, pair_explanation(status=pair.status, score=pair.score, here=clause, there=counterpart)
+    return counterpart, pair_explanation(
+        status=pair.status, score=pair.score, here=clause, there=counterpart,
+        languages=(document.language, other_document.language),
+    )
 
 
 UNCERTAIN_SCORE = 0.5
@@ -755,7 +758,9 @@ def pair_uncertain(*, status: str, score: float) -> bool:
     return status in ("same", "renumbered") and score < UNCERTAIN_SCORE
 
 
-def pair_explanation(*, status: str, score: float, here: Clause, there: Clause) -> str:
+def pair_explanation(*, status: str, score: float, here: Clause, there: Clause, languages: tuple[str, str] = ("", "")) -> str:
+    """How a counterpart was found, for the clause page; `languages` (here, there) lets it compare the
+    numbers the two texts write when they are an English/Italian pair."""
     if pair_uncertain(status=status, score=score):
         return (
             f"uncertain counterpart (score {score:.2f}): numbered {here.number or here.stable_id} here and "
@@ -764,7 +769,7 @@ def pair_explanation(*, status: str, score: float, here: Clause, there: Clause) 
     if status in ("same", "renumbered"):
         from .terminology import numbers_differ
 
-        differ = numbers_differ(here=here, there=there)
+        differ = numbers_differ(here=here, there=there, languages=languages)
         if differ:
             return f"{'same number' if status == 'same' else 'aligned by content'}, but the numbers differ: {differ}"
     if status in ("same", "unchanged"):

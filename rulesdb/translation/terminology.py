@@ -562,13 +562,13 @@ def findings_grouped(findings: list[Finding]) -> dict[str, dict[str, list[Findin
     return grouped
 
 
-def numbers_differ(*, here, there) -> str:
-    """`8 here, 16 there` when two clauses of a pair write different numbers (English/Italian), else ""."""
-    languages = {here.document.language, there.document.language}
-    if languages != {"en", "it"}:
+def numbers_differ(*, here, there, languages: tuple[str, str]) -> str:
+    """`8 here, 16 there` when two clauses of an English/Italian pair write different numbers, else "".
+    `languages`: (here, there), given by the caller so no document is fetched for it."""
+    la, lb = languages
+    if {la, lb} != {"en", "it"}:
         return ""
     a, b = _text(here), _text(there)
-    la, lb = here.document.language, there.document.language
     only_a = sorted(_numbers(a) - _numbers(b) - _number_words(b, lb), key=_numeric)
     only_b = sorted(_numbers(b) - _numbers(a) - _number_words(a, la), key=_numeric)
     if not only_a and not only_b:
