@@ -118,3 +118,15 @@ def test_numbers_differing_inside_a_pair_flag_it():
     counterpart, how = clause_counterpart(clause=Clause.objects.get(document=it, number="5.3.2"), other_document=en)
     assert counterpart.number == "5.3.2"
     assert how == "same number, but the numbers differ: 8 here, 16 there"
+
+
+def test_api_lists_open_findings_and_marks_uncertain_pairs(client):
+    data = client.get("/api/v1/compare/qa/", {"left": "vg-cr-en-1.48", "right": "vg-cr-it-2.2", "check": "numbers"}).json()
+    assert data["english"] == "vg-cr-en-1.48" and data["italian"] == "vg-cr-it-2.2"
+    found = next(f for f in data["findings"] if f["key"] == KEY)
+    assert found["english"] == {"id": "5.3.2", "number": "5.3.2"} and "16" in found["detail"]
+    assert client.get("/api/v1/compare/qa/", {"left": "vg-cr-en-1.48", "right": "vg-cr-it-2.2", "check": "x"}).status_code == 400
+    assert client.get("/api/v1/compare/qa/", {"left": "vg-cr-it-2.2", "right": "vg-playbook-it-3.00"}).status_code == 400
+    assert client.get("/api/v1/compare/qa/").status_code == 400
+    pairs = client.get("/api/v1/compare/", {"left": "vg-cr-it-2.2", "right": "vg-cr-en-1.48"}).json()["pairs"]
+    assert any(p["uncertain"] for p in pairs) and all(p["score"] >= UNCERTAIN_SCORE for p in pairs if p["status"] == "same" and not p["uncertain"])
