@@ -48,11 +48,17 @@ def _link(slug: str, clause) -> str:
 def compare_page(request: HttpRequest, left: str, right: str) -> HttpResponse:
     a, b = _documents(request, left, right)
     status = request.GET.get("status", "")
-    if status and status not in dict(AlignedPair.STATUS_CHOICES):
+    if status and status not in dict(AlignedPair.STATUS_CHOICES) and status != "uncertain":
         raise BadRequest(f"unknown status {status!r}")
     section = request.GET.get("section", "").strip()
     stored = aligning.alignment_get_or_compute(left=a, right=b)
-    pairs = aligning.alignment_pairs(alignment=stored, status=status, section=section)
+    if status == "uncertain":
+        # The pairs a translator should check first: found, but with little evidence they say the same.
+        pairs = aligning.alignment_pairs(alignment=stored, section=section).filter(
+            status__in=("same", "renumbered"), score__lt=aligning.UNCERTAIN_SCORE
+        )
+    else:
+        pairs = aligning.alignment_pairs(alignment=stored, status=status, section=section)
     page = Paginator(pairs, PAGE_SIZE).get_page(request.GET.get("page"))
     rows = [
         {
@@ -67,7 +73,8 @@ def compare_page(request: HttpRequest, left: str, right: str) -> HttpResponse:
         "rulesdb/compare.html",
         {
             "left": a, "right": b, "rows": rows, "page": page, "status": status, "section": section,
-            "counts": aligning.alignment_counts(alignment=stored), "statuses": [s for s, _ in AlignedPair.STATUS_CHOICES],
+            "counts": aligning.alignment_counts(alignment=stored),
+            "statuses": [s for s, _ in AlignedPair.STATUS_CHOICES] + (["uncertain"] if a.language != b.language else []),
             "sections": sections,
         },
     )

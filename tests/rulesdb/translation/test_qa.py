@@ -109,6 +109,8 @@ def test_uncertain_pairs_are_shown_as_uncertain_never_as_same_content(client):
     assert how.startswith("uncertain counterpart") and "same content" not in how
     html = client.get(f"/compare/vg-cr-it-2.2/vg-cr-en-1.48/pair/{weak.order}/").content.decode()
     assert "Uncertain counterpart" in html
+    only = client.get("/compare/vg-cr-it-2.2/vg-cr-en-1.48/", {"status": "uncertain"}).content.decode()
+    assert only.count('class="uncertain"') >= 10 and '<td class="status">same' not in only
     listing = client.get("/compare/vg-cr-it-2.2/vg-cr-en-1.48/", {"status": "same"}).content.decode()
     assert f'class="uncertain" href="/compare/vg-cr-it-2.2/vg-cr-en-1.48/pair/{weak.order}/"' in listing
 
