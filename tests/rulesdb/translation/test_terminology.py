@@ -126,3 +126,21 @@ def test_precision_against_findings_judged_by_reading_both_texts(findings):
     assert precision >= 0.95, f"{true}/{len(sample)} = {precision:.3f}: " + "; ".join(
         f"{key} ({judged[key][1]})" for key in sample if not judged[key][0]
     )
+
+
+def test_cached_findings_follow_a_new_alignment_and_a_glossary_edit(findings):
+    from rulesdb.translation.alignment import alignment_compute
+
+    it, en = Document.objects.get(slug="vg-cr-it-2.2"), Document.objects.get(slug="vg-cr-en-1.48")
+    assert "numbers|8, 16|5.3.2|5.3.2" in {f.key for f in findings}
+    Clause.objects.filter(document=it, number="5.3.2").update(
+        text="Un G Deck deve essere costituito da un minimo di 0 a un massimo di 16 carte."
+    )
+    # What an import does: the alignment is computed again, and the cached findings are not reused.
+    keys = {f.key for f in qa_run(alignment=alignment_compute(left=it, right=en))}
+    assert "numbers|8, 16|5.3.2|5.3.2" not in keys
+    term = BilingualTerm.objects.get(game__slug="vanguard", english="power")
+    term.italian = ["forza", "potere"]
+    term.save()
+    again = {f.key for f in qa_run(alignment=alignment_get_or_compute(left=it, right=en))}
+    assert "missing|power|11.37.1|11.37.1" in keys and "missing|power|11.37.1|11.37.1" not in again
