@@ -176,3 +176,19 @@ class Command(BaseCommand):
             self.stdout.write("search synonyms already loaded; nothing to do")
         else:
             self.stdout.write(f"{synonyms} search synonym groups")
+        if written:
+            self.stdout.write(f"translation QA computed for {qa_warm()} aligned pair(s) of documents")
+
+
+def qa_warm() -> int:
+    """Compute the translation QA of the stored English/Italian alignments with the glossary just
+    written, so the QA pages answer from the cache instead of the first visitor waiting for it."""
+    from rulesdb.models import Alignment
+    from rulesdb.translation import terminology
+
+    warmed = 0
+    for alignment in Alignment.objects.select_related("left", "right"):
+        if {alignment.left.language, alignment.right.language} == {"en", "it"}:
+            terminology.qa_run(alignment=alignment)
+            warmed += 1
+    return warmed

@@ -144,3 +144,18 @@ def test_cached_findings_follow_a_new_alignment_and_a_glossary_edit(findings):
     term.save()
     again = {f.key for f in qa_run(alignment=alignment_get_or_compute(left=it, right=en))}
     assert "missing|power|11.37.1|11.37.1" in keys and "missing|power|11.37.1|11.37.1" not in again
+
+
+def test_seed_glossary_computes_the_qa_so_the_page_does_not(monkeypatch):
+    from django.core.management import call_command
+
+    it, en = Document.objects.get(slug="vg-cr-it-2.2"), Document.objects.get(slug="vg-cr-en-1.48")
+    alignment = alignment_get_or_compute(left=it, right=en)
+    cache.clear()
+    call_command("seed_glossary")
+
+    def computed_again(*args):
+        raise AssertionError("the QA page computed the findings the command should have")
+
+    monkeypatch.setattr(terminology, "_compute", computed_again)
+    assert qa_run(alignment=alignment)
