@@ -120,7 +120,11 @@ def test_precision_against_findings_judged_by_reading_both_texts(findings):
     shown = [f.key for f in findings]
     sample = [key for key in shown if key in judged]
     # The sample is the QA's own output, not a choice among it: nearly every finding shown is judged.
-    assert len(sample) >= 100 and len(sample) >= 0.9 * len(shown), (len(sample), len(shown))
+    unjudged = [key for key in shown if key not in judged]
+    assert len(sample) >= 100 and len(sample) >= 0.9 * len(shown), (
+        f"{len(sample)} of {len(shown)} findings judged; read both texts and judge these in "
+        f"{JUDGEMENTS.name}: " + "; ".join(unjudged[:30])
+    )
     true = sum(judged[key][0] for key in sample)
     precision = true / len(sample)
     assert precision >= 0.95, f"{true}/{len(sample)} = {precision:.3f}: " + "; ".join(
