@@ -4,7 +4,8 @@ Checks, each finding naming one clause pair:
 
 - `missing`: the English clause uses a glossary term and the Italian clause
   uses none of its accepted translations.
-- `forbidden`: the Italian clause uses a variant the glossary forbids.
+- `forbidden`: the Italian clause uses a variant the glossary forbids, as
+  spelled (a stem would take `attivabile` for the accepted `attivata`).
 - `inconsistent`: one English term rendered by different accepted
   translations across the Italian text (`deck` as deck here, mazzo there):
   a finding for each pair using a rendering other than the most common one.
@@ -12,8 +13,9 @@ Checks, each finding naming one clause pair:
   (5.3.2: 8 in Italian, 16 in English).
 - `references`: the two clauses cite clauses that do not correspond
   through the alignment.
-- `icons`: ability icons (AUTO, CONT, ACT…) or `{…}` placeholders on one
-  side only.
+- `icons`: ability icons (AUTO, CONT, ACT) or bracketed placeholders
+  (`[numero]`) that differ, where both texts print some (a text with none
+  had them as pictures the extraction lost).
 - `untranslated` / `identical`: Italian text that is still English, or
   both sides word for word the same.
 
@@ -21,11 +23,14 @@ Terms are matched word by word on Snowball stems (Italian and English), so
 inflections and derivations count (perdi/perdere, Pescata/pescare,
 Schieramento/schierare); a hyphened compound is one word, so `guard` is not
 found inside `rear-guard`; articles and prepositions are skipped inside a
-phrase (cerchio della/di retroguardia). The longest glossary term wins where
-terms overlap, so senses the glossary tells apart by a longer entry stay
-apart (`ends in a draw` -> pareggio is not `draw` -> pescare; `guard step`
-is not `guard`). Pairs the aligner is unsure of (score below
-UNCERTAIN_SCORE) are left out: their texts need not say the same thing.
+Italian phrase (cerchio della/di retroguardia), and a phrase never runs
+across punctuation. The longest glossary term wins where terms overlap, and
+a sense the glossary tells apart by its `context` phrases is matched only
+inside them (`draw (result)` in "ends in a draw" -> pareggio, not `draw` ->
+pescare; `guard step` is not `guard`). Pairs the aligner is unsure of
+(score below UNCERTAIN_SCORE) are left out: their texts need not say the
+same thing. Findings are cached per alignment and glossary: an import
+(a new alignment) or a glossary edit computes them again.
 """
 from __future__ import annotations
 
