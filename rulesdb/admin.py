@@ -3,14 +3,22 @@ read-only records of imports. Search picks up an edit at once in this process, a
 30 seconds in the others."""
 from django.contrib import admin
 
-from .models import BilingualTerm, ChangeReport, Document, Game, SearchSynonym
+from .models import BilingualTerm, ChangeReport, Document, Game, QADismissal, SearchSynonym
 
 
 @admin.register(BilingualTerm)
 class BilingualTermAdmin(admin.ModelAdmin):
-    list_display = ("english", "italian", "forbidden", "game")
+    list_display = ("english", "italian", "forbidden", "context", "game")
     list_filter = ("game",)
     search_fields = ("english", "italian")
+
+
+@admin.register(QADismissal)
+class QADismissalAdmin(admin.ModelAdmin):
+    """Dismissed translation QA findings (the QA page lists and undoes them too)."""
+
+    list_display = ("key", "reason", "dismissed_by", "created_at", "english", "italian")
+    search_fields = ("key", "reason")
 
 
 @admin.register(SearchSynonym)

@@ -7,14 +7,15 @@ def alignments_refresh_after_import(document) -> None:
     """Align a published rules document with its translations, so the reader's
     other-language link never computes an alignment inside a page view."""
     from .models import Document
-    from .translation import alignment
+    from .translation import alignment, terminology
 
     if not document.published or document.kind != "cr":
         return
     others = Document.objects.published().filter(game=document.game, kind="cr").exclude(language=document.language)
     for other in others:
         left, right = (document, other) if document.language == "it" else (other, document)
-        alignment.alignment_compute(left=left, right=right)
+        # The translation QA of the new alignment too: its page then answers from the cache.
+        terminology.qa_run(alignment=alignment.alignment_compute(left=left, right=right))
 
 
 def change_report_after_import(document) -> None:

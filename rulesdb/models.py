@@ -180,6 +180,16 @@ class BilingualTerm(models.Model):
     italian = models.JSONField(default=list, help_text="Accepted Italian translations; the first is preferred.")
     forbidden = models.JSONField(default=list, blank=True, help_text="Italian variants translators must not use.")
     note = models.CharField(max_length=300, blank=True)
+    context = models.JSONField(
+        default=list, blank=True,
+        help_text="English phrases that tell this sense apart (`ends in a draw` for draw, the result); "
+        "when given, the term is matched only inside them.",
+    )
+    forms = models.JSONField(
+        default=dict, blank=True,
+        help_text="Italian forms a stemmer cannot relate to their word, each with the accepted translation it is a form of "
+        "(`{\"mosso\": \"muovere\"}`).",
+    )
 
     class Meta:
         ordering = ["game", "english"]
@@ -250,3 +260,22 @@ class ChangeReport(models.Model):
 
     class Meta:
         ordering = ["-created_at"]
+
+
+class QADismissal(models.Model):
+    """A translation QA finding staff judged not to be a problem, with their reason; deleting the row
+    undoes the dismissal. Kept per pair of documents (whichever side the compare page shows first)."""
+
+    english = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
+    italian = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
+    key = models.CharField(max_length=400, help_text="The finding's key: check|term|English id|Italian id.")
+    reason = models.CharField(max_length=300)
+    dismissed_by = models.CharField(max_length=150)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        constraints = [models.UniqueConstraint(fields=["english", "italian", "key"], name="qadismissal_unique_key")]
+
+    def __str__(self) -> str:
+        return f"{self.key}: {self.reason}"

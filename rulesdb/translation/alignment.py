@@ -208,8 +208,10 @@ class Lexicon:
     @classmethod
     def for_game(cls, game_id: int) -> "Lexicon":
         pairs = [(en, it.split()) for en, it in _LEXICON]
-        for term in BilingualTerm.objects.filter(game_id=game_id).only("english", "italian"):
-            pairs.append((term.english, list(term.italian)))
+        # Senses told apart by context (`draw (result)`) serve the terminology QA, not the aligner.
+        for term in BilingualTerm.objects.filter(game_id=game_id).only("english", "italian", "context"):
+            if not term.context:
+                pairs.append((term.english, list(term.italian)))
         return cls(pairs)
 
 
@@ -741,12 +743,36 @@ def clause_counterpart(*, clause: Clause, other_document: Document) -> tuple[Cla
     counterpart = getattr(pair, theirs) if pair else None
     if counterpart is None:
         return None, f"no counterpart: this clause exists only in {document_label(document)}"
-    return counterpart, pair_explanation(status=pair.status, score=pair.score, here=clause, there=counterpart)
+    return counterpart, pair_explanation(
+        status=pair.status, score=pair.score, here=clause, there=counterpart,
+        languages=(document.language, other_document.language),
+    )
 
 
-def pair_explanation(*, status: str, score: float, here: Clause, there: Clause) -> str:
-    """How two clauses were matched, in words a judge reads on a clause page (no score:
-    the compare pages and exports carry it for translators)."""
+UNCERTAIN_SCORE = 0.5
+"""Below this score a cross-language pair is uncertain: the aligner found the clause, not proof that
+both say the same (a clause new in one language pairs with an unrelated one of the same number)."""
+
+
+def pair_uncertain(*, status: str, score: float) -> bool:
+    return status in ("same", "renumbered") and score < UNCERTAIN_SCORE
+
+
+def pair_explanation(*, status: str, score: float, here: Clause, there: Clause, languages: tuple[str, str] = ("", "")) -> str:
+    """How two clauses were matched, in words a judge reads on a clause page (no score: the compare pages
+    and exports carry it for translators); `languages` (here, there) lets it compare the numbers the two
+    texts write when they are an English/Italian pair."""
+    if pair_uncertain(status=status, score=score):
+        return (
+            f"uncertain counterpart: numbered {here.printed_number or here.number or 'without a number'} here and "
+            f"{there.printed_number or there.number or 'without a number'} there, but the texts may say different things"
+        )
+    if status in ("same", "renumbered"):
+        from .terminology import numbers_differ
+
+        differ = numbers_differ(here=here, there=there, languages=languages)
+        if differ:
+            return f"{'same number' if status == 'same' else 'the same text under another number'}, but the numbers differ: {differ}"
     if status in ("same", "unchanged"):
         return "same number, same content"
     if status == "changed":

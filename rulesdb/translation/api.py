@@ -1,4 +1,4 @@
-"""JSON API of the alignment: /api/v1/compare/?left=&right=."""
+"""JSON API of the alignment (/api/v1/compare/?left=&right=) and of the translation QA (/api/v1/compare/qa/)."""
 from django.urls import path
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
@@ -7,6 +7,7 @@ from rest_framework.response import Response
 
 from .. import selectors
 from . import alignment as aligning
+from . import qa, terminology
 
 
 @extend_schema(
@@ -42,11 +43,61 @@ def compare(request):
             "right": b.slug,
             "counts": aligning.alignment_counts(alignment=stored),
             "pairs": [
-                {"order": p.order, "left": side(p.left_clause), "right": side(p.right_clause), "status": p.status, "score": round(p.score, 3)}
+                {
+                    "order": p.order, "left": side(p.left_clause), "right": side(p.right_clause), "status": p.status,
+                    "score": round(p.score, 3),
+                    "uncertain": a.language != b.language and aligning.pair_uncertain(status=p.status, score=p.score),
+                }
                 for p in pairs
             ],
         }
     )
 
 
-urlpatterns = [path("compare/", compare, name="api-compare")]
+@extend_schema(
+    parameters=[
+        OpenApiParameter("left", OpenApiTypes.STR, required=True, description="Slug of one document (English or Italian)."),
+        OpenApiParameter("right", OpenApiTypes.STR, required=True, description="Slug of its translation."),
+        OpenApiParameter("check", OpenApiTypes.STR, description="Keep one check (missing, numbers, references…)."),
+    ],
+    responses={200: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT, 404: OpenApiTypes.OBJECT},
+)
+@api_view(["GET"])
+def compare_qa(request):
+    """Translation QA of an English and an Italian document: the open findings (dismissed ones left out)."""
+    left, right = request.query_params.get("left", ""), request.query_params.get("right", "")
+    if not left or not right:
+        return Response({"detail": "give both ?left=SLUG and ?right=SLUG"}, status=400)
+    try:
+        a = selectors.document_get(slug=left, user=request.user)
+        b = selectors.document_get(slug=right, user=request.user)
+    except selectors.DocumentNotFound as error:
+        return Response({"detail": str(error)}, status=404)
+    if a.game_id != b.game_id:
+        return Response({"detail": f"{a.slug} and {b.slug} are documents of different games"}, status=400)
+    check = request.query_params.get("check", "")
+    if check and check not in terminology.CHECKS:
+        return Response({"detail": f"no such check; one of {', '.join(terminology.CHECKS)}"}, status=400)
+    try:
+        view = qa.qa_view(left=a, right=b)
+    except qa.QAError as error:
+        return Response({"detail": str(error)}, status=400)
+    findings = [f for f in view.findings if not check or f.check == check]
+    return Response(
+        {
+            "english": view.english.slug,
+            "italian": view.italian.slug,
+            "dismissed": len(view.dismissed),
+            "findings": [
+                {
+                    "key": f.key, "check": f.check, "term": f.term, "detail": f.detail,
+                    "english": {"id": f.english_id, "number": f.english_number},
+                    "italian": {"id": f.italian_id, "number": f.italian_number},
+                }
+                for f in findings
+            ],
+        }
+    )
+
+
+urlpatterns = [path("compare/", compare, name="api-compare"), path("compare/qa/", compare_qa, name="api-compare-qa")]

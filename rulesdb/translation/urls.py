@@ -9,6 +9,11 @@ urlpatterns = [
     path("changes/<int:report_id>/publish/", views.change_report_publish, name="compare-changes-publish"),
     path("<str:left>/<str:right>/", views.compare_page, name="compare"),
     path("<str:left>/<str:right>/terminology/", views.compare_terminology, name="compare-terminology"),
+    path("<str:left>/<str:right>/terminology/dismiss/", views.compare_dismiss, name="compare-dismiss"),
+    path("<str:left>/<str:right>/terminology/dismissed/", views.compare_dismissed, name="compare-dismissed"),
+    path("<str:left>/<str:right>/terminology/dismissed/<int:dismissal_id>/undo/", views.compare_dismissal_undo, name="compare-dismissal-undo"),
+    path("<str:left>/<str:right>/pair/<int:order>/", views.compare_pair, name="compare-pair"),
     path("<str:left>/<str:right>/export.csv", views.compare_export, {"fmt": "csv"}, name="compare-export-csv"),
     path("<str:left>/<str:right>/export.xlf", views.compare_export, {"fmt": "xliff"}, name="compare-export-xliff"),
+    path("<str:left>/<str:right>/import-xliff/", views.compare_xliff_import, name="compare-xliff-import"),
 ]

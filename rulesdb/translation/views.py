@@ -6,10 +6,13 @@ import datetime as dt
 import io
 
 from django import forms
+from django.conf import settings
 from django.contrib.admin.views.decorators import staff_member_required
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_http_methods, require_POST
 
 from judgeapp.errors import InvalidRequest, NotFound
@@ -19,7 +22,7 @@ from ..models import AlignedPair, ChangeReport, Document, Game
 from ..parsers import FAMILIES
 from ..services import DocumentSpec, RulesImportError, published_slug_message, ruleset_import
 from . import alignment as aligning
-from . import changes, exports, terminology
+from . import changes, exports, qa, terminology
 
 PAGE_SIZE = 150
 
@@ -46,14 +49,23 @@ def _link(slug: str, clause) -> str:
 def compare_page(request: HttpRequest, left: str, right: str) -> HttpResponse:
     a, b = _documents(request, left, right)
     status = request.GET.get("status", "")
-    if status and status not in dict(AlignedPair.STATUS_CHOICES):
+    if status and status not in dict(AlignedPair.STATUS_CHOICES) and status != "uncertain":
         raise InvalidRequest(f"unknown status {status!r}")
     section = request.GET.get("section", "").strip()
     stored = aligning.alignment_get_or_compute(left=a, right=b)
-    pairs = aligning.alignment_pairs(alignment=stored, status=status, section=section)
+    if status == "uncertain":
+        # The pairs a translator should check first: found, but with little evidence they say the same.
+        pairs = aligning.alignment_pairs(alignment=stored, section=section).filter(
+            status__in=("same", "renumbered"), score__lt=aligning.UNCERTAIN_SCORE
+        )
+    else:
+        pairs = aligning.alignment_pairs(alignment=stored, status=status, section=section)
     page = Paginator(pairs, PAGE_SIZE).get_page(request.GET.get("page"))
     rows = [
-        {"pair": p, "left_url": _link(a.slug, p.left_clause), "right_url": _link(b.slug, p.right_clause)}
+        {
+            "pair": p, "left_url": _link(a.slug, p.left_clause), "right_url": _link(b.slug, p.right_clause),
+            "uncertain": a.language != b.language and aligning.pair_uncertain(status=p.status, score=p.score),
+        }
         for p in page.object_list
     ]
     sections = list(a.clauses.filter(kind="section").values_list("number", "title"))
@@ -62,41 +74,195 @@ def compare_page(request: HttpRequest, left: str, right: str) -> HttpResponse:
         "rulesdb/compare.html",
         {
             "left": a, "right": b, "rows": rows, "page": page, "status": status, "section": section,
-            "counts": aligning.alignment_counts(alignment=stored), "statuses": [s for s, _ in AlignedPair.STATUS_CHOICES],
+            "counts": aligning.alignment_counts(alignment=stored),
+            "statuses": [s for s, _ in AlignedPair.STATUS_CHOICES] + (["uncertain"] if a.language != b.language else []),
             "sections": sections,
         },
     )
 
 
-def compare_terminology(request: HttpRequest, left: str, right: str) -> HttpResponse:
+QA_PAGE_SIZE = 40
+
+
+def _qa(request: HttpRequest, left: str, right: str):
     a, b = _documents(request, left, right)
-    stored = aligning.alignment_get_or_compute(left=a, right=b)
-    issues = terminology.terminology_check(alignment=stored)
+    try:
+        return a, b, qa.qa_view(left=a, right=b)
+    except qa.QAError as error:
+        raise InvalidRequest(str(error)) from None
+
+
+def _finding_row(view, a, b, finding) -> dict:
+    """A finding with the links the page shows: both clauses and the pair."""
+    return {
+        "finding": finding,
+        "english_url": _link(view.english.slug, _Ref(finding.english_id, finding.english_number)),
+        "italian_url": _link(view.italian.slug, _Ref(finding.italian_id, finding.italian_number)),
+        "pair_url": reverse("compare-pair", args=[a.slug, b.slug, finding.pair_order]),
+        "label": terminology.CHECK_LABELS[finding.check],
+    }
+
+
+class _Ref:
+    """What _link needs of a clause, from a finding's ids."""
+
+    def __init__(self, stable_id: str, number: str):
+        self.stable_id, self.number = stable_id, number
+
+
+def compare_terminology(request: HttpRequest, left: str, right: str) -> HttpResponse:
+    """The translation QA of two documents: findings grouped by check and term, paginated."""
+    a, b, view = _qa(request, left, right)
+    check, term = request.GET.get("check", ""), request.GET.get("term", "").strip()
+    if check and check not in terminology.CHECKS:
+        raise InvalidRequest(f"There is no QA check called {check[:40]!r}; pick one of the list.")
+    findings = [f for f in view.findings if (not check or f.check == check) and (not term or f.term == term)]
     if request.GET.get("format") == "csv":
         out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(["english_id", "english_number", "italian_id", "italian_number", "term", "kind", "detail"])
-        for i in issues:
-            writer.writerow([i.english_id, i.english_number, i.italian_id, i.italian_number, i.term, i.kind, i.detail])
-        response = HttpResponse(out.getvalue(), content_type="text/csv; charset=utf-8")
-        response["Content-Disposition"] = f'attachment; filename="terminology-{a.slug}-{b.slug}.csv"'
-        return response
+        writer = csv.writer(out, lineterminator="\r\n")
+        writer.writerow(["check", "term", "english_number", "italian_number", "english_id", "italian_id", "detail", "key"])
+        for f in findings:
+            writer.writerow([f.check, f.term, f.english_number, f.italian_number, f.english_id, f.italian_id, f.detail, f.key])
+        return _csv_response(out.getvalue(), f"qa-{a.slug}--{b.slug}.csv")
+    counts = {c: 0 for c in terminology.CHECKS}
+    for f in view.findings:
+        counts[f.check] += 1
+    page = Paginator(findings, QA_PAGE_SIZE).get_page(request.GET.get("page"))
+    rows = [_finding_row(view, a, b, f) for f in page.object_list]
     return render(
         request,
         "rulesdb/compare_terminology.html",
-        {"left": a, "right": b, "issues": issues, "by_term": terminology.terminology_by_term(issues)},
+        {
+            "left": a, "right": b, "view": view, "rows": rows, "page": page, "check": check, "term": term,
+            "counts": [(c, terminology.CHECK_LABELS[c], n) for c, n in counts.items() if n],
+            "total": len(view.findings), "shown": len(findings), "checks": terminology.CHECK_LABELS,
+            "dismiss_next": request.get_full_path(),
+        },
     )
+
+
+def compare_pair(request: HttpRequest, left: str, right: str, order: int) -> HttpResponse:
+    """One aligned pair with both texts in full, its QA findings and how sure the alignment is."""
+    a, b = _documents(request, left, right)
+    stored = aligning.alignment_get_or_compute(left=a, right=b)
+    pair = stored.pairs.select_related("left_clause", "right_clause").filter(order=order).first()
+    if pair is None:
+        raise NotFound("There is no such pair in this comparison.")
+    rows, dismissed = [], []
+    if {a.language, b.language} == {"en", "it"}:
+        view = qa.qa_view(left=a, right=b)
+        rows = [_finding_row(view, a, b, f) for f in view.findings if f.pair_order == order]
+        dismissed = [view.dismissed[f.key] for f in view.reported if f.pair_order == order and f.key in view.dismissed]
+    return render(
+        request,
+        "rulesdb/compare_pair.html",
+        {
+            "left": a, "right": b, "pair": pair, "rows": rows, "dismissed": dismissed,
+            "uncertain": aligning.pair_uncertain(status=pair.status, score=pair.score),
+            "left_url": _link(a.slug, pair.left_clause), "right_url": _link(b.slug, pair.right_clause),
+            "dismiss_next": request.get_full_path(),
+        },
+    )
+
+
+def _safe_next(request: HttpRequest, fallback: str) -> str:
+    target = request.POST.get("next", "")
+    if target and url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}) and target.startswith("/compare/"):
+        return target
+    return fallback
+
+
+@staff_member_required
+@require_POST
+def compare_dismiss(request: HttpRequest, left: str, right: str) -> HttpResponse:
+    """Staff dismiss a QA finding with a reason."""
+    a, b = _documents(request, left, right)
+    try:
+        qa.qa_dismiss(left=a, right=b, key=request.POST.get("key", ""), reason=request.POST.get("reason", ""),
+                      user=request.user.get_username())
+    except qa.QAError as error:
+        return render(request, "rulesdb/compare_qa_error.html", {"left": a, "right": b, "message": str(error),
+                      "back": _safe_next(request, reverse("compare-terminology", args=[a.slug, b.slug]))}, status=400)
+    return redirect(_safe_next(request, reverse("compare-terminology", args=[a.slug, b.slug])))
+
+
+@staff_member_required
+@require_POST
+def compare_dismissal_undo(request: HttpRequest, left: str, right: str, dismissal_id: int) -> HttpResponse:
+    """Staff restore a dismissed finding: it is listed again."""
+    a, b = _documents(request, left, right)
+    try:
+        qa.qa_dismissal_undo(left=a, right=b, dismissal_id=dismissal_id)
+    except qa.QAError as error:
+        raise InvalidRequest(str(error)) from None
+    return redirect(_safe_next(request, reverse("compare-dismissed", args=[a.slug, b.slug])))
+
+
+def compare_dismissed(request: HttpRequest, left: str, right: str) -> HttpResponse:
+    """The QA findings staff dismissed, with who, when and why; staff can undo each."""
+    a, b = _documents(request, left, right)
+    try:
+        english, italian = qa.qa_languages(left=a, right=b)
+    except qa.QAError as error:
+        raise InvalidRequest(str(error)) from None
+    page = Paginator(qa.qa_dismissals(english=english, italian=italian), QA_PAGE_SIZE).get_page(request.GET.get("page"))
+    return render(request, "rulesdb/compare_dismissed.html", {"left": a, "right": b, "page": page,
+                                                              "checks": terminology.CHECK_LABELS})
+
+
+def _csv_response(text: str, filename: str) -> HttpResponse:
+    """CSV for spreadsheets and CAT tools: UTF-8 with a byte-order mark, or Excel on Windows garbles è and à."""
+    response = HttpResponse(("\ufeff" + text).encode("utf-8"), content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
 
 
 def compare_export(request: HttpRequest, left: str, right: str, fmt: str) -> HttpResponse:
     a, b = _documents(request, left, right)
     stored = aligning.alignment_get_or_compute(left=a, right=b)
     if fmt == "csv":
-        response = HttpResponse(exports.alignment_csv(alignment=stored), content_type="text/csv; charset=utf-8")
-    else:
-        response = HttpResponse(exports.alignment_xliff(alignment=stored), content_type="application/xliff+xml")
-    response["Content-Disposition"] = f'attachment; filename="{a.slug}--{b.slug}.{"csv" if fmt == "csv" else "xlf"}"'
+        return _csv_response(exports.alignment_csv(alignment=stored), f"{a.slug}--{b.slug}.csv")
+    response = HttpResponse(exports.alignment_xliff(alignment=stored), content_type="application/xliff+xml")
+    response["Content-Disposition"] = f'attachment; filename="{a.slug}--{b.slug}.xlf"'
     return response
+
+
+class XliffImportForm(forms.Form):
+    file = forms.FileField(help_text="The XLIFF exported from this comparison, with its targets translated.")
+    version = forms.CharField(max_length=20, help_text="The new version's label, e.g. 2.3")
+    slug = forms.RegexField(
+        regex=r"^[a-z0-9][a-z0-9.\-]*$", max_length=60, help_text="e.g. vg-cr-it-2.3 (letters, digits, dots, hyphens)"
+    )
+
+    def clean_slug(self):
+        slug = self.cleaned_data["slug"]
+        if Document.objects.published().filter(slug=slug).exists():
+            raise forms.ValidationError(published_slug_message(slug))
+        return slug
+
+
+@staff_member_required
+@require_http_methods(["GET", "POST"])
+def compare_xliff_import(request: HttpRequest, left: str, right: str) -> HttpResponse:
+    """Staff bring a translated XLIFF back: the right-hand document's new draft version, then its change report."""
+    a, b = _documents(request, left, right)
+    form = XliffImportForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            document = exports.xliff_import(
+                data=data["file"].read(settings.RULES_MAX_UPLOAD_BYTES + 1), left=a, right=b,
+                version=data["version"], slug=data["slug"],
+            )
+        except (exports.XliffImportError, RulesImportError) as error:
+            form.add_error("file", str(error))
+        else:
+            report = ChangeReport.objects.filter(new=document).first()
+            if report is None:
+                return redirect(f"/rules/{document.slug}/")
+            return redirect("compare-changes", report_id=report.pk)
+    status = 400 if request.method == "POST" else 200
+    return render(request, "rulesdb/xliff_import.html", {"form": form, "left": a, "right": b}, status=status)
 
 
 class UploadForm(forms.Form):

@@ -17,6 +17,14 @@ game, each a JSON list of entries:
 - `forbidden`: Italian variants found in the Italian texts that translators
   must not use any more (search still finds them, QA flags them).
 - `note`: free text for translators (optional).
+- `context`: English phrases that tell this sense of a word apart
+  (optional): `draw (result)` with `["ends in a draw"]` is matched only
+  there, so translation QA does not read that draw as pescare. The part in
+  brackets only names the sense.
+- `forms`: Italian forms a stemmer cannot relate to their word, mapped to
+  the accepted translation they are a form of (optional):
+  `{"mosso": "muovere"}`, an irregular participle; `{"combattere":
+  "battaglia"}`, the verb of a noun. QA counts them as that translation.
 
 Search uses the table for cross-language query expansion; translation QA
 reads the same table. The admin edits the table; this command creates or
@@ -72,6 +80,8 @@ def glossary_entries_read(path: Path) -> list[dict]:
                 italian=[str(t).strip() for t in italian if str(t).strip()],
                 forbidden=[str(t).strip() for t in forbidden if str(t).strip()],
                 note=str(entry.get("note", ""))[:300],
+                context=[str(t).strip() for t in entry.get("context", []) if str(t).strip()],
+                forms={str(k).strip(): str(v).strip() for k, v in dict(entry.get("forms", {})).items() if str(k).strip()},
             )
         )
     return entries
@@ -137,7 +147,7 @@ def glossary_seed(*, if_empty: bool = False) -> dict[str, int]:
                 BilingualTerm.objects.update_or_create(
                     game=game,
                     english=entry["english"],
-                    defaults={k: entry[k] for k in ("italian", "forbidden", "note")},
+                    defaults={k: entry[k] for k in ("italian", "forbidden", "note", "context", "forms")},
                 )
         written[game_slug] = len(entries)
     search.glossary_cache_clear()
@@ -166,3 +176,19 @@ class Command(BaseCommand):
             self.stdout.write("search synonyms already loaded; nothing to do")
         else:
             self.stdout.write(f"{synonyms} search synonym groups")
+        if written:
+            self.stdout.write(f"translation QA computed for {qa_warm()} aligned pair(s) of documents")
+
+
+def qa_warm() -> int:
+    """Compute the translation QA of the stored English/Italian alignments with the glossary just
+    written, so the QA pages answer from the cache instead of the first visitor waiting for it."""
+    from rulesdb.models import Alignment
+    from rulesdb.translation import terminology
+
+    warmed = 0
+    for alignment in Alignment.objects.select_related("left", "right"):
+        if {alignment.left.language, alignment.right.language} == {"en", "it"}:
+            terminology.qa_run(alignment=alignment)
+            warmed += 1
+    return warmed

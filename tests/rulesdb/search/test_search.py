@@ -249,7 +249,8 @@ def test_seed_glossary_loads_the_file_once(glossary):
     from rulesdb.models import BilingualTerm
 
     count = BilingualTerm.objects.count()
-    assert 60 <= BilingualTerm.objects.filter(game__slug="vanguard").count() <= 120
+    # The Vanguard file also holds the senses translation QA tells apart (`draw (result)`, `call (name)`).
+    assert 60 <= BilingualTerm.objects.filter(game__slug="vanguard").count() <= 160
     assert {"altered", "vanguard", "weiss-schwarz"} == set(BilingualTerm.objects.values_list("game__slug", flat=True))
     call_command("seed_glossary", "--if-empty")
     assert BilingualTerm.objects.count() == count

@@ -47,8 +47,11 @@ def test_xliff_and_csv_exports_parse(client):
     unit = next(u for u in units if u.get("name") == "7.3")
     assert unit.find("x:segment/x:source", NS).text.startswith("Start Step")
     assert unit.find("x:segment/x:target", NS).text.startswith("Sottofase Iniziale")
-    csv_text = client.get("/compare/vg-cr-en-1.48/vg-cr-it-2.2/export.csv").content.decode()
-    assert csv_text.splitlines()[0] == "order,source_id,source_number,target_id,target_number,status,score,source,target"
+    csv_bytes = client.get("/compare/vg-cr-en-1.48/vg-cr-it-2.2/export.csv").content
+    assert csv_bytes.startswith(b"\xef\xbb\xbf")  # the byte-order mark Excel needs to read UTF-8
+    csv_text = csv_bytes.decode("utf-8-sig")
+    assert csv_text.splitlines()[0] == "order,source_id,source_number,target_id,target_number,status,score,review,source,target"
+    assert "è" in csv_text
 
 
 def test_upload_is_staff_only_and_review_publishes(client):
