@@ -36,7 +36,7 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "send": (("to",), ("target", "optional")),
     "sacrifice": ((), ("each_player", "optional")),
     "sabotage": ((), ("optional",)),
-    "token": (("name", "forest", "mountain", "water"), ("where", "keywords", "optional")),
+    "token": (("name", "forest", "mountain", "water"), ("where", "keywords", "count", "optional")),
     "ready_mana": (("count",), ("optional",)),
     "exhaust_mana": (("count",), ("optional", "opponent")),
     "status": (("status",), ("target", "optional")),

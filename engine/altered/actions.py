@@ -51,4 +51,4 @@ class Action(CoreAction, specs=SPECS, zones=ALL_ZONES, stats=STAT_NAMES, duratio
             return schema.boolean(value, path)
         if key == "region":
             return schema.integer(value, path, 0, 7)
-        return CoreAction.parse_argument(kind, key, value, path)
+        return super().parse_argument(kind, key, value, path)

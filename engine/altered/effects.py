@@ -207,12 +207,11 @@ def _token(state, task, part, answer, events):
               "mine": [here if here in EXPEDITIONS else "hero_expedition"]}[where]
     data = {k: part.get(k) for k in ("name", "forest", "mountain", "water")}
     data["keywords"] = part.get("keywords", ())
-    for expedition in places:
-        token_id = new_token(state, me, data, expedition)
-        emit(events, "token", f"player {me} creates a {data['name']} token in the {expedition.replace('_', ' ')}",
-             ("TOKEN",), me, card=token_id)
-        from .primitives import trigger
-        trigger(state, token_id, "on_enter", events)
+    for expedition in places:  # 6.1.e: one step, an atomic action per token
+        for _ in range(part.get("count", 1)):
+            token_id = new_token(state, me, data, expedition)
+            emit(events, "token", f"player {me} creates a {data['name']} token in the "
+                 f"{expedition.replace('_', ' ')}", ("TOKEN",), me, card=token_id)
 
 
 def _mana(state, task, part, answer, events):

@@ -119,7 +119,7 @@ def new_token(state, player: int, data: dict, expedition: str) -> str:
     return token_id
 
 
-def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = None) -> int:
+def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = None, keys: tuple = ()) -> int:
     """Create a reaction (6.3.b) for each of the card's reactions triggered by ``when``; how many."""
     card = state.cards[card_id]
     player = state.loc[card_id][0]
@@ -133,7 +133,7 @@ def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = Non
             put_on_standby(state, player, card_id, i, ctx or {})
             made += 1
             emit(events, "reaction", f"{card.name}'s reaction triggers ({when.replace('_', ' ')})",
-                 (TRIGGER_KEYS[when], "CHECK_REACTIONS"), player, card=card_id, ability=i)
+                 (TRIGGER_KEYS[when], "CHECK_REACTIONS") + keys, player, card=card_id, ability=i)
     return made
 
 
@@ -145,4 +145,4 @@ def trigger_instant(state, when: str, events: list) -> None:
     """An atomic instant (4.2.b): every object in play at that moment with that reaction triggers, in initiative order."""
     for player in state.initiative():
         for card_id in list(state.in_play(player)):
-            trigger(state, card_id, when, events)
+            trigger(state, card_id, when, events, keys=("PHASE_REACTIONS",))

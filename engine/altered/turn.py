@@ -77,12 +77,12 @@ def turn(state, task, answer, events):
         state.passed[p] = True
         emit(events, "pass", f"player {p} passes and takes no more turns this day", ("TURN", "AFTERNOON_PASSED"), p)
         push(state, CHECK_TIMING, {"t": "end_turn"})
-    elif answer.kind == "quick":
-        quick(state, p, answer.card, answer.get("ability"), events)
+    elif answer.kind == "quick":  # what follows is scheduled first: the effect's steps go on top of it
         push(state, CHECK_TIMING, {"t": "turn"})
+        quick(state, p, answer.card, answer.get("ability"), events)
     else:
-        play_card(state, p, answer.card, answer.get("expedition"), events)
         push(state, CHECK_TIMING, {"t": "end_turn"})
+        play_card(state, p, answer.card, answer.get("expedition"), events)
     return None
 
 
