@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import schema
-from ..core.abilities import Part, set_fields
+from ..core.abilities import Part as CorePart, set_fields
 from ..core.errors import DefinitionError
 
 TIMINGS = ("reaction", "quick", "support", "effect")
@@ -43,6 +43,15 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "move": (("expedition", "direction"), ("opponent", "optional")),
 }
 SEND_TO = ("reserve", "hand", "discard")
+
+
+class Part(CorePart):
+    """A cost or effect step; its list parameters (a token's keywords) are kept as tuples, written as lists."""
+
+    __slots__ = ()
+
+    def to_json(self) -> dict:
+        return {k: list(v) if isinstance(v, tuple) else v for k, v in CorePart.to_json(self).items()}
 
 
 @dataclass(frozen=True, slots=True)

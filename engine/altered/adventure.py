@@ -119,7 +119,7 @@ def progress(state, events: list) -> None:
                      ("DEFENDER", "FAILS_TO_MOVE"), p, expedition=expedition)
             elif won:
                 keys = ("PROGRESS",) + (("PROGRESS_ONCE",) if len(won) > 1 else ())
-                keys += ("GIANT_STATS",) if any(state.cards[c].has("giant") for c in state.present_in(p, key)) else ()
+                keys += ("GIANT", "GIANT_STATS") if any(state.cards[c].has("giant") for c in state.present_in(p, key)) else ()
                 movers.append((p, expedition, keys, label, won))
             else:
                 keys = ("FAILS_TO_MOVE",)

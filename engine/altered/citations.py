@@ -30,7 +30,6 @@ REGISTRY: dict[str, ClauseRef] = {
     "WIN_DISTANCE": _c("1.3.3.b", "distanza"),
     "TIEBREAK_REGION_TYPES": _c("1.3.3.e", "più tipi di Regione"),
     "INITIATIVE": _c("1.4.5.a", "iniziativa"),
-    "QUICK_LIMIT": _c("1.4.6.b", "cento volte"),
     # 2 - objects, statuses, counters
     "TOKEN_CEASES": _c("2.1.d", "cessa di esistere"),
     "DURATION": _c("2.2.13.a", "questo Pomeriggio"),
@@ -54,7 +53,6 @@ REGISTRY: dict[str, ClauseRef] = {
     "SETUP_NOON": _c("4.1.j", "Mezzogiorno"),
     "DAY_PHASES": _c("4.2.a", "cinque fasi"),
     "PHASE_REACTIONS": _c("4.2.b", "Reazioni"),
-    "DAILY_REACTIONS": _c("4.2.d", "Reazioni"),
     "SUCCEED": _c("4.2.1.b", "primo giocatore"),
     "PREPARE": _c("4.2.1.c", "prepara"),
     "DRAW_TWO": _c("4.2.1.d", "due carte"),
@@ -89,7 +87,6 @@ REGISTRY: dict[str, ClauseRef] = {
     "PERMANENT_JOINS": _c("5.2.2.a", "Punto di Riferimento"),
     "SPELL_TO_RESERVE": _c("5.2.3.j", "Riserva"),
     "QUICK_EXHAUST": _c("5.3.c", "esaurendo"),
-    "QUICK_HUNDRED": _c("5.3.d", "100 volte"),
     "COST_REFUSED": _c("6.4.c", "per intero"),
     "OPTIONAL": _c("6.5.b", "Puoi"),
     "PART_IMPOSSIBLE": _c("6.5.f", "ignorata"),
@@ -127,6 +124,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "SEASONED": _c("7.4.4.b", "mantiene i suoi incrementi"),
     "TOUGH": _c("7.4.5.c", "costano X in più"),
     "CONCEDE": _c("1.2.1.a", "partecipante"),
+    "QUICK_HUNDRED": _c("5.3.d", "100 volte"),
+    "QUICK_LIMIT": _c("1.4.6.b", "cento volte"),
 }
 # Deck construction (1.1.4): cited by the errors of new_game(validate=True), never by an event of a game.
 DECK_CONSTRUCTION: dict[str, ClauseRef] = {

@@ -75,6 +75,7 @@ def phase(state, task, answer, events):
     """A phase begins (4.2.a) and reactions at its instant are checked (4.2.b)."""
     state.phase = task["phase"]
     keys = (PHASE_KEYS[state.phase],) + (("SETUP_NOON",) if task.get("first_day") else ())
+    keys += ("FIRST_TURN",) if state.phase == "afternoon" else ()
     emit(events, "phase", f"Day {state.day}: {state.phase.capitalize()}", keys, None, phase=state.phase,
          day=state.day)
     if state.phase in INSTANTS:

@@ -68,7 +68,7 @@ def effect_step(state, task, answer, events):
             return Decision("optional", me, f"{source.name}: do the optional step ({part.kind.replace('_', ' ')})?",
                             (Action.make("accept"), Action.make("pass")), cite("OPTIONAL"))
         if answer.kind == "pass":
-            emit(events, "skip_step", f"player {me} does not do {source.name}'s optional step", ("OPTIONAL",), me,
+            emit(events, "skip_step", f"player {me} does not do {source.name}'s optional step", ("OPTIONAL", "OPTIONAL_STEP"), me,
                  card=task["card"])
             return None
         push(state, {**task, "accepted": True})
@@ -113,8 +113,9 @@ def _players(state, task, part) -> list[int]:
 
 
 def _draw(state, task, part, answer, events):
+    keys = ("DRAW", "INITIATIVE") if part.get("each_player") else ("DRAW",)
     for p in _players(state, task, part):
-        draw(state, p, part.get("count"), events)
+        draw(state, p, part.get("count"), events, keys)
 
 
 def _resupply(state, task, part, answer, events):
@@ -155,6 +156,8 @@ def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEN
     pile instead of the Reserve (2.4.6.c), a Seasoned one keeps its boost counters (7.4.4.b)."""
     owner, here = state.cards[card_id].owner, state.loc[card_id][1]
     card = state.cards[card_id]
+    if any(card_id in getattr(state, s) for s in ("exhausted", "anchored", "asleep")):
+        keys += ("NEW_ZONE_NO_STATUS",)
     if to == "reserve" and here in EXPEDITIONS and card_id in state.fleeting:
         to, keys = "discard", keys + ("FLEETING_TO_DISCARD",)
     boosted = here in EXPEDITIONS + ("landmarks",) and state.boosts(card_id) > 0

@@ -62,7 +62,7 @@ def explain(state, action) -> tuple[str, tuple]:
         ready = len(state.ready_mana(dec.player))
         if cost(state, card_id) > ready:
             return (f"{card.name} costs {cost(state, card_id)} mana from the {where[1]} and only {ready} mana orbs "
-                    "are ready", ("COST_REFUSED", "MANA_COST"))
+                    "are ready", ("COST_REFUSED", "COST_IN_FULL", "MANA_COST"))
         if card.type == "character" and action.get("expedition") is None:
             return "a character is played into one of its player's expeditions: name it", ("CHOOSE_EXPEDITION",)
         if card.type != "character" and action.get("expedition") is not None:

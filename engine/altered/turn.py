@@ -104,7 +104,7 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
     price = cost(state, card_id)
     pay_mana(state, player, price)
     move(state, card_id, "limbo")
-    keys = ("PLAY_IN_TURN", "MANA_COST")
+    keys = ("PLAY_IN_TURN", "MANA_COST", "MANA_PAYS")
     fleeting = source == "reserve" and card.type != "permanent" or (card.type == "spell" and card.has("fleeting"))
     if fleeting:
         state.fleeting.add(card_id)
@@ -147,7 +147,7 @@ def quick(state, player: int, card_id: str, index: int, events: list) -> None:
     for part in ability.cost:
         if part.kind == "exhaust_self":
             state.exhausted.add(card_id)
-            keys += ("QUICK_EXHAUST",)
+            keys += ("QUICK_EXHAUST", "EXHAUSTED")
         elif part.kind == "discard_self":
             move(state, card_id, "discard")
             keys += ("SUPPORT_DISCARD",)
