@@ -63,7 +63,9 @@ def choices(state, task, part) -> list[str]:
 def effect_step(state, task, answer, events):
     part, me = _part(state, task), task["player"]
     source = state.cards[task["card"]]
-    if part.get("optional") and not task.get("accepted"):
+    if part.get("optional") and part.get("each_player") and "yes" not in task:
+        return each_may(state, task, part, answer, events)
+    if part.get("optional") and not task.get("accepted") and "yes" not in task:
         if answer is None:
             return Decision("optional", me, f"{source.name}: do the optional step ({part.kind.replace('_', ' ')})?",
                             (Action.make("accept"), Action.make("pass")), cite("OPTIONAL"))
@@ -74,6 +76,26 @@ def effect_step(state, task, answer, events):
         push(state, {**task, "accepted": True})
         return None
     return STEP[part.kind](state, task, part, answer, events)
+
+
+def each_may(state, task, part, answer, events):
+    """"Each player may ...": each player chooses, in initiative order (1.4.5.a, 6.1.g), then the step happens
+    for those who chose to."""
+    order = state.initiative()
+    said = list(task.get("said", []))
+    if answer is None:
+        who = order[len(said)]
+        return Decision("optional", who, f"{state.cards[task['card']].name}: do you {part.kind.replace('_', ' ')}?",
+                        (Action.make("accept"), Action.make("pass")), cite("INITIATIVE"))
+    said.append(answer.kind == "accept")
+    if answer.kind == "pass":
+        emit(events, "skip_step", f"player {order[len(said) - 1]} does not {part.kind.replace('_', ' ')}",
+             ("OPTIONAL", "INITIATIVE"), order[len(said) - 1], card=task["card"])
+    if len(said) < len(order):
+        push(state, {**task, "said": said})
+    else:
+        push(state, {**task, "yes": [p for p, yes in zip(order, said) if yes]})
+    return None
 
 
 def _choose(state, task, part, answer, events, act, prompt: str, options: list[str], up_to: bool = False):
@@ -109,6 +131,8 @@ def _each(state, task, part, answer, events, act, prompt: str):
 
 
 def _players(state, task, part) -> list[int]:
+    if "yes" in task:  # "each player may": those who chose to
+        return list(task["yes"])
     return list(state.initiative()) if part.get("each_player") else [task["player"]]
 
 

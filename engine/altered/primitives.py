@@ -21,7 +21,6 @@ from .citations import cites
 AGENDA = Agenda("altered")
 emit = emitter(cites)
 IN_PLAY = ("hero", "landmarks") + EXPEDITIONS
-KEEPS_COUNTERS = ("discard", "reserve", "limbo")  # 2.5.j (and the expeditions among themselves, 3.2.4.d)
 
 
 def name(state, card_id: str) -> str:
@@ -41,9 +40,7 @@ def move(state, card_id: str, zone: str, events: list | None = None, top: bool =
     for status in ("exhausted", "fleeting", "anchored", "asleep"):
         getattr(state, status).discard(card_id)
     modifiers.forget_card(state, card_id)
-    if left in ("landmarks",) + EXPEDITIONS and not keep_counters:
-        state.counters.pop(card_id, None)
-    elif left not in KEEPS_COUNTERS + ("landmarks",) + EXPEDITIONS:
+    if left in ("landmarks",) + EXPEDITIONS and not keep_counters:  # 2.5.i (kept: 2.5.j, and 7.4.4.b)
         state.counters.pop(card_id, None)
     if card.type == "token" and left in EXPEDITIONS:
         state.zones[owner][zone].remove(card_id)
