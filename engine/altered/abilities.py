@@ -24,7 +24,8 @@ TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "e
 DURATIONS = ("turn", "afternoon", "day")  # 2.2.13.a
 STAT_NAMES = ("forest", "mountain", "water", "all")
 STATUSES = ("anchored", "asleep", "fleeting", "exhausted")
-COSTS = {"mana": ("count",), "exhaust_self": (), "discard_self": ()}  # 1.2.5.e, 7.1.4.a, 7.1.4.b
+COSTS = {"mana": ("count",), "exhaust_self": (), "discard_self": (),  # 1.2.5.e, 7.1.4.a, 7.1.4.b
+         "spend": ("name", "count")}  # 2.5.g, 7.3.21
 WHERE = ("hero", "companion", "each", "mine")
 # effect kind -> (required parameters, optional parameters)
 EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -41,7 +42,10 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "exhaust_mana": (("count",), ("optional", "opponent")),
     "status": (("status",), ("target", "optional")),
     "move": (("expedition", "direction"), ("opponent", "optional")),
+    "counters": (("name", "count"), ("target", "optional")),
+    "after_you": ((), ()),
 }
+CONDITIONS = ("first_player", "not_first_player")  # 6.5.c: "if you are (not) the first player"
 SEND_TO = ("reserve", "hand", "discard")
 
 
@@ -86,7 +90,7 @@ def _effect(data: dict, path: str) -> Part:
         raise DefinitionError(schema.join(path, "kind"), f"the engine cannot play the effect {schema.describe(kind)} "
                                                          f"(it plays: {', '.join(EFFECTS)})")
     req, opt = EFFECTS[kind]
-    schema.obj(data, path, ("kind",) + req, opt)
+    schema.obj(data, path, ("kind",) + req, opt + ("if",))
     j = lambda k: schema.join(path, k)  # noqa: E731
     params = {k: v for k, v in data.items() if k != "kind"}
     for key in ("count", "amount", "forest", "mountain", "water"):
@@ -97,7 +101,7 @@ def _effect(data: dict, path: str) -> Part:
             params[key] = schema.boolean(params[key], j(key))
     checks = {"target": TARGETS, "duration": DURATIONS, "stat": STAT_NAMES, "to": SEND_TO, "status": STATUSES,
               "where": WHERE, "expedition": ("hero", "companion"), "direction": ("forward", "backward"),
-              "name": None}
+              "name": None, "if": CONDITIONS}
     for key, choices in checks.items():
         if key in params:
             params[key] = schema.string(params[key], j(key), choices)
@@ -105,7 +109,7 @@ def _effect(data: dict, path: str) -> Part:
         params["keywords"] = [schema.string(k, j("keywords"), ("defender", "eternal", "giant", "seasoned"))
                               for k in schema.array(params.get("keywords", []), j("keywords"))]
         params.setdefault("where", "mine")
-    if kind in ("boost", "stat", "switch", "send", "status"):
+    if kind in ("boost", "stat", "switch", "send", "status", "counters"):
         params.setdefault("target", "self")
     return _part(data, path, kind, params)
 
@@ -116,7 +120,8 @@ def _cost(data: dict, path: str) -> Part:
         raise DefinitionError(schema.join(path, "kind"), f"the engine cannot pay the cost {schema.describe(kind)} "
                                                          f"(it pays: {', '.join(COSTS)})")
     schema.obj(data, path, ("kind",) + COSTS[kind])
-    params = {k: schema.integer(v, schema.join(path, k), 0, 99) for k, v in data.items() if k != "kind"}
+    params = {k: schema.string(v, schema.join(path, k)) if k == "name" else schema.integer(v, schema.join(path, k), 0, 99)
+              for k, v in data.items() if k != "kind"}
     return _part(data, path, kind, params)
 
 

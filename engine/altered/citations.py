@@ -124,6 +124,11 @@ REGISTRY: dict[str, ClauseRef] = {
     "SEASONED": _c("7.4.4.b", "mantiene i suoi incrementi"),
     "TOUGH": _c("7.4.5.c", "costano X in più"),
     "CONCEDE": _c("1.2.1.a", "partecipante"),
+    "CONDITIONAL": _c("6.5.c", "condizionali"),
+    "SPEND_COUNTERS": _c("7.3.21.a", "spende"),
+    "SPEND_NOT_MORE": _c("2.5.g", "almeno [X]"),
+    "AFTER_YOU": _c("7.3.2.a", "Dopo di te"),
+    "AFTER_YOU_NOT_PASS": _c("7.3.2.b", "non è passare"),
     "QUICK_HUNDRED": _c("5.3.d", "100 volte"),
     "QUICK_LIMIT": _c("1.4.6.b", "cento volte"),
 }

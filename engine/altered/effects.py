@@ -20,7 +20,7 @@ from .state import Modifier
 EFFECT_KEYS = {"draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
                "switch": "SWITCH", "send": "SEND", "sacrifice": "SACRIFICE", "sabotage": "SABOTAGE",
                "token": "TOKEN", "ready_mana": "READY", "exhaust_mana": "EXHAUST", "status": "GAIN_STATUS",
-               "move": "MOVE_FORWARD"}
+               "move": "MOVE_FORWARD", "counters": "GAIN_COUNTERS", "after_you": "AFTER_YOU"}
 
 
 def push_ability(state, player: int, card_id: str, ability: int, spell: bool = False) -> None:
@@ -41,8 +41,9 @@ def _characters(state, player: int) -> list[str]:
 def targets(state, task, part) -> list[str] | None:
     """The objects a step acts on; None when the player chooses one among ``choices(...)``."""
     target, me, card_id = part.get("target", "self"), task["player"], task["card"]
-    if target == "self":
-        return [card_id] if state.loc.get(card_id, (0, ""))[1] in EXPEDITIONS else []
+    if target == "self":  # an object in play (counters may go on a landmark or the hero, 2.5.a)
+        zones = EXPEDITIONS + (("landmarks", "hero") if part.kind == "counters" else ())
+        return [card_id] if state.loc.get(card_id, (0, ""))[1] in zones else []
     if target == "each_own":
         return _characters(state, me)
     if target == "each_opponent":
@@ -63,6 +64,11 @@ def choices(state, task, part) -> list[str]:
 def effect_step(state, task, answer, events):
     part, me = _part(state, task), task["player"]
     source = state.cards[task["card"]]
+    condition = part.get("if")
+    if condition and (state.first_player == me) != (condition == "first_player"):  # 6.5.c
+        emit(events, "step_ignored", f"{source.name}: the condition ({condition.replace('_', ' ')}) is not met, "
+             "the step is ignored", ("CONDITIONAL",), me, card=task["card"])
+        return None
     if part.get("optional") and part.get("each_player") and "yes" not in task:
         return each_may(state, task, part, answer, events)
     if part.get("optional") and not task.get("accepted") and "yes" not in task:
@@ -272,9 +278,28 @@ def _move(state, task, part, answer, events):
     move_expedition(state, player, part.get("expedition"), part.get("direction"), events)
 
 
+def _counters(state, task, part, answer, events):
+    def act(card_id):
+        add_counters(state, card_id, part.get("count"), part.get("name"))
+        emit(events, "counters", f"{name(state, card_id)} gains {part.get('count')} {part.get('name')} counter(s)",
+             ("GAIN_COUNTERS",), state.loc[card_id][0], card=card_id, counter=part.get("name"))
+    return _each(state, task, part, answer, events, act, f"choose the object that gains {part.get('name')} counters")
+
+
+def _after_you(state, task, part, answer, events):
+    """7.3.2: the turn ends once no reaction is in Limbo, without passing: the turn that would go on ends."""
+    for i in range(len(state.agenda) - 1, -1, -1):
+        if state.agenda[i] == {"t": "turn"}:
+            state.agenda[i] = {"t": "end_turn"}
+            emit(events, "after_you", f"player {task['player']}'s turn will end without passing", ("AFTER_YOU",
+                 "AFTER_YOU_NOT_PASS"), task["player"])
+            return
+    emit(events, "step_ignored", "no turn to end", ("PART_IMPOSSIBLE",), task["player"])
+
+
 STEP = {"draw": _draw, "resupply": _resupply, "boost": _boost, "stat": _stat, "switch": _switch, "send": _send,
         "sacrifice": _sacrifice, "sabotage": _sabotage, "token": _token, "ready_mana": _mana,
-        "exhaust_mana": _mana, "status": _status, "move": _move}
+        "exhaust_mana": _mana, "status": _status, "move": _move, "counters": _counters, "after_you": _after_you}
 
 
 @AGENDA.handler("finish")

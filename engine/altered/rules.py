@@ -77,6 +77,11 @@ def explain(state, action) -> tuple[str, tuple]:
             return "a player plays the quick actions of objects they control", ("TURN",)
         if any(c.kind == "exhaust_self" for c in ability.cost) and card_id in state.exhausted:
             return f"{card.name} is already exhausted: it cannot be exhausted again", ("STATUS_ONCE", "QUICK_EXHAUST")
+        spend = next((c for c in ability.cost if c.kind == "spend"
+                      and state.counters.get(card_id, {}).get(c.get("name"), 0) < c.get("count")), None)
+        if spend is not None:
+            return (f"{card.name} has fewer than {spend.get('count')} {spend.get('name')} counters to spend",
+                    ("SPEND_NOT_MORE", "SPEND_COUNTERS"))
         if state.uses.get(f"q:{card_id}:{index}", 0) >= 100:
             return "a quick action is played at most 100 times a day", ("QUICK_HUNDRED", "QUICK_LIMIT")
         if ability.timing == "support" and state.loc[card_id][1] != "reserve":

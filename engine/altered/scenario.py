@@ -13,16 +13,17 @@ from ..core.cards import entry_cards, entry_data
 from ..core.errors import DefinitionError
 from ..core.events import Event
 from ..core.scenario import SHARED_EXPECTATIONS, ScenarioRules, card_place, check_place_fields, check_template, read_board
-from .abilities import STATUSES
+from .abilities import DURATIONS, STAT_NAMES, STATUSES
 from .actions import ALL_ZONES, EXPEDITIONS, ZONES, Action
 from .cards import CARD_FIELDS, STATS, Card
 from .day import agenda_at
-from .state import PHASES, GameState
+from .state import PHASES, GameState, Modifier
 
-TOP_FIELDS = ("seed", "day", "phase", "first_player", "to_act", "passed", "tiebreak", "track", "templates", "players")
+TOP_FIELDS = ("seed", "day", "phase", "first_player", "to_act", "passed", "tiebreak", "track", "templates", "players",
+              "modifiers")
 REQUIRED_FIELDS = ("players",)
 PLAYER_FIELDS = tuple(z for z in ZONES if z != "limbo") + EXPEDITIONS + ("hero_at", "companion_at")
-ENTRY_EXTRA = ("template", "count", "status", "boost")
+ENTRY_EXTRA = ("template", "count", "status", "boost", "counters")
 STOP_FIELDS = ("phase", "day", "to_act")
 
 EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -33,6 +34,7 @@ EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "region": (("player", "expedition", "equals"), ()),
     "status": (("card", "status"), ("absent",)),
     "boost": (("card", "equals"), ()),
+    "counters": (("card", "name", "equals"), ()),
     "ready_mana": (("player", "equals"), ()),
     "position": ((), ("day", "phase", "to_act", "first_player", "tiebreak")),
     "passed": (("player", "equals"), ()),
@@ -58,6 +60,16 @@ def load_position(data: dict) -> GameState:
             types = [schema.string(t, f"track[{i}].types", STATS) for t in schema.array(r["types"], f"track[{i}].types")]
             state.track.append({"types": types, "revealed": schema.boolean(r.get("revealed", True),
                                                                              f"track[{i}].revealed")})
+    for i, m in enumerate(schema.array(data.get("modifiers", []), "modifiers")):
+        path = f"modifiers[{i}]"
+        schema.obj(m, path, ("card", "stat", "amount", "duration"))
+        if m["card"] not in state.cards or state.loc[m["card"]][1] not in EXPEDITIONS:
+            raise DefinitionError(schema.join(path, "card"), "a statistic changes on a character in an expedition")
+        state.modifiers.append(Modifier(state.tick(), m["card"], schema.string(m["stat"], schema.join(path, "stat"),
+                                                                               STAT_NAMES),
+                                        schema.integer(m["amount"], schema.join(path, "amount"), -99, 99),
+                                        schema.string(m["duration"], schema.join(path, "duration"), DURATIONS),
+                                        "scenario"))
     mid = phase == "afternoon" and ("to_act" in data or "passed" in data)
     if mid:
         state.to_act = schema.integer(data.get("to_act", state.first_player), "to_act", 0, 1)
@@ -108,12 +120,17 @@ def _entry_cards(state: GameState, entry: Any, path: str, p: int, zone: str, ind
     if statuses and zone in ("deck", "hand"):
         raise DefinitionError(schema.join(path, "status"), "cards in hidden zones have no status (2.4.1.g)")
     boost = schema.integer(entry.get("boost", 0), schema.join(path, "boost"), 0, 99)
+    named = entry.get("counters", {})
+    if not isinstance(named, dict) or "boost" in named:
+        raise DefinitionError(schema.join(path, "counters"), "expected an object of counter names (boost has its field)")
+    counts = {k: schema.integer(v, schema.join(schema.join(path, "counters"), k), 1, 99) for k, v in named.items()}
+    counts.update({"boost": boost} if boost else {})
 
     def each(card: Card) -> None:
         for s in statuses:
             getattr(state, s).add(card.id)
-        if boost:
-            state.counters[card.id] = {"boost": boost}
+        if counts:
+            state.counters[card.id] = dict(counts)
         if card.type == "token" and zone not in EXPEDITIONS:
             raise DefinitionError(path, "a token exists only in the expeditions (2.1.d)")
 
@@ -164,6 +181,8 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
         return has != bool(e.get("absent")), "it has it" if has else "it does not have it"
     if kind == "boost":
         return _holds(state.boosts(e["card"]), e["equals"])
+    if kind == "counters":
+        return _holds(state.counters.get(e["card"], {}).get(e["name"], 0), e["equals"])
     if kind == "ready_mana":
         return _holds(len(state.ready_mana(e["player"])), e["equals"])
     if kind == "passed":

@@ -43,6 +43,9 @@ def quick_ok(state, player: int, card_id: str, index: int) -> bool:
         return False
     if state.uses.get(f"q:{card_id}:{index}", 0) >= 100:
         return False
+    if any(c.kind == "spend" and state.counters.get(card_id, {}).get(c.get("name"), 0) < c.get("count")
+           for c in ability.cost):  # 2.5.g, 7.3.21.b
+        return False
     return ability.mana() <= len(state.ready_mana(player))
 
 
@@ -151,6 +154,12 @@ def quick(state, player: int, card_id: str, index: int, events: list) -> None:
         elif part.kind == "discard_self":
             move(state, card_id, "discard")
             keys += ("SUPPORT_DISCARD",)
+        elif part.kind == "spend":
+            mine = state.counters[card_id]
+            mine[part.get("name")] -= part.get("count")
+            if not mine[part.get("name")]:
+                del mine[part.get("name")]
+            keys += ("SPEND_COUNTERS",)
         elif part.get("count"):
             pay_mana(state, player, part.get("count"))
             keys += ("MANA_COST",)
