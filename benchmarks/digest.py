@@ -61,12 +61,13 @@ def scenarios_digest(folder: Path) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=30)
-    parser.add_argument("--game", choices=sorted(GAMES), help="only this game (default: both)")
+    parser.add_argument("--game", choices=sorted(GAMES), help="only this game (default: all)")
     args = parser.parse_args()
     for game in ([args.game] if args.game else list(GAMES)):
         print(f"{game} games: {games_digest(game, args.games)}")
     print(f"Vanguard scenarios: {scenarios_digest(ROOT / 'tests' / 'scenarios')}")
     print(f"Weiss Schwarz scenarios: {scenarios_digest(ROOT / 'tests' / 'scenarios' / 'weiss')}")
+    print(f"Altered scenarios: {scenarios_digest(ROOT / 'tests' / 'scenarios' / 'altered')}")
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/engine.py [--games 200] [--seed 1]
 
-Prints, for Cardfight!! Vanguard and for Weiss Schwarz, full games per
+Prints, for Cardfight!! Vanguard, Weiss Schwarz and Altered, full games per
 second (one core: wall clock, and CPU time, which a shared machine's load
 does not lower) and the latency of single ``play`` calls (answer + advance
 to the next decision) and of single ``step`` calls, as p50/p95.  Targets:
@@ -20,7 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine import vanguard, weiss  # noqa: E402
+from engine import altered, vanguard, weiss  # noqa: E402
+from engine.altered.sample import generated_deck as altered_deck  # noqa: E402
 from engine.vanguard.sample import generated_deck  # noqa: E402
 from engine.weiss.sample import generated_deck as weiss_deck  # noqa: E402
 
@@ -60,9 +61,20 @@ def weiss_policy(rnd: random.Random, state):
     return rnd.choice(acts)
 
 
+def altered_policy(rnd: random.Random, state):
+    """Random Altered play that mostly plays a card or a quick action in its turn, so expeditions advance."""
+    acts = altered.legal_actions(state)
+    if state.pending.kind == "turn" and rnd.random() < 0.75:
+        plays = [a for a in acts if a.kind != "pass"]
+        if plays:
+            return rnd.choice(plays)
+    return rnd.choice(acts)
+
+
 GAMES = {
     "Cardfight!! Vanguard": (vanguard.new_game, generated_deck, vanguard.advance, vanguard.play, vanguard.step, policy),
     "Weiss Schwarz": (weiss.new_game, weiss_deck, weiss.advance, weiss.play, weiss.step, weiss_policy),
+    "Altered": (altered.new_game, altered_deck, altered.advance, altered.play, altered.step, altered_policy),
 }
 
 
@@ -111,7 +123,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--game", choices=sorted(GAMES), help="only this game (default: both)")
+    parser.add_argument("--game", choices=sorted(GAMES), help="only this game (default: all)")
     args = parser.parse_args()
     for game in ([args.game] if args.game else list(GAMES)):
         report(game, args.games, args.seed)

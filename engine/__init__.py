@@ -9,7 +9,7 @@ modifiers with durations, moving a card with its event, the event emitter,
 decisions, citations, the timeline, the RNG and the scenario runner.
 ``engine/turns.py`` is a kit for games played in turns (the order of the
 two players, the end of a step/phase/turn); each game is a package of its
-own (``engine.vanguard``, ``engine.weiss``) that registers itself when
+own (``engine.vanguard``, ``engine.weiss``, ``engine.altered``) that registers itself when
 imported; ``engine/installed.py`` imports every game this installation
 plays; ``engine/scenario.py`` is the command ``python -m engine.scenario``.
 docs/adding-a-game.md says how a game plugs in.

@@ -5,6 +5,6 @@ module the first time a slug is not yet registered; adding a game is one
 import line here.
 """
 
-from . import vanguard, weiss  # noqa: F401  (each registers itself)
+from . import altered, vanguard, weiss  # noqa: F401  (each registers itself)
 
-__all__ = ["vanguard", "weiss"]
+__all__ = ["altered", "vanguard", "weiss"]

@@ -1,0 +1,54 @@
+"""The answers an Altered decision takes and the judge's actions.
+
+* ``play`` a card from hand or Reserve (``expedition``: hero or companion, for a character, 5.2.1.a);
+* ``quick`` a quick action or support ability (``card``, ``ability``); ``pass`` (4.2.3.c, also declines);
+* ``expand`` a card into Mana (4.2.1.e); ``accept`` an optional step (6.5.b);
+* the shared ``choose``, ``choose_cards``, ``resolve``, ``concede``;
+* judge actions: move a card, give or take a status, set boost counters, add or remove a
+  modifier, put an expedition on a region, set the first player.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import schema
+from ..core.actions import SHARED_KINDS, Action as CoreAction
+from .abilities import DURATIONS, STAT_NAMES, STATUSES
+
+ZONES = ("deck", "hand", "discard", "reserve", "landmarks", "mana", "hero", "limbo")
+EXPEDITIONS = ("hero_expedition", "companion_expedition")
+ALL_ZONES = ZONES + EXPEDITIONS
+SPECS = {
+    "play": (("card",), ("expedition",)),
+    "quick": (("card", "ability"), ()),
+    "pass": ((), ()),
+    "expand": (("card",), ()),
+    "accept": ((), ()),
+    **SHARED_KINDS,
+    "judge_move": (("card", "zone"), ("player", "position")),
+    "judge_status": (("card", "status"), ("remove",)),
+    "judge_boost": (("card", "count"), ()),
+    "judge_modifier": (("card", "stat", "amount", "duration"), ()),
+    "judge_remove_modifier": (("modifier",), ()),
+    "judge_expedition": (("player", "expedition", "region"), ()),
+    "judge_first_player": (("player",), ()),
+}
+
+
+class Action(CoreAction, specs=SPECS, zones=ALL_ZONES, stats=STAT_NAMES, durations=DURATIONS):
+    """An Altered answer or judge action (see the module docstring)."""
+
+    __slots__ = ()
+
+    @classmethod
+    def parse_argument(cls, kind: str, key: str, value: Any, path: str) -> Any:
+        if key == "expedition":
+            return schema.string(value, path, ("hero", "companion"))
+        if key == "status":
+            return schema.string(value, path, STATUSES)
+        if key == "remove":
+            return schema.boolean(value, path)
+        if key == "region":
+            return schema.integer(value, path, 0, 7)
+        return super().parse_argument(kind, key, value, path)

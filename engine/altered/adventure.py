@@ -1,0 +1,162 @@
+"""The adventure: expeditions moving along the track (7.3.10, 7.3.11), Progress at Dusk (4.2.4), victory (4.3)
+and the tiebreakers in the Arena (1.3.3, 4.3.c-h).
+
+The hero expedition starts on region 0 and moves forward to higher regions,
+the companion expedition starts on region 7 and moves forward to lower ones;
+a player's expeditions meet when they stand on one region and cross when the
+hero expedition has passed the companion one.
+"""
+
+from __future__ import annotations
+
+from .cards import STATS
+from .primitives import emit
+from .state import COMPANION_REGION, HERO_REGION
+
+FORWARD = {"hero": 1, "companion": -1}
+HOME = {"hero": HERO_REGION, "companion": COMPANION_REGION}
+
+
+def where(state, player: int, expedition: str) -> int:
+    return (state.hero_at if expedition == "hero" else state.companion_at)[player]
+
+
+def _set(state, player: int, expedition: str, region: int) -> None:
+    (state.hero_at if expedition == "hero" else state.companion_at)[player] = region
+
+
+def step_expedition(state, player: int, expedition: str, direction: str, events: list) -> bool:
+    """Move one expedition a region (no victory check); whether it moved."""
+    here = where(state, player, expedition)
+    if state.tiebreak:  # 4.3.g, 7.3.10.c, 7.3.11.d
+        emit(events, "no_move", f"player {player}'s {expedition} expedition cannot move in the Arena",
+             ("ARENA_NO_MOVE",), player)
+        return False
+    delta = FORWARD[expedition] * (1 if direction == "forward" else -1)
+    target = here + delta
+    if direction == "backward" and here == HOME[expedition]:
+        emit(events, "no_move", f"player {player}'s {expedition} expedition is on its home region",
+             ("MOVE_BACK_HOME",), player)
+        return False
+    if direction == "forward" and here == HOME["companion" if expedition == "hero" else "hero"]:
+        emit(events, "no_move", f"player {player}'s {expedition} expedition is on the last region",
+             ("MOVE_FORWARD_END",), player)
+        return False
+    keys = ("MOVE_FORWARD",) if direction == "forward" else ("MOVE_BACK",)
+    region = state.track[target]
+    if not region["revealed"]:
+        state.track[target] = {"types": list(region["types"]), "revealed": True}
+        keys += ("REVEAL_TUMULT",)
+    _set(state, player, expedition, target)
+    emit(events, "expedition_moves", f"player {player}'s {expedition} expedition moves {direction} to region "
+         f"{target} ({', '.join(state.track[target]['types']) or 'no type'})", keys, player,
+         expedition=expedition, region=target)
+    return True
+
+
+def move_expedition(state, player: int, expedition: str, direction: str, events: list) -> None:
+    """An effect moves an expedition (7.3.10, 7.3.11); then victory is checked (4.3.a, 4.3.b)."""
+    if step_expedition(state, player, expedition, direction, events):
+        check_victory(state, events)
+
+
+def met(state, player: int) -> bool:
+    return state.hero_at[player] >= state.companion_at[player]
+
+
+def distance(state, player: int) -> int:
+    """1.3.3.b: each expedition's distance from its home region, added."""
+    return state.hero_at[player] + (COMPANION_REGION - state.companion_at[player])
+
+
+def check_victory(state, events: list) -> None:
+    """4.3.a-c: one player's expeditions meeting or crossing wins; both at once: the longer way (1.3.3.b), else
+    the tiebreakers begin (assumption A3)."""
+    if state.tiebreak or state.outcome:
+        return
+    meeting = [p for p in (0, 1) if met(state, p)]
+    if not meeting:
+        return
+    if len(meeting) == 1:
+        p = meeting[0]
+        crossed = state.hero_at[p] > state.companion_at[p]
+        win(state, p, "WIN_CROSS" if crossed else "WIN_MEET", events,
+            f"player {p}'s expeditions {'cross' if crossed else 'meet'}: player {p} wins")
+        return
+    d = [distance(state, 0), distance(state, 1)]
+    if d[0] != d[1]:
+        p = 0 if d[0] > d[1] else 1
+        win(state, p, "WIN_DISTANCE", events, f"both players' expeditions meet; player {p}'s went further "
+            f"({d[p]} regions against {d[1 - p]}): player {p} wins", ("A3",))
+        return
+    state.tiebreak = True
+    emit(events, "tiebreak", "both players' expeditions meet as far: the tiebreakers begin in the Arena",
+         ("TIEBREAK_START", "WIN_DISTANCE", "ARENA"), None, ("A3",))
+
+
+def win(state, player: int, key: str, events: list, text: str, assumptions: tuple = ()) -> None:
+    state.outcome = {"winner": player, "draw": False, "losers": [1 - player], "reason": key}
+    emit(events, "win", text, (key,), player, assumptions)
+
+
+def progress(state, events: list) -> None:
+    """4.2.4.b-g (4.3.h in the Arena): compare the expeditions' statistics, move the winners together."""
+    if state.tiebreak:
+        return arena(state, events)
+    movers = []
+    for p in (0, 1):
+        for expedition in ("hero", "companion"):
+            key = f"{expedition}_expedition"
+            mine, theirs = state.expedition_stats(p, key), state.expedition_stats(1 - p, key)
+            region = state.track[where(state, p, expedition)]["types"]
+            won = [s for s in STATS if s in region and mine[s] > 0 and mine[s] > theirs[s]]
+            tied = [s for s in STATS if s in region and mine[s] == theirs[s]]
+            zero = [s for s in STATS if s in region and 0 >= mine[s] > theirs[s]]
+            defenders = [c for c in state.present_in(p, key) if state.cards[c].has("defender")]
+            label = f"player {p}'s {expedition} expedition ({', '.join(f'{s} {mine[s]}' for s in region)})"
+            if won and defenders:
+                emit(events, "no_progress", f"{label} holds a Defender and fails to move forward",
+                     ("DEFENDER", "FAILS_TO_MOVE"), p, expedition=expedition)
+            elif won:
+                keys = ("PROGRESS",) + (("PROGRESS_ONCE",) if len(won) > 1 else ())
+                keys += ("GIANT", "GIANT_STATS") if any(state.cards[c].has("giant") for c in state.present_in(p, key)) else ()
+                movers.append((p, expedition, keys, label, won))
+            else:
+                keys = ("FAILS_TO_MOVE",)
+                keys += ("PROGRESS_TIE",) if tied and any(mine[s] > 0 for s in tied) else ()
+                keys += ("PROGRESS_ZERO",) if zero else ()
+                emit(events, "no_progress", f"{label} fails to move forward", keys, p, expedition=expedition)
+    if len(movers) > 1:
+        emit(events, "progress_together", f"{len(movers)} expeditions move forward together",
+             ("PROGRESS_SIMULTANEOUS",), None)
+    for p, expedition, keys, label, won in movers:
+        emit(events, "progress", f"{label} wins on {', '.join(won)} and moves forward", keys, p,
+             expedition=expedition)
+        step_expedition(state, p, expedition, "forward", events)
+    check_victory(state, events)
+
+
+def arena_stats(state, player: int) -> dict[str, int]:
+    """4.3.h.1: one set of statistics over both expeditions; a giant counts twice (7.4.3.i)."""
+    total = {s: 0 for s in STATS}
+    for expedition in ("hero_expedition", "companion_expedition"):
+        for s, v in state.expedition_stats(player, expedition).items():
+            total[s] += v
+    return total
+
+
+def arena(state, events: list) -> None:
+    """4.3.h: the player winning more statistics than the other wins; otherwise the game goes on (1.3.3.f)."""
+    a, b = arena_stats(state, 0), arena_stats(state, 1)
+    wins = [sum(1 for s in STATS if a[s] > b[s]), sum(1 for s in STATS if b[s] > a[s])]
+    giants = any(state.cards[c].has("giant") for p in (0, 1) for c in state.in_expeditions(p))
+    keys = ("TIEBREAK_PROGRESS", "TIEBREAK_REGION_TYPES") + (("GIANT_TIEBREAK",) if giants else ())
+    text = (f"the Arena: player 0 {', '.join(f'{s} {a[s]}' for s in STATS)}; "
+            f"player 1 {', '.join(f'{s} {b[s]}' for s in STATS)}")
+    emit(events, "arena", text, keys, None, wins=wins)
+    if wins[0] != wins[1]:
+        p = 0 if wins[0] > wins[1] else 1
+        win(state, p, "TIEBREAK_PROGRESS", events, f"player {p} wins more statistics in the Arena and wins")
+    else:
+        emit(events, "tiebreak_continues", "no player wins more statistics: the tiebreakers go on",
+             ("TIEBREAK_REGION_TYPES",), None)

@@ -1,0 +1,230 @@
+"""The game's start (4.1) and the day (4.2): Morning, Noon, Afternoon, Dusk, Night, then the next day.
+
+The first day starts at Noon, its Morning replaced by drawing six cards and
+putting three into Mana (4.1.j, 1.3.1.d).  Each phase starts by checking
+reactions at its atomic instant (4.2.b); reactions are checked again after
+each daily effect (4.2.d).  The Afternoon's turns are ``turn.py``.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..core import board, modifiers
+from ..core.agenda import push
+from ..core.check_timing import CHECK_TIMING
+from ..core.decisions import Decision
+from ..core.rng import next_u64
+from .actions import EXPEDITIONS, Action
+from .adventure import progress
+from .citations import cite
+from .effects import send
+from .primitives import AGENDA, draw, emit, move, name, trigger_instant
+
+PHASE_KEYS = {"morning": "DAY_PHASES", "noon": "NOON", "afternoon": "AFTERNOON", "dusk": "DUSK", "night": "NIGHT"}
+INSTANTS = {"noon": "at_noon", "dusk": "at_dusk", "night": "at_night"}
+SETUP_MANA = 3
+
+
+@AGENDA.handler("setup")
+def setup(state, task, answer, events):
+    """4.1.g-j: the first player at random, decks shuffled, six cards drawn, then the first day at Noon."""
+    first = task.get("first_player")
+    if first is None:
+        state.rng, r = next_u64(state.rng)
+        first = r % 2
+    state.first_player = first
+    emit(events, "first_player", f"player {first} is the first player", ("SETUP_FIRST_PLAYER",), first)
+    for p in (0, 1):
+        board.shuffle(state, p)
+        emit(events, "shuffle", f"player {p} shuffles the deck", ("SETUP_SHUFFLE",), p)
+    for p in (first, 1 - first):
+        draw(state, p, 6, events, ("FIRST_DAY",))
+    push(state, {"t": "setup_mana", "player": first}, {"t": "setup_mana", "player": 1 - first},
+         {"t": "phase", "phase": "noon", "first_day": True}, {"t": "day_rest"})
+    return None
+
+
+@AGENDA.handler("setup_mana")
+def setup_mana(state, task, answer, events):
+    """1.3.1.d: three of the six cards into Mana, face down (ready: assumption A1)."""
+    p = task["player"]
+    hand = state.zones[p]["hand"]
+    count = min(SETUP_MANA, len(hand))
+    if answer is None:
+        options = tuple(Action.make("choose_cards", cards=list(c)) for c in combinations(hand, count))
+        return Decision("setup_mana", p, f"choose the {count} cards you put into Mana", options, cite("FIRST_DAY"))
+    for card_id in answer.get("cards"):
+        move(state, card_id, "mana")
+    emit(events, "setup_mana", f"player {p} puts {count} cards into Mana, face down and ready", ("FIRST_DAY",
+         "MANA_FACE_DOWN"), p, ("A1",), count=count)
+    return None
+
+
+@AGENDA.handler("day_rest")
+def day_rest(state, task, answer, events):
+    """The rest of a day after Noon (4.2.a), then the next day."""
+    push(state, {"t": "phase", "phase": "afternoon"}, {"t": "phase", "phase": "dusk"}, {"t": "progress"},
+         CHECK_TIMING, {"t": "phase", "phase": "night"}, {"t": "rest"}, CHECK_TIMING,
+         {"t": "cleanup", "i": 0}, {"t": "cleanup", "i": 1}, CHECK_TIMING, {"t": "end_day"})
+    return None
+
+
+@AGENDA.handler("phase")
+def phase(state, task, answer, events):
+    """A phase begins (4.2.a) and reactions at its instant are checked (4.2.b)."""
+    state.phase = task["phase"]
+    keys = (PHASE_KEYS[state.phase],) + (("SETUP_NOON",) if task.get("first_day") else ())
+    keys += ("FIRST_TURN",) if state.phase == "afternoon" else ()
+    emit(events, "phase", f"Day {state.day}: {state.phase.capitalize()}", keys, None, phase=state.phase,
+         day=state.day)
+    if state.phase in INSTANTS:
+        trigger_instant(state, INSTANTS[state.phase], events)
+    if state.phase == "afternoon":
+        state.passed, state.to_act = [False, False], state.first_player
+        push(state, CHECK_TIMING, {"t": "turn"})
+    else:
+        push(state, CHECK_TIMING)
+    return None
+
+
+@AGENDA.handler("morning")
+def morning(state, task, answer, events):
+    """4.2.1: Succeed, Prepare, Draw, Expand, reactions checked after each (4.2.d)."""
+    state.day += 1
+    push(state, {"t": "phase", "phase": "morning"}, {"t": "succeed"}, CHECK_TIMING, {"t": "prepare"}, CHECK_TIMING,
+         {"t": "draw_two"}, CHECK_TIMING, {"t": "expand", "i": 0}, {"t": "expand", "i": 1}, CHECK_TIMING,
+         {"t": "phase", "phase": "noon"}, {"t": "day_rest"})
+    return None
+
+
+@AGENDA.handler("succeed")
+def succeed(state, task, answer, events):
+    state.first_player = 1 - state.first_player
+    emit(events, "succeed", f"player {state.first_player} becomes the first player", ("SUCCEED",),
+         state.first_player)
+    return None
+
+
+@AGENDA.handler("prepare")
+def prepare(state, task, answer, events):
+    """4.2.1.c: characters and permanents readied; mana orbs too, as 1.3.2.b says (assumption A2)."""
+    count = len(state.exhausted)
+    state.exhausted.clear()
+    emit(events, "prepare", f"both players ready their objects and mana orbs ({count} readied)",
+         ("PREPARE", "READY"), None, ("A2",), count=count)
+    return None
+
+
+@AGENDA.handler("draw_two")
+def draw_two(state, task, answer, events):
+    for p in state.initiative():
+        draw(state, p, 2, events, ("DRAW_TWO", "DRAW"))
+    return None
+
+
+@AGENDA.handler("expand")
+def expand(state, task, answer, events):
+    """4.2.1.e: each player, in initiative order, may put a card from hand into Mana, face down and ready."""
+    p = state.initiative()[task["i"]]
+    hand = state.zones[p]["hand"]
+    if not hand:
+        return None
+    if answer is None:
+        options = tuple(Action.make("expand", card=c) for c in hand) + (Action.make("pass"),)
+        return Decision("expand", p, "you may put a card from your hand into Mana", options, cite("EXPAND"))
+    if answer.kind == "pass":
+        emit(events, "expand", f"player {p} does not expand", ("EXPAND",), p)
+        return None
+    move(state, answer.card, "mana")
+    emit(events, "expand", f"player {p} puts a card into Mana, face down and ready", ("EXPAND", "MANA_FACE_DOWN"),
+         p, card=answer.card)
+    return None
+
+
+@AGENDA.handler("progress")
+def progress_task(state, task, answer, events):
+    progress(state, events)
+    return None
+
+
+@AGENDA.handler("rest")
+def rest(state, task, answer, events):
+    """4.2.5.b: characters in the expeditions go to the Reserve, all at once, except Eternal ones (7.4.2.b),
+    Anchored and Asleep ones, which lose that status instead (assumptions A4, A5)."""
+    for p in state.initiative():
+        for card_id in list(state.in_expeditions(p)):
+            card = state.cards[card_id]
+            if card.has("eternal"):
+                emit(events, "stays", f"{card.name} is Eternal and stays", ("REST", "ETERNAL"), p, card=card_id)
+            elif card_id in state.anchored or card_id in state.asleep:
+                status = "anchored" if card_id in state.anchored else "asleep"
+                getattr(state, status).discard(card_id)
+                emit(events, "stays", f"{card.name} is {status}: it stays and loses {status}", ("REST", "LOSE_STATUS"),
+                     p, ("A4" if status == "anchored" else "A5",), card=card_id)
+            else:
+                send(state, card_id, "reserve", events, ("REST",))
+    return None
+
+
+def limits(state, player: int) -> tuple[int, int]:
+    """A player's Reserve and Landmark limits: their hero's (2.2.11, 2.2.12), 2 and 2 without one (4.2.5.d)."""
+    hero = state.hero(player)
+    return (hero.reserve_limit, hero.landmark_limit) if hero else (2, 2)
+
+
+@AGENDA.handler("cleanup")
+def cleanup(state, task, answer, events):
+    """4.2.5.c: keep as many objects as the limits in the Reserve, then the landmarks; the rest is discarded."""
+    p = state.initiative()[task["i"]]
+    for zone, limit in zip(("reserve", "landmarks"), limits(state, p)):
+        cards = state.zones[p][zone]
+        if len(cards) <= limit:
+            continue
+        keys = ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(p) is None else ())
+        if answer is None:
+            options = tuple(Action.make("choose_cards", cards=list(c)) for c in combinations(cards, limit))
+            return Decision("cleanup", p, f"choose the {limit} objects you keep in your {zone}", options,
+                            cite(keys[-1]))
+        kept = set(answer.get("cards"))
+        for card_id in [c for c in cards if c not in kept]:
+            move(state, card_id, "discard")
+            emit(events, "discard", f"{name(state, card_id)} is discarded at clean-up", keys + ("DISCARD",), p,
+                 card=card_id)
+        push(state, dict(task))  # the other zone may still be over its limit
+        return None
+    return None
+
+
+@AGENDA.handler("end_day")
+def end_day(state, task, answer, events):
+    """The day ends: "this day" effects end (2.2.13.a), the daily counts start again (1.4.6), the next Morning."""
+    if modifiers.expire(state, "day"):
+        emit(events, "modifiers_end", "effects lasting this day end", ("DURATION",), None)
+    state.uses = {}
+    push(state, {"t": "morning"})
+    return None
+
+
+def in_expedition(state, card_id: str) -> bool:
+    return state.loc.get(card_id, (0, ""))[1] in EXPEDITIONS
+
+
+def agenda_at(state, phase: str, mid_afternoon: bool = False) -> list[dict]:
+    """The remaining procedure of a day from the start of ``phase`` (``mid_afternoon``: from the next turn of an
+    Afternoon already under way), as an agenda (the task run first is last)."""
+    rest_of_day = [{"t": "phase", "phase": "dusk"}, {"t": "progress"}, CHECK_TIMING, {"t": "phase", "phase": "night"},
+                   {"t": "rest"}, CHECK_TIMING, {"t": "cleanup", "i": 0}, {"t": "cleanup", "i": 1}, CHECK_TIMING,
+                   {"t": "end_day"}]
+    if phase == "setup":
+        tasks = [{"t": "setup", "first_player": state.first_player}]
+    elif phase == "morning":
+        state.day -= 1  # the morning task starts the day it names
+        tasks = [{"t": "morning"}]
+    elif phase == "noon":
+        tasks = [{"t": "phase", "phase": "noon"}, {"t": "day_rest"}]
+    elif phase == "afternoon":
+        tasks = ([{"t": "turn"}] if mid_afternoon else [{"t": "phase", "phase": "afternoon"}]) + rest_of_day
+    else:
+        tasks = rest_of_day[rest_of_day.index({"t": "phase", "phase": phase}):]
+    return list(reversed(tasks))

@@ -1,0 +1,315 @@
+"""Resolving effects (6.5): each step of an ability a task of its own, asked in the player's words when it chooses.
+
+A spell, quick action, support ability or reaction pushes one ``effect`` task
+per step (6.1.c: a step a verb), then ``finish``.  An optional step asks
+first (6.5.b); a step that cannot happen is ignored and the rest goes on
+(6.5.f).  Targets are chosen as the step resolves (assumption A6).
+"""
+
+from __future__ import annotations
+
+from ..core import modifiers
+from ..core.agenda import push
+from ..core.decisions import Decision
+from .actions import EXPEDITIONS, Action
+from .adventure import move_expedition
+from .citations import cite
+from .primitives import AGENDA, add_counters, draw, emit, move, name, new_token, pay_mana, resupply
+from .state import Modifier
+
+EFFECT_KEYS = {"draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
+               "switch": "SWITCH", "send": "SEND", "sacrifice": "SACRIFICE", "sabotage": "SABOTAGE",
+               "token": "TOKEN", "ready_mana": "READY", "exhaust_mana": "EXHAUST", "status": "GAIN_STATUS",
+               "move": "MOVE_FORWARD", "counters": "GAIN_COUNTERS", "after_you": "AFTER_YOU"}
+
+
+def push_ability(state, player: int, card_id: str, ability: int, spell: bool = False) -> None:
+    """Schedule the steps of ``card_id``'s ability ``ability`` for ``player``, then its end."""
+    steps = state.cards[card_id].abilities[ability].effects
+    push(state, *[{"t": "effect", "player": player, "card": card_id, "ability": ability, "step": i}
+                  for i in range(len(steps))], {"t": "finish", "card": card_id, "spell": spell})
+
+
+def _part(state, task):
+    return state.cards[task["card"]].abilities[task["ability"]].effects[task["step"]]
+
+
+def _characters(state, player: int) -> list[str]:
+    return state.in_expeditions(player)
+
+
+def targets(state, task, part) -> list[str] | None:
+    """The objects a step acts on; None when the player chooses one among ``choices(...)``."""
+    target, me, card_id = part.get("target", "self"), task["player"], task["card"]
+    if target == "self":  # an object in play (counters may go on a landmark or the hero, 2.5.a)
+        zones = EXPEDITIONS + (("landmarks", "hero") if part.kind == "counters" else ())
+        return [card_id] if state.loc.get(card_id, (0, ""))[1] in zones else []
+    if target == "each_own":
+        return _characters(state, me)
+    if target == "each_opponent":
+        return _characters(state, 1 - me)
+    return None
+
+
+def choices(state, task, part) -> list[str]:
+    """The characters a "choose" target may name; an opponent's Resistente X needs X ready mana (7.4.5.c)."""
+    me, target = task["player"], part.get("target")
+    mine = _characters(state, me) if target in ("choose_own", "choose_any") else []
+    theirs = _characters(state, 1 - me) if target in ("choose_opponent", "choose_any") else []
+    ready = len(state.ready_mana(me))
+    return mine + [c for c in theirs if state.cards[c].tough <= ready]
+
+
+@AGENDA.handler("effect")
+def effect_step(state, task, answer, events):
+    part, me = _part(state, task), task["player"]
+    source = state.cards[task["card"]]
+    condition = part.get("if")
+    if condition and (state.first_player == me) != (condition == "first_player"):  # 6.5.c
+        emit(events, "step_ignored", f"{source.name}: the condition ({condition.replace('_', ' ')}) is not met, "
+             "the step is ignored", ("CONDITIONAL",), me, card=task["card"])
+        return None
+    if part.get("optional") and part.get("each_player") and "yes" not in task:
+        return each_may(state, task, part, answer, events)
+    if part.get("optional") and not task.get("accepted") and "yes" not in task:
+        if answer is None:
+            return Decision("optional", me, f"{source.name}: do the optional step ({part.kind.replace('_', ' ')})?",
+                            (Action.make("accept"), Action.make("pass")), cite("OPTIONAL"))
+        if answer.kind == "pass":
+            emit(events, "skip_step", f"player {me} does not do {source.name}'s optional step", ("OPTIONAL", "OPTIONAL_STEP"), me,
+                 card=task["card"])
+            return None
+        push(state, {**task, "accepted": True})
+        return None
+    return STEP[part.kind](state, task, part, answer, events)
+
+
+def each_may(state, task, part, answer, events):
+    """"Each player may ...": each player chooses, in initiative order (1.4.5.a, 6.1.g), then the step happens
+    for those who chose to."""
+    order = state.initiative()
+    said = list(task.get("said", []))
+    if answer is None:
+        who = order[len(said)]
+        return Decision("optional", who, f"{state.cards[task['card']].name}: do you {part.kind.replace('_', ' ')}?",
+                        (Action.make("accept"), Action.make("pass")), cite("INITIATIVE"))
+    said.append(answer.kind == "accept")
+    if answer.kind == "pass":
+        emit(events, "skip_step", f"player {order[len(said) - 1]} does not {part.kind.replace('_', ' ')}",
+             ("OPTIONAL", "INITIATIVE"), order[len(said) - 1], card=task["card"])
+    if len(said) < len(order):
+        push(state, {**task, "said": said})
+    else:
+        push(state, {**task, "yes": [p for p, yes in zip(order, said) if yes]})
+    return None
+
+
+def _choose(state, task, part, answer, events, act, prompt: str, options: list[str], up_to: bool = False):
+    """Ask for one object among ``options`` (none: the step is ignored, 6.5.f), then ``act(card)``."""
+    me = task["player"]
+    if not options and not up_to:
+        emit(events, "step_ignored", f"{name(state, task['card'])}: nothing to choose, the step is ignored",
+             ("PART_IMPOSSIBLE",), me)
+        return None
+    if answer is None:
+        opts = [Action.make("choose", card=c) for c in options] + ([Action.make("pass")] if up_to else [])
+        return Decision("choose", me, prompt, tuple(opts), cite(EFFECT_KEYS[part.kind]))
+    if answer.kind == "choose":
+        card_id = answer.card
+        tough = state.cards[card_id].tough if state.loc[card_id][0] != me else 0
+        if tough:
+            pay_mana(state, me, tough)
+            emit(events, "pay_tough", f"player {me} pays {tough} more for Resistente", ("TOUGH",), me, card=card_id)
+        act(card_id)
+    return None
+
+
+def _each(state, task, part, answer, events, act, prompt: str):
+    chosen = targets(state, task, part)
+    if chosen is None:
+        return _choose(state, task, part, answer, events, act, prompt, choices(state, task, part))
+    if not chosen:
+        emit(events, "step_ignored", f"{name(state, task['card'])}: no object to act on, the step is ignored",
+             ("PART_IMPOSSIBLE",), task["player"])
+    for card_id in chosen:
+        act(card_id)
+    return None
+
+
+def _players(state, task, part) -> list[int]:
+    if "yes" in task:  # "each player may": those who chose to
+        return list(task["yes"])
+    return list(state.initiative()) if part.get("each_player") else [task["player"]]
+
+
+def _draw(state, task, part, answer, events):
+    keys = ("DRAW", "INITIATIVE") if part.get("each_player") else ("DRAW",)
+    for p in _players(state, task, part):
+        draw(state, p, part.get("count"), events, keys)
+
+
+def _resupply(state, task, part, answer, events):
+    for p in _players(state, task, part):
+        for _ in range(part.get("count")):
+            resupply(state, p, events)
+
+
+def _boost(state, task, part, answer, events):
+    def act(card_id):
+        add_counters(state, card_id, part.get("count"))
+        emit(events, "boost", f"{name(state, card_id)} gains {part.get('count')} boost counter(s)",
+             ("GAIN_COUNTERS", "BOOST_COUNTER"), state.loc[card_id][0], card=card_id, count=part.get("count"))
+    return _each(state, task, part, answer, events, act, "choose the character that gains boost counters")
+
+
+def _stat(state, task, part, answer, events):
+    def act(card_id):
+        m = modifiers.add(state, Modifier(state.tick(), card_id, part.get("stat"), part.get("amount"),
+                                          part.get("duration"), task["card"]))
+        emit(events, "modifier", f"{name(state, card_id)} gets {m.amount:+} {m.stat} this {m.duration}",
+             ("DURATION",), state.loc[card_id][0], card=card_id, modifier=m.order)
+    return _each(state, task, part, answer, events, act, "choose the character whose statistics change")
+
+
+def _switch(state, task, part, answer, events):
+    def act(card_id):
+        owner, here = state.loc[card_id]
+        to = EXPEDITIONS[1 - EXPEDITIONS.index(here)]
+        move(state, card_id, to)
+        emit(events, "switch", f"{name(state, card_id)} switches to the {to.replace('_', ' ')}",
+             ("SWITCH", "SWITCH_SAME_ZONE"), owner, card=card_id)
+    return _each(state, task, part, answer, events, act, "choose the character that switches expeditions")
+
+
+def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEND_SYNONYMS")) -> None:
+    """Send an object to its owner's Reserve, hand or discard pile; a Fleeting character goes to the discard
+    pile instead of the Reserve (2.4.6.c), a Seasoned one keeps its boost counters (7.4.4.b)."""
+    owner, here = state.cards[card_id].owner, state.loc[card_id][1]
+    card = state.cards[card_id]
+    if any(card_id in getattr(state, s) for s in ("exhausted", "anchored", "asleep")):
+        keys += ("NEW_ZONE_NO_STATUS",)
+    if to == "reserve" and here in EXPEDITIONS and card_id in state.fleeting:
+        to, keys = "discard", keys + ("FLEETING_TO_DISCARD",)
+    boosted = here in EXPEDITIONS + ("landmarks",) and state.boosts(card_id) > 0
+    seasoned = boosted and to == "reserve" and card.has("seasoned")
+    move(state, card_id, to, events, keep_counters=seasoned)
+    if boosted:
+        keys += ("SEASONED",) if seasoned else ("COUNTERS_LOST",)
+    emit(events, "send", f"{card.name} goes to the {to}", keys, owner, card=card_id, to=to)
+
+
+def _send(state, task, part, answer, events):
+    keys = ("DISCARD",) if part.get("to") == "discard" else ("SEND", "SEND_SYNONYMS")
+    return _each(state, task, part, answer, events, lambda c: send(state, c, part.get("to"), events, keys),
+                 f"choose the character to send to the {part.get('to')}")
+
+
+def _sacrifice(state, task, part, answer, events):
+    """7.3.19.a: each player named discards a character they control, in initiative order (1.4.5.a)."""
+    players = _players(state, task, part)
+    done = task.get("done", 0)
+    for i, p in enumerate(players[done:], start=done):
+        options = _characters(state, p)
+        if not options:
+            emit(events, "step_ignored", f"player {p} has no character to sacrifice", ("PART_IMPOSSIBLE",), p)
+            push(state, {**task, "done": i + 1, "accepted": True})
+            return None
+        if answer is None:
+            return Decision("sacrifice", p, "choose the character you sacrifice",
+                            tuple(Action.make("choose", card=c) for c in options), cite("SACRIFICE"))
+        send(state, answer.card, "discard", events, ("SACRIFICE", "DISCARD"))
+        push(state, {**task, "done": i + 1, "accepted": True})
+        return None
+    return None
+
+
+def _sabotage(state, task, part, answer, events):
+    """7.3.18.a: discard up to one target card in a Reserve (one's own included)."""
+    cards = state.zones[task["player"]]["reserve"] + state.zones[1 - task["player"]]["reserve"]
+    if answer is not None and answer.kind == "pass":
+        emit(events, "sabotage", f"player {task['player']} discards no card", ("SABOTAGE",), task["player"])
+    return _choose(state, task, part, answer, events,
+                   lambda c: send(state, c, "discard", events, ("SABOTAGE", "DISCARD")),
+                   "choose up to one card in a Reserve to discard", cards, up_to=True)
+
+
+def _token(state, task, part, answer, events):
+    me, where = task["player"], part.get("where")
+    here = state.loc[task["card"]][1]
+    places = {"hero": ["hero_expedition"], "companion": ["companion_expedition"], "each": list(EXPEDITIONS),
+              "mine": [here if here in EXPEDITIONS else "hero_expedition"]}[where]
+    data = {k: part.get(k) for k in ("name", "forest", "mountain", "water")}
+    data["keywords"] = part.get("keywords", ())
+    for expedition in places:  # 6.1.e: one step, an atomic action per token
+        for _ in range(part.get("count", 1)):
+            token_id = new_token(state, me, data, expedition)
+            emit(events, "token", f"player {me} creates a {data['name']} token in the "
+                 f"{expedition.replace('_', ' ')}", ("TOKEN",), me, card=token_id)
+
+
+def _mana(state, task, part, answer, events):
+    me = 1 - task["player"] if part.get("opponent") else task["player"]
+    if part.kind == "ready_mana":
+        orbs = [c for c in state.zones[me]["mana"] if c in state.exhausted][:part.get("count")]
+        state.exhausted.difference_update(orbs)
+        emit(events, "ready_mana", f"player {me} readies {len(orbs)} mana orb(s)", ("READY",), me, count=len(orbs))
+    else:
+        orbs = pay_mana(state, me, part.get("count"))
+        emit(events, "exhaust_mana", f"player {me} exhausts {len(orbs)} mana orb(s)", ("EXHAUST",), me,
+             count=len(orbs))
+
+
+def _status(state, task, part, answer, events):
+    status = part.get("status")
+
+    def act(card_id):
+        if card_id in getattr(state, status):
+            emit(events, "step_ignored", f"{name(state, card_id)} is already {status}", ("STATUS_ONCE",),
+                 state.loc[card_id][0], card=card_id)
+            return
+        getattr(state, status).add(card_id)
+        emit(events, "status", f"{name(state, card_id)} becomes {status}", ("GAIN_STATUS",), state.loc[card_id][0],
+             card=card_id, status=status)
+    return _each(state, task, part, answer, events, act, f"choose the character that becomes {status}")
+
+
+def _move(state, task, part, answer, events):
+    player = 1 - task["player"] if part.get("opponent") else task["player"]
+    move_expedition(state, player, part.get("expedition"), part.get("direction"), events)
+
+
+def _counters(state, task, part, answer, events):
+    def act(card_id):
+        add_counters(state, card_id, part.get("count"), part.get("name"))
+        emit(events, "counters", f"{name(state, card_id)} gains {part.get('count')} {part.get('name')} counter(s)",
+             ("GAIN_COUNTERS",), state.loc[card_id][0], card=card_id, counter=part.get("name"))
+    return _each(state, task, part, answer, events, act, f"choose the object that gains {part.get('name')} counters")
+
+
+def _after_you(state, task, part, answer, events):
+    """7.3.2: the turn ends once no reaction is in Limbo, without passing: the turn that would go on ends."""
+    for i in range(len(state.agenda) - 1, -1, -1):
+        if state.agenda[i] == {"t": "turn"}:
+            state.agenda[i] = {"t": "end_turn"}
+            emit(events, "after_you", f"player {task['player']}'s turn will end without passing", ("AFTER_YOU",
+                 "AFTER_YOU_NOT_PASS"), task["player"])
+            return
+    emit(events, "step_ignored", "no turn to end", ("PART_IMPOSSIBLE",), task["player"])
+
+
+STEP = {"draw": _draw, "resupply": _resupply, "boost": _boost, "stat": _stat, "switch": _switch, "send": _send,
+        "sacrifice": _sacrifice, "sabotage": _sabotage, "token": _token, "ready_mana": _mana,
+        "exhaust_mana": _mana, "status": _status, "move": _move, "counters": _counters, "after_you": _after_you}
+
+
+@AGENDA.handler("finish")
+def finish(state, task, answer, events):
+    """5.2.3.j / 2.4.6.f: a spell that has resolved goes to the Reserve, or the discard pile when Fleeting."""
+    card_id = task["card"]
+    if task["spell"] and state.loc.get(card_id, (0, ""))[1] == "limbo":
+        fleeting = card_id in state.fleeting
+        move(state, card_id, "discard" if fleeting else "reserve")
+        emit(events, "spell_resolved", f"{name(state, card_id)} goes to the {'discard pile' if fleeting else 'Reserve'}",
+             ("FLEETING_SPELL_DISCARD",) if fleeting else ("SPELL_TO_RESERVE",), state.cards[card_id].owner,
+             card=card_id)
+    return None

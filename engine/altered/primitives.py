@@ -1,0 +1,145 @@
+"""What every Altered rule shares: the agenda, events, moving objects and what a move means, mana, reactions.
+
+A move (1.4.4, 2.1.c) makes a new object: it loses its statuses (2.4.1.b)
+and modifiers, and its counters when it leaves the expeditions or the
+landmarks (2.5.i) unless a Seasoned character goes to the Reserve (7.4.4.b);
+a token that leaves the expeditions ceases to exist (2.1.d); a card bound
+for another player's private zone goes to its owner's (1.4.3.a, moves here
+always name the owner's zone).
+"""
+
+from __future__ import annotations
+
+from ..core import board, modifiers
+from ..core.agenda import Agenda
+from ..core.events import emitter
+from ..core.standby import put_on_standby
+from .actions import EXPEDITIONS
+from .cards import Card
+from .citations import cites
+
+AGENDA = Agenda("altered")
+emit = emitter(cites)
+IN_PLAY = ("hero", "landmarks") + EXPEDITIONS
+
+
+def name(state, card_id: str) -> str:
+    return state.cards[card_id].name
+
+
+def move(state, card_id: str, zone: str, events: list | None = None, top: bool = False,
+         keep_counters: bool = False) -> str:
+    """Move an object to its owner's ``zone``; returns the zone it left.  Tokens leaving play cease to exist."""
+    player, left = state.loc[card_id]
+    owner = state.cards[card_id].owner
+    card = state.cards[card_id]
+    if left in EXPEDITIONS and zone in EXPEDITIONS:  # switching expeditions is no change of zone (3.2.4.d)
+        board.relocate(state, card_id, zone, player, top)
+        return left
+    board.relocate(state, card_id, zone, owner, top)
+    for status in ("exhausted", "fleeting", "anchored", "asleep"):
+        getattr(state, status).discard(card_id)
+    modifiers.forget_card(state, card_id)
+    if left in ("landmarks",) + EXPEDITIONS and not keep_counters:  # 2.5.i (kept: 2.5.j, and 7.4.4.b)
+        state.counters.pop(card_id, None)
+    if card.type == "token" and left in EXPEDITIONS:
+        state.zones[owner][zone].remove(card_id)
+        del state.loc[card_id]
+        state.cards = {k: v for k, v in state.cards.items() if k != card_id}
+        state.counters.pop(card_id, None)
+        if events is not None:
+            emit(events, "token_ceases", f"the token {card.name} ceases to exist", ("TOKEN_CEASES",), owner,
+                 card=card_id)
+    return left
+
+
+def reshuffle_discard(state, player: int, events: list) -> bool:
+    """3.2.2.d / 7.3.16.b: shuffle the discard pile to the bottom of an empty deck; whether any card came."""
+    z = state.zones[player]
+    if not z["discard"]:
+        return False
+    pile = list(z["discard"])
+    for cid in pile:
+        move(state, cid, "deck")
+    board.shuffle(state, player, "deck")
+    emit(events, "reshuffle", f"player {player} shuffles {len(pile)} discarded cards into the deck",
+         ("DECK_EMPTY_RESHUFFLE",), player, count=len(pile))
+    return True
+
+
+def draw(state, player: int, count: int, events: list, keys: tuple = ("DRAW",)) -> int:
+    """Draw ``count`` cards (7.3.5.a), the discard pile reshuffled when the deck runs out (3.2.2.d)."""
+    drawn = 0
+    for _ in range(count):
+        deck = state.zones[player]["deck"]
+        if not deck and not reshuffle_discard(state, player, events):
+            break
+        move(state, deck[0], "hand")
+        drawn += 1
+    emit(events, "draw", f"player {player} draws {drawn} card(s)", keys, player, count=drawn)
+    return drawn
+
+
+def resupply(state, player: int, events: list) -> None:
+    """7.3.16: the deck's top card to the Reserve (the discard pile reshuffled first if the deck is empty)."""
+    deck = state.zones[player]["deck"]
+    if not deck and not reshuffle_discard(state, player, events):
+        emit(events, "resupply", f"player {player} cannot resupply: no card left", ("RESUPPLY_EMPTY",), player)
+        return
+    card_id = deck[0]
+    move(state, card_id, "reserve")
+    emit(events, "resupply", f"player {player} resupplies {name(state, card_id)}", ("RESUPPLY",), player,
+         card=card_id)
+
+
+def pay_mana(state, player: int, count: int) -> list[str]:
+    """Exhaust ``count`` ready orbs (1.2.5.e, 3.2.9.f), the first ready ones in zone order."""
+    orbs = state.ready_mana(player)[:count]
+    state.exhausted.update(orbs)
+    return orbs
+
+
+def add_counters(state, card_id: str, count: int, counter: str = "boost") -> None:
+    mine = state.counters.setdefault(card_id, {})
+    mine[counter] = mine.get(counter, 0) + count
+
+
+def new_token(state, player: int, data: dict, expedition: str) -> str:
+    """Create a token character (7.3.3.a) in ``player``'s ``expedition``; its id is ``tok-N``."""
+    state.tokens += 1
+    token_id = f"tok-{state.tokens}"
+    card = Card(id=token_id, owner=player, name=data["name"], type="token", forest=data["forest"],
+                mountain=data["mountain"], water=data["water"], keywords=tuple(data.get("keywords", ())))
+    state.cards = {**state.cards, token_id: card}
+    board.place(state, token_id, player, expedition)
+    state.tick()
+    return token_id
+
+
+def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = None, keys: tuple = ()) -> int:
+    """Create a reaction (6.3.b) for each of the card's reactions triggered by ``when``; how many."""
+    card = state.cards[card_id]
+    player = state.loc[card_id][0]
+    made = 0
+    for i, ability in enumerate(card.abilities):
+        if ability.timing == "reaction" and ability.trigger == when:
+            key = f"r:{card_id}:{i}:{state.day}"
+            if state.uses.get(key, 0) >= 100:  # 6.3.f: the 101st activation leaves the event unmodified
+                continue
+            state.uses[key] = state.uses.get(key, 0) + 1
+            put_on_standby(state, player, card_id, i, ctx or {})
+            made += 1
+            emit(events, "reaction", f"{card.name}'s reaction triggers ({when.replace('_', ' ')})",
+                 (TRIGGER_KEYS[when], "CHECK_REACTIONS") + keys, player, card=card_id, ability=i)
+    return made
+
+
+TRIGGER_KEYS = {"on_enter": "ON_ENTER", "from_hand": "FROM_HAND", "from_reserve": "FROM_RESERVE",
+                "at_noon": "NOON", "at_dusk": "DUSK", "at_night": "NIGHT"}
+
+
+def trigger_instant(state, when: str, events: list) -> None:
+    """An atomic instant (4.2.b): every object in play at that moment with that reaction triggers, in initiative order."""
+    for player in state.initiative():
+        for card_id in list(state.in_play(player)):
+            trigger(state, card_id, when, events, keys=("PHASE_REACTIONS",))

@@ -1,0 +1,179 @@
+"""The driving API over Altered's agenda: reactions checked like a check timing (4.4), judge actions, refusals,
+where the game stands and the points it can be run to."""
+
+from __future__ import annotations
+
+from ..core import judge as core_judge
+from ..core import modifiers
+from ..core.check_timing import CheckTiming
+from ..core.driver import Driver, StopPoint
+from ..core.errors import IllegalActionError
+from .actions import ALL_ZONES, Action
+from .adventure import check_victory
+from .citations import cite
+from .effects import push_ability
+from .primitives import AGENDA, emit, move
+from .state import Modifier
+from .turn import cost, quick_ok
+from . import day as _day  # noqa: F401  (registers the day's tasks)
+
+
+def rule_actions(state, events, answer):
+    """Altered has no rule actions beyond what its events check themselves (victory, 4.3)."""
+    return False
+
+
+def standby_order(state):
+    """4.4.b, 4.4.c: the player with initiative plays all their reactions first (1.4.5.a)."""
+    return [(p, "CHECK_REACTIONS") for p in state.initiative()]
+
+
+CheckTiming(Action, rule_actions, standby_order, lambda sid, key: {"t": "reaction", "id": sid}, cite).register(AGENDA)
+
+
+@AGENDA.handler("reaction")
+def reaction(state, task, answer, events):
+    """4.4.b: a reaction in Limbo is played: its effect resolves, then it ceases to exist (5.5.e)."""
+    entry = next(s for s in state.standby if s["id"] == task["id"])
+    state.standby = [s for s in state.standby if s["id"] != task["id"]]
+    if entry["card"] not in state.cards:
+        emit(events, "step_ignored", "the reaction's object no longer exists; its effect is ignored",
+             ("PART_IMPOSSIBLE",), entry["player"])
+        return None
+    emit(events, "play_reaction", f"player {entry['player']} plays {state.cards[entry['card']].name}'s reaction",
+         ("CHECK_REACTIONS",), entry["player"], card=entry["card"])
+    push_ability(state, entry["player"], entry["card"], entry["ability"])
+    return None
+
+
+def explain(state, action) -> tuple[str, tuple]:
+    """Why an answer is not among the pending decision's options: (reason, clause keys)."""
+    dec = state.pending
+    if dec is None:
+        return "no decision is pending: run the game on first", ("TURN",)
+    if action.kind in ("play", "quick") and dec.kind != "turn":
+        return "cards and quick actions are played during a turn in the Afternoon", ("PLAY_IN_TURN", "TURN")
+    if action.kind == "play":
+        card_id = action.card
+        where = state.loc.get(card_id)
+        if where is None or where[0] != dec.player or where[1] not in ("hand", "reserve"):
+            return "a card is played from its player's hand or Reserve", ("TURN",)
+        card = state.cards[card_id]
+        ready = len(state.ready_mana(dec.player))
+        if cost(state, card_id) > ready:
+            return (f"{card.name} costs {cost(state, card_id)} mana from the {where[1]} and only {ready} mana orbs "
+                    "are ready", ("COST_REFUSED", "COST_IN_FULL", "MANA_COST"))
+        if card.type == "character" and action.get("expedition") is None:
+            return "a character is played into one of its player's expeditions: name it", ("CHOOSE_EXPEDITION",)
+        if card.type != "character" and action.get("expedition") is not None:
+            return "only a character is played into an expedition", ("CHOOSE_EXPEDITION",)
+    if action.kind == "quick":
+        card_id, index = action.card, action.get("ability")
+        card = state.cards.get(card_id)
+        if card is None or index >= len(card.abilities) or card.abilities[index].timing not in ("quick", "support"):
+            return "that object has no such quick action", ("TURN",)
+        ability = card.abilities[index]
+        if state.loc[card_id][0] != dec.player:
+            return "a player plays the quick actions of objects they control", ("TURN",)
+        if any(c.kind == "exhaust_self" for c in ability.cost) and card_id in state.exhausted:
+            return f"{card.name} is already exhausted: it cannot be exhausted again", ("STATUS_ONCE", "QUICK_EXHAUST")
+        spend = next((c for c in ability.cost if c.kind == "spend"
+                      and state.counters.get(card_id, {}).get(c.get("name"), 0) < c.get("count")), None)
+        if spend is not None:
+            return (f"{card.name} has fewer than {spend.get('count')} {spend.get('name')} counters to spend",
+                    ("SPEND_NOT_MORE", "SPEND_COUNTERS"))
+        if state.uses.get(f"q:{card_id}:{index}", 0) >= 100:
+            return "a quick action is played at most 100 times a day", ("QUICK_HUNDRED", "QUICK_LIMIT")
+        if ability.timing == "support" and state.loc[card_id][1] != "reserve":
+            return "a support ability works only while its object is in the Reserve", ("SUPPORT_DISCARD",)
+        if not quick_ok(state, dec.player, card_id, index):
+            return f"{card.name}'s quick action costs {ability.mana()} mana", ("COST_REFUSED", "MANA_COST")
+    if dec.kind == "expand" and action.kind == "expand":
+        return "a card is expanded from its player's hand", ("EXPAND",)
+    if dec.kind == "cleanup" and action.kind == "choose_cards":
+        return "keep exactly as many objects as the limit", ("CLEANUP",)
+    return f"{action} is not among the legal answers", ("TURN",)
+
+
+# -- judge actions ------------------------------------------------------
+def _move(state, action, events):
+    player = action.get("player")
+    card_id, zone = action.card, action.get("zone")
+    if player is not None and player != state.cards[card_id].owner and zone not in ("hero_expedition",
+                                                                                  "companion_expedition"):
+        raise IllegalActionError("a card goes to its owner's private zones", cite("SEND"))
+    move(state, card_id, zone)
+    core_judge.put_at_position(state, card_id, state.loc[card_id][0], zone, action.get("position"))
+    events.append(core_judge.judge_event("judge_move", f"judge moves {state.cards[card_id].name} to {zone}",
+                                         None, card=card_id, zone=zone))
+
+
+def _status(state, action, events):
+    card_id, status = action.card, action.get("status")
+    (getattr(state, status).discard if action.get("remove") else getattr(state, status).add)(card_id)
+    verb = "removes" if action.get("remove") else "gives"
+    events.append(core_judge.judge_event("judge_status", f"judge {verb} {status} on {state.cards[card_id].name}",
+                                         None, card=card_id, status=status))
+
+
+def _boost(state, action, events):
+    card_id, count = action.card, action.get("count")
+    state.counters.setdefault(card_id, {})["boost"] = count
+    if not count:
+        state.counters[card_id].pop("boost")
+    events.append(core_judge.judge_event("judge_boost", f"judge sets {state.cards[card_id].name}'s boost counters "
+                                         f"to {count}", None, card=card_id, count=count))
+
+
+def _modifier(state, action, events):
+    m = modifiers.add(state, Modifier(state.tick(), action.card, action.get("stat"), action.get("amount"),
+                                      action.get("duration"), "judge"))
+    events.append(core_judge.modifier_event(state, action.card, m))
+
+
+def _expedition(state, action, events):
+    player, which, region = action.get("player"), action.get("expedition"), action.get("region")
+    (state.hero_at if which == "hero" else state.companion_at)[player] = region
+    state.track[region] = {**state.track[region], "revealed": True}
+    events.append(core_judge.judge_event("judge_expedition", f"judge puts player {player}'s {which} expedition on "
+                                         f"region {region}", player, region=region))
+    check_victory(state, events)
+
+
+def _first(state, action, events):
+    state.first_player = action.get("player")
+    events.append(core_judge.judge_event("judge_first_player", f"judge makes player {state.first_player} the first "
+                                         "player", state.first_player))
+
+
+HANDLERS = {"judge_move": _move, "judge_status": _status, "judge_boost": _boost, "judge_modifier": _modifier,
+            "judge_remove_modifier": core_judge.judge_remove_modifier, "judge_expedition": _expedition,
+            "judge_first_player": _first}
+
+
+def apply_judge(state, action):
+    if action.kind == "judge_move" and action.get("zone") not in ALL_ZONES:
+        raise IllegalActionError("unknown zone")
+    return core_judge.apply_judge_action(state, action, HANDLERS, emit,
+                                         lambda s, ev: AGENDA.run_top(s, None, ev))
+
+
+DRIVER = Driver(AGENDA, apply_judge, explain, cite)
+step, advance, apply, play, legal_actions = DRIVER.step, DRIVER.advance, DRIVER.apply, DRIVER.play, DRIVER.legal_actions
+
+
+def position(state) -> dict:
+    """Where the game stands, in Altered's words: the day, its phase, whose turn, who has passed, the Arena."""
+    return {"day": state.day, "phase": state.phase, "to_act": state.to_act, "passed": list(state.passed),
+            "first_player": state.first_player, "tiebreak": state.tiebreak}
+
+
+STOP_POINTS = (
+    StopPoint("turn", "the end of this turn",
+              lambda a, b: b["to_act"] != a["to_act"] or b["phase"] != a["phase"] or b["passed"] != a["passed"],
+              lambda here: here["phase"] == "afternoon"),
+    StopPoint("phase", "the end of this phase", lambda a, b: (b["day"], b["phase"]) != (a["day"], a["phase"])),
+    StopPoint("day", "the end of this day", lambda a, b: b["day"] != a["day"]),
+    StopPoint("dusk", "the next Dusk", lambda a, b: b["phase"] == "dusk" and a["phase"] != "dusk"),
+    StopPoint("night", "the next Night", lambda a, b: b["phase"] == "night" and a["phase"] != "night"),
+)

@@ -1,0 +1,169 @@
+"""The Afternoon's turns (4.2.3): play a quick action (the turn goes on), a card from hand or Reserve, or pass.
+
+Playing a card (5.1, 5.2): it goes to Limbo (Fleeting when played from the
+Reserve, 2.4.6.a / 2.4.6.d, or a spell with Fugace, 2.4.6.e), its cost is
+paid by exhausting mana orbs (1.2.5.e), then it resolves: a character joins
+the chosen expedition (5.2.1.c), a permanent the landmarks (5.2.2.a), a
+spell's effect happens and it goes to the Reserve or, Fleeting, the discard
+pile (5.2.3.j).
+"""
+
+from __future__ import annotations
+
+from ..core import modifiers
+from ..core.agenda import push
+from ..core.check_timing import CHECK_TIMING
+from ..core.decisions import Decision
+from .actions import Action
+from .citations import cite
+from .effects import push_ability
+from .primitives import AGENDA, emit, move, name, pay_mana, trigger
+
+
+def cost(state, card_id: str) -> int:
+    """The mana a card costs where it is: its hand cost from hand (2.2.6), its Reserve cost from the Reserve (2.2.7)."""
+    card = state.cards[card_id]
+    return card.reserve_cost if state.loc[card_id][1] == "reserve" else card.hand_cost
+
+
+def playable(state, player: int) -> list[str]:
+    z = state.zones[player]
+    ready = len(state.ready_mana(player))
+    return [c for c in z["hand"] + z["reserve"] if cost(state, c) <= ready]
+
+
+def quick_ok(state, player: int, card_id: str, index: int) -> bool:
+    """Whether a quick action (in play) or support ability (in the Reserve) can be played now."""
+    ability = state.cards[card_id].abilities[index]
+    zone = state.loc[card_id][1]
+    if (ability.timing == "quick") == (zone == "reserve") or (ability.timing == "quick" and zone not in (
+            "hero", "landmarks", "hero_expedition", "companion_expedition")):
+        return False
+    if any(c.kind == "exhaust_self" for c in ability.cost) and card_id in state.exhausted:
+        return False
+    if state.uses.get(f"q:{card_id}:{index}", 0) >= 100:
+        return False
+    if any(c.kind == "spend" and state.counters.get(card_id, {}).get(c.get("name"), 0) < c.get("count")
+           for c in ability.cost):  # 2.5.g, 7.3.21.b
+        return False
+    return ability.mana() <= len(state.ready_mana(player))
+
+
+def turn_options(state, player: int) -> tuple:
+    out = []
+    for card_id in playable(state, player):
+        if state.cards[card_id].type == "character":
+            out += [Action.make("play", card=card_id, expedition=e) for e in ("hero", "companion")]
+        else:
+            out.append(Action.make("play", card=card_id))
+    z = state.zones[player]
+    for card_id in z["hero"] + z["hero_expedition"] + z["companion_expedition"] + z["landmarks"] + z["reserve"]:
+        for i, ability in enumerate(state.cards[card_id].abilities):
+            if ability.timing in ("quick", "support") and quick_ok(state, player, card_id, i):
+                out.append(Action.make("quick", card=card_id, ability=i))
+    out.append(Action.make("pass"))
+    return tuple(out)
+
+
+@AGENDA.handler("turn")
+def turn(state, task, answer, events):
+    """4.2.3.c: the player to act plays a quick action, a card, or passes; reactions are checked after each."""
+    if all(state.passed):
+        state.to_act = None
+        if modifiers.expire(state, "afternoon"):
+            emit(events, "modifiers_end", "effects lasting this afternoon end", ("DURATION",), None)
+        return None
+    p = state.to_act
+    if answer is None:
+        return Decision("turn", p, f"Day {state.day}, Afternoon: your turn", turn_options(state, p), cite("TURN"))
+    if answer.kind == "pass":
+        state.passed[p] = True
+        emit(events, "pass", f"player {p} passes and takes no more turns this day", ("TURN", "AFTERNOON_PASSED"), p)
+        push(state, CHECK_TIMING, {"t": "end_turn"})
+    elif answer.kind == "quick":  # what follows is scheduled first: the effect's steps go on top of it
+        push(state, CHECK_TIMING, {"t": "turn"})
+        quick(state, p, answer.card, answer.get("ability"), events)
+    else:
+        push(state, CHECK_TIMING, {"t": "end_turn"})
+        play_card(state, p, answer.card, answer.get("expedition"), events)
+    return None
+
+
+@AGENDA.handler("end_turn")
+def end_turn(state, task, answer, events):
+    """The turn ends (4.2.3.c.4); the other player acts next unless they have passed (4.2.3.a)."""
+    if modifiers.expire(state, "turn"):
+        emit(events, "modifiers_end", "effects lasting this turn end", ("DURATION",), None)
+    other = 1 - state.to_act
+    if not state.passed[other]:
+        state.to_act = other
+    push(state, {"t": "turn"})
+    return None
+
+
+def play_card(state, player: int, card_id: str, expedition: str | None, events: list) -> None:
+    card = state.cards[card_id]
+    source = state.loc[card_id][1]
+    price = cost(state, card_id)
+    pay_mana(state, player, price)
+    move(state, card_id, "limbo")
+    keys = ("PLAY_IN_TURN", "MANA_COST", "MANA_PAYS")
+    fleeting = source == "reserve" and card.type != "permanent" or (card.type == "spell" and card.has("fleeting"))
+    if fleeting:
+        state.fleeting.add(card_id)
+        keys += ("CHARACTER_FLEETING",) if card.type == "character" else (
+            ("FLEETING_FROM_RESERVE",) if source == "reserve" else ("FLEETING_SPELL_KEYWORD",))
+    emit(events, "play", f"player {player} plays {card.name} from the {source} for {price} mana"
+         + (" (Fleeting)" if fleeting else ""), keys, player, card=card_id, source=source, cost=price)
+    played = "from_hand" if source == "hand" else "from_reserve"
+    if card.type == "character":
+        zone = f"{expedition}_expedition"
+        move(state, card_id, zone, keep_counters=True)
+        if fleeting:
+            state.fleeting.add(card_id)
+        keys = ("CHARACTER_JOINS", "CHOOSE_EXPEDITION") + (("FLEETING_JOINS",) if fleeting else ())
+        keys += ("GIANT",) if card.has("giant") else ()
+        emit(events, "joins", f"{card.name} joins the {expedition} expedition"
+             + (", present in both (Giant)" if card.has("giant") else ""), keys, player, card=card_id,
+             expedition=expedition)
+        trigger(state, card_id, "on_enter", events)
+        trigger(state, card_id, played, events)
+    elif card.type == "permanent":
+        move(state, card_id, "landmarks")
+        emit(events, "joins", f"{card.name} joins the landmarks", ("PERMANENT_JOINS",), player, card=card_id)
+        trigger(state, card_id, "on_enter", events)
+        trigger(state, card_id, played, events)
+    else:
+        index = next((i for i, a in enumerate(card.abilities) if a.timing == "effect"), None)
+        if index is None:
+            push(state, {"t": "finish", "card": card_id, "spell": True})
+        else:
+            push_ability(state, player, card_id, index, spell=True)
+
+
+def quick(state, player: int, card_id: str, index: int, events: list) -> None:
+    """5.3: pay the quick action's cost (exhaust me 5.3.c, discard me from the Reserve 7.1.4.b, mana), then its effect."""
+    ability = state.cards[card_id].abilities[index]
+    key = f"q:{card_id}:{index}"
+    state.uses[key] = state.uses.get(key, 0) + 1
+    keys = ("TURN",)
+    for part in ability.cost:
+        if part.kind == "exhaust_self":
+            state.exhausted.add(card_id)
+            keys += ("QUICK_EXHAUST", "EXHAUSTED")
+        elif part.kind == "discard_self":
+            move(state, card_id, "discard")
+            keys += ("SUPPORT_DISCARD",)
+        elif part.kind == "spend":
+            mine = state.counters[card_id]
+            mine[part.get("name")] -= part.get("count")
+            if not mine[part.get("name")]:
+                del mine[part.get("name")]
+            keys += ("SPEND_COUNTERS",)
+        elif part.get("count"):
+            pay_mana(state, player, part.get("count"))
+            keys += ("MANA_COST",)
+    emit(events, "quick", f"player {player} plays {name(state, card_id)}'s "
+         f"{'support ability' if ability.timing == 'support' else 'quick action'}", keys, player, card=card_id,
+         ability=index)
+    push_ability(state, player, card_id, index)
