@@ -32,6 +32,13 @@ class SearchHitSerializer(serializers.Serializer):
     title = serializers.CharField()
     snippet = serializers.CharField(help_text="HTML: escaped clause text, query words in <mark>.")
     score = serializers.FloatField()
+    parent_number = serializers.CharField(help_text="Number of the heading the clause is printed under.")
+    parent_title = serializers.CharField(help_text="Title of the heading the clause is printed under.")
+
+
+class SuggestionSerializer(serializers.Serializer):
+    q = serializers.CharField()
+    count = serializers.IntegerField()
 
 
 class SearchResponseSerializer(serializers.Serializer):
@@ -40,6 +47,13 @@ class SearchResponseSerializer(serializers.Serializer):
     expanded_terms = serializers.ListField(
         child=serializers.CharField(), help_text="Glossary translations of query terms that were searched too."
     )
+    did_you_mean = serializers.CharField(
+        help_text="The query with misspelt words corrected (close spellings are searched too); empty when none."
+    )
+    number_choices = serializers.BooleanField(
+        help_text="The query is a clause number printed in several documents: the results are each document's clause."
+    )
+    suggestions = SuggestionSerializer(many=True, help_text="For a query that found nothing: queries that find something.")
 
 
 class SearchErrorSerializer(serializers.Serializer):
@@ -87,7 +101,14 @@ class SearchView(APIView):
             return Response({"detail": str(error)}, status=status.HTTP_400_BAD_REQUEST)
         except SearchUnavailable as error:
             return Response({"detail": str(error)}, status=status.HTTP_503_SERVICE_UNAVAILABLE)
-        body = {"count": results.count, "results": results.hits, "expanded_terms": results.expanded_terms}
+        body = {
+            "count": results.count,
+            "results": results.hits,
+            "expanded_terms": results.expanded_terms,
+            "did_you_mean": results.did_you_mean,
+            "number_choices": results.number_choices,
+            "suggestions": [{"q": q, "count": n} for q, n in results.suggestions],
+        }
         return Response(SearchResponseSerializer(body).data)
 
 

@@ -18,7 +18,8 @@ _MARKDOWN_LITTER = re.compile(r"\*\*|__|</?u>")
 def snippet_html(fields: dict, exact: set[str], stems: dict[str, set[str]] | set) -> str:
     """The best window of the clause text, escaped, with the query's words in <mark>."""
     # Snippets are plain text: Markdown emphasis and underline tags would show as litter.
-    text = _MARKDOWN_LITTER.sub("", fields.get("text_raw") or fields.get("title_raw") or "")
+    # A heading without words of its own shows the first words under it.
+    text = _MARKDOWN_LITTER.sub("", fields.get("text_raw") or fields.get("preview") or fields.get("title_raw") or "")
     lang = fields.get("language") if fields.get("language") in LANGUAGES else None
     lang_stems = stems.get(lang, set()) if isinstance(stems, dict) and lang else set()
     spans = []

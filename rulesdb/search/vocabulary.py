@@ -28,6 +28,8 @@ class GlossaryEntry:
     label: str
     synonym: bool = False
     """From SearchSynonym (other words for the same thing, one language), not the glossary."""
+    judges_game: str = ""
+    """The game whose judges' word this is (a SearchSynonym of one game, or its translation)."""
 
     @property
     def group(self) -> tuple:
@@ -73,13 +75,31 @@ def _glossary_entries() -> list[GlossaryEntry]:
             )
             if italian_key and synonyms:
                 entries.append(GlossaryEntry(term.game.slug, italian_key, "it", "it", synonyms, variant))
-    for group in SearchSynonym.objects.all():
+    translations: dict[tuple[str, tuple[str, ...]], list[GlossaryEntry]] = {}
+    for entry in entries:
+        if entry.source_lang != entry.target_lang:
+            translations.setdefault((entry.source_lang, entry.source), []).append(entry)
+    for group in SearchSynonym.objects.select_related("game"):
+        game = group.game.slug if group.game else ""
         group_terms = [t for t in group.terms if isinstance(t, str) and t.strip()] if isinstance(group.terms, list) else []
         for term in group_terms:
             key = tuple(terms(term, group.language))
             others = tuple(t for t in group_terms if tuple(terms(t, group.language)) != key)
             if key and others:
-                entries.append(GlossaryEntry("", key, group.language, group.language, others, term, synonym=True))
+                entries.append(
+                    GlossaryEntry(game, key, group.language, group.language, others, term, synonym=True, judges_game=game)
+                )
+            # A judge's word for a glossary term also finds the term's translation ("CB" is
+            # "counter blast", which the Italian rules call "contrattacco").
+            for other in others:
+                for glossary in translations.get((group.language, tuple(terms(other, group.language))), ()):
+                    if key and (not game or glossary.game == game) and glossary.targets:
+                        entries.append(
+                            GlossaryEntry(
+                                glossary.game, key, group.language, glossary.target_lang, glossary.targets, term,
+                                judges_game=game,
+                            )
+                        )
     # Longest terms first, so "drive check" wins over "drive".
     entries.sort(key=lambda e: -len(e.source))
     groups: dict[tuple, list[GlossaryEntry]] = {}
@@ -137,6 +157,13 @@ class Expansion:
     entry: GlossaryEntry
     start: int
     end: int
+
+
+def games_named(expansions: list[Expansion]) -> frozenset[str]:
+    """The game whose judges' words the query uses ("PG", "CX"); nothing when they are several
+    games'. (Glossary terms don't name a game: "concede" is in one game's glossary, not one game's.)"""
+    games = {exp.entry.judges_game for exp in expansions if exp.entry.judges_game}
+    return frozenset(games) if len(games) == 1 else frozenset()
 
 
 def glossary_expand(words: list[str], *, source_langs: Iterable[str] = LANGUAGES) -> list[Expansion]:
@@ -254,6 +281,12 @@ _FUNCTION_WORDS = frozenset(
 )
 """Articles, prepositions, conjunctions: they match (phrases need them), but a clause that lacks
 "al" or "the" lacks nothing the judge asked. ("non", "not", "se", "if", "may" are not here.)"""
+
+
+QUESTION_WORDS = _QUESTION_WORDS
+
+
+FUNCTION_WORDS = _FUNCTION_WORDS
 
 
 def word_weight(word: str, reader, language: str | None = None) -> float:
