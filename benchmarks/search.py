@@ -35,7 +35,7 @@ writers, then used to tune the ranking: longer, more specific questions, Weiss S
 BLIND_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_blind.json"
 """49 questions written blind by a third writer and measured once the tuning was over."""
 NEW_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_new.json"
-"""102 questions written blind from the rules texts before the cross-language, judges' words and
+"""98 questions written blind from the rules texts before the cross-language, judges' words and
 language/game-sense work (issue 25), each labelled with its kind; never tuned on, measured at the end."""
 
 SearchFn = Callable[[str, str], list[str]]

@@ -9,6 +9,7 @@ A bare integer among words ("level 4") is a count, not a clause number.
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Iterable
@@ -189,15 +190,11 @@ def _word_query(
 def spelling_candidates(folded: str, reader) -> list[str]:
     """The index's words closest to an unknown word, commonest first: those within one or two edits
     (by length) that share its first two letters, kept at the fewest edits, a swap of two
-    letters counting one ("guardain" is "guardian", not "guardare")."""
+    letters counting one ("guardain" is "guardian", one swap, not "guardare", two edits)."""
     if len(folded) < 5:
         return []
     maxdist = 1 if len(folded) < 8 else 2
     near = set(reader.terms_within("exact", folded, maxdist, prefix=2))
-    if len(folded) >= 6:
-        # whoosh counts a swap as two edits: also the words one swap away at distance 1
-        swaps = {folded[:i] + folded[i + 1] + folded[i] + folded[i + 2 :] for i in range(len(folded) - 1)}
-        near |= {w for w in swaps if reader.doc_frequency("exact", w)}
     if not near:
         return []
     scored = sorted((OSA.distance(folded, w), -reader.doc_frequency("exact", w), w) for w in near)
@@ -286,6 +283,11 @@ class QueryPlan:
     """The query asks how many ("quante carte", "how many", "massimo"): rules that state a number answer it."""
     implied_games: frozenset[str] = frozenset()
     """Games whose own vocabulary the query uses ("retroguardie" is Vanguard's, "stock" Weiss Schwarz's)."""
+
+    @functools.cached_property
+    def all_forms(self) -> frozenset[str]:
+        """Every index form of every query word."""
+        return frozenset().union(*self.word_forms)
 
 
 def _expansion_alternatives(

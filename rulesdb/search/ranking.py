@@ -237,6 +237,16 @@ def _title_forms(title: str, language: str) -> frozenset[str]:
 _W_TITLE_NAMES_QUERY = 1.6
 
 
+def _word_set(fields: dict, name: str) -> frozenset[str]:
+    """A stored field's words as a set, made once per index (kept in the stored fields, which
+    live as long as the index)."""
+    key = f"_{name}_set"
+    words = fields.get(key)
+    if words is None:
+        words = fields[key] = frozenset(fields.get(name, "").split())
+    return words
+
+
 def rerank_score(score: float, fields: dict, plan: QueryPlan) -> float:
     """BM25F score of the rarer words, times: the kind prior, the share of all the query's
     words the clause contains (so "di", "the" count here, not in matching), and a bonus for
@@ -254,13 +264,12 @@ def rerank_score(score: float, fields: dict, plan: QueryPlan) -> float:
         score *= _OTHER_LANGUAGE
     if plan.counting and STATES_NUMBER_RE.search(fields.get("text_raw", "")):
         score *= _W_STATES_NUMBER
-    describes = fields.get("describes")
-    if describes and plan.word_forms:
+    if fields.get("describes") and plan.word_forms:
         # The clause only names or depicts its term ("Difensore è un'abilità passiva"): for a
         # query about the term, the rule beside it says what the term does, unless the query
         # asks about what the description says (the name, the icon, the kind of ability).
-        asked = set().union(*plan.word_forms)
-        if asked & set(fields.get("describes_term", "").split()) and not asked & set(describes.split()):
+        asked = plan.all_forms
+        if asked & _word_set(fields, "describes_term") and not asked & _word_set(fields, "describes"):
             score *= _DESCRIPTION
     title = fields.get("title_raw", "")
     if title and plan.word_forms:
@@ -271,8 +280,8 @@ def rerank_score(score: float, fields: dict, plan: QueryPlan) -> float:
         if content and len(title_forms) <= len(content) + 1 and all(options & title_forms for options in content):
             score *= _W_TITLE_NAMES_QUERY
     if plan.word_forms:
-        forms = set(fields.get("stems", "").split())
-        aligned = set(fields.get("aligned_stems", "").split())
+        forms = _word_set(fields, "stems")
+        aligned = _word_set(fields, "aligned_stems")
         matched = sum(
             w if options & forms else w * _ALIGNED_COORD if options & aligned else 0.0
             for options, w in zip(plan.word_forms, plan.word_weights)
