@@ -344,9 +344,11 @@ def _lexicon_queries(
     found: list[Query] = []
     forms: set[str] = set()
     for lang in [language] if language else LANGUAGES:
-        for other, score in lexicon.get(lang, {}).get(stem(word, lang), ()):
-            target = next(t for t in LANGUAGES if t != lang)
-            if target in cross:
+        target = next(t for t in LANGUAGES if t != lang)
+        # The best translation only, and not one the word already is in the other language
+        # ("turn" is the Italian stem of "turno" too): each term searched costs time.
+        for other, score in lexicon.get(lang, {}).get(stem(word, lang), ())[:1]:
+            if target in cross or other == stem(word, target):
                 continue
             boost = _W_LEXICON * score
             found += [Term(f"title_{target}", other, boost=title_weight * boost), Term(f"text_{target}", other, boost=boost)]

@@ -134,9 +134,11 @@ def query_scores(searcher, data: IndexData, query: Query) -> dict[int, float]:
     their parts' scores (And only where all match), AndMaybe adds the optional part's where the
     required part matches; a boost multiplies."""
     if isinstance(query, Or):
-        total: dict[int, float] = {}
-        for part in query.subqueries:
-            for docnum, score in query_scores(searcher, data, part).items():
+        parts = sorted((query_scores(searcher, data, part) for part in query.subqueries), key=len, reverse=True)
+        # The largest part copied whole (in C), the others added to it.
+        total: dict[int, float] = dict(parts[0]) if parts else {}
+        for part in parts[1:]:
+            for docnum, score in part.items():
                 total[docnum] = total.get(docnum, 0.0) + score
     elif isinstance(query, And):
         parts = [query_scores(searcher, data, part) for part in query.subqueries]
@@ -184,6 +186,11 @@ def index_data(searcher) -> IndexData:
             if data is None:
                 data = IndexData(searcher.reader())
                 data.lexicon = lexicon_load(index_path(key))
+                # Every scored field's lengths now, once per index, rather than inside the first
+                # searches that happen to touch each field.
+                for fieldname, field in searcher.schema.items():
+                    if field.scorable:
+                        data.field_lengths(searcher, fieldname)
                 if len(_index_data_by_key) > 2:
                     _index_data_by_key.clear()  # indexes replaced by rebuilds
                 _index_data_by_key[key] = data

@@ -103,9 +103,12 @@ def _glossary_entries() -> list[GlossaryEntry]:
     # Longest terms first, so "drive check" wins over "drive".
     entries.sort(key=lambda e: -len(e.source))
     groups: dict[tuple, list[GlossaryEntry]] = {}
+    by_first: dict[tuple[str, str], list[GlossaryEntry]] = {}
     for entry in entries:
         groups.setdefault(entry.group, []).append(entry)
-    _glossary_cache.update(at=now, entries=entries, groups=groups)
+        by_first.setdefault((entry.source_lang, entry.source[0]), []).append(entry)
+    position = {id(e): i for i, e in enumerate(entries)}
+    _glossary_cache.update(at=now, entries=entries, groups=groups, by_first=by_first, position=position)
     return entries
 
 
@@ -173,9 +176,13 @@ def glossary_expand(words: list[str], *, source_langs: Iterable[str] = LANGUAGES
     taken: dict[tuple[str, str, bool], dict[int, tuple]] = {}
     """Per expansion direction: query word position -> (start, term) of the expansion that took it."""
     present = {(lang, word_stem) for lang, sequence in stems.items() for word_stem in sequence}
-    for entry in _glossary_entries():
-        if entry.source_lang not in source_langs or (entry.source_lang, entry.source[0]) not in present:
-            continue
+    _glossary_entries()
+    by_first, order = _glossary_cache.get("by_first", {}), _glossary_cache.get("position", {})
+    # Only the entries whose first word is in the query, in the order of all entries (longest first).
+    candidates = sorted(
+        (e for key in present if key[0] in source_langs for e in by_first.get(key, ())), key=lambda e: order[id(e)]
+    )
+    for entry in candidates:
         n = len(entry.source)
         sequence = stems[entry.source_lang]
         spent = taken.setdefault((entry.source_lang, entry.target_lang, entry.synonym), {})
