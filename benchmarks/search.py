@@ -304,13 +304,13 @@ def main(argv: list[str] | None = None) -> None:
         "blind": blind_load(),
         "new": new_load(),
     }
+    queries = queries_make(question_sets["tuned"] + question_sets["holdout"])
     if args.sets:
         wanted = args.sets.split(",")
         unknown = [name for name in wanted if name not in question_sets]
         if unknown:
             parser.error(f"unknown set(s) {', '.join(unknown)}; known: {', '.join(question_sets)}")
         question_sets = {name: question_sets[name] for name in wanted}
-    queries = queries_make(question_sets["tuned"] + question_sets["holdout"])
     print(f"index build: whoosh {info.seconds:.2f} s ({info.clauses} clauses); fts5 {fts5_build:.2f} s; icontains none")
     print(f"whoosh first search after opening the index (loads stored fields once): {first:.0f} ms")
     sizes = ", ".join(f"{name} {len(items)}" for name, items in question_sets.items())
