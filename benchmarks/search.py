@@ -5,9 +5,12 @@ Queries: >= 300 mixed (clause numbers, words, phrases, typos, Italian and Englis
 glossary terms, the judge questions of tests/rulesdb/search/search_questions.json and
 search_questions_holdout.json), drawn from the corpus with a fixed seed. Relevance:
 MRR@5 and recall@10 on each question set: tuned (written while tuning), holdout
-(written before measuring, not tuned on question by question), final (written last).
+(written before measuring, not tuned on question by question), final (written last),
+dev, blind and new (written blind; see each path below), then each set by kind of
+question (clause number, keyword, paraphrase, typo, cross-language, judges' words;
+`question_kind`) beside FTS5 and icontains.
 Target: whoosh p95 < 15 ms and better relevance than both. Prints figures; asserts nothing.
-Run: .venv/bin/python benchmarks/search.py
+Run: .venv/bin/python benchmarks/search.py [--sets tuned,holdout]
 """
 from __future__ import annotations
 
