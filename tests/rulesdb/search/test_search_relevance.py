@@ -115,7 +115,7 @@ def test_judge_questions_find_their_clauses(search_index, load):
 
 
 @pytest.mark.parametrize(
-    "load, floor", [(dev_load, 0.66), (blind_load, 0.64), (new_load, 0.74)], ids=["dev", "blind", "new"]
+    "load, floor", [(dev_load, 0.68), (blind_load, 0.65), (new_load, 0.76)], ids=["dev", "blind", "new"]
 )
 def test_questions_written_blind_hold_their_ground(search_index, load, floor):
     """Regression floors under the harder sets' measured MRR@5 (not the 0.85 target)."""
@@ -132,8 +132,9 @@ def test_every_kind_is_labelled_in_the_new_set():
 
 def test_cross_language_questions_find_their_clauses(search_index):
     """English questions over Italian-only rules (and back), pooled from every set: a floor under
-    what they measure (0.64 at issue 25's end, 0.73 on the new set alone), not yet the 0.75 target:
-    English words for Weiss Schwarz and Altered, and for the Italian Playbook, still miss often."""
+    what they measure (0.66 at issue 25's end; 0.76 on the new set alone, 0.45 on the dev set's
+    nine), not yet the 0.75 target: English questions answered only by the Italian Playbook or in
+    Weiss Schwarz's and Altered's everyday words ("leaves", "start") still miss often."""
     questions = [
         q
         for load in (questions_load, holdout_load, final_load, dev_load, blind_load, new_load)
