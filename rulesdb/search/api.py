@@ -66,8 +66,12 @@ class SearchView(APIView):
         summary="Search clauses",
         description=(
             "Words (Italian or English; accents, stemming and typos tolerated), \"quoted phrases\" or a "
-            "clause number (`7.3.1.4`: that clause first, then its subtree). English game terms are also "
-            f"searched in Italian through the bilingual glossary (`expanded_terms`). Queries over "
+            "clause number (`7.3.1.4`: that clause first, then its subtree; a number printed in several "
+            "documents answers each document's clause, `number_choices`). English words also search the "
+            "Italian rules, through the bilingual glossary (`expanded_terms`) and the aligned translation; "
+            "judges' words (\"CB\", \"PG\") find the rules' terms. A misspelt word is searched as its "
+            "closest spellings and `did_you_mean` gives the corrected query; a query that finds nothing "
+            f"gets `suggestions`. Queries over "
             f"{MAX_QUERY_CHARS} characters and unknown filter values are a 400. {PAGE_SIZE} results a page."
         ),
         parameters=[
