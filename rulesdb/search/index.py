@@ -389,6 +389,11 @@ def _searcher_open():
         except (OSError, whoosh_index.EmptyIndexError):
             time.sleep(0.01)  # a rebuild deleted it between reading the pointer and opening
             continue
+        if set(searcher.schema.names()) != set(SCHEMA.names()):
+            # Built by an earlier release with other fields: build this release's index once.
+            searcher.close()
+            index_rebuild()
+            continue
         searcher.index_key = key
         return searcher
     raise SearchUnavailable("the search index could not be opened; try again in a moment")

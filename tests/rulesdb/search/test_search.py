@@ -677,3 +677,20 @@ def test_each_series_newest_version_comes_first():
 
     ordered = _current_first([doc("vg-cr-it-2.1", "vg-cr-it", 2021), doc("ws-cr-it", "ws-cr-it", 2020), doc("vg-cr-it-2.2", "vg-cr-it", 2023)])
     assert [d.slug for d in ordered] == ["ws-cr-it", "vg-cr-it-2.2", "vg-cr-it-2.1"]
+
+
+def test_an_index_of_an_earlier_release_is_rebuilt_on_the_first_search(tmp_path):
+    from whoosh import index as whoosh_index
+    from whoosh.fields import ID, Schema
+
+    from rulesdb.search.index import SCHEMA
+
+    with override_settings(SEARCH_INDEX_DIR=tmp_path):
+        old = tmp_path / "ix-old"
+        old.mkdir()
+        whoosh_index.create_in(str(old), Schema(key=ID(unique=True))).writer().commit()
+        (tmp_path / "CURRENT").write_text("ix-old")
+        results = search.clause_search(query="intercept")
+        assert results.count > 0
+        with searcher_borrow() as searcher:
+            assert set(searcher.schema.names()) == set(SCHEMA.names())
