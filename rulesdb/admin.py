@@ -23,8 +23,9 @@ class QADismissalAdmin(admin.ModelAdmin):
 
 @admin.register(SearchSynonym)
 class SearchSynonymAdmin(admin.ModelAdmin):
-    list_display = ("__str__", "language", "note")
-    list_filter = ("language",)
+    list_display = ("__str__", "language", "game", "note")
+    list_filter = ("language", "game")
+    search_fields = ("terms", "note")
 
 
 @admin.register(Document)

@@ -207,11 +207,20 @@ class SearchSynonym(models.Model):
     LANGUAGE_CHOICES = [("it", "Italian"), ("en", "English")]
 
     language = models.CharField(max_length=2, choices=LANGUAGE_CHOICES)
+    game = models.ForeignKey(
+        Game,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="search_synonyms",
+        help_text="The game whose players say it (judges' words: \"PG\", \"CB\"); empty for every game. "
+        "A query using a game's words ranks that game's rules first.",
+    )
     terms = models.JSONField(default=list, help_text="Two or more words or phrases that mean the same here.")
     note = models.CharField(max_length=300, blank=True)
 
     class Meta:
-        ordering = ["language", "id"]
+        ordering = ["language", "game", "id"]
 
     def __str__(self) -> str:
         return f"{self.language}: {' = '.join(self.terms)}"

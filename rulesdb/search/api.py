@@ -32,6 +32,13 @@ class SearchHitSerializer(serializers.Serializer):
     title = serializers.CharField()
     snippet = serializers.CharField(help_text="HTML: escaped clause text, query words in <mark>.")
     score = serializers.FloatField()
+    parent_number = serializers.CharField(help_text="Number of the heading the clause is printed under.")
+    parent_title = serializers.CharField(help_text="Title of the heading the clause is printed under.")
+
+
+class SuggestionSerializer(serializers.Serializer):
+    q = serializers.CharField()
+    count = serializers.IntegerField()
 
 
 class SearchResponseSerializer(serializers.Serializer):
@@ -40,6 +47,13 @@ class SearchResponseSerializer(serializers.Serializer):
     expanded_terms = serializers.ListField(
         child=serializers.CharField(), help_text="Glossary translations of query terms that were searched too."
     )
+    did_you_mean = serializers.CharField(
+        help_text="The query with misspelt words corrected (close spellings are searched too); empty when none."
+    )
+    number_choices = serializers.BooleanField(
+        help_text="The query is a clause number printed in several documents: the results are each document's clause."
+    )
+    suggestions = SuggestionSerializer(many=True, help_text="For a query that found nothing: queries that find something.")
 
 
 class SearchErrorSerializer(serializers.Serializer):
@@ -52,8 +66,12 @@ class SearchView(APIView):
         summary="Search clauses",
         description=(
             "Words (Italian or English; accents, stemming and typos tolerated), \"quoted phrases\" or a "
-            "clause number (`7.3.1.4`: that clause first, then its subtree). English game terms are also "
-            f"searched in Italian through the bilingual glossary (`expanded_terms`). Queries over "
+            "clause number (`7.3.1.4`: that clause first, then its subtree; a number printed in several "
+            "documents answers each document's clause, `number_choices`). English words also search the "
+            "Italian rules, through the bilingual glossary (`expanded_terms`) and the aligned translation; "
+            "judges' words (\"CB\", \"PG\") find the rules' terms. A misspelt word is searched as its "
+            "closest spellings and `did_you_mean` gives the corrected query; a query that finds nothing "
+            f"gets `suggestions`. Queries over "
             f"{MAX_QUERY_CHARS} characters and unknown filter values are a 400. {PAGE_SIZE} results a page."
         ),
         parameters=[
@@ -87,7 +105,14 @@ class SearchView(APIView):
             return Response({"detail": str(error)}, status=status.HTTP_400_BAD_REQUEST)
         except SearchUnavailable as error:
             return Response({"detail": str(error)}, status=status.HTTP_503_SERVICE_UNAVAILABLE)
-        body = {"count": results.count, "results": results.hits, "expanded_terms": results.expanded_terms}
+        body = {
+            "count": results.count,
+            "results": results.hits,
+            "expanded_terms": results.expanded_terms,
+            "did_you_mean": results.did_you_mean,
+            "number_choices": results.number_choices,
+            "suggestions": [{"q": q, "count": n} for q, n in results.suggestions],
+        }
         return Response(SearchResponseSerializer(body).data)
 
 

@@ -11,6 +11,15 @@ One whoosh document per clause, analysed per language (`analysis`):
 - `number` (exact clause number) and `prefixes` (`7`, `7.3`, `7.3.1`) so a
   query that is a clause number finds that clause first and a prefix lists
   its subtree.
+- `aligned_<lang>`: the title and text of the clause's counterpart in a
+  translation (the Italian 2.2 and English 1.48 Vanguard rules are aligned
+  clause by clause, `rulesdb.translation.alignment`), analysed in the
+  counterpart's language: an English query finds the Italian clause through
+  its English counterpart's words, weighted below the clause's own.
+
+Stored beside them: the nearest titled ancestor (the heading a judge reads a
+rule under), the counterpart's words (`aligned_stems`, for coordination), and
+`describes`: the words of a clause that only describes its term (`structure`).
 
 Where it lives
 --------------
@@ -27,6 +36,7 @@ so a server with a thread per request does not reopen the index per request.
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 import fcntl
 import os
 import shutil
@@ -45,6 +55,8 @@ from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
 from .analysis import ANALYZERS, EXACT_ANALYZER, LANGUAGES, terms
 from .results import SearchUnavailable
+from .lexicon import lexicon_learn, lexicon_save
+from .structure import descriptive_clauses
 
 _POINTER = "CURRENT"
 
@@ -71,6 +83,13 @@ def _schema() -> Schema:
         stems=STORED,
         sequence=STORED,
         text_raw=STORED,
+        parent_number=STORED,
+        counterpart=STORED,
+        parent_title=STORED,
+        preview=STORED,
+        aligned_stems=STORED,
+        describes=STORED,
+        describes_term=STORED,
         exact=TEXT(analyzer=EXACT_ANALYZER, phrase=True),
     )
     for lang in LANGUAGES:
@@ -78,6 +97,7 @@ def _schema() -> Schema:
         fields[f"title_{lang}"] = TEXT(analyzer=analyzer, field_boost=1.0)
         fields[f"text_{lang}"] = TEXT(analyzer=analyzer)
         fields[f"context_{lang}"] = TEXT(analyzer=analyzer, phrase=False)
+        fields[f"aligned_{lang}"] = TEXT(analyzer=analyzer, phrase=False)
     return Schema(**fields)
 
 
@@ -115,11 +135,61 @@ class IndexInfo:
     seconds: float
 
 
+def _counterparts(documents: list) -> dict[int, tuple[str, str, str]]:
+    """clause id -> (language, title and text, index key) of its counterpart in a published translation,
+    from the stored alignments (a re-import deletes the pairs of the clauses it replaced)."""
+    from ..models import AlignedPair
+
+    language = {d.pk: d.language for d in documents}
+    slug = {d.pk: d.slug for d in documents}
+    pairs = AlignedPair.objects.filter(
+        alignment__left__in=documents,
+        alignment__right__in=documents,
+        left_clause__isnull=False,
+        right_clause__isnull=False,
+    ).values_list(
+        "alignment__left_id", "alignment__right_id", "left_clause_id", "right_clause_id",
+        "left_clause__title", "left_clause__text", "right_clause__title", "right_clause__text",
+        "left_clause__stable_id", "right_clause__stable_id",
+    )
+    found: dict[int, tuple[str, str, str]] = {}
+    for left, right, left_id, right_id, left_title, left_text, right_title, right_text, left_sid, right_sid in pairs:
+        if language[left] == language[right]:
+            continue  # two versions of one translation: the same words
+        found[left_id] = (language[right], f"{right_title}\n{right_text}".strip(), f"{slug[right]}|{right_sid}")
+        found[right_id] = (language[left], f"{left_title}\n{left_text}".strip(), f"{slug[left]}|{left_sid}")
+    return found
+
+
+def _current_first(documents: list) -> list:
+    """Each series' newest version before the older ones, in the given order otherwise."""
+    newest: dict[str, object] = {}
+    for document in documents:
+        best = newest.get(document.series)
+        if best is None or (document.date or dt.date.min, document.imported_at) > (best.date or dt.date.min, best.imported_at):
+            newest[document.series] = document
+    return sorted(documents, key=lambda d: newest[d.series] is not d)
+
+
+def _descends(clause: dict, ancestor_id: int, by_id: dict[int, dict]) -> bool:
+    parent = by_id.get(clause["parent_id"])
+    while parent is not None:
+        if parent["id"] == ancestor_id:
+            return True
+        parent = by_id.get(parent["parent_id"])
+    return False
+
+
 def index_rows() -> list[dict]:
-    """One dict per clause of every published document, with its ancestors' titles."""
+    """One dict per clause of every published document, with its ancestors' titles, its
+    nearest titled ancestor, its counterpart's words in a translation, and whether it only
+    describes its term."""
     from ..models import Clause, Document
 
-    documents = list(Document.objects.published().select_related("game").order_by("game__name", "kind", "slug"))
+    documents = _current_first(
+        list(Document.objects.published().select_related("game").order_by("game__name", "kind", "slug"))
+    )
+    counterparts = _counterparts(documents)
     rows = []
     for rank, document in enumerate(documents):
         clauses = list(
@@ -128,13 +198,24 @@ def index_rows() -> list[dict]:
             .values("id", "parent_id", "stable_id", "number", "kind", "title", "text", "order")
         )
         by_id = {c["id"]: c for c in clauses}
-        for clause in clauses:
+        lang = document.language if document.language in LANGUAGES else None
+        describing = descriptive_clauses(clauses, lang)
+        for position, clause in enumerate(clauses):
             context = []
+            heading = None
             parent = by_id.get(clause["parent_id"])
             while parent is not None and len(context) < 6:
                 if parent["title"]:
                     context.append(parent["title"])
+                    heading = heading or parent
                 parent = by_id.get(parent["parent_id"])
+            aligned_lang, aligned, counterpart = counterparts.get(clause["id"], ("", "", ""))
+            preview = ""
+            if not clause["text"]:
+                # The first text under a heading that has none, for its snippet.
+                below = next((c for c in clauses[position + 1 : position + 40] if c["text"]), None)
+                if below is not None and _descends(below, clause["id"], by_id):
+                    preview = below["text"][:300]
             rows.append(
                 dict(
                     document=document.slug,
@@ -142,6 +223,14 @@ def index_rows() -> list[dict]:
                     language=document.language,
                     doc_rank=rank,
                     context=" ".join(context),
+                    parent_number=heading["number"] if heading else "",
+                    parent_title=heading["title"] if heading else "",
+                    aligned_language=aligned_lang,
+                    aligned=aligned,
+                    counterpart=counterpart,
+                    describes=" ".join(sorted(describing.get(clause["id"], ((), ()))[1])),
+                    describes_term=" ".join(sorted(describing.get(clause["id"], ((), ()))[0])),
+                    preview=preview,
                     **{k: clause[k] for k in ("stable_id", "number", "kind", "title", "text", "order")},
                 )
             )
@@ -167,6 +256,12 @@ def _index_document(row: dict) -> dict:
         doc_rank=row["doc_rank"],
         title_raw=row["title"],
         text_raw=row["text"],
+        parent_number=row.get("parent_number", ""),
+        counterpart=row.get("counterpart", ""),
+        parent_title=row.get("parent_title", ""),
+        describes=row.get("describes", ""),
+        describes_term=row.get("describes_term", ""),
+        preview=row.get("preview", ""),
         exact=f"{row['title']}\n{row['text']}",
     )
     if row["number"]:
@@ -182,7 +277,25 @@ def _index_document(row: dict) -> dict:
         doc[f"title_{lang}"] = row["title"]
         doc[f"text_{lang}"] = row["text"]
         doc[f"context_{lang}"] = row["context"]
+    aligned_lang = row.get("aligned_language")
+    if row.get("aligned") and aligned_lang in LANGUAGES:
+        doc[f"aligned_{aligned_lang}"] = row["aligned"]
+        aligned_forms = set(terms(row["aligned"], None)) | set(terms(row["aligned"], aligned_lang))
+        doc["aligned_stems"] = " ".join(sorted(aligned_forms - forms))
     return {k: v for k, v in doc.items() if v not in ("", None)}
+
+
+def _aligned_pairs(rows: list[dict]) -> list[tuple[str, str, str, str]]:
+    return [
+        (row["language"], f"{row['title']}\n{row['text']}", row["aligned_language"], row["aligned"])
+        for row in rows
+        if row.get("aligned") and row["language"] < row["aligned_language"]
+    ]
+
+
+def index_path(key: tuple[str, str]) -> Path:
+    """The directory of the index a searcher was opened on (its `index_key`)."""
+    return Path(key[0]) / key[1]
 
 
 def index_rebuild(*, rows: list[dict] | None = None) -> IndexInfo:
@@ -204,6 +317,8 @@ def index_rebuild(*, rows: list[dict] | None = None) -> IndexInfo:
             for row in rows:
                 writer.add_document(**_index_document(row))
             writer.commit(optimize=True)
+            # Each aligned pair once (from its English side): the word list search translates with.
+            lexicon_save(lexicon_learn(_aligned_pairs(rows)), path)
             pointer = root / f".{_POINTER}.{uuid.uuid4().hex}"
             pointer.write_text(name, encoding="utf-8")
             os.replace(pointer, root / _POINTER)
@@ -273,6 +388,11 @@ def _searcher_open():
             searcher = whoosh_index.open_dir(str(root / name)).searcher(weighting=WEIGHTING)
         except (OSError, whoosh_index.EmptyIndexError):
             time.sleep(0.01)  # a rebuild deleted it between reading the pointer and opening
+            continue
+        if set(searcher.schema.names()) != set(SCHEMA.names()):
+            # Built by an earlier release with other fields: build this release's index once.
+            searcher.close()
+            index_rebuild()
             continue
         searcher.index_key = key
         return searcher

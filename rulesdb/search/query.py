@@ -9,15 +9,26 @@ A bare integer among words ("level 4") is a count, not a clause number.
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Iterable
 
+from rapidfuzz.distance import OSA
 from whoosh.query import And, AndMaybe, Or, Phrase, Prefix, Query, Term
 
 from .analysis import LANGUAGES, WORD_RE, fold, stem, terms
 from .results import SearchQueryError, SearchResults
-from .vocabulary import COUNT_WORDS, NUMBER_SPELLINGS, WEAK_WORD, Expansion, game_words, glossary_expand, word_weight
+from .vocabulary import (
+    COUNT_WORDS,
+    NUMBER_SPELLINGS,
+    WEAK_WORD,
+    Expansion,
+    game_words,
+    games_named,
+    glossary_expand,
+    word_weight,
+)
 
 MAX_QUERY_CHARS = 200
 """Longer queries are refused (HTTP 400): nobody types 200 characters into a rules search."""
@@ -49,6 +60,15 @@ _W_SYNONYM = 0.6  # another word for a term in the query (SearchSynonym: "tap" f
 
 
 _W_CROSS = 0.25  # the original words of a translated term, in the other language's fields
+
+
+_W_ALIGNED = 0.3
+"""The words of a clause's counterpart in the other language (the aligned translation): an English
+query finds the Italian clause whose English counterpart has its words, below a clause's own words."""
+
+
+_W_LEXICON = 0.5
+"""A translation learned from the aligned rules (times its Dice score): below a glossary term."""
 
 
 _W_NUMBER = 40.0
@@ -150,21 +170,36 @@ def _word_query(
             Term(f"title_{lang}", word_stem, boost=title_weight * w),
             Term(f"text_{lang}", word_stem, boost=_W_TEXT * w),
             Term(f"context_{lang}", word_stem, boost=_W_CONTEXT * w),
+            Term(f"aligned_{lang}", word_stem, boost=_W_ALIGNED * w),
         ]
     folded = fold(word)
     variants = {folded} | NUMBER_SPELLINGS.get(folded, set())
+    correction = None
     # A word the index knows is taken as typed; an unknown one may be misspelt or cut short.
     if not reader.doc_frequency("exact", folded):
-        if len(folded) >= 5:
-            maxdist = 1 if len(folded) < 8 else 2
-            # The words of the index within `maxdist` edits that share the first two letters.
-            near = sorted(reader.terms_within("exact", folded, maxdist, prefix=2))
+        near = spelling_candidates(folded, reader)
+        if near:
             variants.update(near)
-            if near:
-                subqueries.append(Or([Term("exact", t) for t in near], boost=_W_FUZZY))
+            subqueries.append(Or([Term("exact", t) for t in near], boost=_W_FUZZY))
+            correction = near[0]
         if len(folded) >= 4:
             subqueries.append(Prefix("exact", folded, boost=_W_PREFIX))
-    return (Or(subqueries) if subqueries else None), variants
+    return (Or(subqueries) if subqueries else None), variants, correction
+
+
+def spelling_candidates(folded: str, reader) -> list[str]:
+    """The index's words closest to an unknown word, commonest first: those within one or two edits
+    (by length) that share its first two letters, kept at the fewest edits, a swap of two
+    letters counting one ("guardain" is "guardian", one swap, not "guardare", two edits)."""
+    if len(folded) < 5:
+        return []
+    maxdist = 1 if len(folded) < 8 else 2
+    near = set(reader.terms_within("exact", folded, maxdist, prefix=2))
+    if not near:
+        return []
+    scored = sorted((OSA.distance(folded, w), -reader.doc_frequency("exact", w), w) for w in near)
+    best = scored[0][0]
+    return [w for d, _, w in scored if d == best]
 
 
 def _phrase_query(tokens: list[str], boost: float = 1.0, slop: int = 1, languages: Iterable[str] = LANGUAGES) -> Query:
@@ -249,6 +284,11 @@ class QueryPlan:
     implied_games: frozenset[str] = frozenset()
     """Games whose own vocabulary the query uses ("retroguardie" is Vanguard's, "stock" Weiss Schwarz's)."""
 
+    @functools.cached_property
+    def all_forms(self) -> frozenset[str]:
+        """Every index form of every query word."""
+        return frozenset().union(*self.word_forms)
+
 
 def _expansion_alternatives(
     exp: Expansion,
@@ -262,10 +302,18 @@ def _expansion_alternatives(
     lang = exp.entry.target_lang
     weight = _W_SYNONYM if exp.entry.synonym else _W_GLOSSARY
     alternatives: list[Query] = []
+    searched: set[tuple[str, ...]] = set()
     for target in exp.entry.targets:
         target_terms = terms(target, lang)
         if not target_terms:
             continue
+        if tuple(target_terms) in searched:
+            # "intercetto" and "intercettare" stem alike: one term, not twice its weight.
+            if target not in results.expanded_terms:
+                results.expanded_terms.append(target)
+                results.expansions.append((exp.entry.label, target))
+            continue
+        searched.add(tuple(target_terms))
         highlight_stems[lang] |= set(target_terms)
         if len(target_terms) == 1:
             alternatives += [
@@ -288,8 +336,29 @@ def _expansion_alternatives(
     return alternatives
 
 
-def query_plan(parsed: ParsedQuery, reader, results: SearchResults) -> QueryPlan | None:
+def _lexicon_queries(
+    word: str, lexicon: dict, language: str | None, cross: dict[str, float], title_weight: float
+) -> tuple[list[Query], set[str]] | None:
+    """The word's translations learned from the aligned rules (`lexicon`), searched in the other
+    language's fields; not where a glossary term already translates the word."""
+    found: list[Query] = []
+    forms: set[str] = set()
+    for lang in [language] if language else LANGUAGES:
+        target = next(t for t in LANGUAGES if t != lang)
+        # The best translation only, and not one the word already is in the other language
+        # ("turn" is the Italian stem of "turno" too): each term searched costs time.
+        for other, score in lexicon.get(lang, {}).get(stem(word, lang), ())[:1]:
+            if target in cross or other == stem(word, target):
+                continue
+            boost = _W_LEXICON * score
+            found += [Term(f"title_{target}", other, boost=title_weight * boost), Term(f"text_{target}", other, boost=boost)]
+            forms.add(other)
+    return (found, forms) if found else None
+
+
+def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dict | None = None) -> QueryPlan | None:
     words = parsed.words
+    lexicon = lexicon or {}
     language = _query_language(words, reader)
     weights = [word_weight(word, reader, language) for word in words]
     # Two words name a topic ("zona danni"): its heading's title is the answer. A longer question
@@ -318,8 +387,15 @@ def query_plan(parsed: ParsedQuery, reader, results: SearchResults) -> QueryPlan
     # where they cost nothing: matching on "di" would score most of the corpus.
     common = reader.doc_count() * _COMMON_WORD
     frequent: list[Query] = []
+    expanded = {i for exp in expansions for i in range(exp.start, exp.end)}
     for i, word in enumerate(words):
-        q, variants = _word_query(word, reader, cross[i], language, title_weight)
+        q, variants, correction = _word_query(word, reader, cross[i], language, title_weight)
+        if correction and i not in expanded:
+            results.corrections[word] = correction
+        translations = _lexicon_queries(word, lexicon, language, cross[i], title_weight)
+        if translations:
+            q = Or([q, *translations[0]]) if q is not None else Or(translations[0])
+            word_forms[i] |= translations[1]
         if q is not None:
             weak = reader.doc_frequency("exact", fold(word)) > common
             (frequent if weak else optional).append(q)
@@ -356,6 +432,8 @@ def query_plan(parsed: ParsedQuery, reader, results: SearchResults) -> QueryPlan
     games = frozenset(naming_words[fold(w)] for w in words if fold(w) in naming_words)
     content = sum(1 for w in weights if w >= WEAK_WORD)
     counting = any(fold(w) in COUNT_WORDS for w in words)
-    return QueryPlan(
+    plan = QueryPlan(
         query, pairs, word_forms, weights, highlight_exact, highlight_stems, language, games, content, counting
     )
+    plan.implied_games = games_named(expansions)
+    return plan

@@ -25,7 +25,8 @@ import threading
 from whoosh.query import And, AndMaybe, Or, Phrase, Prefix, Query, Term
 
 from .analysis import LANGUAGES, WORD_RE, fold, stem, terms
-from .index import WEIGHTING
+from .index import WEIGHTING, index_path
+from .lexicon import lexicon_load
 from .query import QueryPlan
 from .vocabulary import STATES_NUMBER_RE, WEAK_WORD
 
@@ -58,6 +59,8 @@ class IndexData:
         self.leaves: dict[tuple, dict[int, float]] = {}
         self.leaves_postings = 0
         self.lock = threading.Lock()
+        self.lexicon: dict = {}
+        """The index's bilingual word list (`lexicon`), set by `index_data`."""
 
     def field_lengths(self, searcher, fieldname: str) -> list[int]:
         lengths = self.lengths.get(fieldname)
@@ -131,9 +134,11 @@ def query_scores(searcher, data: IndexData, query: Query) -> dict[int, float]:
     their parts' scores (And only where all match), AndMaybe adds the optional part's where the
     required part matches; a boost multiplies."""
     if isinstance(query, Or):
-        total: dict[int, float] = {}
-        for part in query.subqueries:
-            for docnum, score in query_scores(searcher, data, part).items():
+        parts = sorted((query_scores(searcher, data, part) for part in query.subqueries), key=len, reverse=True)
+        # The largest part copied whole (in C), the others added to it.
+        total: dict[int, float] = dict(parts[0]) if parts else {}
+        for part in parts[1:]:
+            for docnum, score in part.items():
                 total[docnum] = total.get(docnum, 0.0) + score
     elif isinstance(query, And):
         parts = [query_scores(searcher, data, part) for part in query.subqueries]
@@ -180,6 +185,12 @@ def index_data(searcher) -> IndexData:
             data = _index_data_by_key.get(key)
             if data is None:
                 data = IndexData(searcher.reader())
+                data.lexicon = lexicon_load(index_path(key))
+                # Every scored field's lengths now, once per index, rather than inside the first
+                # searches that happen to touch each field.
+                for fieldname, field in searcher.schema.items():
+                    if field.scorable:
+                        data.field_lengths(searcher, fieldname)
                 if len(_index_data_by_key) > 2:
                     _index_data_by_key.clear()  # indexes replaced by rebuilds
                 _index_data_by_key[key] = data
@@ -214,6 +225,10 @@ types English reads the English rules first, the Italian translation next."""
 _KIND_PRIOR = {"section": 0.75, "heading": 0.85}
 
 
+_REMARK_PRIOR = {"note": 0.7, "example": 0.7}
+"""A note or an example under a rule clarifies it: the rule answers first."""
+
+
 _HEADING_LONG_QUERY = 0.7
 """A question is answered by a rule more often than by the heading above it."""
 
@@ -229,12 +244,22 @@ def _title_forms(title: str, language: str) -> frozenset[str]:
 _W_TITLE_NAMES_QUERY = 1.6
 
 
+def _word_set(fields: dict, name: str) -> frozenset[str]:
+    """A stored field's words as a set, made once per index (kept in the stored fields, which
+    live as long as the index)."""
+    key = f"_{name}_set"
+    words = fields.get(key)
+    if words is None:
+        words = fields[key] = frozenset(fields.get(name, "").split())
+    return words
+
+
 def rerank_score(score: float, fields: dict, plan: QueryPlan) -> float:
     """BM25F score of the rarer words, times: the kind prior, the share of all the query's
     words the clause contains (so "di", "the" count here, not in matching), and a bonus for
     query words that stand side by side in the clause."""
     kind = fields.get("kind", "")
-    score *= _KIND_PRIOR.get(kind, 1.0)
+    score *= _KIND_PRIOR.get(kind, 1.0) * _REMARK_PRIOR.get(kind, 1.0)
     if kind in _KIND_PRIOR and plan.content_words > len(WORD_RE.findall(fields.get("title_raw", ""))) + 1:
         # A question longer than the heading's title asks something the rules under it answer.
         score *= _HEADING_LONG_QUERY
@@ -246,6 +271,13 @@ def rerank_score(score: float, fields: dict, plan: QueryPlan) -> float:
         score *= _OTHER_LANGUAGE
     if plan.counting and STATES_NUMBER_RE.search(fields.get("text_raw", "")):
         score *= _W_STATES_NUMBER
+    if fields.get("describes") and plan.word_forms:
+        # The clause only names or depicts its term ("Difensore è un'abilità passiva"): for a
+        # query about the term, the rule beside it says what the term does, unless the query
+        # asks about what the description says (the name, the icon, the kind of ability).
+        asked = plan.all_forms
+        if asked & _word_set(fields, "describes_term") and not asked & _word_set(fields, "describes"):
+            score *= _DESCRIPTION
     title = fields.get("title_raw", "")
     if title and plan.word_forms:
         # The title is what the judge typed ("zona danni" -> "Damage Zone"): the heading that
@@ -255,8 +287,12 @@ def rerank_score(score: float, fields: dict, plan: QueryPlan) -> float:
         if content and len(title_forms) <= len(content) + 1 and all(options & title_forms for options in content):
             score *= _W_TITLE_NAMES_QUERY
     if plan.word_forms:
-        forms = set(fields.get("stems", "").split())
-        matched = sum(w for options, w in zip(plan.word_forms, plan.word_weights) if options & forms)
+        forms = _word_set(fields, "stems")
+        aligned = _word_set(fields, "aligned_stems")
+        matched = sum(
+            w if options & forms else w * _ALIGNED_COORD if options & aligned else 0.0
+            for options, w in zip(plan.word_forms, plan.word_weights)
+        )
         share = _COORD_FLOOR + (1 - _COORD_FLOOR) * matched / sum(plan.word_weights)
         # To the fourth power: a clause that has all the question's words beats one that has
         # its rarest word many times (measured on 234 judge questions: 0.76 -> 0.78 MRR@5).
@@ -269,6 +305,14 @@ def rerank_score(score: float, fields: dict, plan: QueryPlan) -> float:
 
 
 _W_IMPLIED_GAME = 1.7
+
+
+_ALIGNED_COORD = 0.3
+"""A query word found only in the clause's counterpart in the other language counts this much."""
+
+
+_DESCRIPTION = 0.5
+"""A clause that only describes its term, for a query that does not ask about the description."""
 
 
 _GAME_WORD_SHARE = 0.9

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 
 class SearchQueryError(ValueError):
@@ -28,6 +29,11 @@ class SearchHit:
     """The document's title, for display (filled by the search page)."""
     label: str = ""
     """What the reader calls the clause (the number its page prints), for display (filled by the search page)."""
+    parent_number: str = ""
+    parent_title: str = ""
+    """The heading the clause is printed under (its nearest titled ancestor)."""
+    text: str = ""
+    """The clause's whole text (plain), for the hit a judge reads first."""
 
     @property
     def url(self) -> str:
@@ -48,7 +54,23 @@ class SearchResults:
     number_match: SearchHit | None = None
     """The one clause whose number is the whole query, when there is exactly one in scope."""
     notice: str = ""
+    number_choices: bool = False
+    """The query is a clause number printed in several documents: the hits are each document's clause."""
+    corrections: dict[str, str] = field(default_factory=dict)
+    """Unknown query words -> the index's word they were read as ("guardain" -> "guardian")."""
+    suggestions: list[tuple[str, int]] = field(default_factory=list)
+    """For a query that found nothing: other queries worth a tap, with how many clauses they find."""
+    unscoped_count: int = 0
+    """For a filtered query that found nothing: what it finds without the filters."""
 
     @property
     def pages(self) -> int:
         return max(1, math.ceil(self.count / self.page_size))
+
+    @property
+    def did_you_mean(self) -> str:
+        """The query with its misspelt words corrected ("" when nothing was corrected)."""
+        corrected = self.query
+        for typed, meant in self.corrections.items():
+            corrected = re.sub(rf"(?<!\w){re.escape(typed)}(?!\w)", meant, corrected)
+        return corrected if corrected != self.query else ""

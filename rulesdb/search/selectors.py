@@ -45,6 +45,8 @@ def clause_search(
                 return results
         scope_values = {k: v for k, v in dict(document=document, game=game, language=language, kind=kind).items() if v}
         _text_search(searcher, parsed, scope_values, results)
+    if not results.count and not results.notice:
+        _suggestions_fill(results, scope_values)
     return results
 
 
@@ -59,11 +61,16 @@ def _hit(fields: dict, score: float, snippet: str) -> SearchHit:
         snippet=snippet,
         score=round(float(score), 3),
         game=fields.get("game", ""),
+        parent_number=fields.get("parent_number", ""),
+        parent_title=with_placeholders(fields.get("parent_title", ""), language=fields.get("language") or "en"),
+        text=with_placeholders(fields.get("text_raw", "") or fields.get("preview", ""),
+                               language=fields.get("language") or "en"),
     )
 
 
 def _number_search(searcher, number: str, scope: Query | None, results: SearchResults) -> bool:
-    """The clause(s) numbered `number` first, then their subtree in document order."""
+    """The clause(s) numbered `number` first, then their subtree in document order; a number
+    printed in several documents ("7.3.1") offers each document's clause, current versions first."""
     stored = index_data(searcher).stored
     matches = searcher.search(Term("prefixes", number), limit=None, filter=scope, scored=False)
     found = [(hit.docnum, stored[hit.docnum]) for hit in matches]
@@ -71,6 +78,9 @@ def _number_search(searcher, number: str, scope: Query | None, results: SearchRe
         return False
     found.sort(key=lambda item: (_lower(item[1]) != number, item[1]["doc_rank"], item[1]["order"]))
     exact = [f for _, f in found if _lower(f) == number]
+    if len({f["document"] for f in exact}) > 1:
+        found = [(n, f) for n, f in found if _lower(f) == number]
+        results.number_choices = True
     _facets_fill(results, [f for _, f in found])
     results.count = len(found)
     window = found[(results.page - 1) * results.page_size : results.page * results.page_size]
@@ -96,14 +106,17 @@ def _facets_fill(results: SearchResults, fields_list: Iterable[dict]) -> None:
 
 
 def _text_search(searcher, parsed: ParsedQuery, scope_values: dict[str, str], results: SearchResults) -> None:
-    plan = query_plan(parsed, searcher.reader(), results)
+    data = index_data(searcher)
+    plan = query_plan(parsed, searcher.reader(), results, data.lexicon)
     if plan is None:
         results.notice = "The query has no words to search for."
         return
     first, last = (results.page - 1) * results.page_size, results.page * results.page_size
-    data = index_data(searcher)
     if not plan.games:
-        plan.implied_games = games_implied(searcher, data, parsed.words, plan.word_weights)
+        # The game whose words the query uses: its own terms in the index ("retroguardie" is only
+        # Vanguard's), or a judges' word or glossary term of that game alone ("PG", "CX").
+        implied = games_implied(searcher, data, parsed.words, plan.word_weights) | plan.implied_games
+        plan.implied_games = implied if len(implied) == 1 else frozenset()
     # Every clause the query matches, scored (an AndMaybe's optional part only scores).
     scores = query_scores(searcher, data, plan.query)
     stored = data.stored
@@ -119,11 +132,51 @@ def _text_search(searcher, parsed: ParsedQuery, scope_values: dict[str, str], re
     # Best first; equal scores in index order, as whoosh orders them.
     best = heapq.nsmallest(max(RERANK, last), scores.items(), key=lambda item: (-item[1], item[0]))
     ranked = [(score, stored[n]) for n, score in best]
-    head = sorted(
-        ((rerank_score(score, fields, plan), fields) for score, fields in ranked[:RERANK]),
-        key=lambda item: -item[0],
+    head = _own_language_first(
+        [(rerank_score(score, fields, plan), fields) for score, fields in ranked[:RERANK]], plan.language
     )
     ranked = head + ranked[RERANK:]
     for score, fields in ranked[first:last]:
         snippet = snippet_html(fields, plan.highlight_exact, plan.highlight_stems)
         results.hits.append(_hit(fields, score, snippet))
+
+
+def _own_language_first(scored: list[tuple[float, dict]], language: str | None) -> list[tuple[float, dict]]:
+    """Best first; a clause in the query's language ranks above its translation when both answer
+    (the judge who types English reads 11.3.1 of the English rules before 11.2.1 of the Italian)."""
+    if language:
+        position = {f"{fields['document']}|{fields['stable_id']}": i for i, (_, fields) in enumerate(scored)}
+        for i, (score, fields) in enumerate(scored):
+            mine = position.get(fields.get("counterpart", ""))
+            # Both answer when the translation scores at least half as well: then it comes first.
+            if fields.get("language") != language and mine is not None and score / 2 <= scored[mine][0] <= score:
+                scored[i] = (scored[mine][0] * 0.999, fields)  # just below its translation
+    return sorted(scored, key=lambda item: -item[0])
+
+
+_SUGGESTED_WORDS = 3
+
+
+def _suggestions_fill(results: SearchResults, scope_values: dict[str, str]) -> None:
+    """A query that found nothing: what it finds without its filters, the corrected query, and
+    its words one at a time (those that find something, with how many clauses)."""
+    if scope_values:
+        results.unscoped_count = clause_search(query=results.query, page_size=1).count
+    if results.did_you_mean:
+        found = clause_search(query=results.did_you_mean, page_size=1, **scope_values).count
+        if found:
+            results.suggestions.append((results.did_you_mean, found))
+    parsed = query_parse(results.query)
+    if parsed.phrases:
+        # A quoted phrase that is nowhere: its words in any order.
+        loose = results.query.replace('"', " ").strip()
+        found = clause_search(query=loose, page_size=1, **scope_values).count
+        if found:
+            results.suggestions.append((" ".join(loose.split()), found))
+    words = [w for w in dict.fromkeys(parsed.words + [w for p in parsed.phrases for w in p]) if len(w) > 2]
+    if len(words) < 2:
+        return
+    for word in sorted(words, key=len, reverse=True)[:_SUGGESTED_WORDS]:
+        found = clause_search(query=word, page_size=1, **scope_values).count
+        if found:
+            results.suggestions.append((word, found))

@@ -20,8 +20,9 @@ def snippet_html(fields: dict, exact: set[str], stems: dict[str, set[str]] | set
     """The best window of the clause text, escaped, with the query's words in <mark>."""
     # Snippets are plain text: Markdown emphasis and underline tags would show as litter; lost
     # icons are named as the reader names them, never left as "()".
+    # A heading without words of its own shows the first words under it.
     lang = fields.get("language") if fields.get("language") in LANGUAGES else None
-    raw = fields.get("text_raw") or fields.get("title_raw") or ""
+    raw = fields.get("text_raw") or fields.get("preview") or fields.get("title_raw") or ""
     text = _MARKDOWN_LITTER.sub("", with_placeholders(raw, language=fields.get("language") or "en"))
     lang_stems = stems.get(lang, set()) if isinstance(stems, dict) and lang else set()
     spans = []

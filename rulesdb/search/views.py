@@ -9,6 +9,7 @@ from django.shortcuts import redirect, render
 from ..models import Document
 from ..rendering import clause_label, kind_words
 from ..selectors import document_index
+from ..rendering import markdown_html
 from .results import SearchQueryError, SearchUnavailable
 from .selectors import clause_search
 
@@ -60,8 +61,14 @@ def search_page(request: HttpRequest) -> HttpResponse:
         ]
         for name, counts in results.facets.items()
     }
+    top = results.hits[0] if results.hits and page == 1 and not results.number_choices else None
     context.update(
         results=results,
+        top=top,
+        top_text=markdown_html(top.text) if top and top.text else "",
+        did_you_mean_url=link(q=results.did_you_mean, page=None) if results.did_you_mean else "",
+        suggestions=[{"query": q, "count": n, "url": link(q=q, page=None)} for q, n in results.suggestions],
+        unscoped_url=link(page=None, **dict.fromkeys(FILTERS, "")) if results.unscoped_count else "",
         facets=facets,
         clear_filters={name: link(**{name: "", "page": None}) for name in FILTERS if filters[name]},
         previous_url=link(page=page - 1) if page > 1 else "",

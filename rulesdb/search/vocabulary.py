@@ -28,6 +28,8 @@ class GlossaryEntry:
     label: str
     synonym: bool = False
     """From SearchSynonym (other words for the same thing, one language), not the glossary."""
+    judges_game: str = ""
+    """The game whose judges' word this is (a SearchSynonym of one game, or its translation)."""
 
     @property
     def group(self) -> tuple:
@@ -73,19 +75,40 @@ def _glossary_entries() -> list[GlossaryEntry]:
             )
             if italian_key and synonyms:
                 entries.append(GlossaryEntry(term.game.slug, italian_key, "it", "it", synonyms, variant))
-    for group in SearchSynonym.objects.all():
+    translations: dict[tuple[str, tuple[str, ...]], list[GlossaryEntry]] = {}
+    for entry in entries:
+        if entry.source_lang != entry.target_lang:
+            translations.setdefault((entry.source_lang, entry.source), []).append(entry)
+    for group in SearchSynonym.objects.select_related("game"):
+        game = group.game.slug if group.game else ""
         group_terms = [t for t in group.terms if isinstance(t, str) and t.strip()] if isinstance(group.terms, list) else []
         for term in group_terms:
             key = tuple(terms(term, group.language))
             others = tuple(t for t in group_terms if tuple(terms(t, group.language)) != key)
             if key and others:
-                entries.append(GlossaryEntry("", key, group.language, group.language, others, term, synonym=True))
+                entries.append(
+                    GlossaryEntry(game, key, group.language, group.language, others, term, synonym=True, judges_game=game)
+                )
+            # A judge's word for a glossary term also finds the term's translation ("CB" is
+            # "counter blast", which the Italian rules call "contrattacco").
+            for other in others:
+                for glossary in translations.get((group.language, tuple(terms(other, group.language))), ()):
+                    if key and (not game or glossary.game == game) and glossary.targets:
+                        entries.append(
+                            GlossaryEntry(
+                                glossary.game, key, group.language, glossary.target_lang, glossary.targets, term,
+                                judges_game=game,
+                            )
+                        )
     # Longest terms first, so "drive check" wins over "drive".
     entries.sort(key=lambda e: -len(e.source))
     groups: dict[tuple, list[GlossaryEntry]] = {}
+    by_first: dict[tuple[str, str], list[GlossaryEntry]] = {}
     for entry in entries:
         groups.setdefault(entry.group, []).append(entry)
-    _glossary_cache.update(at=now, entries=entries, groups=groups)
+        by_first.setdefault((entry.source_lang, entry.source[0]), []).append(entry)
+    position = {id(e): i for i, e in enumerate(entries)}
+    _glossary_cache.update(at=now, entries=entries, groups=groups, by_first=by_first, position=position)
     return entries
 
 
@@ -139,6 +162,13 @@ class Expansion:
     end: int
 
 
+def games_named(expansions: list[Expansion]) -> frozenset[str]:
+    """The game whose judges' words the query uses ("PG", "CX"); nothing when they are several
+    games'. (Glossary terms don't name a game: "concede" is in one game's glossary, not one game's.)"""
+    games = {exp.entry.judges_game for exp in expansions if exp.entry.judges_game}
+    return frozenset(games) if len(games) == 1 else frozenset()
+
+
 def glossary_expand(words: list[str], *, source_langs: Iterable[str] = LANGUAGES) -> list[Expansion]:
     """Glossary terms found in the query words (longest match, no overlaps per language)."""
     stems = {lang: [stem(w, lang) for w in words] for lang in LANGUAGES}
@@ -146,9 +176,13 @@ def glossary_expand(words: list[str], *, source_langs: Iterable[str] = LANGUAGES
     taken: dict[tuple[str, str, bool], dict[int, tuple]] = {}
     """Per expansion direction: query word position -> (start, term) of the expansion that took it."""
     present = {(lang, word_stem) for lang, sequence in stems.items() for word_stem in sequence}
-    for entry in _glossary_entries():
-        if entry.source_lang not in source_langs or (entry.source_lang, entry.source[0]) not in present:
-            continue
+    _glossary_entries()
+    by_first, order = _glossary_cache.get("by_first", {}), _glossary_cache.get("position", {})
+    # Only the entries whose first word is in the query, in the order of all entries (longest first).
+    candidates = sorted(
+        (e for key in present if key[0] in source_langs for e in by_first.get(key, ())), key=lambda e: order[id(e)]
+    )
+    for entry in candidates:
         n = len(entry.source)
         sequence = stems[entry.source_lang]
         spent = taken.setdefault((entry.source_lang, entry.target_lang, entry.synonym), {})
@@ -254,6 +288,12 @@ _FUNCTION_WORDS = frozenset(
 )
 """Articles, prepositions, conjunctions: they match (phrases need them), but a clause that lacks
 "al" or "the" lacks nothing the judge asked. ("non", "not", "se", "if", "may" are not here.)"""
+
+
+QUESTION_WORDS = _QUESTION_WORDS
+
+
+FUNCTION_WORDS = _FUNCTION_WORDS
 
 
 def word_weight(word: str, reader, language: str | None = None) -> float:

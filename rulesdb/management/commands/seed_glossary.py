@@ -35,11 +35,19 @@ It also loads the search synonyms, `rulesdb/sources/search-synonyms.json`, into
 SearchSynonym: words a judge types that the rules say otherwise, in one
 language, for every game:
 
-    [{"language": "en", "terms": ["tap", "rest"], "note": "Magic's word for resting a card"}]
+    [{"language": "en", "terms": ["tap", "rest"], "note": "Magic's word for resting a card"},
+     {"language": "en", "game": "vanguard", "terms": ["CB", "counter blast"], "note": "judges' shorthand"}]
 
 - `language`: `it` or `en`; `terms`: two or more words or phrases, any of
-  which also searches for the others. An entry is matched to the database by
-  its language and first term.
+  which also searches for the others; `game` (optional): the slug of the game
+  whose players say it (judges' words), so a query using it ranks that game's
+  rules first. An entry is matched to the database by its language, game and
+  first term. No group may hold a word and its opposite (stand and rest, win
+  and lose): tests/rulesdb/search/antonyms.json lists the pairs a test checks.
+
+With `--if-empty`, the groups of the file that the table lacks are added (a
+new release's judges' words reach a running site) and existing ones are left
+as edited; to retire a group for good, delete it in the admin and from the file.
 """
 from __future__ import annotations
 
@@ -107,28 +115,45 @@ def synonyms_read(path: Path) -> list[dict]:
         if not isinstance(terms, list) or len([t for t in terms if str(t).strip()]) < 2:
             raise ValueError(f"{path.name}: entry {i}: 'terms' must list at least two words or phrases")
         terms = [str(t).strip() for t in terms if str(t).strip()]
-        key = (language, terms[0].casefold())
+        game = entry.get("game") or ""
+        if not isinstance(game, str):
+            raise ValueError(f"{path.name}: entry {i}: 'game' must be a game's slug")
+        key = (language, game, terms[0].casefold())
         if key in seen:
             raise ValueError(f"{path.name}: entry {i}: {terms[0]!r} ({language}) is listed twice")
         seen.add(key)
-        entries.append(dict(language=language, terms=terms, note=str(entry.get("note", ""))[:300]))
+        entries.append(dict(language=language, game=game, terms=terms, note=str(entry.get("note", ""))[:300]))
     return entries
 
 
 def synonyms_seed(*, if_empty: bool = False) -> int | None:
     """Create or update SearchSynonym rows from the synonyms file; None when skipped."""
     path = SOURCES_DIR / SYNONYMS_FILE
-    if not path.exists() or (if_empty and SearchSynonym.objects.exists()):
+    if not path.exists():
         return None
     entries = synonyms_read(path)
-    existing = {(s.language, s.terms[0].casefold()): s for s in SearchSynonym.objects.all() if s.terms}
+    games = {g.slug: g for g in Game.objects.all()}
+    unknown = sorted({e["game"] for e in entries if e["game"] and e["game"] not in games})
+    if unknown:
+        raise ValueError(f"{path.name}: no game {', '.join(unknown)}; load the documents first (load_rules)")
+    existing = {
+        (s.language, s.game.slug if s.game else "", s.terms[0].casefold()): s
+        for s in SearchSynonym.objects.select_related("game")
+        if s.terms
+    }
+    written = 0
     with transaction.atomic():
         for entry in entries:
-            row = existing.get((entry["language"], entry["terms"][0].casefold())) or SearchSynonym(language=entry["language"])
+            key = (entry["language"], entry["game"], entry["terms"][0].casefold())
+            row = existing.get(key)
+            if row is not None and if_empty:
+                continue  # edited in the admin, perhaps: left alone
+            row = row or SearchSynonym(language=entry["language"], game=games.get(entry["game"]))
             row.terms, row.note = entry["terms"], entry["note"]
             row.save()
+            written += 1
     search.glossary_cache_clear()
-    return len(entries)
+    return None if if_empty and not written else written
 
 
 def glossary_seed(*, if_empty: bool = False) -> dict[str, int]:
@@ -159,7 +184,8 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument(
-            "--if-empty", action="store_true", help="Skip a game that already has glossary entries, and synonyms when there are some."
+            "--if-empty", action="store_true",
+            help="Skip a game that already has glossary entries; add only the synonym groups the table lacks.",
         )
 
     def handle(self, *args, **options):

@@ -16,6 +16,14 @@ to floors a little under what they measure (0.64 and 0.64 when added; 0.69 and 0
 change that loses ground on them fails; they are below the 0.8 target.
 Don't tune the ranking on single held-out questions: when the ranking changes,
 write new held-out questions too.
+
+search_questions_new.json (98) was written blind from the rules texts before the
+cross-language, judges' words and language/game-sense work of issue 25 (Italian and
+English, all three games, numbers, keywords, paraphrases, typos, cross-language,
+judges' words; each question labelled with its kind), never tuned on, and measured once
+at the end; its floor, like the dev and blind ones, sits a little under that measure.
+Every set is reported by kind of question (`benchmarks.search.question_kind`); the
+cross-language questions of all sets together are held to a floor (the 0.75 target is not met).
 """
 from __future__ import annotations
 
@@ -23,11 +31,15 @@ import pytest
 from django.test import override_settings
 
 from benchmarks.search import (
+    KINDS,
     blind_load,
     dev_load,
     final_load,
     holdout_load,
+    new_load,
+    question_kind,
     questions_load,
+    relevance_by_kind,
     relevance_measure,
     whoosh_engine,
 )
@@ -46,7 +58,9 @@ def search_index(tmp_path_factory, django_db_setup, django_db_blocker):
 
 
 @pytest.mark.parametrize(
-    "load", [questions_load, holdout_load, final_load, dev_load, blind_load], ids=["tuned", "holdout", "final", "dev", "blind"]
+    "load",
+    [questions_load, holdout_load, final_load, dev_load, blind_load, new_load],
+    ids=["tuned", "holdout", "final", "dev", "blind", "new"],
 )
 def test_the_questions_are_well_formed_and_their_answers_exist(load):
     questions = load()
@@ -62,22 +76,32 @@ def test_the_questions_are_well_formed_and_their_answers_exist(load):
 
 def test_the_held_out_questions_are_new():
     seen = {q["q"].casefold() for q in questions_load()}
-    for later in (holdout_load(), final_load(), dev_load(), blind_load()):
+    for later in (holdout_load(), final_load(), dev_load(), blind_load(), new_load()):
         assert not [q["q"] for q in later if q["q"].casefold() in seen]
         seen |= {q["q"].casefold() for q in later}
 
 
-def _relevance(load) -> tuple[float, float, list]:
-    """MRR@5, recall@10 and misses of one question set, with the search vocabulary seeded."""
+def _seeded():
     from rulesdb.management.commands.seed_glossary import glossary_seed, synonyms_seed
 
     glossary_seed()
     synonyms_seed()
+
+
+def _relevance(load) -> tuple[float, float, list]:
+    """MRR@5, recall@10 and misses of one question set, with the search vocabulary seeded;
+    prints them, and the set by kind of question."""
+    _seeded()
     try:
-        mrr, recall, misses = relevance_measure(whoosh_engine(), load())
+        engine = whoosh_engine()
+        questions = load()
+        mrr, recall, misses = relevance_measure(engine, questions)
+        kinds = relevance_by_kind(engine, questions)
     finally:
         search.glossary_cache_clear()
     print(f"\nsearch relevance ({load.__name__}): MRR@5 = {mrr:.3f}, recall@10 = {recall:.3f}, {len(misses)} not first")
+    for kind, (n, kind_mrr, kind_recall) in kinds.items():
+        print(f"  {kind:<15} {n:>3} questions: MRR@5 = {kind_mrr:.3f}, recall@10 = {kind_recall:.3f}")
     return mrr, recall, misses
 
 
@@ -86,13 +110,42 @@ def test_judge_questions_find_their_clauses(search_index, load):
     mrr, recall, misses = _relevance(load)
     for question, rank in misses:
         print(f"  rank {rank or '>5'}: {question}")
-    assert mrr >= 0.8
+    assert mrr >= 0.85
     assert recall >= 0.9
 
 
-@pytest.mark.parametrize("load, floor", [(dev_load, 0.66), (blind_load, 0.63)], ids=["dev", "blind"])
+@pytest.mark.parametrize(
+    "load, floor", [(dev_load, 0.68), (blind_load, 0.65), (new_load, 0.76)], ids=["dev", "blind", "new"]
+)
 def test_questions_written_blind_hold_their_ground(search_index, load, floor):
-    """Regression floors under the harder sets' measured MRR@5 (not the 0.8 target)."""
+    """Regression floors under the harder sets' measured MRR@5 (not the 0.85 target)."""
     mrr, recall, _ = _relevance(load)
     assert mrr >= floor
     assert recall >= 0.8
+
+
+def test_every_kind_is_labelled_in_the_new_set():
+    kinds = {question_kind(q) for q in new_load()}
+    assert kinds == set(KINDS)
+    assert {q.get("lang") for q in new_load()} >= {"it", "en"}
+
+
+def test_cross_language_questions_find_their_clauses(search_index):
+    """English questions over Italian-only rules (and back), pooled from every set: a floor under
+    what they measure (0.66 at issue 25's end; 0.76 on the new set alone, 0.45 on the dev set's
+    nine), not yet the 0.75 target: English questions answered only by the Italian Playbook or in
+    Weiss Schwarz's and Altered's everyday words ("leaves", "start") still miss often."""
+    questions = [
+        q
+        for load in (questions_load, holdout_load, final_load, dev_load, blind_load, new_load)
+        for q in load()
+        if question_kind(q) == "cross-language"
+    ]
+    assert len(questions) >= 30
+    _seeded()
+    try:
+        mrr, recall, misses = relevance_measure(whoosh_engine(), questions)
+    finally:
+        search.glossary_cache_clear()
+    print(f"\ncross-language questions ({len(questions)}): MRR@5 = {mrr:.3f}, recall@10 = {recall:.3f}")
+    assert mrr >= 0.6

@@ -1,0 +1,83 @@
+"""A bilingual word list learned from the aligned translation, for English questions over Italian
+rules (and back) where no glossary term is typed.
+
+The Italian 2.2 and English 1.48 Vanguard rules are aligned clause by clause
+(`rulesdb.translation.alignment`): a parallel corpus of the rules' own language. Words that
+keep appearing in the two sides of the same pairs translate each other ("leave" - "lasciare",
+"order" - "ordine", "beginning" - "inizio"), whatever the game, since the Italian rules of
+Weiss Schwarz and Altered use the same Italian. Each pair of stems is scored by the Dice
+coefficient of the pairs they appear in; only pairs seen together several times and
+clearly associated are kept. Learned when the index is built and saved beside it, so it
+always matches the index it is used with.
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+from .analysis import LANGUAGES, WORD_RE, fold, terms
+from .vocabulary import FUNCTION_WORDS, QUESTION_WORDS
+
+FILE_NAME = "lexicon.json"
+
+
+_MIN_TOGETHER = 3
+"""Aligned pairs two stems must share."""
+
+
+_MIN_DICE = 0.5
+"""Dice coefficient under which two stems are not a translation."""
+
+
+_PER_WORD = 2
+"""Translations kept per stem, best first."""
+
+
+def _stems(text: str, lang: str) -> set[str]:
+    words = [w for w in WORD_RE.findall(text) if len(w) > 2 and not w.isdigit()]
+    words = [w for w in words if fold(w) not in FUNCTION_WORDS and fold(w) not in QUESTION_WORDS]
+    return set(terms(" ".join(words), lang))
+
+
+def lexicon_learn(pairs: list[tuple[str, str, str, str]]) -> dict[str, dict[str, list[tuple[str, float]]]]:
+    """(language, text, other language, other text) aligned pairs -> language -> stem ->
+    [(stem of the other language, score)], best first."""
+    seen: dict[str, Counter] = {lang: Counter() for lang in LANGUAGES}
+    together: Counter = Counter()
+    for lang_a, text_a, lang_b, text_b in pairs:
+        if lang_a not in LANGUAGES or lang_b not in LANGUAGES or lang_a == lang_b:
+            continue
+        if lang_a > lang_b:
+            lang_a, text_a, lang_b, text_b = lang_b, text_b, lang_a, text_a
+        stems_a, stems_b = _stems(text_a, lang_a), _stems(text_b, lang_b)
+        seen[lang_a].update(stems_a)
+        seen[lang_b].update(stems_b)
+        together.update((lang_a, a, lang_b, b) for a in stems_a for b in stems_b)
+    found: dict[str, dict[str, list[tuple[str, float]]]] = {lang: {} for lang in LANGUAGES}
+    for (lang_a, a, lang_b, b), count in together.items():
+        if count < _MIN_TOGETHER:
+            continue
+        dice = 2 * count / (seen[lang_a][a] + seen[lang_b][b])
+        if dice < _MIN_DICE:
+            continue
+        found[lang_a].setdefault(a, []).append((b, round(dice, 3)))
+        found[lang_b].setdefault(b, []).append((a, round(dice, 3)))
+    for words in found.values():
+        for stem, options in words.items():
+            options.sort(key=lambda item: (-item[1], item[0]))
+            del options[_PER_WORD:]
+    return found
+
+
+def lexicon_save(lexicon: dict, directory: Path) -> None:
+    (directory / FILE_NAME).write_text(json.dumps(lexicon, ensure_ascii=False), encoding="utf-8")
+
+
+def lexicon_load(directory: Path) -> dict[str, dict[str, list[tuple[str, float]]]]:
+    """The index's word list; empty for an index built before there was one."""
+    try:
+        data = json.loads((directory / FILE_NAME).read_text(encoding="utf-8"))
+    except (FileNotFoundError, ValueError):
+        return {lang: {} for lang in LANGUAGES}
+    return {lang: {k: [tuple(o) for o in v] for k, v in data.get(lang, {}).items()} for lang in LANGUAGES}

@@ -1,0 +1,83 @@
+"""What the clause structure says about a clause, learned at index time: the clauses that only
+describe a term (its name, its icon, what kind of ability it is) rather than say what it does.
+
+A term's defining heading ("7.4.1 Difensore", "11.3 Intercept", "2.6 Scudo") has siblings
+defined the same way ("Eterno", "Gigante"; "Boost", "Restraint"; "Forza", "Critico"). Words
+found under many siblings of one family are how that family describes its terms
+("è un'abilità passiva che appare sui Personaggi", "is indicated by the icon", "is an
+ability"); a clause under one of those headings made of little else describes the term, and
+the clause beside it that has words of its own ("non può muoversi in avanti durante il
+Crepuscolo") says what it does. No list of clauses: the families and their words are counted
+from each document's own structure, so a new document or version is read the same way.
+"""
+from __future__ import annotations
+
+from .analysis import WORD_RE, fold, terms
+from .vocabulary import FUNCTION_WORDS, QUESTION_WORDS
+
+_FAMILY_MIN = 4
+"""Sibling headings needed to tell a family's usual words from a term's own."""
+
+
+_FAMILY_SHARE = 0.2
+"""A word under at least this share of a family's headings (and three of them) is the family's."""
+
+
+_DESCRIPTIVE_SHARE = 0.9
+"""A clause whose words (besides the term) are at least this share the family's only describes."""
+
+
+_TITLE_WORDS = 5
+"""A heading with a longer title names a topic, not a term."""
+
+
+def _content(text: str, lang: str | None, exclude: set[str]) -> set[str]:
+    words = [w for w in WORD_RE.findall(text) if len(w) > 2 and fold(w) not in FUNCTION_WORDS | QUESTION_WORDS]
+    forms = set(terms(" ".join(words), lang)) if lang else {fold(w) for w in words}
+    return forms - exclude
+
+
+def descriptive_clauses(clauses: list[dict], lang: str | None) -> dict[int, tuple[frozenset[str], frozenset[str]]]:
+    """clause id -> (its term's words, the family words it is made of), for each clause that only
+    describes its term.
+
+    `clauses`: one document's clauses as dicts with id, parent_id, kind, title, text."""
+    children: dict[int, list[dict]] = {}
+    for clause in clauses:
+        if clause["parent_id"] is not None:
+            children.setdefault(clause["parent_id"], []).append(clause)
+    families: dict[int | None, list[tuple[dict, set[str]]]] = {}
+    for clause in clauses:
+        rules = [c for c in children.get(clause["id"], ()) if c["kind"] == "rule" and c["text"]]
+        if clause["kind"] not in ("heading", "section") or not rules:
+            continue
+        title_words = WORD_RE.findall(clause["title"] or "")
+        if 0 < len(title_words) <= _TITLE_WORDS:
+            term = set(terms(clause["title"], lang)) | {fold(w) for w in title_words}
+        elif not title_words and len(rules) >= 2:
+            # An untitled heading (Altered's "7.4.1"): its term is what every rule under it names.
+            term = set.intersection(*(_content(c["text"], lang, set()) for c in rules))
+            if not term or len(term) > 2:
+                continue
+        else:
+            continue
+        families.setdefault(clause["parent_id"], []).append((clause, term))
+    found: dict[int, tuple[frozenset[str], frozenset[str]]] = {}
+    for headings in families.values():
+        if len(headings) < _FAMILY_MIN:
+            continue
+        own: dict[int, dict[int, set[str]]] = {}
+        spread: dict[str, int] = {}
+        for heading, term in headings:
+            rules = [c for c in children[heading["id"]] if c["kind"] == "rule" and c["text"]]
+            own[heading["id"]] = {c["id"]: _content(c["text"], lang, term) for c in rules}
+            for word in set().union(*own[heading["id"]].values()):
+                spread[word] = spread.get(word, 0) + 1
+        floor = max(3, _FAMILY_SHARE * len(headings))
+        usual = {word for word, count in spread.items() if count >= floor}
+        for heading, term in headings:
+            for clause_id, words in own[heading["id"]].items():
+                shared = words & usual
+                if len(words) >= 2 and len(shared) >= _DESCRIPTIVE_SHARE * len(words):
+                    found[clause_id] = (frozenset(term), frozenset(shared))
+    return found

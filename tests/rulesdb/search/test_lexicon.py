@@ -1,0 +1,45 @@
+"""The word list learned from the aligned translation (rulesdb.search.lexicon)."""
+from __future__ import annotations
+
+import pytest
+from django.test import override_settings
+
+from rulesdb import search
+from rulesdb.search.index import index_path, searcher_borrow
+from rulesdb.search.lexicon import lexicon_learn, lexicon_load
+
+pytestmark = pytest.mark.django_db
+
+
+def test_words_that_keep_appearing_in_aligned_pairs_translate_each_other():
+    pairs = [
+        ("en", "The character leaves the stage.", "it", "Il personaggio lascia lo stage."),
+        ("en", "If a card leaves the field, nothing happens.", "it", "Se una carta lascia il terreno, non accade nulla."),
+        ("en", "When the unit leaves the circle.", "it", "Quando l'unità lascia il cerchio."),
+        ("en", "Draw a card.", "it", "Pesca una carta."),
+    ]
+    lexicon = lexicon_learn(pairs)
+    assert lexicon["en"]["leav"][0][0] == "lasc"
+    assert lexicon["it"]["lasc"][0][0] == "leav"
+    assert "draw" not in lexicon["en"]  # seen together once: not enough
+
+
+@pytest.fixture(scope="module")
+def search_index(tmp_path_factory, django_db_setup, django_db_blocker):
+    root = tmp_path_factory.mktemp("search-lexicon")
+    with override_settings(SEARCH_INDEX_DIR=root), django_db_blocker.unblock():
+        search.index_rebuild()
+        yield root
+
+
+def test_the_index_is_built_with_its_word_list(search_index):
+    with searcher_borrow() as searcher:
+        lexicon = lexicon_load(index_path(searcher.index_key))
+    assert len(lexicon["en"]) > 100 and len(lexicon["it"]) > 100
+    assert lexicon["en"]["damag"][0][0] == "dann"
+
+
+def test_english_words_search_the_italian_only_rules(search_index):
+    # Weiss Schwarz has no English text here: "power" reaches "Power"/"Forza", "end" "fine".
+    results = search.clause_search(query="climax at the end of the turn", document="ws-cr-it")
+    assert "6.8.1.3" in {h.stable_id for h in results.hits[:5]}

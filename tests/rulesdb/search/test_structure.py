@@ -1,0 +1,74 @@
+"""Clauses that only describe their term, learned from the clause structure (rulesdb.search.structure)."""
+from __future__ import annotations
+
+import pytest
+from django.test import override_settings
+
+from rulesdb import search
+from rulesdb.search.index import index_rows
+from rulesdb.search.structure import descriptive_clauses
+
+pytestmark = pytest.mark.django_db
+
+
+def _family(definitions: dict[str, list[str]]) -> list[dict]:
+    """One section of keyword headings, each with its rules."""
+    clauses = [dict(id=1, parent_id=None, kind="section", title="Keywords", text="")]
+    for term, rules in definitions.items():
+        heading = len(clauses) + 1
+        clauses.append(dict(id=heading, parent_id=1, kind="heading", title=term, text=""))
+        for rule in rules:
+            clauses.append(dict(id=len(clauses) + 1, parent_id=heading, kind="rule", title="", text=rule))
+    return clauses
+
+
+def test_a_clause_made_of_its_familys_usual_words_describes_its_term():
+    clauses = _family(
+        {
+            "Defender": ["Defender is a passive ability that appears on characters.",
+                         "An expedition with a Defender character cannot move forward at dusk."],
+            "Eternal": ["Eternal is a passive ability that appears on characters.",
+                        "An Eternal character is not sent to the reserve during rest."],
+            "Gigantic": ["Gigantic is a passive ability that appears on characters.",
+                         "A Gigantic object is present in both expeditions of its controller."],
+            "Seasoned": ["Seasoned is a passive ability that appears on characters.",
+                         "A Seasoned object keeps its boosts when it moves to the reserve."],
+        }
+    )
+    found = descriptive_clauses(clauses, "en")
+    texts = {clauses[i - 1]["text"] for i in found}
+    assert texts == {f"{t} is a passive ability that appears on characters." for t in ("Defender", "Eternal", "Gigantic", "Seasoned")}
+    term, words = found[3]
+    assert "defend" in term and {"passiv", "abil"} <= words
+
+
+def test_without_a_family_nothing_is_learned():
+    clauses = _family({"Defender": ["Defender is a passive ability that appears on characters.", "It stops moving."]})
+    assert descriptive_clauses(clauses, "en") == {}
+
+
+@pytest.fixture(scope="module")
+def search_index(tmp_path_factory, django_db_setup, django_db_blocker):
+    root = tmp_path_factory.mktemp("search-structure")
+    with override_settings(SEARCH_INDEX_DIR=root), django_db_blocker.unblock():
+        search.index_rebuild()
+        yield root
+
+
+def test_the_corpus_descriptions_are_found(search_index):
+    rows = {(r["document"], r["stable_id"]): r for r in index_rows()}
+    # Altered's keyword headings carry no title: the term is what every rule under them names.
+    assert rows[("altered-cr-it", "7.4.1.a")]["describes"]
+    assert not rows[("altered-cr-it", "7.4.1.b")]["describes"]
+    assert not rows[("vg-cr-en-1.48", "11.3.1")]["describes"]  # the intercept rule itself
+
+
+def test_a_question_about_a_mechanic_ranks_what_it_does_above_its_description(search_index):
+    results = search.clause_search(query="cosa fa difensore", document="altered-cr-it")
+    ranks = {h.stable_id: i for i, h in enumerate(results.hits)}
+    assert min(ranks.get("7.4.1.b", 99), ranks.get("7.4.1.c", 99)) < ranks.get("7.4.1.a", 99)
+
+
+def test_a_question_about_the_description_still_finds_it(search_index):
+    results = search.clause_search(query="difensore abilita passiva", document="altered-cr-it")
+    assert results.hits[0].stable_id == "7.4.1.a"

@@ -1,0 +1,132 @@
+"""The search vocabulary: judges' words per game, never an antonym among a word's synonyms."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from django.test import override_settings
+
+from rulesdb import search
+from rulesdb.models import SearchSynonym
+from rulesdb.search.analysis import terms
+from rulesdb.search.vocabulary import Expansion, GlossaryEntry, games_named
+from rulesdb.services import SOURCES_DIR
+
+pytestmark = pytest.mark.django_db
+
+ANTONYMS = json.loads((Path(__file__).parent / "antonyms.json").read_text(encoding="utf-8"))
+"""Per language, pairs of words that say opposite things in the rules (stand/rest, face up/face
+down, front/back row, win/lose): no synonym group may hold both."""
+
+
+@pytest.fixture(scope="module")
+def search_index(tmp_path_factory, django_db_setup, django_db_blocker):
+    root = tmp_path_factory.mktemp("search-vocabulary")
+    with override_settings(SEARCH_INDEX_DIR=root), django_db_blocker.unblock():
+        search.index_rebuild()
+        yield root
+
+
+@pytest.fixture
+def vocabulary(search_index):
+    from rulesdb.management.commands.seed_glossary import glossary_seed, synonyms_seed
+
+    glossary_seed()
+    synonyms_seed()
+    yield
+    search.glossary_cache_clear()
+
+
+def _contains(term: str, word: str, lang: str) -> bool:
+    """`word` (one or more words) appears in `term` as a run of whole words, stems compared."""
+    have, want = terms(term, lang), terms(word, lang)
+    return bool(want) and any(have[i : i + len(want)] == want for i in range(len(have) - len(want) + 1))
+
+
+def antonyms_in(group_terms: list[str], lang: str) -> list[tuple[str, str]]:
+    """The antonym pairs a synonym group would equate: a term holding one side and another the other."""
+    found = []
+    for a, b in ANTONYMS[lang]:
+        with_a = {t for t in group_terms if _contains(t, a, lang)}
+        with_b = {t for t in group_terms if _contains(t, b, lang)}
+        # "stand up" holds "stand"; a term holding both sides ("winning and losing") equates nothing.
+        if with_a - with_b and with_b - with_a:
+            found.append((a, b))
+    return found
+
+
+def test_the_antonym_check_catches_a_group_that_equates_opposites():
+    assert ("win", "lose") in antonyms_in(["win", "victory", "lose"], "en")
+    assert antonyms_in(["girare", "a faccia in su", "a faccia in giù"], "it") == [("faccia in su", "faccia in giù")]
+    assert antonyms_in(["tap", "rest"], "en") == []
+
+
+def test_the_synonym_file_never_maps_a_word_to_its_opposite():
+    groups = json.loads((SOURCES_DIR / "search-synonyms.json").read_text(encoding="utf-8"))
+    assert len(groups) >= 40
+    bad = [(g["terms"], antonyms_in(g["terms"], g["language"])) for g in groups if antonyms_in(g["terms"], g["language"])]
+    assert not bad
+
+
+def test_the_synonym_table_never_maps_a_word_to_its_opposite(vocabulary):
+    rows = list(SearchSynonym.objects.all())
+    assert rows
+    assert not [(row.terms, antonyms_in(row.terms, row.language)) for row in rows if antonyms_in(row.terms, row.language)]
+
+
+def test_every_game_has_judges_words(vocabulary):
+    games = set(SearchSynonym.objects.exclude(game=None).values_list("game__slug", flat=True))
+    assert games == {"vanguard", "weiss-schwarz", "altered"}
+
+
+@pytest.mark.parametrize(
+    "query, expected",
+    [
+        # Judges' shorthand reaches the rules' words, and through the glossary their translation.
+        ("CB cost", {"vg-cr-en-1.48:10.16.1", "vg-cr-it-2.2:10.16.1"}),
+        ("PG", {"vg-cr-en-1.48:11.9.1", "vg-cr-it-2.2:11.10.1", "vg-cr-it-2.2:11.10", "vg-cr-en-1.48:11.9"}),
+        ("CX phase", {"ws-cr-it:6.6.1", "ws-cr-it:6.6"}),
+    ],
+)
+def test_judges_words_find_the_rules_terms(vocabulary, query, expected):
+    results = search.clause_search(query=query)
+    assert {f"{h.document}:{h.stable_id}" for h in results.hits[:3]} & expected, [h.stable_id for h in results.hits[:5]]
+
+
+def test_a_judges_word_reaches_the_italian_rules_through_the_glossary(vocabulary):
+    results = search.clause_search(query="CB", document="vg-cr-it-2.2")
+    assert "contrattacco" in results.expanded_terms
+    assert results.hits[0].number.startswith("10.16")
+
+
+def test_a_judges_word_of_one_game_ranks_that_games_rules_first(vocabulary):
+    # "tap" is Magic's word: Weiss Schwarz and Vanguard rest, Altered exhausts; "ETB" only Altered's.
+    results = search.clause_search(query="ETB")
+    assert results.hits and {h.game for h in results.hits[:3]} == {"altered"}
+
+
+def test_a_judges_word_of_another_game_is_not_expanded_there(vocabulary):
+    results = search.clause_search(query="tap", document="altered-cr-it")
+    assert "exhaust" in results.expanded_terms or "esaurire" in results.expanded_terms
+
+
+def test_games_named_by_judges_words_only():
+    vanguard = GlossaryEntry("vanguard", ("cb",), "en", "en", ("counter blast",), "CB", synonym=True, judges_game="vanguard")
+    shared = GlossaryEntry("weiss-schwarz", ("conced",), "it", "en", ("concede",), "concedere")
+    assert games_named([Expansion(vanguard, 0, 1)]) == {"vanguard"}
+    assert games_named([Expansion(shared, 0, 1)]) == frozenset()  # a glossary term names no game
+    weiss = GlossaryEntry("weiss-schwarz", ("cx",), "en", "en", ("climax",), "CX", synonym=True, judges_game="weiss-schwarz")
+    assert games_named([Expansion(vanguard, 0, 1), Expansion(weiss, 1, 2)]) == frozenset()
+
+
+def test_seed_adds_the_groups_the_table_lacks_and_keeps_edited_ones(vocabulary):
+    from django.core.management import call_command
+
+    row = SearchSynonym.objects.get(language="en", game__slug="vanguard", terms__0="CB")
+    row.note = "edited in the admin"
+    row.save()
+    SearchSynonym.objects.filter(language="en", game__slug="vanguard", terms__0="SB").delete()
+    call_command("seed_glossary", "--if-empty")
+    assert SearchSynonym.objects.get(pk=row.pk).note == "edited in the admin"
+    assert SearchSynonym.objects.filter(language="en", game__slug="vanguard", terms__0="SB").exists()
