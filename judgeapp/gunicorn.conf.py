@@ -1,44 +1,37 @@
 """gunicorn settings for `make serve` (and any deployment): `gunicorn -c judgeapp/gunicorn.conf.py`.
 
-JUDGEAPP_BIND (default 127.0.0.1:8000), JUDGEAPP_WORKERS (default 2: one per core of a small
-machine; each worker is a process with its own search index reader and page caches),
-JUDGEAPP_THREADS (default 16 per worker, reading requests), JUDGEAPP_APP_CONCURRENCY (default 4
-per worker, running the application) and JUDGEAPP_REQUEST_DEADLINE (default 5 s for a request's
-headers and body to arrive) configure it."""
+`make serve` puts nginx in front (judgeapp/serving.py), which hands gunicorn only whole requests over
+loopback and takes whole answers from it, so slow clients never hold one of gunicorn's threads.  Never
+expose gunicorn itself: a client sending a byte a second would hold a thread as long as it liked.
+
+JUDGEAPP_APP_BIND (default 127.0.0.1:8001; `make serve` passes a socket it chose, fd://N),
+JUDGEAPP_WORKERS (default 2: one per core of a small machine; each worker is a process with its own
+search index reader and page caches) and JUDGEAPP_THREADS (default 4 per worker) configure it."""
 import ctypes
 import os
 
 wsgi_app = "judgeapp.wsgi:application"
-bind = os.environ.get("JUDGEAPP_BIND", "127.0.0.1:8000")
+bind = os.environ.get("JUDGEAPP_APP_BIND", "127.0.0.1:8001")
 workers = int(os.environ.get("JUDGEAPP_WORKERS", "2"))
-# Threaded workers: while one request waits (on the database's write lock, on the disk, on a slow
-# client), the worker's other threads answer. With SQLite in WAL mode readers never wait for a writer.
-# Many threads read requests, JUDGEAPP_APP_CONCURRENCY of them run the application at once, and a
-# request must arrive whole within JUDGEAPP_REQUEST_DEADLINE seconds (judgeapp/serving.py).
-worker_class = "judgeapp.serving.DeadlineThreadWorker"
-threads = int(os.environ.get("JUDGEAPP_THREADS", "16"))
-# Kept-alive connections spare a browser (or a proxy) a new connection per request.
-keepalive = 5
+# Threaded workers: while one request waits (on the database's write lock, on the disk), the worker's
+# other threads answer; with SQLite in WAL mode readers never wait for a writer.  Few threads: the work
+# is CPU, the interpreter runs one thread at a time, and nginx delivers requests whole, so more would
+# only share the same core and hold more memory.
+worker_class = "gthread"
+threads = int(os.environ.get("JUDGEAPP_THREADS", "4"))
+# nginx keeps its connections to gunicorn open 60 s; gunicorn keeps them longer, so that it is never
+# the one closing a connection nginx is about to send a request on (a POST would then fail).
+keepalive = 75
 # A request holds its thread until answered; a long sandbox run stays under this.
 timeout = int(os.environ.get("JUDGEAPP_TIMEOUT", "60"))
 graceful_timeout = 30
-# Behind a proxy on the same machine only: it is the one that sets X-Forwarded-Proto.
+# Only nginx on this machine talks to gunicorn; it sets X-Forwarded-Proto itself.
 forwarded_allow_ips = os.environ.get("JUDGEAPP_FORWARDED_ALLOW_IPS", "127.0.0.1")
-accesslog = os.environ.get("JUDGEAPP_ACCESS_LOG") or None
 errorlog = "-"
 raw_env = ["DJANGO_SETTINGS_MODULE=judgeapp.settings.prod"]
 
 
 M_ARENA_MAX = -8  # glibc's mallopt parameter
-
-
-def pre_request(worker, req):
-    """Headers are in: a declared body gets the time a slow network needs (judgeapp/serving.py)."""
-    from judgeapp.serving import watchdog
-
-    for name, value in req.headers:
-        if name == "CONTENT-LENGTH" and value.isdigit():
-            watchdog.body_expected(int(value))
 
 
 def post_fork(server, worker):

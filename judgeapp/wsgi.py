@@ -4,11 +4,8 @@ import os
 
 from django.core.wsgi import get_wsgi_application
 
-from judgeapp.serving import APP_CONCURRENCY, ConcurrencyLimit
-
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "judgeapp.settings.prod")
-# Few requests in the application at once, each with its body read (judgeapp/serving.py).
-application = ConcurrencyLimit(get_wsgi_application(), APP_CONCURRENCY)
+application = get_wsgi_application()
 # Objects loaded at start-up live as long as the process: keep them out of the
 # cyclic collector, whose full passes otherwise add 50-90 ms to every ~15th
 # request that builds a large page (a 500-event sandbox log).
