@@ -28,6 +28,11 @@ graceful_timeout = 30
 # Only nginx on this machine talks to gunicorn; it sets X-Forwarded-Proto itself.
 forwarded_allow_ips = os.environ.get("JUDGEAPP_FORWARDED_ALLOW_IPS", "127.0.0.1")
 errorlog = "-"
+# `make serve` writes gunicorn's pid beside the data: `kill -HUP $(cat var/gunicorn.pid)` reloads the workers.
+pidfile = os.environ.get("JUDGEAPP_GUNICORN_PIDFILE") or None
+# gunicorn's control socket defaults to one path per user ($HOME/.gunicorn/gunicorn.ctl), which every
+# gunicorn that user starts would share (tests and benchmarks start several): the pid file is enough.
+control_socket_disable = True
 raw_env = ["DJANGO_SETTINGS_MODULE=judgeapp.settings.prod"]
 
 

@@ -283,7 +283,9 @@ def serve() -> int:
         signal.signal(sig, request_stop)
     gunicorn = subprocess.Popen(
         [str(Path(sys.executable).with_name("gunicorn")), "-c", str(ROOT / "judgeapp" / "gunicorn.conf.py")],
-        cwd=ROOT, pass_fds=[upstream.fileno()], env={**os.environ, "JUDGEAPP_APP_BIND": f"fd://{upstream.fileno()}"})
+        cwd=ROOT, pass_fds=[upstream.fileno()],
+        env={**os.environ, "JUDGEAPP_APP_BIND": f"fd://{upstream.fileno()}",
+             "JUDGEAPP_GUNICORN_PIDFILE": str(front.var_dir / "gunicorn.pid")})
     upstream.close()
     proxy = subprocess.Popen([nginx, "-e", "stderr", "-p", str(front.directory), "-c", str(config)], cwd=ROOT)
     print(f"judgeapp on http://{front.listen}/ (nginx in front of gunicorn on 127.0.0.1:{front.upstream_port}); "

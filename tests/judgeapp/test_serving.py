@@ -84,6 +84,12 @@ def test_a_bad_setting_stops_the_start_with_its_name(monkeypatch, name, value):
         serving.front_from_environment(9000)
 
 
+def test_without_nginx_the_start_says_how_to_install_it(monkeypatch):
+    monkeypatch.setenv("JUDGEAPP_NGINX", "/nonexistent/nginx")
+    with pytest.raises(serving.ServeError, match="apt-get install nginx"):
+        serving.serve()
+
+
 def test_make_serve_ends_in_the_command_the_tests_start():
     recipe = subprocess.run(["make", "-n", "--no-print-directory", "serve"], cwd=ROOT, capture_output=True,
                             text=True, env={**os.environ, "DJANGO_SECRET_KEY": "x" * 50}).stdout
