@@ -249,8 +249,13 @@ def front_from_environment(upstream_port: int) -> Front:
     )
     _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if hard != resource.RLIM_INFINITY and front.open_files() > hard:
-        raise ServeError(f"JUDGEAPP_MAX_CONNECTIONS={max_connections} needs {front.open_files()} open files, more than "
-                         f"this user may have ({hard}): lower it, or raise the limit ('ulimit -Hn')")
+        if os.environ.get("JUDGEAPP_MAX_CONNECTIONS", "").strip():
+            raise ServeError(f"JUDGEAPP_MAX_CONNECTIONS={max_connections} needs {front.open_files()} open files, more "
+                             f"than this user may have ({hard}): lower it, or raise the limit ('ulimit -Hn')")
+        # The default capacity, on a machine that allows fewer files: as many connections as fit.
+        front.max_connections = max(16, (hard - 4 * SPARE_FILES) // 3)
+        print(f"make serve: at most {front.max_connections} connections at once (this user may open {hard} files; "
+              "raise 'ulimit -Hn' for the default 4096)", file=sys.stderr)
     return front
 
 

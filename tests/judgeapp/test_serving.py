@@ -84,6 +84,14 @@ def test_a_bad_setting_stops_the_start_with_its_name(monkeypatch, name, value):
         serving.front_from_environment(9000)
 
 
+def test_the_default_capacity_fits_the_files_the_user_may_open(monkeypatch):
+    import resource
+
+    monkeypatch.setattr(resource, "getrlimit", lambda which: (1024, 4096))
+    front = serving.front_from_environment(9000)
+    assert 1000 < front.max_connections < 4096 and front.open_files() <= 4096
+
+
 def test_without_nginx_the_start_says_how_to_install_it(monkeypatch):
     monkeypatch.setenv("JUDGEAPP_NGINX", "/nonexistent/nginx")
     with pytest.raises(serving.ServeError, match="apt-get install nginx"):
