@@ -76,26 +76,22 @@ def _descendant(pid: int, word: str) -> int | None:
 
 @contextlib.contextmanager
 def production_server(var_dir: Path, *, workers: int = 2, corpus: bool = False, extra_env: dict | None = None,
-                      via_make: bool = False, prepare_with=None):
-    """Yields (base URL, gunicorn's master pid) of the server `make serve` starts, serving `var_dir`;
-    stops it afterwards.  By default the data directory is prepared here and the server started with
-    the command `make serve` ends with; ``via_make`` runs `make serve` itself (which loads the whole
-    corpus when missing); ``prepare_with(var_dir, env)`` prepares the directory instead of `prepare`.
-    `extra_env` adds settings (JUDGEAPP_RATE_LIMIT_FACTOR, JUDGEAPP_SERVER_TIMING)."""
+                      prepare_with=None):
+    """Yields (base URL, gunicorn's master pid) of the server `make serve` starts, serving `var_dir`,
+    started with the command `make serve` ends with and the environment it exports; stops it afterwards.
+    ``prepare_with(var_dir, env)`` prepares the data directory instead of `prepare`; `extra_env` adds
+    settings (JUDGEAPP_RATE_LIMIT_FACTOR, JUDGEAPP_SERVER_TIMING)."""
     port = free_port()
     env = {**server_env(Path(var_dir), port, workers), **(extra_env or {})}
-    if via_make:
-        command = ["make", "--no-print-directory", "serve", f"HOST=127.0.0.1:{port}", f"WORKERS={workers}"]
-    else:
-        (prepare_with or partial(prepare, corpus=corpus))(Path(var_dir), env=env)
-        command = [sys.executable, "-m", "judgeapp.serving"]
+    (prepare_with or partial(prepare, corpus=corpus))(Path(var_dir), env=env)
+    command = [sys.executable, "-m", "judgeapp.serving"]
     # The server's log goes to a file: a pipe nobody reads fills up (Django logs every 4xx as a warning)
     # and then every worker blocks on its next log line, which froze whole runs for the clients' timeout.
     log = tempfile.TemporaryFile()
     process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=log, start_new_session=True)
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + (300 if via_make else 60)
+        deadline = time.monotonic() + 60
         while True:
             try:
                 urllib.request.urlopen(base + "/api/v1/documents/", timeout=2).read()
@@ -107,7 +103,7 @@ def production_server(var_dir: Path, *, workers: int = 2, corpus: bool = False, 
                 time.sleep(0.3)
         yield base, _descendant(process.pid, "gunicorn")
     finally:
-        # The whole group: make (when used), the supervisor, nginx and gunicorn.
+        # The whole group: the supervisor, nginx and gunicorn.
         with contextlib.suppress(ProcessLookupError):
             os.killpg(process.pid, signal.SIGTERM)
         try:
