@@ -3,7 +3,7 @@ headers, or their body, one byte at a time, and open a new connection whenever t
 (as a hostile client would), so that the same number stays open all along."""
 from __future__ import annotations
 
-import select
+import selectors
 import socket
 import threading
 import time
@@ -54,6 +54,7 @@ class Drippers:
         self.lifetimes: dict[str, list[float]] = {kind: [] for kind in set(self.kinds)}
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        self._selector = selectors.DefaultSelector()  # select() itself stops at descriptor 1024
 
     def _connect(self, index: int) -> None:
         kind = self.kinds[index]
@@ -67,6 +68,7 @@ class Drippers:
             return
         self.opened[kind] += 1
         self.open[index] = (kind, sock, time.monotonic())
+        self._selector.register(sock, selectors.EVENT_READ)
 
     def _ended(self, index: int, answer: bytes) -> None:
         """The server answered or shut connection ``index``: note how, and open another in its place."""
@@ -78,6 +80,7 @@ class Drippers:
             else:
                 self.cut[kind] += 1
             self.lifetimes[kind].append(time.monotonic() - since)
+        self._selector.unregister(sock)
         sock.close()
         self._connect(index)
 
@@ -90,6 +93,7 @@ class Drippers:
 
     def _run(self) -> None:
         while not self._stop.wait(self.interval):
+            answered = {key.fileobj for key, _ in self._selector.select(0)}
             for index, entry in enumerate(self.open):
                 if self._stop.is_set():
                     return
@@ -98,8 +102,7 @@ class Drippers:
                     continue
                 kind, sock, _ = entry
                 try:
-                    readable, _, _ = select.select([sock], [], [], 0)
-                    if readable:
+                    if sock in answered:
                         self._ended(index, sock.recv(4096))
                         continue
                     sock.send(_drop(kind))
@@ -115,6 +118,7 @@ class Drippers:
         for entry in self.open:
             if entry is not None:
                 entry[1].close()
+        self._selector.close()
 
     def held(self) -> int:
         """Connections open now."""
