@@ -6,19 +6,20 @@ expose gunicorn itself: a client sending a byte a second would hold a thread as 
 
 JUDGEAPP_APP_BIND (default 127.0.0.1:8001; `make serve` passes a socket it chose, fd://N),
 JUDGEAPP_WORKERS (default 2: one per core of a small machine; each worker is a process with its own
-search index reader and page caches) and JUDGEAPP_THREADS (default 8 per worker) configure it."""
+search index reader and page caches), JUDGEAPP_THREADS (default 16 per worker) and
+JUDGEAPP_APP_CONCURRENCY (default 4 per worker, judgeapp/wsgi.py) configure it."""
 import ctypes
 import os
 
 wsgi_app = "judgeapp.wsgi:application"
 bind = os.environ.get("JUDGEAPP_APP_BIND", "127.0.0.1:8001")
 workers = int(os.environ.get("JUDGEAPP_WORKERS", "2"))
-# Threaded workers: while one request waits (on the database's write lock, on the disk, on writing its
-# answer to nginx), the worker's other threads answer; with SQLite in WAL mode readers never wait for a
-# writer.  Measured with the load benchmark behind nginx: 4 threads 170-220 req/s, 8 about 290, 16
-# about 255 (the work is CPU, the interpreter runs one thread at a time: more only share the core).
+# Threaded workers: while one request waits (on the database's write lock, on the disk, on reading it
+# from nginx or writing its answer back), the worker's other threads answer; with SQLite in WAL mode
+# readers never wait for a writer.  Of the threads, JUDGEAPP_APP_CONCURRENCY (default 4) run the
+# application at once (judgeapp/wsgi.py; measured in judgeapp/serving.py's ConcurrencyLimit).
 worker_class = "gthread"
-threads = int(os.environ.get("JUDGEAPP_THREADS", "8"))
+threads = int(os.environ.get("JUDGEAPP_THREADS", "16"))
 # nginx opens a connection per request (judgeapp/serving.py); a client talking to gunicorn directly
 # (a test, a proxy of your own) keeps its connection this long between requests.
 keepalive = 5

@@ -4,8 +4,11 @@ import os
 
 from django.core.wsgi import get_wsgi_application
 
+from judgeapp.serving import ConcurrencyLimit
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "judgeapp.settings.prod")
-application = get_wsgi_application()
+# Few requests in the application at once, however many threads gunicorn has (judgeapp/serving.py).
+application = ConcurrencyLimit(get_wsgi_application(), int(os.environ.get("JUDGEAPP_APP_CONCURRENCY", "4")))
 # Objects loaded at start-up live as long as the process: keep them out of the
 # cyclic collector, whose full passes otherwise add 50-90 ms to every ~15th
 # request that builds a large page (a 500-event sandbox log).
