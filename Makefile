@@ -7,7 +7,7 @@ WORKERS ?= 2
 VAR_DIR := $(or $(JUDGEAPP_VAR_DIR),var)
 comma := ,
 
-.PHONY: run serve test test-postgres install install-dev browsers bench clean
+.PHONY: run serve test test-postgres install install-dev browsers nginx bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -35,14 +35,15 @@ run: install
 	$(LOAD_MISSING)
 	$(BIN)/python manage.py runserver $(HOST)
 
-## Production: the same set-up on production settings, static files collected, gunicorn with
-## WORKERS processes on HOST. DJANGO_SECRET_KEY is generated into $(VAR_DIR)/secret_key (mode 600)
-## on first run when not given. See docs/deploy.md.
+## Production: the same set-up on production settings, static files collected, nginx on HOST in front
+## of gunicorn with WORKERS processes on a private loopback port (judgeapp/serving.py). DJANGO_SECRET_KEY
+## is generated into $(VAR_DIR)/secret_key (mode 600) on first run when not given. See docs/deploy.md.
 serve: export DJANGO_SETTINGS_MODULE := judgeapp.settings.prod
 serve: export JUDGEAPP_BIND := $(HOST)
 serve: export JUDGEAPP_WORKERS := $(WORKERS)
+serve: export JUDGEAPP_TRUSTED_PROXIES := 127.0.0.1
 serve: export DJANGO_ALLOWED_HOSTS := $(or $(DJANGO_ALLOWED_HOSTS),$(firstword $(subst :, ,$(HOST)))$(comma)localhost)
-serve: install
+serve: install nginx
 	@mkdir -p $(VAR_DIR)
 	@if [ -z "$$DJANGO_SECRET_KEY" ] && [ ! -s $(VAR_DIR)/secret_key ]; then \
 	  (umask 077; $(BIN)/python -c "import secrets; print(secrets.token_urlsafe(50))" > $(VAR_DIR)/secret_key); \
@@ -50,7 +51,15 @@ serve: install
 	@export DJANGO_SECRET_KEY="$${DJANGO_SECRET_KEY:-$$(cat $(VAR_DIR)/secret_key)}"; \
 	  $(LOAD_MISSING) && \
 	  $(BIN)/python manage.py collectstatic --noinput -v0 && \
-	  exec $(BIN)/gunicorn -c judgeapp/gunicorn.conf.py
+	  exec $(BIN)/python -m judgeapp.serving
+
+## make serve puts Debian's nginx in front of gunicorn; install it when missing (needs root).
+nginx:
+	@if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null; \
+	  else echo "nginx missing: run 'sudo apt-get install nginx'" >&2; exit 1; fi; \
+	fi
 
 ## Browser tests drive Debian's Chromium; install it when missing (needs root).
 browsers:
@@ -61,14 +70,14 @@ browsers:
 	fi
 
 ## The whole test suite.
-test: install-dev browsers
+test: install-dev browsers nginx
 	$(BIN)/python manage.py makemigrations --check --dry-run --settings=judgeapp.settings.test >/dev/null
 	$(BIN)/python -m pytest
 
 ## The database layer against PostgreSQL: DATABASE_URL must name a database the user may create test databases beside.
 ## The sandbox's locking too: two writers on one scenario, and 20 judges writing at once through gunicorn
 ## (that server uses the DATABASE_URL database itself, not a test database: point it at a scratch database).
-test-postgres: install-dev
+test-postgres: install-dev nginx
 	@test -n "$$DATABASE_URL" || { echo "set DATABASE_URL=postgres://user:pass@host/db" >&2; exit 1; }
 	$(BIN)/python -m pytest tests/rulesdb/test_services.py tests/rulesdb/test_commands.py tests/judgeapp/test_views.py \
 	  tests/judgeapp/sandbox/test_concurrency.py \

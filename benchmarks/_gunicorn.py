@@ -1,5 +1,6 @@
-"""The production server as `make serve` runs it (gunicorn, production settings, whitenoise), on a
-free loopback port with its own data directory: for the load benchmark and the concurrency tests."""
+"""The production server as `make serve` runs it (nginx in front of gunicorn, production settings,
+whitenoise: `python -m judgeapp.serving`), on a free loopback port with its own data directory: for the
+load benchmark, the serving test and the concurrency tests."""
 from __future__ import annotations
 
 import contextlib
@@ -14,10 +15,10 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-GUNICORN = Path(sys.executable).with_name("gunicorn")
 
 
 def free_port() -> int:
@@ -27,11 +28,12 @@ def free_port() -> int:
 
 
 def server_env(var_dir: Path, port: int, workers: int) -> dict:
+    """What `make serve HOST=127.0.0.1:<port> WORKERS=<workers>` exports (see the Makefile)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "JUDGEAPP_"))}
     env.update(
         DJANGO_SETTINGS_MODULE="judgeapp.settings.prod", DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
-        DJANGO_ALLOWED_HOSTS="127.0.0.1", JUDGEAPP_VAR_DIR=str(var_dir),
-        JUDGEAPP_BIND=f"127.0.0.1:{port}", JUDGEAPP_WORKERS=str(workers),
+        DJANGO_ALLOWED_HOSTS="127.0.0.1,localhost", JUDGEAPP_VAR_DIR=str(var_dir),
+        JUDGEAPP_BIND=f"127.0.0.1:{port}", JUDGEAPP_WORKERS=str(workers), JUDGEAPP_TRUSTED_PROXIES="127.0.0.1",
     )
     return env
 
@@ -46,18 +48,47 @@ def prepare(var_dir: Path, *, corpus: bool, env: dict) -> None:
                        stdout=subprocess.DEVNULL)
 
 
+def _children(pid: int) -> list[int]:
+    children = Path(f"/proc/{pid}/task/{pid}/children")
+    try:
+        return [int(p) for p in children.read_text().split()]
+    except OSError:
+        return []
+
+
+def _command(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+    except OSError:
+        return ""
+
+
+def _descendant(pid: int, word: str) -> int | None:
+    """The first process under ``pid`` whose command line holds ``word`` (breadth first)."""
+    queue = [pid]
+    while queue:
+        current = queue.pop(0)
+        if current != pid and word in _command(current):
+            return current
+        queue += _children(current)
+    return None
+
+
 @contextlib.contextmanager
-def production_server(var_dir: Path, *, workers: int = 2, corpus: bool = False, extra_env: dict | None = None):
-    """Yields (base URL, master pid) of a gunicorn serving `var_dir`; stops it afterwards.
-    `extra_env` adds settings for the server (JUDGEAPP_RATE_LIMIT_FACTOR, JUDGEAPP_SERVER_TIMING)."""
+def production_server(var_dir: Path, *, workers: int = 2, corpus: bool = False, extra_env: dict | None = None,
+                      prepare_with=None):
+    """Yields (base URL, gunicorn's master pid) of the server `make serve` starts, serving `var_dir`,
+    started with the command `make serve` ends with and the environment it exports; stops it afterwards.
+    ``prepare_with(var_dir, env)`` prepares the data directory instead of `prepare`; `extra_env` adds
+    settings (JUDGEAPP_RATE_LIMIT_FACTOR, JUDGEAPP_SERVER_TIMING)."""
     port = free_port()
     env = {**server_env(Path(var_dir), port, workers), **(extra_env or {})}
-    prepare(Path(var_dir), corpus=corpus, env=env)
+    (prepare_with or partial(prepare, corpus=corpus))(Path(var_dir), env=env)
+    command = [sys.executable, "-m", "judgeapp.serving"]
     # The server's log goes to a file: a pipe nobody reads fills up (Django logs every 4xx as a warning)
     # and then every worker blocks on its next log line, which froze whole runs for the clients' timeout.
     log = tempfile.TemporaryFile()
-    process = subprocess.Popen([str(GUNICORN), "-c", "judgeapp/gunicorn.conf.py"], cwd=ROOT, env=env,
-                               stdout=subprocess.DEVNULL, stderr=log, start_new_session=True)
+    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=log, start_new_session=True)
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 60
@@ -68,21 +99,34 @@ def production_server(var_dir: Path, *, workers: int = 2, corpus: bool = False, 
             except (urllib.error.URLError, ConnectionError, OSError):
                 if process.poll() is not None or time.monotonic() > deadline:
                     log.seek(0)
-                    raise RuntimeError("gunicorn did not start: " + log.read().decode(errors="replace")[-2000:])
+                    raise RuntimeError("the server did not start: " + log.read().decode(errors="replace")[-3000:])
                 time.sleep(0.3)
-        yield base, process.pid
+        yield base, _descendant(process.pid, "gunicorn")
     finally:
-        process.send_signal(signal.SIGTERM)
+        # The whole group: the supervisor, nginx and gunicorn.
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGTERM)
         try:
-            process.wait(timeout=30)
+            process.wait(timeout=45)
         except subprocess.TimeoutExpired:
-            process.kill()
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
         log.close()
 
 
+def nginx_pids(gunicorn_master: int) -> list[int]:
+    """nginx's processes beside this gunicorn (children of the same supervisor)."""
+    try:
+        supervisor = int(Path(f"/proc/{gunicorn_master}/stat").read_text().rsplit(")", 1)[1].split()[1])
+    except OSError:
+        return []
+    master = next((pid for pid in _children(supervisor) if "nginx" in _command(pid)), None)
+    return [master, *_children(master)] if master else []
+
+
 def worker_pids(master: int) -> list[int]:
-    children = Path(f"/proc/{master}/task/{master}/children")
-    return [int(p) for p in children.read_text().split()] if children.exists() else []
+    return _children(master)
 
 
 def cpu_seconds(pid: int) -> float:

@@ -1,11 +1,14 @@
 """gunicorn settings for `make serve` (and any deployment): `gunicorn -c judgeapp/gunicorn.conf.py`.
 
-JUDGEAPP_BIND (default 127.0.0.1:8000), JUDGEAPP_WORKERS (default 2: one per core of a small
-machine; each worker is a process with its own search index reader and page caches),
-JUDGEAPP_THREADS (default 16 per worker, reading requests), JUDGEAPP_APP_CONCURRENCY (default 4
-per worker, running the application), JUDGEAPP_REQUEST_DEADLINE (default 5 s for a request's
-headers and body to arrive) and JUDGEAPP_TRUSTED_PROXIES (the proxies whose X-Forwarded-Proto is
-believed; default none) configure it."""
+`make serve` puts nginx in front (judgeapp/serving.py), which hands gunicorn only whole requests over
+loopback and takes whole answers from it, so slow clients never hold one of gunicorn's threads.  Never
+expose gunicorn itself: a client sending a byte a second would hold a thread as long as it liked.
+
+JUDGEAPP_APP_BIND (default 127.0.0.1:8001; `make serve` passes a socket it chose, fd://N),
+JUDGEAPP_WORKERS (default 2: one per core of a small machine; each worker is a process with its own
+search index reader and page caches), JUDGEAPP_THREADS (default 16 per worker),
+JUDGEAPP_APP_CONCURRENCY (default 4 per worker, judgeapp/wsgi.py) and JUDGEAPP_TRUSTED_PROXIES
+(the proxies whose X-Forwarded-Proto is believed: nginx on this machine under `make serve`) configure it."""
 import ctypes
 import importlib
 import os
@@ -13,25 +16,33 @@ import os
 from judgeapp.settings.env import env_int
 
 wsgi_app = "judgeapp.wsgi:application"
-bind = os.environ.get("JUDGEAPP_BIND", "127.0.0.1:8000")
+bind = os.environ.get("JUDGEAPP_APP_BIND", "127.0.0.1:8001")
 workers = env_int("JUDGEAPP_WORKERS", 2, minimum=1)
-# Threaded workers: while one request waits (on the database's write lock, on the disk, on a slow
-# client), the worker's other threads answer. With SQLite in WAL mode readers never wait for a writer.
-# Many threads read requests, JUDGEAPP_APP_CONCURRENCY of them run the application at once, and a
-# request must arrive whole within JUDGEAPP_REQUEST_DEADLINE seconds (judgeapp/serving.py).
-worker_class = "judgeapp.serving.DeadlineThreadWorker"
+# Threaded workers: while one request waits (on the database's write lock, on the disk, on reading it
+# from nginx or writing its answer back), the worker's other threads answer; with SQLite in WAL mode
+# readers never wait for a writer.  Of the threads, JUDGEAPP_APP_CONCURRENCY (default 4) run the
+# application at once (judgeapp/wsgi.py; measured in judgeapp/serving.py's ConcurrencyLimit).
+worker_class = "gthread"
 threads = env_int("JUDGEAPP_THREADS", 16, minimum=1)
-# Kept-alive connections spare a browser (or a proxy) a new connection per request.
+# Read by judgeapp/wsgi.py in each worker; checked here so that a bad value stops the master instead.
+env_int("JUDGEAPP_APP_CONCURRENCY", 4, minimum=1)
+# nginx opens a connection per request (judgeapp/serving.py); a client talking to gunicorn directly
+# (a test, a proxy of your own) keeps its connection this long between requests.
 keepalive = 5
 # A request holds its thread until answered; a long sandbox run stays under this.
 timeout = env_int("JUDGEAPP_TIMEOUT", 60, minimum=1)
 graceful_timeout = 30
 # X-Forwarded-Proto (the request's scheme) is believed from the proxies the application trusts and
-# from no one else: the same variable as settings.TRUSTED_PROXIES (judgeapp/client_address.py).
+# from no one else: the same variable as settings.TRUSTED_PROXIES (judgeapp/client_address.py);
+# `make serve` trusts its own nginx on 127.0.0.1.
 forwarded_allow_ips = ",".join(p.strip() for p in os.environ.get("JUDGEAPP_TRUSTED_PROXIES", "").split(",")
                                if p.strip())
-accesslog = os.environ.get("JUDGEAPP_ACCESS_LOG") or None
 errorlog = "-"
+# `make serve` writes gunicorn's pid beside the data: `kill -HUP $(cat var/gunicorn.pid)` reloads the workers.
+pidfile = os.environ.get("JUDGEAPP_GUNICORN_PIDFILE") or None
+# gunicorn's control socket defaults to one path per user ($HOME/.gunicorn/gunicorn.ctl), which every
+# gunicorn that user starts would share (tests and benchmarks start several): the pid file is enough.
+control_socket_disable = True
 SETTINGS = "judgeapp.settings.prod"
 raw_env = [f"DJANGO_SETTINGS_MODULE={SETTINGS}"]
 # The settings are read here, in the master, before any worker starts: a value they refuse stops
@@ -41,15 +52,6 @@ importlib.import_module(SETTINGS)
 
 
 M_ARENA_MAX = -8  # glibc's mallopt parameter
-
-
-def pre_request(worker, req):
-    """Headers are in: a declared body gets the time a slow network needs (judgeapp/serving.py)."""
-    from judgeapp.serving import watchdog
-
-    for name, value in req.headers:
-        if name == "CONTENT-LENGTH" and value.isdigit():
-            watchdog.body_expected(int(value))
 
 
 def post_fork(server, worker):

@@ -1,192 +1,346 @@
-"""Serving under slow or hostile clients: the gunicorn worker class and the WSGI wrapper `make serve` uses.
+"""`make serve`: nginx in front of gunicorn, started and stopped together (`python -m judgeapp.serving`).
 
-A threaded gunicorn worker parses each request in one of its pool's threads, reading
-the socket as the client sends.  A client that sends its headers (or its body) a byte
-every few seconds holds that thread as long as it likes: measured here, 12 such
-connections left the production server answering nobody.  Three measures, together (with
-them, 200 dripping connections delayed an ordinary request by one deadline, 5.2 s, once):
+gunicorn's threaded worker reads each request in one of its few threads, as slowly as the client
+sends it: a dozen clients sending a body a byte every two seconds once left the site answering
+nobody.  nginx reads every request whole, headers and body, before it passes it on, and every
+answer whole before it sends it out, with an event loop for which a slow connection costs a few
+kilobytes and no thread; gunicorn then only ever talks to nginx, over loopback, at full speed.
 
-* a deadline: a request's headers must have arrived within ``JUDGEAPP_REQUEST_DEADLINE``
-  seconds (default 5) of its being queued for a thread, and its body within that plus the
-  time a slow network needs for its declared length, else a watchdog shuts the connection
-  (:class:`Watchdog`).  A request whose headers are already in (one that only waited its
-  turn) is never cut off for the wait;
-* more threads to read requests than run the application (``JUDGEAPP_THREADS``, default 16
-  per worker), so that a few slow clients at once still leave threads for everyone else.
-  Not many more: measured with the load benchmark, 64 threads per worker cost 50% more CPU
-  per request than 16 (253 against 395 req/s) and more memory;
-* few threads in the application at once (``JUDGEAPP_APP_CONCURRENCY``, default 4 per
-  worker, :class:`ConcurrencyLimit`): the work is CPU and the interpreter runs one thread at
-  a time, so more would only share the same cores and hold more memory.  The body is read
-  before a thread takes its place, so a slow body never holds a place in the application.
+nginx refuses, without the application seeing anything:
+* headers that have not all arrived within ``JUDGEAPP_CLIENT_TIMEOUT`` seconds (default 10; the
+  connection is closed), and a body during which the client sends nothing for that long;
+* a body larger than the largest the application accepts (``client_max_body_size``: 413);
+* more than ``JUDGEAPP_CONNECTIONS_PER_ADDRESS`` (default 512) requests at once from one address
+  (429), and more than ``JUDGEAPP_MAX_CONNECTIONS`` (default 4096) connections in all: the
+  connections beyond it wait for one to end (the documented capacity, docs/deploy.md).
 
-A site on the open internet still belongs behind a proxy that buffers requests (nginx;
-docs/deploy.md); these keep a venue's server answering without one.
+It passes the client's address in ``X-Forwarded-For`` and the scheme in ``X-Forwarded-Proto``,
+replacing whatever the client sent; the site trusts them from 127.0.0.1 only
+(``JUDGEAPP_TRUSTED_PROXIES``, set by `make serve`).  Behind a TLS proxy of its own (another
+machine, or Caddy on this one), list that proxy's addresses in ``JUDGEAPP_FRONT_PROXIES``: nginx
+then takes the client's address and scheme from that proxy's headers, and from nobody else's.
+
+The configuration is generated into ``VAR_DIR/nginx/`` with everything nginx writes (pid file,
+buffered bodies, access log when ``JUDGEAPP_ACCESS_LOG`` is set), so nginx runs as the invoking
+user; gunicorn listens on a loopback port chosen at start (an inherited socket, ``fd://``).
+Either process stopping stops the other; Ctrl-C or SIGTERM stops both.
 """
 from __future__ import annotations
 
-import io
+import ipaddress
 import os
+import pwd
+import resource
+import shutil
+import signal
 import socket
+import subprocess
+import sys
 import threading
 import time
+from dataclasses import dataclass
+from pathlib import Path
 
-from judgeapp.settings.env import env_float, env_int
-
-REQUEST_DEADLINE = env_float("JUDGEAPP_REQUEST_DEADLINE", 5.0, positive=True)
-# A declared body adds time at this slowest rate a client may send (a phone on a venue's network
-# uploading an export or a rules file), so only a body slower than that is cut off.
-MIN_BODY_BYTES_PER_SECOND = 20_000
-APP_CONCURRENCY = env_int("JUDGEAPP_APP_CONCURRENCY", 4, minimum=1)
-# Bodies up to this size (the sandbox API's limit) are read before the request takes a place in
-# the application. Larger ones (staff's rule uploads, or bodies Django will refuse) are read by
-# the application itself: a reading thread never holds more than this much of a body in memory.
-PREREAD_MAX_BYTES = 1024 * 1024
+ROOT = Path(__file__).resolve().parents[1]
+NGINX_CANDIDATES = ("/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx")
+MISSING_NGINX = ("nginx is not installed: `make serve` installs it when run as root; "
+                 "otherwise run 'sudo apt-get install nginx'")
+SPARE_FILES = 64
+# Multipart framing around a rules upload (its file part is bounded by RULES_MAX_UPLOAD_BYTES).
+MULTIPART_MARGIN = 64 * 1024
 
 
-class Watchdog:
-    """Shuts the sockets whose request has not fully arrived by its deadline (one thread per process)."""
-
-    def __init__(self, deadline: float):
-        self.deadline = deadline
-        self._lock = threading.Lock()
-        self._watched: dict[socket.socket, float] = {}
-        self._local = threading.local()
-        self._thread: threading.Thread | None = None
-
-    def watch(self, sock: socket.socket, since: float | None = None) -> None:
-        """This thread starts reading a request from ``sock``: it has ``deadline`` seconds from
-        ``since`` (default: now)."""
-        with self._lock:
-            self._watched[sock] = (time.monotonic() if since is None else since) + self.deadline
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="request-deadline", daemon=True)
-                self._thread.start()
-        self._local.sock = sock
-
-    def body_expected(self, length: int) -> None:
-        """The request's headers say a body of ``length`` bytes follows: more time for it."""
-        sock = getattr(self._local, "sock", None)
-        if sock is not None and length > 0:
-            with self._lock:
-                if sock in self._watched:
-                    self._watched[sock] = time.monotonic() + self.deadline + length / MIN_BODY_BYTES_PER_SECOND
-
-    def arrived(self) -> None:
-        """The request this thread reads has arrived whole (or the thread gave it up)."""
-        sock = getattr(self._local, "sock", None)
-        if sock is not None:
-            self._local.sock = None
-            with self._lock:
-                self._watched.pop(sock, None)
-
-    def expired(self, now: float) -> list[socket.socket]:
-        with self._lock:
-            late = [sock for sock, deadline in self._watched.items() if deadline <= now]
-            for sock in late:
-                del self._watched[sock]
-        return late
-
-    def _run(self) -> None:
-        while True:
-            time.sleep(min(1.0, self.deadline / 4))
-            for sock in self.expired(time.monotonic()):
-                _shut(sock)  # the reading thread sees the end of the stream
+class ServeError(Exception):
+    """A setting or the machine prevents serving: a message for the person running `make serve`."""
 
 
-watchdog = Watchdog(REQUEST_DEADLINE)
+@dataclass
+class Front:
+    """What the nginx in front is configured with."""
+
+    listen: str
+    upstream_port: int
+    var_dir: Path
+    max_body_bytes: int
+    client_timeout: int = 10
+    max_connections: int = 4096
+    connections_per_address: int = 512
+    front_proxies: tuple[str, ...] = ()
+    access_log: str | None = None
+    run_as: str | None = None  # only when started as root: the user nginx's workers run as
+
+    @property
+    def directory(self) -> Path:
+        return self.var_dir / "nginx"
+
+    def worker_connections(self) -> int:
+        # nginx counts its connections to gunicorn too: every client's may hold one.
+        return 2 * self.max_connections + SPARE_FILES
+
+    def open_files(self) -> int:
+        """Descriptors nginx may need: its connections, and a file for each body it buffers on disk."""
+        return self.worker_connections() + self.max_connections + SPARE_FILES
+
+    def config(self) -> str:
+        d = self.directory
+        user = f"user {self.run_as};\n" if self.run_as else ""
+        access = (f"access_log {self.access_log} combined buffer=64k flush=5s;" if self.access_log
+                  else "access_log off;")
+        if self.front_proxies:
+            trusted = "".join(f"    set_real_ip_from {address};\n" for address in self.front_proxies)
+            listed = "".join(f"        {address} 1;\n" for address in self.front_proxies)
+            client = (f"{trusted}    real_ip_header X-Forwarded-For;\n    real_ip_recursive on;\n"
+                      f"    geo $realip_remote_addr $from_front_proxy {{\n        default 0;\n{listed}    }}\n"
+                      "    map $from_front_proxy $forwarded_proto {\n        default $scheme;\n"
+                      "        1 $http_x_forwarded_proto;\n    }\n")
+        else:
+            client = "    map $scheme $forwarded_proto {\n        default $scheme;\n    }\n"
+        limit_mb = -(-self.max_body_bytes // (1024 * 1024))
+        return f"""# Generated by judgeapp/serving.py at each start of `make serve`: edit that file, not this one.
+daemon off;
+master_process on;
+worker_processes 1;
+worker_rlimit_nofile {self.open_files()};
+pid {d}/nginx.pid;
+error_log stderr error;
+{user}
+events {{
+    worker_connections {self.worker_connections()};
+}}
+
+http {{
+    server_tokens off;
+    {access}
+    client_body_temp_path {d}/client_body;
+    proxy_temp_path {d}/proxy;
+    fastcgi_temp_path {d}/fastcgi;
+    uwsgi_temp_path {d}/uwsgi;
+    scgi_temp_path {d}/scgi;
+    default_type text/plain;
+    charset utf-8;
+
+    # Slow clients: the headers whole within the timeout, a body never idle that long, no larger than
+    # the application accepts; then the connection is dropped without a word.
+    client_header_timeout {self.client_timeout}s;
+    client_body_timeout {self.client_timeout}s;
+    send_timeout 30s;
+    keepalive_timeout 15s;
+    reset_timedout_connection on;
+    client_max_body_size {self.max_body_bytes};
+    client_body_buffer_size 128k;
+    limit_conn_zone $binary_remote_addr zone=per_address:10m;
+    limit_conn_status 429;
+    limit_conn_log_level warn;
+
+{client}
+    # A new connection to gunicorn for each request: whichever worker is free accepts it.  Kept
+    # connections stay with the worker that accepted them, and nginx reuses the latest first: under the
+    # load benchmark one worker then had twice the other's work, and the site served 100-200 req/s
+    # instead of about 290.  fail_timeout=0: a failed request never marks the only server down.
+    upstream judgeapp {{
+        server 127.0.0.1:{self.upstream_port} fail_timeout=0;
+    }}
+
+    server {{
+        listen {self.listen} default_server;
+
+        # nginx's own refusals, in words: the application's own answers pass as they are.
+        error_page 413 @too_large;
+        error_page 429 @too_many;
+        error_page 502 503 504 @unavailable;
+        location @too_large {{
+            return 413 "The request is too large: at most {limit_mb} MB.\\n";
+        }}
+        location @too_many {{
+            add_header Retry-After 10 always;
+            return 429 "Too many connections from your address at once: try again in a few seconds.\\n";
+        }}
+        location @unavailable {{
+            add_header Retry-After 30 always;
+            return 503 "The site is not answering just now: try again in a minute.\\n";
+        }}
+
+        location / {{
+            limit_conn per_address {self.connections_per_address};
+            proxy_pass http://judgeapp;
+            proxy_set_header Host $http_host;
+            proxy_set_header X-Forwarded-For $remote_addr;
+            proxy_set_header X-Forwarded-Proto $forwarded_proto;
+            proxy_set_header X-Forwarded-Host "";
+            proxy_set_header Forwarded "";
+            proxy_request_buffering on;
+            proxy_buffering on;
+            proxy_buffer_size 16k;
+            proxy_buffers 32 16k;
+            proxy_connect_timeout 5s;
+            proxy_read_timeout 90s;
+            proxy_send_timeout 30s;
+        }}
+    }}
+}}
+"""
+
+    def write(self) -> Path:
+        for name in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"):
+            (self.directory / name).mkdir(parents=True, exist_ok=True, mode=0o700)
+        path = self.directory / "nginx.conf"
+        path.write_text(self.config())
+        return path
+
+
+def _int_setting(name: str, default: int, least: int = 1) -> int:
+    raw = os.environ.get(name, "").strip() or str(default)
+    try:
+        value = int(raw)
+    except ValueError:
+        raise ServeError(f"{name} must be a whole number, not {raw!r}") from None
+    if value < least:
+        raise ServeError(f"{name} must be at least {least}")
+    return value
+
+
+def _addresses(name: str) -> tuple[str, ...]:
+    found = []
+    for item in os.environ.get(name, "").split(","):
+        item = item.strip()
+        if not item:
+            continue
+        try:
+            ipaddress.ip_network(item, strict=False)
+        except ValueError:
+            raise ServeError(f"{name} must list IP addresses or networks, separated by commas: {item!r} is not one") \
+                from None
+        found.append(item)
+    return tuple(found)
+
+
+def _listen_address(raw: str) -> str:
+    host, _, port = raw.rpartition(":")
+    if not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ServeError(f"JUDGEAPP_BIND must be HOST:PORT (e.g. 127.0.0.1:8000), not {raw!r}")
+    return raw
+
+
+def find_nginx() -> str | None:
+    named = os.environ.get("JUDGEAPP_NGINX")
+    if named:
+        return named if os.access(named, os.X_OK) else None
+    return shutil.which("nginx") or next((path for path in NGINX_CANDIDATES if os.access(path, os.X_OK)), None)
+
+
+def front_from_environment(upstream_port: int) -> Front:
+    """The front's settings from the environment `make serve` exports, and the limits the site has."""
+    from django.conf import settings
+
+    body = max(settings.DATA_UPLOAD_MAX_MEMORY_SIZE, settings.RULES_MAX_UPLOAD_BYTES + MULTIPART_MARGIN)
+    max_connections = _int_setting("JUDGEAPP_MAX_CONNECTIONS", 4096, least=16)
+    front = Front(
+        listen=_listen_address(os.environ.get("JUDGEAPP_BIND", "127.0.0.1:8000")),
+        upstream_port=upstream_port,
+        var_dir=Path(settings.VAR_DIR).resolve(),
+        max_body_bytes=body,
+        client_timeout=_int_setting("JUDGEAPP_CLIENT_TIMEOUT", 10),
+        max_connections=max_connections,
+        connections_per_address=_int_setting("JUDGEAPP_CONNECTIONS_PER_ADDRESS", 512),
+        front_proxies=_addresses("JUDGEAPP_FRONT_PROXIES"),
+        access_log=os.environ.get("JUDGEAPP_ACCESS_LOG") or None,
+        run_as=pwd.getpwuid(os.geteuid()).pw_name if os.geteuid() == 0 else None,
+    )
+    _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != resource.RLIM_INFINITY and front.open_files() > hard:
+        if os.environ.get("JUDGEAPP_MAX_CONNECTIONS", "").strip():
+            raise ServeError(f"JUDGEAPP_MAX_CONNECTIONS={max_connections} needs {front.open_files()} open files, more "
+                             f"than this user may have ({hard}): lower it, or raise the limit ('ulimit -Hn')")
+        # The default capacity, on a machine that allows fewer files: as many connections as fit.
+        front.max_connections = max(16, (hard - 4 * SPARE_FILES) // 3)
+        print(f"make serve: at most {front.max_connections} connections at once (this user may open {hard} files; "
+              "raise 'ulimit -Hn' for the default 4096)", file=sys.stderr)
+    return front
 
 
 class ConcurrencyLimit:
-    """A WSGI wrapper: at most ``limit`` requests inside ``app`` at once, each with its body already read."""
+    """A WSGI wrapper: at most ``limit`` requests inside ``app`` at once (judgeapp/wsgi.py).
+
+    gunicorn's threads also read requests from nginx and write answers back, and wait while they do;
+    only this many of them run the application, where the work is CPU and the interpreter runs one
+    thread at a time.  More in the application at once hold the database's write lock longer (its
+    holder shares the interpreter with them) and every writer waits for it: measured with the load
+    benchmark behind nginx, 16 threads of which 4 in the application served 295-300 req/s, 8 threads
+    all in the application 250, 4 threads 170-220."""
 
     def __init__(self, app, limit: int):
         self.app = app
-        self.places = threading.BoundedSemaphore(limit) if limit > 0 else None
+        self.places = threading.BoundedSemaphore(limit)
 
     def __call__(self, environ, start_response):
-        try:
-            _read_body(environ)
-        except (OSError, ValueError):  # the client went away mid-body, or the watchdog cut it off
-            watchdog.arrived()
-            start_response("400 Bad Request", [("Content-Type", "text/plain; charset=utf-8")])
-            return [b"The request body did not arrive whole: send it again.\n"]
-        watchdog.arrived()
-        if self.places is None:
-            return self.app(environ, start_response)
         with self.places:
             return self.app(environ, start_response)
 
 
-def _read_body(environ) -> None:
-    """Read a body of declared length (up to PREREAD_MAX_BYTES) now, while the deadline runs."""
-    # A shorter body than declared is what it is: the application sees the bytes that came.
+def _stop(process: subprocess.Popen, sig: int) -> None:
+    if process.poll() is None:
+        try:
+            process.send_signal(sig)
+        except ProcessLookupError:
+            pass
+
+
+def serve() -> int:
+    """Start gunicorn and nginx; return when either stops (or we are told to stop), having stopped both."""
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "judgeapp.settings.prod")
+    nginx = find_nginx()
+    if nginx is None:
+        raise ServeError(MISSING_NGINX)
+    # gunicorn's socket, bound here to a free loopback port and inherited: no other process can take the
+    # port between choosing it and listening on it.
+    upstream = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    upstream.bind(("127.0.0.1", 0))
+    front = front_from_environment(upstream.getsockname()[1])
+    config = front.write()
+
+    stopping = []
+
+    def request_stop(signum, frame):
+        stopping.append(signum)
+
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, request_stop)
+    gunicorn = subprocess.Popen(
+        [str(Path(sys.executable).with_name("gunicorn")), "-c", str(ROOT / "judgeapp" / "gunicorn.conf.py")],
+        cwd=ROOT, pass_fds=[upstream.fileno()],
+        env={**os.environ, "JUDGEAPP_APP_BIND": f"fd://{upstream.fileno()}",
+             "JUDGEAPP_GUNICORN_PIDFILE": str(front.var_dir / "gunicorn.pid")})
+    upstream.close()
+    proxy = subprocess.Popen([nginx, "-e", "stderr", "-p", str(front.directory), "-c", str(config)], cwd=ROOT)
+    print(f"judgeapp on http://{front.listen}/ (nginx in front of gunicorn on 127.0.0.1:{front.upstream_port}); "
+          "Ctrl-C stops both", file=sys.stderr, flush=True)
+    while not stopping and gunicorn.poll() is None and proxy.poll() is None:
+        time.sleep(0.2)
+    failed = None if stopping else ("nginx" if proxy.poll() is not None else "gunicorn")
+    # nginx first: no new request reaches gunicorn while it finishes the ones it has.
+    _stop(proxy, signal.SIGQUIT)
+    _stop(gunicorn, signal.SIGTERM)
+    deadline = time.monotonic() + 40
+    for process in (proxy, gunicorn):
+        try:
+            process.wait(timeout=max(0.1, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+    if failed:
+        print(f"{failed} stopped (exit code {(proxy if failed == 'nginx' else gunicorn).returncode}): "
+              "see its message above; stopped the other one too", file=sys.stderr)
+        return 1
+    return 0
+
+
+def main() -> None:
     try:
-        length = int(environ.get("CONTENT_LENGTH") or 0)
-    except ValueError:
-        return
-    if 0 < length <= PREREAD_MAX_BYTES:
-        environ["wsgi.input"] = io.BytesIO(environ["wsgi.input"].read(length))
+        sys.exit(serve())
+    except ServeError as error:
+        print(f"make serve: {error}", file=sys.stderr)
+        sys.exit(2)
 
 
-def _headers_waiting(sock: socket.socket) -> bool:
-    """Whether a whole request head is already in the socket's buffer (a client that was only queued)."""
-    try:
-        return b"\r\n\r\n" in sock.recv(65536, socket.MSG_PEEK | socket.MSG_DONTWAIT)
-    except BlockingIOError:
-        return False
-    except OSError:
-        return True  # not ours to judge: the worker reads it and finds out
-
-
-def _shut(sock: socket.socket) -> None:
-    try:
-        sock.shutdown(socket.SHUT_RDWR)
-    except OSError:
-        pass
-
-
-# How long a thread waits for a new connection's first bytes before handing it back to the
-# worker's poller, where waiting costs no thread (gunicorn's own default is 5 s: 200 connections
-# that sent nothing held every thread and delayed an ordinary request by 4.9 s).
-FIRST_BYTES_WAIT = 0.5
-
-
-def _thread_worker_class():
-    from gunicorn.workers import gthread
-    from gunicorn.workers.gthread import ThreadWorker
-
-    gthread.DEFAULT_WORKER_DATA_TIMEOUT = FIRST_BYTES_WAIT  # read by ThreadWorker.handle on every call
-
-    class DeadlineThreadWorker(ThreadWorker):
-        """gunicorn's threaded worker, each request under the watchdog's deadline until it has arrived.
-
-        The deadline counts from the moment the request was queued for a thread: slow clients
-        queued behind slow clients are cut off as soon as a thread takes them up, instead of each
-        getting a full deadline in turn while ordinary requests wait behind them."""
-
-        def enqueue_req(self, conn):
-            conn.judgeapp_queued = time.monotonic()
-            super().enqueue_req(conn)
-
-        def handle(self, conn):
-            queued = getattr(conn, "judgeapp_queued", None)
-            if queued is not None and time.monotonic() - queued > watchdog.deadline:
-                if _headers_waiting(conn.sock):
-                    queued = None  # it only waited its turn: a deadline from now
-                else:
-                    _shut(conn.sock)  # it had its time while it waited: the read below sees the end
-            watchdog.watch(conn.sock, since=queued)
-            try:
-                return super().handle(conn)
-            finally:
-                watchdog.arrived()
-
-    return DeadlineThreadWorker
-
-
-def __getattr__(name: str):
-    # gunicorn imports the worker class by name; the site itself never needs gunicorn.
-    if name == "DeadlineThreadWorker":
-        return _thread_worker_class()
-    raise AttributeError(name)
+if __name__ == "__main__":
+    main()

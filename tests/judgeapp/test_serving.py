@@ -1,67 +1,97 @@
-"""Serving under slow or hostile clients (judgeapp/serving.py): the request deadline, the places in the
-application, and the production server answering while slow clients hold connections open."""
-import io
+"""`make serve` (judgeapp/serving.py): the nginx in front of gunicorn, its limits, and the production
+server answering ordinary requests within a second while 100 clients drip their headers and bodies."""
+import os
+import shutil
+import signal
 import socket
+import sqlite3
+import subprocess
+import sys
 import threading
 import time
-import urllib.request
+import urllib.parse
+from pathlib import Path
 
 import pytest
+from django.conf import settings
 
-from judgeapp.serving import ConcurrencyLimit, Watchdog, _headers_waiting
+from benchmarks._gunicorn import ROOT, nginx_pids, production_server, request, server_env
+from benchmarks._slow_clients import CHUNKED_BODY, HEADER, LENGTH_BODY, Drippers
+from judgeapp import serving
 
-
-def _pair_watched(deadline: float):
-    server_side, client_side = socket.socketpair()
-    dog = Watchdog(deadline)
-    return dog, server_side, client_side
-
-
-def test_a_request_not_arrived_by_its_deadline_has_its_connection_shut():
-    dog, server_side, client_side = _pair_watched(0.2)
-    dog.watch(server_side)
-    client_side.settimeout(3)
-    started = time.monotonic()
-    assert server_side.recv(10) == b""  # the reading thread sees the end of the stream
-    assert 0.15 < time.monotonic() - started < 2
-
-
-def test_a_request_that_arrived_in_time_is_left_alone():
-    dog, server_side, client_side = _pair_watched(0.2)
-    dog.watch(server_side)
-    dog.arrived()
-    time.sleep(0.6)
-    assert dog.expired(time.monotonic() + 60) == []
-    client_side.sendall(b"x")
-    assert server_side.recv(10) == b"x"
+BOARD = {
+    "format": "judgeapp-scenario/1", "seed": 1, "turn": 2, "turn_player": 0, "first_player": 1, "phase": "battle",
+    "players": [
+        {"field": {"vanguard": {"id": "a-vg", "name": "G3", "grade": 3, "power": 13000, "clan": "A"}},
+         "deck": [{"id": f"a-d{i}", "name": "G1", "grade": 1, "power": 8000, "clan": "A"} for i in range(4)]},
+        {"field": {"vanguard": {"id": "b-vg", "name": "G3", "grade": 3, "power": 13000, "clan": "B"}},
+         "deck": [{"id": f"b-d{i}", "name": "G1", "grade": 1, "power": 8000, "clan": "B"} for i in range(4)]},
+    ],
+}
+# The smallest vendored document: enough for a clause page and a search, quick to load.
+DOCUMENT = "ws-cr-it"
+CLIENT_TIMEOUT = 3
 
 
-def test_a_declared_body_gets_more_time():
-    dog, server_side, _ = _pair_watched(0.2)
-    dog.watch(server_side)
-    dog.body_expected(100_000)  # five seconds at the slowest rate allowed
-    assert dog.expired(time.monotonic() + 1) == []
-    assert dog.expired(time.monotonic() + 10) == [server_side]
+def _nginx_or_fail() -> str:
+    nginx = serving.find_nginx()
+    if nginx is None:
+        pytest.fail(serving.MISSING_NGINX)
+    return nginx
 
 
-def test_a_request_head_already_in_the_buffer_is_told_from_a_slow_one():
-    server_side, client_side = socket.socketpair()
-    assert not _headers_waiting(server_side)  # nothing yet
-    client_side.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")
-    assert not _headers_waiting(server_side)  # a head still coming
-    client_side.sendall(b"\r\n")
-    assert _headers_waiting(server_side)
-    assert server_side.recv(100).startswith(b"GET /")  # peeking consumed nothing
+def _front(tmp_path: Path, **changes) -> serving.Front:
+    values = dict(listen=f"127.0.0.1:{_free_port()}", upstream_port=_free_port(), var_dir=tmp_path,
+                  max_body_bytes=6 * 1024 * 1024)
+    return serving.Front(**{**values, **changes})
 
 
-def test_the_worker_hands_silent_connections_back_to_its_poller_quickly():
-    from gunicorn.workers import gthread
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
 
-    from judgeapp import serving
 
-    worker_class = serving.DeadlineThreadWorker  # what gunicorn.conf.py names
-    assert issubclass(worker_class, gthread.ThreadWorker)
-    assert gthread.DEFAULT_WORKER_DATA_TIMEOUT == serving.FIRST_BYTES_WAIT <= 1
+@pytest.mark.parametrize("front_proxies", [(), ("10.0.0.7", "192.168.1.0/24")])
+def test_the_generated_configuration_is_one_nginx_accepts(tmp_path, front_proxies):
+    nginx = _nginx_or_fail()
+    front = _front(tmp_path, front_proxies=front_proxies, access_log=str(tmp_path / "access.log"))
+    config = front.write()
+    checked = subprocess.run([nginx, "-t", "-e", "stderr", "-p", str(front.directory), "-c", str(config)],
+                             capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stderr
+
+
+def test_the_front_takes_its_limits_from_the_site_and_the_environment(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUDGEAPP_BIND", "0.0.0.0:8080")
+    monkeypatch.setenv("JUDGEAPP_CLIENT_TIMEOUT", "7")
+    monkeypatch.setenv("JUDGEAPP_FRONT_PROXIES", "10.0.0.7, 10.1.0.0/16")
+    front = serving.front_from_environment(9000)
+    assert front.listen == "0.0.0.0:8080" and front.upstream_port == 9000
+    assert front.client_timeout == 7 and front.front_proxies == ("10.0.0.7", "10.1.0.0/16")
+    # No body the site would accept is refused in front of it, and none much larger gets through.
+    assert settings.DATA_UPLOAD_MAX_MEMORY_SIZE <= front.max_body_bytes
+    assert settings.RULES_MAX_UPLOAD_BYTES < front.max_body_bytes <= 2 * settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+    assert f"client_max_body_size {front.max_body_bytes};" in front.config()
+
+
+@pytest.mark.parametrize("name, value", [
+    ("JUDGEAPP_CLIENT_TIMEOUT", "ten"), ("JUDGEAPP_MAX_CONNECTIONS", "0"),
+    ("JUDGEAPP_FRONT_PROXIES", "10.0.0.7,proxy.example.org"), ("JUDGEAPP_BIND", "8000"),
+    ("JUDGEAPP_MAX_CONNECTIONS", "100000000"),
+])
+def test_a_bad_setting_stops_the_start_with_its_name(monkeypatch, name, value):
+    monkeypatch.setenv(name, value)
+    with pytest.raises(serving.ServeError, match=name):
+        serving.front_from_environment(9000)
+
+
+def test_the_default_capacity_fits_the_files_the_user_may_open(monkeypatch):
+    import resource
+
+    monkeypatch.setattr(resource, "getrlimit", lambda which: (1024, 4096))
+    front = serving.front_from_environment(9000)
+    assert 1000 < front.max_connections < 4096 and front.open_files() <= 4096
 
 
 def test_at_most_limit_requests_run_in_the_application_at_once():
@@ -77,8 +107,8 @@ def test_at_most_limit_requests_run_in_the_application_at_once():
             inside[0] -= 1
         return [b"ok"]
 
-    limited = ConcurrencyLimit(app, 2)
-    threads = [threading.Thread(target=limited, args=({"wsgi.input": io.BytesIO()}, None)) for _ in range(8)]
+    limited = serving.ConcurrencyLimit(app, 2)
+    threads = [threading.Thread(target=limited, args=({}, None)) for _ in range(8)]
     for thread in threads:
         thread.start()
     for thread in threads:
@@ -86,85 +116,132 @@ def test_at_most_limit_requests_run_in_the_application_at_once():
     assert most[0] == 2
 
 
-def test_the_body_is_read_before_the_application_runs():
-    class Stream(io.BytesIO):
-        reads = 0
-
-        def read(self, *args):
-            Stream.reads += 1
-            return super().read(*args)
-
-    seen = {}
-
-    def app(environ, start_response):
-        seen["reads before"] = Stream.reads
-        seen["body"] = environ["wsgi.input"].read()
-        return [b""]
-
-    ConcurrencyLimit(app, 1)({"CONTENT_LENGTH": "5", "wsgi.input": Stream(b"hello")}, None)
-    assert seen == {"reads before": 1, "body": b"hello"}
+def test_without_nginx_the_start_says_how_to_install_it(monkeypatch):
+    monkeypatch.setenv("JUDGEAPP_NGINX", "/nonexistent/nginx")
+    with pytest.raises(serving.ServeError, match="apt-get install nginx"):
+        serving.serve()
 
 
-def test_a_body_that_never_arrives_whole_is_a_400_not_an_error():
-    class Broken(io.BytesIO):
-        def read(self, *args):
-            raise OSError("no more data")
-
-    answered = {}
-    body = ConcurrencyLimit(lambda e, s: [b"app"], 1)(
-        {"CONTENT_LENGTH": "10", "wsgi.input": Broken()}, lambda status, headers: answered.update(status=status))
-    assert answered["status"].startswith("400") and b"did not arrive whole" in b"".join(body)
+def test_make_serve_ends_in_the_command_the_tests_start():
+    recipe = subprocess.run(["make", "-n", "--no-print-directory", "serve"], cwd=ROOT, capture_output=True,
+                            text=True, env={**os.environ, "DJANGO_SECRET_KEY": "x" * 50}).stdout
+    assert "-m judgeapp.serving" in recipe
 
 
-@pytest.mark.django_db(transaction=True)
-def test_the_server_answers_while_clients_sit_idle_or_drip_their_headers(tmp_path):
-    from benchmarks._gunicorn import production_server
+@pytest.fixture(scope="module")
+def prepared(tmp_path_factory):
+    """A data directory as `make serve` prepares it, with one document loaded and indexed (in one process:
+    each command's start-up is seconds), copied by each test that serves it."""
+    var_dir = tmp_path_factory.mktemp("served")
+    steps = ("import django; django.setup(); from django.core.management import call_command as run; "
+             "run('migrate', interactive=False, verbosity=0); run('collectstatic', interactive=False, verbosity=0); "
+             f"run('load_rules', {DOCUMENT!r}, verbosity=0); run('rebuild_index', verbosity=0)")
+    subprocess.run([sys.executable, "-c", steps], cwd=ROOT, env=server_env(var_dir, 0, 1), check=True,
+                   stdout=subprocess.DEVNULL)
+    return var_dir
 
-    with production_server(tmp_path, workers=2, extra_env={"JUDGEAPP_REQUEST_DEADLINE": "3"}) as (base, _):
-        host, port = base.removeprefix("http://").split(":")
-        # Connections that send nothing go back to the worker's poller within FIRST_BYTES_WAIT.
-        idle = [socket.create_connection((host, int(port))) for _ in range(100)]
-        started = time.monotonic()
-        with urllib.request.urlopen(base + "/api/v1/documents/", timeout=15) as answer:
-            assert answer.status == 200
-        assert time.monotonic() - started < 4
-        for sock in idle:
-            sock.close()
-        # More slow clients than either worker has threads: the deadline frees their threads.
-        slow = []
-        for _ in range(150):
-            sock = socket.create_connection((host, int(port)))
-            sock.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
-            slow.append(sock)
-        stop = threading.Event()
 
-        def drip():
-            while not stop.wait(1):
-                for sock in slow:
-                    try:
-                        sock.sendall(b"X-Slow: 1\r\n")
-                    except OSError:
-                        pass
+def _copy_of(prepared: Path):
+    def prepare(var_dir: Path, env: dict) -> None:
+        shutil.copytree(prepared, var_dir, dirs_exist_ok=True)
 
-        dripping = threading.Thread(target=drip, daemon=True)
-        dripping.start()
-        try:
-            waits = []
-            for _ in range(3):
-                started = time.monotonic()
-                with urllib.request.urlopen(base + "/api/v1/documents/", timeout=15) as answer:
-                    assert answer.status == 200
-                waits.append(time.monotonic() - started)
-                time.sleep(0.5)
-            assert max(waits) < 5, waits  # at most one deadline's wait, not for ever
-            # The slow connections were cut: reading one gives the end of the stream, not an answer.
-            slow[0].settimeout(5)
+    return prepare
+
+
+def _timed(base: str, method: str, path: str, body=None) -> tuple[int, float]:
+    started = time.monotonic()
+    status, _ = request(base, method, path, body, timeout=10)
+    return status, time.monotonic() - started
+
+
+def _raw(port: int, head: bytes, body: bytes = b"", wait: float = 10) -> tuple[bytes, float]:
+    """Send ``head`` and ``body``, then read until the server closes: (what it said, seconds it took)."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=wait)
+    started = time.monotonic()
+    try:
+        sock.sendall(head + body)
+        received = b""
+        while True:
             try:
-                data = slow[0].recv(100)
+                chunk = sock.recv(65536)
             except ConnectionResetError:
-                data = b""
-            assert data == b""
-        finally:
-            stop.set()
-            for sock in slow:
-                sock.close()
+                break
+            if not chunk:
+                break
+            received += chunk
+    finally:
+        sock.close()
+    return received, time.monotonic() - started
+
+
+def test_ordinary_requests_answer_within_a_second_beside_100_slow_clients(prepared, tmp_path):
+    _nginx_or_fail()
+    env_extra = {"JUDGEAPP_CLIENT_TIMEOUT": str(CLIENT_TIMEOUT)}
+    with production_server(tmp_path, workers=2, extra_env=env_extra, prepare_with=_copy_of(prepared)) as (
+            base, gunicorn):
+        port = int(base.rsplit(":", 1)[1])
+        with sqlite3.connect(tmp_path / "judgeapp.sqlite3") as db:
+            number = db.execute("SELECT c.number FROM rulesdb_clause c JOIN rulesdb_document d ON d.id = c.document_id"
+                                " WHERE d.slug = ? AND c.kind = 'rule' AND c.number != '' ORDER BY c.id LIMIT 1",
+                                [DOCUMENT]).fetchone()[0]
+        ordinary = [("GET", f"/rules/{DOCUMENT}/{urllib.parse.quote(number)}/", None, 200),
+                    ("GET", "/search/?q=attacco", None, 200),
+                    ("GET", "/api/v1/documents/", None, 200),
+                    ("POST", "/api/v1/scenarios/", {"scenario": BOARD, "title": "beside slow clients"}, 201)]
+        for method, path, body, expected in ordinary:  # each once before, so that no cache is cold
+            assert _timed(base, method, path, body)[0] == expected, path
+
+        with Drippers("127.0.0.1", port, headers=50, bodies=50, interval=1.0) as drippers:
+            time.sleep(1.5)
+            waits = []
+            # Long enough for every dripping header to be cut (CLIENT_TIMEOUT) and opened again.
+            until = time.monotonic() + CLIENT_TIMEOUT + 3
+            while time.monotonic() < until:
+                for method, path, body, expected in ordinary:
+                    status, took = _timed(base, method, path, body)
+                    assert status == expected, (path, status)
+                    waits.append((took, path))
+                time.sleep(0.5)
+            held = drippers.held()
+        assert max(waits)[0] < 1, sorted(waits)[-5:]
+        assert held == 100  # they were all there, dripping, to the end
+        # A header is cut when its time is up (no answer: the client gets nothing to parse); a body that
+        # keeps coming is only ever refused for its size or a stall, below.
+        assert drippers.cut[HEADER] >= 50 and not drippers.answers[HEADER]
+        assert drippers.cut[LENGTH_BODY] == drippers.cut[CHUNKED_BODY] == 0
+        assert min(drippers.lifetimes[HEADER]) >= CLIENT_TIMEOUT - 1
+
+        head = "POST /api/v1/scenarios/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+        # A body declared over the limit is refused before it is sent; one that grows past it, when it does.
+        answer, _ = _raw(port, (head + f"Content-Length: {7 * 1024 * 1024}\r\nConnection: close\r\n\r\n").encode())
+        assert answer.startswith(b"HTTP/1.1 413") and b"too large" in answer
+        chunk = b" " * 65536
+        chunks = b"".join(b"%x\r\n%s\r\n" % (len(chunk), chunk) for _ in range(7 * 16))
+        answer, _ = _raw(port, (head + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n").encode(), chunks)
+        assert answer.startswith(b"HTTP/1.1 413")
+        # A body that stops coming is cut once the client has been silent for the timeout.
+        answer, took = _raw(port, (head + "Content-Length: 1000\r\n\r\n").encode(), b'{"title": ')
+        assert CLIENT_TIMEOUT - 0.5 < took < CLIENT_TIMEOUT + 3 and answer == b""  # dropped without a word
+        assert _timed(base, "GET", "/api/v1/documents/")[0] == 200
+        proxies = nginx_pids(gunicorn)
+    # Stopping the server stopped both.
+    assert not any(_running(pid) for pid in [gunicorn, *proxies])
+
+
+def test_when_nginx_stops_gunicorn_stops_too(prepared, tmp_path):
+    _nginx_or_fail()
+    with production_server(tmp_path, workers=1, prepare_with=_copy_of(prepared)) as (base, gunicorn):
+        supervisor = int(Path(f"/proc/{gunicorn}/stat").read_text().rsplit(")", 1)[1].split()[1])
+        os.kill(nginx_pids(gunicorn)[0], signal.SIGTERM)
+        deadline = time.monotonic() + 45
+        while time.monotonic() < deadline and (_running(gunicorn) or _running(supervisor)):
+            time.sleep(0.2)
+        assert not _running(gunicorn) and not _running(supervisor)
+
+
+def _running(pid: int) -> bool:
+    """Whether the process is alive (an exited child nobody has waited for yet is not)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
