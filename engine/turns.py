@@ -87,12 +87,23 @@ def read_turn(data: dict, phases: tuple[str, ...], default_turn: int) -> Turn:
                 schema.string(data.get("phase", "main"), "phase", phases))
 
 
-def phase_holds(e: dict, state) -> tuple[bool, str]:
-    """(passed, detail) of a ``phase`` expectation."""
-    ok = state.phase == e["phase"] and ("step" not in e or state.step == e["step"])
+def phase_holds(e: dict, state, where: tuple[str, str | None] | None = None) -> tuple[bool, str]:
+    """(passed, detail) of a ``phase`` expectation; ``where``: the (phase, step) of the stop point the script
+    stands at, which the expectation reads there instead of the step that just ended."""
+    phase, step = where or (state.phase, state.step)
+    ok = phase == e["phase"] and ("step" not in e or step == e["step"])
     ok = ok and ("turn" not in e or state.turn == e["turn"]) and (
         "turn_player" not in e or state.turn_player == e["turn_player"])
-    return ok, f"turn {state.turn}, player {state.turn_player}, {state.phase}/{state.step}"
+    return ok, f"turn {state.turn}, player {state.turn_player}, {phase}/{step}"
+
+
+def phase_at_stop(stop_position):
+    """A game's ``at_stop``: a ``phase`` expectation reads the point ``stop_position(state)`` names."""
+
+    def at_stop(e: dict, state):
+        return phase_holds(e, state, stop_position(state)) if e["expect"] == "phase" else None
+
+    return at_stop
 
 
 # ---------------------------------------------------------------- starting a game of two players

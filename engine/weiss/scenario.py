@@ -12,7 +12,7 @@ from ..core import schema
 from ..core.cards import entry_cards, entry_data
 from ..core.errors import DefinitionError
 from ..core.events import Event
-from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, card_place, check_place_fields, check_template,
+from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, check_place_fields, check_template,
                              read_board)
 from ..turns import PHASE_EXPECTATION, TURN_FIELDS, phase_holds, read_turn
 from .actions import ALL_ZONES, SLOTS, STATUSES, ZONES
@@ -27,8 +27,7 @@ PLAYER_FIELDS = ZONES + ("stage", "refresh_points")
 ENTRY_EXTRA = ("template", "count", "status", "face_down")
 
 EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "zone_count": SHARED_EXPECTATIONS["zone_count"],
-    "card_in": (("card", "zone"), ("player", "position")),
+    **SHARED_EXPECTATIONS,
     "power": (("card", "equals"), ()),
     "soul": (("card", "equals"), ()),
     "card_level": (("card", "equals"), ()),
@@ -36,10 +35,6 @@ EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "status": (("card", "equals"), ()),
     "refresh_points": (("player", "equals"), ()),
     "phase": PHASE_EXPECTATION,
-    "winner": SHARED_EXPECTATIONS["winner"],
-    "event": SHARED_EXPECTATIONS["event"],
-    "event_order": SHARED_EXPECTATIONS["event_order"],
-    "decision": SHARED_EXPECTATIONS["decision"],
 }
 
 
@@ -118,11 +113,6 @@ def check_expectation(e: dict, path: str) -> None:
 def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]:
     """(passed, detail) for one Weiss Schwarz expectation."""
     kind = e["expect"]
-    if kind == "card_in":
-        ok, p, zone = card_place(e, state)
-        if "position" in e:
-            ok = ok and state.zones[p][zone].index(e["card"]) == e["position"]
-        return ok, f"actually in player {p}'s {zone} at {state.zones[p][zone].index(e['card'])}"
     if kind in ("power", "soul", "card_level"):
         actual = stat(state, e["card"], "level" if kind == "card_level" else kind)
         return actual == e["equals"], f"actual {actual}"
