@@ -203,7 +203,7 @@ def _script_item(item: Any, path: str, cards: dict, game: games.Game) -> dict:
 def _stop_point(spec: Any, path: str, game: games.Game) -> dict:
     """A named point of the procedure: {"decision": {...}} or the game's own fields (phase, step, turn...)."""
     rules = game.scenarios
-    schema.obj(spec, path, (), SHARED_STOP_FIELDS + rules.stop_fields)
+    spec = dict(schema.obj(spec, path, (), SHARED_STOP_FIELDS + rules.stop_fields))  # the game may rewrite its copy
     if not spec:
         raise DefinitionError(path, "name the point to stop at (" + ", ".join(SHARED_STOP_FIELDS + rules.stop_fields)
                               + ")")

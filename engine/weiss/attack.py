@@ -261,7 +261,8 @@ def _counter_decision(state, task, answer, events):
     ab = next(a for a in state.cards[answer.card].abilities if a.timing == "backup")
     move(state, answer.card, "waiting_room")
     emit(events, "backup", f"player {q} uses {name(state, answer.card)}'s backup: +{ab.amount} power",
-         ("BACKUP", "COUNTER_ONLY", "COUNTER_ONCE"), q, assumptions=("W9",), card=answer.card)
+         ("BACKUP", "COUNTER_ONLY", "COUNTER_ONCE"), q, assumptions=("W9",), card=answer.card,
+         target=state.attack.get("defender"))
     push(state, *([pay_task(q, answer.card, ab.cost)] if ab.cost else []),
          {"t": "backup_power", "p": q, "amount": ab.amount, "card": answer.card})
     return None

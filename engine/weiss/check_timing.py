@@ -188,7 +188,8 @@ def phase_start(state: GameState, events: list, timing: str, key: str) -> None:
     of the turn player's characters and climax go on stand-by (assumption W4)."""
     p = state.turn_player
     label = timing.removeprefix("begin_")
-    state.phase, state.step = label, None
+    # 7.7: the encore step is the last step of the attack phase
+    state.phase, state.step = ("attack", "encore") if label == "encore" else (label, None)
     emit(events, "phase_start", f"the {label} {'step' if label == 'encore' else 'phase'} begins", (key,), p,
          assumptions=("W3",) if key == "CLIMAX_PHASE_START" else ())
     for c in state.characters(p) + state.zones[p]["climax"]:

@@ -182,7 +182,7 @@ def main_options(state: GameState, player: int) -> list[Action]:
     opts += act_options(state, Action, state.characters(player), lambda c, i: act_problem(state, c, i) is None)
     for a, b in combinations(SLOTS, 2):
         if state.zones[player][a] or state.zones[player][b]:
-            opts.append(Action("move", (("slot", a), ("to", b))))
+            opts.append(Action("move", (("from", a), ("to", b))))
     opts.append(Action.make("pass"))
     return opts
 
@@ -204,7 +204,7 @@ def _main_action(state: GameState, events: list, answer: Action, p: int) -> None
         push(state, *([pay_task(p, answer.card, ab.cost)] if ab.cost else []),
              *effect_tasks(p, answer.card, answer.get("ability")))
     elif answer.kind == "move":
-        _move(state, events, p, answer.get("slot"), answer.get("to"))
+        _move(state, events, p, answer.get("from"), answer.get("to"))
 
 
 def _move(state: GameState, events: list, p: int, a: str, b: str) -> None:
@@ -215,7 +215,7 @@ def _move(state: GameState, events: list, p: int, a: str, b: str) -> None:
     for c in cb:
         move(state, c, a, p)
     emit(events, "move", f"player {p} swaps {a.replace('_', ' ')} and {b.replace('_', ' ')}", ("MAIN_MOVE",), p,
-         slot=a, to=b)
+         assumptions=("W13",), **{"from": a, "to": b})
 
 
 def play_character_tasks(state: GameState, p: int, card_id: str, slot: str) -> list[dict]:

@@ -80,6 +80,12 @@ def _counter_reason(state: GameState, decision: str, player: int, action: Action
             "COUNTER_PLAY_TIMING"
     if not in_hand:
         return f"{card.name} is not in player {player}'s hand", "PLAY_TIMING"
+    if action.kind == "backup" and action.get("target") is not None:
+        target = action.get("target")
+        if target not in state.cards or state.loc[target][0] != player or not state.attack \
+                or state.attack.get("defender") != target:
+            what = state.cards[target].name if target in state.cards else repr(target)
+            return f"a backup chooses a character player {player} controls that was attacked; {what} was not", "BACKUP"
     if action.kind == "backup":
         return backup_problem(state, player, card.id) or ("not a legal backup now", "BACKUP")
     if card.type != "event" or not card.counter:
