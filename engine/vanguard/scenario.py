@@ -55,7 +55,9 @@ STEP_OPENERS = {"g_assist": ("draw", "g_assist"), "ride_decision": ("ride", "rid
                 "stride_decision": ("ride", "stride"), "start_step": ("battle", "start"),
                 "guard_step": ("battle", "guard"), "drive_step": ("battle", "drive"),
                 "damage_step": ("battle", "damage"), "close_step": ("battle", "close")}
-STOP_STEPS = {"draw": ("g_assist",), "ride": ("ride", "stride"),
+# 6.4.1 / 6.5.1: the draw and ride phases open with their first step (draw, ride), whose beginning is the phase's
+PHASE_FIRST_STEP = {"draw": "draw", "ride": "ride"}
+STOP_STEPS = {"draw": ("draw", "g_assist"), "ride": ("ride", "stride"),
               "battle": ("start", "attack", "guard", "drive", "damage", "close")}
 
 
@@ -120,7 +122,7 @@ def stop_position(state: GameState) -> tuple[str, str | None]:
     """(phase, step) as of the next task: a phase or step is reached just before the task that opens it runs."""
     top = state.agenda[-1]["t"] if state.agenda else None
     if top in PHASE_OPENERS:
-        return PHASE_OPENERS[top], None
+        return PHASE_OPENERS[top], PHASE_FIRST_STEP.get(PHASE_OPENERS[top])
     if top in STEP_OPENERS:
         return STEP_OPENERS[top]
     return state.phase, state.step
