@@ -86,7 +86,8 @@ def _declare(state: GameState, events: list, attacker: str, kind: str) -> None:
             "front": ("ATTACK_KIND", "FRONT_ATTACKED")}[kind]
     emit(events, "attack", f"{name(state, attacker)} makes a {kind} attack" +
          (f" on {name(state, defender)}" if defender else ""), keys + ("ATTACKER_REST",), p, attacker=attacker,
-         type=kind, opposite=defender)
+         type=kind, opposite=defender, target=defender if kind != "direct" else None,  # 7.2.1.5.2: "attacked"
+         number=state.attacks_this_turn)
     if kind == "direct":
         m = add_modifier(state, attacker, "soul", 1, "end_of_turn", "direct attack")
         emit(events, "modifier", f"direct attack: {name(state, attacker)} gets +1 soul until the end of the turn",
