@@ -25,7 +25,7 @@ from .state import GameState
 
 TOP_FIELDS = ("seed",) + TURN_FIELDS + ("templates", "players", "modifiers")
 REQUIRED_FIELDS = ("players",)
-FIELD_KEYS = CIRCLES + ("legion_mate",)
+FIELD_KEYS = CIRCLES + ("legion_mate", "heart")
 PLAYER_FIELDS = ZONES + ("field",)
 ENTRY_EXTRA = ("template", "count", "rested", "face_down", "locked", "deleted")
 SCENARIO_PHASES = ("setup", "stand", "draw", "ride", "main", "battle", "end")
@@ -180,6 +180,20 @@ def _read_player(state: GameState, player: int, data: Any, templates: dict) -> N
                                   "a Legion Mate has the orientation of its Legion Leader (10.27.1, 10.27.10)")
         zones["vanguard"].insert(0, mate)  # 10.27.1: put to the left of the vanguard
         state.legion[leader] = mate
+    if "heart" in field:
+        # a stridden vanguard: the G unit on the vanguard circle over its heart (10.29), standing and face up
+        heart_path = f"{path}.field.heart"
+        g_unit = zones["vanguard"][-1] if zones["vanguard"] else None
+        if g_unit is None or state.cards[g_unit].type != "g_unit":
+            raise DefinitionError(heart_path, "a heart is under a G unit that strode: the vanguard must be a g_unit "
+                                              "(10.29.1)")
+        heart, = _one_card(state, field["heart"], heart_path, player, "vanguard", 2, templates)
+        if state.cards[heart].type == "g_unit":
+            raise DefinitionError(heart_path, "the heart is the card the G unit strode over, not a G unit (10.29.1)")
+        if heart in state.rested:
+            raise DefinitionError(schema.join(heart_path, "rested"), "the heart is standing (10.29.2)")
+        zones["vanguard"].insert(0, heart)
+        state.hearts.add(heart)
 
 
 def _one_card(state: GameState, entry: Any, path: str, player: int, circle: str, index: int,
