@@ -280,7 +280,7 @@ def _main_decision(state, task, answer, events):
     turn_player = state.turn_player
     return play_timing(
         answer, lambda: Decision("main", turn_player, "call, move, play an ACT ability, or pass to the battle phase",
-                                 tuple(main_options(state, turn_player)), cite("PLAY_TIMING")),
+                                 tuple(main_options(state, turn_player)), cite("MAIN_PLAY_TIMING")),
         lambda: emit(events, "main_end", f"player {turn_player} ends the main phase",
                      ("MAIN_END", "PLAY_TIMING_PASS"), turn_player),
         lambda action: _main_action(state, events, action, turn_player))
