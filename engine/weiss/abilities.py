@@ -24,7 +24,9 @@ Timings (section 8.1):
   reversed), ``on_climax`` (a climax is placed in your climax area),
   ``on_cancel`` (damage this card deals is cancelled),
   ``begin_<phase>`` for stand/draw/clock/main/climax/attack/encore/end (at the
-  beginning of your phase: assumption W4).
+  beginning of your phase: assumption W4), ``begin_<step>`` for the attack's
+  declaration/trigger/counter/damage/battle steps (7.2.1.2-7.6.1.1: at the
+  beginning of the step of your attack).
 * ``event`` - the text of an event card, resolved when it is played (8.6.2.4.2).
 
 Conditions: ``level`` (min), ``position`` (center / back), ``climax`` (a
@@ -62,7 +64,10 @@ from ..core.errors import DefinitionError
 
 PHASE_NAMES = ("stand", "draw", "clock", "main", "climax", "attack", "encore", "end")
 PHASE_TIMINGS = tuple(f"begin_{p}" for p in PHASE_NAMES)
-AUTO_TIMINGS = ("on_play", "on_attack", "on_reverse", "on_reverse_opponent", "on_climax", "on_cancel") + PHASE_TIMINGS
+STEP_NAMES = ("declaration", "trigger", "counter", "damage", "battle")
+STEP_TIMINGS = tuple(f"begin_{s}" for s in STEP_NAMES)
+AUTO_TIMINGS = ("on_play", "on_attack", "on_reverse", "on_reverse_opponent", "on_climax", "on_cancel") + PHASE_TIMINGS \
+    + STEP_TIMINGS
 TIMINGS = ("act", "cont", "backup", "encore", "event") + AUTO_TIMINGS
 CONDITION_KINDS = ("level", "position", "climax", "count", "trait")
 COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")

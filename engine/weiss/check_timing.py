@@ -178,8 +178,8 @@ def _level_up(state, task, answer, events):
         if c != chosen:
             move(state, c, "waiting_room")
     emit(events, "level_up", f"player {player} levels up to level {state.level(player)} with {name(state, chosen)}; "
-         "the other 6 cards go to the waiting room", ("RULE_ACTION_INTERRUPT", "LEVEL_UP"), player, card=chosen,
-         level=state.level(player))
+         "the other 6 cards go to the waiting room", ("RULE_ACTION_INTERRUPT", "LEVEL_UP", "LEVEL_UP_CONDITION"),
+         player, card=chosen, level=state.level(player))
     return None
 
 

@@ -6,6 +6,7 @@ attack.py) and the end phase (6.8).
 from __future__ import annotations
 
 from itertools import combinations
+from math import comb
 
 from ..core import modifiers
 from ..core.agenda import push
@@ -23,6 +24,8 @@ from .state import GameState
 TURN_TASKS = ("stand_phase", "draw_phase", "clock_phase", "main_phase", "climax_phase", "attack_phase",
               "encore_step", "end_phase")
 HAND_LIMIT = 7  # 3.3.3.1
+# above this many possible sets the discard is offered one card at a time only (the same cards, the same result)
+MAX_DISCARD_SETS = 1000
 
 
 # ---------------------------------------------------------------- 5.2 preparing the game
@@ -321,18 +324,27 @@ def _end_phase(state, task, answer, events):
 
 @handler("hand_limit")
 def _hand_limit(state, task, answer, events):
-    """6.8.1.2: above the hand limit (3.3.3.1: 7), put the excess cards into the waiting room, one at a time."""
+    """6.8.1.2: above the hand limit (3.3.3.1: 7), choose the excess cards and put them into the waiting room.
+
+    The cards are chosen as a set (``choose_cards``, in any order: assumption W14); one card at a time
+    (``choose``, the older answer) is accepted too and asks again for the rest.
+    """
     p = state.turn_player
     hand = state.zones[p]["hand"]
-    if len(hand) <= HAND_LIMIT:
+    excess = len(hand) - HAND_LIMIT
+    if excess <= 0:
         return None
     if answer is None:
-        return Decision("discard", p, f"hand limit: choose a card to put into the waiting room "
-                        f"({len(hand) - HAND_LIMIT} to go)", tuple(Action.make("choose", card=c) for c in hand),
-                        cite("END_HAND_LIMIT"))
-    move(state, answer.card, "waiting_room")
-    emit(events, "discard", f"player {p} puts {name(state, answer.card)} into the waiting room (hand limit)",
-         ("END_HAND_LIMIT", "HAND_LIMIT"), p, card=answer.card)
+        sets = () if comb(len(hand), excess) > MAX_DISCARD_SETS else tuple(
+            Action.make("choose_cards", cards=list(c)) for c in combinations(hand, excess))
+        return Decision("discard", p, f"hand limit: choose {excess} card(s) to put into the waiting room",
+                        sets + tuple(Action.make("choose", card=c) for c in hand), cite("END_HAND_LIMIT"))
+    chosen = list(answer.get("cards")) if answer.kind == "choose_cards" else [answer.card]
+    for c in chosen:
+        move(state, c, "waiting_room")
+    for c in chosen:
+        emit(events, "discard", f"player {p} puts {name(state, c)} into the waiting room (hand limit)",
+             ("END_HAND_LIMIT", "HAND_LIMIT"), p, assumptions=("W14",), card=c)
     push(state, {"t": "hand_limit"})
     return None
 
