@@ -68,6 +68,9 @@ STEP_NAMES = ("declaration", "trigger", "counter", "damage", "battle")
 STEP_TIMINGS = tuple(f"begin_{s}" for s in STEP_NAMES)
 AUTO_TIMINGS = ("on_play", "on_attack", "on_reverse", "on_reverse_opponent", "on_climax", "on_cancel") + PHASE_TIMINGS \
     + STEP_TIMINGS
+# bond (10.4): the keyword AUTO "when this card is played and placed on the stage, you may pay the cost: a card
+# named <name> from your waiting room into your hand"
+AUTO_TIMINGS += ("bond",)
 TIMINGS = ("act", "cont", "backup", "encore", "event") + AUTO_TIMINGS
 CONDITION_KINDS = ("level", "position", "climax", "count", "trait")
 COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
@@ -103,6 +106,7 @@ class Ability:
     amount: int = 0  # backup power
     level: int = 0  # backup level
     text: str = ""
+    name: str = ""  # bond: the name of the card it returns (10.4.2)
 
     @property
     def is_auto(self) -> bool:
@@ -112,13 +116,20 @@ class Ability:
         out = set_fields({"timing": self.timing}, self, ("effects", "cost", "conditions", "optional"))
         if self.timing == "backup":
             out["amount"], out["level"] = self.amount, self.level
+        if self.timing == "bond":
+            out = {"timing": "bond", "name": self.name, "cost": [c.to_json() for c in self.cost]}
         return set_fields(out, self, ("text",))
 
     @classmethod
     def from_json(cls, data: Any, path: str) -> "Ability":
-        schema.obj(data, path, ("timing",), ("effects", "cost", "conditions", "optional", "amount", "level", "text"))
+        schema.obj(data, path, ("timing",), ("effects", "cost", "conditions", "optional", "amount", "level", "text",
+                                             "name"))
         j = lambda k: schema.join(path, k)  # noqa: E731
         timing = schema.string(data["timing"], j("timing"), TIMINGS)
+        if timing == "bond":
+            return cls._bond(data, path)
+        if "name" in data:
+            raise DefinitionError(j("name"), "only a bond ability names a card (10.4.2)")
         conditions = tuple(_condition(c, schema.join(j("conditions"), i))
                            for i, c in enumerate(schema.array(data.get("conditions", []), j("conditions"))))
         cost = tuple(_cost(c, schema.join(j("cost"), i))
@@ -144,6 +155,20 @@ class Ability:
                    schema.integer(data.get("amount", 0), j("amount"), 0, 100000),
                    schema.integer(data.get("level", 0), j("level"), 0, 3),
                    schema.string(data.get("text", ""), j("text")))
+
+
+    @classmethod
+    def _bond(cls, data: dict, path: str) -> "Ability":
+        """10.4.2: "Bond / <name> [cost]": you may pay the cost; if you do, a card named <name> from your waiting
+        room into your hand."""
+        j = lambda k: schema.join(path, k)  # noqa: E731
+        schema.obj(data, path, ("timing", "name", "cost"), ("text",))
+        name = schema.string(data["name"], j("name"))
+        if not name.strip():
+            raise DefinitionError(j("name"), "a bond names the card it returns (10.4.2)")
+        cost = tuple(_cost(c, schema.join(j("cost"), i)) for i, c in enumerate(schema.array(data["cost"], j("cost"))))
+        salvage = _effect({"kind": "salvage", "count": 1, "filter": {"name": name}}, j("name"), "bond")
+        return cls("bond", (salvage,), cost, (), True, text=schema.string(data.get("text", ""), j("text")), name=name)
 
 
 def _freeze(d: dict) -> tuple:

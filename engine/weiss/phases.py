@@ -12,13 +12,14 @@ from ..core import modifiers
 from ..core.agenda import push
 from ..core.abilities import act_options
 from ..core.decisions import Decision, mulligan, play_timing
+from ..core.events import cite_last
 from ..turns import decide_first_player, shuffle_decks
 from .actions import SLOTS, Action
 from .characteristics import colour_waived, conditions_hold, play_problem
 from .check_timing import phase_start
 from .citations import cite
 from .effects import can_pay, effect_tasks, pay_task
-from .primitives import (CHECK_TIMING, draw, emit, handler, move, name, to_waiting_room, trigger)
+from .primitives import (CHECK_TIMING, add_standby, draw, emit, handler, move, name, to_waiting_room, trigger)
 from .state import GameState
 
 TURN_TASKS = ("stand_phase", "draw_phase", "clock_phase", "main_phase", "climax_phase", "attack_phase",
@@ -241,6 +242,10 @@ def _place_character(state, task, answer, events):
         emit(events, "overlap", f"{name(state, c)} was in that position and goes to the waiting room",
              ("PLACE_CHARACTER", "OVERLAPPING_CHARACTERS"), p, card=c)
     trigger(state, events, "on_play", card_id)
+    for i, ab in enumerate(state.cards[card_id].abilities):  # 10.4.1: bond, as the character is placed
+        if ab.timing == "bond":
+            add_standby(state, events, card_id, i, {})
+            cite_last(events, (cite("BOND"),))
     return None
 
 
