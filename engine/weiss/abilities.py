@@ -71,7 +71,8 @@ AUTO_TIMINGS = ("on_play", "on_attack", "on_reverse", "on_reverse_opponent", "on
 # bond (10.4): the keyword AUTO "when this card is played and placed on the stage, you may pay the cost: a card
 # named <name> from your waiting room into your hand"
 AUTO_TIMINGS += ("bond",)
-TIMINGS = ("act", "cont", "backup", "encore", "event") + AUTO_TIMINGS
+# bodyguard / great performance (10.6): a keyword CONT with nothing more to say
+TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard") + AUTO_TIMINGS
 CONDITION_KINDS = ("level", "position", "climax", "count", "trait")
 COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
 STAT_EFFECTS = ("power", "soul", "level")
@@ -147,7 +148,9 @@ class Ability:
             raise DefinitionError(j("effects"), "an encore's effect is fixed (10.2.2): give only its cost")
         if timing == "encore" and not cost:
             raise DefinitionError(j("cost"), "an encore ability needs a cost (10.2.2)")
-        if timing not in ("backup", "encore") and not effects:
+        if timing == "bodyguard" and (effects or cost or conditions):
+            raise DefinitionError(path, "bodyguard is a keyword: give only its timing (10.6.2)")
+        if timing not in ("backup", "encore", "bodyguard") and not effects:
             raise DefinitionError(j("effects"), "an ability needs at least one effect")
         if timing in ("cont", "event") and cost:
             raise DefinitionError(j("cost"), f"a {timing} text has no cost of its own")

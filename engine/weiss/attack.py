@@ -31,14 +31,25 @@ def _attack_phase(state, task, answer, events):
     return None
 
 
+def bodyguard(state: GameState, player: int) -> str | None:
+    """10.6.2: ``player``'s character with bodyguard in the center middle position, not reversed, if any."""
+    c = state.at(player, "center_middle")
+    if c is None or c in state.reversed or not any(ab.timing == "bodyguard" for ab in state.cards[c].abilities):
+        return None
+    return c
+
+
 def attack_options(state: GameState) -> list[Action]:
     p = state.turn_player
     opts = []
+    guard = bodyguard(state, 1 - p)
     for slot in CENTER_STAGE:
         c = state.at(p, slot)
         if c is None or c in state.rested or c in state.reversed:
             continue
-        if state.opposite(c) is None:
+        if guard is not None:  # 10.6.2: every attack is a front attack against it (assumption W15)
+            opts.append(Action.make("attack", card=c, type="front"))
+        elif state.opposite(c) is None:
             opts.append(Action.make("attack", card=c, type="direct"))
         else:
             opts.extend(Action.make("attack", card=c, type=t) for t in ("front", "side"))
@@ -100,18 +111,22 @@ def _declaration(state, task, answer, events):
 
 def _declare(state: GameState, events: list, attacker: str, kind: str) -> None:
     p = state.turn_player
-    defender = state.opposite(attacker)
+    guard = bodyguard(state, 1 - p)
+    opposite = state.opposite(attacker)
+    defender = guard if guard is not None else opposite
     state.attacks_this_turn += 1
     state.attack = {"number": state.attacks_this_turn, "attacker": attacker, "slot": state.loc[attacker][1],
                     "type": kind, "defender": defender if kind == "front" else None,
-                    "defender_slot": state.loc[defender][1] if defender else None, "opposite": defender,
+                    "defender_slot": state.loc[defender][1] if defender else None, "opposite": opposite,
                     "countered": False}
     state.rested.add(attacker)
     keys = {"direct": ("ATTACK_KIND", "DIRECT_ATTACK"), "side": ("ATTACK_KIND", "SIDE_ATTACK"),
             "front": ("ATTACK_KIND", "FRONT_ATTACKED")}[kind]
+    if guard is not None:
+        keys += ("BODYGUARD",)
     emit(events, "attack", f"{name(state, attacker)} makes a {kind} attack" +
          (f" on {name(state, defender)}" if defender else ""), keys + ("ATTACKER_REST",), p, attacker=attacker,
-         type=kind, opposite=defender, target=defender if kind != "direct" else None,  # 7.2.1.5.2: "attacked"
+         type=kind, opposite=opposite, target=defender if kind != "direct" else None,  # 7.2.1.5.2: "attacked"
          number=state.attacks_this_turn)
     if kind == "direct":
         m = add_modifier(state, attacker, "soul", 1, "end_of_turn", "direct attack")

@@ -175,6 +175,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "ENCORE_RULE": _c("10.2.3", "Encore"),
     "BOND": _c("10.4.2", "Bond"),
     "BACKUP_FROM_HAND": _c("10.5.1", "dalla mano"),
+    "BODYGUARD": _c("10.6.2", "Attacco Frontale"),
     "BACKUP": _c("10.5.2", "Backup"),
     "BRAINSTORM": _c("10.7.3", "Resolution Area"),
 }

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .actions import CENTER_STAGE, Action
-from .attack import backup_problem, first_turn_blocked
+from .attack import backup_problem, bodyguard, first_turn_blocked
 from .characteristics import play_problem
 from .citations import ALL_CLAUSES
 from .phases import act_problem
@@ -78,6 +78,10 @@ def _attack_reason(state: GameState, decision: str, action: Action) -> tuple[str
         return "only your characters in the center stage can attack", "ATTACK_STANDING_CENTER"
     if card_id in state.rested or card_id in state.reversed:
         return f"{state.cards[card_id].name} is not standing; only standing characters attack", "ATTACK_STANDING_CENTER"
+    guard = bodyguard(state, 1 - p)
+    if guard is not None:
+        return (f"{state.cards[guard].name} has bodyguard in the center middle position: every attack is a front "
+                "attack against it", "BODYGUARD")
     if state.opposite(card_id) is None:
         return "with no character opposite, the attack is a direct attack", "DIRECT_ATTACK"
     return "with a character opposite, choose a front or a side attack", "SIDE_ATTACK"
