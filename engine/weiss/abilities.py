@@ -31,7 +31,11 @@ Timings (section 8.1):
 
 Conditions: ``level`` (min), ``position`` (center / back), ``climax`` (a
 climax in your climax area, optionally ``name``), ``count`` (player
-self/opponent, zone, min, max), ``trait`` (this card has the trait).
+self/opponent, zone, min, max), ``trait`` (this card has the trait),
+``alarm`` (10.1: this card is the top card of your clock; a CONT ability with
+it works from there), ``memory`` (10.9: this card is in your memory area; a
+CONT ability with it works from there), ``experience`` (10.10: the total
+level of the cards in your level area is ``min`` or more, assumption W16).
 
 Costs (8.4): ``stock`` (count), ``discard`` (count, optional ``filter``),
 ``rest_self``, ``rest_other`` (count of your other standing characters),
@@ -73,7 +77,9 @@ AUTO_TIMINGS = ("on_play", "on_attack", "on_reverse", "on_reverse_opponent", "on
 AUTO_TIMINGS += ("bond",)
 # bodyguard / great performance (10.6): a keyword CONT with nothing more to say
 TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard") + AUTO_TIMINGS
-CONDITION_KINDS = ("level", "position", "climax", "count", "trait")
+# alarm (10.1): this card is the top card of your clock; memory (10.9): this card is in your memory area;
+# experience (10.10): the total level of the cards in your level area is ``min`` or more (assumption W16)
+CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience")
 COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
 STAT_EFFECTS = ("power", "soul", "level")
 COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm")
@@ -193,11 +199,14 @@ def parse_filter(data: Any, path: str) -> tuple:
 def _condition(data: Any, path: str) -> Part:
     kind = _kind(data, path, CONDITION_KINDS)
     fields = {"level": (("min",), ()), "position": (("position",), ()), "climax": ((), ("name",)),
-              "count": (("player", "zone"), ("min", "max")), "trait": (("trait",), ())}[kind]
+              "count": (("player", "zone"), ("min", "max")), "trait": (("trait",), ()),
+              "alarm": ((), ()), "memory": ((), ()), "experience": (("min",), ())}[kind]
     schema.obj(data, path, ("kind",) + fields[0], fields[1])
     j = lambda k: schema.join(path, k)  # noqa: E731
     if kind == "level":
         schema.integer(data["min"], j("min"), 0, 3)
+    elif kind == "experience":
+        schema.integer(data["min"], j("min"), 0, 100)
     elif kind == "position":
         schema.string(data["position"], j("position"), ("center", "back"))
     elif kind == "count":
