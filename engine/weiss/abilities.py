@@ -75,6 +75,9 @@ AUTO_TIMINGS = ("on_play", "on_attack", "on_reverse", "on_reverse_opponent", "on
 # bond (10.4): the keyword AUTO "when this card is played and placed on the stage, you may pay the cost: a card
 # named <name> from your waiting room into your hand"
 AUTO_TIMINGS += ("bond",)
+# shift (10.11): at the beginning of your main phase, from your clock, at level ``level`` or more, you may swap this
+# card with a card of its colour from your hand
+AUTO_TIMINGS += ("shift",)
 # bodyguard / great performance (10.6): a keyword CONT with nothing more to say
 TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard") + AUTO_TIMINGS
 # alarm (10.1): this card is the top card of your clock; memory (10.9): this card is in your memory area;
@@ -125,6 +128,8 @@ class Ability:
             out["amount"], out["level"] = self.amount, self.level
         if self.timing == "bond":
             out = {"timing": "bond", "name": self.name, "cost": [c.to_json() for c in self.cost]}
+        if self.timing == "shift":
+            out = {"timing": "shift", "level": self.level}
         return set_fields(out, self, ("text",))
 
     @classmethod
@@ -135,6 +140,11 @@ class Ability:
         timing = schema.string(data["timing"], j("timing"), TIMINGS)
         if timing == "bond":
             return cls._bond(data, path)
+        if timing == "shift":
+            schema.obj(data, path, ("timing", "level"), ("text",))
+            return cls("shift", (Part("shift_swap", ()),), (), (), True,
+                       level=schema.integer(data["level"], j("level"), 0, 3),
+                       text=schema.string(data.get("text", ""), j("text")))
         if "name" in data:
             raise DefinitionError(j("name"), "only a bond ability names a card (10.4.2)")
         conditions = tuple(_condition(c, schema.join(j("conditions"), i))

@@ -198,3 +198,9 @@ def phase_start(state: GameState, events: list, timing: str, key: str) -> None:
                 if conditions_hold(state, ab, c):
                     add_standby(state, events, c, i, {})
                     cite_last(events, (cite(key),), ("W4",))
+    if timing == "begin_main":  # 10.11.2: shift, from the clock, at the beginning of the main phase
+        for c in state.zones[p]["clock"]:
+            for i, ab in enumerate(state.cards[c].abilities):
+                if ab.timing == "shift" and state.level(p) >= ab.level:
+                    add_standby(state, events, c, i, {})
+                    cite_last(events, (cite("SHIFT"),))

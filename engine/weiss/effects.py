@@ -314,7 +314,32 @@ def _inline_effect(state, task, answer, events):
     return decision
 
 
-RESOLVERS = {"power": _stat, "soul": _stat, "level": _stat, "bounce": _status, "rest": _status, "stand": _status,
+def _shift_swap(state, task, answer, part, events):
+    """10.11.2-10.11.3.2: the shift card (still in the clock) and a chosen card of its colour from the hand swap."""
+    player, card_id = task["p"], task["card"]
+    clock = state.zones[player]["clock"]
+    if card_id not in clock:
+        return None
+    colour = state.cards[card_id].colour
+    cands = [c for c in state.zones[player]["hand"] if state.cards[c].colour == colour]
+    if not cands:
+        emit(events, "no_target", f"shift: no {colour} card in player {player}'s hand", ("SHIFT_NO_CARD",), player)
+        return None
+    if answer is None and len(cands) > 1:
+        return Decision("choose", player, f"shift: choose a {colour} card from your hand to swap with "
+                        f"{name(state, card_id)}", tuple(Action.make("choose", card=c) for c in cands), _cite("SHIFT"))
+    chosen = answer.card if answer is not None else cands[0]
+    at = clock.index(card_id)
+    move(state, card_id, "hand")
+    move(state, chosen, "clock")
+    clock = state.zones[player]["clock"]
+    clock.insert(at, clock.pop())  # the hand card takes the shift card's place in the clock
+    emit(events, "shift", f"shift: {name(state, card_id)} and {name(state, chosen)} swap (clock and hand)",
+         ("SHIFT",), player, card=card_id, swapped=chosen)
+    return None
+
+
+RESOLVERS = {"shift_swap": _shift_swap, "power": _stat, "soul": _stat, "level": _stat, "bounce": _status, "rest": _status, "stand": _status,
              "reverse": _status, "to_waiting_room": _status, "draw": _counted, "stock_charge": _counted,
              "salvage": _counted, "search": _counted, "heal": _counted, "clock": _counted, "damage": _counted,
              "brainstorm": _counted}
