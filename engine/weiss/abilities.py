@@ -49,7 +49,9 @@ end_of_turn / end_of_next_turn / game; CONT has no duration), ``draw``
 (count: top cards of your clock to the waiting room), ``clock`` (count:
 top cards of your deck into your clock; not damage, 4.9.2), ``damage``
 (count, player opponent/self: a damage process, cancellable), ``brainstorm``
-(count revealed; ``per_climax``: draw / stock_charge / salvage).
+(count revealed; ``per_climax``: draw / stock_charge / salvage), ``change``
+(10.8: ``name``, ``source`` hand / waiting_room: this card goes from the stage
+to the waiting room and a card of that name takes its position).
 Targets: ``self``, ``all_own_characters``, ``choose_own_character``,
 ``choose_opponent_character``, ``opposite`` (the character opposite this one),
 ``battle_opponent``, ``attacked`` (backup/counter: your attacked character),
@@ -87,7 +89,9 @@ COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
 STAT_EFFECTS = ("power", "soul", "level")
 COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm")
 TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room")
-EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS
+# change (10.8): this card goes to the waiting room and a card named ``name`` from ``source`` (hand / waiting room)
+# takes its former stage position
+EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change",)
 TARGETS = ("self", "all_own_characters", "choose_own_character", "choose_opponent_character", "opposite",
            "battle_opponent", "attacked", "front")
 CONT_TARGETS = ("self", "all_own_characters", "front", "opposite")
@@ -268,6 +272,12 @@ def _effect(data: Any, path: str, timing: str) -> Part:
             params["player"] = schema.string(data["player"], j("player"), ("opponent", "self"))
         if "per_climax" in data:
             params["per_climax"] = schema.string(data["per_climax"], j("per_climax"), PER_CLIMAX)
+    elif kind == "change":
+        schema.obj(data, path, ("kind", "name", "source"), ())
+        params["name"] = schema.string(data["name"], j("name"))
+        params["source"] = schema.string(data["source"], j("source"), ("hand", "waiting_room"))
+        if timing in ("event", "cont", "bond"):
+            raise DefinitionError(j("kind"), "change is the effect of a character's AUTO or ACT ability (10.8.2)")
     else:
         schema.obj(data, path, ("kind", "target"), ())
         params["target"] = schema.string(data["target"], j("target"), TARGETS)

@@ -176,6 +176,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "BOND": _c("10.4.2", "Bond"),
     "BACKUP_FROM_HAND": _c("10.5.1", "dalla mano"),
     "BODYGUARD": _c("10.6.2", "Attacco Frontale"),
+    "CHANGE": _c("10.8.1", "Change"),
+    "CHANGE_MISSING": _c("10.8.3", "il rimpiazzo non avviene"),
     "SHIFT": _c("10.11.2", "Shift"),
     "SHIFT_NO_CARD": _c("10.11.3.2", "stesso colore"),
     "BACKUP": _c("10.5.2", "Backup"),
