@@ -49,7 +49,9 @@ def turn_points(bout: str, count: str, running: str, bout_phases: tuple[str, ...
     """
 
     def bout_ended(start: dict, now: dict) -> bool:
-        return start[count] != now[count] and not now[running] or _phase_changed(start, now)
+        # from inside a bout, its end is when none runs any more; from outside, when a further one has ended
+        ended = start[running] or start[count] != now[count]
+        return ended and not now[running] or _phase_changed(start, now)
 
     return (
         StopPoint("step", "the end of this step", _step_changed),
@@ -87,12 +89,79 @@ def read_turn(data: dict, phases: tuple[str, ...], default_turn: int) -> Turn:
                 schema.string(data.get("phase", "main"), "phase", phases))
 
 
-def phase_holds(e: dict, state) -> tuple[bool, str]:
-    """(passed, detail) of a ``phase`` expectation."""
-    ok = state.phase == e["phase"] and ("step" not in e or state.step == e["step"])
+def phase_holds(e: dict, state, where: tuple[str, str | None] | None = None) -> tuple[bool, str]:
+    """(passed, detail) of a ``phase`` expectation; ``where``: the (phase, step) of the stop point the script
+    stands at, which the expectation reads there instead of the step that just ended."""
+    phase, step = where or (state.phase, state.step)
+    ok = phase == e["phase"] and ("step" not in e or step == e["step"])
     ok = ok and ("turn" not in e or state.turn == e["turn"]) and (
         "turn_player" not in e or state.turn_player == e["turn_player"])
-    return ok, f"turn {state.turn}, player {state.turn_player}, {state.phase}/{state.step}"
+    return ok, f"turn {state.turn}, player {state.turn_player}, {phase}/{step}"
+
+
+# ---------------------------------------------------------------- stop points of a turn (``stop_at`` in scenarios)
+#: the stop fields of a game played in turns: any combination, all given must hold
+STOP_FIELDS = ("turn", "turn_player", "phase", "step")
+
+
+@dataclass(frozen=True)
+class TurnStops:
+    """A game's named points of a turn: the task that opens each phase and step (reached just before it runs).
+
+    ``phases``: the phases a point may name; ``phase_openers``: task -> phase; ``step_openers``: task ->
+    (phase, step); ``turn_opener``: the task that starts a turn.
+    """
+
+    phases: tuple[str, ...]
+    phase_openers: dict
+    step_openers: dict
+    turn_opener: str = "turn_start"
+
+    def steps(self, phase: str | None = None) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(s for ph, s in self.step_openers.values() if phase is None or ph == phase))
+
+    def check(self, spec: dict, path: str) -> None:
+        """Check a stop point: turn, turn_player, phase, step (the step's phase may be left out)."""
+        if "turn" in spec:
+            schema.integer(spec["turn"], schema.join(path, "turn"), 1)
+        if "turn_player" in spec:
+            schema.integer(spec["turn_player"], schema.join(path, "turn_player"), 0, 1)
+        if "phase" in spec:
+            schema.string(spec["phase"], schema.join(path, "phase"), self.phases)
+        if "step" in spec:
+            schema.string(spec["step"], schema.join(path, "step"), self.steps(spec.get("phase")))
+
+    def position(self, state) -> tuple[str, str | None]:
+        """(phase, step) as of the next task: a phase or step is reached just before the task that opens it runs."""
+        top = state.agenda[-1]["t"] if state.agenda else None
+        if top in self.phase_openers:
+            return self.phase_openers[top], None
+        if top in self.step_openers:
+            return self.step_openers[top]
+        return state.phase, state.step
+
+    def reached(self, spec: dict, state) -> bool:
+        """Whether the procedure stands at the point ``spec`` names ("start of turn N" alone: before its first phase)."""
+        if "turn" in spec and state.turn != spec["turn"]:
+            return False
+        if "turn_player" in spec and state.turn_player != spec["turn_player"]:
+            return False
+        top = state.agenda[-1]["t"] if state.agenda else None
+        if "phase" not in spec and "step" not in spec:
+            return top == self.turn_opener or state.phase != "setup"
+        phase, step = self.position(state)
+        if top == self.turn_opener or phase == "setup":
+            return False
+        return ("phase" not in spec or phase == spec["phase"]) and ("step" not in spec or step == spec["step"])
+
+
+def phase_at_stop(stop_position):
+    """A game's ``at_stop``: a ``phase`` expectation reads the point ``stop_position(state)`` names."""
+
+    def at_stop(e: dict, state):
+        return phase_holds(e, state, stop_position(state)) if e["expect"] == "phase" else None
+
+    return at_stop
 
 
 # ---------------------------------------------------------------- starting a game of two players

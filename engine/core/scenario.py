@@ -23,8 +23,8 @@ from .errors import DefinitionError, GameOverError, IllegalActionError
 from .events import Event
 from .scenario_format import (ENVELOPE_FIELDS, EVENT_MATCH_FIELDS, FORMAT, FORMATS, METADATA_FIELDS,  # noqa: F401
                               SCRIPT_FIELDS, SCRIPT_ITEM_KINDS, SHARED_EXPECTATIONS, SHARED_STOP_FIELDS, Scenario,
-                              ScenarioRules, card_place, check_place_fields, check_template, describe_stop,
-                              load_scenario, read_board, zone_count_holds)
+                              ScenarioRules, card_place, check_place_fields, check_template, clauses_of, describe_stop,
+                              check_zone_order, load_scenario, place_holds, read_board, zone_count_holds)
 
 MAX_STOP_TASKS = 100_000
 
@@ -76,13 +76,21 @@ def _describe(e: dict) -> str:
     return f"{e['expect']}({', '.join(parts)})"
 
 
-def evaluate(e: dict, state: Any, events: list[Event], game: games.Game | None = None) -> Check:
-    """Check one expectation against a state and the events so far."""
+def evaluate(e: dict, state: Any, events: list[Event], game: games.Game | None = None,
+             at_stop: bool = False) -> Check:
+    """Check one expectation against a state and the events so far.
+
+    ``at_stop``: the script stands at a stop point where nobody decides, which the game may read its own
+    way (a ``phase`` expectation there reads the point named: the step about to open, not the one that ended).
+    """
     game = game or games.for_state(state)
     kind = e["expect"]
     label = _describe(e)
     try:
-        if kind in SHARED_EXPECTATIONS:
+        there = game.scenarios.at_stop(e, state) if at_stop and game.scenarios.at_stop is not None else None
+        if there is not None:
+            passed, detail = there
+        elif kind in SHARED_EXPECTATIONS:
             passed, detail = _evaluate_shared(e, state, events, game)
         else:
             passed, detail = game.scenarios.evaluate(e, state, events)
@@ -91,18 +99,37 @@ def evaluate(e: dict, state: Any, events: list[Event], game: games.Game | None =
     return Check(label, passed, detail)
 
 
+_MISSING = object()
+
+
 def _event_matches(ev: Event, m: dict) -> bool:
     return (("kind" not in m or ev.kind == m["kind"]) and ("citation" not in m or ev.cites(m["citation"]))
-            and ("player" not in m or ev.player == m["player"]) and ("card" not in m or ev.data.get("card") == m["card"]))
+            and ("player" not in m or ev.player == m["player"]) and ("card" not in m or ev.data.get("card") == m["card"])
+            and ("data" not in m or all(_same(ev.data.get(k, _MISSING), v) for k, v in m["data"].items())))
+
+
+def _same(actual: Any, wanted: Any) -> bool:
+    """An event's field equals the value a scenario wrote (tuples read as the JSON lists they print as)."""
+    if isinstance(actual, (tuple, list)) and isinstance(wanted, list):
+        return len(actual) == len(wanted) and all(_same(a, w) for a, w in zip(actual, wanted))
+    if isinstance(actual, dict) and isinstance(wanted, dict):
+        return actual.keys() == wanted.keys() and all(_same(actual[k], wanted[k]) for k in wanted)
+    # JSON's true is not 1: a flag matches only a flag
+    return actual is not _MISSING and isinstance(actual, bool) == isinstance(wanted, bool) and actual == wanted
 
 
 def _evaluate_shared(e: dict, state: Any, events: list[Event], game: games.Game) -> tuple[bool, str]:
     kind = e["expect"]
+    out = state.outcome
+    reason_ok = "reason" not in e or (out or {}).get("reason") == e["reason"]
     if kind == "winner":
-        out = state.outcome
+        # null: no player has won (the game goes on, or it ended in a draw), as the format always read it
         actual = None if out is None else out.get("winner")
-        ok = actual == e["equals"] and ("reason" not in e or (out or {}).get("reason") == e["reason"])
-        return ok, f"outcome {out}"
+        return actual == e["equals"] and reason_ok, f"outcome {out}"
+    if kind == "game_over":
+        return (out is not None) == e["equals"] and reason_ok, f"outcome {out}"
+    if kind == "draw":
+        return bool(out and out.get("draw")) == e["equals"], f"outcome {out}"
     if kind == "event":
         found = [ev for ev in events if _event_matches(ev, e)]
         detail = f"{len(found)} matching event(s)"
@@ -123,6 +150,8 @@ def _evaluate_shared(e: dict, state: Any, events: list[Event], game: games.Game)
         return True, "in order"
     if kind == "zone_count":
         return zone_count_holds(e, state)
+    if kind in ("card_in", "card_not_in", "zone_order"):
+        return place_holds(e, state)
     decision = state.pending
     if decision is None:
         return False, "no decision is pending"
@@ -175,8 +204,9 @@ class _Run:
             self.result.decisions.append(pending)
 
     def expectations(self, items: list[dict], prefix: str, note: str = "") -> None:
+        at_stop = self.at_stop and self.state.pending is None
         for e in items:
-            c = evaluate(e, self.state, self.log, self.game)
+            c = evaluate(e, self.state, self.log, self.game, at_stop)
             c.label = f"{prefix}{c.label}{note}"
             self.result.checks.append(c)
 
@@ -186,7 +216,7 @@ class _Run:
         except IllegalActionError as exc:
             got = exc.citation.number if exc.citation else None
             self.result.refusals.append({"action": item["refuse"].to_json(), **exc.to_json()})
-            ok = "clause" not in item or got == item["clause"]
+            ok = "clause" not in item or got in clauses_of(item)
             self.check(label, ok, f"{exc.reason} [{got}]")
             return
         except GameOverError as exc:
@@ -199,10 +229,8 @@ class _Run:
 
     def do(self, action: Any, label: str) -> bool:
         """Apply an answer or a judge action; False (with a failed check) if it could not be applied."""
-        if self.at_stop and not action.is_judge and getattr(self.state, "pending", None) is None:
-            self.at_stop = False  # a player answers the next decision: run on to it first
-            if not self.advance():
-                return False
+        if not action.is_judge and not self.run_on():
+            return False
         try:
             new, events = self.game.apply(self.state, action)
         except IllegalActionError as exc:
@@ -219,8 +247,17 @@ class _Run:
         self.at_stop = self.advanced = False
         return True
 
+    def run_on(self) -> bool:
+        """At a stop point where nobody decides, a player's answer answers the next decision: run on to it first."""
+        if self.at_stop and getattr(self.state, "pending", None) is None:
+            self.at_stop = self.advanced = False
+            return self.advance()
+        return True
+
     def stop_at(self, spec: dict) -> tuple[bool, str]:
         """Walk the procedure to the stop point; (reached, detail)."""
+        if "run_to" in spec:
+            return self._run_to(spec["run_to"])
         run_task = self.rules.run_task or self.game.step
         for _ in range(MAX_STOP_TASKS):
             if self._reached(spec):
@@ -239,6 +276,41 @@ class _Run:
             except Exception as exc:
                 return False, f"engine error: {type(exc).__name__}: {exc}"
             self.log.extend(events)
+        return False, "not reached (runaway procedure)"
+
+    def _run_to(self, name: str) -> tuple[bool, str]:
+        """Run to a point the game's driver names: "decision" (or the end of the game), "event", or an end."""
+        if self.state.outcome:
+            return False, f"the game is over ({self.state.outcome})"
+        if name in ("decision", "event"):
+            try:
+                self.state, events = (self.game.advance if name == "decision" else self.game.step)(self.state)
+            except Exception as exc:
+                return False, f"engine error: {type(exc).__name__}: {exc}"
+            self.log.extend(events)
+            self._note_decision()
+            return True, "reached"
+        if self.state.pending is not None:
+            return False, (f"a {self.state.pending.kind} decision of player {self.state.pending.player} comes first: "
+                           "answer it before this stop point")
+        point = next(p for p in self.game.points if p.name == name)
+        start = self.game.position(self.state)
+        for _ in range(MAX_STOP_TASKS):
+            try:
+                self.state, events = self.game.step(self.state)
+            except Exception as exc:
+                return False, f"engine error: {type(exc).__name__}: {exc}"
+            self.log.extend(events)
+            if point.reached(start, self.game.position(self.state)):
+                self._note_decision()
+                return True, "reached"
+            if self.state.outcome:
+                return False, f"the game ended first ({self.state.outcome})"
+            if self.state.pending is not None:
+                return False, (f"a {self.state.pending.kind} decision of player {self.state.pending.player} comes "
+                               "first: answer it before this stop point")
+            if not events and not self.state.agenda:
+                return False, "the procedure ended first"
         return False, "not reached (runaway procedure)"
 
     def _reached(self, spec: dict) -> bool:
@@ -297,6 +369,8 @@ def run_scenario(scenario: Scenario | str | Path | dict) -> ScenarioResult:
 
 def _decline(run: _Run, kind: str, label: str) -> bool:
     """Decline the pending optional choice of that kind (the game's decline answer)."""
+    if not run.run_on():
+        return False
     pending = run.state.pending
     if pending is None or pending.kind != kind:
         actual = f"a {pending.kind} decision" if pending is not None else "no decision"

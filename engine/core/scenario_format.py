@@ -31,16 +31,25 @@ METADATA_FIELDS = ("title", "description", "playbook", "question", "tags", "clau
 # expectation kind -> (required fields, optional fields), for the kinds every game shares
 SHARED_EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "winner": (("equals",), ("reason",)),
-    "event": ((), ("kind", "citation", "count", "exactly", "absent", "player", "card")),
+    # the game is over (or not); a drawn game (both players lose at once) has no winner
+    "game_over": (("equals",), ("reason",)),
+    "draw": (("equals",), ()),
+    "event": ((), ("kind", "citation", "count", "exactly", "absent", "player", "card", "data")),
     "event_order": (("events",), ()),
     "decision": (("kind",), ("player", "includes", "excludes")),
-    # every game keeps its players' cards in zones (the zone names, and their check, are the game's)
-    "zone_count": (("player", "zone", "count"), ()),
+    # every game keeps its players' cards in zones (the zone names, and their check, are the game's);
+    # ``type`` counts only the cards of that card type (the game's types: a trigger unit, a climax...)
+    "zone_count": (("player", "zone", "count"), ("type",)),
+    "card_in": (("card", "zone"), ("player", "position")),
+    "card_not_in": (("card", "zone"), ("player",)),
+    "zone_order": (("player", "zone"), ("top", "bottom", "equals")),
 }
-EVENT_MATCH_FIELDS = ("kind", "citation", "player", "card")
+EVENT_MATCH_FIELDS = ("kind", "citation", "player", "card", "data")
 SCRIPT_ITEM_KINDS = ("do", "refuse", "decline", "stop_at", "expect")
-# Stop points every game understands: the next decision (of a player, of a kind).
-SHARED_STOP_FIELDS = ("decision",)
+# Stop points every game understands: the next decision (of a player, of a kind), and ``run_to`` a point the
+# game's driver names (engine/core/driver.py): "decision" (wherever the engine next waits: a decision or the
+# end of the game), "event", or the end of this step / phase / battle or attack / turn.
+SHARED_STOP_FIELDS = ("decision", "run_to")
 
 
 @dataclass(frozen=True)
@@ -60,7 +69,9 @@ class ScenarioRules:
     ``check_stop(spec, path)`` and reached when ``stop_reached(spec, state)``;
     ``run_task(state)`` runs exactly one task of the procedure (default: the
     game's ``step``, one event at a time), so a stop point between two tasks
-    can be met; ``decline_action`` the answer that declines an optional
+    can be met; ``at_stop(e, state)`` (passed, detail) of an expectation the
+    game reads its own way at a stop point where nobody decides (None: as
+    anywhere else); ``decline_action`` the answer that declines an optional
     choice; ``initial_events(state)`` events describing the position itself
     (e.g. effects already in force when it starts).
     """
@@ -74,6 +85,7 @@ class ScenarioRules:
     stop_fields: tuple[str, ...] = ()
     check_stop: Callable[[dict, str], None] | None = None
     stop_reached: Callable[[dict, Any], bool] | None = None
+    at_stop: Callable[[dict, Any], tuple[bool, str] | None] | None = None
     run_task: Callable[[Any], tuple[Any, list]] | None = None
     decline_action: Any = None
     initial_events: Callable[[Any], list] | None = None
@@ -168,7 +180,14 @@ def _script_item(item: Any, path: str, cards: dict, game: games.Game) -> dict:
                 _check_card(action.get(arg), schema.join(schema.join(path, key), arg), cards)
         out[key] = action
         if "clause" in item:
-            out["clause"] = schema.string(item["clause"], schema.join(path, "clause"))
+            # one clause, or the set of clauses any of which may govern the refusal
+            cpath = schema.join(path, "clause")
+            if isinstance(item["clause"], list):
+                if not item["clause"]:
+                    raise DefinitionError(cpath, "name at least one clause")
+                out["clause"] = [schema.string(c, schema.join(cpath, i)) for i, c in enumerate(item["clause"])]
+            else:
+                out["clause"] = schema.string(item["clause"], cpath)
     if "decline" in item:
         if game.scenarios.decline_action is None:
             raise DefinitionError(schema.join(path, "decline"), "this game has no optional choices to decline")
@@ -184,11 +203,16 @@ def _script_item(item: Any, path: str, cards: dict, game: games.Game) -> dict:
 def _stop_point(spec: Any, path: str, game: games.Game) -> dict:
     """A named point of the procedure: {"decision": {...}} or the game's own fields (phase, step, turn...)."""
     rules = game.scenarios
-    schema.obj(spec, path, (), SHARED_STOP_FIELDS + rules.stop_fields)
+    spec = dict(schema.obj(spec, path, (), SHARED_STOP_FIELDS + rules.stop_fields))  # the game may rewrite its copy
     if not spec:
         raise DefinitionError(path, "name the point to stop at (" + ", ".join(SHARED_STOP_FIELDS + rules.stop_fields)
                               + ")")
-    if "decision" in spec:
+    if "run_to" in spec:
+        if set(spec) != {"run_to"}:
+            raise DefinitionError(path, "run_to is a stop point of its own: give no other field with it")
+        names = ("decision", "event") + tuple(p.name for p in game.points)
+        schema.string(spec["run_to"], schema.join(path, "run_to"), names)
+    elif "decision" in spec:
         if set(spec) != {"decision"}:
             raise DefinitionError(path, "decision is a stop point of its own: give no other field with it")
         decision = schema.obj(spec["decision"], schema.join(path, "decision"), (), ("player", "kind"))
@@ -202,6 +226,9 @@ def _stop_point(spec: Any, path: str, game: games.Game) -> dict:
 
 
 def describe_stop(spec: dict) -> str:
+    if "run_to" in spec:
+        return "the next decision or the end of the game" if spec["run_to"] == "decision" else (
+            "the next event" if spec["run_to"] == "event" else f"the end of this {spec['run_to']}")
     if "decision" in spec:
         d = spec["decision"]
         who = f" of player {d['player']}" if "player" in d else ""
@@ -223,6 +250,16 @@ def _expectation(e: Any, path: str, cards: dict, game: games.Game) -> dict:
     game.scenarios.check_expectation(e, path)
     if kind == "winner" and e["equals"] is not None:
         schema.integer(e["equals"], j("equals"), 0, 1)
+    if kind in ("game_over", "draw"):
+        schema.boolean(e["equals"], j("equals"))
+    if kind == "zone_order":
+        check_zone_order(e, path)
+    if "type" in e:
+        schema.string(e["type"], j("type"))
+    if "position" in e:
+        schema.integer(e["position"], j("position"), 0)
+    if "data" in e:
+        _event_data(e["data"], j("data"))
     if kind == "event" and not ({"kind", "citation"} & set(e)):
         raise DefinitionError(path, "an event expectation needs kind and/or citation")
     if kind == "event":
@@ -247,10 +284,26 @@ def _expectation(e: Any, path: str, cards: dict, game: games.Game) -> dict:
                 schema.integer(m["player"], schema.join(mpath, "player"), 0)
             if "card" in m:
                 _check_card(m["card"], schema.join(mpath, "card"), cards)
+            if "data" in m:
+                _event_data(m["data"], schema.join(mpath, "data"))
     for key in ("includes", "excludes"):
         if key in e:
             game.action_class.from_json(e[key], j(key))
     return dict(e)
+
+
+def _event_data(data: Any, path: str) -> None:
+    """An event's fields to match (docs/scenarios.md lists each kind's): names to JSON values."""
+    if not isinstance(data, dict):
+        raise DefinitionError(path, f"expected an object, got {schema.describe(data)}")
+    if not data:
+        raise DefinitionError(path, "name at least one field of the event")
+
+
+def clauses_of(item: dict) -> tuple[str, ...]:
+    """The clauses a ``refuse`` item accepts as the governing one (one clause, or a list of them)."""
+    clause = item.get("clause")
+    return () if clause is None else (clause,) if isinstance(clause, str) else tuple(clause)
 
 
 def check_template(name: str, template: Any, card_fields: tuple[str, ...], card_class: type, probe: dict) -> None:
@@ -296,9 +349,42 @@ def check_place_fields(e: dict, path: str, zones: tuple[str, ...]) -> None:
 
 
 def zone_count_holds(e: dict, state: Any) -> tuple[bool, str]:
-    """(passed, detail) of a ``zone_count`` expectation."""
-    actual = len(state.zones[e["player"]][e["zone"]])
+    """(passed, detail) of a ``zone_count`` expectation (of one card type when ``type`` is given)."""
+    cards = state.zones[e["player"]][e["zone"]]
+    if "type" in e:
+        cards = [c for c in cards if state.cards[c].type == e["type"]]
+    actual = len(cards)
     return actual == e["count"], f"actual {actual}"
+
+
+def check_zone_order(e: dict, path: str) -> None:
+    """A ``zone_order`` names exactly one of top, bottom, equals (lists of card ids)."""
+    given = [k for k in ("top", "bottom", "equals") if k in e]
+    if len(given) != 1:
+        raise DefinitionError(path, "give exactly one of top, bottom, equals (lists of card ids)")
+    for i, v in enumerate(schema.array(e[given[0]], schema.join(path, given[0]))):
+        schema.string(v, schema.join(schema.join(path, given[0]), i))
+
+
+def place_holds(e: dict, state: Any) -> tuple[bool, str]:
+    """(passed, detail) of ``card_in`` (at a ``position``, first = 0, when given), ``card_not_in``, ``zone_order``."""
+    kind = e["expect"]
+    if kind == "zone_order":
+        cards = state.zones[e["player"]][e["zone"]]
+        if "top" in e:
+            ok = cards[:len(e["top"])] == e["top"]
+        elif "bottom" in e:
+            ok = len(cards) >= len(e["bottom"]) and cards[len(cards) - len(e["bottom"]):] == e["bottom"]
+        else:
+            ok = cards == e["equals"]
+        return ok, f"actual {cards} (first = top)"
+    there, p, zone = card_place(e, state)
+    if kind == "card_not_in":
+        return not there, f"in player {p}'s {zone}"
+    at = state.zones[p][zone].index(e["card"])
+    if "position" in e:
+        there = there and at == e["position"]
+    return there, f"actually in player {p}'s {zone} at {at}"
 
 
 def card_place(e: dict, state: Any) -> tuple[bool, int, str]:

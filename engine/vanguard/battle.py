@@ -187,6 +187,9 @@ def declare_target(state: GameState, events: list, card_id: str) -> None:
     emit(events, "attack", f"{name(state, state.battle['attacker'])} attacks {name(state, card_id)}",
          ("CHOOSE_TARGET",), state.turn_player,
          attacker=state.battle["attacker"], target=card_id)
+    # 8.6.2: the unit attacks now, so its "when this unit attacks" abilities go on stand-by now; they are
+    # played at the check timing of 7.3.1.8
+    trigger(state, events, "on_attack", state.battle["attacker"])
 
 
 def boost_candidates(state: GameState) -> list[str]:
@@ -229,17 +232,16 @@ def declare_boost(state: GameState, events: list, card_id: str) -> None:
     state.battle["booster_circle"] = state.loc[card_id][1]
     emit(events, "boost", f"{name(state, card_id)} is rested and boosts {name(state, state.battle['attacker'])}",
          ("BOOST", "KW_BOOST"), state.turn_player, assumptions=("A5",), card=card_id)
+    trigger(state, events, "on_boost", card_id)  # 8.6.2: "when this unit boosts", as it boosts
 
 
 @handler("attack_triggers")
 def _attack_triggers(state, task, answer, events):
-    """7.3.1.8 attack step: 'when this unit attacks/boosts' abilities go on stand-by."""
+    """7.3.1.8 attack step: the check timing that plays the 'when this unit attacks/boosts' abilities (they went
+    on stand-by as the unit attacked or boosted, 8.6.2)."""
     b = state.battle
     if b is None:
         return
-    trigger(state, events, "on_attack", b["attacker"])
-    if b["booster"]:
-        trigger(state, events, "on_boost", b["booster"])
     emit(events, "attack_triggers", "check timing for 'when this unit attacks/boosts' abilities", ("ATTACK_TRIGGERS",),
          state.turn_player)
 
@@ -363,7 +365,7 @@ def _drive_check(state, task, answer, events):
     deck = state.zones[turn_player]["deck"]
     if not deck:
         emit(events, "drive_check", "drive check impossible: the deck is empty", ("DRIVE_CHECK", "IMPOSSIBLE_ACTION"),
-             turn_player)
+             turn_player, check=task["i"] + 1, of=drive_of(state, b["attacker"]))
         push(state, CHECK_TIMING, {"t": "drive_next", "i": task["i"]})
         return None
     card_id = deck[0]
@@ -375,7 +377,8 @@ def _drive_check(state, task, answer, events):
     emit(events, "drive_check", f"drive check {task['i'] + 1} of {drive_of(state, b['attacker'])}: {card.name} "
          f"({card.trigger} trigger)", ("DRIVE_CHECK", "DRIVE_REVEAL", "DRIVE_CARD_TO_TRIGGER_ZONE") + legion
          + drive_clauses(state, b["attacker"], task["i"]), turn_player,
-         assumptions=("A2", "A16"), card=card_id, trigger=card.trigger)
+         assumptions=("A2", "A16"), card=card_id, trigger=card.trigger, check=task["i"] + 1,
+         of=drive_of(state, b["attacker"]))
     trigger(state, events, "on_drive_check", b["attacker"], {"checked": card_id})
     tasks = checked_trigger(state, events, card_id, turn_player, "DRIVE_TRIGGER_CLAN")
     push(state, *tasks, CHECK_TIMING, {"t": "trigger_to", "card": card_id, "zone": "hand"}, CHECK_TIMING,

@@ -79,8 +79,10 @@ def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
         if z["guardian"] and state.phase != "battle":
             for c in list(z["guardian"]):
                 move(state, c, "drop", player)
-                emit(events, "illegal_guardian", f"{name(state, c)} is on the guardian circle outside the battle phase",
-                     ("ILLEGAL_GUARDIAN",) + RULE_ACTION, player, card=c)
+                where = state.loc[c][1]  # 9.4.1: the drop zone (a G unit goes to its G zone instead, 10.28.4)
+                emit(events, "illegal_guardian", f"{name(state, c)} is on the guardian circle outside the battle phase"
+                     f" and is put into the {'drop zone' if where == 'drop' else where.replace('_', ' ')}",
+                     ("ILLEGAL_GUARDIAN",) + RULE_ACTION, player, card=c, zone=where)
             acted = True
     for player in turn_order(state):
         z = state.zones[player]
@@ -134,8 +136,8 @@ def _damage_process(state, task, answer, events):
     deck = state.zones[player]["deck"]
     if not deck:
         emit(events, "damage_check", "damage check impossible: the deck is empty",
-             ("DAMAGE_PROCESS", "IMPOSSIBLE_ACTION"), player)
-        push(state, {"t": "damage_next", "p": player})
+             ("DAMAGE_PROCESS", "IMPOSSIBLE_ACTION"), player, check=task.get("n", 1))
+        push(state, {"t": "damage_next", "p": player, "n": task.get("n", 1)})
         return None
     card_id = deck[0]
     move(state, card_id, "trigger", player)
@@ -143,9 +145,10 @@ def _damage_process(state, task, answer, events):
     repeat = ("DAMAGE_REPEAT",) if task.get("repeat") else ()
     emit(events, "damage_check", f"damage check: {card.name} ({card.trigger} trigger)",
          ("DAMAGE_PROCESS", "DAMAGE_REDUCE", "DAMAGE_REVEAL", "DAMAGE_CHECK", "DAMAGE_CARD_TO_TRIGGER_ZONE") + repeat,
-         player, assumptions=("A15",), card=card_id, trigger=card.trigger)
+         player, assumptions=("A15",), card=card_id, trigger=card.trigger, check=task.get("n", 1))
     tasks = checked_trigger(state, events, card_id, player, "DAMAGE_TRIGGER_CLAN")
-    push(state, *tasks, {"t": "trigger_to", "card": card_id, "zone": "damage"}, {"t": "damage_next", "p": player})
+    push(state, *tasks, {"t": "trigger_to", "card": card_id, "zone": "damage"},
+         {"t": "damage_next", "p": player, "n": task.get("n", 1)})
     return None
 
 
@@ -153,4 +156,5 @@ def _damage_process(state, task, answer, events):
 def _damage_next(state, task, answer, events):
     """9.6: the next damage check while damage is pending."""
     if state.vanguard_damage[task["p"]] > 0:
-        push(state, {"t": "damage_process", "p": task["p"], "repeat": True})  # 9.6.7: back to 9.6.2
+        # 9.6.7: back to 9.6.2; ``n`` numbers the damage checks of this damage
+        push(state, {"t": "damage_process", "p": task["p"], "repeat": True, "n": task.get("n", 1) + 1})

@@ -39,7 +39,13 @@ def _damage_step(state, task, answer, events):
             keys = ("LEGION_HIT_COMBINED", "LEGION_POWER")
         if state.legion and legion_mate_on_circle(state, b["target"]):
             keys += ("LEGION_ATTACKED",)
-        emit(events, "hit" if b["hit"] else "no_hit", f"{ap} vs {dp}: the attack {verdict}{extra}", keys, turn_player,
+        # 10.26.3: a deleted unit's original power is 0; the comparison says so when one of the two is deleted
+        why = [f"{name(state, c)} is deleted: its original power is 0" for c in (b["attacker"], b["target"])
+               if c in state.deleted]
+        if why:
+            keys += ("DELETED_UNIT",)
+        emit(events, "hit" if b["hit"] else "no_hit", f"{ap} vs {dp}: the attack {verdict}{extra}"
+             + "".join(f" ({w})" for w in why), keys, turn_player,
              attacker_power=ap, defender_power=dp, hit=b["hit"], battle=b["number"])
     push(state, CHECK_TIMING, {"t": "deal_damage"}, CHECK_TIMING, {"t": "hit_event"}, CHECK_TIMING,
          {"t": "retire_guardians"}, CHECK_TIMING)

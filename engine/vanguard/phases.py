@@ -48,8 +48,8 @@ def _stand_phase(state, task, answer, events):
 
 @handler("draw_phase")
 def _draw_phase(state, task, answer, events):
-    """6.4.1.1.2: the draw phase - draw a card, then the G assist step."""
-    state.phase, state.step = "draw", None
+    """6.4.1.1.2: the draw phase - its draw step (6.4.1.1) draws a card, then the G assist step (6.4.1.2)."""
+    state.phase, state.step = "draw", "draw"
     draw(state, state.turn_player, events, ("DRAW_PHASE", "DRAW"))
     push(state, CHECK_TIMING, {"t": "g_assist"}, CHECK_TIMING)
 
@@ -57,6 +57,7 @@ def _draw_phase(state, task, answer, events):
 @handler("g_assist")
 def _g_assist(state, task, answer, events):
     """G assist step (6.4.1.2.3), Italian procedure: assumption A23."""
+    state.step = "g_assist"
     turn_player = state.turn_player
     g = grade_of_vanguard(state, turn_player)
     if answer is None:
@@ -111,8 +112,9 @@ def _g_assist_remove(state, task, answer, events):
 
 @handler("ride_phase")
 def _ride_phase(state, task, answer, events):
-    """6.5.1.1.1: the ride phase - 'at the beginning of the ride phase' abilities, ride step, stride step."""
-    state.phase, state.step = "ride", None
+    """6.5.1.1.1: the ride phase - its ride step (6.5.1.1) opens with 'at the beginning of the ride phase'
+    abilities, then the stride step (6.5.1.2)."""
+    state.phase, state.step = "ride", "ride"
     phase_start(state, events, "begin_ride_phase", "BEGIN_RIDE_PHASE")
     push(state, CHECK_TIMING, {"t": "ride_decision"}, CHECK_TIMING, {"t": "stride_decision"}, CHECK_TIMING)
 
@@ -147,6 +149,7 @@ def _ride_decision(state, task, answer, events):
 @handler("stride_decision")
 def _stride_decision(state, task, answer, events):
     """6.5.1.2.2: the stride step - the turn player may stride a G unit."""
+    state.step = "stride"
     turn_player = state.turn_player
     if answer is None:
         units = [c for c in state.zones[turn_player]["gzone"]
@@ -277,7 +280,7 @@ def _main_decision(state, task, answer, events):
     turn_player = state.turn_player
     return play_timing(
         answer, lambda: Decision("main", turn_player, "call, move, play an ACT ability, or pass to the battle phase",
-                                 tuple(main_options(state, turn_player)), cite("PLAY_TIMING")),
+                                 tuple(main_options(state, turn_player)), cite("MAIN_PLAY_TIMING")),
         lambda: emit(events, "main_end", f"player {turn_player} ends the main phase",
                      ("MAIN_END", "PLAY_TIMING_PASS"), turn_player),
         lambda action: _main_action(state, events, action, turn_player))

@@ -13,11 +13,20 @@ from __future__ import annotations
 from .actions import Action
 from .battle import attacker_problem, boost_problem, target_problem
 from .characteristics import grade_of_vanguard
+from .citations import ALL_CLAUSES
 from .keywords import g_guardian_blocker, stride_blocker
 from .phases import act_usable
 from .state import COLUMNS, GameState
 
 Reason = tuple[str, "str | tuple[str, ...]"]
+# clause number -> its registry key, to cite the clause a decision was asked under
+KEY_OF = {ref.citation.number: key for key, ref in reversed(list(ALL_CLAUSES.items()))}
+
+
+def decision_key(decision) -> str:
+    """The registry key of the clause the decision cites (the general play-timing clause when it cites none)."""
+    return KEY_OF.get(decision.citation.number, "PLAY_TIMING") if decision.citation else "PLAY_TIMING"
+
 BATTLE_STEPS_AFTER_GUARD = ("drive", "damage", "close")
 
 
@@ -39,7 +48,8 @@ def explain(state: GameState, action: Action) -> Reason:
             return reason
     if decision is None:
         return "no choice is offered at this point: the procedure goes on without one", "PLAY_TIMING"
-    return f"{action} is not among the legal answers to the pending {kind} decision", "PLAY_TIMING"
+    # no rule names this answer: the clause that asks the pending decision says what may be answered
+    return f"{action} is not among the legal answers to the pending {kind} decision", decision_key(decision)
 
 
 def _attack(state: GameState, action: Action, actor: int, kind: str | None) -> Reason | None:

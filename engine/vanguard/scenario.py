@@ -13,9 +13,9 @@ from ..core import schema
 from ..core.cards import entry_cards, entry_data
 from ..core.errors import DefinitionError
 from ..core.events import Event
-from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, card_place, check_place_fields, check_template,
+from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, check_place_fields, check_template,
                              read_board)
-from ..turns import PHASE_EXPECTATION, TURN_FIELDS, phase_holds, read_turn
+from ..turns import PHASE_EXPECTATION, TURN_FIELDS, phase_at_stop, phase_holds, read_turn
 from .actions import ALL_ZONES, CIRCLES, REAR_GUARD_CIRCLES, ZONES, Action
 from .cards import CARD_FIELDS, Card
 from .characteristics import power, stat
@@ -25,22 +25,18 @@ from .state import GameState
 
 TOP_FIELDS = ("seed",) + TURN_FIELDS + ("templates", "players", "modifiers")
 REQUIRED_FIELDS = ("players",)
-FIELD_KEYS = CIRCLES + ("legion_mate",)
+FIELD_KEYS = CIRCLES + ("legion_mate", "heart")
 PLAYER_FIELDS = ZONES + ("field",)
 ENTRY_EXTRA = ("template", "count", "rested", "face_down", "locked", "deleted")
 SCENARIO_PHASES = ("setup", "stand", "draw", "ride", "main", "battle", "end")
 
 # expectation kind -> (required fields, optional fields): Vanguard's kinds and the shared ones
 EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "zone_count": SHARED_EXPECTATIONS["zone_count"],
-    "card_in": (("card", "zone"), ("player",)),
+    **SHARED_EXPECTATIONS,
     "power": (("card", "equals"), ()),
     "critical": (("card", "equals"), ()),
     "damage": (("player", "count"), ()),
     "hit": (("equals",), ("battle",)),
-    "winner": SHARED_EXPECTATIONS["winner"],
-    "event": SHARED_EXPECTATIONS["event"],
-    "decision": SHARED_EXPECTATIONS["decision"],
     "phase": PHASE_EXPECTATION,
     "rested": (("card", "equals"), ()),
     "face_down": (("card", "equals"), ()),
@@ -48,9 +44,6 @@ EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "shield": (("card", "equals"), ()),
     "locked": (("card", "equals"), ()),
     "deleted": (("card", "equals"), ()),
-    "card_not_in": (("card", "zone"), ("player",)),
-    "zone_order": (("player", "zone"), ("top", "bottom", "equals")),
-    "event_order": SHARED_EXPECTATIONS["event_order"],
 }
 MODIFIER_FIELDS = ("card", "stat", "amount", "duration", "source")
 
@@ -62,7 +55,9 @@ STEP_OPENERS = {"g_assist": ("draw", "g_assist"), "ride_decision": ("ride", "rid
                 "stride_decision": ("ride", "stride"), "start_step": ("battle", "start"),
                 "guard_step": ("battle", "guard"), "drive_step": ("battle", "drive"),
                 "damage_step": ("battle", "damage"), "close_step": ("battle", "close")}
-STOP_STEPS = {"draw": ("g_assist",), "ride": ("ride", "stride"),
+# 6.4.1 / 6.5.1: the draw and ride phases open with their first step (draw, ride), whose beginning is the phase's
+PHASE_FIRST_STEP = {"draw": "draw", "ride": "ride"}
+STOP_STEPS = {"draw": ("draw", "g_assist"), "ride": ("ride", "stride"),
               "battle": ("start", "attack", "guard", "drive", "damage", "close")}
 
 
@@ -127,7 +122,7 @@ def stop_position(state: GameState) -> tuple[str, str | None]:
     """(phase, step) as of the next task: a phase or step is reached just before the task that opens it runs."""
     top = state.agenda[-1]["t"] if state.agenda else None
     if top in PHASE_OPENERS:
-        return PHASE_OPENERS[top], None
+        return PHASE_OPENERS[top], PHASE_FIRST_STEP.get(PHASE_OPENERS[top])
     if top in STEP_OPENERS:
         return STEP_OPENERS[top]
     return state.phase, state.step
@@ -185,6 +180,20 @@ def _read_player(state: GameState, player: int, data: Any, templates: dict) -> N
                                   "a Legion Mate has the orientation of its Legion Leader (10.27.1, 10.27.10)")
         zones["vanguard"].insert(0, mate)  # 10.27.1: put to the left of the vanguard
         state.legion[leader] = mate
+    if "heart" in field:
+        # a stridden vanguard: the G unit on the vanguard circle over its heart (10.29), standing and face up
+        heart_path = f"{path}.field.heart"
+        g_unit = zones["vanguard"][-1] if zones["vanguard"] else None
+        if g_unit is None or state.cards[g_unit].type != "g_unit":
+            raise DefinitionError(heart_path, "a heart is under a G unit that strode: the vanguard must be a g_unit "
+                                              "(10.29.1)")
+        heart, = _one_card(state, field["heart"], heart_path, player, "vanguard", 2, templates)
+        if state.cards[heart].type == "g_unit":
+            raise DefinitionError(heart_path, "the heart is the card the G unit strode over, not a G unit (10.29.1)")
+        if heart in state.rested:
+            raise DefinitionError(schema.join(heart_path, "rested"), "the heart is standing (10.29.2)")
+        zones["vanguard"].insert(0, heart)
+        state.hearts.add(heart)
 
 
 def _one_card(state: GameState, entry: Any, path: str, player: int, circle: str, index: int,
@@ -257,38 +266,17 @@ def check_expectation(e: dict, path: str) -> None:
         schema.integer(e["equals"], schema.join(path, "equals"), -1000000)
     if kind in ("hit", "rested", "face_down", "legion", "locked", "deleted"):
         schema.boolean(e["equals"], schema.join(path, "equals"))
-    if kind == "zone_order":
-        given = [k for k in ("top", "bottom", "equals") if k in e]
-        if len(given) != 1:
-            raise DefinitionError(path, "give exactly one of top, bottom, equals (lists of card ids)")
-        for i, v in enumerate(schema.array(e[given[0]], schema.join(path, given[0]))):
-            schema.string(v, schema.join(schema.join(path, given[0]), i))
 
 
 def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]:
     """(passed, detail) for one Vanguard expectation."""
     kind = e["expect"]
-    if kind == "card_in":
-        ok, p, zone = card_place(e, state)
-        return ok, f"actually in player {p}'s {zone}"
     if kind == "power":
         actual = power(state, e["card"])
         return actual == e["equals"], f"actual {actual}"
     if kind in ("critical", "shield"):
         actual = stat(state, e["card"], kind)
         return actual == e["equals"], f"actual {actual}"
-    if kind == "card_not_in":
-        there, p, zone = card_place(e, state)
-        return not there, f"in player {p}'s {zone}"
-    if kind == "zone_order":
-        cards = state.zones[e["player"]][e["zone"]]
-        if "top" in e:
-            ok = cards[:len(e["top"])] == e["top"]
-        elif "bottom" in e:
-            ok = len(cards) >= len(e["bottom"]) and cards[len(cards) - len(e["bottom"]):] == e["bottom"]
-        else:
-            ok = cards == e["equals"]
-        return ok, f"actual {cards} (first = top)"
     if kind == "damage":
         actual = len(state.zones[e["player"]]["damage"])
         return actual == e["count"], f"actual {actual}"
@@ -317,5 +305,6 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
 
 
 RULES = ScenarioRules(TOP_FIELDS, REQUIRED_FIELDS, EXPECTATIONS, load_position, check_expectation, evaluate,
-                      stop_fields=STOP_FIELDS, check_stop=check_stop, stop_reached=stop_reached, run_task=run_task,
+                      stop_fields=STOP_FIELDS, check_stop=check_stop, stop_reached=stop_reached,
+                      at_stop=phase_at_stop(stop_position), run_task=run_task,
                       decline_action=Action.make("pass"), initial_events=initial_events)

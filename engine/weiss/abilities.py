@@ -24,12 +24,18 @@ Timings (section 8.1):
   reversed), ``on_climax`` (a climax is placed in your climax area),
   ``on_cancel`` (damage this card deals is cancelled),
   ``begin_<phase>`` for stand/draw/clock/main/climax/attack/encore/end (at the
-  beginning of your phase: assumption W4).
+  beginning of your phase: assumption W4), ``begin_<step>`` for the attack's
+  declaration/trigger/counter/damage/battle steps (7.2.1.2-7.6.1.1: at the
+  beginning of the step of your attack).
 * ``event`` - the text of an event card, resolved when it is played (8.6.2.4.2).
 
 Conditions: ``level`` (min), ``position`` (center / back), ``climax`` (a
 climax in your climax area, optionally ``name``), ``count`` (player
-self/opponent, zone, min, max), ``trait`` (this card has the trait).
+self/opponent, zone, min, max), ``trait`` (this card has the trait),
+``alarm`` (10.1: this card is the top card of your clock; a CONT ability with
+it works from there), ``memory`` (10.9: this card is in your memory area; a
+CONT ability with it works from there), ``experience`` (10.10: the total
+level of the cards in your level area is ``min`` or more, assumption W16).
 
 Costs (8.4): ``stock`` (count), ``discard`` (count, optional ``filter``),
 ``rest_self``, ``rest_other`` (count of your other standing characters),
@@ -43,7 +49,9 @@ end_of_turn / end_of_next_turn / game; CONT has no duration), ``draw``
 (count: top cards of your clock to the waiting room), ``clock`` (count:
 top cards of your deck into your clock; not damage, 4.9.2), ``damage``
 (count, player opponent/self: a damage process, cancellable), ``brainstorm``
-(count revealed; ``per_climax``: draw / stock_charge / salvage).
+(count revealed; ``per_climax``: draw / stock_charge / salvage), ``change``
+(10.8: ``name``, ``source`` hand / waiting_room: this card goes from the stage
+to the waiting room and a card of that name takes its position).
 Targets: ``self``, ``all_own_characters``, ``choose_own_character``,
 ``choose_opponent_character``, ``opposite`` (the character opposite this one),
 ``battle_opponent``, ``attacked`` (backup/counter: your attacked character),
@@ -62,14 +70,28 @@ from ..core.errors import DefinitionError
 
 PHASE_NAMES = ("stand", "draw", "clock", "main", "climax", "attack", "encore", "end")
 PHASE_TIMINGS = tuple(f"begin_{p}" for p in PHASE_NAMES)
-AUTO_TIMINGS = ("on_play", "on_attack", "on_reverse", "on_reverse_opponent", "on_climax", "on_cancel") + PHASE_TIMINGS
-TIMINGS = ("act", "cont", "backup", "encore", "event") + AUTO_TIMINGS
-CONDITION_KINDS = ("level", "position", "climax", "count", "trait")
+STEP_NAMES = ("declaration", "trigger", "counter", "damage", "battle")
+STEP_TIMINGS = tuple(f"begin_{s}" for s in STEP_NAMES)
+AUTO_TIMINGS = ("on_play", "on_attack", "on_reverse", "on_reverse_opponent", "on_climax", "on_cancel") + PHASE_TIMINGS \
+    + STEP_TIMINGS
+# bond (10.4): the keyword AUTO "when this card is played and placed on the stage, you may pay the cost: a card
+# named <name> from your waiting room into your hand"
+AUTO_TIMINGS += ("bond",)
+# shift (10.11): at the beginning of your main phase, from your clock, at level ``level`` or more, you may swap this
+# card with a card of its colour from your hand
+AUTO_TIMINGS += ("shift",)
+# bodyguard / great performance (10.6): a keyword CONT with nothing more to say
+TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard") + AUTO_TIMINGS
+# alarm (10.1): this card is the top card of your clock; memory (10.9): this card is in your memory area;
+# experience (10.10): the total level of the cards in your level area is ``min`` or more (assumption W16)
+CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience")
 COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
 STAT_EFFECTS = ("power", "soul", "level")
 COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm")
 TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room")
-EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS
+# change (10.8): this card goes to the waiting room and a card named ``name`` from ``source`` (hand / waiting room)
+# takes its former stage position
+EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change",)
 TARGETS = ("self", "all_own_characters", "choose_own_character", "choose_opponent_character", "opposite",
            "battle_opponent", "attacked", "front")
 CONT_TARGETS = ("self", "all_own_characters", "front", "opposite")
@@ -98,6 +120,7 @@ class Ability:
     amount: int = 0  # backup power
     level: int = 0  # backup level
     text: str = ""
+    name: str = ""  # bond: the name of the card it returns (10.4.2)
 
     @property
     def is_auto(self) -> bool:
@@ -107,13 +130,27 @@ class Ability:
         out = set_fields({"timing": self.timing}, self, ("effects", "cost", "conditions", "optional"))
         if self.timing == "backup":
             out["amount"], out["level"] = self.amount, self.level
+        if self.timing == "bond":
+            out = {"timing": "bond", "name": self.name, "cost": [c.to_json() for c in self.cost]}
+        if self.timing == "shift":
+            out = {"timing": "shift", "level": self.level}
         return set_fields(out, self, ("text",))
 
     @classmethod
     def from_json(cls, data: Any, path: str) -> "Ability":
-        schema.obj(data, path, ("timing",), ("effects", "cost", "conditions", "optional", "amount", "level", "text"))
+        schema.obj(data, path, ("timing",), ("effects", "cost", "conditions", "optional", "amount", "level", "text",
+                                             "name"))
         j = lambda k: schema.join(path, k)  # noqa: E731
         timing = schema.string(data["timing"], j("timing"), TIMINGS)
+        if timing == "bond":
+            return cls._bond(data, path)
+        if timing == "shift":
+            schema.obj(data, path, ("timing", "level"), ("text",))
+            return cls("shift", (Part("shift_swap", ()),), (), (), True,
+                       level=schema.integer(data["level"], j("level"), 0, 3),
+                       text=schema.string(data.get("text", ""), j("text")))
+        if "name" in data:
+            raise DefinitionError(j("name"), "only a bond ability names a card (10.4.2)")
         conditions = tuple(_condition(c, schema.join(j("conditions"), i))
                            for i, c in enumerate(schema.array(data.get("conditions", []), j("conditions"))))
         cost = tuple(_cost(c, schema.join(j("cost"), i))
@@ -131,7 +168,9 @@ class Ability:
             raise DefinitionError(j("effects"), "an encore's effect is fixed (10.2.2): give only its cost")
         if timing == "encore" and not cost:
             raise DefinitionError(j("cost"), "an encore ability needs a cost (10.2.2)")
-        if timing not in ("backup", "encore") and not effects:
+        if timing == "bodyguard" and (effects or cost or conditions):
+            raise DefinitionError(path, "bodyguard is a keyword: give only its timing (10.6.2)")
+        if timing not in ("backup", "encore", "bodyguard") and not effects:
             raise DefinitionError(j("effects"), "an ability needs at least one effect")
         if timing in ("cont", "event") and cost:
             raise DefinitionError(j("cost"), f"a {timing} text has no cost of its own")
@@ -139,6 +178,20 @@ class Ability:
                    schema.integer(data.get("amount", 0), j("amount"), 0, 100000),
                    schema.integer(data.get("level", 0), j("level"), 0, 3),
                    schema.string(data.get("text", ""), j("text")))
+
+
+    @classmethod
+    def _bond(cls, data: dict, path: str) -> "Ability":
+        """10.4.2: "Bond / <name> [cost]": you may pay the cost; if you do, a card named <name> from your waiting
+        room into your hand."""
+        j = lambda k: schema.join(path, k)  # noqa: E731
+        schema.obj(data, path, ("timing", "name", "cost"), ("text",))
+        name = schema.string(data["name"], j("name"))
+        if not name.strip():
+            raise DefinitionError(j("name"), "a bond names the card it returns (10.4.2)")
+        cost = tuple(_cost(c, schema.join(j("cost"), i)) for i, c in enumerate(schema.array(data["cost"], j("cost"))))
+        salvage = _effect({"kind": "salvage", "count": 1, "filter": {"name": name}}, j("name"), "bond")
+        return cls("bond", (salvage,), cost, (), True, text=schema.string(data.get("text", ""), j("text")), name=name)
 
 
 def _freeze(d: dict) -> tuple:
@@ -160,11 +213,14 @@ def parse_filter(data: Any, path: str) -> tuple:
 def _condition(data: Any, path: str) -> Part:
     kind = _kind(data, path, CONDITION_KINDS)
     fields = {"level": (("min",), ()), "position": (("position",), ()), "climax": ((), ("name",)),
-              "count": (("player", "zone"), ("min", "max")), "trait": (("trait",), ())}[kind]
+              "count": (("player", "zone"), ("min", "max")), "trait": (("trait",), ()),
+              "alarm": ((), ()), "memory": ((), ()), "experience": (("min",), ())}[kind]
     schema.obj(data, path, ("kind",) + fields[0], fields[1])
     j = lambda k: schema.join(path, k)  # noqa: E731
     if kind == "level":
         schema.integer(data["min"], j("min"), 0, 3)
+    elif kind == "experience":
+        schema.integer(data["min"], j("min"), 0, 100)
     elif kind == "position":
         schema.string(data["position"], j("position"), ("center", "back"))
     elif kind == "count":
@@ -216,6 +272,12 @@ def _effect(data: Any, path: str, timing: str) -> Part:
             params["player"] = schema.string(data["player"], j("player"), ("opponent", "self"))
         if "per_climax" in data:
             params["per_climax"] = schema.string(data["per_climax"], j("per_climax"), PER_CLIMAX)
+    elif kind == "change":
+        schema.obj(data, path, ("kind", "name", "source"), ())
+        params["name"] = schema.string(data["name"], j("name"))
+        params["source"] = schema.string(data["source"], j("source"), ("hand", "waiting_room"))
+        if timing in ("event", "cont", "bond"):
+            raise DefinitionError(j("kind"), "change is the effect of a character's AUTO or ACT ability (10.8.2)")
     else:
         schema.obj(data, path, ("kind", "target"), ())
         params["target"] = schema.string(data["target"], j("target"), TARGETS)

@@ -2,7 +2,8 @@
 
 Player answers: ``pass``, ``accept``, ``mulligan`` (cards), ``clock`` (card),
 ``play`` (card, slot for a character), ``act`` (card, ability), ``move``
-(slot, to), ``attack`` (card, type front/side/direct), ``counter`` (card: a
+(from, to: the two positions whose characters are exchanged; files written
+before say ``slot`` for ``from``), ``attack`` (card, type front/side/direct), ``counter`` (card: a
 counter event), ``backup`` (card), ``choose`` (card), ``choose_cards`` (cards),
 ``resolve`` (standby), ``concede`` (player).
 
@@ -18,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import schema
+from ..core.errors import DefinitionError
 from ..core.actions import SHARED_KINDS, Action as CoreAction, judge_kinds
 
 ZONES = ("deck", "hand", "waiting_room", "clock", "level", "stock", "memory", "climax", "resolution")
@@ -37,10 +39,11 @@ SPECS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "clock": (("card",), ()),
     "play": (("card",), ("slot",)),
     "act": (("card", "ability"), ()),
-    "move": (("slot", "to"), ()),
+    "move": (("to",), ("from", "slot")),
     "attack": (("card", "type"), ()),
     "counter": (("card",), ()),
-    "backup": (("card",), ()),
+    # target: the attacked character the backup chooses (10.5.2); without it, the one attacked
+    "backup": (("card",), ("target",)),
     **SHARED_KINDS,
     "judge_move": (("card", "zone"), ("player", "position", "status")),
     "judge_add_modifier": (("card", "stat", "amount", "duration"), ()),
@@ -58,11 +61,37 @@ class Action(CoreAction, specs=SPECS, zones=ALL_ZONES, stats=STATS, durations=MO
     __slots__ = ()
 
     @classmethod
+    def from_json(cls, data: Any, path: str = "action") -> "Action":
+        action = super().from_json(data, path)
+        if action.kind != "move":
+            return action
+        return move_action(action.get("from", action.get("slot")), action.get("to"), path, data)
+
+    @classmethod
     def parse_argument(cls, kind: str, key: str, value: Any, path: str) -> Any:
-        if key in ("slot", "to"):
+        if key in ("slot", "to", "from"):
             return schema.string(value, path, SLOTS)
+        if key == "target":
+            return schema.string(value, path)
         if key == "type":
             return schema.string(value, path, ATTACK_TYPES)
         if key == "status":
             return schema.string(value, path, STATUSES)
         return super().parse_argument(kind, key, value, path)
+
+
+def move_action(a: str | None, b: str, path: str = "action", data: Any = None) -> Action:
+    """A move between two stage positions (6.5.1.2.4), named in either order.
+
+    The move exchanges the two positions' characters, so "from A to B" and
+    "from B to A" are one choice (assumption W13): the action names them in
+    stage order, and the legal answers list each pair once.
+    """
+    if a is None:
+        raise DefinitionError(schema.join(path, "from"), "required field is missing")
+    if data is not None and "from" in data and "slot" in data:
+        raise DefinitionError(schema.join(path, "slot"), "give from (or the older slot), not both")
+    if a == b:
+        raise DefinitionError(schema.join(path, "to"), "a move names two different stage positions")
+    first, second = sorted((a, b), key=SLOTS.index)
+    return Action("move", (("from", first), ("to", second)))

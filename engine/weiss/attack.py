@@ -11,9 +11,10 @@ from __future__ import annotations
 from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import CENTER_STAGE, Action
-from .characteristics import play_problem, power, soul, stat
+from ..core.events import cite_last
+from .characteristics import conditions_hold, play_problem, power, soul, stat
 from .check_timing import phase_start
-from .citations import cite
+from .citations import cite, cites
 from .effects import can_pay, damage_task, pay_task
 from .primitives import (CHECK_TIMING, add_modifier, add_standby, choose_one, deck_top, draw, emit, handler, move,
                          name, to_waiting_room, trigger)
@@ -30,18 +31,51 @@ def _attack_phase(state, task, answer, events):
     return None
 
 
+def bodyguard(state: GameState, player: int) -> str | None:
+    """10.6.2: ``player``'s character with bodyguard in the center middle position, not reversed, if any."""
+    c = state.at(player, "center_middle")
+    if c is None or c in state.reversed or not any(ab.timing == "bodyguard" for ab in state.cards[c].abilities):
+        return None
+    return c
+
+
 def attack_options(state: GameState) -> list[Action]:
     p = state.turn_player
     opts = []
+    guard = bodyguard(state, 1 - p)
     for slot in CENTER_STAGE:
         c = state.at(p, slot)
         if c is None or c in state.rested or c in state.reversed:
             continue
-        if state.opposite(c) is None:
+        if guard is not None:  # 10.6.2: every attack is a front attack against it (assumption W15)
+            opts.append(Action.make("attack", card=c, type="front"))
+        elif state.opposite(c) is None:
             opts.append(Action.make("attack", card=c, type="direct"))
         else:
             opts.extend(Action.make("attack", card=c, type=t) for t in ("front", "side"))
     return opts
+
+
+def step_abilities(state: GameState, events: list, timing: str, key: str) -> bool:
+    """'At the beginning of the <step>' abilities of the turn player's cards go on stand-by (7.2.1.2, 7.3.1.1,
+    7.4.1.1, 7.5.1.1, 7.6.1.1; whose they are: assumption W4); True when some did."""
+    p, added = state.turn_player, False
+    for c in state.characters(p) + state.zones[p]["climax"]:
+        for i, ab in enumerate(state.cards[c].abilities):
+            if ab.timing == timing and conditions_hold(state, ab, c):
+                add_standby(state, events, c, i, {})
+                cite_last(events, (cite(key),), ("W4",))
+                added = True
+    return added
+
+
+def step_begins(state: GameState, task: dict, events: list, timing: str, key: str) -> bool:
+    """The step's 'at the beginning' abilities; True when some went on stand-by: the check timing the text
+    gives then runs first, and the step goes on after it (its task again, marked as begun)."""
+    if task.get("begun") or not step_abilities(state, events, timing, key):
+        return False
+    push(state, CHECK_TIMING, {**task, "begun": True})
+    return True
 
 
 def first_turn_blocked(state: GameState) -> bool:
@@ -54,6 +88,8 @@ def _declaration(state, task, answer, events):
     """7.2.1.3-7.2.1.5: choose a standing center stage character and the attack type, or go to the encore step."""
     p = state.turn_player
     state.step = "declaration"
+    if answer is None and step_begins(state, task, events, "begin_declaration", "DECLARATION_STEP_START"):
+        return None
     if answer is None:
         if first_turn_blocked(state):
             emit(events, "no_attack", "the first player's first turn: only one attack", ("FIRST_TURN_ONE_ATTACK",), p)
@@ -75,18 +111,23 @@ def _declaration(state, task, answer, events):
 
 def _declare(state: GameState, events: list, attacker: str, kind: str) -> None:
     p = state.turn_player
-    defender = state.opposite(attacker)
+    guard = bodyguard(state, 1 - p)
+    opposite = state.opposite(attacker)
+    defender = guard if guard is not None else opposite
     state.attacks_this_turn += 1
     state.attack = {"number": state.attacks_this_turn, "attacker": attacker, "slot": state.loc[attacker][1],
                     "type": kind, "defender": defender if kind == "front" else None,
-                    "defender_slot": state.loc[defender][1] if defender else None, "opposite": defender,
+                    "defender_slot": state.loc[defender][1] if defender else None, "opposite": opposite,
                     "countered": False}
     state.rested.add(attacker)
     keys = {"direct": ("ATTACK_KIND", "DIRECT_ATTACK"), "side": ("ATTACK_KIND", "SIDE_ATTACK"),
             "front": ("ATTACK_KIND", "FRONT_ATTACKED")}[kind]
+    if guard is not None:
+        keys += ("BODYGUARD",)
     emit(events, "attack", f"{name(state, attacker)} makes a {kind} attack" +
          (f" on {name(state, defender)}" if defender else ""), keys + ("ATTACKER_REST",), p, attacker=attacker,
-         type=kind, opposite=defender)
+         type=kind, opposite=opposite, target=defender if kind != "direct" else None,  # 7.2.1.5.2: "attacked"
+         number=state.attacks_this_turn)
     if kind == "direct":
         m = add_modifier(state, attacker, "soul", 1, "end_of_turn", "direct attack")
         emit(events, "modifier", f"direct attack: {name(state, attacker)} gets +1 soul until the end of the turn",
@@ -106,7 +147,10 @@ def _trigger_step(state, task, answer, events):
     """7.3.1.2: the trigger check - the top card into the resolution area, its icons, then into the stock."""
     state.step = "trigger"
     p = state.turn_player
-    emit(events, "step", "the trigger step begins", ("DECLARATION_END", "TRIG_STEP_START"), p)
+    if not task.get("begun"):
+        emit(events, "step", "the trigger step begins", ("DECLARATION_END", "TRIG_STEP_START"), p)
+    if step_begins(state, task, events, "begin_trigger", "TRIG_STEP_START"):
+        return None
     card_id = deck_top(state, p, "resolution", events)
     if card_id is None:
         return None
@@ -208,6 +252,7 @@ def _counter_step(state, task, answer, events):
     state.step = "counter"
     emit(events, "step", "a front attack: the counter step begins", ("TRIG_STEP_END", "COUNTER_STEP_START"),
          state.turn_player)
+    step_abilities(state, events, "begin_counter", "COUNTER_STEP_START")  # played at 7.4.1.1's check timing below
     push(state, CHECK_TIMING, {"t": "counter_decision"}, CHECK_TIMING)
     return None
 
@@ -261,7 +306,8 @@ def _counter_decision(state, task, answer, events):
     ab = next(a for a in state.cards[answer.card].abilities if a.timing == "backup")
     move(state, answer.card, "waiting_room")
     emit(events, "backup", f"player {q} uses {name(state, answer.card)}'s backup: +{ab.amount} power",
-         ("BACKUP", "COUNTER_ONLY", "COUNTER_ONCE"), q, assumptions=("W9",), card=answer.card)
+         ("BACKUP", "COUNTER_ONLY", "COUNTER_ONCE"), q, assumptions=("W9",), card=answer.card,
+         target=state.attack.get("defender"))
     push(state, *([pay_task(q, answer.card, ab.cost)] if ab.cost else []),
          {"t": "backup_power", "p": q, "amount": ab.amount, "card": answer.card})
     return None
@@ -283,8 +329,11 @@ def _damage_step(state, task, answer, events):
     """7.5.1.2: deal damage equal to the attacking character's soul."""
     state.step = "damage"
     p = state.turn_player
-    emit(events, "step", "the damage step begins", ("DMG_STEP_START",) + (
-        ("COUNTER_STEP_END",) if state.attack and state.attack["type"] == "front" else ("TRIG_STEP_END",)), p)
+    if not task.get("begun"):
+        emit(events, "step", "the damage step begins", ("DMG_STEP_START",) + (
+            ("COUNTER_STEP_END",) if state.attack and state.attack["type"] == "front" else ("TRIG_STEP_END",)), p)
+    if step_begins(state, task, events, "begin_damage", "DMG_STEP_START"):
+        return None
     a = _attacker_on_stage(state)
     tasks: list[dict] = []
     if a is None:
@@ -333,12 +382,18 @@ def _damage(state, task, answer, events):
 def _damage_done(state: GameState, events: list, task: dict, cancelled: bool) -> None:
     """7.3.1.2.7.1: a pending Flame ability is used up by its attacker's next damage, cancelled or not."""
     source = task["source"]
-    if task.get("effect"):
-        return
     if source in state.shots:
+        # the attacker's next damage, whether an effect's before the damage step or the damage step's own,
+        # uses the Flame ability up: it takes effect if that damage is cancelled, and never again
         state.shots.remove(source)
         if cancelled:
             add_standby(state, events, source, "shot", {}, player=state.cards[source].owner, label="flame icon")
+            cite_last(events, cites("TRIG_FLAME", "TRIG_FLAME_ONCE"))
+        else:
+            emit(events, "flame_spent", f"{name(state, source)}'s damage was not cancelled: the Flame icon's ability "
+                 "is used up", ("TRIG_FLAME_ONCE",), state.cards[source].owner, card=source)
+    if task.get("effect"):
+        return
     if cancelled and state.on_stage(source):
         trigger(state, events, "on_cancel", source)
 
@@ -351,7 +406,10 @@ def _battle_step(state, task, answer, events):
         return None
     state.step = "battle"
     p = state.turn_player
-    emit(events, "step", "a front attack: the battle step begins", ("DMG_STEP_END", "BATTLE_STEP_START"), p)
+    if not task.get("begun"):
+        emit(events, "step", "a front attack: the battle step begins", ("DMG_STEP_END", "BATTLE_STEP_START"), p)
+    if step_begins(state, task, events, "begin_battle", "BATTLE_STEP_START"):
+        return None
     a, d = state.attack["attacker"], state.attack["defender"]
     if _attacker_on_stage(state) is None or state.loc.get(d) != (1 - p, state.attack["defender_slot"]):
         emit(events, "no_battle", "a character in the battle left the stage or moved: no comparison",

@@ -76,7 +76,8 @@ class Card:
             where = schema.join(schema.join(j("abilities"), i), "timing")
             if (ab.timing == "event") != (ctype == "event"):
                 raise DefinitionError(where, "an event card's text uses timing 'event', and only an event's does")
-            if ab.timing in ("act", "backup", "encore", "on_attack", "on_reverse", "on_reverse_opponent", "on_play") \
+            if ab.timing in ("act", "backup", "encore", "on_attack", "on_reverse", "on_reverse_opponent", "on_play",
+                             "bond", "bodyguard") \
                     and ctype != "character":
                 raise DefinitionError(where, f"only a character has a {ab.timing} ability")
             if ab.timing == "backup" and not counter:

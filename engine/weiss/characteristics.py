@@ -29,8 +29,17 @@ def _cont_index(cards: dict) -> tuple[dict[str, tuple[Ability, ...]], frozenset[
     return conts, lowering
 
 
+def _works_from(ab: Ability) -> str | None:
+    """The area an alarm (the clock's top card, 10.1) or memory (10.9) CONT ability works from; None: the stage."""
+    for c in ab.conditions:
+        if c.kind in ("alarm", "memory"):
+            return c.kind
+    return None
+
+
 def _cont_sources(state: GameState):
-    """(card, ability) of every CONT ability in force: characters on the stage, climaxes in the climax area."""
+    """(card, ability) of every CONT ability in force: characters on the stage, climaxes in the climax area,
+    the top card of a clock for an alarm ability (10.1), cards in the memory area for a memory ability (10.9)."""
     conts, _ = _cont_index(state.cards)
     if not conts:
         return
@@ -39,6 +48,11 @@ def _cont_sources(state: GameState):
         for zone in CONT_ZONES:
             for cid in zones[zone]:
                 for ab in conts.get(cid, ()):
+                    if _works_from(ab) is None:
+                        yield cid, ab
+        for cid in zones["clock"][-1:] + zones["memory"]:
+            for ab in conts.get(cid, ()):
+                if _works_from(ab) is not None:
                     yield cid, ab
 
 
@@ -63,7 +77,7 @@ def can_lower_power(state: GameState) -> bool:
     if not lowering:
         return False
     zones = state.zones
-    return any(cid in lowering for p in (0, 1) for zone in CONT_ZONES for cid in zones[p][zone])
+    return any(cid in lowering for p in (0, 1) for zone in CONT_ZONES + ("clock", "memory") for cid in zones[p][zone])
 
 
 def stat(state: GameState, card_id: str, which: str) -> int:
@@ -105,6 +119,13 @@ def condition_holds(state: GameState, cond: Part, card_id: str) -> bool:
         return any(name is None or state.cards[c].name == name for c in climaxes)
     if kind == "trait":
         return cond.get("trait") in state.cards[card_id].traits
+    if kind == "alarm":
+        clock = state.zones[owner]["clock"]
+        return bool(clock) and clock[-1] == card_id  # W1: the last card put into the clock is its top
+    if kind == "memory":
+        return state.loc[card_id] == (owner, "memory")
+    if kind == "experience":
+        return sum(state.cards[c].level for c in state.zones[owner]["level"]) >= cond.get("min")
     if kind == "count":
         player = owner if cond.get("player") == "self" else 1 - owner
         zone = cond.get("zone")

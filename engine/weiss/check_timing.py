@@ -178,8 +178,8 @@ def _level_up(state, task, answer, events):
         if c != chosen:
             move(state, c, "waiting_room")
     emit(events, "level_up", f"player {player} levels up to level {state.level(player)} with {name(state, chosen)}; "
-         "the other 6 cards go to the waiting room", ("RULE_ACTION_INTERRUPT", "LEVEL_UP"), player, card=chosen,
-         level=state.level(player))
+         "the other 6 cards go to the waiting room", ("RULE_ACTION_INTERRUPT", "LEVEL_UP", "LEVEL_UP_CONDITION"),
+         player, card=chosen, level=state.level(player))
     return None
 
 
@@ -188,7 +188,8 @@ def phase_start(state: GameState, events: list, timing: str, key: str) -> None:
     of the turn player's characters and climax go on stand-by (assumption W4)."""
     p = state.turn_player
     label = timing.removeprefix("begin_")
-    state.phase, state.step = label, None
+    # 7.7: the encore step is the last step of the attack phase
+    state.phase, state.step = ("attack", "encore") if label == "encore" else (label, None)
     emit(events, "phase_start", f"the {label} {'step' if label == 'encore' else 'phase'} begins", (key,), p,
          assumptions=("W3",) if key == "CLIMAX_PHASE_START" else ())
     for c in state.characters(p) + state.zones[p]["climax"]:
@@ -197,3 +198,9 @@ def phase_start(state: GameState, events: list, timing: str, key: str) -> None:
                 if conditions_hold(state, ab, c):
                     add_standby(state, events, c, i, {})
                     cite_last(events, (cite(key),), ("W4",))
+    if timing == "begin_main":  # 10.11.2: shift, from the clock, at the beginning of the main phase
+        for c in state.zones[p]["clock"]:
+            for i, ab in enumerate(state.cards[c].abilities):
+                if ab.timing == "shift" and state.level(p) >= ab.level:
+                    add_standby(state, events, c, i, {})
+                    cite_last(events, (cite("SHIFT"),))

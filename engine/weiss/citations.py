@@ -88,6 +88,7 @@ REGISTRY: dict[str, ClauseRef] = {
     # 7 - attack and battle
     "ATTACK_STANDING_CENTER": _c("7.1.1", "Center Stage"),
     "ATTACK_PHASE_START": _c("7.2.1.1", "Attack Phase"),
+    "DECLARATION_STEP_START": _c("7.2.1.2", "Attack Declaration Step"),
     "CHOOSE_ATTACKER": _c("7.2.1.3", "Encore Step"),
     "FIRST_TURN_ONE_ATTACK": _c("7.2.1.3.1", "primo turno"),
     "ATTACK_KIND": _c("7.2.1.4", "Tipo di Attacco"),
@@ -106,6 +107,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "TRIG_GATE": _c("7.3.1.2.5", "Gate"),
     "TRIG_BOOK": _c("7.3.1.2.6", "Book"),
     "TRIG_FLAME": _c("7.3.1.2.7", "Flame"),
+    "TRIG_FLAME_ONCE": _c("7.3.1.2.7.1", "Damage Step"),
     "TRIG_TREASURE": _c("7.3.1.2.8", "Treasure"),
     "TRIG_TREASURE_HAND": _c("7.3.1.2.8.1", "obbligatorio"),
     "TRIG_PANTS": _c("7.3.1.2.9", "Pants"),
@@ -155,9 +157,11 @@ REGISTRY: dict[str, ClauseRef] = {
     # 9 - rule actions
     "RULE_ACTION_INTERRUPT": _c("9.1.2.1", "Interruzione"),
     "RULE_ACTION_CHECK": _c("9.1.2.2", "Controllo"),
+    "REFRESH_CONDITION": _c("9.2.1", "Deck Area"),
     "REFRESH": _c("9.2.2", "Punto Riordino"),
     "REFRESH_LOSS": _c("9.2.2.1", "perde la partita"),
     "REFRESH_NOT_DURING_COST": _c("9.2.3", "Costo"),
+    "LEVEL_UP_CONDITION": _c("9.3.1", "7 o più carte"),
     "LEVEL_UP": _c("9.3.2", "Level Area"),
     "LEVEL_UP_NOT_DURING_COST": _c("9.3.3", "Costo"),
     "LOSS_CHECK": _c("9.4.1", "Azione Arbitraria di Controllo"),
@@ -169,6 +173,13 @@ REGISTRY: dict[str, ClauseRef] = {
     # 10 - keywords
     "ENCORE_KEYWORD": _c("10.2.2", "Encore"),
     "ENCORE_RULE": _c("10.2.3", "Encore"),
+    "BOND": _c("10.4.2", "Bond"),
+    "BACKUP_FROM_HAND": _c("10.5.1", "dalla mano"),
+    "BODYGUARD": _c("10.6.2", "Attacco Frontale"),
+    "CHANGE": _c("10.8.1", "Change"),
+    "CHANGE_MISSING": _c("10.8.3", "il rimpiazzo non avviene"),
+    "SHIFT": _c("10.11.2", "Shift"),
+    "SHIFT_NO_CARD": _c("10.11.3.2", "stesso colore"),
     "BACKUP": _c("10.5.2", "Backup"),
     "BRAINSTORM": _c("10.7.3", "Resolution Area"),
 }

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..core.agenda import push
 from ..core.decisions import Decision
 from .abilities import Ability, Part
-from .actions import Action
+from .actions import SLOTS, Action
 from .characteristics import matches
 from .primitives import (add_modifier, deck_top, draw, emit, handler, move, name, shuffle_deck, to_waiting_room)
 from .state import GameState
@@ -314,7 +314,58 @@ def _inline_effect(state, task, answer, events):
     return decision
 
 
-RESOLVERS = {"power": _stat, "soul": _stat, "level": _stat, "bounce": _status, "rest": _status, "stand": _status,
+def _shift_swap(state, task, answer, part, events):
+    """10.11.2-10.11.3.2: the shift card (still in the clock) and a chosen card of its colour from the hand swap."""
+    player, card_id = task["p"], task["card"]
+    clock = state.zones[player]["clock"]
+    if card_id not in clock:
+        return None
+    colour = state.cards[card_id].colour
+    cands = [c for c in state.zones[player]["hand"] if state.cards[c].colour == colour]
+    if not cands:
+        emit(events, "no_target", f"shift: no {colour} card in player {player}'s hand", ("SHIFT_NO_CARD",), player)
+        return None
+    if answer is None and len(cands) > 1:
+        return Decision("choose", player, f"shift: choose a {colour} card from your hand to swap with "
+                        f"{name(state, card_id)}", tuple(Action.make("choose", card=c) for c in cands), _cite("SHIFT"))
+    chosen = answer.card if answer is not None else cands[0]
+    at = clock.index(card_id)
+    move(state, card_id, "hand")
+    move(state, chosen, "clock")
+    clock = state.zones[player]["clock"]
+    clock.insert(at, clock.pop())  # the hand card takes the shift card's place in the clock
+    emit(events, "shift", f"shift: {name(state, card_id)} and {name(state, chosen)} swap (clock and hand)",
+         ("SHIFT",), player, card=card_id, swapped=chosen)
+    return None
+
+
+def _change(state, task, answer, part, events):
+    """10.8.1-10.8.3: this card leaves its stage position for the waiting room; a card named ``name`` from
+    ``source`` is put in the position it left (not if none is there, 10.8.3)."""
+    player, card_id = task["p"], task["card"]
+    where = state.loc[card_id]
+    if where[1] not in SLOTS:
+        return None  # 8.7.7: the card has left the stage; the change cannot happen
+    slot = where[1]
+    cands = [c for c in state.zones[player][part.get("source")] if state.cards[c].name == part.get("name")
+             and state.cards[c].type == "character"]
+    if answer is None and len(cands) > 1:
+        return Decision("choose", player, f"change: choose the {part.get('name')} to put in "
+                        f"{slot.replace('_', ' ')}", tuple(Action.make("choose", card=c) for c in cands),
+                        _cite("CHANGE"))
+    to_waiting_room(state, card_id, events)
+    chosen = (answer.card if answer is not None else cands[0]) if cands else None
+    if chosen is None:
+        emit(events, "no_target", f"change: no {part.get('name')} in the {part.get('source').replace('_', ' ')}: "
+             "nothing replaces it", ("CHANGE_MISSING",), player)
+        return None
+    move(state, chosen, slot, player)
+    emit(events, "change", f"change: {name(state, card_id)} goes to the waiting room and {name(state, chosen)} "
+         f"takes {slot.replace('_', ' ')}", ("CHANGE",), player, card=chosen, replaced=card_id, slot=slot)
+    return None
+
+
+RESOLVERS = {"change": _change, "shift_swap": _shift_swap, "power": _stat, "soul": _stat, "level": _stat, "bounce": _status, "rest": _status, "stand": _status,
              "reverse": _status, "to_waiting_room": _status, "draw": _counted, "stock_charge": _counted,
              "salvage": _counted, "search": _counted, "heal": _counted, "clock": _counted, "damage": _counted,
              "brainstorm": _counted}

@@ -6,23 +6,27 @@ attack.py) and the end phase (6.8).
 from __future__ import annotations
 
 from itertools import combinations
+from math import comb
 
 from ..core import modifiers
 from ..core.agenda import push
 from ..core.abilities import act_options
 from ..core.decisions import Decision, mulligan, play_timing
+from ..core.events import cite_last
 from ..turns import decide_first_player, shuffle_decks
 from .actions import SLOTS, Action
 from .characteristics import colour_waived, conditions_hold, play_problem
 from .check_timing import phase_start
 from .citations import cite
 from .effects import can_pay, effect_tasks, pay_task
-from .primitives import (CHECK_TIMING, draw, emit, handler, move, name, to_waiting_room, trigger)
+from .primitives import (CHECK_TIMING, add_standby, draw, emit, handler, move, name, to_waiting_room, trigger)
 from .state import GameState
 
 TURN_TASKS = ("stand_phase", "draw_phase", "clock_phase", "main_phase", "climax_phase", "attack_phase",
               "encore_step", "end_phase")
 HAND_LIMIT = 7  # 3.3.3.1
+# above this many possible sets the discard is offered one card at a time only (the same cards, the same result)
+MAX_DISCARD_SETS = 1000
 
 
 # ---------------------------------------------------------------- 5.2 preparing the game
@@ -182,7 +186,7 @@ def main_options(state: GameState, player: int) -> list[Action]:
     opts += act_options(state, Action, state.characters(player), lambda c, i: act_problem(state, c, i) is None)
     for a, b in combinations(SLOTS, 2):
         if state.zones[player][a] or state.zones[player][b]:
-            opts.append(Action("move", (("slot", a), ("to", b))))
+            opts.append(Action("move", (("from", a), ("to", b))))
     opts.append(Action.make("pass"))
     return opts
 
@@ -204,7 +208,7 @@ def _main_action(state: GameState, events: list, answer: Action, p: int) -> None
         push(state, *([pay_task(p, answer.card, ab.cost)] if ab.cost else []),
              *effect_tasks(p, answer.card, answer.get("ability")))
     elif answer.kind == "move":
-        _move(state, events, p, answer.get("slot"), answer.get("to"))
+        _move(state, events, p, answer.get("from"), answer.get("to"))
 
 
 def _move(state: GameState, events: list, p: int, a: str, b: str) -> None:
@@ -215,7 +219,7 @@ def _move(state: GameState, events: list, p: int, a: str, b: str) -> None:
     for c in cb:
         move(state, c, a, p)
     emit(events, "move", f"player {p} swaps {a.replace('_', ' ')} and {b.replace('_', ' ')}", ("MAIN_MOVE",), p,
-         slot=a, to=b)
+         assumptions=("W13",), **{"from": a, "to": b})
 
 
 def play_character_tasks(state: GameState, p: int, card_id: str, slot: str) -> list[dict]:
@@ -238,6 +242,10 @@ def _place_character(state, task, answer, events):
         emit(events, "overlap", f"{name(state, c)} was in that position and goes to the waiting room",
              ("PLACE_CHARACTER", "OVERLAPPING_CHARACTERS"), p, card=c)
     trigger(state, events, "on_play", card_id)
+    for i, ab in enumerate(state.cards[card_id].abilities):  # 10.4.1: bond, as the character is placed
+        if ab.timing == "bond":
+            add_standby(state, events, card_id, i, {})
+            cite_last(events, (cite("BOND"),))
     return None
 
 
@@ -321,18 +329,27 @@ def _end_phase(state, task, answer, events):
 
 @handler("hand_limit")
 def _hand_limit(state, task, answer, events):
-    """6.8.1.2: above the hand limit (3.3.3.1: 7), put the excess cards into the waiting room, one at a time."""
+    """6.8.1.2: above the hand limit (3.3.3.1: 7), choose the excess cards and put them into the waiting room.
+
+    The cards are chosen as a set (``choose_cards``, in any order: assumption W14); one card at a time
+    (``choose``, the older answer) is accepted too and asks again for the rest.
+    """
     p = state.turn_player
     hand = state.zones[p]["hand"]
-    if len(hand) <= HAND_LIMIT:
+    excess = len(hand) - HAND_LIMIT
+    if excess <= 0:
         return None
     if answer is None:
-        return Decision("discard", p, f"hand limit: choose a card to put into the waiting room "
-                        f"({len(hand) - HAND_LIMIT} to go)", tuple(Action.make("choose", card=c) for c in hand),
-                        cite("END_HAND_LIMIT"))
-    move(state, answer.card, "waiting_room")
-    emit(events, "discard", f"player {p} puts {name(state, answer.card)} into the waiting room (hand limit)",
-         ("END_HAND_LIMIT", "HAND_LIMIT"), p, card=answer.card)
+        sets = () if comb(len(hand), excess) > MAX_DISCARD_SETS else tuple(
+            Action.make("choose_cards", cards=list(c)) for c in combinations(hand, excess))
+        return Decision("discard", p, f"hand limit: choose {excess} card(s) to put into the waiting room",
+                        sets + tuple(Action.make("choose", card=c) for c in hand), cite("END_HAND_LIMIT"))
+    chosen = list(answer.get("cards")) if answer.kind == "choose_cards" else [answer.card]
+    for c in chosen:
+        move(state, c, "waiting_room")
+    for c in chosen:
+        emit(events, "discard", f"player {p} puts {name(state, c)} into the waiting room (hand limit)",
+             ("END_HAND_LIMIT", "HAND_LIMIT"), p, assumptions=("W14",), card=c)
     push(state, {"t": "hand_limit"})
     return None
 

@@ -75,7 +75,7 @@ def refresh(state: GameState, player: int, events: list) -> None:
         state.loc[c] = (player, "deck")
     state.refresh_points[player] += 1
     emit(events, "refresh", f"player {player} refreshes: the waiting room becomes the deck and is shuffled; "
-         "1 refresh point", ("RULE_ACTION_INTERRUPT", "REFRESH", "SHUFFLE"), player, count=len(zones["deck"]))
+         "1 refresh point", ("RULE_ACTION_INTERRUPT", "REFRESH", "REFRESH_CONDITION", "SHUFFLE"), player, count=len(zones["deck"]))
 
 
 def lose(state: GameState, losers: list[int], key: str, events: list, text: str) -> None:

@@ -3,10 +3,19 @@
 from __future__ import annotations
 
 from .actions import CENTER_STAGE, Action
-from .attack import backup_problem, first_turn_blocked
+from .attack import backup_problem, bodyguard, first_turn_blocked
 from .characteristics import play_problem
+from .citations import ALL_CLAUSES
 from .phases import act_problem
 from .state import GameState
+
+# clause number -> its registry key, to cite the clause a decision was asked under
+KEY_OF = {ref.citation.number: key for key, ref in reversed(list(ALL_CLAUSES.items()))}
+
+
+def decision_key(decision) -> str:
+    """The registry key of the clause the decision cites (the general play-timing clause when it cites none)."""
+    return KEY_OF.get(decision.citation.number, "PLAY_TIMING") if decision.citation else "PLAY_TIMING"
 
 
 def explain(state: GameState, action: Action) -> tuple[str, str]:
@@ -34,8 +43,9 @@ def explain(state: GameState, action: Action) -> tuple[str, str]:
             return problem
     if kind == "clock" and decision.kind != "clock":
         return "a card is put into the clock this way only in the clock phase", "CLOCK_PHASE"
+    # no rule names this answer: the clause that asks the pending decision says what may be answered
     return f"{action} is not among the legal answers to the pending {decision.kind} decision of player {player}", \
-        "PLAY_TIMING"
+        decision_key(decision)
 
 
 def _play_reason(state: GameState, decision: str, player: int, card, in_hand: bool) -> tuple[str, str] | None:
@@ -47,10 +57,12 @@ def _play_reason(state: GameState, decision: str, player: int, card, in_hand: bo
         return "in the climax phase only a climax can be played", "CLIMAX_ONLY"
     if decision == "counter":
         return "in the counter step only counter events and backups can be played", "COUNTER_ONLY"
+    # 6.5.1.2.1 / 6.5.1.2.2 / 6.6.1.2.1: a character, an event or a climax is played from the hand, in its phase
+    key = {"character": "MAIN_PLAY_CHARACTER", "event": "MAIN_PLAY_EVENT"}.get(card.type, "CLIMAX_ONLY")
     if decision not in ("main", "climax"):
-        return "cards are played from the hand only in your main or climax phase", "PLAY_TIMING"
+        return "cards are played from the hand only in your main or climax phase", key
     if not in_hand:
-        return f"{card.name} is not in player {player}'s hand", "PLAY_TIMING"
+        return f"{card.name} is not in player {player}'s hand", key
     return play_problem(state, player, card.id)
 
 
@@ -66,6 +78,10 @@ def _attack_reason(state: GameState, decision: str, action: Action) -> tuple[str
         return "only your characters in the center stage can attack", "ATTACK_STANDING_CENTER"
     if card_id in state.rested or card_id in state.reversed:
         return f"{state.cards[card_id].name} is not standing; only standing characters attack", "ATTACK_STANDING_CENTER"
+    guard = bodyguard(state, 1 - p)
+    if guard is not None:
+        return (f"{state.cards[guard].name} has bodyguard in the center middle position: every attack is a front "
+                "attack against it", "BODYGUARD")
     if state.opposite(card_id) is None:
         return "with no character opposite, the attack is a direct attack", "DIRECT_ATTACK"
     return "with a character opposite, choose a front or a side attack", "SIDE_ATTACK"
@@ -79,7 +95,14 @@ def _counter_reason(state: GameState, decision: str, player: int, action: Action
         return "counter events and backups are played only in the opponent's counter step (front attacks)", \
             "COUNTER_PLAY_TIMING"
     if not in_hand:
-        return f"{card.name} is not in player {player}'s hand", "PLAY_TIMING"
+        # 10.5.1: a backup is played from the hand; 7.4.1.2.1: so is a counter event
+        return f"{card.name} is not in player {player}'s hand", "BACKUP_FROM_HAND" if action.kind == "backup" else "COUNTER_ONLY"
+    if action.kind == "backup" and action.get("target") is not None:
+        target = action.get("target")
+        if target not in state.cards or state.loc[target][0] != player or not state.attack \
+                or state.attack.get("defender") != target:
+            what = state.cards[target].name if target in state.cards else repr(target)
+            return f"a backup chooses a character player {player} controls that was attacked; {what} was not", "BACKUP"
     if action.kind == "backup":
         return backup_problem(state, player, card.id) or ("not a legal backup now", "BACKUP")
     if card.type != "event" or not card.counter:

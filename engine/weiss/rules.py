@@ -16,6 +16,19 @@ from .primitives import AGENDA
 from .refusals import explain
 
 DRIVER = Driver(AGENDA, apply_judge, explain, cite)
-legal_actions, step, advance, apply, play = DRIVER.legal_actions, DRIVER.step, DRIVER.advance, DRIVER.apply, DRIVER.play
+legal_actions, step, advance = DRIVER.legal_actions, DRIVER.step, DRIVER.advance
+
+
+def apply(state, action):
+    """The driver's apply; a backup naming the attacked character it backs up (10.5.2) is that backup."""
+    if action.kind == "backup" and action.get("target") is not None and state.attack \
+            and action.get("target") == state.attack.get("defender"):
+        action = type(action).make("backup", card=action.card)
+    return DRIVER.apply(state, action)
+
+
+def play(state, action):
+    """apply() then advance(): answer and run on to the next decision."""
+    return AGENDA.answer_and_advance(apply, state, action)
 
 __all__ = ["legal_actions", "apply", "advance", "step", "play", "power", "soul", "stat", "explain"]

@@ -12,23 +12,24 @@ from ..core import schema
 from ..core.cards import entry_cards, entry_data
 from ..core.errors import DefinitionError
 from ..core.events import Event
-from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, card_place, check_place_fields, check_template,
+from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, check_place_fields, check_template,
                              read_board)
-from ..turns import PHASE_EXPECTATION, TURN_FIELDS, phase_holds, read_turn
-from .actions import ALL_ZONES, SLOTS, STATUSES, ZONES
+from ..turns import PHASE_EXPECTATION, STOP_FIELDS, TURN_FIELDS, TurnStops, phase_holds, read_turn
+from .actions import ALL_ZONES, SLOTS, STATUSES, ZONES, Action
 from .cards import CARD_FIELDS, Card
 from .characteristics import stat
 from .game import position_at
+from .primitives import AGENDA, add_modifier, emit
 from .state import PHASES, GameState
 
-TOP_FIELDS = ("seed",) + TURN_FIELDS + ("templates", "players")
+TOP_FIELDS = ("seed",) + TURN_FIELDS + ("templates", "players", "modifiers")
+MODIFIER_FIELDS = ("card", "stat", "amount", "duration", "source")
 REQUIRED_FIELDS = ("players",)
 PLAYER_FIELDS = ZONES + ("stage", "refresh_points")
 ENTRY_EXTRA = ("template", "count", "status", "face_down")
 
 EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "zone_count": SHARED_EXPECTATIONS["zone_count"],
-    "card_in": (("card", "zone"), ("player", "position")),
+    **SHARED_EXPECTATIONS,
     "power": (("card", "equals"), ()),
     "soul": (("card", "equals"), ()),
     "card_level": (("card", "equals"), ()),
@@ -36,11 +37,32 @@ EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "status": (("card", "equals"), ()),
     "refresh_points": (("player", "equals"), ()),
     "phase": PHASE_EXPECTATION,
-    "winner": SHARED_EXPECTATIONS["winner"],
-    "event": SHARED_EXPECTATIONS["event"],
-    "event_order": SHARED_EXPECTATIONS["event_order"],
-    "decision": SHARED_EXPECTATIONS["decision"],
 }
+
+
+#: stop_at: the task that opens each phase and step (7.1-7.7: the steps of the attack phase, the encore step among them)
+STOPS = TurnStops(
+    phases=("stand", "draw", "clock", "main", "climax", "attack", "end"),
+    phase_openers={"turn_start": "stand", "draw_phase": "draw", "clock_phase": "clock", "main_phase": "main",
+                   "climax_phase": "climax", "attack_phase": "attack", "end_phase": "end"},
+    step_openers={"declaration": ("attack", "declaration"), "trigger_step": ("attack", "trigger"),
+                  "counter_step": ("attack", "counter"), "damage_step": ("attack", "damage"),
+                  "battle_step": ("attack", "battle"), "encore_step": ("attack", "encore")})
+
+
+def check_stop(spec: dict, path: str) -> None:
+    """A Weiss Schwarz stop point; the older ``"phase": "encore"`` names the encore step of the attack phase."""
+    if spec.get("phase") == "encore" and "step" not in spec:
+        spec["phase"], spec["step"] = "attack", "encore"
+    STOPS.check(spec, path)
+
+
+def run_task(state: GameState) -> tuple[GameState, list]:
+    """Run exactly one task of the procedure (with the interrupt rule actions after it)."""
+    new = state.clone()
+    events: list = []
+    AGENDA.run_top(new, None, events)
+    return new, events
 
 
 def load_position(data: dict) -> GameState:
@@ -53,9 +75,38 @@ def load_position(data: dict) -> GameState:
         for p in (0, 1):
             if any(state.zones[p][z] for z in ALL_ZONES if z != "deck"):
                 raise DefinitionError(f"players[{p}]", "a 'setup' scenario lists only decks (5.2)")
+        if data.get("modifiers"):
+            raise DefinitionError("modifiers", "a 'setup' scenario starts before any effect is in force")
         state.agenda = [{"t": "setup", "first_player": first_player}]
         return state
+    for i, entry in enumerate(schema.array(data.get("modifiers", []), "modifiers")):
+        _position_modifier(state, entry, f"modifiers[{i}]")
     return position_at(state, phase)
+
+
+def _position_modifier(state: GameState, entry: Any, path: str) -> None:
+    """An effect already in force when the position starts (8.2.1.2), with the source it comes from."""
+    schema.obj(entry, path, MODIFIER_FIELDS)
+    action = Action.from_json({"kind": "judge_add_modifier", **{k: entry[k] for k in entry if k != "source"}}, path)
+    if action.card not in state.cards:
+        raise DefinitionError(schema.join(path, "card"), f"unknown card {action.card!r}")
+    if state.loc[action.card][1] not in SLOTS:
+        raise DefinitionError(schema.join(path, "card"), "a modifier in force applies to a character on the stage")
+    source = schema.string(entry["source"], schema.join(path, "source"))
+    if not source.strip():
+        raise DefinitionError(schema.join(path, "source"), "say where the effect comes from")
+    add_modifier(state, action.card, action.get("stat"), action.get("amount"), action.get("duration"), source)
+
+
+def initial_events(state: GameState) -> list[Event]:
+    """One event per effect in force at the start of the position, naming its source."""
+    out: list = []
+    for m in state.modifiers:
+        source = state.cards[m.source].name if m.source in state.cards else m.source
+        emit(out, "effect_in_force", f"{state.cards[m.card].name} has {m.amount:+} {m.stat} "
+             f"({m.duration.replace('_', ' ')}) from {source}", ("CONTINUOUS_EFFECT",), state.loc[m.card][0],
+             card=m.card, stat=m.stat, amount=m.amount, source=m.source)
+    return out
 
 
 def _read_player(state: GameState, player: int, data: Any, templates: dict) -> None:
@@ -113,16 +164,13 @@ def check_expectation(e: dict, path: str) -> None:
         schema.string(e["equals"], schema.join(path, "equals"), STATUSES)
     if kind == "phase":
         schema.string(e["phase"], schema.join(path, "phase"), PHASES)
+        if "step" in e:
+            schema.string(e["step"], schema.join(path, "step"), STOPS.steps())
 
 
 def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]:
     """(passed, detail) for one Weiss Schwarz expectation."""
     kind = e["expect"]
-    if kind == "card_in":
-        ok, p, zone = card_place(e, state)
-        if "position" in e:
-            ok = ok and state.zones[p][zone].index(e["card"]) == e["position"]
-        return ok, f"actually in player {p}'s {zone} at {state.zones[p][zone].index(e['card'])}"
     if kind in ("power", "soul", "card_level"):
         actual = stat(state, e["card"], "level" if kind == "card_level" else kind)
         return actual == e["equals"], f"actual {actual}"
@@ -136,8 +184,21 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
         actual = state.refresh_points[e["player"]]
         return actual == e["equals"], f"actual {actual}"
     if kind == "phase":
-        return phase_holds(e, state)
+        return phase_holds(_encore_as_step(e), state)
     return False, "unknown expectation"
 
 
-RULES = ScenarioRules(TOP_FIELDS, REQUIRED_FIELDS, EXPECTATIONS, load_position, check_expectation, evaluate)
+def _encore_as_step(e: dict) -> dict:
+    """The encore step is a step of the attack phase (7.7); files written before say ``"phase": "encore"``."""
+    return {**e, "phase": "attack", "step": "encore"} if e["phase"] == "encore" else e
+
+
+def at_stop(e: dict, state: GameState):
+    """At a stop point a ``phase`` expectation reads the point named (the step about to open)."""
+    return phase_holds(_encore_as_step(e), state, STOPS.position(state)) if e["expect"] == "phase" else None
+
+
+RULES = ScenarioRules(TOP_FIELDS, REQUIRED_FIELDS, EXPECTATIONS, load_position, check_expectation, evaluate,
+                      stop_fields=STOP_FIELDS, check_stop=check_stop, stop_reached=STOPS.reached,
+                      at_stop=at_stop, run_task=run_task, decline_action=Action.make("pass"),
+                      initial_events=initial_events)

@@ -23,7 +23,7 @@ from .cards import Card
 
 FORMAT = "judgeapp-weiss-state/1"
 PHASES = ("setup", "stand", "draw", "clock", "main", "climax", "attack", "encore", "end")
-STEPS = ("declaration", "trigger", "counter", "damage", "battle")
+STEPS = ("declaration", "trigger", "counter", "damage", "battle", "encore")
 #: 3.6.4: the center stage positions in front of each back stage position
 IN_FRONT = {"back_left": ("center_left", "center_middle"), "back_right": ("center_middle", "center_right")}
 #: 3.6.5: my left faces the opponent's right

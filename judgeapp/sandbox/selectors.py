@@ -675,6 +675,8 @@ def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
             entries = value if isinstance(value, list) else ([] if value is None else [value])
             if circle == "vanguard" and fld.get("legion_mate") is not None:
                 entries = [fld["legion_mate"]] + entries  # a Legion Mate sits beside its leader (10.27.1)
+            if circle == "vanguard" and fld.get("heart") is not None:
+                entries = [fld["heart"]] + entries  # the heart under the G unit that strode (10.29)
             circles[circle] = [v for e in entries for v in entry_view(e, p, circle)]
         zones = {}
         for zone in ZONES:

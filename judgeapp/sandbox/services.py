@@ -76,7 +76,7 @@ def definition_entries(definition: dict):
             for i, entry in enumerate(entries if isinstance(entries, list) else []):
                 yield p, zone, i, entry
         fld = pdata.get("field", {})
-        for circle in CIRCLES + ("legion_mate",):
+        for circle in CIRCLES + ("legion_mate", "heart"):
             value = fld.get(circle) if isinstance(fld, dict) else None
             if value is None:
                 continue
@@ -153,6 +153,10 @@ def definition_from_state(state: vanguard.GameState, settings: dict) -> dict:
                 mate = getattr(state, "legion", {}).get(ids[-1]) if circle == "vanguard" else None
                 if mate:  # a legion (10.27): the Legion Mate beside its leader
                     fld["legion_mate"] = _entry_of(state, mate)
+                heart = next((c for c in ids if c in getattr(state, "hearts", ())), None) if circle == "vanguard" \
+                    else None
+                if heart and heart != ids[-1]:  # a stridden vanguard (10.29): the heart under the G unit
+                    fld["heart"] = _entry_of(state, heart)
         pdata["field"] = fld
         players.append(pdata)
     out = {"format": SCENARIO_FORMAT}

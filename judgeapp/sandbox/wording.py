@@ -53,7 +53,9 @@ STEP_NAMES = {"start": "start step", "attack": "attack step", "guard": "guard st
               "damage": "damage step", "close": "close step",
               # Weiss Schwarz's attack steps (its damage step shares the name above)
               "declaration": "attack declaration step", "trigger": "trigger step", "counter": "counter step",
-              "battle": "battle step"}
+              "battle": "battle step", "encore": "encore step",
+              # the steps of Vanguard's draw and ride phases
+              "draw": "draw step", "g_assist": "G assist step", "ride": "ride step", "stride": "stride step"}
 STATUS_WORDS = {"stand": "standing", "rest": "rested", "reverse": "reversed"}
 IDENTIFIER = re.compile(r"\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b")
 

@@ -357,7 +357,7 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         aimed = f" at {name(target)}" if target and action.get("type") != "direct" else ""
         return f"{ATTACK_NAMES.get(action.get('type'), 'attack').capitalize()} with {name(card)}{aimed}"
     if kind == "move":
-        return f"Move the {PLACE_NAMES[action['slot']]} to the {PLACE_NAMES[action['to']]}"
+        return f"Move the {PLACE_NAMES[action['from']]} to the {PLACE_NAMES[action['to']]}"
     simple = {"clock": "Put into the clock", "counter": "Counter with", "backup": "Back up with", "choose": "Choose",
               "act": "Play the ACT ability of"}
     if kind in simple:

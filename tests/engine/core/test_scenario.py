@@ -133,3 +133,69 @@ def test_event_order_reports_the_event_out_of_order():
 ])
 def test_malformed_new_items_are_refused(item, start):
     assert broken(lambda d: d["script"].append(item)).startswith(start)
+
+
+# ---------------------------------------------------------------- the runner's promises (docs/scenarios.md)
+RIDE = json.loads((SCENARIOS / "runner-stop-then-ride.json").read_text(encoding="utf-8"))
+
+
+def _run(mutate):
+    data = copy.deepcopy(RIDE)
+    mutate(data)
+    return run_scenario(load_scenario(data))
+
+
+def test_an_answer_after_a_stop_runs_on_to_the_next_decision():
+    assert _run(lambda d: None).passed
+
+
+def test_an_event_field_that_differs_fails_the_expectation():
+    def m(d):
+        d["expect"] = [{"expect": "event", "kind": "ride", "data": {"previous": "b-vg"}}]
+    result = _run(m)
+    assert not result.passed and "0 matching" in result.checks[-1].detail
+
+
+def test_a_flag_does_not_match_a_number():
+    def m(d):
+        d["expect"] = [{"expect": "event", "kind": "ride", "data": {"card": "a-h2", "previous": True}}]
+    assert not _run(m).passed
+
+
+def test_a_refusal_outside_the_set_of_clauses_fails():
+    def m(d):
+        d["script"].insert(1, {"refuse": {"kind": "ride", "card": "a-vg"}, "clause": ["1.1", "1.2"]})
+    result = _run(m)
+    assert [c.passed for c in result.checks].count(False) == 1
+
+
+def test_a_decision_of_the_other_player_first_fails_the_stop():
+    def m(d):
+        d["script"] = [{"stop_at": {"decision": {"player": 1}}}]
+    result = _run(m)
+    assert not result.passed and "comes first" in result.checks[0].detail
+
+
+def test_game_over_is_not_a_draw_and_winner_null_reads_no_winner():
+    path = SCENARIOS / "loss-both-decks-empty-draw.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["expect"] += [{"expect": "game_over", "equals": True}, {"expect": "draw", "equals": True},
+                       {"expect": "winner", "equals": None}]
+    assert run_scenario(load_scenario(data)).passed
+
+
+@pytest.mark.parametrize("item,start", [
+    ({"stop_at": {"run_to": "lunch"}}, "script[2].stop_at.run_to: expected one of"),
+    ({"stop_at": {"run_to": "step", "phase": "main"}}, "script[2].stop_at: run_to is a stop point of its own"),
+    ({"refuse": {"kind": "pass"}, "clause": []}, "script[2].clause: name at least one clause"),
+    ({"refuse": {"kind": "pass"}, "clause": [3]}, "script[2].clause[0]: expected"),
+    ({"expect": [{"expect": "event", "kind": "ride", "data": []}]}, "script[2].expect[0].data: expected an object"),
+    ({"expect": [{"expect": "event", "kind": "ride", "data": {}}]}, "script[2].expect[0].data: name at least"),
+    ({"expect": [{"expect": "game_over", "equals": 1}]}, "script[2].expect[0].equals: expected"),
+])
+def test_malformed_new_items_are_refused(item, start):
+    data = copy.deepcopy(RIDE)
+    data["script"].append(item)
+    with pytest.raises(DefinitionError) as err:
+        load_scenario(data)
+    assert str(err.value).startswith(start)
