@@ -21,10 +21,7 @@ from django.db import transaction
 from django.utils import timezone
 
 import engine
-from engine import vanguard
 from engine.core.scenario import FORMAT as SCENARIO_FORMAT
-from engine.vanguard.actions import CIRCLES, ZONES
-from engine.vanguard.scenario import SCENARIO_PHASES
 
 from . import drafts, games, storage
 from .history_writes import SCENARIO_FIELDS, MemoryHistory, NewNode, history_save, scenario_write, snapshot_create
@@ -34,10 +31,6 @@ from .validation import (MAX_CARDS, MAX_EVENTS, MAX_EXPECTATIONS, MAX_NODES, Act
                          script_length_check, state_size_check)
 
 logger = logging.getLogger(__name__)
-STEP_MODES = ("event", "decision", "step", "phase", "battle", "turn")
-PLACES = ZONES + CIRCLES
-CARD_ENTRY_FIELDS = ("id", "name", "grade", "power", "shield", "critical", "trigger", "clan", "nation", "race",
-                     "type", "keywords", "abilities", "rested", "face_down")
 SETTING_FIELDS = {"seed": (0, 2**31), "turn": (1, 99), "turn_player": (0, 1), "first_player": (0, 1)}
 # Exports made before the scenario format had metadata.question led the description with the
 # question after this marker; imports still read it there when metadata.question is absent.
@@ -55,33 +48,8 @@ def _require_current(tree: dict, seen: Any) -> None:
 
 # ---------------------------------------------------------------- definitions (the starting board)
 def definition_blank(game: str | None = None) -> dict:
-    """An empty board of ``game`` (default Vanguard) at the start of player 0's battle phase (player 0 is the judge
-    view's lower half: a judge sets up "my attack" without changing whose turn it is)."""
-    if games.module_of(game):
-        return games.module_of(game).definition_blank()
-    return {"format": SCENARIO_FORMAT, "seed": 0, "turn": 2, "turn_player": 0, "first_player": 1,
-            "phase": "battle", "players": [{"field": {}}, {"field": {}}]}
-
-
-def definition_entries(definition: dict):
-    """Yield (player, place, index, entry) for every card entry of a definition."""
-    if games.for_definition(definition):
-        yield from games.for_definition(definition).definition_entries(definition)
-        return
-    for p, pdata in enumerate(definition.get("players", [])):
-        if not isinstance(pdata, dict):
-            continue
-        for zone in ZONES:
-            entries = pdata.get(zone, [])
-            for i, entry in enumerate(entries if isinstance(entries, list) else []):
-                yield p, zone, i, entry
-        fld = pdata.get("field", {})
-        for circle in CIRCLES + ("legion_mate",):
-            value = fld.get(circle) if isinstance(fld, dict) else None
-            if value is None:
-                continue
-            for i, entry in enumerate(value if isinstance(value, list) else [value]):
-                yield p, circle, i, entry
+    """An empty board of ``game`` (default: the default game's), as its plug-in sets it up."""
+    return games.get(game).definition_blank()
 
 
 def definition_card_count(definition: dict) -> int:
@@ -117,100 +85,26 @@ def definition_check(data: Any, field: str = "scenario") -> Any:
         raise SandboxError(field, f"malformed scenario ({type(exc).__name__})") from None
     state = loaded.state
     state_size_check(state.to_json(), f"{field}.players")
-    if games.for_state(state):
-        games.for_state(state).board_checks(state, field)
-        return loaded
-    for p in (0, 1):
-        damage = len(state.zones[p]["damage"])
-        if damage >= 6:
-            raise SandboxError(f"{field}.players[{p}].damage",
-                               f"{damage} cards in the damage zone: the player has already lost at the first check "
-                               "timing (9.2.2); remove damage to play on")
-        if state.zones[p]["guardian"]:
-            raise SandboxError(f"{field}.players[{p}].field.guardian",
-                               "a scenario starts at the beginning of a phase, where no unit can be on the guardian "
-                               "circle (9.4.1); call guardians during the guard step instead")
-        if len(state.zones[p]["trigger"]) > 1:
-            raise SandboxError(f"{field}.players[{p}].trigger", "the trigger zone holds at most one card (4.10)")
+    games.for_state(state).board_checks(state, field)
     return loaded
 
 
-def definition_from_state(state: vanguard.GameState, settings: dict) -> dict:
+def definition_entries(definition: dict):
+    """Yield (player, place, index, entry) for every card entry of a definition (its game's places)."""
+    yield from games.for_definition(definition).definition_entries(definition)
+
+
+def definition_from_state(state, settings: dict) -> dict:
     """A definition with one explicit card object per card (templates and counts expanded)."""
-    if games.for_state(state):
-        return games.for_state(state).definition_from_state(state, settings)
-    players = []
-    for p in (0, 1):
-        pdata: dict = {}
-        for zone in ZONES:
-            if state.zones[p][zone]:
-                pdata[zone] = [_entry_of(state, cid) for cid in state.zones[p][zone]]
-        fld: dict = {}
-        for circle in CIRCLES:
-            ids = state.zones[p][circle]
-            if ids:
-                fld[circle] = [_entry_of(state, c) for c in ids] if circle == "guardian" else _entry_of(state, ids[-1])
-                mate = getattr(state, "legion", {}).get(ids[-1]) if circle == "vanguard" else None
-                if mate:  # a legion (10.27): the Legion Mate beside its leader
-                    fld["legion_mate"] = _entry_of(state, mate)
-        pdata["field"] = fld
-        players.append(pdata)
-    out = {"format": SCENARIO_FORMAT}
-    out.update({k: settings[k] for k in ("seed", "turn", "turn_player", "first_player", "phase") if k in settings})
-    out["players"] = players
-    return out
+    return games.for_state(state).definition_from_state(state, settings)
 
 
-def _entry_of(state: vanguard.GameState, cid: str) -> dict:
-    entry = state.cards[cid].to_json()
-    entry.pop("owner", None)
-    if cid in state.rested:
-        entry["rested"] = True
-    zone = state.loc[cid][1] if cid in state.loc else None
-    locked, deleted = cid in getattr(state, "locked", ()), cid in getattr(state, "deleted", ())
-    if locked:
-        entry["locked"] = True  # implies face down (10.24)
-    elif deleted:
-        entry["deleted"] = True  # implies face down (10.26)
-    elif zone == "gzone":
-        entry["face_down"] = cid in state.face_down  # the G zone is face down unless said otherwise (4.11.4)
-    elif cid in state.face_down:
-        entry["face_down"] = True
-    return entry
+def card_clean(data: dict, field: str = "card", definition: dict | None = None) -> dict:
+    """Validate one card's characteristics with the engine of ``definition``'s game (owner comes from the board)."""
+    return games.for_definition(definition).card_clean(data, field)
 
 
-def card_clean(data: dict, field: str = "card") -> dict:
-    """Validate one card's characteristics with the engine (owner comes from the board)."""
-    allowed = set(CARD_ENTRY_FIELDS)
-    json_text_check(data, field)
-    for key in data:
-        if key not in allowed:
-            raise SandboxError(f"{field}.{key}", "unknown field")
-    flags = {k: data[k] for k in ("rested", "face_down") if data.get(k)}
-    for key, value in flags.items():
-        if not isinstance(value, bool):
-            raise SandboxError(f"{field}.{key}", "expected true or false")
-    card_data = {k: v for k, v in data.items() if k not in ("rested", "face_down")}
-    card_data.setdefault("id", "x")
-    name = card_data.get("name")
-    if isinstance(name, str) and len(name) > 100:
-        raise SandboxError(f"{field}.name", "longer than 100 characters")
-    try:
-        card = vanguard.Card.from_json(card_data, field, owner=0)
-    except engine.DefinitionError as exc:
-        raise engine_error(exc) from None
-    out = card.to_json()
-    out.pop("owner")
-    out.update(flags)
-    return out
 
-
-def _next_card_id(definition: dict, player: int) -> str:
-    used = {e.get("id") for _, _, _, e in definition_entries(definition) if isinstance(e, dict)}
-    n = 1
-    while f"p{player}-{n}" in used:
-        n += 1
-    return f"p{player}-{n}"
 
 
 @scenario_write
@@ -220,38 +114,8 @@ def card_add(*, scenario: Scenario, player: int, place: str, card: dict, count: 
     _require_draft(scenario)
     player = int_clean(player, "player", 0, 1)
     count = int_clean(count, "count", 1, 60)
-    board_game = games.for_definition(scenario.definition)
-    if board_game:
-        board_game.cards_fit(scenario.definition, count)
-        definition = deepcopy(scenario.definition)
-        entries = board_game.entries_with_ids(definition, player, board_game.card_clean(card), count)
-        scenario.definition = board_game.definition_add(definition, player, place, entries, position)
-        scenario.save(update_fields=["definition", "updated"])
-        return [e["id"] for e in entries]
-    if place not in PLACES:
-        raise SandboxError("zone", f"unknown zone {str(place)[:40]!r} (known: {', '.join(PLACES)})")
-    count = int_clean(count, "count", 1, 60)
-    entry = card_clean(card)
     definition = deepcopy(scenario.definition)
-    if definition_card_count(definition) + count > MAX_CARDS:
-        raise SandboxError("count", f"a scenario holds at most {MAX_CARDS} cards")
-    pdata = definition["players"][player]
-    ids = []
-    for _ in range(count):
-        e = dict(entry)
-        e["id"] = _next_card_id(definition, player)
-        ids.append(e["id"])
-        if place in CIRCLES and place != "guardian":
-            fld = pdata.setdefault("field", {})
-            if fld.get(place):
-                raise SandboxError("zone", f"the {place} circle already holds {fld[place]['name']}: one card per "
-                                   "circle (4.6.9); remove it first")
-            fld[place] = e
-        elif place == "guardian":
-            pdata.setdefault("field", {}).setdefault("guardian", []).append(e)
-        else:
-            lst = pdata.setdefault(place, [])
-            lst.insert(len(lst) if position is None else max(0, min(position, len(lst))), e)
+    ids = games.for_definition(definition).card_add(definition, player, place, card, count, position)
     scenario.definition = definition
     scenario.save(update_fields=["definition", "updated"])
     return ids
@@ -261,24 +125,7 @@ def card_add(*, scenario: Scenario, player: int, place: str, card: dict, count: 
 def card_remove(*, scenario: Scenario, card_id: str) -> None:
     _require_draft(scenario)
     definition = deepcopy(scenario.definition)
-    board_game = games.for_definition(definition)
-    for pdata in definition["players"] if not board_game else ():
-        for zone in ZONES:
-            before = pdata.get(zone, [])
-            pdata[zone] = [e for e in before if e.get("id") != card_id]
-            if not pdata[zone]:
-                pdata.pop(zone)
-        fld = pdata.get("field", {})
-        for circle in list(fld):
-            value = fld[circle]
-            if isinstance(value, list):
-                fld[circle] = [e for e in value if e.get("id") != card_id]
-                if not fld[circle]:
-                    del fld[circle]
-            elif value.get("id") == card_id:
-                del fld[circle]
-    if board_game:
-        definition = board_game.definition_remove(definition, card_id)
+    definition = games.for_definition(definition).definition_remove(definition, card_id)
     if definition == scenario.definition:
         raise SandboxError("card", f"no card {str(card_id)[:40]!r} on the board")
     scenario.definition = definition
@@ -295,11 +142,10 @@ def card_duplicate(*, scenario: Scenario, card_id: str) -> str:
         if isinstance(entry, dict) and entry.get("id") == card_id:
             if definition_card_count(definition) + 1 > MAX_CARDS:
                 raise SandboxError("card", f"a scenario holds at most {MAX_CARDS} cards")
-            copy = dict(deepcopy(entry), id=_next_card_id(definition, p))
+            copy = dict(deepcopy(entry), id=drafts.next_card_id(definition_entries(definition), p))
             copy.pop("count", None)
             pdata = definition["players"][p]
-            board_game = games.for_definition(definition)
-            zone = board_game.duplicate_zone(place) if board_game else place if place in ZONES else "hand"
+            zone = games.for_definition(definition).duplicate_zone(place)
             pdata.setdefault(zone, []).append(copy)
             scenario.definition = definition
             scenario.save(update_fields=["definition", "updated"])
@@ -316,8 +162,7 @@ def settings_set(*, scenario: Scenario, data: dict) -> None:
         if key in data:
             definition[key] = int_clean(data[key], key, lo, hi)
     if "phase" in data:
-        board_game = games.for_definition(definition)
-        phases = board_game.SCENARIO_PHASES if board_game else SCENARIO_PHASES
+        phases = games.for_definition(definition).SCENARIO_PHASES
         if data["phase"] not in phases:
             raise SandboxError("phase", f"expected one of {', '.join(phases)}")
         definition["phase"] = data["phase"]
@@ -537,7 +382,7 @@ def _require_started(scenario: Scenario) -> dict:
     return scenario.tree
 
 
-def state_load(*, scenario: Scenario, node: int) -> vanguard.GameState:
+def state_load(*, scenario: Scenario, node: int) -> Any:
     memory = getattr(scenario, "_memory_history", None)
     if memory is not None:  # a history being built in memory (an import): its states are not stored yet
         current = scenario.__dict__.get("current_state")
@@ -551,7 +396,7 @@ def state_load(*, scenario: Scenario, node: int) -> vanguard.GameState:
     return games.state_from_json(text)
 
 
-def _append(scenario: Scenario, tree: dict, state: vanguard.GameState, events: list, action: dict | None,
+def _append(scenario: Scenario, tree: dict, state: Any, events: list, action: dict | None,
             mode: str | None) -> dict:
     if len(tree["nodes"]) >= MAX_NODES:
         raise SandboxError("log", f"the history is full ({MAX_NODES} points): fork or undo and reuse a branch")
@@ -597,36 +442,18 @@ def _reuse(scenario: Scenario, tree: dict, action: dict | None, mode: str | None
     return None
 
 
-def _position(st: vanguard.GameState) -> tuple:
-    if games.for_state(st):
-        return games.for_state(st).position(st)
-    return st.turn, st.phase, st.step, st.battles_this_turn, st.battle is not None
+def _run(state, mode: str) -> tuple[Any, list]:
+    """Run the procedure for one step ``mode`` (see :func:`step_modes`); stops at any decision.  The game's
+    plug-in names the engine's stop point each mode runs to (the "battle" mode is a game's own bout)."""
+    point = mode if mode in ("event", "decision") else games.for_state(state).STEP_POINTS.get(mode)
+    if point is None:
+        raise SandboxError("mode", f"expected one of {', '.join(step_modes(state))}")
+    return games.rules(state).run_to(state, point)
 
 
-def _run(state: vanguard.GameState, mode: str) -> tuple[vanguard.GameState, list]:
-    """Run the procedure for one step ``mode`` (see STEP_MODES); stops at any decision."""
-    rules = games.rules(state)
-    if mode == "event":
-        return rules.step(state)
-    if mode == "decision":
-        return rules.advance(state)
-    start = _position(state)
-    events: list = []
-    for _ in range(20000):
-        state, ev = rules.step(state)
-        events.extend(ev)
-        if not ev or state.pending is not None or state.outcome:
-            break
-        now = _position(state)
-        if mode == "step" and (now[1:3] != start[1:3] or now[0] != start[0]):
-            break
-        if mode == "phase" and (now[1] != start[1] or now[0] != start[0]):
-            break
-        if mode == "battle" and (now[3] != start[3] and not now[4] or now[1] != start[1] or now[0] != start[0]):
-            break
-        if mode == "turn" and now[0] != start[0]:
-            break
-    return state, events
+def step_modes(state) -> tuple[str, ...]:
+    """The run modes of ``state``'s game."""
+    return ("event", "decision") + tuple(games.for_state(state).STEP_POINTS)
 
 
 @scenario_write(planned=True)
@@ -635,8 +462,8 @@ def scenario_step(*, scenario: Scenario, mode: str, from_node: Any = None) -> di
 
     ``from_node`` (optional) is the point the caller saw; if the history has moved
     on since, :class:`ScenarioConflict` is raised and nothing runs."""
-    if mode not in STEP_MODES:
-        raise SandboxError("mode", f"expected one of {', '.join(STEP_MODES)}")
+    if mode not in games.step_modes():
+        raise SandboxError("mode", f"expected one of {', '.join(games.step_modes())}")
     tree = _require_started(scenario)
     _require_current(tree, from_node)
     state = state_load(scenario=scenario, node=tree["current"])
@@ -659,11 +486,11 @@ def scenario_step(*, scenario: Scenario, mode: str, from_node: Any = None) -> di
 @scenario_write(planned=True)
 def scenario_act(*, scenario: Scenario, action: Any, then: str = "decision", field: str = "action",
                  from_node: Any = None) -> dict:
-    """Answer the pending decision or take a judge action; ``then`` runs on (a STEP_MODES value or "none").
+    """Answer the pending decision or take a judge action; ``then`` runs on (a run mode of the game or "none").
 
     ``from_node`` as for :func:`scenario_step`."""
-    if then not in STEP_MODES + ("none",):
-        raise SandboxError("then", f"expected none or one of {', '.join(STEP_MODES)}")
+    if then not in games.step_modes() + ("none",):
+        raise SandboxError("then", f"expected none or one of {', '.join(games.step_modes())}")
     tree = _require_started(scenario)
     _require_current(tree, from_node)
     json_depth_check(action, field, 8)
@@ -742,14 +569,14 @@ def _other_lines(tree: dict, node: int | None = None) -> list[list[dict]]:
     return out
 
 
-def _normal_action(data: Any, action_class=vanguard.Action) -> Any:
+def _normal_action(data: Any, action_class) -> Any:
     try:
         return action_class.from_json(data).to_json()
     except engine.DefinitionError:
         return data
 
 
-def scenario_state(*, scenario: Scenario) -> vanguard.GameState:
+def scenario_state(*, scenario: Scenario) -> Any:
     """The state at the cursor of a started scenario."""
     return state_load(scenario=scenario, node=_require_started(scenario)["current"])
 

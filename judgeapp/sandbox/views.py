@@ -19,18 +19,12 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 import engine
-from engine.vanguard.abilities import (CALL_SOURCES, CIRCLE_KINDS, CONDITION_KINDS, COST_KINDS, DURATIONS, EFFECT_KINDS,
-                                       TARGETS, TIMINGS)
-from engine.vanguard.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STATS, ZONES
-from engine.vanguard.cards import KEYWORDS, TRIGGERS
-from engine.vanguard.scenario import EXPECTATIONS, SCENARIO_PHASES
 from judgeapp import throttle
 from judgeapp.errors import NotFound
 from judgeapp.caches import ByteLRU, json_weight
 
-from . import card_line, expectations, form_input, games, scenario_templates, selectors, services, validation, wording
+from . import expectations, games, selectors, services, validation, wording
 from .housekeeping import scenario_opened
-from .card_forms import card_edit_forms
 from .models import Scenario
 
 SESSION_KEY = "sandbox_owner_tokens"
@@ -113,64 +107,9 @@ def _back(scenario: Scenario, view: str, anchor: str = "") -> HttpResponse:
 
 
 # ---------------------------------------------------------------- HTML fragments rendered in Python
-# Boards and logs hold hundreds of cards and events; building their markup here (every value
-# escaped) is ~10x faster than a template include per item, which keeps page loads under 50 ms.
-@lru_cache(maxsize=1)
-def _icons_url() -> str:
-    from django.templatetags.static import static
-
-    return static("judgeapp/sandbox-icons.svg")
-
-
-def icon(name: str, label: str = "") -> str:
-    """An icon from the site's own SVG sprite (no icon font); ``label`` names it for screen readers."""
-    aria = f'role="img" aria-label="{escape(label)}"' if label else 'aria-hidden="true"'
-    return f'<svg class="sb-ico" {aria} focusable="false"><use href="{_icons_url()}#{name}"></use></svg>'
-
-
-TRIGGER_WORDS = {"critical": "critical trigger", "draw": "draw trigger", "stand": "stand trigger", "heal": "heal trigger"}
-
-
-def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
-    """A card tile: its name on one line, its stats on two (grade and power; shield, critical, trigger, status)."""
-    if c["hidden"]:
-        rested = " sb-rested" if c["rested"] else ""
-        return (f'<div class="sb-card sb-back{rested}" title="hidden card">'
-                f'{"face down" if c["face_down"] else "hidden"}</div>')
-    classes = "sb-card" + (" sb-rested" if c["rested"] else "") + (" sb-facedown" if c["face_down"] else "")
-    if c["trigger"] != "none":
-        classes += f" sb-trig-{escape(c['trigger'])}"
-    kw = ", " + ", ".join(wording.words(k) for k in c["keywords"]) if c["keywords"] else ""
-    notes = c.get("ability_notes") or [""] * len(c["abilities"])
-    abilities = "".join("; " + str(a) + (f" (“{n}”)" if n else "") for a, n in zip(c["abilities"], notes))
-    title = f"{c['name']}: grade {c['grade']}, power {c['power']}, shield {c['shield']}{kw}{abilities}"
-    stats = f"G{escape(c['grade'])} · {escape(c['power'])}"
-    if c.get("base_power") is not None and c["power"] != c["base_power"]:
-        stats += f"<small> ({escape(c['base_power'])})</small>"
-    extra = []
-    if c["shield"]:
-        extra.append(f'{icon("shield", "shield")}{escape(c["shield"])}')
-    if c["critical"] != 1:
-        extra.append(f'{icon("critical", "critical")}{escape(c["critical"])}')
-    if c["trigger"] != "none":
-        extra.append(escape(TRIGGER_WORDS.get(c["trigger"], c["trigger"])))
-    if c["rested"]:
-        extra.append(f'{icon("rest")}rest')
-    if c["face_down"]:
-        extra.append("face down")
-    out = (f'<div class="{classes}" tabindex="0" data-card="{escape(c["id"])}" title="{escape(title)}">'
-           f'<span class="sb-name">{escape(c["name"])}</span><span class="sb-stats">{stats}</span>'
-           f'<span class="sb-meta">{" · ".join(extra) or "&nbsp;"}</span>')
-    if c["abilities"]:
-        out += "".join(f'<span class="sb-ab">{escape(a)}</span>' for a in c["abilities"])
-    if remove:
-        out += card_edit_forms(c, remove)
-    return out + "</div>"
-
-
 def board_html(board: dict, remove: tuple[str, str] | None = None) -> dict:
     """Attach each card's markup (``html``) to a board view (its game's card tiles)."""
-    tile = games.module_of(board.get("game")).card_html if games.module_of(board.get("game")) else card_html
+    tile = games.get(board.get("game")).card_html
     for pl in board["players"]:
         for ci in pl["circle_list"]:
             for c in ci["cards"]:
@@ -243,23 +182,9 @@ def card_options_html(cards) -> str:
 
 
 # ---------------------------------------------------------------- page context
-FORM_CHOICES = {
-    "zones": [(z, selectors.ZONE_LABELS[z]) for z in CIRCLES + ZONES],
-    "all_zones": [(z, selectors.ZONE_LABELS[z]) for z in ALL_ZONES],
-    "templates": scenario_templates.template_choices(),
-    "triggers": TRIGGERS, "keywords": KEYWORDS, "phases": SCENARIO_PHASES, "timings": TIMINGS,
-    "conditions": CONDITION_KINDS, "circle_kinds": CIRCLE_KINDS, "costs": COST_KINDS, "effects": EFFECT_KINDS,
-    "targets": TARGETS, "durations": DURATIONS, "sources": CALL_SOURCES, "stats": STATS,
-    "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS),
-    "slots": {group: range(1, n + 1) for group, n in form_input.ABILITY_SLOTS.items()}, "step_modes": [
-        ("event", "One event"), ("decision", "To the next decision"), ("step", "To the end of the step"),
-        ("phase", "To the end of the phase"), ("battle", "To the end of the battle"), ("turn", "To the end of the turn")],
-}
-
-
 def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, error=None, refused=None) -> dict:
     ctx: dict = {"scenario": scenario, "view": view, "readonly": readonly, "error": error, "refused": refused,
-                 "choices": FORM_CHOICES, "views": [("judge", "Judge"), ("p0", "Player 0"), ("p1", "Player 1")],
+                 "views": [("judge", "Judge"), ("p0", "Player 0"), ("p1", "Player 1")],
                  "clause_links": clause_links(scenario.definition, scenario.clauses)}
     ctx.update(game_context(scenario.definition))
     if not readonly:
@@ -308,18 +233,20 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
 
 def clause_links(definition: dict, numbers) -> list[dict]:
     """Reader links for a scenario's clause numbers, in its game's rules."""
-    document = selectors.RULES_DOCUMENT_OF_GAME[games.slug_of(definition)]
+    document = games.for_definition(definition).RULES_DOCUMENT
     return [selectors.citation_view({"document": document, "number": n}) for n in numbers]
 
 
 def game_context(definition: dict) -> dict:
-    """What the pages draw differently for a board's game: the game's name, form choices, builder and judge tools."""
+    """What the pages draw differently for a board's game: its name, stylesheets, form choices, builder and judge
+    tools (a game without templates of its own uses the shared ones)."""
     board_game = games.for_definition(definition)
-    if not board_game:
-        return {"game": games.VANGUARD, "game_title": games.TITLES[games.VANGUARD]}
-    return {"game": board_game.SLUG, "game_title": board_game.TITLE, "choices": dict(FORM_CHOICES,
-            **board_game.FORM_CHOICES), "builder_template": f"{board_game.TEMPLATES}/_builder.html",
-            "judge_template": f"{board_game.TEMPLATES}/_judge.html"}
+    ctx = {"game": board_game.SLUG, "game_title": board_game.TITLE, "choices": board_game.FORM_CHOICES,
+           "stylesheets": board_game.STYLESHEETS}
+    if board_game.TEMPLATES:
+        ctx.update(builder_template=f"{board_game.TEMPLATES}/_builder.html",
+                   judge_template=f"{board_game.TEMPLATES}/_judge.html")
+    return ctx
 
 
 def run_checks(scenario: Scenario, names: dict) -> list[dict]:
@@ -344,7 +271,7 @@ def decision_menus(state, decision: dict) -> tuple[list[dict], list[dict]]:
                 continue
             if o["card"] not in menus:
                 owner, zone = state.loc[o["card"]]
-                place = (games.for_state(state).PLACE_NAMES[zone] if games.for_state(state) else wording.words(zone))
+                place = games.for_state(state).PLACE_NAMES[zone]
                 menus[o["card"]] = {"card": o["card"], "name": state.cards[o["card"]].name,
                                     "where": f"player {owner}'s {place}", "options": [], "refused": []}
             menus[o["card"]][key].append(o)
@@ -446,17 +373,17 @@ def _index(request, *, error=None, status=200, raw="") -> HttpResponse:
     mine = selectors.scenario_list_by_ids(ids=remembered_ids(request)[:50])
     examples = selectors.example_list()
     groups = [{"game": slug, "title": title, "examples": [e for e in examples if e["game"] == slug]}
-              for slug, title in games.GAME_CHOICES]
+              for slug, title in games.choices()]
     return render(request, "sandbox/index.html", {"examples": examples, "example_groups": groups, "mine": mine,
-                                                  "games": games.GAME_CHOICES, "error": error, "raw": raw},
+                                                  "games": games.choices(), "new_buttons": [p.NEW_BUTTON | {"game": p.SLUG} for p in games.hosted()], "error": error, "raw": raw},
                   status=status)
 
 
 @require_POST
 @rate_limited("scenario-create")
 def sandbox_new(request: HttpRequest) -> HttpResponse:
-    game = request.POST.get("game") or games.VANGUARD
-    if game not in games.TITLES:
+    game = request.POST.get("game") or games.default_slug()
+    if game not in games.titles():
         return _index(request, error={"field": "game", "message": f"no game {game[:40]!r} in the sandbox"}, status=400)
     try:
         session_boards_check(request)
@@ -529,10 +456,10 @@ def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
     if isinstance(scenario, HttpResponse):
         return scenario
     op = request.POST.get("op")
-    lines = games.for_definition(scenario.definition) or card_line
+    lines = games.for_definition(scenario.definition)
     try:
         if op == "add":
-            card = form_input.card_from_form(request.POST)
+            card = lines.card_from_form(request.POST)
             position = request.POST.get("position")
             services.card_add(scenario=scenario, player=request.POST.get("player", "0"),
                               place=request.POST.get("zone", ""), card=card, count=request.POST.get("count") or 1,
@@ -579,7 +506,7 @@ def sandbox_play(request: HttpRequest, scenario_id) -> HttpResponse:
             then = "none" if request.POST.get("pause") else request.POST.get("then", "decision")
             services.scenario_act(scenario=scenario, action=action, then=then, from_node=from_node)
         elif op == "judge":
-            action = (games.for_definition(scenario.definition) or form_input).judge_action_build(request.POST)
+            action = games.for_definition(scenario.definition).judge_action_build(request.POST)
             services.scenario_act(scenario=scenario, action=action, then="none")
         elif op == "undo":
             services.scenario_undo(scenario=scenario, from_node=from_node)
@@ -672,6 +599,7 @@ def sandbox_compare(request: HttpRequest, scenario_id) -> HttpResponse:
     for side in sides:
         side["only_html"] = log_html(side["log"][common:])
     return render(request, "sandbox/compare.html", {"scenario": scenario, "sides": sides, "common": common,
+                                                    "stylesheets": games.for_definition(scenario.definition).STYLESHEETS,
                                                     "common_html": log_html(sides[0]["log"][:common])})
 
 
@@ -703,8 +631,7 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
 def sandbox_assumptions(request: HttpRequest) -> HttpResponse:
     """The engine's readings where the rules are unclear (docs/engine-assumptions.md), one anchor each (#A4)."""
     return render(request, "sandbox/assumptions.html", {
-        "assumptions": selectors.assumption_list(),
-        "weiss_assumptions": games.module_of(games.WEISS).assumption_list()})
+        "registers": games.assumptions()})
 
 
 @require_GET

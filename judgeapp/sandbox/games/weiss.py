@@ -8,6 +8,7 @@ two), cards as objects with ``status`` (stand, rest, reverse) and ``face_down``.
 from __future__ import annotations
 
 import re
+import sys
 from copy import deepcopy
 from functools import lru_cache
 from pathlib import Path
@@ -22,16 +23,22 @@ from engine.weiss.scenario import EXPECTATIONS
 from engine.weiss.state import OPPOSITE, PHASES, GameState
 from engine.weiss.why_not import refused_options  # noqa: F401  (the decision view's why-not, by game)
 
-from .. import wording
+from .. import games, wording
 from ..drafts import card_count, draft_entry
 from ..registers import register_rows
 from ..validation import MAX_CARDS, SandboxError, int_clean
+from ..form_input import card_from_form  # noqa: F401  (the builder's custom card form, as Vanguard's)
 from .weiss_cards import card_from_line, card_html  # noqa: F401  (the views' pieces, by game)
 
 SLUG = "weiss-schwarz"
 TITLE = "Weiss Schwarz"
 RULES_DOCUMENT = "ws-cr-it"
 TEMPLATES = "sandbox/weiss"  # its partials: the builder, the judge actions
+STYLESHEETS = ("judgeapp/sandbox-weiss.css",)
+ASSUMPTIONS_TEMPLATE = "sandbox/weiss/_assumptions.html"  # its section of the readings page
+NEW_BUTTON = {"label": "New Weiss Schwarz board", "id": "sb-new-weiss"}
+#: the sandbox's run modes -> the engine's stop points (the "battle" mode ends the attack under way, 7.6)
+STEP_POINTS = {"step": "step", "phase": "phase", "battle": "attack", "turn": "turn"}
 ZONE_LABELS = {
     "deck": "Deck", "hand": "Hand", "waiting_room": "Waiting room", "clock": "Clock", "level": "Level",
     "stock": "Stock", "memory": "Memory", "climax": "Climax area", "resolution": "Resolution area",
@@ -470,3 +477,14 @@ def entries_with_ids(definition: dict, player: int, entry: dict, count: int) -> 
         used.add(f"p{player}-{n}")
         out.append(dict(deepcopy(entry), id=f"p{player}-{n}"))
     return out
+
+
+def card_add(definition: dict, player: int, place: str, card: dict, count: int, position: int | None) -> list[str]:
+    """Put ``count`` copies of ``card`` in a player's area or stage position of ``definition`` (changed); their ids."""
+    cards_fit(definition, count)
+    entries = entries_with_ids(definition, player, card_clean(card), count)
+    definition_add(definition, player, place, entries, position)
+    return [e["id"] for e in entries]
+
+
+games.register(sys.modules[__name__])
