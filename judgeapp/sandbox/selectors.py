@@ -113,7 +113,10 @@ def _visible(view: str, owner: int, zone: str, face_down: bool) -> bool:
 
 def board_view(*, state: Any, view: str = "judge") -> dict:
     """The board as ``view`` ("judge", "p0", "p1") may see it, drawn by its game's plug-in."""
-    return games.for_state(state).board_view(state=state, view=view)
+    game = games.for_state(state)
+    board = game.board_view(state=state, view=view)
+    board["position_text"] = game.position_words(board)
+    return board
 
 
 def action_label(state: Any, action: dict, view: str = "judge", decision: str | None = None) -> str:
@@ -128,7 +131,10 @@ def place_of(state: Any, action: dict) -> str | None:
 
 def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
     """The board of a draft (it may not be playable yet), as ``view`` may see it, drawn by its game's plug-in."""
-    return games.for_definition(definition).draft_board_view(definition=definition, view=view)
+    game = games.for_definition(definition)
+    board = game.draft_board_view(definition=definition, view=view)
+    board["position_text"] = game.position_words(board)
+    return board
 
 
 def ability_text(ability: dict, definition: dict | None = None) -> str:

@@ -22,6 +22,7 @@ from ..card_forms import card_edit_forms
 from ..card_line import card_from_line  # noqa: F401  (the one-line card grammar)
 from ..form_input import card_from_form, judge_action_build  # noqa: F401  (the builder's and judge tools' forms)
 from ..selectors import ZONE_LABELS
+from .turn_words import position_words  # noqa: F401  (the board heading)
 from .vanguard_setup import (board_checks, card_add, card_clean, definition_blank, definition_entries,  # noqa: F401
                              definition_from_state, definition_remove, duplicate_zone)
 from .vanguard_views import (ability_text, action_label, assumption_list, board_view, draft_board_view,  # noqa: F401

@@ -28,6 +28,7 @@ from ..drafts import card_count, draft_entry
 from ..registers import register_rows
 from ..validation import MAX_CARDS, SandboxError, int_clean
 from ..form_input import card_from_form  # noqa: F401  (the builder's custom card form, as Vanguard's)
+from .turn_words import position_words  # noqa: F401  (the board heading)
 from .weiss_cards import card_from_line, card_html  # noqa: F401  (the views' pieces, by game)
 
 SLUG = "weiss-schwarz"
