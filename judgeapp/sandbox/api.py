@@ -33,7 +33,7 @@ from judgeapp.fastjson import FastJSONRenderer
 from . import schema as doc
 from . import games, selectors, services, validation
 from .housekeeping import scenario_opened
-from .views import owner_check, owner_remember, player_urls, session_boards_check
+from .ownership import owner_check, owner_remember, player_urls, session_boards_check
 
 CREATE_FIELDS = ("scenario", "game", "title", "question", "description", "tags", "clauses", "expectations", "start")
 UPDATE_FIELDS = ("title", "question", "description", "tags", "clauses", "expectations", "definition", "status")

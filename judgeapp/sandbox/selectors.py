@@ -21,16 +21,6 @@ from .models import GameStateText, Scenario, ScenarioSnapshot
 EXAMPLES_DIR = Path(__file__).resolve().parent / "examples"
 VIEWS = ("judge", "p0", "p1")
 RULES_PREFIX = "/rules/"
-ZONE_LABELS = {
-    "deck": "Deck", "hand": "Hand", "drop": "Drop", "damage": "Damage", "soul": "Soul", "trigger": "Trigger zone",
-    "bind": "Bind", "gzone": "G zone", "removal": "Removal", "vanguard": "Vanguard", "front_left": "Front left",
-    "back_left": "Back left", "back_centre": "Back centre", "back_right": "Back right", "front_right": "Front right",
-    "guardian": "Guardian circle",
-}
-PHASE_LABELS = {"setup": "set-up", "stand": "stand phase", "draw": "draw phase", "ride": "ride phase",
-                "main": "main phase", "battle": "battle phase", "end": "end phase"}
-
-
 class ScenarioNotFound(LookupError):
     pass
 
@@ -98,17 +88,6 @@ def _citation_view(document: str, number: str, en_number: str | None) -> dict:
     base = f"{RULES_PREFIX}{document}/{number}/"
     return {"number": number, "en_number": en_number, "document": document, "href": base,
             "preview": base + "preview/"}
-
-
-def _visible(view: str, owner: int, zone: str, face_down: bool) -> bool:
-    if view == "judge":
-        return True
-    viewer = int(view[1])
-    if face_down or zone == "deck":
-        return False
-    if zone == "hand":
-        return owner == viewer
-    return True
 
 
 def board_view(*, state: Any, view: str = "judge") -> dict:
@@ -229,22 +208,12 @@ def log_view(*, scenario: Scenario, node: int | None = None, view: str = "judge"
 
 
 # ---------------------------------------------------------------- what a player may know
-# Event kinds whose text only names cards that were public when the event happened: revealed
-# checks, cards on the field, in the drop zone, the soul, the bind and removal zones, face-up damage.
-PUBLIC_KINDS = frozenset((
-    "act", "attack", "attack_triggers", "attacker", "ability_declined", "ability_played", "ability_resolved",
-    "ability_unpaid", "battle_begins", "battle_end", "bind", "boost", "call", "concede", "cost", "damage_check",
-    "damage_dealt", "damage_zone", "draw_game", "draw_impossible", "drive_check", "drive_to_hand", "effect_fizzles",
-    "end_of_turn", "first_player", "first_vanguard", "forerunner", "g_assist", "g_unit_returns", "game_over",
-    "guard", "guard_pass", "heal", "heart_to_soul", "hit", "illegal_guardian", "intercept", "judge_remove_modifier",
-    "judge_set_damage", "loss", "main_end", "modifier", "move", "next_turn", "no_attack", "no_damage", "no_hit",
-    "no_ride", "no_vanguard", "overload", "removed", "rest", "retire", "retire_guardians", "ride", "ride_pass",
-    "shuffle", "soul_blast", "soul_charge", "counter_blast", "counter_charge", "stand", "stand_phase", "stand_up",
-    "standby", "stride", "trigger", "trigger_critical", "trigger_heal", "trigger_power", "trigger_stand",
-    "turn_start", "undelete", "unlock",
-    "g_guard", "g_guardian_reveal",  # G guardians are turned face up and called: public
-    "heart_chosen", "legion_attack", "legion_to_soul",  # cards on the field
-))
+def public_kinds() -> frozenset[str]:
+    """Event kinds whose text only names cards that were public when the event happened: those a hosted game
+    lists as such (``PUBLIC_EVENT_KINDS``)."""
+    return frozenset().union(*(getattr(g, "PUBLIC_EVENT_KINDS", ()) for g in games.hosted()))
+
+
 # Kinds handled one by one in Redactor.text: a draw names no card (the drawer's own view adds it),
 # a mulligan only counts, a judge's move names the card only when it lands where the viewer sees it.
 PRIVATE_KINDS = frozenset(("draw", "mulligan", "judge_move"))
@@ -262,6 +231,8 @@ class Redactor:
         if state is None:
             raise ValueError("a player view of the log needs the current state")
         self.state = state
+        self.game = games.for_state(state)
+        self.public = public_kinds()
         self.judge = view == "judge"
         self.viewer = None if self.judge else int(view[1])
         self._hidden_re = None
@@ -272,7 +243,7 @@ class Redactor:
         if cid is None or cid not in st.loc:
             return False
         owner, zone = st.loc[cid]
-        return _visible(f"p{self.viewer}", owner, zone, cid in st.face_down)
+        return self.game.card_visible(f"p{self.viewer}", owner, zone, cid in getattr(st, "face_down", ()))
 
     def name(self, cid: str | None) -> str | None:
         card = self.state.cards.get(cid) if cid else None
@@ -289,7 +260,7 @@ class Redactor:
 
     def text(self, e: dict) -> str:
         kind, text, data = e["kind"], e["text"], e.get("data") or {}
-        if kind in PUBLIC_KINDS:
+        if kind in self.public:
             return text
         p = e.get("player")
         if kind == "draw":
@@ -301,7 +272,7 @@ class Redactor:
             return text
         if kind == "judge_move":
             zone, to = data.get("zone"), p
-            hidden = zone in ("deck", "gzone") or (zone == "hand" and to != self.viewer) or zone not in ZONE_LABELS
+            hidden = (zone == "hand" and to != self.viewer) or zone not in self.game.PUBLIC_MOVE_ZONES
             return f"judge moves {HIDDEN_TEXT} to player {to}'s {zone}" if hidden else text
         pattern = self.hidden_names()
         return pattern.sub(HIDDEN_TEXT, text) if pattern else text
@@ -411,17 +382,19 @@ def ruling_view(*, scenario: Scenario, node: int) -> dict:
     """A branch as a ruling: each event to ``node`` with its clauses' Italian and English text, the readings it
     relies on, the starting board and the outcome."""
     events = log_view(scenario=scenario, node=node)
+    # the game's English rules beside the cited ones, when it has them (a clause's en_number)
+    en_document = getattr(games.for_definition(scenario.definition), "EN_DOCUMENT", None)
     wanted = set()
     for e in events:
         for c in e["citations"]:
             wanted.add((c["document"], c["number"]))
             if c.get("en_number"):
-                wanted.add((EN_DOCUMENT, c["en_number"]))
+                wanted.add((en_document, c["en_number"]))
     texts = clause_texts(numbers=wanted)
     for e in events:
         e["clauses"] = [{"cite": c, "it": texts.get((c["document"], c["number"])),
-                         "en": texts.get((EN_DOCUMENT, c["en_number"])) if c.get("en_number") else None,
-                         "en_href": f"{RULES_PREFIX}{EN_DOCUMENT}/{c['en_number']}/" if c.get("en_number") else None}
+                         "en": texts.get((en_document, c["en_number"])) if c.get("en_number") else None,
+                         "en_href": f"{RULES_PREFIX}{en_document}/{c['en_number']}/" if c.get("en_number") else None}
                         for c in e["citations"]]
     used = []
     for e in events:
@@ -429,5 +402,3 @@ def ruling_view(*, scenario: Scenario, node: int) -> dict:
     readings = {a["id"]: a for game in games.assumptions() for a in game["assumptions"]}
     return {"events": events, "assumptions": [readings[a] for a in used if a in readings]}
 
-
-EN_DOCUMENT = "vg-cr-en-1.48"

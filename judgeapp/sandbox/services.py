@@ -1,4 +1,7 @@
-"""Writes for the scenario sandbox: build a board, step the engine, branch, save, fork, import.
+"""Writes for the scenario sandbox: create, import and fork a board, step the engine, branch, undo.
+
+The draft's set-up is in ``board_setup.py`` and the export and expectation runs in ``runs.py`` (both
+re-exported here: the views and the API call ``services.*``).
 
 Every function validates its input and raises :class:`SandboxError` naming the
 field (``players[0].hand[2].grade``, ``action.card``, ``title``...) before
@@ -11,27 +14,26 @@ per node (``ScenarioSnapshot``); see judgeapp/sandbox/models.py for why.
 """
 from __future__ import annotations
 
-import json
-import logging
 from copy import deepcopy
 from typing import Any
 
 from django.conf import settings
 from django.db import transaction
-from django.utils import timezone
 
 import engine
-from engine.core.scenario import FORMAT as SCENARIO_FORMAT
 
-from . import drafts, games, storage
-from .history_writes import SCENARIO_FIELDS, MemoryHistory, NewNode, history_save, scenario_write, snapshot_create
+from . import games, storage
+from .board_setup import (SETTING_FIELDS, _require_draft, card_add, card_clean, card_duplicate,  # noqa: F401
+                          card_remove, definition_blank, definition_card_count, definition_check,
+                          definition_entries, definition_from_state, settings_set)
+from .history_writes import (SCENARIO_FIELDS, MemoryHistory, NewNode, _require_started, history_save,  # noqa: F401
+                             scenario_write, snapshot_create, state_load)
 from .models import Scenario, ScenarioSnapshot
-from .validation import (MAX_CARDS, MAX_EVENTS, MAX_EXPECTATIONS, MAX_NODES, ActionRefused, SandboxError,
-                         ScenarioConflict, engine_error, int_clean, json_depth_check, json_text_check, meta_clean,
-                         script_length_check, state_size_check)
+from .runs import (ENGINE_FAULT_SHOWN, _check_detail, _run_result, expectations_clean, path_nodes,  # noqa: F401
+                   scenario_export, scenario_run, scenario_state, timeline_export)
+from .validation import (MAX_EVENTS, MAX_NODES, ActionRefused, SandboxError, ScenarioConflict, engine_error,
+                         int_clean, json_depth_check, json_text_check, meta_clean, state_size_check)
 
-logger = logging.getLogger(__name__)
-SETTING_FIELDS = {"seed": (0, 2**31), "turn": (1, 99), "turn_player": (0, 1), "first_player": (0, 1)}
 # Exports made before the scenario format had metadata.question led the description with the
 # question after this marker; imports still read it there when metadata.question is absent.
 LEGACY_QUESTION_MARKER = "Ruling question: "
@@ -44,135 +46,6 @@ def _require_current(tree: dict, seen: Any) -> None:
     seen = int_clean(seen, "from_node", 0, MAX_NODES)
     if seen != tree["current"]:
         raise ScenarioConflict(seen, tree["current"])
-
-
-# ---------------------------------------------------------------- definitions (the starting board)
-def definition_blank(game: str | None = None) -> dict:
-    """An empty board of ``game`` (default: the default game's), as its plug-in sets it up."""
-    return games.get(game).definition_blank()
-
-
-def definition_card_count(definition: dict) -> int:
-    return drafts.card_count(definition_entries(definition))
-
-
-def definition_check(data: Any, field: str = "scenario") -> Any:
-    """Validate a scenario definition (engine format); return the engine's Scenario.
-
-    Size first (cards <= MAX_CARDS, nesting), then the engine's strict loader
-    (unknown fields and zones are refused with the path), then the board
-    checks the loader leaves to the caller (illegal states are explained,
-    never fixed).
-    """
-    if not isinstance(data, dict):
-        raise SandboxError(field, "expected an object")
-    json_depth_check(data, field)
-    json_text_check(data, field)
-    players = data.get("players")
-    if isinstance(players, list):
-        cards = definition_card_count(data)
-        if cards > MAX_CARDS:
-            raise SandboxError(f"{field}.players", f"{cards} cards: a scenario holds at most {MAX_CARDS}")
-    script_length_check(data, field)
-    expect = data.get("expect")
-    if isinstance(expect, list) and len(expect) > MAX_EXPECTATIONS:
-        raise SandboxError(f"{field}.expect", f"at most {MAX_EXPECTATIONS} expectations")
-    try:
-        loaded = engine.load_scenario(data)
-    except engine.DefinitionError as exc:
-        raise engine_error(exc, field) from None
-    except (TypeError, AttributeError, KeyError) as exc:  # a shape the loader did not anticipate
-        raise SandboxError(field, f"malformed scenario ({type(exc).__name__})") from None
-    state = loaded.state
-    state_size_check(state.to_json(), f"{field}.players")
-    games.for_state(state).board_checks(state, field)
-    return loaded
-
-
-def definition_entries(definition: dict):
-    """Yield (player, place, index, entry) for every card entry of a definition (its game's places)."""
-    yield from games.for_definition(definition).definition_entries(definition)
-
-
-def definition_from_state(state, settings: dict) -> dict:
-    """A definition with one explicit card object per card (templates and counts expanded)."""
-    return games.for_state(state).definition_from_state(state, settings)
-
-
-def card_clean(data: dict, field: str = "card", definition: dict | None = None) -> dict:
-    """Validate one card's characteristics with the engine of ``definition``'s game (owner comes from the board)."""
-    return games.for_definition(definition).card_clean(data, field)
-
-
-
-
-
-@scenario_write
-def card_add(*, scenario: Scenario, player: int, place: str, card: dict, count: int = 1,
-             position: int | None = None) -> list[str]:
-    """Put ``count`` copies of ``card`` in a player's zone or circle of a draft; return their ids."""
-    _require_draft(scenario)
-    player = int_clean(player, "player", 0, 1)
-    count = int_clean(count, "count", 1, 60)
-    definition = deepcopy(scenario.definition)
-    ids = games.for_definition(definition).card_add(definition, player, place, card, count, position)
-    scenario.definition = definition
-    scenario.save(update_fields=["definition", "updated"])
-    return ids
-
-
-@scenario_write
-def card_remove(*, scenario: Scenario, card_id: str) -> None:
-    _require_draft(scenario)
-    definition = deepcopy(scenario.definition)
-    definition = games.for_definition(definition).definition_remove(definition, card_id)
-    if definition == scenario.definition:
-        raise SandboxError("card", f"no card {str(card_id)[:40]!r} on the board")
-    scenario.definition = definition
-    scenario.save(update_fields=["definition", "updated"])
-
-
-@scenario_write
-def card_duplicate(*, scenario: Scenario, card_id: str) -> str:
-    """One more copy of a card of a draft: beside it in its zone, or in the owner's hand when it is on a circle
-    (a circle holds one card); returns the copy's id."""
-    _require_draft(scenario)
-    definition = deepcopy(scenario.definition)
-    for p, place, _, entry in definition_entries(definition):
-        if isinstance(entry, dict) and entry.get("id") == card_id:
-            if definition_card_count(definition) + 1 > MAX_CARDS:
-                raise SandboxError("card", f"a scenario holds at most {MAX_CARDS} cards")
-            copy = dict(deepcopy(entry), id=drafts.next_card_id(definition_entries(definition), p))
-            copy.pop("count", None)
-            pdata = definition["players"][p]
-            zone = games.for_definition(definition).duplicate_zone(place)
-            pdata.setdefault(zone, []).append(copy)
-            scenario.definition = definition
-            scenario.save(update_fields=["definition", "updated"])
-            return copy["id"]
-    raise SandboxError("card", f"no card {str(card_id)[:40]!r} on the board")
-
-
-@scenario_write
-def settings_set(*, scenario: Scenario, data: dict) -> None:
-    """Set seed, turn, turn player, first player and the phase the scenario starts in."""
-    _require_draft(scenario)
-    definition = deepcopy(scenario.definition)
-    for key, (lo, hi) in SETTING_FIELDS.items():
-        if key in data:
-            definition[key] = int_clean(data[key], key, lo, hi)
-    if "phase" in data:
-        phases = games.for_definition(definition).SCENARIO_PHASES
-        if data["phase"] not in phases:
-            raise SandboxError("phase", f"expected one of {', '.join(phases)}")
-        definition["phase"] = data["phase"]
-    scenario.definition = definition
-    scenario.save(update_fields=["definition", "updated"])
-
-
-def _require_draft(scenario: Scenario) -> None:
-    if scenario.status != Scenario.Status.DRAFT:
-        raise SandboxError("status", "the scenario has started: return to set-up first (the history is discarded)")
 
 
 # ---------------------------------------------------------------- creating, importing, forking
@@ -376,26 +249,6 @@ def scenario_reset(*, scenario: Scenario) -> Scenario:
     return scenario
 
 
-def _require_started(scenario: Scenario) -> dict:
-    if scenario.status != Scenario.Status.STARTED or not scenario.tree:
-        raise SandboxError("status", "the board is still being set up: start the scenario first")
-    return scenario.tree
-
-
-def state_load(*, scenario: Scenario, node: int) -> Any:
-    memory = getattr(scenario, "_memory_history", None)
-    if memory is not None:  # a history being built in memory (an import): its states are not stored yet
-        current = scenario.__dict__.get("current_state")
-        if current is not None and current[0] == node:
-            return current[1]
-        text = memory.state_text(node)
-    else:
-        text = ScenarioSnapshot.objects.state_text(scenario=scenario, node=node)
-    if text is None:
-        raise SandboxError("node", f"no node {node}")
-    return games.state_from_json(text)
-
-
 def _append(scenario: Scenario, tree: dict, state: Any, events: list, action: dict | None,
             mode: str | None) -> dict:
     if len(tree["nodes"]) >= MAX_NODES:
@@ -540,176 +393,3 @@ def scenario_undo(*, scenario: Scenario, from_node: Any = None) -> dict:
     if parent is None:
         raise SandboxError("node", "already at the starting position")
     return scenario_goto(scenario=scenario, node=parent)
-
-
-# ---------------------------------------------------------------- export, expectations, runs
-def path_nodes(tree: dict, node: int | None = None) -> list[dict]:
-    out = []
-    nid = tree["current"] if node is None else node
-    while nid is not None:
-        out.append(tree["nodes"][nid])
-        nid = tree["nodes"][nid]["parent"]
-    return out[::-1]
-
-
-def _other_lines(tree: dict, node: int | None = None) -> list[list[dict]]:
-    """The actions from the start to each leaf of the history other than the exported line, without duplicates
-    (lines that differ only in how far the engine was run are one line for the scenario format)."""
-    def actions(nid: int) -> list[dict]:
-        return [n["action"] for n in path_nodes(tree, nid) if n["action"] is not None]
-
-    exported = actions(tree["current"] if node is None else node)
-    out: list[list[dict]] = []
-    for n in tree["nodes"]:
-        if n["children"]:
-            continue
-        line = actions(n["id"])
-        if line != exported and line not in out and line != exported[:len(line)]:
-            out.append(line)
-    return out
-
-
-def _normal_action(data: Any, action_class) -> Any:
-    try:
-        return action_class.from_json(data).to_json()
-    except engine.DefinitionError:
-        return data
-
-
-def scenario_state(*, scenario: Scenario) -> Any:
-    """The state at the cursor of a started scenario."""
-    return state_load(scenario=scenario, node=_require_started(scenario)["current"])
-
-
-def scenario_export(*, scenario: Scenario, node: int | None = None) -> dict:
-    """The scenario in the engine's documented format: position, script to ``node`` (default: current), expectations."""
-    definition = scenario.definition
-    metadata: dict = {}
-    if scenario.title:
-        metadata["title"] = scenario.title
-    if scenario.question:
-        metadata["question"] = scenario.question
-    if scenario.description:
-        metadata["description"] = scenario.description
-    playbook = definition.get("metadata", {}).get("playbook")
-    if playbook:
-        metadata["playbook"] = playbook
-    if scenario.tags:
-        metadata["tags"] = list(scenario.tags)
-    if scenario.clauses:
-        metadata["clauses"] = list(scenario.clauses)
-    out: dict = {"format": SCENARIO_FORMAT}
-    if metadata:
-        out["metadata"] = metadata
-    for key in ("game", "seed", "turn", "turn_player", "first_player", "phase", "templates", "modifiers"):
-        if key in definition:
-            out[key] = deepcopy(definition[key])
-    out["players"] = deepcopy(definition["players"])
-    original = definition.get("script") or []
-    if scenario.tree:
-        done = [n["action"] for n in path_nodes(scenario.tree, node) if n["action"] is not None]
-        action_class = games.action_class(definition)
-        if [_normal_action(item["do"], action_class) for item in original if "do" in item] == done:
-            script = deepcopy(original)
-        else:
-            script = [{"do": a} for a in done]
-    else:
-        script = deepcopy(original)
-    if script:
-        out["script"] = script
-    branches = _other_lines(scenario.tree, node) if scenario.tree else []
-    if branches:
-        out["branches"] = [{"script": [{"do": a} for a in line]} for line in branches]
-    if scenario.expectations:
-        out["expect"] = deepcopy(scenario.expectations)
-    return out
-
-
-def expectations_clean(definition: dict, expectations: Any, field: str = "expect") -> list:
-    """Validate expectations against the board with the engine's loader."""
-    if not isinstance(expectations, list):
-        raise SandboxError(field, "expected a list")
-    json_text_check(expectations, field)
-    if len(expectations) > MAX_EXPECTATIONS:
-        raise SandboxError(field, f"at most {MAX_EXPECTATIONS} expectations")
-    if not expectations:
-        return []
-    probe = {k: v for k, v in definition.items() if k not in ("script", "metadata")}
-    probe["expect"] = expectations
-    try:
-        engine.load_scenario(probe)
-    except engine.DefinitionError as exc:
-        if exc.path.startswith("expect"):
-            raise SandboxError(field + exc.path[len("expect"):], exc.message) from None
-        # The board itself is not valid yet (a draft): check each expectation's shape only.
-        EXPECTATIONS = engine.core.games.get(games.slug_of(definition)).scenarios.expectations
-
-        for i, e in enumerate(expectations):
-            if not isinstance(e, dict) or e.get("expect") not in EXPECTATIONS:
-                raise SandboxError(f"{field}[{i}].expect", f"expected one of {', '.join(EXPECTATIONS)}") from None
-    return expectations
-
-
-# The runner reports an engine failure with the exception's text (for a developer running scenario files);
-# a judge reads that the check could not be made, and the log keeps why.
-ENGINE_FAULTS = ("engine error: ", "cannot evaluate: ")
-ENGINE_FAULT_SHOWN = "the engine failed at this point (the error has been logged)"
-
-
-def _check_detail(detail: str, scenario: Scenario) -> str:
-    if isinstance(detail, str) and detail.startswith(ENGINE_FAULTS):
-        logger.error("scenario %s: run check failed in the engine: %s", scenario.pk, detail)
-        return ENGINE_FAULT_SHOWN
-    return detail
-
-
-def scenario_run(*, scenario: Scenario) -> dict:
-    """Re-run the exported scenario with the engine and keep the pass/fail result.
-
-    The run (the whole script replayed) happens without the write lock, on a fresh read; the result is
-    saved only if the scenario has not changed since (its revision), else run again on the new one."""
-    for _ in range(3):
-        scenario.refresh_from_db(fields=SCENARIO_FIELDS)
-        seen = scenario.revision
-        out = _run_result(scenario)
-        updated = timezone.now()
-        if Scenario.objects.filter(pk=scenario.pk, revision=seen).update(last_run=out, updated=updated,
-                                                                         revision=seen + 1):
-            scenario.last_run, scenario.updated, scenario.revision = out, updated, seen + 1
-            return out
-    return _scenario_run_locked(scenario=scenario)  # kept changing under three runs: run holding the lock
-
-
-@scenario_write
-def _scenario_run_locked(*, scenario: Scenario) -> dict:
-    out = _run_result(scenario)
-    scenario.last_run = out
-    scenario.save(update_fields=["last_run", "updated"])
-    return out
-
-
-def _run_result(scenario: Scenario) -> dict:
-    data = scenario_export(scenario=scenario)
-    try:
-        result = engine.run_scenario(data)
-        out = {"passed": result.passed, "error": result.error,
-               "checks": [{"label": c.label, "passed": c.passed, "detail": _check_detail(c.detail, scenario)}
-                          for c in result.checks]}
-    except engine.DefinitionError as exc:
-        out = {"passed": False, "error": f"invalid scenario: {exc}", "checks": []}
-    if not out["checks"] and not out["error"]:
-        out["passed"] = False
-        out["error"] = "no expectations: add at least one to make this a regression test"
-    return out
-
-
-def timeline_export(*, scenario: Scenario) -> engine.Timeline:
-    """The whole history as an engine Timeline (every state loaded: for export and tests, not pages)."""
-    tree = _require_started(scenario)
-    rows = {node: (state, events) for node, state, events in
-            scenario.snapshots.values_list("node", "state__text", "events__text")}
-    data = {"current": tree["current"],
-            "nodes": [{**{k: v for k, v in n.items() if k != "event_count"}, "state": json.loads(rows[n["id"]][0]),
-                       "events": json.loads(rows[n["id"]][1]) if rows[n["id"]][1] else []}
-                      for n in tree["nodes"]]}
-    return engine.Timeline.from_json(data, games.slug_of(scenario.definition))

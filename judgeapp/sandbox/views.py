@@ -6,13 +6,8 @@ message naming the field, or the engine's "why not" with its clause.
 """
 from __future__ import annotations
 
-from secrets import compare_digest
-
-from django.conf import settings
 from django.middleware.csrf import get_token
-from functools import lru_cache, wraps
-from html import escape as _html_escape
-from django.utils.safestring import mark_safe
+from functools import wraps
 from django.http import HttpRequest, HttpResponse, HttpResponseForbidden, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -24,66 +19,10 @@ from judgeapp.errors import NotFound
 from judgeapp.caches import ByteLRU, json_weight
 
 from . import expectations, games, selectors, services, validation, wording
+from .fragments import board_html, card_options_html, decision_html, decision_menus, log_html
 from .housekeeping import scenario_opened
+from .ownership import owner_check, owner_remember, player_urls, remembered_ids, session_boards_check
 from .models import Scenario
-
-SESSION_KEY = "sandbox_owner_tokens"
-MAX_REMEMBERED = 200
-
-
-# ---------------------------------------------------------------- ownership
-def _django_request(request):
-    return getattr(request, "_request", request)
-
-
-SESSION_MADE_KEY = "sandbox_boards_made"
-
-
-def session_boards_check(request) -> None:
-    """Refuse a new board (403) once this browser session has made settings.SANDBOX_MAX_BOARDS_PER_OWNER of
-    them.  A client without the session cookie is held by its address's rate limits instead."""
-    req = _django_request(request)
-    most = settings.SANDBOX_MAX_BOARDS_PER_OWNER
-    if req.session.get(SESSION_MADE_KEY, 0) >= most:
-        raise validation.SandboxError("scenario", f"this browser has already made {most} boards, the most one "
-                                      "visitor may keep: go on with the ones you have", status=403)
-
-
-def owner_remember(request, scenario: Scenario) -> None:
-    """Keep the scenario's owner token in this session (the creator can edit it from this browser), and count
-    the board among those this session made (:func:`session_boards_check`)."""
-    req = _django_request(request)
-    tokens = dict(req.session.get(SESSION_KEY, {}))
-    if str(scenario.id) not in tokens:
-        req.session[SESSION_MADE_KEY] = req.session.get(SESSION_MADE_KEY, 0) + 1
-    tokens.pop(str(scenario.id), None)
-    tokens[str(scenario.id)] = scenario.owner_token
-    req.session[SESSION_KEY] = dict(list(tokens.items())[-MAX_REMEMBERED:])
-
-
-def owner_check(request, scenario: Scenario) -> bool:
-    """Staff, the owning user, or a session / X-Sandbox-Owner header holding the owner token."""
-    req = _django_request(request)
-    user = getattr(req, "user", None)
-    if user is not None and user.is_authenticated and (user.is_staff or scenario.owner_id == user.id):
-        return True
-    for token in (req.session.get(SESSION_KEY, {}).get(str(scenario.id)), req.headers.get("X-Sandbox-Owner")):
-        # compare_digest takes only ASCII text; a header may carry any byte: not a token, then.
-        if isinstance(token, str) and token and token.isascii() and compare_digest(token, scenario.owner_token):
-            return True
-    return False
-
-
-def player_urls(request, scenario: Scenario) -> dict[str, str]:
-    """Each player's private link, keyed by their view (for the owner to send to each player)."""
-    return {"p0": request.build_absolute_uri(reverse("sandbox-player", args=[scenario.player0_token])),
-            "p1": request.build_absolute_uri(reverse("sandbox-player", args=[scenario.player1_token]))}
-
-
-def remembered_ids(request) -> list[str]:
-    """The scenarios this browser's session created or imported, newest first (also the home page's recent boards)."""
-    return list(reversed(list(request.session.get(SESSION_KEY, {}))))
-
 
 def _scenario(scenario_id, *, for_write: bool = False) -> Scenario:
     try:
@@ -106,40 +45,6 @@ def _back(scenario: Scenario, view: str, anchor: str = "") -> HttpResponse:
     return redirect(url + anchor)
 
 
-# ---------------------------------------------------------------- HTML fragments rendered in Python
-def board_html(board: dict, remove: tuple[str, str] | None = None) -> dict:
-    """Attach each card's markup (``html``) to a board view (its game's card tiles)."""
-    tile = games.get(board.get("game")).card_html
-    for pl in board["players"]:
-        for ci in pl["circle_list"]:
-            for c in ci["cards"]:
-                c["html"] = mark_safe(tile(c, remove))
-        for z in pl["zones"].values():
-            for c in z["cards"]:
-                c["html"] = mark_safe(tile(c, remove))
-    return board
-
-
-def escape(value) -> str:
-    """HTML-escape text and attribute values (`&<>"'`). The standard library's
-    escape: Django's lazy-aware one costs more than the rest of a 500-event log."""
-    return _html_escape(str(value), quote=True)
-
-
-@lru_cache(maxsize=4096)
-def _citation_anchor(document: str, number: str, en_number: str | None, href: str, preview: str) -> str:
-    en = f" (EN {en_number})" if en_number else ""
-    return (f' <a class="clause-ref" href="{escape(href)}" data-preview="{escape(preview)}" '
-            f'title="{escape(document)} {escape(number)}{escape(en)}">{escape(number)}</a>')
-
-
-@lru_cache(maxsize=256)
-def _assumption_anchor(code: str) -> str:
-    url = reverse("sandbox-assumptions") + f"#{code}"
-    return (f' <a class="sb-assume" href="{escape(url)}" title="a reading the engine takes where the rules are '
-            f'unclear: what it is, the clauses it concerns, why">reading {escape(code)}</a>')
-
-
 def _log_with_html(scenario, view: str = "judge", state=None) -> tuple[list[dict], str]:
     """The event log as ``view`` may read it and its HTML: a function of the saved tree,
     rebuilt only when the scenario changes (its `updated` time), not on every page view."""
@@ -154,31 +59,6 @@ def _log_with_html(scenario, view: str = "judge", state=None) -> tuple[list[dict
 
 # Bounded in bytes (judgeapp/caches.py): the log's views share their citations, the HTML is its length.
 _LOG_CACHE = ByteLRU("logs", lambda entry: json_weight(entry[0]) + len(entry[1]))
-
-
-def log_html(events: list[dict]) -> str:
-    if not events:
-        return mark_safe('<li class="sb-empty">No events yet: step the engine.</li>')
-    parts = []
-    for e in events:
-        html = [f'<li class="sb-event{" sb-judge" if e["judge"] else ""}" data-kind="{escape(e["kind"])}">']
-        if e["judge"]:
-            html.append('<strong class="sb-tag">Judge</strong> ')
-        if e["player"] is not None:
-            html.append(f'<span class="sb-p">P{escape(e["player"])}</span> ')
-        html.append(escape(e["text"]))
-        for c in e["citations"]:
-            html.append(_citation_anchor(c["document"], c["number"], c.get("en_number"), c["href"], c["preview"]))
-        for a in e["assumptions"]:
-            html.append(_assumption_anchor(a))
-        html.append("</li>")
-        parts.append("".join(html))
-    return mark_safe("".join(parts))
-
-
-def card_options_html(cards) -> str:
-    return mark_safe("".join(f'<option value="{escape(cid)}">P{owner} {escape(name)} ({escape(cid)})</option>'
-                             for cid, name, owner in cards))
 
 
 # ---------------------------------------------------------------- page context
@@ -257,63 +137,6 @@ def run_checks(scenario: Scenario, names: dict) -> list[dict]:
     return [{"passed": c["passed"], "detail": c["detail"],
              "text": wording.expectation_text(exp[i], names) if same else wording.judge_text(c["label"])}
             for i, c in enumerate(checks)]
-
-
-def decision_menus(state, decision: dict) -> tuple[list[dict], list[dict]]:
-    """The decision's answers that concern no card (pass, yes/no, swap a column...), and one menu per card:
-    its legal answers and the refused ones, in board order (the page opens a card's menu when it is tapped)."""
-    general, menus = [], {}
-    for key in ("options", "refused"):
-        for o in decision[key]:
-            if not o["card"]:
-                if key == "options":
-                    general.append(o)
-                continue
-            if o["card"] not in menus:
-                owner, zone = state.loc[o["card"]]
-                place = games.for_state(state).PLACE_NAMES[zone]
-                menus[o["card"]] = {"card": o["card"], "name": state.cards[o["card"]].name,
-                                    "where": f"player {owner}'s {place}", "options": [], "refused": []}
-            menus[o["card"]][key].append(o)
-    return general, list(menus.values())
-
-
-def _option_html(o: dict, refused: bool = False) -> str:
-    place = f' data-place="{escape(o["place"])}"' if o["place"] else ""
-    if not refused:
-        return f'<button type="submit" name="action" value="{escape(o["json"])}" class="sb-option"{place}>{escape(o["label"])}</button>'
-    c = o["citation"]
-    cite = " " + clause_html(c["document"], c["number"], c.get("en_number"), c["href"], c["preview"]) if c else ""
-    return (f'<li><button type="submit" name="action" value="{escape(o["json"])}" class="sb-option sb-no" '
-            f'aria-disabled="true"{place} data-reason="{escape(o["reason"])}">{escape(o["label"])}</button> '
-            f'<span class="sb-why">{escape(o["reason"])}{cite}</span></li>')
-
-
-def decision_html(general: list[dict], groups: list[dict]) -> str:
-    """The decision's general answers and one menu per card (built here: a main phase with a full hand has
-    hundreds of options and refusals, ~10x faster than template loops; every value escaped)."""
-    out = ['<div class="sb-general">', *(_option_html(o) for o in general), "</div>"]
-    for i, g in enumerate(groups, start=1):
-        out.append(f'<div class="sb-menu" data-for="{escape(g["card"])}" id="sb-menu-{i}" role="group" '
-                   f'aria-label="{escape(g["name"])}"><h3 class="sb-menu-title">{escape(g["name"])} '
-                   f'<small>{escape(g["where"])}</small></h3>')
-        out.extend(_option_html(o) for o in g["options"])
-        if g["refused"]:
-            out.append(f'<details class="sb-whynot"{"" if g["options"] else " open"}><summary>Why not '
-                       f'({len(g["refused"])})</summary><ul>')
-            out.extend(_option_html(o, refused=True) for o in g["refused"])
-            out.append("</ul></details>")
-        out.append("</div>")
-    return mark_safe("".join(out))
-
-
-@lru_cache(maxsize=4096)
-def clause_html(document: str, number: str, en_number: str | None, href: str, preview: str) -> str:
-    """A clause reference as templates/sandbox/_clause.html writes it (IT number, EN number beside it)."""
-    en = f' <span class="sb-en">(EN {escape(en_number)})</span>' if en_number else ""
-    title = f"Italian rules {number}" + (f", English rules {en_number}" if en_number else "")
-    return (f'<a class="clause-ref" href="{escape(href)}" data-preview="{escape(preview)}" title="{escape(title)}">'
-            f'{escape(number)}{en}</a>')
 
 
 def _render_detail(request, scenario, *, error=None, refused=None, status=200) -> HttpResponse:
@@ -622,7 +445,7 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "sandbox/example.html", {
         "slug": slug, "data": data, "metadata": data.get("metadata", {}),
         "board": board_html(selectors.board_view(state=loaded.state)), "expectations": data.get("expect", []),
-        "source": playbook_link(data.get("metadata", {}).get("playbook", "")),
+        "source": source_link(data, data.get("metadata", {}).get("playbook", "")),
         "card_names": {cid: c.name for cid, c in loaded.state.cards.items()},
         "clause_links": clause_links(data, data.get("metadata", {}).get("clauses", [])), **game_context(data)})
 
@@ -649,18 +472,11 @@ def sandbox_ruling(request: HttpRequest, scenario_id, node: int) -> HttpResponse
         "scenario": scenario, "node": node, "board": board_html(selectors.board_view(state=start)),
         "final": board_html(selectors.board_view(state=end)), "outcome_text": wording.outcome_text(end.outcome),
         "events": ruling["events"], "assumptions": ruling["assumptions"],
-        "source": playbook_link(metadata.get("playbook", "")),
+        "source": source_link(scenario.definition, metadata.get("playbook", "")),
         "clause_links": clause_links(scenario.definition, scenario.clauses), **game_context(scenario.definition),
         "permalink": request.build_absolute_uri(reverse("sandbox-ruling", args=[scenario.id, node]))})
 
 
-PLAYBOOK_REF = __import__("re").compile(r"^(vg-playbook-[a-z]{2}-[\d.]+) (Q\d{2})$")
-
-
-def playbook_link(source: str) -> dict | None:
-    """"vg-playbook-it-3.00 Q17" -> the question's page in the reader, with a readable label."""
-    match = PLAYBOOK_REF.match(source or "")
-    if not match:
-        return {"label": source, "href": None} if source else None
-    return {"label": f"Playbook, question {match.group(2)[1:].lstrip('0')}",
-            "href": f"{selectors.RULES_PREFIX}{match.group(1)}/{match.group(2)}/"}
+def source_link(definition, source: str) -> dict | None:
+    """A scenario's source (metadata.playbook) as a link into the reader, in its game's terms."""
+    return games.for_definition(definition).source_link(source)

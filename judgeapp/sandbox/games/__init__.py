@@ -23,18 +23,25 @@ INSTALLED = "judgeapp.sandbox.games.installed"
 
 
 class SandboxGame(Protocol):
-    """What the sandbox needs from one game (``games/weiss.py`` is a complete example).
+    """What the sandbox needs from one game: a module (or object) with the names in :data:`REQUIRED`
+    (``games/weiss.py`` is a complete example, tests/judgeapp/sandbox/tiny_game/sandbox.py a small one).
 
     Words: ``SLUG``, ``TITLE``, ``NEW_BUTTON`` (the index's "new board" button: label and element id),
     ``RULES_DOCUMENT`` (the slug of the rules it cites), ``STYLESHEETS`` (static paths its mat needs),
-    ``TEMPLATES`` (its template folder, or "" for the shared builder), ``FORM_CHOICES`` (the builder's and
+    ``TEMPLATES`` (its template folder holding ``_builder.html`` and ``_judge.html``, or "" for none),
+    ``ASSUMPTIONS_TEMPLATE`` (its section of the readings page, or ""), ``FORM_CHOICES`` (the builder's and
     judge tools' choices: zones, phases, step_modes...), ``SCENARIO_PHASES``, ``PLACE_NAMES`` (zone -> words).
-    Set-up: ``definition_blank``, ``definition_entries``, ``definition_add``, ``definition_remove``,
-    ``card_clean``, ``cards_fit``, ``entries_with_ids``, ``duplicate_zone``, ``board_checks``,
-    ``definition_from_state``, ``card_from_line`` (the one-line card grammar).
+    Set-up: ``definition_blank``, ``definition_entries``, ``card_add``, ``definition_remove``, ``card_clean``,
+    ``duplicate_zone``, ``board_checks``, ``definition_from_state``, ``card_from_line`` (the one-line card
+    grammar), ``card_from_form``.
     Play: ``STEP_POINTS`` (the sandbox's run modes -> the engine's stop point names).
-    Views: ``board_view``, ``draft_board_view``, ``card_html`` (a card tile), ``action_label``, ``place_of``,
-    ``refused_options``, ``judge_action_build``, ``position_words`` (the board heading), ``assumption_list``.
+    Views: ``board_view``, ``draft_board_view``, ``position_words`` (the board heading), ``card_html`` (a card
+    tile), ``card_visible``, ``PUBLIC_EVENT_KINDS`` and ``PUBLIC_MOVE_ZONES`` (what a player's log may name),
+    ``action_label``, ``place_of``, ``refused_options``, ``judge_action_build``, ``ability_text``,
+    ``source_link`` (a scenario's source), ``assumption_list``.
+    Optional: ``EN_DOCUMENT`` (its English rules beside the cited ones), ``WORDS_TABLES`` (its identifiers in
+    words, merged into wording.py's vocabulary), ``expectation_text`` (its expectations as sentences),
+    ``NUMBER_EXPECTATIONS`` and ``TEXT_EXPECTATIONS`` (expectation kinds whose ``equals`` is a number, a word).
     """
 
     SLUG: str
@@ -43,11 +50,24 @@ class SandboxGame(Protocol):
     def board_view(self, *, state: Any, view: str = "judge") -> dict: ...
 
 
+REQUIRED = (
+    "SLUG", "TITLE", "NEW_BUTTON", "RULES_DOCUMENT", "STYLESHEETS", "TEMPLATES", "ASSUMPTIONS_TEMPLATE",
+    "FORM_CHOICES", "SCENARIO_PHASES", "PLACE_NAMES", "STEP_POINTS", "PUBLIC_EVENT_KINDS", "PUBLIC_MOVE_ZONES",
+    "definition_blank", "definition_entries", "card_add", "definition_remove", "card_clean", "duplicate_zone",
+    "board_checks", "definition_from_state", "card_from_line", "card_from_form", "board_view", "draft_board_view",
+    "position_words", "card_html", "card_visible", "action_label", "place_of", "refused_options",
+    "judge_action_build", "ability_text", "source_link", "assumption_list",
+)
+
+
 PLUGINS: dict[str, Any] = {}
 
 
 def register(plugin: Any) -> Any:
     """Host a game: ``plugin`` provides the :class:`SandboxGame` pieces; its engine must be registered too."""
+    missing = [name for name in REQUIRED if not hasattr(plugin, name)]
+    if missing:
+        raise TypeError(f"a sandbox game needs {', '.join(missing)} (see judgeapp.sandbox.games.SandboxGame)")
     slug = plugin.SLUG
     if slug in PLUGINS and PLUGINS[slug] is not plugin:
         raise ValueError(f"a sandbox game is already registered as {slug!r}")

@@ -5,8 +5,14 @@ from __future__ import annotations
 from .. import wording
 
 
+def source_link(source: str) -> dict | None:
+    """A scenario's source named as written (a game with a Playbook links its questions)."""
+    return {"label": source, "href": None} if source else None
+
+
 def position_words(board: dict) -> str:
-    out = f"Turn {board.get('turn')} · player {board.get('turn_player')}'s turn · {wording.phase_text(board.get('phase'))}"
+    phase = wording.phase_text(board.get("phase"))
+    out = f"Turn {board.get('turn')} · player {board.get('turn_player')}'s turn · {phase}"
     if board.get("step"):
         out += f" · {board['step']} step"
     battle = board.get("battle")

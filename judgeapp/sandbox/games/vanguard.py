@@ -1,8 +1,8 @@
 """Vanguard in the sandbox: the plug-in (judgeapp/sandbox/games/__init__.py) of the first game.
 
-Its mat is the shared builder (templates/sandbox/_builder.html) and stylesheet (static/judgeapp/sandbox.css);
-its set-up pieces are in ``vanguard_setup.py``, its board and words in ``vanguard_views.py``, its one-line
-card grammar in ``judgeapp/sandbox/card_line.py`` and its judge actions' form in ``form_input.py``.
+Its builder and judge tools are in templates/sandbox/vanguard/, its mat is drawn by the shared stylesheet
+(static/judgeapp/sandbox.css); its set-up pieces are in ``vanguard_setup.py``, its board and words in ``vanguard_views.py``, its one-line
+card grammar in ``vanguard_cards.py`` and its builder's and judge actions' forms in ``vanguard_forms.py``.
 """
 from __future__ import annotations
 
@@ -17,23 +17,27 @@ from engine.vanguard.cards import KEYWORDS, TRIGGERS
 from engine.vanguard.scenario import EXPECTATIONS, SCENARIO_PHASES
 from engine.vanguard.why_not import refused_options  # noqa: F401  (the decision view's why-not)
 
-from .. import form_input, games, scenario_templates, wording
+from .. import games, scenario_templates, wording
 from ..card_forms import card_edit_forms
-from ..card_line import card_from_line  # noqa: F401  (the one-line card grammar)
-from ..form_input import card_from_form, judge_action_build  # noqa: F401  (the builder's and judge tools' forms)
-from ..selectors import ZONE_LABELS
+from .vanguard_cards import card_from_line  # noqa: F401  (the one-line card grammar)
+from . import vanguard_forms
+from .vanguard_forms import card_from_form, judge_action_build  # noqa: F401  (the builder's and judge tools' forms)
+from .vanguard_views import ZONE_LABELS
 from .turn_words import position_words  # noqa: F401  (the board heading)
+from .vanguard_words import WORDS_TABLES, expectation_text  # noqa: F401  (its words)
 from .vanguard_setup import (board_checks, card_add, card_clean, definition_blank, definition_entries,  # noqa: F401
                              definition_from_state, definition_remove, duplicate_zone)
-from .vanguard_views import (ability_text, action_label, assumption_list, board_view, draft_board_view,  # noqa: F401
-                             place_of)
+from .vanguard_views import (EN_DOCUMENT, PUBLIC_EVENT_KINDS, source_link,  # noqa: F401
+                              PUBLIC_MOVE_ZONES, ability_text, action_label,  # noqa: F401
+                             assumption_list, board_view, card_visible, draft_board_view, place_of)
 
 SLUG = "vanguard"
 TITLE = "Cardfight!! Vanguard"
 RULES_DOCUMENT = "vg-cr-it-2.2"
-TEMPLATES = ""  # the shared builder and judge tools are Vanguard's
+TEMPLATES = "sandbox/vanguard"  # its partials: the builder, the judge actions, its readings
 STYLESHEETS: tuple[str, ...] = ()  # static/judgeapp/sandbox.css draws its mat
 ASSUMPTIONS_TEMPLATE = "sandbox/vanguard/_assumptions.html"  # its section of the readings page
+NUMBER_EXPECTATIONS = ("power", "critical")  # expectations whose ``equals`` is a number
 NEW_BUTTON = {"label": "New scenario", "id": "sb-new"}
 #: the sandbox's run modes -> the engine's stop points (engine/vanguard/game.py)
 STEP_POINTS = {"step": "step", "phase": "phase", "battle": "battle", "turn": "turn"}
@@ -107,7 +111,7 @@ FORM_CHOICES = {
     "conditions": CONDITION_KINDS, "circle_kinds": CIRCLE_KINDS, "costs": COST_KINDS, "effects": EFFECT_KINDS,
     "targets": TARGETS, "durations": DURATIONS, "sources": CALL_SOURCES, "stats": STATS,
     "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS),
-    "slots": {group: range(1, n + 1) for group, n in form_input.ABILITY_SLOTS.items()}, "step_modes": [
+    "slots": {group: range(1, n + 1) for group, n in vanguard_forms.ABILITY_SLOTS.items()}, "step_modes": [
         ("event", "One event"), ("decision", "To the next decision"), ("step", "To the end of the step"),
         ("phase", "To the end of the phase"), ("battle", "To the end of the battle"), ("turn", "To the end of the turn")],
 }

@@ -9,12 +9,55 @@ from pathlib import Path
 
 from engine.vanguard import power, stat
 from engine.vanguard.actions import CIRCLES, ZONES
+from engine.vanguard.citations import EN_DOCUMENT  # noqa: F401  (its English rules, beside the Italian)
 from engine.vanguard.state import GameState
 
 from .. import wording
 from ..drafts import draft_entry
 from ..registers import register_rows
-from ..selectors import HIDDEN_TEXT, PHASE_LABELS, RULES_PREFIX, ZONE_LABELS, _visible
+from ..selectors import HIDDEN_TEXT, RULES_PREFIX
+
+
+ZONE_LABELS = {
+    "deck": "Deck", "hand": "Hand", "drop": "Drop", "damage": "Damage", "soul": "Soul", "trigger": "Trigger zone",
+    "bind": "Bind", "gzone": "G zone", "removal": "Removal", "vanguard": "Vanguard", "front_left": "Front left",
+    "back_left": "Back left", "back_centre": "Back centre", "back_right": "Back right", "front_right": "Front right",
+    "guardian": "Guardian circle",
+}
+PHASE_LABELS = {"setup": "set-up", "stand": "stand phase", "draw": "draw phase", "ride": "ride phase",
+                "main": "main phase", "battle": "battle phase", "end": "end phase"}
+
+
+def card_visible(view: str, owner: int, zone: str, face_down: bool) -> bool:
+    if view == "judge":
+        return True
+    viewer = int(view[1])
+    if face_down or zone == "deck":
+        return False
+    if zone == "hand":
+        return owner == viewer
+    return True
+
+
+# A judge's move to one of these zones is told to a player (to a hand: only its owner); elsewhere
+# (the deck, the G zone) the card is "a card".
+PUBLIC_MOVE_ZONES = frozenset(ZONE_LABELS) - {"deck", "gzone"}
+# Event kinds whose text only names cards that were public when the event happened: revealed
+# checks, cards on the field, in the drop zone, the soul, the bind and removal zones, face-up damage.
+PUBLIC_EVENT_KINDS = frozenset((
+    "act", "attack", "attack_triggers", "attacker", "ability_declined", "ability_played", "ability_resolved",
+    "ability_unpaid", "battle_begins", "battle_end", "bind", "boost", "call", "concede", "cost", "damage_check",
+    "damage_dealt", "damage_zone", "draw_game", "draw_impossible", "drive_check", "drive_to_hand", "effect_fizzles",
+    "end_of_turn", "first_player", "first_vanguard", "forerunner", "g_assist", "g_unit_returns", "game_over",
+    "guard", "guard_pass", "heal", "heart_to_soul", "hit", "illegal_guardian", "intercept", "judge_remove_modifier",
+    "judge_set_damage", "loss", "main_end", "modifier", "move", "next_turn", "no_attack", "no_damage", "no_hit",
+    "no_ride", "no_vanguard", "overload", "removed", "rest", "retire", "retire_guardians", "ride", "ride_pass",
+    "shuffle", "soul_blast", "soul_charge", "counter_blast", "counter_charge", "stand", "stand_phase", "stand_up",
+    "standby", "stride", "trigger", "trigger_critical", "trigger_heal", "trigger_power", "trigger_stand",
+    "turn_start", "undelete", "unlock",
+    "g_guard", "g_guardian_reveal",  # G guardians are turned face up and called: public
+    "heart_chosen", "legion_attack", "legion_to_soul",  # cards on the field
+))
 
 
 def _card_view(card: dict, *, rested: bool, face_down: bool, hidden: bool, power: int | None = None,
@@ -165,7 +208,7 @@ def board_view(*, state: GameState, view: str = "judge") -> dict:
             ids = state.zones[p][circle]
             circles[circle] = [
                 _card_view(cards[c], rested=c in state.rested, face_down=c in state.face_down,
-                           hidden=not _visible(view, p, circle, c in state.face_down),
+                           hidden=not card_visible(view, p, circle, c in state.face_down),
                            power=power(state, c), critical=stat(state, c, "critical"))
                 for c in ids]
         zones = {}
@@ -174,7 +217,7 @@ def board_view(*, state: GameState, view: str = "judge") -> dict:
             zones[zone] = {
                 "label": ZONE_LABELS[zone], "count": len(ids),
                 "cards": [_card_view(cards[c], rested=False, face_down=c in state.face_down,
-                                     hidden=not _visible(view, p, zone, c in state.face_down)) for c in ids],
+                                     hidden=not card_visible(view, p, zone, c in state.face_down)) for c in ids],
             }
         players.append(_player_view(p, circles, zones))
     viewer = 0 if view in ("judge", "p0") else 1
@@ -183,7 +226,7 @@ def board_view(*, state: GameState, view: str = "judge") -> dict:
         # A modifier's source is a card id or a word ("judge"); only card ids can be hidden.
         if view == "judge" or cid not in state.cards:
             return True
-        return cid in state.loc and _visible(view, *state.loc[cid], cid in state.face_down)
+        return cid in state.loc and card_visible(view, *state.loc[cid], cid in state.face_down)
 
     # Modifiers and stand-by abilities name cards by id: a player view leaves out those on cards it cannot see.
     return {
@@ -239,7 +282,7 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         if cid not in state.loc:
             return False
         owner, zone = state.loc[cid]
-        return _visible(view, owner, zone, cid in state.face_down)
+        return card_visible(view, owner, zone, cid in state.face_down)
 
     def name(cid) -> str:
         c = state.cards.get(cid)
@@ -313,7 +356,7 @@ def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
                 "trigger": data.get("trigger", "none"), "keywords": data.get("keywords", []),
                 "abilities": data.get("abilities", []), "clan": data.get("clan")}
         face_down = bool(data.get("face_down"))
-        hidden = not _visible(view, player, place, face_down)
+        hidden = not card_visible(view, player, place, face_down)
         return [_card_view(card, rested=bool(data.get("rested")), face_down=face_down, hidden=hidden)
                 for _ in range(count)]
 
@@ -379,3 +422,16 @@ def _clauses_in(where: str) -> list[dict]:
                     "href": f"{RULES_PREFIX}{DOCUMENT_OF[document]}/{number}/",
                     "preview": f"{RULES_PREFIX}{DOCUMENT_OF[document]}/{number}/preview/"})
     return out
+
+
+# ---------------------------------------------------------------- the Playbook (a question's page in the reader)
+PLAYBOOK_REF = re.compile(r"^(vg-playbook-[a-z]{2}-[\d.]+) (Q\d{2})$")
+
+
+def source_link(source: str) -> dict | None:
+    """"vg-playbook-it-3.00 Q17" -> the question's page in the reader, with a readable label."""
+    match = PLAYBOOK_REF.match(source or "")
+    if not match:
+        return {"label": source, "href": None} if source else None
+    return {"label": f"Playbook, question {match.group(2)[1:].lstrip('0')}",
+            "href": f"{RULES_PREFIX}{match.group(1)}/{match.group(2)}/"}

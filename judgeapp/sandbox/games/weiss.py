@@ -27,8 +27,9 @@ from .. import games, wording
 from ..drafts import card_count, draft_entry
 from ..registers import register_rows
 from ..validation import MAX_CARDS, SandboxError, int_clean
-from ..form_input import card_from_form  # noqa: F401  (the builder's custom card form, as Vanguard's)
-from .turn_words import position_words  # noqa: F401  (the board heading)
+from .vanguard_forms import card_from_form  # noqa: F401  (the builder's custom card form, as Vanguard's)
+from .turn_words import position_words, source_link  # noqa: F401  (the board heading)
+from .weiss_words import WORDS_TABLES, expectation_text  # noqa: F401  (its words)
 from .weiss_cards import card_from_line, card_html  # noqa: F401  (the views' pieces, by game)
 
 SLUG = "weiss-schwarz"
@@ -37,6 +38,14 @@ RULES_DOCUMENT = "ws-cr-it"
 TEMPLATES = "sandbox/weiss"  # its partials: the builder, the judge actions
 STYLESHEETS = ("judgeapp/sandbox-weiss.css",)
 ASSUMPTIONS_TEMPLATE = "sandbox/weiss/_assumptions.html"  # its section of the readings page
+NUMBER_EXPECTATIONS = ("soul", "card_level", "level", "refresh_points")  # ``equals`` is a number
+TEXT_EXPECTATIONS = ("status",)  # ``equals`` is a word: stand, rest or reverse
+# A judge's move to one of these areas is told to a player (to a hand: only its owner); elsewhere the card
+# is "a card" (named conservatively: the areas a player sees were never listed).
+PUBLIC_MOVE_ZONES = frozenset(("hand", "back_left", "back_right"))
+# No public event kinds of its own: the kinds it shares with the other hosted games are public as theirs are
+# (selectors.public_kinds); every other event is redacted card by card.
+PUBLIC_EVENT_KINDS: frozenset[str] = frozenset()
 NEW_BUTTON = {"label": "New Weiss Schwarz board", "id": "sb-new-weiss"}
 #: the sandbox's run modes -> the engine's stop points (the "battle" mode ends the attack under way, 7.6)
 STEP_POINTS = {"step": "step", "phase": "phase", "battle": "attack", "turn": "turn"}
@@ -198,7 +207,7 @@ def position(state: GameState) -> tuple:
 
 
 # ---------------------------------------------------------------- the board as a viewer sees it
-def _visible(view: str, owner: int, zone: str, face_down: bool) -> bool:
+def card_visible(view: str, owner: int, zone: str, face_down: bool) -> bool:
     if view == "judge":
         return True
     if face_down or zone == "deck":
@@ -251,7 +260,7 @@ def board_view(*, state: GameState, view: str = "judge") -> dict:
             on_stage = place in SLOTS
             places[place] = [
                 card_view(cards[c], status=state.status(c), face_down=c in state.face_down,
-                          hidden=not _visible(view, p, place, c in state.face_down),
+                          hidden=not card_visible(view, p, place, c in state.face_down),
                           power=characteristics.power(state, c) if on_stage else None,
                           soul=characteristics.soul(state, c) if on_stage else None)
                 for c in state.zones[p][place]]
@@ -261,7 +270,7 @@ def board_view(*, state: GameState, view: str = "judge") -> dict:
     def known(cid) -> bool:
         if view == "judge" or cid not in state.cards:
             return True
-        return cid in state.loc and _visible(view, *state.loc[cid], cid in state.face_down)
+        return cid in state.loc and card_visible(view, *state.loc[cid], cid in state.face_down)
 
     return {
         "game": SLUG, "players": players, "bottom": players[viewer], "top": players[1 - viewer],
@@ -310,7 +319,7 @@ def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
         face_down = bool(data.get("face_down", place == "stock"))
         status = data.get("status") if data.get("status") in STATUSES else "stand"
         return [card_view(card, status=status, face_down=face_down,
-                          hidden=not _visible(view, player, place, face_down)) for _ in range(count)]
+                          hidden=not card_visible(view, player, place, face_down)) for _ in range(count)]
 
     players = []
     raw = definition.get("players", [{}, {}])
@@ -345,7 +354,7 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         card = state.cards.get(cid)
         if card is None:
             return str(cid)
-        if view != "judge" and not (cid in state.loc and _visible(view, *state.loc[cid], cid in state.face_down)):
+        if view != "judge" and not (cid in state.loc and card_visible(view, *state.loc[cid], cid in state.face_down)):
             return "a card"
         return card.name
 

@@ -31,6 +31,8 @@ STEP_POINTS = {"turn": "round"}  # the sandbox's "to the end of the turn" is the
 ZONE_LABELS = {"deck": "Deck", "revealed": "Revealed", "won": "Won"}
 PLACE_NAMES = {z: label.lower() for z, label in ZONE_LABELS.items()}
 SCENARIO_PHASES: tuple[str, ...] = ()
+PUBLIC_EVENT_KINDS = frozenset(("reveal", "round_won", "game_over", "concede"))  # revealed cards are public
+PUBLIC_MOVE_ZONES = frozenset(("revealed", "won"))
 FORM_CHOICES = {"zones": list(ZONE_LABELS.items()), "all_zones": list(ZONE_LABELS.items()), "phases": (),
                 "stats": (), "modifier_durations": (), "expectations": ["winner", "event"],
                 "step_modes": [("event", "One event"), ("decision", "To the next decision"),
@@ -131,6 +133,10 @@ def _board(players: list[dict], view: str, outcome, round_: int) -> dict:
                                                     else f"player {outcome['winner']} wins")}
 
 
+def card_visible(view: str, owner: int, zone: str, face_down: bool) -> bool:
+    return view == "judge" or zone != "deck"
+
+
 def board_view(*, state, view: str = "judge") -> dict:
     places = [{z: [state.cards[c].to_json() for c in state.zones[p][z]] for z in reveal.ZONES} for p in (0, 1)]
     return _board([_player(p, places[p], view) for p in (0, 1)], view, state.outcome, state.round)
@@ -152,6 +158,10 @@ def card_html(c: dict, remove=None):
         return format_html('<div class="sb-card sb-back" title="hidden card">hidden</div>')
     return format_html('<div class="sb-card" tabindex="0" data-card="{}"><span class="sb-name">{}</span>'
                        '<span class="sb-stats">{}</span></div>', c["id"], c["name"], c["value"])
+
+
+def source_link(source: str) -> dict | None:
+    return {"label": source, "href": None} if source else None
 
 
 def ability_text(ability: dict) -> str:
