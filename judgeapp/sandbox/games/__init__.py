@@ -68,6 +68,7 @@ def register(plugin: Any) -> Any:
     missing = [name for name in REQUIRED if not hasattr(plugin, name)]
     if missing:
         raise TypeError(f"a sandbox game needs {', '.join(missing)} (see judgeapp.sandbox.games.SandboxGame)")
+    _loaded()  # the installed games first: a game registered by a test joins them rather than replacing them
     slug = plugin.SLUG
     if slug in PLUGINS and PLUGINS[slug] is not plugin:
         raise ValueError(f"a sandbox game is already registered as {slug!r}")
@@ -81,8 +82,13 @@ def unregister(slug: str) -> None:
     PLUGINS.pop(slug, None)
 
 
+_INSTALLED_LOADED: list[bool] = []
+
+
 def _loaded() -> dict[str, Any]:
-    if not PLUGINS:
+    """The registry, the installed plug-ins imported first (once: each registers itself on import)."""
+    if not _INSTALLED_LOADED:
+        _INSTALLED_LOADED.append(True)
         importlib.import_module(INSTALLED)
     return PLUGINS
 

@@ -86,3 +86,20 @@ def test_each_game_runs_its_own_modes_to_its_own_stop_points():
         points = {p.name for p in engine_games.get(plugin.SLUG).points}
         assert set(plugin.STEP_POINTS.values()) <= points, plugin.SLUG
         assert [m for m, _ in plugin.FORM_CHOICES["step_modes"]] == ["event", "decision", *plugin.STEP_POINTS]
+
+
+def test_a_game_registered_before_any_lookup_joins_the_installed_ones(monkeypatch, settings):
+    from tests.judgeapp.sandbox.tiny_game import sandbox as reveal_sandbox
+
+    import sys
+
+    monkeypatch.setattr(games, "_INSTALLED_LOADED", [])
+    monkeypatch.setattr(games, "PLUGINS", {})
+    for plugin in ("installed", "vanguard", "weiss"):  # imported afresh, as in a new process
+        monkeypatch.delitem(sys.modules, f"judgeapp.sandbox.games.{plugin}", raising=False)
+        monkeypatch.delattr(games, plugin, raising=False)
+    reveal_sandbox.register()
+    try:
+        assert set(games.titles()) == {"vanguard", "weiss-schwarz", "reveal"}
+    finally:
+        reveal_sandbox.unregister()

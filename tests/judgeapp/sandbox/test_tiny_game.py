@@ -14,12 +14,10 @@ from tests.judgeapp.sandbox.tiny_game import sandbox as reveal_sandbox
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def hosted():
-    """Reveal's engine and plug-in registered, and its rules document in the reader; both taken out after."""
+def load_rules_document():
+    """The test document Reveal cites, in the reader (its clauses' text shows on the ruling page)."""
     from rulesdb.models import Clause, Document, Game
 
-    reveal_sandbox.register()
     game = Game.objects.create(slug="reveal-test", name="Reveal", code="rv")
     document = Document.objects.create(game=game, slug=reveal.DOCUMENT, kind="cr", language="en", title="Reveal rules",
                                        family="test", source_file="test", source_sha256="0" * 64)
@@ -27,6 +25,19 @@ def hosted():
         Clause.objects.create(document=document, stable_id=number, number=number, printed_number=number, order=order,
                               depth=number.count("."), kind="rule" if "." in number else "section", text=text,
                               title="" if "." in number else text, line_start=order + 1, line_end=order + 1)
+
+
+def host(settings):
+    """Reveal's engine and plug-in registered, its templates among Django's."""
+    settings.TEMPLATES = [dict(t, DIRS=[*t["DIRS"], reveal_sandbox.TEMPLATE_DIR]) for t in settings.TEMPLATES]
+    reveal_sandbox.register()
+
+
+@pytest.fixture
+def hosted(settings):
+    """Reveal hosted, and its rules document in the reader; taken out after."""
+    host(settings)
+    load_rules_document()
     yield
     reveal_sandbox.unregister()
 
@@ -73,20 +84,32 @@ def test_a_reveal_board_is_created_built_and_started_from_the_index(client, host
     assert "Turn " not in page  # the heading is the game's own words, not a game of turns'
 
 
+def test_its_own_builder_and_judge_tools_and_a_players_view(client, hosted):
+    url = new_board(client)
+    assert "The card's number, then its name." in client.get(url).content.decode()  # its builder
+    build(client, url, 0, "7 Seven")
+    build(client, url, 1, "5 Five")
+    client.post(url + "build/", {"op": "start"})
+    judge = client.get(url).content.decode()
+    assert 'id="sb-concede"' in judge and "Seven" in judge
+    player = client.get(url + "?view=p1").content.decode()
+    assert "Seven" not in player and "Five" not in player  # every deck is hidden from the players
+
+
 def test_stepping_refusing_with_the_clause_undoing_and_branching(client, hosted):
     url = started_board(client)
     assert play(client, url, op="step", mode="decision").status_code == 302
     scenario = Scenario.objects.get()
     page = client.get(url).content.decode()
-    assert "Player 0: reveal the top card" in page
+    assert "Reveal Seven" in page and "only the top card of a deck is revealed" in page  # "why not" for Two
 
-    refused = play(client, url, op="answer", action={"kind": "reveal", "player": 1})
+    refused = play(client, url, op="answer", action={"kind": "reveal", "card": "p1-1"})
     assert refused.status_code == 409  # refused by the rules (as for every game)
     text = refused.content.decode()
     assert "player 0 reveals first this round, not player 1" in text and f"/rules/{reveal.DOCUMENT}/1.2/" in text
 
-    assert play(client, url, op="answer", action={"kind": "reveal", "player": 0}).status_code == 302
-    assert play(client, url, op="answer", action={"kind": "reveal", "player": 1}, pause="1").status_code == 302
+    assert play(client, url, op="answer", action={"kind": "reveal", "card": "p0-1"}).status_code == 302
+    assert play(client, url, op="answer", action={"kind": "reveal", "card": "p1-1"}, pause="1").status_code == 302
     assert play(client, url, op="step", mode="turn").status_code == 302  # to the end of the round
     page = client.get(url).content.decode()
     assert "player 0 reveals Seven" in page and "player 1 wins the round" not in page
@@ -106,12 +129,12 @@ def test_stepping_refusing_with_the_clause_undoing_and_branching(client, hosted)
 def test_export_then_import_replays_the_board(client, hosted):
     url = started_board(client)
     play(client, url, op="step", mode="decision")
-    play(client, url, op="answer", action={"kind": "reveal", "player": 0})
+    play(client, url, op="answer", action={"kind": "reveal", "card": "p0-1"})
     scenario = Scenario.objects.get()
     exported = client.get(url + "export.json")
     assert exported.status_code == 200
     data = exported.json()
-    assert data["game"] == "reveal" and data["script"][0]["do"] == {"kind": "reveal", "player": 0}
+    assert data["game"] == "reveal" and data["script"][0]["do"] == {"kind": "reveal", "card": "p0-1"}
     imported = client.post("/sandbox/import/", {"json": json.dumps(data)})
     assert imported.status_code == 302, imported.content.decode()[:2000]
     copy = Scenario.objects.exclude(pk=scenario.pk).get()
@@ -121,7 +144,7 @@ def test_export_then_import_replays_the_board(client, hosted):
 def test_the_ruling_page_prints_the_clauses_of_the_test_document(client, hosted):
     url = started_board(client)
     play(client, url, op="step", mode="decision")
-    play(client, url, op="answer", action={"kind": "reveal", "player": 0})
+    play(client, url, op="answer", action={"kind": "reveal", "card": "p0-1"})
     play(client, url, op="step", mode="decision")
     scenario = Scenario.objects.get()
     page = client.get(f"/sandbox/{scenario.id}/ruling/{scenario.tree['current']}/")

@@ -71,7 +71,7 @@ class Modifier:  # Reveal has no continuous effects: the state's modifiers list 
         raise DefinitionError("modifiers", "Reveal has no modifiers")
 
 
-class Action(CoreAction, specs={"reveal": (("player",), ()), **SHARED_KINDS}):
+class Action(CoreAction, specs={"reveal": (("card",), ()), **SHARED_KINDS}):
     __slots__ = ()
 
 
@@ -101,7 +101,7 @@ def _reveal(state, task, answer, events):
     player = task["player"]
     if answer is None:
         return Decision("reveal", player, f"player {player}: reveal the top card of your deck",
-                        (Action.make("reveal", player=player),), cite("order"))
+                        (Action.make("reveal", card=state.zones[player]["deck"][0]),), cite("order"))
     card = state.zones[player]["deck"].pop(0)
     state.zones[player]["revealed"].append(card)
     state.loc[card] = (player, "revealed")
@@ -135,9 +135,12 @@ def _compare(state, task, answer, events):
 
 
 def explain(state, action):
-    """Why an answer is refused: revealing out of turn breaks 1.2."""
-    if action.kind == "reveal" and state.pending is not None:
-        return f"player {state.pending.player} reveals first this round, not player {action.get('player')}", "order"
+    """Why an answer is refused: revealing out of turn breaks 1.2, revealing another card than the top one 2.1."""
+    if action.kind == "reveal" and state.pending is not None and action.card in state.loc:
+        owner = state.loc[action.card][0]
+        if owner != state.pending.player:
+            return f"player {state.pending.player} reveals first this round, not player {owner}", "order"
+        return "only the top card of a deck is revealed", "reveal"
     return "that is not an answer to this decision", "order"
 
 

@@ -9,8 +9,10 @@ from __future__ import annotations
 import re
 import sys
 from copy import deepcopy
+from pathlib import Path
 
 from django.utils.html import format_html
+from django.utils.safestring import mark_safe
 
 from engine.core.errors import DefinitionError
 from engine.core.scenario import FORMAT as SCENARIO_FORMAT
@@ -23,7 +25,8 @@ from . import engine as reveal
 SLUG = reveal.SLUG
 TITLE = "Reveal (test game)"
 RULES_DOCUMENT = reveal.DOCUMENT
-TEMPLATES = ""  # no builder of its own: cards go in with the one-line grammar
+TEMPLATES = "sandbox/reveal"  # its builder and judge tools, in TEMPLATE_DIR (added to Django's by the tests)
+TEMPLATE_DIR = Path(__file__).resolve().parent / "templates"
 STYLESHEETS: tuple[str, ...] = ()
 NEW_BUTTON = {"label": "New Reveal board", "id": "sb-new-reveal"}
 ASSUMPTIONS_TEMPLATE = ""  # no readings of its own: no section on the readings page
@@ -155,7 +158,7 @@ def position_words(board: dict) -> str:
 def card_html(c: dict, remove=None):
     """A card tile (format_html escapes every value)."""
     if c["hidden"]:
-        return format_html('<div class="sb-card sb-back" title="hidden card">hidden</div>')
+        return mark_safe('<div class="sb-card sb-back" title="hidden card">hidden</div>')  # nothing to escape
     return format_html('<div class="sb-card" tabindex="0" data-card="{}"><span class="sb-name">{}</span>'
                        '<span class="sb-stats">{}</span></div>', c["id"], c["name"], c["value"])
 
@@ -170,7 +173,8 @@ def ability_text(ability: dict) -> str:
 
 def action_label(state, action: dict, view: str = "judge", decision: str | None = None) -> str:
     if action["kind"] == "reveal":
-        return f"Player {action.get('player')}: reveal the top card"
+        card = state.cards.get(action.get("card"))
+        return f"Reveal {card.name if card else 'a card'}"
     if action["kind"] == "concede":
         return f"Judge: player {action.get('player')} concedes"
     return action["kind"]
@@ -181,12 +185,19 @@ def place_of(state, action: dict) -> str | None:
 
 
 def refused_options(state):
-    """The refused answer a judge might expect: the other player revealing out of turn (1.2)."""
+    """The refused answers a judge might expect: another card than the top one (2.1), the other player's card
+    before their turn (1.2)."""
     if state.pending is None:
         return []
-    other = reveal.Action.make("reveal", player=1 - state.pending.player)
-    reason, key = reveal.explain(state, other)
-    return [(other, reason, reveal.cite(key))]
+    out = []
+    for p in (0, 1):
+        for i, card in enumerate(state.zones[p]["deck"]):
+            if p == state.pending.player and i == 0:
+                continue
+            action = reveal.Action.make("reveal", card=card)
+            reason, key = reveal.explain(state, action)
+            out.append((action, reason, reveal.cite(key)))
+    return out
 
 
 def judge_action_build(data) -> dict:
