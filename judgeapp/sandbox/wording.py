@@ -24,11 +24,10 @@ def vocabulary() -> dict[str, dict[str, str]]:
     plugged in or out."""
     from . import games
 
-    hosted = games.hosted()
-    key = tuple(g.SLUG for g in hosted)
+    key = tuple(games.slugs())  # cheap: words() runs for every identifier of every page
     if _VOCABULARY.get("key") != key:
         merged: dict[str, dict[str, str]] = {part: {} for part in VOCABULARY_PARTS}
-        for game in hosted:
+        for game in games.hosted():
             for part, table in getattr(game, "WORDS_TABLES", {}).items():
                 for k, v in table.items():
                     merged[part].setdefault(k, v)

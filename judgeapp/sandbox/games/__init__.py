@@ -93,6 +93,11 @@ def _loaded() -> dict[str, Any]:
     return PLUGINS
 
 
+def slugs() -> list[str]:
+    """The hosted games' slugs, in registration order (cheap: no sorting)."""
+    return list(_loaded())
+
+
 def hosted() -> list[Any]:
     """Every hosted game's plug-in, the default (the engine's reader of unlabelled files) first."""
     default = default_slug()
