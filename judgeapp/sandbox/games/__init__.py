@@ -9,7 +9,7 @@ plug-ins of this installation the first time a game is looked up, as
 ``engine/installed.py`` does for the engines.  The shared modules (services,
 selectors, views, api, schema) and the shared templates ask this registry for
 every piece that differs between games and never name one (enforced by
-tests/judgeapp/sandbox/test_games.py).
+tests/judgeapp/sandbox/games/test_registry.py).
 """
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ from engine.core import games as engine_games
 from engine.core.errors import DefinitionError
 from judgeapp.sandbox import games
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[4]
 SANDBOX = ROOT / "judgeapp" / "sandbox"
 TEMPLATES = ROOT / "templates" / "sandbox"
 
