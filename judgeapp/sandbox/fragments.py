@@ -15,11 +15,17 @@ from django.utils.safestring import mark_safe
 
 from . import games
 
+DEFAULT_MAT = "sandbox/_mat.html"  # a player's half of the mat, unless the game lays out its own
+
 
 # ---------------------------------------------------------------- HTML fragments rendered in Python
 def board_html(board: dict, remove: tuple[str, str] | None = None) -> dict:
-    """Attach each card's markup (``html``) to a board view (its game's card tiles)."""
-    tile = games.get(board.get("game")).card_html
+    """Attach what a page draws to a board view: each card's markup (``html``, its game's card tiles), the
+    heading (``position_text``, in the game's words) and the template of a player's half of the mat."""
+    game = games.get(board.get("game"))
+    board["position_text"] = game.position_words(board)
+    board["mat_template"] = getattr(game, "MAT_TEMPLATE", DEFAULT_MAT)
+    tile = game.card_html
     for pl in board["players"]:
         for ci in pl["circle_list"]:
             for c in ci["cards"]:

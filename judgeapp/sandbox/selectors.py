@@ -92,10 +92,7 @@ def _citation_view(document: str, number: str, en_number: str | None) -> dict:
 
 def board_view(*, state: Any, view: str = "judge") -> dict:
     """The board as ``view`` ("judge", "p0", "p1") may see it, drawn by its game's plug-in."""
-    game = games.for_state(state)
-    board = game.board_view(state=state, view=view)
-    board["position_text"] = game.position_words(board)
-    return board
+    return games.for_state(state).board_view(state=state, view=view)
 
 
 def action_label(state: Any, action: dict, view: str = "judge", decision: str | None = None) -> str:
@@ -110,10 +107,7 @@ def place_of(state: Any, action: dict) -> str | None:
 
 def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
     """The board of a draft (it may not be playable yet), as ``view`` may see it, drawn by its game's plug-in."""
-    game = games.for_definition(definition)
-    board = game.draft_board_view(definition=definition, view=view)
-    board["position_text"] = game.position_words(board)
-    return board
+    return games.for_definition(definition).draft_board_view(definition=definition, view=view)
 
 
 def ability_text(ability: dict, definition: dict | None = None) -> str:

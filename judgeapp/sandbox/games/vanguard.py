@@ -38,6 +38,7 @@ TEMPLATES = "sandbox/vanguard"  # its partials: the builder, the judge actions, 
 STYLESHEETS: tuple[str, ...] = ()  # static/judgeapp/sandbox.css draws its mat
 ASSUMPTIONS_TEMPLATE = "sandbox/vanguard/_assumptions.html"  # its section of the readings page
 NUMBER_EXPECTATIONS = ("power", "critical")  # expectations whose ``equals`` is a number
+MAT_TEMPLATE = "sandbox/vanguard/_mat.html"  # the shared mat, with the face-up damage count
 NEW_BUTTON = {"label": "New scenario", "id": "sb-new"}
 #: the sandbox's run modes -> the engine's stop points (engine/vanguard/game.py)
 STEP_POINTS = {"step": "step", "phase": "phase", "battle": "battle", "turn": "turn"}
