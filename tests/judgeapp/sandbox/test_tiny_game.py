@@ -157,3 +157,16 @@ def test_the_ruling_page_prints_the_clauses_of_the_test_document(client, hosted)
 def test_a_game_not_hosted_is_refused_with_words_for_the_visitor(client):
     response = client.post("/sandbox/new/", {"game": "reveal"})
     assert response.status_code == 400 and "no game" in response.content.decode()
+
+
+def test_the_api_creates_and_steps_a_reveal_board(client, hosted):
+    from tests.judgeapp.sandbox.test_api import API, post
+
+    created = post(client, API, {"game": "reveal", "scenario": reveal_sandbox.example_definition(), "start": True})
+    assert created.status_code == 201, created.content[:300]
+    sid = created.json()["id"]
+    assert created.json()["game"] == "reveal"
+    stepped = post(client, f"{API}{sid}/step/", {"mode": "decision"})
+    assert stepped.status_code == 200, stepped.content[:300]
+    assert stepped.json()["legal_actions"] == [{"kind": "reveal", "card": "p0-1"}]
+    assert "position_text" not in stepped.json()["board"]  # the API's board is the plug-in's, as before
