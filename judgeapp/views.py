@@ -9,7 +9,7 @@ from django.urls import reverse
 
 from judgeapp.errors import InvalidRequest
 from judgeapp.sandbox import selectors as sandbox_selectors
-from judgeapp.sandbox.views import remembered_ids
+from judgeapp.sandbox.ownership import remembered_ids
 from rulesdb import selectors
 
 RECENT_BOARDS = 5

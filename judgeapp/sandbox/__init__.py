@@ -1,6 +1,10 @@
 """The scenario sandbox: boards a judge sets up, steps through the rules engine, saves, shares and prints.
 
-models (Scenario, ScenarioSnapshot) · services (writes) · selectors (reads and
-board views) · views (pages under /sandbox/) · api and schema (/api/v1/scenarios/)
+A host of games: everything that differs between games comes from one plug-in per game in ``games/``
+(the registry; docs/adding-a-game.md), and no other module here names a game.
+models (Scenario, ScenarioSnapshot) · services (writes: creating, importing, forking, stepping; board_setup
+the draft, runs the export and expectation runs) · history_writes (how writes take a scenario and save
+its history) · selectors (reads and board views) · fragments (the board's, log's and decision's HTML) ·
+views (pages under /sandbox/) · ownership · api and schema (/api/v1/scenarios/) · wording (judge language)
 · examples/ (Playbook rulings as scenarios) · management command ``run_scenario``.
 """

@@ -33,7 +33,7 @@ from judgeapp.fastjson import FastJSONRenderer
 from . import schema as doc
 from . import games, selectors, services, validation
 from .housekeeping import scenario_opened
-from .views import owner_check, owner_remember, player_urls, session_boards_check
+from .ownership import owner_check, owner_remember, player_urls, session_boards_check
 
 CREATE_FIELDS = ("scenario", "game", "title", "question", "description", "tags", "clauses", "expectations", "start")
 UPDATE_FIELDS = ("title", "question", "description", "tags", "clauses", "expectations", "definition", "status")
@@ -297,11 +297,11 @@ class ScenarioListView(_Base):
 
 def _with_game(definition, game):
     """The creation body's ``game`` put into its starting position (a blank board of that game when there is none)."""
-    if not isinstance(game, str) or game not in games.TITLES:
-        raise _invalid("game", f"expected one of {', '.join(games.TITLES)}")
+    if not isinstance(game, str) or game not in games.titles():
+        raise _invalid("game", f"expected one of {', '.join(games.titles())}")
     if definition is None:
         return services.definition_blank(game)
-    if isinstance(definition, dict) and definition.get("game", games.VANGUARD) != game:
+    if isinstance(definition, dict) and definition.get("game", games.default_slug()) != game:
         if "game" in definition:
             raise _invalid("game", f"the scenario is a {definition['game']} position, not {game}")
         definition = dict(definition, game=game)

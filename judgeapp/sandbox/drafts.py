@@ -26,3 +26,12 @@ def card_count(entries) -> int:
         count = entry.get("count", 1) if isinstance(entry, dict) else 1
         total += count if isinstance(count, int) and not isinstance(count, bool) and count > 0 else 1
     return total
+
+
+def next_card_id(entries, player: int) -> str:
+    """The first free id of ``player``'s cards ("p0-1", "p0-2", ...) among (player, place, index, entry) tuples."""
+    used = {e.get("id") for _, _, _, e in entries if isinstance(e, dict)}
+    n = 1
+    while f"p{player}-{n}" in used:
+        n += 1
+    return f"p{player}-{n}"

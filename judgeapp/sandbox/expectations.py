@@ -11,9 +11,14 @@ from .services import expectations_clean
 from .validation import SandboxError, int_clean, json_parse
 
 
-NUMBER_EQUALS = ("power", "critical", "winner")
-WEISS_NUMBER_EQUALS = ("soul", "card_level", "level", "refresh_points")
-TEXT_EQUALS = ("status",)  # Weiss Schwarz: stand, rest or reverse
+NUMBER_EQUALS = ("winner",)  # the other kinds whose ``equals`` is a number or a word are the games' own
+
+
+def _kinds(attribute: str) -> tuple[str, ...]:
+    """The expectation kinds every hosted game lists under ``attribute`` (NUMBER_ or TEXT_EXPECTATIONS)."""
+    from . import games
+
+    return tuple(k for game in games.hosted() for k in getattr(game, attribute, ()))
 
 
 @scenario_write
@@ -24,7 +29,7 @@ def expectation_add(*, scenario: Scenario, data: dict) -> Scenario:
     from .games import slug_of
 
     EXPECTATIONS = engine_games.get(slug_of(scenario.definition)).scenarios.expectations
-    numbers = NUMBER_EQUALS + WEISS_NUMBER_EQUALS
+    numbers = NUMBER_EQUALS + _kinds("NUMBER_EXPECTATIONS")
     kind = data.get("expect")
     if kind not in EXPECTATIONS:
         raise SandboxError("expect", f"expected one of {', '.join(EXPECTATIONS)}")
@@ -38,7 +43,7 @@ def expectation_add(*, scenario: Scenario, data: dict) -> Scenario:
             value = value.strip()
             if key in ("player", "count", "battle", "turn", "turn_player") or (key == "equals" and kind in numbers):
                 value = None if value in ("none", "null") and key == "equals" else int_clean(value, key, -10**6, 10**6)
-            elif key == "equals" and kind in TEXT_EQUALS:
+            elif key == "equals" and kind in _kinds("TEXT_EXPECTATIONS"):
                 pass
             elif key in ("equals", "absent") and kind not in numbers:
                 value = value.lower() in ("true", "1", "yes", "on")

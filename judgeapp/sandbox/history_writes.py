@@ -4,15 +4,17 @@ history's writes (the tree, each new node's stored state and events) are saved."
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
 
 import engine
-from engine import vanguard
 from judgeapp import fastjson
 
+from . import games
 from .models import GameStateText, Scenario, ScenarioSnapshot
+from .validation import SandboxError
 
 
 # Every column but the key: a write reads them all under the lock, deferred ones included.
@@ -106,7 +108,7 @@ class NewNode:
     """A node about to be saved: its state's and its events' JSON texts with their digests, all
     computed before the write takes the lock."""
 
-    def __init__(self, node: int, state: vanguard.GameState, events: list | None = None):
+    def __init__(self, node: int, state: Any, events: list | None = None):
         self.node = node
         self.state_text = state.to_json()
         self.state_digest = GameStateText.digest_of(self.state_text)
@@ -165,3 +167,24 @@ def snapshot_create(scenario: Scenario, new: NewNode) -> None:
     GameStateText.store_many([(new.state_text, new.state_digest), (new.events_text, new.events_digest)])
     ScenarioSnapshot.objects.create(scenario=scenario, node=new.node, state_id=new.state_digest,
                                     events_id=new.events_digest)
+
+
+# ---------------------------------------------------------------- reading the history back
+def _require_started(scenario: Scenario) -> dict:
+    if scenario.status != Scenario.Status.STARTED or not scenario.tree:
+        raise SandboxError("status", "the board is still being set up: start the scenario first")
+    return scenario.tree
+
+
+def state_load(*, scenario: Scenario, node: int) -> Any:
+    memory = getattr(scenario, "_memory_history", None)
+    if memory is not None:  # a history being built in memory (an import): its states are not stored yet
+        current = scenario.__dict__.get("current_state")
+        if current is not None and current[0] == node:
+            return current[1]
+        text = memory.state_text(node)
+    else:
+        text = ScenarioSnapshot.objects.state_text(scenario=scenario, node=node)
+    if text is None:
+        raise SandboxError("node", f"no node {node}")
+    return games.state_from_json(text)

@@ -11,10 +11,10 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, PolymorphicProxySerializer
 from rest_framework import serializers
 
-from . import services, validation
+from . import games, validation
 
 TAG = "sandbox"
-STEP_MODES = services.STEP_MODES
+STEP_MODES = games.step_modes()
 
 
 # ---------------------------------------------------------------- errors
@@ -60,7 +60,8 @@ def _strings() -> str:
 class ScenarioCreateSerializer(serializers.Serializer):
     scenario = serializers.JSONField(help_text="The starting position in the engine's scenario format "
                                                "(docs/scenarios.md) without script, metadata or expect. " + _strings())
-    game = serializers.ChoiceField(choices=["vanguard", "weiss-schwarz"], required=False, default="vanguard",
+    game = serializers.ChoiceField(choices=[slug for slug, _ in games.choices()], required=False,
+                                   default=games.default_slug(),
                                    help_text="The board's game; without scenario, a blank board of it.")
     title = serializers.CharField(required=False, max_length=200)
     question = serializers.CharField(required=False, max_length=4000, help_text="The ruling question.")
@@ -122,7 +123,7 @@ class ScenarioUndoSerializer(serializers.Serializer):
 class ScenarioSerializer(serializers.Serializer):
     id = serializers.UUIDField()
     url = serializers.URLField(help_text="The scenario's page (permalink).")
-    game = serializers.ChoiceField(choices=["vanguard", "weiss-schwarz"], help_text="The board's game.")
+    game = serializers.ChoiceField(choices=[slug for slug, _ in games.choices()], help_text="The board's game.")
     status = serializers.ChoiceField(choices=["draft", "started"])
     title = serializers.CharField()
     question = serializers.CharField()

@@ -1,4 +1,7 @@
-"""Writes for the scenario sandbox: build a board, step the engine, branch, save, fork, import.
+"""Writes for the scenario sandbox: create, import and fork a board, step the engine, branch, undo.
+
+The draft's set-up is in ``board_setup.py`` and the export and expectation runs in ``runs.py`` (both
+re-exported here: the views and the API call ``services.*``).
 
 Every function validates its input and raises :class:`SandboxError` naming the
 field (``players[0].hand[2].grade``, ``action.card``, ``title``...) before
@@ -11,34 +14,26 @@ per node (``ScenarioSnapshot``); see judgeapp/sandbox/models.py for why.
 """
 from __future__ import annotations
 
-import json
-import logging
 from copy import deepcopy
 from typing import Any
 
 from django.conf import settings
 from django.db import transaction
-from django.utils import timezone
 
 import engine
-from engine import vanguard
-from engine.core.scenario import FORMAT as SCENARIO_FORMAT
-from engine.vanguard.actions import CIRCLES, ZONES
-from engine.vanguard.scenario import SCENARIO_PHASES
 
-from . import drafts, games, storage
-from .history_writes import SCENARIO_FIELDS, MemoryHistory, NewNode, history_save, scenario_write, snapshot_create
+from . import games, storage
+from .board_setup import (SETTING_FIELDS, _require_draft, card_add, card_clean, card_duplicate,  # noqa: F401
+                          card_remove, definition_blank, definition_card_count, definition_check,
+                          definition_entries, definition_from_state, settings_set)
+from .history_writes import (SCENARIO_FIELDS, MemoryHistory, NewNode, _require_started, history_save,  # noqa: F401
+                             scenario_write, snapshot_create, state_load)
 from .models import Scenario, ScenarioSnapshot
-from .validation import (MAX_CARDS, MAX_EVENTS, MAX_EXPECTATIONS, MAX_NODES, ActionRefused, SandboxError,
-                         ScenarioConflict, engine_error, int_clean, json_depth_check, json_text_check, meta_clean,
-                         script_length_check, state_size_check)
+from .runs import (ENGINE_FAULT_SHOWN, _check_detail, _run_result, expectations_clean, path_nodes,  # noqa: F401
+                   scenario_export, scenario_run, scenario_state, timeline_export)
+from .validation import (MAX_EVENTS, MAX_NODES, ActionRefused, SandboxError, ScenarioConflict, engine_error,
+                         int_clean, json_depth_check, json_text_check, meta_clean, state_size_check)
 
-logger = logging.getLogger(__name__)
-STEP_MODES = ("event", "decision", "step", "phase", "battle", "turn")
-PLACES = ZONES + CIRCLES
-CARD_ENTRY_FIELDS = ("id", "name", "grade", "power", "shield", "critical", "trigger", "clan", "nation", "race",
-                     "type", "keywords", "abilities", "rested", "face_down")
-SETTING_FIELDS = {"seed": (0, 2**31), "turn": (1, 99), "turn_player": (0, 1), "first_player": (0, 1)}
 # Exports made before the scenario format had metadata.question led the description with the
 # question after this marker; imports still read it there when metadata.question is absent.
 LEGACY_QUESTION_MARKER = "Ruling question: "
@@ -51,287 +46,6 @@ def _require_current(tree: dict, seen: Any) -> None:
     seen = int_clean(seen, "from_node", 0, MAX_NODES)
     if seen != tree["current"]:
         raise ScenarioConflict(seen, tree["current"])
-
-
-# ---------------------------------------------------------------- definitions (the starting board)
-def definition_blank(game: str | None = None) -> dict:
-    """An empty board of ``game`` (default Vanguard) at the start of player 0's battle phase (player 0 is the judge
-    view's lower half: a judge sets up "my attack" without changing whose turn it is)."""
-    if games.module_of(game):
-        return games.module_of(game).definition_blank()
-    return {"format": SCENARIO_FORMAT, "seed": 0, "turn": 2, "turn_player": 0, "first_player": 1,
-            "phase": "battle", "players": [{"field": {}}, {"field": {}}]}
-
-
-def definition_entries(definition: dict):
-    """Yield (player, place, index, entry) for every card entry of a definition."""
-    if games.for_definition(definition):
-        yield from games.for_definition(definition).definition_entries(definition)
-        return
-    for p, pdata in enumerate(definition.get("players", [])):
-        if not isinstance(pdata, dict):
-            continue
-        for zone in ZONES:
-            entries = pdata.get(zone, [])
-            for i, entry in enumerate(entries if isinstance(entries, list) else []):
-                yield p, zone, i, entry
-        fld = pdata.get("field", {})
-        for circle in CIRCLES + ("legion_mate", "heart"):
-            value = fld.get(circle) if isinstance(fld, dict) else None
-            if value is None:
-                continue
-            for i, entry in enumerate(value if isinstance(value, list) else [value]):
-                yield p, circle, i, entry
-
-
-def definition_card_count(definition: dict) -> int:
-    return drafts.card_count(definition_entries(definition))
-
-
-def definition_check(data: Any, field: str = "scenario") -> Any:
-    """Validate a scenario definition (engine format); return the engine's Scenario.
-
-    Size first (cards <= MAX_CARDS, nesting), then the engine's strict loader
-    (unknown fields and zones are refused with the path), then the board
-    checks the loader leaves to the caller (illegal states are explained,
-    never fixed).
-    """
-    if not isinstance(data, dict):
-        raise SandboxError(field, "expected an object")
-    json_depth_check(data, field)
-    json_text_check(data, field)
-    players = data.get("players")
-    if isinstance(players, list):
-        cards = definition_card_count(data)
-        if cards > MAX_CARDS:
-            raise SandboxError(f"{field}.players", f"{cards} cards: a scenario holds at most {MAX_CARDS}")
-    script_length_check(data, field)
-    expect = data.get("expect")
-    if isinstance(expect, list) and len(expect) > MAX_EXPECTATIONS:
-        raise SandboxError(f"{field}.expect", f"at most {MAX_EXPECTATIONS} expectations")
-    try:
-        loaded = engine.load_scenario(data)
-    except engine.DefinitionError as exc:
-        raise engine_error(exc, field) from None
-    except (TypeError, AttributeError, KeyError) as exc:  # a shape the loader did not anticipate
-        raise SandboxError(field, f"malformed scenario ({type(exc).__name__})") from None
-    state = loaded.state
-    state_size_check(state.to_json(), f"{field}.players")
-    if games.for_state(state):
-        games.for_state(state).board_checks(state, field)
-        return loaded
-    for p in (0, 1):
-        damage = len(state.zones[p]["damage"])
-        if damage >= 6:
-            raise SandboxError(f"{field}.players[{p}].damage",
-                               f"{damage} cards in the damage zone: the player has already lost at the first check "
-                               "timing (9.2.2); remove damage to play on")
-        if state.zones[p]["guardian"]:
-            raise SandboxError(f"{field}.players[{p}].field.guardian",
-                               "a scenario starts at the beginning of a phase, where no unit can be on the guardian "
-                               "circle (9.4.1); call guardians during the guard step instead")
-        if len(state.zones[p]["trigger"]) > 1:
-            raise SandboxError(f"{field}.players[{p}].trigger", "the trigger zone holds at most one card (4.10)")
-    return loaded
-
-
-def definition_from_state(state: vanguard.GameState, settings: dict) -> dict:
-    """A definition with one explicit card object per card (templates and counts expanded)."""
-    if games.for_state(state):
-        return games.for_state(state).definition_from_state(state, settings)
-    players = []
-    for p in (0, 1):
-        pdata: dict = {}
-        for zone in ZONES:
-            if state.zones[p][zone]:
-                pdata[zone] = [_entry_of(state, cid) for cid in state.zones[p][zone]]
-        fld: dict = {}
-        for circle in CIRCLES:
-            ids = state.zones[p][circle]
-            if ids:
-                fld[circle] = [_entry_of(state, c) for c in ids] if circle == "guardian" else _entry_of(state, ids[-1])
-                mate = getattr(state, "legion", {}).get(ids[-1]) if circle == "vanguard" else None
-                if mate:  # a legion (10.27): the Legion Mate beside its leader
-                    fld["legion_mate"] = _entry_of(state, mate)
-                heart = next((c for c in ids if c in getattr(state, "hearts", ())), None) if circle == "vanguard" \
-                    else None
-                if heart and heart != ids[-1]:  # a stridden vanguard (10.29): the heart under the G unit
-                    fld["heart"] = _entry_of(state, heart)
-        pdata["field"] = fld
-        players.append(pdata)
-    out = {"format": SCENARIO_FORMAT}
-    out.update({k: settings[k] for k in ("seed", "turn", "turn_player", "first_player", "phase") if k in settings})
-    out["players"] = players
-    return out
-
-
-def _entry_of(state: vanguard.GameState, cid: str) -> dict:
-    entry = state.cards[cid].to_json()
-    entry.pop("owner", None)
-    if cid in state.rested:
-        entry["rested"] = True
-    zone = state.loc[cid][1] if cid in state.loc else None
-    locked, deleted = cid in getattr(state, "locked", ()), cid in getattr(state, "deleted", ())
-    if locked:
-        entry["locked"] = True  # implies face down (10.24)
-    elif deleted:
-        entry["deleted"] = True  # implies face down (10.26)
-    elif zone == "gzone":
-        entry["face_down"] = cid in state.face_down  # the G zone is face down unless said otherwise (4.11.4)
-    elif cid in state.face_down:
-        entry["face_down"] = True
-    return entry
-
-
-def card_clean(data: dict, field: str = "card") -> dict:
-    """Validate one card's characteristics with the engine (owner comes from the board)."""
-    allowed = set(CARD_ENTRY_FIELDS)
-    json_text_check(data, field)
-    for key in data:
-        if key not in allowed:
-            raise SandboxError(f"{field}.{key}", "unknown field")
-    flags = {k: data[k] for k in ("rested", "face_down") if data.get(k)}
-    for key, value in flags.items():
-        if not isinstance(value, bool):
-            raise SandboxError(f"{field}.{key}", "expected true or false")
-    card_data = {k: v for k, v in data.items() if k not in ("rested", "face_down")}
-    card_data.setdefault("id", "x")
-    name = card_data.get("name")
-    if isinstance(name, str) and len(name) > 100:
-        raise SandboxError(f"{field}.name", "longer than 100 characters")
-    try:
-        card = vanguard.Card.from_json(card_data, field, owner=0)
-    except engine.DefinitionError as exc:
-        raise engine_error(exc) from None
-    out = card.to_json()
-    out.pop("owner")
-    out.update(flags)
-    return out
-
-
-def _next_card_id(definition: dict, player: int) -> str:
-    used = {e.get("id") for _, _, _, e in definition_entries(definition) if isinstance(e, dict)}
-    n = 1
-    while f"p{player}-{n}" in used:
-        n += 1
-    return f"p{player}-{n}"
-
-
-@scenario_write
-def card_add(*, scenario: Scenario, player: int, place: str, card: dict, count: int = 1,
-             position: int | None = None) -> list[str]:
-    """Put ``count`` copies of ``card`` in a player's zone or circle of a draft; return their ids."""
-    _require_draft(scenario)
-    player = int_clean(player, "player", 0, 1)
-    count = int_clean(count, "count", 1, 60)
-    board_game = games.for_definition(scenario.definition)
-    if board_game:
-        board_game.cards_fit(scenario.definition, count)
-        definition = deepcopy(scenario.definition)
-        entries = board_game.entries_with_ids(definition, player, board_game.card_clean(card), count)
-        scenario.definition = board_game.definition_add(definition, player, place, entries, position)
-        scenario.save(update_fields=["definition", "updated"])
-        return [e["id"] for e in entries]
-    if place not in PLACES:
-        raise SandboxError("zone", f"unknown zone {str(place)[:40]!r} (known: {', '.join(PLACES)})")
-    count = int_clean(count, "count", 1, 60)
-    entry = card_clean(card)
-    definition = deepcopy(scenario.definition)
-    if definition_card_count(definition) + count > MAX_CARDS:
-        raise SandboxError("count", f"a scenario holds at most {MAX_CARDS} cards")
-    pdata = definition["players"][player]
-    ids = []
-    for _ in range(count):
-        e = dict(entry)
-        e["id"] = _next_card_id(definition, player)
-        ids.append(e["id"])
-        if place in CIRCLES and place != "guardian":
-            fld = pdata.setdefault("field", {})
-            if fld.get(place):
-                raise SandboxError("zone", f"the {place} circle already holds {fld[place]['name']}: one card per "
-                                   "circle (4.6.9); remove it first")
-            fld[place] = e
-        elif place == "guardian":
-            pdata.setdefault("field", {}).setdefault("guardian", []).append(e)
-        else:
-            lst = pdata.setdefault(place, [])
-            lst.insert(len(lst) if position is None else max(0, min(position, len(lst))), e)
-    scenario.definition = definition
-    scenario.save(update_fields=["definition", "updated"])
-    return ids
-
-
-@scenario_write
-def card_remove(*, scenario: Scenario, card_id: str) -> None:
-    _require_draft(scenario)
-    definition = deepcopy(scenario.definition)
-    board_game = games.for_definition(definition)
-    for pdata in definition["players"] if not board_game else ():
-        for zone in ZONES:
-            before = pdata.get(zone, [])
-            pdata[zone] = [e for e in before if e.get("id") != card_id]
-            if not pdata[zone]:
-                pdata.pop(zone)
-        fld = pdata.get("field", {})
-        for circle in list(fld):
-            value = fld[circle]
-            if isinstance(value, list):
-                fld[circle] = [e for e in value if e.get("id") != card_id]
-                if not fld[circle]:
-                    del fld[circle]
-            elif value.get("id") == card_id:
-                del fld[circle]
-    if board_game:
-        definition = board_game.definition_remove(definition, card_id)
-    if definition == scenario.definition:
-        raise SandboxError("card", f"no card {str(card_id)[:40]!r} on the board")
-    scenario.definition = definition
-    scenario.save(update_fields=["definition", "updated"])
-
-
-@scenario_write
-def card_duplicate(*, scenario: Scenario, card_id: str) -> str:
-    """One more copy of a card of a draft: beside it in its zone, or in the owner's hand when it is on a circle
-    (a circle holds one card); returns the copy's id."""
-    _require_draft(scenario)
-    definition = deepcopy(scenario.definition)
-    for p, place, _, entry in definition_entries(definition):
-        if isinstance(entry, dict) and entry.get("id") == card_id:
-            if definition_card_count(definition) + 1 > MAX_CARDS:
-                raise SandboxError("card", f"a scenario holds at most {MAX_CARDS} cards")
-            copy = dict(deepcopy(entry), id=_next_card_id(definition, p))
-            copy.pop("count", None)
-            pdata = definition["players"][p]
-            board_game = games.for_definition(definition)
-            zone = board_game.duplicate_zone(place) if board_game else place if place in ZONES else "hand"
-            pdata.setdefault(zone, []).append(copy)
-            scenario.definition = definition
-            scenario.save(update_fields=["definition", "updated"])
-            return copy["id"]
-    raise SandboxError("card", f"no card {str(card_id)[:40]!r} on the board")
-
-
-@scenario_write
-def settings_set(*, scenario: Scenario, data: dict) -> None:
-    """Set seed, turn, turn player, first player and the phase the scenario starts in."""
-    _require_draft(scenario)
-    definition = deepcopy(scenario.definition)
-    for key, (lo, hi) in SETTING_FIELDS.items():
-        if key in data:
-            definition[key] = int_clean(data[key], key, lo, hi)
-    if "phase" in data:
-        board_game = games.for_definition(definition)
-        phases = board_game.SCENARIO_PHASES if board_game else SCENARIO_PHASES
-        if data["phase"] not in phases:
-            raise SandboxError("phase", f"expected one of {', '.join(phases)}")
-        definition["phase"] = data["phase"]
-    scenario.definition = definition
-    scenario.save(update_fields=["definition", "updated"])
-
-
-def _require_draft(scenario: Scenario) -> None:
-    if scenario.status != Scenario.Status.DRAFT:
-        raise SandboxError("status", "the scenario has started: return to set-up first (the history is discarded)")
 
 
 # ---------------------------------------------------------------- creating, importing, forking
@@ -535,27 +249,7 @@ def scenario_reset(*, scenario: Scenario) -> Scenario:
     return scenario
 
 
-def _require_started(scenario: Scenario) -> dict:
-    if scenario.status != Scenario.Status.STARTED or not scenario.tree:
-        raise SandboxError("status", "the board is still being set up: start the scenario first")
-    return scenario.tree
-
-
-def state_load(*, scenario: Scenario, node: int) -> vanguard.GameState:
-    memory = getattr(scenario, "_memory_history", None)
-    if memory is not None:  # a history being built in memory (an import): its states are not stored yet
-        current = scenario.__dict__.get("current_state")
-        if current is not None and current[0] == node:
-            return current[1]
-        text = memory.state_text(node)
-    else:
-        text = ScenarioSnapshot.objects.state_text(scenario=scenario, node=node)
-    if text is None:
-        raise SandboxError("node", f"no node {node}")
-    return games.state_from_json(text)
-
-
-def _append(scenario: Scenario, tree: dict, state: vanguard.GameState, events: list, action: dict | None,
+def _append(scenario: Scenario, tree: dict, state: Any, events: list, action: dict | None,
             mode: str | None) -> dict:
     if len(tree["nodes"]) >= MAX_NODES:
         raise SandboxError("log", f"the history is full ({MAX_NODES} points): fork or undo and reuse a branch")
@@ -601,36 +295,18 @@ def _reuse(scenario: Scenario, tree: dict, action: dict | None, mode: str | None
     return None
 
 
-def _position(st: vanguard.GameState) -> tuple:
-    if games.for_state(st):
-        return games.for_state(st).position(st)
-    return st.turn, st.phase, st.step, st.battles_this_turn, st.battle is not None
+def _run(state, mode: str) -> tuple[Any, list]:
+    """Run the procedure for one step ``mode`` (see :func:`step_modes`); stops at any decision.  The game's
+    plug-in names the engine's stop point each mode runs to (the "battle" mode is a game's own bout)."""
+    point = mode if mode in ("event", "decision") else games.for_state(state).STEP_POINTS.get(mode)
+    if point is None:
+        raise SandboxError("mode", f"expected one of {', '.join(step_modes(state))}")
+    return games.rules(state).run_to(state, point)
 
 
-def _run(state: vanguard.GameState, mode: str) -> tuple[vanguard.GameState, list]:
-    """Run the procedure for one step ``mode`` (see STEP_MODES); stops at any decision."""
-    rules = games.rules(state)
-    if mode == "event":
-        return rules.step(state)
-    if mode == "decision":
-        return rules.advance(state)
-    start = _position(state)
-    events: list = []
-    for _ in range(20000):
-        state, ev = rules.step(state)
-        events.extend(ev)
-        if not ev or state.pending is not None or state.outcome:
-            break
-        now = _position(state)
-        if mode == "step" and (now[1:3] != start[1:3] or now[0] != start[0]):
-            break
-        if mode == "phase" and (now[1] != start[1] or now[0] != start[0]):
-            break
-        if mode == "battle" and (now[3] != start[3] and not now[4] or now[1] != start[1] or now[0] != start[0]):
-            break
-        if mode == "turn" and now[0] != start[0]:
-            break
-    return state, events
+def step_modes(state) -> tuple[str, ...]:
+    """The run modes of ``state``'s game."""
+    return ("event", "decision") + tuple(games.for_state(state).STEP_POINTS)
 
 
 @scenario_write(planned=True)
@@ -639,8 +315,8 @@ def scenario_step(*, scenario: Scenario, mode: str, from_node: Any = None) -> di
 
     ``from_node`` (optional) is the point the caller saw; if the history has moved
     on since, :class:`ScenarioConflict` is raised and nothing runs."""
-    if mode not in STEP_MODES:
-        raise SandboxError("mode", f"expected one of {', '.join(STEP_MODES)}")
+    if mode not in games.step_modes():
+        raise SandboxError("mode", f"expected one of {', '.join(games.step_modes())}")
     tree = _require_started(scenario)
     _require_current(tree, from_node)
     state = state_load(scenario=scenario, node=tree["current"])
@@ -663,11 +339,11 @@ def scenario_step(*, scenario: Scenario, mode: str, from_node: Any = None) -> di
 @scenario_write(planned=True)
 def scenario_act(*, scenario: Scenario, action: Any, then: str = "decision", field: str = "action",
                  from_node: Any = None) -> dict:
-    """Answer the pending decision or take a judge action; ``then`` runs on (a STEP_MODES value or "none").
+    """Answer the pending decision or take a judge action; ``then`` runs on (a run mode of the game or "none").
 
     ``from_node`` as for :func:`scenario_step`."""
-    if then not in STEP_MODES + ("none",):
-        raise SandboxError("then", f"expected none or one of {', '.join(STEP_MODES)}")
+    if then not in games.step_modes() + ("none",):
+        raise SandboxError("then", f"expected none or one of {', '.join(games.step_modes())}")
     tree = _require_started(scenario)
     _require_current(tree, from_node)
     json_depth_check(action, field, 8)
@@ -717,176 +393,3 @@ def scenario_undo(*, scenario: Scenario, from_node: Any = None) -> dict:
     if parent is None:
         raise SandboxError("node", "already at the starting position")
     return scenario_goto(scenario=scenario, node=parent)
-
-
-# ---------------------------------------------------------------- export, expectations, runs
-def path_nodes(tree: dict, node: int | None = None) -> list[dict]:
-    out = []
-    nid = tree["current"] if node is None else node
-    while nid is not None:
-        out.append(tree["nodes"][nid])
-        nid = tree["nodes"][nid]["parent"]
-    return out[::-1]
-
-
-def _other_lines(tree: dict, node: int | None = None) -> list[list[dict]]:
-    """The actions from the start to each leaf of the history other than the exported line, without duplicates
-    (lines that differ only in how far the engine was run are one line for the scenario format)."""
-    def actions(nid: int) -> list[dict]:
-        return [n["action"] for n in path_nodes(tree, nid) if n["action"] is not None]
-
-    exported = actions(tree["current"] if node is None else node)
-    out: list[list[dict]] = []
-    for n in tree["nodes"]:
-        if n["children"]:
-            continue
-        line = actions(n["id"])
-        if line != exported and line not in out and line != exported[:len(line)]:
-            out.append(line)
-    return out
-
-
-def _normal_action(data: Any, action_class=vanguard.Action) -> Any:
-    try:
-        return action_class.from_json(data).to_json()
-    except engine.DefinitionError:
-        return data
-
-
-def scenario_state(*, scenario: Scenario) -> vanguard.GameState:
-    """The state at the cursor of a started scenario."""
-    return state_load(scenario=scenario, node=_require_started(scenario)["current"])
-
-
-def scenario_export(*, scenario: Scenario, node: int | None = None) -> dict:
-    """The scenario in the engine's documented format: position, script to ``node`` (default: current), expectations."""
-    definition = scenario.definition
-    metadata: dict = {}
-    if scenario.title:
-        metadata["title"] = scenario.title
-    if scenario.question:
-        metadata["question"] = scenario.question
-    if scenario.description:
-        metadata["description"] = scenario.description
-    playbook = definition.get("metadata", {}).get("playbook")
-    if playbook:
-        metadata["playbook"] = playbook
-    if scenario.tags:
-        metadata["tags"] = list(scenario.tags)
-    if scenario.clauses:
-        metadata["clauses"] = list(scenario.clauses)
-    out: dict = {"format": SCENARIO_FORMAT}
-    if metadata:
-        out["metadata"] = metadata
-    for key in ("game", "seed", "turn", "turn_player", "first_player", "phase", "templates", "modifiers"):
-        if key in definition:
-            out[key] = deepcopy(definition[key])
-    out["players"] = deepcopy(definition["players"])
-    original = definition.get("script") or []
-    if scenario.tree:
-        done = [n["action"] for n in path_nodes(scenario.tree, node) if n["action"] is not None]
-        action_class = games.action_class(definition)
-        if [_normal_action(item["do"], action_class) for item in original if "do" in item] == done:
-            script = deepcopy(original)
-        else:
-            script = [{"do": a} for a in done]
-    else:
-        script = deepcopy(original)
-    if script:
-        out["script"] = script
-    branches = _other_lines(scenario.tree, node) if scenario.tree else []
-    if branches:
-        out["branches"] = [{"script": [{"do": a} for a in line]} for line in branches]
-    if scenario.expectations:
-        out["expect"] = deepcopy(scenario.expectations)
-    return out
-
-
-def expectations_clean(definition: dict, expectations: Any, field: str = "expect") -> list:
-    """Validate expectations against the board with the engine's loader."""
-    if not isinstance(expectations, list):
-        raise SandboxError(field, "expected a list")
-    json_text_check(expectations, field)
-    if len(expectations) > MAX_EXPECTATIONS:
-        raise SandboxError(field, f"at most {MAX_EXPECTATIONS} expectations")
-    if not expectations:
-        return []
-    probe = {k: v for k, v in definition.items() if k not in ("script", "metadata")}
-    probe["expect"] = expectations
-    try:
-        engine.load_scenario(probe)
-    except engine.DefinitionError as exc:
-        if exc.path.startswith("expect"):
-            raise SandboxError(field + exc.path[len("expect"):], exc.message) from None
-        # The board itself is not valid yet (a draft): check each expectation's shape only.
-        EXPECTATIONS = engine.core.games.get(games.slug_of(definition)).scenarios.expectations
-
-        for i, e in enumerate(expectations):
-            if not isinstance(e, dict) or e.get("expect") not in EXPECTATIONS:
-                raise SandboxError(f"{field}[{i}].expect", f"expected one of {', '.join(EXPECTATIONS)}") from None
-    return expectations
-
-
-# The runner reports an engine failure with the exception's text (for a developer running scenario files);
-# a judge reads that the check could not be made, and the log keeps why.
-ENGINE_FAULTS = ("engine error: ", "cannot evaluate: ")
-ENGINE_FAULT_SHOWN = "the engine failed at this point (the error has been logged)"
-
-
-def _check_detail(detail: str, scenario: Scenario) -> str:
-    if isinstance(detail, str) and detail.startswith(ENGINE_FAULTS):
-        logger.error("scenario %s: run check failed in the engine: %s", scenario.pk, detail)
-        return ENGINE_FAULT_SHOWN
-    return detail
-
-
-def scenario_run(*, scenario: Scenario) -> dict:
-    """Re-run the exported scenario with the engine and keep the pass/fail result.
-
-    The run (the whole script replayed) happens without the write lock, on a fresh read; the result is
-    saved only if the scenario has not changed since (its revision), else run again on the new one."""
-    for _ in range(3):
-        scenario.refresh_from_db(fields=SCENARIO_FIELDS)
-        seen = scenario.revision
-        out = _run_result(scenario)
-        updated = timezone.now()
-        if Scenario.objects.filter(pk=scenario.pk, revision=seen).update(last_run=out, updated=updated,
-                                                                         revision=seen + 1):
-            scenario.last_run, scenario.updated, scenario.revision = out, updated, seen + 1
-            return out
-    return _scenario_run_locked(scenario=scenario)  # kept changing under three runs: run holding the lock
-
-
-@scenario_write
-def _scenario_run_locked(*, scenario: Scenario) -> dict:
-    out = _run_result(scenario)
-    scenario.last_run = out
-    scenario.save(update_fields=["last_run", "updated"])
-    return out
-
-
-def _run_result(scenario: Scenario) -> dict:
-    data = scenario_export(scenario=scenario)
-    try:
-        result = engine.run_scenario(data)
-        out = {"passed": result.passed, "error": result.error,
-               "checks": [{"label": c.label, "passed": c.passed, "detail": _check_detail(c.detail, scenario)}
-                          for c in result.checks]}
-    except engine.DefinitionError as exc:
-        out = {"passed": False, "error": f"invalid scenario: {exc}", "checks": []}
-    if not out["checks"] and not out["error"]:
-        out["passed"] = False
-        out["error"] = "no expectations: add at least one to make this a regression test"
-    return out
-
-
-def timeline_export(*, scenario: Scenario) -> engine.Timeline:
-    """The whole history as an engine Timeline (every state loaded: for export and tests, not pages)."""
-    tree = _require_started(scenario)
-    rows = {node: (state, events) for node, state, events in
-            scenario.snapshots.values_list("node", "state__text", "events__text")}
-    data = {"current": tree["current"],
-            "nodes": [{**{k: v for k, v in n.items() if k != "event_count"}, "state": json.loads(rows[n["id"]][0]),
-                       "events": json.loads(rows[n["id"]][1]) if rows[n["id"]][1] else []}
-                      for n in tree["nodes"]]}
-    return engine.Timeline.from_json(data, games.slug_of(scenario.definition))

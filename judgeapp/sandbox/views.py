@@ -6,90 +6,23 @@ message naming the field, or the engine's "why not" with its clause.
 """
 from __future__ import annotations
 
-from secrets import compare_digest
-
-from django.conf import settings
 from django.middleware.csrf import get_token
-from functools import lru_cache, wraps
-from html import escape as _html_escape
-from django.utils.safestring import mark_safe
+from functools import wraps
 from django.http import HttpRequest, HttpResponse, HttpResponseForbidden, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 import engine
-from engine.vanguard.abilities import (CALL_SOURCES, CIRCLE_KINDS, CONDITION_KINDS, COST_KINDS, DURATIONS, EFFECT_KINDS,
-                                       TARGETS, TIMINGS)
-from engine.vanguard.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STATS, ZONES
-from engine.vanguard.cards import KEYWORDS, TRIGGERS
-from engine.vanguard.scenario import EXPECTATIONS, SCENARIO_PHASES
 from judgeapp import throttle
 from judgeapp.errors import NotFound
 from judgeapp.caches import ByteLRU, json_weight
 
-from . import card_line, expectations, form_input, games, scenario_templates, selectors, services, validation, wording
+from . import expectations, games, selectors, services, validation, wording
+from .fragments import board_html, card_options_html, decision_html, decision_menus, log_html
 from .housekeeping import scenario_opened
-from .card_forms import card_edit_forms
+from .ownership import owner_check, owner_remember, player_urls, remembered_ids, session_boards_check
 from .models import Scenario
-
-SESSION_KEY = "sandbox_owner_tokens"
-MAX_REMEMBERED = 200
-
-
-# ---------------------------------------------------------------- ownership
-def _django_request(request):
-    return getattr(request, "_request", request)
-
-
-SESSION_MADE_KEY = "sandbox_boards_made"
-
-
-def session_boards_check(request) -> None:
-    """Refuse a new board (403) once this browser session has made settings.SANDBOX_MAX_BOARDS_PER_OWNER of
-    them.  A client without the session cookie is held by its address's rate limits instead."""
-    req = _django_request(request)
-    most = settings.SANDBOX_MAX_BOARDS_PER_OWNER
-    if req.session.get(SESSION_MADE_KEY, 0) >= most:
-        raise validation.SandboxError("scenario", f"this browser has already made {most} boards, the most one "
-                                      "visitor may keep: go on with the ones you have", status=403)
-
-
-def owner_remember(request, scenario: Scenario) -> None:
-    """Keep the scenario's owner token in this session (the creator can edit it from this browser), and count
-    the board among those this session made (:func:`session_boards_check`)."""
-    req = _django_request(request)
-    tokens = dict(req.session.get(SESSION_KEY, {}))
-    if str(scenario.id) not in tokens:
-        req.session[SESSION_MADE_KEY] = req.session.get(SESSION_MADE_KEY, 0) + 1
-    tokens.pop(str(scenario.id), None)
-    tokens[str(scenario.id)] = scenario.owner_token
-    req.session[SESSION_KEY] = dict(list(tokens.items())[-MAX_REMEMBERED:])
-
-
-def owner_check(request, scenario: Scenario) -> bool:
-    """Staff, the owning user, or a session / X-Sandbox-Owner header holding the owner token."""
-    req = _django_request(request)
-    user = getattr(req, "user", None)
-    if user is not None and user.is_authenticated and (user.is_staff or scenario.owner_id == user.id):
-        return True
-    for token in (req.session.get(SESSION_KEY, {}).get(str(scenario.id)), req.headers.get("X-Sandbox-Owner")):
-        # compare_digest takes only ASCII text; a header may carry any byte: not a token, then.
-        if isinstance(token, str) and token and token.isascii() and compare_digest(token, scenario.owner_token):
-            return True
-    return False
-
-
-def player_urls(request, scenario: Scenario) -> dict[str, str]:
-    """Each player's private link, keyed by their view (for the owner to send to each player)."""
-    return {"p0": request.build_absolute_uri(reverse("sandbox-player", args=[scenario.player0_token])),
-            "p1": request.build_absolute_uri(reverse("sandbox-player", args=[scenario.player1_token]))}
-
-
-def remembered_ids(request) -> list[str]:
-    """The scenarios this browser's session created or imported, newest first (also the home page's recent boards)."""
-    return list(reversed(list(request.session.get(SESSION_KEY, {}))))
-
 
 def _scenario(scenario_id, *, for_write: bool = False) -> Scenario:
     try:
@@ -112,95 +45,6 @@ def _back(scenario: Scenario, view: str, anchor: str = "") -> HttpResponse:
     return redirect(url + anchor)
 
 
-# ---------------------------------------------------------------- HTML fragments rendered in Python
-# Boards and logs hold hundreds of cards and events; building their markup here (every value
-# escaped) is ~10x faster than a template include per item, which keeps page loads under 50 ms.
-@lru_cache(maxsize=1)
-def _icons_url() -> str:
-    from django.templatetags.static import static
-
-    return static("judgeapp/sandbox-icons.svg")
-
-
-def icon(name: str, label: str = "") -> str:
-    """An icon from the site's own SVG sprite (no icon font); ``label`` names it for screen readers."""
-    aria = f'role="img" aria-label="{escape(label)}"' if label else 'aria-hidden="true"'
-    return f'<svg class="sb-ico" {aria} focusable="false"><use href="{_icons_url()}#{name}"></use></svg>'
-
-
-TRIGGER_WORDS = {"critical": "critical trigger", "draw": "draw trigger", "stand": "stand trigger", "heal": "heal trigger"}
-
-
-def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
-    """A card tile: its name on one line, its stats on two (grade and power; shield, critical, trigger, status)."""
-    if c["hidden"]:
-        rested = " sb-rested" if c["rested"] else ""
-        return (f'<div class="sb-card sb-back{rested}" title="hidden card">'
-                f'{"face down" if c["face_down"] else "hidden"}</div>')
-    classes = "sb-card" + (" sb-rested" if c["rested"] else "") + (" sb-facedown" if c["face_down"] else "")
-    if c["trigger"] != "none":
-        classes += f" sb-trig-{escape(c['trigger'])}"
-    kw = ", " + ", ".join(wording.words(k) for k in c["keywords"]) if c["keywords"] else ""
-    notes = c.get("ability_notes") or [""] * len(c["abilities"])
-    abilities = "".join("; " + str(a) + (f" (“{n}”)" if n else "") for a, n in zip(c["abilities"], notes))
-    title = f"{c['name']}: grade {c['grade']}, power {c['power']}, shield {c['shield']}{kw}{abilities}"
-    stats = f"G{escape(c['grade'])} · {escape(c['power'])}"
-    if c.get("base_power") is not None and c["power"] != c["base_power"]:
-        stats += f"<small> ({escape(c['base_power'])})</small>"
-    extra = []
-    if c["shield"]:
-        extra.append(f'{icon("shield", "shield")}{escape(c["shield"])}')
-    if c["critical"] != 1:
-        extra.append(f'{icon("critical", "critical")}{escape(c["critical"])}')
-    if c["trigger"] != "none":
-        extra.append(escape(TRIGGER_WORDS.get(c["trigger"], c["trigger"])))
-    if c["rested"]:
-        extra.append(f'{icon("rest")}rest')
-    if c["face_down"]:
-        extra.append("face down")
-    out = (f'<div class="{classes}" tabindex="0" data-card="{escape(c["id"])}" title="{escape(title)}">'
-           f'<span class="sb-name">{escape(c["name"])}</span><span class="sb-stats">{stats}</span>'
-           f'<span class="sb-meta">{" · ".join(extra) or "&nbsp;"}</span>')
-    if c["abilities"]:
-        out += "".join(f'<span class="sb-ab">{escape(a)}</span>' for a in c["abilities"])
-    if remove:
-        out += card_edit_forms(c, remove)
-    return out + "</div>"
-
-
-def board_html(board: dict, remove: tuple[str, str] | None = None) -> dict:
-    """Attach each card's markup (``html``) to a board view (its game's card tiles)."""
-    tile = games.module_of(board.get("game")).card_html if games.module_of(board.get("game")) else card_html
-    for pl in board["players"]:
-        for ci in pl["circle_list"]:
-            for c in ci["cards"]:
-                c["html"] = mark_safe(tile(c, remove))
-        for z in pl["zones"].values():
-            for c in z["cards"]:
-                c["html"] = mark_safe(tile(c, remove))
-    return board
-
-
-def escape(value) -> str:
-    """HTML-escape text and attribute values (`&<>"'`). The standard library's
-    escape: Django's lazy-aware one costs more than the rest of a 500-event log."""
-    return _html_escape(str(value), quote=True)
-
-
-@lru_cache(maxsize=4096)
-def _citation_anchor(document: str, number: str, en_number: str | None, href: str, preview: str) -> str:
-    en = f" (EN {en_number})" if en_number else ""
-    return (f' <a class="clause-ref" href="{escape(href)}" data-preview="{escape(preview)}" '
-            f'title="{escape(document)} {escape(number)}{escape(en)}">{escape(number)}</a>')
-
-
-@lru_cache(maxsize=256)
-def _assumption_anchor(code: str) -> str:
-    url = reverse("sandbox-assumptions") + f"#{code}"
-    return (f' <a class="sb-assume" href="{escape(url)}" title="a reading the engine takes where the rules are '
-            f'unclear: what it is, the clauses it concerns, why">reading {escape(code)}</a>')
-
-
 def _log_with_html(scenario, view: str = "judge", state=None) -> tuple[list[dict], str]:
     """The event log as ``view`` may read it and its HTML: a function of the saved tree,
     rebuilt only when the scenario changes (its `updated` time), not on every page view."""
@@ -217,49 +61,10 @@ def _log_with_html(scenario, view: str = "judge", state=None) -> tuple[list[dict
 _LOG_CACHE = ByteLRU("logs", lambda entry: json_weight(entry[0]) + len(entry[1]))
 
 
-def log_html(events: list[dict]) -> str:
-    if not events:
-        return mark_safe('<li class="sb-empty">No events yet: step the engine.</li>')
-    parts = []
-    for e in events:
-        html = [f'<li class="sb-event{" sb-judge" if e["judge"] else ""}" data-kind="{escape(e["kind"])}">']
-        if e["judge"]:
-            html.append('<strong class="sb-tag">Judge</strong> ')
-        if e["player"] is not None:
-            html.append(f'<span class="sb-p">P{escape(e["player"])}</span> ')
-        html.append(escape(e["text"]))
-        for c in e["citations"]:
-            html.append(_citation_anchor(c["document"], c["number"], c.get("en_number"), c["href"], c["preview"]))
-        for a in e["assumptions"]:
-            html.append(_assumption_anchor(a))
-        html.append("</li>")
-        parts.append("".join(html))
-    return mark_safe("".join(parts))
-
-
-def card_options_html(cards) -> str:
-    return mark_safe("".join(f'<option value="{escape(cid)}">P{owner} {escape(name)} ({escape(cid)})</option>'
-                             for cid, name, owner in cards))
-
-
 # ---------------------------------------------------------------- page context
-FORM_CHOICES = {
-    "zones": [(z, selectors.ZONE_LABELS[z]) for z in CIRCLES + ZONES],
-    "all_zones": [(z, selectors.ZONE_LABELS[z]) for z in ALL_ZONES],
-    "templates": scenario_templates.template_choices(),
-    "triggers": TRIGGERS, "keywords": KEYWORDS, "phases": SCENARIO_PHASES, "timings": TIMINGS,
-    "conditions": CONDITION_KINDS, "circle_kinds": CIRCLE_KINDS, "costs": COST_KINDS, "effects": EFFECT_KINDS,
-    "targets": TARGETS, "durations": DURATIONS, "sources": CALL_SOURCES, "stats": STATS,
-    "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS),
-    "slots": {group: range(1, n + 1) for group, n in form_input.ABILITY_SLOTS.items()}, "step_modes": [
-        ("event", "One event"), ("decision", "To the next decision"), ("step", "To the end of the step"),
-        ("phase", "To the end of the phase"), ("battle", "To the end of the battle"), ("turn", "To the end of the turn")],
-}
-
-
 def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, error=None, refused=None) -> dict:
     ctx: dict = {"scenario": scenario, "view": view, "readonly": readonly, "error": error, "refused": refused,
-                 "choices": FORM_CHOICES, "views": [("judge", "Judge"), ("p0", "Player 0"), ("p1", "Player 1")],
+                 "views": [("judge", "Judge"), ("p0", "Player 0"), ("p1", "Player 1")],
                  "clause_links": clause_links(scenario.definition, scenario.clauses)}
     ctx.update(game_context(scenario.definition))
     if not readonly:
@@ -308,18 +113,20 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
 
 def clause_links(definition: dict, numbers) -> list[dict]:
     """Reader links for a scenario's clause numbers, in its game's rules."""
-    document = selectors.RULES_DOCUMENT_OF_GAME[games.slug_of(definition)]
+    document = games.for_definition(definition).RULES_DOCUMENT
     return [selectors.citation_view({"document": document, "number": n}) for n in numbers]
 
 
 def game_context(definition: dict) -> dict:
-    """What the pages draw differently for a board's game: the game's name, form choices, builder and judge tools."""
+    """What the pages draw differently for a board's game: its name, stylesheets, form choices, builder and judge
+    tools (a game without templates of its own uses the shared ones)."""
     board_game = games.for_definition(definition)
-    if not board_game:
-        return {"game": games.VANGUARD, "game_title": games.TITLES[games.VANGUARD]}
-    return {"game": board_game.SLUG, "game_title": board_game.TITLE, "choices": dict(FORM_CHOICES,
-            **board_game.FORM_CHOICES), "builder_template": f"{board_game.TEMPLATES}/_builder.html",
-            "judge_template": f"{board_game.TEMPLATES}/_judge.html"}
+    ctx = {"game": board_game.SLUG, "game_title": board_game.TITLE, "choices": board_game.FORM_CHOICES,
+           "stylesheets": board_game.STYLESHEETS}
+    if board_game.TEMPLATES:
+        ctx.update(builder_template=f"{board_game.TEMPLATES}/_builder.html",
+                   judge_template=f"{board_game.TEMPLATES}/_judge.html")
+    return ctx
 
 
 def run_checks(scenario: Scenario, names: dict) -> list[dict]:
@@ -330,63 +137,6 @@ def run_checks(scenario: Scenario, names: dict) -> list[dict]:
     return [{"passed": c["passed"], "detail": c["detail"],
              "text": wording.expectation_text(exp[i], names) if same else wording.judge_text(c["label"])}
             for i, c in enumerate(checks)]
-
-
-def decision_menus(state, decision: dict) -> tuple[list[dict], list[dict]]:
-    """The decision's answers that concern no card (pass, yes/no, swap a column...), and one menu per card:
-    its legal answers and the refused ones, in board order (the page opens a card's menu when it is tapped)."""
-    general, menus = [], {}
-    for key in ("options", "refused"):
-        for o in decision[key]:
-            if not o["card"]:
-                if key == "options":
-                    general.append(o)
-                continue
-            if o["card"] not in menus:
-                owner, zone = state.loc[o["card"]]
-                place = (games.for_state(state).PLACE_NAMES[zone] if games.for_state(state) else wording.words(zone))
-                menus[o["card"]] = {"card": o["card"], "name": state.cards[o["card"]].name,
-                                    "where": f"player {owner}'s {place}", "options": [], "refused": []}
-            menus[o["card"]][key].append(o)
-    return general, list(menus.values())
-
-
-def _option_html(o: dict, refused: bool = False) -> str:
-    place = f' data-place="{escape(o["place"])}"' if o["place"] else ""
-    if not refused:
-        return f'<button type="submit" name="action" value="{escape(o["json"])}" class="sb-option"{place}>{escape(o["label"])}</button>'
-    c = o["citation"]
-    cite = " " + clause_html(c["document"], c["number"], c.get("en_number"), c["href"], c["preview"]) if c else ""
-    return (f'<li><button type="submit" name="action" value="{escape(o["json"])}" class="sb-option sb-no" '
-            f'aria-disabled="true"{place} data-reason="{escape(o["reason"])}">{escape(o["label"])}</button> '
-            f'<span class="sb-why">{escape(o["reason"])}{cite}</span></li>')
-
-
-def decision_html(general: list[dict], groups: list[dict]) -> str:
-    """The decision's general answers and one menu per card (built here: a main phase with a full hand has
-    hundreds of options and refusals, ~10x faster than template loops; every value escaped)."""
-    out = ['<div class="sb-general">', *(_option_html(o) for o in general), "</div>"]
-    for i, g in enumerate(groups, start=1):
-        out.append(f'<div class="sb-menu" data-for="{escape(g["card"])}" id="sb-menu-{i}" role="group" '
-                   f'aria-label="{escape(g["name"])}"><h3 class="sb-menu-title">{escape(g["name"])} '
-                   f'<small>{escape(g["where"])}</small></h3>')
-        out.extend(_option_html(o) for o in g["options"])
-        if g["refused"]:
-            out.append(f'<details class="sb-whynot"{"" if g["options"] else " open"}><summary>Why not '
-                       f'({len(g["refused"])})</summary><ul>')
-            out.extend(_option_html(o, refused=True) for o in g["refused"])
-            out.append("</ul></details>")
-        out.append("</div>")
-    return mark_safe("".join(out))
-
-
-@lru_cache(maxsize=4096)
-def clause_html(document: str, number: str, en_number: str | None, href: str, preview: str) -> str:
-    """A clause reference as templates/sandbox/_clause.html writes it (IT number, EN number beside it)."""
-    en = f' <span class="sb-en">(EN {escape(en_number)})</span>' if en_number else ""
-    title = f"Italian rules {number}" + (f", English rules {en_number}" if en_number else "")
-    return (f'<a class="clause-ref" href="{escape(href)}" data-preview="{escape(preview)}" title="{escape(title)}">'
-            f'{escape(number)}{en}</a>')
 
 
 def _render_detail(request, scenario, *, error=None, refused=None, status=200) -> HttpResponse:
@@ -446,17 +196,17 @@ def _index(request, *, error=None, status=200, raw="") -> HttpResponse:
     mine = selectors.scenario_list_by_ids(ids=remembered_ids(request)[:50])
     examples = selectors.example_list()
     groups = [{"game": slug, "title": title, "examples": [e for e in examples if e["game"] == slug]}
-              for slug, title in games.GAME_CHOICES]
+              for slug, title in games.choices()]
     return render(request, "sandbox/index.html", {"examples": examples, "example_groups": groups, "mine": mine,
-                                                  "games": games.GAME_CHOICES, "error": error, "raw": raw},
+                                                  "games": games.choices(), "new_buttons": [p.NEW_BUTTON | {"game": p.SLUG} for p in games.hosted()], "error": error, "raw": raw},
                   status=status)
 
 
 @require_POST
 @rate_limited("scenario-create")
 def sandbox_new(request: HttpRequest) -> HttpResponse:
-    game = request.POST.get("game") or games.VANGUARD
-    if game not in games.TITLES:
+    game = request.POST.get("game") or games.default_slug()
+    if game not in games.titles():
         return _index(request, error={"field": "game", "message": f"no game {game[:40]!r} in the sandbox"}, status=400)
     try:
         session_boards_check(request)
@@ -529,10 +279,10 @@ def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
     if isinstance(scenario, HttpResponse):
         return scenario
     op = request.POST.get("op")
-    lines = games.for_definition(scenario.definition) or card_line
+    lines = games.for_definition(scenario.definition)
     try:
         if op == "add":
-            card = form_input.card_from_form(request.POST)
+            card = lines.card_from_form(request.POST)
             position = request.POST.get("position")
             services.card_add(scenario=scenario, player=request.POST.get("player", "0"),
                               place=request.POST.get("zone", ""), card=card, count=request.POST.get("count") or 1,
@@ -579,7 +329,7 @@ def sandbox_play(request: HttpRequest, scenario_id) -> HttpResponse:
             then = "none" if request.POST.get("pause") else request.POST.get("then", "decision")
             services.scenario_act(scenario=scenario, action=action, then=then, from_node=from_node)
         elif op == "judge":
-            action = (games.for_definition(scenario.definition) or form_input).judge_action_build(request.POST)
+            action = games.for_definition(scenario.definition).judge_action_build(request.POST)
             services.scenario_act(scenario=scenario, action=action, then="none")
         elif op == "undo":
             services.scenario_undo(scenario=scenario, from_node=from_node)
@@ -672,6 +422,7 @@ def sandbox_compare(request: HttpRequest, scenario_id) -> HttpResponse:
     for side in sides:
         side["only_html"] = log_html(side["log"][common:])
     return render(request, "sandbox/compare.html", {"scenario": scenario, "sides": sides, "common": common,
+                                                    "stylesheets": games.for_definition(scenario.definition).STYLESHEETS,
                                                     "common_html": log_html(sides[0]["log"][:common])})
 
 
@@ -694,7 +445,7 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "sandbox/example.html", {
         "slug": slug, "data": data, "metadata": data.get("metadata", {}),
         "board": board_html(selectors.board_view(state=loaded.state)), "expectations": data.get("expect", []),
-        "source": playbook_link(data.get("metadata", {}).get("playbook", "")),
+        "source": source_link(data, data.get("metadata", {}).get("playbook", "")),
         "card_names": {cid: c.name for cid, c in loaded.state.cards.items()},
         "clause_links": clause_links(data, data.get("metadata", {}).get("clauses", [])), **game_context(data)})
 
@@ -703,8 +454,7 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
 def sandbox_assumptions(request: HttpRequest) -> HttpResponse:
     """The engine's readings where the rules are unclear (docs/engine-assumptions.md), one anchor each (#A4)."""
     return render(request, "sandbox/assumptions.html", {
-        "assumptions": selectors.assumption_list(),
-        "weiss_assumptions": games.module_of(games.WEISS).assumption_list()})
+        "registers": games.assumptions()})
 
 
 @require_GET
@@ -722,18 +472,11 @@ def sandbox_ruling(request: HttpRequest, scenario_id, node: int) -> HttpResponse
         "scenario": scenario, "node": node, "board": board_html(selectors.board_view(state=start)),
         "final": board_html(selectors.board_view(state=end)), "outcome_text": wording.outcome_text(end.outcome),
         "events": ruling["events"], "assumptions": ruling["assumptions"],
-        "source": playbook_link(metadata.get("playbook", "")),
+        "source": source_link(scenario.definition, metadata.get("playbook", "")),
         "clause_links": clause_links(scenario.definition, scenario.clauses), **game_context(scenario.definition),
         "permalink": request.build_absolute_uri(reverse("sandbox-ruling", args=[scenario.id, node]))})
 
 
-PLAYBOOK_REF = __import__("re").compile(r"^(vg-playbook-[a-z]{2}-[\d.]+) (Q\d{2})$")
-
-
-def playbook_link(source: str) -> dict | None:
-    """"vg-playbook-it-3.00 Q17" -> the question's page in the reader, with a readable label."""
-    match = PLAYBOOK_REF.match(source or "")
-    if not match:
-        return {"label": source, "href": None} if source else None
-    return {"label": f"Playbook, question {match.group(2)[1:].lstrip('0')}",
-            "href": f"{selectors.RULES_PREFIX}{match.group(1)}/{match.group(2)}/"}
+def source_link(definition, source: str) -> dict | None:
+    """A scenario's source (metadata.playbook) as a link into the reader, in its game's terms."""
+    return games.for_definition(definition).source_link(source)

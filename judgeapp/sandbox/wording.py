@@ -13,59 +13,39 @@ import re
 
 from judgeapp.caches import ByteLRU
 
-ZONE_NAMES = {
-    "vanguard": "vanguard circle", "front_left": "front left rear-guard circle",
-    "back_left": "back left rear-guard circle", "back_centre": "back centre rear-guard circle",
-    "back_right": "back right rear-guard circle", "front_right": "front right rear-guard circle",
-    "guardian": "guardian circle", "deck": "deck", "hand": "hand", "drop": "drop zone", "damage": "damage zone",
-    "soul": "soul", "trigger": "trigger zone", "bind": "bind zone", "gzone": "G zone", "removal": "removal zone",
-    "legion_mate": "Legion Mate",
-}
-# Other identifiers a judge may meet in forms and texts, by their names on cards and in the rules.
-WORDS = {
-    "twin_drive": "twin drive", "triple_drive": "triple drive", "g_unit": "G unit", "no_hit": "cannot be hit",
-    "end_of_battle": "end of battle", "end_of_turn": "end of turn", "while": "while a condition holds",
-    "game": "for the rest of the game", "on_ride": "when it rides", "on_call": "when it is called",
-    "on_place": "when it is placed", "on_attack": "when it attacks", "on_boost": "when it boosts",
-    "on_hit": "when its attack hits", "on_drive_check": "when a drive check is made",
-    "on_no_hit": "when its attack does not hit", "on_battle_end": "at the end of its battle",
-    "begin_ride_phase": "at the beginning of your ride phase", "begin_main_phase": "at the beginning of your main "
-    "phase", "begin_end_phase": "at the beginning of your end phase", "act": "ACT", "cont": "CONT",
-    "g_guardian": "G guardian", "limit_break": "Limit Break", "generation_break": "Generation Break",
-    "counter_blast": "Counter Blast", "soul_blast": "Soul Blast", "counter_charge": "Counter Charge",
-    "soul_charge": "Soul Charge", "rest_self": "rest this unit", "cannot_be_hit": "cannot be hit",
-    "own_vanguard": "your vanguard", "guarded_unit": "the guarded unit", "all_own_rear_guards": "all your rear-guards",
-    "choose_own_unit": "one of your units", "choose_own_rear_guard": "one of your rear-guards",
-    "choose_opponent_unit": "one of your opponent's units", "choose_opponent_rear_guard":
-    "one of your opponent's rear-guards", "deck_top": "top of the deck", "rear_guard": "rear-guard circle",
-    "rear_guards": "rear-guards", "zone_count": "number of cards in a zone", "card_in": "where a card is",
-    "face_down": "face down", "turn_player": "turn player", "self": "this unit", "none": "none",
-    "LOSS_DAMAGE": "six or more damage", "LOSS_DECK": "no cards left in the deck",
-    "LOSS_NO_VANGUARD": "no vanguard", "simultaneous loss": "both players lose at once",
-    "judge_move": "move a card", "judge_add_modifier": "add a modifier", "judge_remove_modifier":
-    "remove a modifier", "judge_set_damage": "set damage", "judge_standby": "put an ability on stand-by",
-}
-PHASE_NAMES = {"setup": "set-up", "stand": "stand phase", "draw": "draw phase", "ride": "ride phase",
-               "main": "main phase", "battle": "battle phase", "end": "end phase",
-               # Weiss Schwarz's own phases (its stand, draw, main and end phases share the names above)
-               "clock": "clock phase", "climax": "climax phase", "attack": "attack phase", "encore": "encore step"}
-STEP_NAMES = {"start": "start step", "attack": "attack step", "guard": "guard step", "drive": "drive step",
-              "damage": "damage step", "close": "close step",
-              # Weiss Schwarz's attack steps (its damage step shares the name above)
-              "declaration": "attack declaration step", "trigger": "trigger step", "counter": "counter step",
-              "battle": "battle step", "encore": "encore step",
-              # the steps of Vanguard's draw and ride phases
-              "draw": "draw step", "g_assist": "G assist step", "ride": "ride step", "stride": "stride step"}
-STATUS_WORDS = {"stand": "standing", "rest": "rested", "reverse": "reversed"}
+# The words of every hosted game's identifiers (each plug-in's ``WORDS``: zones, phases, steps and the rest),
+# merged: the filters of the shared templates name an identifier without knowing the board's game.
+VOCABULARY_PARTS = ("ZONE_NAMES", "WORDS", "PHASE_NAMES", "STEP_NAMES", "STATUS_WORDS")
+_VOCABULARY: dict = {}
+
+
+def vocabulary() -> dict[str, dict[str, str]]:
+    """The hosted games' word tables merged (the default game's word wins a clash), rebuilt when a game is
+    plugged in or out."""
+    from . import games
+
+    key = tuple(games.slugs())  # cheap: words() runs for every identifier of every page
+    if _VOCABULARY.get("key") != key:
+        merged: dict[str, dict[str, str]] = {part: {} for part in VOCABULARY_PARTS}
+        for game in games.hosted():
+            for part, table in getattr(game, "WORDS_TABLES", {}).items():
+                for k, v in table.items():
+                    merged[part].setdefault(k, v)
+        _VOCABULARY.update(key=key, tables=merged)
+        _SENTENCES.clear()
+    return _VOCABULARY["tables"]
+
+
 IDENTIFIER = re.compile(r"\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b")
 
 
 def words(identifier) -> str:
     """An identifier as words: its name in the rules when it has one, else its parts."""
     text = str(identifier)
-    if text in ZONE_NAMES:
-        return ZONE_NAMES[text]
-    return WORDS.get(text, text.replace("_", " "))
+    tables = vocabulary()
+    if text in tables["ZONE_NAMES"]:
+        return tables["ZONE_NAMES"][text]
+    return tables["WORDS"].get(text, text.replace("_", " "))
 
 
 # A log repeats the same sentences, and a long log is rendered on every step.  Bounded in bytes
@@ -85,9 +65,10 @@ def judge_text(text: str) -> str:
 
 
 def phase_text(phase: str | None, step: str | None = None) -> str:
-    out = PHASE_NAMES.get(phase or "", words(phase or ""))
+    tables = vocabulary()
+    out = tables["PHASE_NAMES"].get(phase or "", words(phase or ""))
     if step:
-        out += f", {STEP_NAMES.get(step, words(step))}"
+        out += f", {tables['STEP_NAMES'].get(step, words(step))}"
     return out
 
 
@@ -112,7 +93,7 @@ def field_text(path: str) -> str:
         if name == "players" and index:
             bits.append(f"player {index}")
         elif index:
-            bits.append(f"{words(name)}, {'card' if name in ZONE_NAMES else 'item'} {int(index) + 1}")
+            bits.append(f"{words(name)}, {'card' if name in vocabulary()['ZONE_NAMES'] else 'item'} {int(index) + 1}")
         else:
             bits.append(words(name))
     return ", ".join(bits)
@@ -135,38 +116,11 @@ def expectation_text(e: dict, names: dict[str, str] | None = None) -> str:
         return names.get(cid, f"card {cid}")
 
     kind = e.get("expect")
-    if kind == "hit":
-        which = f"attack of battle {e['battle']}" if "battle" in e else "attack"
-        return f"the {which} {'hits' if e.get('equals') else 'does not hit'}"
-    if kind == "damage":
-        return f"player {e.get('player')} has {e.get('count')} damage"
     if kind == "zone_count":
         return f"player {e.get('player')}'s {words(e.get('zone'))} holds {e.get('count')} cards"
-    if kind == "card_in":
-        whose = f"player {e['player']}'s " if "player" in e else "the "
-        return f"{card()} is in {whose}{words(e.get('zone'))}"
-    if kind in ("power", "critical"):
-        return f"{card()} has {e.get('equals')} {kind}"
     if kind == "winner":
         return "nobody has won yet" if e.get("equals") is None else f"player {e.get('equals')} wins" + (
             f" ({words(e['reason'])})" if e.get("reason") else "")
-    if kind == "rested":
-        return f"{card()} is {'resting' if e.get('equals') else 'standing'}"
-    if kind == "face_down":
-        return f"{card()} is {'face down' if e.get('equals') else 'face up'}"
-    if kind == "legion":
-        return f"{card()} is {'in' if e.get('equals') else 'not in'} legion"
-    if kind == "phase":
-        out = f"the game is in the {phase_text(e.get('phase'), e.get('step'))}"
-        return out + (f" of turn {e['turn']}" if "turn" in e else "")
-    if kind in ("soul", "card_level"):  # Weiss Schwarz's
-        return f"{card()} has {e.get('equals')} {'level' if kind == 'card_level' else 'soul'}"
-    if kind == "level":
-        return f"player {e.get('player')} is level {e.get('equals')}"
-    if kind == "status":
-        return f"{card()} is {STATUS_WORDS.get(e.get('equals'), words(e.get('equals')))}"
-    if kind == "refresh_points":
-        return f"player {e.get('player')} has {e.get('equals')} refresh points"
     if kind == "decision":
         who = f"player {e['player']}" if "player" in e else "a player"
         return f"{who} must decide: {words(e.get('kind'))}"
@@ -176,4 +130,10 @@ def expectation_text(e: dict, names: dict[str, str] | None = None) -> str:
         if e.get("absent"):
             return f"no {what} event{cited} happens"
         return f"{what} happens{cited}" + (f" {e['count']} times" if "count" in e else "")
+    from . import games
+
+    for game in games.hosted():  # a game's own kinds, in its words
+        text = game.expectation_text(e, card) if hasattr(game, "expectation_text") else None
+        if text is not None:
+            return text
     return words(str(kind))

@@ -1,68 +1,183 @@
-"""The games the sandbox opens, and which one a board belongs to.
+"""The games the sandbox hosts: one plug-in per game, registered by slug.
 
 A board's game is its definition's ``"game"`` field (the scenario format's;
-absent means Vanguard, the first game).  Vanguard's board, builder and labels
-are what the shared modules (services, selectors, views) do themselves;
-every other game has a module here (``weiss.py``) providing the same pieces
-for its mat: zone labels, the blank board, card entries, the board and
-draft views, action labels, card tiles, the one-line card description,
-form choices and judge actions.  The shared modules ask :func:`for_definition`
-or :func:`for_state` and hand over to that module when there is one.
+a definition naming none, or naming one the sandbox does not host, belongs to
+the engine's game that reads files naming no game).  Each game brings one
+plug-in (:class:`SandboxGame`: a module or object with the attributes listed
+there) and registers it with :func:`register`; ``installed.py`` imports the
+plug-ins of this installation the first time a game is looked up, as
+``engine/installed.py`` does for the engines.  The shared modules (services,
+selectors, views, api, schema) and the shared templates ask this registry for
+every piece that differs between games and never name one (enforced by
+tests/judgeapp/sandbox/games/test_registry.py).
 """
 from __future__ import annotations
 
-from types import ModuleType
+import importlib
+from typing import Any, Protocol
 
-import engine
-from engine import vanguard
 from engine.core import games as engine_games
-from engine.weiss.state import FORMAT as WEISS_STATE_FORMAT
-from engine.weiss.state import GameState as WeissGameState
 
-VANGUARD = "vanguard"
-WEISS = "weiss-schwarz"
-#: (slug, title) of every game a board can be created for, Vanguard first (the default).
-GAME_CHOICES = ((VANGUARD, "Cardfight!! Vanguard"), (WEISS, "Weiss Schwarz"))
-TITLES = dict(GAME_CHOICES)
-# A canonical Weiss Schwarz state's text holds its format marker; looking for it is far cheaper than parsing twice.
-_WEISS_MARK = f'"format":"{WEISS_STATE_FORMAT}"'
+# the module whose import registers every installed plug-in (kept as a name: this frame imports no game)
+INSTALLED = "judgeapp.sandbox.games.installed"
+
+
+class SandboxGame(Protocol):
+    """What the sandbox needs from one game: a module (or object) with the names in :data:`REQUIRED`
+    (``games/weiss.py`` is a complete example, tests/judgeapp/sandbox/tiny_game/sandbox.py a small one).
+
+    Words: ``SLUG``, ``TITLE``, ``NEW_BUTTON`` (the index's "new board" button: label and element id),
+    ``RULES_DOCUMENT`` (the slug of the rules it cites), ``STYLESHEETS`` (static paths its mat needs),
+    ``TEMPLATES`` (its template folder holding ``_builder.html`` and ``_judge.html``, or "" for none),
+    ``ASSUMPTIONS_TEMPLATE`` (its section of the readings page, or ""), ``FORM_CHOICES`` (the builder's and
+    judge tools' choices: zones, phases, step_modes...), ``SCENARIO_PHASES``, ``PLACE_NAMES`` (zone -> words).
+    Set-up: ``definition_blank``, ``definition_entries``, ``card_add``, ``definition_remove``, ``card_clean``,
+    ``duplicate_zone``, ``board_checks``, ``definition_from_state``, ``card_from_line`` (the one-line card
+    grammar), ``card_from_form``.
+    Play: ``STEP_POINTS`` (the sandbox's run modes -> the engine's stop point names).
+    Views: ``board_view``, ``draft_board_view``, ``position_words`` (the board heading), ``card_html`` (a card
+    tile), ``card_visible``, ``PUBLIC_EVENT_KINDS`` and ``PUBLIC_MOVE_ZONES`` (what a player's log may name),
+    ``action_label``, ``place_of``, ``refused_options``, ``judge_action_build``, ``ability_text``,
+    ``source_link`` (a scenario's source), ``assumption_list``.
+    Optional: ``MAT_TEMPLATE`` (a player's half of its mat, default templates/sandbox/_mat.html), ``EN_DOCUMENT`` (its English rules beside the cited ones), ``WORDS_TABLES`` (its identifiers in
+    words, merged into wording.py's vocabulary), ``expectation_text`` (its expectations as sentences),
+    ``NUMBER_EXPECTATIONS`` and ``TEXT_EXPECTATIONS`` (expectation kinds whose ``equals`` is a number, a word).
+    """
+
+    SLUG: str
+    TITLE: str
+
+    def board_view(self, *, state: Any, view: str = "judge") -> dict: ...
+
+
+REQUIRED = (
+    "SLUG", "TITLE", "NEW_BUTTON", "RULES_DOCUMENT", "STYLESHEETS", "TEMPLATES", "ASSUMPTIONS_TEMPLATE",
+    "FORM_CHOICES", "SCENARIO_PHASES", "PLACE_NAMES", "STEP_POINTS", "PUBLIC_EVENT_KINDS", "PUBLIC_MOVE_ZONES",
+    "definition_blank", "definition_entries", "card_add", "definition_remove", "card_clean", "duplicate_zone",
+    "board_checks", "definition_from_state", "card_from_line", "card_from_form", "board_view", "draft_board_view",
+    "position_words", "card_html", "card_visible", "action_label", "place_of", "refused_options",
+    "judge_action_build", "ability_text", "source_link", "assumption_list",
+)
+
+
+PLUGINS: dict[str, Any] = {}
+
+
+def register(plugin: Any) -> Any:
+    """Host a game: ``plugin`` provides the :class:`SandboxGame` pieces; its engine must be registered too."""
+    missing = [name for name in REQUIRED if not hasattr(plugin, name)]
+    if missing:
+        raise TypeError(f"a sandbox game needs {', '.join(missing)} (see judgeapp.sandbox.games.SandboxGame)")
+    _loaded()  # the installed games first: a game registered by a test joins them rather than replacing them
+    slug = plugin.SLUG
+    if slug in PLUGINS and PLUGINS[slug] is not plugin:
+        raise ValueError(f"a sandbox game is already registered as {slug!r}")
+    engine_games.get(slug)  # DefinitionError when no engine plays it
+    PLUGINS[slug] = plugin
+    return plugin
+
+
+def unregister(slug: str) -> None:
+    """Stop hosting a game (tests that plug a game in take it out again)."""
+    PLUGINS.pop(slug, None)
+
+
+_INSTALLED_LOADED: list[bool] = []
+
+
+def _loaded() -> dict[str, Any]:
+    """The registry, the installed plug-ins imported first (once: each registers itself on import)."""
+    if not _INSTALLED_LOADED:
+        _INSTALLED_LOADED.append(True)
+        importlib.import_module(INSTALLED)
+    return PLUGINS
+
+
+def slugs() -> list[str]:
+    """The hosted games' slugs, in registration order (cheap: no sorting)."""
+    return list(_loaded())
+
+
+def hosted() -> list[Any]:
+    """Every hosted game's plug-in, the default (the engine's reader of unlabelled files) first."""
+    default = default_slug()
+    return sorted(_loaded().values(), key=lambda p: p.SLUG != default)
+
+
+def choices() -> tuple[tuple[str, str], ...]:
+    """(slug, title) of every game a board can be created for, the default first."""
+    return tuple((p.SLUG, p.TITLE) for p in hosted())
+
+
+def titles() -> dict[str, str]:
+    return dict(choices())
+
+
+def default_slug() -> str:
+    """The game of a definition naming none: the engine's reader of files that name no game."""
+    return engine_games.unlabelled_slug()
+
+
+def get(slug: str | None) -> Any:
+    """The plug-in of ``slug`` (the default game's for None or a game not hosted)."""
+    found = _loaded()
+    return found[slug] if isinstance(slug, str) and slug in found else found[default_slug()]
 
 
 def slug_of(definition) -> str:
-    """The game of a definition (Vanguard when it names none, or one the sandbox does not open)."""
+    """The game of a definition (the default when it names none, or one the sandbox does not host)."""
     game = definition.get("game") if isinstance(definition, dict) else None
-    return game if isinstance(game, str) and game in TITLES else VANGUARD
+    return game if isinstance(game, str) and game in _loaded() else default_slug()
 
 
-def module_of(slug: str) -> ModuleType | None:
-    """The sandbox module of a game other than Vanguard (None for Vanguard: the shared modules are its own)."""
-    if slug == WEISS:
-        from . import weiss
-
-        return weiss
-    return None
-
-
-def for_definition(definition) -> ModuleType | None:
-    return module_of(slug_of(definition))
+def for_definition(definition) -> Any:
+    return get(slug_of(definition))
 
 
 def rules(state) -> engine_games.Game:
-    """The engine game that plays ``state`` (its step, advance, apply, legal_actions and action class)."""
+    """The engine game that plays ``state`` (its step, advance, apply, legal_actions, run_to and action class)."""
     return engine_games.for_state(state)
 
 
-def for_state(state) -> ModuleType | None:
-    return module_of(WEISS) if isinstance(state, WeissGameState) else None
+def for_state(state) -> Any:
+    return get(engine_games.for_state(state).slug)
 
 
 def state_from_json(text: str):
-    """A stored canonical state, of whichever game wrote it."""
-    if _WEISS_MARK in text:
-        return WeissGameState.from_json(text)
-    return vanguard.GameState.from_json(text)
+    """A stored canonical state, of whichever game wrote it (its format marker says which: far cheaper than
+    parsing twice)."""
+    default = None
+    for plugin in _loaded().values():
+        state_class = engine_games.get(plugin.SLUG).state_class
+        if f'"format":"{state_class.FORMAT}"' in text:
+            return state_class.from_json(text)
+        if plugin.SLUG == default_slug():
+            default = state_class
+    return default.from_json(text)
 
 
 def action_class(definition):
     """The action class of a definition's game (parses and normalises answers and judge actions)."""
     return engine_games.get(slug_of(definition)).action_class
+
+
+def step_modes() -> tuple[str, ...]:
+    """Every run mode some hosted game offers ("event", "decision", then the games' own, in order)."""
+    out = ["event", "decision"]
+    for plugin in hosted():
+        out.extend(m for m in plugin.STEP_POINTS if m not in out)
+    return tuple(out)
+
+
+def stylesheets() -> list[str]:
+    """The static stylesheets of every hosted game's mat (a page may show boards of several games)."""
+    out: list[str] = []
+    for plugin in hosted():
+        out.extend(s for s in plugin.STYLESHEETS if s not in out)
+    return out
+
+
+def assumptions() -> list[dict]:
+    """Every hosted game's assumptions register: its title, slug and readings."""
+    return [{"slug": p.SLUG, "title": p.TITLE, "assumptions": p.assumption_list(),
+             "template": p.ASSUMPTIONS_TEMPLATE} for p in hosted()]

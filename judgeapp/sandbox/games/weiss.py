@@ -8,6 +8,7 @@ two), cards as objects with ``status`` (stand, rest, reverse) and ``face_down``.
 from __future__ import annotations
 
 import re
+import sys
 from copy import deepcopy
 from functools import lru_cache
 from pathlib import Path
@@ -22,16 +23,32 @@ from engine.weiss.scenario import EXPECTATIONS
 from engine.weiss.state import OPPOSITE, PHASES, GameState
 from engine.weiss.why_not import refused_options  # noqa: F401  (the decision view's why-not, by game)
 
-from .. import wording
+from .. import games, wording
 from ..drafts import card_count, draft_entry
 from ..registers import register_rows
 from ..validation import MAX_CARDS, SandboxError, int_clean
+from .vanguard_forms import card_from_form  # noqa: F401  (the builder's custom card form, as Vanguard's)
+from .turn_words import position_words, source_link  # noqa: F401  (the board heading)
+from .weiss_words import WORDS_TABLES, expectation_text  # noqa: F401  (its words)
 from .weiss_cards import card_from_line, card_html  # noqa: F401  (the views' pieces, by game)
 
 SLUG = "weiss-schwarz"
 TITLE = "Weiss Schwarz"
 RULES_DOCUMENT = "ws-cr-it"
 TEMPLATES = "sandbox/weiss"  # its partials: the builder, the judge actions
+STYLESHEETS = ("judgeapp/sandbox-weiss.css",)
+ASSUMPTIONS_TEMPLATE = "sandbox/weiss/_assumptions.html"  # its section of the readings page
+NUMBER_EXPECTATIONS = ("soul", "card_level", "level", "refresh_points")  # ``equals`` is a number
+TEXT_EXPECTATIONS = ("status",)  # ``equals`` is a word: stand, rest or reverse
+# A judge's move to one of these areas is told to a player (to a hand: only its owner); elsewhere the card
+# is "a card" (named conservatively: the areas a player sees were never listed).
+PUBLIC_MOVE_ZONES = frozenset(("hand", "back_left", "back_right"))
+# No public event kinds of its own: the kinds it shares with the other hosted games are public as theirs are
+# (selectors.public_kinds); every other event is redacted card by card.
+PUBLIC_EVENT_KINDS: frozenset[str] = frozenset()
+NEW_BUTTON = {"label": "New Weiss Schwarz board", "id": "sb-new-weiss"}
+#: the sandbox's run modes -> the engine's stop points (the "battle" mode ends the attack under way, 7.6)
+STEP_POINTS = {"step": "step", "phase": "phase", "battle": "attack", "turn": "turn"}
 ZONE_LABELS = {
     "deck": "Deck", "hand": "Hand", "waiting_room": "Waiting room", "clock": "Clock", "level": "Level",
     "stock": "Stock", "memory": "Memory", "climax": "Climax area", "resolution": "Resolution area",
@@ -190,7 +207,7 @@ def position(state: GameState) -> tuple:
 
 
 # ---------------------------------------------------------------- the board as a viewer sees it
-def _visible(view: str, owner: int, zone: str, face_down: bool) -> bool:
+def card_visible(view: str, owner: int, zone: str, face_down: bool) -> bool:
     if view == "judge":
         return True
     if face_down or zone == "deck":
@@ -243,7 +260,7 @@ def board_view(*, state: GameState, view: str = "judge") -> dict:
             on_stage = place in SLOTS
             places[place] = [
                 card_view(cards[c], status=state.status(c), face_down=c in state.face_down,
-                          hidden=not _visible(view, p, place, c in state.face_down),
+                          hidden=not card_visible(view, p, place, c in state.face_down),
                           power=characteristics.power(state, c) if on_stage else None,
                           soul=characteristics.soul(state, c) if on_stage else None)
                 for c in state.zones[p][place]]
@@ -253,7 +270,7 @@ def board_view(*, state: GameState, view: str = "judge") -> dict:
     def known(cid) -> bool:
         if view == "judge" or cid not in state.cards:
             return True
-        return cid in state.loc and _visible(view, *state.loc[cid], cid in state.face_down)
+        return cid in state.loc and card_visible(view, *state.loc[cid], cid in state.face_down)
 
     return {
         "game": SLUG, "players": players, "bottom": players[viewer], "top": players[1 - viewer],
@@ -302,7 +319,7 @@ def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
         face_down = bool(data.get("face_down", place == "stock"))
         status = data.get("status") if data.get("status") in STATUSES else "stand"
         return [card_view(card, status=status, face_down=face_down,
-                          hidden=not _visible(view, player, place, face_down)) for _ in range(count)]
+                          hidden=not card_visible(view, player, place, face_down)) for _ in range(count)]
 
     players = []
     raw = definition.get("players", [{}, {}])
@@ -337,7 +354,7 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         card = state.cards.get(cid)
         if card is None:
             return str(cid)
-        if view != "judge" and not (cid in state.loc and _visible(view, *state.loc[cid], cid in state.face_down)):
+        if view != "judge" and not (cid in state.loc and card_visible(view, *state.loc[cid], cid in state.face_down)):
             return "a card"
         return card.name
 
@@ -470,3 +487,14 @@ def entries_with_ids(definition: dict, player: int, entry: dict, count: int) -> 
         used.add(f"p{player}-{n}")
         out.append(dict(deepcopy(entry), id=f"p{player}-{n}"))
     return out
+
+
+def card_add(definition: dict, player: int, place: str, card: dict, count: int, position: int | None) -> list[str]:
+    """Put ``count`` copies of ``card`` in a player's area or stage position of ``definition`` (changed); their ids."""
+    cards_fit(definition, count)
+    entries = entries_with_ids(definition, player, card_clean(card), count)
+    definition_add(definition, player, place, entries, position)
+    return [e["id"] for e in entries]
+
+
+games.register(sys.modules[__name__])

@@ -10,7 +10,7 @@ from engine.core.scenario import run_files
 
 
 class Command(BaseCommand):
-    help = "Run Cardfight!! Vanguard engine scenarios; prints each expectation and exits non-zero on failure."
+    help = "Run engine scenarios (of any installed game); prints each expectation and exits non-zero on failure."
 
     def add_arguments(self, parser):
         parser.add_argument("files", nargs="+", help="scenario JSON files")

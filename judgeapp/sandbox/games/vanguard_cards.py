@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
-from .scenario_templates import PERFECT_GUARD
-from .validation import SandboxError
+from ..scenario_templates import PERFECT_GUARD
+from ..validation import SandboxError
 
 DEFAULT_CLAN = "Royal Paladin"  # as the builder form: triggers need the vanguard's clan (7.5.1.2.4)
 POWER = {0: 6000, 1: 8000, 2: 10000, 3: 13000, 4: 15000}

@@ -11,8 +11,8 @@ import engine
 from engine import vanguard
 from engine.vanguard.actions import ALL_ZONES, JUDGE_KINDS
 
-from . import scenario_templates
-from .validation import SandboxError, int_clean, text_clean
+from .. import scenario_templates
+from ..validation import SandboxError, int_clean, text_clean
 
 def judge_action_build(data: dict) -> dict:
     """A judge action object from the judge's form fields (strings from HTML converted)."""

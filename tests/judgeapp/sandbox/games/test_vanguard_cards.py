@@ -1,7 +1,7 @@
-"""One-line card descriptions (judgeapp/sandbox/card_line.py)."""
+"""One-line card descriptions of Vanguard cards (judgeapp/sandbox/games/vanguard_cards.py)."""
 import pytest
 
-from judgeapp.sandbox.card_line import card_from_line
+from judgeapp.sandbox.games.vanguard_cards import card_from_line
 from judgeapp.sandbox.validation import SandboxError
 
 

@@ -6,7 +6,7 @@ import pytest
 from judgeapp.sandbox import selectors
 from judgeapp.sandbox.models import Scenario
 
-from .test_api import API, post
+from tests.judgeapp.sandbox.test_api import API, post
 
 pytestmark = pytest.mark.django_db
 
@@ -194,7 +194,7 @@ def weiss_page_kinds(client) -> dict:
 
 
 def test_no_weiss_page_shows_a_repr_a_snake_case_identifier_or_a_field_path(client):
-    from .test_judge_language import problems
+    from tests.judgeapp.sandbox.test_judge_language import problems
 
     found = {}
     for kind, target in weiss_page_kinds(client).items():

@@ -1,0 +1,123 @@
+"""Vanguard in the sandbox: the plug-in (judgeapp/sandbox/games/__init__.py) of the first game.
+
+Its builder and judge tools are in templates/sandbox/vanguard/, its mat is drawn by the shared stylesheet
+(static/judgeapp/sandbox.css); its set-up pieces are in ``vanguard_setup.py``, its board and words in ``vanguard_views.py``, its one-line
+card grammar in ``vanguard_cards.py`` and its builder's and judge actions' forms in ``vanguard_forms.py``.
+"""
+from __future__ import annotations
+
+import sys
+from functools import lru_cache
+from html import escape as _html_escape
+
+from engine.vanguard.abilities import (CALL_SOURCES, CIRCLE_KINDS, CONDITION_KINDS, COST_KINDS, DURATIONS, EFFECT_KINDS,
+                                       TARGETS, TIMINGS)
+from engine.vanguard.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STATS, ZONES
+from engine.vanguard.cards import KEYWORDS, TRIGGERS
+from engine.vanguard.scenario import EXPECTATIONS, SCENARIO_PHASES
+from engine.vanguard.why_not import refused_options  # noqa: F401  (the decision view's why-not)
+
+from .. import games, scenario_templates, wording
+from ..card_forms import card_edit_forms
+from .vanguard_cards import card_from_line  # noqa: F401  (the one-line card grammar)
+from . import vanguard_forms
+from .vanguard_forms import card_from_form, judge_action_build  # noqa: F401  (the builder's and judge tools' forms)
+from .vanguard_views import ZONE_LABELS
+from .turn_words import position_words  # noqa: F401  (the board heading)
+from .vanguard_words import WORDS_TABLES, expectation_text  # noqa: F401  (its words)
+from .vanguard_setup import (board_checks, card_add, card_clean, definition_blank, definition_entries,  # noqa: F401
+                             definition_from_state, definition_remove, duplicate_zone)
+from .vanguard_views import (EN_DOCUMENT, PUBLIC_EVENT_KINDS, source_link,  # noqa: F401
+                              PUBLIC_MOVE_ZONES, ability_text, action_label,  # noqa: F401
+                             assumption_list, board_view, card_visible, draft_board_view, place_of)
+
+SLUG = "vanguard"
+TITLE = "Cardfight!! Vanguard"
+RULES_DOCUMENT = "vg-cr-it-2.2"
+TEMPLATES = "sandbox/vanguard"  # its partials: the builder, the judge actions, its readings
+STYLESHEETS: tuple[str, ...] = ()  # static/judgeapp/sandbox.css draws its mat
+ASSUMPTIONS_TEMPLATE = "sandbox/vanguard/_assumptions.html"  # its section of the readings page
+NUMBER_EXPECTATIONS = ("power", "critical")  # expectations whose ``equals`` is a number
+MAT_TEMPLATE = "sandbox/vanguard/_mat.html"  # the shared mat, with the face-up damage count
+NEW_BUTTON = {"label": "New scenario", "id": "sb-new"}
+#: the sandbox's run modes -> the engine's stop points (engine/vanguard/game.py)
+STEP_POINTS = {"step": "step", "phase": "phase", "battle": "battle", "turn": "turn"}
+PLACE_NAMES = {z: wording.words(z) for z in ALL_ZONES}
+
+
+def _escape(value) -> str:
+    return _html_escape(str(value), quote=True)
+
+
+# Boards hold hundreds of cards; building a tile here (every value escaped) is ~10x faster than a template
+# include per card, which keeps page loads under 50 ms.
+@lru_cache(maxsize=1)
+def _icons_url() -> str:
+    from django.templatetags.static import static
+
+    return static("judgeapp/sandbox-icons.svg")
+
+
+def icon(name: str, label: str = "") -> str:
+    """An icon from the site's own SVG sprite (no icon font); ``label`` names it for screen readers."""
+    aria = f'role="img" aria-label="{_escape(label)}"' if label else 'aria-hidden="true"'
+    return f'<svg class="sb-ico" {aria} focusable="false"><use href="{_icons_url()}#{name}"></use></svg>'
+
+
+TRIGGER_WORDS = {"critical": "critical trigger", "draw": "draw trigger", "stand": "stand trigger", "heal": "heal trigger"}
+
+
+def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
+    """A card tile: its name on one line, its stats on two (grade and power; shield, critical, trigger, status)."""
+    if c["hidden"]:
+        rested = " sb-rested" if c["rested"] else ""
+        return (f'<div class="sb-card sb-back{rested}" title="hidden card">'
+                f'{"face down" if c["face_down"] else "hidden"}</div>')
+    classes = "sb-card" + (" sb-rested" if c["rested"] else "") + (" sb-facedown" if c["face_down"] else "")
+    if c["trigger"] != "none":
+        classes += f" sb-trig-{_escape(c['trigger'])}"
+    kw = ", " + ", ".join(wording.words(k) for k in c["keywords"]) if c["keywords"] else ""
+    notes = c.get("ability_notes") or [""] * len(c["abilities"])
+    abilities = "".join("; " + str(a) + (f" (“{n}”)" if n else "") for a, n in zip(c["abilities"], notes))
+    title = f"{c['name']}: grade {c['grade']}, power {c['power']}, shield {c['shield']}{kw}{abilities}"
+    stats = f"G{_escape(c['grade'])} · {_escape(c['power'])}"
+    if c.get("base_power") is not None and c["power"] != c["base_power"]:
+        stats += f"<small> ({_escape(c['base_power'])})</small>"
+    extra = []
+    if c["shield"]:
+        extra.append(f'{icon("shield", "shield")}{_escape(c["shield"])}')
+    if c["critical"] != 1:
+        extra.append(f'{icon("critical", "critical")}{_escape(c["critical"])}')
+    if c["trigger"] != "none":
+        extra.append(_escape(TRIGGER_WORDS.get(c["trigger"], c["trigger"])))
+    if c["rested"]:
+        extra.append(f'{icon("rest")}rest')
+    if c["face_down"]:
+        extra.append("face down")
+    out = (f'<div class="{classes}" tabindex="0" data-card="{_escape(c["id"])}" title="{_escape(title)}">'
+           f'<span class="sb-name">{_escape(c["name"])}</span><span class="sb-stats">{stats}</span>'
+           f'<span class="sb-meta">{" · ".join(extra) or "&nbsp;"}</span>')
+    if c["abilities"]:
+        out += "".join(f'<span class="sb-ab">{_escape(a)}</span>' for a in c["abilities"])
+    if remove:
+        out += card_edit_forms(c, remove)
+    return out + "</div>"
+
+
+FORM_CHOICES = {
+    "zones": [(z, ZONE_LABELS[z]) for z in CIRCLES + ZONES],
+    "all_zones": [(z, ZONE_LABELS[z]) for z in ALL_ZONES],
+    "templates": scenario_templates.template_choices(),
+    "triggers": TRIGGERS, "keywords": KEYWORDS, "phases": SCENARIO_PHASES, "timings": TIMINGS,
+    "conditions": CONDITION_KINDS, "circle_kinds": CIRCLE_KINDS, "costs": COST_KINDS, "effects": EFFECT_KINDS,
+    "targets": TARGETS, "durations": DURATIONS, "sources": CALL_SOURCES, "stats": STATS,
+    "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS),
+    "slots": {group: range(1, n + 1) for group, n in vanguard_forms.ABILITY_SLOTS.items()}, "step_modes": [
+        ("event", "One event"), ("decision", "To the next decision"), ("step", "To the end of the step"),
+        ("phase", "To the end of the phase"), ("battle", "To the end of the battle"), ("turn", "To the end of the turn")],
+}
+
+
+
+
+games.register(sys.modules[__name__])

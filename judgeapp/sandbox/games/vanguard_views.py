@@ -1,0 +1,439 @@
+"""A Vanguard board as a viewer sees it: circles and zones, card tiles' data, abilities in words, actions as a judge
+says them, the draft board, and the assumptions register (docs/engine-assumptions.md).  Moved here from the
+shared selectors: they are Vanguard's pieces."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from engine.vanguard import power, stat
+from engine.vanguard.actions import CIRCLES, ZONES
+from engine.vanguard.citations import EN_DOCUMENT  # noqa: F401  (its English rules, beside the Italian)
+from engine.vanguard.state import GameState
+
+from .. import wording
+from ..drafts import draft_entry
+from ..registers import register_rows
+from ..selectors import HIDDEN_TEXT, RULES_PREFIX
+
+
+ZONE_LABELS = {
+    "deck": "Deck", "hand": "Hand", "drop": "Drop", "damage": "Damage", "soul": "Soul", "trigger": "Trigger zone",
+    "bind": "Bind", "gzone": "G zone", "removal": "Removal", "vanguard": "Vanguard", "front_left": "Front left",
+    "back_left": "Back left", "back_centre": "Back centre", "back_right": "Back right", "front_right": "Front right",
+    "guardian": "Guardian circle",
+}
+PHASE_LABELS = {"setup": "set-up", "stand": "stand phase", "draw": "draw phase", "ride": "ride phase",
+                "main": "main phase", "battle": "battle phase", "end": "end phase"}
+
+
+def card_visible(view: str, owner: int, zone: str, face_down: bool) -> bool:
+    if view == "judge":
+        return True
+    viewer = int(view[1])
+    if face_down or zone == "deck":
+        return False
+    if zone == "hand":
+        return owner == viewer
+    return True
+
+
+# A judge's move to one of these zones is told to a player (to a hand: only its owner); elsewhere
+# (the deck, the G zone) the card is "a card".
+PUBLIC_MOVE_ZONES = frozenset(ZONE_LABELS) - {"deck", "gzone"}
+# Event kinds whose text only names cards that were public when the event happened: revealed
+# checks, cards on the field, in the drop zone, the soul, the bind and removal zones, face-up damage.
+PUBLIC_EVENT_KINDS = frozenset((
+    "act", "attack", "attack_triggers", "attacker", "ability_declined", "ability_played", "ability_resolved",
+    "ability_unpaid", "battle_begins", "battle_end", "bind", "boost", "call", "concede", "cost", "damage_check",
+    "damage_dealt", "damage_zone", "draw_game", "draw_impossible", "drive_check", "drive_to_hand", "effect_fizzles",
+    "end_of_turn", "first_player", "first_vanguard", "forerunner", "g_assist", "g_unit_returns", "game_over",
+    "guard", "guard_pass", "heal", "heart_to_soul", "hit", "illegal_guardian", "intercept", "judge_remove_modifier",
+    "judge_set_damage", "loss", "main_end", "modifier", "move", "next_turn", "no_attack", "no_damage", "no_hit",
+    "no_ride", "no_vanguard", "overload", "removed", "rest", "retire", "retire_guardians", "ride", "ride_pass",
+    "shuffle", "soul_blast", "soul_charge", "counter_blast", "counter_charge", "stand", "stand_phase", "stand_up",
+    "standby", "stride", "trigger", "trigger_critical", "trigger_heal", "trigger_power", "trigger_stand",
+    "turn_start", "undelete", "unlock",
+    "g_guard", "g_guardian_reveal",  # G guardians are turned face up and called: public
+    "heart_chosen", "legion_attack", "legion_to_soul",  # cards on the field
+))
+
+
+def _card_view(card: dict, *, rested: bool, face_down: bool, hidden: bool, power: int | None = None,
+               critical: int | None = None) -> dict:
+    if hidden:
+        return {"hidden": True, "face_down": face_down, "rested": rested}
+    abilities = card.get("abilities", [])
+    return {
+        "hidden": False, "id": card["id"], "name": card["name"], "grade": card["grade"],
+        "power": card["power"] if power is None else power, "base_power": card["power"],
+        "critical": card.get("critical", 1) if critical is None else critical, "shield": card.get("shield", 0),
+        "trigger": card.get("trigger", "none"), "keywords": card.get("keywords", []), "rested": rested,
+        "face_down": face_down, "abilities": [ability_text(a) if isinstance(a, dict) else str(a) for a in abilities],
+        "ability_notes": [a.get("text", "") if isinstance(a, dict) else "" for a in abilities],
+        "clan": card.get("clan"),
+    }
+
+
+# ---------------------------------------------------------------- abilities as card text
+TIMING_TEXT = {
+    "on_ride": "[AUTO] When this card rides", "on_call": "[AUTO] When this unit is called",
+    "on_place": "[AUTO] When this unit is placed on a circle", "on_attack": "[AUTO] When this unit attacks",
+    "on_boost": "[AUTO] When this unit boosts", "on_hit": "[AUTO] When this unit's attack hits",
+    "on_drive_check": "[AUTO] When a drive check is performed in this unit's battle",
+    "act": "[ACT]", "cont": "[CONT]", "g_guardian": "[G guardian]",
+}
+
+
+# Target text and whether it is plural ("all your rear-guards get").
+TARGET_TEXT = {
+    "self": ("this unit", False), "own_vanguard": ("your vanguard", False),
+    "guarded_unit": ("the guarded unit", False), "all_own_rear_guards": ("all your rear-guards", True),
+    "choose_own_unit": ("one of your units", False), "choose_own_rear_guard": ("one of your rear-guards", False),
+    "choose_opponent_unit": ("one of your opponent's units", False),
+    "choose_opponent_rear_guard": ("one of your opponent's rear-guards", False),
+}
+
+
+CIRCLE_TEXT = {"vanguard": "(VC)", "rear_guard": "(RC)", "guardian": "(GC)"}
+
+
+SOURCE_TEXT = {"soul": "your soul", "deck_top": "the top of your deck", "drop": "your drop zone", "hand": "your hand"}
+
+
+COUNTED = {"counter_blast": "Counter Blast", "soul_blast": "Soul Blast", "counter_charge": "Counter Charge",
+           "soul_charge": "Soul Charge"}
+
+
+def _part(part: dict) -> str:
+    """A part the text renderer does not know (a kind added to the engine later): its raw fields."""
+    rest = " ".join(f"{k}={v}" for k, v in part.items() if k != "kind")
+    return f"{part.get('kind')} {rest}".strip()
+
+
+def _cards(n) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def condition_text(c: dict) -> str:
+    kind = c.get("kind")
+    if kind == "limit_break":
+        return f"Limit Break {c.get('count')}"
+    if kind == "generation_break":
+        return f"Generation Break {c.get('count')}"
+    if kind == "circle":
+        return f"this unit is on {CIRCLE_TEXT.get(c.get('circle'), c.get('circle'))}"
+    if kind == "attacking":
+        return f"this unit is attacking a {str(c.get('target', '')).replace('_', '-')}"
+    if kind == "count":
+        whose = "your" if c.get("player") == "self" else "your opponent's"
+        zone = "rear-guards" if c.get("zone") == "rear_guards" else str(c.get("zone", "")).replace("_", " ")
+        bounds = ([f"at least {c['min']}"] if "min" in c else []) + ([f"at most {c['max']}"] if "max" in c else [])
+        if zone == "rear-guards":
+            return f"{whose} rear-guards number {' and '.join(bounds)}"
+        return f"{whose} {zone} holds {' and '.join(bounds)} cards"
+    return _part(c)
+
+
+def cost_text(c: dict) -> str:
+    kind = c.get("kind")
+    if kind in COUNTED:
+        return f"{COUNTED[kind]} {c.get('count')}"
+    if kind == "discard":
+        return f"discard {_cards(c.get('count'))} from your hand"
+    if kind == "rest_self":
+        return "rest this unit"
+    return _part(c)
+
+
+def effect_text(e: dict, timing: str = "") -> str:
+    kind = e.get("kind")
+    target, plural = TARGET_TEXT.get(e.get("target"), (str(e.get("target", "")).replace("_", " "), False))
+    until = f" until {e['duration'].replace('_', ' ')}" if e.get("duration") and timing != "cont" else ""
+    if kind in ("power", "critical", "shield", "drive"):
+        amount = e.get("amount", 0)
+        return f"{target} get{'' if plural else 's'} {amount:+} {kind}{until}" if isinstance(amount, int) else _part(e)
+    if kind == "cannot_be_hit":
+        return f"{target} cannot be hit{until}"
+    if kind == "draw":
+        return f"draw {_cards(e.get('count'))}"
+    if kind == "heal":
+        return f"heal {e.get('count')} damage"
+    if kind in COUNTED:
+        return f"{COUNTED[kind]} {e.get('count')}"
+    if kind in ("retire", "stand", "rest", "bind"):
+        return f"{kind} {target}"
+    if kind == "call":
+        return f"call a card from {SOURCE_TEXT.get(e.get('source'), e.get('source'))} to (RC)"
+    return _part(e)
+
+
+def ability_text(ability: dict) -> str:
+    """An ability as readable card text: "[AUTO] When this unit attacks, if Limit Break 4:
+    [Counter Blast 1] this unit gets +5000 power until end of battle." """
+    timing = ability.get("timing", "")
+    head = TIMING_TEXT.get(timing, f"[{str(timing).upper()}]")
+    conditions = [condition_text(c) for c in ability.get("conditions", [])]
+    if conditions:
+        head += (", if " if head.startswith("[AUTO]") else " if ") + " and ".join(conditions)
+    costs = [cost_text(c) for c in ability.get("cost", [])]
+    effects = [effect_text(e, timing) for e in ability.get("effects", [])]
+    body = ("you may " if ability.get("optional") else "") + (f"[{', '.join(costs)}] " if costs else "")
+    if effects:
+        body += ", then ".join(effects) if len(effects) < 3 else ", ".join(effects[:-1]) + ", then " + effects[-1]
+    elif timing == "g_guardian":
+        body += "call this card from the G zone to (GC)"
+    sep = ": " if conditions or timing in TIMING_TEXT and TIMING_TEXT[timing].startswith("[AUTO]") else " "
+    text = f"{head}{sep}{body.strip()}." if body.strip() else f"{head}."
+    if ability.get("once_per_turn"):
+        text += " (once per turn)"
+    return text
+
+
+def _player_view(p: int, circles: dict, zones: dict) -> dict:
+    return {"index": p, "circles": circles, "zones": zones,
+            "circle_list": [{"name": c, "label": ZONE_LABELS[c], "cards": circles[c]} for c in CIRCLES],
+            "pile_list": [dict(zones[z], name=z) for z in ZONES if z != "hand"],
+            "face_up_damage": sum(1 for c in zones["damage"]["cards"] if not c["face_down"])}
+
+
+def board_view(*, state: GameState, view: str = "judge") -> dict:
+    """Both players' zones and circles as ``view`` (judge, p0, p1) may see them; current power/critical on units."""
+    cards = {cid: c.to_json() for cid, c in state.cards.items()}
+    players = []
+    for p in (0, 1):
+        circles = {}
+        for circle in CIRCLES:
+            ids = state.zones[p][circle]
+            circles[circle] = [
+                _card_view(cards[c], rested=c in state.rested, face_down=c in state.face_down,
+                           hidden=not card_visible(view, p, circle, c in state.face_down),
+                           power=power(state, c), critical=stat(state, c, "critical"))
+                for c in ids]
+        zones = {}
+        for zone in ZONES:
+            ids = state.zones[p][zone]
+            zones[zone] = {
+                "label": ZONE_LABELS[zone], "count": len(ids),
+                "cards": [_card_view(cards[c], rested=False, face_down=c in state.face_down,
+                                     hidden=not card_visible(view, p, zone, c in state.face_down)) for c in ids],
+            }
+        players.append(_player_view(p, circles, zones))
+    viewer = 0 if view in ("judge", "p0") else 1
+
+    def known(cid) -> bool:
+        # A modifier's source is a card id or a word ("judge"); only card ids can be hidden.
+        if view == "judge" or cid not in state.cards:
+            return True
+        return cid in state.loc and card_visible(view, *state.loc[cid], cid in state.face_down)
+
+    # Modifiers and stand-by abilities name cards by id: a player view leaves out those on cards it cannot see.
+    return {
+        "players": players, "bottom": players[viewer], "top": players[1 - viewer],
+        "turn": state.turn, "turn_player": state.turn_player, "phase": state.phase,
+        "phase_label": PHASE_LABELS.get(state.phase, state.phase), "step": state.step,
+        "battle": state.battle, "outcome": state.outcome,
+        "modifiers": [dict(m.to_json(), text=_modifier_text(state, m)) for m in state.modifiers
+                      if known(m.card) and known(m.source)],
+        "standby": [dict(s, text=_standby_text(state, s)) for s in state.standby if known(s.get("card"))],
+        "seed": state.seed, "outcome_text": wording.outcome_text(state.outcome),
+    }
+
+
+def _card_name(state: GameState, cid) -> str:
+    card = state.cards.get(cid)
+    return card.name if card else wording.words(cid)
+
+
+def _modifier_text(state: GameState, m) -> str:
+    amount = "" if m.stat == "no_hit" else f"{m.amount:+} "
+    return (f"{_card_name(state, m.card)}: {amount}{wording.words(m.stat)} until {wording.words(m.duration)} "
+            f"(from {_card_name(state, m.source)})")
+
+
+def _standby_text(state: GameState, s: dict) -> str:
+    card = state.cards.get(s.get("card"))
+    ability = s.get("ability", 0)
+    if card is None:
+        return "an ability"
+    if ability < 0:
+        return f"forerunner of {card.name}"
+    return f"{ability_text(card.abilities[ability].to_json())} ({card.name})" if ability < len(card.abilities) else (
+        card.name)
+
+
+PASS_LABELS = {"main": "Pass: go to the battle phase", "attack": "Pass: end the battle phase",
+               "ride": "Pass: do not ride", "stride": "Pass: do not stride", "use_ability": "Pass: do not use it", "g_assist": "Pass: no G assist",
+               "forerunner": "Pass: do not call it"}
+
+
+ACCEPT_LABELS = {"use_ability": "Use it", "g_assist": "Use G assist"}
+
+
+def action_label(state: GameState, action: dict, view: str = "judge", decision: str | None = None) -> str:
+    """An action as a judge says it ("Call Knight to the front left rear-guard circle"), for buttons and lists.
+
+    In a player view a card the viewer cannot see now is "a card" (no name, no id).
+    """
+    def known(cid) -> bool:
+        if view == "judge":
+            return True
+        if cid not in state.loc:
+            return False
+        owner, zone = state.loc[cid]
+        return card_visible(view, owner, zone, cid in state.face_down)
+
+    def name(cid) -> str:
+        c = state.cards.get(cid)
+        return (c.name if c else str(cid)) if known(cid) else HIDDEN_TEXT
+
+    kind, card = action["kind"], action.get("card")
+    if kind == "pass":
+        return PASS_LABELS.get(decision, "Pass")
+    if kind == "accept":
+        return ACCEPT_LABELS.get(decision, "Yes")
+    if kind in ("mulligan", "choose_cards"):
+        chosen = ", ".join(name(c) for c in action.get("cards", []))
+        verb = "Return" if kind == "mulligan" else "Choose"
+        return f"{verb} {chosen}" if chosen else ("Keep the hand" if kind == "mulligan" else "Choose none")
+    where = wording.words(action["circle"]) if "circle" in action else ""
+    simple = {"ride": "Ride", "stride": "Stride", "attack": "Attack with", "boost": "Boost with",
+              "guard": "Guard with", "intercept": "Intercept with", "g_guard": "G guard with", "choose": "Choose",
+              "act": "Play the ACT ability of"}
+    if kind in simple:
+        return f"{simple[kind]} {name(card)}"
+    if kind == "call":
+        return f"Call {name(card)} to the {where}"
+    if kind == "target":
+        place = wording.words(state.loc[card][1]) if card in state.loc else ""
+        return f"Target {name(card)}" + (f" on the {place}" if place else "")
+    if kind == "move":
+        return f"Swap the {action.get('column')} column"
+    if kind == "resolve":
+        return f"Play stand-by ability {action.get('standby')}"
+    if kind == "concede":
+        return f"Player {action.get('player')} concedes"
+    bits = [kind.replace("_", " ").capitalize()]  # judge actions: "Judge move", "Judge set damage"...
+    if card:
+        bits.append(name(card))
+    if "zone" in action:
+        bits.append(f"to {wording.words(action['zone'])}")
+    if "stat" in action:
+        bits.append(f"{action.get('amount', 0):+} {wording.words(action['stat'])}")
+    if "duration" in action:
+        bits.append(f"until {wording.words(action['duration'])}")
+    if "count" in action:
+        bits.append(f"player {action.get('player')} to {action['count']}")
+    return " ".join(str(b) for b in bits)
+
+
+def place_of(state: GameState, action: dict) -> str | None:
+    """Where an option puts or aims its card, as "<player>:<circle>" (the board lights that place up)."""
+    kind, card = action["kind"], action.get("card")
+    owner = state.loc[card][0] if card in state.loc else None
+    if kind == "call":
+        return f"{owner}:{action['circle']}"
+    if kind == "ride":
+        return f"{owner}:vanguard"
+    if kind in ("guard", "g_guard"):
+        return f"{owner}:guardian"
+    return None
+
+
+def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
+    """The board of a draft, straight from its entries (it may not be playable yet: no engine state),
+    as ``view`` may see it: the same hidden zones as :func:`board_view` (the opponent's hand, every
+    deck, face-down cards)."""
+    templates = definition.get("templates") if isinstance(definition.get("templates"), dict) else {}
+
+    def entry_view(entry, player: int, place: str) -> list[dict]:
+        data, count = draft_entry(entry, templates)
+        if data is None:
+            return []
+        card = {"id": str(data.get("id", "")), "name": str(data.get("name", "?")), "grade": data.get("grade"),
+                "power": data.get("power"), "critical": data.get("critical", 1), "shield": data.get("shield", 0),
+                "trigger": data.get("trigger", "none"), "keywords": data.get("keywords", []),
+                "abilities": data.get("abilities", []), "clan": data.get("clan")}
+        face_down = bool(data.get("face_down"))
+        hidden = not card_visible(view, player, place, face_down)
+        return [_card_view(card, rested=bool(data.get("rested")), face_down=face_down, hidden=hidden)
+                for _ in range(count)]
+
+    players = []
+    for p in (0, 1):
+        raw = definition.get("players", [{}, {}])
+        pdata = raw[p] if isinstance(raw, list) and len(raw) > p and isinstance(raw[p], dict) else {}
+        fld = pdata.get("field", {}) if isinstance(pdata.get("field"), dict) else {}
+        circles = {}
+        for circle in CIRCLES:
+            value = fld.get(circle)
+            entries = value if isinstance(value, list) else ([] if value is None else [value])
+            if circle == "vanguard" and fld.get("legion_mate") is not None:
+                entries = [fld["legion_mate"]] + entries  # a Legion Mate sits beside its leader (10.27.1)
+            if circle == "vanguard" and fld.get("heart") is not None:
+                entries = [fld["heart"]] + entries  # the heart under the G unit that strode (10.29)
+            circles[circle] = [v for e in entries for v in entry_view(e, p, circle)]
+        zones = {}
+        for zone in ZONES:
+            entries = pdata.get(zone, []) if isinstance(pdata.get(zone), list) else []
+            cards = [v for e in entries for v in entry_view(e, p, zone)]
+            zones[zone] = {"label": ZONE_LABELS[zone], "count": len(cards), "cards": cards}
+        players.append(_player_view(p, circles, zones))
+    viewer = 0 if view in ("judge", "p0") else 1
+    return {"players": players, "bottom": players[viewer], "top": players[1 - viewer],
+            "turn": definition.get("turn"),
+            "turn_player": definition.get("turn_player"), "phase": definition.get("phase"),
+            "phase_label": PHASE_LABELS.get(definition.get("phase"), definition.get("phase")), "step": None,
+            "battle": None, "outcome": None, "modifiers": [], "standby": [], "seed": definition.get("seed"),
+            "outcome_text": ""}
+
+
+# ---------------------------------------------------------------- the engine's assumptions register, as a page
+ASSUMPTIONS_FILE = Path(__file__).resolve().parents[3] / "docs" / "engine-assumptions.md"
+
+
+ASSUMPTION_ROW = re.compile(r"^\|\s*(A\d+)\s*\|(.*)\|\s*$")
+
+
+CLAUSE_NUMBER = re.compile(r"\b(IT|EN)\b|\b(\d{1,2}(?:\.\d{1,2}){1,6})\b")
+
+
+DOCUMENT_OF = {"IT": "vg-cr-it-2.2", "EN": "vg-cr-en-1.48"}
+
+
+@lru_cache(maxsize=1)
+def assumption_list() -> tuple[dict, ...]:
+    """Each row of docs/engine-assumptions.md: id, where (with the clauses it concerns), problem, reading.
+
+    The cells are the register's Markdown, rendered and sanitised by the reader's renderer; the clause
+    numbers of the "where" cell become (IT or EN) reader links."""
+    rows = register_rows(ASSUMPTIONS_FILE, ASSUMPTION_ROW)
+    return tuple(dict(row, clauses=_clauses_in(row["where"])) for row in rows)
+
+
+def _clauses_in(where: str) -> list[dict]:
+    """The clause numbers of a "where" cell ("IT 7.4.1.2.2 vs EN 7.5.1.2.2"), each with its document."""
+    document, out = "IT", []
+    for match in CLAUSE_NUMBER.finditer(where):
+        if match.group(1):
+            document = match.group(1)
+            continue
+        number = match.group(2)
+        out.append({"language": document, "number": number,
+                    "href": f"{RULES_PREFIX}{DOCUMENT_OF[document]}/{number}/",
+                    "preview": f"{RULES_PREFIX}{DOCUMENT_OF[document]}/{number}/preview/"})
+    return out
+
+
+# ---------------------------------------------------------------- the Playbook (a question's page in the reader)
+PLAYBOOK_REF = re.compile(r"^(vg-playbook-[a-z]{2}-[\d.]+) (Q\d{2})$")
+
+
+def source_link(source: str) -> dict | None:
+    """"vg-playbook-it-3.00 Q17" -> the question's page in the reader, with a readable label."""
+    match = PLAYBOOK_REF.match(source or "")
+    if not match:
+        return {"label": source, "href": None} if source else None
+    return {"label": f"Playbook, question {match.group(2)[1:].lstrip('0')}",
+            "href": f"{RULES_PREFIX}{match.group(1)}/{match.group(2)}/"}

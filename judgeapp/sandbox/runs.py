@@ -1,0 +1,192 @@
+"""Reads and writes around a started board's history: its export in the scenario format (the current line and
+the other branches), the expectations checked, the runs of the expectations, the engine's Timeline of it."""
+from __future__ import annotations
+
+import json
+import logging
+from copy import deepcopy
+from typing import Any
+
+from django.utils import timezone
+
+import engine
+from engine.core.scenario import FORMAT as SCENARIO_FORMAT
+
+from . import games
+from .history_writes import SCENARIO_FIELDS, _require_started, scenario_write, state_load
+from .models import Scenario
+from .validation import MAX_EXPECTATIONS, SandboxError, json_text_check
+
+# the services' logger: an engine failure in a run is logged with the other writes' messages
+logger = logging.getLogger("judgeapp.sandbox.services")
+
+def path_nodes(tree: dict, node: int | None = None) -> list[dict]:
+    out = []
+    nid = tree["current"] if node is None else node
+    while nid is not None:
+        out.append(tree["nodes"][nid])
+        nid = tree["nodes"][nid]["parent"]
+    return out[::-1]
+
+
+def _other_lines(tree: dict, node: int | None = None) -> list[list[dict]]:
+    """The actions from the start to each leaf of the history other than the exported line, without duplicates
+    (lines that differ only in how far the engine was run are one line for the scenario format)."""
+    def actions(nid: int) -> list[dict]:
+        return [n["action"] for n in path_nodes(tree, nid) if n["action"] is not None]
+
+    exported = actions(tree["current"] if node is None else node)
+    out: list[list[dict]] = []
+    for n in tree["nodes"]:
+        if n["children"]:
+            continue
+        line = actions(n["id"])
+        if line != exported and line not in out and line != exported[:len(line)]:
+            out.append(line)
+    return out
+
+
+def _normal_action(data: Any, action_class) -> Any:
+    try:
+        return action_class.from_json(data).to_json()
+    except engine.DefinitionError:
+        return data
+
+
+def scenario_state(*, scenario: Scenario) -> Any:
+    """The state at the cursor of a started scenario."""
+    return state_load(scenario=scenario, node=_require_started(scenario)["current"])
+
+
+def scenario_export(*, scenario: Scenario, node: int | None = None) -> dict:
+    """The scenario in the engine's documented format: position, script to ``node`` (default: current), expectations."""
+    definition = scenario.definition
+    metadata: dict = {}
+    if scenario.title:
+        metadata["title"] = scenario.title
+    if scenario.question:
+        metadata["question"] = scenario.question
+    if scenario.description:
+        metadata["description"] = scenario.description
+    playbook = definition.get("metadata", {}).get("playbook")
+    if playbook:
+        metadata["playbook"] = playbook
+    if scenario.tags:
+        metadata["tags"] = list(scenario.tags)
+    if scenario.clauses:
+        metadata["clauses"] = list(scenario.clauses)
+    out: dict = {"format": SCENARIO_FORMAT}
+    if metadata:
+        out["metadata"] = metadata
+    for key in ("game", "seed", "turn", "turn_player", "first_player", "phase", "templates", "modifiers"):
+        if key in definition:
+            out[key] = deepcopy(definition[key])
+    out["players"] = deepcopy(definition["players"])
+    original = definition.get("script") or []
+    if scenario.tree:
+        done = [n["action"] for n in path_nodes(scenario.tree, node) if n["action"] is not None]
+        action_class = games.action_class(definition)
+        if [_normal_action(item["do"], action_class) for item in original if "do" in item] == done:
+            script = deepcopy(original)
+        else:
+            script = [{"do": a} for a in done]
+    else:
+        script = deepcopy(original)
+    if script:
+        out["script"] = script
+    branches = _other_lines(scenario.tree, node) if scenario.tree else []
+    if branches:
+        out["branches"] = [{"script": [{"do": a} for a in line]} for line in branches]
+    if scenario.expectations:
+        out["expect"] = deepcopy(scenario.expectations)
+    return out
+
+
+def expectations_clean(definition: dict, expectations: Any, field: str = "expect") -> list:
+    """Validate expectations against the board with the engine's loader."""
+    if not isinstance(expectations, list):
+        raise SandboxError(field, "expected a list")
+    json_text_check(expectations, field)
+    if len(expectations) > MAX_EXPECTATIONS:
+        raise SandboxError(field, f"at most {MAX_EXPECTATIONS} expectations")
+    if not expectations:
+        return []
+    probe = {k: v for k, v in definition.items() if k not in ("script", "metadata")}
+    probe["expect"] = expectations
+    try:
+        engine.load_scenario(probe)
+    except engine.DefinitionError as exc:
+        if exc.path.startswith("expect"):
+            raise SandboxError(field + exc.path[len("expect"):], exc.message) from None
+        # The board itself is not valid yet (a draft): check each expectation's shape only.
+        EXPECTATIONS = engine.core.games.get(games.slug_of(definition)).scenarios.expectations
+
+        for i, e in enumerate(expectations):
+            if not isinstance(e, dict) or e.get("expect") not in EXPECTATIONS:
+                raise SandboxError(f"{field}[{i}].expect", f"expected one of {', '.join(EXPECTATIONS)}") from None
+    return expectations
+
+
+# The runner reports an engine failure with the exception's text (for a developer running scenario files);
+# a judge reads that the check could not be made, and the log keeps why.
+ENGINE_FAULTS = ("engine error: ", "cannot evaluate: ")
+ENGINE_FAULT_SHOWN = "the engine failed at this point (the error has been logged)"
+
+
+def _check_detail(detail: str, scenario: Scenario) -> str:
+    if isinstance(detail, str) and detail.startswith(ENGINE_FAULTS):
+        logger.error("scenario %s: run check failed in the engine: %s", scenario.pk, detail)
+        return ENGINE_FAULT_SHOWN
+    return detail
+
+
+def scenario_run(*, scenario: Scenario) -> dict:
+    """Re-run the exported scenario with the engine and keep the pass/fail result.
+
+    The run (the whole script replayed) happens without the write lock, on a fresh read; the result is
+    saved only if the scenario has not changed since (its revision), else run again on the new one."""
+    for _ in range(3):
+        scenario.refresh_from_db(fields=SCENARIO_FIELDS)
+        seen = scenario.revision
+        out = _run_result(scenario)
+        updated = timezone.now()
+        if Scenario.objects.filter(pk=scenario.pk, revision=seen).update(last_run=out, updated=updated,
+                                                                         revision=seen + 1):
+            scenario.last_run, scenario.updated, scenario.revision = out, updated, seen + 1
+            return out
+    return _scenario_run_locked(scenario=scenario)  # kept changing under three runs: run holding the lock
+
+
+@scenario_write
+def _scenario_run_locked(*, scenario: Scenario) -> dict:
+    out = _run_result(scenario)
+    scenario.last_run = out
+    scenario.save(update_fields=["last_run", "updated"])
+    return out
+
+
+def _run_result(scenario: Scenario) -> dict:
+    data = scenario_export(scenario=scenario)
+    try:
+        result = engine.run_scenario(data)
+        out = {"passed": result.passed, "error": result.error,
+               "checks": [{"label": c.label, "passed": c.passed, "detail": _check_detail(c.detail, scenario)}
+                          for c in result.checks]}
+    except engine.DefinitionError as exc:
+        out = {"passed": False, "error": f"invalid scenario: {exc}", "checks": []}
+    if not out["checks"] and not out["error"]:
+        out["passed"] = False
+        out["error"] = "no expectations: add at least one to make this a regression test"
+    return out
+
+
+def timeline_export(*, scenario: Scenario) -> engine.Timeline:
+    """The whole history as an engine Timeline (every state loaded: for export and tests, not pages)."""
+    tree = _require_started(scenario)
+    rows = {node: (state, events) for node, state, events in
+            scenario.snapshots.values_list("node", "state__text", "events__text")}
+    data = {"current": tree["current"],
+            "nodes": [{**{k: v for k, v in n.items() if k != "event_count"}, "state": json.loads(rows[n["id"]][0]),
+                       "events": json.loads(rows[n["id"]][1]) if rows[n["id"]][1] else []}
+                      for n in tree["nodes"]]}
+    return engine.Timeline.from_json(data, games.slug_of(scenario.definition))
