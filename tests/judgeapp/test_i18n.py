@@ -111,10 +111,18 @@ def _msgids(catalogue: polib.POFile) -> set[tuple]:
     return {(e.msgctxt, e.msgid, e.msgid_plural) for e in catalogue if not e.obsolete}
 
 
-def test_makemessages_then_compilemessages_leave_nothing_missing_or_fuzzy(tmp_path):
-    """Collected again from the code, the catalogues hold exactly the committed messages, all translated."""
+def test_makemessages_then_compilemessages_leave_nothing_missing_or_fuzzy(tmp_path, monkeypatch):
+    """Collected again from the code, the catalogues hold exactly the committed messages, all translated.
+
+    makemessages writes into the locale directory beside the sources it reads, so it runs over a copy
+    of the sources and catalogues: the committed files stay untouched."""
+    root = Path(settings.BASE_DIR)
+    for tree in ("judgeapp", "rulesdb", "templates", "static"):
+        shutil.copytree(root / tree, tmp_path / tree,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "sources", "*.svg", "*.png", "*.css"))
     copy = tmp_path / "locale"
     shutil.copytree(LOCALE, copy, ignore=shutil.ignore_patterns("*.mo"))
+    monkeypatch.chdir(tmp_path)
     with override_settings(LOCALE_PATHS=[copy]):
         for domain in ("django", "djangojs"):
             call_command("makemessages", locale=["it", "en"], domain=domain, verbosity=0)
