@@ -30,8 +30,17 @@ LOAD_MISSING = $(BIN)/python manage.py migrate --noinput \
 	&& $(BIN)/python manage.py seed_glossary --if-empty \
 	&& $(BIN)/python manage.py rebuild_index --if-missing
 
+# The interface's translations, locale/*/LC_MESSAGES/*.po compiled to .mo (not committed); Django's
+# compilemessages runs GNU gettext's msgfmt (Debian package gettext).
+# Installed when missing and we are root, as nginx and Chromium are.
+COMPILE_MESSAGES = command -v msgfmt >/dev/null || { if [ "$$(id -u)" = 0 ]; then \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq gettext >/dev/null; \
+	  else echo "msgfmt missing: install GNU gettext (sudo apt-get install gettext)" >&2; exit 1; fi; }; \
+	$(BIN)/python manage.py compilemessages -v0
+
 ## Install, migrate, load what is missing, serve with the development server.
 run: install
+	@$(COMPILE_MESSAGES)
 	$(LOAD_MISSING)
 	$(BIN)/python manage.py runserver $(HOST)
 
@@ -45,6 +54,7 @@ serve: export JUDGEAPP_TRUSTED_PROXIES := 127.0.0.1
 serve: export DJANGO_ALLOWED_HOSTS := $(or $(DJANGO_ALLOWED_HOSTS),$(firstword $(subst :, ,$(HOST)))$(comma)localhost)
 serve: install nginx
 	@mkdir -p $(VAR_DIR)
+	@$(COMPILE_MESSAGES) --settings=judgeapp.settings.dev
 	@if [ -z "$$DJANGO_SECRET_KEY" ] && [ ! -s $(VAR_DIR)/secret_key ]; then \
 	  (umask 077; $(BIN)/python -c "import secrets; print(secrets.token_urlsafe(50))" > $(VAR_DIR)/secret_key); \
 	  echo "generated a secret key in $(VAR_DIR)/secret_key"; fi
@@ -65,12 +75,13 @@ nginx:
 browsers:
 	@if [ ! -x /usr/bin/chromium ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver gettext >/dev/null; \
 	  else echo "Chromium missing: run 'sudo apt-get install chromium chromium-driver'" >&2; exit 1; fi; \
 	fi
 
 ## The whole test suite.
 test: install-dev browsers nginx
+	@$(COMPILE_MESSAGES) --settings=judgeapp.settings.test
 	$(BIN)/python manage.py makemigrations --check --dry-run --settings=judgeapp.settings.test >/dev/null
 	$(BIN)/python -m pytest
 

@@ -15,34 +15,54 @@ from __future__ import annotations
 from django.core.exceptions import BadRequest, RequestDataTooBig
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.template.loader import render_to_string
+from django.utils.translation import gettext_lazy as _
 from rest_framework import exceptions as api_exceptions
 from rest_framework.views import exception_handler as drf_exception_handler
 
+class _InActiveLanguage(dict):
+    """status -> words marked for translation, read (as str) in the active language: the request's,
+    chosen by LocaleMiddleware."""
+
+    def __getitem__(self, status):
+        return str(super().__getitem__(status))
+
+    def get(self, status, default=None):
+        return self[status] if status in self else default
+
+
 #: The visitor-facing message of each error status (the message catalogue: one key per status).
-MESSAGES = {
-    400: "The request could not be understood: check the address and what was sent.",
-    403: "You may not do this here.",
-    404: "There is nothing at this address.",
-    405: "This address does not accept this kind of request.",
-    406: "This address cannot answer in the format asked for.",
-    413: "What was sent is too large.",
-    415: "This address does not accept what was sent in that format.",
-    429: "Too many requests: wait a moment and try again.",
-    500: "Something went wrong on our side. The error has been logged.",
-    503: "The site is busy: try again in a moment.",
-}
-CSRF_MESSAGE = ("The form could not be checked as coming from this site (it may have been open too long, or "
-                "cookies are off): go back, reload the page and try again.")
-TITLES = {400: "Bad request", 403: "Forbidden", 404: "Not found", 405: "Not allowed", 406: "Not acceptable",
-          413: "Too large", 415: "Unsupported format", 429: "Too many requests", 500: "Server error",
-          503: "Unavailable"}
+MESSAGES = _InActiveLanguage({
+    400: _("The request could not be understood: check the address and what was sent."),
+    403: _("You may not do this here."),
+    404: _("There is nothing at this address."),
+    405: _("This address does not accept this kind of request."),
+    406: _("This address cannot answer in the format asked for."),
+    413: _("What was sent is too large."),
+    415: _("This address does not accept what was sent in that format."),
+    429: _("Too many requests: wait a moment and try again."),
+    500: _("Something went wrong on our side. The error has been logged."),
+    503: _("The site is busy: try again in a moment."),
+})
+_CSRF_MESSAGE = _("The form could not be checked as coming from this site (it may have been open too long, or "
+                 "cookies are off): go back, reload the page and try again.")
+TITLES = _InActiveLanguage({400: _("Bad request"), 403: _("Forbidden"), 404: _("Not found"), 405: _("Not allowed"),
+          406: _("Not acceptable"), 413: _("Too large"), 415: _("Unsupported format"), 429: _("Too many requests"),
+          500: _("Server error"), 503: _("Unavailable")})
+
+
+def __getattr__(name: str):
+    """``CSRF_MESSAGE``: the CSRF failure's words in the active language."""
+    if name == "CSRF_MESSAGE":
+        return str(_CSRF_MESSAGE)
+    raise AttributeError(name)
 
 
 JSON_TEXT = {"ensure_ascii": False}  # the words as written (“…”), as the API's own answers give them
 
 
 def message_for(status: int) -> str:
-    """The fixed message of ``status`` (any other client error shares 400's, any server error 500's)."""
+    """The fixed message of ``status`` (any other client error shares 400's, any server error 500's),
+    in the active language."""
     return MESSAGES.get(status) or MESSAGES[500 if status >= 500 else 400]
 
 
@@ -73,7 +93,7 @@ def error_response(request: HttpRequest, status: int, message: str | None = None
     """The answer for an error: JSON ``{"detail": message, **extra}`` under /api/, else the error page
     (``404.html``, ``400.html``… or the shared ``error.html``).  ``message`` must be words written for
     the visitor; None gives the status's fixed message."""
-    message = message or message_for(status)
+    message = str(message or message_for(status))
     if is_api(request):
         return JsonResponse({"detail": message, **extra}, status=status, json_dumps_params=JSON_TEXT)
     context = {"message": message, "status": status, "title": TITLES.get(status, TITLES[400])}
@@ -133,7 +153,7 @@ def server_error(request: HttpRequest) -> HttpResponse:
 
 def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
     """CSRF_FAILURE_VIEW: Django's page names the setting to change and why the check failed."""
-    return error_response(request, 403, CSRF_MESSAGE)
+    return error_response(request, 403, str(_CSRF_MESSAGE))
 
 
 # ---------------------------------------------------------------- the API's (REST_FRAMEWORK EXCEPTION_HANDLER)

@@ -9,6 +9,8 @@ import time
 from django.conf import settings
 from django.core.handlers.wsgi import LimitedStream
 from django.http import HttpRequest, HttpResponse
+from django.utils import translation
+from django.utils.translation import gettext, ngettext
 
 from . import throttle
 from .client_address import client_address
@@ -27,6 +29,12 @@ API_BROWSER_POLICY = CONTENT_SECURITY_POLICY.replace(
     "style-src 'self'", "style-src 'self' 'unsafe-inline'"
 ) + "; worker-src 'self' blob:"
 API_BROWSER_PATHS = ("/api/docs/", "/api/redoc/")
+
+
+def speak_visitors_language(request: HttpRequest) -> None:
+    """The middlewares above LocaleMiddleware answer before it has chosen the language: choose it the
+    same way (language cookie, then Accept-Language) before writing their words."""
+    translation.activate(translation.get_language_from_request(request))
 
 
 def bad_request(request: HttpRequest, message: str, status: int = 400, **extra) -> HttpResponse:
@@ -109,10 +117,13 @@ class ChunkedBodyLimitMiddleware:
             try:
                 body = meta["wsgi.input"].read(limit + 1)
             except BODY_READ_ERRORS:
-                return bad_request(request, "The request body did not arrive whole (it ended early or a chunk "
-                                            "was malformed): send it again.")
+                speak_visitors_language(request)
+                return bad_request(request, gettext("The request body did not arrive whole (it ended early or a "
+                                                    "chunk was malformed): send it again."))
             if len(body) > limit:
-                return bad_request(request, f"the request body is larger than {limit // (1024 * 1024)} MB", 413)
+                speak_visitors_language(request)
+                return bad_request(request, gettext("The request body is larger than %(megabytes)s MB.")
+                                   % {"megabytes": limit // (1024 * 1024)}, 413)
             meta["CONTENT_LENGTH"] = str(len(body))
             request._stream = LimitedStream(io.BytesIO(body), len(body))
         return self.get_response(request)
@@ -140,7 +151,9 @@ class ValidUnicodeMiddleware:
     def __call__(self, request: HttpRequest) -> HttpResponse:
         field = self._invalid_field(request)
         if field:
-            message = f"“{field}” holds characters that are not valid text (a NUL or a lone surrogate)."
+            speak_visitors_language(request)
+            message = gettext("“%(field)s” holds characters that are not valid text (a NUL or a lone surrogate).") % {
+                "field": field}
             return bad_request(request, message, field=field)
         return self.get_response(request)
 
@@ -219,7 +232,9 @@ class AdminLoginThrottleMiddleware:
             (address_count, settings.ADMIN_LOGIN_MAX_FAILURES_PER_ADDRESS, address_wait)) if count > limit]
         if waits:
             retry = max(waits)
-            response = bad_request(request, f"Too many failed logins: try again in {retry} seconds.", 429)
+            response = bad_request(request, ngettext("Too many failed logins: try again in %(seconds)d second.",
+                                                     "Too many failed logins: try again in %(seconds)d seconds.",
+                                                     retry) % {"seconds": retry}, 429)
             response["Retry-After"] = str(retry)
             return response
         response = self.get_response(request)

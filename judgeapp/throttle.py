@@ -52,6 +52,7 @@ import time
 
 from django.conf import settings
 from django.core.cache import caches
+from django.utils.translation import gettext, gettext_lazy, ngettext, pgettext
 
 from .client_address import client_address
 from .sqlite_backend.base import sqlite_files_private
@@ -64,23 +65,34 @@ class RateLimited(Exception):
     def __init__(self, scope: str, limit: int, window: int, retry_after: int):
         self.scope = scope
         self.retry_after = max(1, retry_after)
-        self.message = (f"too many requests: at most {limit} {SCOPE_NAMES.get(scope, scope)} per "
-                        f"{_duration(window)}; try again in {_duration(self.retry_after)}")
+        # Written when raised, in the language of the request being answered.
+        self.message = gettext("Too many requests: at most %(limit)s %(what)s per %(window)s; try again in %(retry)s.") % {
+            "limit": limit, "what": SCOPE_NAMES.get(scope, scope), "window": _duration(window, per=True),
+            "retry": _duration(self.retry_after)}
         super().__init__(self.message)
 
 
 SCOPE_NAMES = {
-    "scenario-create": "new boards", "scenario-fork": "forks", "scenario-import": "imports",
-    "scenario-step": "steps and answers",
+    "scenario-create": gettext_lazy("new boards"), "scenario-fork": gettext_lazy("forks"),
+    "scenario-import": gettext_lazy("imports"), "scenario-step": gettext_lazy("steps and answers"),
 }
 
 
-def _duration(seconds: int) -> str:
+def _duration(seconds: int, per: bool = False) -> str:
+    """`2 minutes`; after "per", one unit is the unit alone (`per minute`, `al minuto`)."""
     if seconds % 3600 == 0:
-        return "hour" if seconds == 3600 else f"{seconds // 3600} hours"
+        n = seconds // 3600
+        if n == 1 and per:
+            return pgettext("per", "hour")
+        return ngettext("%(n)d hour", "%(n)d hours", n) % {"n": n}
     if seconds % 60 == 0:
-        return "minute" if seconds == 60 else f"{seconds // 60} minutes"
-    return "second" if seconds == 1 else f"{seconds} seconds"
+        n = seconds // 60
+        if n == 1 and per:
+            return pgettext("per", "minute")
+        return ngettext("%(n)d minute", "%(n)d minutes", n) % {"n": n}
+    if seconds == 1 and per:
+        return pgettext("per", "second")
+    return ngettext("%(n)d second", "%(n)d seconds", seconds) % {"n": seconds}
 
 
 def address_bucket(address: str) -> str:

@@ -5,6 +5,8 @@ search, compare) and judgeapp/ (sandbox); the JSON API lives under /api/v1/.
 """
 from django.contrib import admin
 from django.urls import include, path
+from django.views.decorators.csrf import csrf_exempt
+from django.views.i18n import JavaScriptCatalog, set_language
 from drf_spectacular.views import SpectacularAPIView
 
 from . import views
@@ -30,6 +32,12 @@ urlpatterns = [
     path("api/redoc/", ApiRedocView.as_view(url_name="api-schema"), name="api-redoc"),
     path("api/redoc/redoc.standalone.js", redoc_bundle, name="api-redoc-bundle"),
     path("admin/", admin.site.urls),
+    # The header's language switch. Without a CSRF token: the reader's pages are kept for every
+    # anonymous visitor (rulesdb/page_cache.py), and a token in the header would make each page
+    # unkeepable; a forged switch can do no more than change the interface language.
+    path("i18n/setlang/", csrf_exempt(set_language), name="set_language"),
+    # The interface words the site's scripts show, in the visitor's language (gettext in JS).
+    path("jsi18n/", JavaScriptCatalog.as_view(packages=["judgeapp"]), name="javascript-catalog"),
 ]
 
 handler400 = "judgeapp.errors.bad_request"

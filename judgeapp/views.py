@@ -6,6 +6,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
 from django.shortcuts import redirect, render
 from django.templatetags.static import static
 from django.urls import reverse
+from django.utils.translation import gettext
 
 from judgeapp.errors import InvalidRequest
 from judgeapp.sandbox import selectors as sandbox_selectors
@@ -39,7 +40,7 @@ def home(request: HttpRequest) -> HttpResponse:
 def _jump(request: HttpRequest, documents) -> HttpResponse:
     slug = request.GET.get("doc", "")
     if slug not in {document.slug for document in documents}:
-        raise InvalidRequest("choose one of the listed documents to go to a clause")
+        raise InvalidRequest(gettext("choose one of the listed documents to go to a clause"))
     url = reverse("rulesdb:jump", args=[slug])
     number = request.GET.get("n", "").strip()
     return redirect(f"{url}?{urlencode({'n': number})}" if number else reverse("rulesdb:document", args=[slug]))

@@ -31,6 +31,8 @@ import os
 import threading
 import time
 
+from django.utils.translation import gettext_lazy
+
 
 class WriteBusy(Exception):
     """The write lock stayed taken past this thread's wait bound; nothing was written."""
@@ -174,8 +176,15 @@ def queue_for(database_path: str) -> WriteQueue:
 
 
 RETRY_AFTER_SECONDS = 2
-BUSY_MESSAGE = ("The site is saving many changes at this moment and could not save yours in time. Nothing was "
-                "changed: try again in a few seconds.")
+_BUSY_MESSAGE = gettext_lazy("The site is saving many changes at this moment and could not save yours in time. "
+                            "Nothing was changed: try again in a few seconds.")
+
+
+def __getattr__(name: str):
+    """``BUSY_MESSAGE``: the busy answer's words in the active language."""
+    if name == "BUSY_MESSAGE":
+        return str(_BUSY_MESSAGE)
+    raise AttributeError(name)
 
 
 # PostgreSQL's codes for a statement stopped by the server's lock_timeout or statement_timeout (set on
@@ -201,9 +210,9 @@ def busy_response(request):
     from django.shortcuts import render
 
     if request.path.startswith("/api/"):
-        response = JsonResponse({"error": "busy", "message": BUSY_MESSAGE}, status=503)
+        response = JsonResponse({"error": "busy", "message": str(_BUSY_MESSAGE)}, status=503)
     else:
-        response = render(request, "503.html", {"message": BUSY_MESSAGE}, status=503)
+        response = render(request, "503.html", {"message": _BUSY_MESSAGE}, status=503)
     response["Retry-After"] = str(RETRY_AFTER_SECONDS)
     return response
 

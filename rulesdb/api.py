@@ -2,6 +2,7 @@
 children, references and cited-by, glossaries. Unknown slugs or numbers are
 404s with a message."""
 from django.urls import path
+from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.decorators import api_view
 from rest_framework.request import Request
@@ -20,7 +21,7 @@ _NOT_FOUND = {404: OpenApiResponse(ErrorSerializer, description="Unknown documen
 def _document(slug: str) -> Document:
     document = Document.objects.published().select_related("game").filter(slug=slug).first()
     if document is None:
-        raise NotFound(f"no published document {slug!r}; see /api/v1/documents/")
+        raise NotFound(gettext("There is no published document “%(slug)s”; see /api/v1/documents/.") % {"slug": slug[:60]})
     return document
 
 
@@ -68,7 +69,10 @@ def clause_detail(request: Request, slug: str, number: str) -> Response:
     clauses = index.by_number.get(index.address_of(normal) or "")
     if not clauses:
         nearest = ", ".join(c.number for c in index.nearest(normal)[:5]) if selectors.number_is_plausible(normal) else ""
-        raise NotFound(f"{slug} has no clause {number[:60]!r}" + (f"; nearest: {nearest}" if nearest else ""))
+        if nearest:
+            raise NotFound(gettext("%(slug)s has no clause “%(number)s”; nearest: %(nearest)s.")
+                           % {"slug": slug, "number": number[:60], "nearest": nearest})
+        raise NotFound(gettext("%(slug)s has no clause “%(number)s”.") % {"slug": slug, "number": number[:60]})
     clause = clauses[0]
     parent = index.by_id.get(clause.parent_id)
     # The text as the reader shows it (lost icons named, never "()"); reference offsets follow it.

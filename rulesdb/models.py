@@ -7,6 +7,7 @@ distinct and links survive renumbering between versions.
 from __future__ import annotations
 
 from django.db import models
+from django.utils.translation import gettext_lazy
 
 
 class Game(models.Model):
@@ -37,7 +38,7 @@ class DocumentQuerySet(models.QuerySet):
 
 
 class Document(models.Model):
-    KIND_CHOICES = [("cr", "comprehensive rules"), ("playbook", "playbook")]
+    KIND_CHOICES = [("cr", gettext_lazy("comprehensive rules")), ("playbook", gettext_lazy("playbook"))]
 
     game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="documents")
     slug = models.SlugField(max_length=60, unique=True)

@@ -5,7 +5,7 @@ document index (``selectors.document_index``, keyed by the import time), and wha
 links to in other documents (the other language's counterpart, alternates, related
 rules) from the other documents' rows and indexes.  Documents change only on import or
 publication, and both change the rows' ``imported_at`` or ``published``: so a page is
-kept under its address and the *corpus stamp* (every document's id, publication and
+kept under its address, the interface language and the *corpus stamp* (every document's id, publication and
 import time, one small query), and a new import or a publication starts afresh.
 
 Only anonymous readers' pages are kept (staff see drafts and may see more), only
@@ -21,6 +21,7 @@ from collections import OrderedDict
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
+from django.utils import translation
 
 from .models import Document
 
@@ -69,7 +70,8 @@ def reader_page(view):
     def cached(request: HttpRequest, *args, **kwargs) -> HttpResponse:
         if request.method != "GET" or request.user.is_authenticated:
             return view(request, *args, **kwargs)
-        key = (request.scheme, request.get_host(), request.get_full_path(), corpus_stamp())
+        # One address, one page per interface language (LocaleMiddleware has chosen it by now).
+        key = (request.scheme, request.get_host(), request.get_full_path(), translation.get_language(), corpus_stamp())
         with _lock:
             hit = _pages.get(key)
             if hit is not None:

@@ -23,6 +23,7 @@ import nh3
 from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language, gettext, gettext_lazy
 
 from .models import Clause
 from .parsers.base import fold
@@ -166,8 +167,10 @@ def clause_label(clause: Clause, language: str = "en") -> str:
     return f"{word} ({owner})" if "~" in clause.stable_id and not owner.startswith("u") else word
 
 
-def kind_words(kind: str, language: str = "en") -> str:
-    """A clause kind in plain words (`qa` is `Domanda`/`Question`)."""
+def kind_words(kind: str, language: str | None = None) -> str:
+    """A clause kind in plain words (`qa` is `Domanda`/`Question`), in ``language`` or else the
+    interface language."""
+    language = language or get_language() or "en"
     return _KIND_WORDS.get(language[:2], _KIND_WORDS["en"]).get(kind, kind)
 
 
@@ -293,8 +296,8 @@ def clause_plain_text(index: DocumentIndex, clause: Clause) -> str:
 
 
 ORIGIN_LABELS = {
-    "derived": "heading derived from the numbering",
-    "inferred": "number inferred from the sequence",
+    "derived": gettext_lazy("heading derived from the numbering"),
+    "inferred": gettext_lazy("number inferred from the sequence"),
 }
 
 
@@ -313,7 +316,7 @@ def clause_html(index: DocumentIndex, clause: Clause, slug: str) -> SafeString:
 
 def toc_html(index: DocumentIndex, slug: str) -> SafeString:
     """The table of contents as nested <details>/<summary>, built once per imported document."""
-    key = ("toc", slug)
+    key = ("toc", slug, get_language())  # its notes on derived and misprinted numbers are interface words
     if key in index.cache:
         return index.cache[key]
     parts: list[str] = []
@@ -322,11 +325,11 @@ def toc_html(index: DocumentIndex, slug: str) -> SafeString:
         title = clause.title or clause_plain_text(index, clause)[:80]
         origin = ORIGIN_LABELS.get(clause.origin)
         if clause.printed_number:
-            origin = f"misprinted number; filed as {clause.number}"
+            origin = gettext("misprinted number; filed as %(number)s") % {"number": clause.number}
         if origin:
             return format_html(
-                '<a href="{}"><span class="num">{}</span> {}</a> <span class="origin">({})</span>',
-                clause_url(index, clause, slug), clause_label(clause, index.language), title, origin,
+                '<a href="{}"><span class="num">{}</span> {}</a> <span class="origin" lang="{}">({})</span>',
+                clause_url(index, clause, slug), clause_label(clause, index.language), title, get_language(), origin,
             )
         return format_html(
             '<a href="{}"><span class="num">{}</span> {}</a>',

@@ -9,6 +9,7 @@ from typing import Iterator
 
 from django.db import models
 from django.db.models import Count, QuerySet
+from django.utils.translation import gettext, gettext_lazy
 
 from .models import Clause, Document, Reference
 
@@ -28,7 +29,8 @@ def document_get(*, slug: str, user=_EVERY_DOCUMENT) -> Document:
         return documents.select_related("game").get(slug=slug)
     except Document.DoesNotExist:
         known = ", ".join(documents.order_by("slug").values_list("slug", flat=True))
-        raise DocumentNotFound(f"no document {slug!r}; loaded: {known or 'none'}") from None
+        raise DocumentNotFound(gettext("There is no document “%(slug)s”; loaded: %(known)s.")
+                               % {"slug": slug[:60], "known": known or gettext("none")}) from None
 
 
 def document_list() -> QuerySet[Document]:
@@ -455,7 +457,7 @@ def clause_counterpart_by_number(
     """
     if not clause.number or not _NUMERIC.match(clause.number):
         same = other.by_number.get(clause.number) if clause.number else None
-        return (same[0], "matched by number") if same else (None, "no clause with this number there")
+        return (same[0], gettext("matched by number")) if same else (None, gettext("no clause with this number there"))
     parts = clause.number.split(".")
     candidates = [clause.number]
     for level in range(len(parts)):
@@ -485,16 +487,18 @@ def clause_counterpart_by_number(
         if score > best_score:
             best, best_score = theirs, score
     if best is None:
-        return None, "no clause with this number or a neighbouring one there"
+        return None, gettext("no clause with this number or a neighbouring one there")
     if best.number == clause.number:
-        return best, "matched by number"
-    return best, (
-        f"matched by structure: numbered {best.number} there, chosen because its section has the same "
+        return best, gettext("matched by number")
+    return best, gettext(
+        "matched by structure: numbered %(number)s there, chosen because its section has the same "
         "sub-clause layout as this one's"
-    )
+    ) % {"number": best.number}
 
 
 _RELATED_MIN_TITLE = 6
+# Lazy: the names are kept with the rules' index, the words are read in each page's language.
+_RELATED_WHY = {"glossary": gettext_lazy("glossary term"), "heading": gettext_lazy("rules heading")}
 
 
 def clause_related_rules(*, clause: Clause, rules: DocumentIndex, limit: int = 5) -> list[tuple[Clause, str]]:
@@ -511,10 +515,10 @@ def clause_related_rules(*, clause: Clause, rules: DocumentIndex, limit: int = 5
             if target is not None:
                 for form in term.term.split("/"):
                     if len(form.strip()) >= 4:
-                        names.append((fold(form.strip()), target, "glossary term"))
+                        names.append((fold(form.strip()), target, _RELATED_WHY["glossary"]))
         for c in rules.clauses:
             if c.kind in ("section", "heading") and len(c.title) >= _RELATED_MIN_TITLE and c.title[:1].isalpha():
-                names.append((fold(c.title.strip().rstrip(".:")), c, "rules heading"))
+                names.append((fold(c.title.strip().rstrip(".:")), c, _RELATED_WHY["heading"]))
         names.sort(key=lambda n: len(n[0]), reverse=True)
         rules.cache["related_names"] = names
     haystack = fold(f"{clause.title}\n{clause.text}")

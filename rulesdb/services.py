@@ -16,6 +16,8 @@ from typing import Callable, Iterable
 
 from django.conf import settings
 from django.db import transaction
+from django.utils.formats import number_format
+from django.utils.translation import gettext
 
 from .models import Clause, Document, Game, GlossaryTerm, Reference, TermLink
 from .parsers import FAMILIES, parser_for
@@ -42,7 +44,7 @@ class RulesImportError(ValueError):
     def __init__(self, message: str, line: int = 0):
         self.message = message
         self.line = line
-        super().__init__(f"line {line}: {message}" if line else message)
+        super().__init__(gettext("line %(line)d: %(message)s") % {"line": line, "message": message} if line else message)
 
 
 @dataclass(frozen=True)
@@ -76,23 +78,24 @@ def source_decode(data: bytes, *, limit: int | None = None) -> str:
     limit = settings.RULES_MAX_UPLOAD_BYTES if limit is None else limit
     if len(data) > limit:
         raise RulesImportError(
-            f"the file is {len(data) / 1_048_576:.1f} MB; the limit is {limit / 1_048_576:.1f} MB"
+            gettext("the file is %(size)s MB; the limit is %(limit)s MB")
+            % {"size": number_format(len(data) / 1_048_576, 1), "limit": number_format(limit / 1_048_576, 1)}
         )
     if not data.strip():
-        raise RulesImportError("the file is empty")
+        raise RulesImportError(gettext("the file is empty"))
     if b"\x00" in data:
         line = data[: data.index(b"\x00")].count(b"\n") + 1
-        raise RulesImportError("this is a binary file, not text (NUL byte found)", line)
+        raise RulesImportError(gettext("this is a binary file, not text (NUL byte found)"), line)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
         raise RulesImportError(
-            f"not valid UTF-8 (byte 0x{data[error.start]:02x}); save the file as UTF-8 and retry", line
+            gettext("not valid UTF-8 (byte 0x%(byte)02x); save the file as UTF-8 and retry") % {"byte": data[error.start]}, line
         ) from None
     controls = sum(1 for ch in text if ord(ch) < 32 and ch not in "\n\r\t\f")
     if controls > max(10, len(text) // 100):
-        raise RulesImportError("this looks like a binary file, not text (control characters)")
+        raise RulesImportError(gettext("this looks like a binary file, not text (control characters)"))
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
@@ -106,13 +109,14 @@ def document_parse(text: str, *, family: str, language: str) -> ParseResult:
     except ParseError as error:
         raise RulesImportError(error.message, error.line) from None
     if not any(c.number and c.kind not in ("note", "example") for c in result.clauses):
-        raise RulesImportError("no clause numbers found: is this a rules document of this family?")
+        raise RulesImportError(gettext("no clause numbers found: is this a rules document of this family?"))
     with_misprints_placed(result.clauses)
     return result
 
 
 def published_slug_message(slug: str) -> str:
-    return f"{slug} is a published document and stays as it is: a new version gets a new slug (e.g. {slug}-2)."
+    return gettext("%(slug)s is a published document and stays as it is: a new version gets a new slug "
+                   "(e.g. %(slug)s-2).") % {"slug": slug}
 
 
 def ruleset_import(*, spec: DocumentSpec, data: bytes, published: bool = True) -> Document:

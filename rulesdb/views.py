@@ -9,6 +9,7 @@ from __future__ import annotations
 from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext
 
 from judgeapp.errors import NotFound
 
@@ -32,7 +33,7 @@ def _document(request: HttpRequest, slug: str, rest: str = "") -> Document:
         return document
     if newest is not None:
         raise _Redirect(rendering.document_url(newest.slug) + rest)
-    raise NotFound(f"There is no document “{slug}”.")
+    raise NotFound(gettext("There is no document “%(slug)s”.") % {"slug": slug})
 
 
 def _not_found_clause(request, document: Document, index, number: str, message: str = "") -> HttpResponse:
@@ -42,7 +43,7 @@ def _not_found_clause(request, document: Document, index, number: str, message: 
         "rulesdb/clause_404.html",
         {
             "document": document,
-            "message": message or f"{document.title} has no clause {number}.",
+            "message": message or gettext("%(title)s has no clause %(number)s.") % {"title": document.title, "number": number},
             "suggestions": [(c, rendering.clause_url(index, c, document.slug)) for c in suggestions],
         },
         status=404,
@@ -132,7 +133,7 @@ def _clause_by_number(request, slug: str, number: str, suffix: str = ""):
     if not selectors.number_is_plausible(normal):
         return document, None, None, _not_found_clause(
             request, document, selectors.document_index(document=document), normal,
-            f"“{number[:60]}” is not a clause number.",
+            gettext("“%(number)s” is not a clause number.") % {"number": number[:60]},
         )
     index = selectors.document_index(document=document)
     # A different case, or a number printed by mistake on a clause filed elsewhere, goes to its address.
@@ -152,7 +153,7 @@ def _clause_by_id(request, slug: str, stable_id: str, suffix: str = ""):
         raise _Redirect(rendering.clause_url(index, moved, document.slug) + suffix, permanent=True)
     if clause is None:
         return document, index, None, _not_found_clause(
-            request, document, index, stable_id.split("~")[0], f"{document.title} has no clause with id {stable_id}."
+            request, document, index, stable_id.split("~")[0], gettext("%(title)s has no clause with id %(id)s.") % {"title": document.title, "id": stable_id}
         )
     return document, index, clause, None
 

@@ -28,6 +28,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "django.contrib.humanize",  # intcomma: counts grouped as the interface language writes them
     "rest_framework",
     "drf_spectacular",
     "drf_spectacular_sidecar",
@@ -48,6 +49,9 @@ MIDDLEWARE = [
     "judgeapp.middleware.ValidUnicodeMiddleware",
     "judgeapp.write_queue.WriteBoundsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # The interface language: the language cookie (the header's switch), else Accept-Language,
+    # else LANGUAGE_CODE. URLs carry no language prefix: they are an interface of their own.
+    "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -103,7 +107,10 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-LANGUAGE_CODE = "en"
+# Italian first: the site's judges and translators are Italian, and so are most of its rules.
+LANGUAGE_CODE = "it"
+LANGUAGES = [("it", "Italiano"), ("en", "English")]
+LOCALE_PATHS = [BASE_DIR / "locale"]
 TIME_ZONE = "Europe/Rome"
 USE_I18N = True
 USE_TZ = True

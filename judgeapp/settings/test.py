@@ -11,3 +11,8 @@ SEARCH_INDEX_DIR = Path(tempfile.mkdtemp(prefix="judgeapp-test-index-"))
 
 # Pages in tests link the source static files (no collectstatic before a test run).
 STORAGES = {**STORAGES, "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}}  # noqa: F405
+
+# The suite reads the English interface unless a test asks for another language (Accept-Language,
+# the language cookie): its assertions quote English words. The Italian default of the site itself
+# (base.LANGUAGE_CODE) is checked in tests/judgeapp/test_i18n.py.
+LANGUAGE_CODE = "en"

@@ -48,6 +48,7 @@ from pathlib import Path
 from typing import Iterator
 
 from django.conf import settings
+from django.utils.translation import gettext
 from django.db import transaction
 from whoosh import index as whoosh_index
 from whoosh import scoring
@@ -396,7 +397,7 @@ def _searcher_open():
             continue
         searcher.index_key = key
         return searcher
-    raise SearchUnavailable("the search index could not be opened; try again in a moment")
+    raise SearchUnavailable(gettext("The search index could not be opened; try again in a moment."))
 
 
 @contextlib.contextmanager

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterable
 
+from django.utils.translation import gettext
 from rapidfuzz.distance import OSA
 from whoosh.query import And, AndMaybe, Or, Phrase, Prefix, Query, Term
 
@@ -101,7 +102,8 @@ def query_clean(text: str) -> str:
     text = " ".join(text.split())
     if len(text) > MAX_QUERY_CHARS:
         raise SearchQueryError(
-            f"the query is {len(text)} characters long; the limit is {MAX_QUERY_CHARS}. Search for a few words."
+            gettext("The query is %(length)s characters long; the limit is %(limit)s. Search for a few words.")
+            % {"length": len(text), "limit": MAX_QUERY_CHARS}
         )
     return text
 
@@ -232,14 +234,18 @@ def scope_check(*, document: str = "", game: str = "", language: str = "", kind:
 
     if document and not Document.objects.published().filter(slug=document).exists():
         known = ", ".join(Document.objects.published().order_by("slug").values_list("slug", flat=True))
-        raise SearchQueryError(f"no document {document!r}; known: {known or 'none'}")
+        raise SearchQueryError(gettext("There is no document “%(document)s”; known: %(known)s.")
+                               % {"document": document[:60], "known": known or gettext("none")})
     if game and not Document.objects.published().filter(game__slug=game).exists():
-        raise SearchQueryError(f"no game {game!r} has documents loaded")
+        raise SearchQueryError(gettext("No game “%(game)s” has documents loaded.") % {"game": game[:60]})
     if language and not Document.objects.published().filter(language=language).exists():
-        raise SearchQueryError(f"no document in language {language!r}")
+        raise SearchQueryError(gettext("There is no document in the language “%(language)s”.") % {"language": language[:20]})
     kinds = {k for k, _ in Clause.KIND_CHOICES}
     if kind and kind not in kinds:
-        raise SearchQueryError(f"unknown kind {kind!r}; known: {', '.join(sorted(kinds))}")
+        from ..rendering import kind_words  # the kinds as the pages name them, never their codes
+
+        raise SearchQueryError(gettext("There is no kind “%(kind)s”; known: %(known)s.")
+                               % {"kind": kind[:40], "known": ", ".join(sorted(kind_words(k).lower() for k in kinds))})
 
 
 def _query_language(words: list[str], reader) -> str | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import heapq
 from typing import Iterable
 
+from django.utils.translation import gettext, ngettext
 from whoosh.query import Query, Term
 
 from ..parsers.icons import with_placeholders
@@ -36,7 +37,7 @@ def clause_search(
         return results
     with searcher_borrow() as searcher:
         if searcher.doc_count() == 0:
-            results.notice = "No documents are loaded yet, so there is nothing to search."
+            results.notice = gettext("No documents are loaded yet, so there is nothing to search.")
             return results
         scope = scope_filter(document=document, game=game, language=language, kind=kind)
         parsed = query_parse(text)
@@ -109,7 +110,7 @@ def _text_search(searcher, parsed: ParsedQuery, scope_values: dict[str, str], re
     data = index_data(searcher)
     plan = query_plan(parsed, searcher.reader(), results, data.lexicon)
     if plan is None:
-        results.notice = "The query has no words to search for."
+        results.notice = gettext("The query has no words to search for.")
         return
     first, last = (results.page - 1) * results.page_size, results.page * results.page_size
     if not plan.games:
@@ -127,7 +128,8 @@ def _text_search(searcher, parsed: ParsedQuery, scope_values: dict[str, str], re
     results.count = len(scores)
     _facets_fill(results, (stored[n] for n in scores))
     if first >= results.count and results.count:
-        results.notice = f"There are only {results.pages} page(s) of results."
+        results.notice = ngettext("There is only %(pages)d page of results.", "There are only %(pages)d pages of results.",
+                                  results.pages) % {"pages": results.pages}
         return
     # Best first; equal scores in index order, as whoosh orders them.
     best = heapq.nsmallest(max(RERANK, last), scores.items(), key=lambda item: (-item[1], item[0]))

@@ -29,6 +29,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 from django.db import transaction
+from django.utils.translation import get_language_info, gettext
 
 from ..models import AlignedPair, Alignment, BilingualTerm, Clause, Document, Reference
 
@@ -701,7 +702,11 @@ def alignment_compute(*, left: Document, right: Document) -> Alignment:
 
 
 def document_label(document: Document) -> str:
-    language = LANGUAGE_NAMES.get(document.language, document.language)
+    """`italiano 2.2`: the document's language in the interface language, and its version."""
+    try:
+        language = get_language_info(document.language)["name_translated"]
+    except KeyError:
+        language = LANGUAGE_NAMES.get(document.language, document.language)
     return f"{language} {document.version}".strip()
 
 
@@ -713,9 +718,9 @@ def clause_counterpart(*, clause: Clause, other_document: Document) -> tuple[Cla
     """
     document = clause.document
     if document.game_id != other_document.game_id:
-        return None, f"no counterpart: {other_document.slug} is a document of another game"
+        return None, gettext("no counterpart: %(slug)s is a document of another game") % {"slug": other_document.slug}
     if document.pk == other_document.pk:
-        return clause, "same document"
+        return clause, gettext("same document")
     alignments = [
         a
         for a in Alignment.objects.filter(left__in=[document, other_document], right__in=[document, other_document])
@@ -742,7 +747,8 @@ def clause_counterpart(*, clause: Clause, other_document: Document) -> tuple[Cla
         pair = AlignedPair.objects.filter(alignment=alignment, left_clause=clause).select_related(theirs).first()
     counterpart = getattr(pair, theirs) if pair else None
     if counterpart is None:
-        return None, f"no counterpart: this clause exists only in {document_label(document)}"
+        return None, gettext("no counterpart: this clause exists only in %(document)s") % {
+            "document": document_label(document)}
     return counterpart, pair_explanation(
         status=pair.status, score=pair.score, here=clause, there=counterpart,
         languages=(document.language, other_document.language),
@@ -763,25 +769,28 @@ def pair_explanation(*, status: str, score: float, here: Clause, there: Clause, 
     and exports carry it for translators); `languages` (here, there) lets it compare the numbers the two
     texts write when they are an English/Italian pair."""
     if pair_uncertain(status=status, score=score):
-        return (
-            f"uncertain counterpart: numbered {here.printed_number or here.number or 'without a number'} here and "
-            f"{there.printed_number or there.number or 'without a number'} there, but the texts may say different things"
-        )
+        return gettext(
+            "uncertain counterpart: numbered %(here)s here and %(there)s there, but the texts may say different things"
+        ) % {"here": here.printed_number or here.number or gettext("without a number"),
+             "there": there.printed_number or there.number or gettext("without a number")}
     if status in ("same", "renumbered"):
         from .terminology import numbers_differ
 
         differ = numbers_differ(here=here, there=there, languages=languages)
         if differ:
-            return f"{'same number' if status == 'same' else 'the same text under another number'}, but the numbers differ: {differ}"
+            if status == "same":
+                return gettext("same number, but the numbers differ: %(differ)s") % {"differ": differ}
+            return gettext("the same text under another number, but the numbers differ: %(differ)s") % {"differ": differ}
     if status in ("same", "unchanged"):
-        return "same number, same content"
+        return gettext("same number, same content")
     if status == "changed":
-        return "same number, reworded"
+        return gettext("same number, reworded")
     here_number = here.printed_number or here.number
     there_number = there.printed_number or there.number
     if here_number and there_number and here_number != there_number:
-        return f"the same text under another number: {here_number} here, {there_number} there (matched by what it says)"
-    return "matched by what it says"
+        return gettext("the same text under another number: %(here)s here, %(there)s there (matched by what it says)") % {
+            "here": here_number, "there": there_number}
+    return gettext("matched by what it says")
 
 
 def alignment_pairs(*, alignment: Alignment, status: str = "", section: str = ""):

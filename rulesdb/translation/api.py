@@ -1,5 +1,6 @@
 """JSON API of the alignment (/api/v1/compare/?left=&right=) and of the translation QA (/api/v1/compare/qa/)."""
 from django.urls import path
+from django.utils.translation import gettext
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.decorators import api_view
@@ -23,14 +24,14 @@ def compare(request):
     """Clause-by-clause alignment of two documents of one game: pairs with ids, numbers, status, score."""
     left, right = request.query_params.get("left", ""), request.query_params.get("right", "")
     if not left or not right:
-        return Response({"detail": "give both ?left=SLUG and ?right=SLUG"}, status=400)
+        return Response({"detail": gettext("Give both ?left=SLUG and ?right=SLUG.")}, status=400)
     try:
         a = selectors.document_get(slug=left, user=request.user)
         b = selectors.document_get(slug=right, user=request.user)
     except selectors.DocumentNotFound as error:
         return Response({"detail": str(error)}, status=404)
     if a.game_id != b.game_id:
-        return Response({"detail": f"{a.slug} and {b.slug} are documents of different games"}, status=400)
+        return Response({"detail": gettext("%(left)s and %(right)s are documents of different games.") % {"left": a.slug, "right": b.slug}}, status=400)
     stored = aligning.alignment_get_or_compute(left=a, right=b)
     pairs = aligning.alignment_pairs(alignment=stored, status=request.query_params.get("status", ""))
 
@@ -67,17 +68,17 @@ def compare_qa(request):
     """Translation QA of an English and an Italian document: the open findings (dismissed ones left out)."""
     left, right = request.query_params.get("left", ""), request.query_params.get("right", "")
     if not left or not right:
-        return Response({"detail": "give both ?left=SLUG and ?right=SLUG"}, status=400)
+        return Response({"detail": gettext("Give both ?left=SLUG and ?right=SLUG.")}, status=400)
     try:
         a = selectors.document_get(slug=left, user=request.user)
         b = selectors.document_get(slug=right, user=request.user)
     except selectors.DocumentNotFound as error:
         return Response({"detail": str(error)}, status=404)
     if a.game_id != b.game_id:
-        return Response({"detail": f"{a.slug} and {b.slug} are documents of different games"}, status=400)
+        return Response({"detail": gettext("%(left)s and %(right)s are documents of different games.") % {"left": a.slug, "right": b.slug}}, status=400)
     check = request.query_params.get("check", "")
     if check and check not in terminology.CHECKS:
-        return Response({"detail": f"no such check; one of {', '.join(terminology.CHECKS)}"}, status=400)
+        return Response({"detail": gettext("There is no such check; one of %(checks)s.") % {"checks": ", ".join(terminology.CHECKS)}}, status=400)
     try:
         view = qa.qa_view(left=a, right=b)
     except qa.QAError as error:

@@ -17,6 +17,8 @@ import io
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 
+from django.utils.translation import gettext
+
 from ..models import Alignment, Clause, Document
 from .alignment import alignment_pairs, pair_uncertain
 
@@ -111,23 +113,23 @@ class XliffChanges:
 def xliff_read(*, data: bytes, game_id: int) -> XliffChanges:
     """The target segments of a translated XLIFF that differ from the current target clauses."""
     if b"<!DOCTYPE" in data[:4096] or b"<!ENTITY" in data:
-        raise XliffImportError("The XLIFF declares a document type or entities; export it again from the comparison page.")
+        raise XliffImportError(gettext("The XLIFF declares a document type or entities; export it again from the comparison page."))
     try:
         root = ET.fromstring(data)
     except ET.ParseError as error:
-        raise XliffImportError(f"This is not a well-formed XLIFF file (line {error.position[0]}).") from None
+        raise XliffImportError(gettext("This is not a well-formed XLIFF file (line %(line)s).") % {"line": error.position[0]}) from None
     ns = {"x": XLIFF_NS}
     if root.tag != f"{{{XLIFF_NS}}}xliff" or root.get("version") not in ("2.0", "2.1"):
-        raise XliffImportError("This is not an XLIFF 2.0 file: export one from the comparison page and translate that.")
+        raise XliffImportError(gettext("This is not an XLIFF 2.0 file: export one from the comparison page and translate that."))
     file = root.find("x:file", ns)
     slugs = (file.get("id") or "").split("--") if file is not None else []
     if len(slugs) != 2:
-        raise XliffImportError("The XLIFF does not say which documents it was exported from; export it again from the comparison page.")
+        raise XliffImportError(gettext("The XLIFF does not say which documents it was exported from; export it again from the comparison page."))
     target = Document.objects.filter(slug=slugs[1], game_id=game_id).first()
     if target is None:
-        raise XliffImportError(f"The XLIFF was exported for {slugs[1][:60]}, which is not a document of this game.")
+        raise XliffImportError(gettext("The XLIFF was exported for %(slug)s, which is not a document of this game.") % {"slug": slugs[1][:60]})
     if target.language != (root.get("trgLang") or "").split("-")[0]:
-        raise XliffImportError("The XLIFF's target language is not the language of its target document.")
+        raise XliffImportError(gettext("The XLIFF's target language is not the language of its target document."))
     current = {c.stable_id: c for c in Clause.objects.filter(document=target)}
     changed, skipped = {}, 0
     for unit in file.findall("x:unit", ns):
@@ -168,8 +170,8 @@ def xliff_source_text(*, changes: XliffChanges) -> str:
     data = path.read_bytes() if path is not None and path.is_file() else b""
     if not data or hashlib.sha256(data).hexdigest() != target.source_sha256:
         raise XliffImportError(
-            f"The source file of {target.title} is not kept on the server, so the translation cannot be written "
-            "into it; upload the new version as a rules file instead."
+            gettext("The source file of %(title)s is not kept on the server, so the translation cannot be written "
+                    "into it; upload the new version as a rules file instead.") % {"title": target.title}
         )
     lines = source_decode(data).split("\n")
     clauses = {c.stable_id: c for c in Clause.objects.filter(document=target, stable_id__in=list(changes.changed))}
@@ -184,8 +186,8 @@ def xliff_source_text(*, changes: XliffChanges) -> str:
         if not ok:
             label = clause.number or clause.stable_id
             raise XliffImportError(
-                f"The text of {label} is written over several lines or with formatting in the source file, so the "
-                "translation could not be put in its place; edit the file and upload it instead."
+                gettext("The text of %(label)s is written over several lines or with formatting in the source file, so "
+                        "the translation could not be put in its place; edit the file and upload it instead.") % {"label": label}
             )
         lines[clause.line_start - 1 : clause.line_end] = span
     return "\n".join(lines)
@@ -198,9 +200,9 @@ def xliff_import(*, data: bytes, left: Document, right: Document, version: str, 
 
     changes = xliff_read(data=data, game_id=left.game_id)
     if changes.target.pk != right.pk:
-        raise XliffImportError(f"This XLIFF was exported for {changes.target.title}, not {right.title}.")
+        raise XliffImportError(gettext("This XLIFF was exported for %(exported)s, not %(target)s.") % {"exported": changes.target.title, "target": right.title})
     if not changes.changed:
-        raise XliffImportError("No target segment differs from the current text: there is nothing to import.")
+        raise XliffImportError(gettext("No target segment differs from the current text: there is nothing to import."))
     text = xliff_source_text(changes=changes)
     spec = DocumentSpec(
         slug=slug, game=right.game.slug, kind=right.kind, language=right.language, version=version,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
+from django.utils.translation import gettext
 
 from ..models import Alignment, Document, QADismissal
 from . import alignment as aligning
@@ -31,7 +32,7 @@ class QAView:
 def qa_languages(*, left: Document, right: Document) -> tuple[Document, Document]:
     """(English, Italian) of a compared pair; QAError when the pair is not English and Italian."""
     if {left.language, right.language} != {"en", "it"}:
-        raise QAError("Translation QA compares an English and an Italian document; pick one of each.")
+        raise QAError(gettext("Translation QA compares an English and an Italian document; pick one of each."))
     return (left, right) if left.language == "en" else (right, left)
 
 
@@ -55,12 +56,12 @@ def qa_dismiss(*, left: Document, right: Document, key: str, reason: str, user: 
     """Dismiss a finding the QA reports now, with a reason; dismissing it again updates the reason."""
     reason = " ".join(reason.split())
     if not reason:
-        raise QAError("Say why this finding is not a problem: the reason is kept with the dismissal.")
+        raise QAError(gettext("Say why this finding is not a problem: the reason is kept with the dismissal."))
     if len(reason) > 300:
-        raise QAError("Keep the reason under 300 characters.")
+        raise QAError(gettext("Keep the reason under 300 characters."))
     view = qa_view(left=left, right=right)
     if key not in {f.key for f in view.findings} and key not in view.dismissed:
-        raise QAError("That finding is no longer reported for these documents; reload the page.")
+        raise QAError(gettext("That finding is no longer reported for these documents; reload the page."))
     try:
         with transaction.atomic():
             dismissal, _ = QADismissal.objects.update_or_create(

@@ -42,20 +42,33 @@ from functools import lru_cache
 
 import snowballstemmer
 from django.core.cache import cache
+from django.utils.translation import get_language, gettext, gettext_lazy, ngettext
 
 from ..models import AlignedPair, Alignment, BilingualTerm, Clause, Reference
 from .alignment import UNCERTAIN_SCORE, fold  # noqa: F401 (UNCERTAIN_SCORE: pairs below it are not compared)
 
+def _only_in(italian: list[str], english: list[str], english_first: bool = False) -> str:
+    """`Italian has 3; English has 4 — not in the other text.`"""
+    parts = []
+    if italian:
+        parts.append(gettext("Italian has %(items)s") % {"items": ", ".join(italian)})
+    if english:
+        parts.append(gettext("English has %(items)s") % {"items": ", ".join(english)})
+    if english_first:
+        parts.reverse()
+    return gettext("%(parts)s — not in the other text.") % {"parts": "; ".join(parts)}
+
+
 CHECKS = ("missing", "forbidden", "inconsistent", "numbers", "references", "icons", "untranslated", "identical")
 CHECK_LABELS = {
-    "missing": "Glossary term not rendered",
-    "forbidden": "Forbidden variant used",
-    "inconsistent": "Term rendered several ways",
-    "numbers": "Numbers differ",
-    "references": "Cross-references differ",
-    "icons": "Icons or placeholders differ",
-    "untranslated": "Untranslated text",
-    "identical": "Identical in both languages",
+    "missing": gettext_lazy("Glossary term not rendered"),
+    "forbidden": gettext_lazy("Forbidden variant used"),
+    "inconsistent": gettext_lazy("Term rendered several ways"),
+    "numbers": gettext_lazy("Numbers differ"),
+    "references": gettext_lazy("Cross-references differ"),
+    "icons": gettext_lazy("Icons or placeholders differ"),
+    "untranslated": gettext_lazy("Untranslated text"),
+    "identical": gettext_lazy("Identical in both languages"),
 }
 
 _STEMMERS = {"it": snowballstemmer.stemmer("italian"), "en": snowballstemmer.stemmer("english")}
@@ -343,7 +356,9 @@ def qa_run(*, alignment: Alignment) -> list[Finding]:
     if {left.language, right.language} != {"en", "it"}:
         return []
     terms = list(BilingualTerm.objects.filter(game_id=left.game_id).order_by("pk"))
-    key = f"translation-qa:v1:{alignment.pk}:{alignment.computed_at.timestamp()}:{_glossary_signature(terms)}"
+    # The findings' details are words for the reader: one cached list per interface language.
+    key = (f"translation-qa:v2:{get_language()}:{alignment.pk}:{alignment.computed_at.timestamp()}:"
+           f"{_glossary_signature(terms)}")
     found = cache.get(key)
     if found is None:
         found = _compute(alignment, terms)
@@ -395,8 +410,12 @@ def _compute(alignment: Alignment, terms: list[BilingualTerm]) -> list[Finding]:
         for term in terms:
             for variant in term.forbidden:
                 if _spelled(variant, it_tokens):
-                    preferred = f"; the glossary says “{term.italian[0]}”" if term.italian else ""
-                    findings.append(finding("forbidden", term.english, f"Italian uses “{variant}”{preferred}."))
+                    if term.italian:
+                        detail = gettext("Italian uses “%(variant)s”; the glossary says “%(preferred)s”.") % {
+                            "variant": variant, "preferred": term.italian[0]}
+                    else:
+                        detail = gettext("Italian uses “%(variant)s”.") % {"variant": variant}
+                    findings.append(finding("forbidden", term.english, detail))
         reported: set[tuple[str, ...]] = set()
         for term in _english_terms_used(terms, en_tokens):
             used = [t for t in term.italian if _italian_used(term, t, it_tokens)]
@@ -408,7 +427,8 @@ def _compute(alignment: Alignment, terms: list[BilingualTerm]) -> list[Finding]:
                     continue  # reported as forbidden
                 findings.append(finding(
                     "missing", term.english,
-                    f"English uses “{term.english}”; the Italian has none of {', '.join(f'“{t}”' for t in term.italian)}.",
+                    gettext("English uses “%(term)s”; the Italian has none of %(translations)s.") % {
+                        "term": term.english, "translations": ", ".join(f"“{t}”" for t in term.italian)},
                 ))
             else:
                 renderings[term.pk].append((_rendering(term, used[0]), finding("inconsistent", term.english, "")))
@@ -421,12 +441,7 @@ def _compute(alignment: Alignment, terms: list[BilingualTerm]) -> list[Finding]:
             only_en = only_it = []
         if only_en or only_it:
             label = ", ".join(only_it + only_en)
-            parts = []
-            if only_it:
-                parts.append(f"Italian has {', '.join(only_it)}")
-            if only_en:
-                parts.append(f"English has {', '.join(only_en)}")
-            findings.append(finding("numbers", label, "; ".join(parts) + " — not in the other text."))
+            findings.append(finding("numbers", label, _only_in(only_it, only_en)))
 
         findings.extend(_reference_findings(en, it, cites, counterpart, labels, headings, terms, finding))
 
@@ -435,21 +450,22 @@ def _compute(alignment: Alignment, terms: list[BilingualTerm]) -> list[Finding]:
         if en_icons and it_icons and set(en_icons) != set(it_icons):
             missing = sorted(set(en_icons) - set(it_icons))
             extra = sorted(set(it_icons) - set(en_icons))
-            parts = ([f"English has {', '.join(missing)}"] if missing else []) + ([f"Italian has {', '.join(extra)}"] if extra else [])
-            findings.append(finding("icons", ", ".join(missing + extra), "; ".join(parts) + " — not in the other text."))
+            findings.append(finding("icons", ", ".join(missing + extra), _only_in(extra, missing, english_first=True)))
         # Placeholders likewise: only where both texts print some in brackets.
         en_slots, it_slots = _placeholders(en_text), _placeholders(it_text)
         if en_slots and it_slots and en_slots != it_slots:
             findings.append(finding(
                 "icons", "placeholders",
-                f"English has {en_slots} placeholder{'s' if en_slots != 1 else ''} in brackets, Italian {it_slots}.",
+                ngettext("English has %(english)d placeholder in brackets, Italian %(italian)d.",
+                         "English has %(english)d placeholders in brackets, Italian %(italian)d.", en_slots)
+                % {"english": en_slots, "italian": it_slots},
             ))
 
         en_words, it_words = _words(en_text), _words(it_text)
         if len(it_words) >= 2 and en_words == it_words and not _loanword(terms, it_tokens):
-            findings.append(finding("identical", " ".join(it_words[:4]), "Both texts are the same words: translated?"))
+            findings.append(finding("identical", " ".join(it_words[:4]), gettext("Both texts are the same words: translated?")))
         elif len(it_words) >= 6 and sum(w in _ENGLISH_FUNCTION for w in it_words) >= 0.3 * len(it_words):
-            findings.append(finding("untranslated", " ".join(it_words[:4]), "The Italian text reads as English."))
+            findings.append(finding("untranslated", " ".join(it_words[:4]), gettext("The Italian text reads as English.")))
 
     findings.extend(_inconsistent_findings(terms, renderings))
     order = {check: i for i, check in enumerate(CHECKS)}
@@ -480,10 +496,11 @@ def _inconsistent_findings(terms: list[BilingualTerm], renderings: dict[int, lis
         for rendering, f in uses:
             if rendering == main:
                 continue
-            detail = (
-                f"Rendered “{rendering}” here; “{main}” in {main_count} other clause{'s' if main_count != 1 else ''}"
-                f" ({', '.join(f'“{r}” {n}' for r, n in counts.most_common())})."
-            )
+            detail = ngettext(
+                "Rendered “%(here)s” here; “%(main)s” in %(count)d other clause (%(all)s).",
+                "Rendered “%(here)s” here; “%(main)s” in %(count)d other clauses (%(all)s).", main_count,
+            ) % {"here": rendering, "main": main, "count": main_count,
+                 "all": ", ".join(f"“{r}” {n}" for r, n in counts.most_common())}
             found.append(Finding("inconsistent", by_pk[pk].english, f.pair_order, f.english_id, f.italian_id,
                                  f.english_number, f.italian_number, detail))
     return found
@@ -540,8 +557,10 @@ def _reference_findings(en, it, cites, counterpart, labels, headings, terms, fin
     (en_number, en_target), (it_number, it_target) = en_alone[0], it_alone[0]
     return [finding(
         "references", en_number,
-        f"English cites {en_number} (in Italian {labels.get(counterpart[en_target], '?')}); "
-        f"the Italian cites {it_number} (in English {labels.get(counterpart[it_target], '?')}).",
+        gettext("English cites %(english)s (in Italian %(english_there)s); the Italian cites %(italian)s "
+                "(in English %(italian_there)s).") % {
+            "english": en_number, "english_there": labels.get(counterpart[en_target], "?"),
+            "italian": it_number, "italian_there": labels.get(counterpart[it_target], "?")},
     )]
 
 
@@ -578,4 +597,5 @@ def numbers_differ(*, here, there, languages: tuple[str, str]) -> str:
     only_b = sorted(_numbers(b) - _numbers(a) - _number_words(a, la), key=_numeric)
     if not only_a and not only_b:
         return ""
-    return f"{', '.join(only_a) or 'none'} here, {', '.join(only_b) or 'none'} there"
+    return gettext("%(here)s here, %(there)s there") % {"here": ", ".join(only_a) or gettext("none"),
+                                                        "there": ", ".join(only_b) or gettext("none")}

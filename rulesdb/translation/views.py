@@ -13,6 +13,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext, gettext_lazy
 from django.views.decorators.http import require_http_methods, require_POST
 
 from judgeapp.errors import InvalidRequest, NotFound
@@ -34,7 +35,8 @@ def _documents(request: HttpRequest, left: str, right: str):
     except selectors.DocumentNotFound as error:
         raise NotFound(str(error)) from None
     if a.game_id != b.game_id:
-        raise InvalidRequest(f"{a.slug} and {b.slug} are documents of different games; compare two documents of one game")
+        raise InvalidRequest(gettext("%(left)s and %(right)s are documents of different games; compare two documents "
+                                     "of one game.") % {"left": a.slug, "right": b.slug})
     return a, b
 
 
@@ -50,7 +52,7 @@ def compare_page(request: HttpRequest, left: str, right: str) -> HttpResponse:
     a, b = _documents(request, left, right)
     status = request.GET.get("status", "")
     if status and status not in dict(AlignedPair.STATUS_CHOICES) and status != "uncertain":
-        raise InvalidRequest(f"unknown status {status!r}")
+        raise InvalidRequest(gettext("There is no status “%(status)s”; pick one of the list.") % {"status": status[:40]})
     section = request.GET.get("section", "").strip()
     stored = aligning.alignment_get_or_compute(left=a, right=b)
     if status == "uncertain":
@@ -115,7 +117,7 @@ def compare_terminology(request: HttpRequest, left: str, right: str) -> HttpResp
     a, b, view = _qa(request, left, right)
     check, term = request.GET.get("check", ""), request.GET.get("term", "").strip()
     if check and check not in terminology.CHECKS:
-        raise InvalidRequest(f"There is no QA check called {check[:40]!r}; pick one of the list.")
+        raise InvalidRequest(gettext("There is no QA check called “%(check)s”; pick one of the list.") % {"check": check[:40]})
     findings = [f for f in view.findings if (not check or f.check == check) and (not term or f.term == term)]
     if request.GET.get("format") == "csv":
         out = io.StringIO()
@@ -147,7 +149,7 @@ def compare_pair(request: HttpRequest, left: str, right: str, order: int) -> Htt
     stored = aligning.alignment_get_or_compute(left=a, right=b)
     pair = stored.pairs.select_related("left_clause", "right_clause").filter(order=order).first()
     if pair is None:
-        raise NotFound("There is no such pair in this comparison.")
+        raise NotFound(gettext("There is no such pair in this comparison."))
     rows, dismissed = [], []
     if {a.language, b.language} == {"en", "it"}:
         view = qa.qa_view(left=a, right=b)
@@ -227,11 +229,18 @@ def compare_export(request: HttpRequest, left: str, right: str, fmt: str) -> Htt
     return response
 
 
+_SLUG_HELP = gettext_lazy("e.g. vg-cr-it-2.3 (letters, digits, dots, hyphens)")
+_SLUG_INVALID = gettext_lazy("Use lower-case letters, digits, dots and hyphens only, starting with a letter or digit.")
+
+
 class XliffImportForm(forms.Form):
-    file = forms.FileField(help_text="The XLIFF exported from this comparison, with its targets translated.")
-    version = forms.CharField(max_length=20, help_text="The new version's label, e.g. 2.3")
+    file = forms.FileField(label=gettext_lazy("File"),
+                           help_text=gettext_lazy("The XLIFF exported from this comparison, with its targets translated."))
+    version = forms.CharField(label=gettext_lazy("Version"), max_length=20,
+                              help_text=gettext_lazy("The new version's label, e.g. 2.3"))
     slug = forms.RegexField(
-        regex=r"^[a-z0-9][a-z0-9.\-]*$", max_length=60, help_text="e.g. vg-cr-it-2.3 (letters, digits, dots, hyphens)"
+        label=gettext_lazy("Address name"), regex=r"^[a-z0-9][a-z0-9.\-]*$", max_length=60, help_text=_SLUG_HELP,
+        error_messages={"invalid": _SLUG_INVALID},
     )
 
     def clean_slug(self):
@@ -266,15 +275,17 @@ def compare_xliff_import(request: HttpRequest, left: str, right: str) -> HttpRes
 
 
 class UploadForm(forms.Form):
-    file = forms.FileField()
-    game = forms.ChoiceField(choices=())
-    kind = forms.ChoiceField(choices=[("cr", "comprehensive rules"), ("playbook", "playbook")])
-    language = forms.CharField(max_length=8)
-    version = forms.CharField(max_length=20)
+    file = forms.FileField(label=gettext_lazy("File"))
+    game = forms.ChoiceField(label=gettext_lazy("Game"), choices=())
+    kind = forms.ChoiceField(label=gettext_lazy("Kind"), choices=Document.KIND_CHOICES)
+    language = forms.CharField(label=gettext_lazy("Language"), max_length=8,
+                               help_text=gettext_lazy("Its code, e.g. it or en"))
+    version = forms.CharField(label=gettext_lazy("Version"), max_length=20)
     slug = forms.RegexField(
-        regex=r"^[a-z0-9][a-z0-9.\-]*$", max_length=60, help_text="e.g. vg-cr-it-2.3 (letters, digits, dots, hyphens)"
+        label=gettext_lazy("Address name"), regex=r"^[a-z0-9][a-z0-9.\-]*$", max_length=60, help_text=_SLUG_HELP,
+        error_messages={"invalid": _SLUG_INVALID},
     )
-    date = forms.DateField(required=False)
+    date = forms.DateField(label=gettext_lazy("Date"), required=False)
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -319,7 +330,7 @@ def upload(request: HttpRequest) -> HttpResponse:
 def change_report(request: HttpRequest, report_id: int) -> HttpResponse:
     report = get_object_or_404(ChangeReport.objects.select_related("old", "new"), pk=report_id)
     if not report.new.published and not request.user.is_staff:
-        raise NotFound("no such change report")
+        raise NotFound(gettext("There is no such change report."))
     if request.GET.get("format") == "tsv":
         return HttpResponse("\n".join(changes.changes_tsv(changes=report.changes)) + "\n", content_type="text/tab-separated-values; charset=utf-8")
     counts = {kind: sum(1 for c in report.changes if c["change"] == kind) for kind in changes.CHANGE_KINDS}

@@ -16,6 +16,9 @@
      open a preview or make the first tap navigate. */
 (function () {
   "use strict";
+  // Words in the visitor's language from Django's JavaScript catalogue (/jsi18n/, loaded first);
+  // the words as written when it did not load.
+  var _ = typeof window.gettext === "function" ? window.gettext : function (text) { return text; };
   var cache = {};
   var pop = null, current = null, hideTimer = null;
   var tapped = null;           // the reference whose preview a touch tap opened
@@ -28,7 +31,7 @@
       pop.id = "preview";
       // A non-modal dialog, not a tooltip: it holds a link (the clause number) a user can follow.
       pop.setAttribute("role", "dialog");
-      pop.setAttribute("aria-label", "Preview of the referenced clause");
+      pop.setAttribute("aria-label", _("Preview of the referenced clause"));
       pop.hidden = true;
       pop.addEventListener("mouseenter", function () { clearTimeout(hideTimer); });
       pop.addEventListener("mouseleave", scheduleHide);
@@ -63,7 +66,7 @@
     };
     if (cache[url]) { fill(cache[url]); return; }
     fetch(url, { headers: { "Accept": "text/html" } })
-      .then(function (r) { return r.ok ? r.text() : "<p>Preview unavailable.</p>"; })
+      .then(function (r) { return r.ok ? r.text() : "<p>" + _("Preview unavailable.") + "</p>"; })
       .then(function (html) { cache[url] = html; fill(html); })
       .catch(function () {});
   }
@@ -148,8 +151,8 @@
       button.hidden = false;
       button.addEventListener("click", function () {
         navigator.clipboard.writeText(button.getAttribute("data-url")).then(function () {
-          button.textContent = "Link copied";
-          setTimeout(function () { button.textContent = "Copy link"; }, 2000);
+          button.textContent = _("Link copied");
+          setTimeout(function () { button.textContent = _("Copy link"); }, 2000);
         });
       });
     }

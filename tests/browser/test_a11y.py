@@ -93,16 +93,19 @@ PAGES = [
 ]
 
 
+@pytest.mark.parametrize("locale", ["it-IT", "en-GB"])
 def test_every_page_has_one_main_one_h1_a_lang_labelled_controls_no_positive_tabindex_and_contrast(
-    browser, live_server, load_documents
+    browser, live_server, load_documents, locale
 ):
+    """In both interface languages (the browser's Accept-Language chooses it)."""
     load_documents("vg-cr-it-2.2", "vg-cr-en-1.48")
-    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page = browser.new_page(viewport={"width": 1280, "height": 800}, locale=locale)
     found = {}
     try:
         for name, url in PAGES:
             response = page.goto(f"{live_server.url}{url}")
             assert response.status in (200, 404), (url, response.status)
+            assert page.locator("html").get_attribute("lang") == locale[:2], url
             problems = page.evaluate(CHECK) + page.evaluate(CONTRAST)
             if problems:
                 found[name] = problems

@@ -47,7 +47,7 @@ def test_compare_filter_by_status_and_section_then_open_the_reader(browser, live
         else:
             link.click()
         page.wait_for_url("**/rules/vg-cr-en-1.48/7.3/")
-        assert page.locator("html").get_attribute("lang") == "en"
+        assert page.locator("#clause > .clause-text").get_attribute("lang") == "en"
         assert page.locator("h1 .num").inner_text() == "7.3"
     finally:
         context.close()

@@ -12,7 +12,9 @@ def test_clause_page_references_previews_and_jump_box(browser, live_server, load
     page = browser.new_page(viewport=viewport)
     try:
         page.goto(f"{live_server.url}/rules/vg-cr-it-2.2/7.3.1.3.1/")
-        assert page.locator("html").get_attribute("lang") == "it"
+        # The interface in the browser's language (English here), the rule in its own.
+        assert page.locator("html").get_attribute("lang") == "en"
+        assert page.locator("#clause > .clause-text").get_attribute("lang") == "it"
         assert page.locator("h1 .num").inner_text() == "7.3.1.3.1"
         # Readable on a phone: nothing wider than the viewport.
         assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]

@@ -54,6 +54,8 @@ HEADERS = (
 
 # The API's schema and its browsers name the API's own types (SandboxError) and bundle a library's code.
 API_DOCUMENTATION = ("/api/schema/", "/api/docs/", "/api/redoc/")
+# Django's JavaScript catalogue is Django's own script (django.gettext…) with the interface's words.
+LIBRARY_SCRIPTS = ("/jsi18n/",)
 # What an answer must never show.
 SETTING_NAMES = {name for name in dir(global_settings) if name.isupper() and len(name) > 4} | {
     name for name in dir(live_settings) if name.isupper() and "_" in name}
@@ -117,7 +119,7 @@ class Probe:
         length = response.get("Content-Length")
         if method != "HEAD" and not response.streaming and length is not None and int(length) != len(response.content):
             self.failures.append(f"{method} {url[:80]}: Content-Length {length}, body {len(response.content)} bytes")
-        documentation = url.startswith(API_DOCUMENTATION) and response.status_code < 400
+        documentation = url.startswith(API_DOCUMENTATION + LIBRARY_SCRIPTS) and response.status_code < 400
         self.check(f"{method} {url[:80]} {sorted(headers)[:2]}", response.status_code,
                    b"" if documentation else response.content, response.items())
         return response

@@ -62,7 +62,7 @@ def test_lint_reports_counts_and_anomalies_with_lines():
 
 def test_commands_name_unknown_document():
     for command in ("export_clauses", "export_references", "lint_rules"):
-        with pytest.raises(CommandError, match="no document 'nope'"):
+        with pytest.raises(CommandError, match="no document “nope”"):
             _run(command, "nope")
 
 

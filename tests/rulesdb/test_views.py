@@ -61,7 +61,8 @@ def test_every_clause_page_of_every_document_renders_within_the_query_budget(cli
 
 def test_document_page_has_a_collapsible_table_of_contents_and_a_jump_box(client):
     html = client.get("/rules/vg-cr-it-2.2/").content.decode()
-    assert '<html lang="it">' in html
+    # The interface in the visitor's language (English in the suite), the document's own words in Italian.
+    assert '<html lang="en">' in html and '<h1 lang="it">' in html
     assert "<details><summary>" in html
     assert 'href="/rules/vg-cr-it-2.2/7.3.1.4/"' in html
     assert 'action="/rules/vg-cr-it-2.2/jump/"' in html
@@ -267,7 +268,7 @@ def test_the_fallback_matcher_follows_the_layout_when_numbers_shift():
 
 def test_vanguard_glossary_terms_are_linked_once_per_clause(client):
     html = client.get("/rules/vg-cr-en-1.48/7.3.1.2.1/").content.decode()
-    text = html.split('<div class="clause-text">')[1].split("</div>")[0]
+    text = html.split('<div class="clause-text" lang="en">')[1].split("</div>")[0]
     assert '<a class="term"' in text
     assert len(re.findall(r'title="glossary: ([^"]+)"', text)) == len(set(re.findall(r'title="glossary: ([^"]+)"', text)))
 
@@ -369,7 +370,7 @@ def test_glossary_anchors_are_unique_and_every_term_has_one(client):
 
 def test_glossary_definitions_are_plain_first_sentences(client):
     html = client.get("/rules/altered-cr-it/glossary/").content.decode()
-    definitions = re.findall(r'<p class="definition">([^<]*)</p>', html)
+    definitions = re.findall(r'<p class="definition" lang="it">([^<]*)</p>', html)
     assert len(definitions) == Document.objects.get(slug="altered-cr-it").glossary.count()
     for definition in map(html_module.unescape, definitions):
         assert "**" not in definition and "()" not in definition

@@ -162,7 +162,7 @@ def test_the_page_shows_document_language_and_facets(client, search_index):
     assert response.status_code == 200
     assert 'class="facets"' in html and "?q=zona+danni&amp;document=vg-cr-it-2.2" in html
     # Document titles and language names, never slugs or codes.
-    assert "Comprehensive Rules (Regolamento completo) 2.2 · Italian · rule" in html
+    assert "Comprehensive Rules (Regolamento completo) 2.2</span> · Italian · rule" in html
     assert "<mark>" in html and 'rel="next"' in html
 
 

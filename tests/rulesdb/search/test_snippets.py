@@ -37,4 +37,4 @@ def test_search_page_and_api_serve_no_empty_punctuation_left_by_a_lost_icon(clie
 def test_a_hit_is_labelled_as_its_page_labels_it(client):
     """The Supporto rule is printed 11.2.1 under 11.1: its hit says 11.2.1 and opens its address 11.1.1."""
     page = client.get("/search/", {"q": "supporto abilita colonna", "document": "vg-cr-it-2.2"}).content.decode()
-    assert '<h3><a href="/rules/vg-cr-it-2.2/11.1.1/">11.2.1</a></h3>' in page
+    assert '<h3><a href="/rules/vg-cr-it-2.2/11.1.1/" lang="it">11.2.1</a></h3>' in page

@@ -86,5 +86,5 @@ def test_export_changes_command():
     assert [tuple(r.split("\t")[:3]) for r in rows[1:]] == EXPECTED
     with pytest.raises(CommandError, match="not versions of one document"):
         call_command("export_changes", "vg-cr-it-2.2", "vg-cr-en-1.48", stdout=io.StringIO())
-    with pytest.raises(CommandError, match="no document 'nope'"):
+    with pytest.raises(CommandError, match="no document “nope”"):
         call_command("export_changes", "nope", "vg-cr-it-2.2", stdout=io.StringIO())

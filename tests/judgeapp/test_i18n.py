@@ -1,0 +1,289 @@
+"""The interface in Italian and English (issue 28): the language is chosen from the language cookie
+(the header's switch), then Accept-Language, then Italian; every page outside the sandbox reads in
+the chosen language, while rules texts keep their own language, marked with `lang`.
+
+The suite's settings default to English (judgeapp/settings/test.py); the site's own default,
+Italian, is checked here under the base settings' LANGUAGE_CODE."""
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import polib
+import pytest
+from django.conf import settings
+from django.core.management import call_command
+from django.test import Client, override_settings
+from lxml import html as lxml_html
+
+from judgeapp.settings import base as base_settings
+from rulesdb import page_cache
+from rulesdb.models import Document
+from rulesdb.translation import changes
+
+pytestmark = pytest.mark.django_db
+
+LOCALE = Path(settings.BASE_DIR) / "locale"
+CATALOGUES = [LOCALE / language / "LC_MESSAGES" / f"{domain}.po" for language in ("it", "en")
+              for domain in ("django", "djangojs")]
+
+# English words that are not also Italian words (no "in", "a", "no", "per", "come", "data", "file", "link"):
+# one of them in an Italian page's interface text is an untranslated string.
+ENGLISH_WORDS = frozenset("""
+the and of to is are was be been for with this that these those from by not or at an as any all each every
+which what when where there here who whose your you our we they it's its into onto than then also only
+page pages clause clauses search searched rule rules document documents found nothing back next previous
+show showing change changes changed copy glossary term terms go open read compare comparison version language
+languages used defined contents cited section status filter filtered results result none match matches
+number numbers printed heading headings skip keys content home error request requests sent wait try again
+upload import dismissed dismiss findings finding both texts text reason problem because check checks
+missing same other another more most less new old published draft translation translations translated
+""".split())
+# Names that stay as they are in every language.
+PROPER_NAMES = frozenset("judgeapp api json csv xliff tsv openapi cardfight vanguard weiss schwarz altered playbook".split())
+
+
+@pytest.fixture(scope="module", autouse=True)
+def compiled_messages(django_db_blocker):
+    """The .mo files are built, not committed (`make test` builds them too)."""
+    call_command("compilemessages", verbosity=0)
+    yield
+
+
+@pytest.fixture(autouse=True)
+def _fresh_page_cache():
+    page_cache.page_cache_clear()
+    yield
+    page_cache.page_cache_clear()
+
+
+def italian() -> Client:
+    return Client(HTTP_ACCEPT_LANGUAGE="it-IT,it;q=0.9,en;q=0.5")
+
+
+def _interface_text(page: str, names: tuple[str, ...] = ()) -> tuple[str, str]:
+    """The body's text outside every element with its own `lang` (a rules text, a name in another
+    language), scripts and code, with the given proper names (document titles) taken out; and the
+    words of its labelling attributes."""
+    tree = lxml_html.fromstring(page)
+    body = tree.find("body")
+    for element in body.xpath(".//*[@lang] | .//script | .//style | .//code | .//kbd"):
+        element.drop_tree()
+    text = " ".join(" ".join(body.itertext()).split())  # text nodes apart: "regole</p><p>Copy" is two words
+    for name in sorted(names, key=len, reverse=True):
+        text = text.replace(name, " ")
+    return text, " ".join(body.xpath(".//@aria-label | .//@placeholder | .//@title | .//@alt"))
+
+
+def interface_english(page: str, names: tuple[str, ...] = ()) -> list[str]:
+    """The English words of a page's interface (see _interface_text)."""
+    text, attributes = _interface_text(page, names)
+    words = re.findall(r"[A-Za-z][A-Za-z']+", text)
+    words += re.findall(r"[A-Za-z][A-Za-z']+", attributes)
+    return sorted({w for w in words if w.lower() in ENGLISH_WORDS and w.lower() not in PROPER_NAMES})
+
+
+def _contexts(page: str, words: list[str], names: tuple[str, ...]) -> list[str]:
+    """Where the words stand (for the failure message)."""
+    text, _ = _interface_text(page, names)
+    return [text[max(0, m.start() - 40): m.end() + 40] for w in words[:5] for m in [re.search(rf"\b{w}\b", text)] if m]
+
+
+# ------------------------------------------------------------------------------------------- catalogues
+@pytest.mark.parametrize("path", CATALOGUES, ids=lambda p: f"{p.parent.parent.name}/{p.name}")
+def test_every_catalogue_entry_is_translated_and_none_is_fuzzy(path):
+    catalogue = polib.pofile(str(path))
+    assert len(catalogue) > 0
+    assert [e.msgid for e in catalogue.untranslated_entries()] == []
+    assert [e.msgid for e in catalogue.fuzzy_entries()] == []
+    assert [e.msgid for e in catalogue.obsolete_entries()] == []
+    for entry in catalogue:  # every placeholder of the English is kept by the translation
+        wanted = set(re.findall(r"%\(\w+\)[sd]", entry.msgid + (entry.msgid_plural or "")))
+        for text in ([entry.msgstr] if not entry.msgid_plural else list(entry.msgstr_plural.values())):
+            assert set(re.findall(r"%\(\w+\)[sd]", text)) <= wanted | {"%(counter)s"}, entry.msgid
+            if not entry.msgid_plural:
+                assert set(re.findall(r"%\(\w+\)[sd]", text)) == wanted, entry.msgid
+
+
+def _msgids(catalogue: polib.POFile) -> set[tuple]:
+    return {(e.msgctxt, e.msgid, e.msgid_plural) for e in catalogue if not e.obsolete}
+
+
+def test_makemessages_then_compilemessages_leave_nothing_missing_or_fuzzy(tmp_path, monkeypatch):
+    """Collected again from the code, the catalogues hold exactly the committed messages, all translated.
+
+    makemessages writes into the locale directory beside the sources it reads, so it runs over a copy
+    of the sources and catalogues: the committed files stay untouched."""
+    root = Path(settings.BASE_DIR)
+    for tree in ("judgeapp", "rulesdb", "templates", "static"):
+        shutil.copytree(root / tree, tmp_path / tree,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "sources", "*.svg", "*.png", "*.css"))
+    copy = tmp_path / "locale"
+    shutil.copytree(LOCALE, copy, ignore=shutil.ignore_patterns("*.mo"))
+    monkeypatch.chdir(tmp_path)
+    with override_settings(LOCALE_PATHS=[copy]):
+        for domain in ("django", "djangojs"):
+            call_command("makemessages", locale=["it", "en"], domain=domain, verbosity=0)
+        for path in CATALOGUES:
+            collected = polib.pofile(str(copy / path.relative_to(LOCALE)))
+            committed = polib.pofile(str(path))
+            assert _msgids(collected) == _msgids(committed), f"{path}: run makemessages and translate"
+            assert [e.msgid for e in collected.untranslated_entries()] == []
+            assert [e.msgid for e in collected.fuzzy_entries()] == []
+        call_command("compilemessages", locale=["it", "en"], verbosity=0)
+    assert len(list(copy.glob("*/LC_MESSAGES/*.mo"))) == 4
+    for path in copy.glob("*/LC_MESSAGES/*.po"):
+        check = subprocess.run(["msgfmt", "--check", "-o", "/dev/null", str(path)], capture_output=True, text=True)
+        assert check.returncode == 0, check.stderr
+
+
+# ---------------------------------------------------------------------------- choosing the language
+def test_the_site_speaks_italian_to_whoever_asks_for_neither_language():
+    assert base_settings.LANGUAGE_CODE == "it"
+    assert [code for code, _ in base_settings.LANGUAGES] == ["it", "en"]
+    with override_settings(LANGUAGE_CODE="it"):
+        for headers in ({}, {"HTTP_ACCEPT_LANGUAGE": "fr-FR,fr;q=0.9,de;q=0.5"}):
+            page = Client(**headers).get("/").content.decode()
+            assert '<html lang="it">' in page and "Leggi le regole" in page
+
+
+@pytest.mark.parametrize("accept, lang, words", [
+    ("it-IT,it;q=0.9,en;q=0.5", "it", "Leggi le regole"),
+    ("en-GB,en;q=0.9,it;q=0.5", "en", "Read the rules"),
+    ("de-DE,en;q=0.7", "en", "Read the rules"),
+])
+def test_accept_language_chooses_the_interface_language(accept, lang, words):
+    response = Client(HTTP_ACCEPT_LANGUAGE=accept).get("/")
+    page = response.content.decode()
+    assert f'<html lang="{lang}">' in page and words in page
+    assert response["Content-Language"] == lang
+    assert "Accept-Language" in response["Vary"]
+
+
+def test_the_header_switch_sets_the_language_and_it_holds_across_pages():
+    client = italian()
+    page = client.get("/rules/vg-cr-en-1.48/").content.decode()
+    form = lxml_html.fromstring(page).xpath('//form[contains(@class, "language-switch")]')[0]
+    assert form.get("method") == "post" and form.get("action") == "/i18n/setlang/"
+    assert form.xpath('.//input[@name="next"]/@value') == ["/rules/vg-cr-en-1.48/"]
+    assert form.xpath('.//button[@name="language"]/@value') == ["en"]  # the other language only
+    response = client.post("/i18n/setlang/", {"language": "en", "next": "/rules/vg-cr-en-1.48/"})
+    assert response.status_code == 302 and response["Location"] == "/rules/vg-cr-en-1.48/"
+    assert client.cookies[settings.LANGUAGE_COOKIE_NAME].value == "en"
+    for url in ("/rules/vg-cr-en-1.48/", "/", "/search/?q=guardian", "/rules/vg-cr-it-2.2/7.2.1.2/"):
+        page = client.get(url).content.decode()  # the browser still asks for Italian: the choice wins
+        assert '<html lang="en">' in page, url
+    client.post("/i18n/setlang/", {"language": "it", "next": "/"})
+    assert '<html lang="it">' in client.get("/search/?q=guardian").content.decode()
+
+
+def test_a_kept_reader_page_is_kept_once_per_language():
+    url = "/rules/vg-cr-it-2.2/7.2.1.2/"
+    first_it = italian().get(url).content.decode()
+    first_en = Client(HTTP_ACCEPT_LANGUAGE="en").get(url).content.decode()
+    assert '<html lang="it">' in first_it and '<html lang="en">' in first_en
+    assert italian().get(url).content.decode() == first_it
+    assert '<html lang="en">' in Client(HTTP_ACCEPT_LANGUAGE="en").get(url).content.decode()
+
+
+def test_the_javascript_catalogue_is_served_here_in_the_visitors_language():
+    script = italian().get("/jsi18n/")
+    assert script.status_code == 200 and "javascript" in script["Content-Type"]
+    assert "Anteprima della regola citata" in script.content.decode()
+    assert "Anteprima" not in Client(HTTP_ACCEPT_LANGUAGE="en").get("/jsi18n/").content.decode()
+    page = italian().get("/").content.decode()
+    assert page.index('src="/jsi18n/"') < page.index("reader.js")  # gettext is there before the reader's script
+
+
+# --------------------------------------------------------------------------------- pages in Italian
+def _change_report_url() -> str:
+    old = Document.objects.get(slug="vg-cr-it-2.2")
+    report = changes.change_report_create(new=old, old=old)
+    return f"/compare/changes/{report.pk}/" if report else ""
+
+
+PAGES = [
+    ("/", 200),
+    ("/rules/vg-cr-it-2.2/", 200),
+    ("/rules/vg-cr-en-1.48/", 200),
+    ("/rules/vg-cr-it-2.2/7.2.1.2/", 200),
+    ("/rules/vg-cr-en-1.48/7.3.1.2/", 200),
+    ("/rules/vg-cr-it-2.2/glossary/", 200),
+    ("/rules/vg-cr-en-1.48/glossary/", 200),
+    ("/rules/vg-cr-it-2.2/99.99.99/", 404),
+    ("/rules/nope/", 404),
+    ("/nowhere/", 404),
+    ("/?doc=nope", 400),
+    ("/search/", 200),
+    ("/search/?q=guardiano", 200),
+    ("/search/?q=guardian&language=en", 200),
+    ("/search/?q=zzzqqqxxx", 200),
+    ("/search/?q=guardiano&kind=nope", 400),
+    ("/compare/vg-cr-it-2.2/vg-cr-en-1.48/", 200),
+    ("/compare/vg-cr-it-2.2/vg-cr-en-1.48/terminology/", 200),
+    ("/compare/vg-cr-it-2.2/vg-cr-en-1.48/terminology/dismissed/", 200),
+    ("/compare/vg-cr-it-2.2/vg-cr-en-1.48/pair/1/", 200),
+]
+STAFF_PAGES = [("/compare/upload/", 200), ("/compare/vg-cr-it-2.2/vg-cr-en-1.48/import-xliff/", 200)]
+
+
+def _check_italian(client: Client, url: str, status: int) -> None:
+    response = client.get(url)
+    assert response.status_code == status, url
+    page = response.content.decode()
+    assert '<html lang="it">' in page, url
+    # Document titles are the names of the documents (“… – Comprehensive Rules 1.48”), in any language.
+    titles = tuple(Document.objects.values_list("title", flat=True))
+    found = interface_english(page, titles)
+    assert found == [], f"{url}: English words {found} in: {_contexts(page, found, titles)}"
+
+
+@pytest.mark.parametrize("url, status", PAGES)
+def test_every_page_reads_in_italian_outside_the_rules_texts(url, status):
+    _check_italian(italian(), url, status)
+
+
+def test_the_staff_pages_read_in_italian(django_user_model):
+    client = italian()
+    client.force_login(django_user_model.objects.create_user("redattore", password="pw", is_staff=True))
+    for url, status in STAFF_PAGES:
+        _check_italian(client, url, status)
+    report = _change_report_url()
+    if report:
+        _check_italian(client, report, 200)
+
+
+def test_the_detector_finds_an_english_word_left_on_an_italian_page():
+    page = '<html lang="it"><body><p>Leggi le regole</p><p lang="en">The rules</p><button>Copy link</button></body></html>'
+    assert interface_english(page) == ["Copy"]
+    assert interface_english(page.replace("Copy link", "Copia il link")) == []
+
+
+def test_a_clause_page_marks_the_rules_text_with_its_own_language_and_the_interface_with_the_visitors():
+    page = Client(HTTP_ACCEPT_LANGUAGE="en").get("/rules/vg-cr-it-2.2/7.2.1.2/").content.decode()
+    tree = lxml_html.fromstring(page)
+    assert tree.get("lang") == "en"
+    assert tree.xpath('//div[@class="clause-text"]/@lang')[0] == "it"
+    assert tree.xpath("//h1/@lang") == ["it"]
+    assert '<link rel="alternate" hreflang="en" href="http://testserver/rules/vg-cr-en-1.48/' in page
+
+
+def test_error_messages_and_api_details_follow_the_request_language():
+    assert "Non c&#x27;è nessun documento “nope”." in italian().get("/rules/nope/").content.decode()
+    detail = italian().get("/api/v1/documents/nope/").json()["detail"]
+    assert detail.startswith("Non c'è nessun documento pubblicato “nope”")
+    detail = Client(HTTP_ACCEPT_LANGUAGE="en").get("/api/v1/documents/nope/").json()["detail"]
+    assert detail.startswith("There is no published document “nope”")
+    assert italian().get("/api/v1/nowhere/").json() == {"detail": "A questo indirizzo non c'è nulla."}
+
+
+def test_numbers_are_formatted_for_the_language_but_clause_numbers_never_are():
+    it_page = italian().get("/").content.decode()
+    en_page = Client(HTTP_ACCEPT_LANGUAGE="en").get("/").content.decode()
+    counts = re.findall(r"<td>(\d[\d.,]*)</td>", it_page)
+    assert any("." in c for c in counts), counts  # 1.234 clauses in Italian
+    assert any("," in c for c in re.findall(r"<td>(\d[\d.,]*)</td>", en_page))
+    clause = italian().get("/rules/vg-cr-it-2.2/7.2.1.2/").content.decode()
+    assert 'class="num">7.2.1.2</span>' in clause
