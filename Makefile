@@ -7,7 +7,7 @@ WORKERS ?= 2
 VAR_DIR := $(or $(JUDGEAPP_VAR_DIR),var)
 comma := ,
 
-.PHONY: run serve test test-postgres install install-dev browsers nginx bench clean
+.PHONY: run serve venue test test-postgres install install-dev browsers nginx bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -52,6 +52,13 @@ serve: install nginx
 	  $(LOAD_MISSING) && \
 	  $(BIN)/python manage.py collectstatic --noinput -v0 && \
 	  exec $(BIN)/python -m judgeapp.serving
+
+## At a venue: `make serve` for the phones on this machine's network (all its addresses, port VENUE_PORT),
+## printing the addresses to open and a QR code of the first (judgeapp/venue.py).
+VENUE_PORT ?= 8000
+venue: install
+	@hosts="$$($(BIN)/python -m judgeapp.venue hosts $(VENUE_PORT))" && \
+	  $(MAKE) --no-print-directory serve HOST=0.0.0.0:$(VENUE_PORT) DJANGO_ALLOWED_HOSTS="$$hosts" JUDGEAPP_VENUE=1
 
 ## make serve puts Debian's nginx in front of gunicorn; install it when missing (needs root).
 nginx:

@@ -314,6 +314,11 @@ def serve() -> int:
     proxy = subprocess.Popen([nginx, "-e", "stderr", "-p", str(front.directory), "-c", str(config)], cwd=ROOT)
     print(f"judgeapp on http://{front.listen}/ (nginx in front of gunicorn on 127.0.0.1:{front.upstream_port}); "
           "Ctrl-C stops both", file=sys.stderr, flush=True)
+    if os.environ.get("JUDGEAPP_VENUE"):  # `make venue`: where the phones should go, once nginx listens
+        from judgeapp import venue
+
+        sys.stdout.write(venue.announcement(venue.lan_addresses(), int(front.listen.rpartition(":")[2])))
+        sys.stdout.flush()
     while not stopping and gunicorn.poll() is None and proxy.poll() is None:
         time.sleep(0.2)
     failed = None if stopping else ("nginx" if proxy.poll() is not None else "gunicorn")
