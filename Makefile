@@ -60,12 +60,18 @@ venue: install
 	@hosts="$$($(BIN)/python -m judgeapp.venue hosts $(VENUE_PORT))" && \
 	  $(MAKE) --no-print-directory serve HOST=0.0.0.0:$(VENUE_PORT) DJANGO_ALLOWED_HOSTS="$$hosts" JUDGEAPP_VENUE=1
 
-## make serve puts Debian's nginx in front of gunicorn; install it when missing (needs root).
+## make serve puts Debian's nginx in front of gunicorn; install it when missing (needs root), with its
+## Brotli filter (pages then go out in Brotli as well as gzip; without it, gzip only).
 nginx:
 	@if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null; \
-	  else echo "nginx missing: run 'sudo apt-get install nginx'" >&2; exit 1; fi; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx libnginx-mod-http-brotli-filter >/dev/null; \
+	  else echo "nginx missing: run 'sudo apt-get install nginx libnginx-mod-http-brotli-filter'" >&2; exit 1; fi; \
+	elif [ ! -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libnginx-mod-http-brotli-filter >/dev/null 2>&1 \
+	      || echo "nginx's Brotli filter could not be installed: pages are compressed with gzip only" >&2; \
+	  else echo "pages are compressed with gzip only: 'sudo apt-get install libnginx-mod-http-brotli-filter' adds Brotli" >&2; fi; \
 	fi
 
 ## Browser tests drive Debian's Chromium; install it when missing (needs root).

@@ -28,7 +28,7 @@ urlpatterns = [
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", ApiDocsView.as_view(url_name="api-schema"), name="api-docs"),
     path("api/redoc/", ApiRedocView.as_view(url_name="api-schema"), name="api-redoc"),
-    path("api/redoc/redoc.standalone.js", redoc_bundle, name="api-redoc-bundle"),
+    path("api/redoc/redoc.<slug:content_hash>.js", redoc_bundle, name="api-redoc-bundle"),
     path("admin/", admin.site.urls),
 ]
 
