@@ -11,3 +11,5 @@ SEARCH_INDEX_DIR = Path(tempfile.mkdtemp(prefix="judgeapp-test-index-"))
 
 # Pages in tests link the source static files (no collectstatic before a test run).
 STORAGES = {**STORAGES, "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}}  # noqa: F405
+# Tests rebuild the index when they mean to; a background rebuild could not see a test's transaction.
+SEARCH_INDEX_FOLLOWS_DATABASE = False
