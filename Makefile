@@ -89,12 +89,14 @@ test: install-dev browsers nginx
 
 ## The database layer against PostgreSQL: DATABASE_URL must name a database the user may create test databases beside.
 ## The sandbox's locking too: two writers on one scenario, and 20 judges writing at once through gunicorn
-## (that server uses the DATABASE_URL database itself, not a test database: point it at a scratch database).
+## (that server uses the DATABASE_URL database itself, not a test database: point it at a scratch database),
+## and two servers on that one database (a board through both; a publication found by both servers' search).
 test-postgres: install-dev nginx
 	@test -n "$$DATABASE_URL" || { echo "set DATABASE_URL=postgres://user:pass@host/db" >&2; exit 1; }
 	$(BIN)/python -m pytest tests/rulesdb/test_services.py tests/rulesdb/test_commands.py tests/judgeapp/test_views.py \
 	  tests/judgeapp/sandbox/test_concurrency.py \
-	  tests/judgeapp/test_concurrent_writers.py::test_twenty_judges_writing_at_once_see_no_server_error
+	  tests/judgeapp/test_concurrent_writers.py::test_twenty_judges_writing_at_once_see_no_server_error \
+	  tests/judgeapp/test_several_servers.py
 
 ## Every benchmark script (not the helper modules, whose names start with "_"); load.py takes ~90 s.
 bench: install-dev
