@@ -7,7 +7,7 @@ WORKERS ?= 2
 VAR_DIR := $(or $(JUDGEAPP_VAR_DIR),var)
 comma := ,
 
-.PHONY: run serve test test-postgres install install-dev browsers nginx bench clean
+.PHONY: run serve venue test test-postgres install install-dev browsers nginx bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -63,12 +63,25 @@ serve: install nginx
 	  $(BIN)/python manage.py collectstatic --noinput -v0 && \
 	  exec $(BIN)/python -m judgeapp.serving
 
-## make serve puts Debian's nginx in front of gunicorn; install it when missing (needs root).
+## At a venue: `make serve` for the phones on this machine's network (all its addresses, port VENUE_PORT),
+## printing the addresses to open and a QR code of the first (judgeapp/venue.py).
+VENUE_PORT ?= 8000
+venue: install
+	@hosts="$$($(BIN)/python -m judgeapp.venue hosts $(VENUE_PORT))" && \
+	  $(MAKE) --no-print-directory serve HOST=0.0.0.0:$(VENUE_PORT) DJANGO_ALLOWED_HOSTS="$$hosts" JUDGEAPP_VENUE=1
+
+## make serve puts Debian's nginx in front of gunicorn; install it when missing (needs root), with its
+## Brotli filter (pages then go out in Brotli as well as gzip; without it, gzip only).
 nginx:
 	@if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null; \
-	  else echo "nginx missing: run 'sudo apt-get install nginx'" >&2; exit 1; fi; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx libnginx-mod-http-brotli-filter >/dev/null; \
+	  else echo "nginx missing: run 'sudo apt-get install nginx libnginx-mod-http-brotli-filter'" >&2; exit 1; fi; \
+	elif [ ! -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libnginx-mod-http-brotli-filter >/dev/null 2>&1 \
+	      || echo "nginx's Brotli filter could not be installed: pages are compressed with gzip only" >&2; \
+	  else echo "pages are compressed with gzip only: 'sudo apt-get install libnginx-mod-http-brotli-filter' adds Brotli" >&2; fi; \
 	fi
 
 ## Browser tests drive Debian's Chromium; install it when missing (needs root).
@@ -87,12 +100,14 @@ test: install-dev browsers nginx
 
 ## The database layer against PostgreSQL: DATABASE_URL must name a database the user may create test databases beside.
 ## The sandbox's locking too: two writers on one scenario, and 20 judges writing at once through gunicorn
-## (that server uses the DATABASE_URL database itself, not a test database: point it at a scratch database).
+## (that server uses the DATABASE_URL database itself, not a test database: point it at a scratch database),
+## and two servers on that one database (a board through both; a publication found by both servers' search).
 test-postgres: install-dev nginx
 	@test -n "$$DATABASE_URL" || { echo "set DATABASE_URL=postgres://user:pass@host/db" >&2; exit 1; }
 	$(BIN)/python -m pytest tests/rulesdb/test_services.py tests/rulesdb/test_commands.py tests/judgeapp/test_views.py \
 	  tests/judgeapp/sandbox/test_concurrency.py \
-	  tests/judgeapp/test_concurrent_writers.py::test_twenty_judges_writing_at_once_see_no_server_error
+	  tests/judgeapp/test_concurrent_writers.py::test_twenty_judges_writing_at_once_see_no_server_error \
+	  tests/judgeapp/test_several_servers.py
 
 ## Every benchmark script (not the helper modules, whose names start with "_"); load.py takes ~90 s.
 bench: install-dev

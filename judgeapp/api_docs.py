@@ -4,11 +4,17 @@ and OPTIONS answered with the allowed methods (the HTML renderer has no page for
 
 ReDoc's bundle draws a logo from its makers' CDN in every page's sidebar, with no option to turn
 it off: the bundle is served from here with that one address pointing at the site's own icon, so
-the page asks nothing of any other host."""
+the page asks nothing of any other host.  Its address carries a hash of its content, so that a
+browser keeps it for a year and fetches it again only when a release changes it; nginx compresses
+it on the way out (about 1.1 MB to 300 KB in Brotli).
+
+Both pages carry the site's header.  The Swagger UI page loads only Swagger UI's bundle: the
+"standalone" preset (its top bar, 230 KB) is not used by drf-spectacular's set-up (BaseLayout)."""
 import functools
+import hashlib
 
 from django.contrib.staticfiles import finders
-from django.http import HttpResponse
+from django.http import HttpResponse, HttpResponsePermanentRedirect
 from django.templatetags.static import static
 from django.urls import reverse
 from django.views.decorators.http import require_GET
@@ -33,7 +39,7 @@ class ApiRedocView(_OptionsAllowed, SpectacularRedocView):
 
     @staticmethod
     def _redoc_standalone():
-        return reverse("api-redoc-bundle")
+        return reverse("api-redoc-bundle", args=[redoc_bundle_hash()])
 
 
 @functools.lru_cache(maxsize=1)
@@ -44,9 +50,17 @@ def _redoc_bundle_bytes() -> bytes:
     return text.replace(REDOC_LOGO, static(OWN_LOGO)).encode("utf-8")
 
 
+@functools.lru_cache(maxsize=1)
+def redoc_bundle_hash() -> str:
+    return hashlib.sha256(_redoc_bundle_bytes()).hexdigest()[:12]
+
+
 @require_GET
-def redoc_bundle(request):
-    """ReDoc's script with its logo served from this site (read once per process)."""
+def redoc_bundle(request, content_hash: str):
+    """ReDoc's script with its logo served from this site (read once per process); an older release's
+    address is sent to the current one."""
+    if content_hash != redoc_bundle_hash():
+        return HttpResponsePermanentRedirect(reverse("api-redoc-bundle", args=[redoc_bundle_hash()]))
     response = HttpResponse(_redoc_bundle_bytes(), content_type="text/javascript; charset=utf-8")
-    response["Cache-Control"] = "public, max-age=86400"
+    response["Cache-Control"] = "public, max-age=31536000, immutable"
     return response

@@ -30,7 +30,7 @@ urlpatterns = [
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", ApiDocsView.as_view(url_name="api-schema"), name="api-docs"),
     path("api/redoc/", ApiRedocView.as_view(url_name="api-schema"), name="api-redoc"),
-    path("api/redoc/redoc.standalone.js", redoc_bundle, name="api-redoc-bundle"),
+    path("api/redoc/redoc.<slug:content_hash>.js", redoc_bundle, name="api-redoc-bundle"),
     path("admin/", admin.site.urls),
     # The header's language switch. Without a CSRF token: the reader's pages are kept for every
     # anonymous visitor (rulesdb/page_cache.py), and a token in the header would make each page

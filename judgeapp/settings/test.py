@@ -16,3 +16,6 @@ STORAGES = {**STORAGES, "staticfiles": {"BACKEND": "django.contrib.staticfiles.s
 # the language cookie): its assertions quote English words. The Italian default of the site itself
 # (base.LANGUAGE_CODE) is checked in tests/judgeapp/test_i18n.py.
 LANGUAGE_CODE = "en"
+
+# Tests rebuild the index when they mean to; a background rebuild could not see a test's transaction.
+SEARCH_INDEX_FOLLOWS_DATABASE = False

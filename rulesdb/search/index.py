@@ -32,12 +32,23 @@ that loses the race with a deletion re-reads the pointer. A lock file makes
 concurrent rebuilds (two processes, an import and a lazy build) take turns.
 A missing index is built on the first search. Searchers are lent from a pool,
 so a server with a thread per request does not reopen the index per request.
+
+The index follows the database
+------------------------------
+Several servers on one database each keep their own index. Each index records the database's
+*generation* it was built from (a digest of every document's id, slug, publication and import
+time, `database_generation`; one small query). A search compares it with the database's at most
+every `SEARCH_INDEX_CHECK_SECONDS` (default 5) per process; when the database moved (a document
+imported or published through another server), the index is rebuilt in the background while
+searches go on with the old one. A document published anywhere is thus found on every server
+within the check interval and one rebuild.
 """
 from __future__ import annotations
 
 import contextlib
 import datetime as dt
 import fcntl
+import hashlib
 import os
 import shutil
 import threading
@@ -60,6 +71,7 @@ from .lexicon import lexicon_learn, lexicon_save
 from .structure import descriptive_clauses
 
 _POINTER = "CURRENT"
+_GENERATION = "GENERATION"
 
 
 _DIR_PREFIX = "ix-"
@@ -306,6 +318,9 @@ def index_rebuild(*, rows: list[dict] | None = None) -> IndexInfo:
     """
     started = time.perf_counter()
     root = index_root()
+    # Read before the rows: a change landing while they are read leaves the index one generation
+    # behind, and the next check rebuilds it, rather than the other way round.
+    generation = database_generation()
     if rows is None:
         rows = index_rows()
     with _build_lock(root):
@@ -320,6 +335,7 @@ def index_rebuild(*, rows: list[dict] | None = None) -> IndexInfo:
             writer.commit(optimize=True)
             # Each aligned pair once (from its English side): the word list search translates with.
             lexicon_save(lexicon_learn(_aligned_pairs(rows)), path)
+            (path / _GENERATION).write_text(generation, encoding="utf-8")
             pointer = root / f".{_POINTER}.{uuid.uuid4().hex}"
             pointer.write_text(name, encoding="utf-8")
             os.replace(pointer, root / _POINTER)
@@ -330,6 +346,64 @@ def index_rebuild(*, rows: list[dict] | None = None) -> IndexInfo:
             if child.is_dir() and child.name.startswith(_DIR_PREFIX) and child.name != name:
                 shutil.rmtree(child, ignore_errors=True)
     return IndexInfo(path=path, clauses=len(rows), seconds=time.perf_counter() - started)
+
+
+def database_generation() -> str:
+    """A digest of what the index is built from that changes with every import and publication."""
+    from rulesdb.models import Document
+
+    documents = Document.objects.order_by("id").values_list("id", "slug", "published", "imported_at",
+                                                             "source_sha256")
+    return hashlib.sha256(repr(list(documents)).encode("utf-8")).hexdigest()[:16]
+
+
+def index_generation() -> str | None:
+    """The database generation the current index was built from (None: no index, or an older release's)."""
+    root = index_root()
+    name = _current_name(root)
+    try:
+        return (root / name / _GENERATION).read_text(encoding="utf-8").strip() if name else None
+    except FileNotFoundError:
+        return None
+
+
+_follow_lock = threading.Lock()
+_follow = {"checked": float("-inf"), "thread": None}
+
+
+def _rebuild_if_behind() -> None:
+    """Rebuild unless the index already matches the database (another process may have just rebuilt)."""
+    from django.db import connection
+
+    try:
+        if index_generation() != database_generation():
+            index_rebuild()
+    finally:
+        connection.close()  # this thread's own connection
+
+
+def index_follow_database(*, wait: bool = False) -> None:
+    """Start a rebuild when the database moved since the index was built, at most once per check interval
+    (`wait`: rebuild now, in this thread, without the interval; for tests and commands)."""
+    if wait:
+        if index_generation() != database_generation():
+            index_rebuild()
+        return
+    interval = getattr(settings, "SEARCH_INDEX_CHECK_SECONDS", 5)
+    now = time.monotonic()
+    with _follow_lock:
+        running = _follow["thread"] is not None and _follow["thread"].is_alive()
+        if running or now - _follow["checked"] < interval:
+            return
+        _follow["checked"] = now
+    if index_generation() == database_generation():
+        return
+    thread = threading.Thread(target=_rebuild_if_behind, name="search-index-follows-database", daemon=True)
+    with _follow_lock:
+        if _follow["thread"] is not None and _follow["thread"].is_alive():
+            return
+        _follow["thread"] = thread
+    thread.start()
 
 
 def index_exists() -> bool:
@@ -383,6 +457,8 @@ def _searcher_open():
         for old in stale:
             with contextlib.suppress(Exception):
                 old.close()
+        if attempt == 0 and getattr(settings, "SEARCH_INDEX_FOLLOWS_DATABASE", True):
+            index_follow_database()
         if searcher is not None:
             return searcher
         try:

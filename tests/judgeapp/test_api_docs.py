@@ -4,15 +4,40 @@ import pytest
 pytestmark = pytest.mark.django_db
 
 
-def test_the_redoc_page_loads_the_bundle_from_the_site(client):
+import hashlib
+import re
+
+
+def _bundle_address(client) -> str:
     page = client.get("/api/redoc/").content.decode()
-    assert 'src="/api/redoc/redoc.standalone.js"' in page and "cdn." not in page
+    return re.search(r'src="(/api/redoc/redoc\.[0-9a-f]{12}\.js)"', page).group(1)
 
 
-def test_the_bundle_asks_no_other_host_for_its_logo(client):
-    response = client.get("/api/redoc/redoc.standalone.js")
+def test_the_redoc_page_loads_the_bundle_from_the_site_under_the_site_header(client):
+    page = client.get("/api/redoc/").content.decode()
+    assert _bundle_address(client) in page and "cdn." not in page
+    assert 'class="site-header"' in page and 'href="/api/docs/"' in page
+    assert "swagger" not in page.lower()  # one viewer per page
+
+
+def test_the_swagger_page_has_the_site_header_and_loads_one_viewer(client):
+    page = client.get("/api/docs/").content.decode()
+    assert 'class="site-header"' in page and 'href="/api/redoc/"' in page
+    assert "swagger-ui-bundle" in page and "standalone-preset" not in page and "/api/redoc/redoc." not in page
+
+
+def test_the_bundle_asks_no_other_host_for_its_logo_and_is_named_by_its_content(client):
+    address = _bundle_address(client)
+    response = client.get(address)
     assert response.status_code == 200 and response["Content-Type"].startswith("text/javascript")
-    bundle = response.content.decode()
-    assert "cdn.redoc.ly" not in bundle and "/static/judgeapp/icons/icon.svg" in bundle
-    assert len(bundle) > 500_000  # the whole bundle, not a stub
-    assert client.head("/api/redoc/redoc.standalone.js").status_code == 200
+    assert "immutable" in response["Cache-Control"]
+    bundle = response.content
+    assert address == f"/api/redoc/redoc.{hashlib.sha256(bundle).hexdigest()[:12]}.js"
+    text = bundle.decode()
+    assert "cdn.redoc.ly" not in text and "/static/judgeapp/icons/icon.svg" in text
+    assert len(text) > 500_000  # the whole bundle, not a stub
+    assert client.head(address).status_code == 200
+    # An address from another release (or the old unhashed name) leads to this one.
+    moved = client.get("/api/redoc/redoc.0123456789ab.js")
+    assert moved.status_code == 301 and moved["Location"] == address
+    assert client.get("/api/redoc/redoc.standalone.js").status_code == 301

@@ -245,3 +245,52 @@ def _running(pid: int) -> bool:
         return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
     except OSError:
         return False
+
+
+def test_the_configuration_compresses_pages_with_brotli_when_nginx_has_it(tmp_path):
+    nginx = _nginx_or_fail()
+    plain = _front(tmp_path / "plain").config()
+    assert "gzip on;" in plain and "text/html" not in plain.split("gzip_types", 1)[1].split(";")[0]
+    assert "application/json" in plain.split("gzip_types", 1)[1].split(";")[0]
+    assert "brotli" not in plain
+    module = serving.find_brotli_module()
+    if module is None:
+        pytest.fail("nginx's Brotli filter is missing: 'apt-get install libnginx-mod-http-brotli-filter' (make nginx)")
+    front = _front(tmp_path / "brotli", brotli_module=module)
+    assert front.config().startswith("# Generated") and f"load_module {module};" in front.config()
+    config = front.write()
+    checked = subprocess.run([nginx, "-t", "-e", "stderr", "-p", str(front.directory), "-c", str(config)],
+                             capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stderr
+
+
+def _fetch(base: str, path: str, encoding: str | None) -> tuple[str | None, bytes, dict]:
+    import urllib.request
+
+    headers = {"Accept-Encoding": encoding} if encoding else {}
+    with urllib.request.urlopen(urllib.request.Request(base + path, headers=headers), timeout=10) as answer:
+        return answer.headers.get("Content-Encoding"), answer.read(), dict(answer.headers)
+
+
+def test_pages_and_static_files_go_out_compressed_as_the_client_accepts(prepared, tmp_path):
+    import gzip
+    import re
+
+    import brotli
+
+    _nginx_or_fail()
+    with production_server(tmp_path, workers=1, prepare_with=_copy_of(prepared)) as (base, _):
+        page = f"/rules/{DOCUMENT}/"
+        none, plain, _ = _fetch(base, page, None)
+        assert none is None and b"</html>" in plain
+        used, body, headers = _fetch(base, page, "gzip")
+        assert used == "gzip" and gzip.decompress(body).endswith(plain[-200:]) and len(body) < len(plain) / 3
+        assert "Accept-Encoding" in headers.get("Vary", "")
+        used, body, _ = _fetch(base, page, "gzip, deflate, br")
+        assert used == "br" and brotli.decompress(body).endswith(plain[-200:])
+        # A stylesheet: the copy collectstatic compressed, hashed in its name.
+        sheet = re.search(rb'href="(/static/[^"]+\.[0-9a-f]{12}\.css)"', plain).group(1).decode()
+        used, body, _ = _fetch(base, sheet, "gzip, br")
+        assert used == "br" and brotli.decompress(body) == _fetch(base, sheet, None)[1]
+        used, body, _ = _fetch(base, "/api/v1/documents/", "gzip")
+        assert used in (None, "gzip")  # a short answer may go out as it is (under gzip_min_length)
