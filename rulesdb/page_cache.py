@@ -22,7 +22,7 @@ from collections import OrderedDict
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 
-from .models import Document
+from .models import CounterpartFlag, Document
 
 _lock = threading.Lock()
 _pages: "OrderedDict[tuple, tuple[bytes, tuple]]" = OrderedDict()
@@ -30,8 +30,12 @@ _size = {"bytes": 0}
 
 
 def corpus_stamp() -> tuple:
-    """Every document's (id, published, import time): changes with any import or publication."""
-    return tuple(Document.objects.order_by("pk").values_list("pk", "published", "imported_at"))
+    """Every document's (id, published, import time): changes with any import or publication;
+    and the counterpart flags' state, which staff change without either (a dismissal)."""
+    from django.db.models import Count, Max
+
+    flags = CounterpartFlag.objects.aggregate(n=Count("pk"), last=Max("pk"), dismissed=Count("dismissed_at"), at=Max("dismissed_at"))
+    return tuple(Document.objects.order_by("pk").values_list("pk", "published", "imported_at")) + (tuple(flags.values()),)
 
 
 def page_cache_clear() -> None:

@@ -50,7 +50,7 @@ def test_xliff_and_csv_exports_parse(client):
     csv_bytes = client.get("/compare/vg-cr-en-1.48/vg-cr-it-2.2/export.csv").content
     assert csv_bytes.startswith(b"\xef\xbb\xbf")  # the byte-order mark Excel needs to read UTF-8
     csv_text = csv_bytes.decode("utf-8-sig")
-    assert csv_text.splitlines()[0] == "order,source_id,source_number,target_id,target_number,status,score,review,source,target"
+    assert csv_text.splitlines()[0] == "order,source_id,source_number,target_id,target_number,status,score,review,source,target,may_need_updating"
     assert "è" in csv_text
 
 
