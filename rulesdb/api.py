@@ -57,6 +57,7 @@ def document_list(request: Request) -> Response:
 @api_view(["GET"])
 def document_detail(request: Request, slug: str) -> Response:
     document = _document(slug)
+    slug = document.slug  # a series slug answers its current version
     index = selectors.document_index(document=document)
     return Response(DocumentSerializer(_document_data(document, len(index.clauses))).data)
 
@@ -68,6 +69,7 @@ def document_detail(request: Request, slug: str) -> Response:
 @api_view(["GET"])
 def clause_detail(request: Request, slug: str, number: str) -> Response:
     document = _document(slug)
+    slug = document.slug  # a series slug answers its current version
     index = selectors.document_index(document=document)
     normal = selectors.number_normalise(number)
     clauses = index.by_number.get(index.address_of(normal) or "")
@@ -105,6 +107,7 @@ def clause_detail(request: Request, slug: str, number: str) -> Response:
 @api_view(["GET"])
 def glossary(request: Request, slug: str) -> Response:
     document = _document(slug)
+    slug = document.slug  # a series slug answers its current version
     index = selectors.document_index(document=document)
     data = [
         {"term": t.term, "clause": _summary(index, index.by_id[t.clause_id], slug)}
@@ -121,6 +124,7 @@ def glossary(request: Request, slug: str) -> Response:
 @api_view(["GET"])
 def clause_history(request: Request, slug: str, number: str) -> Response:
     document = _document(slug)
+    slug = document.slug  # a series slug answers its current version
     index = selectors.document_index(document=document)
     normal = selectors.number_normalise(number)
     clauses = index.by_number.get(index.address_of(normal) or "")
