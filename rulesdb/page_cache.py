@@ -32,10 +32,18 @@ _size = {"bytes": 0}
 def corpus_stamp() -> tuple:
     """Every document's (id, published, import time): changes with any import or publication;
     and the counterpart flags' state, which staff change without either (a dismissal)."""
-    from django.db.models import Count, Max
+    from django.db.models import Count, Max, OuterRef, Subquery
 
-    flags = CounterpartFlag.objects.aggregate(n=Count("pk"), last=Max("pk"), dismissed=Count("dismissed_at"), at=Max("dismissed_at"))
-    return tuple(Document.objects.order_by("pk").values_list("pk", "published", "imported_at")) + (tuple(flags.values()),)
+    # One query: each document's row with its flags' count, newest id and newest dismissal.
+    flags = CounterpartFlag.objects.filter(document=OuterRef("pk")).order_by().values("document")
+    return tuple(
+        Document.objects.order_by("pk").annotate(
+            flags=Subquery(flags.annotate(n=Count("pk")).values("n")[:1]),
+            newest_flag=Subquery(flags.annotate(m=Max("pk")).values("m")[:1]),
+            dismissed=Subquery(flags.annotate(d=Count("dismissed_at")).values("d")[:1]),
+            last_dismissal=Subquery(flags.annotate(t=Max("dismissed_at")).values("t")[:1]),
+        ).values_list("pk", "published", "imported_at", "flags", "newest_flag", "dismissed", "last_dismissal")
+    )
 
 
 def page_cache_clear() -> None:

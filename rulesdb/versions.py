@@ -16,13 +16,47 @@ from .models import ChangeReport, Clause, Document
 from .selectors import document_index
 
 
+@dataclass
+class VersionState:
+    """Every document, change report and counterpart flag, read once per corpus stamp (the page
+    cache's: it changes with any import, publication or flag change), so a clause page's version
+    notices cost no query of their own."""
+
+    documents: list[Document]
+    reports: list[ChangeReport]
+    flags: list
+
+    def in_series(self, series: str) -> list[Document]:
+        """Published versions, newest first (as DocumentQuerySet.in_series orders them)."""
+        found = [d for d in self.documents if d.series == series and d.published]
+        return sorted(found, key=lambda d: (d.date is not None, d.date, d.imported_at), reverse=True)
+
+
+def version_state() -> VersionState:
+    from .page_cache import corpus_stamp
+
+    return _version_state(corpus_stamp())
+
+
+@functools.lru_cache(maxsize=2)
+def _version_state(stamp) -> VersionState:
+    from .models import CounterpartFlag
+
+    return VersionState(
+        documents=list(Document.objects.select_related("game")),
+        reports=list(ChangeReport.objects.order_by("-created_at")),
+        flags=list(CounterpartFlag.objects.select_related("raised_by", "changed_clause")),
+    )
+
+
 def series_current(*, series: str) -> Document | None:
-    return Document.objects.published().select_related("game").in_series(series).first()
+    found = version_state().in_series(series)
+    return found[0] if found else None
 
 
 def series_versions(*, series: str, include: Document | None = None) -> list[Document]:
     """The published versions of a series, oldest first; `include` (a draft staff are reading) too."""
-    versions = list(Document.objects.published().select_related("game").in_series(series))
+    versions = version_state().in_series(series)
     if include is not None and all(v.pk != include.pk for v in versions):
         versions.append(include)
         versions.sort(key=lambda d: (d.date is not None, d.date, d.imported_at), reverse=True)
@@ -30,7 +64,7 @@ def series_versions(*, series: str, include: Document | None = None) -> list[Doc
 
 
 def _report_rows(old: Document, new: Document) -> list[dict]:
-    report = ChangeReport.objects.filter(old=old, new=new).order_by("-created_at").first()
+    report = next((r for r in version_state().reports if r.old_id == old.pk and r.new_id == new.pk), None)
     if report is not None:
         return report.changes
     return _computed_rows(old.pk, old.imported_at, new.pk, new.imported_at)
@@ -185,7 +219,14 @@ def version_marks(*, document: Document) -> dict[str, str]:
 
 def version_report(*, document: Document) -> ChangeReport | None:
     """The change report that recorded this version against the one before it."""
-    return ChangeReport.objects.filter(new=document).order_by("-created_at").first()
+    return next((r for r in version_state().reports if r.new_id == document.pk), None)
+
+
+def clause_flags(*, document: Document, clause: Clause) -> tuple[object | None, list]:
+    """(the clause's undismissed counterpart flag or None, its dismissed flags)."""
+    mine = [f for f in version_state().flags if f.clause_id == clause.pk and f.document_id == document.pk]
+    active = next((f for f in mine if f.dismissed_at is None), None)
+    return active, [f for f in mine if f.dismissed_at is not None]
 
 
 @dataclass

@@ -311,8 +311,7 @@ def _version_context(document: Document, index, clause: Clause) -> dict:
         current_url = rendering.clause_url(
             selectors.document_index(document=superseded.current), superseded.clause, superseded.current.slug
         )
-    flag = freshness.flags_active(document=document).get(clause.pk)
-    dismissed = list(clause_flags_dismissed(clause)) if flag is None else []
+    flag, dismissed = versions.clause_flags(document=document, clause=clause)
     report = versions.version_report(document=document)
     return {
         "superseded": superseded,
@@ -325,11 +324,6 @@ def _version_context(document: Document, index, clause: Clause) -> dict:
         "freshness_dismissed": dismissed,
     }
 
-
-def clause_flags_dismissed(clause: Clause):
-    from .models import CounterpartFlag
-
-    return CounterpartFlag.objects.filter(clause_id=clause.pk, dismissed_at__isnull=False).select_related("raised_by")
 
 
 @_redirecting
