@@ -16,37 +16,60 @@ from .models import ChangeReport, Clause, Document
 from .selectors import document_index
 
 
-@dataclass
-class VersionState:
-    """Every document, change report and counterpart flag, read once per corpus stamp (the page
-    cache's: it changes with any import, publication or flag change), so a clause page's version
-    notices cost no query of their own."""
+_STAMP_FIELDS = ("pk", "published", "imported_at", "flags", "newest_flag", "dismissed", "last_dismissal",
+                 "series", "date", "slug", "title", "version", "language", "game_id", "kind", "credit")
 
-    documents: list[Document]
-    reports: list[ChangeReport]
-    flags: list
+
+class VersionState:
+    """Every document (from the page cache's corpus stamp, which changes with any import,
+    publication or flag change), and, read on first need, change reports and counterpart flags:
+    once per stamp, so a clause page's version notices cost no query of their own."""
+
+    def __init__(self, stamp: tuple):
+        self.documents: list[Document] = []
+        self.any_flags = False
+        for values in stamp:
+            row = dict(zip(_STAMP_FIELDS, values))
+            has_flags = bool(row.pop("flags"))
+            self.any_flags = self.any_flags or has_flags
+            for key in ("newest_flag", "dismissed", "last_dismissal"):
+                row.pop(key)
+            self.documents.append(Document(**row))
+        self._reports: list[ChangeReport] | None = None
+        self._flags: list | None = None
+
+    @property
+    def reports(self) -> list[ChangeReport]:
+        if self._reports is None:
+            self._reports = list(ChangeReport.objects.order_by("-created_at"))
+        return self._reports
+
+    @property
+    def flags(self) -> list:
+        from .models import CounterpartFlag
+
+        if self._flags is None:
+            self._flags = list(CounterpartFlag.objects.select_related("raised_by", "changed_clause")) if self.any_flags else []
+        return self._flags
 
     def in_series(self, series: str) -> list[Document]:
         """Published versions, newest first (as DocumentQuerySet.in_series orders them)."""
         found = [d for d in self.documents if d.series == series and d.published]
         return sorted(found, key=lambda d: (d.date is not None, d.date, d.imported_at), reverse=True)
 
+    def series_size(self, series: str) -> int:
+        return sum(1 for d in self.documents if d.series == series)
+
 
 def version_state() -> VersionState:
-    from .page_cache import corpus_stamp
+    from .page_cache import corpus_stamp_of_request
 
-    return _version_state(corpus_stamp())
+    return _version_state(corpus_stamp_of_request())
 
 
 @functools.lru_cache(maxsize=2)
 def _version_state(stamp) -> VersionState:
-    from .models import CounterpartFlag
-
-    return VersionState(
-        documents=list(Document.objects.select_related("game")),
-        reports=list(ChangeReport.objects.order_by("-created_at")),
-        flags=list(CounterpartFlag.objects.select_related("raised_by", "changed_clause")),
-    )
+    return VersionState(stamp)
 
 
 def series_current(*, series: str) -> Document | None:
@@ -219,7 +242,10 @@ def version_marks(*, document: Document) -> dict[str, str]:
 
 def version_report(*, document: Document) -> ChangeReport | None:
     """The change report that recorded this version against the one before it."""
-    return next((r for r in version_state().reports if r.new_id == document.pk), None)
+    state = version_state()
+    if state.series_size(document.series) < 2:
+        return None  # the only version of its series: no report to read
+    return next((r for r in state.reports if r.new_id == document.pk), None)
 
 
 def clause_flags(*, document: Document, clause: Clause) -> tuple[object | None, list]:
