@@ -24,8 +24,11 @@ def home(request: HttpRequest) -> HttpResponse:
     if "doc" in request.GET:
         return _jump(request, documents)
     games: dict = {}
+    # Each series once, its current version: the list and the jump box follow a publication.
+    current = {d.series: d for d in sorted(documents, key=lambda d: (d.date is not None, d.date, d.imported_at))}
     for document in documents:
-        games.setdefault(document.game, []).append(document)
+        if current[document.series] is document:
+            games.setdefault(document.game, []).append(document)
     boards = sandbox_selectors.scenario_list_by_ids(ids=remembered_ids(request)[:50]).order_by("-updated")
     examples = sandbox_selectors.example_list()
     return render(request, "home.html", {
@@ -39,7 +42,8 @@ def home(request: HttpRequest) -> HttpResponse:
 
 def _jump(request: HttpRequest, documents) -> HttpResponse:
     slug = request.GET.get("doc", "")
-    if slug not in {document.slug for document in documents}:
+    # A series (the home page's choice: its current version when the jump is answered) or a version.
+    if slug not in {document.slug for document in documents} | {document.series for document in documents}:
         raise InvalidRequest(gettext("choose one of the listed documents to go to a clause"))
     url = reverse("rulesdb:jump", args=[slug])
     number = request.GET.get("n", "").strip()

@@ -32,7 +32,9 @@ class SearchSynonymAdmin(admin.ModelAdmin):
 class DocumentAdmin(admin.ModelAdmin):
     list_display = ("slug", "game", "language", "version", "date", "published")
     list_filter = ("game", "language", "published")
-    readonly_fields = ("source_sha256", "imported_at", "report")
+    # Publishing runs the version pipeline (services.document_publish): done from the change
+    # report's page, never by ticking a box here.
+    readonly_fields = ("source_sha256", "imported_at", "report", "published")
 
 
 admin.site.register(Game)

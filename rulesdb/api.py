@@ -10,16 +10,21 @@ from rest_framework.response import Response
 
 from judgeapp.errors import NotFound
 
-from . import rendering, selectors
+from . import rendering, selectors, versions
 from .models import Clause, Document
 from .parsers.icons import with_placeholders, with_placeholders_mapped
-from .serializers import ClauseSerializer, DocumentSerializer, ErrorSerializer, GlossaryEntrySerializer
+from .serializers import (
+    ClauseHistorySerializer, ClauseSerializer, DocumentSerializer, ErrorSerializer, GlossaryEntrySerializer,
+)
 
 _NOT_FOUND = {404: OpenApiResponse(ErrorSerializer, description="Unknown document or clause.")}
 
 
 def _document(slug: str) -> Document:
+    """A published version by its slug, or a series' current version by the series slug (`vg-cr-it`)."""
     document = Document.objects.published().select_related("game").filter(slug=slug).first()
+    if document is None:
+        document = versions.series_current(series=slug)
     if document is None:
         raise NotFound(gettext("There is no published document “%(slug)s”; see /api/v1/documents/.") % {"slug": slug[:60]})
     return document
@@ -53,6 +58,7 @@ def document_list(request: Request) -> Response:
 @api_view(["GET"])
 def document_detail(request: Request, slug: str) -> Response:
     document = _document(slug)
+    slug = document.slug  # a series slug answers its current version
     index = selectors.document_index(document=document)
     return Response(DocumentSerializer(_document_data(document, len(index.clauses))).data)
 
@@ -64,6 +70,7 @@ def document_detail(request: Request, slug: str) -> Response:
 @api_view(["GET"])
 def clause_detail(request: Request, slug: str, number: str) -> Response:
     document = _document(slug)
+    slug = document.slug  # a series slug answers its current version
     index = selectors.document_index(document=document)
     normal = selectors.number_normalise(number)
     clauses = index.by_number.get(index.address_of(normal) or "")
@@ -104,6 +111,7 @@ def clause_detail(request: Request, slug: str, number: str) -> Response:
 @api_view(["GET"])
 def glossary(request: Request, slug: str) -> Response:
     document = _document(slug)
+    slug = document.slug  # a series slug answers its current version
     index = selectors.document_index(document=document)
     data = [
         {"term": t.term, "clause": _summary(index, index.by_id[t.clause_id], slug)}
@@ -113,7 +121,37 @@ def glossary(request: Request, slug: str) -> Response:
     return Response(GlossaryEntrySerializer(data, many=True).data)
 
 
+@extend_schema(
+    responses={200: ClauseHistorySerializer, **_NOT_FOUND},
+    summary="One clause in every version of its series (through renumbering), with word diffs and change-report entries",
+)
+@api_view(["GET"])
+def clause_history(request: Request, slug: str, number: str) -> Response:
+    document = _document(slug)
+    slug = document.slug  # a series slug answers its current version
+    index = selectors.document_index(document=document)
+    normal = selectors.number_normalise(number)
+    clauses = index.by_number.get(index.address_of(normal) or "")
+    if not clauses:
+        raise NotFound(f"{document.slug} has no clause {number[:60]!r}")
+    current = versions.series_current(series=document.series)
+    steps = []
+    for step in versions.clause_history(document=document, clause=clauses[0]):
+        step_index = selectors.document_index(document=step.document)
+        row = step.row
+        steps.append({
+            "document": step.document.slug, "version": step.document.version, "date": step.document.date,
+            "current": current is not None and current.pk == step.document.pk, "status": step.status,
+            "clause": _summary(step_index, step.clause, step.document.slug) if step.clause else None,
+            "text": with_placeholders(step.clause.text, language=step_index.language) if step.clause else "",
+            "diff": [{"op": op, "words": words} for op, words in step.diff],
+            "change": {k: row[k] for k in ("change", "old_number", "new_number", "detail")} if row else None,
+        })
+    return Response(ClauseHistorySerializer({"series": document.series, "steps": steps}).data)
+
+
 urlpatterns = [
+    path("documents/<str:slug>/clauses/<str:number>/history/", clause_history, name="api-clause-history"),
     path("documents/", document_list, name="api-document-list"),
     path("documents/<str:slug>/", document_detail, name="api-document-detail"),
     path("documents/<str:slug>/clauses/<str:number>/", clause_detail, name="api-clause-detail"),

@@ -289,3 +289,34 @@ class QADismissal(models.Model):
 
     def __str__(self) -> str:
         return f"{self.key}: {self.reason}"
+
+
+class CounterpartFlag(models.Model):
+    """A clause whose counterpart in another language changed in a newer version: its text may
+    need updating. Raised when that version is published; it lapses when a newer version of the
+    flagged clause's language is published (the flag is deleted), and staff may dismiss it
+    (undoable: the dismissal fields are cleared)."""
+
+    CHANGE_CHOICES = [("reworded", "reworded"), ("removed", "removed")]
+
+    clause = models.ForeignKey(Clause, on_delete=models.CASCADE, related_name="freshness_flags")
+    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+", help_text="The flagged clause's document.")
+    raised_by = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+", help_text="The new version whose change raised the flag.")
+    changed_clause = models.ForeignKey(
+        Clause, null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
+        help_text="The counterpart as the new version prints it (empty when it was removed).",
+    )
+    old_number = models.CharField(max_length=80, help_text="The changed counterpart's number in the previous version.")
+    change = models.CharField(max_length=10, choices=CHANGE_CHOICES)
+    detail = models.CharField(max_length=400, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    dismissed_by = models.CharField(max_length=150, blank=True)
+    dismissed_at = models.DateTimeField(null=True, blank=True)
+    dismiss_reason = models.CharField(max_length=300, blank=True)
+
+    class Meta:
+        ordering = ["document", "clause__order"]
+        constraints = [models.UniqueConstraint(fields=["clause", "raised_by"], name="counterpartflag_unique_clause_version")]
+
+    def __str__(self) -> str:
+        return f"{self.clause}: counterpart {self.change} in {self.raised_by.slug}"

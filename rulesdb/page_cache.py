@@ -15,6 +15,7 @@ first out.
 """
 from __future__ import annotations
 
+import contextvars
 import functools
 import threading
 from collections import OrderedDict
@@ -23,16 +24,38 @@ from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.utils import translation
 
-from .models import Document
+from .models import CounterpartFlag, Document
 
 _lock = threading.Lock()
 _pages: "OrderedDict[tuple, tuple[bytes, tuple]]" = OrderedDict()
 _size = {"bytes": 0}
+_request_stamp: contextvars.ContextVar = contextvars.ContextVar("corpus_stamp", default=None)
 
 
 def corpus_stamp() -> tuple:
-    """Every document's (id, published, import time): changes with any import or publication."""
-    return tuple(Document.objects.order_by("pk").values_list("pk", "published", "imported_at"))
+    """Every document's (id, published, import time): changes with any import or publication;
+    and the counterpart flags' state, which staff change without either (a dismissal)."""
+    from django.db.models import Count, Max, OuterRef, Subquery
+
+    # One query: each document's row with its flags' count, newest id and newest dismissal.
+    flags = CounterpartFlag.objects.filter(document=OuterRef("pk")).order_by().values("document")
+    return tuple(
+        Document.objects.order_by("pk").annotate(
+            flags=Subquery(flags.annotate(n=Count("pk")).values("n")[:1]),
+            newest_flag=Subquery(flags.annotate(m=Max("pk")).values("m")[:1]),
+            dismissed=Subquery(flags.annotate(d=Count("dismissed_at")).values("d")[:1]),
+            last_dismissal=Subquery(flags.annotate(t=Max("dismissed_at")).values("t")[:1]),
+        ).values_list(
+            "pk", "published", "imported_at", "flags", "newest_flag", "dismissed", "last_dismissal",
+            # What the version notices need of each document (rulesdb.versions), at no extra query.
+            "series", "date", "slug", "title", "version", "language", "game_id", "kind", "credit",
+        )
+    )
+
+
+def corpus_stamp_of_request() -> tuple:
+    """The stamp the reader page being answered was looked up under, or a fresh one."""
+    return _request_stamp.get() or corpus_stamp()
 
 
 def page_cache_clear() -> None:
@@ -70,8 +93,9 @@ def reader_page(view):
     def cached(request: HttpRequest, *args, **kwargs) -> HttpResponse:
         if request.method != "GET" or request.user.is_authenticated:
             return view(request, *args, **kwargs)
+        stamp = corpus_stamp()
         # One address, one page per interface language (LocaleMiddleware has chosen it by now).
-        key = (request.scheme, request.get_host(), request.get_full_path(), translation.get_language(), corpus_stamp())
+        key = (request.scheme, request.get_host(), request.get_full_path(), translation.get_language(), stamp)
         with _lock:
             hit = _pages.get(key)
             if hit is not None:
@@ -79,7 +103,11 @@ def reader_page(view):
         if hit is not None:
             content, headers = hit
             return HttpResponse(content, headers=dict(headers))
-        response = view(request, *args, **kwargs)
+        token = _request_stamp.set(stamp)
+        try:
+            response = view(request, *args, **kwargs)
+        finally:
+            _request_stamp.reset(token)
         if _cacheable(request, response):
             _keep(key, response.content, tuple(response.items()))
         return response

@@ -314,14 +314,22 @@ def clause_html(index: DocumentIndex, clause: Clause, slug: str) -> SafeString:
     return rendered
 
 
-def toc_html(index: DocumentIndex, slug: str) -> SafeString:
-    """The table of contents as nested <details>/<summary>, built once per imported document."""
-    key = ("toc", slug, get_language())  # its notes on derived and misprinted numbers are interface words
+def toc_html(index: DocumentIndex, slug: str, marks: dict[str, str] | None = None) -> SafeString:
+    """The table of contents as nested <details>/<summary>, built once per imported document.
+    `marks` (stable id -> "changed", "new"…, versions.version_marks) label what this version changed."""
+    marks = marks or {}
+    key = ("toc", slug, get_language(), tuple(sorted(marks.items())))  # its notes are interface words
     if key in index.cache:
         return index.cache[key]
     parts: list[str] = []
 
     def label(clause: Clause) -> str:
+        mark = marks.get(clause.stable_id)
+        if mark:
+            return format_html('{} <span class="version-mark">({} in this version)</span>', plain_label(clause), mark)
+        return plain_label(clause)
+
+    def plain_label(clause: Clause) -> str:
         title = clause.title or clause_plain_text(index, clause)[:80]
         origin = ORIGIN_LABELS.get(clause.origin)
         if clause.printed_number:

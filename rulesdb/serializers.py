@@ -59,3 +59,34 @@ class GlossaryEntrySerializer(serializers.Serializer):
 
 class ErrorSerializer(serializers.Serializer):
     detail = serializers.CharField()
+
+
+class DiffOpSerializer(serializers.Serializer):
+    op = serializers.ChoiceField(choices=["=", "-", "+"], help_text="`=` kept, `-` removed, `+` added.")
+    words = serializers.CharField()
+
+
+class ChangeEntrySerializer(serializers.Serializer):
+    change = serializers.CharField(help_text="added, removed, changed or moved.")
+    old_number = serializers.CharField(allow_blank=True)
+    new_number = serializers.CharField(allow_blank=True)
+    detail = serializers.CharField(allow_blank=True)
+
+
+class HistoryStepSerializer(serializers.Serializer):
+    document = serializers.CharField(help_text="The version's slug.")
+    version = serializers.CharField(allow_blank=True)
+    date = serializers.DateField(allow_null=True)
+    current = serializers.BooleanField(help_text="Whether this is the series' current version.")
+    status = serializers.CharField(
+        help_text="as printed, first printed here, unchanged, reworded, renumbered, renumbered and reworded, removed, not yet printed."
+    )
+    clause = ClauseSummarySerializer(allow_null=True, help_text="Null when this version does not print the clause.")
+    text = serializers.CharField(allow_blank=True)
+    diff = DiffOpSerializer(many=True, help_text="Word diff from the previous version's text; empty when unchanged.")
+    change = ChangeEntrySerializer(allow_null=True, help_text="The change-report entry that recorded this step.")
+
+
+class ClauseHistorySerializer(serializers.Serializer):
+    series = serializers.CharField()
+    steps = HistoryStepSerializer(many=True, help_text="Oldest version first.")

@@ -33,9 +33,11 @@ MANIFEST_PATH = SOURCES_DIR / "manifest.json"
 # report accepts source words that differ from the text by that marker only.
 _MARKER_SUFFIX = {"altered-cr": "i"}
 
-# Called after every successful import (rulesdb.apps registers the change report, the search
-# index and the alignments here).
-post_import_hooks: list[Callable[[Document], None]] = []
+Progress = Callable[[str], None]
+
+
+def _no_progress(step: str) -> None:
+    return None
 
 
 class RulesImportError(ValueError):
@@ -119,14 +121,27 @@ def published_slug_message(slug: str) -> str:
                    "(e.g. %(slug)s-2).") % {"slug": slug}
 
 
-def ruleset_import(*, spec: DocumentSpec, data: bytes, published: bool = True) -> Document:
-    """Parse `data` and store it as document `spec.slug`, replacing any earlier import of that slug.
-    An unpublished import (an upload for review) never replaces a published document."""
+@dataclass
+class PreparedImport:
+    """A file decoded, parsed and checked, ready to store (ruleset_prepare)."""
+
+    spec: DocumentSpec
+    data: bytes
+    result: ParseResult
+    report: object
+    game: Game
+    published: bool
+
+
+def ruleset_prepare(*, spec: DocumentSpec, data: bytes, published: bool = True, progress: Progress = _no_progress) -> PreparedImport:
+    """Everything an import checks before touching the database; raises RulesImportError."""
     if not published and Document.objects.filter(slug=spec.slug, published=True).exists():
         raise RulesImportError(published_slug_message(spec.slug))
     if spec.family not in FAMILIES:
         raise RulesImportError(f"unknown document family {spec.family!r}; known: {', '.join(sorted(FAMILIES))}")
+    progress("Reading the file")
     text = source_decode(data)
+    progress("Finding the clauses")
     result = document_parse(text, family=spec.family, language=spec.language)
     report = coverage_report(text, result, marker_suffix=_MARKER_SUFFIX.get(spec.family, ""))
     if report.lost:
@@ -136,8 +151,18 @@ def ruleset_import(*, spec: DocumentSpec, data: bytes, published: bool = True) -
         game = Game.objects.get(slug=spec.game)
     except Game.DoesNotExist:
         raise RulesImportError(f"unknown game {spec.game!r}") from None
+    return PreparedImport(spec, data, result, report, game, published)
 
+
+def ruleset_store(prepared: PreparedImport, *, progress: Progress = _no_progress, pipeline: bool = True) -> Document:
+    """Store a prepared import in one transaction (replacing an earlier import of its slug), then
+    run the version pipeline (document_pipeline_run) unless the caller runs it itself (`pipeline`
+    False: the upload page shows each step)."""
+    spec, result, report, game, data = prepared.spec, prepared.result, prepared.report, prepared.game, prepared.data
+    progress("Storing the clauses")
     with transaction.atomic():
+        if not prepared.published and Document.objects.select_for_update().filter(slug=spec.slug, published=True).exists():
+            raise RulesImportError(published_slug_message(spec.slug))  # published meanwhile
         document, _ = Document.objects.update_or_create(
             slug=spec.slug,
             defaults=dict(
@@ -152,7 +177,7 @@ def ruleset_import(*, spec: DocumentSpec, data: bytes, published: bool = True) -
                 source_file=spec.file,
                 source_sha256=hashlib.sha256(data).hexdigest(),
                 credit=spec.credit,
-                published=published,
+                published=prepared.published,
                 report={
                     "total_lines": report.total_lines,
                     "claimed": report.claimed,
@@ -169,8 +194,100 @@ def ruleset_import(*, spec: DocumentSpec, data: bytes, published: bool = True) -
         )
         document.clauses.all().delete()
         _clauses_store(document, result.clauses)
-    for hook in post_import_hooks:
-        hook(document)
+    if pipeline:
+        document_pipeline_run(document, progress=progress)
+    return document
+
+
+def ruleset_import(
+    *, spec: DocumentSpec, data: bytes, published: bool = True, progress: Progress = _no_progress
+) -> Document:
+    """Parse `data` and store it as document `spec.slug`, replacing any earlier import of that slug,
+    then run the version pipeline (document_pipeline_run). An unpublished import (an upload for
+    review) never replaces a published document. `progress` is told each step as it starts."""
+    prepared = ruleset_prepare(spec=spec, data=data, published=published, progress=progress)
+    return ruleset_store(prepared, progress=progress)
+
+
+def document_pipeline_run(document: Document, *, progress: Progress = _no_progress) -> None:
+    """What follows an import, a publication and an unpublication, in this order:
+
+    - a draft gets its change report against its series' current version, for staff to review;
+    - a published document (its series' current version or not) is aligned with the current
+      version of every other language, starting from the previous version's pairs
+      (translation.alignment), and its rewordings flag their counterparts (translation.freshness);
+    - for a published document, the search index is rebuilt once the transaction commits (only
+      published documents are in it, each series' current version searched by default).
+    """
+    from . import search
+    from .translation import alignment, changes, freshness, terminology
+
+    if not document.published:
+        progress("Comparing with the current version")
+        changes.change_report_create(new=document)
+    elif document.kind == "cr":
+        progress("Aligning with the other languages")
+        for other in current_versions(game_id=document.game_id, kind="cr", exclude_language=document.language):
+            left, right = (document, other) if document.language == "it" else (other, document)
+            # The translation QA of the new alignment too: its page then answers from the cache.
+            terminology.qa_run(alignment=alignment.alignment_compute(left=left, right=right))
+        freshness.flags_refresh(document=document)
+    if document.published:
+        # A draft stays out of search: the index changes when the publication does.
+        progress("Updating the search index")
+        search.index_refresh_after_import(document)
+
+
+def current_versions(*, game_id: int, kind: str, exclude_language: str = "") -> list[Document]:
+    """The current (newest published) version of each series of one game and kind."""
+    current: dict[str, Document] = {}
+    for document in (
+        Document.objects.published().filter(game_id=game_id, kind=kind).exclude(language=exclude_language)
+        .order_by("series", "-date", "-imported_at")
+    ):
+        current.setdefault(document.series, document)
+    return list(current.values())
+
+
+def document_publish(*, document: Document, reviewer: str, progress: Progress = _no_progress) -> Document:
+    """Publish a reviewed draft: from now on its series' URLs, jump, search, API and counterparts
+    follow it if it is the newest by date. Its pending change report records who and when."""
+    from django.utils import timezone
+
+    from .models import ChangeReport
+
+    with transaction.atomic():
+        locked = Document.objects.select_for_update().get(pk=document.pk)
+        locked.published = True
+        locked.save(update_fields=["published"])
+        ChangeReport.objects.filter(new=locked, published_at__isnull=True).update(
+            published_at=timezone.now(), reviewed_by=reviewer[:150]
+        )
+    document.refresh_from_db()
+    document_pipeline_run(document, progress=progress)
+    return document
+
+
+def document_unpublish(*, document: Document, progress: Progress = _no_progress) -> Document:
+    """Take a version back to draft: its series falls back to the previous published version,
+    whose alignments and flags the pipeline brings back."""
+    from .models import ChangeReport
+    from .translation import freshness
+
+    with transaction.atomic():
+        locked = Document.objects.select_for_update().get(pk=document.pk)
+        locked.published = False
+        locked.save(update_fields=["published"])
+        ChangeReport.objects.filter(new=locked).update(published_at=None, reviewed_by="")
+        freshness.flags_raised_by_delete(document=locked)
+    document.refresh_from_db()
+    current = Document.objects.published().in_series(document.series).first()
+    if current is not None:
+        document_pipeline_run(current, progress=progress)
+    else:
+        from . import search
+
+        search.index_refresh_after_import(document)
     return document
 
 

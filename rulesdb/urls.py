@@ -15,4 +15,5 @@ urlpatterns = [
     path("<str:slug>/id/<str:stable_id>/preview/", views.clause_by_id_preview, name="clause-by-id-preview"),
     path("<str:slug>/<str:number>/", views.clause_detail, name="clause"),
     path("<str:slug>/<str:number>/preview/", views.clause_preview, name="clause-preview"),
+    path("<str:slug>/<str:number>/history/", views.clause_history, name="clause-history"),
 ]

@@ -13,7 +13,7 @@ from django.utils.translation import gettext
 
 from judgeapp.errors import NotFound
 
-from . import glossary_pages, rendering, selectors
+from . import glossary_pages, rendering, selectors, versions
 from .models import Clause, Document
 from .page_cache import reader_page
 
@@ -37,7 +37,10 @@ def _document(request: HttpRequest, slug: str, rest: str = "") -> Document:
 
 
 def _not_found_clause(request, document: Document, index, number: str, message: str = "") -> HttpResponse:
-    suggestions = index.nearest(number) if selectors.number_is_plausible(number) else []
+    plausible = selectors.number_is_plausible(number)
+    suggestions = index.nearest(number) if plausible else []
+    # A number an older version printed: the clause's number here, or the version that removed it.
+    renumbered, removed_in = versions.number_renumbered(document=document, number=number) if plausible and not message else (None, None)
     return render(
         request,
         "rulesdb/clause_404.html",
@@ -45,6 +48,9 @@ def _not_found_clause(request, document: Document, index, number: str, message: 
             "document": document,
             "message": message or gettext("%(title)s has no clause %(number)s.") % {"title": document.title, "number": number},
             "suggestions": [(c, rendering.clause_url(index, c, document.slug)) for c in suggestions],
+            "renumbered": (renumbered, rendering.clause_url(index, renumbered, document.slug)) if renumbered else None,
+            "removed_in": removed_in,
+            "number": number,
         },
         status=404,
     )
@@ -105,9 +111,11 @@ def document_detail(request: HttpRequest, slug: str) -> HttpResponse:
             "document": document,
             "canonical": canonical,
             "alternates": alternates,
-            "toc": rendering.toc_html(index, document.slug),
+            "toc": rendering.toc_html(index, document.slug, versions.version_marks(document=document)),
             "clause_count": len(index.clauses),
             "glossary_count": len(index.glossary),
+            "current": versions.series_current(series=document.series),
+            "version_report": versions.version_report(document=document),
         },
     )
 
@@ -115,7 +123,8 @@ def document_detail(request: HttpRequest, slug: str) -> HttpResponse:
 @_redirecting
 def clause_jump(request: HttpRequest, slug: str) -> HttpResponse:
     """The jump box: `?n=7.3.1.4` → that clause; an unknown number → the 404 page with the nearest."""
-    document = _document(request, slug)
+    # A series slug jumps within its current version, the number kept.
+    document = _document(request, slug, rest="jump/" + (f"?{request.GET.urlencode()}" if request.GET else ""))
     raw = request.GET.get("n", "")
     number = selectors.number_normalise(raw)
     if not number:
@@ -266,6 +275,7 @@ def _clause_page(request, document: Document, index, clause: Clause) -> HttpResp
         request,
         "rulesdb/clause.html",
         {
+            **_version_context(document, index, clause),
             "document": document,
             "clause": clause,
             "tryouts": tryouts,
@@ -289,6 +299,45 @@ def _clause_page(request, document: Document, index, clause: Clause) -> HttpResp
             "related": related,
         },
     )
+
+
+def _version_context(document: Document, index, clause: Clause) -> dict:
+    """The clause page's version notices: superseded (with the same clause in the current version,
+    or the version that removed it), what this version changed, and a counterpart flag."""
+    from .translation import freshness
+
+    superseded = versions.clause_in_current(document=document, clause=clause)
+    current_url = ""
+    if superseded is not None and superseded.clause is not None:
+        current_url = rendering.clause_url(
+            selectors.document_index(document=superseded.current), superseded.clause, superseded.current.slug
+        )
+    flag, dismissed = versions.clause_flags(document=document, clause=clause)
+    report = versions.version_report(document=document)
+    return {
+        "superseded": superseded,
+        "superseded_url": current_url,
+        "version_mark": versions.version_marks(document=document).get(clause.stable_id, ""),
+        "version_report": report,
+        "history_url": f"{rendering.document_url(document.slug)}{clause.number}/history/" if clause.number else "",
+        "freshness_flag": flag,
+        "freshness_text": freshness.flag_explanation(flag) if flag else "",
+        "freshness_dismissed": dismissed,
+    }
+
+
+
+@_redirecting
+def clause_history(request: HttpRequest, slug: str, number: str) -> HttpResponse:
+    """The clause in every version of its series (through renumbering), each step's word diff and
+    the change-report entry that recorded it."""
+    document, index, clause, response = _clause_by_number(request, slug, number, suffix="history/")
+    if response is not None:
+        return response
+    return render(request, "rulesdb/clause_history.html", {
+        "document": document, "clause": clause, "steps": versions.clause_history(document=document, clause=clause),
+        "clause_url": rendering.clause_url(index, clause, document.slug),
+    })
 
 
 # Not kept by the page cache: translations come from the bilingual glossary, which staff edit in the

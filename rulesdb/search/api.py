@@ -22,6 +22,7 @@ class SearchParamsSerializer(serializers.Serializer):
     game = serializers.CharField(required=False, default="", allow_blank=True)
     language = serializers.CharField(required=False, default="", allow_blank=True)
     kind = serializers.CharField(required=False, default="", allow_blank=True)
+    version = serializers.CharField(required=False, default="", allow_blank=True, max_length=20)
     page = serializers.IntegerField(required=False, default=1, min_value=1, max_value=MAX_PAGE)
 
 
@@ -80,6 +81,8 @@ class SearchView(APIView):
             OpenApiParameter("game", str, description="Only this game (slug)."),
             OpenApiParameter("language", str, description="Only documents in this language (`it`, `en`)."),
             OpenApiParameter("kind", str, description="Only clauses of this kind (`rule`, `heading`, `qa`…)."),
+            OpenApiParameter("version", str, description="Each series' current version is searched unless this asks for "
+                             "one version (`2.2`) or for every version (`all`); naming a `document` searches that version."),
             OpenApiParameter("page", {"type": "integer", "minimum": 1, "maximum": MAX_PAGE, "default": 1},
                              description=f"1-based page number, at most {MAX_PAGE}."),
         ],
@@ -98,6 +101,7 @@ class SearchView(APIView):
                 game=data["game"],
                 language=data["language"],
                 kind=data["kind"],
+                version=data["version"],
                 page=data["page"],
                 page_size=PAGE_SIZE,
             )

@@ -87,6 +87,8 @@ def _schema() -> Schema:
         game=ID(stored=True),
         language=ID(stored=True),
         kind=ID(stored=True, sortable=True),
+        current=ID(stored=True),
+        version=ID(stored=True),
         stable_id=STORED,
         number=KEYWORD(stored=True, lowercase=True),
         prefixes=KEYWORD(lowercase=True, scorable=False),
@@ -174,13 +176,19 @@ def _counterparts(documents: list) -> dict[int, tuple[str, str, str]]:
     return found
 
 
-def _current_first(documents: list) -> list:
-    """Each series' newest version before the older ones, in the given order otherwise."""
+def _newest(documents: list) -> dict[str, object]:
+    """Series -> its current version (the newest published, by date then import time)."""
     newest: dict[str, object] = {}
     for document in documents:
         best = newest.get(document.series)
         if best is None or (document.date or dt.date.min, document.imported_at) > (best.date or dt.date.min, best.imported_at):
             newest[document.series] = document
+    return newest
+
+
+def _current_first(documents: list) -> list:
+    """Each series' newest version before the older ones, in the given order otherwise."""
+    newest = _newest(documents)
     return sorted(documents, key=lambda d: newest[d.series] is not d)
 
 
@@ -203,6 +211,7 @@ def index_rows() -> list[dict]:
         list(Document.objects.published().select_related("game").order_by("game__name", "kind", "slug"))
     )
     counterparts = _counterparts(documents)
+    newest = _newest(documents)
     rows = []
     for rank, document in enumerate(documents):
         clauses = list(
@@ -235,6 +244,9 @@ def index_rows() -> list[dict]:
                     game=document.game.slug,
                     language=document.language,
                     doc_rank=rank,
+                    # Searched by default; an older version only when a version filter asks for it.
+                    current="yes" if newest[document.series] is document else "no",
+                    version=document.version or "",
                     context=" ".join(context),
                     parent_number=heading["number"] if heading else "",
                     parent_title=heading["title"] if heading else "",
@@ -263,6 +275,8 @@ def _index_document(row: dict) -> dict:
         game=row["game"],
         language=row["language"],
         kind=row["kind"],
+        current=row.get("current", "yes"),
+        version=row.get("version", ""),
         stable_id=row["stable_id"],
         number=row["number"] or "",
         order=row["order"],
@@ -413,7 +427,7 @@ def index_exists() -> bool:
 
 
 def index_refresh_after_import(document) -> None:
-    """`services.post_import_hooks` entry: rebuild once the import is committed.
+    """Called by services.document_pipeline_run: rebuild once the import or publication is committed.
 
     When there is no index yet nothing is built now: the first search builds
     it from everything imported by then.

@@ -217,10 +217,21 @@ def _phrase_query(tokens: list[str], boost: float = 1.0, slop: int = 1, language
     return Or(alternatives)
 
 
-def scope_filter(*, document: str, game: str, language: str, kind: str) -> Query | None:
+def version_scope(*, document: str, version: str) -> dict[str, str]:
+    """The version filter as index field values: each series' current version unless a document
+    is named (any version of it) or `version` asks for one ("2.2") or for all ("all")."""
+    if document or version == "all":
+        return {}
+    if version:
+        return {"version": version}
+    return {"current": "yes"}
+
+
+def scope_filter(*, document: str, game: str, language: str, kind: str, version: str = "") -> Query | None:
     filters = [
         Term(name, value)
-        for name, value in (("document", document), ("game", game), ("language", language), ("kind", kind))
+        for name, value in (("document", document), ("game", game), ("language", language), ("kind", kind),
+                            *version_scope(document=document, version=version).items())
         if value
     ]
     if not filters:
@@ -228,9 +239,13 @@ def scope_filter(*, document: str, game: str, language: str, kind: str) -> Query
     return filters[0] if len(filters) == 1 else And(filters)
 
 
-def scope_check(*, document: str = "", game: str = "", language: str = "", kind: str = "") -> None:
+def scope_check(*, document: str = "", game: str = "", language: str = "", kind: str = "", version: str = "") -> None:
     """Unknown filter values are a 400, not an empty page."""
     from ..models import Clause, Document
+
+    if version and version != "all" and not Document.objects.published().filter(version=version).exists():
+        known = sorted(set(Document.objects.published().exclude(version="").values_list("version", flat=True)))
+        raise SearchQueryError(f"no published version {version[:20]!r}; known: {', '.join(known) or 'none'}, or all")
 
     if document and not Document.objects.published().filter(slug=document).exists():
         known = ", ".join(Document.objects.published().order_by("slug").values_list("slug", flat=True))

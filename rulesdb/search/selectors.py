@@ -9,7 +9,7 @@ from whoosh.query import Query, Term
 
 from ..parsers.icons import with_placeholders
 from .index import searcher_borrow
-from .query import ParsedQuery, query_clean, query_parse, query_plan, scope_check, scope_filter
+from .query import ParsedQuery, query_clean, query_parse, query_plan, scope_check, scope_filter, version_scope
 from .ranking import RERANK, games_implied, index_data, query_scores, rerank_score
 from .results import SearchHit, SearchResults
 from .snippets import snippet_html
@@ -26,10 +26,14 @@ def clause_search(
     kind: str = "",
     page: int = 1,
     page_size: int = 10,
+    version: str = "",
 ) -> SearchResults:
-    """Search clauses; raises SearchQueryError for a query or filter that cannot be searched."""
+    """Search clauses; raises SearchQueryError for a query or filter that cannot be searched.
+    Only each series' current version is searched unless `document` names a version or `version`
+    asks for one ("2.2") or for every version ("all")."""
     text = query_clean(query)
-    scope_check(document=document, game=game, language=language, kind=kind)
+    version = version.strip()
+    scope_check(document=document, game=game, language=language, kind=kind, version=version)
     page = max(1, int(page))
     page_size = min(max(1, int(page_size)), MAX_PAGE_SIZE)
     results = SearchResults(query=text, page=page, page_size=page_size)
@@ -39,13 +43,18 @@ def clause_search(
         if searcher.doc_count() == 0:
             results.notice = gettext("No documents are loaded yet, so there is nothing to search.")
             return results
-        scope = scope_filter(document=document, game=game, language=language, kind=kind)
+        scope = scope_filter(document=document, game=game, language=language, kind=kind, version=version)
         parsed = query_parse(text)
         if parsed.whole_number:
             if _number_search(searcher, parsed.whole_number, scope, results):
                 return results
-        scope_values = {k: v for k, v in dict(document=document, game=game, language=language, kind=kind).items() if v}
-        _text_search(searcher, parsed, scope_values, results)
+        scope_values = {
+            k: v for k, v in dict(document=document, game=game, language=language, kind=kind, version=version).items() if v
+        }
+        # The stored fields a hit must have: the filters, the version one as index fields.
+        field_values = {k: v for k, v in scope_values.items() if k != "version"}
+        field_values.update(version_scope(document=document, version=version))
+        _text_search(searcher, parsed, field_values, results)
     if not results.count and not results.notice:
         _suggestions_fill(results, scope_values)
     return results

@@ -13,7 +13,7 @@ from ..rendering import markdown_html
 from .results import SearchQueryError, SearchUnavailable
 from .selectors import clause_search
 
-FILTERS = ("document", "game", "language", "kind")
+FILTERS = ("document", "game", "language", "kind", "version")
 PAGE_SIZE = 20
 
 

@@ -356,6 +356,15 @@ class Aligner:
         self.matched: dict[int, Node] = {}
         self.matched_right: dict[int, Node] = {}
         self.scores: dict[int, float] = {}
+        self.seeded: list[tuple[Node, Node]] = []
+
+    def seed(self, pairs: list[tuple[Node, Node, float]]) -> None:
+        """Pairs known before aligning (an unchanged clause keeps its counterpart across versions)."""
+        for a, b, score in pairs:
+            if a.id in self.matched or b.id in self.matched_right:
+                continue
+            self._pair(a, b, score)
+            self.seeded.append((a, b))
 
     @staticmethod
     def _compatible(a: Node, b: Node) -> bool:
@@ -525,10 +534,17 @@ class Aligner:
     def run(self, left_roots: list[Node], right_roots: list[Node], left_by_id: dict, right_by_id: dict):
         left_all = sorted(left_by_id.values(), key=lambda n: n.order)
         right_all = sorted(right_by_id.values(), key=lambda n: n.order)
-        queue = self.siblings(left_roots, right_roots)
+        # Pairs carried over from the previous version (seeded before run) stay; their children
+        # and everything else are aligned as usual.
+        queue = list(self.seeded) + self.siblings(
+            [n for n in left_roots if n.id not in self.matched], [n for n in right_roots if n.id not in self.matched_right]
+        )
         while queue:
             a, b = queue.pop()
-            queue.extend(self.siblings(a.children, b.children))
+            queue.extend(self.siblings(
+                [c for c in a.children if c.id not in self.matched],
+                [c for c in b.children if c.id not in self.matched_right],
+            ))
         self.descend(left_all, left_by_id, self.matched, self.matched_right, swap=False)
         self.descend(right_all, right_by_id, self.matched_right, self.matched, swap=True)
         # Across parents: what is still alone on both sides, stricter threshold.
@@ -589,8 +605,11 @@ class AlignmentError(ValueError):
     """Two documents that cannot be aligned (different games)."""
 
 
-def documents_align(*, left: Document, right: Document) -> list[PairResult]:
-    """Compute (without storing) the alignment of two documents of one game."""
+def documents_align(
+    *, left: Document, right: Document, seeds: dict[int, tuple[int, float]] | None = None
+) -> list[PairResult]:
+    """Compute (without storing) the alignment of two documents of one game. `seeds` (left clause id
+    -> (right clause id, score)) are pairs kept as they are: the aligner pairs only the rest."""
     if left.game_id != right.game_id:
         raise AlignmentError(f"{left.slug} and {right.slug} are documents of different games; align versions or translations of one game")
     same_language = left.language == right.language
@@ -604,6 +623,10 @@ def documents_align(*, left: Document, right: Document) -> list[PairResult]:
         _prepare(right_nodes, right_roots, language=right.language, lexicon=lexicon, refs=right_refs)
         _weigh(list(left_nodes.values()) + list(right_nodes.values()))
         aligner = Aligner(same_language=same_language)
+        aligner.seed([
+            (left_nodes[a], right_nodes[b], score) for a, (b, score) in (seeds or {}).items()
+            if a in left_nodes and b in right_nodes
+        ])
         aligner.run(left_roots, right_roots, left_nodes, right_nodes)
         return aligner
 
@@ -676,8 +699,53 @@ def alignment_get_or_compute(*, left: Document, right: Document) -> Alignment:
     return alignment_compute(left=left, right=right)
 
 
+def _version_map(*, old: Document, new: Document) -> dict[int, int]:
+    """Clause id of `old` -> id of the same clause, word for word, in `new` (its next version),
+    through renumbering: from the change report (computed when missing)."""
+    from ..models import ChangeReport
+    from .changes import changes_compute
+
+    report = ChangeReport.objects.filter(old=old, new=new).first()
+    rows = report.changes if report is not None else changes_compute(old=old, new=new)
+    touched_old = {r["old_id"] for r in rows if r["old_id"]}
+    touched_new = {r["new_id"] for r in rows if r["new_id"]}
+    renamed = {r["old_id"]: r["new_id"] for r in rows if r["change"] == "moved" and "reworded" not in r["detail"]}
+    old_ids = dict(old.clauses.values_list("stable_id", "id"))
+    new_ids = dict(new.clauses.values_list("stable_id", "id"))
+    found = {old_ids[sid]: new_ids[sid] for sid in old_ids if sid not in touched_old and sid in new_ids and sid not in touched_new}
+    found.update({old_ids[a]: new_ids[b] for a, b in renamed.items() if a in old_ids and b in new_ids})
+    return found
+
+
+def _carried_pairs(*, left: Document, right: Document) -> dict[int, tuple[int, float]]:
+    """The pairs a new version inherits: the previous version of one side was aligned with the
+    other side; each of its clauses the new version keeps word for word keeps its counterpart."""
+    from .changes import previous_version
+
+    for new, other, new_is_left in ((left, right, True), (right, left, False)):
+        previous = previous_version(document=new)
+        if previous is None or previous.date and new.date and previous.date > new.date:
+            continue
+        pair = (previous, other) if new_is_left else (other, previous)
+        stored = Alignment.objects.filter(left=pair[0], right=pair[1]).first()
+        if stored is None:
+            continue
+        carried = _version_map(old=previous, new=new)
+        seeds = {}
+        rows = stored.pairs.filter(left_clause__isnull=False, right_clause__isnull=False)
+        for left_id, right_id, score in rows.values_list("left_clause_id", "right_clause_id", "score"):
+            if new_is_left and left_id in carried:
+                seeds[carried[left_id]] = (right_id, score)
+            elif not new_is_left and right_id in carried:
+                seeds[left_id] = (carried[right_id], score)
+        if seeds:
+            return seeds
+    return {}
+
+
 def alignment_compute(*, left: Document, right: Document) -> Alignment:
-    results = documents_align(left=left, right=right)
+    seeds = _carried_pairs(left=left, right=right) if left.language != right.language else None
+    results = documents_align(left=left, right=right, seeds=seeds)
     with transaction.atomic():
         Alignment.objects.filter(left=left, right=right).delete()
         alignment = Alignment.objects.create(

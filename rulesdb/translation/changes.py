@@ -17,7 +17,6 @@ stood in the old one):
 from __future__ import annotations
 
 from django.db import transaction
-from django.utils import timezone
 
 from ..models import ChangeReport, Document, Reference
 from .alignment import PairResult, documents_align
@@ -138,12 +137,12 @@ def change_report_create(*, new: Document, old: Document | None = None) -> Chang
 
 
 def change_report_publish(*, report: ChangeReport, reviewer: str) -> ChangeReport:
-    """Staff accepted the report: the new version becomes the published one of its series."""
-    with transaction.atomic():
-        Document.objects.filter(pk=report.new_id).update(published=True)
-        report.published_at = timezone.now()
-        report.reviewed_by = reviewer[:150]
-        report.save(update_fields=["published_at", "reviewed_by"])
+    """Staff accepted the report: the new version is published (services.document_publish, which
+    runs the version pipeline) and the report records who and when."""
+    from ..services import document_publish
+
+    document_publish(document=report.new, reviewer=reviewer)
+    report.refresh_from_db()
     return report
 
 

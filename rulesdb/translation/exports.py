@@ -24,7 +24,10 @@ from .alignment import alignment_pairs, pair_uncertain
 
 XLIFF_NS = "urn:oasis:names:tc:xliff:document:2.0"
 XML_SPACE = "{http://www.w3.org/XML/1998/namespace}space"
-CSV_HEADER = ["order", "source_id", "source_number", "target_id", "target_number", "status", "score", "review", "source", "target"]
+CSV_HEADER = [
+    "order", "source_id", "source_number", "target_id", "target_number", "status", "score", "review", "source", "target",
+    "may_need_updating",
+]
 
 
 class XliffImportError(ValueError):
@@ -53,11 +56,16 @@ def alignment_csv(*, alignment: Alignment) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(CSV_HEADER)
+    from .freshness import flag_explanation, flags_active
+
+    flags = {**flags_active(document=alignment.left), **flags_active(document=alignment.right)}
     for pair in alignment_pairs(alignment=alignment):
         a, b = pair.left_clause, pair.right_clause
+        flag = flags.get(pair.left_clause_id) or flags.get(pair.right_clause_id)
         writer.writerow([
             pair.order, a.stable_id if a else "", a.number if a else "", b.stable_id if b else "", b.number if b else "",
             pair.status, f"{pair.score:.3f}", _review(pair, cross), _text(a), _text(b),
+            flag_explanation(flag) if flag else "",
         ])
     return out.getvalue()
 

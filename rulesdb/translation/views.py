@@ -9,7 +9,10 @@ from django import forms
 from django.conf import settings
 from django.contrib.admin.views.decorators import staff_member_required
 from django.core.paginator import Paginator
-from django.http import HttpRequest, HttpResponse
+from django.db.models import Q
+from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
+from django.template.loader import render_to_string
+from django.utils.html import escape
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -19,13 +22,15 @@ from django.views.decorators.http import require_http_methods, require_POST
 from judgeapp.errors import InvalidRequest, NotFound
 
 from .. import selectors
-from ..models import AlignedPair, ChangeReport, Document, Game
+from ..models import AlignedPair, ChangeReport, CounterpartFlag, Document, Game
 from ..parsers import FAMILIES
-from ..services import DocumentSpec, RulesImportError, published_slug_message, ruleset_import
+from ..services import DocumentSpec, RulesImportError, published_slug_message, document_pipeline_run, document_publish, document_unpublish, ruleset_prepare, ruleset_store
 from . import alignment as aligning
-from . import changes, exports, qa, terminology
+from . import changes, exports, freshness, qa, terminology
 
 PAGE_SIZE = 150
+STALE = "may need updating"
+"""The compare filter of pairs with a counterpart flag (translation.freshness)."""
 
 
 def _documents(request: HttpRequest, left: str, right: str):
@@ -51,11 +56,17 @@ def _link(slug: str, clause) -> str:
 def compare_page(request: HttpRequest, left: str, right: str) -> HttpResponse:
     a, b = _documents(request, left, right)
     status = request.GET.get("status", "")
-    if status and status not in dict(AlignedPair.STATUS_CHOICES) and status != "uncertain":
+    if status and status not in dict(AlignedPair.STATUS_CHOICES) and status not in ("uncertain", STALE):
         raise InvalidRequest(gettext("There is no status “%(status)s”; pick one of the list.") % {"status": status[:40]})
     section = request.GET.get("section", "").strip()
     stored = aligning.alignment_get_or_compute(left=a, right=b)
-    if status == "uncertain":
+    flags = {**freshness.flags_active(document=a), **freshness.flags_active(document=b)}
+    if status == STALE:
+        # Pairs with a clause whose counterpart changed in a newer version of the other language.
+        pairs = aligning.alignment_pairs(alignment=stored, section=section).filter(
+            Q(left_clause_id__in=list(flags)) | Q(right_clause_id__in=list(flags))
+        )
+    elif status == "uncertain":
         # The pairs a translator should check first: found, but with little evidence they say the same.
         pairs = aligning.alignment_pairs(alignment=stored, section=section).filter(
             status__in=("same", "renumbered"), score__lt=aligning.UNCERTAIN_SCORE
@@ -67,6 +78,7 @@ def compare_page(request: HttpRequest, left: str, right: str) -> HttpResponse:
         {
             "pair": p, "left_url": _link(a.slug, p.left_clause), "right_url": _link(b.slug, p.right_clause),
             "uncertain": a.language != b.language and aligning.pair_uncertain(status=p.status, score=p.score),
+            "flag": flags.get(p.left_clause_id) or flags.get(p.right_clause_id),
         }
         for p in page.object_list
     ]
@@ -77,7 +89,7 @@ def compare_page(request: HttpRequest, left: str, right: str) -> HttpResponse:
         {
             "left": a, "right": b, "rows": rows, "page": page, "status": status, "section": section,
             "counts": aligning.alignment_counts(alignment=stored),
-            "statuses": [s for s, _ in AlignedPair.STATUS_CHOICES] + (["uncertain"] if a.language != b.language else []),
+            "statuses": [s for s, _ in AlignedPair.STATUS_CHOICES] + (["uncertain", STALE] if a.language != b.language else []),
             "sections": sections,
         },
     )
@@ -275,7 +287,15 @@ def compare_xliff_import(request: HttpRequest, left: str, right: str) -> HttpRes
 
 
 class UploadForm(forms.Form):
-    file = forms.FileField(label=gettext_lazy("File"))
+    file = forms.FileField(label=gettext_lazy("File"), help_text=gettext_lazy("The rules as a UTF-8 text file."))
+    series = forms.ChoiceField(
+        choices=(), required=False, label=gettext_lazy("New version of"),
+        help_text=gettext_lazy("The document this file updates: the fields below default to its current version's."),
+    )
+    title = forms.CharField(label=gettext_lazy("Title"), max_length=200, required=False,
+                            help_text=gettext_lazy("As the document names itself; default: the current version's title."))
+    credit = forms.CharField(label=gettext_lazy("Credit"), max_length=300, required=False,
+                             help_text=gettext_lazy("Who wrote or translated it; default: the current version's credit."))
     game = forms.ChoiceField(label=gettext_lazy("Game"), choices=())
     kind = forms.ChoiceField(label=gettext_lazy("Kind"), choices=Document.KIND_CHOICES)
     language = forms.CharField(label=gettext_lazy("Language"), max_length=8,
@@ -285,17 +305,48 @@ class UploadForm(forms.Form):
         label=gettext_lazy("Address name"), regex=r"^[a-z0-9][a-z0-9.\-]*$", max_length=60, help_text=_SLUG_HELP,
         error_messages={"invalid": _SLUG_INVALID},
     )
-    date = forms.DateField(label=gettext_lazy("Date"), required=False)
+    date = forms.DateField(label=gettext_lazy("Date"), required=False,
+                           help_text=gettext_lazy("The version's date (YYYY-MM-DD); default: today."))
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["game"].choices = [(g.slug, g.name) for g in Game.objects.all()]
+        self.current = {d.series: d for d in _current_documents()}
+        self.fields["series"].choices = [("", "a new document")] + [
+            (series, f"{d.title} ({aligning.document_label(d)})") for series, d in sorted(self.current.items())
+        ]
 
     def clean_slug(self):
         slug = self.cleaned_data["slug"]
         if Document.objects.published().filter(slug=slug).exists():
             raise forms.ValidationError(published_slug_message(slug))
         return slug
+
+    def clean(self):
+        data = super().clean()
+        current = self.current.get(data.get("series") or "")
+        if current is not None:
+            data["title"] = data.get("title") or current.title
+            data["credit"] = data.get("credit") or current.credit
+        return data
+
+
+def _current_documents() -> list[Document]:
+    current: dict[str, Document] = {}
+    for document in Document.objects.published().select_related("game").order_by("series", "-date", "-imported_at"):
+        current.setdefault(document.series, document)
+    return list(current.values())
+
+
+def _upload_initial(series: str) -> dict:
+    """The form's defaults for a new version of `series`: its current version's fields."""
+    current = Document.objects.published().select_related("game").in_series(series).first()
+    if current is None:
+        return {}
+    return {
+        "series": series, "title": current.title, "credit": current.credit, "game": current.game.slug,
+        "kind": current.kind, "language": current.language, "date": dt.date.today(),
+    }
 
 
 _DEFAULT_FAMILY = {("vanguard", "cr"): "vanguard-cr", ("vanguard", "playbook"): "vanguard-playbook",
@@ -305,26 +356,48 @@ _DEFAULT_FAMILY = {("vanguard", "cr"): "vanguard-cr", ("vanguard", "playbook"): 
 @staff_member_required
 @require_http_methods(["GET", "POST"])
 def upload(request: HttpRequest) -> HttpResponse:
-    form = UploadForm(request.POST or None, request.FILES or None)
+    """Staff upload a new version. The file is checked first (a refusal is a 400 with the form);
+    then the page streams each step of the import as it starts (storing, the change report) and
+    ends with the link to the review."""
+    form = UploadForm(request.POST or None, request.FILES or None, initial=_upload_initial(request.GET.get("series", "")))
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         family = _DEFAULT_FAMILY.get((data["game"], data["kind"]), "")
         spec = DocumentSpec(
             slug=data["slug"], game=data["game"], kind=data["kind"], language=data["language"],
             version=data["version"], family=family, date=data["date"] or dt.date.today(),
-            file=data["file"].name,
+            file=data["file"].name, title=data["title"], credit=data["credit"],
         )
         try:
-            document = ruleset_import(spec=spec, data=data["file"].read(), published=False)
+            prepared = ruleset_prepare(spec=spec, data=data["file"].read(), published=False)
         except RulesImportError as error:
             form.add_error("file", f"{data['file'].name}: {error}")
         else:
-            report = ChangeReport.objects.filter(new=document).first()
-            if report is None:
-                return redirect(f"/rules/{document.slug}/")
-            return redirect("compare-changes", report_id=report.pk)
+            return StreamingHttpResponse(_upload_progress(request, prepared), content_type="text/html; charset=utf-8")
     status = 400 if request.method == "POST" else 200
     return render(request, "rulesdb/upload.html", {"form": form, "families": sorted(FAMILIES)}, status=status)
+
+
+def _upload_progress(request: HttpRequest, prepared):
+    """The streamed import page: its head, one line per step as it starts, then where to go next."""
+    head, tail = render_to_string("rulesdb/upload_progress.html", {"title": prepared.spec.title or prepared.spec.slug},
+                                  request=request).split("<!--steps-->")
+    yield head + " " * 1024  # browsers render a streamed page once they have some bytes
+    yield "<li>Checking the file: done</li><li>Storing the clauses…"
+    try:
+        document = ruleset_store(prepared, pipeline=False)
+    except RulesImportError as error:
+        yield f' <strong class="error">refused: {escape(str(error))}</strong></li></ol>'
+        yield '<p><a href="' + reverse("compare-upload") + '">Back to the upload form</a></p>' + tail
+        return
+    yield " done</li><li>Comparing with the current version (this takes the longest)…"
+    document_pipeline_run(document)
+    yield " done</li>"
+    report = ChangeReport.objects.filter(new=document).first()
+    target = reverse("compare-changes", args=[report.pk]) if report else f"/rules/{document.slug}/"
+    label = "Review the change report" if report else "Read the imported document"
+    yield (f'<li>Imported.</li></ol><p class="upload-done"><a href="{target}" id="upload-next">{label}</a></p>'
+           f'<meta http-equiv="refresh" content="1;url={target}">' + tail)
 
 
 def change_report(request: HttpRequest, report_id: int) -> HttpResponse:
@@ -338,8 +411,57 @@ def change_report(request: HttpRequest, report_id: int) -> HttpResponse:
 
 
 @staff_member_required
-@require_POST
+@require_http_methods(["GET", "POST"])
 def change_report_publish(request: HttpRequest, report_id: int) -> HttpResponse:
-    report = get_object_or_404(ChangeReport, pk=report_id)
-    changes.change_report_publish(report=report, reviewer=request.user.get_username())
-    return redirect("compare-changes", report_id=report.pk)
+    """Publishing asks first: the confirmation page says what publishing changes; its form
+    (confirm=yes) publishes through services.document_publish."""
+    report = get_object_or_404(ChangeReport.objects.select_related("old", "new"), pk=report_id)
+    if request.method == "POST" and request.POST.get("confirm") == "yes":
+        if not report.new.published:
+            document_publish(document=report.new, reviewer=request.user.get_username())
+        return redirect("compare-changes", report_id=report.pk)
+    counts = {kind: sum(1 for c in report.changes if c["change"] == kind) for kind in changes.CHANGE_KINDS}
+    return render(request, "rulesdb/publish_confirm.html", {"report": report, "counts": counts, "action": "publish"})
+
+
+@staff_member_required
+@require_http_methods(["GET", "POST"])
+def change_report_unpublish(request: HttpRequest, report_id: int) -> HttpResponse:
+    """Take a published version back to draft (confirmed like publishing): its series falls back
+    to the version before it."""
+    report = get_object_or_404(ChangeReport.objects.select_related("old", "new"), pk=report_id)
+    if request.method == "POST" and request.POST.get("confirm") == "yes":
+        if report.new.published:
+            document_unpublish(document=report.new)
+        return redirect("compare-changes", report_id=report.pk)
+    counts = {kind: sum(1 for c in report.changes if c["change"] == kind) for kind in changes.CHANGE_KINDS}
+    return render(request, "rulesdb/publish_confirm.html", {"report": report, "counts": counts, "action": "unpublish"})
+
+
+def _flag_back(request: HttpRequest, flag) -> str:
+    target = request.POST.get("next", "")
+    if target and url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}) and target.startswith("/"):
+        return target
+    clause = flag.clause
+    return _link(flag.document.slug, clause)
+
+
+@staff_member_required
+@require_POST
+def flag_dismiss(request: HttpRequest, flag_id: int) -> HttpResponse:
+    """Staff judge that a flagged clause needs no update, with their reason (undoable)."""
+    flag = get_object_or_404(CounterpartFlag.objects.select_related("clause", "document"), pk=flag_id)
+    try:
+        freshness.flag_dismiss(flag=flag, user=request.user.get_username(), reason=request.POST.get("reason", ""))
+    except freshness.FlagError as error:
+        raise InvalidRequest(str(error)) from None
+    return redirect(_flag_back(request, flag))
+
+
+@staff_member_required
+@require_POST
+def flag_restore(request: HttpRequest, flag_id: int) -> HttpResponse:
+    """Undo a dismissal: the clause is flagged again."""
+    flag = get_object_or_404(CounterpartFlag.objects.select_related("clause", "document"), pk=flag_id)
+    freshness.flag_restore(flag=flag)
+    return redirect(_flag_back(request, flag))
