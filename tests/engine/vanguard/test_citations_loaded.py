@@ -4,10 +4,12 @@ tests/engine/vanguard/test_citations.py checks the registry against the source f
 this checks it against the clause database the reader serves, which is what a
 judge follows from an event's citation.
 """
+from pathlib import Path
+
 import pytest
 
 from engine.vanguard.citations import ALL_CLAUSES as REGISTRY, EN_DOCUMENT, IT_DOCUMENT
-from tests.engine.loaded_clauses import loaded_texts, wording_problems
+from tests.engine.loaded_clauses import loaded_texts, uncited_entries, wording_problems
 
 pytestmark = pytest.mark.django_db
 
@@ -39,15 +41,9 @@ def test_the_hit_citation_is_the_clause_that_compares_power():
 def test_every_registry_clause_is_cited_by_some_scenario_and_exists():
     """Walk every clause the engine can cite: it is a loaded clause, and some scenario's run cites it
     (an event, a refusal or a decision), so the registry holds no dead entry."""
-    from pathlib import Path
-
-    from engine.core.scenario import load_scenario, run_scenario
     from engine.vanguard.citations import REGISTRY as EMITTED_BY_GAMES
 
     italian = _texts(IT_DOCUMENT)
-    cited = set()
-    for path in sorted((Path(__file__).resolve().parents[2] / "scenarios").glob("*.json")):
-        cited |= run_scenario(load_scenario(path)).cited_numbers()
-    missing = sorted(f"{k} {e.citation.number}" for k, e in EMITTED_BY_GAMES.items() if e.citation.number not in cited)
+    missing = uncited_entries(EMITTED_BY_GAMES, Path(__file__).resolve().parents[2] / "scenarios")
     absent = sorted(f"{k} {e.citation.number}" for k, e in EMITTED_BY_GAMES.items() if e.citation.number not in italian)
     assert missing == [] and absent == []
