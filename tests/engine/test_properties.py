@@ -1,7 +1,7 @@
 """Property tests (hypothesis) for every game: one zone per card, determinism, JSON identity, exact undo.
 
-One module for the three games: each test runs once per game, with that game's
-number of examples (Vanguard, the oldest engine, keeps its larger sample).
+One test runs each check (tests/engine/properties.py) once per game, with that game's number of
+examples (Vanguard, the oldest engine, keeps its larger sample).
 """
 
 import pytest
@@ -24,43 +24,21 @@ GAMES = [
     pytest.param(under_test(weiss, weiss_deck), 30, id="weiss"),
     pytest.param(under_test(altered, altered_deck), 30, id="altered"),
 ]
+PLAYED = {"seed": seeds, "picks": choices}
+CHECKS = [
+    pytest.param(check_every_card_in_one_zone, PLAYED, id="every card is in exactly one zone"),
+    pytest.param(check_identical_logs, PLAYED, id="same seed and answers give identical logs"),
+    pytest.param(check_json_round_trip, PLAYED, id="JSON round trip is identity"),
+    pytest.param(check_exact_undo, {**PLAYED, "back": backs}, id="undo returns the exact earlier state"),
+]
 
 
-def examples(count):
-    return settings(max_examples=count, deadline=None)
+@pytest.mark.parametrize("check, strategies", CHECKS)
+@pytest.mark.parametrize("game, examples", GAMES)
+def test_property_holds(game, examples, check, strategies):
+    @settings(max_examples=examples, deadline=None)
+    @given(**strategies)
+    def holds(**drawn):
+        check(game, **drawn)
 
-
-@pytest.mark.parametrize("game, count", GAMES)
-def test_every_card_is_in_exactly_one_zone(game, count):
-    @examples(count)
-    @given(seed=seeds, picks=choices)
-    def check(seed, picks):
-        check_every_card_in_one_zone(game, seed, picks)
-    check()
-
-
-@pytest.mark.parametrize("game, count", GAMES)
-def test_same_seed_and_answers_give_identical_logs(game, count):
-    @examples(count)
-    @given(seed=seeds, picks=choices)
-    def check(seed, picks):
-        check_identical_logs(game, seed, picks)
-    check()
-
-
-@pytest.mark.parametrize("game, count", GAMES)
-def test_json_round_trip_is_identity(game, count):
-    @examples(count)
-    @given(seed=seeds, picks=choices)
-    def check(seed, picks):
-        check_json_round_trip(game, seed, picks)
-    check()
-
-
-@pytest.mark.parametrize("game, count", GAMES)
-def test_undo_returns_the_exact_earlier_state(game, count):
-    @examples(count)
-    @given(seed=seeds, picks=choices, back=backs)
-    def check(seed, picks, back):
-        check_exact_undo(game, seed, picks, back)
-    check()
+    holds()
