@@ -29,12 +29,19 @@ def seen(view: str, state: Any, cid: str) -> bool:
     return cid in state.loc and card_visible(view, *state.loc[cid], cid in state.face_down)
 
 
-def zone_entries(pdata: dict, zones: tuple[str, ...]) -> Iterator[tuple[str, int, Any]]:
-    """(zone, index, entry) for every card entry of a definition player's list zones (not a list: no entries)."""
-    for zone in zones:
-        entries = pdata.get(zone, [])
-        for i, entry in enumerate(entries if isinstance(entries, list) else []):
-            yield zone, i, entry
+def definition_entries(definition: dict, zones: tuple[str, ...],
+                       placed: Callable[[dict], Iterator[tuple[str, int, Any]]]) -> Iterator[tuple[int, str, int, Any]]:
+    """(player, place, index, entry) for every card entry of a definition: its players' list ``zones``, then the
+    places in play ``placed(pdata)`` yields as (place, index, entry) (each game lays its own out)."""
+    for p, pdata in enumerate(definition.get("players", [])):
+        if not isinstance(pdata, dict):
+            continue
+        for zone in zones:
+            entries = pdata.get(zone, [])
+            for i, entry in enumerate(entries if isinstance(entries, list) else []):
+                yield p, zone, i, entry
+        for place, i, entry in placed(pdata):
+            yield p, place, i, entry
 
 
 def zone_lists(state: Any, player: int, zones: tuple[str, ...], entry_of: Callable[[Any, str], dict]) -> dict:

@@ -11,7 +11,8 @@ from engine.vanguard.state import GameState
 
 from ..drafts import card_count, next_card_id
 from ..validation import MAX_CARDS, SandboxError, engine_error, json_text_check
-from .boards import definition_of, insert_entry, remove_from_zones, zone_entries, zone_lists
+from . import boards
+from .boards import definition_of, insert_entry, remove_from_zones, zone_lists
 
 PLACES = ZONES + CIRCLES
 CARD_ENTRY_FIELDS = ("id", "name", "grade", "power", "shield", "critical", "trigger", "clan", "nation", "race",
@@ -27,18 +28,18 @@ def definition_blank() -> dict:
 
 def definition_entries(definition: dict):
     """Yield (player, place, index, entry) for every card entry of a definition."""
-    for p, pdata in enumerate(definition.get("players", [])):
-        if not isinstance(pdata, dict):
+    return boards.definition_entries(definition, ZONES, _field_entries)
+
+
+def _field_entries(pdata: dict):
+    """(circle, index, entry) of the cards on a player's circles: the guardians a list, one card elsewhere."""
+    fld = pdata.get("field", {})
+    for circle in CIRCLES + ("legion_mate", "heart"):
+        value = fld.get(circle) if isinstance(fld, dict) else None
+        if value is None:
             continue
-        for zone, i, entry in zone_entries(pdata, ZONES):
-            yield p, zone, i, entry
-        fld = pdata.get("field", {})
-        for circle in CIRCLES + ("legion_mate", "heart"):
-            value = fld.get(circle) if isinstance(fld, dict) else None
-            if value is None:
-                continue
-            for i, entry in enumerate(value if isinstance(value, list) else [value]):
-                yield p, circle, i, entry
+        for i, entry in enumerate(value if isinstance(value, list) else [value]):
+            yield circle, i, entry
 
 
 def board_checks(state: GameState, field: str) -> None:

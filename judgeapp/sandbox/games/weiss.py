@@ -27,7 +27,8 @@ from .. import games, wording
 from ..drafts import card_count, draft_entry
 from ..registers import register_rows
 from ..validation import MAX_CARDS, SandboxError, int_clean
-from .boards import (card_visible, definition_of, insert_entry, remove_from_zones, seen, shared_label, zone_entries,
+from . import boards
+from .boards import (card_visible, definition_of, insert_entry, remove_from_zones, seen, shared_label,
                      zone_lists)
 from .vanguard_forms import card_from_form  # noqa: F401  (the builder's custom card form, as Vanguard's)
 from .turn_words import position_words, source_link  # noqa: F401  (the board heading)
@@ -77,16 +78,15 @@ def definition_blank() -> dict:
 
 def definition_entries(definition: dict):
     """Yield (player, place, index, entry) for every card entry of a definition."""
-    for p, pdata in enumerate(definition.get("players", [])):
-        if not isinstance(pdata, dict):
-            continue
-        for zone, i, entry in zone_entries(pdata, ZONES):
-            yield p, zone, i, entry
-        stage = pdata.get("stage", {})
-        for slot in SLOTS:
-            entry = stage.get(slot) if isinstance(stage, dict) else None
-            if entry is not None:
-                yield p, slot, 0, entry
+    return boards.definition_entries(definition, ZONES, _stage_entries)
+
+
+def _stage_entries(pdata: dict):
+    stage = pdata.get("stage", {})
+    for slot in SLOTS:
+        entry = stage.get(slot) if isinstance(stage, dict) else None
+        if entry is not None:
+            yield slot, 0, entry
 
 
 def definition_add(definition: dict, player: int, place: str, entries: list[dict], position: int | None) -> dict:

@@ -6,7 +6,7 @@ import pytest
 from judgeapp.sandbox import selectors
 from judgeapp.sandbox.models import Scenario
 
-from tests.judgeapp.sandbox.test_api import API, post
+from tests.judgeapp.sandbox.test_api import API, create, post
 from tests.judgeapp.sandbox.test_judge_language import pages_with_problems, played_pages
 
 pytestmark = pytest.mark.django_db
@@ -34,9 +34,7 @@ def weiss_board(**extra) -> dict:
 
 @pytest.fixture
 def created(client):
-    response = post(client, API, {"scenario": weiss_board(), "title": "Cancelled damage"})
-    assert response.status_code == 201, response.content
-    return response.json()
+    return create(client, weiss_board(), title="Cancelled damage")
 
 
 def two_attacks(client, sid) -> None:
