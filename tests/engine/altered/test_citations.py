@@ -1,5 +1,5 @@
 """Every Altered registry entry exists in altered-cr-it (vendored text and parser) with its words, letters included
-(test_citations_loaded.py: the loaded database, and every entry cited by some scenario)."""
+(tests/engine/test_citations_loaded.py: the loaded database, and every entry cited by some scenario)."""
 
 import re
 

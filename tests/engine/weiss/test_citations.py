@@ -1,5 +1,5 @@
-"""Every Weiss Schwarz registry entry exists in ws-cr-it (vendored text and parser) with its words,
-(test_coverage.py: every one of them is shown by some scenario)."""
+"""Every Weiss Schwarz registry entry exists in ws-cr-it (vendored text and parser) with its words
+(tests/engine/test_citations_loaded.py: the loaded database, and every entry cited by some scenario)."""
 
 import pytest
 
