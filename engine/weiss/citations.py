@@ -2,7 +2,7 @@
 
 Each entry maps a stable key (used in code) to a :class:`Citation` of the
 Italian fan translation ``ws-cr-it`` (clause numbers as printed) and a few
-words the clause's text must contain.  ``tests/engine/weiss/test_citations.py``
+words the clause's text must contain.  ``tests/engine/test_citations.py``
 checks every number and its words against the vendored text and the parser,
 and ``tests/engine/test_citations_loaded.py`` against the loaded database.
 
