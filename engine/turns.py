@@ -9,7 +9,7 @@ starting a game (shuffling the decks, deciding the first player).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .core import schema
 from .core.board import shuffle
@@ -109,13 +109,15 @@ class TurnStops:
     """A game's named points of a turn: the task that opens each phase and step (reached just before it runs).
 
     ``phases``: the phases a point may name; ``phase_openers``: task -> phase; ``step_openers``: task ->
-    (phase, step); ``turn_opener``: the task that starts a turn.
+    (phase, step); ``turn_opener``: the task that starts a turn; ``first_steps``: phase -> the step its opening
+    task also opens (a phase whose beginning is its first step's), else a phase opens with no step.
     """
 
     phases: tuple[str, ...]
     phase_openers: dict
     step_openers: dict
     turn_opener: str = "turn_start"
+    first_steps: dict = field(default_factory=dict)
 
     def steps(self, phase: str | None = None) -> tuple[str, ...]:
         return tuple(dict.fromkeys(s for ph, s in self.step_openers.values() if phase is None or ph == phase))
@@ -135,7 +137,7 @@ class TurnStops:
         """(phase, step) as of the next task: a phase or step is reached just before the task that opens it runs."""
         top = state.agenda[-1]["t"] if state.agenda else None
         if top in self.phase_openers:
-            return self.phase_openers[top], None
+            return self.phase_openers[top], self.first_steps.get(self.phase_openers[top])
         if top in self.step_openers:
             return self.step_openers[top]
         return state.phase, state.step

@@ -3,8 +3,8 @@
 Each entry maps a stable key to a :class:`Citation` of the Italian community
 translation ``altered-cr-it`` (clause numbers as the parser reads them,
 letters included: ``4.2.5.d``) and words its text must contain;
-tests/engine/altered/test_citations.py checks them against the vendored text
-and the parser, test_citations_loaded.py against the loaded database and the
+tests/engine/test_citations.py checks them against the vendored text
+and the parser, tests/engine/test_citations_loaded.py against the loaded database and the
 scenarios.  Where the text is damaged and the engine had to choose a reading,
 the event also names an assumption of docs/engine-assumptions-altered.md.
 """

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from ..core.cards import names_over, parse_deck
-from ..core.errors import DefinitionError
+from ..core.cards import names_over, parse_decks
 from .cards import Card
 from .citations import cite
 from .state import GameState
@@ -26,19 +25,8 @@ def deck_problems(deck: list[Card]) -> list[tuple[str, str]]:
 def new_game(decks: list[list[dict | Card]], seed: int = 0, first_player: int | None = None,
              validate: bool = True) -> GameState:
     """A game before setup: each deck a list of card objects, its hero among them (ids ``p0-00``... when missing)."""
-    if len(decks) != 2:
-        raise DefinitionError("decks", "expected exactly two decks")
-    cards: dict[str, Card] = {}
-    parsed: dict[str, Card] = {}
-    st_zones = []
-    for p, deck in enumerate(decks):
-        ids = parse_deck(p, deck, Card, Card.from_json, cards, parsed)
-        if validate:
-            problems = deck_problems([cards[c] for c in ids])
-            if problems:
-                message, key = problems[0]
-                raise DefinitionError(f"decks[{p}]", f"{message} ({cite(key).number})")
-        st_zones.append(ids)
+    cards, st_zones = parse_decks(decks, Card, Card.from_json, deck_problems if validate else None,
+                                  lambda key: cite(key).number)
     st = GameState.empty(cards, seed)
     for p, ids in enumerate(st_zones):
         st.zones[p]["hero"] = [c for c in ids if cards[c].type == "hero"][:1]  # 4.1.h

@@ -40,6 +40,30 @@ def parse_deck(player: int, deck: list[Any], card_class: type, parse: Parse, car
     return ids
 
 
+def parse_decks(decks: list[list[Any]], card_class: type, parse: Parse,
+                problems: Callable[[list[Any]], list[tuple[str, str]]] | None,
+                rule: Callable[[str], str]) -> tuple[dict[str, Any], list[list[str]]]:
+    """Exactly two decks parsed (:func:`parse_deck`): (every card by id, each deck's ids in order).
+
+    With ``problems`` (a game's deck-construction check: (message, citation key) pairs), a deck's first
+    problem raises a DefinitionError naming its rule, ``rule(key)`` giving the clause as written.
+    """
+    if len(decks) != 2:
+        raise DefinitionError("decks", "expected exactly two decks")
+    cards: dict[str, Any] = {}
+    parsed: dict[str, Any] = {}
+    deck_ids = []
+    for p, deck in enumerate(decks):
+        ids = parse_deck(p, deck, card_class, parse, cards, parsed)
+        if problems:
+            found = problems([cards[c] for c in ids])
+            if found:
+                message, key = found[0]
+                raise DefinitionError(f"decks[{p}]", f"{message} ({rule(key)})")
+        deck_ids.append(ids)
+    return cards, deck_ids
+
+
 def names_over(deck: list[Any], limit: int) -> list[tuple[str, int]]:
     """(name, copies) of every name with more than ``limit`` cards in ``deck``, by name."""
     names: dict[str, int] = {}

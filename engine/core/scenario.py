@@ -320,6 +320,18 @@ class _Run:
         return bool(self.rules.stop_reached and self.rules.stop_reached(spec, self.state))
 
 
+def effects_in_force(state: Any, emit: Any) -> list[Event]:
+    """One event per modifier in force at the start of a position, naming its source (a game's
+    ``initial_events``; ``emit`` is the game's, so the citation is the game's own CONTINUOUS_EFFECT)."""
+    out: list = []
+    for m in state.modifiers:
+        source = state.cards[m.source].name if m.source in state.cards else m.source
+        emit(out, "effect_in_force", f"{state.cards[m.card].name} has {m.amount:+} {m.stat} "
+             f"({m.duration.replace('_', ' ')}) from {source}", ("CONTINUOUS_EFFECT",), state.loc[m.card][0],
+             card=m.card, stat=m.stat, amount=m.amount, source=m.source)
+    return out
+
+
 def run_scenario(scenario: Scenario | str | Path | dict) -> ScenarioResult:
     """Play a scenario's script and check its expectations.
 

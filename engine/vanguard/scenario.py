@@ -13,9 +13,9 @@ from ..core import schema
 from ..core.cards import entry_cards, entry_data
 from ..core.errors import DefinitionError
 from ..core.events import Event
-from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, check_place_fields, check_template,
+from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, check_place_fields, check_template, effects_in_force,
                              read_board)
-from ..turns import PHASE_EXPECTATION, TURN_FIELDS, phase_at_stop, phase_holds, read_turn
+from ..turns import PHASE_EXPECTATION, TURN_FIELDS, TurnStops, phase_at_stop, phase_holds, read_turn
 from .actions import ALL_ZONES, CIRCLES, REAR_GUARD_CIRCLES, ZONES, Action
 from .cards import CARD_FIELDS, Card
 from .characteristics import power, stat
@@ -95,13 +95,7 @@ def _position_modifier(state: GameState, entry: Any, path: str) -> None:
 
 def initial_events(state: GameState) -> list[Event]:
     """One event per effect in force at the start of the position, naming its source."""
-    out: list = []
-    for m in state.modifiers:
-        source = state.cards[m.source].name if m.source in state.cards else m.source
-        emit(out, "effect_in_force", f"{state.cards[m.card].name} has {m.amount:+} {m.stat} "
-             f"({m.duration.replace('_', ' ')}) from {source}", ("CONTINUOUS_EFFECT",), state.loc[m.card][0],
-             card=m.card, stat=m.stat, amount=m.amount, source=m.source)
-    return out
+    return effects_in_force(state, emit)
 
 
 def check_stop(spec: dict, path: str) -> None:
@@ -118,29 +112,10 @@ def check_stop(spec: dict, path: str) -> None:
         schema.string(spec["step"], schema.join(path, "step"), steps)
 
 
-def stop_position(state: GameState) -> tuple[str, str | None]:
-    """(phase, step) as of the next task: a phase or step is reached just before the task that opens it runs."""
-    top = state.agenda[-1]["t"] if state.agenda else None
-    if top in PHASE_OPENERS:
-        return PHASE_OPENERS[top], PHASE_FIRST_STEP.get(PHASE_OPENERS[top])
-    if top in STEP_OPENERS:
-        return STEP_OPENERS[top]
-    return state.phase, state.step
-
-
-def stop_reached(spec: dict, state: GameState) -> bool:
-    """Whether the procedure stands at the point ``spec`` names ("start of turn N" alone: before its first phase)."""
-    if "turn" in spec and state.turn != spec["turn"]:
-        return False
-    if "turn_player" in spec and state.turn_player != spec["turn_player"]:
-        return False
-    top = state.agenda[-1]["t"] if state.agenda else None
-    if "phase" not in spec and "step" not in spec:
-        return top == "turn_start" or state.phase != "setup"
-    phase, step = stop_position(state)
-    if top == "turn_start" or phase == "setup":
-        return False
-    return ("phase" not in spec or phase == spec["phase"]) and ("step" not in spec or step == spec["step"])
+#: a phase or step is reached just before the task that opens it runs
+STOPS = TurnStops(phases=SCENARIO_PHASES[1:], phase_openers=PHASE_OPENERS, step_openers=STEP_OPENERS,
+                  first_steps=PHASE_FIRST_STEP)
+stop_position, stop_reached = STOPS.position, STOPS.reached
 
 
 def run_task(state: GameState) -> tuple[GameState, list]:

@@ -2,9 +2,9 @@
 
 Each entry maps a stable key (used in code) to a :class:`Citation` of the
 Italian fan translation ``ws-cr-it`` (clause numbers as printed) and a few
-words the clause's text must contain.  ``tests/engine/weiss/test_citations.py``
+words the clause's text must contain.  ``tests/engine/test_citations.py``
 checks every number and its words against the vendored text and the parser,
-and ``test_citations_loaded.py`` against the loaded database.
+and ``tests/engine/test_citations_loaded.py`` against the loaded database.
 
 Where the translation is garbled or misnumbered (6.6.1.1 names the Attack
 Phase inside the Climax Phase, 7.7.1.3 returns to 7.7.1.2), the entry cites

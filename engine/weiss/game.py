@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..core.cards import names_over, parse_deck
+from ..core.cards import names_over, parse_decks
 from ..core.errors import DefinitionError
 from ..turns import turn_points
 from .cards import Card
@@ -37,17 +37,8 @@ def deck_problems(deck: list[Card]) -> list[tuple[str, str]]:
 def new_game(decks: list[list[dict | Card]], seed: int = 0, first_player: int | None = None,
              validate: bool = True) -> GameState:
     """A game before setup: each deck a list of card objects (ids ``p0-00``... generated when missing)."""
-    if len(decks) != 2:
-        raise DefinitionError("decks", "expected exactly two decks")
-    cards: dict[str, Card] = {}
-    parsed: dict[str, Card] = {}
-    for p, deck in enumerate(decks):
-        ids = parse_deck(p, deck, Card, Card.from_json, cards, parsed)
-        if validate:
-            problems = deck_problems([cards[c] for c in ids])
-            if problems:
-                message, key = problems[0]
-                raise DefinitionError(f"decks[{p}]", f"{message} ({cite(key).number})")
+    cards, _ = parse_decks(decks, Card, Card.from_json, deck_problems if validate else None,
+                           lambda key: cite(key).number)
     st = GameState.empty(cards, seed)
     for p in (0, 1):
         st.zones[p]["deck"] = [c for c in cards if cards[c].owner == p]

@@ -12,7 +12,7 @@ from ..core import schema
 from ..core.cards import entry_cards, entry_data
 from ..core.errors import DefinitionError
 from ..core.events import Event
-from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, check_place_fields, check_template,
+from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, check_place_fields, check_template, effects_in_force,
                              read_board)
 from ..turns import PHASE_EXPECTATION, STOP_FIELDS, TURN_FIELDS, TurnStops, phase_holds, read_turn
 from .actions import ALL_ZONES, SLOTS, STATUSES, ZONES, Action
@@ -100,13 +100,7 @@ def _position_modifier(state: GameState, entry: Any, path: str) -> None:
 
 def initial_events(state: GameState) -> list[Event]:
     """One event per effect in force at the start of the position, naming its source."""
-    out: list = []
-    for m in state.modifiers:
-        source = state.cards[m.source].name if m.source in state.cards else m.source
-        emit(out, "effect_in_force", f"{state.cards[m.card].name} has {m.amount:+} {m.stat} "
-             f"({m.duration.replace('_', ' ')}) from {source}", ("CONTINUOUS_EFFECT",), state.loc[m.card][0],
-             card=m.card, stat=m.stat, amount=m.amount, source=m.source)
-    return out
+    return effects_in_force(state, emit)
 
 
 def _read_player(state: GameState, player: int, data: Any, templates: dict) -> None:

@@ -1,4 +1,5 @@
 """The clause database as loaded, for the tests that check a game's citation registry against it."""
+from engine.core.scenario import load_scenario, run_scenario
 from rulesdb.models import Clause
 from rulesdb.parsers.base import fold
 
@@ -24,3 +25,13 @@ def wording_problems(registry, slug):
             if not any(fold(word) in text for text in loaded[number]):
                 problems.append(f"{key}: {slug} {number} does not say {word!r}")
     return problems
+
+
+def uncited_entries(registry, scenarios):
+    """Each registry entry ("KEY number") that no run of the scenarios in folder ``scenarios`` cites
+    (an event, a refusal or a decision): a registry entry no scenario shows is dead."""
+    cited = set()
+    for path in sorted(scenarios.glob("*.json")):
+        cited |= run_scenario(load_scenario(path)).cited_numbers()
+    return sorted(f"{key} {entry.citation.number}" for key, entry in registry.items()
+                  if entry.citation.number not in cited)

@@ -1,7 +1,7 @@
-"""The property checks both games' hypothesis tests run: one zone per card, determinism, JSON identity, exact undo.
+"""The property checks every game's hypothesis tests run: one zone per card, determinism, JSON identity, exact undo.
 
-Each game's test module names its game (a :class:`GameUnderTest`) and keeps
-its own hypothesis settings and test functions; the checks live here once.
+tests/engine/test_properties.py names each game (a :class:`GameUnderTest`) and its
+number of hypothesis examples; the checks live here once.
 """
 
 from dataclasses import dataclass

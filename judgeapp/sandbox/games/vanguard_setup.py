@@ -11,6 +11,8 @@ from engine.vanguard.state import GameState
 
 from ..drafts import card_count, next_card_id
 from ..validation import MAX_CARDS, SandboxError, engine_error, json_text_check
+from . import boards
+from .boards import definition_of, insert_entry, remove_from_zones, zone_lists
 
 PLACES = ZONES + CIRCLES
 CARD_ENTRY_FIELDS = ("id", "name", "grade", "power", "shield", "critical", "trigger", "clan", "nation", "race",
@@ -26,20 +28,18 @@ def definition_blank() -> dict:
 
 def definition_entries(definition: dict):
     """Yield (player, place, index, entry) for every card entry of a definition."""
-    for p, pdata in enumerate(definition.get("players", [])):
-        if not isinstance(pdata, dict):
+    return boards.definition_entries(definition, ZONES, _field_entries)
+
+
+def _field_entries(pdata: dict):
+    """(circle, index, entry) of the cards on a player's circles: the guardians a list, one card elsewhere."""
+    fld = pdata.get("field", {})
+    for circle in CIRCLES + ("legion_mate", "heart"):
+        value = fld.get(circle) if isinstance(fld, dict) else None
+        if value is None:
             continue
-        for zone in ZONES:
-            entries = pdata.get(zone, [])
-            for i, entry in enumerate(entries if isinstance(entries, list) else []):
-                yield p, zone, i, entry
-        fld = pdata.get("field", {})
-        for circle in CIRCLES + ("legion_mate", "heart"):
-            value = fld.get(circle) if isinstance(fld, dict) else None
-            if value is None:
-                continue
-            for i, entry in enumerate(value if isinstance(value, list) else [value]):
-                yield p, circle, i, entry
+        for i, entry in enumerate(value if isinstance(value, list) else [value]):
+            yield circle, i, entry
 
 
 def board_checks(state: GameState, field: str) -> None:
@@ -62,10 +62,7 @@ def definition_from_state(state: GameState, settings: dict) -> dict:
     """A definition with one explicit card object per card (templates and counts expanded)."""
     players = []
     for p in (0, 1):
-        pdata: dict = {}
-        for zone in ZONES:
-            if state.zones[p][zone]:
-                pdata[zone] = [_entry_of(state, cid) for cid in state.zones[p][zone]]
+        pdata = zone_lists(state, p, ZONES, _entry_of)
         fld: dict = {}
         for circle in CIRCLES:
             ids = state.zones[p][circle]
@@ -80,10 +77,7 @@ def definition_from_state(state: GameState, settings: dict) -> dict:
                     fld["heart"] = _entry_of(state, heart)
         pdata["field"] = fld
         players.append(pdata)
-    out = {"format": SCENARIO_FORMAT}
-    out.update({k: settings[k] for k in ("seed", "turn", "turn_player", "first_player", "phase") if k in settings})
-    out["players"] = players
-    return out
+    return definition_of({"format": SCENARIO_FORMAT}, settings, players)
 
 
 def _entry_of(state: GameState, cid: str) -> dict:
@@ -152,19 +146,14 @@ def card_add(definition: dict, player: int, place: str, card: dict, count: int, 
         elif place == "guardian":
             pdata.setdefault("field", {}).setdefault("guardian", []).append(e)
         else:
-            lst = pdata.setdefault(place, [])
-            lst.insert(len(lst) if position is None else max(0, min(position, len(lst))), e)
+            insert_entry(pdata, place, e, position)
     return ids
 
 
 def definition_remove(definition: dict, card_id: str) -> dict:
     """``definition`` without the card ``card_id`` (unchanged when there is none)."""
     for pdata in definition["players"]:
-        for zone in ZONES:
-            before = pdata.get(zone, [])
-            pdata[zone] = [e for e in before if e.get("id") != card_id]
-            if not pdata[zone]:
-                pdata.pop(zone)
+        remove_from_zones(pdata, ZONES, card_id)
         fld = pdata.get("field", {})
         for circle in list(fld):
             value = fld[circle]

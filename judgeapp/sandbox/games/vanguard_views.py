@@ -4,7 +4,7 @@ shared selectors: they are Vanguard's pieces."""
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 
 from engine.vanguard import power, stat
@@ -16,6 +16,7 @@ from .. import wording
 from ..drafts import draft_entry
 from ..registers import register_rows
 from ..selectors import HIDDEN_TEXT, RULES_PREFIX
+from .boards import card_visible, seen, shared_label
 
 
 ZONE_LABELS = {
@@ -26,17 +27,6 @@ ZONE_LABELS = {
 }
 PHASE_LABELS = {"setup": "set-up", "stand": "stand phase", "draw": "draw phase", "ride": "ride phase",
                 "main": "main phase", "battle": "battle phase", "end": "end phase"}
-
-
-def card_visible(view: str, owner: int, zone: str, face_down: bool) -> bool:
-    if view == "judge":
-        return True
-    viewer = int(view[1])
-    if face_down or zone == "deck":
-        return False
-    if zone == "hand":
-        return owner == viewer
-    return True
 
 
 # A judge's move to one of these zones is told to a player (to a hand: only its owner); elsewhere
@@ -222,11 +212,7 @@ def board_view(*, state: GameState, view: str = "judge") -> dict:
         players.append(_player_view(p, circles, zones))
     viewer = 0 if view in ("judge", "p0") else 1
 
-    def known(cid) -> bool:
-        # A modifier's source is a card id or a word ("judge"); only card ids can be hidden.
-        if view == "judge" or cid not in state.cards:
-            return True
-        return cid in state.loc and card_visible(view, *state.loc[cid], cid in state.face_down)
+    known = partial(seen, view, state)  # a modifier's source is a card id or a word ("judge"): only ids hide
 
     # Modifiers and stand-by abilities name cards by id: a player view leaves out those on cards it cannot see.
     return {
@@ -289,10 +275,9 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         return (c.name if c else str(cid)) if known(cid) else HIDDEN_TEXT
 
     kind, card = action["kind"], action.get("card")
-    if kind == "pass":
-        return PASS_LABELS.get(decision, "Pass")
-    if kind == "accept":
-        return ACCEPT_LABELS.get(decision, "Yes")
+    label = shared_label(action, decision, PASS_LABELS, ACCEPT_LABELS)
+    if label is not None:
+        return label
     if kind in ("mulligan", "choose_cards"):
         chosen = ", ".join(name(c) for c in action.get("cards", []))
         verb = "Return" if kind == "mulligan" else "Choose"
@@ -310,10 +295,6 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         return f"Target {name(card)}" + (f" on the {place}" if place else "")
     if kind == "move":
         return f"Swap the {action.get('column')} column"
-    if kind == "resolve":
-        return f"Play stand-by ability {action.get('standby')}"
-    if kind == "concede":
-        return f"Player {action.get('player')} concedes"
     bits = [kind.replace("_", " ").capitalize()]  # judge actions: "Judge move", "Judge set damage"...
     if card:
         bits.append(name(card))

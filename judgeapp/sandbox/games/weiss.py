@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import sys
 from copy import deepcopy
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 
 from engine.core.errors import DefinitionError
@@ -27,6 +27,9 @@ from .. import games, wording
 from ..drafts import card_count, draft_entry
 from ..registers import register_rows
 from ..validation import MAX_CARDS, SandboxError, int_clean
+from . import boards
+from .boards import (card_visible, definition_of, insert_entry, remove_from_zones, seen, shared_label,
+                     zone_lists)
 from .vanguard_forms import card_from_form  # noqa: F401  (the builder's custom card form, as Vanguard's)
 from .turn_words import position_words, source_link  # noqa: F401  (the board heading)
 from .weiss_words import WORDS_TABLES, expectation_text  # noqa: F401  (its words)
@@ -75,18 +78,15 @@ def definition_blank() -> dict:
 
 def definition_entries(definition: dict):
     """Yield (player, place, index, entry) for every card entry of a definition."""
-    for p, pdata in enumerate(definition.get("players", [])):
-        if not isinstance(pdata, dict):
-            continue
-        for zone in ZONES:
-            entries = pdata.get(zone, [])
-            for i, entry in enumerate(entries if isinstance(entries, list) else []):
-                yield p, zone, i, entry
-        stage = pdata.get("stage", {})
-        for slot in SLOTS:
-            entry = stage.get(slot) if isinstance(stage, dict) else None
-            if entry is not None:
-                yield p, slot, 0, entry
+    return boards.definition_entries(definition, ZONES, _stage_entries)
+
+
+def _stage_entries(pdata: dict):
+    stage = pdata.get("stage", {})
+    for slot in SLOTS:
+        entry = stage.get(slot) if isinstance(stage, dict) else None
+        if entry is not None:
+            yield slot, 0, entry
 
 
 def definition_add(definition: dict, player: int, place: str, entries: list[dict], position: int | None) -> dict:
@@ -104,19 +104,14 @@ def definition_add(definition: dict, player: int, place: str, entries: list[dict
                                    "one character per position; remove it first")
             stage[place] = entry
         else:
-            lst = pdata.setdefault(place, [])
-            lst.insert(len(lst) if position is None else max(0, min(position, len(lst))), entry)
+            insert_entry(pdata, place, entry, position)
     return definition
 
 
 def definition_remove(definition: dict, card_id: str) -> dict:
     """``definition`` without the card ``card_id`` (unchanged when there is none)."""
     for pdata in definition["players"]:
-        for zone in ZONES:
-            if zone in pdata:
-                pdata[zone] = [e for e in pdata[zone] if e.get("id") != card_id]
-                if not pdata[zone]:
-                    pdata.pop(zone)
+        remove_from_zones(pdata, ZONES, card_id)
         stage = pdata.get("stage", {})
         for slot in list(stage):
             if stage[slot].get("id") == card_id:
@@ -167,20 +162,14 @@ def definition_from_state(state: GameState, settings: dict) -> dict:
     """A definition with one explicit card object per card (templates and counts expanded)."""
     players = []
     for p in (0, 1):
-        pdata: dict = {}
-        for zone in ZONES:
-            if state.zones[p][zone]:
-                pdata[zone] = [_entry_of(state, cid) for cid in state.zones[p][zone]]
+        pdata = zone_lists(state, p, ZONES, _entry_of)
         stage = {slot: _entry_of(state, state.zones[p][slot][-1]) for slot in SLOTS if state.zones[p][slot]}
         if stage:
             pdata["stage"] = stage
         if state.refresh_points[p]:
             pdata["refresh_points"] = state.refresh_points[p]
         players.append(pdata)
-    out = {"format": SCENARIO_FORMAT, "game": SLUG}
-    out.update({k: settings[k] for k in ("seed", "turn", "turn_player", "first_player", "phase") if k in settings})
-    out["players"] = players
-    return out
+    return definition_of({"format": SCENARIO_FORMAT, "game": SLUG}, settings, players)
 
 
 def _entry_of(state: GameState, cid: str) -> dict:
@@ -207,14 +196,6 @@ def position(state: GameState) -> tuple:
 
 
 # ---------------------------------------------------------------- the board as a viewer sees it
-def card_visible(view: str, owner: int, zone: str, face_down: bool) -> bool:
-    if view == "judge":
-        return True
-    if face_down or zone == "deck":
-        return False
-    return owner == int(view[1]) if zone == "hand" else True
-
-
 def ability_text(ability: dict) -> str:
     """An ability as card text: its printed text when the data has it, else its timing and effects in words."""
     if ability.get("text"):
@@ -267,10 +248,7 @@ def board_view(*, state: GameState, view: str = "judge") -> dict:
         players.append(_player_view(p, places))
     viewer = 0 if view in ("judge", "p0") else 1
 
-    def known(cid) -> bool:
-        if view == "judge" or cid not in state.cards:
-            return True
-        return cid in state.loc and card_visible(view, *state.loc[cid], cid in state.face_down)
+    known = partial(seen, view, state)
 
     return {
         "game": SLUG, "players": players, "bottom": players[viewer], "top": players[1 - viewer],
@@ -359,10 +337,9 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         return card.name
 
     kind, card = action["kind"], action.get("card")
-    if kind == "pass":
-        return PASS_LABELS.get(decision, "Pass")
-    if kind == "accept":
-        return ACCEPT_LABELS.get(decision, "Yes")
+    label = shared_label(action, decision, PASS_LABELS, ACCEPT_LABELS)
+    if label is not None:
+        return label
     if kind in ("mulligan", "choose_cards"):
         chosen = ", ".join(name(c) for c in action.get("cards", []))
         return f"{'Put back' if kind == 'mulligan' else 'Choose'} {chosen}" if chosen else "Choose none"
@@ -379,10 +356,6 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
               "act": "Play the ACT ability of"}
     if kind in simple:
         return f"{simple[kind]} {name(card)}"
-    if kind == "resolve":
-        return f"Play stand-by ability {action.get('standby')}"
-    if kind == "concede":
-        return f"Player {action.get('player')} concedes"
     return _judge_label(action, name)
 
 

@@ -40,11 +40,16 @@ def assert_invalid(response, field_part: str, status: int = 400):
     return body
 
 
-@pytest.fixture
-def created(client):
-    response = post(client, API, {"scenario": board(), "title": "Boost and guard"})
+def create(client, scenario: dict, **fields) -> dict:
+    """A scenario created through the API (``fields``: title, question...), as the API answers it."""
+    response = post(client, API, {"scenario": scenario, **fields})
     assert response.status_code == 201, response.content
     return response.json()
+
+
+@pytest.fixture
+def created(client):
+    return create(client, board(), title="Boost and guard")
 
 
 def test_create_step_answer_undo_export_round_trip(client, created):

@@ -54,6 +54,34 @@ def test_the_scanner_finds_what_it_looks_for():
     assert problems("<p>players[0].hand[1].grade: bad</p>") and not problems("<p><code>front_left</code> ok</p>")
 
 
+def played_pages(client, sid, refused_action: dict) -> dict:
+    """The pages of a scenario played into two branches with expectations run: the board, a player's view, the
+    shared and player links, the comparison of the branches, a ruling, and ``refused_action`` answered."""
+    body = client.get(f"{API}{sid}/").json()
+    leaves = [b["leaf"] for b in body["branches"]]
+    return {
+        "started": f"/sandbox/{sid}/", "player view": f"/sandbox/{sid}/?view=p1",
+        "shared": body["share_url"].split("testserver")[1],
+        "player link": body["player_urls"]["p0"].split("testserver")[1],
+        "compare": f"/sandbox/{sid}/compare/?a={leaves[0]}&b={leaves[1]}",
+        "ruling": f"/sandbox/{sid}/ruling/{body['current']}/",
+        "refused": ("POST", f"/sandbox/{sid}/play/", {"op": "answer", "action": json.dumps(refused_action)}),
+    }
+
+
+def pages_with_problems(client, pages: dict) -> dict[str, list[str]]:
+    """Page kind -> the first problems its page shows, for each of ``pages`` (GET paths, or ("POST", path, data))
+    that shows any; each must answer 200, 400 or 409."""
+    found = {}
+    for kind, target in pages.items():
+        response = client.post(target[1], target[2]) if isinstance(target, tuple) else client.get(target)
+        assert response.status_code in (200, 400, 409), (kind, response.status_code)
+        bad = problems(response.content.decode())
+        if bad:
+            found[kind] = bad[:6]
+    return found
+
+
 def every_page_kind(client) -> dict[str, str]:
     pages = {"index": "/sandbox/", "readings": "/sandbox/assumptions/", "example": "/sandbox/examples/playbook-q17/"}
     draft = client.post("/sandbox/new/")["Location"]
@@ -78,16 +106,8 @@ def every_page_kind(client) -> dict[str, str]:
     post(client, f"{API}{sid}/answer/", {"action": {"kind": "judge_add_modifier", "card": "a-vg", "stat": "power",
                                                     "amount": 5000, "duration": "end_of_battle"}, "then": "none"})
     client.post(f"/sandbox/{sid}/expect/", {"op": "run"})
-    body = client.get(f"{API}{sid}/").json()
-    leaves = [b["leaf"] for b in body["branches"]]
+    pages.update(played_pages(client, sid, {"kind": "guard", "card": "a-h3"}))
     pages.update({
-        "started": f"/sandbox/{sid}/", "player view": f"/sandbox/{sid}/?view=p1",
-        "shared": body["share_url"].split("testserver")[1],
-        "player link": body["player_urls"]["p0"].split("testserver")[1],
-        "compare": f"/sandbox/{sid}/compare/?a={leaves[0]}&b={leaves[1]}",
-        "ruling": f"/sandbox/{sid}/ruling/{body['current']}/",
-        "refused": ("POST", f"/sandbox/{sid}/play/", {"op": "answer", "action": json.dumps(
-            {"kind": "guard", "card": "a-h3"})}),
         "import error": ("POST", "/sandbox/import/", {"json": json.dumps({"format": "judgeapp-scenario/1",
                                                                            "players": [{"field": {}}, {}]})}),
     })
@@ -95,14 +115,5 @@ def every_page_kind(client) -> dict[str, str]:
 
 
 def test_no_sandbox_page_shows_a_repr_a_snake_case_identifier_or_a_field_path(client):
-    found = {}
-    for kind, target in every_page_kind(client).items():
-        if isinstance(target, tuple):
-            response = client.post(target[1], target[2])
-        else:
-            response = client.get(target)
-        assert response.status_code in (200, 400, 409), (kind, response.status_code)
-        bad = problems(response.content.decode())
-        if bad:
-            found[kind] = bad[:6]
+    found = pages_with_problems(client, every_page_kind(client))
     assert not found, "\n".join(f"{kind}: {'; '.join(bad)}" for kind, bad in found.items())

@@ -6,7 +6,8 @@ import pytest
 from judgeapp.sandbox import selectors
 from judgeapp.sandbox.models import Scenario
 
-from tests.judgeapp.sandbox.test_api import API, post
+from tests.judgeapp.sandbox.test_api import API, create, post
+from tests.judgeapp.sandbox.test_judge_language import pages_with_problems, played_pages
 
 pytestmark = pytest.mark.django_db
 
@@ -33,9 +34,16 @@ def weiss_board(**extra) -> dict:
 
 @pytest.fixture
 def created(client):
-    response = post(client, API, {"scenario": weiss_board(), "title": "Cancelled damage"})
-    assert response.status_code == 201, response.content
-    return response.json()
+    return create(client, weiss_board(), title="Cancelled damage")
+
+
+def two_attacks(client, sid) -> None:
+    """Step to the first decision and answer it twice: a direct attack by each of two characters, one branch each."""
+    post(client, f"{API}{sid}/step/", {"mode": "decision"})
+    start = client.get(f"{API}{sid}/").json()["current"]
+    post(client, f"{API}{sid}/answer/", {"action": {"kind": "attack", "card": "a-knight", "type": "direct"}})
+    client.post(f"/sandbox/{sid}/play/", {"op": "goto", "node": str(start)})
+    post(client, f"{API}{sid}/answer/", {"action": {"kind": "attack", "card": "a-m", "type": "direct"}})
 
 
 def test_create_step_answer_undo_through_the_api(client, created):
@@ -63,11 +71,7 @@ def test_create_step_answer_undo_through_the_api(client, created):
 
 def test_export_import_keeps_the_game_and_every_branch(client, created):
     sid = created["id"]
-    post(client, f"{API}{sid}/step/", {"mode": "decision"})
-    start = client.get(f"{API}{sid}/").json()["current"]
-    post(client, f"{API}{sid}/answer/", {"action": {"kind": "attack", "card": "a-knight", "type": "direct"}})
-    client.post(f"/sandbox/{sid}/play/", {"op": "goto", "node": str(start)})
-    post(client, f"{API}{sid}/answer/", {"action": {"kind": "attack", "card": "a-m", "type": "direct"}})
+    two_attacks(client, sid)
     exported = client.get(f"{API}{sid}/export/").json()
     assert exported["game"] == "weiss-schwarz" and len(exported["branches"]) == 1
     imported = post(client, API, exported)
@@ -171,36 +175,14 @@ def weiss_page_kinds(client) -> dict:
                                                   {"expect": "status", "card": "a-knight", "equals": "stand"},
                                                   {"expect": "level", "player": 1, "equals": 0}]}).json()
     sid = created["id"]
-    post(client, f"{API}{sid}/step/", {"mode": "decision"})
-    point = client.get(f"{API}{sid}/").json()["current"]
-    post(client, f"{API}{sid}/answer/", {"action": {"kind": "attack", "card": "a-knight", "type": "direct"}})
-    client.post(f"/sandbox/{sid}/play/", {"op": "goto", "node": str(point)})
-    post(client, f"{API}{sid}/answer/", {"action": {"kind": "attack", "card": "a-m", "type": "direct"}})
+    two_attacks(client, sid)
     post(client, f"{API}{sid}/answer/", {"action": {"kind": "judge_add_modifier", "card": "a-knight", "stat": "soul",
                                                     "amount": 1, "duration": "end_of_turn"}, "then": "none"})
     client.post(f"/sandbox/{sid}/expect/", {"op": "run"})
-    body = client.get(f"{API}{sid}/").json()
-    leaves = [b["leaf"] for b in body["branches"]]
-    pages.update({
-        "started": f"/sandbox/{sid}/", "player view": f"/sandbox/{sid}/?view=p1",
-        "shared": body["share_url"].split("testserver")[1],
-        "player link": body["player_urls"]["p0"].split("testserver")[1],
-        "compare": f"/sandbox/{sid}/compare/?a={leaves[0]}&b={leaves[1]}",
-        "ruling": f"/sandbox/{sid}/ruling/{body['current']}/",
-        "refused": ("POST", f"/sandbox/{sid}/play/", {"op": "answer", "action": json.dumps(
-            {"kind": "attack", "card": "a-knight", "type": "front"})}),
-    })
+    pages.update(played_pages(client, sid, {"kind": "attack", "card": "a-knight", "type": "front"}))
     return pages
 
 
 def test_no_weiss_page_shows_a_repr_a_snake_case_identifier_or_a_field_path(client):
-    from tests.judgeapp.sandbox.test_judge_language import problems
-
-    found = {}
-    for kind, target in weiss_page_kinds(client).items():
-        response = client.post(target[1], target[2]) if isinstance(target, tuple) else client.get(target)
-        assert response.status_code in (200, 400, 409), (kind, response.status_code)
-        bad = problems(response.content.decode())
-        if bad:
-            found[kind] = bad[:6]
+    found = pages_with_problems(client, weiss_page_kinds(client))
     assert not found, "\n".join(f"{kind}: {'; '.join(bad)}" for kind, bad in found.items())
