@@ -312,7 +312,7 @@ class UploadForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.fields["game"].choices = [(g.slug, g.name) for g in Game.objects.all()]
         self.current = {d.series: d for d in _current_documents()}
-        self.fields["series"].choices = [("", "a new document")] + [
+        self.fields["series"].choices = [("", gettext("a new document"))] + [
             (series, f"{d.title} ({aligning.document_label(d)})") for series, d in sorted(self.current.items())
         ]
 
