@@ -63,6 +63,20 @@ def document_detail(request: Request, slug: str) -> Response:
     return Response(DocumentSerializer(_document_data(document, len(index.clauses))).data)
 
 
+def _clauses_at(index, slug: str, number: str) -> list:
+    """The clauses printed at ``number`` (the first, then any printed again under it), or a 404 naming
+    the nearest numbers."""
+    normal = selectors.number_normalise(number)
+    clauses = index.by_number.get(index.address_of(normal) or "")
+    if clauses:
+        return clauses
+    nearest = ", ".join(c.number for c in index.nearest(normal)[:5]) if selectors.number_is_plausible(normal) else ""
+    if nearest:
+        raise NotFound(gettext("%(slug)s has no clause “%(number)s”; nearest: %(nearest)s.")
+                       % {"slug": slug, "number": number[:60], "nearest": nearest})
+    raise NotFound(gettext("%(slug)s has no clause “%(number)s”.") % {"slug": slug, "number": number[:60]})
+
+
 @extend_schema(
     responses={200: ClauseSerializer, **_NOT_FOUND},
     summary="One clause by number (first occurrence) with children, references and cited-by",
@@ -72,14 +86,7 @@ def clause_detail(request: Request, slug: str, number: str) -> Response:
     document = _document(slug)
     slug = document.slug  # a series slug answers its current version
     index = selectors.document_index(document=document)
-    normal = selectors.number_normalise(number)
-    clauses = index.by_number.get(index.address_of(normal) or "")
-    if not clauses:
-        nearest = ", ".join(c.number for c in index.nearest(normal)[:5]) if selectors.number_is_plausible(normal) else ""
-        if nearest:
-            raise NotFound(gettext("%(slug)s has no clause “%(number)s”; nearest: %(nearest)s.")
-                           % {"slug": slug, "number": number[:60], "nearest": nearest})
-        raise NotFound(gettext("%(slug)s has no clause “%(number)s”.") % {"slug": slug, "number": number[:60]})
+    clauses = _clauses_at(index, slug, number)
     clause = clauses[0]
     parent = index.by_id.get(clause.parent_id)
     # The text as the reader shows it (lost icons named, never "()"); reference offsets follow it.
@@ -130,10 +137,7 @@ def clause_history(request: Request, slug: str, number: str) -> Response:
     document = _document(slug)
     slug = document.slug  # a series slug answers its current version
     index = selectors.document_index(document=document)
-    normal = selectors.number_normalise(number)
-    clauses = index.by_number.get(index.address_of(normal) or "")
-    if not clauses:
-        raise NotFound(f"{document.slug} has no clause {number[:60]!r}")
+    clauses = _clauses_at(index, slug, number)
     current = versions.series_current(series=document.series)
     steps = []
     for step in versions.clause_history(document=document, clause=clauses[0]):

@@ -11,6 +11,29 @@ from . import alignment as aligning
 from . import qa, terminology
 
 
+class _PairRefused(Exception):
+    """The ?left= and ?right= of a request name no pair of documents of one game: the answer says why."""
+
+    def __init__(self, response: Response):
+        self.response = response
+
+
+def _document_pair(request):
+    """The two documents a compare request names (both published, or visible to staff, of one game)."""
+    left, right = request.query_params.get("left", ""), request.query_params.get("right", "")
+    if not left or not right:
+        raise _PairRefused(Response({"detail": gettext("Give both ?left=SLUG and ?right=SLUG.")}, status=400))
+    try:
+        a = selectors.document_get(slug=left, user=request.user)
+        b = selectors.document_get(slug=right, user=request.user)
+    except selectors.DocumentNotFound as error:
+        raise _PairRefused(Response({"detail": str(error)}, status=404)) from None
+    if a.game_id != b.game_id:
+        raise _PairRefused(Response({"detail": gettext("%(left)s and %(right)s are documents of different games.")
+                                     % {"left": a.slug, "right": b.slug}}, status=400))
+    return a, b
+
+
 @extend_schema(
     parameters=[
         OpenApiParameter("left", OpenApiTypes.STR, required=True, description="Slug of the left document."),
@@ -22,16 +45,10 @@ from . import qa, terminology
 @api_view(["GET"])
 def compare(request):
     """Clause-by-clause alignment of two documents of one game: pairs with ids, numbers, status, score."""
-    left, right = request.query_params.get("left", ""), request.query_params.get("right", "")
-    if not left or not right:
-        return Response({"detail": gettext("Give both ?left=SLUG and ?right=SLUG.")}, status=400)
     try:
-        a = selectors.document_get(slug=left, user=request.user)
-        b = selectors.document_get(slug=right, user=request.user)
-    except selectors.DocumentNotFound as error:
-        return Response({"detail": str(error)}, status=404)
-    if a.game_id != b.game_id:
-        return Response({"detail": gettext("%(left)s and %(right)s are documents of different games.") % {"left": a.slug, "right": b.slug}}, status=400)
+        a, b = _document_pair(request)
+    except _PairRefused as refused:
+        return refused.response
     stored = aligning.alignment_get_or_compute(left=a, right=b)
     pairs = aligning.alignment_pairs(alignment=stored, status=request.query_params.get("status", ""))
 
@@ -66,16 +83,10 @@ def compare(request):
 @api_view(["GET"])
 def compare_qa(request):
     """Translation QA of an English and an Italian document: the open findings (dismissed ones left out)."""
-    left, right = request.query_params.get("left", ""), request.query_params.get("right", "")
-    if not left or not right:
-        return Response({"detail": gettext("Give both ?left=SLUG and ?right=SLUG.")}, status=400)
     try:
-        a = selectors.document_get(slug=left, user=request.user)
-        b = selectors.document_get(slug=right, user=request.user)
-    except selectors.DocumentNotFound as error:
-        return Response({"detail": str(error)}, status=404)
-    if a.game_id != b.game_id:
-        return Response({"detail": gettext("%(left)s and %(right)s are documents of different games.") % {"left": a.slug, "right": b.slug}}, status=400)
+        a, b = _document_pair(request)
+    except _PairRefused as refused:
+        return refused.response
     check = request.query_params.get("check", "")
     if check and check not in terminology.CHECKS:
         return Response({"detail": gettext("There is no such check; one of %(checks)s.") % {"checks": ", ".join(terminology.CHECKS)}}, status=400)
