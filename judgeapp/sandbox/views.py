@@ -197,8 +197,12 @@ def _index(request, *, error=None, status=200, raw="") -> HttpResponse:
     examples = selectors.example_list()
     groups = [{"game": slug, "title": title, "examples": [e for e in examples if e["game"] == slug]}
               for slug, title in games.choices()]
+    # A new board: each game's ready boards first (one tap), then its empty board.
+    new_boards = [p.NEW_BUTTON | {"game": p.SLUG, "title": p.TITLE, "presets": games.presets(p.SLUG)}
+                  for p in games.hosted()]
     return render(request, "sandbox/index.html", {"examples": examples, "example_groups": groups, "mine": mine,
-                                                  "games": games.choices(), "new_buttons": [p.NEW_BUTTON | {"game": p.SLUG} for p in games.hosted()], "error": error, "raw": raw},
+                                                  "games": games.choices(), "new_boards": new_boards, "error": error,
+                                                  "raw": raw},
                   status=status)
 
 
@@ -210,7 +214,9 @@ def sandbox_new(request: HttpRequest) -> HttpResponse:
         return _index(request, error={"field": "game", "message": f"no game {game[:40]!r} in the sandbox"}, status=400)
     try:
         session_boards_check(request)
-        scenario = services.scenario_create(definition=services.definition_blank(game), owner=request.user)
+        preset = request.POST.get("preset")
+        definition = services.definition_preset(game, preset) if preset else services.definition_blank(game)
+        scenario = services.scenario_create(definition=definition, owner=request.user)
     except validation.SandboxError as exc:  # storage full
         return _index(request, error={"field": exc.field, "message": exc.message}, status=exc.status)
     owner_remember(request, scenario)

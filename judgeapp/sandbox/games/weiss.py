@@ -34,6 +34,7 @@ from .vanguard_forms import card_from_form  # noqa: F401  (the builder's custom 
 from .turn_words import position_words, source_link  # noqa: F401  (the board heading)
 from .weiss_words import WORDS_TABLES, expectation_text  # noqa: F401  (its words)
 from .weiss_cards import card_from_line, card_html  # noqa: F401  (the views' pieces, by game)
+from .weiss_presets import PRESETS, preset_board  # noqa: F401  (its ready boards)
 
 SLUG = "weiss-schwarz"
 TITLE = "Weiss Schwarz"
