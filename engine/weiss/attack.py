@@ -12,8 +12,8 @@ from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import CENTER_STAGE, Action
 from ..core.events import cite_last
-from .characteristics import conditions_hold, play_problem, power, soul, stat
-from .check_timing import phase_start
+from .characteristics import play_problem, power, soul, stat
+from .check_timing import begin_abilities, phase_start
 from .citations import cite, cites
 from .effects import can_pay, damage_task, pay_task
 from .primitives import (CHECK_TIMING, add_modifier, add_standby, choose_one, deck_top, draw, emit, handler, move,
@@ -59,14 +59,7 @@ def attack_options(state: GameState) -> list[Action]:
 def step_abilities(state: GameState, events: list, timing: str, key: str) -> bool:
     """'At the beginning of the <step>' abilities of the turn player's cards go on stand-by (7.2.1.2, 7.3.1.1,
     7.4.1.1, 7.5.1.1, 7.6.1.1; whose they are: assumption W4); True when some did."""
-    p, added = state.turn_player, False
-    for c in state.characters(p) + state.zones[p]["climax"]:
-        for i, ab in enumerate(state.cards[c].abilities):
-            if ab.timing == timing and conditions_hold(state, ab, c):
-                add_standby(state, events, c, i, {})
-                cite_last(events, (cite(key),), ("W4",))
-                added = True
-    return added
+    return begin_abilities(state, events, timing, key)
 
 
 def step_begins(state: GameState, task: dict, events: list, timing: str, key: str) -> bool:
@@ -236,7 +229,7 @@ def _optional_icon(state, task, answer, events, icon, key):
     if decision:
         return decision
     if chosen:
-        move(state, chosen, "hand")
+        move(state, chosen, "hand", events=events)
         emit(events, icon, f"{icon} icon: {name(state, chosen)} returns to {dest_text}", (key,), p, card=chosen)
     elif cands:
         emit(events, "icon_declined", f"player {p} does not use the {icon} icon", (key,), p)

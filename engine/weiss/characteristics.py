@@ -29,6 +29,9 @@ def _cont_index(cards: dict) -> tuple[dict[str, tuple[Ability, ...]], frozenset[
     return conts, lowering
 
 
+WORKS_IN = {"alarm": "clock", "memory": "memory"}
+
+
 def _works_from(ab: Ability) -> str | None:
     """The area an alarm (the clock's top card, 10.1) or memory (10.9) CONT ability works from; None: the stage."""
     for c in ab.conditions:
@@ -54,6 +57,24 @@ def _cont_sources(state: GameState):
             for ab in conts.get(cid, ()):
                 if _works_from(ab) is not None:
                     yield cid, ab
+
+
+def auto_abilities(state: GameState, player: int, timing: str):
+    """(card, index) of ``player``'s ``timing`` AUTO abilities whose conditions hold, from where each works: the
+    characters on the stage and the climax; an alarm ability from the top of the clock (10.1), a memory ability
+    from the memory area (10.9), and no other ability from there."""
+    zones = state.zones[player]
+    for zone in CONT_ZONES + ("clock", "memory"):
+        cards = zones[zone][-1:] if zone == "clock" else zones[zone]
+        for cid in cards:
+            for i, ab in enumerate(state.cards[cid].abilities):
+                if ab.timing == timing and _works_in(ab, zone) and conditions_hold(state, ab, cid):
+                    yield cid, i
+
+
+def _works_in(ab: Ability, zone: str) -> bool:
+    where = _works_from(ab)
+    return zone in CONT_ZONES if where is None else zone == WORKS_IN[where]
 
 
 def _cont_applies(state: GameState, source: str, target_kind: str, card_id: str) -> bool:
@@ -126,6 +147,8 @@ def condition_holds(state: GameState, cond: Part, card_id: str) -> bool:
         return state.loc[card_id] == (owner, "memory")
     if kind == "experience":
         return sum(state.cards[c].level for c in state.zones[owner]["level"]) >= cond.get("min")
+    if kind == "markers":  # 3.7.4: a "character with markers"
+        return state.on_stage(card_id) and len(state.markers(card_id)) >= cond.get("min")
     if kind == "count":
         player = owner if cond.get("player") == "self" else 1 - owner
         zone = cond.get("zone")

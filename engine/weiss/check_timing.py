@@ -15,11 +15,11 @@ from ..core.events import cite_last
 from ..turns import turn_order
 from .abilities import _cost
 from .actions import SLOTS, Action
-from .characteristics import can_lower_power, conditions_hold, power
+from .characteristics import auto_abilities, can_lower_power, power
 from .citations import cite
 from .effects import can_pay, damage_task, effect_tasks, pay_task
 from .primitives import AGENDA, add_standby, deck_top, emit, handler, lose, move, name, to_waiting_room
-from .state import GameState
+from .state import MARKER_OF, GameState
 
 RULE_ENCORE_COST = ({"kind": "stock", "count": 3},)
 
@@ -51,6 +51,15 @@ def _rule_actions(state: GameState, events: list) -> bool:
                 to_waiting_room(state, old, events)
                 emit(events, "overlap", f"{name(state, old)} shares a stage position and goes to the waiting room",
                      ("RULE_ACTION_CHECK", "OVERLAPPING_CHARACTERS"), p, card=old)
+                done = True
+        for slot, zone in MARKER_OF.items():  # 9.8.1: markers under no character go to the waiting room
+            if state.zones[p][zone] and not state.zones[p][slot]:
+                markers = list(state.zones[p][zone])
+                for m in markers:
+                    move(state, m, "waiting_room")
+                emit(events, "markers_unassigned", f"the {len(markers)} marker(s) in the {slot.replace('_', ' ')} "
+                     "marker area are under no character and go to the waiting room",
+                     ("RULE_ACTION_CHECK", "MARKER_UNASSIGNED"), p, cards=markers, slot=slot)
                 done = True
         while len(state.zones[p]["climax"]) > 1:
             old = state.zones[p]["climax"][0]
@@ -183,6 +192,23 @@ def _level_up(state, task, answer, events):
     return None
 
 
+def begin_abilities(state: GameState, events: list, timing: str, key: str) -> bool:
+    """The turn player's 'at the beginning of ...' abilities go on stand-by (assumption W4), from where each works
+    (an alarm ability from the top of the clock, a memory ability from the memory area); True when some did."""
+    found = list(auto_abilities(state, state.turn_player, timing))
+    for c, i in found:
+        add_standby(state, events, c, i, {})
+        where = works_from_citations(state, c)
+        cite_last(events, (cite(key),) + where, ("W4",) + (("W20",) if where else ()))
+    return bool(found)
+
+
+def works_from_citations(state: GameState, card_id: str) -> tuple:
+    """10.1.2 / 10.9.2 for an AUTO ability played from the top of the clock (Alarm) or the memory area (Memory)."""
+    zone = state.loc[card_id][1]
+    return (cite("ALARM_AUTO"),) if zone == "clock" else (cite("MEMORY_AUTO"),) if zone == "memory" else ()
+
+
 def phase_start(state: GameState, events: list, timing: str, key: str) -> None:
     """The phase (or the encore step) named by ``timing`` begins: its 'at the beginning of your <phase>' abilities
     of the turn player's characters and climax go on stand-by (assumption W4)."""
@@ -192,12 +218,7 @@ def phase_start(state: GameState, events: list, timing: str, key: str) -> None:
     state.phase, state.step = ("attack", "encore") if label == "encore" else (label, None)
     emit(events, "phase_start", f"the {label} {'step' if label == 'encore' else 'phase'} begins", (key,), p,
          assumptions=("W3",) if key == "CLIMAX_PHASE_START" else ())
-    for c in state.characters(p) + state.zones[p]["climax"]:
-        for i, ab in enumerate(state.cards[c].abilities):
-            if ab.timing == timing:
-                if conditions_hold(state, ab, c):
-                    add_standby(state, events, c, i, {})
-                    cite_last(events, (cite(key),), ("W4",))
+    begin_abilities(state, events, timing, key)
     if timing == "begin_main":  # 10.11.2: shift, from the clock, at the beginning of the main phase
         for c in state.zones[p]["clock"]:
             for i, ab in enumerate(state.cards[c].abilities):

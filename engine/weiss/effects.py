@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from ..core.agenda import push
 from ..core.decisions import Decision
+from ..core.events import cite_last
 from .abilities import Ability, Part
 from .actions import SLOTS, Action
-from .characteristics import matches
-from .primitives import (add_modifier, deck_top, draw, emit, handler, move, name, shuffle_deck, to_waiting_room)
+from .characteristics import conditions_hold, matches
+from .primitives import (add_modifier, add_standby, deck_top, draw, emit, handler, move, name, shuffle_deck,
+                         to_waiting_room)
 from .state import GameState
 
 CHOOSING_COSTS = ("discard", "rest_other")
@@ -186,7 +188,7 @@ def _status(state, task, answer, part, events):
     kind = part.kind
     for c in cards:
         if kind == "bounce":
-            move(state, c, "hand")
+            move(state, c, "hand", events=events)
         elif kind == "to_waiting_room":
             to_waiting_room(state, c, events)
         elif kind == "rest":
@@ -353,15 +355,25 @@ def _change(state, task, answer, part, events):
         return Decision("choose", player, f"change: choose the {part.get('name')} to put in "
                         f"{slot.replace('_', ' ')}", tuple(Action.make("choose", card=c) for c in cands),
                         _cite("CHANGE"))
-    to_waiting_room(state, card_id, events)
+    # 10.8.1: the card goes to the waiting room, or, for an exchange ("scambia"), into the area the other comes from
+    to = part.get("source") if part.get("exchange") else "waiting_room"
     chosen = (answer.card if answer is not None else cands[0]) if cands else None
+    if to == "waiting_room":
+        to_waiting_room(state, card_id, events)
+    else:
+        move(state, card_id, to, events=events)
     if chosen is None:
         emit(events, "no_target", f"change: no {part.get('name')} in the {part.get('source').replace('_', ' ')}: "
              "nothing replaces it", ("CHANGE_MISSING",), player)
         return None
     move(state, chosen, slot, player)
-    emit(events, "change", f"change: {name(state, card_id)} goes to the waiting room and {name(state, chosen)} "
-         f"takes {slot.replace('_', ' ')}", ("CHANGE",), player, card=chosen, replaced=card_id, slot=slot)
+    emit(events, "change", f"change: {name(state, card_id)} goes to the {to.replace('_', ' ')} and "
+         f"{name(state, chosen)} takes {slot.replace('_', ' ')}", ("CHANGE",), player, card=chosen,
+         replaced=card_id, slot=slot, to=state.loc[card_id][1])
+    for i, ab in enumerate(state.cards[chosen].abilities):  # 10.8.4: "placed on the stage by a Change effect"
+        if ab.timing == "on_change" and conditions_hold(state, ab, chosen):
+            add_standby(state, events, chosen, i, {})
+            cite_last(events, (_cite("CHANGE_PLACED"),))
     return None
 
 

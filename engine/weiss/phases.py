@@ -15,12 +15,12 @@ from ..core.decisions import Decision, mulligan, play_timing
 from ..core.events import cite_last
 from ..turns import decide_first_player, shuffle_decks
 from .actions import SLOTS, Action
-from .characteristics import colour_waived, conditions_hold, play_problem
-from .check_timing import phase_start
+from .characteristics import auto_abilities, colour_waived, conditions_hold, play_problem
+from .check_timing import phase_start, works_from_citations
 from .citations import cite
 from .effects import can_pay, effect_tasks, pay_task
 from .primitives import (CHECK_TIMING, add_standby, draw, emit, handler, move, name, to_waiting_room, trigger)
-from .state import GameState
+from .state import MARKER_OF, GameState
 
 TURN_TASKS = ("stand_phase", "draw_phase", "clock_phase", "main_phase", "climax_phase", "attack_phase",
               "encore_step", "end_phase")
@@ -215,11 +215,28 @@ def _move(state: GameState, events: list, p: int, a: str, b: str) -> None:
     """6.5.1.2.4: swap the characters of two positions (or move the one there is)."""
     ca, cb = list(state.zones[p][a]), list(state.zones[p][b])
     for c in ca:
-        move(state, c, b, p)
+        move(state, c, b, p, carry=False)
     for c in cb:
-        move(state, c, a, p)
+        move(state, c, a, p, carry=False)
     emit(events, "move", f"player {p} swaps {a.replace('_', ' ')} and {b.replace('_', ' ')}", ("MAIN_MOVE",), p,
          assumptions=("W13",), **{"from": a, "to": b})
+    ma, mb = state.zones[p][MARKER_OF[a]], state.zones[p][MARKER_OF[b]]
+    if ma or mb:  # 3.7.3.1: each character's markers go with it, at the same time
+        _swap_markers(state, events, p, a, b)
+
+
+def _swap_markers(state: GameState, events: list, p: int, a: str, b: str) -> None:
+    ma, mb = list(state.zones[p][MARKER_OF[a]]), list(state.zones[p][MARKER_OF[b]])
+    state.zones[p][MARKER_OF[a]], state.zones[p][MARKER_OF[b]] = mb, ma
+    for m in ma:
+        state.loc[m] = (p, MARKER_OF[b])
+    for m in mb:
+        state.loc[m] = (p, MARKER_OF[a])
+    for cards, slot in ((ma, b), (mb, a)):
+        if cards and state.zones[p][slot]:
+            emit(events, "markers_move", f"the markers under {name(state, state.zones[p][slot][-1])} go with it to "
+                 f"{slot.replace('_', ' ')}", ("MARKERS_FOLLOW",), p, card=state.zones[p][slot][-1], cards=cards,
+                 away=[], slot=slot)
 
 
 def play_character_tasks(state: GameState, p: int, card_id: str, slot: str) -> list[dict]:
@@ -311,9 +328,10 @@ def _climax_decision(state, task, answer, events):
     state.climax_played = True
     emit(events, "climax", f"player {p} plays the climax {name(state, answer.card)}",
          ("CLIMAX_RESOLVES", "CLIMAX_ONCE", "COLOUR_REQUIREMENT", "CLIMAX_NO_LEVEL"), p, card=answer.card)
-    trigger(state, events, "on_climax", answer.card)
-    for c in state.characters(p):
-        trigger(state, events, "on_climax", c)
+    for c, i in list(auto_abilities(state, p, "on_climax")):  # from the climax, the stage, an alarm, the memory
+        add_standby(state, events, c, i, {})
+        where = works_from_citations(state, c)
+        cite_last(events, where, ("W20",) if where else ())
     return None
 
 
