@@ -455,24 +455,26 @@ def _encore_player(state, task, answer, events):
         if p == state.turn_player:
             push(state, {"t": "encore_player", "p": 1 - p})
         else:
-            push(state, {"t": "encore_end"})
+            push(state, CHECK_TIMING, {"t": "encore_end"})  # 7.7.1.4: a check timing, then look again
         return None
     key = "ENCORE_TURN_PLAYER" if p == state.turn_player else "ENCORE_NON_TURN_PLAYER"
     chosen, decision = choose_one({"p": p}, answer, reversed_, "encore step: choose a reversed character to put "
                                   "into the waiting room", key)
     if decision:
         return decision
-    to_waiting_room(state, chosen, events)
     emit(events, "encore_step", f"{name(state, chosen)} is reversed and goes to the waiting room", (key,), p,
          assumptions=("W7",) if p != state.turn_player else (), card=chosen)
-    push(state, {"t": "encore_player", "p": state.turn_player}, CHECK_TIMING)
+    to_waiting_room(state, chosen, events)
+    # 7.7.1.2 / 7.7.1.3: a check timing (its encore among the stand-by abilities), then back to 7.7.1.2
+    push(state, CHECK_TIMING, {"t": "encore_player", "p": state.turn_player})
     return None
 
 
 @handler("encore_end")
 def _encore_end(state, task, answer, events):
-    """7.7.1.4: a check timing; reversed characters left -> back to 7.7.1.2, otherwise on to the end phase."""
+    """7.7.1.4: after its check timing, reversed characters left -> back to 7.7.1.2, otherwise on to the end phase."""
     if any(c in state.reversed for p in (0, 1) for c in state.characters(p)):
         push(state, {"t": "encore_player", "p": state.turn_player})
+        return None
     emit(events, "encore_end", "the encore step ends", ("ENCORE_STEP_END",), state.turn_player)
     return None

@@ -18,10 +18,28 @@ from .actions import SLOTS, Action
 from .characteristics import auto_abilities, can_lower_power, power
 from .citations import cite
 from .effects import can_pay, damage_task, effect_tasks, pay_task
-from .primitives import AGENDA, add_standby, deck_top, emit, handler, lose, move, name, to_waiting_room
+from .primitives import AGENDA, add_standby, deck_top, emit, handler, lose, move, name, refresh, to_waiting_room
 from .state import MARKER_OF, GameState
 
 RULE_ENCORE_COST = ({"kind": "stock", "count": 3},)
+
+
+def rule_actions_due(state: GameState) -> tuple[list, list, list, list, list]:
+    """The check rule actions due now (9.5-9.9): characters of 0 power, characters under another, markers under
+    no character, climaxes under another, players with refresh points (the loss 9.4.1.1 is read apart).
+
+    9.1.2.2.1: what is due is read once, from the state as it is now, then all of it is done at that instant
+    (a character leaving by one of them does not save another that was due, nor make a new one due).
+    """
+    order = turn_order(state)
+    check_power = can_lower_power(state)
+    zero = [(p, c) for p in order for c in (state.characters(p) if check_power else ()) if power(state, c) <= 0]
+    under = [(p, old) for p in order for slot in SLOTS for old in state.zones[p][slot][:-1]]
+    orphans = [(p, slot, list(state.zones[p][zone])) for p in order for slot, zone in MARKER_OF.items()
+               if state.zones[p][zone] and not state.zones[p][slot]]
+    climaxes = [(p, old) for p in order for old in state.zones[p]["climax"][:-1]]
+    points = [p for p in order if state.refresh_points[p] > 0]
+    return zero, under, orphans, climaxes, points
 
 
 def _rule_actions(state: GameState, events: list) -> bool:
@@ -36,45 +54,32 @@ def _rule_actions(state: GameState, events: list) -> bool:
         lose(state, losers, "LOSS_LEVEL_FOUR", events, "rule action (9.4.1): level 4")
         cite_last(events, (cite("LOSS_CHECK"),))
         return True
-    done = False
-    check_power = can_lower_power(state)
-    for p in turn_order(state):
-        for c in state.characters(p) if check_power else ():
-            if power(state, c) <= 0:
-                to_waiting_room(state, c, events)
-                emit(events, "power_zero", f"{name(state, c)} has 0 or less power and goes to the waiting room",
-                     ("RULE_ACTION_CHECK", "POWER_ZERO"), p, card=c)
-                done = True
-        for slot in SLOTS:
-            while len(state.zones[p][slot]) > 1:
-                old = state.zones[p][slot][0]
-                to_waiting_room(state, old, events)
-                emit(events, "overlap", f"{name(state, old)} shares a stage position and goes to the waiting room",
-                     ("RULE_ACTION_CHECK", "OVERLAPPING_CHARACTERS"), p, card=old)
-                done = True
-        for slot, zone in MARKER_OF.items():  # 9.8.1: markers under no character go to the waiting room
-            if state.zones[p][zone] and not state.zones[p][slot]:
-                markers = list(state.zones[p][zone])
-                for m in markers:
-                    move(state, m, "waiting_room")
-                emit(events, "markers_unassigned", f"the {len(markers)} marker(s) in the {slot.replace('_', ' ')} "
-                     "marker area are under no character and go to the waiting room",
-                     ("RULE_ACTION_CHECK", "MARKER_UNASSIGNED"), p, cards=markers, slot=slot)
-                done = True
-        while len(state.zones[p]["climax"]) > 1:
-            old = state.zones[p]["climax"][0]
-            move(state, old, "waiting_room")
-            emit(events, "overlap", f"{name(state, old)}: only the last climax stays in the climax area",
-                 ("RULE_ACTION_CHECK", "OVERLAPPING_CLIMAX"), p, card=old)
-            done = True
-        if state.refresh_points[p] > 0:
-            state.refresh_points[p] -= 1
-            c = deck_top(state, p, "clock", events)
-            emit(events, "refresh_point", f"refresh point: player {p} puts {name(state, c)} from the "
-                 "top of the deck into the clock (not damage: it cannot be cancelled)",
-                 ("RULE_ACTION_CHECK", "REFRESH_POINT", "NOT_DAMAGE"), p, card=c)
-            done = True
-    return done
+    zero, under, orphans, climaxes, points = rule_actions_due(state)
+    for p, c in zero:
+        emit(events, "power_zero", f"{name(state, c)} has 0 or less power and goes to the waiting room",
+             ("RULE_ACTION_CHECK", "POWER_ZERO"), p, card=c)
+    for p, old in under:
+        emit(events, "overlap", f"{name(state, old)} shares a stage position and goes to the waiting room",
+             ("RULE_ACTION_CHECK", "OVERLAPPING_CHARACTERS"), p, card=old)
+    for _, c in zero + under:  # together: what leaving starts (encore, markers) comes after all of them
+        to_waiting_room(state, c, events)
+    for p, slot, markers in orphans:  # 9.8.1: markers under no character go to the waiting room
+        for m in markers:
+            move(state, m, "waiting_room")
+        emit(events, "markers_unassigned", f"the {len(markers)} marker(s) in the {slot.replace('_', ' ')} marker area "
+             "are under no character and go to the waiting room", ("RULE_ACTION_CHECK", "MARKER_UNASSIGNED"), p,
+             cards=markers, slot=slot)
+    for p, old in climaxes:
+        move(state, old, "waiting_room")
+        emit(events, "overlap", f"{name(state, old)}: only the last climax stays in the climax area",
+             ("RULE_ACTION_CHECK", "OVERLAPPING_CLIMAX"), p, card=old)
+    for p in points:
+        state.refresh_points[p] -= 1
+        c = deck_top(state, p, "clock", events)
+        emit(events, "refresh_point", f"refresh point: player {p} puts {name(state, c)} from the "
+             "top of the deck into the clock (not damage: it cannot be cancelled)",
+             ("RULE_ACTION_CHECK", "REFRESH_POINT", "NOT_DAMAGE"), p, card=c)
+    return bool(zero or under or orphans or climaxes or points)
 
 
 def _rule_actions_hook(state: GameState, events: list, answer) -> bool:
@@ -167,6 +172,26 @@ def _encore_return(state, task, answer, events):
     state.rested.add(card_id)
     emit(events, "encore", f"encore: {name(state, card_id)} returns to {slot.replace('_', ' ')}, rested",
          ("ENCORE_KEYWORD", "REST"), task["p"], card=card_id, slot=slot)
+    return None
+
+
+@handler("interrupt_order")
+def _interrupt_order(state, task, answer, events):
+    """9.1.2.1.1: a refresh and a level up due together for one player: that player chooses which is first."""
+    player = task["p"]
+    if state.zones[player]["deck"] or len(state.zones[player]["clock"]) < 7:
+        return None  # no longer both due: the interrupts after this task do what is
+    if answer is None:
+        return Decision("order", player, "a refresh and a level up are both due: choose which happens first",
+                        tuple(Action.make("rule_action", rule=r) for r in ("refresh", "level_up")),
+                        cite("INTERRUPT_ORDER"))
+    first = answer.get("rule")
+    emit(events, "interrupt_order", f"player {player} resolves the {first.replace('_', ' ')} first",
+         ("INTERRUPT_ORDER", "RULE_ACTION_INTERRUPT"), player, assumptions=("W22",), first=first)
+    if first == "refresh":
+        refresh(state, player, events)
+    else:
+        push(state, {"t": "level_up", "p": player})  # the refresh, still due, follows it
     return None
 
 

@@ -164,6 +164,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "REPLACED_NEVER_HAPPENS": _c("8.10.1.1", "non avviene"),
     # 9 - rule actions
     "RULE_ACTION_INTERRUPT": _c("9.1.2.1", "Interruzione"),
+    "INTERRUPT_ORDER": _c("9.1.2.1.1", "ordine"),
     "RULE_ACTION_CHECK": _c("9.1.2.2", "Controllo"),
     "REFRESH_CONDITION": _c("9.2.1", "Deck Area"),
     "REFRESH": _c("9.2.2", "Punto Riordino"),

@@ -16,7 +16,7 @@ from ..core.events import cite_last
 from ..turns import decide_first_player, shuffle_decks
 from .actions import SLOTS, Action
 from .characteristics import auto_abilities, colour_waived, conditions_hold, play_problem
-from .check_timing import phase_start, works_from_citations
+from .check_timing import phase_start, rule_actions_due, works_from_citations
 from .citations import cite
 from .effects import can_pay, effect_tasks, pay_task
 from .primitives import (CHECK_TIMING, add_standby, draw, emit, handler, move, name, to_waiting_room, trigger)
@@ -134,8 +134,15 @@ def _clock_decision(state, task, answer, events):
     move(state, answer.card, "clock")
     emit(events, "clock", f"player {p} puts {name(state, answer.card)} into the clock and draws two",
          ("CLOCK_PHASE", "CLOCK_TOP"), p, card=answer.card)
+    push(state, {"t": "clock_draw", "p": p})  # a level up the seventh card makes due comes first (9.1.2.1)
+    return None
+
+
+@handler("clock_draw")
+def _clock_draw(state, task, answer, events):
+    """6.4.1.2: "Se lo fa, pesca due carte" (4.7.3: draw a card, twice)."""
     for _ in range(2):
-        draw(state, p, events, ("CLOCK_PHASE", "DRAW"))
+        draw(state, task["p"], events, ("CLOCK_PHASE", "DRAW"))
     return None
 
 
@@ -255,9 +262,9 @@ def _place_character(state, task, answer, events):
     emit(events, "play", f"player {p} plays {name(state, card_id)} to {slot.replace('_', ' ')}",
          ("MAIN_PLAY_CHARACTER", "PLACE_CHARACTER") + waived, p, card=card_id, slot=slot)
     for c in old:
-        to_waiting_room(state, c, events)
         emit(events, "overlap", f"{name(state, c)} was in that position and goes to the waiting room",
              ("PLACE_CHARACTER", "OVERLAPPING_CHARACTERS"), p, card=c)
+        to_waiting_room(state, c, events)
     trigger(state, events, "on_play", card_id)
     for i, ab in enumerate(state.cards[card_id].abilities):  # 10.4.1: bond, as the character is placed
         if ab.timing == "bond":
@@ -340,8 +347,29 @@ def _climax_decision(state, task, answer, events):
 def _end_phase(state, task, answer, events):
     """6.8.1: 'at the beginning of the end phase' abilities, hand limit, climax away, expiry, next turn."""
     phase_start(state, events, "begin_end", "END_PHASE_START")
-    push(state, CHECK_TIMING, {"t": "hand_limit"}, {"t": "climax_away"}, CHECK_TIMING, {"t": "end_expiry"},
-         {"t": "next_turn"})
+    push(state, CHECK_TIMING, *END_TASKS)
+    return None
+
+
+# 6.8.1.2-6.8.1.5: the hand limit, the climax, a check timing and the end of "until the end of the turn" effects,
+# then the turn ends only if nothing is left to do (end_check)
+END_TASKS = ({"t": "hand_limit"}, {"t": "climax_away"}, CHECK_TIMING, {"t": "end_expiry"}, {"t": "end_check"})
+
+
+@handler("end_check")
+def _end_check(state, task, answer, events):
+    """6.8.1.5: the turn ends only with the hand within its limit, no stand-by ability and no rule action due;
+    otherwise the end phase goes through 6.8.1.2-6.8.1.4 again (assumption W21)."""
+    p = state.turn_player
+    over = len(state.zones[p]["hand"]) > HAND_LIMIT
+    due = any(rule_actions_due(state)) or any(state.level(q) >= 4 for q in (0, 1))
+    if over or due or state.standby:
+        why = "the hand is over its limit" if over else "a rule action is due" if due else "an ability is on stand-by"
+        emit(events, "end_phase_again", f"the turn cannot end yet ({why}): the end phase goes on",
+             ("NEXT_TURN",), p, assumptions=("W21",))
+        push(state, *END_TASKS)
+        return None
+    push(state, {"t": "next_turn"})
     return None
 
 

@@ -49,15 +49,27 @@ def name(state: GameState, card_id: str | None) -> str:
 
 
 def interrupts(state: GameState, events: list) -> None:
+    """9.1.2.1: the refresh (9.2.1) and level up (9.3.1) now due, before anything else goes on.
+
+    When both are due for one player, that player chooses which comes first (9.1.2.1.1: the order changes
+    what the refresh shuffles into the deck); between the two players the turn player's come first (W22).
+    """
     for p in (state.turn_player, 1 - state.turn_player):
-        if not state.zones[p]["deck"]:
+        if not state.zones[p]["deck"] and not _leveling(state, p):
+            if len(state.zones[p]["clock"]) >= 7:
+                push(state, {"t": "interrupt_order", "p": p})
+                continue
             refresh(state, p, events)
             if state.outcome:
                 return
     for p in (state.turn_player, 1 - state.turn_player):
-        if len(state.zones[p]["clock"]) >= 7 and not any(t.get("t") == "level_up" and t["p"] == p
-                                                           for t in state.agenda[-1:]):
+        if len(state.zones[p]["clock"]) >= 7 and not _leveling(state, p):
             push(state, {"t": "level_up", "p": p})
+
+
+def _leveling(state: GameState, p: int) -> bool:
+    """Whether ``p``'s level up, or the choice of its order, is the next task."""
+    return any(t.get("t") in ("level_up", "interrupt_order") and t["p"] == p for t in state.agenda[-1:])
 
 
 def refresh(state: GameState, player: int, events: list) -> None:
