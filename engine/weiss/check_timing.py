@@ -32,12 +32,21 @@ def rule_actions_due(state: GameState) -> tuple[list, list, list, list, list]:
     (a character leaving by one of them does not save another that was due, nor make a new one due).
     """
     order = turn_order(state)
-    check_power = can_lower_power(state)
-    zero = [(p, c) for p in order for c in (state.characters(p) if check_power else ()) if power(state, c) <= 0]
-    under = [(p, old) for p in order for slot in SLOTS for old in state.zones[p][slot][:-1]]
-    orphans = [(p, slot, list(state.zones[p][zone])) for p in order for slot, zone in MARKER_OF.items()
-               if state.zones[p][zone] and not state.zones[p][slot]]
-    climaxes = [(p, old) for p in order for old in state.zones[p]["climax"][:-1]]
+    zero = [(p, c) for p in order for c in state.characters(p) if power(state, c) <= 0] \
+        if can_lower_power(state) else []
+    under: list = []
+    orphans: list = []
+    climaxes: list = []
+    for p in order:
+        zones = state.zones[p]
+        for slot in SLOTS:
+            cs = zones[slot]
+            if len(cs) > 1:
+                under.extend((p, old) for old in cs[:-1])
+            elif not cs and zones[MARKER_OF[slot]]:
+                orphans.append((p, slot, list(zones[MARKER_OF[slot]])))
+        if len(zones["climax"]) > 1:
+            climaxes.extend((p, old) for old in zones["climax"][:-1])
     points = [p for p in order if state.refresh_points[p] > 0]
     return zero, under, orphans, climaxes, points
 

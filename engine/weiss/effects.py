@@ -7,6 +7,9 @@ rule action happens during the payment (9.2.3, 9.3.3).
 
 from __future__ import annotations
 
+from itertools import combinations
+from math import comb
+
 from ..core.agenda import push
 from ..core.decisions import Decision
 from ..core.events import cite_last
@@ -18,6 +21,7 @@ from .primitives import (add_modifier, add_standby, deck_top, draw, emit, handle
 from .state import GameState
 
 CHOOSING_COSTS = ("discard", "rest_other")
+MAX_COST_SETS = 1000  # above this many possible sets a cost's cards are offered one at a time only
 REPEAT = "repeat"  # a resolver's answer: done once, run the same effect again (4.7.3)
 
 
@@ -69,11 +73,16 @@ def _pay(state, task, answer, events):
             if answer is None and len(cands) == 1:  # no choice to make
                 push(state, {**task, "picks": picks + cands})
                 return None
+            need = part.get("count") - len(mine)
             if answer is None:
                 verb = "put into the waiting room" if part.kind == "discard" else "rest"
-                return Decision("cost", player, f"cost: choose a card to {verb}",
-                                tuple(Action.make("choose", card=c) for c in cands), _cite("PAY_COST"))
-            push(state, {**task, "picks": picks + [answer.card]})
+                # the cards still to choose, as one set in any order, or one at a time (the same cards, one result)
+                sets = () if need < 2 or comb(len(cands), need) > MAX_COST_SETS else tuple(
+                    Action.make("choose_cards", cards=list(c)) for c in combinations(cands, need))
+                return Decision("cost", player, f"cost: choose {need} card(s) to {verb}",
+                                sets + tuple(Action.make("choose", card=c) for c in cands), _cite("PAY_COST"))
+            chosen = list(answer.get("cards")) if answer.kind == "choose_cards" else [answer.card]
+            push(state, {**task, "picks": picks + chosen})
             return None
     paid = []
     picks_iter = iter(picks)
@@ -85,8 +94,9 @@ def _pay(state, task, answer, events):
                 move(state, top, "waiting_room")
                 paid.append(top)
         elif part.kind == "discard":
-            for _ in range(n):
-                c = next(picks_iter)
+            hand = state.zones[player]["hand"]
+            # paid together (8.6.2.3): in the order they were in the hand, whatever order they were named in
+            for c in sorted((next(picks_iter) for _ in range(n)), key=hand.index):
                 move(state, c, "waiting_room")
                 paid.append(c)
         elif part.kind == "rest_other":

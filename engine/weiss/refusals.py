@@ -41,6 +41,11 @@ def explain(state: GameState, action: Action) -> tuple[str, str]:
         problem = act_problem(state, action.card, action.get("ability"))
         if problem:
             return problem
+    if kind == "move":
+        if decision.kind != "main":
+            return "characters change stage positions only in your main phase", "MAIN_MOVE"
+        if not state.zones[player][action.get("from")] and not state.zones[player][action.get("to")]:
+            return "neither stage position has a character: there is nothing to move", "MAIN_MOVE"
     if kind == "clock" and decision.kind != "clock":
         return "a card is put into the clock this way only in the clock phase", "CLOCK_PHASE"
     # no rule names this answer: the clause that asks the pending decision says what may be answered
