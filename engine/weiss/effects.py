@@ -17,7 +17,7 @@ from .abilities import Ability, Part
 from .actions import SLOTS, Action
 from .characteristics import conditions_hold, matches
 from .primitives import (add_modifier, add_standby, deck_top, draw, emit, handler, move, name, shuffle_deck,
-                         to_waiting_room)
+                         to_waiting_room, trigger)
 from .state import GameState
 
 CHOOSING_COSTS = ("discard", "rest_other")
@@ -196,7 +196,11 @@ def _status(state, task, answer, part, events):
     if decision:
         return decision
     kind = part.kind
+    key = {"rest": "REST", "stand": "STAND", "reverse": "REVERSE"}.get(kind, "ABILITY_RESOLVES")
     for c in cards:
+        # logged first: what the move starts (an encore on stand-by, markers leaving) follows it
+        emit(events, kind, f"{name(state, task['card'])}: {kind.replace('_', ' ')} {name(state, c)}",
+             ("ABILITY_RESOLVES", key), task["p"], card=c)
         if kind == "bounce":
             move(state, c, "hand", events=events)
         elif kind == "to_waiting_room":
@@ -207,11 +211,11 @@ def _status(state, task, answer, part, events):
             state.rested.discard(c)
             state.reversed.discard(c)
         elif kind == "reverse":
+            became = c not in state.reversed
             state.rested.discard(c)
             state.reversed.add(c)
-        key = {"rest": "REST", "stand": "STAND", "reverse": "REVERSE"}.get(kind, "ABILITY_RESOLVES")
-        emit(events, kind, f"{name(state, task['card'])}: {kind.replace('_', ' ')} {name(state, c)}",
-             ("ABILITY_RESOLVES", key), task["p"], card=c)
+            if became:  # 8.7.2: "when this card becomes reversed", however it does
+                trigger(state, events, "on_reverse", c)
     if not cards:
         emit(events, "no_target", f"{name(state, task['card'])}: no character to choose", ("CHOICE_IMPOSSIBLE",),
              task["p"])
