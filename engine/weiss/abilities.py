@@ -42,7 +42,8 @@ self/opponent, zone, min, max), ``trait`` (this card has the trait),
 it works from there), ``memory`` (10.9: this card is in your memory area; a
 CONT ability with it works from there), ``experience`` (10.10: the total
 level of the cards in your level area is ``min`` or more, assumption W16),
-``markers`` (3.7.4: at least ``min`` markers under this character).
+``markers`` (3.7.4: at least ``min`` markers under this character), ``level_area`` (10.10.1: this card is in your
+level area; a CONT or AUTO ability with it works from there, assumption W16).
 
 Costs (8.4): ``stock`` (count), ``discard`` (count, optional ``filter``),
 ``rest_self``, ``rest_other`` (count of your other standing characters),
@@ -99,7 +100,8 @@ REPLACED_EVENTS = ("leave_stage",)
 INSTEAD_AREAS = ("memory", "hand", "deck_bottom", "clock", "stock")
 # alarm (10.1): this card is the top card of your clock; memory (10.9): this card is in your memory area;
 # experience (10.10): the total level of the cards in your level area is ``min`` or more (assumption W16)
-CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience", "markers")
+CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience", "markers",
+                   "level_area")
 COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
 STAT_EFFECTS = ("power", "soul", "level")
 COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm")
@@ -254,7 +256,8 @@ def _condition(data: Any, path: str) -> Part:
     kind = _kind(data, path, CONDITION_KINDS)
     fields = {"level": (("min",), ()), "position": (("position",), ()), "climax": ((), ("name",)),
               "count": (("player", "zone"), ("min", "max")), "trait": (("trait",), ()),
-              "alarm": ((), ()), "memory": ((), ()), "experience": (("min",), ()), "markers": (("min",), ())}[kind]
+              "alarm": ((), ()), "memory": ((), ()), "experience": (("min",), ()), "markers": (("min",), ()),
+              "level_area": ((), ())}[kind]
     schema.obj(data, path, ("kind",) + fields[0], fields[1])
     j = lambda k: schema.join(path, k)  # noqa: E731
     if kind == "level":

@@ -238,9 +238,10 @@ def begin_abilities(state: GameState, events: list, timing: str, key: str) -> bo
 
 
 def works_from_citations(state: GameState, card_id: str) -> tuple:
-    """10.1.2 / 10.9.2 for an AUTO ability played from the top of the clock (Alarm) or the memory area (Memory)."""
-    zone = state.loc[card_id][1]
-    return (cite("ALARM_AUTO"),) if zone == "clock" else (cite("MEMORY_AUTO"),) if zone == "memory" else ()
+    """10.1.2 / 10.9.2 / 10.10.2 for an AUTO ability played from the top of the clock (Alarm), the memory area
+    (Memory) or the level area (Experience)."""
+    key = {"clock": "ALARM_AUTO", "memory": "MEMORY_AUTO", "level": "EXPERIENCE_AUTO"}.get(state.loc[card_id][1])
+    return (cite(key),) if key else ()
 
 
 def phase_start(state: GameState, events: list, timing: str, key: str) -> None:

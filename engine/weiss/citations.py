@@ -194,6 +194,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "CHANGE_MISSING": _c("10.8.3", "il rimpiazzo non avviene"),
     "CHANGE_PLACED": _c("10.8.4", "Change"),
     "MEMORY_AUTO": _c("10.9.2", "AUTO Memory"),
+    "EXPERIENCE_AUTO": _c("10.10.2", "AUTO Experience"),
     "SHIFT": _c("10.11.2", "Shift"),
     "SHIFT_NO_CARD": _c("10.11.3.2", "stesso colore"),
     "BACKUP": _c("10.5.2", "Backup"),
