@@ -235,6 +235,12 @@ def _counted(state, task, answer, part, events):
         return REPEAT if done + 1 < count else None
     if kind in ("salvage", "search"):
         return _pick(state, task, answer, part, events)
+    if kind == "clock":  # one card a task: a level up the seventh makes due comes before the next (9.1.2.1)
+        c = deck_top(state, player, "clock", events)
+        if c:
+            emit(events, "clock", f"player {player} puts {name(state, c)} from the deck into the clock "
+                 "(not damage: it cannot be cancelled)", ("ABILITY_RESOLVES", "NOT_DAMAGE"), player, card=c)
+        return REPEAT if c and done + 1 < count else None
     for _ in range(count):
         if kind == "draw":
             draw(state, player, events, ("ABILITY_RESOLVES", "DRAW_N"))
@@ -243,11 +249,6 @@ def _counted(state, task, answer, part, events):
             if c:
                 emit(events, "stock_charge", f"player {player} puts the top card of the deck into the stock",
                      ("ABILITY_RESOLVES", "STOCK_TOP"), player, card=c)
-        elif kind == "clock":
-            c = deck_top(state, player, "clock", events)
-            if c:
-                emit(events, "clock", f"player {player} puts {name(state, c)} from the deck into the clock "
-                     "(not damage: it cannot be cancelled)", ("ABILITY_RESOLVES", "NOT_DAMAGE"), player, card=c)
         elif kind == "heal":
             clock = state.zones[player]["clock"]
             if clock:
