@@ -68,8 +68,9 @@ def _rule_actions(state: GameState, events: list) -> bool:
         emit(events, "power_zero", f"{name(state, c)} has 0 or less power and goes to the waiting room",
              ("RULE_ACTION_CHECK", "POWER_ZERO"), p, card=c)
     for p, old in under:
-        emit(events, "overlap", f"{name(state, old)} shares a stage position and goes to the waiting room",
-             ("RULE_ACTION_CHECK", "OVERLAPPING_CHARACTERS"), p, card=old)
+        emit(events, "overlap", f"{name(state, old)} shares a stage position with a character put there after it "
+             "and goes to the waiting room", ("OVERLAPPING_CHARACTERS", "RULE_ACTION_CHECK"), p, assumptions=("W24",),
+             card=old)
     for _, c in zero + under:  # together: what leaving starts (encore, markers) comes after all of them
         to_waiting_room(state, c, events)
     for p, slot, markers in orphans:  # 9.8.1: markers under no character go to the waiting room

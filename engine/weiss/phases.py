@@ -254,17 +254,13 @@ def play_character_tasks(state: GameState, p: int, card_id: str, slot: str) -> l
 
 @handler("place_character")
 def _place_character(state, task, answer, events):
-    """8.6.2.4.1: the character goes to the chosen position; one already there goes to the waiting room."""
+    """8.6.2.4.1: the character goes to the chosen position; one already there goes to the waiting room "da
+    un'Azione Arbitraria": the check rule action 9.6.1, at the check timing that follows (until then both are there)."""
     p, card_id, slot = task["p"], task["card"], task["slot"]
-    old = list(state.zones[p][slot])
     waived = ("LEVEL_ZERO_NO_COLOUR",) if colour_waived(state, p, card_id) else ()
     move(state, card_id, slot, p)
     emit(events, "play", f"player {p} plays {name(state, card_id)} to {slot.replace('_', ' ')}",
          ("MAIN_PLAY_CHARACTER", "PLACE_CHARACTER") + waived, p, card=card_id, slot=slot)
-    for c in old:
-        emit(events, "overlap", f"{name(state, c)} was in that position and goes to the waiting room",
-             ("PLACE_CHARACTER", "OVERLAPPING_CHARACTERS"), p, card=c)
-        to_waiting_room(state, c, events)
     trigger(state, events, "on_play", card_id)
     for i, ab in enumerate(state.cards[card_id].abilities):  # 10.4.1: bond, as the character is placed
         if ab.timing == "bond":
