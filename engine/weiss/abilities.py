@@ -27,7 +27,8 @@ Timings (section 8.1):
   beginning of your phase: assumption W4), ``begin_<step>`` for the attack's
   declaration/trigger/counter/damage/battle steps (7.2.1.2-7.6.1.1: at the
   beginning of the step of your attack).
-  ``on_change`` (this card is placed on the stage by a Change effect, 10.8.4).
+  ``on_change`` (this card is placed on the stage by a Change effect, 10.8.4),
+  ``turn_end`` (at the end of your turn: on stand-by with the 'at the beginning of the end phase' ones, 6.8.1.1).
   An AUTO ability with the ``alarm`` condition works only from the top of the
   clock, one with ``memory`` only from the memory area (assumption W20).
 * ``replace`` - a replacement effect (8.2.1.3.1, 8.10): ``event``
@@ -90,8 +91,8 @@ AUTO_TIMINGS += ("bond",)
 # shift (10.11): at the beginning of your main phase, from your clock, at level ``level`` or more, you may swap this
 # card with a card of its colour from your hand
 AUTO_TIMINGS += ("shift",)
-# 10.8.4: "when this card is placed on the stage ... by a Change effect"
-AUTO_TIMINGS += ("on_change",)
+# 10.8.4: "when this card is placed on the stage ... by a Change effect"; 6.8.1.1: "alla fine del turno"
+AUTO_TIMINGS += ("on_change", "turn_end")
 # bodyguard / great performance (10.6): a keyword CONT with nothing more to say; replace (8.2.1.3.1, 8.10): "if this
 # card would go from the stage to the waiting room, instead put it into <area>"
 TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard", "replace") + AUTO_TIMINGS

@@ -16,7 +16,7 @@ from ..core.events import cite_last
 from ..turns import decide_first_player, shuffle_decks
 from .actions import SLOTS, Action
 from .characteristics import auto_abilities, colour_waived, conditions_hold, play_problem
-from .check_timing import phase_start, rule_actions_due, works_from_citations
+from .check_timing import begin_abilities, phase_start, rule_actions_due, works_from_citations
 from .citations import cite
 from .effects import can_pay, effect_tasks, pay_task
 from .primitives import (CHECK_TIMING, add_standby, draw, emit, handler, move, name, to_waiting_room, trigger)
@@ -343,6 +343,7 @@ def _climax_decision(state, task, answer, events):
 def _end_phase(state, task, answer, events):
     """6.8.1: 'at the beginning of the end phase' abilities, hand limit, climax away, expiry, next turn."""
     phase_start(state, events, "begin_end", "END_PHASE_START")
+    begin_abilities(state, events, "turn_end", "END_PHASE_START")  # 6.8.1.1: and "alla fine del turno"
     push(state, CHECK_TIMING, *END_TASKS)
     return None
 
