@@ -102,6 +102,40 @@ def card_add(*, scenario: Scenario, player: int, place: str, card: dict, count: 
 
 
 @scenario_write
+def cards_add(*, scenario: Scenario, player: int, place: str, cards: list[tuple[dict, int]]) -> list[str]:
+    """Put every card of one line (``cards``: (card, copies), card_lines.py) in a player's zone or circle of a
+    draft, all or none: a card the zone refuses leaves the board as it was.  Returns the new cards' ids."""
+    _require_draft(scenario)
+    player = int_clean(player, "player", 0, 1)
+    definition = deepcopy(scenario.definition)
+    plugin = games.for_definition(definition)
+    ids = []
+    for card, count in cards:
+        ids += plugin.card_add(definition, player, place, card, int_clean(count, "count", 1, 60), None)
+    scenario.definition = definition
+    scenario.save(update_fields=["definition", "updated"])
+    return ids
+
+
+@scenario_write
+def definition_restore(*, scenario: Scenario, definition: dict) -> None:
+    """Set-up undo: a draft's board back as it was before a change (kept by setup_steps.py for this browser)."""
+    _require_draft(scenario)
+    if not isinstance(definition, dict) or not isinstance(definition.get("players"), list):
+        raise SandboxError("undo", _("nothing to undo"))
+    scenario.definition = definition
+    scenario.save(update_fields=["definition", "updated"])
+
+
+def card_entry(definition: dict, card_id: str) -> tuple[int, str, dict] | None:
+    """(player, place, entry) of the card ``card_id`` of a definition; None when it has none."""
+    for p, place, _i, entry in definition_entries(definition):
+        if isinstance(entry, dict) and entry.get("id") == card_id:
+            return p, place, entry
+    return None
+
+
+@scenario_write
 def card_remove(*, scenario: Scenario, card_id: str) -> None:
     _require_draft(scenario)
     definition = deepcopy(scenario.definition)
