@@ -6,8 +6,9 @@ from __future__ import annotations
 from copy import deepcopy
 from typing import Any
 
-import engine
 from django.utils.translation import gettext as _
+
+import engine
 
 from . import drafts, games
 from .history_writes import scenario_write
@@ -152,7 +153,7 @@ def card_duplicate(*, scenario: Scenario, card_id: str) -> str:
     (a circle holds one card); returns the copy's id."""
     _require_draft(scenario)
     definition = deepcopy(scenario.definition)
-    for p, place, _, entry in definition_entries(definition):
+    for p, place, _i, entry in definition_entries(definition):
         if isinstance(entry, dict) and entry.get("id") == card_id:
             if definition_card_count(definition) + 1 > MAX_CARDS:
                 raise SandboxError("card", f"a scenario holds at most {MAX_CARDS} cards")

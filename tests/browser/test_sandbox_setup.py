@@ -124,7 +124,7 @@ def test_the_board_shows_every_number_at_360_the_drawer_leaves_it_in_view_and_th
 
 
 def test_a_weiss_stage_preset_in_one_tap_with_its_numbers_readable_at_360(judge):
-    j, width, url = judge
+    j, _width, url = judge
     page = j.page
     preset(j, url, "weiss-schwarz", "stage")
     assert j.taps == 1

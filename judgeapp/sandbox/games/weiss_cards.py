@@ -8,9 +8,9 @@ any order; whatever is not one of those is the name.  What is not said takes the
 from __future__ import annotations
 
 import re
+from html import escape as _escape
 
 from django.utils.translation import gettext as _
-from html import escape as _escape
 
 from engine.weiss.cards import COLOURS, TRIGGER_ICONS
 

@@ -42,6 +42,6 @@ PRESETS = (
 
 
 def preset_board(preset: Preset) -> dict:
-    from .weiss import card_add, definition_blank  # weiss.py registers the plug-in and imports this module
+    from .weiss import card_add, definition_blank  # noqa: I001  (weiss.py registers the plug-in, imports this)
 
     return preset_definition(definition_blank, partial(cards_from_line, card_from_line), card_add, preset)
