@@ -136,3 +136,22 @@ def test_a_weiss_stage_preset_in_one_tap_with_its_numbers_readable_at_360(judge)
     texts = " ".join(page.locator("#board [data-card] .sb-stats").all_inner_texts())
     assert "5000" in texts and "5500" in texts
     accessible(page)
+
+
+def test_on_the_phone_a_clause_preview_from_the_drawer_opens_in_view(browser, live_server, load_documents):
+    load_documents("vg-cr-it-2.2", "vg-cr-en-1.48")
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    try:
+        j = Judge(page, touch=True)
+        preset(j, live_server.url, "vanguard", "vanguards")
+        j.start()
+        link = page.locator("#decision a.clause-ref").first
+        assert link.count() and link.evaluate("(el) => el.getBoundingClientRect().top > window.innerHeight / 2")
+        j.tap(link)  # the first tap shows the preview; the reference sits low on the screen, in the drawer
+        preview = page.locator("#preview")
+        preview.wait_for(state="visible")
+        page.wait_for_function("() => document.getElementById('preview').textContent.trim().length > 0")
+        assert preview.evaluate(IN_VIEW), preview.bounding_box()
+    finally:
+        context.close()
