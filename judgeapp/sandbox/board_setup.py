@@ -103,19 +103,37 @@ def card_add(*, scenario: Scenario, player: int, place: str, card: dict, count: 
 
 
 @scenario_write
-def cards_add(*, scenario: Scenario, player: int, place: str, cards: list[tuple[dict, int]]) -> list[str]:
+def cards_add(*, scenario: Scenario, player: int, place: str, cards: list[tuple[dict, int]],
+              replace: bool = False) -> tuple[list[str], dict | None]:
     """Put every card of one line (``cards``: (card, copies), card_lines.py) in a player's zone or circle of a
-    draft, all or none: a card the zone refuses leaves the board as it was.  Returns the new cards' ids."""
+    draft, all or none: a card the zone refuses leaves the board as it was.  With ``replace``, one card for a
+    place that holds one card and refuses a second (a circle, a stage position) takes that card's place: a
+    preset's unit is changed in one line (set-up undo brings it back).  Returns the new cards' ids and the
+    card replaced (None when none was)."""
     _require_draft(scenario)
     player = int_clean(player, "player", 0, 1)
-    definition = deepcopy(scenario.definition)
-    plugin = games.for_definition(definition)
-    ids = []
-    for card, count in cards:
-        ids += plugin.card_add(definition, player, place, card, int_clean(count, "count", 1, 60), None)
+    plugin = games.for_definition(scenario.definition)
+
+    def added(definition: dict) -> list[str]:
+        ids = []
+        for card, count in cards:
+            ids += plugin.card_add(definition, player, place, card, int_clean(count, "count", 1, 60), None)
+        return ids
+
+    definition, replaced = deepcopy(scenario.definition), None
+    try:
+        ids = added(definition)
+    except SandboxError:
+        held = [e for p, where, _i, e in definition_entries(scenario.definition)
+                if p == player and where == place and isinstance(e, dict)]
+        if not (replace and len(held) == 1 and [n for _c, n in cards] in ([1], ["1"])):
+            raise
+        replaced = held[0]
+        definition = plugin.definition_remove(deepcopy(scenario.definition), replaced.get("id"))
+        ids = added(definition)  # refused again (a climax on the stage): the card's own reason
     scenario.definition = definition
     scenario.save(update_fields=["definition", "updated"])
-    return ids
+    return ids, replaced
 
 
 @scenario_write

@@ -70,6 +70,12 @@ def added_text(definition: dict, player, place: str, cards: list[tuple[dict, int
         "cards": ", ".join(card_words(c, n) for c, n in cards)}
 
 
+def replaced_text(definition: dict, player, place: str, old: dict, new: dict) -> str:
+    return _("Replaced %(old)s on player %(player)s's %(place)s with %(new)s.") % {
+        "old": old.get("name") or _("a card"), "new": new.get("name") or _("a card"), "player": player,
+        "place": place_words(definition, place).lower()}
+
+
 def removed_text(definition: dict, player, place: str, card: dict) -> str:
     return _("Removed %(name)s from player %(player)s's %(place)s.") % {
         "name": card.get("name") or _("a card"), "player": player, "place": place_words(definition, place).lower()}

@@ -41,10 +41,13 @@ def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
             if op == "add" and position and position.isdigit():
                 services.card_add(scenario=scenario, player=player, place=zone, card=cards[0][0],
                                   count=cards[0][1], position=int(position))
+                replaced = None
             else:
-                board_setup.cards_add(scenario=scenario, player=player, place=zone, cards=cards)
+                _ids, replaced = board_setup.cards_add(scenario=scenario, player=player, place=zone, cards=cards,
+                                                       replace=op == "quick")
             setup_steps.place_remember(request, player, zone)
-            said = setup_steps.added_text(before, player, zone, [(c, int(n)) for c, n in cards])
+            said = (setup_steps.replaced_text(before, player, zone, replaced, cards[0][0]) if replaced else
+                    setup_steps.added_text(before, player, zone, [(c, int(n)) for c, n in cards]))
         elif op == "fill_decks":  # an empty deck loses at the first check timing: one tap fills both
             filler, _count = plugin.card_from_line("filler")
             for player in (0, 1):

@@ -69,3 +69,22 @@ def test_validate_and_start_lands_on_the_board(client, draft):
     build(client, draft, op="quick", player="1", zone="vanguard", line="G2")
     response = client.post(draft + "build/", {"op": "start"})
     assert response.status_code == 302 and response["Location"].endswith("#board")
+
+
+def test_one_card_typed_for_an_occupied_circle_replaces_its_card_and_is_undone(client):
+    draft = client.post("/sandbox/new/", {"game": "vanguard", "preset": "vanguards"})["Location"]
+    page = build(client, draft, op="quick", player="1", zone="vanguard", line="G2 11000").content.decode()
+    assert "Replaced Grade 3 unit on player 1's vanguard with Grade 2 unit." in page.replace("&#x27;", "'")
+    assert definition(draft)["players"][1]["field"]["vanguard"]["power"] == 11000
+    two = client.post(draft + "build/", {"op": "quick", "player": "1", "zone": "vanguard", "line": "G2 · G1"})
+    assert two.status_code == 400 and "already holds" in two.content.decode()  # a line of two never replaces
+    build(client, draft, op="undo_setup")
+    assert definition(draft)["players"][1]["field"]["vanguard"]["power"] == 13000
+
+
+def test_a_card_the_place_refuses_is_not_a_replacement(client):
+    draft = client.post("/sandbox/new/", {"game": "weiss-schwarz", "preset": "stage"})["Location"]
+    before = definition(draft)
+    refused = client.post(draft + "build/", {"op": "quick", "player": "0", "zone": "center_left", "line": "climax"})
+    assert refused.status_code == 400 and "only a character can be on the stage" in refused.content.decode()
+    assert definition(draft) == before
