@@ -75,7 +75,7 @@ def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
         elif op == "reset":
             services.scenario_reset(scenario=scenario)
         else:
-            raise validation.SandboxError("op", "unknown operation")
+            raise validation.SandboxError("op", _("unknown operation"))
     except validation.SandboxError as exc:
         return _fail(request, scenario, exc)
     if scenario.definition != before:
