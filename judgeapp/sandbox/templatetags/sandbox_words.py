@@ -24,6 +24,11 @@ def expectation(e: dict, names: dict | None = None) -> str:
 
 
 @register.filter
+def expectation_kind(kind) -> str:
+    return wording.expectation_kind(str(kind))
+
+
+@register.filter
 def phase_words(phase) -> str:
     return wording.phase_text(phase)
 
