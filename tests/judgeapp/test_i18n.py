@@ -230,6 +230,9 @@ PAGES = [
     ("/compare/vg-cr-it-2.2/vg-cr-en-1.48/terminology/", 200),
     ("/compare/vg-cr-it-2.2/vg-cr-en-1.48/terminology/dismissed/", 200),
     ("/compare/vg-cr-it-2.2/vg-cr-en-1.48/pair/1/", 200),
+    ("/rules/vg-cr-it-2.2/7.2.1.2/history/", 200),  # the version lifecycle's pages (issue 24)
+    ("/api/docs/", 200),
+    ("/api/redoc/", 200),
 ]
 STAFF_PAGES = [("/compare/upload/", 200), ("/compare/vg-cr-it-2.2/vg-cr-en-1.48/import-xliff/", 200)]
 
@@ -258,6 +261,7 @@ def test_the_staff_pages_read_in_italian(django_user_model):
     report = _change_report_url()
     if report:
         _check_italian(client, report, 200)
+        _check_italian(client, report + "publish/", 200)  # the confirmation before publishing
 
 
 def test_the_detector_finds_an_english_word_left_on_an_italian_page():
