@@ -3,7 +3,7 @@
 The engine speaks in identifiers (``front_left``, ``twin_drive``, ``LOSS_DAMAGE``,
 ``players[0].hand[2].grade``) because they are stable data.  A judge at a table
 reads circles, zones, phases and steps by their names in the rules, actions as
-sentences ("Call Knight to the front left rear-guard circle"), expectations as
+sentences ("Call Knight to the left front circle"), expectations as
 sentences ("the attack hits") and errors that say what to fix on the board.
 Everything here is plain text; templates escape it.
 """

@@ -266,7 +266,7 @@ JUDGE_LABELS = {"judge_move": gettext_noop("Judge move"), "judge_add_modifier": 
 
 
 def action_label(state: GameState, action: dict, view: str = "judge", decision: str | None = None) -> str:
-    """An action as a judge says it ("Call Knight to the front left rear-guard circle"), for buttons and lists.
+    """An action as a judge says it ("Call Knight to the left front circle"), for buttons and lists.
 
     In a player view a card the viewer cannot see now is "a card" (no name, no id).
     """

@@ -8,7 +8,7 @@ register = template.Library()
 
 @register.filter
 def words(identifier) -> str:
-    """``twin_drive`` -> "twin drive", ``front_left`` -> "front left rear-guard circle"."""
+    """``twin_drive`` -> "twin drive", ``front_left`` -> "left front" (the rules' word, in the page's language)."""
     return wording.words(identifier)
 
 
