@@ -108,7 +108,13 @@ WORDS = {**RULES_WORDS,
          "simultaneous loss": gettext_noop("both players lose at once"), "judge_move": gettext_noop("move a card"),
          "judge_add_modifier": gettext_noop("add a modifier"), "judge_remove_modifier": gettext_noop("remove a modifier"),
          "judge_set_damage": gettext_noop("set damage"),
-         "judge_standby": gettext_noop("put an ability on stand-by")}
+         "judge_standby": gettext_noop("put an ability on stand-by"),
+         # the builder's kinds of trigger, condition, cost and effect (and the stats a modifier changes)
+         "critical": gettext_noop("critical"), "draw": gettext_noop("draw"), "stand": gettext_noop("stand"),
+         "heal": gettext_noop("heal"), "power": gettext_noop("power"), "shield": gettext_noop("shield"),
+         "drive": gettext_noop("drive"), "retire": gettext_noop("retire"), "rest": gettext_noop("rest"),
+         "call": gettext_noop("call"), "circle": gettext_noop("circle"), "attacking": gettext_noop("attacking"),
+         "discard": gettext_noop("discard")}
 # Its own kinds of expectation, for the form's choice (the shared ones are in wording.py).
 EXPECTATION_KINDS = {
     "critical": gettext_noop("a card's critical"), "damage": gettext_noop("a player's damage"),
