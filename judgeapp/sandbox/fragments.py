@@ -50,24 +50,31 @@ def _citation_anchor(document: str, number: str, en_number: str | None, href: st
             f'title="{escape(document)} {escape(number)}{escape(en)}">{escape(number)}</a>')
 
 
-@lru_cache(maxsize=256)
 def _assumption_anchor(code: str) -> str:
+    return _assumption_anchor_in(code, get_language())
+
+
+@lru_cache(maxsize=256)
+def _assumption_anchor_in(code: str, language: str) -> str:
     url = reverse("sandbox-assumptions") + f"#{code}"
-    return (f' <a class="sb-assume" href="{escape(url)}" title="a reading the engine takes where the rules are '
-            f'unclear: what it is, the clauses it concerns, why">reading {escape(code)}</a>')
+    title = gettext("a reading the engine takes where the rules are unclear: what it is, the clauses it concerns, why")
+    text = gettext("reading %(code)s") % {"code": code}
+    return f' <a class="sb-assume" href="{escape(url)}" title="{escape(title)}">{escape(text)}</a>'
 
 
 def log_html(events: list[dict]) -> str:
     if not events:
-        return mark_safe('<li class="sb-empty">No events yet: step the engine.</li>')
-    parts = []
+        empty = gettext("No events yet: step the engine.")
+        return mark_safe(f'<li class="sb-empty">{escape(empty)}</li>')
+    parts, judge = [], escape(gettext("Judge"))
     for e in events:
         html = [f'<li class="sb-event{" sb-judge" if e["judge"] else ""}" data-kind="{escape(e["kind"])}">']
         if e["judge"]:
-            html.append('<strong class="sb-tag">Judge</strong> ')
+            html.append(f'<strong class="sb-tag">{judge}</strong> ')
         if e["player"] is not None:
             html.append(f'<span class="sb-p">P{escape(e["player"])}</span> ')
-        html.append(escape(e["text"]))
+        # The engine's sentence, in English (its words for zones and steps in the page's language): marked as such.
+        html.append(f'<span lang="en">{escape(e["text"])}</span>')
         for c in e["citations"]:
             html.append(_citation_anchor(c["document"], c["number"], c.get("en_number"), c["href"], c["preview"]))
         for a in e["assumptions"]:
@@ -90,7 +97,7 @@ def _option_html(o: dict, refused: bool = False) -> str:
     cite = " " + clause_html(c["document"], c["number"], c.get("en_number"), c["href"], c["preview"]) if c else ""
     return (f'<li><button type="submit" name="action" value="{escape(o["json"])}" class="sb-option sb-no" '
             f'aria-disabled="true"{place} data-reason="{escape(o["reason"])}">{escape(o["label"])}</button> '
-            f'<span class="sb-why">{escape(o["reason"])}{cite}</span></li>')
+            f'<span class="sb-why"><span lang="en">{escape(o["reason"])}</span>{cite}</span></li>')
 
 
 def decision_html(general: list[dict], groups: list[dict]) -> str:
@@ -103,8 +110,8 @@ def decision_html(general: list[dict], groups: list[dict]) -> str:
                    f'<small>{escape(g["where"])}</small></h3>')
         out.extend(_option_html(o) for o in g["options"])
         if g["refused"]:
-            out.append(f'<details class="sb-whynot"{"" if g["options"] else " open"}><summary>Why not '
-                       f'({len(g["refused"])})</summary><ul>')
+            why = escape(gettext("Why not (%(count)s)") % {"count": len(g["refused"])})
+            out.append(f'<details class="sb-whynot"{"" if g["options"] else " open"}><summary>{why}</summary><ul>')
             out.extend(_option_html(o, refused=True) for o in g["refused"])
             out.append("</ul></details>")
         out.append("</div>")

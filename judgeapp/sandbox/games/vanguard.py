@@ -27,7 +27,7 @@ from . import vanguard_forms
 from .vanguard_forms import card_from_form, judge_action_build  # noqa: F401  (the builder's and judge tools' forms)
 from .vanguard_views import ZONE_LABELS
 from .turn_words import position_words  # noqa: F401  (the board heading)
-from .vanguard_words import WORDS_TABLES, expectation_text  # noqa: F401  (its words)
+from .vanguard_words import TRIGGER_NAMES, WORDS_TABLES, expectation_text  # noqa: F401  (its words)
 from .vanguard_setup import (board_checks, card_add, card_clean, definition_blank, definition_entries,  # noqa: F401
                              definition_from_state, definition_remove, duplicate_zone)
 from .vanguard_views import (EN_DOCUMENT, PUBLIC_EVENT_KINDS, source_link,  # noqa: F401
@@ -45,7 +45,7 @@ MAT_TEMPLATE = "sandbox/vanguard/_mat.html"  # the shared mat, with the face-up 
 NEW_BUTTON = {"label": gettext_lazy("New scenario"), "id": "sb-new"}
 #: the sandbox's run modes -> the engine's stop points (engine/vanguard/game.py)
 STEP_POINTS = {"step": "step", "phase": "phase", "battle": "battle", "turn": "turn"}
-PLACE_NAMES = {z: wording.words(z) for z in ALL_ZONES}
+PLACE_NAMES = wording.Names(ALL_ZONES, SLUG)  # in the page's language when read
 
 
 def _escape(value) -> str:
@@ -67,16 +67,15 @@ def icon(name: str, label: str = "") -> str:
     return f'<svg class="sb-ico" {aria} focusable="false"><use href="{_icons_url()}#{name}"></use></svg>'
 
 
-TRIGGER_WORDS = {"critical": gettext_noop("critical trigger"), "draw": gettext_noop("draw trigger"),
-                 "stand": gettext_noop("stand trigger"), "heal": gettext_noop("heal trigger")}
+TRIGGER_WORDS = TRIGGER_NAMES  # as the rules name them
 
 
 def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
     """A card tile: its name on one line, its stats on two (grade and power; shield, critical, trigger, status)."""
     if c["hidden"]:
         rested = " sb-rested" if c["rested"] else ""
-        return (f'<div class="sb-card sb-back{rested}" title="{_escape(gettext("hidden card"))}">'
-                f'{_escape(gettext("face down") if c["face_down"] else gettext("hidden"))}</div>')
+        title, text = gettext("hidden card"), gettext("face down") if c["face_down"] else gettext("hidden")
+        return f'<div class="sb-card sb-back{rested}" title="{_escape(title)}">{_escape(text)}</div>'
     classes = "sb-card" + (" sb-rested" if c["rested"] else "") + (" sb-facedown" if c["face_down"] else "")
     if c["trigger"] != "none":
         classes += f" sb-trig-{_escape(c['trigger'])}"
@@ -90,13 +89,13 @@ def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
         stats += f"<small> ({_escape(c['base_power'])})</small>"
     extra = []
     if c["shield"]:
-        extra.append(f'{icon("shield", gettext("shield"))}{_escape(c["shield"])}')
+        extra.append(icon("shield", gettext("shield")) + _escape(c["shield"]))
     if c["critical"] != 1:
-        extra.append(f'{icon("critical", gettext("critical"))}{_escape(c["critical"])}')
+        extra.append(icon("critical", gettext("critical")) + _escape(c["critical"]))
     if c["trigger"] != "none":
-        extra.append(_escape(gettext(TRIGGER_WORDS[c["trigger"]]) if c["trigger"] in TRIGGER_WORDS else c["trigger"]))
+        extra.append(_escape(str(TRIGGER_WORDS.get(c["trigger"], c["trigger"]))))
     if c["rested"]:
-        extra.append(f'{icon("rest")}{_escape(gettext("rest"))}')
+        extra.append(icon("rest") + _escape(gettext("rest")))
     if c["face_down"]:
         extra.append(_escape(gettext("face down")))
     out = (f'<div class="{classes}" tabindex="0" data-card="{_escape(c["id"])}" title="{_escape(title)}">'

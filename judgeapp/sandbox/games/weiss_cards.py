@@ -145,8 +145,8 @@ def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
     """A card tile: its name on one line, its stats on two (level, cost, power, soul; colour, type, icons, status)."""
     if c["hidden"]:
         rested = " sb-rested" if c["rested"] else ""
-        return (f'<div class="sb-card sb-back{rested}" title="{escape(gettext("hidden card"))}">'
-                f'{escape(gettext("face down") if c["face_down"] else gettext("hidden"))}</div>')
+        title, text = gettext("hidden card"), gettext("face down") if c["face_down"] else gettext("hidden")
+        return f'<div class="sb-card sb-back{rested}" title="{escape(title)}">{escape(text)}</div>'
     classes = f"sb-card sb-ws sb-ws-{escape(c['colour'])}" + (" sb-rested" if c["status"] == "rest" else "") + (
         " sb-reversed" if c["status"] == "reverse" else "") + (" sb-facedown" if c["face_down"] else "")
     if c["type"] == "climax":
