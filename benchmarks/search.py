@@ -14,6 +14,7 @@ Run: .venv/bin/python benchmarks/search.py [--sets tuned,holdout]
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import random
@@ -115,6 +116,13 @@ def question_kind(item: dict) -> str:
     if lang and all(_answer_language(a) != lang for a in item["answers"]):
         return "cross-language"
     return "keyword" if len(item["q"].split()) <= 3 else "paraphrase"
+
+
+def question_half(item: dict) -> str:
+    """"tuning" or "held-out": a fixed half of every set by a digest of the question's words, so
+    ranking changes are looked at on one half only and the other half shows whether they generalise."""
+    digest = hashlib.sha256(" ".join(item["q"].casefold().split()).encode("utf-8")).digest()
+    return "tuning" if digest[0] % 2 == 0 else "held-out"
 
 
 def relevance_by_kind(search_fn: SearchFn, questions: list[dict]) -> dict[str, tuple[int, float, float]]:
@@ -341,6 +349,33 @@ def main(argv: list[str] | None = None) -> None:
         for kind, (n, _, _) in reports["whoosh"].items():
             cells = "".join(f"      {reports[name][kind][1]:.3f} {reports[name][kind][2]:.2f}" for name in ranked)
             print(f"{set_name:<8} {kind:<15} {n:>3}{cells}")
+    print()
+    halves_report(whoosh, question_sets)
+
+
+def halves_report(engine: SearchFn, question_sets: dict[str, list[dict]]) -> None:
+    """MRR@5 of each set's two halves (`question_half`), and of every kind pooled over all sets."""
+    print("whoosh MRR@5 by half (tuning: looked at while changing the ranking; held-out: not)")
+    print(f"{'set':<15} {'tuning':>13} {'held-out':>13} {'all':>13}")
+    pooled: dict[str, list[dict]] = {}
+    for set_name, items in [*question_sets.items(), ("all sets", [i for v in question_sets.values() for i in v])]:
+        cells = ""
+        for half in ("tuning", "held-out", None):
+            chosen = [i for i in items if half is None or question_half(i) == half]
+            mrr = relevance_measure(engine, chosen)[0] if chosen else float("nan")
+            cells += f" {mrr:6.3f} ({len(chosen):3d})"
+        print(f"{set_name:<15}{cells}")
+        if set_name != "all sets":
+            for item in items:
+                pooled.setdefault(question_kind(item), []).append(item)
+    print("every set pooled, by kind of question")
+    for kind in [k for k in KINDS if k in pooled] + sorted(k for k in pooled if k not in KINDS):
+        cells = ""
+        for half in ("tuning", "held-out", None):
+            chosen = [i for i in pooled[kind] if half is None or question_half(i) == half]
+            mrr = relevance_measure(engine, chosen)[0] if chosen else float("nan")
+            cells += f" {mrr:6.3f} ({len(chosen):3d})"
+        print(f"{kind:<15}{cells}")
 
 
 if __name__ == "__main__":

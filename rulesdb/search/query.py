@@ -9,6 +9,7 @@ A bare integer among words ("level 4") is a count, not a clause number.
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from dataclasses import dataclass
@@ -304,6 +305,8 @@ class QueryPlan:
     """The query asks how many ("quante carte", "how many", "massimo"): rules that state a number answer it."""
     implied_games: frozenset[str] = frozenset()
     """Games whose own vocabulary the query uses ("retroguardie" is Vanguard's, "stock" Weiss Schwarz's)."""
+    words: list[str] = dataclasses.field(default_factory=list)
+    """The words searched for, one per `word_forms` entry (the query's less a game's bare name)."""
 
     @functools.cached_property
     def all_forms(self) -> frozenset[str]:
@@ -317,6 +320,7 @@ def _expansion_alternatives(
     results: SearchResults,
     word_forms: list[set[str]],
     highlight_stems: dict[str, set[str]],
+    reader,
 ) -> list[Query]:
     """The queries of one glossary or synonym expansion's targets; records what it searched
     (results' expanded terms), the forms that count as its words, and what to highlight."""
@@ -353,8 +357,41 @@ def _expansion_alternatives(
             results.expanded_terms.append(target)
             results.expansions.append((exp.entry.label, target))
         for i in range(exp.start, exp.end):
-            word_forms[i] |= set(target_terms)
+            word_forms[i] |= _telling_forms(target_terms, lang, reader)
+        if exp.entry.synonym and lang in LANGUAGES:
+            alternatives += _loanword_alternatives(target, lang, title_weight * weight, word_forms, exp, reader)
     return alternatives
+
+
+def _telling_forms(stems: list[str], lang: str, reader) -> set[str]:
+    """The forms by which a clause counts as having a term, for coordination: a one-word term's stem;
+    of a longer term ("mettere a riposo") its rarest word, never "a" or "mettere", which most
+    clauses have and which would make the term seem present everywhere."""
+    if len(stems) < 2:
+        return set(stems)
+    return {min(stems, key=lambda s: (reader.doc_frequency(f"text_{lang}", s) or 10**9 if len(s) > 2 else 10**9, s))}
+
+
+_W_LOANWORD = 0.5
+"""An English synonym's words in the Italian fields, times the synonym's weight: the Italian rules
+keep many English game terms ("Rest", "Waiting Room", "Stage"), so "tap" -> "rest" finds the Italian
+Weiss Schwarz rule that says "mettere in Rest"."""
+
+
+def _loanword_alternatives(
+    target: str, lang: str, weight: float, word_forms: list[set[str]], exp: Expansion, reader
+) -> list[Query]:
+    found: list[Query] = []
+    for other in LANGUAGES:
+        other_terms = terms(target, other) if other != lang else []
+        if len(other_terms) == 1:
+            found += [Term(f"title_{other}", other_terms[0], boost=weight * _W_LOANWORD),
+                      Term(f"text_{other}", other_terms[0], boost=_W_TEXT / _W_TITLE * weight * _W_LOANWORD)]
+        elif other_terms:
+            found.append(Phrase(f"text_{other}", other_terms, slop=1, boost=_W_TEXT / _W_TITLE * weight * _W_LOANWORD))
+        for i in range(exp.start, exp.end):
+            word_forms[i] |= _telling_forms(other_terms, other, reader)
+    return found
 
 
 def _lexicon_queries(
@@ -377,8 +414,29 @@ def _lexicon_queries(
     return (found, forms) if found else None
 
 
+_NAME_SHARE = 0.05
+"""A word that names a game and is in fewer than this share of the game's clauses is its name
+("weiss", "altered"), not one of its rules' terms ("vanguard" is both: the unit and the circle)."""
+
+
+def game_names_split(words: list[str], reader) -> tuple[list[str], frozenset[str]]:
+    """The query's words less those that only name a game, and the games named. A game's name
+    says where to look, it is not what the judge asks about: "tap a character weiss" must not
+    rank the clauses that print the game's name first. Kept when nothing else is left."""
+    naming = game_words()
+    games = frozenset(naming[fold(w)] for w in words if fold(w) in naming)
+    kept = [
+        w for w in words
+        if fold(w) not in naming
+        or reader.doc_frequency("exact", fold(w)) >= _NAME_SHARE * reader.doc_frequency("game", naming[fold(w)])
+    ]
+    if not any(fold(w) not in _NUMBER_WORDS for w in kept):
+        kept = words
+    return kept, games
+
+
 def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dict | None = None) -> QueryPlan | None:
-    words = parsed.words
+    words, games = game_names_split(parsed.words, reader)
     lexicon = lexicon or {}
     language = _query_language(words, reader)
     weights = [word_weight(word, reader, language) for word in words]
@@ -392,7 +450,7 @@ def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dic
     highlight_exact: set[str] = set()
     highlight_stems: dict[str, set[str]] = {lang: set() for lang in LANGUAGES}
     for exp in expansions:
-        alternatives = _expansion_alternatives(exp, title_weight, results, word_forms, highlight_stems)
+        alternatives = _expansion_alternatives(exp, title_weight, results, word_forms, highlight_stems, reader)
         lang = exp.entry.target_lang
         if lang != exp.entry.source_lang:
             for i in range(exp.start, exp.end):
@@ -449,12 +507,11 @@ def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dic
         if max(wa, wb) >= WEAK_WORD
         for lang in ([language] if language else LANGUAGES)
     ]
-    naming_words = game_words()
-    games = frozenset(naming_words[fold(w)] for w in words if fold(w) in naming_words)
     content = sum(1 for w in weights if w >= WEAK_WORD)
     counting = any(fold(w) in COUNT_WORDS for w in words)
     plan = QueryPlan(
         query, pairs, word_forms, weights, highlight_exact, highlight_stems, language, games, content, counting
     )
     plan.implied_games = games_named(expansions)
+    plan.words = words
     return plan
