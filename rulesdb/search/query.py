@@ -218,52 +218,6 @@ def _phrase_query(tokens: list[str], boost: float = 1.0, slop: int = 1, language
     return Or(alternatives)
 
 
-def version_scope(*, document: str, version: str) -> dict[str, str]:
-    """The version filter as index field values: each series' current version unless a document
-    is named (any version of it) or `version` asks for one ("2.2") or for all ("all")."""
-    if document or version == "all":
-        return {}
-    if version:
-        return {"version": version}
-    return {"current": "yes"}
-
-
-def scope_filter(*, document: str, game: str, language: str, kind: str, version: str = "") -> Query | None:
-    filters = [
-        Term(name, value)
-        for name, value in (("document", document), ("game", game), ("language", language), ("kind", kind),
-                            *version_scope(document=document, version=version).items())
-        if value
-    ]
-    if not filters:
-        return None
-    return filters[0] if len(filters) == 1 else And(filters)
-
-
-def scope_check(*, document: str = "", game: str = "", language: str = "", kind: str = "", version: str = "") -> None:
-    """Unknown filter values are a 400, not an empty page."""
-    from ..models import Clause, Document
-
-    if version and version != "all" and not Document.objects.published().filter(version=version).exists():
-        known = sorted(set(Document.objects.published().exclude(version="").values_list("version", flat=True)))
-        raise SearchQueryError(f"no published version {version[:20]!r}; known: {', '.join(known) or 'none'}, or all")
-
-    if document and not Document.objects.published().filter(slug=document).exists():
-        known = ", ".join(Document.objects.published().order_by("slug").values_list("slug", flat=True))
-        raise SearchQueryError(gettext("There is no document “%(document)s”; known: %(known)s.")
-                               % {"document": document[:60], "known": known or gettext("none")})
-    if game and not Document.objects.published().filter(game__slug=game).exists():
-        raise SearchQueryError(gettext("No game “%(game)s” has documents loaded.") % {"game": game[:60]})
-    if language and not Document.objects.published().filter(language=language).exists():
-        raise SearchQueryError(gettext("There is no document in the language “%(language)s”.") % {"language": language[:20]})
-    kinds = {k for k, _ in Clause.KIND_CHOICES}
-    if kind and kind not in kinds:
-        from ..rendering import kind_words  # the kinds as the pages name them, never their codes
-
-        raise SearchQueryError(gettext("There is no kind “%(kind)s”; known: %(known)s.")
-                               % {"kind": kind[:40], "known": ", ".join(sorted(kind_words(k).lower() for k in kinds))})
-
-
 def _query_language(words: list[str], reader) -> str | None:
     """The language the query is written in, by which fields know its words (None: can't tell)."""
     votes = dict.fromkeys(LANGUAGES, 0)
@@ -365,11 +319,15 @@ def _expansion_alternatives(
 
 def _telling_forms(stems: list[str], lang: str, reader) -> set[str]:
     """The forms by which a clause counts as having a term, for coordination: a one-word term's stem;
-    of a longer term ("mettere a riposo") its rarest word, never "a" or "mettere", which most
-    clauses have and which would make the term seem present everywhere."""
+    of a longer term ("mettere a riposo") its words that few clauses have, as for matching
+    (`_COMMON_WORD`), never "a", which most clauses have and which would make the term seem present
+    everywhere; the rarest one when all are common."""
     if len(stems) < 2:
         return set(stems)
-    return {min(stems, key=lambda s: (reader.doc_frequency(f"text_{lang}", s) or 10**9 if len(s) > 2 else 10**9, s))}
+    common = reader.doc_count() * _COMMON_WORD
+    frequency = {s: reader.doc_frequency(f"text_{lang}", s) for s in stems}
+    telling = {s for s in stems if len(s) > 1 and frequency[s] <= common}
+    return telling or {min(stems, key=lambda s: (frequency[s] or 10**9, s))}
 
 
 _W_LOANWORD = 0.5

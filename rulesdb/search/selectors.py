@@ -8,8 +8,9 @@ from django.utils.translation import gettext, ngettext
 from whoosh.query import Query, Term
 
 from ..parsers.icons import with_placeholders
-from .index import searcher_borrow
-from .query import ParsedQuery, query_clean, query_parse, query_plan, scope_check, scope_filter, version_scope
+from .query import ParsedQuery, query_clean, query_parse, query_plan
+from .scope import scope_check, scope_filter, version_scope
+from .searchers import searcher_borrow
 from .ranking import RERANK, games_implied, index_data, query_scores, rerank_score
 from .results import SearchHit, SearchResults
 from .snippets import snippet_html
