@@ -1,8 +1,9 @@
 """Full-text search over clauses: the only package that imports whoosh.
 
-analysis (words, folding, stems) -> index (schema, atomic rebuild, searchers) ->
-vocabulary (glossaries, synonyms, word weights) -> query (parsing, expansion, plan) ->
-ranking (BM25F, rerank) -> snippets -> selectors (`clause_search`); the search page
+analysis (words, folding, stems) -> rows (what is indexed, from the database) -> index
+(schema, atomic rebuild, following the database) -> searchers (lent per search) ->
+vocabulary (glossaries, synonyms, word weights) -> query (parsing, expansion, plan) and
+scope (filters) -> ranking (BM25F, rerank) -> snippets -> selectors (`clause_search`); the search page
 (views, urls: /search/) and API (api: /api/v1/search/). Everything outside calls the
 names below.
 """

@@ -20,18 +20,21 @@ One whoosh document per clause, analysed per language (`analysis`):
 Stored beside them: the nearest titled ancestor (the heading a judge reads a
 rule under), the counterpart's words (`aligned_stems`, for coordination), and
 `describes`: the words of a clause that only describes its term (`structure`).
+The rows come from the database through `rows.index_rows`; searchers on the
+index are lent by `searchers.searcher_borrow`.
 
 Where it lives
 --------------
 Under `settings.SEARCH_INDEX_DIR` (default `settings.VAR_DIR / "search"`).
 A rebuild writes a complete index into a fresh directory `ix-<time>-<rand>`,
-then atomically replaces the pointer file `CURRENT` (write + `os.replace`)
-and deletes the other directories. Readers open whatever `CURRENT` names;
+flushes it to disk, then atomically replaces the pointer file `CURRENT` (write,
+fsync, `os.replace`, fsync of the directory) and deletes the other directories:
+a rebuild that fails or is killed half-way leaves the pointer on the last
+complete index, and its unfinished directory is removed by the next rebuild. Readers open whatever `CURRENT` names;
 a searcher already open keeps working on the files it holds, and a reader
 that loses the race with a deletion re-reads the pointer. A lock file makes
 concurrent rebuilds (two processes, an import and a lazy build) take turns.
-A missing index is built on the first search. Searchers are lent from a pool,
-so a server with a thread per request does not reopen the index per request.
+A missing index is built on the first search.
 
 The index follows the database
 ------------------------------
@@ -46,7 +49,6 @@ within the check interval and one rebuild.
 from __future__ import annotations
 
 import contextlib
-import datetime as dt
 import fcntl
 import hashlib
 import os
@@ -59,16 +61,14 @@ from pathlib import Path
 from typing import Iterator
 
 from django.conf import settings
-from django.utils.translation import gettext
 from django.db import transaction
 from whoosh import index as whoosh_index
 from whoosh import scoring
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
 from .analysis import ANALYZERS, EXACT_ANALYZER, LANGUAGES, terms
-from .results import SearchUnavailable
 from .lexicon import lexicon_learn, lexicon_save
-from .structure import descriptive_clauses
+from .rows import aligned_pairs, index_rows
 
 _POINTER = "CURRENT"
 _GENERATION = "GENERATION"
@@ -124,7 +124,7 @@ def index_root() -> Path:
     return Path(root) if root else Path(settings.VAR_DIR) / "search"
 
 
-def _current_name(root: Path) -> str | None:
+def current_name(root: Path) -> str | None:
     try:
         name = (root / _POINTER).read_text(encoding="utf-8").strip()
     except FileNotFoundError:
@@ -148,118 +148,6 @@ class IndexInfo:
     path: Path
     clauses: int
     seconds: float
-
-
-def _counterparts(documents: list) -> dict[int, tuple[str, str, str]]:
-    """clause id -> (language, title and text, index key) of its counterpart in a published translation,
-    from the stored alignments (a re-import deletes the pairs of the clauses it replaced)."""
-    from ..models import AlignedPair
-
-    language = {d.pk: d.language for d in documents}
-    slug = {d.pk: d.slug for d in documents}
-    pairs = AlignedPair.objects.filter(
-        alignment__left__in=documents,
-        alignment__right__in=documents,
-        left_clause__isnull=False,
-        right_clause__isnull=False,
-    ).values_list(
-        "alignment__left_id", "alignment__right_id", "left_clause_id", "right_clause_id",
-        "left_clause__title", "left_clause__text", "right_clause__title", "right_clause__text",
-        "left_clause__stable_id", "right_clause__stable_id",
-    )
-    found: dict[int, tuple[str, str, str]] = {}
-    for left, right, left_id, right_id, left_title, left_text, right_title, right_text, left_sid, right_sid in pairs:
-        if language[left] == language[right]:
-            continue  # two versions of one translation: the same words
-        found[left_id] = (language[right], f"{right_title}\n{right_text}".strip(), f"{slug[right]}|{right_sid}")
-        found[right_id] = (language[left], f"{left_title}\n{left_text}".strip(), f"{slug[left]}|{left_sid}")
-    return found
-
-
-def _newest(documents: list) -> dict[str, object]:
-    """Series -> its current version (the newest published, by date then import time)."""
-    newest: dict[str, object] = {}
-    for document in documents:
-        best = newest.get(document.series)
-        if best is None or (document.date or dt.date.min, document.imported_at) > (best.date or dt.date.min, best.imported_at):
-            newest[document.series] = document
-    return newest
-
-
-def _current_first(documents: list) -> list:
-    """Each series' newest version before the older ones, in the given order otherwise."""
-    newest = _newest(documents)
-    return sorted(documents, key=lambda d: newest[d.series] is not d)
-
-
-def _descends(clause: dict, ancestor_id: int, by_id: dict[int, dict]) -> bool:
-    parent = by_id.get(clause["parent_id"])
-    while parent is not None:
-        if parent["id"] == ancestor_id:
-            return True
-        parent = by_id.get(parent["parent_id"])
-    return False
-
-
-def index_rows() -> list[dict]:
-    """One dict per clause of every published document, with its ancestors' titles, its
-    nearest titled ancestor, its counterpart's words in a translation, and whether it only
-    describes its term."""
-    from ..models import Clause, Document
-
-    documents = _current_first(
-        list(Document.objects.published().select_related("game").order_by("game__name", "kind", "slug"))
-    )
-    counterparts = _counterparts(documents)
-    newest = _newest(documents)
-    rows = []
-    for rank, document in enumerate(documents):
-        clauses = list(
-            Clause.objects.filter(document=document)
-            .order_by("order")
-            .values("id", "parent_id", "stable_id", "number", "kind", "title", "text", "order")
-        )
-        by_id = {c["id"]: c for c in clauses}
-        lang = document.language if document.language in LANGUAGES else None
-        describing = descriptive_clauses(clauses, lang)
-        for position, clause in enumerate(clauses):
-            context = []
-            heading = None
-            parent = by_id.get(clause["parent_id"])
-            while parent is not None and len(context) < 6:
-                if parent["title"]:
-                    context.append(parent["title"])
-                    heading = heading or parent
-                parent = by_id.get(parent["parent_id"])
-            aligned_lang, aligned, counterpart = counterparts.get(clause["id"], ("", "", ""))
-            preview = ""
-            if not clause["text"]:
-                # The first text under a heading that has none, for its snippet.
-                below = next((c for c in clauses[position + 1 : position + 40] if c["text"]), None)
-                if below is not None and _descends(below, clause["id"], by_id):
-                    preview = below["text"][:300]
-            rows.append(
-                dict(
-                    document=document.slug,
-                    game=document.game.slug,
-                    language=document.language,
-                    doc_rank=rank,
-                    # Searched by default; an older version only when a version filter asks for it.
-                    current="yes" if newest[document.series] is document else "no",
-                    version=document.version or "",
-                    context=" ".join(context),
-                    parent_number=heading["number"] if heading else "",
-                    parent_title=heading["title"] if heading else "",
-                    aligned_language=aligned_lang,
-                    aligned=aligned,
-                    counterpart=counterpart,
-                    describes=" ".join(sorted(describing.get(clause["id"], ((), ()))[1])),
-                    describes_term=" ".join(sorted(describing.get(clause["id"], ((), ()))[0])),
-                    preview=preview,
-                    **{k: clause[k] for k in ("stable_id", "number", "kind", "title", "text", "order")},
-                )
-            )
-    return rows
 
 
 def _number_prefixes(number: str) -> str:
@@ -312,14 +200,6 @@ def _index_document(row: dict) -> dict:
     return {k: v for k, v in doc.items() if v not in ("", None)}
 
 
-def _aligned_pairs(rows: list[dict]) -> list[tuple[str, str, str, str]]:
-    return [
-        (row["language"], f"{row['title']}\n{row['text']}", row["aligned_language"], row["aligned"])
-        for row in rows
-        if row.get("aligned") and row["language"] < row["aligned_language"]
-    ]
-
-
 def index_path(key: tuple[str, str]) -> Path:
     """The directory of the index a searcher was opened on (its `index_key`)."""
     return Path(key[0]) / key[1]
@@ -348,11 +228,10 @@ def index_rebuild(*, rows: list[dict] | None = None) -> IndexInfo:
                 writer.add_document(**_index_document(row))
             writer.commit(optimize=True)
             # Each aligned pair once (from its English side): the word list search translates with.
-            lexicon_save(lexicon_learn(_aligned_pairs(rows)), path)
+            lexicon_save(lexicon_learn(aligned_pairs(rows)), path)
             (path / _GENERATION).write_text(generation, encoding="utf-8")
-            pointer = root / f".{_POINTER}.{uuid.uuid4().hex}"
-            pointer.write_text(name, encoding="utf-8")
-            os.replace(pointer, root / _POINTER)
+            _flush(path)
+            _pointer_write(root, name)
         except BaseException:
             shutil.rmtree(path, ignore_errors=True)
             raise
@@ -360,6 +239,39 @@ def index_rebuild(*, rows: list[dict] | None = None) -> IndexInfo:
             if child.is_dir() and child.name.startswith(_DIR_PREFIX) and child.name != name:
                 shutil.rmtree(child, ignore_errors=True)
     return IndexInfo(path=path, clauses=len(rows), seconds=time.perf_counter() - started)
+
+
+def _flush(directory: Path) -> None:
+    """Every file of a finished index on disk before the pointer names it (a crash right after the
+    swap must not leave the pointer on files still in the page cache)."""
+    for child in directory.iterdir():
+        if child.is_file():
+            with open(child, "rb") as handle:
+                os.fsync(handle.fileno())
+    _flush_directory(directory)
+
+
+def _flush_directory(directory: Path) -> None:
+    descriptor = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+def _pointer_write(root: Path, name: str) -> None:
+    """Point `CURRENT` at `name` in one step: readers see the old name or the new, never a part."""
+    pointer = root / f".{_POINTER}.{uuid.uuid4().hex}"
+    with open(pointer, "w", encoding="utf-8") as handle:
+        handle.write(name)
+        handle.flush()
+        os.fsync(handle.fileno())
+    try:
+        os.replace(pointer, root / _POINTER)
+    except BaseException:
+        pointer.unlink(missing_ok=True)
+        raise
+    _flush_directory(root)
 
 
 def database_generation() -> str:
@@ -374,7 +286,7 @@ def database_generation() -> str:
 def index_generation() -> str | None:
     """The database generation the current index was built from (None: no index, or an older release's)."""
     root = index_root()
-    name = _current_name(root)
+    name = current_name(root)
     try:
         return (root / name / _GENERATION).read_text(encoding="utf-8").strip() if name else None
     except FileNotFoundError:
@@ -422,7 +334,7 @@ def index_follow_database(*, wait: bool = False) -> None:
 
 def index_exists() -> bool:
     root = index_root()
-    name = _current_name(root)
+    name = current_name(root)
     return bool(name) and (root / name).is_dir()
 
 
@@ -437,75 +349,5 @@ def index_refresh_after_import(document) -> None:
 
 def index_status() -> dict:
     root = index_root()
-    name = _current_name(root)
+    name = current_name(root)
     return {"root": str(root), "current": name, "exists": index_exists()}
-
-
-_POOL_SIZE = 8
-
-
-_pool: dict[tuple[str, str], list] = {}
-"""Idle searchers by index: a request borrows one, so a server that starts a thread per request
-(runserver) does not open the index per request. A whoosh searcher is used by one thread at a time."""
-
-
-_pool_lock = threading.Lock()
-
-
-def _searcher_open():
-    """A searcher on the current index (opened or borrowed; building the index when missing)."""
-    root = index_root()
-    for attempt in range(5):
-        name = _current_name(root)
-        if name is None or not (root / name).is_dir():
-            if name is None or attempt > 0:
-                index_rebuild()
-            continue
-        key = (str(root), name)
-        stale = []
-        with _pool_lock:
-            for other in [k for k in _pool if k != key]:
-                stale += _pool.pop(other)  # a rebuild replaced that index
-            idle = _pool.get(key)
-            searcher = idle.pop() if idle else None
-        for old in stale:
-            with contextlib.suppress(Exception):
-                old.close()
-        if attempt == 0 and getattr(settings, "SEARCH_INDEX_FOLLOWS_DATABASE", True):
-            index_follow_database()
-        if searcher is not None:
-            return searcher
-        try:
-            searcher = whoosh_index.open_dir(str(root / name)).searcher(weighting=WEIGHTING)
-        except (OSError, whoosh_index.EmptyIndexError):
-            time.sleep(0.01)  # a rebuild deleted it between reading the pointer and opening
-            continue
-        if set(searcher.schema.names()) != set(SCHEMA.names()):
-            # Built by an earlier release with other fields: build this release's index once.
-            searcher.close()
-            index_rebuild()
-            continue
-        searcher.index_key = key
-        return searcher
-    raise SearchUnavailable(gettext("The search index could not be opened; try again in a moment."))
-
-
-@contextlib.contextmanager
-def searcher_borrow() -> Iterator:
-    """Borrow a searcher on the current index for the length of one search."""
-    searcher = _searcher_open()
-    try:
-        yield searcher
-    finally:
-        with _pool_lock:
-            idle = _pool.setdefault(searcher.index_key, []) if _is_current(searcher.index_key) else None
-            keep = idle is not None and len(idle) < _POOL_SIZE
-            if keep:
-                idle.append(searcher)
-        if not keep:
-            with contextlib.suppress(Exception):
-                searcher.close()
-
-
-def _is_current(key: tuple[str, str]) -> bool:
-    return _current_name(Path(key[0])) == key[1]

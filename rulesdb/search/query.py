@@ -9,6 +9,7 @@ A bare integer among words ("level 4") is a count, not a clause number.
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from dataclasses import dataclass
@@ -217,52 +218,6 @@ def _phrase_query(tokens: list[str], boost: float = 1.0, slop: int = 1, language
     return Or(alternatives)
 
 
-def version_scope(*, document: str, version: str) -> dict[str, str]:
-    """The version filter as index field values: each series' current version unless a document
-    is named (any version of it) or `version` asks for one ("2.2") or for all ("all")."""
-    if document or version == "all":
-        return {}
-    if version:
-        return {"version": version}
-    return {"current": "yes"}
-
-
-def scope_filter(*, document: str, game: str, language: str, kind: str, version: str = "") -> Query | None:
-    filters = [
-        Term(name, value)
-        for name, value in (("document", document), ("game", game), ("language", language), ("kind", kind),
-                            *version_scope(document=document, version=version).items())
-        if value
-    ]
-    if not filters:
-        return None
-    return filters[0] if len(filters) == 1 else And(filters)
-
-
-def scope_check(*, document: str = "", game: str = "", language: str = "", kind: str = "", version: str = "") -> None:
-    """Unknown filter values are a 400, not an empty page."""
-    from ..models import Clause, Document
-
-    if version and version != "all" and not Document.objects.published().filter(version=version).exists():
-        known = sorted(set(Document.objects.published().exclude(version="").values_list("version", flat=True)))
-        raise SearchQueryError(f"no published version {version[:20]!r}; known: {', '.join(known) or 'none'}, or all")
-
-    if document and not Document.objects.published().filter(slug=document).exists():
-        known = ", ".join(Document.objects.published().order_by("slug").values_list("slug", flat=True))
-        raise SearchQueryError(gettext("There is no document “%(document)s”; known: %(known)s.")
-                               % {"document": document[:60], "known": known or gettext("none")})
-    if game and not Document.objects.published().filter(game__slug=game).exists():
-        raise SearchQueryError(gettext("No game “%(game)s” has documents loaded.") % {"game": game[:60]})
-    if language and not Document.objects.published().filter(language=language).exists():
-        raise SearchQueryError(gettext("There is no document in the language “%(language)s”.") % {"language": language[:20]})
-    kinds = {k for k, _ in Clause.KIND_CHOICES}
-    if kind and kind not in kinds:
-        from ..rendering import kind_words  # the kinds as the pages name them, never their codes
-
-        raise SearchQueryError(gettext("There is no kind “%(kind)s”; known: %(known)s.")
-                               % {"kind": kind[:40], "known": ", ".join(sorted(kind_words(k).lower() for k in kinds))})
-
-
 def _query_language(words: list[str], reader) -> str | None:
     """The language the query is written in, by which fields know its words (None: can't tell)."""
     votes = dict.fromkeys(LANGUAGES, 0)
@@ -304,6 +259,8 @@ class QueryPlan:
     """The query asks how many ("quante carte", "how many", "massimo"): rules that state a number answer it."""
     implied_games: frozenset[str] = frozenset()
     """Games whose own vocabulary the query uses ("retroguardie" is Vanguard's, "stock" Weiss Schwarz's)."""
+    words: list[str] = dataclasses.field(default_factory=list)
+    """The words searched for, one per `word_forms` entry (the query's less a game's bare name)."""
 
     @functools.cached_property
     def all_forms(self) -> frozenset[str]:
@@ -317,6 +274,7 @@ def _expansion_alternatives(
     results: SearchResults,
     word_forms: list[set[str]],
     highlight_stems: dict[str, set[str]],
+    reader,
 ) -> list[Query]:
     """The queries of one glossary or synonym expansion's targets; records what it searched
     (results' expanded terms), the forms that count as its words, and what to highlight."""
@@ -353,8 +311,45 @@ def _expansion_alternatives(
             results.expanded_terms.append(target)
             results.expansions.append((exp.entry.label, target))
         for i in range(exp.start, exp.end):
-            word_forms[i] |= set(target_terms)
+            word_forms[i] |= _telling_forms(target_terms, lang, reader)
+        if exp.entry.synonym and lang in LANGUAGES:
+            alternatives += _loanword_alternatives(target, lang, title_weight * weight, word_forms, exp, reader)
     return alternatives
+
+
+def _telling_forms(stems: list[str], lang: str, reader) -> set[str]:
+    """The forms by which a clause counts as having a term, for coordination: a one-word term's stem;
+    of a longer term ("mettere a riposo") its words that few clauses have, as for matching
+    (`_COMMON_WORD`), never "a", which most clauses have and which would make the term seem present
+    everywhere; the rarest one when all are common."""
+    if len(stems) < 2:
+        return set(stems)
+    common = reader.doc_count() * _COMMON_WORD
+    frequency = {s: reader.doc_frequency(f"text_{lang}", s) for s in stems}
+    telling = {s for s in stems if len(s) > 1 and frequency[s] <= common}
+    return telling or {min(stems, key=lambda s: (frequency[s] or 10**9, s))}
+
+
+_W_LOANWORD = 0.5
+"""An English synonym's words in the Italian fields, times the synonym's weight: the Italian rules
+keep many English game terms ("Rest", "Waiting Room", "Stage"), so "tap" -> "rest" finds the Italian
+Weiss Schwarz rule that says "mettere in Rest"."""
+
+
+def _loanword_alternatives(
+    target: str, lang: str, weight: float, word_forms: list[set[str]], exp: Expansion, reader
+) -> list[Query]:
+    found: list[Query] = []
+    for other in LANGUAGES:
+        other_terms = terms(target, other) if other != lang else []
+        if len(other_terms) == 1:
+            found += [Term(f"title_{other}", other_terms[0], boost=weight * _W_LOANWORD),
+                      Term(f"text_{other}", other_terms[0], boost=_W_TEXT / _W_TITLE * weight * _W_LOANWORD)]
+        elif other_terms:
+            found.append(Phrase(f"text_{other}", other_terms, slop=1, boost=_W_TEXT / _W_TITLE * weight * _W_LOANWORD))
+        for i in range(exp.start, exp.end):
+            word_forms[i] |= _telling_forms(other_terms, other, reader)
+    return found
 
 
 def _lexicon_queries(
@@ -377,8 +372,29 @@ def _lexicon_queries(
     return (found, forms) if found else None
 
 
+_NAME_SHARE = 0.05
+"""A word that names a game and is in fewer than this share of the game's clauses is its name
+("weiss", "altered"), not one of its rules' terms ("vanguard" is both: the unit and the circle)."""
+
+
+def game_names_split(words: list[str], reader) -> tuple[list[str], frozenset[str]]:
+    """The query's words less those that only name a game, and the games named. A game's name
+    says where to look, it is not what the judge asks about: "tap a character weiss" must not
+    rank the clauses that print the game's name first. Kept when nothing else is left."""
+    naming = game_words()
+    games = frozenset(naming[fold(w)] for w in words if fold(w) in naming)
+    kept = [
+        w for w in words
+        if fold(w) not in naming
+        or reader.doc_frequency("exact", fold(w)) >= _NAME_SHARE * reader.doc_frequency("game", naming[fold(w)])
+    ]
+    if not any(fold(w) not in _NUMBER_WORDS for w in kept):
+        kept = words
+    return kept, games
+
+
 def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dict | None = None) -> QueryPlan | None:
-    words = parsed.words
+    words, games = game_names_split(parsed.words, reader)
     lexicon = lexicon or {}
     language = _query_language(words, reader)
     weights = [word_weight(word, reader, language) for word in words]
@@ -392,7 +408,7 @@ def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dic
     highlight_exact: set[str] = set()
     highlight_stems: dict[str, set[str]] = {lang: set() for lang in LANGUAGES}
     for exp in expansions:
-        alternatives = _expansion_alternatives(exp, title_weight, results, word_forms, highlight_stems)
+        alternatives = _expansion_alternatives(exp, title_weight, results, word_forms, highlight_stems, reader)
         lang = exp.entry.target_lang
         if lang != exp.entry.source_lang:
             for i in range(exp.start, exp.end):
@@ -449,12 +465,11 @@ def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dic
         if max(wa, wb) >= WEAK_WORD
         for lang in ([language] if language else LANGUAGES)
     ]
-    naming_words = game_words()
-    games = frozenset(naming_words[fold(w)] for w in words if fold(w) in naming_words)
     content = sum(1 for w in weights if w >= WEAK_WORD)
     counting = any(fold(w) in COUNT_WORDS for w in words)
     plan = QueryPlan(
         query, pairs, word_forms, weights, highlight_exact, highlight_stems, language, games, content, counting
     )
     plan.implied_games = games_named(expansions)
+    plan.words = words
     return plan

@@ -8,8 +8,9 @@ from django.utils.translation import gettext, ngettext
 from whoosh.query import Query, Term
 
 from ..parsers.icons import with_placeholders
-from .index import searcher_borrow
-from .query import ParsedQuery, query_clean, query_parse, query_plan, scope_check, scope_filter, version_scope
+from .query import ParsedQuery, query_clean, query_parse, query_plan
+from .scope import scope_check, scope_filter, version_scope
+from .searchers import searcher_borrow
 from .ranking import RERANK, games_implied, index_data, query_scores, rerank_score
 from .results import SearchHit, SearchResults
 from .snippets import snippet_html
@@ -125,7 +126,7 @@ def _text_search(searcher, parsed: ParsedQuery, scope_values: dict[str, str], re
     if not plan.games:
         # The game whose words the query uses: its own terms in the index ("retroguardie" is only
         # Vanguard's), or a judges' word or glossary term of that game alone ("PG", "CX").
-        implied = games_implied(searcher, data, parsed.words, plan.word_weights) | plan.implied_games
+        implied = games_implied(searcher, data, plan.words, plan.word_weights) | plan.implied_games
         plan.implied_games = implied if len(implied) == 1 else frozenset()
     # Every clause the query matches, scored (an AndMaybe's optional part only scores).
     scores = query_scores(searcher, data, plan.query)
@@ -140,12 +141,18 @@ def _text_search(searcher, parsed: ParsedQuery, scope_values: dict[str, str], re
         results.notice = ngettext("There is only %(pages)d page of results.", "There are only %(pages)d pages of results.",
                                   results.pages) % {"pages": results.pages}
         return
-    # Best first; equal scores in index order, as whoosh orders them.
-    best = heapq.nsmallest(max(RERANK, last), scores.items(), key=lambda item: (-item[1], item[0]))
+    # Best first; equal scores in index order, as whoosh orders them. A game named in the query
+    # ("... weiss") puts its clauses first: the judge said where to look.
+    named = plan.games if any(stored[n].get("game") in plan.games for n in scores) else frozenset()
+    best = heapq.nsmallest(
+        max(RERANK, last), scores.items(), key=lambda item: (stored[item[0]].get("game") not in named, -item[1], item[0])
+    ) if named else heapq.nsmallest(max(RERANK, last), scores.items(), key=lambda item: (-item[1], item[0]))
     ranked = [(score, stored[n]) for n, score in best]
     head = _own_language_first(
         [(rerank_score(score, fields, plan), fields) for score, fields in ranked[:RERANK]], plan.language
     )
+    if named:
+        head.sort(key=lambda item: item[1].get("game") not in named)  # stable: best first within each
     ranked = head + ranked[RERANK:]
     for score, fields in ranked[first:last]:
         snippet = snippet_html(fields, plan.highlight_exact, plan.highlight_stems)

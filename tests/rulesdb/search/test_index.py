@@ -1,16 +1,20 @@
 """rulesdb/search/index.py: the index records the database generation it was built from, and follows it."""
+import threading
+
 import pytest
 from django.test import override_settings
 
 from rulesdb import search
 from rulesdb.models import Document
 from rulesdb.search import index
+from rulesdb.search.rows import index_rows
+from rulesdb.search.searchers import searcher_borrow
 
 pytestmark = pytest.mark.django_db
 
 
 def _documents_in_index() -> set[str]:
-    with index.searcher_borrow() as searcher:
+    with searcher_borrow() as searcher:
         return {fields["document"] for fields in searcher.all_stored_fields()}
 
 
@@ -52,3 +56,82 @@ def test_searches_check_the_database_at_most_once_per_interval(tmp_path, monkeyp
         for _ in range(5):
             index.index_follow_database()
     assert len(asked) == 1
+
+
+def test_searches_keep_answering_during_a_rebuild(tmp_path):
+    with override_settings(SEARCH_INDEX_DIR=tmp_path):
+        search.index_rebuild()
+        rows = index_rows()  # read in this thread: the test's database connection
+        before = (tmp_path / "CURRENT").read_text()
+        errors: list[BaseException] = []
+
+        def rebuild():
+            try:
+                with override_settings(SEARCH_INDEX_DIR=tmp_path):
+                    search.index_rebuild(rows=rows)
+            except BaseException as error:  # noqa: BLE001 - reported below
+                errors.append(error)
+
+        thread = threading.Thread(target=rebuild)
+        thread.start()
+        answered = 0
+        while thread.is_alive() or answered < 3:
+            assert search.clause_search(query="zona danni").count > 0
+            answered += 1
+        thread.join()
+        assert not errors
+        after = (tmp_path / "CURRENT").read_text()
+        assert after != before
+        assert sorted(p.name for p in tmp_path.iterdir() if p.is_dir()) == [after]
+        assert search.clause_search(query="zona danni").count > 0
+
+
+def test_every_import_refreshes_an_existing_index(tmp_path, django_capture_on_commit_callbacks):
+    from rulesdb import services
+
+    with override_settings(SEARCH_INDEX_DIR=tmp_path):
+        search.index_rebuild()
+        before = (tmp_path / "CURRENT").read_text()
+        with django_capture_on_commit_callbacks(execute=True):
+            services.vendored_load(slugs=["altered-cr-it"])
+        assert (tmp_path / "CURRENT").read_text() != before
+        assert search.clause_search(query="oggetti", document="altered-cr-it").count > 0
+
+
+def test_a_rebuild_that_fails_half_way_leaves_the_last_complete_index_in_use(tmp_path, monkeypatch):
+    with override_settings(SEARCH_INDEX_DIR=tmp_path):
+        search.index_rebuild()
+        before = (tmp_path / "CURRENT").read_text()
+        rows = index_rows()
+        calls = []
+
+        def failing(row):
+            calls.append(row)
+            if len(calls) > 100:
+                raise RuntimeError("the disk filled up")
+            return real(row)
+
+        real = index._index_document
+        monkeypatch.setattr(index, "_index_document", failing)
+        with pytest.raises(RuntimeError):
+            search.index_rebuild(rows=rows)
+        monkeypatch.undo()
+        assert (tmp_path / "CURRENT").read_text() == before
+        assert sorted(p.name for p in tmp_path.iterdir() if p.is_dir()) == [before]
+        assert search.clause_search(query="zona danni").count > 0
+
+
+def test_a_directory_left_by_a_killed_rebuild_is_never_used_and_goes_with_the_next(tmp_path):
+    with override_settings(SEARCH_INDEX_DIR=tmp_path):
+        search.index_rebuild()
+        before = (tmp_path / "CURRENT").read_text()
+        # A rebuild killed before its swap leaves a directory the pointer never named.
+        (tmp_path / "ix-00000000-000000-deadbeef").mkdir()
+        assert search.clause_search(query="zona danni").count > 0
+        with searcher_borrow() as searcher:
+            assert searcher.index_key[1] == before
+        search.index_rebuild()
+        after = (tmp_path / "CURRENT").read_text()
+        assert sorted(p.name for p in tmp_path.iterdir() if p.is_dir()) == [after]
+        # The pointer is replaced whole: no temporary pointer file is left beside it.
+        assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".CURRENT")] == []

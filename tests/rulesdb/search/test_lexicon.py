@@ -5,8 +5,9 @@ import pytest
 from django.test import override_settings
 
 from rulesdb import search
-from rulesdb.search.index import index_path, searcher_borrow
+from rulesdb.search.index import index_path
 from rulesdb.search.lexicon import lexicon_learn, lexicon_load
+from rulesdb.search.searchers import searcher_borrow
 
 pytestmark = pytest.mark.django_db
 

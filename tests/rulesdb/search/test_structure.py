@@ -5,7 +5,7 @@ import pytest
 from django.test import override_settings
 
 from rulesdb import search
-from rulesdb.search.index import index_rows
+from rulesdb.search.rows import index_rows
 from rulesdb.search.structure import descriptive_clauses
 
 pytestmark = pytest.mark.django_db

@@ -1,0 +1,142 @@
+"""What the search index holds, read from the database: one row per clause of every published
+document, with what a clause alone does not say.
+
+- `context`: the titles of its ancestors (a rule under "Intercetto" is found by "intercetto");
+  `parent_number`/`parent_title`: the nearest titled ancestor, the heading a judge reads it under.
+- `aligned`: the title and text of its counterpart in a published translation (the stored
+  clause-by-clause alignments), in the counterpart's language, and `counterpart`, that clause's key.
+- `describes`/`describes_term`: the words of a clause that only describes its term (`structure`).
+- `current`: whether its document is its series' newest version (searched by default).
+- `preview`: for a heading without text, the first text under it (its snippet).
+
+Kept apart from `index` (the index's schema, files and rebuild), which turns these rows into
+whoosh documents.
+"""
+from __future__ import annotations
+
+import datetime as dt
+
+from .analysis import LANGUAGES
+from .structure import descriptive_clauses
+
+
+def _counterparts(documents: list) -> dict[int, tuple[str, str, str]]:
+    """clause id -> (language, title and text, index key) of its counterpart in a published translation,
+    from the stored alignments (a re-import deletes the pairs of the clauses it replaced)."""
+    from ..models import AlignedPair
+
+    language = {d.pk: d.language for d in documents}
+    slug = {d.pk: d.slug for d in documents}
+    pairs = AlignedPair.objects.filter(
+        alignment__left__in=documents,
+        alignment__right__in=documents,
+        left_clause__isnull=False,
+        right_clause__isnull=False,
+    ).values_list(
+        "alignment__left_id", "alignment__right_id", "left_clause_id", "right_clause_id",
+        "left_clause__title", "left_clause__text", "right_clause__title", "right_clause__text",
+        "left_clause__stable_id", "right_clause__stable_id",
+    )
+    found: dict[int, tuple[str, str, str]] = {}
+    for left, right, left_id, right_id, left_title, left_text, right_title, right_text, left_sid, right_sid in pairs:
+        if language[left] == language[right]:
+            continue  # two versions of one translation: the same words
+        found[left_id] = (language[right], f"{right_title}\n{right_text}".strip(), f"{slug[right]}|{right_sid}")
+        found[right_id] = (language[left], f"{left_title}\n{left_text}".strip(), f"{slug[left]}|{left_sid}")
+    return found
+
+
+def _newest(documents: list) -> dict[str, object]:
+    """Series -> its current version (the newest published, by date then import time)."""
+    newest: dict[str, object] = {}
+    for document in documents:
+        best = newest.get(document.series)
+        if best is None or (document.date or dt.date.min, document.imported_at) > (best.date or dt.date.min, best.imported_at):
+            newest[document.series] = document
+    return newest
+
+
+def current_first(documents: list) -> list:
+    """Each series' newest version before the older ones, in the given order otherwise."""
+    newest = _newest(documents)
+    return sorted(documents, key=lambda d: newest[d.series] is not d)
+
+
+def _descends(clause: dict, ancestor_id: int, by_id: dict[int, dict]) -> bool:
+    parent = by_id.get(clause["parent_id"])
+    while parent is not None:
+        if parent["id"] == ancestor_id:
+            return True
+        parent = by_id.get(parent["parent_id"])
+    return False
+
+
+def index_rows() -> list[dict]:
+    """One dict per clause of every published document, with its ancestors' titles, its
+    nearest titled ancestor, its counterpart's words in a translation, and whether it only
+    describes its term."""
+    from ..models import Clause, Document
+
+    documents = current_first(
+        list(Document.objects.published().select_related("game").order_by("game__name", "kind", "slug"))
+    )
+    counterparts = _counterparts(documents)
+    newest = _newest(documents)
+    rows = []
+    for rank, document in enumerate(documents):
+        clauses = list(
+            Clause.objects.filter(document=document)
+            .order_by("order")
+            .values("id", "parent_id", "stable_id", "number", "kind", "title", "text", "order")
+        )
+        by_id = {c["id"]: c for c in clauses}
+        lang = document.language if document.language in LANGUAGES else None
+        describing = descriptive_clauses(clauses, lang)
+        for position, clause in enumerate(clauses):
+            context = []
+            heading = None
+            parent = by_id.get(clause["parent_id"])
+            while parent is not None and len(context) < 6:
+                if parent["title"]:
+                    context.append(parent["title"])
+                    heading = heading or parent
+                parent = by_id.get(parent["parent_id"])
+            aligned_lang, aligned, counterpart = counterparts.get(clause["id"], ("", "", ""))
+            preview = ""
+            if not clause["text"]:
+                # The first text under a heading that has none, for its snippet.
+                below = next((c for c in clauses[position + 1 : position + 40] if c["text"]), None)
+                if below is not None and _descends(below, clause["id"], by_id):
+                    preview = below["text"][:300]
+            rows.append(
+                dict(
+                    document=document.slug,
+                    game=document.game.slug,
+                    language=document.language,
+                    doc_rank=rank,
+                    # Searched by default; an older version only when a version filter asks for it.
+                    current="yes" if newest[document.series] is document else "no",
+                    version=document.version or "",
+                    context=" ".join(context),
+                    parent_number=heading["number"] if heading else "",
+                    parent_title=heading["title"] if heading else "",
+                    aligned_language=aligned_lang,
+                    aligned=aligned,
+                    counterpart=counterpart,
+                    describes=" ".join(sorted(describing.get(clause["id"], ((), ()))[1])),
+                    describes_term=" ".join(sorted(describing.get(clause["id"], ((), ()))[0])),
+                    preview=preview,
+                    **{k: clause[k] for k in ("stable_id", "number", "kind", "title", "text", "order")},
+                )
+            )
+    return rows
+
+
+def aligned_pairs(rows: list[dict]) -> list[tuple[str, str, str, str]]:
+    """(language, title and text, counterpart's language, its title and text) of each aligned pair,
+    once (from the side whose language sorts first): what the bilingual word list is learned from."""
+    return [
+        (row["language"], f"{row['title']}\n{row['text']}", row["aligned_language"], row["aligned"])
+        for row in rows
+        if row.get("aligned") and row["language"] < row["aligned_language"]
+    ]

@@ -1,0 +1,80 @@
+"""rulesdb/search/ranking.py: BM25F outside whoosh's matchers, the term-score cache, and the reranking priors."""
+from __future__ import annotations
+
+import pytest
+
+from rulesdb import search
+from rulesdb.search.analysis import stem
+from rulesdb.search.query import query_parse, query_plan
+from rulesdb.search.ranking import IndexData, games_implied, index_data, query_scores
+from rulesdb.search.searchers import searcher_borrow
+
+from .search_helpers import ids
+
+pytestmark = pytest.mark.django_db
+
+
+def _whoosh_scores(searcher, query) -> dict[int, float]:
+    return {hit.docnum: hit.score for hit in searcher.search(query, limit=None)}
+
+
+def test_a_word_only_one_game_uses_ranks_that_games_rules_first(search_index):
+    # "retroguardie" is Vanguard's word; "al massimo" is said most often in Altered's deck rules.
+    results = search.clause_search(query="quante retroguardie al massimo")
+    assert ids(results)[0].startswith("vg-cr-it-2.2:3.10") and "vg-cr-it-2.2:3.10.1.1" in ids(results)[:3]
+    with searcher_borrow() as searcher:
+        data = index_data(searcher)
+        plan = query_plan(query_parse("stock nascosta"), searcher.reader(), search.SearchResults(query=""))
+        assert games_implied(searcher, data, ["stock", "nascosta"], plan.word_weights) == {"weiss-schwarz"}
+        plan = query_plan(query_parse("carte mano"), searcher.reader(), search.SearchResults(query=""))
+        assert games_implied(searcher, data, ["carte", "mano"], plan.word_weights) == frozenset()
+
+
+@pytest.mark.parametrize(
+    "fieldname, text",
+    [("text_it", stem("danni", "it")), ("title_it", stem("sentinella", "it")),
+     ("text_en", stem("guardian", "en")), ("exact", "retroguardia"), ("context_en", stem("battle", "en"))],
+)
+def test_a_terms_scores_are_whooshs_bm25f(search_index, fieldname, text):
+    from whoosh.query import Term
+
+    with searcher_borrow() as searcher:
+        data = IndexData(searcher.reader())
+        ours = data.leaf_scores(searcher, Term(fieldname, text))
+        theirs = _whoosh_scores(searcher, Term(fieldname, text))
+    assert ours and ours.keys() == theirs.keys()
+    assert all(ours[n] == pytest.approx(theirs[n], rel=1e-9) for n in theirs)
+
+
+def test_combined_queries_score_as_whoosh_combines_them(search_index):
+    from whoosh.query import And, AndMaybe, Or, Phrase, Term
+
+    it = lambda word: stem(word, "it")  # noqa: E731
+    query = AndMaybe(
+        Or([Phrase("text_it", [it("zona"), it("danni")], slop=1), Term("title_it", it("danni"), boost=3.0)]),
+        Or([And([Term("text_it", it("carte")), Term("text_it", it("perdere"))], boost=2.0), Term("number", "8.1.2")]),
+    )
+    with searcher_borrow() as searcher:
+        ours = query_scores(searcher, IndexData(searcher.reader()), query)
+        theirs = _whoosh_scores(searcher, query)
+    assert len(ours) > 20 and ours.keys() == theirs.keys()
+    assert all(ours[n] == pytest.approx(theirs[n], rel=1e-9) for n in theirs)
+
+
+def test_the_term_score_cache_stays_within_its_budget(search_index):
+    from whoosh.query import Term
+
+    with searcher_borrow() as searcher:
+        data = IndexData(searcher.reader())
+        data.LEAF_CACHE_POSTINGS = 300
+        for word in ("danni", "carte", "turno", "unita", "forza", "attacco"):
+            data.leaf_scores(searcher, Term("exact", word))
+            assert data.leaves_postings == sum(len(v) for v in data.leaves.values())
+            assert data.leaves_postings <= 300 or len(data.leaves) == 1  # one list over budget is kept alone
+
+
+def test_the_aligned_words_weigh_less_than_a_clauses_own(search_index):
+    results = search.clause_search(query="boost")
+    first_italian = next(i for i, h in enumerate(results.hits) if h.language == "it")
+    first_english = next(i for i, h in enumerate(results.hits) if h.language == "en")
+    assert first_english < first_italian

@@ -1,0 +1,74 @@
+"""rulesdb/search/selectors.py: clause_search (numbers, ranking order, facets, suggestions)."""
+from __future__ import annotations
+
+import pytest
+
+from rulesdb import search
+
+from .search_helpers import ids, unmarked
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.parametrize("query", ["7.3.1.4", "7.3.1.4.", " 7.3.1.4 "])
+def test_a_clause_number_comes_first(search_index, query):
+    results = search.clause_search(query=query, document="vg-cr-it-2.2")
+    assert ids(results)[0] == "vg-cr-it-2.2:7.3.1.4"
+    assert results.number_match.stable_id == "7.3.1.4"
+
+
+def test_a_lettered_number_comes_first(search_index):
+    results = search.clause_search(query="1.1.4.g")
+    assert ids(results)[0] == "altered-cr-it:1.1.4.g"
+
+
+def test_a_number_prefix_lists_its_subtree_in_order(search_index):
+    results = search.clause_search(query="7.3", document="vg-cr-en-1.48", page_size=50)
+    numbers = [hit.number for hit in results.hits]
+    assert numbers[0] == "7.3"
+    assert all(n == "7.3" or n.startswith("7.3.") for n in numbers)
+    assert results.count > 1 and results.number_match is not None
+
+
+def test_results_carry_facets_and_pages(search_index):
+    first = search.clause_search(query="zona danni", page=1, page_size=10)
+    second = search.clause_search(query="zona danni", page=2, page_size=10)
+    assert first.count == second.count > 20
+    assert set(ids(first)).isdisjoint(ids(second))
+    assert sum(first.facets["document"].values()) == first.count
+    assert sum(first.facets["kind"].values()) == first.count
+    scoped = search.clause_search(query="zona danni", document="vg-playbook-it-3.00", kind="qa")
+    assert scoped.count == len([1 for h in scoped.hits]) or scoped.count > 10
+    assert {h.document for h in scoped.hits} == {"vg-playbook-it-3.00"} and {h.kind for h in scoped.hits} == {"qa"}
+
+
+def test_a_number_printed_in_several_documents_offers_each_documents_clause(search_index):
+    results = search.clause_search(query="7.3.1", page_size=50)
+    assert results.number_choices
+    documents = [hit.document for hit in results.hits]
+    assert len(documents) == len(set(documents)) >= 4  # one clause per document, not its subtree
+    assert all(hit.number == "7.3.1" for hit in results.hits)
+    assert results.count == len(results.hits)
+    # A heading with no words of its own shows the first words under it.
+    assert all(unmarked(hit.snippet).strip() for hit in results.hits)
+
+
+def test_a_number_in_one_document_still_lists_its_subtree(search_index):
+    results = search.clause_search(query="7.3.1", document="vg-cr-en-1.48", page_size=50)
+    assert not results.number_choices and results.count > 1
+
+
+def test_a_phrase_that_is_nowhere_offers_its_words_that_are(search_index):
+    results = search.clause_search(query='"intercetto fantasma"')
+    assert results.count == 0
+    suggested = dict(results.suggestions)
+    assert suggested["intercetto fantasma"] == search.clause_search(query="intercetto fantasma").count > 0
+    assert suggested["intercetto"] == search.clause_search(query="intercetto").count
+    assert "fantasma" not in suggested  # it finds nothing either
+
+
+def test_the_querys_language_comes_first_when_both_translations_answer(glossary):
+    results = search.clause_search(query="what does intercept do")
+    first_english = next(i for i, h in enumerate(results.hits) if h.document == "vg-cr-en-1.48" and h.number.startswith("11.3"))
+    italian = [i for i, h in enumerate(results.hits) if h.document == "vg-cr-it-2.2" and h.number in ("11.2", "11.2.1")]
+    assert not italian or first_english < min(italian)
