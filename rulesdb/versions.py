@@ -276,7 +276,7 @@ def _full_text(clause: Clause) -> str:
 def clause_history(*, document: Document, clause: Clause) -> list[HistoryStep]:
     """The history page's rows, oldest version first."""
     from . import rendering
-    from .translation.alignment import word_diff
+    from .translation.aligner import word_diff
 
     steps: list[HistoryStep] = []
     previous: Clause | None = None
