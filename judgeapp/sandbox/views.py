@@ -19,6 +19,7 @@ from judgeapp.errors import NotFound
 from judgeapp.caches import ByteLRU, json_weight
 
 from . import expectations, games, selectors, services, validation, wording
+from .board_setup import setting_fields
 from .fragments import board_html, card_options_html, decision_html, decision_menus, log_html
 from .housekeeping import scenario_opened
 from .ownership import owner_check, owner_remember, player_urls, remembered_ids, session_boards_check
@@ -80,8 +81,7 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
         ctx["builder"] = not readonly
         board_html(ctx["board"], (reverse("sandbox-build", args=[scenario.id]), get_token(request))
                    if not readonly else None)
-        ctx["settings"] = {k: scenario.definition.get(k) for k in ("seed", "turn", "turn_player", "first_player",
-                                                                   "phase")}
+        ctx["settings"] = {k: scenario.definition.get(k) for k in (*setting_fields(scenario.definition), "phase")}
         return ctx
     state = selectors.state_get(scenario=scenario)
     ctx.update(
@@ -301,7 +301,7 @@ def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
             services.card_duplicate(scenario=scenario, card_id=request.POST.get("card", ""))
         elif op == "settings":
             services.settings_set(scenario=scenario, data={k: request.POST[k] for k in (
-                "seed", "turn", "turn_player", "first_player", "phase") if k in request.POST})
+                *setting_fields(scenario.definition), "phase") if k in request.POST})
         elif op == "start":
             services.scenario_start(scenario=scenario)
         elif op == "reset":

@@ -18,7 +18,7 @@ def expectation_text(e: dict, card) -> str | None:
         return f"{card()} has {e.get('equals')} {'level' if kind == 'card_level' else 'soul'}"
     if kind == "level":
         return f"player {e.get('player')} is level {e.get('equals')}"
-    if kind == "status":
+    if kind == "status" and "equals" in e:  # (another game's "status" names its status otherwise)
         return f"{card()} is {STATUS_WORDS.get(e.get('equals'), words(e.get('equals')))}"
     if kind == "refresh_points":
         return f"player {e.get('player')} has {e.get('equals')} refresh points"
