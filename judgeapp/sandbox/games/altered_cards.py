@@ -209,7 +209,8 @@ def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
     parts = [f'<span class="sb-name">{escape(c["name"])}</span>']
     head = [escape(said(TYPE_LABELS, c["type"]))]
     if c["type"] != "hero":
-        head.append(f'<span title="{escape(_("hand cost / Reserve cost"))}">{escape(c["hand_cost"])}/'
+        costs = escape(_("hand cost / Reserve cost"))
+        head.append(f'<span title="{costs}">{escape(c["hand_cost"])}/'
                     f'{escape(c["reserve_cost"])}</span>')
     parts.append(f'<span class="sb-meta">{" · ".join(head)}</span>')
     if c["type"] in ("character", "token"):
