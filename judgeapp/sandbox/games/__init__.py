@@ -41,7 +41,9 @@ class SandboxGame(Protocol):
     ``source_link`` (a scenario's source), ``assumption_list``.
     Optional: ``MAT_TEMPLATE`` (a player's half of its mat, default templates/sandbox/_mat.html), ``EN_DOCUMENT`` (its English rules beside the cited ones), ``WORDS_TABLES`` (its identifiers in
     words, merged into wording.py's vocabulary), ``expectation_text`` (its expectations as sentences),
-    ``NUMBER_EXPECTATIONS`` and ``TEXT_EXPECTATIONS`` (expectation kinds whose ``equals`` is a number, a word).
+    ``NUMBER_EXPECTATIONS`` and ``TEXT_EXPECTATIONS`` (expectation kinds whose ``equals`` is a number, a word),
+    ``SETTING_FIELDS`` (its draft's numeric settings, name -> (lowest, highest); default seed, turn, turn player and
+    first player: a game without turns names its own).
     """
 
     SLUG: str
