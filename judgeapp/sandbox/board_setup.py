@@ -6,6 +6,8 @@ from __future__ import annotations
 from copy import deepcopy
 from typing import Any
 
+from django.utils.translation import gettext
+
 import engine
 
 from . import drafts, games
@@ -121,6 +123,17 @@ def card_duplicate(*, scenario: Scenario, card_id: str) -> str:
             scenario.save(update_fields=["definition", "updated"])
             return copy["id"]
     raise SandboxError("card", f"no card {str(card_id)[:40]!r} on the board")
+
+
+@scenario_write
+def preset_apply(*, scenario: Scenario, name: str) -> None:
+    """Replace a draft's board by one of its game's ready-made positions (``PRESETS``: name -> (label, builder))."""
+    _require_draft(scenario)
+    presets = getattr(games.for_definition(scenario.definition), "PRESETS", {})
+    if name not in presets:
+        raise SandboxError("preset", gettext("choose one of the ready-made boards"))
+    scenario.definition = presets[name][1]()
+    scenario.save(update_fields=["definition", "updated"])
 
 
 def setting_fields(definition: dict) -> dict[str, tuple[int, int]]:

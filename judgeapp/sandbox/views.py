@@ -19,7 +19,7 @@ from judgeapp.errors import NotFound
 from judgeapp.caches import ByteLRU, json_weight
 
 from . import expectations, games, selectors, services, validation, wording
-from .board_setup import setting_fields
+from .board_setup import preset_apply, setting_fields
 from .fragments import board_html, card_options_html, decision_html, decision_menus, log_html
 from .housekeeping import scenario_opened
 from .ownership import owner_check, owner_remember, player_urls, remembered_ids, session_boards_check
@@ -302,6 +302,8 @@ def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
         elif op == "settings":
             services.settings_set(scenario=scenario, data={k: request.POST[k] for k in (
                 *setting_fields(scenario.definition), "phase") if k in request.POST})
+        elif op == "preset":
+            preset_apply(scenario=scenario, name=request.POST.get("preset", ""))
         elif op == "start":
             services.scenario_start(scenario=scenario)
         elif op == "reset":

@@ -33,7 +33,6 @@ from ..drafts import card_count, draft_entry, next_card_id
 from ..registers import register_rows
 from ..validation import MAX_CARDS, SandboxError
 from . import boards
-from .boards import card_visible  # noqa: F401  (who sees a card: decks, hands and the face-down Mana hidden)
 from .altered_cards import ability_text, card_clean, card_from_form, card_from_line, card_html  # noqa: F401
 from .altered_words import (DECISION_WORDS, DURATION_LABELS, KEYWORD_LABELS, PHASE_LABELS, TYPE_LABELS, STAT_LABELS, STATUS_LABELS,  # noqa: F401
                             WORDS_TABLES, ZONE_LABELS, expectation_text, position_words, said, source_link,
@@ -70,12 +69,36 @@ JUDGE_KINDS = ("judge_move", "judge_status", "judge_boost", "judge_modifier", "j
                "judge_expedition", "judge_first_player")
 
 
+def card_visible(view: str, owner: int, zone: str, face_down: bool = False) -> bool:
+    """Whether ``view`` sees a card: as in every game (no deck, only its own hand), and the Mana zone's cards are
+    face down (3.2.9.b): a player sees their number and which are exhausted, not the cards."""
+    return boards.card_visible(view, owner, zone, face_down or zone == "mana")
+
+
 # ---------------------------------------------------------------- definitions (the starting board)
 def definition_blank() -> dict:
     """An empty board at the start of the Afternoon of day 2, player 0 first: a judge lays out the expeditions
     and the hands and plays the day on from there."""
     return {"format": SCENARIO_FORMAT, "game": SLUG, "seed": 0, "day": 2, "phase": "afternoon", "first_player": 0,
             "players": [{}, {}]}
+
+
+def definition_day_under_way() -> dict:
+    """A preset: the Afternoon of day 2 with both heroes, ten cards in each deck, three ready Mana orbs, three
+    characters in each hand and one in each Reserve (forest, mountain, water and a Giant): ready to play."""
+    definition = definition_blank()
+    lines = (("hero", "hero Sierra"), ("deck", "10 fillers"), ("mana", "x3 Orb"), ("hand", "Scout 1/1 2/1/0"),
+             ("hand", "Climber 1/1 0/2/1"), ("hand", "Titan 4/3 3/3/3 giant"), ("reserve", "Swimmer 1/1 1/0/2"))
+    for player in (0, 1):
+        for zone, line in lines:
+            card, count = card_from_line(line.replace("Sierra", "Lyra") if player else line)
+            card_add(definition, player, zone, card, count, None)
+    return definition
+
+
+#: the builder's ready-made boards: name -> (label, a function returning the definition)
+PRESETS = {"day": (gettext_lazy("A day under way: heroes, hands, Reserve, Mana and decks"),
+                   definition_day_under_way)}
 
 
 def definition_entries(definition: dict):
@@ -238,7 +261,7 @@ def board_view(*, state: GameState, view: str = "judge") -> dict:
                 card_view(cards[c], zone=zone, statuses={s for s in STATUSES if c in getattr(state, s)},
                           boost=state.boosts(c), counters={k: v for k, v in state.counters.get(c, {}).items()
                                                            if k != "boost"},
-                          hidden=not boards.card_visible(view, p, zone, zone == "mana"),
+                          hidden=not card_visible(view, p, zone),
                           stats={s: state.stat(c, s) for s in STATS} if zone in EXPEDITIONS else None)
                 for c in state.zones[p][zone]]
         hero = cards[state.zones[p]["hero"][0]] if state.zones[p]["hero"] else None
@@ -295,7 +318,7 @@ def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
         boost = data.get("boost", 0) if isinstance(data.get("boost"), int) else 0
         counters = data.get("counters") if isinstance(data.get("counters"), dict) else {}
         return [card_view(card, zone=zone, statuses=statuses, boost=boost, counters=counters,
-                          hidden=not boards.card_visible(view, player, zone, zone == "mana")) for _i in range(count)]
+                          hidden=not card_visible(view, player, zone)) for _i in range(count)]
 
     players = []
     raw = definition.get("players", [{}, {}])
@@ -345,6 +368,7 @@ FORM_CHOICES = {
     "modifier_durations": DURATIONS, "duration_labels": _labelled(DURATIONS, DURATION_LABELS),
     "types": _labelled(CARD_TYPES, TYPE_LABELS), "keywords": _labelled(CARD_KEYWORDS, KEYWORD_LABELS),
     "expectations": list(EXPECTATIONS), "regions": list(range(8)),
+    "presets": [(name, label) for name, (label, _build) in PRESETS.items()],
     "step_modes": [("event", gettext_lazy("One event")), ("decision", gettext_lazy("To the next decision")),
                    ("turn", gettext_lazy("To the end of the turn")), ("phase", gettext_lazy("To the end of the phase"))],
 }

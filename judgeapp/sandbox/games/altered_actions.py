@@ -22,7 +22,7 @@ def seen(view: str, state: GameState, cid) -> bool:
     """Whether ``view`` sees the object ``cid`` where it is now (the Mana zone is face down, 3.2.9.b)."""
     if view == "judge" or cid not in state.cards:
         return True
-    return cid in state.loc and boards.card_visible(view, *state.loc[cid], state.loc[cid][1] == "mana")
+    return cid in state.loc and boards.card_visible(view, *state.loc[cid], state.loc[cid][1] == "mana")  # 3.2.9.b
 
 
 def _pass_label(decision: str | None) -> str:

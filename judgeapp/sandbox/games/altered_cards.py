@@ -37,7 +37,6 @@ FILLER = ("filler", "fillers")
 FILLER_CARD = {"name": "Wanderer", "type": "character", "hand_cost": 1, "reserve_cost": 1, "forest": 1,
                "mountain": 1, "water": 1}
 ENTRY_EXTRA = ("status", "boost", "counters")
-STAT_LETTERS = {"forest": "F", "mountain": "M", "water": "W"}  # the tile's badges; their title names them in full
 
 
 def _read(tokens: list[str]) -> dict:
@@ -218,8 +217,9 @@ def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
         for stat in STATS:
             value, base = c["stats"][stat], c["base"][stat]
             was = f"<small>({escape(base)})</small>" if value != base else ""
-            badges.append(f'<span class="sb-stat sb-{stat}" title="{escape(said(STAT_LABELS, stat))} {escape(value)}">'
-                          f'<abbr>{STAT_LETTERS[stat]}</abbr>{escape(value)}{was}</span>')
+            label = said(STAT_LABELS, stat)  # its initial on the badge: F, M, W (Italian F, M, A)
+            badges.append(f'<span class="sb-stat sb-{stat}" title="{escape(label)} {escape(value)}">'
+                          f'<abbr>{escape(label[:1])}</abbr>{escape(value)}{was}</span>')
         parts.append(f'<span class="sb-stats">{"".join(badges)}</span>')
     marks = [escape(said(STATUS_LABELS, s)) for s in c["statuses"]]
     if c["boost"]:

@@ -187,6 +187,14 @@ def test_a_player_sees_no_face_down_mana_and_no_opponent_hand(client, created):
     assert not p1["players"][0]["zones"]["reserve"]["cards"][0]["hidden"]  # the Reserve is visible (1.2.3.e)
     page = client.get(f"/sandbox/{sid}/?view=p1").content.decode()
     assert "Kitsune" not in page.split('id="board"')[1].split("</section>")[0]
+    # a judge puts Kitsune face down into Mana: neither player's log names it (3.2.9.b)
+    post(client, f"{API}{sid}/answer/", {"action": {"kind": "judge_move", "card": "kitsune", "zone": "mana"},
+                                         "then": "none"})
+    for view in ("p0", "p1"):
+        log = " ".join(e["text"] for e in client.get(f"{API}{sid}/?view={view}").json()["log"])
+        assert "judge" in log.lower() and "Kitsune" not in log, (view, log)
+    judge_log = " ".join(e["text"] for e in client.get(f"{API}{sid}/").json()["log"])
+    assert "Kitsune" in judge_log
 
 
 def test_altered_examples_listed_and_replayed_from_the_reader(client):
@@ -258,3 +266,16 @@ def altered_page_kinds(client) -> dict:
 def test_no_altered_page_shows_a_repr_a_snake_case_identifier_or_a_field_path(client):
     found = pages_with_problems(client, altered_page_kinds(client))
     assert not found, "\n".join(f"{kind}: {'; '.join(bad)}" for kind, bad in found.items())
+
+
+def test_the_preset_replaces_a_draft_by_a_playable_day(client):
+    draft = client.post("/sandbox/new/", {"game": "altered"})["Location"]
+    client.post(draft + "build/", {"op": "quick", "player": 0, "zone": "hand", "line": "Lost 1/1 1/1/1"})
+    assert client.post(draft + "build/", {"op": "preset", "preset": "day"}).status_code == 302
+    scenario = Scenario.objects.get(pk=draft.strip("/").split("/")[-1])
+    names = [e["name"] for e in scenario.definition["players"][0]["hand"]]
+    assert names == ["Scout", "Climber", "Titan"] and scenario.definition["players"][1]["hero"][0]["name"] == "Lyra"
+    assert client.post(draft + "build/", {"op": "preset", "preset": "chess"}).status_code == 400
+    assert client.post(draft + "build/", {"op": "start"}).status_code == 302
+    body = post(client, f"{API}{scenario.id}/step/", {"mode": "decision"}).json()
+    assert body["decision"]["kind"] == "turn" and len(body["legal_actions"]) == 7  # 3 characters x 2, pass
