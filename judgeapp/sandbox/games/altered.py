@@ -33,6 +33,7 @@ from ..drafts import card_count, draft_entry, next_card_id
 from ..registers import register_rows
 from ..validation import MAX_CARDS, SandboxError
 from . import boards
+from .altered_actions import card_visible  # noqa: F401  (who sees a card: the Mana face down, 3.2.9)
 from .altered_cards import ability_text, card_clean, card_from_form, card_from_line, card_html  # noqa: F401
 from .altered_words import (DECISION_WORDS, DURATION_LABELS, KEYWORD_LABELS, PHASE_LABELS, TYPE_LABELS, STAT_LABELS, STATUS_LABELS,  # noqa: F401
                             WORDS_TABLES, ZONE_LABELS, expectation_text, position_words, said, source_link,
@@ -67,12 +68,6 @@ PUBLIC_EVENT_KINDS = frozenset((
 ))
 JUDGE_KINDS = ("judge_move", "judge_status", "judge_boost", "judge_modifier", "judge_remove_modifier",
                "judge_expedition", "judge_first_player")
-
-
-def card_visible(view: str, owner: int, zone: str, face_down: bool = False) -> bool:
-    """Whether ``view`` sees a card: as in every game (no deck, only its own hand), and the Mana zone's cards are
-    face down (3.2.9.b): a player sees their number and which are exhausted, not the cards."""
-    return boards.card_visible(view, owner, zone, face_down or zone == "mana")
 
 
 # ---------------------------------------------------------------- definitions (the starting board)

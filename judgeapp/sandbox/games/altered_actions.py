@@ -18,11 +18,20 @@ JUDGE_KINDS = ("judge_move", "judge_status", "judge_boost", "judge_modifier", "j
 EXPEDITION_WORDS = {"hero": gettext_noop("hero expedition"), "companion": gettext_noop("companion expedition")}
 
 
+def card_visible(view: str, owner: int, zone: str, face_down: bool = False) -> bool:
+    """Whether ``view`` sees a card: as in every game (no deck, only its own hand); the Mana zone's cards are face
+    down (3.2.9.b) and only their owner may look at them (3.2.9.d): the opponent sees how many and which are
+    exhausted."""
+    if zone == "mana" and view != "judge":
+        return view == f"p{owner}"
+    return boards.card_visible(view, owner, zone, face_down)
+
+
 def seen(view: str, state: GameState, cid) -> bool:
-    """Whether ``view`` sees the object ``cid`` where it is now (the Mana zone is face down, 3.2.9.b)."""
+    """Whether ``view`` sees the object ``cid`` where it is now."""
     if view == "judge" or cid not in state.cards:
         return True
-    return cid in state.loc and boards.card_visible(view, *state.loc[cid], state.loc[cid][1] == "mana")  # 3.2.9.b
+    return cid in state.loc and card_visible(view, *state.loc[cid])
 
 
 def _pass_label(decision: str | None) -> str:

@@ -178,12 +178,13 @@ def test_judge_actions_on_an_altered_board(client, created):
     assert bad.status_code == 400 and "choose an expedition" in bad.content.decode()
 
 
-def test_a_player_sees_no_face_down_mana_and_no_opponent_hand(client, created):
+def test_a_player_sees_no_opponent_mana_and_no_opponent_hand(client, created):
     sid = created["id"]
     post(client, f"{API}{sid}/step/", {"mode": "decision"})
     p1 = client.get(f"{API}{sid}/?view=p1").json()["board"]
     assert all(c["hidden"] for c in p1["players"][0]["zones"]["hand"]["cards"])
-    assert all(c["hidden"] and c["orb"] for c in p1["players"][1]["zones"]["mana"]["cards"])
+    assert all(c["hidden"] and c["orb"] for c in p1["players"][0]["zones"]["mana"]["cards"])  # face down (3.2.9.b)
+    assert not any(c["hidden"] for c in p1["players"][1]["zones"]["mana"]["cards"])  # its own: it may look (3.2.9.d)
     assert not p1["players"][0]["zones"]["reserve"]["cards"][0]["hidden"]  # the Reserve is visible (1.2.3.e)
     page = client.get(f"/sandbox/{sid}/?view=p1").content.decode()
     assert "Kitsune" not in page.split('id="board"')[1].split("</section>")[0]
