@@ -12,8 +12,10 @@ incantesimo, permanente, eroe, gettone).  The rest is the name.  "Kitsune 1/1 1/
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from html import escape as _escape
 
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop
 
@@ -193,45 +195,53 @@ def escape(value) -> str:
     return _escape(str(value), quote=True)
 
 
+@lru_cache(maxsize=8)
+def _tile_words(language: str | None) -> dict:
+    """Every word a tile may print, in ``language`` (a board draws a hundred tiles: one lookup each, not ten)."""
+    return {"types": {k: _(v) for k, v in TYPE_LABELS.items()}, "stats": {k: _(v) for k, v in STAT_LABELS.items()},
+            "statuses": {k: _(v) for k, v in STATUS_LABELS.items()},
+            "keywords": {k: _(v) for k, v in KEYWORD_LABELS.items()}, "costs": _("hand cost / Reserve cost"),
+            "orb_used": _("Mana Orb, exhausted"), "orb": _("Mana Orb"), "hidden": _("hidden card"),
+            "boost": _("+%(count)s boost"), "tough": _("Tough %(count)s")}
+
+
 def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
     """A card tile readable at 360 px: the name, the costs (hand/Reserve), the three statistics as coloured badges
     (the printed value beside a changed one), then its statuses, boost counters and keywords in words."""
+    w = _tile_words(get_language())
     if c["hidden"]:
         state = " sb-exhausted" if c.get("exhausted") else ""
-        words = _("Mana Orb, exhausted") if c.get("orb") and c.get("exhausted") else (
-            _("Mana Orb") if c.get("orb") else _("hidden card"))
+        words = w["orb_used"] if c.get("orb") and c.get("exhausted") else w["orb"] if c.get("orb") else w["hidden"]
         return f'<div class="sb-card sb-back sb-alt-back{state}" title="{escape(words)}">{escape(words)}</div>'
     classes = ["sb-card", "sb-alt", f"sb-alt-{escape(c['type'])}"]
     classes += [f"sb-{s}" for s in c["statuses"]]
     if c.get("orb"):
         classes.append("sb-alt-orb")
     parts = [f'<span class="sb-name">{escape(c["name"])}</span>']
-    head = [escape(said(TYPE_LABELS, c["type"]))]
+    head = [escape(w["types"].get(c["type"], ""))]
     if c["type"] != "hero":
-        costs = escape(_("hand cost / Reserve cost"))
-        head.append(f'<span title="{costs}">{escape(c["hand_cost"])}/'
-                    f'{escape(c["reserve_cost"])}</span>')
+        head.append(f'<span title="{escape(w["costs"])}">{escape(c["hand_cost"])}/{escape(c["reserve_cost"])}</span>')
     parts.append(f'<span class="sb-meta">{" · ".join(head)}</span>')
     if c["type"] in ("character", "token"):
         badges = []
         for stat in STATS:
             value, base = c["stats"][stat], c["base"][stat]
             was = f"<small>({escape(base)})</small>" if value != base else ""
-            label = said(STAT_LABELS, stat)  # its initial on the badge: F, M, W (Italian F, M, A)
+            label = w["stats"][stat]  # its initial on the badge: F, M, W (Italian F, M, A)
             badges.append(f'<span class="sb-stat sb-{stat}" title="{escape(label)} {escape(value)}">'
                           f'<abbr>{escape(label[:1])}</abbr>{escape(value)}{was}</span>')
         parts.append(f'<span class="sb-stats">{"".join(badges)}</span>')
-    marks = [escape(said(STATUS_LABELS, s)) for s in c["statuses"]]
+    marks = [w["statuses"].get(s, "") for s in c["statuses"]]
     if c["boost"]:
-        marks.append(escape(_("+%(count)s boost") % {"count": c["boost"]}))
-    marks += [escape(f"{name} {count}") for name, count in c["counters"].items()]
-    marks += [escape(said(KEYWORD_LABELS, k)) for k in c["keywords"]]
+        marks.append(w["boost"] % {"count": c["boost"]})
+    marks += [f"{name} {count}" for name, count in c["counters"].items()]
+    marks += [w["keywords"].get(k, "") for k in c["keywords"]]
     if c["tough"]:
-        marks.append(escape(_("Tough %(count)s") % {"count": c["tough"]}))
+        marks.append(w["tough"] % {"count": c["tough"]})
     if marks:
-        parts.append(f'<span class="sb-marks">{" · ".join(marks)}</span>')
+        parts.append(f'<span class="sb-marks">{escape(" · ".join(marks))}</span>')
     parts += [f'<span class="sb-ab">{escape(wording.judge_text(a))}</span>' for a in c["abilities"]]
-    title = "; ".join([c["name"], *(m for m in marks)])
+    title = "; ".join([c["name"], *marks])
     out = (f'<div class="{" ".join(classes)}" tabindex="0" data-card="{escape(c["id"])}" title="{escape(title)}">'
            + "".join(parts))
     if remove:

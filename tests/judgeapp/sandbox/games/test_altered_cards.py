@@ -74,3 +74,10 @@ def test_hidden_cards_and_orbs():
     assert "hidden card" in card_html({"hidden": True, "orb": False, "exhausted": False})
     assert "<script>" not in card_html(dict(altered.card_view(
         {"id": "x", "name": "<script>", "type": "spell"}, zone="reserve")))
+
+
+def test_names_and_counters_are_escaped_once():
+    view = altered.card_view({"id": "x", "name": "Tom & Jerry", "type": "character"}, zone="hero_expedition",
+                             counters={"<kelon>": 2})
+    html = card_html(view)
+    assert "Tom &amp; Jerry" in html and "&amp;amp;" not in html and "&lt;kelon&gt; 2" in html
