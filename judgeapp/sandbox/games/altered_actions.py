@@ -15,6 +15,7 @@ from .altered_words import DURATION_LABELS, STAT_LABELS, STATUS_LABELS, said, zo
 
 JUDGE_KINDS = ("judge_move", "judge_status", "judge_boost", "judge_modifier", "judge_remove_modifier",
                "judge_expedition", "judge_first_player")
+FROM_WORDS = {"hand": gettext_noop("from the hand"), "reserve": gettext_noop("from the Reserve")}  # 5.2.1
 EXPEDITION_WORDS = {"hero": gettext_noop("hero expedition"), "companion": gettext_noop("companion expedition")}
 
 
@@ -68,11 +69,11 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         where = state.loc.get(card, (None, ""))[1]
         printed = state.cards.get(card)
         cost = (printed.reserve_cost if where == "reserve" else printed.hand_cost) if printed else 0
-        values = {"card": name(card), "from": zone_name(where), "cost": cost,
+        values = {"card": name(card), "from": _(FROM_WORDS.get(where, FROM_WORDS["hand"])), "cost": cost,
                   "expedition": _(EXPEDITION_WORDS.get(action.get("expedition"), ""))}
         if action.get("expedition"):
-            return _("Play %(card)s from the %(from)s into the %(expedition)s (cost %(cost)s)") % values
-        return _("Play %(card)s from the %(from)s (cost %(cost)s)") % values
+            return _("Play %(card)s %(from)s into the %(expedition)s (cost %(cost)s)") % values
+        return _("Play %(card)s %(from)s (cost %(cost)s)") % values
     if kind == "quick":
         where = state.loc.get(card, (None, ""))[1]
         if where == "reserve":

@@ -148,7 +148,7 @@ def test_pages_build_a_board_in_one_lines_set_the_day_and_play_it(client):
     client.post(draft + "play/", {"op": "step", "mode": "decision"})
     page = client.get(draft).content.decode()
     assert "Day 3 · Afternoon · player 0&#x27;s turn" in page or "Day 3 · Afternoon · player 0's turn" in page
-    assert "Play Kitsune from the Hand into the hero expedition (cost 1)" in page
+    assert "Play Kitsune from the hand into the hero expedition (cost 1)" in page
     assert "To the end of the phase" in page and "To the end of the attack" not in page
     kitsune = next(e["id"] for _p, _z, _i, e in altered.definition_entries(scenario.definition)
                    if e.get("name") == "Kitsune")
