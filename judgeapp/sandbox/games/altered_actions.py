@@ -54,7 +54,10 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         return _pass_label(decision)
     if kind == "accept":
         return _("Yes")
-    if kind == "resolve":
+    if kind == "resolve":  # which reaction in Limbo first (4.4.b): named by its object
+        entry = next((s for s in state.standby if s.get("id") == action.get("standby")), None)
+        if entry is not None and entry.get("card") in state.cards:
+            return _("Play the reaction of %(card)s") % {"card": name(entry["card"])}
         return _("Play reaction %(number)s") % {"number": action.get("standby")}
     if kind == "concede":
         return _("Player %(player)s concedes") % {"player": action.get("player")}

@@ -280,3 +280,17 @@ def test_the_preset_replaces_a_draft_by_a_playable_day(client):
     assert client.post(draft + "build/", {"op": "start"}).status_code == 302
     body = post(client, f"{API}{scenario.id}/step/", {"mode": "decision"}).json()
     assert body["decision"]["kind"] == "turn" and len(body["legal_actions"]) == 7  # 3 characters x 2, pass
+
+
+def test_reactions_at_noon_are_ordered_by_their_objects_names(client):
+    """Two reactions of one player at Noon (4.2.b): the player chooses which first, each named by its object."""
+    draw = [{"timing": "reaction", "trigger": "at_noon", "effects": [{"kind": "draw", "count": 1}]}]
+    board = altered_board(phase="noon")
+    board["players"][0]["hero"] = [dict(HERO, id="a-hero", abilities=draw)]
+    board["players"][0]["landmarks"] = [{"id": "tower", "name": "Tower", "type": "permanent", "hand_cost": 1,
+                                         "reserve_cost": 1, "abilities": draw}]
+    sid = create(client, board)["id"]
+    post(client, f"{API}{sid}/step/", {"mode": "decision"})
+    page = client.get(f"/sandbox/{sid}/").content.decode()
+    assert "Play the reaction of Sierra" in page and "Play the reaction of Tower" in page
+    assert "Day 2 · Noon · first player: 0" in page
