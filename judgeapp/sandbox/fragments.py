@@ -12,6 +12,7 @@ from html import escape as _html_escape
 
 from django.urls import reverse
 from django.utils.safestring import mark_safe
+from django.utils.translation import get_language, gettext
 
 from . import games
 
@@ -110,11 +111,17 @@ def decision_html(general: list[dict], groups: list[dict]) -> str:
     return mark_safe("".join(out))
 
 
-@lru_cache(maxsize=4096)
 def clause_html(document: str, number: str, en_number: str | None, href: str, preview: str) -> str:
     """A clause reference as templates/sandbox/_clause.html writes it (IT number, EN number beside it)."""
+    return _clause_html(document, number, en_number, href, preview, get_language())
+
+
+@lru_cache(maxsize=4096)
+def _clause_html(document: str, number: str, en_number: str | None, href: str, preview: str, language: str) -> str:
+    """clause_html in one interface language (its title is in words of that language)."""
     en = f' <span class="sb-en">(EN {escape(en_number)})</span>' if en_number else ""
-    title = f"Italian rules {number}" + (f", English rules {en_number}" if en_number else "")
+    title = gettext("Italian rules %(number)s") % {"number": number} + (
+        ", " + gettext("English rules %(number)s") % {"number": en_number} if en_number else "")
     return (f'<a class="clause-ref" href="{escape(href)}" data-preview="{escape(preview)}" title="{escape(title)}">'
             f'{escape(number)}{en}</a>')
 
@@ -133,6 +140,7 @@ def decision_menus(state, decision: dict) -> tuple[list[dict], list[dict]]:
                 owner, zone = state.loc[o["card"]]
                 place = games.for_state(state).PLACE_NAMES[zone]
                 menus[o["card"]] = {"card": o["card"], "name": state.cards[o["card"]].name,
-                                    "where": f"player {owner}'s {place}", "options": [], "refused": []}
+                                    "where": gettext("player %(player)s's %(place)s") % {
+                                        "player": owner, "place": place}, "options": [], "refused": []}
             menus[o["card"]][key].append(o)
     return general, list(menus.values())

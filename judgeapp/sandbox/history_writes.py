@@ -8,6 +8,7 @@ from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 
 import engine
 from judgeapp import fastjson
@@ -172,7 +173,7 @@ def snapshot_create(scenario: Scenario, new: NewNode) -> None:
 # ---------------------------------------------------------------- reading the history back
 def _require_started(scenario: Scenario) -> dict:
     if scenario.status != Scenario.Status.STARTED or not scenario.tree:
-        raise SandboxError("status", "the board is still being set up: start the scenario first")
+        raise SandboxError("status", gettext("the board is still being set up: start the scenario first"))
     return scenario.tree
 
 
@@ -186,5 +187,5 @@ def state_load(*, scenario: Scenario, node: int) -> Any:
     else:
         text = ScenarioSnapshot.objects.state_text(scenario=scenario, node=node)
     if text is None:
-        raise SandboxError("node", f"no node {node}")
+        raise SandboxError("node", gettext("no node %(node)s") % {"node": node})
     return games.state_from_json(text)

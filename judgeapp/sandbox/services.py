@@ -19,12 +19,13 @@ from typing import Any
 
 from django.conf import settings
 from django.db import transaction
+from django.utils.translation import gettext
 
 import engine
 
 from . import games, storage
 from .board_setup import (SETTING_FIELDS, _require_draft, card_add, card_clean, card_duplicate,  # noqa: F401
-                          card_remove, definition_blank, definition_card_count, definition_check,
+                          card_remove, definition_blank, definition_card_count, definition_preset, definition_check,
                           definition_entries, definition_from_state, settings_set)
 from .history_writes import (SCENARIO_FIELDS, MemoryHistory, NewNode, _require_started, history_save,  # noqa: F401
                              scenario_write, snapshot_create, state_load)
@@ -54,13 +55,15 @@ def storage_check(field: str = "scenario", owner=None) -> None:
     new board when its signed-in ``owner`` already has SANDBOX_MAX_BOARDS_PER_OWNER."""
     limit = settings.SANDBOX_MAX_DATABASE_BYTES
     if limit is not None and storage.database_bytes() >= limit:
-        raise SandboxError(field, "the sandbox's storage is full: no new boards or moves can be saved until "
-                           "old boards are removed; opening and exporting boards still works", status=403)
+        raise SandboxError(field, gettext("the sandbox's storage is full: no new boards or moves can be saved until "
+                           "old boards are removed; opening and exporting boards still works"), status=403)
     if owner is not None and getattr(owner, "is_authenticated", False):
         most = settings.SANDBOX_MAX_BOARDS_PER_OWNER
         if Scenario.objects.filter(owner=owner).count() >= most:
-            raise SandboxError(field, f"you already have {most} boards, the most one person may keep: delete "
-                               "some you no longer need (ask a staff member) before making new ones", status=403)
+            raise SandboxError(field, gettext("you already have %(most)s boards, the most one person may keep: "
+                                              "delete some you no longer "
+                                              "need (ask a staff member) before making new ones") % {
+                                                  "most": most}, status=403)
 
 
 def scenario_create(*, definition: dict | None = None, meta: dict | None = None, expectations: list | None = None,
@@ -71,7 +74,7 @@ def scenario_create(*, definition: dict | None = None, meta: dict | None = None,
     if start:
         definition_check(definition)
     elif not isinstance(definition, dict):
-        raise SandboxError("scenario", "expected an object")
+        raise SandboxError("scenario", gettext("expected an object"))
     else:
         json_text_check(definition, "scenario")  # a draft is checked in full only when started
     expectations = expectations_clean(definition, expectations or [])
@@ -88,7 +91,7 @@ def scenario_create(*, definition: dict | None = None, meta: dict | None = None,
 def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
     """Create a started scenario from an exported file: validate, then replay its script's ``do`` actions."""
     if not isinstance(data, dict):
-        raise SandboxError("scenario", "expected an object")
+        raise SandboxError("scenario", gettext("expected an object"))
     loaded = definition_check(data)
     metadata = data.get("metadata", {})
     description = metadata.get("description", "")
@@ -143,9 +146,10 @@ def _replay_size_check(data: dict, state_bytes: int) -> None:
                    for item in branch.get("script") or [] if isinstance(item, dict) and "do" in item)
     estimate, limit = (actions + 1) * state_bytes, settings.SANDBOX_MAX_BOARD_BYTES
     if estimate > limit:
-        raise SandboxError("scenario.script", f"{actions} actions on this board would store about "
-                           f"{estimate // 2**20} MB of history: a board stores at most {limit // 2**20} MB (a "
-                           "shorter script, or fewer or shorter cards)", status=413)
+        raise SandboxError("scenario.script", gettext(
+            "%(actions)s actions on this board would store about %(estimate)s MB of history: a board stores at most "
+            "%(limit)s MB (a shorter script, or fewer or shorter cards)") % {
+                "actions": actions, "estimate": estimate // 2**20, "limit": limit // 2**20}, status=413)
 
 
 def _replay(scenario: Scenario, actions: list, indexes: list[int], field: str) -> None:
@@ -160,7 +164,7 @@ def _replay(scenario: Scenario, actions: list, indexes: list[int], field: str) -
         try:
             scenario_act(scenario=scenario, action=action, then="decision", field=f"{field}[{i}].do")
         except ActionRefused as exc:
-            raise SandboxError(f"{field}[{i}].do", f"refused: {exc.reason}") from None
+            raise SandboxError(f"{field}[{i}].do", gettext("refused: %(reason)s") % {"reason": exc.reason}) from None
 
 
 def scenario_fork(*, scenario: Scenario, owner=None) -> Scenario:
@@ -252,9 +256,10 @@ def scenario_reset(*, scenario: Scenario) -> Scenario:
 def _append(scenario: Scenario, tree: dict, state: Any, events: list, action: dict | None,
             mode: str | None) -> dict:
     if len(tree["nodes"]) >= MAX_NODES:
-        raise SandboxError("log", f"the history is full ({MAX_NODES} points): fork or undo and reuse a branch")
+        raise SandboxError("log", gettext("the history is full (%(max_nodes)s points): fork or undo and reuse a "
+                                          "branch") % {"max_nodes": MAX_NODES})
     if _event_total(scenario, tree) + len(events) > MAX_EVENTS:
-        raise SandboxError("log", f"the log is full ({MAX_EVENTS} events)")
+        raise SandboxError("log", gettext("the log is full (%(max_events)s events)") % {"max_events": MAX_EVENTS})
     parent = tree["nodes"][tree["current"]]
     node = _node(len(tree["nodes"]), parent["id"], action, len(events), mode)
     events_json = [e.to_json() for e in events]
@@ -262,8 +267,8 @@ def _append(scenario: Scenario, tree: dict, state: Any, events: list, action: di
     state_size_check(new.state_text, "log")
     stored = tree.get("stored", 0) + len(new.state_text) + len(new.events_text or "")
     if stored > settings.SANDBOX_MAX_BOARD_BYTES:
-        raise SandboxError("log", f"the history is full ({settings.SANDBOX_MAX_BOARD_BYTES // 2**20} MB stored): "
-                           "fork or undo and reuse a branch", status=413)
+        raise SandboxError("log", gettext("the history is full (%(size)s MB stored): fork or undo and reuse a branch") % {
+            "size": settings.SANDBOX_MAX_BOARD_BYTES // 2**20}, status=413)
     storage_check("log")
     tree["nodes"].append(node)
     parent["children"].append(node["id"])
@@ -300,7 +305,7 @@ def _run(state, mode: str) -> tuple[Any, list]:
     plug-in names the engine's stop point each mode runs to (the "battle" mode is a game's own bout)."""
     point = mode if mode in ("event", "decision") else games.for_state(state).STEP_POINTS.get(mode)
     if point is None:
-        raise SandboxError("mode", f"expected one of {', '.join(step_modes(state))}")
+        raise SandboxError("mode", gettext("expected one of %(names)s") % {"names": ', '.join(step_modes(state))})
     return games.rules(state).run_to(state, point)
 
 
@@ -316,14 +321,15 @@ def scenario_step(*, scenario: Scenario, mode: str, from_node: Any = None) -> di
     ``from_node`` (optional) is the point the caller saw; if the history has moved
     on since, :class:`ScenarioConflict` is raised and nothing runs."""
     if mode not in games.step_modes():
-        raise SandboxError("mode", f"expected one of {', '.join(games.step_modes())}")
+        raise SandboxError("mode", gettext("expected one of %(names)s") % {"names": ', '.join(games.step_modes())})
     tree = _require_started(scenario)
     _require_current(tree, from_node)
     state = state_load(scenario=scenario, node=tree["current"])
     if state.outcome:
-        raise SandboxError("mode", "the game is over")
+        raise SandboxError("mode", gettext("the game is over"))
     if state.pending is not None:
-        raise SandboxError("mode", f"player {state.pending.player} must first answer: {state.pending.prompt}")
+        raise SandboxError("mode", gettext("player %(player)s must first answer: %(prompt)s") % {
+            "player": state.pending.player, "prompt": state.pending.prompt})
     reused = _reuse(scenario, tree, None, mode)
     if reused:
         return reused
@@ -332,7 +338,7 @@ def scenario_step(*, scenario: Scenario, mode: str, from_node: Any = None) -> di
     except engine.EngineError as exc:
         raise SandboxError("mode", str(exc)) from None
     if not events and new.to_json() == state.to_json():
-        raise SandboxError("mode", "nothing left to run")
+        raise SandboxError("mode", gettext("nothing left to run"))
     return _append(scenario, tree, new, events, None, mode)
 
 
@@ -343,7 +349,8 @@ def scenario_act(*, scenario: Scenario, action: Any, then: str = "decision", fie
 
     ``from_node`` as for :func:`scenario_step`."""
     if then not in games.step_modes() + ("none",):
-        raise SandboxError("then", f"expected none or one of {', '.join(games.step_modes())}")
+        raise SandboxError("then", gettext("expected none or one of %(names)s") % {
+            "names": ', '.join(games.step_modes())})
     tree = _require_started(scenario)
     _require_current(tree, from_node)
     json_depth_check(action, field, 8)
@@ -358,7 +365,7 @@ def scenario_act(*, scenario: Scenario, action: Any, then: str = "decision", fie
         return reused
     state = state_load(scenario=scenario, node=tree["current"])
     if parsed.card is not None and parsed.card not in state.cards:
-        raise SandboxError(f"{field}.card", f"unknown card {parsed.card[:40]!r}")
+        raise SandboxError(f"{field}.card", gettext("unknown card “%(card)s”") % {"card": parsed.card[:40]})
     try:
         new, events = games.rules(state).apply(state, parsed)
         if then != "none" and not new.outcome and new.pending is None:
@@ -391,5 +398,5 @@ def scenario_undo(*, scenario: Scenario, from_node: Any = None) -> dict:
     _require_current(tree, from_node)
     parent = tree["nodes"][tree["current"]]["parent"]
     if parent is None:
-        raise SandboxError("node", "already at the starting position")
+        raise SandboxError("node", gettext("already at the starting position"))
     return scenario_goto(scenario=scenario, node=parent)

@@ -124,7 +124,7 @@ def test_every_altered_page_kind_passes_the_accessibility_checks(browser, live_s
         page.goto(f"{live_server.url}/sandbox/")
         page.click("#sb-new-altered")
         page.wait_for_url("**/sandbox/*-*-*-*-*/")
-        page.fill("#sb-quick-line", "Scout 2/1 2/1/0 +1 anchored")
+        page.fill("#sb-quick-line", "Scout 2/1 2/1/0 boost1 anchored")
         page.select_option("#sb-quick-zone", "hero_expedition")
         page.click("#sb-quick-add")
         page.wait_for_selector("#board .sb-a-hero_expedition [data-card]")

@@ -43,7 +43,9 @@ class SandboxGame(Protocol):
     words, merged into wording.py's vocabulary), ``expectation_text`` (its expectations as sentences),
     ``NUMBER_EXPECTATIONS`` and ``TEXT_EXPECTATIONS`` (expectation kinds whose ``equals`` is a number, a word),
     ``SETTING_FIELDS`` (its draft's numeric settings, name -> (lowest, highest); default seed, turn, turn player and
-    first player: a game without turns names its own).
+    first player: a game without turns names its own),
+    ``PRESETS`` and ``preset_board`` (its ready boards, offered first when a board is created:
+    games/preset_boards.py).
     """
 
     SLUG: str
@@ -169,6 +171,12 @@ def step_modes() -> tuple[str, ...]:
     for plugin in hosted():
         out.extend(m for m in plugin.STEP_POINTS if m not in out)
     return tuple(out)
+
+
+def presets(slug: str | None) -> tuple:
+    """The ready boards of a game (games/preset_boards.py), the one most questions start from first; none for a game
+    that offers none."""
+    return tuple(getattr(get(slug), "PRESETS", ()))
 
 
 def stylesheets() -> list[str]:

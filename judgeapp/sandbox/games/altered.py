@@ -35,6 +35,7 @@ from ..validation import MAX_CARDS, SandboxError
 from . import boards
 from .altered_actions import card_visible  # noqa: F401  (who sees a card: the Mana face down, 3.2.9)
 from .altered_cards import ability_text, card_clean, card_from_form, card_from_line, card_html  # noqa: F401
+from .altered_presets import PRESETS, preset_board  # noqa: F401  (its ready boards)
 from .altered_words import (DECISION_WORDS, DURATION_LABELS, KEYWORD_LABELS, PHASE_LABELS, TYPE_LABELS, STAT_LABELS, STATUS_LABELS,  # noqa: F401
                             WORDS_TABLES, ZONE_LABELS, expectation_text, position_words, said, source_link,
                             zone_name)
@@ -76,24 +77,6 @@ def definition_blank() -> dict:
     and the hands and plays the day on from there."""
     return {"format": SCENARIO_FORMAT, "game": SLUG, "seed": 0, "day": 2, "phase": "afternoon", "first_player": 0,
             "players": [{}, {}]}
-
-
-def definition_day_under_way() -> dict:
-    """A preset: the Afternoon of day 2 with both heroes, ten cards in each deck, three ready Mana orbs, three
-    characters in each hand and one in each Reserve (forest, mountain, water and a Giant): ready to play."""
-    definition = definition_blank()
-    lines = (("hero", "hero Sierra"), ("deck", "10 fillers"), ("mana", "x3 Orb"), ("hand", "Scout 1/1 2/1/0"),
-             ("hand", "Climber 1/1 0/2/1"), ("hand", "Titan 4/3 3/3/3 giant"), ("reserve", "Swimmer 1/1 1/0/2"))
-    for player in (0, 1):
-        for zone, line in lines:
-            card, count = card_from_line(line.replace("Sierra", "Lyra") if player else line)
-            card_add(definition, player, zone, card, count, None)
-    return definition
-
-
-#: the builder's ready-made boards: name -> (label, a function returning the definition)
-PRESETS = {"day": (gettext_lazy("A day under way: heroes, hands, Reserve, Mana and decks"),
-                   definition_day_under_way)}
 
 
 def definition_entries(definition: dict):
@@ -363,7 +346,6 @@ FORM_CHOICES = {
     "modifier_durations": DURATIONS, "duration_labels": _labelled(DURATIONS, DURATION_LABELS),
     "types": _labelled(CARD_TYPES, TYPE_LABELS), "keywords": _labelled(CARD_KEYWORDS, KEYWORD_LABELS),
     "expectations": list(EXPECTATIONS), "regions": list(range(8)),
-    "presets": [(name, label) for name, (label, _build) in PRESETS.items()],
     "step_modes": [("event", gettext_lazy("One event")), ("decision", gettext_lazy("To the next decision")),
                    ("turn", gettext_lazy("To the end of the turn")), ("phase", gettext_lazy("To the end of the phase"))],
 }

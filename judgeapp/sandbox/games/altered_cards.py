@@ -4,7 +4,7 @@ by the engine, and as a tile on the mat.
 The one-line grammar, any order: ``2/1`` the hand cost and the Reserve cost (2.2.7, 2.2.8); ``3/1/0`` the Forest,
 Mountain and Water statistics (2.2.9.b); a type (character by default; spell, permanent, hero, token); keywords
 (giant, eternal, defender, seasoned, fleeting; ``tough2`` for Resistente 2); statuses on the board (exhausted,
-anchored, asleep, fleeting); ``+2`` boost counters; a count (``x3``, ``3x``, or a leading number with ``fillers``).
+anchored, asleep, fleeting); ``boost2`` (or ``b2``) boost counters; a count (``x3``, ``3x``, or a leading number with ``fillers``).
 Italian words work too (gigante, eterno, difensore, stagionato, fugace, esaurito, ancorato, addormentato,
 incantesimo, permanente, eroe, gettone).  The rest is the name.  "Kitsune 1/1 1/1/1", "Titan 4/3 3/3/3 giant",
 "Rally spell 2/2", "hero Sierra", "20 fillers".
@@ -49,8 +49,8 @@ def _read(tokens: list[str]) -> dict:
             said_["stats"] = [int(v) for v in tok.split("/")]
         elif re.fullmatch(r"\d{1,2}/\d{1,2}", tok):
             said_["costs"] = [int(v) for v in tok.split("/")]
-        elif re.fullmatch(r"\+\d{1,2}", tok):
-            said_["boost"] = int(tok[1:])
+        elif re.fullmatch(r"(?:boost|b|incrementi)(\d{1,2})", tok):  # not "+2": "+" separates cards in a line
+            said_["boost"] = int(re.sub(r"\D", "", tok))
         elif re.fullmatch(r"(?:tough|resistente)(\d)", tok):
             said_["tough"] = int(tok[-1])
         elif re.fullmatch(r"[x×]\d{1,2}|\d{1,2}[x×]", tok):

@@ -10,6 +10,8 @@ import sys
 from functools import lru_cache
 from html import escape as _html_escape
 
+from django.utils.translation import gettext, gettext_lazy, gettext_noop
+
 from engine.vanguard.abilities import (CALL_SOURCES, CIRCLE_KINDS, CONDITION_KINDS, COST_KINDS, DURATIONS, EFFECT_KINDS,
                                        TARGETS, TIMINGS)
 from engine.vanguard.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STATS, ZONES
@@ -20,6 +22,7 @@ from engine.vanguard.why_not import refused_options  # noqa: F401  (the decision
 from .. import games, scenario_templates, wording
 from ..card_forms import card_edit_forms
 from .vanguard_cards import card_from_line  # noqa: F401  (the one-line card grammar)
+from .vanguard_presets import PRESETS, preset_board  # noqa: F401  (its ready boards)
 from . import vanguard_forms
 from .vanguard_forms import card_from_form, judge_action_build  # noqa: F401  (the builder's and judge tools' forms)
 from .vanguard_views import ZONE_LABELS
@@ -39,7 +42,7 @@ STYLESHEETS: tuple[str, ...] = ()  # static/judgeapp/sandbox.css draws its mat
 ASSUMPTIONS_TEMPLATE = "sandbox/vanguard/_assumptions.html"  # its section of the readings page
 NUMBER_EXPECTATIONS = ("power", "critical")  # expectations whose ``equals`` is a number
 MAT_TEMPLATE = "sandbox/vanguard/_mat.html"  # the shared mat, with the face-up damage count
-NEW_BUTTON = {"label": "New scenario", "id": "sb-new"}
+NEW_BUTTON = {"label": gettext_lazy("New scenario"), "id": "sb-new"}
 #: the sandbox's run modes -> the engine's stop points (engine/vanguard/game.py)
 STEP_POINTS = {"step": "step", "phase": "phase", "battle": "battle", "turn": "turn"}
 PLACE_NAMES = {z: wording.words(z) for z in ALL_ZONES}
@@ -64,36 +67,38 @@ def icon(name: str, label: str = "") -> str:
     return f'<svg class="sb-ico" {aria} focusable="false"><use href="{_icons_url()}#{name}"></use></svg>'
 
 
-TRIGGER_WORDS = {"critical": "critical trigger", "draw": "draw trigger", "stand": "stand trigger", "heal": "heal trigger"}
+TRIGGER_WORDS = {"critical": gettext_noop("critical trigger"), "draw": gettext_noop("draw trigger"),
+                 "stand": gettext_noop("stand trigger"), "heal": gettext_noop("heal trigger")}
 
 
 def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
     """A card tile: its name on one line, its stats on two (grade and power; shield, critical, trigger, status)."""
     if c["hidden"]:
         rested = " sb-rested" if c["rested"] else ""
-        return (f'<div class="sb-card sb-back{rested}" title="hidden card">'
-                f'{"face down" if c["face_down"] else "hidden"}</div>')
+        return (f'<div class="sb-card sb-back{rested}" title="{_escape(gettext("hidden card"))}">'
+                f'{_escape(gettext("face down") if c["face_down"] else gettext("hidden"))}</div>')
     classes = "sb-card" + (" sb-rested" if c["rested"] else "") + (" sb-facedown" if c["face_down"] else "")
     if c["trigger"] != "none":
         classes += f" sb-trig-{_escape(c['trigger'])}"
     kw = ", " + ", ".join(wording.words(k) for k in c["keywords"]) if c["keywords"] else ""
     notes = c.get("ability_notes") or [""] * len(c["abilities"])
     abilities = "".join("; " + str(a) + (f" (“{n}”)" if n else "") for a, n in zip(c["abilities"], notes))
-    title = f"{c['name']}: grade {c['grade']}, power {c['power']}, shield {c['shield']}{kw}{abilities}"
+    title = c["name"] + ": " + gettext("grade %(grade)s, power %(power)s, shield %(shield)s") % {
+        "grade": c["grade"], "power": c["power"], "shield": c["shield"]} + kw + abilities
     stats = f"G{_escape(c['grade'])} · {_escape(c['power'])}"
     if c.get("base_power") is not None and c["power"] != c["base_power"]:
         stats += f"<small> ({_escape(c['base_power'])})</small>"
     extra = []
     if c["shield"]:
-        extra.append(f'{icon("shield", "shield")}{_escape(c["shield"])}')
+        extra.append(f'{icon("shield", gettext("shield"))}{_escape(c["shield"])}')
     if c["critical"] != 1:
-        extra.append(f'{icon("critical", "critical")}{_escape(c["critical"])}')
+        extra.append(f'{icon("critical", gettext("critical"))}{_escape(c["critical"])}')
     if c["trigger"] != "none":
-        extra.append(_escape(TRIGGER_WORDS.get(c["trigger"], c["trigger"])))
+        extra.append(_escape(gettext(TRIGGER_WORDS[c["trigger"]]) if c["trigger"] in TRIGGER_WORDS else c["trigger"]))
     if c["rested"]:
-        extra.append(f'{icon("rest")}rest')
+        extra.append(f'{icon("rest")}{_escape(gettext("rest"))}')
     if c["face_down"]:
-        extra.append("face down")
+        extra.append(_escape(gettext("face down")))
     out = (f'<div class="{classes}" tabindex="0" data-card="{_escape(c["id"])}" title="{_escape(title)}">'
            f'<span class="sb-name">{_escape(c["name"])}</span><span class="sb-stats">{stats}</span>'
            f'<span class="sb-meta">{" · ".join(extra) or "&nbsp;"}</span>')
@@ -113,8 +118,9 @@ FORM_CHOICES = {
     "targets": TARGETS, "durations": DURATIONS, "sources": CALL_SOURCES, "stats": STATS,
     "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS),
     "slots": {group: range(1, n + 1) for group, n in vanguard_forms.ABILITY_SLOTS.items()}, "step_modes": [
-        ("event", "One event"), ("decision", "To the next decision"), ("step", "To the end of the step"),
-        ("phase", "To the end of the phase"), ("battle", "To the end of the battle"), ("turn", "To the end of the turn")],
+        ("event", gettext_lazy("One event")), ("decision", gettext_lazy("To the next decision")),
+        ("step", gettext_lazy("To the end of the step")), ("phase", gettext_lazy("To the end of the phase")),
+        ("battle", gettext_lazy("To the end of the battle")), ("turn", gettext_lazy("To the end of the turn"))],
 }
 
 

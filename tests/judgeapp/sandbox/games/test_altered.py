@@ -129,7 +129,7 @@ def test_pages_build_a_board_in_one_lines_set_the_day_and_play_it(client):
     assert "The adventure" in page and "Hero region" in page and "Day 2 · Afternoon" in page
     for player, zone, line in ((0, "hero", "hero Sierra"), (1, "hero", "hero Lyra"), (0, "hand", "Kitsune 1/1 2/1/0"),
                                (0, "reserve", "Titan 4/3 3/3/3 giant"), (0, "mana", "x3 Orb"),
-                               (1, "companion_expedition", "Swimmer 1/1 0/1/2 +1 anchored")):
+                               (1, "companion_expedition", "Swimmer 1/1 0/1/2 boost1 anchored")):
         response = client.post(draft + "build/", {"op": "quick", "player": player, "zone": zone, "line": line})
         assert response.status_code == 302, response.content[:500]
     assert client.post(draft + "build/", {"op": "fill_decks"}).status_code == 302
@@ -269,17 +269,25 @@ def test_no_altered_page_shows_a_repr_a_snake_case_identifier_or_a_field_path(cl
     assert not found, "\n".join(f"{kind}: {'; '.join(bad)}" for kind, bad in found.items())
 
 
-def test_the_preset_replaces_a_draft_by_a_playable_day(client):
-    draft = client.post("/sandbox/new/", {"game": "altered"})["Location"]
-    client.post(draft + "build/", {"op": "quick", "player": 0, "zone": "hand", "line": "Lost 1/1 1/1/1"})
-    assert client.post(draft + "build/", {"op": "preset", "preset": "day"}).status_code == 302
-    scenario = Scenario.objects.get(pk=draft.strip("/").split("/")[-1])
+def test_the_ready_boards_start_where_their_questions_are(client):
+    """The Afternoon to play in, Dusk to compare, Night to rest and clean up: each started and run."""
+    def opened(preset):
+        location = client.post("/sandbox/new/", {"game": "altered", "preset": preset})["Location"]
+        client.post(location + "build/", {"op": "start"})
+        scenario = Scenario.objects.get(pk=location.strip("/").split("/")[-1])
+        return scenario, post(client, f"{API}{scenario.id}/step/", {"mode": "decision"}).json()
+
+    scenario, body = opened("afternoon")
     names = [e["name"] for e in scenario.definition["players"][0]["hand"]]
     assert names == ["Scout", "Climber", "Titan"] and scenario.definition["players"][1]["hero"][0]["name"] == "Lyra"
-    assert client.post(draft + "build/", {"op": "preset", "preset": "chess"}).status_code == 400
-    assert client.post(draft + "build/", {"op": "start"}).status_code == 302
-    body = post(client, f"{API}{scenario.id}/step/", {"mode": "decision"}).json()
-    assert body["decision"]["kind"] == "turn" and len(body["legal_actions"]) == 7  # 3 characters x 2, pass
+    assert body["decision"]["kind"] == "turn" and len(body["legal_actions"]) == 7  # Titan costs 4 of 3 orbs
+    _scenario, body = opened("dusk")
+    moves = [e["text"] for e in body["events"] if e["kind"] == "expedition_moves"]
+    assert len(moves) == 4, moves
+    assert any("(forest 2, mountain 1, water 0)" in e["text"] for e in body["events"])  # the Asleep 3/3/3 is not
+    _scenario, body = opened("night")
+    kinds = [e["kind"] for e in body["events"]]
+    assert "stays" in kinds and body["decision"]["kind"] == "cleanup", (kinds, body["decision"])
 
 
 def test_reactions_at_noon_are_ordered_by_their_objects_names(client):

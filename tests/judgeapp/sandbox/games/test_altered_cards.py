@@ -7,7 +7,7 @@ from judgeapp.sandbox.validation import SandboxError
 
 
 def test_a_character_with_costs_statistics_keywords_statuses_and_boosts():
-    card, count = card_from_line("Titan 4/3 3/2/1 giant eternal +2 anchored x3")
+    card, count = card_from_line("Titan 4/3 3/2/1 giant eternal b2 anchored x3")
     assert count == 3
     assert card == {"name": "Titan", "type": "character", "hand_cost": 4, "reserve_cost": 3, "forest": 3,
                     "mountain": 2, "water": 1, "keywords": ["giant", "eternal"], "status": ["anchored"], "boost": 2}
