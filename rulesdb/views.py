@@ -238,8 +238,10 @@ def _clause_page(request, document: Document, index, clause: Clause) -> HttpResp
     slug = document.slug
     url = lambda c: rendering.clause_url(index, c, slug)  # noqa: E731
     previous, following = index.neighbours(clause)
+    # A worked example under this clause carries its own links (a sandbox replaying it), shown beside it.
     subtree = [
-        {"clause": c, "level": level, "url": url(c), "html": rendering.clause_html(index, c, slug)}
+        {"clause": c, "level": level, "url": url(c), "html": rendering.clause_html(index, c, slug),
+         "tryouts": selectors.clause_tryouts(document=document, clause=c) if c.kind == "example" else []}
         for c, level in index.subtree(clause)
     ]
     cited_by = []

@@ -71,7 +71,7 @@ def distance(state, player: int) -> int:
 
 def check_victory(state, events: list) -> None:
     """4.3.a-c: one player's expeditions meeting or crossing wins; both at once: the longer way (1.3.3.b), else
-    the tiebreakers begin (assumption A3)."""
+    the tiebreakers begin (assumption AL3)."""
     if state.tiebreak or state.outcome:
         return
     meeting = [p for p in (0, 1) if met(state, p)]
@@ -87,11 +87,11 @@ def check_victory(state, events: list) -> None:
     if d[0] != d[1]:
         p = 0 if d[0] > d[1] else 1
         win(state, p, "WIN_DISTANCE", events, f"both players' expeditions meet; player {p}'s went further "
-            f"({d[p]} regions against {d[1 - p]}): player {p} wins", ("A3",))
+            f"({d[p]} regions against {d[1 - p]}): player {p} wins", ("AL3",))
         return
     state.tiebreak = True
     emit(events, "tiebreak", "both players' expeditions meet as far: the tiebreakers begin in the Arena",
-         ("TIEBREAK_START", "WIN_DISTANCE", "ARENA"), None, ("A3",))
+         ("TIEBREAK_START", "WIN_DISTANCE", "ARENA"), None, ("AL3",))
 
 
 def win(state, player: int, key: str, events: list, text: str, assumptions: tuple = ()) -> None:

@@ -47,7 +47,7 @@ def setup(state, task, answer, events):
 
 @AGENDA.handler("setup_mana")
 def setup_mana(state, task, answer, events):
-    """1.3.1.d: three of the six cards into Mana, face down (ready: assumption A1)."""
+    """1.3.1.d: three of the six cards into Mana, face down (ready: assumption AL1)."""
     p = task["player"]
     hand = state.zones[p]["hand"]
     count = min(SETUP_MANA, len(hand))
@@ -57,7 +57,7 @@ def setup_mana(state, task, answer, events):
     for card_id in answer.get("cards"):
         move(state, card_id, "mana")
     emit(events, "setup_mana", f"player {p} puts {count} cards into Mana, face down and ready", ("FIRST_DAY",
-         "MANA_FACE_DOWN"), p, ("A1",), count=count)
+         "MANA_FACE_DOWN"), p, ("AL1",), count=count)
     return None
 
 
@@ -108,11 +108,11 @@ def succeed(state, task, answer, events):
 
 @AGENDA.handler("prepare")
 def prepare(state, task, answer, events):
-    """4.2.1.c: characters and permanents readied; mana orbs too, as 1.3.2.b says (assumption A2)."""
+    """4.2.1.c: characters and permanents readied; mana orbs too, as 1.3.2.b says (assumption AL2)."""
     count = len(state.exhausted)
     state.exhausted.clear()
     emit(events, "prepare", f"both players ready their objects and mana orbs ({count} readied)",
-         ("PREPARE", "READY"), None, ("A2",), count=count)
+         ("PREPARE", "READY"), None, ("AL2",), count=count)
     return None
 
 
@@ -151,7 +151,7 @@ def progress_task(state, task, answer, events):
 @AGENDA.handler("rest")
 def rest(state, task, answer, events):
     """4.2.5.b: characters in the expeditions go to the Reserve, all at once, except Eternal ones (7.4.2.b),
-    Anchored and Asleep ones, which lose that status instead (assumptions A4, A5)."""
+    Anchored and Asleep ones, which lose that status instead (assumptions AL4, AL5)."""
     for p in state.initiative():
         for card_id in list(state.in_expeditions(p)):
             card = state.cards[card_id]
@@ -161,7 +161,7 @@ def rest(state, task, answer, events):
                 status = "anchored" if card_id in state.anchored else "asleep"
                 getattr(state, status).discard(card_id)
                 emit(events, "stays", f"{card.name} is {status}: it stays and loses {status}", ("REST", "LOSE_STATUS"),
-                     p, ("A4" if status == "anchored" else "A5",), card=card_id)
+                     p, ("AL4" if status == "anchored" else "AL5",), card=card_id)
             else:
                 send(state, card_id, "reserve", events, ("REST",))
     return None

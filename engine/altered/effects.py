@@ -3,7 +3,7 @@
 A spell, quick action, support ability or reaction pushes one ``effect`` task
 per step (6.1.c: a step a verb), then ``finish``.  An optional step asks
 first (6.5.b); a step that cannot happen is ignored and the rest goes on
-(6.5.f).  Targets are chosen as the step resolves (assumption A6).
+(6.5.f).  Targets are chosen as the step resolves (assumption AL6).
 """
 
 from __future__ import annotations

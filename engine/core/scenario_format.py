@@ -26,7 +26,7 @@ FORMAT = "judgeapp-scenario/2"
 FORMATS = ("judgeapp-scenario/1", FORMAT)
 ENVELOPE_FIELDS = ("format", "game", "metadata")
 SCRIPT_FIELDS = ("script", "expect", "branches")
-METADATA_FIELDS = ("title", "description", "playbook", "question", "tags", "clauses")
+METADATA_FIELDS = ("title", "description", "playbook", "question", "tags", "clauses", "rules_examples")
 
 # expectation kind -> (required fields, optional fields), for the kinds every game shares
 SHARED_EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -141,6 +141,12 @@ def load_scenario(source: str | Path | dict, name: str | None = None) -> Scenari
     for key in ("tags", "clauses"):
         for i, v in enumerate(schema.array(metadata.get(key, []), f"metadata.{key}")):
             schema.string(v, f"metadata.{key}[{i}]")
+    # The rules' worked examples the scenario sets up: the clause each follows and its opening words.
+    for i, v in enumerate(schema.array(metadata.get("rules_examples", []), "metadata.rules_examples")):
+        path = f"metadata.rules_examples[{i}]"
+        schema.obj(v, path, ("clause", "opening"))
+        schema.string(v["clause"], f"{path}.clause")
+        schema.string(v["opening"], f"{path}.opening")
     state = rules.load_position(data)
 
     script = []

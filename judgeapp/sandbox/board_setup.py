@@ -190,12 +190,18 @@ def card_duplicate(*, scenario: Scenario, card_id: str) -> str:
     raise SandboxError("card", gettext("no card “%(card_id)s” on the board") % {"card_id": str(card_id)[:40]})
 
 
+def setting_fields(definition: dict) -> dict[str, tuple[int, int]]:
+    """The numeric settings of a draft of ``definition``'s game: name -> (lowest, highest)."""
+    return getattr(games.for_definition(definition), "SETTING_FIELDS", SETTING_FIELDS)
+
+
 @scenario_write
 def settings_set(*, scenario: Scenario, data: dict) -> None:
-    """Set seed, turn, turn player, first player and the phase the scenario starts in."""
+    """Set seed, turn, turn player, first player and the phase the scenario starts in (or the settings the
+    board's game names instead: ``SETTING_FIELDS`` of its plug-in: a game without turns names a day instead)."""
     _require_draft(scenario)
     definition = deepcopy(scenario.definition)
-    for key, (lo, hi) in SETTING_FIELDS.items():
+    for key, (lo, hi) in setting_fields(definition).items():
         if key in data:
             definition[key] = int_clean(data[key], key, lo, hi)
     if "phase" in data:

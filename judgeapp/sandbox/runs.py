@@ -79,7 +79,9 @@ def scenario_export(*, scenario: Scenario, node: int | None = None) -> dict:
     out: dict = {"format": SCENARIO_FORMAT}
     if metadata:
         out["metadata"] = metadata
-    for key in ("game", "seed", "turn", "turn_player", "first_player", "phase", "templates", "modifiers"):
+    # the game, then its position's own top-level fields as the board's engine names them (day, track...)
+    position = engine.core.games.get(games.slug_of(definition)).scenarios.top_fields
+    for key in ("game", *(k for k in position if k != "players")):
         if key in definition:
             out[key] = deepcopy(definition[key])
     out["players"] = deepcopy(definition["players"])

@@ -336,7 +336,18 @@ def example_tryouts(document, clause) -> list[dict]:
     """The reader's links into the sandbox for a clause (registered in apps.py): a Playbook question's
     replay, and every example that names the clause among its clauses ("try it in the sandbox")."""
     links = []
-    if document.kind == "playbook" and clause.kind == "qa":
+    if clause.kind == "example":  # a worked example of the rules that an example file replays
+        text = " ".join(clause.text.split())[:300]
+        for slug, data in _examples().items():
+            if games.for_definition(data).RULES_DOCUMENT != document.slug:
+                continue
+            for replayed in data.get("metadata", {}).get("rules_examples", ()):
+                opening = " ".join(str(replayed.get("opening", "")).split())
+                if opening and opening in text:
+                    links.append({"url": f"/sandbox/examples/{slug}/",
+                                  "label": gettext("Replay this example in the scenario sandbox")})
+                    break
+    elif document.kind == "playbook" and clause.kind == "qa":
         slug = f"playbook-{clause.number.lower()}"
         if slug in _examples():
             links.append({"url": f"/sandbox/examples/{slug}/", "label": gettext("Replay this question in the "

@@ -62,7 +62,7 @@ def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
             said = _("Copied.")
         elif op == "settings":
             services.settings_set(scenario=scenario, data={k: request.POST[k] for k in (
-                "seed", "turn", "turn_player", "first_player", "phase") if k in request.POST})
+                *board_setup.setting_fields(scenario.definition), "phase") if k in request.POST})
         elif op == "undo_setup":
             previous = setup_steps.undo_pop(request, scenario)
             if previous is None:

@@ -224,7 +224,7 @@ class ScenarioConflict(ValueError):
         return {"error": "conflict", "message": self.message, "current": self.current}
 
 
-CLAUSE_RE = re.compile(r"^\d{1,3}(\.\d{1,3}){0,7}$")
+CLAUSE_RE = re.compile(r"^\d{1,3}(\.\d{1,3}){0,7}(\.[a-z])?$")  # letters end some numbers (4.2.5.d)
 
 
 def meta_clean(data: dict, partial: bool = False) -> dict:

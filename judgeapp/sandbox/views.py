@@ -19,6 +19,7 @@ from judgeapp.errors import NotFound
 from judgeapp.caches import ByteLRU, json_weight
 
 from . import expectations, games, selectors, services, validation, wording
+from .board_setup import setting_fields
 from .fragments import board_html, card_options_html, decision_html, decision_menus, log_html
 from .housekeeping import scenario_opened
 from .setup_steps import setup_context
@@ -84,8 +85,7 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
         board_html(ctx["board"])  # no controls on the tiles: removing a card is the builder's (setup_views.py)
         if not readonly:
             ctx.update(setup_context(request, scenario, cards=view == "judge"))  # a player's view names no card
-        ctx["settings"] = {k: scenario.definition.get(k) for k in ("seed", "turn", "turn_player", "first_player",
-                                                                   "phase")}
+        ctx["settings"] = {k: scenario.definition.get(k) for k in (*setting_fields(scenario.definition), "phase")}
         return ctx
     state = selectors.state_get(scenario=scenario)
     ctx.update(

@@ -4,4 +4,4 @@ The registry (``games/__init__.py``) imports this module the first time a game i
 is one import line here (and its engine in engine/installed.py).
 """
 
-from . import vanguard, weiss  # noqa: F401  (each registers itself)
+from . import altered, vanguard, weiss  # noqa: F401  (each registers itself)

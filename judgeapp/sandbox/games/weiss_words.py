@@ -79,7 +79,7 @@ def expectation_text(e: dict, card) -> str | None:
         return text % {"card": card(), "value": e.get("equals")}
     if kind == "level":
         return gettext("player %(player)s is level %(level)s") % {"player": e.get("player"), "level": e.get("equals")}
-    if kind == "status":
+    if kind == "status" and "equals" in e:  # (another game's "status" names its status otherwise)
         status = str(STATUS_WORDS[e["equals"]]) if e.get("equals") in STATUS_WORDS else words(e.get("equals"))
         return gettext("%(card)s is %(status)s") % {"card": card(), "status": status}
     if kind == "refresh_points":

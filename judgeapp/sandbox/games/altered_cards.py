@@ -1,0 +1,249 @@
+"""Altered cards in the sandbox: from a one-line description as a judge says it, from the builder's form, checked
+by the engine, and as a tile on the mat.
+
+The one-line grammar, any order: ``2/1`` the hand cost and the Reserve cost (2.2.7, 2.2.8); ``3/1/0`` the Forest,
+Mountain and Water statistics (2.2.9.b); a type (character by default; spell, permanent, hero, token); keywords
+(giant, eternal, defender, seasoned, fleeting; ``tough2`` for Resistente 2); statuses on the board (exhausted,
+anchored, asleep, fleeting); ``boost2`` (or ``b2``) boost counters; a count (``x3``, ``3x``, or a leading number with ``fillers``).
+Italian words work too (gigante, eterno, difensore, stagionato, fugace, esaurito, ancorato, addormentato,
+incantesimo, permanente, eroe, gettone).  The rest is the name.  "Kitsune 1/1 1/1/1", "Titan 4/3 3/3/3 giant",
+"Rally spell 2/2", "hero Sierra", "20 fillers".
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from html import escape as _escape
+
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
+
+from engine.altered.cards import CARD_FIELDS, STATS, Card
+from engine.core.errors import DefinitionError
+
+from .. import wording
+from ..card_forms import card_edit_forms
+from ..validation import SandboxError, int_clean, text_clean
+from .altered_words import KEYWORD_LABELS, STAT_LABELS, STATUS_LABELS, TYPE_LABELS, said
+
+TYPES = {"character": "character", "personaggio": "character", "spell": "spell", "incantesimo": "spell",
+         "permanent": "permanent", "permanente": "permanent", "landmark": "permanent", "hero": "hero",
+         "eroe": "hero", "token": "token", "gettone": "token"}
+KEYWORDS = {"giant": "giant", "gigante": "giant", "eternal": "eternal", "eterno": "eternal",
+            "defender": "defender", "difensore": "defender", "seasoned": "seasoned", "stagionato": "seasoned"}
+STATUSES = {"exhausted": "exhausted", "esaurito": "exhausted", "anchored": "anchored", "ancorato": "anchored",
+            "asleep": "asleep", "addormentato": "asleep"}
+FLEETING = ("fleeting", "fugace")
+FILLER = ("filler", "fillers")
+FILLER_CARD = {"name": "Wanderer", "type": "character", "hand_cost": 1, "reserve_cost": 1, "forest": 1,
+               "mountain": 1, "water": 1}
+ENTRY_EXTRA = ("status", "boost", "counters")
+
+
+def _read(tokens: list[str]) -> dict:
+    said_: dict = {"name": [], "keywords": [], "status": [], "count": None}
+    for raw in tokens:
+        tok = raw.lower()
+        if re.fullmatch(r"\d{1,2}/\d{1,2}/\d{1,2}", tok) or re.fullmatch(r"-?\d{1,2}/-?\d{1,2}/-?\d{1,2}", tok):
+            said_["stats"] = [int(v) for v in tok.split("/")]
+        elif re.fullmatch(r"\d{1,2}/\d{1,2}", tok):
+            said_["costs"] = [int(v) for v in tok.split("/")]
+        elif re.fullmatch(r"(?:boost|b|incrementi)(\d{1,2})", tok):  # not "+2": "+" separates cards in a line
+            said_["boost"] = int(re.sub(r"\D", "", tok))
+        elif re.fullmatch(r"(?:tough|resistente)(\d)", tok):
+            said_["tough"] = int(tok[-1])
+        elif re.fullmatch(r"[x×]\d{1,2}|\d{1,2}[x×]", tok):
+            said_["count"] = int(tok.strip("x×"))
+        elif re.fullmatch(r"\d{1,2}", tok) and said_["count"] is None and not said_["name"]:
+            said_["count"] = int(tok)
+        elif tok in TYPES:
+            said_["type"] = TYPES[tok]
+        elif tok in KEYWORDS:
+            said_["keywords"].append(KEYWORDS[tok])
+        elif tok in STATUSES:
+            said_["status"].append(STATUSES[tok])
+        elif tok in FLEETING:
+            said_["fleeting"] = True
+        elif tok in FILLER:
+            said_["filler"] = True
+        else:
+            said_["name"].append(raw)
+    return said_
+
+
+def card_from_line(line: str) -> tuple[dict, int]:
+    """(card object of the scenario format without id, number of copies) from a one-line description."""
+    text = (line or "").strip()
+    if not text:
+        raise SandboxError("line", _("describe the card, for example “Kitsune 1/1 1/1/1”, “Rally spell 2/2” or "
+                                     "“20 fillers”"))
+    if len(text) > 200:
+        raise SandboxError("line", _("a card description is at most 200 characters"))
+    said_ = _read(re.findall(r"[^\s,;]+", text))
+    count = said_["count"] or 1
+    if not 1 <= count <= 60:
+        raise SandboxError("line", _("between 1 and 60 copies"))
+    if said_.get("filler") and not said_["name"]:
+        return dict(FILLER_CARD), count
+    kind = said_.get("type", "character")
+    card: dict = {"name": " ".join(said_["name"])[:100] or str(said(TYPE_LABELS, kind)), "type": kind}
+    if kind != "hero":
+        costs = said_.get("costs", [1, 1])
+        card.update(hand_cost=costs[0], reserve_cost=costs[1])
+    elif "costs" in said_:
+        raise SandboxError("line", _("a hero has no costs (2.2.7, 2.2.8)"))
+    if kind in ("character", "token"):
+        card.update(zip(STATS, said_.get("stats", [1, 1, 1])))
+    elif "stats" in said_:
+        raise SandboxError("line", _("only characters have statistics (2.2.9.c)"))
+    keywords = list(dict.fromkeys(said_["keywords"]))
+    status = list(dict.fromkeys(said_["status"]))
+    if said_.get("fleeting"):
+        if kind == "spell":
+            keywords.append("fleeting")  # Fugace as a spell's ability (2.4.6.e)
+        else:
+            status.append("fleeting")  # the status a card played from the Reserve gains (2.4.6.a)
+    if keywords:
+        card["keywords"] = keywords
+    if said_.get("tough"):
+        card["tough"] = said_["tough"]
+    if status:
+        card["status"] = status
+    if said_.get("boost"):
+        card["boost"] = said_["boost"]
+    return card_clean(card, "line"), count
+
+
+def card_from_form(data) -> dict:
+    """A card from the builder's form fields (strings from HTML converted, each checked by the engine)."""
+    kind = data.get("type") or "character"
+    if kind not in TYPE_LABELS:
+        raise SandboxError("type", _("choose a card type"))
+    card: dict = {"name": text_clean(data.get("name"), "name", 100) or str(said(TYPE_LABELS, kind)), "type": kind}
+    for key in ("hand_cost", "reserve_cost", "forest", "mountain", "water", "tough", "boost"):
+        if data.get(key) not in (None, ""):
+            card[key] = int_clean(data.get(key), key, -99 if key in STATS else 0, 99)
+    keywords = data.getlist("keywords") if hasattr(data, "getlist") else data.get("keywords", [])
+    statuses = data.getlist("status") if hasattr(data, "getlist") else data.get("status", [])
+    if keywords:
+        card["keywords"] = list(keywords)
+    if statuses:
+        card["status"] = list(statuses)
+    return card_clean(card, "card")
+
+
+def card_clean(data: dict, field: str = "card") -> dict:
+    """One card entry checked by the engine's card reader (its printed characteristics) plus its place on the board:
+    statuses, boost counters and named counters; the cleaned entry without id."""
+    for key in data:
+        if key not in CARD_FIELDS + ENTRY_EXTRA:
+            raise SandboxError(f"{field}.{key}", _("not a field of an Altered card"))
+    status = data.get("status", [])
+    if not isinstance(status, list) or any(s not in STATUS_LABELS for s in status):
+        raise SandboxError(f"{field}.status", _("statuses are exhausted, fleeting, anchored or asleep"))
+    boost = data.get("boost", 0)
+    if not isinstance(boost, int) or isinstance(boost, bool) or not 0 <= boost <= 99:
+        raise SandboxError(f"{field}.boost", _("boost counters are a number from 0 to 99"))
+    printed = {k: v for k, v in data.items() if k not in ENTRY_EXTRA}
+    printed["id"] = "x"
+    try:
+        card = Card.from_json(printed, field, owner=0)
+    except DefinitionError as exc:
+        raise SandboxError(exc.path, exc.message) from None
+    out = card.to_json()
+    out.pop("owner")
+    out.pop("id")
+    if status:
+        out["status"] = list(dict.fromkeys(status))
+    if boost:
+        out["boost"] = boost
+    if data.get("counters"):
+        out["counters"] = dict(data["counters"])
+    return out
+
+
+# ---------------------------------------------------------------- abilities in words
+TIMING_WORDS = {"reaction": gettext_noop("Reaction"), "quick": gettext_noop("Quick action"),
+                "support": gettext_noop("Support ability"), "effect": gettext_noop("Effect")}
+TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": gettext_noop("when played from the hand"),
+                 "from_reserve": gettext_noop("when played from the Reserve"), "at_noon": gettext_noop("at Noon"),
+                 "at_dusk": gettext_noop("at Dusk"), "at_night": gettext_noop("at Night")}
+
+
+def ability_text(ability: dict) -> str:
+    """An ability as card text: its printed text when the data has it, else its timing and effects in words."""
+    if ability.get("text"):
+        return str(ability["text"])
+    head = said(TIMING_WORDS, ability.get("timing"), wording.words(ability.get("timing", "")))
+    if ability.get("trigger"):
+        head += f" ({said(TRIGGER_WORDS, ability['trigger'], wording.words(ability['trigger']))})"
+    costs = [f"{c.get('count', '')} {wording.words(c.get('kind', ''))}".strip() for c in ability.get("cost", [])]
+    effects = []
+    for e in ability.get("effects", []):
+        bits = [wording.words(e.get("kind", ""))]
+        for key in ("count", "amount", "stat", "to", "target", "duration", "name"):
+            if key in e:
+                bits.append(f"{e[key]:+}" if key == "amount" else wording.words(e[key]))
+        effects.append(" ".join(str(b) for b in bits))
+    cost = f" [{', '.join(costs)}]" if costs else ""
+    return f"{head}{cost}: {', '.join(effects)}"
+
+
+# ---------------------------------------------------------------- the tile
+def escape(value) -> str:
+    return _escape(str(value), quote=True)
+
+
+@lru_cache(maxsize=8)
+def _tile_words(language: str | None) -> dict:
+    """Every word a tile may print, in ``language`` (a board draws a hundred tiles: one lookup each, not ten)."""
+    return {"types": {k: _(v) for k, v in TYPE_LABELS.items()}, "stats": {k: _(v) for k, v in STAT_LABELS.items()},
+            "statuses": {k: _(v) for k, v in STATUS_LABELS.items()},
+            "keywords": {k: _(v) for k, v in KEYWORD_LABELS.items()}, "costs": _("hand cost / Reserve cost"),
+            "orb_used": _("Mana Orb, exhausted"), "orb": _("Mana Orb"), "hidden": _("hidden card"),
+            "boost": _("+%(count)s boost"), "tough": _("Tough %(count)s")}
+
+
+def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
+    """A card tile readable at 360 px: the name, the costs (hand/Reserve), the three statistics as coloured badges
+    (the printed value beside a changed one), then its statuses, boost counters and keywords in words."""
+    w = _tile_words(get_language())
+    if c["hidden"]:
+        state = " sb-exhausted" if c.get("exhausted") else ""
+        words = w["orb_used"] if c.get("orb") and c.get("exhausted") else w["orb"] if c.get("orb") else w["hidden"]
+        return f'<div class="sb-card sb-back sb-alt-back{state}" title="{escape(words)}">{escape(words)}</div>'
+    classes = ["sb-card", "sb-alt", f"sb-alt-{escape(c['type'])}"]
+    classes += [f"sb-{s}" for s in c["statuses"]]
+    if c.get("orb"):
+        classes.append("sb-alt-orb")
+    parts = [f'<span class="sb-name">{escape(c["name"])}</span>']
+    head = [escape(w["types"].get(c["type"], ""))]
+    if c["type"] != "hero":
+        head.append(f'<span title="{escape(w["costs"])}">{escape(c["hand_cost"])}/{escape(c["reserve_cost"])}</span>')
+    parts.append(f'<span class="sb-meta">{" · ".join(head)}</span>')
+    if c["type"] in ("character", "token"):
+        badges = []
+        for stat in STATS:
+            value, base = c["stats"][stat], c["base"][stat]
+            was = f"<small>({escape(base)})</small>" if value != base else ""
+            label = w["stats"][stat]  # its initial on the badge: F, M, W (Italian F, M, A)
+            badges.append(f'<span class="sb-stat sb-{stat}" title="{escape(label)} {escape(value)}">'
+                          f'<abbr>{escape(label[:1])}</abbr>{escape(value)}{was}</span>')
+        parts.append(f'<span class="sb-stats">{"".join(badges)}</span>')
+    marks = [w["statuses"].get(s, "") for s in c["statuses"]]
+    if c["boost"]:
+        marks.append(w["boost"] % {"count": c["boost"]})
+    marks += [f"{name} {count}" for name, count in c["counters"].items()]
+    marks += [w["keywords"].get(k, "") for k in c["keywords"]]
+    if c["tough"]:
+        marks.append(w["tough"] % {"count": c["tough"]})
+    if marks:
+        parts.append(f'<span class="sb-marks">{escape(" · ".join(marks))}</span>')
+    parts += [f'<span class="sb-ab">{escape(wording.judge_text(a))}</span>' for a in c["abilities"]]
+    title = "; ".join([c["name"], *marks])
+    out = (f'<div class="{" ".join(classes)}" tabindex="0" data-card="{escape(c["id"])}" title="{escape(title)}">'
+           + "".join(parts))
+    if remove:
+        out += card_edit_forms(c, remove)
+    return out + "</div>"

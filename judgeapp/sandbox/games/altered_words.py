@@ -1,0 +1,118 @@
+"""Altered's words: its zones, phases, statuses and statistics named as the Italian rules (``altered-cr-it``) name
+them, the day's position as a heading, and its expectations as sentences.
+
+There is no English text of these rules in the corpus: the English words here are the ones the game's own English
+cards and rules use (documented in docs/engine-assumptions-altered.md, "Words of the sandbox"); the Italian ones,
+in locale/, are the rules' (1.2.3.b zones, 4.2.a phases, 2.4 statuses, 2.2.9.b statistics).
+"""
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
+
+from ..wording import words
+
+#: 1.2.3.b, 3.2.4.b (the two expeditions of a player in the shared Expedition zone)
+ZONE_LABELS = {
+    "deck": gettext_noop("Deck"), "hand": gettext_noop("Hand"), "discard": gettext_noop("Discard pile"),
+    "reserve": gettext_noop("Reserve"), "landmarks": gettext_noop("Landmark zone"),
+    "mana": gettext_noop("Mana zone"), "hero": gettext_noop("Hero zone"), "limbo": gettext_noop("Limbo"),
+    "hero_expedition": gettext_noop("Hero expedition"),
+    "companion_expedition": gettext_noop("Companion expedition"),
+}
+#: 4.2.a: the five phases of a day (and the game's set-up, 4.1)
+PHASE_LABELS = {
+    "setup": gettext_noop("Set-up"), "morning": gettext_noop("Morning"), "noon": gettext_noop("Noon"),
+    "afternoon": gettext_noop("Afternoon"), "dusk": gettext_noop("Dusk"), "night": gettext_noop("Night"),
+}
+#: 2.4: the statuses (exhausted 2.4.5, fleeting 2.4.6, anchored 2.4.2, asleep 2.4.3)
+STATUS_LABELS = {
+    "exhausted": gettext_noop("Exhausted"), "fleeting": gettext_noop("Fleeting"),
+    "anchored": gettext_noop("Anchored"), "asleep": gettext_noop("Asleep"),
+}
+#: 2.2.9.b: the three statistics, the same words as the region types (2.2.2.f)
+STAT_LABELS = {"forest": gettext_noop("Forest"), "mountain": gettext_noop("Mountain"),
+               "water": gettext_noop("Water"), "all": gettext_noop("every statistic")}
+#: 7.4: the passive keywords
+KEYWORD_LABELS = {"defender": gettext_noop("Defender"), "eternal": gettext_noop("Eternal"),
+                  "giant": gettext_noop("Giant"), "seasoned": gettext_noop("Seasoned"),
+                  "fleeting": gettext_noop("Fleeting")}
+TYPE_LABELS = {"character": gettext_noop("Character"), "spell": gettext_noop("Spell"),
+               "permanent": gettext_noop("Permanent"), "hero": gettext_noop("Hero"), "token": gettext_noop("Token")}
+#: 2.2.13.a: the durations
+DURATION_LABELS = {"turn": gettext_noop("this turn"), "afternoon": gettext_noop("this Afternoon"),
+                   "day": gettext_noop("this Day")}
+DECISION_WORDS = {"turn": gettext_noop("turn"), "expand": gettext_noop("Expand"),
+                  "setup_mana": gettext_noop("Mana at set-up"), "cleanup": gettext_noop("Clean-up"),
+                  "order": gettext_noop("order of reactions"), "optional": gettext_noop("optional step"),
+                  "sacrifice": gettext_noop("sacrifice")}
+#: the outcome reasons (4.3, 1.3.3.b)
+OUTCOME_WORDS = {"WIN_MEET": gettext_noop("the expeditions meet"), "WIN_CROSS": gettext_noop("the expeditions cross"),
+                 "WIN_DISTANCE": gettext_noop("further along the adventure"),
+                 "TIEBREAK_PROGRESS": gettext_noop("more statistics won in the Arena")}
+
+WORDS_TABLES = {"ZONE_NAMES": ZONE_LABELS, "PHASE_NAMES": PHASE_LABELS, "STATUS_WORDS": STATUS_LABELS,
+                "WORDS": {**OUTCOME_WORDS, **DURATION_LABELS}}
+
+
+def said(table: dict, key, default: str = "") -> str:
+    """A table's word for ``key`` in the page's language (the tables hold the English, marked for translation)."""
+    text = table.get(key)
+    return _(text) if text else default
+
+
+def zone_name(zone: str) -> str:
+    return said(ZONE_LABELS, zone, words(zone))
+
+
+def position_words(board: dict) -> str:
+    """The day's position in the rules' words: "Day 2 · Afternoon · player 0's turn" (Italian: "Giorno 2 ·
+    Pomeriggio · turno del giocatore 0"); outside the Afternoon the first player, in the Arena "tiebreakers"."""
+    parts = [_("Day %(day)s") % {"day": board.get("day")}, said(PHASE_LABELS, board.get("phase"))]
+    if board.get("phase") == "afternoon" and board.get("to_act") is not None:
+        parts.append(_("player %(player)s's turn") % {"player": board["to_act"]})
+    elif board.get("first_player") is not None:
+        parts.append(_("first player: %(player)s") % {"player": board["first_player"]})
+    passed = [str(p) for p, done in enumerate(board.get("passed") or ()) if done]
+    if passed and board.get("phase") == "afternoon":
+        parts.append(_("passed: player %(players)s") % {"players": ", ".join(passed)})
+    if board.get("tiebreak"):
+        parts.append(_("tiebreakers (the Arena)"))
+    return " · ".join(p for p in parts if p)
+
+
+def source_link(source: str) -> dict | None:
+    """A scenario's source as written (the rules' examples are linked from the reader instead)."""
+    return {"label": source, "href": None} if source else None
+
+
+def expectation_text(e: dict, card) -> str | None:
+    """One of Altered's own expectations as a sentence (None for a kind it does not have)."""
+    kind = e.get("expect")
+    expedition = {"hero": _("hero expedition"), "companion": _("companion expedition")}.get(e.get("expedition"), "")
+    values = {"card": card(), "player": e.get("player"), "equals": e.get("equals"), "expedition": expedition,
+              "stat": said(STAT_LABELS, e.get("stat")), "zone": zone_name(str(e.get("zone", ""))),
+              "status": said(STATUS_LABELS, e.get("status")), "name": e.get("name")}
+    if kind == "card_in":
+        return _("%(card)s is in the %(zone)s") % values
+    if kind == "stat":
+        return _("%(card)s has %(equals)s %(stat)s") % values
+    if kind == "expedition_stat":
+        return _("player %(player)s's %(expedition)s has %(equals)s %(stat)s") % values
+    if kind == "region":
+        return _("player %(player)s's %(expedition)s is on region %(equals)s") % values
+    if kind == "status":
+        return (_("%(card)s is not %(status)s") if e.get("absent") else _("%(card)s is %(status)s")) % values
+    if kind == "boost":
+        return _("%(card)s has %(equals)s boost counters") % values
+    if kind == "counters":
+        return _("%(card)s has %(equals)s %(name)s counters") % values
+    if kind == "ready_mana":
+        return _("player %(player)s has %(equals)s ready Mana Orbs") % values
+    if kind == "passed":
+        return (_("player %(player)s has passed") if e.get("equals") else _("player %(player)s has not passed")) % values
+    if kind == "exists":
+        return (_("%(card)s no longer exists") if e.get("absent") else _("%(card)s exists")) % values
+    if kind == "position":
+        return position_words({k: e.get(k) for k in ("day", "phase", "to_act", "first_player", "tiebreak")})
+    return None
