@@ -22,6 +22,7 @@ api_v1 = [
 urlpatterns = [
     path("", views.home, name="home"),
     path("favicon.ico", views.favicon, name="favicon"),
+    path("", include("rulesdb.offline.urls")),
     path("rules/", include("rulesdb.urls")),
     path("search/", include("rulesdb.search.urls")),
     path("compare/", include("rulesdb.translation.urls")),

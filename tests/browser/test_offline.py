@@ -1,0 +1,112 @@
+"""The rules offline in Chromium: a judge keeps two documents, loses the network, and still opens a
+clause never visited, follows a reference, jumps to a number and searches by number and by words in
+Italian and English, landing on the clause; a page that needs the server says so."""
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture
+def offline_context(browser, live_server):
+    # Service workers need a secure context: http://localhost is one.
+    context = browser.new_context(base_url=live_server.url.replace("127.0.0.1", "localhost"), viewport=PHONE)
+    yield context
+    context.close()
+
+
+def _keep(page, title_part: str) -> None:
+    row = page.locator("#offline-catalogue li", has_text=title_part)
+    row.get_by_role("button", name=re.compile(r"^Keep .+ offline$")).click()
+    expect(page.locator("#offline-kept li", has_text=title_part)).to_be_visible(timeout=30_000)
+
+
+def test_kept_documents_are_read_jumped_through_and_searched_with_no_network(offline_context, load_documents, screenshot_dir):
+    load_documents("vg-cr-it-2.2", "vg-cr-en-1.48")
+    page = offline_context.new_page()
+
+    # Keep the Italian rules from their contents page: size first, then progress, then kept.
+    page.goto("/rules/vg-cr-it-2.2/")
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    box = page.locator(".offline-keep")
+    expect(box.locator(".offline-state")).to_contain_text(re.compile(r"Download: [\d.,]+ (KB|MB)"))
+    box.get_by_role("button", name="Keep offline").click()
+    expect(box.locator(".offline-state")).to_contain_text("Kept on this device", timeout=30_000)
+    expect(box.get_by_role("button", name="Remove from offline")).to_be_visible()
+
+    # The English ones from the offline page, which lists both, with their sizes.
+    page.goto("/offline/")
+    expect(page.locator("#offline-catalogue")).to_contain_text("to download")
+    _keep(page, "Comprehensive Rules 1.48")
+    expect(page.locator("#offline-kept li")).to_have_count(2)
+    # The page controlled by the worker before the network goes.
+    page.reload()
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+
+    offline_context.set_offline(True)
+
+    # A clause never visited, drawn from the kept copy.
+    page.goto("/rules/vg-cr-it-2.2/7.3.1.4/")
+    expect(page.locator("[data-offline-shell]")).to_be_attached()
+    expect(page.locator("#offline-notice")).to_contain_text("You are offline")
+    expect(page.locator("#clause h1 .num")).to_have_text("7.3.1.4")
+    assert page.locator("#clause .clause-text").first.get_attribute("lang") == "it"
+    page.screenshot(path=str(screenshot_dir / "offline-clause.png"), full_page=True)
+
+    # A reference leads to its clause, still offline.
+    reference = page.locator("#clause .clause-text a.ref").first
+    target = reference.get_attribute("href")
+    reference.click()
+    page.wait_for_url(f"**{target}")
+    expect(page.locator("#clause h1 .num")).to_have_text(target.rstrip("/").rsplit("/", 1)[-1])
+
+    # The jump box goes to a number.
+    page.locator("#offline-jump").fill("7.3.1.2.")
+    page.locator("#offline-jump").press("Enter")
+    page.wait_for_url("**/rules/vg-cr-it-2.2/7.3.1.2/")
+    expect(page.locator("#clause h1 .num")).to_have_text("7.3.1.2")
+
+    # The header's search, by number: only the Italian rules print 7.3.1.4, so it lands there;
+    # both print 7.1.2, so each document's is offered.
+    page.locator("#site-search").fill("7.3.1.4")
+    page.locator("#site-search").press("Enter")
+    page.wait_for_url("**/rules/vg-cr-it-2.2/7.3.1.4/")
+    expect(page.locator("#clause h1 .num")).to_have_text("7.3.1.4")
+    page.locator("#site-search").fill("7.1.2")
+    page.locator("#site-search").press("Enter")
+    page.wait_for_url("**/search/?q=7.1.2")
+    results = page.locator("#offline-results")
+    expect(results.locator("li")).to_have_count(2)
+    results.locator("li", has_text="1.48").locator("a").click()
+    page.wait_for_url("**/rules/vg-cr-en-1.48/7.1.2/")
+    expect(page.locator("#clause h1 .num")).to_have_text("7.1.2")
+    assert "Attack Sub Phase" in page.locator("#clause").inner_text()
+
+    # By words: Italian, then English; each lands on a clause of its own language.
+    for query, language in (("guardiano intercetta", "it"), ("guardian circle", "en")):
+        page.goto("/search/?q=" + query.replace(" ", "+"))
+        first = page.locator("#offline-results li a").first
+        expect(first).to_be_visible()
+        assert first.get_attribute("lang") == language
+        href = first.get_attribute("href")
+        first.click()
+        page.wait_for_url(f"**{href}")
+        expect(page.locator("#clause h1")).to_be_visible()
+        text = page.locator("#clause").inner_text().lower()
+        assert query.split()[0] in text, (query, text[:300])
+
+    # The contents, and a page that needs the server.
+    page.goto("/rules/vg-cr-en-1.48/")
+    expect(page.locator(".toc a").first).to_be_visible()
+    page.goto("/sandbox/")
+    expect(page.locator("#offline-notice")).to_contain_text("needs the network")
+    expect(page.locator("#offline-kept li")).to_have_count(2)
+    page.screenshot(path=str(screenshot_dir / "offline-needs-network.png"), full_page=True)
+
+    # What is kept can be removed.
+    offline_context.set_offline(False)
+    page.goto("/offline/")
+    page.locator("#offline-kept li", has_text="1.48").get_by_role("button", name="Remove").click()
+    expect(page.locator("#offline-kept li")).to_have_count(1)
