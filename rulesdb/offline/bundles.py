@@ -91,10 +91,15 @@ def _bundle(document_id: int, imported_at) -> Bundle:
     )
 
 
-def catalogue(*, user) -> list[dict]:
+def catalogue(*, user, series: list[str] | None = None) -> list[dict]:
     """What the visitor may keep offline: each published document's bundle address and sizes,
-    and whether it is its series' current version (a phone replaces a kept older one with it)."""
-    documents = list(Document.objects.visible_to(user).filter(published=True).order_by("series", "slug"))
+    and whether it is its series' current version (a phone replaces a kept older one with it).
+    `series`: only those series' documents (a bundle is built on first use: a document page's keep
+    box and the check for new versions need only their own)."""
+    documents = Document.objects.visible_to(user).filter(published=True).order_by("series", "slug")
+    if series is not None:
+        documents = documents.filter(series__in=series)
+    documents = list(documents)
     current_of_series = {}
     for document in documents:
         if document.series not in current_of_series:

@@ -95,7 +95,9 @@ def offline_page(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 def catalogue(request: HttpRequest) -> JsonResponse:
-    response = JsonResponse({"documents": bundles.catalogue(user=request.user)})
+    """Every document that may be kept offline; `?series=vg-cr-it,ws-cr-it` only those series'."""
+    series = [name for name in request.GET.get("series", "").split(",") if name] if "series" in request.GET else None
+    response = JsonResponse({"documents": bundles.catalogue(user=request.user, series=series)})
     response["Cache-Control"] = "no-cache"
     return response
 

@@ -170,8 +170,21 @@
     return box.content.textContent;
   }
 
+  // MiniSearch is loaded with the first search only: the offline page is light to open, and the
+  // service worker keeps the script for the first search with no network.
+  function searchScript() {
+    if (window.MiniSearch) return Promise.resolve();
+    return new Promise(function (resolve, reject) {
+      var script = el("script", {src: document.querySelector("[data-search-script]").getAttribute("data-search-script")});
+      script.onload = resolve;
+      script.onerror = reject;
+      document.head.appendChild(script);
+    });
+  }
+
   async function searchable() {
     if (searchIndex) return searchIndex;
+    await searchScript();
     var list = await offline.kept();
     searchDocs = (await Promise.all(list.map(bundle))).filter(Boolean);
     searchIndex = new window.MiniSearch({
@@ -296,10 +309,21 @@
         await showKept();
         await showCatalogue();
       });
-      return el("li", {}, [el("span", {lang: entry.language, text: entry.title}), " ",
+      return el("li", {"data-slug": entry.slug}, [el("span", {lang: entry.language, text: entry.title}), " ",
         fmt(_("(%(size)s to download)"), {size: offline.size(entry.gzip_bytes)}, true), " ", button, " ", bar, " ", state]);
     }));
     section.hidden = false;
+  }
+
+  // Kept documents that offline.js replaced by their series' new version, said once.
+  function replacedNotice() {
+    var replaced = JSON.parse(localStorage.getItem("judgeapp-offline-replaced") || "[]");
+    localStorage.removeItem("judgeapp-offline-replaced");
+    if (!replaced.length) return;
+    say(replaced.map(function (pair) {
+      return fmt(_("A new version was published and is now kept in place of the old one: %(title)s, version %(version)s."),
+        {title: pair[1].title, version: pair[1].version || "—"}, true);
+    }).join(" "));
   }
 
   // --- routing -----------------------------------------------------------------------------------
@@ -318,6 +342,7 @@
     });
     await showKept();
     if (path === "/offline/") {
+      replacedNotice();
       showCatalogue();
       if (params.get("q")) search(params.get("q"), false);
       return;

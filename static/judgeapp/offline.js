@@ -40,8 +40,10 @@
     await cache.put(KEPT, new Response(JSON.stringify(list), {headers: {"Content-Type": "application/json"}}));
   }
 
-  async function catalogue() {
-    var answer = await fetch(CATALOGUE, {cache: "no-store", credentials: "same-origin"});
+  // `series`: only those series' documents (the server builds a document's bundle on first use).
+  async function catalogue(series) {
+    var url = series ? CATALOGUE + "?series=" + encodeURIComponent(series.join(",")) : CATALOGUE;
+    var answer = await fetch(url, {cache: "no-store", credentials: "same-origin"});
     if (!answer.ok) throw new Error("catalogue " + answer.status);
     return (await answer.json()).documents;
   }
@@ -101,7 +103,7 @@
   async function refresh(documents) {
     var list = await kept();
     if (!list.length) return [];
-    documents = documents || await catalogue();
+    documents = documents || await catalogue(list.map(function (k) { return k.series; }));
     var replaced = [];
     for (var i = 0; i < list.length; i++) {
       var now = null;
@@ -126,12 +128,12 @@
 
   // The document page's keep box: its size, then a button that keeps or removes the document.
   async function keepBox(box) {
-    var slug = box.getAttribute("data-slug");
+    var slug = box.getAttribute("data-slug"), series = box.getAttribute("data-series");
     var button = box.querySelector("button"), state = box.querySelector(".offline-state");
     var bar = box.querySelector("progress");
     var entry = null, documents;
     try {
-      documents = await catalogue();
+      documents = await catalogue([series]);
     } catch (error) {
       return;
     }

@@ -1,6 +1,7 @@
 """The rules offline in Chromium: a judge keeps two documents, loses the network, and still opens a
 clause never visited, follows a reference, jumps to a number and searches by number and by words in
 Italian and English, landing on the clause; a page that needs the server says so."""
+import datetime
 import re
 
 import pytest
@@ -31,14 +32,14 @@ def test_kept_documents_are_read_jumped_through_and_searched_with_no_network(off
     page.goto("/rules/vg-cr-it-2.2/")
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     box = page.locator(".offline-keep")
-    expect(box.locator(".offline-state")).to_contain_text(re.compile(r"Download: [\d.,]+ (KB|MB)"))
+    expect(box.locator(".offline-state")).to_contain_text(re.compile(r"Download: [\d.,]+ (KB|MB)"), timeout=30_000)
     box.get_by_role("button", name="Keep offline").click()
     expect(box.locator(".offline-state")).to_contain_text("Kept on this device", timeout=30_000)
     expect(box.get_by_role("button", name="Remove from offline")).to_be_visible()
 
     # The English ones from the offline page, which lists both, with their sizes.
     page.goto("/offline/")
-    expect(page.locator("#offline-catalogue")).to_contain_text("to download")
+    expect(page.locator("#offline-catalogue")).to_contain_text("to download", timeout=30_000)
     _keep(page, "Comprehensive Rules 1.48")
     expect(page.locator("#offline-kept li")).to_have_count(2)
     # The page controlled by the worker before the network goes.
@@ -110,3 +111,38 @@ def test_kept_documents_are_read_jumped_through_and_searched_with_no_network(off
     page.goto("/offline/")
     page.locator("#offline-kept li", has_text="1.48").get_by_role("button", name="Remove").click()
     expect(page.locator("#offline-kept li")).to_have_count(1)
+
+
+def test_a_new_version_published_replaces_the_kept_one(offline_context, load_documents):
+    from rulesdb.models import Clause, Document
+
+    load_documents("ws-cr-it")
+    page = offline_context.new_page()
+    page.goto("/offline/")
+    page.locator('#offline-catalogue li[data-slug="ws-cr-it"] button').click()
+    expect(page.locator('#offline-kept li[data-slug="ws-cr-it"]')).to_be_visible(timeout=30_000)
+
+    # Staff publish a new version of the series (a dated one: it becomes the current version).
+    old = Document.objects.get(slug="ws-cr-it")
+    new = Document.objects.create(
+        game=old.game, slug="ws-cr-it-2", series=old.series, kind=old.kind, language=old.language,
+        version="2", date=datetime.date(2030, 1, 1), title="Weiss Schwarz – Regolamento completo 2",
+        family=old.family, source_file="x", source_sha256="0" * 64,
+    )
+    Clause.objects.create(document=new, stable_id="1", number="1", order=0, depth=0, kind="section",
+                          title="Nuova prima sezione", text="Testo della versione nuova.", line_start=1, line_end=1)
+
+    # The next page opened with signal replaces the kept copy (the check is at most every 10 min).
+    page.evaluate("localStorage.removeItem('judgeapp-offline-checked')")
+    page.goto("/")
+    page.wait_for_function("window.judgeappOffline.kept().then(list => list.length === 1 && list[0].slug === 'ws-cr-it-2')")
+    page.goto("/offline/")
+    expect(page.locator("#offline-notice")).to_contain_text("new version")
+    expect(page.locator("#offline-kept li")).to_have_count(1)
+    expect(page.locator('#offline-kept li[data-slug="ws-cr-it-2"]')).to_contain_text("version 2")
+    page.reload()
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+
+    offline_context.set_offline(True)
+    page.goto("/rules/ws-cr-it/1/")  # the series' address, as links and bookmarks have it
+    expect(page.locator("#clause h1")).to_contain_text("Nuova prima sezione")

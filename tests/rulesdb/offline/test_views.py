@@ -52,7 +52,7 @@ def test_every_page_registers_the_worker_and_a_document_page_offers_to_keep_it(c
 def test_the_offline_page_says_what_is_kept_and_searches_it(client):
     page = client.get("/offline/").content.decode()
     assert "data-offline-shell" in page and 'id="offline-search"' in page and "Kept on this device" in page
-    assert "/static/vendor/minisearch-7.2.0/minisearch.js" in page
+    assert 'data-search-script="/static/vendor/minisearch-7.2.0/minisearch.js"' in page  # loaded at the first search
 
 
 def test_the_catalogue_gives_each_document_s_bundle_and_its_size(client):
@@ -76,3 +76,9 @@ def test_an_old_bundle_address_leads_to_the_current_one_and_a_draft_is_not_given
     missing = client.get(entry["url"])
     assert missing.status_code == 404 and "ws-cr-it" in missing.content.decode()
     assert "Traceback" not in missing.content.decode()
+
+
+def test_the_catalogue_may_be_asked_for_some_series_only(client):
+    answer = client.get("/offline/documents.json?series=vg-cr-en,ws-cr-it")
+    assert {entry["slug"] for entry in answer.json()["documents"]} == {"vg-cr-en-1.48", "ws-cr-it"}
+    assert client.get("/offline/documents.json?series=").json()["documents"] == []
