@@ -1,4 +1,5 @@
-"""The API browsers at /api/docs/ (Swagger UI) and /api/redoc/ (ReDoc): assets from the sidecar
+"""The API's documentation: /api/docs/ the light reference drawn on the server (judgeapp/api_reference.py),
+and the API browsers at /api/docs/try/ (Swagger UI) and /api/redoc/ (ReDoc): assets from the sidecar
 package under /static/, scripts from files (the Content-Security-Policy allows no inline script),
 and OPTIONS answered with the allowed methods (the HTML renderer has no page for it).
 
@@ -15,10 +16,13 @@ import hashlib
 
 from django.contrib.staticfiles import finders
 from django.http import HttpResponse, HttpResponsePermanentRedirect
+from django.shortcuts import render
 from django.templatetags.static import static
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 from drf_spectacular.views import SpectacularRedocView, SpectacularSwaggerSplitView
+
+from .api_reference import api_reference
 
 REDOC_BUNDLE = "drf_spectacular_sidecar/redoc/bundles/redoc.standalone.js"
 REDOC_LOGO = "https://cdn.redoc.ly/redoc/logo-mini.svg"
@@ -64,3 +68,9 @@ def redoc_bundle(request, content_hash: str):
     response = HttpResponse(_redoc_bundle_bytes(), content_type="text/javascript; charset=utf-8")
     response["Cache-Control"] = "public, max-age=31536000, immutable"
     return response
+
+
+@require_GET
+def api_reference_page(request):
+    """Every operation and type of the API in plain HTML, light enough for a phone."""
+    return render(request, "api/reference.html", {"reference": api_reference()})

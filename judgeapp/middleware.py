@@ -28,7 +28,7 @@ CONTENT_SECURITY_POLICY = (
 API_BROWSER_POLICY = CONTENT_SECURITY_POLICY.replace(
     "style-src 'self'", "style-src 'self' 'unsafe-inline'"
 ) + "; worker-src 'self' blob:"
-API_BROWSER_PATHS = ("/api/docs/", "/api/redoc/")
+API_BROWSER_PATHS = ("/api/docs/try/", "/api/redoc/")  # /api/docs/ itself is plain HTML
 
 
 def speak_visitors_language(request: HttpRequest) -> None:

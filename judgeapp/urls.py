@@ -10,7 +10,7 @@ from django.views.i18n import JavaScriptCatalog, set_language
 from drf_spectacular.views import SpectacularAPIView
 
 from . import views
-from .api_docs import ApiDocsView, ApiRedocView, redoc_bundle
+from .api_docs import ApiDocsView, ApiRedocView, api_reference_page, redoc_bundle
 
 api_v1 = [
     path("", include("rulesdb.api")),
@@ -29,7 +29,8 @@ urlpatterns = [
     path("sandbox/", include("judgeapp.sandbox.urls")),
     path("api/v1/", include(api_v1)),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
-    path("api/docs/", ApiDocsView.as_view(url_name="api-schema"), name="api-docs"),
+    path("api/docs/", api_reference_page, name="api-docs"),
+    path("api/docs/try/", ApiDocsView.as_view(url_name="api-schema"), name="api-try"),
     path("api/redoc/", ApiRedocView.as_view(url_name="api-schema"), name="api-redoc"),
     path("api/redoc/redoc.<slug:content_hash>.js", redoc_bundle, name="api-redoc-bundle"),
     path("admin/", admin.site.urls),

@@ -1,4 +1,4 @@
-// judgeapp's service worker (rulesdb/offline/views.py serves it at /sw.js; its scope is the site).
+// judgeapp's service worker, served at /sw.js: its scope is the whole site (docs/offline.md).
 // Version {{ version }}: the hashed addresses of the offline page's assets below change with them,
 // so a new release is a new worker, which keeps the new assets and drops the old caches.
 "use strict";
@@ -7,7 +7,7 @@ const VERSION = "{{ version }}";
 const SHELL = "judgeapp-shell-" + VERSION;   // the offline page and its assets
 const STATIC = "judgeapp-static";            // hashed static files, kept as met (immutable)
 const PAGES = "judgeapp-pages";              // reader pages visited, the newest copy of each
-const DOCUMENTS = "judgeapp-documents";      // documents kept offline (static/judgeapp/offline.js)
+const DOCUMENTS = "judgeapp-documents";      // documents kept offline (written by the pages' offline.js)
 const KEEP = [SHELL, STATIC, PAGES, DOCUMENTS];
 const ASSETS = {{ assets|safe }};
 const SHELL_PAGES = {{ pages|safe }};
