@@ -13,7 +13,7 @@ from django.template.loader import render_to_string
 from django.templatetags.static import static
 from django.urls import reverse
 from django.utils.translation import gettext
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import etag, require_GET
 
 from judgeapp.errors import NotFound
 from rulesdb.models import Document
@@ -33,9 +33,9 @@ SHELL_ASSETS = [
 ]
 ICONS = [("judgeapp/icons/icon.svg", "image/svg+xml", "any"), ("judgeapp/icons/icon-192.png", "image/png", "192x192"),
          ("judgeapp/icons/icon-512.png", "image/png", "512x512")]
-# The worker script itself is never kept by a cache on the way: a browser checks it for a new
-# version on every navigation (at most daily by default), and a kept copy would delay an update.
-WORKER_CACHE_CONTROL = "no-cache, no-store, max-age=0, must-revalidate"
+# The worker script is never served from a cache without asking the server: a kept copy would
+# delay an update. A browser checks it at navigations; its ETag lets an unchanged one cost a 304.
+WORKER_CACHE_CONTROL = "no-cache, max-age=0, must-revalidate"
 
 
 @require_GET
@@ -76,11 +76,24 @@ def _version(assets: tuple) -> str:
     return hashlib.sha256("\n".join(assets).encode()).hexdigest()[:12]
 
 
+def _worker_script() -> str:
+    return render_to_string("offline/sw.js", _worker_context())
+
+
+def _worker_etag(request: HttpRequest) -> str:
+    return hashlib.sha256(_worker_script().encode()).hexdigest()[:16]
+
+
+@etag(_worker_etag)
+def _worker(request: HttpRequest) -> HttpResponse:
+    return HttpResponse(_worker_script(), content_type="text/javascript; charset=utf-8")
+
+
 @require_GET
 def service_worker(request: HttpRequest) -> HttpResponse:
-    """The service worker, at /sw.js so that its scope is the whole site."""
-    response = HttpResponse(render_to_string("offline/sw.js", _worker_context()),
-                            content_type="text/javascript; charset=utf-8")
+    """The service worker, at /sw.js so that its scope is the whole site. The browser asks for it
+    again at every navigation (never from its cache): an unchanged worker costs a 304."""
+    response = _worker(request)
     response["Service-Worker-Allowed"] = "/"
     response["Cache-Control"] = WORKER_CACHE_CONTROL
     return response

@@ -113,6 +113,8 @@
       if (now && now.url !== list[i].url) {
         await keep(now);
         replaced.push([list[i], now]);
+        // Said on the offline page (offline-reader.js), once.
+        localStorage.setItem("judgeapp-offline-replaced", JSON.stringify(replaced));
       }
     }
     return replaced;
@@ -122,8 +124,7 @@
     var last = Number(localStorage.getItem("judgeapp-offline-checked") || 0);
     if (Date.now() - last < REFRESH_EVERY) return;
     localStorage.setItem("judgeapp-offline-checked", String(Date.now()));
-    var replaced = await refresh();
-    if (replaced.length) localStorage.setItem("judgeapp-offline-replaced", JSON.stringify(replaced));
+    await refresh();
   }
 
   // The document page's keep box: its size, then a button that keeps or removes the document.

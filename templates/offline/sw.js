@@ -13,6 +13,8 @@ const ASSETS = {{ assets|safe }};
 const SHELL_PAGES = {{ pages|safe }};
 const OFFLINE_URL = {{ offline_url|safe }};
 const STATIC_PREFIX = {{ static_prefix|safe }};
+const KEPT = "/offline/kept.json";           // the list of kept documents in DOCUMENTS
+const PREVIEW = /^\/rules\/([^/]+)\/(?:id\/([^/]+)|([^/]+))\/preview\/$/;
 const PAGES_KEPT = 300;         // visited reader pages kept, newest first out last
 const NETWORK_PATIENCE = 6000;  // ms before a page that is kept is shown from the phone instead
 
@@ -42,6 +44,8 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(staticFirst(request));
   } else if (url.pathname.startsWith("/offline/documents/")) {
     event.respondWith(keptFirst(request));
+  } else if (PREVIEW.test(url.pathname)) {
+    event.respondWith(preview(request, url));
   } else if (request.mode === "navigate") {
     event.respondWith(page(request, url));
   } else if (SHELL_PAGES.includes(url.pathname)) {
@@ -104,4 +108,44 @@ async function page(request, url) {
     const shell = await caches.match(OFFLINE_URL, {cacheName: SHELL});
     return shell || Response.error();
   }
+}
+
+// A reference's preview (the reader shows it on hover, focus or a first tap): from the network,
+// else drawn from the kept document as the server draws it (templates/includes/_preview.html).
+async function preview(request, url) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const html = await keptPreview(url.pathname);
+    return html ? new Response(html, {headers: {"Content-Type": "text/html; charset=utf-8"}}) : Response.error();
+  }
+}
+
+const parsed = new Map();  // bundle address -> bundle, while this worker lives
+
+async function keptPreview(path) {
+  const match = PREVIEW.exec(path);
+  const cache = await caches.open(DOCUMENTS);
+  const listed = await cache.match(KEPT);
+  if (!match || !listed) return null;
+  const slug = decodeURIComponent(match[1]);
+  const list = await listed.json();
+  const entry = list.find((k) => k.slug === slug) || list.find((k) => k.series === slug);
+  if (!entry) return null;
+  if (!parsed.has(entry.url)) {
+    const kept = await cache.match(entry.url);
+    if (!kept) return null;
+    parsed.set(entry.url, await kept.json());
+  }
+  const doc = parsed.get(entry.url);
+  const at = (name) => doc.fields.indexOf(name);
+  const wanted = match[2] ? "id/" + decodeURIComponent(match[2]) + "/" : null;
+  const number = match[3] ? decodeURIComponent(match[3]).replace(/\.+$/, "").toLowerCase() : null;
+  const row = doc.clauses.find((c) => wanted ? c[at("address")] === wanted : c[at("number")].toLowerCase() === number);
+  if (!row) return null;
+  const escape = (text) => text.replace(/[&<>"]/g, (c) => ({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"})[c]);
+  // The clause text is the server's sanitised HTML; the label and title are escaped here.
+  return '<div class="preview-body" lang="' + escape(doc.language) + '"><p class="preview-head"><a href="' +
+    escape(doc.url + row[at("address")]) + '"><strong>' + escape(row[at("label")]) + "</strong> " + escape(row[at("title")]) +
+    '</a></p><div class="clause-text">' + row[at("html")] + "</div></div>";
 }

@@ -45,8 +45,16 @@ def test_kept_documents_are_read_jumped_through_and_searched_with_no_network(off
     # The page controlled by the worker before the network goes.
     page.reload()
     page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.goto("/rules/vg-cr-it-2.2/glossary/")  # a page read with signal: the worker keeps its copy
+    expect(page.locator("h1")).to_be_visible()
+    glossary = page.locator("main").inner_text()
 
     offline_context.set_offline(True)
+
+    # The page read before, as the server drew it.
+    page.goto("/rules/vg-cr-it-2.2/glossary/")
+    expect(page.locator("[data-offline-shell]")).to_have_count(0)
+    assert page.locator("main").inner_text() == glossary
 
     # A clause never visited, drawn from the kept copy.
     page.goto("/rules/vg-cr-it-2.2/7.3.1.4/")
@@ -59,9 +67,12 @@ def test_kept_documents_are_read_jumped_through_and_searched_with_no_network(off
     # A reference leads to its clause, still offline.
     reference = page.locator("#clause .clause-text a.ref").first
     target = reference.get_attribute("href")
+    number = target.rstrip("/").rsplit("/", 1)[-1]
+    reference.hover()  # its preview, drawn by the worker from the kept copy
+    expect(page.locator("#preview .preview-head")).to_contain_text(number)
     reference.click()
     page.wait_for_url(f"**{target}")
-    expect(page.locator("#clause h1 .num")).to_have_text(target.rstrip("/").rsplit("/", 1)[-1])
+    expect(page.locator("#clause h1 .num")).to_have_text(number)
 
     # The jump box goes to a number.
     page.locator("#offline-jump").fill("7.3.1.2.")
@@ -122,6 +133,11 @@ def test_a_new_version_published_replaces_the_kept_one(offline_context, load_doc
     page.locator('#offline-catalogue li[data-slug="ws-cr-it"] button').click()
     expect(page.locator('#offline-kept li[data-slug="ws-cr-it"]')).to_be_visible(timeout=30_000)
 
+    # Nothing in flight on the live server's connection (SQLite in memory locks the whole table).
+    page.wait_for_load_state("networkidle")
+    page.evaluate("localStorage.removeItem('judgeapp-offline-checked')")  # no check made yet: none is due
+    page.goto("about:blank")
+
     # Staff publish a new version of the series (a dated one: it becomes the current version).
     old = Document.objects.get(slug="ws-cr-it")
     new = Document.objects.create(
@@ -133,9 +149,9 @@ def test_a_new_version_published_replaces_the_kept_one(offline_context, load_doc
                           title="Nuova prima sezione", text="Testo della versione nuova.", line_start=1, line_end=1)
 
     # The next page opened with signal replaces the kept copy (the check is at most every 10 min).
-    page.evaluate("localStorage.removeItem('judgeapp-offline-checked')")
     page.goto("/")
-    page.wait_for_function("window.judgeappOffline.kept().then(list => list.length === 1 && list[0].slug === 'ws-cr-it-2')")
+    page.wait_for_function("window.judgeappOffline.kept().then(list => list.length === 1 && list[0].slug === 'ws-cr-it-2'"
+                           " && localStorage.getItem('judgeapp-offline-replaced') !== null)")
     page.goto("/offline/")
     expect(page.locator("#offline-notice")).to_contain_text("new version")
     expect(page.locator("#offline-kept li")).to_have_count(1)

@@ -33,12 +33,14 @@ def test_the_service_worker_is_served_at_the_root_for_the_whole_site_and_never_k
     assert answer.status_code == 200 and answer["Content-Type"].startswith("text/javascript")
     assert answer["Service-Worker-Allowed"] == "/"
     cache_control = answer["Cache-Control"]
-    assert "no-cache" in cache_control and "no-store" in cache_control and "max-age=0" in cache_control
+    assert "no-cache" in cache_control and "max-age=0" in cache_control and "immutable" not in cache_control
     script = answer.content.decode()
     # The offline page and its hashed assets are what it keeps first.
     assert '"/offline/"' in script and "/static/judgeapp/offline-reader.js" in script
     assert "/static/vendor/minisearch-7.2.0/minisearch.js" in script
     assert "{{" not in script and "{%" not in script
+    again = client.get("/sw.js", HTTP_IF_NONE_MATCH=answer["ETag"])  # the browser's check at each navigation
+    assert again.status_code == 304 and again["Service-Worker-Allowed"] == "/"
     for path in json.loads(script.split("const ASSETS = ")[1].split(";")[0]):
         assert finders.find(path.removeprefix("/static/")), path
 
