@@ -62,7 +62,6 @@ PAGE_KINDS = [
     ("offline page", "/offline/"),
     ("API reference", "/api/docs/"),
     ("API console", "/api/docs/try/"),
-    ("API ReDoc", "/api/redoc/"),
 ]
 
 

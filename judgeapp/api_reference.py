@@ -1,7 +1,7 @@
 """The API reference at /api/docs/, drawn on the server from the OpenAPI schema: every operation
 (method, path, what it does, parameters, body, answers) and every type, as plain HTML a phone
 reads in a few kilobytes.  Swagger UI, which sends requests from the browser, is one link away at
-/api/docs/try/ (its script alone is some 300 KB compressed); ReDoc stays at /api/redoc/.
+/api/docs/try/ (its script alone is some 350 KB compressed).
 
 The schema is generated once per process and language (it changes only with the code)."""
 from __future__ import annotations

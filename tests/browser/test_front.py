@@ -104,7 +104,7 @@ def test_no_page_is_wider_than_a_phone_or_asks_for_a_missing_asset(browser, live
         page.click("#sb-new")  # a board of this browser: the sandbox detail page
         page.wait_for_url("**/sandbox/*-*-*-*-*/")
         pages = PAGES + [("sandbox-detail", page.url.removeprefix(live_server.url)), ("api-docs", "/api/docs/"),
-                         ("api-try", "/api/docs/try/"), ("api-redoc", "/api/redoc/"), ("sandbox-readings", "/sandbox/assumptions/")]
+                         ("api-try", "/api/docs/try/"), ("sandbox-readings", "/sandbox/assumptions/")]
         too_wide = {}
         for name, path in pages:
             failed.clear()
