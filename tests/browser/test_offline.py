@@ -44,7 +44,7 @@ def test_kept_documents_are_read_jumped_through_and_searched_with_no_network(off
     expect(page.locator("#offline-kept li")).to_have_count(2)
     # The page controlled by the worker before the network goes.
     page.reload()
-    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
     page.goto("/rules/vg-cr-it-2.2/glossary/")  # a page read with signal: the worker keeps its copy
     expect(page.locator("h1")).to_be_visible()
     glossary = page.locator("main").inner_text()
@@ -150,14 +150,15 @@ def test_a_new_version_published_replaces_the_kept_one(offline_context, load_doc
 
     # The next page opened with signal replaces the kept copy (the check is at most every 10 min).
     page.goto("/")
-    page.wait_for_function("window.judgeappOffline.kept().then(list => list.length === 1 && list[0].slug === 'ws-cr-it-2'"
-                           " && localStorage.getItem('judgeapp-offline-replaced') !== null)")
+    # Written once the new version is kept and the old one dropped.
+    page.wait_for_function("() => localStorage.getItem('judgeapp-offline-replaced') !== null", timeout=60_000)
+    assert page.evaluate("window.judgeappOffline.kept().then(list => list.map(entry => entry.slug))") == ["ws-cr-it-2"]
     page.goto("/offline/")
     expect(page.locator("#offline-notice")).to_contain_text("new version")
     expect(page.locator("#offline-kept li")).to_have_count(1)
     expect(page.locator('#offline-kept li[data-slug="ws-cr-it-2"]')).to_contain_text("version 2")
     page.reload()
-    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
 
     offline_context.set_offline(True)
     page.goto("/rules/ws-cr-it/1/")  # the series' address, as links and bookmarks have it
