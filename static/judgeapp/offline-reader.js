@@ -330,7 +330,9 @@
 
   async function route() {
     if (!offline || !offline.supported) {
-      say(_("This browser cannot keep documents offline."));
+      // Browsers give service workers and their caches to secure pages only: https://, or localhost.
+      say(window.isSecureContext ? _("This browser cannot keep documents offline.")
+        : _("Documents can be kept offline only when the site is opened over https:// (the venue's server needs a certificate)."));
       return;
     }
     var path = location.pathname, params = new URLSearchParams(location.search), m;
