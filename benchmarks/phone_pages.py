@@ -12,8 +12,13 @@ Transferred is what crossed the network, headers included (compressed sizes); lo
 navigation's start to the load event. Targets: every page kind under 50 KB transferred and under
 500 ms warm.
 
+Then the rules offline: on the same phone, each document kept from the offline page (/offline/),
+one after the other: its bundle's size unpacked and as transferred (compressed by nginx), the
+sizes the catalogue tells (gzip, Brotli), and the time from the click to "kept".
+
     .venv/bin/python benchmarks/phone_pages.py                         # starts its own server (~3 min)
     .venv/bin/python benchmarks/phone_pages.py --base http://127.0.0.1:8000   # against `make serve`
+    .venv/bin/python benchmarks/phone_pages.py --offline-only          # only the offline bundles
 
 Prints figures; asserts nothing.
 """
@@ -54,8 +59,9 @@ PAGE_KINDS = [
     ("terminology", "/compare/vg-cr-it-2.2/vg-cr-en-1.48/terminology/"),
     ("sandbox", "/sandbox/"),
     ("example board", "/sandbox/examples/playbook-q07/"),
-    ("API docs", "/api/docs/"),
-    ("API reference", "/api/redoc/"),
+    ("offline page", "/offline/"),
+    ("API reference", "/api/docs/"),
+    ("API console", "/api/docs/try/"),
 ]
 
 
@@ -114,11 +120,62 @@ def measure(browser, base: str, path: str) -> tuple[tuple[int, float, int], tupl
         context.close()
 
 
-def run(base: str) -> None:
+def _catalogue(base: str) -> list[dict]:
+    with urllib.request.urlopen(base + "/offline/documents.json", timeout=120) as answer:
+        return [entry for entry in json.load(answer)["documents"] if entry["current"]]
+
+
+def offline_bundles(browser, base: str) -> None:
+    """Each current document kept offline from the offline page, on the slow phone."""
+    print(f"\n{'kept offline':<22} {'clauses':>7} {'JSON KB':>8} {'sent KB':>8} {'gzip KB':>8} {'br KB':>7} {'keep s':>7}")
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", SLOW_4G)
+        page.goto(base + "/offline/", wait_until="load", timeout=60_000)
+        page.wait_for_selector("#offline-catalogue li", timeout=120_000)
+        for entry in _catalogue(base):
+            urls: dict[str, str] = {}
+            sizes: dict[str, float] = {}
+
+            def responded(event):
+                urls[event["requestId"]] = event["response"]["url"]
+
+            def finished(event):
+                sizes[event["requestId"]] = event["encodedDataLength"]
+
+            cdp.on("Network.responseReceived", responded)
+            cdp.on("Network.loadingFinished", finished)
+            started = time.perf_counter()
+            page.locator(f'#offline-catalogue li[data-slug="{entry["slug"]}"] button').click()
+            page.locator(f'#offline-kept li[data-slug="{entry["slug"]}"]').wait_for(timeout=300_000)
+            took = time.perf_counter() - started
+            page.wait_for_timeout(300)
+            cdp.remove_listener("Network.responseReceived", responded)
+            cdp.remove_listener("Network.loadingFinished", finished)
+            sent = sum(size for request, size in sizes.items() if urls.get(request, "").endswith(entry["url"]))
+            print(f"{entry['slug']:<22} {entry['clauses']:7d} {entry['bytes'] / KB:8.1f} {sent / KB:8.1f} "
+                  f"{entry['gzip_bytes'] / KB:8.1f} {entry['brotli_bytes'] / KB:7.1f} {took:7.1f}", flush=True)
+    finally:
+        context.close()
+
+
+def run(base: str, offline_only: bool = False) -> None:
     from playwright.sync_api import sync_playwright
 
+    if offline_only:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            try:
+                offline_bundles(browser, base)
+            finally:
+                browser.close()
+        return
     kinds = list(PAGE_KINDS)
-    kinds[-2:-2] = _board_paths(base)
+    at = [name for name, _ in kinds].index("offline page")
+    kinds[at:at] = _board_paths(base)
     print(f"slow 4G phone (150 ms RTT, 1.6 Mbit/s down) against {base}; targets < {TARGET_BYTES // KB} KB "
           f"transferred, < {TARGET_WARM_MS} ms warm")
     print(f"{'page kind':<20} {'cold KB':>8} {'cold ms':>8} {'req':>4} {'warm KB':>8} {'warm ms':>8}  over target")
@@ -134,6 +191,7 @@ def run(base: str) -> None:
                     over.append("warm time")
                 print(f"{name:<20} {cold_bytes / KB:8.1f} {cold_ms:8.0f} {requests:4d} {warm_bytes / KB:8.1f} "
                       f"{warm_ms:8.0f}  {', '.join(over)}", flush=True)
+            offline_bundles(browser, base)
         finally:
             browser.close()
 
@@ -141,15 +199,17 @@ def run(base: str) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--base", help="a running server (make serve) instead of starting one")
+    parser.add_argument("--offline-only", action="store_true", help="only the documents kept offline")
     args = parser.parse_args()
     if args.base:
-        run(args.base.rstrip("/"))
+        run(args.base.rstrip("/"), args.offline_only)
         return
     with tempfile.TemporaryDirectory(prefix="judgeapp-phone-") as var_dir, \
             production_server(Path(var_dir), workers=2, corpus=True) as (base, _):
-        with contextlib.suppress(OSError):  # the compare pages' alignment, computed once as after an import
-            urllib.request.urlopen(base + "/compare/vg-cr-it-2.2/vg-cr-en-1.48/", timeout=120).read()
-        run(base)
+        if not args.offline_only:
+            with contextlib.suppress(OSError):  # the compare pages' alignment, computed once as after an import
+                urllib.request.urlopen(base + "/compare/vg-cr-it-2.2/vg-cr-en-1.48/", timeout=120).read()
+        run(base, args.offline_only)
 
 
 if __name__ == "__main__":

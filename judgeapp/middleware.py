@@ -19,7 +19,7 @@ from .text_checks import json_invalid_field, text_invalid
 from .write_queue import waited_by_this_thread
 
 # Every page loads its scripts and styles from /static/; nothing inline. The API browsers
-# (Swagger UI, ReDoc) build their styles at run time, so only there may styles be inline.
+# (Swagger UI) build their styles at run time, so only there may styles be inline.
 CONTENT_SECURITY_POLICY = (
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
     "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; "
@@ -28,7 +28,7 @@ CONTENT_SECURITY_POLICY = (
 API_BROWSER_POLICY = CONTENT_SECURITY_POLICY.replace(
     "style-src 'self'", "style-src 'self' 'unsafe-inline'"
 ) + "; worker-src 'self' blob:"
-API_BROWSER_PATHS = ("/api/docs/", "/api/redoc/")
+API_BROWSER_PATHS = ("/api/docs/try/",)  # /api/docs/ itself is plain HTML
 
 
 def speak_visitors_language(request: HttpRequest) -> None:

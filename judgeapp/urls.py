@@ -6,11 +6,12 @@ search, compare) and judgeapp/ (sandbox); the JSON API lives under /api/v1/.
 from django.contrib import admin
 from django.urls import include, path
 from django.views.decorators.csrf import csrf_exempt
+from django.views.generic import RedirectView
 from django.views.i18n import JavaScriptCatalog, set_language
 from drf_spectacular.views import SpectacularAPIView
 
 from . import views
-from .api_docs import ApiDocsView, ApiRedocView, redoc_bundle
+from .api_docs import ApiDocsView, api_reference_page
 
 api_v1 = [
     path("", include("rulesdb.api")),
@@ -22,15 +23,17 @@ api_v1 = [
 urlpatterns = [
     path("", views.home, name="home"),
     path("favicon.ico", views.favicon, name="favicon"),
+    path("", include("rulesdb.offline.urls")),
     path("rules/", include("rulesdb.urls")),
     path("search/", include("rulesdb.search.urls")),
     path("compare/", include("rulesdb.translation.urls")),
     path("sandbox/", include("judgeapp.sandbox.urls")),
     path("api/v1/", include(api_v1)),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
-    path("api/docs/", ApiDocsView.as_view(url_name="api-schema"), name="api-docs"),
-    path("api/redoc/", ApiRedocView.as_view(url_name="api-schema"), name="api-redoc"),
-    path("api/redoc/redoc.<slug:content_hash>.js", redoc_bundle, name="api-redoc-bundle"),
+    path("api/docs/", api_reference_page, name="api-docs"),
+    path("api/docs/try/", ApiDocsView.as_view(url_name="api-schema"), name="api-try"),
+    # ReDoc's page (300 KB of script) was a second reference: its address leads to the light one.
+    path("api/redoc/", RedirectView.as_view(pattern_name="api-docs", permanent=True), name="api-redoc"),
     path("admin/", admin.site.urls),
     # The header's language switch. Without a CSRF token: the reader's pages are kept for every
     # anonymous visitor (rulesdb/page_cache.py), and a token in the header would make each page

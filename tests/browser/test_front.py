@@ -64,7 +64,7 @@ def test_home_reaches_sandbox_compare_and_api_docs_in_one_tap(browser, live_serv
         for link, landing in (
             ('main a[href="/sandbox/"]', "**/sandbox/"),
             ('main a[href^="/compare/vg-cr-"]', "**/compare/vg-cr-*/vg-cr-*/"),
-            ('main a[href="/api/docs/"]', "**/api/docs/"),
+            ('main a[href="/api/docs/try/"]', "**/api/docs/try/"),
         ):
             page.goto(f"{live_server.url}/")
             target = page.locator(link).first
@@ -73,6 +73,11 @@ def test_home_reaches_sandbox_compare_and_api_docs_in_one_tap(browser, live_serv
             page.wait_for_url(landing)
         page.wait_for_load_state("networkidle")  # Swagger UI fetches its scripts and the schema
         assert page.locator("#swagger-ui").count() == 1
+        # Its light reference, one tap from the home page too.
+        page.goto(f"{live_server.url}/")
+        page.locator('main a[href="/api/docs/"]').first.click()
+        page.wait_for_url("**/api/docs/")
+        assert page.locator(".api-reference .api-op").count() > 10
         # The header navigation reaches the same places from any page, and its targets are 44 px.
         page.goto(f"{live_server.url}/rules/vg-cr-it-2.2/7.3.1.3.1/")
         nav = page.locator("nav.site-nav a")
@@ -104,7 +109,7 @@ def test_no_page_is_wider_than_a_phone_or_asks_for_a_missing_asset(browser, live
         page.click("#sb-new")  # a board of this browser: the sandbox detail page
         page.wait_for_url("**/sandbox/*-*-*-*-*/")
         pages = PAGES + [("sandbox-detail", page.url.removeprefix(live_server.url)), ("api-docs", "/api/docs/"),
-                         ("api-redoc", "/api/redoc/"), ("sandbox-readings", "/sandbox/assumptions/")]
+                         ("api-try", "/api/docs/try/"), ("sandbox-readings", "/sandbox/assumptions/")]
         too_wide = {}
         for name, path in pages:
             failed.clear()

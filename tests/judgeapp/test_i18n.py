@@ -232,7 +232,7 @@ PAGES = [
     ("/compare/vg-cr-it-2.2/vg-cr-en-1.48/pair/1/", 200),
     ("/rules/vg-cr-it-2.2/7.2.1.2/history/", 200),  # the version lifecycle's pages (issue 24)
     ("/api/docs/", 200),
-    ("/api/redoc/", 200),
+    ("/api/docs/try/", 200),
 ]
 STAFF_PAGES = [("/compare/upload/", 200), ("/compare/vg-cr-it-2.2/vg-cr-en-1.48/import-xliff/", 200)]
 

@@ -1,0 +1,124 @@
+"""A published document as one compact JSON a phone keeps offline (reads only).
+
+A bundle holds every clause of one document: its number, its address under the document's URL,
+its label, title, kind, parent and its text as the reader shows it (the same sanitised HTML with
+the same reference and glossary links, rulesdb.rendering.clause_html).  The offline page renders
+clauses, contents, jumps and search from it in the browser.
+
+Clauses are arrays, not objects: the keys repeated for every clause would be a fifth of the
+bundle.  A bundle is built once per imported document and process; its address carries a hash of
+its content, so the phone keeps it as long as it likes and a new version (or a new import) has a
+new address.
+"""
+from __future__ import annotations
+
+import functools
+import gzip
+import hashlib
+import json
+from dataclasses import dataclass
+
+import brotli
+from django.urls import reverse
+
+from rulesdb import rendering, selectors, versions
+from rulesdb.models import Document
+
+FORMAT = "judgeapp-offline/1"
+CLAUSE_FIELDS = ["number", "address", "label", "title", "kind", "parent", "html"]
+"""The order of each clause array's items; `parent` is the parent's position in the list, or -1."""
+
+
+@dataclass(frozen=True)
+class Bundle:
+    slug: str
+    content: bytes
+    """The JSON, UTF-8."""
+    digest: str
+    """12 hex digits of its SHA-256: part of its address."""
+    gzip_bytes: int
+    brotli_bytes: int
+    clause_count: int
+
+    @property
+    def url(self) -> str:
+        return reverse("offline:bundle", args=[self.slug, self.digest])
+
+
+def document_bundle(*, document: Document) -> Bundle:
+    """The offline bundle of `document` (built once per import of it)."""
+    return _bundle(document.pk, document.imported_at)
+
+
+@functools.lru_cache(maxsize=8)
+def _bundle(document_id: int, imported_at) -> Bundle:
+    document = Document.objects.get(pk=document_id)
+    index = selectors.document_index(document=document)
+    slug = document.slug
+    position = {clause.pk: i for i, clause in enumerate(index.clauses)}
+    clauses = [
+        [
+            clause.number,
+            rendering.clause_url(index, clause, slug)[len(rendering.document_url(slug)):],
+            rendering.clause_label(clause, document.language),
+            clause.title,
+            clause.kind,
+            position.get(clause.parent_id, -1),
+            str(rendering.clause_html(index, clause, slug)),
+        ]
+        for clause in index.clauses
+    ]
+    payload = {
+        "format": FORMAT,
+        "slug": slug,
+        "series": document.series,
+        "title": document.title,
+        "language": document.language,
+        "version": document.version,
+        "date": document.date.isoformat() if document.date else "",
+        "url": rendering.document_url(slug),
+        "fields": CLAUSE_FIELDS,
+        "clauses": clauses,
+    }
+    content = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return Bundle(
+        slug=slug,
+        content=content,
+        digest=hashlib.sha256(content).hexdigest()[:12],
+        gzip_bytes=len(gzip.compress(content, compresslevel=6)),
+        brotli_bytes=len(brotli.compress(content, quality=5)),
+        clause_count=len(clauses),
+    )
+
+
+def catalogue(*, user, series: list[str] | None = None) -> list[dict]:
+    """What the visitor may keep offline: each published document's bundle address and sizes,
+    and whether it is its series' current version (a phone replaces a kept older one with it).
+    `series`: only those series' documents (a bundle is built on first use: a document page's keep
+    box and the check for new versions need only their own)."""
+    documents = Document.objects.visible_to(user).filter(published=True).order_by("series", "slug")
+    if series is not None:
+        documents = documents.filter(series__in=series)
+    documents = list(documents)
+    current_of_series = {}
+    for document in documents:
+        if document.series not in current_of_series:
+            current = versions.series_current(series=document.series)
+            current_of_series[document.series] = current.slug if current is not None else document.slug
+    entries = []
+    for document in documents:
+        bundle = document_bundle(document=document)
+        entries.append({
+            "slug": document.slug,
+            "series": document.series,
+            "title": document.title,
+            "language": document.language,
+            "version": document.version,
+            "current": current_of_series[document.series] == document.slug,
+            "url": bundle.url,
+            "bytes": len(bundle.content),
+            "gzip_bytes": bundle.gzip_bytes,
+            "brotli_bytes": bundle.brotli_bytes,
+            "clauses": bundle.clause_count,
+        })
+    return entries

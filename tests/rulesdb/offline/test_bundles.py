@@ -1,0 +1,81 @@
+"""A document's offline bundle holds exactly the database's clauses, in the reader's words and
+addresses, and the catalogue offers each series' current version with its sizes."""
+import datetime
+import gzip
+import json
+
+import pytest
+
+from rulesdb import rendering, selectors
+from rulesdb.models import Clause, Document
+from rulesdb.offline import bundles
+
+pytestmark = pytest.mark.django_db
+
+SLUGS = ["vg-cr-it-2.2", "vg-cr-en-1.48", "vg-playbook-it-3.00", "ws-cr-it", "altered-cr-it"]
+
+
+def _rows(document):
+    payload = json.loads(bundles.document_bundle(document=document).content)
+    return payload, [dict(zip(payload["fields"], row)) for row in payload["clauses"]]
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_bundle_matches_the_database_clause_for_clause(slug):
+    document = Document.objects.get(slug=slug)
+    payload, rows = _rows(document)
+    clauses = list(Clause.objects.filter(document=document).order_by("order"))
+    assert payload["slug"] == slug and payload["series"] == document.series and payload["title"] == document.title
+    assert len(rows) == len(clauses) > 50
+    position = {clause.pk: i for i, clause in enumerate(clauses)}
+    for row, clause in zip(rows, clauses):
+        assert (row["number"], row["title"], row["kind"]) == (clause.number, clause.title, clause.kind)
+        assert row["parent"] == position.get(clause.parent_id, -1)
+    index = selectors.document_index(document=document)
+    for row, clause in zip(rows[::97], clauses[::97]):
+        # The address the site gives the clause, and the text its page shows.
+        assert rendering.document_url(slug) + row["address"] == rendering.clause_url(index, clause, slug)
+        assert row["html"] == str(rendering.clause_html(index, clause, slug))
+
+
+def test_a_clause_is_found_by_number_with_its_text_and_links():
+    payload, rows = _rows(Document.objects.get(slug="vg-cr-it-2.2"))
+    clause = next(row for row in rows if row["number"] == "7.3.1.4")
+    assert clause["address"] == "7.3.1.4/" and clause["label"] == "7.3.1.4"
+    assert not any("<script" in row["html"] for row in rows)
+    assert any('href="/rules/vg-cr-it-2.2/' in row["html"] for row in rows)  # references lead to clauses
+
+
+def test_the_sizes_told_are_the_bundle_s():
+    document = Document.objects.get(slug="vg-cr-en-1.48")
+    bundle = bundles.document_bundle(document=document)
+    assert abs(len(gzip.compress(bundle.content)) - bundle.gzip_bytes) < len(bundle.content) * 0.01
+    assert bundle.brotli_bytes < bundle.gzip_bytes < len(bundle.content) / 3
+
+
+def test_a_new_import_has_a_new_address():
+    document = Document.objects.get(slug="ws-cr-it")
+    before = bundles.document_bundle(document=document)
+    Clause.objects.filter(document=document, number="1.1").update(title="Titolo cambiato")
+    document.save()  # what an import does: the import time moves on
+    after = bundles.document_bundle(document=document)
+    assert after.digest != before.digest and after.url != before.url
+
+
+def test_the_catalogue_offers_the_published_documents_and_the_current_version_of_each_series():
+    entries = {entry["slug"]: entry for entry in bundles.catalogue(user=None)}
+    assert set(SLUGS) <= set(entries)
+    assert all(entry["current"] for entry in entries.values())
+    old = Document.objects.get(slug="vg-cr-it-2.2")
+    new = Document.objects.create(
+        game=old.game, slug="vg-cr-it-2.3", series=old.series, kind=old.kind, language=old.language,
+        version="2.3", date=old.date + datetime.timedelta(days=30), title="Regole 2.3", family=old.family,
+        source_file="x", source_sha256="0" * 64,
+    )
+    Clause.objects.create(document=new, stable_id="1", number="1", order=0, depth=0, kind="section",
+                          title="Uno", line_start=1, line_end=1)
+    entries = {entry["slug"]: entry for entry in bundles.catalogue(user=None)}
+    assert entries["vg-cr-it-2.3"]["current"] and not entries["vg-cr-it-2.2"]["current"]
+    assert entries["vg-cr-it-2.3"]["series"] == entries["vg-cr-it-2.2"]["series"]
+    Document.objects.filter(pk=new.pk).update(published=False)  # a draft is never offered
+    assert "vg-cr-it-2.3" not in {entry["slug"] for entry in bundles.catalogue(user=None)}
