@@ -269,7 +269,7 @@ class Timeline:
             parent = d.get("parent")
             if not isinstance(parent, int) or isinstance(parent, bool) or not 0 <= parent < i:
                 raise DefinitionError(f"{path}.parent", f"expected the id of an earlier node, got {parent!r}")
-            run = _run_of(d)
+            run = _run_of(d, path)
             action = None if d.get("action") is None and run is not None else \
                 game.action_class.from_json(d.get("action"), f"{path}.action")
             tl.current = parent
@@ -297,7 +297,9 @@ def _run_json(d: dict, run: str | None) -> None:
         d["run"] = run
 
 
-def _run_of(d: dict) -> str | None:
+def _run_of(d: dict, path: str = "") -> str | None:
     if "run" in d:
-        return d["run"] if isinstance(d["run"], str) else None
+        if d["run"] is not None and not isinstance(d["run"], str):
+            raise DefinitionError(f"{path}.run" if path else "run", f"expected a point's name, got {d['run']!r}")
+        return d["run"]
     return DECISION if d.get("advance", True) else None

@@ -38,7 +38,7 @@ def _run_of(node: dict) -> str | None:
     return None if mode == NO_RUN else (mode or DECISION)
 
 
-def _mode_of(node: Node) -> str | None:
+def mode_of(node: Node) -> str | None:
     if node.parent is None:
         return None
     if node.action is None:
@@ -50,7 +50,7 @@ def timeline_of(scenario: Scenario) -> Timeline:
     """The started board's history as an engine Timeline (states read on demand).
 
     Built once per read of the tree: a write that saved its tree keeps the timeline it saved."""
-    tree = _require_started(scenario)
+    tree = scenario.tree or _require_started(scenario)  # no tree: refused as a board not started
     cached = scenario.__dict__.get("_timeline")
     if cached is not None and cached[0] is tree:
         return cached[1]
@@ -71,7 +71,7 @@ def timeline_of(scenario: Scenario) -> Timeline:
 def _node_json(n: Node) -> dict:
     d = {"id": n.id, "parent": n.parent, "action": n.action.to_json() if n.action is not None else None,
          "event_count": n.event_count, "children": list(n.children)}
-    mode = _mode_of(n)
+    mode = mode_of(n)
     if mode:
         d["mode"] = mode
     return d

@@ -87,8 +87,8 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
     ctx.update(
         board=selectors.board_view(state=state, view=view),
         decision=selectors.decision_view(state=state, view=view),
-        history=selectors.history_view(tree=scenario.tree),
-        branches=selectors.branch_list(tree=scenario.tree),
+        history=selectors.history_view(scenario=scenario),
+        branches=selectors.branch_list(scenario=scenario),
         cards=sorted(((cid, c.name, c.owner) for cid, c in state.cards.items()), key=lambda t: (t[2], t[0])),
         can_step=state.pending is None and not state.outcome and bool(state.agenda),
         current=scenario.tree["current"],
