@@ -8,9 +8,9 @@ field (``players[0].hand[2].grade``, ``action.card``, ``title``...) before
 anything is saved; refused game actions raise :class:`ActionRefused` with the
 engine's reason and the clause that forbids them.
 
-The history is the engine's Timeline (``engine.Timeline``) split in two: the
-tree (ids, parents, actions, events, cursor; ``Scenario.tree``) and one state
-per node (``ScenarioSnapshot``); see judgeapp/sandbox/models.py for why.
+The history is the engine's Timeline (``engine.Timeline``: undo, branches, an identical choice
+re-entered), read and stored through judgeapp/sandbox/history.py as the tree (``Scenario.tree``)
+and one state per node (``ScenarioSnapshot``); see judgeapp/sandbox/models.py for why.
 """
 from __future__ import annotations
 
