@@ -6,7 +6,6 @@ message naming the field, or the engine's "why not" with its clause.
 """
 from __future__ import annotations
 
-from django.middleware.csrf import get_token
 from functools import wraps
 from django.http import HttpRequest, HttpResponse, HttpResponseForbidden, JsonResponse
 from django.shortcuts import redirect, render
@@ -19,7 +18,7 @@ from judgeapp.errors import NotFound
 from judgeapp.caches import ByteLRU, json_weight
 
 from . import expectations, games, selectors, services, validation, wording
-from .fragments import board_html, card_options_html, decision_html, decision_menus, log_html
+from .fragments import board_page, card_options_html, decision_html, decision_menus, log_html
 from .housekeeping import scenario_opened
 from .ownership import owner_check, owner_remember, player_urls, remembered_ids, session_boards_check
 from .models import Scenario
@@ -78,8 +77,7 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
         ctx["board"] = selectors.draft_board_view(definition=scenario.definition, view=view)
         ctx["draft"] = True
         ctx["builder"] = not readonly
-        board_html(ctx["board"], (reverse("sandbox-build", args=[scenario.id]), get_token(request))
-                   if not readonly else None)
+        board_page(ctx["board"], reverse("sandbox-build", args=[scenario.id]) if not readonly else None)
         ctx["settings"] = {k: scenario.definition.get(k) for k in ("seed", "turn", "turn_player", "first_player",
                                                                    "phase")}
         return ctx
@@ -93,7 +91,7 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
         can_step=state.pending is None and not state.outcome and bool(state.agenda),
         current=scenario.tree["current"],
     )
-    board_html(ctx["board"])
+    board_page(ctx["board"])
     ctx["outcome_text"] = wording.outcome_text(state.outcome)
     if ctx["decision"]:
         ctx["decision_general"], ctx["decision_groups"] = decision_menus(state, ctx["decision"])
@@ -410,7 +408,7 @@ def sandbox_compare(request: HttpRequest, scenario_id) -> HttpResponse:
         except validation.SandboxError:
             return render(request, "400.html", {"message": f"{key}: choose two branches to compare"}, status=400)
         state = selectors.state_get(scenario=scenario, node=node)
-        sides.append({"node": node, "board": board_html(selectors.board_view(state=state)),
+        sides.append({"node": node, "board": board_page(selectors.board_view(state=state)),
                       "log": selectors.log_view(scenario=scenario, node=node, state=state), "key": key.upper(),
                       "outcome": state.outcome})
     # Events common to both branches are shown once; each side lists what differs.
@@ -444,7 +442,7 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
     loaded = engine.load_scenario(data)
     return render(request, "sandbox/example.html", {
         "slug": slug, "data": data, "metadata": data.get("metadata", {}),
-        "board": board_html(selectors.board_view(state=loaded.state)), "expectations": data.get("expect", []),
+        "board": board_page(selectors.board_view(state=loaded.state)), "expectations": data.get("expect", []),
         "source": source_link(data, data.get("metadata", {}).get("playbook", "")),
         "card_names": {cid: c.name for cid, c in loaded.state.cards.items()},
         "clause_links": clause_links(data, data.get("metadata", {}).get("clauses", [])), **game_context(data)})
@@ -469,8 +467,8 @@ def sandbox_ruling(request: HttpRequest, scenario_id, node: int) -> HttpResponse
     ruling = selectors.ruling_view(scenario=scenario, node=node)
     metadata = scenario.definition.get("metadata", {}) if isinstance(scenario.definition, dict) else {}
     return render(request, "sandbox/ruling.html", {
-        "scenario": scenario, "node": node, "board": board_html(selectors.board_view(state=start)),
-        "final": board_html(selectors.board_view(state=end)), "outcome_text": wording.outcome_text(end.outcome),
+        "scenario": scenario, "node": node, "board": board_page(selectors.board_view(state=start)),
+        "final": board_page(selectors.board_view(state=end)), "outcome_text": wording.outcome_text(end.outcome),
         "events": ruling["events"], "assumptions": ruling["assumptions"],
         "source": source_link(scenario.definition, metadata.get("playbook", "")),
         "clause_links": clause_links(scenario.definition, scenario.clauses), **game_context(scenario.definition),

@@ -7,8 +7,6 @@ card grammar in ``vanguard_cards.py`` and its builder's and judge actions' forms
 from __future__ import annotations
 
 import sys
-from functools import lru_cache
-from html import escape as _html_escape
 
 from engine.vanguard.abilities import (CALL_SOURCES, CIRCLE_KINDS, CONDITION_KINDS, COST_KINDS, DURATIONS, EFFECT_KINDS,
                                        TARGETS, TIMINGS)
@@ -18,7 +16,6 @@ from engine.vanguard.scenario import EXPECTATIONS, SCENARIO_PHASES
 from engine.vanguard.why_not import refused_options  # noqa: F401  (the decision view's why-not)
 
 from .. import games, scenario_templates, wording
-from ..card_forms import card_edit_forms
 from .vanguard_cards import card_from_line  # noqa: F401  (the one-line card grammar)
 from . import vanguard_forms
 from .vanguard_forms import card_from_form, judge_action_build  # noqa: F401  (the builder's and judge tools' forms)
@@ -45,63 +42,37 @@ STEP_POINTS = {"step": "step", "phase": "phase", "battle": "battle", "turn": "tu
 PLACE_NAMES = {z: wording.words(z) for z in ALL_ZONES}
 
 
-def _escape(value) -> str:
-    return _html_escape(str(value), quote=True)
-
-
-# Boards hold hundreds of cards; building a tile here (every value escaped) is ~10x faster than a template
-# include per card, which keeps page loads under 50 ms.
-@lru_cache(maxsize=1)
-def _icons_url() -> str:
-    from django.templatetags.static import static
-
-    return static("judgeapp/sandbox-icons.svg")
-
-
-def icon(name: str, label: str = "") -> str:
-    """An icon from the site's own SVG sprite (no icon font); ``label`` names it for screen readers."""
-    aria = f'role="img" aria-label="{_escape(label)}"' if label else 'aria-hidden="true"'
-    return f'<svg class="sb-ico" {aria} focusable="false"><use href="{_icons_url()}#{name}"></use></svg>'
-
-
 TRIGGER_WORDS = {"critical": "critical trigger", "draw": "draw trigger", "stand": "stand trigger", "heal": "heal trigger"}
 
 
-def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
-    """A card tile: its name on one line, its stats on two (grade and power; shield, critical, trigger, status)."""
+def card_tile(c: dict) -> dict:
+    """What a card's tile shows (templates/sandbox/_card.html): its name on one line, its stats on two (grade
+    and power; shield, critical, trigger, status, each with its icon), its abilities."""
     if c["hidden"]:
-        rested = " sb-rested" if c["rested"] else ""
-        return (f'<div class="sb-card sb-back{rested}" title="hidden card">'
-                f'{"face down" if c["face_down"] else "hidden"}</div>')
+        return {"hidden": True, "classes": "sb-card sb-back" + (" sb-rested" if c["rested"] else ""),
+                "back": "face down" if c["face_down"] else "hidden"}
     classes = "sb-card" + (" sb-rested" if c["rested"] else "") + (" sb-facedown" if c["face_down"] else "")
     if c["trigger"] != "none":
-        classes += f" sb-trig-{_escape(c['trigger'])}"
+        classes += f" sb-trig-{c['trigger']}"
     kw = ", " + ", ".join(wording.words(k) for k in c["keywords"]) if c["keywords"] else ""
     notes = c.get("ability_notes") or [""] * len(c["abilities"])
     abilities = "".join("; " + str(a) + (f" (“{n}”)" if n else "") for a, n in zip(c["abilities"], notes))
-    title = f"{c['name']}: grade {c['grade']}, power {c['power']}, shield {c['shield']}{kw}{abilities}"
-    stats = f"G{_escape(c['grade'])} · {_escape(c['power'])}"
-    if c.get("base_power") is not None and c["power"] != c["base_power"]:
-        stats += f"<small> ({_escape(c['base_power'])})</small>"
-    extra = []
+    base = f" ({c['base_power']})" if c.get("base_power") is not None and c["power"] != c["base_power"] else ""
+    meta = []  # numbers as text: a template would format them for the page's language
     if c["shield"]:
-        extra.append(f'{icon("shield", "shield")}{_escape(c["shield"])}')
+        meta.append({"icon": "shield", "label": "shield", "text": str(c["shield"])})
     if c["critical"] != 1:
-        extra.append(f'{icon("critical", "critical")}{_escape(c["critical"])}')
+        meta.append({"icon": "critical", "label": "critical", "text": str(c["critical"])})
     if c["trigger"] != "none":
-        extra.append(_escape(TRIGGER_WORDS.get(c["trigger"], c["trigger"])))
+        meta.append({"text": TRIGGER_WORDS.get(c["trigger"], c["trigger"])})
     if c["rested"]:
-        extra.append(f'{icon("rest")}rest')
+        meta.append({"icon": "rest", "text": "rest"})
     if c["face_down"]:
-        extra.append("face down")
-    out = (f'<div class="{classes}" tabindex="0" data-card="{_escape(c["id"])}" title="{_escape(title)}">'
-           f'<span class="sb-name">{_escape(c["name"])}</span><span class="sb-stats">{stats}</span>'
-           f'<span class="sb-meta">{" · ".join(extra) or "&nbsp;"}</span>')
-    if c["abilities"]:
-        out += "".join(f'<span class="sb-ab">{_escape(a)}</span>' for a in c["abilities"])
-    if remove:
-        out += card_edit_forms(c, remove)
-    return out + "</div>"
+        meta.append({"text": "face down"})
+    return {"hidden": False, "classes": classes, "name": c["name"], "stats": f"G{c['grade']} · {c['power']}",
+            "base": base, "after": "", "meta": meta,
+            "title": f"{c['name']}: grade {c['grade']}, power {c['power']}, shield {c['shield']}{kw}{abilities}",
+            "abilities": [str(a) for a in c["abilities"]]}
 
 
 FORM_CHOICES = {

@@ -33,7 +33,7 @@ from .boards import (card_visible, definition_of, insert_entry, remove_from_zone
 from .vanguard_forms import card_from_form  # noqa: F401  (the builder's custom card form, as Vanguard's)
 from .turn_words import position_words, source_link  # noqa: F401  (the board heading)
 from .weiss_words import WORDS_TABLES, expectation_text  # noqa: F401  (its words)
-from .weiss_cards import card_from_line, card_html  # noqa: F401  (the views' pieces, by game)
+from .weiss_cards import card_from_line, card_tile  # noqa: F401  (the views' pieces, by game)
 
 SLUG = "weiss-schwarz"
 TITLE = "Weiss Schwarz"
