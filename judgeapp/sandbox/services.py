@@ -19,6 +19,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import transaction
+from django.utils.translation import gettext
 
 import engine
 
@@ -164,7 +165,8 @@ def _replay_points(scenario: Scenario, points: dict) -> None:
                 raise
             raise SandboxError(field, exc.message, exc.status) from None
         if node["id"] != i + 1:
-            raise SandboxError(field, f"repeats point {node['id']}: each point is listed once")
+            raise SandboxError(field, gettext("repeats point %(point)d: each point is listed once")
+                               % {"point": node["id"]})
     scenario_goto(scenario=scenario, node=points.get("current", 0))
 
 

@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from django.conf import settings
+from django.utils.translation import gettext
 
 import engine
 from judgeapp.text_checks import json_invalid_field, text_invalid
@@ -167,8 +168,9 @@ def script_length_check(data: dict, field: str = "scenario") -> None:
     if isinstance(history, dict) and isinstance(history.get("points"), list):
         # an export's points are what its import replays (its script and branches are the same moves)
         if len(history["points"]) > limit:
-            raise SandboxError(f"{field}.history.points", f"{len(history['points'])} points: a scenario's history "
-                               f"holds at most {limit}")
+            raise SandboxError(f"{field}.history.points", gettext("%(count)d points: a scenario's history holds at "
+                                                                  "most %(most)d") % {"count": len(history["points"]),
+                                                                                      "most": limit})
         return
     scripts = [(f"{field}.script", data.get("script"))]
     branches = data.get("branches")

@@ -144,3 +144,13 @@ def test_the_stored_history_reads_back_as_the_engine_timeline_it_was_played_as()
     for n in timeline.nodes[1:]:
         replay.goto(n.parent)
         assert replay.act(n.action, n.run).state.to_json() == n.state.to_json()
+
+
+def test_an_import_whose_history_holds_more_points_than_the_limit_is_refused_before_replaying(settings):
+    data = services.scenario_export(scenario=_vanguard_branches())
+    settings.SANDBOX_MAX_SCRIPT_ACTIONS = len(data["history"]["points"]) - 1
+    before = Scenario.objects.count()
+    with pytest.raises(SandboxError) as refused:
+        services.scenario_import(data=data)
+    assert refused.value.field == "scenario.history.points" and "at most" in refused.value.message
+    assert Scenario.objects.count() == before
