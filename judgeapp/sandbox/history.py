@@ -21,7 +21,7 @@ from engine.core import games as engine_games
 from engine.core.timeline import DECISION, Node, Timeline
 
 from . import games
-from .history_writes import NewNode, _require_started, history_save, state_load
+from .history_writes import NewNode, _require_started, history_save, state_load, storage_check
 from .models import Scenario
 from .validation import MAX_EVENTS, MAX_NODES, SandboxError, state_size_check
 
@@ -134,8 +134,6 @@ def history_append(scenario: Scenario, timeline: Timeline, action: Any, run: str
     if stored > settings.SANDBOX_MAX_BOARD_BYTES:
         raise SandboxError("log", f"the history is full ({settings.SANDBOX_MAX_BOARD_BYTES // 2**20} MB stored): "
                            "fork or undo and reuse a branch", status=413)
-    from .services import storage_check  # the database's own bound, the services' check
-
     storage_check("log")
     node = timeline.add(action, run, state, events)
     timeline.stored_bytes = stored

@@ -23,18 +23,18 @@ from django.utils.translation import gettext
 
 import engine
 
-from . import games, storage
+from . import games
 from . import history as history_model
 from .board_setup import (SETTING_FIELDS, _require_draft, card_add, card_clean, card_duplicate,  # noqa: F401
                           card_remove, definition_blank, definition_card_count, definition_check,
                           definition_entries, definition_from_state, settings_set)
-from .history_writes import (SCENARIO_FIELDS, MemoryHistory, NewNode, _require_started, history_save,  # noqa: F401
-                             scenario_write, snapshot_create, state_load)
+from .history_writes import (SCENARIO_FIELDS, MemoryHistory, _require_started, scenario_write,  # noqa: F401
+                             storage_check)
 from .models import Scenario, ScenarioSnapshot
 from .runs import (ENGINE_FAULT_SHOWN, _check_detail, _run_result, expectations_clean,  # noqa: F401
                    scenario_export, scenario_run, scenario_state, timeline_export)
-from .validation import (MAX_EVENTS, MAX_NODES, ActionRefused, SandboxError, ScenarioConflict, engine_error,
-                         int_clean, json_depth_check, json_text_check, meta_clean, state_size_check)
+from .validation import (MAX_NODES, ActionRefused, SandboxError, ScenarioConflict, engine_error, int_clean,
+                         json_depth_check, json_text_check, meta_clean)
 
 # Exports made before the scenario format had metadata.question led the description with the
 # question after this marker; imports still read it there when metadata.question is absent.
@@ -51,20 +51,6 @@ def _require_current(tree: dict, seen: Any) -> None:
 
 
 # ---------------------------------------------------------------- creating, importing, forking
-def storage_check(field: str = "scenario", owner=None) -> None:
-    """Refuse a new board or point when the database has reached settings.SANDBOX_MAX_DATABASE_BYTES, or a
-    new board when its signed-in ``owner`` already has SANDBOX_MAX_BOARDS_PER_OWNER."""
-    limit = settings.SANDBOX_MAX_DATABASE_BYTES
-    if limit is not None and storage.database_bytes() >= limit:
-        raise SandboxError(field, "the sandbox's storage is full: no new boards or moves can be saved until "
-                           "old boards are removed; opening and exporting boards still works", status=403)
-    if owner is not None and getattr(owner, "is_authenticated", False):
-        most = settings.SANDBOX_MAX_BOARDS_PER_OWNER
-        if Scenario.objects.filter(owner=owner).count() >= most:
-            raise SandboxError(field, f"you already have {most} boards, the most one person may keep: delete "
-                               "some you no longer need (ask a staff member) before making new ones", status=403)
-
-
 def scenario_create(*, definition: dict | None = None, meta: dict | None = None, expectations: list | None = None,
                     owner=None, example: str = "", start: bool = False) -> Scenario:
     """Create a scenario (a draft unless ``start``); validates everything first, saves nothing on error."""
