@@ -8,3 +8,15 @@ def django_db_setup(django_db_setup, django_db_blocker):
 
     with django_db_blocker.unblock():
         services.vendored_load()
+
+
+@pytest.fixture(autouse=True)
+def _interface_language_reset():
+    """A request switches the thread's language (LocaleMiddleware activates it and nothing deactivates it), so
+    a test after one made in Italian would read words computed outside a request in Italian: each test starts
+    from the settings' language."""
+    from django.utils import translation
+
+    translation.deactivate()
+    yield
+    translation.deactivate()

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.urls import path
+from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiResponse, OpenApiTypes, extend_schema
 from rest_framework import status
 from rest_framework.authentication import SessionAuthentication
@@ -70,10 +71,10 @@ class LimitedJSONParser(BaseParser):
 
 def _fields(data, allowed: tuple[str, ...]) -> dict:
     if not isinstance(data, dict):
-        raise _invalid("body", "expected a JSON object")
+        raise _invalid("body", gettext("expected a JSON object"))
     for key in data:
         if key not in allowed:
-            raise _invalid(str(key)[:60], f"unknown field (allowed: {', '.join(allowed)})")
+            raise _invalid(str(key)[:60], gettext("unknown field (allowed: %(names)s)") % {"names": ', '.join(allowed)})
     return data
 
 
@@ -81,7 +82,7 @@ def view_param(request) -> str:
     """The ``view`` query parameter: judge (default), p0 or p1."""
     view = request.query_params.get("view", "judge") if hasattr(request, "query_params") else "judge"
     if view not in selectors.VIEWS:
-        raise _invalid("view", f"expected one of {', '.join(selectors.VIEWS)}")
+        raise _invalid("view", gettext("expected one of %(names)s") % {"names": ', '.join(selectors.VIEWS)})
     return view
 
 
@@ -194,7 +195,8 @@ class _Base(APIView):
     def initial(self, request, *args, **kwargs):
         length = request.META.get("CONTENT_LENGTH") or "0"
         if length.isdigit() and int(length) > validation.MAX_BODY_BYTES:
-            raise _invalid("body", f"larger than {validation.MAX_BODY_BYTES // 1024} KB", 413)
+            raise _invalid("body", gettext("larger than %(max_body_bytes)s KB") % {
+                "max_body_bytes": validation.MAX_BODY_BYTES // 1024}, 413)
         if request.method not in SAFE_METHODS:
             self._csrf_check(request)
         super().initial(request, *args, **kwargs)
@@ -215,9 +217,9 @@ class _Base(APIView):
         try:
             SessionAuthentication().enforce_csrf(request)
         except PermissionDenied:
-            raise SandboxAPIError({"error": "forbidden", "message": "CSRF check failed: a write made with the "
-                                   "session cookie needs the X-CSRFToken header (or use the X-Sandbox-Owner "
-                                   "header without the cookie)"}, 403) from None
+            raise SandboxAPIError({"error": "forbidden", "message": gettext(
+                "CSRF check failed: a write made with the session cookie needs the X-CSRFToken header (or use "
+                "the X-Sandbox-Owner header without the cookie)")}, 403) from None
 
     @staticmethod
     def _rate_limit(request, scope: str) -> None:
@@ -234,8 +236,9 @@ class _Base(APIView):
             raise SandboxAPIError({"error": "not_found", "message": str(exc)}, 404) from None
         scenario_opened(scenario=scenario)  # kept from the daily prune while someone opens it
         if edit and not owner_check(self.request, scenario):
-            raise SandboxAPIError({"error": "forbidden", "message": "only the owner (their session or the "
-                                   "X-Sandbox-Owner token) or staff can change this scenario; fork it instead"}, 403)
+            raise SandboxAPIError({"error": "forbidden", "message": gettext(
+                "only the owner (their session or the X-Sandbox-Owner token) or staff can change this scenario; "
+                "fork it instead")}, 403)
         return scenario
 
     def _call(self, fn, **kwargs):
@@ -278,16 +281,16 @@ class ScenarioListView(_Base):
         if "game" in data:
             data["scenario"] = _with_game(data.get("scenario"), data["game"])
         if "scenario" not in data:
-            raise _invalid("scenario", "required field is missing")
+            raise _invalid("scenario", gettext("required field is missing"))
         start = data.get("start", True)
         if not isinstance(start, bool):
-            raise _invalid("start", "expected true or false")
+            raise _invalid("start", gettext("expected true or false"))
         definition = data["scenario"]
         self._call(services.definition_check, data=definition)
         if isinstance(definition, dict) and ("script" in definition or "metadata" in definition
                                              or "expect" in definition):
-            raise _invalid("scenario", "script, metadata and expect belong in an import body (the whole scenario "
-                           "file as the body) or in the top-level fields")
+            raise _invalid("scenario", gettext("script, metadata and expect belong in an import body (the whole "
+                                               "scenario file as the body) or in the top-level fields"))
         meta = {k: data[k] for k in ("title", "question", "description", "tags", "clauses") if k in data}
         self._call(session_boards_check, request=request)
         scenario = self._call(services.scenario_create, definition=definition, meta=meta,
@@ -298,12 +301,13 @@ class ScenarioListView(_Base):
 def _with_game(definition, game):
     """The creation body's ``game`` put into its starting position (a blank board of that game when there is none)."""
     if not isinstance(game, str) or game not in games.titles():
-        raise _invalid("game", f"expected one of {', '.join(games.titles())}")
+        raise _invalid("game", gettext("expected one of %(names)s") % {"names": ', '.join(games.titles())})
     if definition is None:
         return services.definition_blank(game)
     if isinstance(definition, dict) and definition.get("game", games.default_slug()) != game:
         if "game" in definition:
-            raise _invalid("game", f"the scenario is a {definition['game']} position, not {game}")
+            raise _invalid("game", gettext("the scenario is a %(definition)s position, not %(game)s") % {
+                "definition": definition['game'], "game": game})
         definition = dict(definition, game=game)
     return definition
 
@@ -336,10 +340,11 @@ class ScenarioDetailView(_Base):
             expectations = self._call(services.expectations_clean, definition=definition,
                                       expectations=data["expectations"], field="expectations")
         if "status" in data and data["status"] not in ("draft", "started"):
-            raise _invalid("status", "expected draft or started")
+            raise _invalid("status", gettext("expected draft or started"))
         if "definition" in data:
             if data.get("status") != "draft" and scenario.status != "draft":
-                raise _invalid("definition", "the scenario has started: send status \"draft\" to return to set-up")
+                raise _invalid("definition", gettext("the scenario has started: send status “draft” to return to "
+                                                     "set-up"))
             self._call(services.definition_check, data=data["definition"], field="definition")
         # Everything is validated: now write.
         if clean_meta:
@@ -422,7 +427,7 @@ class ScenarioAnswerView(_Base):
         self._rate_limit(request, "scenario-step")
         data = _fields(request.data, ("action", "then", "from_node"))
         if "action" not in data:
-            raise _invalid("action", "required field is missing")
+            raise _invalid("action", gettext("required field is missing"))
         node = self._call(services.scenario_act, scenario=scenario, action=data["action"],
                           then=data.get("then", "decision"), from_node=data.get("from_node"))
         return Response(_node_json(request, scenario, node))

@@ -6,7 +6,10 @@ from __future__ import annotations
 from copy import deepcopy
 from typing import Any
 
+from django.utils.translation import gettext
+
 import engine
+from django.utils.translation import gettext as _
 
 from . import drafts, games
 from .history_writes import scenario_write
@@ -22,6 +25,15 @@ def definition_blank(game: str | None = None) -> dict:
     return games.get(game).definition_blank()
 
 
+def definition_preset(game: str | None, preset: str) -> dict:
+    """The ready board ``preset`` of ``game`` (games/preset_boards.py), checked as any board is."""
+    plugin = games.get(game)
+    for offered in games.presets(game):
+        if offered.slug == preset:
+            return plugin.preset_board(offered)
+    raise SandboxError("preset", _("this game has no such ready board"))
+
+
 def definition_card_count(definition: dict) -> int:
     return drafts.card_count(definition_entries(definition))
 
@@ -35,24 +47,26 @@ def definition_check(data: Any, field: str = "scenario") -> Any:
     never fixed).
     """
     if not isinstance(data, dict):
-        raise SandboxError(field, "expected an object")
+        raise SandboxError(field, gettext("expected an object"))
     json_depth_check(data, field)
     json_text_check(data, field)
     players = data.get("players")
     if isinstance(players, list):
         cards = definition_card_count(data)
         if cards > MAX_CARDS:
-            raise SandboxError(f"{field}.players", f"{cards} cards: a scenario holds at most {MAX_CARDS}")
+            raise SandboxError(f"{field}.players", gettext("%(cards)s cards: a scenario holds at most "
+                                                           "%(max_cards)s") % {"cards": cards, "max_cards": MAX_CARDS})
     script_length_check(data, field)
     expect = data.get("expect")
     if isinstance(expect, list) and len(expect) > MAX_EXPECTATIONS:
-        raise SandboxError(f"{field}.expect", f"at most {MAX_EXPECTATIONS} expectations")
+        raise SandboxError(f"{field}.expect", gettext("at most %(max_expectations)s expectations") % {
+            "max_expectations": MAX_EXPECTATIONS})
     try:
         loaded = engine.load_scenario(data)
     except engine.DefinitionError as exc:
         raise engine_error(exc, field) from None
     except (TypeError, AttributeError, KeyError) as exc:  # a shape the loader did not anticipate
-        raise SandboxError(field, f"malformed scenario ({type(exc).__name__})") from None
+        raise SandboxError(field, gettext("malformed scenario (%(name)s)") % {"name": type(exc).__name__}) from None
     state = loaded.state
     state_size_check(state.to_json(), f"{field}.players")
     games.for_state(state).board_checks(state, field)
@@ -97,7 +111,7 @@ def card_remove(*, scenario: Scenario, card_id: str) -> None:
     definition = deepcopy(scenario.definition)
     definition = games.for_definition(definition).definition_remove(definition, card_id)
     if definition == scenario.definition:
-        raise SandboxError("card", f"no card {str(card_id)[:40]!r} on the board")
+        raise SandboxError("card", gettext("no card “%(card_id)s” on the board") % {"card_id": str(card_id)[:40]})
     scenario.definition = definition
     scenario.save(update_fields=["definition", "updated"])
 
@@ -111,7 +125,8 @@ def card_duplicate(*, scenario: Scenario, card_id: str) -> str:
     for p, place, _, entry in definition_entries(definition):
         if isinstance(entry, dict) and entry.get("id") == card_id:
             if definition_card_count(definition) + 1 > MAX_CARDS:
-                raise SandboxError("card", f"a scenario holds at most {MAX_CARDS} cards")
+                raise SandboxError("card", gettext("a scenario holds at most %(max_cards)s cards") % {
+                    "max_cards": MAX_CARDS})
             copy = dict(deepcopy(entry), id=drafts.next_card_id(definition_entries(definition), p))
             copy.pop("count", None)
             pdata = definition["players"][p]
@@ -120,7 +135,7 @@ def card_duplicate(*, scenario: Scenario, card_id: str) -> str:
             scenario.definition = definition
             scenario.save(update_fields=["definition", "updated"])
             return copy["id"]
-    raise SandboxError("card", f"no card {str(card_id)[:40]!r} on the board")
+    raise SandboxError("card", gettext("no card “%(card_id)s” on the board") % {"card_id": str(card_id)[:40]})
 
 
 @scenario_write
@@ -134,7 +149,7 @@ def settings_set(*, scenario: Scenario, data: dict) -> None:
     if "phase" in data:
         phases = games.for_definition(definition).SCENARIO_PHASES
         if data["phase"] not in phases:
-            raise SandboxError("phase", f"expected one of {', '.join(phases)}")
+            raise SandboxError("phase", gettext("expected one of %(names)s") % {"names": ', '.join(phases)})
         definition["phase"] = data["phase"]
     scenario.definition = definition
     scenario.save(update_fields=["definition", "updated"])
@@ -142,4 +157,5 @@ def settings_set(*, scenario: Scenario, data: dict) -> None:
 
 def _require_draft(scenario: Scenario) -> None:
     if scenario.status != Scenario.Status.DRAFT:
-        raise SandboxError("status", "the scenario has started: return to set-up first (the history is discarded)")
+        raise SandboxError("status", gettext("the scenario has started: return to set-up first (the history is "
+                                             "discarded)"))

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext
+
 from .models import Scenario
 from .history_writes import scenario_write
 from .services import expectations_clean
@@ -32,7 +34,7 @@ def expectation_add(*, scenario: Scenario, data: dict) -> Scenario:
     numbers = NUMBER_EQUALS + _kinds("NUMBER_EXPECTATIONS")
     kind = data.get("expect")
     if kind not in EXPECTATIONS:
-        raise SandboxError("expect", f"expected one of {', '.join(EXPECTATIONS)}")
+        raise SandboxError("expect", gettext("expected one of %(names)s") % {"names": ', '.join(EXPECTATIONS)})
     required, optional = EXPECTATIONS[kind]
     e: dict = {"expect": kind}
     for key in required + optional + ("note",):
@@ -62,7 +64,7 @@ def expectation_add(*, scenario: Scenario, data: dict) -> Scenario:
 def expectation_remove(*, scenario: Scenario, index: Any) -> Scenario:
     index = int_clean(index, "index", 0, max(0, len(scenario.expectations) - 1))
     if not scenario.expectations:
-        raise SandboxError("index", "no expectations")
+        raise SandboxError("index", gettext("no expectations"))
     scenario.expectations = [e for i, e in enumerate(scenario.expectations) if i != index]
     scenario.save(update_fields=["expectations", "updated"])
     return scenario

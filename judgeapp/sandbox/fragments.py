@@ -6,6 +6,7 @@ from __future__ import annotations
 from django.template.loader import render_to_string
 from django.templatetags.static import static
 from django.urls import reverse
+from django.utils.translation import gettext
 
 from . import games
 
@@ -63,6 +64,7 @@ def decision_menus(state, decision: dict) -> tuple[list[dict], list[dict]]:
                 owner, zone = state.loc[o["card"]]
                 place = games.for_state(state).PLACE_NAMES[zone]
                 menus[o["card"]] = {"card": o["card"], "name": state.cards[o["card"]].name,
-                                    "where": f"player {owner}'s {place}", "options": [], "refused": []}
+                                    "where": gettext("player %(player)s's %(place)s") % {
+                                        "player": owner, "place": place}, "options": [], "refused": []}
             menus[o["card"]][key].append(o)
     return general, list(menus.values())

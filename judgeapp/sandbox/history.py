@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.conf import settings
+from django.utils.translation import gettext
 
 from engine.core import games as engine_games
 from engine.core.timeline import DECISION, Node, Timeline
@@ -124,16 +125,17 @@ def history_append(scenario: Scenario, timeline: Timeline, action: Any, run: str
     """Add the point ``action`` and ``run`` reached (``state``, ``events``) as a child of the current one and
     store it, within the board's bounds; returns the stored node with its events' JSON."""
     if len(timeline.nodes) >= MAX_NODES:
-        raise SandboxError("log", f"the history is full ({MAX_NODES} points): fork or undo and reuse a branch")
+        raise SandboxError("log", gettext("the history is full (%(max_nodes)s points): fork or undo and reuse a "
+                                          "branch") % {"max_nodes": MAX_NODES})
     if _event_total(scenario, timeline) + len(events) > MAX_EVENTS:
-        raise SandboxError("log", f"the log is full ({MAX_EVENTS} events)")
+        raise SandboxError("log", gettext("the log is full (%(max_events)s events)") % {"max_events": MAX_EVENTS})
     events_json = [e.to_json() for e in events]
     new = NewNode(len(timeline.nodes), state, events_json)
     state_size_check(new.state_text, "log")
     stored = getattr(timeline, "stored_bytes", 0) + len(new.state_text) + len(new.events_text or "")
     if stored > settings.SANDBOX_MAX_BOARD_BYTES:
-        raise SandboxError("log", f"the history is full ({settings.SANDBOX_MAX_BOARD_BYTES // 2**20} MB stored): "
-                           "fork or undo and reuse a branch", status=413)
+        raise SandboxError("log", gettext("the history is full (%(size)s MB stored): fork or undo and reuse a branch") % {
+            "size": settings.SANDBOX_MAX_BOARD_BYTES // 2**20}, status=413)
     storage_check("log")
     node = timeline.add(action, run, state, events)
     timeline.stored_bytes = stored

@@ -9,6 +9,7 @@ from typing import Any
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 
 import engine
 from judgeapp import fastjson
@@ -175,20 +176,21 @@ def storage_check(field: str = "scenario", owner=None) -> None:
     new board when its signed-in ``owner`` already has SANDBOX_MAX_BOARDS_PER_OWNER."""
     limit = settings.SANDBOX_MAX_DATABASE_BYTES
     if limit is not None and storage.database_bytes() >= limit:
-        raise SandboxError(field, "the sandbox's storage is full: no new boards or moves can be saved until "
-                           "old boards are removed; opening and exporting boards still works", status=403)
+        raise SandboxError(field, gettext("the sandbox's storage is full: no new boards or moves can be saved until "
+                           "old boards are removed; opening and exporting boards still works"), status=403)
     if owner is not None and getattr(owner, "is_authenticated", False):
         most = settings.SANDBOX_MAX_BOARDS_PER_OWNER
         if Scenario.objects.filter(owner=owner).count() >= most:
-            raise SandboxError(field, f"you already have {most} boards, the most one person may keep: delete "
-                               "some you no longer need (ask a staff member) before making new ones", status=403)
-
+            raise SandboxError(field, gettext("you already have %(most)s boards, the most one person may keep: "
+                                              "delete some you no longer "
+                                              "need (ask a staff member) before making new ones") % {
+                                                  "most": most}, status=403)
 
 
 # ---------------------------------------------------------------- reading the history back
 def _require_started(scenario: Scenario) -> dict:
     if scenario.status != Scenario.Status.STARTED or not scenario.tree:
-        raise SandboxError("status", "the board is still being set up: start the scenario first")
+        raise SandboxError("status", gettext("the board is still being set up: start the scenario first"))
     return scenario.tree
 
 
@@ -202,5 +204,5 @@ def state_load(*, scenario: Scenario, node: int) -> Any:
     else:
         text = ScenarioSnapshot.objects.state_text(scenario=scenario, node=node)
     if text is None:
-        raise SandboxError("node", f"no node {node}")
+        raise SandboxError("node", gettext("no node %(node)s") % {"node": node})
     return games.state_from_json(text)

@@ -36,6 +36,7 @@ import uuid
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from judgeapp.fastjson import FastJSONField
 
@@ -48,8 +49,8 @@ class Scenario(models.Model):
     """One sandbox scenario: position, history tree, ruling metadata, owner."""
 
     class Status(models.TextChoices):
-        DRAFT = "draft", "being set up"
-        STARTED = "started", "started"
+        DRAFT = "draft", _("being set up")
+        STARTED = "started", _("started")
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     share_token = models.CharField(max_length=64, unique=True, default=_token, editable=False,

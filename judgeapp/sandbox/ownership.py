@@ -6,6 +6,7 @@ from secrets import compare_digest
 
 from django.conf import settings
 from django.urls import reverse
+from django.utils.translation import gettext
 
 from . import validation
 from .models import Scenario
@@ -27,8 +28,9 @@ def session_boards_check(request) -> None:
     req = _django_request(request)
     most = settings.SANDBOX_MAX_BOARDS_PER_OWNER
     if req.session.get(SESSION_MADE_KEY, 0) >= most:
-        raise validation.SandboxError("scenario", f"this browser has already made {most} boards, the most one "
-                                      "visitor may keep: go on with the ones you have", status=403)
+        raise validation.SandboxError("scenario", gettext("this browser has already made %(most)s boards, the most "
+                                                          "one visitor may keep: go on with "
+                                                          "the ones you have") % {"most": most}, status=403)
 
 
 def owner_remember(request, scenario: Scenario) -> None:

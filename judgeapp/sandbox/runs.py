@@ -8,6 +8,7 @@ from copy import deepcopy
 from typing import Any
 
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_noop
 
 import engine
 from engine.core.scenario import FORMAT as SCENARIO_FORMAT
@@ -87,10 +88,11 @@ def scenario_export(*, scenario: Scenario, node: int | None = None) -> dict:
 def expectations_clean(definition: dict, expectations: Any, field: str = "expect") -> list:
     """Validate expectations against the board with the engine's loader."""
     if not isinstance(expectations, list):
-        raise SandboxError(field, "expected a list")
+        raise SandboxError(field, gettext("expected a list"))
     json_text_check(expectations, field)
     if len(expectations) > MAX_EXPECTATIONS:
-        raise SandboxError(field, f"at most {MAX_EXPECTATIONS} expectations")
+        raise SandboxError(field, gettext("at most %(max_expectations)s expectations") % {
+            "max_expectations": MAX_EXPECTATIONS})
     if not expectations:
         return []
     probe = {k: v for k, v in definition.items() if k not in ("script", "metadata")}
@@ -105,20 +107,22 @@ def expectations_clean(definition: dict, expectations: Any, field: str = "expect
 
         for i, e in enumerate(expectations):
             if not isinstance(e, dict) or e.get("expect") not in EXPECTATIONS:
-                raise SandboxError(f"{field}[{i}].expect", f"expected one of {', '.join(EXPECTATIONS)}") from None
+                raise SandboxError(f"{field}[{i}].expect", gettext("expected one of %(names)s") % {
+                    "names": ', '.join(EXPECTATIONS)}) from None
     return expectations
 
 
 # The runner reports an engine failure with the exception's text (for a developer running scenario files);
 # a judge reads that the check could not be made, and the log keeps why.
 ENGINE_FAULTS = ("engine error: ", "cannot evaluate: ")
-ENGINE_FAULT_SHOWN = "the engine failed at this point (the error has been logged)"
+ENGINE_FAULT_SHOWN = gettext_noop("the engine failed at this point (the error has been "
+                                  "logged)")  # translated where shown
 
 
 def _check_detail(detail: str, scenario: Scenario) -> str:
     if isinstance(detail, str) and detail.startswith(ENGINE_FAULTS):
         logger.error("scenario %s: run check failed in the engine: %s", scenario.pk, detail)
-        return ENGINE_FAULT_SHOWN
+        return gettext(ENGINE_FAULT_SHOWN)
     return detail
 
 
@@ -155,10 +159,10 @@ def _run_result(scenario: Scenario) -> dict:
                "checks": [{"label": c.label, "passed": c.passed, "detail": _check_detail(c.detail, scenario)}
                           for c in result.checks]}
     except engine.DefinitionError as exc:
-        out = {"passed": False, "error": f"invalid scenario: {exc}", "checks": []}
+        out = {"passed": False, "error": gettext("invalid scenario: %(error)s") % {"error": exc}, "checks": []}
     if not out["checks"] and not out["error"]:
         out["passed"] = False
-        out["error"] = "no expectations: add at least one to make this a regression test"
+        out["error"] = gettext("no expectations: add at least one to make this a regression test")
     return out
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import orjson
 
 from django.db.models import Q, QuerySet
+from django.utils.translation import gettext, gettext_noop
 
 from judgeapp.caches import PARSED_JSON_FACTOR, ByteLRU
 
@@ -34,30 +35,30 @@ def scenario_get(*, scenario_id, for_write: bool = False) -> Scenario:
     try:
         key = uuid.UUID(str(scenario_id))
     except ValueError:
-        raise ScenarioNotFound(f"no scenario {str(scenario_id)[:40]!r}") from None
+        raise ScenarioNotFound(gettext("no scenario “%(id)s”") % {"id": str(scenario_id)[:40]}) from None
     try:
         return (Scenario.objects.defer(*HEAVY_FIELDS) if for_write else Scenario.objects).get(pk=key)
     except Scenario.DoesNotExist:
-        raise ScenarioNotFound(f"no scenario {key}") from None
+        raise ScenarioNotFound(gettext("no scenario “%(id)s”") % {"id": key}) from None
 
 
 def scenario_get_shared(*, token: str) -> Scenario:
     if not token or len(token) > 64:
-        raise ScenarioNotFound("no such share link")
+        raise ScenarioNotFound(gettext("no such share link"))
     try:
         return Scenario.objects.get(share_token=token)
     except Scenario.DoesNotExist:
-        raise ScenarioNotFound("no such share link") from None
+        raise ScenarioNotFound(gettext("no such share link")) from None
 
 
 def scenario_get_for_player(*, token: str) -> tuple[Scenario, str]:
     """The scenario of a player's private link and that player's view (``p0`` or ``p1``)."""
     if not token or len(token) > 64:
-        raise ScenarioNotFound("no such player link")
+        raise ScenarioNotFound(gettext("no such player link"))
     try:
         scenario = Scenario.objects.get(Q(player0_token=token) | Q(player1_token=token))
     except Scenario.DoesNotExist:
-        raise ScenarioNotFound("no such player link") from None
+        raise ScenarioNotFound(gettext("no such player link")) from None
     return scenario, "p0" if scenario.player0_token == token else "p1"
 
 
@@ -201,7 +202,7 @@ def public_kinds() -> frozenset[str]:
 # Kinds handled one by one in Redactor.text: a draw names no card (the drawer's own view adds it),
 # a mulligan only counts, a judge's move names the card only when it lands where the viewer sees it.
 PRIVATE_KINDS = frozenset(("draw", "mulligan", "judge_move"))
-HIDDEN_TEXT = "a card"
+HIDDEN_TEXT = gettext_noop("a card")  # in the page's language where it is used
 
 
 class Redactor:
@@ -257,9 +258,10 @@ class Redactor:
         if kind == "judge_move":
             zone, to = data.get("zone"), p
             hidden = (zone == "hand" and to != self.viewer) or zone not in self.game.PUBLIC_MOVE_ZONES
-            return f"judge moves {HIDDEN_TEXT} to player {to}'s {zone}" if hidden else text
+            return gettext("judge moves %(card)s to player %(player)s's %(zone)s") % {
+                "card": gettext(HIDDEN_TEXT), "player": to, "zone": wording.words(zone)} if hidden else text
         pattern = self.hidden_names()
-        return pattern.sub(HIDDEN_TEXT, text) if pattern else text
+        return pattern.sub(gettext(HIDDEN_TEXT), text) if pattern else text
 
     def event(self, e: dict) -> dict:
         """An engine event (API form) without its data, its text redacted."""
@@ -328,21 +330,23 @@ def example_tryouts(document, clause) -> list[dict]:
     if document.kind == "playbook" and clause.kind == "qa":
         slug = f"playbook-{clause.number.lower()}"
         if slug in _examples():
-            links.append({"url": f"/sandbox/examples/{slug}/", "label": "Replay this question in the scenario sandbox"})
+            links.append({"url": f"/sandbox/examples/{slug}/", "label": gettext("Replay this question in the "
+                                                                                "scenario sandbox")})
     elif clause.number:
         for slug, data in _examples().items():
             metadata = data.get("metadata", {})
             rules = games.for_definition(data).RULES_DOCUMENT
             if rules == document.slug and clause.number in metadata.get("clauses", ()):
                 links.append({"url": f"/sandbox/examples/{slug}/",
-                              "label": f"Try it in the sandbox: {metadata.get('title') or slug}"})
+                              "label": gettext("Try it in the sandbox: %(title)s") % {
+                                  "title": metadata.get("title") or slug}})
     return links
 
 
 def example_get(*, slug: str) -> dict:
     data = _examples().get(slug)
     if data is None:
-        raise ScenarioNotFound(f"no example {slug[:80]!r}")
+        raise ScenarioNotFound(gettext("no example “%(name)s”") % {"name": slug[:80]})
     return json.loads(json.dumps(data))
 
 

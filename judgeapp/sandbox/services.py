@@ -26,7 +26,7 @@ import engine
 from . import games
 from . import history as history_model
 from .board_setup import (SETTING_FIELDS, _require_draft, card_add, card_clean, card_duplicate,  # noqa: F401
-                          card_remove, definition_blank, definition_card_count, definition_check,
+                          card_remove, definition_blank, definition_card_count, definition_preset, definition_check,
                           definition_entries, definition_from_state, settings_set)
 from .history_writes import (SCENARIO_FIELDS, MemoryHistory, _require_started, scenario_write,  # noqa: F401
                              storage_check)
@@ -59,7 +59,7 @@ def scenario_create(*, definition: dict | None = None, meta: dict | None = None,
     if start:
         definition_check(definition)
     elif not isinstance(definition, dict):
-        raise SandboxError("scenario", "expected an object")
+        raise SandboxError("scenario", gettext("expected an object"))
     else:
         json_text_check(definition, "scenario")  # a draft is checked in full only when started
     expectations = expectations_clean(definition, expectations or [])
@@ -76,7 +76,7 @@ def scenario_create(*, definition: dict | None = None, meta: dict | None = None,
 def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
     """Create a started scenario from an exported file: validate, then replay its script's ``do`` actions."""
     if not isinstance(data, dict):
-        raise SandboxError("scenario", "expected an object")
+        raise SandboxError("scenario", gettext("expected an object"))
     loaded = definition_check(data)
     metadata = data.get("metadata", {})
     description = metadata.get("description", "")
@@ -145,7 +145,7 @@ def _replay_points(scenario: Scenario, points: dict) -> None:
             else:
                 node = scenario_step(scenario=scenario, mode=run)
         except ActionRefused as exc:
-            raise SandboxError(f"{field}.do", f"refused: {exc.reason}") from None
+            raise SandboxError(f"{field}.do", gettext("refused: %(reason)s") % {"reason": exc.reason}) from None
         except SandboxError as exc:
             if exc.field.startswith(field):
                 raise
@@ -168,9 +168,10 @@ def _replay_size_check(data: dict, state_bytes: int) -> None:
                        for item in branch.get("script") or [] if isinstance(item, dict) and "do" in item)
     estimate, limit = (actions + 1) * state_bytes, settings.SANDBOX_MAX_BOARD_BYTES
     if estimate > limit:
-        raise SandboxError("scenario.script", f"{actions} actions on this board would store about "
-                           f"{estimate // 2**20} MB of history: a board stores at most {limit // 2**20} MB (a "
-                           "shorter script, or fewer or shorter cards)", status=413)
+        raise SandboxError("scenario.script", gettext(
+            "%(actions)s actions on this board would store about %(estimate)s MB of history: a board stores at most "
+            "%(limit)s MB (a shorter script, or fewer or shorter cards)") % {
+                "actions": actions, "estimate": estimate // 2**20, "limit": limit // 2**20}, status=413)
 
 
 def _replay(scenario: Scenario, actions: list, indexes: list[int], field: str) -> None:
@@ -185,7 +186,7 @@ def _replay(scenario: Scenario, actions: list, indexes: list[int], field: str) -
         try:
             scenario_act(scenario=scenario, action=action, then="decision", field=f"{field}[{i}].do")
         except ActionRefused as exc:
-            raise SandboxError(f"{field}[{i}].do", f"refused: {exc.reason}") from None
+            raise SandboxError(f"{field}[{i}].do", gettext("refused: %(reason)s") % {"reason": exc.reason}) from None
 
 
 def scenario_fork(*, scenario: Scenario, owner=None) -> Scenario:
@@ -282,25 +283,26 @@ def scenario_step(*, scenario: Scenario, mode: str, from_node: Any = None) -> di
     ``from_node`` (optional) is the point the caller saw; if the history has moved
     on since, :class:`ScenarioConflict` is raised and nothing runs."""
     if mode not in games.step_modes():
-        raise SandboxError("mode", f"expected one of {', '.join(games.step_modes())}")
+        raise SandboxError("mode", gettext("expected one of %(names)s") % {"names": ', '.join(games.step_modes())})
     _require_current(_require_started(scenario), from_node)
     timeline = history_model.timeline_of(scenario)
     state = timeline.state
     if state.outcome:
-        raise SandboxError("mode", "the game is over")
+        raise SandboxError("mode", gettext("the game is over"))
     if state.pending is not None:
-        raise SandboxError("mode", f"player {state.pending.player} must first answer: {state.pending.prompt}")
+        raise SandboxError("mode", gettext("player %(player)s must first answer: %(prompt)s") % {
+            "player": state.pending.player, "prompt": state.pending.prompt})
     if timeline.reuse(None, mode):
         history_model.history_move(scenario, timeline)
         return history_model.node_json(scenario, timeline.current)
     if mode not in step_modes(state):
-        raise SandboxError("mode", f"expected one of {', '.join(step_modes(state))}")
+        raise SandboxError("mode", gettext("expected one of %(names)s") % {"names": ', '.join(step_modes(state))})
     try:
         new, events = _compute(timeline, None, mode)
     except engine.EngineError as exc:
         raise SandboxError("mode", str(exc)) from None
     if not events and new.to_json() == state.to_json():
-        raise SandboxError("mode", "nothing left to run")
+        raise SandboxError("mode", gettext("nothing left to run"))
     return history_model.history_append(scenario, timeline, None, mode, new, events)
 
 
@@ -311,7 +313,8 @@ def scenario_act(*, scenario: Scenario, action: Any, then: str = "decision", fie
 
     ``from_node`` as for :func:`scenario_step`."""
     if then not in games.step_modes() + ("none",):
-        raise SandboxError("then", f"expected none or one of {', '.join(games.step_modes())}")
+        raise SandboxError("then", gettext("expected none or one of %(names)s") % {
+            "names": ', '.join(games.step_modes())})
     _require_current(_require_started(scenario), from_node)
     json_depth_check(action, field, 8)
     json_text_check(action, field)
@@ -327,9 +330,10 @@ def scenario_act(*, scenario: Scenario, action: Any, then: str = "decision", fie
         return history_model.node_json(scenario, timeline.current)
     state = timeline.state
     if parsed.card is not None and parsed.card not in state.cards:
-        raise SandboxError(f"{field}.card", f"unknown card {parsed.card[:40]!r}")
+        raise SandboxError(f"{field}.card", gettext("unknown card “%(card)s”") % {"card": parsed.card[:40]})
     if run is not None and run not in step_modes(state):
-        raise SandboxError("then", f"expected none or one of {', '.join(step_modes(state))}")
+        raise SandboxError("then", gettext("expected none or one of %(names)s") % {
+            "names": ', '.join(step_modes(state))})
     try:
         new, events = _compute(timeline, parsed, run)
     except engine.IllegalActionError as exc:
@@ -360,5 +364,5 @@ def scenario_undo(*, scenario: Scenario, from_node: Any = None) -> dict:
     _require_current(tree, from_node)
     parent = history_model.timeline_of(scenario).nodes[tree["current"]].parent
     if parent is None:
-        raise SandboxError("node", "already at the starting position")
+        raise SandboxError("node", gettext("already at the starting position"))
     return scenario_goto(scenario=scenario, node=parent)

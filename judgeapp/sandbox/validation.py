@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from django.conf import settings
-from django.utils.translation import gettext
+from django.utils.translation import gettext, gettext_noop
 
 import engine
 from judgeapp.text_checks import json_invalid_field, text_invalid
@@ -69,14 +69,15 @@ def json_depth_check(value: Any, field: str = "", limit: int = MAX_DEPTH) -> Non
     while stack:
         item, depth = stack.pop()
         if depth > limit:
-            raise SandboxError(field, f"nested deeper than {limit} levels")
+            raise SandboxError(field, gettext("nested deeper than %(limit)s levels") % {"limit": limit})
         if isinstance(item, dict):
             stack.extend((v, depth + 1) for v in item.values())
         elif isinstance(item, list):
             stack.extend((v, depth + 1) for v in item)
 
 
-NOT_TEXT = "holds characters that are not valid text (a NUL or a lone surrogate)"
+NOT_TEXT = gettext_noop("holds characters that are not valid text (a NUL or a lone "
+                        "surrogate)")  # translated when raised
 
 
 def json_text_check(value: Any, field: str = "") -> None:
@@ -85,7 +86,7 @@ def json_text_check(value: Any, field: str = "") -> None:
     The request middleware refuses invalid text first; this holds for every other way into the services."""
     found = json_invalid_field(value, field)
     if found:
-        raise SandboxError(found, NOT_TEXT)
+        raise SandboxError(found, gettext(NOT_TEXT))
     json_length_check(value, field)
 
 
@@ -99,12 +100,14 @@ def json_length_check(value: Any, field: str = "") -> None:
         if isinstance(item, str):
             limit = STRING_LIMITS.get(_owning_key(entry), STRING_LIMIT)
             if len(item) > limit:
-                raise SandboxError(_entry_path(entry, field), f"longer than {limit} characters")
+                raise SandboxError(_entry_path(entry, field), gettext("longer than %(limit)s characters") % {
+                    "limit": limit})
         elif isinstance(item, dict):
             for k, v in item.items():
                 if isinstance(k, str) and len(k) > KEY_LIMIT:
                     raise SandboxError(_entry_path(entry, field),
-                                       f"holds a name longer than {KEY_LIMIT} characters ({k[:20]}...)")
+                                       gettext("holds a name longer than %(key_limit)s characters (%(name)s...)") % {
+                                           "key_limit": KEY_LIMIT, "name": k[:20]})
                 stack.append((v, k, entry))
         elif isinstance(item, list):
             stack.extend((v, i, entry) for i, v in enumerate(item))
@@ -132,7 +135,8 @@ def _entry_path(entry: tuple, field: str) -> str:
 def json_parse(raw: bytes | str, field: str = "") -> Any:
     """Parse JSON text from a client: size, syntax, depth and text checked, errors name ``field``."""
     if len(raw) > MAX_BODY_BYTES:
-        raise SandboxError(field, f"larger than {MAX_BODY_BYTES // 1024} KB", status=413)
+        raise SandboxError(field, gettext("larger than %(max_body_bytes)s KB") % {
+            "max_body_bytes": MAX_BODY_BYTES // 1024}, status=413)
     try:
         data = json.loads(raw)
     except (ValueError, RecursionError) as exc:
@@ -145,10 +149,10 @@ def json_parse(raw: bytes | str, field: str = "") -> Any:
 def _json_error(exc: Exception) -> str:
     """Where the JSON went wrong, in our words (the parser's own text is not written for a visitor)."""
     if isinstance(exc, RecursionError):
-        return "nested too deeply"
+        return gettext("nested too deeply")
     if isinstance(exc, json.JSONDecodeError):
-        return f"invalid JSON (line {exc.lineno}, column {exc.colno})"
-    return "invalid JSON: the text is not UTF-8"
+        return gettext("invalid JSON (line %(line)s, column %(column)s)") % {"line": exc.lineno, "column": exc.colno}
+    return gettext("invalid JSON: the text is not UTF-8")
 
 
 def state_size_check(state_text: str, field: str) -> None:
@@ -156,8 +160,10 @@ def state_size_check(state_text: str, field: str) -> None:
     limit = settings.SANDBOX_MAX_STATE_BYTES
     size = len(state_text) if len(state_text) * 4 <= limit else len(state_text.encode("utf-8"))
     if size > limit:
-        raise SandboxError(field, f"the board holds {size // 1024} KB of card data: at most "
-                           f"{limit // 1024} KB (shorten names and texts, or use fewer cards)", status=413)
+        raise SandboxError(field, gettext("the board holds %(size)s KB of card data: at most %(limit)s KB (shorten "
+                                          "names and texts, "
+                                          "or use fewer cards)") % {
+                                              "size": size // 1024, "limit": limit // 1024}, status=413)
 
 
 def script_length_check(data: dict, field: str = "scenario") -> None:
@@ -181,19 +187,19 @@ def script_length_check(data: dict, field: str = "scenario") -> None:
     for path, script in scripts:
         total += len(script) if isinstance(script, list) else 0
         if total > limit:
-            raise SandboxError(path, f"{total} or more script actions: a scenario's script and branches hold at "
-                               f"most {limit} together")
+            raise SandboxError(path, gettext("%(total)s or more script actions: a scenario's script and branches "
+                                             "hold at most %(limit)s together") % {"total": total, "limit": limit})
 
 
 def text_clean(value: Any, field: str, limit: int) -> str:
     if value is None:
         return ""
     if not isinstance(value, str):
-        raise SandboxError(field, "expected a string")
+        raise SandboxError(field, gettext("expected a string"))
     if len(value) > limit:
-        raise SandboxError(field, f"longer than {limit} characters")
+        raise SandboxError(field, gettext("longer than %(limit)s characters") % {"limit": limit})
     if text_invalid(value):
-        raise SandboxError(field, NOT_TEXT)
+        raise SandboxError(field, gettext(NOT_TEXT))
     return value.strip()
 
 
@@ -201,7 +207,7 @@ def int_clean(value: Any, field: str, lo: int, hi: int) -> int:
     if isinstance(value, str) and re.fullmatch(r"-?\d{1,10}", value.strip()):
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise SandboxError(field, f"expected an integer {lo}-{hi}")
+        raise SandboxError(field, gettext("expected an integer %(lo)s-%(hi)s") % {"lo": lo, "hi": hi})
     return value
 
 
@@ -218,8 +224,8 @@ class ScenarioConflict(ValueError):
     def __init__(self, seen: int, current: int):
         self.seen = seen
         self.current = current
-        self.message = (f"the board has changed since you loaded it (you were at point {seen}, it is now at point "
-                        f"{current}): reload it and try again")
+        self.message = gettext("the board has changed since you loaded it (you were at point %(seen)s, it is now at "
+                               "point %(current)s): reload it and try again") % {"seen": seen, "current": current}
         super().__init__(self.message)
 
     def to_json(self) -> dict:
@@ -240,9 +246,9 @@ def meta_clean(data: dict, partial: bool = False) -> dict:
         if isinstance(tags, str):
             tags = [t for t in re.split(r"[,\n]", tags)]
         if not isinstance(tags, list):
-            raise SandboxError("tags", "expected a list of strings")
+            raise SandboxError("tags", gettext("expected a list of strings"))
         if len(tags) > MAX_TAGS:
-            raise SandboxError("tags", f"at most {MAX_TAGS} tags")
+            raise SandboxError("tags", gettext("at most %(max_tags)s tags") % {"max_tags": MAX_TAGS})
         clean = []
         for i, tag in enumerate(tags):
             tag = text_clean(tag, f"tags[{i}]", MAX_TAG_LENGTH)
@@ -254,16 +260,17 @@ def meta_clean(data: dict, partial: bool = False) -> dict:
         if isinstance(clauses, str):
             clauses = re.split(r"[\s,;]+", clauses)
         if not isinstance(clauses, list):
-            raise SandboxError("clauses", "expected a list of clause numbers")
+            raise SandboxError("clauses", gettext("expected a list of clause numbers"))
         if len(clauses) > MAX_CLAUSES:
-            raise SandboxError("clauses", f"at most {MAX_CLAUSES} clauses")
+            raise SandboxError("clauses", gettext("at most %(max_clauses)s clauses") % {"max_clauses": MAX_CLAUSES})
         clean = []
         for i, number in enumerate(clauses):
             number = text_clean(number, f"clauses[{i}]", 40)
             if not number:
                 continue
             if not CLAUSE_RE.match(number):
-                raise SandboxError(f"clauses[{i}]", f"not a clause number like 7.4.1: {number[:40]!r}")
+                raise SandboxError(f"clauses[{i}]", gettext("not a clause number like 7.4.1: “%(number)s”") % {
+                    "number": number[:40]})
             if number not in clean:
                 clean.append(number)
         out["clauses"] = clean

@@ -6,6 +6,7 @@ message naming the field, or the engine's "why not" with its clause.
 """
 from __future__ import annotations
 
+from django.utils.translation import get_language, gettext
 from functools import wraps
 from django.http import HttpRequest, HttpResponse, HttpResponseForbidden, JsonResponse
 from django.shortcuts import redirect, render
@@ -47,7 +48,7 @@ def _back(scenario: Scenario, view: str, anchor: str = "") -> HttpResponse:
 def _log_with_html(scenario, view: str = "judge", state=None) -> tuple[list[dict], str]:
     """The event log as ``view`` may read it and its HTML: a function of the saved tree,
     rebuilt only when the scenario changes (its `updated` time), not on every page view."""
-    key = (scenario.pk, scenario.updated, scenario.tree["current"], view)
+    key = (scenario.pk, scenario.updated, scenario.tree["current"], view, get_language())  # words in its language
     cached = _LOG_CACHE.get(key)
     if cached is None:
         events = selectors.log_view(scenario=scenario, view=view, state=state)
@@ -63,7 +64,7 @@ _LOG_CACHE = ByteLRU("logs", lambda entry: json_weight(entry[0]) + len(entry[1])
 # ---------------------------------------------------------------- page context
 def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, error=None, refused=None) -> dict:
     ctx: dict = {"scenario": scenario, "view": view, "readonly": readonly, "error": error, "refused": refused,
-                 "views": [("judge", "Judge"), ("p0", "Player 0"), ("p1", "Player 1")],
+                 "views": [("judge", gettext("Judge")), ("p0", gettext("Player 0")), ("p1", gettext("Player 1"))],
                  "clause_links": clause_links(scenario.definition, scenario.clauses)}
     ctx.update(game_context(scenario.definition))
     if not readonly:
@@ -102,10 +103,10 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
     ctx["card_options"] = card_options_html(ctx["cards"]) if ctx["judge_tools"] else ""
     for item in ctx["history"]:
         item["label"] = selectors.action_label(state, item["action"], view) if item["action"] else (
-            f"run: {item['mode']}" if item["mode"] else "start")
+            gettext("run: %(mode)s") % {"mode": wording.words(item["mode"])} if item["mode"] else gettext("start"))
     for item in ctx["branches"]:
         item["label"] = (selectors.action_label(state, item["last_action"], view) if item["last_action"]
-                         else "no choice")
+                         else gettext("no choice"))
     return ctx
 
 
@@ -162,8 +163,8 @@ def _fail(request, scenario, exc) -> HttpResponse:
 def _owned(request, scenario_id) -> Scenario | HttpResponse:
     scenario = _scenario(scenario_id, for_write=True)
     if not owner_check(request, scenario):
-        return HttpResponseForbidden("Only the owner of this scenario (or staff) can change it: fork it to make "
-                                     "your own copy.", content_type="text/plain")
+        return HttpResponseForbidden(gettext("Only the owner of this scenario (or staff) can change it: fork it to "
+                                                 "make your own copy."), content_type="text/plain")
     return scenario
 
 
@@ -195,8 +196,12 @@ def _index(request, *, error=None, status=200, raw="") -> HttpResponse:
     examples = selectors.example_list()
     groups = [{"game": slug, "title": title, "examples": [e for e in examples if e["game"] == slug]}
               for slug, title in games.choices()]
+    # A new board: each game's ready boards first (one tap), then its empty board.
+    new_boards = [p.NEW_BUTTON | {"game": p.SLUG, "title": p.TITLE, "presets": games.presets(p.SLUG)}
+                  for p in games.hosted()]
     return render(request, "sandbox/index.html", {"examples": examples, "example_groups": groups, "mine": mine,
-                                                  "games": games.choices(), "new_buttons": [p.NEW_BUTTON | {"game": p.SLUG} for p in games.hosted()], "error": error, "raw": raw},
+                                                  "games": games.choices(), "new_boards": new_boards, "error": error,
+                                                  "raw": raw},
                   status=status)
 
 
@@ -205,10 +210,13 @@ def _index(request, *, error=None, status=200, raw="") -> HttpResponse:
 def sandbox_new(request: HttpRequest) -> HttpResponse:
     game = request.POST.get("game") or games.default_slug()
     if game not in games.titles():
-        return _index(request, error={"field": "game", "message": f"no game {game[:40]!r} in the sandbox"}, status=400)
+        return _index(request, error={"field": "game", "message": gettext("no game “%(game)s” in the sandbox") % {
+            "game": game[:40]}}, status=400)
     try:
         session_boards_check(request)
-        scenario = services.scenario_create(definition=services.definition_blank(game), owner=request.user)
+        preset = request.POST.get("preset")
+        definition = services.definition_preset(game, preset) if preset else services.definition_blank(game)
+        scenario = services.scenario_create(definition=definition, owner=request.user)
     except validation.SandboxError as exc:  # storage full
         return _index(request, error={"field": exc.field, "message": exc.message}, status=exc.status)
     owner_remember(request, scenario)
@@ -221,13 +229,13 @@ def sandbox_import(request: HttpRequest) -> HttpResponse:
     upload = request.FILES.get("file")
     if upload is not None:
         if upload.size > validation.MAX_BODY_BYTES:
-            return _index(request, error={"field": "file", "message": "larger than 1024 KB"}, status=413)
+            return _index(request, error={"field": "file", "message": gettext("larger than 1024 KB")}, status=413)
         raw = upload.read()
     else:
         raw = request.POST.get("json", "")
     try:
         if not raw or not raw.strip():
-            raise validation.SandboxError("json", "paste a scenario or choose a file")
+            raise validation.SandboxError("json", gettext("paste a scenario or choose a file"))
         data = validation.json_parse(raw, "json")
         session_boards_check(request)
         scenario = services.scenario_import(data=data, owner=request.user)
@@ -305,7 +313,7 @@ def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
         elif op == "reset":
             services.scenario_reset(scenario=scenario)
         else:
-            raise validation.SandboxError("op", "unknown operation")
+            raise validation.SandboxError("op", gettext("unknown operation"))
     except validation.SandboxError as exc:
         return _fail(request, scenario, exc)
     return _back(scenario, _view_of(request), "#add-card" if op == "add" else "#board")
@@ -334,7 +342,7 @@ def sandbox_play(request: HttpRequest, scenario_id) -> HttpResponse:
         elif op == "goto":
             services.scenario_goto(scenario=scenario, node=request.POST.get("node", ""))
         else:
-            raise validation.SandboxError("op", "unknown operation")
+            raise validation.SandboxError("op", gettext("unknown operation"))
     except (validation.SandboxError, validation.ActionRefused, validation.ScenarioConflict) as exc:
         return _fail(request, scenario, exc)
     return _back(scenario, _view_of(request))
@@ -367,7 +375,7 @@ def sandbox_expect(request: HttpRequest, scenario_id) -> HttpResponse:
         elif op == "run":
             services.scenario_run(scenario=scenario)
         else:
-            raise validation.SandboxError("op", "unknown operation")
+            raise validation.SandboxError("op", gettext("unknown operation"))
     except validation.SandboxError as exc:
         return _fail(request, scenario, exc)
     return _back(scenario, _view_of(request), "#expectations")
@@ -400,13 +408,13 @@ def sandbox_export(request: HttpRequest, scenario_id) -> HttpResponse:
 def sandbox_compare(request: HttpRequest, scenario_id) -> HttpResponse:
     scenario = _scenario(scenario_id)
     if not scenario.tree:
-        raise NotFound("the scenario has not started")
+        raise NotFound(gettext("the scenario has not started"))
     sides = []
     for key in ("a", "b"):
         try:
             node = validation.int_clean(request.GET.get(key, ""), key, 0, len(scenario.tree["nodes"]) - 1)
         except validation.SandboxError:
-            return render(request, "400.html", {"message": f"{key}: choose two branches to compare"}, status=400)
+            return render(request, "400.html", {"message": gettext("choose two branches to compare")}, status=400)
         state = selectors.state_get(scenario=scenario, node=node)
         sides.append({"node": node, "board": board_page(selectors.board_view(state=state)),
                       "log": selectors.log_view(scenario=scenario, node=node, state=state), "key": key.upper(),
@@ -461,7 +469,7 @@ def sandbox_ruling(request: HttpRequest, scenario_id, node: int) -> HttpResponse
     the readings relied on, the outcome; its URL is the permalink."""
     scenario = _scenario(scenario_id)
     if not scenario.tree or node >= len(scenario.tree["nodes"]):
-        raise NotFound("no such point in this scenario's history")
+        raise NotFound(gettext("no such point in this scenario's history"))
     start = selectors.state_get(scenario=scenario, node=0)
     end = selectors.state_get(scenario=scenario, node=node)
     ruling = selectors.ruling_view(scenario=scenario, node=node)

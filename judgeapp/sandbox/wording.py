@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from django.utils.translation import gettext
+
 from judgeapp.caches import ByteLRU
 
 # The words of every hosted game's identifiers (each plug-in's ``WORDS``: zones, phases, steps and the rest),
@@ -76,8 +78,9 @@ def outcome_text(outcome: dict | None) -> str:
     if not outcome:
         return ""
     if outcome.get("winner") is None:
-        return f"the game is a draw ({words(outcome.get('reason', ''))})"
-    return f"player {outcome['winner']} wins ({words(outcome.get('reason', ''))})"
+        return gettext("the game is a draw (%(reason)s)") % {"reason": words(outcome.get("reason", ""))}
+    return gettext("player %(player)s wins (%(reason)s)") % {"player": outcome["winner"],
+                                                              "reason": words(outcome.get("reason", ""))}
 
 
 # ---------------------------------------------------------------- field paths -> what to fix on the board
@@ -91,9 +94,10 @@ def field_text(path: str) -> str:
         if name in ("scenario", "definition", "field", "body"):
             continue
         if name == "players" and index:
-            bits.append(f"player {index}")
+            bits.append(gettext("player %(player)s") % {"player": index})
         elif index:
-            bits.append(f"{words(name)}, {'card' if name in vocabulary()['ZONE_NAMES'] else 'item'} {int(index) + 1}")
+            item = gettext("card %(number)s") if name in vocabulary()["ZONE_NAMES"] else gettext("item %(number)s")
+            bits.append(f"{words(name)}, {item % {'number': int(index) + 1}}")
         else:
             bits.append(words(name))
     return ", ".join(bits)
@@ -113,23 +117,27 @@ def expectation_text(e: dict, names: dict[str, str] | None = None) -> str:
 
     def card(key: str = "card") -> str:
         cid = e.get(key)
-        return names.get(cid, f"card {cid}")
+        return names.get(cid, gettext("card %(number)s") % {"number": cid})
 
     kind = e.get("expect")
     if kind == "zone_count":
-        return f"player {e.get('player')}'s {words(e.get('zone'))} holds {e.get('count')} cards"
+        return gettext("player %(player)s's %(zone)s holds %(count)s cards") % {
+            "player": e.get("player"), "zone": words(e.get("zone")), "count": e.get("count")}
     if kind == "winner":
-        return "nobody has won yet" if e.get("equals") is None else f"player {e.get('equals')} wins" + (
-            f" ({words(e['reason'])})" if e.get("reason") else "")
+        if e.get("equals") is None:
+            return gettext("nobody has won yet")
+        wins = gettext("player %(player)s wins") % {"player": e.get("equals")}
+        return wins + (f" ({words(e['reason'])})" if e.get("reason") else "")
     if kind == "decision":
-        who = f"player {e['player']}" if "player" in e else "a player"
-        return f"{who} must decide: {words(e.get('kind'))}"
+        who = gettext("player %(player)s") % {"player": e["player"]} if "player" in e else gettext("a player")
+        return gettext("%(who)s must decide: %(what)s") % {"who": who, "what": words(e.get("kind"))}
     if kind == "event":
-        what = words(e.get("kind", "an event"))
-        cited = f" citing {e['citation']}" if e.get("citation") else ""
+        what = words(e["kind"]) if e.get("kind") else gettext("an event")
+        cited = " " + gettext("citing %(number)s") % {"number": e["citation"]} if e.get("citation") else ""
         if e.get("absent"):
-            return f"no {what} event{cited} happens"
-        return f"{what} happens{cited}" + (f" {e['count']} times" if "count" in e else "")
+            return gettext("no %(what)s event%(cited)s happens") % {"what": what, "cited": cited}
+        out = gettext("%(what)s happens%(cited)s") % {"what": what, "cited": cited}
+        return out + (" " + gettext("%(count)s times") % {"count": e["count"]} if "count" in e else "")
     from . import games
 
     for game in games.hosted():  # a game's own kinds, in its words

@@ -8,6 +8,8 @@
    While the board is being set up, tapping a zone chooses where the one-line card form adds cards. */
 (function () {
   "use strict";
+  // Words in the visitor's language from Django's JavaScript catalogue (/jsi18n/, loaded first).
+  var _ = typeof window.gettext === "function" ? window.gettext : function (text) { return text; };
   var busy = false;
   var selected = null;
 
@@ -123,7 +125,7 @@
       zone.classList.add(refused ? "sb-nope" : "sb-lit");
       zone.setAttribute("tabindex", "0");
       zone.setAttribute("role", "button");
-      zone.setAttribute("aria-label", button.textContent + (refused ? ": " + (button.dataset.reason || "refused") : ""));
+      zone.setAttribute("aria-label", button.textContent + (refused ? ": " + (button.dataset.reason || _("refused")) : ""));
       zone.sbAnswer = button;
     });
     var first = menu.querySelector(".sb-option");

@@ -42,7 +42,9 @@ class SandboxGame(Protocol):
     Optional: ``MAT_TEMPLATE`` (a player's half of its mat, default templates/sandbox/_mat.html), ``CARD_TEMPLATE``
     (its card tile, drawn from ``card_tile``'s dict and the card view, default templates/sandbox/_card.html), ``EN_DOCUMENT`` (its English rules beside the cited ones), ``WORDS_TABLES`` (its identifiers in
     words, merged into wording.py's vocabulary), ``expectation_text`` (its expectations as sentences),
-    ``NUMBER_EXPECTATIONS`` and ``TEXT_EXPECTATIONS`` (expectation kinds whose ``equals`` is a number, a word).
+    ``NUMBER_EXPECTATIONS`` and ``TEXT_EXPECTATIONS`` (expectation kinds whose ``equals`` is a number, a word),
+    ``PRESETS`` and ``preset_board`` (its ready boards, offered first when a board is created:
+    games/preset_boards.py).
     """
 
     SLUG: str
@@ -168,6 +170,12 @@ def step_modes() -> tuple[str, ...]:
     for plugin in hosted():
         out.extend(m for m in plugin.STEP_POINTS if m not in out)
     return tuple(out)
+
+
+def presets(slug: str | None) -> tuple:
+    """The ready boards of a game (games/preset_boards.py), the one most questions start from first; none for a game
+    that offers none."""
+    return tuple(getattr(get(slug), "PRESETS", ()))
 
 
 def stylesheets() -> list[str]:

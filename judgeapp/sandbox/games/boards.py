@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterator
 
+from django.utils.translation import gettext, gettext_noop
+
 #: the settings a definition carries beside its players, in the order they are written
 SETTING_KEYS = ("seed", "turn", "turn_player", "first_player", "phase")
 
@@ -78,11 +80,11 @@ def shared_label(action: dict, decision: str | None, pass_labels: dict, accept_l
     accepting worded by the decision (``pass_labels``, ``accept_labels``: the game's); None for any other."""
     kind = action["kind"]
     if kind == "pass":
-        return pass_labels.get(decision, "Pass")
+        return gettext(pass_labels.get(decision, gettext_noop("Pass")))
     if kind == "accept":
-        return accept_labels.get(decision, "Yes")
+        return gettext(accept_labels.get(decision, gettext_noop("Yes")))
     if kind == "resolve":
-        return f"Play stand-by ability {action.get('standby')}"
+        return gettext("Play stand-by ability %(number)s") % {"number": action.get("standby")}
     if kind == "concede":
-        return f"Player {action.get('player')} concedes"
+        return gettext("Player %(player)s concedes") % {"player": action.get("player")}
     return None

@@ -2,6 +2,8 @@
 stands in words ("Turn 3 · player 0's turn · battle phase · attack step · battle 1")."""
 from __future__ import annotations
 
+from django.utils.translation import gettext
+
 from .. import wording
 
 
@@ -12,11 +14,12 @@ def source_link(source: str) -> dict | None:
 
 def position_words(board: dict) -> str:
     phase = wording.phase_text(board.get("phase"))
-    out = f"Turn {board.get('turn')} · player {board.get('turn_player')}'s turn · {phase}"
+    out = gettext("Turn %(turn)s · player %(player)s's turn · %(phase)s") % {
+        "turn": board.get("turn"), "player": board.get("turn_player"), "phase": phase}
     if board.get("step"):
-        out += f" · {board['step']} step"
+        out += " · " + wording.phase_text(None, board["step"]).lstrip(", ")
     battle = board.get("battle")
     if battle:
         number = battle.get("number") if isinstance(battle, dict) else getattr(battle, "number", None)
-        out += f" · battle {number or ''}"
+        out += " · " + gettext("battle %(number)s") % {"number": number or ""}
     return out

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import sys
 
+from django.utils.translation import gettext, gettext_lazy, gettext_noop
+
 from engine.vanguard.abilities import (CALL_SOURCES, CIRCLE_KINDS, CONDITION_KINDS, COST_KINDS, DURATIONS, EFFECT_KINDS,
                                        TARGETS, TIMINGS)
 from engine.vanguard.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STATS, ZONES
@@ -17,6 +19,7 @@ from engine.vanguard.why_not import refused_options  # noqa: F401  (the decision
 
 from .. import games, scenario_templates, wording
 from .vanguard_cards import card_from_line  # noqa: F401  (the one-line card grammar)
+from .vanguard_presets import PRESETS, preset_board  # noqa: F401  (its ready boards)
 from . import vanguard_forms
 from .vanguard_forms import card_from_form, judge_action_build  # noqa: F401  (the builder's and judge tools' forms)
 from .vanguard_views import ZONE_LABELS
@@ -36,13 +39,14 @@ STYLESHEETS: tuple[str, ...] = ()  # static/judgeapp/sandbox.css draws its mat
 ASSUMPTIONS_TEMPLATE = "sandbox/vanguard/_assumptions.html"  # its section of the readings page
 NUMBER_EXPECTATIONS = ("power", "critical")  # expectations whose ``equals`` is a number
 MAT_TEMPLATE = "sandbox/vanguard/_mat.html"  # the shared mat, with the face-up damage count
-NEW_BUTTON = {"label": "New scenario", "id": "sb-new"}
+NEW_BUTTON = {"label": gettext_lazy("New scenario"), "id": "sb-new"}
 #: the sandbox's run modes -> the engine's stop points (engine/vanguard/game.py)
 STEP_POINTS = {"step": "step", "phase": "phase", "battle": "battle", "turn": "turn"}
 PLACE_NAMES = {z: wording.words(z) for z in ALL_ZONES}
 
 
-TRIGGER_WORDS = {"critical": "critical trigger", "draw": "draw trigger", "stand": "stand trigger", "heal": "heal trigger"}
+TRIGGER_WORDS = {"critical": gettext_noop("critical trigger"), "draw": gettext_noop("draw trigger"),
+                 "stand": gettext_noop("stand trigger"), "heal": gettext_noop("heal trigger")}
 
 
 def card_tile(c: dict) -> dict:
@@ -50,7 +54,7 @@ def card_tile(c: dict) -> dict:
     and power; shield, critical, trigger, status, each with its icon), its abilities."""
     if c["hidden"]:
         return {"hidden": True, "classes": "sb-card sb-back" + (" sb-rested" if c["rested"] else ""),
-                "back": "face down" if c["face_down"] else "hidden"}
+                "back": gettext("face down") if c["face_down"] else gettext("hidden")}
     classes = "sb-card" + (" sb-rested" if c["rested"] else "") + (" sb-facedown" if c["face_down"] else "")
     if c["trigger"] != "none":
         classes += f" sb-trig-{c['trigger']}"
@@ -60,19 +64,19 @@ def card_tile(c: dict) -> dict:
     base = f" ({c['base_power']})" if c.get("base_power") is not None and c["power"] != c["base_power"] else ""
     meta = []  # numbers as text: a template would format them for the page's language
     if c["shield"]:
-        meta.append({"icon": "shield", "label": "shield", "text": str(c["shield"])})
+        meta.append({"icon": "shield", "label": gettext("shield"), "text": str(c["shield"])})
     if c["critical"] != 1:
-        meta.append({"icon": "critical", "label": "critical", "text": str(c["critical"])})
+        meta.append({"icon": "critical", "label": gettext("critical"), "text": str(c["critical"])})
     if c["trigger"] != "none":
-        meta.append({"text": TRIGGER_WORDS.get(c["trigger"], c["trigger"])})
+        meta.append({"text": gettext(TRIGGER_WORDS[c["trigger"]]) if c["trigger"] in TRIGGER_WORDS else c["trigger"]})
     if c["rested"]:
-        meta.append({"icon": "rest", "text": "rest"})
+        meta.append({"icon": "rest", "text": gettext("rest")})
     if c["face_down"]:
-        meta.append({"text": "face down"})
+        meta.append({"text": gettext("face down")})
+    title = c["name"] + ": " + gettext("grade %(grade)s, power %(power)s, shield %(shield)s") % {
+        "grade": c["grade"], "power": c["power"], "shield": c["shield"]} + kw + abilities
     return {"hidden": False, "classes": classes, "name": c["name"], "stats": f"G{c['grade']} · {c['power']}",
-            "base": base, "after": "", "meta": meta,
-            "title": f"{c['name']}: grade {c['grade']}, power {c['power']}, shield {c['shield']}{kw}{abilities}",
-            "abilities": [str(a) for a in c["abilities"]]}
+            "base": base, "after": "", "meta": meta, "title": title, "abilities": [str(a) for a in c["abilities"]]}
 
 
 FORM_CHOICES = {
@@ -84,8 +88,9 @@ FORM_CHOICES = {
     "targets": TARGETS, "durations": DURATIONS, "sources": CALL_SOURCES, "stats": STATS,
     "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS),
     "slots": {group: range(1, n + 1) for group, n in vanguard_forms.ABILITY_SLOTS.items()}, "step_modes": [
-        ("event", "One event"), ("decision", "To the next decision"), ("step", "To the end of the step"),
-        ("phase", "To the end of the phase"), ("battle", "To the end of the battle"), ("turn", "To the end of the turn")],
+        ("event", gettext_lazy("One event")), ("decision", gettext_lazy("To the next decision")),
+        ("step", gettext_lazy("To the end of the step")), ("phase", gettext_lazy("To the end of the phase")),
+        ("battle", gettext_lazy("To the end of the battle")), ("turn", gettext_lazy("To the end of the turn"))],
 }
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from django.utils.translation import gettext
+
 from ..scenario_templates import PERFECT_GUARD
 from ..validation import SandboxError
 
@@ -36,9 +38,10 @@ def card_from_line(line: str) -> tuple[dict, int]:
     """(card object of the scenario format without id, number of copies) from a one-line description."""
     text = (line or "").strip()
     if not text:
-        raise SandboxError("line", "describe the card, e.g. “G3 13000 twin”, “G1 shield 10000” or “10 fillers”")
+        raise SandboxError("line", gettext("describe the card, e.g. “G3 13000 twin”, “G1 shield 10000” or “10 "
+                                           "fillers”"))
     if len(text) > 200:
-        raise SandboxError("line", "a card description is at most 200 characters")
+        raise SandboxError("line", gettext("a card description is at most 200 characters"))
     tokens = re.findall(r"[^\s,;]+", text)
     grade = power = shield = critical = None
     trigger, keywords, name, count, flags, filler, perfect = None, [], [], 1, {}, False, False
@@ -84,7 +87,7 @@ def card_from_line(line: str) -> tuple[dict, int]:
             name.append(raw)
         i += 1
     if not 1 <= count <= 60:
-        raise SandboxError("line", "between 1 and 60 copies")
+        raise SandboxError("line", gettext("between 1 and 60 copies"))
     grade = (0 if trigger else 1) if grade is None else grade
     card: dict = {"name": " ".join(name)[:100], "grade": grade,
                   "power": power if power is not None else (5000 if trigger else POWER[grade]),

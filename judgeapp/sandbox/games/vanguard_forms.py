@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from django.utils.translation import gettext
+
 import engine
 from engine import vanguard
 from engine.vanguard.actions import ALL_ZONES, JUDGE_KINDS
@@ -18,7 +20,7 @@ def judge_action_build(data: dict) -> dict:
     """A judge action object from the judge's form fields (strings from HTML converted)."""
     kind = data.get("kind")
     if kind not in JUDGE_KINDS:
-        raise SandboxError("kind", f"expected one of {', '.join(sorted(JUDGE_KINDS))}")
+        raise SandboxError("kind", gettext("expected one of %(names)s") % {"names": ', '.join(sorted(JUDGE_KINDS))})
     out: dict = {"kind": kind}
     ints = ("player", "position", "count", "ability", "amount")
     for key in ("card", "zone", "player", "position", "rested", "stat", "amount", "duration", "count", "ability",
@@ -32,7 +34,7 @@ def judge_action_build(data: dict) -> dict:
             value = value in ("on", "true", "1")
         out[key] = value
     if kind == "judge_move" and "zone" in out and out["zone"] not in ALL_ZONES:
-        raise SandboxError("zone", f"unknown zone {str(out['zone'])[:40]!r}")
+        raise SandboxError("zone", gettext("unknown zone “%(zone)s”") % {"zone": str(out["zone"])[:40]})
     return out
 
 
@@ -41,7 +43,7 @@ def card_from_form(data: dict) -> dict:
     template = data.get("template") or ""
     if template and template != "custom":
         if template not in scenario_templates.TEMPLATES:
-            raise SandboxError("template", f"unknown template {template[:40]!r}")
+            raise SandboxError("template", gettext("unknown template “%(template)s”") % {"template": template[:40]})
         card = scenario_templates.template_card(template)
         if data.get("name"):
             card["name"] = text_clean(data.get("name"), "name", 100)

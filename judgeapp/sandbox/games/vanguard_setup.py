@@ -3,6 +3,8 @@ board, the checks the engine's loader leaves to the caller, a card's characteris
 definition (docs/scenarios.md).  Moved here from the shared services: they are Vanguard's pieces."""
 from __future__ import annotations
 
+from django.utils.translation import gettext
+
 from engine.core.errors import DefinitionError
 from engine.core.scenario import FORMAT as SCENARIO_FORMAT
 from engine.vanguard.actions import CIRCLES, ZONES
@@ -48,14 +50,16 @@ def board_checks(state: GameState, field: str) -> None:
         damage = len(state.zones[p]["damage"])
         if damage >= 6:
             raise SandboxError(f"{field}.players[{p}].damage",
-                               f"{damage} cards in the damage zone: the player has already lost at the first check "
-                               "timing (9.2.2); remove damage to play on")
+                               gettext("%(damage)s cards in the damage zone: the player has already lost at the "
+                                       "first check "
+                                       "timing (9.2.2); remove damage to play on") % {"damage": damage})
         if state.zones[p]["guardian"]:
             raise SandboxError(f"{field}.players[{p}].field.guardian",
-                               "a scenario starts at the beginning of a phase, where no unit can be on the guardian "
-                               "circle (9.4.1); call guardians during the guard step instead")
+                               gettext("a scenario starts at the beginning of a phase, where no unit can be on the "
+                                       "guardian circle (9.4.1); call guardians during the guard step instead"))
         if len(state.zones[p]["trigger"]) > 1:
-            raise SandboxError(f"{field}.players[{p}].trigger", "the trigger zone holds at most one card (4.10)")
+            raise SandboxError(f"{field}.players[{p}].trigger", gettext("the trigger zone holds at most one card "
+                                                                        "(4.10)"))
 
 
 def definition_from_state(state: GameState, settings: dict) -> dict:
@@ -104,16 +108,16 @@ def card_clean(data: dict, field: str = "card") -> dict:
     json_text_check(data, field)
     for key in data:
         if key not in allowed:
-            raise SandboxError(f"{field}.{key}", "unknown field")
+            raise SandboxError(f"{field}.{key}", gettext("unknown field"))
     flags = {k: data[k] for k in ("rested", "face_down") if data.get(k)}
     for key, value in flags.items():
         if not isinstance(value, bool):
-            raise SandboxError(f"{field}.{key}", "expected true or false")
+            raise SandboxError(f"{field}.{key}", gettext("expected true or false"))
     card_data = {k: v for k, v in data.items() if k not in ("rested", "face_down")}
     card_data.setdefault("id", "x")
     name = card_data.get("name")
     if isinstance(name, str) and len(name) > 100:
-        raise SandboxError(f"{field}.name", "longer than 100 characters")
+        raise SandboxError(f"{field}.name", gettext("longer than 100 characters"))
     try:
         card = Card.from_json(card_data, field, owner=0)
     except DefinitionError as exc:
@@ -127,10 +131,11 @@ def card_clean(data: dict, field: str = "card") -> dict:
 def card_add(definition: dict, player: int, place: str, card: dict, count: int, position: int | None) -> list[str]:
     """Put ``count`` copies of ``card`` in a player's zone or circle of ``definition`` (changed); their ids."""
     if place not in PLACES:
-        raise SandboxError("zone", f"unknown zone {str(place)[:40]!r} (known: {', '.join(PLACES)})")
+        raise SandboxError("zone", gettext("unknown zone “%(place)s” (known: %(names)s)") % {
+            "place": str(place)[:40], "names": ', '.join(PLACES)})
     entry = card_clean(card)
     if card_count(definition_entries(definition)) + count > MAX_CARDS:
-        raise SandboxError("count", f"a scenario holds at most {MAX_CARDS} cards")
+        raise SandboxError("count", gettext("a scenario holds at most %(max_cards)s cards") % {"max_cards": MAX_CARDS})
     pdata = definition["players"][player]
     ids = []
     for _ in range(count):
@@ -140,8 +145,9 @@ def card_add(definition: dict, player: int, place: str, card: dict, count: int, 
         if place in CIRCLES and place != "guardian":
             fld = pdata.setdefault("field", {})
             if fld.get(place):
-                raise SandboxError("zone", f"the {place} circle already holds {fld[place]['name']}: one card per "
-                                   "circle (4.6.9); remove it first")
+                raise SandboxError("zone", gettext("the %(place)s circle already holds %(card)s: one card per circle "
+                                                   "(4.6.9); remove it first") % {
+                                                       "place": place, "card": fld[place]["name"]})
             fld[place] = e
         elif place == "guardian":
             pdata.setdefault("field", {}).setdefault("guardian", []).append(e)

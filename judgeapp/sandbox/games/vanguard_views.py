@@ -7,6 +7,8 @@ import re
 from functools import lru_cache, partial
 from pathlib import Path
 
+from django.utils.translation import gettext, gettext_noop
+
 from engine.vanguard import power, stat
 from engine.vanguard.actions import CIRCLES, ZONES
 from engine.vanguard.citations import EN_DOCUMENT  # noqa: F401  (its English rules, beside the Italian)
@@ -234,27 +236,36 @@ def _card_name(state: GameState, cid) -> str:
 
 def _modifier_text(state: GameState, m) -> str:
     amount = "" if m.stat == "no_hit" else f"{m.amount:+} "
-    return (f"{_card_name(state, m.card)}: {amount}{wording.words(m.stat)} until {wording.words(m.duration)} "
-            f"(from {_card_name(state, m.source)})")
+    return gettext("%(card)s: %(amount)s%(stat)s until %(until)s (from %(source)s)") % {
+        "card": _card_name(state, m.card), "amount": amount, "stat": wording.words(m.stat),
+        "until": wording.words(m.duration), "source": _card_name(state, m.source)}
 
 
 def _standby_text(state: GameState, s: dict) -> str:
     card = state.cards.get(s.get("card"))
     ability = s.get("ability", 0)
     if card is None:
-        return "an ability"
+        return gettext("an ability")
     if ability < 0:
-        return f"forerunner of {card.name}"
+        return gettext("forerunner of %(card)s") % {"card": card.name}
     return f"{ability_text(card.abilities[ability].to_json())} ({card.name})" if ability < len(card.abilities) else (
         card.name)
 
 
-PASS_LABELS = {"main": "Pass: go to the battle phase", "attack": "Pass: end the battle phase",
-               "ride": "Pass: do not ride", "stride": "Pass: do not stride", "use_ability": "Pass: do not use it", "g_assist": "Pass: no G assist",
-               "forerunner": "Pass: do not call it"}
+# Marked here, translated where a label is made (games/boards.py's shared_label).
+PASS_LABELS = {"main": gettext_noop("Pass: go to the battle phase"),
+               "attack": gettext_noop("Pass: end the battle phase"),
+               "ride": gettext_noop("Pass: do not ride"), "stride": gettext_noop("Pass: do not stride"),
+               "use_ability": gettext_noop("Pass: do not use it"), "g_assist": gettext_noop("Pass: no G assist"),
+               "forerunner": gettext_noop("Pass: do not call it")}
 
 
-ACCEPT_LABELS = {"use_ability": "Use it", "g_assist": "Use G assist"}
+ACCEPT_LABELS = {"use_ability": gettext_noop("Use it"), "g_assist": gettext_noop("Use G assist")}
+
+
+JUDGE_LABELS = {"judge_move": gettext_noop("Judge move"), "judge_add_modifier": gettext_noop("Judge add modifier"),
+                "judge_remove_modifier": gettext_noop("Judge remove modifier"),
+                "judge_set_damage": gettext_noop("Judge set damage"), "judge_standby": gettext_noop("Judge standby")}
 
 
 def action_label(state: GameState, action: dict, view: str = "judge", decision: str | None = None) -> str:
@@ -272,7 +283,7 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
 
     def name(cid) -> str:
         c = state.cards.get(cid)
-        return (c.name if c else str(cid)) if known(cid) else HIDDEN_TEXT
+        return (c.name if c else str(cid)) if known(cid) else gettext(HIDDEN_TEXT)
 
     kind, card = action["kind"], action.get("card")
     label = shared_label(action, decision, PASS_LABELS, ACCEPT_LABELS)
@@ -280,32 +291,39 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         return label
     if kind in ("mulligan", "choose_cards"):
         chosen = ", ".join(name(c) for c in action.get("cards", []))
-        verb = "Return" if kind == "mulligan" else "Choose"
-        return f"{verb} {chosen}" if chosen else ("Keep the hand" if kind == "mulligan" else "Choose none")
+        if not chosen:
+            return gettext("Keep the hand") if kind == "mulligan" else gettext("Choose none")
+        return (gettext("Return %(cards)s") if kind == "mulligan" else gettext("Choose %(cards)s")) % {"cards": chosen}
     where = wording.words(action["circle"]) if "circle" in action else ""
-    simple = {"ride": "Ride", "stride": "Stride", "attack": "Attack with", "boost": "Boost with",
-              "guard": "Guard with", "intercept": "Intercept with", "g_guard": "G guard with", "choose": "Choose",
-              "act": "Play the ACT ability of"}
+    simple = {"ride": gettext("Ride %(card)s"), "stride": gettext("Stride %(card)s"),
+              "attack": gettext("Attack with %(card)s"), "boost": gettext("Boost with %(card)s"),
+              "guard": gettext("Guard with %(card)s"), "intercept": gettext("Intercept with %(card)s"),
+              "g_guard": gettext("G guard with %(card)s"), "choose": gettext("Choose %(card)s"),
+              "act": gettext("Play the ACT ability of %(card)s")}
     if kind in simple:
-        return f"{simple[kind]} {name(card)}"
+        return simple[kind] % {"card": name(card)}
     if kind == "call":
-        return f"Call {name(card)} to the {where}"
+        return gettext("Call %(card)s to the %(place)s") % {"card": name(card), "place": where}
     if kind == "target":
         place = wording.words(state.loc[card][1]) if card in state.loc else ""
-        return f"Target {name(card)}" + (f" on the {place}" if place else "")
+        if place:
+            return gettext("Target %(card)s on the %(place)s") % {"card": name(card), "place": place}
+        return gettext("Target %(card)s") % {"card": name(card)}
     if kind == "move":
-        return f"Swap the {action.get('column')} column"
-    bits = [kind.replace("_", " ").capitalize()]  # judge actions: "Judge move", "Judge set damage"...
+        return gettext("Swap the %(column)s column") % {"column": wording.words(action.get("column"))}
+    # judge actions: "Judge move", "Judge set damage"...
+    bits = [gettext(JUDGE_LABELS[kind]) if kind in JUDGE_LABELS else kind.replace("_", " ").capitalize()]
     if card:
         bits.append(name(card))
     if "zone" in action:
-        bits.append(f"to {wording.words(action['zone'])}")
+        bits.append(gettext("to %(place)s") % {"place": wording.words(action["zone"])})
     if "stat" in action:
         bits.append(f"{action.get('amount', 0):+} {wording.words(action['stat'])}")
     if "duration" in action:
-        bits.append(f"until {wording.words(action['duration'])}")
+        bits.append(gettext("until %(until)s") % {"until": wording.words(action["duration"])})
     if "count" in action:
-        bits.append(f"player {action.get('player')} to {action['count']}")
+        bits.append(gettext("player %(player)s to %(count)s") % {
+            "player": action.get("player"), "count": action["count"]})
     return " ".join(str(b) for b in bits)
 
 

@@ -2,6 +2,8 @@
 vocabulary), and its expectations as sentences."""
 from __future__ import annotations
 
+from django.utils.translation import gettext
+
 from ..wording import phase_text, words
 
 ZONE_NAMES = {
@@ -49,22 +51,32 @@ def expectation_text(e: dict, card) -> str | None:
     """One of Vanguard's expectations as a sentence (None for a kind it does not have)."""
     kind = e.get("expect")
     if kind == "hit":
-        which = f"attack of battle {e['battle']}" if "battle" in e else "attack"
-        return f"the {which} {'hits' if e.get('equals') else 'does not hit'}"
+        if "battle" in e:
+            text = gettext("the attack of battle %(battle)s hits") if e.get("equals") else gettext(
+                "the attack of battle %(battle)s does not hit")
+            return text % {"battle": e["battle"]}
+        return gettext("the attack hits") if e.get("equals") else gettext("the attack does not hit")
     if kind == "damage":
-        return f"player {e.get('player')} has {e.get('count')} damage"
+        return gettext("player %(player)s has %(count)s damage") % {"player": e.get("player"), "count": e.get("count")}
     if kind == "card_in":
-        whose = f"player {e['player']}'s " if "player" in e else "the "
-        return f"{card()} is in {whose}{words(e.get('zone'))}"
+        if "player" in e:
+            return gettext("%(card)s is in player %(player)s's %(zone)s") % {
+                "card": card(), "player": e["player"], "zone": words(e.get("zone"))}
+        return gettext("%(card)s is in the %(zone)s") % {"card": card(), "zone": words(e.get("zone"))}
     if kind in ("power", "critical"):
-        return f"{card()} has {e.get('equals')} {kind}"
+        text = gettext("%(card)s has %(value)s "
+                       "power") if kind == "power" else gettext("%(card)s has %(value)s critical")
+        return text % {"card": card(), "value": e.get("equals")}
     if kind == "rested":
-        return f"{card()} is {'resting' if e.get('equals') else 'standing'}"
+        return (gettext("%(card)s is "
+                        "resting") if e.get("equals") else gettext("%(card)s is standing")) % {"card": card()}
     if kind == "face_down":
-        return f"{card()} is {'face down' if e.get('equals') else 'face up'}"
+        return (gettext("%(card)s is face "
+                        "down") if e.get("equals") else gettext("%(card)s is face up")) % {"card": card()}
     if kind == "legion":
-        return f"{card()} is {'in' if e.get('equals') else 'not in'} legion"
+        return (gettext("%(card)s is in legion") if e.get("equals") else gettext("%(card)s is not in legion")) % {
+            "card": card()}
     if kind == "phase":
-        out = f"the game is in the {phase_text(e.get('phase'), e.get('step'))}"
-        return out + (f" of turn {e['turn']}" if "turn" in e else "")
+        out = gettext("the game is in the %(phase)s") % {"phase": phase_text(e.get("phase"), e.get("step"))}
+        return out + (" " + gettext("of turn %(turn)s") % {"turn": e["turn"]} if "turn" in e else "")
     return None

@@ -13,6 +13,8 @@ from copy import deepcopy
 from functools import lru_cache, partial
 from pathlib import Path
 
+from django.utils.translation import gettext, gettext_lazy, gettext_noop
+
 from engine.core.errors import DefinitionError
 from engine.core.scenario import FORMAT as SCENARIO_FORMAT
 from engine.weiss import characteristics
@@ -32,8 +34,9 @@ from .boards import (card_visible, definition_of, insert_entry, remove_from_zone
                      zone_lists)
 from .vanguard_forms import card_from_form  # noqa: F401  (the builder's custom card form, as Vanguard's)
 from .turn_words import position_words, source_link  # noqa: F401  (the board heading)
-from .weiss_words import WORDS_TABLES, expectation_text  # noqa: F401  (its words)
+from .weiss_words import ACCEPT_LABELS, ATTACK_LABELS, PASS_LABELS, WORDS_TABLES, expectation_text  # noqa: F401
 from .weiss_cards import card_from_line, card_tile  # noqa: F401  (the views' pieces, by game)
+from .weiss_presets import PRESETS, preset_board  # noqa: F401  (its ready boards)
 
 SLUG = "weiss-schwarz"
 TITLE = "Weiss Schwarz"
@@ -49,7 +52,7 @@ PUBLIC_MOVE_ZONES = frozenset(("hand", "back_left", "back_right"))
 # No public event kinds of its own: the kinds it shares with the other hosted games are public as theirs are
 # (selectors.public_kinds); every other event is redacted card by card.
 PUBLIC_EVENT_KINDS: frozenset[str] = frozenset()
-NEW_BUTTON = {"label": "New Weiss Schwarz board", "id": "sb-new-weiss"}
+NEW_BUTTON = {"label": gettext_lazy("New Weiss Schwarz board"), "id": "sb-new-weiss"}
 #: the sandbox's run modes -> the engine's stop points (the "battle" mode ends the attack under way, 7.6)
 STEP_POINTS = {"step": "step", "phase": "phase", "battle": "attack", "turn": "turn"}
 ZONE_LABELS = {
@@ -92,16 +95,18 @@ def _stage_entries(pdata: dict):
 def definition_add(definition: dict, player: int, place: str, entries: list[dict], position: int | None) -> dict:
     """``definition`` with ``entries`` (card objects with ids) put in a player's area or stage position."""
     if place not in PLACES:
-        raise SandboxError("zone", f"unknown area {str(place)[:40]!r} (known: {', '.join(PLACES)})")
+        raise SandboxError("zone", gettext("unknown area “%(place)s” (known: %(names)s)") % {
+            "place": str(place)[:40], "names": ', '.join(PLACES)})
     pdata = definition["players"][player]
     for entry in entries:
         if place in SLOTS:
             if entry.get("type") != "character":
-                raise SandboxError("zone", "only a character can be on the stage (3.5.1)")
+                raise SandboxError("zone", gettext("only a character can be on the stage (3.5.1)"))
             stage = pdata.setdefault("stage", {})
             if stage.get(place):
-                raise SandboxError("zone", f"the {PLACE_NAMES[place]} already holds {stage[place].get('name')}: "
-                                   "one character per position; remove it first")
+                raise SandboxError("zone", gettext("the %(place)s already holds %(card)s: one character per "
+                                                   "position; remove it first") % {
+                                                       "place": PLACE_NAMES[place], "card": stage[place].get("name")})
             stage[place] = entry
         else:
             insert_entry(pdata, place, entry, position)
@@ -125,17 +130,17 @@ def card_clean(data: dict, field: str = "card") -> dict:
     """Validate one card's printed attributes with the engine, and its status on the board."""
     for key in data:
         if key not in CARD_FIELDS + CARD_ENTRY_EXTRA:
-            raise SandboxError(f"{field}.{key}", "unknown field")
+            raise SandboxError(f"{field}.{key}", gettext("unknown field"))
     status = data.get("status", "stand")
     if status not in STATUSES:
-        raise SandboxError(f"{field}.status", f"expected one of {', '.join(STATUSES)}")
+        raise SandboxError(f"{field}.status", gettext("expected one of %(names)s") % {"names": ', '.join(STATUSES)})
     face_down = data.get("face_down", False)
     if not isinstance(face_down, bool):
-        raise SandboxError(f"{field}.face_down", "expected true or false")
+        raise SandboxError(f"{field}.face_down", gettext("expected true or false"))
     card_data = {k: v for k, v in data.items() if k not in CARD_ENTRY_EXTRA}
     card_data.setdefault("id", "x")
     if isinstance(card_data.get("name"), str) and len(card_data["name"]) > 100:
-        raise SandboxError(f"{field}.name", "longer than 100 characters")
+        raise SandboxError(f"{field}.name", gettext("longer than 100 characters"))
     try:
         card = Card.from_json(card_data, field, owner=0)
     except DefinitionError as exc:
@@ -154,8 +159,9 @@ def board_checks(state: GameState, field: str) -> None:
     for p in (0, 1):
         level = state.level(p)
         if level >= 4:
-            raise SandboxError(f"{field}.players[{p}].level", f"{level} cards in the level area: the player has "
-                               "already lost (level 4, 9.4.1.1); remove some to play on")
+            raise SandboxError(f"{field}.players[{p}].level", gettext("%(level)s cards in the level area: the player "
+                                                                      "has already lost (level 4, 9.4.1.1); remove "
+                                                                      "some to play on") % {"level": level})
 
 
 def definition_from_state(state: GameState, settings: dict) -> dict:
@@ -267,18 +273,23 @@ def _name(state: GameState, cid) -> str:
 
 
 def _modifier_text(state: GameState, m) -> str:
-    until = "for the rest of the game" if m.until is None else f"until {wording.words(m.duration)}"
-    return f"{_name(state, m.card)}: {m.amount:+} {m.stat} {until} (from {_name(state, m.source)})"
+    until = gettext("for the rest of the game") if m.until is None else gettext("until %(until)s") % {
+        "until": wording.words(m.duration)}
+    return gettext("%(card)s: %(amount)s %(stat)s %(until)s (from %(source)s)") % {
+        "card": _name(state, m.card), "amount": f"{m.amount:+}", "stat": wording.words(m.stat), "until": until,
+        "source": _name(state, m.source)}
 
 
 def _standby_text(state: GameState, s: dict) -> str:
     card = state.cards.get(s.get("card"))
     if card is None:
-        return "an ability"
+        return gettext("an ability")
     ability = s.get("ability", 0)
     if isinstance(ability, int) and 0 <= ability < len(card.abilities):
         return f"{ability_text(card.abilities[ability].to_json())} ({card.name})"
-    return f"{wording.words(s.get('kind', 'ability'))} of {card.name}" if s.get("kind") else card.name
+    if s.get("kind"):
+        return gettext("%(ability)s of %(card)s") % {"ability": wording.words(s["kind"]), "card": card.name}
+    return card.name
 
 
 def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
@@ -318,12 +329,6 @@ def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
 
 
 # ---------------------------------------------------------------- decisions: actions as a judge says them
-PASS_LABELS = {"main": "Pass: go to the climax phase", "climax": "Pass: go to the attack phase",
-               "attack": "Pass: end the attacks (encore step)", "counter": "Pass: no counter",
-               "clock": "Pass: put no card into the clock", "use": "No", "encore": "Pass: no encore",
-               "mulligan": "Keep the hand"}
-ACCEPT_LABELS = {"use": "Yes", "encore": "Pay the encore"}
-ATTACK_NAMES = {"front": "front attack", "side": "side attack", "direct": "direct attack"}
 
 
 def action_label(state: GameState, action: dict, view: str = "judge", decision: str | None = None) -> str:
@@ -333,7 +338,7 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         if card is None:
             return str(cid)
         if view != "judge" and not (cid in state.loc and card_visible(view, *state.loc[cid], cid in state.face_down)):
-            return "a card"
+            return gettext("a card")
         return card.name
 
     kind, card = action["kind"], action.get("card")
@@ -342,39 +347,55 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         return label
     if kind in ("mulligan", "choose_cards"):
         chosen = ", ".join(name(c) for c in action.get("cards", []))
-        return f"{'Put back' if kind == 'mulligan' else 'Choose'} {chosen}" if chosen else "Choose none"
+        if not chosen:
+            return gettext("Choose none")
+        return (gettext("Put back %(cards)s") if kind == "mulligan" else gettext("Choose %(cards)s")) % {"cards": chosen}
     if kind == "play":
         slot = action.get("slot")
-        return f"Play {name(card)}" + (f" to the {PLACE_NAMES[slot]}" if slot else "")
+        if slot:
+            return gettext("Play %(card)s to the %(place)s") % {"card": name(card), "place": PLACE_NAMES[slot]}
+        return gettext("Play %(card)s") % {"card": name(card)}
     if kind == "attack":
         target = state.opposite(card) if card in state.loc else None
-        aimed = f" at {name(target)}" if target and action.get("type") != "direct" else ""
-        return f"{ATTACK_NAMES.get(action.get('type'), 'attack').capitalize()} with {name(card)}{aimed}"
+        out = gettext(ATTACK_LABELS.get(action.get("type"), gettext_noop("Attack with "
+                                                                         "%(card)s"))) % {"card": name(card)}
+        if target and action.get("type") != "direct":
+            out += " " + gettext("at %(card)s") % {"card": name(target)}
+        return out
     if kind == "move":
-        return f"Move the {PLACE_NAMES[action['from']]} to the {PLACE_NAMES[action['to']]}"
-    simple = {"clock": "Put into the clock", "counter": "Counter with", "backup": "Back up with", "choose": "Choose",
-              "act": "Play the ACT ability of"}
+        return gettext("Move the %(place)s to the %(to)s") % {"place": PLACE_NAMES[action["from"]],
+                                                            "to": PLACE_NAMES[action["to"]]}
+    simple = {"clock": gettext("Put into the clock %(card)s"), "counter": gettext("Counter with %(card)s"),
+              "backup": gettext("Back up with %(card)s"), "choose": gettext("Choose %(card)s"),
+              "act": gettext("Play the ACT ability of %(card)s")}
     if kind in simple:
-        return f"{simple[kind]} {name(card)}"
+        return simple[kind] % {"card": name(card)}
     return _judge_label(action, name)
 
 
 def _judge_label(action: dict, name) -> str:
     kind = action["kind"]
     if kind == "judge_move":
-        owner = f"player {action['player']}'s " if "player" in action else ""
-        return f"Judge: move {name(action.get('card'))} to {owner}{PLACE_NAMES.get(action.get('zone'), 'an area')}"
+        place = PLACE_NAMES.get(action.get("zone")) or gettext("an area")
+        if "player" in action:
+            return gettext("Judge: move %(card)s to player %(player)s's %(place)s") % {
+                "card": name(action.get("card")), "player": action["player"], "place": place}
+        return gettext("Judge: move %(card)s to %(place)s") % {"card": name(action.get("card")), "place": place}
     if kind == "judge_add_modifier":
-        return (f"Judge: {name(action.get('card'))} gets {action.get('amount', 0):+} {action.get('stat')} "
-                f"until {wording.words(action.get('duration'))}")
+        return gettext("Judge: %(card)s gets %(amount)s %(stat)s until %(until)s") % {
+            "card": name(action.get("card")), "amount": f"{action.get('amount', 0):+}",
+            "stat": wording.words(action.get("stat")), "until": wording.words(action.get("duration"))}
     if kind == "judge_set_clock":
-        return f"Judge: player {action.get('player')}'s clock to {action.get('count')} cards"
+        return gettext("Judge: player %(player)s's clock to %(count)s cards") % {
+            "player": action.get("player"), "count": action.get("count")}
     if kind == "judge_set_status":
-        return f"Judge: {name(action.get('card'))} becomes {STATUS_NAMES.get(action.get('status'), 'standing')}"
+        return gettext("Judge: %(card)s becomes %(status)s") % {
+            "card": name(action.get("card")), "status": STATUS_NAMES.get(action.get("status"), "standing")}
     if kind == "judge_remove_modifier":
-        return f"Judge: remove modifier {action.get('modifier')}"
+        return gettext("Judge: remove modifier %(number)s") % {"number": action.get("modifier")}
     if kind == "judge_standby":
-        return f"Judge: put ability {action.get('ability')} of {name(action.get('card'))} on stand-by"
+        return gettext("Judge: put ability %(number)s of %(card)s on stand-by") % {
+            "number": action.get("ability"), "card": name(action.get("card"))}
     return wording.words(kind).capitalize()
 
 
@@ -400,7 +421,8 @@ def judge_action_build(data) -> dict:
     """A judge action object from the judge's form fields (strings from HTML converted)."""
     kind = data.get("kind")
     if kind not in JUDGE_KINDS or kind == "concede":
-        raise SandboxError("kind", f"expected one of {', '.join(sorted(JUDGE_KINDS - {'concede'}))}")
+        raise SandboxError("kind", gettext("expected one of %(names)s") % {
+            "names": ', '.join(sorted(JUDGE_KINDS - {'concede'}))})
     out: dict = {"kind": kind}
     for key in ("card", "zone", "player", "position", "status", "stat", "amount", "duration", "count", "ability",
                 "modifier"):
@@ -411,7 +433,7 @@ def judge_action_build(data) -> dict:
             value = int_clean(value, key, -100000, 100000)
         out[key] = value
     if kind == "judge_move" and out.get("zone") not in ALL_ZONES:
-        raise SandboxError("zone", f"unknown area {str(out.get('zone'))[:40]!r}")
+        raise SandboxError("zone", gettext("unknown area “%(value)s”") % {"value": str(out.get('zone'))[:40]})
     return out
 
 
@@ -423,15 +445,16 @@ FORM_CHOICES = {
     "center_stage": CENTER_STAGE, "back_stage": BACK_STAGE,
     # The "battle" run mode stops when the attack under way ends: Weiss Schwarz calls it an attack
     # (its battle step is one step of the attack, 7.6).
-    "step_modes": [("event", "One event"), ("decision", "To the next decision"), ("step", "To the end of the step"),
-                   ("phase", "To the end of the phase"), ("battle", "To the end of the attack"),
-                   ("turn", "To the end of the turn")],
+    "step_modes": [("event", gettext_lazy("One event")), ("decision", gettext_lazy("To the next decision")),
+                   ("step", gettext_lazy("To the end of the step")), ("phase", gettext_lazy("To the end of the phase")),
+                   ("battle", gettext_lazy("To the end of the "
+                                           "attack")), ("turn", gettext_lazy("To the end of the turn"))],
 }
 
 
 def cards_fit(definition: dict, count: int) -> None:
     if card_count(definition_entries(definition)) + count > MAX_CARDS:
-        raise SandboxError("count", f"a scenario holds at most {MAX_CARDS} cards")
+        raise SandboxError("count", gettext("a scenario holds at most %(max_cards)s cards") % {"max_cards": MAX_CARDS})
 
 
 # ---------------------------------------------------------------- the assumptions register, as a page

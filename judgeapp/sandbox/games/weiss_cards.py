@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from django.utils.translation import gettext
+
 from engine.weiss.cards import COLOURS, TRIGGER_ICONS
 
 from .. import wording
@@ -77,33 +79,33 @@ def card_from_line(line: str) -> tuple[dict, int]:
     """(card object of the scenario format without id, number of copies) from a one-line description."""
     text = (line or "").strip()
     if not text:
-        raise SandboxError("line", "describe the card, e.g. “L1 C1 5000 Knight”, “climax yellow soul” or "
-                                   "“20 fillers”")
+        raise SandboxError("line", gettext("describe the card, e.g. “L1 C1 5000 Knight”, “climax yellow soul” or "
+                                   "“20 fillers”"))
     if len(text) > 200:
-        raise SandboxError("line", "a card description is at most 200 characters")
+        raise SandboxError("line", gettext("a card description is at most 200 characters"))
     said = _read(re.findall(r"[^\s,;]+", text))
     count = said["count"]
     if not 1 <= count <= 60:
-        raise SandboxError("line", "between 1 and 60 copies")
+        raise SandboxError("line", gettext("between 1 and 60 copies"))
     if len(said["triggers"]) > 2:
-        raise SandboxError("line", "a card has at most two trigger icons")
+        raise SandboxError("line", gettext("a card has at most two trigger icons"))
     ctype = said.get("type", "character")
     level = said.get("level", 0)
     card: dict = {"name": " ".join(said["name"])[:100], "type": ctype, "colour": said.get("colour", "yellow")}
     if ctype == "climax":
         if "level" in said or "cost" in said or "power" in said:
-            raise SandboxError("line", "a climax has no level, cost or power (2.6.1, 2.7.1)")
+            raise SandboxError("line", gettext("a climax has no level, cost or power (2.6.1, 2.7.1)"))
     else:
         card.update(level=level, cost=said.get("cost", COST[level]))
     if ctype == "character":
         card.update(power=said.get("power", POWER[level]), soul=said.get("soul", 2 if level == 3 else 1))
     elif "power" in said or "soul" in said:
-        raise SandboxError("line", "only a character has power and soul (2.9.1, 2.10.1)")
+        raise SandboxError("line", gettext("only a character has power and soul (2.9.1, 2.10.1)"))
     if said["triggers"]:
         card["triggers"] = said["triggers"]
     if said.get("counter"):
         if ctype == "climax":
-            raise SandboxError("line", "a climax has no counter icon (2.8.2)")
+            raise SandboxError("line", gettext("a climax has no counter icon (2.8.2)"))
         card["counter"] = True
     if not card["name"]:
         card["name"] = ("Filler" if said.get("filler") else "Climax" if ctype == "climax"
@@ -121,7 +123,7 @@ def card_tile(c: dict) -> dict:
     cost, power, soul; colour, type, icons, status), its abilities."""
     if c["hidden"]:
         return {"hidden": True, "classes": "sb-card sb-back" + (" sb-rested" if c["rested"] else ""),
-                "back": "face down" if c["face_down"] else "hidden"}
+                "back": gettext("face down") if c["face_down"] else gettext("hidden")}
     classes = f"sb-card sb-ws sb-ws-{c['colour']}" + (" sb-rested" if c["status"] == "rest" else "") + (
         " sb-reversed" if c["status"] == "reverse" else "") + (" sb-facedown" if c["face_down"] else "")
     base, after = "", ""  # a changed power's printed value (small) and what follows it
@@ -129,22 +131,24 @@ def card_tile(c: dict) -> dict:
         stats = "climax"
     elif c["type"] == "character":
         stats = f"L{c['level']} · C{c['cost']} · {c['power']}"
+        soul = " · " + gettext("soul %(soul)s") % {"soul": c["soul"]}
         if c["power"] != c["base_power"]:
-            base, after = f" ({c['base_power']})", f" · soul {c['soul']}"
+            base, after = f" ({c['base_power']})", soul
         else:
-            stats += f" · soul {c['soul']}"
+            stats += soul
     else:
-        stats = f"L{c['level']} · C{c['cost']} · event"
-    meta = [c["colour"]] + [f"{t} icon" for t in c["triggers"]]
+        stats = f"L{c['level']} · C{c['cost']} · " + gettext("event")
+    meta = [c["colour"]] + [gettext("%(icon)s icon") % {"icon": t} for t in c["triggers"]]
     if c["counter"]:
-        meta.append("counter")
+        meta.append(gettext("counter"))
     if c["status"] != "stand":
-        meta.append({"rest": "rested", "reverse": "reversed"}[c["status"]])
+        meta.append({"rest": gettext("rested"), "reverse": gettext("reversed")}[c["status"]])
     if c["face_down"]:
-        meta.append("face down")
+        meta.append(gettext("face down"))
     title = (f"{c['name']}: {c['type']}, {c['colour']}" + ("" if c["type"] == "climax" else
-             f", level {c['level']}, cost {c['cost']}") + (f", power {c['power']}, soul {c['soul']}"
-                                                           if c["type"] == "character" else "")
+             ", " + gettext("level %(level)s, cost %(cost)s") % {"level": c["level"], "cost": c["cost"]}) + (
+                 ", " + gettext("power %(power)s, soul %(soul)s") % {"power": c["power"], "soul": c["soul"]}
+                 if c["type"] == "character" else "")
              + "".join(f"; {a}" for a in c["abilities"]))
     return {"hidden": False, "classes": classes, "title": title, "name": c["name"], "stats": stats, "base": base,
             "after": after, "meta": [{"text": m} for m in meta], "abilities": [wording.judge_text(a) for a in c["abilities"]]}

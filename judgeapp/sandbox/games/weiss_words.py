@@ -2,12 +2,24 @@
 and its damage step share Vanguard's names), card statuses, and its expectations as sentences."""
 from __future__ import annotations
 
+from django.utils.translation import gettext, gettext_noop
+
 from ..wording import words
 
 PHASE_NAMES = {"clock": "clock phase", "climax": "climax phase", "attack": "attack phase", "encore": "encore step"}
 STEP_NAMES = {"declaration": "attack declaration step", "trigger": "trigger step", "counter": "counter step",
               "battle": "battle step", "encore": "encore step"}
 STATUS_WORDS = {"stand": "standing", "rest": "rested", "reverse": "reversed"}
+# The words of its decisions' answers: marked here, translated where a label is made (games/boards.py's
+# shared_label, weiss.py's action_label).
+PASS_LABELS = {"main": gettext_noop("Pass: go to the climax phase"),
+               "climax": gettext_noop("Pass: go to the attack phase"),
+               "attack": gettext_noop("Pass: end the attacks (encore step)"), "counter": gettext_noop("Pass: no counter"),
+               "clock": gettext_noop("Pass: put no card into the clock"), "use": gettext_noop("No"),
+               "encore": gettext_noop("Pass: no encore"), "mulligan": gettext_noop("Keep the hand")}
+ACCEPT_LABELS = {"use": gettext_noop("Yes"), "encore": gettext_noop("Pay the encore")}
+ATTACK_LABELS = {"front": gettext_noop("Front attack with %(card)s"), "side": gettext_noop("Side attack with %(card)s"),
+                 "direct": gettext_noop("Direct attack with %(card)s")}
 WORDS_TABLES = {"PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES, "STATUS_WORDS": STATUS_WORDS}
 
 
@@ -15,11 +27,15 @@ def expectation_text(e: dict, card) -> str | None:
     """One of Weiss Schwarz's own expectations as a sentence (None for a kind it does not have)."""
     kind = e.get("expect")
     if kind in ("soul", "card_level"):
-        return f"{card()} has {e.get('equals')} {'level' if kind == 'card_level' else 'soul'}"
+        text = gettext("%(card)s has %(value)s "
+                       "level") if kind == "card_level" else gettext("%(card)s has %(value)s soul")
+        return text % {"card": card(), "value": e.get("equals")}
     if kind == "level":
-        return f"player {e.get('player')} is level {e.get('equals')}"
+        return gettext("player %(player)s is level %(level)s") % {"player": e.get("player"), "level": e.get("equals")}
     if kind == "status":
-        return f"{card()} is {STATUS_WORDS.get(e.get('equals'), words(e.get('equals')))}"
+        status = STATUS_WORDS[e["equals"]] if e.get("equals") in STATUS_WORDS else words(e.get("equals"))
+        return gettext("%(card)s is %(status)s") % {"card": card(), "status": status}
     if kind == "refresh_points":
-        return f"player {e.get('player')} has {e.get('equals')} refresh points"
+        return gettext("player %(player)s has %(count)s refresh points") % {"player": e.get("player"),
+                                                                           "count": e.get("equals")}
     return None
