@@ -27,6 +27,13 @@ Timings (section 8.1):
   beginning of your phase: assumption W4), ``begin_<step>`` for the attack's
   declaration/trigger/counter/damage/battle steps (7.2.1.2-7.6.1.1: at the
   beginning of the step of your attack).
+  ``on_change`` (this card is placed on the stage by a Change effect, 10.8.4),
+  ``turn_end`` (at the end of your turn: on stand-by with the 'at the beginning of the end phase' ones, 6.8.1.1).
+  An AUTO ability with the ``alarm`` condition works only from the top of the
+  clock, one with ``memory`` only from the memory area (assumption W20).
+* ``replace`` - a replacement effect (8.2.1.3.1, 8.10): ``event``
+  ``leave_stage`` (this card would go from the stage to the waiting room),
+  ``instead`` memory / hand / deck_bottom / clock / stock (assumption W18).
 * ``event`` - the text of an event card, resolved when it is played (8.6.2.4.2).
 
 Conditions: ``level`` (min), ``position`` (center / back), ``climax`` (a
@@ -35,7 +42,9 @@ self/opponent, zone, min, max), ``trait`` (this card has the trait),
 ``alarm`` (10.1: this card is the top card of your clock; a CONT ability with
 it works from there), ``memory`` (10.9: this card is in your memory area; a
 CONT ability with it works from there), ``experience`` (10.10: the total
-level of the cards in your level area is ``min`` or more, assumption W16).
+level of the cards in your level area is ``min`` or more, assumption W16),
+``markers`` (3.7.4: at least ``min`` markers under this character), ``level_area`` (10.10.1: this card is in your
+level area; a CONT or AUTO ability with it works from there, assumption W16).
 
 Costs (8.4): ``stock`` (count), ``discard`` (count, optional ``filter``),
 ``rest_self``, ``rest_other`` (count of your other standing characters),
@@ -51,7 +60,9 @@ top cards of your deck into your clock; not damage, 4.9.2), ``damage``
 (count, player opponent/self: a damage process, cancellable), ``brainstorm``
 (count revealed; ``per_climax``: draw / stock_charge / salvage), ``change``
 (10.8: ``name``, ``source`` hand / waiting_room: this card goes from the stage
-to the waiting room and a card of that name takes its position).
+to the waiting room, or with ``exchange`` into ``source``, and a card of that name takes its position),
+``marker`` (3.7.2: ``count`` cards from ``source`` deck / hand / waiting_room, optional ``filter``, face down
+under this character), ``to_memory`` (target; ``self`` wherever this card is, 3.12.1).
 Targets: ``self``, ``all_own_characters``, ``choose_own_character``,
 ``choose_opponent_character``, ``opposite`` (the character opposite this one),
 ``battle_opponent``, ``attacked`` (backup/counter: your attacked character),
@@ -80,18 +91,27 @@ AUTO_TIMINGS += ("bond",)
 # shift (10.11): at the beginning of your main phase, from your clock, at level ``level`` or more, you may swap this
 # card with a card of its colour from your hand
 AUTO_TIMINGS += ("shift",)
-# bodyguard / great performance (10.6): a keyword CONT with nothing more to say
-TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard") + AUTO_TIMINGS
+# 10.8.4: "when this card is placed on the stage ... by a Change effect"; 6.8.1.1: "alla fine del turno"
+AUTO_TIMINGS += ("on_change", "turn_end")
+# bodyguard / great performance (10.6): a keyword CONT with nothing more to say; replace (8.2.1.3.1, 8.10): "if this
+# card would go from the stage to the waiting room, instead put it into <area>"
+TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard", "replace") + AUTO_TIMINGS
+#: what a replacement effect replaces, and the areas it can put the card in instead
+REPLACED_EVENTS = ("leave_stage",)
+INSTEAD_AREAS = ("memory", "hand", "deck_bottom", "clock", "stock")
 # alarm (10.1): this card is the top card of your clock; memory (10.9): this card is in your memory area;
 # experience (10.10): the total level of the cards in your level area is ``min`` or more (assumption W16)
-CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience")
+CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience", "markers",
+                   "level_area")
 COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
 STAT_EFFECTS = ("power", "soul", "level")
 COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm")
 TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room")
 # change (10.8): this card goes to the waiting room and a card named ``name`` from ``source`` (hand / waiting room)
 # takes its former stage position
-EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change",)
+# marker (3.7): cards from ``source`` put face down under this card; to_memory (3.12.1): a card into its owner's memory
+EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory")
+MARKER_SOURCES = ("deck", "hand", "waiting_room")
 TARGETS = ("self", "all_own_characters", "choose_own_character", "choose_opponent_character", "opposite",
            "battle_opponent", "attacked", "front")
 CONT_TARGETS = ("self", "all_own_characters", "front", "opposite")
@@ -121,6 +141,8 @@ class Ability:
     level: int = 0  # backup level
     text: str = ""
     name: str = ""  # bond: the name of the card it returns (10.4.2)
+    replaces: str = ""  # replace: the event it replaces (8.2.1.3.1)
+    instead: str = ""  # replace: the area the card goes to instead
 
     @property
     def is_auto(self) -> bool:
@@ -134,14 +156,19 @@ class Ability:
             out = {"timing": "bond", "name": self.name, "cost": [c.to_json() for c in self.cost]}
         if self.timing == "shift":
             out = {"timing": "shift", "level": self.level}
+        if self.timing == "replace":
+            out = set_fields({"timing": "replace", "event": self.replaces, "instead": self.instead}, self,
+                             ("conditions",))
         return set_fields(out, self, ("text",))
 
     @classmethod
     def from_json(cls, data: Any, path: str) -> "Ability":
         schema.obj(data, path, ("timing",), ("effects", "cost", "conditions", "optional", "amount", "level", "text",
-                                             "name"))
+                                             "name", "event", "instead"))
         j = lambda k: schema.join(path, k)  # noqa: E731
         timing = schema.string(data["timing"], j("timing"), TIMINGS)
+        if timing == "replace":
+            return cls._replace(data, path)
         if timing == "bond":
             return cls._bond(data, path)
         if timing == "shift":
@@ -181,6 +208,22 @@ class Ability:
 
 
     @classmethod
+    def _replace(cls, data: dict, path: str) -> "Ability":
+        """8.2.1.3.1: "if this card would go from the stage to the waiting room, instead put it into <area>".
+
+        The optional form (8.2.1.3.2, "instead you may ...") would ask its controller mid-action: refused.
+        """
+        j = lambda k: schema.join(path, k)  # noqa: E731
+        schema.obj(data, path, ("timing", "event", "instead"), ("conditions", "text", "optional"))
+        if data.get("optional", False):
+            raise DefinitionError(j("optional"), "an optional replacement effect (8.2.1.3.2) is not modelled")
+        conditions = tuple(_condition(c, schema.join(j("conditions"), i))
+                           for i, c in enumerate(schema.array(data.get("conditions", []), j("conditions"))))
+        return cls("replace", (), (), conditions, False, text=schema.string(data.get("text", ""), j("text")),
+                   replaces=schema.string(data["event"], j("event"), REPLACED_EVENTS),
+                   instead=schema.string(data["instead"], j("instead"), INSTEAD_AREAS))
+
+    @classmethod
     def _bond(cls, data: dict, path: str) -> "Ability":
         """10.4.2: "Bond / <name> [cost]": you may pay the cost; if you do, a card named <name> from your waiting
         room into your hand."""
@@ -214,12 +257,13 @@ def _condition(data: Any, path: str) -> Part:
     kind = _kind(data, path, CONDITION_KINDS)
     fields = {"level": (("min",), ()), "position": (("position",), ()), "climax": ((), ("name",)),
               "count": (("player", "zone"), ("min", "max")), "trait": (("trait",), ()),
-              "alarm": ((), ()), "memory": ((), ()), "experience": (("min",), ())}[kind]
+              "alarm": ((), ()), "memory": ((), ()), "experience": (("min",), ()), "markers": (("min",), ()),
+              "level_area": ((), ())}[kind]
     schema.obj(data, path, ("kind",) + fields[0], fields[1])
     j = lambda k: schema.join(path, k)  # noqa: E731
     if kind == "level":
         schema.integer(data["min"], j("min"), 0, 3)
-    elif kind == "experience":
+    elif kind in ("experience", "markers"):
         schema.integer(data["min"], j("min"), 0, 100)
     elif kind == "position":
         schema.string(data["position"], j("position"), ("center", "back"))
@@ -273,9 +317,19 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if "per_climax" in data:
             params["per_climax"] = schema.string(data["per_climax"], j("per_climax"), PER_CLIMAX)
     elif kind == "change":
-        schema.obj(data, path, ("kind", "name", "source"), ())
+        schema.obj(data, path, ("kind", "name", "source"), ("exchange",))
         params["name"] = schema.string(data["name"], j("name"))
         params["source"] = schema.string(data["source"], j("source"), ("hand", "waiting_room"))
+        if "exchange" in data:  # 10.8.1's second form: this character and the named one change places
+            params["exchange"] = schema.boolean(data["exchange"], j("exchange"))
+    elif kind == "marker":
+        schema.obj(data, path, ("kind", "count", "source"), ("filter",))
+        params["count"] = schema.integer(data["count"], j("count"), 1, 20)
+        params["source"] = schema.string(data["source"], j("source"), MARKER_SOURCES)
+        if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+        if timing in ("event", "cont"):
+            raise DefinitionError(j("kind"), "a marker goes under the character whose ability puts it there (3.7.1)")
         if timing in ("event", "cont", "bond"):
             raise DefinitionError(j("kind"), "change is the effect of a character's AUTO or ACT ability (10.8.2)")
     else:

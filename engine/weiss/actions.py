@@ -5,7 +5,8 @@ Player answers: ``pass``, ``accept``, ``mulligan`` (cards), ``clock`` (card),
 (from, to: the two positions whose characters are exchanged; files written
 before say ``slot`` for ``from``), ``attack`` (card, type front/side/direct), ``counter`` (card: a
 counter event), ``backup`` (card), ``choose`` (card), ``choose_cards`` (cards),
-``resolve`` (standby), ``concede`` (player).
+``resolve`` (standby), ``rule_action`` (rule: refresh / level_up, the interrupt rule action
+resolved first when both are due, 9.1.2.1.1), ``concede`` (player).
 
 Judge actions (allowed at any time, logged as judge events, citing no clause):
 ``judge_move`` (card, zone, optional player, position, status),
@@ -31,6 +32,7 @@ ATTACK_TYPES = ("front", "side", "direct")
 STATUSES = ("stand", "rest", "reverse")
 STATS = ("power", "soul", "level")
 MODIFIER_DURATIONS = ("end_of_turn", "end_of_next_turn", "game")
+INTERRUPT_RULES = ("refresh", "level_up")
 
 SPECS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "pass": ((), ()),
@@ -44,6 +46,8 @@ SPECS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "counter": (("card",), ()),
     # target: the attacked character the backup chooses (10.5.2); without it, the one attacked
     "backup": (("card",), ("target",)),
+    # 9.1.2.1.1: a refresh and a level up due together: the one the player resolves first
+    "rule_action": (("rule",), ()),
     **SHARED_KINDS,
     "judge_move": (("card", "zone"), ("player", "position", "status")),
     "judge_add_modifier": (("card", "stat", "amount", "duration"), ()),
@@ -75,6 +79,8 @@ class Action(CoreAction, specs=SPECS, zones=ALL_ZONES, stats=STATS, durations=MO
             return schema.string(value, path)
         if key == "type":
             return schema.string(value, path, ATTACK_TYPES)
+        if key == "rule":
+            return schema.string(value, path, INTERRUPT_RULES)
         if key == "status":
             return schema.string(value, path, STATUSES)
         return super().parse_argument(kind, key, value, path)

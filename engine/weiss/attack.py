@@ -12,8 +12,8 @@ from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import CENTER_STAGE, Action
 from ..core.events import cite_last
-from .characteristics import conditions_hold, play_problem, power, soul, stat
-from .check_timing import phase_start
+from .characteristics import play_problem, power, soul, stat
+from .check_timing import begin_abilities, phase_start
 from .citations import cite, cites
 from .effects import can_pay, damage_task, pay_task
 from .primitives import (CHECK_TIMING, add_modifier, add_standby, choose_one, deck_top, draw, emit, handler, move,
@@ -59,14 +59,7 @@ def attack_options(state: GameState) -> list[Action]:
 def step_abilities(state: GameState, events: list, timing: str, key: str) -> bool:
     """'At the beginning of the <step>' abilities of the turn player's cards go on stand-by (7.2.1.2, 7.3.1.1,
     7.4.1.1, 7.5.1.1, 7.6.1.1; whose they are: assumption W4); True when some did."""
-    p, added = state.turn_player, False
-    for c in state.characters(p) + state.zones[p]["climax"]:
-        for i, ab in enumerate(state.cards[c].abilities):
-            if ab.timing == timing and conditions_hold(state, ab, c):
-                add_standby(state, events, c, i, {})
-                cite_last(events, (cite(key),), ("W4",))
-                added = True
-    return added
+    return begin_abilities(state, events, timing, key)
 
 
 def step_begins(state: GameState, task: dict, events: list, timing: str, key: str) -> bool:
@@ -236,7 +229,7 @@ def _optional_icon(state, task, answer, events, icon, key):
     if decision:
         return decision
     if chosen:
-        move(state, chosen, "hand")
+        move(state, chosen, "hand", events=events)
         emit(events, icon, f"{icon} icon: {name(state, chosen)} returns to {dest_text}", (key,), p, card=chosen)
     elif cands:
         emit(events, "icon_declined", f"player {p} does not use the {icon} icon", (key,), p)
@@ -462,24 +455,26 @@ def _encore_player(state, task, answer, events):
         if p == state.turn_player:
             push(state, {"t": "encore_player", "p": 1 - p})
         else:
-            push(state, {"t": "encore_end"})
+            push(state, CHECK_TIMING, {"t": "encore_end"})  # 7.7.1.4: a check timing, then look again
         return None
     key = "ENCORE_TURN_PLAYER" if p == state.turn_player else "ENCORE_NON_TURN_PLAYER"
     chosen, decision = choose_one({"p": p}, answer, reversed_, "encore step: choose a reversed character to put "
                                   "into the waiting room", key)
     if decision:
         return decision
-    to_waiting_room(state, chosen, events)
     emit(events, "encore_step", f"{name(state, chosen)} is reversed and goes to the waiting room", (key,), p,
          assumptions=("W7",) if p != state.turn_player else (), card=chosen)
-    push(state, {"t": "encore_player", "p": state.turn_player}, CHECK_TIMING)
+    to_waiting_room(state, chosen, events)
+    # 7.7.1.2 / 7.7.1.3: a check timing (its encore among the stand-by abilities), then back to 7.7.1.2
+    push(state, CHECK_TIMING, {"t": "encore_player", "p": state.turn_player})
     return None
 
 
 @handler("encore_end")
 def _encore_end(state, task, answer, events):
-    """7.7.1.4: a check timing; reversed characters left -> back to 7.7.1.2, otherwise on to the end phase."""
+    """7.7.1.4: after its check timing, reversed characters left -> back to 7.7.1.2, otherwise on to the end phase."""
     if any(c in state.reversed for p in (0, 1) for c in state.characters(p)):
         push(state, {"t": "encore_player", "p": state.turn_player})
+        return None
     emit(events, "encore_end", "the encore step ends", ("ENCORE_STEP_END",), state.turn_player)
     return None

@@ -29,10 +29,14 @@ def _cont_index(cards: dict) -> tuple[dict[str, tuple[Ability, ...]], frozenset[
     return conts, lowering
 
 
+WORKS_IN = {"alarm": "clock", "memory": "memory", "level_area": "level"}
+
+
 def _works_from(ab: Ability) -> str | None:
-    """The area an alarm (the clock's top card, 10.1) or memory (10.9) CONT ability works from; None: the stage."""
+    """The area an alarm (the clock's top card, 10.1), memory (10.9) or level-area Experience (10.10.1) ability
+    works from; None: the stage."""
     for c in ab.conditions:
-        if c.kind in ("alarm", "memory"):
+        if c.kind in WORKS_IN:
             return c.kind
     return None
 
@@ -50,10 +54,28 @@ def _cont_sources(state: GameState):
                 for ab in conts.get(cid, ()):
                     if _works_from(ab) is None:
                         yield cid, ab
-        for cid in zones["clock"][-1:] + zones["memory"]:
+        for cid in zones["clock"][-1:] + zones["memory"] + zones["level"]:
             for ab in conts.get(cid, ()):
                 if _works_from(ab) is not None:
                     yield cid, ab
+
+
+def auto_abilities(state: GameState, player: int, timing: str):
+    """(card, index) of ``player``'s ``timing`` AUTO abilities whose conditions hold, from where each works: the
+    characters on the stage and the climax; an alarm ability from the top of the clock (10.1), a memory ability
+    from the memory area (10.9), and no other ability from there."""
+    zones = state.zones[player]
+    for zone in CONT_ZONES + ("clock", "memory", "level"):
+        cards = zones[zone][-1:] if zone == "clock" else zones[zone]
+        for cid in cards:
+            for i, ab in enumerate(state.cards[cid].abilities):
+                if ab.timing == timing and _works_in(ab, zone) and conditions_hold(state, ab, cid):
+                    yield cid, i
+
+
+def _works_in(ab: Ability, zone: str) -> bool:
+    where = _works_from(ab)
+    return zone in CONT_ZONES if where is None else zone == WORKS_IN[where]
 
 
 def _cont_applies(state: GameState, source: str, target_kind: str, card_id: str) -> bool:
@@ -77,7 +99,8 @@ def can_lower_power(state: GameState) -> bool:
     if not lowering:
         return False
     zones = state.zones
-    return any(cid in lowering for p in (0, 1) for zone in CONT_ZONES + ("clock", "memory") for cid in zones[p][zone])
+    return any(cid in lowering for p in (0, 1) for zone in CONT_ZONES + ("clock", "memory", "level")
+               for cid in zones[p][zone])
 
 
 def stat(state: GameState, card_id: str, which: str) -> int:
@@ -124,8 +147,12 @@ def condition_holds(state: GameState, cond: Part, card_id: str) -> bool:
         return bool(clock) and clock[-1] == card_id  # W1: the last card put into the clock is its top
     if kind == "memory":
         return state.loc[card_id] == (owner, "memory")
+    if kind == "level_area":  # 10.10.1: an Experience ability of a card in the level area
+        return state.loc[card_id] == (owner, "level")
     if kind == "experience":
         return sum(state.cards[c].level for c in state.zones[owner]["level"]) >= cond.get("min")
+    if kind == "markers":  # 3.7.4: a "character with markers"
+        return state.on_stage(card_id) and len(state.markers(card_id)) >= cond.get("min")
     if kind == "count":
         player = owner if cond.get("player") == "self" else 1 - owner
         zone = cond.get("zone")

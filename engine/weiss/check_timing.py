@@ -15,13 +15,40 @@ from ..core.events import cite_last
 from ..turns import turn_order
 from .abilities import _cost
 from .actions import SLOTS, Action
-from .characteristics import can_lower_power, conditions_hold, power
+from .characteristics import auto_abilities, can_lower_power, power
 from .citations import cite
 from .effects import can_pay, damage_task, effect_tasks, pay_task
-from .primitives import AGENDA, add_standby, deck_top, emit, handler, lose, move, name, to_waiting_room
-from .state import GameState
+from .primitives import AGENDA, add_standby, deck_top, emit, handler, lose, move, name, refresh, to_waiting_room
+from .state import MARKER_OF, GameState
 
 RULE_ENCORE_COST = ({"kind": "stock", "count": 3},)
+
+
+def rule_actions_due(state: GameState) -> tuple[list, list, list, list, list]:
+    """The check rule actions due now (9.5-9.9): characters of 0 power, characters under another, markers under
+    no character, climaxes under another, players with refresh points (the loss 9.4.1.1 is read apart).
+
+    9.1.2.2.1: what is due is read once, from the state as it is now, then all of it is done at that instant
+    (a character leaving by one of them does not save another that was due, nor make a new one due).
+    """
+    order = turn_order(state)
+    zero = [(p, c) for p in order for c in state.characters(p) if power(state, c) <= 0] \
+        if can_lower_power(state) else []
+    under: list = []
+    orphans: list = []
+    climaxes: list = []
+    for p in order:
+        zones = state.zones[p]
+        for slot in SLOTS:
+            cs = zones[slot]
+            if len(cs) > 1:
+                under.extend((p, old) for old in cs[:-1])
+            elif not cs and zones[MARKER_OF[slot]]:
+                orphans.append((p, slot, list(zones[MARKER_OF[slot]])))
+        if len(zones["climax"]) > 1:
+            climaxes.extend((p, old) for old in zones["climax"][:-1])
+    points = [p for p in order if state.refresh_points[p] > 0]
+    return zero, under, orphans, climaxes, points
 
 
 def _rule_actions(state: GameState, events: list) -> bool:
@@ -36,36 +63,33 @@ def _rule_actions(state: GameState, events: list) -> bool:
         lose(state, losers, "LOSS_LEVEL_FOUR", events, "rule action (9.4.1): level 4")
         cite_last(events, (cite("LOSS_CHECK"),))
         return True
-    done = False
-    check_power = can_lower_power(state)
-    for p in turn_order(state):
-        for c in state.characters(p) if check_power else ():
-            if power(state, c) <= 0:
-                to_waiting_room(state, c, events)
-                emit(events, "power_zero", f"{name(state, c)} has 0 or less power and goes to the waiting room",
-                     ("RULE_ACTION_CHECK", "POWER_ZERO"), p, card=c)
-                done = True
-        for slot in SLOTS:
-            while len(state.zones[p][slot]) > 1:
-                old = state.zones[p][slot][0]
-                to_waiting_room(state, old, events)
-                emit(events, "overlap", f"{name(state, old)} shares a stage position and goes to the waiting room",
-                     ("RULE_ACTION_CHECK", "OVERLAPPING_CHARACTERS"), p, card=old)
-                done = True
-        while len(state.zones[p]["climax"]) > 1:
-            old = state.zones[p]["climax"][0]
-            move(state, old, "waiting_room")
-            emit(events, "overlap", f"{name(state, old)}: only the last climax stays in the climax area",
-                 ("RULE_ACTION_CHECK", "OVERLAPPING_CLIMAX"), p, card=old)
-            done = True
-        if state.refresh_points[p] > 0:
-            state.refresh_points[p] -= 1
-            c = deck_top(state, p, "clock", events)
-            emit(events, "refresh_point", f"refresh point: player {p} puts {name(state, c)} from the "
-                 "top of the deck into the clock (not damage: it cannot be cancelled)",
-                 ("RULE_ACTION_CHECK", "REFRESH_POINT", "NOT_DAMAGE"), p, card=c)
-            done = True
-    return done
+    zero, under, orphans, climaxes, points = rule_actions_due(state)
+    for p, c in zero:
+        emit(events, "power_zero", f"{name(state, c)} has 0 or less power and goes to the waiting room",
+             ("RULE_ACTION_CHECK", "POWER_ZERO"), p, card=c)
+    for p, old in under:
+        emit(events, "overlap", f"{name(state, old)} shares a stage position with a character put there after it "
+             "and goes to the waiting room", ("OVERLAPPING_CHARACTERS", "RULE_ACTION_CHECK"), p, assumptions=("W24",),
+             card=old)
+    for _, c in zero + under:  # together: what leaving starts (encore, markers) comes after all of them
+        to_waiting_room(state, c, events)
+    for p, slot, markers in orphans:  # 9.8.1: markers under no character go to the waiting room
+        for m in markers:
+            move(state, m, "waiting_room")
+        emit(events, "markers_unassigned", f"the {len(markers)} marker(s) in the {slot.replace('_', ' ')} marker area "
+             "are under no character and go to the waiting room", ("RULE_ACTION_CHECK", "MARKER_UNASSIGNED"), p,
+             cards=markers, slot=slot)
+    for p, old in climaxes:
+        move(state, old, "waiting_room")
+        emit(events, "overlap", f"{name(state, old)}: only the last climax stays in the climax area",
+             ("RULE_ACTION_CHECK", "OVERLAPPING_CLIMAX"), p, card=old)
+    for p in points:
+        state.refresh_points[p] -= 1
+        c = deck_top(state, p, "clock", events)
+        emit(events, "refresh_point", f"refresh point: player {p} puts {name(state, c)} from the "
+             "top of the deck into the clock (not damage: it cannot be cancelled)",
+             ("RULE_ACTION_CHECK", "REFRESH_POINT", "NOT_DAMAGE"), p, card=c)
+    return bool(zero or under or orphans or climaxes or points)
 
 
 def _rule_actions_hook(state: GameState, events: list, answer) -> bool:
@@ -161,6 +185,26 @@ def _encore_return(state, task, answer, events):
     return None
 
 
+@handler("interrupt_order")
+def _interrupt_order(state, task, answer, events):
+    """9.1.2.1.1: a refresh and a level up due together for one player: that player chooses which is first."""
+    player = task["p"]
+    if state.zones[player]["deck"] or len(state.zones[player]["clock"]) < 7:
+        return None  # no longer both due: the interrupts after this task do what is
+    if answer is None:
+        return Decision("order", player, "a refresh and a level up are both due: choose which happens first",
+                        tuple(Action.make("rule_action", rule=r) for r in ("refresh", "level_up")),
+                        cite("INTERRUPT_ORDER"))
+    first = answer.get("rule")
+    emit(events, "interrupt_order", f"player {player} resolves the {first.replace('_', ' ')} first",
+         ("INTERRUPT_ORDER", "RULE_ACTION_INTERRUPT"), player, assumptions=("W22",), first=first)
+    if first == "refresh":
+        refresh(state, player, events)
+    else:
+        push(state, {"t": "level_up", "p": player})  # the refresh, still due, follows it
+    return None
+
+
 @handler("level_up")
 def _level_up(state, task, answer, events):
     """9.3.2: choose 1 of the 7 bottom clock cards for the level area; the other 6 go to the waiting room."""
@@ -183,6 +227,24 @@ def _level_up(state, task, answer, events):
     return None
 
 
+def begin_abilities(state: GameState, events: list, timing: str, key: str) -> bool:
+    """The turn player's 'at the beginning of ...' abilities go on stand-by (assumption W4), from where each works
+    (an alarm ability from the top of the clock, a memory ability from the memory area); True when some did."""
+    found = list(auto_abilities(state, state.turn_player, timing))
+    for c, i in found:
+        add_standby(state, events, c, i, {})
+        where = works_from_citations(state, c)
+        cite_last(events, (cite(key),) + where, ("W4",) + (("W20",) if where else ()))
+    return bool(found)
+
+
+def works_from_citations(state: GameState, card_id: str) -> tuple:
+    """10.1.2 / 10.9.2 / 10.10.2 for an AUTO ability played from the top of the clock (Alarm), the memory area
+    (Memory) or the level area (Experience)."""
+    key = {"clock": "ALARM_AUTO", "memory": "MEMORY_AUTO", "level": "EXPERIENCE_AUTO"}.get(state.loc[card_id][1])
+    return (cite(key),) if key else ()
+
+
 def phase_start(state: GameState, events: list, timing: str, key: str) -> None:
     """The phase (or the encore step) named by ``timing`` begins: its 'at the beginning of your <phase>' abilities
     of the turn player's characters and climax go on stand-by (assumption W4)."""
@@ -192,12 +254,7 @@ def phase_start(state: GameState, events: list, timing: str, key: str) -> None:
     state.phase, state.step = ("attack", "encore") if label == "encore" else (label, None)
     emit(events, "phase_start", f"the {label} {'step' if label == 'encore' else 'phase'} begins", (key,), p,
          assumptions=("W3",) if key == "CLIMAX_PHASE_START" else ())
-    for c in state.characters(p) + state.zones[p]["climax"]:
-        for i, ab in enumerate(state.cards[c].abilities):
-            if ab.timing == timing:
-                if conditions_hold(state, ab, c):
-                    add_standby(state, events, c, i, {})
-                    cite_last(events, (cite(key),), ("W4",))
+    begin_abilities(state, events, timing, key)
     if timing == "begin_main":  # 10.11.2: shift, from the clock, at the beginning of the main phase
         for c in state.zones[p]["clock"]:
             for i, ab in enumerate(state.cards[c].abilities):

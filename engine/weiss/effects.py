@@ -7,15 +7,21 @@ rule action happens during the payment (9.2.3, 9.3.3).
 
 from __future__ import annotations
 
+from itertools import combinations
+from math import comb
+
 from ..core.agenda import push
 from ..core.decisions import Decision
+from ..core.events import cite_last
 from .abilities import Ability, Part
 from .actions import SLOTS, Action
-from .characteristics import matches
-from .primitives import (add_modifier, deck_top, draw, emit, handler, move, name, shuffle_deck, to_waiting_room)
+from .characteristics import conditions_hold, matches
+from .primitives import (add_modifier, add_standby, deck_top, draw, emit, handler, move, name, shuffle_deck,
+                         to_waiting_room, trigger)
 from .state import GameState
 
 CHOOSING_COSTS = ("discard", "rest_other")
+MAX_COST_SETS = 1000  # above this many possible sets a cost's cards are offered one at a time only
 REPEAT = "repeat"  # a resolver's answer: done once, run the same effect again (4.7.3)
 
 
@@ -67,11 +73,16 @@ def _pay(state, task, answer, events):
             if answer is None and len(cands) == 1:  # no choice to make
                 push(state, {**task, "picks": picks + cands})
                 return None
+            need = part.get("count") - len(mine)
             if answer is None:
                 verb = "put into the waiting room" if part.kind == "discard" else "rest"
-                return Decision("cost", player, f"cost: choose a card to {verb}",
-                                tuple(Action.make("choose", card=c) for c in cands), _cite("PAY_COST"))
-            push(state, {**task, "picks": picks + [answer.card]})
+                # the cards still to choose, as one set in any order, or one at a time (the same cards, one result)
+                sets = () if need < 2 or comb(len(cands), need) > MAX_COST_SETS else tuple(
+                    Action.make("choose_cards", cards=list(c)) for c in combinations(cands, need))
+                return Decision("cost", player, f"cost: choose {need} card(s) to {verb}",
+                                sets + tuple(Action.make("choose", card=c) for c in cands), _cite("PAY_COST"))
+            chosen = list(answer.get("cards")) if answer.kind == "choose_cards" else [answer.card]
+            push(state, {**task, "picks": picks + chosen})
             return None
     paid = []
     picks_iter = iter(picks)
@@ -83,8 +94,9 @@ def _pay(state, task, answer, events):
                 move(state, top, "waiting_room")
                 paid.append(top)
         elif part.kind == "discard":
-            for _ in range(n):
-                c = next(picks_iter)
+            hand = state.zones[player]["hand"]
+            # paid together (8.6.2.3): in the order they were in the hand, whatever order they were named in
+            for c in sorted((next(picks_iter) for _ in range(n)), key=hand.index):
                 move(state, c, "waiting_room")
                 paid.append(c)
         elif part.kind == "rest_other":
@@ -184,9 +196,13 @@ def _status(state, task, answer, part, events):
     if decision:
         return decision
     kind = part.kind
+    key = {"rest": "REST", "stand": "STAND", "reverse": "REVERSE"}.get(kind, "ABILITY_RESOLVES")
     for c in cards:
+        # logged first: what the move starts (an encore on stand-by, markers leaving) follows it
+        emit(events, kind, f"{name(state, task['card'])}: {kind.replace('_', ' ')} {name(state, c)}",
+             ("ABILITY_RESOLVES", key), task["p"], card=c)
         if kind == "bounce":
-            move(state, c, "hand")
+            move(state, c, "hand", events=events)
         elif kind == "to_waiting_room":
             to_waiting_room(state, c, events)
         elif kind == "rest":
@@ -195,11 +211,11 @@ def _status(state, task, answer, part, events):
             state.rested.discard(c)
             state.reversed.discard(c)
         elif kind == "reverse":
+            became = c not in state.reversed
             state.rested.discard(c)
             state.reversed.add(c)
-        key = {"rest": "REST", "stand": "STAND", "reverse": "REVERSE"}.get(kind, "ABILITY_RESOLVES")
-        emit(events, kind, f"{name(state, task['card'])}: {kind.replace('_', ' ')} {name(state, c)}",
-             ("ABILITY_RESOLVES", key), task["p"], card=c)
+            if became:  # 8.7.2: "when this card becomes reversed", however it does
+                trigger(state, events, "on_reverse", c)
     if not cards:
         emit(events, "no_target", f"{name(state, task['card'])}: no character to choose", ("CHOICE_IMPOSSIBLE",),
              task["p"])
@@ -219,6 +235,12 @@ def _counted(state, task, answer, part, events):
         return REPEAT if done + 1 < count else None
     if kind in ("salvage", "search"):
         return _pick(state, task, answer, part, events)
+    if kind == "clock":  # one card a task: a level up the seventh makes due comes before the next (9.1.2.1)
+        c = deck_top(state, player, "clock", events)
+        if c:
+            emit(events, "clock", f"player {player} puts {name(state, c)} from the deck into the clock "
+                 "(not damage: it cannot be cancelled)", ("ABILITY_RESOLVES", "NOT_DAMAGE"), player, card=c)
+        return REPEAT if c and done + 1 < count else None
     for _ in range(count):
         if kind == "draw":
             draw(state, player, events, ("ABILITY_RESOLVES", "DRAW_N"))
@@ -227,11 +249,6 @@ def _counted(state, task, answer, part, events):
             if c:
                 emit(events, "stock_charge", f"player {player} puts the top card of the deck into the stock",
                      ("ABILITY_RESOLVES", "STOCK_TOP"), player, card=c)
-        elif kind == "clock":
-            c = deck_top(state, player, "clock", events)
-            if c:
-                emit(events, "clock", f"player {player} puts {name(state, c)} from the deck into the clock "
-                     "(not damage: it cannot be cancelled)", ("ABILITY_RESOLVES", "NOT_DAMAGE"), player, card=c)
         elif kind == "heal":
             clock = state.zones[player]["clock"]
             if clock:
@@ -353,15 +370,25 @@ def _change(state, task, answer, part, events):
         return Decision("choose", player, f"change: choose the {part.get('name')} to put in "
                         f"{slot.replace('_', ' ')}", tuple(Action.make("choose", card=c) for c in cands),
                         _cite("CHANGE"))
-    to_waiting_room(state, card_id, events)
+    # 10.8.1: the card goes to the waiting room, or, for an exchange ("scambia"), into the area the other comes from
+    to = part.get("source") if part.get("exchange") else "waiting_room"
     chosen = (answer.card if answer is not None else cands[0]) if cands else None
+    if to == "waiting_room":
+        to_waiting_room(state, card_id, events)
+    else:
+        move(state, card_id, to, events=events)
     if chosen is None:
         emit(events, "no_target", f"change: no {part.get('name')} in the {part.get('source').replace('_', ' ')}: "
              "nothing replaces it", ("CHANGE_MISSING",), player)
         return None
     move(state, chosen, slot, player)
-    emit(events, "change", f"change: {name(state, card_id)} goes to the waiting room and {name(state, chosen)} "
-         f"takes {slot.replace('_', ' ')}", ("CHANGE",), player, card=chosen, replaced=card_id, slot=slot)
+    emit(events, "change", f"change: {name(state, card_id)} goes to the {to.replace('_', ' ')} and "
+         f"{name(state, chosen)} takes {slot.replace('_', ' ')}", ("CHANGE",), player, card=chosen,
+         replaced=card_id, slot=slot, to=state.loc[card_id][1])
+    for i, ab in enumerate(state.cards[chosen].abilities):  # 10.8.4: "placed on the stage by a Change effect"
+        if ab.timing == "on_change" and conditions_hold(state, ab, chosen):
+            add_standby(state, events, chosen, i, {})
+            cite_last(events, (_cite("CHANGE_PLACED"),))
     return None
 
 

@@ -31,7 +31,7 @@ def _ask_again(state: GameState, events: list[Event]) -> None:
 def _judge_move(state: GameState, action: Action, events: list[Event]) -> None:
     card_id, zone = action.card, action.get("zone")
     player = action.get("player", state.cards[card_id].owner)
-    move(state, card_id, zone, player)
+    move(state, card_id, zone, player, events=events)
     put_at_position(state, card_id, player, zone, action.get("position"))
     _set_status(state, card_id, action.get("status"))
     events.append(judge_event("judge_move", f"judge moves {state.cards[card_id].name} to player {player}'s "

@@ -15,12 +15,12 @@ from ..core.decisions import Decision, mulligan, play_timing
 from ..core.events import cite_last
 from ..turns import decide_first_player, shuffle_decks
 from .actions import SLOTS, Action
-from .characteristics import colour_waived, conditions_hold, play_problem
-from .check_timing import phase_start
+from .characteristics import auto_abilities, colour_waived, conditions_hold, play_problem
+from .check_timing import begin_abilities, phase_start, rule_actions_due, works_from_citations
 from .citations import cite
 from .effects import can_pay, effect_tasks, pay_task
 from .primitives import (CHECK_TIMING, add_standby, draw, emit, handler, move, name, to_waiting_room, trigger)
-from .state import GameState
+from .state import MARKER_OF, GameState
 
 TURN_TASKS = ("stand_phase", "draw_phase", "clock_phase", "main_phase", "climax_phase", "attack_phase",
               "encore_step", "end_phase")
@@ -134,8 +134,15 @@ def _clock_decision(state, task, answer, events):
     move(state, answer.card, "clock")
     emit(events, "clock", f"player {p} puts {name(state, answer.card)} into the clock and draws two",
          ("CLOCK_PHASE", "CLOCK_TOP"), p, card=answer.card)
+    push(state, {"t": "clock_draw", "p": p})  # a level up the seventh card makes due comes first (9.1.2.1)
+    return None
+
+
+@handler("clock_draw")
+def _clock_draw(state, task, answer, events):
+    """6.4.1.2: "Se lo fa, pesca due carte" (4.7.3: draw a card, twice)."""
     for _ in range(2):
-        draw(state, p, events, ("CLOCK_PHASE", "DRAW"))
+        draw(state, task["p"], events, ("CLOCK_PHASE", "DRAW"))
     return None
 
 
@@ -215,11 +222,28 @@ def _move(state: GameState, events: list, p: int, a: str, b: str) -> None:
     """6.5.1.2.4: swap the characters of two positions (or move the one there is)."""
     ca, cb = list(state.zones[p][a]), list(state.zones[p][b])
     for c in ca:
-        move(state, c, b, p)
+        move(state, c, b, p, carry=False)
     for c in cb:
-        move(state, c, a, p)
+        move(state, c, a, p, carry=False)
     emit(events, "move", f"player {p} swaps {a.replace('_', ' ')} and {b.replace('_', ' ')}", ("MAIN_MOVE",), p,
          assumptions=("W13",), **{"from": a, "to": b})
+    ma, mb = state.zones[p][MARKER_OF[a]], state.zones[p][MARKER_OF[b]]
+    if ma or mb:  # 3.7.3.1: each character's markers go with it, at the same time
+        _swap_markers(state, events, p, a, b)
+
+
+def _swap_markers(state: GameState, events: list, p: int, a: str, b: str) -> None:
+    ma, mb = list(state.zones[p][MARKER_OF[a]]), list(state.zones[p][MARKER_OF[b]])
+    state.zones[p][MARKER_OF[a]], state.zones[p][MARKER_OF[b]] = mb, ma
+    for m in ma:
+        state.loc[m] = (p, MARKER_OF[b])
+    for m in mb:
+        state.loc[m] = (p, MARKER_OF[a])
+    for cards, slot in ((ma, b), (mb, a)):
+        if cards and state.zones[p][slot]:
+            emit(events, "markers_move", f"the markers under {name(state, state.zones[p][slot][-1])} go with it to "
+                 f"{slot.replace('_', ' ')}", ("MARKERS_FOLLOW",), p, card=state.zones[p][slot][-1], cards=cards,
+                 away=[], slot=slot)
 
 
 def play_character_tasks(state: GameState, p: int, card_id: str, slot: str) -> list[dict]:
@@ -230,17 +254,13 @@ def play_character_tasks(state: GameState, p: int, card_id: str, slot: str) -> l
 
 @handler("place_character")
 def _place_character(state, task, answer, events):
-    """8.6.2.4.1: the character goes to the chosen position; one already there goes to the waiting room."""
+    """8.6.2.4.1: the character goes to the chosen position; one already there goes to the waiting room "da
+    un'Azione Arbitraria": the check rule action 9.6.1, at the check timing that follows (until then both are there)."""
     p, card_id, slot = task["p"], task["card"], task["slot"]
-    old = list(state.zones[p][slot])
     waived = ("LEVEL_ZERO_NO_COLOUR",) if colour_waived(state, p, card_id) else ()
     move(state, card_id, slot, p)
     emit(events, "play", f"player {p} plays {name(state, card_id)} to {slot.replace('_', ' ')}",
          ("MAIN_PLAY_CHARACTER", "PLACE_CHARACTER") + waived, p, card=card_id, slot=slot)
-    for c in old:
-        to_waiting_room(state, c, events)
-        emit(events, "overlap", f"{name(state, c)} was in that position and goes to the waiting room",
-             ("PLACE_CHARACTER", "OVERLAPPING_CHARACTERS"), p, card=c)
     trigger(state, events, "on_play", card_id)
     for i, ab in enumerate(state.cards[card_id].abilities):  # 10.4.1: bond, as the character is placed
         if ab.timing == "bond":
@@ -311,9 +331,10 @@ def _climax_decision(state, task, answer, events):
     state.climax_played = True
     emit(events, "climax", f"player {p} plays the climax {name(state, answer.card)}",
          ("CLIMAX_RESOLVES", "CLIMAX_ONCE", "COLOUR_REQUIREMENT", "CLIMAX_NO_LEVEL"), p, card=answer.card)
-    trigger(state, events, "on_climax", answer.card)
-    for c in state.characters(p):
-        trigger(state, events, "on_climax", c)
+    for c, i in list(auto_abilities(state, p, "on_climax")):  # from the climax, the stage, an alarm, the memory
+        add_standby(state, events, c, i, {})
+        where = works_from_citations(state, c)
+        cite_last(events, where, ("W20",) if where else ())
     return None
 
 
@@ -322,8 +343,30 @@ def _climax_decision(state, task, answer, events):
 def _end_phase(state, task, answer, events):
     """6.8.1: 'at the beginning of the end phase' abilities, hand limit, climax away, expiry, next turn."""
     phase_start(state, events, "begin_end", "END_PHASE_START")
-    push(state, CHECK_TIMING, {"t": "hand_limit"}, {"t": "climax_away"}, CHECK_TIMING, {"t": "end_expiry"},
-         {"t": "next_turn"})
+    begin_abilities(state, events, "turn_end", "END_PHASE_START")  # 6.8.1.1: and "alla fine del turno"
+    push(state, CHECK_TIMING, *END_TASKS)
+    return None
+
+
+# 6.8.1.2-6.8.1.5: the hand limit, the climax, a check timing and the end of "until the end of the turn" effects,
+# then the turn ends only if nothing is left to do (end_check)
+END_TASKS = ({"t": "hand_limit"}, {"t": "climax_away"}, CHECK_TIMING, {"t": "end_expiry"}, {"t": "end_check"})
+
+
+@handler("end_check")
+def _end_check(state, task, answer, events):
+    """6.8.1.5: the turn ends only with the hand within its limit, no stand-by ability and no rule action due;
+    otherwise the end phase goes through 6.8.1.2-6.8.1.4 again (assumption W21)."""
+    p = state.turn_player
+    over = len(state.zones[p]["hand"]) > HAND_LIMIT
+    due = any(rule_actions_due(state)) or any(state.level(q) >= 4 for q in (0, 1))
+    if over or due or state.standby:
+        why = "the hand is over its limit" if over else "a rule action is due" if due else "an ability is on stand-by"
+        emit(events, "end_phase_again", f"the turn cannot end yet ({why}): the end phase goes on",
+             ("NEXT_TURN",), p, assumptions=("W21",))
+        push(state, *END_TASKS)
+        return None
+    push(state, {"t": "next_turn"})
     return None
 
 

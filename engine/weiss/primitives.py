@@ -19,7 +19,7 @@ from ..core.standby import put_on_standby
 from .actions import SLOTS, Action
 from .characteristics import conditions_hold
 from .citations import cite, cites
-from .state import GameState, Modifier
+from .state import MARKER_OF, MARKER_ZONES, GameState, Modifier
 
 
 
@@ -49,15 +49,27 @@ def name(state: GameState, card_id: str | None) -> str:
 
 
 def interrupts(state: GameState, events: list) -> None:
+    """9.1.2.1: the refresh (9.2.1) and level up (9.3.1) now due, before anything else goes on.
+
+    When both are due for one player, that player chooses which comes first (9.1.2.1.1: the order changes
+    what the refresh shuffles into the deck); between the two players the turn player's come first (W22).
+    """
     for p in (state.turn_player, 1 - state.turn_player):
-        if not state.zones[p]["deck"]:
+        if not state.zones[p]["deck"] and not _leveling(state, p):
+            if len(state.zones[p]["clock"]) >= 7:
+                push(state, {"t": "interrupt_order", "p": p})
+                continue
             refresh(state, p, events)
             if state.outcome:
                 return
     for p in (state.turn_player, 1 - state.turn_player):
-        if len(state.zones[p]["clock"]) >= 7 and not any(t.get("t") == "level_up" and t["p"] == p
-                                                           for t in state.agenda[-1:]):
+        if len(state.zones[p]["clock"]) >= 7 and not _leveling(state, p):
             push(state, {"t": "level_up", "p": p})
+
+
+def _leveling(state: GameState, p: int) -> bool:
+    """Whether ``p``'s level up, or the choice of its order, is the next task."""
+    return any(t.get("t") in ("level_up", "interrupt_order") and t["p"] == p for t in state.agenda[-1:])
 
 
 def refresh(state: GameState, player: int, events: list) -> None:
@@ -87,16 +99,49 @@ def lose(state: GameState, losers: list[int], key: str, events: list, text: str)
                                       f": player {losers[0]} loses"), keys, None)
 
 
-def move(state: GameState, card_id: str, zone: str, player: int | None = None, *, top: bool = False) -> None:
-    """Move a card; a card changing area is a new card (3.1.4, 8.9.2), except between stage positions."""
-    _, z0 = relocate(state, card_id, zone, player, top)  # to the owner's area unless told (3.1.6)
+def move(state: GameState, card_id: str, zone: str, player: int | None = None, *, top: bool = False,
+         events: list | None = None, carry: bool = True) -> None:
+    """Move a card; a card changing area is a new card (3.1.4, 8.9.2), except between stage positions.
+
+    The markers under a character go with it to another stage position, and those already there go to
+    the waiting room (3.7.3.1); they go to the waiting room when it leaves the stage (3.7.3.2). An
+    exchange of two positions moves both characters' markers itself (``carry=False``).
+    """
+    p0, z0 = relocate(state, card_id, zone, player, top)  # to the owner's area unless told (3.1.6)
     if not (z0 in SLOTS and zone in SLOTS):
         state.rested.discard(card_id)
         state.reversed.discard(card_id)
         state.face_down.discard(card_id)
         modifiers.forget_card(state, card_id)
-    if zone == "stock":
-        state.face_down.add(card_id)  # 3.10.2
+    if zone == "stock" or zone in MARKER_ZONES:
+        state.face_down.add(card_id)  # 3.10.2, 3.7.2
+    if carry and z0 in SLOTS and state.zones[p0][MARKER_OF[z0]]:
+        carry_markers(state, card_id, p0, z0, zone, events)
+
+
+def carry_markers(state: GameState, card_id: str, p0: int, z0: str, zone: str, events: list | None) -> None:
+    """3.7.3: the markers of the position a character left follow it (3.7.3.1) or go to the waiting room."""
+    markers = list(state.zones[p0][MARKER_OF[z0]])
+    p1 = state.loc[card_id][0]
+    if zone in SLOTS and p1 == p0:
+        there = list(state.zones[p0][MARKER_OF[zone]])
+        for m in there:
+            relocate(state, m, "waiting_room")
+            state.face_down.discard(m)
+        for m in markers:
+            relocate(state, m, MARKER_OF[zone], p0)
+        if events is not None:
+            emit(events, "markers_move", f"the markers under {name(state, card_id)} go with it to "
+                 f"{zone.replace('_', ' ')}" + (f"; the {len(there)} there go to the waiting room" if there else ""),
+                 ("MARKERS_FOLLOW",), p0, card=card_id, cards=markers, away=there, slot=zone)
+        return
+    for m in markers:
+        relocate(state, m, "waiting_room")
+        state.face_down.discard(m)
+    if events is not None:
+        emit(events, "markers_away", f"{name(state, card_id)} leaves the stage: the {len(markers)} marker(s) under "
+             "it go to the waiting room", ("MARKERS_TO_WAITING_ROOM",), p0, assumptions=("W19",), card=card_id,
+             cards=markers)
 
 
 def deck_top(state: GameState, player: int, zone: str, events: list, *, refresh_now: bool = True,
@@ -159,12 +204,31 @@ def to_waiting_room(state: GameState, card_id: str, events: list) -> None:
     """Put a card into its owner's waiting room; a character leaving the stage gets its encore abilities
     on stand-by (10.2.3: every character has Encore [3]; 10.2.2 for printed encores)."""
     player, slot = state.loc[card_id]
-    move(state, card_id, "waiting_room")
+    if slot in SLOTS and replaced(state, card_id, events):
+        return
+    move(state, card_id, "waiting_room", events=events)
     if slot in SLOTS:
         add_standby(state, events, card_id, "encore", {"slot": slot, "player": player}, label="rule encore [3]")
         for i, ab in enumerate(state.cards[card_id].abilities):
             if ab.timing == "encore":
                 add_standby(state, events, card_id, i, {"slot": slot, "player": player})
+
+
+def replaced(state: GameState, card_id: str, events: list) -> bool:
+    """8.10.1: a replacement effect of a character about to go from the stage to the waiting room puts it in
+    its area instead; the waiting room, and what going there would start (its encore, 10.2), never happen
+    (8.10.1.1). True when one applied."""
+    for ab in state.cards[card_id].abilities:
+        if ab.timing == "replace" and ab.replaces == "leave_stage" and conditions_hold(state, ab, card_id):
+            area = ab.instead
+            zone = "deck" if area == "deck_bottom" else area
+            move(state, card_id, zone, top=area == "stock", events=events)
+            emit(events, "replaced", f"{name(state, card_id)} would go from the stage to the waiting room: instead "
+                 f"it goes to the {area.replace('_', ' ')} (replacement effect)",
+                 ("REPLACEMENT_APPLIES", "REPLACED_NEVER_HAPPENS", "REPLACEMENT_EFFECT"), state.loc[card_id][0],
+                 assumptions=("W18",), card=card_id, instead=zone, replaced="waiting_room")
+            return True
+    return False
 
 
 def choose_one(task: dict, answer: Action | None, cands: list[str], prompt: str, key: str, *,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .actions import CENTER_STAGE, Action
 from .attack import backup_problem, bodyguard, first_turn_blocked
 from .characteristics import play_problem
-from .citations import ALL_CLAUSES
+from .citations import ALL_CLAUSES, cite
 from .phases import act_problem
 from .state import GameState
 
@@ -41,6 +41,23 @@ def explain(state: GameState, action: Action) -> tuple[str, str]:
         problem = act_problem(state, action.card, action.get("ability"))
         if problem:
             return problem
+    if kind == "act" and decision.kind not in ("main", "counter"):
+        return "ACT abilities are played in your main phase's play timing", "MAIN_ACT"
+    if kind == "resolve" and decision.kind != "order":
+        return "a stand-by automatic ability is played at a check timing, when its controller is asked which " \
+            "to play", "AUTO_AT_CHECK_TIMING"
+    if kind == "mulligan" and decision.kind != "mulligan":
+        return "cards are put back and redrawn only while preparing the game", "SETUP_HAND"
+    if kind == "pass" and decision.kind == "choose" and decision.citation \
+            and decision.citation.number == cite("CHOOSE_AS_MANY_AS_POSSIBLE").number:
+        return "a choice that can be made must be made", "CHOOSE_MANDATORY"
+    if kind == "pass" and decision.kind == "cost":
+        return "the choices a cost asks must be made once the card or ability is played", "CHOICE_REQUIRED"
+    if kind == "move":
+        if decision.kind != "main":
+            return "characters change stage positions only in your main phase", "MAIN_MOVE"
+        if not state.zones[player][action.get("from")] and not state.zones[player][action.get("to")]:
+            return "neither stage position has a character: there is nothing to move", "MAIN_MOVE"
     if kind == "clock" and decision.kind != "clock":
         return "a card is put into the clock this way only in the clock phase", "CLOCK_PHASE"
     # no rule names this answer: the clause that asks the pending decision says what may be answered
@@ -49,7 +66,7 @@ def explain(state: GameState, action: Action) -> tuple[str, str]:
 
 
 def _play_reason(state: GameState, decision: str, player: int, card, in_hand: bool) -> tuple[str, str] | None:
-    if card.type == "climax" and state.climax_played and decision != "main":
+    if card.type == "climax" and state.climax_played and decision != "main" and player == state.turn_player:
         return "only one climax can be played in the climax phase", "CLIMAX_ONCE"
     if decision == "main" and card.type == "climax":
         return "a climax is played only in the climax phase", "CLIMAX_ONLY"

@@ -20,12 +20,12 @@ from .cards import CARD_FIELDS, Card
 from .characteristics import stat
 from .game import position_at
 from .primitives import AGENDA, add_modifier, emit
-from .state import PHASES, GameState
+from .state import MARKER_OF, MARKER_ZONES, PHASES, GameState
 
 TOP_FIELDS = ("seed",) + TURN_FIELDS + ("templates", "players", "modifiers")
 MODIFIER_FIELDS = ("card", "stat", "amount", "duration", "source")
 REQUIRED_FIELDS = ("players",)
-PLAYER_FIELDS = ZONES + ("stage", "refresh_points")
+PLAYER_FIELDS = ZONES + ("stage", "markers", "refresh_points")
 ENTRY_EXTRA = ("template", "count", "status", "face_down")
 
 EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -119,6 +119,12 @@ def _read_player(state: GameState, player: int, data: Any, templates: dict) -> N
             if state.cards[ids[0]].type != "character":
                 raise DefinitionError(f"{path}.stage.{slot}", "only a character can be on the stage (3.5.1)")
             state.zones[player][slot].extend(ids)
+    markers = schema.obj(data.get("markers", {}), f"{path}.markers", (), SLOTS)
+    for slot, entries in markers.items():  # 3.7: face down under the character in that position
+        for i, entry in enumerate(schema.array(entries, f"{path}.markers.{slot}")):
+            ids = _entry_cards(state, entry, f"{path}.markers.{slot}[{i}]", player, MARKER_OF[slot], i, templates)
+            state.zones[player][MARKER_OF[slot]].extend(ids)
+            state.face_down.update(ids)
     state.refresh_points[player] = schema.integer(data.get("refresh_points", 0), f"{path}.refresh_points", 0, 10)
 
 
@@ -148,7 +154,7 @@ def _entry_cards(state: GameState, entry: Any, path: str, p: int, zone: str, ind
 def check_expectation(e: dict, path: str) -> None:
     """Check the Weiss Schwarz fields of one expectation."""
     kind = e["expect"]
-    check_place_fields(e, path, ALL_ZONES)
+    check_place_fields(e, path, ALL_ZONES + MARKER_ZONES)
     for key in ("count", "position"):
         if key in e:
             schema.integer(e[key], schema.join(path, key), 0)

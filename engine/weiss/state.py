@@ -28,6 +28,9 @@ STEPS = ("declaration", "trigger", "counter", "damage", "battle", "encore")
 IN_FRONT = {"back_left": ("center_left", "center_middle"), "back_right": ("center_middle", "center_right")}
 #: 3.6.5: my left faces the opponent's right
 OPPOSITE = {"center_left": "center_right", "center_middle": "center_middle", "center_right": "center_left"}
+#: 3.7: each stage position has its marker area (3.7.1.1), an area of its own, not on the stage (3.7.1.2)
+MARKER_OF = {slot: f"marker_{slot}" for slot in SLOTS}
+MARKER_ZONES = tuple(MARKER_OF.values())
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +93,27 @@ class GameState(GameStateBase):
             rng=self.rng, outcome=self.outcome,
         )
 
+    @classmethod
+    def empty(cls, cards: dict, seed: int = 0) -> "GameState":
+        """A state with every zone empty, the marker areas (3.7) among them."""
+        st = super().empty(cards, seed)
+        for zones in st.zones:
+            zones.update({z: [] for z in MARKER_ZONES})
+        return st
+
+    def player_zones_json(self, player: int) -> dict:
+        """The zones and the stage; the marker areas (3.7) under ``markers`` when one holds a card."""
+        out = super().player_zones_json(player)
+        markers = {slot: list(self.zones[player][z]) for slot, z in MARKER_OF.items() if self.zones[player][z]}
+        if markers:
+            out["markers"] = markers
+        return out
+
+    def read_player_zones(self, player: int, data: dict) -> None:
+        super().read_player_zones(player, data)
+        for slot, cs in data.get("markers", {}).items():
+            self.zones[player][MARKER_OF[slot]] = list(cs)
+
     # -- queries ------------------------------------------------------
     def at(self, player: int, slot: str) -> str | None:
         """The character in a stage position (the last placed, 9.6.1), or None."""
@@ -101,6 +125,11 @@ class GameState(GameStateBase):
         for s in slots:
             out.extend(self.zones[player][s])
         return out
+
+    def markers(self, card_id: str) -> list[str]:
+        """The markers under a character on the stage (3.7.4: a "character with markers"), bottom first."""
+        player, slot = self.loc[card_id]
+        return self.zones[player][MARKER_OF[slot]] if slot in MARKER_OF else []
 
     def on_stage(self, card_id: str) -> bool:
         return self.loc[card_id][1] in SLOTS

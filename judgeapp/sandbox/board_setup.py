@@ -7,9 +7,9 @@ from copy import deepcopy
 from typing import Any
 
 from django.utils.translation import gettext
+from django.utils.translation import gettext as _
 
 import engine
-from django.utils.translation import gettext as _
 
 from . import drafts, games
 from .history_writes import scenario_write
@@ -106,6 +106,58 @@ def card_add(*, scenario: Scenario, player: int, place: str, card: dict, count: 
 
 
 @scenario_write
+def cards_add(*, scenario: Scenario, player: int, place: str, cards: list[tuple[dict, int]],
+              replace: bool = False) -> tuple[list[str], dict | None]:
+    """Put every card of one line (``cards``: (card, copies), card_lines.py) in a player's zone or circle of a
+    draft, all or none: a card the zone refuses leaves the board as it was.  With ``replace``, one card for a
+    place that holds one card and refuses a second (a circle, a stage position) takes that card's place: a
+    preset's unit is changed in one line (set-up undo brings it back).  Returns the new cards' ids and the
+    card replaced (None when none was)."""
+    _require_draft(scenario)
+    player = int_clean(player, "player", 0, 1)
+    plugin = games.for_definition(scenario.definition)
+
+    def added(definition: dict) -> list[str]:
+        ids = []
+        for card, count in cards:
+            ids += plugin.card_add(definition, player, place, card, int_clean(count, "count", 1, 60), None)
+        return ids
+
+    definition, replaced = deepcopy(scenario.definition), None
+    try:
+        ids = added(definition)
+    except SandboxError:
+        held = [e for p, where, _i, e in definition_entries(scenario.definition)
+                if p == player and where == place and isinstance(e, dict)]
+        if not (replace and len(held) == 1 and [n for _c, n in cards] in ([1], ["1"])):
+            raise
+        replaced = held[0]
+        definition = plugin.definition_remove(deepcopy(scenario.definition), replaced.get("id"))
+        ids = added(definition)  # refused again (a climax on the stage): the card's own reason
+    scenario.definition = definition
+    scenario.save(update_fields=["definition", "updated"])
+    return ids, replaced
+
+
+@scenario_write
+def definition_restore(*, scenario: Scenario, definition: dict) -> None:
+    """Set-up undo: a draft's board back as it was before a change (kept by setup_steps.py for this browser)."""
+    _require_draft(scenario)
+    if not isinstance(definition, dict) or not isinstance(definition.get("players"), list):
+        raise SandboxError("undo", _("nothing to undo"))
+    scenario.definition = definition
+    scenario.save(update_fields=["definition", "updated"])
+
+
+def card_entry(definition: dict, card_id: str) -> tuple[int, str, dict] | None:
+    """(player, place, entry) of the card ``card_id`` of a definition; None when it has none."""
+    for p, place, _i, entry in definition_entries(definition):
+        if isinstance(entry, dict) and entry.get("id") == card_id:
+            return p, place, entry
+    return None
+
+
+@scenario_write
 def card_remove(*, scenario: Scenario, card_id: str) -> None:
     _require_draft(scenario)
     definition = deepcopy(scenario.definition)
@@ -122,7 +174,7 @@ def card_duplicate(*, scenario: Scenario, card_id: str) -> str:
     (a circle holds one card); returns the copy's id."""
     _require_draft(scenario)
     definition = deepcopy(scenario.definition)
-    for p, place, _, entry in definition_entries(definition):
+    for p, place, _i, entry in definition_entries(definition):
         if isinstance(entry, dict) and entry.get("id") == card_id:
             if definition_card_count(definition) + 1 > MAX_CARDS:
                 raise SandboxError("card", gettext("a scenario holds at most %(max_cards)s cards") % {

@@ -7,7 +7,7 @@ is reported with its position and its words, and nothing of the line is added.
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from django.utils.translation import gettext as _
 

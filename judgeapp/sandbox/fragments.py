@@ -14,15 +14,14 @@ DEFAULT_MAT = "sandbox/_mat.html"  # a player's half of the mat, unless the game
 DEFAULT_CARD = "sandbox/_card.html"  # a card tile, unless the game draws its own
 
 
-def board_page(board: dict, edit_url: str | None = None) -> dict:
+def board_page(board: dict) -> dict:
     """Attach what a page draws to a board view: each card's tile (``tile``, from its game's presenter), the
     heading (``position_text``, in the game's words), the templates of a player's half of the mat and of a
-    tile, and on a draft the URL its tiles' remove and duplicate buttons post to (``edit_url``)."""
+    tile, and the icons' sprite."""
     game = games.get(board.get("game"))
     board["position_text"] = game.position_words(board)
     board["mat_template"] = getattr(game, "MAT_TEMPLATE", DEFAULT_MAT)
     board["card_template"] = getattr(game, "CARD_TEMPLATE", DEFAULT_CARD)
-    board["edit_url"] = edit_url
     board["icon_sprite"] = static("judgeapp/sandbox-icons.svg")  # once, not once per icon
     tile = game.card_tile
     for pl in board["players"]:

@@ -1,7 +1,7 @@
 """Sandbox pages under /sandbox/ (the JSON API is judgeapp/sandbox/api.py under /api/v1/scenarios/)."""
 from django.urls import path
 
-from . import views
+from . import setup_views, views
 
 urlpatterns = [
     path("", views.sandbox_index, name="sandbox-index"),
@@ -12,7 +12,7 @@ urlpatterns = [
     path("s/<str:token>/", views.sandbox_shared, name="sandbox-shared"),
     path("player/<str:token>/", views.sandbox_player, name="sandbox-player"),
     path("<uuid:scenario_id>/", views.sandbox_detail, name="sandbox-detail"),
-    path("<uuid:scenario_id>/build/", views.sandbox_build, name="sandbox-build"),
+    path("<uuid:scenario_id>/build/", setup_views.sandbox_build, name="sandbox-build"),
     path("<uuid:scenario_id>/play/", views.sandbox_play, name="sandbox-play"),
     path("<uuid:scenario_id>/save/", views.sandbox_save, name="sandbox-save"),
     path("<uuid:scenario_id>/expect/", views.sandbox_expect, name="sandbox-expect"),

@@ -21,6 +21,7 @@ from judgeapp.caches import ByteLRU, json_weight
 from . import expectations, games, selectors, services, validation, wording
 from .fragments import board_page, card_options_html, decision_html, decision_menus, log_html
 from .housekeeping import scenario_opened
+from .setup_steps import setup_context
 from .ownership import owner_check, owner_remember, player_urls, remembered_ids, session_boards_check
 from .models import Scenario
 
@@ -78,7 +79,9 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
         ctx["board"] = selectors.draft_board_view(definition=scenario.definition, view=view)
         ctx["draft"] = True
         ctx["builder"] = not readonly
-        board_page(ctx["board"], reverse("sandbox-build", args=[scenario.id]) if not readonly else None)
+        board_page(ctx["board"])  # no controls on the tiles: removing a card is the builder's (setup_views.py)
+        if not readonly:
+            ctx.update(setup_context(request, scenario, cards=view == "judge"))  # a player's view names no card
         ctx["settings"] = {k: scenario.definition.get(k) for k in ("seed", "turn", "turn_player", "first_player",
                                                                    "phase")}
         return ctx
@@ -277,46 +280,6 @@ def sandbox_player(request: HttpRequest, token: str) -> HttpResponse:
     # compare, view switcher): from them a player could reach the judge view.
     ctx["player_link"] = True
     return render(request, "sandbox/detail.html", ctx)
-
-
-@require_POST
-def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
-    scenario = _owned(request, scenario_id)
-    if isinstance(scenario, HttpResponse):
-        return scenario
-    op = request.POST.get("op")
-    lines = games.for_definition(scenario.definition)
-    try:
-        if op == "add":
-            card = lines.card_from_form(request.POST)
-            position = request.POST.get("position")
-            services.card_add(scenario=scenario, player=request.POST.get("player", "0"),
-                              place=request.POST.get("zone", ""), card=card, count=request.POST.get("count") or 1,
-                              position=int(position) if position and position.isdigit() else None)
-        elif op == "quick":
-            card, count = lines.card_from_line(request.POST.get("line", ""))
-            services.card_add(scenario=scenario, player=request.POST.get("player", "0"),
-                              place=request.POST.get("zone", ""), card=card, count=count)
-        elif op == "fill_decks":  # an empty deck loses at the first check timing (9.2.3): one tap fills both
-            filler, _ = lines.card_from_line("filler")
-            for player in (0, 1):
-                services.card_add(scenario=scenario, player=player, place="deck", card=filler, count=10)
-        elif op == "remove":
-            services.card_remove(scenario=scenario, card_id=request.POST.get("card", ""))
-        elif op == "duplicate":
-            services.card_duplicate(scenario=scenario, card_id=request.POST.get("card", ""))
-        elif op == "settings":
-            services.settings_set(scenario=scenario, data={k: request.POST[k] for k in (
-                "seed", "turn", "turn_player", "first_player", "phase") if k in request.POST})
-        elif op == "start":
-            services.scenario_start(scenario=scenario)
-        elif op == "reset":
-            services.scenario_reset(scenario=scenario)
-        else:
-            raise validation.SandboxError("op", gettext("unknown operation"))
-    except validation.SandboxError as exc:
-        return _fail(request, scenario, exc)
-    return _back(scenario, _view_of(request), "#add-card" if op == "add" else "#board")
 
 
 @require_POST

@@ -48,6 +48,12 @@
     var left = Math.max(8, Math.min(r.left + window.scrollX, window.scrollX + document.documentElement.clientWidth - width - 8));
     p.style.left = left + "px";
     p.style.top = (r.bottom + window.scrollY + 6) + "px";
+    // Where the reader is looking: below the link when it fits on screen, else above it when there is more
+    // room there (a link near the bottom, as in a phone's drawer), never starting above the screen.
+    var height = p.offsetHeight, screen = window.innerHeight;
+    if (r.bottom + 6 + height > screen && r.top > screen - r.bottom) {
+      p.style.top = Math.max(window.scrollY + 8, r.top + window.scrollY - height - 6) + "px";
+    }
   }
 
   function show(link) {

@@ -25,6 +25,7 @@
     if (doc.title) document.title = doc.title;
     if (url && url !== location.href) history.replaceState(null, "", url.split("#")[0] + location.hash);
     mark();
+    toasts();
     var alert = fresh.querySelector("[role=alert]");
     if (alert) { alert.setAttribute("tabindex", "-1"); alert.focus(); }
     var log = fresh.querySelector("#sb-log");
@@ -50,6 +51,9 @@
         swap(res[0], res[1]);
         document.documentElement.dataset.sbSwaps = String(Number(document.documentElement.dataset.sbSwaps || 0) + 1);
         window.scrollTo(0, y);
+        // A form that leads somewhere else (start: to the board) lands there rather than where the page was.
+        var land = form.dataset.sbLand && document.getElementById(form.dataset.sbLand);
+        if (land) land.scrollIntoView({ block: "start" });
         var again = focusId && document.getElementById(focusId);
         if (again && !document.querySelector("#sandbox-app [role=alert]")) again.focus();
       })
@@ -129,6 +133,7 @@
       zone.sbAnswer = button;
     });
     var first = menu.querySelector(".sb-option");
+    drawer(true);
     if (first && window.matchMedia("(max-width: 60rem)").matches) menu.scrollIntoView({ block: "nearest" });
     return true;
   }
@@ -155,9 +160,30 @@
       document.getElementById("sb-quick-zone").value = zone.dataset.zone;
       [].forEach.call(document.querySelectorAll("#board .sb-zone.sb-sel"), function (z) { z.classList.remove("sb-sel"); });
       zone.classList.add("sb-sel");
+      var tile = target.closest("[data-card]");
+      var edit = document.getElementById("sb-card-edit");
+      if (tile && edit) {
+        // Removing is never the tap itself: the tapped card is chosen in the remove/copy bar, shown in view.
+        [].forEach.call(document.querySelectorAll("#board [data-card].sb-sel"), function (c) { c.classList.remove("sb-sel"); });
+        tile.classList.add("sb-sel");
+        document.getElementById("sb-edit-card").value = tile.dataset.card;
+        edit.classList.add("sb-editing");
+        document.getElementById("sb-edit-close").hidden = false;
+        return;
+      }
       document.getElementById("sb-quick-line").focus();
       return;
     }
+    if (target.closest("#sb-edit-close")) {
+      var bar = document.getElementById("sb-card-edit");
+      bar.classList.remove("sb-editing");
+      target.closest("#sb-edit-close").hidden = true;
+      [].forEach.call(document.querySelectorAll("#board [data-card].sb-sel"), function (c) { c.classList.remove("sb-sel"); });
+      return;
+    }
+    if (target.closest(".sb-toast-close")) { target.closest(".sb-toast").remove(); return; }
+    var handle = target.closest(".sb-drawer-handle");
+    if (handle) { drawer(handle.getAttribute("aria-expanded") !== "true"); return; }
     var answer = zoneAnswer(target);
     if (answer && (!target.closest("[data-card]") || target.closest("[data-card]").dataset.card !== selected)) {
       ev.preventDefault();
@@ -211,5 +237,52 @@
     if (ev.target instanceof Element && ev.target.closest("#sb-print")) window.print();
   });
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mark); else mark();
+  // ------------------------------------------------------------ messages and the phone's drawer
+  /* Confirmations stay in view at the top of the screen for a few seconds, each with a close button; refusals
+     and errors stay until closed (sandbox.css places them). */
+  function toasts() {
+    [].forEach.call(document.querySelectorAll("#sandbox-app .sb-toast, #sandbox-app .sb-alert"), function (t) {
+      if (t.querySelector(".sb-toast-close")) return;
+      var close = document.createElement("button");
+      close.type = "button";
+      close.className = "sb-toast-close";
+      close.setAttribute("aria-label", gettextOr("Close this message"));
+      close.textContent = "×";
+      t.appendChild(close);
+      if (t.classList.contains("sb-toast")) setTimeout(function () { t.classList.add("sb-toast-gone"); }, 8000);
+    });
+    drawerHandle();
+  }
+
+  function gettextOr(text) { return typeof window.gettext === "function" ? window.gettext(text) : text; }
+
+  /* On a phone the decision panel is a drawer at the bottom of the screen: closed, a one-line handle over a
+     strip of the first answers; open, half the screen. The page keeps room under the board for it, so the
+     board is never under the drawer unless the judge opens it. */
+  function drawerHandle() {
+    var panel = document.getElementById("decision");
+    if (!panel || panel.querySelector(".sb-drawer-handle")) return;
+    var handle = document.createElement("button");
+    handle.type = "button";
+    handle.className = "sb-drawer-handle";
+    handle.setAttribute("aria-controls", "decision");
+    handle.setAttribute("aria-expanded", "false");
+    var heading = panel.querySelector("h2");
+    handle.textContent = (heading ? heading.textContent : "") + " · " + gettextOr("open");
+    panel.insertBefore(handle, panel.firstChild);
+    app().classList.add("sb-has-drawer");
+  }
+
+  function drawer(open) {
+    var panel = document.getElementById("decision");
+    var handle = panel && panel.querySelector(".sb-drawer-handle");
+    if (!handle) return;
+    panel.classList.toggle("sb-drawer-open", open);
+    handle.setAttribute("aria-expanded", open ? "true" : "false");
+    var heading = panel.querySelector("h2");
+    handle.textContent = (heading ? heading.textContent : "") + " · " + gettextOr(open ? "close" : "open");
+  }
+
+  function ready() { mark(); toasts(); }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", ready); else ready();
 })();

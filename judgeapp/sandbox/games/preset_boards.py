@@ -6,8 +6,8 @@ reads like the set-up it saves and is checked by the same code as a typed line.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 
 @dataclass(frozen=True)

@@ -2,13 +2,17 @@
 "crit", "10 fillers", "Blaster Blade G2 10000 intercept rested".
 
 Grade, power, shield, trigger, keywords, status and a count in any order; whatever is not one of those is
-the name.  What is not said takes the usual value for the grade (a vanilla unit, as the templates).
+the name.  What is not said takes the usual value for the grade (a vanilla unit, as the templates).  What is
+said twice (two grades, two triggers), out of range ("G5") or is no word at all ("·", "-") is refused with
+the words it could not read, so a line never silently becomes a card its writer did not mean; several cards
+in one line are split by card_lines.py first.
 """
 from __future__ import annotations
 
 import re
 
 from django.utils.translation import gettext
+from django.utils.translation import gettext as _
 
 from ..scenario_templates import PERFECT_GUARD
 from ..validation import SandboxError
@@ -44,35 +48,50 @@ def card_from_line(line: str) -> tuple[dict, int]:
         raise SandboxError("line", gettext("a card description is at most 200 characters"))
     tokens = re.findall(r"[^\s,;]+", text)
     grade = power = shield = critical = None
-    trigger, keywords, name, count, flags, filler, perfect = None, [], [], 1, {}, False, False
+    trigger, keywords, name, count, flags, filler, perfect = None, [], [], None, {}, False, False
+
+    def once(what: str, old, new, raw: str):
+        """``new``, unless the line already said ``what``: then the line is refused naming both."""
+        if old is not None and old != new:
+            raise SandboxError("line", _("“%(raw)s”: the card already has a %(what)s (%(old)s); write one card at "
+                                         "a time, or separate cards with “·” or “;”")
+                               % {"raw": raw, "what": what, "old": old})
+        return new
+
     i = 0
     while i < len(tokens):
         raw = tokens[i]
         tok = raw.lower()
         nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+        if not re.search(r"\w", tok):
+            raise SandboxError("line", _("“%(raw)s” is not understood: write the card's grade (G3), power (13000), "
+                                         "shield (shield 10000), trigger (crit, draw, heal, stand), keywords and a "
+                                         "count (10 fillers); other words are its name") % {"raw": raw})
         if re.fullmatch(r"g(?:rade)?([0-4])", tok):
-            grade = int(tok[-1])
+            grade = once(_("grade"), grade, int(tok[-1]), raw)
         elif tok in ("g", "grade") and re.fullmatch(r"[0-4]", nxt):
-            grade, i = int(nxt), i + 1
+            grade, i = once(_("grade"), grade, int(nxt), raw), i + 1
+        elif re.fullmatch(r"g(?:rade)?\d+", tok) or (tok in ("g", "grade") and re.fullmatch(r"\d+", nxt)):
+            raise SandboxError("line", _("“%(raw)s”: a grade is 0 to 4") % {"raw": raw})
         elif tok in ("shield", "sh", "s") and _amount(nxt) is not None:
-            shield, i = _amount(nxt), i + 1
+            shield, i = once(_("shield"), shield, _amount(nxt), raw), i + 1
         elif re.fullmatch(r"(?:sh|s)\d+k?", tok):
-            shield = _amount(tok.lstrip("sh"))
+            shield = once(_("shield"), shield, _amount(tok.lstrip("sh")), raw)
         elif re.fullmatch(r"[x×]\d+|\d+[x×]", tok):
-            count = int(tok.strip("x×"))
+            count = once(_("number of copies"), count, int(tok.strip("x×")), raw)
         elif re.fullmatch(r"(?:c|★)\d", tok):
-            critical = int(tok[1:])
+            critical = once(_("critical"), critical, int(tok[1:]), raw)
         elif _amount(tok) is not None:
             value = _amount(tok)
             after = tokens[i + 2].lower() if i + 2 < len(tokens) else ""
             if nxt in ("shield", "sh") and _amount(after) is None:  # "10000 shield", not "8000 shield 10000"
-                shield, i = value, i + 1
+                shield, i = once(_("shield"), shield, value, raw), i + 1
             elif value < 100 and power is None:
-                count = value
+                count = once(_("number of copies"), count, value, raw)
             else:
-                power = value
+                power = once(_("power"), power, value, raw)
         elif tok in TRIGGERS:
-            trigger = TRIGGERS[tok]
+            trigger = once(_("trigger"), trigger, TRIGGERS[tok], raw)
         elif tok in KEYWORDS:
             keywords.append(KEYWORDS[tok])
         elif tok in ("pg", "perfect"):
@@ -86,6 +105,7 @@ def card_from_line(line: str) -> tuple[dict, int]:
         elif tok not in SKIP and tok not in ("guard",):
             name.append(raw)
         i += 1
+    count = 1 if count is None else count
     if not 1 <= count <= 60:
         raise SandboxError("line", gettext("between 1 and 60 copies"))
     grade = (0 if trigger else 1) if grade is None else grade

@@ -38,15 +38,40 @@ def judge_action_build(data: dict) -> dict:
     return out
 
 
+# The custom fields as the builder prints them: on a template, a field changed from these is the judge's.
+FORM_DEFAULTS = {"grade": "1", "power": "8000", "shield": "5000", "critical": "1"}
+
+
+def _template_with_fields(template: str, data) -> dict:
+    """A template's card with every field of the form the judge filled in kept: the characteristics changed
+    from the form's defaults, a trigger, the keywords ticked and the ability built (added to the template's)."""
+    if template not in scenario_templates.TEMPLATES:
+        raise SandboxError("template", gettext("unknown template “%(template)s”") % {"template": template[:40]})
+    card = scenario_templates.template_card(template)
+    if data.get("name"):
+        card["name"] = text_clean(data.get("name"), "name", 100)
+    limits = {"grade": (0, 4), "power": (0, 100000), "shield": (0, 100000), "critical": (0, 10)}
+    for key, default in FORM_DEFAULTS.items():
+        value = (data.get(key) or "").strip()
+        if value and value != default:
+            card[key] = int_clean(value, key, *limits[key])
+    if (data.get("trigger") or "none") != "none":
+        card["trigger"] = data.get("trigger")
+    keywords = data.getlist("keywords") if hasattr(data, "getlist") else data.get("keywords", [])
+    if keywords:
+        card["keywords"] = sorted(set(card.get("keywords", [])) | set(keywords))
+    ability = ability_from_form(data)
+    if ability:
+        card["abilities"] = [*card.get("abilities", []), ability]
+    return card
+
+
 def card_from_form(data: dict) -> dict:
-    """A card object from the builder form: a template, or characteristics plus one ability built field by field."""
+    """A card object from the builder form: a template, or characteristics plus one ability built field by field
+    (on a template, what the judge filled in the custom fields is kept too)."""
     template = data.get("template") or ""
     if template and template != "custom":
-        if template not in scenario_templates.TEMPLATES:
-            raise SandboxError("template", gettext("unknown template “%(template)s”") % {"template": template[:40]})
-        card = scenario_templates.template_card(template)
-        if data.get("name"):
-            card["name"] = text_clean(data.get("name"), "name", 100)
+        card = _template_with_fields(template, data)
     else:
         card = {"name": text_clean(data.get("name"), "name", 100) or "Custom unit",
                 "grade": int_clean(data.get("grade", "1"), "grade", 0, 4),

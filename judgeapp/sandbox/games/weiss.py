@@ -362,6 +362,9 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         if target and action.get("type") != "direct":
             out += " " + gettext("at %(card)s") % {"card": name(target)}
         return out
+    if kind == "rule_action":
+        # A refresh and a level-up due at once: the player picks which comes first (9.1.2.1.1).
+        return gettext("Level up first") if action.get("rule") == "level_up" else gettext("Refresh first")
     if kind == "move":
         return gettext("Move the %(place)s to the %(to)s") % {"place": PLACE_NAMES[action["from"]],
                                                             "to": PLACE_NAMES[action["to"]]}

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from django.utils.translation import gettext
+from django.utils.translation import gettext as _
 
 from engine.weiss.cards import COLOURS, TRIGGER_ICONS
 
@@ -34,31 +35,47 @@ def _amount(token: str) -> int | None:
 
 def _read(tokens: list[str]) -> dict:
     """The attributes said in a line's tokens (see the module docstring)."""
-    said: dict = {"name": [], "triggers": [], "count": 1}
+    said: dict = {"name": [], "triggers": []}
+
+    def put(key: str, what: str, value, raw: str) -> None:
+        """Say ``key``, unless the line already said it otherwise: then the line is refused naming both."""
+        if key in said and said[key] != value:
+            raise SandboxError("line", _("“%(raw)s”: the card already has a %(what)s (%(old)s); write one card at "
+                                         "a time, or separate cards with “·” or “;”")
+                               % {"raw": raw, "what": what, "old": said[key]})
+        said[key] = value
+
     i = 0
     while i < len(tokens):
         raw, tok = tokens[i], tokens[i].lower()
         nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+        if not re.search(r"\w", tok):
+            raise SandboxError("line", _("“%(raw)s” is not understood: write the card's level (L1), cost (C1), power "
+                                         "(5000), soul (s2), colour, type, trigger icons and a count (20 fillers); "
+                                         "other words are its name") % {"raw": raw})
         if re.fullmatch(r"(?:l|lv|lvl)([0-3])", tok):
-            said["level"] = int(tok[-1])
+            put("level", _("level"), int(tok[-1]), raw)
+        elif re.fullmatch(r"(?:l|lv|lvl)\d+", tok):
+            raise SandboxError("line", _("“%(raw)s”: a level is 0 to 3") % {"raw": raw})
         elif re.fullmatch(r"c(\d{1,2})", tok):
-            said["cost"] = int(tok[1:])
+            put("cost", _("cost"), int(tok[1:]), raw)
         elif re.fullmatch(r"s(\d)", tok):
-            said["soul"] = int(tok[1:])
+            put("soul", _("soul"), int(tok[1:]), raw)
         elif tok == "soul" and re.fullmatch(r"\d", nxt):
-            said["soul"], i = int(nxt), i + 1
+            put("soul", _("soul"), int(nxt), raw)
+            i += 1
         elif re.fullmatch(r"[x×]\d+|\d+[x×]", tok):
-            said["count"] = int(tok.strip("x×"))
+            put("count", _("number of copies"), int(tok.strip("x×")), raw)
         elif _amount(tok) is not None:
             value = _amount(tok)
             if value < 100 and "power" not in said:
-                said["count"] = value
+                put("count", _("number of copies"), value, raw)
             else:
-                said["power"] = value
+                put("power", _("power"), value, raw)
         elif tok in TYPES:
-            said["type"] = TYPES[tok]
+            put("type", _("type"), TYPES[tok], raw)
         elif tok in COLOURS:
-            said["colour"] = tok
+            put("colour", _("colour"), tok, raw)
         elif tok in TRIGGER_ICONS:
             said["triggers"].append(tok)
         elif tok == "counter":
@@ -84,7 +101,7 @@ def card_from_line(line: str) -> tuple[dict, int]:
     if len(text) > 200:
         raise SandboxError("line", gettext("a card description is at most 200 characters"))
     said = _read(re.findall(r"[^\s,;]+", text))
-    count = said["count"]
+    count = said.get("count", 1)
     if not 1 <= count <= 60:
         raise SandboxError("line", gettext("between 1 and 60 copies"))
     if len(said["triggers"]) > 2:

@@ -42,6 +42,7 @@ PRESETS = (
 
 
 def preset_board(preset: Preset) -> dict:
-    from .weiss import card_add, definition_blank  # weiss.py registers the plug-in and imports this module
+    # here, not at the top: weiss.py registers the plug-in and imports this module while it loads
+    from .weiss import card_add, definition_blank
 
     return preset_definition(definition_blank, partial(cards_from_line, card_from_line), card_add, preset)

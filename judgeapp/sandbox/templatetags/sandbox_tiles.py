@@ -2,10 +2,9 @@
 from its presenter's dict (``c.tile``, the game's ``card_tile``).
 
 A judge's board holds up to 200 cards, and a template per tile costs about half a millisecond: 100 ms a
-page, twice the page budget.  Between two points of a history nearly every tile is unchanged, so a
-started board's tiles are kept, rendered, by what they are drawn from (the template, the card's id, name
-and tile, the icon sprite, the page's language).  A draft's tiles carry their forms' CSRF token, which is
-the page's own: they are rendered each time.
+page, twice the page budget.  Between two points of a history nearly every tile is unchanged, so tiles
+are kept, rendered, by what they are drawn from (the template, the card's id, name and tile, the icon
+sprite, the page's language).
 """
 from __future__ import annotations
 
@@ -22,9 +21,6 @@ register = template.Library()
 @register.simple_tag(takes_context=True)
 def card_tile(context, c: dict) -> str:
     board = context["board"]
-    if board.get("edit_url"):
-        with context.push(c=c, t=c["tile"]):
-            return context.template.engine.get_template(board["card_template"]).render(context)
     return _tile(board["card_template"], board["icon_sprite"], get_language(),
                  orjson.dumps([c.get("id"), c.get("name"), c["tile"]]))  # a hidden card has neither
 
@@ -33,4 +29,4 @@ def card_tile(context, c: dict) -> str:
 def _tile(name: str, sprite: str, language: str | None, card: bytes) -> str:
     cid, card_name, tile = orjson.loads(card)
     return get_template(name).render({"c": {"id": cid, "name": card_name}, "t": tile,
-                                      "board": {"icon_sprite": sprite, "edit_url": None}})
+                                      "board": {"icon_sprite": sprite}})

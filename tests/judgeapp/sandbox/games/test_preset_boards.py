@@ -3,7 +3,9 @@ one tap, and can be started and run to a decision."""
 import pytest
 
 from judgeapp.sandbox import games, services
+from judgeapp.sandbox.games.preset_boards import Preset, preset_definition
 from judgeapp.sandbox.models import Scenario
+from judgeapp.sandbox.validation import SandboxError
 
 pytestmark = pytest.mark.django_db
 
@@ -48,3 +50,12 @@ def test_an_unknown_preset_is_a_400_in_words(client):
     assert "no such ready board" in response.content.decode()
     assert not Scenario.objects.exists()
 
+
+
+def test_a_preset_line_the_grammar_refuses_is_not_hidden():
+    # the presets are written in the one-line grammar: a line it cannot read fails loudly, never silently
+    bad = Preset("bad", "Bad", "", {}, ((0, "deck", "G9 crit draw"),))
+    plugin = games.get("vanguard")
+    with pytest.raises(SandboxError):
+        preset_definition(plugin.definition_blank, lambda text: [plugin.card_from_line(text)], plugin.card_add,
+                          bad)

@@ -103,7 +103,9 @@ def test_pages_build_a_board_in_one_lines_and_play_it(client):
                                (1, "deck", "8 fillers")):
         response = client.post(draft + "build/", {"op": "quick", "player": player, "zone": zone, "line": line})
         assert response.status_code == 302, response.content[:500]
-    refused = client.post(draft + "build/", {"op": "quick", "player": 0, "zone": "center_left", "line": "Rookie"})
+    # one card would take Knight's place (setup_views.py); two are refused, the position holding one character
+    refused = client.post(draft + "build/", {"op": "quick", "player": 0, "zone": "center_left",
+                                             "line": "Rookie · Rookie"})
     assert refused.status_code == 400 and "already holds Knight" in refused.content.decode()
     climax_on_stage = client.post(draft + "build/", {"op": "quick", "player": 0, "zone": "center_right",
                                                      "line": "climax"})

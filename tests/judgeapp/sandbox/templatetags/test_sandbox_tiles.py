@@ -1,8 +1,6 @@
-"""``{% card_tile %}`` (judgeapp/sandbox/templatetags/sandbox_tiles.py): a started board's tiles kept once
-rendered, a draft's rendered with the page's CSRF token every time."""
-import pytest
+"""``{% card_tile %}`` (judgeapp/sandbox/templatetags/sandbox_tiles.py): tiles kept once rendered, by
+what they are drawn from."""
 from django.template import engines
-from django.test import RequestFactory
 
 from judgeapp.sandbox.templatetags import sandbox_tiles
 
@@ -11,8 +9,8 @@ TILE = {"hidden": False, "classes": "sb-card", "title": "Knight: <b>", "name": "
 PAGE = engines["django"].from_string("{% load sandbox_tiles %}{% for c in cards %}{% card_tile c %}{% endfor %}")
 
 
-def _board(edit_url=None) -> dict:
-    return {"card_template": "sandbox/_card.html", "icon_sprite": "/static/icons.svg", "edit_url": edit_url}
+def _board() -> dict:
+    return {"card_template": "sandbox/_card.html", "icon_sprite": "/static/icons.svg"}
 
 
 def test_a_started_boards_tile_is_rendered_once_and_escaped():
@@ -32,14 +30,3 @@ def test_a_hidden_card_is_a_back_with_nothing_of_the_card():
     html = PAGE.render({"board": _board(), "cards": [{"tile": {"hidden": True, "classes": "sb-card sb-back",
                                                                "back": "face down"}}]})
     assert html == '<div class="sb-card sb-back" title="hidden card">face down</div>'
-
-
-@pytest.mark.django_db
-def test_a_drafts_tile_carries_its_forms_and_the_pages_csrf_token_and_is_not_kept():
-    sandbox_tiles._tile.cache_clear()
-    request = RequestFactory().get("/")
-    cards = [{"id": "a-1", "name": "Knight", "tile": TILE}]
-    html = PAGE.render({"board": _board("/sandbox/x/build/"), "cards": cards}, request)
-    assert html.count('name="csrfmiddlewaretoken"') == 2 and 'class="sb-remove"' in html and 'class="sb-dup"' in html
-    assert 'action="/sandbox/x/build/"' in html and 'aria-label="Remove Knight"' in html
-    assert sandbox_tiles._tile.cache_info().currsize == 0
