@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.urls import path
-from django.utils.translation import gettext
+from django.utils.translation import get_language, gettext
 from drf_spectacular.utils import OpenApiResponse, OpenApiTypes, extend_schema
 from rest_framework import status
 from rest_framework.authentication import SessionAuthentication
@@ -32,7 +32,7 @@ from judgeapp.caches import ByteLRU, json_weight
 from judgeapp.fastjson import FastJSONRenderer
 
 from . import schema as doc
-from . import games, selectors, services, validation
+from . import games, selectors, services, validation, wording
 from .housekeeping import scenario_opened
 from .ownership import owner_check, owner_remember, player_urls, session_boards_check
 
@@ -138,7 +138,7 @@ _PLAY_CACHE = ByteLRU("answers", json_weight)
 def _play_json(scenario, view: str = "judge") -> dict:
     """Board, decision, log, history and branches: a function of the saved tree, so
     rebuilt only when the scenario changes (`updated`), not on every read."""
-    key = (scenario.pk, scenario.updated, scenario.tree["current"], view)
+    key = (scenario.pk, scenario.updated, scenario.tree["current"], view, get_language())  # labels in its language
     cached = _PLAY_CACHE.get(key)
     if cached is not None:
         return cached
@@ -235,6 +235,7 @@ class _Base(APIView):
         except selectors.ScenarioNotFound as exc:
             raise SandboxAPIError({"error": "not_found", "message": str(exc)}, 404) from None
         scenario_opened(scenario=scenario)  # kept from the daily prune while someone opens it
+        wording.game_is(games.slug_of(scenario.definition))  # its labels in this game's words
         if edit and not owner_check(self.request, scenario):
             raise SandboxAPIError({"error": "forbidden", "message": gettext(
                 "only the owner (their session or the X-Sandbox-Owner token) or staff can change this scenario; "

@@ -8,7 +8,13 @@ class SandboxConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
+        from django.core.signals import request_started
+
         from rulesdb import selectors as reader
+
+        from .wording import game_reset
+
+        request_started.connect(game_reset, dispatch_uid="sandbox-game-words-reset")
 
         from .selectors import example_tryouts
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from copy import deepcopy
 
+from django.utils.translation import gettext_lazy as _
+
 PERFECT_GUARD = {
     "timing": "on_call",
     "conditions": [{"kind": "circle", "circle": "guardian"}],
@@ -15,25 +17,25 @@ PERFECT_GUARD = {
     "text": "When placed on (GC), discard a card from hand: your attacked unit cannot be hit until end of battle.",
 }
 
-#: slug -> (label, card data)
+#: slug -> (label, in the page's language when shown; card data)
 TEMPLATES: dict[str, tuple[str, dict]] = {
-    "grade0": ("Vanilla grade 0 (starter)", {"name": "Grade 0 unit", "grade": 0, "power": 6000, "shield": 10000,
+    "grade0": (_("Vanilla grade 0 (starter)"), {"name": "Grade 0 unit", "grade": 0, "power": 6000, "shield": 10000,
                                              "keywords": ["boost", "forerunner"]}),
-    "grade1": ("Vanilla grade 1", {"name": "Grade 1 unit", "grade": 1, "power": 8000, "shield": 5000,
+    "grade1": (_("Vanilla grade 1"), {"name": "Grade 1 unit", "grade": 1, "power": 8000, "shield": 5000,
                                    "keywords": ["boost"]}),
-    "grade2": ("Vanilla grade 2", {"name": "Grade 2 unit", "grade": 2, "power": 10000, "shield": 5000,
+    "grade2": (_("Vanilla grade 2"), {"name": "Grade 2 unit", "grade": 2, "power": 10000, "shield": 5000,
                                    "keywords": ["intercept"]}),
-    "grade3": ("Vanilla grade 3 (twin drive)", {"name": "Grade 3 unit", "grade": 3, "power": 13000, "shield": 0,
+    "grade3": (_("Vanilla grade 3 (twin drive)"), {"name": "Grade 3 unit", "grade": 3, "power": 13000, "shield": 0,
                                                  "keywords": ["twin_drive"]}),
-    "critical": ("Critical trigger", {"name": "Critical trigger", "grade": 0, "power": 5000, "shield": 15000,
+    "critical": (_("Critical trigger"), {"name": "Critical trigger", "grade": 0, "power": 5000, "shield": 15000,
                                       "trigger": "critical", "keywords": ["boost"]}),
-    "draw": ("Draw trigger", {"name": "Draw trigger", "grade": 0, "power": 5000, "shield": 15000,
+    "draw": (_("Draw trigger"), {"name": "Draw trigger", "grade": 0, "power": 5000, "shield": 15000,
                               "trigger": "draw", "keywords": ["boost"]}),
-    "stand": ("Stand trigger", {"name": "Stand trigger", "grade": 0, "power": 5000, "shield": 15000,
+    "stand": (_("Stand trigger"), {"name": "Stand trigger", "grade": 0, "power": 5000, "shield": 15000,
                                 "trigger": "stand", "keywords": ["boost"]}),
-    "heal": ("Heal trigger", {"name": "Heal trigger", "grade": 0, "power": 5000, "shield": 15000,
+    "heal": (_("Heal trigger"), {"name": "Heal trigger", "grade": 0, "power": 5000, "shield": 15000,
                               "trigger": "heal", "keywords": ["boost"]}),
-    "sentinel": ("Sentinel (perfect guard)", {"name": "Perfect guard", "grade": 1, "power": 6000, "shield": 0,
+    "sentinel": (_("Sentinel (perfect guard)"), {"name": "Perfect guard", "grade": 1, "power": 6000, "shield": 0,
                                               "keywords": ["boost", "sentinel"], "abilities": [PERFECT_GUARD]}),
 }
 

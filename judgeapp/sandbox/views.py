@@ -31,6 +31,7 @@ def _scenario(scenario_id, *, for_write: bool = False) -> Scenario:
     except selectors.ScenarioNotFound as exc:
         raise NotFound(str(exc)) from None
     scenario_opened(scenario=scenario)  # kept from the daily prune while someone opens it
+    wording.game_is(games.slug_of(scenario.definition))  # the page names things in this board's game's words
     return scenario
 
 
@@ -64,6 +65,7 @@ _LOG_CACHE = ByteLRU("logs", lambda entry: json_weight(entry[0]) + len(entry[1])
 
 # ---------------------------------------------------------------- page context
 def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, error=None, refused=None) -> dict:
+    wording.game_is(games.slug_of(scenario.definition))
     ctx: dict = {"scenario": scenario, "view": view, "readonly": readonly, "error": error, "refused": refused,
                  "views": [("judge", gettext("Judge")), ("p0", gettext("Player 0")), ("p1", gettext("Player 1"))],
                  "clause_links": clause_links(scenario.definition, scenario.clauses)}
@@ -401,6 +403,7 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
         data = selectors.example_get(slug=slug)
     except selectors.ScenarioNotFound as exc:
         raise NotFound(str(exc)) from None
+    wording.game_is(games.slug_of(data))
     if request.method == "POST":
         try:
             session_boards_check(request)

@@ -3,51 +3,144 @@
 The engine speaks in identifiers (``front_left``, ``twin_drive``, ``LOSS_DAMAGE``,
 ``players[0].hand[2].grade``) because they are stable data.  A judge at a table
 reads circles, zones, phases and steps by their names in the rules, actions as
-sentences ("Call Knight to the front left rear-guard circle"), expectations as
+sentences ("Call Knight to the left front circle"), expectations as
 sentences ("the attack hits") and errors that say what to fix on the board.
 Everything here is plain text; templates escape it.
 """
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
+from dataclasses import dataclass
 
-from django.utils.translation import gettext
+from django.conf import settings
+from django.utils.functional import lazy
+from django.utils.text import capfirst
+from django.utils.translation import get_language, gettext, gettext_noop
 
 from judgeapp.caches import ByteLRU
 
-# The words of every hosted game's identifiers (each plug-in's ``WORDS``: zones, phases, steps and the rest),
+
+@dataclass(frozen=True)
+class RulesWord:
+    """A game word (a zone, circle, phase, step, keyword or trigger) as that game's rules print it: the Italian
+    rules' word and the clause that prints it, and the English rules' word and clause; ``en_clause`` is None where
+    the game has no English text here and ``en`` is the project's English name for it (docs/sandbox-game-words.md).
+    ``it_clause`` None: the Italian rules do not name it, and the Italian page shows the English word."""
+
+    it: str
+    it_clause: str | None
+    en: str
+    en_clause: str | None = None
+
+    def __str__(self) -> str:
+        return self.it if _italian() else self.en
+
+
+def _italian() -> bool:
+    return (get_language() or settings.LANGUAGE_CODE).startswith("it")
+
+
+def in_language(word) -> str:
+    """A table's word in the page's language: a rules word as its game's rules print it, any other word (an English
+    text marked with gettext_noop in the plug-in) through the catalogues."""
+    return str(word) if isinstance(word, RulesWord) else gettext(str(word))
+
+
+# The game whose board the page shows (set by the views as they load a board, reset for every request): its words
+# win where two games name the same identifier differently (one game's stand phase is not another's).
+_GAME: ContextVar[str | None] = ContextVar("sandbox_game", default=None)
+
+
+def game_is(slug: str | None) -> None:
+    _GAME.set(slug)
+
+
+def game_reset(**_kwargs) -> None:
+    """Connected to request_started (apps.py): one request's board does not name the next one's words."""
+    _GAME.set(None)
+
+
+# The words of every hosted game's identifiers (each plug-in's ``WORDS_TABLES``: zones, phases, steps and the rest),
 # merged: the filters of the shared templates name an identifier without knowing the board's game.
-VOCABULARY_PARTS = ("ZONE_NAMES", "WORDS", "PHASE_NAMES", "STEP_NAMES", "STATUS_WORDS")
+VOCABULARY_PARTS = ("ZONE_NAMES", "WORDS", "PHASE_NAMES", "STEP_NAMES", "STATUS_WORDS", "EXPECTATION_KINDS")
 _VOCABULARY: dict = {}
 
 
-def vocabulary() -> dict[str, dict[str, str]]:
-    """The hosted games' word tables merged (the default game's word wins a clash), rebuilt when a game is
-    plugged in or out."""
+def vocabulary(game: str | None = None) -> dict[str, dict]:
+    """The hosted games' word tables merged (``game``'s word wins a clash, else the current board's game's, else
+    the default game's), rebuilt when a game is plugged in or out."""
     from . import games
 
-    key = tuple(games.slugs())  # cheap: words() runs for every identifier of every page
-    if _VOCABULARY.get("key") != key:
-        merged: dict[str, dict[str, str]] = {part: {} for part in VOCABULARY_PARTS}
-        for game in games.hosted():
-            for part, table in getattr(game, "WORDS_TABLES", {}).items():
+    first = game or _GAME.get()
+    key = (tuple(games.slugs()), first)  # cheap: words() runs for every identifier of every page
+    tables = _VOCABULARY.get(key)
+    if tables is None:
+        tables = {part: {} for part in VOCABULARY_PARTS}
+        for plugin in sorted(games.hosted(), key=lambda g: g.SLUG != first):
+            for part, table in getattr(plugin, "WORDS_TABLES", {}).items():
                 for k, v in table.items():
-                    merged[part].setdefault(k, v)
-        _VOCABULARY.update(key=key, tables=merged)
-        _SENTENCES.clear()
-    return _VOCABULARY["tables"]
+                    tables[part].setdefault(k, v)
+        if len(_VOCABULARY) > 16:  # a game plugged in or out: start again
+            _VOCABULARY.clear()
+            _SENTENCES.clear()
+        _VOCABULARY[key] = tables
+    return tables
 
 
 IDENTIFIER = re.compile(r"\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b")
 
 
-def words(identifier) -> str:
-    """An identifier as words: its name in the rules when it has one, else its parts."""
+def words(identifier, game: str | None = None) -> str:
+    """An identifier as words in the page's language: its name in the rules when it has one, else its parts."""
     text = str(identifier)
-    tables = vocabulary()
+    tables = vocabulary(game)
     if text in tables["ZONE_NAMES"]:
-        return tables["ZONE_NAMES"][text]
-    return tables["WORDS"].get(text, text.replace("_", " "))
+        return in_language(tables["ZONE_NAMES"][text])
+    if text in tables["WORDS"]:
+        return in_language(tables["WORDS"][text])
+    return text.replace("_", " ")
+
+
+# The kinds of expectation every game's scenarios share (the engine core's); a game adds its own (EXPECTATION_KINDS).
+EXPECTATION_KINDS = {
+    "winner": gettext_noop("who wins"), "game_over": gettext_noop("the game is over"),
+    "draw": gettext_noop("the game is a draw"), "event": gettext_noop("an event happens"),
+    "event_order": gettext_noop("events in this order"), "decision": gettext_noop("a player must decide"),
+    "zone_count": gettext_noop("number of cards in a zone"), "card_in": gettext_noop("where a card is"),
+    "card_not_in": gettext_noop("where a card is not"), "zone_order": gettext_noop("the order of a zone's cards"),
+    "power": gettext_noop("a card's power"), "phase": gettext_noop("the phase the game is in"),
+}
+
+
+def expectation_kind(kind: str) -> str:
+    """A kind of expectation, for the form's choice: the board's game's word, else the shared one."""
+    own = vocabulary()["EXPECTATION_KINDS"]
+    if kind in own:
+        return in_language(own[kind])
+    return gettext(EXPECTATION_KINDS[kind]) if kind in EXPECTATION_KINDS else words(kind)
+
+
+def _label(identifier, game: str | None = None) -> str:
+    return capfirst(words(identifier, game))
+
+
+#: A zone's label as a lazy text (module-level choices are built once and shown in every language).
+label = lazy(_label, str)
+
+
+class Names(dict):
+    """identifier -> its words in the page's language when read (a plug-in's PLACE_NAMES)."""
+
+    def __init__(self, identifiers, game: str | None = None):
+        super().__init__((i, i) for i in identifiers)
+        self.game = game
+
+    def __getitem__(self, key) -> str:
+        return words(super().__getitem__(key), self.game)
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
 
 
 # A log repeats the same sentences, and a long log is rendered on every step.  Bounded in bytes
@@ -59,18 +152,20 @@ def judge_text(text: str) -> str:
     """An engine sentence with every identifier in it named as the rules name it."""
     if "_" not in text:
         return text
-    known = _SENTENCES.get(text)
+    key = (text, get_language(), _GAME.get())  # the same sentence reads differently by language and game
+    known = _SENTENCES.get(key)
     if known is None:
         known = IDENTIFIER.sub(lambda m: words(m.group(0)), text)
-        _SENTENCES.put(text, known)
+        _SENTENCES.put(key, known)
     return known
 
 
-def phase_text(phase: str | None, step: str | None = None) -> str:
-    tables = vocabulary()
-    out = tables["PHASE_NAMES"].get(phase or "", words(phase or ""))
+def phase_text(phase: str | None, step: str | None = None, game: str | None = None) -> str:
+    tables = vocabulary(game)
+    phases, steps = tables["PHASE_NAMES"], tables["STEP_NAMES"]
+    out = in_language(phases[phase]) if phase in phases else words(phase or "", game)
     if step:
-        out += f", {tables['STEP_NAMES'].get(step, words(step))}"
+        out += ", " + (in_language(steps[step]) if step in steps else words(step, game))
     return out
 
 

@@ -26,3 +26,21 @@ def kind_words(kind: str, language: str | None = None) -> str:
 def search_filter_name(name: str) -> str:
     """`{{ name|search_filter_name }}`: a search filter's name in the interface language."""
     return str(_FILTER_NAMES.get(name, name))
+
+
+@register.filter
+def version_label(document) -> str:
+    """A document named with its version ("Regolamento completo 2.2"), as the version notices name it."""
+    return f"{document.title} {document.version}" if getattr(document, "version", "") else document.title
+
+
+#: What a version did to a clause (rulesdb/versions.py's clause_history), in the page's language.
+HISTORY_STATUS = {"removed": _("removed"), "not yet printed": _("not yet printed"),
+                  "first printed here": _("first printed here"), "as printed": _("as printed"),
+                  "unchanged": _("unchanged"), "reworded": _("reworded"), "renumbered": _("renumbered"),
+                  "renumbered and reworded": _("renumbered and reworded")}
+
+
+@register.filter
+def history_status(status: str) -> str:
+    return str(HISTORY_STATUS.get(status, status))

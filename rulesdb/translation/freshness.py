@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from ..models import AlignedPair, ChangeReport, Clause, CounterpartFlag, Document
 from .alignment import alignment_get_or_compute
@@ -106,5 +107,7 @@ def flag_explanation(flag: CounterpartFlag) -> str:
 
     version = document_label(flag.raised_by)
     if flag.change == "removed":
-        return f"May need updating: its counterpart {flag.old_number} was removed in {version}."
-    return f"May need updating: its counterpart {flag.old_number} was reworded in {version}."
+        text = gettext("May need updating: its counterpart %(number)s was removed in %(version)s.")
+    else:
+        text = gettext("May need updating: its counterpart %(number)s was reworded in %(version)s.")
+    return text % {"number": flag.old_number, "version": version}

@@ -16,6 +16,7 @@ from django.utils.html import escape
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils import translation
 from django.utils.translation import gettext, gettext_lazy
 from django.views.decorators.http import require_http_methods, require_POST
 
@@ -374,30 +375,42 @@ def upload(request: HttpRequest) -> HttpResponse:
         except RulesImportError as error:
             form.add_error("file", f"{data['file'].name}: {error}")
         else:
-            return StreamingHttpResponse(_upload_progress(request, prepared), content_type="text/html; charset=utf-8")
+            return StreamingHttpResponse(_upload_progress(request, prepared, translation.get_language()),
+                                         content_type="text/html; charset=utf-8")
     status = 400 if request.method == "POST" else 200
     return render(request, "rulesdb/upload.html", {"form": form, "families": sorted(FAMILIES)}, status=status)
 
 
-def _upload_progress(request: HttpRequest, prepared):
-    """The streamed import page: its head, one line per step as it starts, then where to go next."""
+def _upload_progress(request: HttpRequest, prepared, language: str):
+    """The streamed import page: its head, one line per step as it starts, then where to go next; in the
+    visitor's language (the lines are made after the view has returned)."""
+    with translation.override(language):
+        yield from _upload_steps(request, prepared)
+
+
+def _upload_steps(request: HttpRequest, prepared):
     head, tail = render_to_string("rulesdb/upload_progress.html", {"title": prepared.spec.title or prepared.spec.slug},
                                   request=request).split("<!--steps-->")
     yield head + " " * 1024  # browsers render a streamed page once they have some bytes
-    yield "<li>Checking the file: done</li><li>Storing the clauses…"
+    done = escape(gettext("done"))
+    yield f"<li>{escape(gettext('Checking the file:'))} {done}</li><li>{escape(gettext('Storing the clauses…'))}"
     try:
         document = ruleset_store(prepared, pipeline=False)
     except RulesImportError as error:
-        yield f' <strong class="error">refused: {escape(str(error))}</strong></li></ol>'
-        yield '<p><a href="' + reverse("compare-upload") + '">Back to the upload form</a></p>' + tail
+        refused = gettext("refused: %(reason)s") % {"reason": error}
+        yield f' <strong class="error">{escape(refused)}</strong></li></ol>'
+        back = escape(gettext("Back to the upload form"))
+        yield '<p><a href="' + reverse("compare-upload") + f'">{back}</a></p>' + tail
         return
-    yield " done</li><li>Comparing with the current version (this takes the longest)…"
+    comparing = escape(gettext("Comparing with the current version (this takes the longest)…"))
+    yield f" {done}</li><li>{comparing}"
     document_pipeline_run(document)
-    yield " done</li>"
+    yield f" {done}</li>"
     report = ChangeReport.objects.filter(new=document).first()
     target = reverse("compare-changes", args=[report.pk]) if report else f"/rules/{document.slug}/"
-    label = "Review the change report" if report else "Read the imported document"
-    yield (f'<li>Imported.</li></ol><p class="upload-done"><a href="{target}" id="upload-next">{label}</a></p>'
+    label = escape(gettext("Review the change report") if report else gettext("Read the imported document"))
+    imported = escape(gettext("Imported."))
+    yield (f'<li>{imported}</li></ol><p class="upload-done"><a href="{target}" id="upload-next">{label}</a></p>'
            f'<meta http-equiv="refresh" content="1;url={target}">' + tail)
 
 

@@ -57,3 +57,27 @@ def test_a_reference_preview_is_labelled_in_the_interface_language(browser, live
         assert preview.get_attribute("aria-label") == "Anteprima della regola citata"
     finally:
         context.close()
+
+
+def test_the_sandbox_reads_in_italian_with_the_rules_words(browser, live_server, corpus):
+    """Board, decision panel, log and ruling page in Italian, the zones and steps named as the Italian rules print
+    them; the engine's own sentences stay English, marked so."""
+    context = browser.new_context(locale="it-IT", viewport={"width": 360, "height": 800})
+    page = context.new_page()
+    try:
+        page.goto(f"{live_server.url}/sandbox/examples/playbook-q01/")
+        assert page.locator("html").get_attribute("lang") == "it"
+        page.get_by_role("button", name="Apri nella sandbox").click()
+        page.wait_for_load_state()
+        board = page.locator("#board").inner_text()
+        assert "Cerchio del Vanguard" in board and "Zona Scarti" in board and "Giocatore 0" in board
+        assert page.locator("#decision h2").inner_text() in ("Decisione", "Motore")
+        assert page.locator("#log-panel h2").inner_text().startswith("Registro degli eventi")
+        assert page.evaluate("() => window.gettext('refused')") == "rifiutata"  # sandbox.js's words
+        assert page.locator("#sb-log [lang=en]").count() == page.locator("#sb-log li.sb-event").count()
+        page.locator("#sb-ruling-link").click()
+        page.wait_for_load_state()
+        assert page.get_by_role("heading", name="Che cosa succede, regola per regola").count() == 1
+        assert page.get_by_role("button", name="Stampa o salva in PDF").count() == 1
+    finally:
+        context.close()

@@ -234,9 +234,9 @@ def test_task_3_a_call_onto_an_occupied_circle_retires_the_old_unit(judge):
     assert "Old Knight" in j.zone(0, "drop").inner_text()
     log = j.log()
     # The call comes first, then the retire it causes (10.7.1.5, reading A3).
-    assert re.search(r"calls New Knight to front left rear-guard circle.*\n.*Old Knight is retired: New Knight was "
+    assert re.search(r"calls New Knight to left front.*\n.*Old Knight is retired: New Knight was "
                      r"called onto its circle", log)
-    assert "front left rear-guard circle" in log
+    assert "left front" in log  # the English rules' name (4.6.1)
     assert page.locator('#sb-log a.clause-ref[href="/rules/vg-cr-it-2.2/10.7.1.5/"]').count() >= 1
     assert page.locator('#sb-log a.sb-assume[href="/sandbox/assumptions/#A3"]').count() >= 1
     no_horizontal_scroll(page, width)

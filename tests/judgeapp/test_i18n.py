@@ -77,17 +77,22 @@ def _interface_text(page: str, names: tuple[str, ...] = ()) -> tuple[str, str]:
     return text, " ".join(body.xpath(".//@aria-label | .//@placeholder | .//@title | .//@alt"))
 
 
+WORD = r"[A-Za-z][A-Za-z']*(?:-[A-Za-z']+)*"
+
+
 def interface_english(page: str, names: tuple[str, ...] = ()) -> list[str]:
     """The English words of a page's interface (see _interface_text)."""
     text, attributes = _interface_text(page, names)
-    words = re.findall(r"[A-Za-z][A-Za-z']+", text)
-    words += re.findall(r"[A-Za-z][A-Za-z']+", attributes)
+    # A hyphenated word is one word: the Italian rules' "stand-by" is not the English "by".
+    words = re.findall(WORD, text)
+    words += re.findall(WORD, attributes)
     return sorted({w for w in words if w.lower() in ENGLISH_WORDS and w.lower() not in PROPER_NAMES})
 
 
 def _contexts(page: str, words: list[str], names: tuple[str, ...]) -> list[str]:
     """Where the words stand (for the failure message)."""
-    text, _ = _interface_text(page, names)
+    text, attributes = _interface_text(page, names)
+    text += " | " + attributes  # a word may stand in a label, title or placeholder
     return [text[max(0, m.start() - 40): m.end() + 40] for w in words[:5] for m in [re.search(rf"\b{w}\b", text)] if m]
 
 
@@ -225,17 +230,20 @@ PAGES = [
     ("/compare/vg-cr-it-2.2/vg-cr-en-1.48/terminology/", 200),
     ("/compare/vg-cr-it-2.2/vg-cr-en-1.48/terminology/dismissed/", 200),
     ("/compare/vg-cr-it-2.2/vg-cr-en-1.48/pair/1/", 200),
+    ("/rules/vg-cr-it-2.2/7.2.1.2/history/", 200),  # the version lifecycle's pages (issue 24)
+    ("/api/docs/", 200),
+    ("/api/redoc/", 200),
 ]
 STAFF_PAGES = [("/compare/upload/", 200), ("/compare/vg-cr-it-2.2/vg-cr-en-1.48/import-xliff/", 200)]
 
 
-def _check_italian(client: Client, url: str, status: int) -> None:
+def _check_italian(client: Client, url: str, status: int, names: tuple[str, ...] = ()) -> None:
     response = client.get(url)
     assert response.status_code == status, url
     page = response.content.decode()
     assert '<html lang="it">' in page, url
     # Document titles are the names of the documents (“… – Comprehensive Rules 1.48”), in any language.
-    titles = tuple(Document.objects.values_list("title", flat=True))
+    titles = tuple(Document.objects.values_list("title", flat=True)) + names
     found = interface_english(page, titles)
     assert found == [], f"{url}: English words {found} in: {_contexts(page, found, titles)}"
 
@@ -253,6 +261,7 @@ def test_the_staff_pages_read_in_italian(django_user_model):
     report = _change_report_url()
     if report:
         _check_italian(client, report, 200)
+        _check_italian(client, report + "publish/", 200)  # the confirmation before publishing
 
 
 def test_the_detector_finds_an_english_word_left_on_an_italian_page():
@@ -287,3 +296,61 @@ def test_numbers_are_formatted_for_the_language_but_clause_numbers_never_are():
     assert any("," in c for c in re.findall(r"<td>(\d[\d.,]*)</td>", en_page))
     clause = italian().get("/rules/vg-cr-it-2.2/7.2.1.2/").content.decode()
     assert 'class="num">7.2.1.2</span>' in clause
+
+
+# ------------------------------------------------------------------------------------ the sandbox in Italian
+def _sandbox_pages(client: Client) -> list[tuple[str, int]]:
+    """Every kind of sandbox page, for a board of each hosted game: the index, the readings, an example, the builder
+    of a new board, a board under way (judge view, with its decision panel and log), its ruling page, a comparison."""
+    from judgeapp.sandbox import games, selectors
+    from judgeapp.sandbox.models import Scenario
+
+    pages = [("/sandbox/", 200), ("/sandbox/assumptions/", 200)]
+    examples = selectors.example_list()
+    for game in games.slugs():
+        slug = next(e["slug"] for e in examples if e["game"] == game)
+        pages.append((f"/sandbox/examples/{slug}/", 200))
+        builder = client.post("/sandbox/new/", {"game": game})
+        assert builder.status_code == 302, game
+        pages.append((builder["Location"], 200))
+        opened = client.post(f"/sandbox/examples/{slug}/")
+        assert opened.status_code == 302, slug
+        board = opened["Location"]
+        scenario = Scenario.objects.get(pk=board.rstrip("/").rsplit("/", 1)[-1])
+        last = len(scenario.tree["nodes"]) - 1
+        pages += [(board, 200), (f"{board}ruling/{last}/", 200), (f"{board}compare/?a=0&b={last}", 200),
+                  (f"{board}?view=p1", 200)]
+    return pages
+
+
+def test_every_sandbox_page_reads_in_italian_with_the_rules_words():
+    """The engine's own sentences (log, prompts, why-not reasons) stay English, marked lang="en"; everything else
+    (labels, buttons, zone, circle, phase and step names) is Italian."""
+    from judgeapp.sandbox.models import Scenario
+
+    client = italian()
+    pages = _sandbox_pages(client)
+    assert len(pages) >= 12
+    # A board's title, question and description and its cards' names are the visitor's words, in any language.
+    names = tuple(text for s in Scenario.objects.all() for text in (s.title, s.question, s.description) if text)
+    names += tuple(e.get("name", "") for s in Scenario.objects.all() for e in _card_entries(s.definition))
+    names += _italian_rules_words()  # the Weiss Schwarz Italian rules print "Back Stage", "Waiting Room"...
+    for url, status in pages:
+        _check_italian(client, url, status, names)
+    board = client.get(pages[4][0]).content.decode()  # a Vanguard board under way
+    assert "Cerchio del Vanguard" in board and "Zona Scarti" in board
+
+
+def _card_entries(definition) -> list[dict]:
+    from judgeapp.sandbox import services
+
+    return [e for _, _, _, e in services.definition_entries(definition) if isinstance(e, dict)]
+
+
+def _italian_rules_words() -> tuple[str, ...]:
+    """Every game's words as its Italian rules print them (each checked against its clause by the game's tests)."""
+    from judgeapp.sandbox import games
+    from judgeapp.sandbox.wording import RulesWord
+
+    return tuple(w.it for game in games.hosted() for tables in [getattr(game, "WORDS_TABLES", {})]
+                 for table in tables.values() for w in table.values() if isinstance(w, RulesWord))

@@ -24,7 +24,7 @@ from . import vanguard_forms
 from .vanguard_forms import card_from_form, judge_action_build  # noqa: F401  (the builder's and judge tools' forms)
 from .vanguard_views import ZONE_LABELS
 from .turn_words import position_words  # noqa: F401  (the board heading)
-from .vanguard_words import WORDS_TABLES, expectation_text  # noqa: F401  (its words)
+from .vanguard_words import TRIGGER_NAMES, WORDS_TABLES, expectation_text  # noqa: F401  (its words)
 from .vanguard_setup import (board_checks, card_add, card_clean, definition_blank, definition_entries,  # noqa: F401
                              definition_from_state, definition_remove, duplicate_zone)
 from .vanguard_views import (EN_DOCUMENT, PUBLIC_EVENT_KINDS, source_link,  # noqa: F401
@@ -42,11 +42,10 @@ MAT_TEMPLATE = "sandbox/vanguard/_mat.html"  # the shared mat, with the face-up 
 NEW_BUTTON = {"label": gettext_lazy("New scenario"), "id": "sb-new"}
 #: the sandbox's run modes -> the engine's stop points (engine/vanguard/game.py)
 STEP_POINTS = {"step": "step", "phase": "phase", "battle": "battle", "turn": "turn"}
-PLACE_NAMES = {z: wording.words(z) for z in ALL_ZONES}
+PLACE_NAMES = wording.Names(ALL_ZONES, SLUG)  # in the page's language when read
 
 
-TRIGGER_WORDS = {"critical": gettext_noop("critical trigger"), "draw": gettext_noop("draw trigger"),
-                 "stand": gettext_noop("stand trigger"), "heal": gettext_noop("heal trigger")}
+TRIGGER_WORDS = TRIGGER_NAMES  # as the rules name them
 
 
 def card_tile(c: dict) -> dict:
@@ -68,7 +67,7 @@ def card_tile(c: dict) -> dict:
     if c["critical"] != 1:
         meta.append({"icon": "critical", "label": gettext("critical"), "text": str(c["critical"])})
     if c["trigger"] != "none":
-        meta.append({"text": gettext(TRIGGER_WORDS[c["trigger"]]) if c["trigger"] in TRIGGER_WORDS else c["trigger"]})
+        meta.append({"text": str(TRIGGER_WORDS.get(c["trigger"], c["trigger"]))})
     if c["rested"]:
         meta.append({"icon": "rest", "text": gettext("rest")})
     if c["face_down"]:

@@ -7,6 +7,7 @@ import re
 from functools import lru_cache, partial
 from pathlib import Path
 
+from django.utils.functional import lazy
 from django.utils.translation import gettext, gettext_noop
 
 from engine.vanguard import power, stat
@@ -18,17 +19,13 @@ from .. import wording
 from ..drafts import draft_entry
 from ..registers import register_rows
 from ..selectors import HIDDEN_TEXT, RULES_PREFIX
+from .vanguard_words import PHASE_NAMES
 from .boards import card_visible, seen, shared_label
 
 
-ZONE_LABELS = {
-    "deck": "Deck", "hand": "Hand", "drop": "Drop", "damage": "Damage", "soul": "Soul", "trigger": "Trigger zone",
-    "bind": "Bind", "gzone": "G zone", "removal": "Removal", "vanguard": "Vanguard", "front_left": "Front left",
-    "back_left": "Back left", "back_centre": "Back centre", "back_right": "Back right", "front_right": "Front right",
-    "guardian": "Guardian circle",
-}
-PHASE_LABELS = {"setup": "set-up", "stand": "stand phase", "draw": "draw phase", "ride": "ride phase",
-                "main": "main phase", "battle": "battle phase", "end": "end phase"}
+# The mat's labels: each zone's and circle's name in the rules (vanguard_words.py), in the page's language.
+ZONE_LABELS = {z: wording.label(z, "vanguard") for z in ZONES + CIRCLES}
+PHASE_LABELS = {p: lazy(wording.phase_text, str)(p, None, "vanguard") for p in PHASE_NAMES}
 
 
 # A judge's move to one of these zones is told to a player (to a hand: only its owner); elsewhere
@@ -269,7 +266,7 @@ JUDGE_LABELS = {"judge_move": gettext_noop("Judge move"), "judge_add_modifier": 
 
 
 def action_label(state: GameState, action: dict, view: str = "judge", decision: str | None = None) -> str:
-    """An action as a judge says it ("Call Knight to the front left rear-guard circle"), for buttons and lists.
+    """An action as a judge says it ("Call Knight to the left front circle"), for buttons and lists.
 
     In a player view a card the viewer cannot see now is "a card" (no name, no id).
     """
@@ -303,7 +300,7 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
     if kind in simple:
         return simple[kind] % {"card": name(card)}
     if kind == "call":
-        return gettext("Call %(card)s to the %(place)s") % {"card": name(card), "place": where}
+        return gettext("Call %(card)s to the %(place)s circle") % {"card": name(card), "place": where}
     if kind == "target":
         place = wording.words(state.loc[card][1]) if card in state.loc else ""
         if place:

@@ -2,49 +2,129 @@
 vocabulary), and its expectations as sentences."""
 from __future__ import annotations
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, gettext_noop
 
-from ..wording import phase_text, words
+from ..wording import RulesWord, phase_text, words
 
+# The game's words as its rules print them (wording.RulesWord: the Italian 2.2 word and clause, the English 1.48
+# word and clause). tests/judgeapp/sandbox/games/test_vanguard_words.py finds each word in the clause it cites.
 ZONE_NAMES = {
-    "vanguard": "vanguard circle", "front_left": "front left rear-guard circle",
-    "back_left": "back left rear-guard circle", "back_centre": "back centre rear-guard circle",
-    "back_right": "back right rear-guard circle", "front_right": "front right rear-guard circle",
-    "guardian": "guardian circle", "deck": "deck", "hand": "hand", "drop": "drop zone", "damage": "damage zone",
-    "soul": "soul", "trigger": "trigger zone", "bind": "bind zone", "gzone": "G zone", "removal": "removal zone",
-    "legion_mate": "Legion Mate",
+    "vanguard": RulesWord("Cerchio del Vanguard", "3.9.1", "vanguard circle", "3.9.1"),
+    "front_left": RulesWord("frontale sinistro", "4.6.1", "left front", "4.6.1"),
+    "back_left": RulesWord("posteriore sinistro", "4.6.1", "left back", "4.6.1"),
+    "back_centre": RulesWord("posteriore centrale", "4.6.1", "center back", "4.6.1"),
+    "back_right": RulesWord("posteriore destro", "4.6.1", "right back", "4.6.1"),
+    "front_right": RulesWord("frontale destro", "4.6.1", "right front", "4.6.1"),
+    "guardian": RulesWord("Cerchio del Guardiano", "3.11.1", "guardian circle", "3.11.1"),
+    "deck": RulesWord("Zona Deck", "4.2.2", "deck zone", "4.2.2"),
+    "hand": RulesWord("Mano", "4.3.2", "hand", "4.3.2"),
+    "drop": RulesWord("Zona Scarti", "4.4.2", "drop zone", "4.4.2"),
+    "damage": RulesWord("Zona Danni", "4.8.2", "damage zone", "4.8.2"),
+    "soul": RulesWord("Anima", "4.7.1", "soul", "4.7.1"),
+    "trigger": RulesWord("Zona Innesco", "4.10.2", "trigger zone", "4.10.2"),
+    "bind": RulesWord("Zona di Confinamento", "4.9.2", "bind zone", "4.9.2"),
+    "gzone": RulesWord("Zona G", "4.11.2", "G zone", "4.11.2"),
+    # the Italian 2.2 rules have no removal zone (docs/sandbox-game-words.md): its English name on both pages
+    "removal": RulesWord("removal zone", None, "removal zone", "4.12.2"),
+    "legion_mate": RulesWord("Legion Mate", "3.9.1.1.1", "Legion Mate", "3.9.1.1"),
 }
-# Other identifiers a judge may meet in forms and texts, by their names on cards and in the rules.
-WORDS = {
-    "twin_drive": "twin drive", "triple_drive": "triple drive", "g_unit": "G unit", "no_hit": "cannot be hit",
-    "end_of_battle": "end of battle", "end_of_turn": "end of turn", "while": "while a condition holds",
-    "game": "for the rest of the game", "on_ride": "when it rides", "on_call": "when it is called",
-    "on_place": "when it is placed", "on_attack": "when it attacks", "on_boost": "when it boosts",
-    "on_hit": "when its attack hits", "on_drive_check": "when a drive check is made",
-    "on_no_hit": "when its attack does not hit", "on_battle_end": "at the end of its battle",
-    "begin_ride_phase": "at the beginning of your ride phase", "begin_main_phase": "at the beginning of your main "
-    "phase", "begin_end_phase": "at the beginning of your end phase", "act": "ACT", "cont": "CONT",
-    "g_guardian": "G guardian", "limit_break": "Limit Break", "generation_break": "Generation Break",
-    "counter_blast": "Counter Blast", "soul_blast": "Soul Blast", "counter_charge": "Counter Charge",
-    "soul_charge": "Soul Charge", "rest_self": "rest this unit", "cannot_be_hit": "cannot be hit",
-    "own_vanguard": "your vanguard", "guarded_unit": "the guarded unit", "all_own_rear_guards": "all your rear-guards",
-    "choose_own_unit": "one of your units", "choose_own_rear_guard": "one of your rear-guards",
-    "choose_opponent_unit": "one of your opponent's units", "choose_opponent_rear_guard":
-    "one of your opponent's rear-guards", "deck_top": "top of the deck", "rear_guard": "rear-guard circle",
-    "rear_guards": "rear-guards", "zone_count": "number of cards in a zone", "card_in": "where a card is",
-    "face_down": "face down", "turn_player": "turn player", "self": "this unit", "none": "none",
-    "LOSS_DAMAGE": "six or more damage", "LOSS_DECK": "no cards left in the deck",
-    "LOSS_NO_VANGUARD": "no vanguard", "simultaneous loss": "both players lose at once",
-    "judge_move": "move a card", "judge_add_modifier": "add a modifier", "judge_remove_modifier":
-    "remove a modifier", "judge_set_damage": "set damage", "judge_standby": "put an ability on stand-by",
+# Keywords, triggers, costs and unit kinds, as the rules print them.
+RULES_WORDS = {
+    "boost": RulesWord("Supporto", "2.10.1.1", "boost", "2.10.1.3"),
+    "intercept": RulesWord("Intercetto", "2.10.1.2", "intercept", "2.10.1.2"),
+    "twin_drive": RulesWord("Doppio Assalto", "2.10.1.3", "twin drive", "2.10.1.1"),
+    "triple_drive": RulesWord("Triplo Assalto", "2.10.1.4", "triple drive", "2.10.1.4"),
+    "sentinel": RulesWord("Sentinella", "11.10.1", "sentinel", "11.9.1"),
+    "restraint": RulesWord("Vincolo", "11.6.1", "restraint", "11.5.1"),
+    "resist": RulesWord("Resistenza", "11.5.1", "resist", "11.13.1"),
+    "forerunner": RulesWord("Precursore", "11.8.1", "forerunner", "11.7.1"),
+    "lord": RulesWord("Signore", "11.9.1", "lord", "11.8.1"),
+    "limit_break": RulesWord("Limit Break", "11.7.1", "Limit Break", "11.6.1"),
+    "generation_break": RulesWord("Generation Break", "11.14.1", "Generation Break", "11.12.1"),
+    "counter_blast": RulesWord("Contrattacco", "10.16.1", "Counter Blast", "10.16.1"),
+    "soul_blast": RulesWord("Contrattacco dell'Anima", "10.18.1", "Soul Blast", "10.17.1"),
+    "counter_charge": RulesWord("Contro-Carica", "10.17.1", "Counter Charge", "10.30.1"),
+    "soul_charge": RulesWord("Carica dell'Anima", "10.19.1", "Soul Charge", "10.18.1"),
+    "g_unit": RulesWord("unità G", "2.9.2.3", "G unit", "2.9.2"),
+    "g_guardian": RulesWord("Guardiano G", "11.13.1", "G guardian", "11.14.1"),
+    "rear_guard": RulesWord("Cerchio della Retroguardia", "4.6.6.1", "rear-guard circle", "4.6.6.1"),
 }
-PHASE_NAMES = {"setup": "set-up", "stand": "stand phase", "draw": "draw phase", "ride": "ride phase",
-               "main": "main phase", "battle": "battle phase", "end": "end phase"}
-STEP_NAMES = {"start": "start step", "attack": "attack step", "guard": "guard step", "drive": "drive step",
-              "damage": "damage step", "close": "close step",
-              # the steps of the draw and ride phases
-              "draw": "draw step", "g_assist": "G assist step", "ride": "ride step", "stride": "stride step"}
-WORDS_TABLES = {"ZONE_NAMES": ZONE_NAMES, "WORDS": WORDS, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES}
+TRIGGER_NAMES = {
+    "critical": RulesWord("innesco critico", "2.8.1.1.2", "critical trigger", "2.8.1.1.2"),
+    "draw": RulesWord("innesco pescata", "2.8.1.1.3", "draw trigger", "2.8.1.1.3.1"),
+    "stand": RulesWord("innesco risveglio", "2.8.1.1.4", "stand trigger", "2.8.1.1.4"),
+    "heal": RulesWord("innesco cura", "2.8.1.1.5", "heal trigger", "2.8.1.1.5"),
+}
+PHASE_NAMES = {
+    "setup": gettext_noop("set-up"),  # the sandbox's, not a phase of the rules
+    "stand": RulesWord("Fase di Risveglio", "6.2.2", "stand phase", "6.2.2"),
+    "draw": RulesWord("Fase di Pescata", "6.2.2", "draw phase", "6.2.2"),
+    "ride": RulesWord("Fase di Convocazione", "6.2.2", "ride phase", "6.2.2"),
+    "main": RulesWord("Fase Principale", "6.2.2", "main phase", "6.2.2"),
+    "battle": RulesWord("Fase di Battaglia", "6.2.2", "battle phase", "6.2.2"),
+    "end": RulesWord("Fase Finale", "6.2.2", "end phase", "6.2.2"),
+}
+STEP_NAMES = {
+    "start": RulesWord("Sottofase Iniziale", "6.2.2", "start step", "6.2.2"),
+    "attack": RulesWord("Sottofase di Attacco", "6.2.2", "attack step", "6.2.2"),
+    "guard": RulesWord("Sottofase di Difesa", "6.2.2", "guard step", "6.2.2"),
+    "drive": RulesWord("Sottofase di Assalto", "7.5.1.1", "drive step", "6.2.2"),
+    "damage": RulesWord("Sottofase del Danno", "6.2.2", "damage step", "6.2.2"),
+    "close": RulesWord("Sottofase di Chiusura", "6.2.2", "close step", "6.2.2"),
+    # the steps of the draw and ride phases
+    "draw": RulesWord("Sottofase di Pescata", "6.2.2", "draw step", "6.2.2"),
+    "g_assist": RulesWord("Sottofase di Ausilio", "6.2.2", "G assist step", "6.2.2"),
+    "ride": RulesWord("Sottofase di Convocazione", "6.2.2", "ride step", "6.2.2"),
+    "stride": RulesWord("Sottofase di Trascendenza", "6.2.2", "stride step", "6.2.2"),
+}
+# Other identifiers a judge may meet in forms and texts: the sandbox's words, through the catalogues.
+WORDS = {**RULES_WORDS,
+         "no_hit": gettext_noop("cannot be hit"), "end_of_battle": gettext_noop("end of battle"),
+         "end_of_turn": gettext_noop("end of turn"), "while": gettext_noop("while a condition holds"),
+         "game": gettext_noop("for the rest of the game"), "on_ride": gettext_noop("when it rides"),
+         "on_call": gettext_noop("when it is called"), "on_place": gettext_noop("when it is placed"),
+         "on_attack": gettext_noop("when it attacks"), "on_boost": gettext_noop("when it boosts"),
+         "on_hit": gettext_noop("when its attack hits"),
+         "on_drive_check": gettext_noop("when a drive check is made"),
+         "on_no_hit": gettext_noop("when its attack does not hit"),
+         "on_battle_end": gettext_noop("at the end of its battle"),
+         "begin_ride_phase": gettext_noop("at the beginning of your ride phase"),
+         "begin_main_phase": gettext_noop("at the beginning of your main phase"),
+         "begin_end_phase": gettext_noop("at the beginning of your end phase"), "act": gettext_noop("ACT"),
+         "cont": gettext_noop("CONT"), "rest_self": gettext_noop("rest this unit"),
+         "cannot_be_hit": gettext_noop("cannot be hit"), "own_vanguard": gettext_noop("your vanguard"),
+         "guarded_unit": gettext_noop("the guarded unit"),
+         "all_own_rear_guards": gettext_noop("all your rear-guards"),
+         "choose_own_unit": gettext_noop("one of your units"),
+         "choose_own_rear_guard": gettext_noop("one of your rear-guards"),
+         "choose_opponent_unit": gettext_noop("one of your opponent's units"),
+         "choose_opponent_rear_guard": gettext_noop("one of your opponent's rear-guards"),
+         "deck_top": gettext_noop("top of the deck"), "rear_guards": gettext_noop("rear-guards"),
+         "zone_count": gettext_noop("number of cards in a zone"), "card_in": gettext_noop("where a card is"),
+         "face_down": gettext_noop("face down"), "turn_player": gettext_noop("turn player"),
+         "self": gettext_noop("this unit"), "none": gettext_noop("none"),
+         "LOSS_DAMAGE": gettext_noop("six or more damage"), "LOSS_DECK": gettext_noop("no cards left in the deck"),
+         "LOSS_NO_VANGUARD": gettext_noop("no vanguard"),
+         "simultaneous loss": gettext_noop("both players lose at once"), "judge_move": gettext_noop("move a card"),
+         "judge_add_modifier": gettext_noop("add a modifier"), "judge_remove_modifier": gettext_noop("remove a modifier"),
+         "judge_set_damage": gettext_noop("set damage"),
+         "judge_standby": gettext_noop("put an ability on stand-by"),
+         # the builder's kinds of trigger, condition, cost and effect (and the stats a modifier changes)
+         "critical": gettext_noop("critical"), "draw": gettext_noop("draw"), "stand": gettext_noop("stand"),
+         "heal": gettext_noop("heal"), "power": gettext_noop("power"), "shield": gettext_noop("shield"),
+         "drive": gettext_noop("drive"), "retire": gettext_noop("retire"), "rest": gettext_noop("rest"),
+         "call": gettext_noop("call"), "circle": gettext_noop("circle"), "attacking": gettext_noop("attacking"),
+         "discard": gettext_noop("discard")}
+# Its own kinds of expectation, for the form's choice (the shared ones are in wording.py).
+EXPECTATION_KINDS = {
+    "critical": gettext_noop("a card's critical"), "damage": gettext_noop("a player's damage"),
+    "hit": gettext_noop("whether the attack hits"), "rested": gettext_noop("whether a card is resting"),
+    "face_down": gettext_noop("whether a card is face down"), "legion": gettext_noop("whether a card is in legion"),
+    "shield": gettext_noop("a card's shield"), "locked": gettext_noop("whether a card is locked"),
+    "deleted": gettext_noop("whether a unit is deleted"),
+}
+WORDS_TABLES = {"ZONE_NAMES": ZONE_NAMES, "WORDS": WORDS, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES,
+                "EXPECTATION_KINDS": EXPECTATION_KINDS}
 
 
 def expectation_text(e: dict, card) -> str | None:

@@ -13,6 +13,7 @@ from copy import deepcopy
 from functools import lru_cache, partial
 from pathlib import Path
 
+from django.utils.functional import lazy
 from django.utils.translation import gettext, gettext_lazy, gettext_noop
 
 from engine.core.errors import DefinitionError
@@ -34,7 +35,8 @@ from .boards import (card_visible, definition_of, insert_entry, remove_from_zone
                      zone_lists)
 from .vanguard_forms import card_from_form  # noqa: F401  (the builder's custom card form, as Vanguard's)
 from .turn_words import position_words, source_link  # noqa: F401  (the board heading)
-from .weiss_words import ACCEPT_LABELS, ATTACK_LABELS, PASS_LABELS, WORDS_TABLES, expectation_text  # noqa: F401
+from .weiss_words import (ACCEPT_LABELS, ATTACK_LABELS, PASS_LABELS, STATUS_WORDS, WORDS_TABLES,  # noqa: F401
+                          expectation_text)
 from .weiss_cards import card_from_line, card_tile  # noqa: F401  (the views' pieces, by game)
 from .weiss_presets import PRESETS, preset_board  # noqa: F401  (its ready boards)
 
@@ -55,16 +57,11 @@ PUBLIC_EVENT_KINDS: frozenset[str] = frozenset()
 NEW_BUTTON = {"label": gettext_lazy("New Weiss Schwarz board"), "id": "sb-new-weiss"}
 #: the sandbox's run modes -> the engine's stop points (the "battle" mode ends the attack under way, 7.6)
 STEP_POINTS = {"step": "step", "phase": "phase", "battle": "attack", "turn": "turn"}
-ZONE_LABELS = {
-    "deck": "Deck", "hand": "Hand", "waiting_room": "Waiting room", "clock": "Clock", "level": "Level",
-    "stock": "Stock", "memory": "Memory", "climax": "Climax area", "resolution": "Resolution area",
-    "center_left": "Center stage left", "center_middle": "Center stage middle", "center_right": "Center stage right",
-    "back_left": "Back stage left", "back_right": "Back stage right",
-}
-# Names in a sentence ("play Knight to the center stage left position").
-PLACE_NAMES = {z: ZONE_LABELS[z].lower() for z in ZONES}
-PLACE_NAMES.update({s: f"{ZONE_LABELS[s].lower()} position" for s in SLOTS})
-STATUS_NAMES = {"stand": "standing", "rest": "rested", "reverse": "reversed"}
+# The mat's labels and the names in a sentence ("play Knight to the center stage left"): the areas' and
+# positions' names in the rules (weiss_words.py), in the page's language when read.
+ZONE_LABELS = {z: wording.label(z, SLUG) for z in SLOTS + ZONES}
+PLACE_NAMES = wording.Names(SLOTS + ZONES, SLUG)
+STATUS_NAMES = STATUS_WORDS
 PLACES = SLOTS + ZONES
 SCENARIO_PHASES = tuple(p for p in PHASES)
 CARD_ENTRY_EXTRA = ("status", "face_down")
@@ -357,8 +354,8 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         return gettext("Play %(card)s") % {"card": name(card)}
     if kind == "attack":
         target = state.opposite(card) if card in state.loc else None
-        out = gettext(ATTACK_LABELS.get(action.get("type"), gettext_noop("Attack with "
-                                                                         "%(card)s"))) % {"card": name(card)}
+        label = ATTACK_LABELS.get(action.get("type"), gettext_noop("Attack with %(card)s"))
+        out = gettext(label) % {"card": name(card)}
         if target and action.get("type") != "direct":
             out += " " + gettext("at %(card)s") % {"card": name(target)}
         return out
@@ -393,7 +390,8 @@ def _judge_label(action: dict, name) -> str:
             "player": action.get("player"), "count": action.get("count")}
     if kind == "judge_set_status":
         return gettext("Judge: %(card)s becomes %(status)s") % {
-            "card": name(action.get("card")), "status": STATUS_NAMES.get(action.get("status"), "standing")}
+            "card": name(action.get("card")), "status": str(STATUS_NAMES.get(action.get("status"), STATUS_NAMES["stand"])),
+        }
     if kind == "judge_remove_modifier":
         return gettext("Judge: remove modifier %(number)s") % {"number": action.get("modifier")}
     if kind == "judge_standby":
@@ -443,7 +441,7 @@ def judge_action_build(data) -> dict:
 FORM_CHOICES = {
     "zones": [(z, ZONE_LABELS[z]) for z in PLACES],
     "all_zones": [(z, ZONE_LABELS[z]) for z in ALL_ZONES],
-    "phases": SCENARIO_PHASES, "stats": STATS, "statuses": [(s, STATUS_NAMES[s]) for s in STATUSES],
+    "phases": SCENARIO_PHASES, "stats": STATS, "statuses": [(s, lazy(str, str)(STATUS_NAMES[s])) for s in STATUSES],
     "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS),
     "center_stage": CENTER_STAGE, "back_stage": BACK_STAGE,
     # The "battle" run mode stops when the attack under way ends: Weiss Schwarz calls it an attack

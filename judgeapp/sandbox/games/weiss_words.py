@@ -4,12 +4,50 @@ from __future__ import annotations
 
 from django.utils.translation import gettext, gettext_noop
 
-from ..wording import words
+from ..wording import RulesWord, words
 
-PHASE_NAMES = {"clock": "clock phase", "climax": "climax phase", "attack": "attack phase", "encore": "encore step"}
-STEP_NAMES = {"declaration": "attack declaration step", "trigger": "trigger step", "counter": "counter step",
-              "battle": "battle step", "encore": "encore step"}
-STATUS_WORDS = {"stand": "standing", "rest": "rested", "reverse": "reversed"}
+# The game's words as its Italian rules print them (wording.RulesWord: word and clause); with no English text of
+# these rules here, the English words are the project's names for them (docs/sandbox-game-words.md).
+# tests/judgeapp/sandbox/games/test_weiss_words.py finds each Italian word in the clause it cites.
+ZONE_NAMES = {
+    "deck": RulesWord("Deck Area", "3.2.2", "deck"),
+    "hand": RulesWord("Mano", "3.3.2", "hand"),
+    "waiting_room": RulesWord("Waiting Room", "3.4.2", "waiting room"),
+    "clock": RulesWord("Clock Area", "3.8.2", "clock"),
+    "level": RulesWord("Level Area", "3.9.2", "level"),
+    "stock": RulesWord("Stock Area", "3.10.2", "stock"),
+    "memory": RulesWord("Memory Area", "3.12.1", "memory"),
+    "climax": RulesWord("Climax Area", "3.11.2", "climax area"),
+    "resolution": RulesWord("Resolution Area", "3.13.1.1", "resolution area"),
+    "center_left": RulesWord("Posizione Sinistra del Center Stage", "3.6.3", "center stage left"),
+    "center_middle": RulesWord("Posizione Centrale del Center Stage", "3.6.3", "center stage middle"),
+    "center_right": RulesWord("Posizione Destra del Center Stage", "3.6.3", "center stage right"),
+    "back_left": RulesWord("Posizione Sinistra del Back Stage", "3.6.3", "back stage left"),
+    "back_right": RulesWord("Posizione Destra del Back Stage", "3.6.3", "back stage right"),
+}
+PHASE_NAMES = {
+    "stand": RulesWord("Stand Phase", "6.2.1.1", "stand phase"),
+    "draw": RulesWord("Draw Phase", "6.3.1.1", "draw phase"),
+    "clock": RulesWord("Clock Phase", "6.4.1.1", "clock phase"),
+    "main": RulesWord("Main Phase", "6.5.1.1", "main phase"),
+    "climax": RulesWord("Climax Phase", "6.5.1.2.5", "climax phase"),
+    "attack": RulesWord("Attack Phase", "7.1.1", "attack phase"),
+    "encore": RulesWord("Encore Step", "7.7.1.1", "encore step"),
+    "end": RulesWord("End Phase", "6.8.1.1", "end phase"),
+}
+STEP_NAMES = {
+    "declaration": RulesWord("Attack Declaration Step", "7.1.2", "attack declaration step"),
+    "trigger": RulesWord("Trigger Step", "7.3.1.1", "trigger step"),
+    "counter": RulesWord("Counter Step", "7.4.1.1", "counter step"),
+    "damage": RulesWord("Damage Step", "7.5.1.1", "damage step"),
+    "battle": RulesWord("Battle Step", "7.6.1.1", "battle step"),
+    "encore": RulesWord("Encore Step", "7.7.1.1", "encore step"),
+}
+STATUS_WORDS = {
+    "stand": RulesWord("in Stand", "4.6.1.1", "standing"),
+    "rest": RulesWord("in Rest", "4.6.1.2", "rested"),
+    "reverse": RulesWord("in Reverse", "4.6.1.3", "reversed"),
+}
 # The words of its decisions' answers: marked here, translated where a label is made (games/boards.py's
 # shared_label, weiss.py's action_label).
 PASS_LABELS = {"main": gettext_noop("Pass: go to the climax phase"),
@@ -20,7 +58,16 @@ PASS_LABELS = {"main": gettext_noop("Pass: go to the climax phase"),
 ACCEPT_LABELS = {"use": gettext_noop("Yes"), "encore": gettext_noop("Pay the encore")}
 ATTACK_LABELS = {"front": gettext_noop("Front attack with %(card)s"), "side": gettext_noop("Side attack with %(card)s"),
                  "direct": gettext_noop("Direct attack with %(card)s")}
-WORDS_TABLES = {"PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES, "STATUS_WORDS": STATUS_WORDS}
+# Its own kinds of expectation, for the form's choice (the shared ones are in wording.py).
+EXPECTATION_KINDS = {
+    "soul": gettext_noop("a card's soul"), "card_level": gettext_noop("a card's level"),
+    "level": gettext_noop("a player's level"), "status": gettext_noop("a card's status"),
+    "refresh_points": gettext_noop("a player's refresh points"),
+}
+# Its other identifiers a judge meets in the forms (the shared ones are named by the other games' tables).
+WORDS = {"end_of_next_turn": gettext_noop("end of next turn")}
+WORDS_TABLES = {"WORDS": WORDS, "ZONE_NAMES": ZONE_NAMES, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES,
+                "STATUS_WORDS": STATUS_WORDS, "EXPECTATION_KINDS": EXPECTATION_KINDS}
 
 
 def expectation_text(e: dict, card) -> str | None:
@@ -33,7 +80,7 @@ def expectation_text(e: dict, card) -> str | None:
     if kind == "level":
         return gettext("player %(player)s is level %(level)s") % {"player": e.get("player"), "level": e.get("equals")}
     if kind == "status":
-        status = STATUS_WORDS[e["equals"]] if e.get("equals") in STATUS_WORDS else words(e.get("equals"))
+        status = str(STATUS_WORDS[e["equals"]]) if e.get("equals") in STATUS_WORDS else words(e.get("equals"))
         return gettext("%(card)s is %(status)s") % {"card": card(), "status": status}
     if kind == "refresh_points":
         return gettext("player %(player)s has %(count)s refresh points") % {"player": e.get("player"),

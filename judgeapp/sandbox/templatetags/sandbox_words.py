@@ -8,7 +8,7 @@ register = template.Library()
 
 @register.filter
 def words(identifier) -> str:
-    """``twin_drive`` -> "twin drive", ``front_left`` -> "front left rear-guard circle"."""
+    """``twin_drive`` -> "twin drive", ``front_left`` -> "left front" (the rules' word, in the page's language)."""
     return wording.words(identifier)
 
 
@@ -21,6 +21,11 @@ def error_text(error: dict) -> str:
 @register.filter
 def expectation(e: dict, names: dict | None = None) -> str:
     return wording.expectation_text(e, names or {})
+
+
+@register.filter
+def expectation_kind(kind) -> str:
+    return wording.expectation_kind(str(kind))
 
 
 @register.filter

@@ -47,7 +47,7 @@ def test_the_log_escapes_every_text_and_links_clauses_and_readings():
     assert '<strong class="sb-tag">Judge</strong> <span class="sb-p">P1</span>' in html
     assert 'title="vg-cr-it-2.2 4.1 (EN 4.2)">4.1</a>' in html and 'data-preview="/p?a=1&amp;b=2"' in html
     assert 'href="/sandbox/assumptions/#vg-a1"' in html and ">reading vg-a1</a>" in html
-    assert '<li class="sb-event" data-kind="move">plain</li>' in html
+    assert '<li class="sb-event" data-kind="move"><span lang="en">plain</span></li>' in html  # the engine's English
     assert fragments.log_html([]) == '<li class="sb-empty">No events yet: step the engine.</li>'
 
 

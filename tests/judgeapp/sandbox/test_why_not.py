@@ -45,7 +45,7 @@ def test_the_page_shows_the_refused_ride_disabled_with_reason_and_both_clause_nu
     assert 'href="/rules/vg-cr-it-2.2/8.5.2.1.1.1/"' in html and "EN 8.5.2.1.1.1" in html
     panel = html.split('id="decision"')[1].split("</section>")[0]
     assert "front_left" not in re.sub(r"<[^>]+>", "", panel)  # visible text names circles as the rules do
-    assert "front left rear-guard circle" in panel
+    assert "left front" in panel  # the English rules' name of the circle (4.6.1)
 
 
 def test_export_then_import_keeps_every_branch(client):
