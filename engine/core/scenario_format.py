@@ -25,7 +25,7 @@ FORMAT = "judgeapp-scenario/2"
 # Every version this runner reads: /1 files (before stop_at, decline and the new expectations) load unchanged.
 FORMATS = ("judgeapp-scenario/1", FORMAT)
 ENVELOPE_FIELDS = ("format", "game", "metadata")
-SCRIPT_FIELDS = ("script", "expect", "branches")
+SCRIPT_FIELDS = ("script", "expect", "branches", "history")
 METADATA_FIELDS = ("title", "description", "playbook", "question", "tags", "clauses", "rules_examples")
 
 # expectation kind -> (required fields, optional fields), for the kinds every game shares
@@ -157,9 +157,30 @@ def load_scenario(source: str | Path | dict, name: str | None = None) -> Scenari
         schema.obj(branch, f"branches[{b}]", ("script",), ("script", "note"))
         for i, item in enumerate(schema.array(branch["script"], f"branches[{b}].script")):
             _script_item(item, f"branches[{b}].script[{i}]", state.cards, game)
+    if "history" in data:
+        _history(data["history"], state.cards, game)
     expect = [_expectation(e, f"expect[{i}]", state.cards, game)
               for i, e in enumerate(schema.array(data.get("expect", []), "expect"))]
     return Scenario(name or "scenario", metadata, state, script, expect, data, game.slug)
+
+
+def _history(data: Any, cards: dict, game: games.Game) -> None:
+    """Every point of a sandbox's history in order (engine.Timeline.points_json): checked, not run."""
+    schema.obj(data, "history", ("points",), ("points", "current"))
+    points = schema.array(data["points"], "history.points")
+    for i, point in enumerate(points):
+        path = f"history.points[{i}]"
+        schema.obj(point, path, ("parent",), ("parent", "do", "run"))
+        schema.integer(point["parent"], schema.join(path, "parent"), 0, i)
+        run = point.get("run")
+        if run is not None:
+            schema.string(run, schema.join(path, "run"))
+        if "do" in point:
+            _script_item({"do": point["do"]}, path, cards, game)
+        elif run is None:
+            raise DefinitionError(schema.join(path, "run"), "a point without an action runs the engine to a point")
+    if "current" in data:
+        schema.integer(data["current"], "history.current", 0, len(points))
 
 
 def _check_card(value: Any, path: str, cards: dict) -> str:

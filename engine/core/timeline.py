@@ -1,5 +1,14 @@
 """Undo and branches: a tree of (state, action, events) nodes, like a move stack with variations.
 
+A node is reached from its parent by an action (a player's answer or a judge action), then a run of the
+engine to a named point (``run``: "decision" by default, None for the action alone), or by a run alone
+(no action).  The run names are the caller's: ``points`` maps them to the game's stop points
+(engine/core/driver.py), so a host may call a bout of attacks "battle" whatever the game names it.
+
+A host that stores its history elsewhere (the sandbox keeps one state per node in its database) builds
+a timeline whose nodes carry no state and gives a ``loader`` (node id -> state): states are read only
+when a node's state is asked for.
+
 Two JSON forms:
 
 * full (``to_json()``): every node with its state and events - large (a state is
@@ -19,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from typing import Any
+from typing import Any, Callable, Iterator
 
 from . import games
 from .actions import Action
@@ -30,17 +39,33 @@ COMPACT_FORMAT = "judgeapp-timeline/compact-1"
 CHECKPOINT_EVERY = 50
 
 
+DECISION = "decision"
+
+
 @dataclass
 class Node:
-    """One point of a timeline: the state reached by ``action`` from ``parent``."""
+    """One point of a timeline: the state reached by ``action`` (and then ``run``) from ``parent``.
+
+    ``events`` and ``state`` are None in a timeline read from a host's store until they are loaded;
+    ``event_count`` is known without them."""
 
     id: int
     parent: int | None
     action: Action | None
-    events: list[Event]
+    events: list[Event] | None
     state: Any  # the game's state class
     children: list[int] = field(default_factory=list)
-    advanced: bool = True  # made with play() (answer + advance) rather than apply() alone
+    run: str | None = DECISION  # the point the engine ran to after the action (None: the action alone)
+    event_count: int = -1
+
+    def __post_init__(self) -> None:
+        if self.event_count < 0:
+            self.event_count = len(self.events or ())
+
+    @property
+    def advanced(self) -> bool:
+        """Made with play() (answer and run on) rather than apply() alone."""
+        return self.run is not None
 
 
 class Timeline:
@@ -50,30 +75,82 @@ class Timeline:
     branch is kept.
     """
 
-    def __init__(self, state: Any, advance_first: bool = True):
+    def __init__(self, state: Any, advance_first: bool = True, points: dict[str, str] | None = None):
         self.game = games.for_state(state)
         events: list[Event] = []
         if advance_first:
             state, events = self.game.advance(state)
         self.nodes: list[Node] = [Node(0, None, None, events, state)]
         self.current = 0
+        self.points = points or {}
+        self.loader: Callable[[int], Any] | None = None
+
+    @classmethod
+    def stored(cls, game: games.Game, nodes: list[Node], current: int, loader: Callable[[int], Any],
+               points: dict[str, str] | None = None) -> "Timeline":
+        """A timeline kept in a host's store: ``nodes`` without their states, read by ``loader(node_id)``."""
+        tl = cls.__new__(cls)
+        tl.game, tl.nodes, tl.points, tl.loader = game, nodes, points or {}, loader
+        if not 0 <= current < len(nodes):
+            raise ValueError(f"no node {current}")
+        tl.current = current
+        return tl
 
     @property
     def state(self) -> Any:
-        return self.nodes[self.current].state
+        return self.state_of(self.current)
 
-    def play(self, action: Action, advance: bool = True) -> Node:
-        node = self.nodes[self.current]
-        for cid in node.children:
-            if self.nodes[cid].action == action:
+    def state_of(self, node_id: int) -> Any:
+        """The state at ``node_id`` (read from the host's store the first time, in a stored timeline)."""
+        node = self.nodes[node_id]
+        if node.state is None and self.loader is not None:
+            node.state = self.loader(node_id)
+        return node.state
+
+    def reuse(self, action: Action | None, run: str | None = DECISION) -> Node | None:
+        """The current node's child made by the same choice (action and run), made current; None if there is none."""
+        for cid in self.nodes[self.current].children:
+            child = self.nodes[cid]
+            if child.action == action and child.run == run:
                 self.current = cid
-                return self.nodes[cid]
-        state, events = (self.game.play if advance else self.game.apply)(node.state, action)
-        child = Node(len(self.nodes), node.id, action, events, state, advanced=advance)
+                return child
+        return None
+
+    def compute(self, action: Action | None, run: str | None = DECISION) -> tuple[Any, list[Event]]:
+        """The state and events ``action`` then ``run`` lead to from the current node, without adding them.
+
+        Raises the engine's errors (an illegal answer, the game being over...) unchanged."""
+        state = self.state
+        if action is None:
+            return self.game.run_to(state, self._point(run))
+        if run == DECISION:
+            return self.game.play(state, action)
+        state, events = self.game.apply(state, action)
+        if run is not None and not state.outcome and state.pending is None:
+            state, more = self.game.run_to(state, self._point(run))
+            events = events + more
+        return state, events
+
+    def _point(self, run: str | None) -> str:
+        if run is None:
+            raise ValueError("a node without an action must run to a point")
+        return run if run in ("event", DECISION) else self.points.get(run, run)
+
+    def add(self, action: Action | None, run: str | None, state: Any, events: list) -> Node:
+        """A new child of the current node (computed by :meth:`compute`, or by the host), made current."""
+        node = self.nodes[self.current]
+        child = Node(len(self.nodes), node.id, action, events, state, run=run)
         self.nodes.append(child)
         node.children.append(child.id)
         self.current = child.id
         return child
+
+    def act(self, action: Action | None, run: str | None = DECISION) -> Node:
+        """``action`` (None: no action) then a run to ``run``; an identical earlier choice is re-entered."""
+        return self.reuse(action, run) or self.add(action, run, *self.compute(action, run))
+
+    def play(self, action: Action, advance: bool = True) -> Node:
+        return self.act(action, DECISION if advance else None)
 
     def undo(self) -> Any:
         parent = self.nodes[self.current].parent
@@ -106,6 +183,36 @@ class Timeline:
     def events(self) -> list[Event]:
         return [e for n in self.path() for e in n.events]
 
+    def leaves(self) -> Iterator[Node]:
+        return (n for n in self.nodes if not n.children)
+
+    def actions(self, node_id: int | None = None) -> list[Action]:
+        """The actions from the start to ``node_id`` (default: current), runs without an action left out."""
+        return [n.action for n in self.path(node_id) if n.action is not None]
+
+    def other_lines(self, node_id: int | None = None) -> list[list[Action]]:
+        """The actions to each leaf other than the line to ``node_id`` (default: current), without
+        duplicates: lines that differ only in how far the engine ran are one line."""
+        exported = self.actions(node_id)
+        out: list[list[Action]] = []
+        for leaf in self.leaves():
+            line = self.actions(leaf.id)
+            if line != exported and line not in out and line != exported[:len(line)]:
+                out.append(line)
+        return out
+
+    def points_json(self) -> dict:
+        """Every point after the start, in order, as its parent, action and run: what rebuilds the same
+        tree with the same node numbers (:meth:`replay_points`), without states or events."""
+        points = []
+        for n in self.nodes[1:]:
+            d: dict = {"parent": n.parent}
+            if n.action is not None:
+                d["do"] = n.action.to_json()
+            d["run"] = n.run
+            points.append(d)
+        return {"current": self.current, "points": points}
+
     def to_json(self, compact: bool = False, checkpoint_every: int = CHECKPOINT_EVERY) -> dict:
         """The history as JSON: full (every state and event) or ``compact`` (root state + actions, see module doc)."""
         if compact:
@@ -114,8 +221,7 @@ class Timeline:
         for n in self.nodes:
             d = {"id": n.id, "parent": n.parent, "action": n.action.to_json() if n.action else None,
                  "events": [e.to_json() for e in n.events], "state": n.state.to_dict(), "children": list(n.children)}
-            if not n.advanced:
-                d["advance"] = False
+            _run_json(d, n.run)
             nodes.append(d)
         return {"current": self.current, "nodes": nodes}
 
@@ -125,9 +231,8 @@ class Timeline:
         root = self.nodes[0]
         nodes = []
         for n in self.nodes[1:]:
-            d: dict = {"parent": n.parent, "action": n.action.to_json()}
-            if not n.advanced:
-                d["advance"] = False
+            d: dict = {"parent": n.parent, "action": n.action.to_json() if n.action else None}
+            _run_json(d, n.run)
             if n.id % checkpoint_every == 0:
                 d["state"] = n.state.to_dict()
             nodes.append(d)
@@ -142,11 +247,11 @@ class Timeline:
         if isinstance(data, dict) and data.get("format") == COMPACT_FORMAT:
             return cls._from_compact(data, played)
         tl = cls.__new__(cls)
-        tl.game = played
+        tl.game, tl.points, tl.loader = played, {}, None
         tl.nodes = [
             Node(d["id"], d["parent"], played.action_class.from_json(d["action"]) if d["action"] else None,
                  [Event.from_json(e) for e in d["events"]], played.state_class.from_json(d["state"]), list(d["children"]),
-                 advanced=d.get("advance", True))
+                 run=_run_of(d))
             for d in data["nodes"]
         ]
         tl.current = data["current"]
@@ -155,7 +260,7 @@ class Timeline:
     @classmethod
     def _from_compact(cls, data: dict, game: games.Game) -> "Timeline":
         tl = cls.__new__(cls)
-        tl.game = game
+        tl.game, tl.points, tl.loader = game, {}, None
         root = data["root"]
         tl.nodes = [Node(0, None, None, [Event.from_json(e) for e in root.get("events", [])],
                          game.state_class.from_json(root["state"]))]
@@ -164,19 +269,37 @@ class Timeline:
             parent = d.get("parent")
             if not isinstance(parent, int) or isinstance(parent, bool) or not 0 <= parent < i:
                 raise DefinitionError(f"{path}.parent", f"expected the id of an earlier node, got {parent!r}")
-            action = game.action_class.from_json(d.get("action"), f"{path}.action")
-            advanced = d.get("advance", True)
+            run = _run_of(d, path)
+            action = None if d.get("action") is None and run is not None else \
+                game.action_class.from_json(d.get("action"), f"{path}.action")
+            tl.current = parent
             try:
-                state, events = (game.play if advanced else game.apply)(tl.nodes[parent].state, action)
+                state, events = tl.compute(action, run)
             except ValueError as exc:
                 raise DefinitionError(f"{path}.action", f"the replay refuses {action}: {exc}") from None
             if "state" in d and game.state_class.from_json(d["state"]) != state:
                 raise DefinitionError(f"{path}.state", f"node {i}: the replay does not reproduce the checkpoint state "
                                       "(recorded with different rules?)")
-            tl.nodes.append(Node(i, parent, action, events, state, advanced=bool(advanced)))
-            tl.nodes[parent].children.append(i)
+            tl.add(action, run, state, events)
         current = data.get("current", 0)
         if not isinstance(current, int) or not 0 <= current < len(tl.nodes):
             raise DefinitionError("current", f"expected a node id, got {current!r}")
         tl.current = current
         return tl
+
+
+def _run_json(d: dict, run: str | None) -> None:
+    """A node's run in JSON: nothing for the default, ``"advance": false`` for none (the form written before
+    runs had names), ``"run"`` for any other point."""
+    if run is None:
+        d["advance"] = False
+    elif run != DECISION:
+        d["run"] = run
+
+
+def _run_of(d: dict, path: str = "") -> str | None:
+    if "run" in d:
+        if d["run"] is not None and not isinstance(d["run"], str):
+            raise DefinitionError(f"{path}.run" if path else "run", f"expected a point's name, got {d['run']!r}")
+        return d["run"]
+    return DECISION if d.get("advance", True) else None

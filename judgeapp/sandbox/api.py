@@ -144,8 +144,8 @@ def _play_json(scenario, view: str = "judge") -> dict:
         return cached
     state = selectors.state_get(scenario=scenario)
     decision = selectors.decision_view(state=state, view=view)
-    history = selectors.history_view(tree=scenario.tree)
-    branches = selectors.branch_list(tree=scenario.tree)
+    history = selectors.history_view(scenario=scenario)
+    branches = selectors.branch_list(scenario=scenario)
     if view != "judge":
         # Past choices may name hidden cards (a mulligan, a judge's move): a redacted label instead.
         for item in history:

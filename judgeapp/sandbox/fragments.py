@@ -1,136 +1,52 @@
-"""The sandbox's HTML fragments built in Python: card tiles attached to a board, the event log, the decision's
-menus, clause references and the card list of the judge tools.
-
-They are built here rather than with template includes because a board holds hundreds of cards and a log
-hundreds of events: string building is ~10x faster, which keeps page loads under 50 ms.  Every value is
-escaped with :func:`escape`; the views only hand the results to templates.
-"""
+"""What the sandbox's pages draw, prepared for their templates: a board's card tiles (each game's presenter,
+``card_tile``, and its tile template), the decision's menus, and the fragments a page renders once and keeps
+(the event log of a saved point, the judge tools' card list).  The markup is in templates/sandbox/."""
 from __future__ import annotations
 
-from functools import lru_cache
-from html import escape as _html_escape
-
+from django.template.loader import render_to_string
+from django.templatetags.static import static
 from django.urls import reverse
-from django.utils.safestring import mark_safe
-from django.utils.translation import get_language, gettext
+from django.utils.translation import gettext
 
 from . import games
 
 DEFAULT_MAT = "sandbox/_mat.html"  # a player's half of the mat, unless the game lays out its own
+DEFAULT_CARD = "sandbox/_card.html"  # a card tile, unless the game draws its own
 
 
-# ---------------------------------------------------------------- HTML fragments rendered in Python
-def board_html(board: dict, remove: tuple[str, str] | None = None) -> dict:
-    """Attach what a page draws to a board view: each card's markup (``html``, its game's card tiles), the
-    heading (``position_text``, in the game's words) and the template of a player's half of the mat."""
+def board_page(board: dict) -> dict:
+    """Attach what a page draws to a board view: each card's tile (``tile``, from its game's presenter), the
+    heading (``position_text``, in the game's words), the templates of a player's half of the mat and of a
+    tile, and the icons' sprite."""
     game = games.get(board.get("game"))
     board["position_text"] = game.position_words(board)
     board["mat_template"] = getattr(game, "MAT_TEMPLATE", DEFAULT_MAT)
-    tile = game.card_html
+    board["card_template"] = getattr(game, "CARD_TEMPLATE", DEFAULT_CARD)
+    board["icon_sprite"] = static("judgeapp/sandbox-icons.svg")  # once, not once per icon
+    tile = game.card_tile
     for pl in board["players"]:
         for ci in pl["circle_list"]:
             for c in ci["cards"]:
-                c["html"] = mark_safe(tile(c, remove))
+                c["tile"] = tile(c)
         for z in pl["zones"].values():
             for c in z["cards"]:
-                c["html"] = mark_safe(tile(c, remove))
+                c["tile"] = tile(c)
     return board
 
 
-def escape(value) -> str:
-    """HTML-escape text and attribute values (`&<>"'`). The standard library's
-    escape: Django's lazy-aware one costs more than the rest of a 500-event log."""
-    return _html_escape(str(value), quote=True)
-
-
-@lru_cache(maxsize=4096)
-def _citation_anchor(document: str, number: str, en_number: str | None, href: str, preview: str) -> str:
-    en = f" (EN {en_number})" if en_number else ""
-    return (f' <a class="clause-ref" href="{escape(href)}" data-preview="{escape(preview)}" '
-            f'title="{escape(document)} {escape(number)}{escape(en)}">{escape(number)}</a>')
-
-
-def _assumption_anchor(code: str) -> str:
-    return _assumption_anchor_in(code, get_language())
-
-
-@lru_cache(maxsize=256)
-def _assumption_anchor_in(code: str, language: str) -> str:
-    url = reverse("sandbox-assumptions") + f"#{code}"
-    title = gettext("a reading the engine takes where the rules are unclear: what it is, the clauses it concerns, why")
-    text = gettext("reading %(code)s") % {"code": code}
-    return f' <a class="sb-assume" href="{escape(url)}" title="{escape(title)}">{escape(text)}</a>'
-
-
 def log_html(events: list[dict]) -> str:
-    if not events:
-        empty = gettext("No events yet: step the engine.")
-        return mark_safe(f'<li class="sb-empty">{escape(empty)}</li>')
-    parts, judge = [], escape(gettext("Judge"))
-    for e in events:
-        html = [f'<li class="sb-event{" sb-judge" if e["judge"] else ""}" data-kind="{escape(e["kind"])}">']
-        if e["judge"]:
-            html.append(f'<strong class="sb-tag">{judge}</strong> ')
-        if e["player"] is not None:
-            html.append(f'<span class="sb-p">P{escape(e["player"])}</span> ')
-        # The engine's sentence, in English (its words for zones and steps in the page's language): marked as such.
-        html.append(f'<span lang="en">{escape(e["text"])}</span>')
-        for c in e["citations"]:
-            html.append(_citation_anchor(c["document"], c["number"], c.get("en_number"), c["href"], c["preview"]))
-        for a in e["assumptions"]:
-            html.append(_assumption_anchor(a))
-        html.append("</li>")
-        parts.append("".join(html))
-    return mark_safe("".join(parts))
+    """The log's items (templates/sandbox/_log.html): rendered once per saved point by the views, which keep it."""
+    return render_to_string("sandbox/_log.html", {"events": events, "assumptions_url": reverse("sandbox-assumptions")})
 
 
 def card_options_html(cards) -> str:
-    return mark_safe("".join(f'<option value="{escape(cid)}">P{owner} {escape(name)} ({escape(cid)})</option>'
-                             for cid, name, owner in cards))
-
-
-def _option_html(o: dict, refused: bool = False) -> str:
-    place = f' data-place="{escape(o["place"])}"' if o["place"] else ""
-    if not refused:
-        return f'<button type="submit" name="action" value="{escape(o["json"])}" class="sb-option"{place}>{escape(o["label"])}</button>'
-    c = o["citation"]
-    cite = " " + clause_html(c["document"], c["number"], c.get("en_number"), c["href"], c["preview"]) if c else ""
-    return (f'<li><button type="submit" name="action" value="{escape(o["json"])}" class="sb-option sb-no" '
-            f'aria-disabled="true"{place} data-reason="{escape(o["reason"])}">{escape(o["label"])}</button> '
-            f'<span class="sb-why"><span lang="en">{escape(o["reason"])}</span>{cite}</span></li>')
+    """The judge tools' card list (templates/sandbox/_card_options.html), rendered once for the page's forms."""
+    return render_to_string("sandbox/_card_options.html", {"cards": cards})
 
 
 def decision_html(general: list[dict], groups: list[dict]) -> str:
-    """The decision's general answers and one menu per card (built here: a main phase with a full hand has
-    hundreds of options and refusals, ~10x faster than template loops; every value escaped)."""
-    out = ['<div class="sb-general">', *(_option_html(o) for o in general), "</div>"]
-    for i, g in enumerate(groups, start=1):
-        out.append(f'<div class="sb-menu" data-for="{escape(g["card"])}" id="sb-menu-{i}" role="group" '
-                   f'aria-label="{escape(g["name"])}"><h3 class="sb-menu-title">{escape(g["name"])} '
-                   f'<small>{escape(g["where"])}</small></h3>')
-        out.extend(_option_html(o) for o in g["options"])
-        if g["refused"]:
-            why = escape(gettext("Why not (%(count)s)") % {"count": len(g["refused"])})
-            out.append(f'<details class="sb-whynot"{"" if g["options"] else " open"}><summary>{why}</summary><ul>')
-            out.extend(_option_html(o, refused=True) for o in g["refused"])
-            out.append("</ul></details>")
-        out.append("</div>")
-    return mark_safe("".join(out))
-
-
-def clause_html(document: str, number: str, en_number: str | None, href: str, preview: str) -> str:
-    """A clause reference as templates/sandbox/_clause.html writes it (IT number, EN number beside it)."""
-    return _clause_html(document, number, en_number, href, preview, get_language())
-
-
-@lru_cache(maxsize=4096)
-def _clause_html(document: str, number: str, en_number: str | None, href: str, preview: str, language: str) -> str:
-    """clause_html in one interface language (its title is in words of that language)."""
-    en = f' <span class="sb-en">(EN {escape(en_number)})</span>' if en_number else ""
-    title = gettext("Italian rules %(number)s") % {"number": number} + (
-        ", " + gettext("English rules %(number)s") % {"number": en_number} if en_number else "")
-    return (f'<a class="clause-ref" href="{escape(href)}" data-preview="{escape(preview)}" title="{escape(title)}">'
-            f'{escape(number)}{en}</a>')
+    """The decision's general answers and one menu per card (templates/sandbox/_decision_options.html)."""
+    return render_to_string("sandbox/_decision_options.html", {"general": general, "groups": groups})
 
 
 def decision_menus(state, decision: dict) -> tuple[list[dict], list[dict]]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext
@@ -13,7 +14,7 @@ from django.utils.translation import gettext
 import engine
 from judgeapp import fastjson
 
-from . import games
+from . import games, storage
 from .models import GameStateText, Scenario, ScenarioSnapshot
 from .validation import SandboxError
 
@@ -168,6 +169,22 @@ def snapshot_create(scenario: Scenario, new: NewNode) -> None:
     GameStateText.store_many([(new.state_text, new.state_digest), (new.events_text, new.events_digest)])
     ScenarioSnapshot.objects.create(scenario=scenario, node=new.node, state_id=new.state_digest,
                                     events_id=new.events_digest)
+
+
+def storage_check(field: str = "scenario", owner=None) -> None:
+    """Refuse a new board or point when the database has reached settings.SANDBOX_MAX_DATABASE_BYTES, or a
+    new board when its signed-in ``owner`` already has SANDBOX_MAX_BOARDS_PER_OWNER."""
+    limit = settings.SANDBOX_MAX_DATABASE_BYTES
+    if limit is not None and storage.database_bytes() >= limit:
+        raise SandboxError(field, gettext("the sandbox's storage is full: no new boards or moves can be saved until "
+                           "old boards are removed; opening and exporting boards still works"), status=403)
+    if owner is not None and getattr(owner, "is_authenticated", False):
+        most = settings.SANDBOX_MAX_BOARDS_PER_OWNER
+        if Scenario.objects.filter(owner=owner).count() >= most:
+            raise SandboxError(field, gettext("you already have %(most)s boards, the most one person may keep: "
+                                              "delete some you no longer "
+                                              "need (ask a staff member) before making new ones") % {
+                                                  "most": most}, status=403)
 
 
 # ---------------------------------------------------------------- reading the history back

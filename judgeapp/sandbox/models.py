@@ -5,9 +5,10 @@ A :class:`Scenario` keeps
 * ``definition``: the starting position in the engine's scenario format
   (``judgeapp-scenario/1``, docs/scenarios.md) without script or expectations;
 * ``expectations``: the ``expect`` list of that format (the regression test);
-* ``tree``: the engine Timeline's JSON (``engine.Timeline.to_json()``) *without
-  the per-node states and events*: node ids, parents, actions, children, each
-  node's ``event_count``, and the cursor.
+* ``tree``: the engine Timeline (``engine.Timeline``) *without the per-node
+  states and events*: node ids, parents, actions, children, each node's
+  ``event_count`` and run (``mode``), and the cursor.  judgeapp/sandbox/history.py
+  is the one adapter that reads it as a Timeline and writes it back.
 
 The state of each node and its events are a :class:`ScenarioSnapshot` row, one
 per node, so a step reads one state and writes one, a page reads the log of the
@@ -23,8 +24,8 @@ The engine's compact Timeline form (``to_json(compact=True)``: root state plus
 actions, a checkpoint state every 50 nodes) is not used for storage: it stores
 no events, so showing a log means replaying the whole history (~27 ms for a
 500-event game, on top of the page's own work: over the 50 ms budget), reading
-one node replays up to 49 actions, and the sandbox's "run to the next
-decision" nodes have no action to replay.  Exports use the scenario format.
+one node replays up to 49 actions.  Exports use the scenario format, with the
+history's points in order (``Timeline.points_json()``).
 """
 from __future__ import annotations
 

@@ -13,39 +13,15 @@ from django.utils.translation import gettext, gettext_noop
 import engine
 from engine.core.scenario import FORMAT as SCENARIO_FORMAT
 
-from . import games
+from engine.core.events import Event
+
+from . import games, history
 from .history_writes import SCENARIO_FIELDS, _require_started, scenario_write, state_load
 from .models import Scenario
 from .validation import MAX_EXPECTATIONS, SandboxError, json_text_check
 
 # the services' logger: an engine failure in a run is logged with the other writes' messages
 logger = logging.getLogger("judgeapp.sandbox.services")
-
-def path_nodes(tree: dict, node: int | None = None) -> list[dict]:
-    out = []
-    nid = tree["current"] if node is None else node
-    while nid is not None:
-        out.append(tree["nodes"][nid])
-        nid = tree["nodes"][nid]["parent"]
-    return out[::-1]
-
-
-def _other_lines(tree: dict, node: int | None = None) -> list[list[dict]]:
-    """The actions from the start to each leaf of the history other than the exported line, without duplicates
-    (lines that differ only in how far the engine was run are one line for the scenario format)."""
-    def actions(nid: int) -> list[dict]:
-        return [n["action"] for n in path_nodes(tree, nid) if n["action"] is not None]
-
-    exported = actions(tree["current"] if node is None else node)
-    out: list[list[dict]] = []
-    for n in tree["nodes"]:
-        if n["children"]:
-            continue
-        line = actions(n["id"])
-        if line != exported and line not in out and line != exported[:len(line)]:
-            out.append(line)
-    return out
-
 
 def _normal_action(data: Any, action_class) -> Any:
     try:
@@ -86,8 +62,9 @@ def scenario_export(*, scenario: Scenario, node: int | None = None) -> dict:
             out[key] = deepcopy(definition[key])
     out["players"] = deepcopy(definition["players"])
     original = definition.get("script") or []
-    if scenario.tree:
-        done = [n["action"] for n in path_nodes(scenario.tree, node) if n["action"] is not None]
+    timeline = history.timeline_of(scenario) if scenario.tree else None
+    if timeline is not None:
+        done = [a.to_json() for a in timeline.actions(node)]
         action_class = games.action_class(definition)
         if [_normal_action(item["do"], action_class) for item in original if "do" in item] == done:
             script = deepcopy(original)
@@ -97,9 +74,14 @@ def scenario_export(*, scenario: Scenario, node: int | None = None) -> dict:
         script = deepcopy(original)
     if script:
         out["script"] = script
-    branches = _other_lines(scenario.tree, node) if scenario.tree else []
+    branches = timeline.other_lines(node) if timeline is not None else []
     if branches:
-        out["branches"] = [{"script": [{"do": a} for a in line]} for line in branches]
+        out["branches"] = [{"script": [{"do": a.to_json()} for a in line]} for line in branches]
+    if timeline is not None and len(timeline.nodes) > 1:
+        # every point in order, so an import numbers the points and branches as here (docs/scenarios.md)
+        out["history"] = timeline.points_json()
+        if node is not None:
+            out["history"]["current"] = node
     if scenario.expectations:
         out["expect"] = deepcopy(scenario.expectations)
     return out
@@ -187,12 +169,11 @@ def _run_result(scenario: Scenario) -> dict:
 
 
 def timeline_export(*, scenario: Scenario) -> engine.Timeline:
-    """The whole history as an engine Timeline (every state loaded: for export and tests, not pages)."""
-    tree = _require_started(scenario)
-    rows = {node: (state, events) for node, state, events in
-            scenario.snapshots.values_list("node", "state__text", "events__text")}
-    data = {"current": tree["current"],
-            "nodes": [{**{k: v for k, v in n.items() if k != "event_count"}, "state": json.loads(rows[n["id"]][0]),
-                       "events": json.loads(rows[n["id"]][1]) if rows[n["id"]][1] else []}
-                      for n in tree["nodes"]]}
-    return engine.Timeline.from_json(data, games.slug_of(scenario.definition))
+    """The whole history as an engine Timeline with every state and event loaded (for export and tests, not pages)."""
+    timeline = history.timeline_of(scenario)
+    game = timeline.game
+    for node, state, events in scenario.snapshots.values_list("node", "state__text", "events__text"):
+        n = timeline.nodes[node]
+        n.state = game.state_class.from_json(json.loads(state))
+        n.events = [Event.from_json(e) for e in json.loads(events)] if events else []
+    return timeline

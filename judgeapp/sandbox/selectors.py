@@ -15,7 +15,7 @@ from django.utils.translation import gettext, gettext_noop
 
 from judgeapp.caches import PARSED_JSON_FACTOR, ByteLRU
 
-from . import games, wording
+from . import games, history, wording
 
 from .models import GameStateText, Scenario, ScenarioSnapshot
 
@@ -143,15 +143,6 @@ def decision_view(*, state: Any, view: str = "judge") -> dict | None:
             "citation": citation_view(dec.citation.to_json()) if dec.citation else None}
 
 
-def _nodes_path(tree: dict, node: int) -> list[dict]:
-    out = []
-    nid = node
-    while nid is not None:
-        out.append(tree["nodes"][nid])
-        nid = tree["nodes"][nid]["parent"]
-    return out[::-1]
-
-
 # Decoded event lists by their text's digest: a stored text never changes, and the lines of one
 # history share most of their nodes (and boards set up alike share their events).  Bounded in bytes
 # (judgeapp/caches.py): the parsed lists weigh about six times their text.
@@ -186,16 +177,15 @@ def log_view(*, scenario: Scenario, node: int | None = None, view: str = "judge"
     (:class:`Redactor`); ``state`` (the current state) is then required.  Given the state, the
     judge view names the card of each draw.
     """
-    tree = scenario.tree
-    if not tree:
+    if not scenario.tree:
         return []
     redact = Redactor(state, view) if view != "judge" or state is not None else None
     out = []
-    path = _nodes_path(tree, tree["current"] if node is None else node)
-    events_of = node_events(scenario=scenario, nodes=[n["id"] for n in path if n.get("event_count", 1)])
+    path = history.timeline_of(scenario).path(node)
+    events_of = node_events(scenario=scenario, nodes=[n.id for n in path if n.event_count])
     for n in path:
-        for e in events_of.get(n["id"], ()):
-            out.append({"node": n["id"], "text": wording.judge_text(redact.text(e) if redact else e["text"]), "kind": e["kind"],
+        for e in events_of.get(n.id, ()):
+            out.append({"node": n.id, "text": wording.judge_text(redact.text(e) if redact else e["text"]), "kind": e["kind"],
                         "judge": e.get("judge", False), "player": e.get("player"),
                         "assumptions": e.get("assumptions", []),
                         "citations": [citation_view(c) for c in e.get("citations", [])]})
@@ -288,30 +278,31 @@ def events_view(*, events: list[dict], view: str = "judge", state: Any | None = 
     return [redact.event(e) for e in events]
 
 
-def history_view(*, tree: dict | None) -> list[dict]:
+def history_view(*, scenario: Scenario) -> list[dict]:
     """The points on the current path (for 'go back to'), newest last."""
-    if not tree:
+    if not scenario.tree:
         return []
-    return [{"id": n["id"], "action": n["action"], "mode": n.get("mode"), "events": n["event_count"],
-             "current": n["id"] == tree["current"]} for n in _nodes_path(tree, tree["current"])]
+    timeline = history.timeline_of(scenario)
+    return [{"id": n.id, "action": n.action.to_json() if n.action is not None else None,
+             "mode": history.mode_of(n), "events": n.event_count, "current": n.id == timeline.current}
+            for n in timeline.path()]
 
 
-def branch_list(*, tree: dict | None) -> list[dict]:
-    """One entry per leaf of the history tree: where the branch leaves the main line, its last choice, size."""
-    if not tree:
+def branch_list(*, scenario: Scenario) -> list[dict]:
+    """One entry per leaf of the history (numbered in the order the leaves were made): where the branch
+    leaves the main line, its last choice, size."""
+    if not scenario.tree:
         return []
-    nodes = tree["nodes"]
-    current_path = {n["id"] for n in _nodes_path(tree, tree["current"])}
+    timeline = history.timeline_of(scenario)
+    current_path = {n.id for n in timeline.path()}
     out = []
-    for n in nodes:
-        if n["children"]:
-            continue
-        path = _nodes_path(tree, n["id"])
-        split = next((p for p in path if len(p["children"]) > 1), None)
-        choices = [p["action"] for p in path if p["action"] is not None]
-        out.append({"leaf": n["id"], "depth": len(path) - 1, "events": sum(p["event_count"] for p in path),
-                    "last_action": choices[-1] if choices else None, "split": split["id"] if split else None,
-                    "current": n["id"] in current_path, "number": len(out) + 1})
+    for leaf in timeline.leaves():
+        path = timeline.path(leaf.id)
+        split = next((p for p in path if len(p.children) > 1), None)
+        choices = timeline.actions(leaf.id)
+        out.append({"leaf": leaf.id, "depth": len(path) - 1, "events": sum(p.event_count for p in path),
+                    "last_action": choices[-1].to_json() if choices else None, "split": split.id if split else None,
+                    "current": leaf.id in current_path, "number": len(out) + 1})
     return out
 
 

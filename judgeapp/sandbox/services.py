@@ -8,9 +8,9 @@ field (``players[0].hand[2].grade``, ``action.card``, ``title``...) before
 anything is saved; refused game actions raise :class:`ActionRefused` with the
 engine's reason and the clause that forbids them.
 
-The history is the engine's Timeline (``engine.Timeline``) split in two: the
-tree (ids, parents, actions, events, cursor; ``Scenario.tree``) and one state
-per node (``ScenarioSnapshot``); see judgeapp/sandbox/models.py for why.
+The history is the engine's Timeline (``engine.Timeline``: undo, branches, an identical choice
+re-entered), read and stored through judgeapp/sandbox/history.py as the tree (``Scenario.tree``)
+and one state per node (``ScenarioSnapshot``); see judgeapp/sandbox/models.py for why.
 """
 from __future__ import annotations
 
@@ -23,17 +23,18 @@ from django.utils.translation import gettext
 
 import engine
 
-from . import games, storage
+from . import games
+from . import history as history_model
 from .board_setup import (SETTING_FIELDS, _require_draft, card_add, card_clean, card_duplicate,  # noqa: F401
                           card_remove, definition_blank, definition_card_count, definition_preset, definition_check,
                           definition_entries, definition_from_state, settings_set)
-from .history_writes import (SCENARIO_FIELDS, MemoryHistory, NewNode, _require_started, history_save,  # noqa: F401
-                             scenario_write, snapshot_create, state_load)
+from .history_writes import (SCENARIO_FIELDS, MemoryHistory, _require_started, scenario_write,  # noqa: F401
+                             storage_check)
 from .models import Scenario, ScenarioSnapshot
-from .runs import (ENGINE_FAULT_SHOWN, _check_detail, _run_result, expectations_clean, path_nodes,  # noqa: F401
+from .runs import (ENGINE_FAULT_SHOWN, _check_detail, _run_result, expectations_clean,  # noqa: F401
                    scenario_export, scenario_run, scenario_state, timeline_export)
-from .validation import (MAX_EVENTS, MAX_NODES, ActionRefused, SandboxError, ScenarioConflict, engine_error,
-                         int_clean, json_depth_check, json_text_check, meta_clean, state_size_check)
+from .validation import (MAX_NODES, ActionRefused, SandboxError, ScenarioConflict, engine_error, int_clean,
+                         json_depth_check, json_text_check, meta_clean)
 
 # Exports made before the scenario format had metadata.question led the description with the
 # question after this marker; imports still read it there when metadata.question is absent.
@@ -50,22 +51,6 @@ def _require_current(tree: dict, seen: Any) -> None:
 
 
 # ---------------------------------------------------------------- creating, importing, forking
-def storage_check(field: str = "scenario", owner=None) -> None:
-    """Refuse a new board or point when the database has reached settings.SANDBOX_MAX_DATABASE_BYTES, or a
-    new board when its signed-in ``owner`` already has SANDBOX_MAX_BOARDS_PER_OWNER."""
-    limit = settings.SANDBOX_MAX_DATABASE_BYTES
-    if limit is not None and storage.database_bytes() >= limit:
-        raise SandboxError(field, gettext("the sandbox's storage is full: no new boards or moves can be saved until "
-                           "old boards are removed; opening and exporting boards still works"), status=403)
-    if owner is not None and getattr(owner, "is_authenticated", False):
-        most = settings.SANDBOX_MAX_BOARDS_PER_OWNER
-        if Scenario.objects.filter(owner=owner).count() >= most:
-            raise SandboxError(field, gettext("you already have %(most)s boards, the most one person may keep: "
-                                              "delete some you no longer "
-                                              "need (ask a staff member) before making new ones") % {
-                                                  "most": most}, status=403)
-
-
 def scenario_create(*, definition: dict | None = None, meta: dict | None = None, expectations: list | None = None,
                     owner=None, example: str = "", start: bool = False) -> Scenario:
     """Create a scenario (a draft unless ``start``); validates everything first, saves nothing on error."""
@@ -121,29 +106,66 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
                         owner=owner if getattr(owner, "is_authenticated", False) else None,
                         status=Scenario.Status.STARTED, **clean_meta)
     with MemoryHistory(scenario) as history:
-        history_save(scenario, {"current": 0, "nodes": [_node(0, None, None, 0, None)]}, NewNode(0, start))
-        _replay(scenario, [item["do"].to_json() for item in loaded.script if "do" in item],
-                [i for i, item in enumerate(loaded.script) if "do" in item], "scenario.script")
-        main_end = scenario.tree["current"]
-        # Every other branch of an export: replayed from the start, sharing the points it has in common.
-        for b, branch in enumerate(data.get("branches") or []):
-            scenario_goto(scenario=scenario, node=0)
-            items = branch["script"]
-            _replay(scenario, [item["do"] for item in items if "do" in item],
-                    [i for i, item in enumerate(items) if "do" in item], f"scenario.branches[{b}].script")
-        if data.get("branches"):
-            scenario_goto(scenario=scenario, node=main_end)
+        history_model.history_start(scenario, start)
+        if isinstance(data.get("history"), dict):
+            _replay_points(scenario, data["history"])
+        else:
+            _replay_lines(scenario, loaded, data)
     history.store()
     return scenario
+
+
+def _replay_lines(scenario: Scenario, loaded, data: dict) -> None:
+    """A file without its history's points (written before they were exported, or by hand): the main line,
+    then every other branch from the start, sharing the points they have in common."""
+    _replay(scenario, [item["do"].to_json() for item in loaded.script if "do" in item],
+            [i for i, item in enumerate(loaded.script) if "do" in item], "scenario.script")
+    main_end = scenario.tree["current"]
+    # Every other branch of an export: replayed from the start, sharing the points it has in common.
+    for b, branch in enumerate(data.get("branches") or []):
+        scenario_goto(scenario=scenario, node=0)
+        items = branch["script"]
+        _replay(scenario, [item["do"] for item in items if "do" in item],
+                [i for i, item in enumerate(items) if "do" in item], f"scenario.branches[{b}].script")
+    if data.get("branches"):
+        scenario_goto(scenario=scenario, node=main_end)
+
+
+def _replay_points(scenario: Scenario, points: dict) -> None:
+    """Every point of the exported history in its order: each gets the number it had, so the branches are
+    numbered alike and a link to a point (a ruling page) means the same point in the copy."""
+    for i, point in enumerate(points["points"]):
+        field = f"scenario.history.points[{i}]"
+        scenario_goto(scenario=scenario, node=point["parent"])
+        run = point.get("run")
+        try:
+            if "do" in point:
+                node = scenario_act(scenario=scenario, action=point["do"], then=run or history_model.NO_RUN,
+                                    field=f"{field}.do")
+            else:
+                node = scenario_step(scenario=scenario, mode=run)
+        except ActionRefused as exc:
+            raise SandboxError(f"{field}.do", gettext("refused: %(reason)s") % {"reason": exc.reason}) from None
+        except SandboxError as exc:
+            if exc.field.startswith(field):
+                raise
+            raise SandboxError(field, exc.message, exc.status) from None
+        if node["id"] != i + 1:
+            raise SandboxError(field, gettext("repeats point %(point)d: each point is listed once")
+                               % {"point": node["id"]})
+    scenario_goto(scenario=scenario, node=points.get("current", 0))
 
 
 def _replay_size_check(data: dict, state_bytes: int) -> None:
     """Refuse, before replaying anything, a script whose points would store more than a board may
     (settings.SANDBOX_MAX_BOARD_BYTES): every point stores a state about as large as the first.  Without
     it a script of judge moves on a board at the state bound replayed for seconds before it was refused."""
-    actions = sum(1 for item in data.get("script") or [] if isinstance(item, dict) and "do" in item)
-    actions += sum(1 for branch in data.get("branches") or [] if isinstance(branch, dict)
-                   for item in branch.get("script") or [] if isinstance(item, dict) and "do" in item)
+    if isinstance(data.get("history"), dict):  # the points are what is replayed (and stored)
+        actions = len(data["history"].get("points") or [])
+    else:
+        actions = sum(1 for item in data.get("script") or [] if isinstance(item, dict) and "do" in item)
+        actions += sum(1 for branch in data.get("branches") or [] if isinstance(branch, dict)
+                       for item in branch.get("script") or [] if isinstance(item, dict) and "do" in item)
     estimate, limit = (actions + 1) * state_bytes, settings.SANDBOX_MAX_BOARD_BYTES
     if estimate > limit:
         raise SandboxError("scenario.script", gettext(
@@ -222,23 +244,14 @@ def definition_replace(*, scenario: Scenario, definition: dict) -> Scenario:
 
 
 # ---------------------------------------------------------------- the timeline
-def _node(node_id: int, parent: int | None, action: dict | None, event_count: int, mode: str | None) -> dict:
-    """A node of the tree; its events are in its snapshot row (``selectors.node_events``)."""
-    out = {"id": node_id, "parent": parent, "action": action, "event_count": event_count, "children": []}
-    if mode:
-        out["mode"] = mode
-    return out
-
-
 @scenario_write
 def scenario_start(*, scenario: Scenario) -> Scenario:
     """Validate the board and open the history at the starting position (nothing has run yet)."""
     loaded = definition_check(scenario.definition)
-    scenario.tree = {"current": 0, "nodes": [_node(0, None, None, 0, None)]}
     scenario.status = Scenario.Status.STARTED
     scenario.snapshots.all().delete()
-    snapshot_create(scenario, NewNode(0, loaded.state))
-    scenario.save(update_fields=["tree", "status", "updated"])
+    history_model.history_start(scenario, loaded.state)
+    scenario.save(update_fields=["status", "updated"])
     return scenario
 
 
@@ -253,60 +266,9 @@ def scenario_reset(*, scenario: Scenario) -> Scenario:
     return scenario
 
 
-def _append(scenario: Scenario, tree: dict, state: Any, events: list, action: dict | None,
-            mode: str | None) -> dict:
-    if len(tree["nodes"]) >= MAX_NODES:
-        raise SandboxError("log", gettext("the history is full (%(max_nodes)s points): fork or undo and reuse a "
-                                          "branch") % {"max_nodes": MAX_NODES})
-    if _event_total(scenario, tree) + len(events) > MAX_EVENTS:
-        raise SandboxError("log", gettext("the log is full (%(max_events)s events)") % {"max_events": MAX_EVENTS})
-    parent = tree["nodes"][tree["current"]]
-    node = _node(len(tree["nodes"]), parent["id"], action, len(events), mode)
-    events_json = [e.to_json() for e in events]
-    new = NewNode(node["id"], state, events_json)
-    state_size_check(new.state_text, "log")
-    stored = tree.get("stored", 0) + len(new.state_text) + len(new.events_text or "")
-    if stored > settings.SANDBOX_MAX_BOARD_BYTES:
-        raise SandboxError("log", gettext("the history is full (%(size)s MB stored): fork or undo and reuse a branch") % {
-            "size": settings.SANDBOX_MAX_BOARD_BYTES // 2**20}, status=413)
-    storage_check("log")
-    tree["nodes"].append(node)
-    parent["children"].append(node["id"])
-    tree["current"] = node["id"]
-    tree["stored"] = stored  # what this board's history has stored, for the bound above
-    memory = getattr(scenario, "_memory_history", None)
-    if memory is not None:
-        memory.events += len(events)
-    history_save(scenario, tree, new)
-    scenario.current_state = (node["id"], state)  # spares the response a reload (selectors.state_get)
-    return dict(node, events=events_json)  # the caller's answer shows the new events
-
-
-def _event_total(scenario: Scenario, tree: dict) -> int:
-    """Events in the whole history; a replay in memory keeps the count instead of adding it up again at every
-    action (which made a long import's replay quadratic)."""
-    memory = getattr(scenario, "_memory_history", None)
-    return memory.events if memory is not None else sum(n["event_count"] for n in tree["nodes"])
-
-
-def _reuse(scenario: Scenario, tree: dict, action: dict | None, mode: str | None) -> dict | None:
-    """An identical earlier choice from the current point: move there instead of branching again."""
-    for cid in tree["nodes"][tree["current"]]["children"]:
-        child = tree["nodes"][cid]
-        if child["action"] == action and child.get("mode") == mode:
-            tree["current"] = cid
-            history_save(scenario, tree)
-            return child
-    return None
-
-
-def _run(state, mode: str) -> tuple[Any, list]:
-    """Run the procedure for one step ``mode`` (see :func:`step_modes`); stops at any decision.  The game's
-    plug-in names the engine's stop point each mode runs to (the "battle" mode is a game's own bout)."""
-    point = mode if mode in ("event", "decision") else games.for_state(state).STEP_POINTS.get(mode)
-    if point is None:
-        raise SandboxError("mode", gettext("expected one of %(names)s") % {"names": ', '.join(step_modes(state))})
-    return games.rules(state).run_to(state, point)
+def _compute(timeline: engine.Timeline, action: Any, run: str | None) -> tuple[Any, list]:
+    """What ``action`` then ``run`` lead to from the timeline's current point (the engine's work of a write)."""
+    return timeline.compute(action, run)
 
 
 def step_modes(state) -> tuple[str, ...]:
@@ -322,24 +284,26 @@ def scenario_step(*, scenario: Scenario, mode: str, from_node: Any = None) -> di
     on since, :class:`ScenarioConflict` is raised and nothing runs."""
     if mode not in games.step_modes():
         raise SandboxError("mode", gettext("expected one of %(names)s") % {"names": ', '.join(games.step_modes())})
-    tree = _require_started(scenario)
-    _require_current(tree, from_node)
-    state = state_load(scenario=scenario, node=tree["current"])
+    _require_current(_require_started(scenario), from_node)
+    timeline = history_model.timeline_of(scenario)
+    state = timeline.state
     if state.outcome:
         raise SandboxError("mode", gettext("the game is over"))
     if state.pending is not None:
         raise SandboxError("mode", gettext("player %(player)s must first answer: %(prompt)s") % {
             "player": state.pending.player, "prompt": state.pending.prompt})
-    reused = _reuse(scenario, tree, None, mode)
-    if reused:
-        return reused
+    if timeline.reuse(None, mode):
+        history_model.history_move(scenario, timeline)
+        return history_model.node_json(scenario, timeline.current)
+    if mode not in step_modes(state):
+        raise SandboxError("mode", gettext("expected one of %(names)s") % {"names": ', '.join(step_modes(state))})
     try:
-        new, events = _run(state, mode)
+        new, events = _compute(timeline, None, mode)
     except engine.EngineError as exc:
         raise SandboxError("mode", str(exc)) from None
     if not events and new.to_json() == state.to_json():
         raise SandboxError("mode", gettext("nothing left to run"))
-    return _append(scenario, tree, new, events, None, mode)
+    return history_model.history_append(scenario, timeline, None, mode, new, events)
 
 
 @scenario_write(planned=True)
@@ -351,8 +315,7 @@ def scenario_act(*, scenario: Scenario, action: Any, then: str = "decision", fie
     if then not in games.step_modes() + ("none",):
         raise SandboxError("then", gettext("expected none or one of %(names)s") % {
             "names": ', '.join(games.step_modes())})
-    tree = _require_started(scenario)
-    _require_current(tree, from_node)
+    _require_current(_require_started(scenario), from_node)
     json_depth_check(action, field, 8)
     json_text_check(action, field)
     try:
@@ -360,24 +323,26 @@ def scenario_act(*, scenario: Scenario, action: Any, then: str = "decision", fie
     except engine.DefinitionError as exc:
         raise engine_error(exc) from None
     action_json = parsed.to_json()
-    reused = _reuse(scenario, tree, action_json, then)
-    if reused:
-        return reused
-    state = state_load(scenario=scenario, node=tree["current"])
+    timeline = history_model.timeline_of(scenario)
+    run = None if then == history_model.NO_RUN else then
+    if timeline.reuse(parsed, run):
+        history_model.history_move(scenario, timeline)
+        return history_model.node_json(scenario, timeline.current)
+    state = timeline.state
     if parsed.card is not None and parsed.card not in state.cards:
         raise SandboxError(f"{field}.card", gettext("unknown card “%(card)s”") % {"card": parsed.card[:40]})
+    if run is not None and run not in step_modes(state):
+        raise SandboxError("then", gettext("expected none or one of %(names)s") % {
+            "names": ', '.join(step_modes(state))})
     try:
-        new, events = games.rules(state).apply(state, parsed)
-        if then != "none" and not new.outcome and new.pending is None:
-            new, more = _run(new, then)
-            events = events + more
+        new, events = _compute(timeline, parsed, run)
     except engine.IllegalActionError as exc:
         raise ActionRefused(exc, action_json) from None
     except engine.GameOverError as exc:
         raise SandboxError(field, str(exc)) from None
     except engine.EngineError as exc:
         raise SandboxError(field, str(exc)) from None
-    return _append(scenario, tree, new, events, action_json, then)
+    return history_model.history_append(scenario, timeline, parsed, run, new, events)
 
 
 @scenario_write(planned=True)
@@ -385,9 +350,10 @@ def scenario_goto(*, scenario: Scenario, node: Any) -> dict:
     """Move the cursor to any point of the history (undo = the parent); nothing is deleted."""
     tree = _require_started(scenario)
     node = int_clean(node, "node", 0, len(tree["nodes"]) - 1)
-    tree["current"] = node
-    history_save(scenario, tree)
-    return tree["nodes"][node]
+    timeline = history_model.timeline_of(scenario)
+    timeline.goto(node)
+    history_model.history_move(scenario, timeline)
+    return history_model.node_json(scenario, node)
 
 
 @scenario_write(planned=True)
@@ -396,7 +362,7 @@ def scenario_undo(*, scenario: Scenario, from_node: Any = None) -> dict:
     is a conflict, not a second step back)."""
     tree = _require_started(scenario)
     _require_current(tree, from_node)
-    parent = tree["nodes"][tree["current"]]["parent"]
+    parent = history_model.timeline_of(scenario).nodes[tree["current"]].parent
     if parent is None:
         raise SandboxError("node", gettext("already at the starting position"))
     return scenario_goto(scenario=scenario, node=parent)

@@ -170,6 +170,14 @@ def script_length_check(data: dict, field: str = "scenario") -> None:
     """Refuse a scenario whose script and branches together hold more actions than an import may replay
     (``settings.SANDBOX_MAX_SCRIPT_ACTIONS``), before anything runs."""
     limit = settings.SANDBOX_MAX_SCRIPT_ACTIONS
+    history = data.get("history")
+    if isinstance(history, dict) and isinstance(history.get("points"), list):
+        # an export's points are what its import replays (its script and branches are the same moves)
+        if len(history["points"]) > limit:
+            raise SandboxError(f"{field}.history.points", gettext("%(count)d points: a scenario's history holds at "
+                                                                  "most %(most)d") % {"count": len(history["points"]),
+                                                                                      "most": limit})
+        return
     scripts = [(f"{field}.script", data.get("script"))]
     branches = data.get("branches")
     if isinstance(branches, list):

@@ -20,7 +20,7 @@ from judgeapp.caches import ByteLRU, json_weight
 
 from . import expectations, games, selectors, services, validation, wording
 from .board_setup import setting_fields
-from .fragments import board_html, card_options_html, decision_html, decision_menus, log_html
+from .fragments import board_page, card_options_html, decision_html, decision_menus, log_html
 from .housekeeping import scenario_opened
 from .setup_steps import setup_context
 from .ownership import owner_check, owner_remember, player_urls, remembered_ids, session_boards_check
@@ -82,7 +82,7 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
         ctx["board"] = selectors.draft_board_view(definition=scenario.definition, view=view)
         ctx["draft"] = True
         ctx["builder"] = not readonly
-        board_html(ctx["board"])  # no controls on the tiles: removing a card is the builder's (setup_views.py)
+        board_page(ctx["board"])  # no controls on the tiles: removing a card is the builder's (setup_views.py)
         if not readonly:
             ctx.update(setup_context(request, scenario, cards=view == "judge"))  # a player's view names no card
         ctx["settings"] = {k: scenario.definition.get(k) for k in (*setting_fields(scenario.definition), "phase")}
@@ -91,13 +91,13 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
     ctx.update(
         board=selectors.board_view(state=state, view=view),
         decision=selectors.decision_view(state=state, view=view),
-        history=selectors.history_view(tree=scenario.tree),
-        branches=selectors.branch_list(tree=scenario.tree),
+        history=selectors.history_view(scenario=scenario),
+        branches=selectors.branch_list(scenario=scenario),
         cards=sorted(((cid, c.name, c.owner) for cid, c in state.cards.items()), key=lambda t: (t[2], t[0])),
         can_step=state.pending is None and not state.outcome and bool(state.agenda),
         current=scenario.tree["current"],
     )
-    board_html(ctx["board"])
+    board_page(ctx["board"])
     ctx["outcome_text"] = wording.outcome_text(state.outcome)
     if ctx["decision"]:
         ctx["decision_general"], ctx["decision_groups"] = decision_menus(state, ctx["decision"])
@@ -381,7 +381,7 @@ def sandbox_compare(request: HttpRequest, scenario_id) -> HttpResponse:
         except validation.SandboxError:
             return render(request, "400.html", {"message": gettext("choose two branches to compare")}, status=400)
         state = selectors.state_get(scenario=scenario, node=node)
-        sides.append({"node": node, "board": board_html(selectors.board_view(state=state)),
+        sides.append({"node": node, "board": board_page(selectors.board_view(state=state)),
                       "log": selectors.log_view(scenario=scenario, node=node, state=state), "key": key.upper(),
                       "outcome": state.outcome})
     # Events common to both branches are shown once; each side lists what differs.
@@ -416,7 +416,7 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
     loaded = engine.load_scenario(data)
     return render(request, "sandbox/example.html", {
         "slug": slug, "data": data, "metadata": data.get("metadata", {}),
-        "board": board_html(selectors.board_view(state=loaded.state)), "expectations": data.get("expect", []),
+        "board": board_page(selectors.board_view(state=loaded.state)), "expectations": data.get("expect", []),
         "source": source_link(data, data.get("metadata", {}).get("playbook", "")),
         "card_names": {cid: c.name for cid, c in loaded.state.cards.items()},
         "clause_links": clause_links(data, data.get("metadata", {}).get("clauses", [])), **game_context(data)})
@@ -441,8 +441,8 @@ def sandbox_ruling(request: HttpRequest, scenario_id, node: int) -> HttpResponse
     ruling = selectors.ruling_view(scenario=scenario, node=node)
     metadata = scenario.definition.get("metadata", {}) if isinstance(scenario.definition, dict) else {}
     return render(request, "sandbox/ruling.html", {
-        "scenario": scenario, "node": node, "board": board_html(selectors.board_view(state=start)),
-        "final": board_html(selectors.board_view(state=end)), "outcome_text": wording.outcome_text(end.outcome),
+        "scenario": scenario, "node": node, "board": board_page(selectors.board_view(state=start)),
+        "final": board_page(selectors.board_view(state=end)), "outcome_text": wording.outcome_text(end.outcome),
         "events": ruling["events"], "assumptions": ruling["assumptions"],
         "source": source_link(scenario.definition, metadata.get("playbook", "")),
         "clause_links": clause_links(scenario.definition, scenario.clauses), **game_context(scenario.definition),

@@ -35,11 +35,12 @@ class SandboxGame(Protocol):
     ``duplicate_zone``, ``board_checks``, ``definition_from_state``, ``card_from_line`` (the one-line card
     grammar), ``card_from_form``.
     Play: ``STEP_POINTS`` (the sandbox's run modes -> the engine's stop point names).
-    Views: ``board_view``, ``draft_board_view``, ``position_words`` (the board heading), ``card_html`` (a card
-    tile), ``card_visible``, ``PUBLIC_EVENT_KINDS`` and ``PUBLIC_MOVE_ZONES`` (what a player's log may name),
+    Views: ``board_view``, ``draft_board_view``, ``position_words`` (the board heading), ``card_tile`` (what a
+    card's tile shows: the presenter of templates/sandbox/_card.html), ``card_visible``, ``PUBLIC_EVENT_KINDS`` and ``PUBLIC_MOVE_ZONES`` (what a player's log may name),
     ``action_label``, ``place_of``, ``refused_options``, ``judge_action_build``, ``ability_text``,
     ``source_link`` (a scenario's source), ``assumption_list``.
-    Optional: ``MAT_TEMPLATE`` (a player's half of its mat, default templates/sandbox/_mat.html), ``EN_DOCUMENT`` (its English rules beside the cited ones), ``WORDS_TABLES`` (its identifiers in
+    Optional: ``MAT_TEMPLATE`` (a player's half of its mat, default templates/sandbox/_mat.html), ``CARD_TEMPLATE``
+    (its card tile, drawn from ``card_tile``'s dict and the card view, default templates/sandbox/_card.html), ``EN_DOCUMENT`` (its English rules beside the cited ones), ``WORDS_TABLES`` (its identifiers in
     words, merged into wording.py's vocabulary), ``expectation_text`` (its expectations as sentences),
     ``NUMBER_EXPECTATIONS`` and ``TEXT_EXPECTATIONS`` (expectation kinds whose ``equals`` is a number, a word),
     ``SETTING_FIELDS`` (its draft's numeric settings, name -> (lowest, highest); default seed, turn, turn player and
@@ -59,7 +60,7 @@ REQUIRED = (
     "FORM_CHOICES", "SCENARIO_PHASES", "PLACE_NAMES", "STEP_POINTS", "PUBLIC_EVENT_KINDS", "PUBLIC_MOVE_ZONES",
     "definition_blank", "definition_entries", "card_add", "definition_remove", "card_clean", "duplicate_zone",
     "board_checks", "definition_from_state", "card_from_line", "card_from_form", "board_view", "draft_board_view",
-    "position_words", "card_html", "card_visible", "action_label", "place_of", "refused_options",
+    "position_words", "card_tile", "card_visible", "action_label", "place_of", "refused_options",
     "judge_action_build", "ability_text", "source_link", "assumption_list",
 )
 

@@ -7,8 +7,6 @@ card grammar in ``vanguard_cards.py`` and its builder's and judge actions' forms
 from __future__ import annotations
 
 import sys
-from functools import lru_cache
-from html import escape as _html_escape
 
 from django.utils.translation import gettext, gettext_lazy, gettext_noop
 
@@ -20,7 +18,6 @@ from engine.vanguard.scenario import EXPECTATIONS, SCENARIO_PHASES
 from engine.vanguard.why_not import refused_options  # noqa: F401  (the decision view's why-not)
 
 from .. import games, scenario_templates, wording
-from ..card_forms import card_edit_forms
 from .vanguard_cards import card_from_line  # noqa: F401  (the one-line card grammar)
 from .vanguard_presets import PRESETS, preset_board  # noqa: F401  (its ready boards)
 from . import vanguard_forms
@@ -48,64 +45,37 @@ STEP_POINTS = {"step": "step", "phase": "phase", "battle": "battle", "turn": "tu
 PLACE_NAMES = wording.Names(ALL_ZONES, SLUG)  # in the page's language when read
 
 
-def _escape(value) -> str:
-    return _html_escape(str(value), quote=True)
-
-
-# Boards hold hundreds of cards; building a tile here (every value escaped) is ~10x faster than a template
-# include per card, which keeps page loads under 50 ms.
-@lru_cache(maxsize=1)
-def _icons_url() -> str:
-    from django.templatetags.static import static
-
-    return static("judgeapp/sandbox-icons.svg")
-
-
-def icon(name: str, label: str = "") -> str:
-    """An icon from the site's own SVG sprite (no icon font); ``label`` names it for screen readers."""
-    aria = f'role="img" aria-label="{_escape(label)}"' if label else 'aria-hidden="true"'
-    return f'<svg class="sb-ico" {aria} focusable="false"><use href="{_icons_url()}#{name}"></use></svg>'
-
-
 TRIGGER_WORDS = TRIGGER_NAMES  # as the rules name them
 
 
-def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
-    """A card tile: its name on one line, its stats on two (grade and power; shield, critical, trigger, status)."""
+def card_tile(c: dict) -> dict:
+    """What a card's tile shows (templates/sandbox/_card.html): its name on one line, its stats on two (grade
+    and power; shield, critical, trigger, status, each with its icon), its abilities."""
     if c["hidden"]:
-        rested = " sb-rested" if c["rested"] else ""
-        title, text = gettext("hidden card"), gettext("face down") if c["face_down"] else gettext("hidden")
-        return f'<div class="sb-card sb-back{rested}" title="{_escape(title)}">{_escape(text)}</div>'
+        return {"hidden": True, "classes": "sb-card sb-back" + (" sb-rested" if c["rested"] else ""),
+                "back": gettext("face down") if c["face_down"] else gettext("hidden")}
     classes = "sb-card" + (" sb-rested" if c["rested"] else "") + (" sb-facedown" if c["face_down"] else "")
     if c["trigger"] != "none":
-        classes += f" sb-trig-{_escape(c['trigger'])}"
+        classes += f" sb-trig-{c['trigger']}"
     kw = ", " + ", ".join(wording.words(k) for k in c["keywords"]) if c["keywords"] else ""
     notes = c.get("ability_notes") or [""] * len(c["abilities"])
     abilities = "".join("; " + str(a) + (f" (“{n}”)" if n else "") for a, n in zip(c["abilities"], notes))
+    base = f" ({c['base_power']})" if c.get("base_power") is not None and c["power"] != c["base_power"] else ""
+    meta = []  # numbers as text: a template would format them for the page's language
+    if c["shield"]:
+        meta.append({"icon": "shield", "label": gettext("shield"), "text": str(c["shield"])})
+    if c["critical"] != 1:
+        meta.append({"icon": "critical", "label": gettext("critical"), "text": str(c["critical"])})
+    if c["trigger"] != "none":
+        meta.append({"text": str(TRIGGER_WORDS.get(c["trigger"], c["trigger"]))})
+    if c["rested"]:
+        meta.append({"icon": "rest", "text": gettext("rest")})
+    if c["face_down"]:
+        meta.append({"text": gettext("face down")})
     title = c["name"] + ": " + gettext("grade %(grade)s, power %(power)s, shield %(shield)s") % {
         "grade": c["grade"], "power": c["power"], "shield": c["shield"]} + kw + abilities
-    stats = f"G{_escape(c['grade'])} · {_escape(c['power'])}"
-    if c.get("base_power") is not None and c["power"] != c["base_power"]:
-        stats += f"<small> ({_escape(c['base_power'])})</small>"
-    extra = []
-    if c["shield"]:
-        extra.append(icon("shield", gettext("shield")) + _escape(c["shield"]))
-    if c["critical"] != 1:
-        extra.append(icon("critical", gettext("critical")) + _escape(c["critical"]))
-    if c["trigger"] != "none":
-        extra.append(_escape(str(TRIGGER_WORDS.get(c["trigger"], c["trigger"]))))
-    if c["rested"]:
-        extra.append(icon("rest") + _escape(gettext("rest")))
-    if c["face_down"]:
-        extra.append(_escape(gettext("face down")))
-    out = (f'<div class="{classes}" tabindex="0" data-card="{_escape(c["id"])}" title="{_escape(title)}">'
-           f'<span class="sb-name">{_escape(c["name"])}</span><span class="sb-stats">{stats}</span>'
-           f'<span class="sb-meta">{" · ".join(extra) or "&nbsp;"}</span>')
-    if c["abilities"]:
-        out += "".join(f'<span class="sb-ab">{_escape(a)}</span>' for a in c["abilities"])
-    if remove:
-        out += card_edit_forms(c, remove)
-    return out + "</div>"
+    return {"hidden": False, "classes": classes, "name": c["name"], "stats": f"G{c['grade']} · {c['power']}",
+            "base": base, "after": "", "meta": meta, "title": title, "abilities": [str(a) for a in c["abilities"]]}
 
 
 FORM_CHOICES = {

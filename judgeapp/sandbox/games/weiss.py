@@ -37,7 +37,7 @@ from .vanguard_forms import card_from_form  # noqa: F401  (the builder's custom 
 from .turn_words import position_words, source_link  # noqa: F401  (the board heading)
 from .weiss_words import (ACCEPT_LABELS, ATTACK_LABELS, PASS_LABELS, STATUS_WORDS, WORDS_TABLES,  # noqa: F401
                           expectation_text)
-from .weiss_cards import card_from_line, card_html  # noqa: F401  (the views' pieces, by game)
+from .weiss_cards import card_from_line, card_tile  # noqa: F401  (the views' pieces, by game)
 from .weiss_presets import PRESETS, preset_board  # noqa: F401  (its ready boards)
 
 SLUG = "weiss-schwarz"

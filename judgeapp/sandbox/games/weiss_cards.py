@@ -8,7 +8,6 @@ any order; whatever is not one of those is the name.  What is not said takes the
 from __future__ import annotations
 
 import re
-from html import escape as _escape
 
 from django.utils.translation import gettext
 from django.utils.translation import gettext as _
@@ -16,7 +15,6 @@ from django.utils.translation import gettext as _
 from engine.weiss.cards import COLOURS, TRIGGER_ICONS
 
 from .. import wording
-from ..card_forms import card_edit_forms
 from ..validation import SandboxError
 
 POWER = {0: 2000, 1: 5000, 2: 7500, 3: 10000}
@@ -137,46 +135,37 @@ def card_from_line(line: str) -> tuple[dict, int]:
     return card, count
 
 
-def escape(value) -> str:
-    return _escape(str(value), quote=True)
-
-
-def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
-    """A card tile: its name on one line, its stats on two (level, cost, power, soul; colour, type, icons, status)."""
+def card_tile(c: dict) -> dict:
+    """What a card's tile shows (templates/sandbox/_card.html): its name on one line, its stats on two (level,
+    cost, power, soul; colour, type, icons, status), its abilities."""
     if c["hidden"]:
-        rested = " sb-rested" if c["rested"] else ""
-        title, text = gettext("hidden card"), gettext("face down") if c["face_down"] else gettext("hidden")
-        return f'<div class="sb-card sb-back{rested}" title="{escape(title)}">{escape(text)}</div>'
-    classes = f"sb-card sb-ws sb-ws-{escape(c['colour'])}" + (" sb-rested" if c["status"] == "rest" else "") + (
+        return {"hidden": True, "classes": "sb-card sb-back" + (" sb-rested" if c["rested"] else ""),
+                "back": gettext("face down") if c["face_down"] else gettext("hidden")}
+    classes = f"sb-card sb-ws sb-ws-{c['colour']}" + (" sb-rested" if c["status"] == "rest" else "") + (
         " sb-reversed" if c["status"] == "reverse" else "") + (" sb-facedown" if c["face_down"] else "")
+    base, after = "", ""  # a changed power's printed value (small) and what follows it
     if c["type"] == "climax":
         stats = "climax"
-    else:
-        stats = f"L{escape(c['level'])} · C{escape(c['cost'])}"
-        if c["type"] == "character":
-            stats += f" · {escape(c['power'])}"
-            if c["power"] != c["base_power"]:
-                stats += f"<small> ({escape(c['base_power'])})</small>"
-            stats += " · " + escape(gettext("soul %(soul)s") % {"soul": c["soul"]})
+    elif c["type"] == "character":
+        stats = f"L{c['level']} · C{c['cost']} · {c['power']}"
+        soul = " · " + gettext("soul %(soul)s") % {"soul": c["soul"]}
+        if c["power"] != c["base_power"]:
+            base, after = f" ({c['base_power']})", soul
         else:
-            stats += " · " + escape(gettext("event"))
-    extra = [escape(c["colour"])]
-    extra += [escape(gettext("%(icon)s icon") % {"icon": t}) for t in c["triggers"]]
+            stats += soul
+    else:
+        stats = f"L{c['level']} · C{c['cost']} · " + gettext("event")
+    meta = [c["colour"]] + [gettext("%(icon)s icon") % {"icon": t} for t in c["triggers"]]
     if c["counter"]:
-        extra.append(escape(gettext("counter")))
+        meta.append(gettext("counter"))
     if c["status"] != "stand":
-        extra.append(escape({"rest": gettext("rested"), "reverse": gettext("reversed")}[c["status"]]))
+        meta.append({"rest": gettext("rested"), "reverse": gettext("reversed")}[c["status"]])
     if c["face_down"]:
-        extra.append(escape(gettext("face down")))
+        meta.append(gettext("face down"))
     title = (f"{c['name']}: {c['type']}, {c['colour']}" + ("" if c["type"] == "climax" else
              ", " + gettext("level %(level)s, cost %(cost)s") % {"level": c["level"], "cost": c["cost"]}) + (
                  ", " + gettext("power %(power)s, soul %(soul)s") % {"power": c["power"], "soul": c["soul"]}
                  if c["type"] == "character" else "")
              + "".join(f"; {a}" for a in c["abilities"]))
-    out = (f'<div class="{classes}" tabindex="0" data-card="{escape(c["id"])}" title="{escape(title)}">'
-           f'<span class="sb-name">{escape(c["name"])}</span><span class="sb-stats">{stats}</span>'
-           f'<span class="sb-meta">{" · ".join(extra)}</span>')
-    out += "".join(f'<span class="sb-ab">{escape(wording.judge_text(a))}</span>' for a in c["abilities"])
-    if remove:
-        out += card_edit_forms(c, remove)
-    return out + "</div>"
+    return {"hidden": False, "classes": classes, "title": title, "name": c["name"], "stats": stats, "base": base,
+            "after": after, "meta": [{"text": m} for m in meta], "abilities": [wording.judge_text(a) for a in c["abilities"]]}

@@ -76,8 +76,8 @@ def test_registering_a_game_the_engine_does_not_play_is_refused():
 
 
 def test_a_plugin_missing_a_piece_is_refused_naming_it():
-    plugin = type("Plugin", (), {name: None for name in games.REQUIRED if name != "card_html"})()
-    with pytest.raises(TypeError, match="card_html"):
+    plugin = type("Plugin", (), {name: None for name in games.REQUIRED if name != "card_tile"})()
+    with pytest.raises(TypeError, match="card_tile"):
         games.register(plugin)
 
 

@@ -11,8 +11,6 @@ import sys
 from copy import deepcopy
 from pathlib import Path
 
-from django.utils.html import format_html
-from django.utils.safestring import mark_safe
 
 from engine.core.errors import DefinitionError
 from engine.core.scenario import FORMAT as SCENARIO_FORMAT
@@ -155,12 +153,12 @@ def position_words(board: dict) -> str:
     return f"Round {board['round']}"
 
 
-def card_html(c: dict, remove=None):
-    """A card tile (format_html escapes every value)."""
-    if c["hidden"]:
-        return mark_safe('<div class="sb-card sb-back" title="hidden card">hidden</div>')  # nothing to escape
-    return format_html('<div class="sb-card" tabindex="0" data-card="{}"><span class="sb-name">{}</span>'
-                       '<span class="sb-stats">{}</span></div>', c["id"], c["name"], c["value"])
+CARD_TEMPLATE = "sandbox/reveal/_card.html"  # its own tile: a name and a value
+
+
+def card_tile(c: dict) -> dict:
+    """What a card's tile shows (templates/sandbox/reveal/_card.html)."""
+    return {"hidden": c["hidden"], "name": c.get("name"), "value": c.get("value")}
 
 
 def source_link(source: str) -> dict | None:

@@ -1,0 +1,41 @@
+"""The scenario format's ``history`` (a sandbox's points in order): checked when a file loads, refused by field."""
+import copy
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.core.errors import DefinitionError
+from engine.core.scenario import load_scenario, run_scenario
+
+BASE = json.loads((Path(__file__).resolve().parents[2] / "scenarios" / "playbook-q11.json").read_text())
+ACTION = {"kind": "judge_set_damage", "player": 1, "count": 1}
+
+
+def _with(history) -> dict:
+    data = copy.deepcopy(BASE)
+    data["history"] = history
+    return data
+
+
+def test_a_history_of_points_loads_and_the_run_still_follows_the_script():
+    history = {"current": 2, "points": [{"parent": 0, "do": ACTION, "run": None},
+                                        {"parent": 1, "run": "event"}]}
+    assert load_scenario(_with(history)).source["history"] == history
+    assert run_scenario(_with(history)).passed == run_scenario(copy.deepcopy(BASE)).passed
+
+
+@pytest.mark.parametrize("history, path", [
+    ([], "history"),
+    ({"points": [{"parent": 1, "run": "event"}]}, r"history\.points\[0\]\.parent"),
+    ({"points": [{"parent": 0}]}, r"history\.points\[0\]\.run"),
+    ({"points": [{"parent": 0, "run": 3}]}, r"history\.points\[0\]\.run"),
+    ({"points": [{"parent": 0, "do": {"kind": "no such action"}}]}, r"history\.points\[0\]\.do"),
+    ({"points": [{"parent": 0, "do": dict(ACTION, card="nobody")}]}, r"history\.points\[0\]\.do"),
+    ({"points": [{"parent": 0, "run": "event", "extra": 1}]}, r"history\.points\[0\]"),
+    ({"points": [{"parent": 0, "run": "event"}], "current": 2}, r"history\.current"),
+    ({"current": 0}, "history"),
+])
+def test_a_malformed_history_is_refused_naming_the_field(history, path):
+    with pytest.raises(DefinitionError, match="^" + path):
+        load_scenario(_with(history))
