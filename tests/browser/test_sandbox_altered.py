@@ -49,6 +49,15 @@ def test_altered_board_afternoon_dusk_night_undo_ruling(judge, tmp_path):
     assert count(j, 0, "deck") == "10" and count(j, 0, "mana") == "4"
     swimmer = j.card(1, "companion_expedition", "Swimmer")
     assert "W2" in swimmer.inner_text().replace("\n", "")  # the Water statistic on the tile
+    # a tile has no controls of its own: tapped, it is chosen in the edit bar, which copies and removes it
+    assert swimmer.locator("form, button").count() == 0
+    j.tap(swimmer)
+    assert page.input_value("#sb-edit-card") == swimmer.get_attribute("data-card")
+    j.tap_and_wait("#sb-edit-duplicate")
+    assert count(j, 1, "companion_expedition") == "2"
+    j.tap(j.card(1, "companion_expedition", "Swimmer").nth(1))
+    j.tap_and_wait("#sb-edit-remove")
+    assert count(j, 1, "companion_expedition") == "1"
     no_horizontal_scroll(page, width)
     j.start()
     assert "your turn" in page.locator("#decision .sb-prompt").inner_text()

@@ -1,5 +1,5 @@
 """Altered cards in the sandbox: from a one-line description as a judge says it, from the builder's form, checked
-by the engine, and as a tile on the mat.
+by the engine, and what its tile on the mat shows (drawn by templates/sandbox/altered/_card.html).
 
 The one-line grammar, any order: ``2/1`` the hand cost and the Reserve cost (2.2.7, 2.2.8); ``3/1/0`` the Forest,
 Mountain and Water statistics (2.2.9.b); a type (character by default; spell, permanent, hero, token); keywords
@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from html import escape as _escape
 
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
@@ -23,7 +22,6 @@ from engine.altered.cards import CARD_FIELDS, STATS, Card
 from engine.core.errors import DefinitionError
 
 from .. import wording
-from ..card_forms import card_edit_forms
 from ..validation import SandboxError, int_clean, text_clean
 from .altered_words import KEYWORD_LABELS, STAT_LABELS, STATUS_LABELS, TYPE_LABELS, said
 
@@ -191,10 +189,6 @@ def ability_text(ability: dict) -> str:
 
 
 # ---------------------------------------------------------------- the tile
-def escape(value) -> str:
-    return _escape(str(value), quote=True)
-
-
 @lru_cache(maxsize=8)
 def _tile_words(language: str | None) -> dict:
     """Every word a tile may print, in ``language`` (a board draws a hundred tiles: one lookup each, not ten)."""
@@ -205,32 +199,25 @@ def _tile_words(language: str | None) -> dict:
             "boost": _("+%(count)s boost"), "tough": _("Tough %(count)s")}
 
 
-def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
-    """A card tile readable at 360 px: the name, the costs (hand/Reserve), the three statistics as coloured badges
-    (the printed value beside a changed one), then its statuses, boost counters and keywords in words."""
+def card_tile(c: dict) -> dict:
+    """What a card's tile shows (templates/sandbox/altered/_card.html), readable at 360 px: the name, the type and
+    costs (hand/Reserve), the three statistics as coloured badges (the printed value beside a changed one), then
+    its statuses, boost counters, counters and keywords in words, and its abilities.  A hidden card shows only what
+    its back tells: a Mana Orb (and whether it is exhausted) or nothing."""
     w = _tile_words(get_language())
     if c["hidden"]:
-        state = " sb-exhausted" if c.get("exhausted") else ""
         words = w["orb_used"] if c.get("orb") and c.get("exhausted") else w["orb"] if c.get("orb") else w["hidden"]
-        return f'<div class="sb-card sb-back sb-alt-back{state}" title="{escape(words)}">{escape(words)}</div>'
-    classes = ["sb-card", "sb-alt", f"sb-alt-{escape(c['type'])}"]
-    classes += [f"sb-{s}" for s in c["statuses"]]
+        return {"hidden": True, "classes": "sb-card sb-back sb-alt-back" + (" sb-exhausted" if c.get("exhausted")
+                                                                              else ""), "back": words}
+    classes = ["sb-card", "sb-alt", f"sb-alt-{c['type']}", *(f"sb-{s}" for s in c["statuses"])]
     if c.get("orb"):
         classes.append("sb-alt-orb")
-    parts = [f'<span class="sb-name">{escape(c["name"])}</span>']
-    head = [escape(w["types"].get(c["type"], ""))]
-    if c["type"] != "hero":
-        head.append(f'<span title="{escape(w["costs"])}">{escape(c["hand_cost"])}/{escape(c["reserve_cost"])}</span>')
-    parts.append(f'<span class="sb-meta">{" · ".join(head)}</span>')
+    stats = []
     if c["type"] in ("character", "token"):
-        badges = []
         for stat in STATS:
-            value, base = c["stats"][stat], c["base"][stat]
-            was = f"<small>({escape(base)})</small>" if value != base else ""
             label = w["stats"][stat]  # its initial on the badge: F, M, W (Italian F, M, A)
-            badges.append(f'<span class="sb-stat sb-{stat}" title="{escape(label)} {escape(value)}">'
-                          f'<abbr>{escape(label[:1])}</abbr>{escape(value)}{was}</span>')
-        parts.append(f'<span class="sb-stats">{"".join(badges)}</span>')
+            stats.append({"stat": stat, "label": label, "initial": label[:1], "value": c["stats"][stat],
+                          "base": c["base"][stat], "changed": c["stats"][stat] != c["base"][stat]})
     marks = [w["statuses"].get(s, "") for s in c["statuses"]]
     if c["boost"]:
         marks.append(w["boost"] % {"count": c["boost"]})
@@ -238,12 +225,8 @@ def card_html(c: dict, remove: tuple[str, str] | None = None) -> str:
     marks += [w["keywords"].get(k, "") for k in c["keywords"]]
     if c["tough"]:
         marks.append(w["tough"] % {"count": c["tough"]})
-    if marks:
-        parts.append(f'<span class="sb-marks">{escape(" · ".join(marks))}</span>')
-    parts += [f'<span class="sb-ab">{escape(wording.judge_text(a))}</span>' for a in c["abilities"]]
-    title = "; ".join([c["name"], *marks])
-    out = (f'<div class="{" ".join(classes)}" tabindex="0" data-card="{escape(c["id"])}" title="{escape(title)}">'
-           + "".join(parts))
-    if remove:
-        out += card_edit_forms(c, remove)
-    return out + "</div>"
+    return {"hidden": False, "classes": " ".join(classes), "title": "; ".join([c["name"], *marks]),
+            "name": c["name"], "kind": w["types"].get(c["type"], ""),
+            "costs": "" if c["type"] == "hero" else f"{c['hand_cost']}/{c['reserve_cost']}",
+            "costs_title": w["costs"], "stats": stats, "marks": " · ".join(marks),
+            "abilities": [wording.judge_text(a) for a in c["abilities"]]}

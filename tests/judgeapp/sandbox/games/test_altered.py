@@ -92,7 +92,8 @@ def test_playing_from_the_reserve_makes_the_character_fleeting(client):
                                                           "expedition": "companion"}}).json()
     titan = body["board"]["players"][0]["zones"]["companion_expedition"]["cards"][0]
     assert titan["name"] == "Titan" and "fleeting" in titan["statuses"]
-    assert "Fleeting" in altered.card_html(titan)
+    tile = altered.card_tile(titan)
+    assert "Fleeting" in tile["marks"] and "sb-fleeting" in tile["classes"].split()
 
 
 def test_export_import_keeps_the_game_the_day_and_every_branch(client, created):
@@ -144,6 +145,10 @@ def test_pages_build_a_board_in_one_lines_set_the_day_and_play_it(client):
     client.post(draft + "build/", {"op": "settings", "first_player": "0"})
     page = client.get(draft).content.decode()
     assert "+1 boost" in page and "Anchored" in page and 'data-zone="hero_expedition"' in page
+    # the tiles are Altered's (coloured statistic badges); a card is removed or copied from the edit bar, not the tile
+    assert '<span class="sb-stat sb-water" title="Water 3"><abbr>W</abbr>3</span>' in page  # Titan, as printed
+    assert 'title="Water 3"><abbr>W</abbr>3<small>(2)</small>' in page  # the Swimmer's boost beside its printed 2
+    assert 'id="sb-card-edit"' in page and "sb-remove" not in page.split('id="board"')[1]
     assert client.post(draft + "build/", {"op": "start"}).status_code == 302
     client.post(draft + "play/", {"op": "step", "mode": "decision"})
     page = client.get(draft).content.decode()

@@ -1,9 +1,13 @@
-"""Altered cards in the sandbox: the one-line grammar, the builder's form, the engine's checks and the tile."""
+"""Altered cards in the sandbox: the one-line grammar, the builder's form, the engine's checks, the tile's presenter
+and the tile it draws."""
 import pytest
+from django.template import engines
 
 from judgeapp.sandbox.games import altered
-from judgeapp.sandbox.games.altered_cards import card_from_form, card_from_line, card_html
+from judgeapp.sandbox.games.altered_cards import card_from_form, card_from_line, card_tile
 from judgeapp.sandbox.validation import SandboxError
+
+PAGE = engines["django"].from_string("{% load sandbox_tiles %}{% for c in cards %}{% card_tile c %}{% endfor %}")
 
 
 def test_a_character_with_costs_statistics_keywords_statuses_and_boosts():
@@ -53,31 +57,66 @@ def test_the_form_reads_fields_and_lists():
         card_from_form(Form(type="dragon"))
 
 
-def tile(**changes):
+def view(**changes):
     card = {"id": "k", "name": "Kitsune", "type": "character", "hand_cost": 1, "reserve_cost": 1, "forest": 2,
             "mountain": 1, "water": 0}
-    view = altered.card_view(card, zone="hero_expedition", statuses={"fleeting", "asleep"}, boost=1,
-                             stats={"forest": 3, "mountain": 2, "water": 1})
-    view.update(changes)
-    return card_html(view)
+    out = altered.card_view(card, zone="hero_expedition", statuses={"fleeting", "asleep"}, boost=1,
+                            stats={"forest": 3, "mountain": 2, "water": 1})
+    out.update(changes)
+    return out
 
 
-def test_the_tile_shows_statistics_printed_values_statuses_and_boosts():
-    html = tile()
-    assert 'data-card="k"' in html and "sb-fleeting" in html and "sb-asleep" in html
-    assert 'title="Forest 3"' in html and "<small>(2)</small>" in html
-    assert "Fleeting" in html and "Asleep" in html and "+1 boost" in html and "1/1" in html
+def rendered(*cards: dict) -> str:
+    """The tiles as a mat draws them: ``{% card_tile %}`` with Altered's tile template."""
+    for c in cards:
+        c["tile"] = card_tile(c)
+    board = {"card_template": altered.CARD_TEMPLATE, "icon_sprite": "/static/icons.svg"}
+    return PAGE.render({"board": board, "cards": cards})
+
+
+def test_the_presenter_gives_statistics_printed_values_statuses_and_boosts_as_plain_data():
+    tile = card_tile(view())
+    assert tile["name"] == "Kitsune" and tile["kind"] == "Character" and tile["costs"] == "1/1"
+    assert tile["classes"].split() == ["sb-card", "sb-alt", "sb-alt-character", "sb-asleep", "sb-fleeting"]
+    assert tile["stats"][0] == {"stat": "forest", "label": "Forest", "initial": "F", "value": 3, "base": 2,
+                                "changed": True}
+    assert [s["changed"] for s in tile["stats"]] == [True, True, True]
+    assert tile["marks"] == "Asleep · Fleeting · +1 boost" and tile["title"] == "Kitsune; Asleep; Fleeting; +1 boost"
+    assert all(isinstance(v, (str, bool, list)) for v in tile.values())  # words and numbers, no markup
+    assert "<" not in str(tile)
+
+
+def test_a_hero_has_no_costs_and_a_spell_no_statistics():
+    hero = card_tile(altered.card_view({"id": "h", "name": "Sierra", "type": "hero"}, zone="hero"))
+    assert hero["costs"] == "" and hero["stats"] == [] and hero["kind"] == "Hero"
+    spell = card_tile(altered.card_view({"id": "s", "name": "Rally", "type": "spell", "hand_cost": 2,
+                                         "reserve_cost": 2}, zone="reserve"))
+    assert spell["costs"] == "2/2" and spell["stats"] == [] and spell["marks"] == ""
+
+
+def test_the_tile_shows_coloured_badges_the_printed_values_and_the_marks():
+    html = rendered(view())
+    assert 'data-card="k"' in html and 'class="sb-card sb-alt sb-alt-character sb-asleep sb-fleeting"' in html
+    assert '<span class="sb-stat sb-forest" title="Forest 3"><abbr>F</abbr>3<small>(2)</small></span>' in html
+    assert '<span class="sb-marks">Asleep · Fleeting · +1 boost</span>' in html
+    assert '<span title="hand cost / Reserve cost">1/1</span>' in html
+    unchanged = rendered(view(id="k2", stats={"forest": 2, "mountain": 1, "water": 0}))
+    assert '<abbr>F</abbr>2</span>' in unchanged and "<small>" not in unchanged
+    assert "sb-remove" not in html and "<form" not in html  # removing and copying are the edit bar's
 
 
 def test_hidden_cards_and_orbs():
-    assert "Mana Orb, exhausted" in card_html({"hidden": True, "orb": True, "exhausted": True})
-    assert "hidden card" in card_html({"hidden": True, "orb": False, "exhausted": False})
-    assert "<script>" not in card_html(dict(altered.card_view(
-        {"id": "x", "name": "<script>", "type": "spell"}, zone="reserve")))
+    assert card_tile({"hidden": True, "orb": True, "exhausted": True}) == {
+        "hidden": True, "classes": "sb-card sb-back sb-alt-back sb-exhausted", "back": "Mana Orb, exhausted"}
+    html = rendered({"hidden": True, "orb": True, "exhausted": True}, {"hidden": True, "orb": False,
+                                                                       "exhausted": False})
+    assert html == ('<div class="sb-card sb-back sb-alt-back sb-exhausted" title="Mana Orb, exhausted">Mana Orb, '
+                    'exhausted</div><div class="sb-card sb-back sb-alt-back" title="hidden card">hidden card</div>')
 
 
 def test_names_and_counters_are_escaped_once():
-    view = altered.card_view({"id": "x", "name": "Tom & Jerry", "type": "character"}, zone="hero_expedition",
-                             counters={"<kelon>": 2})
-    html = card_html(view)
-    assert "Tom &amp; Jerry" in html and "&amp;amp;" not in html and "&lt;kelon&gt; 2" in html
+    html = rendered(altered.card_view({"id": "x", "name": "Tom & <script>", "type": "character"},
+                                      zone="hero_expedition", counters={"<kelon>": 2}))
+    assert "<script>" not in html and "Tom &amp; &lt;script&gt;" in html and "&amp;amp;" not in html
+    assert "&lt;kelon&gt; 2" in html and "&amp;lt;" not in html
+
