@@ -73,9 +73,14 @@ def _between_decisions(state: GameState, action: Action, card) -> tuple[str, str
         reason = _attack_reason(state, None, action)
         if reason[1] != "CHOOSE_ATTACKER":
             return reason
+    in_hand = card is not None and state.loc[card.id] == (player, "hand")
     if action.kind == "play" and card is not None:
-        reason = _play_reason(state, None, player, card, state.loc[card.id] == (player, "hand"))
+        reason = _play_reason(state, None, player, card, in_hand)
         if reason and reason[1] == "CLIMAX_ONCE":
+            return reason
+    if action.kind in ("counter", "backup") and card is not None:
+        reason = _counter_reason(state, None, player, action, card, in_hand)
+        if reason[1] == "COUNTER_ONCE":
             return reason
     return "no decision is pending: call advance() to run the game to the next decision", "PLAY_TIMING"
 
