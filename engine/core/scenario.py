@@ -217,7 +217,8 @@ class _Run:
         except IllegalActionError as exc:
             got = exc.citation.number if exc.citation else None
             self.result.refusals.append({"action": item["refuse"].to_json(), **exc.to_json()})
-            ok = "clause" not in item or got in clauses_of(item)
+            ok = "clause" not in item or (exc.citation is not None
+                                          and any(exc.citation.matches(c) for c in clauses_of(item)))
             self.check(label, ok, f"{exc.reason} [{got}]")
             return
         except GameOverError as exc:
