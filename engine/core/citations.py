@@ -22,6 +22,13 @@ class Citation:
     def to_json(self) -> dict:
         return {"document": self.document, "number": self.number, "en_number": self.en_number}
 
+    def matches(self, clause: str) -> bool:
+        """Is this the clause a scenario names: its number, or "en:<number>" for the English match
+        (a ruling written from the English text names the English number)."""
+        if clause.startswith("en:"):
+            return self.en_number is not None and self.en_number == clause[3:]
+        return self.number == clause
+
     @classmethod
     def from_json(cls, data: dict) -> "Citation":
         return cls(data["document"], data["number"], data.get("en_number"))

@@ -50,7 +50,7 @@ class Event:
         )
 
     def cites(self, number: str) -> bool:
-        return any(c.number == number for c in self.citations)
+        return any(c.matches(number) for c in self.citations)
 
 
 Emit = Callable[..., None]

@@ -180,6 +180,7 @@ class _Run:
         self.log: list[Event] = list(self.rules.initial_events(self.state)) if self.rules.initial_events else []
         self.at_stop = False
         self.advanced = False
+        self.settled_from = len(self.log)  # where the events a settled decline may point to begin
 
     def check(self, label: str, passed: bool, detail: str = "") -> None:
         self.result.checks.append(Check(label, passed, detail))
@@ -216,7 +217,8 @@ class _Run:
         except IllegalActionError as exc:
             got = exc.citation.number if exc.citation else None
             self.result.refusals.append({"action": item["refuse"].to_json(), **exc.to_json()})
-            ok = "clause" not in item or got in clauses_of(item)
+            ok = "clause" not in item or (exc.citation is not None
+                                          and any(exc.citation.matches(c) for c in clauses_of(item)))
             self.check(label, ok, f"{exc.reason} [{got}]")
             return
         except GameOverError as exc:
@@ -244,7 +246,33 @@ class _Run:
             return False
         self.state = new
         self.log.extend(events)
+        self.settled_from = len(self.log)  # a decline after this answer reads only what follows it
         self.at_stop = self.advanced = False
+        return True
+
+    def run_to_decline(self, settled: tuple[str, ...]) -> bool:
+        """Run on, task by task, to the next decision, or to the event that says the rules settled the
+        declined choice as a pass without asking it, and stand there; False if the engine failed."""
+        if self.at_stop and self.state.pending is None:
+            self.at_stop = False
+        elif self.at_stop or self.advanced:
+            return True
+        run_task = self.rules.run_task or self.game.step
+        for _ in range(MAX_STOP_TASKS):
+            if any(e.kind in settled for e in self.log[self.settled_from:]):
+                # stand just after it, as after an answered decline: the next item advances from here
+                self.at_stop = self.advanced = False
+                return True
+            if self.state.outcome or self.state.pending is not None or not self.state.agenda:
+                break
+            try:
+                self.state, events = run_task(self.state)
+            except Exception as exc:  # an engine failure is reported, never raised (docs/scenarios.md)
+                self.check("advance to the next decision", False, f"engine error: {type(exc).__name__}: {exc}")
+                return False
+            self.log.extend(events)
+        self._note_decision()
+        self.advanced = True
         return True
 
     def run_on(self) -> bool:
@@ -281,7 +309,8 @@ class _Run:
     def _run_to(self, name: str) -> tuple[bool, str]:
         """Run to a point the game's driver names: "decision" (or the end of the game), "event", or an end."""
         if self.state.outcome:
-            return False, f"the game is over ({self.state.outcome})"
+            # "decision" runs to where the engine next waits, a decision or the end of the game: always reached
+            return name == "decision", f"the game is over ({self.state.outcome})"
         if name in ("decision", "event"):
             try:
                 self.state, events = (self.game.advance if name == "decision" else self.game.step)(self.state)
@@ -356,6 +385,13 @@ def run_scenario(scenario: Scenario | str | Path | dict) -> ScenarioResult:
             run.at_stop, run.advanced = True, True
             run.expectations(item.get("expect", []), f"script[{i}] ", note)
             continue
+        if "decline" in item:
+            settled = run.rules.settled_passes.get(item["decline"], ())
+            if not run.run_to_decline(settled) or not _decline(run, item["decline"],
+                                                                f"script[{i}] decline {item['decline']}{note}"):
+                stopped_at = i
+                break
+            continue
         if not run.advance():
             stopped_at = i
             break
@@ -363,10 +399,6 @@ def run_scenario(scenario: Scenario | str | Path | dict) -> ScenarioResult:
             run.expectations(item["expect"], f"script[{i}] ", note)
         elif "refuse" in item:
             run.refuse(item, f"script[{i}] refused {item['refuse']}{note}")
-        elif "decline" in item:
-            if not _decline(run, item["decline"], f"script[{i}] decline {item['decline']}{note}"):
-                stopped_at = i
-                break
         elif not run.do(item["do"], f"script[{i}] {item['do']}{note}"):
             stopped_at = i
             break
@@ -380,11 +412,19 @@ def run_scenario(scenario: Scenario | str | Path | dict) -> ScenarioResult:
 
 
 def _decline(run: _Run, kind: str, label: str) -> bool:
-    """Decline the pending optional choice of that kind (the game's decline answer)."""
-    if not run.run_on():
-        return False
+    """Decline the pending optional choice of that kind (the game's decline answer), or find the event
+    that says the rules settled it as a pass without asking it."""
     pending = run.state.pending
     if pending is None or pending.kind != kind:
+        # The rules may have settled that choice as a pass without asking it (7.4.1.2.1.1: nothing
+        # to guard with); the decline then says what happened, and the script goes on.
+        settled = run.rules.settled_passes.get(kind, ())
+        at = next((i for i in range(run.settled_from, len(run.log)) if run.log[i].kind in settled), None)
+        if at is not None:
+            passed, run.settled_from = run.log[at], at + 1
+            cited = passed.citations[0].number if passed.citations else None
+            run.check(label, True, f"settled by the rules without a decision: {passed.text} [{cited}]")
+            return True
         actual = f"a {pending.kind} decision" if pending is not None else "no decision"
         run.check(label, False, f"{actual} is pending, not a {kind} decision")
         return False

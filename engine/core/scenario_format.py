@@ -14,7 +14,7 @@ runner is engine/core/scenario.py (docs/scenarios.md).
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
@@ -73,7 +73,10 @@ class ScenarioRules:
     game reads its own way at a stop point where nobody decides (None: as
     anywhere else); ``decline_action`` the answer that declines an optional
     choice; ``initial_events(state)`` events describing the position itself
-    (e.g. effects already in force when it starts).
+    (e.g. effects already in force when it starts); ``settled_passes``
+    decision kind -> the event kinds that say the rules settled that decision
+    as a pass without asking it (nothing to guard with, no unit to boost), so
+    a ``decline`` of it written where the rules answered is met.
     """
 
     top_fields: tuple[str, ...]
@@ -89,6 +92,7 @@ class ScenarioRules:
     run_task: Callable[[Any], tuple[Any, list]] | None = None
     decline_action: Any = None
     initial_events: Callable[[Any], list] | None = None
+    settled_passes: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @dataclass

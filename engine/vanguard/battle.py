@@ -217,6 +217,9 @@ def _boost_decision(state, task, answer, events):
     if answer is None:
         cands = boost_candidates(state)
         if not cands:
+            # Logged so a script's "no boost" is met where the rules leave nothing to choose.
+            emit(events, "no_boost", f"no unit can boost {name(state, state.battle['attacker'])}", ("BOOST",),
+                 turn_player)
             return None
         return Decision("boost", turn_player, "boost the attacking unit or pass",
                         tuple(Action.make("boost", card=c) for c in cands) + (Action.make("pass"),), cite("BOOST"))

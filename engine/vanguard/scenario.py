@@ -282,4 +282,6 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
 RULES = ScenarioRules(TOP_FIELDS, REQUIRED_FIELDS, EXPECTATIONS, load_position, check_expectation, evaluate,
                       stop_fields=STOP_FIELDS, check_stop=check_stop, stop_reached=stop_reached,
                       at_stop=phase_at_stop(stop_position), run_task=run_task,
-                      decline_action=Action.make("pass"), initial_events=initial_events)
+                      decline_action=Action.make("pass"), initial_events=initial_events,
+                      settled_passes={"guard": ("guard_pass",), "boost": ("no_boost",), "attack": ("no_attack",),
+                                      "ride": ("no_ride",)})

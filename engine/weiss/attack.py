@@ -282,6 +282,8 @@ def _counter_decision(state, task, answer, events):
     if answer is None:
         opts = counter_options(state)
         if not opts:
+            # nothing 7.4.1.2.1 lets the defender play: the play timing passes, and the log says so
+            emit(events, "counter_pass", f"player {q} has no counter event or backup to play", ("COUNTER_ONLY",), q)
             return None
         return Decision("counter", q, "play a counter event or a backup, or pass", tuple(opts) + (Action.make("pass"),),
                         cite("COUNTER_ONLY"))

@@ -124,6 +124,7 @@ def _clock_decision(state, task, answer, events):
     if answer is None:
         hand = state.zones[p]["hand"]
         if not hand:
+            emit(events, "clock_pass", f"player {p} has no card in hand to put into the clock", ("CLOCK_PHASE",), p)
             return None
         return Decision("clock", p, "put a card from your hand into your clock to draw two, or pass",
                         tuple(Action.make("clock", card=c) for c in hand) + (Action.make("pass"),),

@@ -21,11 +21,11 @@ def decision_key(decision) -> str:
 def explain(state: GameState, action: Action) -> tuple[str, str]:
     """Why ``action`` is not legal now: (reason, registry key); the first matching check gives the most specific clause."""
     decision = state.pending
-    if decision is None:
-        return "no decision is pending: call advance() to run the game to the next decision", "PLAY_TIMING"
     card = state.cards.get(action.card) if action.card else None
     if action.card and card is None:
         return f"unknown card {action.card!r}", "PLAY_TIMING"
+    if decision is None:
+        return _between_decisions(state, action, card)
     player = decision.player
     in_hand = card is not None and state.loc[action.card] == (player, "hand")
     kind = action.kind
@@ -63,6 +63,26 @@ def explain(state: GameState, action: Action) -> tuple[str, str]:
     # no rule names this answer: the clause that asks the pending decision says what may be answered
     return f"{action} is not among the legal answers to the pending {decision.kind} decision of player {player}", \
         decision_key(decision)
+
+
+def _between_decisions(state: GameState, action: Action, card) -> tuple[str, str]:
+    """Where nobody decides (a scenario's stop point): what the rules would say to this play or attack now
+    (docs/scenarios.md: a refusal at a stop point answers the situation of the player who acted)."""
+    player = card.owner if card is not None else state.turn_player
+    if action.kind == "attack":
+        reason = _attack_reason(state, None, action)
+        if reason[1] != "CHOOSE_ATTACKER":
+            return reason
+    in_hand = card is not None and state.loc[card.id] == (player, "hand")
+    if action.kind == "play" and card is not None:
+        reason = _play_reason(state, None, player, card, in_hand)
+        if reason and reason[1] == "CLIMAX_ONCE":
+            return reason
+    if action.kind in ("counter", "backup") and card is not None:
+        reason = _counter_reason(state, None, player, action, card, in_hand)
+        if reason[1] == "COUNTER_ONCE":
+            return reason
+    return "no decision is pending: call advance() to run the game to the next decision", "PLAY_TIMING"
 
 
 def _play_reason(state: GameState, decision: str, player: int, card, in_hand: bool) -> tuple[str, str] | None:

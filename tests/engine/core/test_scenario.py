@@ -199,3 +199,39 @@ def test_malformed_new_items_are_refused(item, start):
     with pytest.raises(DefinitionError) as err:
         load_scenario(data)
     assert str(err.value).startswith(start)
+
+
+def _outsider(name):
+    return json.loads((SCENARIOS / f"outsider-{name}.json").read_text(encoding="utf-8"))
+
+
+def test_a_decline_the_rules_settled_is_met_by_its_event_and_stands_just_after_it():
+    # the defender has nothing to guard with (7.4.1.2.1.1) and no unit stands behind the attacker
+    data = _outsider("rear-guard-hit-retired-no-damage")
+    result = run_scenario(load_scenario(data))
+    assert result.passed
+    settled = [c for c in result.checks if c.label.startswith("script[1]") or c.label.startswith("script[2]")]
+    assert [("no unit can boost" in c.detail, "7.4.1.2.1.1" in c.detail) for c in settled] == \
+        [(True, False), (False, True)]
+    # run_to "battle" after the settled decline starts inside the battle, so it is reached
+    stop = next(c for c in result.checks if c.label.startswith("script[3] stop at"))
+    assert stop.passed
+
+
+def test_a_settled_decline_does_not_match_a_pass_answered_before_the_last_answer():
+    data = _outsider("guardian-retired-at-end-of-battle")
+    data["script"] = [{"do": {"kind": "attack", "card": "a-vg", "target": "b-vg"}}, {"decline": "guard"},
+                      {"decline": "guard"}]
+    data["expect"] = []
+    result = run_scenario(load_scenario(data))
+    # the first is answered (a card to guard with); the second finds no guard_pass after that answer
+    failed = [c for c in result.checks if not c.passed]
+    assert [c.label for c in failed] == ["script[2] decline guard"]
+    assert "not a guard decision" in failed[0].detail
+
+
+def test_run_to_decision_is_reached_after_the_game_ended():
+    data = copy.deepcopy(BASE)
+    data["script"] = [{"do": {"kind": "concede", "player": 1}}, {"stop_at": {"run_to": "decision"}}]
+    data["expect"] = [{"expect": "winner", "equals": 0}]
+    assert run_scenario(load_scenario(data)).passed
