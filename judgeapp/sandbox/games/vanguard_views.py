@@ -41,7 +41,7 @@ PUBLIC_EVENT_KINDS = frozenset((
     "guard", "guard_pass", "heal", "heart_to_soul", "hit", "illegal_guardian", "intercept", "judge_remove_modifier",
     "judge_set_damage", "loss", "main_end", "modifier", "move", "next_turn", "no_attack", "no_damage", "no_hit",
     "no_ride", "no_vanguard", "overload", "removed", "rest", "retire", "retire_guardians", "ride", "ride_pass",
-    "shuffle", "soul_blast", "soul_charge", "counter_blast", "counter_charge", "stand", "stand_phase", "stand_up",
+    "no_boost", "shuffle", "soul_blast", "soul_charge", "counter_blast", "counter_charge", "stand", "stand_phase", "stand_up",
     "standby", "stride", "trigger", "trigger_critical", "trigger_heal", "trigger_power", "trigger_stand",
     "turn_start", "undelete", "unlock",
     "g_guard", "g_guardian_reveal",  # G guardians are turned face up and called: public
