@@ -8,3 +8,9 @@ def django_db_setup(django_db_setup, django_db_blocker):
 
     with django_db_blocker.unblock():
         services.vendored_load()
+
+
+def pytest_collection_modifyitems(config, items):
+    """The browser tests last: they share one live server over the loaded database and write to it
+    outside transactions (tests/browser/conftest.py), so no other test may run after their rows."""
+    items.sort(key=lambda item: "/tests/browser/" in str(item.path).replace("\\", "/"))
