@@ -92,11 +92,14 @@ browsers:
 	  else echo "Chromium missing: run 'sudo apt-get install chromium chromium-driver'" >&2; exit 1; fi; \
 	fi
 
-## The whole test suite.
+## The whole test suite, spread over TEST_WORKERS processes (pytest-xdist; `auto`: one per CPU core,
+## `TEST_WORKERS=0` runs it in this one process). Each process loads the corpus once; a test module
+## stays in one process (--dist loadfile), so its module fixtures are built once.
+TEST_WORKERS ?= auto
 test: install-dev browsers nginx
 	@$(COMPILE_MESSAGES) --settings=judgeapp.settings.test
 	$(BIN)/python manage.py makemigrations --check --dry-run --settings=judgeapp.settings.test >/dev/null
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile
 
 ## The database layer against PostgreSQL: DATABASE_URL must name a database the user may create test databases beside.
 ## The sandbox's locking too: two writers on one scenario, and 20 judges writing at once through gunicorn

@@ -20,3 +20,9 @@ def _interface_language_reset():
     translation.deactivate()
     yield
     translation.deactivate()
+
+
+def pytest_collection_modifyitems(config, items):
+    """The browser tests last: they share one live server over the loaded database and write to it
+    outside transactions (tests/browser/conftest.py), so no other test may run after their rows."""
+    items.sort(key=lambda item: "/tests/browser/" in str(item.path).replace("\\", "/"))

@@ -19,3 +19,9 @@ LANGUAGE_CODE = "en"
 
 # Tests rebuild the index when they mean to; a background rebuild could not see a test's transaction.
 SEARCH_INDEX_FOLLOWS_DATABASE = False
+
+# SQLite test databases live in memory, one per test process. Named so explicitly because pytest-xdist
+# (make test runs the suite in parallel) otherwise derives each worker's database name from the file
+# path of the development database, and our backend is not the one pytest-django recognises as SQLite.
+if DATABASES["default"]["ENGINE"] == "judgeapp.sqlite_backend":  # noqa: F405
+    DATABASES["default"].setdefault("TEST", {})["NAME"] = ":memory:"  # noqa: F405

@@ -1,9 +1,12 @@
-"""Browser tests: Playwright (sync API) driving Debian's Chromium against pytest-django's live server.
+"""Browser tests: Playwright (sync API) driving Debian's Chromium against one live server per run.
 
-`live_server` needs transactional database access, which FLUSHES the tables
-after each test: every test loads the documents it reads, and the whole
-corpus is loaded back once the module is done so the tests that run after
-still find it.
+pytest-django's `live_server` makes every test that uses it transactional, and
+a transactional test FLUSHES every table when it ends: the corpus then had to
+be loaded again for each test and each module (about a third of a run's time).
+`site_server` is a live server over the test database as the run loaded it,
+started once; its tests write in autocommit, and the rows they leave (boards,
+sessions) are no one else's business because the browser tests run last
+(tests/conftest.py orders them).
 """
 import os
 from pathlib import Path
@@ -20,13 +23,25 @@ CHROMIUM_ARGS = [
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 
 
-@pytest.fixture(scope="module", autouse=True)
-def corpus_restored_after_module(django_db_blocker):
-    yield
-    from rulesdb import services
+@pytest.fixture(scope="session")
+def site_server(django_db_setup, django_db_blocker):
+    """The site served from a thread of this process, over the loaded test database (the whole corpus)."""
+    from pytest_django.live_server_helper import LiveServer
+
+    from rulesdb import search
 
     with django_db_blocker.unblock():
-        services.vendored_load()
+        search.index_rebuild()  # once, before any page asks: a first search would build it inside a page load
+        server = LiveServer("localhost")
+    yield server
+    server.stop()
+
+
+@pytest.fixture(autouse=True)
+def database_open_to_the_test(django_db_blocker):
+    """A browser test reads and writes the database as the server thread does, outside any transaction."""
+    with django_db_blocker.unblock():
+        yield
 
 
 @pytest.fixture(scope="session")
@@ -46,11 +61,11 @@ def screenshot_dir() -> Path:
 
 
 @pytest.fixture
-def load_documents(transactional_db):
-    """Load vendored documents into the (flushed) live-server database."""
+def load_documents():
+    """Make sure vendored documents are in the database (the whole corpus is, unless a test took one out)."""
     from rulesdb import services
 
     def load(*slugs: str) -> None:
-        services.vendored_load(slugs=list(slugs))
+        services.vendored_load(slugs=list(slugs), if_missing=True)
 
     return load

@@ -95,7 +95,7 @@ PAGES = [
 
 @pytest.mark.parametrize("locale", ["it-IT", "en-GB"])
 def test_every_page_has_one_main_one_h1_a_lang_labelled_controls_no_positive_tabindex_and_contrast(
-    browser, live_server, load_documents, locale
+    browser, site_server, load_documents, locale
 ):
     """In both interface languages (the browser's Accept-Language chooses it)."""
     load_documents("vg-cr-it-2.2", "vg-cr-en-1.48")
@@ -103,7 +103,7 @@ def test_every_page_has_one_main_one_h1_a_lang_labelled_controls_no_positive_tab
     found = {}
     try:
         for name, url in PAGES:
-            response = page.goto(f"{live_server.url}{url}")
+            response = page.goto(f"{site_server.url}{url}")
             assert response.status in (200, 404), (url, response.status)
             assert page.locator("html").get_attribute("lang") == locale[:2], url
             problems = page.evaluate(CHECK) + page.evaluate(CONTRAST)
@@ -114,10 +114,10 @@ def test_every_page_has_one_main_one_h1_a_lang_labelled_controls_no_positive_tab
     assert not found, "\n".join(f"{name}: {'; '.join(problems)}" for name, problems in found.items())
 
 
-def test_the_check_reports_what_it_looks_for(browser, live_server, transactional_db):
+def test_the_check_reports_what_it_looks_for(browser, site_server):
     page = browser.new_page()
     try:
-        page.goto(f"{live_server.url}/")
+        page.goto(f"{site_server.url}/")
         assert page.evaluate(CHECK) == []
         page.evaluate("""() => {
             document.documentElement.removeAttribute("lang");
@@ -134,10 +134,10 @@ def test_the_check_reports_what_it_looks_for(browser, live_server, transactional
         page.close()
 
 
-def test_the_contrast_check_reports_faint_text(browser, live_server, transactional_db):
+def test_the_contrast_check_reports_faint_text(browser, site_server):
     page = browser.new_page()
     try:
-        page.goto(f"{live_server.url}/")
+        page.goto(f"{site_server.url}/")
         assert page.evaluate(CONTRAST) == []
         # Styles set through the DOM (the page's Content-Security-Policy refuses style attributes in markup).
         page.evaluate("""() => {
@@ -157,7 +157,7 @@ def test_the_contrast_check_reports_faint_text(browser, live_server, transaction
         page.close()
 
 
-def test_every_sandbox_page_kind_passes_the_same_checks(browser, live_server, load_documents):
+def test_every_sandbox_page_kind_passes_the_same_checks(browser, site_server, load_documents):
     """The sandbox's page kinds (issue 14): index, readings, example, a board being set up, a started board with a
     card's menu open, a refusal, a player's view, the shared link, a player's link, a comparison, a ruling."""
     import json
@@ -174,9 +174,9 @@ def test_every_sandbox_page_kind_passes_the_same_checks(browser, live_server, lo
     try:
         for name, url in (("index", "/sandbox/"), ("readings", "/sandbox/assumptions/"),
                           ("example", "/sandbox/examples/playbook-q17/")):
-            page.goto(f"{live_server.url}{url}")
+            page.goto(f"{site_server.url}{url}")
             check(name)
-        page.goto(f"{live_server.url}/sandbox/")
+        page.goto(f"{site_server.url}/sandbox/")
         page.click("#sb-new")
         page.wait_for_url("**/sandbox/*-*-*-*-*/")
         page.fill("#sb-quick-line", "G3 13000 twin")
@@ -195,7 +195,7 @@ def test_every_sandbox_page_kind_passes_the_same_checks(browser, live_server, lo
                                {"do": {"kind": "boost", "card": "a-bc"}}],
                     "branches": [{"script": [{"do": {"kind": "attack", "card": "a-vg"}},
                                              {"do": {"kind": "target", "card": "b-vg"}}, {"do": {"kind": "pass"}}]}]}
-        page.goto(f"{live_server.url}/sandbox/")
+        page.goto(f"{site_server.url}/sandbox/")
         page.fill("#sb-import-json", json.dumps(scenario))
         page.click("#sb-import")
         page.wait_for_url("**/sandbox/*-*-*-*-*/")
@@ -212,8 +212,8 @@ def test_every_sandbox_page_kind_passes_the_same_checks(browser, live_server, lo
         player = page.locator("#sb-player0-url").input_value()
         ruling = page.locator("#sb-ruling-link").get_attribute("href")
         leaves = page.locator(".sb-branches > li").evaluate_all("els => els.map(e => e.dataset.leaf)")
-        for name, url in (("shared", share), ("player link", player), ("ruling", f"{live_server.url}{ruling}"),
-                          ("compare", f"{live_server.url}/sandbox/{sid}/compare/?a={leaves[0]}&b={leaves[1]}")):
+        for name, url in (("shared", share), ("player link", player), ("ruling", f"{site_server.url}{ruling}"),
+                          ("compare", f"{site_server.url}/sandbox/{sid}/compare/?a={leaves[0]}&b={leaves[1]}")):
             page.goto(url)
             check(name)
     finally:

@@ -8,7 +8,7 @@ import pytest
 from .test_a11y import CHECK, CONTRAST
 
 
-def test_every_weiss_sandbox_page_kind_passes_the_same_checks(browser, live_server, load_documents):
+def test_every_weiss_sandbox_page_kind_passes_the_same_checks(browser, site_server, load_documents):
     load_documents("ws-cr-it")
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     found = {}
@@ -21,9 +21,9 @@ def test_every_weiss_sandbox_page_kind_passes_the_same_checks(browser, live_serv
     try:
         for name, url in (("readings", "/sandbox/assumptions/#W1"),
                           ("example", "/sandbox/examples/weiss-damage-cancelled-by-climax/")):
-            page.goto(f"{live_server.url}{url}")
+            page.goto(f"{site_server.url}{url}")
             check(name)
-        page.goto(f"{live_server.url}/sandbox/")
+        page.goto(f"{site_server.url}/sandbox/")
         page.click("#sb-new-weiss")
         page.wait_for_url("**/sandbox/*-*-*-*-*/")
         page.fill("#sb-quick-line", "L1 C1 5000 Knight")
@@ -40,7 +40,7 @@ def test_every_weiss_sandbox_page_kind_passes_the_same_checks(browser, live_serv
                                  "deck": [dict(rookie, id=f"b-d{i}") for i in range(8)]}],
                     "script": [{"do": {"kind": "attack", "card": "a-k", "type": "front"}}],
                     "branches": [{"script": [{"do": {"kind": "attack", "card": "a-k", "type": "side"}}]}]}
-        page.goto(f"{live_server.url}/sandbox/")
+        page.goto(f"{site_server.url}/sandbox/")
         page.fill("#sb-import-json", json.dumps(scenario))
         page.click("#sb-import")
         page.wait_for_url("**/sandbox/*-*-*-*-*/")
@@ -57,8 +57,8 @@ def test_every_weiss_sandbox_page_kind_passes_the_same_checks(browser, live_serv
         ruling = page.locator("#sb-ruling-link").get_attribute("href")
         leaves = page.locator(".sb-branches > li").evaluate_all("els => els.map(e => e.dataset.leaf)")
         assert len(leaves) == 2
-        for name, url in (("shared", share), ("player link", player), ("ruling", f"{live_server.url}{ruling}"),
-                          ("compare", f"{live_server.url}/sandbox/{sid}/compare/?a={leaves[0]}&b={leaves[1]}")):
+        for name, url in (("shared", share), ("player link", player), ("ruling", f"{site_server.url}{ruling}"),
+                          ("compare", f"{site_server.url}/sandbox/{sid}/compare/?a={leaves[0]}&b={leaves[1]}")):
             page.goto(url)
             check(name)
     finally:

@@ -9,14 +9,14 @@ DESKTOP = {"width": 1280, "height": 800}
 
 
 @pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1280", "360"])
-def test_compare_filter_by_status_and_section_then_open_the_reader(browser, live_server, load_documents,
+def test_compare_filter_by_status_and_section_then_open_the_reader(browser, site_server, load_documents,
                                                                    screenshot_dir, viewport):
     load_documents("vg-cr-it-2.2", "vg-cr-en-1.48")
     width = viewport["width"]
     context = browser.new_context(viewport=viewport, has_touch=width < 500, is_mobile=width < 500)
     page = context.new_page()
     try:
-        page.goto(f"{live_server.url}/compare/vg-cr-it-2.2/vg-cr-en-1.48/")
+        page.goto(f"{site_server.url}/compare/vg-cr-it-2.2/vg-cr-en-1.48/")
         assert page.locator("h1").count() == 1
         assert page.locator("table.compare tbody tr").count() > 10
         # Nothing wider than the viewport: the table fits, long words wrap.

@@ -55,7 +55,7 @@ def failed_responses(page, own: str | None = None) -> list[str]:
 
 
 @pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["360", "1280"])
-def test_home_reaches_sandbox_compare_and_api_docs_in_one_tap(browser, live_server, corpus, screenshot_dir, viewport):
+def test_home_reaches_sandbox_compare_and_api_docs_in_one_tap(browser, site_server, corpus, screenshot_dir, viewport):
     phone = viewport is PHONE
     context = browser.new_context(viewport=viewport, has_touch=phone)
     page = context.new_page()
@@ -66,7 +66,7 @@ def test_home_reaches_sandbox_compare_and_api_docs_in_one_tap(browser, live_serv
             ('main a[href^="/compare/vg-cr-"]', "**/compare/vg-cr-*/vg-cr-*/"),
             ('main a[href="/api/docs/try/"]', "**/api/docs/try/"),
         ):
-            page.goto(f"{live_server.url}/")
+            page.goto(f"{site_server.url}/")
             target = page.locator(link).first
             target.scroll_into_view_if_needed()
             target.tap() if phone else target.click()
@@ -74,19 +74,19 @@ def test_home_reaches_sandbox_compare_and_api_docs_in_one_tap(browser, live_serv
         page.wait_for_load_state("networkidle")  # Swagger UI fetches its scripts and the schema
         assert page.locator("#swagger-ui").count() == 1
         # Its light reference, one tap from the home page too.
-        page.goto(f"{live_server.url}/")
+        page.goto(f"{site_server.url}/")
         page.locator('main a[href="/api/docs/"]').first.click()
         page.wait_for_url("**/api/docs/")
         assert page.locator(".api-reference .api-op").count() > 10
         # The header navigation reaches the same places from any page, and its targets are 44 px.
-        page.goto(f"{live_server.url}/rules/vg-cr-it-2.2/7.3.1.3.1/")
+        page.goto(f"{site_server.url}/rules/vg-cr-it-2.2/7.3.1.3.1/")
         nav = page.locator("nav.site-nav a")
         assert nav.count() == 5
         for i in range(nav.count()):
             box = nav.nth(i).bounding_box()
             assert box["height"] >= 44 and box["width"] >= 44, nav.nth(i).inner_text()
             assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"]
-        page.goto(f"{live_server.url}/")
+        page.goto(f"{site_server.url}/")
         # The documents table never breaks a word letter by letter ("La/ng/ua/ge", "202/3-/11-/22"):
         # every short cell and every header is on one line.
         broken = page.evaluate("""() => [...document.querySelectorAll('table.documents td:not(:first-child), table.documents th')]
@@ -100,29 +100,29 @@ def test_home_reaches_sandbox_compare_and_api_docs_in_one_tap(browser, live_serv
         context.close()
 
 
-def test_no_page_is_wider_than_a_phone_or_asks_for_a_missing_asset(browser, live_server, corpus, screenshot_dir):
+def test_no_page_is_wider_than_a_phone_or_asks_for_a_missing_asset(browser, site_server, corpus, screenshot_dir):
     context = browser.new_context(viewport=PHONE, has_touch=True)
     page = context.new_page()
-    failed = failed_responses(page, own=live_server.url)
+    failed = failed_responses(page, own=site_server.url)
     try:
-        page.goto(f"{live_server.url}/sandbox/")
+        page.goto(f"{site_server.url}/sandbox/")
         page.click("#sb-new")  # a board of this browser: the sandbox detail page
         page.wait_for_url("**/sandbox/*-*-*-*-*/")
-        pages = PAGES + [("sandbox-detail", page.url.removeprefix(live_server.url)), ("api-docs", "/api/docs/"),
+        pages = PAGES + [("sandbox-detail", page.url.removeprefix(site_server.url)), ("api-docs", "/api/docs/"),
                          ("api-try", "/api/docs/try/"), ("sandbox-readings", "/sandbox/assumptions/")]
         too_wide = {}
         for name, path in pages:
             failed.clear()
-            page.goto(f"{live_server.url}{path}")
+            page.goto(f"{site_server.url}{path}")
             page.wait_for_load_state("networkidle")
-            expected_errors = ["404 " + f"{live_server.url}{path}"] if name in ("clause-404", "not-found") else []
+            expected_errors = ["404 " + f"{site_server.url}{path}"] if name in ("clause-404", "not-found") else []
             assert failed == expected_errors, name
             if page.evaluate("document.documentElement.scrollWidth") > page.evaluate("innerWidth"):
                 too_wide[name] = page.evaluate(WIDER_THAN_VIEWPORT)
                 page.screenshot(path=str(screenshot_dir / f"too-wide-{name}.png"), full_page=True)
         assert too_wide == {}
         # The favicon browsers ask for on their own is there too.
-        response = page.goto(f"{live_server.url}/favicon.ico")
+        response = page.goto(f"{site_server.url}/favicon.ico")
         assert response.ok and response.headers["content-type"] == "image/png"
     finally:
         context.close()

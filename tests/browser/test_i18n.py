@@ -10,11 +10,11 @@ def corpus(load_documents):
 
 
 @pytest.mark.parametrize("javascript", [True, False], ids=["js", "no-js"])
-def test_italian_browser_switches_to_english_and_the_choice_holds(browser, live_server, corpus, javascript):
+def test_italian_browser_switches_to_english_and_the_choice_holds(browser, site_server, corpus, javascript):
     context = browser.new_context(locale="it-IT", java_script_enabled=javascript, viewport={"width": 360, "height": 800})
     page = context.new_page()
     try:
-        page.goto(f"{live_server.url}/rules/vg-cr-it-2.2/7.3.1.3.1/")
+        page.goto(f"{site_server.url}/rules/vg-cr-it-2.2/7.3.1.3.1/")
         assert page.locator("html").get_attribute("lang") == "it"
         assert page.locator("#jump summary").inner_text().startswith("Vai alla regola")
         assert page.locator(".clause-text").first.get_attribute("lang") == "it"
@@ -23,7 +23,7 @@ def test_italian_browser_switches_to_english_and_the_choice_holds(browser, live_
 
         page.get_by_role("button", name="English").click()
         page.wait_for_load_state()
-        assert page.url == f"{live_server.url}/rules/vg-cr-it-2.2/7.3.1.3.1/"  # the same page, in English
+        assert page.url == f"{site_server.url}/rules/vg-cr-it-2.2/7.3.1.3.1/"  # the same page, in English
         assert page.locator("html").get_attribute("lang") == "en"
         assert page.locator("#jump summary").inner_text().startswith("Go to clause")
         assert page.locator(".clause-text").first.get_attribute("lang") == "it"  # the rules stay Italian
@@ -31,7 +31,7 @@ def test_italian_browser_switches_to_english_and_the_choice_holds(browser, live_
         page.get_by_role("link", name="Search", exact=True).first.click()
         page.wait_for_load_state()
         assert page.locator("html").get_attribute("lang") == "en"
-        page.goto(f"{live_server.url}/")
+        page.goto(f"{site_server.url}/")
         assert page.locator("html").get_attribute("lang") == "en"
         assert page.get_by_role("heading", name="Read the rules").count() == 1
         if javascript:
@@ -45,11 +45,11 @@ def test_italian_browser_switches_to_english_and_the_choice_holds(browser, live_
         context.close()
 
 
-def test_a_reference_preview_is_labelled_in_the_interface_language(browser, live_server, corpus):
+def test_a_reference_preview_is_labelled_in_the_interface_language(browser, site_server, corpus):
     context = browser.new_context(locale="it-IT")
     page = context.new_page()
     try:
-        page.goto(f"{live_server.url}/rules/vg-cr-it-2.2/7.3.1.3.1/")
+        page.goto(f"{site_server.url}/rules/vg-cr-it-2.2/7.3.1.3.1/")
         reference = page.locator(".clause-text a[data-preview]").first
         reference.focus()
         preview = page.locator("#preview")
@@ -59,13 +59,13 @@ def test_a_reference_preview_is_labelled_in_the_interface_language(browser, live
         context.close()
 
 
-def test_the_sandbox_reads_in_italian_with_the_rules_words(browser, live_server, corpus):
+def test_the_sandbox_reads_in_italian_with_the_rules_words(browser, site_server, corpus):
     """Board, decision panel, log and ruling page in Italian, the zones and steps named as the Italian rules print
     them; the engine's own sentences stay English, marked so."""
     context = browser.new_context(locale="it-IT", viewport={"width": 360, "height": 800})
     page = context.new_page()
     try:
-        page.goto(f"{live_server.url}/sandbox/examples/playbook-q01/")
+        page.goto(f"{site_server.url}/sandbox/examples/playbook-q01/")
         assert page.locator("html").get_attribute("lang") == "it"
         page.get_by_role("button", name="Apri nella sandbox").click()
         page.wait_for_load_state()

@@ -11,9 +11,9 @@ PHONE = {"width": 390, "height": 844}
 
 
 @pytest.fixture
-def offline_context(browser, live_server):
+def offline_context(browser, site_server):
     # Service workers need a secure context: http://localhost is one.
-    context = browser.new_context(base_url=live_server.url.replace("127.0.0.1", "localhost"), viewport=PHONE)
+    context = browser.new_context(base_url=site_server.url.replace("127.0.0.1", "localhost"), viewport=PHONE)
     yield context
     context.close()
 
@@ -147,19 +147,22 @@ def test_a_new_version_published_replaces_the_kept_one(offline_context, load_doc
     )
     Clause.objects.create(document=new, stable_id="1", number="1", order=0, depth=0, kind="section",
                           title="Nuova prima sezione", text="Testo della versione nuova.", line_start=1, line_end=1)
+    # The browser tests share one database (tests/browser/conftest.py): the new version goes once the test is done.
+    try:
+        # The next page opened with signal replaces the kept copy (the check is at most every 10 min).
+        page.goto("/")
+        # Written once the new version is kept and the old one dropped.
+        page.wait_for_function("() => localStorage.getItem('judgeapp-offline-replaced') !== null", timeout=60_000)
+        assert page.evaluate("window.judgeappOffline.kept().then(list => list.map(entry => entry.slug))") == ["ws-cr-it-2"]
+        page.goto("/offline/")
+        expect(page.locator("#offline-notice")).to_contain_text("new version")
+        expect(page.locator("#offline-kept li")).to_have_count(1)
+        expect(page.locator('#offline-kept li[data-slug="ws-cr-it-2"]')).to_contain_text("version 2")
+        page.reload()
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null")
 
-    # The next page opened with signal replaces the kept copy (the check is at most every 10 min).
-    page.goto("/")
-    # Written once the new version is kept and the old one dropped.
-    page.wait_for_function("() => localStorage.getItem('judgeapp-offline-replaced') !== null", timeout=60_000)
-    assert page.evaluate("window.judgeappOffline.kept().then(list => list.map(entry => entry.slug))") == ["ws-cr-it-2"]
-    page.goto("/offline/")
-    expect(page.locator("#offline-notice")).to_contain_text("new version")
-    expect(page.locator("#offline-kept li")).to_have_count(1)
-    expect(page.locator('#offline-kept li[data-slug="ws-cr-it-2"]')).to_contain_text("version 2")
-    page.reload()
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
-
-    offline_context.set_offline(True)
-    page.goto("/rules/ws-cr-it/1/")  # the series' address, as links and bookmarks have it
-    expect(page.locator("#clause h1")).to_contain_text("Nuova prima sezione")
+        offline_context.set_offline(True)
+        page.goto("/rules/ws-cr-it/1/")  # the series' address, as links and bookmarks have it
+        expect(page.locator("#clause h1")).to_contain_text("Nuova prima sezione")
+    finally:
+        new.delete()

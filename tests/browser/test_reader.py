@@ -7,11 +7,11 @@ DESKTOP = {"width": 1280, "height": 800}
 
 
 @pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["360", "1280"])
-def test_clause_page_references_previews_and_jump_box(browser, live_server, load_documents, screenshot_dir, viewport):
+def test_clause_page_references_previews_and_jump_box(browser, site_server, load_documents, screenshot_dir, viewport):
     load_documents("vg-cr-it-2.2")
     page = browser.new_page(viewport=viewport)
     try:
-        page.goto(f"{live_server.url}/rules/vg-cr-it-2.2/7.3.1.3.1/")
+        page.goto(f"{site_server.url}/rules/vg-cr-it-2.2/7.3.1.3.1/")
         # The interface in the browser's language (English here), the rule in its own.
         assert page.locator("html").get_attribute("lang") == "en"
         assert page.locator("#clause > .clause-text").get_attribute("lang") == "it"
@@ -59,12 +59,12 @@ def test_clause_page_references_previews_and_jump_box(browser, live_server, load
         page.close()
 
 
-def test_switching_language_lands_on_the_same_content(browser, live_server, load_documents, screenshot_dir):
+def test_switching_language_lands_on_the_same_content(browser, site_server, load_documents, screenshot_dir):
     load_documents("vg-cr-it-2.2", "vg-cr-en-1.48")
     page = browser.new_page(viewport=PHONE)
     try:
         # Italian 7.2 (Sottofase Iniziale) is English 7.3 (Start Step).
-        page.goto(f"{live_server.url}/rules/vg-cr-it-2.2/7.2.1.2.2/")
+        page.goto(f"{site_server.url}/rules/vg-cr-it-2.2/7.2.1.2.2/")
         assert "Fase Finale" in page.locator("#clause").inner_text()
         link = page.locator("a.counterpart")
         assert link.get_attribute("hreflang") == "en"
@@ -80,7 +80,7 @@ def test_switching_language_lands_on_the_same_content(browser, live_server, load
         page.close()
 
 
-def test_touch_first_tap_previews_second_tap_follows_tap_elsewhere_closes(browser, live_server, load_documents,
+def test_touch_first_tap_previews_second_tap_follows_tap_elsewhere_closes(browser, site_server, load_documents,
                                                                            screenshot_dir):
     """A phone has no hover: a tap on a reference opens its preview (and stays on the page), a second
     tap on the same reference follows it, a tap anywhere else closes the preview (reader.js)."""
@@ -88,7 +88,7 @@ def test_touch_first_tap_previews_second_tap_follows_tap_elsewhere_closes(browse
     context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
     page = context.new_page()
     try:
-        start = f"{live_server.url}/rules/vg-cr-it-2.2/7.3.1.3.1/"
+        start = f"{site_server.url}/rules/vg-cr-it-2.2/7.3.1.3.1/"
         page.goto(start)
         ref = page.locator('#clause > .clause-text a.ref[href="/rules/vg-cr-it-2.2/7.3.1.3/"]').first
         preview = page.locator("#preview")
@@ -125,14 +125,14 @@ def test_touch_first_tap_previews_second_tap_follows_tap_elsewhere_closes(browse
         context.close()
 
 
-def test_keyboard_hints_show_only_where_there_is_a_keyboard(browser, live_server, load_documents):
+def test_keyboard_hints_show_only_where_there_is_a_keyboard(browser, site_server, load_documents):
     """A touch phone (coarse pointer, no hover) shows no "j/k", "g" or "/" hints; a desktop does."""
     load_documents("vg-cr-it-2.2")
     for touch, visible in ((True, False), (False, True)):
         context = browser.new_context(viewport=PHONE if touch else DESKTOP, has_touch=touch, is_mobile=touch)
         page = context.new_page()
         try:
-            page.goto(f"{live_server.url}/rules/vg-cr-it-2.2/7.2.1.2/")
+            page.goto(f"{site_server.url}/rules/vg-cr-it-2.2/7.2.1.2/")
             assert page.locator(".pager kbd.key-hint").first.is_visible() is visible
             assert page.locator("#jump summary kbd").is_visible() is visible
             assert page.locator(".site-footer .keys").is_visible() is visible

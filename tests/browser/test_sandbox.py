@@ -34,13 +34,13 @@ def answer(page, label_start: str) -> None:
 
 
 @pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1280", "390"])
-def test_build_play_branch_save_export_import(browser, live_server, transactional_db, screenshot_dir, viewport,
+def test_build_play_branch_save_export_import(browser, site_server, screenshot_dir, viewport,
                                               tmp_path):
     width = viewport["width"]
     context = browser.new_context(viewport=viewport, has_touch=width < 500, accept_downloads=True)
     page = context.new_page()
     try:
-        page.goto(f"{live_server.url}/sandbox/")
+        page.goto(f"{site_server.url}/sandbox/")
         page.click("#sb-new")
         page.wait_for_url("**/sandbox/*-*-*-*-*/")
         permalink = page.url
@@ -147,7 +147,7 @@ def test_build_play_branch_save_export_import(browser, live_server, transactiona
         exported = json.loads(path.read_text(encoding="utf-8"))
         assert exported["format"] == "judgeapp-scenario/2"
         assert exported["metadata"]["title"] == "Boosted attack into a guard"
-        page.goto(f"{live_server.url}/sandbox/")
+        page.goto(f"{site_server.url}/sandbox/")
         page.set_input_files("#sb-import-file", str(path))
         page.click("#sb-import")
         page.wait_for_url("**/sandbox/*-*-*-*-*/")

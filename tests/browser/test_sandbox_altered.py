@@ -14,11 +14,11 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture(params=[PHONE, DESKTOP], ids=["390-touch", "1280"])
-def judge(request, browser, live_server, load_documents):
+def judge(request, browser, site_server, load_documents):
     load_documents("altered-cr-it")
     context = browser.new_context(**request.param)  # with the site's CSP on, as a judge's browser has it
     page = context.new_page()
-    yield Judge(page, touch=request.param.get("has_touch", False)), request.param["viewport"]["width"], live_server.url
+    yield Judge(page, touch=request.param.get("has_touch", False)), request.param["viewport"]["width"], site_server.url
     context.close()
 
 
@@ -114,7 +114,7 @@ def test_an_example_opened_from_the_reader_and_replayed(judge):
     no_horizontal_scroll(page, width)
 
 
-def test_every_altered_page_kind_passes_the_accessibility_checks(browser, live_server, load_documents):
+def test_every_altered_page_kind_passes_the_accessibility_checks(browser, site_server, load_documents):
     load_documents("altered-cr-it")
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     found = {}
@@ -128,9 +128,9 @@ def test_every_altered_page_kind_passes_the_accessibility_checks(browser, live_s
         for name, path in (("readings", "/sandbox/assumptions/#AL1"),
                            ("example", "/sandbox/examples/altered-example-carica-your-characters/"),
                            ("reader", "/rules/altered-cr-it/7.2.2.a/")):
-            page.goto(f"{live_server.url}{path}")
+            page.goto(f"{site_server.url}{path}")
             check(name)
-        page.goto(f"{live_server.url}/sandbox/")
+        page.goto(f"{site_server.url}/sandbox/")
         page.click("#sb-new-altered")
         page.wait_for_url("**/sandbox/*-*-*-*-*/")
         page.fill("#sb-quick-line", "Scout 2/1 2/1/0 boost1 anchored")
@@ -138,7 +138,7 @@ def test_every_altered_page_kind_passes_the_accessibility_checks(browser, live_s
         page.click("#sb-quick-add")
         page.wait_for_selector("#board .sb-a-hero_expedition [data-card]")
         check("draft")
-        page.goto(f"{live_server.url}/sandbox/examples/altered-example-carica-your-characters/")
+        page.goto(f"{site_server.url}/sandbox/examples/altered-example-carica-your-characters/")
         page.click("#sb-open-example")
         page.wait_for_url("**/sandbox/*-*-*-*-*/")
         detail = page.url
@@ -151,7 +151,7 @@ def test_every_altered_page_kind_passes_the_accessibility_checks(browser, live_s
         check("player view")
         page.goto(detail)
         ruling = page.locator("#sb-ruling-link").get_attribute("href")
-        page.goto(f"{live_server.url}{ruling}")
+        page.goto(f"{site_server.url}{ruling}")
         check("ruling")
     finally:
         page.close()

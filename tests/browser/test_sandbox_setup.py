@@ -20,11 +20,11 @@ CUT_NUMBERS = """() => [...document.querySelectorAll('#board [data-card] .sb-sta
 
 
 @pytest.fixture(params=[PHONE, DESKTOP], ids=["390-touch", "1280"])
-def judge(request, browser, live_server, load_documents):
+def judge(request, browser, site_server, load_documents):
     load_documents("vg-cr-it-2.2", "vg-cr-en-1.48", "ws-cr-it")
     context = browser.new_context(**request.param)
     page = context.new_page()
-    yield Judge(page, touch=request.param.get("has_touch", False)), request.param["viewport"]["width"], live_server.url
+    yield Judge(page, touch=request.param.get("has_touch", False)), request.param["viewport"]["width"], site_server.url
     context.close()
 
 
@@ -138,13 +138,13 @@ def test_a_weiss_stage_preset_in_one_tap_with_its_numbers_readable_at_360(judge)
     accessible(page)
 
 
-def test_on_the_phone_a_clause_preview_from_the_drawer_opens_in_view(browser, live_server, load_documents):
+def test_on_the_phone_a_clause_preview_from_the_drawer_opens_in_view(browser, site_server, load_documents):
     load_documents("vg-cr-it-2.2", "vg-cr-en-1.48")
     context = browser.new_context(**PHONE)
     page = context.new_page()
     try:
         j = Judge(page, touch=True)
-        preset(j, live_server.url, "vanguard", "vanguards")
+        preset(j, site_server.url, "vanguard", "vanguards")
         j.start()
         link = page.locator("#decision a.clause-ref").first
         assert link.count() and link.evaluate("(el) => el.getBoundingClientRect().top > window.innerHeight / 2")

@@ -102,11 +102,11 @@ def no_horizontal_scroll(page, width: int) -> None:
 
 
 @pytest.fixture(params=[PHONE, DESKTOP], ids=["390-touch", "1280"])
-def judge(request, browser, live_server, load_documents):
+def judge(request, browser, site_server, load_documents):
     load_documents("vg-cr-it-2.2", "vg-cr-en-1.48")
     context = browser.new_context(accept_downloads=True, **request.param)
     page = context.new_page()
-    yield Judge(page, touch=request.param.get("has_touch", False)), request.param["viewport"]["width"], live_server.url
+    yield Judge(page, touch=request.param.get("has_touch", False)), request.param["viewport"]["width"], site_server.url
     context.close()
 
 
@@ -253,7 +253,7 @@ def _tab_to(page, predicate: str, limit: int = 300, key: str = "Tab") -> int:
     raise AssertionError(f"Tab never reached {predicate}")
 
 
-def test_the_mat_is_operable_from_the_keyboard_alone(browser, live_server, load_documents):
+def test_the_mat_is_operable_from_the_keyboard_alone(browser, site_server, load_documents):
     """Task 3 again with the keyboard only: Tab to the card in hand, Enter opens its menu (focus on its first
     answer) and lights its places; Escape closes it and gives the card its focus back; Enter again, Shift+Tab
     back to the lit occupied circle, Enter there: the card is called onto it."""
@@ -262,7 +262,7 @@ def test_the_mat_is_operable_from_the_keyboard_alone(browser, live_server, load_
     page = context.new_page()
     try:
         j = Judge(page, touch=False)
-        j.main_phase(live_server.url, (0, "front_left", "Old Knight G1 8000"), (0, "hand", "New Knight G1 8000"))
+        j.main_phase(site_server.url, (0, "front_left", "Old Knight G1 8000"), (0, "hand", "New Knight G1 8000"))
         page.evaluate("document.activeElement && document.activeElement.blur()")
         hand_card = "el.matches('#board [data-card]') && el.textContent.includes('New Knight')"
         _tab_to(page, hand_card)

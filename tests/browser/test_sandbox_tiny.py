@@ -19,12 +19,12 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture
-def judge(browser, live_server, settings):
+def judge(browser, site_server, settings):
     host(settings)
     load_rules_document()
     context = browser.new_context(accept_downloads=True, **DESKTOP)
     page = context.new_page()
-    yield Judge(page, touch=False), live_server.url
+    yield Judge(page, touch=False), site_server.url
     context.close()
     reveal_sandbox.unregister()
 

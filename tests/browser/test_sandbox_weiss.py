@@ -11,11 +11,11 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture(params=[PHONE, DESKTOP], ids=["390-touch", "1280"])
-def judge(request, browser, live_server, load_documents):
+def judge(request, browser, site_server, load_documents):
     load_documents("ws-cr-it")
     context = browser.new_context(**request.param)  # with the site's CSP on, as a judge's browser has it
     page = context.new_page()
-    yield Judge(page, touch=request.param.get("has_touch", False)), request.param["viewport"]["width"], live_server.url
+    yield Judge(page, touch=request.param.get("has_touch", False)), request.param["viewport"]["width"], site_server.url
     context.close()
 
 

@@ -13,14 +13,14 @@ SHORT_PHONE = {"width": 360, "height": 640}
 
 @pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["360", "1280"])
 def test_site_search_box_lands_on_results_and_a_clause_number_jumps_to_the_clause(
-    browser, live_server, load_documents, screenshot_dir, viewport
+    browser, site_server, load_documents, screenshot_dir, viewport
 ):
     load_documents("vg-cr-it-2.2", "vg-cr-en-1.48")  # the import rebuilds the search index from these
     width = viewport["width"]
     context = browser.new_context(viewport=viewport, has_touch=width < 500, is_mobile=width < 500)
     page = context.new_page()
     try:
-        page.goto(f"{live_server.url}/")
+        page.goto(f"{site_server.url}/")
         box = page.locator("#site-search")
         box.fill("giocatore di turno")
         box.press("Enter")
@@ -65,11 +65,11 @@ def corpus(load_documents, tmp_path):
 
 
 @pytest.mark.parametrize("query", ["what does intercept do", "quante carte nella zona danni per perdere", "guardain"])
-def test_the_first_result_is_above_the_fold_on_a_phone(browser, live_server, corpus, screenshot_dir, query):
+def test_the_first_result_is_above_the_fold_on_a_phone(browser, site_server, corpus, screenshot_dir, query):
     context = browser.new_context(viewport=SHORT_PHONE, has_touch=True)
     page = context.new_page()
     try:
-        page.goto(f"{live_server.url}/search/?q={query}")
+        page.goto(f"{site_server.url}/search/?q={query}")
         first = page.locator("ol.results li.result").first
         box = first.locator("h3").bounding_box()
         assert box is not None and box["y"] + box["height"] <= SHORT_PHONE["height"], box
@@ -81,11 +81,11 @@ def test_the_first_result_is_above_the_fold_on_a_phone(browser, live_server, cor
         context.close()
 
 
-def test_the_corrected_query_is_one_tap_away(browser, live_server, corpus):
+def test_the_corrected_query_is_one_tap_away(browser, site_server, corpus):
     context = browser.new_context(viewport=SHORT_PHONE, has_touch=True)
     page = context.new_page()
     try:
-        page.goto(f"{live_server.url}/search/?q=guardain")
+        page.goto(f"{site_server.url}/search/?q=guardain")
         link = page.locator(".did-you-mean a")
         assert link.inner_text() == "guardian"
         link.tap()

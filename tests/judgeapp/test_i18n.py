@@ -47,8 +47,12 @@ PROPER_NAMES = frozenset("judgeapp api json csv xliff tsv openapi cardfight vang
 
 @pytest.fixture(scope="module", autouse=True)
 def compiled_messages(django_db_blocker):
-    """The .mo files are built, not committed (`make test` builds them too)."""
-    call_command("compilemessages", verbosity=0)
+    """The .mo files are built, not committed (`make test` builds them first). Built here only when one
+    is missing or older than its .po: other test processes may be reading them."""
+    stale = [po for po in LOCALE.glob("*/LC_MESSAGES/*.po")
+             if not po.with_suffix(".mo").exists() or po.with_suffix(".mo").stat().st_mtime < po.stat().st_mtime]
+    if stale:
+        call_command("compilemessages", verbosity=0)
     yield
 
 

@@ -22,6 +22,8 @@ from engine.vanguard.sample import generated_deck
 
 ENGINE = Path(engine.__file__).resolve().parent
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+EXAMPLES = Path(__file__).resolve().parents[3] / "judgeapp" / "sandbox" / "examples"
+"""The Playbook's questions as scenarios: kept once, as the sandbox's examples."""
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -85,7 +87,7 @@ def test_vanguard_is_registered_and_the_default():
 
 
 def test_a_scenario_may_name_its_game():
-    data = json.loads((SCENARIOS / "playbook-q17.json").read_text(encoding="utf-8"))
+    data = json.loads((EXAMPLES / "playbook-q17.json").read_text(encoding="utf-8"))
     assert "game" not in data
     plain = run_scenario(copy.deepcopy(data))
     named = run_scenario({**data, "game": "vanguard"})
@@ -96,7 +98,7 @@ def test_a_scenario_may_name_its_game():
 
 @pytest.mark.parametrize("value", ["weiss", 3, None])
 def test_an_unknown_game_is_refused_naming_the_field(value):
-    data = json.loads((SCENARIOS / "playbook-q17.json").read_text(encoding="utf-8"))
+    data = json.loads((EXAMPLES / "playbook-q17.json").read_text(encoding="utf-8"))
     data["game"] = value
     if value is None:  # null means the default game
         assert load_scenario(data).game == "vanguard"

@@ -11,7 +11,9 @@ from engine.core.errors import DefinitionError
 from engine.core.scenario import load_scenario, main, run_scenario
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
-BASE = json.loads((SCENARIOS / "playbook-q17.json").read_text(encoding="utf-8"))
+EXAMPLES = Path(__file__).resolve().parents[3] / "judgeapp" / "sandbox" / "examples"
+"""The Playbook's questions as scenarios: kept once, as the sandbox's examples."""
+BASE = json.loads((EXAMPLES / "playbook-q17.json").read_text(encoding="utf-8"))
 
 
 def broken(mutate):
@@ -55,7 +57,7 @@ def test_failed_expectation_is_reported():
 
 def test_cli_prints_checks_and_exit_status(tmp_path):
     out = io.StringIO()
-    assert main([str(SCENARIOS / "playbook-q17.json")], out) == 0
+    assert main([str(EXAMPLES / "playbook-q17.json")], out) == 0
     assert "pass hit(equals=true)" in out.getvalue()
     bad = tmp_path / "bad.json"
     data = copy.deepcopy(BASE)
@@ -68,7 +70,7 @@ def test_cli_prints_checks_and_exit_status(tmp_path):
 
 def test_cli_json_has_state_and_events():
     out = io.StringIO()
-    main([str(SCENARIOS / "playbook-q17.json"), "--json"], out)
+    main([str(EXAMPLES / "playbook-q17.json"), "--json"], out)
     data = json.loads(out.getvalue())
     assert data[0]["passed"] and data[0]["state"]["format"].startswith("judgeapp-vanguard-state")
     assert any(e["citations"] for e in data[0]["events"])
@@ -77,7 +79,7 @@ def test_cli_json_has_state_and_events():
 def test_management_command(capsys):
     from django.core.management import call_command
 
-    call_command("run_scenario", str(SCENARIOS / "playbook-q17.json"))
+    call_command("run_scenario", str(EXAMPLES / "playbook-q17.json"))
     assert "PASS playbook-q17.json" in capsys.readouterr().out
 
 

@@ -17,6 +17,8 @@ from engine.core.errors import DefinitionError
 from engine.core.scenario import load_scenario
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+EXAMPLES = Path(__file__).resolve().parents[3] / "judgeapp" / "sandbox" / "examples"
+"""The Playbook's questions as scenarios: kept once, as the sandbox's examples."""
 FILES = ["legion-attack.json", "g-guardian-call.json", "ability-order-choice.json", "judge-modifier.json",
          "ability-cont-limit-break.json", "lock-not-attackable.json", "playbook-q11.json"]
 GARBAGE = [None, True, 0, -1, 1.5, 10**30, "", "x", [], [None], [1, "x"], {}, {"x": 1}, {"kind": 1}, [{}], {"kind": []}]
@@ -61,7 +63,8 @@ def _check(data, path=()):
 
 def _cases():
     for name in FILES:
-        base = json.loads((SCENARIOS / name).read_text(encoding="utf-8"))
+        folder = EXAMPLES if name.startswith("playbook-q") else SCENARIOS
+        base = json.loads((folder / name).read_text(encoding="utf-8"))
         for path in _paths(base):
             for value in GARBAGE:
                 yield name, base, path, value, False
@@ -101,7 +104,7 @@ def test_unused_template_is_still_checked():
 
 
 def test_question_must_be_a_string():
-    base = json.loads((SCENARIOS / "playbook-q22.json").read_text(encoding="utf-8"))
+    base = json.loads((EXAMPLES / "playbook-q22.json").read_text(encoding="utf-8"))
     assert load_scenario(base).metadata["question"].startswith("Posso attaccare")
     base["metadata"]["question"] = ["?"]
     with pytest.raises(DefinitionError, match=r"^metadata\.question: expected a string"):

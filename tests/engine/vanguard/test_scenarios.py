@@ -6,7 +6,9 @@ import pytest
 
 from engine.core.scenario import format_result, load_scenario, run_scenario
 
-SCENARIOS = sorted((Path(__file__).resolve().parents[2] / "scenarios").glob("*.json"))
+EXAMPLES = Path(__file__).resolve().parents[3] / "judgeapp" / "sandbox" / "examples"
+# The Playbook's forty questions are kept once, as the sandbox's examples, and run here with the rest.
+SCENARIOS = sorted((Path(__file__).resolve().parents[2] / "scenarios").glob("*.json")) + sorted(EXAMPLES.glob("playbook-q*.json"))
 
 
 def test_there_are_at_least_50_scenarios():

@@ -12,7 +12,7 @@ import pytest
 
 from rulesdb.parsers import altered, altered_markers, base, parser_for
 
-SOURCE = Path(__file__).resolve().parents[2] / "rulesdb" / "sources" / "altered-cr-it.txt"
+SOURCE = Path(__file__).resolve().parents[3] / "rulesdb" / "sources" / "altered-cr-it.txt"
 
 
 @pytest.fixture(scope="module")

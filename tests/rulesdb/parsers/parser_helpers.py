@@ -3,7 +3,7 @@ from pathlib import Path
 
 from rulesdb.parsers import base
 
-SOURCES = Path(__file__).resolve().parents[2] / "rulesdb" / "sources"
+SOURCES = Path(__file__).resolve().parents[3] / "rulesdb" / "sources"
 
 
 def clauses_by_number(result: base.ParseResult) -> dict[str, list[base.ParsedClause]]:

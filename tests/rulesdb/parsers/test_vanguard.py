@@ -7,7 +7,7 @@ import pytest
 from rulesdb.parsers.base import ParseError, coverage_report
 from rulesdb.parsers.vanguard import parse
 
-SOURCES = Path(__file__).resolve().parents[2] / "rulesdb" / "sources"
+SOURCES = Path(__file__).resolve().parents[3] / "rulesdb" / "sources"
 
 
 def _load(name, language):
