@@ -28,10 +28,10 @@ def wording_problems(registry, slug):
 
 
 def uncited_entries(registry, scenarios):
-    """Each registry entry ("KEY number") that no run of the scenarios in folder ``scenarios`` cites
-    (an event, a refusal or a decision): a registry entry no scenario shows is dead."""
+    """Each registry entry ("KEY number") that no run of the scenarios cites (an event, a refusal or a
+    decision): a registry entry no scenario shows is dead. ``scenarios``: a folder, or a list of files."""
     cited = set()
-    for path in sorted(scenarios.glob("*.json")):
+    for path in (sorted(scenarios.glob("*.json")) if hasattr(scenarios, "glob") else scenarios):
         cited |= run_scenario(load_scenario(path)).cited_numbers()
     return sorted(f"{key} {entry.citation.number}" for key, entry in registry.items()
                   if entry.citation.number not in cited)

@@ -17,10 +17,13 @@ from tests.engine.loaded_clauses import loaded_texts, uncited_entries, wording_p
 pytestmark = pytest.mark.django_db
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
+# The Playbook's questions are Vanguard scenarios kept once, as the sandbox's examples.
+EXAMPLES = Path(__file__).resolve().parents[2] / "judgeapp" / "sandbox" / "examples"
+VANGUARD_SCENARIOS = sorted(SCENARIOS.glob("*.json")) + sorted(EXAMPLES.glob("playbook-q*.json"))
 # (every clause the game cites, deck construction included; its document; the clauses a game's run can cite;
 # the folder of its scenarios: Vanguard's are the top level)
 GAMES = [
-    pytest.param(vanguard.ALL_CLAUSES, vanguard.IT_DOCUMENT, vanguard.REGISTRY, SCENARIOS, id="vanguard"),
+    pytest.param(vanguard.ALL_CLAUSES, vanguard.IT_DOCUMENT, vanguard.REGISTRY, VANGUARD_SCENARIOS, id="vanguard"),
     pytest.param(weiss.ALL_CLAUSES, weiss.DOCUMENT, weiss.REGISTRY, SCENARIOS / "weiss", id="weiss"),
     pytest.param(altered.ALL_CLAUSES, altered.DOCUMENT, altered.REGISTRY, SCENARIOS / "altered", id="altered"),
 ]

@@ -23,7 +23,8 @@ DOC = ROOT / "docs" / "scenarios.md"
 SCENARIOS = ROOT / "tests" / "scenarios"
 # game -> (heading of its table in the doc, its scenario files, its engine package, its benchmark name)
 SETS = {
-    "vanguard": ("### Cardfight!! Vanguard events", sorted(SCENARIOS.glob("*.json")), "vanguard",
+    "vanguard": ("### Cardfight!! Vanguard events", sorted(SCENARIOS.glob("*.json"))  # and the Playbook's questions
+                 + sorted((ROOT / "judgeapp" / "sandbox" / "examples").glob("playbook-q*.json")), "vanguard",
                  "Cardfight!! Vanguard"),
     "weiss-schwarz": ("### Weiss Schwarz events", sorted((SCENARIOS / "weiss").glob("*.json")), "weiss",
                       "Weiss Schwarz"),
