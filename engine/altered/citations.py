@@ -116,6 +116,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "SACRIFICE": _c("7.3.19.a", "sacrificare"),
     "SEND": _c("7.3.20.a", "Inviare"),
     "SWITCH": _c("7.3.22.a", "Scambiare spedizioni"),
+    "SWITCH_JOINS": _c("7.3.22.b", "Non lascia né si unisce alla zona Spedizione"),
     "DEFENDER": _c("7.4.1.b", "Difensore"),
     "ETERNAL": _c("7.4.2.b", "riposo"),
     "GIANT": _c("7.4.3.b", "entrambe le spedizioni"),

@@ -91,7 +91,8 @@ def explain(state, action) -> tuple[str, tuple]:
     if dec.kind == "expand" and action.kind == "expand":
         return "a card is expanded from its player's hand", ("EXPAND",)
     if dec.kind == "cleanup" and action.kind == "choose_cards":
-        return "keep exactly as many objects as the limit", ("CLEANUP",)
+        return ("choose, in one choice, exactly as many objects as each limit: in the Reserve and in the landmark zone "
+                "when both are over their limits"), ("CLEANUP",)
     return f"{action} is not among the legal answers", ("TURN",)
 
 
