@@ -56,6 +56,11 @@ def explain(state, action) -> tuple[str, tuple]:
     if action.kind == "play":
         card_id = action.card
         where = state.loc.get(card_id)
+        if where is not None and where[0] != dec.player and where[1] in ("hand", "reserve"):
+            if state.passed[where[0]]:
+                return (f"player {where[0]} has passed: they take no more turns this day",
+                        ("AFTERNOON_PASSED", "TURN"))
+            return f"it is player {dec.player}'s turn: players take turns one at a time", ("AFTERNOON", "TURN")
         if where is None or where[0] != dec.player or where[1] not in ("hand", "reserve"):
             return "a card is played from its player's hand or Reserve", ("TURN",)
         card = state.cards[card_id]
