@@ -180,18 +180,26 @@ def cleanup(state, task, answer, events):
     p = state.initiative()[task["i"]]
     over = [(zone, limit) for zone, limit in zip(("reserve", "landmarks"), limits(state, p))
             if len(state.zones[p][zone]) > limit]
-    if not over:
-        return None
-    keys = ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(p) is None else ())
-    if answer is None:
+    discarded = [tuple(d) for d in task.get("discard", [])]  # the first player's choice, not yet carried out
+    if over and answer is None:
+        keys = ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(p) is None else ())
         options = tuple(Action.make("choose_cards", cards=[c for part in choice for c in part])
                         for choice in product(*(combinations(state.zones[p][z], n) for z, n in over)))
         what = " and ".join(f"the {n} objects you keep in your {z}" for z, n in over)
         return Decision("cleanup", p, f"choose {what}", options, cite(keys[-1]))
-    kept = set(answer.get("cards"))
-    for card_id in [c for z, _ in over for c in state.zones[p][z] if c not in kept]:
+    if over:
+        kept = set(answer.get("cards"))
+        discarded += [(p, c) for z, _ in over for c in state.zones[p][z] if c not in kept]
+    later = next((i for i in range(len(state.agenda) - 1, -1, -1)
+                  if state.agenda[i].get("t") == "cleanup" and state.agenda[i].get("i", 0) > task["i"]), None)
+    if later is not None and discarded:  # the second player chooses knowing the first's choice (4.2.5.c note)
+        # a new task, never an edit of the old one: states share their agenda's task objects (pure apply)
+        state.agenda[later] = {**state.agenda[later], "discard": [list(d) for d in discarded]}
+        return None
+    for owner, card_id in discarded:  # every object not chosen, of both players, at once
+        keys = ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(owner) is None else ())
         move(state, card_id, "discard")
-        emit(events, "discard", f"{name(state, card_id)} is discarded at clean-up", keys + ("DISCARD",), p,
+        emit(events, "discard", f"{name(state, card_id)} is discarded at clean-up", keys + ("DISCARD",), owner,
              card=card_id)
     return None
 
