@@ -81,6 +81,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "CHECK_REACTIONS": _c("4.4.b", "Emblema-Reazione"),
     # 5, 6 - playing cards and quick actions, costs, effects
     "PLAY_IN_TURN": _c("5.1.1.b", "carta o un'azione rapida"),
+    "DECLARATION_LEGAL": _c("5.1.2.c", "controlla se la dichiarazione è legale"),
+    "TARGET_DECLARED": _c("5.2.3.b", "deve essere scelto un oggetto"),
     "CHOOSE_EXPEDITION": _c("5.2.1.a", "Spedizioni"),
     "CHARACTER_FLEETING": _c("5.2.1.b", "Riserva"),
     "CHARACTER_JOINS": _c("5.2.1.c", "Spedizione scelta"),
