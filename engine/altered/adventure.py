@@ -28,9 +28,15 @@ def _set(state, player: int, expedition: str, region: int) -> None:
 def step_expedition(state, player: int, expedition: str, direction: str, events: list) -> bool:
     """Move one expedition a region (no victory check); whether it moved."""
     here = where(state, player, expedition)
-    if state.tiebreak:  # 4.3.g, 7.3.10.c, 7.3.11.d
+    if state.tiebreak:  # 4.3.g, and the move's own rule: 7.3.11.d forward, 7.3.10.c backward
         emit(events, "no_move", f"player {player}'s {expedition} expedition cannot move in the Arena",
-             ("ARENA_NO_MOVE",), player)
+             ("ARENA_NO_MOVE", "ARENA_FORWARD" if direction == "forward" else "ARENA_BACK"), player)
+        return False
+    if direction == "forward" and state.phase == "dusk" and any(
+            state.cards[c].has("defender") for c in state.present_in(player, f"{expedition}_expedition")):
+        # 7.4.1.d: Defender stops every reason to move forward at Dusk, an effect's move as well as Progress
+        emit(events, "no_move", f"player {player}'s {expedition} expedition holds a Defender: it cannot move "
+             "forward at Dusk", ("DEFENDER_ANY_REASON", "DEFENDER"), player, expedition=expedition)
         return False
     delta = FORWARD[expedition] * (1 if direction == "forward" else -1)
     target = here + delta

@@ -8,7 +8,7 @@ each daily effect (4.2.d).  The Afternoon's turns are ``turn.py``.
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, product
 
 from ..core import board, modifiers
 from ..core.agenda import push
@@ -175,24 +175,32 @@ def limits(state, player: int) -> tuple[int, int]:
 
 @AGENDA.handler("cleanup")
 def cleanup(state, task, answer, events):
-    """4.2.5.c: keep as many objects as the limits in the Reserve, then the landmarks; the rest is discarded."""
+    """4.2.5.c: each player chooses, as one choice, the objects they keep in the Reserve and in the landmark zone
+    (as many as each limit); every object not chosen, of both zones, is discarded simultaneously."""
     p = state.initiative()[task["i"]]
-    for zone, limit in zip(("reserve", "landmarks"), limits(state, p)):
-        cards = state.zones[p][zone]
-        if len(cards) <= limit:
-            continue
+    over = [(zone, limit) for zone, limit in zip(("reserve", "landmarks"), limits(state, p))
+            if len(state.zones[p][zone]) > limit]
+    discarded = [tuple(d) for d in task.get("discard", [])]  # the first player's choice, not yet carried out
+    if over and answer is None:
         keys = ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(p) is None else ())
-        if answer is None:
-            options = tuple(Action.make("choose_cards", cards=list(c)) for c in combinations(cards, limit))
-            return Decision("cleanup", p, f"choose the {limit} objects you keep in your {zone}", options,
-                            cite(keys[-1]))
+        options = tuple(Action.make("choose_cards", cards=[c for part in choice for c in part])
+                        for choice in product(*(combinations(state.zones[p][z], n) for z, n in over)))
+        what = " and ".join(f"the {n} objects you keep in your {z}" for z, n in over)
+        return Decision("cleanup", p, f"choose {what}", options, cite(keys[-1]))
+    if over:
         kept = set(answer.get("cards"))
-        for card_id in [c for c in cards if c not in kept]:
-            move(state, card_id, "discard")
-            emit(events, "discard", f"{name(state, card_id)} is discarded at clean-up", keys + ("DISCARD",), p,
-                 card=card_id)
-        push(state, dict(task))  # the other zone may still be over its limit
+        discarded += [(p, c) for z, _ in over for c in state.zones[p][z] if c not in kept]
+    later = next((i for i in range(len(state.agenda) - 1, -1, -1)
+                  if state.agenda[i].get("t") == "cleanup" and state.agenda[i].get("i", 0) > task["i"]), None)
+    if later is not None and discarded:  # the second player chooses knowing the first's choice (4.2.5.c note)
+        # a new task, never an edit of the old one: states share their agenda's task objects (pure apply)
+        state.agenda[later] = {**state.agenda[later], "discard": [list(d) for d in discarded]}
         return None
+    for owner, card_id in discarded:  # every object not chosen, of both players, at once
+        keys = ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(owner) is None else ())
+        move(state, card_id, "discard")
+        emit(events, "discard", f"{name(state, card_id)} is discarded at clean-up", keys + ("DISCARD",), owner,
+             card=card_id)
     return None
 
 

@@ -177,7 +177,7 @@ def _switch(state, task, part, answer, events):
         to = EXPEDITIONS[1 - EXPEDITIONS.index(here)]
         move(state, card_id, to)
         emit(events, "switch", f"{name(state, card_id)} switches to the {to.replace('_', ' ')}",
-             ("SWITCH", "SWITCH_SAME_ZONE"), owner, card=card_id)
+             ("SWITCH", "SWITCH_JOINS", "SWITCH_SAME_ZONE"), owner, card=card_id)
     return _each(state, task, part, answer, events, act, "choose the character that switches expeditions")
 
 

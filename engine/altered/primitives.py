@@ -53,8 +53,9 @@ def move(state, card_id: str, zone: str, events: list | None = None, top: bool =
     return left
 
 
-def reshuffle_discard(state, player: int, events: list) -> bool:
-    """3.2.2.d / 7.3.16.b: shuffle the discard pile to the bottom of an empty deck; whether any card came."""
+def reshuffle_discard(state, player: int, events: list, keys: tuple = ("DECK_EMPTY_RESHUFFLE",)) -> bool:
+    """3.2.2.d / 7.3.16.b: shuffle the discard pile to the bottom of an empty deck; whether any card came.
+    ``keys``: the clause that asks for it (a draw's 3.2.2.d, a resupply's own 7.3.16.b)."""
     z = state.zones[player]
     if not z["discard"]:
         return False
@@ -63,7 +64,7 @@ def reshuffle_discard(state, player: int, events: list) -> bool:
         move(state, cid, "deck")
     board.shuffle(state, player, "deck")
     emit(events, "reshuffle", f"player {player} shuffles {len(pile)} discarded cards into the deck",
-         ("DECK_EMPTY_RESHUFFLE",), player, count=len(pile))
+         keys, player, count=len(pile))
     return True
 
 
@@ -83,7 +84,7 @@ def draw(state, player: int, count: int, events: list, keys: tuple = ("DRAW",)) 
 def resupply(state, player: int, events: list) -> None:
     """7.3.16: the deck's top card to the Reserve (the discard pile reshuffled first if the deck is empty)."""
     deck = state.zones[player]["deck"]
-    if not deck and not reshuffle_discard(state, player, events):
+    if not deck and not reshuffle_discard(state, player, events, ("RESUPPLY_EMPTY",)):
         emit(events, "resupply", f"player {player} cannot resupply: no card left", ("RESUPPLY_EMPTY",), player)
         return
     card_id = deck[0]

@@ -14,7 +14,7 @@ from .citations import cite
 from .effects import push_ability
 from .primitives import AGENDA, emit, move
 from .state import Modifier
-from .turn import cost, quick_ok
+from .turn import cost, quick_ok, spell_targets_exist, targets_exist
 from . import day as _day  # noqa: F401  (registers the day's tasks)
 
 
@@ -56,6 +56,11 @@ def explain(state, action) -> tuple[str, tuple]:
     if action.kind == "play":
         card_id = action.card
         where = state.loc.get(card_id)
+        if where is not None and where[0] != dec.player and where[1] in ("hand", "reserve"):
+            if state.passed[where[0]]:
+                return (f"player {where[0]} has passed: they take no more turns this day",
+                        ("AFTERNOON_PASSED", "TURN"))
+            return f"it is player {dec.player}'s turn: players take turns one at a time", ("AFTERNOON", "TURN")
         if where is None or where[0] != dec.player or where[1] not in ("hand", "reserve"):
             return "a card is played from its player's hand or Reserve", ("TURN",)
         card = state.cards[card_id]
@@ -63,6 +68,10 @@ def explain(state, action) -> tuple[str, tuple]:
         if cost(state, card_id) > ready:
             return (f"{card.name} costs {cost(state, card_id)} mana from the {where[1]} and only {ready} mana orbs "
                     "are ready", ("COST_REFUSED", "COST_IN_FULL", "MANA_COST"))
+        if not spell_targets_exist(state, dec.player, card_id, ready - cost(state, card_id)):
+            return (f"{card.name}'s targets are chosen when it is played and one of them has no legal object "
+                    "(an opponent's Resistente character also needs its extra mana)", ("TARGET_DECLARED",
+                                                                                      "DECLARATION_LEGAL"))
         if card.type == "character" and action.get("expedition") is None:
             return "a character is played into one of its player's expeditions: name it", ("CHOOSE_EXPEDITION",)
         if card.type != "character" and action.get("expedition") is not None:
@@ -86,12 +95,17 @@ def explain(state, action) -> tuple[str, tuple]:
             return "a quick action is played at most 100 times a day", ("QUICK_HUNDRED", "QUICK_LIMIT")
         if ability.timing == "support" and state.loc[card_id][1] != "reserve":
             return "a support ability works only while its object is in the Reserve", ("SUPPORT_DISCARD",)
+        ready = len(state.ready_mana(dec.player))
+        if ability.mana() <= ready and not targets_exist(state, dec.player, ability.effects, ready - ability.mana()):
+            return (f"{card.name}'s quick action has a target with no legal object now (5.2.3.b)",
+                    ("TARGET_DECLARED", "DECLARATION_LEGAL"))
         if not quick_ok(state, dec.player, card_id, index):
             return f"{card.name}'s quick action costs {ability.mana()} mana", ("COST_REFUSED", "MANA_COST")
     if dec.kind == "expand" and action.kind == "expand":
         return "a card is expanded from its player's hand", ("EXPAND",)
     if dec.kind == "cleanup" and action.kind == "choose_cards":
-        return "keep exactly as many objects as the limit", ("CLEANUP",)
+        return ("choose, in one choice, exactly as many objects as each limit: in the Reserve and in the landmark zone "
+                "when both are over their limits"), ("CLEANUP",)
     return f"{action} is not among the legal answers", ("TURN",)
 
 

@@ -26,10 +26,35 @@ def cost(state, card_id: str) -> int:
     return card.reserve_cost if state.loc[card_id][1] == "reserve" else card.hand_cost
 
 
+CHOSEN = ("choose_own", "choose_opponent", "choose_any")
+
+
+def targets_exist(state, player: int, effects, mana_left: int) -> bool:
+    """5.2.3.b: every target of an effect is chosen when it is declared, so each targeted step needs a legal
+    object now; an opponent's Resistente X adds X to the cost (7.4.5.c), paid from the mana left after the cost."""
+    mine, theirs = state.in_expeditions(player), state.in_expeditions(1 - player)
+    for part in effects:
+        target = part.get("target")
+        if target not in CHOSEN:
+            continue
+        own = mine if target != "choose_opponent" else []
+        other = [c for c in theirs if state.cards[c].tough <= mana_left] if target != "choose_own" else []
+        if not own and not other:
+            return False
+    return True
+
+
+def spell_targets_exist(state, player: int, card_id: str, mana_left: int) -> bool:
+    card = state.cards[card_id]
+    return card.type != "spell" or all(targets_exist(state, player, a.effects, mana_left)
+                                       for a in card.abilities if a.timing == "effect")
+
+
 def playable(state, player: int) -> list[str]:
     z = state.zones[player]
     ready = len(state.ready_mana(player))
-    return [c for c in z["hand"] + z["reserve"] if cost(state, c) <= ready]
+    return [c for c in z["hand"] + z["reserve"]
+            if cost(state, c) <= ready and spell_targets_exist(state, player, c, ready - cost(state, c))]
 
 
 def quick_ok(state, player: int, card_id: str, index: int) -> bool:
@@ -46,7 +71,8 @@ def quick_ok(state, player: int, card_id: str, index: int) -> bool:
     if any(c.kind == "spend" and state.counters.get(card_id, {}).get(c.get("name"), 0) < c.get("count")
            for c in ability.cost):  # 2.5.g, 7.3.21.b
         return False
-    return ability.mana() <= len(state.ready_mana(player))
+    ready = len(state.ready_mana(player))
+    return ability.mana() <= ready and targets_exist(state, player, ability.effects, ready - ability.mana())
 
 
 def turn_options(state, player: int) -> tuple:
