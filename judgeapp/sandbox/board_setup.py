@@ -4,6 +4,7 @@ What differs between games is asked of the board's plug-in (judgeapp/sandbox/gam
 from __future__ import annotations
 
 from copy import deepcopy
+from functools import partial
 from typing import Any
 
 from django.utils.translation import gettext
@@ -12,6 +13,8 @@ from django.utils.translation import gettext as _
 import engine
 
 from . import drafts, games
+from .card_lines import cards_from_line
+from .games.preset_boards import preset_definition
 from .history_writes import scenario_write
 from .models import Scenario
 from .validation import (MAX_CARDS, MAX_EXPECTATIONS, SandboxError, engine_error, int_clean, json_depth_check,
@@ -30,7 +33,8 @@ def definition_preset(game: str | None, preset: str) -> dict:
     plugin = games.get(game)
     for offered in games.presets(game):
         if offered.slug == preset:
-            return plugin.preset_board(offered)
+            return preset_definition(plugin.definition_blank, partial(cards_from_line, plugin.card_from_line),
+                                     plugin.card_add, offered)
     raise SandboxError("preset", _("this game has no such ready board"))
 
 

@@ -45,8 +45,8 @@ class SandboxGame(Protocol):
     ``NUMBER_EXPECTATIONS`` and ``TEXT_EXPECTATIONS`` (expectation kinds whose ``equals`` is a number, a word),
     ``SETTING_FIELDS`` (its draft's numeric settings, name -> (lowest, highest); default seed, turn, turn player and
     first player: a game without turns names its own),
-    ``PRESETS`` and ``preset_board`` (its ready boards, offered first when a board is created:
-    games/preset_boards.py).
+    ``PRESETS`` (its ready boards, built from its own blank board, card grammar and ``card_add``; offered first
+    when a board is created: games/preset_boards.py).
     """
 
     SLUG: str

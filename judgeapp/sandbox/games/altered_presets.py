@@ -4,13 +4,9 @@ Written as the one-line cards a judge would type (altered_cards.py), so each rea
 """
 from __future__ import annotations
 
-from functools import partial
-
 from django.utils.translation import gettext_lazy as _
 
-from ..card_lines import cards_from_line
-from .altered_cards import card_from_line
-from .preset_boards import Preset, preset_definition
+from .preset_boards import Preset
 
 DAY_2 = {"day": 2, "first_player": 0}
 BASICS = ((0, "hero", "hero Sierra"), (1, "hero", "hero Lyra"), (0, "deck", "10 fillers"), (1, "deck", "10 fillers"),
@@ -38,9 +34,3 @@ PRESETS = (
             (0, "companion_expedition", "Elder 3/2 2/2/2 eternal"), (1, "hero_expedition", "Climber 1/1 0/2/1"),
             (0, "reserve", "Scout 1/1 2/1/0 · Swimmer 1/1 1/0/2"), (0, "landmarks", "Tower permanent 2/2"))),
 )
-
-
-def preset_board(preset: Preset) -> dict:
-    from .altered import card_add, definition_blank  # altered.py registers the plug-in and imports this module
-
-    return preset_definition(definition_blank, partial(cards_from_line, card_from_line), card_add, preset)

@@ -1,14 +1,9 @@
 """Vanguard's ready boards (games/preset_boards.py): the positions most floor questions start from."""
 from __future__ import annotations
 
-from functools import partial
-
 from django.utils.translation import gettext_lazy as _
 
-from ..card_lines import cards_from_line
-from .preset_boards import Preset, preset_definition
-from .vanguard_cards import card_from_line
-from .vanguard_setup import card_add, definition_blank
+from .preset_boards import Preset
 
 # Player 0 is the judge view's lower half and the turn player: "my attack" is set up without changing whose
 # turn it is.  Decks are fillers (no trigger), so a drive or damage check shows a trigger only where a judge
@@ -38,7 +33,3 @@ PRESETS = (
             (0, "damage", "1 filler"), (1, "damage", "1 filler"),
             (0, "hand", "G3 13000 twin · G2 10000 · G1 8000 · G0 6000"), (1, "hand", "G1 8000 · G2 10000"))),
 )
-
-
-def preset_board(preset: Preset) -> dict:
-    return preset_definition(definition_blank, partial(cards_from_line, card_from_line), card_add, preset)

@@ -38,7 +38,7 @@ from .turn_words import position_words, source_link  # noqa: F401  (the board he
 from .weiss_words import (ACCEPT_LABELS, ATTACK_LABELS, PASS_LABELS, STATUS_WORDS, WORDS_TABLES,  # noqa: F401
                           expectation_text)
 from .weiss_cards import card_from_line, card_tile  # noqa: F401  (the views' pieces, by game)
-from .weiss_presets import PRESETS, preset_board  # noqa: F401  (its ready boards)
+from .weiss_presets import PRESETS  # noqa: F401  (its ready boards)
 
 SLUG = "weiss-schwarz"
 TITLE = "Weiss Schwarz"

@@ -1,13 +1,9 @@
 """Weiss Schwarz's ready boards (games/preset_boards.py): the positions most floor questions start from."""
 from __future__ import annotations
 
-from functools import partial
-
 from django.utils.translation import gettext_lazy as _
 
-from ..card_lines import cards_from_line
-from .preset_boards import Preset, preset_definition
-from .weiss_cards import card_from_line
+from .preset_boards import Preset
 
 # Turn 3 has no first turn restriction (7.2.1.3.1); player 0 is the turn player and the judge view's lower half.
 ATTACK = {"turn": 3, "turn_player": 0, "first_player": 0, "phase": "attack"}
@@ -39,10 +35,3 @@ PRESETS = (
             (0, "stock", "3 fillers"), (1, "stock", "3 fillers"),
             (0, "hand", "L0 C0 2000 · L1 C1 5000 · L2 C1 7500 · event L1 C1 Plan · climax yellow soul"))),
 )
-
-
-def preset_board(preset: Preset) -> dict:
-    # here, not at the top: weiss.py registers the plug-in and imports this module while it loads
-    from .weiss import card_add, definition_blank
-
-    return preset_definition(definition_blank, partial(cards_from_line, card_from_line), card_add, preset)
