@@ -160,3 +160,24 @@ def test_a_term_of_several_words_counts_by_its_telling_words(search_index):
         assert _telling_forms([stem("riposo", "it")], "it", reader) == {stem("riposo", "it")}
         # Only common words: the rarest of them stands for the term.
         assert _telling_forms(["a", "di"], "it", reader) in ({"a"}, {"di"})
+
+
+@pytest.mark.parametrize(
+    "query, document, expected",
+    [
+        # Weiss Schwarz 9.2: "Quando un giocatore non ha più carte nella sua Deck Area ...".
+        ("player ran out of cards", "ws-cr-it", {"9.2.1", "9.2.2", "9.2.2.1", "9.4.1.2"}),
+        # Altered 2.5.i: "Quando un oggetto lascia la zona Spedizione ...".
+        ("card leaves play", "altered-cr-it", {"2.5.i"}),
+    ],
+)
+def test_everyday_english_phrases_find_the_italian_only_rules(glossary, monkeypatch, query, document, expected):
+    from rulesdb.search import vocabulary
+
+    top = {hit.stable_id for hit in search.clause_search(query=query, document=document).hits[:5]}
+    assert top & expected, (query, top)
+    # Without the phrase table the English words alone do not reach those rules.
+    monkeypatch.setattr(vocabulary, "phrase_entries", lambda: ())
+    search.glossary_cache_clear()
+    top = {hit.stable_id for hit in search.clause_search(query=query, document=document).hits[:5]}
+    assert not top & expected, (query, top)
