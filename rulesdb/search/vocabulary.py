@@ -112,7 +112,10 @@ def _glossary_entries() -> list[GlossaryEntry]:
         groups.setdefault(entry.group, []).append(entry)
         by_first.setdefault((entry.source_lang, entry.source[0]), []).append(entry)
     position = {id(e): i for i, e in enumerate(entries)}
-    _glossary_cache.update(at=now, entries=entries, groups=groups, by_first=by_first, position=position)
+    shorthand = frozenset(fold(e.label) for e in entries if e.judges_game and e.synonym and len(e.source) == 1)
+    _glossary_cache.update(
+        at=now, entries=entries, groups=groups, by_first=by_first, position=position, shorthand=shorthand
+    )
     return entries
 
 
@@ -137,6 +140,19 @@ def phrase_entries(path: Path = PHRASES_PATH) -> tuple[GlossaryEntry, ...]:
         if key and targets:
             found.append(GlossaryEntry(item.get("game", ""), key, "en", "it", targets, item["english"]))
     return tuple(found)
+
+
+_SHORTHAND_COUNT_RE = re.compile(r"([a-z]{1,3})(\d{1,2})", re.IGNORECASE)
+
+
+def shorthand_split(token: str) -> tuple[str, str] | None:
+    """A judges' shorthand fused with its count ("GB2" is generation break 2, "CB1" counter blast 1)
+    -> (shorthand, count); None for anything else (a clause number such as "a12")."""
+    match = _SHORTHAND_COUNT_RE.fullmatch(token)
+    if not match:
+        return None
+    _glossary_entries()
+    return (match[1], match[2]) if fold(match[1]) in _glossary_cache.get("shorthand", ()) else None
 
 
 def _edit_distance(a: str, b: str) -> int:

@@ -181,3 +181,15 @@ def test_everyday_english_phrases_find_the_italian_only_rules(glossary, monkeypa
     search.glossary_cache_clear()
     top = {hit.stable_id for hit in search.clause_search(query=query, document=document).hits[:5]}
     assert not top & expected, (query, top)
+
+
+def test_a_judges_shorthand_fused_with_its_count_is_the_shorthand_and_a_count(glossary):
+    from rulesdb.search.query import shorthand_unpacked
+
+    parsed = shorthand_unpacked(query_parse("LB4 power"))
+    assert parsed.words == ["power", "lb", "4"] and parsed.numbers == [] and parsed.whole_number is None
+    # A clause number with letters is not a shorthand: it stays a number.
+    assert shorthand_unpacked(query_parse("G17")).whole_number == "g17"
+    results = search.clause_search(query="LB4", document="vg-cr-en-1.48")
+    assert "limit break" in results.expanded_terms
+    assert any("limit break" in unmarked(hit.snippet).casefold() for hit in results.hits[:3]), ids(results)[:3]
