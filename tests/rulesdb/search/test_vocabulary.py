@@ -159,3 +159,12 @@ def test_everyday_phrases_are_english_to_italian_glossary_entries(vocabulary):
     assert "non ha più carte" in {t for e in run_out for t in e.targets}
     found = search.clause_search(query="the deck runs out").expanded_terms
     assert "non ha più carte" in found
+
+
+@pytest.mark.parametrize("query, expected", [("rested character", "4.6.1.2"), ("reversed character", "4.6.1.3")])
+def test_an_orientation_in_english_finds_the_weiss_schwarz_state_the_italian_rules_name_in_english(
+    vocabulary, query, expected
+):
+    # 4.6.1: "Resting ... è chiamato 'mettere in Rest'": the glossary's rest -> "mettere in Rest", "Resting".
+    results = search.clause_search(query=query, document="ws-cr-it")
+    assert results.hits[0].stable_id == expected, [h.stable_id for h in results.hits[:3]]
