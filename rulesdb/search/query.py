@@ -29,6 +29,7 @@ from .vocabulary import (
     game_words,
     games_named,
     glossary_expand,
+    shorthand_split,
     word_weight,
 )
 
@@ -393,7 +394,22 @@ def game_names_split(words: list[str], reader) -> tuple[list[str], frozenset[str
     return kept, games
 
 
+def shorthand_unpacked(parsed: ParsedQuery) -> ParsedQuery:
+    """"GB2", "CB1" read as a clause number are a judges' shorthand and its count: two words."""
+    numbers, words = [], list(parsed.words)
+    for number in parsed.numbers:
+        split = shorthand_split(number)
+        if split:
+            words += split
+        else:
+            numbers.append(number)
+    if len(numbers) == len(parsed.numbers):
+        return parsed
+    return dataclasses.replace(parsed, words=words, numbers=numbers, whole_number=None)
+
+
 def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dict | None = None) -> QueryPlan | None:
+    parsed = shorthand_unpacked(parsed)
     words, games = game_names_split(parsed.words, reader)
     lexicon = lexicon or {}
     language = _query_language(words, reader)

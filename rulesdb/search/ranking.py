@@ -267,6 +267,8 @@ def rerank_score(score: float, fields: dict, plan: QueryPlan) -> float:
         score *= _W_GAME
     elif plan.implied_games and fields.get("game") in plan.implied_games:
         score *= _W_IMPLIED_GAME
+    if plan.implied_games and kind == "glossary":
+        score *= _JARGON_GLOSSARY
     if plan.language and fields.get("language") != plan.language:
         score *= _OTHER_LANGUAGE
     if plan.counting and STATES_NUMBER_RE.search(fields.get("text_raw", "")):
@@ -305,6 +307,12 @@ def rerank_score(score: float, fields: dict, plan: QueryPlan) -> float:
 
 
 _W_IMPLIED_GAME = 1.7
+
+
+_JARGON_GLOSSARY = 0.75
+"""A glossary entry when the query uses a game's shorthand ("PG", "GB2"): who types the players'
+shorthand knows the term and asks what the rules say; the glossary entry, which names the term in
+its title, would otherwise come first."""
 
 
 _ALIGNED_COORD = 0.3

@@ -9,10 +9,13 @@ in letters find digits and back. Words name a game ("weiss", "ws"). Question wor
 """
 from __future__ import annotations
 
+import functools
+import json
 import math
 import re
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Iterable
 
 from .analysis import LANGUAGES, WORD_RE, fold, stem, terms
@@ -75,6 +78,7 @@ def _glossary_entries() -> list[GlossaryEntry]:
             )
             if italian_key and synonyms:
                 entries.append(GlossaryEntry(term.game.slug, italian_key, "it", "it", synonyms, variant))
+    entries += phrase_entries()
     translations: dict[tuple[str, tuple[str, ...]], list[GlossaryEntry]] = {}
     for entry in entries:
         if entry.source_lang != entry.target_lang:
@@ -108,8 +112,47 @@ def _glossary_entries() -> list[GlossaryEntry]:
         groups.setdefault(entry.group, []).append(entry)
         by_first.setdefault((entry.source_lang, entry.source[0]), []).append(entry)
     position = {id(e): i for i, e in enumerate(entries)}
-    _glossary_cache.update(at=now, entries=entries, groups=groups, by_first=by_first, position=position)
+    shorthand = frozenset(fold(e.label) for e in entries if e.judges_game and e.synonym and len(e.source) == 1)
+    _glossary_cache.update(
+        at=now, entries=entries, groups=groups, by_first=by_first, position=position, shorthand=shorthand
+    )
     return entries
+
+
+PHRASES_PATH = Path(__file__).resolve().parents[1] / "sources" / "search-phrases.json"
+"""Everyday English phrasing of rules ("runs out", "leaves the stage") -> the Italian rules' own
+phrasing ("non ha più carte", "mossa in un'Area diversa"): Weiss Schwarz and Altered have no English
+text here, so neither the alignment nor its lexicon can bridge them. Each entry's note says where the
+Italian wording is printed."""
+
+
+@functools.lru_cache(maxsize=1)
+def phrase_entries(path: Path = PHRASES_PATH) -> tuple[GlossaryEntry, ...]:
+    """The phrase table as English -> Italian glossary entries (a file of the release, read once)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return ()
+    found = []
+    for item in data:
+        key = tuple(terms(item["english"], "en"))
+        targets = tuple(t for t in item.get("italian", ()) if terms(t, "it"))
+        if key and targets:
+            found.append(GlossaryEntry(item.get("game", ""), key, "en", "it", targets, item["english"]))
+    return tuple(found)
+
+
+_SHORTHAND_COUNT_RE = re.compile(r"([a-z]{1,3})(\d{1,2})", re.IGNORECASE)
+
+
+def shorthand_split(token: str) -> tuple[str, str] | None:
+    """A judges' shorthand fused with its count ("GB2" is generation break 2, "CB1" counter blast 1)
+    -> (shorthand, count); None for anything else (a clause number such as "a12")."""
+    match = _SHORTHAND_COUNT_RE.fullmatch(token)
+    if not match:
+        return None
+    _glossary_entries()
+    return (match[1], match[2]) if fold(match[1]) in _glossary_cache.get("shorthand", ()) else None
 
 
 def _edit_distance(a: str, b: str) -> int:

@@ -160,3 +160,36 @@ def test_a_term_of_several_words_counts_by_its_telling_words(search_index):
         assert _telling_forms([stem("riposo", "it")], "it", reader) == {stem("riposo", "it")}
         # Only common words: the rarest of them stands for the term.
         assert _telling_forms(["a", "di"], "it", reader) in ({"a"}, {"di"})
+
+
+@pytest.mark.parametrize(
+    "query, document, expected",
+    [
+        # Weiss Schwarz 9.2: "Quando un giocatore non ha più carte nella sua Deck Area ...".
+        ("player ran out of cards", "ws-cr-it", {"9.2.1", "9.2.2", "9.2.2.1", "9.4.1.2"}),
+        # Altered 2.5.i: "Quando un oggetto lascia la zona Spedizione ...".
+        ("card leaves play", "altered-cr-it", {"2.5.i"}),
+    ],
+)
+def test_everyday_english_phrases_find_the_italian_only_rules(glossary, monkeypatch, query, document, expected):
+    from rulesdb.search import vocabulary
+
+    top = {hit.stable_id for hit in search.clause_search(query=query, document=document).hits[:5]}
+    assert top & expected, (query, top)
+    # Without the phrase table the English words alone do not reach those rules.
+    monkeypatch.setattr(vocabulary, "phrase_entries", lambda: ())
+    search.glossary_cache_clear()
+    top = {hit.stable_id for hit in search.clause_search(query=query, document=document).hits[:5]}
+    assert not top & expected, (query, top)
+
+
+def test_a_judges_shorthand_fused_with_its_count_is_the_shorthand_and_a_count(glossary):
+    from rulesdb.search.query import shorthand_unpacked
+
+    parsed = shorthand_unpacked(query_parse("LB4 power"))
+    assert parsed.words == ["power", "lb", "4"] and parsed.numbers == [] and parsed.whole_number is None
+    # A clause number with letters is not a shorthand: it stays a number.
+    assert shorthand_unpacked(query_parse("G17")).whole_number == "g17"
+    results = search.clause_search(query="LB4", document="vg-cr-en-1.48")
+    assert "limit break" in results.expanded_terms
+    assert any("limit break" in unmarked(hit.snippet).casefold() for hit in results.hits[:3]), ids(results)[:3]

@@ -78,3 +78,26 @@ def test_the_aligned_words_weigh_less_than_a_clauses_own(search_index):
     first_italian = next(i for i, h in enumerate(results.hits) if h.language == "it")
     first_english = next(i for i, h in enumerate(results.hits) if h.language == "en")
     assert first_english < first_italian
+
+
+def test_a_judges_shorthand_ranks_the_rules_above_the_glossary_entry_naming_the_term():
+    from rulesdb.search.query import QueryPlan
+    from rulesdb.search.ranking import rerank_score
+
+    def score(kind: str, implied: frozenset[str]) -> float:
+        plan = QueryPlan(None, [], [], [], set(), {}, implied_games=implied)
+        return rerank_score(1.0, {"kind": kind, "game": "vanguard"}, plan)
+
+    vanguard = frozenset({"vanguard"})
+    assert score("glossary", vanguard) < score("rule", vanguard)
+    # Without a judges' word the glossary entry keeps its place beside the rule.
+    assert score("glossary", frozenset()) == score("rule", frozenset())
+
+
+def test_a_judges_shorthand_finds_the_rule_before_the_playbook_glossary(glossary, monkeypatch):
+    from rulesdb.search import ranking
+
+    assert search.clause_search(query="CB counter blast").hits[0].kind != "glossary"
+    # The Playbook's glossary entry, titled with the term, came first before.
+    monkeypatch.setattr(ranking, "_JARGON_GLOSSARY", 1.0)
+    assert search.clause_search(query="CB counter blast").hits[0].kind == "glossary"

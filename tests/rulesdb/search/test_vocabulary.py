@@ -130,3 +130,41 @@ def test_seed_adds_the_groups_the_table_lacks_and_keeps_edited_ones(vocabulary):
     call_command("seed_glossary", "--if-empty")
     assert SearchSynonym.objects.get(pk=row.pk).note == "edited in the admin"
     assert SearchSynonym.objects.filter(language="en", game__slug="vanguard", terms__0="SB").exists()
+
+
+def _printed(text: str) -> str:
+    return " ".join(text.casefold().replace("\u2019", "'").split())
+
+
+def test_every_everyday_phrase_translates_to_words_the_italian_rules_print():
+    from rulesdb.search.vocabulary import PHRASES_PATH
+
+    corpus = _printed(" ".join(p.read_text(encoding="utf-8") for p in SOURCES_DIR.glob("*-it*.txt")))
+    table = json.loads(PHRASES_PATH.read_text(encoding="utf-8"))
+    assert table
+    for item in table:
+        assert item["note"].strip(), item["english"]  # where the Italian wording comes from
+        for italian in item["italian"]:
+            assert _printed(italian) in corpus, (item["english"], italian)
+
+
+def test_everyday_phrases_are_english_to_italian_glossary_entries(vocabulary):
+    from rulesdb.search.vocabulary import phrase_entries
+
+    entries = phrase_entries()
+    # One entry per game and English term as the query stems it ("runs out" is "run out").
+    assert len({(e.game, e.source) for e in entries}) == len(entries)
+    run_out = [e for e in entries if e.source == tuple(terms("runs out", "en"))]
+    assert {(e.source_lang, e.target_lang, e.synonym) for e in run_out} == {("en", "it", False)}
+    assert "non ha più carte" in {t for e in run_out for t in e.targets}
+    found = search.clause_search(query="the deck runs out").expanded_terms
+    assert "non ha più carte" in found
+
+
+@pytest.mark.parametrize("query, expected", [("rested character", "4.6.1.2"), ("reversed character", "4.6.1.3")])
+def test_an_orientation_in_english_finds_the_weiss_schwarz_state_the_italian_rules_name_in_english(
+    vocabulary, query, expected
+):
+    # 4.6.1: "Resting ... è chiamato 'mettere in Rest'": the glossary's rest -> "mettere in Rest", "Resting".
+    results = search.clause_search(query=query, document="ws-cr-it")
+    assert results.hits[0].stable_id == expected, [h.stable_id for h in results.hits[:3]]
