@@ -8,7 +8,8 @@ import pytest
 from engine.core.errors import DefinitionError
 from engine.core.scenario import load_scenario, run_scenario
 
-BASE = json.loads((Path(__file__).resolve().parents[2] / "scenarios" / "playbook-q11.json").read_text())
+# A Playbook question, kept once as the sandbox's example.
+BASE = json.loads((Path(__file__).resolve().parents[3] / "judgeapp" / "sandbox" / "examples" / "playbook-q11.json").read_text())
 ACTION = {"kind": "judge_set_damage", "player": 1, "count": 1}
 
 
