@@ -202,7 +202,7 @@ def _move(state: GameState, action: Action, actor: int, kind: str | None) -> Rea
         if "guardian" in circles or circles[0] == circles[1] or not any(
                 set(circles) == set(c) for c in COLUMNS.values()):
             return ("a card moves only within its column, between its front and back rear-guard circles; "
-                    "not sideways or to the guardian circle", "MAIN_MOVE_COLUMN")
+                    "not sideways or to the guardian circle (assumption A11)", "MAIN_MOVE_COLUMN")
     if any(c in state.locked for circ in circles for c in state.zones[actor][circ]):
         return "a circle with a locked card is a lock circle, not a rear-guard circle", "LOCKED_CIRCLE"
     if action.get("from") and not state.zones[actor][action.get("from")]:

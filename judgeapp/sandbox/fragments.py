@@ -14,6 +14,7 @@ from django.urls import reverse
 from django.utils.safestring import mark_safe
 
 from . import games
+from .wording import seat_words
 
 DEFAULT_MAT = "sandbox/_mat.html"  # a player's half of the mat, unless the game lays out its own
 
@@ -64,8 +65,8 @@ def log_html(events: list[dict]) -> str:
         html = [f'<li class="sb-event{" sb-judge" if e["judge"] else ""}" data-kind="{escape(e["kind"])}">']
         if e["judge"]:
             html.append('<strong class="sb-tag">Judge</strong> ')
-        if e["player"] is not None:
-            html.append(f'<span class="sb-p">P{escape(e["player"])}</span> ')
+        if e.get("seat"):
+            html.append(f'<span class="sb-p">{escape(e["seat"])}</span> ')
         html.append(escape(e["text"]))
         for c in e["citations"]:
             html.append(_citation_anchor(c["document"], c["number"], c.get("en_number"), c["href"], c["preview"]))
@@ -76,9 +77,19 @@ def log_html(events: list[dict]) -> str:
     return mark_safe("".join(parts))
 
 
-def card_options_html(cards) -> str:
-    return mark_safe("".join(f'<option value="{escape(cid)}">P{owner} {escape(name)} ({escape(cid)})</option>'
-                             for cid, name, owner in cards))
+def card_options_html(cards, first_player=0) -> str:
+    """The judge tools' card list: each card by its name and its player's seat, copies numbered (no card ids)."""
+    from collections import Counter
+
+    copies = Counter((name, owner) for _, name, owner in cards)
+    seen: Counter = Counter()
+    out = []
+    for cid, name, owner in cards:
+        seen[(name, owner)] += 1
+        nth = f" {seen[(name, owner)]}" if copies[(name, owner)] > 1 else ""
+        out.append(f'<option value="{escape(cid)}">{escape(name)}{nth} · {escape(seat_words(owner, first_player))}'
+                   '</option>')
+    return mark_safe("".join(out))
 
 
 def _option_html(o: dict, refused: bool = False) -> str:
@@ -89,7 +100,8 @@ def _option_html(o: dict, refused: bool = False) -> str:
     cite = " " + clause_html(c["document"], c["number"], c.get("en_number"), c["href"], c["preview"]) if c else ""
     return (f'<li><button type="submit" name="action" value="{escape(o["json"])}" class="sb-option sb-no" '
             f'aria-disabled="true"{place} data-reason="{escape(o["reason"])}">{escape(o["label"])}</button> '
-            f'<span class="sb-why">{escape(o["reason"])}{cite}</span></li>')
+            f'<span class="sb-why">{escape(o["reason"])}{cite}{"".join(map(_assumption_anchor, o.get("assumptions", ())))}'
+            '</span></li>')
 
 
 def decision_html(general: list[dict], groups: list[dict]) -> str:
@@ -132,7 +144,8 @@ def decision_menus(state, decision: dict) -> tuple[list[dict], list[dict]]:
             if o["card"] not in menus:
                 owner, zone = state.loc[o["card"]]
                 place = games.for_state(state).PLACE_NAMES[zone]
+                seat = seat_words(owner, getattr(state, "first_player", 0)).lower()
                 menus[o["card"]] = {"card": o["card"], "name": state.cards[o["card"]].name,
-                                    "where": f"player {owner}'s {place}", "options": [], "refused": []}
+                                    "where": f"{seat}: {place}", "options": [], "refused": []}
             menus[o["card"]][key].append(o)
     return general, list(menus.values())

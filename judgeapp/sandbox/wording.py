@@ -72,12 +72,46 @@ def phase_text(phase: str | None, step: str | None = None) -> str:
     return out
 
 
-def outcome_text(outcome: dict | None) -> str:
+def player_words(index, first_player=0) -> str:
+    """A player as the rules name them: the first or the second player (never an index)."""
+    from django.utils.translation import gettext
+
+    try:
+        first = int(index) == int(first_player or 0)
+    except (TypeError, ValueError):
+        return gettext("a player")
+    return gettext("the first player") if first else gettext("the second player")
+
+
+def seat_words(index, first_player=0) -> str:
+    """A player's seat as a heading or a tab names it: "First player", "Second player"."""
+    from django.utils.translation import gettext
+
+    return gettext("First player") if str(index) == str(first_player or 0) else gettext("Second player")
+
+
+SEAT_INDEX = re.compile(r"\b([Pp])layer ([01])\b")
+
+
+def seat_text(text: str, first_player=0) -> str:
+    """An engine sentence with "player 0" / "player 1" named as the rules name the players (the first or the
+    second player)."""
+    if "layer " not in text:
+        return text
+
+    def seat(m: re.Match) -> str:
+        words = player_words(m.group(2), first_player)
+        return words[:1].upper() + words[1:] if m.group(1) == "P" else words
+
+    return SEAT_INDEX.sub(seat, text)
+
+
+def outcome_text(outcome: dict | None, first_player=0) -> str:
     if not outcome:
         return ""
     if outcome.get("winner") is None:
         return f"the game is a draw ({words(outcome.get('reason', ''))})"
-    return f"player {outcome['winner']} wins ({words(outcome.get('reason', ''))})"
+    return f"{player_words(outcome['winner'], first_player)} wins ({words(outcome.get('reason', ''))})"
 
 
 # ---------------------------------------------------------------- field paths -> what to fix on the board

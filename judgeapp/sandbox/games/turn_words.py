@@ -1,5 +1,5 @@
 """The board heading of a game played in turns by two players (Vanguard, Weiss Schwarz): where the game
-stands in words ("Turn 3 · player 0's turn · battle phase · attack step · battle 1")."""
+stands in words ("Turn 3 · the first player's turn · battle phase · attack step · battle 1")."""
 from __future__ import annotations
 
 from .. import wording
@@ -12,7 +12,8 @@ def source_link(source: str) -> dict | None:
 
 def position_words(board: dict) -> str:
     phase = wording.phase_text(board.get("phase"))
-    out = f"Turn {board.get('turn')} · player {board.get('turn_player')}'s turn · {phase}"
+    seat = wording.player_words(board.get("turn_player"), board.get("first_player", 0))
+    out = f"Turn {board.get('turn')} · {seat}'s turn · {phase}"
     if board.get("step"):
         out += f" · {board['step']} step"
     battle = board.get("battle")

@@ -19,6 +19,7 @@ from engine.vanguard.why_not import refused_options  # noqa: F401  (the decision
 
 from .. import games, scenario_templates, wording
 from ..card_forms import card_edit_forms
+from .vanguard_answers import QUESTION_POINT, QUESTIONS, answer_line  # noqa: F401  (ask, answer, stop)
 from .vanguard_cards import card_from_line  # noqa: F401  (the one-line card grammar)
 from . import vanguard_forms
 from .vanguard_forms import card_from_form, judge_action_build  # noqa: F401  (the builder's and judge tools' forms)
@@ -28,7 +29,7 @@ from .vanguard_words import WORDS_TABLES, expectation_text  # noqa: F401  (its w
 from .vanguard_setup import (board_checks, card_add, card_clean, definition_blank, definition_entries,  # noqa: F401
                              definition_from_state, definition_remove, duplicate_zone)
 from .vanguard_views import (EN_DOCUMENT, PUBLIC_EVENT_KINDS, source_link,  # noqa: F401
-                              PUBLIC_MOVE_ZONES, ability_text, action_label,  # noqa: F401
+                              PUBLIC_MOVE_ZONES, ability_text, action_label, card_of,  # noqa: F401
                              assumption_list, board_view, card_visible, draft_board_view, place_of)
 
 SLUG = "vanguard"
@@ -113,7 +114,7 @@ FORM_CHOICES = {
     "targets": TARGETS, "durations": DURATIONS, "sources": CALL_SOURCES, "stats": STATS,
     "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS),
     "slots": {group: range(1, n + 1) for group, n in vanguard_forms.ABILITY_SLOTS.items()}, "step_modes": [
-        ("event", "One event"), ("decision", "To the next decision"), ("step", "To the end of the step"),
+        ("event", "The next event only"), ("decision", "To the next decision"), ("step", "To the end of the step"),
         ("phase", "To the end of the phase"), ("battle", "To the end of the battle"), ("turn", "To the end of the turn")],
 }
 

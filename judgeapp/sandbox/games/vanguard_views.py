@@ -217,13 +217,13 @@ def board_view(*, state: GameState, view: str = "judge") -> dict:
     # Modifiers and stand-by abilities name cards by id: a player view leaves out those on cards it cannot see.
     return {
         "players": players, "bottom": players[viewer], "top": players[1 - viewer],
-        "turn": state.turn, "turn_player": state.turn_player, "phase": state.phase,
-        "phase_label": PHASE_LABELS.get(state.phase, state.phase), "step": state.step,
+        "turn": state.turn, "turn_player": state.turn_player, "first_player": state.first_player,
+        "phase": state.phase, "phase_label": PHASE_LABELS.get(state.phase, state.phase), "step": state.step,
         "battle": state.battle, "outcome": state.outcome,
         "modifiers": [dict(m.to_json(), text=_modifier_text(state, m)) for m in state.modifiers
                       if known(m.card) and known(m.source)],
         "standby": [dict(s, text=_standby_text(state, s)) for s in state.standby if known(s.get("card"))],
-        "seed": state.seed, "outcome_text": wording.outcome_text(state.outcome),
+        "seed": state.seed, "outcome_text": wording.outcome_text(state.outcome, state.first_player),
     }
 
 
@@ -286,6 +286,8 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
     simple = {"ride": "Ride", "stride": "Stride", "attack": "Attack with", "boost": "Boost with",
               "guard": "Guard with", "intercept": "Intercept with", "g_guard": "G guard with", "choose": "Choose",
               "act": "Play the ACT ability of"}
+    if kind == "attack":
+        return _attack_label(state, action, name)
     if kind in simple:
         return f"{simple[kind]} {name(card)}"
     if kind == "call":
@@ -293,8 +295,12 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
     if kind == "target":
         place = wording.words(state.loc[card][1]) if card in state.loc else ""
         return f"Target {name(card)}" + (f" on the {place}" if place else "")
+    if kind == "move" and action.get("column"):
+        return f"Swap the cards of the {action['column']} column"
     if kind == "move":
-        return f"Swap the {action.get('column')} column"
+        moving = state.zones[state.turn_player][action["from"]] if action.get("from") in CIRCLES else []
+        what = name(moving[0]) if moving else "the card"
+        return f"Move {what} from the {_circle(action['from'])} to the {_circle(action['to'])}"
     bits = [kind.replace("_", " ").capitalize()]  # judge actions: "Judge move", "Judge set damage"...
     if card:
         bits.append(name(card))
@@ -309,6 +315,39 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
     return " ".join(str(b) for b in bits)
 
 
+def _circle(circle: str) -> str:
+    """A circle named short, as a judge says it in a sentence ("vanguard", "front left rear-guard")."""
+    return wording.words(circle).removesuffix(" circle")
+
+
+def _attack_label(state: GameState, action: dict, name) -> str:
+    """An attack naming its parts: "Attack their vanguard Blaster (grade 2, 10000) with your vanguard King
+    (grade 3, 13000), boosted by Page (8000)"; the target is chosen next when the option names none."""
+    def unit(cid, with_grade: bool = True) -> str:
+        if cid not in state.loc:
+            return name(cid)
+        circle = state.loc[cid][1]
+        card = state.cards[cid]
+        stats = f"grade {card.grade}, {power(state, cid)}" if with_grade else f"{power(state, cid)}"
+        return f"{_circle(circle)} {name(cid)} ({stats})"
+
+    attacker = f"your {unit(action['card'])}"
+    if not action.get("target"):
+        return f"Attack with {attacker}, choosing the target next"
+    out = f"Attack their {unit(action['target'])} with {attacker}"
+    if action.get("boost"):
+        out += f", boosted by {name(action['boost'])} ({power(state, action['boost'])})"
+    return out
+
+
+def card_of(state: GameState, action: dict) -> str | None:
+    """The card an option concerns when it names none: a move's unit (its menu holds the move)."""
+    if action["kind"] == "move" and action.get("from") in CIRCLES:
+        units = state.zones[state.turn_player][action["from"]]
+        return units[0] if units else None
+    return None
+
+
 def place_of(state: GameState, action: dict) -> str | None:
     """Where an option puts or aims its card, as "<player>:<circle>" (the board lights that place up)."""
     kind, card = action["kind"], action.get("card")
@@ -319,6 +358,10 @@ def place_of(state: GameState, action: dict) -> str | None:
         return f"{owner}:vanguard"
     if kind in ("guard", "g_guard"):
         return f"{owner}:guardian"
+    if kind == "attack" and action.get("target") in state.loc:  # the attacker's targets light up
+        return "{}:{}".format(*state.loc[action["target"]])
+    if kind == "move" and action.get("to"):
+        return f"{state.turn_player}:{action['to']}"
     return None
 
 
@@ -364,8 +407,8 @@ def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
     viewer = 0 if view in ("judge", "p0") else 1
     return {"players": players, "bottom": players[viewer], "top": players[1 - viewer],
             "turn": definition.get("turn"),
-            "turn_player": definition.get("turn_player"), "phase": definition.get("phase"),
-            "phase_label": PHASE_LABELS.get(definition.get("phase"), definition.get("phase")), "step": None,
+            "turn_player": definition.get("turn_player"), "first_player": definition.get("first_player", 0),
+            "phase": definition.get("phase"), "phase_label": PHASE_LABELS.get(definition.get("phase"), definition.get("phase")), "step": None,
             "battle": None, "outcome": None, "modifiers": [], "standby": [], "seed": definition.get("seed"),
             "outcome_text": ""}
 

@@ -34,6 +34,7 @@ from .vanguard_forms import card_from_form  # noqa: F401  (the builder's custom 
 from .turn_words import position_words, source_link  # noqa: F401  (the board heading)
 from .weiss_words import WORDS_TABLES, expectation_text  # noqa: F401  (its words)
 from .weiss_cards import card_from_line, card_html  # noqa: F401  (the views' pieces, by game)
+from .weiss_answers import QUESTION_POINT, QUESTIONS, answer_line  # noqa: F401  (ask, answer, stop)
 
 SLUG = "weiss-schwarz"
 TITLE = "Weiss Schwarz"
@@ -252,9 +253,10 @@ def board_view(*, state: GameState, view: str = "judge") -> dict:
 
     return {
         "game": SLUG, "players": players, "bottom": players[viewer], "top": players[1 - viewer],
-        "turn": state.turn, "turn_player": state.turn_player, "phase": state.phase, "step": state.step,
+        "turn": state.turn, "turn_player": state.turn_player, "first_player": state.first_player,
+        "phase": state.phase, "step": state.step,
         "phase_label": wording.phase_text(state.phase), "battle": None, "attack": state.attack,
-        "outcome": state.outcome, "outcome_text": wording.outcome_text(state.outcome), "seed": state.seed,
+        "outcome": state.outcome, "outcome_text": wording.outcome_text(state.outcome, state.first_player), "seed": state.seed,
         "modifiers": [dict(m.to_json(), text=_modifier_text(state, m)) for m in state.modifiers
                       if known(m.card) and known(m.source)],
         "standby": [dict(s, text=_standby_text(state, s)) for s in state.standby if known(s.get("card"))],
@@ -312,7 +314,7 @@ def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
     viewer = 0 if view in ("judge", "p0") else 1
     return {"game": SLUG, "players": players, "bottom": players[viewer], "top": players[1 - viewer],
             "turn": definition.get("turn"), "turn_player": definition.get("turn_player"),
-            "phase": definition.get("phase"), "phase_label": wording.phase_text(definition.get("phase")),
+            "first_player": definition.get("first_player", 0), "phase": definition.get("phase"), "phase_label": wording.phase_text(definition.get("phase")),
             "step": None, "battle": None, "attack": None, "outcome": None, "outcome_text": "", "modifiers": [],
             "standby": [], "seed": definition.get("seed")}
 
@@ -423,7 +425,7 @@ FORM_CHOICES = {
     "center_stage": CENTER_STAGE, "back_stage": BACK_STAGE,
     # The "battle" run mode stops when the attack under way ends: Weiss Schwarz calls it an attack
     # (its battle step is one step of the attack, 7.6).
-    "step_modes": [("event", "One event"), ("decision", "To the next decision"), ("step", "To the end of the step"),
+    "step_modes": [("event", "The next event only"), ("decision", "To the next decision"), ("step", "To the end of the step"),
                    ("phase", "To the end of the phase"), ("battle", "To the end of the attack"),
                    ("turn", "To the end of the turn")],
 }

@@ -32,3 +32,16 @@ def phase_words(phase) -> str:
 def words_text(text) -> str:
     """A sentence with every identifier in it named as the rules name it."""
     return wording.judge_text(str(text))
+
+
+@register.filter
+def player_of(index, board=None) -> str:
+    """A player index as the rules name the player ("the first player"), given the board (its first player)."""
+    first = board.get("first_player", 0) if isinstance(board, dict) else (board or 0)
+    return wording.player_words(index, first)
+
+
+@register.filter
+def capfirst_words(text) -> str:
+    text = str(text)
+    return text[:1].upper() + text[1:]
