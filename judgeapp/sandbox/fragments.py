@@ -45,9 +45,9 @@ def escape(value) -> str:
 
 @lru_cache(maxsize=4096)
 def _citation_anchor(document: str, number: str, en_number: str | None, href: str, preview: str) -> str:
-    en = f" (EN {en_number})" if en_number else ""
+    title = f"Italian rules {number}" + (f", English rules {en_number}" if en_number else "")
     return (f' <a class="clause-ref" href="{escape(href)}" data-preview="{escape(preview)}" '
-            f'title="{escape(document)} {escape(number)}{escape(en)}">{escape(number)}</a>')
+            f'title="{escape(title)}">{escape(number)}</a>')
 
 
 @lru_cache(maxsize=256)

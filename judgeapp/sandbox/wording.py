@@ -160,10 +160,10 @@ def expectation_text(e: dict, names: dict[str, str] | None = None) -> str:
         return f"{who} must decide: {words(e.get('kind'))}"
     if kind == "event":
         what = words(e.get("kind", "an event"))
-        cited = f" citing {e['citation']}" if e.get("citation") else ""
+        cited = f" (clause {e['citation']})" if e.get("citation") else ""
         if e.get("absent"):
-            return f"no {what} event{cited} happens"
-        return f"{what} happens{cited}" + (f" {e['count']} times" if "count" in e else "")
+            return f"no {what}{cited}"
+        return f"{what}{cited}" + (f", {e['count']} times" if "count" in e else "")
     from . import games
 
     for game in games.hosted():  # a game's own kinds, in its words

@@ -42,6 +42,13 @@ def player_of(index, board=None) -> str:
 
 
 @register.filter
+def seats(text, board=None) -> str:
+    """A sentence naming "player 0" / "player 1" with the players named as the rules do, given the board."""
+    first = board.get("first_player", 0) if isinstance(board, dict) else (board or 0)
+    return wording.seat_text(str(text), first)
+
+
+@register.filter
 def capfirst_words(text) -> str:
     text = str(text)
     return text[:1].upper() + text[1:]
