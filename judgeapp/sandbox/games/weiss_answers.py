@@ -20,8 +20,11 @@ LOSS_WORDS = {"LOSS_LEVEL_FOUR": gettext_lazy("level 4"),
 OPENERS = ("attack", "next_turn")
 
 
-def _cite(e: dict) -> dict | None:
-    return e["citations"][0] if e.get("citations") else None
+def _cite(e: dict, index: int = 0) -> dict | None:
+    """The event's clause that decides the answer: its first, or the ``index``-th where the first is the general
+    one (a level-up's first is the interruption of play, 9.1.2.1; the level-up itself is 9.3.2)."""
+    cites = e.get("citations") or []
+    return cites[index] if len(cites) > index else (cites[0] if cites else None)
 
 
 def answer_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
@@ -41,7 +44,7 @@ def answer_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
                     else _("%(winner)s wins") % {"winner": winner}), _cite(e)
         if kind == "level_up" and damage is None and battle is None:
             return _("%(player)s levels up to level %(level)s") % {
-                "player": player_words(e.get("player"), first).capitalize(), "level": data.get("level")}, _cite(e)
+                "player": player_words(e.get("player"), first).capitalize(), "level": data.get("level")}, _cite(e, 1)
         if kind == "battle" and battle is None and damage is None:
             n = len(data.get("reversed") or ())
             battle = (ngettext("%(n)d character reversed", "%(n)d characters reversed", n) % {"n": n}, _cite(e))
