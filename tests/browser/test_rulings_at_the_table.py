@@ -10,6 +10,8 @@ import re
 
 import pytest
 
+from tests.browser.test_sandbox_tasks import no_horizontal_scroll
+
 from tests.browser.test_sandbox_tasks import DESKTOP, PHONE, Judge
 
 MAX_TAPS, MAX_CHARACTERS = 15, 40
@@ -182,3 +184,22 @@ def test_a_ruling_at_the_table_from_the_home_page(table, ruling):
     t = Table(context.new_page(), touch, url)
     ruling(t)
     t.within_budget(ruling.__name__)
+
+
+def test_the_ruling_page_of_a_battle_leads_with_the_answer_and_prints_on_at_most_two_a4_pages(table):
+    context, touch, url = table
+    t = Table(context.new_page(), touch, url)
+    equal_power_does_my_attack_hit_and_for_how_much(t)
+    t.tap("#sb-ruling-link")
+    page = t.page
+    page.wait_for_url("**/ruling/**")
+    assert page.locator("h1").inner_text() == "Does the attack hit, and how much damage does it deal?"
+    first = page.locator("h1 + p")
+    assert first.get_attribute("id") == "sb-answer" and first.inner_text().startswith("Hit: 1 damage")
+    no_horizontal_scroll(page, page.viewport_size["width"])
+    events = page.locator(".sb-ruling-event")
+    assert events.count() > 8  # the whole battle, clause by clause
+    pdf = page.pdf(format="A4", print_background=False)
+    pages = len(re.findall(rb"/Type\s*/Page\b", pdf))
+    print(f"printed ruling: {pages} A4 pages for {events.count()} events")
+    assert 1 <= pages <= 2, f"{pages} A4 pages"
