@@ -32,7 +32,7 @@ class SearchSynonymAdmin(admin.ModelAdmin):
 class DocumentAdmin(admin.ModelAdmin):
     list_display = ("slug", "game", "language", "version", "date", "published")
     list_filter = ("game", "language", "published")
-    # Publishing runs the version pipeline (services.document_publish): done from the change
+    # Publishing runs the version pipeline (publication.document_publish): done from the change
     # report's page, never by ticking a box here.
     readonly_fields = ("source_sha256", "imported_at", "report", "published")
 

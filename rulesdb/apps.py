@@ -1,7 +1,7 @@
 """App configuration: what runs after an edit of the search vocabulary (glossary, synonyms).
 
 What follows an import or a publication (change report, alignments, search index) is no signal:
-the services call services.document_pipeline_run."""
+the services call publication.document_pipeline_run."""
 from django.apps import AppConfig
 
 

@@ -3,11 +3,9 @@ from __future__ import annotations
 
 import datetime
 import re
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from django.db import models
 from django.db.models import Count, QuerySet
 from django.utils.translation import gettext, gettext_lazy
 
@@ -35,6 +33,17 @@ def document_get(*, slug: str, user=_EVERY_DOCUMENT) -> Document:
 
 def document_list() -> QuerySet[Document]:
     return Document.objects.published().select_related("game").annotate(clause_count=Count("clauses"))
+
+
+def current_versions(*, game_id: int, kind: str, exclude_language: str = "") -> list[Document]:
+    """The current (newest published) version of each series of one game and kind."""
+    current: dict[str, Document] = {}
+    for document in (
+        Document.objects.published().filter(game_id=game_id, kind=kind).exclude(language=exclude_language)
+        .order_by("series", "-date", "-imported_at")
+    ):
+        current.setdefault(document.series, document)
+    return list(current.values())
 
 
 def document_comparisons(*, documents) -> list[tuple[Document, Document]]:
@@ -109,6 +118,10 @@ def references_tsv(*, document: Document) -> Iterator[str]:
         )
 
 
+NUMERIC_NUMBER = re.compile(r"^\d+(?:\.\d+)*$")
+"""A clause number of digits only (`7.3.1`), no letters (`1.1.4.g`)."""
+
+
 def number_key(number: str) -> tuple:
     """Sort key comparing number segments as numbers (`7.10` after `7.9`; `1.1.4.g` after `.f`)."""
     key = []
@@ -116,140 +129,6 @@ def number_key(number: str) -> tuple:
         key.append((0, int(part), "") if part.isdigit() else (1, 0, part))
     return tuple(key)
 
-
-@dataclass
-class Anomaly:
-    kind: str
-    """`misprinted-number`, `duplicate`, `out-of-order`, `gap`, `missing-parent`, `misdirected-reference`,
-    `dangling-reference`."""
-    number: str
-    line: int
-    detail: str
-
-
-@dataclass
-class LintReport:
-    by_kind: Counter = field(default_factory=Counter)
-    by_depth: Counter = field(default_factory=Counter)
-    by_kind_depth: Counter = field(default_factory=Counter)
-    anomalies: list[Anomaly] = field(default_factory=list)
-    unprinted: list[Clause] = field(default_factory=list)
-    """Derived headings and clauses with an inferred number, in document order."""
-
-
-_NUMERIC = re.compile(r"^\d+(?:\.\d+)*$")
-
-
-def document_lint(*, document: Document) -> LintReport:
-    report = LintReport()
-    clauses = list(clause_list(document=document))
-    for c in clauses:
-        report.by_kind[c.kind] += 1
-        report.by_depth[c.depth] += 1
-        report.by_kind_depth[(c.kind, c.depth)] += 1
-
-    report.unprinted = [c for c in clauses if c.origin != "printed"]
-    by_id = {c.pk: c for c in clauses}
-    for c in clauses:
-        if c.printed_number:
-            parent = by_id.get(c.parent_id)
-            under = f"{parent.shown_number} {parent.title}".strip() if parent else "the top level"
-            report.anomalies.append(
-                Anomaly("misprinted-number", c.printed_number, c.line_start,
-                        f"printed under {under}; its address there is {c.number}")
-            )
-    # Duplicates, order and gaps are facts of the printed numbering (misprints as
-    # printed); a missing parent is one of the structure (addresses), where a
-    # derived heading still counts as the parent its children need.
-    heads = {c.number for c in clauses if c.origin == "derived"}
-    numbered = [c for c in clauses if c.number and c.kind not in ("note", "example") and c.origin != "derived"]
-    first_line: dict[str, int] = {}
-    for c in numbered:
-        if c.shown_number in first_line:
-            report.anomalies.append(
-                Anomaly("duplicate", c.shown_number, c.line_start, f"also printed at line {first_line[c.shown_number]}")
-            )
-        else:
-            first_line[c.shown_number] = c.line_start
-    previous = None
-    for c in numbered:
-        if previous is not None and number_key(c.shown_number) < number_key(previous.shown_number):
-            report.anomalies.append(
-                Anomaly("out-of-order", c.shown_number, c.line_start, f"printed after {previous.shown_number}")
-            )
-        previous = c
-    addresses = {c.number for c in numbered}
-    for c in numbered:
-        parts = c.number.split(".")
-        if len(parts) > 1:
-            parent_number = ".".join(parts[:-1])
-            if parent_number not in addresses and parent_number not in heads:
-                report.anomalies.append(
-                    Anomaly("missing-parent", c.number, c.line_start, f"no clause {parent_number}")
-                )
-    report.anomalies.extend(_gaps(numbered))
-    misdirected = (
-        Reference.objects.filter(source__document=document, target__isnull=False)
-        .exclude(target__number=models.F("target_number"))
-        .select_related("source", "target")
-        .order_by("source__order", "start")
-    )
-    for ref in misdirected:
-        report.anomalies.append(
-            Anomaly(
-                "misdirected-reference",
-                ref.source.number or ref.source.stable_id,
-                ref.source.line_start,
-                f"{ref.raw!r} points at {ref.target_number}, but the keyword it quotes is under "
-                f"{ref.target.number} {ref.target.title}: linked there",
-            )
-        )
-    dangling = (
-        Reference.objects.filter(source__document=document, target__isnull=True)
-        .select_related("source")
-        .order_by("source__order", "start")
-    )
-    for ref in dangling:
-        report.anomalies.append(
-            Anomaly(
-                "dangling-reference",
-                ref.source.number or ref.source.stable_id,
-                ref.source.line_start,
-                f"{ref.raw!r} points at {ref.target_number}, which does not exist",
-            )
-        )
-    return report
-
-
-def _gaps(numbered: list[Clause]) -> list[Anomaly]:
-    """Siblings whose last segments skip values (11.16 then 11.19)."""
-    seen_children: dict[str, list[Clause]] = {}
-    for c in numbered:
-        if not _NUMERIC.match(c.number):
-            continue
-        parent_number = c.number.rsplit(".", 1)[0] if "." in c.number else ""
-        seen_children.setdefault(parent_number, []).append(c)
-    gaps = []
-    for parent_number, children in seen_children.items():
-        values = sorted({int(c.number.rsplit(".", 1)[-1]) for c in children})
-        by_value = {int(c.number.rsplit(".", 1)[-1]): c for c in children}
-        expected = 1
-        for value in values:
-            if value > expected:
-                missing = [f"{parent_number}.{v}" if parent_number else str(v) for v in range(expected, value)]
-                c = by_value[value]
-                gaps.append(Anomaly("gap", c.number, c.line_start, f"missing {', '.join(missing)}"))
-            expected = value + 1
-    gaps.sort(key=lambda a: a.line)
-    return gaps
-
-
-# --- The reader -------------------------------------------------------------
-#
-# A document does not change between imports, and a clause page needs its
-# neighbours (ancestors, sub-clauses, previous/next, what cites it). Every
-# page reads them from one in-memory index per imported document, built with
-# four queries and keyed by (id, imported_at) so a re-import is picked up.
 
 import functools  # noqa: E402
 from bisect import bisect_left  # noqa: E402
@@ -455,7 +334,7 @@ def clause_counterpart_by_number(
     is scored by how alike its ancestors' sub-clause layouts are, level by
     level, plus the numbers written in both texts; the same number wins ties.
     """
-    if not clause.number or not _NUMERIC.match(clause.number):
+    if not clause.number or not NUMERIC_NUMBER.match(clause.number):
         same = other.by_number.get(clause.number) if clause.number else None
         return (same[0], gettext("matched by number")) if same else (None, gettext("no clause with this number there"))
     parts = clause.number.split(".")

@@ -12,7 +12,7 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Iterable
 
 from django.conf import settings
 from django.db import transaction
@@ -24,6 +24,7 @@ from .parsers import FAMILIES, parser_for
 from .parsers.base import ParseError, ParsedClause, ParseResult, coverage_report, fold
 from .parsers.icons import lost_icons
 from .parsers.structure import with_misprints_placed
+from .publication import Progress, document_pipeline_run, no_progress
 from .references import find_references
 
 SOURCES_DIR = Path(__file__).resolve().parent / "sources"
@@ -32,13 +33,6 @@ MANIFEST_PATH = SOURCES_DIR / "manifest.json"
 # Altered marks glossary links with a letter glued to the word; the coverage
 # report accepts source words that differ from the text by that marker only.
 _MARKER_SUFFIX = {"altered-cr": "i"}
-
-Progress = Callable[[str], None]
-
-
-def _no_progress(step: str) -> None:
-    return None
-
 
 class RulesImportError(ValueError):
     """An import refused; `line` is the 1-based source line at fault, 0 for the whole file."""
@@ -133,7 +127,7 @@ class PreparedImport:
     published: bool
 
 
-def ruleset_prepare(*, spec: DocumentSpec, data: bytes, published: bool = True, progress: Progress = _no_progress) -> PreparedImport:
+def ruleset_prepare(*, spec: DocumentSpec, data: bytes, published: bool = True, progress: Progress = no_progress) -> PreparedImport:
     """Everything an import checks before touching the database; raises RulesImportError."""
     if not published and Document.objects.filter(slug=spec.slug, published=True).exists():
         raise RulesImportError(published_slug_message(spec.slug))
@@ -154,7 +148,7 @@ def ruleset_prepare(*, spec: DocumentSpec, data: bytes, published: bool = True, 
     return PreparedImport(spec, data, result, report, game, published)
 
 
-def ruleset_store(prepared: PreparedImport, *, progress: Progress = _no_progress, pipeline: bool = True) -> Document:
+def ruleset_store(prepared: PreparedImport, *, progress: Progress = no_progress, pipeline: bool = True) -> Document:
     """Store a prepared import in one transaction (replacing an earlier import of its slug), then
     run the version pipeline (document_pipeline_run) unless the caller runs it itself (`pipeline`
     False: the upload page shows each step)."""
@@ -200,95 +194,13 @@ def ruleset_store(prepared: PreparedImport, *, progress: Progress = _no_progress
 
 
 def ruleset_import(
-    *, spec: DocumentSpec, data: bytes, published: bool = True, progress: Progress = _no_progress
+    *, spec: DocumentSpec, data: bytes, published: bool = True, progress: Progress = no_progress
 ) -> Document:
     """Parse `data` and store it as document `spec.slug`, replacing any earlier import of that slug,
     then run the version pipeline (document_pipeline_run). An unpublished import (an upload for
     review) never replaces a published document. `progress` is told each step as it starts."""
     prepared = ruleset_prepare(spec=spec, data=data, published=published, progress=progress)
     return ruleset_store(prepared, progress=progress)
-
-
-def document_pipeline_run(document: Document, *, progress: Progress = _no_progress) -> None:
-    """What follows an import, a publication and an unpublication, in this order:
-
-    - a draft gets its change report against its series' current version, for staff to review;
-    - a published document (its series' current version or not) is aligned with the current
-      version of every other language, starting from the previous version's pairs
-      (translation.alignment), and its rewordings flag their counterparts (translation.freshness);
-    - for a published document, the search index is rebuilt once the transaction commits (only
-      published documents are in it, each series' current version searched by default).
-    """
-    from . import search
-    from .translation import alignment, changes, freshness, terminology
-
-    if not document.published:
-        progress("Comparing with the current version")
-        changes.change_report_create(new=document)
-    elif document.kind == "cr":
-        progress("Aligning with the other languages")
-        for other in current_versions(game_id=document.game_id, kind="cr", exclude_language=document.language):
-            left, right = (document, other) if document.language == "it" else (other, document)
-            # The translation QA of the new alignment too: its page then answers from the cache.
-            terminology.qa_run(alignment=alignment.alignment_compute(left=left, right=right))
-        freshness.flags_refresh(document=document)
-    if document.published:
-        # A draft stays out of search: the index changes when the publication does.
-        progress("Updating the search index")
-        search.index_refresh_after_import(document)
-
-
-def current_versions(*, game_id: int, kind: str, exclude_language: str = "") -> list[Document]:
-    """The current (newest published) version of each series of one game and kind."""
-    current: dict[str, Document] = {}
-    for document in (
-        Document.objects.published().filter(game_id=game_id, kind=kind).exclude(language=exclude_language)
-        .order_by("series", "-date", "-imported_at")
-    ):
-        current.setdefault(document.series, document)
-    return list(current.values())
-
-
-def document_publish(*, document: Document, reviewer: str, progress: Progress = _no_progress) -> Document:
-    """Publish a reviewed draft: from now on its series' URLs, jump, search, API and counterparts
-    follow it if it is the newest by date. Its pending change report records who and when."""
-    from django.utils import timezone
-
-    from .models import ChangeReport
-
-    with transaction.atomic():
-        locked = Document.objects.select_for_update().get(pk=document.pk)
-        locked.published = True
-        locked.save(update_fields=["published"])
-        ChangeReport.objects.filter(new=locked, published_at__isnull=True).update(
-            published_at=timezone.now(), reviewed_by=reviewer[:150]
-        )
-    document.refresh_from_db()
-    document_pipeline_run(document, progress=progress)
-    return document
-
-
-def document_unpublish(*, document: Document, progress: Progress = _no_progress) -> Document:
-    """Take a version back to draft: its series falls back to the previous published version,
-    whose alignments and flags the pipeline brings back."""
-    from .models import ChangeReport
-    from .translation import freshness
-
-    with transaction.atomic():
-        locked = Document.objects.select_for_update().get(pk=document.pk)
-        locked.published = False
-        locked.save(update_fields=["published"])
-        ChangeReport.objects.filter(new=locked).update(published_at=None, reviewed_by="")
-        freshness.flags_raised_by_delete(document=locked)
-    document.refresh_from_db()
-    current = Document.objects.published().in_series(document.series).first()
-    if current is not None:
-        document_pipeline_run(current, progress=progress)
-    else:
-        from . import search
-
-        search.index_refresh_after_import(document)
-    return document
 
 
 def _clauses_store(document: Document, parsed: list[ParsedClause]) -> None:

@@ -57,6 +57,12 @@ def question_key(definition: dict, question: str) -> str:
     return q["key"] if q is not None else ""
 
 
+def ask_context(definition: dict, question: str) -> dict:
+    """What a board's page needs to ask: the common questions, the one asked (if common), the point to stop at."""
+    return {"questions": questions(definition), "question_key": question_key(definition, question),
+            "then_mode": question_mode(definition, question)}
+
+
 def path_events(scenario, node: int | None = None) -> list[dict]:
     """The engine's events (with their data) from the start to ``node`` (default: the current point)."""
     tree = scenario.tree

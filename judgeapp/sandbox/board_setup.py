@@ -7,6 +7,7 @@ from copy import deepcopy
 from typing import Any
 
 import engine
+from django.utils.translation import gettext as _
 
 from . import drafts, games
 from .history_writes import scenario_write
@@ -20,6 +21,15 @@ SETTING_FIELDS = {"seed": (0, 2**31), "turn": (1, 99), "turn_player": (0, 1), "f
 def definition_blank(game: str | None = None) -> dict:
     """An empty board of ``game`` (default: the default game's), as its plug-in sets it up."""
     return games.get(game).definition_blank()
+
+
+def definition_preset(game: str | None, preset: str) -> dict:
+    """The ready board ``preset`` of ``game`` (games/preset_boards.py), checked as any board is."""
+    plugin = games.get(game)
+    for offered in games.presets(game):
+        if offered.slug == preset:
+            return plugin.preset_board(offered)
+    raise SandboxError("preset", _("this game has no such ready board"))
 
 
 def definition_card_count(definition: dict) -> int:

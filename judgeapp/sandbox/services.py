@@ -24,7 +24,7 @@ import engine
 
 from . import games, storage
 from .board_setup import (SETTING_FIELDS, _require_draft, card_add, card_clean, card_duplicate,  # noqa: F401
-                          card_remove, definition_blank, definition_card_count, definition_check,
+                          card_remove, definition_blank, definition_card_count, definition_preset, definition_check,
                           definition_entries, definition_from_state, settings_set)
 from .history_writes import (SCENARIO_FIELDS, MemoryHistory, NewNode, _require_started, history_save,  # noqa: F401
                              scenario_write, snapshot_create, state_load)

@@ -68,15 +68,12 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
     ctx: dict = {"scenario": scenario, "view": view, "readonly": readonly, "error": error, "refused": refused,
                  "views": [("judge", _("Judge")), ("p0", wording.seat_words(0, first)), ("p1", wording.seat_words(1, first))],
                  "clause_links": clause_links(scenario.definition, scenario.clauses),
-                 "questions": answers.questions(scenario.definition),
-                 "question_key": answers.question_key(scenario.definition, scenario.question),
-                 "then_mode": answers.question_mode(scenario.definition, scenario.question)}
+                 **answers.ask_context(scenario.definition, scenario.question)}
     ctx.update(game_context(scenario.definition))
     if not readonly:
         ctx["share_url"] = request.build_absolute_uri(reverse("sandbox-shared", args=[scenario.share_token]))
         if view == "judge":
-            ctx["player_urls"] = urls = player_urls(request, scenario)
-            ctx["player_links"] = [("p0", urls["p0"], scenario.player0_token), ("p1", urls["p1"], scenario.player1_token)]
+            ctx["player_urls"] = player_urls(request, scenario)
     ctx["card_names"] = {e.get("id"): e.get("name", "") for _, _, _, e in services.definition_entries(
         scenario.definition) if isinstance(e, dict)}
     ctx["run_checks"] = run_checks(scenario, ctx["card_names"])
@@ -205,8 +202,12 @@ def _index(request, *, error=None, status=200, raw="") -> HttpResponse:
     examples = selectors.example_list()
     groups = [{"game": slug, "title": title, "examples": [e for e in examples if e["game"] == slug]}
               for slug, title in games.choices()]
+    # A new board: each game's ready boards first (one tap), then its empty board.
+    new_boards = [p.NEW_BUTTON | {"game": p.SLUG, "title": p.TITLE, "presets": games.presets(p.SLUG)}
+                  for p in games.hosted()]
     return render(request, "sandbox/index.html", {"examples": examples, "example_groups": groups, "mine": mine,
-                                                  "games": games.choices(), "new_buttons": [p.NEW_BUTTON | {"game": p.SLUG} for p in games.hosted()], "error": error, "raw": raw},
+                                                  "games": games.choices(), "new_boards": new_boards, "error": error,
+                                                  "raw": raw},
                   status=status)
 
 
@@ -218,7 +219,9 @@ def sandbox_new(request: HttpRequest) -> HttpResponse:
         return _index(request, error={"field": "game", "message": f"no game {game[:40]!r} in the sandbox"}, status=400)
     try:
         session_boards_check(request)
-        scenario = services.scenario_create(definition=services.definition_blank(game), owner=request.user)
+        preset = request.POST.get("preset")
+        definition = services.definition_preset(game, preset) if preset else services.definition_blank(game)
+        scenario = services.scenario_create(definition=definition, owner=request.user)
     except validation.SandboxError as exc:  # storage full
         return _index(request, error={"field": exc.field, "message": exc.message}, status=exc.status)
     owner_remember(request, scenario)
@@ -334,8 +337,7 @@ def sandbox_play(request: HttpRequest, scenario_id) -> HttpResponse:
             services.scenario_step(scenario=scenario, mode=request.POST.get("mode", "event"), from_node=from_node)
         elif op == "answer":
             action = validation.json_parse(request.POST.get("action", ""), "action")
-            # Ask, answer, stop: the engine runs only to the point the board's question is about; running on to
-            # the next decision is the judge's choice (run_on), never the default.
+            # Ask, answer, stop: running on to the next decision is the judge's choice (run_on), never the default.
             then = ("none" if request.POST.get("pause") else "decision" if request.POST.get("run_on")
                     else request.POST.get("then") or answers.question_mode(scenario.definition, scenario.question))
             services.scenario_act(scenario=scenario, action=action, then=then, from_node=from_node)

@@ -427,7 +427,7 @@ def index_exists() -> bool:
 
 
 def index_refresh_after_import(document) -> None:
-    """Called by services.document_pipeline_run: rebuild once the import or publication is committed.
+    """Called by publication.document_pipeline_run: rebuild once the import or publication is committed.
 
     When there is no index yet nothing is built now: the first search builds
     it from everything imported by then.

@@ -19,7 +19,8 @@ from __future__ import annotations
 from django.db import transaction
 
 from ..models import ChangeReport, Document, Reference
-from .alignment import PairResult, documents_align
+from .pairing import documents_align
+from .signals import PairResult
 
 CHANGE_KINDS = ("added", "removed", "changed", "moved")
 
@@ -134,16 +135,6 @@ def change_report_create(*, new: Document, old: Document | None = None) -> Chang
     with transaction.atomic():
         ChangeReport.objects.filter(old=old, new=new, published_at__isnull=True).delete()
         return ChangeReport.objects.create(old=old, new=new, changes=changes)
-
-
-def change_report_publish(*, report: ChangeReport, reviewer: str) -> ChangeReport:
-    """Staff accepted the report: the new version is published (services.document_publish, which
-    runs the version pipeline) and the report records who and when."""
-    from ..services import document_publish
-
-    document_publish(document=report.new, reviewer=reviewer)
-    report.refresh_from_db()
-    return report
 
 
 def _tsv_cell(value: str) -> str:

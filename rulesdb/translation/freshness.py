@@ -38,7 +38,7 @@ def flags_refresh(*, document: Document) -> list[CounterpartFlag]:
     """`document` was published: flags on its language's older versions lapse, and each clause
     its change report records as reworded or removed flags its counterpart in the current
     version of every other language."""
-    from ..services import current_versions
+    from ..selectors import current_versions
 
     newest = Document.objects.published().in_series(document.series).first()
     if newest is None or newest.pk != document.pk:

@@ -24,7 +24,8 @@ from judgeapp.errors import InvalidRequest, NotFound
 from .. import selectors
 from ..models import AlignedPair, ChangeReport, CounterpartFlag, Document, Game
 from ..parsers import FAMILIES
-from ..services import DocumentSpec, RulesImportError, published_slug_message, document_pipeline_run, document_publish, document_unpublish, ruleset_prepare, ruleset_store
+from ..publication import document_pipeline_run, document_publish, document_unpublish
+from ..services import DocumentSpec, RulesImportError, published_slug_message, ruleset_prepare, ruleset_store
 from . import alignment as aligning
 from . import changes, exports, freshness, qa, terminology
 
@@ -414,7 +415,7 @@ def change_report(request: HttpRequest, report_id: int) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def change_report_publish(request: HttpRequest, report_id: int) -> HttpResponse:
     """Publishing asks first: the confirmation page says what publishing changes; its form
-    (confirm=yes) publishes through services.document_publish."""
+    (confirm=yes) publishes through publication.document_publish."""
     report = get_object_or_404(ChangeReport.objects.select_related("old", "new"), pk=report_id)
     if request.method == "POST" and request.POST.get("confirm") == "yes":
         if not report.new.published:

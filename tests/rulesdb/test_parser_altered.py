@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from rulesdb.parsers import altered, base, parser_for
+from rulesdb.parsers import altered, altered_markers, base, parser_for
 
 SOURCE = Path(__file__).resolve().parents[2] / "rulesdb" / "sources" / "altered-cr-it.txt"
 
@@ -62,7 +62,7 @@ def test_registered_as_altered_family():
 def test_coverage_report_ok(source, result):
     # The reader text carries `oggetti` where the source prints `oggettoi`: compare the
     # source with its marked forms replaced (the mapping itself is pinned below).
-    report = base.coverage_report(altered.unmark_source(source), result)
+    report = base.coverage_report(altered_markers.unmark_source(source), result)
     assert report.lost == []
     assert report.unfaithful == []
     assert report.ok
@@ -360,21 +360,21 @@ def test_every_term_link_points_at_its_surface(source, result):
             assert clause.text[link.start : link.end] == link.surface
             total += 1
     # One link per marked occurrence in the kept lines (the dropped repeated block has two more).
-    lexicon = altered._Lexicon(source)
+    lexicon = altered_markers.GlossaryWords(source)
     skipped = {d.line for d in result.dropped}
     marked = sum(
         1
         for n, line in enumerate(source.splitlines(), start=1)
         if n not in skipped
-        for w in altered._WORD.findall(line)
+        for w in altered_markers._WORD.findall(line)
         if lexicon.is_marked(w)
     )
     assert total == marked == 317
-    assert not any(c.title != altered._unmark(c.title, lexicon)[0] for c in result.clauses)
+    assert not any(c.title != altered_markers.unmark(c.title, lexicon)[0] for c in result.clauses)
 
 
 def test_marked_forms_of_the_real_file(source):
-    assert altered.marked_forms(source) == {
+    assert altered_markers.marked_forms(source) == {
         "Emblemai": "Emblemi",
         "Eroei": "Eroi",
         "Forestae": "Foreste",
@@ -414,7 +414,7 @@ FALSE_POSITIVES_CHECKED = (
 
 
 def test_ordinary_words_are_not_markers(source, result):
-    lexicon = altered._Lexicon(source)
+    lexicon = altered_markers.GlossaryWords(source)
     for word in FALSE_POSITIVES_CHECKED:
         assert word in source
         assert not lexicon.is_marked(word), word

@@ -41,7 +41,9 @@ class SandboxGame(Protocol):
     ``source_link`` (a scenario's source), ``assumption_list``.
     Optional: ``MAT_TEMPLATE`` (a player's half of its mat, default templates/sandbox/_mat.html), ``EN_DOCUMENT`` (its English rules beside the cited ones), ``WORDS_TABLES`` (its identifiers in
     words, merged into wording.py's vocabulary), ``expectation_text`` (its expectations as sentences),
-    ``NUMBER_EXPECTATIONS`` and ``TEXT_EXPECTATIONS`` (expectation kinds whose ``equals`` is a number, a word).
+    ``NUMBER_EXPECTATIONS`` and ``TEXT_EXPECTATIONS`` (expectation kinds whose ``equals`` is a number, a word),
+    ``PRESETS`` and ``preset_board`` (its ready boards, offered first when a board is created:
+    games/preset_boards.py).
     """
 
     SLUG: str
@@ -167,6 +169,12 @@ def step_modes() -> tuple[str, ...]:
     for plugin in hosted():
         out.extend(m for m in plugin.STEP_POINTS if m not in out)
     return tuple(out)
+
+
+def presets(slug: str | None) -> tuple:
+    """The ready boards of a game (games/preset_boards.py), the one most questions start from first; none for a game
+    that offers none."""
+    return tuple(getattr(get(slug), "PRESETS", ()))
 
 
 def stylesheets() -> list[str]:

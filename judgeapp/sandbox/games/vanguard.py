@@ -21,6 +21,7 @@ from .. import games, scenario_templates, wording
 from ..card_forms import card_edit_forms
 from .vanguard_answers import QUESTION_POINT, QUESTIONS, answer_line  # noqa: F401  (ask, answer, stop)
 from .vanguard_cards import card_from_line  # noqa: F401  (the one-line card grammar)
+from .vanguard_presets import PRESETS, preset_board  # noqa: F401  (its ready boards)
 from . import vanguard_forms
 from .vanguard_forms import card_from_form, judge_action_build  # noqa: F401  (the builder's and judge tools' forms)
 from .vanguard_views import ZONE_LABELS

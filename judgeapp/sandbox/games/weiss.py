@@ -35,6 +35,7 @@ from .turn_words import position_words, source_link  # noqa: F401  (the board he
 from .weiss_words import WORDS_TABLES, expectation_text  # noqa: F401  (its words)
 from .weiss_cards import card_from_line, card_html  # noqa: F401  (the views' pieces, by game)
 from .weiss_answers import QUESTION_POINT, QUESTIONS, answer_line  # noqa: F401  (ask, answer, stop)
+from .weiss_presets import PRESETS, preset_board  # noqa: F401  (its ready boards)
 
 SLUG = "weiss-schwarz"
 TITLE = "Weiss Schwarz"

@@ -1,6 +1,6 @@
 """lint_rules SLUG: clause counts by kind and depth, and numbering anomalies with their lines."""
 
-from rulesdb import selectors
+from rulesdb import lint
 
 from ._document_arg import document_from_slug
 from ._export import ExportCommand
@@ -14,7 +14,7 @@ class Command(ExportCommand):
 
     def handle(self, *args, **options):
         document = document_from_slug(options["slug"])
-        report = selectors.document_lint(document=document)
+        report = lint.document_lint(document=document)
         out = self.stdout
         out.write(f"document\t{document.slug}")
         out.write(f"clauses\t{sum(report.by_kind.values())}")

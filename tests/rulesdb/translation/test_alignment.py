@@ -13,7 +13,7 @@ SECTIONS_FILE = Path(__file__).parent / "data" / "alignment_sections.tsv"
 
 
 @pytest.fixture(scope="module")
-def it_en_pairs(django_db_blocker):
+def it_en_pairs(django_db_setup, django_db_blocker):
     """{it stable id: en stable id or None} and {en stable id: it or None}, computed once."""
     with django_db_blocker.unblock():
         it = Document.objects.get(slug="vg-cr-it-2.2")

@@ -7,6 +7,7 @@ from django.core.management import CommandError, call_command
 
 from rulesdb.models import ChangeReport, Document
 from rulesdb.services import SOURCES_DIR, DocumentSpec, ruleset_import
+from rulesdb import publication
 from rulesdb.translation import changes
 
 pytestmark = pytest.mark.django_db
@@ -71,7 +72,7 @@ def test_same_text_gives_an_empty_report_and_publishing_switches_versions():
     new = _import((SOURCES_DIR / "vg-cr-it-2.2.txt").read_bytes(), slug="vg-cr-it-2.2-copy")
     report = ChangeReport.objects.get(new=new)
     assert report.changes == []
-    changes.change_report_publish(report=report, reviewer="staff")
+    publication.change_report_publish(report=report, reviewer="staff")
     new.refresh_from_db()
     assert new.published and report.published_at is not None
     assert changes.previous_version(document=old) == new

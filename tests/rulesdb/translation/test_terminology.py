@@ -9,7 +9,9 @@ from rulesdb.management.commands.seed_glossary import glossary_seed
 from rulesdb.models import BilingualTerm, Clause, Document
 from rulesdb.translation import terminology
 from rulesdb.translation.alignment import alignment_get_or_compute
-from rulesdb.translation.terminology import qa_run, term_used, terminology_by_term
+from rulesdb.translation import term_matching
+from rulesdb.translation.term_matching import term_used
+from rulesdb.translation.terminology import qa_run, terminology_by_term
 
 pytestmark = pytest.mark.django_db
 JUDGEMENTS = Path(__file__).parent / "data" / "qa_judgements.tsv"
@@ -62,8 +64,8 @@ def test_no_guard_finding_inside_rear_guard_and_draw_the_tie_is_not_pescare(find
     # 1.2.3 "the game ends in a draw" / "termina in un pareggio": the glossary's sense `draw (result)`.
     assert not [f for f in findings if f.english_id == "1.2.3"]
     term = BilingualTerm.objects.get(game__slug="vanguard", english="draw (result)")
-    assert terminology._english_terms_used([term, BilingualTerm.objects.get(game__slug="vanguard", english="draw")],
-                                            terminology.tokens("the game ends in a draw", "en")) == [term]
+    assert term_matching.english_terms_used([term, BilingualTerm.objects.get(game__slug="vanguard", english="draw")],
+                                            term_matching.tokens("the game ends in a draw", "en")) == [term]
 
 
 def test_numbers_references_and_icons_of_a_cat_tool(findings):
