@@ -33,9 +33,17 @@ class Table(Judge):
         self.page.wait_for_url("**/sandbox/*-*-*-*-*/")
 
     def open_question(self) -> None:
-        """The question form is open on a board without a question; a board with one opens it in one tap."""
+        """The question form opens in one tap (folded, it leaves the board and the decision in view)."""
         if not self.page.locator("#sb-ask-pick").is_visible():
             self.tap(".sb-ask-form summary")
+
+    def open_preset(self, game: str, preset: str) -> None:
+        """From the home page: the sandbox, a ready board of the game, validated and started (three taps)."""
+        self.page.goto(f"{self.url}/")
+        self.tap("a.cta[href$='/sandbox/']")
+        self.tap(f"#sb-preset-{game}-{preset}")
+        self.page.wait_for_url("**/sandbox/*-*-*-*-*/")
+        self.tap_and_wait("#sb-start")
 
     def ask(self, key: str) -> None:
         """Pick one of the game's common questions: asked at once (one tap)."""
@@ -106,10 +114,10 @@ def equal_power_does_my_attack_hit_and_for_how_much(t: Table) -> None:
 
 
 def can_i_ride_my_grade_1_on_my_grade_2_vanguard(t: Table) -> None:
-    t.open_example("playbook-q02")
+    t.open_preset("vanguard", "ride")  # grade 2 vanguards, a hand of every grade
     t.ask("ride")
     t.run_to_decision()
-    hand = t.card(0, "hand").first
+    hand = t.card(0, "hand", "Grade 1")
     t.tap(hand)
     assert "sb-nope" in t.zone(0, "vanguard").get_attribute("class")  # refused, and says why when tapped
     t.tap_and_wait(t.zone(0, "vanguard").locator(".sb-label"))
@@ -147,10 +155,10 @@ def front_attack_5000_against_2000_which_is_reversed(t: Table) -> None:
 
 
 def level_3_and_a_seventh_clock_card_do_they_lose(t: Table) -> None:
-    t.open_example("weiss-level-four-loses")
+    t.open_preset("weiss-schwarz", "level3")  # the second player at level 3 with six cards in clock
     t.ask("level")
     t.run_to_decision()
-    t.menu(t.card(0, "center_left"), "irect")
+    t.menu(t.card(0, "center_left"), "attack")
     t.menu(t.card(1, "clock").first, "Choose")
     t.answer(r"^The first player wins: level 4$", "9.4.1.1")
 

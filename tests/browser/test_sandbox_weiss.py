@@ -59,7 +59,7 @@ def test_weiss_board_attack_trigger_climax_cancel_level_up_undo_ruling(judge, tm
     assert count(j, 1, "clock") == "8"
     j.act(j.card(1, "clock").first, "Choose")
     assert count(j, 1, "level") == "1" and count(j, 1, "clock") == "1"
-    assert "player 1 levels up to level 1" in j.log()
+    assert "the second player levels up to level 1" in j.log()
     no_horizontal_scroll(page, width)
 
     j.tap_and_wait("#sb-undo")
