@@ -49,6 +49,14 @@ def seats(text, board=None) -> str:
 
 
 @register.filter
+def reading_free(text) -> str:
+    """An engine reason without its "(assumption A11)" note: the page links the reading beside it instead."""
+    from ..selectors import READING_NOTE
+
+    return READING_NOTE.sub("", str(text))
+
+
+@register.filter
 def capfirst_words(text) -> str:
     text = str(text)
     return text[:1].upper() + text[1:]
