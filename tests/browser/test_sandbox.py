@@ -106,7 +106,7 @@ def test_build_play_branch_save_export_import(browser, live_server, transactiona
         judge_form.locator("select[name=player]").select_option("0")
         judge_form.locator("input[name=count]").fill("1")
         swapped(page, lambda: judge_form.locator("button").click())
-        assert "judge sets player 0's damage to 1" in page.locator("#sb-log").inner_text()
+        assert "judge sets the second player's damage to 1" in page.locator("#sb-log").inner_text()
 
         # Undo back to the guard decision, then pass instead: a second branch.
         for _ in range(10):
