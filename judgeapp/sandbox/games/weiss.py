@@ -351,8 +351,12 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         return f"Play {name(card)}" + (f" to the {PLACE_NAMES[slot]}" if slot else "")
     if kind == "attack":
         target = state.opposite(card) if card in state.loc else None
-        aimed = f" at {name(target)}" if target and action.get("type") != "direct" else ""
-        return f"{ATTACK_NAMES.get(action.get('type'), 'attack').capitalize()} with {name(card)}{aimed}"
+        def unit(cid) -> str:  # the parts an attack is decided by: power, and soul for the damage
+            on = cid in state.loc and state.loc[cid][1] in SLOTS
+            return f"{name(cid)} ({characteristics.power(state, cid)}, soul {characteristics.soul(state, cid)})" if on \
+                else name(cid)
+        aimed = f" at {unit(target)}" if target and action.get("type") != "direct" else ""
+        return f"{ATTACK_NAMES.get(action.get('type'), 'attack').capitalize()} with {unit(card)}{aimed}"
     if kind == "move":
         return f"Move the {PLACE_NAMES[action['from']]} to the {PLACE_NAMES[action['to']]}"
     simple = {"clock": "Put into the clock", "counter": "Counter with", "backup": "Back up with", "choose": "Choose",
