@@ -15,6 +15,7 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import get_language, gettext
 
 from . import games
+from .wording import seat_words
 
 DEFAULT_MAT = "sandbox/_mat.html"  # a player's half of the mat, unless the game lays out its own
 
@@ -44,10 +45,13 @@ def escape(value) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _citation_anchor(document: str, number: str, en_number: str | None, href: str, preview: str) -> str:
-    en = f" (EN {en_number})" if en_number else ""
+def _citation_anchor(document: str, number: str, en_number: str | None, href: str, preview: str,
+                     language: str) -> str:
+    """A log line's clause link in one interface language (its title is in words of that language)."""
+    title = gettext("Italian rules %(number)s") % {"number": number} + (
+        ", " + gettext("English rules %(number)s") % {"number": en_number} if en_number else "")
     return (f' <a class="clause-ref" href="{escape(href)}" data-preview="{escape(preview)}" '
-            f'title="{escape(document)} {escape(number)}{escape(en)}">{escape(number)}</a>')
+            f'title="{escape(title)}">{escape(number)}</a>')
 
 
 @lru_cache(maxsize=256)
@@ -60,16 +64,17 @@ def _assumption_anchor(code: str) -> str:
 def log_html(events: list[dict]) -> str:
     if not events:
         return mark_safe('<li class="sb-empty">No events yet: step the engine.</li>')
-    parts = []
+    parts, language = [], get_language()
     for e in events:
         html = [f'<li class="sb-event{" sb-judge" if e["judge"] else ""}" data-kind="{escape(e["kind"])}">']
         if e["judge"]:
             html.append('<strong class="sb-tag">Judge</strong> ')
-        if e["player"] is not None:
-            html.append(f'<span class="sb-p">P{escape(e["player"])}</span> ')
+        if e.get("seat"):
+            html.append(f'<span class="sb-p">{escape(e["seat"])}</span> ')
         html.append(escape(e["text"]))
         for c in e["citations"]:
-            html.append(_citation_anchor(c["document"], c["number"], c.get("en_number"), c["href"], c["preview"]))
+            html.append(_citation_anchor(c["document"], c["number"], c.get("en_number"), c["href"], c["preview"],
+                                         language))
         for a in e["assumptions"]:
             html.append(_assumption_anchor(a))
         html.append("</li>")
@@ -77,9 +82,19 @@ def log_html(events: list[dict]) -> str:
     return mark_safe("".join(parts))
 
 
-def card_options_html(cards) -> str:
-    return mark_safe("".join(f'<option value="{escape(cid)}">P{owner} {escape(name)} ({escape(cid)})</option>'
-                             for cid, name, owner in cards))
+def card_options_html(cards, first_player=0) -> str:
+    """The judge tools' card list: each card by its name and its player's seat, copies numbered (no card ids)."""
+    from collections import Counter
+
+    copies = Counter((name, owner) for _, name, owner in cards)
+    seen: Counter = Counter()
+    out = []
+    for cid, name, owner in cards:
+        seen[(name, owner)] += 1
+        nth = f" {seen[(name, owner)]}" if copies[(name, owner)] > 1 else ""
+        out.append(f'<option value="{escape(cid)}">{escape(name)}{nth} · {escape(seat_words(owner, first_player))}'
+                   '</option>')
+    return mark_safe("".join(out))
 
 
 def _option_html(o: dict, refused: bool = False) -> str:
@@ -90,7 +105,8 @@ def _option_html(o: dict, refused: bool = False) -> str:
     cite = " " + clause_html(c["document"], c["number"], c.get("en_number"), c["href"], c["preview"]) if c else ""
     return (f'<li><button type="submit" name="action" value="{escape(o["json"])}" class="sb-option sb-no" '
             f'aria-disabled="true"{place} data-reason="{escape(o["reason"])}">{escape(o["label"])}</button> '
-            f'<span class="sb-why">{escape(o["reason"])}{cite}</span></li>')
+            f'<span class="sb-why">{escape(o["reason"])}{cite}{"".join(map(_assumption_anchor, o.get("assumptions", ())))}'
+            '</span></li>')
 
 
 def decision_html(general: list[dict], groups: list[dict]) -> str:
@@ -139,8 +155,9 @@ def decision_menus(state, decision: dict) -> tuple[list[dict], list[dict]]:
             if o["card"] not in menus:
                 owner, zone = state.loc[o["card"]]
                 place = games.for_state(state).PLACE_NAMES[zone]
+                seat = seat_words(owner, getattr(state, "first_player", 0)).lower()
                 menus[o["card"]] = {"card": o["card"], "name": state.cards[o["card"]].name,
-                                    "where": gettext("player %(player)s's %(place)s") % {
-                                        "player": owner, "place": place}, "options": [], "refused": []}
+                                    "where": gettext("%(seat)s: %(place)s") % {"seat": seat, "place": place},
+                                    "options": [], "refused": []}
             menus[o["card"]][key].append(o)
     return general, list(menus.values())
