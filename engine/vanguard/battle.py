@@ -378,7 +378,7 @@ def _drive_check(state, task, answer, events):
     in_legion = state.legion and legion_mate_on_circle(state, b["attacker"])
     legion = ("LEGION_DRIVE", "LEGION_DRIVE_UNIT") if in_legion else ()
     emit(events, "drive_check", f"drive check {task['i'] + 1} of {drive_of(state, b['attacker'])}: {card.name} "
-         f"({card.trigger} trigger)", ("DRIVE_CHECK", "DRIVE_REVEAL", "DRIVE_CARD_TO_TRIGGER_ZONE") + legion
+         f"({card.trigger + ' trigger' if card.trigger != 'none' else 'no trigger'})", ("DRIVE_CHECK", "DRIVE_REVEAL", "DRIVE_CARD_TO_TRIGGER_ZONE") + legion
          + drive_clauses(state, b["attacker"], task["i"]), turn_player,
          assumptions=("A2", "A16"), card=card_id, trigger=card.trigger, check=task["i"] + 1,
          of=drive_of(state, b["attacker"]))

@@ -143,7 +143,7 @@ def _damage_process(state, task, answer, events):
     move(state, card_id, "trigger", player)
     card = state.cards[card_id]
     repeat = ("DAMAGE_REPEAT",) if task.get("repeat") else ()
-    emit(events, "damage_check", f"damage check: {card.name} ({card.trigger} trigger)",
+    emit(events, "damage_check", f"damage check: {card.name} ({card.trigger + ' trigger' if card.trigger != 'none' else 'no trigger'})",
          ("DAMAGE_PROCESS", "DAMAGE_REDUCE", "DAMAGE_REVEAL", "DAMAGE_CHECK", "DAMAGE_CARD_TO_TRIGGER_ZONE") + repeat,
          player, assumptions=("A15",), card=card_id, trigger=card.trigger, check=task.get("n", 1))
     tasks = checked_trigger(state, events, card_id, player, "DAMAGE_TRIGGER_CLAN")

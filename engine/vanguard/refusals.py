@@ -56,7 +56,7 @@ def _attack(state: GameState, action: Action, actor: int, kind: str | None) -> R
     if action.kind not in ("attack", "target"):
         return None
     if action.kind == "attack" and state.turn == 1:
-        return "the first player cannot attack on the first turn of the game", "FIRST_TURN_NO_ATTACK"
+        return "the first player cannot attack on the first turn of the game (assumption A14)", "FIRST_TURN_NO_ATTACK"
     if actor != state.turn_player:
         return "only the turn player's units attack", "CHOOSE_ATTACKER"
     if action.kind == "target":
@@ -80,7 +80,7 @@ def _boost(state: GameState, action: Action, actor: int, kind: str | None) -> Re
     if actor != state.turn_player:
         return "only the attacking player's unit behind the attacking unit can boost", "BOOST"
     if not state.cards[action.card].has("boost"):
-        return f"{state.cards[action.card].name} does not have boost", "KW_BOOST"
+        return f"{state.cards[action.card].name} does not have boost (assumption A5)", "KW_BOOST"
     if b is None:
         return "a boost is declared only in a battle's attack step, after the unit to attack is chosen", "BOOST"
     if b.get("booster"):
@@ -119,7 +119,7 @@ def _guard(state: GameState, action: Action, actor: int, kind: str | None) -> Re
                 or (f"{action} is not among the legal answers", "GUARD_G_GUARDIAN"))
     if action.kind == "intercept":
         if not card.has("intercept"):
-            return f"{card.name} does not have intercept", "KW_INTERCEPT"
+            return f"{card.name} does not have intercept (assumption A6)", "KW_INTERCEPT"
         if action.card in state.locked:
             return "a locked card is not a unit and cannot intercept", ("UNITS_NOT_LOCKED", "GUARD_INTERCEPT")
         return f"{card.name} is not on a front rear-guard circle, or is the attacked unit", "GUARD_INTERCEPT"
@@ -202,7 +202,7 @@ def _move(state: GameState, action: Action, actor: int, kind: str | None) -> Rea
         if "guardian" in circles or circles[0] == circles[1] or not any(
                 set(circles) == set(c) for c in COLUMNS.values()):
             return ("a card moves only within its column, between its front and back rear-guard circles; "
-                    "not sideways or to the guardian circle", "MAIN_MOVE_COLUMN")
+                    "not sideways or to the guardian circle (assumption A11)", "MAIN_MOVE_COLUMN")
     if any(c in state.locked for circ in circles for c in state.zones[actor][circ]):
         return "a circle with a locked card is a lock circle, not a rear-guard circle", "LOCKED_CIRCLE"
     if action.get("from") and not state.zones[actor][action.get("from")]:

@@ -41,6 +41,10 @@ def candidate_options(state: GameState) -> list[Action]:
         out += [Action.make("call", card=c, circle=circle) for c in hand for circle in REAR_GUARD_CIRCLES]
         if kind == "main":
             out += [Action.make("move", column=col) for col in ("left", "right")]
+            # a unit moved from its circle to any other: within its column it is the legal exchange, sideways,
+            # to the vanguard or the guardian circle the engine refuses it citing 6.6.1.2.3 (assumption A11)
+            out += [Action.make("move", **{"from": src, "to": dst}) for src in REAR_GUARD_CIRCLES
+                    if state.zones[p][src] for dst in FIELD_CIRCLES if dst != src]
     elif kind == "attack":
         out += [Action.make("attack", card=c) for c in _units(state, p)]
     elif kind == "target":

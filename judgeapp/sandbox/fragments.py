@@ -3,12 +3,15 @@
 (the event log of a saved point, the judge tools' card list).  The markup is in templates/sandbox/."""
 from __future__ import annotations
 
+from collections import Counter
+
 from django.template.loader import render_to_string
 from django.templatetags.static import static
 from django.urls import reverse
 from django.utils.translation import gettext
 
 from . import games
+from .wording import seat_words
 
 DEFAULT_MAT = "sandbox/_mat.html"  # a player's half of the mat, unless the game lays out its own
 DEFAULT_CARD = "sandbox/_card.html"  # a card tile, unless the game draws its own
@@ -35,13 +38,22 @@ def board_page(board: dict) -> dict:
 
 
 def log_html(events: list[dict]) -> str:
-    """The log's items (templates/sandbox/_log.html): rendered once per saved point by the views, which keep it."""
+    """The log's items (templates/sandbox/_log.html): rendered once per saved point by the views, which keep it.
+    Each event names its player by seat (``seat``, "first player"), not by index."""
     return render_to_string("sandbox/_log.html", {"events": events, "assumptions_url": reverse("sandbox-assumptions")})
 
 
-def card_options_html(cards) -> str:
-    """The judge tools' card list (templates/sandbox/_card_options.html), rendered once for the page's forms."""
-    return render_to_string("sandbox/_card_options.html", {"cards": cards})
+def card_options_html(cards, first_player=0) -> str:
+    """The judge tools' card list (templates/sandbox/_card_options.html), rendered once for the page's forms: each
+    card by its name and its player's seat, copies of one name numbered (a judge reads no card ids)."""
+    copies = Counter((name, owner) for _, name, owner in cards)
+    seen: Counter = Counter()
+    rows = []
+    for cid, name, owner in cards:
+        seen[(name, owner)] += 1
+        rows.append({"id": cid, "name": name, "nth": seen[(name, owner)] if copies[(name, owner)] > 1 else None,
+                     "seat": seat_words(owner, first_player)})
+    return render_to_string("sandbox/_card_options.html", {"cards": rows})
 
 
 def decision_html(general: list[dict], groups: list[dict]) -> str:
@@ -62,8 +74,9 @@ def decision_menus(state, decision: dict) -> tuple[list[dict], list[dict]]:
             if o["card"] not in menus:
                 owner, zone = state.loc[o["card"]]
                 place = games.for_state(state).PLACE_NAMES[zone]
+                seat = seat_words(owner, getattr(state, "first_player", 0)).lower()
                 menus[o["card"]] = {"card": o["card"], "name": state.cards[o["card"]].name,
-                                    "where": gettext("player %(player)s's %(place)s") % {
-                                        "player": owner, "place": place}, "options": [], "refused": []}
+                                    "where": gettext("%(seat)s: %(place)s") % {"seat": seat, "place": place},
+                                    "options": [], "refused": []}
             menus[o["card"]][key].append(o)
     return general, list(menus.values())

@@ -4,6 +4,15 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+# The registers are also the developers' notes: a field or identifier in `code` reads on the site as words.
+CODE_SPAN = re.compile(r"`([^`\n]+)`")
+
+
+def _plain(cell: str) -> str:
+    from .wording import words
+
+    return CODE_SPAN.sub(lambda m: re.sub(r"[A-Za-z_]\w*", lambda w: words(w.group(0)), m.group(1)), cell)
+
 
 def register_rows(path: Path, row: re.Pattern) -> list[dict]:
     """The rows of an assumptions register (a Markdown table: id, where, problem, reading) that ``row`` matches
@@ -20,6 +29,6 @@ def register_rows(path: Path, row: re.Pattern) -> list[dict]:
         if len(cells) != 3:
             continue
         where, problem, reading = cells
-        out.append({"id": match.group(1), "where": where, "problem": markdown_html(problem),
-                    "reading": markdown_html(reading)})
+        out.append({"id": match.group(1), "where": where, "problem": markdown_html(_plain(problem)),
+                    "reading": markdown_html(_plain(reading))})
     return out

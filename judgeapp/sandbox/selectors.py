@@ -116,8 +116,14 @@ def ability_text(ability: dict, definition: dict | None = None) -> str:
     return games.for_definition(definition).ability_text(ability)
 
 
+# An engine reason that rests on a reading of the rules names it "(assumption A11)": the page links the reading.
+READING_NOTE = re.compile(r"\s*\(assumption (\w+)\)")
+
+
 def _act(state: Any, action: dict, view: str, decision: str) -> dict:
     card = action.get("card")
+    if card is None and hasattr(games.for_state(state), "card_of"):  # e.g. a move names its circles, not a card
+        card = games.for_state(state).card_of(state, action)
     return {"label": action_label(state, action, view, decision), "json": json.dumps(action, sort_keys=True),
             "action": action, "card": card if card in state.cards else None, "place": place_of(state, action)}
 
@@ -135,7 +141,8 @@ def decision_view(*, state: Any, view: str = "judge") -> dict | None:
     if mine:
         for action, reason, citation in games.for_state(state).refused_options(state):
             item = _act(state, action.to_json(), view, dec.kind)
-            item.update(reason=wording.judge_text(reason),
+            item.update(reason=wording.judge_text(READING_NOTE.sub("", reason)),
+                        assumptions=READING_NOTE.findall(reason),
                         citation=citation_view(citation.to_json()) if citation else None)
             refused.append(item)
     return {"kind": dec.kind, "player": dec.player, "prompt": wording.judge_text(dec.prompt), "options": options,
@@ -170,22 +177,28 @@ def node_events(*, scenario: Scenario, nodes: list[int]) -> dict[int, list[dict]
 
 
 def log_view(*, scenario: Scenario, node: int | None = None, view: str = "judge",
-             state: Any | None = None) -> list[dict]:
+             state: Any | None = None, seats: bool = False) -> list[dict]:
     """Every event from the start to ``node`` (default: current), each with its citations as reader links.
 
     For a player view (``p0``/``p1``) the texts are redacted to what that player may know
     (:class:`Redactor`); ``state`` (the current state) is then required.  Given the state, the
-    judge view names the card of each draw.
+    judge view names the card of each draw.  ``seats``: the pages name the players as the rules do ("the
+    first player"); the API keeps the engine's sentences, whose "player 0" matches its ``player`` fields.
     """
     if not scenario.tree:
         return []
     redact = Redactor(state, view) if view != "judge" or state is not None else None
     out = []
+    first = state.first_player if state is not None and hasattr(state, "first_player") else (
+        scenario.definition.get("first_player", 0) if isinstance(scenario.definition, dict) else 0)
     path = history.timeline_of(scenario).path(node)
     events_of = node_events(scenario=scenario, nodes=[n.id for n in path if n.event_count])
     for n in path:
         for e in events_of.get(n.id, ()):
-            out.append({"node": n.id, "text": wording.judge_text(redact.text(e) if redact else e["text"]), "kind": e["kind"],
+            text = wording.judge_text(redact.text(e) if redact else e["text"])
+            text = wording.seat_text(text, first) if seats else text
+            out.append({"node": n.id, "text": text, "kind": e["kind"],
+                        "seat": wording.seat_words(e["player"], first) if seats and e.get("player") in (0, 1) else None,
                         "judge": e.get("judge", False), "player": e.get("player"),
                         "assumptions": e.get("assumptions", []),
                         "citations": [citation_view(c) for c in e.get("citations", [])]})
@@ -381,7 +394,7 @@ def clause_texts(*, numbers: set[tuple[str, str]]) -> dict[tuple[str, str], str]
 def ruling_view(*, scenario: Scenario, node: int) -> dict:
     """A branch as a ruling: each event to ``node`` with its clauses' Italian and English text, the readings it
     relies on, the starting board and the outcome."""
-    events = log_view(scenario=scenario, node=node)
+    events = log_view(scenario=scenario, node=node, seats=True)
     # the game's English rules beside the cited ones, when it has them (a clause's en_number)
     en_document = getattr(games.for_definition(scenario.definition), "EN_DOCUMENT", None)
     wanted = set()

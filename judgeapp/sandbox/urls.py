@@ -1,7 +1,7 @@
 """Sandbox pages under /sandbox/ (the JSON API is judgeapp/sandbox/api.py under /api/v1/scenarios/)."""
 from django.urls import path
 
-from . import setup_views, views
+from . import handover, setup_views, views
 
 urlpatterns = [
     path("", views.sandbox_index, name="sandbox-index"),
@@ -11,6 +11,8 @@ urlpatterns = [
     path("examples/<slug:slug>/", views.sandbox_example, name="sandbox-example"),
     path("s/<str:token>/", views.sandbox_shared, name="sandbox-shared"),
     path("player/<str:token>/", views.sandbox_player, name="sandbox-player"),
+    path("s/<str:token>/qr.svg", handover.shared_qr, name="sandbox-shared-qr"),
+    path("player/<str:token>/qr.svg", handover.player_qr, name="sandbox-player-qr"),
     path("<uuid:scenario_id>/", views.sandbox_detail, name="sandbox-detail"),
     path("<uuid:scenario_id>/build/", setup_views.sandbox_build, name="sandbox-build"),
     path("<uuid:scenario_id>/play/", views.sandbox_play, name="sandbox-play"),

@@ -18,7 +18,7 @@ from judgeapp import throttle
 from judgeapp.errors import NotFound
 from judgeapp.caches import ByteLRU, json_weight
 
-from . import expectations, games, selectors, services, validation, wording
+from . import answers, expectations, games, selectors, services, validation, wording
 from .board_setup import setting_fields
 from .fragments import board_page, card_options_html, decision_html, decision_menus, log_html
 from .housekeeping import scenario_opened
@@ -54,7 +54,7 @@ def _log_with_html(scenario, view: str = "judge", state=None) -> tuple[list[dict
     key = (scenario.pk, scenario.updated, scenario.tree["current"], view, get_language())  # words in its language
     cached = _LOG_CACHE.get(key)
     if cached is None:
-        events = selectors.log_view(scenario=scenario, view=view, state=state)
+        events = selectors.log_view(scenario=scenario, view=view, state=state, seats=True)
         cached = (events, log_html(events))
         _LOG_CACHE.put(key, cached)
     return cached
@@ -67,9 +67,12 @@ _LOG_CACHE = ByteLRU("logs", lambda entry: json_weight(entry[0]) + len(entry[1])
 # ---------------------------------------------------------------- page context
 def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, error=None, refused=None) -> dict:
     wording.game_is(games.slug_of(scenario.definition))
+    first = scenario.definition.get("first_player", 0) if isinstance(scenario.definition, dict) else 0
     ctx: dict = {"scenario": scenario, "view": view, "readonly": readonly, "error": error, "refused": refused,
-                 "views": [("judge", gettext("Judge")), ("p0", gettext("Player 0")), ("p1", gettext("Player 1"))],
-                 "clause_links": clause_links(scenario.definition, scenario.clauses)}
+                 "views": [("judge", gettext("Judge")), ("p0", wording.seat_words(0, first)),
+                           ("p1", wording.seat_words(1, first))],
+                 "clause_links": clause_links(scenario.definition, scenario.clauses),
+                 **answers.ask_context(scenario.definition, scenario.question)}
     ctx.update(game_context(scenario.definition))
     if not readonly:
         ctx["share_url"] = request.build_absolute_uri(reverse("sandbox-shared", args=[scenario.share_token]))
@@ -98,17 +101,19 @@ def _detail_context(request, scenario: Scenario, *, view: str, readonly: bool, e
         current=scenario.tree["current"],
     )
     board_page(ctx["board"])
-    ctx["outcome_text"] = wording.outcome_text(state.outcome)
+    ctx["outcome_text"] = wording.outcome_text(state.outcome, getattr(state, "first_player", 0))
     if ctx["decision"]:
         ctx["decision_general"], ctx["decision_groups"] = decision_menus(state, ctx["decision"])
         ctx["decision_html"] = decision_html(ctx["decision_general"], ctx["decision_groups"])
     ctx["log"], ctx["log_html"] = _log_with_html(scenario, view, state)
+    ctx["answer"] = answers.answer_view(scenario=scenario, state=state, refused=refused)
     # Judge actions name every card, hidden ones included: offered in the judge view only.
     ctx["judge_tools"] = view == "judge" and not readonly
-    ctx["card_options"] = card_options_html(ctx["cards"]) if ctx["judge_tools"] else ""
+    ctx["card_options"] = card_options_html(ctx["cards"], first) if ctx["judge_tools"] else ""
+    modes = dict(ctx["choices"].get("step_modes", ()))  # a run's point in the game's words
     for item in ctx["history"]:
         item["label"] = selectors.action_label(state, item["action"], view) if item["action"] else (
-            gettext("run: %(mode)s") % {"mode": wording.words(item["mode"])} if item["mode"] else gettext("start"))
+            modes.get(item["mode"], gettext("Run on")) if item["mode"] else gettext("The board as set up"))
     for item in ctx["branches"]:
         item["label"] = (selectors.action_label(state, item["last_action"], view) if item["last_action"]
                          else gettext("no choice"))
@@ -297,7 +302,9 @@ def sandbox_play(request: HttpRequest, scenario_id) -> HttpResponse:
             services.scenario_step(scenario=scenario, mode=request.POST.get("mode", "event"), from_node=from_node)
         elif op == "answer":
             action = validation.json_parse(request.POST.get("action", ""), "action")
-            then = "none" if request.POST.get("pause") else request.POST.get("then", "decision")
+            # Ask, answer, stop: running on to the next decision is the judge's choice (run_on), never the default.
+            then = ("none" if request.POST.get("pause") else "decision" if request.POST.get("run_on")
+                    else request.POST.get("then") or answers.question_mode(scenario.definition, scenario.question))
             services.scenario_act(scenario=scenario, action=action, then=then, from_node=from_node)
         elif op == "judge":
             action = games.for_definition(scenario.definition).judge_action_build(request.POST)
@@ -318,12 +325,15 @@ def sandbox_save(request: HttpRequest, scenario_id) -> HttpResponse:
     scenario = _owned(request, scenario_id)
     if isinstance(scenario, HttpResponse):
         return scenario
+    data = {k: request.POST[k] for k in ("title", "question", "description", "tags", "clauses") if k in request.POST}
+    asked = request.POST.get("ask", "")
+    if asked:  # one of the game's common questions, picked from the list: its words in the page's language
+        data["question"] = answers.question_text(scenario.definition, asked) or data.get("question", "")
     try:
-        services.meta_update(scenario=scenario, data={k: request.POST.get(k, "") for k in (
-            "title", "question", "description", "tags", "clauses")})
+        services.meta_update(scenario=scenario, data=data)
     except validation.SandboxError as exc:
         return _fail(request, scenario, exc)
-    return _back(scenario, _view_of(request), "#ruling")
+    return _back(scenario, _view_of(request), "#board" if "title" not in data else "#ruling")
 
 
 @require_POST
@@ -382,7 +392,7 @@ def sandbox_compare(request: HttpRequest, scenario_id) -> HttpResponse:
             return render(request, "400.html", {"message": gettext("choose two branches to compare")}, status=400)
         state = selectors.state_get(scenario=scenario, node=node)
         sides.append({"node": node, "board": board_page(selectors.board_view(state=state)),
-                      "log": selectors.log_view(scenario=scenario, node=node, state=state), "key": key.upper(),
+                      "log": selectors.log_view(scenario=scenario, node=node, state=state, seats=True), "key": key.upper(),
                       "outcome": state.outcome})
     # Events common to both branches are shown once; each side lists what differs.
     common = 0
@@ -439,11 +449,13 @@ def sandbox_ruling(request: HttpRequest, scenario_id, node: int) -> HttpResponse
     start = selectors.state_get(scenario=scenario, node=0)
     end = selectors.state_get(scenario=scenario, node=node)
     ruling = selectors.ruling_view(scenario=scenario, node=node)
+    answer = answers.answer_view(scenario=scenario, state=end, node=node)
     metadata = scenario.definition.get("metadata", {}) if isinstance(scenario.definition, dict) else {}
     return render(request, "sandbox/ruling.html", {
         "scenario": scenario, "node": node, "board": board_page(selectors.board_view(state=start)),
-        "final": board_page(selectors.board_view(state=end)), "outcome_text": wording.outcome_text(end.outcome),
-        "events": ruling["events"], "assumptions": ruling["assumptions"],
+        "final": board_page(selectors.board_view(state=end)),
+        "outcome_text": wording.outcome_text(end.outcome, getattr(end, "first_player", 0)),
+        "events": ruling["events"], "assumptions": ruling["assumptions"], "answer": answer,
         "source": source_link(scenario.definition, metadata.get("playbook", "")),
         "clause_links": clause_links(scenario.definition, scenario.clauses), **game_context(scenario.definition),
         "permalink": request.build_absolute_uri(reverse("sandbox-ruling", args=[scenario.id, node]))})

@@ -169,13 +169,43 @@ def phase_text(phase: str | None, step: str | None = None, game: str | None = No
     return out
 
 
-def outcome_text(outcome: dict | None) -> str:
+def player_words(index, first_player=0) -> str:
+    """A player as the rules name them: the first or the second player (never an index)."""
+    try:
+        first = int(index) == int(first_player or 0)
+    except (TypeError, ValueError):
+        return gettext("a player")
+    return gettext("the first player") if first else gettext("the second player")
+
+
+def seat_words(index, first_player=0) -> str:
+    """A player's seat as a heading or a tab names it: "First player", "Second player"."""
+    return gettext("First player") if str(index) == str(first_player or 0) else gettext("Second player")
+
+
+SEAT_INDEX = re.compile(r"\b([Pp])layer ([01])\b")
+
+
+def seat_text(text: str, first_player=0) -> str:
+    """An engine sentence with "player 0" / "player 1" named as the rules name the players (the first or the
+    second player)."""
+    if "layer " not in text:
+        return text
+
+    def seat(m: re.Match) -> str:
+        words = player_words(m.group(2), first_player)
+        return words[:1].upper() + words[1:] if m.group(1) == "P" else words
+
+    return SEAT_INDEX.sub(seat, text)
+
+
+def outcome_text(outcome: dict | None, first_player=0) -> str:
     if not outcome:
         return ""
     if outcome.get("winner") is None:
         return gettext("the game is a draw (%(reason)s)") % {"reason": words(outcome.get("reason", ""))}
-    return gettext("player %(player)s wins (%(reason)s)") % {"player": outcome["winner"],
-                                                              "reason": words(outcome.get("reason", ""))}
+    return gettext("%(player)s wins (%(reason)s)") % {"player": player_words(outcome["winner"], first_player),
+                                                       "reason": words(outcome.get("reason", ""))}
 
 
 # ---------------------------------------------------------------- field paths -> what to fix on the board
@@ -228,11 +258,10 @@ def expectation_text(e: dict, names: dict[str, str] | None = None) -> str:
         return gettext("%(who)s must decide: %(what)s") % {"who": who, "what": words(e.get("kind"))}
     if kind == "event":
         what = words(e["kind"]) if e.get("kind") else gettext("an event")
-        cited = " " + gettext("citing %(number)s") % {"number": e["citation"]} if e.get("citation") else ""
+        cited = " " + gettext("(clause %(number)s)") % {"number": e["citation"]} if e.get("citation") else ""
         if e.get("absent"):
-            return gettext("no %(what)s event%(cited)s happens") % {"what": what, "cited": cited}
-        out = gettext("%(what)s happens%(cited)s") % {"what": what, "cited": cited}
-        return out + (" " + gettext("%(count)s times") % {"count": e["count"]} if "count" in e else "")
+            return gettext("no %(what)s") % {"what": what} + cited
+        return what + cited + (", " + gettext("%(count)s times") % {"count": e["count"]} if "count" in e else "")
     from . import games
 
     for game in games.hosted():  # a game's own kinds, in its words

@@ -124,7 +124,7 @@
       var zone = zoneAt(button.dataset.place);
       if (!zone) return;
       var refused = button.classList.contains("sb-no");
-      if (refused && zone.classList.contains("sb-lit")) return;
+      if (zone.classList.contains("sb-lit")) return;  // the first legal answer there is the one a tap gives
       zone.classList.remove("sb-nope");
       zone.classList.add(refused ? "sb-nope" : "sb-lit");
       zone.setAttribute("tabindex", "0");

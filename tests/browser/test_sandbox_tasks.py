@@ -137,11 +137,12 @@ def test_tasks_1_4_5_6_a_board_played_out_branched_exported_imported_and_handed_
     assert j.zone(1, "guardian").get_attribute("class").find("sb-lit") >= 0
     j.tap_and_wait(j.zone(1, "guardian").locator(".sb-label"))
     log = j.log()
-    for words in ("guardian circle", "drive check", "damage check", "player 1 loses"):
+    for words in ("guardian circle", "drive check", "damage check", "the first player loses"):
         assert words in log, words
     assert "front_left" not in log and "back_centre" not in log
     assert page.locator("#board .sb-zone[data-zone=damage][data-player='1'] .sb-count").inner_text() == "6"
-    assert "player 0 wins" in page.locator("#board .sb-status").inner_text()
+    assert "the second player wins" in page.locator("#board .sb-status").inner_text()
+    assert page.locator("#sb-answer").inner_text().startswith("The second player wins: six damage")
     no_horizontal_scroll(page, width)
     j.within(task)
 
@@ -159,7 +160,7 @@ def test_tasks_1_4_5_6_a_board_played_out_branched_exported_imported_and_handed_
     page.wait_for_url("**/compare/**")
     sides = page.locator(".sb-compare > section")
     assert sides.count() == 2
-    assert "player 1 loses" in sides.nth(0).inner_text() + sides.nth(1).inner_text()
+    assert "the first player loses" in sides.nth(0).inner_text() + sides.nth(1).inner_text()
     assert "does not hit" in sides.nth(0).inner_text() + sides.nth(1).inner_text()
     j.within(task)
 

@@ -57,12 +57,12 @@ def test_reveal_board_built_played_refused_undone_branched_exported_imported_rul
 
     j.act(j.card(0, "deck", "Seven"), "Reveal Seven")
     j.act(j.card(1, "deck", "Five"), "Reveal Five")
-    assert "player 0 wins the round" in j.log() and "Round 2" in page.locator("#board .sb-status").inner_text()
+    assert "the first player wins the round" in j.log() and "Round 2" in page.locator("#board .sb-status").inner_text()
 
     j.tap_and_wait("#history button.sb-link")  # back to the first point of the history
     j.tap("#judge summary")
     j.tap_and_wait("#sb-concede")
-    assert "player 0 concedes" in j.log()
+    assert "the first player concedes" in j.log()
     assert page.locator(".sb-branches li").count() == 2
 
     with page.expect_download() as download:
@@ -76,7 +76,7 @@ def test_reveal_board_built_played_refused_undone_branched_exported_imported_rul
     page.fill("#sb-import-json", json.dumps(data))
     page.click("#sb-import")
     page.wait_for_url("**/sandbox/*-*-*-*-*/")
-    assert "player 0 concedes" in j.log()
+    assert "the first player concedes" in j.log()
 
     page.locator(".sb-ruling-of").first.click()
     page.wait_for_url("**/ruling/*/")

@@ -54,12 +54,13 @@ def test_weiss_board_attack_trigger_climax_cancel_level_up_undo_ruling(judge, tm
     assert "the damage is cancelled" in log
     assert count(j, 1, "waiting_room") == "2" and count(j, 1, "clock") == "6"
 
+    j.tap_and_wait("#decision button[value=decision]")  # the engine stopped at the end of that attack
     j.act(j.card(0, "center_middle"), "Direct attack with")
     assert "level up" in page.locator("#decision .sb-prompt").inner_text()
     assert count(j, 1, "clock") == "8"
     j.act(j.card(1, "clock").first, "Choose")
     assert count(j, 1, "level") == "1" and count(j, 1, "clock") == "1"
-    assert "player 1 levels up to level 1" in j.log()
+    assert "the second player levels up to level 1" in j.log()
     no_horizontal_scroll(page, width)
 
     j.tap_and_wait("#sb-undo")

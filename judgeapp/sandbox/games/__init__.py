@@ -39,8 +39,10 @@ class SandboxGame(Protocol):
     card's tile shows: the presenter of templates/sandbox/_card.html), ``card_visible``, ``PUBLIC_EVENT_KINDS`` and ``PUBLIC_MOVE_ZONES`` (what a player's log may name),
     ``action_label``, ``place_of``, ``refused_options``, ``judge_action_build``, ``ability_text``,
     ``source_link`` (a scenario's source), ``assumption_list``.
-    Optional: ``MAT_TEMPLATE`` (a player's half of its mat, default templates/sandbox/_mat.html), ``CARD_TEMPLATE``
-    (its card tile, drawn from ``card_tile``'s dict and the card view, default templates/sandbox/_card.html), ``EN_DOCUMENT`` (its English rules beside the cited ones), ``WORDS_TABLES`` (its identifiers in
+    Optional: ``QUESTIONS``, ``QUESTION_POINT`` and ``answer_line`` (ask, answer, stop: judgeapp/sandbox/answers.py),
+    ``card_of`` (the card of an option that names none), ``MAT_TEMPLATE`` (a player's half of its mat, default
+    templates/sandbox/_mat.html), ``CARD_TEMPLATE`` (its card tile, drawn from ``card_tile``'s dict and the card view,
+    default templates/sandbox/_card.html), ``EN_DOCUMENT`` (its English rules beside the cited ones), ``WORDS_TABLES`` (its identifiers in
     words, merged into wording.py's vocabulary), ``expectation_text`` (its expectations as sentences),
     ``NUMBER_EXPECTATIONS`` and ``TEXT_EXPECTATIONS`` (expectation kinds whose ``equals`` is a number, a word),
     ``SETTING_FIELDS`` (its draft's numeric settings, name -> (lowest, highest); default seed, turn, turn player and

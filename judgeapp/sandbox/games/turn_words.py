@@ -1,5 +1,5 @@
 """The board heading of a game played in turns by two players (Vanguard, Weiss Schwarz): where the game
-stands in words ("Turn 3 · player 0's turn · battle phase · attack step · battle 1")."""
+stands in words ("Turn 3 · the first player's turn · battle phase · attack step · battle 1")."""
 from __future__ import annotations
 
 from django.utils.translation import gettext
@@ -14,8 +14,11 @@ def source_link(source: str) -> dict | None:
 
 def position_words(board: dict) -> str:
     phase = wording.phase_text(board.get("phase"))
-    out = gettext("Turn %(turn)s · player %(player)s's turn · %(phase)s") % {
-        "turn": board.get("turn"), "player": board.get("turn_player"), "phase": phase}
+    # Whose turn as the rules name the players (one whole phrase each: Italian bends the article, "del primo").
+    seat = wording.player_words(board.get("turn_player"), board.get("first_player", 0))
+    whose = {gettext("the first player"): gettext("the first player's turn"),
+             gettext("the second player"): gettext("the second player's turn")}.get(seat, gettext("a player's turn"))
+    out = gettext("Turn %(turn)s · %(whose)s · %(phase)s") % {"turn": board.get("turn"), "whose": whose, "phase": phase}
     if board.get("step"):
         out += " · " + wording.phase_text(None, board["step"]).lstrip(", ")
     battle = board.get("battle")

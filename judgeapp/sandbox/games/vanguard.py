@@ -18,6 +18,7 @@ from engine.vanguard.scenario import EXPECTATIONS, SCENARIO_PHASES
 from engine.vanguard.why_not import refused_options  # noqa: F401  (the decision view's why-not)
 
 from .. import games, scenario_templates, wording
+from .vanguard_answers import QUESTION_POINT, QUESTIONS, answer_line  # noqa: F401  (ask, answer, stop)
 from .vanguard_cards import card_from_line  # noqa: F401  (the one-line card grammar)
 from .vanguard_presets import PRESETS  # noqa: F401  (its ready boards)
 from . import vanguard_forms
@@ -28,7 +29,7 @@ from .vanguard_words import TRIGGER_NAMES, WORDS_TABLES, expectation_text  # noq
 from .vanguard_setup import (board_checks, card_add, card_clean, definition_blank, definition_entries,  # noqa: F401
                              definition_from_state, definition_remove, duplicate_zone)
 from .vanguard_views import (EN_DOCUMENT, PUBLIC_EVENT_KINDS, source_link,  # noqa: F401
-                              PUBLIC_MOVE_ZONES, ability_text, action_label,  # noqa: F401
+                              PUBLIC_MOVE_ZONES, ability_text, action_label, card_of,  # noqa: F401
                              assumption_list, board_view, card_visible, draft_board_view, place_of)
 
 SLUG = "vanguard"
@@ -87,7 +88,7 @@ FORM_CHOICES = {
     "targets": TARGETS, "durations": DURATIONS, "sources": CALL_SOURCES, "stats": STATS,
     "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS),
     "slots": {group: range(1, n + 1) for group, n in vanguard_forms.ABILITY_SLOTS.items()}, "step_modes": [
-        ("event", gettext_lazy("One event")), ("decision", gettext_lazy("To the next decision")),
+        ("event", gettext_lazy("The next event only")), ("decision", gettext_lazy("To the next decision")),
         ("step", gettext_lazy("To the end of the step")), ("phase", gettext_lazy("To the end of the phase")),
         ("battle", gettext_lazy("To the end of the battle")), ("turn", gettext_lazy("To the end of the turn"))],
 }

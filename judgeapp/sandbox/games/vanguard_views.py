@@ -216,13 +216,13 @@ def board_view(*, state: GameState, view: str = "judge") -> dict:
     # Modifiers and stand-by abilities name cards by id: a player view leaves out those on cards it cannot see.
     return {
         "players": players, "bottom": players[viewer], "top": players[1 - viewer],
-        "turn": state.turn, "turn_player": state.turn_player, "phase": state.phase,
-        "phase_label": PHASE_LABELS.get(state.phase, state.phase), "step": state.step,
+        "turn": state.turn, "turn_player": state.turn_player, "first_player": state.first_player,
+        "phase": state.phase, "phase_label": PHASE_LABELS.get(state.phase, state.phase), "step": state.step,
         "battle": state.battle, "outcome": state.outcome,
         "modifiers": [dict(m.to_json(), text=_modifier_text(state, m)) for m in state.modifiers
                       if known(m.card) and known(m.source)],
         "standby": [dict(s, text=_standby_text(state, s)) for s in state.standby if known(s.get("card"))],
-        "seed": state.seed, "outcome_text": wording.outcome_text(state.outcome),
+        "seed": state.seed, "outcome_text": wording.outcome_text(state.outcome, state.first_player),
     }
 
 
@@ -293,10 +293,12 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         return (gettext("Return %(cards)s") if kind == "mulligan" else gettext("Choose %(cards)s")) % {"cards": chosen}
     where = wording.words(action["circle"]) if "circle" in action else ""
     simple = {"ride": gettext("Ride %(card)s"), "stride": gettext("Stride %(card)s"),
-              "attack": gettext("Attack with %(card)s"), "boost": gettext("Boost with %(card)s"),
+              "boost": gettext("Boost with %(card)s"),
               "guard": gettext("Guard with %(card)s"), "intercept": gettext("Intercept with %(card)s"),
               "g_guard": gettext("G guard with %(card)s"), "choose": gettext("Choose %(card)s"),
               "act": gettext("Play the ACT ability of %(card)s")}
+    if kind == "attack":
+        return _attack_label(state, action, name)
     if kind in simple:
         return simple[kind] % {"card": name(card)}
     if kind == "call":
@@ -306,8 +308,13 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         if place:
             return gettext("Target %(card)s on the %(place)s") % {"card": name(card), "place": place}
         return gettext("Target %(card)s") % {"card": name(card)}
+    if kind == "move" and action.get("column"):
+        return gettext("Swap the cards of the %(column)s column") % {"column": wording.words(action["column"])}
     if kind == "move":
-        return gettext("Swap the %(column)s column") % {"column": wording.words(action.get("column"))}
+        moving = state.zones[state.turn_player][action["from"]] if action.get("from") in CIRCLES else []
+        what = name(moving[0]) if moving else gettext("the card")
+        return gettext("Move %(card)s from the %(from)s to the %(to)s") % {
+            "card": what, "from": _circle(action["from"]), "to": _circle(action["to"])}
     # judge actions: "Judge move", "Judge set damage"...
     bits = [gettext(JUDGE_LABELS[kind]) if kind in JUDGE_LABELS else kind.replace("_", " ").capitalize()]
     if card:
@@ -324,6 +331,43 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
     return " ".join(str(b) for b in bits)
 
 
+def _circle(circle: str) -> str:
+    """A circle named short, as a judge says it in a sentence ("vanguard", "front left rear-guard")."""
+    return wording.words(circle).removesuffix(" circle")
+
+
+def _attack_label(state: GameState, action: dict, name) -> str:
+    """An attack naming its parts: "Attack their vanguard Blaster (grade 2, 10000) with your vanguard King
+    (grade 3, 13000), boosted by Page (8000)"; the target is chosen next when the option names none."""
+    def unit(cid, with_grade: bool = True) -> str:
+        if cid not in state.loc:
+            return name(cid)
+        circle = state.loc[cid][1]
+        card = state.cards[cid]
+        stats = (gettext("grade %(grade)s, %(power)s") % {"grade": card.grade, "power": power(state, cid)}
+                 if with_grade else f"{power(state, cid)}")
+        return gettext("%(circle)s %(card)s (%(stats)s)") % {"circle": _circle(circle), "card": name(cid),
+                                                             "stats": stats}
+
+    attacker = gettext("your %(unit)s") % {"unit": unit(action["card"])}
+    if not action.get("target"):
+        return gettext("Attack with %(attacker)s, choosing the target next") % {"attacker": attacker}
+    out = gettext("Attack their %(target)s with %(attacker)s") % {"target": unit(action["target"]),
+                                                                  "attacker": attacker}
+    if action.get("boost"):
+        out += ", " + gettext("boosted by %(card)s (%(power)s)") % {"card": name(action["boost"]),
+                                                                    "power": power(state, action["boost"])}
+    return out
+
+
+def card_of(state: GameState, action: dict) -> str | None:
+    """The card an option concerns when it names none: a move's unit (its menu holds the move)."""
+    if action["kind"] == "move" and action.get("from") in CIRCLES:
+        units = state.zones[state.turn_player][action["from"]]
+        return units[0] if units else None
+    return None
+
+
 def place_of(state: GameState, action: dict) -> str | None:
     """Where an option puts or aims its card, as "<player>:<circle>" (the board lights that place up)."""
     kind, card = action["kind"], action.get("card")
@@ -334,6 +378,10 @@ def place_of(state: GameState, action: dict) -> str | None:
         return f"{owner}:vanguard"
     if kind in ("guard", "g_guard"):
         return f"{owner}:guardian"
+    if kind == "attack" and action.get("target") in state.loc:  # the attacker's targets light up
+        return "{}:{}".format(*state.loc[action["target"]])
+    if kind == "move" and action.get("to"):
+        return f"{state.turn_player}:{action['to']}"
     return None
 
 
@@ -379,8 +427,8 @@ def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
     viewer = 0 if view in ("judge", "p0") else 1
     return {"players": players, "bottom": players[viewer], "top": players[1 - viewer],
             "turn": definition.get("turn"),
-            "turn_player": definition.get("turn_player"), "phase": definition.get("phase"),
-            "phase_label": PHASE_LABELS.get(definition.get("phase"), definition.get("phase")), "step": None,
+            "turn_player": definition.get("turn_player"), "first_player": definition.get("first_player", 0),
+            "phase": definition.get("phase"), "phase_label": PHASE_LABELS.get(definition.get("phase"), definition.get("phase")), "step": None,
             "battle": None, "outcome": None, "modifiers": [], "standby": [], "seed": definition.get("seed"),
             "outcome_text": ""}
 

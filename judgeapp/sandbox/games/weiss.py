@@ -14,7 +14,7 @@ from functools import lru_cache, partial
 from pathlib import Path
 
 from django.utils.functional import lazy
-from django.utils.translation import gettext, gettext_lazy, gettext_noop
+from django.utils.translation import gettext, gettext_lazy
 
 from engine.core.errors import DefinitionError
 from engine.core.scenario import FORMAT as SCENARIO_FORMAT
@@ -35,9 +35,10 @@ from .boards import (card_visible, definition_of, insert_entry, remove_from_zone
                      zone_lists)
 from .vanguard_forms import card_from_form  # noqa: F401  (the builder's custom card form, as Vanguard's)
 from .turn_words import position_words, source_link  # noqa: F401  (the board heading)
-from .weiss_words import (ACCEPT_LABELS, ATTACK_LABELS, PASS_LABELS, STATUS_WORDS, WORDS_TABLES,  # noqa: F401
+from .weiss_words import (ACCEPT_LABELS, PASS_LABELS, STATUS_WORDS, WORDS_TABLES, attack_label,  # noqa: F401
                           expectation_text)
 from .weiss_cards import card_from_line, card_tile  # noqa: F401  (the views' pieces, by game)
+from .weiss_answers import QUESTION_POINT, QUESTIONS, answer_line  # noqa: F401  (ask, answer, stop)
 from .weiss_presets import PRESETS  # noqa: F401  (its ready boards)
 
 SLUG = "weiss-schwarz"
@@ -255,9 +256,10 @@ def board_view(*, state: GameState, view: str = "judge") -> dict:
 
     return {
         "game": SLUG, "players": players, "bottom": players[viewer], "top": players[1 - viewer],
-        "turn": state.turn, "turn_player": state.turn_player, "phase": state.phase, "step": state.step,
+        "turn": state.turn, "turn_player": state.turn_player, "first_player": state.first_player,
+        "phase": state.phase, "step": state.step,
         "phase_label": wording.phase_text(state.phase), "battle": None, "attack": state.attack,
-        "outcome": state.outcome, "outcome_text": wording.outcome_text(state.outcome), "seed": state.seed,
+        "outcome": state.outcome, "outcome_text": wording.outcome_text(state.outcome, state.first_player), "seed": state.seed,
         "modifiers": [dict(m.to_json(), text=_modifier_text(state, m)) for m in state.modifiers
                       if known(m.card) and known(m.source)],
         "standby": [dict(s, text=_standby_text(state, s)) for s in state.standby if known(s.get("card"))],
@@ -320,7 +322,7 @@ def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
     viewer = 0 if view in ("judge", "p0") else 1
     return {"game": SLUG, "players": players, "bottom": players[viewer], "top": players[1 - viewer],
             "turn": definition.get("turn"), "turn_player": definition.get("turn_player"),
-            "phase": definition.get("phase"), "phase_label": wording.phase_text(definition.get("phase")),
+            "first_player": definition.get("first_player", 0), "phase": definition.get("phase"), "phase_label": wording.phase_text(definition.get("phase")),
             "step": None, "battle": None, "attack": None, "outcome": None, "outcome_text": "", "modifiers": [],
             "standby": [], "seed": definition.get("seed")}
 
@@ -353,12 +355,7 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
             return gettext("Play %(card)s to the %(place)s") % {"card": name(card), "place": PLACE_NAMES[slot]}
         return gettext("Play %(card)s") % {"card": name(card)}
     if kind == "attack":
-        target = state.opposite(card) if card in state.loc else None
-        label = ATTACK_LABELS.get(action.get("type"), gettext_noop("Attack with %(card)s"))
-        out = gettext(label) % {"card": name(card)}
-        if target and action.get("type") != "direct":
-            out += " " + gettext("at %(card)s") % {"card": name(target)}
-        return out
+        return attack_label(state, action, name)
     if kind == "rule_action":
         # A refresh and a level-up due at once: the player picks which comes first (9.1.2.1.1).
         return gettext("Level up first") if action.get("rule") == "level_up" else gettext("Refresh first")
@@ -446,10 +443,9 @@ FORM_CHOICES = {
     "center_stage": CENTER_STAGE, "back_stage": BACK_STAGE,
     # The "battle" run mode stops when the attack under way ends: Weiss Schwarz calls it an attack
     # (its battle step is one step of the attack, 7.6).
-    "step_modes": [("event", gettext_lazy("One event")), ("decision", gettext_lazy("To the next decision")),
+    "step_modes": [("event", gettext_lazy("The next event only")), ("decision", gettext_lazy("To the next decision")),
                    ("step", gettext_lazy("To the end of the step")), ("phase", gettext_lazy("To the end of the phase")),
-                   ("battle", gettext_lazy("To the end of the "
-                                           "attack")), ("turn", gettext_lazy("To the end of the turn"))],
+                   ("battle", gettext_lazy("To the end of the attack")), ("turn", gettext_lazy("To the end of the turn"))],
 }
 
 

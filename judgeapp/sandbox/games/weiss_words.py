@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from django.utils.translation import gettext, gettext_noop
 
+from engine.weiss import characteristics
+from engine.weiss.actions import SLOTS
+
 from ..wording import RulesWord, words
 
 # The game's words as its Italian rules print them (wording.RulesWord: word and clause); with no English text of
@@ -86,3 +89,20 @@ def expectation_text(e: dict, card) -> str | None:
         return gettext("player %(player)s has %(count)s refresh points") % {"player": e.get("player"),
                                                                            "count": e.get("equals")}
     return None
+
+
+def attack_label(state, action: dict, name) -> str:
+    """An attack option naming its parts: each character on the stage with its power, and soul for the damage."""
+    card = action.get("card")
+    target = state.opposite(card) if card in state.loc else None
+
+    def unit(cid) -> str:
+        if cid not in state.loc or state.loc[cid][1] not in SLOTS:
+            return name(cid)
+        return gettext("%(card)s (%(power)s, soul %(soul)s)") % {
+            "card": name(cid), "power": characteristics.power(state, cid), "soul": characteristics.soul(state, cid)}
+
+    out = gettext(ATTACK_LABELS.get(action.get("type"), gettext_noop("Attack with %(card)s"))) % {"card": unit(card)}
+    if target and action.get("type") != "direct":
+        out += " " + gettext("at %(card)s") % {"card": unit(target)}
+    return out

@@ -37,3 +37,31 @@ def phase_words(phase) -> str:
 def words_text(text) -> str:
     """A sentence with every identifier in it named as the rules name it."""
     return wording.judge_text(str(text))
+
+
+@register.filter
+def player_of(index, board=None) -> str:
+    """A player index as the rules name the player ("the first player"), given the board (its first player)."""
+    first = board.get("first_player", 0) if isinstance(board, dict) else (board or 0)
+    return wording.player_words(index, first)
+
+
+@register.filter
+def seats(text, board=None) -> str:
+    """A sentence naming "player 0" / "player 1" with the players named as the rules do, given the board."""
+    first = board.get("first_player", 0) if isinstance(board, dict) else (board or 0)
+    return wording.seat_text(str(text), first)
+
+
+@register.filter
+def reading_free(text) -> str:
+    """An engine reason without its "(assumption A11)" note: the page links the reading beside it instead."""
+    from ..selectors import READING_NOTE
+
+    return READING_NOTE.sub("", str(text))
+
+
+@register.filter
+def capfirst_words(text) -> str:
+    text = str(text)
+    return text[:1].upper() + text[1:]

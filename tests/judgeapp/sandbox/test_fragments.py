@@ -37,15 +37,16 @@ def test_every_card_of_a_board_gets_its_games_tile_and_the_page_its_templates():
 
 
 def test_the_log_escapes_every_text_and_links_clauses_and_readings():
-    events = [{"kind": "draw<", "text": HOSTILE, "judge": True, "player": 1, "assumptions": ["vg-a1"],
+    events = [{"kind": "draw<", "text": HOSTILE, "judge": True, "player": 1, "seat": "Second player",
+               "assumptions": ["vg-a1"],
                "citations": [{"document": "vg-cr-it-2.2", "number": "4.1", "en_number": "4.2",
                               "href": "/rules/vg-cr-it-2.2/4.1/", "preview": "/p?a=1&b=2"}]},
               {"kind": "move", "text": "plain", "judge": False, "player": None, "assumptions": [], "citations": []}]
     html = fragments.log_html(events)
     assert "<script>" not in html and "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;q&#x27;" in html
     assert html.count("<li") == 2 and 'data-kind="draw&lt;"' in html
-    assert '<strong class="sb-tag">Judge</strong> <span class="sb-p">P1</span>' in html
-    assert 'title="vg-cr-it-2.2 4.1 (EN 4.2)">4.1</a>' in html and 'data-preview="/p?a=1&amp;b=2"' in html
+    assert '<strong class="sb-tag">Judge</strong> <span class="sb-p">Second player</span>' in html  # a seat, no index
+    assert 'title="Italian rules 4.1, English rules 4.2">4.1</a>' in html and 'data-preview="/p?a=1&amp;b=2"' in html
     assert 'href="/sandbox/assumptions/#vg-a1"' in html and ">reading vg-a1</a>" in html
     assert '<li class="sb-event" data-kind="move"><span lang="en">plain</span></li>' in html  # the engine's English
     assert fragments.log_html([]) == '<li class="sb-empty">No events yet: step the engine.</li>'
@@ -57,7 +58,8 @@ def test_the_decision_menus_group_answers_by_card_and_say_why_not():
               "card": "a-vg"}
     refused = {"json": json.dumps({"kind": "attack", "card": "a-bc"}), "label": "Attack with the booster",
                "place": None, "card": "a-bc", "reason": "a back row unit cannot attack",
-               "citation": {"document": "vg-cr-it-2.2", "number": "8.1", "en_number": None, "href": "/r/", "preview": "/p/"}}
+               "citation": {"document": "vg-cr-it-2.2", "number": "8.1", "en_number": None, "href": "/r/", "preview": "/p/"},
+               "assumptions": ["A11"]}
     groups = [{"card": "a-vg", "name": "Vanilla G3", "where": "player 0's vanguard circle", "options": [attack],
                "refused": []},
               {"card": "a-bc", "name": "Boosting G1", "where": "player 0's back centre", "options": [],
@@ -69,12 +71,15 @@ def test_the_decision_menus_group_answers_by_card_and_say_why_not():
     assert "<script>" not in html and "Attack &lt;script&gt;" in html
     assert '<details class="sb-whynot" open><summary>Why not (1)</summary>' in html
     assert 'data-reason="a back row unit cannot attack"' in html and 'title="Italian rules 8.1">8.1</a>' in html
+    assert 'href="/sandbox/assumptions/#A11"' in html and ">reading A11</a>" in html  # the reading it rests on
 
 
-def test_the_card_list_names_each_card_by_player_escaped():
-    html = fragments.card_options_html([("a-1", HOSTILE, 0), ("b-2", "Knight", 1)])
-    assert html.count("<option") == 2 and "<script>" not in html
-    assert '<option value="b-2">P1 Knight (b-2)</option>' in html
+def test_the_card_list_names_each_card_by_name_and_seat_escaped_copies_numbered():
+    html = fragments.card_options_html([("a-1", HOSTILE, 0), ("b-2", "Knight", 1), ("b-3", "Knight", 1)])
+    assert html.count("<option") == 3 and "<script>" not in html
+    assert '<option value="b-2">Knight 1 · Second player</option>' in html  # no card id in the words
+    assert '<option value="b-3">Knight 2 · Second player</option>' in html
+    assert "· First player</option>" in fragments.card_options_html([("b-2", "Knight", 1)], first_player=1)
 
 
 def test_decision_menus_put_cardless_answers_first_and_each_cards_answers_together():
@@ -88,6 +93,7 @@ def test_decision_menus_put_cardless_answers_first_and_each_cards_answers_togeth
     assert all(not o["card"] for o in general)
     for g in groups:
         assert all(o["card"] == g["card"] for o in g["options"] + g["refused"])
-        assert g["name"] == state.cards[g["card"]].name and g["where"].startswith("player ")
+        assert g["name"] == state.cards[g["card"]].name and g["where"].startswith(("first player: ",
+                                                                                    "second player: "))
     counted = len(general) + sum(len(g["options"]) for g in groups)
     assert counted == len(decision["options"])

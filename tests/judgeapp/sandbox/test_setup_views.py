@@ -74,7 +74,7 @@ def test_validate_and_start_lands_on_the_board(client, draft):
 def test_one_card_typed_for_an_occupied_circle_replaces_its_card_and_is_undone(client):
     draft = client.post("/sandbox/new/", {"game": "vanguard", "preset": "vanguards"})["Location"]
     page = build(client, draft, op="quick", player="1", zone="vanguard", line="G2 11000").content.decode()
-    assert "Replaced Grade 3 unit on player 1's vanguard with Grade 2 unit." in page.replace("&#x27;", "'")
+    assert "Replaced Grade 3 unit on player 1's vanguard circle with Grade 2 unit." in page.replace("&#x27;", "'")
     assert definition(draft)["players"][1]["field"]["vanguard"]["power"] == 11000
     two = client.post(draft + "build/", {"op": "quick", "player": "1", "zone": "vanguard", "line": "G2 · G1"})
     assert two.status_code == 400 and "already holds" in two.content.decode()  # a line of two never replaces

@@ -112,8 +112,8 @@ def test_stepping_refusing_with_the_clause_undoing_and_branching(client, hosted)
     assert play(client, url, op="answer", action={"kind": "reveal", "card": "p1-1"}, pause="1").status_code == 302
     assert play(client, url, op="step", mode="turn").status_code == 302  # to the end of the round
     page = client.get(url).content.decode()
-    assert "player 0 reveals Seven" in page and "player 1 wins the round" not in page
-    assert "player 0 wins the round" in page and "Round 2" in page
+    assert "the first player reveals Seven" in page and "the second player wins the round" not in page
+    assert "the first player wins the round" in page and "Round 2" in page
 
     for _ in range(3):  # the run, player 1's answer, player 0's answer
         assert play(client, url, op="undo").status_code == 302
@@ -123,7 +123,7 @@ def test_stepping_refusing_with_the_clause_undoing_and_branching(client, hosted)
     parents = [n for n in scenario.tree["nodes"] if len(n["children"]) > 1]
     assert parents, "the concession should start a second branch"
     page = client.get(url).content.decode()
-    assert "player 0 concedes" in page and "game over" in page
+    assert "the first player concedes" in page and "game over" in page
 
 
 def test_export_then_import_replays_the_board(client, hosted):
@@ -151,7 +151,7 @@ def test_the_ruling_page_prints_the_clauses_of_the_test_document(client, hosted)
     assert page.status_code == 200
     text = page.content.decode()
     assert "A revealed card is put face up in front of its owner." in text  # clause 2.1, from the reader
-    assert "player 0 reveals Seven" in text and "Round 1" in text
+    assert "the first player reveals Seven" in text and "Round 1" in text
 
 
 def test_a_game_not_hosted_is_refused_with_words_for_the_visitor(client):

@@ -97,3 +97,21 @@ def test_the_ruling_page_of_a_branch_lists_every_event_with_its_clauses_and_the_
             assert f'href="{c["href"]}"' in html
     assert "/sandbox/assumptions/#A4" in html  # guarding is a normal call: reading A4
     assert client.get(f"/sandbox/{sid}/ruling/999/").status_code == 404
+
+
+def test_a_sideways_move_is_in_the_units_menu_refused_with_its_clause_and_reading(client):
+    """Issue 27: tapping a rear-guard shows its moves; sideways is refused citing 6.6.1.2.3 and reading A11, and
+    the options name their circles (no "Swap the None column")."""
+    data = main_phase_board()
+    data["players"][0]["field"]["front_left"] = dict(G1, id="a-fl", name="Lefty")
+    url = client.post("/sandbox/import/", {"json": json.dumps(data)})["Location"]
+    client.post(f"{url}play/", {"op": "step", "mode": "decision"})
+    page = client.get(url).content.decode()
+    menu = re.search(r'<div class="sb-menu" data-for="a-fl".*?</div>', page, re.S).group(0)
+    # the circles in the rules' words (vanguard_words.ZONE_NAMES)
+    assert "Move Lefty from the left front to the left back" in menu  # legal, in its column
+    sideways = re.search(r'Move Lefty from the left front to the right front</button> '
+                         r'<span class="sb-why">(.*?)</span></li>', menu, re.S)
+    assert sideways and "not sideways" in sideways.group(1) and "(assumption" not in sideways.group(1)
+    assert "/rules/vg-cr-it-2.2/6.6.1.2.3/" in sideways.group(1) and "/sandbox/assumptions/#A11" in sideways.group(1)
+    assert 'data-place="0:front_right"' in menu and "None" not in page

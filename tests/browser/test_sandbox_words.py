@@ -1,0 +1,148 @@
+"""Every kind of sandbox page in a judge's words, and accessible, on a phone (390, touch) and a desktop (1280).
+
+The words: the text a judge sees (and the titles, labels and alternative texts a screen reader reads) holds
+no Python repr, snake_case identifier, field path, slug, card id, player index or engine word (those the
+tryouts of issue 27 met among them). The accessibility: the checks of test_a11y.py (one main and h1,
+labelled controls, names, ids, contrast).
+"""
+import json
+import re
+
+import pytest
+
+from tests.browser.test_a11y import CHECK, CONTRAST
+from tests.browser.test_sandbox_tasks import DESKTOP, PHONE
+
+# The visible text of the sandbox's part of the page, then every title / aria-label / alt / placeholder in it.
+SEEN = """() => {
+  const root = document.querySelector("#sandbox-app") || document.querySelector("main");
+  const parts = [root.innerText];
+  for (const el of root.querySelectorAll("[title], [aria-label], [alt], [placeholder]")) {
+    for (const name of ["title", "aria-label", "alt", "placeholder"]) {
+      if (el.hasAttribute(name)) parts.push(el.getAttribute(name));
+    }
+  }
+  for (const option of root.querySelectorAll("option")) parts.push(option.textContent);
+  return parts.join("\\n");
+}"""
+
+FORBIDDEN = [
+    ("Python repr", re.compile(r"\bNone\b|\bTrue\b|\bFalse\b|\{'|\['|<\w+ object at")),
+    ("snake_case identifier", re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")),
+    ("field path", re.compile(r"\b\w+\[\d+\](?:\.\w+)?")),
+    ("slug", re.compile(r"\b[a-z]{2,}-[a-z]{2}-[a-z]{2}-\d[\d.]*\b|\bweiss-schwarz\b|\bplaybook-q\d+\b")),
+    ("card id", re.compile(r"(?<![\w-])(?:p[01]|[ab])-[a-z]*\d[\w-]*|(?<![\w-])[ab]-(?:vg|bc|h\d|d\d)\b")),
+    ("player index", re.compile(r"\b[Pp]layer [01]\b|\bP[01]\b")),
+    ("engine word", re.compile(r"^\s*(?:Engine|Run|One event)\s*$", re.M)),
+    ("engine word", re.compile(r"#\d+ start|\b1 events\b|none trigger|run: \w|Export JSON|\bFork\b|happens citing|"
+                               r"\ben_number\b|Swap the None|Untitled scenario|\bJSON\b|unknown game")),
+]
+
+CARD = {"name": "Unit", "grade": 1, "power": 8000, "shield": 5000, "keywords": ["boost"], "clan": "A"}
+BOARD = {"format": "judgeapp-scenario/1", "seed": 1, "turn": 2, "turn_player": 0, "first_player": 1,
+         "phase": "battle", "metadata": {"title": "Checked", "question": "Does it hit?"},
+         "players": [{"field": {"vanguard": dict(CARD, id="a-vg", grade=3, power=13000),
+                                "back_centre": dict(CARD, id="a-bc"), "front_left": dict(CARD, id="a-fl")},
+                      "deck": [dict(CARD, id=f"a-d{i}") for i in range(5)]},
+                     {"field": {"vanguard": dict(CARD, id="b-vg", grade=3)},
+                      "hand": [dict(CARD, id="b-h1")], "deck": [dict(CARD, id=f"b-d{i}") for i in range(5)]}],
+         "script": [{"do": {"kind": "attack", "card": "a-vg"}}, {"do": {"kind": "target", "card": "b-vg"}},
+                    {"do": {"kind": "boost", "card": "a-bc"}}, {"do": {"kind": "pass"}}],
+         "branches": [{"script": [{"do": {"kind": "attack", "card": "a-vg"}},
+                                  {"do": {"kind": "target", "card": "b-vg"}}, {"do": {"kind": "pass"}}]}]}
+
+
+def problems_in(text: str) -> list[str]:
+    found = []
+    for what, pattern in FORBIDDEN:
+        for match in pattern.finditer(text):
+            start = max(0, match.start() - 40)
+            found.append(f"{what}: {match.group(0)!r} in …{text[start:match.end() + 40]!r}")
+    return found
+
+
+def test_the_scan_finds_what_it_looks_for():
+    """Each pattern fires on the words the tryouts met, and not on a judge's sentence."""
+    for bad in ("Swap the None column", "Player 0", "One event", "#0 start (0 events)", "1 events",
+                "drive check: Filler (none trigger)", "run: decision", "Export JSON", "Fork", "(p0-1)",
+                "an event happens citing 4.6.6.2", "front_left", "players[0].hand", "vg-cr-it-2.2", "{'kind'"):
+        assert problems_in(bad), bad
+    assert not problems_in("The second player calls Unit to the front left rear-guard circle 7.3.1.4 "
+                           "(EN 7.4.1.4). No hit: 0 damage. Point 3 · 2 events · reading A11")
+
+
+@pytest.fixture(params=[PHONE, DESKTOP], ids=["390-touch", "1280"])
+def page(request, browser, live_server, load_documents):
+    load_documents("vg-cr-it-2.2", "vg-cr-en-1.48", "ws-cr-it")
+    context = browser.new_context(**request.param)
+    page = context.new_page()
+    page.sb_url = live_server.url
+    page.sb_touch = request.param.get("has_touch", False)
+    yield page
+    context.close()
+
+
+def test_every_sandbox_page_kind_speaks_a_judges_words_and_passes_the_accessibility_checks(page):
+    url = page.sb_url
+    found: dict[str, list[str]] = {}
+
+    def check(name: str) -> None:
+        page.wait_for_load_state()
+        problems = problems_in(page.evaluate(SEEN)) + page.evaluate(CHECK) + page.evaluate(CONTRAST)
+        if problems:
+            found[name] = problems
+
+    def tap(selector: str) -> None:
+        (page.tap if page.sb_touch else page.click)(selector)
+
+    page.goto(f"{url}/sandbox/")
+    check("index")
+    tap("#sb-new")
+    page.wait_for_url("**/sandbox/*-*-*-*-*/")
+    check("new board")
+    page.goto(f"{url}/sandbox/")
+    tap("#sb-new-weiss")
+    page.wait_for_url("**/sandbox/*-*-*-*-*/")
+    check("new Weiss Schwarz board")
+
+    page.goto(f"{url}/sandbox/")
+    page.fill("#sb-import-json", json.dumps(BOARD))
+    tap("#sb-import")
+    page.wait_for_url("**/sandbox/*-*-*-*-*/")
+    detail = page.url
+    check("started board")
+    sid = detail.rstrip("/").rsplit("/", 1)[1]
+    page.locator("#sb-handover summary").click()
+    check("hand-over links and QR codes")
+    assert page.locator("#sb-handover img.sb-qr").count() == 3
+    page.goto(f"{url}/sandbox/{sid}/?view=p1")
+    check("a player's view")
+    page.goto(detail)
+    share = page.locator("#sb-share-url").input_value()
+    player = page.locator("#sb-player0-url").input_value()
+    ruling = page.locator("#sb-ruling-link").get_attribute("href")
+    leaves = page.locator(".sb-branches > li").evaluate_all("els => els.map(e => e.dataset.leaf)")
+    for name, target in (("read-only link", share), ("player link", player), ("ruling", f"{url}{ruling}"),
+                         ("compare", f"{url}/sandbox/{sid}/compare/?a={leaves[0]}&b={leaves[1]}"),
+                         ("example", f"{url}/sandbox/examples/playbook-q19/"),
+                         ("Weiss Schwarz example", f"{url}/sandbox/examples/weiss-damage-cancelled-by-climax/"),
+                         ("readings", f"{url}/sandbox/assumptions/")):
+        page.goto(target)
+        check(name)
+
+    # A main phase: a rear-guard's menu (its moves, the sideways ones refused with the reading) and a refusal.
+    page.goto(f"{url}/sandbox/examples/playbook-q06/")
+    tap("#sb-open-example")
+    page.wait_for_url("**/sandbox/*-*-*-*-*/")
+    tap("#decision button[value=decision]")
+    page.locator("#decision .sb-prompt").wait_for()
+    card = page.locator('#board .sb-zone[data-zone="front_left"] [data-card]').first
+    (card.tap if page.sb_touch else card.click)()
+    check("a card's menu with refusals")
+    assert "reading A11" in page.locator("#decision .sb-menu.sb-open").inner_text()
+
+    page.goto(f"{url}/sandbox/examples/weiss-damage-cancelled-by-climax/")
+    tap("#sb-open-example")
+    page.wait_for_url("**/sandbox/*-*-*-*-*/")
+    check("Weiss Schwarz board")
+    assert not found, "\n".join(f"{name}: {'; '.join(problems)}" for name, problems in found.items())
