@@ -11,7 +11,7 @@ import json
 
 from django.utils.translation import gettext as _
 
-from . import games, services
+from . import games, services, wording
 
 UNDO_KEY = "sb_setup_undo"
 PLACE_KEY = "sb_setup_place"
@@ -64,29 +64,35 @@ def card_words(card: dict, count: int) -> str:
     return name if count == 1 else _("%(count)d × %(name)s") % {"count": count, "name": name}
 
 
+def seat_of(definition: dict, player) -> str:
+    """A player of a draft as the rules name them ("First player"), never an index."""
+    return wording.seat_words(player, definition.get("first_player", 0))
+
+
 def added_text(definition: dict, player, place: str, cards: list[tuple[dict, int]]) -> str:
-    return _("Added to player %(player)s's %(place)s: %(cards)s.") % {
-        "player": player, "place": place_words(definition, place).lower(),
+    return _("%(seat)s, %(place)s: added %(cards)s.") % {
+        "seat": seat_of(definition, player), "place": place_words(definition, place).lower(),
         "cards": ", ".join(card_words(c, n) for c, n in cards)}
 
 
 def replaced_text(definition: dict, player, place: str, old: dict, new: dict) -> str:
-    return _("Replaced %(old)s on player %(player)s's %(place)s with %(new)s.") % {
-        "old": old.get("name") or _("a card"), "new": new.get("name") or _("a card"), "player": player,
-        "place": place_words(definition, place).lower()}
+    return _("%(seat)s, %(place)s: %(new)s replaces %(old)s.") % {
+        "old": old.get("name") or _("a card"), "new": new.get("name") or _("a card"),
+        "seat": seat_of(definition, player), "place": place_words(definition, place).lower()}
 
 
 def removed_text(definition: dict, player, place: str, card: dict) -> str:
-    return _("Removed %(name)s from player %(player)s's %(place)s.") % {
-        "name": card.get("name") or _("a card"), "player": player, "place": place_words(definition, place).lower()}
+    return _("%(seat)s, %(place)s: %(name)s removed.") % {
+        "name": card.get("name") or _("a card"), "seat": seat_of(definition, player),
+        "place": place_words(definition, place).lower()}
 
 
 def setup_context(request, scenario, *, cards: bool = True) -> dict:
     """What a draft's builder shows beyond the board: the undo button, the last place, the cards to edit (only
     when ``cards``: the judge's view, which sees every card)."""
     definition = scenario.definition
-    cards = [] if not cards else [{"id": e["id"], "player": p, "label": _("Player %(player)s · %(place)s · %(name)s") % {
-        "player": p, "place": place_words(definition, place), "name": e.get("name") or e["id"]}}
+    cards = [] if not cards else [{"id": e["id"], "player": p, "label": _("%(seat)s · %(place)s · %(name)s") % {
+        "seat": seat_of(definition, p), "place": place_words(definition, place), "name": e.get("name") or e["id"]}}
         for p, place, _i, e in services.definition_entries(definition) if isinstance(e, dict) and e.get("id")]
     last = request.session.get(PLACE_KEY) or ["0", ""]
     return {"setup_undo": undo_count(request, scenario), "draft_cards": cards,

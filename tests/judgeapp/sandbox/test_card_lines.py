@@ -73,7 +73,7 @@ def test_a_good_line_is_added_confirmed_in_words_and_the_player_and_zone_kept(cl
     response = client.post(draft + "build/", {"op": "quick", "player": "1", "zone": "deck",
                                               "line": "crit · draw · 10 fillers"}, follow=True)
     page = response.content.decode().replace("&#x27;", "'")
-    assert "Added to player 1's deck zone: Critical trigger, Draw trigger, 10 × Filler." in page
+    assert "First player, deck zone: added Critical trigger, Draw trigger, 10 × Filler." in page
     assert '<option value="1" selected>' in page and '<option value="deck" selected>' in page
     deck = Scenario.objects.get(pk=draft.strip("/").split("/")[-1]).definition["players"][1]["deck"]
     assert [e["name"] for e in deck] == ["Critical trigger", "Draw trigger"] + ["Filler"] * 10

@@ -42,10 +42,10 @@ def test_a_card_is_removed_only_by_the_remove_control_named_in_words_and_the_rem
     page = client.get(draft).content.decode().replace("&#x27;", "'")
     tiles = page[page.index('id="board"'):page.index('id="sb-card-edit"')]
     assert "sb-remove" not in tiles and "Remove" not in tiles  # no control on the tiles themselves
-    assert "Player 0 · Vanguard" in page and "Blaster Blade</option>" in page
+    assert "Second player · Vanguard circle · Blaster Blade</option>" in page
     card = definition(draft)["players"][0]["field"]["vanguard"]["id"]
     page = build(client, draft, op="remove", card=card).content.decode().replace("&#x27;", "'")
-    assert "Removed Blaster Blade from player 0's vanguard" in page
+    assert "Second player, vanguard circle: Blaster Blade removed." in page
     assert "vanguard" not in definition(draft)["players"][0].get("field", {})
     build(client, draft, op="undo_setup")
     assert definition(draft)["players"][0]["field"]["vanguard"]["name"] == "Blaster Blade"
@@ -60,7 +60,7 @@ def test_a_template_keeps_the_custom_ability_keywords_and_characteristics_filled
     assert card["name"] == "Wingal" and card["power"] == 9000
     assert set(card["keywords"]) == {"boost", "intercept"}
     assert card["abilities"] and card["abilities"][0]["text"] == "gets +5000"
-    assert "Added to player 1's hand: Wingal." in page
+    assert "First player, hand: added Wingal." in page
     assert '<option selected>1</option>' in page  # the player choice is kept for the next card
 
 
@@ -74,7 +74,7 @@ def test_validate_and_start_lands_on_the_board(client, draft):
 def test_one_card_typed_for_an_occupied_circle_replaces_its_card_and_is_undone(client):
     draft = client.post("/sandbox/new/", {"game": "vanguard", "preset": "vanguards"})["Location"]
     page = build(client, draft, op="quick", player="1", zone="vanguard", line="G2 11000").content.decode()
-    assert "Replaced Grade 3 unit on player 1's vanguard circle with Grade 2 unit." in page.replace("&#x27;", "'")
+    assert "First player, vanguard circle: Grade 2 unit replaces Grade 3 unit." in page
     assert definition(draft)["players"][1]["field"]["vanguard"]["power"] == 11000
     two = client.post(draft + "build/", {"op": "quick", "player": "1", "zone": "vanguard", "line": "G2 · G1"})
     assert two.status_code == 400 and "already holds" in two.content.decode()  # a line of two never replaces
