@@ -30,7 +30,7 @@ def home(request: HttpRequest) -> HttpResponse:
         if current[document.series] is document:
             games.setdefault(document.game, []).append(document)
     boards = sandbox_selectors.scenario_list_by_ids(ids=remembered_ids(request)[:50]).order_by("-updated")
-    examples = sandbox_selectors.example_list()
+    examples = sandbox_selectors.example_list_each_game_in_turn()
     return render(request, "home.html", {
         "games": games,
         "comparisons": selectors.document_comparisons(documents=documents),

@@ -5,6 +5,7 @@ import json
 import re
 import uuid
 from functools import lru_cache
+from itertools import zip_longest
 from typing import Any
 from pathlib import Path
 
@@ -332,6 +333,15 @@ def example_list() -> list[dict]:
     return [{"slug": slug, "title": d.get("metadata", {}).get("title", slug), "game": games.slug_of(d),
              "description": d.get("metadata", {}).get("description", ""),
              "playbook": d.get("metadata", {}).get("playbook", "")} for slug, d in _examples().items()]
+
+
+def example_list_each_game_in_turn() -> list[dict]:
+    """The examples with the hosted games taking turns (each game's first, then each game's second …, in the
+    order the games are hosted), so a short list such as the home page's shows every game."""
+    by_game: dict[str, list[dict]] = {slug: [] for slug in games.slugs()}
+    for example in example_list():
+        by_game.setdefault(example["game"], []).append(example)
+    return [e for row in zip_longest(*by_game.values()) for e in row if e is not None]
 
 
 

@@ -39,9 +39,14 @@ def site_server(django_db_setup, django_db_blocker):
 
 @pytest.fixture(autouse=True)
 def database_open_to_the_test(django_db_blocker):
-    """A browser test reads and writes the database as the server thread does, outside any transaction."""
+    """A browser test reads and writes the database as the server thread does, outside any transaction; the
+    boards it made are deleted after it (the corpus is never written), so no later test of the process sees them."""
+    from judgeapp.sandbox.models import Scenario
+
     with django_db_blocker.unblock():
+        before = Scenario.objects.order_by("-pk").values_list("pk", flat=True).first() or 0
         yield
+        Scenario.objects.filter(pk__gt=before).delete()
 
 
 @pytest.fixture(scope="session")

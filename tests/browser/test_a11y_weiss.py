@@ -3,7 +3,6 @@ kind of a Weiss Schwarz board: example, a board being set up, a started board wi
 a player's view, the shared and player links, a comparison, a ruling, the readings."""
 import json
 
-import pytest
 
 from .test_a11y import CHECK, CONTRAST
 

@@ -179,10 +179,10 @@ RULINGS = [my_8000_rear_guard_attacks_their_10000_one_does_it_hit, equal_power_d
 
 
 @pytest.fixture(params=[PHONE, DESKTOP], ids=["390-touch", "1280"])
-def table(request, browser, live_server, load_documents):
+def table(request, browser, site_server, load_documents):
     load_documents("vg-cr-it-2.2", "vg-cr-en-1.48", "ws-cr-it")
     context = browser.new_context(**request.param)
-    yield context, request.param.get("has_touch", False), live_server.url
+    yield context, request.param.get("has_touch", False), site_server.url
     context.close()
 
 

@@ -10,7 +10,6 @@ import pytest
 from .test_a11y import CHECK, CONTRAST
 from .test_sandbox_tasks import DESKTOP, PHONE, Judge, no_horizontal_scroll
 
-pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture(params=[PHONE, DESKTOP], ids=["390-touch", "1280"])

@@ -8,7 +8,6 @@ import pytest
 from .test_a11y import CHECK, CONTRAST
 from .test_sandbox_tasks import DESKTOP, PHONE, Judge
 
-pytestmark = pytest.mark.django_db(transaction=True)
 
 IN_VIEW = """(el) => { const r = el.getBoundingClientRect();
   return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth; }"""

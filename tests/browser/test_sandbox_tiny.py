@@ -15,7 +15,6 @@ from tests.judgeapp.sandbox.tiny_game import sandbox as reveal_sandbox
 
 from .test_sandbox_tasks import DESKTOP, Judge
 
-pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture

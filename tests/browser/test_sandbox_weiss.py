@@ -7,7 +7,6 @@ import pytest
 
 from .test_sandbox_tasks import DESKTOP, PHONE, Judge, no_horizontal_scroll
 
-pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture(params=[PHONE, DESKTOP], ids=["390-touch", "1280"])

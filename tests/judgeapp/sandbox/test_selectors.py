@@ -107,3 +107,12 @@ def test_examples_are_listed_and_each_read_as_a_fresh_copy():
     assert selectors.example_get(slug="playbook-q01")["players"] is not None
     with pytest.raises(selectors.ScenarioNotFound):
         selectors.example_get(slug="no-such-example")
+
+
+def test_a_short_list_of_examples_shows_every_hosted_game():
+    from judgeapp.sandbox import games
+
+    listed = selectors.example_list_each_game_in_turn()
+    assert sorted(e["slug"] for e in listed) == sorted(e["slug"] for e in selectors.example_list())
+    with_examples = [slug for slug in games.slugs() if any(e["game"] == slug for e in listed)]
+    assert [e["game"] for e in listed[:len(with_examples)]] == with_examples
