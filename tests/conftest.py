@@ -3,11 +3,28 @@ import pytest
 
 
 @pytest.fixture(scope="session")
-def django_db_setup(django_db_setup, django_db_blocker):
+def django_db_setup(request, django_test_environment, django_db_blocker, django_db_use_migrations, django_db_keepdb,
+                    django_db_createdb, django_db_modify_db_settings):
+    """pytest-django's own set-up, with the default database always created (it creates only those the
+    collected tests mark, and the browser tests mark none: they use the database outside transactions,
+    tests/browser/conftest.py), then the corpus loaded."""
+    from django.test.utils import setup_databases, teardown_databases
+    from pytest_django.fixtures import _disable_migrations, _get_databases_for_setup
+
     from rulesdb import services
 
+    if not django_db_use_migrations:
+        _disable_migrations()
+    aliases, serialized_aliases = _get_databases_for_setup(request.session.items)
+    keepdb = {"keepdb": True} if django_db_keepdb and not django_db_createdb else {}
     with django_db_blocker.unblock():
+        db_cfg = setup_databases(verbosity=request.config.option.verbose, interactive=False,
+                                 aliases=aliases | {"default"}, serialized_aliases=serialized_aliases, **keepdb)
         services.vendored_load()
+    yield
+    if not django_db_keepdb:
+        with django_db_blocker.unblock():
+            teardown_databases(db_cfg, verbosity=request.config.option.verbose)
 
 
 @pytest.fixture(autouse=True)

@@ -38,7 +38,7 @@ def site_server(django_db_setup, django_db_blocker):
 
 
 @pytest.fixture(autouse=True)
-def database_open_to_the_test(django_db_blocker):
+def database_open_to_the_test(django_db_setup, django_db_blocker):
     """A browser test reads and writes the database as the server thread does, outside any transaction; the
     boards it made are deleted after it (the corpus is never written), so no later test of the process sees them."""
     from judgeapp.sandbox.models import Scenario
@@ -66,7 +66,7 @@ def screenshot_dir() -> Path:
 
 
 @pytest.fixture
-def load_documents():
+def load_documents(django_db_setup):
     """Make sure vendored documents are in the database (the whole corpus is, unless a test took one out)."""
     from rulesdb import services
 
