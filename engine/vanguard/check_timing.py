@@ -6,6 +6,7 @@ then stand-by abilities in turn order.
 
 from __future__ import annotations
 
+from ..core.text import say
 from ..core.agenda import push
 from ..core.check_timing import CheckTiming
 from ..core.decisions import Decision
@@ -29,16 +30,16 @@ RULE_ACTION = ("RULE_ACTIONS_AT_CHECK_TIMING", "CHECK_RULE_ACTIONS_FIRST")
 
 def _lose(state: GameState, events: list, losers: dict[int, str]) -> None:
     for player, key in sorted(losers.items()):
-        emit(events, "loss", f"player {player} loses the game by rule action: {LOSS_TEXT[key]}",
+        emit(events, "loss", say("player %(player)s loses the game by rule action: %(reason)s", player=player, reason=LOSS_TEXT[key]),
              LOSS_CLAUSES[key] + ("LOSS_AT_CHECK_TIMING",) + RULE_ACTION, player,
              assumptions=("A13",) if key == "LOSS_DECK" else (), reason=key)
     if len(losers) == 2:
         state.outcome = {"winner": None, "draw": True, "losers": [0, 1], "reason": "simultaneous loss"}
-        emit(events, "draw_game", "both players lose simultaneously: the game is a draw", ("DRAW_GAME",))
+        emit(events, "draw_game", say("both players lose simultaneously: the game is a draw"), ("DRAW_GAME",))
     else:
         (player, key), = losers.items()
         state.outcome = {"winner": 1 - player, "draw": False, "losers": [player], "reason": key}
-        emit(events, "game_over", f"player {1 - player} wins", ("LOSE_ENDS_GAME",), 1 - player)
+        emit(events, "game_over", say("player %(player)s wins", player=1 - player), ("LOSE_ENDS_GAME",), 1 - player)
 
 
 def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
@@ -135,7 +136,7 @@ def _damage_process(state, task, answer, events):
     state.vanguard_damage[player] -= 1
     deck = state.zones[player]["deck"]
     if not deck:
-        emit(events, "damage_check", "damage check impossible: the deck is empty",
+        emit(events, "damage_check", say("damage check impossible: the deck is empty"),
              ("DAMAGE_PROCESS", "IMPOSSIBLE_ACTION"), player, check=task.get("n", 1))
         push(state, {"t": "damage_next", "p": player, "n": task.get("n", 1)})
         return None
@@ -143,7 +144,7 @@ def _damage_process(state, task, answer, events):
     move(state, card_id, "trigger", player)
     card = state.cards[card_id]
     repeat = ("DAMAGE_REPEAT",) if task.get("repeat") else ()
-    emit(events, "damage_check", f"damage check: {card.name} ({card.trigger} trigger)",
+    emit(events, "damage_check", say("damage check: %(card)s (%(trigger)s trigger)", card=card.name, trigger=card.trigger),
          ("DAMAGE_PROCESS", "DAMAGE_REDUCE", "DAMAGE_REVEAL", "DAMAGE_CHECK", "DAMAGE_CARD_TO_TRIGGER_ZONE") + repeat,
          player, assumptions=("A15",), card=card_id, trigger=card.trigger, check=task.get("n", 1))
     tasks = checked_trigger(state, events, card_id, player, "DAMAGE_TRIGGER_CLAN")

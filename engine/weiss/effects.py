@@ -7,6 +7,7 @@ rule action happens during the payment (9.2.3, 9.3.3).
 
 from __future__ import annotations
 
+from ..core.text import say
 from itertools import combinations
 from math import comb
 
@@ -75,11 +76,12 @@ def _pay(state, task, answer, events):
                 return None
             need = part.get("count") - len(mine)
             if answer is None:
-                verb = "put into the waiting room" if part.kind == "discard" else "rest"
                 # the cards still to choose, as one set in any order, or one at a time (the same cards, one result)
                 sets = () if need < 2 or comb(len(cands), need) > MAX_COST_SETS else tuple(
                     Action.make("choose_cards", cards=list(c)) for c in combinations(cands, need))
-                return Decision("cost", player, f"cost: choose {need} card(s) to {verb}",
+                return Decision("cost", player, (say("cost: choose %(n)s card(s) to put into the waiting room", n=need)
+                                                  if part.kind == "discard" else
+                                                  say("cost: choose %(n)s card(s) to rest", n=need)),
                                 sets + tuple(Action.make("choose", card=c) for c in cands), _cite("PAY_COST"))
             chosen = list(answer.get("cards")) if answer.kind == "choose_cards" else [answer.card]
             push(state, {**task, "picks": picks + chosen})
@@ -112,7 +114,7 @@ def _pay(state, task, answer, events):
     if any(part.kind == "clock_top" for part in costs):
         deferred = (("REFRESH_NOT_DURING_COST",) if not state.zones[player]["deck"] else ()) + (
             ("LEVEL_UP_NOT_DURING_COST",) if len(state.zones[player]["clock"]) >= 7 else ())
-    emit(events, "cost", f"player {player} pays the cost of {name(state, card_id)}",
+    emit(events, "cost", say("player %(player)s pays the cost of %(card)s", player=player, card=name(state, card_id)),
          ("PAY_COST", "STOCK_COST", "COST_ALL_OR_NOTHING") + deferred, player, card=card_id, cards=paid)
     return None
 
@@ -153,7 +155,7 @@ def _targets(state: GameState, task: dict, answer, part: Part) -> tuple[list[str
         return [answer.card], None
     if len(cands) <= 1:
         return cands, None
-    return [], Decision("choose", player, f"choose a character for {name(state, card_id)}'s effect",
+    return [], Decision("choose", player, say("choose a character for %(card)s's effect", card=name(state, card_id)),
                         tuple(Action.make("choose", card=c) for c in cands), _cite("CHOOSE_AS_MANY_AS_POSSIBLE"))
 
 
@@ -183,10 +185,11 @@ def _stat(state, task, answer, part, events):
         return decision
     for c in cards:
         m = add_modifier(state, c, part.kind, part.get("amount"), part.get("duration"), task["card"])
-        emit(events, "modifier", f"{name(state, c)} gets {m.amount:+} {m.stat} ({m.duration})",
+        emit(events, "modifier", say("%(card)s gets %(amount)s %(stat)s (%(duration)s)", card=name(state, c), amount=f"{m.amount:+}", stat=m.stat,
+                 duration=m.duration),
              ("ABILITY_RESOLVES", "CONTINUOUS_EFFECT"), task["p"], card=c, modifier=m.order)
     if not cards:
-        emit(events, "no_target", f"{name(state, task['card'])}: no character to apply the effect to",
+        emit(events, "no_target", say("%(card)s: no character to apply the effect to", card=name(state, task["card"])),
              ("CHOICE_IMPOSSIBLE",), task["p"])
     return None
 
@@ -247,15 +250,15 @@ def _counted(state, task, answer, part, events):
         elif kind == "stock_charge":
             c = deck_top(state, player, "stock", events, top=True)
             if c:
-                emit(events, "stock_charge", f"player {player} puts the top card of the deck into the stock",
+                emit(events, "stock_charge", say("player %(player)s puts the top card of the deck into the stock", player=player),
                      ("ABILITY_RESOLVES", "STOCK_TOP"), player, card=c)
         elif kind == "heal":
             clock = state.zones[player]["clock"]
             if clock:
                 c = clock[-1]
                 move(state, c, "waiting_room")
-                emit(events, "heal", f"player {player} puts {name(state, c)} from the top of the clock into the "
-                     "waiting room", ("ABILITY_RESOLVES", "CLOCK_TOP"), player, card=c)
+                emit(events, "heal", say("player %(player)s puts %(card)s from the top of the clock into the waiting room", player=player,
+                         card=name(state, c)), ("ABILITY_RESOLVES", "CLOCK_TOP"), player, card=c)
     if kind == "damage":
         target = 1 - player if part.get("player", "opponent") == "opponent" else player
         push(state, damage_task(target, count, task["card"], effect=True))
@@ -275,14 +278,14 @@ def _pick(state, task, answer, part, events):
     if answer is None and cands:
         opts = tuple(Action.make("choose", card=c) for c in cands) + ((Action.make("pass"),) if optional else ())
         if len(opts) > 1:
-            return Decision("choose", player, f"choose a card from your {zone.replace('_', ' ')} to put into your "
-                            "hand", opts, _cite("CHOOSE_UP_TO" if optional else "CHOOSE_AS_MANY_AS_POSSIBLE"))
+            return Decision("choose", player, say("choose a card from your %(zone)s to put into your hand",
+                                                zone=zone.replace("_", " ")), opts, _cite("CHOOSE_UP_TO" if optional else "CHOOSE_AS_MANY_AS_POSSIBLE"))
     chosen = answer.card if answer is not None and answer.kind == "choose" else (
         cands[0] if answer is None and cands else None)
     if chosen:
         move(state, chosen, "hand")
-        emit(events, part.kind, f"player {player} puts {name(state, chosen)} from the {zone.replace('_', ' ')} "
-             "into the hand", ("ABILITY_RESOLVES",) + (("LOOK_TOP",) if zone == "deck" else ()), player, card=chosen)
+        emit(events, part.kind, say("player %(player)s puts %(card)s from the %(zone)s into the hand", player=player,
+                 card=name(state, chosen), zone=zone.replace("_", " ")), ("ABILITY_RESOLVES",) + (("LOOK_TOP",) if zone == "deck" else ()), player, card=chosen)
     if chosen and done + 1 < count:
         return REPEAT
     if part.kind == "search":

@@ -73,8 +73,8 @@ def log_html(events: list[dict]) -> str:
             html.append(f'<strong class="sb-tag">{judge}</strong> ')
         if e["player"] is not None:
             html.append(f'<span class="sb-p">P{escape(e["player"])}</span> ')
-        # The engine's sentence, in English (its words for zones and steps in the page's language): marked as such.
-        html.append(f'<span lang="en">{escape(e["text"])}</span>')
+        # The engine's sentence in the page's language; one not translated yet is English, and marked as such.
+        html.append(f'<span lang="{e["lang"]}">{escape(e["text"])}</span>' if e.get("lang") else escape(e["text"]))
         for c in e["citations"]:
             html.append(_citation_anchor(c["document"], c["number"], c.get("en_number"), c["href"], c["preview"]))
         for a in e["assumptions"]:
@@ -97,7 +97,12 @@ def _option_html(o: dict, refused: bool = False) -> str:
     cite = " " + clause_html(c["document"], c["number"], c.get("en_number"), c["href"], c["preview"]) if c else ""
     return (f'<li><button type="submit" name="action" value="{escape(o["json"])}" class="sb-option sb-no" '
             f'aria-disabled="true"{place} data-reason="{escape(o["reason"])}">{escape(o["label"])}</button> '
-            f'<span class="sb-why"><span lang="en">{escape(o["reason"])}</span>{cite}</span></li>')
+            f'<span class="sb-why">{_in_lang(o["reason"], o.get("reason_lang"))}{cite}</span></li>')
+
+
+def _in_lang(text: str, lang: str | None) -> str:
+    """Escaped text, inside an element naming its language when it is not the page's."""
+    return f'<span lang="{lang}">{escape(text)}</span>' if lang else escape(text)
 
 
 def decision_html(general: list[dict], groups: list[dict]) -> str:

@@ -15,7 +15,7 @@ from django.utils.translation import gettext, gettext_noop
 
 from judgeapp.caches import PARSED_JSON_FACTOR, ByteLRU
 
-from . import games, wording
+from . import engine_words, games, wording
 
 from .models import GameStateText, Scenario, ScenarioSnapshot
 
@@ -135,10 +135,12 @@ def decision_view(*, state: Any, view: str = "judge") -> dict | None:
     if mine:
         for action, reason, citation in games.for_state(state).refused_options(state):
             item = _act(state, action.to_json(), view, dec.kind)
-            item.update(reason=wording.judge_text(reason),
+            text, lang = engine_words.sentence(reason)
+            item.update(reason=text, reason_lang=lang,
                         citation=citation_view(citation.to_json()) if citation else None)
             refused.append(item)
-    return {"kind": dec.kind, "player": dec.player, "prompt": wording.judge_text(dec.prompt), "options": options,
+    prompt, prompt_lang = engine_words.sentence(dec.prompt)
+    return {"kind": dec.kind, "player": dec.player, "prompt": prompt, "prompt_lang": prompt_lang, "options": options,
             "refused": refused, "mine": mine,
             "citation": citation_view(dec.citation.to_json()) if dec.citation else None}
 
@@ -195,7 +197,10 @@ def log_view(*, scenario: Scenario, node: int | None = None, view: str = "judge"
     events_of = node_events(scenario=scenario, nodes=[n["id"] for n in path if n.get("event_count", 1)])
     for n in path:
         for e in events_of.get(n["id"], ()):
-            out.append({"node": n["id"], "text": wording.judge_text(redact.text(e) if redact else e["text"]), "kind": e["kind"],
+            # translated first (the template matches the engine's sentence), then redacted: names stay as they are
+            text, lang = engine_words.sentence(e["text"])
+            out.append({"node": n["id"], "text": redact.text({**e, "text": text}) if redact else text, "lang": lang,
+                        "kind": e["kind"],
                         "judge": e.get("judge", False), "player": e.get("player"),
                         "assumptions": e.get("assumptions", []),
                         "citations": [citation_view(c) for c in e.get("citations", [])]})

@@ -18,7 +18,7 @@ from judgeapp import throttle
 from judgeapp.errors import NotFound
 from judgeapp.caches import ByteLRU, json_weight
 
-from . import expectations, games, selectors, services, validation, wording
+from . import engine_words, expectations, games, selectors, services, validation, wording
 from .fragments import board_html, card_options_html, decision_html, decision_menus, log_html
 from .housekeeping import scenario_opened
 from .setup_steps import setup_context
@@ -153,7 +153,8 @@ def _render_detail(request, scenario, *, error=None, refused=None, status=200) -
 def _fail(request, scenario, exc) -> HttpResponse:
     if isinstance(exc, validation.ActionRefused):
         state = selectors.state_get(scenario=scenario)
-        refused = {"reason": wording.judge_text(exc.reason), "action": exc.action,
+        reason, reason_lang = engine_words.sentence(exc.reason)
+        refused = {"reason": reason, "reason_lang": reason_lang, "action": exc.action,
                    "label": selectors.action_label(state, exc.action, _view_of(request),
                                                    state.pending.kind if state and state.pending else None)
                    if state else "",

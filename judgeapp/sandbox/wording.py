@@ -56,6 +56,11 @@ def game_is(slug: str | None) -> None:
     _GAME.set(slug)
 
 
+def current_game() -> str | None:
+    """The game whose board the page shows (None before a view names it)."""
+    return _GAME.get()
+
+
 def game_reset(**_kwargs) -> None:
     """Connected to request_started (apps.py): one request's board does not name the next one's words."""
     _GAME.set(None)

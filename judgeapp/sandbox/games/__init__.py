@@ -40,7 +40,8 @@ class SandboxGame(Protocol):
     ``action_label``, ``place_of``, ``refused_options``, ``judge_action_build``, ``ability_text``,
     ``source_link`` (a scenario's source), ``assumption_list``.
     Optional: ``MAT_TEMPLATE`` (a player's half of its mat, default templates/sandbox/_mat.html), ``EN_DOCUMENT`` (its English rules beside the cited ones), ``WORDS_TABLES`` (its identifiers in
-    words, merged into wording.py's vocabulary), ``expectation_text`` (its expectations as sentences),
+    words, merged into wording.py's vocabulary), ``SENTENCE_WORDS`` (parameter -> value -> its words, for the
+    engine's sentences: engine_words.py), ``expectation_text`` (its expectations as sentences),
     ``NUMBER_EXPECTATIONS`` and ``TEXT_EXPECTATIONS`` (expectation kinds whose ``equals`` is a number, a word),
     ``PRESETS`` and ``preset_board`` (its ready boards, offered first when a board is created:
     games/preset_boards.py).

@@ -35,8 +35,8 @@ from .boards import (card_visible, definition_of, insert_entry, remove_from_zone
                      zone_lists)
 from .vanguard_forms import card_from_form  # noqa: F401  (the builder's custom card form, as Vanguard's)
 from .turn_words import position_words, source_link  # noqa: F401  (the board heading)
-from .weiss_words import (ACCEPT_LABELS, ATTACK_LABELS, PASS_LABELS, STATUS_WORDS, WORDS_TABLES,  # noqa: F401
-                          expectation_text)
+from .weiss_words import (ACCEPT_LABELS, ATTACK_LABELS, PASS_LABELS, SENTENCE_WORDS, STATUS_WORDS,  # noqa: F401
+                          WORDS_TABLES, expectation_text)
 from .weiss_cards import card_from_line, card_html  # noqa: F401  (the views' pieces, by game)
 from .weiss_presets import PRESETS, preset_board  # noqa: F401  (its ready boards)
 
