@@ -116,6 +116,8 @@ def _param(name: str, value, own: dict) -> str:
         return wording.in_language(tables["PHASE_NAMES"][key])
     if name == "step" and key in tables["STEP_NAMES"]:
         return wording.in_language(tables["STEP_NAMES"][key])
+    if name == "status" and key in tables["STATUS_WORDS"]:
+        return wording.in_language(tables["STATUS_WORDS"][key])
     if key in tables["ZONE_NAMES"] or key in tables["WORDS"]:
         return wording.words(key)
     return wording.judge_text(value)  # an identifier no table names: its words, never the identifier
