@@ -33,12 +33,10 @@ def attacker_problem(state: GameState, card_id: str) -> tuple[str, str] | None:
     if card_id not in state.loc or state.loc[card_id][0] != player or state.loc[card_id][1] not in FRONT_ROW:
         return say("only your units in the front row can attack"), "CHOOSE_ATTACKER"
     if card_id in state.locked:
-        return ("a locked card is not a unit (it has lost its characteristics and is neither standing nor resting) "
-                "and cannot be chosen as the attacking unit", ("UNITS_NOT_LOCKED", "LOCKED_NO_CHARACTERISTICS",
+        return (say("a locked card is not a unit (it has lost its characteristics and is neither standing nor resting) and cannot be chosen as the attacking unit"), ("UNITS_NOT_LOCKED", "LOCKED_NO_CHARACTERISTICS",
                                                                "LOCKED_NO_STAND_OR_REST", "CHOOSE_ATTACKER"))
     if state.is_legion_mate(card_id):
-        return (f"{name(state, card_id)} is a Legion Mate: it cannot attack alone; "
-                "the legion attacks with its Legion Leader",
+        return (say("%(card)s is a Legion Mate: it cannot attack alone; the legion attacks with its Legion Leader", card=name(state, card_id)),
                 "LEGION_MATE_CANNOT_ATTACK")
     if card_id in state.rested:
         return say("%(card)s is resting; only standing units can attack", card=name(state, card_id)), "CHOOSE_ATTACKER"
@@ -53,11 +51,10 @@ def target_problem(state: GameState, card_id: str) -> tuple[str, object] | None:
     """Why ``card_id`` cannot be the unit to attack (7.3.1.4), or None."""
     q = 1 - state.turn_player
     if card_id in state.locked:
-        return ("a locked card is not a unit and cannot be chosen as the unit to attack",
+        return (say("a locked card is not a unit and cannot be chosen as the unit to attack"),
                 ("UNITS_NOT_LOCKED", "CHOOSE_TARGET"))
     if state.is_legion_mate(card_id):
-        return (f"{name(state, card_id)} is a Legion Mate: a legion is attacked through its Legion Leader "
-                "(Playbook Q22)", "LEGION_TARGET_NOT_MATE")
+        return (say("%(card)s is a Legion Mate: a legion is attacked through its Legion Leader (Playbook Q22)", card=name(state, card_id)), "LEGION_TARGET_NOT_MATE")
     if card_id not in attack_targets(state):
         where = state.loc.get(card_id)
         if where and where[0] != q:

@@ -22,8 +22,7 @@ def stride_blocker(state: GameState, player: int) -> tuple[str, str] | None:
         return say("a normal stride can be performed only once per turn"), "STRIDE_STEP"
     mine, theirs = grade_of_vanguard(state, player), grade_of_vanguard(state, 1 - player)
     if not (mine >= 3 and (theirs >= 3 or state.turn_start_grade >= 3)):
-        return (f"a stride needs both vanguards at grade 3 or more, or your grade 3 vanguard since the start of the "
-                f"turn (yours {mine}, opponent's {theirs})"), "STRIDE_GRADE"
+        return (say("a stride needs both vanguards at grade 3 or more, or your grade 3 vanguard since the start of the turn (yours %(mine)s, opponent's %(theirs)s)", mine=mine, theirs=theirs)), "STRIDE_GRADE"
     if sum(state.cards[c].grade for c in state.zones[player]["hand"]) < 3:
         return say("the stride cost (discard cards whose grades total 3 or more) cannot be paid"), "STRIDE_DEFAULT_COST"
     return None
@@ -51,8 +50,7 @@ def g_guardian_blocker(state: GameState, q: int, card_id: str | None = None) -> 
     """Why player q cannot call a G guardian (cid, or any) now, or None (7.4.1.2.4, 11.13.2)."""
     mine, theirs = grade_of_vanguard(state, q), grade_of_vanguard(state, 1 - q)
     if mine < 3 or theirs < 3:
-        return (f"a G guardian can be called only when both vanguards are grade 3 or more (yours {mine}, "
-                f"opponent's {theirs})"), "GUARD_G_GUARDIAN"
+        return (say("a G guardian can be called only when both vanguards are grade 3 or more (yours %(mine)s, opponent's %(theirs)s)", mine=mine, theirs=theirs)), "GUARD_G_GUARDIAN"
     gz = state.zones[q]["gzone"]
     face_up = sum(1 for c in gz if c not in state.face_down and state.cards[c].g_guardian is not None)
     if face_up > 3:

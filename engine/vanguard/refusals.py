@@ -102,17 +102,15 @@ def _guard(state: GameState, action: Action, actor: int, kind: str | None) -> Re
     b = state.battle
     if kind != "guard":
         if state.phase != "battle":
-            return ("a card is normal-called only in the main phase (by the turn player) or in the guard step",
+            return (say("a card is normal-called only in the main phase (by the turn player) or in the guard step"),
                     ("NORMAL_CALL_TIMING", "GUARD_CALL"))
         if b is None:
-            return ("no unit is being attacked: guardians are called in a battle's guard step, to guard an attacked "
-                    "unit", ("GUARD_CALL", "NORMAL_CALL_TIMING"))
+            return (say("no unit is being attacked: guardians are called in a battle's guard step, to guard an attacked unit"), ("GUARD_CALL", "NORMAL_CALL_TIMING"))
         if state.step in BATTLE_STEPS_AFTER_GUARD:
-            return (f"the guard step is over: player {actor} passed and the battle is in its {state.step} step",
+            return (say("the guard step is over: player %(actor)s passed and the battle is in its %(step)s step", actor=actor, step=state.step),
                     ("GUARD_PASS", "NORMAL_CALL_TIMING"))
         if state.step == "guard":
-            return ("guardians are called when the guard step gives the non-turn player a play timing, after the "
-                    "pending choice", "GUARD_CALL")
+            return (say("guardians are called when the guard step gives the non-turn player a play timing, after the pending choice"), "GUARD_CALL")
         return say("the guard step has not begun: guardians are called in it, after the attack step"), (
             "GUARD_CALL", "NORMAL_CALL_TIMING")
     if action.kind == "g_guard":
@@ -142,7 +140,7 @@ def _call(state: GameState, action: Action, actor: int, kind: str | None) -> Rea
     if kind == "ride":
         return say("during the ride step a card can only be played to the vanguard circle"), "RIDE_ONLY_VANGUARD_CIRCLE"
     if kind == "guard" and actor != state.turn_player:
-        return ("in the guard step a card from the hand is called only to the guardian circle (answer guard)",
+        return (say("in the guard step a card from the hand is called only to the guardian circle (answer guard)"),
                 "GUARD_ONLY_GUARDIAN_CIRCLE")
     if kind in ("call", "forerunner"):
         return None  # an effect's call: the generic answer below
@@ -198,12 +196,10 @@ def _move(state: GameState, action: Action, actor: int, kind: str | None) -> Rea
     else:
         circles = (action.get("from"), action.get("to"))
         if "vanguard" in circles:
-            return ("the vanguard is not moved: only the cards of a column's two rear-guard circles are exchanged "
-                    "(assumption A11)", "MAIN_MOVE_COLUMN")
+            return (say("the vanguard is not moved: only the cards of a column's two rear-guard circles are exchanged (assumption A11)"), "MAIN_MOVE_COLUMN")
         if "guardian" in circles or circles[0] == circles[1] or not any(
                 set(circles) == set(c) for c in COLUMNS.values()):
-            return ("a card moves only within its column, between its front and back rear-guard circles; "
-                    "not sideways or to the guardian circle", "MAIN_MOVE_COLUMN")
+            return (say("a card moves only within its column, between its front and back rear-guard circles; not sideways or to the guardian circle"), "MAIN_MOVE_COLUMN")
     if any(c in state.locked for circ in circles for c in state.zones[actor][circ]):
         return say("a circle with a locked card is a lock circle, not a rear-guard circle"), "LOCKED_CIRCLE"
     if action.get("from") and not state.zones[actor][action.get("from")]:
@@ -220,8 +216,7 @@ def _choose(state: GameState, action: Action, actor: int, kind: str | None) -> R
         return say("%(card)s has resist and cannot be chosen by the opponent's effects", card=card.name), "KW_RESIST"
     if state.loc[action.card] == (chooser, "damage") and _failed_heal(state, chooser):
         mine, theirs = len(state.zones[chooser]["damage"]), len(state.zones[1 - chooser]["damage"])
-        return (f"the heal trigger heals only if your damage zone holds at least as many cards as your opponent's "
-                f"({mine} vs {theirs}): no damage card is chosen", "TRIGGER_HEAL")
+        return (say("the heal trigger heals only if your damage zone holds at least as many cards as your opponent's (%(mine)s vs %(theirs)s): no damage card is chosen", mine=mine, theirs=theirs), "TRIGGER_HEAL")
     return None
 
 
@@ -238,8 +233,7 @@ def _other(state: GameState, action: Action, actor: int, kind: str | None) -> Re
         return None if ok else (reason, key)
     if action.kind == "choose_cards" and kind == "stride_cost":
         total = sum(state.cards[c].grade for c in action.get("cards") if c in state.cards)
-        return (f"the chosen cards' grades total {total}: the stride cost is discarding cards from your hand whose "
-                "grades total 3 or more", "STRIDE_DEFAULT_COST")
+        return (say("the chosen cards' grades total %(total)s: the stride cost is discarding cards from your hand whose grades total 3 or more", total=total), "STRIDE_DEFAULT_COST")
     if action.kind == "pass" and kind is None:
         step = state.step
         if state.phase == "battle" and step == "drive":

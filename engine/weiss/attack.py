@@ -275,8 +275,7 @@ def backup_problem(state: GameState, player: int, card_id: str) -> tuple[str, st
     if ab is None:
         return say("%(card)s has no backup", card=name(state, card_id)), "BACKUP"
     if state.level(player) < ab.level:
-        return f"backup of {name(state, card_id)} needs level {ab.level} (player {player} is level " \
-               f"{state.level(player)})", "BACKUP"
+        return say("backup of %(card)s needs level %(level)s (player %(player)s is level %(level2)s)", card=name(state, card_id), level=ab.level, player=player, level2=state.level(player)), "BACKUP"
     if not can_pay(state, player, ab.cost, card_id):
         return say("the cost of %(card)s's backup cannot be paid", card=name(state, card_id)), "COST_ALL_OR_NOTHING"
     return None

@@ -45,8 +45,7 @@ def explain(state: GameState, action: Action) -> tuple[str, str]:
     if kind == "act" and decision.kind not in ("main", "counter"):
         return say("ACT abilities are played in your main phase's play timing"), "MAIN_ACT"
     if kind == "resolve" and decision.kind != "order":
-        return "a stand-by automatic ability is played at a check timing, when its controller is asked which " \
-            "to play", "AUTO_AT_CHECK_TIMING"
+        return say("a stand-by automatic ability is played at a check timing, when its controller is asked which to play"), "AUTO_AT_CHECK_TIMING"
     if kind == "mulligan" and decision.kind != "mulligan":
         return say("cards are put back and redrawn only while preparing the game"), "SETUP_HAND"
     if kind == "pass" and decision.kind == "choose" and decision.citation \
@@ -98,8 +97,7 @@ def _attack_reason(state: GameState, decision: str, action: Action) -> tuple[str
         return say("%(card)s is not standing; only standing characters attack", card=state.cards[card_id].name), "ATTACK_STANDING_CENTER"
     guard = bodyguard(state, 1 - p)
     if guard is not None:
-        return (f"{state.cards[guard].name} has bodyguard in the center middle position: every attack is a front "
-                "attack against it", "BODYGUARD")
+        return (say("%(card)s has bodyguard in the center middle position: every attack is a front attack against it", card=state.cards[guard].name), "BODYGUARD")
     if state.opposite(card_id) is None:
         return say("with no character opposite, the attack is a direct attack"), "DIRECT_ATTACK"
     return say("with a character opposite, choose a front or a side attack"), "SIDE_ATTACK"
