@@ -23,7 +23,7 @@ from django.utils.translation import gettext
 
 import engine
 
-from . import games, storage
+from . import engine_words, games, storage
 from .board_setup import (SETTING_FIELDS, _require_draft, card_add, card_clean, card_duplicate,  # noqa: F401
                           card_remove, definition_blank, definition_card_count, definition_preset, definition_check,
                           definition_entries, definition_from_state, settings_set)
@@ -329,7 +329,7 @@ def scenario_step(*, scenario: Scenario, mode: str, from_node: Any = None) -> di
         raise SandboxError("mode", gettext("the game is over"))
     if state.pending is not None:
         raise SandboxError("mode", gettext("player %(player)s must first answer: %(prompt)s") % {
-            "player": state.pending.player, "prompt": state.pending.prompt})
+            "player": state.pending.player, "prompt": engine_words.sentence(state.pending.prompt)[0]})
     reused = _reuse(scenario, tree, None, mode)
     if reused:
         return reused
