@@ -141,8 +141,7 @@ def _start_step(state, task, answer, events):
     if mate:
         state.rested.add(mate)
         emit(events, "legion_attack",
-             f"the legion attacks: {name(state, card_id)} and its Legion Mate {name(state, mate)} are both "
-             "rested and are the attacking unit", ("LEGION_ATTACKER_BOTH", "LEGION_ATTACK_REST_BOTH"), turn_player,
+             say("the legion attacks: %(card)s and its Legion Mate %(card2)s are both rested and are the attacking unit", card=name(state, card_id), card2=name(state, mate)), ("LEGION_ATTACKER_BOTH", "LEGION_ATTACK_REST_BOTH"), turn_player,
              card=mate)
     declared = []
     if answer.get("target"):
@@ -289,7 +288,7 @@ def _guard_decision(state, task, answer, events):
     if answer.kind == "g_guard":
         # 7.4.1.2.4: turn the card face up, pay its G guardian cost, call it to the guardian circle.
         state.face_down.discard(card_id)
-        emit(events, "g_guardian_reveal", f"player {q} turns {name(state, card_id)} face up to call it as a G guardian",
+        emit(events, "g_guardian_reveal", say("player %(player)s turns %(card)s face up to call it as a G guardian", player=q, card=name(state, card_id)),
              ("GUARD_G_GUARDIAN", "KW_G_GUARDIAN"), q, assumptions=("A25",), card=card_id)
         costs = [{"t": "cost", "part": c.to_json(), "p": q,
                   "src": card_id} for c in state.cards[card_id].g_guardian.cost]
@@ -326,8 +325,7 @@ def _g_guard_place(state, task, answer, events):
         return None
     move(state, card_id, "guardian", q)
     b["guardians"][card_id] = b["target"]
-    emit(events, "g_guard", f"player {q} calls the G guardian {name(state, card_id)} to the guardian circle face up "
-         f"(shield {stat(state, card_id, 'shield')})", ("G_GUARDIAN_CALL", "GUARD_G_GUARDIAN", "SUPERIOR_CALL",
+    emit(events, "g_guard", say("player %(player)s calls the G guardian %(card)s to the guardian circle face up (shield %(value)s)", player=q, card=name(state, card_id), value=stat(state, card_id, 'shield')), ("G_GUARDIAN_CALL", "GUARD_G_GUARDIAN", "SUPERIOR_CALL",
                                                         "GUARDIAN_PLACED_RESTING", "GUARDIAN_SHIELD_ADDS"), q,
          assumptions=("A25",), card=card_id, guards=b["target"])
     trigger(state, events, "on_call", card_id, {"guarded": b["target"]})

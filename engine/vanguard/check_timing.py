@@ -66,7 +66,7 @@ def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
             keep = max(vcs, key=lambda c: state.placed_at.get(c, 0))
             for c in [c for c in vcs if c != keep]:
                 move(state, c, "soul", player)
-                emit(events, "overload", f"{name(state, c)} is put into the soul (two units on the vanguard circle)",
+                emit(events, "overload", say("%(card)s is put into the soul (two units on the vanguard circle)", card=name(state, c)),
                      ("OVERLOAD_VANGUARD", "RULE_ACTIONS_SIMULTANEOUS") + RULE_ACTION, player, card=c)
             acted = True
         for circ in REAR_GUARD_CIRCLES:
@@ -74,15 +74,14 @@ def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
                 keep = max(z[circ], key=lambda c: state.placed_at.get(c, 0))
                 for c in [c for c in z[circ] if c != keep]:
                     move(state, c, "drop", player)
-                    emit(events, "overload", f"{name(state, c)} is put into the drop zone (two units on {circ})",
+                    emit(events, "overload", say("%(card)s is put into the drop zone (two units on %(circ)s)", card=name(state, c), circ=circ),
                          ("OVERLOAD_REAR_GUARD", "RULE_ACTIONS_SIMULTANEOUS") + RULE_ACTION, player, card=c)
                 acted = True
         if z["guardian"] and state.phase != "battle":
             for c in list(z["guardian"]):
                 move(state, c, "drop", player)
                 where = state.loc[c][1]  # 9.4.1: the drop zone (a G unit goes to its G zone instead, 10.28.4)
-                emit(events, "illegal_guardian", f"{name(state, c)} is on the guardian circle outside the battle phase"
-                     f" and is put into the {'drop zone' if where == 'drop' else where.replace('_', ' ')}",
+                emit(events, "illegal_guardian", say("%(card)s is on the guardian circle outside the battle phase and is put into the %(value)s", card=name(state, c), value='drop zone' if where == 'drop' else where.replace('_', ' ')),
                      ("ILLEGAL_GUARDIAN",) + RULE_ACTION, player, card=c, zone=where)
             acted = True
     for player in turn_order(state):
@@ -92,7 +91,7 @@ def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
                 card_id = answer.card if (answer is not None and len(z["soul"]) > 1) else z["soul"][0]
                 do_ride(state, events, card_id, player, normal=False)
                 emit(events, "no_vanguard",
-                     f"player {player} had no vanguard and rides {name(state, card_id)} from the soul",
+                     say("player %(player)s had no vanguard and rides %(card)s from the soul", player=player, card=name(state, card_id)),
                      ("NO_VANGUARD",) + RULE_ACTION, player, assumptions=("A20",), card=card_id)
                 return "done"
             return "ask"

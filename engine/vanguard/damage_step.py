@@ -104,8 +104,7 @@ def _retire_guardians(state, task, answer, events):
         move(state, g, "drop", q)  # a G guardian goes to the G zone face up instead (10.28.4)
         if state.cards[g].type == "g_unit":
             emit(events, "g_unit_returns",
-                 f"the G guardian {name(state, g)} is put into the G zone face up instead of the "
-                 "drop zone", ("RETIRE_GUARDIANS", "G_UNIT_TO_G_ZONE", "G_ZONE_FACE_UP"), q, assumptions=("A25",),
+                 say("the G guardian %(card)s is put into the G zone face up instead of the drop zone", card=name(state, g)), ("RETIRE_GUARDIANS", "G_UNIT_TO_G_ZONE", "G_ZONE_FACE_UP"), q, assumptions=("A25",),
                  card=g)
     if guardians:
         emit(events, "retire_guardians", say("%(n)s guardian(s) retired", n=len(guardians)), ("RETIRE_GUARDIANS", "RETIRE"), q,

@@ -68,9 +68,9 @@ def _g_assist(state, task, answer, events):
         return Decision("g_assist", turn_player, f"G assist: search the deck for a grade {g + 1} card?",
                         (Action.make("accept"), Action.make("pass")), cite("G_ASSIST"))
     if answer.kind == "pass":
-        emit(events, "g_assist", f"player {turn_player} does not use G assist", ("G_ASSIST",), turn_player)
+        emit(events, "g_assist", say("player %(turn_player)s does not use G assist", turn_player=turn_player), ("G_ASSIST",), turn_player)
         return None
-    emit(events, "g_assist", f"player {turn_player} reveals the hand: no grade {g + 1} card", ("G_ASSIST_CONDITIONS",
+    emit(events, "g_assist", say("player %(turn_player)s reveals the hand: no grade %(value)s card", turn_player=turn_player, value=g + 1), ("G_ASSIST_CONDITIONS",
                                                                                                "G_ASSIST_REVEAL_HAND"),
          turn_player, cards=list(state.zones[turn_player]["hand"]))
     deck = state.zones[turn_player]["deck"]
@@ -105,7 +105,7 @@ def _g_assist_remove(state, task, answer, events):
         return decision
     for card_id in chosen:
         move(state, card_id, "removal", player)
-    emit(events, "removed", f"{len(chosen)} card(s) from the {zone} are removed from the game", ("G_ASSIST_SEARCH",),
+    emit(events, "removed", say("%(n)s card(s) from the %(zone)s are removed from the game", n=len(chosen), zone=zone), ("G_ASSIST_SEARCH",),
          player,
          cards=chosen)
     return None
@@ -177,8 +177,7 @@ def _stride_cost(state, task, answer, events):
     chosen = list(answer.get("cards"))
     for c in chosen:
         move(state, c, "drop", player)
-    emit(events, "cost", f"stride cost: {len(chosen)} card(s) discarded (grades total "
-         f"{sum(state.cards[c].grade for c in chosen)})", ("STRIDE_DEFAULT_COST", "DISCARD", "COST_ALL_OR_NOTHING"),
+    emit(events, "cost", say("stride cost: %(n)s card(s) discarded (grades total %(value)s)", n=len(chosen), value=sum(state.cards[c].grade for c in chosen)), ("STRIDE_DEFAULT_COST", "DISCARD", "COST_ALL_OR_NOTHING"),
          player,
          cards=chosen)
     old = state.vanguard(player)
@@ -218,8 +217,7 @@ def _heart_choice(state, task, answer, events):
         vc = state.zones[player]["vanguard"]
         vc.remove(chosen)
         vc.insert(0, chosen)  # the first heart on the circle is the one whose power the G unit adds (stat())
-        emit(events, "heart_chosen", f"{name(state, gunit)} gains the name and power of {name(state, chosen)} "
-             f"({state.cards[chosen].power})", ("HEART_POWER", "LEGION_HEARTS"), player, assumptions=("A26",),
+        emit(events, "heart_chosen", say("%(card)s gains the name and power of %(card2)s (%(value)s)", card=name(state, gunit), card2=name(state, chosen), value=state.cards[chosen].power), ("HEART_POWER", "LEGION_HEARTS"), player, assumptions=("A26",),
              card=chosen)
     return None
 
@@ -341,13 +339,13 @@ def _end_phase(state, task, answer, events):
     for card_id in [c for c in state.units(turn_player) if c in state.deleted]:
         state.deleted.discard(card_id)
         state.face_down.discard(card_id)
-        emit(events, "undelete", f"{name(state, card_id)} returns to normal, face up", ("UNDELETE_AT_END_PHASE",),
+        emit(events, "undelete", say("%(card)s returns to normal, face up", card=name(state, card_id)), ("UNDELETE_AT_END_PHASE",),
              turn_player, card=card_id)
     for card_id in [c for c in state.units(turn_player) if c in state.locked]:
         state.locked.discard(card_id)
         state.face_down.discard(card_id)
         state.rested.discard(card_id)
-        emit(events, "unlock", f"{name(state, card_id)} is unlocked (turned face up, standing)",
+        emit(events, "unlock", say("%(card)s is unlocked (turned face up, standing)", card=name(state, card_id)),
              ("UNLOCK_AT_END_PHASE", "UNLOCK_STANDS"), turn_player, card=card_id)
     phase_start(state, events, "begin_end_phase", "BEGIN_END_PHASE")
     push(state, CHECK_TIMING, {"t": "end_turn"})

@@ -19,16 +19,16 @@ def do_ride(state: GameState, events: list, card_id: str, player: int, normal: b
     if mate:
         move(state, mate, "soul", player)
         emit(events, "legion_to_soul",
-             f"{name(state, old)} and its Legion Mate {name(state, mate)} are put into the soul",
+             say("%(card)s and its Legion Mate %(card2)s are put into the soul", card=name(state, old), card2=name(state, mate)),
              ("LEGION_RIDE_OVER", "LEGION_RIDE_GRADE"), player, card=mate)
     if old:
         move(state, old, "soul", player)  # a G unit goes to the G zone instead (10.6.1.3, 10.28.4)
         if state.cards[old].type == "g_unit":
-            emit(events, "g_unit_returns", f"{name(state, old)} returns to the G zone face up", ("G_UNIT_TO_G_ZONE",),
+            emit(events, "g_unit_returns", say("%(card)s returns to the G zone face up", card=name(state, old)), ("G_UNIT_TO_G_ZONE",),
                  player, card=old)
     for h in hearts:
         move(state, h, "soul", player)
-        emit(events, "heart_to_soul", f"the heart {name(state, h)} is put into the soul", ("RIDE_RESOLVES",), player,
+        emit(events, "heart_to_soul", say("the heart %(card)s is put into the soul", card=name(state, h)), ("RIDE_RESOLVES",), player,
              card=h)
     if normal:
         state.rode_this_turn = True

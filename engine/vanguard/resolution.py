@@ -164,14 +164,14 @@ def _effect(state, task, answer, events):
         if decision:
             return decision
         _pay_or_do(state, kind, chosen, player)
-        emit(events, kind, f"{kind.replace('_', ' ')}: {len(chosen)} card(s)", (key,), player, cards=chosen)
+        emit(events, kind, say("%(value)s: %(n)s card(s)", value=kind.replace('_', ' '), n=len(chosen)), (key,), player, cards=chosen)
         return None
     if kind == "call":
         source = part["source"]
         cands = z["deck"][:1] if source == "deck_top" else list(z[source])
         if answer is None:
             if not cands:
-                emit(events, "effect_fizzles", "call: no card to call", ("CHOICE_IMPOSSIBLE",), player)
+                emit(events, "effect_fizzles", say("call: no card to call"), ("CHOICE_IMPOSSIBLE",), player)
                 return None
             opts = tuple(Action.make("call", card=c, circle=circ) for c in cands for circ in REAR_GUARD_CIRCLES)
             return Decision("call", player, f"call a card from {source.replace('_', ' ')} to a rear-guard circle", opts,
@@ -188,7 +188,7 @@ def _effect(state, task, answer, events):
     else:
         targets = cands
     if not targets:
-        emit(events, "effect_fizzles", f"{kind}: no legal target", ("CHOICE_IMPOSSIBLE",), player)
+        emit(events, "effect_fizzles", say("%(kind)s: no legal target", kind=kind), ("CHOICE_IMPOSSIBLE",), player)
         return None
     for card_id in targets:
         if kind in ("power", "critical", "shield", "drive"):
@@ -212,8 +212,8 @@ def _effect(state, task, answer, events):
             emit(events, "stand", say("%(card)s stands", card=name(state, card_id)), ("STAND_REST",), player, card=card_id)
         elif kind == "rest":
             set_rested(state, card_id, True)
-            emit(events, "rest", f"{name(state, card_id)} is rested", ("STAND_REST",), player, card=card_id)
+            emit(events, "rest", say("%(card)s is rested", card=name(state, card_id)), ("STAND_REST",), player, card=card_id)
         elif kind == "bind":
             move(state, card_id, "bind", state.cards[card_id].owner)
-            emit(events, "bind", f"{name(state, card_id)} is bound", ("BIND",), player, card=card_id)
+            emit(events, "bind", say("%(card)s is bound", card=name(state, card_id)), ("BIND",), player, card=card_id)
     return None

@@ -33,8 +33,7 @@ def checked_trigger(state: GameState, events: list, card_id: str, player: int, c
         emit(events, "trigger", say("%(card)s's %(trigger)s trigger resolves", card=card.name, trigger=card.trigger), (clan_key,), player,
              assumptions=("A7",), card=card_id, trigger=card.trigger)
         return trigger_tasks(state, card_id, player)
-    emit(events, "trigger_not_applied", f"{card.name}'s {card.trigger} trigger does nothing: player {player} has no "
-         "unit of its clan on the vanguard circle or a rear-guard circle", (clan_key,), player, assumptions=("A7",),
+    emit(events, "trigger_not_applied", say("%(card)s's %(value)s trigger does nothing: player %(player)s has no unit of its clan on the vanguard circle or a rear-guard circle", card=card.name, value=card.trigger, player=player), (clan_key,), player, assumptions=("A7",),
          card=card_id, trigger=card.trigger)
     return []
 
@@ -117,7 +116,7 @@ def _trig_stand(state, task, answer, events):
         emit(events, "trigger_stand", say("%(card)s stands", card=name(state, card_id)), ("TRIGGER_STAND", "STAND_REST"), task["p"],
              assumptions=("A9",), card=card_id)
     else:
-        emit(events, "trigger_stand", "stand trigger: no rear-guard to stand", ("TRIGGER_STAND", "CHOICE_IMPOSSIBLE"),
+        emit(events, "trigger_stand", say("stand trigger: no rear-guard to stand"), ("TRIGGER_STAND", "CHOICE_IMPOSSIBLE"),
              task["p"],
              assumptions=("A9",))
     return None

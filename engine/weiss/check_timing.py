@@ -66,7 +66,7 @@ def _rule_actions(state: GameState, events: list) -> bool:
         return True
     zero, under, orphans, climaxes, points = rule_actions_due(state)
     for p, c in zero:
-        emit(events, "power_zero", f"{name(state, c)} has 0 or less power and goes to the waiting room",
+        emit(events, "power_zero", say("%(card)s has 0 or less power and goes to the waiting room", card=name(state, c)),
              ("RULE_ACTION_CHECK", "POWER_ZERO"), p, card=c)
     for p, old in under:
         emit(events, "overlap", say("%(card)s shares a stage position with a character put there after it and goes to the waiting room",
@@ -77,12 +77,11 @@ def _rule_actions(state: GameState, events: list) -> bool:
     for p, slot, markers in orphans:  # 9.8.1: markers under no character go to the waiting room
         for m in markers:
             move(state, m, "waiting_room")
-        emit(events, "markers_unassigned", f"the {len(markers)} marker(s) in the {slot.replace('_', ' ')} marker area "
-             "are under no character and go to the waiting room", ("RULE_ACTION_CHECK", "MARKER_UNASSIGNED"), p,
+        emit(events, "markers_unassigned", say("the %(n)s marker(s) in the %(value)s marker area are under no character and go to the waiting room", n=len(markers), value=slot.replace('_', ' ')), ("RULE_ACTION_CHECK", "MARKER_UNASSIGNED"), p,
              cards=markers, slot=slot)
     for p, old in climaxes:
         move(state, old, "waiting_room")
-        emit(events, "overlap", f"{name(state, old)}: only the last climax stays in the climax area",
+        emit(events, "overlap", say("%(card)s: only the last climax stays in the climax area", card=name(state, old)),
              ("RULE_ACTION_CHECK", "OVERLAPPING_CLIMAX"), p, card=old)
     for p in points:
         state.refresh_points[p] -= 1
@@ -115,7 +114,7 @@ def _resolve_standby(state, task, answer, events):
     player, card_id, ability = entry["player"], entry["card"], entry["ability"]
     if ability == "shot":
         state.standby.remove(entry)
-        emit(events, "shot", f"{name(state, card_id)}'s damage was cancelled: the Flame icon's ability deals 1 damage",
+        emit(events, "shot", say("%(card)s's damage was cancelled: the Flame icon's ability deals 1 damage", card=name(state, card_id)),
              ("TRIG_FLAME", "DMG_SOURCE_EFFECT"), player)
         push(state, damage_task(1 - player, 1, card_id, effect=True))
         return None
@@ -153,7 +152,7 @@ def _encore(state: GameState, entry: dict, answer, events: list):
     key = "ENCORE_RULE" if entry["ability"] == "encore" else "ENCORE_KEYWORD"
     if state.loc[card_id] != (player, "waiting_room"):
         state.standby.remove(entry)
-        emit(events, "standby_fails", f"{name(state, card_id)} is no longer in the waiting room: encore fails",
+        emit(events, "standby_fails", say("%(card)s is no longer in the waiting room: encore fails", card=name(state, card_id)),
              ("AUTO_CARD_MOVED", key), player)
         return None
     if not can_pay(state, player, costs, card_id):
@@ -198,7 +197,7 @@ def _interrupt_order(state, task, answer, events):
                         tuple(Action.make("rule_action", rule=r) for r in ("refresh", "level_up")),
                         cite("INTERRUPT_ORDER"))
     first = answer.get("rule")
-    emit(events, "interrupt_order", f"player {player} resolves the {first.replace('_', ' ')} first",
+    emit(events, "interrupt_order", say("player %(player)s resolves the %(value)s first", player=player, value=first.replace('_', ' ')),
          ("INTERRUPT_ORDER", "RULE_ACTION_INTERRUPT"), player, assumptions=("W22",), first=first)
     if first == "refresh":
         refresh(state, player, events)

@@ -202,7 +202,7 @@ def _status(state, task, answer, part, events):
     key = {"rest": "REST", "stand": "STAND", "reverse": "REVERSE"}.get(kind, "ABILITY_RESOLVES")
     for c in cards:
         # logged first: what the move starts (an encore on stand-by, markers leaving) follows it
-        emit(events, kind, f"{name(state, task['card'])}: {kind.replace('_', ' ')} {name(state, c)}",
+        emit(events, kind, say("%(card)s: %(value)s %(card2)s", card=name(state, task['card']), value=kind.replace('_', ' '), card2=name(state, c)),
              ("ABILITY_RESOLVES", key), task["p"], card=c)
         if kind == "bounce":
             move(state, c, "hand", events=events)
@@ -220,7 +220,7 @@ def _status(state, task, answer, part, events):
             if became:  # 8.7.2: "when this card becomes reversed", however it does
                 trigger(state, events, "on_reverse", c)
     if not cards:
-        emit(events, "no_target", f"{name(state, task['card'])}: no character to choose", ("CHOICE_IMPOSSIBLE",),
+        emit(events, "no_target", say("%(card)s: no character to choose", card=name(state, task['card'])), ("CHOICE_IMPOSSIBLE",),
              task["p"])
     return None
 
@@ -241,8 +241,7 @@ def _counted(state, task, answer, part, events):
     if kind == "clock":  # one card a task: a level up the seventh makes due comes before the next (9.1.2.1)
         c = deck_top(state, player, "clock", events)
         if c:
-            emit(events, "clock", f"player {player} puts {name(state, c)} from the deck into the clock "
-                 "(not damage: it cannot be cancelled)", ("ABILITY_RESOLVES", "NOT_DAMAGE"), player, card=c)
+            emit(events, "clock", say("player %(player)s puts %(card)s from the deck into the clock (not damage: it cannot be cancelled)", player=player, card=name(state, c)), ("ABILITY_RESOLVES", "NOT_DAMAGE"), player, card=c)
         return REPEAT if c and done + 1 < count else None
     for _ in range(count):
         if kind == "draw":
@@ -290,7 +289,7 @@ def _pick(state, task, answer, part, events):
         return REPEAT
     if part.kind == "search":
         shuffle_deck(state, player)
-        emit(events, "shuffle", f"player {player} shuffles the deck", ("SHUFFLE",), player)
+        emit(events, "shuffle", say("player %(player)s shuffles the deck", player=player), ("SHUFFLE",), player)
     return None
 
 
@@ -310,8 +309,7 @@ def _brainstorm(state, task, answer, events):
     climaxes = [c for c in revealed if state.cards[c].type == "climax"]
     for c in revealed:
         move(state, c, "waiting_room")
-    emit(events, "brainstorm", f"brainstorm reveals {len(revealed)} card(s), {len(climaxes)} climax(es); they go to "
-         "the waiting room", ("BRAINSTORM", "BRAINSTORM_RESOLUTION"), player, cards=revealed)
+    emit(events, "brainstorm", say("brainstorm reveals %(n)s card(s), %(n2)s climax(es); they go to the waiting room", n=len(revealed), n2=len(climaxes)), ("BRAINSTORM", "BRAINSTORM_RESOLUTION"), player, cards=revealed)
     per = task.get("per_climax")
     if per and climaxes:
         fx = {"draw": {"kind": "draw", "count": len(climaxes)},
@@ -343,7 +341,7 @@ def _shift_swap(state, task, answer, part, events):
     colour = state.cards[card_id].colour
     cands = [c for c in state.zones[player]["hand"] if state.cards[c].colour == colour]
     if not cands:
-        emit(events, "no_target", f"shift: no {colour} card in player {player}'s hand", ("SHIFT_NO_CARD",), player)
+        emit(events, "no_target", say("shift: no %(colour)s card in player %(player)s's hand", colour=colour, player=player), ("SHIFT_NO_CARD",), player)
         return None
     if answer is None and len(cands) > 1:
         return Decision("choose", player, f"shift: choose a {colour} card from your hand to swap with "
@@ -354,7 +352,7 @@ def _shift_swap(state, task, answer, part, events):
     move(state, chosen, "clock")
     clock = state.zones[player]["clock"]
     clock.insert(at, clock.pop())  # the hand card takes the shift card's place in the clock
-    emit(events, "shift", f"shift: {name(state, card_id)} and {name(state, chosen)} swap (clock and hand)",
+    emit(events, "shift", say("shift: %(card)s and %(card2)s swap (clock and hand)", card=name(state, card_id), card2=name(state, chosen)),
          ("SHIFT",), player, card=card_id, swapped=chosen)
     return None
 
@@ -381,12 +379,10 @@ def _change(state, task, answer, part, events):
     else:
         move(state, card_id, to, events=events)
     if chosen is None:
-        emit(events, "no_target", f"change: no {part.get('name')} in the {part.get('source').replace('_', ' ')}: "
-             "nothing replaces it", ("CHANGE_MISSING",), player)
+        emit(events, "no_target", say("change: no %(value)s in the %(value2)s: nothing replaces it", value=part.get('name'), value2=part.get('source').replace('_', ' ')), ("CHANGE_MISSING",), player)
         return None
     move(state, chosen, slot, player)
-    emit(events, "change", f"change: {name(state, card_id)} goes to the {to.replace('_', ' ')} and "
-         f"{name(state, chosen)} takes {slot.replace('_', ' ')}", ("CHANGE",), player, card=chosen,
+    emit(events, "change", say("change: %(card)s goes to the %(value)s and %(card2)s takes %(value2)s", card=name(state, card_id), value=to.replace('_', ' '), card2=name(state, chosen), value2=slot.replace('_', ' ')), ("CHANGE",), player, card=chosen,
          replaced=card_id, slot=slot, to=state.loc[card_id][1])
     for i, ab in enumerate(state.cards[chosen].abilities):  # 10.8.4: "placed on the stage by a Change effect"
         if ab.timing == "on_change" and conditions_hold(state, ab, chosen):

@@ -242,8 +242,7 @@ def _swap_markers(state: GameState, events: list, p: int, a: str, b: str) -> Non
         state.loc[m] = (p, MARKER_OF[a])
     for cards, slot in ((ma, b), (mb, a)):
         if cards and state.zones[p][slot]:
-            emit(events, "markers_move", f"the markers under {name(state, state.zones[p][slot][-1])} go with it to "
-                 f"{slot.replace('_', ' ')}", ("MARKERS_FOLLOW",), p, card=state.zones[p][slot][-1], cards=cards,
+            emit(events, "markers_move", say("the markers under %(card)s go with it to %(value)s", card=name(state, state.zones[p][slot][-1]), value=slot.replace('_', ' ')), ("MARKERS_FOLLOW",), p, card=state.zones[p][slot][-1], cards=cards,
                  away=[], slot=slot)
 
 
@@ -363,7 +362,7 @@ def _end_check(state, task, answer, events):
     due = any(rule_actions_due(state)) or any(state.level(q) >= 4 for q in (0, 1))
     if over or due or state.standby:
         why = "the hand is over its limit" if over else "a rule action is due" if due else "an ability is on stand-by"
-        emit(events, "end_phase_again", f"the turn cannot end yet ({why}): the end phase goes on",
+        emit(events, "end_phase_again", say("the turn cannot end yet (%(why)s): the end phase goes on", why=why),
              ("NEXT_TURN",), p, assumptions=("W21",))
         push(state, *END_TASKS)
         return None

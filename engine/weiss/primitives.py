@@ -139,8 +139,7 @@ def carry_markers(state: GameState, card_id: str, p0: int, z0: str, zone: str, e
         relocate(state, m, "waiting_room")
         state.face_down.discard(m)
     if events is not None:
-        emit(events, "markers_away", f"{name(state, card_id)} leaves the stage: the {len(markers)} marker(s) under "
-             "it go to the waiting room", ("MARKERS_TO_WAITING_ROOM",), p0, assumptions=("W19",), card=card_id,
+        emit(events, "markers_away", say("%(card)s leaves the stage: the %(n)s marker(s) under it go to the waiting room", card=name(state, card_id), n=len(markers)), ("MARKERS_TO_WAITING_ROOM",), p0, assumptions=("W19",), card=card_id,
              cards=markers)
 
 
@@ -223,8 +222,7 @@ def replaced(state: GameState, card_id: str, events: list) -> bool:
             area = ab.instead
             zone = "deck" if area == "deck_bottom" else area
             move(state, card_id, zone, top=area == "stock", events=events)
-            emit(events, "replaced", f"{name(state, card_id)} would go from the stage to the waiting room: instead "
-                 f"it goes to the {area.replace('_', ' ')} (replacement effect)",
+            emit(events, "replaced", say("%(card)s would go from the stage to the waiting room: instead it goes to the %(value)s (replacement effect)", card=name(state, card_id), value=area.replace('_', ' ')),
                  ("REPLACEMENT_APPLIES", "REPLACED_NEVER_HAPPENS", "REPLACEMENT_EFFECT"), state.loc[card_id][0],
                  assumptions=("W18",), card=card_id, instead=zone, replaced="waiting_room")
             return True

@@ -27,6 +27,7 @@ from . import games, wording
 
 ENGINE_DIR = Path(settings.BASE_DIR) / "engine"
 FIELD = re.compile(r"%\((\w+)\)s|%%")
+WORDS = re.compile(r"[A-Za-z]{2,}")
 # Parameters that are never game words: names of cards, players and numbers are shown as they are.
 AS_THEY_ARE = frozenset({"card", "card2", "old", "attacker", "target", "action", "player", "actor", "what", "loser"})
 
@@ -144,7 +145,7 @@ def _translate(text: str) -> tuple[str, str | None]:
     if found is not None:
         template, params = found
         translated = gettext(template)
-        if translated != template:
+        if translated != template or not WORDS.search(FIELD.sub("", template)):  # only fields: any language's
             own = _game_words()
             return translated % {k: _param(k, v, own) for k, v in params.items()}, None
     return wording.judge_text(text), "en"

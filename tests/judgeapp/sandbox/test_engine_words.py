@@ -49,7 +49,7 @@ def test_every_template_the_engine_says_is_translated_with_the_same_fields(itali
     assert len(templates) > 250
     for template in templates:
         translated = translation.gettext(template)
-        assert translated != template, template
+        assert translated != template or not re.search("[A-Za-z]{2,}", FIELD.sub("", template)), template
         assert set(FIELD.findall(translated)) == set(FIELD.findall(template)), template
 
 
