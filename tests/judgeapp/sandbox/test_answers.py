@@ -24,9 +24,9 @@ def run(path: str, until: str | None = None):
 
 
 @pytest.mark.parametrize("path, until, text, clause", [
-    ("tests/scenarios/playbook-q19.json", "battle_end", "No hit: 0 damage", "7.6.1.2"),
-    ("tests/scenarios/playbook-q17.json", "battle_end", "Hit: 1 damage", "7.6.1.5"),
-    ("tests/scenarios/playbook-q18.json", "battle_end", "Hit: the attacked rear-guard is retired", "7.6.1.10"),
+    ("judgeapp/sandbox/examples/playbook-q19.json", "battle_end", "No hit: 0 damage", "7.6.1.2"),
+    ("judgeapp/sandbox/examples/playbook-q17.json", "battle_end", "Hit: 1 damage", "7.6.1.5"),
+    ("judgeapp/sandbox/examples/playbook-q18.json", "battle_end", "Hit: the attacked rear-guard is retired", "7.6.1.10"),
     ("tests/scenarios/loss-six-damage.json", None, "The first player wins: six damage", "1.2.2.1"),
 ])
 def test_a_vanguard_battle_is_answered_in_one_line_with_its_clause(path, until, text, clause):
@@ -37,7 +37,7 @@ def test_a_vanguard_battle_is_answered_in_one_line_with_its_clause(path, until, 
 
 
 def test_no_answer_before_the_point_and_none_carried_into_the_next_turn():
-    state, events = run("tests/scenarios/playbook-q19.json")
+    state, events = run("judgeapp/sandbox/examples/playbook-q19.json")
     attack = next(i for i, e in enumerate(events) if e["kind"] == "attack")
     assert vanguard_answers.answer_line(state, events[:attack + 1]) is None  # the battle is under way
     assert vanguard_answers.answer_line(state, events) is None  # the next turn has begun: a new point
