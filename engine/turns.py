@@ -9,6 +9,7 @@ starting a game (shuffling the decks, deciding the first player).
 
 from __future__ import annotations
 
+from .core.text import say
 from dataclasses import dataclass, field
 
 from .core import schema
@@ -172,7 +173,7 @@ def shuffle_decks(state, events: list, emit: Emit) -> None:
     """Both decks are shuffled with the state's seeded PRNG."""
     for player in (0, 1):
         shuffle(state, player)
-    emit(events, "shuffle", "both decks are shuffled with the stored seed", ("SETUP_SHUFFLE", "SHUFFLE"))
+    emit(events, "shuffle", say("both decks are shuffled with the stored seed"), ("SETUP_SHUFFLE", "SHUFFLE"))
 
 
 def decide_first_player(state, events: list, emit: Emit, given: int | None) -> int:
@@ -181,5 +182,5 @@ def decide_first_player(state, events: list, emit: Emit, given: int | None) -> i
         state.rng, r = next_u64(state.rng)
         given = r % 2
     state.first_player = state.turn_player = given
-    emit(events, "first_player", f"player {given} goes first", ("SETUP_FIRST_PLAYER",), given)
+    emit(events, "first_player", say("player %(player)s goes first", player=given), ("SETUP_FIRST_PLAYER",), given)
     return given

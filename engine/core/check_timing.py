@@ -18,6 +18,7 @@ agenda as the task ``{"t": "check_timing"}``:
 
 from __future__ import annotations
 
+from .text import say
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -68,7 +69,7 @@ class CheckTiming:
                 sid = mine[0]["id"]
             else:
                 options = tuple(self.action_class.make("resolve", standby=s["id"]) for s in mine)
-                return Decision("order", player, "choose which stand-by ability to play next", options,
+                return Decision("order", player, say("choose which stand-by ability to play next"), options,
                                 self.order_citation(key))
             push(state, self.resolve_task(sid, key), CHECK_TIMING)
             return None

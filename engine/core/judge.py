@@ -7,6 +7,7 @@ stand-by abilities it has) and passes its own primitives in.
 
 from __future__ import annotations
 
+from .text import say
 from typing import Any, Callable
 
 from .modifiers import remove_modifier
@@ -28,7 +29,7 @@ def concede(state: Any, player: int, events: list[Event], emit: Callable[..., No
                      "reason": "CONCEDE"}
     state.agenda.clear()
     state.pending = None
-    emit(events, "concede", f"player {player} concedes", ("CONCEDE",), player)
+    emit(events, "concede", say("player %(player)s concedes", player=player), ("CONCEDE",), player)
 
 
 def check_card(state: Any, card_id: str | None) -> None:
@@ -48,15 +49,16 @@ def put_at_position(state: Any, card_id: str, player: int, zone: str, position: 
 
 def modifier_event(state: Any, card_id: str, modifier: Any) -> Event:
     """The event of a modifier the judge adds."""
-    return judge_event("judge_modifier", f"judge gives {state.cards[card_id].name} {modifier.amount:+} "
-                       f"{modifier.stat} ({modifier.duration}); modifier {modifier.order}", None, card=card_id,
+    return judge_event("judge_modifier", say("judge gives %(card)s %(amount)s %(stat)s (%(duration)s); modifier %(n)s",
+                           card=state.cards[card_id].name, amount=f"{modifier.amount:+}", stat=modifier.stat,
+                           duration=modifier.duration, n=modifier.order), None, card=card_id,
                        modifier=modifier.order)
 
 
 def judge_remove_modifier(state: Any, action: Any, events: list[Event]) -> None:
     modifier_id = action.get("modifier")
     remove_modifier(state, modifier_id)
-    events.append(judge_event("judge_remove_modifier", f"judge removes modifier {modifier_id}", None,
+    events.append(judge_event("judge_remove_modifier", say("judge removes modifier %(n)s", n=modifier_id), None,
                               modifier=modifier_id))
 
 
@@ -72,7 +74,8 @@ def set_pile_size(state: Any, action: Any, events: list[Event], pile: str, overf
         move(state, zones["deck"][0], pile, player)
     while len(zones[pile]) > count:
         move(state, zones[pile][-1], overflow, player)
-    events.append(judge_event(f"judge_set_{pile}", f"judge sets player {player}'s {pile} to {len(zones[pile])}",
+    events.append(judge_event(f"judge_set_{pile}", say("judge sets player %(player)s's %(pile)s to %(n)s", player=player, pile=pile,
+                                  n=len(zones[pile])),
                               player, count=len(zones[pile])))
 
 

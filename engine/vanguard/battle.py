@@ -8,6 +8,7 @@ its clause.
 
 from __future__ import annotations
 
+from ..core.text import say
 from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import Action
@@ -30,21 +31,19 @@ def _battle_phase(state, task, answer, events):
 def attacker_problem(state: GameState, card_id: str) -> tuple[str, str] | None:
     player = state.turn_player
     if card_id not in state.loc or state.loc[card_id][0] != player or state.loc[card_id][1] not in FRONT_ROW:
-        return "only your units in the front row can attack", "CHOOSE_ATTACKER"
+        return say("only your units in the front row can attack"), "CHOOSE_ATTACKER"
     if card_id in state.locked:
-        return ("a locked card is not a unit (it has lost its characteristics and is neither standing nor resting) "
-                "and cannot be chosen as the attacking unit", ("UNITS_NOT_LOCKED", "LOCKED_NO_CHARACTERISTICS",
+        return (say("a locked card is not a unit (it has lost its characteristics and is neither standing nor resting) and cannot be chosen as the attacking unit"), ("UNITS_NOT_LOCKED", "LOCKED_NO_CHARACTERISTICS",
                                                                "LOCKED_NO_STAND_OR_REST", "CHOOSE_ATTACKER"))
     if state.is_legion_mate(card_id):
-        return (f"{name(state, card_id)} is a Legion Mate: it cannot attack alone; "
-                "the legion attacks with its Legion Leader",
+        return (say("%(card)s is a Legion Mate: it cannot attack alone; the legion attacks with its Legion Leader", card=name(state, card_id)),
                 "LEGION_MATE_CANNOT_ATTACK")
     if card_id in state.rested:
-        return f"{name(state, card_id)} is resting; only standing units can attack", "CHOOSE_ATTACKER"
+        return say("%(card)s is resting; only standing units can attack", card=name(state, card_id)), "CHOOSE_ATTACKER"
     if state.cards[card_id].has("restraint"):
-        return f"{name(state, card_id)} has restraint and cannot be chosen as the attacking unit", "KW_RESTRAINT"
+        return say("%(card)s has restraint and cannot be chosen as the attacking unit", card=name(state, card_id)), "KW_RESTRAINT"
     if lord_blocked(state, card_id):
-        return f"{name(state, card_id)} has lord and you have a unit of another clan", "KW_LORD"
+        return say("%(card)s has lord and you have a unit of another clan", card=name(state, card_id)), "KW_LORD"
     return None
 
 
@@ -52,16 +51,16 @@ def target_problem(state: GameState, card_id: str) -> tuple[str, object] | None:
     """Why ``card_id`` cannot be the unit to attack (7.3.1.4), or None."""
     q = 1 - state.turn_player
     if card_id in state.locked:
-        return ("a locked card is not a unit and cannot be chosen as the unit to attack",
+        return (say("a locked card is not a unit and cannot be chosen as the unit to attack"),
                 ("UNITS_NOT_LOCKED", "CHOOSE_TARGET"))
     if state.is_legion_mate(card_id):
-        return (f"{name(state, card_id)} is a Legion Mate: a legion is attacked through its Legion Leader "
-                "(Playbook Q22)", "LEGION_TARGET_NOT_MATE")
+        return (say("%(card)s is a Legion Mate: a legion is attacked through its Legion Leader (Playbook Q22)", card=name(state, card_id)), "LEGION_TARGET_NOT_MATE")
     if card_id not in attack_targets(state):
         where = state.loc.get(card_id)
-        detail = "your own unit" if where and where[0] != q else (
-            "not on the vanguard circle or a front-row rear-guard circle")
-        return f"{name(state, card_id)} cannot be attacked: {detail}", "CHOOSE_TARGET"
+        if where and where[0] != q:
+            return say("%(card)s cannot be attacked: your own unit", card=name(state, card_id)), "CHOOSE_TARGET"
+        return (say("%(card)s cannot be attacked: not on the vanguard circle or a front-row rear-guard circle",
+                    card=name(state, card_id)), "CHOOSE_TARGET")
     return None
 
 
@@ -69,13 +68,13 @@ def boost_problem(state: GameState, attacker: str, card_id: str) -> tuple[str, s
     """Why ``card_id`` cannot boost ``attacker`` (7.3.1.6, 11.1; assumption A5), or None."""
     card = state.cards[card_id]
     if card_id in state.locked:
-        return "a locked card is not a unit and cannot boost", ("UNITS_NOT_LOCKED", "BOOST")
+        return say("a locked card is not a unit and cannot boost"), ("UNITS_NOT_LOCKED", "BOOST")
     if not card.has("boost"):
-        return f"{card.name} does not have boost", "KW_BOOST"
+        return say("%(card)s does not have boost", card=card.name), "KW_BOOST"
     if card_id not in boost_candidates_for(state, attacker):
         if card_id in state.rested:
-            return f"{card.name} is resting and cannot be rested to boost", "BOOST"
-        return f"{card.name} is not in the back circle of the attacking unit's column", "BOOST"
+            return say("%(card)s is resting and cannot be rested to boost", card=card.name), "BOOST"
+        return say("%(card)s is not in the back circle of the attacking unit's column", card=card.name), "BOOST"
     return None
 
 
@@ -102,7 +101,7 @@ def _start_step(state, task, answer, events):
     turn_player = state.turn_player
     if answer is None:
         if state.turn == 1:
-            emit(events, "no_attack", "the first turn of the game: the turn player cannot attack",
+            emit(events, "no_attack", say("the first turn of the game: the turn player cannot attack"),
                  ("FIRST_TURN_NO_ATTACK",), turn_player,
                  assumptions=("A14",))
             push(state, {"t": "battle_over"})
@@ -110,7 +109,7 @@ def _start_step(state, task, answer, events):
         attackers = [c for circ in FRONT_ROW for c in front_unit(state, turn_player, circ)
                      if attacker_problem(state, c) is None]
         if not attackers or not attack_targets(state):
-            emit(events, "no_attack", "no attack can take place: the turn player is regarded as not attacking",
+            emit(events, "no_attack", say("no attack can take place: the turn player is regarded as not attacking"),
                  ("FIRST_TURN_NO_ATTACK",), turn_player)
             push(state, {"t": "battle_over"})
             return None
@@ -120,11 +119,11 @@ def _start_step(state, task, answer, events):
             for t in attack_targets(state):
                 opts.append(Action.make("attack", card=c, target=t))
                 opts.extend(Action.make("attack", card=c, target=t, boost=b) for b in boosters)
-        return Decision("attack", turn_player, "choose an attacking unit (and the unit it attacks, and a booster), "
-                        "or pass to end the battle phase", tuple(opts) + (Action.make("pass"),),
+        return Decision("attack", turn_player, say("choose an attacking unit (and the unit it attacks, and a booster), "
+                            "or pass to end the battle phase"), tuple(opts) + (Action.make("pass"),),
                         cite("START_STEP_CHOICE"))
     if answer.kind == "pass":
-        emit(events, "no_attack", f"player {turn_player} chooses not to attack", ("START_STEP_NO_ATTACK",), turn_player)
+        emit(events, "no_attack", say("player %(player)s chooses not to attack", player=turn_player), ("START_STEP_NO_ATTACK",), turn_player)
         push(state, {"t": "battle_over"})
         return None
     card_id = answer.card
@@ -134,16 +133,15 @@ def _start_step(state, task, answer, events):
                     "guardians": {}, "hit": None, "drive_checks": 0}
     state.step = "attack"
     state.rested.add(card_id)
-    emit(events, "battle_begins", f"battle {state.battles_this_turn} begins", ("START_STEP_CHOICE", "BATTLE_BEGINS"),
+    emit(events, "battle_begins", say("battle %(n)s begins", n=state.battles_this_turn), ("START_STEP_CHOICE", "BATTLE_BEGINS"),
          turn_player)
-    emit(events, "attacker", f"{name(state, card_id)} is rested as the attacking unit", ("CHOOSE_ATTACKER",),
+    emit(events, "attacker", say("%(card)s is rested as the attacking unit", card=name(state, card_id)), ("CHOOSE_ATTACKER",),
          turn_player, card=card_id)
     mate = legion_mate_on_circle(state, card_id)
     if mate:
         state.rested.add(mate)
         emit(events, "legion_attack",
-             f"the legion attacks: {name(state, card_id)} and its Legion Mate {name(state, mate)} are both "
-             "rested and are the attacking unit", ("LEGION_ATTACKER_BOTH", "LEGION_ATTACK_REST_BOTH"), turn_player,
+             say("the legion attacks: %(card)s and its Legion Mate %(card2)s are both rested and are the attacking unit", card=name(state, card_id), card2=name(state, mate)), ("LEGION_ATTACKER_BOTH", "LEGION_ATTACK_REST_BOTH"), turn_player,
              card=mate)
     declared = []
     if answer.get("target"):
@@ -174,7 +172,7 @@ def _target_decision(state, task, answer, events):
         targets = attack_targets(state)
         if not targets:
             return None
-        return Decision("target", turn_player, "choose the unit to attack",
+        return Decision("target", turn_player, say("choose the unit to attack"),
                         tuple(Action.make("target", card=c) for c in targets),
                         cite("CHOOSE_TARGET"))
     declare_target(state, events, answer.card)
@@ -184,7 +182,7 @@ def declare_target(state: GameState, events: list, card_id: str) -> None:
     """7.3.1.4: the unit to attack is chosen."""
     state.battle["target"] = card_id
     state.battle["target_circle"] = state.loc[card_id][1]
-    emit(events, "attack", f"{name(state, state.battle['attacker'])} attacks {name(state, card_id)}",
+    emit(events, "attack", say("%(attacker)s attacks %(target)s", attacker=name(state, state.battle["attacker"]), target=name(state, card_id)),
          ("CHOOSE_TARGET",), state.turn_player,
          attacker=state.battle["attacker"], target=card_id)
     # 8.6.2: the unit attacks now, so its "when this unit attacks" abilities go on stand-by now; they are
@@ -218,10 +216,10 @@ def _boost_decision(state, task, answer, events):
         cands = boost_candidates(state)
         if not cands:
             # Logged so a script's "no boost" is met where the rules leave nothing to choose.
-            emit(events, "no_boost", f"no unit can boost {name(state, state.battle['attacker'])}", ("BOOST",),
+            emit(events, "no_boost", say("no unit can boost %(card)s", card=name(state, state.battle['attacker'])), ("BOOST",),
                  turn_player)
             return None
-        return Decision("boost", turn_player, "boost the attacking unit or pass",
+        return Decision("boost", turn_player, say("boost the attacking unit or pass"),
                         tuple(Action.make("boost", card=c) for c in cands) + (Action.make("pass"),), cite("BOOST"))
     if answer.kind == "pass":
         return None
@@ -233,7 +231,7 @@ def declare_boost(state: GameState, events: list, card_id: str) -> None:
     state.rested.add(card_id)
     state.battle["booster"] = card_id
     state.battle["booster_circle"] = state.loc[card_id][1]
-    emit(events, "boost", f"{name(state, card_id)} is rested and boosts {name(state, state.battle['attacker'])}",
+    emit(events, "boost", say("%(card)s is rested and boosts %(attacker)s", card=name(state, card_id), attacker=name(state, state.battle["attacker"])),
          ("BOOST", "KW_BOOST"), state.turn_player, assumptions=("A5",), card=card_id)
     trigger(state, events, "on_boost", card_id)  # 8.6.2: "when this unit boosts", as it boosts
 
@@ -245,7 +243,7 @@ def _attack_triggers(state, task, answer, events):
     b = state.battle
     if b is None:
         return
-    emit(events, "attack_triggers", "check timing for 'when this unit attacks/boosts' abilities", ("ATTACK_TRIGGERS",),
+    emit(events, "attack_triggers", say("check timing for 'when this unit attacks/boosts' abilities"), ("ATTACK_TRIGGERS",),
          state.turn_player)
 
 
@@ -281,19 +279,19 @@ def _guard_decision(state, task, answer, events):
     if answer is None:
         opts = guard_options(state)
         if not opts:
-            emit(events, "guard_pass", f"player {q} cannot call a guardian or intercept: regarded as passing",
+            emit(events, "guard_pass", say("player %(player)s cannot call a guardian or intercept: regarded as passing", player=q),
                  ("GUARD_AUTO_PASS",), q)
             return None
-        return Decision("guard", q, "call a guardian from hand or a G guardian, intercept, or pass",
+        return Decision("guard", q, say("call a guardian from hand or a G guardian, intercept, or pass"),
                         tuple(opts) + (Action.make("pass"),), cite("GUARD_CALL"))
     if answer.kind == "pass":
-        emit(events, "guard_pass", f"player {q} passes", ("GUARD_PASS",), q)
+        emit(events, "guard_pass", say("player %(player)s passes", player=q), ("GUARD_PASS",), q)
         return None
     card_id = answer.card
     if answer.kind == "g_guard":
         # 7.4.1.2.4: turn the card face up, pay its G guardian cost, call it to the guardian circle.
         state.face_down.discard(card_id)
-        emit(events, "g_guardian_reveal", f"player {q} turns {name(state, card_id)} face up to call it as a G guardian",
+        emit(events, "g_guardian_reveal", say("player %(player)s turns %(card)s face up to call it as a G guardian", player=q, card=name(state, card_id)),
              ("GUARD_G_GUARDIAN", "KW_G_GUARDIAN"), q, assumptions=("A25",), card=card_id)
         costs = [{"t": "cost", "part": c.to_json(), "p": q,
                   "src": card_id} for c in state.cards[card_id].g_guardian.cost]
@@ -307,14 +305,14 @@ def _guard_decision(state, task, answer, events):
         if state.cards[card_id].shield == 0:
             keys += ("SHIELD_ZERO",)
         emit(events, "guard",
-             f"player {q} calls {name(state, card_id)} to the guardian circle "
-             f"(shield {stat(state, card_id, 'shield')})",
+             say("player %(player)s calls %(card)s to the guardian circle (shield %(shield)s)", player=q, card=name(state, card_id),
+                 shield=stat(state, card_id, "shield")),
              keys, q, assumptions=("A4",), card=card_id, guards=b["target"])
         trigger(state, events, "on_call", card_id, {"guarded": b["target"]})
         trigger(state, events, "on_place", card_id, {"guarded": b["target"]})
     else:
         move(state, card_id, "guardian", q)
-        emit(events, "intercept", f"{name(state, card_id)} intercepts (moves to the guardian circle, resting)",
+        emit(events, "intercept", say("%(card)s intercepts (moves to the guardian circle, resting)", card=name(state, card_id)),
              ("GUARD_INTERCEPT", "KW_INTERCEPT", "MOVE", "GUARDIAN_SHIELD_ADDS", "GUARD_LOOP") + more, q,
              assumptions=("A6",), card=card_id,
              guards=b["target"])
@@ -330,8 +328,7 @@ def _g_guard_place(state, task, answer, events):
         return None
     move(state, card_id, "guardian", q)
     b["guardians"][card_id] = b["target"]
-    emit(events, "g_guard", f"player {q} calls the G guardian {name(state, card_id)} to the guardian circle face up "
-         f"(shield {stat(state, card_id, 'shield')})", ("G_GUARDIAN_CALL", "GUARD_G_GUARDIAN", "SUPERIOR_CALL",
+    emit(events, "g_guard", say("player %(player)s calls the G guardian %(card)s to the guardian circle face up (shield %(value)s)", player=q, card=name(state, card_id), value=stat(state, card_id, 'shield')), ("G_GUARDIAN_CALL", "GUARD_G_GUARDIAN", "SUPERIOR_CALL",
                                                         "GUARDIAN_PLACED_RESTING", "GUARDIAN_SHIELD_ADDS"), q,
          assumptions=("A25",), card=card_id, guards=b["target"])
     trigger(state, events, "on_call", card_id, {"guarded": b["target"]})
@@ -367,7 +364,7 @@ def _drive_check(state, task, answer, events):
     b = state.battle
     deck = state.zones[turn_player]["deck"]
     if not deck:
-        emit(events, "drive_check", "drive check impossible: the deck is empty", ("DRIVE_CHECK", "IMPOSSIBLE_ACTION"),
+        emit(events, "drive_check", say("drive check impossible: the deck is empty"), ("DRIVE_CHECK", "IMPOSSIBLE_ACTION"),
              turn_player, check=task["i"] + 1, of=drive_of(state, b["attacker"]))
         push(state, CHECK_TIMING, {"t": "drive_next", "i": task["i"]})
         return None
@@ -377,8 +374,10 @@ def _drive_check(state, task, answer, events):
     card = state.cards[card_id]
     in_legion = state.legion and legion_mate_on_circle(state, b["attacker"])
     legion = ("LEGION_DRIVE", "LEGION_DRIVE_UNIT") if in_legion else ()
-    emit(events, "drive_check", f"drive check {task['i'] + 1} of {drive_of(state, b['attacker'])}: {card.name} "
-         f"({card.trigger + ' trigger' if card.trigger != 'none' else 'no trigger'})", ("DRIVE_CHECK", "DRIVE_REVEAL", "DRIVE_CARD_TO_TRIGGER_ZONE") + legion
+    emit(events, "drive_check", (say("drive check %(n)s of %(of)s: %(card)s (%(trigger)s trigger)", n=task["i"] + 1, of=drive_of(state, b["attacker"]),
+                                     card=card.name, trigger=card.trigger) if card.trigger != "none" else
+                                 say("drive check %(n)s of %(of)s: %(card)s (no trigger)", n=task["i"] + 1, of=drive_of(state, b["attacker"]),
+                                     card=card.name)), ("DRIVE_CHECK", "DRIVE_REVEAL", "DRIVE_CARD_TO_TRIGGER_ZONE") + legion
          + drive_clauses(state, b["attacker"], task["i"]), turn_player,
          assumptions=("A2", "A16"), card=card_id, trigger=card.trigger, check=task["i"] + 1,
          of=drive_of(state, b["attacker"]))

@@ -6,6 +6,7 @@ then stand-by abilities in turn order.
 
 from __future__ import annotations
 
+from ..core.text import say
 from ..core.agenda import push
 from ..core.check_timing import CheckTiming
 from ..core.decisions import Decision
@@ -29,16 +30,16 @@ RULE_ACTION = ("RULE_ACTIONS_AT_CHECK_TIMING", "CHECK_RULE_ACTIONS_FIRST")
 
 def _lose(state: GameState, events: list, losers: dict[int, str]) -> None:
     for player, key in sorted(losers.items()):
-        emit(events, "loss", f"player {player} loses the game by rule action: {LOSS_TEXT[key]}",
+        emit(events, "loss", say("player %(player)s loses the game by rule action: %(reason)s", player=player, reason=LOSS_TEXT[key]),
              LOSS_CLAUSES[key] + ("LOSS_AT_CHECK_TIMING",) + RULE_ACTION, player,
              assumptions=("A13",) if key == "LOSS_DECK" else (), reason=key)
     if len(losers) == 2:
         state.outcome = {"winner": None, "draw": True, "losers": [0, 1], "reason": "simultaneous loss"}
-        emit(events, "draw_game", "both players lose simultaneously: the game is a draw", ("DRAW_GAME",))
+        emit(events, "draw_game", say("both players lose simultaneously: the game is a draw"), ("DRAW_GAME",))
     else:
         (player, key), = losers.items()
         state.outcome = {"winner": 1 - player, "draw": False, "losers": [player], "reason": key}
-        emit(events, "game_over", f"player {1 - player} wins", ("LOSE_ENDS_GAME",), 1 - player)
+        emit(events, "game_over", say("player %(player)s wins", player=1 - player), ("LOSE_ENDS_GAME",), 1 - player)
 
 
 def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
@@ -65,7 +66,7 @@ def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
             keep = max(vcs, key=lambda c: state.placed_at.get(c, 0))
             for c in [c for c in vcs if c != keep]:
                 move(state, c, "soul", player)
-                emit(events, "overload", f"{name(state, c)} is put into the soul (two units on the vanguard circle)",
+                emit(events, "overload", say("%(card)s is put into the soul (two units on the vanguard circle)", card=name(state, c)),
                      ("OVERLOAD_VANGUARD", "RULE_ACTIONS_SIMULTANEOUS") + RULE_ACTION, player, card=c)
             acted = True
         for circ in REAR_GUARD_CIRCLES:
@@ -73,15 +74,14 @@ def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
                 keep = max(z[circ], key=lambda c: state.placed_at.get(c, 0))
                 for c in [c for c in z[circ] if c != keep]:
                     move(state, c, "drop", player)
-                    emit(events, "overload", f"{name(state, c)} is put into the drop zone (two units on {circ})",
+                    emit(events, "overload", say("%(card)s is put into the drop zone (two units on %(circ)s)", card=name(state, c), circ=circ),
                          ("OVERLOAD_REAR_GUARD", "RULE_ACTIONS_SIMULTANEOUS") + RULE_ACTION, player, card=c)
                 acted = True
         if z["guardian"] and state.phase != "battle":
             for c in list(z["guardian"]):
                 move(state, c, "drop", player)
                 where = state.loc[c][1]  # 9.4.1: the drop zone (a G unit goes to its G zone instead, 10.28.4)
-                emit(events, "illegal_guardian", f"{name(state, c)} is on the guardian circle outside the battle phase"
-                     f" and is put into the {'drop zone' if where == 'drop' else where.replace('_', ' ')}",
+                emit(events, "illegal_guardian", say("%(card)s is on the guardian circle outside the battle phase and is put into the %(value)s", card=name(state, c), value='drop zone' if where == 'drop' else where.replace('_', ' ')),
                      ("ILLEGAL_GUARDIAN",) + RULE_ACTION, player, card=c, zone=where)
             acted = True
     for player in turn_order(state):
@@ -91,7 +91,7 @@ def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
                 card_id = answer.card if (answer is not None and len(z["soul"]) > 1) else z["soul"][0]
                 do_ride(state, events, card_id, player, normal=False)
                 emit(events, "no_vanguard",
-                     f"player {player} had no vanguard and rides {name(state, card_id)} from the soul",
+                     say("player %(player)s had no vanguard and rides %(card)s from the soul", player=player, card=name(state, card_id)),
                      ("NO_VANGUARD",) + RULE_ACTION, player, assumptions=("A20",), card=card_id)
                 return "done"
             return "ask"
@@ -135,7 +135,7 @@ def _damage_process(state, task, answer, events):
     state.vanguard_damage[player] -= 1
     deck = state.zones[player]["deck"]
     if not deck:
-        emit(events, "damage_check", "damage check impossible: the deck is empty",
+        emit(events, "damage_check", say("damage check impossible: the deck is empty"),
              ("DAMAGE_PROCESS", "IMPOSSIBLE_ACTION"), player, check=task.get("n", 1))
         push(state, {"t": "damage_next", "p": player, "n": task.get("n", 1)})
         return None
@@ -143,7 +143,8 @@ def _damage_process(state, task, answer, events):
     move(state, card_id, "trigger", player)
     card = state.cards[card_id]
     repeat = ("DAMAGE_REPEAT",) if task.get("repeat") else ()
-    emit(events, "damage_check", f"damage check: {card.name} ({card.trigger + ' trigger' if card.trigger != 'none' else 'no trigger'})",
+    emit(events, "damage_check", say("damage check: %(card)s (%(trigger)s trigger)", card=card.name, trigger=card.trigger)
+         if card.trigger != "none" else say("damage check: %(card)s (no trigger)", card=card.name),
          ("DAMAGE_PROCESS", "DAMAGE_REDUCE", "DAMAGE_REVEAL", "DAMAGE_CHECK", "DAMAGE_CARD_TO_TRIGGER_ZONE") + repeat,
          player, assumptions=("A15",), card=card_id, trigger=card.trigger, check=task.get("n", 1))
     tasks = checked_trigger(state, events, card_id, player, "DAMAGE_TRIGGER_CLAN")

@@ -5,6 +5,7 @@ start step).  Each handler names its clause.
 
 from __future__ import annotations
 
+from ..core.text import say
 from ..core import modifiers
 from ..core.agenda import push
 from ..core.standby import cite_if_standby
@@ -26,13 +27,12 @@ def _damage_step(state, task, answer, events):
     turn_player = state.turn_player
     if not (attacker_in_place(state) and target_in_place(state)):
         b["hit"] = False
-        emit(events, "no_hit", "the attacking or attacked unit left its circle: powers are not compared; no hit",
+        emit(events, "no_hit", say("the attacking or attacked unit left its circle: powers are not compared; no hit"),
              ("NO_COMPARISON",), turn_player)
     else:
         ap, dp = power(state, b["attacker"]), power(state, b["target"])
         guarded = cannot_be_hit(state, b["target"])
         b["hit"] = ap >= dp and not guarded
-        verdict = "hits" if b["hit"] else "does not hit"
         extra = " (the attacked unit cannot be hit by a card effect)" if guarded and ap >= dp else ""
         keys = ("HIT",)
         if state.legion and legion_mate_on_circle(state, b["attacker"]):
@@ -44,8 +44,11 @@ def _damage_step(state, task, answer, events):
                if c in state.deleted]
         if why:
             keys += ("DELETED_UNIT",)
-        emit(events, "hit" if b["hit"] else "no_hit", f"{ap} vs {dp}: the attack {verdict}{extra}"
-             + "".join(f" ({w})" for w in why), keys, turn_player,
+        text = (say("%(ap)s vs %(dp)s: the attack hits", ap=ap, dp=dp) if b["hit"] else
+                say("%(ap)s vs %(dp)s: the attack does not hit (the attacked unit cannot be hit by a card effect)",
+                    ap=ap, dp=dp) if extra else say("%(ap)s vs %(dp)s: the attack does not hit", ap=ap, dp=dp))
+        emit(events, "hit" if b["hit"] else "no_hit", text + "".join(f" ({w})" for w in why) if why else text,
+             keys, turn_player,
              attacker_power=ap, defender_power=dp, hit=b["hit"], battle=b["number"])
     push(state, CHECK_TIMING, {"t": "deal_damage"}, CHECK_TIMING, {"t": "hit_event"}, CHECK_TIMING,
          {"t": "retire_guardians"}, CHECK_TIMING)
@@ -58,23 +61,24 @@ def _deal_damage(state, task, answer, events):
     b = state.battle
     turn_player = state.turn_player
     if not b["hit"]:
-        emit(events, "no_damage", "no hit: no damage check", ("NO_DAMAGE_CHECK_REAR_GUARD",), turn_player)
+        emit(events, "no_damage", say("no hit: no damage check"), ("NO_DAMAGE_CHECK_REAR_GUARD",), turn_player)
         return
     if b["target_circle"] != "vanguard":
-        emit(events, "no_damage", "a rear-guard was hit: no damage check", ("NO_DAMAGE_CHECK_REAR_GUARD",), turn_player)
+        emit(events, "no_damage", say("a rear-guard was hit: no damage check"), ("NO_DAMAGE_CHECK_REAR_GUARD",), turn_player)
         return
     if not attacker_in_place(state):
-        emit(events, "no_damage", "the attacking unit left its circle: it deals no damage", ("DEAL_DAMAGE",),
+        emit(events, "no_damage", say("the attacking unit left its circle: it deals no damage"), ("DEAL_DAMAGE",),
              turn_player)
         return
     crit = stat(state, b["attacker"], "critical")
     if crit <= 0:
-        emit(events, "no_damage", f"critical {crit}: no damage is dealt", ("ZERO_CRITICAL",), turn_player)
+        emit(events, "no_damage", say("critical %(n)s: no damage is dealt", n=crit), ("ZERO_CRITICAL",), turn_player)
         return
     state.vanguard_damage[1 - turn_player] += crit
     legion = bool(state.legion and legion_mate_on_circle(state, b["attacker"]))
-    emit(events, "damage_dealt", f"{name(state, b['attacker'])} deals {crit} damage to the vanguard" +
-         (" (the Legion Leader's critical; the legion hits once)" if legion else ""),
+    emit(events, "damage_dealt", (say("%(card)s deals %(n)s damage to the vanguard (the Legion Leader's critical; the legion hits once)",
+              card=name(state, b["attacker"]), n=crit) if legion else
+          say("%(card)s deals %(n)s damage to the vanguard", card=name(state, b["attacker"]), n=crit)),
          ("LEGION_LEADER_CRITICAL", "LEGION_POWER", "DAMAGE_DEALT") if legion else ("DEAL_DAMAGE", "DAMAGE_DEALT"),
          turn_player, amount=crit)
 
@@ -100,16 +104,15 @@ def _retire_guardians(state, task, answer, events):
         move(state, g, "drop", q)  # a G guardian goes to the G zone face up instead (10.28.4)
         if state.cards[g].type == "g_unit":
             emit(events, "g_unit_returns",
-                 f"the G guardian {name(state, g)} is put into the G zone face up instead of the "
-                 "drop zone", ("RETIRE_GUARDIANS", "G_UNIT_TO_G_ZONE", "G_ZONE_FACE_UP"), q, assumptions=("A25",),
+                 say("the G guardian %(card)s is put into the G zone face up instead of the drop zone", card=name(state, g)), ("RETIRE_GUARDIANS", "G_UNIT_TO_G_ZONE", "G_ZONE_FACE_UP"), q, assumptions=("A25",),
                  card=g)
     if guardians:
-        emit(events, "retire_guardians", f"{len(guardians)} guardian(s) retired", ("RETIRE_GUARDIANS", "RETIRE"), q,
+        emit(events, "retire_guardians", say("%(n)s guardian(s) retired", n=len(guardians)), ("RETIRE_GUARDIANS", "RETIRE"), q,
              cards=guardians)
     b = state.battle
     if b["hit"] and b["target_circle"] in REAR_GUARD_CIRCLES and target_in_place(state):
         move(state, b["target"], "drop", q)
-        emit(events, "retire", f"the hit rear-guard {name(state, b['target'])} is retired",
+        emit(events, "retire", say("the hit rear-guard %(card)s is retired", card=name(state, b["target"])),
              ("RETIRE_GUARDIANS", "RETIRE"), q,
              card=b["target"])
 
@@ -130,7 +133,7 @@ def _end_battle(state, task, answer, events):
     """7.7.1.2-7.7.1.4: the battle ends, 'until end of battle' effects cease, back to the start step."""
     modifiers.expire(state, "battle")
     state.battle = None
-    emit(events, "battle_end", "the battle ends; 'until end of battle' effects cease",
+    emit(events, "battle_end", say("the battle ends; 'until end of battle' effects cease"),
          ("BATTLE_ENDS", "RETURN_TO_START_STEP"),
          state.turn_player)
     push(state, {"t": "start_step"})

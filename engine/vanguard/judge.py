@@ -6,6 +6,7 @@ imported by rules.py, never the other way round.
 
 from __future__ import annotations
 
+from ..core.text import say
 from ..core.events import Event
 from ..core.judge import (apply_judge_action, judge_event, judge_remove_modifier, judge_standby, modifier_event,
                           put_at_position, set_pile_size)
@@ -31,7 +32,8 @@ def _judge_move(state: GameState, action: Action, events: list[Event]) -> None:
     player = action.get("player", state.cards[card_id].owner)
     move(state, card_id, zone, player, rested=action.get("rested") if zone in CIRCLES else None, force=True)
     put_at_position(state, card_id, player, zone, action.get("position"))
-    events.append(judge_event("judge_move", f"judge moves {state.cards[card_id].name} to player {player}'s {zone}",
+    events.append(judge_event("judge_move", say("judge moves %(card)s to player %(player)s's %(zone)s", card=state.cards[card_id].name,
+                                  player=player, zone=zone),
                               player, card=card_id, zone=zone))
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.text import say
 from itertools import combinations
 
 from .actions import Action
@@ -18,13 +19,12 @@ def face_down_g_zone(state: GameState, player: int) -> list[str]:
 def stride_blocker(state: GameState, player: int) -> tuple[str, str] | None:
     """Why a normal stride is impossible now, or None (8.5.2.1.1.3, 6.5.1.2.2, 11.12.3.1)."""
     if state.strode_this_turn:
-        return "a normal stride can be performed only once per turn", "STRIDE_STEP"
+        return say("a normal stride can be performed only once per turn"), "STRIDE_STEP"
     mine, theirs = grade_of_vanguard(state, player), grade_of_vanguard(state, 1 - player)
     if not (mine >= 3 and (theirs >= 3 or state.turn_start_grade >= 3)):
-        return (f"a stride needs both vanguards at grade 3 or more, or your grade 3 vanguard since the start of the "
-                f"turn (yours {mine}, opponent's {theirs})"), "STRIDE_GRADE"
+        return (say("a stride needs both vanguards at grade 3 or more, or your grade 3 vanguard since the start of the turn (yours %(mine)s, opponent's %(theirs)s)", mine=mine, theirs=theirs)), "STRIDE_GRADE"
     if sum(state.cards[c].grade for c in state.zones[player]["hand"]) < 3:
-        return "the stride cost (discard cards whose grades total 3 or more) cannot be paid", "STRIDE_DEFAULT_COST"
+        return say("the stride cost (discard cards whose grades total 3 or more) cannot be paid"), "STRIDE_DEFAULT_COST"
     return None
 
 
@@ -50,21 +50,20 @@ def g_guardian_blocker(state: GameState, q: int, card_id: str | None = None) -> 
     """Why player q cannot call a G guardian (cid, or any) now, or None (7.4.1.2.4, 11.13.2)."""
     mine, theirs = grade_of_vanguard(state, q), grade_of_vanguard(state, 1 - q)
     if mine < 3 or theirs < 3:
-        return (f"a G guardian can be called only when both vanguards are grade 3 or more (yours {mine}, "
-                f"opponent's {theirs})"), "GUARD_G_GUARDIAN"
+        return (say("a G guardian can be called only when both vanguards are grade 3 or more (yours %(mine)s, opponent's %(theirs)s)", mine=mine, theirs=theirs)), "GUARD_G_GUARDIAN"
     gz = state.zones[q]["gzone"]
     face_up = sum(1 for c in gz if c not in state.face_down and state.cards[c].g_guardian is not None)
     if face_up > 3:
-        return f"you have {face_up} face-up G guardians in your G zone (at most 3 allowed)", "GUARD_G_GUARDIAN"
+        return say("you have %(face_up)s face-up G guardians in your G zone (at most 3 allowed)", face_up=face_up), "GUARD_G_GUARDIAN"
     if card_id is None:
         if not any(state.cards[c].g_guardian is not None for c in face_down_g_zone(state, q)):
-            return "there is no G guardian among the face-down cards of your G zone", "GUARD_G_GUARDIAN"
+            return say("there is no G guardian among the face-down cards of your G zone"), "GUARD_G_GUARDIAN"
         return None
     card = state.cards[card_id]
     if state.loc[card_id] != (q, "gzone") or card_id not in state.face_down:
-        return f"{card.name} is not a face-down card in your G zone", "G_GUARDIAN_CALL"
+        return say("%(card)s is not a face-down card in your G zone", card=card.name), "G_GUARDIAN_CALL"
     if card.g_guardian is None:
-        return f"{card.name} has no G guardian ability", "KW_G_GUARDIAN"
+        return say("%(card)s has no G guardian ability", card=card.name), "KW_G_GUARDIAN"
     if not can_pay(state, q, card.g_guardian.cost, card_id):
-        return f"the G guardian cost of {card.name} cannot be paid", "G_GUARDIAN_CALL"
+        return say("the G guardian cost of %(card)s cannot be paid", card=card.name), "G_GUARDIAN_CALL"
     return None

@@ -4,6 +4,7 @@ stride (6.5), main (6.6), then (after the battle phase, 6.7: battle.py) the end 
 
 from __future__ import annotations
 
+from ..core.text import say
 from ..core import modifiers
 from ..core.agenda import push
 from ..core.abilities import act_options
@@ -27,7 +28,7 @@ def _turn_start(state, task, answer, events):
     state.used_this_turn = []
     state.battles_this_turn = 0
     state.phase, state.step = "stand", None
-    emit(events, "turn_start", f"turn {state.turn} begins; player {state.turn_player} is the turn player",
+    emit(events, "turn_start", say("turn %(turn)s begins; player %(player)s is the turn player", turn=state.turn, player=state.turn_player),
          ("PHASE_ORDER",),
          state.turn_player, turn=state.turn)
     push(state, {"t": "stand_phase"}, {"t": "draw_phase"}, {"t": "ride_phase"}, {"t": "main_phase"},
@@ -42,7 +43,7 @@ def _stand_phase(state, task, answer, events):
     for card_id in state.units(turn_player):
         if card_id not in state.locked:
             state.rested.discard(card_id)
-    emit(events, "stand_phase", f"player {turn_player} stands all units", ("STAND_PHASE", "STAND_REST"), turn_player)
+    emit(events, "stand_phase", say("player %(player)s stands all units", player=turn_player), ("STAND_PHASE", "STAND_REST"), turn_player)
     push(state, CHECK_TIMING)
 
 
@@ -67,9 +68,9 @@ def _g_assist(state, task, answer, events):
         return Decision("g_assist", turn_player, f"G assist: search the deck for a grade {g + 1} card?",
                         (Action.make("accept"), Action.make("pass")), cite("G_ASSIST"))
     if answer.kind == "pass":
-        emit(events, "g_assist", f"player {turn_player} does not use G assist", ("G_ASSIST",), turn_player)
+        emit(events, "g_assist", say("player %(turn_player)s does not use G assist", turn_player=turn_player), ("G_ASSIST",), turn_player)
         return None
-    emit(events, "g_assist", f"player {turn_player} reveals the hand: no grade {g + 1} card", ("G_ASSIST_CONDITIONS",
+    emit(events, "g_assist", say("player %(turn_player)s reveals the hand: no grade %(value)s card", turn_player=turn_player, value=g + 1), ("G_ASSIST_CONDITIONS",
                                                                                                "G_ASSIST_REVEAL_HAND"),
          turn_player, cards=list(state.zones[turn_player]["hand"]))
     deck = state.zones[turn_player]["deck"]
@@ -104,7 +105,7 @@ def _g_assist_remove(state, task, answer, events):
         return decision
     for card_id in chosen:
         move(state, card_id, "removal", player)
-    emit(events, "removed", f"{len(chosen)} card(s) from the {zone} are removed from the game", ("G_ASSIST_SEARCH",),
+    emit(events, "removed", say("%(n)s card(s) from the %(zone)s are removed from the game", n=len(chosen), zone=zone), ("G_ASSIST_SEARCH",),
          player,
          cards=chosen)
     return None
@@ -133,14 +134,14 @@ def _ride_decision(state, task, answer, events):
             return None
         opts = ride_options(state, turn_player)
         if not opts:
-            emit(events, "no_ride", f"player {turn_player} has no card that can be normal-ridden", ("RIDE_GRADE",),
+            emit(events, "no_ride", say("player %(player)s has no card that can be normal-ridden", player=turn_player), ("RIDE_GRADE",),
                  turn_player)
             return None
-        return Decision("ride", turn_player, "ride a card (same grade or one higher) or pass",
+        return Decision("ride", turn_player, say("ride a card (same grade or one higher) or pass"),
                         tuple(opts) + (Action.make("pass"),),
                         cite("RIDE_ONCE_PER_TURN"))
     if answer.kind == "pass":
-        emit(events, "ride_pass", f"player {turn_player} does not ride", ("RIDE_ONCE_PER_TURN",), turn_player)
+        emit(events, "ride_pass", say("player %(player)s does not ride", player=turn_player), ("RIDE_ONCE_PER_TURN",), turn_player)
         return None
     do_ride(state, events, answer.card, turn_player, normal=True)
     return None
@@ -176,8 +177,7 @@ def _stride_cost(state, task, answer, events):
     chosen = list(answer.get("cards"))
     for c in chosen:
         move(state, c, "drop", player)
-    emit(events, "cost", f"stride cost: {len(chosen)} card(s) discarded (grades total "
-         f"{sum(state.cards[c].grade for c in chosen)})", ("STRIDE_DEFAULT_COST", "DISCARD", "COST_ALL_OR_NOTHING"),
+    emit(events, "cost", say("stride cost: %(n)s card(s) discarded (grades total %(value)s)", n=len(chosen), value=sum(state.cards[c].grade for c in chosen)), ("STRIDE_DEFAULT_COST", "DISCARD", "COST_ALL_OR_NOTHING"),
          player,
          cards=chosen)
     old = state.vanguard(player)
@@ -217,8 +217,7 @@ def _heart_choice(state, task, answer, events):
         vc = state.zones[player]["vanguard"]
         vc.remove(chosen)
         vc.insert(0, chosen)  # the first heart on the circle is the one whose power the G unit adds (stat())
-        emit(events, "heart_chosen", f"{name(state, gunit)} gains the name and power of {name(state, chosen)} "
-             f"({state.cards[chosen].power})", ("HEART_POWER", "LEGION_HEARTS"), player, assumptions=("A26",),
+        emit(events, "heart_chosen", say("%(card)s gains the name and power of %(card2)s (%(value)s)", card=name(state, gunit), card2=name(state, chosen), value=state.cards[chosen].power), ("HEART_POWER", "LEGION_HEARTS"), player, assumptions=("A26",),
              card=chosen)
     return None
 
@@ -279,9 +278,9 @@ def _main_decision(state, task, answer, events):
     """6.6.1.2-6.6.1.3: call, move a column, play an ACT ability, or pass to the battle phase."""
     turn_player = state.turn_player
     return play_timing(
-        answer, lambda: Decision("main", turn_player, "call, move, play an ACT ability, or pass to the battle phase",
+        answer, lambda: Decision("main", turn_player, say("call, move, play an ACT ability, or pass to the battle phase"),
                                  tuple(main_options(state, turn_player)), cite("MAIN_PLAY_TIMING")),
-        lambda: emit(events, "main_end", f"player {turn_player} ends the main phase",
+        lambda: emit(events, "main_end", say("player %(player)s ends the main phase", player=turn_player),
                      ("MAIN_END", "PLAY_TIMING_PASS"), turn_player),
         lambda action: _main_action(state, events, action, turn_player))
 
@@ -298,7 +297,7 @@ def _main_action(state: GameState, events: list, answer: Action, turn_player: in
             move(state, a, back, turn_player)
         if b:
             move(state, b, front, turn_player)
-        emit(events, "move", f"player {turn_player} exchanges the cards of the {column} column",
+        emit(events, "move", say("player %(player)s exchanges the cards of the %(column)s column", player=turn_player, column=column),
              ("MAIN_MOVE_COLUMN", "MOVE", "REAR_GUARD_MOVE_ORIENTATION"), turn_player, assumptions=("A11",),
              column=column, card=a or b)
     elif answer.kind == "act":
@@ -306,7 +305,7 @@ def _main_action(state: GameState, events: list, answer: Action, turn_player: in
         ab = state.cards[card_id].abilities[i]
         if ab.once_per_turn:
             state.used_this_turn.append(f"{card_id}:{i}")
-        emit(events, "act", f"player {turn_player} plays the ACT ability of {name(state, card_id)}",
+        emit(events, "act", say("player %(player)s plays the ACT ability of %(card)s", player=turn_player, card=name(state, card_id)),
              ("MAIN_ACT", "COST_ALL_OR_NOTHING"),
              turn_player, card=card_id, ability=i)
         push(state, *ability_tasks(state, card_id, ab, turn_player, {}, "MAIN_ACT"), CHECK_TIMING,
@@ -340,13 +339,13 @@ def _end_phase(state, task, answer, events):
     for card_id in [c for c in state.units(turn_player) if c in state.deleted]:
         state.deleted.discard(card_id)
         state.face_down.discard(card_id)
-        emit(events, "undelete", f"{name(state, card_id)} returns to normal, face up", ("UNDELETE_AT_END_PHASE",),
+        emit(events, "undelete", say("%(card)s returns to normal, face up", card=name(state, card_id)), ("UNDELETE_AT_END_PHASE",),
              turn_player, card=card_id)
     for card_id in [c for c in state.units(turn_player) if c in state.locked]:
         state.locked.discard(card_id)
         state.face_down.discard(card_id)
         state.rested.discard(card_id)
-        emit(events, "unlock", f"{name(state, card_id)} is unlocked (turned face up, standing)",
+        emit(events, "unlock", say("%(card)s is unlocked (turned face up, standing)", card=name(state, card_id)),
              ("UNLOCK_AT_END_PHASE", "UNLOCK_STANDS"), turn_player, card=card_id)
     phase_start(state, events, "begin_end_phase", "BEGIN_END_PHASE")
     push(state, CHECK_TIMING, {"t": "end_turn"})
@@ -356,8 +355,8 @@ def _end_phase(state, task, answer, events):
 def _end_turn(state, task, answer, events):
     """6.8.1.3-6.8.1.4: 'until end of turn' effects cease and the other player becomes the turn player."""
     modifiers.expire(state, "turn")
-    emit(events, "end_of_turn", "'until end of turn' effects cease", ("END_OF_TURN_EXPIRY",), state.turn_player)
+    emit(events, "end_of_turn", say("'until end of turn' effects cease"), ("END_OF_TURN_EXPIRY",), state.turn_player)
     state.turn_player = 1 - state.turn_player
     state.turn += 1
-    emit(events, "next_turn", f"player {state.turn_player} becomes the turn player", ("NEXT_TURN",), state.turn_player)
+    emit(events, "next_turn", say("player %(player)s becomes the turn player", player=state.turn_player), ("NEXT_TURN",), state.turn_player)
     push(state, {"t": "turn_start"})

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.text import say
 from .abilities import Ability, Part
 from .cards import same_clan
 from .characteristics import legion_mate_on_circle
@@ -18,22 +19,23 @@ def do_ride(state: GameState, events: list, card_id: str, player: int, normal: b
     if mate:
         move(state, mate, "soul", player)
         emit(events, "legion_to_soul",
-             f"{name(state, old)} and its Legion Mate {name(state, mate)} are put into the soul",
+             say("%(card)s and its Legion Mate %(card2)s are put into the soul", card=name(state, old), card2=name(state, mate)),
              ("LEGION_RIDE_OVER", "LEGION_RIDE_GRADE"), player, card=mate)
     if old:
         move(state, old, "soul", player)  # a G unit goes to the G zone instead (10.6.1.3, 10.28.4)
         if state.cards[old].type == "g_unit":
-            emit(events, "g_unit_returns", f"{name(state, old)} returns to the G zone face up", ("G_UNIT_TO_G_ZONE",),
+            emit(events, "g_unit_returns", say("%(card)s returns to the G zone face up", card=name(state, old)), ("G_UNIT_TO_G_ZONE",),
                  player, card=old)
     for h in hearts:
         move(state, h, "soul", player)
-        emit(events, "heart_to_soul", f"the heart {name(state, h)} is put into the soul", ("RIDE_RESOLVES",), player,
+        emit(events, "heart_to_soul", say("the heart %(card)s is put into the soul", card=name(state, h)), ("RIDE_RESOLVES",), player,
              card=h)
     if normal:
         state.rode_this_turn = True
     keys = ("RIDE_GRADE", "RIDE_RESOLVES", "RIDE_STANDING", "RIDE") if normal else ("RIDE_RESOLVES", "RIDE")
     emit(events, "ride",
-         f"player {player} rides {name(state, card_id)}" + (f" over {name(state, old)}" if old else ""), keys, player,
+         (say("player %(player)s rides %(card)s over %(old)s", player=player, card=name(state, card_id), old=name(state, old))
+          if old else say("player %(player)s rides %(card)s", player=player, card=name(state, card_id))), keys, player,
          card=card_id, previous=old)
     trigger(state, events, "on_ride", card_id)
     trigger(state, events, "on_place", card_id)
@@ -47,11 +49,11 @@ def do_call(state: GameState, events: list, card_id: str, player: int, circle: s
     others = list(state.zones[player][circle])
     move(state, card_id, circle, player)
     keys = ("MAIN_NORMAL_CALL", "CALL_GRADE", "CALL_RESOLVES", "CALL") if normal else ("SUPERIOR_CALL", "CALL")
-    emit(events, "call", f"player {player} calls {name(state, card_id)} to {circle}",
+    emit(events, "call", say("player %(player)s calls %(card)s to %(circle)s", player=player, card=name(state, card_id), circle=circle),
          keys + ("REAR_GUARD_PLACED_STANDING",), player, card=card_id, circle=circle)
     for old in others:
         move(state, old, "drop", player)
-        emit(events, "retire", f"{name(state, old)} is retired: {name(state, card_id)} was called onto its circle",
+        emit(events, "retire", say("%(old)s is retired: %(card)s was called onto its circle", old=name(state, old), card=name(state, card_id)),
              ("CALL_OVER_UNIT_RETIRES", "ONE_CARD_PER_CIRCLE", "RETIRE"), player, assumptions=("A3",), card=old)
     trigger(state, events, "on_call", card_id, ctx)
     trigger(state, events, "on_place", card_id, ctx)

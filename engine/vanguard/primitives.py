@@ -8,6 +8,7 @@ else in this package builds on these; this module imports no rule module.
 
 from __future__ import annotations
 
+from ..core.text import say
 from itertools import combinations
 
 from ..core import modifiers
@@ -75,12 +76,12 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
 def draw(state: GameState, player: int, events: list, why: tuple[str, ...] = ("DRAW",)) -> None:
     deck = state.zones[player]["deck"]
     if not deck:
-        emit(events, "draw_impossible", f"player {player} cannot draw: the deck is empty", ("IMPOSSIBLE_ACTION",),
+        emit(events, "draw_impossible", say("player %(player)s cannot draw: the deck is empty", player=player), ("IMPOSSIBLE_ACTION",),
              player)
         return
     card_id = deck[0]
     move(state, card_id, "hand", player)
-    emit(events, "draw", f"player {player} draws a card", why, player, card=card_id)
+    emit(events, "draw", say("player %(player)s draws a card", player=player), why, player, card=card_id)
 
 
 def set_rested(state: GameState, card_id: str, rested: bool) -> None:

@@ -10,6 +10,7 @@ the refusal rests on.
 
 from __future__ import annotations
 
+from ..core.text import say
 from .actions import Action
 from .battle import attacker_problem, boost_problem, target_problem
 from .characteristics import grade_of_vanguard
@@ -47,24 +48,24 @@ def explain(state: GameState, action: Action) -> Reason:
         if reason:
             return reason
     if decision is None:
-        return "no choice is offered at this point: the procedure goes on without one", "PLAY_TIMING"
+        return say("no choice is offered at this point: the procedure goes on without one"), "PLAY_TIMING"
     # no rule names this answer: the clause that asks the pending decision says what may be answered
-    return f"{action} is not among the legal answers to the pending {kind} decision", decision_key(decision)
+    return say("%(action)s is not among the legal answers to the pending %(kind)s decision", action=action, kind=kind), decision_key(decision)
 
 
 def _attack(state: GameState, action: Action, actor: int, kind: str | None) -> Reason | None:
     if action.kind not in ("attack", "target"):
         return None
     if action.kind == "attack" and state.turn == 1:
-        return "the first player cannot attack on the first turn of the game (assumption A14)", "FIRST_TURN_NO_ATTACK"
+        return say("the first player cannot attack on the first turn of the game (assumption A14)"), "FIRST_TURN_NO_ATTACK"
     if actor != state.turn_player:
-        return "only the turn player's units attack", "CHOOSE_ATTACKER"
+        return say("only the turn player's units attack"), "CHOOSE_ATTACKER"
     if action.kind == "target":
         if kind != "target":
-            return "the unit to attack is chosen in the attack step, right after the attacking unit", "CHOOSE_TARGET"
+            return say("the unit to attack is chosen in the attack step, right after the attacking unit"), "CHOOSE_TARGET"
         return target_problem(state, action.card)
     if kind != "attack":
-        return "attacks are declared only in the start step of the battle phase", "START_STEP_CHOICE"
+        return say("attacks are declared only in the start step of the battle phase"), "START_STEP_CHOICE"
     problem = attacker_problem(state, action.card)
     if problem is None and action.get("target"):
         problem = target_problem(state, action.get("target"))
@@ -78,17 +79,17 @@ def _boost(state: GameState, action: Action, actor: int, kind: str | None) -> Re
         return None
     b = state.battle
     if actor != state.turn_player:
-        return "only the attacking player's unit behind the attacking unit can boost", "BOOST"
+        return say("only the attacking player's unit behind the attacking unit can boost"), "BOOST"
     if not state.cards[action.card].has("boost"):
-        return f"{state.cards[action.card].name} does not have boost (assumption A5)", "KW_BOOST"
+        return say("%(card)s does not have boost (assumption A5)", card=state.cards[action.card].name), "KW_BOOST"
     if b is None:
-        return "a boost is declared only in a battle's attack step, after the unit to attack is chosen", "BOOST"
+        return say("a boost is declared only in a battle's attack step, after the unit to attack is chosen"), "BOOST"
     if b.get("booster"):
-        return "the attacking unit has already been boosted in this battle", "BOOST"
+        return say("the attacking unit has already been boosted in this battle"), "BOOST"
     if kind != "boost":
         if state.step in ("guard",) + BATTLE_STEPS_AFTER_GUARD:
-            return f"the attack step is over (this is the {state.step} step): a boost is declared in it", "BOOST"
-        return "a boost is declared after the unit to attack is chosen", "BOOST"
+            return say("the attack step is over (this is the %(step)s step): a boost is declared in it", step=state.step), "BOOST"
+        return say("a boost is declared after the unit to attack is chosen"), "BOOST"
     return boost_problem(state, b["attacker"], action.card)
 
 
@@ -97,32 +98,30 @@ def _guard(state: GameState, action: Action, actor: int, kind: str | None) -> Re
         return None
     card = state.cards[action.card]
     if actor == state.turn_player:
-        return "only the non-turn player calls guardians, intercepts or calls G guardians", "GUARD_CALL"
+        return say("only the non-turn player calls guardians, intercepts or calls G guardians"), "GUARD_CALL"
     b = state.battle
     if kind != "guard":
         if state.phase != "battle":
-            return ("a card is normal-called only in the main phase (by the turn player) or in the guard step",
+            return (say("a card is normal-called only in the main phase (by the turn player) or in the guard step"),
                     ("NORMAL_CALL_TIMING", "GUARD_CALL"))
         if b is None:
-            return ("no unit is being attacked: guardians are called in a battle's guard step, to guard an attacked "
-                    "unit", ("GUARD_CALL", "NORMAL_CALL_TIMING"))
+            return (say("no unit is being attacked: guardians are called in a battle's guard step, to guard an attacked unit"), ("GUARD_CALL", "NORMAL_CALL_TIMING"))
         if state.step in BATTLE_STEPS_AFTER_GUARD:
-            return (f"the guard step is over: player {actor} passed and the battle is in its {state.step} step",
+            return (say("the guard step is over: player %(actor)s passed and the battle is in its %(step)s step", actor=actor, step=state.step),
                     ("GUARD_PASS", "NORMAL_CALL_TIMING"))
         if state.step == "guard":
-            return ("guardians are called when the guard step gives the non-turn player a play timing, after the "
-                    "pending choice", "GUARD_CALL")
-        return "the guard step has not begun: guardians are called in it, after the attack step", (
+            return (say("guardians are called when the guard step gives the non-turn player a play timing, after the pending choice"), "GUARD_CALL")
+        return say("the guard step has not begun: guardians are called in it, after the attack step"), (
             "GUARD_CALL", "NORMAL_CALL_TIMING")
     if action.kind == "g_guard":
         return (g_guardian_blocker(state, actor, action.card) or g_guardian_blocker(state, actor)
                 or (f"{action} is not among the legal answers", "GUARD_G_GUARDIAN"))
     if action.kind == "intercept":
         if not card.has("intercept"):
-            return f"{card.name} does not have intercept (assumption A6)", "KW_INTERCEPT"
+            return say("%(card)s does not have intercept (assumption A6)", card=card.name), "KW_INTERCEPT"
         if action.card in state.locked:
-            return "a locked card is not a unit and cannot intercept", ("UNITS_NOT_LOCKED", "GUARD_INTERCEPT")
-        return f"{card.name} is not on a front rear-guard circle, or is the attacked unit", "GUARD_INTERCEPT"
+            return say("a locked card is not a unit and cannot intercept"), ("UNITS_NOT_LOCKED", "GUARD_INTERCEPT")
+        return say("%(card)s is not on a front rear-guard circle, or is the attacked unit", card=card.name), "GUARD_INTERCEPT"
     return _normal_call_problem(state, action.card, actor, "GUARD_CALL")
 
 
@@ -130,27 +129,27 @@ def _normal_call_problem(state: GameState, card_id: str, actor: int, hand_key: s
     """A normal call of a card: it must be in the actor's hand (``hand_key``), of a grade the vanguard allows."""
     card = state.cards[card_id]
     if state.loc[card_id] != (actor, "hand"):
-        return f"{card.name} is not in player {actor}'s hand", hand_key
+        return say("%(card)s is not in player %(actor)s's hand", card=card.name, actor=actor), hand_key
     g = grade_of_vanguard(state, actor)
-    return f"grade {card.grade} cannot be normal-called with a grade {g} vanguard", "CALL_GRADE"
+    return say("grade %(grade)s cannot be normal-called with a grade %(vanguard_grade)s vanguard", grade=card.grade, vanguard_grade=g), "CALL_GRADE"
 
 
 def _call(state: GameState, action: Action, actor: int, kind: str | None) -> Reason | None:
     if action.kind != "call":
         return None
     if kind == "ride":
-        return "during the ride step a card can only be played to the vanguard circle", "RIDE_ONLY_VANGUARD_CIRCLE"
+        return say("during the ride step a card can only be played to the vanguard circle"), "RIDE_ONLY_VANGUARD_CIRCLE"
     if kind == "guard" and actor != state.turn_player:
-        return ("in the guard step a card from the hand is called only to the guardian circle (answer guard)",
+        return (say("in the guard step a card from the hand is called only to the guardian circle (answer guard)"),
                 "GUARD_ONLY_GUARDIAN_CIRCLE")
     if kind in ("call", "forerunner"):
         return None  # an effect's call: the generic answer below
     if kind != "main":
-        return "a card is normal-called only in the main phase or the guard step", "NORMAL_CALL_TIMING"
+        return say("a card is normal-called only in the main phase or the guard step"), "NORMAL_CALL_TIMING"
     if actor != state.turn_player:
-        return "only the turn player calls in the main phase", "MAIN_NORMAL_CALL"
+        return say("only the turn player calls in the main phase"), "MAIN_NORMAL_CALL"
     if any(c in state.locked for c in state.zones[actor][action.get("circle")]):
-        return "a circle with a locked card is a lock circle, not a rear-guard circle", "LOCKED_CIRCLE"
+        return say("a circle with a locked card is a lock circle, not a rear-guard circle"), "LOCKED_CIRCLE"
     return _normal_call_problem(state, action.card, actor, "MAIN_NORMAL_CALL")
 
 
@@ -161,15 +160,15 @@ def _ride(state: GameState, action: Action, actor: int, kind: str | None) -> Rea
     g = grade_of_vanguard(state, actor)
     in_hand = state.loc[action.card] == (actor, "hand")
     if in_hand and card.grade not in (g, g + 1):
-        return f"grade {card.grade} cannot be normal-ridden on grade {g} (same grade or one higher only)", "RIDE_GRADE"
+        return say("grade %(grade)s cannot be normal-ridden on grade %(vanguard_grade)s (same grade or one higher only)", grade=card.grade, vanguard_grade=g), "RIDE_GRADE"
     if state.rode_this_turn:
-        return "a normal ride can be performed only once per turn", "RIDE_ONCE_PER_TURN"
+        return say("a normal ride can be performed only once per turn"), "RIDE_ONCE_PER_TURN"
     if kind == "main":
-        return "during the main phase a card can only be played to a rear-guard circle", "MAIN_ONLY_REAR_GUARD"
+        return say("during the main phase a card can only be played to a rear-guard circle"), "MAIN_ONLY_REAR_GUARD"
     if not in_hand:
-        return f"{card.name} is not in player {actor}'s hand", "RIDE_ONCE_PER_TURN"
+        return say("%(card)s is not in player %(actor)s's hand", card=card.name, actor=actor), "RIDE_ONCE_PER_TURN"
     if kind != "ride":
-        return "a normal ride is performed only in the ride step of the ride phase", "RIDE_ONCE_PER_TURN"
+        return say("a normal ride is performed only in the ride step of the ride phase"), "RIDE_ONCE_PER_TURN"
     return None
 
 
@@ -181,9 +180,9 @@ def _stride(state: GameState, action: Action, actor: int, kind: str | None) -> R
     if blocker:
         return blocker
     if card.g_guardian is not None:
-        return f"{card.name} is a G guardian: it has no stride ability", "STRIDE_STEP"
+        return say("%(card)s is a G guardian: it has no stride ability", card=card.name), "STRIDE_STEP"
     if kind != "stride":
-        return "a normal stride is performed only in the stride step of the ride phase", "STRIDE_STEP"
+        return say("a normal stride is performed only in the stride step of the ride phase"), "STRIDE_STEP"
     return None
 
 
@@ -191,23 +190,21 @@ def _move(state: GameState, action: Action, actor: int, kind: str | None) -> Rea
     if action.kind != "move":
         return None
     if kind != "main":
-        return "the turn player moves cards only in the main phase", "MAIN_MOVE_COLUMN"
+        return say("the turn player moves cards only in the main phase"), "MAIN_MOVE_COLUMN"
     if action.get("column"):
         circles = COLUMNS[action.get("column")]
     else:
         circles = (action.get("from"), action.get("to"))
         if "vanguard" in circles:
-            return ("the vanguard is not moved: only the cards of a column's two rear-guard circles are exchanged "
-                    "(assumption A11)", "MAIN_MOVE_COLUMN")
+            return (say("the vanguard is not moved: only the cards of a column's two rear-guard circles are exchanged (assumption A11)"), "MAIN_MOVE_COLUMN")
         if "guardian" in circles or circles[0] == circles[1] or not any(
                 set(circles) == set(c) for c in COLUMNS.values()):
-            return ("a card moves only within its column, between its front and back rear-guard circles; "
-                    "not sideways or to the guardian circle (assumption A11)", "MAIN_MOVE_COLUMN")
+            return (say("a card moves only within its column, between its front and back rear-guard circles; not sideways or to the guardian circle (assumption A11)"), "MAIN_MOVE_COLUMN")
     if any(c in state.locked for circ in circles for c in state.zones[actor][circ]):
-        return "a circle with a locked card is a lock circle, not a rear-guard circle", "LOCKED_CIRCLE"
+        return say("a circle with a locked card is a lock circle, not a rear-guard circle"), "LOCKED_CIRCLE"
     if action.get("from") and not state.zones[actor][action.get("from")]:
-        return f"there is no card on {action.get('from')} to move", "MAIN_MOVE_COLUMN"
-    return "there is no card in that column to move", "MAIN_MOVE_COLUMN"
+        return say("there is no card on %(circle)s to move", circle=action.get('from')), "MAIN_MOVE_COLUMN"
+    return say("there is no card in that column to move"), "MAIN_MOVE_COLUMN"
 
 
 def _choose(state: GameState, action: Action, actor: int, kind: str | None) -> Reason | None:
@@ -216,11 +213,10 @@ def _choose(state: GameState, action: Action, actor: int, kind: str | None) -> R
     card = state.cards[action.card]
     chooser = state.pending.player if state.pending else state.turn_player
     if card.has("resist") and card.owner != chooser:
-        return f"{card.name} has resist and cannot be chosen by the opponent's effects", "KW_RESIST"
+        return say("%(card)s has resist and cannot be chosen by the opponent's effects", card=card.name), "KW_RESIST"
     if state.loc[action.card] == (chooser, "damage") and _failed_heal(state, chooser):
         mine, theirs = len(state.zones[chooser]["damage"]), len(state.zones[1 - chooser]["damage"])
-        return (f"the heal trigger heals only if your damage zone holds at least as many cards as your opponent's "
-                f"({mine} vs {theirs}): no damage card is chosen", "TRIGGER_HEAL")
+        return (say("the heal trigger heals only if your damage zone holds at least as many cards as your opponent's (%(mine)s vs %(theirs)s): no damage card is chosen", mine=mine, theirs=theirs), "TRIGGER_HEAL")
     return None
 
 
@@ -237,15 +233,14 @@ def _other(state: GameState, action: Action, actor: int, kind: str | None) -> Re
         return None if ok else (reason, key)
     if action.kind == "choose_cards" and kind == "stride_cost":
         total = sum(state.cards[c].grade for c in action.get("cards") if c in state.cards)
-        return (f"the chosen cards' grades total {total}: the stride cost is discarding cards from your hand whose "
-                "grades total 3 or more", "STRIDE_DEFAULT_COST")
+        return (say("the chosen cards' grades total %(total)s: the stride cost is discarding cards from your hand whose grades total 3 or more", total=total), "STRIDE_DEFAULT_COST")
     if action.kind == "pass" and kind is None:
         step = state.step
         if state.phase == "battle" and step == "drive":
-            return "the drive check is not optional: the attacking vanguard performs it", "DRIVE_CHECK"
+            return say("the drive check is not optional: the attacking vanguard performs it"), "DRIVE_CHECK"
         if state.phase == "battle" and step == "damage":
-            return "the damage check is not optional", "DAMAGE_CHECK"
+            return say("the damage check is not optional"), "DAMAGE_CHECK"
     if action.kind == "pass" and kind in ("choose", "target"):
-        return f"the pending {kind} choice is not optional: it has no pass", "CHOOSE_ON_RESOLUTION"
+        return say("the pending %(kind)s choice is not optional: it has no pass", kind=kind), "CHOOSE_ON_RESOLUTION"
     return None
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.text import say
 from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import REAR_GUARD_CIRCLES, Action
@@ -27,12 +28,12 @@ def _resolve_ability(state, task, answer, events):
             opts = tuple(Action.make("call", card=card_id,
                                      circle=c) for c in REAR_GUARD_CIRCLES) + (Action.make("pass"),)
             return Decision("forerunner", player,
-                            f"forerunner: you may call {name(state, card_id)} to a rear-guard circle", opts,
+                            say("forerunner: you may call %(card)s to a rear-guard circle", card=name(state, card_id)), opts,
                             cite("KW_FORERUNNER"))
         state.standby = [s for s in state.standby if s["id"] != task["id"]]
         if answer.kind == "call":
             do_call(state, events, card_id, player, answer.get("circle"), normal=False)
-            emit(events, "forerunner", f"forerunner: {name(state, card_id)} is called",
+            emit(events, "forerunner", say("forerunner: %(card)s is called", card=name(state, card_id)),
                  ("KW_FORERUNNER", by, "AUTO_MUST_PLAY"), player, card=card_id)
         return None
     ab = state.cards[card_id].abilities[i]
@@ -40,22 +41,23 @@ def _resolve_ability(state, task, answer, events):
         payable = can_pay(state, player, ab.cost, card_id)
         if not payable:
             state.standby = [s for s in state.standby if s["id"] != task["id"]]
-            emit(events, "ability_unpaid", f"the cost of {name(state, card_id)}'s ability cannot be paid",
+            emit(events, "ability_unpaid", say("the cost of %(card)s's ability cannot be paid", card=name(state, card_id)),
                  ("AUTO_COST",), player, card=card_id)
             return None
         return Decision("use_ability", player,
-                        f"use the ability of {name(state, card_id)}" + (" (pay its cost)" if ab.cost else "") + "?",
+                        (say("use the ability of %(card)s (pay its cost)?", card=name(state, card_id)) if ab.cost
+                         else say("use the ability of %(card)s?", card=name(state, card_id))),
                         (Action.make("accept"), Action.make("pass")),
                         cite("AUTO_COST" if ab.cost else "AUTO_MUST_PLAY"))
     state.standby = [s for s in state.standby if s["id"] != task["id"]]
     if answer is not None and answer.kind == "pass":
-        emit(events, "ability_declined", f"player {player} does not use the ability of {name(state, card_id)}",
+        emit(events, "ability_declined", say("player %(player)s does not use the ability of %(card)s", player=player, card=name(state, card_id)),
              ("AUTO_COST",), player, card=card_id)
         return None
     if ab.once_per_turn:
         state.used_this_turn.append(f"{card_id}:{i}")
-    emit(events, "ability_played", f"at a check timing, player {player} plays the {ab.timing} ability of "
-         f"{name(state, card_id)} on stand-by", ("CHECK_TIMING", by, "AUTO_MUST_PLAY"), player,
+    emit(events, "ability_played", say("at a check timing, player %(player)s plays the %(timing)s ability of %(card)s on stand-by",
+             player=player, timing=ab.timing, card=name(state, card_id)), ("CHECK_TIMING", by, "AUTO_MUST_PLAY"), player,
          assumptions=("A17",) if ab.cost else (), card=card_id)
     push(state, *ability_tasks(state, card_id, ab, player, entry["ctx"], by))
     return None
@@ -65,7 +67,7 @@ def _resolve_ability(state, task, answer, events):
 def _ability_done(state, task, answer, events):
     """8.5.3.5: the ability has resolved."""
     by = (task["by"],) if task.get("by") else ()
-    emit(events, "ability_resolved", f"the ability of {name(state, task['src'])} has resolved",
+    emit(events, "ability_resolved", say("the ability of %(card)s has resolved", card=name(state, task["src"])),
          by + ("ABILITY_RESOLVES",), state.cards[task["src"]].owner, card=task["src"])
 
 
@@ -77,13 +79,13 @@ def _cost(state, task, answer, events):
     z = state.zones[player]
     if kind == "rest_self":
         set_rested(state, src, True)
-        emit(events, "cost", f"{name(state, src)} is rested as a cost", ("STAND_REST", "COST_ALL_OR_NOTHING"), player)
+        emit(events, "cost", say("%(card)s is rested as a cost", card=name(state, src)), ("STAND_REST", "COST_ALL_OR_NOTHING"), player)
         return None
     if kind == "soul_charge":
         for _ in range(n):
             if z["deck"]:
                 move(state, z["deck"][0], "soul", player)
-        emit(events, "cost", f"soul charge {n}", ("SOUL_CHARGE",), player)
+        emit(events, "cost", say("soul charge %(n)s", n=n), ("SOUL_CHARGE",), player)
         return None
     pool = {
         "counter_blast": [d for d in z["damage"] if d not in state.face_down],
@@ -93,12 +95,12 @@ def _cost(state, task, answer, events):
     }[kind]
     key = {"counter_blast": "COUNTER_BLAST", "counter_charge": "COUNTER_CHARGE", "soul_blast": "SOUL_BLAST",
            "discard": "DISCARD"}[kind]
-    chosen, decision = choose_several(state, task, answer, pool, n, f"{kind.replace('_', ' ')} {n}: choose the cards",
+    chosen, decision = choose_several(state, task, answer, pool, n, say("%(cost)s %(n)s: choose the cards", cost=kind.replace("_", " "), n=n),
                                       key)
     if decision:
         return decision
     _pay_or_do(state, kind, chosen, player)
-    emit(events, "cost", f"{kind.replace('_', ' ')} {n} paid", (key, "COST_ALL_OR_NOTHING"), player, cards=chosen)
+    emit(events, "cost", say("%(cost)s %(n)s paid", cost=kind.replace("_", " "), n=n), (key, "COST_ALL_OR_NOTHING"), player, cards=chosen)
     return None
 
 
@@ -150,7 +152,7 @@ def _effect(state, task, answer, events):
         for _ in range(part["count"]):
             if z["deck"]:
                 move(state, z["deck"][0], "soul", player)
-        emit(events, "soul_charge", f"soul charge {part['count']}", ("SOUL_CHARGE",), player)
+        emit(events, "soul_charge", say("soul charge %(n)s", n=part["count"]), ("SOUL_CHARGE",), player)
         return None
     if kind in ("soul_blast", "counter_blast", "counter_charge", "heal"):
         pool = {"soul_blast": list(z["soul"]), "counter_blast": [d for d in z["damage"] if d not in state.face_down],
@@ -158,18 +160,18 @@ def _effect(state, task, answer, events):
         key = {"soul_blast": "SOUL_BLAST", "counter_blast": "COUNTER_BLAST", "counter_charge": "COUNTER_CHARGE",
                "heal": "HEAL"}[kind]
         chosen, decision = choose_several(state, task, answer, pool, part["count"],
-                                          f"{kind.replace('_', ' ')}: choose the cards", key)
+                                          say("%(cost)s: choose the cards", cost=kind.replace("_", " ")), key)
         if decision:
             return decision
         _pay_or_do(state, kind, chosen, player)
-        emit(events, kind, f"{kind.replace('_', ' ')}: {len(chosen)} card(s)", (key,), player, cards=chosen)
+        emit(events, kind, say("%(value)s: %(n)s card(s)", value=kind.replace('_', ' '), n=len(chosen)), (key,), player, cards=chosen)
         return None
     if kind == "call":
         source = part["source"]
         cands = z["deck"][:1] if source == "deck_top" else list(z[source])
         if answer is None:
             if not cands:
-                emit(events, "effect_fizzles", "call: no card to call", ("CHOICE_IMPOSSIBLE",), player)
+                emit(events, "effect_fizzles", say("call: no card to call"), ("CHOICE_IMPOSSIBLE",), player)
                 return None
             opts = tuple(Action.make("call", card=c, circle=circ) for c in cands for circ in REAR_GUARD_CIRCLES)
             return Decision("call", player, f"call a card from {source.replace('_', ' ')} to a rear-guard circle", opts,
@@ -186,30 +188,32 @@ def _effect(state, task, answer, events):
     else:
         targets = cands
     if not targets:
-        emit(events, "effect_fizzles", f"{kind}: no legal target", ("CHOICE_IMPOSSIBLE",), player)
+        emit(events, "effect_fizzles", say("%(kind)s: no legal target", kind=kind), ("CHOICE_IMPOSSIBLE",), player)
         return None
     for card_id in targets:
         if kind in ("power", "critical", "shield", "drive"):
             add_modifier(state, card_id, kind, part["amount"], part["duration"], src)
             emit(events, "modifier",
-                 f"{name(state, card_id)} gets {part['amount']:+} {kind} until {part['duration'].replace('_', ' ')}",
+                 say("%(card)s gets %(amount)s %(stat)s until %(duration)s", card=name(state, card_id), amount=f"{part['amount']:+}",
+                     stat=kind, duration=part["duration"].replace("_", " ")),
                  ("CONTINUOUS_EFFECT",), player, card=card_id, stat=kind, amount=part["amount"])
         elif kind == "cannot_be_hit":
             add_modifier(state, card_id, "no_hit", 1, part["duration"], src)
-            emit(events, "modifier", f"{name(state, card_id)} cannot be hit until {part['duration'].replace('_', ' ')}",
+            emit(events, "modifier", say("%(card)s cannot be hit until %(duration)s", card=name(state, card_id),
+                     duration=part["duration"].replace("_", " ")),
                  ("CONTINUOUS_EFFECT",), player, assumptions=("A19",), card=card_id)
         elif kind == "retire":
             if state.on_field(card_id):
                 owner = state.loc[card_id][0]
                 move(state, card_id, "drop", owner)
-                emit(events, "retire", f"{name(state, card_id)} is retired", ("RETIRE",), owner, card=card_id)
+                emit(events, "retire", say("%(card)s is retired", card=name(state, card_id)), ("RETIRE",), owner, card=card_id)
         elif kind == "stand":
             set_rested(state, card_id, False)
-            emit(events, "stand", f"{name(state, card_id)} stands", ("STAND_REST",), player, card=card_id)
+            emit(events, "stand", say("%(card)s stands", card=name(state, card_id)), ("STAND_REST",), player, card=card_id)
         elif kind == "rest":
             set_rested(state, card_id, True)
-            emit(events, "rest", f"{name(state, card_id)} is rested", ("STAND_REST",), player, card=card_id)
+            emit(events, "rest", say("%(card)s is rested", card=name(state, card_id)), ("STAND_REST",), player, card=card_id)
         elif kind == "bind":
             move(state, card_id, "bind", state.cards[card_id].owner)
-            emit(events, "bind", f"{name(state, card_id)} is bound", ("BIND",), player, card=card_id)
+            emit(events, "bind", say("%(card)s is bound", card=name(state, card_id)), ("BIND",), player, card=card_id)
     return None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.text import say
 from ..core.agenda import push
 from ..core.decisions import mulligan
 from ..turns import decide_first_player, shuffle_decks
@@ -26,7 +27,7 @@ def _setup_vanguard(state, task, answer, events):
     player, vg = task["p"], task["card"]
     move(state, vg, "vanguard", player)
     state.face_down.add(vg)
-    emit(events, "first_vanguard", f"player {player} puts a grade 0 first vanguard face down",
+    emit(events, "first_vanguard", say("player %(player)s puts a grade 0 first vanguard face down", player=player),
          ("SETUP_FIRST_VANGUARD",), player)
 
 
@@ -63,11 +64,11 @@ def _mulligan(state, task, answer, events):
     def shuffle_and_say(chosen: list[str]) -> None:
         if chosen:
             shuffle_deck(state, player)
-        emit(events, "mulligan", f"player {player} redraws {len(chosen)} card(s)", ("SETUP_HAND",), player,
+        emit(events, "mulligan", say("player %(player)s redraws %(n)s card(s)", player=player, n=len(chosen)), ("SETUP_HAND",), player,
              count=len(chosen))
 
     return mulligan(answer, Action, player, state.zones[player]["hand"],
-                    "choose any cards to return to the bottom of the deck", cite("SETUP_HAND"),
+                    say("choose any cards to return to the bottom of the deck"), cite("SETUP_HAND"),
                     lambda card_id: move(state, card_id, "deck", player),
                     lambda: draw(state, player, events, ("SETUP_HAND",)), shuffle_and_say)
 
@@ -79,4 +80,4 @@ def _stand_up(state, task, answer, events):
         vg = state.vanguard(player)
         if vg:
             state.face_down.discard(vg)
-    emit(events, "stand_up", "Stand up, Vanguard!: both vanguards are turned face up", ("STAND_UP",))
+    emit(events, "stand_up", say("Stand up, Vanguard!: both vanguards are turned face up"), ("STAND_UP",))

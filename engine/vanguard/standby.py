@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.text import say
 from ..core.standby import cite_if_standby, put_on_standby
 from .actions import REAR_GUARD_CIRCLES
 from .characteristics import conditions_hold
@@ -30,7 +31,7 @@ def add_standby(state: GameState, events: list, card_id: str, ability: int, ctx:
     sid = put_on_standby(state, card.owner, card_id, ability, ctx)
     label = "forerunner" if ability < 0 else card.abilities[ability].timing
     limit_break = ability >= 0 and any(c.kind == "limit_break" for c in card.abilities[ability].conditions)
-    emit(events, "standby", f"{card.name}: {label} ability goes on stand-by", ("AUTO_STANDBY",) + (
+    emit(events, "standby", say("%(card)s: %(timing)s ability goes on stand-by", card=card.name, timing=label), ("AUTO_STANDBY",) + (
         ("KW_LIMIT_BREAK_AUTO",) if limit_break else ()), card.owner, card=card_id, standby=sid)
 
 

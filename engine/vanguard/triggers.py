@@ -5,6 +5,7 @@ Critical, draw, stand and heal triggers, each with +5000 power (2.8.1.1).
 
 from __future__ import annotations
 
+from ..core.text import say
 from .actions import REAR_GUARD_CIRCLES
 from .cards import same_clan
 from .primitives import add_modifier, choose_unit, draw, emit, handler, move, name, own_units
@@ -29,11 +30,10 @@ def checked_trigger(state: GameState, events: list, card_id: str, player: int, c
     if card.trigger == "none":
         return []
     if trigger_applies(state, card_id, player):
-        emit(events, "trigger", f"{card.name}'s {card.trigger} trigger resolves", (clan_key,), player,
+        emit(events, "trigger", say("%(card)s's %(trigger)s trigger resolves", card=card.name, trigger=card.trigger), (clan_key,), player,
              assumptions=("A7",), card=card_id, trigger=card.trigger)
         return trigger_tasks(state, card_id, player)
-    emit(events, "trigger_not_applied", f"{card.name}'s {card.trigger} trigger does nothing: player {player} has no "
-         "unit of its clan on the vanguard circle or a rear-guard circle", (clan_key,), player, assumptions=("A7",),
+    emit(events, "trigger_not_applied", say("%(card)s's %(value)s trigger does nothing: player %(player)s has no unit of its clan on the vanguard circle or a rear-guard circle", card=card.name, value=card.trigger, player=player), (clan_key,), player, assumptions=("A7",),
          card=card_id, trigger=card.trigger)
     return []
 
@@ -55,10 +55,10 @@ def _trigger_to(state, task, answer, events):
         return
     move(state, card_id, task["zone"], state.cards[card_id].owner)
     if task["zone"] == "hand":
-        emit(events, "drive_to_hand", f"after a check timing, {name(state, card_id)} is put into the hand",
+        emit(events, "drive_to_hand", say("after a check timing, %(card)s is put into the hand", card=name(state, card_id)),
              ("DRIVE_CHECK_TIMING", "DRIVE_TO_HAND"), player, card=card_id)
     else:
-        emit(events, "damage_zone", f"{name(state, card_id)} is put into the damage zone", ("DAMAGE_TO_ZONE",), player,
+        emit(events, "damage_zone", say("%(card)s is put into the damage zone", card=name(state, card_id)), ("DAMAGE_TO_ZONE",), player,
              card=card_id)
 
 
@@ -66,13 +66,13 @@ def _trigger_to(state, task, answer, events):
 def _trig_critical(state, task, answer, events):
     """2.8.1.1.2: critical trigger - a unit gets +1 critical."""
     card_id, decision = choose_unit(state, task, answer, own_units(state, task["p"]),
-                                    "critical trigger: choose a unit to get +1 critical",
+                                    say("critical trigger: choose a unit to get +1 critical"),
                                     "TRIGGER_CRITICAL")
     if decision:
         return decision
     if card_id:
         add_modifier(state, card_id, "critical", 1, "end_of_turn", task["card"])
-        emit(events, "trigger_critical", f"{name(state, card_id)} gets +1 critical until end of turn",
+        emit(events, "trigger_critical", say("%(card)s gets +1 critical until end of turn", card=name(state, card_id)),
              ("TRIGGER_CRITICAL",),
              task["p"], assumptions=("A18",) if answer is None else (), card=card_id)
     return None
@@ -85,12 +85,12 @@ def _trig_power(state, task, answer, events):
     key = {"critical": "TRIGGER_CRITICAL", "draw": "TRIGGER_DRAW", "stand": "TRIGGER_STAND",
            "heal": "TRIGGER_HEAL"}[icon]
     card_id, decision = choose_unit(state, task, answer, own_units(state, task["p"]),
-                                    f"{icon} trigger: choose a unit to get +5000 power", key)
+                                    say("%(trigger)s trigger: choose a unit to get +5000 power", trigger=icon), key)
     if decision:
         return decision
     if card_id:
         add_modifier(state, card_id, "power", TRIGGER_BONUS, "end_of_turn", task["card"])
-        emit(events, "trigger_power", f"{name(state, card_id)} gets +{TRIGGER_BONUS} power until end of turn",
+        emit(events, "trigger_power", say("%(card)s gets +%(n)s power until end of turn", card=name(state, card_id), n=TRIGGER_BONUS),
              (key, "TRIGGER_ORDER"),
              task["p"],
              assumptions=("A8", "A22") + (("A18",) if answer is None else ()), card=card_id)
@@ -107,16 +107,16 @@ def _trig_draw(state, task, answer, events):
 def _trig_stand(state, task, answer, events):
     """2.8.1.1.4: stand trigger - stand a rear-guard."""
     cands = [c for c in state.rear_guards(task["p"]) if c not in state.locked]
-    card_id, decision = choose_unit(state, task, answer, cands, "stand trigger: choose a rear-guard to stand",
+    card_id, decision = choose_unit(state, task, answer, cands, say("stand trigger: choose a rear-guard to stand"),
                                     "TRIGGER_STAND")
     if decision:
         return decision
     if card_id:
         state.rested.discard(card_id)
-        emit(events, "trigger_stand", f"{name(state, card_id)} stands", ("TRIGGER_STAND", "STAND_REST"), task["p"],
+        emit(events, "trigger_stand", say("%(card)s stands", card=name(state, card_id)), ("TRIGGER_STAND", "STAND_REST"), task["p"],
              assumptions=("A9",), card=card_id)
     else:
-        emit(events, "trigger_stand", "stand trigger: no rear-guard to stand", ("TRIGGER_STAND", "CHOICE_IMPOSSIBLE"),
+        emit(events, "trigger_stand", say("stand trigger: no rear-guard to stand"), ("TRIGGER_STAND", "CHOICE_IMPOSSIBLE"),
              task["p"],
              assumptions=("A9",))
     return None
@@ -128,16 +128,16 @@ def _trig_heal(state, task, answer, events):
     player = task["p"]
     mine, theirs = len(state.zones[player]["damage"]), len(state.zones[1 - player]["damage"])
     if mine < theirs or mine == 0:
-        emit(events, "trigger_heal", f"heal trigger: no heal ({mine} damage vs opponent's {theirs})",
+        emit(events, "trigger_heal", say("heal trigger: no heal (%(mine)s damage vs opponent's %(theirs)s)", mine=mine, theirs=theirs),
              ("TRIGGER_HEAL",), player,
              assumptions=("A21",) if mine == 0 else ())
         return None
     card_id, decision = choose_unit(state, task, answer, list(state.zones[player]["damage"]),
-                                    "heal trigger: choose a damage card to heal",
+                                    say("heal trigger: choose a damage card to heal"),
                                     "TRIGGER_HEAL")
     if decision:
         return decision
     move(state, card_id, "drop", player)
-    emit(events, "heal", f"player {player} heals {name(state, card_id)} ({mine} damage vs {theirs})",
+    emit(events, "heal", say("player %(player)s heals %(card)s (%(mine)s damage vs %(theirs)s)", player=player, card=name(state, card_id), mine=mine, theirs=theirs),
          ("TRIGGER_HEAL", "HEAL"), player, card=card_id)
     return None

@@ -8,6 +8,7 @@ front attacks only), back to the declaration; then the encore step (7.7).
 
 from __future__ import annotations
 
+from ..core.text import say
 from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import CENTER_STAGE, Action
@@ -85,16 +86,16 @@ def _declaration(state, task, answer, events):
         return None
     if answer is None:
         if first_turn_blocked(state):
-            emit(events, "no_attack", "the first player's first turn: only one attack", ("FIRST_TURN_ONE_ATTACK",), p)
+            emit(events, "no_attack", say("the first player's first turn: only one attack"), ("FIRST_TURN_ONE_ATTACK",), p)
             return None
         opts = attack_options(state)
         if not opts:
-            emit(events, "no_attack", "no character can attack: on to the encore step", ("CHOOSE_ATTACKER",), p)
+            emit(events, "no_attack", say("no character can attack: on to the encore step"), ("CHOOSE_ATTACKER",), p)
             return None
-        return Decision("attack", p, "choose an attacking character and the attack type, or pass to the encore step",
+        return Decision("attack", p, say("choose an attacking character and the attack type, or pass to the encore step"),
                         tuple(opts) + (Action.make("pass"),), cite("CHOOSE_ATTACKER"))
     if answer.kind == "pass":
-        emit(events, "no_attack", f"player {p} does not attack: on to the encore step", ("CHOOSE_ATTACKER",
+        emit(events, "no_attack", say("player %(player)s does not attack: on to the encore step", player=p), ("CHOOSE_ATTACKER",
                                                                                             "PLAY_TIMING"), p)
         return None
     _declare(state, events, answer.card, answer.get("type"))
@@ -117,20 +118,20 @@ def _declare(state: GameState, events: list, attacker: str, kind: str) -> None:
             "front": ("ATTACK_KIND", "FRONT_ATTACKED")}[kind]
     if guard is not None:
         keys += ("BODYGUARD",)
-    emit(events, "attack", f"{name(state, attacker)} makes a {kind} attack" +
-         (f" on {name(state, defender)}" if defender else ""), keys + ("ATTACKER_REST",), p, attacker=attacker,
+    emit(events, "attack", (say("%(card)s makes a %(kind)s attack on %(target)s", card=name(state, attacker), kind=kind, target=name(state, defender))
+          if defender else say("%(card)s makes a %(kind)s attack", card=name(state, attacker), kind=kind)), keys + ("ATTACKER_REST",), p, attacker=attacker,
          type=kind, opposite=opposite, target=defender if kind != "direct" else None,  # 7.2.1.5.2: "attacked"
          number=state.attacks_this_turn)
     if kind == "direct":
         m = add_modifier(state, attacker, "soul", 1, "end_of_turn", "direct attack")
-        emit(events, "modifier", f"direct attack: {name(state, attacker)} gets +1 soul until the end of the turn",
+        emit(events, "modifier", say("direct attack: %(card)s gets +1 soul until the end of the turn", card=name(state, attacker)),
              ("DIRECT_ATTACK",), p, card=attacker, modifier=m.order)
     elif kind == "side":
         level = stat(state, defender, "level")
         if level > 0:
             m = add_modifier(state, attacker, "soul", -level, "end_of_turn", "side attack")
-            emit(events, "modifier", f"side attack: {name(state, attacker)} gets -{level} soul (the opposing "
-                 f"character is level {level})", ("SIDE_ATTACK", "ATTACK_KIND_FIXED"), p, card=attacker,
+            emit(events, "modifier", say("side attack: %(card)s gets -%(level)s soul (the opposing character is level %(level)s)",
+                     card=name(state, attacker), level=level), ("SIDE_ATTACK", "ATTACK_KIND_FIXED"), p, card=attacker,
                  modifier=m.order)
     trigger(state, events, "on_attack", attacker)
 
@@ -141,15 +142,15 @@ def _trigger_step(state, task, answer, events):
     state.step = "trigger"
     p = state.turn_player
     if not task.get("begun"):
-        emit(events, "step", "the trigger step begins", ("DECLARATION_END", "TRIG_STEP_START"), p)
+        emit(events, "step", say("the trigger step begins"), ("DECLARATION_END", "TRIG_STEP_START"), p)
     if step_begins(state, task, events, "begin_trigger", "TRIG_STEP_START"):
         return None
     card_id = deck_top(state, p, "resolution", events)
     if card_id is None:
         return None
     icons = state.cards[card_id].triggers
-    emit(events, "trigger_check", f"trigger check: {name(state, card_id)}" +
-         (f" ({', '.join(icons)})" if icons else " (no icon)"), ("TRIG_CHECK",) + (() if icons else
+    emit(events, "trigger_check", (say("trigger check: %(card)s (%(icons)s)", card=name(state, card_id), icons=", ".join(icons)) if icons
+          else say("trigger check: %(card)s (no icon)", card=name(state, card_id))), ("TRIG_CHECK",) + (() if icons else
                                                                                         ("TRIG_NONE",)),
          p, card=card_id, icons=list(icons))
     push(state, *({"t": "icon", "p": p, "icon": icon, "card": card_id} for icon in icons),
@@ -163,7 +164,7 @@ def _trigger_to_stock(state, task, answer, events):
     card_id = task["card"]
     if state.loc[card_id][1] == "resolution":
         move(state, card_id, "stock", task["p"], top=True)
-        emit(events, "stock", f"{name(state, card_id)} goes into the stock", ("TRIG_CHECK", "TRIG_TO_STOCK"),
+        emit(events, "stock", say("%(card)s goes into the stock", card=name(state, card_id)), ("TRIG_CHECK", "TRIG_TO_STOCK"),
              task["p"], card=card_id)
     return None
 
@@ -182,20 +183,20 @@ def _icon(state, task, answer, events):
         a = _attacker_on_stage(state)
         if a:
             m = add_modifier(state, a, "soul", 1, "end_of_turn", trig)
-            emit(events, "modifier", f"soul icon: {name(state, a)} gets +1 soul this turn", (key,), p, card=a,
+            emit(events, "modifier", say("soul icon: %(card)s gets +1 soul this turn", card=name(state, a)), (key,), p, card=a,
                  modifier=m.order)
         return None
     if icon == "flame":
         a = state.attack["attacker"] if state.attack else None
         if a and a not in state.shots:
             state.shots.append(a)
-        emit(events, "flame", f"flame icon: when {name(state, a)}'s next damage is cancelled, deal 1 damage", (key,),
+        emit(events, "flame", say("flame icon: when %(card)s's next damage is cancelled, deal 1 damage", card=name(state, a)), (key,),
              p, card=a)
         return None
     if icon == "treasure" and not task.get("taken"):
         if state.loc[trig][1] == "resolution":
             move(state, trig, "hand")
-            emit(events, "treasure", f"treasure icon: {name(state, trig)} goes into the hand",
+            emit(events, "treasure", say("treasure icon: %(card)s goes into the hand", card=name(state, trig)),
                  (key, "TRIG_TREASURE_HAND"), p, card=trig)
         push(state, {**task, "taken": True})
         return None
@@ -208,15 +209,17 @@ def _optional_icon(state, task, answer, events, icon, key):
         if icon in ("bag", "treasure") and not state.zones[p]["deck"]:
             return None
         if answer is None:
-            what = "draw a card" if icon == "book" else "put the top card of your deck into your stock"
-            return Decision("use", p, f"{icon} icon: {what}?", (Action.make("accept"), Action.make("pass")), cite(key))
+            prompt = (say("%(icon)s icon: draw a card?", icon=icon) if icon == "book" else
+                      say("%(icon)s icon: put the top card of your deck into your stock?", icon=icon))
+            return Decision("use", p, prompt, (Action.make("accept"), Action.make("pass")), cite(key))
         if answer.kind == "pass":
-            emit(events, "icon_declined", f"player {p} does not use the {icon} icon", (key,), p)
+            emit(events, "icon_declined", say("player %(player)s does not use the %(icon)s icon", player=p, icon=icon),
+                 (key,), p)
         elif icon == "book":
             draw(state, p, events, (key,))
         else:
             c = deck_top(state, p, "stock", events, top=True)
-            emit(events, "stock_charge", f"{icon} icon: the top card of the deck goes into the stock", (key,), p, card=c)
+            emit(events, "stock_charge", say("%(icon)s icon: the top card of the deck goes into the stock", icon=icon), (key,), p, card=c)
         return None
     if icon == "wind":
         cands, dest_text = state.characters(1 - p), "its owner's hand"
@@ -224,15 +227,19 @@ def _optional_icon(state, task, answer, events, icon, key):
         wanted = "character" if icon == "gate" else "climax"
         cands = [c for c in state.zones[p]["waiting_room"] if state.cards[c].type == wanted]
         dest_text = "the hand"
-    chosen, decision = choose_one({"p": p}, answer, cands, f"{icon} icon: choose a card to return to {dest_text}, "
-                                  "or pass", key, optional=True)
+    chosen, decision = choose_one({"p": p}, answer, cands, (say("%(icon)s icon: choose a card to return to its owner's hand, or pass", icon=icon)
+                                  if icon == "wind" else
+                                  say("%(icon)s icon: choose a card to return to the hand, or pass", icon=icon)), key, optional=True)
     if decision:
         return decision
     if chosen:
         move(state, chosen, "hand", events=events)
-        emit(events, icon, f"{icon} icon: {name(state, chosen)} returns to {dest_text}", (key,), p, card=chosen)
+        emit(events, icon, (say("%(icon)s icon: %(card)s returns to its owner's hand", icon=icon, card=name(state, chosen))
+                          if icon == "wind" else
+                          say("%(icon)s icon: %(card)s returns to the hand", icon=icon, card=name(state, chosen))), (key,), p, card=chosen)
     elif cands:
-        emit(events, "icon_declined", f"player {p} does not use the {icon} icon", (key,), p)
+        emit(events, "icon_declined", say("player %(player)s does not use the %(icon)s icon", player=p, icon=icon),
+             (key,), p)
     return None
 
 
@@ -243,7 +250,7 @@ def _counter_step(state, task, answer, events):
     if not state.attack or state.attack["type"] != "front":
         return None
     state.step = "counter"
-    emit(events, "step", "a front attack: the counter step begins", ("TRIG_STEP_END", "COUNTER_STEP_START"),
+    emit(events, "step", say("a front attack: the counter step begins"), ("TRIG_STEP_END", "COUNTER_STEP_START"),
          state.turn_player)
     step_abilities(state, events, "begin_counter", "COUNTER_STEP_START")  # played at 7.4.1.1's check timing below
     push(state, CHECK_TIMING, {"t": "counter_decision"}, CHECK_TIMING)
@@ -266,12 +273,11 @@ def counter_options(state: GameState) -> list[Action]:
 def backup_problem(state: GameState, player: int, card_id: str) -> tuple[str, str] | None:
     ab = next((a for a in state.cards[card_id].abilities if a.timing == "backup"), None)
     if ab is None:
-        return f"{name(state, card_id)} has no backup", "BACKUP"
+        return say("%(card)s has no backup", card=name(state, card_id)), "BACKUP"
     if state.level(player) < ab.level:
-        return f"backup of {name(state, card_id)} needs level {ab.level} (player {player} is level " \
-               f"{state.level(player)})", "BACKUP"
+        return say("backup of %(card)s needs level %(level)s (player %(player)s is level %(level2)s)", card=name(state, card_id), level=ab.level, player=player, level2=state.level(player)), "BACKUP"
     if not can_pay(state, player, ab.cost, card_id):
-        return f"the cost of {name(state, card_id)}'s backup cannot be paid", "COST_ALL_OR_NOTHING"
+        return say("the cost of %(card)s's backup cannot be paid", card=name(state, card_id)), "COST_ALL_OR_NOTHING"
     return None
 
 
@@ -283,16 +289,16 @@ def _counter_decision(state, task, answer, events):
         opts = counter_options(state)
         if not opts:
             # nothing 7.4.1.2.1 lets the defender play: the play timing passes, and the log says so
-            emit(events, "counter_pass", f"player {q} has no counter event or backup to play", ("COUNTER_ONLY",), q)
+            emit(events, "counter_pass", say("player %(player)s has no counter event or backup to play", player=q), ("COUNTER_ONLY",), q)
             return None
-        return Decision("counter", q, "play a counter event or a backup, or pass", tuple(opts) + (Action.make("pass"),),
+        return Decision("counter", q, say("play a counter event or a backup, or pass"), tuple(opts) + (Action.make("pass"),),
                         cite("COUNTER_ONLY"))
     if answer.kind == "pass":
-        emit(events, "counter_pass", f"player {q} does not counter", ("COUNTER_PLAY_TIMING",), q)
+        emit(events, "counter_pass", say("player %(player)s does not counter", player=q), ("COUNTER_PLAY_TIMING",), q)
         return None
     state.attack["countered"] = True
     if answer.kind == "counter":
-        emit(events, "counter", f"player {q} plays the counter event {name(state, answer.card)}",
+        emit(events, "counter", say("player %(player)s plays the counter event %(card)s", player=q, card=name(state, answer.card)),
              ("COUNTER_ONLY", "COUNTER_ONCE", "COUNTER_ICON"), q, card=answer.card)
         from .phases import play_event_tasks
 
@@ -300,7 +306,7 @@ def _counter_decision(state, task, answer, events):
         return None
     ab = next(a for a in state.cards[answer.card].abilities if a.timing == "backup")
     move(state, answer.card, "waiting_room")
-    emit(events, "backup", f"player {q} uses {name(state, answer.card)}'s backup: +{ab.amount} power",
+    emit(events, "backup", say("player %(player)s uses %(card)s's backup: +%(n)s power", player=q, card=name(state, answer.card), n=ab.amount),
          ("BACKUP", "COUNTER_ONLY", "COUNTER_ONCE"), q, assumptions=("W9",), card=answer.card,
          target=state.attack.get("defender"))
     push(state, *([pay_task(q, answer.card, ab.cost)] if ab.cost else []),
@@ -313,7 +319,7 @@ def _backup_power(state, task, answer, events):
     d = state.attack.get("defender") if state.attack else None
     if d and state.on_stage(d):
         m = add_modifier(state, d, "power", task["amount"], "end_of_turn", task["card"])
-        emit(events, "modifier", f"backup: {name(state, d)} gets +{task['amount']} power this turn", ("BACKUP",),
+        emit(events, "modifier", say("backup: %(card)s gets +%(n)s power this turn", card=name(state, d), n=task["amount"]), ("BACKUP",),
              task["p"], card=d, modifier=m.order)
     return None
 
@@ -325,20 +331,20 @@ def _damage_step(state, task, answer, events):
     state.step = "damage"
     p = state.turn_player
     if not task.get("begun"):
-        emit(events, "step", "the damage step begins", ("DMG_STEP_START",) + (
+        emit(events, "step", say("the damage step begins"), ("DMG_STEP_START",) + (
             ("COUNTER_STEP_END",) if state.attack and state.attack["type"] == "front" else ("TRIG_STEP_END",)), p)
     if step_begins(state, task, events, "begin_damage", "DMG_STEP_START"):
         return None
     a = _attacker_on_stage(state)
     tasks: list[dict] = []
     if a is None:
-        emit(events, "no_damage", "the attacking character left the stage or moved: no damage", ("ATTACKER_GONE",), p)
+        emit(events, "no_damage", say("the attacking character left the stage or moved: no damage"), ("ATTACKER_GONE",), p)
     else:
         n = soul(state, a)
         if n <= 0:
-            emit(events, "no_damage", f"{name(state, a)} has {n} soul: no damage", ("ZERO_SOUL",), p)
+            emit(events, "no_damage", say("%(card)s has %(n)s soul: no damage", card=name(state, a), n=n), ("ZERO_SOUL",), p)
         else:
-            emit(events, "deal_damage", f"{name(state, a)} deals {n} damage", ("DEAL_SOUL_DAMAGE",
+            emit(events, "deal_damage", say("%(card)s deals %(n)s damage", card=name(state, a), n=n), ("DEAL_SOUL_DAMAGE",
                                                                                "DMG_SOURCE_ATTACK"), p, count=n)
             tasks.append(damage_task(1 - p, n, a))
     push(state, *tasks, CHECK_TIMING)
@@ -352,20 +358,20 @@ def _damage(state, task, answer, events):
     card_id = deck_top(state, p, "resolution", events, refresh_now=False)
     if card_id is None:
         return None
-    emit(events, "damage_reveal", f"damage {i + 1}/{n}: {name(state, card_id)}", ("DMG_REVEAL",), p, card=card_id)
+    emit(events, "damage_reveal", say("damage %(i)s/%(n)s: %(card)s", i=i + 1, n=n, card=name(state, card_id)), ("DMG_REVEAL",), p, card=card_id)
     revealed = [c for c in state.zones[p]["resolution"] if state.cards[c].type != "event"]
     if state.cards[card_id].type == "climax":
         for c in revealed:
             move(state, c, "waiting_room")
-        emit(events, "damage_cancelled", f"{name(state, card_id)} is a climax: the damage is cancelled; "
-             f"{len(revealed)} card(s) go to the waiting room", ("DMG_CANCEL",), p, cards=revealed,
+        emit(events, "damage_cancelled", say("%(card)s is a climax: the damage is cancelled; %(n)s card(s) go to the waiting room", card=name(state, card_id),
+                 n=len(revealed)), ("DMG_CANCEL",), p, cards=revealed,
              source=task["source"])
         _damage_done(state, events, task, cancelled=True)
         return None
     if i + 1 >= n:
         for c in revealed:
             move(state, c, "clock")
-        emit(events, "damage_taken", f"player {p} takes {n} damage: {len(revealed)} card(s) into the clock",
+        emit(events, "damage_taken", say("player %(player)s takes %(n)s damage: %(cards)s card(s) into the clock", player=p, n=n, cards=len(revealed)),
              ("DMG_TO_CLOCK_END", "DMG_TO_CLOCK", "DMG_CLOCK_ORDER"), p, cards=revealed,
              source=task["source"])
         _damage_done(state, events, task, cancelled=False)
@@ -385,8 +391,8 @@ def _damage_done(state: GameState, events: list, task: dict, cancelled: bool) ->
             add_standby(state, events, source, "shot", {}, player=state.cards[source].owner, label="flame icon")
             cite_last(events, cites("TRIG_FLAME", "TRIG_FLAME_ONCE"))
         else:
-            emit(events, "flame_spent", f"{name(state, source)}'s damage was not cancelled: the Flame icon's ability "
-                 "is used up", ("TRIG_FLAME_ONCE",), state.cards[source].owner, card=source)
+            emit(events, "flame_spent", say("%(card)s's damage was not cancelled: the Flame icon's ability is used up",
+                     card=name(state, source)), ("TRIG_FLAME_ONCE",), state.cards[source].owner, card=source)
     if task.get("effect"):
         return
     if cancelled and state.on_stage(source):
@@ -402,12 +408,12 @@ def _battle_step(state, task, answer, events):
     state.step = "battle"
     p = state.turn_player
     if not task.get("begun"):
-        emit(events, "step", "a front attack: the battle step begins", ("DMG_STEP_END", "BATTLE_STEP_START"), p)
+        emit(events, "step", say("a front attack: the battle step begins"), ("DMG_STEP_END", "BATTLE_STEP_START"), p)
     if step_begins(state, task, events, "begin_battle", "BATTLE_STEP_START"):
         return None
     a, d = state.attack["attacker"], state.attack["defender"]
     if _attacker_on_stage(state) is None or state.loc.get(d) != (1 - p, state.attack["defender_slot"]):
-        emit(events, "no_battle", "a character in the battle left the stage or moved: no comparison",
+        emit(events, "no_battle", say("a character in the battle left the stage or moved: no comparison"),
              ("BATTLE_NO_COMPARE",), p)
         push(state, CHECK_TIMING)
         return None
@@ -416,8 +422,11 @@ def _battle_step(state, task, answer, events):
     for c in losers:
         state.rested.discard(c)
         state.reversed.add(c)
-    emit(events, "battle", f"{name(state, a)} ({pa}) battles {name(state, d)} ({pd}): " +
-         " and ".join(name(state, c) for c in losers) + " reversed", ("BATTLE_COMPARE", "REVERSE"), p,
+    names = dict(card=name(state, a), power=pa, target=name(state, d), target_power=pd)
+    text = (say("%(card)s (%(power)s) battles %(target)s (%(target_power)s): %(card)s and %(target)s reversed", **names)
+            if len(losers) == 2 else say("%(card)s (%(power)s) battles %(target)s (%(target_power)s): %(loser)s reversed",
+                                         loser=name(state, losers[0]), **names))
+    emit(events, "battle", text, ("BATTLE_COMPARE", "REVERSE"), p,
          attacker_power=pa, defender_power=pd, reversed=losers)
     for c in losers:
         trigger(state, events, "on_reverse", c)
@@ -430,7 +439,7 @@ def _battle_step(state, task, answer, events):
 def _attack_end(state, task, answer, events):
     """7.5.1.3 / 7.6.2: the attack sub-phase ends; back to the attack declaration step."""
     front = state.attack is not None and state.attack["type"] == "front"
-    emit(events, "attack_end", "the attack sub-phase ends: back to the attack declaration step",
+    emit(events, "attack_end", say("the attack sub-phase ends: back to the attack declaration step"),
          ("BATTLE_STEP_END",) if front else ("DMG_STEP_END",), state.turn_player)
     state.attack = None
     state.step = None
@@ -460,11 +469,11 @@ def _encore_player(state, task, answer, events):
             push(state, CHECK_TIMING, {"t": "encore_end"})  # 7.7.1.4: a check timing, then look again
         return None
     key = "ENCORE_TURN_PLAYER" if p == state.turn_player else "ENCORE_NON_TURN_PLAYER"
-    chosen, decision = choose_one({"p": p}, answer, reversed_, "encore step: choose a reversed character to put "
-                                  "into the waiting room", key)
+    chosen, decision = choose_one({"p": p}, answer, reversed_, say("encore step: choose a reversed character to put into the waiting room"),
+                                  key)
     if decision:
         return decision
-    emit(events, "encore_step", f"{name(state, chosen)} is reversed and goes to the waiting room", (key,), p,
+    emit(events, "encore_step", say("%(card)s is reversed and goes to the waiting room", card=name(state, chosen)), (key,), p,
          assumptions=("W7",) if p != state.turn_player else (), card=chosen)
     to_waiting_room(state, chosen, events)
     # 7.7.1.2 / 7.7.1.3: a check timing (its encore among the stand-by abilities), then back to 7.7.1.2
@@ -478,5 +487,5 @@ def _encore_end(state, task, answer, events):
     if any(c in state.reversed for p in (0, 1) for c in state.characters(p)):
         push(state, {"t": "encore_player", "p": state.turn_player})
         return None
-    emit(events, "encore_end", "the encore step ends", ("ENCORE_STEP_END",), state.turn_player)
+    emit(events, "encore_end", say("the encore step ends"), ("ENCORE_STEP_END",), state.turn_player)
     return None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.text import say
 from ..core.abilities import count_within
 from .abilities import Ability, Part
 from .actions import BACK_STAGE, CENTER_STAGE, SLOTS
@@ -205,12 +206,14 @@ def play_problem(state: GameState, player: int, card_id: str) -> tuple[str, str]
     """Why a card in the hand cannot be played now for its level, colour or cost: (reason, key), or None."""
     card = state.cards[card_id]
     if card.type != "climax" and card.level > state.level(player):
-        return (f"{card.name} is level {card.level} and player {player} is level {state.level(player)}",
+        return (say("%(card)s is level %(level)s and player %(player)s is level %(player_level)s", card=card.name,
+                    level=card.level, player=player, player_level=state.level(player)),
                 "LEVEL_REQUIREMENT")
     if not colour_ok(state, player, card_id):
-        return (f"{card.name} is {card.colour} and there is no {card.colour} card in player {player}'s clock or "
-                "level area", "COLOUR_REQUIREMENT")
+        return (say("%(card)s is %(colour)s and there is no %(colour)s card in player %(player)s's clock or level area",
+                    card=card.name, colour=card.colour, player=player), "COLOUR_REQUIREMENT")
     if card.cost > len(state.zones[player]["stock"]):
-        return (f"{card.name} costs {card.cost} and player {player} has {len(state.zones[player]['stock'])} stock",
+        return (say("%(card)s costs %(cost)s and player %(player)s has %(stock)s stock", card=card.name, cost=card.cost,
+                    player=player, stock=len(state.zones[player]["stock"])),
                 "PAY_COST")
     return None

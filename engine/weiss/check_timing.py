@@ -8,6 +8,7 @@ and the Flame icon's ability (7.3.1.2.7).
 
 from __future__ import annotations
 
+from ..core.text import say
 from ..core.agenda import push
 from ..core.check_timing import CheckTiming
 from ..core.decisions import Decision
@@ -65,29 +66,28 @@ def _rule_actions(state: GameState, events: list) -> bool:
         return True
     zero, under, orphans, climaxes, points = rule_actions_due(state)
     for p, c in zero:
-        emit(events, "power_zero", f"{name(state, c)} has 0 or less power and goes to the waiting room",
+        emit(events, "power_zero", say("%(card)s has 0 or less power and goes to the waiting room", card=name(state, c)),
              ("RULE_ACTION_CHECK", "POWER_ZERO"), p, card=c)
     for p, old in under:
-        emit(events, "overlap", f"{name(state, old)} shares a stage position with a character put there after it "
-             "and goes to the waiting room", ("OVERLAPPING_CHARACTERS", "RULE_ACTION_CHECK"), p, assumptions=("W24",),
+        emit(events, "overlap", say("%(card)s shares a stage position with a character put there after it and goes to the waiting room",
+                 card=name(state, old)), ("OVERLAPPING_CHARACTERS", "RULE_ACTION_CHECK"), p, assumptions=("W24",),
              card=old)
     for _, c in zero + under:  # together: what leaving starts (encore, markers) comes after all of them
         to_waiting_room(state, c, events)
     for p, slot, markers in orphans:  # 9.8.1: markers under no character go to the waiting room
         for m in markers:
             move(state, m, "waiting_room")
-        emit(events, "markers_unassigned", f"the {len(markers)} marker(s) in the {slot.replace('_', ' ')} marker area "
-             "are under no character and go to the waiting room", ("RULE_ACTION_CHECK", "MARKER_UNASSIGNED"), p,
+        emit(events, "markers_unassigned", say("the %(n)s marker(s) in the %(value)s marker area are under no character and go to the waiting room", n=len(markers), value=slot.replace('_', ' ')), ("RULE_ACTION_CHECK", "MARKER_UNASSIGNED"), p,
              cards=markers, slot=slot)
     for p, old in climaxes:
         move(state, old, "waiting_room")
-        emit(events, "overlap", f"{name(state, old)}: only the last climax stays in the climax area",
+        emit(events, "overlap", say("%(card)s: only the last climax stays in the climax area", card=name(state, old)),
              ("RULE_ACTION_CHECK", "OVERLAPPING_CLIMAX"), p, card=old)
     for p in points:
         state.refresh_points[p] -= 1
         c = deck_top(state, p, "clock", events)
-        emit(events, "refresh_point", f"refresh point: player {p} puts {name(state, c)} from the "
-             "top of the deck into the clock (not damage: it cannot be cancelled)",
+        emit(events, "refresh_point", say("refresh point: player %(player)s puts %(card)s from the top of the deck into the clock (not damage: it "
+                 "cannot be cancelled)", player=p, card=name(state, c)),
              ("RULE_ACTION_CHECK", "REFRESH_POINT", "NOT_DAMAGE"), p, card=c)
     return bool(zero or under or orphans or climaxes or points)
 
@@ -114,7 +114,7 @@ def _resolve_standby(state, task, answer, events):
     player, card_id, ability = entry["player"], entry["card"], entry["ability"]
     if ability == "shot":
         state.standby.remove(entry)
-        emit(events, "shot", f"{name(state, card_id)}'s damage was cancelled: the Flame icon's ability deals 1 damage",
+        emit(events, "shot", say("%(card)s's damage was cancelled: the Flame icon's ability deals 1 damage", card=name(state, card_id)),
              ("TRIG_FLAME", "DMG_SOURCE_EFFECT"), player)
         push(state, damage_task(1 - player, 1, card_id, effect=True))
         return None
@@ -124,18 +124,19 @@ def _resolve_standby(state, task, answer, events):
     ab = state.cards[card_id].abilities[ability]
     if ab.cost and not can_pay(state, player, ab.cost, card_id):
         state.standby.remove(entry)
-        emit(events, "standby_cancelled", f"{name(state, card_id)}: the cost cannot be paid; the ability is cancelled",
+        emit(events, "standby_cancelled", say("%(card)s: the cost cannot be paid; the ability is cancelled", card=name(state, card_id)),
              ("STANDBY_COST_DECLINED",), player)
         return None
     if ab.optional and answer is None:
-        return Decision("use", player, f"use {name(state, card_id)}'s ability" + (" (pay its cost)?" if ab.cost else "?"),
+        return Decision("use", player, (say("use %(card)s's ability (pay its cost)?", card=name(state, card_id)) if ab.cost
+                                         else say("use %(card)s's ability?", card=name(state, card_id))),
                         (Action.make("accept"), Action.make("pass")), cite("STANDBY_COST_DECLINED"))
     state.standby.remove(entry)
     if answer is not None and answer.kind == "pass":
-        emit(events, "standby_declined", f"player {player} does not use {name(state, card_id)}'s ability",
+        emit(events, "standby_declined", say("player %(player)s does not use %(card)s's ability", player=player, card=name(state, card_id)),
              ("STANDBY_COST_DECLINED",), player)
         return None
-    emit(events, "ability", f"{name(state, card_id)}'s {ab.timing} ability is played",
+    emit(events, "ability", say("%(card)s's %(timing)s ability is played", card=name(state, card_id), timing=ab.timing),
          ("AUTO", "ABILITY_RESOLVES", task.get("key", "CT_TURN_PLAYER")), player, card=card_id)
     tasks = ([pay_task(player, card_id, ab.cost)] if ab.cost else []) + effect_tasks(player, card_id, ability,
                                                                                         entry["ctx"])
@@ -151,21 +152,21 @@ def _encore(state: GameState, entry: dict, answer, events: list):
     key = "ENCORE_RULE" if entry["ability"] == "encore" else "ENCORE_KEYWORD"
     if state.loc[card_id] != (player, "waiting_room"):
         state.standby.remove(entry)
-        emit(events, "standby_fails", f"{name(state, card_id)} is no longer in the waiting room: encore fails",
+        emit(events, "standby_fails", say("%(card)s is no longer in the waiting room: encore fails", card=name(state, card_id)),
              ("AUTO_CARD_MOVED", key), player)
         return None
     if not can_pay(state, player, costs, card_id):
         state.standby.remove(entry)
-        emit(events, "standby_cancelled", f"{name(state, card_id)}: the encore cost cannot be paid",
+        emit(events, "standby_cancelled", say("%(card)s: the encore cost cannot be paid", card=name(state, card_id)),
              ("STANDBY_COST_DECLINED", key), player)
         return None
     if answer is None:
-        return Decision("encore", player, f"encore {name(state, card_id)}: pay the cost to return it to "
-                        f"{entry['ctx']['slot'].replace('_', ' ')}, rested?",
+        return Decision("encore", player, say("encore %(card)s: pay the cost to return it to %(slot)s, rested?", card=name(state, card_id),
+                            slot=entry["ctx"]["slot"].replace("_", " ")),
                         (Action.make("accept"), Action.make("pass")), cite(key))
     state.standby.remove(entry)
     if answer.kind == "pass":
-        emit(events, "standby_declined", f"player {player} does not encore {name(state, card_id)}",
+        emit(events, "standby_declined", say("player %(player)s does not encore %(card)s", player=player, card=name(state, card_id)),
              ("STANDBY_COST_DECLINED", key), player)
         return None
     push(state, pay_task(player, card_id, costs), {"t": "encore_return", "p": player, "card": card_id,
@@ -180,7 +181,7 @@ def _encore_return(state, task, answer, events):
         return None
     move(state, card_id, slot, task["p"])
     state.rested.add(card_id)
-    emit(events, "encore", f"encore: {name(state, card_id)} returns to {slot.replace('_', ' ')}, rested",
+    emit(events, "encore", say("encore: %(card)s returns to %(slot)s, rested", card=name(state, card_id), slot=slot.replace("_", " ")),
          ("ENCORE_KEYWORD", "REST"), task["p"], card=card_id, slot=slot)
     return None
 
@@ -192,11 +193,11 @@ def _interrupt_order(state, task, answer, events):
     if state.zones[player]["deck"] or len(state.zones[player]["clock"]) < 7:
         return None  # no longer both due: the interrupts after this task do what is
     if answer is None:
-        return Decision("order", player, "a refresh and a level up are both due: choose which happens first",
+        return Decision("order", player, say("a refresh and a level up are both due: choose which happens first"),
                         tuple(Action.make("rule_action", rule=r) for r in ("refresh", "level_up")),
                         cite("INTERRUPT_ORDER"))
     first = answer.get("rule")
-    emit(events, "interrupt_order", f"player {player} resolves the {first.replace('_', ' ')} first",
+    emit(events, "interrupt_order", say("player %(player)s resolves the %(value)s first", player=player, value=first.replace('_', ' ')),
          ("INTERRUPT_ORDER", "RULE_ACTION_INTERRUPT"), player, assumptions=("W22",), first=first)
     if first == "refresh":
         refresh(state, player, events)
@@ -214,15 +215,15 @@ def _level_up(state, task, answer, events):
         return None
     seven = clock[:7]
     if answer is None:
-        return Decision("level_up", player, "level up: choose the card to put into your level area",
+        return Decision("level_up", player, say("level up: choose the card to put into your level area"),
                         tuple(Action.make("choose", card=c) for c in seven), cite("LEVEL_UP"))
     chosen = answer.card
     move(state, chosen, "level")
     for c in seven:
         if c != chosen:
             move(state, c, "waiting_room")
-    emit(events, "level_up", f"player {player} levels up to level {state.level(player)} with {name(state, chosen)}; "
-         "the other 6 cards go to the waiting room", ("RULE_ACTION_INTERRUPT", "LEVEL_UP", "LEVEL_UP_CONDITION"),
+    emit(events, "level_up", say("player %(player)s levels up to level %(level)s with %(card)s; the other 6 cards go to the waiting room",
+             player=player, level=state.level(player), card=name(state, chosen)), ("RULE_ACTION_INTERRUPT", "LEVEL_UP", "LEVEL_UP_CONDITION"),
          player, card=chosen, level=state.level(player))
     return None
 
@@ -252,7 +253,7 @@ def phase_start(state: GameState, events: list, timing: str, key: str) -> None:
     label = timing.removeprefix("begin_")
     # 7.7: the encore step is the last step of the attack phase
     state.phase, state.step = ("attack", "encore") if label == "encore" else (label, None)
-    emit(events, "phase_start", f"the {label} {'step' if label == 'encore' else 'phase'} begins", (key,), p,
+    emit(events, "phase_start", say("the encore step begins") if label == "encore" else say("the %(phase)s phase begins", phase=label), (key,), p,
          assumptions=("W3",) if key == "CLIMAX_PHASE_START" else ())
     begin_abilities(state, events, timing, key)
     if timing == "begin_main":  # 10.11.2: shift, from the clock, at the beginning of the main phase

@@ -7,6 +7,7 @@ rule action happens during the payment (9.2.3, 9.3.3).
 
 from __future__ import annotations
 
+from ..core.text import say
 from itertools import combinations
 from math import comb
 
@@ -75,11 +76,12 @@ def _pay(state, task, answer, events):
                 return None
             need = part.get("count") - len(mine)
             if answer is None:
-                verb = "put into the waiting room" if part.kind == "discard" else "rest"
                 # the cards still to choose, as one set in any order, or one at a time (the same cards, one result)
                 sets = () if need < 2 or comb(len(cands), need) > MAX_COST_SETS else tuple(
                     Action.make("choose_cards", cards=list(c)) for c in combinations(cands, need))
-                return Decision("cost", player, f"cost: choose {need} card(s) to {verb}",
+                return Decision("cost", player, (say("cost: choose %(n)s card(s) to put into the waiting room", n=need)
+                                                  if part.kind == "discard" else
+                                                  say("cost: choose %(n)s card(s) to rest", n=need)),
                                 sets + tuple(Action.make("choose", card=c) for c in cands), _cite("PAY_COST"))
             chosen = list(answer.get("cards")) if answer.kind == "choose_cards" else [answer.card]
             push(state, {**task, "picks": picks + chosen})
@@ -112,7 +114,7 @@ def _pay(state, task, answer, events):
     if any(part.kind == "clock_top" for part in costs):
         deferred = (("REFRESH_NOT_DURING_COST",) if not state.zones[player]["deck"] else ()) + (
             ("LEVEL_UP_NOT_DURING_COST",) if len(state.zones[player]["clock"]) >= 7 else ())
-    emit(events, "cost", f"player {player} pays the cost of {name(state, card_id)}",
+    emit(events, "cost", say("player %(player)s pays the cost of %(card)s", player=player, card=name(state, card_id)),
          ("PAY_COST", "STOCK_COST", "COST_ALL_OR_NOTHING") + deferred, player, card=card_id, cards=paid)
     return None
 
@@ -153,7 +155,7 @@ def _targets(state: GameState, task: dict, answer, part: Part) -> tuple[list[str
         return [answer.card], None
     if len(cands) <= 1:
         return cands, None
-    return [], Decision("choose", player, f"choose a character for {name(state, card_id)}'s effect",
+    return [], Decision("choose", player, say("choose a character for %(card)s's effect", card=name(state, card_id)),
                         tuple(Action.make("choose", card=c) for c in cands), _cite("CHOOSE_AS_MANY_AS_POSSIBLE"))
 
 
@@ -183,10 +185,11 @@ def _stat(state, task, answer, part, events):
         return decision
     for c in cards:
         m = add_modifier(state, c, part.kind, part.get("amount"), part.get("duration"), task["card"])
-        emit(events, "modifier", f"{name(state, c)} gets {m.amount:+} {m.stat} ({m.duration})",
+        emit(events, "modifier", say("%(card)s gets %(amount)s %(stat)s (%(duration)s)", card=name(state, c), amount=f"{m.amount:+}", stat=m.stat,
+                 duration=m.duration),
              ("ABILITY_RESOLVES", "CONTINUOUS_EFFECT"), task["p"], card=c, modifier=m.order)
     if not cards:
-        emit(events, "no_target", f"{name(state, task['card'])}: no character to apply the effect to",
+        emit(events, "no_target", say("%(card)s: no character to apply the effect to", card=name(state, task["card"])),
              ("CHOICE_IMPOSSIBLE",), task["p"])
     return None
 
@@ -199,7 +202,7 @@ def _status(state, task, answer, part, events):
     key = {"rest": "REST", "stand": "STAND", "reverse": "REVERSE"}.get(kind, "ABILITY_RESOLVES")
     for c in cards:
         # logged first: what the move starts (an encore on stand-by, markers leaving) follows it
-        emit(events, kind, f"{name(state, task['card'])}: {kind.replace('_', ' ')} {name(state, c)}",
+        emit(events, kind, say("%(card)s: %(value)s %(card2)s", card=name(state, task['card']), value=kind.replace('_', ' '), card2=name(state, c)),
              ("ABILITY_RESOLVES", key), task["p"], card=c)
         if kind == "bounce":
             move(state, c, "hand", events=events)
@@ -217,7 +220,7 @@ def _status(state, task, answer, part, events):
             if became:  # 8.7.2: "when this card becomes reversed", however it does
                 trigger(state, events, "on_reverse", c)
     if not cards:
-        emit(events, "no_target", f"{name(state, task['card'])}: no character to choose", ("CHOICE_IMPOSSIBLE",),
+        emit(events, "no_target", say("%(card)s: no character to choose", card=name(state, task['card'])), ("CHOICE_IMPOSSIBLE",),
              task["p"])
     return None
 
@@ -238,8 +241,7 @@ def _counted(state, task, answer, part, events):
     if kind == "clock":  # one card a task: a level up the seventh makes due comes before the next (9.1.2.1)
         c = deck_top(state, player, "clock", events)
         if c:
-            emit(events, "clock", f"player {player} puts {name(state, c)} from the deck into the clock "
-                 "(not damage: it cannot be cancelled)", ("ABILITY_RESOLVES", "NOT_DAMAGE"), player, card=c)
+            emit(events, "clock", say("player %(player)s puts %(card)s from the deck into the clock (not damage: it cannot be cancelled)", player=player, card=name(state, c)), ("ABILITY_RESOLVES", "NOT_DAMAGE"), player, card=c)
         return REPEAT if c and done + 1 < count else None
     for _ in range(count):
         if kind == "draw":
@@ -247,15 +249,15 @@ def _counted(state, task, answer, part, events):
         elif kind == "stock_charge":
             c = deck_top(state, player, "stock", events, top=True)
             if c:
-                emit(events, "stock_charge", f"player {player} puts the top card of the deck into the stock",
+                emit(events, "stock_charge", say("player %(player)s puts the top card of the deck into the stock", player=player),
                      ("ABILITY_RESOLVES", "STOCK_TOP"), player, card=c)
         elif kind == "heal":
             clock = state.zones[player]["clock"]
             if clock:
                 c = clock[-1]
                 move(state, c, "waiting_room")
-                emit(events, "heal", f"player {player} puts {name(state, c)} from the top of the clock into the "
-                     "waiting room", ("ABILITY_RESOLVES", "CLOCK_TOP"), player, card=c)
+                emit(events, "heal", say("player %(player)s puts %(card)s from the top of the clock into the waiting room", player=player,
+                         card=name(state, c)), ("ABILITY_RESOLVES", "CLOCK_TOP"), player, card=c)
     if kind == "damage":
         target = 1 - player if part.get("player", "opponent") == "opponent" else player
         push(state, damage_task(target, count, task["card"], effect=True))
@@ -275,19 +277,19 @@ def _pick(state, task, answer, part, events):
     if answer is None and cands:
         opts = tuple(Action.make("choose", card=c) for c in cands) + ((Action.make("pass"),) if optional else ())
         if len(opts) > 1:
-            return Decision("choose", player, f"choose a card from your {zone.replace('_', ' ')} to put into your "
-                            "hand", opts, _cite("CHOOSE_UP_TO" if optional else "CHOOSE_AS_MANY_AS_POSSIBLE"))
+            return Decision("choose", player, say("choose a card from your %(zone)s to put into your hand",
+                                                zone=zone.replace("_", " ")), opts, _cite("CHOOSE_UP_TO" if optional else "CHOOSE_AS_MANY_AS_POSSIBLE"))
     chosen = answer.card if answer is not None and answer.kind == "choose" else (
         cands[0] if answer is None and cands else None)
     if chosen:
         move(state, chosen, "hand")
-        emit(events, part.kind, f"player {player} puts {name(state, chosen)} from the {zone.replace('_', ' ')} "
-             "into the hand", ("ABILITY_RESOLVES",) + (("LOOK_TOP",) if zone == "deck" else ()), player, card=chosen)
+        emit(events, part.kind, say("player %(player)s puts %(card)s from the %(zone)s into the hand", player=player,
+                 card=name(state, chosen), zone=zone.replace("_", " ")), ("ABILITY_RESOLVES",) + (("LOOK_TOP",) if zone == "deck" else ()), player, card=chosen)
     if chosen and done + 1 < count:
         return REPEAT
     if part.kind == "search":
         shuffle_deck(state, player)
-        emit(events, "shuffle", f"player {player} shuffles the deck", ("SHUFFLE",), player)
+        emit(events, "shuffle", say("player %(player)s shuffles the deck", player=player), ("SHUFFLE",), player)
     return None
 
 
@@ -307,8 +309,7 @@ def _brainstorm(state, task, answer, events):
     climaxes = [c for c in revealed if state.cards[c].type == "climax"]
     for c in revealed:
         move(state, c, "waiting_room")
-    emit(events, "brainstorm", f"brainstorm reveals {len(revealed)} card(s), {len(climaxes)} climax(es); they go to "
-         "the waiting room", ("BRAINSTORM", "BRAINSTORM_RESOLUTION"), player, cards=revealed)
+    emit(events, "brainstorm", say("brainstorm reveals %(n)s card(s), %(n2)s climax(es); they go to the waiting room", n=len(revealed), n2=len(climaxes)), ("BRAINSTORM", "BRAINSTORM_RESOLUTION"), player, cards=revealed)
     per = task.get("per_climax")
     if per and climaxes:
         fx = {"draw": {"kind": "draw", "count": len(climaxes)},
@@ -340,7 +341,7 @@ def _shift_swap(state, task, answer, part, events):
     colour = state.cards[card_id].colour
     cands = [c for c in state.zones[player]["hand"] if state.cards[c].colour == colour]
     if not cands:
-        emit(events, "no_target", f"shift: no {colour} card in player {player}'s hand", ("SHIFT_NO_CARD",), player)
+        emit(events, "no_target", say("shift: no %(colour)s card in player %(player)s's hand", colour=colour, player=player), ("SHIFT_NO_CARD",), player)
         return None
     if answer is None and len(cands) > 1:
         return Decision("choose", player, f"shift: choose a {colour} card from your hand to swap with "
@@ -351,7 +352,7 @@ def _shift_swap(state, task, answer, part, events):
     move(state, chosen, "clock")
     clock = state.zones[player]["clock"]
     clock.insert(at, clock.pop())  # the hand card takes the shift card's place in the clock
-    emit(events, "shift", f"shift: {name(state, card_id)} and {name(state, chosen)} swap (clock and hand)",
+    emit(events, "shift", say("shift: %(card)s and %(card2)s swap (clock and hand)", card=name(state, card_id), card2=name(state, chosen)),
          ("SHIFT",), player, card=card_id, swapped=chosen)
     return None
 
@@ -378,12 +379,10 @@ def _change(state, task, answer, part, events):
     else:
         move(state, card_id, to, events=events)
     if chosen is None:
-        emit(events, "no_target", f"change: no {part.get('name')} in the {part.get('source').replace('_', ' ')}: "
-             "nothing replaces it", ("CHANGE_MISSING",), player)
+        emit(events, "no_target", say("change: no %(value)s in the %(value2)s: nothing replaces it", value=part.get('name'), value2=part.get('source').replace('_', ' ')), ("CHANGE_MISSING",), player)
         return None
     move(state, chosen, slot, player)
-    emit(events, "change", f"change: {name(state, card_id)} goes to the {to.replace('_', ' ')} and "
-         f"{name(state, chosen)} takes {slot.replace('_', ' ')}", ("CHANGE",), player, card=chosen,
+    emit(events, "change", say("change: %(card)s goes to the %(value)s and %(card2)s takes %(value2)s", card=name(state, card_id), value=to.replace('_', ' '), card2=name(state, chosen), value2=slot.replace('_', ' ')), ("CHANGE",), player, card=chosen,
          replaced=card_id, slot=slot, to=state.loc[card_id][1])
     for i, ab in enumerate(state.cards[chosen].abilities):  # 10.8.4: "placed on the stage by a Change effect"
         if ab.timing == "on_change" and conditions_hold(state, ab, chosen):

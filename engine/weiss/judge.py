@@ -5,6 +5,7 @@ Built on the same primitives as the rules, imported by rules.py, never the other
 
 from __future__ import annotations
 
+from ..core.text import say
 from ..core.errors import IllegalActionError
 from ..core.events import Event
 from ..core.judge import (apply_judge_action, judge_event, judge_remove_modifier, judge_standby, modifier_event,
@@ -34,8 +35,8 @@ def _judge_move(state: GameState, action: Action, events: list[Event]) -> None:
     move(state, card_id, zone, player, events=events)
     put_at_position(state, card_id, player, zone, action.get("position"))
     _set_status(state, card_id, action.get("status"))
-    events.append(judge_event("judge_move", f"judge moves {state.cards[card_id].name} to player {player}'s "
-                              f"{zone.replace('_', ' ')}", player, card=card_id, zone=zone))
+    events.append(judge_event("judge_move", say("judge moves %(card)s to player %(player)s's %(zone)s", card=state.cards[card_id].name,
+                                  player=player, zone=zone.replace("_", " ")), player, card=card_id, zone=zone))
 
 
 def _set_status(state: GameState, card_id: str, status: str | None) -> None:
@@ -53,8 +54,8 @@ def _set_status(state: GameState, card_id: str, status: str | None) -> None:
 
 def _judge_set_status(state: GameState, action: Action, events: list[Event]) -> None:
     _set_status(state, action.card, action.get("status"))
-    events.append(judge_event("judge_status", f"judge sets {state.cards[action.card].name} to "
-                              f"{action.get('status')}", None, card=action.card, status=action.get("status")))
+    events.append(judge_event("judge_status", say("judge sets %(card)s to %(status)s", card=state.cards[action.card].name,
+                                  status=action.get("status")), None, card=action.card, status=action.get("status")))
 
 
 def _judge_add_modifier(state: GameState, action: Action, events: list[Event]) -> None:

@@ -6,6 +6,7 @@ its ``RESOLVERS`` table when this module is imported (rules.py imports it).
 
 from __future__ import annotations
 
+from ..core.text import say
 from ..core.decisions import Decision
 from .actions import Action
 from .characteristics import matches
@@ -20,7 +21,7 @@ def _marker(state, task, answer, part, events):
     player, card_id, done, count = task["p"], task["card"], task.get("done", 0), part.get("count")
     source = part.get("source")
     if not state.on_stage(card_id):
-        emit(events, "no_target", f"{name(state, card_id)} is no longer on the stage: no marker can go under it",
+        emit(events, "no_target", say("%(card)s is no longer on the stage: no marker can go under it", card=name(state, card_id)),
              ("AUTO_CARD_MOVED",), player, card=card_id)
         return None
     owner, slot = state.loc[card_id]
@@ -32,8 +33,7 @@ def _marker(state, task, answer, part, events):
     cands = [c for c in state.zones[owner][source] if matches(state, c, part.get("filter"))]
     if not cands:
         if not done:
-            emit(events, "no_target", f"no card in the {source.replace('_', ' ')} to put under "
-                 f"{name(state, card_id)}", ("CHOICE_IMPOSSIBLE",), player, card=card_id)
+            emit(events, "no_target", say("no card in the %(value)s to put under %(card)s", value=source.replace('_', ' '), card=name(state, card_id)), ("CHOICE_IMPOSSIBLE",), player, card=card_id)
         return None
     if answer is None and len(cands) > 1:
         return Decision("choose", player, f"choose a card from your {source.replace('_', ' ')} to put under "
@@ -46,8 +46,7 @@ def _marker(state, task, answer, part, events):
 
 
 def _marker_event(state, events, player, card_id, added, source):
-    emit(events, "marker", f"{len(added)} card(s) from the {source.replace('_', ' ')} go face down under "
-         f"{name(state, card_id)} as markers ({len(state.markers(card_id))} under it)",
+    emit(events, "marker", say("%(n)s card(s) from the %(value)s go face down under %(card)s as markers (%(n2)s under it)", n=len(added), value=source.replace('_', ' '), card=name(state, card_id), n2=len(state.markers(card_id))),
          ("ABILITY_RESOLVES", "MARKER_AREA", "MARKER_CHARACTER"), player, card=card_id, cards=added, source=source,
          count=len(state.markers(card_id)))
 
@@ -63,10 +62,10 @@ def _to_memory(state, task, answer, part, events):
             return decision
     for c in cards:
         move(state, c, "memory", events=events)
-        emit(events, "to_memory", f"{name(state, c)} is put into the memory", ("ABILITY_RESOLVES", "MEMORY_AREA"),
+        emit(events, "to_memory", say("%(card)s is put into the memory", card=name(state, c)), ("ABILITY_RESOLVES", "MEMORY_AREA"),
              task["p"], card=c)
     if not cards:
-        emit(events, "no_target", f"{name(state, task['card'])}: no card to put into the memory",
+        emit(events, "no_target", say("%(card)s: no card to put into the memory", card=name(state, task['card'])),
              ("CHOICE_IMPOSSIBLE",), task["p"])
     return None
 

@@ -5,6 +5,7 @@ attack.py) and the end phase (6.8).
 
 from __future__ import annotations
 
+from ..core.text import say
 from itertools import combinations
 from math import comb
 
@@ -47,9 +48,9 @@ def _mulligan(state, task, answer, events):
     """5.2.1.4: put any cards from the hand into the waiting room, then draw as many (first player first)."""
     player = task["p"]
     return mulligan(answer, Action, player, state.zones[player]["hand"],
-                    "choose any cards to put into the waiting room and redraw", cite("SETUP_HAND"),
+                    say("choose any cards to put into the waiting room and redraw"), cite("SETUP_HAND"),
                     lambda c: move(state, c, "waiting_room"), lambda: draw(state, player, events, ("SETUP_HAND",)),
-                    lambda chosen: emit(events, "mulligan", f"player {player} redraws {len(chosen)} card(s)",
+                    lambda chosen: emit(events, "mulligan", say("player %(player)s redraws %(n)s card(s)", player=player, n=len(chosen)),
                                         ("SETUP_HAND",), player, count=len(chosen)))
 
 
@@ -57,7 +58,7 @@ def _mulligan(state, task, answer, events):
 def _setup_done(state, task, answer, events):
     """5.2.1.5-5.2.1.6: refresh points start at 0; the first player becomes the turn player."""
     state.refresh_points = [0, 0]
-    emit(events, "game_starts", f"refresh points are 0; player {state.first_player} takes the first turn",
+    emit(events, "game_starts", say("refresh points are 0; player %(player)s takes the first turn", player=state.first_player),
          ("SETUP_REFRESH_POINT", "SETUP_START"), state.first_player)
     push(state, {"t": "turn_start"})
     return None
@@ -71,7 +72,7 @@ def _turn_start(state, task, answer, events):
     state.climax_played = False
     state.shots = []
     state.phase, state.step = "stand", None
-    emit(events, "turn_start", f"turn {state.turn} begins; player {state.turn_player} is the turn player",
+    emit(events, "turn_start", say("turn %(turn)s begins; player %(player)s is the turn player", turn=state.turn, player=state.turn_player),
          ("TURN_ORDER",), state.turn_player, turn=state.turn)
     push(state, *({"t": t} for t in TURN_TASKS))
     return None
@@ -91,7 +92,7 @@ def _stand_all(state, task, answer, events):
     for c in state.characters(p):
         state.rested.discard(c)
         state.reversed.discard(c)
-    emit(events, "stand_phase", f"player {p} stands all characters", ("STAND_PHASE", "STAND"), p)
+    emit(events, "stand_phase", say("player %(player)s stands all characters", player=p), ("STAND_PHASE", "STAND"), p)
     return None
 
 
@@ -124,16 +125,16 @@ def _clock_decision(state, task, answer, events):
     if answer is None:
         hand = state.zones[p]["hand"]
         if not hand:
-            emit(events, "clock_pass", f"player {p} has no card in hand to put into the clock", ("CLOCK_PHASE",), p)
+            emit(events, "clock_pass", say("player %(player)s has no card in hand to put into the clock", player=p), ("CLOCK_PHASE",), p)
             return None
-        return Decision("clock", p, "put a card from your hand into your clock to draw two, or pass",
+        return Decision("clock", p, say("put a card from your hand into your clock to draw two, or pass"),
                         tuple(Action.make("clock", card=c) for c in hand) + (Action.make("pass"),),
                         cite("CLOCK_PHASE"))
     if answer.kind == "pass":
-        emit(events, "clock_pass", f"player {p} does not clock", ("CLOCK_PHASE",), p)
+        emit(events, "clock_pass", say("player %(player)s does not clock", player=p), ("CLOCK_PHASE",), p)
         return None
     move(state, answer.card, "clock")
-    emit(events, "clock", f"player {p} puts {name(state, answer.card)} into the clock and draws two",
+    emit(events, "clock", say("player %(player)s puts %(card)s into the clock and draws two", player=p, card=name(state, answer.card)),
          ("CLOCK_PHASE", "CLOCK_TOP"), p, card=answer.card)
     push(state, {"t": "clock_draw", "p": p})  # a level up the seventh card makes due comes first (9.1.2.1)
     return None
@@ -161,23 +162,23 @@ def _main_decision(state, task, answer, events):
     """6.5.1.2: play a character or an event, play an ACT ability, move characters, or pass (6.5.1.2.5)."""
     p = state.turn_player
     return play_timing(
-        answer, lambda: Decision("main", p, "play a character or event, use an ACT ability, move, or pass to the "
-                                 "climax phase", tuple(main_options(state, p)), cite("MAIN_PLAY_TIMING")),
-        lambda: emit(events, "main_end", f"player {p} ends the main phase", ("MAIN_END", "PLAY_TIMING"), p),
+        answer, lambda: Decision("main", p, say("play a character or event, use an ACT ability, move, or pass to the "
+                                     "climax phase"), tuple(main_options(state, p)), cite("MAIN_PLAY_TIMING")),
+        lambda: emit(events, "main_end", say("player %(player)s ends the main phase", player=p), ("MAIN_END", "PLAY_TIMING"), p),
         lambda action: _main_action(state, events, action, p))
 
 
 def act_problem(state: GameState, card_id: str, i: int) -> tuple[str, str] | None:
     card = state.cards[card_id]
     if i >= len(card.abilities) or card.abilities[i].timing != "act":
-        return f"{card.name} has no ACT ability number {i}", "MAIN_ACT"
+        return say("%(card)s has no ACT ability number %(i)s", card=card.name, i=i), "MAIN_ACT"
     ab = card.abilities[i]
     if state.loc[card_id] not in ((state.turn_player, s) for s in SLOTS):
-        return f"{card.name} is not your character on the stage", "MAIN_ACT"
+        return say("%(card)s is not your character on the stage", card=card.name), "MAIN_ACT"
     if not conditions_hold(state, ab, card_id):
-        return f"{card.name}'s ability condition is not met", "MAIN_ACT"
+        return say("%(card)s's ability condition is not met", card=card.name), "MAIN_ACT"
     if not can_pay(state, card.owner, ab.cost, card_id):
-        return f"the cost of {card.name}'s ability cannot be paid", "COST_ALL_OR_NOTHING"
+        return say("the cost of %(card)s's ability cannot be paid", card=card.name), "COST_ALL_OR_NOTHING"
     return None
 
 
@@ -211,7 +212,7 @@ def _main_action(state: GameState, events: list, answer: Action, p: int) -> None
             push(state, *play_event_tasks(state, p, answer.card))
     elif answer.kind == "act":
         ab = state.cards[answer.card].abilities[answer.get("ability")]
-        emit(events, "act", f"player {p} plays {name(state, answer.card)}'s ACT ability", ("MAIN_ACT", "ACT"), p,
+        emit(events, "act", say("player %(player)s plays %(card)s's ACT ability", player=p, card=name(state, answer.card)), ("MAIN_ACT", "ACT"), p,
              card=answer.card, ability=answer.get("ability"))
         push(state, *([pay_task(p, answer.card, ab.cost)] if ab.cost else []),
              *effect_tasks(p, answer.card, answer.get("ability")))
@@ -226,7 +227,7 @@ def _move(state: GameState, events: list, p: int, a: str, b: str) -> None:
         move(state, c, b, p, carry=False)
     for c in cb:
         move(state, c, a, p, carry=False)
-    emit(events, "move", f"player {p} swaps {a.replace('_', ' ')} and {b.replace('_', ' ')}", ("MAIN_MOVE",), p,
+    emit(events, "move", say("player %(player)s swaps %(a)s and %(b)s", player=p, a=a.replace("_", " "), b=b.replace("_", " ")), ("MAIN_MOVE",), p,
          assumptions=("W13",), **{"from": a, "to": b})
     ma, mb = state.zones[p][MARKER_OF[a]], state.zones[p][MARKER_OF[b]]
     if ma or mb:  # 3.7.3.1: each character's markers go with it, at the same time
@@ -242,8 +243,7 @@ def _swap_markers(state: GameState, events: list, p: int, a: str, b: str) -> Non
         state.loc[m] = (p, MARKER_OF[a])
     for cards, slot in ((ma, b), (mb, a)):
         if cards and state.zones[p][slot]:
-            emit(events, "markers_move", f"the markers under {name(state, state.zones[p][slot][-1])} go with it to "
-                 f"{slot.replace('_', ' ')}", ("MARKERS_FOLLOW",), p, card=state.zones[p][slot][-1], cards=cards,
+            emit(events, "markers_move", say("the markers under %(card)s go with it to %(value)s", card=name(state, state.zones[p][slot][-1]), value=slot.replace('_', ' ')), ("MARKERS_FOLLOW",), p, card=state.zones[p][slot][-1], cards=cards,
                  away=[], slot=slot)
 
 
@@ -260,7 +260,7 @@ def _place_character(state, task, answer, events):
     p, card_id, slot = task["p"], task["card"], task["slot"]
     waived = ("LEVEL_ZERO_NO_COLOUR",) if colour_waived(state, p, card_id) else ()
     move(state, card_id, slot, p)
-    emit(events, "play", f"player {p} plays {name(state, card_id)} to {slot.replace('_', ' ')}",
+    emit(events, "play", say("player %(player)s plays %(card)s to %(slot)s", player=p, card=name(state, card_id), slot=slot.replace("_", " ")),
          ("MAIN_PLAY_CHARACTER", "PLACE_CHARACTER") + waived, p, card=card_id, slot=slot)
     trigger(state, events, "on_play", card_id)
     for i, ab in enumerate(state.cards[card_id].abilities):  # 10.4.1: bond, as the character is placed
@@ -291,7 +291,7 @@ def _event_to_resolution(state, task, answer, events):
     if state.cards[card_id].counter and state.phase == "main":
         extra += ("COUNTER_IN_MAIN",)  # 2.8.2.1: a counter card played in one's own main phase
     move(state, card_id, "resolution", p)
-    emit(events, "play_event", f"player {p} plays the event {name(state, card_id)}",
+    emit(events, "play_event", say("player %(player)s plays the event %(card)s", player=p, card=name(state, card_id)),
          ("MAIN_PLAY_EVENT", "EVENT_RESOLVES") + extra, p, card=card_id)
     return None
 
@@ -301,7 +301,7 @@ def _event_done(state, task, answer, events):
     """3.13.1.1: after resolving, the event goes to its owner's waiting room."""
     if state.loc[task["card"]][1] == "resolution":
         move(state, task["card"], "waiting_room")
-        emit(events, "event_done", f"{name(state, task['card'])} goes to the waiting room",
+        emit(events, "event_done", say("%(card)s goes to the waiting room", card=name(state, task["card"])),
              ("EVENT_TO_WAITING_ROOM",), task["p"], card=task["card"])
     return None
 
@@ -324,13 +324,13 @@ def _climax_decision(state, task, answer, events):
                 if state.cards[c].type == "climax" and play_problem(state, p, c) is None]
         if not opts:
             return None
-        return Decision("climax", p, "play a climax or pass to the attack phase",
+        return Decision("climax", p, say("play a climax or pass to the attack phase"),
                         tuple(opts) + (Action.make("pass"),), cite("CLIMAX_ONLY"))
     if answer.kind == "pass":
         return None
     move(state, answer.card, "climax", p)
     state.climax_played = True
-    emit(events, "climax", f"player {p} plays the climax {name(state, answer.card)}",
+    emit(events, "climax", say("player %(player)s plays the climax %(card)s", player=p, card=name(state, answer.card)),
          ("CLIMAX_RESOLVES", "CLIMAX_ONCE", "COLOUR_REQUIREMENT", "CLIMAX_NO_LEVEL"), p, card=answer.card)
     for c, i in list(auto_abilities(state, p, "on_climax")):  # from the climax, the stage, an alarm, the memory
         add_standby(state, events, c, i, {})
@@ -363,7 +363,7 @@ def _end_check(state, task, answer, events):
     due = any(rule_actions_due(state)) or any(state.level(q) >= 4 for q in (0, 1))
     if over or due or state.standby:
         why = "the hand is over its limit" if over else "a rule action is due" if due else "an ability is on stand-by"
-        emit(events, "end_phase_again", f"the turn cannot end yet ({why}): the end phase goes on",
+        emit(events, "end_phase_again", say("the turn cannot end yet (%(why)s): the end phase goes on", why=why),
              ("NEXT_TURN",), p, assumptions=("W21",))
         push(state, *END_TASKS)
         return None
@@ -386,13 +386,13 @@ def _hand_limit(state, task, answer, events):
     if answer is None:
         sets = () if comb(len(hand), excess) > MAX_DISCARD_SETS else tuple(
             Action.make("choose_cards", cards=list(c)) for c in combinations(hand, excess))
-        return Decision("discard", p, f"hand limit: choose {excess} card(s) to put into the waiting room",
+        return Decision("discard", p, say("hand limit: choose %(n)s card(s) to put into the waiting room", n=excess),
                         sets + tuple(Action.make("choose", card=c) for c in hand), cite("END_HAND_LIMIT"))
     chosen = list(answer.get("cards")) if answer.kind == "choose_cards" else [answer.card]
     for c in chosen:
         move(state, c, "waiting_room")
     for c in chosen:
-        emit(events, "discard", f"player {p} puts {name(state, c)} into the waiting room (hand limit)",
+        emit(events, "discard", say("player %(player)s puts %(card)s into the waiting room (hand limit)", player=p, card=name(state, c)),
              ("END_HAND_LIMIT", "HAND_LIMIT"), p, assumptions=("W14",), card=c)
     push(state, {"t": "hand_limit"})
     return None
@@ -404,7 +404,7 @@ def _climax_away(state, task, answer, events):
     p = state.turn_player
     for c in list(state.zones[p]["climax"]):
         move(state, c, "waiting_room")
-        emit(events, "climax_away", f"{name(state, c)} goes from the climax area to the waiting room",
+        emit(events, "climax_away", say("%(card)s goes from the climax area to the waiting room", card=name(state, c)),
              ("END_CLIMAX",), p, card=c)
     return None
 
@@ -413,7 +413,7 @@ def _climax_away(state, task, answer, events):
 def _end_expiry(state, task, answer, events):
     """6.8.1.4: effects 'until the end of the turn' end."""
     ended = modifiers.expire(state, "turn")
-    emit(events, "end_of_turn", f"{ended} effect(s) until the end of the turn end",
+    emit(events, "end_of_turn", say("%(n)s effect(s) until the end of the turn end", n=ended),
          ("END_OF_TURN_EXPIRY",), state.turn_player)
     return None
 
@@ -424,7 +424,7 @@ def _next_turn(state, task, answer, events):
     state.turn += 1
     state.turn_player = 1 - state.turn_player
     state.step = None
-    emit(events, "next_turn", f"player {state.turn_player} becomes the turn player", ("NEXT_TURN",),
+    emit(events, "next_turn", say("player %(player)s becomes the turn player", player=state.turn_player), ("NEXT_TURN",),
          state.turn_player)
     push(state, {"t": "turn_start"})
     return None

@@ -8,6 +8,7 @@ modifiers, stand-by abilities and the shared "choose" logic.
 
 from __future__ import annotations
 
+from ..core.text import say
 from ..core import modifiers
 from ..core.agenda import Agenda, push
 from ..core.board import relocate, shuffle as shuffle_deck  # noqa: F401  (the rules' name for it)
@@ -86,8 +87,7 @@ def refresh(state: GameState, player: int, events: list) -> None:
     for c in zones["deck"]:
         state.loc[c] = (player, "deck")
     state.refresh_points[player] += 1
-    emit(events, "refresh", f"player {player} refreshes: the waiting room becomes the deck and is shuffled; "
-         "1 refresh point", ("RULE_ACTION_INTERRUPT", "REFRESH", "REFRESH_CONDITION", "SHUFFLE"), player, count=len(zones["deck"]))
+    emit(events, "refresh", say("player %(player)s refreshes: the waiting room becomes the deck and is shuffled; 1 refresh point", player=player), ("RULE_ACTION_INTERRUPT", "REFRESH", "REFRESH_CONDITION", "SHUFFLE"), player, count=len(zones["deck"]))
 
 
 def lose(state: GameState, losers: list[int], key: str, events: list, text: str) -> None:
@@ -95,8 +95,8 @@ def lose(state: GameState, losers: list[int], key: str, events: list, text: str)
     state.outcome = {"winner": None if both else 1 - losers[0], "draw": both, "losers": sorted(losers),
                      "reason": key}
     keys = (key, "LOSE_ENDS_GAME") + (("DRAW_GAME",) if both else ())
-    emit(events, "game_over", text + ("; both lose: the game is a draw" if both else
-                                      f": player {losers[0]} loses"), keys, None)
+    emit(events, "game_over", say("%(reason)s; both lose: the game is a draw", reason=text) if both else
+         say("%(reason)s: player %(player)s loses", reason=text, player=losers[0]), keys, None)
 
 
 def move(state: GameState, card_id: str, zone: str, player: int | None = None, *, top: bool = False,
@@ -139,8 +139,7 @@ def carry_markers(state: GameState, card_id: str, p0: int, z0: str, zone: str, e
         relocate(state, m, "waiting_room")
         state.face_down.discard(m)
     if events is not None:
-        emit(events, "markers_away", f"{name(state, card_id)} leaves the stage: the {len(markers)} marker(s) under "
-             "it go to the waiting room", ("MARKERS_TO_WAITING_ROOM",), p0, assumptions=("W19",), card=card_id,
+        emit(events, "markers_away", say("%(card)s leaves the stage: the %(n)s marker(s) under it go to the waiting room", card=name(state, card_id), n=len(markers)), ("MARKERS_TO_WAITING_ROOM",), p0, assumptions=("W19",), card=card_id,
              cards=markers)
 
 
@@ -172,7 +171,7 @@ def draw(state: GameState, player: int, events: list, why: tuple[str, ...] = ("D
     card_id = deck_top(state, player, "hand", events, refresh_now=False)
     if card_id is None:
         return
-    emit(events, "draw", f"player {player} draws a card", why, player, card=card_id)
+    emit(events, "draw", say("player %(player)s draws a card", player=player), why, player, card=card_id)
     if not state.zones[player]["deck"]:
         refresh(state, player, events)
 
@@ -189,7 +188,7 @@ def add_standby(state: GameState, events: list, card_id: str, ability: int | str
     owner = card.owner if player is None else player
     sid = put_on_standby(state, owner, card_id, ability, ctx)
     label = label or card.abilities[ability].timing
-    emit(events, "standby", f"{card.name}: {label} ability goes on stand-by", ("STANDBY",), owner, card=card_id,
+    emit(events, "standby", say("%(card)s: %(timing)s ability goes on stand-by", card=card.name, timing=label), ("STANDBY",), owner, card=card_id,
          standby=sid)
 
 
@@ -223,8 +222,7 @@ def replaced(state: GameState, card_id: str, events: list) -> bool:
             area = ab.instead
             zone = "deck" if area == "deck_bottom" else area
             move(state, card_id, zone, top=area == "stock", events=events)
-            emit(events, "replaced", f"{name(state, card_id)} would go from the stage to the waiting room: instead "
-                 f"it goes to the {area.replace('_', ' ')} (replacement effect)",
+            emit(events, "replaced", say("%(card)s would go from the stage to the waiting room: instead it goes to the %(value)s (replacement effect)", card=name(state, card_id), value=area.replace('_', ' ')),
                  ("REPLACEMENT_APPLIES", "REPLACED_NEVER_HAPPENS", "REPLACEMENT_EFFECT"), state.loc[card_id][0],
                  assumptions=("W18",), card=card_id, instead=zone, replaced="waiting_room")
             return True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.text import say
 from .actions import CENTER_STAGE, Action
 from .attack import backup_problem, bodyguard, first_turn_blocked
 from .characteristics import play_problem
@@ -42,26 +43,25 @@ def explain(state: GameState, action: Action) -> tuple[str, str]:
         if problem:
             return problem
     if kind == "act" and decision.kind not in ("main", "counter"):
-        return "ACT abilities are played in your main phase's play timing", "MAIN_ACT"
+        return say("ACT abilities are played in your main phase's play timing"), "MAIN_ACT"
     if kind == "resolve" and decision.kind != "order":
-        return "a stand-by automatic ability is played at a check timing, when its controller is asked which " \
-            "to play", "AUTO_AT_CHECK_TIMING"
+        return say("a stand-by automatic ability is played at a check timing, when its controller is asked which to play"), "AUTO_AT_CHECK_TIMING"
     if kind == "mulligan" and decision.kind != "mulligan":
-        return "cards are put back and redrawn only while preparing the game", "SETUP_HAND"
+        return say("cards are put back and redrawn only while preparing the game"), "SETUP_HAND"
     if kind == "pass" and decision.kind == "choose" and decision.citation \
             and decision.citation.number == cite("CHOOSE_AS_MANY_AS_POSSIBLE").number:
-        return "a choice that can be made must be made", "CHOOSE_MANDATORY"
+        return say("a choice that can be made must be made"), "CHOOSE_MANDATORY"
     if kind == "pass" and decision.kind == "cost":
-        return "the choices a cost asks must be made once the card or ability is played", "CHOICE_REQUIRED"
+        return say("the choices a cost asks must be made once the card or ability is played"), "CHOICE_REQUIRED"
     if kind == "move":
         if decision.kind != "main":
-            return "characters change stage positions only in your main phase", "MAIN_MOVE"
+            return say("characters change stage positions only in your main phase"), "MAIN_MOVE"
         if not state.zones[player][action.get("from")] and not state.zones[player][action.get("to")]:
-            return "neither stage position has a character: there is nothing to move", "MAIN_MOVE"
+            return say("neither stage position has a character: there is nothing to move"), "MAIN_MOVE"
     if kind == "clock" and decision.kind != "clock":
-        return "a card is put into the clock this way only in the clock phase", "CLOCK_PHASE"
+        return say("a card is put into the clock this way only in the clock phase"), "CLOCK_PHASE"
     # no rule names this answer: the clause that asks the pending decision says what may be answered
-    return f"{action} is not among the legal answers to the pending {decision.kind} decision of player {player}", \
+    return say("%(action)s is not among the legal answers to the pending %(kind)s decision of player %(player)s", action=action, kind=decision.kind, player=player), \
         decision_key(decision)
 
 
@@ -82,66 +82,65 @@ def _between_decisions(state: GameState, action: Action, card) -> tuple[str, str
         reason = _counter_reason(state, None, player, action, card, in_hand)
         if reason[1] == "COUNTER_ONCE":
             return reason
-    return "no decision is pending: call advance() to run the game to the next decision", "PLAY_TIMING"
+    return say("no decision is pending: call advance() to run the game to the next decision"), "PLAY_TIMING"
 
 
 def _play_reason(state: GameState, decision: str, player: int, card, in_hand: bool) -> tuple[str, str] | None:
     if card.type == "climax" and state.climax_played and decision != "main" and player == state.turn_player:
-        return "only one climax can be played in the climax phase", "CLIMAX_ONCE"
+        return say("only one climax can be played in the climax phase"), "CLIMAX_ONCE"
     if decision == "main" and card.type == "climax":
-        return "a climax is played only in the climax phase", "CLIMAX_ONLY"
+        return say("a climax is played only in the climax phase"), "CLIMAX_ONLY"
     if decision == "climax" and card.type != "climax":
-        return "in the climax phase only a climax can be played", "CLIMAX_ONLY"
+        return say("in the climax phase only a climax can be played"), "CLIMAX_ONLY"
     if decision == "counter":
-        return "in the counter step only counter events and backups can be played", "COUNTER_ONLY"
+        return say("in the counter step only counter events and backups can be played"), "COUNTER_ONLY"
     # 6.5.1.2.1 / 6.5.1.2.2 / 6.6.1.2.1: a character, an event or a climax is played from the hand, in its phase
     key = {"character": "MAIN_PLAY_CHARACTER", "event": "MAIN_PLAY_EVENT"}.get(card.type, "CLIMAX_ONLY")
     if decision not in ("main", "climax"):
-        return "cards are played from the hand only in your main or climax phase", key
+        return say("cards are played from the hand only in your main or climax phase"), key
     if not in_hand:
-        return f"{card.name} is not in player {player}'s hand", key
+        return say("%(card)s is not in player %(player)s's hand", card=card.name, player=player), key
     return play_problem(state, player, card.id)
 
 
 def _attack_reason(state: GameState, decision: str, action: Action) -> tuple[str, str]:
     if decision != "attack":
         if state.phase == "attack" and first_turn_blocked(state):
-            return "on the first player's first turn only one attack can be made", "FIRST_TURN_ONE_ATTACK"
-        return "attacks are declared only in the attack declaration step", "CHOOSE_ATTACKER"
+            return say("on the first player's first turn only one attack can be made"), "FIRST_TURN_ONE_ATTACK"
+        return say("attacks are declared only in the attack declaration step"), "CHOOSE_ATTACKER"
     card_id = action.card
     p = state.turn_player
     where = state.loc.get(card_id)
     if where is None or where[0] != p or where[1] not in CENTER_STAGE:
-        return "only your characters in the center stage can attack", "ATTACK_STANDING_CENTER"
+        return say("only your characters in the center stage can attack"), "ATTACK_STANDING_CENTER"
     if card_id in state.rested or card_id in state.reversed:
-        return f"{state.cards[card_id].name} is not standing; only standing characters attack", "ATTACK_STANDING_CENTER"
+        return say("%(card)s is not standing; only standing characters attack", card=state.cards[card_id].name), "ATTACK_STANDING_CENTER"
     guard = bodyguard(state, 1 - p)
     if guard is not None:
-        return (f"{state.cards[guard].name} has bodyguard in the center middle position: every attack is a front "
-                "attack against it", "BODYGUARD")
+        return (say("%(card)s has bodyguard in the center middle position: every attack is a front attack against it", card=state.cards[guard].name), "BODYGUARD")
     if state.opposite(card_id) is None:
-        return "with no character opposite, the attack is a direct attack", "DIRECT_ATTACK"
-    return "with a character opposite, choose a front or a side attack", "SIDE_ATTACK"
+        return say("with no character opposite, the attack is a direct attack"), "DIRECT_ATTACK"
+    return say("with a character opposite, choose a front or a side attack"), "SIDE_ATTACK"
 
 
 def _counter_reason(state: GameState, decision: str, player: int, action: Action, card,
                     in_hand: bool) -> tuple[str, str]:
     if decision != "counter":
         if state.attack and state.attack.get("countered"):
-            return "only one action can be taken in the counter step", "COUNTER_ONCE"
-        return "counter events and backups are played only in the opponent's counter step (front attacks)", \
+            return say("only one action can be taken in the counter step"), "COUNTER_ONCE"
+        return say("counter events and backups are played only in the opponent's counter step (front attacks)"), \
             "COUNTER_PLAY_TIMING"
     if not in_hand:
         # 10.5.1: a backup is played from the hand; 7.4.1.2.1: so is a counter event
-        return f"{card.name} is not in player {player}'s hand", "BACKUP_FROM_HAND" if action.kind == "backup" else "COUNTER_ONLY"
+        return say("%(card)s is not in player %(player)s's hand", card=card.name, player=player), "BACKUP_FROM_HAND" if action.kind == "backup" else "COUNTER_ONLY"
     if action.kind == "backup" and action.get("target") is not None:
         target = action.get("target")
         if target not in state.cards or state.loc[target][0] != player or not state.attack \
                 or state.attack.get("defender") != target:
             what = state.cards[target].name if target in state.cards else repr(target)
-            return f"a backup chooses a character player {player} controls that was attacked; {what} was not", "BACKUP"
+            return say("a backup chooses a character player %(player)s controls that was attacked; %(what)s was not", player=player, what=what), "BACKUP"
     if action.kind == "backup":
         return backup_problem(state, player, card.id) or ("not a legal backup now", "BACKUP")
     if card.type != "event" or not card.counter:
-        return f"{card.name} is not an event with the counter icon", "COUNTER_ONLY"
+        return say("%(card)s is not an event with the counter icon", card=card.name), "COUNTER_ONLY"
     return play_problem(state, player, card.id) or ("not a legal counter now", "COUNTER_ONLY")

@@ -80,7 +80,7 @@ def answer_view(*, scenario, state: Any, node: int | None = None, refused: dict 
         reason = refused.get("reason", "")
         return {"text": _("Refused: %(reason)s") % {"reason": selectors.READING_NOTE.sub("", reason)},
                 "citation": refused.get("citation"), "refused": True,
-                "assumptions": selectors.READING_NOTE.findall(reason)}
+                "assumptions": refused.get("assumptions") or selectors.READING_NOTE.findall(reason)}
     if state is None:
         return None
     read = getattr(games.for_state(state), "answer_line", None)  # optional: a game may not read answers yet

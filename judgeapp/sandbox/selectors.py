@@ -16,7 +16,7 @@ from django.utils.translation import gettext, gettext_noop
 
 from judgeapp.caches import PARSED_JSON_FACTOR, ByteLRU
 
-from . import games, history, wording
+from . import engine_words, games, history, wording
 
 from .models import GameStateText, Scenario, ScenarioSnapshot
 
@@ -121,6 +121,16 @@ def ability_text(ability: dict, definition: dict | None = None) -> str:
 READING_NOTE = re.compile(r"\s*\(assumption (\w+)\)")
 
 
+def reason_view(reason: str) -> tuple[str, str | None, list[str]]:
+    """A refusal's reason in the page's language (and the language it is still in, when untranslated) without its
+    "(assumption A11)" note, and the readings the note named: the page links them beside the reason."""
+    codes = READING_NOTE.findall(reason)
+    text, lang = engine_words.sentence(reason)
+    for code in codes:  # the note as the page's language says it ("(lettura A11)"): one word and the reading's code
+        text = re.sub(r"\s*\([^()\s]+ " + re.escape(code) + r"\)", "", text)
+    return text, lang, codes
+
+
 def _act(state: Any, action: dict, view: str, decision: str) -> dict:
     card = action.get("card")
     if card is None and hasattr(games.for_state(state), "card_of"):  # e.g. a move names its circles, not a card
@@ -142,11 +152,12 @@ def decision_view(*, state: Any, view: str = "judge") -> dict | None:
     if mine:
         for action, reason, citation in games.for_state(state).refused_options(state):
             item = _act(state, action.to_json(), view, dec.kind)
-            item.update(reason=wording.judge_text(READING_NOTE.sub("", reason)),
-                        assumptions=READING_NOTE.findall(reason),
+            text, lang, assumptions = reason_view(reason)
+            item.update(reason=text, reason_lang=lang, assumptions=assumptions,
                         citation=citation_view(citation.to_json()) if citation else None)
             refused.append(item)
-    return {"kind": dec.kind, "player": dec.player, "prompt": wording.judge_text(dec.prompt), "options": options,
+    prompt, prompt_lang = engine_words.sentence(dec.prompt)
+    return {"kind": dec.kind, "player": dec.player, "prompt": prompt, "prompt_lang": prompt_lang, "options": options,
             "refused": refused, "mine": mine,
             "citation": citation_view(dec.citation.to_json()) if dec.citation else None}
 
@@ -196,9 +207,11 @@ def log_view(*, scenario: Scenario, node: int | None = None, view: str = "judge"
     events_of = node_events(scenario=scenario, nodes=[n.id for n in path if n.event_count])
     for n in path:
         for e in events_of.get(n.id, ()):
-            text = wording.judge_text(redact.text(e) if redact else e["text"])
-            text = wording.seat_text(text, first) if seats else text
-            out.append({"node": n.id, "text": text, "kind": e["kind"],
+            # translated first (the template matches the engine's sentence), then redacted: names stay as they are
+            text, lang = engine_words.sentence(e["text"])
+            text = redact.text({**e, "text": text}) if redact else text
+            text = wording.seat_text(text, first, translated=lang is None) if seats else text
+            out.append({"node": n.id, "text": text, "lang": lang, "kind": e["kind"],
                         "seat": wording.seat_words(e["player"], first) if seats and e.get("player") in (0, 1) else None,
                         "judge": e.get("judge", False), "player": e.get("player"),
                         "assumptions": e.get("assumptions", []),

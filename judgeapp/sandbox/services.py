@@ -23,7 +23,7 @@ from django.utils.translation import gettext
 
 import engine
 
-from . import games
+from . import engine_words, games
 from . import history as history_model
 from .board_setup import (SETTING_FIELDS, _require_draft, card_add, card_clean, card_duplicate,  # noqa: F401
                           card_remove, definition_blank, definition_card_count, definition_preset, definition_check,
@@ -291,7 +291,7 @@ def scenario_step(*, scenario: Scenario, mode: str, from_node: Any = None) -> di
         raise SandboxError("mode", gettext("the game is over"))
     if state.pending is not None:
         raise SandboxError("mode", gettext("player %(player)s must first answer: %(prompt)s") % {
-            "player": state.pending.player, "prompt": state.pending.prompt})
+            "player": state.pending.player, "prompt": engine_words.sentence(state.pending.prompt)[0]})
     if timeline.reuse(None, mode):
         history_model.history_move(scenario, timeline)
         return history_model.node_json(scenario, timeline.current)

@@ -158,7 +158,8 @@ def _render_detail(request, scenario, *, error=None, refused=None, status=200) -
 def _fail(request, scenario, exc) -> HttpResponse:
     if isinstance(exc, validation.ActionRefused):
         state = selectors.state_get(scenario=scenario)
-        refused = {"reason": wording.judge_text(exc.reason), "action": exc.action,
+        reason, reason_lang, assumptions = selectors.reason_view(exc.reason)
+        refused = {"reason": reason, "reason_lang": reason_lang, "assumptions": assumptions, "action": exc.action,
                    "label": selectors.action_label(state, exc.action, _view_of(request),
                                                    state.pending.kind if state and state.pending else None)
                    if state else "",

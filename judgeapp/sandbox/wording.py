@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.utils.functional import lazy
 from django.utils.text import capfirst
-from django.utils.translation import get_language, gettext, gettext_noop
+from django.utils.translation import get_language, gettext, gettext_noop, pgettext
 
 from judgeapp.caches import ByteLRU
 
@@ -54,6 +54,11 @@ _GAME: ContextVar[str | None] = ContextVar("sandbox_game", default=None)
 
 def game_is(slug: str | None) -> None:
     _GAME.set(slug)
+
+
+def current_game() -> str | None:
+    """The game whose board the page shows (None before a view names it)."""
+    return _GAME.get()
 
 
 def game_reset(**_kwargs) -> None:
@@ -186,9 +191,11 @@ def seat_words(index, first_player=0) -> str:
 SEAT_INDEX = re.compile(r"\b([Pp])layer ([01])\b")
 
 
-def seat_text(text: str, first_player=0) -> str:
+def seat_text(text: str, first_player=0, translated: bool = False) -> str:
     """An engine sentence with "player 0" / "player 1" named as the rules name the players (the first or the
-    second player)."""
+    second player).  ``translated``: the sentence is in the page's language (judgeapp/sandbox/engine_words.py)."""
+    if translated and not (get_language() or settings.LANGUAGE_CODE).startswith("en"):
+        return _seat_in_language(text, first_player)
     if "layer " not in text:
         return text
 
@@ -197,6 +204,24 @@ def seat_text(text: str, first_player=0) -> str:
         return words[:1].upper() + words[1:] if m.group(1) == "P" else words
 
     return SEAT_INDEX.sub(seat, text)
+
+
+def _seat_in_language(text: str, first_player=0) -> str:
+    # A translated sentence names a player as its catalogue says "player %(player)s" ("il giocatore 0"): the index
+    # becomes the seat in the same language ("il primo giocatore"), the article the sentence has kept.
+    form = gettext("player %(player)s")
+    if form.count("%(player)s") != 1:
+        return text
+    head, tail = form.split("%(player)s")
+    pattern = re.compile(r"\b" + re.escape(head) + r"([01])\b" + re.escape(tail), re.IGNORECASE)
+
+    def seat(m: re.Match) -> str:
+        first = str(m.group(1)) == str(first_player or 0)
+        words = (pgettext("a player's seat, after an article", "first player") if first
+                 else pgettext("a player's seat, after an article", "second player"))
+        return words[:1].upper() + words[1:] if m.group(0)[:1].isupper() else words
+
+    return pattern.sub(seat, text)
 
 
 def outcome_text(outcome: dict | None, first_player=0) -> str:

@@ -126,7 +126,7 @@ def test_makemessages_then_compilemessages_leave_nothing_missing_or_fuzzy(tmp_pa
     makemessages writes into the locale directory beside the sources it reads, so it runs over a copy
     of the sources and catalogues: the committed files stay untouched."""
     root = Path(settings.BASE_DIR)
-    for tree in ("judgeapp", "rulesdb", "templates", "static"):
+    for tree in ("judgeapp", "rulesdb", "templates", "static", "engine"):
         shutil.copytree(root / tree, tmp_path / tree,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "sources", "*.svg", "*.png", "*.css"))
     copy = tmp_path / "locale"
@@ -328,8 +328,9 @@ def _sandbox_pages(client: Client) -> list[tuple[str, int]]:
 
 
 def test_every_sandbox_page_reads_in_italian_with_the_rules_words():
-    """The engine's own sentences (log, prompts, why-not reasons) stay English, marked lang="en"; everything else
-    (labels, buttons, zone, circle, phase and step names) is Italian."""
+    """Labels, buttons, zone, circle, phase and step names are Italian, and so are the engine's own sentences (log,
+    prompts, why-not reasons: tests/judgeapp/sandbox/test_engine_words.py); a sentence not translated yet stays
+    English, marked lang="en"."""
     from judgeapp.sandbox.models import Scenario
 
     client = italian()

@@ -43,7 +43,8 @@ class SandboxGame(Protocol):
     ``card_of`` (the card of an option that names none), ``MAT_TEMPLATE`` (a player's half of its mat, default
     templates/sandbox/_mat.html), ``CARD_TEMPLATE`` (its card tile, drawn from ``card_tile``'s dict and the card view,
     default templates/sandbox/_card.html), ``EN_DOCUMENT`` (its English rules beside the cited ones), ``WORDS_TABLES`` (its identifiers in
-    words, merged into wording.py's vocabulary), ``expectation_text`` (its expectations as sentences),
+    words, merged into wording.py's vocabulary), ``SENTENCE_WORDS`` (parameter -> value -> its words, for the
+    engine's sentences: engine_words.py), ``expectation_text`` (its expectations as sentences),
     ``NUMBER_EXPECTATIONS`` and ``TEXT_EXPECTATIONS`` (expectation kinds whose ``equals`` is a number, a word),
     ``SETTING_FIELDS`` (its draft's numeric settings, name -> (lowest, highest); default seed, turn, turn player and
     first player: a game without turns names its own),

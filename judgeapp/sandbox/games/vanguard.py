@@ -25,7 +25,7 @@ from . import vanguard_forms
 from .vanguard_forms import card_from_form, judge_action_build  # noqa: F401  (the builder's and judge tools' forms)
 from .vanguard_views import ZONE_LABELS
 from .turn_words import position_words  # noqa: F401  (the board heading)
-from .vanguard_words import TRIGGER_NAMES, WORDS_TABLES, expectation_text  # noqa: F401  (its words)
+from .vanguard_words import SENTENCE_WORDS, TRIGGER_NAMES, WORDS_TABLES, expectation_text  # noqa: F401  (its words)
 from .vanguard_setup import (board_checks, card_add, card_clean, definition_blank, definition_entries,  # noqa: F401
                              definition_from_state, definition_remove, duplicate_zone)
 from .vanguard_views import (EN_DOCUMENT, PUBLIC_EVENT_KINDS, source_link,  # noqa: F401

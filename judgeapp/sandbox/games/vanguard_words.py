@@ -123,6 +123,17 @@ EXPECTATION_KINDS = {
     "shield": gettext_noop("a card's shield"), "locked": gettext_noop("whether a card is locked"),
     "deleted": gettext_noop("whether a unit is deleted"),
 }
+# The engine's sentences name a column by its side ("the left column"): the side as the rules print it.
+SENTENCE_WORDS = {"column": {
+    "left": RulesWord("sinistra", "4.6.2.1", "left", "4.6.2"),
+    "centre": RulesWord("centrale", "4.6.2.1", "center", "4.6.2"),
+    "right": RulesWord("destra", "4.6.2.1", "right", "4.6.2")},
+    # why a player lost (the engine's words after "loses the game by rule action:")
+    "reason": {"six or more cards in the damage zone": gettext_noop("six or more cards in the damage zone"),
+               "no cards in the deck": gettext_noop("no cards in the deck"),
+               "no vanguard and no card in the soul": gettext_noop("no vanguard and no card in the soul")},
+    "stat": {"power": gettext_noop("power"), "critical": gettext_noop("critical"), "shield": gettext_noop("shield"),
+             "drive": gettext_noop("drive")}}
 WORDS_TABLES = {"ZONE_NAMES": ZONE_NAMES, "WORDS": WORDS, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES,
                 "EXPECTATION_KINDS": EXPECTATION_KINDS}
 

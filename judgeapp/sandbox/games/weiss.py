@@ -35,8 +35,8 @@ from .boards import (card_visible, definition_of, insert_entry, remove_from_zone
                      zone_lists)
 from .vanguard_forms import card_from_form  # noqa: F401  (the builder's custom card form, as Vanguard's)
 from .turn_words import position_words, source_link  # noqa: F401  (the board heading)
-from .weiss_words import (ACCEPT_LABELS, PASS_LABELS, STATUS_WORDS, WORDS_TABLES, attack_label,  # noqa: F401
-                          expectation_text)
+from .weiss_words import (ACCEPT_LABELS, PASS_LABELS, SENTENCE_WORDS, STATUS_WORDS, WORDS_TABLES,  # noqa: F401
+                          attack_label, expectation_text)
 from .weiss_cards import card_from_line, card_tile  # noqa: F401  (the views' pieces, by game)
 from .weiss_answers import QUESTION_POINT, QUESTIONS, answer_line  # noqa: F401  (ask, answer, stop)
 from .weiss_presets import PRESETS  # noqa: F401  (its ready boards)

@@ -69,6 +69,35 @@ EXPECTATION_KINDS = {
 }
 # Its other identifiers a judge meets in the forms (the shared ones are named by the other games' tables).
 WORDS = {"end_of_next_turn": gettext_noop("end of next turn")}
+ICONS = {"soul": RulesWord("Soul", "7.3.1.2.2", "soul"), "wind": RulesWord("Wind", "7.3.1.2.3", "wind"),
+         "bag": RulesWord("Bag", "7.3.1.2.4", "bag"), "gate": RulesWord("Gate", "7.3.1.2.5", "gate"),
+         "book": RulesWord("Book", "7.3.1.2.6", "book"), "flame": RulesWord("Flame", "7.3.1.2.7", "flame"),
+         "treasure": RulesWord("Treasure", "7.3.1.2.8", "treasure"), "pants": RulesWord("Pants", "7.3.1.2.9", "pants")}
+# The values the engine's sentences carry (judgeapp/sandbox/engine_words.py): the kind of an attack as the rules
+# print it (the Italian sentence says "effettua un %(kind)s"), a card's colour in plain words.
+SENTENCE_WORDS = {
+    "kind": {"front": RulesWord("Attacco Frontale", "7.2.1.4.2", "front attack"),
+             "side": RulesWord("Attacco Laterale", "7.2.1.4.2", "side attack"),
+             "direct": RulesWord("Attacco Diretto", "7.2.1.4.1", "direct attack")},
+    "colour": {"yellow": gettext_noop("yellow"), "green": gettext_noop("green"), "red": gettext_noop("red"),
+               "blue": gettext_noop("blue")},
+    # the trigger icons, as 7.3.1.2.x prints them ("Icona Soul"...)
+    "icon": ICONS, "icons": ICONS,
+    "stat": {"power": gettext_noop("power"), "soul": RulesWord("Soul", "7.3.1.2.2", "soul"),
+             "level": gettext_noop("level")},
+    # the automatic abilities' timings a stand-by sentence names
+    "timing": {"rule encore [3]": gettext_noop("rule encore [3]"), "flame icon": gettext_noop("flame icon"),
+               "on_play": gettext_noop("when it is played"), "on_attack": gettext_noop("when it attacks"),
+               "on_reverse": gettext_noop("when it is reversed"),
+               "on_reverse_opponent": gettext_noop("when it reverses its battle opponent"),
+               "on_climax": gettext_noop("when a climax is played"), "on_cancel": gettext_noop("when its damage is cancelled"),
+               "begin_main": gettext_noop("at the start of your main phase"),
+               "begin_climax": gettext_noop("at the start of your climax phase"),
+               "begin_attack": gettext_noop("at the start of your attack phase"),
+               "begin_encore": gettext_noop("at the start of the encore step"),
+               "turn_end": gettext_noop("at the end of the turn")},
+    "reason": {"rule action (9.4.1): level 4": gettext_noop("rule action (9.4.1): level 4")},
+}
 WORDS_TABLES = {"WORDS": WORDS, "ZONE_NAMES": ZONE_NAMES, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES,
                 "STATUS_WORDS": STATUS_WORDS, "EXPECTATION_KINDS": EXPECTATION_KINDS}
 

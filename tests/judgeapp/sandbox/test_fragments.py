@@ -41,14 +41,19 @@ def test_the_log_escapes_every_text_and_links_clauses_and_readings():
                "assumptions": ["vg-a1"],
                "citations": [{"document": "vg-cr-it-2.2", "number": "4.1", "en_number": "4.2",
                               "href": "/rules/vg-cr-it-2.2/4.1/", "preview": "/p?a=1&b=2"}]},
-              {"kind": "move", "text": "plain", "judge": False, "player": None, "assumptions": [], "citations": []}]
+              {"kind": "move", "text": "plain", "lang": "en", "judge": False, "player": None, "assumptions": [],
+               "citations": []},
+              {"kind": "move", "text": "detto", "lang": None, "judge": False, "player": None, "assumptions": [],
+               "citations": []}]
     html = fragments.log_html(events)
     assert "<script>" not in html and "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;q&#x27;" in html
-    assert html.count("<li") == 2 and 'data-kind="draw&lt;"' in html
+    assert html.count("<li") == 3 and 'data-kind="draw&lt;"' in html
     assert '<strong class="sb-tag">Judge</strong> <span class="sb-p">Second player</span>' in html  # a seat, no index
     assert 'title="Italian rules 4.1, English rules 4.2">4.1</a>' in html and 'data-preview="/p?a=1&amp;b=2"' in html
     assert 'href="/sandbox/assumptions/#vg-a1"' in html and ">reading vg-a1</a>" in html
-    assert '<li class="sb-event" data-kind="move"><span lang="en">plain</span></li>' in html  # the engine's English
+    # a sentence not translated yet is the engine's English, and says so; a translated one is the page's language
+    assert '<li class="sb-event" data-kind="move"><span lang="en">plain</span></li>' in html
+    assert '<li class="sb-event" data-kind="move"><span>detto</span></li>' in html
     assert fragments.log_html([]) == '<li class="sb-empty">No events yet: step the engine.</li>'
 
 

@@ -1,0 +1,151 @@
+"""The engine's own sentences (event log, decision prompts, why-not reasons) in the page's language.
+
+The engine writes English sentences with ``say(template, **params)`` (engine/core/text.py): a ``str``
+that keeps its template and parameters.  Here a sentence becomes ``gettext(template) % params``, each
+parameter that is a game word (a circle, a zone, a phase, a trigger...) named as the board's game's
+rules name it, card names and numbers as they are.
+
+Sentences read back from storage (a history's events, a stored pending decision) are plain strings:
+their template is found again by matching the sentence against every template the engine says
+(collected from the engine's source, as ``makemessages`` collects them), the most specific first.
+A sentence no template matches, or whose template has no translation yet, stays English, and the
+page marks it ``lang="en"``.
+"""
+from __future__ import annotations
+
+import ast
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from django.conf import settings
+from django.utils.translation import get_language, gettext
+
+from engine.core.text import Text
+
+from . import games, wording
+
+ENGINE_DIR = Path(settings.BASE_DIR) / "engine"
+FIELD = re.compile(r"%\((\w+)\)s|%%")
+WORDS = re.compile(r"[A-Za-z]{2,}")
+# Parameters that are never game words: names of cards, players and numbers are shown as they are.
+AS_THEY_ARE = frozenset({"card", "card2", "old", "attacker", "target", "action", "player", "actor", "what", "loser"})
+
+
+@lru_cache(maxsize=1)
+def templates() -> tuple[str, ...]:
+    """Every literal template the engine passes to ``say`` (read from its source once)."""
+    found = set()
+    for path in sorted(ENGINE_DIR.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "say"
+                    and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+                found.add(node.args[0].value)
+    return tuple(sorted(found))
+
+
+def _pattern(template: str) -> re.Pattern:
+    out, seen, at = [], set(), 0
+    for m in FIELD.finditer(template):
+        out.append(re.escape(template[at:m.start()]))
+        name = m.group(1)
+        if name is None:
+            out.append("%")
+        elif name in seen:
+            out.append(f"(?P={name})")
+        else:
+            seen.add(name)
+            out.append(f"(?P<{name}>.+?)")
+        at = m.end()
+    out.append(re.escape(template[at:]))
+    return re.compile("".join(out), re.DOTALL)
+
+
+@lru_cache(maxsize=1)
+def _index() -> tuple[dict, dict, list]:
+    """Templates by their first word (those that begin with words) or their last (those that begin with a field),
+    each list most specific (longest fixed text) first."""
+    by_first, by_last, loose = {}, {}, []
+    for t in templates():
+        fixed = len(FIELD.sub("", t))
+        entry = (fixed, t, _pattern(t))
+        head = t.split(" ", 1)[0]
+        tail = t.rsplit(" ", 1)[-1]
+        if "%(" not in head:
+            by_first.setdefault(head, []).append(entry)
+        elif "%(" not in tail:
+            by_last.setdefault(tail, []).append(entry)
+        else:
+            loose.append(entry)
+    for table in (by_first, by_last):
+        for entries in table.values():
+            entries.sort(key=lambda e: -e[0])
+    loose.sort(key=lambda e: -e[0])
+    return by_first, by_last, loose
+
+
+def parse(text: str) -> tuple[str, dict] | None:
+    """The template and parameters an engine sentence was made from, or None when no template makes it."""
+    if isinstance(text, Text):
+        return text.template, text.params
+    by_first, by_last, loose = _index()
+    candidates = (by_first.get(text.split(" ", 1)[0], []) + by_last.get(text.rsplit(" ", 1)[-1], []) + loose)
+    for _fixed, template, pattern in sorted(candidates, key=lambda e: -e[0]):
+        m = pattern.fullmatch(text)
+        if m:
+            return template, m.groupdict()
+    return None
+
+
+def _game_words() -> dict:
+    """The board's game's words for the values of a sentence's parameters (its plug-in's ``SENTENCE_WORDS``)."""
+    return getattr(games.get(wording.current_game()), "SENTENCE_WORDS", {})
+
+
+def _param(name: str, value, own: dict) -> str:
+    if name in AS_THEY_ARE or isinstance(value, int) or not isinstance(value, str):
+        return str(value)
+    if ", " in value:  # a list of words (a card's trigger icons)
+        return ", ".join(_param(name, part, own) for part in value.split(", "))
+    key = value.replace(" ", "_")
+    table = own.get(name, {})
+    for candidate in (value, key):
+        if candidate in table:
+            return wording.in_language(table[candidate])
+    tables = wording.vocabulary()
+    if name == "phase" and key in tables["PHASE_NAMES"]:
+        return wording.in_language(tables["PHASE_NAMES"][key])
+    if name == "step" and key in tables["STEP_NAMES"]:
+        return wording.in_language(tables["STEP_NAMES"][key])
+    if name == "status" and key in tables["STATUS_WORDS"]:
+        return wording.in_language(tables["STATUS_WORDS"][key])
+    if key in tables["ZONE_NAMES"] or key in tables["WORDS"]:
+        return wording.words(key)
+    return wording.judge_text(value)  # an identifier no table names: its words, never the identifier
+
+
+def sentence(text: str) -> tuple[str, str | None]:
+    """``text`` in the page's language, and the language it is still in when it could not be translated
+    (``"en"``), else None."""
+    language = get_language() or settings.LANGUAGE_CODE
+    if language.startswith("en"):
+        return wording.judge_text(text), None
+    return _in_language(text, getattr(text, "template", None), language, wording.current_game())
+
+
+# An Italian log repeats the same sentences, rendered on every step: each is worked out once per language and game
+# (a few thousand sentences, each a line long: bounded by count).
+@lru_cache(maxsize=4096)
+def _in_language(text: str, _template: str | None, _language: str, _game: str | None) -> tuple[str, str | None]:
+    return _translate(text)
+
+
+def _translate(text: str) -> tuple[str, str | None]:
+    found = parse(text)
+    if found is not None:
+        template, params = found
+        translated = gettext(template)
+        if translated != template or not WORDS.search(FIELD.sub("", template)):  # only fields: any language's
+            own = _game_words()
+            return translated % {k: _param(k, v, own) for k, v in params.items()}, None
+    return wording.judge_text(text), "en"
