@@ -51,8 +51,18 @@ OUTCOME_WORDS = {"WIN_MEET": gettext_noop("the expeditions meet"), "WIN_CROSS": 
                  "WIN_DISTANCE": gettext_noop("further along the adventure"),
                  "TIEBREAK_PROGRESS": gettext_noop("more statistics won in the Arena")}
 
+#: the effect kinds of abilities as data, named as section 7.3 of the rules names them (7.3.2 … 7.3.22)
+EFFECT_WORDS = {"after_you": gettext_noop("“After you”"), "token": gettext_noop("create a token"),
+                "draw": gettext_noop("draw"), "exhaust_mana": gettext_noop("exhaust Mana"),
+                "counters": gettext_noop("gain counters"), "boost": gettext_noop("gain boost counters"),
+                "status": gettext_noop("gain a status"), "move": gettext_noop("move forward"),
+                "ready_mana": gettext_noop("ready Mana"), "resupply": gettext_noop("resupply"),
+                "sabotage": gettext_noop("sabotage"), "sacrifice": gettext_noop("sacrifice"),
+                "send": gettext_noop("send"), "switch": gettext_noop("switch expeditions"),
+                "stat": gettext_noop("statistic")}
+
 WORDS_TABLES = {"ZONE_NAMES": ZONE_LABELS, "PHASE_NAMES": PHASE_LABELS, "STATUS_WORDS": STATUS_LABELS,
-                "WORDS": {**OUTCOME_WORDS, **DURATION_LABELS}}
+                "WORDS": {**OUTCOME_WORDS, **DURATION_LABELS, **EFFECT_WORDS}}
 
 
 def said(table: dict, key, default: str = "") -> str:
