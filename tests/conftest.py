@@ -41,5 +41,16 @@ def _interface_language_reset():
 
 def pytest_collection_modifyitems(config, items):
     """The browser tests last: they share one live server over the loaded database and write to it
-    outside transactions (tests/browser/conftest.py), so no other test may run after their rows."""
-    items.sort(key=lambda item: "/tests/browser/" in str(item.path).replace("\\", "/"))
+    outside transactions (tests/browser/conftest.py), so no other test may run after their rows. A browser
+    test on pytest-django's `live_server` or a transactional database would flush every table, the corpus
+    included, after itself: refused here, naming the fixture to use."""
+    def in_browser(item) -> bool:
+        return "/tests/browser/" in str(item.path).replace("\\", "/")
+
+    flushing = [item.nodeid for item in items if in_browser(item) and (
+        {"live_server", "transactional_db"} & set(getattr(item, "fixturenames", ()))
+        or any(m.kwargs.get("transaction") for m in item.iter_markers("django_db")))]
+    if flushing:
+        raise pytest.UsageError("browser tests use `site_server` (tests/browser/conftest.py), not pytest-django's "
+                                "live_server or a transactional database: " + ", ".join(flushing[:5]))
+    items.sort(key=in_browser)

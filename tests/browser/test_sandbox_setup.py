@@ -80,7 +80,7 @@ def test_a_preset_in_two_taps_a_refused_line_in_view_then_added_removed_and_undo
         button["x"] >= tile["x"] + tile["width"]  # away from the tap target
     j.tap_and_wait(remove)
     assert j.card(0, "vanguard").count() == 0
-    assert "Removed Grade 3 unit" in page.locator("#sb-toasts").inner_text()
+    assert "Grade 3 unit removed" in page.locator("#sb-toasts").inner_text()
     j.tap_and_wait("#sb-undo-setup")
     assert j.card(0, "vanguard").count() == 1 and j.zone(1, "deck").locator(".sb-count").inner_text() == "22"
 

@@ -72,11 +72,11 @@ def test_the_scan_finds_what_it_looks_for():
 
 
 @pytest.fixture(params=[PHONE, DESKTOP], ids=["390-touch", "1280"])
-def page(request, browser, live_server, load_documents):
+def page(request, browser, site_server, load_documents):
     load_documents("vg-cr-it-2.2", "vg-cr-en-1.48", "ws-cr-it")
     context = browser.new_context(**request.param)
     page = context.new_page()
-    page.sb_url = live_server.url
+    page.sb_url = site_server.url
     page.sb_touch = request.param.get("has_touch", False)
     yield page
     context.close()
