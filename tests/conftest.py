@@ -28,6 +28,16 @@ def django_db_setup(request, django_test_environment, django_db_blocker, django_
 
 
 @pytest.fixture(autouse=True)
+def _caches_cleared():
+    """Each test starts with empty caches: the rate limits count in the default cache when no counting file is set
+    (tests), and a process that ran many tests creating boards would otherwise be over its budget for the next."""
+    from django.core.cache import caches
+
+    for cache in caches.all():
+        cache.clear()
+
+
+@pytest.fixture(autouse=True)
 def _interface_language_reset():
     """A request switches the thread's language (LocaleMiddleware activates it and nothing deactivates it), so
     a test after one made in Italian would read words computed outside a request in Italian: each test starts
