@@ -71,13 +71,16 @@ def test_the_scan_finds_what_it_looks_for():
                            "(EN 7.4.1.4). No hit: 0 damage. Point 3 · 2 events · reading A11")
 
 
-@pytest.fixture(params=[PHONE, DESKTOP], ids=["390-touch", "1280"])
+@pytest.fixture(params=[PHONE, DESKTOP, {**PHONE, "locale": "it-IT"}], ids=["390-touch", "1280", "390-touch-it"])
 def page(request, browser, site_server, load_documents):
+    """A judge's browser: a phone, a desktop, and a phone asking for Italian (the accessibility checks in both
+    languages, issue 28)."""
     load_documents("vg-cr-it-2.2", "vg-cr-en-1.48", "ws-cr-it")
     context = browser.new_context(**request.param)
     page = context.new_page()
     page.sb_url = site_server.url
     page.sb_touch = request.param.get("has_touch", False)
+    page.sb_italian = request.param.get("locale") == "it-IT"
     yield page
     context.close()
 
@@ -139,7 +142,7 @@ def test_every_sandbox_page_kind_speaks_a_judges_words_and_passes_the_accessibil
     card = page.locator('#board .sb-zone[data-zone="front_left"] [data-card]').first
     (card.tap if page.sb_touch else card.click)()
     check("a card's menu with refusals")
-    assert "reading A11" in page.locator("#decision .sb-menu.sb-open").inner_text()
+    assert ("lettura A11" if page.sb_italian else "reading A11") in page.locator("#decision .sb-menu.sb-open").inner_text()
 
     page.goto(f"{url}/sandbox/examples/weiss-damage-cancelled-by-climax/")
     tap("#sb-open-example")
