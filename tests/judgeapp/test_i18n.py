@@ -81,7 +81,8 @@ def _interface_text(page: str, names: tuple[str, ...] = ()) -> tuple[str, str]:
     return text, " ".join(body.xpath(".//@aria-label | .//@placeholder | .//@title | .//@alt"))
 
 
-WORD = r"[A-Za-z][A-Za-z']*(?:-[A-Za-z']+)*"
+# Letters glued to digits are no word: a board's id (4be2…) or a grade (G3) would read as "be" or "G".
+WORD = r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z']*(?:-[A-Za-z']+)*(?![A-Za-z0-9])"
 
 
 def interface_english(page: str, names: tuple[str, ...] = ()) -> list[str]:
