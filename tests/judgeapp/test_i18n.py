@@ -343,7 +343,10 @@ def test_every_sandbox_page_reads_in_italian_with_the_rules_words():
     names += _italian_rules_words()  # the Weiss Schwarz Italian rules print "Back Stage", "Waiting Room"...
     for url, status in pages:
         _check_italian(client, url, status, names)
-    board = client.get(pages[4][0]).content.decode()  # a Vanguard board under way
+    from judgeapp.sandbox import games
+
+    # A Vanguard board under way: each hosted game adds six pages after the two shared ones, its board third.
+    board = client.get(pages[2 + 6 * games.slugs().index("vanguard") + 2][0]).content.decode()
     assert "Cerchio del Vanguard" in board and "Zona Scarti" in board
 
 
