@@ -80,37 +80,115 @@ CONTRAST = """() => {
 
 PAGES = [
     ("home", "/"),
+    ("documents", "/rules/"),
     ("document", "/rules/vg-cr-it-2.2/"),
+    ("document-en", "/rules/vg-cr-en-1.48/"),
+    ("document-weiss", "/rules/ws-cr-it/"),
+    ("document-altered", "/rules/altered-cr-it/"),
     ("clause", "/rules/vg-cr-it-2.2/7.3.1.3.1/"),
     ("clause-en", "/rules/vg-cr-en-1.48/7.3/"),
+    ("clause-altered", "/rules/altered-cr-it/4.2.5.d/"),
+    ("clause-history", "/rules/vg-cr-it-2.2/7.2.1.2/history/"),
     ("clause-404", "/rules/vg-cr-it-2.2/99.99/"),
+    ("document-404", "/rules/nope/"),
+    ("page-404", "/nowhere/"),
+    ("bad-request", "/?doc=nope"),
     ("glossary", "/rules/vg-cr-it-2.2/glossary/"),
+    ("glossary-en", "/rules/vg-cr-en-1.48/glossary/"),
     ("search-empty", "/search/"),
     ("search", "/search/?q=turno"),
+    ("search-english", "/search/?q=guardian&language=en"),
+    ("search-number-in-several-documents", "/search/?q=7.3.1"),
+    ("search-did-you-mean", "/search/?q=guardain"),
+    ("search-nothing", "/search/?q=zzzqqqxxx"),
+    ("search-bad-filter", "/search/?q=guardiano&kind=nope"),
     ("compare", "/compare/vg-cr-it-2.2/vg-cr-en-1.48/"),
+    ("compare-pair", "/compare/vg-cr-it-2.2/vg-cr-en-1.48/pair/1/"),
     ("compare-terminology", "/compare/vg-cr-it-2.2/vg-cr-en-1.48/terminology/"),
+    ("compare-dismissed", "/compare/vg-cr-it-2.2/vg-cr-en-1.48/terminology/dismissed/"),
+    ("offline", "/offline/"),
+    ("api-docs", "/api/docs/"),
     ("sandbox", "/sandbox/"),
+    ("sandbox-readings", "/sandbox/assumptions/"),
 ]
+LOCALES = ["it-IT", "en-GB"]
 
 
-@pytest.mark.parametrize("locale", ["it-IT", "en-GB"])
+def _check_pages(page, base: str, pages, locale: str) -> dict[str, list[str]]:
+    found = {}
+    for name, url in pages:
+        response = page.goto(f"{base}{url}")
+        assert response.status in (200, 400, 404), (url, response.status)
+        assert page.locator("html").get_attribute("lang") == locale[:2], url
+        problems = page.evaluate(CHECK) + page.evaluate(CONTRAST)
+        if problems:
+            found[name] = problems
+    return found
+
+
+@pytest.mark.parametrize("locale", LOCALES)
 def test_every_page_has_one_main_one_h1_a_lang_labelled_controls_no_positive_tabindex_and_contrast(
     browser, site_server, load_documents, locale
 ):
-    """In both interface languages (the browser's Accept-Language chooses it)."""
-    load_documents("vg-cr-it-2.2", "vg-cr-en-1.48")
+    """Every page kind a visitor reaches (reader, search, compare, errors, offline, API reference), in both
+    interface languages (the browser's Accept-Language chooses it)."""
+    load_documents("vg-cr-it-2.2", "vg-cr-en-1.48", "ws-cr-it", "altered-cr-it")
     page = browser.new_page(viewport={"width": 1280, "height": 800}, locale=locale)
-    found = {}
     try:
-        for name, url in PAGES:
-            response = page.goto(f"{site_server.url}{url}")
-            assert response.status in (200, 404), (url, response.status)
-            assert page.locator("html").get_attribute("lang") == locale[:2], url
-            problems = page.evaluate(CHECK) + page.evaluate(CONTRAST)
-            if problems:
-                found[name] = problems
+        found = _check_pages(page, site_server.url, PAGES, locale)
     finally:
         page.close()
+    assert not found, "\n".join(f"{name}: {'; '.join(problems)}" for name, problems in found.items())
+
+
+@pytest.fixture
+def staff_cookie(django_db_blocker):
+    """A staff member's session, made through Django's test client and handed to the browser as its cookie."""
+    from django.conf import settings
+    from django.contrib.auth import get_user_model
+    from django.test import Client
+
+    with django_db_blocker.unblock():
+        user, _ = get_user_model().objects.get_or_create(
+            username="a11y-staff", defaults={"is_staff": True, "is_superuser": True})
+        client = Client()
+        client.force_login(user)
+        yield client.cookies[settings.SESSION_COOKIE_NAME].value
+        user.delete()
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_staff_pages_pass_the_same_checks(browser, site_server, load_documents, staff_cookie, django_db_blocker,
+                                              locale):
+    """Upload, a change report with its publish and unpublish confirmations, the XLIFF import, and the
+    terminology QA as staff see it (with its dismiss forms), in both languages."""
+    from rulesdb.models import Document
+    from rulesdb.translation import changes
+
+    load_documents("vg-cr-it-2.2", "vg-cr-en-1.48")
+    with django_db_blocker.unblock():
+        old = Document.objects.get(slug="vg-cr-it-2.2")
+        report = changes.change_report_create(new=old, old=old)
+    pages = [("upload", "/compare/upload/"),
+             ("xliff-import", "/compare/vg-cr-it-2.2/vg-cr-en-1.48/import-xliff/"),
+             ("terminology-as-staff", "/compare/vg-cr-it-2.2/vg-cr-en-1.48/terminology/"),
+             ("dismissed-as-staff", "/compare/vg-cr-it-2.2/vg-cr-en-1.48/terminology/dismissed/")]
+    if report is not None:
+        pages += [("change-report", f"/compare/changes/{report.pk}/"),
+                  ("publish", f"/compare/changes/{report.pk}/publish/"),
+                  ("unpublish", f"/compare/changes/{report.pk}/unpublish/")]
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale=locale)
+    context.add_cookies([{"name": "sessionid", "value": staff_cookie, "url": site_server.url}])
+    page = context.new_page()
+    try:
+        found = _check_pages(page, site_server.url, pages, locale)
+        page.goto(f"{site_server.url}/compare/upload/")
+        assert page.locator("input[type=file]").count() == 1  # signed in: the form, not the admin's login
+    finally:
+        context.close()
+        if report is not None:
+            with django_db_blocker.unblock():
+                report.delete()
     assert not found, "\n".join(f"{name}: {'; '.join(problems)}" for name, problems in found.items())
 
 
@@ -157,13 +235,14 @@ def test_the_contrast_check_reports_faint_text(browser, site_server):
         page.close()
 
 
-def test_every_sandbox_page_kind_passes_the_same_checks(browser, site_server, load_documents):
+@pytest.mark.parametrize("locale", ["it-IT", "en-GB"])
+def test_every_sandbox_page_kind_passes_the_same_checks(browser, site_server, load_documents, locale):
     """The sandbox's page kinds (issue 14): index, readings, example, a board being set up, a started board with a
     card's menu open, a refusal, a player's view, the shared link, a player's link, a comparison, a ruling."""
     import json
 
     load_documents("vg-cr-it-2.2", "vg-cr-en-1.48")
-    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page = browser.new_page(viewport={"width": 1280, "height": 800}, locale=locale)
     found = {}
 
     def check(name: str) -> None:

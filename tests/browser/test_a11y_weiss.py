@@ -3,13 +3,16 @@ kind of a Weiss Schwarz board: example, a board being set up, a started board wi
 a player's view, the shared and player links, a comparison, a ruling, the readings."""
 import json
 
+import pytest
+
 
 from .test_a11y import CHECK, CONTRAST
 
 
-def test_every_weiss_sandbox_page_kind_passes_the_same_checks(browser, site_server, load_documents):
+@pytest.mark.parametrize("locale", ["it-IT", "en-GB"])
+def test_every_weiss_sandbox_page_kind_passes_the_same_checks(browser, site_server, load_documents, locale):
     load_documents("ws-cr-it")
-    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page = browser.new_page(viewport={"width": 1280, "height": 800}, locale=locale)
     found = {}
 
     def check(name: str) -> None:

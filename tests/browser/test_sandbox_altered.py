@@ -113,9 +113,10 @@ def test_an_example_opened_from_the_reader_and_replayed(judge):
     no_horizontal_scroll(page, width)
 
 
-def test_every_altered_page_kind_passes_the_accessibility_checks(browser, site_server, load_documents):
+@pytest.mark.parametrize("locale", ["it-IT", "en-GB"])
+def test_every_altered_page_kind_passes_the_accessibility_checks(browser, site_server, load_documents, locale):
     load_documents("altered-cr-it")
-    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page = browser.new_page(viewport={"width": 1280, "height": 800}, locale=locale)
     found = {}
 
     def check(name: str) -> None:
