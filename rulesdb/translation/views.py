@@ -375,8 +375,11 @@ def upload(request: HttpRequest) -> HttpResponse:
         except RulesImportError as error:
             form.add_error("file", f"{data['file'].name}: {error}")
         else:
-            return StreamingHttpResponse(_upload_progress(request, prepared, translation.get_language()),
-                                         content_type="text/html; charset=utf-8")
+            response = StreamingHttpResponse(_upload_progress(request, prepared, translation.get_language()),
+                                             content_type="text/html; charset=utf-8")
+            # `make serve`'s nginx buffers what gunicorn answers; this header has it pass each step on as it comes
+            response["X-Accel-Buffering"] = "no"
+            return response
     status = 400 if request.method == "POST" else 200
     return render(request, "rulesdb/upload.html", {"form": form, "families": sorted(FAMILIES)}, status=status)
 

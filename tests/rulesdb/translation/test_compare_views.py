@@ -64,6 +64,7 @@ def test_upload_is_staff_only_and_review_publishes(client):
         {"file": upload, "game": "vanguard", "kind": "cr", "language": "it", "version": "2.3", "slug": "vg-cr-it-2.3", "date": "2024-06-01"},
     )
     assert response.status_code == 200 and response.streaming  # the import's progress, step by step
+    assert response["X-Accel-Buffering"] == "no"  # nginx passes each step on as it comes
     progress = b"".join(response.streaming_content).decode()
     report = ChangeReport.objects.get(new__slug="vg-cr-it-2.3")
     assert f'href="/compare/changes/{report.pk}/"' in progress
