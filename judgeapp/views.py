@@ -45,6 +45,14 @@ def _jump(request: HttpRequest, documents) -> HttpResponse:
     # A series (the home page's choice: its current version when the jump is answered) or a version.
     if slug not in {document.slug for document in documents} | {document.series for document in documents}:
         raise InvalidRequest(gettext("choose one of the listed documents to go to a clause"))
+    # A series jumps in its current version, also when its first version is named as the series (ws-cr-it):
+    # that name stays the old version's address once a newer one is published.
+    newest = {}
+    for document in sorted(documents, key=lambda d: (d.date is not None, d.date, d.imported_at)):
+        if document.published:
+            newest[document.series] = document
+    if slug in newest:
+        slug = newest[slug].slug
     url = reverse("rulesdb:jump", args=[slug])
     number = request.GET.get("n", "").strip()
     return redirect(f"{url}?{urlencode({'n': number})}" if number else reverse("rulesdb:document", args=[slug]))
