@@ -77,13 +77,16 @@ def _stat_values(value: str) -> str:
 # is translated in the catalogue and these are its words in the rules' Italian.  Where the English sentence keeps a
 # word around the value ("from the %(source)s", "the %(expedition)s expedition"), the Italian template leaves it out
 # and the value brings it, with its article ("dalla Mano", "spedizione eroe").
+EXPEDITION_WORDS = {"hero": gettext_noop("hero expedition"), "companion": gettext_noop("companion expedition")}
 SENTENCE_WORDS = {
     "phase": {k.capitalize(): v for k, v in PHASE_LABELS.items()},  # "Day 2: Noon"
     "source": {"hand": gettext_noop("from the hand"), "reserve": gettext_noop("from the Reserve")},
     "to": {"reserve": gettext_noop("to the Reserve"), "hand": gettext_noop("to the hand"),
            "discard": gettext_noop("to the discard pile")},  # 7.3.20.a
-    "expedition": {"hero": gettext_noop("hero expedition"), "companion": gettext_noop("companion expedition")},
-    "zone": ZONE_LABELS, "zone2": ZONE_LABELS, "status": STATUS_LABELS, "duration": DURATION_LABELS,
+    "expedition": EXPEDITION_WORDS,
+    # a zone inside a sentence; an expedition as the rules write it inside a sentence ("spedizione eroe", 3.2.4.b)
+    "zone": {**ZONE_LABELS, **{f"{k}_expedition": v for k, v in EXPEDITION_WORDS.items()}}, "zone2": ZONE_LABELS,
+    "status": STATUS_LABELS, "duration": DURATION_LABELS,
     "stat": STAT_LABELS, "won": STAT_LABELS, "types": STAT_LABELS,
     "stats": _stat_values, "other_stats": _stat_values,
     "effect": EFFECT_WORDS,
@@ -96,7 +99,6 @@ SENTENCE_WORDS = {
     "direction": {"forward": gettext_noop("forward"), "backward": gettext_noop("backward")},  # 7.3.11.a, 7.3.10.a
     "counter": str,  # a named counter's name is the card's own word, shown as it is
 }
-
 
 
 def said(table: dict, key, default: str = "") -> str:
