@@ -260,5 +260,7 @@ def test_an_italian_altered_board_logs_asks_and_refuses_in_italian(italian):
                                                                 for r in d["refused"]]
     assert len(seen) >= 20 and len(texts) > len(seen), len(texts)
     assert [text for text, lang in texts if lang] == []
-    log = selectors.log_view(scenario=scenario, view="judge", state=selectors.state_get(scenario=scenario))
-    assert len(log) > 30 and [e["text"] for e in log if e["lang"]] == []
+    state = selectors.state_get(scenario=scenario)
+    for view in ("judge", "p1"):  # a player's view is translated too, then redacted
+        log = selectors.log_view(scenario=scenario, view=view, state=state)
+        assert len(log) > 30 and [e["text"] for e in log if e["lang"]] == [], view
