@@ -143,8 +143,11 @@ def progress(state, events: list) -> None:
                 keys = ("FAILS_TO_MOVE",)
                 keys += ("PROGRESS_TIE",) if tied and any(mine[s] > 0 for s in tied) else ()
                 keys += ("PROGRESS_ZERO",) if zero else ()
-                emit(events, "no_progress", say("player %(player)s's %(expedition)s expedition (%(stats)s) fails to "
-                                                "move forward", **label), keys, p, expedition=expedition)
+                text = (say("player %(player)s's %(expedition)s expedition (%(stats)s) fails to move forward", **label)
+                        if region else  # a region of no type (a scenario's): its sentence says so in its own template
+                        say("player %(player)s's %(expedition)s expedition () fails to move forward", player=p,
+                            expedition=expedition))
+                emit(events, "no_progress", text, keys, p, expedition=expedition)
     if len(movers) > 1:
         emit(events, "progress_together", say("%(count)s expeditions move forward together", count=len(movers)),
              ("PROGRESS_SIMULTANEOUS",), None)

@@ -204,6 +204,17 @@ def test_every_altered_sentence_has_a_template_found_again_from_its_stored_engli
     assert len(seen) >= 75, len(seen)  # the games and scenarios still reach most of the engine's sentences
 
 
+def test_an_altered_region_of_no_type_is_said_with_a_template_of_its_own():
+    untyped = {"types": [], "revealed": True}
+    data = {"format": "judgeapp-scenario/2", "game": "altered", "phase": "dusk", "day": 2, "first_player": 0,
+            "players": [{}, {}], "track": [untyped] + [{"types": ["forest"], "revealed": True}] * 6 + [untyped]}
+    _state, events = altered.advance(load_scenario(data).state)
+    said = [e.text for e in events if e.kind == "no_progress"]
+    assert len(said) == 4 and "player 0's hero expedition () fails to move forward" in said
+    for text in said:
+        assert engine_words.parse(str(text)) == (text.template, {k: str(v) for k, v in text.params.items()}), text
+
+
 def test_every_altered_option_label_is_in_italian(italian):
     wording.game_is("altered")
     plugin, english = games.get("altered"), []
