@@ -9,6 +9,7 @@ hero expedition has passed the companion one.
 
 from __future__ import annotations
 
+from ..core.text import say
 from .cards import STATS
 from .primitives import emit
 from .state import COMPANION_REGION, HERO_REGION
@@ -29,23 +30,27 @@ def step_expedition(state, player: int, expedition: str, direction: str, events:
     """Move one expedition a region (no victory check); whether it moved."""
     here = where(state, player, expedition)
     if state.tiebreak:  # 4.3.g, and the move's own rule: 7.3.11.d forward, 7.3.10.c backward
-        emit(events, "no_move", f"player {player}'s {expedition} expedition cannot move in the Arena",
+        emit(events, "no_move", say("player %(player)s's %(expedition)s expedition cannot move in the Arena",
+                                    player=player, expedition=expedition),
              ("ARENA_NO_MOVE", "ARENA_FORWARD" if direction == "forward" else "ARENA_BACK"), player)
         return False
     if direction == "forward" and state.phase == "dusk" and any(
             state.cards[c].has("defender") for c in state.present_in(player, f"{expedition}_expedition")):
         # 7.4.1.d: Defender stops every reason to move forward at Dusk, an effect's move as well as Progress
-        emit(events, "no_move", f"player {player}'s {expedition} expedition holds a Defender: it cannot move "
-             "forward at Dusk", ("DEFENDER_ANY_REASON", "DEFENDER"), player, expedition=expedition)
+        emit(events, "no_move", say("player %(player)s's %(expedition)s expedition holds a Defender: it cannot move "
+                                    "forward at Dusk", player=player, expedition=expedition),
+             ("DEFENDER_ANY_REASON", "DEFENDER"), player, expedition=expedition)
         return False
     delta = FORWARD[expedition] * (1 if direction == "forward" else -1)
     target = here + delta
     if direction == "backward" and here == HOME[expedition]:
-        emit(events, "no_move", f"player {player}'s {expedition} expedition is on its home region",
+        emit(events, "no_move", say("player %(player)s's %(expedition)s expedition is on its home region",
+                                    player=player, expedition=expedition),
              ("MOVE_BACK_HOME",), player)
         return False
     if direction == "forward" and here == HOME["companion" if expedition == "hero" else "hero"]:
-        emit(events, "no_move", f"player {player}'s {expedition} expedition is on the last region",
+        emit(events, "no_move", say("player %(player)s's %(expedition)s expedition is on the last region",
+                                    player=player, expedition=expedition),
              ("MOVE_FORWARD_END",), player)
         return False
     keys = ("MOVE_FORWARD",) if direction == "forward" else ("MOVE_BACK",)
@@ -54,9 +59,13 @@ def step_expedition(state, player: int, expedition: str, direction: str, events:
         state.track[target] = {"types": list(region["types"]), "revealed": True}
         keys += ("REVEAL_TUMULT",)
     _set(state, player, expedition, target)
-    emit(events, "expedition_moves", f"player {player}'s {expedition} expedition moves {direction} to region "
-         f"{target} ({', '.join(state.track[target]['types']) or 'no type'})", keys, player,
-         expedition=expedition, region=target)
+    types = ", ".join(state.track[target]["types"])
+    words = dict(player=player, expedition=expedition, direction=direction, region=target, types=types)
+    text = (say("player %(player)s's %(expedition)s expedition moves %(direction)s to region %(region)s (%(types)s)",
+                **words) if types else
+            say("player %(player)s's %(expedition)s expedition moves %(direction)s to region %(region)s (no type)",
+                **words))
+    emit(events, "expedition_moves", text, keys, player, expedition=expedition, region=target)
     return True
 
 
@@ -87,16 +96,18 @@ def check_victory(state, events: list) -> None:
         p = meeting[0]
         crossed = state.hero_at[p] > state.companion_at[p]
         win(state, p, "WIN_CROSS" if crossed else "WIN_MEET", events,
-            f"player {p}'s expeditions {'cross' if crossed else 'meet'}: player {p} wins")
+            say("player %(player)s's expeditions cross: player %(player)s wins", player=p) if crossed else
+            say("player %(player)s's expeditions meet: player %(player)s wins", player=p))
         return
     d = [distance(state, 0), distance(state, 1)]
     if d[0] != d[1]:
         p = 0 if d[0] > d[1] else 1
-        win(state, p, "WIN_DISTANCE", events, f"both players' expeditions meet; player {p}'s went further "
-            f"({d[p]} regions against {d[1 - p]}): player {p} wins", ("AL3",))
+        win(state, p, "WIN_DISTANCE", events, say("both players' expeditions meet; player %(player)s's went further "
+                                                  "(%(count)s regions against %(other)s): player %(player)s wins",
+                                                  player=p, count=d[p], other=d[1 - p]), ("AL3",))
         return
     state.tiebreak = True
-    emit(events, "tiebreak", "both players' expeditions meet as far: the tiebreakers begin in the Arena",
+    emit(events, "tiebreak", say("both players' expeditions meet as far: the tiebreakers begin in the Arena"),
          ("TIEBREAK_START", "WIN_DISTANCE", "ARENA"), None, ("AL3",))
 
 
@@ -119,9 +130,10 @@ def progress(state, events: list) -> None:
             tied = [s for s in STATS if s in region and mine[s] == theirs[s]]
             zero = [s for s in STATS if s in region and 0 >= mine[s] > theirs[s]]
             defenders = [c for c in state.present_in(p, key) if state.cards[c].has("defender")]
-            label = f"player {p}'s {expedition} expedition ({', '.join(f'{s} {mine[s]}' for s in region)})"
+            label = dict(player=p, expedition=expedition, stats=", ".join(f"{s} {mine[s]}" for s in region))
             if won and defenders:
-                emit(events, "no_progress", f"{label} holds a Defender and fails to move forward",
+                emit(events, "no_progress", say("player %(player)s's %(expedition)s expedition (%(stats)s) holds a "
+                                                "Defender and fails to move forward", **label),
                      ("DEFENDER", "FAILS_TO_MOVE"), p, expedition=expedition)
             elif won:
                 keys = ("PROGRESS",) + (("PROGRESS_ONCE",) if len(won) > 1 else ())
@@ -131,13 +143,17 @@ def progress(state, events: list) -> None:
                 keys = ("FAILS_TO_MOVE",)
                 keys += ("PROGRESS_TIE",) if tied and any(mine[s] > 0 for s in tied) else ()
                 keys += ("PROGRESS_ZERO",) if zero else ()
-                emit(events, "no_progress", f"{label} fails to move forward", keys, p, expedition=expedition)
+                text = (say("player %(player)s's %(expedition)s expedition (%(stats)s) fails to move forward", **label)
+                        if region else  # a region of no type (a scenario's): its sentence says so in its own template
+                        say("player %(player)s's %(expedition)s expedition () fails to move forward", player=p,
+                            expedition=expedition))
+                emit(events, "no_progress", text, keys, p, expedition=expedition)
     if len(movers) > 1:
-        emit(events, "progress_together", f"{len(movers)} expeditions move forward together",
+        emit(events, "progress_together", say("%(count)s expeditions move forward together", count=len(movers)),
              ("PROGRESS_SIMULTANEOUS",), None)
     for p, expedition, keys, label, won in movers:
-        emit(events, "progress", f"{label} wins on {', '.join(won)} and moves forward", keys, p,
-             expedition=expedition)
+        emit(events, "progress", say("player %(player)s's %(expedition)s expedition (%(stats)s) wins on %(won)s and "
+                                     "moves forward", **label, won=", ".join(won)), keys, p, expedition=expedition)
         step_expedition(state, p, expedition, "forward", events)
     check_victory(state, events)
 
@@ -157,12 +173,14 @@ def arena(state, events: list) -> None:
     wins = [sum(1 for s in STATS if a[s] > b[s]), sum(1 for s in STATS if b[s] > a[s])]
     giants = any(state.cards[c].has("giant") for p in (0, 1) for c in state.in_expeditions(p))
     keys = ("TIEBREAK_PROGRESS", "TIEBREAK_REGION_TYPES") + (("GIANT_TIEBREAK",) if giants else ())
-    text = (f"the Arena: player 0 {', '.join(f'{s} {a[s]}' for s in STATS)}; "
-            f"player 1 {', '.join(f'{s} {b[s]}' for s in STATS)}")
+    text = say("the Arena: player %(player)s %(stats)s; player %(other)s %(other_stats)s", player=0,
+               stats=", ".join(f"{s} {a[s]}" for s in STATS), other=1,
+               other_stats=", ".join(f"{s} {b[s]}" for s in STATS))
     emit(events, "arena", text, keys, None, wins=wins)
     if wins[0] != wins[1]:
         p = 0 if wins[0] > wins[1] else 1
-        win(state, p, "TIEBREAK_PROGRESS", events, f"player {p} wins more statistics in the Arena and wins")
+        win(state, p, "TIEBREAK_PROGRESS", events, say("player %(player)s wins more statistics in the Arena and wins",
+                                                       player=p))
     else:
-        emit(events, "tiebreak_continues", "no player wins more statistics: the tiebreakers go on",
+        emit(events, "tiebreak_continues", say("no player wins more statistics: the tiebreakers go on"),
              ("TIEBREAK_REGION_TYPES",), None)

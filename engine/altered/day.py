@@ -15,6 +15,7 @@ from ..core.agenda import push
 from ..core.check_timing import CHECK_TIMING
 from ..core.decisions import Decision
 from ..core.rng import next_u64
+from ..core.text import say
 from .actions import EXPEDITIONS, Action
 from .adventure import progress
 from .citations import cite
@@ -34,10 +35,11 @@ def setup(state, task, answer, events):
         state.rng, r = next_u64(state.rng)
         first = r % 2
     state.first_player = first
-    emit(events, "first_player", f"player {first} is the first player", ("SETUP_FIRST_PLAYER",), first)
+    emit(events, "first_player", say("player %(player)s is the first player", player=first),
+         ("SETUP_FIRST_PLAYER",), first)
     for p in (0, 1):
         board.shuffle(state, p)
-        emit(events, "shuffle", f"player {p} shuffles the deck", ("SETUP_SHUFFLE",), p)
+        emit(events, "shuffle", say("player %(player)s shuffles the deck", player=p), ("SETUP_SHUFFLE",), p)
     for p in (first, 1 - first):
         draw(state, p, 6, events, ("FIRST_DAY",))
     push(state, {"t": "setup_mana", "player": first}, {"t": "setup_mana", "player": 1 - first},
@@ -53,11 +55,13 @@ def setup_mana(state, task, answer, events):
     count = min(SETUP_MANA, len(hand))
     if answer is None:
         options = tuple(Action.make("choose_cards", cards=list(c)) for c in combinations(hand, count))
-        return Decision("setup_mana", p, f"choose the {count} cards you put into Mana", options, cite("FIRST_DAY"))
+        return Decision("setup_mana", p, say("choose the %(count)s cards you put into Mana", count=count),
+                        options, cite("FIRST_DAY"))
     for card_id in answer.get("cards"):
         move(state, card_id, "mana")
-    emit(events, "setup_mana", f"player {p} puts {count} cards into Mana, face down and ready", ("FIRST_DAY",
-         "MANA_FACE_DOWN"), p, ("AL1",), count=count)
+    emit(events, "setup_mana", say("player %(player)s puts %(count)s cards into Mana, face down and ready",
+                                   player=p, count=count),
+         ("FIRST_DAY", "MANA_FACE_DOWN"), p, ("AL1",), count=count)
     return None
 
 
@@ -76,7 +80,8 @@ def phase(state, task, answer, events):
     state.phase = task["phase"]
     keys = (PHASE_KEYS[state.phase],) + (("SETUP_NOON",) if task.get("first_day") else ())
     keys += ("FIRST_TURN",) if state.phase == "afternoon" else ()
-    emit(events, "phase", f"Day {state.day}: {state.phase.capitalize()}", keys, None, phase=state.phase,
+    emit(events, "phase", say("Day %(day)s: %(phase)s", day=state.day, phase=state.phase.capitalize()),
+         keys, None, phase=state.phase,
          day=state.day)
     if state.phase in INSTANTS:
         trigger_instant(state, INSTANTS[state.phase], events)
@@ -101,7 +106,7 @@ def morning(state, task, answer, events):
 @AGENDA.handler("succeed")
 def succeed(state, task, answer, events):
     state.first_player = 1 - state.first_player
-    emit(events, "succeed", f"player {state.first_player} becomes the first player", ("SUCCEED",),
+    emit(events, "succeed", say("player %(player)s becomes the first player", player=state.first_player), ("SUCCEED",),
          state.first_player)
     return None
 
@@ -111,7 +116,7 @@ def prepare(state, task, answer, events):
     """4.2.1.c: characters and permanents readied; mana orbs too, as 1.3.2.b says (assumption AL2)."""
     count = len(state.exhausted)
     state.exhausted.clear()
-    emit(events, "prepare", f"both players ready their objects and mana orbs ({count} readied)",
+    emit(events, "prepare", say("both players ready their objects and mana orbs (%(count)s readied)", count=count),
          ("PREPARE", "READY"), None, ("AL2",), count=count)
     return None
 
@@ -132,12 +137,13 @@ def expand(state, task, answer, events):
         return None
     if answer is None:
         options = tuple(Action.make("expand", card=c) for c in hand) + (Action.make("pass"),)
-        return Decision("expand", p, "you may put a card from your hand into Mana", options, cite("EXPAND"))
+        return Decision("expand", p, say("you may put a card from your hand into Mana"), options, cite("EXPAND"))
     if answer.kind == "pass":
-        emit(events, "expand", f"player {p} does not expand", ("EXPAND",), p)
+        emit(events, "expand", say("player %(player)s does not expand", player=p), ("EXPAND",), p)
         return None
     move(state, answer.card, "mana")
-    emit(events, "expand", f"player {p} puts a card into Mana, face down and ready", ("EXPAND", "MANA_FACE_DOWN"),
+    emit(events, "expand", say("player %(player)s puts a card into Mana, face down and ready", player=p),
+         ("EXPAND", "MANA_FACE_DOWN"),
          p, card=answer.card)
     return None
 
@@ -156,11 +162,13 @@ def rest(state, task, answer, events):
         for card_id in list(state.in_expeditions(p)):
             card = state.cards[card_id]
             if card.has("eternal"):
-                emit(events, "stays", f"{card.name} is Eternal and stays", ("REST", "ETERNAL"), p, card=card_id)
+                emit(events, "stays", say("%(card)s is Eternal and stays", card=card.name),
+                     ("REST", "ETERNAL"), p, card=card_id)
             elif card_id in state.anchored or card_id in state.asleep:
                 status = "anchored" if card_id in state.anchored else "asleep"
                 getattr(state, status).discard(card_id)
-                emit(events, "stays", f"{card.name} is {status}: it stays and loses {status}", ("REST", "LOSE_STATUS"),
+                emit(events, "stays", say("%(card)s is %(status)s: it stays and loses %(status)s", card=card.name,
+                                          status=status), ("REST", "LOSE_STATUS"),
                      p, ("AL4" if status == "anchored" else "AL5",), card=card_id)
             else:
                 send(state, card_id, "reserve", events, ("REST",))
@@ -185,8 +193,12 @@ def cleanup(state, task, answer, events):
         keys = ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(p) is None else ())
         options = tuple(Action.make("choose_cards", cards=[c for part in choice for c in part])
                         for choice in product(*(combinations(state.zones[p][z], n) for z, n in over)))
-        what = " and ".join(f"the {n} objects you keep in your {z}" for z, n in over)
-        return Decision("cleanup", p, f"choose {what}", options, cite(keys[-1]))
+        if len(over) == 1:
+            prompt = say("choose the %(count)s objects you keep in your %(zone)s", count=over[0][1], zone=over[0][0])
+        else:
+            prompt = say("choose the %(count)s objects you keep in your %(zone)s and the %(count2)s objects you keep "
+                         "in your %(zone2)s", count=over[0][1], zone=over[0][0], count2=over[1][1], zone2=over[1][0])
+        return Decision("cleanup", p, prompt, options, cite(keys[-1]))
     if over:
         kept = set(answer.get("cards"))
         discarded += [(p, c) for z, _ in over for c in state.zones[p][z] if c not in kept]
@@ -199,7 +211,8 @@ def cleanup(state, task, answer, events):
     for owner, card_id in discarded:  # every object not chosen, of both players, at once
         keys = ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(owner) is None else ())
         move(state, card_id, "discard")
-        emit(events, "discard", f"{name(state, card_id)} is discarded at clean-up", keys + ("DISCARD",), owner,
+        emit(events, "discard", say("%(card)s is discarded at clean-up", card=name(state, card_id)),
+             keys + ("DISCARD",), owner,
              card=card_id)
     return None
 
@@ -208,7 +221,7 @@ def cleanup(state, task, answer, events):
 def end_day(state, task, answer, events):
     """The day ends: "this day" effects end (2.2.13.a), the daily counts start again (1.4.6), the next Morning."""
     if modifiers.expire(state, "day"):
-        emit(events, "modifiers_end", "effects lasting this day end", ("DURATION",), None)
+        emit(events, "modifiers_end", say("effects lasting this day end"), ("DURATION",), None)
     state.uses = {}
     push(state, {"t": "morning"})
     return None

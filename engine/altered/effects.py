@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..core import modifiers
 from ..core.agenda import push
 from ..core.decisions import Decision
+from ..core.text import say
 from .actions import EXPEDITIONS, Action
 from .adventure import move_expedition
 from .citations import cite
@@ -66,17 +67,20 @@ def effect_step(state, task, answer, events):
     source = state.cards[task["card"]]
     condition = part.get("if")
     if condition and (state.first_player == me) != (condition == "first_player"):  # 6.5.c
-        emit(events, "step_ignored", f"{source.name}: the condition ({condition.replace('_', ' ')}) is not met, "
-             "the step is ignored", ("CONDITIONAL",), me, card=task["card"])
+        emit(events, "step_ignored", say("%(card)s: the condition (%(condition)s) is not met, the step is ignored",
+                                         card=source.name, condition=condition.replace("_", " ")),
+             ("CONDITIONAL",), me, card=task["card"])
         return None
     if part.get("optional") and part.get("each_player") and "yes" not in task:
         return each_may(state, task, part, answer, events)
     if part.get("optional") and not task.get("accepted") and "yes" not in task:
         if answer is None:
-            return Decision("optional", me, f"{source.name}: do the optional step ({part.kind.replace('_', ' ')})?",
+            return Decision("optional", me, say("%(card)s: do the optional step (%(effect)s)?", card=source.name,
+                                                effect=part.kind.replace("_", " ")),
                             (Action.make("accept"), Action.make("pass")), cite("OPTIONAL"))
         if answer.kind == "pass":
-            emit(events, "skip_step", f"player {me} does not do {source.name}'s optional step", ("OPTIONAL", "OPTIONAL_STEP"), me,
+            emit(events, "skip_step", say("player %(player)s does not do %(card)s's optional step", player=me,
+                                          card=source.name), ("OPTIONAL", "OPTIONAL_STEP"), me,
                  card=task["card"])
             return None
         push(state, {**task, "accepted": True})
@@ -91,11 +95,13 @@ def each_may(state, task, part, answer, events):
     said = list(task.get("said", []))
     if answer is None:
         who = order[len(said)]
-        return Decision("optional", who, f"{state.cards[task['card']].name}: do you {part.kind.replace('_', ' ')}?",
+        return Decision("optional", who, say("%(card)s: do you %(effect)s?", card=state.cards[task["card"]].name,
+                                             effect=part.kind.replace("_", " ")),
                         (Action.make("accept"), Action.make("pass")), cite("INITIATIVE"))
     said.append(answer.kind == "accept")
     if answer.kind == "pass":
-        emit(events, "skip_step", f"player {order[len(said) - 1]} does not {part.kind.replace('_', ' ')}",
+        emit(events, "skip_step", say("player %(player)s does not %(effect)s", player=order[len(said) - 1],
+                                      effect=part.kind.replace("_", " ")),
              ("OPTIONAL", "INITIATIVE"), order[len(said) - 1], card=task["card"])
     if len(said) < len(order):
         push(state, {**task, "said": said})
@@ -108,7 +114,8 @@ def _choose(state, task, part, answer, events, act, prompt: str, options: list[s
     """Ask for one object among ``options`` (none: the step is ignored, 6.5.f), then ``act(card)``."""
     me = task["player"]
     if not options and not up_to:
-        emit(events, "step_ignored", f"{name(state, task['card'])}: nothing to choose, the step is ignored",
+        emit(events, "step_ignored", say("%(card)s: nothing to choose, the step is ignored",
+                                         card=name(state, task["card"])),
              ("PART_IMPOSSIBLE",), me)
         return None
     if answer is None:
@@ -119,7 +126,9 @@ def _choose(state, task, part, answer, events, act, prompt: str, options: list[s
         tough = state.cards[card_id].tough if state.loc[card_id][0] != me else 0
         if tough:
             pay_mana(state, me, tough)
-            emit(events, "pay_tough", f"player {me} pays {tough} more for Resistente", ("TOUGH",), me, card=card_id)
+            emit(events, "pay_tough", say("player %(player)s pays %(count)s more for Resistente",
+                                          player=me, count=tough),
+                 ("TOUGH",), me, card=card_id)
         act(card_id)
     return None
 
@@ -129,7 +138,8 @@ def _each(state, task, part, answer, events, act, prompt: str):
     if chosen is None:
         return _choose(state, task, part, answer, events, act, prompt, choices(state, task, part))
     if not chosen:
-        emit(events, "step_ignored", f"{name(state, task['card'])}: no object to act on, the step is ignored",
+        emit(events, "step_ignored", say("%(card)s: no object to act on, the step is ignored",
+                                         card=name(state, task["card"])),
              ("PART_IMPOSSIBLE",), task["player"])
     for card_id in chosen:
         act(card_id)
@@ -157,18 +167,20 @@ def _resupply(state, task, part, answer, events):
 def _boost(state, task, part, answer, events):
     def act(card_id):
         add_counters(state, card_id, part.get("count"))
-        emit(events, "boost", f"{name(state, card_id)} gains {part.get('count')} boost counter(s)",
+        emit(events, "boost", say("%(card)s gains %(count)s boost counter(s)",
+                                  card=name(state, card_id), count=part.get("count")),
              ("GAIN_COUNTERS", "BOOST_COUNTER"), state.loc[card_id][0], card=card_id, count=part.get("count"))
-    return _each(state, task, part, answer, events, act, "choose the character that gains boost counters")
+    return _each(state, task, part, answer, events, act, say("choose the character that gains boost counters"))
 
 
 def _stat(state, task, part, answer, events):
     def act(card_id):
         m = modifiers.add(state, Modifier(state.tick(), card_id, part.get("stat"), part.get("amount"),
                                           part.get("duration"), task["card"]))
-        emit(events, "modifier", f"{name(state, card_id)} gets {m.amount:+} {m.stat} this {m.duration}",
+        emit(events, "modifier", say("%(card)s gets %(amount)s %(stat)s this %(duration)s", card=name(state, card_id),
+                                     amount=f"{m.amount:+}", stat=m.stat, duration=m.duration),
              ("DURATION",), state.loc[card_id][0], card=card_id, modifier=m.order)
-    return _each(state, task, part, answer, events, act, "choose the character whose statistics change")
+    return _each(state, task, part, answer, events, act, say("choose the character whose statistics change"))
 
 
 def _switch(state, task, part, answer, events):
@@ -176,9 +188,10 @@ def _switch(state, task, part, answer, events):
         owner, here = state.loc[card_id]
         to = EXPEDITIONS[1 - EXPEDITIONS.index(here)]
         move(state, card_id, to)
-        emit(events, "switch", f"{name(state, card_id)} switches to the {to.replace('_', ' ')}",
+        emit(events, "switch", say("%(card)s switches to the %(zone)s",
+                                   card=name(state, card_id), zone=to.replace("_", " ")),
              ("SWITCH", "SWITCH_JOINS", "SWITCH_SAME_ZONE"), owner, card=card_id)
-    return _each(state, task, part, answer, events, act, "choose the character that switches expeditions")
+    return _each(state, task, part, answer, events, act, say("choose the character that switches expeditions"))
 
 
 def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEND_SYNONYMS")) -> None:
@@ -195,13 +208,13 @@ def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEN
     move(state, card_id, to, events, keep_counters=seasoned)
     if boosted:
         keys += ("SEASONED",) if seasoned else ("COUNTERS_LOST",)
-    emit(events, "send", f"{card.name} goes to the {to}", keys, owner, card=card_id, to=to)
+    emit(events, "send", say("%(card)s goes to the %(to)s", card=card.name, to=to), keys, owner, card=card_id, to=to)
 
 
 def _send(state, task, part, answer, events):
     keys = ("DISCARD",) if part.get("to") == "discard" else ("SEND", "SEND_SYNONYMS")
     return _each(state, task, part, answer, events, lambda c: send(state, c, part.get("to"), events, keys),
-                 f"choose the character to send to the {part.get('to')}")
+                 say("choose the character to send to the %(to)s", to=part.get("to")))
 
 
 def _sacrifice(state, task, part, answer, events):
@@ -211,11 +224,12 @@ def _sacrifice(state, task, part, answer, events):
     for i, p in enumerate(players[done:], start=done):
         options = _characters(state, p)
         if not options:
-            emit(events, "step_ignored", f"player {p} has no character to sacrifice", ("PART_IMPOSSIBLE",), p)
+            emit(events, "step_ignored", say("player %(player)s has no character to sacrifice", player=p),
+                 ("PART_IMPOSSIBLE",), p)
             push(state, {**task, "done": i + 1, "accepted": True})
             return None
         if answer is None:
-            return Decision("sacrifice", p, "choose the character you sacrifice",
+            return Decision("sacrifice", p, say("choose the character you sacrifice"),
                             tuple(Action.make("choose", card=c) for c in options), cite("SACRIFICE"))
         send(state, answer.card, "discard", events, ("SACRIFICE", "DISCARD"))
         push(state, {**task, "done": i + 1, "accepted": True})
@@ -227,10 +241,11 @@ def _sabotage(state, task, part, answer, events):
     """7.3.18.a: discard up to one target card in a Reserve (one's own included)."""
     cards = state.zones[task["player"]]["reserve"] + state.zones[1 - task["player"]]["reserve"]
     if answer is not None and answer.kind == "pass":
-        emit(events, "sabotage", f"player {task['player']} discards no card", ("SABOTAGE",), task["player"])
+        emit(events, "sabotage", say("player %(player)s discards no card", player=task["player"]),
+             ("SABOTAGE",), task["player"])
     return _choose(state, task, part, answer, events,
                    lambda c: send(state, c, "discard", events, ("SABOTAGE", "DISCARD")),
-                   "choose up to one card in a Reserve to discard", cards, up_to=True)
+                   say("choose up to one card in a Reserve to discard"), cards, up_to=True)
 
 
 def _token(state, task, part, answer, events):
@@ -243,8 +258,9 @@ def _token(state, task, part, answer, events):
     for expedition in places:  # 6.1.e: one step, an atomic action per token
         for _ in range(part.get("count", 1)):
             token_id = new_token(state, me, data, expedition)
-            emit(events, "token", f"player {me} creates a {data['name']} token in the "
-                 f"{expedition.replace('_', ' ')}", ("TOKEN",), me, card=token_id)
+            emit(events, "token", say("player %(player)s creates a %(card)s token in the %(zone)s", player=me,
+                                      card=data["name"], zone=expedition.replace("_", " ")),
+                 ("TOKEN",), me, card=token_id)
 
 
 def _mana(state, task, part, answer, events):
@@ -252,11 +268,13 @@ def _mana(state, task, part, answer, events):
     if part.kind == "ready_mana":
         orbs = [c for c in state.zones[me]["mana"] if c in state.exhausted][:part.get("count")]
         state.exhausted.difference_update(orbs)
-        emit(events, "ready_mana", f"player {me} readies {len(orbs)} mana orb(s)", ("READY",), me, count=len(orbs))
+        emit(events, "ready_mana", say("player %(player)s readies %(count)s mana orb(s)", player=me, count=len(orbs)),
+             ("READY",), me, count=len(orbs))
     else:
         orbs = pay_mana(state, me, part.get("count"))
-        emit(events, "exhaust_mana", f"player {me} exhausts {len(orbs)} mana orb(s)", ("EXHAUST",), me,
-             count=len(orbs))
+        emit(events, "exhaust_mana", say("player %(player)s exhausts %(count)s mana orb(s)",
+                                         player=me, count=len(orbs)),
+             ("EXHAUST",), me, count=len(orbs))
 
 
 def _status(state, task, part, answer, events):
@@ -264,13 +282,15 @@ def _status(state, task, part, answer, events):
 
     def act(card_id):
         if card_id in getattr(state, status):
-            emit(events, "step_ignored", f"{name(state, card_id)} is already {status}", ("STATUS_ONCE",),
-                 state.loc[card_id][0], card=card_id)
+            emit(events, "step_ignored", say("%(card)s is already %(status)s",
+                                             card=name(state, card_id), status=status),
+                 ("STATUS_ONCE",), state.loc[card_id][0], card=card_id)
             return
         getattr(state, status).add(card_id)
-        emit(events, "status", f"{name(state, card_id)} becomes {status}", ("GAIN_STATUS",), state.loc[card_id][0],
-             card=card_id, status=status)
-    return _each(state, task, part, answer, events, act, f"choose the character that becomes {status}")
+        emit(events, "status", say("%(card)s becomes %(status)s", card=name(state, card_id), status=status),
+             ("GAIN_STATUS",), state.loc[card_id][0], card=card_id, status=status)
+    return _each(state, task, part, answer, events, act, say("choose the character that becomes %(status)s",
+                                                             status=status))
 
 
 def _move(state, task, part, answer, events):
@@ -281,9 +301,11 @@ def _move(state, task, part, answer, events):
 def _counters(state, task, part, answer, events):
     def act(card_id):
         add_counters(state, card_id, part.get("count"), part.get("name"))
-        emit(events, "counters", f"{name(state, card_id)} gains {part.get('count')} {part.get('name')} counter(s)",
+        emit(events, "counters", say("%(card)s gains %(count)s %(counter)s counter(s)", card=name(state, card_id),
+                                     count=part.get("count"), counter=part.get("name")),
              ("GAIN_COUNTERS",), state.loc[card_id][0], card=card_id, counter=part.get("name"))
-    return _each(state, task, part, answer, events, act, f"choose the object that gains {part.get('name')} counters")
+    return _each(state, task, part, answer, events, act, say("choose the object that gains %(counter)s counters",
+                                                             counter=part.get("name")))
 
 
 def _after_you(state, task, part, answer, events):
@@ -291,10 +313,10 @@ def _after_you(state, task, part, answer, events):
     for i in range(len(state.agenda) - 1, -1, -1):
         if state.agenda[i] == {"t": "turn"}:
             state.agenda[i] = {"t": "end_turn"}
-            emit(events, "after_you", f"player {task['player']}'s turn will end without passing", ("AFTER_YOU",
-                 "AFTER_YOU_NOT_PASS"), task["player"])
+            emit(events, "after_you", say("player %(player)s's turn will end without passing", player=task["player"]),
+                 ("AFTER_YOU", "AFTER_YOU_NOT_PASS"), task["player"])
             return
-    emit(events, "step_ignored", "no turn to end", ("PART_IMPOSSIBLE",), task["player"])
+    emit(events, "step_ignored", say("no turn to end"), ("PART_IMPOSSIBLE",), task["player"])
 
 
 STEP = {"draw": _draw, "resupply": _resupply, "boost": _boost, "stat": _stat, "switch": _switch, "send": _send,
@@ -309,7 +331,8 @@ def finish(state, task, answer, events):
     if task["spell"] and state.loc.get(card_id, (0, ""))[1] == "limbo":
         fleeting = card_id in state.fleeting
         move(state, card_id, "discard" if fleeting else "reserve")
-        emit(events, "spell_resolved", f"{name(state, card_id)} goes to the {'discard pile' if fleeting else 'Reserve'}",
+        emit(events, "spell_resolved", (say("%(card)s goes to the discard pile", card=name(state, card_id)) if fleeting
+                                        else say("%(card)s goes to the Reserve", card=name(state, card_id))),
              ("FLEETING_SPELL_DISCARD",) if fleeting else ("SPELL_TO_RESERVE",), state.cards[card_id].owner,
              card=card_id)
     return None

@@ -14,6 +14,7 @@ from ..core import board, modifiers
 from ..core.agenda import Agenda
 from ..core.events import emitter
 from ..core.standby import put_on_standby
+from ..core.text import say
 from .actions import EXPEDITIONS
 from .cards import Card
 from .citations import cites
@@ -48,7 +49,8 @@ def move(state, card_id: str, zone: str, events: list | None = None, top: bool =
         state.cards = {k: v for k, v in state.cards.items() if k != card_id}
         state.counters.pop(card_id, None)
         if events is not None:
-            emit(events, "token_ceases", f"the token {card.name} ceases to exist", ("TOKEN_CEASES",), owner,
+            emit(events, "token_ceases", say("the token %(card)s ceases to exist", card=card.name),
+                 ("TOKEN_CEASES",), owner,
                  card=card_id)
     return left
 
@@ -63,7 +65,8 @@ def reshuffle_discard(state, player: int, events: list, keys: tuple = ("DECK_EMP
     for cid in pile:
         move(state, cid, "deck")
     board.shuffle(state, player, "deck")
-    emit(events, "reshuffle", f"player {player} shuffles {len(pile)} discarded cards into the deck",
+    emit(events, "reshuffle", say("player %(player)s shuffles %(count)s discarded cards into the deck",
+                                  player=player, count=len(pile)),
          keys, player, count=len(pile))
     return True
 
@@ -77,7 +80,8 @@ def draw(state, player: int, count: int, events: list, keys: tuple = ("DRAW",)) 
             break
         move(state, deck[0], "hand")
         drawn += 1
-    emit(events, "draw", f"player {player} draws {drawn} card(s)", keys, player, count=drawn)
+    emit(events, "draw", say("player %(player)s draws %(count)s card(s)", player=player, count=drawn),
+         keys, player, count=drawn)
     return drawn
 
 
@@ -85,11 +89,13 @@ def resupply(state, player: int, events: list) -> None:
     """7.3.16: the deck's top card to the Reserve (the discard pile reshuffled first if the deck is empty)."""
     deck = state.zones[player]["deck"]
     if not deck and not reshuffle_discard(state, player, events, ("RESUPPLY_EMPTY",)):
-        emit(events, "resupply", f"player {player} cannot resupply: no card left", ("RESUPPLY_EMPTY",), player)
+        emit(events, "resupply", say("player %(player)s cannot resupply: no card left", player=player),
+             ("RESUPPLY_EMPTY",), player)
         return
     card_id = deck[0]
     move(state, card_id, "reserve")
-    emit(events, "resupply", f"player {player} resupplies {name(state, card_id)}", ("RESUPPLY",), player,
+    emit(events, "resupply", say("player %(player)s resupplies %(card)s", player=player, card=name(state, card_id)),
+         ("RESUPPLY",), player,
          card=card_id)
 
 
@@ -130,7 +136,8 @@ def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = Non
             state.uses[key] = state.uses.get(key, 0) + 1
             put_on_standby(state, player, card_id, i, ctx or {})
             made += 1
-            emit(events, "reaction", f"{card.name}'s reaction triggers ({when.replace('_', ' ')})",
+            emit(events, "reaction", say("%(card)s's reaction triggers (%(when)s)", card=card.name,
+                                         when=when.replace("_", " ")),
                  (TRIGGER_KEYS[when], "CHECK_REACTIONS") + keys, player, card=card_id, ability=i)
     return made
 

@@ -8,6 +8,7 @@ from ..core import modifiers
 from ..core.check_timing import CheckTiming
 from ..core.driver import Driver, StopPoint
 from ..core.errors import IllegalActionError
+from ..core.text import say
 from .actions import ALL_ZONES, Action
 from .adventure import check_victory
 from .citations import cite
@@ -37,10 +38,11 @@ def reaction(state, task, answer, events):
     entry = next(s for s in state.standby if s["id"] == task["id"])
     state.standby = [s for s in state.standby if s["id"] != task["id"]]
     if entry["card"] not in state.cards:
-        emit(events, "step_ignored", "the reaction's object no longer exists; its effect is ignored",
+        emit(events, "step_ignored", say("the reaction's object no longer exists; its effect is ignored"),
              ("PART_IMPOSSIBLE",), entry["player"])
         return None
-    emit(events, "play_reaction", f"player {entry['player']} plays {state.cards[entry['card']].name}'s reaction",
+    emit(events, "play_reaction", say("player %(player)s plays %(card)s's reaction", player=entry["player"],
+                                      card=state.cards[entry["card"]].name),
          ("CHECK_REACTIONS",), entry["player"], card=entry["card"])
     push_ability(state, entry["player"], entry["card"], entry["ability"])
     return None
@@ -50,63 +52,69 @@ def explain(state, action) -> tuple[str, tuple]:
     """Why an answer is not among the pending decision's options: (reason, clause keys)."""
     dec = state.pending
     if dec is None:
-        return "no decision is pending: run the game on first", ("TURN",)
+        return say("no decision is pending: run the game on first"), ("TURN",)
     if action.kind in ("play", "quick") and dec.kind != "turn":
-        return "cards and quick actions are played during a turn in the Afternoon", ("PLAY_IN_TURN", "TURN")
+        return say("cards and quick actions are played during a turn in the Afternoon"), ("PLAY_IN_TURN", "TURN")
     if action.kind == "play":
         card_id = action.card
         where = state.loc.get(card_id)
         if where is not None and where[0] != dec.player and where[1] in ("hand", "reserve"):
             if state.passed[where[0]]:
-                return (f"player {where[0]} has passed: they take no more turns this day",
+                return (say("player %(player)s has passed: they take no more turns this day", player=where[0]),
                         ("AFTERNOON_PASSED", "TURN"))
-            return f"it is player {dec.player}'s turn: players take turns one at a time", ("AFTERNOON", "TURN")
+            return say("it is player %(player)s's turn: players take turns one at a time",
+                       player=dec.player), ("AFTERNOON", "TURN")
         if where is None or where[0] != dec.player or where[1] not in ("hand", "reserve"):
-            return "a card is played from its player's hand or Reserve", ("TURN",)
+            return say("a card is played from its player's hand or Reserve"), ("TURN",)
         card = state.cards[card_id]
         ready = len(state.ready_mana(dec.player))
         if cost(state, card_id) > ready:
-            return (f"{card.name} costs {cost(state, card_id)} mana from the {where[1]} and only {ready} mana orbs "
-                    "are ready", ("COST_REFUSED", "COST_IN_FULL", "MANA_COST"))
+            return (say("%(card)s costs %(cost)s mana from the %(source)s and only %(count)s mana orbs are ready",
+                        card=card.name, cost=cost(state, card_id), source=where[1], count=ready),
+                    ("COST_REFUSED", "COST_IN_FULL", "MANA_COST"))
         if not spell_targets_exist(state, dec.player, card_id, ready - cost(state, card_id)):
-            return (f"{card.name}'s targets are chosen when it is played and one of them has no legal object "
-                    "(an opponent's Resistente character also needs its extra mana)", ("TARGET_DECLARED",
+            return (say("%(card)s's targets are chosen when it is played and one of them has no legal object "
+                        "(an opponent's Resistente character also needs its extra mana)", card=card.name),
+                    ("TARGET_DECLARED",
                                                                                       "DECLARATION_LEGAL"))
         if card.type == "character" and action.get("expedition") is None:
-            return "a character is played into one of its player's expeditions: name it", ("CHOOSE_EXPEDITION",)
+            return say("a character is played into one of its player's expeditions: name it"), ("CHOOSE_EXPEDITION",)
         if card.type != "character" and action.get("expedition") is not None:
-            return "only a character is played into an expedition", ("CHOOSE_EXPEDITION",)
+            return say("only a character is played into an expedition"), ("CHOOSE_EXPEDITION",)
     if action.kind == "quick":
         card_id, index = action.card, action.get("ability")
         card = state.cards.get(card_id)
         if card is None or index >= len(card.abilities) or card.abilities[index].timing not in ("quick", "support"):
-            return "that object has no such quick action", ("TURN",)
+            return say("that object has no such quick action"), ("TURN",)
         ability = card.abilities[index]
         if state.loc[card_id][0] != dec.player:
-            return "a player plays the quick actions of objects they control", ("TURN",)
+            return say("a player plays the quick actions of objects they control"), ("TURN",)
         if any(c.kind == "exhaust_self" for c in ability.cost) and card_id in state.exhausted:
-            return f"{card.name} is already exhausted: it cannot be exhausted again", ("STATUS_ONCE", "QUICK_EXHAUST")
+            return say("%(card)s is already exhausted: it cannot be exhausted again",
+                       card=card.name), ("STATUS_ONCE", "QUICK_EXHAUST")
         spend = next((c for c in ability.cost if c.kind == "spend"
                       and state.counters.get(card_id, {}).get(c.get("name"), 0) < c.get("count")), None)
         if spend is not None:
-            return (f"{card.name} has fewer than {spend.get('count')} {spend.get('name')} counters to spend",
+            return (say("%(card)s has fewer than %(count)s %(counter)s counters to spend", card=card.name,
+                        count=spend.get("count"), counter=spend.get("name")),
                     ("SPEND_NOT_MORE", "SPEND_COUNTERS"))
         if state.uses.get(f"q:{card_id}:{index}", 0) >= 100:
-            return "a quick action is played at most 100 times a day", ("QUICK_HUNDRED", "QUICK_LIMIT")
+            return say("a quick action is played at most 100 times a day"), ("QUICK_HUNDRED", "QUICK_LIMIT")
         if ability.timing == "support" and state.loc[card_id][1] != "reserve":
-            return "a support ability works only while its object is in the Reserve", ("SUPPORT_DISCARD",)
+            return say("a support ability works only while its object is in the Reserve"), ("SUPPORT_DISCARD",)
         ready = len(state.ready_mana(dec.player))
         if ability.mana() <= ready and not targets_exist(state, dec.player, ability.effects, ready - ability.mana()):
-            return (f"{card.name}'s quick action has a target with no legal object now (5.2.3.b)",
+            return (say("%(card)s's quick action has a target with no legal object now (5.2.3.b)", card=card.name),
                     ("TARGET_DECLARED", "DECLARATION_LEGAL"))
         if not quick_ok(state, dec.player, card_id, index):
-            return f"{card.name}'s quick action costs {ability.mana()} mana", ("COST_REFUSED", "MANA_COST")
+            return say("%(card)s's quick action costs %(cost)s mana",
+                       card=card.name, cost=ability.mana()), ("COST_REFUSED", "MANA_COST")
     if dec.kind == "expand" and action.kind == "expand":
-        return "a card is expanded from its player's hand", ("EXPAND",)
+        return say("a card is expanded from its player's hand"), ("EXPAND",)
     if dec.kind == "cleanup" and action.kind == "choose_cards":
-        return ("choose, in one choice, exactly as many objects as each limit: in the Reserve and in the landmark zone "
-                "when both are over their limits"), ("CLEANUP",)
-    return f"{action} is not among the legal answers", ("TURN",)
+        return say("choose, in one choice, exactly as many objects as each limit: in the Reserve and in the landmark "
+                   "zone when both are over their limits"), ("CLEANUP",)
+    return say("%(action)s is not among the legal answers", action=action), ("TURN",)
 
 
 # -- judge actions ------------------------------------------------------
@@ -115,18 +123,21 @@ def _move(state, action, events):
     card_id, zone = action.card, action.get("zone")
     if player is not None and player != state.cards[card_id].owner and zone not in ("hero_expedition",
                                                                                   "companion_expedition"):
-        raise IllegalActionError("a card goes to its owner's private zones", cite("SEND"))
+        raise IllegalActionError(say("a card goes to its owner's private zones"), cite("SEND"))
     move(state, card_id, zone)
     core_judge.put_at_position(state, card_id, state.loc[card_id][0], zone, action.get("position"))
-    events.append(core_judge.judge_event("judge_move", f"judge moves {state.cards[card_id].name} to {zone}",
+    events.append(core_judge.judge_event("judge_move", say("judge moves %(card)s to %(zone)s",
+                                                           card=state.cards[card_id].name, zone=zone),
                                          None, card=card_id, zone=zone))
 
 
 def _status(state, action, events):
     card_id, status = action.card, action.get("status")
     (getattr(state, status).discard if action.get("remove") else getattr(state, status).add)(card_id)
-    verb = "removes" if action.get("remove") else "gives"
-    events.append(core_judge.judge_event("judge_status", f"judge {verb} {status} on {state.cards[card_id].name}",
+    text = (say("judge removes %(status)s on %(card)s", status=status, card=state.cards[card_id].name)
+            if action.get("remove") else
+            say("judge gives %(status)s on %(card)s", status=status, card=state.cards[card_id].name))
+    events.append(core_judge.judge_event("judge_status", text,
                                          None, card=card_id, status=status))
 
 
@@ -135,8 +146,9 @@ def _boost(state, action, events):
     state.counters.setdefault(card_id, {})["boost"] = count
     if not count:
         state.counters[card_id].pop("boost")
-    events.append(core_judge.judge_event("judge_boost", f"judge sets {state.cards[card_id].name}'s boost counters "
-                                         f"to {count}", None, card=card_id, count=count))
+    events.append(core_judge.judge_event("judge_boost", say("judge sets %(card)s's boost counters to %(count)s",
+                                                            card=state.cards[card_id].name, count=count),
+                                         None, card=card_id, count=count))
 
 
 def _modifier(state, action, events):
@@ -149,15 +161,17 @@ def _expedition(state, action, events):
     player, which, region = action.get("player"), action.get("expedition"), action.get("region")
     (state.hero_at if which == "hero" else state.companion_at)[player] = region
     state.track[region] = {**state.track[region], "revealed": True}
-    events.append(core_judge.judge_event("judge_expedition", f"judge puts player {player}'s {which} expedition on "
-                                         f"region {region}", player, region=region))
+    events.append(core_judge.judge_event("judge_expedition", say("judge puts player %(player)s's %(expedition)s "
+                                                                 "expedition on region %(region)s", player=player,
+                                                                 expedition=which, region=region),
+                                         player, region=region))
     check_victory(state, events)
 
 
 def _first(state, action, events):
     state.first_player = action.get("player")
-    events.append(core_judge.judge_event("judge_first_player", f"judge makes player {state.first_player} the first "
-                                         "player", state.first_player))
+    events.append(core_judge.judge_event("judge_first_player", say("judge makes player %(player)s the first player",
+                                                                   player=state.first_player), state.first_player))
 
 
 HANDLERS = {"judge_move": _move, "judge_status": _status, "judge_boost": _boost, "judge_modifier": _modifier,
@@ -167,7 +181,7 @@ HANDLERS = {"judge_move": _move, "judge_status": _status, "judge_boost": _boost,
 
 def apply_judge(state, action):
     if action.kind == "judge_move" and action.get("zone") not in ALL_ZONES:
-        raise IllegalActionError("unknown zone")
+        raise IllegalActionError(say("unknown zone"))
     return core_judge.apply_judge_action(state, action, HANDLERS, emit,
                                          lambda s, ev: AGENDA.run_top(s, None, ev))
 

@@ -14,6 +14,7 @@ from ..core import modifiers
 from ..core.agenda import push
 from ..core.check_timing import CHECK_TIMING
 from ..core.decisions import Decision
+from ..core.text import say
 from .actions import Action
 from .citations import cite
 from .effects import push_ability
@@ -97,14 +98,16 @@ def turn(state, task, answer, events):
     if all(state.passed):
         state.to_act = None
         if modifiers.expire(state, "afternoon"):
-            emit(events, "modifiers_end", "effects lasting this afternoon end", ("DURATION",), None)
+            emit(events, "modifiers_end", say("effects lasting this afternoon end"), ("DURATION",), None)
         return None
     p = state.to_act
     if answer is None:
-        return Decision("turn", p, f"Day {state.day}, Afternoon: your turn", turn_options(state, p), cite("TURN"))
+        return Decision("turn", p, say("Day %(day)s, Afternoon: your turn", day=state.day),
+                        turn_options(state, p), cite("TURN"))
     if answer.kind == "pass":
         state.passed[p] = True
-        emit(events, "pass", f"player {p} passes and takes no more turns this day", ("TURN", "AFTERNOON_PASSED"), p)
+        emit(events, "pass", say("player %(player)s passes and takes no more turns this day", player=p),
+             ("TURN", "AFTERNOON_PASSED"), p)
         push(state, CHECK_TIMING, {"t": "end_turn"})
     elif answer.kind == "quick":  # what follows is scheduled first: the effect's steps go on top of it
         push(state, CHECK_TIMING, {"t": "turn"})
@@ -119,7 +122,7 @@ def turn(state, task, answer, events):
 def end_turn(state, task, answer, events):
     """The turn ends (4.2.3.c.4); the other player acts next unless they have passed (4.2.3.a)."""
     if modifiers.expire(state, "turn"):
-        emit(events, "modifiers_end", "effects lasting this turn end", ("DURATION",), None)
+        emit(events, "modifiers_end", say("effects lasting this turn end"), ("DURATION",), None)
     other = 1 - state.to_act
     if not state.passed[other]:
         state.to_act = other
@@ -139,8 +142,11 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
         state.fleeting.add(card_id)
         keys += ("CHARACTER_FLEETING",) if card.type == "character" else (
             ("FLEETING_FROM_RESERVE",) if source == "reserve" else ("FLEETING_SPELL_KEYWORD",))
-    emit(events, "play", f"player {player} plays {card.name} from the {source} for {price} mana"
-         + (" (Fleeting)" if fleeting else ""), keys, player, card=card_id, source=source, cost=price)
+    text = (say("player %(player)s plays %(card)s from the %(source)s for %(cost)s mana (Fleeting)", player=player,
+                card=card.name, source=source, cost=price) if fleeting else
+            say("player %(player)s plays %(card)s from the %(source)s for %(cost)s mana", player=player,
+                card=card.name, source=source, cost=price))
+    emit(events, "play", text, keys, player, card=card_id, source=source, cost=price)
     played = "from_hand" if source == "hand" else "from_reserve"
     if card.type == "character":
         zone = f"{expedition}_expedition"
@@ -149,14 +155,16 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
             state.fleeting.add(card_id)
         keys = ("CHARACTER_JOINS", "CHOOSE_EXPEDITION") + (("FLEETING_JOINS",) if fleeting else ())
         keys += ("GIANT",) if card.has("giant") else ()
-        emit(events, "joins", f"{card.name} joins the {expedition} expedition"
-             + (", present in both (Giant)" if card.has("giant") else ""), keys, player, card=card_id,
-             expedition=expedition)
+        text = (say("%(card)s joins the %(expedition)s expedition, present in both (Giant)", card=card.name,
+                    expedition=expedition) if card.has("giant") else
+                say("%(card)s joins the %(expedition)s expedition", card=card.name, expedition=expedition))
+        emit(events, "joins", text, keys, player, card=card_id, expedition=expedition)
         trigger(state, card_id, "on_enter", events)
         trigger(state, card_id, played, events)
     elif card.type == "permanent":
         move(state, card_id, "landmarks")
-        emit(events, "joins", f"{card.name} joins the landmarks", ("PERMANENT_JOINS",), player, card=card_id)
+        emit(events, "joins", say("%(card)s joins the landmarks", card=card.name),
+             ("PERMANENT_JOINS",), player, card=card_id)
         trigger(state, card_id, "on_enter", events)
         trigger(state, card_id, played, events)
     else:
@@ -189,7 +197,8 @@ def quick(state, player: int, card_id: str, index: int, events: list) -> None:
         elif part.get("count"):
             pay_mana(state, player, part.get("count"))
             keys += ("MANA_COST",)
-    emit(events, "quick", f"player {player} plays {name(state, card_id)}'s "
-         f"{'support ability' if ability.timing == 'support' else 'quick action'}", keys, player, card=card_id,
-         ability=index)
+    text = (say("player %(player)s plays %(card)s's support ability", player=player, card=name(state, card_id))
+            if ability.timing == "support" else
+            say("player %(player)s plays %(card)s's quick action", player=player, card=name(state, card_id)))
+    emit(events, "quick", text, keys, player, card=card_id, ability=index)
     push_ability(state, player, card_id, index)

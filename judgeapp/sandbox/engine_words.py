@@ -105,10 +105,12 @@ def _game_words() -> dict:
 def _param(name: str, value, own: dict) -> str:
     if name in AS_THEY_ARE or isinstance(value, int) or not isinstance(value, str):
         return str(value)
+    table = own.get(name, {})
+    if callable(table):  # a value the game names itself (a list of statistics with their values)
+        return table(value)
     if ", " in value:  # a list of words (a card's trigger icons)
         return ", ".join(_param(name, part, own) for part in value.split(", "))
     key = value.replace(" ", "_")
-    table = own.get(name, {})
     for candidate in (value, key):
         if candidate in table:
             return wording.in_language(table[candidate])

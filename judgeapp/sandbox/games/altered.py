@@ -37,8 +37,8 @@ from .altered_actions import card_visible  # noqa: F401  (who sees a card: the M
 from .altered_cards import ability_text, card_clean, card_from_form, card_from_line, card_tile  # noqa: F401
 from .altered_presets import PRESETS  # noqa: F401  (its ready boards)
 from .altered_words import (DECISION_WORDS, DURATION_LABELS, KEYWORD_LABELS, PHASE_LABELS, TYPE_LABELS, STAT_LABELS, STATUS_LABELS,  # noqa: F401
-                            WORDS_TABLES, ZONE_LABELS, expectation_text, position_words, said, source_link,
-                            zone_name)
+                            SENTENCE_WORDS, WORDS_TABLES, ZONE_LABELS, expectation_text, position_words, said,
+                            source_link, zone_name)
 
 SLUG = "altered"
 TITLE = "Altered"

@@ -64,6 +64,42 @@ EFFECT_WORDS = {"after_you": gettext_noop("“After you”"), "token": gettext_n
 WORDS_TABLES = {"ZONE_NAMES": ZONE_LABELS, "PHASE_NAMES": PHASE_LABELS, "STATUS_WORDS": STATUS_LABELS,
                 "WORDS": {**OUTCOME_WORDS, **DURATION_LABELS, **EFFECT_WORDS}}
 
+def _stat_values(value: str) -> str:
+    """Statistics with their values as the engine lists them ("forest 3, water 2"), each statistic named."""
+    out = []
+    for part in str(value).split(", "):
+        stat, _space, amount = part.partition(" ")
+        out.append(f"{said(STAT_LABELS, stat, stat)} {amount}".strip())
+    return ", ".join(out)
+
+
+# The values the engine's sentences carry (judgeapp/sandbox/engine_words.py), by parameter: each sentence's template
+# is translated in the catalogue and these are its words in the rules' Italian.  Where the English sentence keeps a
+# word around the value ("from the %(source)s", "the %(expedition)s expedition"), the Italian template leaves it out
+# and the value brings it, with its article ("dalla Mano", "spedizione eroe").
+EXPEDITION_WORDS = {"hero": gettext_noop("hero expedition"), "companion": gettext_noop("companion expedition")}
+SENTENCE_WORDS = {
+    "phase": {k.capitalize(): v for k, v in PHASE_LABELS.items()},  # "Day 2: Noon"
+    "source": {"hand": gettext_noop("from the hand"), "reserve": gettext_noop("from the Reserve")},
+    "to": {"reserve": gettext_noop("to the Reserve"), "hand": gettext_noop("to the hand"),
+           "discard": gettext_noop("to the discard pile")},  # 7.3.20.a
+    "expedition": EXPEDITION_WORDS,
+    # a zone inside a sentence; an expedition as the rules write it inside a sentence ("spedizione eroe", 3.2.4.b)
+    "zone": {**ZONE_LABELS, **{f"{k}_expedition": v for k, v in EXPEDITION_WORDS.items()}}, "zone2": ZONE_LABELS,
+    "status": STATUS_LABELS, "duration": DURATION_LABELS,
+    "stat": STAT_LABELS, "won": STAT_LABELS, "types": STAT_LABELS,
+    "stats": _stat_values, "other_stats": _stat_values,
+    "effect": EFFECT_WORDS,
+    # 1.1.6.e-g and 4.2.b: what triggers a reaction (the same words as the card text's, altered_cards.py)
+    "when": {"on enter": gettext_noop("when I enter play"), "from hand": gettext_noop("when played from the hand"),
+             "from reserve": gettext_noop("when played from the Reserve"), "at noon": gettext_noop("at Noon"),
+             "at dusk": gettext_noop("at Dusk"), "at night": gettext_noop("at Night")},
+    "condition": {"first player": gettext_noop("you are the first player"),
+                  "not first player": gettext_noop("you are not the first player")},  # 6.5.c
+    "direction": {"forward": gettext_noop("forward"), "backward": gettext_noop("backward")},  # 7.3.11.a, 7.3.10.a
+    "counter": str,  # a named counter's name is the card's own word, shown as it is
+}
+
 
 def said(table: dict, key, default: str = "") -> str:
     """A table's word for ``key`` in the page's language (the tables hold the English, marked for translation)."""

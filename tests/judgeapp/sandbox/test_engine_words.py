@@ -4,13 +4,19 @@ An Italian board of each game is played at random for a while and every sentence
 refused is read back in Italian: none may be left in English (issue 28)."""
 import random
 import re
+from pathlib import Path
 
 import pytest
+from django.conf import settings
 from django.core.management import call_command
 from django.test import Client
 from django.utils import translation
 from lxml import html as lxml_html
 
+from engine import altered
+from engine.altered.sample import generated_deck
+from engine.altered.why_not import refused_options
+from engine.core.scenario import load_scenario, run_scenario
 from engine.core.text import say
 from judgeapp.sandbox import engine_words, games, selectors, services, wording
 
@@ -158,3 +164,114 @@ def test_a_translated_sentence_names_the_players_by_seat(italian):
     assert wording.seat_text(text, 0, translated=True) == "il secondo giocatore non attacca: si passa all'Encore Step"
     with translation.override("en"):
         assert wording.seat_text("player 1 does not attack", 1, translated=True) == "the first player does not attack"
+
+
+# ---------------------------------------------------------------- Altered
+ALTERED_SOURCES = sorted((Path(settings.BASE_DIR) / "tests" / "scenarios" / "altered").glob("*.json")) + sorted(
+    (Path(settings.BASE_DIR) / "judgeapp" / "sandbox" / "examples").glob("altered-*.json"))
+
+
+def _altered_sentences():
+    """(what, sentence, the decision it belongs to or None) for every event text, decision prompt and refusal of
+    seeded random Altered games (generated decks with abilities) and of every Altered scenario and example."""
+    for seed in range(8):
+        rnd = random.Random(seed)
+        state, events = altered.advance(altered.new_game([generated_deck(seed), generated_deck(seed + 3)], seed=seed))
+        for _ in range(300):
+            yield from (("event", e.text, None) for e in events)
+            if state.outcome or state.pending is None:
+                break
+            yield "prompt", state.pending.prompt, state
+            yield from (("refusal", reason, None) for _action, reason, _c in refused_options(state))
+            state, events = altered.play(state, rnd.choice(altered.legal_actions(state)))
+    for path in ALTERED_SOURCES:
+        yield from (("event", e.text, None) for e in run_scenario(load_scenario(path)).events)
+
+
+def test_every_altered_sentence_has_a_template_found_again_from_its_stored_english():
+    """Each sentence the Altered engine says, asks or refuses is made from a template the catalogue holds, and the
+    plain string a history stores finds that template again: none reaches an Italian page in English."""
+    templates, seen, untemplated, lost = set(engine_words.templates()), set(), [], []
+    for what, text, _state in _altered_sentences():
+        template = getattr(text, "template", None)
+        if template not in templates:
+            untemplated.append((what, str(text)))
+            continue
+        seen.add(template)
+        if engine_words.parse(str(text)) != (template, {k: str(v) for k, v in text.params.items()}):
+            lost.append((what, str(text), engine_words.parse(str(text))))
+    assert untemplated == [] and lost == [], (untemplated[:5], lost[:5])
+    assert len(seen) >= 75, len(seen)  # the games and scenarios still reach most of the engine's sentences
+
+
+def test_an_altered_region_of_no_type_is_said_with_a_template_of_its_own():
+    untyped = {"types": [], "revealed": True}
+    data = {"format": "judgeapp-scenario/2", "game": "altered", "phase": "dusk", "day": 2, "first_player": 0,
+            "players": [{}, {}], "track": [untyped] + [{"types": ["forest"], "revealed": True}] * 6 + [untyped]}
+    _state, events = altered.advance(load_scenario(data).state)
+    said = [e.text for e in events if e.kind == "no_progress"]
+    assert len(said) == 4 and "player 0's hero expedition () fails to move forward" in said
+    for text in said:
+        assert engine_words.parse(str(text)) == (text.template, {k: str(v) for k, v in text.params.items()}), text
+
+
+def test_every_altered_option_label_is_in_italian(italian):
+    wording.game_is("altered")
+    plugin, english = games.get("altered"), []
+    same = {"No"}  # the one answer Italian writes as English does
+    for what, _text, state in _altered_sentences():
+        if what != "prompt":
+            continue
+        for action in altered.legal_actions(state):
+            label = plugin.action_label(state, action.to_json(), decision=state.pending.kind)
+            with translation.override("en"):
+                if label not in same and label == plugin.action_label(state, action.to_json(),
+                                                                      decision=state.pending.kind):
+                    english.append(label)
+    assert english == [], english[:5]
+
+
+def test_altered_sentences_read_with_the_italian_rules_words(italian):
+    wording.game_is("altered")
+    cases = {
+        say("Day %(day)s: %(phase)s", day=2, phase="Dusk"): "Giorno 2: Crepuscolo",
+        say("player %(player)s plays %(card)s from the %(source)s for %(cost)s mana (Fleeting)", player=0,
+            card="Kitsune", source="reserve", cost=1): "il giocatore 0 gioca Kitsune dalla Riserva per 1 mana (Fugace)",
+        say("%(card)s joins the %(expedition)s expedition", card="Kitsune", expedition="companion"):
+            "Kitsune entra nella spedizione partener",
+        say("player %(player)s's %(expedition)s expedition moves %(direction)s to region %(region)s (%(types)s)",
+            player=1, expedition="hero", direction="forward", region=3, types="forest, water"):
+            "la spedizione eroe del giocatore 1 si muove in avanti alla regione 3 (Foresta, Acqua)",
+        say("player %(player)s's %(expedition)s expedition (%(stats)s) wins on %(won)s and moves forward", player=0,
+            expedition="companion", stats="mountain 3, water 1", won="mountain"):
+            "la spedizione partener del giocatore 0 (Montagna 3, Acqua 1) vince in Montagna e si muove in avanti",
+        say("%(card)s is %(status)s: it stays and loses %(status)s", card="Rock", status="anchored"):
+            "Rock è Ancorato: resta e perde lo stato Ancorato",
+        say("%(card)s gets %(amount)s %(stat)s this %(duration)s", card="Kitsune", amount="+1", stat="forest",
+            duration="afternoon"): "Kitsune ottiene +1 a Foresta per questo Pomeriggio",
+        say("%(card)s's reaction triggers (%(when)s)", card="Aloe Vera", when="at noon"):
+            "si innesca la reazione di Aloe Vera (a Mezzogiorno)",
+        say("choose the %(count)s objects you keep in your %(zone)s", count=2, zone="landmarks"):
+            "scegli i 2 oggetti che tieni nella tua Zona Punto di Riferimento",
+        say("%(card)s costs %(cost)s mana from the %(source)s and only %(count)s mana orbs are ready", card="Kitsune",
+            cost=3, source="hand", count=1): "Kitsune costa 3 mana dalla Mano e solo 1 Orbe di Mana sono pronte",
+    }
+    for text, italian_text in cases.items():
+        assert engine_words.sentence(text) == (italian_text, None), text
+        assert engine_words.sentence(str(text)) == (italian_text, None), text  # as a history stores it
+    with translation.override("en"):  # the English page shows the engine's sentence as it is
+        assert engine_words.sentence(next(iter(cases)))[0] == "Day 2: Dusk"
+
+
+def test_an_italian_altered_board_logs_asks_and_refuses_in_italian(italian):
+    wording.game_is("altered")
+    seen: list = []
+    scenario = _played_board("altered", steps=40, seed=3, seen=seen)
+    texts = [(d["prompt"], d["prompt_lang"]) for d in seen] + [(r["reason"], r["reason_lang"]) for d in seen
+                                                                for r in d["refused"]]
+    assert len(seen) >= 20 and len(texts) > len(seen), len(texts)
+    assert [text for text, lang in texts if lang] == []
+    state = selectors.state_get(scenario=scenario)
+    for view in ("judge", "p1"):  # a player's view is translated too, then redacted
+        log = selectors.log_view(scenario=scenario, view=view, state=state)
+        assert len(log) > 30 and [e["text"] for e in log if e["lang"]] == [], view
