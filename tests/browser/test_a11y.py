@@ -80,7 +80,6 @@ CONTRAST = """() => {
 
 PAGES = [
     ("home", "/"),
-    ("documents", "/rules/"),
     ("document", "/rules/vg-cr-it-2.2/"),
     ("document-en", "/rules/vg-cr-en-1.48/"),
     ("document-weiss", "/rules/ws-cr-it/"),
