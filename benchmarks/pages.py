@@ -7,8 +7,14 @@
 2. A threaded wsgiref server on 127.0.0.1 against the same temp database,
    hit by a few urllib threads for a bounded number of requests: requests/s.
 
+3. Every page kind as a judge's phone gets it (benchmarks/phone_pages.py): Chromium on an emulated
+   slow 4G phone against a production server, bytes transferred and load time, cold and warm
+   (targets: under 50 KB transferred and 500 ms warm), then the documents kept offline.
+
 Prints figures; asserts nothing. Run: .venv/bin/python benchmarks/pages.py
+(`--server-only`: parts 1 and 2; `--phone-only`: part 3, `--base URL` against a running `make serve`).
 """
+import argparse
 import statistics
 import threading
 import time
@@ -97,6 +103,21 @@ def concurrent(urls: list[str]) -> None:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--server-only", action="store_true", help="only the server times (parts 1 and 2)")
+    parser.add_argument("--phone-only", action="store_true", help="only the phone's page kinds (part 3)")
+    parser.add_argument("--base", help="part 3 against a running server (make serve) instead of starting one")
+    args = parser.parse_args()
+    if not args.phone_only:
+        server_times()
+    if not args.server_only:
+        import phone_pages
+
+        print("\n== every page kind on an emulated slow 4G phone")
+        phone_pages.measure_all(base=args.base)
+
+
+def server_times() -> None:
     call_command("migrate", verbosity=0)
     services.vendored_load()
     try:  # the IT/EN alignment is computed once, as after an import

@@ -201,15 +201,20 @@ def main() -> None:
     parser.add_argument("--base", help="a running server (make serve) instead of starting one")
     parser.add_argument("--offline-only", action="store_true", help="only the documents kept offline")
     args = parser.parse_args()
-    if args.base:
-        run(args.base.rstrip("/"), args.offline_only)
+    measure_all(base=args.base, offline_only=args.offline_only)
+
+
+def measure_all(*, base: str | None = None, offline_only: bool = False) -> None:
+    """Against `base` (a running server), or a production server started for the run on a temporary copy."""
+    if base:
+        run(base.rstrip("/"), offline_only)
         return
     with tempfile.TemporaryDirectory(prefix="judgeapp-phone-") as var_dir, \
             production_server(Path(var_dir), workers=2, corpus=True) as (base, _):
-        if not args.offline_only:
+        if not offline_only:
             with contextlib.suppress(OSError):  # the compare pages' alignment, computed once as after an import
                 urllib.request.urlopen(base + "/compare/vg-cr-it-2.2/vg-cr-en-1.48/", timeout=120).read()
-        run(base, args.offline_only)
+        run(base, offline_only)
 
 
 if __name__ == "__main__":
