@@ -25,7 +25,7 @@ def _plain(cell: str) -> str:
 
 
 def edition_path(path: Path, language: str) -> Path:
-    """docs/engine-assumptions-weiss.md -> docs/engine-assumptions-weiss.it.md"""
+    """engine-assumptions-<game>.md -> engine-assumptions-<game>.it.md: the same name, the language before .md"""
     return path.with_name(f"{path.stem}.{language}{path.suffix}")
 
 

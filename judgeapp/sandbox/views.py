@@ -431,7 +431,8 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
         return redirect("sandbox-detail", scenario.id)
     loaded = engine.load_scenario(data)
     return render(request, "sandbox/example.html", {
-        "slug": slug, "data": data, "metadata": data.get("metadata", {}), "text": example_text(data.get("metadata", {})),
+        "slug": slug, "data": data, "metadata": data.get("metadata", {}),
+        "text": example_text(data.get("metadata", {})),  # title, question, description in the page's language
         "board": board_page(selectors.board_view(state=loaded.state)), "expectations": data.get("expect", []),
         "source": source_link(data, data.get("metadata", {}).get("playbook", "")),
         "card_names": {cid: c.name for cid, c in loaded.state.cards.items()},
