@@ -11,26 +11,13 @@ from django.utils import translation
 
 from judgeapp.sandbox.games import altered, vanguard_views, weiss
 from judgeapp.sandbox.registers import edition_path, in_page_language, missing_rows, read_rows, register_rows
-from tests.judgeapp.test_i18n import _card_entries, compiled_messages, interface_english  # noqa: F401
+from tests.judgeapp.test_i18n import (  # noqa: F401  (the .mo files, the English-words scan)
+    _card_entries, _italian_rules_words, compiled_messages, interface_english)
 
 # (game, its register, the register's row) for every game the sandbox hosts
 REGISTERS = [(slug, m.ASSUMPTIONS_FILE, m.ASSUMPTION_ROW)
              for slug, m in (("vanguard", vanguard_views), ("weiss-schwarz", weiss), ("altered", altered))]
 CLAUSE = re.compile(r"\d+(?:\.\d+)+(?:\.[a-z])?|\d+(?:\.\d+)*\.x")
-
-
-# Words the Italian rules print in English (each checked in its rules text below): Italian, not untranslated.
-RULES_TERMS = {"vg-cr-it-2.2": ("Check Timing", "Play Timing"), "ws-cr-it": ("Back Stage", "Center Stage", "Change")}
-
-
-def rules_terms() -> tuple[str, ...]:
-    from django.conf import settings
-
-    sources = settings.BASE_DIR / "rulesdb" / "sources"
-    for document, terms in RULES_TERMS.items():
-        text = (sources / f"{document}.txt").read_text(encoding="utf-8")
-        assert all(term in text for term in terms), document
-    return tuple(t for terms in RULES_TERMS.values() for t in terms)
 
 
 def italian() -> Client:
@@ -98,7 +85,7 @@ def test_a_register_without_its_italian_edition_is_english_everywhere(tmp_path):
 def test_the_readings_page_in_italian_has_no_english_outside_marked_fallbacks():
     page = italian().get("/sandbox/assumptions/").content.decode()
     assert '<html lang="it">' in page
-    assert not interface_english(page, rules_terms()), interface_english(page, rules_terms())
+    assert not interface_english(page, _italian_rules_words()), interface_english(page, _italian_rules_words())
     # (a reading not translated yet is English marked lang="en": test_every_reading_is_in_both_editions names it)
     assert "Il testo italiano (quello di riferimento)" in page  # A9's reading
     assert "Riordino" in page and "spareggi" in page  # Weiss Schwarz's W6 and Altered's AL3
@@ -123,7 +110,7 @@ def test_a_ruling_page_shows_the_readings_relied_on_in_the_page_language(client)
     last = len(scenario.tree["nodes"]) - 1
     page = italian().get(f"{opened}ruling/{last}/").content.decode()
     assert "sb-readings-title" in page and "Il più recente 10.7.1.5" in page  # reading A3, in Italian
-    names = (scenario.title, scenario.question, scenario.description, *rules_terms(),
+    names = (scenario.title, scenario.question, scenario.description, *_italian_rules_words(),
              *(e.get("name", "") for e in _card_entries(scenario.definition)))
     for name in sorted(filter(None, names), key=len, reverse=True):  # a card's name in its label too
         page = page.replace(name, " ")
