@@ -26,7 +26,11 @@ FORMAT = "judgeapp-scenario/2"
 FORMATS = ("judgeapp-scenario/1", FORMAT)
 ENVELOPE_FIELDS = ("format", "game", "metadata")
 SCRIPT_FIELDS = ("script", "expect", "branches", "history")
-METADATA_FIELDS = ("title", "description", "playbook", "question", "tags", "clauses", "rules_examples")
+# The words a judge reads (title, question, description) are English; "<field>_it" is the same in Italian.
+TRANSLATED_METADATA = ("title", "description", "question")
+METADATA_LANGUAGES = ("it",)
+METADATA_FIELDS = ("title", "description", "playbook", "question", "tags", "clauses", "rules_examples",
+                   *(f"{key}_{language}" for key in TRANSLATED_METADATA for language in METADATA_LANGUAGES))
 
 # expectation kind -> (required fields, optional fields), for the kinds every game shares
 SHARED_EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -139,7 +143,7 @@ def load_scenario(source: str | Path | dict, name: str | None = None) -> Scenari
         raise DefinitionError("format", f"expected one of {', '.join(map(repr, FORMATS))}, "
                                         f"got {schema.describe(data['format'])}")
     metadata = schema.obj(data.get("metadata", {}), "metadata", (), METADATA_FIELDS)
-    for key in ("title", "description", "playbook", "question"):
+    for key in ("playbook", *(k for k in METADATA_FIELDS if k.startswith(TRANSLATED_METADATA))):
         if key in metadata:
             schema.string(metadata[key], f"metadata.{key}")
     for key in ("tags", "clauses"):

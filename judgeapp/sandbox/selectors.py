@@ -17,6 +17,7 @@ from django.utils.translation import gettext, gettext_noop
 from judgeapp.caches import PARSED_JSON_FACTOR, ByteLRU
 
 from . import engine_words, games, history, wording
+from .example_text import example_text
 
 from .models import GameStateText, Scenario, ScenarioSnapshot
 
@@ -343,9 +344,15 @@ def _examples() -> dict[str, dict]:
 
 
 def example_list() -> list[dict]:
-    return [{"slug": slug, "title": d.get("metadata", {}).get("title", slug), "game": games.slug_of(d),
-             "description": d.get("metadata", {}).get("description", ""),
-             "playbook": d.get("metadata", {}).get("playbook", "")} for slug, d in _examples().items()]
+    """Every example: slug, game, title and description in the page's language (``title_lang``: the language the
+    title is still in when it has no edition in the page's), and its Playbook question."""
+    out = []
+    for slug, d in _examples().items():
+        text = example_text(d.get("metadata", {}))
+        out.append({"slug": slug, "title": text["title"] or slug, "title_lang": text["title_lang"],
+                    "game": games.slug_of(d), "description": text["description"],
+                    "playbook": d.get("metadata", {}).get("playbook", "")})
+    return out
 
 
 def example_list_each_game_in_turn() -> list[dict]:
@@ -386,7 +393,7 @@ def example_tryouts(document, clause) -> list[dict]:
             if rules == document.slug and clause.number in metadata.get("clauses", ()):
                 links.append({"url": f"/sandbox/examples/{slug}/",
                               "label": gettext("Try it in the sandbox: %(title)s") % {
-                                  "title": metadata.get("title") or slug}})
+                                  "title": example_text(metadata)["title"] or slug}})
     return links
 
 

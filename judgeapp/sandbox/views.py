@@ -20,6 +20,7 @@ from judgeapp.caches import ByteLRU, json_weight
 
 from . import answers, expectations, games, selectors, services, validation, wording
 from .board_setup import setting_fields
+from .example_text import example_text
 from .fragments import board_page, card_options_html, decision_html, decision_menus, log_html
 from .housekeeping import scenario_opened
 from .setup_steps import setup_context
@@ -418,6 +419,10 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
     if request.method == "POST":
         try:
             session_boards_check(request)
+            # the board opened keeps the example's words in the language it was opened in
+            text = example_text(data.get("metadata", {}))
+            data["metadata"] = {**data.get("metadata", {}), **{k: text[k] for k in ("title", "question", "description")
+                                                               if text[k]}}
             scenario = services.scenario_import(data=data, owner=request.user, example=slug)
         except validation.SandboxError as exc:  # storage full
             return _index(request, error={"field": exc.field, "message": exc.message}, status=exc.status)
@@ -427,6 +432,7 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
     loaded = engine.load_scenario(data)
     return render(request, "sandbox/example.html", {
         "slug": slug, "data": data, "metadata": data.get("metadata", {}),
+        "text": example_text(data.get("metadata", {})),  # title, question, description in the page's language
         "board": board_page(selectors.board_view(state=loaded.state)), "expectations": data.get("expect", []),
         "source": source_link(data, data.get("metadata", {}).get("playbook", "")),
         "card_names": {cid: c.name for cid, c in loaded.state.cards.items()},

@@ -363,10 +363,22 @@ def _card_entries(definition) -> list[dict]:
     return [e for _, _, _, e in services.definition_entries(definition) if isinstance(e, dict)]
 
 
+# Terms the Italian rules print in English (the readings registers' Italian edition quotes them), each checked in
+# its rules text by _italian_rules_words.
+RULES_TERMS_IN_ENGLISH = {"vg-cr-it-2.2": ("Check Timing", "Play Timing"),
+                          "ws-cr-it": ("Back Stage", "Center Stage", "Change", "Check Timing", "Play Timing")}
+
+
 def _italian_rules_words() -> tuple[str, ...]:
-    """Every game's words as its Italian rules print them (each checked against its clause by the game's tests)."""
+    """Every game's words as its Italian rules print them (each checked against its clause by the game's tests),
+    and the rules' terms printed in English."""
     from judgeapp.sandbox import games
     from judgeapp.sandbox.wording import RulesWord
 
+    sources = Path(settings.BASE_DIR) / "rulesdb" / "sources"
+    for document, terms in RULES_TERMS_IN_ENGLISH.items():
+        text = (sources / f"{document}.txt").read_text(encoding="utf-8")
+        assert all(term in text for term in terms), (document, [t for t in terms if t not in text])
     return tuple(w.it for game in games.hosted() for tables in [getattr(game, "WORDS_TABLES", {})]
-                 for table in tables.values() for w in table.values() if isinstance(w, RulesWord))
+                 for table in tables.values() for w in table.values() if isinstance(w, RulesWord)) + tuple(
+        term for terms in RULES_TERMS_IN_ENGLISH.values() for term in terms)

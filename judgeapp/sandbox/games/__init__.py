@@ -192,6 +192,8 @@ def stylesheets() -> list[str]:
 
 
 def assumptions() -> list[dict]:
-    """Every hosted game's assumptions register: its title, slug and readings."""
-    return [{"slug": p.SLUG, "title": p.TITLE, "assumptions": p.assumption_list(),
+    """Every hosted game's assumptions register: its title, slug and readings (in the page's language)."""
+    from ..registers import in_page_language
+
+    return [{"slug": p.SLUG, "title": p.TITLE, "assumptions": in_page_language(p.assumption_list()),
              "template": p.ASSUMPTIONS_TEMPLATE} for p in hosted()]

@@ -479,5 +479,5 @@ def source_link(source: str) -> dict | None:
     match = PLAYBOOK_REF.match(source or "")
     if not match:
         return {"label": source, "href": None} if source else None
-    return {"label": f"Playbook, question {match.group(2)[1:].lstrip('0')}",
+    return {"label": gettext("Playbook, question %(number)s") % {"number": match.group(2)[1:].lstrip("0")},
             "href": f"{RULES_PREFIX}{match.group(1)}/{match.group(2)}/"}

@@ -40,3 +40,18 @@ def test_a_history_of_points_loads_and_the_run_still_follows_the_script():
 def test_a_malformed_history_is_refused_naming_the_field(history, path):
     with pytest.raises(DefinitionError, match="^" + path):
         load_scenario(_with(history))
+
+
+def test_the_judges_words_load_in_italian_beside_english_and_must_be_text():
+    data = copy.deepcopy(BASE)
+    data["metadata"].update(title_it="Titolo", question_it="Domanda?", description_it="Descrizione.")
+    assert load_scenario(data).metadata["question_it"] == "Domanda?"
+    for field in ("title_it", "question_it", "description_it"):
+        bad = copy.deepcopy(data)
+        bad["metadata"][field] = ["not", "text"]
+        with pytest.raises(DefinitionError, match=f"^metadata.{field}"):
+            load_scenario(bad)
+    unknown = copy.deepcopy(data)
+    unknown["metadata"]["title_fr"] = "Titre"  # only the languages the site speaks
+    with pytest.raises(DefinitionError, match="metadata"):
+        load_scenario(unknown)

@@ -105,7 +105,7 @@ def test_unused_template_is_still_checked():
 
 def test_question_must_be_a_string():
     base = json.loads((EXAMPLES / "playbook-q22.json").read_text(encoding="utf-8"))
-    assert load_scenario(base).metadata["question"].startswith("Posso attaccare")
+    assert load_scenario(base).metadata["question_it"].startswith("Posso attaccare")  # the Playbook's printed Italian
     base["metadata"]["question"] = ["?"]
     with pytest.raises(DefinitionError, match=r"^metadata\.question: expected a string"):
         load_scenario(base)
