@@ -174,8 +174,30 @@ def phase_text(phase: str | None, step: str | None = None, game: str | None = No
     return out
 
 
+def seats_by_number() -> bool:
+    """Whether the current board's game names its players by a fixed number ("player 1", "player 2"): in a game
+    whose first player changes during the game (a first player token passed on every day), "the first
+    player" would name another player on each day, and renamed the players of every earlier event in the log."""
+    from . import games
+
+    slug = _GAME.get()
+    return bool(slug) and bool(getattr(games.get(slug), "SEATS_BY_NUMBER", False))
+
+
+def _seat_number(index) -> int | None:
+    try:
+        number = int(index)
+    except (TypeError, ValueError):
+        return None
+    return number + 1 if number in (0, 1) else None
+
+
 def player_words(index, first_player=0) -> str:
-    """A player as the rules name them: the first or the second player (never an index)."""
+    """A player as the rules name them: the first or the second player (never an index); in a game naming its
+    players by number (:func:`seats_by_number`), player 1 or player 2."""
+    if seats_by_number():
+        number = _seat_number(index)
+        return gettext("player %(number)s") % {"number": number} if number else gettext("a player")
     try:
         first = int(index) == int(first_player or 0)
     except (TypeError, ValueError):
@@ -184,7 +206,9 @@ def player_words(index, first_player=0) -> str:
 
 
 def seat_words(index, first_player=0) -> str:
-    """A player's seat as a heading or a tab names it: "First player", "Second player"."""
+    """A player's seat as a heading or a tab names it: "First player", "Second player" (or "Player 1", "Player 2")."""
+    if seats_by_number():
+        return gettext("Player %(number)s") % {"number": _seat_number(index) or "?"}
     return gettext("First player") if str(index) == str(first_player or 0) else gettext("Second player")
 
 
@@ -198,6 +222,8 @@ def seat_text(text: str, first_player=0, translated: bool = False) -> str:
         return _seat_in_language(text, first_player)
     if "layer " not in text:
         return text
+    if seats_by_number():
+        return SEAT_INDEX.sub(lambda m: f"{m.group(1)}layer {int(m.group(2)) + 1}", text)
 
     def seat(m: re.Match) -> str:
         words = player_words(m.group(2), first_player)
@@ -214,6 +240,8 @@ def _seat_in_language(text: str, first_player=0) -> str:
         return text
     head, tail = form.split("%(player)s")
     pattern = re.compile(r"\b" + re.escape(head) + r"([01])\b" + re.escape(tail), re.IGNORECASE)
+    if seats_by_number():
+        return pattern.sub(lambda m: m.group(0)[:len(head)] + str(int(m.group(1)) + 1) + tail, text)
 
     def seat(m: re.Match) -> str:
         first = str(m.group(1)) == str(first_player or 0)

@@ -48,6 +48,8 @@ class SandboxGame(Protocol):
     ``NUMBER_EXPECTATIONS`` and ``TEXT_EXPECTATIONS`` (expectation kinds whose ``equals`` is a number, a word),
     ``SETTING_FIELDS`` (its draft's numeric settings, name -> (lowest, highest); default seed, turn, turn player and
     first player: a game without turns names its own),
+    ``SEATS_BY_NUMBER`` (True: the pages name its players "player 1" and "player 2", for a game whose first player
+    changes during the game; default: the first and the second player),
     ``PRESETS`` (its ready boards, built from its own blank board, card grammar and ``card_add``; offered first
     when a board is created: games/preset_boards.py).
     """

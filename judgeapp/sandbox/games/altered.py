@@ -52,6 +52,9 @@ NEW_BUTTON = {"label": gettext_lazy("New Altered board"), "id": "sb-new-altered"
 #: the sandbox's run modes -> the engine's stop points (a turn of the Afternoon, a phase of the day)
 STEP_POINTS = {"turn": "turn", "phase": "phase"}
 #: the settings of an Altered draft (the builder's "Day" form): no turn player, a day instead of a turn
+# The first player token passes every Morning: "the first player" would name the other player each day (and
+# rename the players of earlier events), so the pages name Altered's players by a fixed number (wording.py).
+SEATS_BY_NUMBER = True
 SETTING_FIELDS = {"seed": (0, 2**31), "day": (1, 99), "first_player": (0, 1)}
 NUMBER_EXPECTATIONS = ("stat", "expedition_stat", "region", "boost", "counters", "ready_mana")
 TEXT_EXPECTATIONS: tuple[str, ...] = ()

@@ -8,9 +8,10 @@ in locale/, are the rules' (1.2.3.b zones, 4.2.a phases, 2.4 statuses, 2.2.9.b s
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.utils.translation import gettext_noop
 
-from ..wording import words
+from ..wording import player_words, words
 
 #: 1.2.3.b, 3.2.4.b (the two expeditions of a player in the shared Expedition zone)
 ZONE_LABELS = {
@@ -112,16 +113,18 @@ def zone_name(zone: str) -> str:
 
 
 def position_words(board: dict) -> str:
-    """The day's position in the rules' words: "Day 2 · Afternoon · player 0's turn" (Italian: "Giorno 2 ·
-    Pomeriggio · turno del giocatore 0"); outside the Afternoon the first player, in the Arena "tiebreakers"."""
+    """The day's position in the rules' words: "Day 2 · Afternoon · Player 1's turn" (Italian: "Giorno 2 ·
+    Pomeriggio · di turno: giocatore 1"); outside the Afternoon the first player, in the Arena "tiebreakers".
+    Players by number: the first player changes every Morning (games/altered.py SEATS_BY_NUMBER)."""
     parts = [_("Day %(day)s") % {"day": board.get("day")}, said(PHASE_LABELS, board.get("phase"))]
     if board.get("phase") == "afternoon" and board.get("to_act") is not None:
-        parts.append(_("player %(player)s's turn") % {"player": board["to_act"]})
+        parts.append(_("%(player)s's turn") % {"player": player_words(board["to_act"]).capitalize()})
     elif board.get("first_player") is not None:
-        parts.append(_("first player: %(player)s") % {"player": board["first_player"]})
-    passed = [str(p) for p, done in enumerate(board.get("passed") or ()) if done]
+        parts.append(_("first player: %(player)s") % {"player": player_words(board["first_player"])})
+    passed = [player_words(p) for p, done in enumerate(board.get("passed") or ()) if done]
     if passed and board.get("phase") == "afternoon":
-        parts.append(_("passed: player %(players)s") % {"players": ", ".join(passed)})
+        parts.append(ngettext("passed: %(players)s", "passed: %(players)s", len(passed))
+                     % {"players": ", ".join(passed)})
     if board.get("tiebreak"):
         parts.append(_("tiebreakers (the Arena)"))
     return " · ".join(p for p in parts if p)

@@ -50,7 +50,7 @@ def player_of(index, board=None) -> str:
 def seats(text, board=None) -> str:
     """A sentence naming "player 0" / "player 1" with the players named as the rules do, given the board."""
     first = board.get("first_player", 0) if isinstance(board, dict) else (board or 0)
-    return wording.seat_text(str(text), first)
+    return wording.seat_text(str(text), first, translated=True)  # the page's sentences are in its language
 
 
 @register.filter

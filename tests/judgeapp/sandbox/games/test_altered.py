@@ -152,7 +152,8 @@ def test_pages_build_a_board_in_one_lines_set_the_day_and_play_it(client):
     assert client.post(draft + "build/", {"op": "start"}).status_code == 302
     client.post(draft + "play/", {"op": "step", "mode": "decision"})
     page = client.get(draft).content.decode()
-    assert "Day 3 · Afternoon · player 0&#x27;s turn" in page or "Day 3 · Afternoon · player 0's turn" in page
+    # players by number (the first player changes every Morning): never an index
+    assert "Day 3 · Afternoon · Player 1&#x27;s turn" in page or "Day 3 · Afternoon · Player 1's turn" in page
     assert "Play Kitsune from the hand into the hero expedition (cost 1)" in page
     assert "To the end of the phase" in page and "To the end of the attack" not in page
     kitsune = next(e["id"] for _p, _z, _i, e in altered.definition_entries(scenario.definition)
@@ -306,4 +307,4 @@ def test_reactions_at_noon_are_ordered_by_their_objects_names(client):
     post(client, f"{API}{sid}/step/", {"mode": "decision"})
     page = client.get(f"/sandbox/{sid}/").content.decode()
     assert "Play the reaction of Sierra" in page and "Play the reaction of Tower" in page
-    assert "Day 2 · Noon · first player: 0" in page
+    assert "Day 2 · Noon · first player: player 1" in page
