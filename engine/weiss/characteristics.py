@@ -152,6 +152,8 @@ def condition_holds(state: GameState, cond: Part, card_id: str) -> bool:
         return state.loc[card_id] == (owner, "level")
     if kind == "experience":
         return sum(state.cards[c].level for c in state.zones[owner]["level"]) >= cond.get("min")
+    if kind == "power":  # this card's power; an area-change trigger reads it before the card leaves (8.7.4.1.2)
+        return stat(state, card_id, "power") >= cond.get("min")
     if kind == "markers":  # 3.7.4: a "character with markers"
         return state.on_stage(card_id) and len(state.markers(card_id)) >= cond.get("min")
     if kind == "count":

@@ -95,7 +95,10 @@ SENTENCE_WORDS = {
                "begin_climax": gettext_noop("at the start of your climax phase"),
                "begin_attack": gettext_noop("at the start of your attack phase"),
                "begin_encore": gettext_noop("at the start of the encore step"),
-               "turn_end": gettext_noop("at the end of the turn")},
+               "turn_end": gettext_noop("at the end of the turn"),
+               # 8.7.4, 8.7.5, 8.7.6: an area-change trigger, a delayed ability, a situation trigger
+               "on_stage_to_waiting_room": gettext_noop("when it goes from the stage to the waiting room"),
+               "delayed": gettext_noop("delayed"), "situation": gettext_noop("when its situation holds")},
     "reason": {"rule action (9.4.1): level 4": gettext_noop("rule action (9.4.1): level 4")},
 }
 WORDS_TABLES = {"WORDS": WORDS, "ZONE_NAMES": ZONE_NAMES, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES,
