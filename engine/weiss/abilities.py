@@ -115,7 +115,8 @@ TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room")
 # takes its former stage position
 # marker (3.7): cards from ``source`` put face down under this card; to_memory (3.12.1): a card into its owner's memory
 # delayed (8.7.5): creates an AUTO ability that goes on stand-by once, at the ``at`` timing, and does ``effects``
-EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed")
+# trait (CONT only): the target gets a trait; an effect reading traits applies after it (8.9.1.4)
+EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait")
 DELAYED_AT = ("turn_end",) + PHASE_TIMINGS + STEP_TIMINGS
 #: what an optional replacement effect (8.2.1.3.2) may ask to do: "you may put N stock into the waiting room"
 REPLACE_COSTS = ("stock",)
@@ -325,13 +326,24 @@ def _effect(data: Any, path: str, timing: str) -> Part:
     kind = _kind(data, path, EFFECT_KINDS)
     j = lambda k: schema.join(path, k)  # noqa: E731
     params: dict = {}
-    if kind in STAT_EFFECTS:
+    if kind == "trait":  # 8.9.1.2: a CONT effect that gives a trait, a change of no number
+        schema.obj(data, path, ("kind", "trait", "target"), ("filter",))
+        params["trait"] = schema.string(data["trait"], j("trait"))
+        params["target"] = schema.string(data["target"], j("target"), CONT_TARGETS)
+        if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+        if timing != "cont":
+            raise DefinitionError(j("kind"), "a trait is given here only by a CONT ability (8.2.1.2)")
+    elif kind in STAT_EFFECTS:
         cont = timing == "cont"
-        schema.obj(data, path, ("kind", "amount", "target") + (() if cont else ("duration",)), ())
+        schema.obj(data, path, ("kind", "amount", "target") + (() if cont else ("duration",)), ("filter",) if cont
+                   else ())
         params["amount"] = schema.integer(data["amount"], j("amount"), -100000, 100000)
         params["target"] = schema.string(data["target"], j("target"), CONT_TARGETS if cont else TARGETS)
         if not cont:
             params["duration"] = schema.string(data["duration"], j("duration"), DURATIONS)
+        if "filter" in data:  # "... your characters with the trait X ..."
+            params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind in COUNT_EFFECTS:
         optional = {"draw": ("up_to",), "salvage": ("filter", "up_to"), "search": ("filter",),
                     "damage": ("player",), "brainstorm": ("per_climax",)}.get(kind, ())
@@ -377,9 +389,10 @@ def _effect(data: Any, path: str, timing: str) -> Part:
     else:
         schema.obj(data, path, ("kind", "target"), ())
         params["target"] = schema.string(data["target"], j("target"), TARGETS)
-    if timing == "cont" and kind not in STAT_EFFECTS:
-        raise DefinitionError(j("kind"), "a CONT ability here can only change power, soul or level (8.2.1.2)")
-    if params.get("target") in ("all_own_characters", "front") and kind not in STAT_EFFECTS:
+    if timing == "cont" and kind not in STAT_EFFECTS + ("trait",):
+        raise DefinitionError(j("kind"), "a CONT ability here can only change power, soul or level or give a trait "
+                              "(8.2.1.2)")
+    if params.get("target") in ("all_own_characters", "front") and kind not in STAT_EFFECTS + ("trait",):
         raise DefinitionError(j("target"), f"{kind} needs one target, not a group")
     return Part(kind, tuple(sorted(params.items())))
 

@@ -65,7 +65,7 @@ ATTACK_LABELS = {"front": gettext_noop("Front attack with %(card)s"), "side": ge
 EXPECTATION_KINDS = {
     "soul": gettext_noop("a card's soul"), "card_level": gettext_noop("a card's level"),
     "level": gettext_noop("a player's level"), "status": gettext_noop("a card's status"),
-    "refresh_points": gettext_noop("a player's refresh points"),
+    "refresh_points": gettext_noop("a player's refresh points"), "trait": gettext_noop("a card's trait"),
 }
 # Its other identifiers a judge meets in the forms (the shared ones are named by the other games' tables).
 WORDS = {"end_of_next_turn": gettext_noop("end of next turn")}
@@ -120,6 +120,10 @@ def expectation_text(e: dict, card) -> str | None:
     if kind == "refresh_points":
         return gettext("player %(player)s has %(count)s refresh points") % {"player": e.get("player"),
                                                                            "count": e.get("equals")}
+    if kind == "trait":
+        text = gettext("%(card)s has the trait «%(trait)s»") if e.get("equals") else gettext(
+            "%(card)s does not have the trait «%(trait)s»")
+        return text % {"card": card(), "trait": e.get("trait")}
     return None
 
 
