@@ -34,11 +34,16 @@ class WeissAgenda(Agenda):
     """
 
     def run_top(self, state, answer, events: list) -> None:
-        below = len(state.agenda) - 1
+        below, asked = len(state.agenda) - 1, _ASKED[0]
         super().run_top(state, answer, events)
         if state.outcome is None and state.pending is None:
-            _replacements_first(state, below)
+            if _ASKED[0] != asked:  # some task asked a replacement choice (here, or another game's: harmless)
+                _replacements_first(state, below)
             interrupts(state, events)
+
+
+# how many replacement choices were scheduled, by any game: only a change of it makes the runner look for one
+_ASKED = [0]
 
 
 def _replacements_first(state, below: int) -> None:
@@ -228,6 +233,7 @@ def to_waiting_room(state: GameState, card_id: str, events: list, then: dict | N
         if usable:
             state.agenda.append({"t": "replacement", "p": player, "card": card_id, "slot": slot, "options": usable,
                                  "then": then})
+            _ASKED[0] += 1
             return False
     _leave_for_waiting_room(state, card_id, events)
     return True
