@@ -36,7 +36,7 @@ from .boards import (card_visible, definition_of, insert_entry, remove_from_zone
 from .vanguard_forms import card_from_form  # noqa: F401  (the builder's custom card form, as Vanguard's)
 from .turn_words import position_words, source_link  # noqa: F401  (the board heading)
 from .weiss_words import (ACCEPT_LABELS, PASS_LABELS, SENTENCE_WORDS, STATUS_WORDS, WORDS_TABLES,  # noqa: F401
-                          attack_label, expectation_text)
+                          attack_label, expectation_text, replacement_label)
 from .weiss_cards import card_from_line, card_tile  # noqa: F401  (the views' pieces, by game)
 from .weiss_answers import QUESTION_POINT, QUESTIONS, answer_line  # noqa: F401  (ask, answer, stop)
 from .weiss_presets import PRESETS  # noqa: F401  (its ready boards)
@@ -359,8 +359,8 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         if slot:
             return gettext("Play %(card)s to the %(place)s") % {"card": name(card), "place": PLACE_NAMES[slot]}
         return gettext("Play %(card)s") % {"card": name(card)}
-    if kind == "attack":
-        return attack_label(state, action, name)
+    if kind in ("attack", "replacement"):  # 8.10.2.1: the replacement effect that applies
+        return (attack_label if kind == "attack" else replacement_label)(state, action, name)
     if kind == "rule_action":
         # A refresh and a level-up due at once: the player picks which comes first (9.1.2.1.1).
         return gettext("Level up first") if action.get("rule") == "level_up" else gettext("Refresh first")

@@ -57,8 +57,10 @@ PASS_LABELS = {"main": gettext_noop("Pass: go to the climax phase"),
                "climax": gettext_noop("Pass: go to the attack phase"),
                "attack": gettext_noop("Pass: end the attacks (encore step)"), "counter": gettext_noop("Pass: no counter"),
                "clock": gettext_noop("Pass: put no card into the clock"), "use": gettext_noop("No"),
-               "encore": gettext_noop("Pass: no encore"), "mulligan": gettext_noop("Keep the hand")}
-ACCEPT_LABELS = {"use": gettext_noop("Yes"), "encore": gettext_noop("Pay the encore")}
+               "encore": gettext_noop("Pass: no encore"), "mulligan": gettext_noop("Keep the hand"),
+               "replacement": gettext_noop("Do not use it: into the waiting room")}
+ACCEPT_LABELS = {"use": gettext_noop("Yes"), "encore": gettext_noop("Pay the encore"),
+                 "replacement": gettext_noop("Use the replacement effect")}
 ATTACK_LABELS = {"front": gettext_noop("Front attack with %(card)s"), "side": gettext_noop("Side attack with %(card)s"),
                  "direct": gettext_noop("Direct attack with %(card)s")}
 # Its own kinds of expectation, for the form's choice (the shared ones are in wording.py).
@@ -142,3 +144,17 @@ def attack_label(state, action: dict, name) -> str:
     if target and action.get("type") != "direct":
         out += " " + gettext("at %(card)s") % {"card": unit(target)}
     return out
+
+
+def replacement_label(state, action: dict, name) -> str:
+    """A replacement effect offered to a character's controller (8.10.2.1), by where it puts the character."""
+    task = state.agenda[-1] if state.agenda else {}
+    abilities = state.cards[task["card"]].abilities if task.get("t") == "replacement" else ()
+    index = action.get("ability")
+    if not isinstance(index, int) or not 0 <= index < len(abilities):
+        return gettext("Apply a replacement effect")
+    instead = abilities[index].instead
+    if instead == "deck_bottom":
+        return gettext("Apply the replacement effect: %(card)s to the bottom of the deck") % {"card": name(task["card"])}
+    return gettext("Apply the replacement effect: %(card)s into the %(area)s") % {"card": name(task["card"]),
+                                                                                 "area": words(instead)}

@@ -203,3 +203,22 @@ def test_the_mat_draws_each_stage_positions_marker_area(client):
     assert [m["id"] for m in judge["markers"]] == ["a-mk1", "a-mk2"] and judge["markers"][0]["face_down"]
     player = client.get(f"{API}{sid}/?view=p1").json()["board"]["players"][0]["circle_list"][0]
     assert len(player["markers"]) == 2 and all(m["hidden"] for m in player["markers"])
+
+
+def test_replacement_effects_offered_by_where_they_put_the_character(client):
+    """8.10.2.1: the controller of a character with two replacement effects chooses; each button says where the
+    character goes, in words (no ability index)."""
+    from pathlib import Path
+
+    scenario = json.loads((Path(__file__).resolve().parents[3] / "scenarios" / "weiss"
+                           / "replacement-two-the-controller-chooses.json").read_text())
+    board = {k: v for k, v in scenario.items() if k not in ("metadata", "script", "expect")}
+    sid = create(client, board, title="Two replacement effects")["id"]
+    post(client, f"{API}{sid}/step/", {"mode": "decision"})
+    answered = post(client, f"{API}{sid}/answer/", {"action": {"kind": "play", "card": "ev"}}).json()
+    assert answered["decision"]["kind"] == "replacement" and answered["decision"]["player"] == 1
+    page = client.get(f"/sandbox/{sid}/").content.decode()
+    assert "Apply the replacement effect: Knight into the hand" in page
+    assert "Apply the replacement effect: Knight into the memory" in page
+    refused = post(client, f"{API}{sid}/answer/", {"action": {"kind": "pass"}})
+    assert refused.status_code == 409 and refused.json()["citation"]["number"] == "8.10.1"
