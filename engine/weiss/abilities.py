@@ -72,6 +72,7 @@ Filters: ``type``, ``trait``, ``max_level``, ``name``, ``colour``.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -93,6 +94,9 @@ AUTO_TIMINGS += ("bond",)
 AUTO_TIMINGS += ("shift",)
 # 10.8.4: "when this card is placed on the stage ... by a Change effect"; 6.8.1.1: "alla fine del turno"
 AUTO_TIMINGS += ("on_change", "turn_end")
+# 8.7.4: an area-change trigger, "when this card goes from the stage to the waiting room" (its conditions read the
+# card as it was on the stage, 8.7.4.1.2); 8.7.6: a situation trigger, its conditions are the situation
+AUTO_TIMINGS += ("on_stage_to_waiting_room", "situation")
 # bodyguard / great performance (10.6): a keyword CONT with nothing more to say; replace (8.2.1.3.1, 8.10): "if this
 # card would go from the stage to the waiting room, instead put it into <area>"
 TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard", "replace") + AUTO_TIMINGS
@@ -102,7 +106,7 @@ INSTEAD_AREAS = ("memory", "hand", "deck_bottom", "clock", "stock")
 # alarm (10.1): this card is the top card of your clock; memory (10.9): this card is in your memory area;
 # experience (10.10): the total level of the cards in your level area is ``min`` or more (assumption W16)
 CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience", "markers",
-                   "level_area")
+                   "level_area", "power")
 COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
 STAT_EFFECTS = ("power", "soul", "level")
 COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm")
@@ -110,7 +114,12 @@ TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room")
 # change (10.8): this card goes to the waiting room and a card named ``name`` from ``source`` (hand / waiting room)
 # takes its former stage position
 # marker (3.7): cards from ``source`` put face down under this card; to_memory (3.12.1): a card into its owner's memory
-EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory")
+# delayed (8.7.5): creates an AUTO ability that goes on stand-by once, at the ``at`` timing, and does ``effects``
+# trait (CONT only): the target gets a trait; an effect reading traits applies after it (8.9.1.4)
+EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait")
+DELAYED_AT = ("turn_end",) + PHASE_TIMINGS + STEP_TIMINGS
+#: what an optional replacement effect (8.2.1.3.2) may ask to do: "you may put N stock into the waiting room"
+REPLACE_COSTS = ("stock",)
 MARKER_SOURCES = ("deck", "hand", "waiting_room")
 TARGETS = ("self", "all_own_characters", "choose_own_character", "choose_opponent_character", "opposite",
            "battle_opponent", "attacked", "front")
@@ -126,6 +135,12 @@ class Part(CorePart):
 
     __slots__ = ()
     OBJECT_PARAMS = frozenset({"filter"})
+
+    def to_json(self) -> dict:
+        out = CorePart.to_json(self)
+        if self.kind == "delayed":  # its effects are kept as canonical JSON text (a Part's params are immutable)
+            out["effects"] = json.loads(out["effects"])
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +173,7 @@ class Ability:
             out = {"timing": "shift", "level": self.level}
         if self.timing == "replace":
             out = set_fields({"timing": "replace", "event": self.replaces, "instead": self.instead}, self,
-                             ("conditions",))
+                             ("conditions", "optional", "cost"))
         return set_fields(out, self, ("text",))
 
     @classmethod
@@ -197,6 +212,11 @@ class Ability:
             raise DefinitionError(j("cost"), "an encore ability needs a cost (10.2.2)")
         if timing == "bodyguard" and (effects or cost or conditions):
             raise DefinitionError(path, "bodyguard is a keyword: give only its timing (10.6.2)")
+        if timing == "cont" and any(c.kind == "power" for c in conditions):
+            raise DefinitionError(j("conditions"), "a CONT ability whose condition reads power would depend on "
+                                  "itself (8.9.1.4)")
+        if timing == "situation" and not conditions:
+            raise DefinitionError(j("conditions"), "a situation trigger's conditions are its situation (8.7.6)")
         if timing not in ("backup", "encore", "bodyguard") and not effects:
             raise DefinitionError(j("effects"), "an ability needs at least one effect")
         if timing in ("cont", "event") and cost:
@@ -211,15 +231,23 @@ class Ability:
     def _replace(cls, data: dict, path: str) -> "Ability":
         """8.2.1.3.1: "if this card would go from the stage to the waiting room, instead put it into <area>".
 
-        The optional form (8.2.1.3.2, "instead you may ...") would ask its controller mid-action: refused.
+        The optional form (8.2.1.3.2, "instead you may <cost>. If you do, put it into <area>") has ``optional``
+        and may name a ``cost`` of stock; its controller is asked when the card would go (8.10.2.1, W25).
         """
         j = lambda k: schema.join(path, k)  # noqa: E731
-        schema.obj(data, path, ("timing", "event", "instead"), ("conditions", "text", "optional"))
-        if data.get("optional", False):
-            raise DefinitionError(j("optional"), "an optional replacement effect (8.2.1.3.2) is not modelled")
+        schema.obj(data, path, ("timing", "event", "instead"), ("conditions", "text", "optional", "cost"))
+        optional = schema.boolean(data.get("optional", False), j("optional"))
+        cost = tuple(_cost(c, schema.join(j("cost"), i)) for i, c in enumerate(schema.array(data.get("cost", []),
+                                                                                              j("cost"))))
+        if cost and not optional:
+            raise DefinitionError(j("cost"), "only the optional form asks something of its controller (8.2.1.3.2)")
+        for i, c in enumerate(cost):
+            if c.kind not in REPLACE_COSTS:
+                raise DefinitionError(schema.join(schema.join(j("cost"), i), "kind"),
+                                      "an optional replacement effect's option here can only be paid from the stock")
         conditions = tuple(_condition(c, schema.join(j("conditions"), i))
                            for i, c in enumerate(schema.array(data.get("conditions", []), j("conditions"))))
-        return cls("replace", (), (), conditions, False, text=schema.string(data.get("text", ""), j("text")),
+        return cls("replace", (), cost, conditions, optional, text=schema.string(data.get("text", ""), j("text")),
                    replaces=schema.string(data["event"], j("event"), REPLACED_EVENTS),
                    instead=schema.string(data["instead"], j("instead"), INSTEAD_AREAS))
 
@@ -258,13 +286,15 @@ def _condition(data: Any, path: str) -> Part:
     fields = {"level": (("min",), ()), "position": (("position",), ()), "climax": ((), ("name",)),
               "count": (("player", "zone"), ("min", "max")), "trait": (("trait",), ()),
               "alarm": ((), ()), "memory": ((), ()), "experience": (("min",), ()), "markers": (("min",), ()),
-              "level_area": ((), ())}[kind]
+              "level_area": ((), ()), "power": (("min",), ())}[kind]
     schema.obj(data, path, ("kind",) + fields[0], fields[1])
     j = lambda k: schema.join(path, k)  # noqa: E731
     if kind == "level":
         schema.integer(data["min"], j("min"), 0, 3)
     elif kind in ("experience", "markers"):
         schema.integer(data["min"], j("min"), 0, 100)
+    elif kind == "power":
+        schema.integer(data["min"], j("min"), 0, 100000)
     elif kind == "position":
         schema.string(data["position"], j("position"), ("center", "back"))
     elif kind == "count":
@@ -296,13 +326,24 @@ def _effect(data: Any, path: str, timing: str) -> Part:
     kind = _kind(data, path, EFFECT_KINDS)
     j = lambda k: schema.join(path, k)  # noqa: E731
     params: dict = {}
-    if kind in STAT_EFFECTS:
+    if kind == "trait":  # 8.9.1.2: a CONT effect that gives a trait, a change of no number
+        schema.obj(data, path, ("kind", "trait", "target"), ("filter",))
+        params["trait"] = schema.string(data["trait"], j("trait"))
+        params["target"] = schema.string(data["target"], j("target"), CONT_TARGETS)
+        if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+        if timing != "cont":
+            raise DefinitionError(j("kind"), "a trait is given here only by a CONT ability (8.2.1.2)")
+    elif kind in STAT_EFFECTS:
         cont = timing == "cont"
-        schema.obj(data, path, ("kind", "amount", "target") + (() if cont else ("duration",)), ())
+        schema.obj(data, path, ("kind", "amount", "target") + (() if cont else ("duration",)), ("filter",) if cont
+                   else ())
         params["amount"] = schema.integer(data["amount"], j("amount"), -100000, 100000)
         params["target"] = schema.string(data["target"], j("target"), CONT_TARGETS if cont else TARGETS)
         if not cont:
             params["duration"] = schema.string(data["duration"], j("duration"), DURATIONS)
+        if "filter" in data:  # "... your characters with the trait X ..."
+            params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind in COUNT_EFFECTS:
         optional = {"draw": ("up_to",), "salvage": ("filter", "up_to"), "search": ("filter",),
                     "damage": ("player",), "brainstorm": ("per_climax",)}.get(kind, ())
@@ -322,6 +363,19 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         params["source"] = schema.string(data["source"], j("source"), ("hand", "waiting_room"))
         if "exchange" in data:  # 10.8.1's second form: this character and the named one change places
             params["exchange"] = schema.boolean(data["exchange"], j("exchange"))
+    elif kind == "delayed":
+        schema.obj(data, path, ("kind", "at", "effects"), ())
+        params["at"] = schema.string(data["at"], j("at"), DELAYED_AT)
+        inner = schema.array(data["effects"], j("effects"))
+        if not inner:
+            raise DefinitionError(j("effects"), "a delayed ability needs at least one effect")
+        for i, e in enumerate(inner):
+            ep = schema.join(j("effects"), i)
+            if _effect(e, ep, "act").kind in ("delayed", "change"):
+                raise DefinitionError(schema.join(ep, "kind"), "a delayed ability here cannot create another or change")
+        params["effects"] = json.dumps(inner, sort_keys=True)
+        if timing in ("cont", "bond"):
+            raise DefinitionError(j("kind"), "a delayed ability is created by an ability that resolves (8.7.5)")
     elif kind == "marker":
         schema.obj(data, path, ("kind", "count", "source"), ("filter",))
         params["count"] = schema.integer(data["count"], j("count"), 1, 20)
@@ -335,9 +389,10 @@ def _effect(data: Any, path: str, timing: str) -> Part:
     else:
         schema.obj(data, path, ("kind", "target"), ())
         params["target"] = schema.string(data["target"], j("target"), TARGETS)
-    if timing == "cont" and kind not in STAT_EFFECTS:
-        raise DefinitionError(j("kind"), "a CONT ability here can only change power, soul or level (8.2.1.2)")
-    if params.get("target") in ("all_own_characters", "front") and kind not in STAT_EFFECTS:
+    if timing == "cont" and kind not in STAT_EFFECTS + ("trait",):
+        raise DefinitionError(j("kind"), "a CONT ability here can only change power, soul or level or give a trait "
+                              "(8.2.1.2)")
+    if params.get("target") in ("all_own_characters", "front") and kind not in STAT_EFFECTS + ("trait",):
         raise DefinitionError(j("target"), f"{kind} needs one target, not a group")
     return Part(kind, tuple(sorted(params.items())))
 

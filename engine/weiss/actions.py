@@ -6,7 +6,8 @@ Player answers: ``pass``, ``accept``, ``mulligan`` (cards), ``clock`` (card),
 before say ``slot`` for ``from``), ``attack`` (card, type front/side/direct), ``counter`` (card: a
 counter event), ``backup`` (card), ``choose`` (card), ``choose_cards`` (cards),
 ``resolve`` (standby), ``rule_action`` (rule: refresh / level_up, the interrupt rule action
-resolved first when both are due, 9.1.2.1.1), ``concede`` (player).
+resolved first when both are due, 9.1.2.1.1), ``replacement`` (ability: the replacement effect of the card about
+to go to the waiting room that applies, 8.10.2), ``concede`` (player).
 
 Judge actions (allowed at any time, logged as judge events, citing no clause):
 ``judge_move`` (card, zone, optional player, position, status),
@@ -48,6 +49,8 @@ SPECS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "backup": (("card",), ("target",)),
     # 9.1.2.1.1: a refresh and a level up due together: the one the player resolves first
     "rule_action": (("rule",), ()),
+    # 8.10.2: the replacement effect (an ability of the card) its controller applies first
+    "replacement": (("ability",), ()),
     **SHARED_KINDS,
     "judge_move": (("card", "zone"), ("player", "position", "status")),
     "judge_add_modifier": (("card", "stat", "amount", "duration"), ()),

@@ -77,15 +77,11 @@ class Card:
             if (ab.timing == "event") != (ctype == "event"):
                 raise DefinitionError(where, "an event card's text uses timing 'event', and only an event's does")
             if ab.timing in ("act", "backup", "encore", "on_attack", "on_reverse", "on_reverse_opponent", "on_play",
-                             "bond", "bodyguard", "replace", "on_change") \
+                             "bond", "bodyguard", "replace", "on_change", "on_stage_to_waiting_room") \
                     and ctype != "character":
                 raise DefinitionError(where, f"only a character has a {ab.timing} ability")
             if ab.timing == "backup" and not counter:
                 raise DefinitionError(j("counter"), "a backup character has the counter icon (10.5.1)")
-        replaced = [ab.replaces for ab in abilities if ab.timing == "replace"]
-        if len(replaced) != len(set(replaced)):
-            raise DefinitionError(j("abilities"), "two replacement effects of one event: the order its controller "
-                                  "chooses (8.10.2) is not modelled")
         if counter and ctype == "climax":
             raise DefinitionError(j("counter"), "a climax has no counter icon (2.8.2)")
         return cls(

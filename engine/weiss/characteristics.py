@@ -15,6 +15,7 @@ CONT_ZONES = SLOTS + ("climax",)
 # The cards of a game never change (a state's ``cards`` dict is shared by all its clones), so which of them
 # carry CONT abilities is computed once per cards dict: (cards, {card id: its CONT abilities}, lowering ids).
 _CONT_INDEX: list[tuple[dict, dict[str, tuple[Ability, ...]], frozenset[str]]] = []
+_GRANTING: set[int] = set()  # the cards dicts (by id, while indexed above) with a CONT ability giving a trait
 
 
 def _cont_index(cards: dict) -> tuple[dict[str, tuple[Ability, ...]], frozenset[str]]:
@@ -25,7 +26,11 @@ def _cont_index(cards: dict) -> tuple[dict[str, tuple[Ability, ...]], frozenset[
     conts = {cid: abs_ for cid, abs_ in conts.items() if abs_}
     lowering = frozenset(cid for cid, abs_ in conts.items()
                          if any(e.kind == "power" and e.get("amount") < 0 for ab in abs_ for e in ab.effects))
+    if any(e.kind == "trait" for abs_ in conts.values() for ab in abs_ for e in ab.effects):
+        _GRANTING.add(id(cards))
     _CONT_INDEX.insert(0, (cards, conts, lowering))
+    for gone in _CONT_INDEX[8:]:
+        _GRANTING.discard(id(gone[0]))
     del _CONT_INDEX[8:]  # a few games at once (a test, a benchmark, the sandbox's boards)
     return conts, lowering
 
@@ -116,9 +121,49 @@ def stat(state: GameState, card_id: str, which: str) -> int:
     for source, ab in _cont_sources(state):
         for eff in ab.effects:
             if eff.kind == which and _cont_applies(state, source, eff.get("target"), card_id) \
-                    and conditions_hold(state, ab, source):
+                    and conditions_hold(state, ab, source) and _filter_now(state, card_id, eff.get("filter")):
                 value += eff.get("amount")
     return value
+
+
+def _filter_now(state: GameState, card_id: str, flt: tuple | None, granted: dict | None = None) -> bool:
+    """A CONT effect's filter ("your characters with the trait X"), read with the traits CONT effects give."""
+    return not flt or matches(state, card_id, flt, granted)
+
+
+def granted_traits(state: GameState) -> dict[str, set[str]]:
+    """The traits CONT effects give to characters on the stage (8.9.1.2: changes of no number, applied first).
+
+    8.9.1.4: an effect whose condition or filter reads a trait depends on the effects that give that trait and
+    is applied after them. Every such effect here only adds traits, so applying them all again until none adds one
+    applies each after those it depends on, and never loops (assumption W28)."""
+    have: dict[str, set[str]] = {}
+    _cont_index(state.cards)
+    if id(state.cards) not in _GRANTING:
+        return have
+    grants = [(src, ab, eff) for src, ab in _cont_sources(state) for eff in ab.effects if eff.kind == "trait"]
+    stage = [c for p in (0, 1) for c in state.characters(p)]
+    changed = True
+    while changed:
+        changed = False
+        for src, ab, eff in grants:
+            trait = eff.get("trait")
+            if not all(condition_holds(state, c, src, have) for c in ab.conditions):
+                continue
+            for c in stage:
+                if trait not in have.get(c, ()) and trait not in state.cards[c].traits \
+                        and _cont_applies(state, src, eff.get("target"), c) \
+                        and _filter_now(state, c, eff.get("filter"), have):
+                    have.setdefault(c, set()).add(trait)
+                    changed = True
+    return have
+
+
+def traits(state: GameState, card_id: str, granted: dict | None = None) -> set[str] | tuple[str, ...]:
+    """A card's traits: printed (2.5.1) and given by CONT effects in force."""
+    printed = state.cards[card_id].traits
+    extra = (granted_traits(state) if granted is None else granted).get(card_id)
+    return printed if not extra else set(printed) | extra
 
 
 def power(state: GameState, card_id: str) -> int:
@@ -129,7 +174,7 @@ def soul(state: GameState, card_id: str) -> int:
     return stat(state, card_id, "soul")
 
 
-def condition_holds(state: GameState, cond: Part, card_id: str) -> bool:
+def condition_holds(state: GameState, cond: Part, card_id: str, granted: dict | None = None) -> bool:
     owner = state.cards[card_id].owner
     kind = cond.kind
     if kind == "level":
@@ -142,7 +187,7 @@ def condition_holds(state: GameState, cond: Part, card_id: str) -> bool:
         name = cond.get("name")
         return any(name is None or state.cards[c].name == name for c in climaxes)
     if kind == "trait":
-        return cond.get("trait") in state.cards[card_id].traits
+        return cond.get("trait") in traits(state, card_id, granted)
     if kind == "alarm":
         clock = state.zones[owner]["clock"]
         return bool(clock) and clock[-1] == card_id  # W1: the last card put into the clock is its top
@@ -152,6 +197,8 @@ def condition_holds(state: GameState, cond: Part, card_id: str) -> bool:
         return state.loc[card_id] == (owner, "level")
     if kind == "experience":
         return sum(state.cards[c].level for c in state.zones[owner]["level"]) >= cond.get("min")
+    if kind == "power":  # this card's power; an area-change trigger reads it before the card leaves (8.7.4.1.2)
+        return stat(state, card_id, "power") >= cond.get("min")
     if kind == "markers":  # 3.7.4: a "character with markers"
         return state.on_stage(card_id) and len(state.markers(card_id)) >= cond.get("min")
     if kind == "count":
@@ -166,7 +213,7 @@ def conditions_hold(state: GameState, ab: Ability, card_id: str) -> bool:
     return all(condition_holds(state, c, card_id) for c in ab.conditions)
 
 
-def matches(state: GameState, card_id: str, flt: tuple | None) -> bool:
+def matches(state: GameState, card_id: str, flt: tuple | None, granted: dict | None = None) -> bool:
     """Whether a card matches an effect's filter (type, trait, max_level, name, colour)."""
     if not flt:
         return True
@@ -174,7 +221,7 @@ def matches(state: GameState, card_id: str, flt: tuple | None) -> bool:
     for key, value in flt:
         if key == "type" and card.type != value:
             return False
-        if key == "trait" and value not in card.traits:
+        if key == "trait" and value not in traits(state, card_id, granted):
             return False
         if key == "max_level" and card.level > value:
             return False

@@ -93,7 +93,40 @@ def _rule_actions(state: GameState, events: list) -> bool:
 
 
 def _rule_actions_hook(state: GameState, events: list, answer) -> bool:
-    return _rule_actions(state, events)
+    done = _rule_actions(state, events)
+    if not done and not state.outcome:
+        _situations(state, events)
+    return done
+
+
+_SITUATION_CARDS: list[tuple[dict, bool]] = []
+
+
+def _has_situations(cards: dict) -> bool:
+    """Whether any card of this game has a situation trigger (computed once per game's cards)."""
+    for known, has in _SITUATION_CARDS:
+        if known is cards:
+            return has
+    has = any(ab.timing == "situation" for card in cards.values() for ab in card.abilities)
+    _SITUATION_CARDS.insert(0, (cards, has))
+    del _SITUATION_CARDS[8:]
+    return has
+
+
+def _situations(state: GameState, events: list) -> None:
+    """8.7.6 / 8.7.6.1: a situation trigger goes on stand-by once when the game is in its situation (read at each
+    check timing, W27); again only after it resolved, or after the situation ended and came back."""
+    if not _has_situations(state.cards) and not state.situations:
+        return
+    fired, holding = set(state.situations), []
+    for p in turn_order(state):
+        for c, i in auto_abilities(state, p, "situation"):
+            key = f"{c}:{i}"
+            holding.append(key)
+            if key not in fired:
+                add_standby(state, events, c, i, {}, player=p)
+                cite_last(events, (cite("SITUATION_TRIGGER"), cite("SITUATION_AGAIN")), ("W27",))
+    state.situations = holding
 
 
 def _standby_order(state: GameState) -> tuple[tuple[int, str], ...]:
@@ -118,6 +151,13 @@ def _resolve_standby(state, task, answer, events):
              ("TRIG_FLAME", "DMG_SOURCE_EFFECT"), player)
         push(state, damage_task(1 - player, 1, card_id, effect=True))
         return None
+    if ability == "delayed":  # 8.7.5: a delayed ability, created by an effect
+        state.standby.remove(entry)
+        emit(events, "ability", say("%(card)s's delayed ability is played", card=name(state, card_id)),
+             ("AUTO", "DELAYED_TRIGGER", task.get("key", "CT_TURN_PLAYER")), player, card=card_id)
+        push(state, *({"t": "inline_effect", "p": player, "card": card_id, "effect": e, "i": 0}
+                      for e in entry["ctx"]["effects"]))
+        return None
     is_encore = ability == "encore" or state.cards[card_id].abilities[ability].timing == "encore"
     if is_encore:
         return _encore(state, entry, answer, events)
@@ -132,6 +172,9 @@ def _resolve_standby(state, task, answer, events):
                                          else say("use %(card)s's ability?", card=name(state, card_id))),
                         (Action.make("accept"), Action.make("pass")), cite("STANDBY_COST_DECLINED"))
     state.standby.remove(entry)
+    if ab.timing == "situation":  # 8.7.6.1: once it resolves, the situation, still there, triggers it again
+        key = f"{card_id}:{ability}"
+        state.situations = [k for k in state.situations if k != key or answer is not None and answer.kind == "pass"]
     if answer is not None and answer.kind == "pass":
         emit(events, "standby_declined", say("player %(player)s does not use %(card)s's ability", player=player, card=name(state, card_id)),
              ("STANDBY_COST_DECLINED",), player)
@@ -236,7 +279,14 @@ def begin_abilities(state: GameState, events: list, timing: str, key: str) -> bo
         add_standby(state, events, c, i, {})
         where = works_from_citations(state, c)
         cite_last(events, (cite(key),) + where, ("W4",) + (("W20",) if where else ()))
-    return bool(found)
+    due = [d for d in state.delayed if d["at"] == timing]
+    if due:  # 8.7.5 / 8.7.5.1: the delayed abilities created for this moment go on stand-by, once
+        state.delayed = [d for d in state.delayed if d["at"] != timing]
+        for d in due:
+            add_standby(state, events, d["card"], "delayed", {"effects": d["effects"]}, player=d["player"],
+                        label="delayed")
+            cite_last(events, (cite("DELAYED_TRIGGER"), cite("DELAYED_ONCE"), cite(key)))
+    return bool(found or due)
 
 
 def works_from_citations(state: GameState, card_id: str) -> tuple:

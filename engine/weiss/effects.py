@@ -8,6 +8,7 @@ rule action happens during the payment (9.2.3, 9.3.3).
 from __future__ import annotations
 
 from ..core.text import say
+import json
 from itertools import combinations
 from math import comb
 
@@ -19,7 +20,7 @@ from .actions import SLOTS, Action
 from .characteristics import conditions_hold, matches
 from .primitives import (add_modifier, add_standby, deck_top, draw, emit, handler, move, name, shuffle_deck,
                          to_waiting_room, trigger)
-from .state import GameState
+from .state import OPPOSITE, STEPS, GameState
 
 CHOOSING_COSTS = ("discard", "rest_other")
 MAX_COST_SETS = 1000  # above this many possible sets a cost's cards are offered one at a time only
@@ -137,7 +138,11 @@ def _targets(state: GameState, task: dict, answer, part: Part) -> tuple[list[str
     if target == "all_own_characters":
         return state.characters(player), None
     if target == "opposite":
-        opp = state.opposite(card_id) if state.on_stage(card_id) else None
+        if state.on_stage(card_id):
+            opp = state.opposite(card_id)
+        else:  # 8.7.4.1.2 / 8.11.1: the card has left the stage: "opposite this card" reads where it was (W26)
+            last = task.get("ctx", {}).get("last")
+            opp = state.at(1 - last["player"], OPPOSITE[last["slot"]]) if last and last["slot"] in OPPOSITE else None
         return ([opp] if opp else []), None
     attack = state.attack
     if target == "battle_opponent":
@@ -168,6 +173,10 @@ def _effect(state, task, answer, events):
     """8.6.2.4.4 / 8.8.1: resolve one effect of an ability, then the next."""
     ab = ability_of(state, task["card"], task["ability"])
     part = ab.effects[task["i"]]
+    where = state.loc[task["card"]]
+    if where[1] in SLOTS and task["ctx"].get("last") != {"slot": where[1], "player": where[0]}:
+        # 8.11.1: what the card was where it stood, for the parts that follow if it leaves during the resolution
+        task = {**task, "ctx": {**task["ctx"], "last": {"slot": where[1], "player": where[0]}}}
     decision = RESOLVERS[part.kind](state, task, answer, part, events)
     if decision is REPEAT:
         push(state, {**task, "done": task.get("done", 0) + 1})
@@ -183,14 +192,44 @@ def _stat(state, task, answer, part, events):
     cards, decision = _targets(state, task, answer, part)
     if decision:
         return decision
+    last = _last_known(state, task, part)
     for c in cards:
         m = add_modifier(state, c, part.kind, part.get("amount"), part.get("duration"), task["card"])
         emit(events, "modifier", say("%(card)s gets %(amount)s %(stat)s (%(duration)s)", card=name(state, c), amount=f"{m.amount:+}", stat=m.stat,
                  duration=m.duration),
-             ("ABILITY_RESOLVES", "CONTINUOUS_EFFECT"), task["p"], card=c, modifier=m.order)
+             ("ABILITY_RESOLVES", "CONTINUOUS_EFFECT") + last, task["p"], assumptions=("W26",) if last else (),
+             card=c, modifier=m.order)
     if not cards:
         emit(events, "no_target", say("%(card)s: no character to apply the effect to", card=name(state, task["card"])),
              ("CHOICE_IMPOSSIBLE",), task["p"])
+    return None
+
+
+def _last_known(state, task, part) -> tuple[str, ...]:
+    """The clause of a target read where the ability's card was, not where it is: as it was on the stage for an
+    ability that leaving the stage started (8.7.4.1.2), where it was when the resolution began otherwise (8.11.1)."""
+    if part.get("target") != "opposite" or state.on_stage(task["card"]) or not task.get("ctx", {}).get("last"):
+        return ()
+    return ("LAST_KNOWN_STAGE",) if task["ctx"]["last"].get("left") else ("LAST_KNOWN_RESOLVING",)
+
+
+def _delayed(state, task, answer, part, events):
+    """8.7.5: the effect creates an AUTO ability that goes on stand-by later, at ``at``, once (8.7.5.1); its
+    controller is the effect's (4.3.5)."""
+    at = part.get("at")
+    state.delayed = state.delayed + [{"player": task["p"], "card": task["card"], "at": at,
+                                      "effects": json.loads(part.get("effects"))}]
+    card, label = name(state, task["card"]), at.removeprefix("begin_")
+    if at == "turn_end":
+        text = say("%(card)s creates an ability that goes on stand-by once, at the end of the turn", card=card)
+    elif label in STEPS:
+        text = say("%(card)s creates an ability that goes on stand-by once, at the beginning of the %(step)s step",
+                   card=card, step=label)
+    else:
+        text = say("%(card)s creates an ability that goes on stand-by once, at the beginning of the %(phase)s "
+                   "phase", card=card, phase=label)
+    emit(events, "delayed_created", text,
+         ("ABILITY_RESOLVES", "DELAYED_TRIGGER", "DELAYED_ONCE"), task["p"], card=task["card"], at=at)
     return None
 
 
@@ -374,14 +413,26 @@ def _change(state, task, answer, part, events):
     # 10.8.1: the card goes to the waiting room, or, for an exchange ("scambia"), into the area the other comes from
     to = part.get("source") if part.get("exchange") else "waiting_room"
     chosen = (answer.card if answer is not None else cands[0]) if cands else None
+    then = {"t": "change_place", "p": player, "card": card_id, "chosen": chosen, "slot": slot,
+            "name": part.get("name"), "source": part.get("source")}
     if to == "waiting_room":
-        to_waiting_room(state, card_id, events)
+        if not to_waiting_room(state, card_id, events, then=then):
+            return None  # its controller first chooses among its replacement effects (8.10.2); then the rest
     else:
         move(state, card_id, to, events=events)
+    _change_place(state, then, None, events)
+    return None
+
+
+@handler("change_place")
+def _change_place(state, task, answer, events):
+    """10.8.1: the named card takes the position the changed card left (10.8.3: nothing when there is none)."""
+    player, card_id, chosen, slot = task["p"], task["card"], task["chosen"], task["slot"]
     if chosen is None:
-        emit(events, "no_target", say("change: no %(value)s in the %(value2)s: nothing replaces it", value=part.get('name'), value2=part.get('source').replace('_', ' ')), ("CHANGE_MISSING",), player)
+        emit(events, "no_target", say("change: no %(value)s in the %(value2)s: nothing replaces it", value=task["name"], value2=task["source"].replace('_', ' ')), ("CHANGE_MISSING",), player)
         return None
     move(state, chosen, slot, player)
+    to = state.loc[card_id][1]
     emit(events, "change", say("change: %(card)s goes to the %(value)s and %(card2)s takes %(value2)s", card=name(state, card_id), value=to.replace('_', ' '), card2=name(state, chosen), value2=slot.replace('_', ' ')), ("CHANGE",), player, card=chosen,
          replaced=card_id, slot=slot, to=state.loc[card_id][1])
     for i, ab in enumerate(state.cards[chosen].abilities):  # 10.8.4: "placed on the stage by a Change effect"
@@ -391,7 +442,7 @@ def _change(state, task, answer, part, events):
     return None
 
 
-RESOLVERS = {"change": _change, "shift_swap": _shift_swap, "power": _stat, "soul": _stat, "level": _stat, "bounce": _status, "rest": _status, "stand": _status,
+RESOLVERS = {"delayed": _delayed, "change": _change, "shift_swap": _shift_swap, "power": _stat, "soul": _stat, "level": _stat, "bounce": _status, "rest": _status, "stand": _status,
              "reverse": _status, "to_waiting_room": _status, "draw": _counted, "stock_charge": _counted,
              "salvage": _counted, "search": _counted, "heal": _counted, "clock": _counted, "damage": _counted,
              "brainstorm": _counted}

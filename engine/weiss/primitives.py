@@ -20,6 +20,7 @@ from ..core.standby import put_on_standby
 from .actions import SLOTS, Action
 from .characteristics import conditions_hold
 from .citations import cite, cites
+from ..core.events import cite_last
 from .state import MARKER_OF, MARKER_ZONES, GameState, Modifier
 
 
@@ -33,9 +34,25 @@ class WeissAgenda(Agenda):
     """
 
     def run_top(self, state, answer, events: list) -> None:
+        below, asked = len(state.agenda) - 1, _ASKED[0]
         super().run_top(state, answer, events)
         if state.outcome is None and state.pending is None:
+            if _ASKED[0] != asked:  # some task asked a replacement choice (here, or another game's: harmless)
+                _replacements_first(state, below)
             interrupts(state, events)
+
+
+# how many replacement choices were scheduled, by any game: only a change of it makes the runner look for one
+_ASKED = [0]
+
+
+def _replacements_first(state, below: int) -> None:
+    """A replacement choice a task started (8.10.2) is part of that task's action: it runs before whatever else
+    the task scheduled, the first asked first."""
+    new = state.agenda[below:]
+    asks = [t for t in new if t.get("t") == "replacement"]
+    if asks and new[-len(asks):] != asks[::-1]:
+        state.agenda[below:] = [t for t in new if t.get("t") != "replacement"] + asks[::-1]
 
 
 AGENDA = WeissAgenda("weiss-schwarz")
@@ -199,34 +216,118 @@ def trigger(state: GameState, events: list, timing: str, card_id: str, ctx: dict
             add_standby(state, events, card_id, i, ctx or {})
 
 
-def to_waiting_room(state: GameState, card_id: str, events: list) -> None:
+def to_waiting_room(state: GameState, card_id: str, events: list, then: dict | None = None) -> bool:
     """Put a card into its owner's waiting room; a character leaving the stage gets its encore abilities
-    on stand-by (10.2.3: every character has Encore [3]; 10.2.2 for printed encores)."""
+    on stand-by (10.2.3: every character has Encore [3]; 10.2.2 for printed encores) and its "when this card goes
+    from the stage to the waiting room" abilities (8.7.4), which read it as it was on the stage (8.7.4.1.2).
+
+    False when its controller must first choose among its replacement effects (8.10.2): that choice is the next
+    task, and ``then`` (the rest of the caller's action) runs after it; True when the card has gone (or been
+    replaced)."""
     player, slot = state.loc[card_id]
-    if slot in SLOTS and replaced(state, card_id, events):
-        return
+    if slot in SLOTS:
+        usable = replacements(state, card_id, events)
+        if len(usable) == 1 and not state.cards[card_id].abilities[usable[0]].optional:
+            apply_replacement(state, card_id, usable[0], events)
+            return True
+        if usable:
+            state.agenda.append({"t": "replacement", "p": player, "card": card_id, "slot": slot, "options": usable,
+                                 "then": then})
+            _ASKED[0] += 1
+            return False
+    _leave_for_waiting_room(state, card_id, events)
+    return True
+
+
+def _leave_for_waiting_room(state: GameState, card_id: str, events: list) -> None:
+    player, slot = state.loc[card_id]
+    leaving = [i for i, ab in enumerate(state.cards[card_id].abilities)
+               if ab.timing == "on_stage_to_waiting_room" and conditions_hold(state, ab, card_id)] \
+        if slot in SLOTS else []
     move(state, card_id, "waiting_room", events=events)
     if slot in SLOTS:
         add_standby(state, events, card_id, "encore", {"slot": slot, "player": player}, label="rule encore [3]")
         for i, ab in enumerate(state.cards[card_id].abilities):
             if ab.timing == "encore":
                 add_standby(state, events, card_id, i, {"slot": slot, "player": player})
+        for i in leaving:  # 8.7.4: an area-change trigger; its conditions were read on the stage (8.7.4.1.2)
+            add_standby(state, events, card_id, i, {"last": {"slot": slot, "player": player, "left": True}},
+                        player=player)
+            cite_last(events, (cite("AREA_CHANGE_TRIGGER"), cite("LAST_KNOWN_STAGE")))
 
 
-def replaced(state: GameState, card_id: str, events: list) -> bool:
-    """8.10.1: a replacement effect of a character about to go from the stage to the waiting room puts it in
-    its area instead; the waiting room, and what going there would start (its encore, 10.2), never happen
-    (8.10.1.1). True when one applied."""
-    for ab in state.cards[card_id].abilities:
+@handler("replacement")
+def _replacement(state, task, answer, events):
+    """8.10.2 / 8.10.2.1: the controller of the character about to go from the stage to the waiting room chooses
+    which of its replacement effects applies (each at most once, 8.10.2.3: once one applies the card no longer goes
+    there); an optional one (8.2.1.3.2) may be declined. Then the rest of the action that sent it goes on."""
+    card_id, player = task["card"], task["p"]
+    if state.loc[card_id] == (player, task["slot"]):
+        usable = [i for i in replacements(state, card_id) if i in task["options"]]
+        abilities = state.cards[card_id].abilities
+        optional = all(abilities[i].optional for i in usable)
+        if answer is None and usable and (len(usable) > 1 or optional):
+            if len(usable) == 1:
+                return Decision("replacement", player, say("%(card)s would go from the stage to the waiting room: use "
+                                                           "its replacement effect instead?", card=name(state, card_id)),
+                                (Action.make("accept"), Action.make("pass")), cite("REPLACEMENT_OPTIONAL"))
+            return Decision("replacement", player, say("%(card)s would go from the stage to the waiting room: choose "
+                                                       "the replacement effect that applies", card=name(state, card_id)),
+                            tuple(Action.make("replacement", ability=i) for i in usable)
+                            + ((Action.make("pass"),) if optional else ()), cite("REPLACEMENT_ORDER_CARD"))
+        if usable and (answer is None or answer.kind != "pass"):
+            index = answer.get("ability") if answer is not None and answer.kind == "replacement" else usable[0]
+            apply_replacement(state, card_id, index, events, chosen=len(usable) > 1)
+        else:
+            if usable:
+                emit(events, "replacement_declined", say("player %(player)s does not use %(card)s's replacement "
+                                                         "effect", player=player, card=name(state, card_id)),
+                     ("REPLACEMENT_OPTIONAL",), player, assumptions=("W25",), card=card_id)
+            _leave_for_waiting_room(state, card_id, events)
+    if task.get("then"):
+        push(state, task["then"])
+    return None
+
+
+def replacements(state: GameState, card_id: str, events: list | None = None) -> list[int]:
+    """The replacement effects that would apply as this character goes from the stage to the waiting room:
+    conditions met (8.10.1), and for the optional form an option its controller can take (8.10.3)."""
+    out = []
+    for i, ab in enumerate(state.cards[card_id].abilities):
         if ab.timing == "replace" and ab.replaces == "leave_stage" and conditions_hold(state, ab, card_id):
-            area = ab.instead
-            zone = "deck" if area == "deck_bottom" else area
-            move(state, card_id, zone, top=area == "stock", events=events)
-            emit(events, "replaced", say("%(card)s would go from the stage to the waiting room: instead it goes to the %(value)s (replacement effect)", card=name(state, card_id), value=area.replace('_', ' ')),
-                 ("REPLACEMENT_APPLIES", "REPLACED_NEVER_HAPPENS", "REPLACEMENT_EFFECT"), state.loc[card_id][0],
-                 assumptions=("W18",), card=card_id, instead=zone, replaced="waiting_room")
-            return True
-    return False
+            if ab.cost and len(state.zones[state.loc[card_id][0]]["stock"]) < sum(c.get("count") for c in ab.cost):
+                if events is not None:
+                    emit(events, "replacement_unusable", say("%(card)s: the replacement effect's option cannot be "
+                                                             "taken, so it cannot be used", card=name(state, card_id)),
+                         ("REPLACEMENT_CANNOT_DECIDE",), state.loc[card_id][0], card=card_id)
+                continue
+            out.append(i)
+    return out
+
+
+def apply_replacement(state: GameState, card_id: str, index: int, events: list, chosen: bool = False) -> None:
+    """8.10.1: the replacement effect puts the character in its area instead of the waiting room; the waiting
+    room, and what going there would start (its encore, 10.2), never happen (8.10.1.1). The optional form pays its
+    option first (8.2.1.3.2: "if you do")."""
+    ab = state.cards[card_id].abilities[index]
+    player = state.loc[card_id][0]
+    paid = []
+    for part in ab.cost:
+        for _ in range(part.get("count")):
+            top = state.zones[player]["stock"][0]
+            move(state, top, "waiting_room")
+            paid.append(top)
+    area = ab.instead
+    zone = "deck" if area == "deck_bottom" else area
+    move(state, card_id, zone, top=area == "stock", events=events)
+    keys = ("REPLACEMENT_APPLIES", "REPLACED_NEVER_HAPPENS") + (
+        ("REPLACEMENT_OPTIONAL",) if ab.optional else ("REPLACEMENT_EFFECT",)) + (
+        ("REPLACEMENT_ORDER_CARD", "REPLACEMENT_ONCE") if chosen else ())
+    emit(events, "replaced", say("%(card)s would go from the stage to the waiting room: instead it goes to the "
+                                 "%(value)s (replacement effect)", card=name(state, card_id),
+                                 value=area.replace('_', ' ')),
+         keys, player, assumptions=("W18",) + (("W25",) if ab.optional or chosen else ()), card=card_id,
+         instead=zone, replaced="waiting_room", **({"paid": paid} if paid else {}))
 
 
 def choose_one(task: dict, answer: Action | None, cands: list[str], prompt: str, key: str, *,

@@ -46,6 +46,11 @@ def explain(state: GameState, action: Action) -> tuple[str, str]:
         return say("ACT abilities are played in your main phase's play timing"), "MAIN_ACT"
     if kind == "resolve" and decision.kind != "order":
         return say("a stand-by automatic ability is played at a check timing, when its controller is asked which to play"), "AUTO_AT_CHECK_TIMING"
+    if kind == "pass" and decision.kind == "replacement":
+        return say("a replacement effect that is not optional applies: choose which one"), "REPLACEMENT_APPLIES"
+    if kind == "replacement" and decision.kind != "replacement":
+        return (say("a replacement effect is chosen only when a character that has several would go from the stage "
+                    "to the waiting room"), "REPLACEMENT_ORDER_CARD")
     if kind == "mulligan" and decision.kind != "mulligan":
         return say("cards are put back and redrawn only while preparing the game"), "SETUP_HAND"
     if kind == "pass" and decision.kind == "choose" and decision.citation \

@@ -17,7 +17,7 @@ from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, check_place_fie
 from ..turns import PHASE_EXPECTATION, STOP_FIELDS, TURN_FIELDS, TurnStops, phase_holds, read_turn
 from .actions import ALL_ZONES, SLOTS, STATUSES, ZONES, Action
 from .cards import CARD_FIELDS, Card
-from .characteristics import stat
+from .characteristics import stat, traits
 from .game import position_at
 from .primitives import AGENDA, add_modifier, emit
 from .state import MARKER_OF, MARKER_ZONES, PHASES, GameState
@@ -36,6 +36,8 @@ EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "level": (("player", "equals"), ()),
     "status": (("card", "equals"), ()),
     "refresh_points": (("player", "equals"), ()),
+    # the card has the trait, printed or given by a CONT effect (8.9.1.2, 8.9.1.4)
+    "trait": (("card", "trait", "equals"), ()),
     "phase": PHASE_EXPECTATION,
 }
 
@@ -162,6 +164,9 @@ def check_expectation(e: dict, path: str) -> None:
         schema.integer(e["equals"], schema.join(path, "equals"), -1000000)
     if kind == "status":
         schema.string(e["equals"], schema.join(path, "equals"), STATUSES)
+    if kind == "trait":
+        schema.string(e["trait"], schema.join(path, "trait"))
+        schema.boolean(e["equals"], schema.join(path, "equals"))
     if kind == "phase":
         schema.string(e["phase"], schema.join(path, "phase"), PHASES)
         if "step" in e:
@@ -183,6 +188,9 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
     if kind == "refresh_points":
         actual = state.refresh_points[e["player"]]
         return actual == e["equals"], f"actual {actual}"
+    if kind == "trait":
+        actual = sorted(traits(state, e["card"]))
+        return (e["trait"] in actual) == e["equals"], f"traits {actual}"
     if kind == "phase":
         return phase_holds(_encore_as_step(e), state)
     return False, "unknown expectation"

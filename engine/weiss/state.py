@@ -79,6 +79,11 @@ class GameState(GameStateBase):
     attacks_this_turn: int = 0
     climax_played: bool = False
     shots: list[str] = field(default_factory=list)
+    #: 8.7.5: delayed abilities created and not yet triggered: {"player", "card", "at", "effects"}
+    delayed: list[dict] = field(default_factory=list)
+    #: 8.7.6.1: situation triggers ("card:index") that went on stand-by and wait for their situation to end or for
+    #: their ability to resolve before they can trigger again
+    situations: list[str] = field(default_factory=list)
 
     def clone(self) -> "GameState":
         """A copy safe to mutate; Card, Modifier, Decision and task dicts are shared (immutable)."""
@@ -89,6 +94,7 @@ class GameState(GameStateBase):
             turn=self.turn, turn_player=self.turn_player, first_player=self.first_player, phase=self.phase,
             step=self.step, attack=dict(self.attack) if self.attack else None,
             attacks_this_turn=self.attacks_this_turn, climax_played=self.climax_played, shots=list(self.shots),
+            delayed=list(self.delayed), situations=list(self.situations),
             standby=list(self.standby), agenda=list(self.agenda), pending=self.pending, seed=self.seed,
             rng=self.rng, outcome=self.outcome,
         )
@@ -152,10 +158,18 @@ class GameState(GameStateBase):
 
     # -- canonical JSON -----------------------------------------------
     def game_json(self) -> dict:
-        return {"attack": self.attack, "attacks_this_turn": self.attacks_this_turn,
-                "climax_played": self.climax_played, "shots": list(self.shots)}
+        out = {"attack": self.attack, "attacks_this_turn": self.attacks_this_turn,
+               "climax_played": self.climax_played, "shots": list(self.shots)}
+        # written only when in use, so the states of games without them keep their JSON
+        if self.delayed:
+            out["delayed"] = [dict(d) for d in self.delayed]
+        if self.situations:
+            out["situations"] = list(self.situations)
+        return out
 
     def read_game(self, data: dict) -> None:
         self.attacks_this_turn, self.climax_played = data["attacks_this_turn"], data["climax_played"]
         self.attack = dict(data["attack"]) if data["attack"] else None
         self.shots = list(data["shots"])
+        self.delayed = [dict(d) for d in data.get("delayed", [])]
+        self.situations = list(data.get("situations", []))

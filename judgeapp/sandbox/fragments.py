@@ -29,7 +29,7 @@ def board_page(board: dict) -> dict:
     tile = game.card_tile
     for pl in board["players"]:
         for ci in pl["circle_list"]:
-            for c in ci["cards"]:
+            for c in ci["cards"] + ci.get("markers", []):  # a place's own cards, and those under it
                 c["tile"] = tile(c)
         for z in pl["zones"].values():
             for c in z["cards"]:

@@ -23,7 +23,7 @@ from engine.weiss.actions import ALL_ZONES, BACK_STAGE, CENTER_STAGE, JUDGE_KIND
 from engine.weiss.actions import STATUSES, ZONES
 from engine.weiss.cards import CARD_FIELDS, Card
 from engine.weiss.scenario import EXPECTATIONS
-from engine.weiss.state import OPPOSITE, PHASES, GameState
+from engine.weiss.state import MARKER_OF, OPPOSITE, PHASES, GameState
 from engine.weiss.why_not import refused_options  # noqa: F401  (the decision view's why-not, by game)
 
 from .. import games, wording
@@ -36,11 +36,12 @@ from .boards import (card_visible, definition_of, insert_entry, remove_from_zone
 from .vanguard_forms import card_from_form  # noqa: F401  (the builder's custom card form, as Vanguard's)
 from .turn_words import position_words, source_link  # noqa: F401  (the board heading)
 from .weiss_words import (ACCEPT_LABELS, PASS_LABELS, SENTENCE_WORDS, STATUS_WORDS, WORDS_TABLES,  # noqa: F401
-                          attack_label, expectation_text)
+                          attack_label, expectation_text, replacement_label)
 from .weiss_cards import card_from_line, card_tile  # noqa: F401  (the views' pieces, by game)
 from .weiss_answers import QUESTION_POINT, QUESTIONS, answer_line  # noqa: F401  (ask, answer, stop)
 from .weiss_presets import PRESETS  # noqa: F401  (its ready boards)
 
+MAT_TEMPLATE = "sandbox/weiss/_mat.html"  # the shared mat, with each stage position's Marker Area (3.7)
 SLUG = "weiss-schwarz"
 TITLE = "Weiss Schwarz"
 RULES_DOCUMENT = "ws-cr-it"
@@ -231,7 +232,8 @@ def card_view(card: dict, *, status: str = "stand", face_down: bool = False, hid
 def _player_view(p: int, places: dict[str, list[dict]]) -> dict:
     zones = {z: {"label": ZONE_LABELS[z], "count": len(places[z]), "cards": places[z]} for z in ZONES}
     return {"index": p, "stage": {s: places[s] for s in SLOTS}, "zones": zones, "level": len(places["level"]),
-            "circle_list": [{"name": s, "label": ZONE_LABELS[s], "cards": places[s]} for s in SLOTS],
+            "circle_list": [{"name": s, "label": ZONE_LABELS[s], "cards": places[s],
+                             "markers": places.get(MARKER_OF[s], [])} for s in SLOTS],
             "pile_list": [dict(zones[z], name=z) for z in ZONES if z != "hand"]}
 
 
@@ -241,7 +243,7 @@ def board_view(*, state: GameState, view: str = "judge") -> dict:
     players = []
     for p in (0, 1):
         places = {}
-        for place in SLOTS + ZONES:
+        for place in SLOTS + ZONES + tuple(MARKER_OF.values()):
             on_stage = place in SLOTS
             places[place] = [
                 card_view(cards[c], status=state.status(c), face_down=c in state.face_down,
@@ -318,6 +320,9 @@ def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
         for zone in ZONES:
             entries = pdata.get(zone, []) if isinstance(pdata.get(zone), list) else []
             places[zone] = [v for e in entries for v in entry_view(e, p, zone)]
+        for s, entries in (pdata.get("markers") if isinstance(pdata.get("markers"), dict) else {}).items():
+            if s in MARKER_OF and isinstance(entries, list):  # 3.7.2: face down, whatever the entry says
+                places[MARKER_OF[s]] = [dict(v, face_down=True) for e in entries for v in entry_view(e, p, "deck")]
         players.append(_player_view(p, places))
     viewer = 0 if view in ("judge", "p0") else 1
     return {"game": SLUG, "players": players, "bottom": players[viewer], "top": players[1 - viewer],
@@ -354,8 +359,8 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         if slot:
             return gettext("Play %(card)s to the %(place)s") % {"card": name(card), "place": PLACE_NAMES[slot]}
         return gettext("Play %(card)s") % {"card": name(card)}
-    if kind == "attack":
-        return attack_label(state, action, name)
+    if kind in ("attack", "replacement"):  # 8.10.2.1: the replacement effect that applies
+        return (attack_label if kind == "attack" else replacement_label)(state, action, name)
     if kind == "rule_action":
         # A refresh and a level-up due at once: the player picks which comes first (9.1.2.1.1).
         return gettext("Level up first") if action.get("rule") == "level_up" else gettext("Refresh first")

@@ -57,15 +57,17 @@ PASS_LABELS = {"main": gettext_noop("Pass: go to the climax phase"),
                "climax": gettext_noop("Pass: go to the attack phase"),
                "attack": gettext_noop("Pass: end the attacks (encore step)"), "counter": gettext_noop("Pass: no counter"),
                "clock": gettext_noop("Pass: put no card into the clock"), "use": gettext_noop("No"),
-               "encore": gettext_noop("Pass: no encore"), "mulligan": gettext_noop("Keep the hand")}
-ACCEPT_LABELS = {"use": gettext_noop("Yes"), "encore": gettext_noop("Pay the encore")}
+               "encore": gettext_noop("Pass: no encore"), "mulligan": gettext_noop("Keep the hand"),
+               "replacement": gettext_noop("Do not use it: into the waiting room")}
+ACCEPT_LABELS = {"use": gettext_noop("Yes"), "encore": gettext_noop("Pay the encore"),
+                 "replacement": gettext_noop("Use the replacement effect")}
 ATTACK_LABELS = {"front": gettext_noop("Front attack with %(card)s"), "side": gettext_noop("Side attack with %(card)s"),
                  "direct": gettext_noop("Direct attack with %(card)s")}
 # Its own kinds of expectation, for the form's choice (the shared ones are in wording.py).
 EXPECTATION_KINDS = {
     "soul": gettext_noop("a card's soul"), "card_level": gettext_noop("a card's level"),
     "level": gettext_noop("a player's level"), "status": gettext_noop("a card's status"),
-    "refresh_points": gettext_noop("a player's refresh points"),
+    "refresh_points": gettext_noop("a player's refresh points"), "trait": gettext_noop("a card's trait"),
 }
 # Its other identifiers a judge meets in the forms (the shared ones are named by the other games' tables).
 WORDS = {"end_of_next_turn": gettext_noop("end of next turn")}
@@ -95,7 +97,10 @@ SENTENCE_WORDS = {
                "begin_climax": gettext_noop("at the start of your climax phase"),
                "begin_attack": gettext_noop("at the start of your attack phase"),
                "begin_encore": gettext_noop("at the start of the encore step"),
-               "turn_end": gettext_noop("at the end of the turn")},
+               "turn_end": gettext_noop("at the end of the turn"),
+               # 8.7.4, 8.7.5, 8.7.6: an area-change trigger, a delayed ability, a situation trigger
+               "on_stage_to_waiting_room": gettext_noop("when it goes from the stage to the waiting room"),
+               "delayed": gettext_noop("delayed"), "situation": gettext_noop("when its situation holds")},
     "reason": {"rule action (9.4.1): level 4": gettext_noop("rule action (9.4.1): level 4")},
 }
 WORDS_TABLES = {"WORDS": WORDS, "ZONE_NAMES": ZONE_NAMES, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES,
@@ -117,6 +122,10 @@ def expectation_text(e: dict, card) -> str | None:
     if kind == "refresh_points":
         return gettext("player %(player)s has %(count)s refresh points") % {"player": e.get("player"),
                                                                            "count": e.get("equals")}
+    if kind == "trait":
+        text = gettext("%(card)s has the trait «%(trait)s»") if e.get("equals") else gettext(
+            "%(card)s does not have the trait «%(trait)s»")
+        return text % {"card": card(), "trait": e.get("trait")}
     return None
 
 
@@ -135,3 +144,17 @@ def attack_label(state, action: dict, name) -> str:
     if target and action.get("type") != "direct":
         out += " " + gettext("at %(card)s") % {"card": unit(target)}
     return out
+
+
+def replacement_label(state, action: dict, name) -> str:
+    """A replacement effect offered to a character's controller (8.10.2.1), by where it puts the character."""
+    task = state.agenda[-1] if state.agenda else {}
+    abilities = state.cards[task["card"]].abilities if task.get("t") == "replacement" else ()
+    index = action.get("ability")
+    if not isinstance(index, int) or not 0 <= index < len(abilities):
+        return gettext("Apply a replacement effect")
+    instead = abilities[index].instead
+    if instead == "deck_bottom":
+        return gettext("Apply the replacement effect: %(card)s to the bottom of the deck") % {"card": name(task["card"])}
+    return gettext("Apply the replacement effect: %(card)s into the %(area)s") % {"card": name(task["card"]),
+                                                                                 "area": words(instead)}

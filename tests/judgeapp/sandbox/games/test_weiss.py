@@ -188,3 +188,37 @@ def weiss_page_kinds(client) -> dict:
 def test_no_weiss_page_shows_a_repr_a_snake_case_identifier_or_a_field_path(client):
     found = pages_with_problems(client, weiss_page_kinds(client))
     assert not found, "\n".join(f"{kind}: {'; '.join(bad)}" for kind, bad in found.items())
+
+
+def test_the_mat_draws_each_stage_positions_marker_area(client):
+    """3.7: the markers under a character are drawn under its stage position, face down to the players (3.7.2)."""
+    board = weiss_board()
+    board["players"][0]["markers"] = {"center_left": [dict(ROOKIE, id="a-mk1"), dict(ROOKIE, id="a-mk2")]}
+    sid = create(client, board, title="Markers")["id"]
+    page = client.get(f"/sandbox/{sid}/").content.decode()
+    assert page.count('data-zone="marker_') == 1  # only a position with markers shows its area
+    area = page.split('data-zone="marker_center_left"', 1)[1].split("</div>", 1)[0]
+    assert "Marker Area" in area and '<b class="sb-count">2</b>' in area
+    judge = client.get(f"{API}{sid}/").json()["board"]["players"][0]["circle_list"][0]
+    assert [m["id"] for m in judge["markers"]] == ["a-mk1", "a-mk2"] and judge["markers"][0]["face_down"]
+    player = client.get(f"{API}{sid}/?view=p1").json()["board"]["players"][0]["circle_list"][0]
+    assert len(player["markers"]) == 2 and all(m["hidden"] for m in player["markers"])
+
+
+def test_replacement_effects_offered_by_where_they_put_the_character(client):
+    """8.10.2.1: the controller of a character with two replacement effects chooses; each button says where the
+    character goes, in words (no ability index)."""
+    from pathlib import Path
+
+    scenario = json.loads((Path(__file__).resolve().parents[3] / "scenarios" / "weiss"
+                           / "replacement-two-the-controller-chooses.json").read_text())
+    board = {k: v for k, v in scenario.items() if k not in ("metadata", "script", "expect")}
+    sid = create(client, board, title="Two replacement effects")["id"]
+    post(client, f"{API}{sid}/step/", {"mode": "decision"})
+    answered = post(client, f"{API}{sid}/answer/", {"action": {"kind": "play", "card": "ev"}}).json()
+    assert answered["decision"]["kind"] == "replacement" and answered["decision"]["player"] == 1
+    page = client.get(f"/sandbox/{sid}/").content.decode()
+    assert "Apply the replacement effect: Knight into the hand" in page
+    assert "Apply the replacement effect: Knight into the memory" in page
+    refused = post(client, f"{API}{sid}/answer/", {"action": {"kind": "pass"}})
+    assert refused.status_code == 409 and refused.json()["citation"]["number"] == "8.10.1"

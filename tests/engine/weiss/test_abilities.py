@@ -1,0 +1,58 @@
+"""The Weiss Schwarz ability vocabulary: the forms added for 8.2.1.3.2, 8.7.4-8.7.6 and 8.9.1.4 load, round-trip,
+and are refused at load where they cannot say what the text says."""
+
+import pytest
+
+from engine.core.errors import DefinitionError
+from engine.weiss.cards import Card
+
+CARD = {"id": "x", "name": "X", "type": "character", "colour": "yellow", "level": 0, "cost": 0, "power": 1000}
+NEW_FORMS = [
+    {"timing": "act", "effects": [{"kind": "delayed", "at": "turn_end",
+                                   "effects": [{"kind": "bounce", "target": "self"}]}]},
+    {"timing": "cont", "effects": [{"kind": "trait", "trait": "Amore", "target": "front",
+                                    "filter": {"trait": "Eroe"}}]},
+    {"timing": "cont", "effects": [{"kind": "power", "amount": 500, "target": "all_own_characters",
+                                    "filter": {"trait": "Amore"}}]},
+    {"timing": "replace", "event": "leave_stage", "instead": "hand", "optional": True,
+     "cost": [{"kind": "stock", "count": 1}]},
+    {"timing": "situation", "conditions": [{"kind": "count", "player": "self", "zone": "hand", "max": 0}],
+     "effects": [{"kind": "draw", "count": 1}]},
+    {"timing": "on_stage_to_waiting_room", "conditions": [{"kind": "power", "min": 3000}],
+     "effects": [{"kind": "power", "amount": -1000, "target": "opposite", "duration": "end_of_turn"}]},
+]
+
+
+def test_the_new_forms_load_and_round_trip():
+    card = Card.from_json(dict(CARD, abilities=NEW_FORMS), "card", 0)
+    data = card.to_json()
+    data.pop("owner", None)
+    assert data["abilities"][0]["effects"][0]["effects"] == [{"kind": "bounce", "target": "self"}]
+    assert Card.from_json(data, "card", 0) == card
+
+
+@pytest.mark.parametrize("ability, words", [
+    ({"timing": "situation", "effects": [{"kind": "draw", "count": 1}]}, "8.7.6"),
+    ({"timing": "act", "effects": [{"kind": "trait", "trait": "A", "target": "self"}]}, "CONT"),
+    ({"timing": "replace", "event": "leave_stage", "instead": "hand", "cost": [{"kind": "stock", "count": 1}]},
+     "8.2.1.3.2"),
+    ({"timing": "replace", "event": "leave_stage", "instead": "hand", "optional": True,
+      "cost": [{"kind": "discard", "count": 1}]}, "stock"),
+    ({"timing": "cont", "conditions": [{"kind": "power", "min": 1}],
+      "effects": [{"kind": "power", "amount": 1, "target": "self"}]}, "8.9.1.4"),
+    ({"timing": "act", "effects": [{"kind": "delayed", "at": "turn_end", "effects": [
+        {"kind": "delayed", "at": "turn_end", "effects": [{"kind": "draw", "count": 1}]}]}]}, "another"),
+    ({"timing": "act", "effects": [{"kind": "delayed", "at": "turn_end", "effects": []}]}, "at least one"),
+    ({"timing": "act", "effects": [{"kind": "delayed", "at": "whenever", "effects": [
+        {"kind": "draw", "count": 1}]}]}, "turn_end, begin_stand"),
+])
+def test_forms_the_text_cannot_have_are_refused_at_load(ability, words):
+    with pytest.raises(DefinitionError) as raised:
+        Card.from_json(dict(CARD, abilities=[ability]), "card", 0)
+    assert words in str(raised.value)
+
+
+def test_a_character_may_have_two_replacement_effects_of_one_event():
+    """8.10.2: its controller chooses; two no longer refuse the card."""
+    two = [{"timing": "replace", "event": "leave_stage", "instead": area} for area in ("hand", "memory")]
+    assert len(Card.from_json(dict(CARD, abilities=two), "card", 0).abilities) == 2
