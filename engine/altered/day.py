@@ -18,7 +18,7 @@ from ..core.rng import next_u64
 from .actions import EXPEDITIONS, Action
 from .adventure import progress
 from .citations import cite
-from .effects import send
+from .effects import expire_emblems, send
 from .primitives import AGENDA, draw, emit, move, name, trigger_instant
 
 PHASE_KEYS = {"morning": "DAY_PHASES", "noon": "NOON", "afternoon": "AFTERNOON", "dusk": "DUSK", "night": "NIGHT"}
@@ -155,7 +155,7 @@ def rest(state, task, answer, events):
     for p in state.initiative():
         for card_id in list(state.in_expeditions(p)):
             card = state.cards[card_id]
-            if card.has("eternal"):
+            if state.has(card_id, "eternal"):
                 emit(events, "stays", f"{card.name} is Eternal and stays", ("REST", "ETERNAL"), p, card=card_id)
             elif card_id in state.anchored or card_id in state.asleep:
                 status = "anchored" if card_id in state.anchored else "asleep"
@@ -209,6 +209,7 @@ def end_day(state, task, answer, events):
     """The day ends: "this day" effects end (2.2.13.a), the daily counts start again (1.4.6), the next Morning."""
     if modifiers.expire(state, "day"):
         emit(events, "modifiers_end", "effects lasting this day end", ("DURATION",), None)
+    expire_emblems(state, "day", events)
     state.uses = {}
     push(state, {"t": "morning"})
     return None

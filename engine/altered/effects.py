@@ -2,8 +2,11 @@
 
 A spell, quick action, support ability or reaction pushes one ``effect`` task
 per step (6.1.c: a step a verb), then ``finish``.  An optional step asks
-first (6.5.b); a step that cannot happen is ignored and the rest goes on
-(6.5.f).  Targets are chosen as the step resolves (assumption AL6).
+first (6.5.b); a conditional one checks its condition just before (6.5.c); a
+step that cannot happen is ignored and the rest goes on (6.5.f).  Targets are
+chosen as the step resolves (assumption AL6).  A modal ability asks for its
+mode first (6.5.e); an internal action asks whether its cost is paid (5.4,
+6.5.g); an ongoing emblem lasts for its duration (2.2.13.c).
 """
 
 from __future__ import annotations
@@ -14,24 +17,80 @@ from ..core.decisions import Decision
 from .actions import EXPEDITIONS, Action
 from .adventure import move_expedition
 from .citations import cite
+from ..core.text import say
 from .primitives import AGENDA, add_counters, draw, emit, move, name, new_token, pay_mana, resupply
 from .state import Modifier
 
-EFFECT_KEYS = {"draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
+EFFECT_KEYS = {"put": "IS_A_TYPE", "internal": "INTERNAL_ACTION", "ongoing": "EMBLEM_ONGOING","draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
                "switch": "SWITCH", "send": "SEND", "sacrifice": "SACRIFICE", "sabotage": "SABOTAGE",
                "token": "TOKEN", "ready_mana": "READY", "exhaust_mana": "EXHAUST", "status": "GAIN_STATUS",
                "move": "MOVE_FORWARD", "counters": "GAIN_COUNTERS", "after_you": "AFTER_YOU"}
 
 
 def push_ability(state, player: int, card_id: str, ability: int, spell: bool = False) -> None:
-    """Schedule the steps of ``card_id``'s ability ``ability`` for ``player``, then its end."""
+    """Schedule the steps of ``card_id``'s ability ``ability`` for ``player``, then its end (a modal ability:
+    the choice of its mode first, 6.5.e)."""
+    if state.cards[card_id].abilities[ability].modes:
+        push(state, {"t": "mode", "player": player, "card": card_id, "ability": ability, "spell": spell})
+        return
     steps = state.cards[card_id].abilities[ability].effects
     push(state, *[{"t": "effect", "player": player, "card": card_id, "ability": ability, "step": i}
                   for i in range(len(steps))], {"t": "finish", "card": card_id, "spell": spell})
 
 
+@AGENDA.handler("mode")
+def mode(state, task, answer, events):
+    """6.5.e: the player chooses one mode; the modes not chosen are ignored."""
+    modes = state.cards[task["card"]].abilities[task["ability"]].modes
+    if answer is None:
+        return Decision("mode", task["player"], say("%(card)s: choose one mode", card=name(state, task["card"])),
+                        tuple(Action.make("mode", mode=m) for m in range(len(modes))), cite("MODAL"))
+    m = answer.get("mode")
+    emit(events, "mode", say("player %(player)s chooses mode %(mode)s of %(card)s", player=task["player"],
+                             mode=m + 1, card=name(state, task["card"])), ("MODAL",), task["player"],
+         card=task["card"], mode=m)
+    base = {"t": "effect", "player": task["player"], "card": task["card"], "ability": task["ability"], "mode": m}
+    push(state, *[{**base, "step": i} for i in range(len(modes[m]))],
+         {"t": "finish", "card": task["card"], "spell": task["spell"]})
+    return None
+
+
 def _part(state, task):
-    return state.cards[task["card"]].abilities[task["ability"]].effects[task["step"]]
+    ability = state.cards[task["card"]].abilities[task["ability"]]
+    part = (ability.modes[task["mode"]] if "mode" in task else ability.effects)[task["step"]]
+    return part.get("effects")[task["inner"]] if "inner" in task else part
+
+
+def condition_holds(state, task, cond) -> tuple[bool, tuple]:
+    """6.5.c: whether a step's condition is true just before the step, and the clauses that say what it counts."""
+    me = task["player"]
+    if cond in ("first_player", "not_first_player"):
+        return (state.first_player == me) == (cond == "first_player"), ()
+    if "controls" in cond:  # 2.2.2.n: objects in play only, not those in the Reserve or the discard pile
+        zone = state.zones[me]["landmarks"] if cond["controls"] == "landmarks" else state.in_expeditions(me)
+        return len(zone) >= cond.get("at_least", 1), ("SUBTYPE_IN_PLAY",)
+    if "it_is" in cond:  # 2.2.1.i: the card the step before moved, wherever it is now
+        it = task.get("it")
+        return it is not None and state.cards[it].type == cond["it_is"], ("IS_A_TYPE",)
+    here = state.loc.get(task["card"], (0, ""))
+    region = None if here[1] not in EXPEDITIONS else (state.hero_at if here[1] == "hero_expedition"
+                                                       else state.companion_at)[here[0]]
+    return region is not None and cond["in_region"] in state.region_types(region), ()
+
+
+def _describe(cond) -> str:
+    """A condition in plain words (each a sentence of its own, for translation)."""
+    if isinstance(cond, str):
+        return cond.replace("_", " ")
+    if "controls" in cond:
+        count = cond.get("at_least", 1)
+        return (say("you control at least %(count)s landmarks", count=count) if cond["controls"] == "landmarks"
+                else say("you control at least %(count)s characters", count=count))
+    if "it_is" in cond:
+        return {"character": say("it is a Character"), "spell": say("it is a Spell"),
+                "permanent": say("it is a Permanent")}[cond["it_is"]]
+    return {"forest": say("I am in a Forest region"), "mountain": say("I am in a Mountain region"),
+            "water": say("I am in a Water region")}[cond["in_region"]]
 
 
 def _characters(state, player: int) -> list[str]:
@@ -64,11 +123,17 @@ def choices(state, task, part) -> list[str]:
 def effect_step(state, task, answer, events):
     part, me = _part(state, task), task["player"]
     source = state.cards[task["card"]]
-    condition = part.get("if")
-    if condition and (state.first_player == me) != (condition == "first_player"):  # 6.5.c
-        emit(events, "step_ignored", f"{source.name}: the condition ({condition.replace('_', ' ')}) is not met, "
-             "the step is ignored", ("CONDITIONAL",), me, card=task["card"])
-        return None
+    condition = part.condition()
+    if condition:  # 6.5.c
+        ok, keys = condition_holds(state, task, condition)
+        if not ok:
+            emit(events, "step_ignored", f"{source.name}: the condition ({_describe(condition)}) is not met, "
+                 "the step is ignored", ("CONDITIONAL",) + keys, me, card=task["card"])
+            return None
+        if keys:
+            emit(events, "condition_met", say("%(card)s: the condition (%(condition)s) is met",
+                                              card=source.name, condition=_describe(condition)),
+                 ("CONDITIONAL",) + keys, me, card=task["card"])
     if part.get("optional") and part.get("each_player") and "yes" not in task:
         return each_may(state, task, part, answer, events)
     if part.get("optional") and not task.get("accepted") and "yes" not in task:
@@ -297,7 +362,89 @@ def _after_you(state, task, part, answer, events):
     emit(events, "step_ignored", "no turn to end", ("PART_IMPOSSIBLE",), task["player"])
 
 
-STEP = {"draw": _draw, "resupply": _resupply, "boost": _boost, "stat": _stat, "switch": _switch, "send": _send,
+def _put(state, task, part, answer, events):
+    """Put a card of your choice from your hand into the Reserve; the next step may ask what it is (2.2.1.i)."""
+    me = task["player"]
+
+    def act(card_id):
+        move(state, card_id, "reserve")
+        emit(events, "put", say("player %(player)s puts %(card)s from the hand into the Reserve", player=me,
+                                card=name(state, card_id)), ("SEND",), me, card=card_id)
+        _tell_next(state, task, card_id)
+    return _choose(state, task, part, answer, events, act, say("choose the card you put into your Reserve"),
+                   list(state.zones[me]["hand"]))
+
+
+def _tell_next(state, task, card_id: str) -> None:
+    """The next step of the same effect learns which card this one moved ("if it is a Permanent", 2.2.1.i)."""
+    for i in range(len(state.agenda) - 1, -1, -1):
+        t = state.agenda[i]
+        if t.get("t") == "effect" and t["card"] == task["card"] and t["step"] == task["step"] + 1:
+            state.agenda[i] = {**t, "it": card_id}  # a new task: states share their agenda's task objects
+            return
+
+
+def _ongoing(state, task, part, answer, events):
+    """2.2.2.m, 2.2.13.b-c: an ongoing emblem in Limbo, with the step's passive effects, for the duration."""
+    stamp = max(list(state.since.values()) + [e["stamp"] for e in state.emblems], default=0) + 1
+    emblem = {"card": task["card"], "ability": task["ability"], "step": task["step"], "player": task["player"],
+              "duration": part.get("duration"), "stamp": stamp}
+    if "mode" in task:
+        emblem["mode"] = task["mode"]
+    state.emblems = state.emblems + [emblem]
+    card, lasting = name(state, task["card"]), part.get("duration")
+    text = {"turn": say("%(card)s creates an ongoing emblem lasting this turn", card=card),
+            "afternoon": say("%(card)s creates an ongoing emblem lasting this afternoon", card=card),
+            "day": say("%(card)s creates an ongoing emblem lasting this day", card=card)}[lasting]
+    emit(events, "emblem", text,
+         ("EMBLEM_ONGOING", "EMBLEM_DURATION"), task["player"], card=task["card"])
+
+
+def expire_emblems(state, point: str, events: list) -> None:
+    """The ongoing emblems whose duration ends at ``point`` cease to exist (2.2.13.c), used or not."""
+    ends = {"turn": ("turn",), "afternoon": ("turn", "afternoon"), "day": ("turn", "afternoon", "day")}[point]
+    gone = [e for e in state.emblems if e["duration"] in ends]
+    if gone:
+        state.emblems = [e for e in state.emblems if e["duration"] not in ends]
+        for e in gone:
+            emit(events, "emblem_ends", say("the ongoing emblem of %(card)s ceases to exist", card=name(state, e["card"])),
+                 ("EMBLEM_DURATION",), e["player"], card=e["card"])
+
+
+def can_pay(state, player: int, cost) -> bool:
+    """1.2.5.c: every part of the cost can be paid in full."""
+    mana = sum(c.get("count", 0) for c in cost if c.kind == "mana")
+    return len(state.ready_mana(player)) >= mana and all(
+        state.zones[player]["hand"] for c in cost if c.kind == "hand_to_reserve")
+
+
+def _internal(state, task, part, answer, events):
+    """5.4, 6.5.g: "you may pay [cost] to [effect]": always optional; the cost is one step (6.1.d), its effect's
+    steps follow; declined (or not payable in full), it is ignored and the effect goes on (6.4.f)."""
+    me, cost = task["player"], part.get("cost")
+    card_cost = any(c.kind == "hand_to_reserve" for c in cost)
+    if answer is None:
+        pays = ([Action.make("choose", card=c) for c in state.zones[me]["hand"]] if card_cost
+                else [Action.make("accept")]) if can_pay(state, me, cost) else []
+        return Decision("internal", me, say("%(card)s: pay the cost of the internal action?",
+                                            card=name(state, task["card"])),
+                        tuple(pays) + (Action.make("pass"),), cite("INTERNAL_ACTION"))
+    if answer.kind == "pass":
+        emit(events, "skip_step", say("player %(player)s does not pay: the internal action is ignored", player=me),
+             ("INTERNAL_DECLINED", "INTERNAL_ACTION"), me, card=task["card"])
+        return None
+    mana = pay_mana(state, me, sum(c.get("count", 0) for c in cost if c.kind == "mana"))
+    if card_cost:
+        move(state, answer.card, "reserve")
+    text = (say("player %(player)s pays %(mana)s mana and puts %(card)s from the hand into the Reserve", player=me,
+                mana=len(mana), card=name(state, answer.card)) if card_cost
+            else say("player %(player)s pays %(mana)s mana", player=me, mana=len(mana)))
+    emit(events, "pay_cost", text, ("COST_ONE_STEP", "INTERNAL_ACTION", "MANA_COST"), me, card=task["card"])
+    push(state, *[{**task, "inner": k} for k in range(len(part.get("effects")))])
+    return None
+
+
+STEP = {"put": _put, "ongoing": _ongoing, "internal": _internal, "draw": _draw, "resupply": _resupply, "boost": _boost, "stat": _stat, "switch": _switch, "send": _send,
         "sacrifice": _sacrifice, "sabotage": _sabotage, "token": _token, "ready_mana": _mana,
         "exhaust_mana": _mana, "status": _status, "move": _move, "counters": _counters, "after_you": _after_you}
 

@@ -37,6 +37,7 @@ def move(state, card_id: str, zone: str, events: list | None = None, top: bool =
         board.relocate(state, card_id, zone, player, top)
         return left
     board.relocate(state, card_id, zone, owner, top)
+    stamp(state, card_id, zone)
     for status in ("exhausted", "fleeting", "anchored", "asleep"):
         getattr(state, status).discard(card_id)
     modifiers.forget_card(state, card_id)
@@ -51,6 +52,13 @@ def move(state, card_id: str, zone: str, events: list | None = None, top: bool =
             emit(events, "token_ceases", f"the token {card.name} ceases to exist", ("TOKEN_CEASES",), owner,
                  card=card_id)
     return left
+
+
+def stamp(state, card_id: str, zone: str) -> None:
+    """2.2.14.b: an object entering play gets a new timestamp, greater than all before (2.2.14.c)."""
+    state.since.pop(card_id, None)
+    if zone in IN_PLAY:
+        state.since[card_id] = max(state.since.values(), default=0) + 1
 
 
 def reshuffle_discard(state, player: int, events: list, keys: tuple = ("DECK_EMPTY_RESHUFFLE",)) -> bool:
@@ -113,6 +121,7 @@ def new_token(state, player: int, data: dict, expedition: str) -> str:
                 mountain=data["mountain"], water=data["water"], keywords=tuple(data.get("keywords", ())))
     state.cards = {**state.cards, token_id: card}
     board.place(state, token_id, player, expedition)
+    stamp(state, token_id, expedition)
     state.tick()
     return token_id
 
@@ -122,6 +131,9 @@ def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = Non
     card = state.cards[card_id]
     player = state.loc[card_id][0]
     made = 0
+    view = state.view()
+    if view is not None and card_id in view.lost:  # it has lost its abilities (a passive, 2.3.2.d)
+        return 0
     for i, ability in enumerate(card.abilities):
         if ability.timing == "reaction" and ability.trigger == when:
             key = f"r:{card_id}:{i}:{state.day}"

@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from ..core import judge as core_judge
 from ..core import modifiers
+from ..core.agenda import push
 from ..core.check_timing import CheckTiming
+from ..core.decisions import Decision
 from ..core.driver import Driver, StopPoint
 from ..core.errors import IllegalActionError
+from ..core.text import say
 from .actions import ALL_ZONES, Action
 from .adventure import check_victory
 from .citations import cite
-from .effects import push_ability
-from .primitives import AGENDA, emit, move
+from .effects import can_pay, push_ability
+from .primitives import AGENDA, emit, move, pay_mana
 from .state import Modifier
 from .turn import cost, quick_ok, spell_targets_exist, targets_exist
 from . import day as _day  # noqa: F401  (registers the day's tasks)
@@ -42,7 +45,31 @@ def reaction(state, task, answer, events):
         return None
     emit(events, "play_reaction", f"player {entry['player']} plays {state.cards[entry['card']].name}'s reaction",
          ("CHECK_REACTIONS",), entry["player"], card=entry["card"])
-    push_ability(state, entry["player"], entry["card"], entry["ability"])
+    if state.cards[entry["card"]].abilities[entry["ability"]].cost:
+        push(state, {"t": "reaction_cost", "player": entry["player"], "card": entry["card"], "ability": entry["ability"]})
+    else:
+        push_ability(state, entry["player"], entry["card"], entry["ability"])
+    return None
+
+
+@AGENDA.handler("reaction_cost")
+def reaction_cost(state, task, answer, events):
+    """5.5.d, 6.4.g: a reaction with a cost: its controller pays it in full (1.2.5.c) and it resolves, or does not
+    and the reaction ceases to exist without effect."""
+    me, ability = task["player"], state.cards[task["card"]].abilities[task["ability"]]
+    if answer is None:
+        pays = (Action.make("accept"),) if can_pay(state, me, ability.cost) else ()
+        return Decision("reaction_cost", me, say("%(card)s: pay %(mana)s mana for the reaction?",
+                                                 card=state.cards[task["card"]].name, mana=ability.mana()),
+                        pays + (Action.make("pass"),), cite("REACTION_COST"))
+    if answer.kind == "pass":
+        emit(events, "skip_step", say("player %(player)s does not pay: the reaction ceases to exist without effect",
+                                      player=me), ("REACTION_COST", "REACTION_COST_REFUSED"), me, card=task["card"])
+        return None
+    pay_mana(state, me, ability.mana())
+    emit(events, "pay_cost", say("player %(player)s pays %(mana)s mana", player=me, mana=ability.mana()),
+         ("REACTION_COST", "MANA_COST"), me, card=task["card"])
+    push_ability(state, me, task["card"], task["ability"])
     return None
 
 

@@ -16,14 +16,25 @@ from ..core.check_timing import CHECK_TIMING
 from ..core.decisions import Decision
 from .actions import Action
 from .citations import cite
-from .effects import push_ability
+from .effects import expire_emblems, push_ability
 from .primitives import AGENDA, emit, move, name, pay_mana, trigger
 
 
 def cost(state, card_id: str) -> int:
-    """The mana a card costs where it is: its hand cost from hand (2.2.6), its Reserve cost from the Reserve (2.2.7)."""
+    """The mana a card costs where it is: its hand cost from hand (2.2.6), its Reserve cost from the Reserve (2.2.7),
+    changed by passive abilities and ongoing emblems (2.2.10.j, 2.2.13.c); never below 0 (assumption AL16)."""
     card = state.cards[card_id]
-    return card.reserve_cost if state.loc[card_id][1] == "reserve" else card.hand_cost
+    printed = card.reserve_cost if state.loc[card_id][1] == "reserve" else card.hand_cost
+    changes = cost_changes(state, state.loc[card_id][0])
+    return max(0, printed + sum(src.part.get("amount") for src in changes)) if changes else printed
+
+
+def cost_changes(state, player: int) -> list:
+    """The passive cost changes that apply to the cards ``player`` plays ("you play", or an opponent's)."""
+    view = state.view()
+    if view is None:
+        return []
+    return [src for src in view.costs if (src.player != player) == bool(src.part.get("opponent"))]
 
 
 CHOSEN = ("choose_own", "choose_opponent", "choose_any")
@@ -68,6 +79,9 @@ def quick_ok(state, player: int, card_id: str, index: int) -> bool:
         return False
     if state.uses.get(f"q:{card_id}:{index}", 0) >= 100:
         return False
+    view = state.view() if zone != "reserve" else None
+    if view is not None and card_id in view.lost:  # lost its abilities to a passive (2.3.2.d)
+        return False
     if any(c.kind == "spend" and state.counters.get(card_id, {}).get(c.get("name"), 0) < c.get("count")
            for c in ability.cost):  # 2.5.g, 7.3.21.b
         return False
@@ -98,6 +112,7 @@ def turn(state, task, answer, events):
         state.to_act = None
         if modifiers.expire(state, "afternoon"):
             emit(events, "modifiers_end", "effects lasting this afternoon end", ("DURATION",), None)
+        expire_emblems(state, "afternoon", events)
         return None
     p = state.to_act
     if answer is None:
@@ -120,6 +135,7 @@ def end_turn(state, task, answer, events):
     """The turn ends (4.2.3.c.4); the other player acts next unless they have passed (4.2.3.a)."""
     if modifiers.expire(state, "turn"):
         emit(events, "modifiers_end", "effects lasting this turn end", ("DURATION",), None)
+    expire_emblems(state, "turn", events)
     other = 1 - state.to_act
     if not state.passed[other]:
         state.to_act = other
@@ -131,16 +147,21 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
     card = state.cards[card_id]
     source = state.loc[card_id][1]
     price = cost(state, card_id)
+    changes = cost_changes(state, player)
     pay_mana(state, player, price)
     move(state, card_id, "limbo")
-    keys = ("PLAY_IN_TURN", "MANA_COST", "MANA_PAYS")
+    keys = ("PLAY_IN_TURN", "MANA_COST", "MANA_PAYS") + (("COST_CHANGE",) if changes else ())
+    used = {src.emblem for src in changes if src.emblem is not None and src.part.get("next")}
+    if used:  # "the next card you play": that emblem has done its work (assumption AL16)
+        state.emblems = [e for i, e in enumerate(state.emblems) if i not in used]
     fleeting = source == "reserve" and card.type != "permanent" or (card.type == "spell" and card.has("fleeting"))
     if fleeting:
         state.fleeting.add(card_id)
         keys += ("CHARACTER_FLEETING",) if card.type == "character" else (
             ("FLEETING_FROM_RESERVE",) if source == "reserve" else ("FLEETING_SPELL_KEYWORD",))
     emit(events, "play", f"player {player} plays {card.name} from the {source} for {price} mana"
-         + (" (Fleeting)" if fleeting else ""), keys, player, card=card_id, source=source, cost=price)
+         + (" (Fleeting)" if fleeting else ""), keys, player, ("AL16",) if changes else (), card=card_id, source=source,
+         cost=price)
     played = "from_hand" if source == "hand" else "from_reserve"
     if card.type == "character":
         zone = f"{expedition}_expedition"
