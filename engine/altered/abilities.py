@@ -67,6 +67,7 @@ PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "region_types": (("types",), ("if",)),  # "all regions are Forest and lose their other types" (2.2.2.p)
     "no_progress": ((), ("if",)),  # "the expeditions cannot move forward" (2.2.2.m)
     "cost": (("amount",), ("next", "opponent", "if")),  # "the next card you play costs 1 less" (2.2.13.c)
+    "grant": (("ability",), ("to", "if")),  # "your characters have '[reaction]'" (Haven, 2.1.c)
 }
 #: whom a passive effect applies to: characters in the expeditions, one's own or not, optionally of a subtype
 WHO = ("self", "others", "all", "own", "own_others", "opponent")
@@ -89,6 +90,8 @@ class Part(CorePart):
                 out[k] = dict(v)
             elif isinstance(v, tuple):
                 out[k] = [x.to_json() if hasattr(x, "to_json") else x for x in v]
+            elif hasattr(v, "to_json"):  # a granted ability
+                out[k] = v.to_json()
             else:
                 out[k] = v
         return out
@@ -121,6 +124,8 @@ class Ability:
 
 def _part(data: dict, path: str, kind: str, params: dict) -> Part:
     def frozen(k, v):
+        if isinstance(v, Ability):
+            return v
         if isinstance(v, dict):
             return tuple(sorted(v.items()))
         return tuple(v) if isinstance(v, list) else v
@@ -169,7 +174,11 @@ def parse_passive(data: dict, path: str) -> Part:
         params["types"] = [schema.string(t, j("types"), STAT_NAMES[:3]) for t in schema.array(params["types"], j("types"))]
     if "if" in params:
         params["if"] = _condition(params["if"], j("if"))
-    if kind in ("stat", "keyword", "subtype", "lose_abilities"):
+    if kind == "grant":  # the ability granted is data as any other
+        params["ability"] = parse_ability(params["ability"], j("ability"), "character")
+        if params["ability"].timing != "reaction":
+            raise DefinitionError(j("ability"), "a granted ability is a reaction here")
+    if kind in ("stat", "keyword", "subtype", "lose_abilities", "grant"):
         to = schema.obj(params.get("to", {"who": "self"}), j("to"), (), ("who", "subtype"))
         params["to"] = {"who": schema.string(to.get("who", "self"), schema.join(j("to"), "who"), WHO)}
         if "subtype" in to:

@@ -156,6 +156,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "COST_ONE_STEP": _c("6.1.d", "singola fase"),
     "REACTION_COST": _c("5.5.d", "senza pagare"),
     "REACTION_COST_REFUSED": _c("6.4.g", "cessa di esistere"),
+    "GRANTED": _c("2.3.1.j", "modificate da tutte"),
+    "NEW_OBJECT": _c("2.1.c", "nuovo oggetto"),
     "QUICK_LIMIT": _c("1.4.6.b", "cento volte"),
 }
 # Deck construction (1.1.4): cited by the errors of new_game(validate=True), never by an event of a game.

@@ -18,7 +18,7 @@ from .actions import EXPEDITIONS, Action
 from .adventure import move_expedition
 from .citations import cite
 from ..core.text import say
-from .primitives import AGENDA, add_counters, draw, emit, move, name, new_token, pay_mana, resupply
+from .primitives import AGENDA, ability_of, add_counters, draw, emit, move, name, new_token, pay_mana, resupply
 from .state import Modifier
 
 EFFECT_KEYS = {"put": "IS_A_TYPE", "internal": "INTERNAL_ACTION", "ongoing": "EMBLEM_ONGOING","draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
@@ -30,10 +30,10 @@ EFFECT_KEYS = {"put": "IS_A_TYPE", "internal": "INTERNAL_ACTION", "ongoing": "EM
 def push_ability(state, player: int, card_id: str, ability: int, spell: bool = False) -> None:
     """Schedule the steps of ``card_id``'s ability ``ability`` for ``player``, then its end (a modal ability:
     the choice of its mode first, 6.5.e)."""
-    if state.cards[card_id].abilities[ability].modes:
+    if ability_of(state, card_id, ability).modes:
         push(state, {"t": "mode", "player": player, "card": card_id, "ability": ability, "spell": spell})
         return
-    steps = state.cards[card_id].abilities[ability].effects
+    steps = ability_of(state, card_id, ability).effects
     push(state, *[{"t": "effect", "player": player, "card": card_id, "ability": ability, "step": i}
                   for i in range(len(steps))], {"t": "finish", "card": card_id, "spell": spell})
 
@@ -41,7 +41,7 @@ def push_ability(state, player: int, card_id: str, ability: int, spell: bool = F
 @AGENDA.handler("mode")
 def mode(state, task, answer, events):
     """6.5.e: the player chooses one mode; the modes not chosen are ignored."""
-    modes = state.cards[task["card"]].abilities[task["ability"]].modes
+    modes = ability_of(state, task["card"], task["ability"]).modes
     if answer is None:
         return Decision("mode", task["player"], say("%(card)s: choose one mode", card=name(state, task["card"])),
                         tuple(Action.make("mode", mode=m) for m in range(len(modes))), cite("MODAL"))
@@ -56,7 +56,7 @@ def mode(state, task, answer, events):
 
 
 def _part(state, task):
-    ability = state.cards[task["card"]].abilities[task["ability"]]
+    ability = ability_of(state, task["card"], task["ability"])
     part = (ability.modes[task["mode"]] if "mode" in task else ability.effects)[task["step"]]
     return part.get("effects")[task["inner"]] if "inner" in task else part
 
@@ -193,9 +193,10 @@ def _each(state, task, part, answer, events, act, prompt: str):
     chosen = targets(state, task, part)
     if chosen is None:
         return _choose(state, task, part, answer, events, act, prompt, choices(state, task, part))
-    if not chosen:
+    if not chosen:  # "me" that has moved is a new object the step cannot find (2.1.c)
+        moved = part.get("target", "self") == "self" and task["card"] in state.loc
         emit(events, "step_ignored", f"{name(state, task['card'])}: no object to act on, the step is ignored",
-             ("PART_IMPOSSIBLE",), task["player"])
+             ("PART_IMPOSSIBLE",) + (("NEW_OBJECT",) if moved else ()), task["player"])
     for card_id in chosen:
         act(card_id)
     return None

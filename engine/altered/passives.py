@@ -38,6 +38,7 @@ class Source:
     part: object
     player: int
     emblem: int | None = None
+    ref: str = ""  # "card:ability:effect", how a granted ability is found again (primitives.ability_of)
 
     def label(self, state) -> str:
         return state.cards[self.card].name if self.card in state.cards else "?"
@@ -55,10 +56,11 @@ class View:
     no_progress: list = field(default_factory=list)
     costs: list = field(default_factory=list)
     order: list = field(default_factory=list)  # (source, clause key of the dependency that put it there, or "")
+    granted: dict = field(default_factory=dict)  # card id -> refs of the abilities granted to it
 
     def copy(self) -> "View":
         return View(dict(self.subtypes), dict(self.keywords), set(self.lost), dict(self.bonus), list(self.regions),
-                    list(self.no_progress), list(self.costs), list(self.order))
+                    list(self.no_progress), list(self.costs), list(self.order), dict(self.granted))
 
 
 def _has_passive(card) -> bool:
@@ -75,9 +77,10 @@ def sources(state) -> list[Source]:
             card = state.cards[card_id]
             if not _has_passive(card):
                 continue
-            for a in card.abilities:
-                if a.timing == "passive":
-                    out.extend(Source((state.since.get(card_id, 0), p, position), card_id, part, p) for part in a.effects)
+            for a, ability in enumerate(card.abilities):
+                if ability.timing == "passive":
+                    out.extend(Source((state.since.get(card_id, 0), p, position), card_id, part, p, None,
+                                      f"{card_id}:{a}:{i}") for i, part in enumerate(ability.effects))
     for i, emblem in enumerate(state.emblems):
         for part in emblem_effects(state, emblem):
             out.append(Source((emblem["stamp"], emblem["player"], 0), emblem["card"], part, emblem["player"], i))
@@ -169,6 +172,8 @@ def apply(state, view: View, src: Source) -> None:
             view.subtypes[card_id] = view.subtypes.get(card_id, frozenset()) | {part.get("subtype")}
         elif kind == "lose_abilities":
             view.lost.add(card_id)
+        elif kind == "grant" and src.ref:
+            view.granted[card_id] = view.granted.get(card_id, ()) + (src.ref,)
     if kind == "region_types":  # 2.2.2.p: the regions keep the type Region and get these subtypes only
         view.regions = [tuple(part.get("types"))] * len(view.regions)
     elif kind == "no_progress":

@@ -126,15 +126,30 @@ def new_token(state, player: int, data: dict, expedition: str) -> str:
     return token_id
 
 
+def ability_of(state, card_id: str, ref):
+    """An object's ability: its own (an index), or one granted by another object's passive ability (a ref
+    "granter:ability:effect", kept so that the reaction still has its effect once the grant is gone, 6.3.e)."""
+    if isinstance(ref, int):
+        return state.cards[card_id].abilities[ref]
+    granter, ability, effect = ref.rsplit(":", 2)
+    return state.cards[granter].abilities[int(ability)].effects[int(effect)].get("ability")
+
+
+def abilities_of(state, card_id: str) -> list:
+    """(ref, ability) of each ability an object has now: none once lost, its own and those granted (2.3.1.j)."""
+    view = state.view()
+    if view is not None and card_id in view.lost:  # it has lost its abilities (a passive, 2.3.2.d)
+        return []
+    own = list(enumerate(state.cards[card_id].abilities))
+    return own + [(ref, ability_of(state, card_id, ref)) for ref in view.granted.get(card_id, ())] if view else own
+
+
 def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = None, keys: tuple = ()) -> int:
     """Create a reaction (6.3.b) for each of the card's reactions triggered by ``when``; how many."""
     card = state.cards[card_id]
     player = state.loc[card_id][0]
     made = 0
-    view = state.view()
-    if view is not None and card_id in view.lost:  # it has lost its abilities (a passive, 2.3.2.d)
-        return 0
-    for i, ability in enumerate(card.abilities):
+    for i, ability in abilities_of(state, card_id):
         if ability.timing == "reaction" and ability.trigger == when:
             key = f"r:{card_id}:{i}:{state.day}"
             if state.uses.get(key, 0) >= 100:  # 6.3.f: the 101st activation leaves the event unmodified
@@ -143,7 +158,8 @@ def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = Non
             put_on_standby(state, player, card_id, i, ctx or {})
             made += 1
             emit(events, "reaction", f"{card.name}'s reaction triggers ({when.replace('_', ' ')})",
-                 (TRIGGER_KEYS[when], "CHECK_REACTIONS") + keys, player, card=card_id, ability=i)
+                 (TRIGGER_KEYS[when], "CHECK_REACTIONS") + keys + (() if isinstance(i, int) else ("GRANTED",)),
+                 player, card=card_id, ability=i)
     return made
 
 

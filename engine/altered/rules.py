@@ -15,7 +15,7 @@ from .actions import ALL_ZONES, Action
 from .adventure import check_victory
 from .citations import cite
 from .effects import can_pay, push_ability
-from .primitives import AGENDA, emit, move, pay_mana
+from .primitives import AGENDA, ability_of, emit, move, pay_mana
 from .state import Modifier
 from .turn import cost, quick_ok, spell_targets_exist, targets_exist
 from . import day as _day  # noqa: F401  (registers the day's tasks)
@@ -45,7 +45,7 @@ def reaction(state, task, answer, events):
         return None
     emit(events, "play_reaction", f"player {entry['player']} plays {state.cards[entry['card']].name}'s reaction",
          ("CHECK_REACTIONS",), entry["player"], card=entry["card"])
-    if state.cards[entry["card"]].abilities[entry["ability"]].cost:
+    if ability_of(state, entry["card"], entry["ability"]).cost:
         push(state, {"t": "reaction_cost", "player": entry["player"], "card": entry["card"], "ability": entry["ability"]})
     else:
         push_ability(state, entry["player"], entry["card"], entry["ability"])
@@ -56,7 +56,7 @@ def reaction(state, task, answer, events):
 def reaction_cost(state, task, answer, events):
     """5.5.d, 6.4.g: a reaction with a cost: its controller pays it in full (1.2.5.c) and it resolves, or does not
     and the reaction ceases to exist without effect."""
-    me, ability = task["player"], state.cards[task["card"]].abilities[task["ability"]]
+    me, ability = task["player"], ability_of(state, task["card"], task["ability"])
     if answer is None:
         pays = (Action.make("accept"),) if can_pay(state, me, ability.cost) else ()
         return Decision("reaction_cost", me, say("%(card)s: pay %(mana)s mana for the reaction?",

@@ -55,6 +55,8 @@ def test_only_characters_have_statistics_and_only_heroes_limits():
     ({"timing": "quick", "effects": [{"kind": "draw", "count": 1, "if": {"weather": "rain"}}]}, "one of"),
     ({"timing": "effect", "effects": [{"kind": "ongoing", "duration": "week", "effects": [{"kind": "no_progress"}]}]},
      "duration"),
+    ({"timing": "passive", "effects": [{"kind": "grant", "ability": {
+        "timing": "quick", "effects": [{"kind": "draw", "count": 1}]}}]}, "granted ability is a reaction"),
 ])
 def test_what_the_new_vocabulary_cannot_express_is_refused_at_load(ability, words):
     with pytest.raises(DefinitionError, match=words):
@@ -69,6 +71,8 @@ def test_passives_modes_conditions_and_internal_actions_round_trip_through_json(
                                            "to": {"who": "own_others", "subtype": "Soldato"}}]},
         {"timing": "quick", "modes": [[{"kind": "draw", "count": 1}],
                                       [{"kind": "boost", "count": 1, "if": {"controls": "landmarks", "at_least": 2}}]]},
+        {"timing": "passive", "effects": [{"kind": "grant", "to": {"who": "own"}, "ability": {
+            "timing": "reaction", "trigger": "from_reserve", "effects": [{"kind": "boost", "count": 1}]}}]},
         {"timing": "reaction", "trigger": "at_noon", "cost": [{"kind": "mana", "count": 1}],
          "effects": [{"kind": "internal", "cost": [{"kind": "mana", "count": 1}, {"kind": "hand_to_reserve"}],
                       "effects": [{"kind": "token", "name": "T", "forest": 1, "mountain": 1, "water": 1}]}]},
@@ -79,4 +83,5 @@ def test_passives_modes_conditions_and_internal_actions_round_trip_through_json(
     assert passive[0].condition() == {"in_region": "forest"}
     assert dict(passive[1].get("to")) == {"who": "own_others", "subtype": "Soldato"}
     assert again.abilities[1].modes[1][0].condition() == {"controls": "landmarks", "at_least": 2}
-    assert [c.kind for c in again.abilities[2].effects[0].get("cost")] == ["mana", "hand_to_reserve"]
+    assert again.abilities[2].effects[0].get("ability").trigger == "from_reserve"
+    assert [c.kind for c in again.abilities[3].effects[0].get("cost")] == ["mana", "hand_to_reserve"]
