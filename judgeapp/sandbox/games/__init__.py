@@ -48,6 +48,8 @@ class SandboxGame(Protocol):
     ``NUMBER_EXPECTATIONS`` and ``TEXT_EXPECTATIONS`` (expectation kinds whose ``equals`` is a number, a word),
     ``SETTING_FIELDS`` (its draft's numeric settings, name -> (lowest, highest); default seed, turn, turn player and
     first player: a game without turns names its own),
+    ``SETUP_FIELDS`` and ``setup_apply(definition, data) -> definition`` (set-up fields of its own builder, posted
+    with ``op=game_setup``: a draft changed by them, a SandboxError for a visitor's mistake),
     ``PRESETS`` (its ready boards, built from its own blank board, card grammar and ``card_add``; offered first
     when a board is created: games/preset_boards.py).
     """
