@@ -63,19 +63,28 @@ class View:
                     list(self.no_progress), list(self.costs), list(self.order), dict(self.granted))
 
 
-def _has_passive(card) -> bool:
-    return any(a.timing == "passive" for a in card.abilities)
+# The cards of a game with a passive ability, for the last card index asked about: the index is shared by every
+# state of a game (it changes only when a token is made), and characteristics are asked many times per step.
+_PASSIVE_CARDS: list = [None, frozenset()]
+
+
+def _passive_cards(cards: dict) -> frozenset:
+    if _PASSIVE_CARDS[0] is not cards:
+        _PASSIVE_CARDS[:] = [cards, frozenset(k for k, c in cards.items() if c.passive)]
+    return _PASSIVE_CARDS[1]
 
 
 def sources(state) -> list[Source]:
     """Every passive effect in force: objects in play (2.2.10.f) and ongoing emblems (2.2.2.m), by timestamp."""
+    if not state.emblems and not _passive_cards(state.cards):
+        return []
     out = []
     for p in (0, 1):
         z = state.zones[p]
         for position, card_id in enumerate(z["hero"] + z["hero_expedition"] + z["companion_expedition"]
                                            + z["landmarks"]):
             card = state.cards[card_id]
-            if not _has_passive(card):
+            if not card.passive:
                 continue
             for a, ability in enumerate(card.abilities):
                 if ability.timing == "passive":
