@@ -18,7 +18,8 @@ from ..core.rng import next_u64
 from .actions import EXPEDITIONS, Action
 from .adventure import progress
 from .citations import cite
-from .effects import expire_emblems, send
+from .effects import send
+from .step_kinds import expire_emblems
 from .primitives import AGENDA, draw, emit, move, name, trigger_instant
 
 PHASE_KEYS = {"morning": "DAY_PHASES", "noon": "NOON", "afternoon": "AFTERNOON", "dusk": "DUSK", "night": "NIGHT"}

@@ -14,7 +14,8 @@ from ..core.text import say
 from .actions import ALL_ZONES, Action
 from .adventure import check_victory
 from .citations import cite
-from .effects import can_pay, push_ability
+from .effects import push_ability
+from .step_kinds import can_pay
 from .primitives import AGENDA, ability_of, emit, move, pay_mana
 from .state import Modifier
 from .turn import cost, quick_ok, spell_targets_exist, targets_exist

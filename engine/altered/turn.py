@@ -16,7 +16,8 @@ from ..core.check_timing import CHECK_TIMING
 from ..core.decisions import Decision
 from .actions import Action
 from .citations import cite
-from .effects import expire_emblems, push_ability
+from .effects import push_ability
+from .step_kinds import expire_emblems
 from .primitives import AGENDA, emit, move, name, pay_mana, trigger
 
 
