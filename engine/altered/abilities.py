@@ -24,7 +24,8 @@ from ..core.errors import DefinitionError
 TIMINGS = ("reaction", "quick", "support", "effect", "passive")
 #: 7.1.1 (enter play, played from hand, from Reserve) and the atomic instants of 4.2.b
 TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_night")
-TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent")
+TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent",
+           "choose_in_play")  # a Character or Permanent in play, either player's (2.2.1.h)
 DURATIONS = ("turn", "afternoon", "day")  # 2.2.13.a
 STAT_NAMES = ("forest", "mountain", "water", "all")
 STATUSES = ("anchored", "asleep", "fleeting", "exhausted")
@@ -52,6 +53,8 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "put": (("to",), ("optional",)),  # "put a card from your hand into the Reserve" (2.2.1.i)
     "ongoing": (("duration", "effects"), ()),  # an ongoing emblem (2.2.2.m, 2.2.13.b, 2.2.13.c)
     "internal": (("cost", "effects"), ()),  # "you may pay [cost] to [effect]" (5.4, 6.5.g)
+    "put_in_play": (("from",), ("where", "optional")),  # a character of the hand or Reserve joins an expedition
+    "activate": (("trigger",), ("optional",)),  # "activate the [trigger] of target Permanent you control" (7.3.1)
 }
 CONDITIONS = ("first_player", "not_first_player")  # 6.5.c: "if you are (not) the first player"
 #: a condition as an object (its optional fields): how many objects a player controls (2.2.2.n), what the object
@@ -230,6 +233,13 @@ def _effect(data: dict, path: str) -> Part:
         params["keywords"] = [schema.string(k, j("keywords"), ("defender", "eternal", "giant", "seasoned"))
                               for k in schema.array(params.get("keywords", []), j("keywords"))]
         params.setdefault("where", "mine")
+    if params.get("target") == "choose_in_play" and kind not in ("send", "counters"):
+        raise DefinitionError(j("target"), "a Character or Permanent is sent or gets counters here (2.2.1.h)")
+    if kind == "put_in_play":
+        params["from"] = schema.string(params["from"], j("from"), ("hand", "reserve"))
+        params["where"] = schema.string(params.get("where", "hero"), j("where"), ("hero", "companion"))
+    if kind == "activate":
+        params["trigger"] = schema.string(params["trigger"], j("trigger"), TRIGGERS)
     if kind == "put" and params["to"] != "reserve":
         raise DefinitionError(j("to"), "a card is put from the hand into the Reserve here (2.2.1.i)")
     if kind in ("boost", "stat", "switch", "send", "status", "counters"):

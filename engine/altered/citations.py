@@ -158,6 +158,11 @@ REGISTRY: dict[str, ClauseRef] = {
     "REACTION_COST_REFUSED": _c("6.4.g", "cessa di esistere"),
     "GRANTED": _c("2.3.1.j", "modificate da tutte"),
     "NEW_OBJECT": _c("2.1.c", "nuovo oggetto"),
+    "TYPE_IN_PLAY": _c("2.2.1.h", "oggetto in gioco"),
+    "PUT_INTO_PLAY": _c("7.3.15.a", "Mettere"),
+    "TRIGGER_ON_ENTERING": _c("6.3.d", "zona visibile"),
+    "ACTIVATE": _c("7.3.1.b", "Attiva"),
+    "ACTIVATE_OWNER": _c("7.3.1.d", "secondo oggetto"),
     "QUICK_LIMIT": _c("1.4.6.b", "cento volte"),
 }
 # Deck construction (1.1.4): cited by the errors of new_game(validate=True), never by an event of a game.

@@ -21,7 +21,7 @@ from ..core.text import say
 from .primitives import AGENDA, ability_of, add_counters, draw, emit, move, name, new_token, pay_mana, resupply
 from .state import Modifier
 
-EFFECT_KEYS = {"put": "IS_A_TYPE", "internal": "INTERNAL_ACTION", "ongoing": "EMBLEM_ONGOING","draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
+EFFECT_KEYS = {"put_in_play": "PUT_INTO_PLAY", "activate": "ACTIVATE", "put": "IS_A_TYPE", "internal": "INTERNAL_ACTION", "ongoing": "EMBLEM_ONGOING","draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
                "switch": "SWITCH", "send": "SEND", "sacrifice": "SACRIFICE", "sabotage": "SABOTAGE",
                "token": "TOKEN", "ready_mana": "READY", "exhaust_mana": "EXHAUST", "status": "GAIN_STATUS",
                "move": "MOVE_FORWARD", "counters": "GAIN_COUNTERS", "after_you": "AFTER_YOU"}
@@ -96,10 +96,11 @@ def targets(state, task, part) -> list[str] | None:
 def choices(state, task, part) -> list[str]:
     """The characters a "choose" target may name; an opponent's Resistente X needs X ready mana (7.4.5.c)."""
     me, target = task["player"], part.get("target")
-    mine = _characters(state, me) if target in ("choose_own", "choose_any") else []
-    theirs = _characters(state, 1 - me) if target in ("choose_opponent", "choose_any") else []
+    mine = _characters(state, me) if target in ("choose_own", "choose_any", "choose_in_play") else []
+    theirs = _characters(state, 1 - me) if target in ("choose_opponent", "choose_any", "choose_in_play") else []
     ready = len(state.ready_mana(me))
-    return mine + [c for c in theirs if state.cards[c].tough <= ready]
+    landmarks = state.zones[me]["landmarks"] + state.zones[1 - me]["landmarks"] if target == "choose_in_play" else []
+    return mine + [c for c in theirs if state.cards[c].tough <= ready] + landmarks
 
 
 @AGENDA.handler("effect")
@@ -249,6 +250,7 @@ def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEN
 
 def _send(state, task, part, answer, events):
     keys = ("DISCARD",) if part.get("to") == "discard" else ("SEND", "SEND_SYNONYMS")
+    keys += ("TYPE_IN_PLAY",) if part.get("target") == "choose_in_play" else ()
     return _each(state, task, part, answer, events, lambda c: send(state, c, part.get("to"), events, keys),
                  f"choose the character to send to the {part.get('to')}")
 

@@ -16,7 +16,7 @@ from .adventure import check_victory
 from .citations import cite
 from .effects import push_ability
 from .step_kinds import can_pay
-from .primitives import AGENDA, ability_of, emit, move, pay_mana
+from .primitives import AGENDA, IN_PLAY, ability_of, emit, move, pay_mana
 from .state import Modifier
 from .turn import cost, quick_ok, spell_targets_exist, targets_exist
 from . import day as _day  # noqa: F401  (registers the day's tasks)
@@ -129,6 +129,10 @@ def explain(state, action) -> tuple[str, tuple]:
                     ("TARGET_DECLARED", "DECLARATION_LEGAL"))
         if not quick_ok(state, dec.player, card_id, index):
             return f"{card.name}'s quick action costs {ability.mana()} mana", ("COST_REFUSED", "MANA_COST")
+    if dec.kind == "choose" and action.kind == "choose" and state.loc.get(action.card, (0, ""))[1] not in IN_PLAY \
+            and all(state.loc.get(o.card, (0, ""))[1] in IN_PLAY for o in dec.options if o.kind == "choose"):
+        return (say("the step names an object in play: a card in a Reserve, a hand or a discard pile is not one"),
+                ("TYPE_IN_PLAY",))
     if dec.kind == "expand" and action.kind == "expand":
         return "a card is expanded from its player's hand", ("EXPAND",)
     if dec.kind == "cleanup" and action.kind == "choose_cards":

@@ -11,7 +11,7 @@ from ..core.text import say
 from .actions import Action
 from .citations import cite
 from .effects import STEP, _choose
-from .primitives import AGENDA, ability_of, emit, move, name, pay_mana
+from .primitives import AGENDA, ability_of, emit, move, name, pay_mana, trigger
 
 
 @AGENDA.handler("mode")
@@ -113,4 +113,32 @@ def _internal(state, task, part, answer, events):
     return None
 
 
-STEP.update(put=_put, ongoing=_ongoing, internal=_internal)
+def _put_in_play(state, task, part, answer, events):
+    """A character of the player's hand or Reserve put into play (not played: 7.1.1's note): it joins the
+    expedition named, and its "when I enter play" reactions trigger although they did not exist before (6.3.d)."""
+    me, where = task["player"], part.get("where")
+
+    def act(card_id):
+        expedition = "companion_expedition" if where == "companion" else "hero_expedition"
+        move(state, card_id, expedition)
+        emit(events, "joins", say("%(card)s is put into play in player %(player)s's expedition",
+                                  card=name(state, card_id), player=me), ("PUT_INTO_PLAY",), me, card=card_id)
+        trigger(state, card_id, "on_enter", events, keys=("TRIGGER_ON_ENTERING",))
+    options = [c for c in state.zones[me][part.get("from")] if state.cards[c].type == "character"]
+    return _choose(state, task, part, answer, events, act, say("choose the character you put into play"), options)
+
+
+def _activate(state, task, part, answer, events):
+    """7.3.1.b, 7.3.1.d: the chosen Permanent's reactions with that trigger are created by it, not by the object
+    whose ability activated them: they are its controller's, and "I" in them is that Permanent."""
+    me = task["player"]
+
+    def act(card_id):
+        if not trigger(state, card_id, part.get("trigger"), events, keys=("ACTIVATE", "ACTIVATE_OWNER")):
+            emit(events, "step_ignored", say("%(card)s has no reaction with that trigger", card=name(state, card_id)),
+                 ("PART_IMPOSSIBLE",), me, card=card_id)
+    return _choose(state, task, part, answer, events, act, say("choose the Permanent whose reactions you activate"),
+                   list(state.zones[me]["landmarks"]))
+
+
+STEP.update(put=_put, ongoing=_ongoing, internal=_internal, put_in_play=_put_in_play, activate=_activate)

@@ -38,7 +38,7 @@ def cost_changes(state, player: int) -> list:
     return [src for src in view.costs if (src.player != player) == bool(src.part.get("opponent"))]
 
 
-CHOSEN = ("choose_own", "choose_opponent", "choose_any")
+CHOSEN = ("choose_own", "choose_opponent", "choose_any", "choose_in_play")
 
 
 def targets_exist(state, player: int, effects, mana_left: int) -> bool:
@@ -51,6 +51,8 @@ def targets_exist(state, player: int, effects, mana_left: int) -> bool:
             continue
         own = mine if target != "choose_opponent" else []
         other = [c for c in theirs if state.cards[c].tough <= mana_left] if target != "choose_own" else []
+        if target == "choose_in_play":  # 2.2.1.h: the permanents in play count too
+            own = own + state.zones[0]["landmarks"] + state.zones[1]["landmarks"]
         if not own and not other:
             return False
     return True

@@ -67,7 +67,10 @@ EFFECT_WORDS = {"after_you": gettext_noop("“After you”"), "token": gettext_n
                 "ongoing": gettext_noop("create an ongoing emblem"), "internal": gettext_noop("you may pay"),
                 "keyword": gettext_noop("have"), "subtype": gettext_noop("are"), "grant": gettext_noop("have"),
                 "lose_abilities": gettext_noop("lose their abilities"), "region_types": gettext_noop("every region is only"),
-                "no_progress": gettext_noop("the expeditions cannot move forward"), "cost": gettext_noop("the cards cost")}
+                "no_progress": gettext_noop("the expeditions cannot move forward"), "cost": gettext_noop("the cards cost"),
+                "put_in_play": gettext_noop("put a character into play"),
+                "activate": gettext_noop("activate the reactions of a Permanent you control"),
+                "choose_in_play": gettext_noop("a Character or Permanent in play")}
 
 WORDS_TABLES = {"ZONE_NAMES": ZONE_LABELS, "PHASE_NAMES": PHASE_LABELS, "STATUS_WORDS": STATUS_LABELS,
                 "WORDS": {**OUTCOME_WORDS, **DURATION_LABELS, **EFFECT_WORDS}}

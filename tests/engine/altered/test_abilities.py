@@ -55,6 +55,9 @@ def test_only_characters_have_statistics_and_only_heroes_limits():
     ({"timing": "quick", "effects": [{"kind": "draw", "count": 1, "if": {"weather": "rain"}}]}, "one of"),
     ({"timing": "effect", "effects": [{"kind": "ongoing", "duration": "week", "effects": [{"kind": "no_progress"}]}]},
      "duration"),
+    ({"timing": "quick", "effects": [{"kind": "boost", "count": 1, "target": "choose_in_play"}]}, "2.2.1.h"),
+    ({"timing": "quick", "effects": [{"kind": "put_in_play", "from": "hand", "where": "each"}]}, "where"),
+    ({"timing": "quick", "effects": [{"kind": "activate", "trigger": "when_sacrificed"}]}, "trigger"),
     ({"timing": "passive", "effects": [{"kind": "grant", "ability": {
         "timing": "quick", "effects": [{"kind": "draw", "count": 1}]}}]}, "granted ability is a reaction"),
 ])
