@@ -55,6 +55,7 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "internal": (("cost", "effects"), ()),  # "you may pay [cost] to [effect]" (5.4, 6.5.g)
     "put_in_play": (("from",), ("where", "optional")),  # a character of the hand or Reserve joins an expedition
     "activate": (("trigger",), ("optional",)),  # "activate the [trigger] of target Permanent you control" (7.3.1)
+    "lose_status": (("status",), ("target", "optional")),  # 7.3.9
 }
 CONDITIONS = ("first_player", "not_first_player")  # 6.5.c: "if you are (not) the first player"
 #: a condition as an object (its optional fields): how many objects a player controls (2.2.2.n), what the object
@@ -71,9 +72,10 @@ PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "no_progress": ((), ("if",)),  # "the expeditions cannot move forward" (2.2.2.m)
     "cost": (("amount",), ("next", "opponent", "if")),  # "the next card you play costs 1 less" (2.2.13.c)
     "grant": (("ability",), ("to", "if")),  # "your characters have '[reaction]'" (Haven, 2.1.c)
+    "stop_triggers": (("triggers",), ("to", "if")),  # "the [triggers] of characters facing me do not activate" (7.3.1.e)
 }
 #: whom a passive effect applies to: characters in the expeditions, one's own or not, optionally of a subtype
-WHO = ("self", "others", "all", "own", "own_others", "opponent")
+WHO = ("self", "others", "all", "own", "own_others", "opponent", "facing")  # facing: the opponent's same expedition
 PASSIVE_KEYWORDS = ("defender", "eternal", "giant", "seasoned")
 SEND_TO = ("reserve", "hand", "discard")
 
@@ -181,7 +183,10 @@ def parse_passive(data: dict, path: str) -> Part:
         params["ability"] = parse_ability(params["ability"], j("ability"), "character")
         if params["ability"].timing != "reaction":
             raise DefinitionError(j("ability"), "a granted ability is a reaction here")
-    if kind in ("stat", "keyword", "subtype", "lose_abilities", "grant"):
+    if "triggers" in params:
+        params["triggers"] = [schema.string(t, j("triggers"), TRIGGERS) for t in schema.array(params["triggers"],
+                                                                                                j("triggers"))]
+    if kind in ("stat", "keyword", "subtype", "lose_abilities", "grant", "stop_triggers"):
         to = schema.obj(params.get("to", {"who": "self"}), j("to"), (), ("who", "subtype"))
         params["to"] = {"who": schema.string(to.get("who", "self"), schema.join(j("to"), "who"), WHO)}
         if "subtype" in to:
@@ -242,7 +247,7 @@ def _effect(data: dict, path: str) -> Part:
         params["trigger"] = schema.string(params["trigger"], j("trigger"), TRIGGERS)
     if kind == "put" and params["to"] != "reserve":
         raise DefinitionError(j("to"), "a card is put from the hand into the Reserve here (2.2.1.i)")
-    if kind in ("boost", "stat", "switch", "send", "status", "counters"):
+    if kind in ("boost", "stat", "switch", "send", "status", "counters", "lose_status"):
         params.setdefault("target", "self")
     return _part(data, path, kind, params)
 

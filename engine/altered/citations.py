@@ -163,6 +163,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "TRIGGER_ON_ENTERING": _c("6.3.d", "zona visibile"),
     "ACTIVATE": _c("7.3.1.b", "Attiva"),
     "ACTIVATE_OWNER": _c("7.3.1.d", "secondo oggetto"),
+    "TRIGGER_STOPPED": _c("7.3.1.e", "non può attivarsi"),
+    "LOSE_STATUS_NOT_HELD": _c("7.3.9.b", "non può perdere"),
     "QUICK_LIMIT": _c("1.4.6.b", "cento volte"),
 }
 # Deck construction (1.1.4): cited by the errors of new_game(validate=True), never by an event of a game.

@@ -21,7 +21,7 @@ from ..core.text import say
 from .primitives import AGENDA, ability_of, add_counters, draw, emit, move, name, new_token, pay_mana, resupply
 from .state import Modifier
 
-EFFECT_KEYS = {"put_in_play": "PUT_INTO_PLAY", "activate": "ACTIVATE", "put": "IS_A_TYPE", "internal": "INTERNAL_ACTION", "ongoing": "EMBLEM_ONGOING","draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
+EFFECT_KEYS = {"lose_status": "LOSE_STATUS", "put_in_play": "PUT_INTO_PLAY", "activate": "ACTIVATE", "put": "IS_A_TYPE", "internal": "INTERNAL_ACTION", "ongoing": "EMBLEM_ONGOING","draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
                "switch": "SWITCH", "send": "SEND", "sacrifice": "SACRIFICE", "sabotage": "SABOTAGE",
                "token": "TOKEN", "ready_mana": "READY", "exhaust_mana": "EXHAUST", "status": "GAIN_STATUS",
                "move": "MOVE_FORWARD", "counters": "GAIN_COUNTERS", "after_you": "AFTER_YOU"}
@@ -298,6 +298,22 @@ def _token(state, task, part, answer, events):
                  f"{expedition.replace('_', ' ')}", ("TOKEN",), me, card=token_id)
 
 
+def _lose_status(state, task, part, answer, events):
+    """7.3.9: the object stops having the status; one without it cannot lose it (7.3.9.b)."""
+    status = part.get("status")
+
+    def act(card_id):
+        if card_id not in getattr(state, status):
+            emit(events, "step_ignored", say("%(card)s does not have that status: it cannot lose it",
+                                             card=name(state, card_id)), ("LOSE_STATUS_NOT_HELD",),
+                 state.loc[card_id][0], card=card_id)
+            return
+        getattr(state, status).discard(card_id)
+        emit(events, "lose_status", say("%(card)s loses a status", card=name(state, card_id)), ("LOSE_STATUS",),
+             state.loc[card_id][0], card=card_id, status=status)
+    return _each(state, task, part, answer, events, act, say("choose the character that loses the status"))
+
+
 def _mana(state, task, part, answer, events):
     me = 1 - task["player"] if part.get("opponent") else task["player"]
     if part.kind == "ready_mana":
@@ -350,7 +366,7 @@ def _after_you(state, task, part, answer, events):
 
 STEP = {"draw": _draw, "resupply": _resupply, "boost": _boost, "stat": _stat, "switch": _switch, "send": _send,
         "sacrifice": _sacrifice, "sabotage": _sabotage, "token": _token, "ready_mana": _mana,
-        "exhaust_mana": _mana, "status": _status, "move": _move, "counters": _counters, "after_you": _after_you}
+        "exhaust_mana": _mana, "status": _status, "move": _move, "counters": _counters, "after_you": _after_you, "lose_status": _lose_status}
 
 
 @AGENDA.handler("finish")

@@ -57,10 +57,11 @@ class View:
     costs: list = field(default_factory=list)
     order: list = field(default_factory=list)  # (source, clause key of the dependency that put it there, or "")
     granted: dict = field(default_factory=dict)  # card id -> refs of the abilities granted to it
+    stopped: dict = field(default_factory=dict)  # card id -> the triggers of its reactions that do not activate
 
     def copy(self) -> "View":
         return View(dict(self.subtypes), dict(self.keywords), set(self.lost), dict(self.bonus), list(self.regions),
-                    list(self.no_progress), list(self.costs), list(self.order), dict(self.granted))
+                    list(self.no_progress), list(self.costs), list(self.order), dict(self.granted), dict(self.stopped))
 
 
 # The cards of a game with a passive ability, for the last card index asked about: the index is shared by every
@@ -147,6 +148,9 @@ def applies_to(state, view: View, src: Source) -> tuple:
     who, me = to.get("who", "self"), src.player
     if who == "self":
         pool = [src.card] if src.emblem is None and state.loc.get(src.card, (0, ""))[1] in EXPEDITIONS else []
+    elif who == "facing":  # the opponent's expedition of the same kind as mine (hero facing hero)
+        zone = state.loc.get(src.card, (0, ""))[1]
+        pool = list(state.zones[1 - me][zone]) if src.emblem is None and zone in EXPEDITIONS else []
     else:
         pool = ((state.in_expeditions(me) if who in ("own", "own_others", "others", "all") else [])
                 + (state.in_expeditions(1 - me) if who in ("opponent", "others", "all") else []))
@@ -181,6 +185,8 @@ def apply(state, view: View, src: Source) -> None:
             view.subtypes[card_id] = view.subtypes.get(card_id, frozenset()) | {part.get("subtype")}
         elif kind == "lose_abilities":
             view.lost.add(card_id)
+        elif kind == "stop_triggers":
+            view.stopped[card_id] = view.stopped.get(card_id, frozenset()) | set(part.get("triggers"))
         elif kind == "grant" and src.ref:
             view.granted[card_id] = view.granted.get(card_id, ()) + (src.ref,)
     if kind == "region_types":  # 2.2.2.p: the regions keep the type Region and get these subtypes only

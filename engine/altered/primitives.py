@@ -14,6 +14,7 @@ from ..core import board, modifiers
 from ..core.agenda import Agenda
 from ..core.events import emitter
 from ..core.standby import put_on_standby
+from ..core.text import say
 from .actions import EXPEDITIONS
 from .cards import Card
 from .citations import cites
@@ -149,7 +150,13 @@ def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = Non
     card = state.cards[card_id]
     player = state.loc[card_id][0]
     made = 0
+    view = state.view()
     for i, ability in abilities_of(state, card_id):
+        if ability.timing == "reaction" and ability.trigger == when and view is not None \
+                and when in view.stopped.get(card_id, ()):  # 7.3.1.e: neither naturally nor activated
+            emit(events, "trigger_stopped", say("%(card)s's reaction cannot trigger: a passive ability stops it",
+                                                card=card.name), ("TRIGGER_STOPPED",), player, card=card_id)
+            continue
         if ability.timing == "reaction" and ability.trigger == when:
             key = f"r:{card_id}:{i}:{state.day}"
             if state.uses.get(key, 0) >= 100:  # 6.3.f: the 101st activation leaves the event unmodified

@@ -171,7 +171,8 @@ TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": get
 #: whom a passive effect applies to (engine.altered.abilities.WHO)
 WHO_WORDS = {"self": gettext_noop("me"), "others": gettext_noop("every other character"),
              "all": gettext_noop("every character"), "own": gettext_noop("your characters"),
-             "own_others": gettext_noop("your other characters"), "opponent": gettext_noop("your opponents' characters")}
+             "own_others": gettext_noop("your other characters"), "opponent": gettext_noop("your opponents' characters"),
+             "facing": gettext_noop("the characters facing me")}
 CONDITION_WORDS = {"first_player": gettext_noop("if you are the first player"),
                    "not_first_player": gettext_noop("if you are not the first player"),
                    "landmarks": gettext_noop("if you control at least %(count)s landmarks"),

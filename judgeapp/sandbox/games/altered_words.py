@@ -70,7 +70,8 @@ EFFECT_WORDS = {"after_you": gettext_noop("“After you”"), "token": gettext_n
                 "no_progress": gettext_noop("the expeditions cannot move forward"), "cost": gettext_noop("the cards cost"),
                 "put_in_play": gettext_noop("put a character into play"),
                 "activate": gettext_noop("activate the reactions of a Permanent you control"),
-                "choose_in_play": gettext_noop("a Character or Permanent in play")}
+                "choose_in_play": gettext_noop("a Character or Permanent in play"),
+                "stop_triggers": gettext_noop("these reactions do not activate"), "lose_status": gettext_noop("lose a status")}
 
 WORDS_TABLES = {"ZONE_NAMES": ZONE_LABELS, "PHASE_NAMES": PHASE_LABELS, "STATUS_WORDS": STATUS_LABELS,
                 "WORDS": {**OUTCOME_WORDS, **DURATION_LABELS, **EFFECT_WORDS}}

@@ -38,7 +38,7 @@ def test_only_characters_have_statistics_and_only_heroes_limits():
 
 
 @pytest.mark.parametrize("ability, words", [
-    ({"timing": "passive", "effects": [{"kind": "stop_triggers"}]}, "cannot apply the passive effect"),
+    ({"timing": "passive", "effects": [{"kind": "roll_two_dice"}]}, "cannot apply the passive effect"),
     ({"timing": "passive", "trigger": "at_noon", "effects": [{"kind": "no_progress"}]}, "continuous effects only"),
     ({"timing": "passive", "effects": [{"kind": "keyword", "keyword": "flying"}]}, "keyword"),
     ({"timing": "passive", "effects": [{"kind": "stat", "stat": "forest", "amount": 1, "to": {"who": "nobody"}}]},
@@ -58,6 +58,8 @@ def test_only_characters_have_statistics_and_only_heroes_limits():
     ({"timing": "quick", "effects": [{"kind": "boost", "count": 1, "target": "choose_in_play"}]}, "2.2.1.h"),
     ({"timing": "quick", "effects": [{"kind": "put_in_play", "from": "hand", "where": "each"}]}, "where"),
     ({"timing": "quick", "effects": [{"kind": "activate", "trigger": "when_sacrificed"}]}, "trigger"),
+    ({"timing": "passive", "effects": [{"kind": "stop_triggers", "triggers": ["when_sacrificed"]}]}, "triggers"),
+    ({"timing": "quick", "effects": [{"kind": "lose_status", "status": "boosted"}]}, "status"),
     ({"timing": "passive", "effects": [{"kind": "grant", "ability": {
         "timing": "quick", "effects": [{"kind": "draw", "count": 1}]}}]}, "granted ability is a reaction"),
 ])
