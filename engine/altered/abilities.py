@@ -22,8 +22,8 @@ from ..core.abilities import Part as CorePart, set_fields
 from ..core.errors import DefinitionError
 
 TIMINGS = ("reaction", "quick", "support", "effect", "passive")
-#: 7.1.1 (enter play, played from hand, from Reserve) and the atomic instants of 4.2.b
-TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_night")
+#: 7.1.1 (enter play, played from hand, from Reserve), the atomic instants of 4.2.b, "when you sacrifice a Character"
+TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_night", "on_sacrifice")
 TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent",
            "choose_in_play")  # a Character or Permanent in play, either player's (2.2.1.h)
 DURATIONS = ("turn", "afternoon", "day")  # 2.2.13.a
@@ -43,7 +43,7 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "send": (("to",), ("target", "optional")),
     "sacrifice": ((), ("each_player", "optional")),
     "sabotage": ((), ("optional",)),
-    "token": (("name", "forest", "mountain", "water"), ("where", "keywords", "count", "optional")),
+    "token": (("name", "forest", "mountain", "water"), ("where", "keywords", "count", "optional", "abilities")),
     "ready_mana": (("count",), ("optional",)),
     "exhaust_mana": (("count",), ("optional", "opponent")),
     "status": (("status",), ("target", "optional")),
@@ -117,8 +117,11 @@ class Ability:
     effects: tuple[Part, ...] = ()
     modes: tuple[tuple[Part, ...], ...] = ()
 
-    def mana(self) -> int:
-        return sum(p.get("count", 0) for p in self.cost if p.kind == "mana")
+    def mana(self, first_player: bool = True) -> int:
+        """The mana this ability costs its controller (``first_player``: whether they are the first player, for a
+        part that costs more "if you are not the first player")."""
+        return sum(p.get("count", 0) for p in self.cost if p.kind == "mana" and p.get("if") in (
+            None, "first_player" if first_player else "not_first_player"))
 
     def to_json(self) -> dict:
         out = set_fields({"timing": self.timing}, self, ("trigger", "cost", "effects"))
@@ -234,6 +237,9 @@ def _effect(data: dict, path: str) -> Part:
     for key, choices in checks.items():
         if key in params:
             params[key] = schema.string(params[key], j(key), choices)
+    if "abilities" in params:  # a token's own abilities, "with '...'" (2.2.10.e)
+        params["abilities"] = [parse_ability(a, schema.join(j("abilities"), i), "token")
+                               for i, a in enumerate(schema.array(params["abilities"], j("abilities")))]
     if kind == "token":
         params["keywords"] = [schema.string(k, j("keywords"), ("defender", "eternal", "giant", "seasoned"))
                               for k in schema.array(params.get("keywords", []), j("keywords"))]
@@ -257,9 +263,11 @@ def _cost(data: dict, path: str) -> Part:
     if kind not in COSTS:
         raise DefinitionError(schema.join(path, "kind"), f"the engine cannot pay the cost {schema.describe(kind)} "
                                                          f"(it pays: {', '.join(COSTS)})")
-    schema.obj(data, path, ("kind",) + COSTS[kind])
+    schema.obj(data, path, ("kind",) + COSTS[kind], ("if",) if kind == "mana" else ())
     params = {k: schema.string(v, schema.join(path, k)) if k == "name" else schema.integer(v, schema.join(path, k), 0, 99)
-              for k, v in data.items() if k != "kind"}
+              for k, v in data.items() if k not in ("kind", "if")}
+    if "if" in data:  # "this action costs 1 more if you are not the first player" (2.2.10.e)
+        params["if"] = schema.string(data["if"], schema.join(path, "if"), CONDITIONS)
     return _part(data, path, kind, params)
 
 

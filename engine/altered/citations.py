@@ -164,6 +164,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "ACTIVATE": _c("7.3.1.b", "Attiva"),
     "ACTIVATE_OWNER": _c("7.3.1.d", "secondo oggetto"),
     "TRIGGER_STOPPED": _c("7.3.1.e", "non può attivarsi"),
+    "TOKEN_ABILITIES": _c("2.2.10.e", "definite dall'effetto"),
     "LOSE_STATUS_NOT_HELD": _c("7.3.9.b", "non può perdere"),
     "QUICK_LIMIT": _c("1.4.6.b", "cento volte"),
 }

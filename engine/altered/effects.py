@@ -18,7 +18,8 @@ from .actions import EXPEDITIONS, Action
 from .adventure import move_expedition
 from .citations import cite
 from ..core.text import say
-from .primitives import AGENDA, ability_of, add_counters, draw, emit, move, name, new_token, pay_mana, resupply
+from .primitives import (AGENDA, ability_of, add_counters, draw, emit, move, name, new_token, pay_mana, resupply,
+                         trigger)
 from .state import Modifier
 
 EFFECT_KEYS = {"lose_status": "LOSE_STATUS", "put_in_play": "PUT_INTO_PLAY", "activate": "ACTIVATE", "put": "IS_A_TYPE", "internal": "INTERNAL_ACTION", "ongoing": "EMBLEM_ONGOING","draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
@@ -269,6 +270,8 @@ def _sacrifice(state, task, part, answer, events):
             return Decision("sacrifice", p, "choose the character you sacrifice",
                             tuple(Action.make("choose", card=c) for c in options), cite("SACRIFICE"))
         send(state, answer.card, "discard", events, ("SACRIFICE", "DISCARD"))
+        for card_id in list(state.in_play(p)):  # "when you sacrifice a Character" (2.2.10.e)
+            trigger(state, card_id, "on_sacrifice", events)
         push(state, {**task, "done": i + 1, "accepted": True})
         return None
     return None
@@ -290,12 +293,13 @@ def _token(state, task, part, answer, events):
     places = {"hero": ["hero_expedition"], "companion": ["companion_expedition"], "each": list(EXPEDITIONS),
               "mine": [here if here in EXPEDITIONS else "hero_expedition"]}[where]
     data = {k: part.get(k) for k in ("name", "forest", "mountain", "water")}
-    data["keywords"] = part.get("keywords", ())
+    data["keywords"], data["abilities"] = part.get("keywords", ()), part.get("abilities", ())
     for expedition in places:  # 6.1.e: one step, an atomic action per token
         for _ in range(part.get("count", 1)):
             token_id = new_token(state, me, data, expedition)
             emit(events, "token", f"player {me} creates a {data['name']} token in the "
-                 f"{expedition.replace('_', ' ')}", ("TOKEN",), me, card=token_id)
+                 f"{expedition.replace('_', ' ')}", ("TOKEN",) + (("TOKEN_ABILITIES",) if data["abilities"] else ()), me,
+                 card=token_id)
 
 
 def _lose_status(state, task, part, answer, events):

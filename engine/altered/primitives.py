@@ -118,8 +118,10 @@ def new_token(state, player: int, data: dict, expedition: str) -> str:
     """Create a token character (7.3.3.a) in ``player``'s ``expedition``; its id is ``tok-N``."""
     state.tokens += 1
     token_id = f"tok-{state.tokens}"
+    abilities = tuple(data.get("abilities", ()))
     card = Card(id=token_id, owner=player, name=data["name"], type="token", forest=data["forest"],
-                mountain=data["mountain"], water=data["water"], keywords=tuple(data.get("keywords", ())))
+                mountain=data["mountain"], water=data["water"], keywords=tuple(data.get("keywords", ())),
+                abilities=abilities, passive=any(a.timing == "passive" for a in abilities))
     state.cards = {**state.cards, token_id: card}
     board.place(state, token_id, player, expedition)
     stamp(state, token_id, expedition)
@@ -170,7 +172,7 @@ def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = Non
     return made
 
 
-TRIGGER_KEYS = {"on_enter": "ON_ENTER", "from_hand": "FROM_HAND", "from_reserve": "FROM_RESERVE",
+TRIGGER_KEYS = {"on_sacrifice": "SACRIFICE", "on_enter": "ON_ENTER", "from_hand": "FROM_HAND", "from_reserve": "FROM_RESERVE",
                 "at_noon": "NOON", "at_dusk": "DUSK", "at_night": "NIGHT"}
 
 

@@ -58,17 +58,18 @@ def reaction_cost(state, task, answer, events):
     """5.5.d, 6.4.g: a reaction with a cost: its controller pays it in full (1.2.5.c) and it resolves, or does not
     and the reaction ceases to exist without effect."""
     me, ability = task["player"], ability_of(state, task["card"], task["ability"])
+    mana = ability.mana(state.first_player == me)
     if answer is None:
         pays = (Action.make("accept"),) if can_pay(state, me, ability.cost) else ()
         return Decision("reaction_cost", me, say("%(card)s: pay %(mana)s mana for the reaction?",
-                                                 card=state.cards[task["card"]].name, mana=ability.mana()),
+                                                 card=state.cards[task["card"]].name, mana=mana),
                         pays + (Action.make("pass"),), cite("REACTION_COST"))
     if answer.kind == "pass":
         emit(events, "skip_step", say("player %(player)s does not pay: the reaction ceases to exist without effect",
                                       player=me), ("REACTION_COST", "REACTION_COST_REFUSED"), me, card=task["card"])
         return None
-    pay_mana(state, me, ability.mana())
-    emit(events, "pay_cost", say("player %(player)s pays %(mana)s mana", player=me, mana=ability.mana()),
+    pay_mana(state, me, mana)
+    emit(events, "pay_cost", say("player %(player)s pays %(mana)s mana", player=me, mana=mana),
          ("REACTION_COST", "MANA_COST"), me, card=task["card"])
     push_ability(state, me, task["card"], task["ability"])
     return None
@@ -124,11 +125,12 @@ def explain(state, action) -> tuple[str, tuple]:
         if ability.timing == "support" and state.loc[card_id][1] != "reserve":
             return "a support ability works only while its object is in the Reserve", ("SUPPORT_DISCARD",)
         ready = len(state.ready_mana(dec.player))
-        if ability.mana() <= ready and not targets_exist(state, dec.player, ability.effects, ready - ability.mana()):
+        mana = ability.mana(state.first_player == dec.player)
+        if mana <= ready and not targets_exist(state, dec.player, ability.effects, ready - mana):
             return (f"{card.name}'s quick action has a target with no legal object now (5.2.3.b)",
                     ("TARGET_DECLARED", "DECLARATION_LEGAL"))
         if not quick_ok(state, dec.player, card_id, index):
-            return f"{card.name}'s quick action costs {ability.mana()} mana", ("COST_REFUSED", "MANA_COST")
+            return f"{card.name}'s quick action costs {mana} mana", ("COST_REFUSED", "MANA_COST")
     if dec.kind == "choose" and action.kind == "choose" and state.loc.get(action.card, (0, ""))[1] not in IN_PLAY \
             and all(state.loc.get(o.card, (0, ""))[1] in IN_PLAY for o in dec.options if o.kind == "choose"):
         return (say("the step names an object in play: a card in a Reserve, a hand or a discard pile is not one"),

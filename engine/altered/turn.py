@@ -89,7 +89,8 @@ def quick_ok(state, player: int, card_id: str, index: int) -> bool:
            for c in ability.cost):  # 2.5.g, 7.3.21.b
         return False
     ready = len(state.ready_mana(player))
-    return ability.mana() <= ready and targets_exist(state, player, ability.effects, ready - ability.mana())
+    mana = ability.mana(state.first_player == player)
+    return mana <= ready and targets_exist(state, player, ability.effects, ready - mana)
 
 
 def turn_options(state, player: int) -> tuple:
@@ -210,9 +211,10 @@ def quick(state, player: int, card_id: str, index: int, events: list) -> None:
             if not mine[part.get("name")]:
                 del mine[part.get("name")]
             keys += ("SPEND_COUNTERS",)
-        elif part.get("count"):
+        elif part.get("count") and part.get("if") in (None, "first_player" if state.first_player == player
+                                                      else "not_first_player"):
             pay_mana(state, player, part.get("count"))
-            keys += ("MANA_COST",)
+            keys += ("MANA_COST",) + (("COST_CHANGE",) if part.get("if") else ())
     emit(events, "quick", f"player {player} plays {name(state, card_id)}'s "
          f"{'support ability' if ability.timing == 'support' else 'quick action'}", keys, player, card=card_id,
          ability=index)

@@ -167,7 +167,8 @@ TIMING_WORDS = {"reaction": gettext_noop("Reaction"), "quick": gettext_noop("Qui
                 "passive": gettext_noop("Passive ability")}
 TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": gettext_noop("when played from the hand"),
                  "from_reserve": gettext_noop("when played from the Reserve"), "at_noon": gettext_noop("at Noon"),
-                 "at_dusk": gettext_noop("at Dusk"), "at_night": gettext_noop("at Night")}
+                 "at_dusk": gettext_noop("at Dusk"), "at_night": gettext_noop("at Night"),
+                 "on_sacrifice": gettext_noop("when you sacrifice a Character")}
 #: whom a passive effect applies to (engine.altered.abilities.WHO)
 WHO_WORDS = {"self": gettext_noop("me"), "others": gettext_noop("every other character"),
              "all": gettext_noop("every character"), "own": gettext_noop("your characters"),
@@ -205,6 +206,9 @@ def _effect_words(e: dict) -> str:
         bits.append(", ".join(said(STAT_LABELS, t, "") for t in e["types"]))
     if isinstance(e.get("ability"), dict):
         bits.append(f"“{ability_text(e['ability'])}”")
+    for granted in e.get("abilities", []) if isinstance(e.get("abilities"), list) else []:  # a token's own
+        if isinstance(granted, dict):
+            bits.append(f"“{ability_text(granted)}”")
     if isinstance(e.get("cost"), list):
         bits.append("[" + ", ".join(_cost_words(c) for c in e["cost"] if isinstance(c, dict)) + "]")
     if isinstance(e.get("effects"), list):
@@ -215,7 +219,8 @@ def _effect_words(e: dict) -> str:
 
 
 def _cost_words(c: dict) -> str:
-    return f"{c.get('count', '')} {wording.words(c.get('kind', ''))}".strip()
+    words = f"{c.get('count', '')} {wording.words(c.get('kind', ''))}".strip()
+    return f"{words} {_condition_words(c['if'])}" if "if" in c else words
 
 
 def ability_text(ability: dict) -> str:

@@ -60,6 +60,11 @@ def test_only_characters_have_statistics_and_only_heroes_limits():
     ({"timing": "quick", "effects": [{"kind": "activate", "trigger": "when_sacrificed"}]}, "trigger"),
     ({"timing": "passive", "effects": [{"kind": "stop_triggers", "triggers": ["when_sacrificed"]}]}, "triggers"),
     ({"timing": "quick", "effects": [{"kind": "lose_status", "status": "boosted"}]}, "status"),
+    ({"timing": "quick", "cost": [{"kind": "exhaust_self", "if": "first_player"}],
+      "effects": [{"kind": "draw", "count": 1}]}, "unknown field"),
+    ({"timing": "quick", "effects": [{"kind": "token", "name": "T", "forest": 0, "mountain": 0, "water": 0,
+                                      "abilities": [{"timing": "passive", "effects": [{"kind": "fly"}]}]}]},
+     "cannot apply"),
     ({"timing": "passive", "effects": [{"kind": "grant", "ability": {
         "timing": "quick", "effects": [{"kind": "draw", "count": 1}]}}]}, "granted ability is a reaction"),
 ])
@@ -90,3 +95,14 @@ def test_passives_modes_conditions_and_internal_actions_round_trip_through_json(
     assert again.abilities[1].modes[1][0].condition() == {"controls": "landmarks", "at_least": 2}
     assert again.abilities[2].effects[0].get("ability").trigger == "from_reserve"
     assert [c.kind for c in again.abilities[3].effects[0].get("cost")] == ["mana", "hand_to_reserve"]
+
+
+def test_a_cost_paid_only_unless_first_player_and_a_tokens_own_abilities():
+    card = parse(abilities=[{"timing": "quick", "cost": [{"kind": "mana", "count": 1, "if": "not_first_player"},
+                                                         {"kind": "mana", "count": 2}],
+                             "effects": [{"kind": "token", "name": "Maw", "forest": 0, "mountain": 0, "water": 0,
+                                          "abilities": [{"timing": "reaction", "trigger": "on_sacrifice",
+                                                         "effects": [{"kind": "boost", "count": 2}]}]}]}])
+    assert card.abilities[0].mana(True) == 2 and card.abilities[0].mana(False) == 3
+    assert Card.from_json(card.to_json()) == card
+    assert card.abilities[0].effects[0].get("abilities")[0].trigger == "on_sacrifice"
