@@ -23,7 +23,8 @@ from ..core.errors import DefinitionError
 
 TIMINGS = ("reaction", "quick", "support", "effect", "passive")
 #: 7.1.1 (enter play, played from hand, from Reserve), the atomic instants of 4.2.b, "when you sacrifice a Character"
-TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_night", "on_sacrifice")
+TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_night", "on_sacrifice",
+            "on_leave_landmarks")  # "when I leave your Landmark zone" (6.3.e)
 TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent",
            "choose_in_play")  # a Character or Permanent in play, either player's (2.2.1.h)
 DURATIONS = ("turn", "afternoon", "day")  # 2.2.13.a

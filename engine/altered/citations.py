@@ -165,6 +165,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "ACTIVATE_OWNER": _c("7.3.1.d", "secondo oggetto"),
     "TRIGGER_STOPPED": _c("7.3.1.e", "non può attivarsi"),
     "TOKEN_ABILITIES": _c("2.2.10.e", "definite dall'effetto"),
+    "TRIGGER_AFTER_LEAVING": _c("6.3.e", "non ha bisogno di esistere"),
     "LOSE_STATUS_NOT_HELD": _c("7.3.9.b", "non può perdere"),
     "QUICK_LIMIT": _c("1.4.6.b", "cento volte"),
 }

@@ -20,7 +20,7 @@ from .adventure import progress
 from .citations import cite
 from .effects import send
 from .step_kinds import expire_emblems
-from .primitives import AGENDA, draw, emit, move, name, trigger_instant
+from .primitives import AGENDA, draw, emit, move, name, trigger, trigger_instant
 
 PHASE_KEYS = {"morning": "DAY_PHASES", "noon": "NOON", "afternoon": "AFTERNOON", "dusk": "DUSK", "night": "NIGHT"}
 INSTANTS = {"noon": "at_noon", "dusk": "at_dusk", "night": "at_night"}
@@ -199,9 +199,12 @@ def cleanup(state, task, answer, events):
         return None
     for owner, card_id in discarded:  # every object not chosen, of both players, at once
         keys = ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(owner) is None else ())
+        here = state.loc[card_id][1]
         move(state, card_id, "discard")
         emit(events, "discard", f"{name(state, card_id)} is discarded at clean-up", keys + ("DISCARD",), owner,
              card=card_id)
+        if here == "landmarks":  # 6.3.e
+            trigger(state, card_id, "on_leave_landmarks", events)
     return None
 
 

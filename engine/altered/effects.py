@@ -247,6 +247,8 @@ def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEN
     if boosted:
         keys += ("SEASONED",) if seasoned else ("COUNTERS_LOST",)
     emit(events, "send", f"{card.name} goes to the {to}", keys, owner, card=card_id, to=to)
+    if here == "landmarks":  # 6.3.e: its reaction need not exist after the event that triggers it
+        trigger(state, card_id, "on_leave_landmarks", events)
 
 
 def _send(state, task, part, answer, events):

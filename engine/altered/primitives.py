@@ -172,7 +172,7 @@ def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = Non
     return made
 
 
-TRIGGER_KEYS = {"on_sacrifice": "SACRIFICE", "on_enter": "ON_ENTER", "from_hand": "FROM_HAND", "from_reserve": "FROM_RESERVE",
+TRIGGER_KEYS = {"on_leave_landmarks": "TRIGGER_AFTER_LEAVING", "on_sacrifice": "SACRIFICE", "on_enter": "ON_ENTER", "from_hand": "FROM_HAND", "from_reserve": "FROM_RESERVE",
                 "at_noon": "NOON", "at_dusk": "DUSK", "at_night": "NIGHT"}
 
 

@@ -168,7 +168,8 @@ TIMING_WORDS = {"reaction": gettext_noop("Reaction"), "quick": gettext_noop("Qui
 TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": gettext_noop("when played from the hand"),
                  "from_reserve": gettext_noop("when played from the Reserve"), "at_noon": gettext_noop("at Noon"),
                  "at_dusk": gettext_noop("at Dusk"), "at_night": gettext_noop("at Night"),
-                 "on_sacrifice": gettext_noop("when you sacrifice a Character")}
+                 "on_sacrifice": gettext_noop("when you sacrifice a Character"),
+                 "on_leave_landmarks": gettext_noop("when I leave your landmark zone")}
 #: whom a passive effect applies to (engine.altered.abilities.WHO)
 WHO_WORDS = {"self": gettext_noop("me"), "others": gettext_noop("every other character"),
              "all": gettext_noop("every character"), "own": gettext_noop("your characters"),
