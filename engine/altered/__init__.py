@@ -13,7 +13,8 @@ Reserve feeds the next day.  This package fills in the frame (engine/core):
   resupply, mana, reactions; ``adventure.py`` moving expeditions, Progress,
   victory, the Arena; ``day.py`` the start and the day's phases;
   ``turn.py`` the Afternoon's turns, playing cards and quick actions;
-  ``effects.py`` resolving effects step by step;
+  ``effects.py`` resolving effects step by step, ``step_kinds.py`` modes, internal actions, ongoing
+  emblems; ``passives.py`` passive abilities applied in timestamp and dependency order (2.3);
 * ``rules.py`` reactions checked (4.4) as the core check timing, judge
   actions, refusals, the driving API, position and stop points;
   ``citations.py`` the citation registry; ``scenario.py`` its scenario format.

@@ -1,7 +1,11 @@
-"""Abilities as data (1.2.4, 2.2.10): reactions, quick actions, support abilities and spell effects.
+"""Abilities as data (1.2.4, 2.2.10): reactions, quick actions, support abilities, spell effects and passives.
 
 An ability is a timing, a trigger (reactions), a cost and a list of effect
-steps (6.1.c: one step a verb).  The vocabulary covers the common effects of
+steps (6.1.c: one step a verb), or modes to choose one from (6.5.e).  A
+passive ability (2.2.10.j) is a list of continuous effects instead of steps
+(``passives.py`` applies them, 2.3); an effect step may create an ongoing
+emblem carrying such effects for a duration (2.2.2.m, 2.2.13.c), and a step
+may be conditional (6.5.c) or an internal action with a cost (5.4, 6.5.g).  The vocabulary covers the common effects of
 the rules' words (section 7.3): draw, resupply, boost counters, statistic
 changes with a duration (2.2.13.a), switching expeditions, sending to the
 Reserve, hand or discard pile, sacrifice, sabotage, tokens, readying or
@@ -17,15 +21,18 @@ from ..core import schema
 from ..core.abilities import Part as CorePart, set_fields
 from ..core.errors import DefinitionError
 
-TIMINGS = ("reaction", "quick", "support", "effect")
-#: 7.1.1 (enter play, played from hand, from Reserve) and the atomic instants of 4.2.b
-TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_night")
-TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent")
+TIMINGS = ("reaction", "quick", "support", "effect", "passive")
+#: 7.1.1 (enter play, played from hand, from Reserve), the atomic instants of 4.2.b, "when you sacrifice a Character"
+TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_night", "on_sacrifice",
+            "on_leave_landmarks")  # "when I leave your Landmark zone" (6.3.e)
+TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent",
+           "choose_in_play")  # a Character or Permanent in play, either player's (2.2.1.h)
 DURATIONS = ("turn", "afternoon", "day")  # 2.2.13.a
 STAT_NAMES = ("forest", "mountain", "water", "all")
 STATUSES = ("anchored", "asleep", "fleeting", "exhausted")
 COSTS = {"mana": ("count",), "exhaust_self": (), "discard_self": (),  # 1.2.5.e, 7.1.4.a, 7.1.4.b
-         "spend": ("name", "count")}  # 2.5.g, 7.3.21
+         "spend": ("name", "count"),  # 2.5.g, 7.3.21
+         "hand_to_reserve": ()}  # 6.1.d: "put a card from your hand into the Reserve" as part of a cost
 WHERE = ("hero", "companion", "each", "mine")
 # effect kind -> (required parameters, optional parameters)
 EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -37,25 +44,68 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "send": (("to",), ("target", "optional")),
     "sacrifice": ((), ("each_player", "optional")),
     "sabotage": ((), ("optional",)),
-    "token": (("name", "forest", "mountain", "water"), ("where", "keywords", "count", "optional")),
+    "token": (("name", "forest", "mountain", "water"), ("where", "keywords", "count", "optional", "abilities")),
     "ready_mana": (("count",), ("optional",)),
     "exhaust_mana": (("count",), ("optional", "opponent")),
     "status": (("status",), ("target", "optional")),
     "move": (("expedition", "direction"), ("opponent", "optional")),
     "counters": (("name", "count"), ("target", "optional")),
     "after_you": ((), ()),
+    "put": (("to",), ("optional",)),  # "put a card from your hand into the Reserve" (2.2.1.i)
+    "ongoing": (("duration", "effects"), ()),  # an ongoing emblem (2.2.2.m, 2.2.13.b, 2.2.13.c)
+    "internal": (("cost", "effects"), ()),  # "you may pay [cost] to [effect]" (5.4, 6.5.g)
+    "put_in_play": (("from",), ("where", "optional")),  # a character of the hand or Reserve joins an expedition
+    "activate": (("trigger",), ("optional",)),  # "activate the [trigger] of target Permanent you control" (7.3.1)
+    "lose_status": (("status",), ("target", "optional")),  # 7.3.9
 }
 CONDITIONS = ("first_player", "not_first_player")  # 6.5.c: "if you are (not) the first player"
+#: a condition as an object (its optional fields): how many objects a player controls (2.2.2.n), what the object
+#: the step before moved is (2.2.1.i, 2.2.2.o), the region where the object with the ability is ("if I am in Forest")
+CONDITION_FIELDS = {"controls": ("at_least",), "it_is": (), "in_region": ()}
+CONTROLS = ("landmarks", "characters")
+#: continuous effects of passive abilities and ongoing emblems (2.2.10.j, 2.3.1.g): kind -> (required, optional)
+PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "stat": (("stat", "amount"), ("to", "if")),
+    "keyword": (("keyword",), ("to", "if")),  # "all Elementals have Giant" (2.3.2.e)
+    "subtype": (("subtype",), ("to", "if")),  # "all Characters are Elementals" (2.3.2.e)
+    "lose_abilities": ((), ("to", "if")),  # "all other characters lose their abilities" (2.3.2.d)
+    "region_types": (("types",), ("if",)),  # "all regions are Forest and lose their other types" (2.2.2.p)
+    "no_progress": ((), ("if",)),  # "the expeditions cannot move forward" (2.2.2.m)
+    "cost": (("amount",), ("next", "opponent", "if")),  # "the next card you play costs 1 less" (2.2.13.c)
+    "grant": (("ability",), ("to", "if")),  # "your characters have '[reaction]'" (Haven, 2.1.c)
+    "stop_triggers": (("triggers",), ("to", "if")),  # "the [triggers] of characters facing me do not activate" (7.3.1.e)
+}
+#: whom a passive effect applies to: characters in the expeditions, one's own or not, optionally of a subtype
+WHO = ("self", "others", "all", "own", "own_others", "opponent", "facing")  # facing: the opponent's same expedition
+PASSIVE_KEYWORDS = ("defender", "eternal", "giant", "seasoned")
 SEND_TO = ("reserve", "hand", "discard")
 
 
 class Part(CorePart):
-    """A cost or effect step; its list parameters (a token's keywords) are kept as tuples, written as lists."""
+    """A cost or effect step; its list parameters (a token's keywords) are kept as tuples, written as lists;
+    its object parameters (a condition, whom a passive applies to) as sorted (name, value) tuples; nested steps
+    and costs (an ongoing emblem's effects, an internal action's cost and effects) as tuples of parts."""
 
     __slots__ = ()
+    OBJECT_PARAMS = frozenset({"to", "if"})
 
     def to_json(self) -> dict:
-        return {k: list(v) if isinstance(v, tuple) else v for k, v in CorePart.to_json(self).items()}
+        out = {"kind": self.kind}
+        for k, v in self.params:
+            if k in self.OBJECT_PARAMS and isinstance(v, tuple):
+                out[k] = dict(v)
+            elif isinstance(v, tuple):
+                out[k] = [x.to_json() if hasattr(x, "to_json") else x for x in v]
+            elif hasattr(v, "to_json"):  # a granted ability
+                out[k] = v.to_json()
+            else:
+                out[k] = v
+        return out
+
+    def condition(self):
+        """The step's or effect's condition: a word (6.5.c), a dict (``CONDITION_FIELDS``) or None."""
+        cond = self.get("if")
+        return dict(cond) if isinstance(cond, tuple) else cond
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,16 +116,86 @@ class Ability:
     trigger: str = ""
     cost: tuple[Part, ...] = ()
     effects: tuple[Part, ...] = ()
+    modes: tuple[tuple[Part, ...], ...] = ()
 
-    def mana(self) -> int:
-        return sum(p.get("count", 0) for p in self.cost if p.kind == "mana")
+    def mana(self, first_player: bool = True) -> int:
+        """The mana this ability costs its controller (``first_player``: whether they are the first player, for a
+        part that costs more "if you are not the first player")."""
+        return sum(p.get("count", 0) for p in self.cost if p.kind == "mana" and p.get("if") in (
+            None, "first_player" if first_player else "not_first_player"))
 
     def to_json(self) -> dict:
-        return set_fields({"timing": self.timing}, self, ("trigger", "cost", "effects"))
+        out = set_fields({"timing": self.timing}, self, ("trigger", "cost", "effects"))
+        if self.modes:
+            out["modes"] = [[p.to_json() for p in mode] for mode in self.modes]
+        return out
 
 
 def _part(data: dict, path: str, kind: str, params: dict) -> Part:
-    return Part(kind, tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in params.items())))
+    def frozen(k, v):
+        if isinstance(v, Ability):
+            return v
+        if isinstance(v, dict):
+            return tuple(sorted(v.items()))
+        return tuple(v) if isinstance(v, list) else v
+    return Part(kind, tuple(sorted((k, frozen(k, v)) for k, v in params.items())))
+
+
+def _condition(data, path: str):
+    """6.5.c: a condition word, or an object: ``{"controls": "landmarks", "at_least": 2}`` (2.2.2.n),
+    ``{"it_is": "permanent"}`` (the object the step before moved, 2.2.1.i), ``{"in_region": "forest"}``."""
+    if isinstance(data, str):
+        return schema.string(data, path, CONDITIONS)
+    if not isinstance(data, dict) or len(set(data) & set(CONDITION_FIELDS)) != 1:
+        raise DefinitionError(path, f"expected {', '.join(CONDITIONS)} or an object with one of "
+                                    f"{', '.join(CONDITION_FIELDS)}")
+    key = next(k for k in data if k in CONDITION_FIELDS)
+    schema.obj(data, path, (key,), CONDITION_FIELDS[key])
+    choices = {"controls": CONTROLS, "it_is": ("character", "spell", "permanent"), "in_region": STAT_NAMES[:3]}
+    out = {key: schema.string(data[key], schema.join(path, key), choices[key])}
+    if "at_least" in data:
+        out["at_least"] = schema.integer(data["at_least"], schema.join(path, "at_least"), 0, 99)
+    return out
+
+
+def parse_passive(data: dict, path: str) -> Part:
+    """One continuous effect of a passive ability or an ongoing emblem (2.3.1.g); refused when unknown."""
+    kind = _kind(data, path)
+    if kind not in PASSIVES:
+        raise DefinitionError(schema.join(path, "kind"), f"the engine cannot apply the passive effect "
+                                                         f"{schema.describe(kind)} (it applies: {', '.join(PASSIVES)})")
+    req, opt = PASSIVES[kind]
+    schema.obj(data, path, ("kind",) + req, opt)
+    j = lambda k: schema.join(path, k)  # noqa: E731
+    params = {k: v for k, v in data.items() if k != "kind"}
+    if "amount" in params:
+        params["amount"] = schema.integer(params["amount"], j("amount"), -99, 99)
+    for key in ("next", "opponent"):
+        if key in params:
+            params[key] = schema.boolean(params[key], j(key))
+    if "stat" in params:
+        params["stat"] = schema.string(params["stat"], j("stat"), STAT_NAMES)
+    if "keyword" in params:
+        params["keyword"] = schema.string(params["keyword"], j("keyword"), PASSIVE_KEYWORDS)
+    if "subtype" in params:
+        params["subtype"] = schema.string(params["subtype"], j("subtype"))
+    if "types" in params:
+        params["types"] = [schema.string(t, j("types"), STAT_NAMES[:3]) for t in schema.array(params["types"], j("types"))]
+    if "if" in params:
+        params["if"] = _condition(params["if"], j("if"))
+    if kind == "grant":  # the ability granted is data as any other
+        params["ability"] = parse_ability(params["ability"], j("ability"), "character")
+        if params["ability"].timing != "reaction":
+            raise DefinitionError(j("ability"), "a granted ability is a reaction here")
+    if "triggers" in params:
+        params["triggers"] = [schema.string(t, j("triggers"), TRIGGERS) for t in schema.array(params["triggers"],
+                                                                                                j("triggers"))]
+    if kind in ("stat", "keyword", "subtype", "lose_abilities", "grant", "stop_triggers"):
+        to = schema.obj(params.get("to", {"who": "self"}), j("to"), (), ("who", "subtype"))
+        params["to"] = {"who": schema.string(to.get("who", "self"), schema.join(j("to"), "who"), WHO)}
+        if "subtype" in to:
+            params["to"]["subtype"] = schema.string(to["subtype"], schema.join(j("to"), "subtype"))
+    return _part(data, path, kind, params)
 
 
 def _kind(data, path: str):
@@ -92,7 +212,20 @@ def _effect(data: dict, path: str) -> Part:
     req, opt = EFFECTS[kind]
     schema.obj(data, path, ("kind",) + req, opt + ("if",))
     j = lambda k: schema.join(path, k)  # noqa: E731
-    params = {k: v for k, v in data.items() if k != "kind"}
+    params = {k: v for k, v in data.items() if k not in ("kind", "if", "effects", "cost")}
+    if "if" in data:
+        params["if"] = _condition(data["if"], j("if"))
+    if kind == "ongoing":
+        params["effects"] = [parse_passive(e, schema.join(j("effects"), i))
+                             for i, e in enumerate(schema.array(data["effects"], j("effects")))]
+    if kind == "internal":
+        params["cost"] = [_cost(c, schema.join(j("cost"), i)) for i, c in enumerate(schema.array(data["cost"], j("cost")))]
+        params["effects"] = [_effect(e, schema.join(j("effects"), i))
+                             for i, e in enumerate(schema.array(data["effects"], j("effects")))]
+        if not params["cost"] or not params["effects"]:
+            raise DefinitionError(path, "an internal action has a cost and an effect (5.4, 6.5.g)")
+        if any(c.kind not in ("mana", "hand_to_reserve") for c in params["cost"]):
+            raise DefinitionError(j("cost"), "an internal action pays mana or a card from the hand here")
     for key in ("count", "amount", "forest", "mountain", "water"):
         if key in params:
             params[key] = schema.integer(params[key], j(key), -99 if key != "count" else 1, 99)
@@ -101,15 +234,27 @@ def _effect(data: dict, path: str) -> Part:
             params[key] = schema.boolean(params[key], j(key))
     checks = {"target": TARGETS, "duration": DURATIONS, "stat": STAT_NAMES, "to": SEND_TO, "status": STATUSES,
               "where": WHERE, "expedition": ("hero", "companion"), "direction": ("forward", "backward"),
-              "name": None, "if": CONDITIONS}
+              "name": None}
     for key, choices in checks.items():
         if key in params:
             params[key] = schema.string(params[key], j(key), choices)
+    if "abilities" in params:  # a token's own abilities, "with '...'" (2.2.10.e)
+        params["abilities"] = [parse_ability(a, schema.join(j("abilities"), i), "token")
+                               for i, a in enumerate(schema.array(params["abilities"], j("abilities")))]
     if kind == "token":
         params["keywords"] = [schema.string(k, j("keywords"), ("defender", "eternal", "giant", "seasoned"))
                               for k in schema.array(params.get("keywords", []), j("keywords"))]
         params.setdefault("where", "mine")
-    if kind in ("boost", "stat", "switch", "send", "status", "counters"):
+    if params.get("target") == "choose_in_play" and kind not in ("send", "counters"):
+        raise DefinitionError(j("target"), "a Character or Permanent is sent or gets counters here (2.2.1.h)")
+    if kind == "put_in_play":
+        params["from"] = schema.string(params["from"], j("from"), ("hand", "reserve"))
+        params["where"] = schema.string(params.get("where", "hero"), j("where"), ("hero", "companion"))
+    if kind == "activate":
+        params["trigger"] = schema.string(params["trigger"], j("trigger"), TRIGGERS)
+    if kind == "put" and params["to"] != "reserve":
+        raise DefinitionError(j("to"), "a card is put from the hand into the Reserve here (2.2.1.i)")
+    if kind in ("boost", "stat", "switch", "send", "status", "counters", "lose_status"):
         params.setdefault("target", "self")
     return _part(data, path, kind, params)
 
@@ -119,17 +264,27 @@ def _cost(data: dict, path: str) -> Part:
     if kind not in COSTS:
         raise DefinitionError(schema.join(path, "kind"), f"the engine cannot pay the cost {schema.describe(kind)} "
                                                          f"(it pays: {', '.join(COSTS)})")
-    schema.obj(data, path, ("kind",) + COSTS[kind])
+    schema.obj(data, path, ("kind",) + COSTS[kind], ("if",) if kind == "mana" else ())
     params = {k: schema.string(v, schema.join(path, k)) if k == "name" else schema.integer(v, schema.join(path, k), 0, 99)
-              for k, v in data.items() if k != "kind"}
+              for k, v in data.items() if k not in ("kind", "if")}
+    if "if" in data:  # "this action costs 1 more if you are not the first player" (2.2.10.e)
+        params["if"] = schema.string(data["if"], schema.join(path, "if"), CONDITIONS)
     return _part(data, path, kind, params)
 
 
 def parse_ability(data: dict, path: str, card_type: str) -> Ability:
     """An ability from its JSON form; DefinitionError (with the reason) when the vocabulary cannot express it."""
-    schema.obj(data, path, ("timing",), ("trigger", "cost", "effects"))
+    schema.obj(data, path, ("timing",), ("trigger", "cost", "effects", "modes"))
     j = lambda k: schema.join(path, k)  # noqa: E731
     timing = schema.string(data["timing"], j("timing"), TIMINGS)
+    if timing == "passive":
+        if set(data) - {"timing", "effects"}:
+            raise DefinitionError(path, "a passive ability is continuous effects only (2.2.10.j)")
+        effects = tuple(parse_passive(e, schema.join(j("effects"), i))
+                        for i, e in enumerate(schema.array(data.get("effects", []), j("effects"))))
+        if not effects:
+            raise DefinitionError(j("effects"), "a passive ability needs at least one effect")
+        return Ability(timing, effects=effects)
     trigger = ""
     if timing == "reaction":
         trigger = schema.string(data.get("trigger"), j("trigger"), TRIGGERS)
@@ -138,10 +293,22 @@ def parse_ability(data: dict, path: str, card_type: str) -> Ability:
     if timing == "effect" and card_type != "spell":
         raise DefinitionError(j("timing"), "only spells have an effect of their own (5.1.2.e)")
     cost = tuple(_cost(c, schema.join(j("cost"), i)) for i, c in enumerate(schema.array(data.get("cost", []), j("cost"))))
-    if cost and timing not in ("quick", "support"):
-        raise DefinitionError(j("cost"), "only quick actions and support abilities have a cost here (2.2.10.h)")
+    if cost and timing not in ("quick", "support", "reaction"):
+        raise DefinitionError(j("cost"), "only quick actions, support abilities and reactions have a cost (2.2.10.h, "
+                                         "5.5.c)")
+    if timing == "reaction" and any(c.kind != "mana" for c in cost):
+        raise DefinitionError(j("cost"), "a reaction's cost is mana here (5.5.c)")
     if timing == "support" and not any(c.kind == "discard_self" for c in cost):
         raise DefinitionError(j("cost"), "a support ability's cost discards it from the Reserve (7.1.4.b)")
+    if "modes" in data:  # 6.5.e: "choose one", each mode its own steps
+        if "effects" in data:
+            raise DefinitionError(j("modes"), "a modal ability's steps are in its modes (6.5.e)")
+        modes = tuple(tuple(_effect(e, schema.join(schema.join(j("modes"), m), i))
+                            for i, e in enumerate(schema.array(mode, schema.join(j("modes"), m))))
+                      for m, mode in enumerate(schema.array(data["modes"], j("modes"))))
+        if len(modes) < 2 or not all(modes):
+            raise DefinitionError(j("modes"), "a modal ability has two or more modes, each with a step (6.5.e)")
+        return Ability(timing, trigger, cost, (), modes)
     effects = tuple(_effect(e, schema.join(j("effects"), i))
                     for i, e in enumerate(schema.array(data.get("effects", []), j("effects"))))
     if not effects:

@@ -2,7 +2,7 @@
 
 * ``play`` a card from hand or Reserve (``expedition``: hero or companion, for a character, 5.2.1.a);
 * ``quick`` a quick action or support ability (``card``, ``ability``); ``pass`` (4.2.3.c, also declines);
-* ``expand`` a card into Mana (4.2.1.e); ``accept`` an optional step (6.5.b);
+* ``expand`` a card into Mana (4.2.1.e); ``accept`` an optional step (6.5.b); ``mode`` of a modal effect (6.5.e);
 * the shared ``choose``, ``choose_cards``, ``resolve``, ``concede``;
 * judge actions: move a card, give or take a status, set boost counters, add or remove a
   modifier, put an expedition on a region, set the first player.
@@ -25,6 +25,7 @@ SPECS = {
     "pass": ((), ()),
     "expand": (("card",), ()),
     "accept": ((), ()),
+    "mode": (("mode",), ()),
     **SHARED_KINDS,
     "judge_move": (("card", "zone"), ("player", "position")),
     "judge_status": (("card", "status"), ("remove",)),
@@ -51,4 +52,6 @@ class Action(CoreAction, specs=SPECS, zones=ALL_ZONES, stats=STAT_NAMES, duratio
             return schema.boolean(value, path)
         if key == "region":
             return schema.integer(value, path, 0, 7)
+        if key == "mode":
+            return schema.integer(value, path, 0, 9)
         return super().parse_argument(kind, key, value, path)

@@ -35,7 +35,7 @@ def step_expedition(state, player: int, expedition: str, direction: str, events:
              ("ARENA_NO_MOVE", "ARENA_FORWARD" if direction == "forward" else "ARENA_BACK"), player)
         return False
     if direction == "forward" and state.phase == "dusk" and any(
-            state.cards[c].has("defender") for c in state.present_in(player, f"{expedition}_expedition")):
+            state.has(c, "defender") for c in state.present_in(player, f"{expedition}_expedition")):
         # 7.4.1.d: Defender stops every reason to move forward at Dusk, an effect's move as well as Progress
         emit(events, "no_move", say("player %(player)s's %(expedition)s expedition holds a Defender: it cannot move "
                                     "forward at Dusk", player=player, expedition=expedition),
@@ -120,24 +120,32 @@ def progress(state, events: list) -> None:
     """4.2.4.b-g (4.3.h in the Arena): compare the expeditions' statistics, move the winners together."""
     if state.tiebreak:
         return arena(state, events)
+    view = state.view()
+    if view is not None:
+        passives_in_force(state, view, events)
     movers = []
     for p in (0, 1):
         for expedition in ("hero", "companion"):
             key = f"{expedition}_expedition"
             mine, theirs = state.expedition_stats(p, key), state.expedition_stats(1 - p, key)
-            region = state.track[where(state, p, expedition)]["types"]
+            region = state.region_types(where(state, p, expedition))
             won = [s for s in STATS if s in region and mine[s] > 0 and mine[s] > theirs[s]]
             tied = [s for s in STATS if s in region and mine[s] == theirs[s]]
             zero = [s for s in STATS if s in region and 0 >= mine[s] > theirs[s]]
-            defenders = [c for c in state.present_in(p, key) if state.cards[c].has("defender")]
+            defenders = [c for c in state.present_in(p, key) if state.has(c, "defender")]
             label = dict(player=p, expedition=expedition, stats=", ".join(f"{s} {mine[s]}" for s in region))
-            if won and defenders:
+            if won and view is not None and view.no_progress:  # 2.2.2.m: an ongoing emblem stops them
+                emit(events, "no_progress", say("player %(player)s's %(expedition)s expedition (%(stats)s) cannot move "
+                                                "forward: an ongoing effect of %(source)s stops the expeditions",
+                                                source=view.no_progress[0].label(state), **label),
+                     ("EMBLEM_ONGOING", "FAILS_TO_MOVE"), p, expedition=expedition)
+            elif won and defenders:
                 emit(events, "no_progress", say("player %(player)s's %(expedition)s expedition (%(stats)s) holds a "
                                                 "Defender and fails to move forward", **label),
                      ("DEFENDER", "FAILS_TO_MOVE"), p, expedition=expedition)
             elif won:
                 keys = ("PROGRESS",) + (("PROGRESS_ONCE",) if len(won) > 1 else ())
-                keys += ("GIANT", "GIANT_STATS") if any(state.cards[c].has("giant") for c in state.present_in(p, key)) else ()
+                keys += ("GIANT", "GIANT_STATS") if any(state.has(c, "giant") for c in state.present_in(p, key)) else ()
                 movers.append((p, expedition, keys, label, won))
             else:
                 keys = ("FAILS_TO_MOVE",)
@@ -158,6 +166,19 @@ def progress(state, events: list) -> None:
     check_victory(state, events)
 
 
+def passives_in_force(state, view, events: list) -> None:
+    """Say which passive abilities apply, in the order they apply (2.3.1.l, 2.3.1.m), and why one came before an
+    earlier timestamp (2.3.2.d-g, assumption AL15)."""
+    names = ", ".join(src.label(state) for src, _ in view.order)
+    kinds = {src.part.kind for src, _ in view.order}
+    keys = ("PASSIVE_CONTINUOUS", "PASSIVE_ORDER") + tuple(dict.fromkeys(why for _, why in view.order if why))
+    keys += (("PASSIVE_CHARACTERISTICS",) if kinds & {"stat", "keyword", "subtype", "lose_abilities"} else ())
+    keys += ("REGION_TYPES",) if "region_types" in kinds else ()
+    emit(events, "passives", say("passive abilities in force, in the order they apply: %(names)s", names=names), keys,
+         None, (("AL15",) if any(why for _, why in view.order) else ()) + (("AL17",) if "region_types" in kinds else ()),
+         order=[src.card for src, _ in view.order])
+
+
 def arena_stats(state, player: int) -> dict[str, int]:
     """4.3.h.1: one set of statistics over both expeditions; a giant counts twice (7.4.3.i)."""
     total = {s: 0 for s in STATS}
@@ -171,7 +192,7 @@ def arena(state, events: list) -> None:
     """4.3.h: the player winning more statistics than the other wins; otherwise the game goes on (1.3.3.f)."""
     a, b = arena_stats(state, 0), arena_stats(state, 1)
     wins = [sum(1 for s in STATS if a[s] > b[s]), sum(1 for s in STATS if b[s] > a[s])]
-    giants = any(state.cards[c].has("giant") for p in (0, 1) for c in state.in_expeditions(p))
+    giants = any(state.has(c, "giant") for p in (0, 1) for c in state.in_expeditions(p))
     keys = ("TIEBREAK_PROGRESS", "TIEBREAK_REGION_TYPES") + (("GIANT_TIEBREAK",) if giants else ())
     text = say("the Arena: player %(player)s %(stats)s; player %(other)s %(other_stats)s", player=0,
                stats=", ".join(f"{s} {a[s]}" for s in STATS), other=1,

@@ -7,7 +7,7 @@ cannot express is refused when it is loaded, with the reason.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..core import schema
 from ..core.abilities import set_fields
@@ -44,6 +44,8 @@ class Card:
     reserve_limit: int = NO_HERO_LIMIT
     landmark_limit: int = NO_HERO_LIMIT
     abilities: tuple[Ability, ...] = ()
+    #: whether a passive ability is among them: asked whenever a characteristic is, so known once (passives.py)
+    passive: bool = field(default=False, compare=False)
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
@@ -85,4 +87,5 @@ class Card:
                    keywords=keywords, subtypes=tuple(schema.string(s, j("subtypes"))
                                                      for s in schema.array(data.get("subtypes", []), j("subtypes"))),
                    faction=schema.string(data.get("faction", ""), j("faction")), abilities=abilities,
+                   passive=any(a.timing == "passive" for a in abilities),
                    **ints, **limits)

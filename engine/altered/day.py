@@ -20,7 +20,8 @@ from .actions import EXPEDITIONS, Action
 from .adventure import progress
 from .citations import cite
 from .effects import send
-from .primitives import AGENDA, draw, emit, move, name, trigger_instant
+from .step_kinds import expire_emblems
+from .primitives import AGENDA, draw, emit, move, name, trigger, trigger_instant
 
 PHASE_KEYS = {"morning": "DAY_PHASES", "noon": "NOON", "afternoon": "AFTERNOON", "dusk": "DUSK", "night": "NIGHT"}
 INSTANTS = {"noon": "at_noon", "dusk": "at_dusk", "night": "at_night"}
@@ -161,7 +162,7 @@ def rest(state, task, answer, events):
     for p in state.initiative():
         for card_id in list(state.in_expeditions(p)):
             card = state.cards[card_id]
-            if card.has("eternal"):
+            if state.has(card_id, "eternal"):
                 emit(events, "stays", say("%(card)s is Eternal and stays", card=card.name),
                      ("REST", "ETERNAL"), p, card=card_id)
             elif card_id in state.anchored or card_id in state.asleep:
@@ -210,10 +211,13 @@ def cleanup(state, task, answer, events):
         return None
     for owner, card_id in discarded:  # every object not chosen, of both players, at once
         keys = ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(owner) is None else ())
+        here = state.loc[card_id][1]
         move(state, card_id, "discard")
         emit(events, "discard", say("%(card)s is discarded at clean-up", card=name(state, card_id)),
              keys + ("DISCARD",), owner,
              card=card_id)
+        if here == "landmarks":  # 6.3.e
+            trigger(state, card_id, "on_leave_landmarks", events)
     return None
 
 
@@ -222,6 +226,7 @@ def end_day(state, task, answer, events):
     """The day ends: "this day" effects end (2.2.13.a), the daily counts start again (1.4.6), the next Morning."""
     if modifiers.expire(state, "day"):
         emit(events, "modifiers_end", say("effects lasting this day end"), ("DURATION",), None)
+    expire_emblems(state, "day", events)
     state.uses = {}
     push(state, {"t": "morning"})
     return None

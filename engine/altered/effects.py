@@ -2,8 +2,11 @@
 
 A spell, quick action, support ability or reaction pushes one ``effect`` task
 per step (6.1.c: a step a verb), then ``finish``.  An optional step asks
-first (6.5.b); a step that cannot happen is ignored and the rest goes on
-(6.5.f).  Targets are chosen as the step resolves (assumption AL6).
+first (6.5.b); a conditional one checks its condition just before (6.5.c); a
+step that cannot happen is ignored and the rest goes on (6.5.f).  Targets are
+chosen as the step resolves (assumption AL6).  A modal ability asks for its
+mode first (6.5.e); an internal action asks whether its cost is paid (5.4,
+6.5.g); an ongoing emblem lasts for its duration (2.2.13.c).
 """
 
 from __future__ import annotations
@@ -15,24 +18,64 @@ from ..core.text import say
 from .actions import EXPEDITIONS, Action
 from .adventure import move_expedition
 from .citations import cite
-from .primitives import AGENDA, add_counters, draw, emit, move, name, new_token, pay_mana, resupply
+from ..core.text import say
+from .primitives import (AGENDA, ability_of, add_counters, draw, emit, move, name, new_token, pay_mana, resupply,
+                         trigger)
 from .state import Modifier
 
-EFFECT_KEYS = {"draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
+EFFECT_KEYS = {"lose_status": "LOSE_STATUS", "put_in_play": "PUT_INTO_PLAY", "activate": "ACTIVATE", "put": "IS_A_TYPE", "internal": "INTERNAL_ACTION", "ongoing": "EMBLEM_ONGOING","draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
                "switch": "SWITCH", "send": "SEND", "sacrifice": "SACRIFICE", "sabotage": "SABOTAGE",
                "token": "TOKEN", "ready_mana": "READY", "exhaust_mana": "EXHAUST", "status": "GAIN_STATUS",
                "move": "MOVE_FORWARD", "counters": "GAIN_COUNTERS", "after_you": "AFTER_YOU"}
 
 
 def push_ability(state, player: int, card_id: str, ability: int, spell: bool = False) -> None:
-    """Schedule the steps of ``card_id``'s ability ``ability`` for ``player``, then its end."""
-    steps = state.cards[card_id].abilities[ability].effects
+    """Schedule the steps of ``card_id``'s ability ``ability`` for ``player``, then its end (a modal ability:
+    the choice of its mode first, 6.5.e)."""
+    if ability_of(state, card_id, ability).modes:
+        push(state, {"t": "mode", "player": player, "card": card_id, "ability": ability, "spell": spell})
+        return
+    steps = ability_of(state, card_id, ability).effects
     push(state, *[{"t": "effect", "player": player, "card": card_id, "ability": ability, "step": i}
                   for i in range(len(steps))], {"t": "finish", "card": card_id, "spell": spell})
 
 
 def _part(state, task):
-    return state.cards[task["card"]].abilities[task["ability"]].effects[task["step"]]
+    ability = ability_of(state, task["card"], task["ability"])
+    part = (ability.modes[task["mode"]] if "mode" in task else ability.effects)[task["step"]]
+    return part.get("effects")[task["inner"]] if "inner" in task else part
+
+
+def condition_holds(state, task, cond) -> tuple[bool, tuple]:
+    """6.5.c: whether a step's condition is true just before the step, and the clauses that say what it counts."""
+    me = task["player"]
+    if cond in ("first_player", "not_first_player"):
+        return (state.first_player == me) == (cond == "first_player"), ()
+    if "controls" in cond:  # 2.2.2.n: objects in play only, not those in the Reserve or the discard pile
+        zone = state.zones[me]["landmarks"] if cond["controls"] == "landmarks" else state.in_expeditions(me)
+        return len(zone) >= cond.get("at_least", 1), ("SUBTYPE_IN_PLAY",)
+    if "it_is" in cond:  # 2.2.1.i: the card the step before moved, wherever it is now
+        it = task.get("it")
+        return it is not None and state.cards[it].type == cond["it_is"], ("IS_A_TYPE",)
+    here = state.loc.get(task["card"], (0, ""))
+    region = None if here[1] not in EXPEDITIONS else (state.hero_at if here[1] == "hero_expedition"
+                                                       else state.companion_at)[here[0]]
+    return region is not None and cond["in_region"] in state.region_types(region), ()
+
+
+def _describe(cond) -> str:
+    """A condition in plain words (each a sentence of its own, for translation)."""
+    if isinstance(cond, str):
+        return cond.replace("_", " ")
+    if "controls" in cond:
+        count = cond.get("at_least", 1)
+        return (say("you control at least %(count)s landmarks", count=count) if cond["controls"] == "landmarks"
+                else say("you control at least %(count)s characters", count=count))
+    if "it_is" in cond:
+        return {"character": say("it is a Character"), "spell": say("it is a Spell"),
+                "permanent": say("it is a Permanent")}[cond["it_is"]]
+    return {"forest": say("I am in a Forest region"), "mountain": say("I am in a Mountain region"),
+            "water": say("I am in a Water region")}[cond["in_region"]]
 
 
 def _characters(state, player: int) -> list[str]:
@@ -55,22 +98,29 @@ def targets(state, task, part) -> list[str] | None:
 def choices(state, task, part) -> list[str]:
     """The characters a "choose" target may name; an opponent's Resistente X needs X ready mana (7.4.5.c)."""
     me, target = task["player"], part.get("target")
-    mine = _characters(state, me) if target in ("choose_own", "choose_any") else []
-    theirs = _characters(state, 1 - me) if target in ("choose_opponent", "choose_any") else []
+    mine = _characters(state, me) if target in ("choose_own", "choose_any", "choose_in_play") else []
+    theirs = _characters(state, 1 - me) if target in ("choose_opponent", "choose_any", "choose_in_play") else []
     ready = len(state.ready_mana(me))
-    return mine + [c for c in theirs if state.cards[c].tough <= ready]
+    landmarks = state.zones[me]["landmarks"] + state.zones[1 - me]["landmarks"] if target == "choose_in_play" else []
+    return mine + [c for c in theirs if state.cards[c].tough <= ready] + landmarks
 
 
 @AGENDA.handler("effect")
 def effect_step(state, task, answer, events):
     part, me = _part(state, task), task["player"]
     source = state.cards[task["card"]]
-    condition = part.get("if")
-    if condition and (state.first_player == me) != (condition == "first_player"):  # 6.5.c
-        emit(events, "step_ignored", say("%(card)s: the condition (%(condition)s) is not met, the step is ignored",
-                                         card=source.name, condition=condition.replace("_", " ")),
-             ("CONDITIONAL",), me, card=task["card"])
-        return None
+    condition = part.condition()
+    if condition:  # 6.5.c
+        ok, keys = condition_holds(state, task, condition)
+        if not ok:
+            emit(events, "step_ignored", say("%(card)s: the condition (%(condition)s) is not met, the step is ignored",
+                                             card=source.name, condition=_describe(condition)),
+                 ("CONDITIONAL",) + keys, me, card=task["card"])
+            return None
+        if keys:
+            emit(events, "condition_met", say("%(card)s: the condition (%(condition)s) is met",
+                                              card=source.name, condition=_describe(condition)),
+                 ("CONDITIONAL",) + keys, me, card=task["card"])
     if part.get("optional") and part.get("each_player") and "yes" not in task:
         return each_may(state, task, part, answer, events)
     if part.get("optional") and not task.get("accepted") and "yes" not in task:
@@ -137,10 +187,11 @@ def _each(state, task, part, answer, events, act, prompt: str):
     chosen = targets(state, task, part)
     if chosen is None:
         return _choose(state, task, part, answer, events, act, prompt, choices(state, task, part))
-    if not chosen:
+    if not chosen:  # "me" that has moved is a new object the step cannot find (2.1.c)
+        moved = part.get("target", "self") == "self" and task["card"] in state.loc
         emit(events, "step_ignored", say("%(card)s: no object to act on, the step is ignored",
                                          card=name(state, task["card"])),
-             ("PART_IMPOSSIBLE",), task["player"])
+             ("PART_IMPOSSIBLE",) + (("NEW_OBJECT",) if moved else ()), task["player"])
     for card_id in chosen:
         act(card_id)
     return None
@@ -209,10 +260,13 @@ def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEN
     if boosted:
         keys += ("SEASONED",) if seasoned else ("COUNTERS_LOST",)
     emit(events, "send", say("%(card)s goes to the %(to)s", card=card.name, to=to), keys, owner, card=card_id, to=to)
+    if here == "landmarks":  # 6.3.e: its reaction need not exist after the event that triggers it
+        trigger(state, card_id, "on_leave_landmarks", events)
 
 
 def _send(state, task, part, answer, events):
     keys = ("DISCARD",) if part.get("to") == "discard" else ("SEND", "SEND_SYNONYMS")
+    keys += ("TYPE_IN_PLAY",) if part.get("target") == "choose_in_play" else ()
     return _each(state, task, part, answer, events, lambda c: send(state, c, part.get("to"), events, keys),
                  say("choose the character to send to the %(to)s", to=part.get("to")))
 
@@ -232,6 +286,8 @@ def _sacrifice(state, task, part, answer, events):
             return Decision("sacrifice", p, say("choose the character you sacrifice"),
                             tuple(Action.make("choose", card=c) for c in options), cite("SACRIFICE"))
         send(state, answer.card, "discard", events, ("SACRIFICE", "DISCARD"))
+        for card_id in list(state.in_play(p)):  # "when you sacrifice a Character" (2.2.10.e)
+            trigger(state, card_id, "on_sacrifice", events)
         push(state, {**task, "done": i + 1, "accepted": True})
         return None
     return None
@@ -254,13 +310,29 @@ def _token(state, task, part, answer, events):
     places = {"hero": ["hero_expedition"], "companion": ["companion_expedition"], "each": list(EXPEDITIONS),
               "mine": [here if here in EXPEDITIONS else "hero_expedition"]}[where]
     data = {k: part.get(k) for k in ("name", "forest", "mountain", "water")}
-    data["keywords"] = part.get("keywords", ())
+    data["keywords"], data["abilities"] = part.get("keywords", ()), part.get("abilities", ())
     for expedition in places:  # 6.1.e: one step, an atomic action per token
         for _ in range(part.get("count", 1)):
             token_id = new_token(state, me, data, expedition)
             emit(events, "token", say("player %(player)s creates a %(card)s token in the %(zone)s", player=me,
                                       card=data["name"], zone=expedition.replace("_", " ")),
-                 ("TOKEN",), me, card=token_id)
+                 ("TOKEN",) + (("TOKEN_ABILITIES",) if data["abilities"] else ()), me, card=token_id)
+
+
+def _lose_status(state, task, part, answer, events):
+    """7.3.9: the object stops having the status; one without it cannot lose it (7.3.9.b)."""
+    status = part.get("status")
+
+    def act(card_id):
+        if card_id not in getattr(state, status):
+            emit(events, "step_ignored", say("%(card)s does not have that status: it cannot lose it",
+                                             card=name(state, card_id)), ("LOSE_STATUS_NOT_HELD",),
+                 state.loc[card_id][0], card=card_id)
+            return
+        getattr(state, status).discard(card_id)
+        emit(events, "lose_status", say("%(card)s loses a status", card=name(state, card_id)), ("LOSE_STATUS",),
+             state.loc[card_id][0], card=card_id, status=status)
+    return _each(state, task, part, answer, events, act, say("choose the character that loses the status"))
 
 
 def _mana(state, task, part, answer, events):
@@ -321,7 +393,7 @@ def _after_you(state, task, part, answer, events):
 
 STEP = {"draw": _draw, "resupply": _resupply, "boost": _boost, "stat": _stat, "switch": _switch, "send": _send,
         "sacrifice": _sacrifice, "sabotage": _sabotage, "token": _token, "ready_mana": _mana,
-        "exhaust_mana": _mana, "status": _status, "move": _move, "counters": _counters, "after_you": _after_you}
+        "exhaust_mana": _mana, "status": _status, "move": _move, "counters": _counters, "after_you": _after_you, "lose_status": _lose_status}
 
 
 @AGENDA.handler("finish")

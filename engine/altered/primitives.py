@@ -38,6 +38,7 @@ def move(state, card_id: str, zone: str, events: list | None = None, top: bool =
         board.relocate(state, card_id, zone, player, top)
         return left
     board.relocate(state, card_id, zone, owner, top)
+    stamp(state, card_id, zone)
     for status in ("exhausted", "fleeting", "anchored", "asleep"):
         getattr(state, status).discard(card_id)
     modifiers.forget_card(state, card_id)
@@ -53,6 +54,13 @@ def move(state, card_id: str, zone: str, events: list | None = None, top: bool =
                  ("TOKEN_CEASES",), owner,
                  card=card_id)
     return left
+
+
+def stamp(state, card_id: str, zone: str) -> None:
+    """2.2.14.b: an object entering play gets a new timestamp, greater than all before (2.2.14.c)."""
+    state.since.pop(card_id, None)
+    if zone in IN_PLAY:
+        state.since[card_id] = max(state.since.values(), default=0) + 1
 
 
 def reshuffle_discard(state, player: int, events: list, keys: tuple = ("DECK_EMPTY_RESHUFFLE",)) -> bool:
@@ -115,12 +123,33 @@ def new_token(state, player: int, data: dict, expedition: str) -> str:
     """Create a token character (7.3.3.a) in ``player``'s ``expedition``; its id is ``tok-N``."""
     state.tokens += 1
     token_id = f"tok-{state.tokens}"
+    abilities = tuple(data.get("abilities", ()))
     card = Card(id=token_id, owner=player, name=data["name"], type="token", forest=data["forest"],
-                mountain=data["mountain"], water=data["water"], keywords=tuple(data.get("keywords", ())))
+                mountain=data["mountain"], water=data["water"], keywords=tuple(data.get("keywords", ())),
+                abilities=abilities, passive=any(a.timing == "passive" for a in abilities))
     state.cards = {**state.cards, token_id: card}
     board.place(state, token_id, player, expedition)
+    stamp(state, token_id, expedition)
     state.tick()
     return token_id
+
+
+def ability_of(state, card_id: str, ref):
+    """An object's ability: its own (an index), or one granted by another object's passive ability (a ref
+    "granter:ability:effect", kept so that the reaction still has its effect once the grant is gone, 6.3.e)."""
+    if isinstance(ref, int):
+        return state.cards[card_id].abilities[ref]
+    granter, ability, effect = ref.rsplit(":", 2)
+    return state.cards[granter].abilities[int(ability)].effects[int(effect)].get("ability")
+
+
+def abilities_of(state, card_id: str) -> list:
+    """(ref, ability) of each ability an object has now: none once lost, its own and those granted (2.3.1.j)."""
+    view = state.view()
+    if view is not None and card_id in view.lost:  # it has lost its abilities (a passive, 2.3.2.d)
+        return []
+    own = list(enumerate(state.cards[card_id].abilities))
+    return own + [(ref, ability_of(state, card_id, ref)) for ref in view.granted.get(card_id, ())] if view else own
 
 
 def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = None, keys: tuple = ()) -> int:
@@ -128,7 +157,13 @@ def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = Non
     card = state.cards[card_id]
     player = state.loc[card_id][0]
     made = 0
-    for i, ability in enumerate(card.abilities):
+    view = state.view()
+    for i, ability in abilities_of(state, card_id):
+        if ability.timing == "reaction" and ability.trigger == when and view is not None \
+                and when in view.stopped.get(card_id, ()):  # 7.3.1.e: neither naturally nor activated
+            emit(events, "trigger_stopped", say("%(card)s's reaction cannot trigger: a passive ability stops it",
+                                                card=card.name), ("TRIGGER_STOPPED",), player, card=card_id)
+            continue
         if ability.timing == "reaction" and ability.trigger == when:
             key = f"r:{card_id}:{i}:{state.day}"
             if state.uses.get(key, 0) >= 100:  # 6.3.f: the 101st activation leaves the event unmodified
@@ -138,11 +173,12 @@ def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = Non
             made += 1
             emit(events, "reaction", say("%(card)s's reaction triggers (%(when)s)", card=card.name,
                                          when=when.replace("_", " ")),
-                 (TRIGGER_KEYS[when], "CHECK_REACTIONS") + keys, player, card=card_id, ability=i)
+                 (TRIGGER_KEYS[when], "CHECK_REACTIONS") + keys + (() if isinstance(i, int) else ("GRANTED",)),
+                 player, card=card_id, ability=i)
     return made
 
 
-TRIGGER_KEYS = {"on_enter": "ON_ENTER", "from_hand": "FROM_HAND", "from_reserve": "FROM_RESERVE",
+TRIGGER_KEYS = {"on_leave_landmarks": "TRIGGER_AFTER_LEAVING", "on_sacrifice": "SACRIFICE", "on_enter": "ON_ENTER", "from_hand": "FROM_HAND", "from_reserve": "FROM_RESERVE",
                 "at_noon": "NOON", "at_dusk": "DUSK", "at_night": "NIGHT"}
 
 

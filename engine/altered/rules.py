@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from ..core import judge as core_judge
 from ..core import modifiers
+from ..core.agenda import push
 from ..core.check_timing import CheckTiming
+from ..core.decisions import Decision
 from ..core.driver import Driver, StopPoint
 from ..core.errors import IllegalActionError
 from ..core.text import say
@@ -13,7 +15,8 @@ from .actions import ALL_ZONES, Action
 from .adventure import check_victory
 from .citations import cite
 from .effects import push_ability
-from .primitives import AGENDA, emit, move
+from .step_kinds import can_pay
+from .primitives import AGENDA, IN_PLAY, ability_of, emit, move, pay_mana
 from .state import Modifier
 from .turn import cost, quick_ok, spell_targets_exist, targets_exist
 from . import day as _day  # noqa: F401  (registers the day's tasks)
@@ -44,7 +47,32 @@ def reaction(state, task, answer, events):
     emit(events, "play_reaction", say("player %(player)s plays %(card)s's reaction", player=entry["player"],
                                       card=state.cards[entry["card"]].name),
          ("CHECK_REACTIONS",), entry["player"], card=entry["card"])
-    push_ability(state, entry["player"], entry["card"], entry["ability"])
+    if ability_of(state, entry["card"], entry["ability"]).cost:
+        push(state, {"t": "reaction_cost", "player": entry["player"], "card": entry["card"], "ability": entry["ability"]})
+    else:
+        push_ability(state, entry["player"], entry["card"], entry["ability"])
+    return None
+
+
+@AGENDA.handler("reaction_cost")
+def reaction_cost(state, task, answer, events):
+    """5.5.d, 6.4.g: a reaction with a cost: its controller pays it in full (1.2.5.c) and it resolves, or does not
+    and the reaction ceases to exist without effect."""
+    me, ability = task["player"], ability_of(state, task["card"], task["ability"])
+    mana = ability.mana(state.first_player == me)
+    if answer is None:
+        pays = (Action.make("accept"),) if can_pay(state, me, ability.cost) else ()
+        return Decision("reaction_cost", me, say("%(card)s: pay %(mana)s mana for the reaction?",
+                                                 card=state.cards[task["card"]].name, mana=mana),
+                        pays + (Action.make("pass"),), cite("REACTION_COST"))
+    if answer.kind == "pass":
+        emit(events, "skip_step", say("player %(player)s does not pay: the reaction ceases to exist without effect",
+                                      player=me), ("REACTION_COST", "REACTION_COST_REFUSED"), me, card=task["card"])
+        return None
+    pay_mana(state, me, mana)
+    emit(events, "pay_cost", say("player %(player)s pays %(mana)s mana", player=me, mana=mana),
+         ("REACTION_COST", "MANA_COST"), me, card=task["card"])
+    push_ability(state, me, task["card"], task["ability"])
     return None
 
 
@@ -103,12 +131,17 @@ def explain(state, action) -> tuple[str, tuple]:
         if ability.timing == "support" and state.loc[card_id][1] != "reserve":
             return say("a support ability works only while its object is in the Reserve"), ("SUPPORT_DISCARD",)
         ready = len(state.ready_mana(dec.player))
-        if ability.mana() <= ready and not targets_exist(state, dec.player, ability.effects, ready - ability.mana()):
+        mana = ability.mana(state.first_player == dec.player)
+        if mana <= ready and not targets_exist(state, dec.player, ability.effects, ready - mana):
             return (say("%(card)s's quick action has a target with no legal object now (5.2.3.b)", card=card.name),
                     ("TARGET_DECLARED", "DECLARATION_LEGAL"))
         if not quick_ok(state, dec.player, card_id, index):
             return say("%(card)s's quick action costs %(cost)s mana",
-                       card=card.name, cost=ability.mana()), ("COST_REFUSED", "MANA_COST")
+                       card=card.name, cost=mana), ("COST_REFUSED", "MANA_COST")
+    if dec.kind == "choose" and action.kind == "choose" and state.loc.get(action.card, (0, ""))[1] not in IN_PLAY \
+            and all(state.loc.get(o.card, (0, ""))[1] in IN_PLAY for o in dec.options if o.kind == "choose"):
+        return (say("the step names an object in play: a card in a Reserve, a hand or a discard pile is not one"),
+                ("TYPE_IN_PLAY",))
     if dec.kind == "expand" and action.kind == "expand":
         return say("a card is expanded from its player's hand"), ("EXPAND",)
     if dec.kind == "cleanup" and action.kind == "choose_cards":

@@ -3,7 +3,7 @@
 Each player's zones (1.2.3.d: deck top first, hand, discard pile, Reserve,
 Landmarks, Mana orbs face down, hero zone, Limbo for a card being played) and
 two expeditions (3.2.4.b); the statuses (2.4: exhausted, fleeting, anchored,
-asleep), counters (2.5: boost counters and named ones), the adventure track
+asleep), the timestamps of objects in play and the ongoing emblems (2.2.14, 2.2.2.m), counters (2.5: boost counters and named ones), the adventure track
 (3.2.1.b: eight regions, the hero region at 0, the companion region at 7),
 each expedition's region, the day, its phase, the first player, the player
 to act and who has passed, and the tiebreakers (4.3).  ``to_json()`` is
@@ -18,6 +18,7 @@ from ..core.modifiers import Modifier as CoreModifier
 from ..core.state import GameStateBase
 from .actions import EXPEDITIONS, ZONES, Action
 from .cards import STATS, Card
+from .passives import derive
 
 FORMAT = "judgeapp-altered-state/1"
 PHASES = ("setup", "morning", "noon", "afternoon", "dusk", "night")
@@ -74,6 +75,8 @@ class GameState(GameStateBase):
     tiebreak: bool = False
     uses: dict[str, int] = field(default_factory=dict)
     tokens: int = 0
+    since: dict[str, int] = field(default_factory=dict)  # 2.2.14: the timestamp of each object put into play
+    emblems: list[dict] = field(default_factory=list)  # ongoing emblems in Limbo (2.2.2.m, 2.2.13.b)
 
     def clone(self) -> "GameState":
         """A copy safe to mutate (cards, modifiers, decisions and tasks are immutable and shared)."""
@@ -84,11 +87,28 @@ class GameState(GameStateBase):
             counters={k: dict(v) for k, v in self.counters.items()}, track=[dict(r) for r in self.track],
             day=self.day, phase=self.phase, first_player=self.first_player, to_act=self.to_act,
             passed=list(self.passed), tiebreak=self.tiebreak, uses=dict(self.uses), tokens=self.tokens,
+            since=dict(self.since), emblems=list(self.emblems),
             modifiers=list(self.modifiers), clock=self.clock, standby=list(self.standby), agenda=list(self.agenda),
             pending=self.pending, seed=self.seed, rng=self.rng, outcome=self.outcome,
         )
 
     # -- queries ------------------------------------------------------
+    def view(self):
+        """The characteristics passive abilities give now (passives.py), None when no passive is in force."""
+        return derive(self)
+
+    def has(self, card_id: str, keyword: str) -> bool:
+        """Whether an object has a keyword: printed, or given by a passive ability (2.3.1.j)."""
+        if keyword in self.cards[card_id].keywords:
+            return True
+        view = derive(self)
+        return view is not None and keyword in view.keywords.get(card_id, ())
+
+    def region_types(self, region: int) -> tuple[str, ...]:
+        """A region's subtypes (2.2.2.k, 2.2.2.l), as passive abilities leave them (2.2.2.p)."""
+        view = derive(self)
+        return tuple(self.track[region]["types"]) if view is None else view.regions[region]
+
     def boosts(self, card_id: str) -> int:
         return self.counters.get(card_id, {}).get("boost", 0)
 
@@ -104,11 +124,15 @@ class GameState(GameStateBase):
     def present_in(self, player: int, expedition: str) -> list[str]:
         """The characters present in one expedition: its own and the player's giants of the other (7.4.3.b)."""
         other = EXPEDITIONS[1 - EXPEDITIONS.index(expedition)]
-        return self.zones[player][expedition] + [c for c in self.zones[player][other] if self.cards[c].has("giant")]
+        view = derive(self)
+        giant = (lambda c: self.cards[c].has("giant")) if view is None else (lambda c: "giant" in view.keywords[c])
+        return self.zones[player][expedition] + [c for c in self.zones[player][other] if giant(c)]
 
     def stat(self, card_id: str, name: str) -> int:
         """A character's statistic: printed, plus boost counters (2.5.1.b), plus modifiers."""
         value = self.cards[card_id].stat(name) + self.boosts(card_id)
+        view = derive(self)
+        value += view.bonus.get((card_id, name), 0) if view is not None else 0
         return value + sum(m.amount for m in self.modifiers if m.card == card_id and m.stat in (name, "all"))
 
     def expedition_stats(self, player: int, expedition: str) -> dict[str, int]:
@@ -130,13 +154,17 @@ class GameState(GameStateBase):
     # -- canonical JSON -----------------------------------------------
     def game_json(self) -> dict:
         counters = {k: dict(sorted(v.items())) for k, v in sorted(self.counters.items()) if v}
-        return {"counters": counters, "track": [dict(r) for r in self.track], "uses": dict(sorted(self.uses.items())),
-                "tokens": self.tokens}
+        out = {"counters": counters, "track": [dict(r) for r in self.track], "uses": dict(sorted(self.uses.items())),
+               "tokens": self.tokens}
+        if self.since or self.emblems:  # only when used, so the states of games without them read as before
+            out["since"], out["emblems"] = dict(sorted(self.since.items())), [dict(e) for e in self.emblems]
+        return out
 
     def read_game(self, data: dict) -> None:
         self.counters = {k: dict(v) for k, v in data["counters"].items()}
         self.track = [{"types": list(r["types"]), "revealed": r["revealed"]} for r in data["track"]]
         self.uses, self.tokens = dict(data["uses"]), data["tokens"]
+        self.since, self.emblems = dict(data.get("since", {})), [dict(e) for e in data.get("emblems", [])]
 
     def read_position(self, data: dict) -> None:
         super().read_position(data)

@@ -18,16 +18,28 @@ from ..core.text import say
 from .actions import Action
 from .citations import cite
 from .effects import push_ability
+from .step_kinds import expire_emblems
 from .primitives import AGENDA, emit, move, name, pay_mana, trigger
 
 
 def cost(state, card_id: str) -> int:
-    """The mana a card costs where it is: its hand cost from hand (2.2.6), its Reserve cost from the Reserve (2.2.7)."""
+    """The mana a card costs where it is: its hand cost from hand (2.2.6), its Reserve cost from the Reserve (2.2.7),
+    changed by passive abilities and ongoing emblems (2.2.10.j, 2.2.13.c); never below 0 (assumption AL16)."""
     card = state.cards[card_id]
-    return card.reserve_cost if state.loc[card_id][1] == "reserve" else card.hand_cost
+    printed = card.reserve_cost if state.loc[card_id][1] == "reserve" else card.hand_cost
+    changes = cost_changes(state, state.loc[card_id][0])
+    return max(0, printed + sum(src.part.get("amount") for src in changes)) if changes else printed
 
 
-CHOSEN = ("choose_own", "choose_opponent", "choose_any")
+def cost_changes(state, player: int) -> list:
+    """The passive cost changes that apply to the cards ``player`` plays ("you play", or an opponent's)."""
+    view = state.view()
+    if view is None:
+        return []
+    return [src for src in view.costs if (src.player != player) == bool(src.part.get("opponent"))]
+
+
+CHOSEN = ("choose_own", "choose_opponent", "choose_any", "choose_in_play")
 
 
 def targets_exist(state, player: int, effects, mana_left: int) -> bool:
@@ -40,6 +52,8 @@ def targets_exist(state, player: int, effects, mana_left: int) -> bool:
             continue
         own = mine if target != "choose_opponent" else []
         other = [c for c in theirs if state.cards[c].tough <= mana_left] if target != "choose_own" else []
+        if target == "choose_in_play":  # 2.2.1.h: the permanents in play count too
+            own = own + state.zones[0]["landmarks"] + state.zones[1]["landmarks"]
         if not own and not other:
             return False
     return True
@@ -69,11 +83,15 @@ def quick_ok(state, player: int, card_id: str, index: int) -> bool:
         return False
     if state.uses.get(f"q:{card_id}:{index}", 0) >= 100:
         return False
+    view = state.view() if zone != "reserve" else None
+    if view is not None and card_id in view.lost:  # lost its abilities to a passive (2.3.2.d)
+        return False
     if any(c.kind == "spend" and state.counters.get(card_id, {}).get(c.get("name"), 0) < c.get("count")
            for c in ability.cost):  # 2.5.g, 7.3.21.b
         return False
     ready = len(state.ready_mana(player))
-    return ability.mana() <= ready and targets_exist(state, player, ability.effects, ready - ability.mana())
+    mana = ability.mana(state.first_player == player)
+    return mana <= ready and targets_exist(state, player, ability.effects, ready - mana)
 
 
 def turn_options(state, player: int) -> tuple:
@@ -99,6 +117,7 @@ def turn(state, task, answer, events):
         state.to_act = None
         if modifiers.expire(state, "afternoon"):
             emit(events, "modifiers_end", say("effects lasting this afternoon end"), ("DURATION",), None)
+        expire_emblems(state, "afternoon", events)
         return None
     p = state.to_act
     if answer is None:
@@ -123,6 +142,7 @@ def end_turn(state, task, answer, events):
     """The turn ends (4.2.3.c.4); the other player acts next unless they have passed (4.2.3.a)."""
     if modifiers.expire(state, "turn"):
         emit(events, "modifiers_end", say("effects lasting this turn end"), ("DURATION",), None)
+    expire_emblems(state, "turn", events)
     other = 1 - state.to_act
     if not state.passed[other]:
         state.to_act = other
@@ -134,9 +154,13 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
     card = state.cards[card_id]
     source = state.loc[card_id][1]
     price = cost(state, card_id)
+    changes = cost_changes(state, player)
     pay_mana(state, player, price)
     move(state, card_id, "limbo")
-    keys = ("PLAY_IN_TURN", "MANA_COST", "MANA_PAYS")
+    keys = ("PLAY_IN_TURN", "MANA_COST", "MANA_PAYS") + (("COST_CHANGE",) if changes else ())
+    used = {src.emblem for src in changes if src.emblem is not None and src.part.get("next")}
+    if used:  # "the next card you play": that emblem has done its work (assumption AL16)
+        state.emblems = [e for i, e in enumerate(state.emblems) if i not in used]
     fleeting = source == "reserve" and card.type != "permanent" or (card.type == "spell" and card.has("fleeting"))
     if fleeting:
         state.fleeting.add(card_id)
@@ -146,7 +170,7 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
                 card=card.name, source=source, cost=price) if fleeting else
             say("player %(player)s plays %(card)s from the %(source)s for %(cost)s mana", player=player,
                 card=card.name, source=source, cost=price))
-    emit(events, "play", text, keys, player, card=card_id, source=source, cost=price)
+    emit(events, "play", text, keys, player, ("AL16",) if changes else (), card=card_id, source=source, cost=price)
     played = "from_hand" if source == "hand" else "from_reserve"
     if card.type == "character":
         zone = f"{expedition}_expedition"
@@ -194,9 +218,10 @@ def quick(state, player: int, card_id: str, index: int, events: list) -> None:
             if not mine[part.get("name")]:
                 del mine[part.get("name")]
             keys += ("SPEND_COUNTERS",)
-        elif part.get("count"):
+        elif part.get("count") and part.get("if") in (None, "first_player" if state.first_player == player
+                                                      else "not_first_player"):
             pay_mana(state, player, part.get("count"))
-            keys += ("MANA_COST",)
+            keys += ("MANA_COST",) + (("COST_CHANGE",) if part.get("if") else ())
     text = (say("player %(player)s plays %(card)s's support ability", player=player, card=name(state, card_id))
             if ability.timing == "support" else
             say("player %(player)s plays %(card)s's quick action", player=player, card=name(state, card_id)))

@@ -217,6 +217,17 @@ def settings_set(*, scenario: Scenario, data: dict) -> None:
     scenario.save(update_fields=["definition", "updated"])
 
 
+@scenario_write
+def game_setup_set(*, scenario: Scenario, data: dict) -> None:
+    """Apply the set-up fields a game's builder adds (its plug-in's ``SETUP_FIELDS`` and ``setup_apply``)."""
+    _require_draft(scenario)
+    plugin = games.for_definition(scenario.definition)
+    if not hasattr(plugin, "setup_apply"):
+        raise SandboxError("op", gettext("unknown operation"))
+    scenario.definition = plugin.setup_apply(scenario.definition, data)
+    scenario.save(update_fields=["definition", "updated"])
+
+
 def _require_draft(scenario: Scenario) -> None:
     if scenario.status != Scenario.Status.DRAFT:
         raise SandboxError("status", gettext("the scenario has started: return to set-up first (the history is "

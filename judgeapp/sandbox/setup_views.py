@@ -63,6 +63,9 @@ def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
         elif op == "settings":
             services.settings_set(scenario=scenario, data={k: request.POST[k] for k in (
                 *board_setup.setting_fields(scenario.definition), "phase") if k in request.POST})
+        elif op == "game_setup":  # the fields a game's own builder adds (its plug-in names them)
+            board_setup.game_setup_set(scenario=scenario, data={k: request.POST[k] for k in getattr(
+                plugin, "SETUP_FIELDS", ()) if k in request.POST})
         elif op == "undo_setup":
             previous = setup_steps.undo_pop(request, scenario)
             if previous is None:

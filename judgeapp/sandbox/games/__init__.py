@@ -50,6 +50,8 @@ class SandboxGame(Protocol):
     first player: a game without turns names its own),
     ``SEATS_BY_NUMBER`` (True: the pages name its players "player 1" and "player 2", for a game whose first player
     changes during the game; default: the first and the second player),
+    ``SETUP_FIELDS`` and ``setup_apply(definition, data) -> definition`` (set-up fields of its own builder, posted
+    with ``op=game_setup``: a draft changed by them, a SandboxError for a visitor's mistake),
     ``PRESETS`` (its ready boards, built from its own blank board, card grammar and ``card_add``; offered first
     when a board is created: games/preset_boards.py).
     """

@@ -36,6 +36,7 @@ from . import boards
 from .altered_actions import card_visible  # noqa: F401  (who sees a card: the Mana face down, 3.2.9)
 from .altered_cards import ability_text, card_clean, card_from_form, card_from_line, card_tile  # noqa: F401
 from .altered_presets import PRESETS  # noqa: F401  (its ready boards)
+from .altered_setup import SETUP_FIELDS, setup_apply, setup_values  # noqa: F401  (the builder's adventure)
 from .altered_words import (DECISION_WORDS, DURATION_LABELS, KEYWORD_LABELS, PHASE_LABELS, TYPE_LABELS, STAT_LABELS, STATUS_LABELS,  # noqa: F401
                             SENTENCE_WORDS, WORDS_TABLES, ZONE_LABELS, expectation_text, position_words, said,
                             source_link, zone_name)
@@ -330,7 +331,7 @@ def draft_board_view(*, definition: dict, view: str = "judge") -> dict:
             "first_player": definition.get("first_player", 0), "to_act": definition.get("to_act"),
             "passed": definition.get("passed") or [False, False], "turn_player": None,
             "tiebreak": bool(definition.get("tiebreak")), "track": track_view, "outcome": None, "outcome_text": "",
-            "modifiers": [], "standby": [], "seed": definition.get("seed")}
+            "modifiers": [], "standby": [], "seed": definition.get("seed"), "setup": setup_values(definition)}
 
 
 # ---------------------------------------------------------------- decisions: actions as a judge says them

@@ -163,10 +163,65 @@ def card_clean(data: dict, field: str = "card") -> dict:
 
 # ---------------------------------------------------------------- abilities in words
 TIMING_WORDS = {"reaction": gettext_noop("Reaction"), "quick": gettext_noop("Quick action"),
-                "support": gettext_noop("Support ability"), "effect": gettext_noop("Effect")}
+                "support": gettext_noop("Support ability"), "effect": gettext_noop("Effect"),
+                "passive": gettext_noop("Passive ability")}
 TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": gettext_noop("when played from the hand"),
                  "from_reserve": gettext_noop("when played from the Reserve"), "at_noon": gettext_noop("at Noon"),
-                 "at_dusk": gettext_noop("at Dusk"), "at_night": gettext_noop("at Night")}
+                 "at_dusk": gettext_noop("at Dusk"), "at_night": gettext_noop("at Night"),
+                 "on_sacrifice": gettext_noop("when you sacrifice a Character"),
+                 "on_leave_landmarks": gettext_noop("when I leave your landmark zone")}
+#: whom a passive effect applies to (engine.altered.abilities.WHO)
+WHO_WORDS = {"self": gettext_noop("me"), "others": gettext_noop("every other character"),
+             "all": gettext_noop("every character"), "own": gettext_noop("your characters"),
+             "own_others": gettext_noop("your other characters"), "opponent": gettext_noop("your opponents' characters"),
+             "facing": gettext_noop("the characters facing me")}
+CONDITION_WORDS = {"first_player": gettext_noop("if you are the first player"),
+                   "not_first_player": gettext_noop("if you are not the first player"),
+                   "landmarks": gettext_noop("if you control at least %(count)s landmarks"),
+                   "characters": gettext_noop("if you control at least %(count)s characters"),
+                   "it_is": gettext_noop("if it is a %(type)s"), "in_region": gettext_noop("if I am in %(region)s")}
+
+
+def _condition_words(cond) -> str:
+    if not isinstance(cond, dict):
+        return said(CONDITION_WORDS, cond, wording.words(cond))
+    if "controls" in cond:
+        return said(CONDITION_WORDS, cond["controls"]) % {"count": cond.get("at_least", 1)}
+    if "it_is" in cond:
+        return said(CONDITION_WORDS, "it_is") % {"type": said(TYPE_LABELS, cond["it_is"], cond["it_is"])}
+    return said(CONDITION_WORDS, "in_region") % {"region": said(STAT_LABELS, cond.get("in_region"), "")}
+
+
+def _effect_words(e: dict) -> str:
+    """One step or continuous effect in words, with what it nests (an emblem's effects, an internal action's cost,
+    a granted ability)."""
+    bits = [wording.words(e.get("kind", ""))]
+    for key in ("count", "amount", "stat", "keyword", "subtype", "target", "duration", "name"):
+        if key in e:
+            bits.append(f"{e[key]:+}" if key == "amount" else said(KEYWORD_LABELS, e[key], e[key]) if key == "keyword"
+                        else e[key] if key == "subtype" else wording.words(e[key]))
+    if isinstance(e.get("to"), dict):  # whom it applies to first: "your characters: have Giant"
+        who = said(WHO_WORDS, e["to"].get("who"), "")
+        bits.insert(0, (f"{who} ({e['to']['subtype']})" if e["to"].get("subtype") else who) + ":")
+    if isinstance(e.get("types"), list):
+        bits.append(", ".join(said(STAT_LABELS, t, "") for t in e["types"]))
+    if isinstance(e.get("ability"), dict):
+        bits.append(f"“{ability_text(e['ability'])}”")
+    for granted in e.get("abilities", []) if isinstance(e.get("abilities"), list) else []:  # a token's own
+        if isinstance(granted, dict):
+            bits.append(f"“{ability_text(granted)}”")
+    if isinstance(e.get("cost"), list):
+        bits.append("[" + ", ".join(_cost_words(c) for c in e["cost"] if isinstance(c, dict)) + "]")
+    if isinstance(e.get("effects"), list):
+        bits.append("(" + ", ".join(_effect_words(x) for x in e["effects"] if isinstance(x, dict)) + ")")
+    if "if" in e:
+        bits.append(_condition_words(e["if"]))
+    return " ".join(str(b) for b in bits if b != "")
+
+
+def _cost_words(c: dict) -> str:
+    words = f"{c.get('count', '')} {wording.words(c.get('kind', ''))}".strip()
+    return f"{words} {_condition_words(c['if'])}" if "if" in c else words
 
 
 def ability_text(ability: dict) -> str:
@@ -176,14 +231,12 @@ def ability_text(ability: dict) -> str:
     head = said(TIMING_WORDS, ability.get("timing"), wording.words(ability.get("timing", "")))
     if ability.get("trigger"):
         head += f" ({said(TRIGGER_WORDS, ability['trigger'], wording.words(ability['trigger']))})"
-    costs = [f"{c.get('count', '')} {wording.words(c.get('kind', ''))}".strip() for c in ability.get("cost", [])]
-    effects = []
-    for e in ability.get("effects", []):
-        bits = [wording.words(e.get("kind", ""))]
-        for key in ("count", "amount", "stat", "to", "target", "duration", "name"):
-            if key in e:
-                bits.append(f"{e[key]:+}" if key == "amount" else wording.words(e[key]))
-        effects.append(" ".join(str(b) for b in bits))
+    costs = [_cost_words(c) for c in ability.get("cost", []) if isinstance(c, dict)]
+    effects = [_effect_words(e) for e in ability.get("effects", []) if isinstance(e, dict)]
+    if isinstance(ability.get("modes"), list):  # 6.5.e
+        effects.append(_("choose one") + ": " + " • ".join(
+            ", ".join(_effect_words(e) for e in mode if isinstance(e, dict)) for mode in ability["modes"]
+            if isinstance(mode, list)))
     cost = f" [{', '.join(costs)}]" if costs else ""
     return f"{head}{cost}: {', '.join(effects)}"
 

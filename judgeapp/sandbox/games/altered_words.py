@@ -46,7 +46,8 @@ DURATION_LABELS = {"turn": gettext_noop("this turn"), "afternoon": gettext_noop(
 DECISION_WORDS = {"turn": gettext_noop("turn"), "expand": gettext_noop("Expand"),
                   "setup_mana": gettext_noop("Mana at set-up"), "cleanup": gettext_noop("Clean-up"),
                   "order": gettext_noop("order of reactions"), "optional": gettext_noop("optional step"),
-                  "sacrifice": gettext_noop("sacrifice")}
+                  "sacrifice": gettext_noop("sacrifice"), "mode": gettext_noop("choose one mode"),
+                  "internal": gettext_noop("internal action"), "reaction_cost": gettext_noop("the cost of a reaction")}
 #: the outcome reasons (4.3, 1.3.3.b)
 OUTCOME_WORDS = {"WIN_MEET": gettext_noop("the expeditions meet"), "WIN_CROSS": gettext_noop("the expeditions cross"),
                  "WIN_DISTANCE": gettext_noop("further along the adventure"),
@@ -60,7 +61,18 @@ EFFECT_WORDS = {"after_you": gettext_noop("“After you”"), "token": gettext_n
                 "ready_mana": gettext_noop("ready Mana"), "resupply": gettext_noop("resupply"),
                 "sabotage": gettext_noop("sabotage"), "sacrifice": gettext_noop("sacrifice"),
                 "send": gettext_noop("send"), "switch": gettext_noop("switch expeditions"),
-                "stat": gettext_noop("statistic")}
+                "stat": gettext_noop("statistic"),
+                # passive abilities, ongoing emblems, internal actions (2.3, 2.2.2.m, 6.5.g)
+                "put": gettext_noop("put a card from your hand into the Reserve"),
+                "hand_to_reserve": gettext_noop("put a card from your hand into the Reserve"),
+                "ongoing": gettext_noop("create an ongoing emblem"), "internal": gettext_noop("you may pay"),
+                "keyword": gettext_noop("have"), "subtype": gettext_noop("are"), "grant": gettext_noop("have"),
+                "lose_abilities": gettext_noop("lose their abilities"), "region_types": gettext_noop("every region is only"),
+                "no_progress": gettext_noop("the expeditions cannot move forward"), "cost": gettext_noop("the cards cost"),
+                "put_in_play": gettext_noop("put a character into play"),
+                "activate": gettext_noop("activate the reactions of a Permanent you control"),
+                "choose_in_play": gettext_noop("a Character or Permanent in play"),
+                "stop_triggers": gettext_noop("these reactions do not activate"), "lose_status": gettext_noop("lose a status")}
 
 WORDS_TABLES = {"ZONE_NAMES": ZONE_LABELS, "PHASE_NAMES": PHASE_LABELS, "STATUS_WORDS": STATUS_LABELS,
                 "WORDS": {**OUTCOME_WORDS, **DURATION_LABELS, **EFFECT_WORDS}}

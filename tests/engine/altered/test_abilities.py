@@ -35,3 +35,74 @@ def test_only_characters_have_statistics_and_only_heroes_limits():
         Card.from_json({"id": "s", "name": "S", "type": "spell", "forest": 1}, owner=0)
     with pytest.raises(DefinitionError, match="2.2.11.b"):
         parse(reserve_limit=3)
+
+
+@pytest.mark.parametrize("ability, words", [
+    ({"timing": "passive", "effects": [{"kind": "roll_two_dice"}]}, "cannot apply the passive effect"),
+    ({"timing": "passive", "trigger": "at_noon", "effects": [{"kind": "no_progress"}]}, "continuous effects only"),
+    ({"timing": "passive", "effects": [{"kind": "keyword", "keyword": "flying"}]}, "keyword"),
+    ({"timing": "passive", "effects": [{"kind": "stat", "stat": "forest", "amount": 1, "to": {"who": "nobody"}}]},
+     "who"),
+    ({"timing": "quick", "modes": [[{"kind": "draw", "count": 1}]]}, "two or more modes"),
+    ({"timing": "quick", "modes": [[{"kind": "draw", "count": 1}], []], "effects": []}, "in its modes"),
+    ({"timing": "reaction", "trigger": "at_noon", "cost": [{"kind": "exhaust_self"}],
+      "effects": [{"kind": "draw", "count": 1}]}, "reaction's cost is mana"),
+    ({"timing": "quick", "effects": [{"kind": "internal", "cost": [], "effects": [{"kind": "draw", "count": 1}]}]},
+     "internal action has a cost"),
+    ({"timing": "quick", "effects": [{"kind": "internal", "cost": [{"kind": "spend", "name": "kelon", "count": 1}],
+                                      "effects": [{"kind": "draw", "count": 1}]}]}, "mana or a card from the hand"),
+    ({"timing": "quick", "effects": [{"kind": "draw", "count": 1, "if": {"controls": "spells"}}]}, "controls"),
+    ({"timing": "quick", "effects": [{"kind": "draw", "count": 1, "if": {"weather": "rain"}}]}, "one of"),
+    ({"timing": "effect", "effects": [{"kind": "ongoing", "duration": "week", "effects": [{"kind": "no_progress"}]}]},
+     "duration"),
+    ({"timing": "quick", "effects": [{"kind": "boost", "count": 1, "target": "choose_in_play"}]}, "2.2.1.h"),
+    ({"timing": "quick", "effects": [{"kind": "put_in_play", "from": "hand", "where": "each"}]}, "where"),
+    ({"timing": "quick", "effects": [{"kind": "activate", "trigger": "when_sacrificed"}]}, "trigger"),
+    ({"timing": "passive", "effects": [{"kind": "stop_triggers", "triggers": ["when_sacrificed"]}]}, "triggers"),
+    ({"timing": "quick", "effects": [{"kind": "lose_status", "status": "boosted"}]}, "status"),
+    ({"timing": "quick", "cost": [{"kind": "exhaust_self", "if": "first_player"}],
+      "effects": [{"kind": "draw", "count": 1}]}, "unknown field"),
+    ({"timing": "quick", "effects": [{"kind": "token", "name": "T", "forest": 0, "mountain": 0, "water": 0,
+                                      "abilities": [{"timing": "passive", "effects": [{"kind": "fly"}]}]}]},
+     "cannot apply"),
+    ({"timing": "passive", "effects": [{"kind": "grant", "ability": {
+        "timing": "quick", "effects": [{"kind": "draw", "count": 1}]}}]}, "granted ability is a reaction"),
+])
+def test_what_the_new_vocabulary_cannot_express_is_refused_at_load(ability, words):
+    with pytest.raises(DefinitionError, match=words):
+        Card.from_json({"id": "s", "name": "S", "type": "spell" if ability["timing"] == "effect" else "character",
+                        "abilities": [ability]}, owner=0)
+
+
+def test_passives_modes_conditions_and_internal_actions_round_trip_through_json():
+    card = parse(abilities=[
+        {"timing": "passive", "effects": [{"kind": "keyword", "keyword": "giant", "if": {"in_region": "forest"}},
+                                          {"kind": "stat", "stat": "all", "amount": 1,
+                                           "to": {"who": "own_others", "subtype": "Soldato"}}]},
+        {"timing": "quick", "modes": [[{"kind": "draw", "count": 1}],
+                                      [{"kind": "boost", "count": 1, "if": {"controls": "landmarks", "at_least": 2}}]]},
+        {"timing": "passive", "effects": [{"kind": "grant", "to": {"who": "own"}, "ability": {
+            "timing": "reaction", "trigger": "from_reserve", "effects": [{"kind": "boost", "count": 1}]}}]},
+        {"timing": "reaction", "trigger": "at_noon", "cost": [{"kind": "mana", "count": 1}],
+         "effects": [{"kind": "internal", "cost": [{"kind": "mana", "count": 1}, {"kind": "hand_to_reserve"}],
+                      "effects": [{"kind": "token", "name": "T", "forest": 1, "mountain": 1, "water": 1}]}]},
+    ])
+    again = Card.from_json(card.to_json())
+    assert again == card
+    passive = again.abilities[0].effects
+    assert passive[0].condition() == {"in_region": "forest"}
+    assert dict(passive[1].get("to")) == {"who": "own_others", "subtype": "Soldato"}
+    assert again.abilities[1].modes[1][0].condition() == {"controls": "landmarks", "at_least": 2}
+    assert again.abilities[2].effects[0].get("ability").trigger == "from_reserve"
+    assert [c.kind for c in again.abilities[3].effects[0].get("cost")] == ["mana", "hand_to_reserve"]
+
+
+def test_a_cost_paid_only_unless_first_player_and_a_tokens_own_abilities():
+    card = parse(abilities=[{"timing": "quick", "cost": [{"kind": "mana", "count": 1, "if": "not_first_player"},
+                                                         {"kind": "mana", "count": 2}],
+                             "effects": [{"kind": "token", "name": "Maw", "forest": 0, "mountain": 0, "water": 0,
+                                          "abilities": [{"timing": "reaction", "trigger": "on_sacrifice",
+                                                         "effects": [{"kind": "boost", "count": 2}]}]}]}])
+    assert card.abilities[0].mana(True) == 2 and card.abilities[0].mana(False) == 3
+    assert Card.from_json(card.to_json()) == card
+    assert card.abilities[0].effects[0].get("abilities")[0].trigger == "on_sacrifice"

@@ -1,0 +1,144 @@
+"""The steps of the vocabulary beyond the common effects: a modal ability's choice (6.5.e), putting a card from
+the hand into the Reserve (2.2.1.i), ongoing emblems and their end (2.2.2.m, 2.2.13.c), internal actions (5.4,
+6.5.g).  Each registers itself in ``effects.STEP`` (the agenda's ``effect`` task resolves it like any step).
+"""
+
+from __future__ import annotations
+
+from ..core.agenda import push
+from ..core.decisions import Decision
+from ..core.text import say
+from .actions import Action
+from .citations import cite
+from .effects import STEP, _choose
+from .primitives import AGENDA, ability_of, emit, move, name, pay_mana, trigger
+
+
+@AGENDA.handler("mode")
+def mode(state, task, answer, events):
+    """6.5.e: the player chooses one mode; the modes not chosen are ignored."""
+    modes = ability_of(state, task["card"], task["ability"]).modes
+    if answer is None:
+        return Decision("mode", task["player"], say("%(card)s: choose one mode", card=name(state, task["card"])),
+                        tuple(Action.make("mode", mode=m) for m in range(len(modes))), cite("MODAL"))
+    m = answer.get("mode")
+    emit(events, "mode", say("player %(player)s chooses mode %(mode)s of %(card)s", player=task["player"],
+                             mode=m + 1, card=name(state, task["card"])), ("MODAL",), task["player"],
+         card=task["card"], mode=m)
+    base = {"t": "effect", "player": task["player"], "card": task["card"], "ability": task["ability"], "mode": m}
+    push(state, *[{**base, "step": i} for i in range(len(modes[m]))],
+         {"t": "finish", "card": task["card"], "spell": task["spell"]})
+    return None
+
+
+def _put(state, task, part, answer, events):
+    """Put a card of your choice from your hand into the Reserve; the next step may ask what it is (2.2.1.i)."""
+    me = task["player"]
+
+    def act(card_id):
+        move(state, card_id, "reserve")
+        emit(events, "put", say("player %(player)s puts %(card)s from the hand into the Reserve", player=me,
+                                card=name(state, card_id)), ("SEND",), me, card=card_id)
+        _tell_next(state, task, card_id)
+    return _choose(state, task, part, answer, events, act, say("choose the card you put into your Reserve"),
+                   list(state.zones[me]["hand"]))
+
+
+def _tell_next(state, task, card_id: str) -> None:
+    """The next step of the same effect learns which card this one moved ("if it is a Permanent", 2.2.1.i)."""
+    for i in range(len(state.agenda) - 1, -1, -1):
+        t = state.agenda[i]
+        if t.get("t") == "effect" and t["card"] == task["card"] and t["step"] == task["step"] + 1:
+            state.agenda[i] = {**t, "it": card_id}  # a new task: states share their agenda's task objects
+            return
+
+
+def _ongoing(state, task, part, answer, events):
+    """2.2.2.m, 2.2.13.b-c: an ongoing emblem in Limbo, with the step's passive effects, for the duration."""
+    stamp = max(list(state.since.values()) + [e["stamp"] for e in state.emblems], default=0) + 1
+    emblem = {"card": task["card"], "ability": task["ability"], "step": task["step"], "player": task["player"],
+              "duration": part.get("duration"), "stamp": stamp}
+    if "mode" in task:
+        emblem["mode"] = task["mode"]
+    state.emblems = state.emblems + [emblem]
+    card, lasting = name(state, task["card"]), part.get("duration")
+    text = {"turn": say("%(card)s creates an ongoing emblem lasting this turn", card=card),
+            "afternoon": say("%(card)s creates an ongoing emblem lasting this afternoon", card=card),
+            "day": say("%(card)s creates an ongoing emblem lasting this day", card=card)}[lasting]
+    emit(events, "emblem", text,
+         ("EMBLEM_ONGOING", "EMBLEM_DURATION"), task["player"], card=task["card"])
+
+
+def expire_emblems(state, point: str, events: list) -> None:
+    """The ongoing emblems whose duration ends at ``point`` cease to exist (2.2.13.c), used or not."""
+    ends = {"turn": ("turn",), "afternoon": ("turn", "afternoon"), "day": ("turn", "afternoon", "day")}[point]
+    gone = [e for e in state.emblems if e["duration"] in ends]
+    if gone:
+        state.emblems = [e for e in state.emblems if e["duration"] not in ends]
+        for e in gone:
+            emit(events, "emblem_ends", say("the ongoing emblem of %(card)s ceases to exist", card=name(state, e["card"])),
+                 ("EMBLEM_DURATION",), e["player"], card=e["card"])
+
+
+def can_pay(state, player: int, cost) -> bool:
+    """1.2.5.c: every part of the cost can be paid in full."""
+    mana = sum(c.get("count", 0) for c in cost if c.kind == "mana")
+    return len(state.ready_mana(player)) >= mana and all(
+        state.zones[player]["hand"] for c in cost if c.kind == "hand_to_reserve")
+
+
+def _internal(state, task, part, answer, events):
+    """5.4, 6.5.g: "you may pay [cost] to [effect]": always optional; the cost is one step (6.1.d), its effect's
+    steps follow; declined (or not payable in full), it is ignored and the effect goes on (6.4.f)."""
+    me, cost = task["player"], part.get("cost")
+    card_cost = any(c.kind == "hand_to_reserve" for c in cost)
+    if answer is None:
+        pays = ([Action.make("choose", card=c) for c in state.zones[me]["hand"]] if card_cost
+                else [Action.make("accept")]) if can_pay(state, me, cost) else []
+        return Decision("internal", me, say("%(card)s: pay the cost of the internal action?",
+                                            card=name(state, task["card"])),
+                        tuple(pays) + (Action.make("pass"),), cite("INTERNAL_ACTION"))
+    if answer.kind == "pass":
+        emit(events, "skip_step", say("player %(player)s does not pay: the internal action is ignored", player=me),
+             ("INTERNAL_DECLINED", "INTERNAL_ACTION"), me, card=task["card"])
+        return None
+    mana = pay_mana(state, me, sum(c.get("count", 0) for c in cost if c.kind == "mana"))
+    if card_cost:
+        move(state, answer.card, "reserve")
+    text = (say("player %(player)s pays %(mana)s mana and puts %(card)s from the hand into the Reserve", player=me,
+                mana=len(mana), card=name(state, answer.card)) if card_cost
+            else say("player %(player)s pays %(mana)s mana", player=me, mana=len(mana)))
+    emit(events, "pay_cost", text, ("COST_ONE_STEP", "INTERNAL_ACTION", "MANA_COST"), me, card=task["card"])
+    push(state, *[{**task, "inner": k} for k in range(len(part.get("effects")))])
+    return None
+
+
+def _put_in_play(state, task, part, answer, events):
+    """A character of the player's hand or Reserve put into play (not played: 7.1.1's note): it joins the
+    expedition named, and its "when I enter play" reactions trigger although they did not exist before (6.3.d)."""
+    me, where = task["player"], part.get("where")
+
+    def act(card_id):
+        expedition = "companion_expedition" if where == "companion" else "hero_expedition"
+        move(state, card_id, expedition)
+        emit(events, "joins", say("%(card)s is put into play in player %(player)s's expedition",
+                                  card=name(state, card_id), player=me), ("PUT_INTO_PLAY",), me, card=card_id)
+        trigger(state, card_id, "on_enter", events, keys=("TRIGGER_ON_ENTERING",))
+    options = [c for c in state.zones[me][part.get("from")] if state.cards[c].type == "character"]
+    return _choose(state, task, part, answer, events, act, say("choose the character you put into play"), options)
+
+
+def _activate(state, task, part, answer, events):
+    """7.3.1.b, 7.3.1.d: the chosen Permanent's reactions with that trigger are created by it, not by the object
+    whose ability activated them: they are its controller's, and "I" in them is that Permanent."""
+    me = task["player"]
+
+    def act(card_id):
+        if not trigger(state, card_id, part.get("trigger"), events, keys=("ACTIVATE", "ACTIVATE_OWNER")):
+            emit(events, "step_ignored", say("%(card)s has no reaction with that trigger", card=name(state, card_id)),
+                 ("PART_IMPOSSIBLE",), me, card=card_id)
+    return _choose(state, task, part, answer, events, act, say("choose the Permanent whose reactions you activate"),
+                   list(state.zones[me]["landmarks"]))
+
+
+STEP.update(put=_put, ongoing=_ongoing, internal=_internal, put_in_play=_put_in_play, activate=_activate)
