@@ -123,6 +123,10 @@ def _param(name: str, value, own: dict) -> str:
         return wording.in_language(tables["STATUS_WORDS"][key])
     if key in tables["ZONE_NAMES"] or key in tables["WORDS"]:
         return wording.words(key)
+    if " " in value:  # a sentence of the engine's own given as a part of another (a condition in plain words)
+        nested, still_in = _translate(value)
+        if still_in is None:
+            return nested
     return wording.judge_text(value)  # an identifier no table names: its words, never the identifier
 
 
