@@ -78,7 +78,7 @@ def permitted(address: str) -> bool:
 
 
 def _now() -> datetime.datetime:
-    return datetime.datetime.now(datetime.timezone.utc)
+    return datetime.datetime.now(datetime.UTC)
 
 
 def _write_private(path: Path, data: bytes) -> None:

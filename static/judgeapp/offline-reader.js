@@ -15,7 +15,8 @@
 (function () {
   "use strict";
   var _ = typeof window.gettext === "function" ? window.gettext : function (text) { return text; };
-  var n_ = typeof window.ngettext === "function" ? window.ngettext : function (one, many, count) { return count === 1 ? one : many; };
+  // Named as makemessages looks for it (xgettext's JavaScript keywords), so that its strings are collected.
+  var ngettext = typeof window.ngettext === "function" ? window.ngettext : function (one, many, count) { return count === 1 ? one : many; };
   var fmt = typeof window.interpolate === "function" ? window.interpolate : function (text, values) {
     return text.replace(/%\((\w+)\)s/g, function (all, key) { return values[key]; });
   };
@@ -145,7 +146,7 @@
     }
     var terms = doc.glossary ? doc.glossary.terms.length : 0;
     var glossaryLink = terms ? el("p", {}, [el("a", {href: doc.url + "glossary/",
-      text: fmt(n_("glossary (%(count)s term)", "glossary (%(count)s terms)", terms), {count: terms.toLocaleString()}, true)})]) : null;
+      text: fmt(ngettext("glossary (%(count)s term)", "glossary (%(count)s terms)", terms), {count: terms.toLocaleString()}, true)})]) : null;
     view.replaceChildren(el("h1", {lang: doc.language, text: doc.title}), glossaryLink, jumpForm(doc),
       el("nav", {"class": "toc", "aria-label": _("Table of contents")}, [el("div", {lang: doc.language}, [list(-1)])]));
     document.getElementById("offline-documents").hidden = true;
@@ -184,7 +185,7 @@
       return;
     }
     var other = glossary.other;
-    parts.push(el("p", {"class": "count", text: fmt(n_("%(count)s term, with its definition and the clauses that use it.",
+    parts.push(el("p", {"class": "count", text: fmt(ngettext("%(count)s term, with its definition and the clauses that use it.",
       "%(count)s terms, each with its definition and the clauses that use it.", terms.length), {count: terms.length.toLocaleString()}, true)}));
     parts.push(el("nav", {"class": "term-index", "aria-label": _("Terms"), lang: doc.language}, [el("ul", {}, terms.map(function (t) {
       return el("li", {}, [el("a", {href: "#" + t.anchor, text: t.term})]);
@@ -211,7 +212,7 @@
         }
       }
       var uses = t.uses.length ? el("details", {"class": "uses"}, [
-        el("summary", {text: fmt(n_("Used in %(count)s clause", "Used in %(count)s clauses", t.uses.length), {count: t.uses.length}, true)}),
+        el("summary", {text: fmt(ngettext("Used in %(count)s clause", "Used in %(count)s clauses", t.uses.length), {count: t.uses.length}, true)}),
         el("ul", {lang: doc.language}, t.uses.map(function (position) { return el("li", {}, [link(position, false)]); })),
       ]) : el("p", {"class": "uses", text: _("No other clause links this term.")});
       if (t.uses.length && t.uses.length <= 12) uses.open = true;

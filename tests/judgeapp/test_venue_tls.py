@@ -85,7 +85,7 @@ def test_a_restart_keeps_the_authority_and_makes_a_new_certificate_only_when_nee
     assert moved.ca_certificate.read_bytes() == authority and moved.certificate.read_bytes() != leaf
     _verify(moved, "10.0.0.8")
     # Near its end (iOS takes at most 398 days), made again.
-    now = datetime.datetime.now(datetime.timezone.utc)
+    now = datetime.datetime.now(datetime.UTC)
     current, _, _ = _chain(moved)
     assert (current.not_valid_after_utc - current.not_valid_before_utc).days <= 398
     before = moved.certificate.read_bytes()
