@@ -186,7 +186,9 @@
     }
     var other = glossary.other;
     parts.push(el("p", {"class": "count", text: fmt(ngettext("%(count)s term, with its definition and the clauses that use it.",
-      "%(count)s terms, each with its definition and the clauses that use it.", terms.length), {count: terms.length.toLocaleString()}, true)}));
+      "%(count)s terms, each with its definition and the clauses that use it.", terms.length), {count: terms.length.toLocaleString()}, true)},
+      other ? [" ", el("a", {href: other.url, hreflang: other.language,
+        text: fmt(_("Glossary in %(language)s"), {language: languageName(other.language, false)}, true)}), "."] : []));
     parts.push(el("nav", {"class": "term-index", "aria-label": _("Terms"), lang: doc.language}, [el("ul", {}, terms.map(function (t) {
       return el("li", {}, [el("a", {href: "#" + t.anchor, text: t.term})]);
     }))]));

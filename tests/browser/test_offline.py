@@ -91,6 +91,7 @@ def test_kept_documents_are_read_jumped_through_and_searched_with_no_network(off
     expect(entry).to_be_in_viewport()
     expect(entry.locator("dt")).to_have_text(term)
     expect(page.locator(".glossary .translations span[lang=it]").first).to_be_attached()  # from the bilingual glossary
+    expect(page.locator("p.count a[hreflang=it]")).to_have_attribute("href", "/rules/vg-cr-it-2.2/glossary/")
     page.screenshot(path=str(screenshot_dir / "offline-glossary.png"))
     # The term leads to the clause defining it, still offline.
     defined_in = entry.locator(".defined-in a.ref").first
