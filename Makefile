@@ -65,10 +65,16 @@ serve: install nginx
 
 ## At a venue: `make serve` for the phones on this machine's network (all its addresses, port VENUE_PORT),
 ## printing the addresses to open and a QR code of the first (judgeapp/venue.py).
+## VENUE_TLS=1: the site over HTTPS on VENUE_TLS_PORT with the venue's own certificate authority (made once
+## into $(VAR_DIR)/venue-tls/, judgeapp/venue_tls.py), so that phones can keep the rules offline; VENUE_PORT
+## then serves the page that shows a phone how to trust it, and leads everything else to HTTPS.
 VENUE_PORT ?= 8000
+VENUE_TLS ?=
+VENUE_TLS_PORT ?= 8443
 venue: install
 	@hosts="$$($(BIN)/python -m judgeapp.venue hosts $(VENUE_PORT))" && \
-	  $(MAKE) --no-print-directory serve HOST=0.0.0.0:$(VENUE_PORT) DJANGO_ALLOWED_HOSTS="$$hosts" JUDGEAPP_VENUE=1
+	  $(MAKE) --no-print-directory serve HOST=0.0.0.0:$(VENUE_PORT) DJANGO_ALLOWED_HOSTS="$$hosts" JUDGEAPP_VENUE=1 \
+	  $(if $(filter 1 yes true,$(VENUE_TLS)),JUDGEAPP_TLS_BIND=0.0.0.0:$(VENUE_TLS_PORT))
 
 ## make serve puts Debian's nginx in front of gunicorn; install it when missing (needs root), with its
 ## Brotli filter (pages then go out in Brotli as well as gzip; without it, gzip only).

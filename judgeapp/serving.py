@@ -20,6 +20,12 @@ replacing whatever the client sent; the site trusts them from 127.0.0.1 only
 machine, or Caddy on this one), list that proxy's addresses in ``JUDGEAPP_FRONT_PROXIES``: nginx
 then takes the client's address and scheme from that proxy's headers, and from nobody else's.
 
+With ``JUDGEAPP_TLS_BIND`` (`make venue VENUE_TLS=1`) nginx serves the site over HTTPS there, with
+the venue's own certificate (judgeapp/venue_tls.py, made into ``VAR_DIR/venue-tls/``), and the
+plain-HTTP address ``JUDGEAPP_BIND`` answers only the landing page that explains how to trust it
+(``/venue/``, where ``/`` leads), its download and the static files that page needs; every other
+address there is redirected to the same address over HTTPS.
+
 The configuration is generated into ``VAR_DIR/nginx/`` with everything nginx writes (pid file,
 buffered bodies, access log when ``JUDGEAPP_ACCESS_LOG`` is set), so nginx runs as the invoking
 user; gunicorn listens on a loopback port chosen at start (an inherited socket, ``fd://``).
@@ -75,6 +81,9 @@ class Front:
     access_log: str | None = None
     brotli_module: str | None = None  # nginx's Brotli filter (Debian's libnginx-mod-http-brotli-filter), when installed
     run_as: str | None = None  # only when started as root: the user nginx's workers run as
+    tls_listen: str | None = None  # the site over HTTPS there, `listen` then serving the venue's landing page
+    tls_certificate: str | None = None
+    tls_key: str | None = None
 
     @property
     def directory(self) -> Path:
@@ -161,7 +170,7 @@ http {{
     }}
 
     server {{
-        listen {self.listen} default_server;
+        {self._site_listen()}
 
         # nginx's own refusals, in words: the application's own answers pass as they are.
         error_page 413 @too_large;
@@ -180,7 +189,14 @@ http {{
         }}
 
         location / {{
-            limit_conn per_address {self.connections_per_address};
+{self._proxied()}        }}
+    }}
+{self._landing_server()}}}
+"""
+
+    def _proxied(self) -> str:
+        """A location's passing of requests to gunicorn."""
+        return f"""            limit_conn per_address {self.connections_per_address};
             proxy_pass http://judgeapp;
             proxy_set_header Host $http_host;
             proxy_set_header X-Forwarded-For $remote_addr;
@@ -194,9 +210,49 @@ http {{
             proxy_connect_timeout 5s;
             proxy_read_timeout 90s;
             proxy_send_timeout 30s;
+"""
+
+    def _site_listen(self) -> str:
+        if not self.tls_listen:
+            return f"listen {self.listen} default_server;"
+        # ECDSA keys, TLS 1.2 and 1.3 only (every phone of the last ten years); HTTP/2 for the many small
+        # requests of a page. `listen … http2` is what Debian's nginx 1.22 knows (newer ones warn, and accept it).
+        return (f"listen {self.tls_listen} ssl http2 default_server;\n"
+                f"        ssl_certificate {self.tls_certificate};\n"
+                f"        ssl_certificate_key {self.tls_key};\n"
+                "        ssl_protocols TLSv1.2 TLSv1.3;\n"
+                "        ssl_session_cache shared:tls:2m;\n"
+                "        ssl_session_timeout 1h;\n"
+                "        ssl_session_tickets off;")
+
+    def _landing_server(self) -> str:
+        """With HTTPS: the plain-HTTP address answers the landing page (how to trust the venue's
+        certificate, its download, and what that page loads), and sends everything else to HTTPS.
+        302, not 301: a browser would remember a permanent redirect after the venue is over."""
+        if not self.tls_listen:
+            return ""
+        https_port = self.tls_listen.rpartition(":")[2]
+        return f"""
+    server {{
+        listen {self.listen} default_server;
+        error_page 429 @too_many;
+        error_page 502 503 504 @unavailable;
+        location @too_many {{
+            return 429 "Too many connections from your address at once: try again in a few seconds.\\n";
+        }}
+        location @unavailable {{
+            return 503 "The site is not answering just now: try again in a minute.\\n";
+        }}
+        absolute_redirect off;  # "/venue/" as it is: the host and port the phone used, whatever they are
+        location = / {{
+            return 302 /venue/;
+        }}
+        location ~ ^/(?:venue/|static/|i18n/setlang/$|jsi18n/$) {{
+{self._proxied()}        }}
+        location / {{
+            return 302 https://$host:{https_port}$request_uri;
         }}
     }}
-}}
 """
 
     def write(self) -> Path:
@@ -233,10 +289,10 @@ def _addresses(name: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-def _listen_address(raw: str) -> str:
+def _listen_address(raw: str, name: str = "JUDGEAPP_BIND") -> str:
     host, _, port = raw.rpartition(":")
     if not host or not port.isdigit() or not 0 < int(port) < 65536:
-        raise ServeError(f"JUDGEAPP_BIND must be HOST:PORT (e.g. 127.0.0.1:8000), not {raw!r}")
+        raise ServeError(f"{name} must be HOST:PORT (e.g. 127.0.0.1:8000), not {raw!r}")
     return raw
 
 
@@ -271,6 +327,12 @@ def front_from_environment(upstream_port: int) -> Front:
         brotli_module=find_brotli_module(),
         run_as=pwd.getpwuid(os.geteuid()).pw_name if os.geteuid() == 0 else None,
     )
+    if os.environ.get("JUDGEAPP_TLS_BIND", "").strip():
+        front.tls_listen = _listen_address(os.environ["JUDGEAPP_TLS_BIND"].strip(), "JUDGEAPP_TLS_BIND")
+        if front.tls_listen.rpartition(":")[2] == front.listen.rpartition(":")[2]:
+            raise ServeError("JUDGEAPP_TLS_BIND needs a port of its own: JUDGEAPP_BIND's serves the landing page")
+        tls = front.var_dir / "venue-tls"
+        front.tls_certificate, front.tls_key = str(tls / "server.crt"), str(tls / "server.key")
     _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if hard != resource.RLIM_INFINITY and front.open_files() > hard:
         if os.environ.get("JUDGEAPP_MAX_CONNECTIONS", "").strip():
@@ -310,6 +372,17 @@ def _stop(process: subprocess.Popen, sig: int) -> None:
             pass
 
 
+def _prepare_tls(front: Front):
+    """The venue's certificates for this machine's addresses now (judgeapp/venue_tls.py), and the
+    environment that tells the site where its authority's certificate is and that HTTPS is in front."""
+    from judgeapp import venue, venue_tls
+
+    tls = venue_tls.prepare(Path(front.tls_certificate).parent, venue.lan_addresses())
+    os.environ["JUDGEAPP_VENUE_TLS_DIR"] = str(tls.directory)
+    os.environ["JUDGEAPP_VENUE_HTTPS_PORT"] = front.tls_listen.rpartition(":")[2]
+    return tls
+
+
 def serve() -> int:
     """Start gunicorn and nginx; return when either stops (or we are told to stop), having stopped both."""
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "judgeapp.settings.prod")
@@ -321,6 +394,7 @@ def serve() -> int:
     upstream = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     upstream.bind(("127.0.0.1", 0))
     front = front_from_environment(upstream.getsockname()[1])
+    tls = _prepare_tls(front) if front.tls_listen else None
     config = front.write()
 
     stopping = []
@@ -337,12 +411,19 @@ def serve() -> int:
              "JUDGEAPP_GUNICORN_PIDFILE": str(front.var_dir / "gunicorn.pid")})
     upstream.close()
     proxy = subprocess.Popen([nginx, "-e", "stderr", "-p", str(front.directory), "-c", str(config)], cwd=ROOT)
-    print(f"judgeapp on http://{front.listen}/ (nginx in front of gunicorn on 127.0.0.1:{front.upstream_port}); "
+    served = f"https://{front.tls_listen}/ (and its landing page on http://{front.listen}/)" if tls \
+        else f"http://{front.listen}/"
+    print(f"judgeapp on {served} (nginx in front of gunicorn on 127.0.0.1:{front.upstream_port}); "
           "Ctrl-C stops both", file=sys.stderr, flush=True)
     if os.environ.get("JUDGEAPP_VENUE"):  # `make venue`: where the phones should go, once nginx listens
         from judgeapp import venue
 
-        sys.stdout.write(venue.announcement(venue.lan_addresses(), int(front.listen.rpartition(":")[2])))
+        port = int(front.listen.rpartition(":")[2])
+        if tls:
+            sys.stdout.write(venue.announcement(list(tls.addresses), port, https_port=int(front.tls_listen.rpartition(":")[2]),
+                                                tls=tls))
+        else:
+            sys.stdout.write(venue.announcement(venue.lan_addresses(), port))
         sys.stdout.flush()
     while not stopping and gunicorn.poll() is None and proxy.poll() is None:
         time.sleep(0.2)

@@ -10,7 +10,7 @@ from django.views.generic import RedirectView
 from django.views.i18n import JavaScriptCatalog, set_language
 from drf_spectacular.views import SpectacularAPIView
 
-from . import views
+from . import venue_pages, views
 from .api_docs import ApiDocsView, api_reference_page
 
 api_v1 = [
@@ -23,6 +23,8 @@ api_v1 = [
 urlpatterns = [
     path("", views.home, name="home"),
     path("favicon.ico", views.favicon, name="favicon"),
+    path("venue/", venue_pages.landing, name="venue-landing"),
+    path("venue/ca.crt", venue_pages.ca_certificate, name="venue-ca"),
     path("", include("rulesdb.offline.urls")),
     path("rules/", include("rulesdb.urls")),
     path("search/", include("rulesdb.search.urls")),

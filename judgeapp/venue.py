@@ -8,7 +8,9 @@ out of towards a public address (no packet is sent: a UDP socket only chooses it
     python -m judgeapp.venue hosts 8000     # the DJANGO_ALLOWED_HOSTS make venue serves with
     python -m judgeapp.venue announce 8000  # the addresses to open, and a QR code of the first
 
-`judgeapp.serving` prints the announcement once nginx is listening when `JUDGEAPP_VENUE` is set.
+`judgeapp.serving` prints the announcement once nginx is listening when `JUDGEAPP_VENUE` is set;
+with `VENUE_TLS=1` it names the landing page (plain HTTP: how to trust the venue's certificate,
+judgeapp/venue_pages.py) and the HTTPS addresses its certificate covers (judgeapp/venue_tls.py).
 """
 from __future__ import annotations
 
@@ -83,9 +85,9 @@ def allowed_hosts(addresses: list[str]) -> list[str]:
     return [*addresses, "127.0.0.1", "localhost"]
 
 
-def urls(addresses: list[str], port: int) -> list[str]:
-    suffix = "" if port == 80 else f":{port}"
-    return [f"http://{address}{suffix}/" for address in addresses]
+def urls(addresses: list[str], port: int, scheme: str = "http") -> list[str]:
+    suffix = "" if port == {"http": 80, "https": 443}[scheme] else f":{port}"
+    return [f"{scheme}://{address}{suffix}/" for address in addresses]
 
 
 def qr_block(url: str) -> str:
@@ -95,7 +97,11 @@ def qr_block(url: str) -> str:
     return out.getvalue()
 
 
-def announcement(addresses: list[str], port: int) -> str:
+def announcement(addresses: list[str], port: int, https_port: int | None = None, tls=None) -> str:
+    """What `make venue` prints once serving; with ``https_port`` (`VENUE_TLS=1`), ``tls`` is the
+    judgeapp.venue_tls.VenueTls the HTTPS site is served with."""
+    if https_port is not None:
+        return _tls_announcement(addresses, port, https_port, tls)
     if not addresses:
         return f"make venue: {NO_ADDRESS}\n  http://127.0.0.1:{port}/\n"
     found = urls(addresses, port)
@@ -104,6 +110,31 @@ def announcement(addresses: list[str], port: int) -> str:
     if len(found) > 1:
         lines.append(f"The code is for {found[0]}; a phone on another of this machine's networks opens its address.")
     return "\n".join(lines) + "\n" + qr_block(found[0])
+
+
+def _tls_announcement(addresses: list[str], port: int, https_port: int, tls) -> str:
+    from judgeapp import venue_tls
+
+    lines = []
+    for address in tls.left_out:
+        lines.append(f"make venue: {address} is not a private network address, which the venue's certificate "
+                     "may not vouch for: phones there are not served over HTTPS")
+    if not addresses:
+        lines.append(f"make venue: {NO_ADDRESS}")
+        lines += [f"  https://127.0.0.1:{https_port}/"]
+        return "\n".join(lines) + "\n"
+    landing, sites = urls(addresses, port), urls(addresses, https_port, "https")
+    lines.append("Judges on this network open (or scan the code with a phone's camera) the page that shows how to "
+                 "trust this venue's certificate once, which is what keeping the rules offline needs:")
+    lines += [f"  {url}" for url in landing]
+    lines.append("then the rules, over HTTPS:")
+    lines += [f"  {url}" for url in sites]
+    der = venue_tls.ca_certificate_der(tls.directory)
+    if der:
+        lines.append(f"The venue's certificate (SHA-256, as a phone shows it): {venue_tls.fingerprint(der)}")
+    if len(landing) > 1:
+        lines.append(f"The code is for {landing[0]}; a phone on another of this machine's networks opens its address.")
+    return "\n".join(lines) + "\n" + qr_block(landing[0])
 
 
 def main(argv: list[str]) -> int:

@@ -17,6 +17,12 @@ except OSError as error:
     raise ConfigurationError(f"JUDGEAPP_VAR_DIR must be a directory this user can create and write to "
                              f"({VAR_DIR}: {error.strerror})") from None
 
+# `make venue VENUE_TLS=1` (judgeapp/serving.py sets both): the folder of the venue's certificate
+# authority, which the plain-HTTP landing page /venue/ offers (judgeapp/venue_pages.py), and the port
+# the site is served on over HTTPS. Without it /venue/ is not found.
+VENUE_TLS_DIR = os.environ.get("JUDGEAPP_VENUE_TLS_DIR", "")
+VENUE_HTTPS_PORT = os.environ.get("JUDGEAPP_VENUE_HTTPS_PORT", "443")
+
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "dev-only-not-secret")
 DEBUG = False
 ALLOWED_HOSTS = ["127.0.0.1", "localhost", "testserver"]

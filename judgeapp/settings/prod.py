@@ -40,6 +40,14 @@ if env_flag("JUDGEAPP_HTTPS"):
     SECURE_HSTS_PRELOAD = env_flag("JUDGEAPP_HSTS_PRELOAD")
     SILENCED_SYSTEM_CHECKS = ["security.W021"]
 
+# `make venue VENUE_TLS=1`: nginx on this machine serves HTTPS with the venue's certificate, and its
+# plain-HTTP side only the landing page (and redirects): cookies go over HTTPS only. No HSTS: browsers
+# ignore it for an IP address, and the landing page must stay reachable over HTTP.
+if VENUE_TLS_DIR:  # noqa: F405
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SESSION_COOKIE_SECURE = True
+    CSRF_COOKIE_SECURE = True
+
 # Rate limits and the admin login throttle count in a SQLite file every worker shares, one atomic
 # statement per count (judgeapp/throttle.py).
 RATE_LIMIT_DB = VAR_DIR / "ratelimit.sqlite3"  # noqa: F405

@@ -2,13 +2,16 @@
 
 A bundle holds every clause of one document: its number, its address under the document's URL,
 its label, title, kind, parent and its text as the reader shows it (the same sanitised HTML with
-the same reference and glossary links, rulesdb.rendering.clause_html).  The offline page renders
-clauses, contents, jumps and search from it in the browser.
+the same reference and glossary links, rulesdb.rendering.clause_html); and the document's glossary
+page as data (rulesdb.glossary_pages: each term with its anchor, definition, translations and the
+clauses defining and using it, by their position in the clause list).  The offline page renders
+clauses, contents, the glossary, jumps and search from it in the browser.
 
 Clauses are arrays, not objects: the keys repeated for every clause would be a fifth of the
 bundle.  A bundle is built once per imported document and process; its address carries a hash of
 its content, so the phone keeps it as long as it likes and a new version (or a new import) has a
-new address.
+new address.  The glossary's translations come from the game's bilingual glossary, which staff edit
+without an import: its content is part of the cache key, so an edit gives a new bundle (and address).
 """
 from __future__ import annotations
 
@@ -21,12 +24,15 @@ from dataclasses import dataclass
 import brotli
 from django.urls import reverse
 
-from rulesdb import rendering, selectors, versions
-from rulesdb.models import Document
+from rulesdb import glossary_pages, rendering, selectors, versions
+from rulesdb.models import BilingualTerm, Document
 
 FORMAT = "judgeapp-offline/1"
 CLAUSE_FIELDS = ["number", "address", "label", "title", "kind", "parent", "html"]
 """The order of each clause array's items; `parent` is the parent's position in the list, or -1."""
+TERM_FIELDS = ["term", "anchor", "clause", "definition", "definition_clause", "uses", "translations", "other_anchor"]
+"""The order of each glossary term array's items; clauses are positions in the clause list
+(`definition_clause` -1 when the document prints no text under the term)."""
 
 
 @dataclass(frozen=True)
@@ -46,12 +52,44 @@ class Bundle:
 
 
 def document_bundle(*, document: Document) -> Bundle:
-    """The offline bundle of `document` (built once per import of it)."""
-    return _bundle(document.pk, document.imported_at)
+    """The offline bundle of `document` (built once per import of it and state of its game's bilingual glossary)."""
+    return _bundle(document.pk, document.imported_at, _bilingual_stamp(document.game_id))
+
+
+def _bilingual_stamp(game_id) -> str:
+    # Without it, two server processes could hold bundles built before and after an edit, each
+    # redirecting the other's address to its own.
+    rows = BilingualTerm.objects.filter(game_id=game_id).order_by("pk").values_list("pk", "english", "italian")
+    return hashlib.sha256(json.dumps(list(rows), ensure_ascii=False).encode()).hexdigest()[:16]
+
+
+def _glossary(document: Document, position: dict[int, int]) -> dict:
+    """The glossary page's content (rulesdb/glossary_pages.py), clauses by position."""
+    page = glossary_pages.glossary_page(document=document)
+    terms = [
+        [
+            entry.term.term,
+            entry.anchor,
+            position[entry.clause.pk],
+            entry.definition,
+            position[entry.definition_clause.pk] if entry.definition_clause else -1,
+            [position[clause.pk] for clause in entry.uses],
+            entry.translations,
+            entry.other_anchor if page.other else "",
+        ]
+        for entry in page.entries
+    ]
+    return {
+        "fields": TERM_FIELDS,
+        "terms": terms,
+        "translation_language": page.translation_language,
+        "other": {"slug": page.other.slug, "series": page.other.series, "language": page.other.language,
+                  "url": rendering.document_url(page.other.slug) + "glossary/"} if page.other else None,
+    }
 
 
 @functools.lru_cache(maxsize=8)
-def _bundle(document_id: int, imported_at) -> Bundle:
+def _bundle(document_id: int, imported_at, bilingual_stamp: str) -> Bundle:
     document = Document.objects.get(pk=document_id)
     index = selectors.document_index(document=document)
     slug = document.slug
@@ -79,6 +117,7 @@ def _bundle(document_id: int, imported_at) -> Bundle:
         "url": rendering.document_url(slug),
         "fields": CLAUSE_FIELDS,
         "clauses": clauses,
+        "glossary": _glossary(document, position),
     }
     content = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     return Bundle(

@@ -4,6 +4,8 @@
 
    - /rules/<doc>/<number>/, /rules/<doc>/id/<id>/: the clause, its subclauses, previous and next;
    - /rules/<doc>/: the contents; /rules/<doc>/jump/?n=7.3.1: the clause by number;
+   - /rules/<doc>/glossary/: the glossary, as the server draws it (each term with its definition,
+     translations, defining clause and uses; a #term-… anchor scrolls to its term);
    - /search/?q=…: a clause number lands on the clause (or offers each document's), words are
      searched with MiniSearch (static/vendor/) in every kept document, Italian and English;
    - any other page (the sandbox, compare, staff pages): says that it needs the network.
@@ -13,6 +15,8 @@
 (function () {
   "use strict";
   var _ = typeof window.gettext === "function" ? window.gettext : function (text) { return text; };
+  // Named as makemessages looks for it (xgettext's JavaScript keywords), so that its strings are collected.
+  var ngettext = typeof window.ngettext === "function" ? window.ngettext : function (one, many, count) { return count === 1 ? one : many; };
   var fmt = typeof window.interpolate === "function" ? window.interpolate : function (text, values) {
     return text.replace(/%\((\w+)\)s/g, function (all, key) { return values[key]; });
   };
@@ -140,9 +144,95 @@
         return el("li", {}, [el("a", {href: clauseUrl(doc, c), text: clauseName(c)}), list(c.position)]);
       }));
     }
-    view.replaceChildren(el("h1", {lang: doc.language, text: doc.title}), jumpForm(doc),
+    var terms = doc.glossary ? doc.glossary.terms.length : 0;
+    var glossaryLink = terms ? el("p", {}, [el("a", {href: doc.url + "glossary/",
+      text: fmt(ngettext("glossary (%(count)s term)", "glossary (%(count)s terms)", terms), {count: terms.toLocaleString()}, true)})]) : null;
+    view.replaceChildren(el("h1", {lang: doc.language, text: doc.title}), glossaryLink, jumpForm(doc),
       el("nav", {"class": "toc", "aria-label": _("Table of contents")}, [el("div", {lang: doc.language}, [list(-1)])]));
     document.getElementById("offline-documents").hidden = true;
+  }
+
+  // The language's name in the page's language, as the page writes it mid-sentence ("inglese" on an
+  // Italian page, "English" on an English one); `capital` for the start of a line.
+  function languageName(code, capital) {
+    var name = code;
+    try {
+      name = new Intl.DisplayNames([document.documentElement.lang || "en"], {type: "language"}).of(code);
+    } catch (error) { /* an old browser: the code */ }
+    return capital ? name.charAt(0).toUpperCase() + name.slice(1) : name;
+  }
+
+  // The glossary page as the server draws it (templates/rulesdb/glossary.html), from the bundle's
+  // glossary (rulesdb/offline/bundles.py): terms refer to clauses by their position.
+  function showGlossary(doc) {
+    var glossary = doc.glossary || {terms: []};
+    var fields = glossary.fields || [];
+    var terms = glossary.terms.map(function (row) {
+      var term = {};
+      fields.forEach(function (field, i) { term[field] = row[i]; });
+      return term;
+    });
+    document.title = _("Glossary") + " — " + doc.title + " — judgeapp";
+    say(fmt(_("You are offline: this is the copy of %(title)s kept on this device."), {title: doc.title}, true));
+    var crumbs = el("nav", {"class": "breadcrumb", "aria-label": _("Breadcrumb")}, [el("ol", {}, [
+      el("li", {}, [el("a", {href: "/", text: _("Documents")})]),
+      el("li", {}, [el("a", {href: doc.url, lang: doc.language, text: doc.title})])])]);
+    var parts = [crumbs, el("h1", {text: _("Glossary")})];
+    if (!terms.length) {
+      parts.push(el("p", {text: _("This document has no glossary.")}));
+      view.replaceChildren.apply(view, parts);
+      document.getElementById("offline-documents").hidden = true;
+      return;
+    }
+    var other = glossary.other;
+    parts.push(el("p", {"class": "count", text: fmt(ngettext("%(count)s term, with its definition and the clauses that use it.",
+      "%(count)s terms, each with its definition and the clauses that use it.", terms.length), {count: terms.length.toLocaleString()}, true)},
+      other ? [" ", el("a", {href: other.url, hreflang: other.language,
+        text: fmt(_("Glossary in %(language)s"), {language: languageName(other.language, false)}, true)}), "."] : []));
+    parts.push(el("nav", {"class": "term-index", "aria-label": _("Terms"), lang: doc.language}, [el("ul", {}, terms.map(function (t) {
+      return el("li", {}, [el("a", {href: "#" + t.anchor, text: t.term})]);
+    }))]));
+    function link(position, withTitle) {
+      var clause = doc.clauses[position];
+      return el("a", {"class": "ref", href: clauseUrl(doc, clause), lang: doc.language}, [el("span", {"class": "num", text: clause.label}),
+        withTitle && clause.title ? " " : "", withTitle && clause.title ? el("span", {text: clause.title}) : null]);
+    }
+    var list = el("dl", {"class": "glossary"}, terms.map(function (t) {
+      var definedIn = el("p", {"class": "defined-in"}, [_("Defined in") + " ", link(t.clause, true)]);
+      if (t.definition_clause >= 0 && t.definition_clause !== t.clause) {
+        definedIn.append(" (" + _("text from") + " ", link(t.definition_clause, false), ")");
+      }
+      var translations = null;
+      if (t.translations.length) {
+        translations = el("p", {"class": "translations"}, [languageName(glossary.translation_language, true) + ": "]);
+        t.translations.forEach(function (word, i) {
+          translations.append(el("span", {lang: glossary.translation_language, text: word}), i < t.translations.length - 1 ? ", " : "");
+        });
+        if (other && t.other_anchor) {
+          translations.append(" · ", el("a", {href: other.url + "#" + t.other_anchor, hreflang: other.language,
+            text: fmt(_("in the glossary in %(language)s"), {language: languageName(other.language, false)}, true)}));
+        }
+      }
+      var uses = t.uses.length ? el("details", {"class": "uses"}, [
+        el("summary", {text: fmt(ngettext("Used in %(count)s clause", "Used in %(count)s clauses", t.uses.length), {count: t.uses.length}, true)}),
+        el("ul", {lang: doc.language}, t.uses.map(function (position) { return el("li", {}, [link(position, false)]); })),
+      ]) : el("p", {"class": "uses", text: _("No other clause links this term.")});
+      if (t.uses.length && t.uses.length <= 12) uses.open = true;
+      return el("div", {"class": "glossary-entry", id: t.anchor}, [
+        el("dt", {lang: doc.language}, [el("a", {"class": "term-anchor", href: "#" + t.anchor, text: t.term})]),
+        el("dd", {}, [
+          t.definition ? el("p", {"class": "definition", lang: doc.language, text: t.definition})
+            : el("p", {"class": "definition missing", text: _("The document prints no text under this heading.")}),
+          definedIn, translations, uses,
+        ]),
+      ]);
+    }));
+    parts.push(list);
+    view.replaceChildren.apply(view, parts);
+    document.getElementById("offline-documents").hidden = true;
+    // The entries are drawn after the browser looked for the address's #term-…: scroll to it now.
+    var target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
   }
 
   function normalNumber(number) { return (number || "").trim().replace(/\.+$/, "").toLowerCase(); }
@@ -354,13 +444,11 @@
       var slug = decodeURIComponent(m[1]);
       var doc = await documentFor(slug);
       if (!doc) return notKept(slug);
+      if (m[3] === "glossary") return showGlossary(doc);
       var clause = m[2] ? doc.byAddress["id/" + decodeURIComponent(m[2]) + "/"] : doc.byNumber[normalNumber(decodeURIComponent(m[3]))];
-      if (m[3] === "glossary") clause = null;
       if (clause) return showClause(doc, clause);
       showContents(doc);
-      return say(m[3] === "glossary"
-        ? _("You are offline: the glossary page is not kept on this device, but its terms are clauses of the document below.")
-        : fmt(_("%(title)s has no clause %(number)s."), {title: doc.title, number: decodeURIComponent(m[3] || m[2])}, true));
+      return say(fmt(_("%(title)s has no clause %(number)s."), {title: doc.title, number: decodeURIComponent(m[3] || m[2])}, true));
     }
     if ((m = /^\/rules\/([^/]+)\/$/.exec(path))) {
       var contents = await documentFor(decodeURIComponent(m[1]));

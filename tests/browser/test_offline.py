@@ -1,8 +1,10 @@
 """The rules offline in Chromium: a judge keeps two documents, loses the network, and still opens a
-clause never visited, follows a reference, jumps to a number and searches by number and by words in
-Italian and English, landing on the clause; a page that needs the server says so."""
+clause never visited, follows a reference, opens a glossary never visited and follows a term to its
+clause, jumps to a number and searches by number and by words in Italian and English, landing on the
+clause; a page that needs the server says so."""
 import datetime
 import re
+from html import unescape
 
 import pytest
 from playwright.sync_api import expect
@@ -24,8 +26,22 @@ def _keep(page, title_part: str) -> None:
     expect(page.locator("#offline-kept li", has_text=title_part)).to_be_visible(timeout=30_000)
 
 
+def _glossary_entries(html: str) -> list[tuple[str, str, int]]:
+    """(anchor, term, uses listed) of each entry of a glossary page's HTML."""
+    entries = []
+    for block in html.split('<div class="glossary-entry" id="')[1:]:
+        anchor = block.split('"', 1)[0]
+        term = re.search(r'class="term-anchor" href="#[^"]+">([^<]*)<', block).group(1)
+        uses = block.split('<details class="uses"', 1)[1].count("<li>") if '<details class="uses"' in block else 0
+        entries.append((anchor, term, uses))
+    return entries
+
+
 def test_kept_documents_are_read_jumped_through_and_searched_with_no_network(offline_context, load_documents, screenshot_dir):
+    from rulesdb.management.commands.seed_glossary import glossary_seed
+
     load_documents("vg-cr-it-2.2", "vg-cr-en-1.48")
+    glossary_seed()  # the glossary pages show translations from the bilingual glossary
     page = offline_context.new_page()
 
     # Keep the Italian rules from their contents page: size first, then progress, then kept.
@@ -55,6 +71,40 @@ def test_kept_documents_are_read_jumped_through_and_searched_with_no_network(off
     page.goto("/rules/vg-cr-it-2.2/glossary/")
     expect(page.locator("[data-offline-shell]")).to_have_count(0)
     assert page.locator("main").inner_text() == glossary
+
+    # A glossary never visited, drawn from the kept copy as the server draws it: the same terms, in
+    # the same order, each with as many clauses using it; the address's term is scrolled to.
+    served = offline_context.request.get("/rules/vg-cr-en-1.48/glossary/")  # not through the worker
+    expected = [(anchor, unescape(term), uses) for anchor, term, uses in _glossary_entries(served.text())]
+    assert len(expected) > 20
+    anchor, term, _uses = next(entry for entry in expected[len(expected) // 2:] if entry[2])
+    page.goto(f"/rules/vg-cr-en-1.48/glossary/#{anchor}")
+    expect(page.locator("[data-offline-shell]")).to_be_attached()
+    expect(page.locator("#offline-notice")).to_contain_text("You are offline")
+    expect(page.locator("h1")).to_have_text("Glossary")
+    entries = page.locator("dl.glossary .glossary-entry")
+    expect(entries).to_have_count(len(expected))
+    drawn = page.evaluate("""() => [...document.querySelectorAll('dl.glossary .glossary-entry')].map(e =>
+        [e.id, e.querySelector('dt').textContent, e.querySelectorAll('details.uses li').length])""")
+    assert [tuple(entry) for entry in drawn] == expected
+    entry = page.locator(f"#{anchor}")
+    expect(entry).to_be_in_viewport()
+    expect(entry.locator("dt")).to_have_text(term)
+    expect(page.locator(".glossary .translations span[lang=it]").first).to_be_attached()  # from the bilingual glossary
+    expect(page.locator("p.count a[hreflang=it]")).to_have_attribute("href", "/rules/vg-cr-it-2.2/glossary/")
+    page.screenshot(path=str(screenshot_dir / "offline-glossary.png"))
+    # The term leads to the clause defining it, still offline.
+    defined_in = entry.locator(".defined-in a.ref").first
+    target = defined_in.get_attribute("href")
+    number = defined_in.locator(".num").inner_text()
+    defined_in.click()
+    page.wait_for_url(f"**{target}")
+    expect(page.locator("#clause h1 .num")).to_have_text(number)
+    # The contents offer the glossary.
+    page.goto("/rules/vg-cr-en-1.48/")
+    page.get_by_role("link", name=re.compile(r"^glossary \(\d+ terms\)$")).click()
+    page.wait_for_url("**/rules/vg-cr-en-1.48/glossary/")
+    expect(entries).to_have_count(len(expected))
 
     # A clause never visited, drawn from the kept copy.
     page.goto("/rules/vg-cr-it-2.2/7.3.1.4/")

@@ -17,6 +17,25 @@ def test_the_swagger_page_has_the_site_header_and_loads_one_viewer(client):
     assert "swagger-ui-bundle" in page and "standalone-preset" not in page and "/api/redoc/redoc." not in page
 
 
+def test_the_console_s_files_are_loaded_when_asked_for_and_their_size_is_told(client):
+    from django.template.defaultfilters import filesizeformat
+
+    from judgeapp.api_docs import console_download_bytes
+
+    page = client.get("/api/docs/try/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    # Named for the console's script (api-console.js), not loaded by the page itself.
+    scripts = re.findall(r'<script src="([^"]+)"', page)
+    links = re.findall(r'<link rel="stylesheet" href="([^"]+)"', page)
+    assert not any("swagger-ui" in src for src in scripts + links)
+    assert any("api-console" in src for src in scripts)
+    assert re.search(r'data-bundle="[^"]*swagger-ui-bundle[^"]*"', page) and re.search(r'data-css="[^"]*swagger-ui[^"]*\.css"', page)
+    assert re.search(r'data-init="/api/docs/try/\?[^"]*script', page)
+    assert 200_000 < console_download_bytes() < 800_000
+    size = filesizeformat(console_download_bytes()).replace("\xa0", " ")
+    assert f"about {size} to download" in page.replace("\xa0", " ")
+    assert 'id="api-console-open"' in page
+
+
 def test_the_reference_is_plain_html_with_every_operation_and_type(client):
     from drf_spectacular.generators import SchemaGenerator
 

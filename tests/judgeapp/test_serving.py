@@ -294,3 +294,85 @@ def test_pages_and_static_files_go_out_compressed_as_the_client_accepts(prepared
         assert used == "br" and brotli.decompress(body) == _fetch(base, sheet, None)[1]
         used, body, _ = _fetch(base, "/api/v1/documents/", "gzip")
         assert used in (None, "gzip")  # a short answer may go out as it is (under gzip_min_length)
+
+
+def test_the_configuration_for_a_venue_over_https_is_one_nginx_accepts(tmp_path):
+    from judgeapp import venue_tls
+
+    nginx = _nginx_or_fail()
+    tls = venue_tls.prepare(tmp_path / "venue-tls", ["192.168.1.23"])
+    front = _front(tmp_path, tls_listen=f"127.0.0.1:{_free_port()}", tls_certificate=str(tls.certificate),
+                   tls_key=str(tls.key), brotli_module=serving.find_brotli_module())
+    text = front.config()
+    site, landing = text.split("    server {")[1:]
+    assert f"listen {front.tls_listen} ssl http2 default_server;" in site and "ssl_protocols TLSv1.2 TLSv1.3;" in site
+    assert f"listen {front.listen} default_server;" in landing and "ssl" not in landing
+    config = front.write()
+    checked = subprocess.run([nginx, "-t", "-e", "stderr", "-p", str(front.directory), "-c", str(config)],
+                             capture_output=True, text=True, check=False)
+    assert checked.returncode == 0, checked.stderr
+    # Without it, one plain server as before.
+    assert _front(tmp_path).config().count("    server {") == 1
+
+
+def test_the_https_port_must_differ_from_the_landing_page_s(monkeypatch):
+    monkeypatch.setenv("JUDGEAPP_BIND", "0.0.0.0:8000")
+    monkeypatch.setenv("JUDGEAPP_TLS_BIND", "0.0.0.0:8000")
+    with pytest.raises(serving.ServeError, match="JUDGEAPP_TLS_BIND"):
+        serving.front_from_environment(1234)
+
+
+def _plain_get(port: int, path: str) -> tuple[int, dict, bytes]:
+    import http.client
+
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        connection.request("GET", path)
+        answer = connection.getresponse()
+        return answer.status, dict(answer.headers), answer.read()
+    finally:
+        connection.close()
+
+
+def test_at_a_venue_over_https_the_plain_address_serves_the_landing_page_and_its_authority(
+        prepared, tmp_path, monkeypatch):
+    import re
+    import ssl
+    import urllib.error
+    import urllib.request
+
+    from judgeapp import venue_tls
+
+    _nginx_or_fail()
+    tls_port = _free_port()
+    # The authority made before the start (the server keeps it, as it keeps a venue's from one event to
+    # the next), so that this test's client can trust it as a phone that installed it does.
+    tls = venue_tls.prepare(tmp_path / "venue-tls", [])
+    monkeypatch.setenv("SSL_CERT_FILE", str(tls.ca_certificate))  # the start-up probe follows the redirect to HTTPS
+    with production_server(tmp_path, workers=1, extra_env={"JUDGEAPP_TLS_BIND": f"127.0.0.1:{tls_port}"},
+                           prepare_with=_copy_of(prepared)) as (base, _):
+        port = int(base.rsplit(":", 1)[1])
+        status, headers, _ = _plain_get(port, "/")
+        assert (status, headers["Location"]) == (302, "/venue/")
+        status, _, page = _plain_get(port, "/venue/")
+        assert status == 200 and f'href="https://127.0.0.1:{tls_port}/"'.encode() in page
+        status, headers, der = _plain_get(port, "/venue/ca.crt")
+        assert status == 200 and headers["Content-Type"] == "application/x-x509-ca-cert"
+        assert der == venue_tls.ca_certificate_der(tls.directory)
+        # What the landing page loads is served on the plain address too.
+        sheet = re.search(rb'href="(/static/[^"]+\.css)"', page).group(1).decode()
+        assert _plain_get(port, sheet)[0] == 200
+        # Everything else: the same address over HTTPS.
+        status, headers, _ = _plain_get(port, f"/rules/{DOCUMENT}/?q=1")
+        assert (status, headers["Location"]) == (302, f"https://127.0.0.1:{tls_port}/rules/{DOCUMENT}/?q=1")
+        # Over HTTPS with the venue's authority trusted: the site, which knows it is on HTTPS.
+        trusting = ssl.create_default_context(cafile=str(tls.ca_certificate))
+        with urllib.request.urlopen(f"https://127.0.0.1:{tls_port}/rules/{DOCUMENT}/", context=trusting,
+                                    timeout=10) as answer:
+            assert answer.status == 200 and b"</html>" in answer.read()
+        with urllib.request.urlopen(f"https://127.0.0.1:{tls_port}/venue/", context=trusting, timeout=10) as answer:
+            assert b"data:image/svg+xml" not in answer.read()  # the page over HTTPS: is_secure() is true
+        # A client that does not trust the authority is refused.
+        with pytest.raises(urllib.error.URLError, match="CERTIFICATE_VERIFY_FAILED"):
+            urllib.request.urlopen(f"https://127.0.0.1:{tls_port}/", context=ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT),
+                                   timeout=10)

@@ -96,3 +96,14 @@ def test_the_command_prints_the_hosts_of_this_machine():
                           cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0
     assert done.stdout.strip() == ",".join(venue.allowed_hosts(venue.lan_addresses()))
+
+
+def test_make_venue_with_tls_serves_https_on_its_own_port():
+    planned = subprocess.run(["make", "-n", "venue", "VENUE_TLS=1", "VENUE_TLS_PORT=8444"], cwd=ROOT,
+                             capture_output=True, text=True, check=False)
+    assert planned.returncode == 0, planned.stderr
+    assert "serve HOST=0.0.0.0:8000" in planned.stdout and "JUDGEAPP_TLS_BIND=0.0.0.0:8444" in planned.stdout
+    for without in ([], ["VENUE_TLS=0"]):
+        plain = subprocess.run(["make", "-n", "venue", *without], cwd=ROOT, capture_output=True, text=True,
+                               check=True).stdout
+        assert "serve HOST=0.0.0.0:8000" in plain and "JUDGEAPP_TLS_BIND" not in plain

@@ -79,3 +79,50 @@ def test_the_catalogue_offers_the_published_documents_and_the_current_version_of
     assert entries["vg-cr-it-2.3"]["series"] == entries["vg-cr-it-2.2"]["series"]
     Document.objects.filter(pk=new.pk).update(published=False)  # a draft is never offered
     assert "vg-cr-it-2.3" not in {entry["slug"] for entry in bundles.catalogue(user=None)}
+
+
+def _terms(payload):
+    glossary = payload["glossary"]
+    return glossary, [dict(zip(glossary["fields"], row)) for row in glossary["terms"]]
+
+
+@pytest.mark.parametrize("slug", ["vg-cr-it-2.2", "vg-cr-en-1.48", "altered-cr-it"])
+def test_the_glossary_is_the_glossary_page_s_term_for_term(slug):
+    from rulesdb import glossary_pages
+    from rulesdb.management.commands.seed_glossary import glossary_seed
+
+    glossary_seed()  # translations come from the game's bilingual glossary
+    document = Document.objects.get(slug=slug)
+    payload, rows = _rows(document)
+    glossary, terms = _terms(payload)
+    page = glossary_pages.glossary_page(document=document)
+    assert len(terms) == len(page.entries) > 10
+    for term, entry in zip(terms, page.entries):
+        assert (term["term"], term["anchor"], term["definition"]) == (entry.term.term, entry.anchor, entry.definition)
+        # Clauses by their position in the bundle's list: the same clauses the page links.
+        assert rows[term["clause"]]["number"] == entry.clause.number
+        assert [(rows[p]["number"], rows[p]["title"], rows[p]["kind"]) for p in term["uses"]] == \
+            [(c.number, c.title, c.kind) for c in entry.uses]
+        assert term["translations"] == entry.translations
+    if slug.startswith("vg-"):  # Vanguard has both languages: translations, and the other glossary's anchors
+        assert glossary["translation_language"] == ("en" if slug == "vg-cr-it-2.2" else "it")
+        assert any(term["translations"] for term in terms) and any(term["other_anchor"] for term in terms)
+        assert glossary["other"]["url"].endswith("/glossary/")
+
+
+def test_an_edit_of_the_bilingual_glossary_gives_a_new_bundle():
+    from rulesdb.management.commands.seed_glossary import glossary_seed
+    from rulesdb.models import BilingualTerm
+
+    glossary_seed()
+    document = Document.objects.get(slug="vg-cr-it-2.2")
+    before = bundles.document_bundle(document=document)
+    _, terms = _terms(json.loads(before.content))
+    translated = next(term for term in terms if term["translations"])
+    entry = BilingualTerm.objects.get(game=document.game, english=translated["translations"][0])
+    entry.english = "Renamed in the admin"
+    entry.save()  # staff edit it in the admin: no import, the document's import time stays
+    after = bundles.document_bundle(document=document)
+    assert after.digest != before.digest
+    _, terms = _terms(json.loads(after.content))
+    assert "Renamed in the admin" in next(term for term in terms if term["term"] == translated["term"])["translations"]
