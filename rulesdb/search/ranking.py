@@ -280,6 +280,13 @@ def rerank_score(score: float, fields: dict, plan: QueryPlan) -> float:
         asked = plan.all_forms
         if asked & _word_set(fields, "describes_term") and not asked & _word_set(fields, "describes"):
             score *= _DESCRIPTION
+    if fields.get("defines") and plan.word_forms:
+        # The rule that names the term the query is ("colonna" -> "... is called a column"): what
+        # the term is, before the rules that use it.
+        content = [options for options, w in zip(plan.word_forms, plan.word_weights) if w >= WEAK_WORD]
+        defined = _word_set(fields, "defines")
+        if content and fields.get("defines_size", 0) <= len(content) and all(options & defined for options in content):
+            score *= _W_DEFINES
     title = fields.get("title_raw", "")
     if title and plan.word_forms:
         # The title is what the judge typed ("zona danni" -> "Damage Zone"): the heading that
@@ -313,6 +320,10 @@ _JARGON_GLOSSARY = 0.75
 """A glossary entry when the query uses a game's shorthand ("PG", "GB2"): who types the players'
 shorthand knows the term and asks what the rules say; the glossary entry, which names the term in
 its title, would otherwise come first."""
+
+
+_W_DEFINES = 1.5
+"""A rule that defines the term the query names."""
 
 
 _ALIGNED_COORD = 0.3
