@@ -203,6 +203,10 @@ _W_STATES_NUMBER = 1.3
 _W_ADJACENT = 0.6
 
 
+_TRANSLATED_ADJACENT = 0.75
+"""A translated pair side by side counts this much of the query's own (the query's language first)."""
+
+
 _COORD_FLOOR = 0.2
 
 
@@ -306,9 +310,10 @@ def rerank_score(score: float, fields: dict, plan: QueryPlan) -> float:
         # To the fourth power: a clause that has all the question's words beats one that has
         # its rarest word many times (measured on 234 judge questions: 0.76 -> 0.78 MRR@5).
         score *= share**_COORD_POWER
-    if plan.pairs:
+    if plan.pairs or plan.translated_pairs:
         sequence = fields.get("sequence", "")
         adjacent = sum(1 for pair in plan.pairs if pair in sequence)
+        adjacent += _TRANSLATED_ADJACENT * sum(1 for pair in plan.translated_pairs if pair in sequence)
         score *= 1 + _W_ADJACENT * min(adjacent, 3)
     return score
 

@@ -121,3 +121,17 @@ def test_the_rule_that_defines_the_term_asked_about_ranks_above_one_that_uses_it
     # ...nor a word of a longer defined name ("source of damage") by that name's definition.
     damage = [{"damage", "damag"}]
     assert score(damage, defines="damag damage source", defines_size=2) == score(damage)
+
+
+def test_a_translated_term_side_by_side_counts_less_than_the_querys_own_words():
+    from rulesdb.search.query import QueryPlan
+    from rulesdb.search.ranking import rerank_score
+
+    plan = QueryPlan(None, [" first player "], [], [], set(), {}, language="en")
+    plan.translated_pairs = [" prim giocator "]
+
+    def score(sequence: str) -> float:
+        return rerank_score(1.0, {"kind": "rule", "sequence": sequence}, plan)
+
+    own, translated, neither = score(" the first player "), score(" il prim giocator "), score(" il giocator ")
+    assert own > translated > neither
