@@ -19,7 +19,8 @@ One whoosh document per clause, analysed per language (`analysis`):
 
 Stored beside them: the nearest titled ancestor (the heading a judge reads a
 rule under), the counterpart's words (`aligned_stems`, for coordination), and
-`describes`: the words of a clause that only describes its term (`structure`).
+`describes`: the words of a clause that only describes its term, and `defines`: the term a
+clause defines by naming it (`structure`).
 The rows come from the database through `rows.index_rows`; searchers on the
 index are lent by `searchers.searcher_borrow`.
 
@@ -66,9 +67,10 @@ from whoosh import index as whoosh_index
 from whoosh import scoring
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
-from .analysis import ANALYZERS, EXACT_ANALYZER, LANGUAGES, terms
+from .analysis import ANALYZERS, EXACT_ANALYZER, LANGUAGES, WORD_RE, fold, terms
 from .lexicon import lexicon_learn, lexicon_save
 from .rows import aligned_pairs, index_rows
+from .vocabulary import FUNCTION_WORDS
 
 _POINTER = "CURRENT"
 _GENERATION = "GENERATION"
@@ -105,6 +107,8 @@ def _schema() -> Schema:
         aligned_stems=STORED,
         describes=STORED,
         describes_term=STORED,
+        defines=STORED,
+        defines_size=STORED,
         exact=TEXT(analyzer=EXACT_ANALYZER, phrase=True),
     )
     for lang in LANGUAGES:
@@ -192,6 +196,11 @@ def _index_document(row: dict) -> dict:
         doc[f"title_{lang}"] = row["title"]
         doc[f"text_{lang}"] = row["text"]
         doc[f"context_{lang}"] = row["context"]
+    defined = [w for w in WORD_RE.findall(row.get("defines", "")) if fold(w) not in FUNCTION_WORDS]
+    if defined:
+        # The defined term's words as a query word's forms can be: folded, and stemmed.
+        doc["defines"] = " ".join(sorted({fold(w) for w in defined} | set(terms(" ".join(defined), lang))))
+        doc["defines_size"] = len(defined)
     aligned_lang = row.get("aligned_language")
     if row.get("aligned") and aligned_lang in LANGUAGES:
         doc[f"aligned_{aligned_lang}"] = row["aligned"]

@@ -8,7 +8,7 @@ keep appearing in the two sides of the same pairs translate each other ("leave" 
 Weiss Schwarz and Altered use the same Italian. Each pair of stems is scored by the Dice
 coefficient of the pairs they appear in; only pairs seen together several times and
 clearly associated are kept. Learned when the index is built and saved beside it, so it
-always matches the index it is used with.
+always matches the index it is used with; `lexicon_queries` searches a query word's translations.
 """
 from __future__ import annotations
 
@@ -16,7 +16,9 @@ import json
 from collections import Counter
 from pathlib import Path
 
-from .analysis import LANGUAGES, WORD_RE, fold, terms
+from whoosh.query import Query, Term
+
+from .analysis import LANGUAGES, WORD_RE, fold, stem, terms
 from .vocabulary import FUNCTION_WORDS, QUESTION_WORDS
 
 FILE_NAME = "lexicon.json"
@@ -64,7 +66,7 @@ def lexicon_learn(pairs: list[tuple[str, str, str, str]]) -> dict[str, dict[str,
         found[lang_a].setdefault(a, []).append((b, round(dice, 3)))
         found[lang_b].setdefault(b, []).append((a, round(dice, 3)))
     for words in found.values():
-        for stem, options in words.items():
+        for options in words.values():
             options.sort(key=lambda item: (-item[1], item[0]))
             del options[_PER_WORD:]
     return found
@@ -81,3 +83,27 @@ def lexicon_load(directory: Path) -> dict[str, dict[str, list[tuple[str, float]]
     except (FileNotFoundError, ValueError):
         return {lang: {} for lang in LANGUAGES}
     return {lang: {k: [tuple(o) for o in v] for k, v in data.get(lang, {}).items()} for lang in LANGUAGES}
+
+
+_W_LEXICON = 0.5
+"""A translation learned from the aligned rules (times its Dice score): below a glossary term."""
+
+
+def lexicon_queries(
+    word: str, lexicon: dict, language: str | None, cross: dict[str, float], title_weight: float
+) -> tuple[list[Query], set[str]] | None:
+    """The word's translations learned from the aligned rules (`lexicon`), searched in the other
+    language's fields; not where a glossary term already translates the word."""
+    found: list[Query] = []
+    forms: set[str] = set()
+    for lang in [language] if language else LANGUAGES:
+        target = next(t for t in LANGUAGES if t != lang)
+        # The best translation only, and not one the word already is in the other language
+        # ("turn" is the Italian stem of "turno" too): each term searched costs time.
+        for other, score in lexicon.get(lang, {}).get(stem(word, lang), ())[:1]:
+            if target in cross or other == stem(word, target):
+                continue
+            boost = _W_LEXICON * score
+            found += [Term(f"title_{target}", other, boost=title_weight * boost), Term(f"text_{target}", other, boost=boost)]
+            forms.add(other)
+    return (found, forms) if found else None

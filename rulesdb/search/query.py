@@ -20,6 +20,7 @@ from rapidfuzz.distance import OSA
 from whoosh.query import And, AndMaybe, Or, Phrase, Prefix, Query, Term
 
 from .analysis import LANGUAGES, WORD_RE, fold, stem, terms
+from .lexicon import lexicon_queries
 from .results import SearchQueryError, SearchResults
 from .vocabulary import (
     COUNT_WORDS,
@@ -30,6 +31,7 @@ from .vocabulary import (
     games_named,
     glossary_expand,
     shorthand_split,
+    term_sequence,
     word_weight,
 )
 
@@ -68,10 +70,6 @@ _W_CROSS = 0.25  # the original words of a translated term, in the other languag
 _W_ALIGNED = 0.3
 """The words of a clause's counterpart in the other language (the aligned translation): an English
 query finds the Italian clause whose English counterpart has its words, below a clause's own words."""
-
-
-_W_LEXICON = 0.5
-"""A translation learned from the aligned rules (times its Dice score): below a glossary term."""
 
 
 _W_NUMBER = 40.0
@@ -262,6 +260,9 @@ class QueryPlan:
     """Games whose own vocabulary the query uses ("retroguardie" is Vanguard's, "stock" Weiss Schwarz's)."""
     words: list[str] = dataclasses.field(default_factory=list)
     """The words searched for, one per `word_forms` entry (the query's less a game's bare name)."""
+    translated_pairs: list[str] = dataclasses.field(default_factory=list)
+    """Adjacent stems of the other language's terms for adjacent query words ("first player" ->
+    " prim giocator "): side by side in a translation's rules, they count for less than `pairs`."""
 
     @functools.cached_property
     def all_forms(self) -> frozenset[str]:
@@ -353,26 +354,6 @@ def _loanword_alternatives(
     return found
 
 
-def _lexicon_queries(
-    word: str, lexicon: dict, language: str | None, cross: dict[str, float], title_weight: float
-) -> tuple[list[Query], set[str]] | None:
-    """The word's translations learned from the aligned rules (`lexicon`), searched in the other
-    language's fields; not where a glossary term already translates the word."""
-    found: list[Query] = []
-    forms: set[str] = set()
-    for lang in [language] if language else LANGUAGES:
-        target = next(t for t in LANGUAGES if t != lang)
-        # The best translation only, and not one the word already is in the other language
-        # ("turn" is the Italian stem of "turno" too): each term searched costs time.
-        for other, score in lexicon.get(lang, {}).get(stem(word, lang), ())[:1]:
-            if target in cross or other == stem(word, target):
-                continue
-            boost = _W_LEXICON * score
-            found += [Term(f"title_{target}", other, boost=title_weight * boost), Term(f"text_{target}", other, boost=boost)]
-            forms.add(other)
-    return (found, forms) if found else None
-
-
 _NAME_SHARE = 0.05
 """A word that names a game and is in fewer than this share of the game's clauses is its name
 ("weiss", "altered"), not one of its rules' terms ("vanguard" is both: the unit and the circle)."""
@@ -445,7 +426,7 @@ def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dic
         q, variants, correction = _word_query(word, reader, cross[i], language, title_weight)
         if correction and i not in expanded:
             results.corrections[word] = correction
-        translations = _lexicon_queries(word, lexicon, language, cross[i], title_weight)
+        translations = lexicon_queries(word, lexicon, language, cross[i], title_weight)
         if translations:
             q = Or([q, *translations[0]]) if q is not None else Or(translations[0])
             word_forms[i] |= translations[1]
@@ -481,6 +462,13 @@ def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dic
         if max(wa, wb) >= WEAK_WORD
         for lang in ([language] if language else LANGUAGES)
     ]
+    # Words typed side by side that a glossary term translates ("first player"): its translation's
+    # words side by side ("primo giocatore") are the same adjacency in the other language's rules.
+    translated_pairs = list(dict.fromkeys(
+        pair for exp in expansions
+        if exp.end - exp.start > 1 and language and exp.entry.target_lang != language
+        for target in exp.entry.targets for pair in term_sequence(target, exp.entry.target_lang)
+    ))
     content = sum(1 for w in weights if w >= WEAK_WORD)
     counting = any(fold(w) in COUNT_WORDS for w in words)
     plan = QueryPlan(
@@ -488,4 +476,5 @@ def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dic
     )
     plan.implied_games = games_named(expansions)
     plan.words = words
+    plan.translated_pairs = translated_pairs
     return plan

@@ -203,6 +203,10 @@ _W_STATES_NUMBER = 1.3
 _W_ADJACENT = 0.6
 
 
+_TRANSLATED_ADJACENT = 0.75
+"""A translated pair side by side counts this much of the query's own (the query's language first)."""
+
+
 _COORD_FLOOR = 0.2
 
 
@@ -280,6 +284,13 @@ def rerank_score(score: float, fields: dict, plan: QueryPlan) -> float:
         asked = plan.all_forms
         if asked & _word_set(fields, "describes_term") and not asked & _word_set(fields, "describes"):
             score *= _DESCRIPTION
+    if fields.get("defines") and plan.word_forms:
+        # The rule that names the term the query is ("colonna" -> "... is called a column"): what
+        # the term is, before the rules that use it.
+        content = [options for options, w in zip(plan.word_forms, plan.word_weights) if w >= WEAK_WORD]
+        defined = _word_set(fields, "defines")
+        if content and fields.get("defines_size", 0) <= len(content) and all(options & defined for options in content):
+            score *= _W_DEFINES
     title = fields.get("title_raw", "")
     if title and plan.word_forms:
         # The title is what the judge typed ("zona danni" -> "Damage Zone"): the heading that
@@ -299,9 +310,10 @@ def rerank_score(score: float, fields: dict, plan: QueryPlan) -> float:
         # To the fourth power: a clause that has all the question's words beats one that has
         # its rarest word many times (measured on 234 judge questions: 0.76 -> 0.78 MRR@5).
         score *= share**_COORD_POWER
-    if plan.pairs:
+    if plan.pairs or plan.translated_pairs:
         sequence = fields.get("sequence", "")
         adjacent = sum(1 for pair in plan.pairs if pair in sequence)
+        adjacent += _TRANSLATED_ADJACENT * sum(1 for pair in plan.translated_pairs if pair in sequence)
         score *= 1 + _W_ADJACENT * min(adjacent, 3)
     return score
 
@@ -313,6 +325,10 @@ _JARGON_GLOSSARY = 0.75
 """A glossary entry when the query uses a game's shorthand ("PG", "GB2"): who types the players'
 shorthand knows the term and asks what the rules say; the glossary entry, which names the term in
 its title, would otherwise come first."""
+
+
+_W_DEFINES = 1.5
+"""A rule that defines the term the query names."""
 
 
 _ALIGNED_COORD = 0.3

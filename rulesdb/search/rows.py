@@ -6,6 +6,7 @@ document, with what a clause alone does not say.
 - `aligned`: the title and text of its counterpart in a published translation (the stored
   clause-by-clause alignments), in the counterpart's language, and `counterpart`, that clause's key.
 - `describes`/`describes_term`: the words of a clause that only describes its term (`structure`).
+- `defines`: the name of the term a clause defines ("... is called a column"; `structure`).
 - `current`: whether its document is its series' newest version (searched by default).
 - `preview`: for a heading without text, the first text under it (its snippet).
 
@@ -17,7 +18,7 @@ from __future__ import annotations
 import datetime as dt
 
 from .analysis import LANGUAGES
-from .structure import descriptive_clauses
+from .structure import defined_term, descriptive_clauses
 
 
 def _counterparts(documents: list) -> dict[int, tuple[str, str, str]]:
@@ -125,6 +126,7 @@ def index_rows() -> list[dict]:
                     counterpart=counterpart,
                     describes=" ".join(sorted(describing.get(clause["id"], ((), ()))[1])),
                     describes_term=" ".join(sorted(describing.get(clause["id"], ((), ()))[0])),
+                    defines=" ".join(defined_term(clause["text"], lang)),
                     preview=preview,
                     **{k: clause[k] for k in ("stable_id", "number", "kind", "title", "text", "order")},
                 )

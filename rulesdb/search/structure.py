@@ -12,6 +12,8 @@ from each document's own structure, so a new document or version is read the sam
 """
 from __future__ import annotations
 
+import re
+
 from .analysis import WORD_RE, fold, terms
 from .vocabulary import FUNCTION_WORDS, QUESTION_WORDS
 
@@ -81,3 +83,49 @@ def descriptive_clauses(clauses: list[dict], lang: str | None) -> dict[int, tupl
                 if len(words) >= 2 and len(shared) >= _DESCRIPTIVE_SHARE * len(words):
                     found[clause_id] = (frozenset(term), frozenset(shared))
     return found
+
+
+_QUOTES = {'"': '"', "“": "”", "«": "»", "‘": "’", "'": "'"}
+"""Opening quote -> its closing one (an apostrophe inside “Frase d’Effetto” closes nothing)."""
+
+
+_DEFINING_RE = {
+    "en": re.compile(
+        r"\b(?:is|are)\s+(?:collectively\s+|respectively\s+|also\s+)?(?:called|referred\s+to\s+as|known\s+as)\s+"
+        r"(?:collectively\s+|respectively\s+)?"
+        r"(?:(?:an?|the|your)\s+)?(?P<term>[^.,;:()\n]+)",
+        re.IGNORECASE,
+    ),
+    "it": re.compile(
+        r"\b(?:è|sono|viene|vengono)\s+(?:collettivamente\s+|rispettivamente\s+|anche\s+)?"
+        r"(?:chiamat[oaie]|dett[oaie]|definit[oaie]\s+come)\s+(?:collettivamente\s+|rispettivamente\s+)?"
+        r"(?:(?:un|uno|una|il|lo|la|i|gli|le)\s+|l['’])?(?P<term>[^.,;:()\n]+)"
+        r"|\bsi\s+chiama(?:no)?\s+(?:(?:un|uno|una|il|lo|la|i|gli|le)\s+|l['’])?(?P<term2>[^.,;:()\n]+)",
+        re.IGNORECASE,
+    ),
+}
+"""Where a rule names what it defines: "... is called a column", "... è chiamato “Turno”"."""
+
+
+_DEFINED_WORDS = 4
+"""A longer name after "is called" is a description, not a term."""
+
+
+def defined_term(text: str, lang: str | None) -> list[str]:
+    """The words of the term a clause defines by naming it ("Each pair of circles ... is called a
+    column" defines "column"), the first it names; [] when it names none. The clause that
+    says what a term is answers a question that is only the term, before the rules that use it."""
+    pattern = _DEFINING_RE.get(lang or "")
+    match = pattern.search(text or "") if pattern else None
+    if not match:
+        return []
+    term = (match.group("term") if match.groupdict().get("term") else match.groupdict().get("term2") or "").strip()
+    if term[:1] in _QUOTES:
+        # A quoted name: up to its closing quote ("is called the “source of damage”").
+        closing = term.find(_QUOTES[term[0]], 1)
+        term = term[1:closing if closing > 0 else len(term)]
+    else:
+        # Unquoted: up to the first word that joins another clause ("a column and ...").
+        term = re.split(r"\s(?:and|or|e|o|ed|if|se|when|quando|while|mentre|that|che|which|in|of|di|for|per)\s", term)[0]
+    words = WORD_RE.findall(term)
+    return words if 0 < len(words) <= _DEFINED_WORDS else []

@@ -193,3 +193,14 @@ def test_a_judges_shorthand_fused_with_its_count_is_the_shorthand_and_a_count(gl
     results = search.clause_search(query="LB4", document="vg-cr-en-1.48")
     assert "limit break" in results.expanded_terms
     assert any("limit break" in unmarked(hit.snippet).casefold() for hit in results.hits[:3]), ids(results)[:3]
+
+
+def test_a_translated_term_is_looked_for_side_by_side_in_the_other_languages_rules(glossary):
+    # "first player" -> "primo giocatore" (the phrase table): the Italian rules that print those words
+    # side by side have what the English query's adjacent words ask, as an English rule would.
+    with searcher_borrow() as searcher:
+        english = query_plan(query_parse("first player attacks"), searcher.reader(), search.SearchResults(query=""))
+        italian = query_plan(query_parse("primo giocatore attacca"), searcher.reader(), search.SearchResults(query=""))
+    assert english.language == "en" and " prim giocator " in english.translated_pairs
+    # A translation into the query's own language adds nothing: its own words are the query's pairs.
+    assert " prim giocator " not in italian.translated_pairs and " prim giocator " in italian.pairs

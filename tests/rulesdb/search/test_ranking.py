@@ -98,6 +98,40 @@ def test_a_judges_shorthand_finds_the_rule_before_the_playbook_glossary(glossary
     from rulesdb.search import ranking
 
     assert search.clause_search(query="CB counter blast").hits[0].kind != "glossary"
-    # The Playbook's glossary entry, titled with the term, came first before.
+    # The Playbook's glossary entry, titled with the term, came first before (and still does when the
+    # rule that defines "to counter blast" is not preferred either).
     monkeypatch.setattr(ranking, "_JARGON_GLOSSARY", 1.0)
+    monkeypatch.setattr(ranking, "_W_DEFINES", 1.0)
     assert search.clause_search(query="CB counter blast").hits[0].kind == "glossary"
+
+
+def test_the_rule_that_defines_the_term_asked_about_ranks_above_one_that_uses_it():
+    from rulesdb.search.query import QueryPlan
+    from rulesdb.search.ranking import rerank_score
+
+    def score(word_forms: list[set[str]], **fields) -> float:
+        plan = QueryPlan(None, [], word_forms, [5.0] * len(word_forms), set(), {})
+        return rerank_score(1.0, {"kind": "rule", "stems": "column colonn circl", **fields}, plan)
+
+    column = [{"colonna", "colonn", "column"}]
+    defining = {"defines": "column", "defines_size": 1}
+    assert score(column, **defining) > score(column)
+    # A question about more than the term is not answered by its definition first...
+    assert score([*column, {"boost"}], **defining) == score([*column, {"boost"}])
+    # ...nor a word of a longer defined name ("source of damage") by that name's definition.
+    damage = [{"damage", "damag"}]
+    assert score(damage, defines="damag damage source", defines_size=2) == score(damage)
+
+
+def test_a_translated_term_side_by_side_counts_less_than_the_querys_own_words():
+    from rulesdb.search.query import QueryPlan
+    from rulesdb.search.ranking import rerank_score
+
+    plan = QueryPlan(None, [" first player "], [], [], set(), {}, language="en")
+    plan.translated_pairs = [" prim giocator "]
+
+    def score(sequence: str) -> float:
+        return rerank_score(1.0, {"kind": "rule", "sequence": sequence}, plan)
+
+    own, translated, neither = score(" the first player "), score(" il prim giocator "), score(" il giocator ")
+    assert own > translated > neither

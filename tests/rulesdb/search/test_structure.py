@@ -6,7 +6,7 @@ from django.test import override_settings
 
 from rulesdb import search
 from rulesdb.search.rows import index_rows
-from rulesdb.search.structure import descriptive_clauses
+from rulesdb.search.structure import defined_term, descriptive_clauses
 
 pytestmark = pytest.mark.django_db
 
@@ -47,6 +47,25 @@ def test_without_a_family_nothing_is_learned():
     assert descriptive_clauses(clauses, "en") == {}
 
 
+@pytest.mark.parametrize(
+    "text, lang, term",
+    [
+        ("Each pair of circles, left front and left back, is called a column.", "en", ["column"]),
+        ("The zones with hidden information are called \"hidden zones\".", "en", ["hidden", "zones"]),
+        ("Quella carta è chiamata “Fonte di Danno” ed è definita nel seguito.", "it", ["Fonte", "di", "Danno"]),
+        ("Tali testi sono chiamate “Frase d’Effetto” (flavor text).", "it", ["Frase", "d", "Effetto"]),
+        ("Le due posizioni sono chiamate collettivamente “Back Stage”.", "it", ["Back", "Stage"]),
+        ("Una fase si chiama Turno e ha inizio subito.", "it", ["Turno"]),
+        # A name longer than a term's is a description; a rule that names nothing defines nothing.
+        ("This step is called the last main phase battle closing step.", "en", []),
+        ("Your vanguard is dealt one damage.", "en", []),
+        ("Each pair of circles is called a column.", None, []),
+    ],
+)
+def test_a_rule_that_names_a_term_defines_it(text, lang, term):
+    assert defined_term(text, lang) == term
+
+
 @pytest.fixture(scope="module")
 def search_index(tmp_path_factory, django_db_setup, django_db_blocker):
     root = tmp_path_factory.mktemp("search-structure")
@@ -61,6 +80,8 @@ def test_the_corpus_descriptions_are_found(search_index):
     assert rows[("altered-cr-it", "7.4.1.a")]["describes"]
     assert not rows[("altered-cr-it", "7.4.1.b")]["describes"]
     assert not rows[("vg-cr-en-1.48", "11.3.1")]["describes"]  # the intercept rule itself
+    assert rows[("vg-cr-en-1.48", "4.6.2")]["defines"] == "column"
+    assert rows[("vg-cr-en-1.48", "4.6.2.1")]["defines"] == ""  # it uses the term, after defining it
 
 
 def test_a_question_about_a_mechanic_ranks_what_it_does_above_its_description(search_index):

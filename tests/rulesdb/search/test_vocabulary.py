@@ -10,7 +10,7 @@ from django.test import override_settings
 from rulesdb import search
 from rulesdb.models import SearchSynonym
 from rulesdb.search.analysis import terms
-from rulesdb.search.vocabulary import Expansion, GlossaryEntry, games_named
+from rulesdb.search.vocabulary import FUNCTION_WORDS, Expansion, GlossaryEntry, games_named, term_sequence, word_weight
 from rulesdb.services import SOURCES_DIR
 
 pytestmark = pytest.mark.django_db
@@ -168,3 +168,20 @@ def test_an_orientation_in_english_finds_the_weiss_schwarz_state_the_italian_rul
     # 4.6.1: "Resting ... è chiamato 'mettere in Rest'": the glossary's rest -> "mettere in Rest", "Resting".
     results = search.clause_search(query=query, document="ws-cr-it")
     assert results.hits[0].stable_id == expected, [h.stable_id for h in results.hits[:3]]
+
+
+def test_pronouns_and_auxiliaries_weigh_like_function_words(search_index):
+    from rulesdb.search.searchers import searcher_borrow
+
+    # "when does it start": the rules never say "it" about what is asked; "tiebreaker" and "start" tell.
+    assert {"it", "they", "this", "has", "esso", "questo", "viene"} <= FUNCTION_WORDS
+    assert {"not", "non", "may", "if", "se"}.isdisjoint(FUNCTION_WORDS)  # they change a ruling
+    with searcher_borrow() as searcher:
+        reader = searcher.reader()
+        assert word_weight("it", reader, "en") < word_weight("start", reader, "en")
+
+
+def test_a_terms_sequence_needs_two_words_that_are_not_function_words():
+    assert term_sequence("controllo del danno", "it") == [" controll del dann "]
+    assert term_sequence("primo giocatore", "it") == [" prim giocator "]
+    assert term_sequence("a faccia in su", "it") == []  # one telling word: no words side by side
