@@ -34,6 +34,15 @@ def step_expedition(state, player: int, expedition: str, direction: str, events:
                                     player=player, expedition=expedition),
              ("ARENA_NO_MOVE", "ARENA_FORWARD" if direction == "forward" else "ARENA_BACK"), player)
         return False
+    view = state.view() if direction == "forward" else None
+    stopper = view.no_progress if view is not None else None
+    if stopper:
+        # 1.4.1.a (AL18): "the expeditions cannot move forward" stops an effect's forward move too, at any time
+        emit(events, "no_move", say("player %(player)s's %(expedition)s expedition cannot move forward: an ongoing "
+                                    "effect of %(source)s stops the expeditions", player=player,
+                                    expedition=expedition, source=stopper[0].label(state)),
+             ("CANNOT_BEATS_CAN", "EMBLEM_ONGOING"), player, ("AL18",), expedition=expedition)
+        return False
     if direction == "forward" and state.phase == "dusk" and any(
             state.has(c, "defender") for c in state.present_in(player, f"{expedition}_expedition")):
         # 7.4.1.d: Defender stops every reason to move forward at Dusk, an effect's move as well as Progress

@@ -29,6 +29,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "AFTERNOON_PASSED": _c("1.3.2.d", "non può prendere più turni"),
     "WIN_DISTANCE": _c("1.3.3.b", "distanza"),
     "TIEBREAK_REGION_TYPES": _c("1.3.3.e", "più tipi di Regione"),
+    "CANNOT_BEATS_CAN": _c("1.4.1.a", "la cosa non può essere fatta"),
     "INITIATIVE": _c("1.4.5.a", "iniziativa"),
     # 2 - objects, statuses, counters
     "TOKEN_CEASES": _c("2.1.d", "cessa di esistere"),
@@ -165,6 +166,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "ACTIVATE_OWNER": _c("7.3.1.d", "secondo oggetto"),
     "TRIGGER_STOPPED": _c("7.3.1.e", "non può attivarsi"),
     "TOKEN_ABILITIES": _c("2.2.10.e", "definite dall'effetto"),
+    "ABILITIES_IN_PLAY": _c("2.2.10.f", "solo mentre questo oggetto è in gioco"),
+    "SUPPORT_IN_RESERVE": _c("2.2.10.g", "solo mentre l'oggetto è nella Riserva"),
     "TRIGGER_AFTER_LEAVING": _c("6.3.e", "non ha bisogno di esistere"),
     "LOSE_STATUS_NOT_HELD": _c("7.3.9.b", "non può perdere"),
     "QUICK_LIMIT": _c("1.4.6.b", "cento volte"),

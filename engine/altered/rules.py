@@ -60,11 +60,16 @@ def reaction_cost(state, task, answer, events):
     and the reaction ceases to exist without effect."""
     me, ability = task["player"], ability_of(state, task["card"], task["ability"])
     mana = ability.mana(state.first_player == me)
+    if answer is None and not can_pay(state, me, ability.cost):
+        # 1.2.5.c: it cannot be paid in full, so it is not: nothing to ask, the reaction ceases (6.4.g)
+        emit(events, "cannot_pay", say("player %(player)s cannot pay the reaction's cost in full: it ceases to exist "
+                                       "without effect", player=me), ("COST_IN_FULL", "REACTION_COST_REFUSED"), me,
+             card=task["card"])
+        return None
     if answer is None:
-        pays = (Action.make("accept"),) if can_pay(state, me, ability.cost) else ()
         return Decision("reaction_cost", me, say("%(card)s: pay %(mana)s mana for the reaction?",
                                                  card=state.cards[task["card"]].name, mana=mana),
-                        pays + (Action.make("pass"),), cite("REACTION_COST"))
+                        (Action.make("accept"), Action.make("pass")), cite("REACTION_COST"))
     if answer.kind == "pass":
         emit(events, "skip_step", say("player %(player)s does not pay: the reaction ceases to exist without effect",
                                       player=me), ("REACTION_COST", "REACTION_COST_REFUSED"), me, card=task["card"])
@@ -117,6 +122,13 @@ def explain(state, action) -> tuple[str, tuple]:
         ability = card.abilities[index]
         if state.loc[card_id][0] != dec.player:
             return say("a player plays the quick actions of objects they control"), ("TURN",)
+        if ability.timing == "quick" and state.loc[card_id][1] not in IN_PLAY:
+            # 2.2.10.f: a quick action works only while its object is in play (not in a hand, Reserve or pile)
+            return say("%(card)s is not in play: its quick action can be played only while it is in play",
+                       card=card.name), ("ABILITIES_IN_PLAY", "TURN")
+        if ability.timing == "support" and state.loc[card_id][1] != "reserve":
+            return say("a support ability works only while its object is in the Reserve"), ("SUPPORT_IN_RESERVE",
+                                                                                            "SUPPORT_DISCARD")
         if any(c.kind == "exhaust_self" for c in ability.cost) and card_id in state.exhausted:
             return say("%(card)s is already exhausted: it cannot be exhausted again",
                        card=card.name), ("STATUS_ONCE", "QUICK_EXHAUST")
@@ -128,8 +140,6 @@ def explain(state, action) -> tuple[str, tuple]:
                     ("SPEND_NOT_MORE", "SPEND_COUNTERS"))
         if state.uses.get(f"q:{card_id}:{index}", 0) >= 100:
             return say("a quick action is played at most 100 times a day"), ("QUICK_HUNDRED", "QUICK_LIMIT")
-        if ability.timing == "support" and state.loc[card_id][1] != "reserve":
-            return say("a support ability works only while its object is in the Reserve"), ("SUPPORT_DISCARD",)
         ready = len(state.ready_mana(dec.player))
         mana = ability.mana(state.first_player == dec.player)
         if mana <= ready and not targets_exist(state, dec.player, ability.effects, ready - mana):

@@ -92,9 +92,14 @@ def _internal(state, task, part, answer, events):
     steps follow; declined (or not payable in full), it is ignored and the effect goes on (6.4.f)."""
     me, cost = task["player"], part.get("cost")
     card_cost = any(c.kind == "hand_to_reserve" for c in cost)
+    if answer is None and not can_pay(state, me, cost):
+        # 1.2.5.c: a cost that cannot be paid in full is not paid: nothing to ask, the action is ignored (6.4.f)
+        emit(events, "cannot_pay", say("player %(player)s cannot pay the internal action's cost in full: it is "
+                                       "ignored", player=me), ("COST_IN_FULL", "INTERNAL_DECLINED"), me,
+             card=task["card"])
+        return None
     if answer is None:
-        pays = ([Action.make("choose", card=c) for c in state.zones[me]["hand"]] if card_cost
-                else [Action.make("accept")]) if can_pay(state, me, cost) else []
+        pays = [Action.make("choose", card=c) for c in state.zones[me]["hand"]] if card_cost else [Action.make("accept")]
         return Decision("internal", me, say("%(card)s: pay the cost of the internal action?",
                                             card=name(state, task["card"])),
                         tuple(pays) + (Action.make("pass"),), cite("INTERNAL_ACTION"))
