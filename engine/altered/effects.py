@@ -101,8 +101,9 @@ def choices(state, task, part) -> list[str]:
     mine = _characters(state, me) if target in ("choose_own", "choose_any", "choose_in_play") else []
     theirs = _characters(state, 1 - me) if target in ("choose_opponent", "choose_any", "choose_in_play") else []
     ready = len(state.ready_mana(me))
+    # 7.4.5.a: an opponent's Permanent may have Resistente too
     landmarks = state.zones[me]["landmarks"] + state.zones[1 - me]["landmarks"] if target == "choose_in_play" else []
-    return mine + [c for c in theirs if state.cards[c].tough <= ready] + landmarks
+    return mine + [c for c in theirs + landmarks if state.loc[c][0] == me or state.tough(c) <= ready]
 
 
 @AGENDA.handler("effect")
@@ -173,7 +174,7 @@ def _choose(state, task, part, answer, events, act, prompt: str, options: list[s
         return Decision("choose", me, prompt, tuple(opts), cite(EFFECT_KEYS[part.kind]))
     if answer.kind == "choose":
         card_id = answer.card
-        tough = state.cards[card_id].tough if state.loc[card_id][0] != me else 0
+        tough = state.tough(card_id) if state.loc[card_id][0] != me else 0
         if tough:
             pay_mana(state, me, tough)
             emit(events, "pay_tough", say("player %(player)s pays %(count)s more for Resistente",
@@ -317,6 +318,8 @@ def _token(state, task, part, answer, events):
             emit(events, "token", say("player %(player)s creates a %(card)s token in the %(zone)s", player=me,
                                       card=data["name"], zone=expedition.replace("_", " ")),
                  ("TOKEN",) + (("TOKEN_ABILITIES",) if data["abilities"] else ()), me, card=token_id)
+            # 7.1.1's note: a token enters play without being played, so its "when I enter" reactions trigger
+            trigger(state, token_id, "on_enter", events, keys=("TRIGGER_ON_ENTERING",))
 
 
 def _lose_status(state, task, part, answer, events):

@@ -51,9 +51,9 @@ def targets_exist(state, player: int, effects, mana_left: int) -> bool:
         if target not in CHOSEN:
             continue
         own = mine if target != "choose_opponent" else []
-        other = [c for c in theirs if state.cards[c].tough <= mana_left] if target != "choose_own" else []
-        if target == "choose_in_play":  # 2.2.1.h: the permanents in play count too
-            own = own + state.zones[0]["landmarks"] + state.zones[1]["landmarks"]
+        if target == "choose_in_play":  # 2.2.1.h: the permanents in play count too, with Resistente (7.4.5.a)
+            own, theirs = own + state.zones[player]["landmarks"], theirs + state.zones[1 - player]["landmarks"]
+        other = [c for c in theirs if state.tough(c) <= mana_left] if target != "choose_own" else []
         if not own and not other:
             return False
     return True
