@@ -24,7 +24,8 @@ from ..core.errors import DefinitionError
 TIMINGS = ("reaction", "quick", "support", "effect", "passive")
 #: 7.1.1 (enter play, played from hand, from Reserve), the atomic instants of 4.2.b, "when you sacrifice a Character"
 TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_night", "on_sacrifice",
-            "on_leave_landmarks")  # "when I leave your Landmark zone" (6.3.e)
+            "on_leave_landmarks",  # "when I leave your Landmark zone" (6.3.e)
+            "on_fail_forward")  # "when my expedition fails to move forward" (7.5.3.a, 4.2.4.g, 7.4.1.c)
 TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent",
            "choose_in_play")  # a Character or Permanent in play, either player's (2.2.1.h)
 DURATIONS = ("turn", "afternoon", "day")  # 2.2.13.a
@@ -50,6 +51,7 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "status": (("status",), ("target", "optional")),
     "move": (("expedition", "direction"), ("opponent", "optional")),
     "counters": (("name", "count"), ("target", "optional")),
+    "remove_counters": (("name", "count"), ("target", "optional")),  # 2.5.f: all of them if it has X or fewer
     "after_you": ((), ()),
     "put": (("to",), ("optional",)),  # "put a card from your hand into the Reserve" (2.2.1.i)
     "ongoing": (("duration", "effects"), ()),  # an ongoing emblem (2.2.2.m, 2.2.13.b, 2.2.13.c)
@@ -245,7 +247,7 @@ def _effect(data: dict, path: str) -> Part:
         params["keywords"] = [schema.string(k, j("keywords"), ("defender", "eternal", "giant", "seasoned"))
                               for k in schema.array(params.get("keywords", []), j("keywords"))]
         params.setdefault("where", "mine")
-    if params.get("target") == "choose_in_play" and kind not in ("send", "counters"):
+    if params.get("target") == "choose_in_play" and kind not in ("send", "counters", "remove_counters"):
         raise DefinitionError(j("target"), "a Character or Permanent is sent or gets counters here (2.2.1.h)")
     if kind == "put_in_play":
         params["from"] = schema.string(params["from"], j("from"), ("hand", "reserve"))
@@ -254,7 +256,7 @@ def _effect(data: dict, path: str) -> Part:
         params["trigger"] = schema.string(params["trigger"], j("trigger"), TRIGGERS)
     if kind == "put" and params["to"] != "reserve":
         raise DefinitionError(j("to"), "a card is put from the hand into the Reserve here (2.2.1.i)")
-    if kind in ("boost", "stat", "switch", "send", "status", "counters", "lose_status"):
+    if kind in ("boost", "stat", "switch", "send", "status", "counters", "remove_counters", "lose_status"):
         params.setdefault("target", "self")
     return _part(data, path, kind, params)
 

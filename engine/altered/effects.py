@@ -26,7 +26,8 @@ from .state import Modifier
 EFFECT_KEYS = {"lose_status": "LOSE_STATUS", "put_in_play": "PUT_INTO_PLAY", "activate": "ACTIVATE", "put": "IS_A_TYPE", "internal": "INTERNAL_ACTION", "ongoing": "EMBLEM_ONGOING","draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
                "switch": "SWITCH", "send": "SEND", "sacrifice": "SACRIFICE", "sabotage": "SABOTAGE",
                "token": "TOKEN", "ready_mana": "READY", "exhaust_mana": "EXHAUST", "status": "GAIN_STATUS",
-               "move": "MOVE_FORWARD", "counters": "GAIN_COUNTERS", "after_you": "AFTER_YOU"}
+               "move": "MOVE_FORWARD", "counters": "GAIN_COUNTERS", "after_you": "AFTER_YOU",
+               "remove_counters": "REMOVE_COUNTERS"}
 
 
 def push_ability(state, player: int, card_id: str, ability: int, spell: bool = False) -> None:
@@ -86,7 +87,7 @@ def targets(state, task, part) -> list[str] | None:
     """The objects a step acts on; None when the player chooses one among ``choices(...)``."""
     target, me, card_id = part.get("target", "self"), task["player"], task["card"]
     if target == "self":  # an object in play (counters may go on a landmark or the hero, 2.5.a)
-        zones = EXPEDITIONS + (("landmarks", "hero") if part.kind == "counters" else ())
+        zones = EXPEDITIONS + (("landmarks", "hero") if part.kind in ("counters", "remove_counters") else ())
         return [card_id] if state.loc.get(card_id, (0, ""))[1] in zones else []
     if target == "each_own":
         return _characters(state, me)
@@ -383,6 +384,20 @@ def _counters(state, task, part, answer, events):
                                                              counter=part.get("name")))
 
 
+def _remove_counters(state, task, part, answer, events):
+    """2.5.f: "remove X [name] counters": an object with X or fewer has none left, one with more has X fewer."""
+    counter, count = part.get("name"), part.get("count")
+
+    def act(card_id):
+        held = state.counters.get(card_id, {}).get(counter, 0)
+        state.counters.setdefault(card_id, {})[counter] = held - min(held, count)
+        emit(events, "counters_removed", say("%(card)s loses %(count)s %(counter)s counter(s)", card=name(state, card_id),
+                                             count=min(held, count), counter=counter),
+             ("REMOVE_COUNTERS",), state.loc[card_id][0], card=card_id, counter=counter, count=min(held, count))
+    return _each(state, task, part, answer, events, act, say("choose the object that loses %(counter)s counters",
+                                                             counter=counter))
+
+
 def _after_you(state, task, part, answer, events):
     """7.3.2: the turn ends once no reaction is in Limbo, without passing: the turn that would go on ends."""
     for i in range(len(state.agenda) - 1, -1, -1):
@@ -396,7 +411,7 @@ def _after_you(state, task, part, answer, events):
 
 STEP = {"draw": _draw, "resupply": _resupply, "boost": _boost, "stat": _stat, "switch": _switch, "send": _send,
         "sacrifice": _sacrifice, "sabotage": _sabotage, "token": _token, "ready_mana": _mana,
-        "exhaust_mana": _mana, "status": _status, "move": _move, "counters": _counters, "after_you": _after_you, "lose_status": _lose_status}
+        "exhaust_mana": _mana, "status": _status, "move": _move, "counters": _counters, "after_you": _after_you, "remove_counters": _remove_counters, "lose_status": _lose_status}
 
 
 @AGENDA.handler("finish")
