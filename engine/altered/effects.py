@@ -257,7 +257,7 @@ def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEN
     if to == "reserve" and here in EXPEDITIONS and card_id in state.fleeting:
         to, keys = "discard", keys + ("FLEETING_TO_DISCARD",)
     boosted = here in EXPEDITIONS + ("landmarks",) and state.boosts(card_id) > 0
-    seasoned = boosted and to == "reserve" and card.has("seasoned")
+    seasoned = boosted and to == "reserve" and state.has(card_id, "seasoned")  # given by a passive too
     move(state, card_id, to, events, keep_counters=seasoned)
     if boosted:
         keys += ("SEASONED",) if seasoned else ("COUNTERS_LOST",)
