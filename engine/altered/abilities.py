@@ -25,7 +25,8 @@ TIMINGS = ("reaction", "quick", "support", "effect", "passive")
 #: 7.1.1 (enter play, played from hand, from Reserve), the atomic instants of 4.2.b, "when you sacrifice a Character"
 TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_night", "on_sacrifice",
             "on_leave_landmarks",  # "when I leave your Landmark zone" (6.3.e)
-            "on_fail_forward")  # "when my expedition fails to move forward" (7.5.3.a, 4.2.4.g, 7.4.1.c)
+            "on_fail_forward",  # "when my expedition fails to move forward" (7.5.3.a, 4.2.4.g, 7.4.1.c)
+            "on_sacrificed")  # "when I am sacrificed": it finds me in the discard pile (2.1.e)
 TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent",
            "choose_in_play")  # a Character or Permanent in play, either player's (2.2.1.h)
 DURATIONS = ("turn", "afternoon", "day")  # 2.2.13.a
@@ -63,7 +64,9 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 CONDITIONS = ("first_player", "not_first_player")  # 6.5.c: "if you are (not) the first player"
 #: a condition as an object (its optional fields): how many objects a player controls (2.2.2.n), what the object
 #: the step before moved is (2.2.1.i, 2.2.2.o), the region where the object with the ability is ("if I am in Forest")
-CONDITION_FIELDS = {"controls": ("at_least",), "it_is": (), "in_region": ()}
+CONDITION_FIELDS = {"controls": ("at_least",), "it_is": (), "in_region": (),
+                    # a status the object with a "when I am sacrificed" reaction had as it left play (AL20)
+                    "was": (), "was_not": ()}
 CONTROLS = ("landmarks", "characters")
 #: continuous effects of passive abilities and ongoing emblems (2.2.10.j, 2.3.1.g): kind -> (required, optional)
 PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -153,7 +156,8 @@ def _condition(data, path: str):
                                     f"{', '.join(CONDITION_FIELDS)}")
     key = next(k for k in data if k in CONDITION_FIELDS)
     schema.obj(data, path, (key,), CONDITION_FIELDS[key])
-    choices = {"controls": CONTROLS, "it_is": ("character", "spell", "permanent"), "in_region": STAT_NAMES[:3]}
+    choices = {"controls": CONTROLS, "it_is": ("character", "spell", "permanent"), "in_region": STAT_NAMES[:3],
+               "was": STATUSES, "was_not": STATUSES}
     out = {key: schema.string(data[key], schema.join(path, key), choices[key])}
     if "at_least" in data:
         out["at_least"] = schema.integer(data["at_least"], schema.join(path, "at_least"), 0, 99)

@@ -104,6 +104,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "EXHAUST": _c("7.3.6.a", "Esaurito"),
     "GAIN_COUNTERS": _c("7.3.7.a", "contatori"),
     "REMOVE_COUNTERS": _c("2.5.f", "rimuovono"),
+    "NEW_OBJECT_FOUND": _c("2.1.e", "può trovare il nuovo oggetto"),
     "FAIL_TRIGGER": _c("7.5.3.a", "non riesce a muoversi in avanti"),
     "DEFENDER_ALWAYS_FAILS": _c("7.4.1.c", "non riesce sempre"),
     "GAIN_STATUS": _c("7.3.8.a", "stato"),

@@ -30,14 +30,15 @@ EFFECT_KEYS = {"lose_status": "LOSE_STATUS", "put_in_play": "PUT_INTO_PLAY", "ac
                "remove_counters": "REMOVE_COUNTERS"}
 
 
-def push_ability(state, player: int, card_id: str, ability: int, spell: bool = False) -> None:
+def push_ability(state, player: int, card_id: str, ability: int, spell: bool = False, ctx: dict | None = None) -> None:
     """Schedule the steps of ``card_id``'s ability ``ability`` for ``player``, then its end (a modal ability:
-    the choice of its mode first, 6.5.e)."""
+    the choice of its mode first, 6.5.e); ``ctx``: what the reaction's trigger saw (the statuses it left with)."""
+    extra = {"ctx": ctx} if ctx else {}
     if ability_of(state, card_id, ability).modes:
-        push(state, {"t": "mode", "player": player, "card": card_id, "ability": ability, "spell": spell})
+        push(state, {"t": "mode", "player": player, "card": card_id, "ability": ability, "spell": spell, **extra})
         return
     steps = ability_of(state, card_id, ability).effects
-    push(state, *[{"t": "effect", "player": player, "card": card_id, "ability": ability, "step": i}
+    push(state, *[{"t": "effect", "player": player, "card": card_id, "ability": ability, "step": i, **extra}
                   for i in range(len(steps))], {"t": "finish", "card": card_id, "spell": spell})
 
 
@@ -58,6 +59,9 @@ def condition_holds(state, task, cond) -> tuple[bool, tuple]:
     if "it_is" in cond:  # 2.2.1.i: the card the step before moved, wherever it is now
         it = task.get("it")
         return it is not None and state.cards[it].type == cond["it_is"], ("IS_A_TYPE",)
+    if "was" in cond or "was_not" in cond:  # AL20: the statuses it had as it left play (the new object has none)
+        had = (cond.get("was") or cond.get("was_not")) in task.get("ctx", {}).get("was", ())
+        return had == ("was" in cond), ("NEW_OBJECT_FOUND",)
     here = state.loc.get(task["card"], (0, ""))
     region = None if here[1] not in EXPEDITIONS else (state.hero_at if here[1] == "hero_expedition"
                                                        else state.companion_at)[here[0]]
@@ -75,6 +79,11 @@ def _describe(cond) -> str:
     if "it_is" in cond:
         return {"character": say("it is a Character"), "spell": say("it is a Spell"),
                 "permanent": say("it is a Permanent")}[cond["it_is"]]
+    if "was" in cond or "was_not" in cond:
+        words = {"fleeting": say("Fleeting"), "exhausted": say("Exhausted"), "anchored": say("Anchored"),
+                 "asleep": say("Asleep")}[cond.get("was") or cond.get("was_not")]
+        return (say("I was %(status)s as I left play", status=words) if "was" in cond
+                else say("I was not %(status)s as I left play", status=words))
     return {"forest": say("I am in a Forest region"), "mountain": say("I am in a Mountain region"),
             "water": say("I am in a Water region")}[cond["in_region"]]
 
@@ -88,6 +97,8 @@ def targets(state, task, part) -> list[str] | None:
     target, me, card_id = part.get("target", "self"), task["player"], task["card"]
     if target == "self":  # an object in play (counters may go on a landmark or the hero, 2.5.a)
         zones = EXPEDITIONS + (("landmarks", "hero") if part.kind in ("counters", "remove_counters") else ())
+        if task.get("ctx", {}).get("follow"):  # 2.1.e: the ability finds the object its trigger moved
+            zones += ("discard", "reserve", "hand")
         return [card_id] if state.loc.get(card_id, (0, ""))[1] in zones else []
     if target == "each_own":
         return _characters(state, me)
@@ -114,15 +125,16 @@ def effect_step(state, task, answer, events):
     condition = part.condition()
     if condition:  # 6.5.c
         ok, keys = condition_holds(state, task, condition)
+        read = ("AL20",) if isinstance(condition, dict) and ("was" in condition or "was_not" in condition) else ()
         if not ok:
             emit(events, "step_ignored", say("%(card)s: the condition (%(condition)s) is not met, the step is ignored",
                                              card=source.name, condition=_describe(condition)),
-                 ("CONDITIONAL",) + keys, me, card=task["card"])
+                 ("CONDITIONAL",) + keys, me, read, card=task["card"])
             return None
         if keys:
             emit(events, "condition_met", say("%(card)s: the condition (%(condition)s) is met",
                                               card=source.name, condition=_describe(condition)),
-                 ("CONDITIONAL",) + keys, me, card=task["card"])
+                 ("CONDITIONAL",) + keys, me, read, card=task["card"])
     if part.get("optional") and part.get("each_player") and "yes" not in task:
         return each_may(state, task, part, answer, events)
     if part.get("optional") and not task.get("accepted") and "yes" not in task:
@@ -287,7 +299,11 @@ def _sacrifice(state, task, part, answer, events):
         if answer is None:
             return Decision("sacrifice", p, say("choose the character you sacrifice"),
                             tuple(Action.make("choose", card=c) for c in options), cite("SACRIFICE"))
+        was = sorted(s for s in ("exhausted", "fleeting", "anchored", "asleep") if answer.card in getattr(state, s))
+        lost = state.view() is not None and answer.card in state.view().lost  # its abilities as it left play
         send(state, answer.card, "discard", events, ("SACRIFICE", "DISCARD"))
+        if not lost and answer.card in state.cards:  # a token has ceased to exist (2.1.d)
+            trigger(state, answer.card, "on_sacrificed", events, {"was": was, "follow": True}, ("NEW_OBJECT_FOUND",))
         for card_id in list(state.in_play(p)):  # "when you sacrifice a Character" (2.2.10.e)
             trigger(state, card_id, "on_sacrifice", events)
         push(state, {**task, "done": i + 1, "accepted": True})

@@ -180,7 +180,8 @@ def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = Non
 
 
 TRIGGER_KEYS = {"on_leave_landmarks": "TRIGGER_AFTER_LEAVING", "on_sacrifice": "SACRIFICE", "on_enter": "ON_ENTER", "from_hand": "FROM_HAND", "from_reserve": "FROM_RESERVE",
-                "at_noon": "NOON", "at_dusk": "DUSK", "at_night": "NIGHT", "on_fail_forward": "FAIL_TRIGGER"}
+                "at_noon": "NOON", "at_dusk": "DUSK", "at_night": "NIGHT", "on_fail_forward": "FAIL_TRIGGER",
+                "on_sacrificed": "SACRIFICE"}
 
 
 def trigger_instant(state, when: str, events: list) -> None:

@@ -48,9 +48,10 @@ def reaction(state, task, answer, events):
                                       card=state.cards[entry["card"]].name),
          ("CHECK_REACTIONS",), entry["player"], card=entry["card"])
     if ability_of(state, entry["card"], entry["ability"]).cost:
-        push(state, {"t": "reaction_cost", "player": entry["player"], "card": entry["card"], "ability": entry["ability"]})
+        push(state, {"t": "reaction_cost", "player": entry["player"], "card": entry["card"], "ability": entry["ability"],
+                     "ctx": entry.get("ctx", {})})
     else:
-        push_ability(state, entry["player"], entry["card"], entry["ability"])
+        push_ability(state, entry["player"], entry["card"], entry["ability"], ctx=entry.get("ctx"))
     return None
 
 
@@ -77,7 +78,7 @@ def reaction_cost(state, task, answer, events):
     pay_mana(state, me, mana)
     emit(events, "pay_cost", say("player %(player)s pays %(mana)s mana", player=me, mana=mana),
          ("REACTION_COST", "MANA_COST"), me, card=task["card"])
-    push_ability(state, me, task["card"], task["ability"])
+    push_ability(state, me, task["card"], task["ability"], ctx=task.get("ctx"))
     return None
 
 

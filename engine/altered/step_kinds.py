@@ -25,7 +25,8 @@ def mode(state, task, answer, events):
     emit(events, "mode", say("player %(player)s chooses mode %(mode)s of %(card)s", player=task["player"],
                              mode=m + 1, card=name(state, task["card"])), ("MODAL",), task["player"],
          card=task["card"], mode=m)
-    base = {"t": "effect", "player": task["player"], "card": task["card"], "ability": task["ability"], "mode": m}
+    base = {"t": "effect", "player": task["player"], "card": task["card"], "ability": task["ability"], "mode": m,
+            **({"ctx": task["ctx"]} if task.get("ctx") else {})}
     push(state, *[{**base, "step": i} for i in range(len(modes[m]))],
          {"t": "finish", "card": task["card"], "spell": task["spell"]})
     return None
