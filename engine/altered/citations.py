@@ -156,6 +156,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "IS_A_TYPE": _c("2.2.1.i", "indipendentemente dalla sua posizione"),
     "SUBTYPE_IN_PLAY": _c("2.2.2.n", "oggetto in gioco"),
     "MODAL": _c("6.5.e", "Scegli uno"),
+    "MODAL_TARGETS": _c("5.2.3.d", "considera solo la modalità scelta"),
     "INTERNAL_ACTION": _c("6.5.g", "azione interna"),
     "INTERNAL_DECLINED": _c("6.4.f", "viene ignorata"),
     "COST_ONE_STEP": _c("6.1.d", "singola fase"),

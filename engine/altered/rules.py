@@ -18,7 +18,7 @@ from .effects import push_ability
 from .step_kinds import can_pay
 from .primitives import AGENDA, IN_PLAY, ability_of, emit, move, pay_mana
 from .state import Modifier
-from .turn import cost, quick_ok, spell_targets_exist, targets_exist
+from .turn import ability_targets_exist, cost, quick_ok, spell_targets_exist, targets_exist
 from . import day as _day  # noqa: F401  (registers the day's tasks)
 
 
@@ -143,7 +143,7 @@ def explain(state, action) -> tuple[str, tuple]:
             return say("a quick action is played at most 100 times a day"), ("QUICK_HUNDRED", "QUICK_LIMIT")
         ready = len(state.ready_mana(dec.player))
         mana = ability.mana(state.first_player == dec.player)
-        if mana <= ready and not targets_exist(state, dec.player, ability.effects, ready - mana):
+        if mana <= ready and not ability_targets_exist(state, dec.player, ability, ready - mana):
             return (say("%(card)s's quick action has a target with no legal object now (5.2.3.b)", card=card.name),
                     ("TARGET_DECLARED", "DECLARATION_LEGAL"))
         if not quick_ok(state, dec.player, card_id, index):
@@ -158,6 +158,13 @@ def explain(state, action) -> tuple[str, tuple]:
             and all(state.loc.get(o.card, (0, ""))[1] in IN_PLAY for o in dec.options if o.kind == "choose"):
         return (say("the step names an object in play: a card in a Reserve, a hand or a discard pile is not one"),
                 ("TYPE_IN_PLAY",))
+    if dec.kind == "mode" and action.kind == "mode" and isinstance(action.get("mode"), int):
+        task = state.agenda[-1]  # the task that asked (core/agenda.py keeps it on top)
+        modes = ability_of(state, task["card"], task["ability"]).modes
+        if 0 <= action.get("mode") < len(modes) and not targets_exist(state, dec.player, modes[action.get("mode")],
+                                                                      len(state.ready_mana(dec.player))):
+            return (say("that mode has a target with no legal object now: choose another mode"),
+                    ("MODAL_TARGETS", "TARGET_DECLARED"))
     if dec.kind == "expand" and action.kind == "expand":
         return say("a card is expanded from its player's hand"), ("EXPAND",)
     if dec.kind == "cleanup" and action.kind == "choose_cards":

@@ -17,10 +17,13 @@ from .primitives import AGENDA, ability_of, emit, move, name, pay_mana, trigger
 @AGENDA.handler("mode")
 def mode(state, task, answer, events):
     """6.5.e: the player chooses one mode; the modes not chosen are ignored."""
+    from .turn import targets_exist  # turn imports this module
     modes = ability_of(state, task["card"], task["ability"]).modes
-    if answer is None:
+    if answer is None:  # 5.2.3.d: a mode whose target has no legal object cannot be declared (all, if none can)
+        ready = len(state.ready_mana(task["player"]))
+        legal = [m for m in range(len(modes)) if targets_exist(state, task["player"], modes[m], ready)]
         return Decision("mode", task["player"], say("%(card)s: choose one mode", card=name(state, task["card"])),
-                        tuple(Action.make("mode", mode=m) for m in range(len(modes))), cite("MODAL"))
+                        tuple(Action.make("mode", mode=m) for m in legal or range(len(modes))), cite("MODAL"))
     m = answer.get("mode")
     emit(events, "mode", say("player %(player)s chooses mode %(mode)s of %(card)s", player=task["player"],
                              mode=m + 1, card=name(state, task["card"])), ("MODAL",), task["player"],

@@ -59,9 +59,16 @@ def targets_exist(state, player: int, effects, mana_left: int) -> bool:
     return True
 
 
+def ability_targets_exist(state, player: int, ability, mana_left: int) -> bool:
+    """A modal ability can be declared when one of its modes can (5.2.3.d: only the chosen mode's targets)."""
+    if ability.modes:
+        return any(targets_exist(state, player, steps, mana_left) for steps in ability.modes)
+    return targets_exist(state, player, ability.effects, mana_left)
+
+
 def spell_targets_exist(state, player: int, card_id: str, mana_left: int) -> bool:
     card = state.cards[card_id]
-    return card.type != "spell" or all(targets_exist(state, player, a.effects, mana_left)
+    return card.type != "spell" or all(ability_targets_exist(state, player, a, mana_left)
                                        for a in card.abilities if a.timing == "effect")
 
 
@@ -91,7 +98,7 @@ def quick_ok(state, player: int, card_id: str, index: int) -> bool:
         return False
     ready = len(state.ready_mana(player))
     mana = ability.mana(state.first_player == player)
-    return mana <= ready and targets_exist(state, player, ability.effects, ready - mana)
+    return mana <= ready and ability_targets_exist(state, player, ability, ready - mana)
 
 
 def turn_options(state, player: int) -> tuple:
