@@ -24,7 +24,9 @@ from ..core.errors import DefinitionError
 TIMINGS = ("reaction", "quick", "support", "effect", "passive")
 #: 7.1.1 (enter play, played from hand, from Reserve), the atomic instants of 4.2.b, "when you sacrifice a Character"
 TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_night", "on_sacrifice",
-            "on_leave_landmarks")  # "when I leave your Landmark zone" (6.3.e)
+            "on_leave_landmarks",  # "when I leave your Landmark zone" (6.3.e)
+            "on_fail_forward",  # "when my expedition fails to move forward" (7.5.3.a, 4.2.4.g, 7.4.1.c)
+            "on_sacrificed")  # "when I am sacrificed": it finds me in the discard pile (2.1.e)
 TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent",
            "choose_in_play")  # a Character or Permanent in play, either player's (2.2.1.h)
 DURATIONS = ("turn", "afternoon", "day")  # 2.2.13.a
@@ -50,6 +52,7 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "status": (("status",), ("target", "optional")),
     "move": (("expedition", "direction"), ("opponent", "optional")),
     "counters": (("name", "count"), ("target", "optional")),
+    "remove_counters": (("name", "count"), ("target", "optional")),  # 2.5.f: all of them if it has X or fewer
     "after_you": ((), ()),
     "put": (("to",), ("optional",)),  # "put a card from your hand into the Reserve" (2.2.1.i)
     "ongoing": (("duration", "effects"), ()),  # an ongoing emblem (2.2.2.m, 2.2.13.b, 2.2.13.c)
@@ -61,7 +64,9 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 CONDITIONS = ("first_player", "not_first_player")  # 6.5.c: "if you are (not) the first player"
 #: a condition as an object (its optional fields): how many objects a player controls (2.2.2.n), what the object
 #: the step before moved is (2.2.1.i, 2.2.2.o), the region where the object with the ability is ("if I am in Forest")
-CONDITION_FIELDS = {"controls": ("at_least",), "it_is": (), "in_region": ()}
+CONDITION_FIELDS = {"controls": ("at_least",), "it_is": (), "in_region": (),
+                    # a status the object with a "when I am sacrificed" reaction had as it left play (AL20)
+                    "was": (), "was_not": ()}
 CONTROLS = ("landmarks", "characters")
 #: continuous effects of passive abilities and ongoing emblems (2.2.10.j, 2.3.1.g): kind -> (required, optional)
 PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -151,7 +156,8 @@ def _condition(data, path: str):
                                     f"{', '.join(CONDITION_FIELDS)}")
     key = next(k for k in data if k in CONDITION_FIELDS)
     schema.obj(data, path, (key,), CONDITION_FIELDS[key])
-    choices = {"controls": CONTROLS, "it_is": ("character", "spell", "permanent"), "in_region": STAT_NAMES[:3]}
+    choices = {"controls": CONTROLS, "it_is": ("character", "spell", "permanent"), "in_region": STAT_NAMES[:3],
+               "was": STATUSES, "was_not": STATUSES}
     out = {key: schema.string(data[key], schema.join(path, key), choices[key])}
     if "at_least" in data:
         out["at_least"] = schema.integer(data["at_least"], schema.join(path, "at_least"), 0, 99)
@@ -245,7 +251,7 @@ def _effect(data: dict, path: str) -> Part:
         params["keywords"] = [schema.string(k, j("keywords"), ("defender", "eternal", "giant", "seasoned"))
                               for k in schema.array(params.get("keywords", []), j("keywords"))]
         params.setdefault("where", "mine")
-    if params.get("target") == "choose_in_play" and kind not in ("send", "counters"):
+    if params.get("target") == "choose_in_play" and kind not in ("send", "counters", "remove_counters"):
         raise DefinitionError(j("target"), "a Character or Permanent is sent or gets counters here (2.2.1.h)")
     if kind == "put_in_play":
         params["from"] = schema.string(params["from"], j("from"), ("hand", "reserve"))
@@ -254,7 +260,7 @@ def _effect(data: dict, path: str) -> Part:
         params["trigger"] = schema.string(params["trigger"], j("trigger"), TRIGGERS)
     if kind == "put" and params["to"] != "reserve":
         raise DefinitionError(j("to"), "a card is put from the hand into the Reserve here (2.2.1.i)")
-    if kind in ("boost", "stat", "switch", "send", "status", "counters", "lose_status"):
+    if kind in ("boost", "stat", "switch", "send", "status", "counters", "remove_counters", "lose_status"):
         params.setdefault("target", "self")
     return _part(data, path, kind, params)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..core.text import say
 from .cards import STATS
-from .primitives import emit
+from .primitives import emit, trigger
 from .state import COMPANION_REGION, HERO_REGION
 
 FORWARD = {"hero": 1, "companion": -1}
@@ -33,6 +33,15 @@ def step_expedition(state, player: int, expedition: str, direction: str, events:
         emit(events, "no_move", say("player %(player)s's %(expedition)s expedition cannot move in the Arena",
                                     player=player, expedition=expedition),
              ("ARENA_NO_MOVE", "ARENA_FORWARD" if direction == "forward" else "ARENA_BACK"), player)
+        return False
+    view = state.view() if direction == "forward" else None
+    stopper = view.no_progress if view is not None else None
+    if stopper:
+        # 1.4.1.a (AL18): "the expeditions cannot move forward" stops an effect's forward move too, at any time
+        emit(events, "no_move", say("player %(player)s's %(expedition)s expedition cannot move forward: an ongoing "
+                                    "effect of %(source)s stops the expeditions", player=player,
+                                    expedition=expedition, source=stopper[0].label(state)),
+             ("CANNOT_BEATS_CAN", "EMBLEM_ONGOING"), player, ("AL18",), expedition=expedition)
         return False
     if direction == "forward" and state.phase == "dusk" and any(
             state.has(c, "defender") for c in state.present_in(player, f"{expedition}_expedition")):
@@ -123,7 +132,7 @@ def progress(state, events: list) -> None:
     view = state.view()
     if view is not None:
         passives_in_force(state, view, events)
-    movers = []
+    movers, failed = [], []
     for p in (0, 1):
         for expedition in ("hero", "companion"):
             key = f"{expedition}_expedition"
@@ -139,10 +148,12 @@ def progress(state, events: list) -> None:
                                                 "forward: an ongoing effect of %(source)s stops the expeditions",
                                                 source=view.no_progress[0].label(state), **label),
                      ("EMBLEM_ONGOING", "FAILS_TO_MOVE"), p, expedition=expedition)
+                failed.append((p, key))
             elif won and defenders:
                 emit(events, "no_progress", say("player %(player)s's %(expedition)s expedition (%(stats)s) holds a "
                                                 "Defender and fails to move forward", **label),
-                     ("DEFENDER", "FAILS_TO_MOVE"), p, expedition=expedition)
+                     ("DEFENDER", "DEFENDER_ALWAYS_FAILS", "FAILS_TO_MOVE"), p, expedition=expedition)
+                failed.append((p, key))
             elif won:
                 keys = ("PROGRESS",) + (("PROGRESS_ONCE",) if len(won) > 1 else ())
                 keys += ("GIANT", "GIANT_STATS") if any(state.has(c, "giant") for c in state.present_in(p, key)) else ()
@@ -156,6 +167,8 @@ def progress(state, events: list) -> None:
                         say("player %(player)s's %(expedition)s expedition () fails to move forward", player=p,
                             expedition=expedition))
                 emit(events, "no_progress", text, keys, p, expedition=expedition)
+                failed.append((p, key))
+    _fail_triggers(state, failed, events)
     if len(movers) > 1:
         emit(events, "progress_together", say("%(count)s expeditions move forward together", count=len(movers)),
              ("PROGRESS_SIMULTANEOUS",), None)
@@ -164,6 +177,19 @@ def progress(state, events: list) -> None:
                                      "moves forward", **label, won=", ".join(won)), keys, p, expedition=expedition)
         step_expedition(state, p, expedition, "forward", events)
     check_victory(state, events)
+
+
+def _fail_triggers(state, failed: list, events: list) -> None:
+    """7.5.3.a: "when my expedition fails to move forward": the characters present in each expedition that failed
+    (a Giant in both, 7.4.3.f) react, a Giant once however many of its expeditions failed (one Progress, AL19)."""
+    seen = []
+    for p, key in failed:
+        for card_id in state.present_in(p, key):
+            if card_id not in seen:
+                seen.append(card_id)
+                both = sum(card_id in state.present_in(q, k) for q, k in failed) > 1
+                trigger(state, card_id, "on_fail_forward", events, keys=("FAILS_TO_MOVE",),
+                        assumptions=("AL19",) if both else ())
 
 
 def passives_in_force(state, view, events: list) -> None:

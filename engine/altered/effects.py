@@ -26,17 +26,19 @@ from .state import Modifier
 EFFECT_KEYS = {"lose_status": "LOSE_STATUS", "put_in_play": "PUT_INTO_PLAY", "activate": "ACTIVATE", "put": "IS_A_TYPE", "internal": "INTERNAL_ACTION", "ongoing": "EMBLEM_ONGOING","draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
                "switch": "SWITCH", "send": "SEND", "sacrifice": "SACRIFICE", "sabotage": "SABOTAGE",
                "token": "TOKEN", "ready_mana": "READY", "exhaust_mana": "EXHAUST", "status": "GAIN_STATUS",
-               "move": "MOVE_FORWARD", "counters": "GAIN_COUNTERS", "after_you": "AFTER_YOU"}
+               "move": "MOVE_FORWARD", "counters": "GAIN_COUNTERS", "after_you": "AFTER_YOU",
+               "remove_counters": "REMOVE_COUNTERS"}
 
 
-def push_ability(state, player: int, card_id: str, ability: int, spell: bool = False) -> None:
+def push_ability(state, player: int, card_id: str, ability: int, spell: bool = False, ctx: dict | None = None) -> None:
     """Schedule the steps of ``card_id``'s ability ``ability`` for ``player``, then its end (a modal ability:
-    the choice of its mode first, 6.5.e)."""
+    the choice of its mode first, 6.5.e); ``ctx``: what the reaction's trigger saw (the statuses it left with)."""
+    extra = {"ctx": ctx} if ctx else {}
     if ability_of(state, card_id, ability).modes:
-        push(state, {"t": "mode", "player": player, "card": card_id, "ability": ability, "spell": spell})
+        push(state, {"t": "mode", "player": player, "card": card_id, "ability": ability, "spell": spell, **extra})
         return
     steps = ability_of(state, card_id, ability).effects
-    push(state, *[{"t": "effect", "player": player, "card": card_id, "ability": ability, "step": i}
+    push(state, *[{"t": "effect", "player": player, "card": card_id, "ability": ability, "step": i, **extra}
                   for i in range(len(steps))], {"t": "finish", "card": card_id, "spell": spell})
 
 
@@ -57,6 +59,9 @@ def condition_holds(state, task, cond) -> tuple[bool, tuple]:
     if "it_is" in cond:  # 2.2.1.i: the card the step before moved, wherever it is now
         it = task.get("it")
         return it is not None and state.cards[it].type == cond["it_is"], ("IS_A_TYPE",)
+    if "was" in cond or "was_not" in cond:  # AL20: the statuses it had as it left play (the new object has none)
+        had = (cond.get("was") or cond.get("was_not")) in task.get("ctx", {}).get("was", ())
+        return had == ("was" in cond), ("NEW_OBJECT_FOUND",)
     here = state.loc.get(task["card"], (0, ""))
     region = None if here[1] not in EXPEDITIONS else (state.hero_at if here[1] == "hero_expedition"
                                                        else state.companion_at)[here[0]]
@@ -74,6 +79,11 @@ def _describe(cond) -> str:
     if "it_is" in cond:
         return {"character": say("it is a Character"), "spell": say("it is a Spell"),
                 "permanent": say("it is a Permanent")}[cond["it_is"]]
+    if "was" in cond or "was_not" in cond:
+        words = {"fleeting": say("Fleeting"), "exhausted": say("Exhausted"), "anchored": say("Anchored"),
+                 "asleep": say("Asleep")}[cond.get("was") or cond.get("was_not")]
+        return (say("I was %(status)s as I left play", status=words) if "was" in cond
+                else say("I was not %(status)s as I left play", status=words))
     return {"forest": say("I am in a Forest region"), "mountain": say("I am in a Mountain region"),
             "water": say("I am in a Water region")}[cond["in_region"]]
 
@@ -86,7 +96,9 @@ def targets(state, task, part) -> list[str] | None:
     """The objects a step acts on; None when the player chooses one among ``choices(...)``."""
     target, me, card_id = part.get("target", "self"), task["player"], task["card"]
     if target == "self":  # an object in play (counters may go on a landmark or the hero, 2.5.a)
-        zones = EXPEDITIONS + (("landmarks", "hero") if part.kind == "counters" else ())
+        zones = EXPEDITIONS + (("landmarks", "hero") if part.kind in ("counters", "remove_counters") else ())
+        if task.get("ctx", {}).get("follow"):  # 2.1.e: the ability finds the object its trigger moved
+            zones += ("discard", "reserve", "hand")
         return [card_id] if state.loc.get(card_id, (0, ""))[1] in zones else []
     if target == "each_own":
         return _characters(state, me)
@@ -101,8 +113,9 @@ def choices(state, task, part) -> list[str]:
     mine = _characters(state, me) if target in ("choose_own", "choose_any", "choose_in_play") else []
     theirs = _characters(state, 1 - me) if target in ("choose_opponent", "choose_any", "choose_in_play") else []
     ready = len(state.ready_mana(me))
+    # 7.4.5.a: an opponent's Permanent may have Resistente too
     landmarks = state.zones[me]["landmarks"] + state.zones[1 - me]["landmarks"] if target == "choose_in_play" else []
-    return mine + [c for c in theirs if state.cards[c].tough <= ready] + landmarks
+    return mine + [c for c in theirs + landmarks if state.loc[c][0] == me or state.tough(c) <= ready]
 
 
 @AGENDA.handler("effect")
@@ -112,15 +125,16 @@ def effect_step(state, task, answer, events):
     condition = part.condition()
     if condition:  # 6.5.c
         ok, keys = condition_holds(state, task, condition)
+        read = ("AL20",) if isinstance(condition, dict) and ("was" in condition or "was_not" in condition) else ()
         if not ok:
             emit(events, "step_ignored", say("%(card)s: the condition (%(condition)s) is not met, the step is ignored",
                                              card=source.name, condition=_describe(condition)),
-                 ("CONDITIONAL",) + keys, me, card=task["card"])
+                 ("CONDITIONAL",) + keys, me, read, card=task["card"])
             return None
         if keys:
             emit(events, "condition_met", say("%(card)s: the condition (%(condition)s) is met",
                                               card=source.name, condition=_describe(condition)),
-                 ("CONDITIONAL",) + keys, me, card=task["card"])
+                 ("CONDITIONAL",) + keys, me, read, card=task["card"])
     if part.get("optional") and part.get("each_player") and "yes" not in task:
         return each_may(state, task, part, answer, events)
     if part.get("optional") and not task.get("accepted") and "yes" not in task:
@@ -173,7 +187,7 @@ def _choose(state, task, part, answer, events, act, prompt: str, options: list[s
         return Decision("choose", me, prompt, tuple(opts), cite(EFFECT_KEYS[part.kind]))
     if answer.kind == "choose":
         card_id = answer.card
-        tough = state.cards[card_id].tough if state.loc[card_id][0] != me else 0
+        tough = state.tough(card_id) if state.loc[card_id][0] != me else 0
         if tough:
             pay_mana(state, me, tough)
             emit(events, "pay_tough", say("player %(player)s pays %(count)s more for Resistente",
@@ -255,7 +269,7 @@ def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEN
     if to == "reserve" and here in EXPEDITIONS and card_id in state.fleeting:
         to, keys = "discard", keys + ("FLEETING_TO_DISCARD",)
     boosted = here in EXPEDITIONS + ("landmarks",) and state.boosts(card_id) > 0
-    seasoned = boosted and to == "reserve" and card.has("seasoned")
+    seasoned = boosted and to == "reserve" and state.has(card_id, "seasoned")  # given by a passive too
     move(state, card_id, to, events, keep_counters=seasoned)
     if boosted:
         keys += ("SEASONED",) if seasoned else ("COUNTERS_LOST",)
@@ -285,7 +299,11 @@ def _sacrifice(state, task, part, answer, events):
         if answer is None:
             return Decision("sacrifice", p, say("choose the character you sacrifice"),
                             tuple(Action.make("choose", card=c) for c in options), cite("SACRIFICE"))
+        was = sorted(s for s in ("exhausted", "fleeting", "anchored", "asleep") if answer.card in getattr(state, s))
+        lost = state.view() is not None and answer.card in state.view().lost  # its abilities as it left play
         send(state, answer.card, "discard", events, ("SACRIFICE", "DISCARD"))
+        if not lost and answer.card in state.cards:  # a token has ceased to exist (2.1.d)
+            trigger(state, answer.card, "on_sacrificed", events, {"was": was, "follow": True}, ("NEW_OBJECT_FOUND",))
         for card_id in list(state.in_play(p)):  # "when you sacrifice a Character" (2.2.10.e)
             trigger(state, card_id, "on_sacrifice", events)
         push(state, {**task, "done": i + 1, "accepted": True})
@@ -317,6 +335,8 @@ def _token(state, task, part, answer, events):
             emit(events, "token", say("player %(player)s creates a %(card)s token in the %(zone)s", player=me,
                                       card=data["name"], zone=expedition.replace("_", " ")),
                  ("TOKEN",) + (("TOKEN_ABILITIES",) if data["abilities"] else ()), me, card=token_id)
+            # 7.1.1's note: a token enters play without being played, so its "when I enter" reactions trigger
+            trigger(state, token_id, "on_enter", events, keys=("TRIGGER_ON_ENTERING",))
 
 
 def _lose_status(state, task, part, answer, events):
@@ -380,6 +400,20 @@ def _counters(state, task, part, answer, events):
                                                              counter=part.get("name")))
 
 
+def _remove_counters(state, task, part, answer, events):
+    """2.5.f: "remove X [name] counters": an object with X or fewer has none left, one with more has X fewer."""
+    counter, count = part.get("name"), part.get("count")
+
+    def act(card_id):
+        held = state.counters.get(card_id, {}).get(counter, 0)
+        state.counters.setdefault(card_id, {})[counter] = held - min(held, count)
+        emit(events, "counters_removed", say("%(card)s loses %(count)s %(counter)s counter(s)", card=name(state, card_id),
+                                             count=min(held, count), counter=counter),
+             ("REMOVE_COUNTERS",), state.loc[card_id][0], card=card_id, counter=counter, count=min(held, count))
+    return _each(state, task, part, answer, events, act, say("choose the object that loses %(counter)s counters",
+                                                             counter=counter))
+
+
 def _after_you(state, task, part, answer, events):
     """7.3.2: the turn ends once no reaction is in Limbo, without passing: the turn that would go on ends."""
     for i in range(len(state.agenda) - 1, -1, -1):
@@ -393,7 +427,7 @@ def _after_you(state, task, part, answer, events):
 
 STEP = {"draw": _draw, "resupply": _resupply, "boost": _boost, "stat": _stat, "switch": _switch, "send": _send,
         "sacrifice": _sacrifice, "sabotage": _sabotage, "token": _token, "ready_mana": _mana,
-        "exhaust_mana": _mana, "status": _status, "move": _move, "counters": _counters, "after_you": _after_you, "lose_status": _lose_status}
+        "exhaust_mana": _mana, "status": _status, "move": _move, "counters": _counters, "after_you": _after_you, "remove_counters": _remove_counters, "lose_status": _lose_status}
 
 
 @AGENDA.handler("finish")

@@ -183,8 +183,9 @@ def apply(state, view: View, src: Source) -> None:
             view.keywords[card_id] = view.keywords.get(card_id, frozenset()) | {part.get("keyword")}
         elif kind == "subtype":
             view.subtypes[card_id] = view.subtypes.get(card_id, frozenset()) | {part.get("subtype")}
-        elif kind == "lose_abilities":
+        elif kind == "lose_abilities":  # its keywords too (1.2.4.b): a Giant is no longer in both (7.4.3.k)
             view.lost.add(card_id)
+            view.keywords[card_id] = frozenset()
         elif kind == "stop_triggers":
             view.stopped[card_id] = view.stopped.get(card_id, frozenset()) | set(part.get("triggers"))
         elif kind == "grant" and src.ref:

@@ -152,7 +152,8 @@ def abilities_of(state, card_id: str) -> list:
     return own + [(ref, ability_of(state, card_id, ref)) for ref in view.granted.get(card_id, ())] if view else own
 
 
-def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = None, keys: tuple = ()) -> int:
+def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = None, keys: tuple = (),
+            assumptions: tuple = ()) -> int:
     """Create a reaction (6.3.b) for each of the card's reactions triggered by ``when``; how many."""
     card = state.cards[card_id]
     player = state.loc[card_id][0]
@@ -174,12 +175,13 @@ def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = Non
             emit(events, "reaction", say("%(card)s's reaction triggers (%(when)s)", card=card.name,
                                          when=when.replace("_", " ")),
                  (TRIGGER_KEYS[when], "CHECK_REACTIONS") + keys + (() if isinstance(i, int) else ("GRANTED",)),
-                 player, card=card_id, ability=i)
+                 player, assumptions, card=card_id, ability=i)
     return made
 
 
 TRIGGER_KEYS = {"on_leave_landmarks": "TRIGGER_AFTER_LEAVING", "on_sacrifice": "SACRIFICE", "on_enter": "ON_ENTER", "from_hand": "FROM_HAND", "from_reserve": "FROM_RESERVE",
-                "at_noon": "NOON", "at_dusk": "DUSK", "at_night": "NIGHT"}
+                "at_noon": "NOON", "at_dusk": "DUSK", "at_night": "NIGHT", "on_fail_forward": "FAIL_TRIGGER",
+                "on_sacrificed": "SACRIFICE"}
 
 
 def trigger_instant(state, when: str, events: list) -> None:

@@ -18,7 +18,7 @@ from .effects import push_ability
 from .step_kinds import can_pay
 from .primitives import AGENDA, IN_PLAY, ability_of, emit, move, pay_mana
 from .state import Modifier
-from .turn import cost, quick_ok, spell_targets_exist, targets_exist
+from .turn import ability_targets_exist, cost, quick_ok, spell_targets_exist, targets_exist
 from . import day as _day  # noqa: F401  (registers the day's tasks)
 
 
@@ -48,9 +48,10 @@ def reaction(state, task, answer, events):
                                       card=state.cards[entry["card"]].name),
          ("CHECK_REACTIONS",), entry["player"], card=entry["card"])
     if ability_of(state, entry["card"], entry["ability"]).cost:
-        push(state, {"t": "reaction_cost", "player": entry["player"], "card": entry["card"], "ability": entry["ability"]})
+        push(state, {"t": "reaction_cost", "player": entry["player"], "card": entry["card"], "ability": entry["ability"],
+                     "ctx": entry.get("ctx", {})})
     else:
-        push_ability(state, entry["player"], entry["card"], entry["ability"])
+        push_ability(state, entry["player"], entry["card"], entry["ability"], ctx=entry.get("ctx"))
     return None
 
 
@@ -60,11 +61,16 @@ def reaction_cost(state, task, answer, events):
     and the reaction ceases to exist without effect."""
     me, ability = task["player"], ability_of(state, task["card"], task["ability"])
     mana = ability.mana(state.first_player == me)
+    if answer is None and not can_pay(state, me, ability.cost):
+        # 1.2.5.c: it cannot be paid in full, so it is not: nothing to ask, the reaction ceases (6.4.g)
+        emit(events, "cannot_pay", say("player %(player)s cannot pay the reaction's cost in full: it ceases to exist "
+                                       "without effect", player=me), ("COST_IN_FULL", "REACTION_COST_REFUSED"), me,
+             card=task["card"])
+        return None
     if answer is None:
-        pays = (Action.make("accept"),) if can_pay(state, me, ability.cost) else ()
         return Decision("reaction_cost", me, say("%(card)s: pay %(mana)s mana for the reaction?",
                                                  card=state.cards[task["card"]].name, mana=mana),
-                        pays + (Action.make("pass"),), cite("REACTION_COST"))
+                        (Action.make("accept"), Action.make("pass")), cite("REACTION_COST"))
     if answer.kind == "pass":
         emit(events, "skip_step", say("player %(player)s does not pay: the reaction ceases to exist without effect",
                                       player=me), ("REACTION_COST", "REACTION_COST_REFUSED"), me, card=task["card"])
@@ -72,7 +78,7 @@ def reaction_cost(state, task, answer, events):
     pay_mana(state, me, mana)
     emit(events, "pay_cost", say("player %(player)s pays %(mana)s mana", player=me, mana=mana),
          ("REACTION_COST", "MANA_COST"), me, card=task["card"])
-    push_ability(state, me, task["card"], task["ability"])
+    push_ability(state, me, task["card"], task["ability"], ctx=task.get("ctx"))
     return None
 
 
@@ -117,6 +123,13 @@ def explain(state, action) -> tuple[str, tuple]:
         ability = card.abilities[index]
         if state.loc[card_id][0] != dec.player:
             return say("a player plays the quick actions of objects they control"), ("TURN",)
+        if ability.timing == "quick" and state.loc[card_id][1] not in IN_PLAY:
+            # 2.2.10.f: a quick action works only while its object is in play (not in a hand, Reserve or pile)
+            return say("%(card)s is not in play: its quick action can be played only while it is in play",
+                       card=card.name), ("ABILITIES_IN_PLAY", "TURN")
+        if ability.timing == "support" and state.loc[card_id][1] != "reserve":
+            return say("a support ability works only while its object is in the Reserve"), ("SUPPORT_IN_RESERVE",
+                                                                                            "SUPPORT_DISCARD")
         if any(c.kind == "exhaust_self" for c in ability.cost) and card_id in state.exhausted:
             return say("%(card)s is already exhausted: it cannot be exhausted again",
                        card=card.name), ("STATUS_ONCE", "QUICK_EXHAUST")
@@ -128,20 +141,30 @@ def explain(state, action) -> tuple[str, tuple]:
                     ("SPEND_NOT_MORE", "SPEND_COUNTERS"))
         if state.uses.get(f"q:{card_id}:{index}", 0) >= 100:
             return say("a quick action is played at most 100 times a day"), ("QUICK_HUNDRED", "QUICK_LIMIT")
-        if ability.timing == "support" and state.loc[card_id][1] != "reserve":
-            return say("a support ability works only while its object is in the Reserve"), ("SUPPORT_DISCARD",)
         ready = len(state.ready_mana(dec.player))
         mana = ability.mana(state.first_player == dec.player)
-        if mana <= ready and not targets_exist(state, dec.player, ability.effects, ready - mana):
+        if mana <= ready and not ability_targets_exist(state, dec.player, ability, ready - mana):
             return (say("%(card)s's quick action has a target with no legal object now (5.2.3.b)", card=card.name),
                     ("TARGET_DECLARED", "DECLARATION_LEGAL"))
         if not quick_ok(state, dec.player, card_id, index):
             return say("%(card)s's quick action costs %(cost)s mana",
                        card=card.name, cost=mana), ("COST_REFUSED", "MANA_COST")
+    if dec.kind == "choose" and action.kind == "choose" and action.card in state.loc \
+            and state.loc[action.card][0] != dec.player and state.tough(action.card) > len(state.ready_mana(dec.player)):
+        return (say("%(card)s has Resistente %(count)s: choosing it costs %(count)s more mana and only %(ready)s "
+                    "mana orbs are ready", card=state.cards[action.card].name, count=state.tough(action.card),
+                    ready=len(state.ready_mana(dec.player))), ("TOUGH", "COST_IN_FULL"))
     if dec.kind == "choose" and action.kind == "choose" and state.loc.get(action.card, (0, ""))[1] not in IN_PLAY \
             and all(state.loc.get(o.card, (0, ""))[1] in IN_PLAY for o in dec.options if o.kind == "choose"):
         return (say("the step names an object in play: a card in a Reserve, a hand or a discard pile is not one"),
                 ("TYPE_IN_PLAY",))
+    if dec.kind == "mode" and action.kind == "mode" and isinstance(action.get("mode"), int):
+        task = state.agenda[-1]  # the task that asked (core/agenda.py keeps it on top)
+        modes = ability_of(state, task["card"], task["ability"]).modes
+        if 0 <= action.get("mode") < len(modes) and not targets_exist(state, dec.player, modes[action.get("mode")],
+                                                                      len(state.ready_mana(dec.player))):
+            return (say("that mode has a target with no legal object now: choose another mode"),
+                    ("MODAL_TARGETS", "TARGET_DECLARED"))
     if dec.kind == "expand" and action.kind == "expand":
         return say("a card is expanded from its player's hand"), ("EXPAND",)
     if dec.kind == "cleanup" and action.kind == "choose_cards":

@@ -207,4 +207,6 @@ def stop_reached(spec: dict, state: GameState) -> bool:
 
 RULES = ScenarioRules(TOP_FIELDS, REQUIRED_FIELDS, EXPECTATIONS, load_position, check_expectation, evaluate,
                       stop_fields=STOP_FIELDS, check_stop=check_stop, stop_reached=stop_reached,
-                      decline_action=Action.make("pass"))
+                      decline_action=Action.make("pass"),
+                      # 1.2.5.c: a cost that cannot be paid in full is not asked about; "decline" meets its event
+                      settled_passes={"internal": ("cannot_pay",), "reaction_cost": ("cannot_pay",)})

@@ -98,11 +98,20 @@ class GameState(GameStateBase):
         return derive(self)
 
     def has(self, card_id: str, keyword: str) -> bool:
-        """Whether an object has a keyword: printed, or given by a passive ability (2.3.1.j)."""
-        if keyword in self.cards[card_id].keywords:
-            return True
+        """Whether an object has a keyword: printed, or given by a passive ability (2.3.1.j); an object in play
+        that lost its abilities lost its printed keywords too (1.2.4.b: a keyword is an ability)."""
         view = derive(self)
-        return view is not None and keyword in view.keywords.get(card_id, ())
+        if view is None or card_id not in view.keywords:
+            return keyword in self.cards[card_id].keywords
+        return keyword in view.keywords[card_id]
+
+    def tough(self, card_id: str) -> int:
+        """Resistente X (7.4.5): an ability, so only while its object is in play (2.2.10.f), not in a Reserve,
+        and not once the object has lost its abilities (2.3.2.d)."""
+        if self.loc.get(card_id, (0, ""))[1] not in ("hero", "landmarks") + EXPEDITIONS:
+            return 0
+        view = derive(self)
+        return 0 if view is not None and card_id in view.lost else self.cards[card_id].tough
 
     def region_types(self, region: int) -> tuple[str, ...]:
         """A region's subtypes (2.2.2.k, 2.2.2.l), as passive abilities leave them (2.2.2.p)."""

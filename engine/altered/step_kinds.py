@@ -17,15 +17,19 @@ from .primitives import AGENDA, ability_of, emit, move, name, pay_mana, trigger
 @AGENDA.handler("mode")
 def mode(state, task, answer, events):
     """6.5.e: the player chooses one mode; the modes not chosen are ignored."""
+    from .turn import targets_exist  # turn imports this module
     modes = ability_of(state, task["card"], task["ability"]).modes
-    if answer is None:
+    if answer is None:  # 5.2.3.d: a mode whose target has no legal object cannot be declared (all, if none can)
+        ready = len(state.ready_mana(task["player"]))
+        legal = [m for m in range(len(modes)) if targets_exist(state, task["player"], modes[m], ready)]
         return Decision("mode", task["player"], say("%(card)s: choose one mode", card=name(state, task["card"])),
-                        tuple(Action.make("mode", mode=m) for m in range(len(modes))), cite("MODAL"))
+                        tuple(Action.make("mode", mode=m) for m in legal or range(len(modes))), cite("MODAL"))
     m = answer.get("mode")
     emit(events, "mode", say("player %(player)s chooses mode %(mode)s of %(card)s", player=task["player"],
                              mode=m + 1, card=name(state, task["card"])), ("MODAL",), task["player"],
          card=task["card"], mode=m)
-    base = {"t": "effect", "player": task["player"], "card": task["card"], "ability": task["ability"], "mode": m}
+    base = {"t": "effect", "player": task["player"], "card": task["card"], "ability": task["ability"], "mode": m,
+            **({"ctx": task["ctx"]} if task.get("ctx") else {})}
     push(state, *[{**base, "step": i} for i in range(len(modes[m]))],
          {"t": "finish", "card": task["card"], "spell": task["spell"]})
     return None
@@ -92,9 +96,14 @@ def _internal(state, task, part, answer, events):
     steps follow; declined (or not payable in full), it is ignored and the effect goes on (6.4.f)."""
     me, cost = task["player"], part.get("cost")
     card_cost = any(c.kind == "hand_to_reserve" for c in cost)
+    if answer is None and not can_pay(state, me, cost):
+        # 1.2.5.c: a cost that cannot be paid in full is not paid: nothing to ask, the action is ignored (6.4.f)
+        emit(events, "cannot_pay", say("player %(player)s cannot pay the internal action's cost in full: it is "
+                                       "ignored", player=me), ("COST_IN_FULL", "INTERNAL_DECLINED"), me,
+             card=task["card"])
+        return None
     if answer is None:
-        pays = ([Action.make("choose", card=c) for c in state.zones[me]["hand"]] if card_cost
-                else [Action.make("accept")]) if can_pay(state, me, cost) else []
+        pays = [Action.make("choose", card=c) for c in state.zones[me]["hand"]] if card_cost else [Action.make("accept")]
         return Decision("internal", me, say("%(card)s: pay the cost of the internal action?",
                                             card=name(state, task["card"])),
                         tuple(pays) + (Action.make("pass"),), cite("INTERNAL_ACTION"))

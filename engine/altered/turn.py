@@ -51,17 +51,24 @@ def targets_exist(state, player: int, effects, mana_left: int) -> bool:
         if target not in CHOSEN:
             continue
         own = mine if target != "choose_opponent" else []
-        other = [c for c in theirs if state.cards[c].tough <= mana_left] if target != "choose_own" else []
-        if target == "choose_in_play":  # 2.2.1.h: the permanents in play count too
-            own = own + state.zones[0]["landmarks"] + state.zones[1]["landmarks"]
+        if target == "choose_in_play":  # 2.2.1.h: the permanents in play count too, with Resistente (7.4.5.a)
+            own, theirs = own + state.zones[player]["landmarks"], theirs + state.zones[1 - player]["landmarks"]
+        other = [c for c in theirs if state.tough(c) <= mana_left] if target != "choose_own" else []
         if not own and not other:
             return False
     return True
 
 
+def ability_targets_exist(state, player: int, ability, mana_left: int) -> bool:
+    """A modal ability can be declared when one of its modes can (5.2.3.d: only the chosen mode's targets)."""
+    if ability.modes:
+        return any(targets_exist(state, player, steps, mana_left) for steps in ability.modes)
+    return targets_exist(state, player, ability.effects, mana_left)
+
+
 def spell_targets_exist(state, player: int, card_id: str, mana_left: int) -> bool:
     card = state.cards[card_id]
-    return card.type != "spell" or all(targets_exist(state, player, a.effects, mana_left)
+    return card.type != "spell" or all(ability_targets_exist(state, player, a, mana_left)
                                        for a in card.abilities if a.timing == "effect")
 
 
@@ -91,7 +98,7 @@ def quick_ok(state, player: int, card_id: str, index: int) -> bool:
         return False
     ready = len(state.ready_mana(player))
     mana = ability.mana(state.first_player == player)
-    return mana <= ready and targets_exist(state, player, ability.effects, ready - mana)
+    return mana <= ready and ability_targets_exist(state, player, ability, ready - mana)
 
 
 def turn_options(state, player: int) -> tuple:
