@@ -169,7 +169,9 @@ TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": get
                  "from_reserve": gettext_noop("when played from the Reserve"), "at_noon": gettext_noop("at Noon"),
                  "at_dusk": gettext_noop("at Dusk"), "at_night": gettext_noop("at Night"),
                  "on_sacrifice": gettext_noop("when you sacrifice a Character"),
-                 "on_leave_landmarks": gettext_noop("when I leave your landmark zone")}
+                 "on_leave_landmarks": gettext_noop("when I leave your landmark zone"),
+                 "on_fail_forward": gettext_noop("when my expedition fails to move forward"),  # 7.5.3.a
+                 "on_sacrificed": gettext_noop("when I am sacrificed")}  # Medusa's example after 2.1.e
 #: whom a passive effect applies to (engine.altered.abilities.WHO)
 WHO_WORDS = {"self": gettext_noop("me"), "others": gettext_noop("every other character"),
              "all": gettext_noop("every character"), "own": gettext_noop("your characters"),

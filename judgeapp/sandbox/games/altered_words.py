@@ -106,7 +106,11 @@ SENTENCE_WORDS = {
     # 1.1.6.e-g and 4.2.b: what triggers a reaction (the same words as the card text's, altered_cards.py)
     "when": {"on enter": gettext_noop("when I enter play"), "from hand": gettext_noop("when played from the hand"),
              "from reserve": gettext_noop("when played from the Reserve"), "at noon": gettext_noop("at Noon"),
-             "at dusk": gettext_noop("at Dusk"), "at night": gettext_noop("at Night")},
+             "at dusk": gettext_noop("at Dusk"), "at night": gettext_noop("at Night"),
+             "on sacrifice": gettext_noop("when you sacrifice a Character"),
+             "on leave landmarks": gettext_noop("when I leave your landmark zone"),
+             "on fail forward": gettext_noop("when my expedition fails to move forward"),
+             "on sacrificed": gettext_noop("when I am sacrificed")},
     "condition": {"first player": gettext_noop("you are the first player"),
                   "not first player": gettext_noop("you are not the first player")},  # 6.5.c
     "direction": {"forward": gettext_noop("forward"), "backward": gettext_noop("backward")},  # 7.3.11.a, 7.3.10.a
