@@ -120,6 +120,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "PLAY_TIMING_PASS": _c("8.4.2.3", "8.4.2.3", "non fare nulla"),
     "CONTINUOUS_EFFECT": _c("8.2.1.2", "8.2.1.2", "Effetti Continui"),
     "CHOOSE_ON_RESOLUTION": _c("8.5.4", "8.5.4", "effettui la scelta"),
+    "CHOOSE_WHILE_POSSIBLE": _c("8.5.4.1", "8.5.4.1", "Non puoi non effettuare una scelta"),
+    "ACT_NOT_USABLE_REST_OF_TURN": _c("8.1.1.1.2.1", "8.1.1.1.2.1", "non può essere usata per il resto di quel turno"),
     "RIDE_STANDING": _c("8.5.1.2", "8.5.1.2", "Attivo"),
     "RIDE_GRADE": _c("8.5.2.1.1.1", "8.5.2.1.1.1", "grado+1"),
     "CALL_GRADE": _c("8.5.2.1.1.2", "8.5.2.1.1.2", "inferiore o uguale"),
@@ -183,6 +185,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "HEART_ENDS": _c("10.28.5", None, "Cuore"),
     "STRIDE_IS_NOT_RIDE": _c("10.28.6", "10.28.5", "Convocazione"),
     "HEART_STANDING": _c("10.29.2", "10.27.2", "posizione attiva"),
+    # Section 12 - other rules
+    "CANNOT_USE_ACT": _c("12.2.1.1", "12.2.1.1", "non puoi giocarla"),
     # Section 11 - keywords (see the assumptions register for the headings)
     "KW_BOOST": _c("11.1", "11.4.1", "Supporto"),
     "KW_INTERCEPT": _c("11.2", "11.3.1", "Intercetto"),

@@ -17,7 +17,7 @@ def test_round_trip_and_equality():
 @pytest.mark.parametrize("data,path", [
     ({"kind": "fly"}, "action.kind"),
     ({"kind": "call", "card": "x"}, "action.circle"),
-    ({"kind": "call", "card": "x", "circle": "vanguard"}, "action.circle"),
+    ({"kind": "call", "card": "x", "circle": "moon"}, "action.circle"),
     ({"kind": "ride", "card": "x", "extra": 1}, "action.extra"),
     ({"kind": "judge_add_modifier", "card": "x", "stat": "power", "amount": 1, "duration": "while"}, "action.condition"),
 ])
