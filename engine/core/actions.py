@@ -25,7 +25,9 @@ from .errors import DefinitionError
 SHARED_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "choose": (("card",), ()),
     "choose_cards": (("cards",), ()),
-    "resolve": (("standby",), ()),
+    # the stand-by ability to play next: its number, or (in a scenario, where the number cannot be known
+    # before the run) the card it belongs to, with the ability's index when the card has several waiting
+    "resolve": ((), ("standby", "card", "ability")),
     "concede": (("player",), ()),
 }
 
@@ -33,6 +35,13 @@ SHARED_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 def judge_kinds(specs: dict) -> frozenset[str]:
     """The judge actions among ``specs``' kinds: ``judge_...`` and ``concede`` (taken at any time)."""
     return frozenset(k for k in specs if k.startswith("judge_")) | {"concede"}
+
+
+def _check_resolve(args: dict, path: str) -> None:
+    if ("standby" in args) == ("card" in args):
+        raise DefinitionError(path, "a resolve names the stand-by ability by its number (standby) or by its card (card)")
+    if "ability" in args and "card" not in args:
+        raise DefinitionError(schema.join(path, "ability"), "ability (the index of the card's ability) goes with card")
 
 
 def _freeze(value: Any) -> Any:
@@ -117,6 +126,8 @@ class Action:
         for key in required + optional:
             if key in data:
                 args[key] = cls.parse_argument(kind, key, data[key], schema.join(path, key))
+        if kind == "resolve":
+            _check_resolve(args, path)
         cls.check_arguments(kind, args, path)
         return cls.make(kind, **args)
 

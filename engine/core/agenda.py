@@ -24,6 +24,7 @@ from typing import Any, Callable
 
 from .decisions import Decision
 from .errors import EngineError, GameOverError, IllegalActionError
+from .standby import standby_by_card
 
 # handler(state, task, answer, events) -> a Decision to wait for, or None when the task is done
 Handler = Callable[[Any, dict, Any, list], "Decision | None"]
@@ -107,6 +108,7 @@ class Agenda:
         """
         if state.outcome:
             raise GameOverError("the game is over")
+        action = standby_by_card(state, action)
         if state.pending is None or action not in state.pending.options:
             reason, citation, *related = why_illegal(state, action)
             raise IllegalActionError(reason, citation, tuple(related[0]) if related else ())

@@ -19,6 +19,21 @@ def put_on_standby(state: Any, player: int, card_id: str, ability: Any, ctx: dic
     return sid
 
 
+def standby_by_card(state: Any, action: Any) -> Any:
+    """A ``resolve`` naming the card (and the index of its ability) whose stand-by ability is played next,
+    as the offered answer that plays it - its stand-by number, which a scenario written before the run
+    cannot know; any other action as it is.  The same ability on stand-by more than once: the copies are
+    alike, the first is played.  A card with several different abilities waiting needs the index."""
+    if action.kind != "resolve" or action.get("card") is None or state.pending is None:
+        return action
+    offered = {o.get("standby"): o for o in state.pending.options if o.kind == "resolve"}
+    fits = [s for s in state.standby if s["id"] in offered and s["card"] == action.get("card")
+            and action.get("ability") in (None, s["ability"])]
+    if not fits or len({s["ability"] for s in fits}) > 1:
+        return action
+    return offered[min(s["id"] for s in fits)]
+
+
 def cite_if_standby(state: Any, events: list, trigger: Callable[[], None], citations: tuple[Citation, ...],
                     assumptions: tuple[str, ...] = ()) -> None:
     """Run ``trigger``; when it put an ability on stand-by, that event also cites the rule that caused it."""

@@ -71,7 +71,7 @@ class Action(CoreAction, specs=SPECS, zones=ALL_ZONES, stats=STATS, durations=MO
         if key in ("from", "to"):
             return schema.string(value, path, CIRCLES)
         if key == "circle":
-            return schema.string(value, path, REAR_GUARD_CIRCLES if kind == "call" else CIRCLES)
+            return schema.string(value, path, CIRCLES)  # a call to the vanguard circle is refused by the rules (6.6.1.2.1.1), not the format
         if key == "column":
             return schema.string(value, path, ("left", "right"))
         if key == "rested":

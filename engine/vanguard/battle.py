@@ -258,6 +258,8 @@ def _guard_step(state, task, answer, events):
 
 def guard_options(state: GameState) -> list[Action]:
     q = 1 - state.turn_player
+    if not target_in_place(state):
+        return []  # 7.4.1.2.2-7.4.1.2.3: a guardian guards an attacked unit; none is left to guard (assumption A32)
     g = grade_of_vanguard(state, q)
     opts = [Action("guard", (("card", c),)) for c in state.zones[q]["hand"] if state.cards[c].grade <= g]
     target = state.battle["target"]
@@ -278,6 +280,11 @@ def _guard_decision(state, task, answer, events):
     b = state.battle
     if answer is None:
         opts = guard_options(state)
+        if not opts and not target_in_place(state):
+            emit(events, "guard_pass", say("%(card)s, the attacked unit, has left its circle: player %(player)s has no unit to guard "
+                                           "and is regarded as passing", card=name(state, b["target"]), player=q),
+                 ("GUARD_AUTO_PASS", "ATTACKED_UNIT_LEFT"), q, assumptions=("A32",))
+            return None
         if not opts:
             emit(events, "guard_pass", say("player %(player)s cannot call a guardian or intercept: regarded as passing", player=q),
                  ("GUARD_AUTO_PASS",), q)

@@ -25,10 +25,21 @@ def _damage_step(state, task, answer, events):
         return None
     state.step = "damage"
     turn_player = state.turn_player
-    if not (attacker_in_place(state) and target_in_place(state)):
+    attacker_here, target_here = attacker_in_place(state), target_in_place(state)
+    if not (attacker_here and target_here):
+        # 7.6.1.3; the battle went on to this step though a unit left (7.3.1.4.2, 7.3.1.4.3: assumption A32)
         b["hit"] = False
-        emit(events, "no_hit", say("the attacking or attacked unit left its circle: powers are not compared; no hit"),
-             ("NO_COMPARISON",), turn_player)
+        if not (attacker_here or target_here):
+            text, keys = (say("the attacking unit and the attacked unit have both left their circles: "
+                              "the powers are not compared and the attack does not hit"), ("ATTACKER_LEFT", "ATTACKED_UNIT_LEFT"))
+        elif target_here:
+            text, keys = (say("%(card)s, the attacking unit, has left its circle: the powers are not compared and the attack does not hit",
+                              card=name(state, b["attacker"])), ("ATTACKER_LEFT",))
+        else:
+            text, keys = (say("%(card)s, the attacked unit, has left its circle: the battle went on, but the powers are not compared "
+                              "and the attack does not hit", card=name(state, b["target"])), ("ATTACKED_UNIT_LEFT",))
+        emit(events, "no_hit", text, ("NO_COMPARISON",) + keys, turn_player, assumptions=("A32",),
+             attacker_power=None, defender_power=None, hit=False, battle=b["number"])
     else:
         ap, dp = power(state, b["attacker"]), power(state, b["target"])
         guarded = cannot_be_hit(state, b["target"])

@@ -230,26 +230,39 @@ def _main_phase(state, task, answer, events):
     push(state, CHECK_TIMING, {"t": "main_decision"})
 
 
-def act_usable(state: GameState, card_id: str, i: int) -> tuple[bool, str, str]:
+def act_usable(state: GameState, card_id: str, i: int) -> tuple[bool, str, "str | tuple[str, ...]"]:
     """(usable, reason, citation key) for playing ACT ability i of cid now."""
     card = state.cards[card_id]
     if i >= len(card.abilities) or card.abilities[i].timing != "act":
-        return False, f"{card.name} has no ACT ability number {i}", "MAIN_ACT"
+        return False, say("%(card)s has no such ACT ability", card=card.name), "MAIN_ACT"
     ab = card.abilities[i]
     if card_id in state.locked or not state.on_field(card_id):
-        return False, f"{card.name} is not a unit on your field", "MAIN_ACT"
+        return False, say("%(card)s is not a unit on your field", card=card.name), "MAIN_ACT"
     if card_id in state.deleted:
-        return False, f"{card.name} is deleted and has lost its text", "DELETED_UNIT"
+        return False, say("%(card)s is deleted and has lost its text", card=card.name), "DELETED_UNIT"
     if ab.once_per_turn and f"{card_id}:{i}" in state.used_this_turn:
-        return False, f"{card.name}'s ability can be used only once per turn", "MAIN_ACT"
+        # 1/Turn means "this ability cannot be used for the rest of that turn" (8.1.1.1.2.1), and an ACT
+        # that cannot be used cannot be played (12.2.1.1): assumption A31
+        return (False, say("%(card)s's ability is used once per turn and was used this turn: it cannot be played again until the next turn", card=card.name),
+                ("CANNOT_USE_ACT", "ACT_NOT_USABLE_REST_OF_TURN"))
     for cond in ab.conditions:
         if not condition_holds(state, cond, card_id):
             key = {"limit_break": "KW_LIMIT_BREAK", "generation_break": "KW_GENERATION_BREAK"}.get(cond.kind,
                                                                                                    "MAIN_ACT")
-            return False, f"{card.name}'s ability condition {cond.to_json()} is not met", key
+            return False, _condition_unmet(card.name, cond), key
     if not can_pay(state, card.owner, ab.cost, card_id):
-        return False, f"the cost of {card.name}'s ability cannot be paid", "COST_ALL_OR_NOTHING"
+        return False, say("the cost of %(card)s's ability cannot be paid in full, so none of it is paid", card=card.name), "COST_ALL_OR_NOTHING"
     return True, "", ""
+
+
+def _condition_unmet(card: str, cond) -> str:
+    """Why an ACT's condition stops it, in plain words (never the condition's data)."""
+    if cond.kind == "limit_break":
+        return say("%(card)s's ability needs Limit Break %(count)s: %(count)s or more cards in your damage zone", card=card, count=cond.get("count"))
+    if cond.kind == "generation_break":
+        return say("%(card)s's ability needs Generation Break %(count)s: %(count)s or more face-up G units on your vanguard circle and in your G zone",
+                   card=card, count=cond.get("count"))
+    return say("%(card)s's ability cannot be played: the condition written on it is not met", card=card)
 
 
 def main_options(state: GameState, player: int) -> list[Action]:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from ..core.standby import cite_if_standby
 from ..core.text import say
 from .abilities import Ability, Part
 from .cards import same_clan
 from .characteristics import legion_mate_on_circle
+from .citations import cites
 from .primitives import emit, move, name
 from .standby import add_standby, trigger
 from .state import GameState
@@ -13,6 +15,7 @@ from .state import GameState
 
 def do_ride(state: GameState, events: list, card_id: str, player: int, normal: bool) -> None:
     old = state.vanguard(player)
+    old_deleted = old in state.deleted  # 10.26.11: a deleted unit ridden on goes to the soul face up
     hearts = [h for h in state.zones[player]["vanguard"] if h in state.hearts]
     mate = legion_mate_on_circle(state, old) if old else None
     move(state, card_id, "vanguard", player)
@@ -33,12 +36,18 @@ def do_ride(state: GameState, events: list, card_id: str, player: int, normal: b
     if normal:
         state.rode_this_turn = True
     keys = ("RIDE_GRADE", "RIDE_RESOLVES", "RIDE_STANDING", "RIDE") if normal else ("RIDE_RESOLVES", "RIDE")
-    emit(events, "ride",
-         (say("player %(player)s rides %(card)s over %(old)s", player=player, card=name(state, card_id), old=name(state, old))
-          if old else say("player %(player)s rides %(card)s", player=player, card=name(state, card_id))), keys, player,
-         card=card_id, previous=old)
+    if old_deleted:
+        text = say("player %(player)s rides %(card)s over the deleted %(old)s, which goes to the soul face up",
+                   player=player, card=name(state, card_id), old=name(state, old))
+        keys += ("DELETED_RIDDEN_OVER",)
+    elif old:
+        text = say("player %(player)s rides %(card)s over %(old)s", player=player, card=name(state, card_id), old=name(state, old))
+    else:
+        text = say("player %(player)s rides %(card)s", player=player, card=name(state, card_id))
+    emit(events, "ride", text, keys, player, card=card_id, previous=old)
     trigger(state, events, "on_ride", card_id)
-    trigger(state, events, "on_place", card_id)
+    # a card moved onto a circle is placed there whether or not it was played (10.5.1.1): a ride places it too
+    cite_if_standby(state, events, lambda: trigger(state, events, "on_place", card_id), cites("PLACED_ON_CIRCLE"))
     if old and state.cards[old].has("forerunner") and same_clan(state.cards[old], state.cards[card_id]):
         add_standby(state, events, old, -1, {})
 

@@ -11,7 +11,7 @@ the refusal rests on.
 from __future__ import annotations
 
 from ..core.text import say
-from .actions import Action
+from .actions import REAR_GUARD_CIRCLES, Action
 from .battle import attacker_problem, boost_problem, target_problem
 from .characteristics import grade_of_vanguard
 from .citations import ALL_CLAUSES
@@ -148,6 +148,8 @@ def _call(state: GameState, action: Action, actor: int, kind: str | None) -> Rea
         return say("a card is normal-called only in the main phase or the guard step"), "NORMAL_CALL_TIMING"
     if actor != state.turn_player:
         return say("only the turn player calls in the main phase"), "MAIN_NORMAL_CALL"
+    if action.get("circle") not in REAR_GUARD_CIRCLES:
+        return say("during the main phase a card can only be played to a rear-guard circle"), "MAIN_ONLY_REAR_GUARD"
     if any(c in state.locked for c in state.zones[actor][action.get("circle")]):
         return say("a circle with a locked card is a lock circle, not a rear-guard circle"), "LOCKED_CIRCLE"
     return _normal_call_problem(state, action.card, actor, "MAIN_NORMAL_CALL")
@@ -229,6 +231,10 @@ def _failed_heal(state: GameState, player: int) -> bool:
 
 def _other(state: GameState, action: Action, actor: int, kind: str | None) -> Reason | None:
     if action.kind == "act":
+        if state.phase != "main" or actor != state.turn_player:
+            # 6.6.1.2.2 gives ACT abilities to the turn player's main phase only (Playbook: "Non puoi usare
+            # questa abilità al di fuori della fase principale"); no other play timing lets them be played
+            return say("ACT abilities are played only by the turn player, in the main phase"), "MAIN_ACT"
         ok, reason, key = act_usable(state, action.card, action.get("ability", 0))
         return None if ok else (reason, key)
     if action.kind == "choose_cards" and kind == "stride_cost":
@@ -240,7 +246,10 @@ def _other(state: GameState, action: Action, actor: int, kind: str | None) -> Re
             return say("the drive check is not optional: the attacking vanguard performs it"), "DRIVE_CHECK"
         if state.phase == "battle" and step == "damage":
             return say("the damage check is not optional"), "DAMAGE_CHECK"
-    if action.kind == "pass" and kind in ("choose", "target"):
-        return say("the pending %(kind)s choice is not optional: it has no pass", kind=kind), "CHOOSE_ON_RESOLUTION"
+    if action.kind == "pass" and kind == "choose":
+        return (say("a choice cannot be left unmade while it can be made: choose one of the cards offered"),
+                ("CHOOSE_WHILE_POSSIBLE", "CHOOSE_ON_RESOLUTION"))
+    if action.kind == "pass" and kind == "target":
+        return say("the attacking unit has been chosen: the unit to attack must be chosen now"), "CHOOSE_TARGET"
     return None
 

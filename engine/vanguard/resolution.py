@@ -37,12 +37,16 @@ def _resolve_ability(state, task, answer, events):
                  ("KW_FORERUNNER", by, "AUTO_MUST_PLAY"), player, card=card_id)
         return None
     ab = state.cards[card_id].abilities[i]
+    # a once-per-turn ability counts as used once it is dealt with, played or not (8.1.1.2.3.1; assumption A31)
+    once = ("AUTO_NOT_USABLE_REST_OF_TURN", "AUTO_UNPAID_RESTRICTION_APPLIES") if ab.once_per_turn else ()
     if answer is None and (ab.optional or ab.cost):
         payable = can_pay(state, player, ab.cost, card_id)
         if not payable:
             state.standby = [s for s in state.standby if s["id"] != task["id"]]
+            if ab.once_per_turn:
+                state.used_this_turn.append(f"{card_id}:{i}")
             emit(events, "ability_unpaid", say("the cost of %(card)s's ability cannot be paid", card=name(state, card_id)),
-                 ("AUTO_COST",), player, card=card_id)
+                 ("AUTO_COST",) + once, player, assumptions=("A31",) if once else (), card=card_id)
             return None
         return Decision("use_ability", player,
                         (say("use the ability of %(card)s (pay its cost)?", card=name(state, card_id)) if ab.cost
@@ -50,12 +54,12 @@ def _resolve_ability(state, task, answer, events):
                         (Action.make("accept"), Action.make("pass")),
                         cite("AUTO_COST" if ab.cost else "AUTO_MUST_PLAY"))
     state.standby = [s for s in state.standby if s["id"] != task["id"]]
-    if answer is not None and answer.kind == "pass":
-        emit(events, "ability_declined", say("player %(player)s does not use the ability of %(card)s", player=player, card=name(state, card_id)),
-             ("AUTO_COST",), player, card=card_id)
-        return None
     if ab.once_per_turn:
         state.used_this_turn.append(f"{card_id}:{i}")
+    if answer is not None and answer.kind == "pass":
+        emit(events, "ability_declined", say("player %(player)s does not use the ability of %(card)s", player=player, card=name(state, card_id)),
+             ("AUTO_COST",) + once, player, assumptions=("A31",) if once else (), card=card_id)
+        return None
     emit(events, "ability_played", say("at a check timing, player %(player)s plays the %(timing)s ability of %(card)s on stand-by",
              player=player, timing=ab.timing, card=name(state, card_id)), ("CHECK_TIMING", by, "AUTO_MUST_PLAY"), player,
          assumptions=("A17",) if ab.cost else (), card=card_id)

@@ -2,11 +2,14 @@
 
 from dataclasses import dataclass, field
 
+import pytest
+
 from engine.core.actions import Action
 from engine.core.agenda import Agenda, push
 from engine.core.check_timing import CHECK_TIMING, CheckTiming
 from engine.core.citations import Citation
 from engine.core.decisions import Decision
+from engine.core.errors import IllegalActionError
 from engine.core.events import Event
 from engine.core.standby import cite_if_standby, put_on_standby
 
@@ -108,3 +111,43 @@ def test_the_event_of_a_triggered_ability_cites_the_rule_that_triggered_it():
     cite_if_standby(state, events, lambda: put_on_standby(state, 0, "a", 0, {"x": 1}), (CLAUSE,), ("A1",))
     assert events[-1].citations == (CLAUSE,) and events[-1].assumptions == ("A1",)
     assert state.standby == [{"id": 1, "player": 0, "card": "a", "ability": 0, "ctx": {"x": 1}}]
+
+
+def refused(state, action):
+    return "not offered", CLAUSE
+
+
+def answer(state, action):
+    return AGENDA.answer_and_advance(lambda s, a: AGENDA.answer(s, a, refused), state, action)
+
+
+def test_the_order_may_be_answered_by_naming_the_card_whose_ability_is_played():
+    state = State()
+    for card in ("a", "b"):
+        put_on_standby(state, 1, card, 0, {})
+    state, _ = run(state)
+    state, _ = answer(state, Answer.make("resolve", card="b"))
+    assert [sid for sid, _ in state.played] == [2, 1]
+
+
+def test_a_card_with_different_abilities_waiting_needs_the_ability_index():
+    state = State()
+    put_on_standby(state, 1, "a", 0, {})
+    put_on_standby(state, 1, "a", 1, {})
+    state, _ = run(state)
+    with pytest.raises(IllegalActionError):
+        answer(state, Answer.make("resolve", card="a"))
+    with pytest.raises(IllegalActionError):
+        answer(state, Answer.make("resolve", card="z"))
+    state, _ = answer(state, Answer.make("resolve", card="a", ability=1))
+    assert [sid for sid, _ in state.played] == [2, 1]
+
+
+def test_copies_of_one_ability_on_stand_by_are_alike_the_first_is_played():
+    state = State()
+    put_on_standby(state, 1, "b", 0, {})
+    put_on_standby(state, 1, "a", 0, {})
+    put_on_standby(state, 1, "a", 0, {})
+    state, _ = run(state)
+    state, _ = answer(state, Answer.make("resolve", card="a"))
+    assert state.played[0][0] == 2
