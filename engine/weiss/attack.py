@@ -218,8 +218,9 @@ def _optional_icon(state, task, answer, events, icon, key):
         elif icon == "book":
             draw(state, p, events, (key,))
         else:
-            c = deck_top(state, p, "stock", events, top=True)
-            emit(events, "stock_charge", say("%(icon)s icon: the top card of the deck goes into the stock", icon=icon), (key,), p, card=c)
+            deck_top(state, p, "stock", events, top=True, announce=lambda c: emit(
+                events, "stock_charge", say("%(icon)s icon: the top card of the deck goes into the stock", icon=icon), (key,), p,
+                card=c))
         return None
     if icon == "wind":
         cands, dest_text = state.characters(1 - p), "its owner's hand"

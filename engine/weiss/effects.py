@@ -150,6 +150,10 @@ def _targets(state: GameState, task: dict, answer, part: Part) -> tuple[list[str
             return [], None
         other = attack["defender"] if attack["attacker"] == card_id else (
             attack["attacker"] if attack["defender"] == card_id else None)
+        if other is None and state.cards[card_id].type == "event":
+            # an event is in no battle: its "battle opponent" is that of its controller's character in the battle
+            # (a counter event's is the attacking character)
+            other = attack["attacker"] if player != state.turn_player else attack["defender"]
         return ([other] if other and state.on_stage(other) else []), None
     if target == "attacked":
         d = attack.get("defender") if attack else None
@@ -278,18 +282,17 @@ def _counted(state, task, answer, part, events):
     if kind in ("salvage", "search"):
         return _pick(state, task, answer, part, events)
     if kind == "clock":  # one card a task: a level up the seventh makes due comes before the next (9.1.2.1)
-        c = deck_top(state, player, "clock", events)
-        if c:
-            emit(events, "clock", say("player %(player)s puts %(card)s from the deck into the clock (not damage: it cannot be cancelled)", player=player, card=name(state, c)), ("ABILITY_RESOLVES", "NOT_DAMAGE"), player, card=c)
+        c = deck_top(state, player, "clock", events, announce=lambda c: emit(
+            events, "clock", say("player %(player)s puts %(card)s from the deck into the clock (not damage: it cannot be cancelled)",
+                                 player=player, card=name(state, c)), ("ABILITY_RESOLVES", "NOT_DAMAGE"), player, card=c))
         return REPEAT if c and done + 1 < count else None
     for _ in range(count):
         if kind == "draw":
             draw(state, player, events, ("ABILITY_RESOLVES", "DRAW_N"))
         elif kind == "stock_charge":
-            c = deck_top(state, player, "stock", events, top=True)
-            if c:
-                emit(events, "stock_charge", say("player %(player)s puts the top card of the deck into the stock", player=player),
-                     ("ABILITY_RESOLVES", "STOCK_TOP"), player, card=c)
+            deck_top(state, player, "stock", events, top=True, announce=lambda c: emit(
+                events, "stock_charge", say("player %(player)s puts the top card of the deck into the stock", player=player),
+                ("ABILITY_RESOLVES", "STOCK_TOP"), player, card=c))
         elif kind == "heal":
             clock = state.zones[player]["clock"]
             if clock:

@@ -161,8 +161,12 @@ def carry_markers(state: GameState, card_id: str, p0: int, z0: str, zone: str, e
 
 
 def deck_top(state: GameState, player: int, zone: str, events: list, *, refresh_now: bool = True,
-             top: bool = False) -> str | None:
-    """Move the top card of a deck; an emptied deck refreshes at once (3.2.3.1) unless a cost is being paid."""
+             top: bool = False, announce=None) -> str | None:
+    """Move the top card of a deck; an emptied deck refreshes at once (3.2.3.1) unless a cost is being paid.
+
+    ``announce(card_id)`` logs the move itself: it is called before that refresh, so the log keeps the order
+    in which the rules make things happen (the card leaves the deck, then the emptied deck refreshes, 9.2.1).
+    """
     deck = state.zones[player]["deck"]
     if not deck:
         if refresh_now:
@@ -171,6 +175,8 @@ def deck_top(state: GameState, player: int, zone: str, events: list, *, refresh_
             return None
     card_id = deck[0]
     move(state, card_id, zone, player, top=top)
+    if announce is not None:
+        announce(card_id)
     if not deck and refresh_now:
         refresh(state, player, events)
     return card_id
