@@ -90,9 +90,8 @@ def _between_decisions(state: GameState, action: Action, card) -> tuple[str, str
             return _play_reason(state, "counter", player, card, in_hand)
         return _counter_reason(state, "counter", player, action, card, in_hand)
     if action.kind in ("counter", "backup") and card is not None:
-        reason = _counter_reason(state, None, player, action, card, in_hand)
-        if reason[1] in ("COUNTER_ONCE", "BACKUP"):
-            return reason
+        # outside the counter step's play timing: 7.4.1.2 (one played already: 7.4.1.2.2; a backup: 10.5.2)
+        return _counter_reason(state, None, player, action, card, in_hand)
     return say("no decision is pending: call advance() to run the game to the next decision"), "PLAY_TIMING"
 
 
