@@ -148,6 +148,9 @@ def _counter_reason(state: GameState, decision: str, player: int, action: Action
     if decision != "counter":
         if state.attack and state.attack.get("countered"):
             return say("only one action can be taken in the counter step"), "COUNTER_ONCE"
+        if state.attack and state.attack.get("type") != "front" and player != state.turn_player:
+            # 7.3.1.3: only a front attack has a counter step; this one goes from the trigger step to the damage step
+            return say("a side or direct attack has no counter step: nothing can be played against it"), "TRIG_STEP_END"
         if action.kind == "backup":
             # 10.5.2: the backup's own text says when it may be played, more precisely than the counter step's 7.4.1.2
             return say("a backup can be played only during the opponent's counter step"), "BACKUP"
