@@ -140,6 +140,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "ACT": _c("8.1.1.1", "Play Timing"),
     "AUTO": _c("8.1.1.2", "automaticamente"),
     "CONTINUOUS_EFFECT": _c("8.2.1.2", "durata"),
+    "CONT_ORDER_TIME": _c("8.9.1.5", "momento in cui sono state giocate"),
     "REPLACEMENT_EFFECT": _c("8.2.1.3.1", "invece"),
     "REPLACEMENT_OPTIONAL": _c("8.2.1.3.2", "Se lo fai"),
     "COST_ALL_OR_NOTHING": _c("8.4.2.2", "parte del Costo"),

@@ -209,6 +209,23 @@ def _stat(state, task, answer, part, events):
     return None
 
 
+def _becomes(state, task, answer, part, events):
+    """"Its power becomes N": a numeric change like the others, applied after those older than it and before
+    those newer (8.9.1.3, 8.9.1.5: a CONT ability's effect dates from when its card entered its area)."""
+    cards, decision = _targets(state, task, answer, part)
+    if decision:
+        return decision
+    for c in cards:
+        m = add_modifier(state, c, "power_becomes", part.get("value"), part.get("duration"), task["card"])
+        emit(events, "modifier", say("%(card)s's power becomes %(value)s (%(duration)s)", card=name(state, c),
+                                     value=m.amount, duration=m.duration),
+             ("ABILITY_RESOLVES", "CONTINUOUS_EFFECT", "CONT_ORDER_TIME"), task["p"], card=c, modifier=m.order)
+    if not cards:
+        emit(events, "no_target", say("%(card)s: no character to apply the effect to", card=name(state, task["card"])),
+             ("CHOICE_IMPOSSIBLE",), task["p"])
+    return None
+
+
 def _last_known(state, task, part) -> tuple[str, ...]:
     """The clause of a target read where the ability's card was, not where it is: as it was on the stage for an
     ability that leaving the stage started (8.7.4.1.2), where it was when the resolution began otherwise (8.11.1)."""
@@ -445,7 +462,7 @@ def _change_place(state, task, answer, events):
     return None
 
 
-RESOLVERS = {"delayed": _delayed, "change": _change, "shift_swap": _shift_swap, "power": _stat, "soul": _stat, "level": _stat, "bounce": _status, "rest": _status, "stand": _status,
+RESOLVERS = {"delayed": _delayed, "change": _change, "shift_swap": _shift_swap, "power": _stat, "power_becomes": _becomes, "soul": _stat, "level": _stat, "bounce": _status, "rest": _status, "stand": _status,
              "reverse": _status, "to_waiting_room": _status, "draw": _counted, "stock_charge": _counted,
              "salvage": _counted, "search": _counted, "heal": _counted, "clock": _counted, "damage": _counted,
              "brainstorm": _counted}

@@ -208,6 +208,9 @@ def ability_text(ability: dict) -> str:
     head = f"[{wording.words(ability.get('timing', ''))}]"
     effects = []
     for e in ability.get("effects", []):
+        if e.get("kind") == "power_becomes":
+            effects.append(gettext("power becomes %(value)s") % {"value": e.get("value")})
+            continue
         amount = f" {e['amount']:+}" if isinstance(e.get("amount"), int) else ""
         count = f" {e['count']}" if isinstance(e.get("count"), int) else ""
         effects.append(f"{wording.words(e.get('kind', ''))}{amount}{count}")
@@ -276,6 +279,9 @@ def _name(state: GameState, cid) -> str:
 def _modifier_text(state: GameState, m) -> str:
     until = gettext("for the rest of the game") if m.until is None else gettext("until %(until)s") % {
         "until": wording.words(m.duration)}
+    if m.stat == "power_becomes":  # "its power becomes N" sets the value, it adds nothing
+        return gettext("%(card)s: power becomes %(value)s %(until)s (from %(source)s)") % {
+            "card": _name(state, m.card), "value": m.amount, "until": until, "source": _name(state, m.source)}
     return gettext("%(card)s: %(amount)s %(stat)s %(until)s (from %(source)s)") % {
         "card": _name(state, m.card), "amount": f"{m.amount:+}", "stat": wording.words(m.stat), "until": until,
         "source": _name(state, m.source)}
