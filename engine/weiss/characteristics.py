@@ -98,7 +98,10 @@ def _cont_applies(state: GameState, source: str, target_kind: str, card_id: str)
 
 
 def can_lower_power(state: GameState) -> bool:
-    """Whether any modifier or CONT ability in force lowers power (else no character can reach 0, 9.5.1)."""
+    """Whether any character could have 0 or less power (9.5.1): one printed so, or a modifier or CONT ability in
+    force that lowers power (else the check is skipped)."""
+    if any(state.cards[c].power <= 0 for p in (0, 1) for c in state.characters(p)):
+        return True
     if any((m.stat == "power" and m.amount < 0) or (m.stat == "power_becomes" and m.amount <= 0) for m in state.modifiers):
         return True
     _, lowering = _cont_index(state.cards)
