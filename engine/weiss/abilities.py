@@ -116,7 +116,9 @@ TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room")
 # marker (3.7): cards from ``source`` put face down under this card; to_memory (3.12.1): a card into its owner's memory
 # delayed (8.7.5): creates an AUTO ability that goes on stand-by once, at the ``at`` timing, and does ``effects``
 # trait (CONT only): the target gets a trait; an effect reading traits applies after it (8.9.1.4)
-EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait")
+# power_becomes: "its power becomes N" (8.9.1.5's example), a numeric change applied in time order with the others
+EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait",
+                                                                "power_becomes")
 DELAYED_AT = ("turn_end",) + PHASE_TIMINGS + STEP_TIMINGS
 #: what an optional replacement effect (8.2.1.3.2) may ask to do: "you may put N stock into the waiting room"
 REPLACE_COSTS = ("stock",)
@@ -344,6 +346,11 @@ def _effect(data: Any, path: str, timing: str) -> Part:
             params["duration"] = schema.string(data["duration"], j("duration"), DURATIONS)
         if "filter" in data:  # "... your characters with the trait X ..."
             params["filter"] = parse_filter(data["filter"], j("filter"))
+    elif kind == "power_becomes":
+        schema.obj(data, path, ("kind", "value", "target", "duration"), ())
+        params["value"] = schema.integer(data["value"], j("value"), -100000, 100000)
+        params["target"] = schema.string(data["target"], j("target"), TARGETS)
+        params["duration"] = schema.string(data["duration"], j("duration"), DURATIONS)
     elif kind in COUNT_EFFECTS:
         optional = {"draw": ("up_to",), "salvage": ("filter", "up_to"), "search": ("filter",),
                     "damage": ("player",), "brainstorm": ("per_climax",)}.get(kind, ())
@@ -392,7 +399,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
     if timing == "cont" and kind not in STAT_EFFECTS + ("trait",):
         raise DefinitionError(j("kind"), "a CONT ability here can only change power, soul or level or give a trait "
                               "(8.2.1.2)")
-    if params.get("target") in ("all_own_characters", "front") and kind not in STAT_EFFECTS + ("trait",):
+    if params.get("target") in ("all_own_characters", "front") and kind not in STAT_EFFECTS + ("trait", "power_becomes"):
         raise DefinitionError(j("target"), f"{kind} needs one target, not a group")
     return Part(kind, tuple(sorted(params.items())))
 

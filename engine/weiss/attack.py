@@ -218,8 +218,9 @@ def _optional_icon(state, task, answer, events, icon, key):
         elif icon == "book":
             draw(state, p, events, (key,))
         else:
-            c = deck_top(state, p, "stock", events, top=True)
-            emit(events, "stock_charge", say("%(icon)s icon: the top card of the deck goes into the stock", icon=icon), (key,), p, card=c)
+            deck_top(state, p, "stock", events, top=True, announce=lambda c: emit(
+                events, "stock_charge", say("%(icon)s icon: the top card of the deck goes into the stock", icon=icon), (key,), p,
+                card=c))
         return None
     if icon == "wind":
         cands, dest_text = state.characters(1 - p), "its owner's hand"
@@ -418,16 +419,24 @@ def _battle_step(state, task, answer, events):
         push(state, CHECK_TIMING)
         return None
     pa, pd = power(state, a), power(state, d)
-    losers = [c for c, mine, theirs in ((a, pa, pd), (d, pd, pa)) if mine <= theirs]
+    lower = [c for c, mine, theirs in ((a, pa, pd), (d, pd, pa)) if mine <= theirs]
+    # 1.3.2.1: a loser already reversed (a reversed character can be front attacked) is not reversed again,
+    # so nothing "becomes reversed" and no ability waiting for that goes on stand-by
+    losers = [c for c in lower if c not in state.reversed]
     for c in losers:
         state.rested.discard(c)
         state.reversed.add(c)
     names = dict(card=name(state, a), power=pa, target=name(state, d), target_power=pd)
-    text = (say("%(card)s (%(power)s) battles %(target)s (%(target_power)s): %(card)s and %(target)s reversed", **names)
-            if len(losers) == 2 else say("%(card)s (%(power)s) battles %(target)s (%(target_power)s): %(loser)s reversed",
-                                         loser=name(state, losers[0]), **names))
-    emit(events, "battle", text, ("BATTLE_COMPARE", "REVERSE"), p,
-         attacker_power=pa, defender_power=pd, reversed=losers)
+    if len(losers) == 2:
+        text = say("%(card)s (%(power)s) battles %(target)s (%(target_power)s): %(card)s and %(target)s reversed", **names)
+    elif losers:
+        text = say("%(card)s (%(power)s) battles %(target)s (%(target_power)s): %(loser)s reversed",
+                   loser=name(state, losers[0]), **names)
+    else:
+        text = say("%(card)s (%(power)s) battles %(target)s (%(target_power)s): %(loser)s was already reversed and "
+                   "is not reversed again", loser=name(state, lower[0]), **names)
+    keys = ("BATTLE_COMPARE", "REVERSE") + (("ALREADY_IN_THAT_STATE",) if len(losers) < len(lower) else ())
+    emit(events, "battle", text, keys, p, attacker_power=pa, defender_power=pd, reversed=losers)
     for c in losers:
         trigger(state, events, "on_reverse", c)
         trigger(state, events, "on_reverse_opponent", d if c == a else a)

@@ -98,8 +98,11 @@ def _cont_applies(state: GameState, source: str, target_kind: str, card_id: str)
 
 
 def can_lower_power(state: GameState) -> bool:
-    """Whether any modifier or CONT ability in force lowers power (else no character can reach 0, 9.5.1)."""
-    if any(m.stat == "power" and m.amount < 0 for m in state.modifiers):
+    """Whether any character could have 0 or less power (9.5.1): one printed so, or a modifier or CONT ability in
+    force that lowers power (else the check is skipped)."""
+    if any(state.cards[c].power <= 0 for p in (0, 1) for c in state.characters(p)):
+        return True
+    if any((m.stat == "power" and m.amount < 0) or (m.stat == "power_becomes" and m.amount <= 0) for m in state.modifiers):
         return True
     _, lowering = _cont_index(state.cards)
     if not lowering:
@@ -113,16 +116,22 @@ def stat(state: GameState, card_id: str, which: str) -> int:
     """The current power, soul or level of a card (8.9.1: base value, then numeric changes)."""
     card = state.cards[card_id]
     value = getattr(card, BASE[which])
-    for m in state.modifiers:
-        if m.card == card_id and m.stat == which:
-            value += m.amount
-    if state.loc[card_id][1] not in SLOTS:
-        return value
-    for source, ab in _cont_sources(state):
-        for eff in ab.effects:
-            if eff.kind == which and _cont_applies(state, source, eff.get("target"), card_id) \
-                    and conditions_hold(state, ab, source) and _filter_now(state, card_id, eff.get("filter")):
-                value += eff.get("amount")
+    becomes = which + "_becomes"
+    # every numeric change (8.9.1.3) with its time stamp (8.9.1.5): adding ones commute, one that sets the value
+    # ("its power becomes 0") needs them in time order
+    changes = [(m.order, m.stat == becomes, m.amount) for m in state.modifiers
+               if m.card == card_id and m.stat in (which, becomes)]
+    if state.loc[card_id][1] in SLOTS:
+        for source, ab in _cont_sources(state):
+            for eff in ab.effects:
+                if eff.kind == which and _cont_applies(state, source, eff.get("target"), card_id) \
+                        and conditions_hold(state, ab, source) and _filter_now(state, card_id, eff.get("filter")):
+                    # 8.9.1.5.1: a CONT ability's effect dates from when its card entered its area
+                    changes.append((state.entered.get(source, 0), False, eff.get("amount")))
+    if not any(sets for _, sets, _ in changes):
+        return value + sum(amount for _, _, amount in changes)
+    for _, sets, amount in sorted(changes):
+        value = amount if sets else value + amount
     return value
 
 

@@ -85,10 +85,10 @@ def _rule_actions(state: GameState, events: list) -> bool:
              ("RULE_ACTION_CHECK", "OVERLAPPING_CLIMAX"), p, card=old)
     for p in points:
         state.refresh_points[p] -= 1
-        c = deck_top(state, p, "clock", events)
-        emit(events, "refresh_point", say("refresh point: player %(player)s puts %(card)s from the top of the deck into the clock (not damage: it "
-                 "cannot be cancelled)", player=p, card=name(state, c)),
-             ("RULE_ACTION_CHECK", "REFRESH_POINT", "NOT_DAMAGE"), p, card=c)
+        deck_top(state, p, "clock", events, announce=lambda c, p=p: emit(
+            events, "refresh_point", say("refresh point: player %(player)s puts %(card)s from the top of the deck into the clock "
+                                         "(not damage: it cannot be cancelled)", player=p, card=name(state, c)),
+            ("RULE_ACTION_CHECK", "REFRESH_POINT", "NOT_DAMAGE"), p, card=c))
     return bool(zero or under or orphans or climaxes or points)
 
 

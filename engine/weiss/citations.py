@@ -28,6 +28,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "LOSE_ENDS_GAME": _c("1.2.1", "finisce immediatamente"),
     "DRAW_GAME": _c("1.2.3", "pareggio"),
     "CONCEDE": _c("1.2.4", "arrendersi"),
+    "ALREADY_IN_THAT_STATE": _c("1.3.2.1", "non acquista nuovamente"),
     # 2 - card attributes
     "COUNTER_ICON": _c("2.8.2", "Counter"),
     "COUNTER_IN_MAIN": _c("2.8.2.1", "Main Phase"),
@@ -139,6 +140,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "ACT": _c("8.1.1.1", "Play Timing"),
     "AUTO": _c("8.1.1.2", "automaticamente"),
     "CONTINUOUS_EFFECT": _c("8.2.1.2", "durata"),
+    "CONT_ORDER_TIME": _c("8.9.1.5", "momento in cui sono state giocate"),
     "REPLACEMENT_EFFECT": _c("8.2.1.3.1", "invece"),
     "REPLACEMENT_OPTIONAL": _c("8.2.1.3.2", "Se lo fai"),
     "COST_ALL_OR_NOTHING": _c("8.4.2.2", "parte del Costo"),

@@ -150,6 +150,10 @@ def _targets(state: GameState, task: dict, answer, part: Part) -> tuple[list[str
             return [], None
         other = attack["defender"] if attack["attacker"] == card_id else (
             attack["attacker"] if attack["defender"] == card_id else None)
+        if other is None and state.cards[card_id].type == "event":
+            # an event is in no battle: its "battle opponent" is that of its controller's character in the battle
+            # (a counter event's is the attacking character)
+            other = attack["attacker"] if player != state.turn_player else attack["defender"]
         return ([other] if other and state.on_stage(other) else []), None
     if target == "attacked":
         d = attack.get("defender") if attack else None
@@ -199,6 +203,23 @@ def _stat(state, task, answer, part, events):
                  duration=m.duration),
              ("ABILITY_RESOLVES", "CONTINUOUS_EFFECT") + last, task["p"], assumptions=("W26",) if last else (),
              card=c, modifier=m.order)
+    if not cards:
+        emit(events, "no_target", say("%(card)s: no character to apply the effect to", card=name(state, task["card"])),
+             ("CHOICE_IMPOSSIBLE",), task["p"])
+    return None
+
+
+def _becomes(state, task, answer, part, events):
+    """"Its power becomes N": a numeric change like the others, applied after those older than it and before
+    those newer (8.9.1.3, 8.9.1.5: a CONT ability's effect dates from when its card entered its area)."""
+    cards, decision = _targets(state, task, answer, part)
+    if decision:
+        return decision
+    for c in cards:
+        m = add_modifier(state, c, "power_becomes", part.get("value"), part.get("duration"), task["card"])
+        emit(events, "modifier", say("%(card)s's power becomes %(value)s (%(duration)s)", card=name(state, c),
+                                     value=m.amount, duration=m.duration),
+             ("ABILITY_RESOLVES", "CONTINUOUS_EFFECT", "CONT_ORDER_TIME"), task["p"], card=c, modifier=m.order)
     if not cards:
         emit(events, "no_target", say("%(card)s: no character to apply the effect to", card=name(state, task["card"])),
              ("CHOICE_IMPOSSIBLE",), task["p"])
@@ -278,18 +299,17 @@ def _counted(state, task, answer, part, events):
     if kind in ("salvage", "search"):
         return _pick(state, task, answer, part, events)
     if kind == "clock":  # one card a task: a level up the seventh makes due comes before the next (9.1.2.1)
-        c = deck_top(state, player, "clock", events)
-        if c:
-            emit(events, "clock", say("player %(player)s puts %(card)s from the deck into the clock (not damage: it cannot be cancelled)", player=player, card=name(state, c)), ("ABILITY_RESOLVES", "NOT_DAMAGE"), player, card=c)
+        c = deck_top(state, player, "clock", events, announce=lambda c: emit(
+            events, "clock", say("player %(player)s puts %(card)s from the deck into the clock (not damage: it cannot be cancelled)",
+                                 player=player, card=name(state, c)), ("ABILITY_RESOLVES", "NOT_DAMAGE"), player, card=c))
         return REPEAT if c and done + 1 < count else None
     for _ in range(count):
         if kind == "draw":
             draw(state, player, events, ("ABILITY_RESOLVES", "DRAW_N"))
         elif kind == "stock_charge":
-            c = deck_top(state, player, "stock", events, top=True)
-            if c:
-                emit(events, "stock_charge", say("player %(player)s puts the top card of the deck into the stock", player=player),
-                     ("ABILITY_RESOLVES", "STOCK_TOP"), player, card=c)
+            deck_top(state, player, "stock", events, top=True, announce=lambda c: emit(
+                events, "stock_charge", say("player %(player)s puts the top card of the deck into the stock", player=player),
+                ("ABILITY_RESOLVES", "STOCK_TOP"), player, card=c))
         elif kind == "heal":
             clock = state.zones[player]["clock"]
             if clock:
@@ -442,7 +462,7 @@ def _change_place(state, task, answer, events):
     return None
 
 
-RESOLVERS = {"delayed": _delayed, "change": _change, "shift_swap": _shift_swap, "power": _stat, "soul": _stat, "level": _stat, "bounce": _status, "rest": _status, "stand": _status,
+RESOLVERS = {"delayed": _delayed, "change": _change, "shift_swap": _shift_swap, "power": _stat, "power_becomes": _becomes, "soul": _stat, "level": _stat, "bounce": _status, "rest": _status, "stand": _status,
              "reverse": _status, "to_waiting_room": _status, "draw": _counted, "stock_charge": _counted,
              "salvage": _counted, "search": _counted, "heal": _counted, "clock": _counted, "damage": _counted,
              "brainstorm": _counted}

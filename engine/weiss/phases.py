@@ -323,10 +323,13 @@ def _climax_decision(state, task, answer, events):
         opts = [Action.make("play", card=c) for c in state.zones[p]["hand"]
                 if state.cards[c].type == "climax" and play_problem(state, p, c) is None]
         if not opts:
+            # nothing 6.6.1.2.1 lets the player play: the play timing passes, and the log says so
+            emit(events, "climax_pass", say("player %(player)s has no climax to play", player=p), ("CLIMAX_ONLY",), p)
             return None
         return Decision("climax", p, say("play a climax or pass to the attack phase"),
                         tuple(opts) + (Action.make("pass"),), cite("CLIMAX_ONLY"))
     if answer.kind == "pass":
+        emit(events, "climax_pass", say("player %(player)s plays no climax", player=p), ("CLIMAX_ONLY",), p)
         return None
     move(state, answer.card, "climax", p)
     state.climax_played = True

@@ -25,6 +25,10 @@ from .state import MARKER_OF, MARKER_ZONES, GameState, Modifier
 
 
 
+#: the areas where CONT abilities work, whose entry time orders their effects (8.9.1.5.1)
+ENTRY_ZONES = frozenset(SLOTS + ("climax", "clock", "memory", "level"))
+
+
 class WeissAgenda(Agenda):
     """The core runner plus the interrupt rule actions (refresh 9.2, level up 9.3) after every task.
 
@@ -125,6 +129,10 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
     exchange of two positions moves both characters' markers itself (``carry=False``).
     """
     p0, z0 = relocate(state, card_id, zone, player, top)  # to the owner's area unless told (3.1.6)
+    if zone in ENTRY_ZONES and not (z0 in SLOTS and zone in SLOTS):
+        state.entered[card_id] = state.clock + 0.5  # 8.9.1.5.1: its CONT abilities start now
+    elif zone not in ENTRY_ZONES:
+        state.entered.pop(card_id, None)
     if not (z0 in SLOTS and zone in SLOTS):
         state.rested.discard(card_id)
         state.reversed.discard(card_id)
@@ -161,8 +169,12 @@ def carry_markers(state: GameState, card_id: str, p0: int, z0: str, zone: str, e
 
 
 def deck_top(state: GameState, player: int, zone: str, events: list, *, refresh_now: bool = True,
-             top: bool = False) -> str | None:
-    """Move the top card of a deck; an emptied deck refreshes at once (3.2.3.1) unless a cost is being paid."""
+             top: bool = False, announce=None) -> str | None:
+    """Move the top card of a deck; an emptied deck refreshes at once (3.2.3.1) unless a cost is being paid.
+
+    ``announce(card_id)`` logs the move itself: it is called before that refresh, so the log keeps the order
+    in which the rules make things happen (the card leaves the deck, then the emptied deck refreshes, 9.2.1).
+    """
     deck = state.zones[player]["deck"]
     if not deck:
         if refresh_now:
@@ -171,6 +183,8 @@ def deck_top(state: GameState, player: int, zone: str, events: list, *, refresh_
             return None
     card_id = deck[0]
     move(state, card_id, zone, player, top=top)
+    if announce is not None:
+        announce(card_id)
     if not deck and refresh_now:
         refresh(state, player, events)
     return card_id

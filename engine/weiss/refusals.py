@@ -83,11 +83,26 @@ def _between_decisions(state: GameState, action: Action, card) -> tuple[str, str
         reason = _play_reason(state, None, player, card, in_hand)
         if reason and reason[1] == "CLIMAX_ONCE":
             return reason
+    if action.kind in ("counter", "backup", "play") and card is not None and _counter_timing_ahead(state, player):
+        # a stop at the counter step, whose play timing the engine skips when the defender has nothing it may play
+        # (7.4.1.2): answered as that play timing would answer it
+        if action.kind == "play":
+            return _play_reason(state, "counter", player, card, in_hand)
+        return _counter_reason(state, "counter", player, action, card, in_hand)
     if action.kind in ("counter", "backup") and card is not None:
-        reason = _counter_reason(state, None, player, action, card, in_hand)
-        if reason[1] == "COUNTER_ONCE":
-            return reason
+        # outside the counter step's play timing: 7.4.1.2 (one played already: 7.4.1.2.2; a backup: 10.5.2)
+        return _counter_reason(state, None, player, action, card, in_hand)
     return say("no decision is pending: call advance() to run the game to the next decision"), "PLAY_TIMING"
+
+
+def _counter_timing_ahead(state: GameState, player: int) -> bool:
+    """The defender's counter step of this front attack has begun or is next, and nothing was played in it."""
+    attack = state.attack
+    if not attack or attack.get("type") != "front" or attack.get("countered") or player == state.turn_player:
+        return False
+    if state.step == "counter":
+        return any(task.get("t") == "counter_decision" for task in state.agenda)
+    return bool(state.agenda) and state.agenda[-1].get("t") == "counter_step"
 
 
 def _play_reason(state: GameState, decision: str, player: int, card, in_hand: bool) -> tuple[str, str] | None:
@@ -133,6 +148,12 @@ def _counter_reason(state: GameState, decision: str, player: int, action: Action
     if decision != "counter":
         if state.attack and state.attack.get("countered"):
             return say("only one action can be taken in the counter step"), "COUNTER_ONCE"
+        if state.attack and state.attack.get("type") != "front" and player != state.turn_player:
+            # 7.3.1.3: only a front attack has a counter step; this one goes from the trigger step to the damage step
+            return say("a side or direct attack has no counter step: nothing can be played against it"), "TRIG_STEP_END"
+        if action.kind == "backup":
+            # 10.5.2: the backup's own text says when it may be played, more precisely than the counter step's 7.4.1.2
+            return say("a backup can be played only during the opponent's counter step"), "BACKUP"
         return say("counter events and backups are played only in the opponent's counter step (front attacks)"), \
             "COUNTER_PLAY_TIMING"
     if not in_hand:

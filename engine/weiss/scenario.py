@@ -210,5 +210,5 @@ RULES = ScenarioRules(TOP_FIELDS, REQUIRED_FIELDS, EXPECTATIONS, load_position, 
                       stop_fields=STOP_FIELDS, check_stop=check_stop, stop_reached=STOPS.reached,
                       at_stop=at_stop, run_task=run_task, decline_action=Action.make("pass"),
                       settled_passes={"counter": ("counter_pass",), "clock": ("clock_pass",),
-                                      "attack": ("no_attack",)},
+                                      "climax": ("climax_pass",), "attack": ("no_attack",)},
                       initial_events=initial_events)

@@ -84,6 +84,10 @@ class GameState(GameStateBase):
     #: 8.7.6.1: situation triggers ("card:index") that went on stand-by and wait for their situation to end or for
     #: their ability to resolve before they can trigger again
     situations: list[str] = field(default_factory=list)
+    #: 8.9.1.5.1: when a card still in an area where its CONT abilities work (the stage, the climax area, the clock,
+    #: the memory, the level area) entered it, as a time stamp between two ticks (``clock`` + 0.5) so that it never
+    #: moves the time stamps modifiers take; a card absent entered before anything happened (0)
+    entered: dict[str, float] = field(default_factory=dict)
 
     def clone(self) -> "GameState":
         """A copy safe to mutate; Card, Modifier, Decision and task dicts are shared (immutable)."""
@@ -94,7 +98,7 @@ class GameState(GameStateBase):
             turn=self.turn, turn_player=self.turn_player, first_player=self.first_player, phase=self.phase,
             step=self.step, attack=dict(self.attack) if self.attack else None,
             attacks_this_turn=self.attacks_this_turn, climax_played=self.climax_played, shots=list(self.shots),
-            delayed=list(self.delayed), situations=list(self.situations),
+            delayed=list(self.delayed), situations=list(self.situations), entered=dict(self.entered),
             standby=list(self.standby), agenda=list(self.agenda), pending=self.pending, seed=self.seed,
             rng=self.rng, outcome=self.outcome,
         )
@@ -165,6 +169,8 @@ class GameState(GameStateBase):
             out["delayed"] = [dict(d) for d in self.delayed]
         if self.situations:
             out["situations"] = list(self.situations)
+        if self.entered:
+            out["entered"] = dict(sorted(self.entered.items()))
         return out
 
     def read_game(self, data: dict) -> None:
@@ -173,3 +179,4 @@ class GameState(GameStateBase):
         self.shots = list(data["shots"])
         self.delayed = [dict(d) for d in data.get("delayed", [])]
         self.situations = list(data.get("situations", []))
+        self.entered = {c: float(t) for c, t in data.get("entered", {}).items()}

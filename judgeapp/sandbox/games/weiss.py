@@ -208,7 +208,7 @@ def ability_text(ability: dict) -> str:
     head = f"[{wording.words(ability.get('timing', ''))}]"
     effects = []
     for e in ability.get("effects", []):
-        amount = f" {e['amount']:+}" if isinstance(e.get("amount"), int) else ""
+        amount = f" {e['amount']:+}" if isinstance(e.get("amount"), int) else f" {e['value']}" if "value" in e else ""
         count = f" {e['count']}" if isinstance(e.get("count"), int) else ""
         effects.append(f"{wording.words(e.get('kind', ''))}{amount}{count}")
     return f"{head} {', '.join(effects)}".strip()
@@ -276,9 +276,10 @@ def _name(state: GameState, cid) -> str:
 def _modifier_text(state: GameState, m) -> str:
     until = gettext("for the rest of the game") if m.until is None else gettext("until %(until)s") % {
         "until": wording.words(m.duration)}
-    return gettext("%(card)s: %(amount)s %(stat)s %(until)s (from %(source)s)") % {
-        "card": _name(state, m.card), "amount": f"{m.amount:+}", "stat": wording.words(m.stat), "until": until,
-        "source": _name(state, m.source)}
+    text = gettext("%(card)s: power becomes %(amount)s %(until)s (from %(source)s)") if m.stat == "power_becomes" \
+        else gettext("%(card)s: %(amount)s %(stat)s %(until)s (from %(source)s)")  # "becomes N" sets, adds nothing
+    return text % {"card": _name(state, m.card), "amount": m.amount if m.stat == "power_becomes" else f"{m.amount:+}",
+                   "stat": wording.words(m.stat), "until": until, "source": _name(state, m.source)}
 
 
 def _standby_text(state: GameState, s: dict) -> str:

@@ -20,6 +20,8 @@ NEW_FORMS = [
      "effects": [{"kind": "draw", "count": 1}]},
     {"timing": "on_stage_to_waiting_room", "conditions": [{"kind": "power", "min": 3000}],
      "effects": [{"kind": "power", "amount": -1000, "target": "opposite", "duration": "end_of_turn"}]},
+    {"timing": "act", "effects": [{"kind": "power_becomes", "value": 0, "target": "choose_opponent_character",
+                                   "duration": "end_of_turn"}]},
 ]
 
 
@@ -43,6 +45,10 @@ def test_the_new_forms_load_and_round_trip():
     ({"timing": "act", "effects": [{"kind": "delayed", "at": "turn_end", "effects": [
         {"kind": "delayed", "at": "turn_end", "effects": [{"kind": "draw", "count": 1}]}]}]}, "another"),
     ({"timing": "act", "effects": [{"kind": "delayed", "at": "turn_end", "effects": []}]}, "at least one"),
+    ({"timing": "cont", "effects": [{"kind": "power_becomes", "value": 0, "target": "self", "duration": "game"}]},
+     "CONT"),
+    ({"timing": "act", "effects": [{"kind": "power_becomes", "amount": 0, "target": "self",
+                                   "duration": "game"}]}, "value"),
     ({"timing": "act", "effects": [{"kind": "delayed", "at": "whenever", "effects": [
         {"kind": "draw", "count": 1}]}]}, "turn_end, begin_stand"),
 ])

@@ -51,3 +51,20 @@ def test_moving_to_an_occupied_marker_area_sends_those_markers_away():
     assert state.zones[0]["marker_back_left"] == ["k0"]
     assert {"j0", "j1"} <= set(state.zones[0]["waiting_room"])
     assert events[-1].kind == "markers_move" and events[-1].data["away"] == ["j0", "j1"]
+
+
+def test_entry_stamps_follow_the_card_and_survive_the_json_round_trip():
+    """8.9.1.5.1: when a card entered the area its CONT abilities work from, between two modifier time stamps."""
+    state = _state("main-move-swaps-positions").clone()
+    assert "entered" not in state.to_dict()  # nothing has moved yet: the JSON stays as it was
+    card = state.zones[0]["hand"][0] if state.zones[0]["hand"] else state.zones[0]["deck"][0]
+    clock = state.clock
+    move(state, card, "center_right")
+    assert state.entered[card] == clock + 0.5 and state.clock == clock  # no tick taken from the modifiers
+    state.tick()
+    move(state, card, "back_right")  # between stage positions it is the same card (3.1.4): the stamp stays
+    assert state.entered[card] == clock + 0.5
+    again = GameState.from_json(state.to_json())
+    assert again.entered == state.entered
+    move(state, card, "hand")
+    assert card not in state.entered
