@@ -31,12 +31,12 @@ from ..drafts import card_count, draft_entry
 from ..registers import register_rows
 from ..validation import MAX_CARDS, SandboxError, int_clean
 from . import boards
-from .boards import (card_visible, definition_of, insert_entry, remove_from_zones, seen, shared_label,
-                     zone_lists)
+from .boards import card_visible, insert_entry, remove_from_zones, seen, shared_label
 from .vanguard_forms import card_from_form  # noqa: F401  (the builder's custom card form, as Vanguard's)
 from .turn_words import position_words, source_link  # noqa: F401  (the board heading)
 from .weiss_words import (ACCEPT_LABELS, PASS_LABELS, SENTENCE_WORDS, STATUS_WORDS, WORDS_TABLES,  # noqa: F401
                           attack_label, expectation_text, replacement_label)
+from . import weiss_cards
 from .weiss_cards import card_from_line, card_tile  # noqa: F401  (the views' pieces, by game)
 from .weiss_answers import QUESTION_POINT, QUESTIONS, answer_line  # noqa: F401  (ask, answer, stop)
 from .weiss_presets import PRESETS  # noqa: F401  (its ready boards)
@@ -164,30 +164,7 @@ def board_checks(state: GameState, field: str) -> None:
 
 
 def definition_from_state(state: GameState, settings: dict) -> dict:
-    """A definition with one explicit card object per card (templates and counts expanded)."""
-    players = []
-    for p in (0, 1):
-        pdata = zone_lists(state, p, ZONES, _entry_of)
-        stage = {slot: _entry_of(state, state.zones[p][slot][-1]) for slot in SLOTS if state.zones[p][slot]}
-        if stage:
-            pdata["stage"] = stage
-        if state.refresh_points[p]:
-            pdata["refresh_points"] = state.refresh_points[p]
-        players.append(pdata)
-    return definition_of({"format": SCENARIO_FORMAT, "game": SLUG}, settings, players)
-
-
-def _entry_of(state: GameState, cid: str) -> dict:
-    entry = state.cards[cid].to_json()
-    entry.pop("owner", None)
-    status = state.status(cid)
-    if status != "stand":
-        entry["status"] = status
-    zone = state.loc[cid][1]
-    face_down = cid in state.face_down
-    if face_down != (zone == "stock"):  # the format's default: the stock face down, everything else face up
-        entry["face_down"] = face_down
-    return entry
+    return weiss_cards.definition_from_state(state, settings, SLUG)
 
 
 def duplicate_zone(place: str) -> str:

@@ -12,10 +12,14 @@ import re
 from django.utils.translation import gettext
 from django.utils.translation import gettext as _
 
+from engine.core.scenario import FORMAT as SCENARIO_FORMAT
+from engine.weiss.actions import SLOTS, ZONES
 from engine.weiss.cards import COLOURS, TRIGGER_ICONS
+from engine.weiss.state import MARKER_OF, GameState
 
 from .. import wording
 from ..validation import SandboxError
+from .boards import definition_of, zone_lists
 
 POWER = {0: 2000, 1: 5000, 2: 7500, 3: 10000}
 COST = {0: 0, 1: 0, 2: 1, 3: 2}
@@ -169,3 +173,36 @@ def card_tile(c: dict) -> dict:
              + "".join(f"; {a}" for a in c["abilities"]))
     return {"hidden": False, "classes": classes, "title": title, "name": c["name"], "stats": stats, "base": base,
             "after": after, "meta": [{"text": m} for m in meta], "abilities": [wording.judge_text(a) for a in c["abilities"]]}
+
+
+# ---------------------------------------------------------------- a board as a definition
+def definition_from_state(state: GameState, settings: dict, slug: str) -> dict:
+    """A definition with one explicit card object per card (templates and counts expanded), the markers under the
+    characters (3.7) among them."""
+    players = []
+    for p in (0, 1):
+        pdata = zone_lists(state, p, ZONES, _entry_of)
+        stage = {slot: _entry_of(state, state.zones[p][slot][-1]) for slot in SLOTS if state.zones[p][slot]}
+        if stage:
+            pdata["stage"] = stage
+        markers = {slot: [_entry_of(state, c) for c in state.zones[p][zone]]
+                   for slot, zone in MARKER_OF.items() if state.zones[p][zone]}
+        if markers:
+            pdata["markers"] = markers
+        if state.refresh_points[p]:
+            pdata["refresh_points"] = state.refresh_points[p]
+        players.append(pdata)
+    return definition_of({"format": SCENARIO_FORMAT, "game": slug}, settings, players)
+
+
+def _entry_of(state: GameState, cid: str) -> dict:
+    entry = state.cards[cid].to_json()
+    entry.pop("owner", None)
+    status = state.status(cid)
+    if status != "stand":
+        entry["status"] = status
+    zone = state.loc[cid][1]
+    face_down = cid in state.face_down
+    if face_down != (zone == "stock"):  # the format's default: the stock face down, everything else face up
+        entry["face_down"] = face_down
+    return entry

@@ -1,0 +1,48 @@
+"""Every engine scenario of every hosted game imported into the sandbox (judgeapp/sandbox/services.py): an unseen
+ruling translated into the scenario format can be opened as a board, markers, declines and all."""
+import json
+from pathlib import Path
+
+import pytest
+
+from judgeapp.sandbox import services, validation
+
+pytestmark = pytest.mark.django_db
+
+SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+# Boards the sandbox refuses on purpose: a player has already lost before anything is played (board_checks), and the
+# scenario checks the rule action that says so at once.
+ALREADY_OVER = {"altered/effect-move-forward-at-the-end.json", "weiss/both-lose-is-a-draw.json",
+                "weiss/format-game-over-and-draw.json"}
+
+
+def _files() -> list[Path]:
+    return sorted(p for p in SCENARIOS.rglob("*.json") if p.name != "index.json")
+
+
+def test_every_scenario_file_opens_as_a_board():
+    refused, opened = [], 0
+    for path in _files():
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or "players" not in data:
+            continue
+        name = str(path.relative_to(SCENARIOS))
+        try:
+            services.scenario_import(data=data)
+            opened += 1
+        except validation.SandboxError as exc:
+            if name not in ALREADY_OVER:
+                refused.append(f"{name}: {exc.field}: {exc.message}")
+    assert opened >= 800 and not refused, refused
+
+
+def test_a_decline_passes_the_decision_it_names_and_the_script_goes_on():
+    """A Weiss script declining the climax phase's play and then answering: both played on the board."""
+    candidates = [p for p in _files() if '"decline"' in p.read_text(encoding="utf-8")]
+    assert len(candidates) >= 50
+    for path in candidates:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        items = data.get("script") or []
+        if any("decline" in i for i in items) and sum("do" in i for i in items) >= 1:
+            board = services.scenario_import(data=data)
+            assert board.tree["current"] >= sum("do" in i for i in items), path.name
