@@ -6,7 +6,7 @@ glossary terms, the judge questions of tests/rulesdb/search/search_questions.jso
 search_questions_holdout.json), drawn from the corpus with a fixed seed. Relevance:
 MRR@5 and recall@10 on each question set: tuned (written while tuning), holdout
 (written before measuring, not tuned on question by question), final (written last),
-dev, blind and new (written blind; see each path below), then each set by kind of
+dev, blind, new and unseen (written blind; see each path below), then each set by kind of
 question (clause number, keyword, paraphrase, typo, cross-language, judges' words;
 `question_kind`) beside FTS5 and icontains.
 Target: whoosh p95 < 15 ms and better relevance than both. Prints figures; asserts nothing.
@@ -41,6 +41,9 @@ BLIND_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_blind.jso
 NEW_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_new.json"
 """98 questions written blind from the rules texts before the cross-language, judges' words and
 language/game-sense work (issue 25), each labelled with its kind; never tuned on, measured at the end."""
+UNSEEN_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_unseen.json"
+"""112 questions written blind from the rules texts after the issue 25 search work (the new set having been
+looked at while tuning it), each labelled with its kind; committed before the search was first run on them."""
 
 SearchFn = Callable[[str, str], list[str]]
 """(query, document slug or "") -> "document:stable_id" of the hits, best first."""
@@ -64,6 +67,10 @@ def blind_load() -> list[dict]:
 
 def new_load() -> list[dict]:
     return questions_load(NEW_PATH)
+
+
+def unseen_load() -> list[dict]:
+    return questions_load(UNSEEN_PATH)
 
 
 def final_load() -> list[dict]:
@@ -318,6 +325,7 @@ def main(argv: list[str] | None = None) -> None:
         "dev": dev_load(),
         "blind": blind_load(),
         "new": new_load(),
+        "unseen": unseen_load(),
     }
     queries = queries_make(question_sets["tuned"] + question_sets["holdout"])
     if args.sets:
