@@ -16,6 +16,7 @@ from engine.weiss.cards import COLOURS, TRIGGER_ICONS
 
 from .. import wording
 from ..validation import SandboxError
+from .weiss_words import CARD_TYPES, ICONS, SENTENCE_WORDS, STATUS_WORDS
 
 POWER = {0: 2000, 1: 5000, 2: 7500, 3: 10000}
 COST = {0: 0, 1: 0, 2: 1, 3: 2}
@@ -144,8 +145,12 @@ def card_tile(c: dict) -> dict:
     classes = f"sb-card sb-ws sb-ws-{c['colour']}" + (" sb-rested" if c["status"] == "rest" else "") + (
         " sb-reversed" if c["status"] == "reverse" else "") + (" sb-facedown" if c["face_down"] else "")
     base, after = "", ""  # a changed power's printed value (small) and what follows it
+    # the card's colour, kind, icons and status in the page's words (the rules' where they name them), never the
+    # identifiers of the scenario file ("yellow", "character", "soul", "rest")
+    colour = wording.in_language(SENTENCE_WORDS["colour"].get(c["colour"], c["colour"]))
+    kind = wording.in_language(CARD_TYPES.get(c["type"], c["type"]))
     if c["type"] == "climax":
-        stats = "climax"
+        stats = kind
     elif c["type"] == "character":
         stats = f"L{c['level']} · C{c['cost']} · {c['power']}"
         soul = " · " + gettext("soul %(soul)s") % {"soul": c["soul"]}
@@ -154,15 +159,15 @@ def card_tile(c: dict) -> dict:
         else:
             stats += soul
     else:
-        stats = f"L{c['level']} · C{c['cost']} · " + gettext("event")
-    meta = [c["colour"]] + [gettext("%(icon)s icon") % {"icon": t} for t in c["triggers"]]
+        stats = f"L{c['level']} · C{c['cost']} · " + kind
+    meta = [colour] + [gettext("%(icon)s icon") % {"icon": wording.in_language(ICONS.get(t, t))} for t in c["triggers"]]
     if c["counter"]:
         meta.append(gettext("counter"))
     if c["status"] != "stand":
-        meta.append({"rest": gettext("rested"), "reverse": gettext("reversed")}[c["status"]])
+        meta.append(wording.in_language(STATUS_WORDS.get(c["status"], c["status"])))
     if c["face_down"]:
         meta.append(gettext("face down"))
-    title = (f"{c['name']}: {c['type']}, {c['colour']}" + ("" if c["type"] == "climax" else
+    title = (f"{c['name']}: {kind}, {colour}" + ("" if c["type"] == "climax" else
              ", " + gettext("level %(level)s, cost %(cost)s") % {"level": c["level"], "cost": c["cost"]}) + (
                  ", " + gettext("power %(power)s, soul %(soul)s") % {"power": c["power"], "soul": c["soul"]}
                  if c["type"] == "character" else "")
