@@ -125,10 +125,10 @@ def card_from_line(line: str) -> tuple[dict, int]:
         if ctype == "climax":
             raise SandboxError("line", gettext("a climax has no counter icon (2.8.2)"))
         card["counter"] = True
-    if not card["name"]:
-        card["name"] = ("Filler" if said.get("filler") else "Climax" if ctype == "climax"
-                        else "Counter event" if ctype == "event" and said.get("counter") else
-                        "Event" if ctype == "event" else f"Level {level} character")
+    if not card["name"]:  # named in the judge's language as the board is made (it is the board's data from then on)
+        card["name"] = (gettext("Filler") if said.get("filler") else "Climax" if ctype == "climax"
+                        else gettext("Counter event") if ctype == "event" and said.get("counter") else
+                        gettext("Event") if ctype == "event" else gettext("Level %(level)s character") % {"level": level})
     if said.get("status"):
         card["status"] = said["status"]
     if said.get("face_down"):
