@@ -92,9 +92,18 @@ DECISION_NAMES = {
     "choose": gettext_noop("a choice"), "optional": gettext_noop("whether to do an optional step"),
     "order": gettext_noop("the order of the reactions"), "turn": gettext_noop("what to do on their turn"),
 }
+# Its own kinds of expectation, for the form's choice (the shared ones are in wording.py): without them the choice
+# showed the identifiers ("expedition stat", "region") or an effect's words ("gain boost counters").
+EXPECTATION_KINDS = {
+    "stat": gettext_noop("a card's statistic"), "expedition_stat": gettext_noop("an expedition's statistic"),
+    "region": gettext_noop("the region an expedition is on"), "boost": gettext_noop("a card's boost counters"),
+    "counters": gettext_noop("a card's counters"), "ready_mana": gettext_noop("a player's ready Mana Orbs"),
+    "position": gettext_noop("the day, the phase and who acts"), "passed": gettext_noop("whether a player has passed"),
+    "exists": gettext_noop("whether a card exists"),
+}
 WORDS_TABLES = {"ZONE_NAMES": ZONE_LABELS, "PHASE_NAMES": PHASE_LABELS, "STATUS_WORDS": STATUS_LABELS,
                 "WORDS": {**OUTCOME_WORDS, **DURATION_LABELS, **EFFECT_WORDS}, "EVENT_NAMES": EVENT_NAMES,
-                "DECISION_NAMES": DECISION_NAMES}
+                "DECISION_NAMES": DECISION_NAMES, "EXPECTATION_KINDS": EXPECTATION_KINDS}
 
 def _stat_values(value: str) -> str:
     """Statistics with their values as the engine lists them ("forest 3, water 2"), each statistic named."""
