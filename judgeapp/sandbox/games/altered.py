@@ -352,7 +352,7 @@ FORM_CHOICES = {
     "modifier_durations": DURATIONS, "duration_labels": _labelled(DURATIONS, DURATION_LABELS),
     "types": _labelled(CARD_TYPES, TYPE_LABELS), "keywords": _labelled(CARD_KEYWORDS, KEYWORD_LABELS),
     "expectations": list(EXPECTATIONS), "regions": [(i, lazy(region_name, str)(i)) for i in range(8)],
-    "step_modes": [("event", gettext_lazy("One event")), ("decision", gettext_lazy("To the next decision")),
+    "step_modes": [("event", gettext_lazy("The next event only")), ("decision", gettext_lazy("To the next decision")),
                    ("turn", gettext_lazy("To the end of the turn")), ("phase", gettext_lazy("To the end of the phase"))],
 }
 
