@@ -35,8 +35,11 @@ TARGET_TEXT = {
     "choose_opponent_rear_guard": (gettext_noop("one of your opponent's rear-guards"), False),
 }
 CIRCLE_TEXT = {"vanguard": "(VC)", "rear_guard": "(RC)", "guardian": "(GC)"}
-SOURCE_TEXT = {"soul": gettext_noop("your soul"), "deck_top": gettext_noop("the top of your deck"),
-               "drop": gettext_noop("your drop zone"), "hand": gettext_noop("your hand")}
+# A call from where, one sentence each (the Italian preposition takes the article: "dalla tua Zona Scarti").
+CALL_TEXT = {"soul": gettext_noop("call a card from your soul to (RC)"),
+             "deck_top": gettext_noop("call a card from the top of your deck to (RC)"),
+             "drop": gettext_noop("call a card from your drop zone to (RC)"),
+             "hand": gettext_noop("call a card from your hand to (RC)")}
 COUNTED = ("counter_blast", "soul_blast", "counter_charge", "soul_charge")
 STAT_TEXT = {"power": gettext_noop("power"), "critical": gettext_noop("critical"), "shield": gettext_noop("shield"),
              "drive": gettext_noop("drive")}
@@ -121,10 +124,8 @@ def effect_text(e: dict, timing: str = "") -> str:
         return _counted(kind, e.get("count"))
     if kind in ACTION_TEXT:
         return gettext(ACTION_TEXT[kind]) % {"target": target}
-    if kind == "call":
-        source = SOURCE_TEXT.get(e.get("source"))
-        return gettext("call a card from %(source)s to (RC)") % {
-            "source": gettext(source) if source else e.get("source")}
+    if kind == "call" and e.get("source") in CALL_TEXT:
+        return gettext(CALL_TEXT[e["source"]])
     return _part(e)
 
 
