@@ -68,7 +68,8 @@ def game_reset(**_kwargs) -> None:
 
 # The words of every hosted game's identifiers (each plug-in's ``WORDS_TABLES``: zones, phases, steps and the rest),
 # merged: the filters of the shared templates name an identifier without knowing the board's game.
-VOCABULARY_PARTS = ("ZONE_NAMES", "WORDS", "PHASE_NAMES", "STEP_NAMES", "STATUS_WORDS", "EXPECTATION_KINDS")
+VOCABULARY_PARTS = ("ZONE_NAMES", "WORDS", "PHASE_NAMES", "STEP_NAMES", "STATUS_WORDS", "EXPECTATION_KINDS",
+                    "EVENT_NAMES", "DECISION_NAMES")
 _VOCABULARY: dict = {}
 
 
@@ -289,6 +290,21 @@ def error_text(field: str, message: str) -> str:
 
 
 # ---------------------------------------------------------------- expectations as sentences
+def _kind_name(table: str, kind, otherwise: str) -> str:
+    """An engine's kind of event or decision as the board's game names it; a kind it does not name is "an event" /
+    "a decision" on a page in another language than English (the clause cited beside it says which), its
+    identifier's words on an English page."""
+    if not kind:
+        return otherwise
+    names = vocabulary()[table]
+    if kind in names:
+        return in_language(names[kind])
+    named = words(kind)  # a word of the game's other tables ("resupply", "«After you»")
+    if named != str(kind).replace("_", " "):
+        return named
+    return named if (get_language() or settings.LANGUAGE_CODE).startswith("en") else otherwise
+
+
 def expectation_text(e: dict, names: dict[str, str] | None = None) -> str:
     """One expectation of the scenario format as a sentence ("the attack hits", "player 1 has 1 damage")."""
     names = names or {}
@@ -308,12 +324,13 @@ def expectation_text(e: dict, names: dict[str, str] | None = None) -> str:
         return wins + (f" ({words(e['reason'])})" if e.get("reason") else "")
     if kind == "decision":
         who = gettext("player %(player)s") % {"player": e["player"]} if "player" in e else gettext("a player")
-        return gettext("%(who)s must decide: %(what)s") % {"who": who, "what": words(e.get("kind"))}
+        return gettext("%(who)s must decide: %(what)s") % {"who": who, "what": _kind_name(
+            "DECISION_NAMES", e.get("kind"), gettext("a decision"))}
     if kind == "event":
-        what = words(e["kind"]) if e.get("kind") else gettext("an event")
+        what = _kind_name("EVENT_NAMES", e.get("kind"), gettext("an event"))
         cited = " " + gettext("(clause %(number)s)") % {"number": e["citation"]} if e.get("citation") else ""
-        if e.get("absent"):
-            return gettext("no %(what)s") % {"what": what} + cited
+        if e.get("absent"):  # (the names are phrases, some of them sentences: not "no <name>")
+            return gettext("this does not happen: %(what)s") % {"what": what} + cited
         return what + cited + (", " + gettext("%(count)s times") % {"count": e["count"]} if "count" in e else "")
     from . import games
 

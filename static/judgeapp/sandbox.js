@@ -246,15 +246,13 @@
       var close = document.createElement("button");
       close.type = "button";
       close.className = "sb-toast-close";
-      close.setAttribute("aria-label", gettextOr("Close this message"));
+      close.setAttribute("aria-label", _("Close this message"));
       close.textContent = "×";
       t.appendChild(close);
       if (t.classList.contains("sb-toast")) setTimeout(function () { t.classList.add("sb-toast-gone"); }, 8000);
     });
     drawerHandle();
   }
-
-  function gettextOr(text) { return typeof window.gettext === "function" ? window.gettext(text) : text; }
 
   /* On a phone the decision panel is a drawer at the bottom of the screen: closed, a one-line handle over a
      strip of the first answers; open, half the screen. The page keeps room under the board for it, so the
@@ -268,7 +266,8 @@
     handle.setAttribute("aria-controls", "decision");
     handle.setAttribute("aria-expanded", "false");
     var heading = panel.querySelector("h2");
-    handle.textContent = (heading ? heading.textContent : "") + " · " + gettextOr("open");
+    // Translators: the end of the phone's decision drawer's handle ("Decision · open"), a verb.
+    handle.textContent = (heading ? heading.textContent : "") + " · " + _("open");
     panel.insertBefore(handle, panel.firstChild);
     app().classList.add("sb-has-drawer");
   }
@@ -280,7 +279,8 @@
     panel.classList.toggle("sb-drawer-open", open);
     handle.setAttribute("aria-expanded", open ? "true" : "false");
     var heading = panel.querySelector("h2");
-    handle.textContent = (heading ? heading.textContent : "") + " · " + gettextOr(open ? "close" : "open");
+    // Translators: the end of the phone's decision drawer's handle ("Decision · close"), a verb.
+    handle.textContent = (heading ? heading.textContent : "") + " · " + (open ? _("close") : _("open"));
   }
 
   function ready() { mark(); toasts(); }

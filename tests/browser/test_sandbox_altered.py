@@ -72,7 +72,7 @@ def test_altered_board_afternoon_dusk_night_undo_ruling(judge, tmp_path):
     assert "Dusk" in log and "Night" in log
     # Dusk: Kitsune's Forest beats an empty hero expedition, the Giant Titan beats the Swimmer (4.2.4.b)
     track = page.locator(".sb-alt-track").inner_text()
-    assert "P0 hero" in track and "P0 companion" in track
+    assert "P1 hero" in track and "P1 companion" in track  # player 1 as the board names them, not the index 0
     # Night: Kitsune rests in the Reserve, the fleeting Titan goes to the discard pile (2.4.6.c)
     assert j.card(0, "reserve", "Kitsune").count() == 1 and j.card(0, "discard", "Titan").count() == 1
     assert count(j, 0, "hero_expedition") == "0"

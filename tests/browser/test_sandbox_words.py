@@ -32,7 +32,8 @@ FORBIDDEN = [
     ("field path", re.compile(r"\b\w+\[\d+\](?:\.\w+)?")),
     ("slug", re.compile(r"\b[a-z]{2,}-[a-z]{2}-[a-z]{2}-\d[\d.]*\b|\bweiss-schwarz\b|\bplaybook-q\d+\b")),
     ("card id", re.compile(r"(?<![\w-])(?:p[01]|[ab])-[a-z]*\d[\w-]*|(?<![\w-])[ab]-(?:vg|bc|h\d|d\d)\b")),
-    ("player index", re.compile(r"\b[Pp]layer [01]\b|\bP[01]\b")),
+    ("player index", re.compile(r"\b[Pp]layer [01]\b|\bP[01]\b|\b[Gg]iocatore 0\b|\b[GP]0 (?:eroe|partener|hero|companion)\b")),
+    ("region index", re.compile(r"\bregion[e]? [07]\b")),
     ("engine word", re.compile(r"^\s*(?:Engine|Run|One event)\s*$", re.M)),
     ("engine word", re.compile(r"#\d+ start|\b1 events\b|none trigger|run: \w|Export JSON|\bFork\b|happens citing|"
                                r"\ben_number\b|Swap the None|Untitled scenario|\bJSON\b|unknown game")),
@@ -52,6 +53,25 @@ BOARD = {"format": "judgeapp-scenario/1", "seed": 1, "turn": 2, "turn_player": 0
                                   {"do": {"kind": "target", "card": "b-vg"}}, {"do": {"kind": "pass"}}]}]}
 
 
+# The choices of a player, a region or a statistic that showed the engine's index or identifier ("0", "7", "power").
+INDEX_CHOICES = """(italian) => [...document.querySelectorAll(
+    'select[name=player], select[name=turn_player], select[name=first_player], select[name=region], ' +
+    'select[name^=hero_at], select[name^=companion_at], select[name=stat]')]
+  .flatMap(s => [...s.options].map(o => [s.name, o.textContent.trim()]))
+  .filter(([, label]) => /^\\d+$/.test(label) || italian && /^(power|soul|level)$/.test(label))
+  .map(([name, label]) => `choice of ${name} by index or identifier: ${label}`)"""
+# What the page's own script writes on an Italian page (the decision drawer's handle, a message's close button),
+# read for English words: the server-side scan (tests/judgeapp/test_i18n.py) never sees it.
+SCRIPT_WORDS = """() => [...document.querySelectorAll('.sb-drawer-handle, .sb-toast-close')]
+  .map(el => el.textContent + ' ' + (el.getAttribute('aria-label') || '')).join(' ')"""
+
+
+def english_in(text: str) -> list[str]:
+    from tests.judgeapp.test_i18n import ENGLISH_WORDS, WORD
+
+    return sorted({w for w in re.findall(WORD, text) if w.lower() in ENGLISH_WORDS})
+
+
 def problems_in(text: str) -> list[str]:
     found = []
     for what, pattern in FORBIDDEN:
@@ -67,6 +87,9 @@ def test_the_scan_finds_what_it_looks_for():
                 "drive check: Filler (none trigger)", "run: decision", "Export JSON", "Fork", "(p0-1)",
                 "an event happens citing 4.6.6.2", "front_left", "players[0].hand", "vg-cr-it-2.2", "{'kind'"):
         assert problems_in(bad), bad
+    for bad in ("G0 eroe", "giocatore 0", "Spedizione eroe 0 regione 0"):
+        assert problems_in(bad), bad
+    assert english_in("Decisione · open") == ["open"] and english_in("Decisione · apri") == []
     assert not problems_in("The second player calls Unit to the front left rear-guard circle 7.3.1.4 "
                            "(EN 7.4.1.4). No hit: 0 damage. Point 3 · 2 events · reading A11")
 
@@ -89,9 +112,15 @@ def test_every_sandbox_page_kind_speaks_a_judges_words_and_passes_the_accessibil
     url = page.sb_url
     found: dict[str, list[str]] = {}
 
-    def check(name: str) -> None:
+    def check(name: str, numbered: bool = False) -> None:
+        """``numbered``: a game naming its players "player 1" and "player 2" (only a player 0 is an index there)."""
         page.wait_for_load_state()
         problems = problems_in(page.evaluate(SEEN)) + page.evaluate(CHECK) + page.evaluate(CONTRAST)
+        if numbered:
+            problems = [p for p in problems if not re.match(r"player index: '(?:[Pp]layer|[Gg]iocatore|P) ?[12]'", p)]
+        problems += page.evaluate(INDEX_CHOICES, page.sb_italian)
+        if page.sb_italian:
+            problems += [f"English words written by the script: {w}" for w in english_in(page.evaluate(SCRIPT_WORDS))]
         if problems:
             found[name] = problems
 
@@ -107,6 +136,28 @@ def test_every_sandbox_page_kind_speaks_a_judges_words_and_passes_the_accessibil
     tap("#sb-new-weiss")
     page.wait_for_url("**/sandbox/*-*-*-*-*/")
     check("new Weiss Schwarz board")
+
+    page.goto(f"{url}/sandbox/")
+    tap("#sb-new-altered")
+    page.wait_for_url("**/sandbox/*-*-*-*-*/")
+    check("new Altered board", numbered=True)
+    # An Altered board under way: the adventure's track with the expeditions on it, the judge tools' choices; on a
+    # phone the decision drawer, closed then open (its handle is written by the script)
+    page.goto(f"{url}/sandbox/")
+    tap("#sb-preset-altered-afternoon")
+    page.wait_for_url("**/sandbox/*-*-*-*-*/")
+    tap("#sb-start")
+    page.locator("#decision button[value=decision]").wait_for()
+    tap("#decision button[value=decision]")
+    page.locator("#decision .sb-prompt").wait_for()
+    check("Altered board under way", numbered=True)
+    if page.sb_touch:
+        tap(".sb-drawer-handle")
+        check("Altered board, the decision drawer open", numbered=True)
+        if page.sb_italian:
+            assert page.locator(".sb-drawer-handle").inner_text().endswith("chiudi")
+    track = page.locator(".sb-alt-track").inner_text()
+    assert "G1" in track if page.sb_italian else "P1" in track, track  # player 1, as the board numbers them
 
     page.goto(f"{url}/sandbox/")
     page.fill("#sb-import-json", json.dumps(BOARD))

@@ -6,6 +6,7 @@ The suite's settings default to English (judgeapp/settings/test.py); the site's 
 Italian, is checked here under the base settings' LANGUAGE_CODE."""
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
@@ -40,6 +41,7 @@ languages used defined contents cited section status filter filtered results res
 number numbers printed heading headings skip keys content home error request requests sent wait try again
 upload import dismissed dismiss findings finding both texts text reason problem because check checks
 missing same other another more most less new old published draft translation translations translated
+open close player players companion region
 """.split())
 # Names that stay as they are in every language.
 PROPER_NAMES = frozenset("judgeapp api json csv xliff tsv openapi cardfight vanguard weiss schwarz altered playbook".split())
@@ -366,7 +368,8 @@ def _card_entries(definition) -> list[dict]:
 # Terms the Italian rules print in English (the readings registers' Italian edition quotes them), each checked in
 # its rules text by _italian_rules_words.
 RULES_TERMS_IN_ENGLISH = {"vg-cr-it-2.2": ("Check Timing", "Play Timing"),
-                          "ws-cr-it": ("Back Stage", "Center Stage", "Change", "Check Timing", "Play Timing")}
+                          "ws-cr-it": ("Back Stage", "Center Stage", "Change", "Check Timing", "Play Timing",
+                                       "Trigger Check")}
 
 
 def _italian_rules_words() -> tuple[str, ...]:
@@ -382,3 +385,47 @@ def _italian_rules_words() -> tuple[str, ...]:
     return tuple(w.it for game in games.hosted() for tables in [getattr(game, "WORDS_TABLES", {})]
                  for table in tables.values() for w in table.values() if isinstance(w, RulesWord)) + tuple(
         term for terms in RULES_TERMS_IN_ENGLISH.values() for term in terms)
+
+
+# ------------------------------------------------------------- the sandbox's words where the walk of issue 28 found English
+def test_every_worked_examples_events_and_decisions_read_in_italian():
+    """"What the engine must decide" names the engine's events and decisions in the page's words (it showed the
+    identifiers' words: "refresh point", "skip step", "drive check"), and no player by the engine's index."""
+    from judgeapp.sandbox import selectors
+    from tests.judgeapp.sandbox.test_example_text import card_names
+
+    client = italian()
+    checked = 0
+    for example in selectors.example_list():
+        data = json.loads((selectors.EXAMPLES_DIR / f"{example['slug']}.json").read_text(encoding="utf-8"))
+        page = client.get(f"/sandbox/examples/{example['slug']}/").content.decode()
+        for item in lxml_html.fromstring(page).xpath('//ul[@class="sb-expected"]/li'):
+            text = item.text_content()
+            for name in sorted(card_names(data) + _italian_rules_words(), key=len, reverse=True):
+                text = text.replace(name, " ")
+            words = sorted({w for w in re.findall(WORD, text) if w.lower() in ENGLISH_WORDS})
+            assert not words and "_" not in text and not re.search(r"\bgiocatore 0\b", text), (example["slug"], text)
+            checked += 1
+    assert checked > 50
+
+
+def _choices(page: str) -> list[str]:
+    """The labels of a page's choices of a player or a region (the builders' and the judge tools' forms)."""
+    tree = lxml_html.fromstring(page)
+    names = ("player", "turn_player", "first_player", "region", "hero_at_0", "hero_at_1", "companion_at_0",
+             "companion_at_1", "stat")
+    return [option.text_content().strip() for name in names
+            for option in tree.xpath(f'//select[@name="{name}"]/option')]
+
+
+def test_the_builders_and_judge_tools_name_players_regions_and_statistics_never_by_index_or_identifier():
+    """Each game's builder and judge tools offered "0" / "1" for a player, "0" to "7" for a region and "power" for a
+    statistic: each choice now says whom or what it means, in the page's language."""
+    client = italian()
+    pages = [url for url, _status in _sandbox_pages(client) if "/examples/" not in url and "ruling" not in url
+             and "compare" not in url]
+    labels = [label for url in pages for label in _choices(client.get(url).content.decode())]
+    assert any(label == "Giocatore 1" for label in labels)  # a game numbering its players
+    assert any(label == "Primo giocatore" for label in labels)  # a game naming them first and second
+    assert "Tumulto 3" in labels and "forza" in labels
+    assert [label for label in labels if label.isdigit() or label in ("power", "soul", "level")] == []

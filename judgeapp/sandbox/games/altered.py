@@ -15,6 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from django.utils.translation import gettext as _
+from django.utils.functional import lazy
 from django.utils.translation import gettext_lazy
 
 from engine.altered.abilities import DURATIONS, STAT_NAMES, STATUSES
@@ -38,7 +39,7 @@ from .altered_cards import ability_text, card_clean, card_from_form, card_from_l
 from .altered_presets import PRESETS  # noqa: F401  (its ready boards)
 from .altered_setup import SETUP_FIELDS, setup_apply, setup_values  # noqa: F401  (the builder's adventure)
 from .altered_words import (DECISION_WORDS, DURATION_LABELS, KEYWORD_LABELS, PHASE_LABELS, TYPE_LABELS, STAT_LABELS, STATUS_LABELS,  # noqa: F401
-                            SENTENCE_WORDS, WORDS_TABLES, ZONE_LABELS, expectation_text, position_words, said,
+                            SENTENCE_WORDS, WORDS_TABLES, ZONE_LABELS, expectation_text, position_words, region_name, said,
                             source_link, zone_name)
 
 SLUG = "altered"
@@ -202,7 +203,7 @@ def _player_view(p: int, places: dict[str, list[dict]], *, hero_at: int, compani
         totals = (expedition_stats or {}).get(z) or {s: sum(c["stats"][s] for c in zones[z]["cards"]
                                                            if not c["hidden"] and "asleep" not in c["statuses"])
                                                      for s in STATS}
-        expeditions.append(dict(zones[z], region=region, totals=[
+        expeditions.append(dict(zones[z], region=region, region_name=region_name(region), totals=[
             {"stat": s, "label": said(STAT_LABELS, s), "value": totals[s]} for s in STATS]))
     return {"index": p, "zones": zones, "circle_list": [], "pile_list": [], "expeditions": expeditions,
             "mana_ready": len(orbs) - exhausted, "mana_exhausted": exhausted, "reserve_limit": limits[0],
@@ -213,12 +214,12 @@ def _track_view(track: list[dict], hero_at: list[int], companion_at: list[int], 
     """The adventure's regions (3.2.1.b), each with its types and the expeditions standing on it."""
     out = []
     for i, region in enumerate(track):
-        markers = [{"player": p, "text": _("P%(player)s hero") % {"player": p}, "kind": "hero"}
+        # the players by the numbers the board gives them (player 1, player 2), never by the engine's index
+        markers = [{"player": p, "text": _("P%(player)s hero") % {"player": p + 1}, "kind": "hero"}
                    for p in (0, 1) if hero_at[p] == i]
-        markers += [{"player": p, "text": _("P%(player)s companion") % {"player": p}, "kind": "companion"}
+        markers += [{"player": p, "text": _("P%(player)s companion") % {"player": p + 1}, "kind": "companion"}
                     for p in (0, 1) if companion_at[p] == i]
-        name = (_("Hero region") if i == HERO_REGION else _("Companion region") if i == COMPANION_REGION
-                else _("Tumult %(number)s") % {"number": i})
+        name = region_name(i)
         types = [said(STAT_LABELS, t) for t in region["types"]] if region["revealed"] else []
         out.append({"index": i, "name": name, "types": types, "kinds": list(region["types"]) if region["revealed"]
                     else [], "revealed": region["revealed"], "markers": markers})
@@ -350,8 +351,8 @@ FORM_CHOICES = {
     "statuses": _labelled(STATUSES, STATUS_LABELS),
     "modifier_durations": DURATIONS, "duration_labels": _labelled(DURATIONS, DURATION_LABELS),
     "types": _labelled(CARD_TYPES, TYPE_LABELS), "keywords": _labelled(CARD_KEYWORDS, KEYWORD_LABELS),
-    "expectations": list(EXPECTATIONS), "regions": list(range(8)),
-    "step_modes": [("event", gettext_lazy("One event")), ("decision", gettext_lazy("To the next decision")),
+    "expectations": list(EXPECTATIONS), "regions": [(i, lazy(region_name, str)(i)) for i in range(8)],
+    "step_modes": [("event", gettext_lazy("The next event only")), ("decision", gettext_lazy("To the next decision")),
                    ("turn", gettext_lazy("To the end of the turn")), ("phase", gettext_lazy("To the end of the phase"))],
 }
 

@@ -34,7 +34,7 @@ STATUSES = {"exhausted": "exhausted", "esaurito": "exhausted", "anchored": "anch
             "asleep": "asleep", "addormentato": "asleep"}
 FLEETING = ("fleeting", "fugace")
 FILLER = ("filler", "fillers")
-FILLER_CARD = {"name": "Wanderer", "type": "character", "hand_cost": 1, "reserve_cost": 1, "forest": 1,
+FILLER_CARD = {"name": gettext_noop("Wanderer"), "type": "character", "hand_cost": 1, "reserve_cost": 1, "forest": 1,
                "mountain": 1, "water": 1}
 ENTRY_EXTRA = ("status", "boost", "counters")
 
@@ -83,7 +83,7 @@ def card_from_line(line: str) -> tuple[dict, int]:
     if not 1 <= count <= 60:
         raise SandboxError("line", _("between 1 and 60 copies"))
     if said_.get("filler") and not said_["name"]:
-        return dict(FILLER_CARD), count
+        return dict(FILLER_CARD, name=_(FILLER_CARD["name"])), count  # named in the judge's language as it is made
     kind = said_.get("type", "character")
     card: dict = {"name": " ".join(said_["name"])[:100] or str(said(TYPE_LABELS, kind)), "type": kind}
     if kind != "hero":

@@ -11,6 +11,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.utils.translation import gettext_noop
 
+from engine.altered.state import COMPANION_REGION, HERO_REGION
+
 from ..wording import player_words, words
 
 #: 1.2.3.b, 3.2.4.b (the two expeditions of a player in the shared Expedition zone)
@@ -74,8 +76,34 @@ EFFECT_WORDS = {"after_you": gettext_noop("“After you”"), "token": gettext_n
                 "choose_in_play": gettext_noop("a Character or Permanent in play"),
                 "stop_triggers": gettext_noop("these reactions do not activate"), "lose_status": gettext_noop("lose a status")}
 
+# What an expectation of an event or a decision names (the worked examples' "What the engine must decide"), as a
+# judge says it: the engine's kinds of event and decision are identifiers ("skip_step"), never shown as they are.
+EVENT_NAMES = {
+    "condition_met": gettext_noop("an effect's condition is met"), "emblem": gettext_noop("an emblem is created"),
+    "emblem_ends": gettext_noop("an emblem ceases to exist"), "passives": gettext_noop("passive abilities in force"),
+    "pay_cost": gettext_noop("a cost is paid"), "play_reaction": gettext_noop("a reaction is played"),
+    "reaction": gettext_noop("a reaction triggers"), "skip_step": gettext_noop("an optional step is not done"),
+    "step_ignored": gettext_noop("an effect's step is ignored"),
+    "trigger_stopped": gettext_noop("a reaction cannot trigger"), "play": gettext_noop("a card is played"),
+    "progress": gettext_noop("an expedition moves forward"), "token": gettext_noop("a token is created"),
+    "send": gettext_noop("a card goes to another zone"), "win": gettext_noop("a player wins"),
+}
+DECISION_NAMES = {
+    "choose": gettext_noop("a choice"), "optional": gettext_noop("whether to do an optional step"),
+    "order": gettext_noop("the order of the reactions"), "turn": gettext_noop("what to do on their turn"),
+}
+# Its own kinds of expectation, for the form's choice (the shared ones are in wording.py): without them the choice
+# showed the identifiers ("expedition stat", "region") or an effect's words ("gain boost counters").
+EXPECTATION_KINDS = {
+    "stat": gettext_noop("a card's statistic"), "expedition_stat": gettext_noop("an expedition's statistic"),
+    "region": gettext_noop("the region an expedition is on"), "boost": gettext_noop("a card's boost counters"),
+    "counters": gettext_noop("a card's counters"), "ready_mana": gettext_noop("a player's ready Mana Orbs"),
+    "position": gettext_noop("the day, the phase and who acts"), "passed": gettext_noop("whether a player has passed"),
+    "exists": gettext_noop("whether a card exists"),
+}
 WORDS_TABLES = {"ZONE_NAMES": ZONE_LABELS, "PHASE_NAMES": PHASE_LABELS, "STATUS_WORDS": STATUS_LABELS,
-                "WORDS": {**OUTCOME_WORDS, **DURATION_LABELS, **EFFECT_WORDS}}
+                "WORDS": {**OUTCOME_WORDS, **DURATION_LABELS, **EFFECT_WORDS}, "EVENT_NAMES": EVENT_NAMES,
+                "DECISION_NAMES": DECISION_NAMES, "EXPECTATION_KINDS": EXPECTATION_KINDS}
 
 def _stat_values(value: str) -> str:
     """Statistics with their values as the engine lists them ("forest 3, water 2"), each statistic named."""
@@ -146,6 +174,20 @@ def position_words(board: dict) -> str:
     return " · ".join(p for p in parts if p)
 
 
+def region_name(index) -> str:
+    """A region of the adventure by its name on the track (3.2.1.b: the Hero region, Tumults 1 to 6, the
+    Companion region), never by the engine's index."""
+    try:
+        index = int(index)
+    except (TypeError, ValueError):
+        return str(index)
+    if index == HERO_REGION:
+        return _("Hero region")
+    if index == COMPANION_REGION:
+        return _("Companion region")
+    return _("Tumult %(number)s") % {"number": index}
+
+
 def source_link(source: str) -> dict | None:
     """A scenario's source as written (the rules' examples are linked from the reader instead)."""
     return {"label": source, "href": None} if source else None
@@ -165,7 +207,8 @@ def expectation_text(e: dict, card) -> str | None:
     if kind == "expedition_stat":
         return _("player %(player)s's %(expedition)s has %(equals)s %(stat)s") % values
     if kind == "region":
-        return _("player %(player)s's %(expedition)s is on region %(equals)s") % values
+        return _("player %(player)s's %(expedition)s is on the %(region)s") % dict(values, region=region_name(
+            e.get("equals")))
     if kind == "status":
         return (_("%(card)s is not %(status)s") if e.get("absent") else _("%(card)s is %(status)s")) % values
     if kind == "boost":

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import re
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext
 from django.utils.translation import gettext as _
 
 from ..scenario_templates import PERFECT_GUARD
 from ..validation import SandboxError
+from .vanguard_words import TRIGGER_NAMES
 
 DEFAULT_CLAN = "Royal Paladin"  # as the builder form: triggers need the vanguard's clan (7.5.1.2.4)
 POWER = {0: 6000, 1: 8000, 2: 10000, 3: 13000, 4: 15000}
@@ -121,8 +123,8 @@ def card_from_line(line: str) -> tuple[dict, int]:
         keywords.append("sentinel")
         card["abilities"] = [PERFECT_GUARD]
     card["keywords"] = sorted(set(keywords or KEYWORDS_BY_GRADE[grade]))
-    if not card["name"]:
-        card["name"] = ("Filler" if filler else f"{trigger.capitalize()} trigger" if trigger
-                        else "Perfect guard" if perfect else f"Grade {grade} unit")
+    if not card["name"]:  # named in the judge's language as the board is made (it is the board's data from then on)
+        card["name"] = (gettext("Filler") if filler else capfirst(str(TRIGGER_NAMES[trigger])) if trigger in TRIGGER_NAMES
+                        else gettext("Perfect guard") if perfect else gettext("Grade %(grade)s unit") % {"grade": grade})
     card.update(flags)
     return card, count

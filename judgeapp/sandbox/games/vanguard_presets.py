@@ -14,7 +14,7 @@ DECKS = ((0, "deck", "10 fillers"), (1, "deck", "10 fillers"))
 PRESETS = (
     Preset("vanguards", _("Two vanguards with decks, damage and hand"),
            _("Battle phase: grade 3 vanguards, 10-card decks, 2 and 3 damage; a guard, a critical trigger and a "
-             "perfect guard in player 1's hand"), BATTLE,
+             "perfect guard in the first player's hand"), BATTLE,
            ((0, "vanguard", "G3 13000 twin"), (1, "vanguard", "G3 13000 twin"), *DECKS,
             (0, "damage", "2 fillers"), (1, "damage", "3 fillers"),
             (0, "hand", "G2 10000 · G1 8000"), (1, "hand", "G1 8000 · crit · pg"))),
@@ -27,8 +27,8 @@ PRESETS = (
             (0, "damage", "3 fillers"), (1, "damage", "3 fillers"),
             (0, "hand", "G1 8000 · G2 10000"), (1, "hand", "G1 8000 · G2 10000 · draw"))),
     Preset("ride", _("Ride phase: grade 2 vanguards and a hand of every grade"),
-           _("Player 0's ride phase: grade 2 vanguards, a grade 0, 1, 2 and 3 in player 0's hand, decks and one "
-             "damage each"), dict(BATTLE, phase="ride"),
+           _("The second player's ride phase: grade 2 vanguards, a grade 0, 1, 2 and 3 in their hand, decks and "
+             "one damage each"), dict(BATTLE, phase="ride"),
            ((0, "vanguard", "G2 10000"), (1, "vanguard", "G2 10000"), *DECKS,
             (0, "damage", "1 filler"), (1, "damage", "1 filler"),
             (0, "hand", "G3 13000 twin · G2 10000 · G1 8000 · G0 6000"), (1, "hand", "G1 8000 · G2 10000"))),

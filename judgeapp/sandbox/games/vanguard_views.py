@@ -19,6 +19,7 @@ from .. import wording
 from ..drafts import draft_entry
 from ..registers import register_rows
 from ..selectors import HIDDEN_TEXT, RULES_PREFIX
+from .vanguard_ability_text import ability_text  # noqa: F401  (a card's abilities as its text)
 from .vanguard_words import PHASE_NAMES
 from .boards import card_visible, seen, shared_label
 
@@ -63,121 +64,6 @@ def _card_view(card: dict, *, rested: bool, face_down: bool, hidden: bool, power
         "ability_notes": [a.get("text", "") if isinstance(a, dict) else "" for a in abilities],
         "clan": card.get("clan"),
     }
-
-
-# ---------------------------------------------------------------- abilities as card text
-TIMING_TEXT = {
-    "on_ride": "[AUTO] When this card rides", "on_call": "[AUTO] When this unit is called",
-    "on_place": "[AUTO] When this unit is placed on a circle", "on_attack": "[AUTO] When this unit attacks",
-    "on_boost": "[AUTO] When this unit boosts", "on_hit": "[AUTO] When this unit's attack hits",
-    "on_drive_check": "[AUTO] When a drive check is performed in this unit's battle",
-    "act": "[ACT]", "cont": "[CONT]", "g_guardian": "[G guardian]",
-}
-
-
-# Target text and whether it is plural ("all your rear-guards get").
-TARGET_TEXT = {
-    "self": ("this unit", False), "own_vanguard": ("your vanguard", False),
-    "guarded_unit": ("the guarded unit", False), "all_own_rear_guards": ("all your rear-guards", True),
-    "choose_own_unit": ("one of your units", False), "choose_own_rear_guard": ("one of your rear-guards", False),
-    "choose_opponent_unit": ("one of your opponent's units", False),
-    "choose_opponent_rear_guard": ("one of your opponent's rear-guards", False),
-}
-
-
-CIRCLE_TEXT = {"vanguard": "(VC)", "rear_guard": "(RC)", "guardian": "(GC)"}
-
-
-SOURCE_TEXT = {"soul": "your soul", "deck_top": "the top of your deck", "drop": "your drop zone", "hand": "your hand"}
-
-
-COUNTED = {"counter_blast": "Counter Blast", "soul_blast": "Soul Blast", "counter_charge": "Counter Charge",
-           "soul_charge": "Soul Charge"}
-
-
-def _part(part: dict) -> str:
-    """A part the text renderer does not know (a kind added to the engine later): its raw fields."""
-    rest = " ".join(f"{k}={v}" for k, v in part.items() if k != "kind")
-    return f"{part.get('kind')} {rest}".strip()
-
-
-def _cards(n) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
-
-
-def condition_text(c: dict) -> str:
-    kind = c.get("kind")
-    if kind == "limit_break":
-        return f"Limit Break {c.get('count')}"
-    if kind == "generation_break":
-        return f"Generation Break {c.get('count')}"
-    if kind == "circle":
-        return f"this unit is on {CIRCLE_TEXT.get(c.get('circle'), c.get('circle'))}"
-    if kind == "attacking":
-        return f"this unit is attacking a {str(c.get('target', '')).replace('_', '-')}"
-    if kind == "count":
-        whose = "your" if c.get("player") == "self" else "your opponent's"
-        zone = "rear-guards" if c.get("zone") == "rear_guards" else str(c.get("zone", "")).replace("_", " ")
-        bounds = ([f"at least {c['min']}"] if "min" in c else []) + ([f"at most {c['max']}"] if "max" in c else [])
-        if zone == "rear-guards":
-            return f"{whose} rear-guards number {' and '.join(bounds)}"
-        return f"{whose} {zone} holds {' and '.join(bounds)} cards"
-    return _part(c)
-
-
-def cost_text(c: dict) -> str:
-    kind = c.get("kind")
-    if kind in COUNTED:
-        return f"{COUNTED[kind]} {c.get('count')}"
-    if kind == "discard":
-        return f"discard {_cards(c.get('count'))} from your hand"
-    if kind == "rest_self":
-        return "rest this unit"
-    return _part(c)
-
-
-def effect_text(e: dict, timing: str = "") -> str:
-    kind = e.get("kind")
-    target, plural = TARGET_TEXT.get(e.get("target"), (str(e.get("target", "")).replace("_", " "), False))
-    until = f" until {e['duration'].replace('_', ' ')}" if e.get("duration") and timing != "cont" else ""
-    if kind in ("power", "critical", "shield", "drive"):
-        amount = e.get("amount", 0)
-        return f"{target} get{'' if plural else 's'} {amount:+} {kind}{until}" if isinstance(amount, int) else _part(e)
-    if kind == "cannot_be_hit":
-        return f"{target} cannot be hit{until}"
-    if kind == "draw":
-        return f"draw {_cards(e.get('count'))}"
-    if kind == "heal":
-        return f"heal {e.get('count')} damage"
-    if kind in COUNTED:
-        return f"{COUNTED[kind]} {e.get('count')}"
-    if kind in ("retire", "stand", "rest", "bind"):
-        return f"{kind} {target}"
-    if kind == "call":
-        return f"call a card from {SOURCE_TEXT.get(e.get('source'), e.get('source'))} to (RC)"
-    return _part(e)
-
-
-def ability_text(ability: dict) -> str:
-    """An ability as readable card text: "[AUTO] When this unit attacks, if Limit Break 4:
-    [Counter Blast 1] this unit gets +5000 power until end of battle." """
-    timing = ability.get("timing", "")
-    head = TIMING_TEXT.get(timing, f"[{str(timing).upper()}]")
-    conditions = [condition_text(c) for c in ability.get("conditions", [])]
-    if conditions:
-        head += (", if " if head.startswith("[AUTO]") else " if ") + " and ".join(conditions)
-    costs = [cost_text(c) for c in ability.get("cost", [])]
-    effects = [effect_text(e, timing) for e in ability.get("effects", [])]
-    body = ("you may " if ability.get("optional") else "") + (f"[{', '.join(costs)}] " if costs else "")
-    if effects:
-        body += ", then ".join(effects) if len(effects) < 3 else ", ".join(effects[:-1]) + ", then " + effects[-1]
-    elif timing == "g_guardian":
-        body += "call this card from the G zone to (GC)"
-    sep = ": " if conditions or timing in TIMING_TEXT and TIMING_TEXT[timing].startswith("[AUTO]") else " "
-    text = f"{head}{sep}{body.strip()}." if body.strip() else f"{head}."
-    if ability.get("once_per_turn"):
-        text += " (once per turn)"
-    return text
 
 
 def _player_view(p: int, circles: dict, zones: dict) -> dict:

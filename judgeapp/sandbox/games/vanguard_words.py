@@ -134,8 +134,26 @@ SENTENCE_WORDS = {"column": {
                "no vanguard and no card in the soul": gettext_noop("no vanguard and no card in the soul")},
     "stat": {"power": gettext_noop("power"), "critical": gettext_noop("critical"), "shield": gettext_noop("shield"),
              "drive": gettext_noop("drive")}}
+# What an expectation of an event or a decision names (the worked examples' "What the engine must decide"), as a
+# judge says it: the engine's kinds of event and decision are identifiers ("drive_check"), never shown as they are.
+EVENT_NAMES = {
+    "attack": gettext_noop("an attack"), "boost": gettext_noop("a boost"), "drive_check": gettext_noop("a drive check"),
+    "damage_check": gettext_noop("a damage check"), "damage_dealt": gettext_noop("damage dealt"),
+    "guard": gettext_noop("a guard"), "hit": gettext_noop("the attack hits"), "ride": gettext_noop("a ride"),
+    "standby": gettext_noop("an automatic ability goes on stand-by"), "stride": gettext_noop("a stride"),
+    "trigger_power": gettext_noop("a trigger's power"), "trigger_critical": gettext_noop("a critical trigger's effect"),
+    "undelete": gettext_noop("a deleted unit returns to normal"), "loss": gettext_noop("a player loses"),
+    "modifier": gettext_noop("a change of power or critical"),
+}
+DECISION_NAMES = {
+    "attack": gettext_noop("which unit attacks"), "choose": gettext_noop("a choice"),
+    "guard": gettext_noop("how to guard"), "main": gettext_noop("what to do in the main phase"),
+    "ride": gettext_noop("what to ride"), "stride": gettext_noop("whether to stride"),
+    "stride_cost": gettext_noop("how to pay the stride cost"), "target": gettext_noop("the attack's target"),
+    "boost": gettext_noop("whether to boost"),
+}
 WORDS_TABLES = {"ZONE_NAMES": ZONE_NAMES, "WORDS": WORDS, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES,
-                "EXPECTATION_KINDS": EXPECTATION_KINDS}
+                "EXPECTATION_KINDS": EXPECTATION_KINDS, "EVENT_NAMES": EVENT_NAMES, "DECISION_NAMES": DECISION_NAMES}
 
 
 def expectation_text(e: dict, card) -> str | None:

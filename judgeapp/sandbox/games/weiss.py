@@ -421,7 +421,9 @@ def judge_action_build(data) -> dict:
 FORM_CHOICES = {
     "zones": [(z, ZONE_LABELS[z]) for z in PLACES],
     "all_zones": [(z, ZONE_LABELS[z]) for z in ALL_ZONES],
-    "phases": SCENARIO_PHASES, "stats": STATS, "statuses": [(s, lazy(str, str)(STATUS_NAMES[s])) for s in STATUSES],
+    "phases": SCENARIO_PHASES, "stats": STATS,
+    "stat_labels": [(s, lazy(wording.in_language, str)(SENTENCE_WORDS["stat"].get(s, s))) for s in STATS],
+    "statuses": [(s, lazy(str, str)(STATUS_NAMES[s])) for s in STATUSES],
     "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS),
     "center_stage": CENTER_STAGE, "back_stage": BACK_STAGE,
     # The "battle" run mode stops when the attack under way ends: Weiss Schwarz calls it an attack

@@ -20,6 +20,7 @@ from engine.weiss.state import MARKER_OF, GameState
 from .. import wording
 from ..validation import SandboxError
 from .boards import definition_of, zone_lists
+from .weiss_words import CARD_TYPES, ICONS, SENTENCE_WORDS, STATUS_WORDS
 
 POWER = {0: 2000, 1: 5000, 2: 7500, 3: 10000}
 COST = {0: 0, 1: 0, 2: 1, 3: 2}
@@ -128,10 +129,10 @@ def card_from_line(line: str) -> tuple[dict, int]:
         if ctype == "climax":
             raise SandboxError("line", gettext("a climax has no counter icon (2.8.2)"))
         card["counter"] = True
-    if not card["name"]:
-        card["name"] = ("Filler" if said.get("filler") else "Climax" if ctype == "climax"
-                        else "Counter event" if ctype == "event" and said.get("counter") else
-                        "Event" if ctype == "event" else f"Level {level} character")
+    if not card["name"]:  # named in the judge's language as the board is made (it is the board's data from then on)
+        card["name"] = (gettext("Filler") if said.get("filler") else "Climax" if ctype == "climax"
+                        else gettext("Counter event") if ctype == "event" and said.get("counter") else
+                        gettext("Event") if ctype == "event" else gettext("Level %(level)s character") % {"level": level})
     if said.get("status"):
         card["status"] = said["status"]
     if said.get("face_down"):
@@ -148,8 +149,12 @@ def card_tile(c: dict) -> dict:
     classes = f"sb-card sb-ws sb-ws-{c['colour']}" + (" sb-rested" if c["status"] == "rest" else "") + (
         " sb-reversed" if c["status"] == "reverse" else "") + (" sb-facedown" if c["face_down"] else "")
     base, after = "", ""  # a changed power's printed value (small) and what follows it
+    # the card's colour, kind, icons and status in the page's words (the rules' where they name them), never the
+    # identifiers of the scenario file ("yellow", "character", "soul", "rest")
+    colour = wording.in_language(SENTENCE_WORDS["colour"].get(c["colour"], c["colour"]))
+    kind = wording.in_language(CARD_TYPES.get(c["type"], c["type"]))
     if c["type"] == "climax":
-        stats = "climax"
+        stats = kind
     elif c["type"] == "character":
         stats = f"L{c['level']} · C{c['cost']} · {c['power']}"
         soul = " · " + gettext("soul %(soul)s") % {"soul": c["soul"]}
@@ -158,15 +163,15 @@ def card_tile(c: dict) -> dict:
         else:
             stats += soul
     else:
-        stats = f"L{c['level']} · C{c['cost']} · " + gettext("event")
-    meta = [c["colour"]] + [gettext("%(icon)s icon") % {"icon": t} for t in c["triggers"]]
+        stats = f"L{c['level']} · C{c['cost']} · " + kind
+    meta = [colour] + [gettext("%(icon)s icon") % {"icon": wording.in_language(ICONS.get(t, t))} for t in c["triggers"]]
     if c["counter"]:
         meta.append(gettext("counter"))
     if c["status"] != "stand":
-        meta.append({"rest": gettext("rested"), "reverse": gettext("reversed")}[c["status"]])
+        meta.append(wording.in_language(STATUS_WORDS.get(c["status"], c["status"])))
     if c["face_down"]:
         meta.append(gettext("face down"))
-    title = (f"{c['name']}: {c['type']}, {c['colour']}" + ("" if c["type"] == "climax" else
+    title = (f"{c['name']}: {kind}, {colour}" + ("" if c["type"] == "climax" else
              ", " + gettext("level %(level)s, cost %(cost)s") % {"level": c["level"], "cost": c["cost"]}) + (
                  ", " + gettext("power %(power)s, soul %(soul)s") % {"power": c["power"], "soul": c["soul"]}
                  if c["type"] == "character" else "")

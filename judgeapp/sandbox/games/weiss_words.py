@@ -51,6 +51,12 @@ STATUS_WORDS = {
     "rest": RulesWord("in Rest", "4.6.1.2", "rested"),
     "reverse": RulesWord("in Reverse", "4.6.1.3", "reversed"),
 }
+# The three kinds of card (2.3.2), as a card's tile names them.
+CARD_TYPES = {
+    "character": RulesWord("Personaggio", "2.3.2.1.1", "character"),
+    "event": RulesWord("Evento", "2.3.2.2", "event"),
+    "climax": RulesWord("Climax", "2.3.2.3", "climax"),
+}
 # The words of its decisions' answers: marked here, translated where a label is made (games/boards.py's
 # shared_label, weiss.py's action_label).
 PASS_LABELS = {"main": gettext_noop("Pass: go to the climax phase"),
@@ -103,8 +109,29 @@ SENTENCE_WORDS = {
                "delayed": gettext_noop("delayed"), "situation": gettext_noop("when its situation holds")},
     "reason": {"rule action (9.4.1): level 4": gettext_noop("rule action (9.4.1): level 4")},
 }
+# What an expectation of an event or a decision names (the worked examples' "What the engine must decide"), as a
+# judge says it: the engine's kinds of event and decision are identifiers ("refresh_point"), never shown as they are.
+EVENT_NAMES = {
+    "attack": gettext_noop("an attack"), "backup": gettext_noop("a backup"), "battle": gettext_noop("the battle"),
+    "counter_pass": gettext_noop("no counter is played"), "damage_cancelled": gettext_noop("the damage is cancelled"),
+    "damage_reveal": gettext_noop("a damage card is revealed"), "damage_taken": gettext_noop("damage is taken"),
+    "deal_damage": gettext_noop("damage is dealt"), "encore": gettext_noop("an encore"),
+    "encore_step": gettext_noop("a reversed character goes to the waiting room"),
+    "game_over": gettext_noop("the game ends"), "level_up": gettext_noop("a level up"),
+    "modifier": gettext_noop("a change of power or soul"), "refresh": gettext_noop("a refresh"),
+    "refresh_point": gettext_noop("a refresh point"), "trigger_check": gettext_noop("a trigger check"),
+    "climax": gettext_noop("a climax is played"), "clock": gettext_noop("a card is put into the clock"),
+    "stock": gettext_noop("a card goes into the stock"), "end_of_turn": gettext_noop("effects until the end of the turn end"),
+}
+DECISION_NAMES = {
+    "attack": gettext_noop("which character attacks, and how"), "encore": gettext_noop("whether to pay the encore"),
+    "level_up": gettext_noop("which card levels up"), "main": gettext_noop("what to do in the main phase"),
+    "choose": gettext_noop("a choice"), "counter": gettext_noop("whether to counter"),
+    "climax": gettext_noop("whether to play a climax"), "clock": gettext_noop("whether to put a card into the clock"),
+}
 WORDS_TABLES = {"WORDS": WORDS, "ZONE_NAMES": ZONE_NAMES, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES,
-                "STATUS_WORDS": STATUS_WORDS, "EXPECTATION_KINDS": EXPECTATION_KINDS}
+                "STATUS_WORDS": STATUS_WORDS, "EXPECTATION_KINDS": EXPECTATION_KINDS, "EVENT_NAMES": EVENT_NAMES,
+                "DECISION_NAMES": DECISION_NAMES}
 
 
 def expectation_text(e: dict, card) -> str | None:

@@ -1,5 +1,6 @@
 """Template filters for the sandbox's judge language (judgeapp/sandbox/wording.py)."""
 from django import template
+from django.utils.translation import gettext
 
 from .. import wording
 
@@ -65,3 +66,22 @@ def reading_free(text) -> str:
 def capfirst_words(text) -> str:
     text = str(text)
     return text[:1].upper() + text[1:]
+
+
+@register.filter
+def seat_of(index, board=None) -> str:
+    """A player's seat as a form's choice names it: "First player" / "Second player" (or "Player 1" / "Player 2"
+    in a game numbering its players), never the engine's index."""
+    first = board.get("first_player", 0) if isinstance(board, dict) else (board or 0)
+    return wording.seat_words(index, first)
+
+
+@register.filter
+def mat_side(index, board=None) -> str:
+    """A seat by its place on the judge's mat, for the choice of the first player, which cannot name the seats by
+    "first" and "second" (that is what it changes); a game numbering its players names them by number."""
+    if wording.seats_by_number():
+        return wording.seat_words(index)
+    bottom = board.get("bottom", {}).get("index", 0) if isinstance(board, dict) else 0
+    return (gettext("The player at the bottom of the mat") if str(index) == str(bottom)
+            else gettext("The player at the top of the mat"))

@@ -61,7 +61,10 @@ def test_a_template_keeps_the_custom_ability_keywords_and_characteristics_filled
     assert set(card["keywords"]) == {"boost", "intercept"}
     assert card["abilities"] and card["abilities"][0]["text"] == "gets +5000"
     assert "First player, hand: added Wingal." in page
-    assert '<option selected>1</option>' in page  # the player choice is kept for the next card
+    # the player choice is kept for the next card, each player named as the mat names them (never "0" / "1")
+    choice = page[page.index('id="sb-add-player">'):]
+    choice = choice[:choice.index("</select>")]
+    assert '<option value="1" selected>First player</option>' in choice and ">Second player</option>" in choice
 
 
 def test_validate_and_start_lands_on_the_board(client, draft):

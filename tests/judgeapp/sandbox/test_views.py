@@ -197,7 +197,7 @@ def test_ability_text_reads_like_card_text():
     assert selectors.ability_text({
         "timing": "cont", "conditions": [{"kind": "count", "player": "opponent", "zone": "damage", "min": 4}],
         "effects": [{"kind": "power", "amount": 2000, "target": "all_own_rear_guards"}],
-    }) == "[CONT] if your opponent's damage holds at least 4 cards: all your rear-guards get +2000 power."
+    }) == "[CONT] if your opponent's damage zone holds at least 4 cards: all your rear-guards get +2000 power."
     assert selectors.ability_text({
         "timing": "act", "cost": [{"kind": "rest_self"}], "optional": True,
         "effects": [{"kind": "call", "source": "deck_top"}],

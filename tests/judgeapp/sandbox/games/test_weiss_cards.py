@@ -25,3 +25,14 @@ def test_climaxes_events_and_hidden_cards():
     assert weiss_cards.card_tile(dict(KNIGHT, type="event"))["stats"] == "L1 · C1 · event"
     assert weiss_cards.card_tile(dict(KNIGHT, hidden=True, face_down=True)) == {
         "hidden": True, "classes": "sb-card sb-back", "back": "face down"}
+
+
+def test_an_italian_tile_names_colour_kind_icons_and_status_in_the_rules_words_not_the_files_identifiers():
+    from django.utils import translation
+
+    with translation.override("it"):
+        tile = weiss_cards.card_tile(dict(KNIGHT, status="rest", triggers=["soul"]))
+        assert [m["text"] for m in tile["meta"]] == ["giallo", "icona Soul", "in Rest"]
+        assert tile["title"].startswith("Knight: Personaggio, giallo, ")
+        assert weiss_cards.card_tile(dict(KNIGHT, type="climax"))["stats"] == "Climax"
+        assert weiss_cards.card_tile(dict(KNIGHT, type="event"))["stats"] == "L1 · C1 · Evento"

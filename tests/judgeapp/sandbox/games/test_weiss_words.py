@@ -14,7 +14,8 @@ from .rules_words_check import misplaced
 pytestmark = pytest.mark.django_db
 
 TABLES = {"areas and positions": weiss_words.ZONE_NAMES, "phases": weiss_words.PHASE_NAMES,
-          "steps": weiss_words.STEP_NAMES, "statuses": weiss_words.STATUS_WORDS}
+          "steps": weiss_words.STEP_NAMES, "statuses": weiss_words.STATUS_WORDS,
+          "card types": weiss_words.CARD_TYPES}
 
 
 @pytest.mark.parametrize("name", TABLES)

@@ -1,0 +1,154 @@
+"""Vanguard abilities as card text, in the page's language: "[AUTO] When this unit attacks, if Limit Break 4:
+[Counter Blast 1] this unit gets +5000 power until end of battle." / "[AUTO] Quando questa unità attacca, se Limit
+Break 4: [Contrattacco 1] questa unità ottiene +5000 di forza fino alla fine della battaglia."
+
+Every piece is a catalogue entry (the English and the Italian card text differ in word order and agreement, so a
+target and its verb are one sentence, singular or plural); the costs and keywords are the rules' own words
+(vanguard_words.RULES_WORDS).  A part the renderer does not know (a kind added to the engine later) is shown with
+its raw fields, never dropped.
+"""
+from __future__ import annotations
+
+from django.utils.translation import gettext, gettext_noop, ngettext, pgettext
+
+from .. import wording
+from .vanguard_words import RULES_WORDS
+
+TIMING_TEXT = {
+    "on_ride": gettext_noop("[AUTO] When this card rides"), "on_call": gettext_noop("[AUTO] When this unit is called"),
+    "on_place": gettext_noop("[AUTO] When this unit is placed on a circle"),
+    "on_attack": gettext_noop("[AUTO] When this unit attacks"), "on_boost": gettext_noop("[AUTO] When this unit boosts"),
+    "on_hit": gettext_noop("[AUTO] When this unit's attack hits"),
+    "on_drive_check": gettext_noop("[AUTO] When a drive check is performed in this unit's battle"),
+    "act": "[ACT]", "cont": "[CONT]", "g_guardian": gettext_noop("[G guardian]"),
+}
+AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check")
+
+# A target, and whether it is plural ("all your rear-guards get").
+TARGET_TEXT = {
+    "self": (gettext_noop("this unit"), False), "own_vanguard": (gettext_noop("your vanguard"), False),
+    "guarded_unit": (gettext_noop("the guarded unit"), False),
+    "all_own_rear_guards": (gettext_noop("all your rear-guards"), True),
+    "choose_own_unit": (gettext_noop("one of your units"), False),
+    "choose_own_rear_guard": (gettext_noop("one of your rear-guards"), False),
+    "choose_opponent_unit": (gettext_noop("one of your opponent's units"), False),
+    "choose_opponent_rear_guard": (gettext_noop("one of your opponent's rear-guards"), False),
+}
+CIRCLE_TEXT = {"vanguard": "(VC)", "rear_guard": "(RC)", "guardian": "(GC)"}
+# A call from where, one sentence each (the Italian preposition takes the article: "dalla tua Zona Scarti").
+CALL_TEXT = {"soul": gettext_noop("call a card from your soul to (RC)"),
+             "deck_top": gettext_noop("call a card from the top of your deck to (RC)"),
+             "drop": gettext_noop("call a card from your drop zone to (RC)"),
+             "hand": gettext_noop("call a card from your hand to (RC)")}
+COUNTED = ("counter_blast", "soul_blast", "counter_charge", "soul_charge")
+STAT_TEXT = {"power": gettext_noop("power"), "critical": gettext_noop("critical"), "shield": gettext_noop("shield"),
+             "drive": gettext_noop("drive")}
+UNTIL_TEXT = {"end_of_turn": gettext_noop("until end of turn"), "end_of_battle": gettext_noop("until end of battle")}
+ACTION_TEXT = {"retire": gettext_noop("retire %(target)s"), "stand": gettext_noop("stand %(target)s"),
+               "rest": gettext_noop("rest %(target)s"), "bind": gettext_noop("bind %(target)s")}
+
+
+def _part(part: dict) -> str:
+    """A part the text renderer does not know (a kind added to the engine later): its raw fields."""
+    rest = " ".join(f"{k}={v}" for k, v in part.items() if k != "kind")
+    return f"{part.get('kind')} {rest}".strip()
+
+
+def _counted(kind: str, count) -> str:
+    return f"{wording.in_language(RULES_WORDS[kind])} {count}"
+
+
+def condition_text(c: dict) -> str:
+    kind = c.get("kind")
+    if kind in ("limit_break", "generation_break"):
+        return f"{wording.in_language(RULES_WORDS[kind])} {c.get('count')}"
+    if kind == "circle":
+        return gettext("this unit is on %(circle)s") % {"circle": CIRCLE_TEXT.get(c.get("circle"), c.get("circle"))}
+    if kind == "attacking":
+        if c.get("target") == "vanguard":
+            return gettext("this unit is attacking a vanguard")
+        if c.get("target") == "rear_guard":
+            return gettext("this unit is attacking a rear-guard")
+        return _part(c)
+    if kind == "count":
+        bounds = ([gettext("at least %(n)s") % {"n": c["min"]}] if "min" in c else []) + (
+            [gettext("at most %(n)s") % {"n": c["max"]}] if "max" in c else [])
+        values = {"bounds": gettext(" and ").join(bounds), "zone": wording.words(str(c.get("zone", "")))}
+        own = c.get("player") == "self"
+        if c.get("zone") == "rear_guards":
+            return (gettext("your rear-guards number %(bounds)s") if own
+                    else gettext("your opponent's rear-guards number %(bounds)s")) % values
+        return (gettext("your %(zone)s holds %(bounds)s cards") if own
+                else gettext("your opponent's %(zone)s holds %(bounds)s cards")) % values
+    return _part(c)
+
+
+def cost_text(c: dict) -> str:
+    kind = c.get("kind")
+    if kind in COUNTED:
+        return _counted(kind, c.get("count"))
+    if kind == "discard":
+        count = c.get("count")
+        return ngettext("discard %(n)s card from your hand", "discard %(n)s cards from your hand",
+                        count if isinstance(count, int) else 2) % {"n": count}
+    if kind == "rest_self":
+        return gettext("rest this unit")
+    return _part(c)
+
+
+def effect_text(e: dict, timing: str = "") -> str:
+    kind = e.get("kind")
+    named = TARGET_TEXT.get(e.get("target"))
+    target, plural = (gettext(named[0]), named[1]) if named else (str(e.get("target", "")).replace("_", " "), False)
+    until = ""
+    if e.get("duration") and timing != "cont":
+        until = " " + (gettext(UNTIL_TEXT[e["duration"]]) if e["duration"] in UNTIL_TEXT
+                       else gettext("until %(when)s") % {"when": wording.words(e["duration"])})
+    if kind in STAT_TEXT:
+        amount = e.get("amount", 0)
+        if not isinstance(amount, int):
+            return _part(e)
+        text = (pgettext("several targets", "%(target)s get %(amount)s %(stat)s") if plural
+                else pgettext("one target", "%(target)s gets %(amount)s %(stat)s"))
+        return text % {"target": target, "amount": f"{amount:+}", "stat": gettext(STAT_TEXT[kind])} + until
+    if kind == "cannot_be_hit":
+        text = (pgettext("several targets", "%(target)s cannot be hit") if plural
+                else pgettext("one target", "%(target)s cannot be hit"))
+        return text % {"target": target} + until
+    if kind == "draw":
+        count = e.get("count")
+        return ngettext("draw %(n)s card", "draw %(n)s cards", count if isinstance(count, int) else 2) % {"n": count}
+    if kind == "heal":
+        return gettext("heal %(n)s damage") % {"n": e.get("count")}
+    if kind in COUNTED:
+        return _counted(kind, e.get("count"))
+    if kind in ACTION_TEXT:
+        return gettext(ACTION_TEXT[kind]) % {"target": target}
+    if kind == "call" and e.get("source") in CALL_TEXT:
+        return gettext(CALL_TEXT[e["source"]])
+    return _part(e)
+
+
+def ability_text(ability: dict) -> str:
+    """An ability as readable card text: "[AUTO] When this unit attacks, if Limit Break 4:
+    [Counter Blast 1] this unit gets +5000 power until end of battle." """
+    timing = ability.get("timing", "")
+    head = gettext(TIMING_TEXT[timing]) if timing in TIMING_TEXT else f"[{str(timing).upper()}]"
+    conditions = [condition_text(c) for c in ability.get("conditions", [])]
+    if conditions:
+        joined = gettext(" and ").join(conditions)
+        head = (gettext("%(head)s, if %(conditions)s") if timing in AUTO
+                else gettext("%(head)s if %(conditions)s")) % {"head": head, "conditions": joined}
+    costs = [cost_text(c) for c in ability.get("cost", [])]
+    effects = [effect_text(e, timing) for e in ability.get("effects", [])]
+    body = (gettext("you may") + " " if ability.get("optional") else "") + (f"[{', '.join(costs)}] " if costs else "")
+    if effects:
+        then = gettext(", then ")
+        body += then.join(effects) if len(effects) < 3 else ", ".join(effects[:-1]) + then + effects[-1]
+    elif timing == "g_guardian":
+        body += gettext("call this card from the G zone to (GC)")
+    sep = ": " if conditions or timing in AUTO else " "
+    text = f"{head}{sep}{body.strip()}." if body.strip() else f"{head}."
+    if ability.get("once_per_turn"):
+        text += " " + gettext("(once per turn)")
+    return text

@@ -1,0 +1,45 @@
+"""Vanguard abilities as card text (judgeapp/sandbox/games/vanguard_ability_text.py): in English as the cards read,
+and in Italian on an Italian page (it stayed English there: "[AUTO] When this unit attacks: stand all your
+rear-guards."), with the Italian rules' words for costs and keywords."""
+import re
+
+from django.utils import translation
+
+from judgeapp.sandbox.games.vanguard_ability_text import ability_text
+from tests.judgeapp.test_i18n import ENGLISH_WORDS, WORD
+
+EVERYTHING = {
+    "timing": "on_attack", "optional": True, "once_per_turn": True,
+    "conditions": [{"kind": "limit_break", "count": 4}, {"kind": "circle", "circle": "vanguard"},
+                   {"kind": "count", "player": "opponent", "zone": "damage", "min": 4},
+                   {"kind": "count", "player": "self", "zone": "rear_guards", "max": 2}],
+    "cost": [{"kind": "counter_blast", "count": 1}, {"kind": "discard", "count": 2}, {"kind": "rest_self"}],
+    "effects": [{"kind": "power", "amount": 5000, "target": "self", "duration": "end_of_battle"},
+                {"kind": "critical", "amount": 1, "target": "all_own_rear_guards", "duration": "end_of_turn"},
+                {"kind": "draw", "count": 1}, {"kind": "retire", "target": "choose_opponent_rear_guard"},
+                {"kind": "call", "source": "drop"}, {"kind": "cannot_be_hit", "target": "guarded_unit"}],
+}
+
+
+def test_an_ability_reads_as_english_card_text():
+    assert ability_text({"timing": "act", "cost": [{"kind": "counter_blast", "count": 1}],
+                         "effects": [{"kind": "power", "amount": 5000, "target": "self", "duration": "end_of_turn"}]}
+                        ) == "[ACT] [Counter Blast 1] this unit gets +5000 power until end of turn."
+
+
+def test_an_ability_reads_as_italian_card_text_on_an_italian_page():
+    with translation.override("it"):
+        assert ability_text({"timing": "act", "cost": [{"kind": "counter_blast", "count": 1}], "effects": [
+            {"kind": "power", "amount": 5000, "target": "self", "duration": "end_of_turn"}]}
+        ) == "[ACT] [Contrattacco 1] questa unità ottiene +5000 di forza fino alla fine del turno."
+        assert ability_text({"timing": "on_attack", "effects": [{"kind": "stand", "target": "all_own_rear_guards"}]}
+                            ) == "[AUTO] Quando questa unità attacca: risveglia tutte le tue retroguardie."
+        assert "ottengono +1 di critico" in ability_text(EVERYTHING)  # several targets: the plural verb
+        text = ability_text(EVERYTHING)
+    words = {w for w in re.findall(WORD, text.replace("Limit Break", "")) if w.lower() in ENGLISH_WORDS}
+    assert not words and "[AUTO] Quando" in text and "(una volta per turno)" in text, text
+
+
+def test_a_kind_the_renderer_does_not_know_shows_its_fields():
+    with translation.override("it"):
+        assert "mate=Blaster" in ability_text({"timing": "on_ride", "effects": [{"kind": "legion", "mate": "Blaster"}]})
