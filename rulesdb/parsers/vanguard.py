@@ -109,7 +109,8 @@ class _Builder:
         elif bullet and (previous.rsplit("\n", 1)[-1].startswith("- ") or text[:1] in _LIST_GLYPHS):
             # The next entry of a list (`- ► Stand Phase`, `- ► Draw Phase`).
             clause.text = previous + ("\n" if previous.rsplit("\n", 1)[-1].startswith("- ") else "\n\n") + f"- {text}"
-        elif not _ends_sentence(previous) or (text[:1].islower() and not bullet):
+        elif not _ends_sentence(previous) or (text[:1].islower() and (
+                not bullet or not (previous.rsplit("\n", 1)[-1].startswith("- ") or previous.rstrip().endswith(":")))):
             # A sentence broken by a line or page break (it resumes in lower case).
             clause.text = f"{previous} {text}"
         elif bullet:
