@@ -110,8 +110,9 @@ class _Builder:
             # The next entry of a list (`- ► Stand Phase`, `- ► Draw Phase`).
             clause.text = previous + ("\n" if previous.rsplit("\n", 1)[-1].startswith("- ") else "\n\n") + f"- {text}"
         elif not _ends_sentence(previous) or (text[:1].islower() and (
-                not bullet or not (previous.rsplit("\n", 1)[-1].startswith("- ") or previous.rstrip().endswith(":")))):
-            # A sentence broken by a line or page break (it resumes in lower case).
+                not bullet or not previous.rstrip().endswith((".", ":", ";", "!", "?")))):
+            # A sentence broken by a line or page break (it resumes in lower case, also behind a
+            # bullet after a parenthesis or a quote: `(scegli un'opzione)` / `- invece.`).
             clause.text = f"{previous} {text}"
         elif bullet:
             last = previous.rsplit("\n", 1)[-1]

@@ -215,6 +215,10 @@ def test_en_page_break_behind_a_bullet(english):
     assert "\n- number of times" not in text
 
 
+def test_en_page_break_behind_a_bullet_after_a_parenthesis(english):
+    assert _one(english[1], "10.33.1").text.startswith('When a rule or text says "deal (number) damage" to a vanguard,')
+
+
 def test_page_break_behind_a_bullet_after_a_parenthesis():
     """The rest of a sentence after a page break, behind a bullet, continues a sentence whose last
     line ended with a parenthesis (`(scegli un'opzione)`), not a list."""
