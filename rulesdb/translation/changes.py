@@ -1,7 +1,10 @@
 """What changed between two versions of one document: the change report staff review before publishing.
 
 Clauses are paired by content (rulesdb.translation.alignment, same-language mode), not
-by number, so a renumbered clause is `moved`, not `removed` + `added`.
+by number, so a renumbered clause is `moved`, not `removed` + `added`; a clause printed word for
+word once in each version is paired with itself before the aligner runs. A heading the parser
+rebuilt (origin `derived`) is reported only when renumbered: its text is not printed.
+benchmarks/versions.py scores the report on generated versions of every vendored source.
 One row per finding, in the new version's order (removed clauses where they
 stood in the old one):
 
