@@ -124,4 +124,38 @@ def site_check(old, new, variant, client, before: dict[str, str] | None, other) 
                 new_sid = sid if variant.numbers[sid] == old_clauses[sid].number else variant.numbers[sid]
                 count("unchanged clause keeps its counterpart", after.get(new_sid) == theirs,
                       f"{old_clauses[sid].number}: {theirs} then {after.get(new_sid)}")
+        _reader_checks(new, other, variant, client, count)
     return dict(tally), dict(misses)
+
+
+def _reader_checks(new, other, variant, client, count) -> None:
+    """What a reader and a translator get: the home jump and search follow the new version, and the
+    flagged counterparts show in the compare filter and the CSV export."""
+    import csv
+    import io
+
+    from rulesdb.models import Clause, CounterpartFlag
+
+    renumbered = [n for sid, n in variant.numbers.items() if n and sid not in variant.ambiguous
+                  and n != sid.split("~")[0]][:5]
+    for number in renumbered:
+        chain = client.get("/", {"doc": new.series, "n": number}, follow=True).redirect_chain
+        count("home jump keeps the number in the new version", chain and chain[-1][0] == f"/rules/{new.slug}/{number}/", number)
+    reworded = Clause.objects.filter(document=new, number__in=[variant.numbers[sid] for sid in variant.changed
+                                                                if variant.numbers.get(sid)])[:3]
+    for clause in reworded:
+        query = " ".join(re.findall(r"[^\W\d_]{6,}", clause.text)[:3])
+        hits = client.get("/api/v1/search/", {"q": query, "language": new.language}).json()["results"]
+        mine = [h for h in hits if h["document"].startswith(new.series)]
+        count("search: the series answers from the new version only, each clause once",
+              mine and {h["document"] for h in mine} == {new.slug} and len({h["id"] for h in hits}) == len(hits), query)
+    left, right = (new, other) if new.language == "it" else (other, new)
+    flagged = [f.clause.number for f in CounterpartFlag.objects.filter(raised_by=new).select_related("clause")]
+    column = "target_number" if right.pk == other.pk else "source_number"
+    body = client.get(f"/compare/{left.slug}/{right.slug}/export.csv").content.decode("utf-8-sig")
+    marked = {r[column] for r in csv.DictReader(io.StringIO(body)) if r["may_need_updating"]}
+    for number in flagged:
+        count("flagged counterpart marked in the CSV export", number in marked, number)
+    html = client.get(f"/compare/{left.slug}/{right.slug}/", {"status": "may need updating"}).content.decode()
+    for number in flagged[:10]:
+        count("flagged counterpart listed by the compare filter", f'href="/rules/{other.slug}/{number}/"' in html, number)

@@ -2,10 +2,14 @@
 each imported as a draft, its change report scored against what the generator changed (precision and
 recall per kind of change), then published and the site checked against it: the old page of every
 renumbered or removed clause points at the clause in the new version (or says where it was removed), the
-history of every reworded clause shows a word diff, and the counterpart of every reworded clause in the other
-language is flagged. Then the version is unpublished and deleted, and the next one tried.
+history of every reworded clause shows a word diff, unchanged clauses keep their counterparts, the counterpart
+of every reworded clause in the other language is flagged (page, compare filter, CSV), and the home jump and
+search follow the new version. Then the version is unpublished and deleted, and the next one tried.
+Variants (each with seeds 1, 2, 3): rewordings, structure, renumbering (citations left as printed), noise,
+everything; the generator's docstring says what each does.
 
-Run: .venv/bin/python benchmarks/versions.py [--sources vg-cr-it-2.2,...] [--variants rewordings,...] [--no-site]
+Run: .venv/bin/python benchmarks/versions.py [--sources vg-cr-it-2.2,...] [--variants rewordings,...]
+     [--seeds 1,2,3] [--no-site]
 Prints figures; asserts nothing.
 """
 from __future__ import annotations
@@ -54,6 +58,7 @@ def main() -> None:
     by_slug = {s.slug: s for s in specs}
     names = args.variants.split(",") if args.variants else list(VARIANTS)
     totals: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    run_started, runs = time.perf_counter(), 0
     precision = [0, 0]
     site_totals: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     for slug in args.sources.split(","):
@@ -72,6 +77,7 @@ def main() -> None:
                 print(f"{slug} {name}: import refused: {error}")
                 continue
             seconds = time.perf_counter() - started
+            runs += 1
             rows = ChangeReport.objects.get(new=new).changes
             score = report_score(variant, rows)
             expected = sum(t[0] for t in score.found.values())
@@ -103,7 +109,8 @@ def main() -> None:
                     print(f"  site: {check}: {right}/{n}")
                 publication.document_unpublish(document=new)
             Document.objects.filter(pk=new.pk).delete()
-    print("\nchange report, recall per kind of change (found/expected):")
+    print(f"\n{runs} versions imported and checked in {time.perf_counter() - run_started:.0f} s")
+    print("change report, recall per kind of change (found/expected):")
     for kind, (e, f) in sorted(totals.items()):
         print(f"  {kind}\t{f}/{e}\t{f / e:.0%}" if e else f"  {kind}\t0/0")
     if precision[1]:
