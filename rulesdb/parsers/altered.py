@@ -79,6 +79,7 @@ _REMARK = re.compile(r"^(?P<open>\+\+)?\s*(?P<label>Nota|Esempio)\b")
 # `1. Passo`, `- voce`, and the icon legend lines `: Foresta` (the icon before the colon was lost).
 _LIST_ITEM = re.compile(r"^(?:(?:\d+\.|-)\s+\S|:\s+[^\W\d_][\w ]{0,30}$)")
 _GARBAGE = re.compile(r"^[{}]+$")
+_BULLET = re.compile(r"^[-•*]\s+")
 _TERMINAL = re.compile(r"[.!?:][\"”»)\]']*$")
 
 # Glossary entries whose term was lost in the extraction: the definition
@@ -152,6 +153,12 @@ class _Unit:
         if not piece:
             return
         current = self.clause.text
+        if (current and piece.startswith("- ") and piece[2:3].islower() and not _terminal(current)
+                and not self.last_list):
+            # A page break split the sentence and the extraction put a bullet before the rest
+            # (a list opens after a colon, which is terminal, and goes on after its items):
+            # the rest of the sentence, joined.
+            piece = piece[2:]
         if not current:
             self.clause.text = piece
             self.last_list = bool(_LIST_ITEM.match(piece))
@@ -185,6 +192,11 @@ class _Unit:
 
 
 def _numbered(line: str) -> tuple[str, str] | None:
+    # An extraction may put a bullet before a rule's number (as the Vanguard files do everywhere):
+    # the number still opens the rule. Only dotted numbers: `- 3 carte` stays a list item.
+    unbulleted = _BULLET.sub("", line, count=1)
+    if unbulleted != line and _NUMBERED.match(unbulleted):
+        line = unbulleted
     match = _NUMBERED.match(line) or _SECTION.match(line)
     if not match:
         return None

@@ -109,8 +109,10 @@ class _Builder:
         elif bullet and (previous.rsplit("\n", 1)[-1].startswith("- ") or text[:1] in _LIST_GLYPHS):
             # The next entry of a list (`- ► Stand Phase`, `- ► Draw Phase`).
             clause.text = previous + ("\n" if previous.rsplit("\n", 1)[-1].startswith("- ") else "\n\n") + f"- {text}"
-        elif not _ends_sentence(previous) or (text[:1].islower() and not bullet):
-            # A sentence broken by a line or page break (it resumes in lower case).
+        elif not _ends_sentence(previous) or (text[:1].islower() and (
+                not bullet or not previous.rstrip().endswith((".", ":", ";", "!", "?")))):
+            # A sentence broken by a line or page break (it resumes in lower case, also behind a
+            # bullet after a parenthesis or a quote: `(scegli un'opzione)` / `- invece.`).
             clause.text = f"{previous} {text}"
         elif bullet:
             last = previous.rsplit("\n", 1)[-1]

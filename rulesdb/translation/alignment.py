@@ -56,6 +56,9 @@ def _version_map(*, old: Document, new: Document) -> dict[int, int]:
 
     report = ChangeReport.objects.filter(old=old, new=new).first()
     rows = report.changes if report is not None else changes_compute(old=old, new=new)
+    # A reference row leaves the clause's words as they were (only what a number it cites names
+    # changed): the clause keeps its counterpart.
+    rows = [r for r in rows if not (r["change"] == "changed" and r["detail"].startswith("reference"))]
     touched_old = {r["old_id"] for r in rows if r["old_id"]}
     touched_new = {r["new_id"] for r in rows if r["new_id"]}
     renamed = {r["old_id"]: r["new_id"] for r in rows if r["change"] == "moved" and "reworded" not in r["detail"]}

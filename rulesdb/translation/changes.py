@@ -1,7 +1,10 @@
 """What changed between two versions of one document: the change report staff review before publishing.
 
 Clauses are paired by content (rulesdb.translation.alignment, same-language mode), not
-by number, so a renumbered clause is `moved`, not `removed` + `added`.
+by number, so a renumbered clause is `moved`, not `removed` + `added`; a clause printed word for
+word once in each version is paired with itself before the aligner runs. A heading the parser
+rebuilt (origin `derived`) is reported only when renumbered: its text is not printed.
+benchmarks/versions.py scores the report on generated versions of every vendored source.
 One row per finding, in the new version's order (removed clauses where they
 stood in the old one):
 
@@ -18,7 +21,7 @@ from __future__ import annotations
 
 from django.db import transaction
 
-from ..models import ChangeReport, Document, Reference
+from ..models import ChangeReport, Clause, Document, Reference
 from .pairing import documents_align
 from .signals import PairResult
 
@@ -53,16 +56,41 @@ def changes_compute(*, old: Document, new: Document) -> list[dict]:
     """The change rows between two versions (same game and language), in new-document order."""
     if old.language != new.language:
         raise ValueError(f"{old.slug} and {new.slug} are in different languages: compare them, not diff them")
-    pairs = documents_align(left=old, right=new)
+    pairs = documents_align(left=old, right=new, seeds=_identical_seeds(old, new))
     counterpart_of_old = {p.left.id: p.right for p in pairs if p.left and p.right}
     old_by_id = {p.left.id: p.left for p in pairs if p.left}
     old_refs, new_refs = _references(old), _references(new)
+    # A heading the extraction lost is rebuilt with a title read from the text around it: when only
+    # that title differs, the change is in the printed clause it was read from, reported there.
+    derived = set(Clause.objects.filter(document__in=(old, new), origin="derived").values_list("id", flat=True))
     rows: list[dict] = []
     for pair in pairs:
+        if pair.left and pair.right and {pair.left.id, pair.right.id} <= derived and pair.left.number == pair.right.number:
+            continue
         rows.extend(_pair_rows(pair))
         if pair.left and pair.right:
             rows.extend(_reference_rows(pair, old_refs, new_refs, counterpart_of_old, old_by_id))
     return rows
+
+
+def _identical_seeds(old: Document, new: Document) -> dict[int, tuple[int, float]]:
+    """Clauses printed word for word once in each version are the same clause, whatever their number:
+    a section moved among near-identical neighbours (two rules that differ by one word) keeps its
+    clauses, and the aligner is left only what changed."""
+    def texts(document: Document) -> dict[tuple[str, str], list[int]]:
+        found: dict[tuple[str, str], list[int]] = {}
+        for clause_id, kind, title, text in Clause.objects.filter(document=document).values_list("id", "kind", "title", "text"):
+            words = " ".join(f"{title} {text}".split())
+            if len(words) >= 12:  # a bare title ("Nota", "Turno") says too little to be sure
+                found.setdefault((kind, words), []).append(clause_id)
+        return found
+
+    new_texts = texts(new)
+    return {
+        ids[0]: (new_texts[key][0], 1.0)
+        for key, ids in texts(old).items()
+        if len(ids) == 1 and len(new_texts.get(key, ())) == 1
+    }
 
 
 def _row(change: str, old, new, detail: str) -> dict:

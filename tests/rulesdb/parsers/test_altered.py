@@ -584,6 +584,22 @@ def test_inline_step_list():
     ]
 
 
+def test_inline_bulleted_rule_and_page_break_behind_a_bullet():
+    """A new extraction may print a bullet before a rule's number, and, where a page break split a
+    sentence, before the rest of it: the rule is still a rule, the rest still its sentence. A list
+    opened by a colon stays a list."""
+    res = parse(
+        "1.1.a Prima regola.\n- 1.1.b Una regola che la pagina\n\n- spezza a metà frase.\n"
+        "1.1.c Le opzioni sono:\n- pescare una carta;\n- scartarne una.\n1.1.d Fine.\n"
+    )
+    assert [(c.number, c.text) for c in res.clauses] == [
+        ("1.1.a", "Prima regola."),
+        ("1.1.b", "Una regola che la pagina spezza a metà frase."),
+        ("1.1.c", "Le opzioni sono:\n\n- pescare una carta;\n- scartarne una."),
+        ("1.1.d", "Fine."),
+    ]
+
+
 def test_inline_markers():
     res = parse(
         "1.1.a Gli oggettoi hanno caratteristicae e le azione rapidai degli emblemai.\n"

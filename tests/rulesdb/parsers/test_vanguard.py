@@ -215,6 +215,20 @@ def test_en_page_break_behind_a_bullet(english):
     assert "\n- number of times" not in text
 
 
+def test_en_page_break_behind_a_bullet_after_a_parenthesis(english):
+    assert _one(english[1], "10.33.1").text.startswith('When a rule or text says "deal (number) damage" to a vanguard,')
+
+
+def test_page_break_behind_a_bullet_after_a_parenthesis():
+    """The rest of a sentence after a page break, behind a bullet, continues a sentence whose last
+    line ended with a parenthesis (`(scegli un'opzione)`), not a list."""
+    text = ("Sezione 1: Prova\n\n1.1. Titolo\n\n1.1.1. Se puoi (scegli un'opzione)\n\n- invece. Se lo fai, fai B.\n\n"
+            "1.1.2. Le fasi sono:\n\n- la prima;\n\n- la seconda.\n")
+    clauses = {c.number: c for c in parse(text, language="it").clauses}
+    assert clauses["1.1.1"].text == "Se puoi (scegli un'opzione) invece. Se lo fai, fai B."
+    assert clauses["1.1.2"].text.endswith("\n- la seconda.") and "\n- la prima;" in clauses["1.1.2"].text
+
+
 def test_en_paragraph_after_blank_line(english):
     assert _one(english[1], "12.3.2").text.endswith(
         "\n\nIcons triggered during drive check or damage check cannot be partially resolved."

@@ -89,3 +89,45 @@ def test_export_changes_command():
         call_command("export_changes", "vg-cr-it-2.2", "vg-cr-en-1.48", stdout=io.StringIO())
     with pytest.raises(CommandError, match="no document “nope”"):
         call_command("export_changes", "nope", "vg-cr-it-2.2", stdout=io.StringIO())
+
+
+def _ws_edited(edit) -> Document:
+    text = (SOURCES_DIR / "ws-cr-it.txt").read_text(encoding="utf-8")
+    spec = DocumentSpec(slug="ws-cr-it-next", game="weiss-schwarz", kind="cr", language="it", version="2",
+                        family="weiss-cr", date=dt.date(2026, 1, 15))
+    return ruleset_import(spec=spec, data=edit(text).encode("utf-8"), published=False)
+
+
+def test_a_rule_moved_among_near_identical_neighbours_keeps_its_words():
+    """8.5.1.2 and 8.5.1.3 differ by one word ("non"): 8.5.1.2 moved after 8.5.1.4 is the same rule
+    under a new number, not a rewording of its neighbour that took its number."""
+    def move(text: str) -> str:
+        lines = text.split("\n")
+        at = next(i for i, line in enumerate(lines) if line.startswith("- 8.5.1.2 "))
+        moved = lines.pop(at).replace("8.5.1.2 ", "8.5.1.4 ", 1)
+        at3 = next(i for i, line in enumerate(lines) if line.startswith("- 8.5.1.3 "))
+        lines[at3] = lines[at3].replace("8.5.1.3 ", "8.5.1.2 ", 1)
+        at4 = next(i for i, line in enumerate(lines) if line.startswith("- 8.5.1.4 "))
+        lines[at4] = lines[at4].replace("8.5.1.4 ", "8.5.1.3 ", 1)
+        lines.insert(at4 + 1, moved)
+        return "\n".join(lines)
+
+    rows = ChangeReport.objects.get(new=_ws_edited(move)).changes
+    assert sorted((r["change"], r["old_number"], r["new_number"], r["detail"]) for r in rows) == [
+        ("moved", "8.5.1.2", "8.5.1.4", "8.5.1.2 is now 8.5.1.4"),
+        ("moved", "8.5.1.3", "8.5.1.2", "8.5.1.3 is now 8.5.1.2"),
+        ("moved", "8.5.1.4", "8.5.1.3", "8.5.1.4 is now 8.5.1.3"),
+    ]
+
+
+def test_a_heading_rebuilt_from_the_text_is_not_reported_when_only_its_read_title_moves():
+    """Altered prints no section headings: section 2 is rebuilt, titled from `Sezione 2 "Oggetti"` in
+    1.1.1.c. Rewording that reference changes 1.1.1.c, and nothing printed in sections 2 or 3."""
+    text = (SOURCES_DIR / "altered-cr-it.txt").read_text(encoding="utf-8")
+    spec = DocumentSpec(slug="altered-cr-it-next", game="altered", kind="cr", language="it", version="2",
+                        family="altered-cr", date=dt.date(2026, 1, 15))
+    edited = text.replace('dalla Sezione 2 "Oggetti" in poi', 'dalla Sezione 3 "Oggetti" in poi', 1)
+    assert edited != text
+    new = ruleset_import(spec=spec, data=edited.encode("utf-8"), published=False)
+    rows = ChangeReport.objects.get(new=new).changes
+    assert [(r["change"], r["old_number"]) for r in rows] == [("changed", "1.1.1.c")]
