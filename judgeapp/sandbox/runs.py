@@ -35,6 +35,22 @@ def scenario_state(*, scenario: Scenario) -> Any:
     return state_load(scenario=scenario, node=_require_started(scenario)["current"])
 
 
+def _played_as_written(original: list, done: list, action_class) -> bool:
+    """Whether the board's actions are the script's: its ``do`` actions in order, and the ``decline`` items the
+    import played as a pass (those the rules settled without asking played nothing)."""
+    dos = [_normal_action(item["do"], action_class) for item in original if "do" in item]
+    passed = _normal_action({"kind": "pass"}, action_class)
+    j = k = 0  # j: the next played action; k: the script's do actions already matched
+    for item in original:
+        if "do" in item:
+            if j >= len(done) or done[j] != dos[k]:
+                return False
+            j, k = j + 1, k + 1
+        elif "decline" in item and j < len(done) and done[j] == passed and len(done) - j > len(dos) - k:
+            j += 1  # more actions played than do items left: this decline was asked and passed
+    return j == len(done)
+
+
 def scenario_export(*, scenario: Scenario, node: int | None = None) -> dict:
     """The scenario in the engine's documented format: position, script to ``node`` (default: current), expectations."""
     definition = scenario.definition
@@ -66,7 +82,7 @@ def scenario_export(*, scenario: Scenario, node: int | None = None) -> dict:
     if timeline is not None:
         done = [a.to_json() for a in timeline.actions(node)]
         action_class = games.action_class(definition)
-        if [_normal_action(item["do"], action_class) for item in original if "do" in item] == done:
+        if _played_as_written(original, done, action_class):
             script = deepcopy(original)
         else:
             script = [{"do": a} for a in done]

@@ -138,7 +138,10 @@ def board_checks(state: GameState, field: str) -> None:
 
 def definition_from_state(state: GameState, settings: dict) -> dict:
     """A definition with one explicit card object per card, the day's position and the track as they are."""
-    out = {"format": SCENARIO_FORMAT, "game": SLUG, "seed": settings.get("seed", state.seed), "day": state.day,
+    # a Morning not yet begun counts the day before (the morning task starts the day it names, day.agenda_at)
+    before_morning = state.phase == "morning" and bool(state.agenda) and state.agenda[-1].get("t") == "morning"
+    out = {"format": SCENARIO_FORMAT, "game": SLUG, "seed": settings.get("seed", state.seed),
+           "day": state.day + 1 if before_morning else state.day,
            "phase": state.phase, "first_player": state.first_player}
     if state.phase == "afternoon" and state.to_act is not None:
         out.update(to_act=state.to_act, passed=list(state.passed))

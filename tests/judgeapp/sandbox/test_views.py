@@ -226,6 +226,8 @@ def test_exports_from_before_metadata_question_still_import(client):
 
 
 def test_every_engine_scenario_imports_and_runs_as_in_the_engine():
+    from .test_engine_scenarios_import import ALREADY_OVER
+
     """Import each file of tests/scenarios, re-run it from the sandbox: same verdict as the engine's runner
     (legions, locked and deleted units, face-up G zones and judge actions survive the round trip)."""
     from pathlib import Path
@@ -234,10 +236,12 @@ def test_every_engine_scenario_imports_and_runs_as_in_the_engine():
 
     root = Path(__file__).resolve().parents[2] / "scenarios"
     differences = []
-    paths = sorted(root.glob("*.json"))
-    assert len(paths) >= 100, root  # the engine's scenario suite, not an empty folder
+    paths = sorted(p for p in root.rglob("*.json") if p.name != "index.json")  # every game's
+    assert len(paths) >= 800, root  # the engines' scenario suites, not an empty folder
     for path in paths:
         data = json.loads(path.read_text(encoding="utf-8"))
+        if path.relative_to(root).as_posix() in ALREADY_OVER:
+            continue
         try:
             expected = engine.run_scenario(engine.load_scenario(data)).passed
         except engine.EngineError:
