@@ -18,7 +18,8 @@ from .effects import push_ability
 from .step_kinds import can_pay
 from .primitives import AGENDA, IN_PLAY, ability_of, emit, move, pay_mana
 from .state import Modifier
-from .turn import ability_targets_exist, cost, quick_ok, spell_targets_exist, targets_exist
+from .targets import ability_targets_exist, spell_targets_exist, targets_exist
+from .turn import cost, quick_ok
 from . import day as _day  # noqa: F401  (registers the day's tasks)
 
 

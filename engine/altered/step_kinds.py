@@ -12,12 +12,12 @@ from .actions import Action
 from .citations import cite
 from .effects import STEP, _choose
 from .primitives import AGENDA, ability_of, emit, move, name, pay_mana, trigger
+from .targets import targets_exist
 
 
 @AGENDA.handler("mode")
 def mode(state, task, answer, events):
     """6.5.e: the player chooses one mode; the modes not chosen are ignored."""
-    from .turn import targets_exist  # turn imports this module
     modes = ability_of(state, task["card"], task["ability"]).modes
     if answer is None:  # 5.2.3.d: a mode whose target has no legal object cannot be declared (all, if none can)
         ready = len(state.ready_mana(task["player"]))
