@@ -16,7 +16,7 @@ from django.utils.translation import gettext, gettext_noop
 
 from judgeapp.caches import PARSED_JSON_FACTOR, ByteLRU
 
-from . import engine_words, games, history, wording
+from . import engine_words, games, history, registers, wording
 from .example_text import example_text
 
 from .models import GameStateText, Scenario, ScenarioSnapshot
@@ -442,6 +442,6 @@ def ruling_view(*, scenario: Scenario, node: int) -> dict:
     used = []
     for e in events:
         used.extend(a for a in e["assumptions"] if a not in used)
-    readings = {a["id"]: a for game in games.assumptions() for a in game["assumptions"]}
+    readings = {a["id"]: a for game in games.assumptions() for a in registers.in_page_language(game["assumptions"])}
     return {"events": events, "assumptions": [readings[a] for a in used if a in readings]}
 

@@ -18,7 +18,7 @@ from judgeapp import throttle
 from judgeapp.errors import NotFound
 from judgeapp.caches import ByteLRU, json_weight
 
-from . import answers, expectations, games, selectors, services, validation, wording
+from . import answers, expectations, games, registers, selectors, services, validation, wording
 from .board_setup import setting_fields
 from .example_text import example_text
 from .fragments import board_page, card_options_html, decision_html, decision_menus, log_html
@@ -443,7 +443,8 @@ def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
 def sandbox_assumptions(request: HttpRequest) -> HttpResponse:
     """The engine's readings where the rules are unclear (docs/engine-assumptions.md), one anchor each (#A4)."""
     return render(request, "sandbox/assumptions.html", {
-        "registers": games.assumptions()})
+        "registers": [dict(game, assumptions=registers.in_page_language(game["assumptions"]))
+                      for game in games.assumptions()]})
 
 
 @require_GET

@@ -196,8 +196,7 @@ def stylesheets() -> list[str]:
 
 
 def assumptions() -> list[dict]:
-    """Every hosted game's assumptions register: its title, slug and readings (in the page's language)."""
-    from ..registers import in_page_language
-
-    return [{"slug": p.SLUG, "title": p.TITLE, "assumptions": in_page_language(p.assumption_list()),
+    """Every hosted game's assumptions register: its title, slug and readings (each with its editions: the pages
+    pick the page's language, registers.in_page_language)."""
+    return [{"slug": p.SLUG, "title": p.TITLE, "assumptions": p.assumption_list(),
              "template": p.ASSUMPTIONS_TEMPLATE} for p in hosted()]
