@@ -81,7 +81,7 @@ _COMMON_WORD = 0.08  # share of clauses above which a word does not match, only 
 _NUMBER_RE = re.compile(r"^(?:[a-z]{0,2}\d+[a-z]?(?:\.[0-9a-z]+)*)\.?$", re.IGNORECASE)
 
 
-_NUMBER_WORDS = {"§", "sezione", "section", "regola", "rule", "sec", "art", "articolo", "clause", "paragrafo"}
+NUMBER_WORDS = {"§", "sezione", "section", "regola", "rule", "sec", "art", "articolo", "clause", "paragrafo"}
 
 
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
@@ -131,7 +131,7 @@ def query_parse(text: str) -> ParsedQuery:
             continue
         if re.search(r"\d", chunk) and _NUMBER_RE.match(chunk):
             number = chunk.rstrip(".").lower()
-            if number.isdigit() and fold(previous) not in _NUMBER_WORDS:
+            if number.isdigit() and fold(previous) not in NUMBER_WORDS:
                 counts.append(number)  # "4" among words is a quantity, or a clause number: both
             numbers.append(number)
             previous = chunk
@@ -143,7 +143,7 @@ def query_parse(text: str) -> ParsedQuery:
     if any(w not in operators for w in words) or numbers or phrases:
         words = [w for w in words if w not in operators]
     whole = None
-    bare = [w for w in words if fold(w) not in _NUMBER_WORDS]
+    bare = [w for w in words if fold(w) not in NUMBER_WORDS]
     if len(numbers) == 1 and not bare and not phrases:
         whole = numbers[0]
     if bare and counts:
@@ -370,7 +370,7 @@ def game_names_split(words: list[str], reader) -> tuple[list[str], frozenset[str
         if fold(w) not in naming
         or reader.doc_frequency("exact", fold(w)) >= _NAME_SHARE * reader.doc_frequency("game", naming[fold(w)])
     ]
-    if not any(fold(w) not in _NUMBER_WORDS for w in kept):
+    if not any(fold(w) not in NUMBER_WORDS for w in kept):
         kept = words
     return kept, games
 

@@ -8,12 +8,14 @@ from django.utils.translation import gettext, ngettext
 from whoosh.query import Query, Term
 
 from ..parsers.icons import with_placeholders
-from .query import ParsedQuery, query_clean, query_parse, query_plan
+from .query import NUMBER_WORDS, ParsedQuery, query_clean, query_parse, query_plan
 from .scope import scope_check, scope_filter, version_scope
 from .searchers import searcher_borrow
 from .ranking import RERANK, games_implied, index_data, query_scores, rerank_score
 from .results import SearchHit, SearchResults
 from .snippets import snippet_html
+from .analysis import fold
+from .vocabulary import game_words
 
 MAX_PAGE_SIZE = 50
 
@@ -49,6 +51,11 @@ def clause_search(
         if parsed.whole_number:
             if _number_search(searcher, parsed.whole_number, scope, results):
                 return results
+        named = "" if game or document else _game_named_with_a_number(parsed)
+        if named:  # "weiss 10.2.3": the number in that game's rules
+            game_scope = scope_filter(document=document, game=named, language=language, kind=kind, version=version)
+            if _number_search(searcher, parsed.numbers[0], game_scope, results):
+                return results
         scope_values = {
             k: v for k, v in dict(document=document, game=game, language=language, kind=kind, version=version).items() if v
         }
@@ -77,6 +84,15 @@ def _hit(fields: dict, score: float, snippet: str) -> SearchHit:
         text=with_placeholders(fields.get("text_raw", "") or fields.get("preview", ""),
                                language=fields.get("language") or "en"),
     )
+
+
+def _game_named_with_a_number(parsed: ParsedQuery) -> str:
+    """The game a query names beside one clause number and nothing else ("weiss 10.2.3", "7.3.1 vanguard"), or ""."""
+    if len(parsed.numbers) != 1 or parsed.phrases or not parsed.words:
+        return ""
+    naming = game_words()
+    named = {naming.get(fold(w)) for w in parsed.words if fold(w) not in NUMBER_WORDS}
+    return named.pop() if len(named) == 1 and None not in named else ""
 
 
 def _number_search(searcher, number: str, scope: Query | None, results: SearchResults) -> bool:

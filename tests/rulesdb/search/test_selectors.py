@@ -72,3 +72,18 @@ def test_the_querys_language_comes_first_when_both_translations_answer(glossary)
     first_english = next(i for i, h in enumerate(results.hits) if h.document == "vg-cr-en-1.48" and h.number.startswith("11.3"))
     italian = [i for i, h in enumerate(results.hits) if h.document == "vg-cr-it-2.2" and h.number in ("11.2", "11.2.1")]
     assert not italian or first_english < min(italian)
+
+
+@pytest.mark.parametrize("query, document", [("weiss 7.3.1", "ws-cr-it"), ("7.3.1 altered", "altered-cr-it"),
+                                             ("ws 7.3.1", "ws-cr-it")])
+def test_a_number_beside_a_games_name_is_that_games_clause(search_index, query, document):
+    """A judge types the game before the number ("weiss 10.2.3"): the number in that game's rules, not a text search
+    for the game's name."""
+    results = search.clause_search(query=query, page_size=50)
+    assert ids(results)[0] == f"{document}:7.3.1"
+    assert {hit.document for hit in results.hits} == {document}
+
+
+def test_a_number_with_other_words_is_still_a_text_search(search_index):
+    results = search.clause_search(query="7.3.1 guardiano", page_size=10)
+    assert results.number_match is None
