@@ -196,10 +196,13 @@ def spelling_candidates(folded: str, reader) -> list[str]:
     if len(folded) < 5:
         return []
     maxdist = 1 if len(folded) < 8 else 2
-    near = set(reader.terms_within("exact", folded, maxdist, prefix=2))
-    if not near:
-        return []
+    # Asked within two edits even for a short word: the index counts a swap as two ("shitf" is two edits from
+    # "shift"), the order below counts it as one, and keeps only what is within maxdist that way.
+    near = set(reader.terms_within("exact", folded, 2, prefix=2))
     scored = sorted((OSA.distance(folded, w), -reader.doc_frequency("exact", w), w) for w in near)
+    scored = [item for item in scored if item[0] <= maxdist]
+    if not scored:
+        return []
     best = scored[0][0]
     return [w for d, _, w in scored if d == best]
 
