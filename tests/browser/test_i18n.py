@@ -67,7 +67,7 @@ def test_the_sandbox_reads_in_italian_with_the_rules_words(browser, site_server,
     try:
         page.goto(f"{site_server.url}/sandbox/examples/playbook-q01/")
         assert page.locator("html").get_attribute("lang") == "it"
-        page.get_by_role("button", name="Apri nella sandbox").click()
+        page.get_by_role("button", name="Apri nel simulatore").click()
         page.wait_for_load_state()
         board = page.locator("#board").inner_text()
         assert "Cerchio del Vanguard" in board and "Zona Scarti" in board  # the players: by seat (test_sandbox_words)
