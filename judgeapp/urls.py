@@ -7,6 +7,7 @@ from django.contrib import admin
 from django.urls import include, path
 from django.views.decorators.csrf import csrf_exempt
 from django.views.generic import RedirectView
+from django.views.decorators.cache import cache_control
 from django.views.i18n import JavaScriptCatalog, set_language
 from drf_spectacular.views import SpectacularAPIView
 
@@ -42,7 +43,9 @@ urlpatterns = [
     # unkeepable; a forged switch can do no more than change the interface language.
     path("i18n/setlang/", csrf_exempt(set_language), name="set_language"),
     # The interface words the site's scripts show, in the visitor's language (gettext in JS).
-    path("jsi18n/", JavaScriptCatalog.as_view(packages=["judgeapp"]), name="javascript-catalog"),
+    # kept by the browser for a week: its address names its version and language (templatetags/site_assets.py)
+    path("jsi18n/", cache_control(max_age=604800, private=True)(JavaScriptCatalog.as_view(packages=["judgeapp"])),
+         name="javascript-catalog"),
 ]
 
 handler400 = "judgeapp.errors.bad_request"

@@ -206,7 +206,17 @@ def test_the_javascript_catalogue_is_served_here_in_the_visitors_language():
     assert "Anteprima della regola citata" in script.content.decode()
     assert "Anteprima" not in Client(HTTP_ACCEPT_LANGUAGE="en").get("/jsi18n/").content.decode()
     page = italian().get("/").content.decode()
-    assert page.index('src="/jsi18n/"') < page.index("reader.js")  # gettext is there before the reader's script
+    assert page.index('src="/jsi18n/?v=') < page.index("reader.js")  # gettext is there before the reader's script
+
+
+def test_the_javascript_catalogue_is_kept_by_the_browser_under_an_address_naming_its_version_and_language():
+    """Without it every page load asked for the catalogue again, a round trip before the page's scripts ran."""
+    italian_page = italian().get("/").content.decode()
+    english_page = Client(HTTP_ACCEPT_LANGUAGE="en").get("/").content.decode()
+    found = [re.search(r'src="(/jsi18n/\?v=[0-9a-f]{12}&amp;l=(\w+))"', page) for page in (italian_page, english_page)]
+    assert [m.group(2) for m in found] == ["it", "en"]
+    script = italian().get(found[0].group(1).replace("&amp;", "&"))
+    assert "max-age=604800" in script["Cache-Control"] and "private" in script["Cache-Control"]
 
 
 # --------------------------------------------------------------------------------- pages in Italian
