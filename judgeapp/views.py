@@ -25,7 +25,7 @@ def home(request: HttpRequest) -> HttpResponse:
         return _jump(request, documents)
     games: dict = {}
     # Each series once, its current version: the list and the jump box follow a publication.
-    current = {d.series: d for d in sorted(documents, key=lambda d: (d.date is not None, d.date, d.imported_at))}
+    current = _current_by_series(documents)
     for document in documents:
         if current[document.series] is document:
             games.setdefault(document.game, []).append(document)
@@ -40,6 +40,11 @@ def home(request: HttpRequest) -> HttpResponse:
     })
 
 
+def _current_by_series(documents) -> dict:
+    """Series -> its current version among the (published) documents: the newest by date, then by import."""
+    return {d.series: d for d in sorted(documents, key=lambda d: (d.date is not None, d.date, d.imported_at))}
+
+
 def _jump(request: HttpRequest, documents) -> HttpResponse:
     slug = request.GET.get("doc", "")
     # A series (the home page's choice: its current version when the jump is answered) or a version.
@@ -47,10 +52,7 @@ def _jump(request: HttpRequest, documents) -> HttpResponse:
         raise InvalidRequest(gettext("choose one of the listed documents to go to a clause"))
     # A series jumps in its current version, also when its first version is named as the series (ws-cr-it):
     # that name stays the old version's address once a newer one is published.
-    newest = {}
-    for document in sorted(documents, key=lambda d: (d.date is not None, d.date, d.imported_at)):
-        if document.published:
-            newest[document.series] = document
+    newest = _current_by_series(documents)
     if slug in newest:
         slug = newest[slug].slug
     url = reverse("rulesdb:jump", args=[slug])
