@@ -118,12 +118,12 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
 def _replay_lines(scenario: Scenario, loaded, data: dict) -> None:
     """A file without its history's points (written before they were exported, or by hand): the main line,
     then every other branch from the start, sharing the points they have in common."""
-    _replay(scenario, _played(loaded.script, to_json=True), "scenario.script")
+    _replay(scenario, *_played(loaded.script, to_json=True), "scenario.script")
     main_end = scenario.tree["current"]
     # Every other branch of an export: replayed from the start, sharing the points it has in common.
     for b, branch in enumerate(data.get("branches") or []):
         scenario_goto(scenario=scenario, node=0)
-        _replay(scenario, _played(branch["script"]), f"scenario.branches[{b}].script")
+        _replay(scenario, *_played(branch["script"]), f"scenario.branches[{b}].script")
     if data.get("branches"):
         scenario_goto(scenario=scenario, node=main_end)
 
@@ -171,23 +171,26 @@ def _replay_size_check(data: dict, state_bytes: int) -> None:
                 "actions": actions, "estimate": estimate // 2**20, "limit": limit // 2**20}, status=413)
 
 
-def _played(items: list, to_json: bool = False) -> list[tuple[int, dict]]:
-    """(index, what it plays) of the script items that play on the board: a ``do`` action, or a ``decline`` (the
+def _played(items: list, to_json: bool = False) -> tuple[list[dict], list[int]]:
+    """What the script items that play on the board play, and their indexes: a ``do`` action, or a ``decline`` (the
     kind of decision it passes); checks (``expect``, ``refuse``, ``stop_at``) play nothing."""
-    out = []
+    actions, indexes = [], []
     for i, item in enumerate(items):
         if "do" in item:
-            out.append((i, item["do"].to_json() if to_json and hasattr(item["do"], "to_json") else item["do"]))
+            actions.append(item["do"].to_json() if to_json and hasattr(item["do"], "to_json") else item["do"])
         elif "decline" in item:
-            out.append((i, {"decline": item["decline"]}))
-    return out
+            actions.append({"decline": item["decline"]})
+        else:
+            continue
+        indexes.append(i)
+    return actions, indexes
 
 
-def _replay(scenario: Scenario, played: list[tuple[int, dict]], field: str) -> None:
+def _replay(scenario: Scenario, actions: list, indexes: list[int], field: str) -> None:
     """Play script actions from the current point as the engine's runner does: to the next decision before each.
     A ``decline`` passes that kind of decision when it is the one asked (every game's decline is its pass); when
     the rules settled it without asking (docs/scenarios.md), there is nothing to play."""
-    for i, action in played:
+    for i, action in zip(indexes, actions):
         state = scenario_state(scenario=scenario)
         if state.pending is None and not state.outcome and state.agenda:
             try:
