@@ -6,7 +6,7 @@ glossary terms, the judge questions of tests/rulesdb/search/search_questions.jso
 search_questions_holdout.json), drawn from the corpus with a fixed seed. Relevance:
 MRR@5 and recall@10 on each question set: tuned (written while tuning), holdout
 (written before measuring, not tuned on question by question), final (written last),
-dev, blind, new and unseen (written blind; see each path below), then each set by kind of
+dev, blind, new, unseen, dev2 and fresh (written blind; see each path below), then each set by kind of
 question (clause number, keyword, paraphrase, typo, cross-language, judges' words;
 `question_kind`) beside FTS5 and icontains.
 Target: whoosh p95 < 15 ms and better relevance than both. Prints figures; asserts nothing.
@@ -45,6 +45,13 @@ UNSEEN_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_unseen.j
 """112 questions written blind from the rules texts after the issue 25 search work (the new set having been
 looked at while tuning it), each labelled with its kind; committed before the search was first run on them."""
 
+DEV2_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_dev2.json"
+"""140 questions written blind from the rules texts (issue 25, third pass), then studied by class of miss
+while adding the word table and more judges' words: a development set."""
+FRESH_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_fresh.json"
+"""100 questions written blind at the same time as dev2 by another writer, never looked at while tuning:
+measured once, after the third pass."""
+
 SearchFn = Callable[[str, str], list[str]]
 """(query, document slug or "") -> "document:stable_id" of the hits, best first."""
 
@@ -71,6 +78,14 @@ def new_load() -> list[dict]:
 
 def unseen_load() -> list[dict]:
     return questions_load(UNSEEN_PATH)
+
+
+def dev2_load() -> list[dict]:
+    return questions_load(DEV2_PATH)
+
+
+def fresh_load() -> list[dict]:
+    return questions_load(FRESH_PATH)
 
 
 def final_load() -> list[dict]:
@@ -326,6 +341,8 @@ def main(argv: list[str] | None = None) -> None:
         "blind": blind_load(),
         "new": new_load(),
         "unseen": unseen_load(),
+        "dev2": dev2_load(),
+        "fresh": fresh_load(),
     }
     queries = queries_make(question_sets["tuned"] + question_sets["holdout"])
     if args.sets:

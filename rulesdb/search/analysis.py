@@ -28,10 +28,17 @@ CACHED_WORDS = 50_000
 CACHED_WORD_CHARS = 40
 
 
+UNSTEMMED = {"en": frozenset({"unite"}), "it": frozenset({"riordino"})}
+"""Game terms the stemmer would merge with an everyday word, kept whole: Vanguard's "Unite" is not
+"unit" (every question about units found the Unite rules), Weiss Schwarz's "Riordino" (the refresh)
+is not "riordinare" (to reorder: "posso riordinare la zona danni" is about the damage zone)."""
+
+
 def _analyzer(lang: str | None = None):
     chain = RegexTokenizer(_WORD_PATTERN) | LowercaseFilter() | CharsetFilter(accent_map)
     if lang:
-        chain = chain | StemFilter(lang=lang, cachesize=CACHED_WORDS)  # whoosh's own cache: bounded alike
+        # whoosh's own cache: bounded alike
+        chain = chain | StemFilter(lang=lang, ignore=UNSTEMMED.get(lang), cachesize=CACHED_WORDS)
     return chain
 
 

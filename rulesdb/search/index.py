@@ -68,7 +68,7 @@ from whoosh import scoring
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
 from .analysis import ANALYZERS, EXACT_ANALYZER, LANGUAGES, WORD_RE, fold, terms
-from .lexicon import lexicon_learn, lexicon_save
+from .lexicon import lexicon_learn, lexicon_save, lexicon_with_table, words_table
 from .rows import aligned_pairs, index_rows
 from .vocabulary import FUNCTION_WORDS
 
@@ -237,7 +237,7 @@ def index_rebuild(*, rows: list[dict] | None = None) -> IndexInfo:
                 writer.add_document(**_index_document(row))
             writer.commit(optimize=True)
             # Each aligned pair once (from its English side): the word list search translates with.
-            lexicon_save(lexicon_learn(aligned_pairs(rows)), path)
+            lexicon_save(lexicon_with_table(lexicon_learn(aligned_pairs(rows)), words_table()), path)
             (path / _GENERATION).write_text(generation, encoding="utf-8")
             _flush(path)
             _pointer_write(root, name)

@@ -9,6 +9,12 @@ Weiss Schwarz and Altered use the same Italian. Each pair of stems is scored by 
 coefficient of the pairs they appear in; only pairs seen together several times and
 clearly associated are kept. Learned when the index is built and saved beside it, so it
 always matches the index it is used with; `lexicon_queries` searches a query word's translations.
+
+The aligned pairs only teach the words both texts use often enough; the everyday words of a
+judge's question ("remove", "minimum", "swap", "bottom") that the Italian Vanguard rules rarely
+print, or print only where the English text has no counterpart, come from a word table kept with
+the sources (`rulesdb/sources/search-words.json`), which takes the place of what was learned for
+those words (the learned "primo" -> "before" is a translation of a phrase, not of the word).
 """
 from __future__ import annotations
 
@@ -22,6 +28,14 @@ from .analysis import LANGUAGES, WORD_RE, fold, stem, terms
 from .vocabulary import FUNCTION_WORDS, QUESTION_WORDS
 
 FILE_NAME = "lexicon.json"
+
+
+WORDS_PATH = Path(__file__).resolve().parents[1] / "sources" / "search-words.json"
+"""Everyday rules words in English and Italian, one group per meaning: {"en": [...], "it": [...]}."""
+
+
+_TABLE_SCORE = 1.0
+"""A translation from the word table: as sure as a pair always seen together."""
 
 
 _MIN_TOGETHER = 3
@@ -72,6 +86,36 @@ def lexicon_learn(pairs: list[tuple[str, str, str, str]]) -> dict[str, dict[str,
     return found
 
 
+def words_table(path: Path = WORDS_PATH) -> dict[str, dict[str, list[tuple[str, float]]]]:
+    """The word table as a lexicon: language -> stem -> [(stem of the other language, 1.0)], every
+    other-language word of the group (not the ones that stem alike: "marker" is both)."""
+    try:
+        groups = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {lang: {} for lang in LANGUAGES}
+    found: dict[str, dict[str, list[tuple[str, float]]]] = {lang: {} for lang in LANGUAGES}
+    for group in groups:
+        for lang in LANGUAGES:
+            target = next(t for t in LANGUAGES if t != lang)
+            others = list(dict.fromkeys(s for w in group.get(target, ()) for s in terms(w, target)
+                                        if fold(w) not in FUNCTION_WORDS))
+            for word in group.get(lang, ()):
+                for word_stem in terms(word, lang):
+                    options = found[lang].setdefault(word_stem, [])
+                    options += [(o, _TABLE_SCORE) for o in others if o != word_stem and (o, _TABLE_SCORE) not in options]
+    return found
+
+
+def lexicon_with_table(learned: dict, table: dict) -> dict:
+    """The learned lexicon, each word of the table translated as the table says instead."""
+    merged = {lang: dict(learned.get(lang, {})) for lang in LANGUAGES}
+    for lang in LANGUAGES:
+        for word_stem, options in table.get(lang, {}).items():
+            if options:
+                merged[lang][word_stem] = list(options)
+    return merged
+
+
 def lexicon_save(lexicon: dict, directory: Path) -> None:
     (directory / FILE_NAME).write_text(json.dumps(lexicon, ensure_ascii=False), encoding="utf-8")
 
@@ -83,6 +127,10 @@ def lexicon_load(directory: Path) -> dict[str, dict[str, list[tuple[str, float]]
     except (FileNotFoundError, ValueError):
         return {lang: {} for lang in LANGUAGES}
     return {lang: {k: [tuple(o) for o in v] for k, v in data.get(lang, {}).items()} for lang in LANGUAGES}
+
+
+_TABLE_OPTIONS = 3
+"""Translations searched at most for one word of the table."""
 
 
 _W_LEXICON = 0.5
@@ -100,7 +148,10 @@ def lexicon_queries(
         target = next(t for t in LANGUAGES if t != lang)
         # The best translation only, and not one the word already is in the other language
         # ("turn" is the Italian stem of "turno" too): each term searched costs time.
-        for other, score in lexicon.get(lang, {}).get(stem(word, lang), ())[:1]:
+        options = lexicon.get(lang, {}).get(stem(word, lang), ())
+        # The best learned translation; every one of a table's group ("remove": "rimuovere", "rimozione").
+        chosen = list(options[:1]) + [o for o in options[1:_TABLE_OPTIONS] if o[1] >= _TABLE_SCORE]
+        for other, score in chosen:
             if target in cross or other == stem(word, target):
                 continue
             boost = _W_LEXICON * score

@@ -63,7 +63,12 @@ def _glossary_entries() -> list[GlossaryEntry]:
         english_key = tuple(terms(term.english, "en"))
         if not english_key or not italian:
             continue
-        targets = tuple(t for t in italian + forbidden if tuple(terms(t, "it")) != tuple(terms(term.english, "it")))
+        # The printed forms a stemmer cannot relate to the term ("verificare l'assalto" for "controllo
+        # d'assalto", the action's name in 10.14) are the term too, where the rules print them.
+        forms = [f for f in (term.forms or {}) if isinstance(f, str) and f.strip()]
+        targets = tuple(
+            t for t in dict.fromkeys(italian + forbidden + forms) if tuple(terms(t, "it")) != tuple(terms(term.english, "it"))
+        )
         # Also when there is nothing to add ("unit" / "unità" stem alike): the term still claims
         # the words typed as it, against a term that stems the same ("unite").
         entries.append(GlossaryEntry(term.game.slug, english_key, "en", "it", targets, term.english))

@@ -26,3 +26,9 @@ def test_only_short_words_are_kept_and_at_most_so_many():
         analysis._fold_cached.cache_clear()
     assert analysis._fold_cached.cache_info().maxsize == analysis.CACHED_WORDS
     assert grown < 25 * 2**20, grown
+
+
+def test_a_game_term_the_stemmer_would_merge_with_an_everyday_word_stays_whole():
+    assert analysis.terms("Unite", "en") != analysis.terms("units", "en")
+    assert analysis.terms("Riordino", "it") != analysis.terms("riordinare", "it")
+    assert analysis.terms("attacks", "en") == analysis.terms("attack", "en")  # the others are stemmed as before

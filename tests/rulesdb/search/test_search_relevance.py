@@ -33,6 +33,14 @@ recall@10 0.911 (cross-language 0.719, judges' words 0.604). Its misses then led
 classes (a number beside a game's name, two letters swapped in a short word, the community's names of Weiss
 Schwarz's trigger icons and a few more judges' words): 0.797 / 0.929 after them, so it is no longer unseen
 either; its floor sits a little under that.
+
+search_questions_dev2.json (140) and search_questions_fresh.json (100) were written blind at the same time by
+two other writers, from the rules texts. dev2 was then studied by class of miss (an everyday word table for
+English questions over the Italian-only rules and back, `rulesdb/sources/search-words.json`; more judges'
+words; a glossary term's printed forms searched as the term): 0.689 -> 0.743. fresh was measured once after
+that work: MRR@5 0.716, recall@10 0.860 (judges' words 0.28, cross-language 0.725), under the 0.85 target;
+its judges'-word misses were then read (no guard, pool, ETB's Italian wording: 0.724), so it too is no
+longer unseen. Both are held to floors a little under what they measure.
 """
 from __future__ import annotations
 
@@ -42,8 +50,10 @@ from django.test import override_settings
 from benchmarks.search import (
     KINDS,
     blind_load,
+    dev2_load,
     dev_load,
     final_load,
+    fresh_load,
     holdout_load,
     new_load,
     question_kind,
@@ -69,8 +79,8 @@ def search_index(tmp_path_factory, django_db_setup, django_db_blocker):
 
 @pytest.mark.parametrize(
     "load",
-    [questions_load, holdout_load, final_load, dev_load, blind_load, new_load, unseen_load],
-    ids=["tuned", "holdout", "final", "dev", "blind", "new", "unseen"],
+    [questions_load, holdout_load, final_load, dev_load, blind_load, new_load, unseen_load, dev2_load, fresh_load],
+    ids=["tuned", "holdout", "final", "dev", "blind", "new", "unseen", "dev2", "fresh"],
 )
 def test_the_questions_are_well_formed_and_their_answers_exist(load):
     questions = load()
@@ -86,7 +96,7 @@ def test_the_questions_are_well_formed_and_their_answers_exist(load):
 
 def test_the_held_out_questions_are_new():
     seen = {q["q"].casefold() for q in questions_load()}
-    for later in (holdout_load(), final_load(), dev_load(), blind_load(), new_load(), unseen_load()):
+    for later in (holdout_load(), final_load(), dev_load(), blind_load(), new_load(), unseen_load(), dev2_load(), fresh_load()):
         assert not [q["q"] for q in later if q["q"].casefold() in seen]
         seen |= {q["q"].casefold() for q in later}
 
@@ -126,18 +136,22 @@ def test_judge_questions_find_their_clauses(search_index, load):
 
 @pytest.mark.parametrize(
     "load, floor, recall_floor",
-    [(dev_load, 0.73, 0.88), (blind_load, 0.68, 0.84), (new_load, 0.81, 0.93), (unseen_load, 0.78, 0.91)],
-    ids=["dev", "blind", "new", "unseen"],
+    [
+        (dev_load, 0.73, 0.88), (blind_load, 0.68, 0.84), (new_load, 0.81, 0.93), (unseen_load, 0.80, 0.94),
+        (dev2_load, 0.73, 0.87), (fresh_load, 0.71, 0.85),
+    ],
+    ids=["dev", "blind", "new", "unseen", "dev2", "fresh"],
 )
 def test_questions_written_blind_hold_their_ground(search_index, load, floor, recall_floor):
     """Regression floors under the harder sets' measured MRR@5 and recall@10 (dev 0.746/0.900, blind
-    0.694/0.857, new 0.829/0.949, unseen 0.797/0.929 after the fixes its misses led to), not the 0.85 target."""
+    0.694/0.857, new 0.827/0.949, unseen 0.817/0.955 after the word table, dev2 0.743/0.886, fresh 0.724/0.870),
+    not the 0.85 target."""
     mrr, recall, _ = _relevance(load)
     assert mrr >= floor
     assert recall >= recall_floor
 
 
-@pytest.mark.parametrize("load", [new_load, unseen_load], ids=["new", "unseen"])
+@pytest.mark.parametrize("load", [new_load, unseen_load, dev2_load, fresh_load], ids=["new", "unseen", "dev2", "fresh"])
 def test_every_kind_is_labelled_in_the_sets_written_blind(load):
     kinds = {question_kind(q) for q in load()}
     assert kinds == set(KINDS)
@@ -147,7 +161,7 @@ def test_every_kind_is_labelled_in_the_sets_written_blind(load):
 def test_cross_language_questions_find_their_clauses(search_index):
     """English questions over Italian-only rules (and back), pooled from every set: above the 0.75
     target, at a floor a little under what they measure (0.787; 0.838 on the new set alone, 0.652 on the dev
-    set's nine). Still missed most: English questions answered only by the Italian Playbook's Q&A, and
+    set's nine; 0.797 with the word table). Still missed most: English questions answered only by the Italian Playbook's Q&A, and
     Weiss Schwarz's and Altered's everyday words that no glossary or phrase translates ("start")."""
     questions = [
         q

@@ -87,6 +87,8 @@ def test_every_game_has_judges_words(vocabulary):
         ("CB cost", {"vg-cr-en-1.48:10.16.1", "vg-cr-it-2.2:10.16.1"}),
         ("PG", {"vg-cr-en-1.48:11.9.1", "vg-cr-it-2.2:11.10.1", "vg-cr-it-2.2:11.10", "vg-cr-en-1.48:11.9"}),
         ("CX phase", {"ws-cr-it:6.6.1", "ws-cr-it:6.6"}),
+        # A character "KO'd" in battle is put in Reverse (Weiss Schwarz 4.6.1.3, 7.6.1.2).
+        ("KO weiss", {"ws-cr-it:4.6.1.3", "ws-cr-it:7.6.1.2"}),
     ],
 )
 def test_judges_words_find_the_rules_terms(vocabulary, query, expected):
@@ -185,3 +187,11 @@ def test_a_terms_sequence_needs_two_words_that_are_not_function_words():
     assert term_sequence("controllo del danno", "it") == [" controll del dann "]
     assert term_sequence("primo giocatore", "it") == [" prim giocator "]
     assert term_sequence("a faccia in su", "it") == []  # one telling word: no words side by side
+
+
+def test_a_glossary_terms_printed_forms_are_searched_as_the_term(vocabulary):
+    # The Vanguard glossary's "drive check" is "controllo d'assalto"; 10.14 prints the action as "Verificare
+    # l'Assalto", a form the glossary records: the English term finds that heading in the Italian rules.
+    results = search.clause_search(query="drive check", document="vg-cr-it-2.2")
+    assert "verificare l'assalto" in results.expanded_terms
+    assert {"10.14", "10.14.1"} & {h.stable_id for h in results.hits[:3]}
