@@ -87,7 +87,9 @@ def production_server(var_dir: Path, *, workers: int = 2, corpus: bool = False, 
     command = [sys.executable, "-m", "judgeapp.serving"]
     # The server's log goes to a file: a pipe nobody reads fills up (Django logs every 4xx as a warning)
     # and then every worker blocks on its next log line, which froze whole runs for the clients' timeout.
-    log = tempfile.TemporaryFile()
+    # JUDGEAPP_SERVER_LOG=<file> keeps it (appended) to read after a run that met a 500.
+    kept = os.environ.get("JUDGEAPP_SERVER_LOG")
+    log = open(kept, "ab+") if kept else tempfile.TemporaryFile()
     process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=log, start_new_session=True)
     base = f"http://127.0.0.1:{port}"
     try:

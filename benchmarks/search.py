@@ -6,7 +6,7 @@ glossary terms, the judge questions of tests/rulesdb/search/search_questions.jso
 search_questions_holdout.json), drawn from the corpus with a fixed seed. Relevance:
 MRR@5 and recall@10 on each question set: tuned (written while tuning), holdout
 (written before measuring, not tuned on question by question), final (written last),
-dev, blind, new, unseen, dev2 and fresh (written blind; see each path below), then each set by kind of
+dev, blind, new, unseen, dev2, fresh, dev3 and closing (written blind; see each path below), then each set by kind of
 question (clause number, keyword, paraphrase, typo, cross-language, judges' words;
 `question_kind`) beside FTS5 and icontains.
 Target: whoosh p95 < 15 ms and better relevance than both. Prints figures; asserts nothing.
@@ -52,6 +52,13 @@ FRESH_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_fresh.jso
 """100 questions written blind at the same time as dev2 by another writer, never looked at while tuning:
 measured once, after the third pass."""
 
+DEV3_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_dev3.json"
+"""130 questions written blind (issue 25, fourth pass), weighted toward judges' words and cross-language
+questions, then studied by class of miss: a development set."""
+CLOSING_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_closing.json"
+"""100 questions written blind at the same time as dev3 by another writer, kept from the search until the
+end of that pass and measured once."""
+
 SearchFn = Callable[[str, str], list[str]]
 """(query, document slug or "") -> "document:stable_id" of the hits, best first."""
 
@@ -86,6 +93,14 @@ def dev2_load() -> list[dict]:
 
 def fresh_load() -> list[dict]:
     return questions_load(FRESH_PATH)
+
+
+def dev3_load() -> list[dict]:
+    return questions_load(DEV3_PATH)
+
+
+def closing_load() -> list[dict]:
+    return questions_load(CLOSING_PATH)
 
 
 def final_load() -> list[dict]:
@@ -343,6 +358,8 @@ def main(argv: list[str] | None = None) -> None:
         "unseen": unseen_load(),
         "dev2": dev2_load(),
         "fresh": fresh_load(),
+        "dev3": dev3_load(),
+        "closing": closing_load(),
     }
     queries = queries_make(question_sets["tuned"] + question_sets["holdout"])
     if args.sets:

@@ -88,7 +88,9 @@ def lexicon_learn(pairs: list[tuple[str, str, str, str]]) -> dict[str, dict[str,
 
 def words_table(path: Path = WORDS_PATH) -> dict[str, dict[str, list[tuple[str, float]]]]:
     """The word table as a lexicon: language -> stem -> [(stem of the other language, 1.0)], every
-    other-language word of the group (not the ones that stem alike: "marker" is both)."""
+    other-language word of the group. ("dominare" and "dominate" have one stem, each in its language's
+    stemmer: the Italian stem is still the English word's translation; a loanword the query's word
+    already is in the other language, "marker", is left out when searching.)"""
     try:
         groups = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -102,7 +104,7 @@ def words_table(path: Path = WORDS_PATH) -> dict[str, dict[str, list[tuple[str, 
             for word in group.get(lang, ()):
                 for word_stem in terms(word, lang):
                     options = found[lang].setdefault(word_stem, [])
-                    options += [(o, _TABLE_SCORE) for o in others if o != word_stem and (o, _TABLE_SCORE) not in options]
+                    options += [(o, _TABLE_SCORE) for o in others if (o, _TABLE_SCORE) not in options]
     return found
 
 
@@ -133,19 +135,29 @@ _TABLE_OPTIONS = 3
 """Translations searched at most for one word of the table."""
 
 
+_W_LEXICON_ONLY = 1.0
+"""A translation of a word no rule of the query's language prints (times its score)."""
+
+
 _W_LEXICON = 0.5
 """A translation learned from the aligned rules (times its Dice score): below a glossary term."""
 
 
 def lexicon_queries(
-    word: str, lexicon: dict, language: str | None, cross: dict[str, float], title_weight: float
+    word: str, lexicon: dict, language: str | None, cross: dict[str, float], title_weight: float, reader=None
 ) -> tuple[list[Query], set[str]] | None:
     """The word's translations learned from the aligned rules (`lexicon`), searched in the other
-    language's fields; not where a glossary term already translates the word."""
+    language's fields; not where a glossary term already translates the word. A word no rule of its
+    own language prints ("dominare": only the English rules have Dominate) is searched as its
+    translation at full weight: the rules that say it are in the other language."""
     found: list[Query] = []
     forms: set[str] = set()
     for lang in [language] if language else LANGUAGES:
         target = next(t for t in LANGUAGES if t != lang)
+        unknown = reader is not None and not (
+            reader.doc_frequency(f"text_{lang}", stem(word, lang)) or reader.doc_frequency(f"title_{lang}", stem(word, lang))
+        )
+        weight = _W_LEXICON_ONLY if unknown else _W_LEXICON
         # The best translation only, and not one the word already is in the other language
         # ("turn" is the Italian stem of "turno" too): each term searched costs time.
         options = lexicon.get(lang, {}).get(stem(word, lang), ())
@@ -154,7 +166,7 @@ def lexicon_queries(
         for other, score in chosen:
             if target in cross or other == stem(word, target):
                 continue
-            boost = _W_LEXICON * score
+            boost = weight * score
             found += [Term(f"title_{target}", other, boost=title_weight * boost), Term(f"text_{target}", other, boost=boost)]
             forms.add(other)
     return (found, forms) if found else None

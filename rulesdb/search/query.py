@@ -263,6 +263,8 @@ class QueryPlan:
     """Games whose own vocabulary the query uses ("retroguardie" is Vanguard's, "stock" Weiss Schwarz's)."""
     words: list[str] = dataclasses.field(default_factory=list)
     """The words searched for, one per `word_forms` entry (the query's less a game's bare name)."""
+    untranslated_games: frozenset[str] = frozenset()
+    """Games with no current rules in the query's language (set at search time from the index)."""
     translated_pairs: list[str] = dataclasses.field(default_factory=list)
     """Adjacent stems of the other language's terms for adjacent query words ("first player" ->
     " prim giocator "): side by side in a translation's rules, they count for less than `pairs`."""
@@ -392,16 +394,55 @@ def shorthand_unpacked(parsed: ParsedQuery) -> ParsedQuery:
     return dataclasses.replace(parsed, words=words, numbers=numbers, whole_number=None)
 
 
+def _named_games_words_first(expansions: list, games: frozenset[str]) -> list:
+    """Where the query names a game and uses that game's judges' word ("tap a character altered": to
+    exhaust), the other readings of the same words give way: the everyday synonym ("tap" is "rest" in
+    Vanguard's and Magic's sense) and other games' judges' words."""
+    own = [(e.start, e.end) for e in expansions if e.entry.judges_game in games]
+    if not own:
+        return expansions
+    return [
+        e for e in expansions
+        if e.entry.judges_game in games
+        or not (e.entry.synonym or e.entry.from_synonyms or e.entry.judges_game)
+        or not any(start <= e.start and e.end <= end for start, end in own)
+    ]
+
+
+def _misspellings_corrected(words: list[str], reader, lexicon: dict, results: SearchResults) -> list[str]:
+    """The query with each word that nothing knows (no rule prints it, no glossary, judges' word or
+    word list has it) replaced by the index's nearest word ("innescco" -> "innesco", "sacrficare" ->
+    "sacrificare"): searched as that word, with its stems, translations and synonyms, rather than as a
+    weak fuzzy match beside the words typed right. The correction is offered as "did you mean"."""
+    corrected = list(words)
+    for i, word in enumerate(words):
+        folded = fold(word)
+        if len(folded) < 5 or reader.doc_frequency("exact", folded):
+            continue
+        if any(reader.doc_frequency(f"text_{lang}", stem(word, lang)) for lang in LANGUAGES):
+            continue
+        if any(stem(word, lang) in lexicon.get(lang, {}) for lang in LANGUAGES) or glossary_expand([word]):
+            continue
+        near = spelling_candidates(folded, reader)
+        if near:
+            corrected[i] = near[0]
+            results.corrections[word] = near[0]
+    return corrected
+
+
 def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dict | None = None) -> QueryPlan | None:
     parsed = shorthand_unpacked(parsed)
     words, games = game_names_split(parsed.words, reader)
     lexicon = lexicon or {}
+    words = _misspellings_corrected(words, reader, lexicon, results)
     language = _query_language(words, reader)
     weights = [word_weight(word, reader, language) for word in words]
     # Two words name a topic ("zona danni"): its heading's title is the answer. A longer question
     # is answered by a rule's text; titles (the Playbook's are whole questions) weigh less.
     title_weight = _W_TITLE if sum(1 for w in weights if w >= WEAK_WORD) <= 2 else _W_TITLE_QUESTION
     expansions = glossary_expand(words, source_langs=[language] if language else LANGUAGES)
+    if games:
+        expansions = _named_games_words_first(expansions, games)
     cross: list[dict[str, float]] = [{} for _ in words]
     optional: list[Query] = []
     word_forms: list[set[str]] = [set() for _ in words]
@@ -429,7 +470,7 @@ def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dic
         q, variants, correction = _word_query(word, reader, cross[i], language, title_weight)
         if correction and i not in expanded:
             results.corrections[word] = correction
-        translations = lexicon_queries(word, lexicon, language, cross[i], title_weight)
+        translations = lexicon_queries(word, lexicon, language, cross[i], title_weight, reader)
         if translations:
             q = Or([q, *translations[0]]) if q is not None else Or(translations[0])
             word_forms[i] |= translations[1]

@@ -61,6 +61,14 @@ class IndexData:
         self.lock = threading.Lock()
         self.lexicon: dict = {}
         """The index's bilingual word list (`lexicon`), set by `index_data`."""
+        self.languages_by_game: dict[str, frozenset[str]] = {}
+        """Each game's languages among its current documents: a game with no English text is read in
+        Italian by whoever asks in English."""
+        languages: dict[str, set[str]] = {}
+        for fields in self.stored:
+            if fields.get("current", "yes") == "yes" and fields.get("game"):
+                languages.setdefault(fields["game"], set()).add(fields.get("language", ""))
+        self.languages_by_game = {game: frozenset(found) for game, found in languages.items()}
 
     def field_lengths(self, searcher, fieldname: str) -> list[int]:
         lengths = self.lengths.get(fieldname)
@@ -274,7 +282,9 @@ def rerank_score(score: float, fields: dict, plan: QueryPlan) -> float:
     if plan.implied_games and kind == "glossary":
         score *= _JARGON_GLOSSARY
     if plan.language and fields.get("language") != plan.language:
-        score *= _OTHER_LANGUAGE
+        # Only where the game has rules in the query's language: Weiss Schwarz's and Altered's are
+        # Italian only, and an English question about them is answered there or nowhere.
+        score *= _UNTRANSLATED_GAME if fields.get("game") in plan.untranslated_games else _OTHER_LANGUAGE
     if plan.counting and STATES_NUMBER_RE.search(fields.get("text_raw", "")):
         score *= _W_STATES_NUMBER
     if fields.get("describes") and plan.word_forms:
@@ -319,6 +329,12 @@ def rerank_score(score: float, fields: dict, plan: QueryPlan) -> float:
 
 
 _W_IMPLIED_GAME = 1.7
+
+
+_UNTRANSLATED_GAME = 1.3
+"""A clause in another language than the query's, of a game that has no rules in the query's language:
+not held back as a translation is, and a little forward, since the translated words match it less well
+than the other games' own words do (cross-language questions of every set 0.697 -> 0.722 at 1.3)."""
 
 
 _JARGON_GLOSSARY = 0.75

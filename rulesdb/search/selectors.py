@@ -48,13 +48,14 @@ def clause_search(
             return results
         scope = scope_filter(document=document, game=game, language=language, kind=kind, version=version)
         parsed = query_parse(text)
+        preferred = _number_preferences(parsed)
         if parsed.whole_number:
-            if _number_search(searcher, parsed.whole_number, scope, results):
+            if _number_search(searcher, parsed.whole_number, scope, results, preferred):
                 return results
-        named = "" if game or document else _game_named_with_a_number(parsed)
-        if named:  # "weiss 10.2.3": the number in that game's rules
+        named, documents = ("", set()) if game or document else _named_with_a_number(parsed, searcher)
+        if named:  # "weiss 10.2.3", "playbook Q22": the number in that game's rules, that document first
             game_scope = scope_filter(document=document, game=named, language=language, kind=kind, version=version)
-            if _number_search(searcher, parsed.numbers[0], game_scope, results):
+            if _number_search(searcher, parsed.numbers[0], game_scope, results, preferred | {"documents": documents}):
                 return results
         scope_values = {
             k: v for k, v in dict(document=document, game=game, language=language, kind=kind, version=version).items() if v
@@ -86,24 +87,67 @@ def _hit(fields: dict, score: float, snippet: str) -> SearchHit:
     )
 
 
-def _game_named_with_a_number(parsed: ParsedQuery) -> str:
-    """The game a query names beside one clause number and nothing else ("weiss 10.2.3", "7.3.1 vanguard"), or ""."""
+_NUMBER_WORDS_LANGUAGE = {"regola": "it", "sezione": "it", "articolo": "it", "paragrafo": "it",
+                          "rule": "en", "section": "en", "clause": "en"}
+"""The word before a clause number says which language's rules the judge reads ("regola 9.3.6")."""
+
+
+def _number_preferences(parsed: ParsedQuery) -> dict:
+    languages = {_NUMBER_WORDS_LANGUAGE[fold(w)] for w in parsed.words if fold(w) in _NUMBER_WORDS_LANGUAGE}
+    return {"language": languages.pop()} if len(languages) == 1 else {}
+
+
+def _document_words(slug: str) -> set[str]:
+    """The words a document's address is made of that can name it in a query ("vg", "ws", "playbook"),
+    not its version nor its language code."""
+    return {part for part in slug.split("-") if part and not any(c.isdigit() for c in part) and part not in ("it", "en")}
+
+
+def _named_with_a_number(parsed: ParsedQuery, searcher) -> tuple[str, set[str]]:
+    """The game a query names beside one clause number and nothing else ("weiss 10.2.3", "7.3.1 vanguard",
+    "vg 9.1.3", "playbook Q22"), and the documents its words name ("playbook"); ("", set()) otherwise."""
     if len(parsed.numbers) != 1 or parsed.phrases or not parsed.words:
-        return ""
+        return "", set()
+    words = {fold(w) for w in parsed.words if fold(w) not in NUMBER_WORDS}
+    if not words:
+        return "", set()
     naming = game_words()
-    named = {naming.get(fold(w)) for w in parsed.words if fold(w) not in NUMBER_WORDS}
-    return named.pop() if len(named) == 1 and None not in named else ""
+    documents: dict[str, str] = {}
+    for fields in index_data(searcher).stored:
+        if fields.get("current", "yes") == "yes" and fields.get("document"):
+            documents.setdefault(fields["document"], fields.get("game", ""))
+    games: set[str] = set()
+    named_documents: set[str] = set()
+    for word in words:
+        by_document = {slug for slug in documents if word in _document_words(slug)}
+        if word in naming:
+            games.add(naming[word])
+        elif by_document:
+            games |= {documents[slug] for slug in by_document}
+            named_documents |= by_document
+        else:
+            return "", set()
+    return (games.pop(), named_documents) if len(games) == 1 else ("", set())
 
 
-def _number_search(searcher, number: str, scope: Query | None, results: SearchResults) -> bool:
+def _number_search(searcher, number: str, scope: Query | None, results: SearchResults, preferred: dict | None = None) -> bool:
     """The clause(s) numbered `number` first, then their subtree in document order; a number
-    printed in several documents ("7.3.1") offers each document's clause, current versions first."""
+    printed in several documents ("7.3.1") offers each document's clause, current versions first
+    (the documents the query names first, then those in the language of "regola" or "rule")."""
     stored = index_data(searcher).stored
     matches = searcher.search(Term("prefixes", number), limit=None, filter=scope, scored=False)
     found = [(hit.docnum, stored[hit.docnum]) for hit in matches]
     if not found:
         return False
-    found.sort(key=lambda item: (_lower(item[1]) != number, item[1]["doc_rank"], item[1]["order"]))
+    preferred = preferred or {}
+    named, language = preferred.get("documents") or set(), preferred.get("language")
+    found.sort(key=lambda item: (
+        _lower(item[1]) != number,
+        bool(named) and item[1]["document"] not in named,
+        bool(language) and item[1].get("language") != language,
+        item[1]["doc_rank"],
+        item[1]["order"],
+    ))
     exact = [f for _, f in found if _lower(f) == number]
     if len({f["document"] for f in exact}) > 1:
         found = [(n, f) for n, f in found if _lower(f) == number]
@@ -144,6 +188,10 @@ def _text_search(searcher, parsed: ParsedQuery, scope_values: dict[str, str], re
         # Vanguard's), or a judges' word or glossary term of that game alone ("PG", "CX").
         implied = games_implied(searcher, data, plan.words, plan.word_weights) | plan.implied_games
         plan.implied_games = implied if len(implied) == 1 else frozenset()
+    if plan.language:
+        plan.untranslated_games = frozenset(
+            game for game, languages in data.languages_by_game.items() if plan.language not in languages
+        )
     # Every clause the query matches, scored (an AndMaybe's optional part only scores).
     scores = query_scores(searcher, data, plan.query)
     stored = data.stored

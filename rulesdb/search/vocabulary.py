@@ -33,6 +33,8 @@ class GlossaryEntry:
     """From SearchSynonym (other words for the same thing, one language), not the glossary."""
     judges_game: str = ""
     """The game whose judges' word this is (a SearchSynonym of one game, or its translation)."""
+    from_synonyms: bool = False
+    """The translation of a SearchSynonym's other word ("tap" -> "rest" -> "riposo"), not a glossary term."""
 
     @property
     def group(self) -> tuple:
@@ -106,7 +108,7 @@ def _glossary_entries() -> list[GlossaryEntry]:
                         entries.append(
                             GlossaryEntry(
                                 glossary.game, key, group.language, glossary.target_lang, glossary.targets, term,
-                                judges_game=game,
+                                judges_game=game, from_synonyms=True,
                             )
                         )
     # Longest terms first, so "drive check" wins over "drive".

@@ -1,6 +1,7 @@
 """Many judges writing at once against the production server (gunicorn, 2 workers, SQLite):
 no answer is a 500 "database is locked" (WAL, immediate write transactions, busy timeout)."""
 import json
+import os
 import sqlite3
 import threading
 import time
@@ -21,8 +22,27 @@ ROUNDS = 8
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     var_dir = tmp_path_factory.mktemp("judgeapp-concurrency")
-    with production_server(var_dir, workers=2) as (base, _):
-        yield base, var_dir
+    # The server's log kept beside its data: a 500 is reported with the traceback that caused it.
+    previous = os.environ.get("JUDGEAPP_SERVER_LOG")
+    os.environ["JUDGEAPP_SERVER_LOG"] = str(var_dir / "server.log")
+    try:
+        with production_server(var_dir, workers=2) as (base, _):
+            yield base, var_dir
+    finally:
+        if previous is None:
+            os.environ.pop("JUDGEAPP_SERVER_LOG", None)
+        else:
+            os.environ["JUDGEAPP_SERVER_LOG"] = previous
+
+
+def _tracebacks(var_dir) -> str:
+    """The server log's tracebacks (the last 4000 characters of them), for a failure's message."""
+    try:
+        log = (var_dir / "server.log").read_text(errors="replace")
+    except FileNotFoundError:
+        return ""
+    start = log.find("Traceback")
+    return log[start:][-4000:] if start >= 0 else ""
 
 
 def _judge(base: str, number: int) -> list[int]:
@@ -44,8 +64,8 @@ def test_twenty_judges_writing_at_once_see_no_server_error(server):
     base, var_dir = server
     with ThreadPoolExecutor(WRITERS) as pool:
         statuses = Counter(s for result in pool.map(lambda n: _judge(base, n), range(WRITERS)) for s in result)
+    assert not any(code >= 500 for code in statuses), (statuses, _tracebacks(var_dir))
     assert statuses[201] == WRITERS, statuses
-    assert not any(code >= 500 for code in statuses), statuses
     assert sum(statuses.values()) == WRITERS * (1 + 2 * ROUNDS)
 
 

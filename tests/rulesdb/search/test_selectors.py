@@ -84,6 +84,18 @@ def test_a_number_beside_a_games_name_is_that_games_clause(search_index, query, 
     assert {hit.document for hit in results.hits} == {document}
 
 
+@pytest.mark.parametrize("query, first", [
+    ("playbook Q22", {"vg-playbook-it-3.00:Q22"}),  # the document's name from its address
+    ("vg 9.1.3", {"vg-cr-it-2.2:9.1.3", "vg-cr-en-1.48:9.1.3"}),  # the game's code from the documents' addresses
+    ("regola 9.3.6 vanguard", {"vg-cr-it-2.2:9.3.6"}),  # "regola": the Italian rules first
+    ("rule 9.3.6 vanguard", {"vg-cr-en-1.48:9.3.6"}),  # "rule": the English ones
+])
+def test_a_number_beside_a_documents_name_or_a_languages_word_is_that_documents_clause(search_index, query, first):
+    results = search.clause_search(query=query, page_size=10)
+    assert ids(results)[0] in first
+    assert {hit.game for hit in results.hits} == {"vanguard"}
+
+
 def test_a_number_with_other_words_is_still_a_text_search(search_index):
     results = search.clause_search(query="7.3.1 guardiano", page_size=10)
     assert results.number_match is None
