@@ -75,6 +75,10 @@ query finds the Italian clause whose English counterpart has its words, below a 
 _W_NUMBER = 40.0
 
 
+_SHORTEST_CORRECTED = 5
+"""Shorter unknown words are not corrected: "blom" could be "bloom" or "blow"."""
+
+
 _COMMON_WORD = 0.08  # share of clauses above which a word does not match, only counts at rerank
 
 
@@ -193,7 +197,7 @@ def spelling_candidates(folded: str, reader) -> list[str]:
     """The index's words closest to an unknown word, commonest first: those within one or two edits
     (by length) that share its first two letters, kept at the fewest edits, a swap of two
     letters counting one ("guardain" is "guardian", one swap, not "guardare", two edits)."""
-    if len(folded) < 5:
+    if len(folded) < _SHORTEST_CORRECTED:
         return []
     maxdist = 1 if len(folded) < 8 else 2
     # Asked within two edits even for a short word: the index counts a swap as two ("shitf" is two edits from
@@ -417,7 +421,7 @@ def _misspellings_corrected(words: list[str], reader, lexicon: dict, results: Se
     corrected = list(words)
     for i, word in enumerate(words):
         folded = fold(word)
-        if len(folded) < 5 or reader.doc_frequency("exact", folded):
+        if len(folded) < _SHORTEST_CORRECTED or reader.doc_frequency("exact", folded):
             continue
         if any(reader.doc_frequency(f"text_{lang}", stem(word, lang)) for lang in LANGUAGES):
             continue
