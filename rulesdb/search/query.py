@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from django.utils.translation import gettext
-from rapidfuzz.distance import OSA
 from whoosh.query import And, AndMaybe, Or, Phrase, Prefix, Query, Term
 
 from .analysis import LANGUAGES, WORD_RE, fold, stem, terms
 from .lexicon import lexicon_queries
+from .spelling import misspellings_corrected, spelling_candidates
 from .results import SearchQueryError, SearchResults
 from .vocabulary import (
     COUNT_WORDS,
@@ -30,6 +30,7 @@ from .vocabulary import (
     game_words,
     games_named,
     glossary_expand,
+    named_games_words_first,
     shorthand_split,
     term_sequence,
     word_weight,
@@ -73,10 +74,6 @@ query finds the Italian clause whose English counterpart has its words, below a 
 
 
 _W_NUMBER = 40.0
-
-
-_SHORTEST_CORRECTED = 5
-"""Shorter unknown words are not corrected: "blom" could be "bloom" or "blow"."""
 
 
 _COMMON_WORD = 0.08  # share of clauses above which a word does not match, only counts at rerank
@@ -191,24 +188,6 @@ def _word_query(
         if len(folded) >= 4:
             subqueries.append(Prefix("exact", folded, boost=_W_PREFIX))
     return (Or(subqueries) if subqueries else None), variants, correction
-
-
-def spelling_candidates(folded: str, reader) -> list[str]:
-    """The index's words closest to an unknown word, commonest first: those within one or two edits
-    (by length) that share its first two letters, kept at the fewest edits, a swap of two
-    letters counting one ("guardain" is "guardian", one swap, not "guardare", two edits)."""
-    if len(folded) < _SHORTEST_CORRECTED:
-        return []
-    maxdist = 1 if len(folded) < 8 else 2
-    # Asked within two edits even for a short word: the index counts a swap as two ("shitf" is two edits from
-    # "shift"), the order below counts it as one, and keeps only what is within maxdist that way.
-    near = set(reader.terms_within("exact", folded, 2, prefix=2))
-    scored = sorted((OSA.distance(folded, w), -reader.doc_frequency("exact", w), w) for w in near)
-    scored = [item for item in scored if item[0] <= maxdist]
-    if not scored:
-        return []
-    best = scored[0][0]
-    return [w for d, _, w in scored if d == best]
 
 
 def _phrase_query(tokens: list[str], boost: float = 1.0, slop: int = 1, languages: Iterable[str] = LANGUAGES) -> Query:
@@ -398,47 +377,11 @@ def shorthand_unpacked(parsed: ParsedQuery) -> ParsedQuery:
     return dataclasses.replace(parsed, words=words, numbers=numbers, whole_number=None)
 
 
-def _named_games_words_first(expansions: list, games: frozenset[str]) -> list:
-    """Where the query names a game and uses that game's judges' word ("tap a character altered": to
-    exhaust), the other readings of the same words give way: the everyday synonym ("tap" is "rest" in
-    Vanguard's and Magic's sense) and other games' judges' words."""
-    own = [(e.start, e.end) for e in expansions if e.entry.judges_game in games]
-    if not own:
-        return expansions
-    return [
-        e for e in expansions
-        if e.entry.judges_game in games
-        or not (e.entry.synonym or e.entry.from_synonyms or e.entry.judges_game)
-        or not any(start <= e.start and e.end <= end for start, end in own)
-    ]
-
-
-def _misspellings_corrected(words: list[str], reader, lexicon: dict, results: SearchResults) -> list[str]:
-    """The query with each word that nothing knows (no rule prints it, no glossary, judges' word or
-    word list has it) replaced by the index's nearest word ("innescco" -> "innesco", "sacrficare" ->
-    "sacrificare"): searched as that word, with its stems, translations and synonyms, rather than as a
-    weak fuzzy match beside the words typed right. The correction is offered as "did you mean"."""
-    corrected = list(words)
-    for i, word in enumerate(words):
-        folded = fold(word)
-        if len(folded) < _SHORTEST_CORRECTED or reader.doc_frequency("exact", folded):
-            continue
-        if any(reader.doc_frequency(f"text_{lang}", stem(word, lang)) for lang in LANGUAGES):
-            continue
-        if any(stem(word, lang) in lexicon.get(lang, {}) for lang in LANGUAGES) or glossary_expand([word]):
-            continue
-        near = spelling_candidates(folded, reader)
-        if near:
-            corrected[i] = near[0]
-            results.corrections[word] = near[0]
-    return corrected
-
-
 def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dict | None = None) -> QueryPlan | None:
     parsed = shorthand_unpacked(parsed)
     words, games = game_names_split(parsed.words, reader)
     lexicon = lexicon or {}
-    words = _misspellings_corrected(words, reader, lexicon, results)
+    words = misspellings_corrected(words, reader, lexicon, results)
     language = _query_language(words, reader)
     weights = [word_weight(word, reader, language) for word in words]
     # Two words name a topic ("zona danni"): its heading's title is the answer. A longer question
@@ -446,7 +389,7 @@ def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dic
     title_weight = _W_TITLE if sum(1 for w in weights if w >= WEAK_WORD) <= 2 else _W_TITLE_QUESTION
     expansions = glossary_expand(words, source_langs=[language] if language else LANGUAGES)
     if games:
-        expansions = _named_games_words_first(expansions, games)
+        expansions = named_games_words_first(expansions, games)
     cross: list[dict[str, float]] = [{} for _ in words]
     optional: list[Query] = []
     word_forms: list[set[str]] = [set() for _ in words]

@@ -250,6 +250,20 @@ def glossary_expand(words: list[str], *, source_langs: Iterable[str] = LANGUAGES
             spent.update(dict.fromkeys(span, (start, entry.source)))
     return found
 
+def named_games_words_first(expansions: list, games: frozenset[str]) -> list:
+    """Where the query names a game and uses that game's judges' word ("tap a character altered": to
+    exhaust), the other readings of the same words give way: the everyday synonym ("tap" is "rest" in
+    Vanguard's and Magic's sense) and other games' judges' words."""
+    own = [(e.start, e.end) for e in expansions if e.entry.judges_game in games]
+    if not own:
+        return expansions
+    return [
+        e for e in expansions
+        if e.entry.judges_game in games
+        or not (e.entry.synonym or e.entry.from_synonyms or e.entry.judges_game)
+        or not any(start <= e.start and e.end <= end for start, end in own)
+    ]
+
 
 def term_sequence(text: str, lang: str) -> list[str]:
     """" stem stem ... " of a term of two words or more that are not function words ("controllo del

@@ -205,12 +205,3 @@ def test_a_translated_term_is_looked_for_side_by_side_in_the_other_languages_rul
     # A translation into the query's own language adds nothing: its own words are the query's pairs.
     assert " prim giocator " not in italian.translated_pairs and " prim giocator " in italian.pairs
 
-
-def test_two_letters_swapped_in_a_short_word_are_one_mistake(search_index):
-    """"shitf" is "shift" with two letters swapped: found although the index counts it two edits away."""
-    from rulesdb.search.query import spelling_candidates
-    from rulesdb.search.searchers import searcher_borrow
-
-    with searcher_borrow() as searcher:
-        assert "shift" in spelling_candidates("shitf", searcher.reader())
-        assert spelling_candidates("zzqqx", searcher.reader()) == []

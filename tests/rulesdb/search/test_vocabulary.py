@@ -195,3 +195,12 @@ def test_a_glossary_terms_printed_forms_are_searched_as_the_term(vocabulary):
     results = search.clause_search(query="drive check", document="vg-cr-it-2.2")
     assert "verificare l'assalto" in results.expanded_terms
     assert {"10.14", "10.14.1"} & {h.stable_id for h in results.hits[:3]}
+
+
+def test_a_game_named_with_its_judges_word_keeps_that_games_reading_only(vocabulary):
+    # "tap" is Altered's "esaurire"; Magic's and Vanguard's "rest" ("riposo") is not searched beside it.
+    results = search.clause_search(query="tap a character altered")
+    assert "esaurire" in results.expanded_terms
+    assert "riposo" not in results.expanded_terms and "rest" not in results.expanded_terms
+    # Without the game's name both readings stay.
+    assert "riposo" in search.clause_search(query="tap a character").expanded_terms

@@ -1,0 +1,51 @@
+"""Unknown words of a query: the index's nearest words ("guardain" -> "guardian"), and the query
+with each word nothing knows read as its nearest word."""
+from __future__ import annotations
+
+from rapidfuzz.distance import OSA
+
+from .analysis import LANGUAGES, fold, stem
+from .results import SearchResults
+from .vocabulary import glossary_expand
+
+_SHORTEST_CORRECTED = 5
+"""Shorter unknown words are not corrected: "blom" could be "bloom" or "blow"."""
+
+
+def spelling_candidates(folded: str, reader) -> list[str]:
+    """The index's words closest to an unknown word, commonest first: those within one or two edits
+    (by length) that share its first two letters, kept at the fewest edits, a swap of two
+    letters counting one ("guardain" is "guardian", one swap, not "guardare", two edits)."""
+    if len(folded) < _SHORTEST_CORRECTED:
+        return []
+    maxdist = 1 if len(folded) < 8 else 2
+    # Asked within two edits even for a short word: the index counts a swap as two ("shitf" is two edits from
+    # "shift"), the order below counts it as one, and keeps only what is within maxdist that way.
+    near = set(reader.terms_within("exact", folded, 2, prefix=2))
+    scored = sorted((OSA.distance(folded, w), -reader.doc_frequency("exact", w), w) for w in near)
+    scored = [item for item in scored if item[0] <= maxdist]
+    if not scored:
+        return []
+    best = scored[0][0]
+    return [w for d, _, w in scored if d == best]
+
+
+def misspellings_corrected(words: list[str], reader, lexicon: dict, results: SearchResults) -> list[str]:
+    """The query with each word that nothing knows (no rule prints it, no glossary, judges' word or
+    word list has it) replaced by the index's nearest word ("innescco" -> "innesco", "sacrficare" ->
+    "sacrificare"): searched as that word, with its stems, translations and synonyms, rather than as a
+    weak fuzzy match beside the words typed right. The correction is offered as "did you mean"."""
+    corrected = list(words)
+    for i, word in enumerate(words):
+        folded = fold(word)
+        if len(folded) < _SHORTEST_CORRECTED or reader.doc_frequency("exact", folded):
+            continue
+        if any(reader.doc_frequency(f"text_{lang}", stem(word, lang)) for lang in LANGUAGES):
+            continue
+        if any(stem(word, lang) in lexicon.get(lang, {}) for lang in LANGUAGES) or glossary_expand([word]):
+            continue
+        near = spelling_candidates(folded, reader)
+        if near:
+            corrected[i] = near[0]
+            results.corrections[word] = near[0]
+    return corrected
