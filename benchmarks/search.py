@@ -6,7 +6,7 @@ glossary terms, the judge questions of tests/rulesdb/search/search_questions.jso
 search_questions_holdout.json), drawn from the corpus with a fixed seed. Relevance:
 MRR@5 and recall@10 on each question set: tuned (written while tuning), holdout
 (written before measuring, not tuned on question by question), final (written last),
-dev, blind, new, unseen, dev2, fresh, dev3 and closing (written blind; see each path below), then each set by kind of
+dev, blind, new, unseen, dev2, fresh, dev3, closing and last (written blind; see each path below), then each set by kind of
 question (clause number, keyword, paraphrase, typo, cross-language, judges' words;
 `question_kind`) beside FTS5 and icontains.
 Target: whoosh p95 < 15 ms and better relevance than both. Prints figures; asserts nothing.
@@ -59,6 +59,10 @@ CLOSING_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_closing
 """100 questions written blind at the same time as dev3 by another writer, kept from the search until the
 end of that pass and measured once."""
 
+LAST_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_last.json"
+"""100 questions written blind by a fifth writer while the fourth pass ended, steered away from the clauses
+and wordings of every earlier set; measured once, after the last change to the search."""
+
 SearchFn = Callable[[str, str], list[str]]
 """(query, document slug or "") -> "document:stable_id" of the hits, best first."""
 
@@ -101,6 +105,10 @@ def dev3_load() -> list[dict]:
 
 def closing_load() -> list[dict]:
     return questions_load(CLOSING_PATH)
+
+
+def last_load() -> list[dict]:
+    return questions_load(LAST_PATH)
 
 
 def final_load() -> list[dict]:
@@ -360,6 +368,7 @@ def main(argv: list[str] | None = None) -> None:
         "fresh": fresh_load(),
         "dev3": dev3_load(),
         "closing": closing_load(),
+        "last": last_load(),
     }
     queries = queries_make(question_sets["tuned"] + question_sets["holdout"])
     if args.sets:

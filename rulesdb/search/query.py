@@ -65,6 +65,11 @@ _W_GLOSSARY = 0.8  # a glossary translation of a term in the query
 _W_SYNONYM = 0.6  # another word for a term in the query (SearchSynonym: "tap" for "rest")
 
 
+_W_UNPRINTED = 1.3
+"""What a judges' word no rule prints stands for ("tappato", "KO"): searched above the words typed, which
+find nothing themselves (at the synonyms' 0.6, judges' words of the blind sets scored 0.33-0.74)."""
+
+
 _W_CROSS = 0.25  # the original words of a translated term, in the other language's fields
 
 
@@ -265,11 +270,18 @@ def _expansion_alternatives(
     word_forms: list[set[str]],
     highlight_stems: dict[str, set[str]],
     reader,
+    typed: list[str] | None = None,
 ) -> list[Query]:
     """The queries of one glossary or synonym expansion's targets; records what it searched
     (results' expanded terms), the forms that count as its words, and what to highlight."""
     lang = exp.entry.target_lang
     weight = _W_SYNONYM if exp.entry.synonym else _W_GLOSSARY
+    judges = exp.entry.synonym or exp.entry.from_synonyms or bool(exp.entry.judges_game)
+    if typed and judges and not any(reader.doc_frequency("exact", fold(w)) for w in typed):
+        # Judges' words no rule prints ("tappato", "PG", "KO"): what they stand for is all they can find.
+        # (Not a glossary term's English word missing from the English text, "character": its Italian
+        # translation keeps the glossary's weight.)
+        weight = _W_UNPRINTED
     alternatives: list[Query] = []
     searched: set[tuple[str, ...]] = set()
     for target in exp.entry.targets:
@@ -396,7 +408,9 @@ def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dic
     highlight_exact: set[str] = set()
     highlight_stems: dict[str, set[str]] = {lang: set() for lang in LANGUAGES}
     for exp in expansions:
-        alternatives = _expansion_alternatives(exp, title_weight, results, word_forms, highlight_stems, reader)
+        alternatives = _expansion_alternatives(
+            exp, title_weight, results, word_forms, highlight_stems, reader, words[exp.start:exp.end]
+        )
         lang = exp.entry.target_lang
         if lang != exp.entry.source_lang:
             for i in range(exp.start, exp.end):

@@ -204,3 +204,13 @@ def test_a_game_named_with_its_judges_word_keeps_that_games_reading_only(vocabul
     assert "riposo" not in results.expanded_terms and "rest" not in results.expanded_terms
     # Without the game's name both readings stay.
     assert "riposo" in search.clause_search(query="tap a character").expanded_terms
+
+
+@pytest.mark.parametrize("query, expected", [
+    ("top check weiss", {"ws-cr-it:7.3.1.2", "ws-cr-it:7.3.1"}),  # the trigger step's top card
+    ("tappato weiss", {"ws-cr-it:4.6.1.2"}),  # an inflected judges' word: Resting
+    ("quando ho priorità", {"ws-cr-it:4.5", "vg-cr-it-2.2:3.6", "ws-cr-it:4.5.1"}),  # Magic's priority: play timing
+])
+def test_a_judges_word_no_rule_prints_finds_what_it_stands_for(vocabulary, query, expected):
+    results = search.clause_search(query=query)
+    assert {f"{h.document}:{h.stable_id}" for h in results.hits[:2]} & expected, [h.stable_id for h in results.hits[:5]]
