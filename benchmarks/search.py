@@ -6,7 +6,7 @@ glossary terms, the judge questions of tests/rulesdb/search/search_questions.jso
 search_questions_holdout.json), drawn from the corpus with a fixed seed. Relevance:
 MRR@5 and recall@10 on each question set: tuned (written while tuning), holdout
 (written before measuring, not tuned on question by question), final (written last),
-dev, blind, new, unseen, dev2, fresh, dev3, closing and last (written blind; see each path below), then each set by kind of
+dev, blind, new, unseen, dev2, fresh, dev3, closing, last and end (written blind; see each path below), then each set by kind of
 question (clause number, keyword, paraphrase, typo, cross-language, judges' words;
 `question_kind`) beside FTS5 and icontains.
 Target: whoosh p95 < 15 ms and better relevance than both. Prints figures; asserts nothing.
@@ -63,6 +63,10 @@ LAST_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_last.json"
 """100 questions written blind by a fifth writer while the fourth pass ended, steered away from the clauses
 and wordings of every earlier set; measured once, after the last change to the search."""
 
+END_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_end.json"
+"""100 questions written blind by a sixth writer, away from every earlier set's clauses and wordings, while the
+last changes were made; measured once, after them: the session's closing figure."""
+
 SearchFn = Callable[[str, str], list[str]]
 """(query, document slug or "") -> "document:stable_id" of the hits, best first."""
 
@@ -109,6 +113,10 @@ def closing_load() -> list[dict]:
 
 def last_load() -> list[dict]:
     return questions_load(LAST_PATH)
+
+
+def end_load() -> list[dict]:
+    return questions_load(END_PATH)
 
 
 def final_load() -> list[dict]:
@@ -369,6 +377,7 @@ def main(argv: list[str] | None = None) -> None:
         "dev3": dev3_load(),
         "closing": closing_load(),
         "last": last_load(),
+        "end": end_load(),
     }
     queries = queries_make(question_sets["tuned"] + question_sets["holdout"])
     if args.sets:

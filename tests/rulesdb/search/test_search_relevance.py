@@ -41,6 +41,14 @@ words; a glossary term's printed forms searched as the term): 0.689 -> 0.743. fr
 that work: MRR@5 0.716, recall@10 0.860 (judges' words 0.28, cross-language 0.725), under the 0.85 target;
 its judges'-word misses were then read (no guard, pool, ETB's Italian wording: 0.724), so it too is no
 longer unseen. Both are held to floors a little under what they measure.
+
+Three more sets were written blind by other writers during the fourth pass (judges' words no rule prints
+searched as what they stand for, a game named with its judges' word keeping that game's reading, unknown
+words corrected before searching, untranslated games' rules not held back for English questions, numbers
+beside a document's name). dev3 (126) was studied by class of miss. closing (100) was measured once in the
+middle of the pass: MRR@5 0.765, recall@10 0.950. last (100) once after most of it: 0.707 / 0.860. end (100)
+once after all of it: 0.746 / 0.870 (cross-language 0.589, judges' words 0.656, paraphrase 0.660), the
+session's closing figure, under the 0.85 target. closing and last were looked at after their measurement.
 """
 from __future__ import annotations
 
@@ -53,6 +61,9 @@ from benchmarks.search import (
     dev2_load,
     dev3_load,
     dev_load,
+    closing_load,
+    end_load,
+    last_load,
     final_load,
     fresh_load,
     holdout_load,
@@ -81,8 +92,8 @@ def search_index(tmp_path_factory, django_db_setup, django_db_blocker):
 @pytest.mark.parametrize(
     "load",
     [questions_load, holdout_load, final_load, dev_load, blind_load, new_load, unseen_load, dev2_load, fresh_load,
-     dev3_load],
-    ids=["tuned", "holdout", "final", "dev", "blind", "new", "unseen", "dev2", "fresh", "dev3"],
+     dev3_load, closing_load, last_load, end_load],
+    ids=["tuned", "holdout", "final", "dev", "blind", "new", "unseen", "dev2", "fresh", "dev3", "closing", "last", "end"],
 )
 def test_the_questions_are_well_formed_and_their_answers_exist(load):
     questions = load()
@@ -99,7 +110,7 @@ def test_the_questions_are_well_formed_and_their_answers_exist(load):
 def test_the_held_out_questions_are_new():
     seen = {q["q"].casefold() for q in questions_load()}
     for later in (holdout_load(), final_load(), dev_load(), blind_load(), new_load(), unseen_load(), dev2_load(), fresh_load(),
-                  dev3_load()):
+                  dev3_load(), closing_load(), last_load(), end_load()):
         assert not [q["q"] for q in later if q["q"].casefold() in seen]
         seen |= {q["q"].casefold() for q in later}
 
@@ -140,22 +151,26 @@ def test_judge_questions_find_their_clauses(search_index, load):
 @pytest.mark.parametrize(
     "load, floor, recall_floor",
     [
-        (dev_load, 0.73, 0.88), (blind_load, 0.66, 0.84), (new_load, 0.83, 0.94), (unseen_load, 0.80, 0.95),
-        (dev2_load, 0.75, 0.87), (fresh_load, 0.72, 0.87), (dev3_load, 0.77, 0.93),
+        (dev_load, 0.72, 0.88), (blind_load, 0.66, 0.84), (new_load, 0.83, 0.94), (unseen_load, 0.80, 0.95),
+        (dev2_load, 0.76, 0.87), (fresh_load, 0.75, 0.86), (dev3_load, 0.77, 0.93), (closing_load, 0.74, 0.92),
+        (last_load, 0.70, 0.87), (end_load, 0.73, 0.85),
     ],
-    ids=["dev", "blind", "new", "unseen", "dev2", "fresh", "dev3"],
+    ids=["dev", "blind", "new", "unseen", "dev2", "fresh", "dev3", "closing", "last", "end"],
 )
 def test_questions_written_blind_hold_their_ground(search_index, load, floor, recall_floor):
     """Regression floors under the harder sets' measured MRR@5 and recall@10 (dev 0.746/0.900, blind
-    0.676/0.857, new 0.847/0.959, unseen 0.818/0.973, dev2 0.767/0.893, fresh 0.741/0.887, dev3 0.789/0.946
-    after the third and fourth passes; blind lost 0.019 to them, one question), not the 0.85 target."""
+    0.679/0.857, new 0.847/0.959, unseen 0.823/0.973, dev2 0.780/0.893, fresh 0.769/0.876, dev3 0.793/0.952,
+    closing 0.762/0.940, last 0.717/0.890, end 0.746/0.870 after the third and fourth passes; blind lost 0.016
+    to them), not the 0.85 target."""
     mrr, recall, _ = _relevance(load)
     assert mrr >= floor
     assert recall >= recall_floor
 
 
 @pytest.mark.parametrize(
-    "load", [new_load, unseen_load, dev2_load, fresh_load, dev3_load], ids=["new", "unseen", "dev2", "fresh", "dev3"]
+    "load",
+    [new_load, unseen_load, dev2_load, fresh_load, dev3_load, closing_load, last_load, end_load],
+    ids=["new", "unseen", "dev2", "fresh", "dev3", "closing", "last", "end"],
 )
 def test_every_kind_is_labelled_in_the_sets_written_blind(load):
     kinds = {question_kind(q) for q in load()}
