@@ -205,3 +205,14 @@ def test_a_translated_term_is_looked_for_side_by_side_in_the_other_languages_rul
     # A translation into the query's own language adds nothing: its own words are the query's pairs.
     assert " prim giocator " not in italian.translated_pairs and " prim giocator " in italian.pairs
 
+
+
+def test_an_english_word_is_also_the_loanword_the_italian_rules_print(glossary):
+    # The Italian Weiss Schwarz rules keep "Stand Phase" in English: an English question finds 6.2.1.1 there,
+    # though English knows the words (and would otherwise search them in the English rules only).
+    with searcher_borrow() as searcher:
+        plan = query_plan(query_parse("stand phase abilities at the start of the turn"), searcher.reader(),
+                          search.SearchResults(query=""))
+    assert plan.language == "en"
+    results = search.clause_search(query="stand phase abilities at the start of the turn", document="ws-cr-it")
+    assert {"6.2.1.1", "6.2.1", "6.2"} & {h.stable_id for h in results.hits[:3]}, ids(results)[:5]
