@@ -48,7 +48,12 @@ words corrected before searching, untranslated games' rules not held back for En
 beside a document's name). dev3 (126) was studied by class of miss. closing (100) was measured once in the
 middle of the pass: MRR@5 0.765, recall@10 0.950. last (100) once after most of it: 0.707 / 0.860. end (100)
 once after all of it: 0.746 / 0.870 (cross-language 0.589, judges' words 0.656, paraphrase 0.660), the
-session's closing figure, under the 0.85 target. closing and last were looked at after their measurement.
+after the changes made until then, under the 0.85 target. closing, last and end were looked at after their
+measurement, and led to two more changes (an English word searched as the loanword the Italian rules print:
+cross-language questions of every set 0.719 -> 0.747; 91 more judges' words, each kept only where it cost none
+of the questions it touches). wrap (100), written blind meanwhile by a seventh writer, was measured once after
+them: MRR@5 0.763, recall@10 0.900 (cross-language 0.750, judges' words 0.456, paraphrase 0.751), the session's
+closing figure.
 """
 from __future__ import annotations
 
@@ -64,6 +69,7 @@ from benchmarks.search import (
     closing_load,
     end_load,
     last_load,
+    wrap_load,
     final_load,
     fresh_load,
     holdout_load,
@@ -92,8 +98,9 @@ def search_index(tmp_path_factory, django_db_setup, django_db_blocker):
 @pytest.mark.parametrize(
     "load",
     [questions_load, holdout_load, final_load, dev_load, blind_load, new_load, unseen_load, dev2_load, fresh_load,
-     dev3_load, closing_load, last_load, end_load],
-    ids=["tuned", "holdout", "final", "dev", "blind", "new", "unseen", "dev2", "fresh", "dev3", "closing", "last", "end"],
+     dev3_load, closing_load, last_load, end_load, wrap_load],
+    ids=["tuned", "holdout", "final", "dev", "blind", "new", "unseen", "dev2", "fresh", "dev3", "closing", "last", "end",
+         "wrap"],
 )
 def test_the_questions_are_well_formed_and_their_answers_exist(load):
     questions = load()
@@ -110,7 +117,7 @@ def test_the_questions_are_well_formed_and_their_answers_exist(load):
 def test_the_held_out_questions_are_new():
     seen = {q["q"].casefold() for q in questions_load()}
     for later in (holdout_load(), final_load(), dev_load(), blind_load(), new_load(), unseen_load(), dev2_load(), fresh_load(),
-                  dev3_load(), closing_load(), last_load(), end_load()):
+                  dev3_load(), closing_load(), last_load(), end_load(), wrap_load()):
         assert not [q["q"] for q in later if q["q"].casefold() in seen]
         seen |= {q["q"].casefold() for q in later}
 
@@ -151,17 +158,17 @@ def test_judge_questions_find_their_clauses(search_index, load):
 @pytest.mark.parametrize(
     "load, floor, recall_floor",
     [
-        (dev_load, 0.72, 0.88), (blind_load, 0.66, 0.84), (new_load, 0.83, 0.94), (unseen_load, 0.80, 0.95),
-        (dev2_load, 0.76, 0.87), (fresh_load, 0.75, 0.86), (dev3_load, 0.77, 0.93), (closing_load, 0.74, 0.92),
-        (last_load, 0.70, 0.87), (end_load, 0.73, 0.85),
+        (dev_load, 0.72, 0.88), (blind_load, 0.66, 0.84), (new_load, 0.83, 0.94), (unseen_load, 0.81, 0.94),
+        (dev2_load, 0.78, 0.89), (fresh_load, 0.75, 0.87), (dev3_load, 0.78, 0.95), (closing_load, 0.74, 0.92),
+        (last_load, 0.71, 0.88), (end_load, 0.75, 0.87), (wrap_load, 0.74, 0.88),
     ],
-    ids=["dev", "blind", "new", "unseen", "dev2", "fresh", "dev3", "closing", "last", "end"],
+    ids=["dev", "blind", "new", "unseen", "dev2", "fresh", "dev3", "closing", "last", "end", "wrap"],
 )
 def test_questions_written_blind_hold_their_ground(search_index, load, floor, recall_floor):
     """Regression floors under the harder sets' measured MRR@5 and recall@10 (dev 0.746/0.900, blind
-    0.679/0.857, new 0.847/0.959, unseen 0.823/0.973, dev2 0.780/0.893, fresh 0.769/0.876, dev3 0.793/0.952,
-    closing 0.762/0.940, last 0.717/0.890, end 0.746/0.870 after the third and fourth passes; blind lost 0.016
-    to them), not the 0.85 target."""
+    0.684/0.857, new 0.846/0.959, unseen 0.835/0.964, dev2 0.800/0.907, fresh 0.770/0.887, dev3 0.799/0.968,
+    closing 0.765/0.940, last 0.732/0.900, end 0.769/0.890, wrap 0.763/0.900 after the third and fourth passes;
+    blind lost 0.010 to them), not the 0.85 target."""
     mrr, recall, _ = _relevance(load)
     assert mrr >= floor
     assert recall >= recall_floor
@@ -169,8 +176,8 @@ def test_questions_written_blind_hold_their_ground(search_index, load, floor, re
 
 @pytest.mark.parametrize(
     "load",
-    [new_load, unseen_load, dev2_load, fresh_load, dev3_load, closing_load, last_load, end_load],
-    ids=["new", "unseen", "dev2", "fresh", "dev3", "closing", "last", "end"],
+    [new_load, unseen_load, dev2_load, fresh_load, dev3_load, closing_load, last_load, end_load, wrap_load],
+    ids=["new", "unseen", "dev2", "fresh", "dev3", "closing", "last", "end", "wrap"],
 )
 def test_every_kind_is_labelled_in_the_sets_written_blind(load):
     kinds = {question_kind(q) for q in load()}
