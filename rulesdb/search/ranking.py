@@ -61,14 +61,16 @@ class IndexData:
         self.lock = threading.Lock()
         self.lexicon: dict = {}
         """The index's bilingual word list (`lexicon`), set by `index_data`."""
-        self.languages_by_game: dict[str, frozenset[str]] = {}
-        """Each game's languages among its current documents: a game with no English text is read in
-        Italian by whoever asks in English."""
         languages: dict[str, set[str]] = {}
+        self.game_by_document: dict[str, str] = {}
+        """Each current document's game (a number beside a document's name, "playbook Q22")."""
         for fields in self.stored:
             if fields.get("current", "yes") == "yes" and fields.get("game"):
                 languages.setdefault(fields["game"], set()).add(fields.get("language", ""))
+                self.game_by_document.setdefault(fields.get("document", ""), fields["game"])
         self.languages_by_game = {game: frozenset(found) for game, found in languages.items()}
+        """Each game's languages among its current documents: a game with no English text is read in
+        Italian by whoever asks in English."""
 
     def field_lengths(self, searcher, fieldname: str) -> list[int]:
         lengths = self.lengths.get(fieldname)

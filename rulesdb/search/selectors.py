@@ -48,14 +48,14 @@ def clause_search(
             return results
         scope = scope_filter(document=document, game=game, language=language, kind=kind, version=version)
         parsed = query_parse(text)
-        preferred = _number_preferences(parsed)
+        reading = _number_language(parsed)
         if parsed.whole_number:
-            if _number_search(searcher, parsed.whole_number, scope, results, preferred):
+            if _number_search(searcher, parsed.whole_number, scope, results, language=reading):
                 return results
         named, documents = ("", set()) if game or document else _named_with_a_number(parsed, searcher)
         if named:  # "weiss 10.2.3", "playbook Q22": the number in that game's rules, that document first
             game_scope = scope_filter(document=document, game=named, language=language, kind=kind, version=version)
-            if _number_search(searcher, parsed.numbers[0], game_scope, results, preferred | {"documents": documents}):
+            if _number_search(searcher, parsed.numbers[0], game_scope, results, language=reading, documents=documents):
                 return results
         scope_values = {
             k: v for k, v in dict(document=document, game=game, language=language, kind=kind, version=version).items() if v
@@ -92,9 +92,9 @@ _NUMBER_WORDS_LANGUAGE = {"regola": "it", "sezione": "it", "articolo": "it", "pa
 """The word before a clause number says which language's rules the judge reads ("regola 9.3.6")."""
 
 
-def _number_preferences(parsed: ParsedQuery) -> dict:
+def _number_language(parsed: ParsedQuery) -> str:
     languages = {_NUMBER_WORDS_LANGUAGE[fold(w)] for w in parsed.words if fold(w) in _NUMBER_WORDS_LANGUAGE}
-    return {"language": languages.pop()} if len(languages) == 1 else {}
+    return languages.pop() if len(languages) == 1 else ""
 
 
 def _document_words(slug: str) -> set[str]:
@@ -112,10 +112,7 @@ def _named_with_a_number(parsed: ParsedQuery, searcher) -> tuple[str, set[str]]:
     if not words:
         return "", set()
     naming = game_words()
-    documents: dict[str, str] = {}
-    for fields in index_data(searcher).stored:
-        if fields.get("current", "yes") == "yes" and fields.get("document"):
-            documents.setdefault(fields["document"], fields.get("game", ""))
+    documents = index_data(searcher).game_by_document
     games: set[str] = set()
     named_documents: set[str] = set()
     for word in words:
@@ -130,7 +127,9 @@ def _named_with_a_number(parsed: ParsedQuery, searcher) -> tuple[str, set[str]]:
     return (games.pop(), named_documents) if len(games) == 1 else ("", set())
 
 
-def _number_search(searcher, number: str, scope: Query | None, results: SearchResults, preferred: dict | None = None) -> bool:
+def _number_search(
+    searcher, number: str, scope: Query | None, results: SearchResults, *, language: str = "", documents: set[str] = frozenset()
+) -> bool:
     """The clause(s) numbered `number` first, then their subtree in document order; a number
     printed in several documents ("7.3.1") offers each document's clause, current versions first
     (the documents the query names first, then those in the language of "regola" or "rule")."""
@@ -139,11 +138,9 @@ def _number_search(searcher, number: str, scope: Query | None, results: SearchRe
     found = [(hit.docnum, stored[hit.docnum]) for hit in matches]
     if not found:
         return False
-    preferred = preferred or {}
-    named, language = preferred.get("documents") or set(), preferred.get("language")
     found.sort(key=lambda item: (
         _lower(item[1]) != number,
-        bool(named) and item[1]["document"] not in named,
+        bool(documents) and item[1]["document"] not in documents,
         bool(language) and item[1].get("language") != language,
         item[1]["doc_rank"],
         item[1]["order"],
