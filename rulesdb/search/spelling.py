@@ -9,7 +9,13 @@ from .results import SearchResults
 from .vocabulary import glossary_expand
 
 _SHORTEST_CORRECTED = 5
-"""Shorter unknown words are not corrected: "blom" could be "bloom" or "blow"."""
+"""Shorter unknown words are not corrected by any edit: "blom" could be "bloom" or "blow"."""
+
+
+_SHORTEST_SWAPPED = 4
+"""From this length an unknown word is corrected when two neighbouring letters swapped make a word the index
+has ("stpe" -> "step", "hnad" -> "hand"): a slip of the thumb that leaves one reading, where an added, lost
+or changed letter leaves several."""
 
 
 def spelling_candidates(folded: str, reader) -> list[str]:
@@ -17,7 +23,7 @@ def spelling_candidates(folded: str, reader) -> list[str]:
     (by length) that share its first two letters, kept at the fewest edits, a swap of two
     letters counting one ("guardain" is "guardian", one swap, not "guardare", two edits)."""
     if len(folded) < _SHORTEST_CORRECTED:
-        return []
+        return _swaps_known(folded, reader) if len(folded) >= _SHORTEST_SWAPPED else []
     maxdist = 1 if len(folded) < 8 else 2
     # Asked within two edits even for a short word: the index counts a swap as two ("shitf" is two edits from
     # "shift"), the order below counts it as one, and keeps only what is within maxdist that way.
@@ -30,6 +36,13 @@ def spelling_candidates(folded: str, reader) -> list[str]:
     return [w for d, _, w in scored if d == best]
 
 
+def _swaps_known(folded: str, reader) -> list[str]:
+    """The index's words that are `folded` with two neighbouring letters swapped, commonest first."""
+    swapped = {folded[:i] + folded[i + 1] + folded[i] + folded[i + 2 :] for i in range(len(folded) - 1)} - {folded}
+    known = sorted((-reader.doc_frequency("exact", w), w) for w in swapped if reader.doc_frequency("exact", w))
+    return [w for _, w in known]
+
+
 def misspellings_corrected(words: list[str], reader, lexicon: dict, results: SearchResults) -> list[str]:
     """The query with each word that nothing knows (no rule prints it, no glossary, judges' word or
     word list has it) replaced by the index's nearest word ("innescco" -> "innesco", "sacrficare" ->
@@ -38,7 +51,7 @@ def misspellings_corrected(words: list[str], reader, lexicon: dict, results: Sea
     corrected = list(words)
     for i, word in enumerate(words):
         folded = fold(word)
-        if len(folded) < _SHORTEST_CORRECTED or reader.doc_frequency("exact", folded):
+        if len(folded) < _SHORTEST_SWAPPED or reader.doc_frequency("exact", folded):
             continue
         if any(reader.doc_frequency(f"text_{lang}", stem(word, lang)) for lang in LANGUAGES):
             continue

@@ -107,18 +107,48 @@ _DEFINING_RE = {
 """Where a rule names what it defines: "... is called a column", "... è chiamato “Turno”"."""
 
 
+_OPENING_RE = {
+    "en": re.compile(r"\s*(?:(?:the|an?)\s+)?(?P<term>[^.,;:()\n]{2,50}?)\s+(?:is|are)\s+(?:an?\s|the\s|\w+\s+(?:that|which|where|in|of|used)\s)", re.IGNORECASE),
+    "it": re.compile(
+        r"\s*(?:(?:il|lo|la|i|gli|le|un|uno|una)\s+|l['’])?(?P<term>[^.,;:()\n]{2,50}?)\s+(?:è|sono)\s+"
+        r"(?:(?:il|lo|la|i|gli|le|un|uno|una)\s|l['’]|un['’]|\w+\s+(?:che|in|di|usat\w+)\s)",
+        re.IGNORECASE,
+    ),
+}
+"""A rule that opens with the term and says what it is: "The check timing is the time ...", "Gli Effetti
+ad Uso Singolo sono effetti che ...", "Un evento è un cambiamento ..."."""
+
+
+_CONDITION_RE = re.compile(
+    r"(?:if|when|while|whenever|each|every|all|any|this|that|these|those|se|quando|mentre|ogni|ciascun\w*|tutt\w*|"
+    r"quest\w*|quell\w*|non|not|no)\b", re.IGNORECASE)
+"""An opening that is a condition or a quantifier ("If a unit is ...", "Ogni giocatore è ...") names no term."""
+
+
+_NOT_A_NAME = frozenset({"non", "not", "there", "it", "they", "ci", "esso", "essa"})
+"""Words no term's name holds: "La Rarità non è ...", "There are ..." say something, they name nothing."""
+
+
 _DEFINED_WORDS = 4
 """A longer name after "is called" is a description, not a term."""
 
 
 def defined_term(text: str, lang: str | None) -> list[str]:
     """The words of the term a clause defines by naming it ("Each pair of circles ... is called a
-    column" defines "column"), the first it names; [] when it names none. The clause that
-    says what a term is answers a question that is only the term, before the rules that use it."""
+    column" defines "column"), the first it names, or by opening with it ("The check timing is the
+    time ...", "Un evento è un cambiamento ..."); [] when it names none. The clause that says what a
+    term is answers a question that is only the term, before the rules that use it."""
     pattern = _DEFINING_RE.get(lang or "")
     match = pattern.search(text or "") if pattern else None
     if not match:
-        return []
+        opening = _OPENING_RE.get(lang or "")
+        match = opening.match(text or "") if opening else None
+        if not match or _CONDITION_RE.match(match.group("term")):
+            return []
+        # The whole opening is the name ("giocatore di turno"): no clause joins it to another.
+        words = WORD_RE.findall(match.group("term"))
+        named = len(words) <= _DEFINED_WORDS and not {w.lower() for w in words} & _NOT_A_NAME
+        return words if named else []
     term = (match.group("term") if match.groupdict().get("term") else match.groupdict().get("term2") or "").strip()
     if term[:1] in _QUOTES:
         # A quoted name: up to its closing quote ("is called the “source of damage”").

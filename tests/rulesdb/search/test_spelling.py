@@ -20,6 +20,18 @@ def test_two_letters_swapped_in_a_short_word_are_one_mistake(search_index):
         assert spelling_candidates("zzqqx", searcher.reader()) == []
 
 
+def test_a_four_letter_word_is_corrected_only_by_two_letters_swapped(search_index):
+    """"stpe" is "step" swapped; "stez" (one letter changed) could be several words and is left alone."""
+    with searcher_borrow() as searcher:
+        reader = searcher.reader()
+        assert spelling_candidates("stpe", reader) == ["step"]
+        assert spelling_candidates("stez", reader) == []
+        results = search.SearchResults(query="damage stpe")
+        words = misspellings_corrected(["damage", "stpe"], reader, index_data(searcher).lexicon, results)
+    assert words == ["damage", "step"]
+    assert results.did_you_mean == "damage step"
+
+
 def test_a_word_nothing_knows_is_read_as_its_nearest_word_and_offered_as_did_you_mean(search_index):
     results = search.SearchResults(query="zona innescco")
     with searcher_borrow() as searcher:

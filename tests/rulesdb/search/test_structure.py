@@ -51,6 +51,17 @@ def test_without_a_family_nothing_is_learned():
     "text, lang, term",
     [
         ("Each pair of circles, left front and left back, is called a column.", "en", ["column"]),
+        # A rule that opens with the term and says what it is.
+        ("The check timing is the time that is used to resolve rule actions.", "en", ["check", "timing"]),
+        ("One shot effects are effects that do the instructed action once.", "en", ["One", "shot", "effects"]),
+        ("Un evento è un cambiamento da uno stato di gioco a un altro.", "it", ["evento"]),
+        ("Il giocatore di turno è il giocatore che gioca il turno.", "it", ["giocatore", "di", "turno"]),
+        ("Gli Effetti ad Uso Singolo sono effetti che fanno l'azione una volta.", "it", ["Effetti", "ad", "Uso", "Singolo"]),
+        # A condition, a quantifier or a negation opening the rule names no term.
+        ("If a unit is the attacked unit, it stays.", "en", []),
+        ("Ogni giocatore è il proprietario delle carte del suo mazzo.", "it", []),
+        ("La Rarità non è una caratteristica di una carta.", "it", []),
+        ("The unit that attacks in this battle is the one chosen in 7.3.1.4 and stays so.", "en", []),
         ("The zones with hidden information are called \"hidden zones\".", "en", ["hidden", "zones"]),
         ("Quella carta è chiamata “Fonte di Danno” ed è definita nel seguito.", "it", ["Fonte", "di", "Danno"]),
         ("Tali testi sono chiamate “Frase d’Effetto” (flavor text).", "it", ["Frase", "d", "Effetto"]),
