@@ -7,7 +7,7 @@ import functools
 import re
 import unicodedata
 
-from whoosh.analysis import CharsetFilter, LowercaseFilter, RegexTokenizer, StemFilter
+from whoosh.analysis import CharsetFilter, Filter, LowercaseFilter, RegexTokenizer, StemFilter
 from whoosh.support.charset import accent_map
 
 LANGUAGES = ("it", "en")
@@ -28,17 +28,40 @@ CACHED_WORDS = 50_000
 CACHED_WORD_CHARS = 40
 
 
-UNSTEMMED = {"en": frozenset({"unite"}), "it": frozenset({"riordino"})}
-"""Game terms the stemmer would merge with an everyday word, kept whole: Vanguard's "Unite" is not
-"unit" (every question about units found the Unite rules), Weiss Schwarz's "Riordino" (the refresh)
-is not "riordinare" (to reorder: "posso riordinare la zona danni" is about the damage zone)."""
+KEPT_APART = {
+    "en": {"unite": "unite"},
+    "it": {
+        "riordino": "riordino",
+        "guardia": "guardia", "guardie": "guardia",
+        "cerchio": "cerchio", "cerchi": "cerchio",
+        "partita": "partita", "partite": "partita",
+    },
+}
+"""Words the stemmer would merge with a word of another meaning, each read as one form of its own that the
+stemmer leaves alone: Vanguard's "Unite" is not "unit" (every question about units found the Unite rules);
+Weiss Schwarz's "Riordino" (the refresh) is not "riordinare" (to reorder); "guardia" (the guard) is not
+"guardare" (to look); "cerchio"/"cerchi" (Vanguard's circles) is not "cercare" (to search); "partita" (a
+game) is not "parte" (a part). Every one of these shared a stem ("cerc", "part")."""
+
+
+class _KeptApartFilter(Filter):
+    """Reads each word of `KEPT_APART` as its own form, before the stemmer (which leaves those forms alone)."""
+
+    def __init__(self, forms: dict[str, str]):
+        self.forms = forms
+
+    def __call__(self, tokens):
+        for token in tokens:
+            token.text = self.forms.get(token.text, token.text)
+            yield token
 
 
 def _analyzer(lang: str | None = None):
     chain = RegexTokenizer(_WORD_PATTERN) | LowercaseFilter() | CharsetFilter(accent_map)
     if lang:
         # whoosh's own cache: bounded alike
-        chain = chain | StemFilter(lang=lang, ignore=UNSTEMMED.get(lang), cachesize=CACHED_WORDS)
+        forms = KEPT_APART.get(lang, {})
+        chain = chain | _KeptApartFilter(forms) | StemFilter(lang=lang, ignore=set(forms.values()), cachesize=CACHED_WORDS)
     return chain
 
 

@@ -32,3 +32,11 @@ def test_a_game_term_the_stemmer_would_merge_with_an_everyday_word_stays_whole()
     assert analysis.terms("Unite", "en") != analysis.terms("units", "en")
     assert analysis.terms("Riordino", "it") != analysis.terms("riordinare", "it")
     assert analysis.terms("attacks", "en") == analysis.terms("attack", "en")  # the others are stemmed as before
+
+
+def test_words_of_two_meanings_that_share_a_stem_are_kept_apart_and_keep_their_plurals():
+    it = lambda text: analysis.terms(text, "it")  # noqa: E731
+    assert it("cerchio") == it("cerchi") != it("cercare")  # Vanguard's circles are not a search
+    assert it("partita") == it("partite") != it("parte")
+    assert it("guardia") == it("guardie") != it("guardare")
+    assert it("cercare") == it("cerca")

@@ -49,6 +49,14 @@ def test_a_word_a_glossary_or_the_word_table_knows_is_left_as_typed(glossary):
     assert words == ["tappare", "dominare"]
 
 
+def test_a_word_of_a_judges_phrase_is_left_as_typed(glossary):
+    # "static" alone is no word of the index (it was read as "stati"); "static abilities" is Magic's name for passive ones.
+    with searcher_borrow() as searcher:
+        lexicon = index_data(searcher).lexicon
+        words = misspellings_corrected(["static", "abilities"], searcher.reader(), lexicon, search.SearchResults(query=""))
+    assert words == ["static", "abilities"]
+
+
 def test_the_corrected_word_is_searched_as_the_word(search_index):
     # The trigger zone (4.10) for "zona innescco": the corrected word weighs as the word, not as a fuzzy match.
     results = search.clause_search(query="zona innescco", document="vg-cr-it-2.2")
