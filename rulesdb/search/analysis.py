@@ -35,13 +35,21 @@ KEPT_APART = {
         "guardia": "guardia", "guardie": "guardia",
         "cerchio": "cerchio", "cerchi": "cerchio",
         "partita": "partita", "partite": "partita",
+        "mana": "mana",
+        "fino": "fino",
+        "iniziativa": "iniziativa",
+        "passivo": "passivo", "passiva": "passivo", "passivi": "passivo", "passive": "passivo",
     },
 }
 """Words the stemmer would merge with a word of another meaning, each read as one form of its own that the
 stemmer leaves alone: Vanguard's "Unite" is not "unit" (every question about units found the Unite rules);
 Weiss Schwarz's "Riordino" (the refresh) is not "riordinare" (to reorder); "guardia" (the guard) is not
 "guardare" (to look); "cerchio"/"cerchi" (Vanguard's circles) is not "cercare" (to search); "partita" (a
-game) is not "parte" (a part). Every one of these shared a stem ("cerc", "part")."""
+game) is not "parte" (a part); Altered's "mana" is not "mano" (the hand); "fino" (until) is not "fine" (the
+end); "iniziativa" (Altered's initiative) is not "inizio" (the start); "passivo" is not "passare" (to pass).
+Every one of these shared a stem with the other ("cerc", "part", "man", "fin"). Found by grouping the rules'
+words by stem and by dictionary form: a stem shared by two frequent forms of different meanings ("timing" and
+"time", "Darkness" and "dark" were tried too and left merged: kept apart, they lost questions)."""
 
 
 class _KeptApartFilter(Filter):

@@ -40,3 +40,5 @@ def test_words_of_two_meanings_that_share_a_stem_are_kept_apart_and_keep_their_p
     assert it("partita") == it("partite") != it("parte")
     assert it("guardia") == it("guardie") != it("guardare")
     assert it("cercare") == it("cerca")
+    assert it("mana") != it("mano")  # Altered's mana is not the hand
+    assert it("passiva") == it("passivo") != it("passare")
