@@ -69,7 +69,8 @@ def _analyzer(lang: str | None = None):
     if lang:
         # whoosh's own cache: bounded alike
         forms = KEPT_APART.get(lang, {})
-        chain = chain | _KeptApartFilter(forms) | StemFilter(lang=lang, ignore=set(forms.values()), cachesize=CACHED_WORDS)
+        stemmer = StemFilter(lang=lang, ignore=set(forms.values()), cachesize=CACHED_WORDS)
+        chain = chain | _KeptApartFilter(forms) | stemmer
     return chain
 
 
