@@ -27,6 +27,7 @@ from .vocabulary import (
     NUMBER_SPELLINGS,
     WEAK_WORD,
     Expansion,
+    game_names_weighed,
     game_words,
     games_named,
     glossary_expand,
@@ -485,9 +486,8 @@ def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dic
     ))
     content = sum(1 for w in weights if w >= WEAK_WORD)
     counting = any(fold(w) in COUNT_WORDS for w in words)
-    plan = QueryPlan(
-        query, pairs, word_forms, weights, highlight_exact, highlight_stems, language, games, content, counting
-    )
+    plan = QueryPlan(query, pairs, word_forms, game_names_weighed(words, weights, games), highlight_exact,
+                     highlight_stems, language, games, content, counting)
     plan.implied_games = games_named(expansions)
     plan.words = words
     plan.translated_pairs = translated_pairs

@@ -214,3 +214,16 @@ def test_a_game_named_with_its_judges_word_keeps_that_games_reading_only(vocabul
 def test_a_judges_word_no_rule_prints_finds_what_it_stands_for(vocabulary, query, expected):
     results = search.clause_search(query=query)
     assert {f"{h.document}:{h.stable_id}" for h in results.hits[:2]} & expected, [h.stable_id for h in results.hits[:5]]
+
+
+def test_a_games_name_that_is_also_its_term_weighs_little_where_it_names_the_game():
+    from rulesdb.search.vocabulary import game_names_weighed
+
+    vanguard = frozenset({"vanguard"})
+    weighed = game_names_weighed(["stand", "phase", "vanguard", "cosa", "succede"], [3.4, 3.4, 2.3, 0.3, 0.3], vanguard)
+    assert weighed[2] < 1 and weighed[:2] == [3.4, 3.4]
+    # The unit: after a possessive, or before what the judge asks about it.
+    assert game_names_weighed(["stand", "my", "vanguard"], [3.4, 0.3, 2.3], vanguard)[2] == 2.3
+    assert game_names_weighed(["deleted", "vanguard", "power"], [5.0, 2.3, 2.0], vanguard)[1] == 2.3
+    # No game named: nothing changes.
+    assert game_names_weighed(["mulligan", "vanguard"], [6.0, 2.3], frozenset()) == [6.0, 2.3]
