@@ -182,7 +182,8 @@ def _word_query(
             # The query's own language knows the word: scored in the other language's rules only as the
             # loanword it may be there ("Stand Phase", "Waiting Room" in the Italian Weiss Schwarz rules).
             subqueries += [Term(f"text_{lang}", word_stem, boost=_W_TEXT * w * _W_LOANWORD_TYPED),
-                           Term(f"title_{lang}", word_stem, boost=title_weight * w * _W_LOANWORD_TYPED)]
+                           Term(f"title_{lang}", word_stem, boost=title_weight * w * _W_LOANWORD_TYPED),
+                           Term(f"context_{lang}", word_stem, boost=_W_CONTEXT * w * _W_LOANWORD_TYPED)]
             continue
         subqueries += [
             Term(f"title_{lang}", word_stem, boost=title_weight * w),
