@@ -46,11 +46,17 @@ every `SEARCH_INDEX_CHECK_SECONDS` (default 5) per process; when the database mo
 imported or published through another server), the index is rebuilt in the background while
 searches go on with the old one. A document published anywhere is thus found on every server
 within the check interval and one rebuild.
+
+The generation also digests what builds the index (`index_format`: the analysis, the rows, the
+structure learned from them, the word list and the word table): a release that reads words
+differently ("cerchio" kept apart from "cercare") counts its predecessor's index as behind and
+rebuilds it on the first search, rather than searching stems the index never stored.
 """
 from __future__ import annotations
 
 import contextlib
 import fcntl
+import functools
 import hashlib
 import os
 import shutil
@@ -68,7 +74,7 @@ from whoosh import scoring
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
 from .analysis import ANALYZERS, EXACT_ANALYZER, LANGUAGES, WORD_RE, fold, terms
-from .lexicon import lexicon_learn, lexicon_save, lexicon_with_table, words_table
+from .lexicon import WORDS_PATH, lexicon_learn, lexicon_save, lexicon_with_table, words_table
 from .rows import aligned_pairs, index_rows
 from .vocabulary import FUNCTION_WORDS
 
@@ -284,12 +290,29 @@ def _pointer_write(root: Path, name: str) -> None:
 
 
 def database_generation() -> str:
-    """A digest of what the index is built from that changes with every import and publication."""
+    """A digest of what the index is built from that changes with every import and publication,
+    and with every release that builds it differently (`index_format`)."""
     from rulesdb.models import Document
 
     documents = Document.objects.order_by("id").values_list("id", "slug", "published", "imported_at",
                                                              "source_sha256")
-    return hashlib.sha256(repr(list(documents)).encode("utf-8")).hexdigest()[:16]
+    return hashlib.sha256((index_format() + repr(list(documents))).encode("utf-8")).hexdigest()[:16]
+
+
+_FORMAT_SOURCES = ("analysis.py", "index.py", "rows.py", "structure.py", "lexicon.py")
+"""The modules whose code decides what the index holds."""
+
+
+@functools.lru_cache(maxsize=1)
+def index_format() -> str:
+    """A digest of the code and tables the index is built with: changes with a release that builds it
+    differently. (Read once per process: a release restarts the processes.)"""
+    digest = hashlib.sha256()
+    here = Path(__file__).resolve().parent
+    for path in [here / name for name in _FORMAT_SOURCES] + [WORDS_PATH]:
+        digest.update(path.name.encode("utf-8"))
+        digest.update(path.read_bytes() if path.exists() else b"")
+    return digest.hexdigest()[:16]
 
 
 def index_generation() -> str | None:

@@ -47,6 +47,22 @@ def test_an_index_of_an_earlier_release_counts_as_behind(tmp_path):
         assert index.index_generation() == index.database_generation()
 
 
+def test_an_index_built_by_a_release_that_reads_words_otherwise_counts_as_behind(tmp_path, monkeypatch):
+    with override_settings(SEARCH_INDEX_DIR=tmp_path):
+        search.index_rebuild()
+        built = index.index_generation()
+        # The next release changes the analysis (a word kept apart, a new word table): same database.
+        monkeypatch.setattr(index, "index_format", lambda: "another-release")
+        assert index.database_generation() != built
+        index.index_follow_database(wait=True)
+        assert index.index_generation() == index.database_generation() != built
+
+
+def test_the_index_format_digests_the_code_and_tables_that_build_the_index():
+    assert len(index.index_format()) == 16
+    assert "analysis.py" in index._FORMAT_SOURCES and index.WORDS_PATH.exists()
+
+
 def test_searches_check_the_database_at_most_once_per_interval(tmp_path, monkeypatch):
     asked = []
     monkeypatch.setattr(index, "database_generation", lambda: asked.append(1) or "same")
