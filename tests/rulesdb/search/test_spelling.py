@@ -6,7 +6,7 @@ import pytest
 from rulesdb import search
 from rulesdb.search.ranking import index_data
 from rulesdb.search.searchers import searcher_borrow
-from rulesdb.search.spelling import misspellings_corrected, spelling_candidates
+from rulesdb.search.spelling import compound_split, misspellings_corrected, spelling_candidates
 
 from .search_helpers import ids
 
@@ -47,6 +47,20 @@ def test_a_word_a_glossary_or_the_word_table_knows_is_left_as_typed(glossary):
         lexicon = index_data(searcher).lexicon
         words = misspellings_corrected(["tappare", "dominare"], searcher.reader(), lexicon, search.SearchResults(query=""))
     assert words == ["tappare", "dominare"]
+
+
+def test_a_word_the_rules_hyphenate_typed_as_one_is_read_as_its_two_words(search_index):
+    # Altered prints "sotto-tipi"; the judge types "sottotipi".
+    with searcher_borrow() as searcher:
+        reader = searcher.reader()
+        assert compound_split("sottotipi", reader) == ["sotto", "tipi"]
+        assert compound_split("zzzzqqqq", reader) == []
+        results = search.SearchResults(query="sottotipi degli emblemi")
+        words = misspellings_corrected(["sottotipi", "degli", "emblemi"], reader, index_data(searcher).lexicon, results)
+    assert words == ["sotto", "tipi", "degli", "emblemi"]
+    assert results.did_you_mean == "sotto tipi degli emblemi"
+    found = search.clause_search(query="sottotipi degli emblemi", document="altered-cr-it")
+    assert "altered-cr-it:2.2.2.h" in ids(found)[:3], ids(found)[:5]
 
 
 def test_a_word_of_a_judges_phrase_is_left_as_typed(glossary):
