@@ -299,7 +299,7 @@ def database_generation() -> str:
     return hashlib.sha256((index_format() + repr(list(documents))).encode("utf-8")).hexdigest()[:16]
 
 
-_FORMAT_SOURCES = ("analysis.py", "index.py", "rows.py", "structure.py", "lexicon.py")
+_FORMAT_SOURCES = ("analysis.py", "index.py", "rows.py", "structure.py", "lexicon.py", "vocabulary.py")
 """The modules whose code decides what the index holds."""
 
 

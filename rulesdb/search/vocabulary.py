@@ -342,11 +342,13 @@ _QUESTION_WORDS = frozenset(
     how many much what when where why who which can could does do did is are am was
     i my me happen happens happened if
     vuol vuole dire significa significato mean means meaning work works funziona funzionano
+    cos com dov quand qual
     """.split()
 )
 """The words of a question, not of its subject: the rules never say "how many", "cosa succede" or
 "cosa vuol dire",
-so by IDF they would be the query's rarest words. In coordination they weigh like function words;
+so by IDF they would be the query's rarest words (nor "cos'è", "com'è", "dov'è": the elided "cos", "com",
+"dov" weighed as the rarest words of the commonest question). In coordination they weigh like function words;
 they still match, since the Playbook's Q&A titles are questions ("Posso ...? Cosa succede?").
 ("non", "not", "may", "cannot" are not here: they change a ruling.)"""
 
@@ -356,6 +358,7 @@ _FUNCTION_WORDS = frozenset(
     il lo la i gli le l un uno una un di a da in con su per tra fra al allo alla ai agli alle del dello
     della dei degli delle dal dallo dalla dai dagli dalle nel nello nella nei negli nelle sul sullo sulla
     sui sugli sulle col ed o od
+    dell nell all sull dall coll quest quell d c s n m t v
     the a an of to in on at by for with from and or as into onto
     it its they them their there this that these those he she him her you your we us
     be been being has have had will would should get gets got
@@ -363,7 +366,8 @@ _FUNCTION_WORDS = frozenset(
     suo sua suoi sue loro essere stato stata stati state viene vengono hanno
     """.split()
 )
-"""Articles, prepositions, conjunctions, pronouns and auxiliary verbs: they match (phrases need them),
+"""Articles, prepositions, conjunctions, pronouns and auxiliary verbs, elided too ("dell'", "quest'", "c'è"):
+they match (phrases need them),
 but a clause that lacks "al", "the" or "it" lacks nothing the judge asked ("when does it start": the
 rules never say "it" about a tiebreaker). ("non", "not", "se", "if", "may" are not here.)"""
 
