@@ -108,15 +108,16 @@ _DEFINING_RE = {
 
 
 _OPENING_RE = {
-    "en": re.compile(r"\s*(?:(?:the|an?)\s+)?(?P<term>[^.,;:()\n]{2,50}?)\s+(?:is|are)\s+(?:an?\s|the\s|\w+\s+(?:that|which|where|in|of|used)\s)", re.IGNORECASE),
+    "en": re.compile(r"\s*[“\"]?(?:(?:the|an?)\s+)?(?P<term>[^.,;:\n“”\"]{2,50}?)[”\"]?\s+(?:is|are)\s+(?:an?\s|the\s|\w+\s+(?:that|which|where|in|of|used)\s)", re.IGNORECASE),
     "it": re.compile(
-        r"\s*(?:(?:il|lo|la|i|gli|le|un|uno|una)\s+|l['’])?(?P<term>[^.,;:()\n]{2,50}?)\s+(?:è|sono)\s+"
+        r"\s*[“\"«]?(?:(?:il|lo|la|i|gli|le|un|uno|una)\s+|l['’])?(?P<term>[^.,;:\n“”\"«»]{2,50}?)[”\"»]?\s+(?:è|sono)\s+"
         r"(?:(?:il|lo|la|i|gli|le|un|uno|una)\s|l['’]|un['’]|\w+\s+(?:che|in|di|usat\w+)\s)",
         re.IGNORECASE,
     ),
 }
 """A rule that opens with the term and says what it is: "The check timing is the time ...", "Gli Effetti
-ad Uso Singolo sono effetti che ...", "Un evento è un cambiamento ..."."""
+ad Uso Singolo sono effetti che ...", "Un evento è un cambiamento ...", "“Pescare (carte)” è un'azione che ..."
+(a quoted term, with what it takes in brackets)."""
 
 
 _CONDITION_RE = re.compile(

@@ -57,6 +57,7 @@ def test_without_a_family_nothing_is_learned():
         ("Un evento è un cambiamento da uno stato di gioco a un altro.", "it", ["evento"]),
         ("Il giocatore di turno è il giocatore che gioca il turno.", "it", ["giocatore", "di", "turno"]),
         ("Gli Effetti ad Uso Singolo sono effetti che fanno l'azione una volta.", "it", ["Effetti", "ad", "Uso", "Singolo"]),
+        ("“Pescare (carte)” è un'azione che sposta carte dal mazzo alla mano.", "it", ["Pescare", "carte"]),
         # A condition, a quantifier or a negation opening the rule names no term.
         ("If a unit is the attacked unit, it stays.", "en", []),
         ("Ogni giocatore è il proprietario delle carte del suo mazzo.", "it", []),
