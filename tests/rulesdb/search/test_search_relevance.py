@@ -54,6 +54,18 @@ cross-language questions of every set 0.719 -> 0.747; 91 more judges' words, eac
 of the questions it touches). wrap (100), written blind meanwhile by a seventh writer, was measured once after
 them: MRR@5 0.763, recall@10 0.900 (cross-language 0.750, judges' words 0.456, paraphrase 0.751), the session's
 closing figure.
+
+The fifth pass had four more writers, each steered away from every earlier set's clauses and wordings (the
+sets grew harder as the well-known rules were used up). dev4 (120) and dev5 (120) were studied by class of
+miss: a rule opening with its term defines it; a four-letter word with two letters swapped is corrected; a
+word the rules hyphenate, typed as one, is read as its two words; words of two meanings that shared a stem are
+kept apart (cerchio/cercare, partita/parte, mana/mano, guardia/guardare); "vanguard" naming the game weighs
+little; Italian elided question words ("cos'è") weigh as little words; the first rule under a heading the
+query names; 78 more judges' words and 159 more everyday words, each kept only where it cost none of the
+questions it touches. sealed (100) was measured once in the middle of the pass: MRR@5 0.732 (0.747 /
+recall@10 0.910 after two more judges' words). coda (100) once after the pass's last change: MRR@5 0.670,
+recall@10 0.860 (cross-language 0.522, judges' words 0.417, paraphrase 0.661, typo 0.600), the pass's
+closing figure, under the 0.85 target.
 """
 from __future__ import annotations
 
@@ -73,6 +85,7 @@ from benchmarks.search import (
     dev4_load,
     sealed_load,
     dev5_load,
+    coda_load,
     final_load,
     fresh_load,
     holdout_load,
@@ -101,9 +114,9 @@ def search_index(tmp_path_factory, django_db_setup, django_db_blocker):
 @pytest.mark.parametrize(
     "load",
     [questions_load, holdout_load, final_load, dev_load, blind_load, new_load, unseen_load, dev2_load, fresh_load,
-     dev3_load, closing_load, last_load, end_load, wrap_load, dev4_load, sealed_load, dev5_load],
+     dev3_load, closing_load, last_load, end_load, wrap_load, dev4_load, sealed_load, dev5_load, coda_load],
     ids=["tuned", "holdout", "final", "dev", "blind", "new", "unseen", "dev2", "fresh", "dev3", "closing", "last", "end",
-         "wrap", "dev4", "sealed", "dev5"],
+         "wrap", "dev4", "sealed", "dev5", "coda"],
 )
 def test_the_questions_are_well_formed_and_their_answers_exist(load):
     questions = load()
@@ -121,7 +134,7 @@ def test_the_held_out_questions_are_new():
     seen = {q["q"].casefold() for q in questions_load()}
     for later in (holdout_load(), final_load(), dev_load(), blind_load(), new_load(), unseen_load(), dev2_load(), fresh_load(),
                   dev3_load(), closing_load(), last_load(), end_load(), wrap_load(), dev4_load(),
-                  sealed_load(), dev5_load()):
+                  sealed_load(), dev5_load(), coda_load()):
         assert not [q["q"] for q in later if q["q"].casefold() in seen]
         seen |= {q["q"].casefold() for q in later}
 
@@ -165,16 +178,17 @@ def test_judge_questions_find_their_clauses(search_index, load):
         (dev_load, 0.72, 0.88), (blind_load, 0.66, 0.84), (new_load, 0.83, 0.94), (unseen_load, 0.81, 0.94),
         (dev2_load, 0.78, 0.89), (fresh_load, 0.75, 0.87), (dev3_load, 0.78, 0.95), (closing_load, 0.74, 0.92),
         (last_load, 0.71, 0.88), (end_load, 0.75, 0.87), (wrap_load, 0.74, 0.88), (dev4_load, 0.64, 0.82),
-        (sealed_load, 0.72, 0.85), (dev5_load, 0.63, 0.80),
+        (sealed_load, 0.72, 0.85), (dev5_load, 0.63, 0.80), (coda_load, 0.65, 0.80),
     ],
     ids=["dev", "blind", "new", "unseen", "dev2", "fresh", "dev3", "closing", "last", "end", "wrap", "dev4", "sealed",
-         "dev5"],
+         "dev5", "coda"],
 )
 def test_questions_written_blind_hold_their_ground(search_index, load, floor, recall_floor):
     """Regression floors under the harder sets' measured MRR@5 and recall@10 (dev 0.746/0.900, blind
     0.684/0.857, new 0.846/0.959, unseen 0.835/0.964, dev2 0.800/0.907, fresh 0.770/0.887, dev3 0.799/0.968,
     closing 0.765/0.940, last 0.732/0.900, end 0.769/0.890, wrap 0.763/0.900 after the third and fourth passes;
-    blind lost 0.010 to them), not the 0.85 target."""
+    blind lost 0.010 to them; dev4 0.685/0.883, sealed 0.747/0.910, dev5 0.657/0.858, coda 0.670/0.860 after
+    the fifth), not the 0.85 target."""
     mrr, recall, _ = _relevance(load)
     assert mrr >= floor
     assert recall >= recall_floor
@@ -183,8 +197,8 @@ def test_questions_written_blind_hold_their_ground(search_index, load, floor, re
 @pytest.mark.parametrize(
     "load",
     [new_load, unseen_load, dev2_load, fresh_load, dev3_load, closing_load, last_load, end_load, wrap_load, dev4_load,
-     sealed_load, dev5_load],
-    ids=["new", "unseen", "dev2", "fresh", "dev3", "closing", "last", "end", "wrap", "dev4", "sealed", "dev5"],
+     sealed_load, dev5_load, coda_load],
+    ids=["new", "unseen", "dev2", "fresh", "dev3", "closing", "last", "end", "wrap", "dev4", "sealed", "dev5", "coda"],
 )
 def test_every_kind_is_labelled_in_the_sets_written_blind(load):
     kinds = {question_kind(q) for q in load()}
