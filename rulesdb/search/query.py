@@ -93,7 +93,9 @@ _COMMON_WORD = 0.08  # share of clauses above which a word does not match, only 
 _NUMBER_RE = re.compile(r"^(?:[a-z]{0,2}\d+[a-z]?(?:\.[0-9a-z]+)*)\.?$", re.IGNORECASE)
 
 
-NUMBER_WORDS = {"§", "sezione", "section", "regola", "rule", "sec", "art", "articolo", "clause", "paragrafo"}
+_QUESTION_NUMBER_WORDS = {"domanda", "question", "faq", "q"}  # "domanda 33": the Playbook's Q33
+NUMBER_WORDS = {"§", "sezione", "section", "regola", "rule", "sec", "art", "articolo", "clause",
+                "paragrafo"} | _QUESTION_NUMBER_WORDS
 
 
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
@@ -143,6 +145,8 @@ def query_parse(text: str) -> ParsedQuery:
             continue
         if re.search(r"\d", chunk) and _NUMBER_RE.match(chunk):
             number = chunk.rstrip(".").lower()
+            if number.isdigit() and fold(previous) in _QUESTION_NUMBER_WORDS:
+                number = f"q{number}"
             if number.isdigit() and fold(previous) not in NUMBER_WORDS:
                 counts.append(number)  # "4" among words is a quantity, or a clause number: both
             numbers.append(number)

@@ -86,6 +86,8 @@ def test_a_number_beside_a_games_name_is_that_games_clause(search_index, query, 
 
 @pytest.mark.parametrize("query, first", [
     ("playbook Q22", {"vg-playbook-it-3.00:Q22"}),  # the document's name from its address
+    ("domanda 33 playbook", {"vg-playbook-it-3.00:Q33"}),  # the Playbook's questions by their word
+    ("question 12 vanguard", {"vg-playbook-it-3.00:Q12"}),
     ("vg 9.1.3", {"vg-cr-it-2.2:9.1.3", "vg-cr-en-1.48:9.1.3"}),  # the game's code from the documents' addresses
     ("regola 9.3.6 vanguard", {"vg-cr-it-2.2:9.3.6"}),  # "regola": the Italian rules first
     ("rule 9.3.6 vanguard", {"vg-cr-en-1.48:9.3.6"}),  # "rule": the English ones
