@@ -49,18 +49,21 @@ def misspellings_corrected(words: list[str], reader, lexicon: dict, results: Sea
     "sacrificare"): searched as that word, with its stems, translations and synonyms, rather than as a
     weak fuzzy match beside the words typed right. The correction is offered as "did you mean"."""
     corrected = list(words)
-    # A word of a judges' phrase or a glossary term is known with its neighbours ("static" in "static
-    # abilities" is Magic's word for a passive ability), not a misspelling of a word of the index ("stati").
-    in_terms = {i for expansion in glossary_expand(words) for i in range(expansion.start, expansion.end)}
+    in_terms: set[int] | None = None
     for i, word in enumerate(words):
-        if i in in_terms:
-            continue
         folded = fold(word)
         if len(folded) < _SHORTEST_SWAPPED or reader.doc_frequency("exact", folded):
             continue
         if any(reader.doc_frequency(f"text_{lang}", stem(word, lang)) for lang in LANGUAGES):
             continue
         if any(stem(word, lang) in lexicon.get(lang, {}) for lang in LANGUAGES):
+            continue
+        if in_terms is None:
+            # Only once a word is unknown (most queries have none): a word of a judges' phrase or a glossary
+            # term is known with its neighbours ("static" in "static abilities" is Magic's word for a passive
+            # ability), not a misspelling of a word of the index ("stati").
+            in_terms = {j for expansion in glossary_expand(words) for j in range(expansion.start, expansion.end)}
+        if i in in_terms:
             continue
         near = spelling_candidates(folded, reader)
         if near:
