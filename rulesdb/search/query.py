@@ -20,7 +20,7 @@ from whoosh.query import And, AndMaybe, Or, Phrase, Prefix, Query, Term
 
 from .analysis import LANGUAGES, WORD_RE, fold, stem, terms
 from .lexicon import lexicon_queries
-from .spelling import misspellings_corrected, spelling_candidates
+from .spelling import misspellings_corrected, spelling_candidates, stem_printed
 from .results import SearchQueryError, SearchResults
 from .vocabulary import (
     COUNT_WORDS,
@@ -204,7 +204,7 @@ def _word_query(
         if near:
             variants.update(near)
             subqueries.append(Or([Term("exact", t) for t in near], boost=_W_FUZZY))
-            correction = near[0]
+            correction = None if stem_printed(word, reader) else near[0]  # searched, not offered
         if len(folded) >= 4:
             subqueries.append(Prefix("exact", folded, boost=_W_PREFIX))
     return (Or(subqueries) if subqueries else None), variants, correction

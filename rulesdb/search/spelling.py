@@ -43,6 +43,12 @@ def _swaps_known(folded: str, reader) -> list[str]:
     return [w for _, w in known]
 
 
+def stem_printed(word: str, reader) -> bool:
+    """Whether some rule prints the word in another form: "count" is no rule's word, but "counts" is, and
+    is not misspelt as the "CONT" icon."""
+    return any(reader.doc_frequency(f"text_{lang}", stem(word, lang)) for lang in LANGUAGES)
+
+
 def misspellings_corrected(words: list[str], reader, lexicon: dict, results: SearchResults) -> list[str]:
     """The query with each word that nothing knows (no rule prints it, no glossary, judges' word or
     word list has it) replaced by the index's nearest word ("innescco" -> "innesco", "sacrficare" ->
@@ -54,7 +60,7 @@ def misspellings_corrected(words: list[str], reader, lexicon: dict, results: Sea
         folded = fold(word)
         if len(folded) < _SHORTEST_SWAPPED or reader.doc_frequency("exact", folded):
             continue
-        if any(reader.doc_frequency(f"text_{lang}", stem(word, lang)) for lang in LANGUAGES):
+        if stem_printed(word, reader):
             continue
         if any(stem(word, lang) in lexicon.get(lang, {}) for lang in LANGUAGES):
             continue

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .analysis import WORD_RE, fold, terms
+from .analysis import WORD_RE, fold, stem, terms
 from .vocabulary import FUNCTION_WORDS, QUESTION_WORDS
 
 _FAMILY_MIN = 4
@@ -120,6 +120,20 @@ ad Uso Singolo sono effetti che ...", "Un evento è un cambiamento ...", "“Pes
 (a quoted term, with what it takes in brackets)."""
 
 
+_GENUS_RE = {
+    "en": re.compile(r"\s*[“\"]?(?:(?:the|an?)\s+)?(?P<term>[^.,;:\n“”\"]{2,50}?)[”\"]?\s+(?:is|are)\s+(?:an?\s+)?(?P<genus>\w+)",
+                     re.IGNORECASE),
+    "it": re.compile(
+        r"\s*[“\"«]?(?:(?:il|lo|la|i|gli|le|un|uno|una)\s+|l['’])?(?P<term>[^.,;:\n“”\"«»]{2,50}?)[”\"»]?\s+(?:è|sono)\s+"
+        r"(?:(?:un|uno|una)\s+|un['’])?(?P<genus>\w+)",
+        re.IGNORECASE,
+    ),
+}
+"""A rule that opens with a term of several words and names its kind by the term's own noun: "Le Azioni
+Arbitrarie sono azioni effettuate ...", "Rule actions are actions made ..." (a definition by genus, with
+no article before the kind)."""
+
+
 _CONDITION_RE = re.compile(
     r"(?:if|when|while|whenever|each|every|all|any|this|that|these|those|se|quando|mentre|ogni|ciascun\w*|tutt\w*|"
     r"quest\w*|quell\w*|non|not|no)\b", re.IGNORECASE)
@@ -144,7 +158,9 @@ def defined_term(text: str, lang: str | None) -> list[str]:
     if not match:
         opening = _OPENING_RE.get(lang or "")
         match = opening.match(text or "") if opening else None
-        if not match or _CONDITION_RE.match(match.group("term")):
+        if not match:
+            return _genus_term(text, lang)
+        if _CONDITION_RE.match(match.group("term")):
             return []
         # The whole opening is the name ("giocatore di turno"): no clause joins it to another.
         words = WORD_RE.findall(match.group("term"))
@@ -160,3 +176,15 @@ def defined_term(text: str, lang: str | None) -> list[str]:
         term = re.split(r"\s(?:and|or|e|o|ed|if|se|when|quando|while|mentre|that|che|which|in|of|di|for|per)\s", term)[0]
     words = WORD_RE.findall(term)
     return words if 0 < len(words) <= _DEFINED_WORDS else []
+
+
+def _genus_term(text: str, lang: str | None) -> list[str]:
+    """The term of an opening definition by genus ("Le Azioni Arbitrarie sono azioni ..."): a name of two to
+    `_DEFINED_WORDS` words, one of which is the kind it is said to be; [] otherwise ("Il giocatore è obbligato")."""
+    match = _GENUS_RE[lang].match(text or "") if lang in _GENUS_RE else None
+    if not match or _CONDITION_RE.match(match.group("term")):
+        return []
+    words = WORD_RE.findall(match.group("term"))
+    if not 2 <= len(words) <= _DEFINED_WORDS or {w.lower() for w in words} & _NOT_A_NAME:
+        return []
+    return words if stem(match.group("genus"), lang) in {stem(w, lang) for w in words} else []

@@ -72,3 +72,11 @@ def test_the_corrected_word_is_searched_as_the_word(search_index):
     # The trigger zone (4.10) for "zona innescco": the corrected word weighs as the word, not as a fuzzy match.
     results = search.clause_search(query="zona innescco", document="vg-cr-it-2.2")
     assert any(i.startswith("vg-cr-it-2.2:4.10") for i in ids(results)[:3]), ids(results)[:5]
+
+
+def test_a_word_the_rules_print_in_another_form_is_not_offered_a_correction(search_index):
+    """No rule prints "count", but "counts" is printed: the judge meant it, and "did you mean cont" (the icon)
+    would be a wrong offer."""
+    results = search.clause_search(query="count damage", document="vg-cr-en-1.48")
+    assert results.did_you_mean is None or "cont" not in results.did_you_mean.split()
+    assert "count" not in results.corrections

@@ -58,6 +58,11 @@ def test_without_a_family_nothing_is_learned():
         ("Il giocatore di turno è il giocatore che gioca il turno.", "it", ["giocatore", "di", "turno"]),
         ("Gli Effetti ad Uso Singolo sono effetti che fanno l'azione una volta.", "it", ["Effetti", "ad", "Uso", "Singolo"]),
         ("“Pescare (carte)” è un'azione che sposta carte dal mazzo alla mano.", "it", ["Pescare", "carte"]),
+        # A term of several words said to be its own noun's kind, with no article: a definition by genus.
+        ("Le Azioni Arbitrarie sono azioni effettuate automaticamente dal gioco.", "it", ["Azioni", "Arbitrarie"]),
+        ("Rule actions are actions made automatically by the game.", "en", ["Rule", "actions"]),
+        ("Il giocatore attivo è obbligato a pescare.", "it", []),
+        ("Le carte rivelate sono pubbliche.", "it", []),
         # A condition, a quantifier or a negation opening the rule names no term.
         ("If a unit is the attacked unit, it stays.", "en", []),
         ("Ogni giocatore è il proprietario delle carte del suo mazzo.", "it", []),
