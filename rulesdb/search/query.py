@@ -30,7 +30,7 @@ from .vocabulary import (
     game_names_weighed,
     game_words,
     games_named,
-    glossary_expand,
+    glossary_expand_typed,
     named_games_words_first,
     shorthand_split,
     term_sequence,
@@ -414,7 +414,7 @@ def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dic
     # Two words name a topic ("zona danni"): its heading's title is the answer. A longer question
     # is answered by a rule's text; titles (the Playbook's are whole questions) weigh less.
     title_weight = _W_TITLE if sum(1 for w in weights if w >= WEAK_WORD) <= 2 else _W_TITLE_QUESTION
-    expansions = glossary_expand(words, source_langs=[language] if language else LANGUAGES)
+    expansions = glossary_expand_typed(words, language, reader)
     if games:
         expansions = named_games_words_first(expansions, games)
     cross: list[dict[str, float]] = [{} for _ in words]

@@ -265,6 +265,22 @@ def named_games_words_first(expansions: list, games: frozenset[str]) -> list:
     ]
 
 
+def glossary_expand_typed(words: list[str], language: str | None, reader) -> list[Expansion]:
+    """The glossary terms of a query in its language, and the other language's terms typed with words its
+    own language's rules never print: an Italian judge writes Vanguard's "brave" or Altered's "landmark" as
+    the English card says, and means "Audace" or "Punto di Riferimento". A word both languages print keeps
+    its own language's reading (the Italian "stand" is Weiss Schwarz's loanword, not a translation)."""
+    if not language:
+        return glossary_expand(words)
+    found = glossary_expand(words, source_langs=[language])
+    unknown = [not reader.doc_frequency(f"text_{language}", stem(word, language)) for word in words]
+    borrowed = [
+        e for e in glossary_expand(words, source_langs=[lang for lang in LANGUAGES if lang != language])
+        if all(unknown[e.start:e.end]) and not any(f.start < e.end and e.start < f.end for f in found)
+    ]
+    return found + borrowed
+
+
 def term_sequence(text: str, lang: str) -> list[str]:
     """" stem stem ... " of a term of two words or more that are not function words ("controllo del
     danno"), as it stands in a clause's `sequence`; nothing for a term of one such word ("a faccia in su")."""

@@ -227,3 +227,20 @@ def test_a_games_name_that_is_also_its_term_weighs_little_where_it_names_the_gam
     assert game_names_weighed(["deleted", "vanguard", "power"], [5.0, 2.3, 2.0], vanguard)[1] == 2.3
     # No game named: nothing changes.
     assert game_names_weighed(["mulligan", "vanguard"], [6.0, 2.3], frozenset()) == [6.0, 2.3]
+
+
+def test_an_english_keyword_in_an_italian_question_reads_as_the_italian_rules_term(vocabulary):
+    # The Italian card says "Audace", the community says "brave": no Italian rule prints "brave".
+    results = search.clause_search(query="brave con quante carte in mano è attivo")
+    assert "audace" in {t.lower() for t in results.expanded_terms}
+    assert {"11.15.1", "11.15.1.1"} & {h.stable_id for h in results.hits[:3] if h.document == "vg-cr-it-2.2"}
+
+
+def test_a_word_the_questions_language_prints_is_not_read_as_the_other_languages_term(vocabulary):
+    from rulesdb.search.searchers import searcher_borrow
+    from rulesdb.search.vocabulary import glossary_expand_typed
+
+    with searcher_borrow() as searcher:
+        # "stand" is printed in the Italian Weiss Schwarz rules: an Italian question keeps it as typed.
+        expansions = glossary_expand_typed(["fase", "stand"], "it", searcher.reader())
+    assert all(e.entry.source_lang == "it" for e in expansions)
