@@ -74,7 +74,8 @@ from whoosh import scoring
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
 from .analysis import ANALYZERS, EXACT_ANALYZER, LANGUAGES, WORD_RE, fold, terms
-from .lexicon import WORDS_PATH, lexicon_learn, lexicon_save, lexicon_with_table, words_table
+from .lexicon import DICTIONARY, WORDS_PATH, lexicon_learn, lexicon_save, lexicon_with_table, words_table
+from .spelling import dictionary_words
 from .rows import aligned_pairs, index_rows
 from .vocabulary import FUNCTION_WORDS
 
@@ -243,7 +244,10 @@ def index_rebuild(*, rows: list[dict] | None = None) -> IndexInfo:
                 writer.add_document(**_index_document(row))
             writer.commit(optimize=True)
             # Each aligned pair once (from its English side): the word list search translates with.
-            lexicon_save(lexicon_with_table(lexicon_learn(aligned_pairs(rows)), words_table()), path)
+            lexicon = lexicon_with_table(lexicon_learn(aligned_pairs(rows)), words_table())
+            with ix.reader() as reader:
+                lexicon[DICTIONARY] = dictionary_words(reader)
+            lexicon_save(lexicon, path)
             (path / _GENERATION).write_text(generation, encoding="utf-8")
             _flush(path)
             _pointer_write(root, name)
@@ -299,7 +303,7 @@ def database_generation() -> str:
     return hashlib.sha256((index_format() + repr(list(documents))).encode("utf-8")).hexdigest()[:16]
 
 
-_FORMAT_SOURCES = ("analysis.py", "index.py", "rows.py", "structure.py", "lexicon.py", "vocabulary.py")
+_FORMAT_SOURCES = ("analysis.py", "index.py", "rows.py", "structure.py", "lexicon.py", "spelling.py", "vocabulary.py")
 """The modules whose code decides what the index holds."""
 
 

@@ -30,6 +30,10 @@ from .vocabulary import FUNCTION_WORDS, QUESTION_WORDS
 FILE_NAME = "lexicon.json"
 
 
+DICTIONARY = "dictionary"
+"""The key of the everyday words no rule prints (`spelling.dictionary_words`), saved with the word list."""
+
+
 WORDS_PATH = Path(__file__).resolve().parents[1] / "sources" / "search-words.json"
 """Everyday rules words in English and Italian, one group per meaning: {"en": [...], "it": [...]}."""
 
@@ -128,7 +132,9 @@ def lexicon_load(directory: Path) -> dict[str, dict[str, list[tuple[str, float]]
         data = json.loads((directory / FILE_NAME).read_text(encoding="utf-8"))
     except (FileNotFoundError, ValueError):
         return {lang: {} for lang in LANGUAGES}
-    return {lang: {k: [tuple(o) for o in v] for k, v in data.get(lang, {}).items()} for lang in LANGUAGES}
+    lexicon: dict = {lang: {k: [tuple(o) for o in v] for k, v in data.get(lang, {}).items()} for lang in LANGUAGES}
+    lexicon[DICTIONARY] = frozenset(data.get(DICTIONARY, ()))  # everyday words, left as typed
+    return lexicon
 
 
 _TABLE_OPTIONS = 3

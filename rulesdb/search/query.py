@@ -20,7 +20,7 @@ from whoosh.query import And, AndMaybe, Or, Phrase, Prefix, Query, Term
 
 from .analysis import LANGUAGES, WORD_RE, fold, stem, terms
 from .lexicon import lexicon_queries
-from .spelling import misspellings_corrected, spelling_candidates, stem_printed
+from .spelling import misspellings_corrected, spelling_candidates, spelling_kept
 from .results import SearchQueryError, SearchResults
 from .vocabulary import (
     COUNT_WORDS,
@@ -204,7 +204,7 @@ def _word_query(
         if near:
             variants.update(near)
             subqueries.append(Or([Term("exact", t) for t in near], boost=_W_FUZZY))
-            correction = None if stem_printed(word, reader) else near[0]  # searched, not offered
+            correction = near[0]
         if len(folded) >= 4:
             subqueries.append(Prefix("exact", folded, boost=_W_PREFIX))
     return (Or(subqueries) if subqueries else None), variants, correction
@@ -444,7 +444,7 @@ def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dic
     expanded = {i for exp in expansions for i in range(exp.start, exp.end)}
     for i, word in enumerate(words):
         q, variants, correction = _word_query(word, reader, cross[i], language, title_weight)
-        if correction and i not in expanded:
+        if correction and i not in expanded and not spelling_kept(word, reader, lexicon):
             results.corrections[word] = correction
         translations = lexicon_queries(word, lexicon, language, cross[i], title_weight, reader)
         if translations:

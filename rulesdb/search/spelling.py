@@ -5,6 +5,7 @@ from __future__ import annotations
 from rapidfuzz.distance import OSA
 
 from .analysis import LANGUAGES, fold, stem
+from .lexicon import DICTIONARY
 from .results import SearchResults
 from .vocabulary import glossary_expand
 
@@ -43,6 +44,35 @@ def _swaps_known(folded: str, reader) -> list[str]:
     return [w for _, w in known]
 
 
+_EVERYDAY_SHARE = 5e-7
+"""A word of the frequency lists at least this common is a word a judge means: "muore", "scattare",
+"interrupt", "matter". Rarer entries are as often slips ("manna" for "mana") as words."""
+
+
+def dictionary_words(reader) -> list[str]:
+    """Everyday Italian and English words of `_SHORTEST_SWAPPED` letters or more that the index does not print:
+    typed, they are what the judge meant, not a misspelling of the rules' nearest word ("muore" is not
+    "muove", "interrupt" is not "intercept", "libro" is not "libero"). From pyspellchecker's word
+    frequency lists, kept to the words that matter here so each search process holds a few thousand."""
+    from spellchecker import SpellChecker  # only when an index is built
+
+    found = set()
+    for lang in LANGUAGES:
+        frequencies = SpellChecker(language=lang, distance=1).word_frequency
+        floor = _EVERYDAY_SHARE * frequencies.total_words
+        found.update(
+            word for word, count in frequencies.dictionary.items()
+            if count >= floor and len(word) >= _SHORTEST_SWAPPED and word.isalpha() and not reader.doc_frequency("exact", fold(word))
+        )
+    return sorted(found)
+
+
+def spelling_kept(word: str, reader, lexicon: dict) -> bool:
+    """Whether an unknown word is searched as typed, with no correction offered: an everyday word, or one
+    some rule prints in another form ("count": "counts" is printed, "cont" would be the icon)."""
+    return fold(word) in lexicon.get(DICTIONARY, ()) or stem_printed(word, reader)
+
+
 def stem_printed(word: str, reader) -> bool:
     """Whether some rule prints the word in another form: "count" is no rule's word, but "counts" is, and
     is not misspelt as the "CONT" icon."""
@@ -60,7 +90,7 @@ def misspellings_corrected(words: list[str], reader, lexicon: dict, results: Sea
         folded = fold(word)
         if len(folded) < _SHORTEST_SWAPPED or reader.doc_frequency("exact", folded):
             continue
-        if stem_printed(word, reader):
+        if spelling_kept(word, reader, lexicon):
             continue
         if any(stem(word, lang) in lexicon.get(lang, {}) for lang in LANGUAGES):
             continue

@@ -6,7 +6,7 @@ import pytest
 from rulesdb import search
 from rulesdb.search.ranking import index_data
 from rulesdb.search.searchers import searcher_borrow
-from rulesdb.search.spelling import compound_split, misspellings_corrected, spelling_candidates
+from rulesdb.search.spelling import compound_split, dictionary_words, misspellings_corrected, spelling_candidates
 
 from .search_helpers import ids
 
@@ -46,6 +46,8 @@ def test_a_word_nothing_knows_is_read_as_its_nearest_word_and_offered_as_did_you
     ["tappare", "dominare"],
     # "static" alone is no word of the index (it was read as "stati"); "static abilities" is Magic's name for passive ones.
     ["static", "abilities"],
+    # Everyday words no rule prints: "muore" (dies) is not "muove" (moves), "interrupt" is not "intercept".
+    ["muore", "interrupt", "scattare"],
 ])
 def test_a_word_a_glossary_a_judges_phrase_or_the_word_table_knows_is_left_as_typed(glossary, words):
     with searcher_borrow() as searcher:
@@ -80,3 +82,18 @@ def test_a_word_the_rules_print_in_another_form_is_not_offered_a_correction(sear
     results = search.clause_search(query="count damage", document="vg-cr-en-1.48")
     assert results.did_you_mean is None or "cont" not in results.did_you_mean.split()
     assert "count" not in results.corrections
+
+
+def test_the_everyday_words_are_the_ones_no_rule_prints(search_index):
+    with searcher_borrow() as searcher:
+        words = set(dictionary_words(searcher.reader()))
+        assert {"muore", "interrupt", "scattare", "matter"} <= words
+        assert not {"carta", "card", "guardian", "muove"} & words  # printed by the rules
+        assert all(len(w) >= 4 for w in words)
+        # Saved with the index's word list, so every search reads the set the index was built with.
+        assert index_data(searcher).lexicon["dictionary"] == frozenset(words)
+
+
+def test_an_everyday_word_is_not_offered_a_correction(search_index):
+    results = search.clause_search(query="scattare abilità automatica")
+    assert "scattare" not in results.corrections and not results.did_you_mean
