@@ -391,15 +391,13 @@ def game_names_split(words: list[str], reader) -> tuple[list[str], frozenset[str
 
 
 def shorthand_unpacked(parsed: ParsedQuery) -> ParsedQuery:
-    """"GB2", "CB1" read as a clause number are a judges' shorthand and its count: two words."""
-    numbers, words = [], list(parsed.words)
+    """"GB2", "CB1" read as a clause number are a judges' shorthand and its count: two words; "10k", "+5k" are
+    a power or shield in thousands ("10000")."""
+    numbers, words = [], [part for word in parsed.words for part in (shorthand_split(word) or (word,))]
     for number in parsed.numbers:
         split = shorthand_split(number)
-        if split:
-            words += split
-        else:
-            numbers.append(number)
-    if len(numbers) == len(parsed.numbers):
+        words, numbers = (words + list(split), numbers) if split else (words, numbers + [number])
+    if len(numbers) == len(parsed.numbers) and words == parsed.words:
         return parsed
     return dataclasses.replace(parsed, words=words, numbers=numbers, whole_number=None)
 

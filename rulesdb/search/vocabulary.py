@@ -152,9 +152,16 @@ def phrase_entries(path: Path = PHRASES_PATH) -> tuple[GlossaryEntry, ...]:
 _SHORTHAND_COUNT_RE = re.compile(r"([a-z]{1,3})(\d{1,2})", re.IGNORECASE)
 
 
-def shorthand_split(token: str) -> tuple[str, str] | None:
+_THOUSANDS_RE = re.compile(r"(\d{1,3})k", re.IGNORECASE)
+"""Power and shield as players say them: "10k" is 10000, "+5k" is +5000."""
+
+
+def shorthand_split(token: str) -> tuple[str, ...] | None:
     """A judges' shorthand fused with its count ("GB2" is generation break 2, "CB1" counter blast 1)
-    -> (shorthand, count); None for anything else (a clause number such as "a12")."""
+    -> (shorthand, count); thousands ("10k") -> ("10000",); None for anything else (a clause number such as "a12")."""
+    thousands = _THOUSANDS_RE.fullmatch(token)
+    if thousands:
+        return (str(int(thousands[1]) * 1000),)
     match = _SHORTHAND_COUNT_RE.fullmatch(token)
     if not match:
         return None

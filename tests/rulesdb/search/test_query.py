@@ -195,6 +195,17 @@ def test_a_judges_shorthand_fused_with_its_count_is_the_shorthand_and_a_count(gl
     assert any("limit break" in unmarked(hit.snippet).casefold() for hit in results.hits[:3]), ids(results)[:3]
 
 
+@pytest.mark.parametrize("query, words", [
+    ("10k shield", ["shield", "10000"]),  # a clause number to the parser, thousands to a player
+    ("+5k al vanguard", ["5000", "al", "vanguard"]),
+])
+def test_power_in_thousands_is_read_as_the_number_the_rules_print(query, words):
+    from rulesdb.search.query import shorthand_unpacked
+
+    parsed = shorthand_unpacked(query_parse(query))
+    assert parsed.words == words and parsed.numbers == [] and parsed.whole_number is None
+
+
 def test_a_translated_term_is_looked_for_side_by_side_in_the_other_languages_rules(glossary):
     # "first player" -> "primo giocatore" (the phrase table): the Italian rules that print those words
     # side by side have what the English query's adjacent words ask, as an English rule would.
