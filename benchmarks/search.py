@@ -6,7 +6,7 @@ glossary terms, the judge questions of tests/rulesdb/search/search_questions.jso
 search_questions_holdout.json), drawn from the corpus with a fixed seed. Relevance:
 MRR@5 and recall@10 on each question set: tuned (written while tuning), holdout
 (written before measuring, not tuned on question by question), final (written last),
-dev, blind, new, unseen, dev2, fresh, dev3, closing, last, end, wrap, dev4, sealed, dev5, coda and floor (written blind; see each path below), then each set by kind of
+dev, blind, new, unseen, dev2, fresh, dev3, closing, last, end, wrap, dev4, sealed, dev5, coda, floor and table (written blind; see each path below), then each set by kind of
 question (clause number, keyword, paraphrase, typo, cross-language, judges' words;
 `question_kind`) beside FTS5 and icontains.
 Target: whoosh p95 < 15 ms and better relevance than both. Prints figures; asserts nothing.
@@ -92,6 +92,10 @@ FLOOR_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_floor.jso
 """100 questions written blind by a twelfth writer, about what comes up at tables (earlier sets' topics
 allowed, not their questions), after the fifth pass's last change; measured once, with no change between."""
 
+TABLE_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_table.json"
+"""100 questions written blind by a thirteenth writer in the sixth pass, like floor about what comes up at
+tables; measured once, after the pass's last ranking change."""
+
 SearchFn = Callable[[str, str], list[str]]
 """(query, document slug or "") -> "document:stable_id" of the hits, best first."""
 
@@ -127,6 +131,7 @@ sealed_load = _set_loader("sealed", SEALED_PATH)
 dev5_load = _set_loader("dev5", DEV5_PATH)
 coda_load = _set_loader("coda", CODA_PATH)
 floor_load = _set_loader("floor", FLOOR_PATH)
+table_load = _set_loader("table", TABLE_PATH)
 
 
 def final_load() -> list[dict]:
@@ -394,6 +399,7 @@ def main(argv: list[str] | None = None) -> None:
         "dev5": dev5_load(),
         "coda": coda_load(),
         "floor": floor_load(),
+        "table": table_load(),
     }
     queries = queries_make(question_sets["tuned"] + question_sets["holdout"])
     if args.sets:

@@ -69,6 +69,10 @@ closing figure, under the 0.85 target. floor (100), written blind after that cha
 tables (earlier sets' topics allowed, not their questions), was measured once with no change between: MRR@5
 0.645, recall@10 0.870 (judges' words 0.433, paraphrase 0.588, keyword 0.605, cross-language 0.738); one
 of its misses was a bug ("domanda 33 playbook" did not read as the Playbook's Q33), fixed after: 0.655 / 0.880.
+The sixth pass (a rule that says its term is a kind of its own noun defines it; an English keyword typed in an
+Italian question reads as the Italian term; everyday words are no longer "corrected" to a rule's word) ended with
+table (100), written blind like floor and measured once: MRR@5 0.590, recall@10 0.850 (cross-language 0.45,
+paraphrase 0.43, judges' words 0.37); 0.593 after reading "+5k" as 5000, the only change after it.
 """
 from __future__ import annotations
 
@@ -90,6 +94,7 @@ from benchmarks.search import (
     dev5_load,
     coda_load,
     floor_load,
+    table_load,
     final_load,
     fresh_load,
     holdout_load,
@@ -119,9 +124,9 @@ def search_index(tmp_path_factory, django_db_setup, django_db_blocker):
     "load",
     [questions_load, holdout_load, final_load, dev_load, blind_load, new_load, unseen_load, dev2_load, fresh_load,
      dev3_load, closing_load, last_load, end_load, wrap_load, dev4_load, sealed_load, dev5_load, coda_load,
-     floor_load],
+     floor_load, table_load],
     ids=["tuned", "holdout", "final", "dev", "blind", "new", "unseen", "dev2", "fresh", "dev3", "closing", "last", "end",
-         "wrap", "dev4", "sealed", "dev5", "coda", "floor"],
+         "wrap", "dev4", "sealed", "dev5", "coda", "floor", "table"],
 )
 def test_the_questions_are_well_formed_and_their_answers_exist(load):
     questions = load()
@@ -139,7 +144,7 @@ def test_the_held_out_questions_are_new():
     seen = {q["q"].casefold() for q in questions_load()}
     for later in (holdout_load(), final_load(), dev_load(), blind_load(), new_load(), unseen_load(), dev2_load(), fresh_load(),
                   dev3_load(), closing_load(), last_load(), end_load(), wrap_load(), dev4_load(),
-                  sealed_load(), dev5_load(), coda_load(), floor_load()):
+                  sealed_load(), dev5_load(), coda_load(), floor_load(), table_load()):
         assert not [q["q"] for q in later if q["q"].casefold() in seen]
         seen |= {q["q"].casefold() for q in later}
 
@@ -184,16 +189,17 @@ def test_judge_questions_find_their_clauses(search_index, load):
         (dev2_load, 0.78, 0.89), (fresh_load, 0.75, 0.87), (dev3_load, 0.78, 0.95), (closing_load, 0.74, 0.92),
         (last_load, 0.71, 0.88), (end_load, 0.75, 0.87), (wrap_load, 0.74, 0.88), (dev4_load, 0.64, 0.82),
         (sealed_load, 0.72, 0.85), (dev5_load, 0.63, 0.80), (coda_load, 0.65, 0.80), (floor_load, 0.63, 0.84),
+        (table_load, 0.57, 0.82),
     ],
     ids=["dev", "blind", "new", "unseen", "dev2", "fresh", "dev3", "closing", "last", "end", "wrap", "dev4", "sealed",
-         "dev5", "coda", "floor"],
+         "dev5", "coda", "floor", "table"],
 )
 def test_questions_written_blind_hold_their_ground(search_index, load, floor, recall_floor):
     """Regression floors under the harder sets' measured MRR@5 and recall@10 (dev 0.746/0.900, blind
     0.684/0.857, new 0.846/0.959, unseen 0.835/0.964, dev2 0.800/0.907, fresh 0.770/0.887, dev3 0.799/0.968,
     closing 0.765/0.940, last 0.732/0.900, end 0.769/0.890, wrap 0.763/0.900 after the third and fourth passes;
     blind lost 0.010 to them; dev4 0.685/0.883, sealed 0.747/0.910, dev5 0.657/0.858, coda 0.670/0.860, floor
-    0.655/0.880 after the fifth), not the 0.85 target."""
+    0.655/0.880 after the fifth; table 0.593/0.850 after the sixth), not the 0.85 target."""
     mrr, recall, _ = _relevance(load)
     assert mrr >= floor
     assert recall >= recall_floor
@@ -202,9 +208,9 @@ def test_questions_written_blind_hold_their_ground(search_index, load, floor, re
 @pytest.mark.parametrize(
     "load",
     [new_load, unseen_load, dev2_load, fresh_load, dev3_load, closing_load, last_load, end_load, wrap_load, dev4_load,
-     sealed_load, dev5_load, coda_load, floor_load],
+     sealed_load, dev5_load, coda_load, floor_load, table_load],
     ids=["new", "unseen", "dev2", "fresh", "dev3", "closing", "last", "end", "wrap", "dev4", "sealed", "dev5", "coda",
-         "floor"],
+         "floor", "table"],
 )
 def test_every_kind_is_labelled_in_the_sets_written_blind(load):
     kinds = {question_kind(q) for q in load()}
