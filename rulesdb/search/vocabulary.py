@@ -18,7 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
 
+from rapidfuzz.distance import Levenshtein
+
 from .analysis import LANGUAGES, WORD_RE, fold, stem, terms
+
 
 @dataclass(frozen=True)
 class GlossaryEntry:
@@ -169,15 +172,6 @@ def shorthand_split(token: str) -> tuple[str, ...] | None:
     return (match[1], match[2]) if fold(match[1]) in _glossary_cache.get("shorthand", ()) else None
 
 
-def _edit_distance(a: str, b: str) -> int:
-    row = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        previous, row[0] = row[0], i
-        for j, cb in enumerate(b, 1):
-            previous, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, previous + (ca != cb))
-    return row[-1]
-
-
 def _closest_entry(entry: GlossaryEntry, typed: list[str]) -> GlossaryEntry:
     """Of the terms that stem alike ("unit", "unite"), the one closest to what was typed
     ("units" is "unit"; ties go to the shorter, base word)."""
@@ -185,7 +179,7 @@ def _closest_entry(entry: GlossaryEntry, typed: list[str]) -> GlossaryEntry:
     if len(rivals) == 1:
         return entry
     text = " ".join(fold(w) for w in typed)
-    return min(rivals, key=lambda e: (_edit_distance(text, fold(e.label)), len(e.label)))
+    return min(rivals, key=lambda e: (Levenshtein.distance(text, fold(e.label)), len(e.label)))
 
 
 _GENERIC_NAME_WORDS = {"tcg", "ccg", "card", "game", "the", "gioco", "di", "carte"}
