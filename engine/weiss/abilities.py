@@ -120,7 +120,9 @@ TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room")
 # encore (CONT only): the target gets "AUTO Encore [cost]" (10.2.2; 8.9.1.4's example gives it to characters with a
 # trait another CONT effect gives)
 EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait",
-                                                                "power_becomes", "encore")
+                                                                "power_becomes", "encore", "look")
+#: where the cards looked at and not taken go (4.8 describes only the looking; the card says the rest)
+LOOK_REST = ("waiting_room", "deck_top", "deck_bottom")
 DELAYED_AT = ("turn_end",) + PHASE_TIMINGS + STEP_TIMINGS
 #: what an optional replacement effect (8.2.1.3.2) may ask to do: "you may put N stock into the waiting room"
 REPLACE_COSTS = ("stock",)
@@ -353,6 +355,15 @@ def _effect(data: Any, path: str, timing: str) -> Part:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         if timing != "cont":
             raise DefinitionError(j("kind"), "an encore is given here only by a CONT ability (8.2.1.2)")
+    elif kind == "look":  # 4.8: "look at (up to) N cards from the top of your deck, choose up to K of them ..."
+        schema.obj(data, path, ("kind", "count"), ("up_to", "take", "filter", "rest"))
+        params["count"] = schema.integer(data["count"], j("count"), 1, 20)
+        if "up_to" in data:
+            params["up_to"] = schema.boolean(data["up_to"], j("up_to"))
+        params["take"] = schema.integer(data.get("take", 1), j("take"), 0, 20)
+        if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+        params["rest"] = schema.string(data.get("rest", "waiting_room"), j("rest"), LOOK_REST)
     elif kind in STAT_EFFECTS:
         cont = timing == "cont"
         schema.obj(data, path, ("kind", "amount", "target") + (() if cont else ("duration",)), ("filter",) if cont

@@ -24,6 +24,8 @@ NEW_FORMS = [
                                    "duration": "end_of_turn"}]},
     {"timing": "cont", "effects": [{"kind": "encore", "cost": [{"kind": "stock", "count": 1}], "target": "front",
                                     "filter": {"trait": "Amore"}}]},
+    {"timing": "act", "effects": [{"kind": "look", "count": 4, "up_to": True, "take": 1, "filter": {"type": "character"},
+                                   "rest": "deck_bottom"}]},
 ]
 
 
@@ -32,7 +34,7 @@ def test_the_new_forms_load_and_round_trip():
     data = card.to_json()
     data.pop("owner", None)
     assert data["abilities"][0]["effects"][0]["effects"] == [{"kind": "bounce", "target": "self"}]
-    assert data["abilities"][-1]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
+    assert data["abilities"][-2]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
     assert Card.from_json(data, "card", 0) == card
 
 
@@ -60,6 +62,10 @@ def test_the_new_forms_load_and_round_trip():
     ({"timing": "cont", "effects": [{"kind": "encore", "cost": [], "target": "self"}]}, "10.2.2"),
     ({"timing": "cont", "effects": [{"kind": "encore", "cost": [{"kind": "mill", "count": 1}], "target": "self"}]},
      "stock"),
+    # 4.8: looking is done by an ability that resolves; the cards not taken go to a named place
+    ({"timing": "cont", "effects": [{"kind": "look", "count": 3}]}, "CONT"),
+    ({"timing": "act", "effects": [{"kind": "look", "count": 3, "rest": "hand"}]}, "deck_bottom"),
+    ({"timing": "act", "effects": [{"kind": "look", "count": 0}]}, "count"),
 ])
 def test_forms_the_text_cannot_have_are_refused_at_load(ability, words):
     with pytest.raises(DefinitionError) as raised:
