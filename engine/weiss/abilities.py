@@ -120,7 +120,7 @@ TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room")
 # encore (CONT only): the target gets "AUTO Encore [cost]" (10.2.2; 8.9.1.4's example gives it to characters with a
 # trait another CONT effect gives)
 EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait",
-                                                                "power_becomes", "encore", "look")
+                                                                "power_becomes", "encore", "look", "lose", "win")
 #: where the cards looked at and not taken go (4.8 describes only the looking; the card says the rest)
 LOOK_REST = ("waiting_room", "deck_top", "deck_bottom")
 DELAYED_AT = ("turn_end",) + PHASE_TIMINGS + STEP_TIMINGS
@@ -355,6 +355,11 @@ def _effect(data: Any, path: str, timing: str) -> Part:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         if timing != "cont":
             raise DefinitionError(j("kind"), "an encore is given here only by a CONT ability (8.2.1.2)")
+    elif kind in ("lose", "win"):  # 1.2.5: "(player) loses / wins the game"
+        schema.obj(data, path, ("kind", "player"), ())
+        params["player"] = schema.string(data["player"], j("player"), ("self", "opponent"))
+        if timing == "cont":
+            raise DefinitionError(j("kind"), "a player wins or loses during the resolution of an effect (1.2.5)")
     elif kind == "look":  # 4.8: "look at (up to) N cards from the top of your deck, choose up to K of them ..."
         schema.obj(data, path, ("kind", "count"), ("up_to", "take", "filter", "rest"))
         params["count"] = schema.integer(data["count"], j("count"), 1, 20)

@@ -28,6 +28,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "LOSE_ENDS_GAME": _c("1.2.1", "finisce immediatamente"),
     "DRAW_GAME": _c("1.2.3", "pareggio"),
     "CONCEDE": _c("1.2.4", "arrendersi"),
+    "WIN_LOSE_BY_EFFECT": _c("1.2.5", "a causa di un Effetto", "non si procede con un Check Timing"),
     "ALREADY_IN_THAT_STATE": _c("1.3.2.1", "non acquista nuovamente"),
     # 2 - card attributes
     "COUNTER_ICON": _c("2.8.2", "Counter"),

@@ -13,7 +13,7 @@ from .actions import Action
 from .characteristics import matches
 from .citations import cite
 from .effects import REPEAT, RESOLVERS, _targets
-from .primitives import deck_top, emit, handler, move, name
+from .primitives import deck_top, emit, handler, lose, move, name
 from .state import MARKER_OF
 
 
@@ -138,4 +138,14 @@ def _look_step(state, task, answer, events):
     return None
 
 
-RESOLVERS.update({"marker": _marker, "to_memory": _to_memory, "look": _look})
+def _game_result(state, task, answer, part, events):
+    """1.2.5: a player wins or loses by an effect during its resolution, with no check timing; the game ends at once
+    (1.2.1), so nothing more of the ability is done."""
+    named = task["p"] if part.get("player") == "self" else 1 - task["p"]
+    loser = named if part.kind == "lose" else 1 - named
+    lose(state, [loser], "WIN_LOSE_BY_EFFECT", events, "an effect (1.2.5)")
+    return None
+
+
+RESOLVERS.update({"marker": _marker, "to_memory": _to_memory, "look": _look, "lose": _game_result,
+                  "win": _game_result})

@@ -66,6 +66,8 @@ def test_the_new_forms_load_and_round_trip():
     ({"timing": "cont", "effects": [{"kind": "look", "count": 3}]}, "CONT"),
     ({"timing": "act", "effects": [{"kind": "look", "count": 3, "rest": "hand"}]}, "deck_bottom"),
     ({"timing": "act", "effects": [{"kind": "look", "count": 0}]}, "count"),
+    ({"timing": "cont", "effects": [{"kind": "lose", "player": "opponent"}]}, "1.2.5"),
+    ({"timing": "act", "effects": [{"kind": "win", "player": "both"}]}, "self, opponent"),
 ])
 def test_forms_the_text_cannot_have_are_refused_at_load(ability, words):
     with pytest.raises(DefinitionError) as raised:
