@@ -97,6 +97,8 @@ AUTO_TIMINGS += ("on_change", "turn_end")
 # 8.7.4: an area-change trigger, "when this card goes from the stage to the waiting room" (its conditions read the
 # card as it was on the stage, 8.7.4.1.2); 8.7.6: a situation trigger, its conditions are the situation
 AUTO_TIMINGS += ("on_stage_to_waiting_room", "situation")
+# 8.7.4: "when this card leaves the stage", for whatever area (the hand, the memory, the deck, the waiting room...)
+AUTO_TIMINGS += ("on_leave_stage",)
 # bodyguard / great performance (10.6): a keyword CONT with nothing more to say; replace (8.2.1.3.1, 8.10): "if this
 # card would go from the stage to the waiting room, instead put it into <area>"
 TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard", "replace") + AUTO_TIMINGS

@@ -121,13 +121,20 @@ def lose(state: GameState, losers: list[int], key: str, events: list, text: str)
 
 
 def move(state: GameState, card_id: str, zone: str, player: int | None = None, *, top: bool = False,
-         events: list | None = None, carry: bool = True) -> None:
+         events: list | None = None, carry: bool = True, judge: bool = False) -> None:
     """Move a card; a card changing area is a new card (3.1.4, 8.9.2), except between stage positions.
 
     The markers under a character go with it to another stage position, and those already there go to
     the waiting room (3.7.3.1); they go to the waiting room when it leaves the stage (3.7.3.2). An
     exchange of two positions moves both characters' markers itself (``carry=False``).
+
+    A character leaving the stage for any area by the rules or an effect (not a judge's move, ``judge``) puts its
+    "when this card leaves the stage" abilities on stand-by, read as it was on the stage (8.7.4, 8.7.4.1.2).
     """
+    where = state.loc.get(card_id)
+    leaving = [i for i, ab in enumerate(state.cards[card_id].abilities) if ab.timing == "on_leave_stage"
+               and conditions_hold(state, ab, card_id)] \
+        if events is not None and not judge and where and where[1] in SLOTS and zone not in SLOTS else []
     p0, z0 = relocate(state, card_id, zone, player, top)  # to the owner's area unless told (3.1.6)
     if zone in ENTRY_ZONES and not (z0 in SLOTS and zone in SLOTS):
         state.entered[card_id] = state.clock + 0.5  # 8.9.1.5.1: its CONT abilities start now
@@ -142,6 +149,9 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
         state.face_down.add(card_id)  # 3.10.2, 3.7.2
     if carry and z0 in SLOTS and state.zones[p0][MARKER_OF[z0]]:
         carry_markers(state, card_id, p0, z0, zone, events)
+    for i in leaving:  # 8.7.4: an area-change trigger, whatever area the card went to
+        add_standby(state, events, card_id, i, {"last": {"slot": z0, "player": p0, "left": True}}, player=p0)
+        cite_last(events, (cite("AREA_CHANGE_TRIGGER"), cite("LAST_KNOWN_STAGE")))
 
 
 def carry_markers(state: GameState, card_id: str, p0: int, z0: str, zone: str, events: list | None) -> None:
