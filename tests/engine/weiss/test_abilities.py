@@ -99,3 +99,11 @@ def test_an_act_ability_cannot_be_named_by_an_encore_word():
 
     with pytest.raises(DefinitionError):
         Action.from_json({"kind": "act", "card": "x", "ability": "encore"})
+
+
+def test_only_a_character_has_a_leaves_the_stage_ability():
+    climax = {"id": "c", "name": "C", "type": "climax", "colour": "yellow",
+              "abilities": [{"timing": "on_leave_stage", "effects": [{"kind": "draw", "count": 1}]}]}
+    with pytest.raises(DefinitionError) as raised:
+        Card.from_json(climax, "card", 0)
+    assert "only a character has a on_leave_stage ability" in str(raised.value)
