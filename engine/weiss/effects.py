@@ -212,7 +212,10 @@ def _nothing_to_apply(state, task, part, events) -> None:
     """No card for the effect. An automatic ability's "this card" that has left the stage since the ability
     triggered is not a choice that could not be made (8.6.3.1.3): the ability is still played and its effect fails
     (8.7.7)."""
-    if part.get("target") == "self" and ability_of(state, task["card"], task["ability"]).is_auto:
+    # an effect with no ability index is a delayed ability's (automatic too, 8.7.5); a brainstorm's reward, the
+    # other such effect, never names "this card"
+    if part.get("target") == "self" and ("ability" not in task
+                                         or ability_of(state, task["card"], task["ability"]).is_auto):
         emit(events, "standby_fails", say("%(card)s is no longer on the stage: its ability's effect fails",
                                           card=name(state, task["card"])), ("AUTO_CARD_MOVED",), task["p"])
         return
