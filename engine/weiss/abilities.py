@@ -97,6 +97,8 @@ AUTO_TIMINGS += ("on_change", "turn_end")
 # 8.7.4: an area-change trigger, "when this card goes from the stage to the waiting room" (its conditions read the
 # card as it was on the stage, 8.7.4.1.2); 8.7.6: a situation trigger, its conditions are the situation
 AUTO_TIMINGS += ("on_stage_to_waiting_room", "situation")
+# 8.7.4: "when this card leaves the stage", for whatever area (the hand, the memory, the deck, the waiting room...)
+AUTO_TIMINGS += ("on_leave_stage",)
 # bodyguard / great performance (10.6): a keyword CONT with nothing more to say; replace (8.2.1.3.1, 8.10): "if this
 # card would go from the stage to the waiting room, instead put it into <area>"
 TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard", "replace") + AUTO_TIMINGS
@@ -117,8 +119,12 @@ TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room")
 # delayed (8.7.5): creates an AUTO ability that goes on stand-by once, at the ``at`` timing, and does ``effects``
 # trait (CONT only): the target gets a trait; an effect reading traits applies after it (8.9.1.4)
 # power_becomes: "its power becomes N" (8.9.1.5's example), a numeric change applied in time order with the others
+# encore (CONT only): the target gets "AUTO Encore [cost]" (10.2.2; 8.9.1.4's example gives it to characters with a
+# trait another CONT effect gives)
 EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait",
-                                                                "power_becomes")
+                                                                "power_becomes", "encore", "look", "lose", "win")
+#: where the cards looked at and not taken go (4.8 describes only the looking; the card says the rest)
+LOOK_REST = ("waiting_room", "deck_top", "deck_bottom")
 DELAYED_AT = ("turn_end",) + PHASE_TIMINGS + STEP_TIMINGS
 #: what an optional replacement effect (8.2.1.3.2) may ask to do: "you may put N stock into the waiting room"
 REPLACE_COSTS = ("stock",)
@@ -142,6 +148,8 @@ class Part(CorePart):
         out = CorePart.to_json(self)
         if self.kind == "delayed":  # its effects are kept as canonical JSON text (a Part's params are immutable)
             out["effects"] = json.loads(out["effects"])
+        if self.kind == "encore":  # likewise the cost of an encore a CONT effect gives
+            out["cost"] = json.loads(out["cost"])
         return out
 
 
@@ -336,6 +344,33 @@ def _effect(data: Any, path: str, timing: str) -> Part:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         if timing != "cont":
             raise DefinitionError(j("kind"), "a trait is given here only by a CONT ability (8.2.1.2)")
+    elif kind == "encore":  # 10.2.2 given by a CONT effect: "... get 'AUTO Encore [cost]'"
+        schema.obj(data, path, ("kind", "cost", "target"), ("filter",))
+        costs = schema.array(data["cost"], j("cost"))
+        if not costs:
+            raise DefinitionError(j("cost"), "an encore has a cost (10.2.2)")
+        for i, c in enumerate(costs):
+            _cost(c, schema.join(j("cost"), i))
+        params["cost"] = json.dumps(costs, sort_keys=True)
+        params["target"] = schema.string(data["target"], j("target"), CONT_TARGETS)
+        if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+        if timing != "cont":
+            raise DefinitionError(j("kind"), "an encore is given here only by a CONT ability (8.2.1.2)")
+    elif kind in ("lose", "win"):  # 1.2.5: "(player) loses / wins the game"
+        schema.obj(data, path, ("kind", "player"), ())
+        params["player"] = schema.string(data["player"], j("player"), ("self", "opponent"))
+        if timing == "cont":
+            raise DefinitionError(j("kind"), "a player wins or loses during the resolution of an effect (1.2.5)")
+    elif kind == "look":  # 4.8: "look at (up to) N cards from the top of your deck, choose up to K of them ..."
+        schema.obj(data, path, ("kind", "count"), ("up_to", "take", "filter", "rest"))
+        params["count"] = schema.integer(data["count"], j("count"), 1, 20)
+        if "up_to" in data:
+            params["up_to"] = schema.boolean(data["up_to"], j("up_to"))
+        params["take"] = schema.integer(data.get("take", 1), j("take"), 0, 20)
+        if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+        params["rest"] = schema.string(data.get("rest", "waiting_room"), j("rest"), LOOK_REST)
     elif kind in STAT_EFFECTS:
         cont = timing == "cont"
         schema.obj(data, path, ("kind", "amount", "target") + (() if cont else ("duration",)), ("filter",) if cont
@@ -396,10 +431,11 @@ def _effect(data: Any, path: str, timing: str) -> Part:
     else:
         schema.obj(data, path, ("kind", "target"), ())
         params["target"] = schema.string(data["target"], j("target"), TARGETS)
-    if timing == "cont" and kind not in STAT_EFFECTS + ("trait",):
+    if timing == "cont" and kind not in STAT_EFFECTS + ("trait", "encore"):
         raise DefinitionError(j("kind"), "a CONT ability here can only change power, soul or level or give a trait "
-                              "(8.2.1.2)")
-    if params.get("target") in ("all_own_characters", "front") and kind not in STAT_EFFECTS + ("trait", "power_becomes"):
+                              "or an encore (8.2.1.2)")
+    if params.get("target") in ("all_own_characters", "front") and kind not in STAT_EFFECTS + ("trait", "power_becomes",
+                                                                                               "encore"):
         raise DefinitionError(j("target"), f"{kind} needs one target, not a group")
     return Part(kind, tuple(sorted(params.items())))
 

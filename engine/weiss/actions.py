@@ -34,6 +34,9 @@ STATUSES = ("stand", "rest", "reverse")
 STATS = ("power", "soul", "level")
 MODIFIER_DURATIONS = ("end_of_turn", "end_of_next_turn", "game")
 INTERRUPT_RULES = ("refresh", "level_up")
+#: the encores a character has without printing them: every character's Encore [3] (10.2.3), and one a CONT effect
+#: gives it (10.2.2); a stand-by entry's ``ability`` and a ``resolve``'s name them so
+UNPRINTED_ENCORES = ("encore", "given_encore")
 
 SPECS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "pass": ((), ()),
@@ -86,6 +89,10 @@ class Action(CoreAction, specs=SPECS, zones=ALL_ZONES, stats=STATS, durations=MO
             return schema.string(value, path, INTERRUPT_RULES)
         if key == "status":
             return schema.string(value, path, STATUSES)
+        if kind == "resolve" and key == "ability" and value in UNPRINTED_ENCORES:
+            # an encore that is no printed ability of the card: the rules' Encore [3] (10.2.3) or one a CONT effect
+            # gives (10.2.2), so that a scenario chooses among them without stand-by numbers
+            return value
         return super().parse_argument(kind, key, value, path)
 
 

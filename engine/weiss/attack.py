@@ -1,9 +1,8 @@
 """Section 7: the attack phase's steps in the order the rules give them, and the encore step.
 
-attack declaration (7.2: attacker, front/side/direct), trigger step (7.3: the
-trigger check and every icon), counter step (7.4: front attacks only),
-damage step (7.5: soul damage, a damage process per 4.9), battle step (7.6:
-front attacks only), back to the declaration; then the encore step (7.7).
+attack declaration (7.2: attacker, front/side/direct), trigger step (7.3: the trigger check and every icon), counter
+step (7.4: front attacks only), damage step (7.5: soul damage, a damage process per 4.9), battle step (7.6: front
+attacks only), back to the declaration; then the encore step (7.7).
 """
 
 from __future__ import annotations
@@ -145,14 +144,15 @@ def _trigger_step(state, task, answer, events):
         emit(events, "step", say("the trigger step begins"), ("DECLARATION_END", "TRIG_STEP_START"), p)
     if step_begins(state, task, events, "begin_trigger", "TRIG_STEP_START"):
         return None
-    card_id = deck_top(state, p, "resolution", events)
+    def announce(c):  # logged before the refresh the emptied deck starts (9.2.1), as it happens
+        icons = state.cards[c].triggers
+        text = say("trigger check: %(card)s (%(icons)s)", card=name(state, c), icons=", ".join(icons)) if icons \
+            else say("trigger check: %(card)s (no icon)", card=name(state, c))
+        emit(events, "trigger_check", text, ("TRIG_CHECK",) + (() if icons else ("TRIG_NONE",)), p, card=c, icons=list(icons))
+    card_id = deck_top(state, p, "resolution", events, announce=announce)
     if card_id is None:
         return None
     icons = state.cards[card_id].triggers
-    emit(events, "trigger_check", (say("trigger check: %(card)s (%(icons)s)", card=name(state, card_id), icons=", ".join(icons)) if icons
-          else say("trigger check: %(card)s (no icon)", card=name(state, card_id))), ("TRIG_CHECK",) + (() if icons else
-                                                                                        ("TRIG_NONE",)),
-         p, card=card_id, icons=list(icons))
     push(state, *({"t": "icon", "p": p, "icon": icon, "card": card_id} for icon in icons),
          {"t": "trigger_to_stock", "p": p, "card": card_id}, CHECK_TIMING)
     return None

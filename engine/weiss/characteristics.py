@@ -168,6 +168,18 @@ def granted_traits(state: GameState) -> dict[str, set[str]]:
     return have
 
 
+def granted_encores(state: GameState, card_id: str) -> list[str]:
+    """The costs (as JSON) of the encores CONT effects in force give this character on the stage (10.2.2), read with
+    the traits CONT effects give, which they may depend on (8.9.1.4's example)."""
+    _cont_index(state.cards)
+    if state.loc[card_id][1] not in SLOTS:
+        return []
+    have = granted_traits(state)
+    return [eff.get("cost") for src, ab in _cont_sources(state) for eff in ab.effects
+            if eff.kind == "encore" and all(condition_holds(state, c, src, have) for c in ab.conditions)
+            and _cont_applies(state, src, eff.get("target"), card_id) and _filter_now(state, card_id, eff.get("filter"), have)]
+
+
 def traits(state: GameState, card_id: str, granted: dict | None = None) -> set[str] | tuple[str, ...]:
     """A card's traits: printed (2.5.1) and given by CONT effects in force."""
     printed = state.cards[card_id].traits

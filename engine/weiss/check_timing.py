@@ -8,6 +8,8 @@ and the Flame icon's ability (7.3.1.2.7).
 
 from __future__ import annotations
 
+import json
+
 from ..core.text import say
 from ..core.agenda import push
 from ..core.check_timing import CheckTiming
@@ -16,7 +18,7 @@ from ..core.events import cite_last
 from ..turns import turn_order
 from .abilities import _cost
 from .actions import SLOTS, Action
-from .characteristics import auto_abilities, can_lower_power, power
+from .characteristics import auto_abilities, can_lower_power, granted_encores, power
 from .citations import cite
 from .effects import can_pay, damage_task, effect_tasks, pay_task
 from .primitives import AGENDA, add_standby, deck_top, emit, handler, lose, move, name, refresh, to_waiting_room
@@ -72,8 +74,10 @@ def _rule_actions(state: GameState, events: list) -> bool:
         emit(events, "overlap", say("%(card)s shares a stage position with a character put there after it and goes to the waiting room",
                  card=name(state, old)), ("OVERLAPPING_CHARACTERS", "RULE_ACTION_CHECK"), p, assumptions=("W24",),
              card=old)
+    # the encores CONT effects give, as each character was on the stage with the others still there (8.7.4.1.2)
+    given = {c: granted_encores(state, c) for _, c in zero + under}
     for _, c in zero + under:  # together: what leaving starts (encore, markers) comes after all of them
-        to_waiting_room(state, c, events)
+        to_waiting_room(state, c, events, given=given[c])
     for p, slot, markers in orphans:  # 9.8.1: markers under no character go to the waiting room
         for m in markers:
             move(state, m, "waiting_room")
@@ -158,7 +162,7 @@ def _resolve_standby(state, task, answer, events):
         push(state, *({"t": "inline_effect", "p": player, "card": card_id, "effect": e, "i": 0}
                       for e in entry["ctx"]["effects"]))
         return None
-    is_encore = ability == "encore" or state.cards[card_id].abilities[ability].timing == "encore"
+    is_encore = ability in ("encore", "given_encore") or state.cards[card_id].abilities[ability].timing == "encore"
     if is_encore:
         return _encore(state, entry, answer, events)
     ab = state.cards[card_id].abilities[ability]
@@ -191,6 +195,7 @@ def _encore(state: GameState, entry: dict, answer, events: list):
     """10.2.2 / 10.2.3: pay the encore cost to put the character back into its stage position, rested."""
     player, card_id = entry["player"], entry["card"]
     costs = (tuple(_cost(c, "cost") for c in RULE_ENCORE_COST) if entry["ability"] == "encore"
+             else tuple(_cost(c, "cost") for c in json.loads(entry["ctx"]["cost"])) if entry["ability"] == "given_encore"
              else state.cards[card_id].abilities[entry["ability"]].cost)
     key = "ENCORE_RULE" if entry["ability"] == "encore" else "ENCORE_KEYWORD"
     if state.loc[card_id] != (player, "waiting_room"):

@@ -28,6 +28,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "LOSE_ENDS_GAME": _c("1.2.1", "finisce immediatamente"),
     "DRAW_GAME": _c("1.2.3", "pareggio"),
     "CONCEDE": _c("1.2.4", "arrendersi"),
+    "WIN_LOSE_BY_EFFECT": _c("1.2.5", "a causa di un Effetto", "non si procede con un Check Timing"),
     "ALREADY_IN_THAT_STATE": _c("1.3.2.1", "non acquista nuovamente"),
     # 2 - card attributes
     "COUNTER_ICON": _c("2.8.2", "Counter"),
@@ -56,6 +57,9 @@ REGISTRY: dict[str, ClauseRef] = {
     "DRAW_N": _c("4.7.3", "quel numero di volte"),
     "DRAW_UP_TO": _c("4.7.4", "fino a"),
     "LOOK_TOP": _c("4.8.1", "Guarda"),
+    "LOOK_N": _c("4.8.2", "Guarda le prime"),
+    "LOOK_UP_TO": _c("4.8.3", "Guarda fino a"),
+    "LOOK_UP_TO_END": _c("4.8.3.1", "può terminare il processo"),
     "DMG_REVEAL": _c("4.9.1.1", "Resolution Area"),
     "DMG_CANCEL": _c("4.9.1.2", "Cancellazione dei Danni"),
     "DMG_TO_CLOCK_END": _c("4.9.1.3", "Clock Area"),

@@ -204,9 +204,23 @@ def _stat(state, task, answer, part, events):
              ("ABILITY_RESOLVES", "CONTINUOUS_EFFECT") + last, task["p"], assumptions=("W26",) if last else (),
              card=c, modifier=m.order)
     if not cards:
-        emit(events, "no_target", say("%(card)s: no character to apply the effect to", card=name(state, task["card"])),
-             ("CHOICE_IMPOSSIBLE",), task["p"])
+        _nothing_to_apply(state, task, part, events)
     return None
+
+
+def _nothing_to_apply(state, task, part, events) -> None:
+    """No card for the effect. An automatic ability's "this card" that has left the stage since the ability
+    triggered is not a choice that could not be made (8.6.3.1.3): the ability is still played and its effect fails
+    (8.7.7)."""
+    # an effect with no ability index is a delayed ability's (automatic too, 8.7.5); a brainstorm's reward, the
+    # other such effect, never names "this card"
+    if part.get("target") == "self" and ("ability" not in task
+                                         or ability_of(state, task["card"], task["ability"]).is_auto):
+        emit(events, "standby_fails", say("%(card)s is no longer on the stage: its ability's effect fails",
+                                          card=name(state, task["card"])), ("AUTO_CARD_MOVED",), task["p"])
+        return
+    emit(events, "no_target", say("%(card)s: no character to apply the effect to", card=name(state, task["card"])),
+         ("CHOICE_IMPOSSIBLE",), task["p"])
 
 
 def _becomes(state, task, answer, part, events):
@@ -221,8 +235,7 @@ def _becomes(state, task, answer, part, events):
                                      value=m.amount, duration=m.duration),
              ("ABILITY_RESOLVES", "CONTINUOUS_EFFECT", "CONT_ORDER_TIME"), task["p"], card=c, modifier=m.order)
     if not cards:
-        emit(events, "no_target", say("%(card)s: no character to apply the effect to", card=name(state, task["card"])),
-             ("CHOICE_IMPOSSIBLE",), task["p"])
+        _nothing_to_apply(state, task, part, events)
     return None
 
 

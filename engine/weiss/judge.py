@@ -32,7 +32,7 @@ def _ask_again(state: GameState, events: list[Event]) -> None:
 def _judge_move(state: GameState, action: Action, events: list[Event]) -> None:
     card_id, zone = action.card, action.get("zone")
     player = action.get("player", state.cards[card_id].owner)
-    move(state, card_id, zone, player, events=events)
+    move(state, card_id, zone, player, events=events, judge=True)
     put_at_position(state, card_id, player, zone, action.get("position"))
     _set_status(state, card_id, action.get("status"))
     events.append(judge_event("judge_move", say("judge moves %(card)s to player %(player)s's %(zone)s", card=state.cards[card_id].name,

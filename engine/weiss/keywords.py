@@ -7,12 +7,13 @@ its ``RESOLVERS`` table when this module is imported (rules.py imports it).
 from __future__ import annotations
 
 from ..core.text import say
+from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import Action
 from .characteristics import matches
 from .citations import cite
 from .effects import REPEAT, RESOLVERS, _targets
-from .primitives import deck_top, emit, move, name
+from .primitives import deck_top, emit, handler, lose, move, name
 from .state import MARKER_OF
 
 
@@ -70,4 +71,81 @@ def _to_memory(state, task, answer, part, events):
     return None
 
 
-RESOLVERS.update({"marker": _marker, "to_memory": _to_memory})
+def _look(state, task, answer, part, events):
+    """4.8: look at the top cards of your deck, then (the effect's own words) choose up to ``take`` of them, of the
+    ``filter``, for your hand and put the rest into ``rest``; the procedure runs as its own task (``look``)."""
+    push(state, {"t": "look", "p": task["p"], "card": task["card"], "effect": part.to_json(), "seen": 0,
+                 "cards": None, "taken": 0})
+    return None
+
+
+@handler("look")
+def _look_step(state, task, answer, events):
+    from .abilities import _effect as parse_effect
+
+    part = parse_effect(task["effect"], "effect", "act")
+    player, count = task["p"], part.get("count")
+    deck = state.zones[player]["deck"]
+    if task["cards"] is None:  # looking
+        most = min(count, len(deck))  # 1.3.2: as many as there are
+        seen = task["seen"]
+        if not part.get("up_to"):
+            seen = most
+        elif seen < most:  # 4.8.3.1-4.8.3.3: before each further card the player may end the process
+            if answer is None:
+                return Decision("use", player, say("look at one more card from the top of your deck? (%(n)s of up to "
+                                                   "%(count)s looked at)", n=seen, count=count),
+                                (Action.make("accept"), Action.make("pass")), cite("LOOK_UP_TO_END"))
+            if answer.kind == "accept":
+                cards = deck[:seen + 1]
+                emit(events, "look", say("player %(player)s looks at the top %(n)s card(s) of the deck", player=player,
+                                         n=len(cards)), ("LOOK_UP_TO", "LOOK_TOP"), player, cards=list(cards))
+                push(state, {**task, "seen": seen + 1})
+                return None
+        if not part.get("up_to") and seen:
+            emit(events, "look", say("player %(player)s looks at the top %(n)s card(s) of the deck", player=player,
+                                     n=seen), ("LOOK_N", "LOOK_TOP"), player, cards=list(deck[:seen]))
+        push(state, {**task, "cards": list(deck[:seen])})
+        return None
+    cards = [c for c in task["cards"] if c in deck]
+    cands = [c for c in cards if matches(state, c, part.get("filter"))]
+    if task["taken"] < part.get("take", 1) and cands:  # "choose up to N of them" (8.6.3.1.1)
+        if answer is None:
+            return Decision("choose", player, say("choose a card you looked at to put into your hand"),
+                            tuple(Action.make("choose", card=c) for c in cands) + (Action.make("pass"),),
+                            cite("CHOOSE_UP_TO"))
+        if answer.kind == "choose":
+            move(state, answer.card, "hand")
+            emit(events, "look_take", say("player %(player)s puts %(card)s into the hand", player=player,
+                                          card=name(state, answer.card)), ("ABILITY_RESOLVES",), player, card=answer.card)
+            push(state, {**task, "taken": task["taken"] + 1})
+            return None
+    rest = part.get("rest", "waiting_room")
+    if cards:
+        if rest != "deck_top":  # deck_top: they stay where they were
+            for c in cards:
+                move(state, c, "deck" if rest == "deck_bottom" else rest)
+        if rest == "waiting_room":
+            text = say("player %(player)s puts the other %(n)s card(s) looked at into the waiting room", player=player,
+                       n=len(cards))
+        elif rest == "deck_bottom":
+            text = say("player %(player)s puts the other %(n)s card(s) looked at at the bottom of the deck",
+                       player=player, n=len(cards))
+        else:
+            text = say("player %(player)s leaves the other %(n)s card(s) looked at on top of the deck", player=player,
+                       n=len(cards))
+        emit(events, "look_rest", text, ("ABILITY_RESOLVES",), player, cards=cards, to=rest)
+    return None
+
+
+def _game_result(state, task, answer, part, events):
+    """1.2.5: a player wins or loses by an effect during its resolution, with no check timing; the game ends at once
+    (1.2.1), so nothing more of the ability is done."""
+    named = task["p"] if part.get("player") == "self" else 1 - task["p"]
+    loser = named if part.kind == "lose" else 1 - named
+    lose(state, [loser], "WIN_LOSE_BY_EFFECT", events, "an effect (1.2.5)")
+    return None
+
+
+RESOLVERS.update({"marker": _marker, "to_memory": _to_memory, "look": _look, "lose": _game_result,
+                  "win": _game_result})

@@ -18,7 +18,7 @@ from ..core.events import emitter
 from ..core.rng import shuffled
 from ..core.standby import put_on_standby
 from .actions import SLOTS, Action
-from .characteristics import conditions_hold
+from .characteristics import conditions_hold, granted_encores
 from .citations import cite, cites
 from ..core.events import cite_last
 from .state import MARKER_OF, MARKER_ZONES, GameState, Modifier
@@ -121,13 +121,20 @@ def lose(state: GameState, losers: list[int], key: str, events: list, text: str)
 
 
 def move(state: GameState, card_id: str, zone: str, player: int | None = None, *, top: bool = False,
-         events: list | None = None, carry: bool = True) -> None:
+         events: list | None = None, carry: bool = True, judge: bool = False) -> None:
     """Move a card; a card changing area is a new card (3.1.4, 8.9.2), except between stage positions.
 
     The markers under a character go with it to another stage position, and those already there go to
     the waiting room (3.7.3.1); they go to the waiting room when it leaves the stage (3.7.3.2). An
     exchange of two positions moves both characters' markers itself (``carry=False``).
+
+    A character leaving the stage for any area by the rules or an effect (not a judge's move, ``judge``) puts its
+    "when this card leaves the stage" abilities on stand-by, read as it was on the stage (8.7.4, 8.7.4.1.2).
     """
+    where = state.loc.get(card_id)
+    leaving = [i for i, ab in enumerate(state.cards[card_id].abilities) if ab.timing == "on_leave_stage"
+               and conditions_hold(state, ab, card_id)] \
+        if events is not None and not judge and where and where[1] in SLOTS and zone not in SLOTS else []
     p0, z0 = relocate(state, card_id, zone, player, top)  # to the owner's area unless told (3.1.6)
     if zone in ENTRY_ZONES and not (z0 in SLOTS and zone in SLOTS):
         state.entered[card_id] = state.clock + 0.5  # 8.9.1.5.1: its CONT abilities start now
@@ -142,6 +149,9 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
         state.face_down.add(card_id)  # 3.10.2, 3.7.2
     if carry and z0 in SLOTS and state.zones[p0][MARKER_OF[z0]]:
         carry_markers(state, card_id, p0, z0, zone, events)
+    for i in leaving:  # 8.7.4: an area-change trigger, whatever area the card went to
+        add_standby(state, events, card_id, i, {"last": {"slot": z0, "player": p0, "left": True}}, player=p0)
+        cite_last(events, (cite("AREA_CHANGE_TRIGGER"), cite("LAST_KNOWN_STAGE")))
 
 
 def carry_markers(state: GameState, card_id: str, p0: int, z0: str, zone: str, events: list | None) -> None:
@@ -213,14 +223,14 @@ def add_modifier(state: GameState, card_id: str, which: str, amount: int, durati
 
 
 def add_standby(state: GameState, events: list, card_id: str, ability: int | str, ctx: dict,
-                player: int | None = None, label: str | None = None) -> None:
+                player: int | None = None, label: str | None = None, assumptions: tuple[str, ...] = ()) -> None:
     """8.7.2: an automatic ability becomes 'in attesa' (stand-by)."""
     card = state.cards[card_id]
     owner = card.owner if player is None else player
     sid = put_on_standby(state, owner, card_id, ability, ctx)
     label = label or card.abilities[ability].timing
-    emit(events, "standby", say("%(card)s: %(timing)s ability goes on stand-by", card=card.name, timing=label), ("STANDBY",), owner, card=card_id,
-         standby=sid)
+    emit(events, "standby", say("%(card)s: %(timing)s ability goes on stand-by", card=card.name, timing=label), ("STANDBY",), owner, assumptions=assumptions,
+         card=card_id, standby=sid)
 
 
 def trigger(state: GameState, events: list, timing: str, card_id: str, ctx: dict | None = None) -> None:
@@ -230,14 +240,16 @@ def trigger(state: GameState, events: list, timing: str, card_id: str, ctx: dict
             add_standby(state, events, card_id, i, ctx or {})
 
 
-def to_waiting_room(state: GameState, card_id: str, events: list, then: dict | None = None) -> bool:
+def to_waiting_room(state: GameState, card_id: str, events: list, then: dict | None = None,
+                    given: list[str] | None = None) -> bool:
     """Put a card into its owner's waiting room; a character leaving the stage gets its encore abilities
     on stand-by (10.2.3: every character has Encore [3]; 10.2.2 for printed encores) and its "when this card goes
     from the stage to the waiting room" abilities (8.7.4), which read it as it was on the stage (8.7.4.1.2).
 
     False when its controller must first choose among its replacement effects (8.10.2): that choice is the next
     task, and ``then`` (the rest of the caller's action) runs after it; True when the card has gone (or been
-    replaced)."""
+    replaced). ``given``: the encores CONT effects gave it, read before other characters leaving with it at the same
+    time had gone (8.7.4.1.2)."""
     player, slot = state.loc[card_id]
     if slot in SLOTS:
         usable = replacements(state, card_id, events)
@@ -249,21 +261,26 @@ def to_waiting_room(state: GameState, card_id: str, events: list, then: dict | N
                                  "then": then})
             _ASKED[0] += 1
             return False
-    _leave_for_waiting_room(state, card_id, events)
+    _leave_for_waiting_room(state, card_id, events, given)
     return True
 
 
-def _leave_for_waiting_room(state: GameState, card_id: str, events: list) -> None:
+def _leave_for_waiting_room(state: GameState, card_id: str, events: list, given: list[str] | None = None) -> None:
     player, slot = state.loc[card_id]
     leaving = [i for i, ab in enumerate(state.cards[card_id].abilities)
                if ab.timing == "on_stage_to_waiting_room" and conditions_hold(state, ab, card_id)] \
         if slot in SLOTS else []
+    if given is None:  # read on the stage (8.7.4.1.2)
+        given = granted_encores(state, card_id) if slot in SLOTS else []
     move(state, card_id, "waiting_room", events=events)
     if slot in SLOTS:
         add_standby(state, events, card_id, "encore", {"slot": slot, "player": player}, label="rule encore [3]")
         for i, ab in enumerate(state.cards[card_id].abilities):
             if ab.timing == "encore":
                 add_standby(state, events, card_id, i, {"slot": slot, "player": player})
+        for cost in given:  # an encore a CONT effect gave it on the stage
+            add_standby(state, events, card_id, "given_encore", {"slot": slot, "player": player, "cost": cost},
+                        label="encore", assumptions=("W29",))
         for i in leaving:  # 8.7.4: an area-change trigger; its conditions were read on the stage (8.7.4.1.2)
             add_standby(state, events, card_id, i, {"last": {"slot": slot, "player": player, "left": True}},
                         player=player)

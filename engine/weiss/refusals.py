@@ -42,6 +42,8 @@ def explain(state: GameState, action: Action) -> tuple[str, str]:
         problem = act_problem(state, action.card, action.get("ability"))
         if problem:
             return problem
+    if kind == "act" and decision.kind == "counter":
+        return _act_in_counter_step(card)
     if kind == "act" and decision.kind not in ("main", "counter"):
         return say("ACT abilities are played in your main phase's play timing"), "MAIN_ACT"
     if kind == "resolve" and decision.kind != "order":
@@ -89,10 +91,19 @@ def _between_decisions(state: GameState, action: Action, card) -> tuple[str, str
         if action.kind == "play":
             return _play_reason(state, "counter", player, card, in_hand)
         return _counter_reason(state, "counter", player, action, card, in_hand)
+    if action.kind == "act" and card is not None and _counter_timing_ahead(state, player):
+        return _act_in_counter_step(card)
     if action.kind in ("counter", "backup") and card is not None:
         # outside the counter step's play timing: 7.4.1.2 (one played already: 7.4.1.2.2; a backup: 10.5.2)
         return _counter_reason(state, None, player, action, card, in_hand)
     return say("no decision is pending: call advance() to run the game to the next decision"), "PLAY_TIMING"
+
+
+def _act_in_counter_step(card) -> tuple[str, str]:
+    """7.4.1.2.1: in the counter step only counter events and ACT abilities with the counter icon (a backup, played
+    from the hand) may be played; an ACT ability of a character on the stage has no counter icon."""
+    return (say("in the counter step only counter events and abilities with the counter icon can be played; "
+                "%(card)s's ability has no counter icon", card=card.name), "COUNTER_ONLY")
 
 
 def _counter_timing_ahead(state: GameState, player: int) -> bool:

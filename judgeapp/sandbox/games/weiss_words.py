@@ -106,8 +106,10 @@ SENTENCE_WORDS = {
                "turn_end": gettext_noop("at the end of the turn"),
                # 8.7.4, 8.7.5, 8.7.6: an area-change trigger, a delayed ability, a situation trigger
                "on_stage_to_waiting_room": gettext_noop("when it goes from the stage to the waiting room"),
+               "on_leave_stage": gettext_noop("when it leaves the stage"),
                "delayed": gettext_noop("delayed"), "situation": gettext_noop("when its situation holds")},
-    "reason": {"rule action (9.4.1): level 4": gettext_noop("rule action (9.4.1): level 4")},
+    "reason": {"rule action (9.4.1): level 4": gettext_noop("rule action (9.4.1): level 4"),
+               "an effect (1.2.5)": gettext_noop("an effect (1.2.5)")},
 }
 # What an expectation of an event or a decision names (the worked examples' "What the engine must decide"), as a
 # judge says it: the engine's kinds of event and decision are identifiers ("refresh_point"), never shown as they are.

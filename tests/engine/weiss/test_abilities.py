@@ -22,6 +22,10 @@ NEW_FORMS = [
      "effects": [{"kind": "power", "amount": -1000, "target": "opposite", "duration": "end_of_turn"}]},
     {"timing": "act", "effects": [{"kind": "power_becomes", "value": 0, "target": "choose_opponent_character",
                                    "duration": "end_of_turn"}]},
+    {"timing": "cont", "effects": [{"kind": "encore", "cost": [{"kind": "stock", "count": 1}], "target": "front",
+                                    "filter": {"trait": "Amore"}}]},
+    {"timing": "act", "effects": [{"kind": "look", "count": 4, "up_to": True, "take": 1, "filter": {"type": "character"},
+                                   "rest": "deck_bottom"}]},
 ]
 
 
@@ -30,6 +34,7 @@ def test_the_new_forms_load_and_round_trip():
     data = card.to_json()
     data.pop("owner", None)
     assert data["abilities"][0]["effects"][0]["effects"] == [{"kind": "bounce", "target": "self"}]
+    assert data["abilities"][-2]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
     assert Card.from_json(data, "card", 0) == card
 
 
@@ -51,6 +56,18 @@ def test_the_new_forms_load_and_round_trip():
                                    "duration": "game"}]}, "value"),
     ({"timing": "act", "effects": [{"kind": "delayed", "at": "whenever", "effects": [
         {"kind": "draw", "count": 1}]}]}, "turn_end, begin_stand"),
+    # an Encore is given only by a CONT ability, always with a cost it takes from the cost vocabulary (10.2.2)
+    ({"timing": "act", "effects": [{"kind": "encore", "cost": [{"kind": "stock", "count": 1}], "target": "self"}]},
+     "CONT"),
+    ({"timing": "cont", "effects": [{"kind": "encore", "cost": [], "target": "self"}]}, "10.2.2"),
+    ({"timing": "cont", "effects": [{"kind": "encore", "cost": [{"kind": "mill", "count": 1}], "target": "self"}]},
+     "stock"),
+    # 4.8: looking is done by an ability that resolves; the cards not taken go to a named place
+    ({"timing": "cont", "effects": [{"kind": "look", "count": 3}]}, "CONT"),
+    ({"timing": "act", "effects": [{"kind": "look", "count": 3, "rest": "hand"}]}, "deck_bottom"),
+    ({"timing": "act", "effects": [{"kind": "look", "count": 0}]}, "count"),
+    ({"timing": "cont", "effects": [{"kind": "lose", "player": "opponent"}]}, "1.2.5"),
+    ({"timing": "act", "effects": [{"kind": "win", "player": "both"}]}, "self, opponent"),
 ])
 def test_forms_the_text_cannot_have_are_refused_at_load(ability, words):
     with pytest.raises(DefinitionError) as raised:
@@ -62,3 +79,31 @@ def test_a_character_may_have_two_replacement_effects_of_one_event():
     """8.10.2: its controller chooses; two no longer refuse the card."""
     two = [{"timing": "replace", "event": "leave_stage", "instead": area} for area in ("hand", "memory")]
     assert len(Card.from_json(dict(CARD, abilities=two), "card", 0).abilities) == 2
+
+
+@pytest.mark.parametrize("ability, ok", [("encore", True), ("given_encore", True), (0, True), ("bond", False)])
+def test_a_resolve_names_the_rules_encore_or_a_given_one(ability, ok):
+    """10.2.3 / 10.2.2: the encores no card prints are named by word in a resolve (any other word is refused)."""
+    from engine.weiss.actions import Action
+
+    data = {"kind": "resolve", "card": "x", "ability": ability}
+    if ok:
+        assert Action.from_json(data).get("ability") == ability
+    else:
+        with pytest.raises(DefinitionError):
+            Action.from_json(data)
+
+
+def test_an_act_ability_cannot_be_named_by_an_encore_word():
+    from engine.weiss.actions import Action
+
+    with pytest.raises(DefinitionError):
+        Action.from_json({"kind": "act", "card": "x", "ability": "encore"})
+
+
+def test_only_a_character_has_a_leaves_the_stage_ability():
+    climax = {"id": "c", "name": "C", "type": "climax", "colour": "yellow",
+              "abilities": [{"timing": "on_leave_stage", "effects": [{"kind": "draw", "count": 1}]}]}
+    with pytest.raises(DefinitionError) as raised:
+        Card.from_json(climax, "card", 0)
+    assert "only a character has a on_leave_stage ability" in str(raised.value)
