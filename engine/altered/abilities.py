@@ -43,7 +43,7 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "boost": (("count",), ("target", "optional")),
     "stat": (("stat", "amount", "duration"), ("target", "optional")),
     "switch": ((), ("target", "optional")),
-    "send": (("to",), ("target", "optional")),
+    "send": (("to",), ("target", "optional", "position", "depth")),  # to the deck: at a position (3.2.2.c)
     "sacrifice": ((), ("each_player", "optional")),
     "sabotage": ((), ("optional",)),
     "token": (("name", "forest", "mountain", "water"), ("where", "keywords", "count", "optional", "abilities")),
@@ -60,13 +60,21 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "put_in_play": (("from",), ("where", "optional")),  # a character of the hand or Reserve joins an expedition
     "activate": (("trigger",), ("optional",)),  # "activate the [trigger] of target Permanent you control" (7.3.1)
     "lose_status": (("status",), ("target", "optional")),  # 7.3.9
+    "roll": ((), ()),  # "roll a die": the steps after it may read the result (7.3.13.a, 7.3.13.b)
 }
 CONDITIONS = ("first_player", "not_first_player")  # 6.5.c: "if you are (not) the first player"
+#: conditions of a step only (not of a cost): "if you do" (6.5.d: the step before was done)
+STEP_CONDITIONS = CONDITIONS + ("did",)
+#: "move my expedition", "my other expedition", "the expedition facing me": read from the object with the ability
+#: (a Giant's: 7.4.3.f-h), besides the hero and companion expeditions named
+MOVE_EXPEDITIONS = ("hero", "companion", "mine", "other", "facing")
 #: a condition as an object (its optional fields): how many objects a player controls (2.2.2.n), what the object
 #: the step before moved is (2.2.1.i, 2.2.2.o), the region where the object with the ability is ("if I am in Forest")
 CONDITION_FIELDS = {"controls": ("at_least",), "it_is": (), "in_region": (),
                     # a status the object with a "when I am sacrificed" reaction had as it left play (AL20)
-                    "was": (), "was_not": ()}
+                    "was": (), "was_not": (),
+                    # the result of the die rolled by a step before of the same effect (7.3.13.b)
+                    "roll_at_least": (), "roll_at_most": (), "roll_in": ()}
 CONTROLS = ("landmarks", "characters")
 #: continuous effects of passive abilities and ongoing emblems (2.2.10.j, 2.3.1.g): kind -> (required, optional)
 PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -83,7 +91,8 @@ PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 #: whom a passive effect applies to: characters in the expeditions, one's own or not, optionally of a subtype
 WHO = ("self", "others", "all", "own", "own_others", "opponent", "facing")  # facing: the opponent's same expedition
 PASSIVE_KEYWORDS = ("defender", "eternal", "giant", "seasoned")
-SEND_TO = ("reserve", "hand", "discard")
+SEND_TO = ("reserve", "hand", "discard", "deck")
+DECK_POSITIONS = ("top", "bottom")  # 3.2.2.b: a card of the deck is placed from its top or its bottom
 
 
 class Part(CorePart):
@@ -146,16 +155,26 @@ def _part(data: dict, path: str, kind: str, params: dict) -> Part:
     return Part(kind, tuple(sorted((k, frozen(k, v)) for k, v in params.items())))
 
 
-def _condition(data, path: str):
+def _condition(data, path: str, words: tuple = STEP_CONDITIONS):
     """6.5.c: a condition word, or an object: ``{"controls": "landmarks", "at_least": 2}`` (2.2.2.n),
-    ``{"it_is": "permanent"}`` (the object the step before moved, 2.2.1.i), ``{"in_region": "forest"}``."""
+    ``{"it_is": "permanent"}`` (the object the step before moved, 2.2.1.i), ``{"in_region": "forest"}``,
+    ``{"roll_at_least": 5}`` (the die rolled before, 7.3.13.b)."""
     if isinstance(data, str):
-        return schema.string(data, path, CONDITIONS)
+        return schema.string(data, path, words)
     if not isinstance(data, dict) or len(set(data) & set(CONDITION_FIELDS)) != 1:
-        raise DefinitionError(path, f"expected {', '.join(CONDITIONS)} or an object with one of "
+        raise DefinitionError(path, f"expected {', '.join(words)} or an object with one of "
                                     f"{', '.join(CONDITION_FIELDS)}")
+    if words is CONDITIONS and any(k.startswith("roll") for k in data):
+        raise DefinitionError(path, "a die's result is a condition of a step after the roll (7.3.13.b)")
     key = next(k for k in data if k in CONDITION_FIELDS)
     schema.obj(data, path, (key,), CONDITION_FIELDS[key])
+    if key in ("roll_at_least", "roll_at_most"):
+        return {key: schema.integer(data[key], schema.join(path, key), 1, 6)}
+    if key == "roll_in":
+        results = schema.array(data[key], schema.join(path, key))
+        if not results:
+            raise DefinitionError(schema.join(path, key), "expected the results (1 to 6) for which the step happens")
+        return {key: tuple(schema.integer(r, schema.join(path, key), 1, 6) for r in results)}
     choices = {"controls": CONTROLS, "it_is": ("character", "spell", "permanent"), "in_region": STAT_NAMES[:3],
                "was": STATUSES, "was_not": STATUSES}
     out = {key: schema.string(data[key], schema.join(path, key), choices[key])}
@@ -188,7 +207,7 @@ def parse_passive(data: dict, path: str) -> Part:
     if "types" in params:
         params["types"] = [schema.string(t, j("types"), STAT_NAMES[:3]) for t in schema.array(params["types"], j("types"))]
     if "if" in params:
-        params["if"] = _condition(params["if"], j("if"))
+        params["if"] = _condition(params["if"], j("if"), CONDITIONS)
     if kind == "grant":  # the ability granted is data as any other
         params["ability"] = parse_ability(params["ability"], j("ability"), "character")
         if params["ability"].timing != "reaction":
@@ -239,8 +258,8 @@ def _effect(data: dict, path: str) -> Part:
         if key in params:
             params[key] = schema.boolean(params[key], j(key))
     checks = {"target": TARGETS, "duration": DURATIONS, "stat": STAT_NAMES, "to": SEND_TO, "status": STATUSES,
-              "where": WHERE, "expedition": ("hero", "companion"), "direction": ("forward", "backward"),
-              "name": None}
+              "where": WHERE, "expedition": MOVE_EXPEDITIONS, "direction": ("forward", "backward"),
+              "name": None, "position": DECK_POSITIONS}
     for key, choices in checks.items():
         if key in params:
             params[key] = schema.string(params[key], j(key), choices)
@@ -260,6 +279,13 @@ def _effect(data: dict, path: str) -> Part:
         params["trigger"] = schema.string(params["trigger"], j("trigger"), TRIGGERS)
     if kind == "put" and params["to"] != "reserve":
         raise DefinitionError(j("to"), "a card is put from the hand into the Reserve here (2.2.1.i)")
+    if "depth" in params:  # "third from the top": the Nth card from that end (3.2.2.b)
+        params["depth"] = schema.integer(params["depth"], j("depth"), 1, 99)
+    if ("position" in params or "depth" in params) and params.get("to") != "deck":
+        raise DefinitionError(j("position" if "position" in params else "depth"),
+                              "a position is a place in the deck (3.2.2.c): only with \"to\": \"deck\"")
+    if params.get("to") == "deck":
+        params.setdefault("position", "top")
     if kind in ("boost", "stat", "switch", "send", "status", "counters", "remove_counters", "lose_status"):
         params.setdefault("target", "self")
     return _part(data, path, kind, params)

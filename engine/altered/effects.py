@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from ..core import modifiers
 from ..core.agenda import push
+from ..core.events import cite_last
+from ..core.rng import next_u64
 from ..core.decisions import Decision
 from ..core.text import say
 from .actions import EXPEDITIONS, Action
-from .adventure import move_expedition
-from .citations import cite
-from ..core.text import say
+from .adventure import check_victory, step_expedition
+from .citations import cite, cites
 from .primitives import (AGENDA, ability_of, add_counters, draw, emit, move, name, new_token, pay_mana, resupply,
                          trigger)
 from .state import Modifier
@@ -27,7 +28,9 @@ EFFECT_KEYS = {"lose_status": "LOSE_STATUS", "put_in_play": "PUT_INTO_PLAY", "ac
                "switch": "SWITCH", "send": "SEND", "sacrifice": "SACRIFICE", "sabotage": "SABOTAGE",
                "token": "TOKEN", "ready_mana": "READY", "exhaust_mana": "EXHAUST", "status": "GAIN_STATUS",
                "move": "MOVE_FORWARD", "counters": "GAIN_COUNTERS", "after_you": "AFTER_YOU",
-               "remove_counters": "REMOVE_COUNTERS"}
+               "remove_counters": "REMOVE_COUNTERS", "roll": "DICE_ROLL"}
+#: events that say a step did not happen for its controller: an "if you do" step after it is ignored (6.5.d)
+NOT_DONE = ("step_ignored", "skip_step", "cannot_pay", "sabotage")
 
 
 def push_ability(state, player: int, card_id: str, ability: int, spell: bool = False, ctx: dict | None = None) -> None:
@@ -53,6 +56,14 @@ def condition_holds(state, task, cond) -> tuple[bool, tuple]:
     me = task["player"]
     if cond in ("first_player", "not_first_player"):
         return (state.first_player == me) == (cond == "first_player"), ()
+    if cond == "did":  # 6.5.d: the player began to do the step before (not declined, not impossible)
+        return task.get("did", True), ("IF_YOU_DO",)
+    if any(k.startswith("roll") for k in cond):  # 7.3.13.b: the result of the die a step before rolled
+        result = task.get("roll")
+        ok = result is not None and (result >= cond["roll_at_least"] if "roll_at_least" in cond else
+                                     result <= cond["roll_at_most"] if "roll_at_most" in cond else
+                                     result in cond["roll_in"])
+        return ok, ("DICE_RESULT",)
     if "controls" in cond:  # 2.2.2.n: objects in play only, not those in the Reserve or the discard pile
         zone = state.zones[me]["landmarks"] if cond["controls"] == "landmarks" else state.in_expeditions(me)
         return len(zone) >= cond.get("at_least", 1), ("SUBTYPE_IN_PLAY",)
@@ -70,8 +81,16 @@ def condition_holds(state, task, cond) -> tuple[bool, tuple]:
 
 def _describe(cond) -> str:
     """A condition in plain words (each a sentence of its own, for translation)."""
+    if cond == "did":
+        return say("you did the step before")
     if isinstance(cond, str):
         return cond.replace("_", " ")
+    if "roll_at_least" in cond:
+        return say("the die shows %(count)s or more", count=cond["roll_at_least"])
+    if "roll_at_most" in cond:
+        return say("the die shows %(count)s or less", count=cond["roll_at_most"])
+    if "roll_in" in cond:
+        return say("the die shows %(results)s", results=", ".join(str(r) for r in cond["roll_in"]))
     if "controls" in cond:
         count = cond.get("at_least", 1)
         return (say("you control at least %(count)s landmarks", count=count) if cond["controls"] == "landmarks"
@@ -118,23 +137,55 @@ def choices(state, task, part) -> list[str]:
     return mine + [c for c in theirs + landmarks if state.loc[c][0] == me or state.tough(c) <= ready]
 
 
+def mark_later(state, task, only_next: bool, **fields) -> None:
+    """Tell the later steps of the same effect (``only_next``: the next one) what this step did: whether it was
+    done ("if you do", 6.5.d), the die it rolled (7.3.13.b).  A new task, never an edit: states share their
+    agenda's task objects."""
+    inner = task.get("inner")
+    for i in range(len(state.agenda) - 1, -1, -1):
+        t = state.agenda[i]
+        if (t.get("t") != "effect" or t["card"] != task["card"] or t["ability"] != task["ability"]
+                or t.get("mode") != task.get("mode")):
+            continue
+        if inner is not None:  # a step of an internal action's effect: the next of its steps
+            later = t["step"] == task["step"] and t.get("inner", -1) > inner
+            nxt = later and t["inner"] == inner + 1
+        else:
+            later = t["step"] > task["step"]
+            nxt = t["step"] == task["step"] + 1 and "inner" not in t
+        if nxt or (later and not only_next):
+            state.agenda[i] = {**t, **fields}
+
+
 @AGENDA.handler("effect")
 def effect_step(state, task, answer, events):
+    """One step; when it did not happen for its controller (declined, impossible, its condition false), the next
+    step learns it for "if you do" (6.5.d)."""
+    before = len(events)
+    out = _effect_step(state, task, answer, events)
+    if any(e.kind in NOT_DONE and e.player == task["player"] for e in events[before:]):
+        mark_later(state, task, True, did=False)
+    return out
+
+
+def _effect_step(state, task, answer, events):
     part, me = _part(state, task), task["player"]
     source = state.cards[task["card"]]
     condition = part.condition()
     if condition:  # 6.5.c
         ok, keys = condition_holds(state, task, condition)
         read = ("AL20",) if isinstance(condition, dict) and ("was" in condition or "was_not" in condition) else ()
+        # "if you do" is a condition of its own (6.5.d); the others are 6.5.c's
+        keys = keys if keys == ("IF_YOU_DO",) else ("CONDITIONAL",) + keys
         if not ok:
             emit(events, "step_ignored", say("%(card)s: the condition (%(condition)s) is not met, the step is ignored",
                                              card=source.name, condition=_describe(condition)),
-                 ("CONDITIONAL",) + keys, me, read, card=task["card"])
+                 keys, me, read, card=task["card"])
             return None
-        if keys:
+        if keys != ("CONDITIONAL",):
             emit(events, "condition_met", say("%(card)s: the condition (%(condition)s) is met",
                                               card=source.name, condition=_describe(condition)),
-                 ("CONDITIONAL",) + keys, me, read, card=task["card"])
+                 keys, me, read, card=task["card"])
     if part.get("optional") and part.get("each_player") and "yes" not in task:
         return each_may(state, task, part, answer, events)
     if part.get("optional") and not task.get("accepted") and "yes" not in task:
@@ -259,9 +310,13 @@ def _switch(state, task, part, answer, events):
     return _each(state, task, part, answer, events, act, say("choose the character that switches expeditions"))
 
 
-def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEND_SYNONYMS")) -> None:
-    """Send an object to its owner's Reserve, hand or discard pile; a Fleeting character goes to the discard
-    pile instead of the Reserve (2.4.6.c), a Seasoned one keeps its boost counters (7.4.4.b)."""
+def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEND_SYNONYMS"),
+         position: tuple[str, int] = ("top", 1)) -> None:
+    """Send an object to its owner's Reserve, hand, discard pile or deck (at ``position``: "top" or "bottom" and
+    the how-manieth card from that end, 3.2.2.b-c); a Fleeting character goes to the discard pile instead of the
+    Reserve (2.4.6.c), a Seasoned one keeps its boost counters (7.4.4.b)."""
+    if to == "deck":
+        return _to_deck(state, card_id, position, events)
     owner, here = state.cards[card_id].owner, state.loc[card_id][1]
     card = state.cards[card_id]
     if any(card_id in getattr(state, s) for s in ("exhausted", "anchored", "asleep")):
@@ -278,10 +333,44 @@ def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEN
         trigger(state, card_id, "on_leave_landmarks", events)
 
 
+def _to_deck(state, card_id: str, position: tuple[str, int], events: list) -> None:
+    """7.3.15.a, 3.2.2.c: put an object into its owner's deck (1.4.3.a) as the ``depth``-th card from its top or
+    bottom; a deck too short for that place takes it at the other end (3.2.2.f: "X from the top" goes to the
+    bottom); a token ceases to exist once there (2.1.d)."""
+    card, (end, depth) = state.cards[card_id], position
+    owner = card.owner
+    move(state, card_id, "deck", events)
+    if card_id not in state.cards:  # a token: gone (its event is logged)
+        return
+    deck = state.zones[owner]["deck"]
+    deck.remove(card_id)
+    index = depth - 1 if end == "top" else len(deck) - (depth - 1)
+    short = not 0 <= index <= len(deck)
+    if short:
+        index = len(deck) if end == "top" else 0
+    deck.insert(index, card_id)
+    keys = ("PUT_IN_ZONE", "DECK_POSITION") + (("DECK_TOO_SHORT",) if short else ())
+    words = dict(card=card.name, count=depth)
+    if short:
+        text = (say("%(card)s goes to the bottom of its owner's deck: the deck is too short for card %(count)s from "
+                    "the top", **words) if end == "top" else
+                say("%(card)s goes on top of its owner's deck: the deck is too short for card %(count)s from the "
+                    "bottom", **words))
+    elif depth == 1:
+        text = (say("%(card)s goes on top of its owner's deck", **words) if end == "top" else
+                say("%(card)s goes to the bottom of its owner's deck", **words))
+    else:
+        text = (say("%(card)s goes into its owner's deck as card %(count)s from the top", **words) if end == "top"
+                else say("%(card)s goes into its owner's deck as card %(count)s from the bottom", **words))
+    emit(events, "send", text, keys, owner, card=card_id, to="deck")
+
+
 def _send(state, task, part, answer, events):
     keys = ("DISCARD",) if part.get("to") == "discard" else ("SEND", "SEND_SYNONYMS")
     keys += ("TYPE_IN_PLAY",) if part.get("target") == "choose_in_play" else ()
-    return _each(state, task, part, answer, events, lambda c: send(state, c, part.get("to"), events, keys),
+    position = (part.get("position", "top"), part.get("depth", 1))
+    return _each(state, task, part, answer, events,
+                 lambda c: send(state, c, part.get("to"), events, keys, position),
                  say("choose the character to send to the %(to)s", to=part.get("to")))
 
 
@@ -386,8 +475,45 @@ def _status(state, task, part, answer, events):
 
 
 def _move(state, task, part, answer, events):
-    player = 1 - task["player"] if part.get("opponent") else task["player"]
-    move_expedition(state, player, part.get("expedition"), part.get("direction"), events)
+    """7.3.10, 7.3.11: move an expedition; "my expedition", "my other expedition", "the expedition facing me" are
+    read from the object with the ability, a Giant's being both of its controller's (7.4.3.f-h); then victory."""
+    expedition, direction = part.get("expedition"), part.get("direction")
+    if expedition in ("hero", "companion"):
+        moves, keys = [(1 - task["player"] if part.get("opponent") else task["player"], expedition)], ()
+    else:
+        owner, here = state.loc.get(task["card"], (task["player"], ""))
+        if here not in EXPEDITIONS:  # "me" is in no expedition (a spell, a landmark, gone): nothing to move
+            emit(events, "step_ignored", say("%(card)s is in no expedition: the step is ignored",
+                                             card=name(state, task["card"])), ("PART_IMPOSSIBLE",), task["player"])
+            return
+        giant = state.has(task["card"], "giant")
+        mine = ["hero", "companion"] if giant else [here.split("_")[0]]
+        if expedition == "other" and giant:  # 7.4.3.g: a Giant's other expedition is none
+            emit(events, "step_ignored", say("%(card)s is a Giant: its other expedition is none, the step is ignored",
+                                             card=name(state, task["card"])), ("GIANT_OTHER",), task["player"])
+            return
+        if expedition == "other":
+            mine = ["companion" if mine[0] == "hero" else "hero"]
+        who = 1 - owner if expedition == "facing" else owner  # facing: the opponent's of the same kind (AL8)
+        moves = [(who, e) for e in mine]
+        keys = (("GIANT_MINE",) if expedition == "mine" else ("GIANT_FACING",)) if giant and expedition != "other" else ()
+    for player, exp in moves:
+        if step_expedition(state, player, exp, direction, events) and keys:
+            cite_last(events, cites(*keys))
+    check_victory(state, events)
+
+
+def _roll(state, task, part, answer, events):
+    """7.3.13.a: roll a fair six-sided die (a result a scenario gives, else the seeded PRNG); the later steps of
+    the effect read the result (7.3.13.b)."""
+    if state.dice:
+        result, state.dice = state.dice[0], state.dice[1:]
+    else:
+        state.rng, r = next_u64(state.rng)
+        result = 1 + r % 6
+    emit(events, "roll", say("player %(player)s rolls a die: %(result)s", player=task["player"], result=result),
+         ("DICE_ROLL",), task["player"], result=result)
+    mark_later(state, task, False, roll=result)
 
 
 def _counters(state, task, part, answer, events):
@@ -427,7 +553,7 @@ def _after_you(state, task, part, answer, events):
 
 STEP = {"draw": _draw, "resupply": _resupply, "boost": _boost, "stat": _stat, "switch": _switch, "send": _send,
         "sacrifice": _sacrifice, "sabotage": _sabotage, "token": _token, "ready_mana": _mana,
-        "exhaust_mana": _mana, "status": _status, "move": _move, "counters": _counters, "after_you": _after_you, "remove_counters": _remove_counters, "lose_status": _lose_status}
+        "exhaust_mana": _mana, "status": _status, "move": _move, "counters": _counters, "after_you": _after_you, "remove_counters": _remove_counters, "lose_status": _lose_status, "roll": _roll}
 
 
 @AGENDA.handler("finish")
