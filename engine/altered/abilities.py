@@ -106,8 +106,8 @@ class Part(CorePart):
     def to_json(self) -> dict:
         out = {"kind": self.kind}
         for k, v in self.params:
-            if k in self.OBJECT_PARAMS and isinstance(v, tuple):
-                out[k] = dict(v)
+            if k in self.OBJECT_PARAMS and isinstance(v, tuple):  # a list inside (a die's results) as a list
+                out[k] = {kk: list(vv) if isinstance(vv, tuple) else vv for kk, vv in v}
             elif isinstance(v, tuple):
                 out[k] = [x.to_json() if hasattr(x, "to_json") else x for x in v]
             elif hasattr(v, "to_json"):  # a granted ability
@@ -286,6 +286,9 @@ def _effect(data: dict, path: str) -> Part:
                               "a position is a place in the deck (3.2.2.c): only with \"to\": \"deck\"")
     if params.get("to") == "deck":
         params.setdefault("position", "top")
+    if kind == "move" and params["expedition"] not in ("hero", "companion") and "opponent" in params:
+        raise DefinitionError(j("opponent"), "my expedition, my other expedition and the expedition facing me are "
+                                             "read from the object with the ability (7.4.3.f-h)")
     if kind in ("boost", "stat", "switch", "send", "status", "counters", "remove_counters", "lose_status"):
         params.setdefault("target", "self")
     return _part(data, path, kind, params)
@@ -302,6 +305,15 @@ def _cost(data: dict, path: str) -> Part:
     if "if" in data:  # "this action costs 1 more if you are not the first player" (2.2.10.e)
         params["if"] = schema.string(data["if"], schema.join(path, "if"), CONDITIONS)
     return _part(data, path, kind, params)
+
+
+def _after_a_step(steps: tuple, path: str) -> tuple:
+    """"If you do" (6.5.d) and a die's result (7.3.13.b) read a step before: never the first step."""
+    cond = steps[0].condition() if steps else None
+    if cond == "did" or (isinstance(cond, dict) and any(k.startswith("roll") for k in cond)):
+        raise DefinitionError(schema.join(path, 0), "\"if you do\" and a die's result read a step before (6.5.d, "
+                                                    "7.3.13.b): not the first step")
+    return steps
 
 
 def parse_ability(data: dict, path: str, card_type: str) -> Ability:
@@ -340,9 +352,11 @@ def parse_ability(data: dict, path: str, card_type: str) -> Ability:
                       for m, mode in enumerate(schema.array(data["modes"], j("modes"))))
         if len(modes) < 2 or not all(modes):
             raise DefinitionError(j("modes"), "a modal ability has two or more modes, each with a step (6.5.e)")
+        for m, mode in enumerate(modes):
+            _after_a_step(mode, schema.join(j("modes"), m))
         return Ability(timing, trigger, cost, (), modes)
     effects = tuple(_effect(e, schema.join(j("effects"), i))
                     for i, e in enumerate(schema.array(data.get("effects", []), j("effects"))))
     if not effects:
         raise DefinitionError(j("effects"), "an ability needs at least one effect")
-    return Ability(timing, trigger, cost, effects)
+    return Ability(timing, trigger, cost, _after_a_step(effects, j("effects")))

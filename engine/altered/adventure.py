@@ -78,12 +78,6 @@ def step_expedition(state, player: int, expedition: str, direction: str, events:
     return True
 
 
-def move_expedition(state, player: int, expedition: str, direction: str, events: list) -> None:
-    """An effect moves an expedition (7.3.10, 7.3.11); then victory is checked (4.3.a, 4.3.b)."""
-    if step_expedition(state, player, expedition, direction, events):
-        check_victory(state, events)
-
-
 def met(state, player: int) -> bool:
     return state.hero_at[player] >= state.companion_at[player]
 

@@ -13,15 +13,12 @@ from __future__ import annotations
 
 from ..core import modifiers
 from ..core.agenda import push
-from ..core.events import cite_last
-from ..core.rng import next_u64
 from ..core.decisions import Decision
 from ..core.text import say
 from .actions import EXPEDITIONS, Action
-from .adventure import check_victory, step_expedition
-from .citations import cite, cites
+from .citations import cite
 from .primitives import (AGENDA, ability_of, add_counters, draw, emit, move, name, new_token, pay_mana, resupply,
-                         trigger)
+                         to_deck, trigger)
 from .state import Modifier
 
 EFFECT_KEYS = {"lose_status": "LOSE_STATUS", "put_in_play": "PUT_INTO_PLAY", "activate": "ACTIVATE", "put": "IS_A_TYPE", "internal": "INTERNAL_ACTION", "ongoing": "EMBLEM_ONGOING","draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
@@ -316,7 +313,7 @@ def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEN
     the how-manieth card from that end, 3.2.2.b-c); a Fleeting character goes to the discard pile instead of the
     Reserve (2.4.6.c), a Seasoned one keeps its boost counters (7.4.4.b)."""
     if to == "deck":
-        return _to_deck(state, card_id, position, events)
+        return to_deck(state, card_id, position, events)
     owner, here = state.cards[card_id].owner, state.loc[card_id][1]
     card = state.cards[card_id]
     if any(card_id in getattr(state, s) for s in ("exhausted", "anchored", "asleep")):
@@ -331,38 +328,6 @@ def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEN
     emit(events, "send", say("%(card)s goes to the %(to)s", card=card.name, to=to), keys, owner, card=card_id, to=to)
     if here == "landmarks":  # 6.3.e: its reaction need not exist after the event that triggers it
         trigger(state, card_id, "on_leave_landmarks", events)
-
-
-def _to_deck(state, card_id: str, position: tuple[str, int], events: list) -> None:
-    """7.3.15.a, 3.2.2.c: put an object into its owner's deck (1.4.3.a) as the ``depth``-th card from its top or
-    bottom; a deck too short for that place takes it at the other end (3.2.2.f: "X from the top" goes to the
-    bottom); a token ceases to exist once there (2.1.d)."""
-    card, (end, depth) = state.cards[card_id], position
-    owner = card.owner
-    move(state, card_id, "deck", events)
-    if card_id not in state.cards:  # a token: gone (its event is logged)
-        return
-    deck = state.zones[owner]["deck"]
-    deck.remove(card_id)
-    index = depth - 1 if end == "top" else len(deck) - (depth - 1)
-    short = not 0 <= index <= len(deck)
-    if short:
-        index = len(deck) if end == "top" else 0
-    deck.insert(index, card_id)
-    keys = ("PUT_IN_ZONE", "DECK_POSITION") + (("DECK_TOO_SHORT",) if short else ())
-    words = dict(card=card.name, count=depth)
-    if short:
-        text = (say("%(card)s goes to the bottom of its owner's deck: the deck is too short for card %(count)s from "
-                    "the top", **words) if end == "top" else
-                say("%(card)s goes on top of its owner's deck: the deck is too short for card %(count)s from the "
-                    "bottom", **words))
-    elif depth == 1:
-        text = (say("%(card)s goes on top of its owner's deck", **words) if end == "top" else
-                say("%(card)s goes to the bottom of its owner's deck", **words))
-    else:
-        text = (say("%(card)s goes into its owner's deck as card %(count)s from the top", **words) if end == "top"
-                else say("%(card)s goes into its owner's deck as card %(count)s from the bottom", **words))
-    emit(events, "send", text, keys, owner, card=card_id, to="deck")
 
 
 def _send(state, task, part, answer, events):
@@ -474,48 +439,6 @@ def _status(state, task, part, answer, events):
                                                              status=status))
 
 
-def _move(state, task, part, answer, events):
-    """7.3.10, 7.3.11: move an expedition; "my expedition", "my other expedition", "the expedition facing me" are
-    read from the object with the ability, a Giant's being both of its controller's (7.4.3.f-h); then victory."""
-    expedition, direction = part.get("expedition"), part.get("direction")
-    if expedition in ("hero", "companion"):
-        moves, keys = [(1 - task["player"] if part.get("opponent") else task["player"], expedition)], ()
-    else:
-        owner, here = state.loc.get(task["card"], (task["player"], ""))
-        if here not in EXPEDITIONS:  # "me" is in no expedition (a spell, a landmark, gone): nothing to move
-            emit(events, "step_ignored", say("%(card)s is in no expedition: the step is ignored",
-                                             card=name(state, task["card"])), ("PART_IMPOSSIBLE",), task["player"])
-            return
-        giant = state.has(task["card"], "giant")
-        mine = ["hero", "companion"] if giant else [here.split("_")[0]]
-        if expedition == "other" and giant:  # 7.4.3.g: a Giant's other expedition is none
-            emit(events, "step_ignored", say("%(card)s is a Giant: its other expedition is none, the step is ignored",
-                                             card=name(state, task["card"])), ("GIANT_OTHER",), task["player"])
-            return
-        if expedition == "other":
-            mine = ["companion" if mine[0] == "hero" else "hero"]
-        who = 1 - owner if expedition == "facing" else owner  # facing: the opponent's of the same kind (AL8)
-        moves = [(who, e) for e in mine]
-        keys = (("GIANT_MINE",) if expedition == "mine" else ("GIANT_FACING",)) if giant and expedition != "other" else ()
-    for player, exp in moves:
-        if step_expedition(state, player, exp, direction, events) and keys:
-            cite_last(events, cites(*keys))
-    check_victory(state, events)
-
-
-def _roll(state, task, part, answer, events):
-    """7.3.13.a: roll a fair six-sided die (a result a scenario gives, else the seeded PRNG); the later steps of
-    the effect read the result (7.3.13.b)."""
-    if state.dice:
-        result, state.dice = state.dice[0], state.dice[1:]
-    else:
-        state.rng, r = next_u64(state.rng)
-        result = 1 + r % 6
-    emit(events, "roll", say("player %(player)s rolls a die: %(result)s", player=task["player"], result=result),
-         ("DICE_ROLL",), task["player"], result=result)
-    mark_later(state, task, False, roll=result)
-
-
 def _counters(state, task, part, answer, events):
     def act(card_id):
         add_counters(state, card_id, part.get("count"), part.get("name"))
@@ -553,7 +476,8 @@ def _after_you(state, task, part, answer, events):
 
 STEP = {"draw": _draw, "resupply": _resupply, "boost": _boost, "stat": _stat, "switch": _switch, "send": _send,
         "sacrifice": _sacrifice, "sabotage": _sabotage, "token": _token, "ready_mana": _mana,
-        "exhaust_mana": _mana, "status": _status, "move": _move, "counters": _counters, "after_you": _after_you, "remove_counters": _remove_counters, "lose_status": _lose_status, "roll": _roll}
+        "exhaust_mana": _mana, "status": _status, "counters": _counters, "after_you": _after_you,
+        "remove_counters": _remove_counters, "lose_status": _lose_status}
 
 
 @AGENDA.handler("finish")

@@ -52,7 +52,8 @@ def load_position(data: dict) -> GameState:
     state.tiebreak = schema.boolean(data.get("tiebreak", False), "tiebreak")
     # 7.3.13.a: the results of the dice the game will roll, in order (the judge's question says them); the seeded
     # PRNG rolls the ones not given
-    state.dice = [schema.integer(r, f"dice[{i}]", 1, 6) for i, r in enumerate(schema.array(data.get("dice", []), "dice"))]
+    state.dice = [schema.integer(r, f"dice[{i}]", 1, 6)
+                  for i, r in enumerate(schema.array(data.get("dice", []), "dice"))]
     if "track" in data:
         track = schema.array(data["track"], "track")
         if len(track) != 8:

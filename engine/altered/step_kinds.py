@@ -1,16 +1,20 @@
 """The steps of the vocabulary beyond the common effects: a modal ability's choice (6.5.e), putting a card from
 the hand into the Reserve (2.2.1.i), ongoing emblems and their end (2.2.2.m, 2.2.13.c), internal actions (5.4,
-6.5.g).  Each registers itself in ``effects.STEP`` (the agenda's ``effect`` task resolves it like any step).
+6.5.g), moving an expedition (7.3.10, 7.3.11; a Giant's, 7.4.3.f-h), rolling a die (7.3.13).  Each registers
+itself in ``effects.STEP`` (the agenda's ``effect`` task resolves it like any step).
 """
 
 from __future__ import annotations
 
 from ..core.agenda import push
 from ..core.decisions import Decision
+from ..core.events import cite_last
+from ..core.rng import next_u64
 from ..core.text import say
-from .actions import Action
-from .citations import cite
-from .effects import STEP, _choose
+from .actions import EXPEDITIONS, Action
+from .adventure import check_victory, step_expedition
+from .citations import cite, cites
+from .effects import STEP, _choose, mark_later
 from .primitives import AGENDA, ability_of, emit, move, name, pay_mana, trigger
 from .targets import targets_exist
 
@@ -150,4 +154,47 @@ def _activate(state, task, part, answer, events):
                    list(state.zones[me]["landmarks"]))
 
 
-STEP.update(put=_put, ongoing=_ongoing, internal=_internal, put_in_play=_put_in_play, activate=_activate)
+def _move(state, task, part, answer, events):
+    """7.3.10, 7.3.11: move an expedition; "my expedition", "my other expedition", "the expedition facing me" are
+    read from the object with the ability, a Giant's being both of its controller's (7.4.3.f-h); then victory."""
+    expedition, direction = part.get("expedition"), part.get("direction")
+    if expedition in ("hero", "companion"):
+        moves, keys = [(1 - task["player"] if part.get("opponent") else task["player"], expedition)], ()
+    else:
+        owner, here = state.loc.get(task["card"], (task["player"], ""))
+        if here not in EXPEDITIONS:  # "me" is in no expedition (a spell, a landmark, gone): nothing to move
+            emit(events, "step_ignored", say("%(card)s is in no expedition: the step is ignored",
+                                             card=name(state, task["card"])), ("PART_IMPOSSIBLE",), task["player"])
+            return
+        giant = state.has(task["card"], "giant")
+        mine = ["hero", "companion"] if giant else [here.split("_")[0]]
+        if expedition == "other" and giant:  # 7.4.3.g: a Giant's other expedition is none
+            emit(events, "step_ignored", say("%(card)s is a Giant: its other expedition is none, the step is ignored",
+                                             card=name(state, task["card"])), ("GIANT_OTHER",), task["player"])
+            return
+        if expedition == "other":
+            mine = ["companion" if mine[0] == "hero" else "hero"]
+        who = 1 - owner if expedition == "facing" else owner  # facing: the opponent's of the same kind (AL8)
+        moves = [(who, e) for e in mine]
+        keys = () if not giant else ("GIANT_MINE",) if expedition == "mine" else ("GIANT_FACING",)
+    for player, exp in moves:
+        if step_expedition(state, player, exp, direction, events) and keys:
+            cite_last(events, cites(*keys))
+    check_victory(state, events)
+
+
+def _roll(state, task, part, answer, events):
+    """7.3.13.a: roll a fair six-sided die (a result a scenario gives, else the seeded PRNG); the later steps of
+    the effect read the result (7.3.13.b)."""
+    if state.dice:
+        result, state.dice = state.dice[0], state.dice[1:]
+    else:
+        state.rng, r = next_u64(state.rng)
+        result = 1 + r % 6
+    emit(events, "roll", say("player %(player)s rolls a die: %(result)s", player=task["player"], result=result),
+         ("DICE_ROLL",), task["player"], result=result)
+    mark_later(state, task, False, roll=result)
+
+
+STEP.update(put=_put, ongoing=_ongoing, internal=_internal, put_in_play=_put_in_play, activate=_activate, move=_move,
+            roll=_roll)
