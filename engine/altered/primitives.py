@@ -215,8 +215,8 @@ def to_deck(state, card_id: str, position: tuple[str, int], events: list) -> Non
                 say("%(card)s goes on top of its owner's deck: the deck is too short for card %(count)s from the "
                     "bottom", **words))
     elif depth == 1:
-        text = (say("%(card)s goes on top of its owner's deck", **words) if end == "top" else
-                say("%(card)s goes to the bottom of its owner's deck", **words))
+        text = (say("%(card)s goes on top of its owner's deck", card=card.name) if end == "top" else
+                say("%(card)s goes to the bottom of its owner's deck", card=card.name))
     else:
         text = (say("%(card)s goes into its owner's deck as card %(count)s from the top", **words) if end == "top"
                 else say("%(card)s goes into its owner's deck as card %(count)s from the bottom", **words))
