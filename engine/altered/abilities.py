@@ -60,6 +60,7 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "put_in_play": (("from",), ("where", "optional")),  # a character of the hand or Reserve joins an expedition
     "activate": (("trigger",), ("optional",)),  # "activate the [trigger] of target Permanent you control" (7.3.1)
     "lose_status": (("status",), ("target", "optional")),  # 7.3.9
+    "play_free": (("from",), ("type", "optional")),  # "you may play a [type] from your hand for free" (7.3.14.a)
     "roll": ((), ()),  # "roll a die": the steps after it may read the result (7.3.13.a, 7.3.13.b)
 }
 CONDITIONS = ("first_player", "not_first_player")  # 6.5.c: "if you are (not) the first player"
@@ -272,6 +273,10 @@ def _effect(data: dict, path: str) -> Part:
         params.setdefault("where", "mine")
     if params.get("target") == "choose_in_play" and kind not in ("send", "counters", "remove_counters"):
         raise DefinitionError(j("target"), "a Character or Permanent is sent or gets counters here (2.2.1.h)")
+    if kind == "play_free":
+        params["from"] = schema.string(params["from"], j("from"), ("hand", "reserve"))
+        if "type" in params:
+            params["type"] = schema.string(params["type"], j("type"), ("character", "spell", "permanent"))
     if kind == "put_in_play":
         params["from"] = schema.string(params["from"], j("from"), ("hand", "reserve"))
         params["where"] = schema.string(params.get("where", "hero"), j("where"), ("hero", "companion"))

@@ -186,6 +186,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "GIANT_MINE": _c("7.4.3.f", "ciascuna delle spedizioni"),
     "GIANT_OTHER": _c("7.4.3.g", "non si riferisce a nessuna spedizione"),
     "GIANT_FACING": _c("7.4.3.h", "di fronte"),
+    "PLAY_FREE": _c("7.3.14.a", "gratuitamente"),
 }
 # Deck construction (1.1.4): cited by the errors of new_game(validate=True), never by an event of a game.
 DECK_CONSTRUCTION: dict[str, ClauseRef] = {

@@ -128,7 +128,8 @@ def choices(state, task, part) -> list[str]:
     me, target = task["player"], part.get("target")
     mine = _characters(state, me) if target in ("choose_own", "choose_any", "choose_in_play") else []
     theirs = _characters(state, 1 - me) if target in ("choose_opponent", "choose_any", "choose_in_play") else []
-    ready = len(state.ready_mana(me))
+    # a spell played for free pays no Resistente extra (7.4.5.c's note): any Resistente may be chosen
+    ready = 99 if task.get("ctx", {}).get("free") else len(state.ready_mana(me))
     # 7.4.5.a: an opponent's Permanent may have Resistente too
     landmarks = state.zones[me]["landmarks"] + state.zones[1 - me]["landmarks"] if target == "choose_in_play" else []
     return mine + [c for c in theirs + landmarks if state.loc[c][0] == me or state.tough(c) <= ready]
@@ -235,7 +236,8 @@ def _choose(state, task, part, answer, events, act, prompt: str, options: list[s
         return Decision("choose", me, prompt, tuple(opts), cite(EFFECT_KEYS[part.kind]))
     if answer.kind == "choose":
         card_id = answer.card
-        tough = state.tough(card_id) if state.loc[card_id][0] != me else 0
+        free = task.get("ctx", {}).get("free")  # a spell played for free pays no Resistente extra (7.4.5.c's note)
+        tough = state.tough(card_id) if state.loc[card_id][0] != me and not free else 0
         if tough:
             pay_mana(state, me, tough)
             emit(events, "pay_tough", say("player %(player)s pays %(count)s more for Resistente",

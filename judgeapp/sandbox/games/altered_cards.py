@@ -181,7 +181,11 @@ CONDITION_WORDS = {"first_player": gettext_noop("if you are the first player"),
                    "not_first_player": gettext_noop("if you are not the first player"),
                    "landmarks": gettext_noop("if you control at least %(count)s landmarks"),
                    "characters": gettext_noop("if you control at least %(count)s characters"),
-                   "it_is": gettext_noop("if it is a %(type)s"), "in_region": gettext_noop("if I am in %(region)s")}
+                   "it_is": gettext_noop("if it is a %(type)s"), "in_region": gettext_noop("if I am in %(region)s"),
+                   "did": gettext_noop("if you do"),  # 6.5.d
+                   "roll_at_least": gettext_noop("if the die shows %(count)s or more"),  # 7.3.13.b
+                   "roll_at_most": gettext_noop("if the die shows %(count)s or less"),
+                   "roll_in": gettext_noop("if the die shows %(results)s")}
 
 
 def _condition_words(cond) -> str:
@@ -191,6 +195,11 @@ def _condition_words(cond) -> str:
         return said(CONDITION_WORDS, cond["controls"]) % {"count": cond.get("at_least", 1)}
     if "it_is" in cond:
         return said(CONDITION_WORDS, "it_is") % {"type": said(TYPE_LABELS, cond["it_is"], cond["it_is"])}
+    for key in ("roll_at_least", "roll_at_most"):
+        if key in cond:
+            return said(CONDITION_WORDS, key) % {"count": cond[key]}
+    if "roll_in" in cond:
+        return said(CONDITION_WORDS, "roll_in") % {"results": ", ".join(str(r) for r in cond["roll_in"])}
     return said(CONDITION_WORDS, "in_region") % {"region": said(STAT_LABELS, cond.get("in_region"), "")}
 
 

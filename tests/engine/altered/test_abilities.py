@@ -126,6 +126,8 @@ DRAW = {"kind": "draw", "count": 1}
     ({"timing": "passive", "effects": [{"kind": "stat", "stat": "forest", "amount": 1, "if": {"roll_at_least": 3}}]},
      "after the roll"),
     ({"timing": "passive", "effects": [{"kind": "stat", "stat": "forest", "amount": 1, "if": "did"}]}, "first_player"),
+    ({"timing": "quick", "effects": [{"kind": "play_free", "from": "deck"}]}, "from"),
+    ({"timing": "quick", "effects": [{"kind": "play_free", "from": "hand", "type": "hero"}]}, "type"),
 ])
 def test_if_you_do_dice_deck_places_and_named_expeditions_refused_when_malformed(ability, words):
     with pytest.raises(DefinitionError, match=words):
