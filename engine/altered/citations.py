@@ -187,6 +187,12 @@ REGISTRY: dict[str, ClauseRef] = {
     "GIANT_OTHER": _c("7.4.3.g", "non si riferisce a nessuna spedizione"),
     "GIANT_FACING": _c("7.4.3.h", "di fronte"),
     "PLAY_FREE": _c("7.3.14.a", "gratuitamente"),
+    "JOINS": _c("7.5.4.a", "si unisce"),
+    "JOINS_TOKEN": _c("7.5.4.b", "si unisce alla zona Spedizione"),
+    "JOINS_SWITCH": _c("7.5.4.c", "si unisce alla sua nuova spedizione"),
+    "LEAVES": _c("7.5.5.a", "lascia"),
+    "LEAVES_SWITCH": _c("7.5.5.c", "lascia la sua precedente spedizione"),
+    "GIANT_SWITCH": _c("7.4.3.j", "non lascia né si unisce"),
 }
 # Deck construction (1.1.4): cited by the errors of new_game(validate=True), never by an event of a game.
 DECK_CONSTRUCTION: dict[str, ClauseRef] = {

@@ -18,7 +18,7 @@ from ..core.text import say
 from .actions import EXPEDITIONS, Action
 from .citations import cite
 from .primitives import (AGENDA, ability_of, add_counters, draw, emit, move, name, new_token, pay_mana, resupply,
-                         to_deck, trigger)
+                         left_expedition, to_deck, trigger)
 from .state import Modifier
 
 EFFECT_KEYS = {"lose_status": "LOSE_STATUS", "put_in_play": "PUT_INTO_PLAY", "activate": "ACTIVATE", "put": "IS_A_TYPE", "internal": "INTERNAL_ACTION", "ongoing": "EMBLEM_ONGOING","draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
@@ -299,13 +299,20 @@ def _stat(state, task, part, answer, events):
 
 
 def _switch(state, task, part, answer, events):
+    """7.3.22: the character leaves its expedition and joins the other (7.5.4.c, 7.5.5.c), not the Expedition zone;
+    a Giant's card switches, the Giant itself leaves and joins nothing (7.4.3.j)."""
     def act(card_id):
         owner, here = state.loc[card_id]
         to = EXPEDITIONS[1 - EXPEDITIONS.index(here)]
         move(state, card_id, to)
+        giant = state.has(card_id, "giant")
         emit(events, "switch", say("%(card)s switches to the %(zone)s",
                                    card=name(state, card_id), zone=to.replace("_", " ")),
-             ("SWITCH", "SWITCH_JOINS", "SWITCH_SAME_ZONE"), owner, card=card_id)
+             ("SWITCH", "SWITCH_JOINS", "SWITCH_SAME_ZONE") + (("GIANT_SWITCH",) if giant else ()), owner,
+             card=card_id)
+        if not giant:
+            trigger(state, card_id, "on_leave_expedition", events, keys=("LEAVES_SWITCH",))
+            trigger(state, card_id, "on_join_expedition", events, keys=("JOINS_SWITCH",))
     return _each(state, task, part, answer, events, act, say("choose the character that switches expeditions"))
 
 
@@ -330,6 +337,8 @@ def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEN
     emit(events, "send", say("%(card)s goes to the %(to)s", card=card.name, to=to), keys, owner, card=card_id, to=to)
     if here == "landmarks":  # 6.3.e: its reaction need not exist after the event that triggers it
         trigger(state, card_id, "on_leave_landmarks", events)
+    if here in EXPEDITIONS:
+        left_expedition(state, card_id, events)
 
 
 def _send(state, task, part, answer, events):
@@ -393,6 +402,7 @@ def _token(state, task, part, answer, events):
                  ("TOKEN",) + (("TOKEN_ABILITIES",) if data["abilities"] else ()), me, card=token_id)
             # 7.1.1's note: a token enters play without being played, so its "when I enter" reactions trigger
             trigger(state, token_id, "on_enter", events, keys=("TRIGGER_ON_ENTERING",))
+            trigger(state, token_id, "on_join_expedition", events, keys=("JOINS_TOKEN",))
 
 
 def _lose_status(state, task, part, answer, events):

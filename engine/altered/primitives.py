@@ -181,7 +181,7 @@ def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = Non
 
 TRIGGER_KEYS = {"on_leave_landmarks": "TRIGGER_AFTER_LEAVING", "on_sacrifice": "SACRIFICE", "on_enter": "ON_ENTER", "from_hand": "FROM_HAND", "from_reserve": "FROM_RESERVE",
                 "at_noon": "NOON", "at_dusk": "DUSK", "at_night": "NIGHT", "on_fail_forward": "FAIL_TRIGGER",
-                "on_sacrificed": "SACRIFICE"}
+                "on_sacrificed": "SACRIFICE", "on_join_expedition": "JOINS", "on_leave_expedition": "LEAVES"}
 
 
 def trigger_instant(state, when: str, events: list) -> None:
@@ -197,7 +197,7 @@ def to_deck(state, card_id: str, position: tuple[str, int], events: list) -> Non
     bottom); a token ceases to exist once there (2.1.d)."""
     card, (end, depth) = state.cards[card_id], position
     owner = card.owner
-    move(state, card_id, "deck", events)
+    left = move(state, card_id, "deck", events)
     if card_id not in state.cards:  # a token: gone (its event is logged)
         return
     deck = state.zones[owner]["deck"]
@@ -221,3 +221,12 @@ def to_deck(state, card_id: str, position: tuple[str, int], events: list) -> Non
         text = (say("%(card)s goes into its owner's deck as card %(count)s from the top", **words) if end == "top"
                 else say("%(card)s goes into its owner's deck as card %(count)s from the bottom", **words))
     emit(events, "send", text, keys, owner, card=card_id, to="deck")
+    if left in EXPEDITIONS:
+        left_expedition(state, card_id, events)
+
+
+def left_expedition(state, card_id: str, events: list) -> None:
+    """7.5.5.a: an object that was in an expedition and is elsewhere after the event "leaves" it; its reaction
+    triggers although it is gone (6.3.e).  A token has ceased to exist: nothing is left to react."""
+    if card_id in state.cards and state.loc[card_id][1] not in EXPEDITIONS:
+        trigger(state, card_id, "on_leave_expedition", events, keys=("TRIGGER_AFTER_LEAVING",))

@@ -137,6 +137,7 @@ def _put_in_play(state, task, part, answer, events):
         emit(events, "joins", say("%(card)s is put into play in player %(player)s's expedition",
                                   card=name(state, card_id), player=me), ("PUT_INTO_PLAY",), me, card=card_id)
         trigger(state, card_id, "on_enter", events, keys=("TRIGGER_ON_ENTERING",))
+        trigger(state, card_id, "on_join_expedition", events)
     options = [c for c in state.zones[me][part.get("from")] if state.cards[c].type == "character"]
     return _choose(state, task, part, answer, events, act, say("choose the character you put into play"), options)
 

@@ -168,6 +168,7 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
                 say("%(card)s joins the %(expedition)s expedition", card=card.name, expedition=expedition))
         emit(events, "joins", text, keys, player, card=card_id, expedition=expedition)
         trigger(state, card_id, "on_enter", events)
+        trigger(state, card_id, "on_join_expedition", events)
         trigger(state, card_id, played, events)
     elif card.type == "permanent":
         move(state, card_id, "landmarks")

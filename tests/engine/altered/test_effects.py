@@ -43,3 +43,15 @@ def test_a_card_put_into_the_deck_takes_its_place_or_the_other_end_of_a_short_de
     assert state.zones[0]["deck"] == order and state.boosts("c") == 0
     short = any("3.2.2.f" in [c.number for c in e.citations] for e in events)
     assert short == (depth > deck + 1)
+
+
+@pytest.mark.parametrize("giant, reacts", [(False, ["on_leave_expedition", "on_join_expedition"]), (True, [])])
+def test_a_switch_leaves_one_expedition_and_joins_the_other_but_a_giant_does_neither(giant, reacts):
+    react = [{"timing": "reaction", "trigger": t, "effects": [{"kind": "draw", "count": 1}]}
+             for t in ("on_join_expedition", "on_leave_expedition")]
+    c = character("c", abilities=react, **({"keywords": ["giant"]} if giant else {}))
+    state, events = cast({"hand": [spell([{"kind": "switch", "target": "choose_own"}])], "hero_expedition": [c]},
+                         answers=[{"kind": "choose", "card": "c"}])
+    triggered = [e for e in events if e.kind == "reaction"]
+    assert [react[e.data["ability"]]["trigger"] for e in triggered] == reacts
+    assert "c" in state.zones[0]["companion_expedition"]
