@@ -390,8 +390,10 @@ def _sabotage(state, task, part, answer, events):
 def _token(state, task, part, answer, events):
     me, where = task["player"], part.get("where")
     here = state.loc[task["card"]][1]
+    # 7.4.3.f: "my expedition" of a Giant is each of its controller's expeditions
+    giant = where == "mine" and here in EXPEDITIONS and state.has(task["card"], "giant")
     places = {"hero": ["hero_expedition"], "companion": ["companion_expedition"], "each": list(EXPEDITIONS),
-              "mine": [here if here in EXPEDITIONS else "hero_expedition"]}[where]
+              "mine": list(EXPEDITIONS) if giant else [here if here in EXPEDITIONS else "hero_expedition"]}[where]
     data = {k: part.get(k) for k in ("name", "forest", "mountain", "water")}
     data["keywords"], data["abilities"] = part.get("keywords", ()), part.get("abilities", ())
     for expedition in places:  # 6.1.e: one step, an atomic action per token
@@ -399,7 +401,8 @@ def _token(state, task, part, answer, events):
             token_id = new_token(state, me, data, expedition)
             emit(events, "token", say("player %(player)s creates a %(card)s token in the %(zone)s", player=me,
                                       card=data["name"], zone=expedition.replace("_", " ")),
-                 ("TOKEN",) + (("TOKEN_ABILITIES",) if data["abilities"] else ()), me, card=token_id)
+                 ("TOKEN",) + (("TOKEN_ABILITIES",) if data["abilities"] else ()) + (("GIANT_MINE",) if giant else ()),
+                 me, card=token_id)
             # 7.1.1's note: a token enters play without being played, so its "when I enter" reactions trigger
             trigger(state, token_id, "on_enter", events, keys=("TRIGGER_ON_ENTERING",))
             trigger(state, token_id, "on_join_expedition", events, keys=("JOINS_TOKEN",))
