@@ -28,7 +28,9 @@ TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_n
             "on_fail_forward",  # "when my expedition fails to move forward" (7.5.3.a, 4.2.4.g, 7.4.1.c)
             "on_sacrificed",  # "when I am sacrificed": it finds me in the discard pile (2.1.e)
             "on_join_expedition",  # "when I join an expedition": played, created, put into play, switched (7.5.4)
-            "on_leave_expedition")  # "when I leave an expedition": sent, sacrificed, at Rest, switched (7.5.5)
+            "on_leave_expedition",  # "when I leave an expedition": sent, sacrificed, at Rest, switched (7.5.5)
+            # "when I become [status]" (7.5.2.a: had it not before the event, has it after; entering a zone with it)
+            "on_become_exhausted", "on_become_fleeting", "on_become_asleep", "on_become_anchored")
 TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent",
            "choose_in_play")  # a Character or Permanent in play, either player's (2.2.1.h)
 DURATIONS = ("turn", "afternoon", "day")  # 2.2.13.a

@@ -188,6 +188,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "GIANT_FACING": _c("7.4.3.h", "di fronte"),
     "PLAY_FREE": _c("7.3.14.a", "gratuitamente"),
     "JOINS": _c("7.5.4.a", "si unisce"),
+    "BECOMES": _c("7.5.2.a", "diventa"),
     "JOINS_TOKEN": _c("7.5.4.b", "si unisce alla zona Spedizione"),
     "JOINS_SWITCH": _c("7.5.4.c", "si unisce alla sua nuova spedizione"),
     "LEAVES": _c("7.5.5.a", "lascia"),

@@ -450,6 +450,7 @@ def _status(state, task, part, answer, events):
         getattr(state, status).add(card_id)
         emit(events, "status", say("%(card)s becomes %(status)s", card=name(state, card_id), status=status),
              ("GAIN_STATUS",), state.loc[card_id][0], card=card_id, status=status)
+        trigger(state, card_id, f"on_become_{status}", events)
     return _each(state, task, part, answer, events, act, say("choose the character that becomes %(status)s",
                                                              status=status))
 

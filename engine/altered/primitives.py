@@ -181,7 +181,9 @@ def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = Non
 
 TRIGGER_KEYS = {"on_leave_landmarks": "TRIGGER_AFTER_LEAVING", "on_sacrifice": "SACRIFICE", "on_enter": "ON_ENTER", "from_hand": "FROM_HAND", "from_reserve": "FROM_RESERVE",
                 "at_noon": "NOON", "at_dusk": "DUSK", "at_night": "NIGHT", "on_fail_forward": "FAIL_TRIGGER",
-                "on_sacrificed": "SACRIFICE", "on_join_expedition": "JOINS", "on_leave_expedition": "LEAVES"}
+                "on_sacrificed": "SACRIFICE", "on_join_expedition": "JOINS", "on_leave_expedition": "LEAVES",
+                "on_become_exhausted": "BECOMES", "on_become_fleeting": "BECOMES", "on_become_asleep": "BECOMES",
+                "on_become_anchored": "BECOMES"}
 
 
 def trigger_instant(state, when: str, events: list) -> None:

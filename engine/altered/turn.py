@@ -169,6 +169,8 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
         emit(events, "joins", text, keys, player, card=card_id, expedition=expedition)
         trigger(state, card_id, "on_enter", events)
         trigger(state, card_id, "on_join_expedition", events)
+        if fleeting:  # 7.5.2.a's note: entering a zone with a status is "becoming" it
+            trigger(state, card_id, "on_become_fleeting", events)
         trigger(state, card_id, played, events)
     elif card.type == "permanent":
         move(state, card_id, "landmarks")
@@ -189,11 +191,12 @@ def quick(state, player: int, card_id: str, index: int, events: list) -> None:
     ability = state.cards[card_id].abilities[index]
     key = f"q:{card_id}:{index}"
     state.uses[key] = state.uses.get(key, 0) + 1
-    keys = ("TURN",)
+    keys, became = ("TURN",), []
     for part in ability.cost:
         if part.kind == "exhaust_self":
             state.exhausted.add(card_id)
             keys += ("QUICK_EXHAUST", "EXHAUSTED")
+            became.append(card_id)
         elif part.kind == "discard_self":
             move(state, card_id, "discard")
             keys += ("SUPPORT_DISCARD",)
@@ -211,6 +214,8 @@ def quick(state, player: int, card_id: str, index: int, events: list) -> None:
             if ability.timing == "support" else
             say("player %(player)s plays %(card)s's quick action", player=player, card=name(state, card_id)))
     emit(events, "quick", text, keys, player, card=card_id, ability=index)
+    for exhausted in became:  # 7.5.2.a: exhausted by its own cost, it "becomes" Exhausted
+        trigger(state, exhausted, "on_become_exhausted", events)
     push_ability(state, player, card_id, index)
 
 

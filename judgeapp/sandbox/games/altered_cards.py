@@ -173,7 +173,11 @@ TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": get
                  "on_fail_forward": gettext_noop("when my expedition fails to move forward"),  # 7.5.3.a
                  "on_sacrificed": gettext_noop("when I am sacrificed"),  # Medusa's example after 2.1.e
                  "on_join_expedition": gettext_noop("when I join an expedition"),  # 7.5.4
-                 "on_leave_expedition": gettext_noop("when I leave an expedition")}  # 7.5.5
+                 "on_leave_expedition": gettext_noop("when I leave an expedition"),  # 7.5.5
+                 "on_become_exhausted": gettext_noop("when I become Exhausted"),  # 7.5.2.a
+                 "on_become_fleeting": gettext_noop("when I become Fleeting"),
+                 "on_become_asleep": gettext_noop("when I become Asleep"),
+                 "on_become_anchored": gettext_noop("when I become Anchored")}
 #: whom a passive effect applies to (engine.altered.abilities.WHO)
 WHO_WORDS = {"self": gettext_noop("me"), "others": gettext_noop("every other character"),
              "all": gettext_noop("every character"), "own": gettext_noop("your characters"),
