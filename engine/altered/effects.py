@@ -408,22 +408,6 @@ def _token(state, task, part, answer, events):
             trigger(state, token_id, "on_join_expedition", events, keys=("JOINS_TOKEN",))
 
 
-def _lose_status(state, task, part, answer, events):
-    """7.3.9: the object stops having the status; one without it cannot lose it (7.3.9.b)."""
-    status = part.get("status")
-
-    def act(card_id):
-        if card_id not in getattr(state, status):
-            emit(events, "step_ignored", say("%(card)s does not have that status: it cannot lose it",
-                                             card=name(state, card_id)), ("LOSE_STATUS_NOT_HELD",),
-                 state.loc[card_id][0], card=card_id)
-            return
-        getattr(state, status).discard(card_id)
-        emit(events, "lose_status", say("%(card)s loses a status", card=name(state, card_id)), ("LOSE_STATUS",),
-             state.loc[card_id][0], card=card_id, status=status)
-    return _each(state, task, part, answer, events, act, say("choose the character that loses the status"))
-
-
 def _mana(state, task, part, answer, events):
     me = 1 - task["player"] if part.get("opponent") else task["player"]
     if part.kind == "ready_mana":
@@ -465,35 +449,9 @@ def _counters(state, task, part, answer, events):
                                                              counter=part.get("name")))
 
 
-def _remove_counters(state, task, part, answer, events):
-    """2.5.f: "remove X [name] counters": an object with X or fewer has none left, one with more has X fewer."""
-    counter, count = part.get("name"), part.get("count")
-
-    def act(card_id):
-        held = state.counters.get(card_id, {}).get(counter, 0)
-        state.counters.setdefault(card_id, {})[counter] = held - min(held, count)
-        emit(events, "counters_removed", say("%(card)s loses %(count)s %(counter)s counter(s)", card=name(state, card_id),
-                                             count=min(held, count), counter=counter),
-             ("REMOVE_COUNTERS",), state.loc[card_id][0], card=card_id, counter=counter, count=min(held, count))
-    return _each(state, task, part, answer, events, act, say("choose the object that loses %(counter)s counters",
-                                                             counter=counter))
-
-
-def _after_you(state, task, part, answer, events):
-    """7.3.2: the turn ends once no reaction is in Limbo, without passing: the turn that would go on ends."""
-    for i in range(len(state.agenda) - 1, -1, -1):
-        if state.agenda[i] == {"t": "turn"}:
-            state.agenda[i] = {"t": "end_turn"}
-            emit(events, "after_you", say("player %(player)s's turn will end without passing", player=task["player"]),
-                 ("AFTER_YOU", "AFTER_YOU_NOT_PASS"), task["player"])
-            return
-    emit(events, "step_ignored", say("no turn to end"), ("PART_IMPOSSIBLE",), task["player"])
-
-
 STEP = {"draw": _draw, "resupply": _resupply, "boost": _boost, "stat": _stat, "switch": _switch, "send": _send,
         "sacrifice": _sacrifice, "sabotage": _sabotage, "token": _token, "ready_mana": _mana,
-        "exhaust_mana": _mana, "status": _status, "counters": _counters, "after_you": _after_you,
-        "remove_counters": _remove_counters, "lose_status": _lose_status}
+        "exhaust_mana": _mana, "status": _status, "counters": _counters}
 
 
 @AGENDA.handler("finish")

@@ -1,7 +1,8 @@
 """The steps of the vocabulary beyond the common effects: a modal ability's choice (6.5.e), putting a card from
 the hand into the Reserve (2.2.1.i), ongoing emblems and their end (2.2.2.m, 2.2.13.c), internal actions (5.4,
-6.5.g), moving an expedition (7.3.10, 7.3.11; a Giant's, 7.4.3.f-h), rolling a die (7.3.13).  Each registers
-itself in ``effects.STEP`` (the agenda's ``effect`` task resolves it like any step).
+6.5.g), losing a status (7.3.9), removing counters (2.5.f), "After you" (7.3.2), moving an expedition (7.3.10,
+7.3.11; a Giant's, 7.4.3.f-h), rolling a die (7.3.13).  Each registers itself in ``effects.STEP`` (the agenda's
+``effect`` task resolves it like any step).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from ..core.text import say
 from .actions import EXPEDITIONS, Action
 from .adventure import check_victory, step_expedition
 from .citations import cite, cites
-from .effects import STEP, _choose, mark_later
+from .effects import STEP, _choose, _each, mark_later
 from .primitives import AGENDA, ability_of, emit, move, name, pay_mana, trigger
 from .targets import targets_exist
 
@@ -197,5 +198,46 @@ def _roll(state, task, part, answer, events):
     mark_later(state, task, False, roll=result)
 
 
+def _lose_status(state, task, part, answer, events):
+    """7.3.9: the object stops having the status; one without it cannot lose it (7.3.9.b)."""
+    status = part.get("status")
+
+    def act(card_id):
+        if card_id not in getattr(state, status):
+            emit(events, "step_ignored", say("%(card)s does not have that status: it cannot lose it",
+                                             card=name(state, card_id)), ("LOSE_STATUS_NOT_HELD",),
+                 state.loc[card_id][0], card=card_id)
+            return
+        getattr(state, status).discard(card_id)
+        emit(events, "lose_status", say("%(card)s loses a status", card=name(state, card_id)), ("LOSE_STATUS",),
+             state.loc[card_id][0], card=card_id, status=status)
+    return _each(state, task, part, answer, events, act, say("choose the character that loses the status"))
+
+
+def _remove_counters(state, task, part, answer, events):
+    """2.5.f: "remove X [name] counters": an object with X or fewer has none left, one with more has X fewer."""
+    counter, count = part.get("name"), part.get("count")
+
+    def act(card_id):
+        held = state.counters.get(card_id, {}).get(counter, 0)
+        state.counters.setdefault(card_id, {})[counter] = held - min(held, count)
+        emit(events, "counters_removed", say("%(card)s loses %(count)s %(counter)s counter(s)", card=name(state, card_id),
+                                             count=min(held, count), counter=counter),
+             ("REMOVE_COUNTERS",), state.loc[card_id][0], card=card_id, counter=counter, count=min(held, count))
+    return _each(state, task, part, answer, events, act, say("choose the object that loses %(counter)s counters",
+                                                             counter=counter))
+
+
+def _after_you(state, task, part, answer, events):
+    """7.3.2: the turn ends once no reaction is in Limbo, without passing: the turn that would go on ends."""
+    for i in range(len(state.agenda) - 1, -1, -1):
+        if state.agenda[i] == {"t": "turn"}:
+            state.agenda[i] = {"t": "end_turn"}
+            emit(events, "after_you", say("player %(player)s's turn will end without passing", player=task["player"]),
+                 ("AFTER_YOU", "AFTER_YOU_NOT_PASS"), task["player"])
+            return
+    emit(events, "step_ignored", say("no turn to end"), ("PART_IMPOSSIBLE",), task["player"])
+
+
 STEP.update(put=_put, ongoing=_ongoing, internal=_internal, put_in_play=_put_in_play, activate=_activate, move=_move,
-            roll=_roll)
+            roll=_roll, lose_status=_lose_status, remove_counters=_remove_counters, after_you=_after_you)
