@@ -58,7 +58,7 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "counters": (("name", "count"), ("target", "optional")),
     "remove_counters": (("name", "count"), ("target", "optional")),  # 2.5.f: all of them if it has X or fewer
     "after_you": ((), ()),
-    "put": (("to",), ("optional",)),  # "put a card from your hand into the Reserve" (2.2.1.i)
+    "put": (("to",), ("optional",)),  # "put a card from your hand into the Reserve" (2.2.1.i), discard it, into Mana
     "ongoing": (("duration", "effects"), ()),  # an ongoing emblem (2.2.2.m, 2.2.13.b, 2.2.13.c)
     "internal": (("cost", "effects"), ()),  # "you may pay [cost] to [effect]" (5.4, 6.5.g)
     "put_in_play": (("from",), ("where", "optional")),  # a character of the hand or Reserve joins an expedition
@@ -97,6 +97,7 @@ PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 WHO = ("self", "others", "all", "own", "own_others", "opponent", "facing")  # facing: the opponent's same expedition
 PASSIVE_KEYWORDS = ("defender", "eternal", "giant", "seasoned")
 SEND_TO = ("reserve", "hand", "discard", "deck")
+PUT_TO = ("reserve", "discard", "mana")  # where a card of the hand is put: Reserve, discarded (7.3.4.a), Mana (3.2.9.b)
 DECK_POSITIONS = ("top", "bottom")  # 3.2.2.b: a card of the deck is placed from its top or its bottom
 
 
@@ -262,7 +263,8 @@ def _effect(data: dict, path: str) -> Part:
     for key in ("optional", "each_player", "opponent"):
         if key in params:
             params[key] = schema.boolean(params[key], j(key))
-    checks = {"target": TARGETS, "duration": DURATIONS, "stat": STAT_NAMES, "to": SEND_TO, "status": STATUSES,
+    checks = {"target": TARGETS, "duration": DURATIONS, "stat": STAT_NAMES, "to": PUT_TO if kind == "put" else SEND_TO,
+              "status": STATUSES,
               "where": WHERE, "expedition": MOVE_EXPEDITIONS, "direction": ("forward", "backward"),
               "name": None, "position": DECK_POSITIONS}
     for key, choices in checks.items():
@@ -286,8 +288,6 @@ def _effect(data: dict, path: str) -> Part:
         params["where"] = schema.string(params.get("where", "hero"), j("where"), ("hero", "companion"))
     if kind == "activate":
         params["trigger"] = schema.string(params["trigger"], j("trigger"), TRIGGERS)
-    if kind == "put" and params["to"] != "reserve":
-        raise DefinitionError(j("to"), "a card is put from the hand into the Reserve here (2.2.1.i)")
     if "depth" in params:  # "third from the top": the Nth card from that end (3.2.2.b)
         params["depth"] = schema.integer(params["depth"], j("depth"), 1, 99)
     if ("position" in params or "depth" in params) and params.get("to") != "deck":

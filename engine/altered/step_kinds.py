@@ -41,16 +41,27 @@ def mode(state, task, answer, events):
 
 
 def _put(state, task, part, answer, events):
-    """Put a card of your choice from your hand into the Reserve; the next step may ask what it is (2.2.1.i)."""
-    me = task["player"]
+    """Put a card of your choice from your hand into the Reserve, the discard pile ("discard a card", 7.3.4.a) or
+    the Mana zone (face down and exhausted, not revealed, 3.2.9.b); the next step may ask what it is (2.2.1.i)."""
+    me, to = task["player"], part.get("to")
 
     def act(card_id):
-        move(state, card_id, "reserve")
-        emit(events, "put", say("player %(player)s puts %(card)s from the hand into the Reserve", player=me,
-                                card=name(state, card_id)), ("SEND",), me, card=card_id)
+        move(state, card_id, to)
+        if to == "mana":
+            state.exhausted.add(card_id)
+            emit(events, "put", say("player %(player)s puts a card from the hand into the Mana zone, face down and "
+                                    "exhausted", player=me), ("MANA_FACE_DOWN",), me, card=card_id)
+        elif to == "discard":
+            emit(events, "put", say("player %(player)s discards %(card)s from the hand", player=me,
+                                    card=name(state, card_id)), ("DISCARD",), me, card=card_id)
+        else:
+            emit(events, "put", say("player %(player)s puts %(card)s from the hand into the Reserve", player=me,
+                                    card=name(state, card_id)), ("SEND",), me, card=card_id)
         _tell_next(state, task, card_id)
-    return _choose(state, task, part, answer, events, act, say("choose the card you put into your Reserve"),
-                   list(state.zones[me]["hand"]))
+    prompt = {"reserve": say("choose the card you put into your Reserve"),
+              "discard": say("choose the card you discard from your hand"),
+              "mana": say("choose the card you put into your Mana zone")}[to]
+    return _choose(state, task, part, answer, events, act, prompt, list(state.zones[me]["hand"]))
 
 
 def _tell_next(state, task, card_id: str) -> None:

@@ -209,10 +209,16 @@ def _condition_words(cond) -> str:
     return said(CONDITION_WORDS, "in_region") % {"region": said(STAT_LABELS, cond.get("in_region"), "")}
 
 
+#: a card of the hand put elsewhere than the Reserve (the Reserve's words are the step's own, EFFECT_WORDS)
+PUT_WORDS = {"discard": gettext_noop("discard a card from your hand"),
+             "mana": gettext_noop("put a card from your hand into your Mana zone")}
+
+
 def _effect_words(e: dict) -> str:
     """One step or continuous effect in words, with what it nests (an emblem's effects, an internal action's cost,
     a granted ability)."""
-    bits = [wording.words(e.get("kind", ""))]
+    put_to = e.get("to") if e.get("kind") == "put" and isinstance(e.get("to"), str) else None
+    bits = [said(PUT_WORDS, put_to) if put_to in PUT_WORDS else wording.words(e.get("kind", ""))]
     for key in ("count", "amount", "stat", "keyword", "subtype", "target", "duration", "name"):
         if key in e:
             bits.append(f"{e[key]:+}" if key == "amount" else said(KEYWORD_LABELS, e[key], e[key]) if key == "keyword"

@@ -135,3 +135,11 @@ def test_a_die_roll_if_you_do_and_play_for_free_are_written_in_words():
     with translation.override("it"):  # the words are marked for translation (Italian pending: locale/pending)
         assert "roll_at_least" not in ability_text({"timing": "quick", "effects": [
             {"kind": "roll"}, {"kind": "draw", "count": 1, "if": {"roll_at_least": 5}}]})
+
+
+def test_a_card_of_the_hand_discarded_or_put_into_mana_is_not_said_to_go_to_the_reserve():
+    from judgeapp.sandbox.games.altered_cards import ability_text
+    discard = {"timing": "quick", "effects": [{"kind": "put", "to": "discard"}]}
+    assert "discard a card from your hand" in ability_text(discard)
+    assert "into your Mana zone" in ability_text({"timing": "quick", "effects": [{"kind": "put", "to": "mana"}]})
+    assert "into the Reserve" in ability_text({"timing": "quick", "effects": [{"kind": "put", "to": "reserve"}]})
