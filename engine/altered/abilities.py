@@ -26,7 +26,11 @@ TIMINGS = ("reaction", "quick", "support", "effect", "passive")
 TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_night", "on_sacrifice",
             "on_leave_landmarks",  # "when I leave your Landmark zone" (6.3.e)
             "on_fail_forward",  # "when my expedition fails to move forward" (7.5.3.a, 4.2.4.g, 7.4.1.c)
-            "on_sacrificed")  # "when I am sacrificed": it finds me in the discard pile (2.1.e)
+            "on_sacrificed",  # "when I am sacrificed": it finds me in the discard pile (2.1.e)
+            "on_join_expedition",  # "when I join an expedition": played, created, put into play, switched (7.5.4)
+            "on_leave_expedition",  # "when I leave an expedition": sent, sacrificed, at Rest, switched (7.5.5)
+            # "when I become [status]" (7.5.2.a: had it not before the event, has it after; entering a zone with it)
+            "on_become_exhausted", "on_become_fleeting", "on_become_asleep", "on_become_anchored")
 TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent",
            "choose_in_play")  # a Character or Permanent in play, either player's (2.2.1.h)
 DURATIONS = ("turn", "afternoon", "day")  # 2.2.13.a
@@ -43,7 +47,7 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "boost": (("count",), ("target", "optional")),
     "stat": (("stat", "amount", "duration"), ("target", "optional")),
     "switch": ((), ("target", "optional")),
-    "send": (("to",), ("target", "optional")),
+    "send": (("to",), ("target", "optional", "position", "depth")),  # to the deck: at a position (3.2.2.c)
     "sacrifice": ((), ("each_player", "optional")),
     "sabotage": ((), ("optional",)),
     "token": (("name", "forest", "mountain", "water"), ("where", "keywords", "count", "optional", "abilities")),
@@ -54,19 +58,28 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "counters": (("name", "count"), ("target", "optional")),
     "remove_counters": (("name", "count"), ("target", "optional")),  # 2.5.f: all of them if it has X or fewer
     "after_you": ((), ()),
-    "put": (("to",), ("optional",)),  # "put a card from your hand into the Reserve" (2.2.1.i)
+    "put": (("to",), ("optional",)),  # "put a card from your hand into the Reserve" (2.2.1.i), discard it, into Mana
     "ongoing": (("duration", "effects"), ()),  # an ongoing emblem (2.2.2.m, 2.2.13.b, 2.2.13.c)
     "internal": (("cost", "effects"), ()),  # "you may pay [cost] to [effect]" (5.4, 6.5.g)
     "put_in_play": (("from",), ("where", "optional")),  # a character of the hand or Reserve joins an expedition
     "activate": (("trigger",), ("optional",)),  # "activate the [trigger] of target Permanent you control" (7.3.1)
     "lose_status": (("status",), ("target", "optional")),  # 7.3.9
+    "play_free": (("from",), ("type", "optional")),  # "you may play a [type] from your hand for free" (7.3.14.a)
+    "roll": ((), ()),  # "roll a die": the steps after it may read the result (7.3.13.a, 7.3.13.b)
 }
 CONDITIONS = ("first_player", "not_first_player")  # 6.5.c: "if you are (not) the first player"
+#: conditions of a step only (not of a cost): "if you do" (6.5.d: the step before was done)
+STEP_CONDITIONS = CONDITIONS + ("did",)
+#: "move my expedition", "my other expedition", "the expedition facing me": read from the object with the ability
+#: (a Giant's: 7.4.3.f-h), besides the hero and companion expeditions named
+MOVE_EXPEDITIONS = ("hero", "companion", "mine", "other", "facing")
 #: a condition as an object (its optional fields): how many objects a player controls (2.2.2.n), what the object
 #: the step before moved is (2.2.1.i, 2.2.2.o), the region where the object with the ability is ("if I am in Forest")
 CONDITION_FIELDS = {"controls": ("at_least",), "it_is": (), "in_region": (),
                     # a status the object with a "when I am sacrificed" reaction had as it left play (AL20)
-                    "was": (), "was_not": ()}
+                    "was": (), "was_not": (),
+                    # the result of the die rolled by a step before of the same effect (7.3.13.b)
+                    "roll_at_least": (), "roll_at_most": (), "roll_in": ()}
 CONTROLS = ("landmarks", "characters")
 #: continuous effects of passive abilities and ongoing emblems (2.2.10.j, 2.3.1.g): kind -> (required, optional)
 PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -83,7 +96,9 @@ PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 #: whom a passive effect applies to: characters in the expeditions, one's own or not, optionally of a subtype
 WHO = ("self", "others", "all", "own", "own_others", "opponent", "facing")  # facing: the opponent's same expedition
 PASSIVE_KEYWORDS = ("defender", "eternal", "giant", "seasoned")
-SEND_TO = ("reserve", "hand", "discard")
+SEND_TO = ("reserve", "hand", "discard", "deck")
+PUT_TO = ("reserve", "discard", "mana")  # where a card of the hand is put: Reserve, discarded (7.3.4.a), Mana (3.2.9.b)
+DECK_POSITIONS = ("top", "bottom")  # 3.2.2.b: a card of the deck is placed from its top or its bottom
 
 
 class Part(CorePart):
@@ -97,8 +112,8 @@ class Part(CorePart):
     def to_json(self) -> dict:
         out = {"kind": self.kind}
         for k, v in self.params:
-            if k in self.OBJECT_PARAMS and isinstance(v, tuple):
-                out[k] = dict(v)
+            if k in self.OBJECT_PARAMS and isinstance(v, tuple):  # a list inside (a die's results) as a list
+                out[k] = {kk: list(vv) if isinstance(vv, tuple) else vv for kk, vv in v}
             elif isinstance(v, tuple):
                 out[k] = [x.to_json() if hasattr(x, "to_json") else x for x in v]
             elif hasattr(v, "to_json"):  # a granted ability
@@ -146,16 +161,26 @@ def _part(data: dict, path: str, kind: str, params: dict) -> Part:
     return Part(kind, tuple(sorted((k, frozen(k, v)) for k, v in params.items())))
 
 
-def _condition(data, path: str):
+def _condition(data, path: str, words: tuple = STEP_CONDITIONS):
     """6.5.c: a condition word, or an object: ``{"controls": "landmarks", "at_least": 2}`` (2.2.2.n),
-    ``{"it_is": "permanent"}`` (the object the step before moved, 2.2.1.i), ``{"in_region": "forest"}``."""
+    ``{"it_is": "permanent"}`` (the object the step before moved, 2.2.1.i), ``{"in_region": "forest"}``,
+    ``{"roll_at_least": 5}`` (the die rolled before, 7.3.13.b)."""
     if isinstance(data, str):
-        return schema.string(data, path, CONDITIONS)
+        return schema.string(data, path, words)
     if not isinstance(data, dict) or len(set(data) & set(CONDITION_FIELDS)) != 1:
-        raise DefinitionError(path, f"expected {', '.join(CONDITIONS)} or an object with one of "
+        raise DefinitionError(path, f"expected {', '.join(words)} or an object with one of "
                                     f"{', '.join(CONDITION_FIELDS)}")
+    if words is CONDITIONS and any(k.startswith("roll") for k in data):
+        raise DefinitionError(path, "a die's result is a condition of a step after the roll (7.3.13.b)")
     key = next(k for k in data if k in CONDITION_FIELDS)
     schema.obj(data, path, (key,), CONDITION_FIELDS[key])
+    if key in ("roll_at_least", "roll_at_most"):
+        return {key: schema.integer(data[key], schema.join(path, key), 1, 6)}
+    if key == "roll_in":
+        results = schema.array(data[key], schema.join(path, key))
+        if not results:
+            raise DefinitionError(schema.join(path, key), "expected the results (1 to 6) for which the step happens")
+        return {key: tuple(schema.integer(r, schema.join(path, key), 1, 6) for r in results)}
     choices = {"controls": CONTROLS, "it_is": ("character", "spell", "permanent"), "in_region": STAT_NAMES[:3],
                "was": STATUSES, "was_not": STATUSES}
     out = {key: schema.string(data[key], schema.join(path, key), choices[key])}
@@ -188,7 +213,7 @@ def parse_passive(data: dict, path: str) -> Part:
     if "types" in params:
         params["types"] = [schema.string(t, j("types"), STAT_NAMES[:3]) for t in schema.array(params["types"], j("types"))]
     if "if" in params:
-        params["if"] = _condition(params["if"], j("if"))
+        params["if"] = _condition(params["if"], j("if"), CONDITIONS)
     if kind == "grant":  # the ability granted is data as any other
         params["ability"] = parse_ability(params["ability"], j("ability"), "character")
         if params["ability"].timing != "reaction":
@@ -238,9 +263,10 @@ def _effect(data: dict, path: str) -> Part:
     for key in ("optional", "each_player", "opponent"):
         if key in params:
             params[key] = schema.boolean(params[key], j(key))
-    checks = {"target": TARGETS, "duration": DURATIONS, "stat": STAT_NAMES, "to": SEND_TO, "status": STATUSES,
-              "where": WHERE, "expedition": ("hero", "companion"), "direction": ("forward", "backward"),
-              "name": None}
+    checks = {"target": TARGETS, "duration": DURATIONS, "stat": STAT_NAMES, "to": PUT_TO if kind == "put" else SEND_TO,
+              "status": STATUSES,
+              "where": WHERE, "expedition": MOVE_EXPEDITIONS, "direction": ("forward", "backward"),
+              "name": None, "position": DECK_POSITIONS}
     for key, choices in checks.items():
         if key in params:
             params[key] = schema.string(params[key], j(key), choices)
@@ -253,13 +279,25 @@ def _effect(data: dict, path: str) -> Part:
         params.setdefault("where", "mine")
     if params.get("target") == "choose_in_play" and kind not in ("send", "counters", "remove_counters"):
         raise DefinitionError(j("target"), "a Character or Permanent is sent or gets counters here (2.2.1.h)")
+    if kind == "play_free":
+        params["from"] = schema.string(params["from"], j("from"), ("hand", "reserve"))
+        if "type" in params:
+            params["type"] = schema.string(params["type"], j("type"), ("character", "spell", "permanent"))
     if kind == "put_in_play":
         params["from"] = schema.string(params["from"], j("from"), ("hand", "reserve"))
         params["where"] = schema.string(params.get("where", "hero"), j("where"), ("hero", "companion"))
     if kind == "activate":
         params["trigger"] = schema.string(params["trigger"], j("trigger"), TRIGGERS)
-    if kind == "put" and params["to"] != "reserve":
-        raise DefinitionError(j("to"), "a card is put from the hand into the Reserve here (2.2.1.i)")
+    if "depth" in params:  # "third from the top": the Nth card from that end (3.2.2.b)
+        params["depth"] = schema.integer(params["depth"], j("depth"), 1, 99)
+    if ("position" in params or "depth" in params) and params.get("to") != "deck":
+        raise DefinitionError(j("position" if "position" in params else "depth"),
+                              "a position is a place in the deck (3.2.2.c): only with \"to\": \"deck\"")
+    if params.get("to") == "deck":
+        params.setdefault("position", "top")
+    if kind == "move" and params["expedition"] not in ("hero", "companion") and "opponent" in params:
+        raise DefinitionError(j("opponent"), "my expedition, my other expedition and the expedition facing me are "
+                                             "read from the object with the ability (7.4.3.f-h)")
     if kind in ("boost", "stat", "switch", "send", "status", "counters", "remove_counters", "lose_status"):
         params.setdefault("target", "self")
     return _part(data, path, kind, params)
@@ -276,6 +314,15 @@ def _cost(data: dict, path: str) -> Part:
     if "if" in data:  # "this action costs 1 more if you are not the first player" (2.2.10.e)
         params["if"] = schema.string(data["if"], schema.join(path, "if"), CONDITIONS)
     return _part(data, path, kind, params)
+
+
+def _after_a_step(steps: tuple, path: str) -> tuple:
+    """"If you do" (6.5.d) and a die's result (7.3.13.b) read a step before: never the first step."""
+    cond = steps[0].condition() if steps else None
+    if cond == "did" or (isinstance(cond, dict) and any(k.startswith("roll") for k in cond)):
+        raise DefinitionError(schema.join(path, 0), "\"if you do\" and a die's result read a step before (6.5.d, "
+                                                    "7.3.13.b): not the first step")
+    return steps
 
 
 def parse_ability(data: dict, path: str, card_type: str) -> Ability:
@@ -314,9 +361,11 @@ def parse_ability(data: dict, path: str, card_type: str) -> Ability:
                       for m, mode in enumerate(schema.array(data["modes"], j("modes"))))
         if len(modes) < 2 or not all(modes):
             raise DefinitionError(j("modes"), "a modal ability has two or more modes, each with a step (6.5.e)")
+        for m, mode in enumerate(modes):
+            _after_a_step(mode, schema.join(j("modes"), m))
         return Ability(timing, trigger, cost, (), modes)
     effects = tuple(_effect(e, schema.join(j("effects"), i))
                     for i, e in enumerate(schema.array(data.get("effects", []), j("effects"))))
     if not effects:
         raise DefinitionError(j("effects"), "an ability needs at least one effect")
-    return Ability(timing, trigger, cost, effects)
+    return Ability(timing, trigger, cost, _after_a_step(effects, j("effects")))

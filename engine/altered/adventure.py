@@ -78,12 +78,6 @@ def step_expedition(state, player: int, expedition: str, direction: str, events:
     return True
 
 
-def move_expedition(state, player: int, expedition: str, direction: str, events: list) -> None:
-    """An effect moves an expedition (7.3.10, 7.3.11); then victory is checked (4.3.a, 4.3.b)."""
-    if step_expedition(state, player, expedition, direction, events):
-        check_victory(state, events)
-
-
 def met(state, player: int) -> bool:
     return state.hero_at[player] >= state.companion_at[player]
 
@@ -140,7 +134,9 @@ def progress(state, events: list) -> None:
             region = state.region_types(where(state, p, expedition))
             won = [s for s in STATS if s in region and mine[s] > 0 and mine[s] > theirs[s]]
             tied = [s for s in STATS if s in region and mine[s] == theirs[s]]
-            zero = [s for s in STATS if s in region and 0 >= mine[s] > theirs[s]]
+            zero = [s for s in STATS if s in region and mine[s] == 0 > theirs[s]]  # 4.2.4.d: 0 against negative
+            # a negative statistic greater than the other's is not positive (4.2.4.b), no 0 (4.2.4.d is not it)
+            negative = [s for s in STATS if s in region and 0 > mine[s] > theirs[s]]
             defenders = [c for c in state.present_in(p, key) if state.has(c, "defender")]
             label = dict(player=p, expedition=expedition, stats=", ".join(f"{s} {mine[s]}" for s in region))
             if won and view is not None and view.no_progress:  # 2.2.2.m: an ongoing emblem stops them
@@ -162,6 +158,8 @@ def progress(state, events: list) -> None:
                 keys = ("FAILS_TO_MOVE",)
                 keys += ("PROGRESS_TIE",) if tied and any(mine[s] > 0 for s in tied) else ()
                 keys += ("PROGRESS_ZERO",) if zero else ()
+                keys += ("PROGRESS",) if negative else ()
+                keys += ("DEFENDER_ALWAYS_FAILS",) if defenders else ()  # 7.4.1.c: whatever its statistics
                 text = (say("player %(player)s's %(expedition)s expedition (%(stats)s) fails to move forward", **label)
                         if region else  # a region of no type (a scenario's): its sentence says so in its own template
                         say("player %(player)s's %(expedition)s expedition () fails to move forward", player=p,

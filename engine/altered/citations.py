@@ -176,6 +176,24 @@ REGISTRY: dict[str, ClauseRef] = {
     "TRIGGER_AFTER_LEAVING": _c("6.3.e", "non ha bisogno di esistere"),
     "LOSE_STATUS_NOT_HELD": _c("7.3.9.b", "non può perdere"),
     "QUICK_LIMIT": _c("1.4.6.b", "cento volte"),
+    # "if you do", dice, a place in the deck, a Giant's expedition named by an effect
+    "IF_YOU_DO": _c("6.5.d", "se lo fai"),
+    "DICE_ROLL": _c("7.3.13.a", "Lanciare un dado"),
+    "DICE_RESULT": _c("7.3.13.b", "risultato di quel lancio"),
+    "PUT_IN_ZONE": _c("7.3.15.a", "Mettere"),
+    "DECK_POSITION": _c("3.2.2.c", "posizione"),
+    "DECK_TOO_SHORT": _c("3.2.2.f", "non contiene abbastanza carte"),
+    "GIANT_MINE": _c("7.4.3.f", "ciascuna delle spedizioni"),
+    "GIANT_OTHER": _c("7.4.3.g", "non si riferisce a nessuna spedizione"),
+    "GIANT_FACING": _c("7.4.3.h", "di fronte"),
+    "PLAY_FREE": _c("7.3.14.a", "gratuitamente"),
+    "JOINS": _c("7.5.4.a", "si unisce"),
+    "BECOMES": _c("7.5.2.a", "diventa"),
+    "JOINS_TOKEN": _c("7.5.4.b", "si unisce alla zona Spedizione"),
+    "JOINS_SWITCH": _c("7.5.4.c", "si unisce alla sua nuova spedizione"),
+    "LEAVES": _c("7.5.5.a", "lascia"),
+    "LEAVES_SWITCH": _c("7.5.5.c", "lascia la sua precedente spedizione"),
+    "GIANT_SWITCH": _c("7.4.3.j", "non lascia né si unisce"),
 }
 # Deck construction (1.1.4): cited by the errors of new_game(validate=True), never by an event of a game.
 DECK_CONSTRUCTION: dict[str, ClauseRef] = {

@@ -190,10 +190,13 @@ def cleanup(state, task, answer, events):
     over = [(zone, limit) for zone, limit in zip(("reserve", "landmarks"), limits(state, p))
             if len(state.zones[p][zone]) > limit]
     discarded = [tuple(d) for d in task.get("discard", [])]  # the first player's choice, not yet carried out
+    options = () if not over or answer is not None else tuple(
+        Action.make("choose_cards", cards=[c for part in choice for c in part])
+        for choice in product(*(combinations(state.zones[p][z], n) for z, n in over)))
+    if len(options) == 1:  # a limit of 0: nothing to choose, nothing is kept
+        answer = options[0]
     if over and answer is None:
         keys = ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(p) is None else ())
-        options = tuple(Action.make("choose_cards", cards=[c for part in choice for c in part])
-                        for choice in product(*(combinations(state.zones[p][z], n) for z, n in over)))
         if len(over) == 1:
             prompt = say("choose the %(count)s objects you keep in your %(zone)s", count=over[0][1], zone=over[0][0])
         else:

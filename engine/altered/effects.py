@@ -16,18 +16,18 @@ from ..core.agenda import push
 from ..core.decisions import Decision
 from ..core.text import say
 from .actions import EXPEDITIONS, Action
-from .adventure import move_expedition
 from .citations import cite
-from ..core.text import say
 from .primitives import (AGENDA, ability_of, add_counters, draw, emit, move, name, new_token, pay_mana, resupply,
-                         trigger)
+                         left_expedition, to_deck, trigger)
 from .state import Modifier
 
 EFFECT_KEYS = {"lose_status": "LOSE_STATUS", "put_in_play": "PUT_INTO_PLAY", "activate": "ACTIVATE", "put": "IS_A_TYPE", "internal": "INTERNAL_ACTION", "ongoing": "EMBLEM_ONGOING","draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
                "switch": "SWITCH", "send": "SEND", "sacrifice": "SACRIFICE", "sabotage": "SABOTAGE",
                "token": "TOKEN", "ready_mana": "READY", "exhaust_mana": "EXHAUST", "status": "GAIN_STATUS",
                "move": "MOVE_FORWARD", "counters": "GAIN_COUNTERS", "after_you": "AFTER_YOU",
-               "remove_counters": "REMOVE_COUNTERS"}
+               "remove_counters": "REMOVE_COUNTERS", "roll": "DICE_ROLL"}
+#: events that say a step did not happen for its controller: an "if you do" step after it is ignored (6.5.d)
+NOT_DONE = ("step_ignored", "skip_step", "cannot_pay", "sabotage")
 
 
 def push_ability(state, player: int, card_id: str, ability: int, spell: bool = False, ctx: dict | None = None) -> None:
@@ -53,6 +53,14 @@ def condition_holds(state, task, cond) -> tuple[bool, tuple]:
     me = task["player"]
     if cond in ("first_player", "not_first_player"):
         return (state.first_player == me) == (cond == "first_player"), ()
+    if cond == "did":  # 6.5.d: the player began to do the step before (not declined, not impossible)
+        return task.get("did", True), ("IF_YOU_DO",)
+    if any(k.startswith("roll") for k in cond):  # 7.3.13.b: the result of the die a step before rolled
+        result = task.get("roll")
+        ok = result is not None and (result >= cond["roll_at_least"] if "roll_at_least" in cond else
+                                     result <= cond["roll_at_most"] if "roll_at_most" in cond else
+                                     result in cond["roll_in"])
+        return ok, ("DICE_RESULT",)
     if "controls" in cond:  # 2.2.2.n: objects in play only, not those in the Reserve or the discard pile
         zone = state.zones[me]["landmarks"] if cond["controls"] == "landmarks" else state.in_expeditions(me)
         return len(zone) >= cond.get("at_least", 1), ("SUBTYPE_IN_PLAY",)
@@ -70,8 +78,16 @@ def condition_holds(state, task, cond) -> tuple[bool, tuple]:
 
 def _describe(cond) -> str:
     """A condition in plain words (each a sentence of its own, for translation)."""
+    if cond == "did":
+        return say("you did the step before")
     if isinstance(cond, str):
         return cond.replace("_", " ")
+    if "roll_at_least" in cond:
+        return say("the die shows %(count)s or more", count=cond["roll_at_least"])
+    if "roll_at_most" in cond:
+        return say("the die shows %(count)s or less", count=cond["roll_at_most"])
+    if "roll_in" in cond:
+        return say("the die shows %(results)s", results=", ".join(str(r) for r in cond["roll_in"]))
     if "controls" in cond:
         count = cond.get("at_least", 1)
         return (say("you control at least %(count)s landmarks", count=count) if cond["controls"] == "landmarks"
@@ -112,29 +128,62 @@ def choices(state, task, part) -> list[str]:
     me, target = task["player"], part.get("target")
     mine = _characters(state, me) if target in ("choose_own", "choose_any", "choose_in_play") else []
     theirs = _characters(state, 1 - me) if target in ("choose_opponent", "choose_any", "choose_in_play") else []
-    ready = len(state.ready_mana(me))
+    # a spell played for free pays no Resistente extra (7.4.5.c's note): any Resistente may be chosen
+    ready = 99 if task.get("ctx", {}).get("free") else len(state.ready_mana(me))
     # 7.4.5.a: an opponent's Permanent may have Resistente too
     landmarks = state.zones[me]["landmarks"] + state.zones[1 - me]["landmarks"] if target == "choose_in_play" else []
     return mine + [c for c in theirs + landmarks if state.loc[c][0] == me or state.tough(c) <= ready]
 
 
+def mark_later(state, task, only_next: bool, **fields) -> None:
+    """Tell the later steps of the same effect (``only_next``: the next one) what this step did: whether it was
+    done ("if you do", 6.5.d), the die it rolled (7.3.13.b).  A new task, never an edit: states share their
+    agenda's task objects."""
+    inner = task.get("inner")
+    for i in range(len(state.agenda) - 1, -1, -1):
+        t = state.agenda[i]
+        if (t.get("t") != "effect" or t["card"] != task["card"] or t["ability"] != task["ability"]
+                or t.get("mode") != task.get("mode")):
+            continue
+        if inner is not None:  # a step of an internal action's effect: the next of its steps
+            later = t["step"] == task["step"] and t.get("inner", -1) > inner
+            nxt = later and t["inner"] == inner + 1
+        else:
+            later = t["step"] > task["step"]
+            nxt = t["step"] == task["step"] + 1 and "inner" not in t
+        if nxt or (later and not only_next):
+            state.agenda[i] = {**t, **fields}
+
+
 @AGENDA.handler("effect")
 def effect_step(state, task, answer, events):
+    """One step; when it did not happen for its controller (declined, impossible, its condition false), the next
+    step learns it for "if you do" (6.5.d)."""
+    before = len(events)
+    out = _effect_step(state, task, answer, events)
+    if any(e.kind in NOT_DONE and e.player == task["player"] for e in events[before:]):
+        mark_later(state, task, True, did=False)
+    return out
+
+
+def _effect_step(state, task, answer, events):
     part, me = _part(state, task), task["player"]
     source = state.cards[task["card"]]
     condition = part.condition()
     if condition:  # 6.5.c
         ok, keys = condition_holds(state, task, condition)
         read = ("AL20",) if isinstance(condition, dict) and ("was" in condition or "was_not" in condition) else ()
+        # "if you do" is a condition of its own (6.5.d); the others are 6.5.c's
+        keys = keys if keys == ("IF_YOU_DO",) else ("CONDITIONAL",) + keys
         if not ok:
             emit(events, "step_ignored", say("%(card)s: the condition (%(condition)s) is not met, the step is ignored",
                                              card=source.name, condition=_describe(condition)),
-                 ("CONDITIONAL",) + keys, me, read, card=task["card"])
+                 keys, me, read, card=task["card"])
             return None
-        if keys:
+        if keys != ("CONDITIONAL",):
             emit(events, "condition_met", say("%(card)s: the condition (%(condition)s) is met",
                                               card=source.name, condition=_describe(condition)),
-                 ("CONDITIONAL",) + keys, me, read, card=task["card"])
+                 keys, me, read, card=task["card"])
     if part.get("optional") and part.get("each_player") and "yes" not in task:
         return each_may(state, task, part, answer, events)
     if part.get("optional") and not task.get("accepted") and "yes" not in task:
@@ -187,7 +236,8 @@ def _choose(state, task, part, answer, events, act, prompt: str, options: list[s
         return Decision("choose", me, prompt, tuple(opts), cite(EFFECT_KEYS[part.kind]))
     if answer.kind == "choose":
         card_id = answer.card
-        tough = state.tough(card_id) if state.loc[card_id][0] != me else 0
+        free = task.get("ctx", {}).get("free")  # a spell played for free pays no Resistente extra (7.4.5.c's note)
+        tough = state.tough(card_id) if state.loc[card_id][0] != me and not free else 0
         if tough:
             pay_mana(state, me, tough)
             emit(events, "pay_tough", say("player %(player)s pays %(count)s more for Resistente",
@@ -249,19 +299,30 @@ def _stat(state, task, part, answer, events):
 
 
 def _switch(state, task, part, answer, events):
+    """7.3.22: the character leaves its expedition and joins the other (7.5.4.c, 7.5.5.c), not the Expedition zone;
+    a Giant's card switches, the Giant itself leaves and joins nothing (7.4.3.j)."""
     def act(card_id):
         owner, here = state.loc[card_id]
         to = EXPEDITIONS[1 - EXPEDITIONS.index(here)]
         move(state, card_id, to)
+        giant = state.has(card_id, "giant")
         emit(events, "switch", say("%(card)s switches to the %(zone)s",
                                    card=name(state, card_id), zone=to.replace("_", " ")),
-             ("SWITCH", "SWITCH_JOINS", "SWITCH_SAME_ZONE"), owner, card=card_id)
+             ("SWITCH", "SWITCH_JOINS", "SWITCH_SAME_ZONE") + (("GIANT_SWITCH",) if giant else ()), owner,
+             card=card_id)
+        if not giant:
+            trigger(state, card_id, "on_leave_expedition", events, keys=("LEAVES_SWITCH",))
+            trigger(state, card_id, "on_join_expedition", events, keys=("JOINS_SWITCH",))
     return _each(state, task, part, answer, events, act, say("choose the character that switches expeditions"))
 
 
-def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEND_SYNONYMS")) -> None:
-    """Send an object to its owner's Reserve, hand or discard pile; a Fleeting character goes to the discard
-    pile instead of the Reserve (2.4.6.c), a Seasoned one keeps its boost counters (7.4.4.b)."""
+def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEND_SYNONYMS"),
+         position: tuple[str, int] = ("top", 1)) -> None:
+    """Send an object to its owner's Reserve, hand, discard pile or deck (at ``position``: "top" or "bottom" and
+    the how-manieth card from that end, 3.2.2.b-c); a Fleeting character goes to the discard pile instead of the
+    Reserve (2.4.6.c), a Seasoned one keeps its boost counters (7.4.4.b)."""
+    if to == "deck":
+        return to_deck(state, card_id, position, events)
     owner, here = state.cards[card_id].owner, state.loc[card_id][1]
     card = state.cards[card_id]
     if any(card_id in getattr(state, s) for s in ("exhausted", "anchored", "asleep")):
@@ -276,12 +337,16 @@ def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEN
     emit(events, "send", say("%(card)s goes to the %(to)s", card=card.name, to=to), keys, owner, card=card_id, to=to)
     if here == "landmarks":  # 6.3.e: its reaction need not exist after the event that triggers it
         trigger(state, card_id, "on_leave_landmarks", events)
+    if here in EXPEDITIONS:
+        left_expedition(state, card_id, events)
 
 
 def _send(state, task, part, answer, events):
     keys = ("DISCARD",) if part.get("to") == "discard" else ("SEND", "SEND_SYNONYMS")
     keys += ("TYPE_IN_PLAY",) if part.get("target") == "choose_in_play" else ()
-    return _each(state, task, part, answer, events, lambda c: send(state, c, part.get("to"), events, keys),
+    position = (part.get("position", "top"), part.get("depth", 1))
+    return _each(state, task, part, answer, events,
+                 lambda c: send(state, c, part.get("to"), events, keys, position),
                  say("choose the character to send to the %(to)s", to=part.get("to")))
 
 
@@ -325,8 +390,10 @@ def _sabotage(state, task, part, answer, events):
 def _token(state, task, part, answer, events):
     me, where = task["player"], part.get("where")
     here = state.loc[task["card"]][1]
+    # 7.4.3.f: "my expedition" of a Giant is each of its controller's expeditions
+    giant = where == "mine" and here in EXPEDITIONS and state.has(task["card"], "giant")
     places = {"hero": ["hero_expedition"], "companion": ["companion_expedition"], "each": list(EXPEDITIONS),
-              "mine": [here if here in EXPEDITIONS else "hero_expedition"]}[where]
+              "mine": list(EXPEDITIONS) if giant else [here if here in EXPEDITIONS else "hero_expedition"]}[where]
     data = {k: part.get(k) for k in ("name", "forest", "mountain", "water")}
     data["keywords"], data["abilities"] = part.get("keywords", ()), part.get("abilities", ())
     for expedition in places:  # 6.1.e: one step, an atomic action per token
@@ -334,25 +401,11 @@ def _token(state, task, part, answer, events):
             token_id = new_token(state, me, data, expedition)
             emit(events, "token", say("player %(player)s creates a %(card)s token in the %(zone)s", player=me,
                                       card=data["name"], zone=expedition.replace("_", " ")),
-                 ("TOKEN",) + (("TOKEN_ABILITIES",) if data["abilities"] else ()), me, card=token_id)
+                 ("TOKEN",) + (("TOKEN_ABILITIES",) if data["abilities"] else ()) + (("GIANT_MINE",) if giant else ()),
+                 me, card=token_id)
             # 7.1.1's note: a token enters play without being played, so its "when I enter" reactions trigger
             trigger(state, token_id, "on_enter", events, keys=("TRIGGER_ON_ENTERING",))
-
-
-def _lose_status(state, task, part, answer, events):
-    """7.3.9: the object stops having the status; one without it cannot lose it (7.3.9.b)."""
-    status = part.get("status")
-
-    def act(card_id):
-        if card_id not in getattr(state, status):
-            emit(events, "step_ignored", say("%(card)s does not have that status: it cannot lose it",
-                                             card=name(state, card_id)), ("LOSE_STATUS_NOT_HELD",),
-                 state.loc[card_id][0], card=card_id)
-            return
-        getattr(state, status).discard(card_id)
-        emit(events, "lose_status", say("%(card)s loses a status", card=name(state, card_id)), ("LOSE_STATUS",),
-             state.loc[card_id][0], card=card_id, status=status)
-    return _each(state, task, part, answer, events, act, say("choose the character that loses the status"))
+            trigger(state, token_id, "on_join_expedition", events, keys=("JOINS_TOKEN",))
 
 
 def _mana(state, task, part, answer, events):
@@ -381,13 +434,9 @@ def _status(state, task, part, answer, events):
         getattr(state, status).add(card_id)
         emit(events, "status", say("%(card)s becomes %(status)s", card=name(state, card_id), status=status),
              ("GAIN_STATUS",), state.loc[card_id][0], card=card_id, status=status)
+        trigger(state, card_id, f"on_become_{status}", events)
     return _each(state, task, part, answer, events, act, say("choose the character that becomes %(status)s",
                                                              status=status))
-
-
-def _move(state, task, part, answer, events):
-    player = 1 - task["player"] if part.get("opponent") else task["player"]
-    move_expedition(state, player, part.get("expedition"), part.get("direction"), events)
 
 
 def _counters(state, task, part, answer, events):
@@ -400,34 +449,9 @@ def _counters(state, task, part, answer, events):
                                                              counter=part.get("name")))
 
 
-def _remove_counters(state, task, part, answer, events):
-    """2.5.f: "remove X [name] counters": an object with X or fewer has none left, one with more has X fewer."""
-    counter, count = part.get("name"), part.get("count")
-
-    def act(card_id):
-        held = state.counters.get(card_id, {}).get(counter, 0)
-        state.counters.setdefault(card_id, {})[counter] = held - min(held, count)
-        emit(events, "counters_removed", say("%(card)s loses %(count)s %(counter)s counter(s)", card=name(state, card_id),
-                                             count=min(held, count), counter=counter),
-             ("REMOVE_COUNTERS",), state.loc[card_id][0], card=card_id, counter=counter, count=min(held, count))
-    return _each(state, task, part, answer, events, act, say("choose the object that loses %(counter)s counters",
-                                                             counter=counter))
-
-
-def _after_you(state, task, part, answer, events):
-    """7.3.2: the turn ends once no reaction is in Limbo, without passing: the turn that would go on ends."""
-    for i in range(len(state.agenda) - 1, -1, -1):
-        if state.agenda[i] == {"t": "turn"}:
-            state.agenda[i] = {"t": "end_turn"}
-            emit(events, "after_you", say("player %(player)s's turn will end without passing", player=task["player"]),
-                 ("AFTER_YOU", "AFTER_YOU_NOT_PASS"), task["player"])
-            return
-    emit(events, "step_ignored", say("no turn to end"), ("PART_IMPOSSIBLE",), task["player"])
-
-
 STEP = {"draw": _draw, "resupply": _resupply, "boost": _boost, "stat": _stat, "switch": _switch, "send": _send,
         "sacrifice": _sacrifice, "sabotage": _sabotage, "token": _token, "ready_mana": _mana,
-        "exhaust_mana": _mana, "status": _status, "move": _move, "counters": _counters, "after_you": _after_you, "remove_counters": _remove_counters, "lose_status": _lose_status}
+        "exhaust_mana": _mana, "status": _status, "counters": _counters}
 
 
 @AGENDA.handler("finish")

@@ -181,7 +181,9 @@ def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = Non
 
 TRIGGER_KEYS = {"on_leave_landmarks": "TRIGGER_AFTER_LEAVING", "on_sacrifice": "SACRIFICE", "on_enter": "ON_ENTER", "from_hand": "FROM_HAND", "from_reserve": "FROM_RESERVE",
                 "at_noon": "NOON", "at_dusk": "DUSK", "at_night": "NIGHT", "on_fail_forward": "FAIL_TRIGGER",
-                "on_sacrificed": "SACRIFICE"}
+                "on_sacrificed": "SACRIFICE", "on_join_expedition": "JOINS", "on_leave_expedition": "LEAVES",
+                "on_become_exhausted": "BECOMES", "on_become_fleeting": "BECOMES", "on_become_asleep": "BECOMES",
+                "on_become_anchored": "BECOMES"}
 
 
 def trigger_instant(state, when: str, events: list) -> None:
@@ -189,3 +191,44 @@ def trigger_instant(state, when: str, events: list) -> None:
     for player in state.initiative():
         for card_id in list(state.in_play(player)):
             trigger(state, card_id, when, events, keys=("PHASE_REACTIONS",))
+
+
+def to_deck(state, card_id: str, position: tuple[str, int], events: list) -> None:
+    """7.3.15.a, 3.2.2.c: put an object into its owner's deck (1.4.3.a) as the ``depth``-th card from its top or
+    bottom; a deck too short for that place takes it at the other end (3.2.2.f: "X from the top" goes to the
+    bottom); a token ceases to exist once there (2.1.d)."""
+    card, (end, depth) = state.cards[card_id], position
+    owner = card.owner
+    left = move(state, card_id, "deck", events)
+    if card_id not in state.cards:  # a token: gone (its event is logged)
+        return
+    deck = state.zones[owner]["deck"]
+    deck.remove(card_id)
+    index = depth - 1 if end == "top" else len(deck) - (depth - 1)
+    short = not 0 <= index <= len(deck)
+    if short:
+        index = len(deck) if end == "top" else 0
+    deck.insert(index, card_id)
+    keys = ("PUT_IN_ZONE", "DECK_POSITION") + (("DECK_TOO_SHORT",) if short else ())
+    words = dict(card=card.name, count=depth)
+    if short:
+        text = (say("%(card)s goes to the bottom of its owner's deck: the deck is too short for card %(count)s from "
+                    "the top", **words) if end == "top" else
+                say("%(card)s goes on top of its owner's deck: the deck is too short for card %(count)s from the "
+                    "bottom", **words))
+    elif depth == 1:
+        text = (say("%(card)s goes on top of its owner's deck", card=card.name) if end == "top" else
+                say("%(card)s goes to the bottom of its owner's deck", card=card.name))
+    else:
+        text = (say("%(card)s goes into its owner's deck as card %(count)s from the top", **words) if end == "top"
+                else say("%(card)s goes into its owner's deck as card %(count)s from the bottom", **words))
+    emit(events, "send", text, keys, owner, card=card_id, to="deck")
+    if left in EXPEDITIONS:
+        left_expedition(state, card_id, events)
+
+
+def left_expedition(state, card_id: str, events: list) -> None:
+    """7.5.5.a: an object that was in an expedition and is elsewhere after the event "leaves" it; its reaction
+    triggers although it is gone (6.3.e).  A token has ceased to exist: nothing is left to react."""
+    if card_id in state.cards and state.loc[card_id][1] not in EXPEDITIONS:
+        trigger(state, card_id, "on_leave_expedition", events, keys=("TRIGGER_AFTER_LEAVING",))

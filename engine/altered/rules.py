@@ -88,6 +88,9 @@ def explain(state, action) -> tuple[str, tuple]:
     dec = state.pending
     if dec is None:
         return say("no decision is pending: run the game on first"), ("TURN",)
+    if dec.kind == "play_free":  # 7.3.14.a: only a card the effect names, from where it names
+        return (say("the effect lets you play one of these cards for free: name it, and an expedition for a "
+                    "Character"), ("PLAY_FREE", "CHOOSE_EXPEDITION"))
     if action.kind in ("play", "quick") and dec.kind != "turn":
         return say("cards and quick actions are played during a turn in the Afternoon"), ("PLAY_IN_TURN", "TURN")
     if action.kind == "play":

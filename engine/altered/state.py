@@ -77,6 +77,7 @@ class GameState(GameStateBase):
     tokens: int = 0
     since: dict[str, int] = field(default_factory=dict)  # 2.2.14: the timestamp of each object put into play
     emblems: list[dict] = field(default_factory=list)  # ongoing emblems in Limbo (2.2.2.m, 2.2.13.b)
+    dice: list[int] = field(default_factory=list)  # the results of the dice still to roll, when a scenario says
 
     def clone(self) -> "GameState":
         """A copy safe to mutate (cards, modifiers, decisions and tasks are immutable and shared)."""
@@ -87,7 +88,7 @@ class GameState(GameStateBase):
             counters={k: dict(v) for k, v in self.counters.items()}, track=[dict(r) for r in self.track],
             day=self.day, phase=self.phase, first_player=self.first_player, to_act=self.to_act,
             passed=list(self.passed), tiebreak=self.tiebreak, uses=dict(self.uses), tokens=self.tokens,
-            since=dict(self.since), emblems=list(self.emblems),
+            since=dict(self.since), emblems=list(self.emblems), dice=list(self.dice),
             modifiers=list(self.modifiers), clock=self.clock, standby=list(self.standby), agenda=list(self.agenda),
             pending=self.pending, seed=self.seed, rng=self.rng, outcome=self.outcome,
         )
@@ -167,6 +168,8 @@ class GameState(GameStateBase):
                "tokens": self.tokens}
         if self.since or self.emblems:  # only when used, so the states of games without them read as before
             out["since"], out["emblems"] = dict(sorted(self.since.items())), [dict(e) for e in self.emblems]
+        if self.dice:  # only when a scenario gave results still to roll (7.3.13.a)
+            out["dice"] = list(self.dice)
         return out
 
     def read_game(self, data: dict) -> None:
@@ -174,6 +177,7 @@ class GameState(GameStateBase):
         self.track = [{"types": list(r["types"]), "revealed": r["revealed"]} for r in data["track"]]
         self.uses, self.tokens = dict(data["uses"]), data["tokens"]
         self.since, self.emblems = dict(data.get("since", {})), [dict(e) for e in data.get("emblems", [])]
+        self.dice = list(data.get("dice", []))
 
     def read_position(self, data: dict) -> None:
         super().read_position(data)

@@ -1,16 +1,21 @@
 """The steps of the vocabulary beyond the common effects: a modal ability's choice (6.5.e), putting a card from
 the hand into the Reserve (2.2.1.i), ongoing emblems and their end (2.2.2.m, 2.2.13.c), internal actions (5.4,
-6.5.g).  Each registers itself in ``effects.STEP`` (the agenda's ``effect`` task resolves it like any step).
+6.5.g), losing a status (7.3.9), removing counters (2.5.f), "After you" (7.3.2), moving an expedition (7.3.10,
+7.3.11; a Giant's, 7.4.3.f-h), rolling a die (7.3.13).  Each registers itself in ``effects.STEP`` (the agenda's
+``effect`` task resolves it like any step).
 """
 
 from __future__ import annotations
 
 from ..core.agenda import push
 from ..core.decisions import Decision
+from ..core.events import cite_last
+from ..core.rng import next_u64
 from ..core.text import say
-from .actions import Action
-from .citations import cite
-from .effects import STEP, _choose
+from .actions import EXPEDITIONS, Action
+from .adventure import check_victory, step_expedition
+from .citations import cite, cites
+from .effects import STEP, _choose, _each, mark_later
 from .primitives import AGENDA, ability_of, emit, move, name, pay_mana, trigger
 from .targets import targets_exist
 
@@ -36,16 +41,27 @@ def mode(state, task, answer, events):
 
 
 def _put(state, task, part, answer, events):
-    """Put a card of your choice from your hand into the Reserve; the next step may ask what it is (2.2.1.i)."""
-    me = task["player"]
+    """Put a card of your choice from your hand into the Reserve, the discard pile ("discard a card", 7.3.4.a) or
+    the Mana zone (face down and exhausted, not revealed, 3.2.9.b); the next step may ask what it is (2.2.1.i)."""
+    me, to = task["player"], part.get("to")
 
     def act(card_id):
-        move(state, card_id, "reserve")
-        emit(events, "put", say("player %(player)s puts %(card)s from the hand into the Reserve", player=me,
-                                card=name(state, card_id)), ("SEND",), me, card=card_id)
+        move(state, card_id, to)
+        if to == "mana":
+            state.exhausted.add(card_id)
+            emit(events, "put", say("player %(player)s puts a card from the hand into the Mana zone, face down and "
+                                    "exhausted", player=me), ("MANA_FACE_DOWN",), me, card=card_id)
+        elif to == "discard":
+            emit(events, "put", say("player %(player)s discards %(card)s from the hand", player=me,
+                                    card=name(state, card_id)), ("DISCARD",), me, card=card_id)
+        else:
+            emit(events, "put", say("player %(player)s puts %(card)s from the hand into the Reserve", player=me,
+                                    card=name(state, card_id)), ("SEND",), me, card=card_id)
         _tell_next(state, task, card_id)
-    return _choose(state, task, part, answer, events, act, say("choose the card you put into your Reserve"),
-                   list(state.zones[me]["hand"]))
+    prompt = {"reserve": say("choose the card you put into your Reserve"),
+              "discard": say("choose the card you discard from your hand"),
+              "mana": say("choose the card you put into your Mana zone")}[to]
+    return _choose(state, task, part, answer, events, act, prompt, list(state.zones[me]["hand"]))
 
 
 def _tell_next(state, task, card_id: str) -> None:
@@ -133,6 +149,7 @@ def _put_in_play(state, task, part, answer, events):
         emit(events, "joins", say("%(card)s is put into play in player %(player)s's expedition",
                                   card=name(state, card_id), player=me), ("PUT_INTO_PLAY",), me, card=card_id)
         trigger(state, card_id, "on_enter", events, keys=("TRIGGER_ON_ENTERING",))
+        trigger(state, card_id, "on_join_expedition", events)
     options = [c for c in state.zones[me][part.get("from")] if state.cards[c].type == "character"]
     return _choose(state, task, part, answer, events, act, say("choose the character you put into play"), options)
 
@@ -150,4 +167,88 @@ def _activate(state, task, part, answer, events):
                    list(state.zones[me]["landmarks"]))
 
 
-STEP.update(put=_put, ongoing=_ongoing, internal=_internal, put_in_play=_put_in_play, activate=_activate)
+def _move(state, task, part, answer, events):
+    """7.3.10, 7.3.11: move an expedition; "my expedition", "my other expedition", "the expedition facing me" are
+    read from the object with the ability, a Giant's being both of its controller's (7.4.3.f-h); then victory."""
+    expedition, direction = part.get("expedition"), part.get("direction")
+    if expedition in ("hero", "companion"):
+        moves, keys = [(1 - task["player"] if part.get("opponent") else task["player"], expedition)], ()
+    else:
+        owner, here = state.loc.get(task["card"], (task["player"], ""))
+        if here not in EXPEDITIONS:  # "me" is in no expedition (a spell, a landmark, gone): nothing to move
+            emit(events, "step_ignored", say("%(card)s is in no expedition: the step is ignored",
+                                             card=name(state, task["card"])), ("PART_IMPOSSIBLE",), task["player"])
+            return
+        giant = state.has(task["card"], "giant")
+        mine = ["hero", "companion"] if giant else [here.split("_")[0]]
+        if expedition == "other" and giant:  # 7.4.3.g: a Giant's other expedition is none
+            emit(events, "step_ignored", say("%(card)s is a Giant: its other expedition is none, the step is ignored",
+                                             card=name(state, task["card"])), ("GIANT_OTHER",), task["player"])
+            return
+        if expedition == "other":
+            mine = ["companion" if mine[0] == "hero" else "hero"]
+        who = 1 - owner if expedition == "facing" else owner  # facing: the opponent's of the same kind (AL8)
+        moves = [(who, e) for e in mine]
+        keys = () if not giant else ("GIANT_MINE",) if expedition == "mine" else ("GIANT_FACING",)
+    for player, exp in moves:
+        if step_expedition(state, player, exp, direction, events) and keys:
+            cite_last(events, cites(*keys))
+    check_victory(state, events)
+
+
+def _roll(state, task, part, answer, events):
+    """7.3.13.a: roll a fair six-sided die (a result a scenario gives, else the seeded PRNG); the later steps of
+    the effect read the result (7.3.13.b)."""
+    if state.dice:
+        result, state.dice = state.dice[0], state.dice[1:]
+    else:
+        state.rng, r = next_u64(state.rng)
+        result = 1 + r % 6
+    emit(events, "roll", say("player %(player)s rolls a die: %(result)s", player=task["player"], result=result),
+         ("DICE_ROLL",), task["player"], result=result)
+    mark_later(state, task, False, roll=result)
+
+
+def _lose_status(state, task, part, answer, events):
+    """7.3.9: the object stops having the status; one without it cannot lose it (7.3.9.b)."""
+    status = part.get("status")
+
+    def act(card_id):
+        if card_id not in getattr(state, status):
+            emit(events, "step_ignored", say("%(card)s does not have that status: it cannot lose it",
+                                             card=name(state, card_id)), ("LOSE_STATUS_NOT_HELD",),
+                 state.loc[card_id][0], card=card_id)
+            return
+        getattr(state, status).discard(card_id)
+        emit(events, "lose_status", say("%(card)s loses a status", card=name(state, card_id)), ("LOSE_STATUS",),
+             state.loc[card_id][0], card=card_id, status=status)
+    return _each(state, task, part, answer, events, act, say("choose the character that loses the status"))
+
+
+def _remove_counters(state, task, part, answer, events):
+    """2.5.f: "remove X [name] counters": an object with X or fewer has none left, one with more has X fewer."""
+    counter, count = part.get("name"), part.get("count")
+
+    def act(card_id):
+        held = state.counters.get(card_id, {}).get(counter, 0)
+        state.counters.setdefault(card_id, {})[counter] = held - min(held, count)
+        emit(events, "counters_removed", say("%(card)s loses %(count)s %(counter)s counter(s)", card=name(state, card_id),
+                                             count=min(held, count), counter=counter),
+             ("REMOVE_COUNTERS",), state.loc[card_id][0], card=card_id, counter=counter, count=min(held, count))
+    return _each(state, task, part, answer, events, act, say("choose the object that loses %(counter)s counters",
+                                                             counter=counter))
+
+
+def _after_you(state, task, part, answer, events):
+    """7.3.2: the turn ends once no reaction is in Limbo, without passing: the turn that would go on ends."""
+    for i in range(len(state.agenda) - 1, -1, -1):
+        if state.agenda[i] == {"t": "turn"}:
+            state.agenda[i] = {"t": "end_turn"}
+            emit(events, "after_you", say("player %(player)s's turn will end without passing", player=task["player"]),
+                 ("AFTER_YOU", "AFTER_YOU_NOT_PASS"), task["player"])
+            return
+    emit(events, "step_ignored", say("no turn to end"), ("PART_IMPOSSIBLE",), task["player"])
+
+
+STEP.update(put=_put, ongoing=_ongoing, internal=_internal, put_in_play=_put_in_play, activate=_activate, move=_move,
+            roll=_roll, lose_status=_lose_status, remove_counters=_remove_counters, after_you=_after_you)

@@ -17,7 +17,7 @@ from ..core.decisions import Decision
 from ..core.text import say
 from .actions import Action
 from .citations import cite
-from .effects import push_ability
+from .effects import STEP, push_ability
 from .step_kinds import expire_emblems
 from .targets import ability_targets_exist, spell_targets_exist
 from .primitives import AGENDA, emit, move, name, pay_mana, trigger
@@ -125,14 +125,18 @@ def end_turn(state, task, answer, events):
     return None
 
 
-def play_card(state, player: int, card_id: str, expedition: str | None, events: list) -> None:
+def play_card(state, player: int, card_id: str, expedition: str | None, events: list, free: bool = False) -> None:
+    """5.1.2, 5.2: a card played from the hand or the Reserve; ``free``: played for free by an effect (7.3.14.a:
+    no cost is determined nor paid, so no cost change applies and Resistente's extra is not paid, 7.4.5.c's note;
+    assumption AL21)."""
     card = state.cards[card_id]
     source = state.loc[card_id][1]
-    price = cost(state, card_id)
-    changes = cost_changes(state, player)
+    price = 0 if free else cost(state, card_id)
+    changes = [] if free else cost_changes(state, player)
     pay_mana(state, player, price)
     move(state, card_id, "limbo")
-    keys = ("PLAY_IN_TURN", "MANA_COST", "MANA_PAYS") + (("COST_CHANGE",) if changes else ())
+    keys = (("PLAY_FREE",) if free else ("PLAY_IN_TURN", "MANA_COST", "MANA_PAYS")) + (
+        ("COST_CHANGE",) if changes else ())
     used = {src.emblem for src in changes if src.emblem is not None and src.part.get("next")}
     if used:  # "the next card you play": that emblem has done its work (assumption AL16)
         state.emblems = [e for i, e in enumerate(state.emblems) if i not in used]
@@ -141,11 +145,16 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
         state.fleeting.add(card_id)
         keys += ("CHARACTER_FLEETING",) if card.type == "character" else (
             ("FLEETING_FROM_RESERVE",) if source == "reserve" else ("FLEETING_SPELL_KEYWORD",))
-    text = (say("player %(player)s plays %(card)s from the %(source)s for %(cost)s mana (Fleeting)", player=player,
-                card=card.name, source=source, cost=price) if fleeting else
-            say("player %(player)s plays %(card)s from the %(source)s for %(cost)s mana", player=player,
-                card=card.name, source=source, cost=price))
-    emit(events, "play", text, keys, player, ("AL16",) if changes else (), card=card_id, source=source, cost=price)
+    words = dict(player=player, card=card.name, source=source)
+    if free:
+        text = (say("player %(player)s plays %(card)s from the %(source)s for free (Fleeting)", **words) if fleeting
+                else say("player %(player)s plays %(card)s from the %(source)s for free", **words))
+    else:
+        text = (say("player %(player)s plays %(card)s from the %(source)s for %(cost)s mana (Fleeting)", cost=price,
+                    **words) if fleeting else
+                say("player %(player)s plays %(card)s from the %(source)s for %(cost)s mana", cost=price, **words))
+    emit(events, "play", text, keys, player, (("AL16",) if changes else ()) + (("AL21",) if free else ()),
+         card=card_id, source=source, cost=price)
     played = "from_hand" if source == "hand" else "from_reserve"
     if card.type == "character":
         zone = f"{expedition}_expedition"
@@ -159,6 +168,9 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
                 say("%(card)s joins the %(expedition)s expedition", card=card.name, expedition=expedition))
         emit(events, "joins", text, keys, player, card=card_id, expedition=expedition)
         trigger(state, card_id, "on_enter", events)
+        trigger(state, card_id, "on_join_expedition", events)
+        if fleeting:  # 7.5.2.a's note: entering a zone with a status is "becoming" it
+            trigger(state, card_id, "on_become_fleeting", events)
         trigger(state, card_id, played, events)
     elif card.type == "permanent":
         move(state, card_id, "landmarks")
@@ -170,8 +182,8 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
         index = next((i for i, a in enumerate(card.abilities) if a.timing == "effect"), None)
         if index is None:
             push(state, {"t": "finish", "card": card_id, "spell": True})
-        else:
-            push_ability(state, player, card_id, index, spell=True)
+        else:  # played for free, its targets cost nothing more (7.4.5.c's note)
+            push_ability(state, player, card_id, index, spell=True, ctx={"free": True} if free else None)
 
 
 def quick(state, player: int, card_id: str, index: int, events: list) -> None:
@@ -179,11 +191,12 @@ def quick(state, player: int, card_id: str, index: int, events: list) -> None:
     ability = state.cards[card_id].abilities[index]
     key = f"q:{card_id}:{index}"
     state.uses[key] = state.uses.get(key, 0) + 1
-    keys = ("TURN",)
+    keys, became = ("TURN",), []
     for part in ability.cost:
         if part.kind == "exhaust_self":
             state.exhausted.add(card_id)
             keys += ("QUICK_EXHAUST", "EXHAUSTED")
+            became.append(card_id)
         elif part.kind == "discard_self":
             move(state, card_id, "discard")
             keys += ("SUPPORT_DISCARD",)
@@ -201,4 +214,30 @@ def quick(state, player: int, card_id: str, index: int, events: list) -> None:
             if ability.timing == "support" else
             say("player %(player)s plays %(card)s's quick action", player=player, card=name(state, card_id)))
     emit(events, "quick", text, keys, player, card=card_id, ability=index)
+    for exhausted in became:  # 7.5.2.a: exhausted by its own cost, it "becomes" Exhausted
+        trigger(state, exhausted, "on_become_exhausted", events)
     push_ability(state, player, card_id, index)
+
+
+def _play_free(state, task, part, answer, events):
+    """7.3.14.a: "play a [type] from your [hand / Reserve] for free": the player chooses the card (a character's
+    expedition with it, 5.2.1.a) and plays it there and then; a spell whose targets have no legal object cannot be
+    chosen (5.2.3.b); none to play: the step is ignored (6.5.f).  The turn goes on: this is no play of the turn."""
+    me, kind = task["player"], part.get("type")
+    cards = [c for c in state.zones[me][part.get("from")] if kind in (None, state.cards[c].type)
+             and spell_targets_exist(state, me, c, 99)]
+    if not cards:
+        emit(events, "step_ignored", say("%(card)s: no card to play for free, the step is ignored",
+                                         card=name(state, task["card"])), ("PART_IMPOSSIBLE",), me)
+        return None
+    if answer is None:
+        options = [Action.make("play", card=c, expedition=e) if state.cards[c].type == "character"
+                   else Action.make("play", card=c) for c in cards for e in ("hero", "companion")
+                   if state.cards[c].type == "character" or e == "hero"]
+        return Decision("play_free", me, say("%(card)s: choose the card you play for free",
+                                             card=name(state, task["card"])), tuple(options), cite("PLAY_FREE"))
+    play_card(state, me, answer.card, answer.get("expedition"), events, free=True)
+    return None
+
+
+STEP["play_free"] = _play_free

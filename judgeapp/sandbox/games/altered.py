@@ -71,7 +71,7 @@ PUBLIC_EVENT_KINDS = frozenset((
     "play_reaction", "modifier", "modifiers_end", "boost", "counters", "after_you", "switch", "stays", "token",
     "token_ceases", "status", "progress", "progress_together", "no_progress", "expedition_moves", "no_move", "win",
     "tiebreak", "arena", "tiebreak_continues", "concede", "skip_step", "step_ignored", "pay_tough", "ready_mana",
-    "exhaust_mana", "judge_expedition", "judge_first_player", "judge_remove_modifier",
+    "exhaust_mana", "judge_expedition", "judge_first_player", "judge_remove_modifier", "roll",
 ))
 JUDGE_KINDS = ("judge_move", "judge_status", "judge_boost", "judge_modifier", "judge_remove_modifier",
                "judge_expedition", "judge_first_player")
@@ -147,6 +147,8 @@ def definition_from_state(state: GameState, settings: dict) -> dict:
         out.update(to_act=state.to_act, passed=list(state.passed))
     if state.tiebreak:
         out["tiebreak"] = True
+    if state.dice:  # the results the scenario gave for the dice still to roll (7.3.13.a)
+        out["dice"] = list(state.dice)
     if state.track != default_track():
         out["track"] = deepcopy(state.track)
     if state.modifiers:

@@ -171,7 +171,13 @@ TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": get
                  "on_sacrifice": gettext_noop("when you sacrifice a Character"),
                  "on_leave_landmarks": gettext_noop("when I leave your landmark zone"),
                  "on_fail_forward": gettext_noop("when my expedition fails to move forward"),  # 7.5.3.a
-                 "on_sacrificed": gettext_noop("when I am sacrificed")}  # Medusa's example after 2.1.e
+                 "on_sacrificed": gettext_noop("when I am sacrificed"),  # Medusa's example after 2.1.e
+                 "on_join_expedition": gettext_noop("when I join an expedition"),  # 7.5.4
+                 "on_leave_expedition": gettext_noop("when I leave an expedition"),  # 7.5.5
+                 "on_become_exhausted": gettext_noop("when I become Exhausted"),  # 7.5.2.a
+                 "on_become_fleeting": gettext_noop("when I become Fleeting"),
+                 "on_become_asleep": gettext_noop("when I become Asleep"),
+                 "on_become_anchored": gettext_noop("when I become Anchored")}
 #: whom a passive effect applies to (engine.altered.abilities.WHO)
 WHO_WORDS = {"self": gettext_noop("me"), "others": gettext_noop("every other character"),
              "all": gettext_noop("every character"), "own": gettext_noop("your characters"),
@@ -181,7 +187,11 @@ CONDITION_WORDS = {"first_player": gettext_noop("if you are the first player"),
                    "not_first_player": gettext_noop("if you are not the first player"),
                    "landmarks": gettext_noop("if you control at least %(count)s landmarks"),
                    "characters": gettext_noop("if you control at least %(count)s characters"),
-                   "it_is": gettext_noop("if it is a %(type)s"), "in_region": gettext_noop("if I am in %(region)s")}
+                   "it_is": gettext_noop("if it is a %(type)s"), "in_region": gettext_noop("if I am in %(region)s"),
+                   "did": gettext_noop("if you do"),  # 6.5.d
+                   "roll_at_least": gettext_noop("if the die shows %(count)s or more"),  # 7.3.13.b
+                   "roll_at_most": gettext_noop("if the die shows %(count)s or less"),
+                   "roll_in": gettext_noop("if the die shows %(results)s")}
 
 
 def _condition_words(cond) -> str:
@@ -191,13 +201,24 @@ def _condition_words(cond) -> str:
         return said(CONDITION_WORDS, cond["controls"]) % {"count": cond.get("at_least", 1)}
     if "it_is" in cond:
         return said(CONDITION_WORDS, "it_is") % {"type": said(TYPE_LABELS, cond["it_is"], cond["it_is"])}
+    for key in ("roll_at_least", "roll_at_most"):
+        if key in cond:
+            return said(CONDITION_WORDS, key) % {"count": cond[key]}
+    if "roll_in" in cond:
+        return said(CONDITION_WORDS, "roll_in") % {"results": ", ".join(str(r) for r in cond["roll_in"])}
     return said(CONDITION_WORDS, "in_region") % {"region": said(STAT_LABELS, cond.get("in_region"), "")}
+
+
+#: a card of the hand put elsewhere than the Reserve (the Reserve's words are the step's own, EFFECT_WORDS)
+PUT_WORDS = {"discard": gettext_noop("discard a card from your hand"),
+             "mana": gettext_noop("put a card from your hand into your Mana zone")}
 
 
 def _effect_words(e: dict) -> str:
     """One step or continuous effect in words, with what it nests (an emblem's effects, an internal action's cost,
     a granted ability)."""
-    bits = [wording.words(e.get("kind", ""))]
+    put_to = e.get("to") if e.get("kind") == "put" and isinstance(e.get("to"), str) else None
+    bits = [said(PUT_WORDS, put_to) if put_to in PUT_WORDS else wording.words(e.get("kind", ""))]
     for key in ("count", "amount", "stat", "keyword", "subtype", "target", "duration", "name"):
         if key in e:
             bits.append(f"{e[key]:+}" if key == "amount" else said(KEYWORD_LABELS, e[key], e[key]) if key == "keyword"

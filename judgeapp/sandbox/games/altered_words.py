@@ -49,7 +49,8 @@ DECISION_WORDS = {"turn": gettext_noop("turn"), "expand": gettext_noop("Expand")
                   "setup_mana": gettext_noop("Mana at set-up"), "cleanup": gettext_noop("Clean-up"),
                   "order": gettext_noop("order of reactions"), "optional": gettext_noop("optional step"),
                   "sacrifice": gettext_noop("sacrifice"), "mode": gettext_noop("choose one mode"),
-                  "internal": gettext_noop("internal action"), "reaction_cost": gettext_noop("the cost of a reaction")}
+                  "internal": gettext_noop("internal action"), "reaction_cost": gettext_noop("the cost of a reaction"),
+                  "play_free": gettext_noop("play a card for free")}
 #: the outcome reasons (4.3, 1.3.3.b)
 OUTCOME_WORDS = {"WIN_MEET": gettext_noop("the expeditions meet"), "WIN_CROSS": gettext_noop("the expeditions cross"),
                  "WIN_DISTANCE": gettext_noop("further along the adventure"),
@@ -74,7 +75,8 @@ EFFECT_WORDS = {"after_you": gettext_noop("“After you”"), "token": gettext_n
                 "put_in_play": gettext_noop("put a character into play"),
                 "activate": gettext_noop("activate the reactions of a Permanent you control"),
                 "choose_in_play": gettext_noop("a Character or Permanent in play"),
-                "stop_triggers": gettext_noop("these reactions do not activate"), "lose_status": gettext_noop("lose a status")}
+                "stop_triggers": gettext_noop("these reactions do not activate"), "lose_status": gettext_noop("lose a status"),
+                "roll": gettext_noop("roll a die"), "play_free": gettext_noop("play a card for free")}
 
 # What an expectation of an event or a decision names (the worked examples' "What the engine must decide"), as a
 # judge says it: the engine's kinds of event and decision are identifiers ("skip_step"), never shown as they are.

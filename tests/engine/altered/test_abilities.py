@@ -106,3 +106,43 @@ def test_a_cost_paid_only_unless_first_player_and_a_tokens_own_abilities():
     assert card.abilities[0].mana(True) == 2 and card.abilities[0].mana(False) == 3
     assert Card.from_json(card.to_json()) == card
     assert card.abilities[0].effects[0].get("abilities")[0].trigger == "on_sacrifice"
+
+
+DRAW = {"kind": "draw", "count": 1}
+
+
+@pytest.mark.parametrize("ability, words", [
+    ({"timing": "quick", "effects": [{"kind": "send", "to": "hand", "position": "top"}]}, "place in the deck"),
+    ({"timing": "quick", "effects": [{"kind": "send", "to": "deck", "position": "middle"}]}, "position"),
+    ({"timing": "quick", "effects": [{"kind": "send", "to": "deck", "depth": 0}]}, "depth"),
+    ({"timing": "quick", "effects": [{"kind": "move", "expedition": "facing", "direction": "forward",
+                                      "opponent": True}]}, "read from the object"),
+    ({"timing": "quick", "effects": [{"kind": "move", "expedition": "left", "direction": "forward"}]}, "expedition"),
+    ({"timing": "quick", "effects": [{**DRAW, "if": "did"}]}, "not the first step"),
+    ({"timing": "quick", "effects": [{"kind": "roll"}, {**DRAW, "if": {"roll_at_least": 7}}]}, "roll_at_least"),
+    ({"timing": "quick", "effects": [{"kind": "roll"}, {**DRAW, "if": {"roll_in": []}}]}, "results"),
+    ({"timing": "quick", "effects": [{**DRAW, "if": {"roll_at_most": 3}}]}, "not the first step"),
+    ({"timing": "quick", "modes": [[{**DRAW, "if": "did"}], [DRAW]]}, "not the first step"),
+    ({"timing": "passive", "effects": [{"kind": "stat", "stat": "forest", "amount": 1, "if": {"roll_at_least": 3}}]},
+     "after the roll"),
+    ({"timing": "passive", "effects": [{"kind": "stat", "stat": "forest", "amount": 1, "if": "did"}]}, "first_player"),
+    ({"timing": "quick", "effects": [{"kind": "play_free", "from": "deck"}]}, "from"),
+    ({"timing": "quick", "effects": [{"kind": "play_free", "from": "hand", "type": "hero"}]}, "type"),
+])
+def test_if_you_do_dice_deck_places_and_named_expeditions_refused_when_malformed(ability, words):
+    with pytest.raises(DefinitionError, match=words):
+        parse(abilities=[ability])
+
+
+def test_if_you_do_dice_deck_places_and_named_expeditions_round_trip_through_json():
+    card = parse(abilities=[{"timing": "quick", "effects": [
+        {"kind": "roll"}, {**DRAW, "if": {"roll_in": [1, 6]}}, {**DRAW, "if": "did"},
+        {"kind": "send", "to": "deck", "position": "bottom", "depth": 2, "target": "choose_opponent"},
+        {"kind": "send", "to": "deck"},
+        {"kind": "move", "expedition": "facing", "direction": "backward"}]}])
+    again = Card.from_json(card.to_json())
+    assert again == card
+    steps = again.abilities[0].effects
+    assert steps[1].condition() == {"roll_in": (1, 6)} and steps[2].condition() == "did"
+    assert (steps[3].get("position"), steps[3].get("depth")) == ("bottom", 2)
+    assert steps[4].get("position") == "top"  # a card put into the deck goes on top unless a place is named

@@ -53,3 +53,13 @@ def test_a_card_in_two_zones_is_refused():
 def test_a_token_outside_the_expeditions_is_refused():
     with pytest.raises(DefinitionError, match="2.1.d"):
         position(p0={"reserve": [{"id": "t", "name": "Recruit", "type": "token"}]})
+
+
+def test_dice_results_still_to_roll_survive_the_round_trip_and_a_state_without_them_reads_as_before():
+    state = position(dice=[6, 2])
+    text = state.to_json()
+    assert json.loads(text)["dice"] == [6, 2]
+    assert GameState.from_json(text).dice == [6, 2] and GameState.from_json(text).to_json() == text
+    assert "dice" not in json.loads(position().to_json())
+    with pytest.raises(DefinitionError, match="dice"):
+        position(dice=[7])

@@ -120,3 +120,26 @@ def test_names_and_counters_are_escaped_once():
     assert "<script>" not in html and "Tom &amp; &lt;script&gt;" in html and "&amp;amp;" not in html
     assert "&lt;kelon&gt; 2" in html and "&amp;lt;" not in html
 
+
+
+def test_a_die_roll_if_you_do_and_play_for_free_are_written_in_words():
+    from django.utils import translation
+
+    from judgeapp.sandbox.games.altered_cards import ability_text
+    text = ability_text({"timing": "quick", "effects": [
+        {"kind": "roll"}, {"kind": "draw", "count": 2, "if": {"roll_at_least": 5}},
+        {"kind": "play_free", "from": "hand", "if": "did"}, {"kind": "draw", "count": 1, "if": {"roll_in": [1, 6]}}]})
+    assert "roll a die" in text and "if the die shows 5 or more" in text
+    assert "play a card for free if you do" in text and "if the die shows 1, 6" in text
+    assert "roll_at_least" not in text and "play_free" not in text
+    with translation.override("it"):  # the words are marked for translation (Italian pending: locale/pending)
+        assert "roll_at_least" not in ability_text({"timing": "quick", "effects": [
+            {"kind": "roll"}, {"kind": "draw", "count": 1, "if": {"roll_at_least": 5}}]})
+
+
+def test_a_card_of_the_hand_discarded_or_put_into_mana_is_not_said_to_go_to_the_reserve():
+    from judgeapp.sandbox.games.altered_cards import ability_text
+    discard = {"timing": "quick", "effects": [{"kind": "put", "to": "discard"}]}
+    assert "discard a card from your hand" in ability_text(discard)
+    assert "into your Mana zone" in ability_text({"timing": "quick", "effects": [{"kind": "put", "to": "mana"}]})
+    assert "into the Reserve" in ability_text({"timing": "quick", "effects": [{"kind": "put", "to": "reserve"}]})

@@ -1,0 +1,50 @@
+"""engine.altered.step_kinds: moving the expedition an object names (a Giant's, 7.4.3.f-h) and rolling a die (7.3.13)."""
+import pytest
+
+from engine.altered import advance, play
+from engine.altered.actions import Action
+
+from .helpers import character, position
+
+
+def quick(effects, **extra):
+    return character("q", abilities=[{"timing": "quick", "cost": [{"kind": "exhaust_self"}], "effects": effects}],
+                     **extra)
+
+
+def use(p0, p1=None, **top):
+    state, _ = advance(position(p0, p1, first_player=0, **top))
+    state, events = play(state, Action.make("quick", card="q", ability=0))
+    return state, events
+
+
+@pytest.mark.parametrize("expedition, giant, hero, companion", [
+    ("mine", False, 0, 6), ("mine", True, 1, 6), ("other", False, 0, 6), ("other", True, 0, 7)])
+def test_my_expedition_and_my_other_expedition_are_read_from_the_object(expedition, giant, hero, companion):
+    card = quick([{"kind": "move", "expedition": expedition, "direction": "forward"}],
+                 **({"keywords": ["giant"]} if giant else {}))
+    zone = "hero_expedition" if expedition == "other" else "companion_expedition"
+    state, events = use({zone if not giant else "hero_expedition": [card]})
+    assert (state.hero_at[0], state.companion_at[0]) == (hero, companion)
+    if giant:
+        clause = "7.4.3.f" if expedition == "mine" else "7.4.3.g"
+        assert any(clause in [c.number for c in e.citations] for e in events)
+
+
+def test_the_expedition_facing_a_giant_is_both_of_the_opponents():
+    state, _ = use({"hero_expedition": [quick([{"kind": "move", "expedition": "facing", "direction": "backward"}],
+                                              keywords=["giant"])]},
+                   {"hero_at": 1, "companion_at": 6},
+                   track=[{"types": ["forest"], "revealed": True}] * 8)
+    assert (state.hero_at[1], state.companion_at[1]) == (0, 7) and (state.hero_at[0], state.companion_at[0]) == (0, 7)
+
+
+def test_a_die_rolls_the_results_given_in_order_then_from_the_seed_alike_each_time():
+    roll = [{"kind": "roll"}, {"kind": "draw", "count": 1, "if": {"roll_at_least": 4}}]
+    deck = [character(f"d{i}") for i in range(4)]
+    state, events = use({"hero_expedition": [quick(roll)], "deck": deck}, dice=[5, 1])
+    assert [e.data["result"] for e in events if e.kind == "roll"] == [5] and state.dice == [1]
+    assert len(state.zones[0]["hand"]) == 1
+    seeded = [[e.data["result"] for e in use({"hero_expedition": [quick(roll)], "deck": deck}, seed=11)[1]
+               if e.kind == "roll"] for _ in range(2)]
+    assert seeded[0] == seeded[1] and 1 <= seeded[0][0] <= 6

@@ -1,0 +1,41 @@
+"""engine.altered.turn: a card played for free by an effect (7.3.14.a, AL21): no mana, no Resistente extra, the turn
+goes on."""
+from engine.altered import advance, legal_actions, play
+from engine.altered.actions import Action
+
+from .helpers import character, position
+
+
+def spell(sid, effects, cost=0):
+    return {"id": sid, "name": sid.capitalize(), "type": "spell", "hand_cost": cost, "reserve_cost": cost,
+            "abilities": [{"timing": "effect", "effects": effects}]}
+
+
+def start(p0, p1=None):
+    state, _ = advance(position(p0, p1, first_player=0))
+    return play(state, Action.make("play", card="free"))[0]
+
+
+def test_a_character_played_for_free_costs_nothing_and_the_player_names_its_expedition():
+    state = start({"hand": [spell("free", [{"kind": "play_free", "from": "hand"}]), character("big", cost=5)]})
+    assert state.pending.kind == "play_free"
+    assert {(a.card, a.get("expedition")) for a in legal_actions(state)} == {("big", "hero"), ("big", "companion")}
+    state, events = play(state, Action.make("play", card="big", expedition="hero"))
+    played = next(e for e in events if e.kind == "play")
+    assert played.data["cost"] == 0 and "7.3.14.a" in [c.number for c in played.citations]
+    assert "big" in state.zones[0]["hero_expedition"] and state.to_act == 1
+
+
+def test_a_spell_played_for_free_may_target_any_resistente_and_pays_nothing_for_it():
+    bounce = spell("bounce", [{"kind": "send", "to": "hand", "target": "choose_opponent"}], cost=3)
+    state = start({"hand": [spell("free", [{"kind": "play_free", "from": "hand", "type": "spell"}]), bounce]},
+                  {"hero_expedition": [character("b", tough=3)]})
+    state, _ = play(state, Action.make("play", card="bounce"))
+    state, events = play(state, Action.make("choose", card="b"))
+    assert "b" in state.zones[1]["hand"] and not any(e.kind == "pay_tough" for e in events)
+
+
+def test_a_type_not_in_the_zone_leaves_nothing_to_play_and_the_step_is_ignored():
+    state = start({"hand": [spell("free", [{"kind": "play_free", "from": "reserve", "type": "permanent"}])],
+                   "reserve": [character("r")]})
+    assert state.pending.kind == "turn" and "r" in state.zones[0]["reserve"]
