@@ -12,6 +12,9 @@ Timings (when an ability is used):
   or guardian circle.
 * ``on_place`` - AUTO: this card was placed on any circle (ride or call, 10.5).
 * ``on_attack`` / ``on_boost`` - AUTO: this unit attacks / boosts (7.3.1.8).
+* ``on_attacked`` - AUTO: this unit is chosen as the unit to attack (7.3.1.4); it is the
+  defender's, so at the check timing of 7.3.1.8 it is played after the turn
+  player's abilities (8.4.1.2-8.4.1.3, assumption A33).
 * ``on_hit`` - AUTO: this unit's attack hits (7.6.1.9.1).
 * ``on_drive_check`` - AUTO: a drive check is performed in this unit's battle.
 * ``on_no_hit`` - AUTO: this unit's attack does not hit (7.6.1.9.2; only if it is
@@ -53,7 +56,7 @@ from ..core import schema
 from ..core.abilities import Part, set_fields
 from ..core.errors import DefinitionError
 
-AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_no_hit",
+AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_attacked", "on_hit", "on_drive_check", "on_no_hit",
                 "on_battle_end", "begin_ride_phase", "begin_main_phase", "begin_end_phase")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 #: phase-start timings -> the phase whose beginning puts them on stand-by (the owner's own phase: A27)

@@ -188,6 +188,9 @@ def declare_target(state: GameState, events: list, card_id: str) -> None:
     # 8.6.2: the unit attacks now, so its "when this unit attacks" abilities go on stand-by now; they are
     # played at the check timing of 7.3.1.8
     trigger(state, events, "on_attack", state.battle["attacker"])
+    # the attacked unit's "when this unit is attacked" goes on stand-by at the same event; it is the
+    # non-turn player's, so it is played after the turn player's at that check timing (8.4.1.3, A33)
+    trigger(state, events, "on_attacked", card_id)
 
 
 def boost_candidates(state: GameState) -> list[str]:

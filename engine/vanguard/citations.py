@@ -123,6 +123,10 @@ REGISTRY: dict[str, ClauseRef] = {
     "CONTINUOUS_EFFECT": _c("8.2.1.2", "8.2.1.2", "Effetti Continui"),
     "CHOOSE_ON_RESOLUTION": _c("8.5.4", "8.5.4", "effettui la scelta"),
     "CHOOSE_WHILE_POSSIBLE": _c("8.5.4.1", "8.5.4.1", "Non puoi non effettuare una scelta"),
+    # an ACT's [zone] (8.1.1.1.1) and its "if (requirement)" (8.1.1.1.2) are what stop it when unmet
+    "ACT_ZONE": _c("8.1.1.1.1", "8.1.1.1.1", "indica la Zona nella quale l"),
+    "ACT_REQUIREMENT": _c("8.1.1.1.2", "8.1.1.1.2", "requisito"),
+    "AUTO_CARD_MOVED": _c("8.6.8", "8.6.8", "fallisce la risoluzione"),
     "ACT_NOT_USABLE_REST_OF_TURN": _c("8.1.1.1.2.1", "8.1.1.1.2.1", "non può essere usata per il resto di quel turno"),
     "AUTO_NOT_USABLE_REST_OF_TURN": _c("8.1.1.2.3.1", "8.1.1.2.3.1", "non può essere usata per il resto del turno"),
     "AUTO_UNPAID_RESTRICTION_APPLIES": _c("3.1.1.5.2", "3.1.1.5.2", "Se lo fai"),

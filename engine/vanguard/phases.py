@@ -247,8 +247,9 @@ def act_usable(state: GameState, card_id: str, i: int) -> tuple[bool, str, "str 
                 ("CANNOT_USE_ACT", "ACT_NOT_USABLE_REST_OF_TURN"))
     for cond in ab.conditions:
         if not condition_holds(state, cond, card_id):
-            key = {"limit_break": "KW_LIMIT_BREAK", "generation_break": "KW_GENERATION_BREAK"}.get(cond.kind,
-                                                                                                   "MAIN_ACT")
+            # the circle is the ability's [zone] (8.1.1.1.1); any other condition is its "if" requirement
+            key = {"limit_break": "KW_LIMIT_BREAK", "generation_break": "KW_GENERATION_BREAK",
+                   "circle": "ACT_ZONE"}.get(cond.kind, "ACT_REQUIREMENT")
             return False, _condition_unmet(card.name, cond), key
     if not can_pay(state, card.owner, ab.cost, card_id):
         return False, say("the cost of %(card)s's ability cannot be paid in full, so none of it is paid", card=card.name), "COST_ALL_OR_NOTHING"
@@ -262,6 +263,10 @@ def _condition_unmet(card: str, cond) -> str:
     if cond.kind == "generation_break":
         return say("%(card)s's ability needs Generation Break %(count)s: %(count)s or more face-up G units on your vanguard circle and in your G zone",
                    card=card, count=cond.get("count"))
+    if cond.kind == "circle" and cond.get("circle") == "vanguard":
+        return say("%(card)s's ability can be played only while the card is your vanguard", card=card)
+    if cond.kind == "circle" and cond.get("circle") == "rear_guard":
+        return say("%(card)s's ability can be played only while the card is a rear-guard", card=card)
     return say("%(card)s's ability cannot be played: the condition written on it is not met", card=card)
 
 

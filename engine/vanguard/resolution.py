@@ -22,7 +22,11 @@ def _resolve_ability(state, task, answer, events):
     by = task.get("by", "CHECK_TURN_PLAYER_AUTO")  # the check-timing clause that has this player play it (8.4.1.2-3)
     if i < 0:  # forerunner (11.8.1): you may call it from the soul
         if state.loc[card_id][1] != "soul":
+            # 8.6.8: it is still played, but the card has left the soul, so it cannot call it: it fails
             state.standby = [s for s in state.standby if s["id"] != task["id"]]
+            emit(events, "effect_fizzles",
+                 say("forerunner: %(card)s has left the soul, so the ability fails", card=name(state, card_id)),
+                 ("AUTO_CARD_MOVED", "KW_FORERUNNER", by), player, card=card_id)
             return None
         if answer is None:
             opts = tuple(Action.make("call", card=card_id,

@@ -1,0 +1,18 @@
+"""resolution.py: an automatic ability whose card moved is still played and fails (8.6.8)."""
+
+from engine.vanguard import Action, advance, play
+
+from .helpers import card, position
+
+
+def test_forerunner_blasted_from_the_soul_fails_citing_8_6_8():
+    blast = {"timing": "on_ride", "cost": [{"kind": "soul_blast", "count": 1}], "effects": [{"kind": "draw", "count": 1}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=0, keywords=["forerunner"])},
+                      "hand": [card("a-g1", grade=1, abilities=[blast])]}, phase="ride")
+    st, _ = advance(st)
+    st, _ = play(st, Action.make("ride", card="a-g1"))
+    st, _ = play(st, Action.make("resolve", card="a-g1"))
+    st, ev = play(st, Action.make("accept"))
+    fails = [e for e in ev if e.kind == "effect_fizzles"]
+    assert [e.data.get("card") for e in fails] == ["a-vg"] and fails[0].cites("8.6.8")
+    assert "a-vg" in st.zones[0]["drop"] and not any(e.kind == "forerunner" for e in ev)
