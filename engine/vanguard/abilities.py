@@ -35,10 +35,13 @@ happens (11.7.3.2.1), ACT abilities when played, CONT abilities continuously):
 ``limit_break`` (count), ``generation_break`` (count: face-up G units on the
 vanguard circle and in the G zone, 11.14), ``circle`` (vanguard / rear_guard / guardian),
 ``count`` (player self/opponent, zone, min and/or max), ``attacking``
-(target vanguard / rear_guard: the battle of this unit attacks such a unit).
+(target vanguard / rear_guard: the battle of this unit attacks such a unit),
+``own_turn`` / ``opponent_turn`` (during your turn / your opponent's turn: the card's owner is, or is
+not, the turn player, 6.2.1).
 
 Costs: ``counter_blast``, ``soul_blast``, ``counter_charge``, ``soul_charge``,
-``discard`` (each with count) and ``rest_self``.
+``discard`` (each with count), ``rest_self`` and ``soul_self`` (put this unit into your soul; payable
+while the card is a unit on a circle).
 
 Effects: ``power``, ``critical``, ``shield``, ``drive`` (amount, target,
 duration), ``cannot_be_hit`` (target, duration; perfect guard), ``draw``,
@@ -61,8 +64,10 @@ AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_a
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 #: phase-start timings -> the phase whose beginning puts them on stand-by (the owner's own phase: A27)
 PHASE_START_TIMINGS = {"begin_ride_phase": "ride", "begin_main_phase": "main", "begin_end_phase": "end"}
-CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attacking")
-COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self")
+CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attacking", "own_turn", "opponent_turn")
+COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self", "soul_self")
+#: costs that name no count: they act on the card whose ability it is
+SELF_COSTS = ("rest_self", "soul_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")
 COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal")
 TARGET_EFFECTS = ("retire", "stand", "rest", "bind")
@@ -148,6 +153,8 @@ def parse_condition(data: Any, path: str) -> Part:
         "circle": ({"circle"}, set()),
         "count": ({"player", "zone"}, {"min", "max"}),
         "attacking": ({"target"}, set()),
+        "own_turn": (set(), set()),
+        "opponent_turn": (set(), set()),
     }[kind]
     schema.obj(data, path, ("kind",) + tuple(allowed[0]), tuple(allowed[1]))
     params: dict = {}
@@ -159,6 +166,8 @@ def parse_condition(data: Any, path: str) -> Part:
         params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), CIRCLE_KINDS)
     elif kind == "attacking":
         params["target"] = schema.string(data["target"], schema.join(path, "target"), ("vanguard", "rear_guard"))
+    elif kind in ("own_turn", "opponent_turn"):
+        pass
     else:
         params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
         params["zone"] = schema.string(data["zone"], schema.join(path, "zone"), COUNT_ZONES)
@@ -175,7 +184,7 @@ def parse_cost(data: Any, path: str) -> Part:
     kind = data["kind"]
     if kind not in COST_KINDS:
         raise DefinitionError(schema.join(path, "kind"), f"unknown cost kind {schema.describe(kind)} (known: {', '.join(COST_KINDS)})")
-    if kind == "rest_self":
+    if kind in SELF_COSTS:
         schema.obj(data, path, ("kind",))
         return Part(kind)
     schema.obj(data, path, ("kind", "count"))

@@ -33,6 +33,9 @@ def condition_holds(state: GameState, cond: Part, src: str, ctx: dict | None = N
         zone = cond.get("zone")
         n = len(state.rear_guards(q)) if zone == "rear_guards" else len(state.zones[q][zone])
         return count_within(cond, n)
+    if kind in ("own_turn", "opponent_turn"):
+        # "during your turn" holds while the card's owner is the turn player (6.2.1)
+        return (state.turn_player == owner) == (kind == "own_turn")
     if kind == "attacking":
         b = state.battle
         if not b or b["attacker"] != src or not b["target"]:

@@ -179,6 +179,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "COUNTER_BLAST": _c("10.16.1.1", "10.16.1.1", "faccia in giù"),
     "COUNTER_CHARGE": _c("10.17.1", "10.30.1", "Contro-Carica"),
     "SOUL_BLAST": _c("10.18.1", "10.17.1", "Anima"),
+    "COST_INTO_SOUL": _c("4.7.1", "4.7.1", "Alcune Carte andranno in questa Zona"),
     "SOUL_CHARGE": _c("10.19.1", "10.18.1", "Carica dell'Anima"),
     "BIND": _c("10.20.1", "10.19.1", "Confinamento"),
     "LOCKED_NO_CHARACTERISTICS": _c("10.24.3", "10.22.3", "perde tutte le caratteristiche"),

@@ -65,7 +65,7 @@ def _g_assist(state, task, answer, events):
         has_next_grade = any(state.cards[c].grade == g + 1 for c in state.zones[turn_player]["hand"])
         if g >= 3 or len(face_down_g_zone(state, turn_player)) < 2 or has_next_grade:
             return None
-        return Decision("g_assist", turn_player, f"G assist: search the deck for a grade {g + 1} card?",
+        return Decision("g_assist", turn_player, say("G assist: search the deck for a grade %(grade)s card?", grade=g + 1),
                         (Action.make("accept"), Action.make("pass")), cite("G_ASSIST"))
     if answer.kind == "pass":
         emit(events, "g_assist", say("player %(turn_player)s does not use G assist", turn_player=turn_player), ("G_ASSIST",), turn_player)
@@ -209,7 +209,7 @@ def _heart_choice(state, task, answer, events):
     cands = [h for h in task["hearts"]
              if h in state.hearts and state.loc[h] == (player, "vanguard") and state.cards[h].type != "g_unit"]
     chosen, decision = choose_unit(state, task, answer, cands,
-                                   f"choose the heart whose name and power {name(state, gunit)} gains",
+                                   say("choose the heart whose name and power %(card)s gains", card=name(state, gunit)),
                                    "HEART_POWER")
     if decision:
         return decision

@@ -84,6 +84,8 @@ def can_pay(state: GameState, player: int, costs: tuple[Part, ...], src: str) ->
             return False
         if c.kind == "rest_self" and (not state.on_field(src) or src in state.rested):
             return False
+        if c.kind == "soul_self" and not state.on_field(src):
+            return False
     return True
 
 

@@ -12,6 +12,15 @@ from .primitives import add_modifier, choose_several, draw, emit, handler, move,
 from .state import GameState
 
 
+# the prompt of a superior call, per source: literal sentences, so each is translated whole
+_CALL_PROMPT = {
+    "soul": lambda: say("call a card from your soul to a rear-guard circle"),
+    "deck_top": lambda: say("call the top card of your deck to a rear-guard circle"),
+    "drop": lambda: say("call a card from your drop zone to a rear-guard circle"),
+    "hand": lambda: say("call a card from your hand to a rear-guard circle"),
+}
+
+
 @handler("resolve_ability")
 def _resolve_ability(state, task, answer, events):
     """8.6.3-8.6.4: play a stand-by ability (asking for optional ones and costs); forerunner (11.8.1)."""
@@ -85,6 +94,12 @@ def _cost(state, task, answer, events):
     part = task["part"]
     kind, n, player, src = part["kind"], part.get("count", 0), task["p"], task["src"]
     z = state.zones[player]
+    if kind == "soul_self":
+        # the unit leaves its circle for the soul: a battle role it had ends with it (7.3.1.4.3, 7.3.1.6.1.1)
+        move(state, src, "soul", player)
+        emit(events, "cost", say("%(card)s is put into the soul as a cost", card=name(state, src)),
+             ("COST_INTO_SOUL", "COST_ALL_OR_NOTHING"), player, cards=[src])
+        return None
     if kind == "rest_self":
         set_rested(state, src, True)
         emit(events, "cost", say("%(card)s is rested as a cost", card=name(state, src)), ("STAND_REST", "COST_ALL_OR_NOTHING"), player)
@@ -182,14 +197,14 @@ def _effect(state, task, answer, events):
                 emit(events, "effect_fizzles", say("call: no card to call"), ("CHOICE_IMPOSSIBLE",), player)
                 return None
             opts = tuple(Action.make("call", card=c, circle=circ) for c in cands for circ in REAR_GUARD_CIRCLES)
-            return Decision("call", player, f"call a card from {source.replace('_', ' ')} to a rear-guard circle", opts,
+            return Decision("call", player, _CALL_PROMPT[source](), opts,
                             cite("SUPERIOR_CALL"))
         do_call(state, events, answer.card, player, answer.get("circle"), normal=False)
         return None
     cands, is_choice = _targets(state, part["target"], player, src, ctx)
     if is_choice:
         if answer is None and len(cands) > 1:
-            return Decision("choose", player, f"{kind}: choose a target",
+            return Decision("choose", player, say("%(kind)s: choose a target", kind=kind),
                             tuple(Action.make("choose", card=c) for c in cands),
                             cite("CHOOSE_ON_RESOLUTION"))
         targets = [answer.card] if answer is not None else cands[:1]

@@ -20,9 +20,16 @@ TIMING_TEXT = {
     "on_attack": gettext_noop("[AUTO] When this unit attacks"), "on_boost": gettext_noop("[AUTO] When this unit boosts"),
     "on_hit": gettext_noop("[AUTO] When this unit's attack hits"),
     "on_drive_check": gettext_noop("[AUTO] When a drive check is performed in this unit's battle"),
+    "on_attacked": gettext_noop("[AUTO] When this unit is attacked"),
+    "on_no_hit": gettext_noop("[AUTO] When this unit's attack does not hit"),
+    "on_battle_end": gettext_noop("[AUTO] At the end of the battle this unit attacked"),
+    "begin_ride_phase": gettext_noop("[AUTO] At the beginning of your ride phase"),
+    "begin_main_phase": gettext_noop("[AUTO] At the beginning of your main phase"),
+    "begin_end_phase": gettext_noop("[AUTO] At the beginning of your end phase"),
     "act": "[ACT]", "cont": "[CONT]", "g_guardian": gettext_noop("[G guardian]"),
 }
-AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check")
+AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_attacked", "on_no_hit",
+        "on_battle_end", "begin_ride_phase", "begin_main_phase", "begin_end_phase")
 
 # A target, and whether it is plural ("all your rear-guards get").
 TARGET_TEXT = {
@@ -64,6 +71,10 @@ def condition_text(c: dict) -> str:
         return f"{wording.in_language(RULES_WORDS[kind])} {c.get('count')}"
     if kind == "circle":
         return gettext("this unit is on %(circle)s") % {"circle": CIRCLE_TEXT.get(c.get("circle"), c.get("circle"))}
+    if kind == "own_turn":
+        return gettext("during your turn")
+    if kind == "opponent_turn":
+        return gettext("during your opponent's turn")
     if kind == "attacking":
         if c.get("target") == "vanguard":
             return gettext("this unit is attacking a vanguard")
@@ -93,6 +104,8 @@ def cost_text(c: dict) -> str:
                         count if isinstance(count, int) else 2) % {"n": count}
     if kind == "rest_self":
         return gettext("rest this unit")
+    if kind == "soul_self":
+        return gettext("put this unit into your soul")
     return _part(c)
 
 

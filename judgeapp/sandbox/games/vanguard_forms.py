@@ -147,7 +147,7 @@ def _costs_from_form(data) -> tuple[list, list]:
         if not kind:
             continue
         cost: dict = {"kind": kind}
-        if kind != "rest_self":
+        if kind not in ("rest_self", "soul_self"):  # these act on the card itself: no count
             cost["count"] = int_clean(_slot(counts, i) or "1", f"ab_cost_count[{i + 1}]", 1, 10)
         costs.append(cost)
         numbers.append(i + 1)
