@@ -105,6 +105,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "NO_COMPARISON": _c("7.6.1.3", "7.7.1.3", "non ha colpito"),
     "ATTACKED_UNIT_LEFT": _c("7.3.1.4.2", "7.4.1.8.1", "il processo della battaglia continua"),
     "ATTACKER_LEFT": _c("7.3.1.4.3", "7.4.1.8.2", "lasciare la sua attuale posizione"),
+    "BOOSTER_LEFT": _c("7.3.1.6.1.1", "7.4.1.10.1.1", "esce dal suo Cerchio Originale"),
     "DEAL_DAMAGE": _c("7.6.1.5", "7.7.1.5", "Critico"),
     "ZERO_CRITICAL": _c("7.6.1.5.1", "7.7.1.5.1", "non infligge danno"),
     "NO_DAMAGE_CHECK_REAR_GUARD": _c("7.6.1.7", None, "Controllo del Danno"),

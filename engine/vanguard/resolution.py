@@ -96,9 +96,11 @@ def _cost(state, task, answer, events):
     z = state.zones[player]
     if kind == "soul_self":
         # the unit leaves its circle for the soul: a battle role it had ends with it (7.3.1.4.3, 7.3.1.6.1.1)
+        b = state.battle or {}
+        role = ("ATTACKER_LEFT",) if src == b.get("attacker") else ("BOOSTER_LEFT",) if src == b.get("booster") else ()
         move(state, src, "soul", player)
         emit(events, "cost", say("%(card)s is put into the soul as a cost", card=name(state, src)),
-             ("COST_INTO_SOUL", "COST_ALL_OR_NOTHING"), player, cards=[src])
+             ("COST_INTO_SOUL", "COST_ALL_OR_NOTHING") + role, player, cards=[src])
         return None
     if kind == "rest_self":
         set_rested(state, src, True)
