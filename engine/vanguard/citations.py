@@ -195,6 +195,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "HEART_POWER": _c("10.28.3.3", None, "forza"),
     "G_UNIT_TO_G_ZONE": _c("10.28.4", "4.6.9", "Zona G"),
     "HEART_ENDS": _c("10.28.5", None, "Cuore"),
+    "HEART_PLACED": _c("10.29.6", "10.27.6", "Posizionata"),
+    "COUNTER_BLAST_EFFECT": _c("10.16.1.2", "10.16.1.2", "non può essere eseguita"),
     "STRIDE_IS_NOT_RIDE": _c("10.28.6", "10.28.5", "Convocazione"),
     "HEART_STANDING": _c("10.29.2", "10.27.2", "posizione attiva"),
     # Section 12 - other rules

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from ..core.text import say
 from ..core import modifiers
+from ..core.standby import cite_if_standby
 from ..core.agenda import push
 from ..core.abilities import act_options
 from ..core.decisions import Decision, play_timing
 from .actions import REAR_GUARD_CIRCLES, Action
 from .characteristics import condition_holds, grade_of_vanguard, legion_mate_on_circle
-from .citations import cite
+from .citations import cite, cites
 from .keywords import face_down_g_zone, stride_blocker, stride_costs
 from .playing import ability_tasks, can_pay, do_call, do_ride
 from .primitives import CHECK_TIMING, choose_several, choose_unit, draw, emit, handler, move, name, shuffle_deck
@@ -348,12 +349,22 @@ def _end_phase(state, task, answer, events):
             state.hearts.discard(h)
             (state.rested.add if rested else state.rested.discard)(h)
         legion = any(state.legion_partner(h) in hearts for h in hearts)
-        emit(events, "g_unit_returns", f"{name(state, card_id)} is put into the G zone face up" +
-             (f"; {name(state, hearts[0])} is the vanguard again" if hearts else "") +
-             (" (in legion)" if legion else ""),
+        if not hearts:
+            text = say("%(card)s is put into the G zone face up", card=name(state, card_id))
+        elif legion:
+            text = say("%(card)s is put into the G zone face up; %(heart)s is the vanguard again, in legion",
+                       card=name(state, card_id), heart=name(state, hearts[0]))
+        else:
+            text = say("%(card)s is put into the G zone face up; %(heart)s is the vanguard again",
+                       card=name(state, card_id), heart=name(state, hearts[0]))
+        emit(events, "g_unit_returns", text,
              ("END_PHASE_G_UNITS", "G_UNIT_TO_G_ZONE", "HEART_ENDS") + (("LEGION_HEARTS",) if legion else ()),
              turn_player,
              card=card_id)
+        for h in hearts:
+            # IT 10.29.6: a card that stops being a heart is regarded as placed, so its "when placed" abilities
+            # trigger (the English 10.27.6 says the opposite: assumption A34)
+            cite_if_standby(state, events, lambda h=h: trigger(state, events, "on_place", h), cites("HEART_PLACED"), ("A34",))
     for card_id in [c for c in state.units(turn_player) if c in state.deleted]:
         state.deleted.discard(card_id)
         state.face_down.discard(card_id)

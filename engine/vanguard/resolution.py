@@ -184,6 +184,12 @@ def _effect(state, task, answer, events):
                 "counter_charge": [d for d in z["damage"] if d in state.face_down], "heal": list(z["damage"])}[kind]
         key = {"soul_blast": "SOUL_BLAST", "counter_blast": "COUNTER_BLAST", "counter_charge": "COUNTER_CHARGE",
                "heal": "HEAL"}[kind]
+        if kind == "counter_blast" and len(pool) < part["count"]:
+            # 10.16.1.2: a counter blast in an effect turns that many face-up cards face down or none at all
+            # (the others are done as far as they can be, 1.3.2)
+            emit(events, "effect_fizzles", say("counter blast %(n)s cannot be performed: fewer than %(n)s damage cards are face up",
+                                               n=part["count"]), ("COUNTER_BLAST_EFFECT",), player)
+            return None
         chosen, decision = choose_several(state, task, answer, pool, part["count"],
                                           say("%(cost)s: choose the cards", cost=kind.replace("_", " ")), key)
         if decision:

@@ -19,3 +19,19 @@ def test_unmet_act_condition_cites_the_zone_or_the_requirement(condition, clause
     with pytest.raises(IllegalActionError) as err:
         play(st, Action.make("act", card="a-fl", ability=0))
     assert err.value.citation.number == clause
+
+
+def test_a_heart_that_becomes_the_vanguard_again_is_placed():
+    placed = {"timing": "on_place", "effects": [{"kind": "soul_charge", "count": 1}]}
+    gunit = card("a-gu", grade=4, power=15000, type="g_unit")
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, abilities=[placed])},
+                      "hand": [card("a-c3", grade=3)], "gzone": [gunit]}, phase="ride")
+    st, _ = advance(st)
+    st, _ = play(st, Action.make("pass"))
+    st, _ = play(st, Action.make("stride", card="a-gu"))
+    st, _ = play(st, Action.make("choose_cards", cards=["a-c3"]))
+    st, _ = play(st, Action.make("pass"))
+    st, ev = play(st, Action.make("pass"))
+    standby = [e for e in ev if e.kind == "standby" and e.data.get("card") == "a-vg"]
+    assert standby and standby[0].cites("10.29.6") and "A34" in standby[0].assumptions
+    assert len(st.zones[0]["soul"]) == 1

@@ -16,3 +16,13 @@ def test_forerunner_blasted_from_the_soul_fails_citing_8_6_8():
     fails = [e for e in ev if e.kind == "effect_fizzles"]
     assert [e.data.get("card") for e in fails] == ["a-vg"] and fails[0].cites("8.6.8")
     assert "a-vg" in st.zones[0]["drop"] and not any(e.kind == "forerunner" for e in ev)
+
+
+def test_a_counter_blast_effect_is_all_or_nothing():
+    blast = {"timing": "act", "effects": [{"kind": "counter_blast", "count": 2}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, abilities=[blast])},
+                      "damage": [card("a-up"), card("a-down", face_down=True)]}, phase="main")
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("act", card="a-vg", ability=0))
+    assert "a-up" not in st.face_down
+    assert [e for e in ev if e.kind == "effect_fizzles" and e.cites("10.16.1.2")]
