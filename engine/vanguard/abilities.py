@@ -15,6 +15,10 @@ Timings (when an ability is used):
 * ``on_attacked`` - AUTO: this unit is chosen as the unit to attack (7.3.1.4); it is the
   defender's, so at the check timing of 7.3.1.8 it is played after the turn
   player's abilities (8.4.1.2-8.4.1.3, assumption A33).
+* ``on_boosted`` - AUTO: this unit, attacking, is boosted (7.3.1.6; played at 7.3.1.8 with "when it
+  attacks").
+* ``on_intercept`` - AUTO: this unit intercepts (7.4.1.2.3; played at the check timing of 7.4.1.3).
+* ``on_stride`` - AUTO: this G unit strides (10.28; a stride is not a ride, 10.28.6).
 * ``on_hit`` - AUTO: this unit's attack hits (7.6.1.9.1).
 * ``on_drive_check`` - AUTO: a drive check is performed in this unit's battle.
 * ``on_no_hit`` - AUTO: this unit's attack does not hit (7.6.1.9.2; only if it is
@@ -59,7 +63,8 @@ from ..core import schema
 from ..core.abilities import Part, set_fields
 from ..core.errors import DefinitionError
 
-AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_attacked", "on_hit", "on_drive_check", "on_no_hit",
+AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
+                "on_stride", "on_hit", "on_drive_check", "on_no_hit",
                 "on_battle_end", "begin_ride_phase", "begin_main_phase", "begin_end_phase")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 #: phase-start timings -> the phase whose beginning puts them on stand-by (the owner's own phase: A27)

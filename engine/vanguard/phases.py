@@ -192,13 +192,17 @@ def _stride_cost(state, task, answer, events):
     if mate:
         state.hearts.add(mate)  # 10.29.4: both cards of a legion become hearts
         state.rested.discard(mate)
-    emit(events, "stride", f"player {player} strides {name(state, gunit)}; {name(state, old)} becomes the heart" +
-         (f" together with its Legion Mate {name(state, mate)}" if mate else ""),
+    text = (say("player %(player)s strides %(card)s; %(heart)s becomes the heart together with its Legion Mate %(mate)s",
+                player=player, card=name(state, gunit), heart=name(state, old), mate=name(state, mate)) if mate else
+            say("player %(player)s strides %(card)s; %(heart)s becomes the heart", player=player, card=name(state, gunit),
+                heart=name(state, old)))
+    emit(events, "stride", text,
          ("STRIDE", "STRIDE_GRADE", "STRIDE_ORIENTATION", "HEART", "HEART_POWER", "HEART_STANDING",
           "STRIDE_IS_NOT_RIDE")
          + (("LEGION_HEARTS",) if mate else ()), player, assumptions=("A24",), card=gunit, heart=old)
     if mate:
         push(state, {"t": "heart_choice", "p": player, "card": gunit, "hearts": [old, mate]})
+    trigger(state, events, "on_stride", gunit)  # "when this card strides" (a stride is not a ride, 10.28.6)
     trigger(state, events, "on_place", gunit)
     return None
 

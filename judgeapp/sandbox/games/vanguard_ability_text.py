@@ -21,6 +21,9 @@ TIMING_TEXT = {
     "on_hit": gettext_noop("[AUTO] When this unit's attack hits"),
     "on_drive_check": gettext_noop("[AUTO] When a drive check is performed in this unit's battle"),
     "on_attacked": gettext_noop("[AUTO] When this unit is attacked"),
+    "on_boosted": gettext_noop("[AUTO] When this unit is boosted"),
+    "on_intercept": gettext_noop("[AUTO] When this unit intercepts"),
+    "on_stride": gettext_noop("[AUTO] When this card strides"),
     "on_no_hit": gettext_noop("[AUTO] When this unit's attack does not hit"),
     "on_battle_end": gettext_noop("[AUTO] At the end of the battle this unit attacked"),
     "begin_ride_phase": gettext_noop("[AUTO] At the beginning of your ride phase"),
@@ -29,6 +32,7 @@ TIMING_TEXT = {
     "act": "[ACT]", "cont": "[CONT]", "g_guardian": gettext_noop("[G guardian]"),
 }
 AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_attacked", "on_no_hit",
+        "on_boosted", "on_intercept", "on_stride",
         "on_battle_end", "begin_ride_phase", "begin_main_phase", "begin_end_phase")
 
 # A target, and whether it is plural ("all your rear-guards get").

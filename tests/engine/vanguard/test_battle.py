@@ -28,3 +28,17 @@ def test_only_the_unit_chosen_to_attack_is_attacked():
     st, ev = _attack({"front_left": card("b-fl", abilities=[PLUS])}, "b-vg")
     assert not any(e.kind == "standby" and e.data.get("card") == "b-fl" for e in ev)
     assert power(st, "b-fl") == 8000
+
+
+def test_the_boosted_attacker_and_the_interceptor_have_their_own_timings():
+    boosted = {"timing": "on_boosted", "effects": [{"kind": "draw", "count": 1}]}
+    intercepts = {"timing": "on_intercept", "effects": [{"kind": "draw", "count": 1}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, power=13000, abilities=[boosted]),
+                                "back_centre": card("a-bc", keywords=["boost"])}},
+                  p1={"field": {"front_left": card("b-fl", keywords=["intercept"], abilities=[intercepts])},
+                      "hand": [card("b-h")]})
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("attack", card="a-vg", target="b-vg", boost="a-bc"))
+    assert [e.data.get("card") for e in ev if e.kind == "ability_resolved"] == ["a-vg"]
+    st, ev = play(st, Action.make("intercept", card="b-fl"))
+    assert [e.data.get("card") for e in ev if e.kind == "ability_resolved"] == ["b-fl"]
