@@ -25,6 +25,9 @@ Timings (when an ability is used):
   still on the field).
 * ``on_battle_end`` - AUTO: at the end of the battle this unit attacked (close
   step, 7.7.1.1; only if it is still on the field).
+* ``begin_stand_phase`` / ``begin_draw_phase`` - AUTO: at the beginning of your turn or stand phase
+  (6.3.1.1) / of your draw phase (6.4.1.1.1), played at a check timing before the units stand / the card
+  is drawn.
 * ``begin_ride_phase`` / ``begin_main_phase`` / ``begin_end_phase`` - AUTO: at
   the beginning of your ride / main / end phase (6.5.1.1.1, 6.6.1.1, 6.8.1.2),
   for your vanguard and rear-guards.
@@ -65,10 +68,11 @@ from ..core.errors import DefinitionError
 
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
                 "on_stride", "on_hit", "on_drive_check", "on_no_hit",
-                "on_battle_end", "begin_ride_phase", "begin_main_phase", "begin_end_phase")
+                "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 #: phase-start timings -> the phase whose beginning puts them on stand-by (the owner's own phase: A27)
-PHASE_START_TIMINGS = {"begin_ride_phase": "ride", "begin_main_phase": "main", "begin_end_phase": "end"}
+PHASE_START_TIMINGS = {"begin_stand_phase": "stand", "begin_draw_phase": "draw", "begin_ride_phase": "ride",
+                       "begin_main_phase": "main", "begin_end_phase": "end"}
 CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attacking", "own_turn", "opponent_turn")
 COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self", "soul_self")
 #: costs that name no count: they act on the card whose ability it is

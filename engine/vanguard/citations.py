@@ -236,6 +236,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "LEGION_RIDE_OVER": _c("10.6.1.2", "10.6.1.2", "Legion Mate", "anima"),
     "LEGION_HEARTS": _c("10.29.4", "10.27.4", "Cuore", "Legion"),
     # Timings "at the beginning of <phase>", "when the attack does not hit", "at the end of the battle" (A27)
+    "BEGIN_STAND_PHASE": _c("6.3.1.1", "6.3.1.1", "all'inizio del Turno"),
+    "BEGIN_DRAW_PHASE": _c("6.4.1.1.1", "6.4.1.1.1", "all'inizio della Fase di Pescaggio"),
     "BEGIN_RIDE_PHASE": _c("6.5.1.1.1", "6.5.1.1.1", "all'inizio della fase di Convocazione"),
     "BEGIN_MAIN_PHASE": _c("6.6.1.1", "6.6.1.1", "all'inizio della fase principale"),
     "BEGIN_END_PHASE": _c("6.8.1.2", "6.8.1.3", "all'inizio della fase finale"),

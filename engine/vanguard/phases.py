@@ -36,10 +36,30 @@ def _turn_start(state, task, answer, events):
          {"t": "battle_phase"}, {"t": "end_phase"})
 
 
+def _opening_abilities(state: GameState, events: list, timing: str, key: str, then: dict) -> bool:
+    """6.3.1.1 / 6.4.1.1.1: 'at the beginning of' abilities go on stand-by and a check timing plays them
+    before the phase's action (``then``); True when one did (the action is then queued after it)."""
+    before = len(state.standby)
+    phase_start(state, events, timing, key)
+    if len(state.standby) == before:
+        return False
+    push(state, CHECK_TIMING, then)
+    return True
+
+
 @handler("stand_phase")
 def _stand_phase(state, task, answer, events):
-    """6.3.1.2: the stand phase - the turn player stands all their units."""
+    """6.3.1.1-6.3.1.2: the stand phase - 'at the beginning of the turn / stand phase', then the turn player
+    stands all their units."""
     state.phase, state.step = "stand", None
+    if _opening_abilities(state, events, "begin_stand_phase", "BEGIN_STAND_PHASE", {"t": "stand_units"}):
+        return
+    _stand_units(state, task, answer, events)
+
+
+@handler("stand_units")
+def _stand_units(state, task, answer, events):
+    """6.3.1.2: the turn player stands all their units."""
     turn_player = state.turn_player
     for card_id in state.units(turn_player):
         if card_id not in state.locked:
@@ -52,8 +72,17 @@ def _stand_phase(state, task, answer, events):
 def _draw_phase(state, task, answer, events):
     """6.4.1.1.2: the draw phase - its draw step (6.4.1.1) draws a card, then the G assist step (6.4.1.2)."""
     state.phase, state.step = "draw", "draw"
+    push(state, {"t": "g_assist"}, CHECK_TIMING)
+    if _opening_abilities(state, events, "begin_draw_phase", "BEGIN_DRAW_PHASE", {"t": "draw_step_draw"}):
+        return
+    _draw_step_draw(state, task, answer, events)
+
+
+@handler("draw_step_draw")
+def _draw_step_draw(state, task, answer, events):
+    """6.4.1.1.2-6.4.1.1.3: the turn player draws a card; a check timing follows."""
     draw(state, state.turn_player, events, ("DRAW_PHASE", "DRAW"))
-    push(state, CHECK_TIMING, {"t": "g_assist"}, CHECK_TIMING)
+    push(state, CHECK_TIMING)
 
 
 @handler("g_assist")

@@ -35,3 +35,13 @@ def test_a_heart_that_becomes_the_vanguard_again_is_placed():
     standby = [e for e in ev if e.kind == "standby" and e.data.get("card") == "a-vg"]
     assert standby and standby[0].cites("10.29.6") and "A34" in standby[0].assumptions
     assert len(st.zones[0]["soul"]) == 1
+
+
+def test_beginning_of_the_draw_phase_is_played_before_the_draw():
+    charge = {"timing": "begin_draw_phase", "effects": [{"kind": "soul_charge", "count": 1}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, abilities=[charge])}}, phase="draw")
+    top = st.zones[0]["deck"][0]
+    st, ev = advance(st)
+    assert top in st.zones[0]["soul"] and top not in st.zones[0]["hand"]
+    kinds = [e.kind for e in ev]
+    assert kinds.index("soul_charge") < kinds.index("draw")
