@@ -19,6 +19,9 @@ Timings (when an ability is used):
   attacks").
 * ``on_intercept`` - AUTO: this unit intercepts (7.4.1.2.3; played at the check timing of 7.4.1.3).
 * ``on_stride`` - AUTO: this G unit strides (10.28; a stride is not a ride, 10.28.6).
+* ``on_retired`` - AUTO: this unit is put from its circle into the drop zone - retired (10.4.2): by an
+  effect, as a hit rear-guard or a guardian at the end of the damage step (played at 7.6.1.11), called
+  over, or by a rule action; read as the card was on the field (8.6.5.1.2).
 * ``on_hit`` - AUTO: this unit's attack hits (7.6.1.9.1).
 * ``on_drive_check`` - AUTO: a drive check is performed in this unit's battle.
 * ``on_no_hit`` - AUTO: this unit's attack does not hit (7.6.1.9.2; only if it is
@@ -67,7 +70,7 @@ from ..core.abilities import Part, set_fields
 from ..core.errors import DefinitionError
 
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
-                "on_stride", "on_hit", "on_drive_check", "on_no_hit",
+                "on_stride", "on_retired", "on_hit", "on_drive_check", "on_no_hit",
                 "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 #: phase-start timings -> the phase whose beginning puts them on stand-by (the owner's own phase: A27)

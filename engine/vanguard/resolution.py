@@ -9,6 +9,7 @@ from .actions import REAR_GUARD_CIRCLES, Action
 from .citations import cite
 from .playing import ability_tasks, can_pay, do_call
 from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested
+from .standby import retire_unit, retired
 from .state import GameState
 
 
@@ -236,8 +237,9 @@ def _effect(state, task, answer, events):
         elif kind == "retire":
             if state.on_field(card_id):
                 owner = state.loc[card_id][0]
-                move(state, card_id, "drop", owner)
+                watched = retire_unit(state, card_id, owner)
                 emit(events, "retire", say("%(card)s is retired", card=name(state, card_id)), ("RETIRE",), owner, card=card_id)
+                retired(state, events, card_id, watched)
         elif kind == "stand":
             set_rested(state, card_id, False)
             emit(events, "stand", say("%(card)s stands", card=name(state, card_id)), ("STAND_REST",), player, card=card_id)
