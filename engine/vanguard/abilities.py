@@ -41,7 +41,9 @@ Timings (when an ability is used):
   circle in the opponent's guard step (7.4.1.2.4).  It has no effects.
 
 Conditions (all must hold; AUTO abilities check them when the trigger event
-happens (11.7.3.2.1), ACT abilities when played, CONT abilities continuously):
+happens (11.7.3.2.1) - but a ``count`` condition is the card's "if (requirement)": an AUTO ability
+with one triggers anyway and checks it when it is played (8.1.1.2.3, assumption A35) - ACT abilities
+when played, CONT abilities continuously):
 ``limit_break`` (count), ``generation_break`` (count: face-up G units on the
 vanguard circle and in the G zone, 11.14), ``circle`` (vanguard / rear_guard / guardian),
 ``count`` (player self/opponent, zone, min and/or max), ``attacking``
@@ -78,6 +80,9 @@ PHASE_START_TIMINGS = {"begin_stand_phase": "stand", "begin_draw_phase": "draw",
                        "begin_main_phase": "main", "begin_end_phase": "end"}
 CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attacking", "own_turn", "opponent_turn")
 COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self", "soul_self")
+#: conditions that are an AUTO ability's "if (requirement)", checked when it is played, not when it triggers
+#: (8.1.1.2.3, assumption A35); the others are part of when the ability triggers at all
+REQUIREMENT_CONDITIONS = ("count",)
 #: costs that name no count: they act on the card whose ability it is
 SELF_COSTS = ("rest_self", "soul_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")

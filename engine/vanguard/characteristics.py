@@ -8,7 +8,7 @@ shields (3.11.3).
 from __future__ import annotations
 
 from ..core.abilities import count_within
-from .abilities import Ability, Part
+from .abilities import REQUIREMENT_CONDITIONS, Ability, Part
 from .actions import CIRCLES, REAR_GUARD_CIRCLES
 from .state import GameState, Modifier
 
@@ -52,6 +52,16 @@ def generation_count(state: GameState, player: int) -> int:
 
 def conditions_hold(state: GameState, ab: Ability, src: str, ctx: dict | None = None) -> bool:
     return all(condition_holds(state, c, src, ctx) for c in ab.conditions)
+
+
+def trigger_conditions_hold(state: GameState, ab: Ability, src: str, ctx: dict | None = None) -> bool:
+    """An AUTO ability's conditions checked when its event happens: all but its "if" requirements (A35)."""
+    return all(condition_holds(state, c, src, ctx) for c in ab.conditions if c.kind not in REQUIREMENT_CONDITIONS)
+
+
+def requirements_hold(state: GameState, ab: Ability, src: str, ctx: dict | None = None) -> bool:
+    """An AUTO ability's "if" requirements, checked when it is played (8.1.1.2.3, A35)."""
+    return all(condition_holds(state, c, src, ctx) for c in ab.conditions if c.kind in REQUIREMENT_CONDITIONS)
 
 
 def _modifier_active(state: GameState, m: Modifier) -> bool:

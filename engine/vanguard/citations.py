@@ -197,6 +197,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "HEART_ENDS": _c("10.28.5", None, "Cuore"),
     "RETIRED": _c("10.4.2", "10.4.2", "Ritirata"),
     "ZONE_CHANGE_FROM_FIELD": _c("8.6.5.1.2", "8.6.5.1.2", "mentre la carta era sul terreno"),
+    "AUTO_REQUIREMENT": _c("8.1.1.2.3", "8.1.1.2.3", "anche se il requisito non è soddisfatto"),
+    "AUTO_REQUIREMENT_PART": _c("8.1.1.2.3.2", "8.1.1.2.3.2", "prima del"),
     "HEART_PLACED": _c("10.29.6", "10.27.6", "Posizionata"),
     "COUNTER_BLAST_EFFECT": _c("10.16.1.2", "10.16.1.2", "non può essere eseguita"),
     "STRIDE_IS_NOT_RIDE": _c("10.28.6", "10.28.5", "Convocazione"),

@@ -6,6 +6,7 @@ from ..core.text import say
 from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import REAR_GUARD_CIRCLES, Action
+from .characteristics import requirements_hold
 from .citations import cite
 from .playing import ability_tasks, can_pay, do_call
 from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested
@@ -53,6 +54,17 @@ def _resolve_ability(state, task, answer, events):
     ab = state.cards[card_id].abilities[i]
     # a once-per-turn ability counts as used once it is dealt with, played or not (8.1.1.2.3.1; assumption A31)
     once = ("AUTO_NOT_USABLE_REST_OF_TURN", "AUTO_UNPAID_RESTRICTION_APPLIES") if ab.once_per_turn else ()
+    if answer is None and not requirements_hold(state, ab, card_id, entry["ctx"]):
+        # 8.1.1.2.3: it triggered although its "if" is not met; it is played, and the text the requirement
+        # governs does nothing (8.1.1.2.3.2): no cost, no effect, a 1/Turn is used all the same (A35)
+        state.standby = [s for s in state.standby if s["id"] != task["id"]]
+        if ab.once_per_turn:
+            state.used_this_turn.append(f"{card_id}:{i}")
+        emit(events, "ability_requirement_unmet",
+             say("%(card)s's ability is played, but its requirement is not met: it does nothing", card=name(state, card_id)),
+             ("AUTO_REQUIREMENT", "AUTO_REQUIREMENT_PART", by) + once, player,
+             assumptions=("A35",) + (("A31",) if once else ()), card=card_id)
+        return None
     if answer is None and (ab.optional or ab.cost):
         payable = can_pay(state, player, ab.cost, card_id)
         if not payable:

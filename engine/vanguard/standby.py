@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.text import say
 from ..core.standby import cite_if_standby, put_on_standby
 from .actions import REAR_GUARD_CIRCLES
-from .characteristics import conditions_hold
+from .characteristics import trigger_conditions_hold
 from .citations import cites
 from .primitives import emit, move
 from .state import GameState
@@ -21,7 +21,7 @@ def trigger(state: GameState, events: list, timing: str, card_id: str, ctx: dict
             continue
         if ab.once_per_turn and f"{card_id}:{i}" in state.used_this_turn:
             continue
-        if not conditions_hold(state, ab, card_id, ctx):
+        if not trigger_conditions_hold(state, ab, card_id, ctx):
             continue
         add_standby(state, events, card_id, i, ctx or {})
 
@@ -50,7 +50,7 @@ def retire_unit(state: GameState, card_id: str, player: int) -> list[int]:
     card = state.cards[card_id]
     watched = [] if (card_id in state.locked or card_id in state.deleted or not state.on_field(card_id)) else [
         i for i, ab in enumerate(card.abilities) if ab.timing == "on_retired"
-        and not (ab.once_per_turn and f"{card_id}:{i}" in state.used_this_turn) and conditions_hold(state, ab, card_id)]
+        and not (ab.once_per_turn and f"{card_id}:{i}" in state.used_this_turn) and trigger_conditions_hold(state, ab, card_id)]
     move(state, card_id, "drop", player)
     return watched if state.loc[card_id][1] == "drop" else []  # a G unit goes to the G zone instead (10.28.4)
 

@@ -26,3 +26,15 @@ def test_a_counter_blast_effect_is_all_or_nothing():
     st, ev = play(st, Action.make("act", card="a-vg", ability=0))
     assert "a-up" not in st.face_down
     assert [e for e in ev if e.kind == "effect_fizzles" and e.cites("10.16.1.2")]
+
+
+def test_an_unmet_if_requirement_triggers_and_does_nothing_when_played():
+    draw = {"timing": "on_attack", "conditions": [{"kind": "count", "player": "self", "zone": "hand", "min": 1}],
+            "effects": [{"kind": "draw", "count": 1}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, power=13000, abilities=[draw])}},
+                  p1={"hand": [card("b-h")]})
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("attack", card="a-vg", target="b-vg"))
+    assert [e.kind for e in ev if e.data.get("card") == "a-vg" and e.kind != "attacker"][-2:] == [
+        "standby", "ability_requirement_unmet"]
+    assert not st.zones[0]["hand"]
