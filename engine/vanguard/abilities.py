@@ -49,7 +49,8 @@ vanguard circle and in the G zone, 11.14), ``circle`` (vanguard / rear_guard / g
 ``count`` (player self/opponent, zone, min and/or max), ``attacking``
 (target vanguard / rear_guard: the battle of this unit attacks such a unit),
 ``own_turn`` / ``opponent_turn`` (during your turn / your opponent's turn: the card's owner is, or is
-not, the turn player, 6.2.1).
+not, the turn player, 6.2.1), ``revealed`` (grade and/or trigger - a trigger icon or ``any``: only on
+``on_drive_check``, "when your drive check reveals ...": the card that check put into the trigger zone).
 
 Costs: ``counter_blast``, ``soul_blast``, ``counter_charge``, ``soul_charge``,
 ``discard`` (each with count), ``rest_self`` and ``soul_self`` (put this unit into your soul; payable
@@ -78,7 +79,9 @@ TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 #: phase-start timings -> the phase whose beginning puts them on stand-by (the owner's own phase: A27)
 PHASE_START_TIMINGS = {"begin_stand_phase": "stand", "begin_draw_phase": "draw", "begin_ride_phase": "ride",
                        "begin_main_phase": "main", "begin_end_phase": "end"}
-CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attacking", "own_turn", "opponent_turn")
+CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attacking", "own_turn", "opponent_turn",
+                   "revealed")
+REVEALED_TRIGGERS = ("none", "critical", "draw", "stand", "heal", "any")
 COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self", "soul_self")
 #: conditions that are an AUTO ability's "if (requirement)", checked when it is played, not when it triggers
 #: (8.1.1.2.3, assumption A35); the others are part of when the ability triggers at all
@@ -153,6 +156,10 @@ class Ability:
             parse_condition(c, schema.join(schema.join(path, "conditions"), i))
             for i, c in enumerate(schema.array(data.get("conditions", []), schema.join(path, "conditions")))
         )
+        for i, c in enumerate(conditions):
+            if c.kind == "revealed" and timing != "on_drive_check":
+                raise DefinitionError(schema.join(schema.join(schema.join(path, "conditions"), i), "kind"),
+                                      "a revealed condition names the card a drive check reveals: only on_drive_check has one")
         optional = schema.boolean(data.get("optional", False), schema.join(path, "optional"))
         once = schema.boolean(data.get("once_per_turn", False), schema.join(path, "once_per_turn"))
         text = schema.string(data.get("text", ""), schema.join(path, "text"))
@@ -160,7 +167,7 @@ class Ability:
 
 
 def parse_condition(data: Any, path: str) -> Part:
-    schema.obj(data, path, ("kind",), ("count", "circle", "player", "zone", "min", "max", "target"))
+    schema.obj(data, path, ("kind",), ("count", "circle", "player", "zone", "min", "max", "target", "grade", "trigger"))
     kind = data["kind"]
     if kind not in CONDITION_KINDS:
         raise DefinitionError(schema.join(path, "kind"), f"unknown condition kind {schema.describe(kind)} (known: {', '.join(CONDITION_KINDS)})")
@@ -172,6 +179,7 @@ def parse_condition(data: Any, path: str) -> Part:
         "attacking": ({"target"}, set()),
         "own_turn": (set(), set()),
         "opponent_turn": (set(), set()),
+        "revealed": (set(), {"grade", "trigger"}),
     }[kind]
     schema.obj(data, path, ("kind",) + tuple(allowed[0]), tuple(allowed[1]))
     params: dict = {}
@@ -185,6 +193,13 @@ def parse_condition(data: Any, path: str) -> Part:
         params["target"] = schema.string(data["target"], schema.join(path, "target"), ("vanguard", "rear_guard"))
     elif kind in ("own_turn", "opponent_turn"):
         pass
+    elif kind == "revealed":
+        if "grade" not in data and "trigger" not in data:
+            raise DefinitionError(path, "a revealed condition needs grade or trigger")
+        if "grade" in data:
+            params["grade"] = schema.integer(data["grade"], schema.join(path, "grade"), 0, 4)
+        if "trigger" in data:
+            params["trigger"] = schema.string(data["trigger"], schema.join(path, "trigger"), REVEALED_TRIGGERS)
     else:
         params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
         params["zone"] = schema.string(data["zone"], schema.join(path, "zone"), COUNT_ZONES)

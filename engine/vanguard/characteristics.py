@@ -33,6 +33,15 @@ def condition_holds(state: GameState, cond: Part, src: str, ctx: dict | None = N
         zone = cond.get("zone")
         n = len(state.rear_guards(q)) if zone == "rear_guards" else len(state.zones[q][zone])
         return count_within(cond, n)
+    if kind == "revealed":
+        # "when your drive check reveals ...": the card that check put into the trigger zone (7.5.1.2.3)
+        checked = (ctx or {}).get("checked")
+        if checked is None:
+            return False
+        card, want = state.cards[checked], cond.get("trigger")
+        if cond.get("grade") is not None and card.grade != cond.get("grade"):
+            return False
+        return want is None or (card.trigger != "none" if want == "any" else card.trigger == want)
     if kind in ("own_turn", "opponent_turn"):
         # "during your turn" holds while the card's owner is the turn player (6.2.1)
         return (state.turn_player == owner) == (kind == "own_turn")

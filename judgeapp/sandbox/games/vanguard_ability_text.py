@@ -78,6 +78,8 @@ def condition_text(c: dict) -> str:
         return f"{wording.in_language(RULES_WORDS[kind])} {c.get('count')}"
     if kind == "circle":
         return gettext("this unit is on %(circle)s") % {"circle": CIRCLE_TEXT.get(c.get("circle"), c.get("circle"))}
+    if kind == "revealed":
+        return revealed_text(c)
     if kind == "own_turn":
         return gettext("during your turn")
     if kind == "opponent_turn":
@@ -99,6 +101,24 @@ def condition_text(c: dict) -> str:
         return (gettext("your %(zone)s holds %(bounds)s cards") if own
                 else gettext("your opponent's %(zone)s holds %(bounds)s cards")) % values
     return _part(c)
+
+
+REVEALED_TEXT = {"any": gettext_noop("the drive check reveals a trigger unit"),
+                 "none": gettext_noop("the drive check reveals a card without a trigger"),
+                 "critical": gettext_noop("the drive check reveals a critical trigger"),
+                 "draw": gettext_noop("the drive check reveals a draw trigger"),
+                 "stand": gettext_noop("the drive check reveals a stand trigger"),
+                 "heal": gettext_noop("the drive check reveals a heal trigger")}
+
+
+def revealed_text(c: dict) -> str:
+    """'when your drive check reveals ...': a grade, a trigger, or both."""
+    parts = []
+    if c.get("trigger") in REVEALED_TEXT:
+        parts.append(gettext(REVEALED_TEXT[c["trigger"]]))
+    if isinstance(c.get("grade"), int):
+        parts.append(gettext("the drive check reveals a grade %(grade)s card") % {"grade": c["grade"]})
+    return gettext(" and ").join(parts) if parts else _part(c)
 
 
 def cost_text(c: dict) -> str:

@@ -133,6 +133,11 @@ def _conditions_from_form(data) -> tuple[list, list]:
             cond["circle"] = value or "vanguard"
         elif kind == "attacking":
             cond["target"] = value or "vanguard"
+        elif kind == "revealed":  # a grade (a number) or a trigger icon; empty: any trigger unit
+            if value.isdigit():
+                cond["grade"] = int_clean(value, field, 0, 4)
+            else:
+                cond["trigger"] = value or "any"
         conditions.append(cond)
         numbers.append(i + 1)
     return conditions, numbers

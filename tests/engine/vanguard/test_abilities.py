@@ -56,3 +56,14 @@ def test_turn_conditions_and_soul_self_take_no_fields(part, path):
     with pytest.raises(DefinitionError) as err:
         Ability.from_json({"timing": "act", "effects": [{"kind": "draw", "count": 1}], **part}, "a")
     assert err.value.path == path
+
+
+@pytest.mark.parametrize("timing,condition,path", [
+    ("on_attack", {"kind": "revealed", "grade": 3}, "a.conditions[0].kind"),
+    ("on_drive_check", {"kind": "revealed"}, "a.conditions[0]"),
+    ("on_drive_check", {"kind": "revealed", "trigger": "purple"}, "a.conditions[0].trigger"),
+])
+def test_a_revealed_condition_needs_a_drive_check_and_something_to_look_for(timing, condition, path):
+    with pytest.raises(DefinitionError) as err:
+        Ability.from_json({"timing": timing, "conditions": [condition], "effects": [{"kind": "draw", "count": 1}]}, "a")
+    assert err.value.path == path

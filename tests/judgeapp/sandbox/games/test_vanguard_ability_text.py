@@ -60,3 +60,9 @@ def test_turn_conditions_and_the_soul_self_cost_read_as_words():
     assert "during your opponent's turn" in ability_text(
         {"timing": "cont", "conditions": [{"kind": "opponent_turn"}],
          "effects": [{"kind": "power", "amount": 5000, "target": "self"}]})
+
+
+def test_a_revealed_condition_reads_as_words():
+    text = ability_text({"timing": "on_drive_check", "conditions": [{"kind": "revealed", "grade": 3, "trigger": "any"}],
+                         "effects": [{"kind": "draw", "count": 1}]})
+    assert "reveals a trigger unit" in text and "reveals a grade 3 card" in text and "revealed" not in text, text
