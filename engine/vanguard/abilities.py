@@ -12,12 +12,25 @@ Timings (when an ability is used):
   or guardian circle.
 * ``on_place`` - AUTO: this card was placed on any circle (ride or call, 10.5).
 * ``on_attack`` / ``on_boost`` - AUTO: this unit attacks / boosts (7.3.1.8).
+* ``on_attacked`` - AUTO: this unit is chosen as the unit to attack (7.3.1.4); it is the
+  defender's, so at the check timing of 7.3.1.8 it is played after the turn
+  player's abilities (8.4.1.2-8.4.1.3, assumption A33).
+* ``on_boosted`` - AUTO: this unit, attacking, is boosted (7.3.1.6; played at 7.3.1.8 with "when it
+  attacks").
+* ``on_intercept`` - AUTO: this unit intercepts (7.4.1.2.3; played at the check timing of 7.4.1.3).
+* ``on_stride`` - AUTO: this G unit strides (10.28; a stride is not a ride, 10.28.6).
+* ``on_retired`` - AUTO: this unit is put from its circle into the drop zone - retired (10.4.2): by an
+  effect, as a hit rear-guard or a guardian at the end of the damage step (played at 7.6.1.11), called
+  over, or by a rule action; read as the card was on the field (8.6.5.1.2).
 * ``on_hit`` - AUTO: this unit's attack hits (7.6.1.9.1).
 * ``on_drive_check`` - AUTO: a drive check is performed in this unit's battle.
 * ``on_no_hit`` - AUTO: this unit's attack does not hit (7.6.1.9.2; only if it is
   still on the field).
 * ``on_battle_end`` - AUTO: at the end of the battle this unit attacked (close
   step, 7.7.1.1; only if it is still on the field).
+* ``begin_stand_phase`` / ``begin_draw_phase`` - AUTO: at the beginning of your turn or stand phase
+  (6.3.1.1) / of your draw phase (6.4.1.1.1), played at a check timing before the units stand / the card
+  is drawn.
 * ``begin_ride_phase`` / ``begin_main_phase`` / ``begin_end_phase`` - AUTO: at
   the beginning of your ride / main / end phase (6.5.1.1.1, 6.6.1.1, 6.8.1.2),
   for your vanguard and rear-guards.
@@ -28,14 +41,20 @@ Timings (when an ability is used):
   circle in the opponent's guard step (7.4.1.2.4).  It has no effects.
 
 Conditions (all must hold; AUTO abilities check them when the trigger event
-happens (11.7.3.2.1), ACT abilities when played, CONT abilities continuously):
+happens (11.7.3.2.1) - but a ``count`` condition is the card's "if (requirement)": an AUTO ability
+with one triggers anyway and checks it when it is played (8.1.1.2.3, assumption A35) - ACT abilities
+when played, CONT abilities continuously):
 ``limit_break`` (count), ``generation_break`` (count: face-up G units on the
 vanguard circle and in the G zone, 11.14), ``circle`` (vanguard / rear_guard / guardian),
 ``count`` (player self/opponent, zone, min and/or max), ``attacking``
-(target vanguard / rear_guard: the battle of this unit attacks such a unit).
+(target vanguard / rear_guard: the battle of this unit attacks such a unit),
+``own_turn`` / ``opponent_turn`` (during your turn / your opponent's turn: the card's owner is, or is
+not, the turn player, 6.2.1), ``revealed`` (grade and/or trigger - a trigger icon or ``any``: only on
+``on_drive_check``, "when your drive check reveals ...": the card that check put into the trigger zone).
 
 Costs: ``counter_blast``, ``soul_blast``, ``counter_charge``, ``soul_charge``,
-``discard`` (each with count) and ``rest_self``.
+``discard`` (each with count), ``rest_self`` and ``soul_self`` (put this unit into your soul; payable
+while the card is a unit on a circle).
 
 Effects: ``power``, ``critical``, ``shield``, ``drive`` (amount, target,
 duration), ``cannot_be_hit`` (target, duration; perfect guard), ``draw``,
@@ -53,13 +72,22 @@ from ..core import schema
 from ..core.abilities import Part, set_fields
 from ..core.errors import DefinitionError
 
-AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_no_hit",
-                "on_battle_end", "begin_ride_phase", "begin_main_phase", "begin_end_phase")
+AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
+                "on_stride", "on_retired", "on_hit", "on_drive_check", "on_no_hit",
+                "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 #: phase-start timings -> the phase whose beginning puts them on stand-by (the owner's own phase: A27)
-PHASE_START_TIMINGS = {"begin_ride_phase": "ride", "begin_main_phase": "main", "begin_end_phase": "end"}
-CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attacking")
-COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self")
+PHASE_START_TIMINGS = {"begin_stand_phase": "stand", "begin_draw_phase": "draw", "begin_ride_phase": "ride",
+                       "begin_main_phase": "main", "begin_end_phase": "end"}
+CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attacking", "own_turn", "opponent_turn",
+                   "revealed")
+REVEALED_TRIGGERS = ("none", "critical", "draw", "stand", "heal", "any")
+COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self", "soul_self")
+#: conditions that are an AUTO ability's "if (requirement)", checked when it is played, not when it triggers
+#: (8.1.1.2.3, assumption A35); the others are part of when the ability triggers at all
+REQUIREMENT_CONDITIONS = ("count",)
+#: costs that name no count: they act on the card whose ability it is
+SELF_COSTS = ("rest_self", "soul_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")
 COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal")
 TARGET_EFFECTS = ("retire", "stand", "rest", "bind")
@@ -128,6 +156,10 @@ class Ability:
             parse_condition(c, schema.join(schema.join(path, "conditions"), i))
             for i, c in enumerate(schema.array(data.get("conditions", []), schema.join(path, "conditions")))
         )
+        for i, c in enumerate(conditions):
+            if c.kind == "revealed" and timing != "on_drive_check":
+                raise DefinitionError(schema.join(schema.join(schema.join(path, "conditions"), i), "kind"),
+                                      "a revealed condition names the card a drive check reveals: only on_drive_check has one")
         optional = schema.boolean(data.get("optional", False), schema.join(path, "optional"))
         once = schema.boolean(data.get("once_per_turn", False), schema.join(path, "once_per_turn"))
         text = schema.string(data.get("text", ""), schema.join(path, "text"))
@@ -135,7 +167,7 @@ class Ability:
 
 
 def parse_condition(data: Any, path: str) -> Part:
-    schema.obj(data, path, ("kind",), ("count", "circle", "player", "zone", "min", "max", "target"))
+    schema.obj(data, path, ("kind",), ("count", "circle", "player", "zone", "min", "max", "target", "grade", "trigger"))
     kind = data["kind"]
     if kind not in CONDITION_KINDS:
         raise DefinitionError(schema.join(path, "kind"), f"unknown condition kind {schema.describe(kind)} (known: {', '.join(CONDITION_KINDS)})")
@@ -145,6 +177,9 @@ def parse_condition(data: Any, path: str) -> Part:
         "circle": ({"circle"}, set()),
         "count": ({"player", "zone"}, {"min", "max"}),
         "attacking": ({"target"}, set()),
+        "own_turn": (set(), set()),
+        "opponent_turn": (set(), set()),
+        "revealed": (set(), {"grade", "trigger"}),
     }[kind]
     schema.obj(data, path, ("kind",) + tuple(allowed[0]), tuple(allowed[1]))
     params: dict = {}
@@ -156,6 +191,15 @@ def parse_condition(data: Any, path: str) -> Part:
         params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), CIRCLE_KINDS)
     elif kind == "attacking":
         params["target"] = schema.string(data["target"], schema.join(path, "target"), ("vanguard", "rear_guard"))
+    elif kind in ("own_turn", "opponent_turn"):
+        pass
+    elif kind == "revealed":
+        if "grade" not in data and "trigger" not in data:
+            raise DefinitionError(path, "a revealed condition needs grade or trigger")
+        if "grade" in data:
+            params["grade"] = schema.integer(data["grade"], schema.join(path, "grade"), 0, 4)
+        if "trigger" in data:
+            params["trigger"] = schema.string(data["trigger"], schema.join(path, "trigger"), REVEALED_TRIGGERS)
     else:
         params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
         params["zone"] = schema.string(data["zone"], schema.join(path, "zone"), COUNT_ZONES)
@@ -172,7 +216,7 @@ def parse_cost(data: Any, path: str) -> Part:
     kind = data["kind"]
     if kind not in COST_KINDS:
         raise DefinitionError(schema.join(path, "kind"), f"unknown cost kind {schema.describe(kind)} (known: {', '.join(COST_KINDS)})")
-    if kind == "rest_self":
+    if kind in SELF_COSTS:
         schema.obj(data, path, ("kind",))
         return Part(kind)
     schema.obj(data, path, ("kind", "count"))

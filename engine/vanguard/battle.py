@@ -188,6 +188,9 @@ def declare_target(state: GameState, events: list, card_id: str) -> None:
     # 8.6.2: the unit attacks now, so its "when this unit attacks" abilities go on stand-by now; they are
     # played at the check timing of 7.3.1.8
     trigger(state, events, "on_attack", state.battle["attacker"])
+    # the attacked unit's "when this unit is attacked" goes on stand-by at the same event; it is the
+    # non-turn player's, so it is played after the turn player's at that check timing (8.4.1.3, A33)
+    trigger(state, events, "on_attacked", card_id)
 
 
 def boost_candidates(state: GameState) -> list[str]:
@@ -234,6 +237,7 @@ def declare_boost(state: GameState, events: list, card_id: str) -> None:
     emit(events, "boost", say("%(card)s is rested and boosts %(attacker)s", card=name(state, card_id), attacker=name(state, state.battle["attacker"])),
          ("BOOST", "KW_BOOST"), state.turn_player, assumptions=("A5",), card=card_id)
     trigger(state, events, "on_boost", card_id)  # 8.6.2: "when this unit boosts", as it boosts
+    trigger(state, events, "on_boosted", state.battle["attacker"])  # and the attacker's "when it is boosted"
 
 
 @handler("attack_triggers")
@@ -323,6 +327,9 @@ def _guard_decision(state, task, answer, events):
              ("GUARD_INTERCEPT", "KW_INTERCEPT", "MOVE", "GUARDIAN_SHIELD_ADDS", "GUARD_LOOP") + more, q,
              assumptions=("A6",), card=card_id,
              guards=b["target"])
+        # "when this unit intercepts": played at the check timing of 7.4.1.3 (an intercept is a move, not a
+        # placement, 10.31.2, so "when placed" abilities do not trigger)
+        trigger(state, events, "on_intercept", card_id, {"guarded": b["target"]})
     push(state, CHECK_TIMING, {"t": "guard_decision"})
     return None
 

@@ -8,7 +8,7 @@ shields (3.11.3).
 from __future__ import annotations
 
 from ..core.abilities import count_within
-from .abilities import Ability, Part
+from .abilities import REQUIREMENT_CONDITIONS, Ability, Part
 from .actions import CIRCLES, REAR_GUARD_CIRCLES
 from .state import GameState, Modifier
 
@@ -33,6 +33,18 @@ def condition_holds(state: GameState, cond: Part, src: str, ctx: dict | None = N
         zone = cond.get("zone")
         n = len(state.rear_guards(q)) if zone == "rear_guards" else len(state.zones[q][zone])
         return count_within(cond, n)
+    if kind == "revealed":
+        # "when your drive check reveals ...": the card that check put into the trigger zone (7.5.1.2.3)
+        checked = (ctx or {}).get("checked")
+        if checked is None:
+            return False
+        card, want = state.cards[checked], cond.get("trigger")
+        if cond.get("grade") is not None and card.grade != cond.get("grade"):
+            return False
+        return want is None or (card.trigger != "none" if want == "any" else card.trigger == want)
+    if kind in ("own_turn", "opponent_turn"):
+        # "during your turn" holds while the card's owner is the turn player (6.2.1)
+        return (state.turn_player == owner) == (kind == "own_turn")
     if kind == "attacking":
         b = state.battle
         if not b or b["attacker"] != src or not b["target"]:
@@ -49,6 +61,16 @@ def generation_count(state: GameState, player: int) -> int:
 
 def conditions_hold(state: GameState, ab: Ability, src: str, ctx: dict | None = None) -> bool:
     return all(condition_holds(state, c, src, ctx) for c in ab.conditions)
+
+
+def trigger_conditions_hold(state: GameState, ab: Ability, src: str, ctx: dict | None = None) -> bool:
+    """An AUTO ability's conditions checked when its event happens: all but its "if" requirements (A35)."""
+    return all(condition_holds(state, c, src, ctx) for c in ab.conditions if c.kind not in REQUIREMENT_CONDITIONS)
+
+
+def requirements_hold(state: GameState, ab: Ability, src: str, ctx: dict | None = None) -> bool:
+    """An AUTO ability's "if" requirements, checked when it is played (8.1.1.2.3, A35)."""
+    return all(condition_holds(state, c, src, ctx) for c in ab.conditions if c.kind in REQUIREMENT_CONDITIONS)
 
 
 def _modifier_active(state: GameState, m: Modifier) -> bool:

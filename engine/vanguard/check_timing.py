@@ -15,6 +15,7 @@ from .actions import REAR_GUARD_CIRCLES, Action
 from .citations import cite
 from .playing import do_ride
 from .primitives import AGENDA, emit, handler, move, name
+from .standby import retire_unit, retired
 from .state import GameState
 from .triggers import checked_trigger
 
@@ -73,16 +74,18 @@ def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
             if len(z[circ]) > 1:
                 keep = max(z[circ], key=lambda c: state.placed_at.get(c, 0))
                 for c in [c for c in z[circ] if c != keep]:
-                    move(state, c, "drop", player)
+                    watched = retire_unit(state, c, player)
                     emit(events, "overload", say("%(card)s is put into the drop zone (two units on %(circ)s)", card=name(state, c), circ=circ),
                          ("OVERLOAD_REAR_GUARD", "RULE_ACTIONS_SIMULTANEOUS") + RULE_ACTION, player, card=c)
+                    retired(state, events, c, watched)
                 acted = True
         if z["guardian"] and state.phase != "battle":
             for c in list(z["guardian"]):
-                move(state, c, "drop", player)
+                watched = retire_unit(state, c, player)
                 where = state.loc[c][1]  # 9.4.1: the drop zone (a G unit goes to its G zone instead, 10.28.4)
                 emit(events, "illegal_guardian", say("%(card)s is on the guardian circle outside the battle phase and is put into the %(value)s", card=name(state, c), value='drop zone' if where == 'drop' else where.replace('_', ' ')),
                      ("ILLEGAL_GUARDIAN",) + RULE_ACTION, player, card=c, zone=where)
+                retired(state, events, c, watched)
             acted = True
     for player in turn_order(state):
         z = state.zones[player]

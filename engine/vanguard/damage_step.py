@@ -14,7 +14,7 @@ from .battle import attacker_in_place, target_in_place
 from .characteristics import cannot_be_hit, legion_mate_on_circle, power, stat
 from .citations import cites
 from .primitives import CHECK_TIMING, emit, handler, move, name
-from .standby import trigger
+from .standby import retire_unit, retired, trigger
 
 
 @handler("damage_step")
@@ -111,8 +111,9 @@ def _retire_guardians(state, task, answer, events):
     """7.6.1.10: guardians and a hit rear-guard are retired."""
     q = 1 - state.turn_player
     guardians = list(state.zones[q]["guardian"])
+    watched = {}
     for g in guardians:
-        move(state, g, "drop", q)  # a G guardian goes to the G zone face up instead (10.28.4)
+        watched[g] = retire_unit(state, g, q)  # a G guardian goes to the G zone face up instead (10.28.4)
         if state.cards[g].type == "g_unit":
             emit(events, "g_unit_returns",
                  say("the G guardian %(card)s is put into the G zone face up instead of the drop zone", card=name(state, g)), ("RETIRE_GUARDIANS", "G_UNIT_TO_G_ZONE", "G_ZONE_FACE_UP"), q, assumptions=("A25",),
@@ -120,12 +121,15 @@ def _retire_guardians(state, task, answer, events):
     if guardians:
         emit(events, "retire_guardians", say("%(n)s guardian(s) retired", n=len(guardians)), ("RETIRE_GUARDIANS", "RETIRE"), q,
              cards=guardians)
+    for g in guardians:  # "when retired" abilities: played at the check timing of 7.6.1.11
+        retired(state, events, g, watched[g])
     b = state.battle
     if b["hit"] and b["target_circle"] in REAR_GUARD_CIRCLES and target_in_place(state):
-        move(state, b["target"], "drop", q)
+        hit = retire_unit(state, b["target"], q)
         emit(events, "retire", say("the hit rear-guard %(card)s is retired", card=name(state, b["target"])),
              ("RETIRE_GUARDIANS", "RETIRE"), q,
              card=b["target"])
+        retired(state, events, b["target"], hit)
 
 
 @handler("close_step")

@@ -43,7 +43,10 @@ def lord_blocked(state: GameState, card_id: str) -> bool:
     card = state.cards[card_id]
     if not card.has("lord"):
         return False
-    return any(not same_clan(card, state.cards[o]) for o in state.units(card.owner) if o != card_id)
+    # a locked card has lost every characteristic, its clan too (10.24.3), and is on a lock circle, not a
+    # unit's: it is no "unit with a different clan"
+    return any(not same_clan(card, state.cards[o]) for o in state.units(card.owner)
+               if o != card_id and o not in state.locked)
 
 
 def g_guardian_blocker(state: GameState, q: int, card_id: str | None = None) -> tuple[str, str] | None:

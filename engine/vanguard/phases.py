@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from ..core.text import say
 from ..core import modifiers
+from ..core.standby import cite_if_standby
 from ..core.agenda import push
 from ..core.abilities import act_options
 from ..core.decisions import Decision, play_timing
 from .actions import REAR_GUARD_CIRCLES, Action
 from .characteristics import condition_holds, grade_of_vanguard, legion_mate_on_circle
-from .citations import cite
+from .citations import cite, cites
 from .keywords import face_down_g_zone, stride_blocker, stride_costs
 from .playing import ability_tasks, can_pay, do_call, do_ride
 from .primitives import CHECK_TIMING, choose_several, choose_unit, draw, emit, handler, move, name, shuffle_deck
@@ -35,10 +36,30 @@ def _turn_start(state, task, answer, events):
          {"t": "battle_phase"}, {"t": "end_phase"})
 
 
+def _opening_abilities(state: GameState, events: list, timing: str, key: str, then: dict) -> bool:
+    """6.3.1.1 / 6.4.1.1.1: 'at the beginning of' abilities go on stand-by and a check timing plays them
+    before the phase's action (``then``); True when one did (the action is then queued after it)."""
+    before = len(state.standby)
+    phase_start(state, events, timing, key)
+    if len(state.standby) == before:
+        return False
+    push(state, CHECK_TIMING, then)
+    return True
+
+
 @handler("stand_phase")
 def _stand_phase(state, task, answer, events):
-    """6.3.1.2: the stand phase - the turn player stands all their units."""
+    """6.3.1.1-6.3.1.2: the stand phase - 'at the beginning of the turn / stand phase', then the turn player
+    stands all their units."""
     state.phase, state.step = "stand", None
+    if _opening_abilities(state, events, "begin_stand_phase", "BEGIN_STAND_PHASE", {"t": "stand_units"}):
+        return
+    _stand_units(state, task, answer, events)
+
+
+@handler("stand_units")
+def _stand_units(state, task, answer, events):
+    """6.3.1.2: the turn player stands all their units."""
     turn_player = state.turn_player
     for card_id in state.units(turn_player):
         if card_id not in state.locked:
@@ -51,8 +72,17 @@ def _stand_phase(state, task, answer, events):
 def _draw_phase(state, task, answer, events):
     """6.4.1.1.2: the draw phase - its draw step (6.4.1.1) draws a card, then the G assist step (6.4.1.2)."""
     state.phase, state.step = "draw", "draw"
+    push(state, {"t": "g_assist"}, CHECK_TIMING)
+    if _opening_abilities(state, events, "begin_draw_phase", "BEGIN_DRAW_PHASE", {"t": "draw_step_draw"}):
+        return
+    _draw_step_draw(state, task, answer, events)
+
+
+@handler("draw_step_draw")
+def _draw_step_draw(state, task, answer, events):
+    """6.4.1.1.2-6.4.1.1.3: the turn player draws a card; a check timing follows."""
     draw(state, state.turn_player, events, ("DRAW_PHASE", "DRAW"))
-    push(state, CHECK_TIMING, {"t": "g_assist"}, CHECK_TIMING)
+    push(state, CHECK_TIMING)
 
 
 @handler("g_assist")
@@ -65,7 +95,7 @@ def _g_assist(state, task, answer, events):
         has_next_grade = any(state.cards[c].grade == g + 1 for c in state.zones[turn_player]["hand"])
         if g >= 3 or len(face_down_g_zone(state, turn_player)) < 2 or has_next_grade:
             return None
-        return Decision("g_assist", turn_player, f"G assist: search the deck for a grade {g + 1} card?",
+        return Decision("g_assist", turn_player, say("G assist: search the deck for a grade %(grade)s card?", grade=g + 1),
                         (Action.make("accept"), Action.make("pass")), cite("G_ASSIST"))
     if answer.kind == "pass":
         emit(events, "g_assist", say("player %(turn_player)s does not use G assist", turn_player=turn_player), ("G_ASSIST",), turn_player)
@@ -191,13 +221,17 @@ def _stride_cost(state, task, answer, events):
     if mate:
         state.hearts.add(mate)  # 10.29.4: both cards of a legion become hearts
         state.rested.discard(mate)
-    emit(events, "stride", f"player {player} strides {name(state, gunit)}; {name(state, old)} becomes the heart" +
-         (f" together with its Legion Mate {name(state, mate)}" if mate else ""),
+    text = (say("player %(player)s strides %(card)s; %(heart)s becomes the heart together with its Legion Mate %(mate)s",
+                player=player, card=name(state, gunit), heart=name(state, old), mate=name(state, mate)) if mate else
+            say("player %(player)s strides %(card)s; %(heart)s becomes the heart", player=player, card=name(state, gunit),
+                heart=name(state, old)))
+    emit(events, "stride", text,
          ("STRIDE", "STRIDE_GRADE", "STRIDE_ORIENTATION", "HEART", "HEART_POWER", "HEART_STANDING",
           "STRIDE_IS_NOT_RIDE")
          + (("LEGION_HEARTS",) if mate else ()), player, assumptions=("A24",), card=gunit, heart=old)
     if mate:
         push(state, {"t": "heart_choice", "p": player, "card": gunit, "hearts": [old, mate]})
+    trigger(state, events, "on_stride", gunit)  # "when this card strides" (a stride is not a ride, 10.28.6)
     trigger(state, events, "on_place", gunit)
     return None
 
@@ -209,7 +243,7 @@ def _heart_choice(state, task, answer, events):
     cands = [h for h in task["hearts"]
              if h in state.hearts and state.loc[h] == (player, "vanguard") and state.cards[h].type != "g_unit"]
     chosen, decision = choose_unit(state, task, answer, cands,
-                                   f"choose the heart whose name and power {name(state, gunit)} gains",
+                                   say("choose the heart whose name and power %(card)s gains", card=name(state, gunit)),
                                    "HEART_POWER")
     if decision:
         return decision
@@ -247,8 +281,9 @@ def act_usable(state: GameState, card_id: str, i: int) -> tuple[bool, str, "str 
                 ("CANNOT_USE_ACT", "ACT_NOT_USABLE_REST_OF_TURN"))
     for cond in ab.conditions:
         if not condition_holds(state, cond, card_id):
-            key = {"limit_break": "KW_LIMIT_BREAK", "generation_break": "KW_GENERATION_BREAK"}.get(cond.kind,
-                                                                                                   "MAIN_ACT")
+            # the circle is the ability's [zone] (8.1.1.1.1); any other condition is its "if" requirement
+            key = {"limit_break": "KW_LIMIT_BREAK", "generation_break": "KW_GENERATION_BREAK",
+                   "circle": "ACT_ZONE"}.get(cond.kind, "ACT_REQUIREMENT")
             return False, _condition_unmet(card.name, cond), key
     if not can_pay(state, card.owner, ab.cost, card_id):
         return False, say("the cost of %(card)s's ability cannot be paid in full, so none of it is paid", card=card.name), "COST_ALL_OR_NOTHING"
@@ -262,6 +297,10 @@ def _condition_unmet(card: str, cond) -> str:
     if cond.kind == "generation_break":
         return say("%(card)s's ability needs Generation Break %(count)s: %(count)s or more face-up G units on your vanguard circle and in your G zone",
                    card=card, count=cond.get("count"))
+    if cond.kind == "circle" and cond.get("circle") == "vanguard":
+        return say("%(card)s's ability can be played only while the card is your vanguard", card=card)
+    if cond.kind == "circle" and cond.get("circle") == "rear_guard":
+        return say("%(card)s's ability can be played only while the card is a rear-guard", card=card)
     return say("%(card)s's ability cannot be played: the condition written on it is not met", card=card)
 
 
@@ -343,12 +382,22 @@ def _end_phase(state, task, answer, events):
             state.hearts.discard(h)
             (state.rested.add if rested else state.rested.discard)(h)
         legion = any(state.legion_partner(h) in hearts for h in hearts)
-        emit(events, "g_unit_returns", f"{name(state, card_id)} is put into the G zone face up" +
-             (f"; {name(state, hearts[0])} is the vanguard again" if hearts else "") +
-             (" (in legion)" if legion else ""),
+        if not hearts:
+            text = say("%(card)s is put into the G zone face up", card=name(state, card_id))
+        elif legion:
+            text = say("%(card)s is put into the G zone face up; %(heart)s is the vanguard again, in legion",
+                       card=name(state, card_id), heart=name(state, hearts[0]))
+        else:
+            text = say("%(card)s is put into the G zone face up; %(heart)s is the vanguard again",
+                       card=name(state, card_id), heart=name(state, hearts[0]))
+        emit(events, "g_unit_returns", text,
              ("END_PHASE_G_UNITS", "G_UNIT_TO_G_ZONE", "HEART_ENDS") + (("LEGION_HEARTS",) if legion else ()),
              turn_player,
              card=card_id)
+        for h in hearts:
+            # IT 10.29.6: a card that stops being a heart is regarded as placed, so its "when placed" abilities
+            # trigger (the English 10.27.6 says the opposite: assumption A34)
+            cite_if_standby(state, events, lambda h=h: trigger(state, events, "on_place", h), cites("HEART_PLACED"), ("A34",))
     for card_id in [c for c in state.units(turn_player) if c in state.deleted]:
         state.deleted.discard(card_id)
         state.face_down.discard(card_id)

@@ -9,7 +9,7 @@ from .cards import same_clan
 from .characteristics import legion_mate_on_circle
 from .citations import cites
 from .primitives import emit, move, name
-from .standby import add_standby, trigger
+from .standby import add_standby, retire_unit, retired, trigger
 from .state import GameState
 
 
@@ -61,9 +61,10 @@ def do_call(state: GameState, events: list, card_id: str, player: int, circle: s
     emit(events, "call", say("player %(player)s calls %(card)s to %(circle)s", player=player, card=name(state, card_id), circle=circle),
          keys + ("REAR_GUARD_PLACED_STANDING",), player, card=card_id, circle=circle)
     for old in others:
-        move(state, old, "drop", player)
+        watched = retire_unit(state, old, player)
         emit(events, "retire", say("%(old)s is retired: %(card)s was called onto its circle", old=name(state, old), card=name(state, card_id)),
              ("CALL_OVER_UNIT_RETIRES", "ONE_CARD_PER_CIRCLE", "RETIRE"), player, assumptions=("A3",), card=old)
+        retired(state, events, old, watched)
     trigger(state, events, "on_call", card_id, ctx)
     trigger(state, events, "on_place", card_id, ctx)
 
@@ -83,6 +84,8 @@ def can_pay(state: GameState, player: int, costs: tuple[Part, ...], src: str) ->
         if c.kind == "discard" and len(z["hand"]) < n:
             return False
         if c.kind == "rest_self" and (not state.on_field(src) or src in state.rested):
+            return False
+        if c.kind == "soul_self" and not state.on_field(src):
             return False
     return True
 

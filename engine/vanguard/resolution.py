@@ -6,10 +6,21 @@ from ..core.text import say
 from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import REAR_GUARD_CIRCLES, Action
+from .characteristics import requirements_hold
 from .citations import cite
 from .playing import ability_tasks, can_pay, do_call
 from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested
+from .standby import retire_unit, retired
 from .state import GameState
+
+
+# the prompt of a superior call, per source: literal sentences, so each is translated whole
+_CALL_PROMPT = {
+    "soul": lambda: say("call a card from your soul to a rear-guard circle"),
+    "deck_top": lambda: say("call the top card of your deck to a rear-guard circle"),
+    "drop": lambda: say("call a card from your drop zone to a rear-guard circle"),
+    "hand": lambda: say("call a card from your hand to a rear-guard circle"),
+}
 
 
 @handler("resolve_ability")
@@ -22,7 +33,11 @@ def _resolve_ability(state, task, answer, events):
     by = task.get("by", "CHECK_TURN_PLAYER_AUTO")  # the check-timing clause that has this player play it (8.4.1.2-3)
     if i < 0:  # forerunner (11.8.1): you may call it from the soul
         if state.loc[card_id][1] != "soul":
+            # 8.6.8: it is still played, but the card has left the soul, so it cannot call it: it fails
             state.standby = [s for s in state.standby if s["id"] != task["id"]]
+            emit(events, "effect_fizzles",
+                 say("forerunner: %(card)s has left the soul, so the ability fails", card=name(state, card_id)),
+                 ("AUTO_CARD_MOVED", "KW_FORERUNNER", by), player, card=card_id)
             return None
         if answer is None:
             opts = tuple(Action.make("call", card=card_id,
@@ -39,6 +54,17 @@ def _resolve_ability(state, task, answer, events):
     ab = state.cards[card_id].abilities[i]
     # a once-per-turn ability counts as used once it is dealt with, played or not (8.1.1.2.3.1; assumption A31)
     once = ("AUTO_NOT_USABLE_REST_OF_TURN", "AUTO_UNPAID_RESTRICTION_APPLIES") if ab.once_per_turn else ()
+    if answer is None and not requirements_hold(state, ab, card_id, entry["ctx"]):
+        # 8.1.1.2.3: it triggered although its "if" is not met; it is played, and the text the requirement
+        # governs does nothing (8.1.1.2.3.2): no cost, no effect, a 1/Turn is used all the same (A35)
+        state.standby = [s for s in state.standby if s["id"] != task["id"]]
+        if ab.once_per_turn:
+            state.used_this_turn.append(f"{card_id}:{i}")
+        emit(events, "ability_requirement_unmet",
+             say("%(card)s's ability is played, but its requirement is not met: it does nothing", card=name(state, card_id)),
+             ("AUTO_REQUIREMENT", "AUTO_REQUIREMENT_PART", by) + once, player,
+             assumptions=("A35",) + (("A31",) if once else ()), card=card_id)
+        return None
     if answer is None and (ab.optional or ab.cost):
         payable = can_pay(state, player, ab.cost, card_id)
         if not payable:
@@ -81,6 +107,14 @@ def _cost(state, task, answer, events):
     part = task["part"]
     kind, n, player, src = part["kind"], part.get("count", 0), task["p"], task["src"]
     z = state.zones[player]
+    if kind == "soul_self":
+        # the unit leaves its circle for the soul: a battle role it had ends with it (7.3.1.4.3, 7.3.1.6.1.1)
+        b = state.battle or {}
+        role = ("ATTACKER_LEFT",) if src == b.get("attacker") else ("BOOSTER_LEFT",) if src == b.get("booster") else ()
+        move(state, src, "soul", player)
+        emit(events, "cost", say("%(card)s is put into the soul as a cost", card=name(state, src)),
+             ("COST_INTO_SOUL", "COST_ALL_OR_NOTHING") + role, player, cards=[src])
+        return None
     if kind == "rest_self":
         set_rested(state, src, True)
         emit(events, "cost", say("%(card)s is rested as a cost", card=name(state, src)), ("STAND_REST", "COST_ALL_OR_NOTHING"), player)
@@ -163,6 +197,12 @@ def _effect(state, task, answer, events):
                 "counter_charge": [d for d in z["damage"] if d in state.face_down], "heal": list(z["damage"])}[kind]
         key = {"soul_blast": "SOUL_BLAST", "counter_blast": "COUNTER_BLAST", "counter_charge": "COUNTER_CHARGE",
                "heal": "HEAL"}[kind]
+        if kind == "counter_blast" and len(pool) < part["count"]:
+            # 10.16.1.2: a counter blast in an effect turns that many face-up cards face down or none at all
+            # (the others are done as far as they can be, 1.3.2)
+            emit(events, "effect_fizzles", say("counter blast %(n)s cannot be performed: fewer than %(n)s damage cards are face up",
+                                               n=part["count"]), ("COUNTER_BLAST_EFFECT",), player)
+            return None
         chosen, decision = choose_several(state, task, answer, pool, part["count"],
                                           say("%(cost)s: choose the cards", cost=kind.replace("_", " ")), key)
         if decision:
@@ -178,14 +218,14 @@ def _effect(state, task, answer, events):
                 emit(events, "effect_fizzles", say("call: no card to call"), ("CHOICE_IMPOSSIBLE",), player)
                 return None
             opts = tuple(Action.make("call", card=c, circle=circ) for c in cands for circ in REAR_GUARD_CIRCLES)
-            return Decision("call", player, f"call a card from {source.replace('_', ' ')} to a rear-guard circle", opts,
+            return Decision("call", player, _CALL_PROMPT[source](), opts,
                             cite("SUPERIOR_CALL"))
         do_call(state, events, answer.card, player, answer.get("circle"), normal=False)
         return None
     cands, is_choice = _targets(state, part["target"], player, src, ctx)
     if is_choice:
         if answer is None and len(cands) > 1:
-            return Decision("choose", player, f"{kind}: choose a target",
+            return Decision("choose", player, say("%(kind)s: choose a target", kind=kind),
                             tuple(Action.make("choose", card=c) for c in cands),
                             cite("CHOOSE_ON_RESOLUTION"))
         targets = [answer.card] if answer is not None else cands[:1]
@@ -209,8 +249,9 @@ def _effect(state, task, answer, events):
         elif kind == "retire":
             if state.on_field(card_id):
                 owner = state.loc[card_id][0]
-                move(state, card_id, "drop", owner)
+                watched = retire_unit(state, card_id, owner)
                 emit(events, "retire", say("%(card)s is retired", card=name(state, card_id)), ("RETIRE",), owner, card=card_id)
+                retired(state, events, card_id, watched)
         elif kind == "stand":
             set_rested(state, card_id, False)
             emit(events, "stand", say("%(card)s stands", card=name(state, card_id)), ("STAND_REST",), player, card=card_id)

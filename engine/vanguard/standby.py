@@ -5,9 +5,9 @@ from __future__ import annotations
 from ..core.text import say
 from ..core.standby import cite_if_standby, put_on_standby
 from .actions import REAR_GUARD_CIRCLES
-from .characteristics import conditions_hold
+from .characteristics import trigger_conditions_hold
 from .citations import cites
-from .primitives import emit
+from .primitives import emit, move
 from .state import GameState
 
 
@@ -21,7 +21,7 @@ def trigger(state: GameState, events: list, timing: str, card_id: str, ctx: dict
             continue
         if ab.once_per_turn and f"{card_id}:{i}" in state.used_this_turn:
             continue
-        if not conditions_hold(state, ab, card_id, ctx):
+        if not trigger_conditions_hold(state, ab, card_id, ctx):
             continue
         add_standby(state, events, card_id, i, ctx or {})
 
@@ -41,3 +41,21 @@ def phase_start(state: GameState, events: list, timing: str, key: str) -> None:
         card = state.cards[card_id]
         if any(ab.timing == timing for ab in card.abilities):
             cite_if_standby(state, events, lambda: trigger(state, events, timing, card_id), cites(key), ("A27",))
+
+
+def retire_unit(state: GameState, card_id: str, player: int) -> list[int]:
+    """Move a unit from its circle to the drop zone (retired, 10.4.2) and return its "when this unit is
+    retired" abilities, read as the card was on the field (8.6.5.1.2): a locked or deleted card had no text.
+    Put them on stand-by with :func:`retired` once the retirement is logged."""
+    card = state.cards[card_id]
+    watched = [] if (card_id in state.locked or card_id in state.deleted or not state.on_field(card_id)) else [
+        i for i, ab in enumerate(card.abilities) if ab.timing == "on_retired"
+        and not (ab.once_per_turn and f"{card_id}:{i}" in state.used_this_turn) and trigger_conditions_hold(state, ab, card_id)]
+    move(state, card_id, "drop", player)
+    return watched if state.loc[card_id][1] == "drop" else []  # a G unit goes to the G zone instead (10.28.4)
+
+
+def retired(state: GameState, events: list, card_id: str, watched: list[int]) -> None:
+    """8.6.2: the retired unit's "when this unit is retired" abilities go on stand-by (10.4.2, 8.6.5.1.2)."""
+    for i in watched:
+        cite_if_standby(state, events, lambda i=i: add_standby(state, events, card_id, i, {}), cites("RETIRED", "ZONE_CHANGE_FROM_FIELD"))

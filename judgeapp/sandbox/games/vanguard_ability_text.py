@@ -20,9 +20,23 @@ TIMING_TEXT = {
     "on_attack": gettext_noop("[AUTO] When this unit attacks"), "on_boost": gettext_noop("[AUTO] When this unit boosts"),
     "on_hit": gettext_noop("[AUTO] When this unit's attack hits"),
     "on_drive_check": gettext_noop("[AUTO] When a drive check is performed in this unit's battle"),
+    "on_attacked": gettext_noop("[AUTO] When this unit is attacked"),
+    "on_boosted": gettext_noop("[AUTO] When this unit is boosted"),
+    "on_intercept": gettext_noop("[AUTO] When this unit intercepts"),
+    "on_stride": gettext_noop("[AUTO] When this card strides"),
+    "on_retired": gettext_noop("[AUTO] When this unit is retired"),
+    "on_no_hit": gettext_noop("[AUTO] When this unit's attack does not hit"),
+    "on_battle_end": gettext_noop("[AUTO] At the end of the battle this unit attacked"),
+    "begin_stand_phase": gettext_noop("[AUTO] At the beginning of your turn"),
+    "begin_draw_phase": gettext_noop("[AUTO] At the beginning of your draw phase"),
+    "begin_ride_phase": gettext_noop("[AUTO] At the beginning of your ride phase"),
+    "begin_main_phase": gettext_noop("[AUTO] At the beginning of your main phase"),
+    "begin_end_phase": gettext_noop("[AUTO] At the beginning of your end phase"),
     "act": "[ACT]", "cont": "[CONT]", "g_guardian": gettext_noop("[G guardian]"),
 }
-AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check")
+AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_attacked", "on_no_hit",
+        "on_boosted", "on_intercept", "on_stride", "on_retired",
+        "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase")
 
 # A target, and whether it is plural ("all your rear-guards get").
 TARGET_TEXT = {
@@ -64,6 +78,12 @@ def condition_text(c: dict) -> str:
         return f"{wording.in_language(RULES_WORDS[kind])} {c.get('count')}"
     if kind == "circle":
         return gettext("this unit is on %(circle)s") % {"circle": CIRCLE_TEXT.get(c.get("circle"), c.get("circle"))}
+    if kind == "revealed":
+        return revealed_text(c)
+    if kind == "own_turn":
+        return gettext("during your turn")
+    if kind == "opponent_turn":
+        return gettext("during your opponent's turn")
     if kind == "attacking":
         if c.get("target") == "vanguard":
             return gettext("this unit is attacking a vanguard")
@@ -83,6 +103,24 @@ def condition_text(c: dict) -> str:
     return _part(c)
 
 
+REVEALED_TEXT = {"any": gettext_noop("the drive check reveals a trigger unit"),
+                 "none": gettext_noop("the drive check reveals a card without a trigger"),
+                 "critical": gettext_noop("the drive check reveals a critical trigger"),
+                 "draw": gettext_noop("the drive check reveals a draw trigger"),
+                 "stand": gettext_noop("the drive check reveals a stand trigger"),
+                 "heal": gettext_noop("the drive check reveals a heal trigger")}
+
+
+def revealed_text(c: dict) -> str:
+    """'when your drive check reveals ...': a grade, a trigger, or both."""
+    parts = []
+    if c.get("trigger") in REVEALED_TEXT:
+        parts.append(gettext(REVEALED_TEXT[c["trigger"]]))
+    if isinstance(c.get("grade"), int):
+        parts.append(gettext("the drive check reveals a grade %(grade)s card") % {"grade": c["grade"]})
+    return gettext(" and ").join(parts) if parts else _part(c)
+
+
 def cost_text(c: dict) -> str:
     kind = c.get("kind")
     if kind in COUNTED:
@@ -93,6 +131,8 @@ def cost_text(c: dict) -> str:
                         count if isinstance(count, int) else 2) % {"n": count}
     if kind == "rest_self":
         return gettext("rest this unit")
+    if kind == "soul_self":
+        return gettext("put this unit into your soul")
     return _part(c)
 
 

@@ -133,6 +133,11 @@ def _conditions_from_form(data) -> tuple[list, list]:
             cond["circle"] = value or "vanguard"
         elif kind == "attacking":
             cond["target"] = value or "vanguard"
+        elif kind == "revealed":  # a grade (a number) or a trigger icon; empty: any trigger unit
+            if value.isdigit():
+                cond["grade"] = int_clean(value, field, 0, 4)
+            else:
+                cond["trigger"] = value or "any"
         conditions.append(cond)
         numbers.append(i + 1)
     return conditions, numbers
@@ -147,7 +152,7 @@ def _costs_from_form(data) -> tuple[list, list]:
         if not kind:
             continue
         cost: dict = {"kind": kind}
-        if kind != "rest_self":
+        if kind not in ("rest_self", "soul_self"):  # these act on the card itself: no count
             cost["count"] = int_clean(_slot(counts, i) or "1", f"ab_cost_count[{i + 1}]", 1, 10)
         costs.append(cost)
         numbers.append(i + 1)

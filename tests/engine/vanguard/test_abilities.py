@@ -40,3 +40,30 @@ def test_cont_abilities_cannot_use_targets_they_cannot_apply(target):
     with pytest.raises(DefinitionError) as err:
         Ability.from_json({"timing": "cont", "effects": [{"kind": "power", "amount": 1, "target": target}]}, "a")
     assert err.value.path == "a.effects[0].target"
+
+
+def test_turn_conditions_and_the_soul_self_cost_round_trip():
+    data = {"timing": "act", "conditions": [{"kind": "own_turn"}], "cost": [{"kind": "soul_self"}],
+            "effects": [{"kind": "draw", "count": 1}]}
+    assert Ability.from_json(data).to_json() == data
+
+
+@pytest.mark.parametrize("part,path", [
+    ({"conditions": [{"kind": "opponent_turn", "player": "self"}]}, "a.conditions[0].player"),
+    ({"cost": [{"kind": "soul_self", "count": 1}]}, "a.cost[0].count"),
+])
+def test_turn_conditions_and_soul_self_take_no_fields(part, path):
+    with pytest.raises(DefinitionError) as err:
+        Ability.from_json({"timing": "act", "effects": [{"kind": "draw", "count": 1}], **part}, "a")
+    assert err.value.path == path
+
+
+@pytest.mark.parametrize("timing,condition,path", [
+    ("on_attack", {"kind": "revealed", "grade": 3}, "a.conditions[0].kind"),
+    ("on_drive_check", {"kind": "revealed"}, "a.conditions[0]"),
+    ("on_drive_check", {"kind": "revealed", "trigger": "purple"}, "a.conditions[0].trigger"),
+])
+def test_a_revealed_condition_needs_a_drive_check_and_something_to_look_for(timing, condition, path):
+    with pytest.raises(DefinitionError) as err:
+        Ability.from_json({"timing": timing, "conditions": [condition], "effects": [{"kind": "draw", "count": 1}]}, "a")
+    assert err.value.path == path

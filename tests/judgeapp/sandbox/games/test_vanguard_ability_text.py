@@ -43,3 +43,26 @@ def test_an_ability_reads_as_italian_card_text_on_an_italian_page():
 def test_a_kind_the_renderer_does_not_know_shows_its_fields():
     with translation.override("it"):
         assert "mate=Blaster" in ability_text({"timing": "on_ride", "effects": [{"kind": "legion", "mate": "Blaster"}]})
+
+
+def test_every_automatic_timing_reads_as_words_not_as_its_name():
+    from engine.vanguard.abilities import AUTO_TIMINGS
+
+    for timing in AUTO_TIMINGS:
+        text = ability_text({"timing": timing, "effects": [{"kind": "draw", "count": 1}]})
+        assert text.startswith("[AUTO] ") and timing.upper() not in text, text
+
+
+def test_turn_conditions_and_the_soul_self_cost_read_as_words():
+    text = ability_text({"timing": "act", "conditions": [{"kind": "own_turn"}], "cost": [{"kind": "soul_self"}],
+                         "effects": [{"kind": "draw", "count": 1}]})
+    assert "during your turn" in text and "put this unit into your soul" in text, text
+    assert "during your opponent's turn" in ability_text(
+        {"timing": "cont", "conditions": [{"kind": "opponent_turn"}],
+         "effects": [{"kind": "power", "amount": 5000, "target": "self"}]})
+
+
+def test_a_revealed_condition_reads_as_words():
+    text = ability_text({"timing": "on_drive_check", "conditions": [{"kind": "revealed", "grade": 3, "trigger": "any"}],
+                         "effects": [{"kind": "draw", "count": 1}]})
+    assert "reveals a trigger unit" in text and "reveals a grade 3 card" in text and "revealed" not in text, text

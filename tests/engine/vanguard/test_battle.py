@@ -1,0 +1,44 @@
+"""battle.py: the attacked unit's "when this unit is attacked" (assumption A33)."""
+
+from engine.vanguard import Action, advance, play, power
+
+from .helpers import card, position
+
+PLUS = {"timing": "on_attacked", "effects": [{"kind": "power", "amount": 10000, "target": "self",
+                                               "duration": "end_of_battle"}]}
+ATTACKS = {"timing": "on_attack", "effects": [{"kind": "power", "amount": 5000, "target": "self",
+                                               "duration": "end_of_battle"}]}
+
+
+def _attack(p1_field, target):
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, power=13000, abilities=[ATTACKS])}},
+                  p1={"field": p1_field, "hand": [card("b-h")]})  # a guard decision stops the battle there
+    st, _ = advance(st)
+    return play(st, Action.make("attack", card="a-vg", target=target))
+
+
+def test_attacked_units_ability_resolves_after_the_attackers():
+    st, ev = _attack({"vanguard": card("b-vg", grade=3, power=13000, abilities=[PLUS])}, "b-vg")
+    resolved = [(e.data.get("card"), e.cites("8.4.1.3")) for e in ev if e.kind == "ability_resolved"]
+    assert resolved == [("a-vg", False), ("b-vg", True)]
+    assert power(st, "b-vg") == 23000 and power(st, "a-vg") == 18000
+
+
+def test_only_the_unit_chosen_to_attack_is_attacked():
+    st, ev = _attack({"front_left": card("b-fl", abilities=[PLUS])}, "b-vg")
+    assert not any(e.kind == "standby" and e.data.get("card") == "b-fl" for e in ev)
+    assert power(st, "b-fl") == 8000
+
+
+def test_the_boosted_attacker_and_the_interceptor_have_their_own_timings():
+    boosted = {"timing": "on_boosted", "effects": [{"kind": "draw", "count": 1}]}
+    intercepts = {"timing": "on_intercept", "effects": [{"kind": "draw", "count": 1}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, power=13000, abilities=[boosted]),
+                                "back_centre": card("a-bc", keywords=["boost"])}},
+                  p1={"field": {"front_left": card("b-fl", keywords=["intercept"], abilities=[intercepts])},
+                      "hand": [card("b-h")]})
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("attack", card="a-vg", target="b-vg", boost="a-bc"))
+    assert [e.data.get("card") for e in ev if e.kind == "ability_resolved"] == ["a-vg"]
+    st, ev = play(st, Action.make("intercept", card="b-fl"))
+    assert [e.data.get("card") for e in ev if e.kind == "ability_resolved"] == ["b-fl"]

@@ -1,0 +1,27 @@
+"""characteristics.py: "during your turn" / "during your opponent's turn" read the card's owner (6.2.1)."""
+
+import pytest
+
+from engine.core.abilities import Part
+from engine.vanguard.characteristics import condition_holds
+
+from .helpers import position
+
+
+@pytest.mark.parametrize("kind,card,holds", [
+    ("own_turn", "a-vg", True), ("own_turn", "b-vg", False),
+    ("opponent_turn", "a-vg", False), ("opponent_turn", "b-vg", True),
+])
+def test_turn_conditions_follow_the_turn_player(kind, card, holds):
+    st = position(turn_player=0)
+    assert condition_holds(st, Part(kind), card) is holds
+
+
+@pytest.mark.parametrize("params,holds", [
+    ((("grade", 1),), True), ((("grade", 3),), False), ((("trigger", "any"),), False), ((("trigger", "none"),), True),
+])
+def test_revealed_reads_the_checked_card(params, holds):
+    st = position()
+    checked = st.zones[0]["deck"][0]  # a grade 1 card without a trigger (helpers.card)
+    assert condition_holds(st, Part("revealed", params), "a-vg", {"checked": checked}) is holds
+    assert condition_holds(st, Part("revealed", params), "a-vg", {}) is False

@@ -1,0 +1,40 @@
+"""resolution.py: an automatic ability whose card moved is still played and fails (8.6.8)."""
+
+from engine.vanguard import Action, advance, play
+
+from .helpers import card, position
+
+
+def test_forerunner_blasted_from_the_soul_fails_citing_8_6_8():
+    blast = {"timing": "on_ride", "cost": [{"kind": "soul_blast", "count": 1}], "effects": [{"kind": "draw", "count": 1}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=0, keywords=["forerunner"])},
+                      "hand": [card("a-g1", grade=1, abilities=[blast])]}, phase="ride")
+    st, _ = advance(st)
+    st, _ = play(st, Action.make("ride", card="a-g1"))
+    st, _ = play(st, Action.make("resolve", card="a-g1"))
+    st, ev = play(st, Action.make("accept"))
+    fails = [e for e in ev if e.kind == "effect_fizzles"]
+    assert [e.data.get("card") for e in fails] == ["a-vg"] and fails[0].cites("8.6.8")
+    assert "a-vg" in st.zones[0]["drop"] and not any(e.kind == "forerunner" for e in ev)
+
+
+def test_a_counter_blast_effect_is_all_or_nothing():
+    blast = {"timing": "act", "effects": [{"kind": "counter_blast", "count": 2}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, abilities=[blast])},
+                      "damage": [card("a-up"), card("a-down", face_down=True)]}, phase="main")
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("act", card="a-vg", ability=0))
+    assert "a-up" not in st.face_down
+    assert [e for e in ev if e.kind == "effect_fizzles" and e.cites("10.16.1.2")]
+
+
+def test_an_unmet_if_requirement_triggers_and_does_nothing_when_played():
+    draw = {"timing": "on_attack", "conditions": [{"kind": "count", "player": "self", "zone": "hand", "min": 1}],
+            "effects": [{"kind": "draw", "count": 1}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, power=13000, abilities=[draw])}},
+                  p1={"hand": [card("b-h")]})
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("attack", card="a-vg", target="b-vg"))
+    assert [e.kind for e in ev if e.data.get("card") == "a-vg" and e.kind != "attacker"][-2:] == [
+        "standby", "ability_requirement_unmet"]
+    assert not st.zones[0]["hand"]
