@@ -26,6 +26,7 @@ SPECS = {
     "expand": (("card",), ()),
     "accept": ((), ()),
     "mode": (("mode",), ()),
+    "die": (("result",), ()),  # the result kept of the dice rolled, modifiers used (7.3.13.c)
     **SHARED_KINDS,
     "judge_move": (("card", "zone"), ("player", "position")),
     "judge_status": (("card", "status"), ("remove",)),
@@ -54,4 +55,6 @@ class Action(CoreAction, specs=SPECS, zones=ALL_ZONES, stats=STAT_NAMES, duratio
             return schema.integer(value, path, 0, 7)
         if key == "mode":
             return schema.integer(value, path, 0, 9)
+        if key == "result":
+            return schema.integer(value, path, -30, 36)
         return super().parse_argument(kind, key, value, path)

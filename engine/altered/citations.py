@@ -180,6 +180,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "IF_YOU_DO": _c("6.5.d", "se lo fai"),
     "DICE_ROLL": _c("7.3.13.a", "Lanciare un dado"),
     "DICE_RESULT": _c("7.3.13.b", "risultato di quel lancio"),
+    "DICE_CHOOSE": _c("7.3.13.c", "quale dado e quali modificatori usare"),
     "PUT_IN_ZONE": _c("7.3.15.a", "Mettere"),
     "DECK_POSITION": _c("3.2.2.c", "posizione"),
     "DECK_TOO_SHORT": _c("3.2.2.f", "non contiene abbastanza carte"),

@@ -16,6 +16,7 @@ from .actions import EXPEDITIONS, Action
 from .adventure import check_victory, step_expedition
 from .citations import cite, cites
 from .effects import STEP, _choose, _each, mark_later
+from .passives import derive
 from .primitives import AGENDA, ability_of, emit, move, name, pay_mana, trigger
 from .targets import targets_exist
 
@@ -196,16 +197,47 @@ def _move(state, task, part, answer, events):
     check_victory(state, events)
 
 
-def _roll(state, task, part, answer, events):
-    """7.3.13.a: roll a fair six-sided die (a result a scenario gives, else the seeded PRNG); the later steps of
-    the effect read the result (7.3.13.b)."""
+def _die(state) -> int:
+    """One fair six-sided die: a result the scenario gives, else the seeded PRNG (7.3.13.a)."""
     if state.dice:
         result, state.dice = state.dice[0], state.dice[1:]
+        return result
+    state.rng, r = next_u64(state.rng)
+    return 1 + r % 6
+
+
+def _roll(state, task, part, answer, events):
+    """7.3.13.a: roll a die; the later steps of the effect read the result (7.3.13.b).  A passive ability of the
+    roller's may give more dice to choose from or a change of the result (7.3.13.c): every die is rolled first,
+    then the player, seeing them, chooses the result kept (a die, with the changes they use)."""
+    me = task["player"]
+    if "rolled" not in task:
+        view = derive(state)
+        helps = [src.part for src in (view.dice if view else []) if src.player == me]
+        rolled = [_die(state) for _ in range(1 + sum(h.get("extra") or 0 for h in helps))]
+        changes = [h.get("modify") for h in helps if h.get("modify")]
+        results = {r for r in rolled}
+        for change in changes:  # each change may be used or not
+            results |= {r + change for r in results}
+        if len(results) > 1:
+            push(state, {**task, "rolled": rolled, "results": sorted(results)})
+            return None
+        return _rolled(state, task, rolled, rolled[0], events, ("DICE_ROLL",))
+    if answer is None:
+        dice = ", ".join(str(r) for r in task["rolled"])
+        return Decision("die", me, say("player %(player)s rolled %(dice)s: choose the result kept",
+                                       player=me, dice=dice),
+                        tuple(Action.make("die", result=r) for r in task["results"]), cite("DICE_CHOOSE"))
+    return _rolled(state, task, task["rolled"], answer.get("result"), events, ("DICE_CHOOSE", "DICE_ROLL"))
+
+
+def _rolled(state, task, rolled, result, events, keys) -> None:
+    if len(rolled) == 1 and result == rolled[0]:
+        text = say("player %(player)s rolls a die: %(result)s", player=task["player"], result=result)
     else:
-        state.rng, r = next_u64(state.rng)
-        result = 1 + r % 6
-    emit(events, "roll", say("player %(player)s rolls a die: %(result)s", player=task["player"], result=result),
-         ("DICE_ROLL",), task["player"], result=result)
+        text = say("player %(player)s rolls %(dice)s and keeps %(result)s", player=task["player"],
+                   dice=", ".join(str(r) for r in rolled), result=result)
+    emit(events, "roll", text, keys, task["player"], result=result, dice=list(rolled))
     mark_later(state, task, False, roll=result)
 
 

@@ -48,3 +48,33 @@ def test_a_die_rolls_the_results_given_in_order_then_from_the_seed_alike_each_ti
     seeded = [[e.data["result"] for e in use({"hero_expedition": [quick(roll)], "deck": deck}, seed=11)[1]
                if e.kind == "roll"] for _ in range(2)]
     assert seeded[0] == seeded[1] and 1 <= seeded[0][0] <= 6
+
+
+def lucky(**dice):
+    return {"id": "lucky", "name": "Lucky", "type": "permanent", "hand_cost": 1, "reserve_cost": 1,
+            "abilities": [{"timing": "passive", "effects": [{"kind": "dice", **dice}]}]}
+
+
+@pytest.mark.parametrize("dice, given, offered", [
+    ({"extra": 1}, [2, 6], [2, 6]),  # roll one more and choose one
+    ({"modify": 1}, [4], [4, 5]),  # you may add 1
+    ({"extra": 1, "modify": -1}, [3, 3], [2, 3]),  # two dice alike: one result each way
+])
+def test_more_dice_or_a_change_of_the_roll_are_chosen_after_seeing_the_dice(dice, given, offered):
+    roll = [{"kind": "roll"}, {"kind": "draw", "count": 1, "if": {"roll_at_least": 5}}]
+    deck = [character(f"d{i}") for i in range(4)]
+    state, events = use({"hero_expedition": [quick(roll)], "deck": deck, "landmarks": [lucky(**dice)]}, dice=given)
+    assert state.pending.kind == "die" and state.pending.player == 0
+    assert [a.get("result") for a in state.pending.options] == offered
+    assert not [e for e in events if e.kind == "roll"]  # nothing is kept before the player chooses
+    state, events = play(state, Action.make("die", result=offered[-1]))
+    roll_event = next(e for e in events if e.kind == "roll")
+    assert roll_event.data["result"] == offered[-1] and roll_event.data["dice"] == given
+    assert "7.3.13.c" in [c.number for c in roll_event.citations]
+    assert len(state.zones[0]["hand"]) == (1 if offered[-1] >= 5 else 0)
+
+
+def test_the_dice_passive_of_the_opponent_does_not_change_my_roll():
+    roll = [{"kind": "roll"}]
+    state, events = use({"hero_expedition": [quick(roll)]}, {"landmarks": [lucky(extra=1)]}, dice=[2, 6])
+    assert [e.data["result"] for e in events if e.kind == "roll"] == [2] and state.dice == [6]
