@@ -67,6 +67,8 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "lose_status": (("status",), ("target", "optional")),  # 7.3.9
     "play_free": (("from",), ("type", "optional")),  # "you may play a [type] from your hand for free" (7.3.14.a)
     "roll": ((), ()),  # "roll a die": the steps after it may read the result (7.3.13.a, 7.3.13.b)
+    # "look at the top [count] cards of your deck, put [take] (of a type) into your hand, the rest at the bottom"
+    "look": (("count",), ("take", "to", "type", "up_to", "rest", "optional")),  # 3.1.3.f, 3.2.2.c
 }
 CONDITIONS = ("first_player", "not_first_player")  # 6.5.c: "if you are (not) the first player"
 #: conditions of a step only (not of a cost): "if you do" (6.5.d: the step before was done)
@@ -292,6 +294,14 @@ def _effect(data: dict, path: str) -> Part:
         raise DefinitionError(j("target"), "a Character or Permanent is sent or gets counters here (2.2.1.h)")
     if kind == "play_free":
         params["from"] = schema.string(params["from"], j("from"), ("hand", "reserve"))
+        if "type" in params:
+            params["type"] = schema.string(params["type"], j("type"), ("character", "spell", "permanent"))
+    if kind == "look":
+        params["count"] = schema.integer(params["count"], j("count"), 1, 6)
+        params["take"] = schema.integer(params.get("take", 1), j("take"), 0, params["count"])
+        params["to"] = schema.string(params.get("to", "hand"), j("to"), ("hand", "reserve", "discard"))
+        params["rest"] = schema.string(params.get("rest", "bottom"), j("rest"), ("bottom", "top", "discard"))
+        params["up_to"] = schema.boolean(params.get("up_to", False), j("up_to"))
         if "type" in params:
             params["type"] = schema.string(params["type"], j("type"), ("character", "spell", "permanent"))
     if kind == "put_in_play":

@@ -181,6 +181,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "DICE_ROLL": _c("7.3.13.a", "Lanciare un dado"),
     "DICE_RESULT": _c("7.3.13.b", "risultato di quel lancio"),
     "DICE_CHOOSE": _c("7.3.13.c", "quale dado e quali modificatori usare"),
+    "LOOK": _c("3.1.3.f", "a meno che una regola, un effetto"),
+    "DECK_SHORT_DISCARD_BOTTOM": _c("3.2.2.d", "mettile in fondo al Mazzo"),
     "PUT_IN_ZONE": _c("7.3.15.a", "Mettere"),
     "DECK_POSITION": _c("3.2.2.c", "posizione"),
     "DECK_TOO_SHORT": _c("3.2.2.f", "non contiene abbastanza carte"),

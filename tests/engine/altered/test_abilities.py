@@ -159,6 +159,18 @@ def test_a_dice_passive_needs_more_dice_or_a_change_of_the_roll(effect, words):
         parse(abilities=[{"timing": "passive", "effects": [effect]}])
 
 
+@pytest.mark.parametrize("step, words", [
+    ({"kind": "look", "count": 7}, "count"),
+    ({"kind": "look", "count": 2, "take": 3}, "take"),
+    ({"kind": "look", "count": 2, "to": "deck"}, "to"),
+    ({"kind": "look", "count": 2, "rest": "middle"}, "rest"),
+    ({"kind": "look", "count": 2, "type": "hero"}, "type"),
+])
+def test_a_look_at_the_top_cards_refused_when_malformed(step, words):
+    with pytest.raises(DefinitionError, match=words):
+        parse(abilities=[{"timing": "quick", "effects": [step]}])
+
+
 def test_my_expedition_targets_and_a_dice_passive_round_trip_through_json():
     card = parse(abilities=[{"timing": "passive", "effects": [{"kind": "dice", "extra": 1, "modify": -1}]},
                             {"timing": "quick", "effects": [{"kind": "boost", "count": 1, "target": "each_mine"},

@@ -78,3 +78,30 @@ def test_the_dice_passive_of_the_opponent_does_not_change_my_roll():
     roll = [{"kind": "roll"}]
     state, events = use({"hero_expedition": [quick(roll)]}, {"landmarks": [lucky(extra=1)]}, dice=[2, 6])
     assert [e.data["result"] for e in events if e.kind == "roll"] == [2] and state.dice == [6]
+
+
+@pytest.mark.parametrize("rest, deck_after", [
+    ("bottom", ["d3", "d2", "d0"]),  # the order answered, under the cards not looked at
+    ("top", ["d2", "d0", "d3"]),
+    ("discard", ["d3"]),
+])
+def test_the_cards_looked_at_go_where_the_effect_says_in_the_order_chosen(rest, deck_after):
+    look = [{"kind": "look", "count": 3, "take": 1, "to": "reserve", "rest": rest}]
+    state, events = use({"hero_expedition": [quick(look)], "deck": [character(f"d{i}") for i in range(4)]})
+    assert state.pending.kind == "look" and [e.data["cards"] for e in events if e.kind == "look"] == [["d0", "d1", "d2"]]
+    assert sorted(a.get("cards") for a in state.pending.options) == [("d0",), ("d1",), ("d2",)]
+    state, _ = play(state, Action.make("choose_cards", cards=["d1"]))
+    if rest != "discard":
+        assert state.pending.kind == "look_order" and len(state.pending.options) == 2
+        state, _ = play(state, Action.make("deck_order", order=["d2", "d0"]))
+    assert state.zones[0]["reserve"] == ["d1"] and state.zones[0]["deck"] == deck_after
+    assert len(state.zones[0]["discard"]) == (2 if rest == "discard" else 0)
+
+
+def test_a_short_deck_takes_the_discard_pile_under_it_before_the_look():
+    look = [{"kind": "look", "count": 3, "take": 0, "rest": "top"}]
+    state, events = use({"hero_expedition": [quick(look)], "deck": [character("d0")],
+                         "discard": [character("x1"), character("x2")]})
+    assert next(e for e in events if e.kind == "reshuffle").citations[0].number == "3.2.2.d"
+    assert state.pending.kind == "look_order" and state.zones[0]["deck"][0] == "d0"
+    assert {a.get("order")[0] for a in state.pending.options} == {"d0", "x1", "x2"}
