@@ -239,7 +239,8 @@ def _rolled(state, task, rolled, result, events, keys) -> None:
     else:
         text = say("player %(player)s rolls %(dice)s and keeps %(result)s", player=task["player"],
                    dice=", ".join(str(r) for r in rolled), result=result)
-    emit(events, "roll", text, keys, task["player"], result=result, dice=list(rolled))
+    read = ("AL22",) if "DICE_CHOOSE" in keys else ()  # more dice or a change of the roll: how they combine
+    emit(events, "roll", text, keys, task["player"], read, result=result, dice=list(rolled))
     mark_later(state, task, False, roll=result)
 
 
@@ -305,7 +306,7 @@ def _look(state, task, part, answer, events):
             emit(events, "step_ignored", say("no card in the deck to look at"), ("PART_IMPOSSIBLE",), me)
             return None
         emit(events, "look", say("player %(player)s looks at the top %(count)s cards of their deck", player=me,
-                                 count=len(seen)), ("LOOK", "DECK_POSITION"), me, count=len(seen), cards=list(seen))
+                                 count=len(seen)), ("LOOK", "DECK_POSITION"), me, ("AL23",), count=len(seen), cards=list(seen))
         push(state, {**task, "seen": seen})
         return None
     seen = [c for c in task["seen"] if c in z["deck"]]
@@ -335,7 +336,7 @@ def _look(state, task, part, answer, events):
     z["deck"][:] = order + kept if part.get("rest") == "top" else kept + order
     emit(events, "deck_order", say("player %(player)s puts %(count)s cards at the %(end)s of their deck", player=me,
                                    count=len(order), end=say("top") if part.get("rest") == "top" else say("bottom")),
-         ("LOOK", "DECK_POSITION"), me, cards=order, position=part.get("rest"))
+         ("LOOK", "DECK_POSITION"), me, ("AL23",), cards=order, position=part.get("rest"))
     return None
 
 
