@@ -32,7 +32,8 @@ TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_n
             # "when I become [status]" (7.5.2.a: had it not before the event, has it after; entering a zone with it)
             "on_become_exhausted", "on_become_fleeting", "on_become_asleep", "on_become_anchored")
 TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent",
-           "choose_in_play")  # a Character or Permanent in play, either player's (2.2.1.h)
+           "choose_in_play",  # a Character or Permanent in play, either player's (2.2.1.h)
+           "each_mine", "each_facing")  # each Character in my expedition / the expedition facing me (7.2.1.a)
 DURATIONS = ("turn", "afternoon", "day")  # 2.2.13.a
 STAT_NAMES = ("forest", "mountain", "water", "all")
 STATUSES = ("anchored", "asleep", "fleeting", "exhausted")
@@ -66,6 +67,8 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "lose_status": (("status",), ("target", "optional")),  # 7.3.9
     "play_free": (("from",), ("type", "optional")),  # "you may play a [type] from your hand for free" (7.3.14.a)
     "roll": ((), ()),  # "roll a die": the steps after it may read the result (7.3.13.a, 7.3.13.b)
+    # "look at the top [count] cards of your deck, put [take] (of a type) into your hand, the rest at the bottom"
+    "look": (("count",), ("take", "to", "type", "up_to", "rest", "optional")),  # 3.1.3.f, 3.2.2.c
 }
 CONDITIONS = ("first_player", "not_first_player")  # 6.5.c: "if you are (not) the first player"
 #: conditions of a step only (not of a cost): "if you do" (6.5.d: the step before was done)
@@ -92,6 +95,8 @@ PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "cost": (("amount",), ("next", "opponent", "if")),  # "the next card you play costs 1 less" (2.2.13.c)
     "grant": (("ability",), ("to", "if")),  # "your characters have '[reaction]'" (Haven, 2.1.c)
     "stop_triggers": (("triggers",), ("to", "if")),  # "the [triggers] of characters facing me do not activate" (7.3.1.e)
+    # "roll one more die and choose one" (extra), "you may add 1 to your roll" (modify): its controller's rolls (7.3.13.c)
+    "dice": ((), ("extra", "modify", "if")),
 }
 #: whom a passive effect applies to: characters in the expeditions, one's own or not, optionally of a subtype
 WHO = ("self", "others", "all", "own", "own_others", "opponent", "facing")  # facing: the opponent's same expedition
@@ -201,6 +206,14 @@ def parse_passive(data: dict, path: str) -> Part:
     params = {k: v for k, v in data.items() if k != "kind"}
     if "amount" in params:
         params["amount"] = schema.integer(params["amount"], j("amount"), -99, 99)
+    if kind == "dice":
+        if not params.get("extra") and not params.get("modify"):
+            raise DefinitionError(path, "a dice effect gives more dice to choose from (extra) or a change of the "
+                                        "result (modify) (7.3.13.c)")
+        if "extra" in params:
+            params["extra"] = schema.integer(params["extra"], j("extra"), 1, 5)
+        if "modify" in params:
+            params["modify"] = schema.integer(params["modify"], j("modify"), -5, 5)
     for key in ("next", "opponent"):
         if key in params:
             params[key] = schema.boolean(params[key], j(key))
@@ -281,6 +294,14 @@ def _effect(data: dict, path: str) -> Part:
         raise DefinitionError(j("target"), "a Character or Permanent is sent or gets counters here (2.2.1.h)")
     if kind == "play_free":
         params["from"] = schema.string(params["from"], j("from"), ("hand", "reserve"))
+        if "type" in params:
+            params["type"] = schema.string(params["type"], j("type"), ("character", "spell", "permanent"))
+    if kind == "look":
+        params["count"] = schema.integer(params["count"], j("count"), 1, 6)
+        params["take"] = schema.integer(params.get("take", 1), j("take"), 0, params["count"])
+        params["to"] = schema.string(params.get("to", "hand"), j("to"), ("hand", "reserve", "discard"))
+        params["rest"] = schema.string(params.get("rest", "bottom"), j("rest"), ("bottom", "top", "discard"))
+        params["up_to"] = schema.boolean(params.get("up_to", False), j("up_to"))
         if "type" in params:
             params["type"] = schema.string(params["type"], j("type"), ("character", "spell", "permanent"))
     if kind == "put_in_play":

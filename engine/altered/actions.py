@@ -26,6 +26,8 @@ SPECS = {
     "expand": (("card",), ()),
     "accept": ((), ()),
     "mode": (("mode",), ()),
+    "die": (("result",), ()),
+    "deck_order": (("order",), ()),  # the cards looked at put back, in order, the first nearest the top (3.2.2.b)  # the result kept of the dice rolled, modifiers used (7.3.13.c)
     **SHARED_KINDS,
     "judge_move": (("card", "zone"), ("player", "position")),
     "judge_status": (("card", "status"), ("remove",)),
@@ -54,4 +56,8 @@ class Action(CoreAction, specs=SPECS, zones=ALL_ZONES, stats=STAT_NAMES, duratio
             return schema.integer(value, path, 0, 7)
         if key == "mode":
             return schema.integer(value, path, 0, 9)
+        if key == "order":
+            return [schema.string(c, schema.join(path, i)) for i, c in enumerate(schema.array(value, path))]
+        if key == "result":
+            return schema.integer(value, path, -30, 36)
         return super().parse_argument(kind, key, value, path)

@@ -120,7 +120,24 @@ def targets(state, task, part) -> list[str] | None:
         return _characters(state, me)
     if target == "each_opponent":
         return _characters(state, 1 - me)
+    if target in ("each_mine", "each_facing"):
+        return _in_my_expeditions(state, me, card_id, facing=target == "each_facing")
     return None
+
+
+def _in_my_expeditions(state, me: int, card_id: str, facing: bool) -> list[str]:
+    """"Each Character in my expedition" / "in the expedition facing me" (7.2.1.a: the object with the ability),
+    its controller's or the opponent's expedition of the same kind; a Giant's are both (7.4.3.f, 7.4.3.h).  An
+    object that is in no expedition (a spell, a landmark) has none: the step acts on nothing (1.2.6.f)."""
+    here = state.loc.get(card_id, (0, ""))[1]
+    if here not in EXPEDITIONS:
+        return []
+    kinds = EXPEDITIONS if state.has(card_id, "giant") else (here,)
+    who = 1 - me if facing else me
+    found: list[str] = []
+    for kind in kinds:  # a character present in both (a Giant) is one object, acted on once (7.4.3.c)
+        found += [c for c in state.present_in(who, kind) if c not in found]
+    return found
 
 
 def choices(state, task, part) -> list[str]:

@@ -169,6 +169,12 @@ def explain(state, action) -> tuple[str, tuple]:
                                                                       len(state.ready_mana(dec.player))):
             return (say("that mode has a target with no legal object now: choose another mode"),
                     ("MODAL_TARGETS", "TARGET_DECLARED"))
+    if dec.kind in ("look", "look_order") and action.kind in ("choose_cards", "deck_order"):
+        return (say("name the cards looked at: as many as the effect puts there, then every other one in the order "
+                    "they go back"), ("LOOK",))
+    if dec.kind == "die" and action.kind == "die":
+        return (say("the result kept is one of the dice rolled, with the changes the player may use"),
+                ("DICE_CHOOSE",))
     if dec.kind == "expand" and action.kind == "expand":
         return say("a card is expanded from its player's hand"), ("EXPAND",)
     if dec.kind == "cleanup" and action.kind == "choose_cards":

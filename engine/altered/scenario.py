@@ -23,7 +23,7 @@ TOP_FIELDS = ("seed", "day", "phase", "first_player", "to_act", "passed", "tiebr
               "modifiers", "dice")
 REQUIRED_FIELDS = ("players",)
 PLAYER_FIELDS = tuple(z for z in ZONES if z != "limbo") + EXPEDITIONS + ("hero_at", "companion_at")
-ENTRY_EXTRA = ("template", "count", "status", "boost", "counters")
+ENTRY_EXTRA = ("template", "count", "status", "boost", "counters", "entered")
 STOP_FIELDS = ("phase", "day", "to_act")
 
 EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -129,8 +129,18 @@ def _entry_cards(state: GameState, entry: Any, path: str, p: int, zone: str, ind
         raise DefinitionError(schema.join(path, "counters"), "expected an object of counter names (boost has its field)")
     counts = {k: schema.integer(v, schema.join(schema.join(path, "counters"), k), 1, 99) for k, v in named.items()}
     counts.update({"boost": boost} if boost else {})
+    # 2.2.14.b-c: when an object in play entered it, as the ruling tells it ("Lithium's landmark came first"): its
+    # timestamp, which orders the passive abilities (2.3.1.m); objects without one entered before any numbered one
+    entered = None
+    if "entered" in entry:
+        entered = schema.integer(entry["entered"], schema.join(path, "entered"), 1, 999)
+        if zone not in ("hero", "landmarks") + EXPEDITIONS:
+            raise DefinitionError(schema.join(path, "entered"), "only an object in play has a timestamp that orders "
+                                                                "its passive abilities (2.2.14.b, 3.1.4.a)")
 
     def each(card: Card) -> None:
+        if entered is not None:
+            state.since[card.id] = entered
         for s in statuses:
             getattr(state, s).add(card.id)
         if counts:

@@ -7,15 +7,18 @@ the hand into the Reserve (2.2.1.i), ongoing emblems and their end (2.2.2.m, 2.2
 
 from __future__ import annotations
 
+from itertools import combinations, permutations
+
 from ..core.agenda import push
 from ..core.decisions import Decision
 from ..core.events import cite_last
-from ..core.rng import next_u64
+from ..core.rng import next_u64, shuffled
 from ..core.text import say
 from .actions import EXPEDITIONS, Action
 from .adventure import check_victory, step_expedition
 from .citations import cite, cites
-from .effects import STEP, _choose, _each, mark_later
+from .effects import STEP, _choose, _each, mark_later, send
+from .passives import derive
 from .primitives import AGENDA, ability_of, emit, move, name, pay_mana, trigger
 from .targets import targets_exist
 
@@ -196,16 +199,48 @@ def _move(state, task, part, answer, events):
     check_victory(state, events)
 
 
-def _roll(state, task, part, answer, events):
-    """7.3.13.a: roll a fair six-sided die (a result a scenario gives, else the seeded PRNG); the later steps of
-    the effect read the result (7.3.13.b)."""
+def _die(state) -> int:
+    """One fair six-sided die: a result the scenario gives, else the seeded PRNG (7.3.13.a)."""
     if state.dice:
         result, state.dice = state.dice[0], state.dice[1:]
+        return result
+    state.rng, r = next_u64(state.rng)
+    return 1 + r % 6
+
+
+def _roll(state, task, part, answer, events):
+    """7.3.13.a: roll a die; the later steps of the effect read the result (7.3.13.b).  A passive ability of the
+    roller's may give more dice to choose from or a change of the result (7.3.13.c): every die is rolled first,
+    then the player, seeing them, chooses the result kept (a die, with the changes they use)."""
+    me = task["player"]
+    if "rolled" not in task:
+        view = derive(state)
+        helps = [src.part for src in (view.dice if view else []) if src.player == me]
+        rolled = [_die(state) for _ in range(1 + sum(h.get("extra") or 0 for h in helps))]
+        changes = [h.get("modify") for h in helps if h.get("modify")]
+        results = {r for r in rolled}
+        for change in changes:  # each change may be used or not
+            results |= {r + change for r in results}
+        if len(results) > 1:
+            push(state, {**task, "rolled": rolled, "results": sorted(results)})
+            return None
+        return _rolled(state, task, rolled, rolled[0], events, ("DICE_ROLL",))
+    if answer is None:
+        dice = ", ".join(str(r) for r in task["rolled"])
+        return Decision("die", me, say("player %(player)s rolled %(dice)s: choose the result kept",
+                                       player=me, dice=dice),
+                        tuple(Action.make("die", result=r) for r in task["results"]), cite("DICE_CHOOSE"))
+    return _rolled(state, task, task["rolled"], answer.get("result"), events, ("DICE_CHOOSE", "DICE_ROLL"))
+
+
+def _rolled(state, task, rolled, result, events, keys) -> None:
+    if len(rolled) == 1 and result == rolled[0]:
+        text = say("player %(player)s rolls a die: %(result)s", player=task["player"], result=result)
     else:
-        state.rng, r = next_u64(state.rng)
-        result = 1 + r % 6
-    emit(events, "roll", say("player %(player)s rolls a die: %(result)s", player=task["player"], result=result),
-         ("DICE_ROLL",), task["player"], result=result)
+        text = say("player %(player)s rolls %(dice)s and keeps %(result)s", player=task["player"],
+                   dice=", ".join(str(r) for r in rolled), result=result)
+    read = ("AL22",) if "DICE_CHOOSE" in keys else ()  # more dice or a change of the roll: how they combine
+    emit(events, "roll", text, keys, task["player"], read, result=result, dice=list(rolled))
     mark_later(state, task, False, roll=result)
 
 
@@ -250,5 +285,60 @@ def _after_you(state, task, part, answer, events):
     emit(events, "step_ignored", say("no turn to end"), ("PART_IMPOSSIBLE",), task["player"])
 
 
-STEP.update(put=_put, ongoing=_ongoing, internal=_internal, put_in_play=_put_in_play, activate=_activate, move=_move,
+def _look(state, task, part, answer, events):
+    """"Look at the top N cards of your deck, put K of them into your hand, the rest at the bottom in any order":
+    the effect lets its player look at cards of a hidden zone (3.1.3.f), counted from the top (3.2.2.c).  A deck
+    too short has its discard pile shuffled and put under it first (3.2.2.d); still short, the player looks at
+    what there is (3.2.2.e).  The player names the cards put there (``look``), then the order of the others
+    (``look_order``, the first nearest the top)."""
+    me, z = task["player"], state.zones[task["player"]]
+    if "seen" not in task:
+        if len(z["deck"]) < part.get("count") and z["discard"]:
+            pile, state.rng = shuffled(list(z["discard"]), state.rng)
+            for card_id in pile:
+                move(state, card_id, "deck")
+            z["deck"][:] = [c for c in z["deck"] if c not in pile] + pile
+            emit(events, "reshuffle", say("player %(player)s shuffles %(count)s discarded cards under the deck",
+                                          player=me, count=len(pile)), ("DECK_SHORT_DISCARD_BOTTOM",), me,
+                 count=len(pile))
+        seen = z["deck"][:part.get("count")]
+        if not seen:
+            emit(events, "step_ignored", say("no card in the deck to look at"), ("PART_IMPOSSIBLE",), me)
+            return None
+        emit(events, "look", say("player %(player)s looks at the top %(count)s cards of their deck", player=me,
+                                 count=len(seen)), ("LOOK", "DECK_POSITION"), me, ("AL23",), count=len(seen), cards=list(seen))
+        push(state, {**task, "seen": seen})
+        return None
+    seen = [c for c in task["seen"] if c in z["deck"]]
+    if "taken" not in task:
+        fits = [c for c in seen if part.get("type") in (None, state.cards[c].type)]
+        most = min(part.get("take"), len(fits))
+        sizes = range(0 if part.get("up_to") else most, most + 1)
+        options = [list(c) for k in sizes for c in combinations(fits, k)]
+        if options != [[]] and answer is None:
+            return Decision("look", me, say("choose %(count)s of the cards looked at", count=most),
+                            tuple(Action.make("choose_cards", cards=c) for c in options), cite("LOOK"))
+        taken = list(answer.get("cards")) if options != [[]] else []
+        for card_id in taken:
+            send(state, card_id, part.get("to"), events, ("LOOK", "PUT_IN_ZONE"))
+        push(state, {**task, "taken": taken})
+        return None
+    rest = [c for c in seen if c not in task["taken"]]
+    if part.get("rest") == "discard":
+        for card_id in rest:
+            send(state, card_id, "discard", events, ("LOOK", "DISCARD"))
+        return None
+    if len(rest) > 1 and answer is None:
+        return Decision("look_order", me, say("put the other cards back: choose their order, the first nearest the top"),
+                        tuple(Action.make("deck_order", order=list(c)) for c in permutations(rest)), cite("LOOK"))
+    order = list(answer.get("order")) if len(rest) > 1 else rest
+    kept = [c for c in z["deck"] if c not in order]
+    z["deck"][:] = order + kept if part.get("rest") == "top" else kept + order
+    emit(events, "deck_order", say("player %(player)s puts %(count)s cards at the %(end)s of their deck", player=me,
+                                   count=len(order), end=say("top") if part.get("rest") == "top" else say("bottom")),
+         ("LOOK", "DECK_POSITION"), me, ("AL23",), cards=order, position=part.get("rest"))
+    return None
+
+
+STEP.update(look=_look, put=_put, ongoing=_ongoing, internal=_internal, put_in_play=_put_in_play, activate=_activate, move=_move,
             roll=_roll, lose_status=_lose_status, remove_counters=_remove_counters, after_you=_after_you)

@@ -178,6 +178,8 @@ def _entry_of(state: GameState, cid: str) -> dict:
     counters.pop("boost", None)
     if counters:
         entry["counters"] = counters
+    if state.since.get(cid):  # when it entered play: the order of its passive abilities (2.2.14.b, 2.3.1.m)
+        entry["entered"] = state.since[cid]
     return entry
 
 

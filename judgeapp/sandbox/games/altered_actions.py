@@ -86,6 +86,10 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         return _("Put %(card)s into Mana") % {"card": name(card)}
     if kind == "choose":
         return _("Choose %(card)s") % {"card": name(card)}
+    if kind == "deck_order":  # the cards looked at, put back in this order (3.2.2.b)
+        return _("Put back in this order: %(cards)s") % {"cards": ", ".join(name(c) for c in action.get("order", []))}
+    if kind == "die":  # 7.3.13.c: the result kept of the dice rolled
+        return _("Keep a result of %(result)s") % {"result": action.get("result")}
     return _judge_label(action, name)
 
 

@@ -50,7 +50,10 @@ DECISION_WORDS = {"turn": gettext_noop("turn"), "expand": gettext_noop("Expand")
                   "order": gettext_noop("order of reactions"), "optional": gettext_noop("optional step"),
                   "sacrifice": gettext_noop("sacrifice"), "mode": gettext_noop("choose one mode"),
                   "internal": gettext_noop("internal action"), "reaction_cost": gettext_noop("the cost of a reaction"),
-                  "play_free": gettext_noop("play a card for free")}
+                  "play_free": gettext_noop("play a card for free"),
+                  "die": gettext_noop("the result kept of the dice"),
+                  "look": gettext_noop("the cards looked at that you take"),
+                  "look_order": gettext_noop("the order of the cards put back")}
 #: the outcome reasons (4.3, 1.3.3.b)
 OUTCOME_WORDS = {"WIN_MEET": gettext_noop("the expeditions meet"), "WIN_CROSS": gettext_noop("the expeditions cross"),
                  "WIN_DISTANCE": gettext_noop("further along the adventure"),

@@ -146,3 +146,36 @@ def test_if_you_do_dice_deck_places_and_named_expeditions_round_trip_through_jso
     assert steps[1].condition() == {"roll_in": (1, 6)} and steps[2].condition() == "did"
     assert (steps[3].get("position"), steps[3].get("depth")) == ("bottom", 2)
     assert steps[4].get("position") == "top"  # a card put into the deck goes on top unless a place is named
+
+
+@pytest.mark.parametrize("effect, words", [
+    ({"kind": "dice"}, "extra"),
+    ({"kind": "dice", "extra": 0}, "extra"),
+    ({"kind": "dice", "extra": 6}, "extra"),
+    ({"kind": "dice", "modify": 9}, "modify"),
+])
+def test_a_dice_passive_needs_more_dice_or_a_change_of_the_roll(effect, words):
+    with pytest.raises(DefinitionError, match=words):
+        parse(abilities=[{"timing": "passive", "effects": [effect]}])
+
+
+@pytest.mark.parametrize("step, words", [
+    ({"kind": "look", "count": 7}, "count"),
+    ({"kind": "look", "count": 2, "take": 3}, "take"),
+    ({"kind": "look", "count": 2, "to": "deck"}, "to"),
+    ({"kind": "look", "count": 2, "rest": "middle"}, "rest"),
+    ({"kind": "look", "count": 2, "type": "hero"}, "type"),
+])
+def test_a_look_at_the_top_cards_refused_when_malformed(step, words):
+    with pytest.raises(DefinitionError, match=words):
+        parse(abilities=[{"timing": "quick", "effects": [step]}])
+
+
+def test_my_expedition_targets_and_a_dice_passive_round_trip_through_json():
+    card = parse(abilities=[{"timing": "passive", "effects": [{"kind": "dice", "extra": 1, "modify": -1}]},
+                            {"timing": "quick", "effects": [{"kind": "boost", "count": 1, "target": "each_mine"},
+                                                            {"kind": "boost", "count": 1, "target": "each_facing"}]}])
+    again = Card.from_json(card.to_json())
+    assert again == card
+    assert (again.abilities[0].effects[0].get("extra"), again.abilities[0].effects[0].get("modify")) == (1, -1)
+    assert [s.get("target") for s in again.abilities[1].effects] == ["each_mine", "each_facing"]

@@ -55,3 +55,21 @@ def test_a_switch_leaves_one_expedition_and_joins_the_other_but_a_giant_does_nei
     triggered = [e for e in events if e.kind == "reaction"]
     assert [react[e.data["ability"]]["trigger"] for e in triggered] == reacts
     assert "c" in state.zones[0]["companion_expedition"]
+
+
+@pytest.mark.parametrize("target, giant, boosted", [
+    ("each_mine", False, {"q", "a2"}),
+    ("each_mine", True, {"q", "a2", "a3"}),
+    ("each_facing", False, {"b1"}),
+    ("each_facing", True, {"b1", "b2"}),
+])
+def test_each_character_in_my_expedition_or_the_one_facing_me(target, giant, boosted):
+    q = character("q", abilities=[{"timing": "quick", "cost": [{"kind": "exhaust_self"}],
+                                   "effects": [{"kind": "boost", "count": 1, "target": target}]}],
+                  **({"keywords": ["giant"]} if giant else {}))
+    state, _ = advance(position({"hero_expedition": [q, character("a2")], "companion_expedition": [character("a3")]},
+                                {"hero_expedition": [character("b1")], "companion_expedition": [character("b2")]},
+                                first_player=0))
+    state, _ = play(state, Action.make("quick", card="q", ability=0))
+    assert {c for c in ("q", "a2", "a3", "b1", "b2") if state.boosts(c)} == boosted
+    assert all(state.boosts(c) <= 1 for c in boosted)  # a Giant present in both is boosted once

@@ -48,3 +48,60 @@ def test_a_die_rolls_the_results_given_in_order_then_from_the_seed_alike_each_ti
     seeded = [[e.data["result"] for e in use({"hero_expedition": [quick(roll)], "deck": deck}, seed=11)[1]
                if e.kind == "roll"] for _ in range(2)]
     assert seeded[0] == seeded[1] and 1 <= seeded[0][0] <= 6
+
+
+def lucky(**dice):
+    return {"id": "lucky", "name": "Lucky", "type": "permanent", "hand_cost": 1, "reserve_cost": 1,
+            "abilities": [{"timing": "passive", "effects": [{"kind": "dice", **dice}]}]}
+
+
+@pytest.mark.parametrize("dice, given, offered", [
+    ({"extra": 1}, [2, 6], [2, 6]),  # roll one more and choose one
+    ({"modify": 1}, [4], [4, 5]),  # you may add 1
+    ({"extra": 1, "modify": -1}, [3, 3], [2, 3]),  # two dice alike: one result each way
+])
+def test_more_dice_or_a_change_of_the_roll_are_chosen_after_seeing_the_dice(dice, given, offered):
+    roll = [{"kind": "roll"}, {"kind": "draw", "count": 1, "if": {"roll_at_least": 5}}]
+    deck = [character(f"d{i}") for i in range(4)]
+    state, events = use({"hero_expedition": [quick(roll)], "deck": deck, "landmarks": [lucky(**dice)]}, dice=given)
+    assert state.pending.kind == "die" and state.pending.player == 0
+    assert [a.get("result") for a in state.pending.options] == offered
+    assert not [e for e in events if e.kind == "roll"]  # nothing is kept before the player chooses
+    state, events = play(state, Action.make("die", result=offered[-1]))
+    roll_event = next(e for e in events if e.kind == "roll")
+    assert roll_event.data["result"] == offered[-1] and roll_event.data["dice"] == given
+    assert "7.3.13.c" in [c.number for c in roll_event.citations]
+    assert len(state.zones[0]["hand"]) == (1 if offered[-1] >= 5 else 0)
+
+
+def test_the_dice_passive_of_the_opponent_does_not_change_my_roll():
+    roll = [{"kind": "roll"}]
+    state, events = use({"hero_expedition": [quick(roll)]}, {"landmarks": [lucky(extra=1)]}, dice=[2, 6])
+    assert [e.data["result"] for e in events if e.kind == "roll"] == [2] and state.dice == [6]
+
+
+@pytest.mark.parametrize("rest, deck_after", [
+    ("bottom", ["d3", "d2", "d0"]),  # the order answered, under the cards not looked at
+    ("top", ["d2", "d0", "d3"]),
+    ("discard", ["d3"]),
+])
+def test_the_cards_looked_at_go_where_the_effect_says_in_the_order_chosen(rest, deck_after):
+    look = [{"kind": "look", "count": 3, "take": 1, "to": "reserve", "rest": rest}]
+    state, events = use({"hero_expedition": [quick(look)], "deck": [character(f"d{i}") for i in range(4)]})
+    assert state.pending.kind == "look" and [e.data["cards"] for e in events if e.kind == "look"] == [["d0", "d1", "d2"]]
+    assert sorted(a.get("cards") for a in state.pending.options) == [("d0",), ("d1",), ("d2",)]
+    state, _ = play(state, Action.make("choose_cards", cards=["d1"]))
+    if rest != "discard":
+        assert state.pending.kind == "look_order" and len(state.pending.options) == 2
+        state, _ = play(state, Action.make("deck_order", order=["d2", "d0"]))
+    assert state.zones[0]["reserve"] == ["d1"] and state.zones[0]["deck"] == deck_after
+    assert len(state.zones[0]["discard"]) == (2 if rest == "discard" else 0)
+
+
+def test_a_short_deck_takes_the_discard_pile_under_it_before_the_look():
+    look = [{"kind": "look", "count": 3, "take": 0, "rest": "top"}]
+    state, events = use({"hero_expedition": [quick(look)], "deck": [character("d0")],
+                         "discard": [character("x1"), character("x2")]})
+    assert next(e for e in events if e.kind == "reshuffle").citations[0].number == "3.2.2.d"
+    assert state.pending.kind == "look_order" and state.zones[0]["deck"][0] == "d0"
+    assert {a.get("order")[0] for a in state.pending.options} == {"d0", "x1", "x2"}
