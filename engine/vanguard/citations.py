@@ -165,6 +165,7 @@ REGISTRY: dict[str, ClauseRef] = {
     # Section 10 - specific actions
     "DRAW": _c("10.2.1", "10.2.1", "Pescare"),
     "DISCARD": _c("10.3.1", "10.3.1", "Scartare"),
+    "DISCARD_COST": _c("10.3.1.1", "10.3.1.1", "costo"),
     "RETIRE": _c("10.4.1", "10.4.1", "Ritirare"),
     "RIDE": _c("10.6.1", "10.6.1", "Cerchio del Vanguard"),
     "PLACED_ON_CIRCLE": _c("10.5.1.1", "10.5.1.1", "indipendentemente"),
@@ -177,7 +178,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "HEAL": _c("10.8.1", "10.8.1", "Curare"),
     "SHUFFLE": _c("10.11.1", "10.11.1", "Mischiare"),
     "STAND_REST": _c("10.12.1", "10.12.1", "Attivare"),
-    "COUNTER_BLAST": _c("10.16.1.1", "10.16.1.1", "faccia in giù"),
+    # a counter blast paid as a cost (10.16.1; 10.16.1.1 is only the form with a requirement after "-")
+    "COUNTER_BLAST": _c("10.16.1", "10.16.1", "faccia in giù", "Costo"),
     "COUNTER_CHARGE": _c("10.17.1", "10.30.1", "Contro-Carica"),
     "SOUL_BLAST": _c("10.18.1", "10.17.1", "Anima"),
     "COST_INTO_SOUL": _c("4.7.1", "4.7.1", "Alcune Carte andranno in questa Zona"),

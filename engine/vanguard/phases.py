@@ -207,7 +207,7 @@ def _stride_cost(state, task, answer, events):
     chosen = list(answer.get("cards"))
     for c in chosen:
         move(state, c, "drop", player)
-    emit(events, "cost", say("stride cost: %(n)s card(s) discarded (grades total %(value)s)", n=len(chosen), value=sum(state.cards[c].grade for c in chosen)), ("STRIDE_DEFAULT_COST", "DISCARD", "COST_ALL_OR_NOTHING"),
+    emit(events, "cost", say("stride cost: %(n)s card(s) discarded (grades total %(value)s)", n=len(chosen), value=sum(state.cards[c].grade for c in chosen)), ("STRIDE_DEFAULT_COST", "DISCARD_COST", "DISCARD", "COST_ALL_OR_NOTHING"),
          player,
          cards=chosen)
     old = state.vanguard(player)

@@ -138,7 +138,9 @@ def _cost(state, task, answer, events):
     if decision:
         return decision
     _pay_or_do(state, kind, chosen, player)
-    emit(events, "cost", say("%(cost)s %(n)s paid", cost=kind.replace("_", " "), n=n), (key, "COST_ALL_OR_NOTHING"), player, cards=chosen)
+    # a discard paid as a cost is 10.3.1.1's case of discarding (10.3.1)
+    keys = ("DISCARD_COST", key) if kind == "discard" else (key,)
+    emit(events, "cost", say("%(cost)s %(n)s paid", cost=kind.replace("_", " "), n=n), keys + ("COST_ALL_OR_NOTHING",), player, cards=chosen)
     return None
 
 
@@ -195,7 +197,8 @@ def _effect(state, task, answer, events):
     if kind in ("soul_blast", "counter_blast", "counter_charge", "heal"):
         pool = {"soul_blast": list(z["soul"]), "counter_blast": [d for d in z["damage"] if d not in state.face_down],
                 "counter_charge": [d for d in z["damage"] if d in state.face_down], "heal": list(z["damage"])}[kind]
-        key = {"soul_blast": "SOUL_BLAST", "counter_blast": "COUNTER_BLAST", "counter_charge": "COUNTER_CHARGE",
+        # a counter blast that is part of an effect, not a cost, is 10.16.1.2's
+        key = {"soul_blast": "SOUL_BLAST", "counter_blast": "COUNTER_BLAST_EFFECT", "counter_charge": "COUNTER_CHARGE",
                "heal": "HEAL"}[kind]
         if kind == "counter_blast" and len(pool) < part["count"]:
             # 10.16.1.2: a counter blast in an effect turns that many face-up cards face down or none at all

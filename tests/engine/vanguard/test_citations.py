@@ -11,7 +11,7 @@ SOURCES = Path(__file__).resolve().parents[3] / "rulesdb" / "sources"
 
 
 def clause_texts(lines, number):
-    pattern = re.compile(r"^\s*(?:[-#*]+\s*)*" + re.escape(number) + r"\.(?!\d)\s*(.*)$")
+    pattern = re.compile(r"^\s*(?:[-#*]+\s*)*" + re.escape(number) + r"(?:\.(?!\d)|\s(?=\D))\s*(.*)$")
     return [m.group(1) for line in lines if (m := pattern.match(line))]
 
 
