@@ -60,7 +60,10 @@ Effects: ``power``, ``critical``, ``shield``, ``drive`` (amount, target,
 duration), ``cannot_be_hit`` (target, duration; perfect guard), ``draw``,
 ``soul_charge``, ``soul_blast``, ``counter_blast``, ``counter_charge``,
 ``heal`` (count), ``retire``, ``stand``, ``rest``, ``bind`` (target), ``call``
-(source soul / deck_top / drop / hand: superior call to a rear-guard circle).
+(source soul / deck_top / drop / hand: superior call to a rear-guard circle), ``win_game`` / ``lose_game``
+(player self / opponent: that player wins / loses as the effect resolves and the game ends before any check
+timing, 1.2.5), ``extra_turn`` (player self / opponent: that player's turn is added right after the
+current one; several gained in one turn are taken from the last resolved, 12.4).
 """
 
 from __future__ import annotations
@@ -91,7 +94,11 @@ SELF_COSTS = ("rest_self", "soul_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")
 COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal")
 TARGET_EFFECTS = ("retire", "stand", "rest", "bind")
-EFFECT_KINDS = STAT_EFFECTS + ("cannot_be_hit",) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",)
+#: "you win / your opponent loses the game" (1.2.5): the game ends as the effect resolves, before any check timing
+GAME_END_EFFECTS = ("win_game", "lose_game")
+#: effects that name a player (self / opponent): the game-ending ones and "gets an extra turn" (12.4)
+PLAYER_EFFECTS = GAME_END_EFFECTS + ("extra_turn",)
+EFFECT_KINDS = STAT_EFFECTS + ("cannot_be_hit",) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS
 TARGETS = (
     "self",
     "own_vanguard",
@@ -224,7 +231,7 @@ def parse_cost(data: Any, path: str) -> Part:
 
 
 def parse_effect(data: Any, path: str, timing: str) -> Part:
-    schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source"))
+    schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player"))
     kind = data["kind"]
     if kind not in EFFECT_KINDS:
         raise DefinitionError(schema.join(path, "kind"), f"unknown effect kind {schema.describe(kind)} (known: {', '.join(EFFECT_KINDS)})")
@@ -250,6 +257,9 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
     elif kind in TARGET_EFFECTS:
         schema.obj(data, path, ("kind", "target"))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
+    elif kind in PLAYER_EFFECTS:
+        schema.obj(data, path, ("kind", "player"))
+        params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
     else:  # call
         schema.obj(data, path, ("kind", "source"))
         params["source"] = schema.string(data["source"], schema.join(path, "source"), CALL_SOURCES)

@@ -29,6 +29,9 @@ REGISTRY: dict[str, ClauseRef] = {
     # Section 1 - winning, losing, golden rules
     "LOSE_ENDS_GAME": _c("1.2.1", "1.2.1", "perde"),
     "LOSS_AT_CHECK_TIMING": _c("1.2.2", "1.2.2", "Condizioni di Sconfitta"),
+    "WIN_LOSS_BY_EFFECT": _c("1.2.5", "1.2.5", "Effetti", "prima di un"),
+    "EXTRA_TURN": _c("12.4.1", "12.4.1", "turno addizionale", "immediatamente"),
+    "EXTRA_TURNS_ORDER": _c("12.4.2", "12.4.2", "risolto per ultimo"),
     "LOSS_CONDITION_DAMAGE": _c("1.2.2.1", "1.2.2.1", "sei o più carte nella sua Zona Danni"),
     "LOSS_CONDITION_DECK": _c("1.2.2.2", "1.2.2.2", "non ha carte nel suo Deck"),
     "DRAW_GAME": _c("1.2.3", "1.2.3", "pareggio"),

@@ -418,7 +418,13 @@ def _end_turn(state, task, answer, events):
     """6.8.1.3-6.8.1.4: 'until end of turn' effects cease and the other player becomes the turn player."""
     modifiers.expire(state, "turn")
     emit(events, "end_of_turn", say("'until end of turn' effects cease"), ("END_OF_TURN_EXPIRY",), state.turn_player)
-    state.turn_player = 1 - state.turn_player
+    extra = len(state.turn_queue) > 1  # the last of the queue is the turn that would have come anyway (12.4.1)
+    state.turn_player = state.turn_queue.pop(0) if state.turn_queue else 1 - state.turn_player
     state.turn += 1
-    emit(events, "next_turn", say("player %(player)s becomes the turn player", player=state.turn_player), ("NEXT_TURN",), state.turn_player)
+    if extra:
+        emit(events, "next_turn", say("player %(player)s takes an extra turn", player=state.turn_player),
+             ("EXTRA_TURN", "NEXT_TURN"), state.turn_player, assumptions=("A36",))
+    else:
+        emit(events, "next_turn", say("player %(player)s becomes the turn player", player=state.turn_player), ("NEXT_TURN",),
+             state.turn_player)
     push(state, {"t": "turn_start"})

@@ -213,6 +213,18 @@ def _effect(state, task, answer, events):
         _pay_or_do(state, kind, chosen, player)
         emit(events, kind, say("%(value)s: %(n)s card(s)", value=kind.replace('_', ' '), n=len(chosen)), (key,), player, cards=chosen)
         return None
+    if kind in ("win_game", "lose_game"):
+        _game_ends_by_effect(state, events, kind, player if part["player"] == "self" else 1 - player)
+        return None
+    if kind == "extra_turn":
+        who = player if part["player"] == "self" else 1 - player
+        # 12.4.1: added immediately after the current turn, so ahead of any extra turn gained earlier this turn
+        # (12.4.2); the turns that would have come anyway follow them
+        state.turn_queue = [who] + (state.turn_queue or [1 - state.turn_player])
+        emit(events, "extra_turn", say("player %(player)s gets an extra turn after this one", player=who),
+             ("EXTRA_TURN", "EXTRA_TURNS_ORDER") if len(state.turn_queue) > 2 else ("EXTRA_TURN",), who,
+             assumptions=("A36",), turns=list(state.turn_queue))
+        return None
     if kind == "call":
         source = part["source"]
         cands = z["deck"][:1] if source == "deck_top" else list(z[source])
@@ -265,3 +277,15 @@ def _effect(state, task, answer, events):
             move(state, card_id, "bind", state.cards[card_id].owner)
             emit(events, "bind", say("%(card)s is bound", card=name(state, card_id)), ("BIND",), player, card=card_id)
     return None
+
+
+def _game_ends_by_effect(state: GameState, events: list, kind: str, who: int) -> None:
+    """1.2.5: a player wins or loses while the effect resolves; the game ends there, before any check timing,
+    so no rule action (a sixth damage, an empty deck) is looked at first and the rest of the ability is not done."""
+    winner = who if kind == "win_game" else 1 - who
+    if kind == "lose_game":
+        emit(events, "loss", say("player %(player)s loses the game by an effect", player=who),
+             ("WIN_LOSS_BY_EFFECT", "LOSE_ENDS_GAME"), who, reason="WIN_LOSS_BY_EFFECT")
+    state.outcome = {"winner": winner, "draw": False, "losers": [1 - winner], "reason": "WIN_LOSS_BY_EFFECT"}
+    emit(events, "game_over", say("player %(player)s wins the game by an effect", player=winner),
+         ("WIN_LOSS_BY_EFFECT", "LOSE_ENDS_GAME"), winner)

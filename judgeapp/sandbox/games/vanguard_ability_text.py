@@ -60,6 +60,13 @@ STAT_TEXT = {"power": gettext_noop("power"), "critical": gettext_noop("critical"
 UNTIL_TEXT = {"end_of_turn": gettext_noop("until end of turn"), "end_of_battle": gettext_noop("until end of battle")}
 ACTION_TEXT = {"retire": gettext_noop("retire %(target)s"), "stand": gettext_noop("stand %(target)s"),
                "rest": gettext_noop("rest %(target)s"), "bind": gettext_noop("bind %(target)s")}
+# an effect that names a player (ending the game, 1.2.5; an extra turn, 12.4), by kind and that player
+GAME_END_TEXT = {("win_game", "self"): gettext_noop("you win the game"),
+                 ("win_game", "opponent"): gettext_noop("your opponent wins the game"),
+                 ("lose_game", "self"): gettext_noop("you lose the game"),
+                 ("lose_game", "opponent"): gettext_noop("your opponent loses the game"),
+                 ("extra_turn", "self"): gettext_noop("you get an extra turn"),
+                 ("extra_turn", "opponent"): gettext_noop("your opponent gets an extra turn")}
 
 
 def _part(part: dict) -> str:
@@ -164,6 +171,8 @@ def effect_text(e: dict, timing: str = "") -> str:
         return _counted(kind, e.get("count"))
     if kind in ACTION_TEXT:
         return gettext(ACTION_TEXT[kind]) % {"target": target}
+    if (kind, e.get("player")) in GAME_END_TEXT:
+        return gettext(GAME_END_TEXT[kind, e.get("player")])
     if kind == "call" and e.get("source") in CALL_TEXT:
         return gettext(CALL_TEXT[e["source"]])
     return _part(e)
