@@ -34,6 +34,11 @@ Timings (when an ability is used):
 * ``begin_ride_phase`` / ``begin_main_phase`` / ``begin_end_phase`` - AUTO: at
   the beginning of your ride / main / end phase (6.5.1.1.1, 6.6.1.1, 6.8.1.2),
   for your vanguard and rear-guards.
+* ``begin_guard_step`` / ``begin_drive_step`` / ``begin_damage_step`` / ``begin_close_step`` - AUTO: at the
+  beginning of each battle's guard, drive, damage or close step (7.4.1.1, 7.5.1.1, 7.6.1.1, 7.7.1.1), for the
+  vanguard and rear-guards of both players (the card's own words - "your opponent's", "the battle this unit
+  attacks" - are its conditions: ``own_turn``, ``opponent_turn``, ``attacking``, ``circle``; assumption A37);
+  played at the check timing the sub-step opens with, the turn player's first (8.4.1.2-8.4.1.3).
 * ``act`` - ACT: played by the turn player in the main phase (6.6.1.2.2).
 * ``cont`` - CONT: applies while the card is on a circle and conditions hold.
 * ``g_guardian`` - G guardian (IT 11.13, EN 11.14): only on G units; its
@@ -77,7 +82,8 @@ from ..core.errors import DefinitionError
 
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
                 "on_stride", "on_retired", "on_hit", "on_drive_check", "on_no_hit",
-                "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase")
+                "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
+                "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 #: phase-start timings -> the phase whose beginning puts them on stand-by (the owner's own phase: A27)
 PHASE_START_TIMINGS = {"begin_stand_phase": "stand", "begin_draw_phase": "draw", "begin_ride_phase": "ride",

@@ -252,6 +252,9 @@ REGISTRY: dict[str, ClauseRef] = {
     "BEGIN_END_PHASE": _c("6.8.1.2", "6.8.1.3", "all'inizio della fase finale"),
     "ON_NO_HIT_STANDBY": _c("7.6.1.9.2", "7.7.1.7", "non colpisce"),
     "END_OF_BATTLE_STANDBY": _c("7.7.1.1", "7.8.1.1", "alla fine della battaglia"),
+    "BEGIN_GUARD_STEP": _c("7.4.1.1", "7.5.1.1", "all'inizio della Sottofase di Difesa"),
+    "BEGIN_DRIVE_STEP": _c("7.5.1.1", "7.6.1.1", "all'inizio della Sottofase di assalto"),
+    "BEGIN_DAMAGE_STEP": _c("7.6.1.1", "7.7.1.1", "all'inizio della sottofase del danno"),
 }
 
 

@@ -43,6 +43,16 @@ def phase_start(state: GameState, events: list, timing: str, key: str) -> None:
             cite_if_standby(state, events, lambda: trigger(state, events, timing, card_id), cites(key), ("A27",))
 
 
+def step_start(state: GameState, events: list, timing: str, key: str) -> None:
+    """'At the beginning of the <battle sub-step>' abilities of both players' units go on stand-by (assumption A37);
+    the check timing that follows plays the turn player's first (8.4.1.2-8.4.1.3)."""
+    for player in (state.turn_player, 1 - state.turn_player):
+        for card_id in state.units(player, ("vanguard",) + REAR_GUARD_CIRCLES):
+            if any(ab.timing == timing for ab in state.cards[card_id].abilities):
+                cite_if_standby(state, events, lambda card_id=card_id: trigger(state, events, timing, card_id), cites(key),
+                                ("A37",))
+
+
 def retire_unit(state: GameState, card_id: str, player: int) -> list[int]:
     """Move a unit from its circle to the drop zone (retired, 10.4.2) and return its "when this unit is
     retired" abilities, read as the card was on the field (8.6.5.1.2): a locked or deleted card had no text.

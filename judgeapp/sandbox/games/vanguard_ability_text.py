@@ -32,11 +32,16 @@ TIMING_TEXT = {
     "begin_ride_phase": gettext_noop("[AUTO] At the beginning of your ride phase"),
     "begin_main_phase": gettext_noop("[AUTO] At the beginning of your main phase"),
     "begin_end_phase": gettext_noop("[AUTO] At the beginning of your end phase"),
+    "begin_guard_step": gettext_noop("[AUTO] At the beginning of the guard step"),
+    "begin_drive_step": gettext_noop("[AUTO] At the beginning of the drive step"),
+    "begin_damage_step": gettext_noop("[AUTO] At the beginning of the damage step"),
+    "begin_close_step": gettext_noop("[AUTO] At the beginning of the close step"),
     "act": "[ACT]", "cont": "[CONT]", "g_guardian": gettext_noop("[G guardian]"),
 }
 AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_attacked", "on_no_hit",
         "on_boosted", "on_intercept", "on_stride", "on_retired",
-        "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase")
+        "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
+        "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step")
 
 # A target, and whether it is plural ("all your rear-guards get").
 TARGET_TEXT = {
