@@ -24,6 +24,9 @@ Timings (when an ability is used):
   over, or by a rule action; read as the card was on the field (8.6.5.1.2).
 * ``on_hit`` - AUTO: this unit's attack hits (7.6.1.9.1).
 * ``on_drive_check`` - AUTO: a drive check is performed in this unit's battle.
+* ``on_damage_check`` - AUTO: a damage check is performed for your vanguard (10.15.1, 9.6.4), for each check:
+  the vanguard's and rear-guards' abilities of the damaged player go on stand-by and are played at the check
+  timing after the damage process (assumption A15); ``revealed`` reads the card that check revealed.
 * ``on_no_hit`` - AUTO: this unit's attack does not hit (7.6.1.9.2; only if it is
   still on the field).
 * ``on_battle_end`` - AUTO: at the end of the battle this unit attacked (close
@@ -55,7 +58,8 @@ vanguard circle and in the G zone, 11.14), ``circle`` (vanguard / rear_guard / g
 (target vanguard / rear_guard: the battle of this unit attacks such a unit),
 ``own_turn`` / ``opponent_turn`` (during your turn / your opponent's turn: the card's owner is, or is
 not, the turn player, 6.2.1), ``revealed`` (grade and/or trigger - a trigger icon or ``any``: only on
-``on_drive_check``, "when your drive check reveals ...": the card that check put into the trigger zone).
+``on_drive_check`` / ``on_damage_check``, "when your drive (damage) check reveals ...": the card that check put
+into the trigger zone).
 
 Costs: ``counter_blast``, ``soul_blast``, ``counter_charge``, ``soul_charge``,
 ``discard`` (each with count), ``rest_self`` and ``soul_self`` (put this unit into your soul; payable
@@ -83,7 +87,7 @@ from ..core.errors import DefinitionError
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
                 "on_stride", "on_retired", "on_hit", "on_drive_check", "on_no_hit",
                 "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
-                "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step")
+                "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 #: phase-start timings -> the phase whose beginning puts them on stand-by (the owner's own phase: A27)
 PHASE_START_TIMINGS = {"begin_stand_phase": "stand", "begin_draw_phase": "draw", "begin_ride_phase": "ride",
@@ -170,9 +174,10 @@ class Ability:
             for i, c in enumerate(schema.array(data.get("conditions", []), schema.join(path, "conditions")))
         )
         for i, c in enumerate(conditions):
-            if c.kind == "revealed" and timing != "on_drive_check":
+            if c.kind == "revealed" and timing not in ("on_drive_check", "on_damage_check"):
                 raise DefinitionError(schema.join(schema.join(schema.join(path, "conditions"), i), "kind"),
-                                      "a revealed condition names the card a drive check reveals: only on_drive_check has one")
+                                      "a revealed condition names the card a drive or damage check reveals: "
+                                      "only on_drive_check and on_damage_check have one")
         optional = schema.boolean(data.get("optional", False), schema.join(path, "optional"))
         once = schema.boolean(data.get("once_per_turn", False), schema.join(path, "once_per_turn"))
         text = schema.string(data.get("text", ""), schema.join(path, "text"))

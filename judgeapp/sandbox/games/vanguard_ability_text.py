@@ -36,12 +36,13 @@ TIMING_TEXT = {
     "begin_drive_step": gettext_noop("[AUTO] At the beginning of the drive step"),
     "begin_damage_step": gettext_noop("[AUTO] At the beginning of the damage step"),
     "begin_close_step": gettext_noop("[AUTO] At the beginning of the close step"),
+    "on_damage_check": gettext_noop("[AUTO] When a damage check is performed for your vanguard"),
     "act": "[ACT]", "cont": "[CONT]", "g_guardian": gettext_noop("[G guardian]"),
 }
 AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_attacked", "on_no_hit",
         "on_boosted", "on_intercept", "on_stride", "on_retired",
         "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
-        "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step")
+        "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
 
 # A target, and whether it is plural ("all your rear-guards get").
 TARGET_TEXT = {
