@@ -72,7 +72,9 @@ duration), ``cannot_be_hit`` (target, duration; perfect guard), ``draw``,
 (source soul / deck_top / drop / hand: superior call to a rear-guard circle), ``win_game`` / ``lose_game``
 (player self / opponent: that player wins / loses as the effect resolves and the game ends before any check
 timing, 1.2.5), ``extra_turn`` (player self / opponent: that player's turn is added right after the
-current one; several gained in one turn are taken from the last resolved, 12.4).
+current one; several gained in one turn are taken from the last resolved, 12.4), ``cancel_triggers`` (player
+self / opponent, duration: the icon effects of that player's drive and damage checks do not happen, none of
+them in part, 12.3).
 """
 
 from __future__ import annotations
@@ -108,7 +110,9 @@ TARGET_EFFECTS = ("retire", "stand", "rest", "bind")
 GAME_END_EFFECTS = ("win_game", "lose_game")
 #: effects that name a player (self / opponent): the game-ending ones and "gets an extra turn" (12.4)
 PLAYER_EFFECTS = GAME_END_EFFECTS + ("extra_turn",)
-EFFECT_KINDS = STAT_EFFECTS + ("cannot_be_hit",) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS
+#: "the trigger effects of (player)'s drive and damage checks are cancelled" for a duration (12.3)
+CANCEL_TRIGGERS = "cancel_triggers"
+EFFECT_KINDS = STAT_EFFECTS + ("cannot_be_hit",) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS + (CANCEL_TRIGGERS,)
 TARGETS = (
     "self",
     "own_vanguard",
@@ -268,6 +272,10 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
     elif kind in TARGET_EFFECTS:
         schema.obj(data, path, ("kind", "target"))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
+    elif kind == CANCEL_TRIGGERS:
+        schema.obj(data, path, ("kind", "player", "duration"))
+        params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
+        params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
     elif kind in PLAYER_EFFECTS:
         schema.obj(data, path, ("kind", "player"))
         params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))

@@ -30,6 +30,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "LOSE_ENDS_GAME": _c("1.2.1", "1.2.1", "perde"),
     "LOSS_AT_CHECK_TIMING": _c("1.2.2", "1.2.2", "Condizioni di Sconfitta"),
     "WIN_LOSS_BY_EFFECT": _c("1.2.5", "1.2.5", "Effetti", "prima di un"),
+    "CANCEL_TRIGGERS": _c("12.3.1", "12.3.1", "annulla gli effetti degli inneschi"),
+    "CANCEL_TRIGGERS_WHOLE": _c("12.3.2", "12.3.2", "parzialmente"),
     "EXTRA_TURN": _c("12.4.1", "12.4.1", "turno addizionale", "immediatamente"),
     "EXTRA_TURNS_ORDER": _c("12.4.2", "12.4.2", "risolto per ultimo"),
     "LOSS_CONDITION_DAMAGE": _c("1.2.2.1", "1.2.2.1", "sei o più carte nella sua Zona Danni"),

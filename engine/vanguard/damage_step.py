@@ -159,6 +159,7 @@ def _close_step(state, task, answer, events):
 def _end_battle(state, task, answer, events):
     """7.7.1.2-7.7.1.4: the battle ends, 'until end of battle' effects cease, back to the start step."""
     modifiers.expire(state, "battle")
+    state.trigger_cancels = [c for c in state.trigger_cancels if c[1] != "end_of_battle"]  # 12.3.2: for its duration
     state.battle = None
     emit(events, "battle_end", say("the battle ends; 'until end of battle' effects cease"),
          ("BATTLE_ENDS", "RETURN_TO_START_STEP"),

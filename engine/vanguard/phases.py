@@ -417,6 +417,7 @@ def _end_phase(state, task, answer, events):
 def _end_turn(state, task, answer, events):
     """6.8.1.3-6.8.1.4: 'until end of turn' effects cease and the other player becomes the turn player."""
     modifiers.expire(state, "turn")
+    state.trigger_cancels = []
     emit(events, "end_of_turn", say("'until end of turn' effects cease"), ("END_OF_TURN_EXPIRY",), state.turn_player)
     extra = len(state.turn_queue) > 1  # the last of the queue is the turn that would have come anyway (12.4.1)
     state.turn_player = state.turn_queue.pop(0) if state.turn_queue else 1 - state.turn_player

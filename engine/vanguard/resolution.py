@@ -216,6 +216,15 @@ def _effect(state, task, answer, events):
     if kind in ("win_game", "lose_game"):
         _game_ends_by_effect(state, events, kind, player if part["player"] == "self" else 1 - player)
         return None
+    if kind == "cancel_triggers":
+        who = player if part["player"] == "self" else 1 - player
+        state.trigger_cancels.append([who, part["duration"]])
+        text = (say("the trigger effects of player %(player)s's checks are cancelled until end of battle", player=who)
+                if part["duration"] == "end_of_battle" else
+                say("the trigger effects of player %(player)s's checks are cancelled until end of turn", player=who))
+        emit(events, "triggers_cancelled", text,
+             ("CANCEL_TRIGGERS",), who, duration=part["duration"])
+        return None
     if kind == "extra_turn":
         who = player if part["player"] == "self" else 1 - player
         # 12.4.1: added immediately after the current turn, so ahead of any extra turn gained earlier this turn

@@ -66,6 +66,11 @@ STAT_TEXT = {"power": gettext_noop("power"), "critical": gettext_noop("critical"
 UNTIL_TEXT = {"end_of_turn": gettext_noop("until end of turn"), "end_of_battle": gettext_noop("until end of battle")}
 ACTION_TEXT = {"retire": gettext_noop("retire %(target)s"), "stand": gettext_noop("stand %(target)s"),
                "rest": gettext_noop("rest %(target)s"), "bind": gettext_noop("bind %(target)s")}
+# "cancel the trigger effects" (12.3), by whose checks and how long
+CANCEL_TEXT = {("self", "end_of_battle"): gettext_noop("cancel your trigger effects until end of battle"),
+               ("self", "end_of_turn"): gettext_noop("cancel your trigger effects until end of turn"),
+               ("opponent", "end_of_battle"): gettext_noop("cancel your opponent's trigger effects until end of battle"),
+               ("opponent", "end_of_turn"): gettext_noop("cancel your opponent's trigger effects until end of turn")}
 # an effect that names a player (ending the game, 1.2.5; an extra turn, 12.4), by kind and that player
 GAME_END_TEXT = {("win_game", "self"): gettext_noop("you win the game"),
                  ("win_game", "opponent"): gettext_noop("your opponent wins the game"),
@@ -177,6 +182,8 @@ def effect_text(e: dict, timing: str = "") -> str:
         return _counted(kind, e.get("count"))
     if kind in ACTION_TEXT:
         return gettext(ACTION_TEXT[kind]) % {"target": target}
+    if kind == "cancel_triggers" and (e.get("player"), e.get("duration")) in CANCEL_TEXT:
+        return gettext(CANCEL_TEXT[e["player"], e["duration"]])
     if (kind, e.get("player")) in GAME_END_TEXT:
         return gettext(GAME_END_TEXT[kind, e.get("player")])
     if kind == "call" and e.get("source") in CALL_TEXT:

@@ -71,6 +71,9 @@ def test_a_revealed_condition_reads_as_words():
 def test_an_effect_that_ends_the_game_reads_as_words():
     text = ability_text({"timing": "act", "effects": [{"kind": "lose_game", "player": "opponent"},
                                                       {"kind": "win_game", "player": "self"},
-                                                      {"kind": "extra_turn", "player": "self"}]})
+                                                      {"kind": "extra_turn", "player": "self"},
+                                                      {"kind": "cancel_triggers", "player": "opponent",
+                                                       "duration": "end_of_battle"}]})
     assert "your opponent loses the game" in text and "you win the game" in text, text
     assert "you get an extra turn" in text and "player=" not in text, text
+    assert "cancel your opponent's trigger effects until end of battle" in text, text
