@@ -66,7 +66,7 @@ Costs: ``counter_blast``, ``soul_blast``, ``counter_charge``, ``soul_charge``,
 while the card is a unit on a circle).
 
 Effects: ``power``, ``critical``, ``shield``, ``drive`` (amount, target,
-duration), ``cannot_be_hit`` (target, duration; perfect guard), ``draw``,
+duration), ``cannot_be_hit`` (target, duration; perfect guard), ``cannot_use_abilities`` (target, duration: 12.2), ``draw``,
 ``soul_charge``, ``soul_blast``, ``counter_blast``, ``counter_charge``,
 ``heal`` (count), ``retire``, ``stand``, ``rest``, ``bind`` (target), ``call``
 (source soul / deck_top / drop / hand: superior call to a rear-guard circle), ``win_game`` / ``lose_game``
@@ -112,7 +112,10 @@ GAME_END_EFFECTS = ("win_game", "lose_game")
 PLAYER_EFFECTS = GAME_END_EFFECTS + ("extra_turn",)
 #: "the trigger effects of (player)'s drive and damage checks are cancelled" for a duration (12.3)
 CANCEL_TRIGGERS = "cancel_triggers"
-EFFECT_KINDS = STAT_EFFECTS + ("cannot_be_hit",) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS + (CANCEL_TRIGGERS,)
+#: "(target) cannot use its abilities (until ...)" (12.2): its ACT cannot be played, its AUTO neither triggers
+#: nor stays on stand-by
+CANNOT_USE = "cannot_use_abilities"
+EFFECT_KINDS = STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS + (CANCEL_TRIGGERS,)
 TARGETS = (
     "self",
     "own_vanguard",
@@ -251,14 +254,14 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
     if kind not in EFFECT_KINDS:
         raise DefinitionError(schema.join(path, "kind"), f"unknown effect kind {schema.describe(kind)} (known: {', '.join(EFFECT_KINDS)})")
     params: dict = {}
-    if kind in STAT_EFFECTS or kind == "cannot_be_hit":
-        keys = ("kind", "target") + (("amount",) if kind != "cannot_be_hit" else ())
+    if kind in STAT_EFFECTS or kind in ("cannot_be_hit", CANNOT_USE):
+        keys = ("kind", "target") + (("amount",) if kind in STAT_EFFECTS else ())
         if timing == "cont":
             schema.obj(data, path, keys)
         else:
             schema.obj(data, path, keys + ("duration",))
             params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
-        if kind != "cannot_be_hit":
+        if kind in STAT_EFFECTS:
             params["amount"] = schema.integer(data["amount"], schema.join(path, "amount"), -100000, 100000)
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
         if timing == "cont":

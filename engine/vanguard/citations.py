@@ -212,6 +212,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "HEART_STANDING": _c("10.29.2", "10.27.2", "posizione attiva"),
     # Section 12 - other rules
     "CANNOT_USE_ACT": _c("12.2.1.1", "12.2.1.1", "non puoi giocarla"),
+    "CANNOT_USE_ABILITIES": _c("12.2.1", "12.2.1", "non puoi usare l'abilità"),
+    "CANNOT_USE_STANDBY": _c("12.2.1.3", "12.2.1.3", "stand-by viene cancellato"),
     # Section 11 - keywords (see the assumptions register for the headings)
     "KW_BOOST": _c("11.1", "11.4.1", "Supporto"),
     "KW_INTERCEPT": _c("11.2", "11.3.1", "Intercetto"),

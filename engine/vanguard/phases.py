@@ -11,7 +11,7 @@ from ..core.agenda import push
 from ..core.abilities import act_options
 from ..core.decisions import Decision, play_timing
 from .actions import REAR_GUARD_CIRCLES, Action
-from .characteristics import condition_holds, grade_of_vanguard, legion_mate_on_circle
+from .characteristics import cannot_use_abilities, condition_holds, grade_of_vanguard, legion_mate_on_circle
 from .citations import cite, cites
 from .keywords import face_down_g_zone, stride_blocker, stride_costs
 from .playing import ability_tasks, can_pay, do_call, do_ride
@@ -274,6 +274,8 @@ def act_usable(state: GameState, card_id: str, i: int) -> tuple[bool, str, "str 
         return False, say("%(card)s is not a unit on your field", card=card.name), "MAIN_ACT"
     if card_id in state.deleted:
         return False, say("%(card)s is deleted and has lost its text", card=card.name), "DELETED_UNIT"
+    if cannot_use_abilities(state, card_id):
+        return False, say("an effect says %(card)s cannot use its abilities", card=card.name), "CANNOT_USE_ACT"
     if ab.once_per_turn and f"{card_id}:{i}" in state.used_this_turn:
         # 1/Turn means "this ability cannot be used for the rest of that turn" (8.1.1.1.2.1), and an ACT
         # that cannot be used cannot be played (12.2.1.1): assumption A31

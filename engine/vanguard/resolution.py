@@ -265,6 +265,19 @@ def _effect(state, task, answer, events):
                  say("%(card)s gets %(amount)s %(stat)s until %(duration)s", card=name(state, card_id), amount=f"{part['amount']:+}",
                      stat=kind, duration=part["duration"].replace("_", " ")),
                  ("CONTINUOUS_EFFECT",), player, card=card_id, stat=kind, amount=part["amount"])
+        elif kind == "cannot_use_abilities":
+            add_modifier(state, card_id, "no_abilities", 1, part["duration"], src)
+            text = (say("%(card)s cannot use its abilities until end of battle", card=name(state, card_id))
+                    if part["duration"] == "end_of_battle" else
+                    say("%(card)s cannot use its abilities until end of turn", card=name(state, card_id)))
+            emit(events, "modifier", text,
+                 ("CANNOT_USE_ABILITIES",), player, card=card_id, stat="no_abilities", amount=1)
+            for entry in [e for e in state.standby if e["card"] == card_id]:
+                # 12.2.1.3: its automatic abilities already on stand-by are cancelled
+                state.standby = [e for e in state.standby if e["id"] != entry["id"]]
+                emit(events, "standby_cancelled", say("%(card)s cannot use its abilities: its ability on stand-by is cancelled",
+                                                      card=name(state, card_id)),
+                     ("CANNOT_USE_STANDBY",), state.cards[card_id].owner, card=card_id)
         elif kind == "cannot_be_hit":
             add_modifier(state, card_id, "no_hit", 1, part["duration"], src)
             emit(events, "modifier", say("%(card)s cannot be hit until %(duration)s", card=name(state, card_id),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.text import say
 from ..core.standby import cite_if_standby, put_on_standby
 from .actions import REAR_GUARD_CIRCLES
-from .characteristics import trigger_conditions_hold
+from .characteristics import cannot_use_abilities, trigger_conditions_hold
 from .citations import cites
 from .primitives import emit, move
 from .state import GameState
@@ -16,6 +16,8 @@ def trigger(state: GameState, events: list, timing: str, card_id: str, ctx: dict
     card = state.cards[card_id]
     if not card.abilities or card_id in state.locked or card_id in state.deleted:
         return
+    if cannot_use_abilities(state, card_id):
+        return  # 12.2.1.2: an automatic ability that cannot be used does not trigger
     for i, ab in enumerate(card.abilities):
         if ab.timing != timing:
             continue

@@ -169,6 +169,10 @@ def effect_text(e: dict, timing: str = "") -> str:
         text = (pgettext("several targets", "%(target)s get %(amount)s %(stat)s") if plural
                 else pgettext("one target", "%(target)s gets %(amount)s %(stat)s"))
         return text % {"target": target, "amount": f"{amount:+}", "stat": gettext(STAT_TEXT[kind])} + until
+    if kind == "cannot_use_abilities":
+        text = (pgettext("several targets", "%(target)s cannot use their abilities") if plural
+                else pgettext("one target", "%(target)s cannot use its abilities"))
+        return text % {"target": target} + until
     if kind == "cannot_be_hit":
         text = (pgettext("several targets", "%(target)s cannot be hit") if plural
                 else pgettext("one target", "%(target)s cannot be hit"))

@@ -77,3 +77,9 @@ def test_an_effect_that_ends_the_game_reads_as_words():
     assert "your opponent loses the game" in text and "you win the game" in text, text
     assert "you get an extra turn" in text and "player=" not in text, text
     assert "cancel your opponent's trigger effects until end of battle" in text, text
+
+
+def test_cannot_use_abilities_reads_as_words():
+    text = ability_text({"timing": "act", "effects": [{"kind": "cannot_use_abilities", "target": "choose_opponent_unit",
+                                                       "duration": "end_of_turn"}]})
+    assert "cannot use its abilities until end of turn" in text and "cannot_use" not in text, text
