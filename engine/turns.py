@@ -141,6 +141,10 @@ class TurnStops:
             return self.phase_openers[top], self.first_steps.get(self.phase_openers[top])
         if top in self.step_openers:
             return self.step_openers[top]
+        if top == self.turn_opener:
+            # the start of a turn, before its first phase: the phase about to open is the turn's first
+            first = self.phases[0]
+            return first, self.first_steps.get(first)
         return state.phase, state.step
 
     def reached(self, spec: dict, state) -> bool:

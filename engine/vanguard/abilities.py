@@ -24,6 +24,9 @@ Timings (when an ability is used):
   over, or by a rule action; read as the card was on the field (8.6.5.1.2).
 * ``on_hit`` - AUTO: this unit's attack hits (7.6.1.9.1).
 * ``on_drive_check`` - AUTO: a drive check is performed in this unit's battle.
+* ``on_damage_check`` - AUTO: a damage check is performed for your vanguard (10.15.1, 9.6.4), for each check:
+  the vanguard's and rear-guards' abilities of the damaged player go on stand-by and are played at the check
+  timing after the damage process (assumption A15); ``revealed`` reads the card that check revealed.
 * ``on_no_hit`` - AUTO: this unit's attack does not hit (7.6.1.9.2; only if it is
   still on the field).
 * ``on_battle_end`` - AUTO: at the end of the battle this unit attacked (close
@@ -34,6 +37,11 @@ Timings (when an ability is used):
 * ``begin_ride_phase`` / ``begin_main_phase`` / ``begin_end_phase`` - AUTO: at
   the beginning of your ride / main / end phase (6.5.1.1.1, 6.6.1.1, 6.8.1.2),
   for your vanguard and rear-guards.
+* ``begin_guard_step`` / ``begin_drive_step`` / ``begin_damage_step`` / ``begin_close_step`` - AUTO: at the
+  beginning of each battle's guard, drive, damage or close step (7.4.1.1, 7.5.1.1, 7.6.1.1, 7.7.1.1), for the
+  vanguard and rear-guards of both players (the card's own words - "your opponent's", "the battle this unit
+  attacks" - are its conditions: ``own_turn``, ``opponent_turn``, ``attacking``, ``circle``; assumption A37);
+  played at the check timing the sub-step opens with, the turn player's first (8.4.1.2-8.4.1.3).
 * ``act`` - ACT: played by the turn player in the main phase (6.6.1.2.2).
 * ``cont`` - CONT: applies while the card is on a circle and conditions hold.
 * ``g_guardian`` - G guardian (IT 11.13, EN 11.14): only on G units; its
@@ -50,17 +58,23 @@ vanguard circle and in the G zone, 11.14), ``circle`` (vanguard / rear_guard / g
 (target vanguard / rear_guard: the battle of this unit attacks such a unit),
 ``own_turn`` / ``opponent_turn`` (during your turn / your opponent's turn: the card's owner is, or is
 not, the turn player, 6.2.1), ``revealed`` (grade and/or trigger - a trigger icon or ``any``: only on
-``on_drive_check``, "when your drive check reveals ...": the card that check put into the trigger zone).
+``on_drive_check`` / ``on_damage_check``, "when your drive (damage) check reveals ...": the card that check put
+into the trigger zone).
 
 Costs: ``counter_blast``, ``soul_blast``, ``counter_charge``, ``soul_charge``,
 ``discard`` (each with count), ``rest_self`` and ``soul_self`` (put this unit into your soul; payable
 while the card is a unit on a circle).
 
 Effects: ``power``, ``critical``, ``shield``, ``drive`` (amount, target,
-duration), ``cannot_be_hit`` (target, duration; perfect guard), ``draw``,
+duration), ``cannot_be_hit`` (target, duration; perfect guard), ``cannot_use_abilities`` (target, duration: 12.2), ``draw``,
 ``soul_charge``, ``soul_blast``, ``counter_blast``, ``counter_charge``,
 ``heal`` (count), ``retire``, ``stand``, ``rest``, ``bind`` (target), ``call``
-(source soul / deck_top / drop / hand: superior call to a rear-guard circle).
+(source soul / deck_top / drop / hand: superior call to a rear-guard circle), ``win_game`` / ``lose_game``
+(player self / opponent: that player wins / loses as the effect resolves and the game ends before any check
+timing, 1.2.5), ``extra_turn`` (player self / opponent: that player's turn is added right after the
+current one; several gained in one turn are taken from the last resolved, 12.4), ``cancel_triggers`` (player
+self / opponent, duration: the icon effects of that player's drive and damage checks do not happen, none of
+them in part, 12.3).
 """
 
 from __future__ import annotations
@@ -74,7 +88,8 @@ from ..core.errors import DefinitionError
 
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
                 "on_stride", "on_retired", "on_hit", "on_drive_check", "on_no_hit",
-                "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase")
+                "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
+                "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 #: phase-start timings -> the phase whose beginning puts them on stand-by (the owner's own phase: A27)
 PHASE_START_TIMINGS = {"begin_stand_phase": "stand", "begin_draw_phase": "draw", "begin_ride_phase": "ride",
@@ -91,7 +106,16 @@ SELF_COSTS = ("rest_self", "soul_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")
 COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal")
 TARGET_EFFECTS = ("retire", "stand", "rest", "bind")
-EFFECT_KINDS = STAT_EFFECTS + ("cannot_be_hit",) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",)
+#: "you win / your opponent loses the game" (1.2.5): the game ends as the effect resolves, before any check timing
+GAME_END_EFFECTS = ("win_game", "lose_game")
+#: effects that name a player (self / opponent): the game-ending ones and "gets an extra turn" (12.4)
+PLAYER_EFFECTS = GAME_END_EFFECTS + ("extra_turn",)
+#: "the trigger effects of (player)'s drive and damage checks are cancelled" for a duration (12.3)
+CANCEL_TRIGGERS = "cancel_triggers"
+#: "(target) cannot use its abilities (until ...)" (12.2): its ACT cannot be played, its AUTO neither triggers
+#: nor stays on stand-by
+CANNOT_USE = "cannot_use_abilities"
+EFFECT_KINDS = STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS + (CANCEL_TRIGGERS,)
 TARGETS = (
     "self",
     "own_vanguard",
@@ -157,9 +181,10 @@ class Ability:
             for i, c in enumerate(schema.array(data.get("conditions", []), schema.join(path, "conditions")))
         )
         for i, c in enumerate(conditions):
-            if c.kind == "revealed" and timing != "on_drive_check":
+            if c.kind == "revealed" and timing not in ("on_drive_check", "on_damage_check"):
                 raise DefinitionError(schema.join(schema.join(schema.join(path, "conditions"), i), "kind"),
-                                      "a revealed condition names the card a drive check reveals: only on_drive_check has one")
+                                      "a revealed condition names the card a drive or damage check reveals: "
+                                      "only on_drive_check and on_damage_check have one")
         optional = schema.boolean(data.get("optional", False), schema.join(path, "optional"))
         once = schema.boolean(data.get("once_per_turn", False), schema.join(path, "once_per_turn"))
         text = schema.string(data.get("text", ""), schema.join(path, "text"))
@@ -224,19 +249,19 @@ def parse_cost(data: Any, path: str) -> Part:
 
 
 def parse_effect(data: Any, path: str, timing: str) -> Part:
-    schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source"))
+    schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player"))
     kind = data["kind"]
     if kind not in EFFECT_KINDS:
         raise DefinitionError(schema.join(path, "kind"), f"unknown effect kind {schema.describe(kind)} (known: {', '.join(EFFECT_KINDS)})")
     params: dict = {}
-    if kind in STAT_EFFECTS or kind == "cannot_be_hit":
-        keys = ("kind", "target") + (("amount",) if kind != "cannot_be_hit" else ())
+    if kind in STAT_EFFECTS or kind in ("cannot_be_hit", CANNOT_USE):
+        keys = ("kind", "target") + (("amount",) if kind in STAT_EFFECTS else ())
         if timing == "cont":
             schema.obj(data, path, keys)
         else:
             schema.obj(data, path, keys + ("duration",))
             params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
-        if kind != "cannot_be_hit":
+        if kind in STAT_EFFECTS:
             params["amount"] = schema.integer(data["amount"], schema.join(path, "amount"), -100000, 100000)
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
         if timing == "cont":
@@ -250,6 +275,13 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
     elif kind in TARGET_EFFECTS:
         schema.obj(data, path, ("kind", "target"))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
+    elif kind == CANCEL_TRIGGERS:
+        schema.obj(data, path, ("kind", "player", "duration"))
+        params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
+        params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
+    elif kind in PLAYER_EFFECTS:
+        schema.obj(data, path, ("kind", "player"))
+        params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
     else:  # call
         schema.obj(data, path, ("kind", "source"))
         params["source"] = schema.string(data["source"], schema.join(path, "source"), CALL_SOURCES)

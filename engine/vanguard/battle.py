@@ -16,7 +16,7 @@ from .characteristics import drive_of, grade_of_vanguard, legion_mate_on_circle,
 from .citations import cite
 from .keywords import face_down_g_zone, g_guardian_blocker, lord_blocked
 from .primitives import CHECK_TIMING, emit, handler, move, name
-from .standby import trigger
+from .standby import step_start, trigger
 from .state import BEHIND, FRONT_ROW, GameState
 from .triggers import checked_trigger
 
@@ -257,6 +257,7 @@ def _guard_step(state, task, answer, events):
     if state.battle is None or state.battle["target"] is None:
         return None
     state.step = "guard"
+    step_start(state, events, "begin_guard_step", "BEGIN_GUARD_STEP")  # 7.4.1.1
     push(state, CHECK_TIMING, {"t": "guard_decision"})
 
 
@@ -367,7 +368,16 @@ def _drive_step(state, task, answer, events):
     if b is None or b["target"] is None:
         return None
     state.step = "drive"
-    if attacker_in_place(state) and drive_of(state, b["attacker"]) > 0:
+    # 7.5.1.1: the step's beginning abilities go on stand-by and a check timing is resolved before any drive check
+    step_start(state, events, "begin_drive_step", "BEGIN_DRIVE_STEP")
+    push(state, CHECK_TIMING, {"t": "drive_checks"})
+
+
+@handler("drive_checks")
+def _drive_checks(state, task, answer, events):
+    """7.5.1.2: the attacking unit, still in place, checks as many times as its drive."""
+    b = state.battle
+    if b is not None and attacker_in_place(state) and drive_of(state, b["attacker"]) > 0:
         push(state, {"t": "drive_check", "i": 0})
 
 

@@ -125,6 +125,11 @@ def stat(state: GameState, card_id: str, which: str) -> int:
     return total + _cont_bonus(state, card_id, which)
 
 
+def cannot_use_abilities(state: GameState, card_id: str) -> bool:
+    """An effect says this unit cannot use its abilities (12.2.1)."""
+    return any(m.card == card_id and m.stat == "no_abilities" and _modifier_active(state, m) for m in state.modifiers)
+
+
 def cannot_be_hit(state: GameState, card_id: str) -> bool:
     if any(m.card == card_id and m.stat == "no_hit" and _modifier_active(state, m) for m in state.modifiers):
         return True

@@ -15,7 +15,7 @@ from .actions import REAR_GUARD_CIRCLES, Action
 from .citations import cite
 from .playing import do_ride
 from .primitives import AGENDA, emit, handler, move, name
-from .standby import retire_unit, retired
+from .standby import retire_unit, retired, trigger
 from .state import GameState
 from .triggers import checked_trigger
 
@@ -150,6 +150,10 @@ def _damage_process(state, task, answer, events):
          if card.trigger != "none" else say("damage check: %(card)s (no trigger)", card=card.name),
          ("DAMAGE_PROCESS", "DAMAGE_REDUCE", "DAMAGE_REVEAL", "DAMAGE_CHECK", "DAMAGE_CARD_TO_TRIGGER_ZONE") + repeat,
          player, assumptions=("A15",), card=card_id, trigger=card.trigger, check=task.get("n", 1))
+    # "when a damage check is performed (and reveals ...)": the damaged player's units, once per check (10.15.1);
+    # played at the check timing after the damage process (A15)
+    for unit in state.units(player, ("vanguard",) + REAR_GUARD_CIRCLES):
+        trigger(state, events, "on_damage_check", unit, {"checked": card_id})
     tasks = checked_trigger(state, events, card_id, player, "DAMAGE_TRIGGER_CLAN")
     push(state, *tasks, {"t": "trigger_to", "card": card_id, "zone": "damage"},
          {"t": "damage_next", "p": player, "n": task.get("n", 1)})

@@ -29,6 +29,11 @@ REGISTRY: dict[str, ClauseRef] = {
     # Section 1 - winning, losing, golden rules
     "LOSE_ENDS_GAME": _c("1.2.1", "1.2.1", "perde"),
     "LOSS_AT_CHECK_TIMING": _c("1.2.2", "1.2.2", "Condizioni di Sconfitta"),
+    "WIN_LOSS_BY_EFFECT": _c("1.2.5", "1.2.5", "Effetti", "prima di un"),
+    "CANCEL_TRIGGERS": _c("12.3.1", "12.3.1", "annulla gli effetti degli inneschi"),
+    "CANCEL_TRIGGERS_WHOLE": _c("12.3.2", "12.3.2", "parzialmente"),
+    "EXTRA_TURN": _c("12.4.1", "12.4.1", "turno addizionale", "immediatamente"),
+    "EXTRA_TURNS_ORDER": _c("12.4.2", "12.4.2", "risolto per ultimo"),
     "LOSS_CONDITION_DAMAGE": _c("1.2.2.1", "1.2.2.1", "sei o più carte nella sua Zona Danni"),
     "LOSS_CONDITION_DECK": _c("1.2.2.2", "1.2.2.2", "non ha carte nel suo Deck"),
     "DRAW_GAME": _c("1.2.3", "1.2.3", "pareggio"),
@@ -165,6 +170,7 @@ REGISTRY: dict[str, ClauseRef] = {
     # Section 10 - specific actions
     "DRAW": _c("10.2.1", "10.2.1", "Pescare"),
     "DISCARD": _c("10.3.1", "10.3.1", "Scartare"),
+    "DISCARD_COST": _c("10.3.1.1", "10.3.1.1", "costo"),
     "RETIRE": _c("10.4.1", "10.4.1", "Ritirare"),
     "RIDE": _c("10.6.1", "10.6.1", "Cerchio del Vanguard"),
     "PLACED_ON_CIRCLE": _c("10.5.1.1", "10.5.1.1", "indipendentemente"),
@@ -177,7 +183,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "HEAL": _c("10.8.1", "10.8.1", "Curare"),
     "SHUFFLE": _c("10.11.1", "10.11.1", "Mischiare"),
     "STAND_REST": _c("10.12.1", "10.12.1", "Attivare"),
-    "COUNTER_BLAST": _c("10.16.1.1", "10.16.1.1", "faccia in giù"),
+    # a counter blast paid as a cost (10.16.1; 10.16.1.1 is only the form with a requirement after "-")
+    "COUNTER_BLAST": _c("10.16.1", "10.16.1", "faccia in giù", "Costo"),
     "COUNTER_CHARGE": _c("10.17.1", "10.30.1", "Contro-Carica"),
     "SOUL_BLAST": _c("10.18.1", "10.17.1", "Anima"),
     "COST_INTO_SOUL": _c("4.7.1", "4.7.1", "Alcune Carte andranno in questa Zona"),
@@ -205,6 +212,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "HEART_STANDING": _c("10.29.2", "10.27.2", "posizione attiva"),
     # Section 12 - other rules
     "CANNOT_USE_ACT": _c("12.2.1.1", "12.2.1.1", "non puoi giocarla"),
+    "CANNOT_USE_ABILITIES": _c("12.2.1", "12.2.1", "non puoi usare l'abilità"),
+    "CANNOT_USE_STANDBY": _c("12.2.1.3", "12.2.1.3", "stand-by viene cancellato"),
     # Section 11 - keywords (see the assumptions register for the headings)
     "KW_BOOST": _c("11.1", "11.4.1", "Supporto"),
     "KW_INTERCEPT": _c("11.2", "11.3.1", "Intercetto"),
@@ -247,6 +256,9 @@ REGISTRY: dict[str, ClauseRef] = {
     "BEGIN_END_PHASE": _c("6.8.1.2", "6.8.1.3", "all'inizio della fase finale"),
     "ON_NO_HIT_STANDBY": _c("7.6.1.9.2", "7.7.1.7", "non colpisce"),
     "END_OF_BATTLE_STANDBY": _c("7.7.1.1", "7.8.1.1", "alla fine della battaglia"),
+    "BEGIN_GUARD_STEP": _c("7.4.1.1", "7.5.1.1", "all'inizio della Sottofase di Difesa"),
+    "BEGIN_DRIVE_STEP": _c("7.5.1.1", "7.6.1.1", "all'inizio della Sottofase di assalto"),
+    "BEGIN_DAMAGE_STEP": _c("7.6.1.1", "7.7.1.1", "all'inizio della sottofase del danno"),
 }
 
 

@@ -14,7 +14,7 @@ from .battle import attacker_in_place, target_in_place
 from .characteristics import cannot_be_hit, legion_mate_on_circle, power, stat
 from .citations import cites
 from .primitives import CHECK_TIMING, emit, handler, move, name
-from .standby import retire_unit, retired, trigger
+from .standby import retire_unit, retired, step_start, trigger
 
 
 @handler("damage_step")
@@ -24,6 +24,17 @@ def _damage_step(state, task, answer, events):
     if b is None or b["target"] is None:
         return None
     state.step = "damage"
+    # 7.6.1.1: the step's beginning abilities go on stand-by and a check timing is resolved before the comparison
+    step_start(state, events, "begin_damage_step", "BEGIN_DAMAGE_STEP")
+    push(state, CHECK_TIMING, {"t": "damage_compare"})
+
+
+@handler("damage_compare")
+def _damage_compare(state, task, answer, events):
+    """7.6.1.2-7.6.1.3: compare the powers, or none when a unit left its circle."""
+    b = state.battle
+    if b is None or b["target"] is None:
+        return None
     turn_player = state.turn_player
     attacker_here, target_here = attacker_in_place(state), target_in_place(state)
     if not (attacker_here and target_here):
@@ -140,6 +151,7 @@ def _close_step(state, task, answer, events):
     if b and state.on_field(b["attacker"]):
         cite_if_standby(state, events, lambda: trigger(state, events, "on_battle_end", b["attacker"]),  # 7.7.1.1
                         cites("END_OF_BATTLE_STANDBY"), ("A27",))
+    step_start(state, events, "begin_close_step", "END_OF_BATTLE_STANDBY")  # 7.7.1.1, the close step's beginning
     push(state, CHECK_TIMING, {"t": "end_battle"})
 
 
@@ -147,6 +159,7 @@ def _close_step(state, task, answer, events):
 def _end_battle(state, task, answer, events):
     """7.7.1.2-7.7.1.4: the battle ends, 'until end of battle' effects cease, back to the start step."""
     modifiers.expire(state, "battle")
+    state.trigger_cancels = [c for c in state.trigger_cancels if c[1] != "end_of_battle"]  # 12.3.2: for its duration
     state.battle = None
     emit(events, "battle_end", say("the battle ends; 'until end of battle' effects cease"),
          ("BATTLE_ENDS", "RETURN_TO_START_STEP"),

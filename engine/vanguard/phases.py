@@ -11,7 +11,7 @@ from ..core.agenda import push
 from ..core.abilities import act_options
 from ..core.decisions import Decision, play_timing
 from .actions import REAR_GUARD_CIRCLES, Action
-from .characteristics import condition_holds, grade_of_vanguard, legion_mate_on_circle
+from .characteristics import cannot_use_abilities, condition_holds, grade_of_vanguard, legion_mate_on_circle
 from .citations import cite, cites
 from .keywords import face_down_g_zone, stride_blocker, stride_costs
 from .playing import ability_tasks, can_pay, do_call, do_ride
@@ -207,7 +207,7 @@ def _stride_cost(state, task, answer, events):
     chosen = list(answer.get("cards"))
     for c in chosen:
         move(state, c, "drop", player)
-    emit(events, "cost", say("stride cost: %(n)s card(s) discarded (grades total %(value)s)", n=len(chosen), value=sum(state.cards[c].grade for c in chosen)), ("STRIDE_DEFAULT_COST", "DISCARD", "COST_ALL_OR_NOTHING"),
+    emit(events, "cost", say("stride cost: %(n)s card(s) discarded (grades total %(value)s)", n=len(chosen), value=sum(state.cards[c].grade for c in chosen)), ("STRIDE_DEFAULT_COST", "DISCARD_COST", "DISCARD", "COST_ALL_OR_NOTHING"),
          player,
          cards=chosen)
     old = state.vanguard(player)
@@ -274,6 +274,8 @@ def act_usable(state: GameState, card_id: str, i: int) -> tuple[bool, str, "str 
         return False, say("%(card)s is not a unit on your field", card=card.name), "MAIN_ACT"
     if card_id in state.deleted:
         return False, say("%(card)s is deleted and has lost its text", card=card.name), "DELETED_UNIT"
+    if cannot_use_abilities(state, card_id):
+        return False, say("an effect says %(card)s cannot use its abilities", card=card.name), "CANNOT_USE_ACT"
     if ab.once_per_turn and f"{card_id}:{i}" in state.used_this_turn:
         # 1/Turn means "this ability cannot be used for the rest of that turn" (8.1.1.1.2.1), and an ACT
         # that cannot be used cannot be played (12.2.1.1): assumption A31
@@ -417,8 +419,15 @@ def _end_phase(state, task, answer, events):
 def _end_turn(state, task, answer, events):
     """6.8.1.3-6.8.1.4: 'until end of turn' effects cease and the other player becomes the turn player."""
     modifiers.expire(state, "turn")
+    state.trigger_cancels = []
     emit(events, "end_of_turn", say("'until end of turn' effects cease"), ("END_OF_TURN_EXPIRY",), state.turn_player)
-    state.turn_player = 1 - state.turn_player
+    extra = len(state.turn_queue) > 1  # the last of the queue is the turn that would have come anyway (12.4.1)
+    state.turn_player = state.turn_queue.pop(0) if state.turn_queue else 1 - state.turn_player
     state.turn += 1
-    emit(events, "next_turn", say("player %(player)s becomes the turn player", player=state.turn_player), ("NEXT_TURN",), state.turn_player)
+    if extra:
+        emit(events, "next_turn", say("player %(player)s takes an extra turn", player=state.turn_player),
+             ("EXTRA_TURN", "NEXT_TURN"), state.turn_player, assumptions=("A36",))
+    else:
+        emit(events, "next_turn", say("player %(player)s becomes the turn player", player=state.turn_player), ("NEXT_TURN",),
+             state.turn_player)
     push(state, {"t": "turn_start"})

@@ -138,7 +138,9 @@ def _cost(state, task, answer, events):
     if decision:
         return decision
     _pay_or_do(state, kind, chosen, player)
-    emit(events, "cost", say("%(cost)s %(n)s paid", cost=kind.replace("_", " "), n=n), (key, "COST_ALL_OR_NOTHING"), player, cards=chosen)
+    # a discard paid as a cost is 10.3.1.1's case of discarding (10.3.1)
+    keys = ("DISCARD_COST", key) if kind == "discard" else (key,)
+    emit(events, "cost", say("%(cost)s %(n)s paid", cost=kind.replace("_", " "), n=n), keys + ("COST_ALL_OR_NOTHING",), player, cards=chosen)
     return None
 
 
@@ -195,7 +197,8 @@ def _effect(state, task, answer, events):
     if kind in ("soul_blast", "counter_blast", "counter_charge", "heal"):
         pool = {"soul_blast": list(z["soul"]), "counter_blast": [d for d in z["damage"] if d not in state.face_down],
                 "counter_charge": [d for d in z["damage"] if d in state.face_down], "heal": list(z["damage"])}[kind]
-        key = {"soul_blast": "SOUL_BLAST", "counter_blast": "COUNTER_BLAST", "counter_charge": "COUNTER_CHARGE",
+        # a counter blast that is part of an effect, not a cost, is 10.16.1.2's
+        key = {"soul_blast": "SOUL_BLAST", "counter_blast": "COUNTER_BLAST_EFFECT", "counter_charge": "COUNTER_CHARGE",
                "heal": "HEAL"}[kind]
         if kind == "counter_blast" and len(pool) < part["count"]:
             # 10.16.1.2: a counter blast in an effect turns that many face-up cards face down or none at all
@@ -209,6 +212,27 @@ def _effect(state, task, answer, events):
             return decision
         _pay_or_do(state, kind, chosen, player)
         emit(events, kind, say("%(value)s: %(n)s card(s)", value=kind.replace('_', ' '), n=len(chosen)), (key,), player, cards=chosen)
+        return None
+    if kind in ("win_game", "lose_game"):
+        _game_ends_by_effect(state, events, kind, player if part["player"] == "self" else 1 - player)
+        return None
+    if kind == "cancel_triggers":
+        who = player if part["player"] == "self" else 1 - player
+        state.trigger_cancels.append([who, part["duration"]])
+        text = (say("the trigger effects of player %(player)s's checks are cancelled until end of battle", player=who)
+                if part["duration"] == "end_of_battle" else
+                say("the trigger effects of player %(player)s's checks are cancelled until end of turn", player=who))
+        emit(events, "triggers_cancelled", text,
+             ("CANCEL_TRIGGERS",), who, duration=part["duration"])
+        return None
+    if kind == "extra_turn":
+        who = player if part["player"] == "self" else 1 - player
+        # 12.4.1: added immediately after the current turn, so ahead of any extra turn gained earlier this turn
+        # (12.4.2); the turns that would have come anyway follow them
+        state.turn_queue = [who] + (state.turn_queue or [1 - state.turn_player])
+        emit(events, "extra_turn", say("player %(player)s gets an extra turn after this one", player=who),
+             ("EXTRA_TURN", "EXTRA_TURNS_ORDER") if len(state.turn_queue) > 2 else ("EXTRA_TURN",), who,
+             assumptions=("A36",), turns=list(state.turn_queue))
         return None
     if kind == "call":
         source = part["source"]
@@ -241,6 +265,19 @@ def _effect(state, task, answer, events):
                  say("%(card)s gets %(amount)s %(stat)s until %(duration)s", card=name(state, card_id), amount=f"{part['amount']:+}",
                      stat=kind, duration=part["duration"].replace("_", " ")),
                  ("CONTINUOUS_EFFECT",), player, card=card_id, stat=kind, amount=part["amount"])
+        elif kind == "cannot_use_abilities":
+            add_modifier(state, card_id, "no_abilities", 1, part["duration"], src)
+            text = (say("%(card)s cannot use its abilities until end of battle", card=name(state, card_id))
+                    if part["duration"] == "end_of_battle" else
+                    say("%(card)s cannot use its abilities until end of turn", card=name(state, card_id)))
+            emit(events, "modifier", text,
+                 ("CANNOT_USE_ABILITIES",), player, card=card_id, stat="no_abilities", amount=1)
+            for entry in [e for e in state.standby if e["card"] == card_id]:
+                # 12.2.1.3: its automatic abilities already on stand-by are cancelled
+                state.standby = [e for e in state.standby if e["id"] != entry["id"]]
+                emit(events, "standby_cancelled", say("%(card)s cannot use its abilities: its ability on stand-by is cancelled",
+                                                      card=name(state, card_id)),
+                     ("CANNOT_USE_STANDBY",), state.cards[card_id].owner, card=card_id)
         elif kind == "cannot_be_hit":
             add_modifier(state, card_id, "no_hit", 1, part["duration"], src)
             emit(events, "modifier", say("%(card)s cannot be hit until %(duration)s", card=name(state, card_id),
@@ -262,3 +299,15 @@ def _effect(state, task, answer, events):
             move(state, card_id, "bind", state.cards[card_id].owner)
             emit(events, "bind", say("%(card)s is bound", card=name(state, card_id)), ("BIND",), player, card=card_id)
     return None
+
+
+def _game_ends_by_effect(state: GameState, events: list, kind: str, who: int) -> None:
+    """1.2.5: a player wins or loses while the effect resolves; the game ends there, before any check timing,
+    so no rule action (a sixth damage, an empty deck) is looked at first and the rest of the ability is not done."""
+    winner = who if kind == "win_game" else 1 - who
+    if kind == "lose_game":
+        emit(events, "loss", say("player %(player)s loses the game by an effect", player=who),
+             ("WIN_LOSS_BY_EFFECT", "LOSE_ENDS_GAME"), who, reason="WIN_LOSS_BY_EFFECT")
+    state.outcome = {"winner": winner, "draw": False, "losers": [1 - winner], "reason": "WIN_LOSS_BY_EFFECT"}
+    emit(events, "game_over", say("player %(player)s wins the game by an effect", player=winner),
+         ("WIN_LOSS_BY_EFFECT", "LOSE_ENDS_GAME"), winner)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.text import say
 from ..core.standby import cite_if_standby, put_on_standby
 from .actions import REAR_GUARD_CIRCLES
-from .characteristics import trigger_conditions_hold
+from .characteristics import cannot_use_abilities, trigger_conditions_hold
 from .citations import cites
 from .primitives import emit, move
 from .state import GameState
@@ -16,6 +16,8 @@ def trigger(state: GameState, events: list, timing: str, card_id: str, ctx: dict
     card = state.cards[card_id]
     if not card.abilities or card_id in state.locked or card_id in state.deleted:
         return
+    if cannot_use_abilities(state, card_id):
+        return  # 12.2.1.2: an automatic ability that cannot be used does not trigger
     for i, ab in enumerate(card.abilities):
         if ab.timing != timing:
             continue
@@ -41,6 +43,16 @@ def phase_start(state: GameState, events: list, timing: str, key: str) -> None:
         card = state.cards[card_id]
         if any(ab.timing == timing for ab in card.abilities):
             cite_if_standby(state, events, lambda: trigger(state, events, timing, card_id), cites(key), ("A27",))
+
+
+def step_start(state: GameState, events: list, timing: str, key: str) -> None:
+    """'At the beginning of the <battle sub-step>' abilities of both players' units go on stand-by (assumption A37);
+    the check timing that follows plays the turn player's first (8.4.1.2-8.4.1.3)."""
+    for player in (state.turn_player, 1 - state.turn_player):
+        for card_id in state.units(player, ("vanguard",) + REAR_GUARD_CIRCLES):
+            if any(ab.timing == timing for ab in state.cards[card_id].abilities):
+                cite_if_standby(state, events, lambda card_id=card_id: trigger(state, events, timing, card_id), cites(key),
+                                ("A37",))
 
 
 def retire_unit(state: GameState, card_id: str, player: int) -> list[int]:

@@ -90,6 +90,10 @@ class GameState(GameStateBase):
     used_this_turn: list[str] = field(default_factory=list)
     battle: dict | None = None
     battles_this_turn: int = 0
+    #: the players of the turns to come, in order, once an extra turn has been gained (12.4); empty: they alternate
+    turn_queue: list[int] = field(default_factory=list)
+    #: [player, duration] of each "trigger effects are cancelled" effect in force (12.3)
+    trigger_cancels: list[list] = field(default_factory=list)
 
     # -- construction -------------------------------------------------
     def clone(self) -> "GameState":
@@ -123,6 +127,8 @@ class GameState(GameStateBase):
             used_this_turn=list(self.used_this_turn),
             battle=battle,
             battles_this_turn=self.battles_this_turn,
+            turn_queue=list(self.turn_queue),
+            trigger_cancels=[list(c) for c in self.trigger_cancels],
             standby=list(self.standby),
             agenda=list(self.agenda),
             pending=self.pending,
@@ -196,10 +202,16 @@ class GameState(GameStateBase):
         }
         if self.legion:  # only when present, so states without legion keep their exact JSON
             out["legion"] = dict(sorted(self.legion.items()))
+        if self.turn_queue:  # likewise only when an extra turn is waiting
+            out["turn_queue"] = list(self.turn_queue)
+        if self.trigger_cancels:
+            out["trigger_cancels"] = [list(c) for c in self.trigger_cancels]
         return out
 
     def read_game(self, data: dict) -> None:
         self.legion = dict(data.get("legion") or {})
+        self.turn_queue = list(data.get("turn_queue") or [])
+        self.trigger_cancels = [list(c) for c in data.get("trigger_cancels") or []]
         self.placed_at = dict(data["placed_at"])
         self.rode_this_turn, self.battles_this_turn = data["rode_this_turn"], data["battles_this_turn"]
         self.strode_this_turn = data.get("strode_this_turn", False)

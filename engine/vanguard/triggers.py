@@ -29,6 +29,12 @@ def checked_trigger(state: GameState, events: list, card_id: str, player: int, c
     card = state.cards[card_id]
     if card.trigger == "none":
         return []
+    if any(who == player for who, _ in state.trigger_cancels):
+        # 12.3.1: the icon's effects do not happen; 12.3.2: none of them, not even in part (the +5000 neither)
+        emit(events, "trigger_cancelled", say("%(card)s's %(trigger)s trigger does nothing: trigger effects are cancelled",
+                                              card=card.name, trigger=card.trigger),
+             ("CANCEL_TRIGGERS", "CANCEL_TRIGGERS_WHOLE"), player, card=card_id, trigger=card.trigger)
+        return []
     if trigger_applies(state, card_id, player):
         emit(events, "trigger", say("%(card)s's %(trigger)s trigger resolves", card=card.name, trigger=card.trigger), (clan_key,), player,
              assumptions=("A7",), card=card_id, trigger=card.trigger)

@@ -70,3 +70,18 @@ def test_starting_a_game_shuffles_both_decks_and_decides_who_goes_first():
     drawn = decide_first_player(state, events, emit, None)
     assert drawn in (0, 1) and state.first_player == drawn
     assert [e.kind for e in events] == ["shuffle", "first_player", "first_player"]
+
+
+def test_at_the_start_of_a_turn_the_position_is_its_first_phase_about_to_open():
+    from types import SimpleNamespace
+
+    from engine.turns import TurnStops
+
+    stops = TurnStops(phases=("stand", "draw", "end"), phase_openers={"stand_phase": "stand", "draw_phase": "draw"},
+                      step_openers={}, first_steps={"draw": "draw"})
+    # the previous turn's end phase has just ended and the next turn is about to start
+    state = SimpleNamespace(agenda=[{"t": "turn_start"}], phase="end", step=None, turn=4, turn_player=0)
+    assert stops.position(state) == ("stand", None)
+    assert stops.reached({"turn": 4}, state) and not stops.reached({"turn": 4, "phase": "stand"}, state)
+    state.agenda = [{"t": "something"}]
+    assert stops.position(state) == ("end", None)

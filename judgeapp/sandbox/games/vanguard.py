@@ -11,7 +11,7 @@ import sys
 from django.utils.translation import gettext, gettext_lazy, gettext_noop
 
 from engine.vanguard.abilities import (CALL_SOURCES, CIRCLE_KINDS, CONDITION_KINDS, COST_KINDS, DURATIONS, EFFECT_KINDS,
-                                       TARGETS, TIMINGS)
+                                       PLAYER_EFFECTS, TARGETS, TIMINGS)
 from engine.vanguard.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STATS, ZONES
 from engine.vanguard.cards import KEYWORDS, TRIGGERS
 from engine.vanguard.scenario import EXPECTATIONS, SCENARIO_PHASES
@@ -84,7 +84,9 @@ FORM_CHOICES = {
     "all_zones": [(z, ZONE_LABELS[z]) for z in ALL_ZONES],
     "templates": scenario_templates.template_choices(),
     "triggers": TRIGGERS, "keywords": KEYWORDS, "phases": SCENARIO_PHASES, "timings": TIMINGS,
-    "conditions": CONDITION_KINDS, "circle_kinds": CIRCLE_KINDS, "costs": COST_KINDS, "effects": EFFECT_KINDS,
+    "conditions": CONDITION_KINDS, "circle_kinds": CIRCLE_KINDS, "costs": COST_KINDS,
+    # the builder's effect slots have no player field: effects that name a player come from scenario files only
+    "effects": tuple(k for k in EFFECT_KINDS if k not in PLAYER_EFFECTS + ("cancel_triggers",)),
     "targets": TARGETS, "durations": DURATIONS, "sources": CALL_SOURCES, "stats": STATS,
     "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS),
     "slots": {group: range(1, n + 1) for group, n in vanguard_forms.ABILITY_SLOTS.items()}, "step_modes": [

@@ -32,11 +32,17 @@ TIMING_TEXT = {
     "begin_ride_phase": gettext_noop("[AUTO] At the beginning of your ride phase"),
     "begin_main_phase": gettext_noop("[AUTO] At the beginning of your main phase"),
     "begin_end_phase": gettext_noop("[AUTO] At the beginning of your end phase"),
+    "begin_guard_step": gettext_noop("[AUTO] At the beginning of the guard step"),
+    "begin_drive_step": gettext_noop("[AUTO] At the beginning of the drive step"),
+    "begin_damage_step": gettext_noop("[AUTO] At the beginning of the damage step"),
+    "begin_close_step": gettext_noop("[AUTO] At the beginning of the close step"),
+    "on_damage_check": gettext_noop("[AUTO] When a damage check is performed for your vanguard"),
     "act": "[ACT]", "cont": "[CONT]", "g_guardian": gettext_noop("[G guardian]"),
 }
 AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_attacked", "on_no_hit",
         "on_boosted", "on_intercept", "on_stride", "on_retired",
-        "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase")
+        "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
+        "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
 
 # A target, and whether it is plural ("all your rear-guards get").
 TARGET_TEXT = {
@@ -60,6 +66,18 @@ STAT_TEXT = {"power": gettext_noop("power"), "critical": gettext_noop("critical"
 UNTIL_TEXT = {"end_of_turn": gettext_noop("until end of turn"), "end_of_battle": gettext_noop("until end of battle")}
 ACTION_TEXT = {"retire": gettext_noop("retire %(target)s"), "stand": gettext_noop("stand %(target)s"),
                "rest": gettext_noop("rest %(target)s"), "bind": gettext_noop("bind %(target)s")}
+# "cancel the trigger effects" (12.3), by whose checks and how long
+CANCEL_TEXT = {("self", "end_of_battle"): gettext_noop("cancel your trigger effects until end of battle"),
+               ("self", "end_of_turn"): gettext_noop("cancel your trigger effects until end of turn"),
+               ("opponent", "end_of_battle"): gettext_noop("cancel your opponent's trigger effects until end of battle"),
+               ("opponent", "end_of_turn"): gettext_noop("cancel your opponent's trigger effects until end of turn")}
+# an effect that names a player (ending the game, 1.2.5; an extra turn, 12.4), by kind and that player
+GAME_END_TEXT = {("win_game", "self"): gettext_noop("you win the game"),
+                 ("win_game", "opponent"): gettext_noop("your opponent wins the game"),
+                 ("lose_game", "self"): gettext_noop("you lose the game"),
+                 ("lose_game", "opponent"): gettext_noop("your opponent loses the game"),
+                 ("extra_turn", "self"): gettext_noop("you get an extra turn"),
+                 ("extra_turn", "opponent"): gettext_noop("your opponent gets an extra turn")}
 
 
 def _part(part: dict) -> str:
@@ -151,6 +169,10 @@ def effect_text(e: dict, timing: str = "") -> str:
         text = (pgettext("several targets", "%(target)s get %(amount)s %(stat)s") if plural
                 else pgettext("one target", "%(target)s gets %(amount)s %(stat)s"))
         return text % {"target": target, "amount": f"{amount:+}", "stat": gettext(STAT_TEXT[kind])} + until
+    if kind == "cannot_use_abilities":
+        text = (pgettext("several targets", "%(target)s cannot use their abilities") if plural
+                else pgettext("one target", "%(target)s cannot use its abilities"))
+        return text % {"target": target} + until
     if kind == "cannot_be_hit":
         text = (pgettext("several targets", "%(target)s cannot be hit") if plural
                 else pgettext("one target", "%(target)s cannot be hit"))
@@ -164,6 +186,10 @@ def effect_text(e: dict, timing: str = "") -> str:
         return _counted(kind, e.get("count"))
     if kind in ACTION_TEXT:
         return gettext(ACTION_TEXT[kind]) % {"target": target}
+    if kind == "cancel_triggers" and (e.get("player"), e.get("duration")) in CANCEL_TEXT:
+        return gettext(CANCEL_TEXT[e["player"], e["duration"]])
+    if (kind, e.get("player")) in GAME_END_TEXT:
+        return gettext(GAME_END_TEXT[kind, e.get("player")])
     if kind == "call" and e.get("source") in CALL_TEXT:
         return gettext(CALL_TEXT[e["source"]])
     return _part(e)

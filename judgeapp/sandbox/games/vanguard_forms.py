@@ -98,7 +98,8 @@ def card_from_form(data: dict) -> dict:
 
 ABILITY_SLOTS = {"conditions": 3, "cost": 3, "effects": 4}
 EFFECT_PARAMS = {k: ("amount", "target", "duration") for k in ("power", "critical", "shield", "drive")}
-EFFECT_PARAMS.update({"cannot_be_hit": ("target", "duration"), "call": ("source",)})
+EFFECT_PARAMS.update({"cannot_be_hit": ("target", "duration"), "cannot_use_abilities": ("target", "duration"),
+                      "call": ("source",)})
 
 
 def _form_list(data, key: str) -> list:

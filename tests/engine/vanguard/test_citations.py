@@ -11,8 +11,10 @@ SOURCES = Path(__file__).resolve().parents[3] / "rulesdb" / "sources"
 
 
 def clause_texts(lines, number):
-    pattern = re.compile(r"^\s*(?:[-#*]+\s*)*" + re.escape(number) + r"\.(?!\d)\s*(.*)$")
-    return [m.group(1) for line in lines if (m := pattern.match(line))]
+    pattern = re.compile(r"^\s*(?:[-#*]+\s*)*" + re.escape(number) + r"(?:\.(?!\d)|\s(?=\D))\s*(.*)$")
+    # a clause printed after the end of the previous one's sentence on the same line (IT "... in corso. 12.4.2. Se ...")
+    inline = re.compile(r"(?<=[.\"”]\s)" + re.escape(number) + r"\.(?!\d)\s*(.*)$")
+    return [m.group(1) for line in lines if (m := pattern.match(line) or inline.search(line))]
 
 
 @pytest.fixture(scope="module")

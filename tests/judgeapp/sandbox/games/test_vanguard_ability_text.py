@@ -66,3 +66,20 @@ def test_a_revealed_condition_reads_as_words():
     text = ability_text({"timing": "on_drive_check", "conditions": [{"kind": "revealed", "grade": 3, "trigger": "any"}],
                          "effects": [{"kind": "draw", "count": 1}]})
     assert "reveals a trigger unit" in text and "reveals a grade 3 card" in text and "revealed" not in text, text
+
+
+def test_an_effect_that_ends_the_game_reads_as_words():
+    text = ability_text({"timing": "act", "effects": [{"kind": "lose_game", "player": "opponent"},
+                                                      {"kind": "win_game", "player": "self"},
+                                                      {"kind": "extra_turn", "player": "self"},
+                                                      {"kind": "cancel_triggers", "player": "opponent",
+                                                       "duration": "end_of_battle"}]})
+    assert "your opponent loses the game" in text and "you win the game" in text, text
+    assert "you get an extra turn" in text and "player=" not in text, text
+    assert "cancel your opponent's trigger effects until end of battle" in text, text
+
+
+def test_cannot_use_abilities_reads_as_words():
+    text = ability_text({"timing": "act", "effects": [{"kind": "cannot_use_abilities", "target": "choose_opponent_unit",
+                                                       "duration": "end_of_turn"}]})
+    assert "cannot use its abilities until end of turn" in text and "cannot_use" not in text, text
