@@ -267,6 +267,14 @@ def _delayed(state, task, answer, part, events):
     return None
 
 
+def _already(state, kind: str, card_id: str) -> bool:
+    """Whether a rest / stand / reverse effect finds the character already in that orientation (1.3.2.1)."""
+    if kind not in ("rest", "stand", "reverse"):
+        return False
+    rested, reversed_ = card_id in state.rested, card_id in state.reversed
+    return {"rest": rested and not reversed_, "stand": not rested and not reversed_, "reverse": reversed_}[kind]
+
+
 def _status(state, task, answer, part, events):
     cards, decision = _targets(state, task, answer, part)
     if decision:
@@ -274,6 +282,13 @@ def _status(state, task, answer, part, events):
     kind = part.kind
     key = {"rest": "REST", "stand": "STAND", "reverse": "REVERSE"}.get(kind, "ABILITY_RESOLVES")
     for c in cards:
+        if _already(state, kind, c):  # 1.3.2.1: forced into a state it is already in, nothing is done
+            who = name(state, c)
+            text = (say("%(card)s is already rested: it is not rested again", card=who) if kind == "rest" else
+                    say("%(card)s is already standing: it is not stood again", card=who) if kind == "stand" else
+                    say("%(card)s is already reversed: it is not reversed again", card=who))
+            emit(events, "unchanged", text, ("ALREADY_IN_THAT_STATE",), task["p"], card=c, status=kind)
+            continue
         # logged first: what the move starts (an encore on stand-by, markers leaving) follows it
         emit(events, kind, say("%(card)s: %(value)s %(card2)s", card=name(state, task['card']), value=kind.replace('_', ' '), card2=name(state, c)),
              ("ABILITY_RESOLVES", key), task["p"], card=c)
