@@ -67,7 +67,8 @@ Targets: ``self``, ``all_own_characters``, ``choose_own_character``,
 ``choose_opponent_character``, ``opposite`` (the character opposite this one),
 ``battle_opponent``, ``attacked`` (backup/counter: your attacked character),
 ``front`` (CONT assist: your characters in front of this one, 3.6.4).
-Filters: ``type``, ``trait``, ``max_level``, ``name``, ``colour``.
+Filters: ``type``, ``trait``, ``max_level``, ``name``, ``colour``, ``max_power`` (not for a ``trait`` or ``encore``
+effect; a CONT power effect reads it with every change but its own and the other power-limited ones, assumption W30).
 """
 
 from __future__ import annotations
@@ -134,7 +135,7 @@ TARGETS = ("self", "all_own_characters", "choose_own_character", "choose_opponen
 CONT_TARGETS = ("self", "all_own_characters", "front", "opposite")
 DURATIONS = ("end_of_turn", "end_of_next_turn", "game")
 COUNT_ZONES = ("hand", "deck", "waiting_room", "clock", "level", "stock", "memory", "stage")
-FILTER_KEYS = ("type", "trait", "max_level", "name", "colour")
+FILTER_KEYS = ("type", "trait", "max_level", "name", "colour", "max_power")
 PER_CLIMAX = ("draw", "stock_charge", "salvage")
 
 
@@ -285,6 +286,8 @@ def parse_filter(data: Any, path: str) -> tuple:
         schema.string(data["type"], schema.join(path, "type"), ("character", "event", "climax"))
     if "max_level" in data:
         schema.integer(data["max_level"], schema.join(path, "max_level"), 0, 3)
+    if "max_power" in data:  # "with N power or less" (8.9.1.3's example)
+        schema.integer(data["max_power"], schema.join(path, "max_power"), 0, 100000)
     for key in ("trait", "name", "colour"):
         if key in data:
             schema.string(data[key], schema.join(path, key))
@@ -336,6 +339,9 @@ def _effect(data: Any, path: str, timing: str) -> Part:
     kind = _kind(data, path, EFFECT_KINDS)
     j = lambda k: schema.join(path, k)  # noqa: E731
     params: dict = {}
+    if kind in ("trait", "encore") and isinstance(data.get("filter"), dict) and "max_power" in data["filter"]:
+        # a power is read after the changes of no number that give traits and abilities (8.9.1.2-8.9.1.3)
+        raise DefinitionError(schema.join(j("filter"), "max_power"), "a trait or an encore is not given by power")
     if kind == "trait":  # 8.9.1.2: a CONT effect that gives a trait, a change of no number
         schema.obj(data, path, ("kind", "trait", "target"), ("filter",))
         params["trait"] = schema.string(data["trait"], j("trait"))

@@ -119,20 +119,37 @@ def stat(state: GameState, card_id: str, which: str) -> int:
     becomes = which + "_becomes"
     # every numeric change (8.9.1.3) with its time stamp (8.9.1.5): adding ones commute, one that sets the value
     # ("its power becomes 0") needs them in time order
-    changes = [(m.order, m.stat == becomes, m.amount) for m in state.modifiers
+    changes = [(m.order, m.stat == becomes, m.amount, _NO_BOUND) for m in state.modifiers
                if m.card == card_id and m.stat in (which, becomes)]
     if state.loc[card_id][1] in SLOTS:
         for source, ab in _cont_sources(state):
             for eff in ab.effects:
+                flt, bound = eff.get("filter"), _NO_BOUND
+                if which == "power" and flt and any(k == "max_power" for k, _ in flt):
+                    # a power filter of a power effect reads the power every other change gives (W30)
+                    bound = dict(flt)["max_power"]
+                    flt = tuple((k, v) for k, v in flt if k != "max_power")
                 if eff.kind == which and _cont_applies(state, source, eff.get("target"), card_id) \
-                        and conditions_hold(state, ab, source) and _filter_now(state, card_id, eff.get("filter")):
+                        and conditions_hold(state, ab, source) and _filter_now(state, card_id, flt):
                     # 8.9.1.5.1: a CONT ability's effect dates from when its card entered its area
-                    changes.append((state.entered.get(source, 0), False, eff.get("amount")))
-    if not any(sets for _, sets, _ in changes):
-        return value + sum(amount for _, _, amount in changes)
-    for _, sets, amount in sorted(changes):
+                    changes.append((state.entered.get(source, 0), False, eff.get("amount"), bound))
+    if not any(sets or bound != _NO_BOUND for _, sets, _, bound in changes):
+        return value + sum(change[2] for change in changes)
+    if any(bound != _NO_BOUND for *_, bound in changes):  # W30: the power every other change gives, not its own
+        without = _apply(value, [c for c in changes if c[3] == _NO_BOUND])
+        changes = [c for c in changes if without <= c[3]]
+    return _apply(value, changes)
+
+
+def _apply(value: int, changes: list) -> int:
+    """Numeric changes in time order (8.9.1.5): a 'becomes' sets the value, the others add to it."""
+    for _, sets, amount, _ in sorted(changes):
         value = amount if sets else value + amount
     return value
+
+
+#: a numeric change that no power filter limits
+_NO_BOUND = float("inf")
 
 
 def _filter_now(state: GameState, card_id: str, flt: tuple | None, granted: dict | None = None) -> bool:
@@ -235,7 +252,7 @@ def conditions_hold(state: GameState, ab: Ability, card_id: str) -> bool:
 
 
 def matches(state: GameState, card_id: str, flt: tuple | None, granted: dict | None = None) -> bool:
-    """Whether a card matches an effect's filter (type, trait, max_level, name, colour)."""
+    """Whether a card matches an effect's filter (type, trait, max_level, name, colour, max_power)."""
     if not flt:
         return True
     card = state.cards[card_id]
@@ -249,6 +266,8 @@ def matches(state: GameState, card_id: str, flt: tuple | None, granted: dict | N
         if key == "name" and card.name != value:
             return False
         if key == "colour" and card.colour != value:
+            return False
+        if key == "max_power" and stat(state, card_id, "power") > value:
             return False
     return True
 

@@ -26,6 +26,7 @@ NEW_FORMS = [
                                     "filter": {"trait": "Amore"}}]},
     {"timing": "act", "effects": [{"kind": "look", "count": 4, "up_to": True, "take": 1, "filter": {"type": "character"},
                                    "rest": "deck_bottom"}]},
+    {"timing": "cont", "effects": [{"kind": "power", "amount": 500, "target": "front", "filter": {"max_power": 3000}}]},
 ]
 
 
@@ -34,7 +35,7 @@ def test_the_new_forms_load_and_round_trip():
     data = card.to_json()
     data.pop("owner", None)
     assert data["abilities"][0]["effects"][0]["effects"] == [{"kind": "bounce", "target": "self"}]
-    assert data["abilities"][-2]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
+    assert data["abilities"][-3]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
     assert Card.from_json(data, "card", 0) == card
 
 
@@ -68,6 +69,11 @@ def test_the_new_forms_load_and_round_trip():
     ({"timing": "act", "effects": [{"kind": "look", "count": 0}]}, "count"),
     ({"timing": "cont", "effects": [{"kind": "lose", "player": "opponent"}]}, "1.2.5"),
     ({"timing": "act", "effects": [{"kind": "win", "player": "both"}]}, "self, opponent"),
+    # W30: a power limit reads the numeric changes, made after the traits and abilities CONT effects give
+    ({"timing": "cont", "effects": [{"kind": "trait", "trait": "A", "target": "front", "filter": {"max_power": 3000}}]},
+     "max_power"),
+    ({"timing": "cont", "effects": [{"kind": "power", "amount": 500, "target": "front", "filter": {"max_power": -1}}]},
+     "max_power"),
 ])
 def test_forms_the_text_cannot_have_are_refused_at_load(ability, words):
     with pytest.raises(DefinitionError) as raised:
