@@ -100,6 +100,13 @@ AUTO_TIMINGS += ("on_change", "turn_end")
 AUTO_TIMINGS += ("on_stage_to_waiting_room", "situation")
 # 8.7.4: "when this card leaves the stage", for whatever area (the hand, the memory, the deck, the waiting room...)
 AUTO_TIMINGS += ("on_leave_stage",)
+# 8.7.4, 8.7.4.1.1, 8.7.4.1.3: "when this card is put from <area> into <area>", between areas other than the stage
+AUTO_TIMINGS += ("on_area_change",)
+#: the area changes an area-change ability may name, (from, to), those of the moves that trigger it: the clock phase
+#: (6.4.1.2), a level up (9.3.2), the hand limit (6.8.1.2), a cost's discard or stock (8.4.3), a heal (assumption
+#: W31; the stage has its own timings: on_play, on_leave_stage, on_stage_to_waiting_room)
+AREA_CHANGES = (("hand", "clock"), ("clock", "level"), ("clock", "waiting_room"), ("hand", "waiting_room"),
+                ("stock", "waiting_room"))
 # bodyguard / great performance (10.6): a keyword CONT with nothing more to say; replace (8.2.1.3.1, 8.10): "if this
 # card would go from the stage to the waiting room, instead put it into <area>"
 TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard", "replace") + AUTO_TIMINGS
@@ -167,8 +174,8 @@ class Ability:
     level: int = 0  # backup level
     text: str = ""
     name: str = ""  # bond: the name of the card it returns (10.4.2)
-    replaces: str = ""  # replace: the event it replaces (8.2.1.3.1)
-    instead: str = ""  # replace: the area the card goes to instead
+    replaces: str = ""  # replace: the event it replaces (8.2.1.3.1); on_area_change: the area left ("" any)
+    instead: str = ""  # replace: the area the card goes to instead; on_area_change: the area entered
 
     @property
     def is_auto(self) -> bool:
@@ -182,6 +189,8 @@ class Ability:
             out = {"timing": "bond", "name": self.name, "cost": [c.to_json() for c in self.cost]}
         if self.timing == "shift":
             out = {"timing": "shift", "level": self.level}
+        if self.timing == "on_area_change":
+            out = dict(out, **{"from": self.replaces, "to": self.instead})
         if self.timing == "replace":
             out = set_fields({"timing": "replace", "event": self.replaces, "instead": self.instead}, self,
                              ("conditions", "optional", "cost"))
@@ -190,7 +199,7 @@ class Ability:
     @classmethod
     def from_json(cls, data: Any, path: str) -> "Ability":
         schema.obj(data, path, ("timing",), ("effects", "cost", "conditions", "optional", "amount", "level", "text",
-                                             "name", "event", "instead"))
+                                             "name", "event", "instead", "from", "to"))
         j = lambda k: schema.join(path, k)  # noqa: E731
         timing = schema.string(data["timing"], j("timing"), TIMINGS)
         if timing == "replace":
@@ -232,10 +241,21 @@ class Ability:
             raise DefinitionError(j("effects"), "an ability needs at least one effect")
         if timing in ("cont", "event") and cost:
             raise DefinitionError(j("cost"), f"a {timing} text has no cost of its own")
+        areas = ("", "")
+        if timing == "on_area_change":  # "when this card is put from <from> into <to>" (8.7.4)
+            if "from" not in data or "to" not in data:
+                raise DefinitionError(j("to" if "from" in data else "from"),
+                                      "an area-change ability names the area the card leaves and the one it enters")
+            areas = (schema.string(data["from"], j("from")), schema.string(data["to"], j("to")))
+            if areas not in AREA_CHANGES:
+                raise DefinitionError(j("to"), "the area changes modelled are " + ", ".join(
+                    f"{a} to {b}" for a, b in AREA_CHANGES) + " (8.7.4, assumption W31)")
+        elif "from" in data or "to" in data:
+            raise DefinitionError(j("from" if "from" in data else "to"), "only an on_area_change ability names areas")
         return cls(timing, effects, cost, conditions, schema.boolean(data.get("optional", False), j("optional")),
                    schema.integer(data.get("amount", 0), j("amount"), 0, 100000),
                    schema.integer(data.get("level", 0), j("level"), 0, 3),
-                   schema.string(data.get("text", ""), j("text")))
+                   schema.string(data.get("text", ""), j("text")), replaces=areas[0], instead=areas[1])
 
 
     @classmethod

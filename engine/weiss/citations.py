@@ -171,6 +171,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "STANDBY_COST_DECLINED": _c("8.7.3.2.1", "cancellata"),
     "AREA_CHANGE_TRIGGER": _c("8.7.4", "Attivazione da Cambio Area"),
     "LAST_KNOWN_STAGE": _c("8.7.4.1.2", "mentre è sullo Stage"),
+    "LAST_KNOWN_PUBLIC": _c("8.7.4.1.1", "o viceversa"),
+    "LAST_KNOWN_NEW_AREA": _c("8.7.4.1.3", "nella nuova Area"),
     "DELAYED_TRIGGER": _c("8.7.5", "attivazione programmata"),
     "DELAYED_ONCE": _c("8.7.5.1", "una sola volta"),
     "SITUATION_TRIGGER": _c("8.7.6", "Attivazione Situazionale"),

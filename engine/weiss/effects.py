@@ -18,8 +18,8 @@ from ..core.events import cite_last
 from .abilities import Ability, Part
 from .actions import SLOTS, Action
 from .characteristics import conditions_hold, matches
-from .primitives import (add_modifier, add_standby, deck_top, draw, emit, handler, move, name, shuffle_deck,
-                         to_waiting_room, trigger)
+from .primitives import (add_modifier, add_standby, area_changed, deck_top, draw, emit, handler, move, name,
+                         shuffle_deck, to_waiting_room, trigger)
 from .state import OPPOSITE, STEPS, GameState
 
 CHOOSING_COSTS = ("discard", "rest_other")
@@ -117,6 +117,8 @@ def _pay(state, task, answer, events):
             ("LEVEL_UP_NOT_DURING_COST",) if len(state.zones[player]["clock"]) >= 7 else ())
     emit(events, "cost", say("player %(player)s pays the cost of %(card)s", player=player, card=name(state, card_id)),
          ("PAY_COST", "STOCK_COST", "COST_ALL_OR_NOTHING") + deferred, player, card=card_id, cards=paid)
+    for c in paid:  # 8.7.4: then the abilities the payment triggered (a discarded card from the hand)
+        area_changed(state, c, "hand" if c in picks else "stock", events)
     return None
 
 
@@ -342,9 +344,9 @@ def _counted(state, task, answer, part, events):
             clock = state.zones[player]["clock"]
             if clock:
                 c = clock[-1]
-                move(state, c, "waiting_room")
                 emit(events, "heal", say("player %(player)s puts %(card)s from the top of the clock into the waiting room", player=player,
                          card=name(state, c)), ("ABILITY_RESOLVES", "CLOCK_TOP"), player, card=c)
+                move(state, c, "waiting_room", events=events)
     if kind == "damage":
         target = 1 - player if part.get("player", "opponent") == "opponent" else player
         push(state, damage_task(target, count, task["card"], effect=True))
