@@ -130,7 +130,10 @@ TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room")
 # encore (CONT only): the target gets "AUTO Encore [cost]" (10.2.2; 8.9.1.4's example gives it to characters with a
 # trait another CONT effect gives)
 EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait",
-                                                                "power_becomes", "encore", "look", "lose", "win")
+                                                                "power_becomes", "encore", "look", "lose", "win",
+                                                                "cannot")
+#: what a CONT ``cannot`` effect forbids its target (1.3.3: the effect that stops an action wins)
+CANNOT_ACTIONS = ("attack", "front_attack", "side_attack", "direct_attack")
 #: where the cards looked at and not taken go (4.8 describes only the looking; the card says the rest)
 LOOK_REST = ("waiting_room", "deck_top", "deck_bottom")
 DELAYED_AT = ("turn_end",) + PHASE_TIMINGS + STEP_TIMINGS
@@ -383,6 +386,14 @@ def _effect(data: Any, path: str, timing: str) -> Part:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         if timing != "cont":
             raise DefinitionError(j("kind"), "an encore is given here only by a CONT ability (8.2.1.2)")
+    elif kind == "cannot":  # "this card cannot side attack" (CONT only): it wins over the rules allowing it, 1.3.3
+        schema.obj(data, path, ("kind", "action", "target"), ("filter",))
+        params["action"] = schema.string(data["action"], j("action"), CANNOT_ACTIONS)
+        params["target"] = schema.string(data["target"], j("target"), CONT_TARGETS)
+        if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+        if timing != "cont":
+            raise DefinitionError(j("kind"), "a 'cannot' is given here only by a CONT ability (8.2.1.2)")
     elif kind in ("lose", "win"):  # 1.2.5: "(player) loses / wins the game"
         schema.obj(data, path, ("kind", "player"), ())
         params["player"] = schema.string(data["player"], j("player"), ("self", "opponent"))
@@ -457,11 +468,11 @@ def _effect(data: Any, path: str, timing: str) -> Part:
     else:
         schema.obj(data, path, ("kind", "target"), ())
         params["target"] = schema.string(data["target"], j("target"), TARGETS)
-    if timing == "cont" and kind not in STAT_EFFECTS + ("trait", "encore"):
-        raise DefinitionError(j("kind"), "a CONT ability here can only change power, soul or level or give a trait "
-                              "or an encore (8.2.1.2)")
+    if timing == "cont" and kind not in STAT_EFFECTS + ("trait", "encore", "cannot"):
+        raise DefinitionError(j("kind"), "a CONT ability here can only change power, soul or level, give a trait "
+                              "or an encore, or forbid an attack (8.2.1.2)")
     if params.get("target") in ("all_own_characters", "front") and kind not in STAT_EFFECTS + ("trait", "power_becomes",
-                                                                                               "encore"):
+                                                                                               "encore", "cannot"):
         raise DefinitionError(j("target"), f"{kind} needs one target, not a group")
     return Part(kind, tuple(sorted(params.items())))
 

@@ -152,6 +152,19 @@ def _apply(value: int, changes: list) -> int:
 _NO_BOUND = float("inf")
 
 
+def forbidden_attacks(state: GameState, card_id: str) -> set[str]:
+    """The attack types CONT effects forbid this character ("cannot side attack"; "cannot attack": all three), which
+    win over the rules that would allow them (1.3.3)."""
+    out: set[str] = set()
+    for source, ab in _cont_sources(state):
+        for eff in ab.effects:
+            if eff.kind == "cannot" and _cont_applies(state, source, eff.get("target"), card_id) \
+                    and conditions_hold(state, ab, source) and _filter_now(state, card_id, eff.get("filter")):
+                action = eff.get("action")
+                out |= {"front", "side", "direct"} if action == "attack" else {action.removesuffix("_attack")}
+    return out
+
+
 def _filter_now(state: GameState, card_id: str, flt: tuple | None, granted: dict | None = None) -> bool:
     """A CONT effect's filter ("your characters with the trait X"), read with the traits CONT effects give."""
     return not flt or matches(state, card_id, flt, granted)

@@ -30,6 +30,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "CONCEDE": _c("1.2.4", "arrendersi"),
     "WIN_LOSE_BY_EFFECT": _c("1.2.5", "a causa di un Effetto", "non si procede con un Check Timing"),
     "ALREADY_IN_THAT_STATE": _c("1.3.2.1", "non acquista nuovamente"),
+    "STOP_WINS": _c("1.3.3", "l'Effetto che ferma l'azione"),
     # 2 - card attributes
     "COUNTER_ICON": _c("2.8.2", "Counter"),
     "COUNTER_IN_MAIN": _c("2.8.2.1", "Main Phase"),

@@ -27,6 +27,7 @@ NEW_FORMS = [
     {"timing": "act", "effects": [{"kind": "look", "count": 4, "up_to": True, "take": 1, "filter": {"type": "character"},
                                    "rest": "deck_bottom"}]},
     {"timing": "cont", "effects": [{"kind": "power", "amount": 500, "target": "front", "filter": {"max_power": 3000}}]},
+    {"timing": "cont", "effects": [{"kind": "cannot", "action": "side_attack", "target": "self"}]},
     {"timing": "on_area_change", "from": "hand", "to": "clock", "effects": [{"kind": "draw", "count": 1}]},
 ]
 
@@ -37,7 +38,7 @@ def test_the_new_forms_load_and_round_trip():
     data.pop("owner", None)
     assert data["abilities"][0]["effects"][0]["effects"] == [{"kind": "bounce", "target": "self"}]
     assert data["abilities"][-1] == NEW_FORMS[-1]
-    assert data["abilities"][-4]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
+    assert data["abilities"][-5]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
     assert Card.from_json(data, "card", 0) == card
 
 
@@ -80,6 +81,9 @@ def test_the_new_forms_load_and_round_trip():
     ({"timing": "on_area_change", "to": "clock", "effects": [{"kind": "draw", "count": 1}]}, "leaves"),
     ({"timing": "on_area_change", "from": "deck", "to": "stock", "effects": [{"kind": "draw", "count": 1}]}, "W31"),
     ({"timing": "on_play", "to": "clock", "effects": [{"kind": "draw", "count": 1}]}, "on_area_change"),
+    # 1.3.3: a 'cannot' is a CONT effect forbidding an attack
+    ({"timing": "act", "effects": [{"kind": "cannot", "action": "attack", "target": "self"}]}, "CONT"),
+    ({"timing": "cont", "effects": [{"kind": "cannot", "action": "counter", "target": "self"}]}, "side_attack"),
 ])
 def test_forms_the_text_cannot_have_are_refused_at_load(ability, words):
     with pytest.raises(DefinitionError) as raised:
