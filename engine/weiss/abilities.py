@@ -116,7 +116,7 @@ INSTEAD_AREAS = ("memory", "hand", "deck_bottom", "clock", "stock")
 # alarm (10.1): this card is the top card of your clock; memory (10.9): this card is in your memory area;
 # experience (10.10): the total level of the cards in your level area is ``min`` or more (assumption W16)
 CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience", "markers",
-                   "level_area", "power")
+                   "level_area", "power", "in_battle")
 COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
 STAT_EFFECTS = ("power", "soul", "level")
 COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm")
@@ -132,8 +132,10 @@ TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room")
 EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait",
                                                                 "power_becomes", "encore", "look", "lose", "win",
                                                                 "cannot")
-#: what a CONT ``cannot`` effect forbids its target (1.3.3: the effect that stops an action wins)
+#: what a CONT ``cannot`` effect forbids its target character (1.3.3: the effect that stops an action wins), or a
+#: player (``player`` self / opponent instead of a target): playing backup (10.5) or events
 CANNOT_ACTIONS = ("attack", "front_attack", "side_attack", "direct_attack")
+CANNOT_PLAYS = ("backup", "event")
 #: where the cards looked at and not taken go (4.8 describes only the looking; the card says the rest)
 LOOK_REST = ("waiting_room", "deck_top", "deck_bottom")
 DELAYED_AT = ("turn_end",) + PHASE_TIMINGS + STEP_TIMINGS
@@ -322,7 +324,7 @@ def _condition(data: Any, path: str) -> Part:
     fields = {"level": (("min",), ()), "position": (("position",), ()), "climax": ((), ("name",)),
               "count": (("player", "zone"), ("min", "max")), "trait": (("trait",), ()),
               "alarm": ((), ()), "memory": ((), ()), "experience": (("min",), ()), "markers": (("min",), ()),
-              "level_area": ((), ()), "power": (("min",), ())}[kind]
+              "level_area": ((), ()), "power": (("min",), ()), "in_battle": ((), ())}[kind]
     schema.obj(data, path, ("kind",) + fields[0], fields[1])
     j = lambda k: schema.join(path, k)  # noqa: E731
     if kind == "level":
@@ -387,9 +389,14 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if timing != "cont":
             raise DefinitionError(j("kind"), "an encore is given here only by a CONT ability (8.2.1.2)")
     elif kind == "cannot":  # "this card cannot side attack" (CONT only): it wins over the rules allowing it, 1.3.3
-        schema.obj(data, path, ("kind", "action", "target"), ("filter",))
-        params["action"] = schema.string(data["action"], j("action"), CANNOT_ACTIONS)
-        params["target"] = schema.string(data["target"], j("target"), CONT_TARGETS)
+        action = schema.string(data.get("action"), j("action"), CANNOT_ACTIONS + CANNOT_PLAYS)
+        if action in CANNOT_PLAYS:  # "your opponent cannot play backup"
+            schema.obj(data, path, ("kind", "action", "player"), ())
+            params["player"] = schema.string(data["player"], j("player"), ("self", "opponent"))
+        else:
+            schema.obj(data, path, ("kind", "action", "target"), ("filter",))
+            params["target"] = schema.string(data["target"], j("target"), CONT_TARGETS)
+        params["action"] = action
         if "filter" in data:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         if timing != "cont":

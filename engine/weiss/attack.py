@@ -12,7 +12,7 @@ from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import Action
 from ..core.events import cite_last
-from .characteristics import play_problem, power, soul, stat
+from .characteristics import forbidden_plays, play_problem, power, soul, stat
 from .check_timing import begin_abilities, phase_start
 from .citations import cite, cites
 from .declaring import attack_options, bodyguard, first_turn_blocked  # noqa: F401  (the declaration's choices)
@@ -246,6 +246,9 @@ def backup_problem(state: GameState, player: int, card_id: str) -> tuple[str, st
     ab = next((a for a in state.cards[card_id].abilities if a.timing == "backup"), None)
     if ab is None:
         return say("%(card)s has no backup", card=name(state, card_id)), "BACKUP"
+    if "backup" in forbidden_plays(state, player):
+        return say("an effect says player %(player)s cannot play backup, and an effect that stops an action wins over "
+                   "the rules", player=player), "STOP_WINS"
     if state.level(player) < ab.level:
         return say("backup of %(card)s needs level %(level)s (player %(player)s is level %(level2)s)", card=name(state, card_id), level=ab.level, player=player, level2=state.level(player)), "BACKUP"
     if not can_pay(state, player, ab.cost, card_id):

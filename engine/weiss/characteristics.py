@@ -165,6 +165,15 @@ def forbidden_attacks(state: GameState, card_id: str) -> set[str]:
     return out
 
 
+def forbidden_plays(state: GameState, player: int) -> set[str]:
+    """What CONT effects forbid ``player`` to play ("your opponent cannot play backup": ``backup``, ``event``), which
+    wins over the rules that would allow it (1.3.3)."""
+    return {eff.get("action") for source, ab in _cont_sources(state) for eff in ab.effects
+            if eff.kind == "cannot" and eff.get("player") is not None
+            and (state.loc[source][0] if eff.get("player") == "self" else 1 - state.loc[source][0]) == player
+            and conditions_hold(state, ab, source)}
+
+
 def _filter_now(state: GameState, card_id: str, flt: tuple | None, granted: dict | None = None) -> bool:
     """A CONT effect's filter ("your characters with the trait X"), read with the traits CONT effects give."""
     return not flt or matches(state, card_id, flt, granted)
@@ -244,6 +253,10 @@ def condition_holds(state: GameState, cond: Part, card_id: str, granted: dict | 
         return bool(clock) and clock[-1] == card_id  # W1: the last card put into the clock is its top
     if kind == "memory":
         return state.loc[card_id] == (owner, "memory")
+    if kind == "in_battle":  # 7.2.1.5.1: a front attack's attacker and attacked character are in battle
+        attack = state.attack
+        return bool(attack) and attack.get("type") == "front" and card_id in (attack.get("attacker"),
+                                                                             attack.get("defender"))
     if kind == "level_area":  # 10.10.1: an Experience ability of a card in the level area
         return state.loc[card_id] == (owner, "level")
     if kind == "experience":
@@ -305,6 +318,9 @@ def colour_waived(state: GameState, player: int, card_id: str) -> bool:
 def play_problem(state: GameState, player: int, card_id: str) -> tuple[str, str] | None:
     """Why a card in the hand cannot be played now for its level, colour or cost: (reason, key), or None."""
     card = state.cards[card_id]
+    if card.type == "event" and "event" in forbidden_plays(state, player):
+        return (say("an effect says player %(player)s cannot play events, and an effect that stops an action wins "
+                    "over the rules", player=player), "STOP_WINS")
     if card.type != "climax" and card.level > state.level(player):
         return (say("%(card)s is level %(level)s and player %(player)s is level %(player_level)s", card=card.name,
                     level=card.level, player=player, player_level=state.level(player)),

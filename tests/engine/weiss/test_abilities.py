@@ -28,6 +28,8 @@ NEW_FORMS = [
                                    "rest": "deck_bottom"}]},
     {"timing": "cont", "effects": [{"kind": "power", "amount": 500, "target": "front", "filter": {"max_power": 3000}}]},
     {"timing": "cont", "effects": [{"kind": "cannot", "action": "side_attack", "target": "self"}]},
+    {"timing": "cont", "conditions": [{"kind": "in_battle"}],
+     "effects": [{"kind": "cannot", "action": "backup", "player": "opponent"}]},
     {"timing": "on_area_change", "from": "hand", "to": "clock", "effects": [{"kind": "draw", "count": 1}]},
 ]
 
@@ -38,7 +40,7 @@ def test_the_new_forms_load_and_round_trip():
     data.pop("owner", None)
     assert data["abilities"][0]["effects"][0]["effects"] == [{"kind": "bounce", "target": "self"}]
     assert data["abilities"][-1] == NEW_FORMS[-1]
-    assert data["abilities"][-5]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
+    assert data["abilities"][-6]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
     assert Card.from_json(data, "card", 0) == card
 
 
@@ -84,6 +86,7 @@ def test_the_new_forms_load_and_round_trip():
     # 1.3.3: a 'cannot' is a CONT effect forbidding an attack
     ({"timing": "act", "effects": [{"kind": "cannot", "action": "attack", "target": "self"}]}, "CONT"),
     ({"timing": "cont", "effects": [{"kind": "cannot", "action": "counter", "target": "self"}]}, "side_attack"),
+    ({"timing": "cont", "effects": [{"kind": "cannot", "action": "backup", "target": "self"}]}, "player"),
 ])
 def test_forms_the_text_cannot_have_are_refused_at_load(ability, words):
     with pytest.raises(DefinitionError) as raised:
