@@ -263,6 +263,10 @@ def _place_character(state, task, answer, events):
     emit(events, "play", say("player %(player)s plays %(card)s to %(slot)s", player=p, card=name(state, card_id), slot=slot.replace("_", " ")),
          ("MAIN_PLAY_CHARACTER", "PLACE_CHARACTER") + waived, p, card=card_id, slot=slot)
     trigger(state, events, "on_play", card_id)
+    for other in [c for s in SLOTS for c in state.zones[p][s] if c != card_id]:
+        # "when another of your characters is played": every other character on the stage then, the one the new card
+        # was played over too (it leaves only at the next check timing, 9.6.1), each once (8.7.2.1)
+        trigger(state, events, "on_other_play", other)
     for i, ab in enumerate(state.cards[card_id].abilities):  # 10.4.1: bond, as the character is placed
         if ab.timing == "bond":
             add_standby(state, events, card_id, i, {})

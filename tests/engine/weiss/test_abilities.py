@@ -31,6 +31,7 @@ NEW_FORMS = [
     {"timing": "cont", "conditions": [{"kind": "in_battle"}],
      "effects": [{"kind": "cannot", "action": "backup", "player": "opponent"}]},
     {"timing": "on_area_change", "from": "hand", "to": "clock", "effects": [{"kind": "draw", "count": 1}]},
+    {"timing": "on_other_play", "effects": [{"kind": "draw", "count": 1}]},
 ]
 
 
@@ -39,8 +40,8 @@ def test_the_new_forms_load_and_round_trip():
     data = card.to_json()
     data.pop("owner", None)
     assert data["abilities"][0]["effects"][0]["effects"] == [{"kind": "bounce", "target": "self"}]
-    assert data["abilities"][-1] == NEW_FORMS[-1]
-    assert data["abilities"][-6]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
+    assert data["abilities"][-2] == NEW_FORMS[-2]
+    assert data["abilities"][-7]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
     assert Card.from_json(data, "card", 0) == card
 
 
