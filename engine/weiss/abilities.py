@@ -118,11 +118,11 @@ INSTEAD_AREAS = ("memory", "hand", "deck_bottom", "clock", "stock")
 # alarm (10.1): this card is the top card of your clock; memory (10.9): this card is in your memory area;
 # experience (10.10): the total level of the cards in your level area is ``min`` or more (assumption W16)
 CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience", "markers",
-                   "level_area", "power", "in_battle")
+                   "level_area", "power", "in_battle", "battle_opponent")
 COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
 STAT_EFFECTS = ("power", "soul", "level")
 COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm")
-TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room")
+TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room", "to_clock")
 # change (10.8): this card goes to the waiting room and a card named ``name`` from ``source`` (hand / waiting room)
 # takes its former stage position
 # marker (3.7): cards from ``source`` put face down under this card; to_memory (3.12.1): a card into its owner's memory
@@ -326,7 +326,8 @@ def _condition(data: Any, path: str) -> Part:
     fields = {"level": (("min",), ()), "position": (("position",), ()), "climax": ((), ("name",)),
               "count": (("player", "zone"), ("min", "max")), "trait": (("trait",), ()),
               "alarm": ((), ()), "memory": ((), ()), "experience": (("min",), ()), "markers": (("min",), ()),
-              "level_area": ((), ()), "power": (("min",), ()), "in_battle": ((), ())}[kind]
+              "level_area": ((), ()), "power": (("min",), ()), "in_battle": ((), ()),
+              "battle_opponent": ((), ("max_level",))}[kind]
     schema.obj(data, path, ("kind",) + fields[0], fields[1])
     j = lambda k: schema.join(path, k)  # noqa: E731
     if kind == "level":
@@ -335,6 +336,8 @@ def _condition(data: Any, path: str) -> Part:
         schema.integer(data["min"], j("min"), 0, 100)
     elif kind == "power":
         schema.integer(data["min"], j("min"), 0, 100000)
+    elif kind == "battle_opponent" and "max_level" in data:
+        schema.integer(data["max_level"], j("max_level"), 0, 10)
     elif kind == "position":
         schema.string(data["position"], j("position"), ("center", "back"))
     elif kind == "count":

@@ -165,6 +165,14 @@ def forbidden_attacks(state: GameState, card_id: str) -> set[str]:
     return out
 
 
+def already_in(state: GameState, kind: str, card_id: str) -> bool:
+    """Whether a rest / stand / reverse effect finds the character already in that orientation (1.3.2.1)."""
+    if kind not in ("rest", "stand", "reverse"):
+        return False
+    rested, reversed_ = card_id in state.rested, card_id in state.reversed
+    return {"rest": rested and not reversed_, "stand": not rested and not reversed_, "reverse": reversed_}[kind]
+
+
 def forbidden_plays(state: GameState, player: int) -> set[str]:
     """What CONT effects forbid ``player`` to play ("your opponent cannot play backup": ``backup``, ``event``), which
     wins over the rules that would allow it (1.3.3)."""
@@ -253,6 +261,12 @@ def condition_holds(state: GameState, cond: Part, card_id: str, granted: dict | 
         return bool(clock) and clock[-1] == card_id  # W1: the last card put into the clock is its top
     if kind == "memory":
         return state.loc[card_id] == (owner, "memory")
+    if kind == "battle_opponent":  # "if its battle opponent is level N or lower" (7.2.1.5.1)
+        attack = state.attack or {}
+        pair = (attack.get("attacker"), attack.get("defender"))
+        other = pair[1] if card_id == pair[0] else pair[0] if card_id == pair[1] else None
+        return other is not None and attack.get("type") == "front" and state.on_stage(other) \
+            and stat(state, other, "level") <= cond.get("max_level", 99)
     if kind == "in_battle":  # 7.2.1.5.1: a front attack's attacker and attacked character are in battle
         attack = state.attack
         return bool(attack) and attack.get("type") == "front" and card_id in (attack.get("attacker"),

@@ -17,7 +17,7 @@ from ..core.decisions import Decision
 from ..core.events import cite_last
 from .abilities import Ability, Part
 from .actions import SLOTS, Action
-from .characteristics import conditions_hold, matches
+from .characteristics import already_in, conditions_hold, matches
 from .primitives import (add_modifier, add_standby, area_changed, deck_top, draw, emit, handler, move, name,
                          shuffle_deck, to_waiting_room, trigger)
 from .state import OPPOSITE, STEPS, GameState
@@ -269,22 +269,14 @@ def _delayed(state, task, answer, part, events):
     return None
 
 
-def _already(state, kind: str, card_id: str) -> bool:
-    """Whether a rest / stand / reverse effect finds the character already in that orientation (1.3.2.1)."""
-    if kind not in ("rest", "stand", "reverse"):
-        return False
-    rested, reversed_ = card_id in state.rested, card_id in state.reversed
-    return {"rest": rested and not reversed_, "stand": not rested and not reversed_, "reverse": reversed_}[kind]
-
-
 def _status(state, task, answer, part, events):
     cards, decision = _targets(state, task, answer, part)
     if decision:
         return decision
     kind = part.kind
-    key = {"rest": "REST", "stand": "STAND", "reverse": "REVERSE"}.get(kind, "ABILITY_RESOLVES")
+    key = {"rest": "REST", "stand": "STAND", "reverse": "REVERSE", "to_clock": "NOT_DAMAGE"}.get(kind, "ABILITY_RESOLVES")
     for c in cards:
-        if _already(state, kind, c):  # 1.3.2.1: forced into a state it is already in, nothing is done
+        if already_in(state, kind, c):  # 1.3.2.1: forced into a state it is already in, nothing is done
             who = name(state, c)
             text = (say("%(card)s is already rested: it is not rested again", card=who) if kind == "rest" else
                     say("%(card)s is already standing: it is not stood again", card=who) if kind == "stand" else
@@ -298,6 +290,8 @@ def _status(state, task, answer, part, events):
             move(state, c, "hand", events=events)
         elif kind == "to_waiting_room":
             to_waiting_room(state, c, events)
+        elif kind == "to_clock":  # into its owner's clock (3.1.6): not damage, nothing cancels it (4.9.2)
+            move(state, c, "clock", events=events)
         elif kind == "rest":
             state.rested.add(c)
         elif kind == "stand":
@@ -493,7 +487,7 @@ def _change_place(state, task, answer, events):
 
 
 RESOLVERS = {"delayed": _delayed, "change": _change, "shift_swap": _shift_swap, "power": _stat, "power_becomes": _becomes, "soul": _stat, "level": _stat, "bounce": _status, "rest": _status, "stand": _status,
-             "reverse": _status, "to_waiting_room": _status, "draw": _counted, "stock_charge": _counted,
+             "reverse": _status, "to_waiting_room": _status, "to_clock": _status, "draw": _counted, "stock_charge": _counted,
              "salvage": _counted, "search": _counted, "heal": _counted, "clock": _counted, "damage": _counted,
              "brainstorm": _counted}
 

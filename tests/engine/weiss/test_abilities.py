@@ -32,6 +32,8 @@ NEW_FORMS = [
      "effects": [{"kind": "cannot", "action": "backup", "player": "opponent"}]},
     {"timing": "on_area_change", "from": "hand", "to": "clock", "effects": [{"kind": "draw", "count": 1}]},
     {"timing": "on_other_play", "effects": [{"kind": "draw", "count": 1}]},
+    {"timing": "on_reverse", "conditions": [{"kind": "battle_opponent", "max_level": 0}],
+     "effects": [{"kind": "to_clock", "target": "battle_opponent"}]},
 ]
 
 
@@ -40,8 +42,8 @@ def test_the_new_forms_load_and_round_trip():
     data = card.to_json()
     data.pop("owner", None)
     assert data["abilities"][0]["effects"][0]["effects"] == [{"kind": "bounce", "target": "self"}]
-    assert data["abilities"][-2] == NEW_FORMS[-2]
-    assert data["abilities"][-7]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
+    assert data["abilities"][-3] == NEW_FORMS[-3]
+    assert data["abilities"][-8]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
     assert Card.from_json(data, "card", 0) == card
 
 
