@@ -104,6 +104,8 @@ AUTO_TIMINGS += ("on_leave_stage",)
 AUTO_TIMINGS += ("on_area_change",)
 # "when another of your characters is played and placed on the stage" (an on_play of each other character's)
 AUTO_TIMINGS += ("on_other_play",)
+# "when this card is front attacked" (7.2.1.5.1: it becomes the attacked character of a front attack)
+AUTO_TIMINGS += ("on_front_attacked",)
 #: the area changes an area-change ability may name, (from, to), those of the moves that trigger it: the clock phase
 #: (6.4.1.2), a level up (9.3.2), the hand limit (6.8.1.2), a cost's discard or stock (8.4.3), a heal (assumption
 #: W31; the stage has its own timings: on_play, on_leave_stage, on_stage_to_waiting_room)
@@ -122,7 +124,7 @@ CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "me
 COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
 STAT_EFFECTS = ("power", "soul", "level")
 COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm")
-TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room", "to_clock")
+TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room", "to_clock", "to_stock", "to_deck_bottom")
 # change (10.8): this card goes to the waiting room and a card named ``name`` from ``source`` (hand / waiting room)
 # takes its former stage position
 # marker (3.7): cards from ``source`` put face down under this card; to_memory (3.12.1): a card into its owner's memory

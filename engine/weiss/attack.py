@@ -104,6 +104,8 @@ def _declare(state: GameState, events: list, attacker: str, kind: str) -> None:
                      card=name(state, attacker), level=level), ("SIDE_ATTACK", "ATTACK_KIND_FIXED"), p, card=attacker,
                  modifier=m.order)
     trigger(state, events, "on_attack", attacker)
+    if kind == "front":  # "when this card is front attacked": the attacked character's, played after the attacker's
+        trigger(state, events, "on_front_attacked", defender)
 
 
 @handler("trigger_step")

@@ -290,8 +290,8 @@ def _status(state, task, answer, part, events):
             move(state, c, "hand", events=events)
         elif kind == "to_waiting_room":
             to_waiting_room(state, c, events)
-        elif kind == "to_clock":  # into its owner's clock (3.1.6): not damage, nothing cancels it (4.9.2)
-            move(state, c, "clock", events=events)
+        elif kind in ("to_clock", "to_stock", "to_deck_bottom"):  # its owner's (3.1.6); a clock is no damage, 4.9.2
+            move(state, c, kind[3:].removesuffix("_bottom"), top=kind == "to_stock", events=events)
         elif kind == "rest":
             state.rested.add(c)
         elif kind == "stand":
@@ -487,7 +487,7 @@ def _change_place(state, task, answer, events):
 
 
 RESOLVERS = {"delayed": _delayed, "change": _change, "shift_swap": _shift_swap, "power": _stat, "power_becomes": _becomes, "soul": _stat, "level": _stat, "bounce": _status, "rest": _status, "stand": _status,
-             "reverse": _status, "to_waiting_room": _status, "to_clock": _status, "draw": _counted, "stock_charge": _counted,
+             "reverse": _status, "to_waiting_room": _status, "to_clock": _status, "to_stock": _status, "to_deck_bottom": _status, "draw": _counted, "stock_charge": _counted,
              "salvage": _counted, "search": _counted, "heal": _counted, "clock": _counted, "damage": _counted,
              "brainstorm": _counted}
 

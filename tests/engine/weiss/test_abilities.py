@@ -34,6 +34,8 @@ NEW_FORMS = [
     {"timing": "on_other_play", "effects": [{"kind": "draw", "count": 1}]},
     {"timing": "on_reverse", "conditions": [{"kind": "battle_opponent", "max_level": 0}],
      "effects": [{"kind": "to_clock", "target": "battle_opponent"}]},
+    {"timing": "on_front_attacked", "effects": [{"kind": "to_stock", "target": "battle_opponent"},
+                                                {"kind": "to_deck_bottom", "target": "self"}]},
 ]
 
 
@@ -42,8 +44,8 @@ def test_the_new_forms_load_and_round_trip():
     data = card.to_json()
     data.pop("owner", None)
     assert data["abilities"][0]["effects"][0]["effects"] == [{"kind": "bounce", "target": "self"}]
-    assert data["abilities"][-3] == NEW_FORMS[-3]
-    assert data["abilities"][-8]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
+    assert data["abilities"][-4] == NEW_FORMS[-4]
+    assert data["abilities"][-9]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
     assert Card.from_json(data, "card", 0) == card
 
 
