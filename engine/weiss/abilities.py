@@ -480,8 +480,12 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if timing in ("event", "cont", "bond"):
             raise DefinitionError(j("kind"), "change is the effect of a character's AUTO or ACT ability (10.8.2)")
     else:
-        schema.obj(data, path, ("kind", "target"), ())
+        schema.obj(data, path, ("kind", "target"), ("filter",))
         params["target"] = schema.string(data["target"], j("target"), TARGETS)
+        if "filter" in data:  # "choose 1 of your opponent's level 1 or lower characters" (printed level)
+            if not params["target"].startswith("choose_"):
+                raise DefinitionError(j("filter"), "only a chosen target has a filter")
+            params["filter"] = parse_filter(data["filter"], j("filter"))
     if timing == "cont" and kind not in STAT_EFFECTS + ("trait", "encore", "cannot"):
         raise DefinitionError(j("kind"), "a CONT ability here can only change power, soul or level, give a trait "
                               "or an encore, or forbid an attack (8.2.1.2)")

@@ -161,7 +161,7 @@ def _targets(state: GameState, task: dict, answer, part: Part) -> tuple[list[str
         d = attack.get("defender") if attack else None
         return ([d] if d and state.on_stage(d) and state.loc[d][0] == player else []), None
     side = player if target == "choose_own_character" else 1 - player
-    cands = state.characters(side)
+    cands = [c for c in state.characters(side) if matches(state, c, part.get("filter"))]
     if answer is not None:
         return [answer.card], None
     if len(cands) <= 1:

@@ -36,6 +36,7 @@ NEW_FORMS = [
      "effects": [{"kind": "to_clock", "target": "battle_opponent"}]},
     {"timing": "on_front_attacked", "effects": [{"kind": "to_stock", "target": "battle_opponent"},
                                                 {"kind": "to_deck_bottom", "target": "self"}]},
+    {"timing": "act", "effects": [{"kind": "bounce", "target": "choose_opponent_character", "filter": {"max_level": 0}}]},
 ]
 
 
@@ -44,8 +45,8 @@ def test_the_new_forms_load_and_round_trip():
     data = card.to_json()
     data.pop("owner", None)
     assert data["abilities"][0]["effects"][0]["effects"] == [{"kind": "bounce", "target": "self"}]
-    assert data["abilities"][-4] == NEW_FORMS[-4]
-    assert data["abilities"][-9]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
+    assert data["abilities"][-5] == NEW_FORMS[-5]
+    assert data["abilities"][-10]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
     assert Card.from_json(data, "card", 0) == card
 
 
@@ -92,6 +93,7 @@ def test_the_new_forms_load_and_round_trip():
     ({"timing": "act", "effects": [{"kind": "cannot", "action": "attack", "target": "self"}]}, "CONT"),
     ({"timing": "cont", "effects": [{"kind": "cannot", "action": "counter", "target": "self"}]}, "side_attack"),
     ({"timing": "cont", "effects": [{"kind": "cannot", "action": "backup", "target": "self"}]}, "player"),
+    ({"timing": "act", "effects": [{"kind": "bounce", "target": "opposite", "filter": {"max_level": 0}}]}, "chosen"),
 ])
 def test_forms_the_text_cannot_have_are_refused_at_load(ability, words):
     with pytest.raises(DefinitionError) as raised:
