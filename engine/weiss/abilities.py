@@ -100,12 +100,10 @@ AUTO_TIMINGS += ("on_change", "turn_end")
 AUTO_TIMINGS += ("on_stage_to_waiting_room", "situation")
 # 8.7.4: "when this card leaves the stage", for whatever area (the hand, the memory, the deck, the waiting room...)
 AUTO_TIMINGS += ("on_leave_stage",)
-# 8.7.4, 8.7.4.1.1, 8.7.4.1.3: "when this card is put from <area> into <area>", between areas other than the stage
-AUTO_TIMINGS += ("on_area_change",)
-# "when another of your characters is played and placed on the stage" (an on_play of each other character's)
-AUTO_TIMINGS += ("on_other_play",)
+# 8.7.4, 8.7.4.1.1, 8.7.4.1.3: "when this card is put from <area> into <area>", between areas other than the stage;
+# "when another of your characters is played and placed on the stage" (an on_play of each other character's);
 # "when this card is front attacked" (7.2.1.5.1: it becomes the attacked character of a front attack)
-AUTO_TIMINGS += ("on_front_attacked",)
+AUTO_TIMINGS += ("on_area_change", "on_other_play", "on_front_attacked")
 #: the area changes an area-change ability may name, (from, to), those of the moves that trigger it: the clock phase
 #: (6.4.1.2), a level up (9.3.2), the hand limit (6.8.1.2), a cost's discard or stock (8.4.3), a heal (assumption
 #: W31; the stage has its own timings: on_play, on_leave_stage, on_stage_to_waiting_room)
