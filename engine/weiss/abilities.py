@@ -104,9 +104,8 @@ AUTO_TIMINGS += ("on_leave_stage",)
 # "when another of your characters is played and placed on the stage" (an on_play of each other character's);
 # "when this card is front attacked" (7.2.1.5.1: it becomes the attacked character of a front attack)
 AUTO_TIMINGS += ("on_area_change", "on_other_play", "on_front_attacked")
-#: the area changes an area-change ability may name, (from, to), those of the moves that trigger it: the clock phase
-#: (6.4.1.2), a level up (9.3.2), the hand limit (6.8.1.2), a cost's discard or stock (8.4.3), a heal (assumption
-#: W31; the stage has its own timings: on_play, on_leave_stage, on_stage_to_waiting_room)
+#: the (from, to) an area-change ability may name, those of the moves that trigger it: the clock phase (6.4.1.2), a level
+#: up (9.3.2), the hand limit (6.8.1.2), a cost's discard or stock (8.4.3), a heal (W31; the stage has its own timings)
 AREA_CHANGES = (("hand", "clock"), ("clock", "level"), ("clock", "waiting_room"), ("hand", "waiting_room"),
                 ("stock", "waiting_room"))
 # bodyguard / great performance (10.6): a keyword CONT with nothing more to say; replace (8.2.1.3.1, 8.10): "if this
@@ -133,9 +132,8 @@ TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room", "to_c
 # trait another CONT effect gives)
 EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait",
                                                                 "power_becomes", "encore", "look", "lose", "win",
-                                                                "cannot")
-#: what a CONT ``cannot`` effect forbids its target character (1.3.3: the effect that stops an action wins), or a
-#: player (``player`` self / opponent instead of a target): playing backup (10.5) or events
+                                                                "cannot", "put_on_stage")
+#: what a CONT ``cannot`` forbids its target character (1.3.3), or a ``player`` (self / opponent): backup (10.5), events
 CANNOT_ACTIONS = ("attack", "front_attack", "side_attack", "direct_attack")
 CANNOT_PLAYS = ("backup", "event")
 #: where the cards looked at and not taken go (4.8 describes only the looking; the card says the rest)
@@ -250,10 +248,7 @@ class Ability:
             raise DefinitionError(j("cost"), f"a {timing} text has no cost of its own")
         areas = ("", "")
         if timing == "on_area_change":  # "when this card is put from <from> into <to>" (8.7.4)
-            if "from" not in data or "to" not in data:
-                raise DefinitionError(j("to" if "from" in data else "from"),
-                                      "an area-change ability names the area the card leaves and the one it enters")
-            areas = (schema.string(data["from"], j("from")), schema.string(data["to"], j("to")))
+            areas = (schema.string(data.get("from"), j("from")), schema.string(data.get("to"), j("to")))
             if areas not in AREA_CHANGES:
                 raise DefinitionError(j("to"), "the area changes modelled are " + ", ".join(
                     f"{a} to {b}" for a, b in AREA_CHANGES) + " (8.7.4, assumption W31)")
@@ -467,6 +462,12 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         params["effects"] = json.dumps(inner, sort_keys=True)
         if timing in ("cont", "bond"):
             raise DefinitionError(j("kind"), "a delayed ability is created by an ability that resolves (8.7.5)")
+    elif kind == "put_on_stage":  # "put (up to) 1 character from your <source> onto any position of your stage"
+        schema.obj(data, path, ("kind", "source"), ("filter", "up_to"))
+        params.update(source=schema.string(data["source"], j("source"), ("hand", "waiting_room")),
+                      up_to=schema.boolean(data.get("up_to", False), j("up_to")))
+        if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind == "marker":
         schema.obj(data, path, ("kind", "count", "source"), ("filter",))
         params["count"] = schema.integer(data["count"], j("count"), 1, 20)

@@ -37,6 +37,8 @@ NEW_FORMS = [
     {"timing": "on_front_attacked", "effects": [{"kind": "to_stock", "target": "battle_opponent"},
                                                 {"kind": "to_deck_bottom", "target": "self"}]},
     {"timing": "act", "effects": [{"kind": "bounce", "target": "choose_opponent_character", "filter": {"max_level": 0}}]},
+    {"timing": "act", "effects": [{"kind": "put_on_stage", "source": "waiting_room", "up_to": True,
+                                   "filter": {"max_level": 1}}]},
 ]
 
 
@@ -45,8 +47,8 @@ def test_the_new_forms_load_and_round_trip():
     data = card.to_json()
     data.pop("owner", None)
     assert data["abilities"][0]["effects"][0]["effects"] == [{"kind": "bounce", "target": "self"}]
-    assert data["abilities"][-5] == NEW_FORMS[-5]
-    assert data["abilities"][-10]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
+    assert data["abilities"][-6] == NEW_FORMS[-6]
+    assert data["abilities"][-11]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
     assert Card.from_json(data, "card", 0) == card
 
 
@@ -86,7 +88,7 @@ def test_the_new_forms_load_and_round_trip():
     ({"timing": "cont", "effects": [{"kind": "power", "amount": 500, "target": "front", "filter": {"max_power": -1}}]},
      "max_power"),
     # W31: an area change names both areas, among the moves that trigger it
-    ({"timing": "on_area_change", "to": "clock", "effects": [{"kind": "draw", "count": 1}]}, "leaves"),
+    ({"timing": "on_area_change", "to": "clock", "effects": [{"kind": "draw", "count": 1}]}, "from"),
     ({"timing": "on_area_change", "from": "deck", "to": "stock", "effects": [{"kind": "draw", "count": 1}]}, "W31"),
     ({"timing": "on_play", "to": "clock", "effects": [{"kind": "draw", "count": 1}]}, "on_area_change"),
     # 1.3.3: a 'cannot' is a CONT effect forbidding an attack
