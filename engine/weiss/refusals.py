@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.text import say
 from .actions import CENTER_STAGE, Action
 from .attack import backup_problem
-from .declaring import attack_types, bodyguard, first_turn_blocked
+from .declaring import attack_options, attack_types, bodyguard, first_turn_blocked
 from .characteristics import forbidden_attacks, play_problem
 from .citations import ALL_CLAUSES, cite
 from .phases import act_problem
@@ -77,6 +77,10 @@ def _between_decisions(state: GameState, action: Action, card) -> tuple[str, str
     """Where nobody decides (a scenario's stop point): what the rules would say to this play or attack now
     (docs/scenarios.md: a refusal at a stop point answers the situation of the player who acted)."""
     player = card.owner if card is not None else state.turn_player
+    if action.kind == "attack" and state.phase == "attack" and state.attack is None and state.step != "encore" \
+            and not first_turn_blocked(state) and action not in attack_options(state):
+        # a stop before or at an attack declaration step: answered as that declaration would answer it
+        return _attack_reason(state, "attack", action)
     if action.kind == "attack":
         reason = _attack_reason(state, None, action)
         if reason[1] != "CHOOSE_ATTACKER":
