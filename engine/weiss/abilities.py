@@ -67,7 +67,8 @@ Targets: ``self``, ``all_own_characters``, ``choose_own_character``,
 ``choose_opponent_character``, ``opposite`` (the character opposite this one),
 ``battle_opponent``, ``attacked`` (backup/counter: your attacked character),
 ``front`` (CONT assist: your characters in front of this one, 3.6.4).
-Filters: ``type``, ``trait``, ``max_level``, ``name``, ``colour``.
+Filters: ``type``, ``trait``, ``max_level``, ``name``, ``colour``, ``max_power`` (not for a ``trait`` or ``encore``
+effect; a CONT power effect reads it with every change but its own and the other power-limited ones, assumption W30).
 """
 
 from __future__ import annotations
@@ -99,6 +100,14 @@ AUTO_TIMINGS += ("on_change", "turn_end")
 AUTO_TIMINGS += ("on_stage_to_waiting_room", "situation")
 # 8.7.4: "when this card leaves the stage", for whatever area (the hand, the memory, the deck, the waiting room...)
 AUTO_TIMINGS += ("on_leave_stage",)
+# 8.7.4, 8.7.4.1.1, 8.7.4.1.3: "when this card is put from <area> into <area>", between areas other than the stage;
+# "when another of your characters is played and placed on the stage" (an on_play of each other character's);
+# "when this card is front attacked" (7.2.1.5.1: it becomes the attacked character of a front attack)
+AUTO_TIMINGS += ("on_area_change", "on_other_play", "on_front_attacked")
+#: the (from, to) an area-change ability may name, those of the moves that trigger it: the clock phase (6.4.1.2), a level
+#: up (9.3.2), the hand limit (6.8.1.2), a cost's discard or stock (8.4.3), a heal (W31; the stage has its own timings)
+AREA_CHANGES = (("hand", "clock"), ("clock", "level"), ("clock", "waiting_room"), ("hand", "waiting_room"),
+                ("stock", "waiting_room"))
 # bodyguard / great performance (10.6): a keyword CONT with nothing more to say; replace (8.2.1.3.1, 8.10): "if this
 # card would go from the stage to the waiting room, instead put it into <area>"
 TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard", "replace") + AUTO_TIMINGS
@@ -108,11 +117,11 @@ INSTEAD_AREAS = ("memory", "hand", "deck_bottom", "clock", "stock")
 # alarm (10.1): this card is the top card of your clock; memory (10.9): this card is in your memory area;
 # experience (10.10): the total level of the cards in your level area is ``min`` or more (assumption W16)
 CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience", "markers",
-                   "level_area", "power")
+                   "level_area", "power", "in_battle", "battle_opponent")
 COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
 STAT_EFFECTS = ("power", "soul", "level")
 COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm")
-TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room")
+TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room", "to_clock", "to_stock", "to_deck_bottom")
 # change (10.8): this card goes to the waiting room and a card named ``name`` from ``source`` (hand / waiting room)
 # takes its former stage position
 # marker (3.7): cards from ``source`` put face down under this card; to_memory (3.12.1): a card into its owner's memory
@@ -122,7 +131,11 @@ TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room")
 # encore (CONT only): the target gets "AUTO Encore [cost]" (10.2.2; 8.9.1.4's example gives it to characters with a
 # trait another CONT effect gives)
 EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait",
-                                                                "power_becomes", "encore", "look", "lose", "win")
+                                                                "power_becomes", "encore", "look", "lose", "win",
+                                                                "cannot", "put_on_stage")
+#: what a CONT ``cannot`` forbids its target character (1.3.3), or a ``player`` (self / opponent): backup (10.5), events
+CANNOT_ACTIONS = ("attack", "front_attack", "side_attack", "direct_attack")
+CANNOT_PLAYS = ("backup", "event")
 #: where the cards looked at and not taken go (4.8 describes only the looking; the card says the rest)
 LOOK_REST = ("waiting_room", "deck_top", "deck_bottom")
 DELAYED_AT = ("turn_end",) + PHASE_TIMINGS + STEP_TIMINGS
@@ -134,7 +147,7 @@ TARGETS = ("self", "all_own_characters", "choose_own_character", "choose_opponen
 CONT_TARGETS = ("self", "all_own_characters", "front", "opposite")
 DURATIONS = ("end_of_turn", "end_of_next_turn", "game")
 COUNT_ZONES = ("hand", "deck", "waiting_room", "clock", "level", "stock", "memory", "stage")
-FILTER_KEYS = ("type", "trait", "max_level", "name", "colour")
+FILTER_KEYS = ("type", "trait", "max_level", "name", "colour", "max_power")
 PER_CLIMAX = ("draw", "stock_charge", "salvage")
 
 
@@ -166,8 +179,8 @@ class Ability:
     level: int = 0  # backup level
     text: str = ""
     name: str = ""  # bond: the name of the card it returns (10.4.2)
-    replaces: str = ""  # replace: the event it replaces (8.2.1.3.1)
-    instead: str = ""  # replace: the area the card goes to instead
+    replaces: str = ""  # replace: the event it replaces (8.2.1.3.1); on_area_change: the area left ("" any)
+    instead: str = ""  # replace: the area the card goes to instead; on_area_change: the area entered
 
     @property
     def is_auto(self) -> bool:
@@ -181,6 +194,8 @@ class Ability:
             out = {"timing": "bond", "name": self.name, "cost": [c.to_json() for c in self.cost]}
         if self.timing == "shift":
             out = {"timing": "shift", "level": self.level}
+        if self.timing == "on_area_change":
+            out = dict(out, **{"from": self.replaces, "to": self.instead})
         if self.timing == "replace":
             out = set_fields({"timing": "replace", "event": self.replaces, "instead": self.instead}, self,
                              ("conditions", "optional", "cost"))
@@ -189,7 +204,7 @@ class Ability:
     @classmethod
     def from_json(cls, data: Any, path: str) -> "Ability":
         schema.obj(data, path, ("timing",), ("effects", "cost", "conditions", "optional", "amount", "level", "text",
-                                             "name", "event", "instead"))
+                                             "name", "event", "instead", "from", "to"))
         j = lambda k: schema.join(path, k)  # noqa: E731
         timing = schema.string(data["timing"], j("timing"), TIMINGS)
         if timing == "replace":
@@ -231,10 +246,18 @@ class Ability:
             raise DefinitionError(j("effects"), "an ability needs at least one effect")
         if timing in ("cont", "event") and cost:
             raise DefinitionError(j("cost"), f"a {timing} text has no cost of its own")
+        areas = ("", "")
+        if timing == "on_area_change":  # "when this card is put from <from> into <to>" (8.7.4)
+            areas = (schema.string(data.get("from"), j("from")), schema.string(data.get("to"), j("to")))
+            if areas not in AREA_CHANGES:
+                raise DefinitionError(j("to"), "the area changes modelled are " + ", ".join(
+                    f"{a} to {b}" for a, b in AREA_CHANGES) + " (8.7.4, assumption W31)")
+        elif "from" in data or "to" in data:
+            raise DefinitionError(j("from" if "from" in data else "to"), "only an on_area_change ability names areas")
         return cls(timing, effects, cost, conditions, schema.boolean(data.get("optional", False), j("optional")),
                    schema.integer(data.get("amount", 0), j("amount"), 0, 100000),
                    schema.integer(data.get("level", 0), j("level"), 0, 3),
-                   schema.string(data.get("text", ""), j("text")))
+                   schema.string(data.get("text", ""), j("text")), replaces=areas[0], instead=areas[1])
 
 
     @classmethod
@@ -285,6 +308,8 @@ def parse_filter(data: Any, path: str) -> tuple:
         schema.string(data["type"], schema.join(path, "type"), ("character", "event", "climax"))
     if "max_level" in data:
         schema.integer(data["max_level"], schema.join(path, "max_level"), 0, 3)
+    if "max_power" in data:  # "with N power or less" (8.9.1.3's example)
+        schema.integer(data["max_power"], schema.join(path, "max_power"), 0, 100000)
     for key in ("trait", "name", "colour"):
         if key in data:
             schema.string(data[key], schema.join(path, key))
@@ -296,7 +321,8 @@ def _condition(data: Any, path: str) -> Part:
     fields = {"level": (("min",), ()), "position": (("position",), ()), "climax": ((), ("name",)),
               "count": (("player", "zone"), ("min", "max")), "trait": (("trait",), ()),
               "alarm": ((), ()), "memory": ((), ()), "experience": (("min",), ()), "markers": (("min",), ()),
-              "level_area": ((), ()), "power": (("min",), ())}[kind]
+              "level_area": ((), ()), "power": (("min",), ()), "in_battle": ((), ()),
+              "battle_opponent": ((), ("max_level",))}[kind]
     schema.obj(data, path, ("kind",) + fields[0], fields[1])
     j = lambda k: schema.join(path, k)  # noqa: E731
     if kind == "level":
@@ -305,6 +331,8 @@ def _condition(data: Any, path: str) -> Part:
         schema.integer(data["min"], j("min"), 0, 100)
     elif kind == "power":
         schema.integer(data["min"], j("min"), 0, 100000)
+    elif kind == "battle_opponent" and "max_level" in data:
+        schema.integer(data["max_level"], j("max_level"), 0, 10)
     elif kind == "position":
         schema.string(data["position"], j("position"), ("center", "back"))
     elif kind == "count":
@@ -336,6 +364,9 @@ def _effect(data: Any, path: str, timing: str) -> Part:
     kind = _kind(data, path, EFFECT_KINDS)
     j = lambda k: schema.join(path, k)  # noqa: E731
     params: dict = {}
+    if kind in ("trait", "encore") and isinstance(data.get("filter"), dict) and "max_power" in data["filter"]:
+        # a power is read after the changes of no number that give traits and abilities (8.9.1.2-8.9.1.3)
+        raise DefinitionError(schema.join(j("filter"), "max_power"), "a trait or an encore is not given by power")
     if kind == "trait":  # 8.9.1.2: a CONT effect that gives a trait, a change of no number
         schema.obj(data, path, ("kind", "trait", "target"), ("filter",))
         params["trait"] = schema.string(data["trait"], j("trait"))
@@ -357,6 +388,19 @@ def _effect(data: Any, path: str, timing: str) -> Part:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         if timing != "cont":
             raise DefinitionError(j("kind"), "an encore is given here only by a CONT ability (8.2.1.2)")
+    elif kind == "cannot":  # "this card cannot side attack" (CONT only): it wins over the rules allowing it, 1.3.3
+        action = schema.string(data.get("action"), j("action"), CANNOT_ACTIONS + CANNOT_PLAYS)
+        if action in CANNOT_PLAYS:  # "your opponent cannot play backup"
+            schema.obj(data, path, ("kind", "action", "player"), ())
+            params["player"] = schema.string(data["player"], j("player"), ("self", "opponent"))
+        else:
+            schema.obj(data, path, ("kind", "action", "target"), ("filter",))
+            params["target"] = schema.string(data["target"], j("target"), CONT_TARGETS)
+        params["action"] = action
+        if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+        if timing != "cont":
+            raise DefinitionError(j("kind"), "a 'cannot' is given here only by a CONT ability (8.2.1.2)")
     elif kind in ("lose", "win"):  # 1.2.5: "(player) loses / wins the game"
         schema.obj(data, path, ("kind", "player"), ())
         params["player"] = schema.string(data["player"], j("player"), ("self", "opponent"))
@@ -418,6 +462,12 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         params["effects"] = json.dumps(inner, sort_keys=True)
         if timing in ("cont", "bond"):
             raise DefinitionError(j("kind"), "a delayed ability is created by an ability that resolves (8.7.5)")
+    elif kind == "put_on_stage":  # "put (up to) 1 character from your <source> onto any position of your stage"
+        schema.obj(data, path, ("kind", "source"), ("filter", "up_to"))
+        params.update(source=schema.string(data["source"], j("source"), ("hand", "waiting_room")),
+                      up_to=schema.boolean(data.get("up_to", False), j("up_to")))
+        if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind == "marker":
         schema.obj(data, path, ("kind", "count", "source"), ("filter",))
         params["count"] = schema.integer(data["count"], j("count"), 1, 20)
@@ -429,13 +479,17 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if timing in ("event", "cont", "bond"):
             raise DefinitionError(j("kind"), "change is the effect of a character's AUTO or ACT ability (10.8.2)")
     else:
-        schema.obj(data, path, ("kind", "target"), ())
+        schema.obj(data, path, ("kind", "target"), ("filter",))
         params["target"] = schema.string(data["target"], j("target"), TARGETS)
-    if timing == "cont" and kind not in STAT_EFFECTS + ("trait", "encore"):
-        raise DefinitionError(j("kind"), "a CONT ability here can only change power, soul or level or give a trait "
-                              "or an encore (8.2.1.2)")
+        if "filter" in data:  # "choose 1 of your opponent's level 1 or lower characters" (printed level)
+            if not params["target"].startswith("choose_"):
+                raise DefinitionError(j("filter"), "only a chosen target has a filter")
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+    if timing == "cont" and kind not in STAT_EFFECTS + ("trait", "encore", "cannot"):
+        raise DefinitionError(j("kind"), "a CONT ability here can only change power, soul or level, give a trait "
+                              "or an encore, or forbid an attack (8.2.1.2)")
     if params.get("target") in ("all_own_characters", "front") and kind not in STAT_EFFECTS + ("trait", "power_becomes",
-                                                                                               "encore"):
+                                                                                               "encore", "cannot"):
         raise DefinitionError(j("target"), f"{kind} needs one target, not a group")
     return Part(kind, tuple(sorted(params.items())))
 

@@ -54,6 +54,8 @@ SPECS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "rule_action": (("rule",), ()),
     # 8.10.2: the replacement effect (an ability of the card) its controller applies first
     "replacement": (("ability",), ()),
+    # a character an effect puts onto the stage, and the position, chosen as one answer
+    "place": (("card", "slot"), ()),
     **SHARED_KINDS,
     "judge_move": (("card", "zone"), ("player", "position", "status")),
     "judge_add_modifier": (("card", "stat", "amount", "duration"), ()),

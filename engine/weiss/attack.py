@@ -10,11 +10,12 @@ from __future__ import annotations
 from ..core.text import say
 from ..core.agenda import push
 from ..core.decisions import Decision
-from .actions import CENTER_STAGE, Action
+from .actions import Action
 from ..core.events import cite_last
-from .characteristics import play_problem, power, soul, stat
+from .characteristics import forbidden_plays, play_problem, power, soul, stat
 from .check_timing import begin_abilities, phase_start
 from .citations import cite, cites
+from .declaring import attack_options, bodyguard, first_turn_blocked  # noqa: F401  (the declaration's choices)
 from .effects import can_pay, damage_task, pay_task
 from .primitives import (CHECK_TIMING, add_modifier, add_standby, choose_one, deck_top, draw, emit, handler, move,
                          name, to_waiting_room, trigger)
@@ -31,31 +32,6 @@ def _attack_phase(state, task, answer, events):
     return None
 
 
-def bodyguard(state: GameState, player: int) -> str | None:
-    """10.6.2: ``player``'s character with bodyguard in the center middle position, not reversed, if any."""
-    c = state.at(player, "center_middle")
-    if c is None or c in state.reversed or not any(ab.timing == "bodyguard" for ab in state.cards[c].abilities):
-        return None
-    return c
-
-
-def attack_options(state: GameState) -> list[Action]:
-    p = state.turn_player
-    opts = []
-    guard = bodyguard(state, 1 - p)
-    for slot in CENTER_STAGE:
-        c = state.at(p, slot)
-        if c is None or c in state.rested or c in state.reversed:
-            continue
-        if guard is not None:  # 10.6.2: every attack is a front attack against it (assumption W15)
-            opts.append(Action.make("attack", card=c, type="front"))
-        elif state.opposite(c) is None:
-            opts.append(Action.make("attack", card=c, type="direct"))
-        else:
-            opts.extend(Action.make("attack", card=c, type=t) for t in ("front", "side"))
-    return opts
-
-
 def step_abilities(state: GameState, events: list, timing: str, key: str) -> bool:
     """'At the beginning of the <step>' abilities of the turn player's cards go on stand-by (7.2.1.2, 7.3.1.1,
     7.4.1.1, 7.5.1.1, 7.6.1.1; whose they are: assumption W4); True when some did."""
@@ -69,11 +45,6 @@ def step_begins(state: GameState, task: dict, events: list, timing: str, key: st
         return False
     push(state, CHECK_TIMING, {**task, "begun": True})
     return True
-
-
-def first_turn_blocked(state: GameState) -> bool:
-    """7.2.1.3.1: on the first player's first turn only one attack sub-phase."""
-    return state.turn == 1 and state.turn_player == state.first_player and state.attacks_this_turn >= 1
 
 
 @handler("declaration")
@@ -133,6 +104,8 @@ def _declare(state: GameState, events: list, attacker: str, kind: str) -> None:
                      card=name(state, attacker), level=level), ("SIDE_ATTACK", "ATTACK_KIND_FIXED"), p, card=attacker,
                  modifier=m.order)
     trigger(state, events, "on_attack", attacker)
+    if kind == "front":  # "when this card is front attacked": the attacked character's, played after the attacker's
+        trigger(state, events, "on_front_attacked", defender)
 
 
 @handler("trigger_step")
@@ -275,6 +248,9 @@ def backup_problem(state: GameState, player: int, card_id: str) -> tuple[str, st
     ab = next((a for a in state.cards[card_id].abilities if a.timing == "backup"), None)
     if ab is None:
         return say("%(card)s has no backup", card=name(state, card_id)), "BACKUP"
+    if "backup" in forbidden_plays(state, player):
+        return say("an effect says player %(player)s cannot play backup, and an effect that stops an action wins over "
+                   "the rules", player=player), "STOP_WINS"
     if state.level(player) < ab.level:
         return say("backup of %(card)s needs level %(level)s (player %(player)s is level %(level2)s)", card=name(state, card_id), level=ab.level, player=player, level2=state.level(player)), "BACKUP"
     if not can_pay(state, player, ab.cost, card_id):

@@ -119,20 +119,67 @@ def stat(state: GameState, card_id: str, which: str) -> int:
     becomes = which + "_becomes"
     # every numeric change (8.9.1.3) with its time stamp (8.9.1.5): adding ones commute, one that sets the value
     # ("its power becomes 0") needs them in time order
-    changes = [(m.order, m.stat == becomes, m.amount) for m in state.modifiers
+    changes = [(m.order, m.stat == becomes, m.amount, _NO_BOUND) for m in state.modifiers
                if m.card == card_id and m.stat in (which, becomes)]
     if state.loc[card_id][1] in SLOTS:
         for source, ab in _cont_sources(state):
             for eff in ab.effects:
+                flt, bound = eff.get("filter"), _NO_BOUND
+                if which == "power" and flt and any(k == "max_power" for k, _ in flt):
+                    # a power filter of a power effect reads the power every other change gives (W30)
+                    bound = dict(flt)["max_power"]
+                    flt = tuple((k, v) for k, v in flt if k != "max_power")
                 if eff.kind == which and _cont_applies(state, source, eff.get("target"), card_id) \
-                        and conditions_hold(state, ab, source) and _filter_now(state, card_id, eff.get("filter")):
+                        and conditions_hold(state, ab, source) and _filter_now(state, card_id, flt):
                     # 8.9.1.5.1: a CONT ability's effect dates from when its card entered its area
-                    changes.append((state.entered.get(source, 0), False, eff.get("amount")))
-    if not any(sets for _, sets, _ in changes):
-        return value + sum(amount for _, _, amount in changes)
-    for _, sets, amount in sorted(changes):
+                    changes.append((state.entered.get(source, 0), False, eff.get("amount"), bound))
+    if not any(sets or bound != _NO_BOUND for _, sets, _, bound in changes):
+        return value + sum(change[2] for change in changes)
+    if any(bound != _NO_BOUND for *_, bound in changes):  # W30: the power every other change gives, not its own
+        without = _apply(value, [c for c in changes if c[3] == _NO_BOUND])
+        changes = [c for c in changes if without <= c[3]]
+    return _apply(value, changes)
+
+
+def _apply(value: int, changes: list) -> int:
+    """Numeric changes in time order (8.9.1.5): a 'becomes' sets the value, the others add to it."""
+    for _, sets, amount, _ in sorted(changes):
         value = amount if sets else value + amount
     return value
+
+
+#: a numeric change that no power filter limits
+_NO_BOUND = float("inf")
+
+
+def forbidden_attacks(state: GameState, card_id: str) -> set[str]:
+    """The attack types CONT effects forbid this character ("cannot side attack"; "cannot attack": all three), which
+    win over the rules that would allow them (1.3.3)."""
+    out: set[str] = set()
+    for source, ab in _cont_sources(state):
+        for eff in ab.effects:
+            if eff.kind == "cannot" and _cont_applies(state, source, eff.get("target"), card_id) \
+                    and conditions_hold(state, ab, source) and _filter_now(state, card_id, eff.get("filter")):
+                action = eff.get("action")
+                out |= {"front", "side", "direct"} if action == "attack" else {action.removesuffix("_attack")}
+    return out
+
+
+def already_in(state: GameState, kind: str, card_id: str) -> bool:
+    """Whether a rest / stand / reverse effect finds the character already in that orientation (1.3.2.1)."""
+    if kind not in ("rest", "stand", "reverse"):
+        return False
+    rested, reversed_ = card_id in state.rested, card_id in state.reversed
+    return {"rest": rested and not reversed_, "stand": not rested and not reversed_, "reverse": reversed_}[kind]
+
+
+def forbidden_plays(state: GameState, player: int) -> set[str]:
+    """What CONT effects forbid ``player`` to play ("your opponent cannot play backup": ``backup``, ``event``), which
+    wins over the rules that would allow it (1.3.3)."""
+    return {eff.get("action") for source, ab in _cont_sources(state) for eff in ab.effects
+            if eff.kind == "cannot" and eff.get("player") is not None
+            and (state.loc[source][0] if eff.get("player") == "self" else 1 - state.loc[source][0]) == player
+            and conditions_hold(state, ab, source)}
 
 
 def _filter_now(state: GameState, card_id: str, flt: tuple | None, granted: dict | None = None) -> bool:
@@ -214,6 +261,16 @@ def condition_holds(state: GameState, cond: Part, card_id: str, granted: dict | 
         return bool(clock) and clock[-1] == card_id  # W1: the last card put into the clock is its top
     if kind == "memory":
         return state.loc[card_id] == (owner, "memory")
+    if kind == "battle_opponent":  # "if its battle opponent is level N or lower" (7.2.1.5.1)
+        attack = state.attack or {}
+        pair = (attack.get("attacker"), attack.get("defender"))
+        other = pair[1] if card_id == pair[0] else pair[0] if card_id == pair[1] else None
+        return other is not None and attack.get("type") == "front" and state.on_stage(other) \
+            and stat(state, other, "level") <= cond.get("max_level", 99)
+    if kind == "in_battle":  # 7.2.1.5.1: a front attack's attacker and attacked character are in battle
+        attack = state.attack
+        return bool(attack) and attack.get("type") == "front" and card_id in (attack.get("attacker"),
+                                                                             attack.get("defender"))
     if kind == "level_area":  # 10.10.1: an Experience ability of a card in the level area
         return state.loc[card_id] == (owner, "level")
     if kind == "experience":
@@ -235,7 +292,7 @@ def conditions_hold(state: GameState, ab: Ability, card_id: str) -> bool:
 
 
 def matches(state: GameState, card_id: str, flt: tuple | None, granted: dict | None = None) -> bool:
-    """Whether a card matches an effect's filter (type, trait, max_level, name, colour)."""
+    """Whether a card matches an effect's filter (type, trait, max_level, name, colour, max_power)."""
     if not flt:
         return True
     card = state.cards[card_id]
@@ -249,6 +306,8 @@ def matches(state: GameState, card_id: str, flt: tuple | None, granted: dict | N
         if key == "name" and card.name != value:
             return False
         if key == "colour" and card.colour != value:
+            return False
+        if key == "max_power" and stat(state, card_id, "power") > value:
             return False
     return True
 
@@ -273,6 +332,9 @@ def colour_waived(state: GameState, player: int, card_id: str) -> bool:
 def play_problem(state: GameState, player: int, card_id: str) -> tuple[str, str] | None:
     """Why a card in the hand cannot be played now for its level, colour or cost: (reason, key), or None."""
     card = state.cards[card_id]
+    if card.type == "event" and "event" in forbidden_plays(state, player):
+        return (say("an effect says player %(player)s cannot play events, and an effect that stops an action wins "
+                    "over the rules", player=player), "STOP_WINS")
     if card.type != "climax" and card.level > state.level(player):
         return (say("%(card)s is level %(level)s and player %(player)s is level %(player_level)s", card=card.name,
                     level=card.level, player=player, player_level=state.level(player)),

@@ -21,7 +21,7 @@ from .actions import SLOTS, Action
 from .characteristics import auto_abilities, can_lower_power, granted_encores, power
 from .citations import cite
 from .effects import can_pay, damage_task, effect_tasks, pay_task
-from .primitives import AGENDA, add_standby, deck_top, emit, handler, lose, move, name, refresh, to_waiting_room
+from .primitives import AGENDA, add_standby, area_changed, deck_top, emit, handler, lose, move, name, refresh, to_waiting_room
 from .state import MARKER_OF, GameState
 
 RULE_ENCORE_COST = ({"kind": "stock", "count": 3},)
@@ -273,6 +273,8 @@ def _level_up(state, task, answer, events):
     emit(events, "level_up", say("player %(player)s levels up to level %(level)s with %(card)s; the other 6 cards go to the waiting room",
              player=player, level=state.level(player), card=name(state, chosen)), ("RULE_ACTION_INTERRUPT", "LEVEL_UP", "LEVEL_UP_CONDITION"),
          player, card=chosen, level=state.level(player))
+    for c in seven:  # then the abilities these moves triggered (8.7.4)
+        area_changed(state, c, "clock", events)
     return None
 
 

@@ -30,6 +30,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "CONCEDE": _c("1.2.4", "arrendersi"),
     "WIN_LOSE_BY_EFFECT": _c("1.2.5", "a causa di un Effetto", "non si procede con un Check Timing"),
     "ALREADY_IN_THAT_STATE": _c("1.3.2.1", "non acquista nuovamente"),
+    "STOP_WINS": _c("1.3.3", "l'Effetto che ferma l'azione"),
     # 2 - card attributes
     "COUNTER_ICON": _c("2.8.2", "Counter"),
     "COUNTER_IN_MAIN": _c("2.8.2.1", "Main Phase"),
@@ -171,6 +172,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "STANDBY_COST_DECLINED": _c("8.7.3.2.1", "cancellata"),
     "AREA_CHANGE_TRIGGER": _c("8.7.4", "Attivazione da Cambio Area"),
     "LAST_KNOWN_STAGE": _c("8.7.4.1.2", "mentre è sullo Stage"),
+    "LAST_KNOWN_PUBLIC": _c("8.7.4.1.1", "o viceversa"),
+    "LAST_KNOWN_NEW_AREA": _c("8.7.4.1.3", "nella nuova Area"),
     "DELAYED_TRIGGER": _c("8.7.5", "attivazione programmata"),
     "DELAYED_ONCE": _c("8.7.5.1", "una sola volta"),
     "SITUATION_TRIGGER": _c("8.7.6", "Attivazione Situazionale"),

@@ -17,9 +17,9 @@ from ..core.decisions import Decision
 from ..core.events import cite_last
 from .abilities import Ability, Part
 from .actions import SLOTS, Action
-from .characteristics import conditions_hold, matches
-from .primitives import (add_modifier, add_standby, deck_top, draw, emit, handler, move, name, shuffle_deck,
-                         to_waiting_room, trigger)
+from .characteristics import already_in, conditions_hold, matches
+from .primitives import (add_modifier, add_standby, area_changed, deck_top, draw, emit, handler, move, name,
+                         shuffle_deck, to_waiting_room, trigger)
 from .state import OPPOSITE, STEPS, GameState
 
 CHOOSING_COSTS = ("discard", "rest_other")
@@ -117,6 +117,8 @@ def _pay(state, task, answer, events):
             ("LEVEL_UP_NOT_DURING_COST",) if len(state.zones[player]["clock"]) >= 7 else ())
     emit(events, "cost", say("player %(player)s pays the cost of %(card)s", player=player, card=name(state, card_id)),
          ("PAY_COST", "STOCK_COST", "COST_ALL_OR_NOTHING") + deferred, player, card=card_id, cards=paid)
+    for c in paid:  # 8.7.4: then the abilities the payment triggered (a discarded card from the hand)
+        area_changed(state, c, "hand" if c in picks else "stock", events)
     return None
 
 
@@ -159,7 +161,7 @@ def _targets(state: GameState, task: dict, answer, part: Part) -> tuple[list[str
         d = attack.get("defender") if attack else None
         return ([d] if d and state.on_stage(d) and state.loc[d][0] == player else []), None
     side = player if target == "choose_own_character" else 1 - player
-    cands = state.characters(side)
+    cands = [c for c in state.characters(side) if matches(state, c, part.get("filter"))]
     if answer is not None:
         return [answer.card], None
     if len(cands) <= 1:
@@ -272,8 +274,15 @@ def _status(state, task, answer, part, events):
     if decision:
         return decision
     kind = part.kind
-    key = {"rest": "REST", "stand": "STAND", "reverse": "REVERSE"}.get(kind, "ABILITY_RESOLVES")
+    key = {"rest": "REST", "stand": "STAND", "reverse": "REVERSE", "to_clock": "NOT_DAMAGE"}.get(kind, "ABILITY_RESOLVES")
     for c in cards:
+        if already_in(state, kind, c):  # 1.3.2.1: forced into a state it is already in, nothing is done
+            who = name(state, c)
+            text = (say("%(card)s is already rested: it is not rested again", card=who) if kind == "rest" else
+                    say("%(card)s is already standing: it is not stood again", card=who) if kind == "stand" else
+                    say("%(card)s is already reversed: it is not reversed again", card=who))
+            emit(events, "unchanged", text, ("ALREADY_IN_THAT_STATE",), task["p"], card=c, status=kind)
+            continue
         # logged first: what the move starts (an encore on stand-by, markers leaving) follows it
         emit(events, kind, say("%(card)s: %(value)s %(card2)s", card=name(state, task['card']), value=kind.replace('_', ' '), card2=name(state, c)),
              ("ABILITY_RESOLVES", key), task["p"], card=c)
@@ -281,6 +290,8 @@ def _status(state, task, answer, part, events):
             move(state, c, "hand", events=events)
         elif kind == "to_waiting_room":
             to_waiting_room(state, c, events)
+        elif kind in ("to_clock", "to_stock", "to_deck_bottom"):  # its owner's (3.1.6); a clock is no damage, 4.9.2
+            move(state, c, kind[3:].removesuffix("_bottom"), top=kind == "to_stock", events=events)
         elif kind == "rest":
             state.rested.add(c)
         elif kind == "stand":
@@ -327,9 +338,9 @@ def _counted(state, task, answer, part, events):
             clock = state.zones[player]["clock"]
             if clock:
                 c = clock[-1]
-                move(state, c, "waiting_room")
                 emit(events, "heal", say("player %(player)s puts %(card)s from the top of the clock into the waiting room", player=player,
                          card=name(state, c)), ("ABILITY_RESOLVES", "CLOCK_TOP"), player, card=c)
+                move(state, c, "waiting_room", events=events)
     if kind == "damage":
         target = 1 - player if part.get("player", "opponent") == "opponent" else player
         push(state, damage_task(target, count, task["card"], effect=True))
@@ -476,7 +487,7 @@ def _change_place(state, task, answer, events):
 
 
 RESOLVERS = {"delayed": _delayed, "change": _change, "shift_swap": _shift_swap, "power": _stat, "power_becomes": _becomes, "soul": _stat, "level": _stat, "bounce": _status, "rest": _status, "stand": _status,
-             "reverse": _status, "to_waiting_room": _status, "draw": _counted, "stock_charge": _counted,
+             "reverse": _status, "to_waiting_room": _status, "to_clock": _status, "to_stock": _status, "to_deck_bottom": _status, "draw": _counted, "stock_charge": _counted,
              "salvage": _counted, "search": _counted, "heal": _counted, "clock": _counted, "damage": _counted,
              "brainstorm": _counted}
 

@@ -20,7 +20,7 @@ from .characteristics import auto_abilities, colour_waived, conditions_hold, pla
 from .check_timing import begin_abilities, phase_start, rule_actions_due, works_from_citations
 from .citations import cite
 from .effects import can_pay, effect_tasks, pay_task
-from .primitives import (CHECK_TIMING, add_standby, draw, emit, handler, move, name, to_waiting_room, trigger)
+from .primitives import (CHECK_TIMING, add_standby, area_changed, draw, emit, handler, move, name, to_waiting_room, trigger)
 from .state import MARKER_OF, GameState
 
 TURN_TASKS = ("stand_phase", "draw_phase", "clock_phase", "main_phase", "climax_phase", "attack_phase",
@@ -133,9 +133,9 @@ def _clock_decision(state, task, answer, events):
     if answer.kind == "pass":
         emit(events, "clock_pass", say("player %(player)s does not clock", player=p), ("CLOCK_PHASE",), p)
         return None
-    move(state, answer.card, "clock")
     emit(events, "clock", say("player %(player)s puts %(card)s into the clock and draws two", player=p, card=name(state, answer.card)),
          ("CLOCK_PHASE", "CLOCK_TOP"), p, card=answer.card)
+    move(state, answer.card, "clock", events=events)  # logged first: an ability this move triggers follows it
     push(state, {"t": "clock_draw", "p": p})  # a level up the seventh card makes due comes first (9.1.2.1)
     return None
 
@@ -263,6 +263,10 @@ def _place_character(state, task, answer, events):
     emit(events, "play", say("player %(player)s plays %(card)s to %(slot)s", player=p, card=name(state, card_id), slot=slot.replace("_", " ")),
          ("MAIN_PLAY_CHARACTER", "PLACE_CHARACTER") + waived, p, card=card_id, slot=slot)
     trigger(state, events, "on_play", card_id)
+    for other in [c for s in SLOTS for c in state.zones[p][s] if c != card_id]:
+        # "when another of your characters is played": every other character on the stage then, the one the new card
+        # was played over too (it leaves only at the next check timing, 9.6.1), each once (8.7.2.1)
+        trigger(state, events, "on_other_play", other)
     for i, ab in enumerate(state.cards[card_id].abilities):  # 10.4.1: bond, as the character is placed
         if ab.timing == "bond":
             add_standby(state, events, card_id, i, {})
@@ -394,9 +398,11 @@ def _hand_limit(state, task, answer, events):
     chosen = list(answer.get("cards")) if answer.kind == "choose_cards" else [answer.card]
     for c in chosen:
         move(state, c, "waiting_room")
-    for c in chosen:
+    for c in chosen:  # put together (W14); then the abilities the move triggered (8.7.4)
         emit(events, "discard", say("player %(player)s puts %(card)s into the waiting room (hand limit)", player=p, card=name(state, c)),
              ("END_HAND_LIMIT", "HAND_LIMIT"), p, assumptions=("W14",), card=c)
+    for c in chosen:
+        area_changed(state, c, "hand", events)
     push(state, {"t": "hand_limit"})
     return None
 

@@ -135,7 +135,14 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
     leaving = [i for i, ab in enumerate(state.cards[card_id].abilities) if ab.timing == "on_leave_stage"
                and conditions_hold(state, ab, card_id)] \
         if events is not None and not judge and where and where[1] in SLOTS and zone not in SLOTS else []
+    # 8.7.4: "when this card is put from <area> into <area>"; its conditions read the card in the public area when
+    # one of the two is hidden (8.7.4.1.1), in the new area between public areas (8.7.4.1.3): read after the move
+    # unless the new area is hidden
+    into_hidden = zone in HIDDEN and where is not None and where[1] not in HIDDEN
+    changing = _area_changes(state, card_id, where and where[1], zone) if events is not None and into_hidden else None
     p0, z0 = relocate(state, card_id, zone, player, top)  # to the owner's area unless told (3.1.6)
+    if changing is None:
+        changing = _area_changes(state, card_id, where and where[1], zone) if events is not None else []
     if zone in ENTRY_ZONES and not (z0 in SLOTS and zone in SLOTS):
         state.entered[card_id] = state.clock + 0.5  # 8.9.1.5.1: its CONT abilities start now
     elif zone not in ENTRY_ZONES:
@@ -152,6 +159,37 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
     for i in leaving:  # 8.7.4: an area-change trigger, whatever area the card went to
         add_standby(state, events, card_id, i, {"last": {"slot": z0, "player": p0, "left": True}}, player=p0)
         cite_last(events, (cite("AREA_CHANGE_TRIGGER"), cite("LAST_KNOWN_STAGE")))
+    if events is not None and not judge and z0 not in SLOTS and zone not in SLOTS:
+        _area_standby(state, card_id, z0, zone, changing, events)
+
+
+def area_changed(state: GameState, card_id: str, left: str, events: list) -> None:
+    """8.7.4: the abilities a move made together with other cards triggered (a level up's, a hand limit's), put
+    on stand-by once the move is logged; the card is now in a public area, where its conditions are read."""
+    zone = state.loc[card_id][1]
+    _area_standby(state, card_id, left, zone, _area_changes(state, card_id, left, zone), events)
+
+
+def _area_standby(state: GameState, card_id: str, left: str, zone: str, changing: list[int], events: list) -> None:
+    for i in changing:
+        add_standby(state, events, card_id, i, {}, player=state.loc[card_id][0])
+        # 8.7.4.1.3 between public areas, 8.7.4.1.1 between a public and a hidden one; between hidden ones only 8.7.4
+        which = ("LAST_KNOWN_NEW_AREA",) if left not in HIDDEN and zone not in HIDDEN else () if \
+            left in HIDDEN and zone in HIDDEN else ("LAST_KNOWN_PUBLIC",)
+        cite_last(events, (cite("AREA_CHANGE_TRIGGER"),) + tuple(cite(k) for k in which))
+
+
+#: the hidden areas (3.2.2, 3.3.2, 3.10.2, 3.7.2); the others are public (3.1.3)
+HIDDEN = frozenset(("deck", "hand", "stock") + MARKER_ZONES)
+
+
+def _area_changes(state: GameState, card_id: str, left: str | None, zone: str) -> list[int]:
+    """The card's on_area_change abilities that a move from ``left`` into ``zone`` triggers (8.7.4)."""
+    abilities = state.cards[card_id].abilities
+    if not left or left in SLOTS or not any(ab.timing == "on_area_change" for ab in abilities):
+        return []
+    return [i for i, ab in enumerate(abilities) if ab.timing == "on_area_change" and ab.instead == zone
+            and ab.replaces == left and conditions_hold(state, ab, card_id)]
 
 
 def carry_markers(state: GameState, card_id: str, p0: int, z0: str, zone: str, events: list | None) -> None:

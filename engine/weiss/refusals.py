@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from ..core.text import say
 from .actions import CENTER_STAGE, Action
-from .attack import backup_problem, bodyguard, first_turn_blocked
-from .characteristics import play_problem
+from .attack import backup_problem
+from .declaring import attack_options, attack_types, bodyguard, first_turn_blocked
+from .characteristics import forbidden_attacks, play_problem
 from .citations import ALL_CLAUSES, cite
 from .phases import act_problem
 from .state import GameState
@@ -76,6 +77,10 @@ def _between_decisions(state: GameState, action: Action, card) -> tuple[str, str
     """Where nobody decides (a scenario's stop point): what the rules would say to this play or attack now
     (docs/scenarios.md: a refusal at a stop point answers the situation of the player who acted)."""
     player = card.owner if card is not None else state.turn_player
+    if action.kind == "attack" and state.phase == "attack" and state.attack is None and state.step != "encore" \
+            and not first_turn_blocked(state) and action not in attack_options(state):
+        # a stop before or at an attack declaration step: answered as that declaration would answer it
+        return _attack_reason(state, "attack", action)
     if action.kind == "attack":
         reason = _attack_reason(state, None, action)
         if reason[1] != "CHOOSE_ATTACKER":
@@ -146,6 +151,11 @@ def _attack_reason(state: GameState, decision: str, action: Action) -> tuple[str
         return say("only your characters in the center stage can attack"), "ATTACK_STANDING_CENTER"
     if card_id in state.rested or card_id in state.reversed:
         return say("%(card)s is not standing; only standing characters attack", card=state.cards[card_id].name), "ATTACK_STANDING_CENTER"
+    cannot = forbidden_attacks(state, card_id)
+    allowed = attack_types(state, card_id)
+    if action.get("type") in allowed and action.get("type") in cannot or cannot.issuperset(allowed):
+        return (say("an effect says %(card)s cannot make this attack, and an effect that stops an action wins over the "
+                    "rules", card=state.cards[card_id].name), "STOP_WINS")
     guard = bodyguard(state, 1 - p)
     if guard is not None:
         return (say("%(card)s has bodyguard in the center middle position: every attack is a front attack against it", card=state.cards[guard].name), "BODYGUARD")

@@ -342,6 +342,8 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
     if kind == "rule_action":
         # A refresh and a level-up due at once: the player picks which comes first (9.1.2.1.1).
         return gettext("Level up first") if action.get("rule") == "level_up" else gettext("Refresh first")
+    if kind == "place":  # a character an effect puts onto the stage, and where
+        return gettext("Put %(card)s in the %(place)s") % {"card": name(card), "place": PLACE_NAMES[action["slot"]]}
     if kind == "move":
         return gettext("Move the %(place)s to the %(to)s") % {"place": PLACE_NAMES[action["from"]],
                                                             "to": PLACE_NAMES[action["to"]]}

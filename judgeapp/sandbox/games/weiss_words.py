@@ -107,6 +107,9 @@ SENTENCE_WORDS = {
                # 8.7.4, 8.7.5, 8.7.6: an area-change trigger, a delayed ability, a situation trigger
                "on_stage_to_waiting_room": gettext_noop("when it goes from the stage to the waiting room"),
                "on_leave_stage": gettext_noop("when it leaves the stage"),
+               "on_area_change": gettext_noop("when it is put from one area into another"),
+               "on_other_play": gettext_noop("when another of your characters is played"),
+               "on_front_attacked": gettext_noop("when it is front attacked"),
                "delayed": gettext_noop("delayed"), "situation": gettext_noop("when its situation holds")},
     "reason": {"rule action (9.4.1): level 4": gettext_noop("rule action (9.4.1): level 4"),
                "an effect (1.2.5)": gettext_noop("an effect (1.2.5)")},

@@ -26,6 +26,19 @@ NEW_FORMS = [
                                     "filter": {"trait": "Amore"}}]},
     {"timing": "act", "effects": [{"kind": "look", "count": 4, "up_to": True, "take": 1, "filter": {"type": "character"},
                                    "rest": "deck_bottom"}]},
+    {"timing": "cont", "effects": [{"kind": "power", "amount": 500, "target": "front", "filter": {"max_power": 3000}}]},
+    {"timing": "cont", "effects": [{"kind": "cannot", "action": "side_attack", "target": "self"}]},
+    {"timing": "cont", "conditions": [{"kind": "in_battle"}],
+     "effects": [{"kind": "cannot", "action": "backup", "player": "opponent"}]},
+    {"timing": "on_area_change", "from": "hand", "to": "clock", "effects": [{"kind": "draw", "count": 1}]},
+    {"timing": "on_other_play", "effects": [{"kind": "draw", "count": 1}]},
+    {"timing": "on_reverse", "conditions": [{"kind": "battle_opponent", "max_level": 0}],
+     "effects": [{"kind": "to_clock", "target": "battle_opponent"}]},
+    {"timing": "on_front_attacked", "effects": [{"kind": "to_stock", "target": "battle_opponent"},
+                                                {"kind": "to_deck_bottom", "target": "self"}]},
+    {"timing": "act", "effects": [{"kind": "bounce", "target": "choose_opponent_character", "filter": {"max_level": 0}}]},
+    {"timing": "act", "effects": [{"kind": "put_on_stage", "source": "waiting_room", "up_to": True,
+                                   "filter": {"max_level": 1}}]},
 ]
 
 
@@ -34,7 +47,8 @@ def test_the_new_forms_load_and_round_trip():
     data = card.to_json()
     data.pop("owner", None)
     assert data["abilities"][0]["effects"][0]["effects"] == [{"kind": "bounce", "target": "self"}]
-    assert data["abilities"][-2]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
+    assert data["abilities"][-6] == NEW_FORMS[-6]
+    assert data["abilities"][-11]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
     assert Card.from_json(data, "card", 0) == card
 
 
@@ -68,6 +82,20 @@ def test_the_new_forms_load_and_round_trip():
     ({"timing": "act", "effects": [{"kind": "look", "count": 0}]}, "count"),
     ({"timing": "cont", "effects": [{"kind": "lose", "player": "opponent"}]}, "1.2.5"),
     ({"timing": "act", "effects": [{"kind": "win", "player": "both"}]}, "self, opponent"),
+    # W30: a power limit reads the numeric changes, made after the traits and abilities CONT effects give
+    ({"timing": "cont", "effects": [{"kind": "trait", "trait": "A", "target": "front", "filter": {"max_power": 3000}}]},
+     "max_power"),
+    ({"timing": "cont", "effects": [{"kind": "power", "amount": 500, "target": "front", "filter": {"max_power": -1}}]},
+     "max_power"),
+    # W31: an area change names both areas, among the moves that trigger it
+    ({"timing": "on_area_change", "to": "clock", "effects": [{"kind": "draw", "count": 1}]}, "from"),
+    ({"timing": "on_area_change", "from": "deck", "to": "stock", "effects": [{"kind": "draw", "count": 1}]}, "W31"),
+    ({"timing": "on_play", "to": "clock", "effects": [{"kind": "draw", "count": 1}]}, "on_area_change"),
+    # 1.3.3: a 'cannot' is a CONT effect forbidding an attack
+    ({"timing": "act", "effects": [{"kind": "cannot", "action": "attack", "target": "self"}]}, "CONT"),
+    ({"timing": "cont", "effects": [{"kind": "cannot", "action": "counter", "target": "self"}]}, "side_attack"),
+    ({"timing": "cont", "effects": [{"kind": "cannot", "action": "backup", "target": "self"}]}, "player"),
+    ({"timing": "act", "effects": [{"kind": "bounce", "target": "opposite", "filter": {"max_level": 0}}]}, "chosen"),
 ])
 def test_forms_the_text_cannot_have_are_refused_at_load(ability, words):
     with pytest.raises(DefinitionError) as raised:

@@ -1,0 +1,44 @@
+"""The attack declaration's choices (7.2.1.3-7.2.1.4): which characters may attack, and how.
+
+Kept apart from the attack steps (attack.py) so that the refusals read the same rules the decision offers:
+bodyguard's forced front attack (10.6.2), the first turn's single attack (7.2.1.3.1), and the attacks a CONT
+effect forbids ("this card cannot side attack": the effect that stops an action wins, 1.3.3).
+"""
+
+from __future__ import annotations
+
+from .actions import CENTER_STAGE, Action
+from .characteristics import forbidden_attacks
+from .state import GameState
+
+
+def bodyguard(state: GameState, player: int) -> str | None:
+    """10.6.2: ``player``'s character with bodyguard in the center middle position, not reversed, if any."""
+    c = state.at(player, "center_middle")
+    if c is None or c in state.reversed or not any(ab.timing == "bodyguard" for ab in state.cards[c].abilities):
+        return None
+    return c
+
+
+def attack_types(state: GameState, card_id: str) -> tuple[str, ...]:
+    """The attack types the rules allow this standing center stage character (7.2.1.4), before any 'cannot'."""
+    if bodyguard(state, 1 - state.loc[card_id][0]) is not None:  # 10.6.2: a front attack against it (W15)
+        return ("front",)
+    return ("direct",) if state.opposite(card_id) is None else ("front", "side")
+
+
+def attack_options(state: GameState) -> list[Action]:
+    p = state.turn_player
+    opts = []
+    for slot in CENTER_STAGE:
+        c = state.at(p, slot)
+        if c is None or c in state.rested or c in state.reversed:
+            continue
+        cannot = forbidden_attacks(state, c)
+        opts.extend(Action.make("attack", card=c, type=t) for t in attack_types(state, c) if t not in cannot)
+    return opts
+
+
+def first_turn_blocked(state: GameState) -> bool:
+    """7.2.1.3.1: on the first player's first turn only one attack sub-phase."""
+    return state.turn == 1 and state.turn_player == state.first_player and state.attacks_this_turn >= 1
