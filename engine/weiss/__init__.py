@@ -3,7 +3,8 @@
 The frame (engine/core) drives the game; this package fills in what is
 Weiss Schwarz's:
 
-* ``cards.py`` card attributes (section 2); ``abilities.py`` abilities as data;
+* ``cards.py`` card attributes (section 2); ``abilities.py`` abilities as data, their
+  vocabulary and part parsers in ``ability_parts.py``;
   ``sample.py`` generated decks for tests and benchmarks;
 * ``state.py`` areas, stage and the game state; ``actions.py`` the answers
   and judge actions; ``game.py`` new games (5.1, 5.2), positions, where a

@@ -1,0 +1,300 @@
+"""The vocabulary of Weiss Schwarz abilities as data, and the parsers of their parts (conditions, costs, effects).
+
+Kept apart from ``abilities.py`` (the Ability record and its keyword forms) so
+each stays readable; the vocabulary itself is documented there.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..core import schema
+from ..core.abilities import Part as CorePart
+from ..core.errors import DefinitionError
+
+PHASE_NAMES = ("stand", "draw", "clock", "main", "climax", "attack", "encore", "end")
+PHASE_TIMINGS = tuple(f"begin_{p}" for p in PHASE_NAMES)
+STEP_NAMES = ("declaration", "trigger", "counter", "damage", "battle")
+STEP_TIMINGS = tuple(f"begin_{s}" for s in STEP_NAMES)
+AUTO_TIMINGS = ("on_play", "on_attack", "on_reverse", "on_reverse_opponent", "on_climax", "on_cancel") + PHASE_TIMINGS \
+    + STEP_TIMINGS
+# bond (10.4): the keyword AUTO "when this card is played and placed on the stage, you may pay the cost: a card
+# named <name> from your waiting room into your hand"
+AUTO_TIMINGS += ("bond",)
+# shift (10.11): at the beginning of your main phase, from your clock, at level ``level`` or more, you may swap this
+# card with a card of its colour from your hand
+AUTO_TIMINGS += ("shift",)
+# 10.8.4: "when this card is placed on the stage ... by a Change effect"; 6.8.1.1: "alla fine del turno"
+AUTO_TIMINGS += ("on_change", "turn_end")
+# 8.7.4: an area-change trigger, "when this card goes from the stage to the waiting room" (its conditions read the
+# card as it was on the stage, 8.7.4.1.2); 8.7.6: a situation trigger, its conditions are the situation
+AUTO_TIMINGS += ("on_stage_to_waiting_room", "situation")
+# 8.7.4: "when this card leaves the stage", for whatever area (the hand, the memory, the deck, the waiting room...)
+AUTO_TIMINGS += ("on_leave_stage",)
+# 8.7.4, 8.7.4.1.1, 8.7.4.1.3: "when this card is put from <area> into <area>", between areas other than the stage;
+# "when another of your characters is played and placed on the stage" (an on_play of each other character's);
+# "when this card is front attacked" (7.2.1.5.1: it becomes the attacked character of a front attack)
+AUTO_TIMINGS += ("on_area_change", "on_other_play", "on_front_attacked")
+#: the (from, to) an area-change ability may name, those of the moves that trigger it: the clock phase (6.4.1.2), a level
+#: up (9.3.2), the hand limit (6.8.1.2), a cost's discard or stock (8.4.3), a heal (W31; the stage has its own timings)
+AREA_CHANGES = (("hand", "clock"), ("clock", "level"), ("clock", "waiting_room"), ("hand", "waiting_room"),
+                ("stock", "waiting_room"))
+# bodyguard / great performance (10.6): a keyword CONT with nothing more to say; replace (8.2.1.3.1, 8.10): "if this
+# card would go from the stage to the waiting room, instead put it into <area>"
+TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard", "replace") + AUTO_TIMINGS
+#: what a replacement effect replaces, and the areas it can put the card in instead
+REPLACED_EVENTS = ("leave_stage",)
+INSTEAD_AREAS = ("memory", "hand", "deck_bottom", "clock", "stock")
+# alarm (10.1): this card is the top card of your clock; memory (10.9): this card is in your memory area;
+# experience (10.10): the total level of the cards in your level area is ``min`` or more (assumption W16)
+CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience", "markers",
+                   "level_area", "power", "in_battle", "battle_opponent")
+COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
+STAT_EFFECTS = ("power", "soul", "level")
+COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm")
+TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room", "to_clock", "to_stock", "to_deck_bottom")
+# change (10.8): this card goes to the waiting room and a card named ``name`` from ``source`` (hand / waiting room)
+# takes its former stage position
+# marker (3.7): cards from ``source`` put face down under this card; to_memory (3.12.1): a card into its owner's memory
+# delayed (8.7.5): creates an AUTO ability that goes on stand-by once, at the ``at`` timing, and does ``effects``
+# trait (CONT only): the target gets a trait; an effect reading traits applies after it (8.9.1.4)
+# power_becomes: "its power becomes N" (8.9.1.5's example), a numeric change applied in time order with the others
+# encore (CONT only): the target gets "AUTO Encore [cost]" (10.2.2; 8.9.1.4's example gives it to characters with a
+# trait another CONT effect gives)
+EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait",
+                                                                "power_becomes", "encore", "look", "lose", "win",
+                                                                "cannot", "put_on_stage")
+#: what a CONT ``cannot`` forbids its target character (1.3.3), or a ``player`` (self / opponent): backup (10.5), events
+CANNOT_ACTIONS = ("attack", "front_attack", "side_attack", "direct_attack")
+CANNOT_PLAYS = ("backup", "event")
+#: where the cards looked at and not taken go (4.8 describes only the looking; the card says the rest)
+LOOK_REST = ("waiting_room", "deck_top", "deck_bottom")
+DELAYED_AT = ("turn_end",) + PHASE_TIMINGS + STEP_TIMINGS
+#: what an optional replacement effect (8.2.1.3.2) may ask to do: "you may put N stock into the waiting room"
+REPLACE_COSTS = ("stock",)
+MARKER_SOURCES = ("deck", "hand", "waiting_room")
+TARGETS = ("self", "all_own_characters", "choose_own_character", "choose_opponent_character", "opposite",
+           "battle_opponent", "attacked", "front")
+CONT_TARGETS = ("self", "all_own_characters", "front", "opposite")
+DURATIONS = ("end_of_turn", "end_of_next_turn", "game")
+COUNT_ZONES = ("hand", "deck", "waiting_room", "clock", "level", "stock", "memory", "stage")
+FILTER_KEYS = ("type", "trait", "max_level", "name", "colour", "max_power")
+PER_CLIMAX = ("draw", "stock_charge", "salvage")
+
+
+class Part(CorePart):
+    """A Weiss Schwarz part: a card filter parameter is an object."""
+
+    __slots__ = ()
+    OBJECT_PARAMS = frozenset({"filter"})
+
+    def to_json(self) -> dict:
+        out = CorePart.to_json(self)
+        if self.kind == "delayed":  # its effects are kept as canonical JSON text (a Part's params are immutable)
+            out["effects"] = json.loads(out["effects"])
+        if self.kind == "encore":  # likewise the cost of an encore a CONT effect gives
+            out["cost"] = json.loads(out["cost"])
+        return out
+
+
+def _freeze(d: dict) -> tuple:
+    return tuple(sorted((k, _freeze(v) if isinstance(v, dict) else v) for k, v in d.items()))
+
+
+def parse_filter(data: Any, path: str) -> tuple:
+    schema.obj(data, path, (), FILTER_KEYS)
+    if "type" in data:
+        schema.string(data["type"], schema.join(path, "type"), ("character", "event", "climax"))
+    if "max_level" in data:
+        schema.integer(data["max_level"], schema.join(path, "max_level"), 0, 3)
+    if "max_power" in data:  # "with N power or less" (8.9.1.3's example)
+        schema.integer(data["max_power"], schema.join(path, "max_power"), 0, 100000)
+    for key in ("trait", "name", "colour"):
+        if key in data:
+            schema.string(data[key], schema.join(path, key))
+    return _freeze(data)
+
+
+def _condition(data: Any, path: str) -> Part:
+    kind = _kind(data, path, CONDITION_KINDS)
+    fields = {"level": (("min",), ()), "position": (("position",), ()), "climax": ((), ("name",)),
+              "count": (("player", "zone"), ("min", "max")), "trait": (("trait",), ()),
+              "alarm": ((), ()), "memory": ((), ()), "experience": (("min",), ()), "markers": (("min",), ()),
+              "level_area": ((), ()), "power": (("min",), ()), "in_battle": ((), ()),
+              "battle_opponent": ((), ("max_level",))}[kind]
+    schema.obj(data, path, ("kind",) + fields[0], fields[1])
+    j = lambda k: schema.join(path, k)  # noqa: E731
+    if kind == "level":
+        schema.integer(data["min"], j("min"), 0, 3)
+    elif kind in ("experience", "markers"):
+        schema.integer(data["min"], j("min"), 0, 100)
+    elif kind == "power":
+        schema.integer(data["min"], j("min"), 0, 100000)
+    elif kind == "battle_opponent" and "max_level" in data:
+        schema.integer(data["max_level"], j("max_level"), 0, 10)
+    elif kind == "position":
+        schema.string(data["position"], j("position"), ("center", "back"))
+    elif kind == "count":
+        schema.string(data["player"], j("player"), ("self", "opponent"))
+        schema.string(data["zone"], j("zone"), COUNT_ZONES)
+        for k in ("min", "max"):
+            if k in data:
+                schema.integer(data[k], j(k), 0)
+    else:
+        for k in ("name", "trait"):
+            if k in data:
+                schema.string(data[k], j(k))
+    return Part(kind, _freeze({k: v for k, v in data.items() if k != "kind"}))
+
+
+def _cost(data: Any, path: str) -> Part:
+    kind = _kind(data, path, COST_KINDS)
+    counted = kind in ("stock", "discard", "rest_other", "clock_top")
+    schema.obj(data, path, ("kind",) + (("count",) if counted else ()), ("filter",) if kind == "discard" else ())
+    params = {}
+    if counted:
+        params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 20)
+    if "filter" in data:
+        params["filter"] = parse_filter(data["filter"], schema.join(path, "filter"))
+    return Part(kind, tuple(sorted(params.items())))
+
+
+def _effect(data: Any, path: str, timing: str) -> Part:
+    kind = _kind(data, path, EFFECT_KINDS)
+    j = lambda k: schema.join(path, k)  # noqa: E731
+    params: dict = {}
+    if kind in ("trait", "encore") and isinstance(data.get("filter"), dict) and "max_power" in data["filter"]:
+        # a power is read after the changes of no number that give traits and abilities (8.9.1.2-8.9.1.3)
+        raise DefinitionError(schema.join(j("filter"), "max_power"), "a trait or an encore is not given by power")
+    if kind == "trait":  # 8.9.1.2: a CONT effect that gives a trait, a change of no number
+        schema.obj(data, path, ("kind", "trait", "target"), ("filter",))
+        params["trait"] = schema.string(data["trait"], j("trait"))
+        params["target"] = schema.string(data["target"], j("target"), CONT_TARGETS)
+        if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+        if timing != "cont":
+            raise DefinitionError(j("kind"), "a trait is given here only by a CONT ability (8.2.1.2)")
+    elif kind == "encore":  # 10.2.2 given by a CONT effect: "... get 'AUTO Encore [cost]'"
+        schema.obj(data, path, ("kind", "cost", "target"), ("filter",))
+        costs = schema.array(data["cost"], j("cost"))
+        if not costs:
+            raise DefinitionError(j("cost"), "an encore has a cost (10.2.2)")
+        for i, c in enumerate(costs):
+            _cost(c, schema.join(j("cost"), i))
+        params["cost"] = json.dumps(costs, sort_keys=True)
+        params["target"] = schema.string(data["target"], j("target"), CONT_TARGETS)
+        if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+        if timing != "cont":
+            raise DefinitionError(j("kind"), "an encore is given here only by a CONT ability (8.2.1.2)")
+    elif kind == "cannot":  # "this card cannot side attack" (CONT only): it wins over the rules allowing it, 1.3.3
+        action = schema.string(data.get("action"), j("action"), CANNOT_ACTIONS + CANNOT_PLAYS)
+        if action in CANNOT_PLAYS:  # "your opponent cannot play backup"
+            schema.obj(data, path, ("kind", "action", "player"), ())
+            params["player"] = schema.string(data["player"], j("player"), ("self", "opponent"))
+        else:
+            schema.obj(data, path, ("kind", "action", "target"), ("filter",))
+            params["target"] = schema.string(data["target"], j("target"), CONT_TARGETS)
+        params["action"] = action
+        if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+        if timing != "cont":
+            raise DefinitionError(j("kind"), "a 'cannot' is given here only by a CONT ability (8.2.1.2)")
+    elif kind in ("lose", "win"):  # 1.2.5: "(player) loses / wins the game"
+        schema.obj(data, path, ("kind", "player"), ())
+        params["player"] = schema.string(data["player"], j("player"), ("self", "opponent"))
+        if timing == "cont":
+            raise DefinitionError(j("kind"), "a player wins or loses during the resolution of an effect (1.2.5)")
+    elif kind == "look":  # 4.8: "look at (up to) N cards from the top of your deck, choose up to K of them ..."
+        schema.obj(data, path, ("kind", "count"), ("up_to", "take", "filter", "rest"))
+        params["count"] = schema.integer(data["count"], j("count"), 1, 20)
+        if "up_to" in data:
+            params["up_to"] = schema.boolean(data["up_to"], j("up_to"))
+        params["take"] = schema.integer(data.get("take", 1), j("take"), 0, 20)
+        if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+        params["rest"] = schema.string(data.get("rest", "waiting_room"), j("rest"), LOOK_REST)
+    elif kind in STAT_EFFECTS:
+        cont = timing == "cont"
+        schema.obj(data, path, ("kind", "amount", "target") + (() if cont else ("duration",)), ("filter",) if cont
+                   else ())
+        params["amount"] = schema.integer(data["amount"], j("amount"), -100000, 100000)
+        params["target"] = schema.string(data["target"], j("target"), CONT_TARGETS if cont else TARGETS)
+        if not cont:
+            params["duration"] = schema.string(data["duration"], j("duration"), DURATIONS)
+        if "filter" in data:  # "... your characters with the trait X ..."
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+    elif kind == "power_becomes":
+        schema.obj(data, path, ("kind", "value", "target", "duration"), ())
+        params["value"] = schema.integer(data["value"], j("value"), -100000, 100000)
+        params["target"] = schema.string(data["target"], j("target"), TARGETS)
+        params["duration"] = schema.string(data["duration"], j("duration"), DURATIONS)
+    elif kind in COUNT_EFFECTS:
+        optional = {"draw": ("up_to",), "salvage": ("filter", "up_to"), "search": ("filter",),
+                    "damage": ("player",), "brainstorm": ("per_climax",)}.get(kind, ())
+        schema.obj(data, path, ("kind", "count"), optional)
+        params["count"] = schema.integer(data["count"], j("count"), 1, 20)
+        if "up_to" in data:
+            params["up_to"] = schema.boolean(data["up_to"], j("up_to"))
+        if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+        if "player" in data:
+            params["player"] = schema.string(data["player"], j("player"), ("opponent", "self"))
+        if "per_climax" in data:
+            params["per_climax"] = schema.string(data["per_climax"], j("per_climax"), PER_CLIMAX)
+    elif kind == "change":
+        schema.obj(data, path, ("kind", "name", "source"), ("exchange",))
+        params["name"] = schema.string(data["name"], j("name"))
+        params["source"] = schema.string(data["source"], j("source"), ("hand", "waiting_room"))
+        if "exchange" in data:  # 10.8.1's second form: this character and the named one change places
+            params["exchange"] = schema.boolean(data["exchange"], j("exchange"))
+    elif kind == "delayed":
+        schema.obj(data, path, ("kind", "at", "effects"), ())
+        params["at"] = schema.string(data["at"], j("at"), DELAYED_AT)
+        inner = schema.array(data["effects"], j("effects"))
+        if not inner:
+            raise DefinitionError(j("effects"), "a delayed ability needs at least one effect")
+        for i, e in enumerate(inner):
+            ep = schema.join(j("effects"), i)
+            if _effect(e, ep, "act").kind in ("delayed", "change"):
+                raise DefinitionError(schema.join(ep, "kind"), "a delayed ability here cannot create another or change")
+        params["effects"] = json.dumps(inner, sort_keys=True)
+        if timing in ("cont", "bond"):
+            raise DefinitionError(j("kind"), "a delayed ability is created by an ability that resolves (8.7.5)")
+    elif kind == "put_on_stage":  # "put (up to) 1 character from your <source> onto any position of your stage"
+        schema.obj(data, path, ("kind", "source"), ("filter", "up_to"))
+        params.update(source=schema.string(data["source"], j("source"), ("hand", "waiting_room")),
+                      up_to=schema.boolean(data.get("up_to", False), j("up_to")))
+        if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+    elif kind == "marker":
+        schema.obj(data, path, ("kind", "count", "source"), ("filter",))
+        params["count"] = schema.integer(data["count"], j("count"), 1, 20)
+        params["source"] = schema.string(data["source"], j("source"), MARKER_SOURCES)
+        if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+        if timing in ("event", "cont"):
+            raise DefinitionError(j("kind"), "a marker goes under the character whose ability puts it there (3.7.1)")
+        if timing in ("event", "cont", "bond"):
+            raise DefinitionError(j("kind"), "change is the effect of a character's AUTO or ACT ability (10.8.2)")
+    else:
+        schema.obj(data, path, ("kind", "target"), ("filter",))
+        params["target"] = schema.string(data["target"], j("target"), TARGETS)
+        if "filter" in data:  # "choose 1 of your opponent's level 1 or lower characters" (printed level)
+            if not params["target"].startswith("choose_"):
+                raise DefinitionError(j("filter"), "only a chosen target has a filter")
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+    if timing == "cont" and kind not in STAT_EFFECTS + ("trait", "encore", "cannot"):
+        raise DefinitionError(j("kind"), "a CONT ability here can only change power, soul or level, give a trait "
+                              "or an encore, or forbid an attack (8.2.1.2)")
+    if params.get("target") in ("all_own_characters", "front") and kind not in STAT_EFFECTS + ("trait", "power_becomes",
+                                                                                               "encore", "cannot"):
+        raise DefinitionError(j("target"), f"{kind} needs one target, not a group")
+    return Part(kind, tuple(sorted(params.items())))
+
+
+def _kind(data: Any, path: str, kinds: tuple[str, ...]) -> str:
+    if not isinstance(data, dict):
+        raise DefinitionError(path, f"expected an object, got {schema.describe(data)}")
+    return schema.string(data.get("kind"), schema.join(path, "kind"), kinds)
