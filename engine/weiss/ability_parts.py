@@ -217,19 +217,24 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         params["rest"] = schema.string(data.get("rest", "waiting_room"), j("rest"), LOOK_REST)
     elif kind in STAT_EFFECTS:
         cont = timing == "cont"
-        schema.obj(data, path, ("kind", "amount", "target") + (() if cont else ("duration",)), ("filter",) if cont
-                   else ())
+        schema.obj(data, path, ("kind", "amount", "target") + (() if cont else ("duration",)), ("filter",))
         params["amount"] = schema.integer(data["amount"], j("amount"), -100000, 100000)
         params["target"] = schema.string(data["target"], j("target"), CONT_TARGETS if cont else TARGETS)
         if not cont:
             params["duration"] = schema.string(data["duration"], j("duration"), DURATIONS)
-        if "filter" in data:  # "... your characters with the trait X ..."
+        if "filter" in data:  # "... your characters with the trait X ...", "choose 1 of your level 1 or lower ..."
+            if not cont and not params["target"].startswith("choose_"):
+                raise DefinitionError(j("filter"), "only a chosen target has a filter")
             params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind == "power_becomes":
-        schema.obj(data, path, ("kind", "value", "target", "duration"), ())
+        schema.obj(data, path, ("kind", "value", "target", "duration"), ("filter",))
         params["value"] = schema.integer(data["value"], j("value"), -100000, 100000)
         params["target"] = schema.string(data["target"], j("target"), TARGETS)
         params["duration"] = schema.string(data["duration"], j("duration"), DURATIONS)
+        if "filter" in data:
+            if not params["target"].startswith("choose_"):
+                raise DefinitionError(j("filter"), "only a chosen target has a filter")
+            params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind in COUNT_EFFECTS:
         optional = {"draw": ("up_to",), "salvage": ("filter", "up_to"), "search": ("filter",),
                     "damage": ("player",), "brainstorm": ("per_climax",)}.get(kind, ())

@@ -183,6 +183,7 @@ def _effect(state, task, answer, events):
     if where[1] in SLOTS and task["ctx"].get("last") != {"slot": where[1], "player": where[0]}:
         # 8.11.1: what the card was where it stood, for the parts that follow if it leaves during the resolution
         task = {**task, "ctx": {**task["ctx"], "last": {"slot": where[1], "player": where[0]}}}
+    below = len(state.agenda)
     decision = RESOLVERS[part.kind](state, task, answer, part, events)
     if decision is REPEAT:
         push(state, {**task, "done": task.get("done", 0) + 1})
@@ -190,7 +191,9 @@ def _effect(state, task, answer, events):
     if decision is not None:
         return decision
     if task["i"] + 1 < len(ab.effects):
-        push(state, {**task, "i": task["i"] + 1, "done": 0})
+        # the next action of the text waits under the tasks this one scheduled (a damage, a brainstorm): the
+        # actions are done in the order written (8.8.1)
+        state.agenda.insert(below, {**task, "i": task["i"] + 1, "done": 0})
     return None
 
 

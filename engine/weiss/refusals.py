@@ -31,6 +31,13 @@ def explain(state: GameState, action: Action) -> tuple[str, str]:
     player = decision.player
     in_hand = card is not None and state.loc[action.card] == (player, "hand")
     kind = action.kind
+    if kind == "play" and card is not None and card.type == "climax" and decision.kind == "attack" and in_hand \
+            and not state.climax_played and state.attacks_this_turn == 0 and state.attack is None:
+        # the climax phase just ended without asking when no climax could be played (6.6.1.2.1): a climax's play
+        # is answered as that phase would have answered it, by what stops it (its colour, 8.6.2.1.1)
+        problem = play_problem(state, player, card.id)
+        if problem:
+            return problem
     if kind == "play" and card is not None:
         reason = _play_reason(state, decision.kind, player, card, in_hand)
         if reason:

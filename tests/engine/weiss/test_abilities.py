@@ -10,6 +10,11 @@ CARD = {"id": "x", "name": "X", "type": "character", "colour": "yellow", "level"
 NEW_FORMS = [
     {"timing": "act", "effects": [{"kind": "delayed", "at": "turn_end",
                                    "effects": [{"kind": "bounce", "target": "self"}]}]},
+    # "choose 1 of your opponent's level 1 or lower characters, it gets -2000 power": a chosen stat target's filter
+    {"timing": "act", "effects": [{"kind": "power", "amount": -2000, "target": "choose_opponent_character",
+                                   "duration": "end_of_turn", "filter": {"max_level": 1}}]},
+    {"timing": "act", "effects": [{"kind": "power_becomes", "value": 0, "target": "choose_own_character",
+                                   "duration": "end_of_turn", "filter": {"trait": "A"}}]},
     {"timing": "cont", "effects": [{"kind": "trait", "trait": "Amore", "target": "front",
                                     "filter": {"trait": "Eroe"}}]},
     {"timing": "cont", "effects": [{"kind": "power", "amount": 500, "target": "all_own_characters",
@@ -96,6 +101,8 @@ def test_the_new_forms_load_and_round_trip():
     ({"timing": "cont", "effects": [{"kind": "cannot", "action": "counter", "target": "self"}]}, "side_attack"),
     ({"timing": "cont", "effects": [{"kind": "cannot", "action": "backup", "target": "self"}]}, "player"),
     ({"timing": "act", "effects": [{"kind": "bounce", "target": "opposite", "filter": {"max_level": 0}}]}, "chosen"),
+    ({"timing": "act", "effects": [{"kind": "soul", "amount": 1, "target": "self", "duration": "end_of_turn",
+                                    "filter": {"max_level": 0}}]}, "chosen"),
 ])
 def test_forms_the_text_cannot_have_are_refused_at_load(ability, words):
     with pytest.raises(DefinitionError) as raised:
