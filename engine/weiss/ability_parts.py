@@ -66,7 +66,7 @@ EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marke
                                                                 "power_becomes", "encore", "look", "lose", "win",
                                                                 "cannot", "put_on_stage")
 #: what a CONT ``cannot`` forbids its target character (1.3.3), or a ``player`` (self / opponent): backup (10.5), events
-CANNOT_ACTIONS = ("attack", "front_attack", "side_attack", "direct_attack")
+CANNOT_ACTIONS = ("attack", "front_attack", "side_attack", "direct_attack", "move", "be_chosen")
 CANNOT_PLAYS = ("backup", "event")
 #: where the cards looked at and not taken go (4.8 describes only the looking; the card says the rest)
 LOOK_REST = ("waiting_room", "deck_top", "deck_bottom")

@@ -165,6 +165,16 @@ def forbidden_attacks(state: GameState, card_id: str) -> set[str]:
     return out
 
 
+def cannot_move(state: GameState, card_id: str | None) -> bool:
+    """A CONT effect says this character "cannot move to another position of the stage" (1.3.3)."""
+    return card_id is not None and "move" in forbidden_attacks(state, card_id)
+
+
+def cannot_be_chosen_by(state: GameState, card_id: str, player: int) -> bool:
+    """A CONT effect says this character "cannot be chosen by your opponent's effects": ``player``'s effects (1.3.3)."""
+    return state.loc[card_id][0] != player and "be_chosen" in forbidden_attacks(state, card_id)
+
+
 def already_in(state: GameState, kind: str, card_id: str) -> bool:
     """Whether a rest / stand / reverse effect finds the character already in that orientation (1.3.2.1)."""
     if kind not in ("rest", "stand", "reverse"):

@@ -17,7 +17,7 @@ from ..core.decisions import Decision
 from ..core.events import cite_last
 from .abilities import Ability, Part
 from .actions import SLOTS, Action
-from .characteristics import already_in, conditions_hold, matches
+from .characteristics import already_in, cannot_be_chosen_by, conditions_hold, matches
 from .primitives import (add_modifier, add_standby, area_changed, deck_top, draw, emit, handler, move, name,
                          shuffle_deck, to_waiting_room, trigger)
 from .state import OPPOSITE, STEPS, GameState
@@ -161,7 +161,8 @@ def _targets(state: GameState, task: dict, answer, part: Part) -> tuple[list[str
         d = attack.get("defender") if attack else None
         return ([d] if d and state.on_stage(d) and state.loc[d][0] == player else []), None
     side = player if target == "choose_own_character" else 1 - player
-    cands = [c for c in state.characters(side) if matches(state, c, part.get("filter"))]
+    cands = [c for c in state.characters(side) if matches(state, c, part.get("filter"))
+             and not cannot_be_chosen_by(state, c, player)]  # "cannot be chosen by your opponent's effects", 1.3.3
     if answer is not None:
         return [answer.card], None
     if len(cands) <= 1:

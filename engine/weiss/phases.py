@@ -16,7 +16,7 @@ from ..core.decisions import Decision, mulligan, play_timing
 from ..core.events import cite_last
 from ..turns import decide_first_player, shuffle_decks
 from .actions import SLOTS, Action
-from .characteristics import auto_abilities, colour_waived, conditions_hold, play_problem
+from .characteristics import auto_abilities, cannot_move, colour_waived, conditions_hold, play_problem
 from .check_timing import begin_abilities, phase_start, rule_actions_due, works_from_citations
 from .citations import cite
 from .effects import can_pay, effect_tasks, pay_task
@@ -194,7 +194,8 @@ def main_options(state: GameState, player: int) -> list[Action]:
             opts.append(Action.make("play", card=c))
     opts += act_options(state, Action, state.characters(player), lambda c, i: act_problem(state, c, i) is None)
     for a, b in combinations(SLOTS, 2):
-        if state.zones[player][a] or state.zones[player][b]:
+        if (state.zones[player][a] or state.zones[player][b]) \
+                and not any(cannot_move(state, c) for c in state.zones[player][a] + state.zones[player][b]):
             opts.append(Action("move", (("from", a), ("to", b))))
     opts.append(Action.make("pass"))
     return opts

@@ -6,7 +6,7 @@ from ..core.text import say
 from .actions import CENTER_STAGE, Action
 from .attack import backup_problem
 from .declaring import attack_options, attack_types, bodyguard, first_turn_blocked
-from .characteristics import forbidden_attacks, play_problem
+from .characteristics import cannot_move, forbidden_attacks, play_problem
 from .citations import ALL_CLAUSES, cite
 from .phases import act_problem
 from .state import GameState
@@ -73,6 +73,11 @@ def explain(state: GameState, action: Action) -> tuple[str, str]:
             return say("characters change stage positions only in your main phase"), "MAIN_MOVE"
         if not state.zones[player][action.get("from")] and not state.zones[player][action.get("to")]:
             return say("neither stage position has a character: there is nothing to move"), "MAIN_MOVE"
+        stuck = [c for s in (action.get("from"), action.get("to")) if s in state.zones[player]
+                 for c in state.zones[player][s] if cannot_move(state, c)]
+        if stuck:
+            return (say("an effect says %(card)s cannot move to another position, and an effect that stops an action "
+                        "wins over the rules", card=state.cards[stuck[0]].name), "STOP_WINS")
     if kind == "clock" and decision.kind != "clock":
         return say("a card is put into the clock this way only in the clock phase"), "CLOCK_PHASE"
     # no rule names this answer: the clause that asks the pending decision says what may be answered

@@ -10,6 +10,9 @@ CARD = {"id": "x", "name": "X", "type": "character", "colour": "yellow", "level"
 NEW_FORMS = [
     {"timing": "act", "effects": [{"kind": "delayed", "at": "turn_end",
                                    "effects": [{"kind": "bounce", "target": "self"}]}]},
+    # 1.3.3: "this card cannot move to another position", "cannot be chosen by your opponent's effects"
+    {"timing": "cont", "effects": [{"kind": "cannot", "action": "move", "target": "self"},
+                                   {"kind": "cannot", "action": "be_chosen", "target": "self"}]},
     # "choose 1 of your opponent's level 1 or lower characters, it gets -2000 power": a chosen stat target's filter
     {"timing": "act", "effects": [{"kind": "power", "amount": -2000, "target": "choose_opponent_character",
                                    "duration": "end_of_turn", "filter": {"max_level": 1}}]},
