@@ -39,7 +39,7 @@ AUTO_TIMINGS += ("on_area_change", "on_other_play", "on_front_attacked")
 #: the (from, to) an area-change ability may name, those of the moves that trigger it: the clock phase (6.4.1.2), a level
 #: up (9.3.2), the hand limit (6.8.1.2), a cost's discard or stock (8.4.3), a heal (W31; the stage has its own timings)
 AREA_CHANGES = (("hand", "clock"), ("clock", "level"), ("clock", "waiting_room"), ("hand", "waiting_room"),
-                ("stock", "waiting_room"))
+                ("stock", "waiting_room"), ("waiting_room", "hand"), ("resolution", "clock"), ("resolution", "stock"))
 # bodyguard / great performance (10.6): a keyword CONT with nothing more to say; replace (8.2.1.3.1, 8.10): "if this
 # card would go from the stage to the waiting room, instead put it into <area>"
 TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard", "replace") + AUTO_TIMINGS

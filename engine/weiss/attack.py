@@ -17,8 +17,8 @@ from .check_timing import begin_abilities, phase_start
 from .citations import cite, cites
 from .declaring import attack_options, bodyguard, first_turn_blocked  # noqa: F401  (the declaration's choices)
 from .effects import can_pay, damage_task, pay_task
-from .primitives import (CHECK_TIMING, add_modifier, add_standby, choose_one, deck_top, draw, emit, handler, move,
-                         name, to_waiting_room, trigger)
+from .primitives import (CHECK_TIMING, add_modifier, add_standby, area_changed, choose_one, deck_top, draw, emit,
+                         handler, move, name, to_waiting_room, trigger)
 from .state import GameState
 
 ATTACK_TASKS = ("trigger_step", "counter_step", "damage_step", "battle_step", "attack_end")
@@ -139,6 +139,7 @@ def _trigger_to_stock(state, task, answer, events):
         move(state, card_id, "stock", task["p"], top=True)
         emit(events, "stock", say("%(card)s goes into the stock", card=name(state, card_id)), ("TRIG_CHECK", "TRIG_TO_STOCK"),
              task["p"], card=card_id)
+        area_changed(state, card_id, "resolution", events)  # 8.7.4: "when this card is put into your stock"
     return None
 
 
@@ -351,6 +352,8 @@ def _damage(state, task, answer, events):
         emit(events, "damage_taken", say("player %(player)s takes %(n)s damage: %(cards)s card(s) into the clock", player=p, n=n, cards=len(revealed)),
              ("DMG_TO_CLOCK_END", "DMG_TO_CLOCK", "DMG_CLOCK_ORDER"), p, cards=revealed,
              source=task["source"])
+        for c in revealed:  # 8.7.4: "when this card is put into your clock" by the damage, from the resolution area
+            area_changed(state, c, "resolution", events)
         _damage_done(state, events, task, cancelled=False)
         return None
     push(state, {**task, "i": i + 1})

@@ -372,6 +372,7 @@ def _pick(state, task, answer, part, events):
         move(state, chosen, "hand")
         emit(events, part.kind, say("player %(player)s puts %(card)s from the %(zone)s into the hand", player=player,
                  card=name(state, chosen), zone=zone.replace("_", " ")), ("ABILITY_RESOLVES",) + (("LOOK_TOP",) if zone == "deck" else ()), player, card=chosen)
+        area_changed(state, chosen, zone, events)  # 8.7.4: "when this card is put from your waiting room into your hand"
     if chosen and done + 1 < count:
         return REPEAT
     if part.kind == "search":
