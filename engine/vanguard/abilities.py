@@ -22,6 +22,9 @@ Timings (when an ability is used):
 * ``on_retired`` - AUTO: this unit is put from its circle into the drop zone - retired (10.4.2): by an
   effect, as a hit rear-guard or a guardian at the end of the damage step (played at 7.6.1.11), called
   over, or by a rule action; read as the card was on the field (8.6.5.1.2).
+* ``on_put_into_drop`` - AUTO: this card is put into the drop zone from anywhere, a zone-change trigger (8.6.5):
+  from a circle as ``on_retired`` (8.6.5.1.2); from the hand (a discard, a stride cost: 8.6.5.1.1), the soul
+  (a soul blast) or the damage zone (a heal: 8.6.5.1.3), read as the card is in the drop zone.
 * ``on_hit`` - AUTO: this unit's attack hits (7.6.1.9.1).
 * ``on_drive_check`` - AUTO: a drive check is performed in this unit's battle.
 * ``on_damage_check`` - AUTO: a damage check is performed for your vanguard (10.15.1, 9.6.4), for each check:
@@ -69,7 +72,8 @@ Effects: ``power``, ``critical``, ``shield``, ``drive`` (amount, target,
 duration), ``cannot_be_hit`` (target, duration; perfect guard), ``cannot_use_abilities`` (target, duration: 12.2), ``draw``,
 ``soul_charge``, ``soul_blast``, ``counter_blast``, ``counter_charge``,
 ``heal`` (count), ``retire``, ``stand``, ``rest``, ``bind`` (target), ``call``
-(source soul / deck_top / drop / hand: superior call to a rear-guard circle), ``win_game`` / ``lose_game``
+(source soul / deck_top / drop / hand: superior call to a rear-guard circle, or with circle guardian to the
+guardian circle, rested, guarding the attacked unit: 10.7.1.3.1), ``win_game`` / ``lose_game``
 (player self / opponent: that player wins / loses as the effect resolves and the game ends before any check
 timing, 1.2.5), ``extra_turn`` (player self / opponent: that player's turn is added right after the
 current one; several gained in one turn are taken from the last resolved, 12.4), ``cancel_triggers`` (player
@@ -87,7 +91,7 @@ from ..core.abilities import Part, set_fields
 from ..core.errors import DefinitionError
 
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
-                "on_stride", "on_retired", "on_hit", "on_drive_check", "on_no_hit",
+                "on_stride", "on_retired", "on_put_into_drop", "on_hit", "on_drive_check", "on_no_hit",
                 "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
                 "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
@@ -249,7 +253,7 @@ def parse_cost(data: Any, path: str) -> Part:
 
 
 def parse_effect(data: Any, path: str, timing: str) -> Part:
-    schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player"))
+    schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle"))
     kind = data["kind"]
     if kind not in EFFECT_KINDS:
         raise DefinitionError(schema.join(path, "kind"), f"unknown effect kind {schema.describe(kind)} (known: {', '.join(EFFECT_KINDS)})")
@@ -283,8 +287,10 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
         schema.obj(data, path, ("kind", "player"))
         params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
     else:  # call
-        schema.obj(data, path, ("kind", "source"))
+        schema.obj(data, path, ("kind", "source"), ("circle",))
         params["source"] = schema.string(data["source"], schema.join(path, "source"), CALL_SOURCES)
+        if "circle" in data:  # "call it to your guardian circle" (10.7.1.3.1); a rear-guard circle otherwise
+            params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), ("rear_guard", "guardian"))
     if timing == "cont" and kind not in STAT_EFFECTS + ("cannot_be_hit",):
         raise DefinitionError(schema.join(path, "kind"), f"a CONT ability can only modify characteristics, not {kind!r}")
     return Part(kind, _freeze(params))

@@ -121,19 +121,21 @@ def _hit_event(state, task, answer, events):
 def _retire_guardians(state, task, answer, events):
     """7.6.1.10: guardians and a hit rear-guard are retired."""
     q = 1 - state.turn_player
-    guardians = list(state.zones[q]["guardian"])
-    watched = {}
-    for g in guardians:
-        watched[g] = retire_unit(state, g, q)  # a G guardian goes to the G zone face up instead (10.28.4)
-        if state.cards[g].type == "g_unit":
-            emit(events, "g_unit_returns",
-                 say("the G guardian %(card)s is put into the G zone face up instead of the drop zone", card=name(state, g)), ("RETIRE_GUARDIANS", "G_UNIT_TO_G_ZONE", "G_ZONE_FACE_UP"), q, assumptions=("A25",),
-                 card=g)
-    if guardians:
-        emit(events, "retire_guardians", say("%(n)s guardian(s) retired", n=len(guardians)), ("RETIRE_GUARDIANS", "RETIRE"), q,
-             cards=guardians)
-    for g in guardians:  # "when retired" abilities: played at the check timing of 7.6.1.11
-        retired(state, events, g, watched[g])
+    # "all guardians": the defender's, and any a turn player's effect called to their own guardian circle (A38)
+    for owner in (q, state.turn_player):
+        guardians = list(state.zones[owner]["guardian"])
+        watched = {}
+        for g in guardians:
+            watched[g] = retire_unit(state, g, owner)  # a G guardian goes to the G zone face up instead (10.28.4)
+            if state.cards[g].type == "g_unit":
+                emit(events, "g_unit_returns",
+                     say("the G guardian %(card)s is put into the G zone face up instead of the drop zone", card=name(state, g)), ("RETIRE_GUARDIANS", "G_UNIT_TO_G_ZONE", "G_ZONE_FACE_UP"), owner, assumptions=("A25",),
+                     card=g)
+        if guardians:
+            emit(events, "retire_guardians", say("%(n)s guardian(s) retired", n=len(guardians)), ("RETIRE_GUARDIANS", "RETIRE"), owner,
+                 assumptions=("A38",) if owner == state.turn_player else (), cards=guardians)
+        for g in guardians:  # "when retired" abilities: played at the check timing of 7.6.1.11
+            retired(state, events, g, watched[g])
     b = state.battle
     if b["hit"] and b["target_circle"] in REAR_GUARD_CIRCLES and target_in_place(state):
         hit = retire_unit(state, b["target"], q)

@@ -16,7 +16,7 @@ from .citations import cite, cites
 from .keywords import face_down_g_zone, stride_blocker, stride_costs
 from .playing import ability_tasks, can_pay, do_call, do_ride
 from .primitives import CHECK_TIMING, choose_several, choose_unit, draw, emit, handler, move, name, shuffle_deck
-from .standby import phase_start, trigger
+from .standby import phase_start, put_into_drop, trigger
 from .state import COLUMNS, GameState
 
 
@@ -210,6 +210,7 @@ def _stride_cost(state, task, answer, events):
     emit(events, "cost", say("stride cost: %(n)s card(s) discarded (grades total %(value)s)", n=len(chosen), value=sum(state.cards[c].grade for c in chosen)), ("STRIDE_DEFAULT_COST", "DISCARD_COST", "DISCARD", "COST_ALL_OR_NOTHING"),
          player,
          cards=chosen)
+    put_into_drop(state, events, {c: "hand" for c in chosen})
     old = state.vanguard(player)
     rested = old in state.rested if old else False
     move(state, gunit, "vanguard", player, rested=rested)

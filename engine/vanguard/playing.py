@@ -69,6 +69,25 @@ def do_call(state: GameState, events: list, card_id: str, player: int, circle: s
     trigger(state, events, "on_place", card_id, ctx)
 
 
+def do_call_to_guardian(state: GameState, events: list, card_id: str, player: int) -> None:
+    """10.7.1.3.1: a unit superior called to the guardian circle is called rested, and guards an attacked unit of
+    the non-turn player; the battle has one attacked unit, so it guards that one (none outside a battle, or for
+    the turn player: it is then on the guardian circle guarding nothing, and 9.4.1 removes it outside the battle)."""
+    move(state, card_id, "guardian", player, rested=True)
+    b, guarded = state.battle, None
+    if b and player != state.turn_player and b.get("target") \
+            and state.loc.get(b["target"]) == (player, b.get("target_circle")):
+        guarded = b["target"]
+        b["guardians"][card_id] = guarded
+    emit(events, "call", say("player %(player)s calls %(card)s to the guardian circle, rested", player=player,
+                             card=name(state, card_id)),
+         ("SUPERIOR_CALL_GUARDIAN", "SUPERIOR_CALL", "CALL") + (("GUARDIAN_SHIELD_ADDS",) if guarded else ()),
+         player, assumptions=() if guarded else ("A38",), card=card_id, circle="guardian")
+    ctx = {"guarded": guarded} if guarded else None
+    trigger(state, events, "on_call", card_id, ctx)
+    trigger(state, events, "on_place", card_id, ctx)
+
+
 def can_pay(state: GameState, player: int, costs: tuple[Part, ...], src: str) -> bool:
     z = state.zones[player]
     for c in costs:

@@ -8,9 +8,9 @@ from ..core.decisions import Decision
 from .actions import REAR_GUARD_CIRCLES, Action
 from .characteristics import requirements_hold
 from .citations import cite
-from .playing import ability_tasks, can_pay, do_call
+from .playing import ability_tasks, can_pay, do_call, do_call_to_guardian
 from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested
-from .standby import retire_unit, retired
+from .standby import put_into_drop, retire_unit, retired
 from .state import GameState
 
 
@@ -20,6 +20,13 @@ _CALL_PROMPT = {
     "deck_top": lambda: say("call the top card of your deck to a rear-guard circle"),
     "drop": lambda: say("call a card from your drop zone to a rear-guard circle"),
     "hand": lambda: say("call a card from your hand to a rear-guard circle"),
+}
+
+_GUARDIAN_CALL_PROMPT = {
+    "soul": lambda: say("call a card from your soul to your guardian circle"),
+    "deck_top": lambda: say("call the top card of your deck to your guardian circle"),
+    "drop": lambda: say("call a card from your drop zone to your guardian circle"),
+    "hand": lambda: say("call a card from your hand to your guardian circle"),
 }
 
 
@@ -137,10 +144,12 @@ def _cost(state, task, answer, events):
                                       key)
     if decision:
         return decision
+    froms = {c: state.loc[c][1] for c in chosen}
     _pay_or_do(state, kind, chosen, player)
     # a discard paid as a cost is 10.3.1.1's case of discarding (10.3.1)
     keys = ("DISCARD_COST", key) if kind == "discard" else (key,)
     emit(events, "cost", say("%(cost)s %(n)s paid", cost=kind.replace("_", " "), n=n), keys + ("COST_ALL_OR_NOTHING",), player, cards=chosen)
+    put_into_drop(state, events, froms)
     return None
 
 
@@ -210,8 +219,10 @@ def _effect(state, task, answer, events):
                                           say("%(cost)s: choose the cards", cost=kind.replace("_", " ")), key)
         if decision:
             return decision
+        froms = {c: state.loc[c][1] for c in chosen}
         _pay_or_do(state, kind, chosen, player)
         emit(events, kind, say("%(value)s: %(n)s card(s)", value=kind.replace('_', ' '), n=len(chosen)), (key,), player, cards=chosen)
+        put_into_drop(state, events, froms)
         return None
     if kind in ("win_game", "lose_game"):
         _game_ends_by_effect(state, events, kind, player if part["player"] == "self" else 1 - player)
@@ -241,9 +252,15 @@ def _effect(state, task, answer, events):
             if not cands:
                 emit(events, "effect_fizzles", say("call: no card to call"), ("CHOICE_IMPOSSIBLE",), player)
                 return None
+            if part.get("circle") == "guardian":  # "call it to your guardian circle" (10.7.1.3.1)
+                opts = tuple(Action.make("call", card=c, circle="guardian") for c in cands)
+                return Decision("call", player, _GUARDIAN_CALL_PROMPT[source](), opts, cite("SUPERIOR_CALL_GUARDIAN"))
             opts = tuple(Action.make("call", card=c, circle=circ) for c in cands for circ in REAR_GUARD_CIRCLES)
             return Decision("call", player, _CALL_PROMPT[source](), opts,
                             cite("SUPERIOR_CALL"))
+        if answer.get("circle") == "guardian":
+            do_call_to_guardian(state, events, answer.card, player)
+            return None
         do_call(state, events, answer.card, player, answer.get("circle"), normal=False)
         return None
     cands, is_choice = _targets(state, part["target"], player, src, ctx)

@@ -61,7 +61,7 @@ def retire_unit(state: GameState, card_id: str, player: int) -> list[int]:
     Put them on stand-by with :func:`retired` once the retirement is logged."""
     card = state.cards[card_id]
     watched = [] if (card_id in state.locked or card_id in state.deleted or not state.on_field(card_id)) else [
-        i for i, ab in enumerate(card.abilities) if ab.timing == "on_retired"
+        i for i, ab in enumerate(card.abilities) if ab.timing in ("on_retired", "on_put_into_drop")
         and not (ab.once_per_turn and f"{card_id}:{i}" in state.used_this_turn) and trigger_conditions_hold(state, ab, card_id)]
     move(state, card_id, "drop", player)
     return watched if state.loc[card_id][1] == "drop" else []  # a G unit goes to the G zone instead (10.28.4)
@@ -70,4 +70,23 @@ def retire_unit(state: GameState, card_id: str, player: int) -> list[int]:
 def retired(state: GameState, events: list, card_id: str, watched: list[int]) -> None:
     """8.6.2: the retired unit's "when this unit is retired" abilities go on stand-by (10.4.2, 8.6.5.1.2)."""
     for i in watched:
-        cite_if_standby(state, events, lambda i=i: add_standby(state, events, card_id, i, {}), cites("RETIRED", "ZONE_CHANGE_FROM_FIELD"))
+        keys = ("ZONE_CHANGE_TRIGGER", "ZONE_CHANGE_FROM_FIELD") if state.cards[card_id].abilities[i].timing == "on_put_into_drop" \
+            else ("RETIRED", "ZONE_CHANGE_FROM_FIELD")
+        cite_if_standby(state, events, lambda i=i: add_standby(state, events, card_id, i, {}), cites(*keys))
+
+
+#: the hidden zones (4.x): a card put into the drop zone from one of them is read as it is in the drop zone (8.6.5.1.1)
+_HIDDEN = ("hand", "deck")
+
+
+def put_into_drop(state: GameState, events: list, froms: dict[str, str]) -> None:
+    """8.6.5: "when this card is put into the drop zone" abilities of cards that came to the drop zone from
+    anywhere but a circle (a discard, a soul blast, a heal; a unit leaving its circle is :func:`retire_unit`'s
+    case, 8.6.5.1.2). ``froms`` maps each card to the zone it came from; call it once the move is logged.
+    The card is read as it is in the drop zone (8.6.5.1.1 from the hand, 8.6.5.1.3 from a public zone)."""
+    for card_id, z0 in froms.items():
+        if state.loc.get(card_id, (None, None))[1] != "drop":
+            continue
+        key = "ZONE_CHANGE_HIDDEN_TO_PUBLIC" if z0 in _HIDDEN else "ZONE_CHANGE_PUBLIC_TO_PUBLIC"
+        cite_if_standby(state, events, lambda c=card_id: trigger(state, events, "on_put_into_drop", c),
+                        cites("ZONE_CHANGE_TRIGGER", key))

@@ -9,6 +9,7 @@ from ..core.text import say
 from .actions import REAR_GUARD_CIRCLES
 from .cards import same_clan
 from .primitives import add_modifier, choose_unit, draw, emit, handler, move, name, own_units
+from .standby import put_into_drop
 from .state import GameState
 
 
@@ -146,4 +147,5 @@ def _trig_heal(state, task, answer, events):
     move(state, card_id, "drop", player)
     emit(events, "heal", say("player %(player)s heals %(card)s (%(mine)s damage vs %(theirs)s)", player=player, card=name(state, card_id), mine=mine, theirs=theirs),
          ("TRIGGER_HEAL", "HEAL"), player, card=card_id)
+    put_into_drop(state, events, {card_id: "damage"})
     return None

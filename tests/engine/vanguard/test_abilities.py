@@ -67,3 +67,15 @@ def test_a_revealed_condition_needs_a_drive_check_and_something_to_look_for(timi
     with pytest.raises(DefinitionError) as err:
         Ability.from_json({"timing": timing, "conditions": [condition], "effects": [{"kind": "draw", "count": 1}]}, "a")
     assert err.value.path == path
+
+
+def test_call_effect_names_the_guardian_circle_or_a_rear_guard_circle():
+    # "call it to your guardian circle" (10.7.1.3.1) is told apart from a call to a rear-guard circle
+    from engine.vanguard.abilities import parse_effect
+
+    assert parse_effect({"kind": "call", "source": "hand", "circle": "guardian"}, "e", "act").get("circle") == "guardian"
+    assert parse_effect({"kind": "call", "source": "hand"}, "e", "act").get("circle") is None
+    with pytest.raises(DefinitionError):
+        parse_effect({"kind": "call", "source": "hand", "circle": "vanguard"}, "e", "act")
+    with pytest.raises(DefinitionError):
+        parse_effect({"kind": "power", "amount": 1, "target": "self", "duration": "end_of_turn", "circle": "guardian"}, "e", "act")
