@@ -241,9 +241,10 @@ def each_may(state, task, part, answer, events):
 
 
 def _choose(state, task, part, answer, events, act, prompt: str, options: list[str], up_to: bool = False):
-    """Ask for one object among ``options`` (none: the step is ignored, 6.5.f), then ``act(card)``."""
+    """Ask for one object among ``options`` (none: the step is ignored, 6.5.f, even an "up to one" with nothing
+    to choose from: no one is asked to choose nothing), then ``act(card)``."""
     me = task["player"]
-    if not options and not up_to:
+    if not options:
         emit(events, "step_ignored", say("%(card)s: nothing to choose, the step is ignored",
                                          card=name(state, task["card"])),
              ("PART_IMPOSSIBLE",), me)
