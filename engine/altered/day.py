@@ -22,6 +22,7 @@ from .citations import cite
 from .effects import send
 from .step_kinds import expire_emblems
 from .primitives import AGENDA, draw, emit, move, name, trigger, trigger_instant
+from .replacements import replace, zone_word
 
 PHASE_KEYS = {"morning": "DAY_PHASES", "noon": "NOON", "afternoon": "AFTERNOON", "dusk": "DUSK", "night": "NIGHT"}
 INSTANTS = {"noon": "at_noon", "dusk": "at_dusk", "night": "at_night"}
@@ -212,13 +213,20 @@ def cleanup(state, task, answer, events):
         # a new task, never an edit of the old one: states share their agenda's task objects (pure apply)
         state.agenda[later] = {**state.agenda[later], "discard": [list(d) for d in discarded]}
         return None
-    for owner, card_id in discarded:  # every object not chosen, of both players, at once
-        keys = ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(owner) is None else ())
-        here = state.loc[card_id][1]
-        move(state, card_id, "discard")
-        emit(events, "discard", say("%(card)s is discarded at clean-up", card=name(state, card_id)),
-             keys + ("DISCARD",), owner,
-             card=card_id)
+    # every object not chosen, of both players, at once: where each goes is read before any moves (an object's
+    # own "instead", 6.2.b, is in force while it is still in play)
+    moves = [(owner, card_id, state.loc[card_id][1],
+              replace(state, card_id, state.loc[card_id][1], "discard",
+                      ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(owner) is None else ()) + ("DISCARD",)))
+             for owner, card_id in discarded]
+    for owner, card_id, here, (to, keys) in moves:
+        move(state, card_id, to)
+        if to == "discard":
+            emit(events, "discard", say("%(card)s is discarded at clean-up", card=name(state, card_id)), keys, owner,
+                 card=card_id)
+        else:
+            emit(events, "send", say("%(card)s is not kept at clean-up: instead of the discard pile it goes to %(to)s",
+                                     card=name(state, card_id), to=zone_word(to)), keys, owner, card=card_id, to=to)
         if here == "landmarks":  # 6.3.e
             trigger(state, card_id, "on_leave_landmarks", events)
     return None

@@ -61,7 +61,8 @@ def replace(state, card_id: str, here: str, to: str, keys: tuple, first: str | N
         used += (modifier,)
 
 
-def _zone(zone: str) -> str:
+def zone_word(zone: str) -> str:
+    """A zone as the interface names it (the destination of an "instead")."""
     return {"reserve": say("Reserve"), "hand": say("Hand"), "discard": say("Discard pile"),
             "deck": say("Deck")}.get(zone, zone)
 
@@ -78,7 +79,7 @@ def choose_first(state, task, answer, events):
         return Decision("instead", task["player"], say(
             "%(card)s: two effects would change where it goes; choose which applies first (%(choices)s)",
             card=name(state, card_id), choices=", ".join(words.get(m, say(
-                "its own ability first: %(zone)s", zone=_zone(own_instead(state, card_id, task["to"]))))
+                "its own ability first: %(zone)s", zone=zone_word(own_instead(state, card_id, task["to"]))))
                 for m in options)), opts, cite("INSTEAD_CHOICE"))
     first = (answer.get("first") if answer is not None else None) or FLEETING
     chosen = say("Fleeting") if first == FLEETING else say("its own ability")
