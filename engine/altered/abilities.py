@@ -24,6 +24,9 @@ from ..core.errors import DefinitionError
 TIMINGS = ("reaction", "quick", "support", "effect", "passive")
 #: 7.1.1 (enter play, played from hand, from Reserve), the atomic instants of 4.2.b, "when you sacrifice a Character"
 TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_night", "on_sacrifice",
+            # "after [a daily effect]" (4.2.d's note): Succeed, Prepare, Draw, Expand, Progress, Rest, Clean-up
+            "after_succeed", "after_prepare", "after_draw", "after_expand", "after_progress", "after_rest",
+            "after_cleanup",
             "on_leave_landmarks",  # "when I leave your Landmark zone" (6.3.e)
             "on_fail_forward",  # "when my expedition fails to move forward" (7.5.3.a, 4.2.4.g, 7.4.1.c)
             "on_sacrificed",  # "when I am sacrificed": it finds me in the discard pile (2.1.e)

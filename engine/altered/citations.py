@@ -62,6 +62,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "DRAW_TWO": _c("4.2.1.d", "due carte"),
     "EXPAND": _c("4.2.1.e", "zona Mana"),
     "NOON": _c("4.2.2.a", "Mezzogiorno"),
+    "AFTER_DAILY": _c("4.2.d", "Dopo ogni effetto giornaliero"),
     "AFTERNOON": _c("4.2.3.a", "turni"),
     "FIRST_TURN": _c("4.2.3.b", "primo turno"),
     "TURN": _c("4.2.3.c", "azione rapida"),

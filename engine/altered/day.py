@@ -110,6 +110,7 @@ def succeed(state, task, answer, events):
     state.first_player = 1 - state.first_player
     emit(events, "succeed", say("player %(player)s becomes the first player", player=state.first_player), ("SUCCEED",),
          state.first_player)
+    after(state, "succeed", events)
     return None
 
 
@@ -120,6 +121,7 @@ def prepare(state, task, answer, events):
     state.exhausted.clear()
     emit(events, "prepare", say("both players ready their objects and mana orbs (%(count)s readied)", count=count),
          ("PREPARE", "READY"), None, ("AL2",), count=count)
+    after(state, "prepare", events)
     return None
 
 
@@ -127,10 +129,24 @@ def prepare(state, task, answer, events):
 def draw_two(state, task, answer, events):
     for p in state.initiative():
         draw(state, p, 2, events, ("DRAW_TWO", "DRAW"))
+    after(state, "draw", events)
     return None
 
 
+def after(state, effect: str, events: list) -> None:
+    """4.2.d and its note: after a daily effect, the reactions "after [that daily effect]" trigger, with those
+    triggered during it, before reactions are checked."""
+    trigger_instant(state, f"after_{effect}", events, ("AFTER_DAILY",))
+
+
 @AGENDA.handler("expand")
+def expand_task(state, task, answer, events):
+    decision = expand(state, task, answer, events)
+    if decision is None and task["i"] == 1:  # both players have expanded or not: the daily effect is over
+        after(state, "expand", events)
+    return decision
+
+
 def expand(state, task, answer, events):
     """4.2.1.e: each player, in initiative order, may put a card from hand into Mana, face down and ready."""
     p = state.initiative()[task["i"]]
@@ -153,6 +169,7 @@ def expand(state, task, answer, events):
 @AGENDA.handler("progress")
 def progress_task(state, task, answer, events):
     progress(state, events)
+    after(state, "progress", events)
     return None
 
 
@@ -174,6 +191,7 @@ def rest(state, task, answer, events):
                      p, ("AL4" if status == "anchored" else "AL5",), card=card_id)
             else:
                 send(state, card_id, "reserve", events, ("REST",))
+    after(state, "rest", events)
     return None
 
 
@@ -184,6 +202,13 @@ def limits(state, player: int) -> tuple[int, int]:
 
 
 @AGENDA.handler("cleanup")
+def cleanup_task(state, task, answer, events):
+    decision = cleanup(state, task, answer, events)
+    if decision is None and task["i"] == 1:  # the objects not kept are gone: Clean-up is over
+        after(state, "cleanup", events)
+    return decision
+
+
 def cleanup(state, task, answer, events):
     """4.2.5.c: each player chooses, as one choice, the objects they keep in the Reserve and in the landmark zone
     (as many as each limit); every object not chosen, of both zones, is discarded simultaneously."""
