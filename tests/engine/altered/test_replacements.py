@@ -4,6 +4,7 @@ import pytest
 
 import engine
 from engine.altered import Action, replacements
+from engine.altered.state import GameState
 from engine.core.errors import DefinitionError
 from engine.core.scenario import load_scenario
 
@@ -37,6 +38,8 @@ def test_rest_asks_the_first_player_which_applies_first():
     state, _ = engine.advance(state)
     assert state.pending.kind == "instead" and state.pending.player == 1
     assert {a.get("first") for a in state.pending.options} == {"fleeting", "p"}
+    # a saved game waiting on the choice reads back the same (the sandbox stores it between answers)
+    state = GameState.from_json(state.to_json())
     state, events = engine.apply(state, Action.make("instead", first="p"))
     assert state.loc["p"] == (0, "hand")
     assert any(e.kind == "instead" and "AL24" in e.assumptions for e in events)
