@@ -24,6 +24,9 @@ from ..core.errors import DefinitionError
 TIMINGS = ("reaction", "quick", "support", "effect", "passive")
 #: 7.1.1 (enter play, played from hand, from Reserve), the atomic instants of 4.2.b, "when you sacrifice a Character"
 TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_night", "on_sacrifice",
+            # "after [a daily effect]" (4.2.d's note): Succeed, Prepare, Draw, Expand, Progress, Rest, Clean-up
+            "after_succeed", "after_prepare", "after_draw", "after_expand", "after_progress", "after_rest",
+            "after_cleanup",
             "on_leave_landmarks",  # "when I leave your Landmark zone" (6.3.e)
             "on_fail_forward",  # "when my expedition fails to move forward" (7.5.3.a, 4.2.4.g, 7.4.1.c)
             "on_sacrificed",  # "when I am sacrificed": it finds me in the discard pile (2.1.e)
@@ -97,6 +100,8 @@ PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "stop_triggers": (("triggers",), ("to", "if")),  # "the [triggers] of characters facing me do not activate" (7.3.1.e)
     # "roll one more die and choose one" (extra), "you may add 1 to your roll" (modify): its controller's rolls (7.3.13.c)
     "dice": ((), ("extra", "modify", "if")),
+    # "if I would go to [would], go to [goes] instead": the object's own replacement modifier (6.2.b, 6.2.j)
+    "instead": (("would", "goes"), ("if",)),
 }
 #: whom a passive effect applies to: characters in the expeditions, one's own or not, optionally of a subtype
 WHO = ("self", "others", "all", "own", "own_others", "opponent", "facing")  # facing: the opponent's same expedition
@@ -219,6 +224,9 @@ def parse_passive(data: dict, path: str) -> Part:
             params[key] = schema.boolean(params[key], j(key))
     if "stat" in params:
         params["stat"] = schema.string(params["stat"], j("stat"), STAT_NAMES)
+    for key in ("would", "goes"):
+        if key in params:
+            params[key] = schema.string(params[key], j(key), SEND_TO)
     if "keyword" in params:
         params["keyword"] = schema.string(params["keyword"], j("keyword"), PASSIVE_KEYWORDS)
     if "subtype" in params:

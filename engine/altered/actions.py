@@ -3,6 +3,7 @@
 * ``play`` a card from hand or Reserve (``expedition``: hero or companion, for a character, 5.2.1.a);
 * ``quick`` a quick action or support ability (``card``, ``ability``); ``pass`` (4.2.3.c, also declines);
 * ``expand`` a card into Mana (4.2.1.e); ``accept`` an optional step (6.5.b); ``mode`` of a modal effect (6.5.e);
+* ``instead``: which of two replacement modifiers applies first (``first``: "fleeting" or a card, 6.2.f);
 * the shared ``choose``, ``choose_cards``, ``resolve``, ``concede``;
 * judge actions: move a card, give or take a status, set boost counters, add or remove a
   modifier, put an expedition on a region, set the first player.
@@ -27,6 +28,7 @@ SPECS = {
     "accept": ((), ()),
     "mode": (("mode",), ()),
     "die": (("result",), ()),
+    "instead": (("first",), ()),  # which replacement applies first (6.2.f): "fleeting" or the card whose ability it is
     "deck_order": (("order",), ()),  # the cards looked at put back, in order, the first nearest the top (3.2.2.b)  # the result kept of the dice rolled, modifiers used (7.3.13.c)
     **SHARED_KINDS,
     "judge_move": (("card", "zone"), ("player", "position")),
@@ -58,6 +60,8 @@ class Action(CoreAction, specs=SPECS, zones=ALL_ZONES, stats=STAT_NAMES, duratio
             return schema.integer(value, path, 0, 9)
         if key == "order":
             return [schema.string(c, schema.join(path, i)) for i, c in enumerate(schema.array(value, path))]
+        if key == "first":
+            return schema.string(value, path)
         if key == "result":
             return schema.integer(value, path, -30, 36)
         return super().parse_argument(kind, key, value, path)

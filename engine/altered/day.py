@@ -22,6 +22,7 @@ from .citations import cite
 from .effects import send
 from .step_kinds import expire_emblems
 from .primitives import AGENDA, draw, emit, move, name, trigger, trigger_instant
+from .replacements import replace, zone_word
 
 PHASE_KEYS = {"morning": "DAY_PHASES", "noon": "NOON", "afternoon": "AFTERNOON", "dusk": "DUSK", "night": "NIGHT"}
 INSTANTS = {"noon": "at_noon", "dusk": "at_dusk", "night": "at_night"}
@@ -109,6 +110,7 @@ def succeed(state, task, answer, events):
     state.first_player = 1 - state.first_player
     emit(events, "succeed", say("player %(player)s becomes the first player", player=state.first_player), ("SUCCEED",),
          state.first_player)
+    after(state, "succeed", events)
     return None
 
 
@@ -119,6 +121,7 @@ def prepare(state, task, answer, events):
     state.exhausted.clear()
     emit(events, "prepare", say("both players ready their objects and mana orbs (%(count)s readied)", count=count),
          ("PREPARE", "READY"), None, ("AL2",), count=count)
+    after(state, "prepare", events)
     return None
 
 
@@ -126,10 +129,24 @@ def prepare(state, task, answer, events):
 def draw_two(state, task, answer, events):
     for p in state.initiative():
         draw(state, p, 2, events, ("DRAW_TWO", "DRAW"))
+    after(state, "draw", events)
     return None
 
 
+def after(state, effect: str, events: list) -> None:
+    """4.2.d and its note: after a daily effect, the reactions "after [that daily effect]" trigger, with those
+    triggered during it, before reactions are checked."""
+    trigger_instant(state, f"after_{effect}", events, ("AFTER_DAILY",))
+
+
 @AGENDA.handler("expand")
+def expand_task(state, task, answer, events):
+    decision = expand(state, task, answer, events)
+    if decision is None and task["i"] == 1:  # both players have expanded or not: the daily effect is over
+        after(state, "expand", events)
+    return decision
+
+
 def expand(state, task, answer, events):
     """4.2.1.e: each player, in initiative order, may put a card from hand into Mana, face down and ready."""
     p = state.initiative()[task["i"]]
@@ -152,6 +169,7 @@ def expand(state, task, answer, events):
 @AGENDA.handler("progress")
 def progress_task(state, task, answer, events):
     progress(state, events)
+    after(state, "progress", events)
     return None
 
 
@@ -173,6 +191,7 @@ def rest(state, task, answer, events):
                      p, ("AL4" if status == "anchored" else "AL5",), card=card_id)
             else:
                 send(state, card_id, "reserve", events, ("REST",))
+    after(state, "rest", events)
     return None
 
 
@@ -183,6 +202,13 @@ def limits(state, player: int) -> tuple[int, int]:
 
 
 @AGENDA.handler("cleanup")
+def cleanup_task(state, task, answer, events):
+    decision = cleanup(state, task, answer, events)
+    if decision is None and task["i"] == 1:  # the objects not kept are gone: Clean-up is over
+        after(state, "cleanup", events)
+    return decision
+
+
 def cleanup(state, task, answer, events):
     """4.2.5.c: each player chooses, as one choice, the objects they keep in the Reserve and in the landmark zone
     (as many as each limit); every object not chosen, of both zones, is discarded simultaneously."""
@@ -212,13 +238,20 @@ def cleanup(state, task, answer, events):
         # a new task, never an edit of the old one: states share their agenda's task objects (pure apply)
         state.agenda[later] = {**state.agenda[later], "discard": [list(d) for d in discarded]}
         return None
-    for owner, card_id in discarded:  # every object not chosen, of both players, at once
-        keys = ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(owner) is None else ())
-        here = state.loc[card_id][1]
-        move(state, card_id, "discard")
-        emit(events, "discard", say("%(card)s is discarded at clean-up", card=name(state, card_id)),
-             keys + ("DISCARD",), owner,
-             card=card_id)
+    # every object not chosen, of both players, at once: where each goes is read before any moves (an object's
+    # own "instead", 6.2.b, is in force while it is still in play)
+    moves = [(owner, card_id, state.loc[card_id][1],
+              replace(state, card_id, state.loc[card_id][1], "discard",
+                      ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(owner) is None else ()) + ("DISCARD",)))
+             for owner, card_id in discarded]
+    for owner, card_id, here, (to, keys) in moves:
+        move(state, card_id, to)
+        if to == "discard":
+            emit(events, "discard", say("%(card)s is discarded at clean-up", card=name(state, card_id)), keys, owner,
+                 card=card_id)
+        else:
+            emit(events, "send", say("%(card)s is not kept at clean-up: instead of the discard pile it goes to %(to)s",
+                                     card=name(state, card_id), to=zone_word(to)), keys, owner, card=card_id, to=to)
         if here == "landmarks":  # 6.3.e
             trigger(state, card_id, "on_leave_landmarks", events)
     return None

@@ -19,6 +19,7 @@ from .actions import EXPEDITIONS, Action
 from .citations import cite
 from .primitives import (AGENDA, ability_of, add_counters, draw, emit, move, name, new_token, pay_mana, resupply,
                          left_expedition, to_deck, trigger)
+from .replacements import applicable, replace
 from .state import Modifier
 
 EFFECT_KEYS = {"lose_status": "LOSE_STATUS", "put_in_play": "PUT_INTO_PLAY", "activate": "ACTIVATE", "put": "IS_A_TYPE", "internal": "INTERNAL_ACTION", "ongoing": "EMBLEM_ONGOING","draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
@@ -241,9 +242,10 @@ def each_may(state, task, part, answer, events):
 
 
 def _choose(state, task, part, answer, events, act, prompt: str, options: list[str], up_to: bool = False):
-    """Ask for one object among ``options`` (none: the step is ignored, 6.5.f), then ``act(card)``."""
+    """Ask for one object among ``options`` (none: the step is ignored, 6.5.f, even an "up to one" with nothing
+    to choose from: no one is asked to choose nothing), then ``act(card)``."""
     me = task["player"]
-    if not options and not up_to:
+    if not options:
         emit(events, "step_ignored", say("%(card)s: nothing to choose, the step is ignored",
                                          card=name(state, task["card"])),
              ("PART_IMPOSSIBLE",), me)
@@ -334,18 +336,21 @@ def _switch(state, task, part, answer, events):
 
 
 def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEND_SYNONYMS"),
-         position: tuple[str, int] = ("top", 1)) -> None:
+         position: tuple[str, int] = ("top", 1), first: str | None = None, by: int | None = None) -> None:
     """Send an object to its owner's Reserve, hand, discard pile or deck (at ``position``: "top" or "bottom" and
     the how-manieth card from that end, 3.2.2.b-c); a Fleeting character goes to the discard pile instead of the
-    Reserve (2.4.6.c), a Seasoned one keeps its boost counters (7.4.4.b)."""
+    Reserve (2.4.6.c) - or where its own "instead" sends it, ``by`` (the step's controller) choosing which applies
+    first when both do (6.2.f, replacements.py) -, a Seasoned one keeps its boost counters (7.4.4.b)."""
+    owner, here = state.cards[card_id].owner, state.loc[card_id][1]
+    if first is None and len(applicable(state, card_id, here, to)) > 1:
+        return push(state, {"t": "instead", "card": card_id, "to": to, "keys": list(keys), "position": list(position),
+                            "player": state.initiative()[0] if by is None else by, "rest": by is None})
+    to, keys = replace(state, card_id, here, to, keys, first)
     if to == "deck":
         return to_deck(state, card_id, position, events)
-    owner, here = state.cards[card_id].owner, state.loc[card_id][1]
     card = state.cards[card_id]
     if any(card_id in getattr(state, s) for s in ("exhausted", "anchored", "asleep")):
         keys += ("NEW_ZONE_NO_STATUS",)
-    if to == "reserve" and here in EXPEDITIONS and card_id in state.fleeting:
-        to, keys = "discard", keys + ("FLEETING_TO_DISCARD",)
     boosted = here in EXPEDITIONS + ("landmarks",) and state.boosts(card_id) > 0
     seasoned = boosted and to == "reserve" and state.has(card_id, "seasoned")  # given by a passive too
     move(state, card_id, to, events, keep_counters=seasoned)
@@ -363,7 +368,7 @@ def _send(state, task, part, answer, events):
     keys += ("TYPE_IN_PLAY",) if part.get("target") == "choose_in_play" else ()
     position = (part.get("position", "top"), part.get("depth", 1))
     return _each(state, task, part, answer, events,
-                 lambda c: send(state, c, part.get("to"), events, keys, position),
+                 lambda c: send(state, c, part.get("to"), events, keys, position, by=task["player"]),
                  say("choose the character to send to the %(to)s", to=part.get("to")))
 
 

@@ -179,18 +179,21 @@ def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = Non
     return made
 
 
+#: the daily effects a reaction may follow ("after Rest", 4.2.d's note)
+AFTER_DAILY = ("succeed", "prepare", "draw", "expand", "progress", "rest", "cleanup")
 TRIGGER_KEYS = {"on_leave_landmarks": "TRIGGER_AFTER_LEAVING", "on_sacrifice": "SACRIFICE", "on_enter": "ON_ENTER", "from_hand": "FROM_HAND", "from_reserve": "FROM_RESERVE",
                 "at_noon": "NOON", "at_dusk": "DUSK", "at_night": "NIGHT", "on_fail_forward": "FAIL_TRIGGER",
                 "on_sacrificed": "SACRIFICE", "on_join_expedition": "JOINS", "on_leave_expedition": "LEAVES",
                 "on_become_exhausted": "BECOMES", "on_become_fleeting": "BECOMES", "on_become_asleep": "BECOMES",
-                "on_become_anchored": "BECOMES"}
+                "on_become_anchored": "BECOMES", **{f"after_{e}": "AFTER_DAILY" for e in AFTER_DAILY}}
 
 
-def trigger_instant(state, when: str, events: list) -> None:
-    """An atomic instant (4.2.b): every object in play at that moment with that reaction triggers, in initiative order."""
+def trigger_instant(state, when: str, events: list, keys: tuple = ("PHASE_REACTIONS",)) -> None:
+    """An atomic instant (4.2.b; after a daily effect, 4.2.d): every object in play at that moment with that
+    reaction triggers, in initiative order."""
     for player in state.initiative():
         for card_id in list(state.in_play(player)):
-            trigger(state, card_id, when, events, keys=("PHASE_REACTIONS",))
+            trigger(state, card_id, when, events, keys=keys)
 
 
 def to_deck(state, card_id: str, position: tuple[str, int], events: list) -> None:

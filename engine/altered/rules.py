@@ -22,6 +22,15 @@ from .targets import ability_targets_exist, spell_targets_exist, targets_exist
 from .turn import cost, quick_ok
 from . import day as _day  # noqa: F401  (registers the day's tasks)
 
+UNLIMITED = 10 ** 6  # as if every Resistente could be paid: tells "no target at all" from "a target too dear"
+
+
+def _tough_unaffordable(card_name: str):
+    """A legal target exists but only with its Resistente unpaid: the cost with the extra cannot be paid in full
+    (7.4.5.c, 6.4.c), which is the refusal's reason, not the declaration (5.2.3.b)."""
+    return (say("%(card)s's only targets have Resistente, and the mana ready does not pay its extra cost",
+                card=card_name), ("TOUGH", "COST_IN_FULL"))
+
 
 def rule_actions(state, events, answer):
     """Altered has no rule actions beyond what its events check themselves (victory, 4.3)."""
@@ -111,6 +120,8 @@ def explain(state, action) -> tuple[str, tuple]:
                         card=card.name, cost=cost(state, card_id), source=where[1], count=ready),
                     ("COST_REFUSED", "COST_IN_FULL", "MANA_COST"))
         if not spell_targets_exist(state, dec.player, card_id, ready - cost(state, card_id)):
+            if spell_targets_exist(state, dec.player, card_id, UNLIMITED):  # a legal target, its Resistente unpaid
+                return _tough_unaffordable(card.name)
             return (say("%(card)s's targets are chosen when it is played and one of them has no legal object "
                         "(an opponent's Resistente character also needs its extra mana)", card=card.name),
                     ("TARGET_DECLARED",
@@ -148,6 +159,8 @@ def explain(state, action) -> tuple[str, tuple]:
         ready = len(state.ready_mana(dec.player))
         mana = ability.mana(state.first_player == dec.player)
         if mana <= ready and not ability_targets_exist(state, dec.player, ability, ready - mana):
+            if ability_targets_exist(state, dec.player, ability, UNLIMITED):
+                return _tough_unaffordable(card.name)
             return (say("%(card)s's quick action has a target with no legal object now (5.2.3.b)", card=card.name),
                     ("TARGET_DECLARED", "DECLARATION_LEGAL"))
         if not quick_ok(state, dec.player, card_id, index):

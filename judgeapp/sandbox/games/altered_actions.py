@@ -88,6 +88,10 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         return _("Choose %(card)s") % {"card": name(card)}
     if kind == "deck_order":  # the cards looked at, put back in this order (3.2.2.b)
         return _("Put back in this order: %(cards)s") % {"cards": ", ".join(name(c) for c in action.get("order", []))}
+    if kind == "instead":  # 6.2.f: which replacement modifier applies first
+        if action.get("first") == "fleeting":
+            return _("Apply Fleeting first")
+        return _("Apply the ability of %(card)s first") % {"card": name(action.get("first"))}
     if kind == "die":  # 7.3.13.c: the result kept of the dice rolled
         return _("Keep a result of %(result)s") % {"result": action.get("result")}
     return _judge_label(action, name)

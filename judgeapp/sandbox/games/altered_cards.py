@@ -177,7 +177,12 @@ TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": get
                  "on_become_exhausted": gettext_noop("when I become Exhausted"),  # 7.5.2.a
                  "on_become_fleeting": gettext_noop("when I become Fleeting"),
                  "on_become_asleep": gettext_noop("when I become Asleep"),
-                 "on_become_anchored": gettext_noop("when I become Anchored")}
+                 "on_become_anchored": gettext_noop("when I become Anchored"),
+                 # "after [a daily effect]" (4.2.d's note)
+                 "after_succeed": gettext_noop("after Succeed"), "after_prepare": gettext_noop("after Prepare"),
+                 "after_draw": gettext_noop("after Draw"), "after_expand": gettext_noop("after Expand"),
+                 "after_progress": gettext_noop("after Progress"), "after_rest": gettext_noop("after Rest"),
+                 "after_cleanup": gettext_noop("after Clean-up")}
 #: whom a passive effect applies to (engine.altered.abilities.WHO)
 WHO_WORDS = {"self": gettext_noop("me"), "others": gettext_noop("every other character"),
              "all": gettext_noop("every character"), "own": gettext_noop("your characters"),

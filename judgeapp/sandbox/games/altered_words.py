@@ -53,7 +53,8 @@ DECISION_WORDS = {"turn": gettext_noop("turn"), "expand": gettext_noop("Expand")
                   "play_free": gettext_noop("play a card for free"),
                   "die": gettext_noop("the result kept of the dice"),
                   "look": gettext_noop("the cards looked at that you take"),
-                  "look_order": gettext_noop("the order of the cards put back")}
+                  "look_order": gettext_noop("the order of the cards put back"),
+                  "instead": gettext_noop("which replacement applies first")}
 #: the outcome reasons (4.3, 1.3.3.b)
 OUTCOME_WORDS = {"WIN_MEET": gettext_noop("the expeditions meet"), "WIN_CROSS": gettext_noop("the expeditions cross"),
                  "WIN_DISTANCE": gettext_noop("further along the adventure"),
@@ -79,7 +80,8 @@ EFFECT_WORDS = {"after_you": gettext_noop("“After you”"), "token": gettext_n
                 "activate": gettext_noop("activate the reactions of a Permanent you control"),
                 "choose_in_play": gettext_noop("a Character or Permanent in play"),
                 "stop_triggers": gettext_noop("these reactions do not activate"), "lose_status": gettext_noop("lose a status"),
-                "roll": gettext_noop("roll a die"), "play_free": gettext_noop("play a card for free")}
+                "roll": gettext_noop("roll a die"), "play_free": gettext_noop("play a card for free"),
+                "instead": gettext_noop("goes elsewhere instead")}
 
 # What an expectation of an event or a decision names (the worked examples' "What the engine must decide"), as a
 # judge says it: the engine's kinds of event and decision are identifiers ("skip_step"), never shown as they are.

@@ -1,0 +1,47 @@
+"""engine.altered.day: the daily effects; the reactions "after [a daily effect]" (4.2.d's note) trigger once,
+when that daily effect is over - after both players' Expand and after the whole Clean-up."""
+import engine
+
+from .helpers import position
+
+
+def _landmark(trigger):
+    return {"id": "lh", "name": "Lighthouse", "type": "permanent", "hand_cost": 1, "reserve_cost": 1,
+            "abilities": [{"timing": "reaction", "trigger": trigger, "effects": [{"kind": "draw", "count": 1}]}]}
+
+
+def _deck(p):
+    return [{"id": f"{p}{i}", "name": "W", "type": "character", "hand_cost": 1, "reserve_cost": 1,
+             "forest": 1, "mountain": 1, "water": 1} for i in range(8)]
+
+
+def _run(state, stop_phase):
+    log = []
+    while state.phase != stop_phase and not state.outcome:
+        if state.pending is not None:
+            state, events = engine.apply(state, state.pending.options[-1])
+        else:
+            state, events = engine.advance(state)
+        log += events
+    return state, log
+
+
+def test_after_expand_triggers_once_when_both_players_have_expanded():
+    state = position({"deck": _deck("a"), "landmarks": [_landmark("after_expand")]}, {"deck": _deck("b")},
+                     phase="morning", first_player=0)
+    state, log = _run(state, "afternoon")
+    reactions = [e for e in log if e.kind == "reaction"]
+    assert len(reactions) == 1
+    expands = [i for i, e in enumerate(log) if e.kind == "expand"]
+    assert len(expands) == 2 and log.index(reactions[0]) > expands[-1]
+
+
+def test_after_cleanup_triggers_once_and_an_instant_without_such_reaction_triggers_nothing():
+    state = position({"deck": _deck("a"), "landmarks": [_landmark("after_cleanup")]}, {"deck": _deck("b")},
+                     phase="night", first_player=1)
+    state, log = _run(state, "morning")
+    assert [e.data["card"] for e in log if e.kind == "reaction"] == ["lh"]
+    other = position({"deck": _deck("a"), "landmarks": [_landmark("after_rest")]}, {"deck": _deck("b")},
+                     phase="morning", first_player=0)
+    _, log = _run(other, "afternoon")
+    assert not [e for e in log if e.kind == "reaction"]
