@@ -23,7 +23,7 @@ Importing this package registers the game as ``"altered"`` (engine.core.games).
 """
 
 from ..core import games
-from . import scenario
+from . import instead_choice, scenario  # noqa: F401 (instead_choice registers the 6.2.f agenda task)
 from .actions import Action
 from .citations import DOCUMENT, REGISTRY
 from .game import deck_problems, new_game

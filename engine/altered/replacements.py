@@ -12,12 +12,9 @@ own ability it is).  ``primitives`` and ``effects.send`` ask here; this module h
 
 from __future__ import annotations
 
-from ..core.decisions import Decision
 from ..core.text import say
-from .actions import EXPEDITIONS, Action
-from .citations import cite
+from .actions import EXPEDITIONS
 from .passives import exists, holds, sources
-from .primitives import AGENDA, emit, name
 
 FLEETING = "fleeting"
 
@@ -65,27 +62,3 @@ def zone_word(zone: str) -> str:
     """A zone as the interface names it (the destination of an "instead")."""
     return {"reserve": say("Reserve"), "hand": say("Hand"), "discard": say("Discard pile"),
             "deck": say("Deck")}.get(zone, zone)
-
-
-@AGENDA.handler("instead")
-def choose_first(state, task, answer, events):
-    """6.2.f: the player chooses which replacement applies first, then the object moves."""
-    from .effects import send  # effects imports this module: the move itself is send's
-
-    card_id, options = task["card"], applicable(state, task["card"], state.loc[task["card"]][1], task["to"])
-    if answer is None and len(options) > 1:
-        words = {FLEETING: say("Fleeting first: to the discard pile")}
-        opts = tuple(Action.make("instead", first=m) for m in options)
-        return Decision("instead", task["player"], say(
-            "%(card)s: two effects would change where it goes; choose which applies first (%(choices)s)",
-            card=name(state, card_id), choices=", ".join(words.get(m, say(
-                "its own ability first: %(zone)s", zone=zone_word(own_instead(state, card_id, task["to"]))))
-                for m in options)), opts, cite("INSTEAD_CHOICE"))
-    first = (answer.get("first") if answer is not None else None) or FLEETING
-    chosen = say("Fleeting") if first == FLEETING else say("its own ability")
-    emit(events, "instead", say("player %(player)s applies %(first)s first to where %(card)s goes",
-                                player=task["player"], first=chosen, card=name(state, card_id)),
-         ("INSTEAD_CHOICE",), task["player"], ("AL24",) if task.get("rest") else (), card=card_id, first=first)
-    send(state, card_id, task["to"], events, tuple(task["keys"]) + ("INSTEAD_CHOICE",),
-         tuple(task["position"]), first=first)
-    return None

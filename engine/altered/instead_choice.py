@@ -1,0 +1,35 @@
+"""The choice of 6.2.f as an agenda task: which of two "instead" modifiers applies first, then the move itself.
+
+Apart from replacements.py, which says what applies (and which effects.py asks before each move), so that
+the move this task ends with can be effects.send without an import circle."""
+from __future__ import annotations
+
+from ..core.decisions import Decision
+from ..core.text import say
+from .actions import Action
+from .citations import cite
+from .effects import send
+from .primitives import AGENDA, emit, name
+from .replacements import FLEETING, applicable, own_instead, zone_word
+
+
+@AGENDA.handler("instead")
+def choose_first(state, task, answer, events):
+    """6.2.f: the player chooses which replacement applies first, then the object moves."""
+    card_id, options = task["card"], applicable(state, task["card"], state.loc[task["card"]][1], task["to"])
+    if answer is None and len(options) > 1:
+        words = {FLEETING: say("Fleeting first: to the discard pile")}
+        opts = tuple(Action.make("instead", first=m) for m in options)
+        return Decision("instead", task["player"], say(
+            "%(card)s: two effects would change where it goes; choose which applies first (%(choices)s)",
+            card=name(state, card_id), choices=", ".join(words.get(m, say(
+                "its own ability first: %(zone)s", zone=zone_word(own_instead(state, card_id, task["to"]))))
+                for m in options)), opts, cite("INSTEAD_CHOICE"))
+    first = (answer.get("first") if answer is not None else None) or FLEETING
+    chosen = say("Fleeting") if first == FLEETING else say("its own ability")
+    emit(events, "instead", say("player %(player)s applies %(first)s first to where %(card)s goes",
+                                player=task["player"], first=chosen, card=name(state, card_id)),
+         ("INSTEAD_CHOICE",), task["player"], ("AL24",) if task.get("rest") else (), card=card_id, first=first)
+    send(state, card_id, task["to"], events, tuple(task["keys"]) + ("INSTEAD_CHOICE",),
+         tuple(task["position"]), first=first)
+    return None
