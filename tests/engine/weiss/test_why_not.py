@@ -1,25 +1,11 @@
 """The Weiss Schwarz why-not generator: refused answers with their reasons and clauses, legal ones never listed."""
-import json
-from pathlib import Path
-
-import engine
-from engine.core import games
 from engine.weiss.why_not import candidate_options, refused_options
 
-SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios" / "weiss"
-
-
-def _at_decision(name: str):
-    data = json.loads((SCENARIOS / f"{name}.json").read_text(encoding="utf-8"))
-    data.pop("script", None)
-    data.pop("expect", None)
-    state = engine.load_scenario(data).state
-    state, _ = games.for_state(state).advance(state)
-    return state
+from .helpers import at_decision
 
 
 def test_level_requirement_refused_with_its_clause():
-    state = _at_decision("main-level-requirement")
+    state = at_decision("main-level-requirement")
     refused = refused_options(state)
     assert refused, "a level 1 character at level 0 is refused"
     action, reason, citation = refused[0]
@@ -28,21 +14,21 @@ def test_level_requirement_refused_with_its_clause():
 
 
 def test_climax_of_a_missing_colour_refused():
-    state = _at_decision("climax-colour-requirement")
+    state = at_decision("climax-colour-requirement")
     refused = {a.card: (reason, c.number) for a, reason, c in refused_options(state)}
     assert set(refused) == {"rx"}
     assert refused["rx"][1] == "8.6.2.1.1"
 
 
 def test_front_attack_without_an_opposing_character():
-    state = _at_decision("front-attack-needs-opposing-character")
+    state = at_decision("front-attack-needs-opposing-character")
     kinds = {(a.card, a.get("type")) for a, _, _ in refused_options(state)}
     assert ("a", "front") in kinds and ("a", "side") in kinds
     assert ("a", "direct") not in kinds  # legal: never among the refused
 
 
 def test_refused_never_includes_a_legal_answer_and_is_pure():
-    state = _at_decision("main-level-requirement")
+    state = at_decision("main-level-requirement")
     before = state.to_json()
     legal = set(state.pending.options)
     assert all(a not in legal for a, _, _ in refused_options(state))
