@@ -274,12 +274,15 @@ def glossary_expand_typed(words: list[str], language: str | None, reader) -> lis
     if not language:
         return glossary_expand(words)
     found = glossary_expand(words, source_langs=[language])
-    unknown = [not reader.doc_frequency(f"text_{language}", stem(word, language)) for word in words]
-    borrowed = [
+    candidates = [
         e for e in glossary_expand(words, source_langs=[lang for lang in LANGUAGES if lang != language])
-        if all(unknown[e.start:e.end]) and not any(f.start < e.end and e.start < f.end for f in found)
+        if not any(f.start < e.end and e.start < f.end for f in found)
     ]
-    return found + borrowed
+    # The index is asked only about the words another language's term covers (most queries have none).
+    return found + [
+        e for e in candidates
+        if not any(reader.doc_frequency(f"text_{language}", stem(word, language)) for word in words[e.start:e.end])
+    ]
 
 
 def term_sequence(text: str, lang: str) -> list[str]:
