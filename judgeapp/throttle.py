@@ -173,12 +173,14 @@ class SQLiteCounters:
 
     def _execute(self, sql: str, parameters: tuple) -> tuple | None:
         """One statement under the file's write queue; its first row."""
-        connection = self._connection()
         # Every step of every judge counts here: writers take turns in the kernel's queue rather
         # than polling on SQLite's busy timeout (judgeapp/write_queue.py).
         queue = queue_for(self.path)
         queue.acquire(timeout=current_bounds()[0])  # a request's wait is bounded: WriteBusy, a 503
         try:
+            # Opened in the queue too: switching a new file to WAL takes a lock that SQLite does
+            # not wait for, so two first connections at once would see "database is locked".
+            connection = self._connection()
             row = connection.execute(sql, parameters).fetchone()
             self.hits += 1
             if self.hits % self.SWEEP_EVERY == 0:
