@@ -62,7 +62,11 @@ top cards of your deck into your clock; not damage, 4.9.2), ``damage``
 (10.8: ``name``, ``source`` hand / waiting_room: this card goes from the stage
 to the waiting room, or with ``exchange`` into ``source``, and a card of that name takes its position),
 ``marker`` (3.7.2: ``count`` cards from ``source`` deck / hand / waiting_room, optional ``filter``, face down
-under this character), ``to_memory`` (target; ``self`` wherever this card is, 3.12.1).
+under this character), ``to_memory`` (target; ``self`` wherever this card is, 3.12.1), ``move`` (target, ``to``
+center / back / stage: to an open position of that part of the character's own stage, the effect's controller
+choosing it; the same card, 3.1.4, assumption W33). A CONT ``cannot`` (1.3.3) forbids its target an attack, a move,
+being chosen by the opponent's effects, being (front / side) attacked (W32) or standing in the stand phase, or a
+player backup or events.
 Targets: ``self``, ``all_own_characters``, ``choose_own_character``,
 ``choose_opponent_character``, ``opposite`` (the character opposite this one),
 ``battle_opponent``, ``attacked`` (backup/counter: your attacked character),

@@ -64,9 +64,15 @@ TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room", "to_c
 # trait another CONT effect gives)
 EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait",
                                                                 "power_becomes", "encore", "look", "lose", "win",
-                                                                "cannot", "put_on_stage")
-#: what a CONT ``cannot`` forbids its target character (1.3.3), or a ``player`` (self / opponent): backup (10.5), events
-CANNOT_ACTIONS = ("attack", "front_attack", "side_attack", "direct_attack", "move", "be_chosen")
+                                                                "cannot", "put_on_stage", "move")
+#: what a CONT ``cannot`` forbids its target character (1.3.3), or a ``player`` (self / opponent): backup (10.5), events;
+#: "cannot be (front / side) attacked" (7.2.1.3 speaks of characters that cannot be attacked), "does not stand during
+#: your stand phase" (6.2.1.2)
+CANNOT_ACTIONS = ("attack", "front_attack", "side_attack", "direct_attack", "move", "be_chosen", "be_attacked",
+                  "be_front_attacked", "be_side_attacked", "stand_phase")
+#: the part of the stage a ``move`` effect puts its character in: an open position of its player's center stage,
+#: back stage, or either (3.6.3)
+MOVE_TO = ("center", "back", "stage")
 CANNOT_PLAYS = ("backup", "event")
 #: where the cards looked at and not taken go (4.8 describes only the looking; the card says the rest)
 LOOK_REST = ("waiting_room", "deck_top", "deck_bottom")
@@ -272,6 +278,15 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         params.update(source=schema.string(data["source"], j("source"), ("hand", "waiting_room")),
                       up_to=schema.boolean(data.get("up_to", False), j("up_to")))
         if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+    elif kind == "move":  # "move <it> to an open position of <its player's> center / back stage" (3.1.4: same card)
+        schema.obj(data, path, ("kind", "target", "to"), ("filter",))
+        params["target"] = schema.string(data["target"], j("target"), ("self", "opposite", "choose_own_character",
+                                                                       "choose_opponent_character", "battle_opponent"))
+        params["to"] = schema.string(data["to"], j("to"), MOVE_TO)
+        if "filter" in data:
+            if not params["target"].startswith("choose_"):
+                raise DefinitionError(j("filter"), "only a chosen target has a filter")
             params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind == "marker":
         schema.obj(data, path, ("kind", "count", "source"), ("filter",))

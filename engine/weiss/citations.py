@@ -29,12 +29,14 @@ REGISTRY: dict[str, ClauseRef] = {
     "DRAW_GAME": _c("1.2.3", "pareggio"),
     "CONCEDE": _c("1.2.4", "arrendersi"),
     "WIN_LOSE_BY_EFFECT": _c("1.2.5", "a causa di un Effetto", "non si procede con un Check Timing"),
+    "IMPOSSIBLE_NOT_DONE": _c("1.3.2", "non farà alcuna azione"),
     "ALREADY_IN_THAT_STATE": _c("1.3.2.1", "non acquista nuovamente"),
     "STOP_WINS": _c("1.3.3", "l'Effetto che ferma l'azione"),
     # 2 - card attributes
     "COUNTER_ICON": _c("2.8.2", "Counter"),
     "COUNTER_IN_MAIN": _c("2.8.2.1", "Main Phase"),
     # 3 - areas
+    "SAME_CARD_ON_STAGE": _c("3.1.4", "eccezione del movimento"),
     "SHUFFLE": _c("3.2.4", "rimescolato"),
     "HAND_LIMIT": _c("3.3.3.1", "limite"),
     "MARKER_AREA": _c("3.7.2", "Area Nascosta"),

@@ -16,7 +16,8 @@ from ..core.decisions import Decision, mulligan, play_timing
 from ..core.events import cite_last
 from ..turns import decide_first_player, shuffle_decks
 from .actions import SLOTS, Action
-from .characteristics import auto_abilities, cannot_move, colour_waived, conditions_hold, play_problem
+from .characteristics import (auto_abilities, cannot_move, colour_waived, conditions_hold, forbidden_attacks,
+                              play_problem)
 from .check_timing import begin_abilities, phase_start, rule_actions_due, works_from_citations
 from .citations import cite
 from .effects import can_pay, effect_tasks, pay_task
@@ -89,10 +90,16 @@ def _stand_phase(state, task, answer, events):
 @handler("stand_all")
 def _stand_all(state, task, answer, events):
     p = state.turn_player
+    kept = [c for c in state.characters(p) if (c in state.rested or c in state.reversed)
+            and "stand_phase" in forbidden_attacks(state, c)]
     for c in state.characters(p):
-        state.rested.discard(c)
-        state.reversed.discard(c)
+        if c not in kept:
+            state.rested.discard(c)
+            state.reversed.discard(c)
     emit(events, "stand_phase", say("player %(player)s stands all characters", player=p), ("STAND_PHASE", "STAND"), p)
+    for c in kept:  # "this card does not stand during your stand phase": the effect that stops an action wins (1.3.3)
+        emit(events, "does_not_stand", say("an effect says %(card)s does not stand during the stand phase: it stays as it "
+                                           "is", card=name(state, c)), ("STOP_WINS", "STAND_PHASE"), p, card=c)
     return None
 
 
