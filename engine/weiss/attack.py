@@ -12,7 +12,7 @@ from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import Action
 from ..core.events import cite_last
-from .characteristics import forbidden_plays, play_problem, power, soul, stat
+from .characteristics import cannot_be_chosen_by, forbidden_plays, play_problem, power, soul, stat
 from .check_timing import begin_abilities, phase_start
 from .citations import cite, cites
 from .declaring import attack_options, bodyguard, first_turn_blocked  # noqa: F401  (the declaration's choices)
@@ -196,8 +196,8 @@ def _optional_icon(state, task, answer, events, icon, key):
                 events, "stock_charge", say("%(icon)s icon: the top card of the deck goes into the stock", icon=icon), (key,), p,
                 card=c))
         return None
-    if icon == "wind":
-        cands, dest_text = state.characters(1 - p), "its owner's hand"
+    if icon == "wind":  # the icon's effect is the turn player's (7.3.1.2): "cannot be chosen by ..." holds (W34)
+        cands, dest_text = [c for c in state.characters(1 - p) if not cannot_be_chosen_by(state, c, p)], "its owner's hand"
     else:  # gate: a character, pants: a climax, from the waiting room
         wanted = "character" if icon == "gate" else "climax"
         cands = [c for c in state.zones[p]["waiting_room"] if state.cards[c].type == wanted]
