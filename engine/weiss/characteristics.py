@@ -289,6 +289,8 @@ def condition_holds(state: GameState, cond: Part, card_id: str, granted: dict | 
         return stat(state, card_id, "power") >= cond.get("min")
     if kind == "markers":  # 3.7.4: a "character with markers"
         return state.on_stage(card_id) and len(state.markers(card_id)) >= cond.get("min")
+    if kind in ("own_turn", "opponent_turn"):  # "during your (opponent's) turn": the card's controller's (4.3.2)
+        return (state.turn_player == state.loc[card_id][0]) == (kind == "own_turn")
     if kind == "count":
         player = owner if cond.get("player") == "self" else 1 - owner
         zone = cond.get("zone")
