@@ -49,7 +49,8 @@ INSTEAD_AREAS = ("memory", "hand", "deck_bottom", "clock", "stock")
 # alarm (10.1): this card is the top card of your clock; memory (10.9): this card is in your memory area;
 # experience (10.10): the total level of the cards in your level area is ``min`` or more (assumption W16)
 CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience", "markers",
-                   "level_area", "power", "in_battle", "battle_opponent", "own_turn", "opponent_turn")
+                   "level_area", "power", "in_battle", "battle_opponent", "own_turn", "opponent_turn",
+                   "played")
 COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
 STAT_EFFECTS = ("power", "soul", "level")
 COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm")
@@ -128,7 +129,8 @@ def _condition(data: Any, path: str) -> Part:
               "count": (("player", "zone"), ("min", "max")), "trait": (("trait",), ()),
               "alarm": ((), ()), "memory": ((), ()), "experience": (("min",), ()), "markers": (("min",), ()),
               "level_area": ((), ()), "power": (("min",), ()), "in_battle": ((), ()),
-              "battle_opponent": ((), ("max_level",)), "own_turn": ((), ()), "opponent_turn": ((), ())}[kind]
+              "battle_opponent": ((), ("max_level",)), "own_turn": ((), ()), "opponent_turn": ((), ()),
+              "played": (("filter",), ())}[kind]
     schema.obj(data, path, ("kind",) + fields[0], fields[1])
     j = lambda k: schema.join(path, k)  # noqa: E731
     if kind == "level":
@@ -141,6 +143,8 @@ def _condition(data: Any, path: str) -> Part:
         schema.integer(data["max_level"], j("max_level"), 0, 10)
     elif kind == "position":
         schema.string(data["position"], j("position"), ("center", "back"))
+    elif kind == "played":  # "when another of your «X» characters is played": the character played
+        return Part(kind, (("filter", parse_filter(data["filter"], j("filter"))),))
     elif kind == "count":
         schema.string(data["player"], j("player"), ("self", "opponent"))
         schema.string(data["zone"], j("zone"), COUNT_ZONES)

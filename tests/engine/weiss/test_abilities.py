@@ -106,6 +106,11 @@ def test_the_new_forms_load_and_round_trip():
     ({"timing": "act", "effects": [{"kind": "bounce", "target": "opposite", "filter": {"max_level": 0}}]}, "chosen"),
     ({"timing": "act", "effects": [{"kind": "soul", "amount": 1, "target": "self", "duration": "end_of_turn",
                                     "filter": {"max_level": 0}}]}, "chosen"),
+    # 8.9.3.1: only "when another of your characters is played" has a character played to read
+    ({"timing": "on_play", "conditions": [{"kind": "played", "filter": {"trait": "A"}}],
+      "effects": [{"kind": "draw", "count": 1}]}, "another of your characters"),
+    ({"timing": "on_other_play", "conditions": [{"kind": "played"}], "effects": [{"kind": "draw", "count": 1}]},
+     "filter"),
 ])
 def test_forms_the_text_cannot_have_are_refused_at_load(ability, words):
     with pytest.raises(DefinitionError) as raised:
