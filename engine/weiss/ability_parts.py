@@ -227,9 +227,11 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         params["rest"] = schema.string(data.get("rest", "waiting_room"), j("rest"), LOOK_REST)
     elif kind in STAT_EFFECTS:
         cont = timing == "cont"
-        schema.obj(data, path, ("kind", "amount", "target") + (() if cont else ("duration",)), ("filter",))
+        schema.obj(data, path, ("kind", "amount", "target") + (() if cont else ("duration",)),
+                   ("filter",) + (() if cont else ("count", "up_to")))
         params["amount"] = schema.integer(data["amount"], j("amount"), -100000, 100000)
         params["target"] = schema.string(data["target"], j("target"), CONT_TARGETS if cont else TARGETS)
+        params.update(_how_many(data, path, params["target"]))
         if not cont:
             params["duration"] = schema.string(data["duration"], j("duration"), DURATIONS)
         if "filter" in data:  # "... your characters with the trait X ...", "choose 1 of your level 1 or lower ..."
@@ -303,8 +305,9 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if timing in ("event", "cont", "bond"):
             raise DefinitionError(j("kind"), "change is the effect of a character's AUTO or ACT ability (10.8.2)")
     else:
-        schema.obj(data, path, ("kind", "target"), ("filter",))
+        schema.obj(data, path, ("kind", "target"), ("filter", "count", "up_to"))
         params["target"] = schema.string(data["target"], j("target"), TARGETS)
+        params.update(_how_many(data, path, params["target"]))
         if "filter" in data:  # "choose 1 of your opponent's level 1 or lower characters" (printed level)
             if not params["target"].startswith("choose_"):
                 raise DefinitionError(j("filter"), "only a chosen target has a filter")
@@ -316,6 +319,19 @@ def _effect(data: Any, path: str, timing: str) -> Part:
                                                                                                "encore", "cannot"):
         raise DefinitionError(j("target"), f"{kind} needs one target, not a group")
     return Part(kind, tuple(sorted(params.items())))
+
+
+def _how_many(data: dict, path: str, target: str) -> dict:
+    """"Choose 2 of ...", "choose up to 2 of ..." (8.6.3.1, 8.6.3.1.1): only a chosen target has a number."""
+    out = {}
+    if "count" in data:
+        out["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 5)
+    if "up_to" in data:
+        out["up_to"] = schema.boolean(data["up_to"], schema.join(path, "up_to"))
+    if out and not target.startswith("choose_"):
+        raise DefinitionError(schema.join(path, "count" if "count" in data else "up_to"),
+                              "only a chosen target has a number of choices (8.6.3.1)")
+    return out
 
 
 def _kind(data: Any, path: str, kinds: tuple[str, ...]) -> str:

@@ -18,13 +18,13 @@ from ..core.events import cite_last
 from .abilities import Ability, Part
 from .actions import SLOTS, Action
 from .characteristics import already_in, cannot_be_chosen_by, conditions_hold, matches
+from .choices import REPEAT, several
 from .primitives import (add_modifier, add_standby, area_changed, deck_top, draw, emit, handler, move, name,
                          shuffle_deck, to_waiting_room, trigger)
 from .state import OPPOSITE, STEPS, GameState
 
 CHOOSING_COSTS = ("discard", "rest_other")
 MAX_COST_SETS = 1000  # above this many possible sets a cost's cards are offered one at a time only
-REPEAT = "repeat"  # a resolver's answer: done once, run the same effect again (4.7.3)
 
 
 def _cost_candidates(state: GameState, player: int, part: Part, card_id: str, picked: list[str]) -> list[str]:
@@ -163,6 +163,8 @@ def _targets(state: GameState, task: dict, answer, part: Part) -> tuple[list[str
     side = player if target == "choose_own_character" else 1 - player
     cands = [c for c in state.characters(side) if matches(state, c, part.get("filter"))
              and not cannot_be_chosen_by(state, c, player)]  # "cannot be chosen by your opponent's effects", 1.3.3
+    if part.get("count", 1) > 1 or part.get("up_to"):
+        return several(state, task, answer, part, cands)
     if answer is not None:
         return [answer.card], None
     if len(cands) <= 1:
@@ -420,31 +422,6 @@ def _inline_effect(state, task, answer, events):
     return decision
 
 
-def _shift_swap(state, task, answer, part, events):
-    """10.11.2-10.11.3.2: the shift card (still in the clock) and a chosen card of its colour from the hand swap."""
-    player, card_id = task["p"], task["card"]
-    clock = state.zones[player]["clock"]
-    if card_id not in clock:
-        return None
-    colour = state.cards[card_id].colour
-    cands = [c for c in state.zones[player]["hand"] if state.cards[c].colour == colour]
-    if not cands:
-        emit(events, "no_target", say("shift: no %(colour)s card in player %(player)s's hand", colour=colour, player=player), ("SHIFT_NO_CARD",), player)
-        return None
-    if answer is None and len(cands) > 1:
-        return Decision("choose", player, f"shift: choose a {colour} card from your hand to swap with "
-                        f"{name(state, card_id)}", tuple(Action.make("choose", card=c) for c in cands), _cite("SHIFT"))
-    chosen = answer.card if answer is not None else cands[0]
-    at = clock.index(card_id)
-    move(state, card_id, "hand")
-    move(state, chosen, "clock")
-    clock = state.zones[player]["clock"]
-    clock.insert(at, clock.pop())  # the hand card takes the shift card's place in the clock
-    emit(events, "shift", say("shift: %(card)s and %(card2)s swap (clock and hand)", card=name(state, card_id), card2=name(state, chosen)),
-         ("SHIFT",), player, card=card_id, swapped=chosen)
-    return None
-
-
 def _change(state, task, answer, part, events):
     """10.8.1-10.8.3: this card leaves its stage position for the waiting room; a card named ``name`` from
     ``source`` is put in the position it left (not if none is there, 10.8.3)."""
@@ -491,7 +468,7 @@ def _change_place(state, task, answer, events):
     return None
 
 
-RESOLVERS = {"delayed": _delayed, "change": _change, "shift_swap": _shift_swap, "power": _stat, "power_becomes": _becomes, "soul": _stat, "level": _stat, "bounce": _status, "rest": _status, "stand": _status,
+RESOLVERS = {"delayed": _delayed, "change": _change, "power": _stat, "power_becomes": _becomes, "soul": _stat, "level": _stat, "bounce": _status, "rest": _status, "stand": _status,
              "reverse": _status, "to_waiting_room": _status, "to_clock": _status, "to_stock": _status, "to_deck_bottom": _status, "draw": _counted, "stock_charge": _counted,
              "salvage": _counted, "search": _counted, "heal": _counted, "clock": _counted, "damage": _counted,
              "brainstorm": _counted}
