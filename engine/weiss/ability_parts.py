@@ -102,6 +102,8 @@ class Part(CorePart):
             out["effects"] = json.loads(out["effects"])
         if self.kind == "encore":  # likewise the cost of an encore a CONT effect gives
             out["cost"] = json.loads(out["cost"])
+        if "if" in out:  # and the conditions of a part active under a condition (8.3.3)
+            out["if"] = json.loads(out["if"])
         return out
 
 
@@ -171,6 +173,16 @@ def _cost(data: Any, path: str) -> Part:
 
 
 def _effect(data: Any, path: str, timing: str) -> Part:
+    if isinstance(data, dict) and "if" in data:  # "if <condition>, <effect>": a part active under a condition (8.3.3)
+        conds = schema.array(data["if"], schema.join(path, "if"))
+        if not conds:
+            raise DefinitionError(schema.join(path, "if"), "a part active under a condition names it (8.3.3)")
+        for i, c in enumerate(conds):
+            _condition(c, schema.join(schema.join(path, "if"), i))
+        if timing == "cont":
+            raise DefinitionError(schema.join(path, "if"), "a CONT ability's conditions are the ability's own")
+        inner = _effect({k: v for k, v in data.items() if k != "if"}, path, timing)
+        return Part(inner.kind, tuple(sorted(inner.params + (("if", json.dumps(conds, sort_keys=True)),))))
     kind = _kind(data, path, EFFECT_KINDS)
     j = lambda k: schema.join(path, k)  # noqa: E731
     params: dict = {}

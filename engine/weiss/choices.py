@@ -1,4 +1,5 @@
-"""Choosing more than one card for an effect: "choose 2 of your characters", "choose up to 2 ..." (8.6.3.1-8.6.3.1.4).
+"""Choosing more than one card for an effect: "choose 2 of your characters", "choose up to 2 ..." (8.6.3.1-8.6.3.1.4);
+and the conditions of a part of an effect that is active only under them (8.3.3).
 
 One card is chosen per decision, never one already chosen; the effect then applies to all of them at once. Every
 possible choice must be made (8.6.3.1); with "up to" the player may stop at any number, none too (8.6.3.1.1); with
@@ -7,6 +8,8 @@ fewer candidates than the number, all of them are chosen, without asking (8.6.3.
 
 from __future__ import annotations
 
+import json
+
 from ..core.decisions import Decision
 from ..core.text import say
 from .actions import Action
@@ -14,6 +17,13 @@ from .citations import cite
 from .primitives import name
 
 REPEAT = "repeat"  # a resolver's answer: done once, run the same effect again (4.7.3)
+
+
+def if_conditions(part) -> list:
+    """The conditions under which a part of an effect is active (8.3.3), parsed back from the part."""
+    from .ability_parts import _condition
+
+    return [_condition(c, "if") for c in json.loads(part.get("if"))]
 
 
 def several(state, task: dict, answer, part, cands: list[str]):

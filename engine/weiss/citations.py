@@ -163,6 +163,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "PLACE_CHARACTER": _c("8.6.2.4.1", "Azione Arbitraria"),
     "EVENT_RESOLVES": _c("8.6.2.4.2", "Resolution Area"),
     "CLIMAX_RESOLVES": _c("8.6.2.4.3", "Climax Area"),
+    "INACTIVE_NO_CHOICE": _c("8.3.2", "quella scelta non viene fatta"),
+    "EFFECT_INACTIVE": _c("8.3.3", "inattiva se quella condizione non è soddisfatta"),
     "ABILITY_RESOLVES": _c("8.6.2.4.4", "risolvine"),
     "CHOOSE_MANDATORY": _c("8.6.3.1", "Non puoi decidere di non scegliere"),
     "CHOOSE_UP_TO": _c("8.6.3.1.1", "fino a"),

@@ -17,8 +17,8 @@ from ..core.decisions import Decision
 from ..core.events import cite_last
 from .abilities import Ability, Part
 from .actions import SLOTS, Action
-from .characteristics import already_in, cannot_be_chosen_by, conditions_hold, matches
-from .choices import REPEAT, several
+from .characteristics import already_in, cannot_be_chosen_by, condition_holds, conditions_hold, matches
+from .choices import REPEAT, if_conditions, several
 from .primitives import (add_modifier, add_standby, area_changed, deck_top, draw, emit, handler, move, name,
                          shuffle_deck, to_waiting_room, trigger)
 from .state import OPPOSITE, STEPS, GameState
@@ -187,7 +187,14 @@ def _effect(state, task, answer, events):
         # 8.11.1: what the card was where it stood, for the parts that follow if it leaves during the resolution
         task = {**task, "ctx": {**task["ctx"], "last": {"slot": where[1], "player": where[0]}}}
     below = len(state.agenda)
-    decision = RESOLVERS[part.kind](state, task, answer, part, events)
+    if part.get("if") and answer is None and not task.get("done") and not task.get("picked") \
+            and not all(condition_holds(state, c, task["card"]) for c in if_conditions(part)):
+        decision = None  # 8.3.3: the part is inactive: it does nothing, and asks no choice (8.3.2)
+        emit(events, "inactive", say("%(card)s: the condition of this part of the effect does not hold: it does nothing",
+                                     card=name(state, task["card"])), ("EFFECT_INACTIVE", "INACTIVE_NO_CHOICE"),
+             task["p"], card=task["card"])
+    else:
+        decision = RESOLVERS[part.kind](state, task, answer, part, events)
     if decision is REPEAT:
         push(state, {**task, "done": task.get("done", 0) + 1})
         return None
