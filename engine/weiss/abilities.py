@@ -161,9 +161,9 @@ class Ability:
         if timing == "cont" and any(c.kind == "power" for c in conditions):
             raise DefinitionError(j("conditions"), "a CONT ability whose condition reads power would depend on "
                                   "itself (8.9.1.4)")
-        if timing != "on_other_play" and any(c.kind == "played" for c in conditions):
-            raise DefinitionError(j("conditions"), "only 'when another of your characters is played' reads the "
-                                  "character played")
+        if timing not in ("on_other_play", "on_other_attack") and any(c.kind == "other" for c in conditions):
+            raise DefinitionError(j("conditions"), "only 'when another of your characters is played / attacks' reads "
+                                  "that other character")
         if timing == "situation" and not conditions:
             raise DefinitionError(j("conditions"), "a situation trigger's conditions are its situation (8.7.6)")
         if timing not in ("backup", "encore", "bodyguard") and not effects:

@@ -36,6 +36,8 @@ AUTO_TIMINGS += ("on_leave_stage",)
 # "when another of your characters is played and placed on the stage" (an on_play of each other character's);
 # "when this card is front attacked" (7.2.1.5.1: it becomes the attacked character of a front attack)
 AUTO_TIMINGS += ("on_area_change", "on_other_play", "on_front_attacked")
+# "when another of your characters attacks" (7.2.1.5: it becomes the attacking character)
+AUTO_TIMINGS += ("on_other_attack",)
 #: the (from, to) an area-change ability may name, those of the moves that trigger it: the clock phase (6.4.1.2), a level
 #: up (9.3.2), the hand limit (6.8.1.2), a cost's discard or stock (8.4.3), a heal (W31; the stage has its own timings)
 AREA_CHANGES = (("hand", "clock"), ("clock", "level"), ("clock", "waiting_room"), ("hand", "waiting_room"),
@@ -50,7 +52,7 @@ INSTEAD_AREAS = ("memory", "hand", "deck_bottom", "clock", "stock")
 # experience (10.10): the total level of the cards in your level area is ``min`` or more (assumption W16)
 CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience", "markers",
                    "level_area", "power", "in_battle", "battle_opponent", "own_turn", "opponent_turn",
-                   "played")
+                   "other")
 COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
 STAT_EFFECTS = ("power", "soul", "level")
 COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm")
@@ -132,7 +134,7 @@ def _condition(data: Any, path: str) -> Part:
               "alarm": ((), ()), "memory": ((), ()), "experience": (("min",), ()), "markers": (("min",), ()),
               "level_area": ((), ()), "power": (("min",), ()), "in_battle": ((), ()),
               "battle_opponent": ((), ("max_level",)), "own_turn": ((), ()), "opponent_turn": ((), ()),
-              "played": (("filter",), ())}[kind]
+              "other": (("filter",), ())}[kind]
     schema.obj(data, path, ("kind",) + fields[0], fields[1])
     j = lambda k: schema.join(path, k)  # noqa: E731
     if kind == "level":
@@ -145,7 +147,7 @@ def _condition(data: Any, path: str) -> Part:
         schema.integer(data["max_level"], j("max_level"), 0, 10)
     elif kind == "position":
         schema.string(data["position"], j("position"), ("center", "back"))
-    elif kind == "played":  # "when another of your «X» characters is played": the character played
+    elif kind == "other":  # "when another of your «X» characters is played / attacks": that other character
         return Part(kind, (("filter", parse_filter(data["filter"], j("filter"))),))
     elif kind == "count":
         schema.string(data["player"], j("player"), ("self", "opponent"))

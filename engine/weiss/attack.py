@@ -18,7 +18,7 @@ from .citations import cite, cites
 from .declaring import attack_options, bodyguard, first_turn_blocked  # noqa: F401  (the declaration's choices)
 from .effects import can_pay, damage_task, pay_task
 from .primitives import (CHECK_TIMING, add_modifier, add_standby, area_changed, choose_one, deck_top, draw, emit,
-                         handler, move, name, to_waiting_room, trigger)
+                         handler, move, name, to_waiting_room, trigger, trigger_others)
 from .state import GameState
 
 ATTACK_TASKS = ("trigger_step", "counter_step", "damage_step", "battle_step", "attack_end")
@@ -104,6 +104,7 @@ def _declare(state: GameState, events: list, attacker: str, kind: str) -> None:
                      card=name(state, attacker), level=level), ("SIDE_ATTACK", "ATTACK_KIND_FIXED"), p, card=attacker,
                  modifier=m.order)
     trigger(state, events, "on_attack", attacker)
+    trigger_others(state, events, "on_other_attack", attacker)  # "when another of your characters attacks"
     if kind == "front":  # "when this card is front attacked": the attacked character's, played after the attacker's
         trigger(state, events, "on_front_attacked", defender)
 

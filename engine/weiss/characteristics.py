@@ -300,13 +300,13 @@ def condition_holds(state: GameState, cond: Part, card_id: str, granted: dict | 
 
 
 def conditions_hold(state: GameState, ab: Ability, card_id: str) -> bool:
-    return all(condition_holds(state, c, card_id) for c in ab.conditions if c.kind != "played")
+    return all(condition_holds(state, c, card_id) for c in ab.conditions if c.kind != "other")
 
 
-def played_matches(state: GameState, ab: Ability, played: str) -> bool:
-    """"When another of your «X» characters is played": the character played has what the filter asks, read on the
+def other_matches(state: GameState, ab: Ability, other: str) -> bool:
+    """"When another of your «X» characters is played / attacks": that character has what the filter asks, read on the
     stage with the CONT effects that apply to it there (8.9.3, 8.9.3.1)."""
-    return all(matches(state, played, c.get("filter")) for c in ab.conditions if c.kind == "played")
+    return all(matches(state, other, c.get("filter")) for c in ab.conditions if c.kind == "other")
 
 
 def matches(state: GameState, card_id: str, flt: tuple | None, granted: dict | None = None) -> bool:

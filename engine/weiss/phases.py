@@ -17,11 +17,12 @@ from ..core.events import cite_last
 from ..turns import decide_first_player, shuffle_decks
 from .actions import SLOTS, Action
 from .characteristics import (auto_abilities, cannot_move, colour_waived, conditions_hold, forbidden_attacks,
-                              play_problem, played_matches)
+                              play_problem)
 from .check_timing import begin_abilities, phase_start, rule_actions_due, works_from_citations
 from .citations import cite
 from .effects import can_pay, effect_tasks, pay_task
-from .primitives import (CHECK_TIMING, add_standby, area_changed, draw, emit, handler, move, name, to_waiting_room, trigger)
+from .primitives import (CHECK_TIMING, add_standby, area_changed, draw, emit, handler, move, name, to_waiting_room, trigger,
+                         trigger_others)
 from .state import MARKER_OF, GameState
 
 TURN_TASKS = ("stand_phase", "draw_phase", "clock_phase", "main_phase", "climax_phase", "attack_phase",
@@ -271,13 +272,9 @@ def _place_character(state, task, answer, events):
     emit(events, "play", say("player %(player)s plays %(card)s to %(slot)s", player=p, card=name(state, card_id), slot=slot.replace("_", " ")),
          ("MAIN_PLAY_CHARACTER", "PLACE_CHARACTER") + waived, p, card=card_id, slot=slot)
     trigger(state, events, "on_play", card_id)
-    for other in [c for s in SLOTS for c in state.zones[p][s] if c != card_id]:
-        # "when another of your characters is played": every other character on the stage then, the one the new card
-        # was played over too (it leaves only at the next check timing, 9.6.1), each once (8.7.2.1); "another of your
-        # «X» characters" reads the new one on the stage, with the CONT effects there (8.9.3.1)
-        for i, ab in enumerate(state.cards[other].abilities):
-            if ab.timing == "on_other_play" and conditions_hold(state, ab, other) and played_matches(state, ab, card_id):
-                add_standby(state, events, other, i, {})
+    # "when another of your characters is played": every other character on the stage then, the one the new card was
+    # played over too (it leaves only at the next check timing, 9.6.1)
+    trigger_others(state, events, "on_other_play", card_id)
     for i, ab in enumerate(state.cards[card_id].abilities):  # 10.4.1: bond, as the character is placed
         if ab.timing == "bond":
             add_standby(state, events, card_id, i, {})

@@ -112,9 +112,9 @@ def test_the_new_forms_load_and_round_trip():
     ({"timing": "act", "effects": [{"kind": "soul", "amount": 1, "target": "self", "duration": "end_of_turn",
                                     "filter": {"max_level": 0}}]}, "chosen"),
     # 8.9.3.1: only "when another of your characters is played" has a character played to read
-    ({"timing": "on_play", "conditions": [{"kind": "played", "filter": {"trait": "A"}}],
-      "effects": [{"kind": "draw", "count": 1}]}, "another of your characters"),
-    ({"timing": "on_other_play", "conditions": [{"kind": "played"}], "effects": [{"kind": "draw", "count": 1}]},
+    ({"timing": "on_play", "conditions": [{"kind": "other", "filter": {"trait": "A"}}],
+      "effects": [{"kind": "draw", "count": 1}]}, "another of your characters is played / attacks"),
+    ({"timing": "on_other_play", "conditions": [{"kind": "other"}], "effects": [{"kind": "draw", "count": 1}]},
      "filter"),
     ({"timing": "cont", "effects": [{"kind": "power", "amount": 1, "target": "self", "if": [{"kind": "climax"}]}]},
      "CONT"),
