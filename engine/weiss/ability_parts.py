@@ -38,6 +38,8 @@ AUTO_TIMINGS += ("on_leave_stage",)
 AUTO_TIMINGS += ("on_area_change", "on_other_play", "on_front_attacked")
 # "when another of your characters attacks" (7.2.1.5: it becomes the attacking character)
 AUTO_TIMINGS += ("on_other_attack",)
+# 10.7.4: "when you use Brainstorm", that is when an event or ACT ability of yours with Brainstorm resolves
+AUTO_TIMINGS += ("on_brainstorm",)
 #: the (from, to) an area-change ability may name, those of the moves that trigger it: the clock phase (6.4.1.2), a level
 #: up (9.3.2), the hand limit (6.8.1.2), a cost's discard or stock (8.4.3), a heal (W31; the stage has its own timings)
 AREA_CHANGES = (("hand", "clock"), ("clock", "level"), ("clock", "waiting_room"), ("hand", "waiting_room"),

@@ -223,6 +223,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "SHIFT_NO_CARD": _c("10.11.3.2", "stesso colore"),
     "BACKUP": _c("10.5.2", "Backup"),
     "BRAINSTORM": _c("10.7.3", "Resolution Area"),
+    "BRAINSTORM_USED": _c("10.7.4", "usi Brainstorm"),
 }
 
 # Deck construction (5.1.2): cited by the errors of new_game(validate=True), never by an event of a game.

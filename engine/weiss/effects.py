@@ -17,7 +17,7 @@ from ..core.decisions import Decision
 from ..core.events import cite_last
 from .abilities import Ability, Part
 from .actions import SLOTS, Action
-from .characteristics import already_in, cannot_be_chosen_by, condition_holds, conditions_hold, matches
+from .characteristics import already_in, auto_abilities, cannot_be_chosen_by, condition_holds, conditions_hold, matches
 from .choices import REPEAT, if_conditions, several
 from .primitives import (add_modifier, add_standby, area_changed, deck_top, draw, emit, handler, move, name,
                          shuffle_deck, to_waiting_room, trigger)
@@ -407,6 +407,9 @@ def _brainstorm(state, task, answer, events):
     for c in revealed:
         move(state, c, "waiting_room")
     emit(events, "brainstorm", say("brainstorm reveals %(n)s card(s), %(n2)s climax(es); they go to the waiting room", n=len(revealed), n2=len(climaxes)), ("BRAINSTORM", "BRAINSTORM_RESOLUTION"), player, cards=revealed)
+    for c, i in auto_abilities(state, player, "on_brainstorm"):  # "when you use Brainstorm": as it resolves (10.7.4)
+        add_standby(state, events, c, i, {})
+        cite_last(events, (_cite("BRAINSTORM_USED"),))
     per = task.get("per_climax")
     if per and climaxes:
         fx = {"draw": {"kind": "draw", "count": len(climaxes)},
