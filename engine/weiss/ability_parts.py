@@ -233,7 +233,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if timing == "cont":
             raise DefinitionError(j("kind"), "a player wins or loses during the resolution of an effect (1.2.5)")
     elif kind == "look":  # 4.8: "look at (up to) N cards from the top of your deck, choose up to K of them ..."
-        schema.obj(data, path, ("kind", "count"), ("up_to", "take", "filter", "rest"))
+        schema.obj(data, path, ("kind", "count"), ("up_to", "take", "filter", "rest", "any_order"))
         params["count"] = schema.integer(data["count"], j("count"), 1, 20)
         if "up_to" in data:
             params["up_to"] = schema.boolean(data["up_to"], j("up_to"))
@@ -241,6 +241,10 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if "filter" in data:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         params["rest"] = schema.string(data.get("rest", "waiting_room"), j("rest"), LOOK_REST)
+        if "any_order" in data:  # "put them back on top (at the bottom) of your deck in any order" (3.1.5)
+            params["any_order"] = schema.boolean(data["any_order"], j("any_order"))
+            if params["rest"] == "waiting_room":
+                raise DefinitionError(j("any_order"), "only the cards put back into the deck are ordered")
     elif kind in STAT_EFFECTS:
         cont = timing == "cont"
         schema.obj(data, path, ("kind", "amount", "target") + (() if cont else ("duration",)),

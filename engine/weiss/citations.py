@@ -37,6 +37,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "COUNTER_IN_MAIN": _c("2.8.2.1", "Main Phase"),
     # 3 - areas
     "SAME_CARD_ON_STAGE": _c("3.1.4", "eccezione del movimento"),
+    "OWNER_ORDERS": _c("3.1.5", "deciso dal possessore"),
     "SHUFFLE": _c("3.2.4", "rimescolato"),
     "HAND_LIMIT": _c("3.3.3.1", "limite"),
     "MARKER_AREA": _c("3.7.2", "Area Nascosta"),

@@ -109,7 +109,7 @@ def _look_step(state, task, answer, events):
         return None
     cards = [c for c in task["cards"] if c in deck]
     cands = [c for c in cards if matches(state, c, part.get("filter"))]
-    if task["taken"] < part.get("take", 1) and cands:  # "choose up to N of them" (8.6.3.1.1)
+    if task["taken"] < part.get("take", 1) and cands and not task.get("ordering"):  # "choose up to N" (8.6.3.1.1)
         if answer is None:
             return Decision("choose", player, say("choose a card you looked at to put into your hand"),
                             tuple(Action.make("choose", card=c) for c in cands) + (Action.make("pass"),),
@@ -121,6 +121,22 @@ def _look_step(state, task, answer, events):
             push(state, {**task, "taken": task["taken"] + 1})
             return None
     rest = part.get("rest", "waiting_room")
+    if part.get("any_order") and len(cards) > 1:  # "in any order": the owner orders them, one at a time (3.1.5)
+        if not task.get("ordering"):
+            push(state, {**task, "ordering": True, "order": []})
+            return None
+        order = task["order"] + ([answer.card] if answer is not None and answer.kind == "choose" else [])
+        left = [c for c in cards if c not in order]
+        if len(left) > 1:
+            if answer is not None:
+                push(state, {**task, "order": order})
+                return None
+            return Decision("choose", player, say("choose the card to put back next, from the top (%(n)s put back)",
+                                                  n=len(order)), tuple(Action.make("choose", card=c) for c in left),
+                            cite("OWNER_ORDERS"))
+        cards = order + left
+        if rest == "deck_top":
+            deck[:] = cards + [c for c in deck if c not in cards]
     if cards:
         if rest != "deck_top":  # deck_top: they stay where they were
             for c in cards:
