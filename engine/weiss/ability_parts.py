@@ -248,7 +248,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
     elif kind in STAT_EFFECTS:
         cont = timing == "cont"
         schema.obj(data, path, ("kind", "amount", "target") + (() if cont else ("duration",)),
-                   ("filter",) + (() if cont else ("count", "up_to")))
+                   ("filter",) + (() if cont else ("count", "up_to", "chooser")))
         params["amount"] = schema.integer(data["amount"], j("amount"), -100000, 100000)
         params["target"] = schema.string(data["target"], j("target"), CONT_TARGETS if cont else TARGETS)
         params.update(_how_many(data, path, params["target"]))
@@ -325,7 +325,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if timing in ("event", "cont", "bond"):
             raise DefinitionError(j("kind"), "change is the effect of a character's AUTO or ACT ability (10.8.2)")
     else:
-        schema.obj(data, path, ("kind", "target"), ("filter", "count", "up_to"))
+        schema.obj(data, path, ("kind", "target"), ("filter", "count", "up_to", "chooser"))
         params["target"] = schema.string(data["target"], j("target"), TARGETS)
         params.update(_how_many(data, path, params["target"]))
         if "filter" in data:  # "choose 1 of your opponent's level 1 or lower characters" (printed level)
@@ -348,9 +348,11 @@ def _how_many(data: dict, path: str, target: str) -> dict:
         out["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 5)
     if "up_to" in data:
         out["up_to"] = schema.boolean(data["up_to"], schema.join(path, "up_to"))
+    if "chooser" in data:  # "your opponent chooses 1 of their characters": the other player makes the choice (W35)
+        out["chooser"] = schema.string(data["chooser"], schema.join(path, "chooser"), ("self", "opponent"))
     if out and not target.startswith("choose_"):
-        raise DefinitionError(schema.join(path, "count" if "count" in data else "up_to"),
-                              "only a chosen target has a number of choices (8.6.3.1)")
+        raise DefinitionError(schema.join(path, next(k for k in ("count", "up_to", "chooser") if k in data)),
+                              "only a chosen target has a number of choices or a chooser (8.6.3.1)")
     return out
 
 

@@ -45,6 +45,7 @@ def several(state, task: dict, answer, part, cands: list[str]):
         return [], REPEAT
     prompt = say("choose a character for %(card)s's effect (%(n)s of %(count)s chosen)", card=name(state, task["card"]),
                  n=len(picked), count=count)
-    return [], Decision("choose", task["p"], prompt, tuple(Action.make("choose", card=c) for c in rest)
+    decider = task["p"] if part.get("chooser", "self") == "self" else 1 - task["p"]  # "your opponent chooses" (W35)
+    return [], Decision("choose", decider, prompt, tuple(Action.make("choose", card=c) for c in rest)
                         + ((Action.make("pass"),) if up_to else ()), cite("CHOOSE_UP_TO" if up_to
                                                                            else "CHOOSE_MANDATORY"))

@@ -169,7 +169,8 @@ def _targets(state: GameState, task: dict, answer, part: Part) -> tuple[list[str
         return [answer.card], None
     if len(cands) <= 1:
         return cands, None
-    return [], Decision("choose", player, say("choose a character for %(card)s's effect", card=name(state, card_id)),
+    decider = player if part.get("chooser", "self") == "self" else 1 - player  # "your opponent chooses" (W35)
+    return [], Decision("choose", decider, say("choose a character for %(card)s's effect", card=name(state, card_id)),
                         tuple(Action.make("choose", card=c) for c in cands), _cite("CHOOSE_AS_MANY_AS_POSSIBLE"))
 
 

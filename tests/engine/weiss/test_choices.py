@@ -51,3 +51,9 @@ def test_a_cont_effect_has_no_number():
         Card.from_json(dict(CARD, abilities=[{"timing": "cont", "effects": [
             {"kind": "power", "amount": 500, "target": "all_own_characters", "count": 2}]}]), "card", 0)
 
+
+
+def test_your_opponent_chooses_gives_the_decision_to_the_other_player():
+    state = _play(at_decision("outsider6-your-opponent-chooses-one-of-their-characters"), kind="play", card="ev")
+    assert state.pending.kind == "choose" and state.pending.player == 1
+    assert {a.card for a in state.pending.options} == {"o1", "o2"}
