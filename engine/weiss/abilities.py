@@ -44,7 +44,11 @@ it works from there), ``memory`` (10.9: this card is in your memory area; a
 CONT ability with it works from there), ``experience`` (10.10: the total
 level of the cards in your level area is ``min`` or more, assumption W16),
 ``markers`` (3.7.4: at least ``min`` markers under this character), ``level_area`` (10.10.1: this card is in your
-level area; a CONT or AUTO ability with it works from there, assumption W16).
+level area; a CONT or AUTO ability with it works from there, assumption W16), ``own_turn`` / ``opponent_turn``
+("during your (opponent's) turn"; on a ``begin_*`` AUTO, ``opponent_turn`` makes it "at the beginning of your
+opponent's ...", W4), ``other`` (``filter``: the other character an ``on_other_play`` / ``on_other_attack`` ability
+answers, read on the stage, 8.9.3.1). An effect that resolves may carry ``if`` (conditions: the part is active only
+then, 8.3.3) and, with a chosen target, ``count`` / ``up_to`` / ``chooser`` (8.6.3.1, W35).
 
 Costs (8.4): ``stock`` (count), ``discard`` (count, optional ``filter``),
 ``rest_self``, ``rest_other`` (count of your other standing characters),
