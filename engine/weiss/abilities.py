@@ -44,7 +44,11 @@ it works from there), ``memory`` (10.9: this card is in your memory area; a
 CONT ability with it works from there), ``experience`` (10.10: the total
 level of the cards in your level area is ``min`` or more, assumption W16),
 ``markers`` (3.7.4: at least ``min`` markers under this character), ``level_area`` (10.10.1: this card is in your
-level area; a CONT or AUTO ability with it works from there, assumption W16).
+level area; a CONT or AUTO ability with it works from there, assumption W16), ``own_turn`` / ``opponent_turn``
+("during your (opponent's) turn"; on a ``begin_*`` AUTO, ``opponent_turn`` makes it "at the beginning of your
+opponent's ...", W4), ``other`` (``filter``: the other character an ``on_other_play`` / ``on_other_attack`` ability
+answers, read on the stage, 8.9.3.1). An effect that resolves may carry ``if`` (conditions: the part is active only
+then, 8.3.3) and, with a chosen target, ``count`` / ``up_to`` / ``chooser`` (8.6.3.1, W35).
 
 Costs (8.4): ``stock`` (count), ``discard`` (count, optional ``filter``),
 ``rest_self``, ``rest_other`` (count of your other standing characters),
@@ -62,7 +66,11 @@ top cards of your deck into your clock; not damage, 4.9.2), ``damage``
 (10.8: ``name``, ``source`` hand / waiting_room: this card goes from the stage
 to the waiting room, or with ``exchange`` into ``source``, and a card of that name takes its position),
 ``marker`` (3.7.2: ``count`` cards from ``source`` deck / hand / waiting_room, optional ``filter``, face down
-under this character), ``to_memory`` (target; ``self`` wherever this card is, 3.12.1).
+under this character), ``to_memory`` (target; ``self`` wherever this card is, 3.12.1), ``move`` (target, ``to``
+center / back / stage: to an open position of that part of the character's own stage, the effect's controller
+choosing it; the same card, 3.1.4, assumption W33). A CONT ``cannot`` (1.3.3) forbids its target an attack, a move,
+being chosen by the opponent's effects, being (front / side) attacked (W32) or standing in the stand phase, or a
+player backup or events.
 Targets: ``self``, ``all_own_characters``, ``choose_own_character``,
 ``choose_opponent_character``, ``opposite`` (the character opposite this one),
 ``battle_opponent``, ``attacked`` (backup/counter: your attacked character),
@@ -157,6 +165,9 @@ class Ability:
         if timing == "cont" and any(c.kind == "power" for c in conditions):
             raise DefinitionError(j("conditions"), "a CONT ability whose condition reads power would depend on "
                                   "itself (8.9.1.4)")
+        if timing not in ("on_other_play", "on_other_attack") and any(c.kind == "other" for c in conditions):
+            raise DefinitionError(j("conditions"), "only 'when another of your characters is played / attacks' reads "
+                                  "that other character")
         if timing == "situation" and not conditions:
             raise DefinitionError(j("conditions"), "a situation trigger's conditions are its situation (8.7.6)")
         if timing not in ("backup", "encore", "bodyguard") and not effects:

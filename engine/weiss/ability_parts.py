@@ -36,6 +36,10 @@ AUTO_TIMINGS += ("on_leave_stage",)
 # "when another of your characters is played and placed on the stage" (an on_play of each other character's);
 # "when this card is front attacked" (7.2.1.5.1: it becomes the attacked character of a front attack)
 AUTO_TIMINGS += ("on_area_change", "on_other_play", "on_front_attacked")
+# "when another of your characters attacks" (7.2.1.5: it becomes the attacking character)
+AUTO_TIMINGS += ("on_other_attack",)
+# 10.7.4: "when you use Brainstorm", that is when an event or ACT ability of yours with Brainstorm resolves
+AUTO_TIMINGS += ("on_brainstorm",)
 #: the (from, to) an area-change ability may name, those of the moves that trigger it: the clock phase (6.4.1.2), a level
 #: up (9.3.2), the hand limit (6.8.1.2), a cost's discard or stock (8.4.3), a heal (W31; the stage has its own timings)
 AREA_CHANGES = (("hand", "clock"), ("clock", "level"), ("clock", "waiting_room"), ("hand", "waiting_room"),
@@ -49,7 +53,8 @@ INSTEAD_AREAS = ("memory", "hand", "deck_bottom", "clock", "stock")
 # alarm (10.1): this card is the top card of your clock; memory (10.9): this card is in your memory area;
 # experience (10.10): the total level of the cards in your level area is ``min`` or more (assumption W16)
 CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience", "markers",
-                   "level_area", "power", "in_battle", "battle_opponent")
+                   "level_area", "power", "in_battle", "battle_opponent", "own_turn", "opponent_turn",
+                   "other")
 COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
 STAT_EFFECTS = ("power", "soul", "level")
 COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm")
@@ -64,9 +69,15 @@ TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room", "to_c
 # trait another CONT effect gives)
 EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait",
                                                                 "power_becomes", "encore", "look", "lose", "win",
-                                                                "cannot", "put_on_stage")
-#: what a CONT ``cannot`` forbids its target character (1.3.3), or a ``player`` (self / opponent): backup (10.5), events
-CANNOT_ACTIONS = ("attack", "front_attack", "side_attack", "direct_attack", "move", "be_chosen")
+                                                                "cannot", "put_on_stage", "move")
+#: what a CONT ``cannot`` forbids its target character (1.3.3), or a ``player`` (self / opponent): backup (10.5), events;
+#: "cannot be (front / side) attacked" (7.2.1.3 speaks of characters that cannot be attacked), "does not stand during
+#: your stand phase" (6.2.1.2)
+CANNOT_ACTIONS = ("attack", "front_attack", "side_attack", "direct_attack", "move", "be_chosen", "be_attacked",
+                  "be_front_attacked", "be_side_attacked", "stand_phase")
+#: the part of the stage a ``move`` effect puts its character in: an open position of its player's center stage,
+#: back stage, or either (3.6.3)
+MOVE_TO = ("center", "back", "stage")
 CANNOT_PLAYS = ("backup", "event")
 #: where the cards looked at and not taken go (4.8 describes only the looking; the card says the rest)
 LOOK_REST = ("waiting_room", "deck_top", "deck_bottom")
@@ -95,6 +106,8 @@ class Part(CorePart):
             out["effects"] = json.loads(out["effects"])
         if self.kind == "encore":  # likewise the cost of an encore a CONT effect gives
             out["cost"] = json.loads(out["cost"])
+        if "if" in out:  # and the conditions of a part active under a condition (8.3.3)
+            out["if"] = json.loads(out["if"])
         return out
 
 
@@ -122,7 +135,8 @@ def _condition(data: Any, path: str) -> Part:
               "count": (("player", "zone"), ("min", "max")), "trait": (("trait",), ()),
               "alarm": ((), ()), "memory": ((), ()), "experience": (("min",), ()), "markers": (("min",), ()),
               "level_area": ((), ()), "power": (("min",), ()), "in_battle": ((), ()),
-              "battle_opponent": ((), ("max_level",))}[kind]
+              "battle_opponent": ((), ("max_level",)), "own_turn": ((), ()), "opponent_turn": ((), ()),
+              "other": (("filter",), ())}[kind]
     schema.obj(data, path, ("kind",) + fields[0], fields[1])
     j = lambda k: schema.join(path, k)  # noqa: E731
     if kind == "level":
@@ -135,6 +149,8 @@ def _condition(data: Any, path: str) -> Part:
         schema.integer(data["max_level"], j("max_level"), 0, 10)
     elif kind == "position":
         schema.string(data["position"], j("position"), ("center", "back"))
+    elif kind == "other":  # "when another of your «X» characters is played / attacks": that other character
+        return Part(kind, (("filter", parse_filter(data["filter"], j("filter"))),))
     elif kind == "count":
         schema.string(data["player"], j("player"), ("self", "opponent"))
         schema.string(data["zone"], j("zone"), COUNT_ZONES)
@@ -161,6 +177,16 @@ def _cost(data: Any, path: str) -> Part:
 
 
 def _effect(data: Any, path: str, timing: str) -> Part:
+    if isinstance(data, dict) and "if" in data:  # "if <condition>, <effect>": a part active under a condition (8.3.3)
+        conds = schema.array(data["if"], schema.join(path, "if"))
+        if not conds:
+            raise DefinitionError(schema.join(path, "if"), "a part active under a condition names it (8.3.3)")
+        for i, c in enumerate(conds):
+            _condition(c, schema.join(schema.join(path, "if"), i))
+        if timing == "cont":
+            raise DefinitionError(schema.join(path, "if"), "a CONT ability's conditions are the ability's own")
+        inner = _effect({k: v for k, v in data.items() if k != "if"}, path, timing)
+        return Part(inner.kind, tuple(sorted(inner.params + (("if", json.dumps(conds, sort_keys=True)),))))
     kind = _kind(data, path, EFFECT_KINDS)
     j = lambda k: schema.join(path, k)  # noqa: E731
     params: dict = {}
@@ -207,7 +233,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if timing == "cont":
             raise DefinitionError(j("kind"), "a player wins or loses during the resolution of an effect (1.2.5)")
     elif kind == "look":  # 4.8: "look at (up to) N cards from the top of your deck, choose up to K of them ..."
-        schema.obj(data, path, ("kind", "count"), ("up_to", "take", "filter", "rest"))
+        schema.obj(data, path, ("kind", "count"), ("up_to", "take", "filter", "rest", "any_order"))
         params["count"] = schema.integer(data["count"], j("count"), 1, 20)
         if "up_to" in data:
             params["up_to"] = schema.boolean(data["up_to"], j("up_to"))
@@ -215,11 +241,17 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if "filter" in data:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         params["rest"] = schema.string(data.get("rest", "waiting_room"), j("rest"), LOOK_REST)
+        if "any_order" in data:  # "put them back on top (at the bottom) of your deck in any order" (3.1.5)
+            params["any_order"] = schema.boolean(data["any_order"], j("any_order"))
+            if params["rest"] == "waiting_room":
+                raise DefinitionError(j("any_order"), "only the cards put back into the deck are ordered")
     elif kind in STAT_EFFECTS:
         cont = timing == "cont"
-        schema.obj(data, path, ("kind", "amount", "target") + (() if cont else ("duration",)), ("filter",))
+        schema.obj(data, path, ("kind", "amount", "target") + (() if cont else ("duration",)),
+                   ("filter",) + (() if cont else ("count", "up_to", "chooser")))
         params["amount"] = schema.integer(data["amount"], j("amount"), -100000, 100000)
         params["target"] = schema.string(data["target"], j("target"), CONT_TARGETS if cont else TARGETS)
+        params.update(_how_many(data, path, params["target"]))
         if not cont:
             params["duration"] = schema.string(data["duration"], j("duration"), DURATIONS)
         if "filter" in data:  # "... your characters with the trait X ...", "choose 1 of your level 1 or lower ..."
@@ -273,6 +305,15 @@ def _effect(data: Any, path: str, timing: str) -> Part:
                       up_to=schema.boolean(data.get("up_to", False), j("up_to")))
         if "filter" in data:
             params["filter"] = parse_filter(data["filter"], j("filter"))
+    elif kind == "move":  # "move <it> to an open position of <its player's> center / back stage" (3.1.4: same card)
+        schema.obj(data, path, ("kind", "target", "to"), ("filter",))
+        params["target"] = schema.string(data["target"], j("target"), ("self", "opposite", "choose_own_character",
+                                                                       "choose_opponent_character", "battle_opponent"))
+        params["to"] = schema.string(data["to"], j("to"), MOVE_TO)
+        if "filter" in data:
+            if not params["target"].startswith("choose_"):
+                raise DefinitionError(j("filter"), "only a chosen target has a filter")
+            params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind == "marker":
         schema.obj(data, path, ("kind", "count", "source"), ("filter",))
         params["count"] = schema.integer(data["count"], j("count"), 1, 20)
@@ -284,8 +325,9 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if timing in ("event", "cont", "bond"):
             raise DefinitionError(j("kind"), "change is the effect of a character's AUTO or ACT ability (10.8.2)")
     else:
-        schema.obj(data, path, ("kind", "target"), ("filter",))
+        schema.obj(data, path, ("kind", "target"), ("filter", "count", "up_to", "chooser"))
         params["target"] = schema.string(data["target"], j("target"), TARGETS)
+        params.update(_how_many(data, path, params["target"]))
         if "filter" in data:  # "choose 1 of your opponent's level 1 or lower characters" (printed level)
             if not params["target"].startswith("choose_"):
                 raise DefinitionError(j("filter"), "only a chosen target has a filter")
@@ -297,6 +339,21 @@ def _effect(data: Any, path: str, timing: str) -> Part:
                                                                                                "encore", "cannot"):
         raise DefinitionError(j("target"), f"{kind} needs one target, not a group")
     return Part(kind, tuple(sorted(params.items())))
+
+
+def _how_many(data: dict, path: str, target: str) -> dict:
+    """"Choose 2 of ...", "choose up to 2 of ..." (8.6.3.1, 8.6.3.1.1): only a chosen target has a number."""
+    out = {}
+    if "count" in data:
+        out["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 5)
+    if "up_to" in data:
+        out["up_to"] = schema.boolean(data["up_to"], schema.join(path, "up_to"))
+    if "chooser" in data:  # "your opponent chooses 1 of their characters": the other player makes the choice (W35)
+        out["chooser"] = schema.string(data["chooser"], schema.join(path, "chooser"), ("self", "opponent"))
+    if out and not target.startswith("choose_"):
+        raise DefinitionError(schema.join(path, next(k for k in ("count", "up_to", "chooser") if k in data)),
+                              "only a chosen target has a number of choices or a chooser (8.6.3.1)")
+    return out
 
 
 def _kind(data: Any, path: str, kinds: tuple[str, ...]) -> str:

@@ -12,13 +12,13 @@ from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import Action
 from ..core.events import cite_last
-from .characteristics import forbidden_plays, play_problem, power, soul, stat
+from .characteristics import cannot_be_chosen_by, forbidden_plays, play_problem, power, soul, stat
 from .check_timing import begin_abilities, phase_start
 from .citations import cite, cites
 from .declaring import attack_options, bodyguard, first_turn_blocked  # noqa: F401  (the declaration's choices)
 from .effects import can_pay, damage_task, pay_task
 from .primitives import (CHECK_TIMING, add_modifier, add_standby, area_changed, choose_one, deck_top, draw, emit,
-                         handler, move, name, to_waiting_room, trigger)
+                         handler, move, name, to_waiting_room, trigger, trigger_others)
 from .state import GameState
 
 ATTACK_TASKS = ("trigger_step", "counter_step", "damage_step", "battle_step", "attack_end")
@@ -104,6 +104,7 @@ def _declare(state: GameState, events: list, attacker: str, kind: str) -> None:
                      card=name(state, attacker), level=level), ("SIDE_ATTACK", "ATTACK_KIND_FIXED"), p, card=attacker,
                  modifier=m.order)
     trigger(state, events, "on_attack", attacker)
+    trigger_others(state, events, "on_other_attack", attacker)  # "when another of your characters attacks"
     if kind == "front":  # "when this card is front attacked": the attacked character's, played after the attacker's
         trigger(state, events, "on_front_attacked", defender)
 
@@ -196,8 +197,8 @@ def _optional_icon(state, task, answer, events, icon, key):
                 events, "stock_charge", say("%(icon)s icon: the top card of the deck goes into the stock", icon=icon), (key,), p,
                 card=c))
         return None
-    if icon == "wind":
-        cands, dest_text = state.characters(1 - p), "its owner's hand"
+    if icon == "wind":  # the icon's effect is the turn player's (7.3.1.2): "cannot be chosen by ..." holds (W34)
+        cands, dest_text = [c for c in state.characters(1 - p) if not cannot_be_chosen_by(state, c, p)], "its owner's hand"
     else:  # gate: a character, pants: a climax, from the waiting room
         wanted = "character" if icon == "gate" else "climax"
         cands = [c for c in state.zones[p]["waiting_room"] if state.cards[c].type == wanted]

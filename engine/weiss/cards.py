@@ -78,7 +78,7 @@ class Card:
                 raise DefinitionError(where, "an event card's text uses timing 'event', and only an event's does")
             if ab.timing in ("act", "backup", "encore", "on_attack", "on_reverse", "on_reverse_opponent", "on_play",
                              "bond", "bodyguard", "replace", "on_change", "on_stage_to_waiting_room", "on_leave_stage",
-                             "on_other_play", "on_front_attacked") \
+                             "on_other_play", "on_other_attack", "on_front_attacked") \
                     and ctype != "character":
                 raise DefinitionError(where, f"only a character has a {ab.timing} ability")
             if ab.timing == "backup" and not counter:

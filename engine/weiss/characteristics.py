@@ -289,6 +289,8 @@ def condition_holds(state: GameState, cond: Part, card_id: str, granted: dict | 
         return stat(state, card_id, "power") >= cond.get("min")
     if kind == "markers":  # 3.7.4: a "character with markers"
         return state.on_stage(card_id) and len(state.markers(card_id)) >= cond.get("min")
+    if kind in ("own_turn", "opponent_turn"):  # "during your (opponent's) turn": the card's controller's (4.3.2)
+        return (state.turn_player == state.loc[card_id][0]) == (kind == "own_turn")
     if kind == "count":
         player = owner if cond.get("player") == "self" else 1 - owner
         zone = cond.get("zone")
@@ -298,7 +300,13 @@ def condition_holds(state: GameState, cond: Part, card_id: str, granted: dict | 
 
 
 def conditions_hold(state: GameState, ab: Ability, card_id: str) -> bool:
-    return all(condition_holds(state, c, card_id) for c in ab.conditions)
+    return all(condition_holds(state, c, card_id) for c in ab.conditions if c.kind != "other")
+
+
+def other_matches(state: GameState, ab: Ability, other: str) -> bool:
+    """"When another of your «X» characters is played / attacks": that character has what the filter asks, read on the
+    stage with the CONT effects that apply to it there (8.9.3, 8.9.3.1)."""
+    return all(matches(state, other, c.get("filter")) for c in ab.conditions if c.kind == "other")
 
 
 def matches(state: GameState, card_id: str, flt: tuple | None, granted: dict | None = None) -> bool:

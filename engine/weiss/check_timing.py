@@ -279,9 +279,13 @@ def _level_up(state, task, answer, events):
 
 
 def begin_abilities(state: GameState, events: list, timing: str, key: str) -> bool:
-    """The turn player's 'at the beginning of ...' abilities go on stand-by (assumption W4), from where each works
-    (an alarm ability from the top of the clock, a memory ability from the memory area); True when some did."""
-    found = list(auto_abilities(state, state.turn_player, timing))
+    """The turn player's 'at the beginning of ...' abilities go on stand-by (assumption W4), and the other player's
+    'at the beginning of your opponent's ...' ones (the ``opponent_turn`` condition), from where each works (an alarm
+    ability from the top of the clock, a memory ability from the memory area); True when some did."""
+    other = 1 - state.turn_player
+    found = list(auto_abilities(state, state.turn_player, timing)) + [
+        (c, i) for c, i in auto_abilities(state, other, timing)
+        if any(cond.kind == "opponent_turn" for cond in state.cards[c].abilities[i].conditions)]
     for c, i in found:
         add_standby(state, events, c, i, {})
         where = works_from_citations(state, c)

@@ -29,12 +29,15 @@ REGISTRY: dict[str, ClauseRef] = {
     "DRAW_GAME": _c("1.2.3", "pareggio"),
     "CONCEDE": _c("1.2.4", "arrendersi"),
     "WIN_LOSE_BY_EFFECT": _c("1.2.5", "a causa di un Effetto", "non si procede con un Check Timing"),
+    "IMPOSSIBLE_NOT_DONE": _c("1.3.2", "non farà alcuna azione"),
     "ALREADY_IN_THAT_STATE": _c("1.3.2.1", "non acquista nuovamente"),
     "STOP_WINS": _c("1.3.3", "l'Effetto che ferma l'azione"),
     # 2 - card attributes
     "COUNTER_ICON": _c("2.8.2", "Counter"),
     "COUNTER_IN_MAIN": _c("2.8.2.1", "Main Phase"),
     # 3 - areas
+    "SAME_CARD_ON_STAGE": _c("3.1.4", "eccezione del movimento"),
+    "OWNER_ORDERS": _c("3.1.5", "deciso dal possessore"),
     "SHUFFLE": _c("3.2.4", "rimescolato"),
     "HAND_LIMIT": _c("3.3.3.1", "limite"),
     "MARKER_AREA": _c("3.7.2", "Area Nascosta"),
@@ -161,6 +164,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "PLACE_CHARACTER": _c("8.6.2.4.1", "Azione Arbitraria"),
     "EVENT_RESOLVES": _c("8.6.2.4.2", "Resolution Area"),
     "CLIMAX_RESOLVES": _c("8.6.2.4.3", "Climax Area"),
+    "INACTIVE_NO_CHOICE": _c("8.3.2", "quella scelta non viene fatta"),
+    "EFFECT_INACTIVE": _c("8.3.3", "inattiva se quella condizione non è soddisfatta"),
     "ABILITY_RESOLVES": _c("8.6.2.4.4", "risolvine"),
     "CHOOSE_MANDATORY": _c("8.6.3.1", "Non puoi decidere di non scegliere"),
     "CHOOSE_UP_TO": _c("8.6.3.1.1", "fino a"),
@@ -219,6 +224,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "SHIFT_NO_CARD": _c("10.11.3.2", "stesso colore"),
     "BACKUP": _c("10.5.2", "Backup"),
     "BRAINSTORM": _c("10.7.3", "Resolution Area"),
+    "BRAINSTORM_USED": _c("10.7.4", "usi Brainstorm"),
 }
 
 # Deck construction (5.1.2): cited by the errors of new_game(validate=True), never by an event of a game.

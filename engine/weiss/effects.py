@@ -17,14 +17,14 @@ from ..core.decisions import Decision
 from ..core.events import cite_last
 from .abilities import Ability, Part
 from .actions import SLOTS, Action
-from .characteristics import already_in, cannot_be_chosen_by, conditions_hold, matches
+from .characteristics import already_in, auto_abilities, cannot_be_chosen_by, condition_holds, conditions_hold, matches
+from .choices import REPEAT, if_conditions, several
 from .primitives import (add_modifier, add_standby, area_changed, deck_top, draw, emit, handler, move, name,
                          shuffle_deck, to_waiting_room, trigger)
 from .state import OPPOSITE, STEPS, GameState
 
 CHOOSING_COSTS = ("discard", "rest_other")
 MAX_COST_SETS = 1000  # above this many possible sets a cost's cards are offered one at a time only
-REPEAT = "repeat"  # a resolver's answer: done once, run the same effect again (4.7.3)
 
 
 def _cost_candidates(state: GameState, player: int, part: Part, card_id: str, picked: list[str]) -> list[str]:
@@ -163,11 +163,14 @@ def _targets(state: GameState, task: dict, answer, part: Part) -> tuple[list[str
     side = player if target == "choose_own_character" else 1 - player
     cands = [c for c in state.characters(side) if matches(state, c, part.get("filter"))
              and not cannot_be_chosen_by(state, c, player)]  # "cannot be chosen by your opponent's effects", 1.3.3
+    if part.get("count", 1) > 1 or part.get("up_to"):
+        return several(state, task, answer, part, cands)
     if answer is not None:
         return [answer.card], None
     if len(cands) <= 1:
         return cands, None
-    return [], Decision("choose", player, say("choose a character for %(card)s's effect", card=name(state, card_id)),
+    decider = player if part.get("chooser", "self") == "self" else 1 - player  # "your opponent chooses" (W35)
+    return [], Decision("choose", decider, say("choose a character for %(card)s's effect", card=name(state, card_id)),
                         tuple(Action.make("choose", card=c) for c in cands), _cite("CHOOSE_AS_MANY_AS_POSSIBLE"))
 
 
@@ -185,7 +188,14 @@ def _effect(state, task, answer, events):
         # 8.11.1: what the card was where it stood, for the parts that follow if it leaves during the resolution
         task = {**task, "ctx": {**task["ctx"], "last": {"slot": where[1], "player": where[0]}}}
     below = len(state.agenda)
-    decision = RESOLVERS[part.kind](state, task, answer, part, events)
+    if part.get("if") and answer is None and not task.get("done") and not task.get("picked") \
+            and not all(condition_holds(state, c, task["card"]) for c in if_conditions(part)):
+        decision = None  # 8.3.3: the part is inactive: it does nothing, and asks no choice (8.3.2)
+        emit(events, "inactive", say("%(card)s: the condition of this part of the effect does not hold: it does nothing",
+                                     card=name(state, task["card"])), ("EFFECT_INACTIVE", "INACTIVE_NO_CHOICE"),
+             task["p"], card=task["card"])
+    else:
+        decision = RESOLVERS[part.kind](state, task, answer, part, events)
     if decision is REPEAT:
         push(state, {**task, "done": task.get("done", 0) + 1})
         return None
@@ -398,6 +408,9 @@ def _brainstorm(state, task, answer, events):
     for c in revealed:
         move(state, c, "waiting_room")
     emit(events, "brainstorm", say("brainstorm reveals %(n)s card(s), %(n2)s climax(es); they go to the waiting room", n=len(revealed), n2=len(climaxes)), ("BRAINSTORM", "BRAINSTORM_RESOLUTION"), player, cards=revealed)
+    for c, i in auto_abilities(state, player, "on_brainstorm"):  # "when you use Brainstorm": as it resolves (10.7.4)
+        add_standby(state, events, c, i, {})
+        cite_last(events, (_cite("BRAINSTORM_USED"),))
     per = task.get("per_climax")
     if per and climaxes:
         fx = {"draw": {"kind": "draw", "count": len(climaxes)},
@@ -418,31 +431,6 @@ def _inline_effect(state, task, answer, events):
         push(state, {**task, "done": task.get("done", 0) + 1})
         return None
     return decision
-
-
-def _shift_swap(state, task, answer, part, events):
-    """10.11.2-10.11.3.2: the shift card (still in the clock) and a chosen card of its colour from the hand swap."""
-    player, card_id = task["p"], task["card"]
-    clock = state.zones[player]["clock"]
-    if card_id not in clock:
-        return None
-    colour = state.cards[card_id].colour
-    cands = [c for c in state.zones[player]["hand"] if state.cards[c].colour == colour]
-    if not cands:
-        emit(events, "no_target", say("shift: no %(colour)s card in player %(player)s's hand", colour=colour, player=player), ("SHIFT_NO_CARD",), player)
-        return None
-    if answer is None and len(cands) > 1:
-        return Decision("choose", player, f"shift: choose a {colour} card from your hand to swap with "
-                        f"{name(state, card_id)}", tuple(Action.make("choose", card=c) for c in cands), _cite("SHIFT"))
-    chosen = answer.card if answer is not None else cands[0]
-    at = clock.index(card_id)
-    move(state, card_id, "hand")
-    move(state, chosen, "clock")
-    clock = state.zones[player]["clock"]
-    clock.insert(at, clock.pop())  # the hand card takes the shift card's place in the clock
-    emit(events, "shift", say("shift: %(card)s and %(card2)s swap (clock and hand)", card=name(state, card_id), card2=name(state, chosen)),
-         ("SHIFT",), player, card=card_id, swapped=chosen)
-    return None
 
 
 def _change(state, task, answer, part, events):
@@ -491,7 +479,7 @@ def _change_place(state, task, answer, events):
     return None
 
 
-RESOLVERS = {"delayed": _delayed, "change": _change, "shift_swap": _shift_swap, "power": _stat, "power_becomes": _becomes, "soul": _stat, "level": _stat, "bounce": _status, "rest": _status, "stand": _status,
+RESOLVERS = {"delayed": _delayed, "change": _change, "power": _stat, "power_becomes": _becomes, "soul": _stat, "level": _stat, "bounce": _status, "rest": _status, "stand": _status,
              "reverse": _status, "to_waiting_room": _status, "to_clock": _status, "to_stock": _status, "to_deck_bottom": _status, "draw": _counted, "stock_charge": _counted,
              "salvage": _counted, "search": _counted, "heal": _counted, "clock": _counted, "damage": _counted,
              "brainstorm": _counted}

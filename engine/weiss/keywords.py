@@ -1,4 +1,4 @@
-"""Effects of the areas and keywords added to the vocabulary: markers (3.7), the memory area (3.12).
+"""Effects of the areas and keywords added to the vocabulary: markers (3.7), the memory area (3.12), shift (10.11).
 
 Each resolver has the shape of those in effects.py (state, task, answer, part, events) and is registered in
 its ``RESOLVERS`` table when this module is imported (rules.py imports it).
@@ -109,7 +109,7 @@ def _look_step(state, task, answer, events):
         return None
     cards = [c for c in task["cards"] if c in deck]
     cands = [c for c in cards if matches(state, c, part.get("filter"))]
-    if task["taken"] < part.get("take", 1) and cands:  # "choose up to N of them" (8.6.3.1.1)
+    if task["taken"] < part.get("take", 1) and cands and not task.get("ordering"):  # "choose up to N" (8.6.3.1.1)
         if answer is None:
             return Decision("choose", player, say("choose a card you looked at to put into your hand"),
                             tuple(Action.make("choose", card=c) for c in cands) + (Action.make("pass"),),
@@ -121,6 +121,22 @@ def _look_step(state, task, answer, events):
             push(state, {**task, "taken": task["taken"] + 1})
             return None
     rest = part.get("rest", "waiting_room")
+    if part.get("any_order") and len(cards) > 1:  # "in any order": the owner orders them, one at a time (3.1.5)
+        if not task.get("ordering"):
+            push(state, {**task, "ordering": True, "order": []})
+            return None
+        order = task["order"] + ([answer.card] if answer is not None and answer.kind == "choose" else [])
+        left = [c for c in cards if c not in order]
+        if len(left) > 1:
+            if answer is not None:
+                push(state, {**task, "order": order})
+                return None
+            return Decision("choose", player, say("choose the card to put back next, from the top (%(n)s put back)",
+                                                  n=len(order)), tuple(Action.make("choose", card=c) for c in left),
+                            cite("OWNER_ORDERS"))
+        cards = order + left
+        if rest == "deck_top":
+            deck[:] = cards + [c for c in deck if c not in cards]
     if cards:
         if rest != "deck_top":  # deck_top: they stay where they were
             for c in cards:
@@ -172,5 +188,30 @@ def _game_result(state, task, answer, part, events):
     return None
 
 
-RESOLVERS.update({"marker": _marker, "to_memory": _to_memory, "look": _look, "lose": _game_result,
+def _shift_swap(state, task, answer, part, events):
+    """10.11.2-10.11.3.2: the shift card (still in the clock) and a chosen card of its colour from the hand swap."""
+    player, card_id = task["p"], task["card"]
+    clock = state.zones[player]["clock"]
+    if card_id not in clock:
+        return None
+    colour = state.cards[card_id].colour
+    cands = [c for c in state.zones[player]["hand"] if state.cards[c].colour == colour]
+    if not cands:
+        emit(events, "no_target", say("shift: no %(colour)s card in player %(player)s's hand", colour=colour, player=player), ("SHIFT_NO_CARD",), player)
+        return None
+    if answer is None and len(cands) > 1:
+        return Decision("choose", player, f"shift: choose a {colour} card from your hand to swap with "
+                        f"{name(state, card_id)}", tuple(Action.make("choose", card=c) for c in cands), cite("SHIFT"))
+    chosen = answer.card if answer is not None else cands[0]
+    at = clock.index(card_id)
+    move(state, card_id, "hand")
+    move(state, chosen, "clock")
+    clock = state.zones[player]["clock"]
+    clock.insert(at, clock.pop())  # the hand card takes the shift card's place in the clock
+    emit(events, "shift", say("shift: %(card)s and %(card2)s swap (clock and hand)", card=name(state, card_id), card2=name(state, chosen)),
+         ("SHIFT",), player, card=card_id, swapped=chosen)
+    return None
+
+
+RESOLVERS.update({"shift_swap": _shift_swap, "marker": _marker, "to_memory": _to_memory, "look": _look, "lose": _game_result,
                   "win": _game_result, "put_on_stage": _put_on_stage})

@@ -16,11 +16,13 @@ from ..core.decisions import Decision, mulligan, play_timing
 from ..core.events import cite_last
 from ..turns import decide_first_player, shuffle_decks
 from .actions import SLOTS, Action
-from .characteristics import auto_abilities, cannot_move, colour_waived, conditions_hold, play_problem
+from .characteristics import (auto_abilities, cannot_move, colour_waived, conditions_hold, forbidden_attacks,
+                              play_problem)
 from .check_timing import begin_abilities, phase_start, rule_actions_due, works_from_citations
 from .citations import cite
 from .effects import can_pay, effect_tasks, pay_task
-from .primitives import (CHECK_TIMING, add_standby, area_changed, draw, emit, handler, move, name, to_waiting_room, trigger)
+from .primitives import (CHECK_TIMING, add_standby, area_changed, draw, emit, handler, move, name, to_waiting_room, trigger,
+                         trigger_others)
 from .state import MARKER_OF, GameState
 
 TURN_TASKS = ("stand_phase", "draw_phase", "clock_phase", "main_phase", "climax_phase", "attack_phase",
@@ -89,10 +91,16 @@ def _stand_phase(state, task, answer, events):
 @handler("stand_all")
 def _stand_all(state, task, answer, events):
     p = state.turn_player
+    kept = [c for c in state.characters(p) if (c in state.rested or c in state.reversed)
+            and "stand_phase" in forbidden_attacks(state, c)]
     for c in state.characters(p):
-        state.rested.discard(c)
-        state.reversed.discard(c)
+        if c not in kept:
+            state.rested.discard(c)
+            state.reversed.discard(c)
     emit(events, "stand_phase", say("player %(player)s stands all characters", player=p), ("STAND_PHASE", "STAND"), p)
+    for c in kept:  # "this card does not stand during your stand phase": the effect that stops an action wins (1.3.3)
+        emit(events, "does_not_stand", say("an effect says %(card)s does not stand during the stand phase: it stays as it "
+                                           "is", card=name(state, c)), ("STOP_WINS", "STAND_PHASE"), p, card=c)
     return None
 
 
@@ -264,10 +272,9 @@ def _place_character(state, task, answer, events):
     emit(events, "play", say("player %(player)s plays %(card)s to %(slot)s", player=p, card=name(state, card_id), slot=slot.replace("_", " ")),
          ("MAIN_PLAY_CHARACTER", "PLACE_CHARACTER") + waived, p, card=card_id, slot=slot)
     trigger(state, events, "on_play", card_id)
-    for other in [c for s in SLOTS for c in state.zones[p][s] if c != card_id]:
-        # "when another of your characters is played": every other character on the stage then, the one the new card
-        # was played over too (it leaves only at the next check timing, 9.6.1), each once (8.7.2.1)
-        trigger(state, events, "on_other_play", other)
+    # "when another of your characters is played": every other character on the stage then, the one the new card was
+    # played over too (it leaves only at the next check timing, 9.6.1)
+    trigger_others(state, events, "on_other_play", card_id)
     for i, ab in enumerate(state.cards[card_id].abilities):  # 10.4.1: bond, as the character is placed
         if ab.timing == "bond":
             add_standby(state, events, card_id, i, {})

@@ -18,7 +18,7 @@ from ..core.events import emitter
 from ..core.rng import shuffled
 from ..core.standby import put_on_standby
 from .actions import SLOTS, Action
-from .characteristics import conditions_hold, granted_encores
+from .characteristics import conditions_hold, granted_encores, other_matches
 from .citations import cite, cites
 from ..core.events import cite_last
 from .state import MARKER_OF, MARKER_ZONES, GameState, Modifier
@@ -269,6 +269,16 @@ def add_standby(state: GameState, events: list, card_id: str, ability: int | str
     label = label or card.abilities[ability].timing
     emit(events, "standby", say("%(card)s: %(timing)s ability goes on stand-by", card=card.name, timing=label), ("STANDBY",), owner, assumptions=assumptions,
          card=card_id, standby=sid)
+
+
+def trigger_others(state: GameState, events: list, timing: str, card_id: str) -> None:
+    """"When another of your characters is played / attacks": every other character of its player on the stage then,
+    each once (8.7.2.1), if the character matches its ``other`` filter, read on the stage (8.9.3.1)."""
+    player = state.loc[card_id][0]
+    for other in [c for s in SLOTS for c in state.zones[player][s] if c != card_id]:
+        for i, ab in enumerate(state.cards[other].abilities):
+            if ab.timing == timing and conditions_hold(state, ab, other) and other_matches(state, ab, card_id):
+                add_standby(state, events, other, i, {})
 
 
 def trigger(state: GameState, events: list, timing: str, card_id: str, ctx: dict | None = None) -> None:

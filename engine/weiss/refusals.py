@@ -5,8 +5,8 @@ from __future__ import annotations
 from ..core.text import say
 from .actions import CENTER_STAGE, Action
 from .attack import backup_problem
-from .declaring import attack_options, attack_types, bodyguard, first_turn_blocked
-from .characteristics import cannot_move, forbidden_attacks, play_problem
+from .declaring import attack_options, attack_types, bodyguard, first_turn_blocked, forbidden
+from .characteristics import cannot_move, play_problem
 from .citations import ALL_CLAUSES, cite
 from .phases import act_problem
 from .state import GameState
@@ -163,9 +163,12 @@ def _attack_reason(state: GameState, decision: str, action: Action) -> tuple[str
         return say("only your characters in the center stage can attack"), "ATTACK_STANDING_CENTER"
     if card_id in state.rested or card_id in state.reversed:
         return say("%(card)s is not standing; only standing characters attack", card=state.cards[card_id].name), "ATTACK_STANDING_CENTER"
-    cannot = forbidden_attacks(state, card_id)
+    cannot = forbidden(state, card_id)
     allowed = attack_types(state, card_id)
-    if action.get("type") in allowed and action.get("type") in cannot or cannot.issuperset(allowed):
+    kind = action.get("type")
+    # 1.3.3 governs an attack the rules allow and an effect stops; one the rules do not allow (a side attack against a
+    # bodyguard, a direct attack with a character opposite) is refused by the rule, whatever the effects say
+    if kind in allowed and kind in cannot or kind is None and cannot.issuperset(allowed):
         return (say("an effect says %(card)s cannot make this attack, and an effect that stops an action wins over the "
                     "rules", card=state.cards[card_id].name), "STOP_WINS")
     guard = bodyguard(state, 1 - p)

@@ -8,6 +8,14 @@ from engine.core import games
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios" / "weiss"
 
 
+def at_start(name: str):
+    """The position of ``tests/scenarios/weiss/<name>.json`` as loaded, before the engine runs a task."""
+    data = json.loads((SCENARIOS / f"{name}.json").read_text(encoding="utf-8"))
+    data.pop("script", None)
+    data.pop("expect", None)
+    return engine.load_scenario(data).state
+
+
 def at_decision(name: str):
     """The position of ``tests/scenarios/weiss/<name>.json`` (its script and expectations left out), advanced to
     the first decision."""

@@ -47,6 +47,10 @@ NEW_FORMS = [
     {"timing": "act", "effects": [{"kind": "bounce", "target": "choose_opponent_character", "filter": {"max_level": 0}}]},
     {"timing": "act", "effects": [{"kind": "put_on_stage", "source": "waiting_room", "up_to": True,
                                    "filter": {"max_level": 1}}]},
+    # 8.3.3: a part active under a condition; 8.6.3.1: several chosen; W33: a move
+    {"timing": "act", "effects": [{"kind": "power", "amount": 1000, "target": "choose_own_character",
+                                   "duration": "end_of_turn", "count": 2, "up_to": True, "if": [{"kind": "climax"}]},
+                                  {"kind": "move", "target": "self", "to": "back"}]},
 ]
 
 
@@ -56,7 +60,8 @@ def test_the_new_forms_load_and_round_trip():
     data.pop("owner", None)
     assert data["abilities"][0]["effects"][0]["effects"] == [{"kind": "bounce", "target": "self"}]
     assert data["abilities"][-6] == NEW_FORMS[-6]
-    assert data["abilities"][-11]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
+    assert data["abilities"][-1] == NEW_FORMS[-1]
+    assert data["abilities"][-12]["effects"][0]["cost"] == [{"kind": "stock", "count": 1}]
     assert Card.from_json(data, "card", 0) == card
 
 
@@ -106,6 +111,14 @@ def test_the_new_forms_load_and_round_trip():
     ({"timing": "act", "effects": [{"kind": "bounce", "target": "opposite", "filter": {"max_level": 0}}]}, "chosen"),
     ({"timing": "act", "effects": [{"kind": "soul", "amount": 1, "target": "self", "duration": "end_of_turn",
                                     "filter": {"max_level": 0}}]}, "chosen"),
+    # 8.9.3.1: only "when another of your characters is played" has a character played to read
+    ({"timing": "on_play", "conditions": [{"kind": "other", "filter": {"trait": "A"}}],
+      "effects": [{"kind": "draw", "count": 1}]}, "another of your characters is played / attacks"),
+    ({"timing": "on_other_play", "conditions": [{"kind": "other"}], "effects": [{"kind": "draw", "count": 1}]},
+     "filter"),
+    ({"timing": "cont", "effects": [{"kind": "power", "amount": 1, "target": "self", "if": [{"kind": "climax"}]}]},
+     "CONT"),
+    ({"timing": "act", "effects": [{"kind": "draw", "count": 1, "if": []}]}, "8.3.3"),
 ])
 def test_forms_the_text_cannot_have_are_refused_at_load(ability, words):
     with pytest.raises(DefinitionError) as raised:

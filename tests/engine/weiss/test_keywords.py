@@ -1,0 +1,30 @@
+"""The keyword effects (engine/weiss/keywords.py): the look's cards put back in any order (3.1.5)."""
+import pytest
+
+from engine.core import games
+from engine.core.errors import DefinitionError
+from engine.weiss.actions import Action
+from engine.weiss.cards import Card
+
+from .helpers import at_decision
+
+CARD = {"id": "x", "name": "X", "type": "character", "colour": "yellow", "level": 0, "cost": 0, "power": 1000}
+
+
+def _play(state, **action):
+    return games.for_state(state).play(state, Action.make(**action))[0]
+
+
+def test_the_cards_put_back_in_any_order_are_ordered_one_at_a_time_from_the_top():
+    state = _play(at_decision("outsider6-look-at-three-put-them-back-in-any-order"), kind="act", card="c", ability=0)
+    assert {a.card for a in state.pending.options} == {"d1", "d2", "d3"}
+    state = _play(state, kind="choose", card="d2")
+    assert {a.card for a in state.pending.options} == {"d1", "d3"}
+    state = _play(state, kind="choose", card="d3")
+    assert state.zones[0]["deck"][:3] == ["d2", "d3", "d1"]
+
+
+def test_only_the_cards_put_back_into_the_deck_are_ordered():
+    with pytest.raises(DefinitionError):
+        Card.from_json(dict(CARD, abilities=[{"timing": "act", "effects": [
+            {"kind": "look", "count": 3, "any_order": True}]}]), "card", 0)
