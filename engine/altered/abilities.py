@@ -100,8 +100,9 @@ PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "stop_triggers": (("triggers",), ("to", "if")),  # "the [triggers] of characters facing me do not activate" (7.3.1.e)
     # "roll one more die and choose one" (extra), "you may add 1 to your roll" (modify): its controller's rolls (7.3.13.c)
     "dice": ((), ("extra", "modify", "if")),
-    # "if I would go to [would], go to [goes] instead": the object's own replacement modifier (6.2.b, 6.2.j)
-    "instead": (("would", "goes"), ("if",)),
+    # "if I would go to [would], go to [goes] instead": the object's own replacement modifier (6.2.b, 6.2.j); with
+    # ``to``, another object's for the characters it names ("if a Character you control would go to ...")
+    "instead": (("would", "goes"), ("if", "to")),
 }
 #: whom a passive effect applies to: characters in the expeditions, one's own or not, optionally of a subtype
 WHO = ("self", "others", "all", "own", "own_others", "opponent", "facing")  # facing: the opponent's same expedition

@@ -198,6 +198,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "BECOMES": _c("7.5.2.a", "diventa"),
     "JOINS_TOKEN": _c("7.5.4.b", "si unisce alla zona Spedizione"),
     "JOINS_SWITCH": _c("7.5.4.c", "si unisce alla sua nuova spedizione"),
+    "LEAVES_TOKEN": _c("7.5.5.b", "lascia la zona Spedizione"),
     "LEAVES": _c("7.5.5.a", "lascia"),
     "LEAVES_SWITCH": _c("7.5.5.c", "lascia la sua precedente spedizione"),
     "GIANT_SWITCH": _c("7.4.3.j", "non lascia né si unisce"),

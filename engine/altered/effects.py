@@ -17,8 +17,8 @@ from ..core.decisions import Decision
 from ..core.text import say
 from .actions import EXPEDITIONS, Action
 from .citations import cite
-from .primitives import (AGENDA, ability_of, add_counters, draw, emit, move, name, new_token, pay_mana, resupply,
-                         left_expedition, to_deck, trigger)
+from .primitives import (AGENDA, ability_of, add_counters, draw, emit, forget_gone, move, name, new_token, pay_mana,
+                         resupply, left_expedition, to_deck, trigger)
 from .replacements import applicable, replace
 from .state import Modifier
 
@@ -186,7 +186,7 @@ def effect_step(state, task, answer, events):
 
 def _effect_step(state, task, answer, events):
     part, me = _part(state, task), task["player"]
-    source = state.cards[task["card"]]
+    source = state.card(task["card"])
     condition = part.condition()
     if condition:  # 6.5.c
         ok, keys = condition_holds(state, task, condition)
@@ -226,7 +226,7 @@ def each_may(state, task, part, answer, events):
     said = list(task.get("said", []))
     if answer is None:
         who = order[len(said)]
-        return Decision("optional", who, say("%(card)s: do you %(effect)s?", card=state.cards[task["card"]].name,
+        return Decision("optional", who, say("%(card)s: do you %(effect)s?", card=name(state, task["card"]),
                                              effect=part.kind.replace("_", " ")),
                         (Action.make("accept"), Action.make("pass")), cite("INITIATIVE"))
     said.append(answer.kind == "accept")
@@ -389,8 +389,12 @@ def _sacrifice(state, task, part, answer, events):
         was = sorted(s for s in ("exhausted", "fleeting", "anchored", "asleep") if answer.card in getattr(state, s))
         lost = state.view() is not None and answer.card in state.view().lost  # its abilities as it left play
         send(state, answer.card, "discard", events, ("SACRIFICE", "DISCARD"))
-        if not lost and answer.card in state.cards:  # a token has ceased to exist (2.1.d)
+        if not lost and answer.card in state.cards:
             trigger(state, answer.card, "on_sacrificed", events, {"was": was, "follow": True}, ("NEW_OBJECT_FOUND",))
+        elif not lost and answer.card in state.gone:  # a token ceased to exist in the discard pile (2.1.d): its
+            # reaction still triggers (6.3.e), and finds no new object to act on
+            trigger(state, answer.card, "on_sacrificed", events, {"was": was}, ("TRIGGER_AFTER_LEAVING", "TOKEN_CEASES"))
+            forget_gone(state, answer.card)
         for card_id in list(state.in_play(p)):  # "when you sacrifice a Character" (2.2.10.e)
             trigger(state, card_id, "on_sacrifice", events)
         push(state, {**task, "done": i + 1, "accepted": True})
@@ -480,6 +484,8 @@ STEP = {"draw": _draw, "resupply": _resupply, "boost": _boost, "stat": _stat, "s
 def finish(state, task, answer, events):
     """5.2.3.j / 2.4.6.f: a spell that has resolved goes to the Reserve, or the discard pile when Fleeting."""
     card_id = task["card"]
+    for gone in list(state.gone):  # a ceased token's reactions have resolved (or it had none left to trigger)
+        forget_gone(state, gone)
     if task["spell"] and state.loc.get(card_id, (0, ""))[1] == "limbo":
         fleeting = card_id in state.fleeting
         move(state, card_id, "discard" if fleeting else "reserve")

@@ -20,12 +20,13 @@ from .cards import Card
 from .citations import cites
 
 AGENDA = Agenda("altered")
+GONE_TRIGGERS = ("on_leave_expedition", "on_sacrificed")  # a token's reactions to its leaving (7.5.5.b, 2.1.d)
 emit = emitter(cites)
 IN_PLAY = ("hero", "landmarks") + EXPEDITIONS
 
 
 def name(state, card_id: str) -> str:
-    return state.cards[card_id].name
+    return state.card(card_id).name
 
 
 def move(state, card_id: str, zone: str, events: list | None = None, top: bool = False,
@@ -49,6 +50,10 @@ def move(state, card_id: str, zone: str, events: list | None = None, top: bool =
         del state.loc[card_id]
         state.cards = {k: v for k, v in state.cards.items() if k != card_id}
         state.counters.pop(card_id, None)
+        if any(a.timing == "reaction" and a.trigger in GONE_TRIGGERS for a in card.abilities):
+            # 7.5.5.b, 6.3.e: it has left the Expedition zone, so its reactions to that still trigger and
+            # resolve: its card is kept aside until they have (forget_gone)
+            state.gone = {**state.gone, card_id: card}
         if events is not None:
             emit(events, "token_ceases", say("the token %(card)s ceases to exist", card=card.name),
                  ("TOKEN_CEASES",), owner,
@@ -138,7 +143,7 @@ def ability_of(state, card_id: str, ref):
     """An object's ability: its own (an index), or one granted by another object's passive ability (a ref
     "granter:ability:effect", kept so that the reaction still has its effect once the grant is gone, 6.3.e)."""
     if isinstance(ref, int):
-        return state.cards[card_id].abilities[ref]
+        return state.card(card_id).abilities[ref]
     granter, ability, effect = ref.rsplit(":", 2)
     return state.cards[granter].abilities[int(ability)].effects[int(effect)].get("ability")
 
@@ -148,15 +153,15 @@ def abilities_of(state, card_id: str) -> list:
     view = state.view()
     if view is not None and card_id in view.lost:  # it has lost its abilities (a passive, 2.3.2.d)
         return []
-    own = list(enumerate(state.cards[card_id].abilities))
+    own = list(enumerate(state.card(card_id).abilities))
     return own + [(ref, ability_of(state, card_id, ref)) for ref in view.granted.get(card_id, ())] if view else own
 
 
 def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = None, keys: tuple = (),
             assumptions: tuple = ()) -> int:
     """Create a reaction (6.3.b) for each of the card's reactions triggered by ``when``; how many."""
-    card = state.cards[card_id]
-    player = state.loc[card_id][0]
+    card = state.card(card_id)
+    player = state.loc[card_id][0] if card_id in state.loc else card.owner  # a ceased token: its owner controlled it
     made = 0
     view = state.view()
     for i, ability in abilities_of(state, card_id):
@@ -203,7 +208,8 @@ def to_deck(state, card_id: str, position: tuple[str, int], events: list) -> Non
     card, (end, depth) = state.cards[card_id], position
     owner = card.owner
     left = move(state, card_id, "deck", events)
-    if card_id not in state.cards:  # a token: gone (its event is logged)
+    if card_id not in state.cards:  # a token: gone (its event is logged), but it has left its expedition (7.5.5.b)
+        left_expedition(state, card_id, events)
         return
     deck = state.zones[owner]["deck"]
     deck.remove(card_id)
@@ -232,6 +238,19 @@ def to_deck(state, card_id: str, position: tuple[str, int], events: list) -> Non
 
 def left_expedition(state, card_id: str, events: list) -> None:
     """7.5.5.a: an object that was in an expedition and is elsewhere after the event "leaves" it; its reaction
-    triggers although it is gone (6.3.e).  A token has ceased to exist: nothing is left to react."""
-    if card_id in state.cards and state.loc[card_id][1] not in EXPEDITIONS:
+    triggers although it is gone (6.3.e).  A token that ceased to exist on leaving has left the Expedition zone
+    too (7.5.5.b, 2.1.d: it ceases only after entering its new zone), so its reaction triggers as well."""
+    if card_id in state.gone:
+        trigger(state, card_id, "on_leave_expedition", events, keys=("TRIGGER_AFTER_LEAVING", "LEAVES_TOKEN"))
+        if not any(a.trigger == "on_sacrificed" for a in state.gone[card_id].abilities):  # else: the sacrifice's
+            forget_gone(state, card_id)
+    elif card_id in state.cards and state.loc[card_id][1] not in EXPEDITIONS:
         trigger(state, card_id, "on_leave_expedition", events, keys=("TRIGGER_AFTER_LEAVING",))
+
+
+def forget_gone(state, card_id: str) -> None:
+    """Drop a ceased token's card once nothing of it is left to resolve: no reaction of it waiting in Limbo and no
+    step of its effect still to come."""
+    if card_id in state.gone and all(s["card"] != card_id for s in state.standby) \
+            and all(not isinstance(t, dict) or t.get("card") != card_id for t in state.agenda):
+        state.gone = {k: v for k, v in state.gone.items() if k != card_id}

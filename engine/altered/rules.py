@@ -50,12 +50,12 @@ def reaction(state, task, answer, events):
     """4.4.b: a reaction in Limbo is played: its effect resolves, then it ceases to exist (5.5.e)."""
     entry = next(s for s in state.standby if s["id"] == task["id"])
     state.standby = [s for s in state.standby if s["id"] != task["id"]]
-    if entry["card"] not in state.cards:
+    if entry["card"] not in state.cards and entry["card"] not in state.gone:
         emit(events, "step_ignored", say("the reaction's object no longer exists; its effect is ignored"),
              ("PART_IMPOSSIBLE",), entry["player"])
         return None
     emit(events, "play_reaction", say("player %(player)s plays %(card)s's reaction", player=entry["player"],
-                                      card=state.cards[entry["card"]].name),
+                                      card=state.card(entry["card"]).name),
          ("CHECK_REACTIONS",), entry["player"], card=entry["card"])
     if ability_of(state, entry["card"], entry["ability"]).cost:
         push(state, {"t": "reaction_cost", "player": entry["player"], "card": entry["card"], "ability": entry["ability"],
@@ -79,7 +79,7 @@ def reaction_cost(state, task, answer, events):
         return None
     if answer is None:
         return Decision("reaction_cost", me, say("%(card)s: pay %(mana)s mana for the reaction?",
-                                                 card=state.cards[task["card"]].name, mana=mana),
+                                                 card=state.card(task["card"]).name, mana=mana),
                         (Action.make("accept"), Action.make("pass")), cite("REACTION_COST"))
     if answer.kind == "pass":
         emit(events, "skip_step", say("player %(player)s does not pay: the reaction ceases to exist without effect",
