@@ -95,8 +95,9 @@ PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "lose_abilities": ((), ("to", "if")),  # "all other characters lose their abilities" (2.3.2.d)
     "region_types": (("types",), ("if",)),  # "all regions are Forest and lose their other types" (2.2.2.p)
     "no_progress": ((), ("if",)),  # "the expeditions cannot move forward" (2.2.2.m)
-    # "the next card you play costs 1 less" (2.2.13.c); of a type, played from the hand or the Reserve only
-    "cost": (("amount",), ("next", "opponent", "if", "type", "from")),
+    # "the next card you play costs 1 less" (2.2.13.c); of a type or subtype ("the next Bureaucrat you play"),
+    # played from the hand or the Reserve only
+    "cost": (("amount",), ("next", "opponent", "if", "type", "from", "subtype")),
     # "the next Character you play this turn gains 1 boost" (Apprendista di Haven, 2.2.10.d); without next: each
     "boost_played": (("count",), ("next", "from", "if")),
     "grant": (("ability",), ("to", "if")),  # "your characters have '[reaction]'" (Haven, 2.1.c)

@@ -415,7 +415,7 @@ def _sabotage(state, task, part, answer, events):
 
 def _token(state, task, part, answer, events):
     me, where = task["player"], part.get("where")
-    here = state.loc[task["card"]][1]
+    here = state.loc.get(task["card"], (me, ""))[1]  # a ceased token's reaction: in no expedition now
     # 7.4.3.f: "my expedition" of a Giant is each of its controller's expeditions
     giant = where == "mine" and here in EXPEDITIONS and state.has(task["card"], "giant")
     places = {"hero": ["hero_expedition"], "companion": ["companion_expedition"], "each": list(EXPEDITIONS),

@@ -34,13 +34,15 @@ def cost(state, card_id: str) -> int:
 
 def cost_changes(state, player: int, card_id: str) -> list:
     """The passive cost changes that apply to this card as ``player`` plays it from where it is ("you play", or an
-    opponent's; "Spells you play", "cards you play from your Reserve": ``type``, ``from``)."""
+    opponent's; "Spells you play", "cards you play from your Reserve", "Bureaucrats": ``type``, ``from``,
+    ``subtype``)."""
     view = state.view()
     if view is None:
         return []
-    kind, source = state.cards[card_id].type, state.loc[card_id][1]
+    card, source = state.cards[card_id], state.loc[card_id][1]
     return [src for src in view.costs if (src.player != player) == bool(src.part.get("opponent"))
-            and src.part.get("type") in (None, kind) and src.part.get("from") in (None, source)]
+            and src.part.get("type") in (None, card.type) and src.part.get("from") in (None, source)
+            and src.part.get("subtype") in (None, *card.subtypes)]  # 2.2.2.o: the card's own, wherever it is
 
 
 def boost_played(state, player: int, card_id: str, source: str, events: list) -> None:
