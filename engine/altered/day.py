@@ -22,7 +22,7 @@ from .citations import cite
 from .effects import send
 from .step_kinds import expire_emblems
 from .primitives import AGENDA, draw, emit, move, name, trigger, trigger_instant
-from .replacements import replace, zone_word
+from .replacements import fate, replace, zone_word
 
 PHASE_KEYS = {"morning": "DAY_PHASES", "noon": "NOON", "afternoon": "AFTERNOON", "dusk": "DUSK", "night": "NIGHT"}
 INSTANTS = {"noon": "at_noon", "dusk": "at_dusk", "night": "at_night"}
@@ -176,11 +176,16 @@ def progress_task(state, task, answer, events):
 @AGENDA.handler("rest")
 def rest(state, task, answer, events):
     """4.2.5.b: characters in the expeditions go to the Reserve, all at once, except Eternal ones (7.4.2.b),
-    Anchored and Asleep ones, which lose that status instead (assumptions AL4, AL5)."""
+    Anchored and Asleep ones, which lose that status instead (assumptions AL4, AL5).  All at once (6.1.f): which
+    stay, where each goes ("instead", 6.2.e) and whether a Seasoned one keeps its boosts are read before any
+    moves, so a character's passive ability ("your other Characters have Eternal") holds for the whole Rest."""
+    eternal = {c for p in state.initiative() for c in state.in_expeditions(p) if state.has(c, "eternal")}
+    fates = {c: fate(state, c, "reserve", ("REST",)) for p in state.initiative() for c in state.in_expeditions(p)
+             if c not in eternal and c not in state.anchored and c not in state.asleep}
     for p in state.initiative():
         for card_id in list(state.in_expeditions(p)):
             card = state.cards[card_id]
-            if state.has(card_id, "eternal"):
+            if card_id in eternal:
                 emit(events, "stays", say("%(card)s is Eternal and stays", card=card.name),
                      ("REST", "ETERNAL"), p, card=card_id)
             elif card_id in state.anchored or card_id in state.asleep:
@@ -189,8 +194,8 @@ def rest(state, task, answer, events):
                 emit(events, "stays", say("%(card)s is %(status)s: it stays and loses %(status)s", card=card.name,
                                           status=status), ("REST", "LOSE_STATUS"),
                      p, ("AL4" if status == "anchored" else "AL5",), card=card_id)
-            else:
-                send(state, card_id, "reserve", events, ("REST",))
+            elif card_id in fates:
+                send(state, card_id, "reserve", events, ("REST",), fixed=fates[card_id])
     after(state, "rest", events)
     return None
 

@@ -19,7 +19,7 @@ from .actions import EXPEDITIONS, Action
 from .citations import cite
 from .primitives import (AGENDA, ability_of, add_counters, draw, emit, forget_gone, move, name, new_token, pay_mana,
                          resupply, left_expedition, to_deck, trigger)
-from .replacements import applicable, replace
+from .replacements import fate
 from .state import Modifier
 
 EFFECT_KEYS = {"lose_status": "LOSE_STATUS", "put_in_play": "PUT_INTO_PLAY", "activate": "ACTIVATE", "put": "IS_A_TYPE", "internal": "INTERNAL_ACTION", "ongoing": "EMBLEM_ONGOING","draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
@@ -336,23 +336,25 @@ def _switch(state, task, part, answer, events):
 
 
 def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEND_SYNONYMS"),
-         position: tuple[str, int] = ("top", 1), first: str | None = None, by: int | None = None) -> None:
+         position: tuple[str, int] = ("top", 1), first: str | None = None, by: int | None = None,
+         fixed: tuple | None = None) -> None:
     """Send an object to its owner's Reserve, hand, discard pile or deck (at ``position``: "top" or "bottom" and
     the how-manieth card from that end, 3.2.2.b-c); a Fleeting character goes to the discard pile instead of the
-    Reserve (2.4.6.c) - or where its own "instead" sends it, ``by`` (the step's controller) choosing which applies
-    first when both do (6.2.f, replacements.py) -, a Seasoned one keeps its boost counters (7.4.4.b)."""
+    Reserve (2.4.6.c) - or where an "instead" sends it, ``by`` (the step's controller) choosing which applies
+    first when both do (6.2.f, replacements.py) -, a Seasoned one keeps its boost counters (7.4.4.b).  ``fixed``:
+    its fate, read before a step that moves several objects at once moved any (Rest, replacements.fate)."""
     owner, here = state.cards[card_id].owner, state.loc[card_id][1]
-    if first is None and len(applicable(state, card_id, here, to)) > 1:
+    fixed = fixed or fate(state, card_id, to, keys, first)
+    if fixed is None:  # two replacements apply: which first is chosen (6.2.f)
         return push(state, {"t": "instead", "card": card_id, "to": to, "keys": list(keys), "position": list(position),
                             "player": state.initiative()[0] if by is None else by, "rest": by is None})
-    to, keys = replace(state, card_id, here, to, keys, first)
+    to, keys, seasoned = fixed
     if to == "deck":
         return to_deck(state, card_id, position, events)
     card = state.cards[card_id]
     if any(card_id in getattr(state, s) for s in ("exhausted", "anchored", "asleep")):
         keys += ("NEW_ZONE_NO_STATUS",)
     boosted = here in EXPEDITIONS + ("landmarks",) and state.boosts(card_id) > 0
-    seasoned = boosted and to == "reserve" and state.has(card_id, "seasoned")  # given by a passive too
     move(state, card_id, to, events, keep_counters=seasoned)
     if boosted:
         keys += ("SEASONED",) if seasoned else ("COUNTERS_LOST",)
@@ -366,9 +368,10 @@ def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEN
 def _send(state, task, part, answer, events):
     keys = ("DISCARD",) if part.get("to") == "discard" else ("SEND", "SEND_SYNONYMS")
     keys += ("TYPE_IN_PLAY",) if part.get("target") == "choose_in_play" else ()
-    position = (part.get("position", "top"), part.get("depth", 1))
+    position, each = (part.get("position", "top"), part.get("depth", 1)), targets(state, task, part) or ()
+    fates = {c: fate(state, c, part.get("to"), keys) for c in each}  # all at once (6.1.f): read before any moves
     return _each(state, task, part, answer, events,
-                 lambda c: send(state, c, part.get("to"), events, keys, position, by=task["player"]),
+                 lambda c: send(state, c, part.get("to"), events, keys, position, by=task["player"], fixed=fates.get(c)),
                  say("choose the character to send to the %(to)s", to=part.get("to")))
 
 

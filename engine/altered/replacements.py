@@ -68,6 +68,18 @@ def replace(state, card_id: str, here: str, to: str, keys: tuple, first: str | N
         used += (modifier,)
 
 
+def fate(state, card_id: str, to: str, keys: tuple, first: str | None = None) -> tuple | None:
+    """Where a move to ``to`` ends, its clause keys, and whether a Seasoned object keeps its boost counters
+    (7.4.4.b: read from the object leaving, a passive's Seasoned too), as things stand now; None when two
+    replacements apply and a player must choose which first (6.2.f) - unless ``first`` says it."""
+    here = state.loc[card_id][1]
+    if first is None and len(applicable(state, card_id, here, to)) > 1:
+        return None
+    to, keys = replace(state, card_id, here, to, keys, first)
+    boosted = here in EXPEDITIONS + ("landmarks",) and state.boosts(card_id) > 0
+    return to, keys, boosted and to == "reserve" and state.has(card_id, "seasoned")
+
+
 def zone_word(zone: str) -> str:
     """A zone as the interface names it (the destination of an "instead")."""
     return {"reserve": say("Reserve"), "hand": say("Hand"), "discard": say("Discard pile"),
