@@ -66,3 +66,11 @@ def test_another_objects_instead_applies_to_the_characters_it_names_only():
     assert replacements.applicable(state, "san", "landmarks", "reserve") == []  # a Permanent is no Character
     to, _ = replacements.replace(state, "a", "hero_expedition", "reserve", (), "san")
     assert to == "hand"  # 6.2.g: once in the hand, Fleeting's "to the Reserve" no longer applies
+
+
+def test_a_fate_is_read_now_and_left_to_the_player_when_two_replacements_apply():
+    state = position({"hero_expedition": [_pigeon(status=["fleeting"]), character("q", boost=1, keywords=["seasoned"])]})
+    assert replacements.fate(state, "p", "reserve", ()) is None  # 6.2.f: a choice first
+    assert replacements.fate(state, "p", "reserve", (), "p")[0] == "hand"
+    assert replacements.fate(state, "q", "reserve", ())[0::2] == ("reserve", True)  # keeps its boost (7.4.4.b)
+    assert replacements.fate(state, "q", "hand", ())[0::2] == ("hand", False)
