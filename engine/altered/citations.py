@@ -95,6 +95,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "SPELL_TO_RESERVE": _c("5.2.3.j", "Riserva"),
     "QUICK_EXHAUST": _c("5.3.c", "esaurendo"),
     "COST_REFUSED": _c("6.4.c", "per intero"),
+    "MANDATORY": _c("6.5.a", "obbligatori"),
+    "MUST_PLAY_REACTION": _c("5.1.1.d", "deve giocare una Reazione"),
     "OPTIONAL": _c("6.5.b", "Puoi"),
     "PART_IMPOSSIBLE": _c("6.5.f", "ignorata"),
     # 7 - symbols, rule words and keywords

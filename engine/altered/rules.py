@@ -193,7 +193,20 @@ def explain(state, action) -> tuple[str, tuple]:
     if dec.kind == "cleanup" and action.kind == "choose_cards":
         return say("choose, in one choice, exactly as many objects as each limit: in the Reserve and in the landmark "
                    "zone when both are over their limits"), ("CLEANUP",)
+    if action.kind == "pass" and not any(o.kind == "pass" for o in dec.options):
+        return _not_optional(dec.kind)
     return say("%(action)s is not among the legal answers", action=action), ("TURN",)
+
+
+def _not_optional(kind: str) -> tuple[str, tuple]:
+    """Why a pass is refused where the rules ask for an answer: effects are mandatory unless they say "you may"
+    (6.5.a, 6.5.b), a sacrifice above all (7.3.19.a); reactions in Limbo must be played (5.1.1.d)."""
+    if kind == "sacrifice":
+        return say("the effect makes the player sacrifice a Character: it cannot be declined"), ("SACRIFICE", "MANDATORY")
+    if kind == "order":
+        return (say("when reactions are checked, a player with a reaction in Limbo must play one"),
+                ("MUST_PLAY_REACTION", "CHECK_REACTIONS"))
+    return say("this step of the effect is not optional: it needs an answer"), ("MANDATORY", "OPTIONAL")
 
 
 # -- judge actions ------------------------------------------------------
