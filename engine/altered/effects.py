@@ -19,6 +19,7 @@ from .actions import EXPEDITIONS, Action
 from .citations import cite
 from .primitives import (AGENDA, ability_of, add_counters, draw, emit, forget_gone, move, name, new_token, pay_mana,
                          resupply, left_expedition, to_deck, trigger)
+from .conditions import condition_holds, describe as _describe
 from .replacements import fate
 from .state import Modifier
 
@@ -47,62 +48,6 @@ def _part(state, task):
     ability = ability_of(state, task["card"], task["ability"])
     part = (ability.modes[task["mode"]] if "mode" in task else ability.effects)[task["step"]]
     return part.get("effects")[task["inner"]] if "inner" in task else part
-
-
-def condition_holds(state, task, cond) -> tuple[bool, tuple]:
-    """6.5.c: whether a step's condition is true just before the step, and the clauses that say what it counts."""
-    me = task["player"]
-    if cond in ("first_player", "not_first_player"):
-        return (state.first_player == me) == (cond == "first_player"), ()
-    if cond == "did":  # 6.5.d: the player began to do the step before (not declined, not impossible)
-        return task.get("did", True), ("IF_YOU_DO",)
-    if any(k.startswith("roll") for k in cond):  # 7.3.13.b: the result of the die a step before rolled
-        result = task.get("roll")
-        ok = result is not None and (result >= cond["roll_at_least"] if "roll_at_least" in cond else
-                                     result <= cond["roll_at_most"] if "roll_at_most" in cond else
-                                     result in cond["roll_in"])
-        return ok, ("DICE_RESULT",)
-    if "controls" in cond:  # 2.2.2.n: objects in play only, not those in the Reserve or the discard pile
-        zone = state.zones[me]["landmarks"] if cond["controls"] == "landmarks" else state.in_expeditions(me)
-        return len(zone) >= cond.get("at_least", 1), ("SUBTYPE_IN_PLAY",)
-    if "it_is" in cond:  # 2.2.1.i: the card the step before moved, wherever it is now
-        it = task.get("it")
-        return it is not None and state.cards[it].type == cond["it_is"], ("IS_A_TYPE",)
-    if "was" in cond or "was_not" in cond:  # AL20: the statuses it had as it left play (the new object has none)
-        had = (cond.get("was") or cond.get("was_not")) in task.get("ctx", {}).get("was", ())
-        return had == ("was" in cond), ("NEW_OBJECT_FOUND",)
-    here = state.loc.get(task["card"], (0, ""))
-    region = None if here[1] not in EXPEDITIONS else (state.hero_at if here[1] == "hero_expedition"
-                                                       else state.companion_at)[here[0]]
-    return region is not None and cond["in_region"] in state.region_types(region), ()
-
-
-def _describe(cond) -> str:
-    """A condition in plain words (each a sentence of its own, for translation)."""
-    if cond == "did":
-        return say("you did the step before")
-    if isinstance(cond, str):
-        return cond.replace("_", " ")
-    if "roll_at_least" in cond:
-        return say("the die shows %(count)s or more", count=cond["roll_at_least"])
-    if "roll_at_most" in cond:
-        return say("the die shows %(count)s or less", count=cond["roll_at_most"])
-    if "roll_in" in cond:
-        return say("the die shows %(results)s", results=", ".join(str(r) for r in cond["roll_in"]))
-    if "controls" in cond:
-        count = cond.get("at_least", 1)
-        return (say("you control at least %(count)s landmarks", count=count) if cond["controls"] == "landmarks"
-                else say("you control at least %(count)s characters", count=count))
-    if "it_is" in cond:
-        return {"character": say("it is a Character"), "spell": say("it is a Spell"),
-                "permanent": say("it is a Permanent")}[cond["it_is"]]
-    if "was" in cond or "was_not" in cond:
-        words = {"fleeting": say("Fleeting"), "exhausted": say("Exhausted"), "anchored": say("Anchored"),
-                 "asleep": say("Asleep")}[cond.get("was") or cond.get("was_not")]
-        return (say("I was %(status)s as I left play", status=words) if "was" in cond
-                else say("I was not %(status)s as I left play", status=words))
-    return {"forest": say("I am in a Forest region"), "mountain": say("I am in a Mountain region"),
-            "water": say("I am in a Water region")}[cond["in_region"]]
 
 
 def _characters(state, player: int) -> list[str]:
@@ -391,15 +336,17 @@ def _sacrifice(state, task, part, answer, events):
                             tuple(Action.make("choose", card=c) for c in options), cite("SACRIFICE"))
         was = sorted(s for s in ("exhausted", "fleeting", "anchored", "asleep") if answer.card in getattr(state, s))
         lost = state.view() is not None and answer.card in state.view().lost  # its abilities as it left play
+        before = [c for c in state.in_play(p) if c != answer.card or not lost]  # 6.3.d-e: in play before it
         send(state, answer.card, "discard", events, ("SACRIFICE", "DISCARD"))
         if not lost and answer.card in state.cards:
             trigger(state, answer.card, "on_sacrificed", events, {"was": was, "follow": True}, ("NEW_OBJECT_FOUND",))
         elif not lost and answer.card in state.gone:  # a token ceased to exist in the discard pile (2.1.d): its
             # reaction still triggers (6.3.e), and finds no new object to act on
             trigger(state, answer.card, "on_sacrificed", events, {"was": was}, ("TRIGGER_AFTER_LEAVING", "TOKEN_CEASES"))
-            forget_gone(state, answer.card)
-        for card_id in list(state.in_play(p)):  # "when you sacrifice a Character" (2.2.10.e)
-            trigger(state, card_id, "on_sacrifice", events)
+        for card_id in before:  # "when you sacrifice a Character" (2.2.10.e), the sacrificed one's too (6.3.e)
+            if card_id in state.cards or card_id in state.gone:
+                trigger(state, card_id, "on_sacrifice", events)
+        forget_gone(state, answer.card)
         push(state, {**task, "done": i + 1, "accepted": True})
         return None
     return None

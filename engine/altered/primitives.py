@@ -20,7 +20,8 @@ from .cards import Card
 from .citations import cites
 
 AGENDA = Agenda("altered")
-GONE_TRIGGERS = ("on_leave_expedition", "on_sacrificed")  # a token's reactions to its leaving (7.5.5.b, 2.1.d)
+# a token's reactions to its leaving (7.5.5.b, 2.1.d), and to its own sacrifice (6.3.e)
+GONE_TRIGGERS = ("on_leave_expedition", "on_sacrificed", "on_sacrifice")
 emit = emitter(cites)
 IN_PLAY = ("hero", "landmarks") + EXPEDITIONS
 
@@ -242,8 +243,8 @@ def left_expedition(state, card_id: str, events: list) -> None:
     too (7.5.5.b, 2.1.d: it ceases only after entering its new zone), so its reaction triggers as well."""
     if card_id in state.gone:
         trigger(state, card_id, "on_leave_expedition", events, keys=("TRIGGER_AFTER_LEAVING", "LEAVES_TOKEN"))
-        if not any(a.trigger == "on_sacrificed" for a in state.gone[card_id].abilities):  # else: the sacrifice's
-            forget_gone(state, card_id)
+        if not any(a.trigger in ("on_sacrificed", "on_sacrifice") for a in state.gone[card_id].abilities):
+            forget_gone(state, card_id)  # else the sacrifice's step forgets it once its reactions have triggered
     elif card_id in state.cards and state.loc[card_id][1] not in EXPEDITIONS:
         trigger(state, card_id, "on_leave_expedition", events, keys=("TRIGGER_AFTER_LEAVING",))
 
