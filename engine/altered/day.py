@@ -21,7 +21,7 @@ from .adventure import progress
 from .citations import cite
 from .effects import send
 from .step_kinds import expire_emblems
-from .primitives import AGENDA, draw, emit, move, name, trigger, trigger_instant
+from .primitives import AGENDA, as_it_is, draw, emit, move, name, trigger, trigger_instant
 from .replacements import fate, replace, zone_word
 
 PHASE_KEYS = {"morning": "DAY_PHASES", "noon": "NOON", "afternoon": "AFTERNOON", "dusk": "DUSK", "night": "NIGHT"}
@@ -247,9 +247,10 @@ def cleanup(state, task, answer, events):
     # own "instead", 6.2.b, is in force while it is still in play)
     moves = [(owner, card_id, state.loc[card_id][1],
               replace(state, card_id, state.loc[card_id][1], "discard",
-                      ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(owner) is None else ()) + ("DISCARD",)))
+                      ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(owner) is None else ()) + ("DISCARD",)),
+              as_it_is(state, card_id))  # its reactions as it leaves (6.3.d-e)
              for owner, card_id in discarded]
-    for owner, card_id, here, (to, keys) in moves:
+    for owner, card_id, here, (to, keys), was in moves:
         move(state, card_id, to)
         if to == "discard":
             emit(events, "discard", say("%(card)s is discarded at clean-up", card=name(state, card_id)), keys, owner,
@@ -258,7 +259,7 @@ def cleanup(state, task, answer, events):
             emit(events, "send", say("%(card)s is not kept at clean-up: instead of the discard pile it goes to %(to)s",
                                      card=name(state, card_id), to=zone_word(to)), keys, owner, card=card_id, to=to)
         if here == "landmarks":  # 6.3.e
-            trigger(state, card_id, "on_leave_landmarks", events)
+            trigger(state, card_id, "on_leave_landmarks", events, was=was)
     return None
 
 

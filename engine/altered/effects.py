@@ -17,8 +17,8 @@ from ..core.decisions import Decision
 from ..core.text import say
 from .actions import EXPEDITIONS, Action
 from .citations import cite
-from .primitives import (AGENDA, ability_of, add_counters, draw, emit, forget_gone, move, name, new_token, pay_mana,
-                         resupply, left_expedition, to_deck, trigger)
+from .primitives import (AGENDA, ability_of, add_counters, as_it_is, draw, emit, forget_gone, move, name, new_token,
+                         pay_mana, resupply, left_expedition, to_deck, trigger)
 from .conditions import condition_holds, describe as _describe
 from .replacements import fate
 from .state import Modifier
@@ -299,15 +299,15 @@ def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEN
     card = state.cards[card_id]
     if any(card_id in getattr(state, s) for s in ("exhausted", "anchored", "asleep")):
         keys += ("NEW_ZONE_NO_STATUS",)
-    boosted = here in EXPEDITIONS + ("landmarks",) and state.boosts(card_id) > 0
+    boosted, was = here in EXPEDITIONS + ("landmarks",) and state.boosts(card_id) > 0, as_it_is(state, card_id)
     move(state, card_id, to, events, keep_counters=seasoned)
     if boosted:
         keys += ("SEASONED",) if seasoned else ("COUNTERS_LOST",)
     emit(events, "send", say("%(card)s goes to the %(to)s", card=card.name, to=to), keys, owner, card=card_id, to=to)
     if here == "landmarks":  # 6.3.e: its reaction need not exist after the event that triggers it
-        trigger(state, card_id, "on_leave_landmarks", events)
+        trigger(state, card_id, "on_leave_landmarks", events, was=was)
     if here in EXPEDITIONS:
-        left_expedition(state, card_id, events)
+        left_expedition(state, card_id, events, was)
 
 
 def _send(state, task, part, answer, events):
@@ -335,17 +335,18 @@ def _sacrifice(state, task, part, answer, events):
             return Decision("sacrifice", p, say("choose the character you sacrifice"),
                             tuple(Action.make("choose", card=c) for c in options), cite("SACRIFICE"))
         was = sorted(s for s in ("exhausted", "fleeting", "anchored", "asleep") if answer.card in getattr(state, s))
-        lost = state.view() is not None and answer.card in state.view().lost  # its abilities as it left play
-        before = [c for c in state.in_play(p) if c != answer.card or not lost]  # 6.3.d-e: in play before it
+        before, then = list(state.in_play(p)), as_it_is(state, answer.card)  # its reactions as it left (6.3.d-e)
         send(state, answer.card, "discard", events, ("SACRIFICE", "DISCARD"))
-        if not lost and answer.card in state.cards:
-            trigger(state, answer.card, "on_sacrificed", events, {"was": was, "follow": True}, ("NEW_OBJECT_FOUND",))
-        elif not lost and answer.card in state.gone:  # a token ceased to exist in the discard pile (2.1.d): its
+        if answer.card in state.cards:
+            trigger(state, answer.card, "on_sacrificed", events, {"was": was, "follow": True}, ("NEW_OBJECT_FOUND",),
+                    was=then)
+        elif answer.card in state.gone:  # a token ceased to exist in the discard pile (2.1.d): its
             # reaction still triggers (6.3.e), and finds no new object to act on
-            trigger(state, answer.card, "on_sacrificed", events, {"was": was}, ("TRIGGER_AFTER_LEAVING", "TOKEN_CEASES"))
+            trigger(state, answer.card, "on_sacrificed", events, {"was": was}, ("TRIGGER_AFTER_LEAVING", "TOKEN_CEASES"),
+                    was=then)
         for card_id in before:  # "when you sacrifice a Character" (2.2.10.e), the sacrificed one's too (6.3.e)
             if card_id in state.cards or card_id in state.gone:
-                trigger(state, card_id, "on_sacrifice", events)
+                trigger(state, card_id, "on_sacrifice", events, was=then if card_id == answer.card else None)
         forget_gone(state, answer.card)
         push(state, {**task, "done": i + 1, "accepted": True})
         return None

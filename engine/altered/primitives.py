@@ -158,16 +158,25 @@ def abilities_of(state, card_id: str) -> list:
     return own + [(ref, ability_of(state, card_id, ref)) for ref in view.granted.get(card_id, ())] if view else own
 
 
+def as_it_is(state, card_id: str) -> tuple:
+    """An object's reactions as they are now, and the triggers a passive ability stops (7.3.1.e): read before
+    an event that takes it out of play, whose reactions trigger although it has gone (6.3.d-e): one that lost its
+    abilities has none, one granted a reaction has it."""
+    view = state.view()
+    return tuple(abilities_of(state, card_id)), frozenset(view.stopped.get(card_id, ()) if view is not None else ())
+
+
 def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = None, keys: tuple = (),
-            assumptions: tuple = ()) -> int:
-    """Create a reaction (6.3.b) for each of the card's reactions triggered by ``when``; how many."""
+            assumptions: tuple = (), was: tuple | None = None) -> int:
+    """Create a reaction (6.3.b) for each of the card's reactions triggered by ``when``; how many.  ``was``: the
+    object's reactions as it was before the event took it out of play (``as_it_is``)."""
     card = state.card(card_id)
     player = state.loc[card_id][0] if card_id in state.loc else card.owner  # a ceased token: its owner controlled it
     made = 0
-    view = state.view()
-    for i, ability in abilities_of(state, card_id):
-        if ability.timing == "reaction" and ability.trigger == when and view is not None \
-                and when in view.stopped.get(card_id, ()):  # 7.3.1.e: neither naturally nor activated
+    reactions, stopped = was if was is not None else as_it_is(state, card_id)
+    for i, ability in reactions:
+        if ability.timing == "reaction" and ability.trigger == when \
+                and when in stopped:  # 7.3.1.e: neither naturally nor activated
             emit(events, "trigger_stopped", say("%(card)s's reaction cannot trigger: a passive ability stops it",
                                                 card=card.name), ("TRIGGER_STOPPED",), player, card=card_id)
             continue
@@ -207,10 +216,10 @@ def to_deck(state, card_id: str, position: tuple[str, int], events: list) -> Non
     bottom; a deck too short for that place takes it at the other end (3.2.2.f: "X from the top" goes to the
     bottom); a token ceases to exist once there (2.1.d)."""
     card, (end, depth) = state.cards[card_id], position
-    owner = card.owner
+    owner, was = card.owner, as_it_is(state, card_id)
     left = move(state, card_id, "deck", events)
     if card_id not in state.cards:  # a token: gone (its event is logged), but it has left its expedition (7.5.5.b)
-        left_expedition(state, card_id, events)
+        left_expedition(state, card_id, events, was)
         return
     deck = state.zones[owner]["deck"]
     deck.remove(card_id)
@@ -234,19 +243,19 @@ def to_deck(state, card_id: str, position: tuple[str, int], events: list) -> Non
                 else say("%(card)s goes into its owner's deck as card %(count)s from the bottom", **words))
     emit(events, "send", text, keys, owner, card=card_id, to="deck")
     if left in EXPEDITIONS:
-        left_expedition(state, card_id, events)
+        left_expedition(state, card_id, events, was)
 
 
-def left_expedition(state, card_id: str, events: list) -> None:
+def left_expedition(state, card_id: str, events: list, was: tuple | None = None) -> None:
     """7.5.5.a: an object that was in an expedition and is elsewhere after the event "leaves" it; its reaction
     triggers although it is gone (6.3.e).  A token that ceased to exist on leaving has left the Expedition zone
     too (7.5.5.b, 2.1.d: it ceases only after entering its new zone), so its reaction triggers as well."""
     if card_id in state.gone:
-        trigger(state, card_id, "on_leave_expedition", events, keys=("TRIGGER_AFTER_LEAVING", "LEAVES_TOKEN"))
+        trigger(state, card_id, "on_leave_expedition", events, keys=("TRIGGER_AFTER_LEAVING", "LEAVES_TOKEN"), was=was)
         if not any(a.trigger in ("on_sacrificed", "on_sacrifice") for a in state.gone[card_id].abilities):
             forget_gone(state, card_id)  # else the sacrifice's step forgets it once its reactions have triggered
     elif card_id in state.cards and state.loc[card_id][1] not in EXPEDITIONS:
-        trigger(state, card_id, "on_leave_expedition", events, keys=("TRIGGER_AFTER_LEAVING",))
+        trigger(state, card_id, "on_leave_expedition", events, keys=("TRIGGER_AFTER_LEAVING",), was=was)
 
 
 def forget_gone(state, card_id: str) -> None:
