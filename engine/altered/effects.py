@@ -20,6 +20,7 @@ from .citations import cite
 from .primitives import (AGENDA, ability_of, add_counters, as_it_is, draw, emit, forget_gone, move, name, new_token,
                          pay_mana, resupply, left_expedition, to_deck, trigger)
 from .conditions import condition_holds, describe as _describe
+from .primitives import VISIBLE
 from .replacements import fate
 from .state import Modifier
 
@@ -59,8 +60,9 @@ def targets(state, task, part) -> list[str] | None:
     target, me, card_id = part.get("target", "self"), task["player"], task["card"]
     if target == "self":  # an object in play (counters may go on a landmark or the hero, 2.5.a)
         zones = EXPEDITIONS + (("landmarks", "hero") if part.kind in ("counters", "remove_counters") else ())
-        if task.get("ctx", {}).get("follow"):  # 2.1.e: the ability finds the object its trigger moved
-            zones += ("discard", "reserve", "hand")
+        follow = task.get("ctx", {}).get("follow")
+        if follow:  # 2.1.e: the ability finds the object its trigger moved into a visible zone, there
+            zones += (follow,) if isinstance(follow, str) else ("discard", "reserve", "hand")
         return [card_id] if state.loc.get(card_id, (0, ""))[1] in zones else []
     if target == "each_own":
         return _characters(state, me)
@@ -305,7 +307,7 @@ def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEN
         keys += ("SEASONED",) if seasoned else ("COUNTERS_LOST",)
     emit(events, "send", say("%(card)s goes to the %(to)s", card=card.name, to=to), keys, owner, card=card_id, to=to)
     if here == "landmarks":  # 6.3.e: its reaction need not exist after the event that triggers it
-        trigger(state, card_id, "on_leave_landmarks", events, was=was)
+        trigger(state, card_id, "on_leave_landmarks", events, {"follow": to} if to in VISIBLE else None, was=was)
     if here in EXPEDITIONS:
         left_expedition(state, card_id, events, was)
 
@@ -338,7 +340,7 @@ def _sacrifice(state, task, part, answer, events):
         before, then = list(state.in_play(p)), as_it_is(state, answer.card)  # its reactions as it left (6.3.d-e)
         send(state, answer.card, "discard", events, ("SACRIFICE", "DISCARD"))
         if answer.card in state.cards:
-            trigger(state, answer.card, "on_sacrificed", events, {"was": was, "follow": True}, ("NEW_OBJECT_FOUND",),
+            trigger(state, answer.card, "on_sacrificed", events, {"was": was, "follow": "discard"}, ("NEW_OBJECT_FOUND",),
                     was=then)
         elif answer.card in state.gone:  # a token ceased to exist in the discard pile (2.1.d): its
             # reaction still triggers (6.3.e), and finds no new object to act on

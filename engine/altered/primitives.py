@@ -24,6 +24,7 @@ AGENDA = Agenda("altered")
 GONE_TRIGGERS = ("on_leave_expedition", "on_sacrificed", "on_sacrifice")
 emit = emitter(cites)
 IN_PLAY = ("hero", "landmarks") + EXPEDITIONS
+VISIBLE = ("reserve", "discard")  # the visible zones an object leaving play goes to (1.2.3.e): 2.1.e finds it there
 
 
 def name(state, card_id: str) -> str:
@@ -255,7 +256,9 @@ def left_expedition(state, card_id: str, events: list, was: tuple | None = None)
         if not any(a.trigger in ("on_sacrificed", "on_sacrifice") for a in state.gone[card_id].abilities):
             forget_gone(state, card_id)  # else the sacrifice's step forgets it once its reactions have triggered
     elif card_id in state.cards and state.loc[card_id][1] not in EXPEDITIONS:
-        trigger(state, card_id, "on_leave_expedition", events, keys=("TRIGGER_AFTER_LEAVING",), was=was)
+        now = state.loc[card_id][1]  # 2.1.e: its reaction may find it in a visible zone it went to
+        trigger(state, card_id, "on_leave_expedition", events, {"follow": now} if now in VISIBLE else None,
+                ("TRIGGER_AFTER_LEAVING",), was=was)
 
 
 def forget_gone(state, card_id: str) -> None:
