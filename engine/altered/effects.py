@@ -323,35 +323,45 @@ def _send(state, task, part, answer, events):
 
 
 def _sacrifice(state, task, part, answer, events):
-    """7.3.19.a: each player named discards a character they control, in initiative order (1.4.5.a)."""
+    """7.3.19.a: each player named discards a character they control, choosing in initiative order, each knowing
+    the choices before theirs (1.4.5.a, 6.1.g); then every character chosen is sacrificed at once (6.1.f, the
+    example of 1.4.5.a: "Entrambi i Personaggi vengono sacrificati simultaneamente"; assumption AL10)."""
     players = _players(state, task, part)
-    done = task.get("done", 0)
-    for i, p in enumerate(players[done:], start=done):
+    done, chosen = task.get("done", 0), [list(c) for c in task.get("chosen", [])]
+    if done < len(players):
+        p = players[done]
         options = _characters(state, p)
         if not options:
             emit(events, "step_ignored", say("player %(player)s has no character to sacrifice", player=p),
                  ("PART_IMPOSSIBLE",), p)
-            push(state, {**task, "done": i + 1, "accepted": True})
-            return None
-        if answer is None:
+        elif answer is None:
             return Decision("sacrifice", p, say("choose the character you sacrifice"),
                             tuple(Action.make("choose", card=c) for c in options), cite("SACRIFICE"))
-        was = sorted(s for s in ("exhausted", "fleeting", "anchored", "asleep") if answer.card in getattr(state, s))
-        before, then = list(state.in_play(p)), as_it_is(state, answer.card)  # its reactions as it left (6.3.d-e)
-        send(state, answer.card, "discard", events, ("SACRIFICE", "DISCARD"))
-        if answer.card in state.cards:
-            trigger(state, answer.card, "on_sacrificed", events, {"was": was, "follow": "discard"}, ("NEW_OBJECT_FOUND",),
-                    was=then)
-        elif answer.card in state.gone:  # a token ceased to exist in the discard pile (2.1.d): its
-            # reaction still triggers (6.3.e), and finds no new object to act on
-            trigger(state, answer.card, "on_sacrificed", events, {"was": was}, ("TRIGGER_AFTER_LEAVING", "TOKEN_CEASES"),
-                    was=then)
-        for card_id in before:  # "when you sacrifice a Character" (2.2.10.e), the sacrificed one's too (6.3.e)
-            if card_id in state.cards or card_id in state.gone:
-                trigger(state, card_id, "on_sacrifice", events, was=then if card_id == answer.card else None)
-        forget_gone(state, answer.card)
-        push(state, {**task, "done": i + 1, "accepted": True})
+        else:
+            chosen.append([p, answer.card])
+        push(state, {**task, "done": done + 1, "chosen": chosen, "accepted": True})
         return None
+    # read before any moves: the statuses, reactions and fate of each, the objects each player had in play
+    was = {c: sorted(s for s in ("exhausted", "fleeting", "anchored", "asleep") if c in getattr(state, s))
+           for _, c in chosen}
+    then = {c: as_it_is(state, c) for _, c in chosen}  # its reactions as it left (6.3.d-e)
+    fates = {c: fate(state, c, "discard", ("SACRIFICE", "DISCARD")) for _, c in chosen}
+    before = {p: list(state.in_play(p)) for p, _ in chosen}
+    for _, card in chosen:
+        send(state, card, "discard", events, ("SACRIFICE", "DISCARD"), fixed=fates[card])
+    for p, card in chosen:
+        if card in state.cards:
+            trigger(state, card, "on_sacrificed", events, {"was": was[card], "follow": "discard"},
+                    ("NEW_OBJECT_FOUND",), was=then[card])
+        elif card in state.gone:  # a token ceased to exist in the discard pile (2.1.d): its
+            # reaction still triggers (6.3.e), and finds no new object to act on
+            trigger(state, card, "on_sacrificed", events, {"was": was[card]}, ("TRIGGER_AFTER_LEAVING", "TOKEN_CEASES"),
+                    was=then[card])
+        for card_id in before[p]:  # "when you sacrifice a Character" (2.2.10.e), the sacrificed one's too (6.3.e)
+            if card_id in state.cards or card_id in state.gone:
+                trigger(state, card_id, "on_sacrifice", events, was=then.get(card_id))
+    for _, card in chosen:
+        forget_gone(state, card)
     return None
 
 
