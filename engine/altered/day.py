@@ -188,13 +188,13 @@ def rest(state, task, answer, events):
             if card_id in eternal:
                 emit(events, "stays", say("%(card)s is Eternal and stays", card=card.name),
                      ("REST", "ETERNAL"), p, card=card_id)
-            elif card_id in state.anchored or card_id in state.asleep:
-                status = "anchored" if card_id in state.anchored else "asleep"
+            # AL4, AL5: an Anchored or Asleep character stays and loses that status - each it has, Eternal or not
+            for status in [s for s in ("anchored", "asleep") if card_id in getattr(state, s)]:
                 getattr(state, status).discard(card_id)
                 emit(events, "stays", say("%(card)s is %(status)s: it stays and loses %(status)s", card=card.name,
                                           status=status), ("REST", "LOSE_STATUS"),
                      p, ("AL4" if status == "anchored" else "AL5",), card=card_id)
-            elif card_id in fates:
+            if card_id in fates:
                 send(state, card_id, "reserve", events, ("REST",), fixed=fates[card_id])
     after(state, "rest", events)
     return None
