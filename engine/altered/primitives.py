@@ -45,8 +45,11 @@ def move(state, card_id: str, zone: str, events: list | None = None, top: bool =
     for status in ("exhausted", "fleeting", "anchored", "asleep"):
         getattr(state, status).discard(card_id)
     modifiers.forget_card(state, card_id)
-    if left in ("landmarks",) + EXPEDITIONS and not keep_counters:  # 2.5.i (kept: 2.5.j, and 7.4.4.b)
+    if left in ("landmarks",) + EXPEDITIONS:  # 2.5.i (kept: 2.5.j), but a Seasoned one keeps its boosts (7.4.4.b)
+        boosts = state.counters.get(card_id, {}).get("boost", 0) if keep_counters else 0
         state.counters.pop(card_id, None)
+        if boosts:  # "mantiene i suoi incrementi": its boost counters, not its other counters
+            state.counters[card_id] = {"boost": boosts}
     if card.type == "token" and left in EXPEDITIONS:
         state.zones[owner][zone].remove(card_id)
         del state.loc[card_id]
