@@ -32,6 +32,8 @@ TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_n
             "on_sacrificed",  # "when I am sacrificed": it finds me in the discard pile (2.1.e)
             "on_join_expedition",  # "when I join an expedition": played, created, put into play, switched (7.5.4)
             "on_leave_expedition",  # "when I leave an expedition": sent, sacrificed, at Rest, switched (7.5.5)
+            # "when I go to the Reserve from the Expedition zone": left it and is in the Reserve now (7.5.5.a, 7.5.4.a)
+            "on_to_reserve",
             # "when I become [status]" (7.5.2.a: had it not before the event, has it after; entering a zone with it)
             "on_become_exhausted", "on_become_fleeting", "on_become_asleep", "on_become_anchored")
 TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent",

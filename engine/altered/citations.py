@@ -200,6 +200,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "BECOMES": _c("7.5.2.a", "diventa"),
     "JOINS_TOKEN": _c("7.5.4.b", "si unisce alla zona Spedizione"),
     "JOINS_SWITCH": _c("7.5.4.c", "si unisce alla sua nuova spedizione"),
+    "TOKEN_JOINS_ZONE": _c("7.5.4.d", "si unisce alla nuova zona"),
     "LEAVES_TOKEN": _c("7.5.5.b", "lascia la zona Spedizione"),
     "LEAVES": _c("7.5.5.a", "lascia"),
     "LEAVES_SWITCH": _c("7.5.5.c", "lascia la sua precedente spedizione"),

@@ -309,7 +309,7 @@ def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEN
     if here == "landmarks":  # 6.3.e: its reaction need not exist after the event that triggers it
         trigger(state, card_id, "on_leave_landmarks", events, {"follow": to} if to in VISIBLE else None, was=was)
     if here in EXPEDITIONS:
-        left_expedition(state, card_id, events, was)
+        left_expedition(state, card_id, events, was, to)
 
 
 def _send(state, task, part, answer, events):

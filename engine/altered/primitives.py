@@ -21,7 +21,7 @@ from .citations import cites
 
 AGENDA = Agenda("altered")
 # a token's reactions to its leaving (7.5.5.b, 2.1.d), and to its own sacrifice (6.3.e)
-GONE_TRIGGERS = ("on_leave_expedition", "on_sacrificed", "on_sacrifice")
+GONE_TRIGGERS = ("on_leave_expedition", "on_sacrificed", "on_sacrifice", "on_to_reserve")
 emit = emitter(cites)
 IN_PLAY = ("hero", "landmarks") + EXPEDITIONS
 VISIBLE = ("reserve", "discard")  # the visible zones an object leaving play goes to (1.2.3.e): 2.1.e finds it there
@@ -202,7 +202,7 @@ def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = Non
 AFTER_DAILY = ("succeed", "prepare", "draw", "expand", "progress", "rest", "cleanup")
 TRIGGER_KEYS = {"on_leave_landmarks": "TRIGGER_AFTER_LEAVING", "on_sacrifice": "SACRIFICE", "on_enter": "ON_ENTER", "from_hand": "FROM_HAND", "from_reserve": "FROM_RESERVE",
                 "at_noon": "NOON", "at_dusk": "DUSK", "at_night": "NIGHT", "on_fail_forward": "FAIL_TRIGGER",
-                "on_sacrificed": "SACRIFICE", "on_join_expedition": "JOINS", "on_leave_expedition": "LEAVES",
+                "on_sacrificed": "SACRIFICE", "on_join_expedition": "JOINS", "on_leave_expedition": "LEAVES", "on_to_reserve": "LEAVES",
                 "on_become_exhausted": "BECOMES", "on_become_fleeting": "BECOMES", "on_become_asleep": "BECOMES",
                 "on_become_anchored": "BECOMES", **{f"after_{e}": "AFTER_DAILY" for e in AFTER_DAILY}}
 
@@ -250,18 +250,24 @@ def to_deck(state, card_id: str, position: tuple[str, int], events: list) -> Non
         left_expedition(state, card_id, events, was)
 
 
-def left_expedition(state, card_id: str, events: list, was: tuple | None = None) -> None:
+def left_expedition(state, card_id: str, events: list, was: tuple | None = None, to: str | None = None) -> None:
     """7.5.5.a: an object that was in an expedition and is elsewhere after the event "leaves" it; its reaction
     triggers although it is gone (6.3.e).  A token that ceased to exist on leaving has left the Expedition zone
     too (7.5.5.b, 2.1.d: it ceases only after entering its new zone), so its reaction triggers as well."""
     if card_id in state.gone:
         trigger(state, card_id, "on_leave_expedition", events, keys=("TRIGGER_AFTER_LEAVING", "LEAVES_TOKEN"), was=was)
+        if to == "reserve":  # 7.5.4.d: it joined the Reserve before ceasing to exist
+            trigger(state, card_id, "on_to_reserve", events, keys=("TRIGGER_AFTER_LEAVING", "TOKEN_JOINS_ZONE"),
+                    was=was)
         if not any(a.trigger in ("on_sacrificed", "on_sacrifice") for a in state.gone[card_id].abilities):
             forget_gone(state, card_id)  # else the sacrifice's step forgets it once its reactions have triggered
     elif card_id in state.cards and state.loc[card_id][1] not in EXPEDITIONS:
         now = state.loc[card_id][1]  # 2.1.e: its reaction may find it in a visible zone it went to
-        trigger(state, card_id, "on_leave_expedition", events, {"follow": now} if now in VISIBLE else None,
-                ("TRIGGER_AFTER_LEAVING",), was=was)
+        for when in ("on_leave_expedition",) + (("on_to_reserve",) if now == "reserve" else ()):
+            # "when I go to the Reserve from the Expedition zone": only if it joined the Reserve (7.5.4.a) - a
+            # Fleeting one, discarded instead (2.4.6.c), did not
+            trigger(state, card_id, when, events, {"follow": now} if now in VISIBLE else None,
+                    ("TRIGGER_AFTER_LEAVING",) + (("JOINS",) if when == "on_to_reserve" else ()), was=was)
 
 
 def forget_gone(state, card_id: str) -> None:

@@ -182,7 +182,8 @@ TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": get
                  "after_succeed": gettext_noop("after Succeed"), "after_prepare": gettext_noop("after Prepare"),
                  "after_draw": gettext_noop("after Draw"), "after_expand": gettext_noop("after Expand"),
                  "after_progress": gettext_noop("after Progress"), "after_rest": gettext_noop("after Rest"),
-                 "after_cleanup": gettext_noop("after Clean-up")}
+                 "after_cleanup": gettext_noop("after Clean-up"),
+                 "on_to_reserve": gettext_noop("when I go to the Reserve from the Expedition zone")}
 #: whom a passive effect applies to (engine.altered.abilities.WHO)
 WHO_WORDS = {"self": gettext_noop("me"), "others": gettext_noop("every other character"),
              "all": gettext_noop("every character"), "own": gettext_noop("your characters"),

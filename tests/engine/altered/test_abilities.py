@@ -204,3 +204,10 @@ def test_cost_filters_boosts_on_playing_and_an_instead_for_others_round_trip_thr
     cost, boost, others, own = again.abilities[0].effects
     assert (cost.get("type"), cost.get("from"), boost.get("count"), boost.get("next")) == ("spell", "reserve", 2, True)
     assert dict(others.get("to")) == {"who": "own"} and own.get("to") is None  # no `to`: the object's own
+
+
+def test_a_reaction_on_going_to_the_reserve_round_trips_and_an_unknown_trigger_is_refused():
+    card = parse(abilities=[{"timing": "reaction", "trigger": "on_to_reserve", "effects": [{"kind": "draw", "count": 1}]}])
+    assert Card.from_json(card.to_json()) == card and card.abilities[0].trigger == "on_to_reserve"
+    with pytest.raises(DefinitionError, match="trigger"):
+        parse(abilities=[{"timing": "reaction", "trigger": "on_to_hand", "effects": [{"kind": "draw", "count": 1}]}])
