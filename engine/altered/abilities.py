@@ -32,6 +32,8 @@ TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_n
             "on_sacrificed",  # "when I am sacrificed": it finds me in the discard pile (2.1.e)
             "on_join_expedition",  # "when I join an expedition": played, created, put into play, switched (7.5.4)
             "on_leave_expedition",  # "when I leave an expedition": sent, sacrificed, at Rest, switched (7.5.5)
+            # "when I go to the Reserve from the Expedition zone": left it and is in the Reserve now (7.5.5.a, 7.5.4.a)
+            "on_to_reserve",
             # "when I become [status]" (7.5.2.a: had it not before the event, has it after; entering a zone with it)
             "on_become_exhausted", "on_become_fleeting", "on_become_asleep", "on_become_anchored")
 TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent",
@@ -95,13 +97,18 @@ PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "lose_abilities": ((), ("to", "if")),  # "all other characters lose their abilities" (2.3.2.d)
     "region_types": (("types",), ("if",)),  # "all regions are Forest and lose their other types" (2.2.2.p)
     "no_progress": ((), ("if",)),  # "the expeditions cannot move forward" (2.2.2.m)
-    "cost": (("amount",), ("next", "opponent", "if")),  # "the next card you play costs 1 less" (2.2.13.c)
+    # "the next card you play costs 1 less" (2.2.13.c); of a type or subtype ("the next Bureaucrat you play"),
+    # played from the hand or the Reserve only
+    "cost": (("amount",), ("next", "opponent", "if", "type", "from", "subtype")),
+    # "the next Character you play this turn gains 1 boost" (Apprendista di Haven, 2.2.10.d); without next: each
+    "boost_played": (("count",), ("next", "from", "if")),
     "grant": (("ability",), ("to", "if")),  # "your characters have '[reaction]'" (Haven, 2.1.c)
     "stop_triggers": (("triggers",), ("to", "if")),  # "the [triggers] of characters facing me do not activate" (7.3.1.e)
     # "roll one more die and choose one" (extra), "you may add 1 to your roll" (modify): its controller's rolls (7.3.13.c)
     "dice": ((), ("extra", "modify", "if")),
-    # "if I would go to [would], go to [goes] instead": the object's own replacement modifier (6.2.b, 6.2.j)
-    "instead": (("would", "goes"), ("if",)),
+    # "if I would go to [would], go to [goes] instead": the object's own replacement modifier (6.2.b, 6.2.j); with
+    # ``to``, another object's for the characters it names ("if a Character you control would go to ...")
+    "instead": (("would", "goes"), ("if", "to")),
 }
 #: whom a passive effect applies to: characters in the expeditions, one's own or not, optionally of a subtype
 WHO = ("self", "others", "all", "own", "own_others", "opponent", "facing")  # facing: the opponent's same expedition
@@ -222,6 +229,12 @@ def parse_passive(data: dict, path: str) -> Part:
     for key in ("next", "opponent"):
         if key in params:
             params[key] = schema.boolean(params[key], j(key))
+    if "type" in params:  # the cards a cost change applies to
+        params["type"] = schema.string(params["type"], j("type"), ("character", "spell", "permanent"))
+    if "from" in params:
+        params["from"] = schema.string(params["from"], j("from"), ("hand", "reserve"))
+    if "count" in params:
+        params["count"] = schema.integer(params["count"], j("count"), 1, 9)
     if "stat" in params:
         params["stat"] = schema.string(params["stat"], j("stat"), STAT_NAMES)
     for key in ("would", "goes"):
@@ -242,7 +255,8 @@ def parse_passive(data: dict, path: str) -> Part:
     if "triggers" in params:
         params["triggers"] = [schema.string(t, j("triggers"), TRIGGERS) for t in schema.array(params["triggers"],
                                                                                                 j("triggers"))]
-    if kind in ("stat", "keyword", "subtype", "lose_abilities", "grant", "stop_triggers"):
+    if kind in ("stat", "keyword", "subtype", "lose_abilities", "grant", "stop_triggers") or (
+            kind == "instead" and "to" in params):  # without ``to``, an "instead" is its object's own
         to = schema.obj(params.get("to", {"who": "self"}), j("to"), (), ("who", "subtype"))
         params["to"] = {"who": schema.string(to.get("who", "self"), schema.join(j("to"), "who"), WHO)}
         if "subtype" in to:

@@ -95,6 +95,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "SPELL_TO_RESERVE": _c("5.2.3.j", "Riserva"),
     "QUICK_EXHAUST": _c("5.3.c", "esaurendo"),
     "COST_REFUSED": _c("6.4.c", "per intero"),
+    "MANDATORY": _c("6.5.a", "obbligatori"),
+    "MUST_PLAY_REACTION": _c("5.1.1.d", "deve giocare una Reazione"),
     "OPTIONAL": _c("6.5.b", "Puoi"),
     "PART_IMPOSSIBLE": _c("6.5.f", "ignorata"),
     # 7 - symbols, rule words and keywords
@@ -198,6 +200,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "BECOMES": _c("7.5.2.a", "diventa"),
     "JOINS_TOKEN": _c("7.5.4.b", "si unisce alla zona Spedizione"),
     "JOINS_SWITCH": _c("7.5.4.c", "si unisce alla sua nuova spedizione"),
+    "TOKEN_JOINS_ZONE": _c("7.5.4.d", "si unisce alla nuova zona"),
+    "LEAVES_TOKEN": _c("7.5.5.b", "lascia la zona Spedizione"),
     "LEAVES": _c("7.5.5.a", "lascia"),
     "LEAVES_SWITCH": _c("7.5.5.c", "lascia la sua precedente spedizione"),
     "GIANT_SWITCH": _c("7.4.3.j", "non lascia né si unisce"),

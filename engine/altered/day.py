@@ -21,8 +21,8 @@ from .adventure import progress
 from .citations import cite
 from .effects import send
 from .step_kinds import expire_emblems
-from .primitives import AGENDA, draw, emit, move, name, trigger, trigger_instant
-from .replacements import replace, zone_word
+from .primitives import AGENDA, as_it_is, draw, emit, move, name, trigger, trigger_instant
+from .replacements import fate, replace, zone_word
 
 PHASE_KEYS = {"morning": "DAY_PHASES", "noon": "NOON", "afternoon": "AFTERNOON", "dusk": "DUSK", "night": "NIGHT"}
 INSTANTS = {"noon": "at_noon", "dusk": "at_dusk", "night": "at_night"}
@@ -176,21 +176,26 @@ def progress_task(state, task, answer, events):
 @AGENDA.handler("rest")
 def rest(state, task, answer, events):
     """4.2.5.b: characters in the expeditions go to the Reserve, all at once, except Eternal ones (7.4.2.b),
-    Anchored and Asleep ones, which lose that status instead (assumptions AL4, AL5)."""
+    Anchored and Asleep ones, which lose that status instead (assumptions AL4, AL5).  All at once (6.1.f): which
+    stay, where each goes ("instead", 6.2.e) and whether a Seasoned one keeps its boosts are read before any
+    moves, so a character's passive ability ("your other Characters have Eternal") holds for the whole Rest."""
+    eternal = {c for p in state.initiative() for c in state.in_expeditions(p) if state.has(c, "eternal")}
+    fates = {c: fate(state, c, "reserve", ("REST",)) for p in state.initiative() for c in state.in_expeditions(p)
+             if c not in eternal and c not in state.anchored and c not in state.asleep}
     for p in state.initiative():
         for card_id in list(state.in_expeditions(p)):
             card = state.cards[card_id]
-            if state.has(card_id, "eternal"):
+            if card_id in eternal:
                 emit(events, "stays", say("%(card)s is Eternal and stays", card=card.name),
                      ("REST", "ETERNAL"), p, card=card_id)
-            elif card_id in state.anchored or card_id in state.asleep:
-                status = "anchored" if card_id in state.anchored else "asleep"
+            # AL4, AL5: an Anchored or Asleep character stays and loses that status - each it has, Eternal or not
+            for status in [s for s in ("anchored", "asleep") if card_id in getattr(state, s)]:
                 getattr(state, status).discard(card_id)
                 emit(events, "stays", say("%(card)s is %(status)s: it stays and loses %(status)s", card=card.name,
                                           status=status), ("REST", "LOSE_STATUS"),
                      p, ("AL4" if status == "anchored" else "AL5",), card=card_id)
-            else:
-                send(state, card_id, "reserve", events, ("REST",))
+            if card_id in fates:
+                send(state, card_id, "reserve", events, ("REST",), fixed=fates[card_id])
     after(state, "rest", events)
     return None
 
@@ -242,9 +247,10 @@ def cleanup(state, task, answer, events):
     # own "instead", 6.2.b, is in force while it is still in play)
     moves = [(owner, card_id, state.loc[card_id][1],
               replace(state, card_id, state.loc[card_id][1], "discard",
-                      ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(owner) is None else ()) + ("DISCARD",)))
+                      ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(owner) is None else ()) + ("DISCARD",)),
+              as_it_is(state, card_id))  # its reactions as it leaves (6.3.d-e)
              for owner, card_id in discarded]
-    for owner, card_id, here, (to, keys) in moves:
+    for owner, card_id, here, (to, keys), was in moves:
         move(state, card_id, to)
         if to == "discard":
             emit(events, "discard", say("%(card)s is discarded at clean-up", card=name(state, card_id)), keys, owner,
@@ -253,7 +259,7 @@ def cleanup(state, task, answer, events):
             emit(events, "send", say("%(card)s is not kept at clean-up: instead of the discard pile it goes to %(to)s",
                                      card=name(state, card_id), to=zone_word(to)), keys, owner, card=card_id, to=to)
         if here == "landmarks":  # 6.3.e
-            trigger(state, card_id, "on_leave_landmarks", events)
+            trigger(state, card_id, "on_leave_landmarks", events, was=was)
     return None
 
 

@@ -17,9 +17,11 @@ from ..core.decisions import Decision
 from ..core.text import say
 from .actions import EXPEDITIONS, Action
 from .citations import cite
-from .primitives import (AGENDA, ability_of, add_counters, draw, emit, move, name, new_token, pay_mana, resupply,
-                         left_expedition, to_deck, trigger)
-from .replacements import applicable, replace
+from .primitives import (AGENDA, ability_of, add_counters, as_it_is, draw, emit, forget_gone, move, name, new_token,
+                         pay_mana, resupply, left_expedition, to_deck, trigger)
+from .conditions import condition_holds, describe as _describe
+from .primitives import VISIBLE
+from .replacements import fate
 from .state import Modifier
 
 EFFECT_KEYS = {"lose_status": "LOSE_STATUS", "put_in_play": "PUT_INTO_PLAY", "activate": "ACTIVATE", "put": "IS_A_TYPE", "internal": "INTERNAL_ACTION", "ongoing": "EMBLEM_ONGOING","draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
@@ -49,62 +51,6 @@ def _part(state, task):
     return part.get("effects")[task["inner"]] if "inner" in task else part
 
 
-def condition_holds(state, task, cond) -> tuple[bool, tuple]:
-    """6.5.c: whether a step's condition is true just before the step, and the clauses that say what it counts."""
-    me = task["player"]
-    if cond in ("first_player", "not_first_player"):
-        return (state.first_player == me) == (cond == "first_player"), ()
-    if cond == "did":  # 6.5.d: the player began to do the step before (not declined, not impossible)
-        return task.get("did", True), ("IF_YOU_DO",)
-    if any(k.startswith("roll") for k in cond):  # 7.3.13.b: the result of the die a step before rolled
-        result = task.get("roll")
-        ok = result is not None and (result >= cond["roll_at_least"] if "roll_at_least" in cond else
-                                     result <= cond["roll_at_most"] if "roll_at_most" in cond else
-                                     result in cond["roll_in"])
-        return ok, ("DICE_RESULT",)
-    if "controls" in cond:  # 2.2.2.n: objects in play only, not those in the Reserve or the discard pile
-        zone = state.zones[me]["landmarks"] if cond["controls"] == "landmarks" else state.in_expeditions(me)
-        return len(zone) >= cond.get("at_least", 1), ("SUBTYPE_IN_PLAY",)
-    if "it_is" in cond:  # 2.2.1.i: the card the step before moved, wherever it is now
-        it = task.get("it")
-        return it is not None and state.cards[it].type == cond["it_is"], ("IS_A_TYPE",)
-    if "was" in cond or "was_not" in cond:  # AL20: the statuses it had as it left play (the new object has none)
-        had = (cond.get("was") or cond.get("was_not")) in task.get("ctx", {}).get("was", ())
-        return had == ("was" in cond), ("NEW_OBJECT_FOUND",)
-    here = state.loc.get(task["card"], (0, ""))
-    region = None if here[1] not in EXPEDITIONS else (state.hero_at if here[1] == "hero_expedition"
-                                                       else state.companion_at)[here[0]]
-    return region is not None and cond["in_region"] in state.region_types(region), ()
-
-
-def _describe(cond) -> str:
-    """A condition in plain words (each a sentence of its own, for translation)."""
-    if cond == "did":
-        return say("you did the step before")
-    if isinstance(cond, str):
-        return cond.replace("_", " ")
-    if "roll_at_least" in cond:
-        return say("the die shows %(count)s or more", count=cond["roll_at_least"])
-    if "roll_at_most" in cond:
-        return say("the die shows %(count)s or less", count=cond["roll_at_most"])
-    if "roll_in" in cond:
-        return say("the die shows %(results)s", results=", ".join(str(r) for r in cond["roll_in"]))
-    if "controls" in cond:
-        count = cond.get("at_least", 1)
-        return (say("you control at least %(count)s landmarks", count=count) if cond["controls"] == "landmarks"
-                else say("you control at least %(count)s characters", count=count))
-    if "it_is" in cond:
-        return {"character": say("it is a Character"), "spell": say("it is a Spell"),
-                "permanent": say("it is a Permanent")}[cond["it_is"]]
-    if "was" in cond or "was_not" in cond:
-        words = {"fleeting": say("Fleeting"), "exhausted": say("Exhausted"), "anchored": say("Anchored"),
-                 "asleep": say("Asleep")}[cond.get("was") or cond.get("was_not")]
-        return (say("I was %(status)s as I left play", status=words) if "was" in cond
-                else say("I was not %(status)s as I left play", status=words))
-    return {"forest": say("I am in a Forest region"), "mountain": say("I am in a Mountain region"),
-            "water": say("I am in a Water region")}[cond["in_region"]]
-
-
 def _characters(state, player: int) -> list[str]:
     return state.in_expeditions(player)
 
@@ -114,8 +60,9 @@ def targets(state, task, part) -> list[str] | None:
     target, me, card_id = part.get("target", "self"), task["player"], task["card"]
     if target == "self":  # an object in play (counters may go on a landmark or the hero, 2.5.a)
         zones = EXPEDITIONS + (("landmarks", "hero") if part.kind in ("counters", "remove_counters") else ())
-        if task.get("ctx", {}).get("follow"):  # 2.1.e: the ability finds the object its trigger moved
-            zones += ("discard", "reserve", "hand")
+        follow = task.get("ctx", {}).get("follow")
+        if follow:  # 2.1.e: the ability finds the object its trigger moved into a visible zone, there
+            zones += (follow,) if isinstance(follow, str) else ("discard", "reserve", "hand")
         return [card_id] if state.loc.get(card_id, (0, ""))[1] in zones else []
     if target == "each_own":
         return _characters(state, me)
@@ -186,7 +133,7 @@ def effect_step(state, task, answer, events):
 
 def _effect_step(state, task, answer, events):
     part, me = _part(state, task), task["player"]
-    source = state.cards[task["card"]]
+    source = state.card(task["card"])
     condition = part.condition()
     if condition:  # 6.5.c
         ok, keys = condition_holds(state, task, condition)
@@ -226,7 +173,7 @@ def each_may(state, task, part, answer, events):
     said = list(task.get("said", []))
     if answer is None:
         who = order[len(said)]
-        return Decision("optional", who, say("%(card)s: do you %(effect)s?", card=state.cards[task["card"]].name,
+        return Decision("optional", who, say("%(card)s: do you %(effect)s?", card=name(state, task["card"]),
                                              effect=part.kind.replace("_", " ")),
                         (Action.make("accept"), Action.make("pass")), cite("INITIATIVE"))
     said.append(answer.kind == "accept")
@@ -336,65 +283,85 @@ def _switch(state, task, part, answer, events):
 
 
 def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEND_SYNONYMS"),
-         position: tuple[str, int] = ("top", 1), first: str | None = None, by: int | None = None) -> None:
+         position: tuple[str, int] = ("top", 1), first: str | None = None, by: int | None = None,
+         fixed: tuple | None = None) -> None:
     """Send an object to its owner's Reserve, hand, discard pile or deck (at ``position``: "top" or "bottom" and
     the how-manieth card from that end, 3.2.2.b-c); a Fleeting character goes to the discard pile instead of the
-    Reserve (2.4.6.c) - or where its own "instead" sends it, ``by`` (the step's controller) choosing which applies
-    first when both do (6.2.f, replacements.py) -, a Seasoned one keeps its boost counters (7.4.4.b)."""
+    Reserve (2.4.6.c) - or where an "instead" sends it, ``by`` (the step's controller) choosing which applies
+    first when both do (6.2.f, replacements.py) -, a Seasoned one keeps its boost counters (7.4.4.b).  ``fixed``:
+    its fate, read before a step that moves several objects at once moved any (Rest, replacements.fate)."""
     owner, here = state.cards[card_id].owner, state.loc[card_id][1]
-    if first is None and len(applicable(state, card_id, here, to)) > 1:
+    fixed = fixed or fate(state, card_id, to, keys, first)
+    if fixed is None:  # two replacements apply: which first is chosen (6.2.f)
         return push(state, {"t": "instead", "card": card_id, "to": to, "keys": list(keys), "position": list(position),
                             "player": state.initiative()[0] if by is None else by, "rest": by is None})
-    to, keys = replace(state, card_id, here, to, keys, first)
+    to, keys, seasoned = fixed
     if to == "deck":
         return to_deck(state, card_id, position, events)
     card = state.cards[card_id]
     if any(card_id in getattr(state, s) for s in ("exhausted", "anchored", "asleep")):
         keys += ("NEW_ZONE_NO_STATUS",)
-    boosted = here in EXPEDITIONS + ("landmarks",) and state.boosts(card_id) > 0
-    seasoned = boosted and to == "reserve" and state.has(card_id, "seasoned")  # given by a passive too
+    boosted, was = here in EXPEDITIONS + ("landmarks",) and state.boosts(card_id) > 0, as_it_is(state, card_id)
     move(state, card_id, to, events, keep_counters=seasoned)
     if boosted:
         keys += ("SEASONED",) if seasoned else ("COUNTERS_LOST",)
     emit(events, "send", say("%(card)s goes to the %(to)s", card=card.name, to=to), keys, owner, card=card_id, to=to)
     if here == "landmarks":  # 6.3.e: its reaction need not exist after the event that triggers it
-        trigger(state, card_id, "on_leave_landmarks", events)
+        trigger(state, card_id, "on_leave_landmarks", events, {"follow": to} if to in VISIBLE else None, was=was)
     if here in EXPEDITIONS:
-        left_expedition(state, card_id, events)
+        left_expedition(state, card_id, events, was, to)
 
 
 def _send(state, task, part, answer, events):
     keys = ("DISCARD",) if part.get("to") == "discard" else ("SEND", "SEND_SYNONYMS")
     keys += ("TYPE_IN_PLAY",) if part.get("target") == "choose_in_play" else ()
-    position = (part.get("position", "top"), part.get("depth", 1))
+    position, each = (part.get("position", "top"), part.get("depth", 1)), targets(state, task, part) or ()
+    fates = {c: fate(state, c, part.get("to"), keys) for c in each}  # all at once (6.1.f): read before any moves
     return _each(state, task, part, answer, events,
-                 lambda c: send(state, c, part.get("to"), events, keys, position, by=task["player"]),
+                 lambda c: send(state, c, part.get("to"), events, keys, position, by=task["player"], fixed=fates.get(c)),
                  say("choose the character to send to the %(to)s", to=part.get("to")))
 
 
 def _sacrifice(state, task, part, answer, events):
-    """7.3.19.a: each player named discards a character they control, in initiative order (1.4.5.a)."""
+    """7.3.19.a: each player named discards a character they control, choosing in initiative order, each knowing
+    the choices before theirs (1.4.5.a, 6.1.g); then every character chosen is sacrificed at once (6.1.f, the
+    example of 1.4.5.a: "Entrambi i Personaggi vengono sacrificati simultaneamente"; assumption AL10)."""
     players = _players(state, task, part)
-    done = task.get("done", 0)
-    for i, p in enumerate(players[done:], start=done):
+    done, chosen = task.get("done", 0), [list(c) for c in task.get("chosen", [])]
+    if done < len(players):
+        p = players[done]
         options = _characters(state, p)
         if not options:
             emit(events, "step_ignored", say("player %(player)s has no character to sacrifice", player=p),
                  ("PART_IMPOSSIBLE",), p)
-            push(state, {**task, "done": i + 1, "accepted": True})
-            return None
-        if answer is None:
+        elif answer is None:
             return Decision("sacrifice", p, say("choose the character you sacrifice"),
                             tuple(Action.make("choose", card=c) for c in options), cite("SACRIFICE"))
-        was = sorted(s for s in ("exhausted", "fleeting", "anchored", "asleep") if answer.card in getattr(state, s))
-        lost = state.view() is not None and answer.card in state.view().lost  # its abilities as it left play
-        send(state, answer.card, "discard", events, ("SACRIFICE", "DISCARD"))
-        if not lost and answer.card in state.cards:  # a token has ceased to exist (2.1.d)
-            trigger(state, answer.card, "on_sacrificed", events, {"was": was, "follow": True}, ("NEW_OBJECT_FOUND",))
-        for card_id in list(state.in_play(p)):  # "when you sacrifice a Character" (2.2.10.e)
-            trigger(state, card_id, "on_sacrifice", events)
-        push(state, {**task, "done": i + 1, "accepted": True})
+        else:
+            chosen.append([p, answer.card])
+        push(state, {**task, "done": done + 1, "chosen": chosen, "accepted": True})
         return None
+    # read before any moves: the statuses, reactions and fate of each, the objects each player had in play
+    was = {c: sorted(s for s in ("exhausted", "fleeting", "anchored", "asleep") if c in getattr(state, s))
+           for _, c in chosen}
+    then = {c: as_it_is(state, c) for _, c in chosen}  # its reactions as it left (6.3.d-e)
+    fates = {c: fate(state, c, "discard", ("SACRIFICE", "DISCARD")) for _, c in chosen}
+    before = {p: list(state.in_play(p)) for p, _ in chosen}
+    for _, card in chosen:
+        send(state, card, "discard", events, ("SACRIFICE", "DISCARD"), fixed=fates[card])
+    for p, card in chosen:
+        if card in state.cards:
+            trigger(state, card, "on_sacrificed", events, {"was": was[card], "follow": "discard"},
+                    ("NEW_OBJECT_FOUND",), was=then[card])
+        elif card in state.gone:  # a token ceased to exist in the discard pile (2.1.d): its
+            # reaction still triggers (6.3.e), and finds no new object to act on
+            trigger(state, card, "on_sacrificed", events, {"was": was[card]}, ("TRIGGER_AFTER_LEAVING", "TOKEN_CEASES"),
+                    was=then[card])
+        for card_id in before[p]:  # "when you sacrifice a Character" (2.2.10.e), the sacrificed one's too (6.3.e)
+            if card_id in state.cards or card_id in state.gone:
+                trigger(state, card_id, "on_sacrifice", events, was=then.get(card_id))
+    for _, card in chosen:
+        forget_gone(state, card)
     return None
 
 
@@ -411,7 +378,7 @@ def _sabotage(state, task, part, answer, events):
 
 def _token(state, task, part, answer, events):
     me, where = task["player"], part.get("where")
-    here = state.loc[task["card"]][1]
+    here = state.loc.get(task["card"], (me, ""))[1]  # a ceased token's reaction: in no expedition now
     # 7.4.3.f: "my expedition" of a Giant is each of its controller's expeditions
     giant = where == "mine" and here in EXPEDITIONS and state.has(task["card"], "giant")
     places = {"hero": ["hero_expedition"], "companion": ["companion_expedition"], "each": list(EXPEDITIONS),
@@ -480,6 +447,8 @@ STEP = {"draw": _draw, "resupply": _resupply, "boost": _boost, "stat": _stat, "s
 def finish(state, task, answer, events):
     """5.2.3.j / 2.4.6.f: a spell that has resolved goes to the Reserve, or the discard pile when Fleeting."""
     card_id = task["card"]
+    for gone in list(state.gone):  # a ceased token's reactions have resolved (or it had none left to trigger)
+        forget_gone(state, gone)
     if task["spell"] and state.loc.get(card_id, (0, ""))[1] == "limbo":
         fleeting = card_id in state.fleeting
         move(state, card_id, "discard" if fleeting else "reserve")

@@ -10,7 +10,7 @@ from .actions import Action
 from .citations import cite
 from .effects import send
 from .primitives import AGENDA, emit, name
-from .replacements import FLEETING, applicable, own_instead, zone_word
+from .replacements import FLEETING, applicable, instead_sources, zone_word
 
 
 @AGENDA.handler("instead")
@@ -18,15 +18,18 @@ def choose_first(state, task, answer, events):
     """6.2.f: the player chooses which replacement applies first, then the object moves."""
     card_id, options = task["card"], applicable(state, task["card"], state.loc[task["card"]][1], task["to"])
     if answer is None and len(options) > 1:
-        words = {FLEETING: say("Fleeting first: to the discard pile")}
+        goes = instead_sources(state, card_id, task["to"])
+        words = {FLEETING: say("Fleeting first: to the discard pile"),
+                 card_id: say("its own ability first: %(zone)s", zone=zone_word(goes.get(card_id)))}
         opts = tuple(Action.make("instead", first=m) for m in options)
         return Decision("instead", task["player"], say(
             "%(card)s: two effects would change where it goes; choose which applies first (%(choices)s)",
-            card=name(state, card_id), choices=", ".join(words.get(m, say(
-                "its own ability first: %(zone)s", zone=zone_word(own_instead(state, card_id, task["to"]))))
+            card=name(state, card_id), choices=", ".join(words.get(m) or say(
+                "%(card)s's ability first: %(zone)s", card=name(state, m), zone=zone_word(goes.get(m)))
                 for m in options)), opts, cite("INSTEAD_CHOICE"))
     first = (answer.get("first") if answer is not None else None) or FLEETING
-    chosen = say("Fleeting") if first == FLEETING else say("its own ability")
+    chosen = (say("Fleeting") if first == FLEETING else say("its own ability") if first == card_id
+              else say("%(card)s's ability", card=name(state, first)))
     emit(events, "instead", say("player %(player)s applies %(first)s first to where %(card)s goes",
                                 player=task["player"], first=chosen, card=name(state, card_id)),
          ("INSTEAD_CHOICE",), task["player"], ("AL24",) if task.get("rest") else (), card=card_id, first=first)

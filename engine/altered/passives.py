@@ -59,11 +59,12 @@ class View:
     granted: dict = field(default_factory=dict)  # card id -> refs of the abilities granted to it
     stopped: dict = field(default_factory=dict)  # card id -> the triggers of its reactions that do not activate
     dice: list = field(default_factory=list)  # the sources letting their controller roll more dice or change a roll
+    played: list = field(default_factory=list)  # the sources giving boosts to the characters their controller plays
 
     def copy(self) -> "View":
         return View(dict(self.subtypes), dict(self.keywords), set(self.lost), dict(self.bonus), list(self.regions),
                     list(self.no_progress), list(self.costs), list(self.order), dict(self.granted), dict(self.stopped),
-                    list(self.dice))
+                    list(self.dice), list(self.played))
 
 
 # The cards of a game with a passive ability, for the last card index asked about: the index is shared by every
@@ -200,6 +201,8 @@ def apply(state, view: View, src: Source) -> None:
         view.costs.append(src)
     elif kind == "dice":
         view.dice.append(src)
+    elif kind == "boost_played":
+        view.played.append(src)
 
 
 def _dependency(state, view: View, a: Source, b: Source) -> str:

@@ -20,12 +20,15 @@ from .cards import Card
 from .citations import cites
 
 AGENDA = Agenda("altered")
+# a token's reactions to its leaving (7.5.5.b, 2.1.d), and to its own sacrifice (6.3.e)
+GONE_TRIGGERS = ("on_leave_expedition", "on_sacrificed", "on_sacrifice", "on_to_reserve")
 emit = emitter(cites)
 IN_PLAY = ("hero", "landmarks") + EXPEDITIONS
+VISIBLE = ("reserve", "discard")  # the visible zones an object leaving play goes to (1.2.3.e): 2.1.e finds it there
 
 
 def name(state, card_id: str) -> str:
-    return state.cards[card_id].name
+    return state.card(card_id).name
 
 
 def move(state, card_id: str, zone: str, events: list | None = None, top: bool = False,
@@ -42,13 +45,20 @@ def move(state, card_id: str, zone: str, events: list | None = None, top: bool =
     for status in ("exhausted", "fleeting", "anchored", "asleep"):
         getattr(state, status).discard(card_id)
     modifiers.forget_card(state, card_id)
-    if left in ("landmarks",) + EXPEDITIONS and not keep_counters:  # 2.5.i (kept: 2.5.j, and 7.4.4.b)
+    if left in ("landmarks",) + EXPEDITIONS:  # 2.5.i (kept: 2.5.j), but a Seasoned one keeps its boosts (7.4.4.b)
+        boosts = state.counters.get(card_id, {}).get("boost", 0) if keep_counters else 0
         state.counters.pop(card_id, None)
+        if boosts:  # "mantiene i suoi incrementi": its boost counters, not its other counters
+            state.counters[card_id] = {"boost": boosts}
     if card.type == "token" and left in EXPEDITIONS:
         state.zones[owner][zone].remove(card_id)
         del state.loc[card_id]
         state.cards = {k: v for k, v in state.cards.items() if k != card_id}
         state.counters.pop(card_id, None)
+        if any(a.timing == "reaction" and a.trigger in GONE_TRIGGERS for a in card.abilities):
+            # 7.5.5.b, 6.3.e: it has left the Expedition zone, so its reactions to that still trigger and
+            # resolve: its card is kept aside until they have (forget_gone)
+            state.gone = {**state.gone, card_id: card}
         if events is not None:
             emit(events, "token_ceases", say("the token %(card)s ceases to exist", card=card.name),
                  ("TOKEN_CEASES",), owner,
@@ -138,7 +148,7 @@ def ability_of(state, card_id: str, ref):
     """An object's ability: its own (an index), or one granted by another object's passive ability (a ref
     "granter:ability:effect", kept so that the reaction still has its effect once the grant is gone, 6.3.e)."""
     if isinstance(ref, int):
-        return state.cards[card_id].abilities[ref]
+        return state.card(card_id).abilities[ref]
     granter, ability, effect = ref.rsplit(":", 2)
     return state.cards[granter].abilities[int(ability)].effects[int(effect)].get("ability")
 
@@ -148,20 +158,29 @@ def abilities_of(state, card_id: str) -> list:
     view = state.view()
     if view is not None and card_id in view.lost:  # it has lost its abilities (a passive, 2.3.2.d)
         return []
-    own = list(enumerate(state.cards[card_id].abilities))
+    own = list(enumerate(state.card(card_id).abilities))
     return own + [(ref, ability_of(state, card_id, ref)) for ref in view.granted.get(card_id, ())] if view else own
 
 
-def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = None, keys: tuple = (),
-            assumptions: tuple = ()) -> int:
-    """Create a reaction (6.3.b) for each of the card's reactions triggered by ``when``; how many."""
-    card = state.cards[card_id]
-    player = state.loc[card_id][0]
-    made = 0
+def as_it_is(state, card_id: str) -> tuple:
+    """An object's reactions as they are now, and the triggers a passive ability stops (7.3.1.e): read before
+    an event that takes it out of play, whose reactions trigger although it has gone (6.3.d-e): one that lost its
+    abilities has none, one granted a reaction has it."""
     view = state.view()
-    for i, ability in abilities_of(state, card_id):
-        if ability.timing == "reaction" and ability.trigger == when and view is not None \
-                and when in view.stopped.get(card_id, ()):  # 7.3.1.e: neither naturally nor activated
+    return tuple(abilities_of(state, card_id)), frozenset(view.stopped.get(card_id, ()) if view is not None else ())
+
+
+def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = None, keys: tuple = (),
+            assumptions: tuple = (), was: tuple | None = None) -> int:
+    """Create a reaction (6.3.b) for each of the card's reactions triggered by ``when``; how many.  ``was``: the
+    object's reactions as it was before the event took it out of play (``as_it_is``)."""
+    card = state.card(card_id)
+    player = state.loc[card_id][0] if card_id in state.loc else card.owner  # a ceased token: its owner controlled it
+    made = 0
+    reactions, stopped = was if was is not None else as_it_is(state, card_id)
+    for i, ability in reactions:
+        if ability.timing == "reaction" and ability.trigger == when \
+                and when in stopped:  # 7.3.1.e: neither naturally nor activated
             emit(events, "trigger_stopped", say("%(card)s's reaction cannot trigger: a passive ability stops it",
                                                 card=card.name), ("TRIGGER_STOPPED",), player, card=card_id)
             continue
@@ -183,7 +202,7 @@ def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = Non
 AFTER_DAILY = ("succeed", "prepare", "draw", "expand", "progress", "rest", "cleanup")
 TRIGGER_KEYS = {"on_leave_landmarks": "TRIGGER_AFTER_LEAVING", "on_sacrifice": "SACRIFICE", "on_enter": "ON_ENTER", "from_hand": "FROM_HAND", "from_reserve": "FROM_RESERVE",
                 "at_noon": "NOON", "at_dusk": "DUSK", "at_night": "NIGHT", "on_fail_forward": "FAIL_TRIGGER",
-                "on_sacrificed": "SACRIFICE", "on_join_expedition": "JOINS", "on_leave_expedition": "LEAVES",
+                "on_sacrificed": "SACRIFICE", "on_join_expedition": "JOINS", "on_leave_expedition": "LEAVES", "on_to_reserve": "LEAVES",
                 "on_become_exhausted": "BECOMES", "on_become_fleeting": "BECOMES", "on_become_asleep": "BECOMES",
                 "on_become_anchored": "BECOMES", **{f"after_{e}": "AFTER_DAILY" for e in AFTER_DAILY}}
 
@@ -201,9 +220,10 @@ def to_deck(state, card_id: str, position: tuple[str, int], events: list) -> Non
     bottom; a deck too short for that place takes it at the other end (3.2.2.f: "X from the top" goes to the
     bottom); a token ceases to exist once there (2.1.d)."""
     card, (end, depth) = state.cards[card_id], position
-    owner = card.owner
+    owner, was = card.owner, as_it_is(state, card_id)
     left = move(state, card_id, "deck", events)
-    if card_id not in state.cards:  # a token: gone (its event is logged)
+    if card_id not in state.cards:  # a token: gone (its event is logged), but it has left its expedition (7.5.5.b)
+        left_expedition(state, card_id, events, was)
         return
     deck = state.zones[owner]["deck"]
     deck.remove(card_id)
@@ -227,11 +247,32 @@ def to_deck(state, card_id: str, position: tuple[str, int], events: list) -> Non
                 else say("%(card)s goes into its owner's deck as card %(count)s from the bottom", **words))
     emit(events, "send", text, keys, owner, card=card_id, to="deck")
     if left in EXPEDITIONS:
-        left_expedition(state, card_id, events)
+        left_expedition(state, card_id, events, was)
 
 
-def left_expedition(state, card_id: str, events: list) -> None:
+def left_expedition(state, card_id: str, events: list, was: tuple | None = None, to: str | None = None) -> None:
     """7.5.5.a: an object that was in an expedition and is elsewhere after the event "leaves" it; its reaction
-    triggers although it is gone (6.3.e).  A token has ceased to exist: nothing is left to react."""
-    if card_id in state.cards and state.loc[card_id][1] not in EXPEDITIONS:
-        trigger(state, card_id, "on_leave_expedition", events, keys=("TRIGGER_AFTER_LEAVING",))
+    triggers although it is gone (6.3.e).  A token that ceased to exist on leaving has left the Expedition zone
+    too (7.5.5.b, 2.1.d: it ceases only after entering its new zone), so its reaction triggers as well."""
+    if card_id in state.gone:
+        trigger(state, card_id, "on_leave_expedition", events, keys=("TRIGGER_AFTER_LEAVING", "LEAVES_TOKEN"), was=was)
+        if to == "reserve":  # 7.5.4.d: it joined the Reserve before ceasing to exist
+            trigger(state, card_id, "on_to_reserve", events, keys=("TRIGGER_AFTER_LEAVING", "TOKEN_JOINS_ZONE"),
+                    was=was)
+        if not any(a.trigger in ("on_sacrificed", "on_sacrifice") for a in state.gone[card_id].abilities):
+            forget_gone(state, card_id)  # else the sacrifice's step forgets it once its reactions have triggered
+    elif card_id in state.cards and state.loc[card_id][1] not in EXPEDITIONS:
+        now = state.loc[card_id][1]  # 2.1.e: its reaction may find it in a visible zone it went to
+        for when in ("on_leave_expedition",) + (("on_to_reserve",) if now == "reserve" else ()):
+            # "when I go to the Reserve from the Expedition zone": only if it joined the Reserve (7.5.4.a) - a
+            # Fleeting one, discarded instead (2.4.6.c), did not
+            trigger(state, card_id, when, events, {"follow": now} if now in VISIBLE else None,
+                    ("TRIGGER_AFTER_LEAVING",) + (("JOINS",) if when == "on_to_reserve" else ()), was=was)
+
+
+def forget_gone(state, card_id: str) -> None:
+    """Drop a ceased token's card once nothing of it is left to resolve: no reaction of it waiting in Limbo and no
+    step of its effect still to come."""
+    if card_id in state.gone and all(s["card"] != card_id for s in state.standby) \
+            and all(not isinstance(t, dict) or t.get("card") != card_id for t in state.agenda):
+        state.gone = {k: v for k, v in state.gone.items() if k != card_id}

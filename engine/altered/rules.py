@@ -50,12 +50,12 @@ def reaction(state, task, answer, events):
     """4.4.b: a reaction in Limbo is played: its effect resolves, then it ceases to exist (5.5.e)."""
     entry = next(s for s in state.standby if s["id"] == task["id"])
     state.standby = [s for s in state.standby if s["id"] != task["id"]]
-    if entry["card"] not in state.cards:
+    if entry["card"] not in state.cards and entry["card"] not in state.gone:
         emit(events, "step_ignored", say("the reaction's object no longer exists; its effect is ignored"),
              ("PART_IMPOSSIBLE",), entry["player"])
         return None
     emit(events, "play_reaction", say("player %(player)s plays %(card)s's reaction", player=entry["player"],
-                                      card=state.cards[entry["card"]].name),
+                                      card=state.card(entry["card"]).name),
          ("CHECK_REACTIONS",), entry["player"], card=entry["card"])
     if ability_of(state, entry["card"], entry["ability"]).cost:
         push(state, {"t": "reaction_cost", "player": entry["player"], "card": entry["card"], "ability": entry["ability"],
@@ -79,7 +79,7 @@ def reaction_cost(state, task, answer, events):
         return None
     if answer is None:
         return Decision("reaction_cost", me, say("%(card)s: pay %(mana)s mana for the reaction?",
-                                                 card=state.cards[task["card"]].name, mana=mana),
+                                                 card=state.card(task["card"]).name, mana=mana),
                         (Action.make("accept"), Action.make("pass")), cite("REACTION_COST"))
     if answer.kind == "pass":
         emit(events, "skip_step", say("player %(player)s does not pay: the reaction ceases to exist without effect",
@@ -193,7 +193,20 @@ def explain(state, action) -> tuple[str, tuple]:
     if dec.kind == "cleanup" and action.kind == "choose_cards":
         return say("choose, in one choice, exactly as many objects as each limit: in the Reserve and in the landmark "
                    "zone when both are over their limits"), ("CLEANUP",)
+    if action.kind == "pass" and not any(o.kind == "pass" for o in dec.options):
+        return _not_optional(dec.kind)
     return say("%(action)s is not among the legal answers", action=action), ("TURN",)
+
+
+def _not_optional(kind: str) -> tuple[str, tuple]:
+    """Why a pass is refused where the rules ask for an answer: effects are mandatory unless they say "you may"
+    (6.5.a, 6.5.b), a sacrifice above all (7.3.19.a); reactions in Limbo must be played (5.1.1.d)."""
+    if kind == "sacrifice":
+        return say("the effect makes the player sacrifice a Character: it cannot be declined"), ("SACRIFICE", "MANDATORY")
+    if kind == "order":
+        return (say("when reactions are checked, a player with a reaction in Limbo must play one"),
+                ("MUST_PLAY_REACTION", "CHECK_REACTIONS"))
+    return say("this step of the effect is not optional: it needs an answer"), ("MANDATORY", "OPTIONAL")
 
 
 # -- judge actions ------------------------------------------------------

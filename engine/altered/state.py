@@ -78,6 +78,8 @@ class GameState(GameStateBase):
     since: dict[str, int] = field(default_factory=dict)  # 2.2.14: the timestamp of each object put into play
     emblems: list[dict] = field(default_factory=list)  # ongoing emblems in Limbo (2.2.2.m, 2.2.13.b)
     dice: list[int] = field(default_factory=list)  # the results of the dice still to roll, when a scenario says
+    # tokens that ceased to exist (2.1.d) while a reaction they triggered as they left waits or resolves (6.3.e)
+    gone: dict[str, Card] = field(default_factory=dict)
 
     def clone(self) -> "GameState":
         """A copy safe to mutate (cards, modifiers, decisions and tasks are immutable and shared)."""
@@ -88,7 +90,7 @@ class GameState(GameStateBase):
             counters={k: dict(v) for k, v in self.counters.items()}, track=[dict(r) for r in self.track],
             day=self.day, phase=self.phase, first_player=self.first_player, to_act=self.to_act,
             passed=list(self.passed), tiebreak=self.tiebreak, uses=dict(self.uses), tokens=self.tokens,
-            since=dict(self.since), emblems=list(self.emblems), dice=list(self.dice),
+            since=dict(self.since), emblems=list(self.emblems), dice=list(self.dice), gone=dict(self.gone),
             modifiers=list(self.modifiers), clock=self.clock, standby=list(self.standby), agenda=list(self.agenda),
             pending=self.pending, seed=self.seed, rng=self.rng, outcome=self.outcome,
         )
@@ -97,6 +99,10 @@ class GameState(GameStateBase):
     def view(self):
         """The characteristics passive abilities give now (passives.py), None when no passive is in force."""
         return derive(self)
+
+    def card(self, card_id: str) -> Card:
+        """An object's card, or the card of a token that has ceased to exist while its reaction resolves."""
+        return self.cards[card_id] if card_id in self.cards else self.gone[card_id]
 
     def has(self, card_id: str, keyword: str) -> bool:
         """Whether an object has a keyword: printed, or given by a passive ability (2.3.1.j); an object in play
@@ -170,6 +176,8 @@ class GameState(GameStateBase):
             out["since"], out["emblems"] = dict(sorted(self.since.items())), [dict(e) for e in self.emblems]
         if self.dice:  # only when a scenario gave results still to roll (7.3.13.a)
             out["dice"] = list(self.dice)
+        if self.gone:  # only while a ceased token's reaction waits (2.1.d, 6.3.e)
+            out["gone"] = [self.gone[k].to_json() for k in sorted(self.gone)]
         return out
 
     def read_game(self, data: dict) -> None:
@@ -178,6 +186,7 @@ class GameState(GameStateBase):
         self.uses, self.tokens = dict(data["uses"]), data["tokens"]
         self.since, self.emblems = dict(data.get("since", {})), [dict(e) for e in data.get("emblems", [])]
         self.dice = list(data.get("dice", []))
+        self.gone = {c["id"]: Card.from_json(c, "gone") for c in data.get("gone", [])}
 
     def read_position(self, data: dict) -> None:
         super().read_position(data)

@@ -20,7 +20,7 @@ from .citations import cite
 from .effects import STEP, push_ability
 from .step_kinds import expire_emblems
 from .targets import ability_targets_exist, spell_targets_exist
-from .primitives import AGENDA, emit, move, name, pay_mana, trigger
+from .primitives import AGENDA, add_counters, emit, move, name, pay_mana, trigger
 
 
 def cost(state, card_id: str) -> int:
@@ -28,16 +28,39 @@ def cost(state, card_id: str) -> int:
     changed by passive abilities and ongoing emblems (2.2.10.j, 2.2.13.c); never below 0 (assumption AL16)."""
     card = state.cards[card_id]
     printed = card.reserve_cost if state.loc[card_id][1] == "reserve" else card.hand_cost
-    changes = cost_changes(state, state.loc[card_id][0])
+    changes = cost_changes(state, state.loc[card_id][0], card_id)
     return max(0, printed + sum(src.part.get("amount") for src in changes)) if changes else printed
 
 
-def cost_changes(state, player: int) -> list:
-    """The passive cost changes that apply to the cards ``player`` plays ("you play", or an opponent's)."""
+def cost_changes(state, player: int, card_id: str) -> list:
+    """The passive cost changes that apply to this card as ``player`` plays it from where it is ("you play", or an
+    opponent's; "Spells you play", "cards you play from your Reserve", "Bureaucrats": ``type``, ``from``,
+    ``subtype``)."""
     view = state.view()
     if view is None:
         return []
-    return [src for src in view.costs if (src.player != player) == bool(src.part.get("opponent"))]
+    card, source = state.cards[card_id], state.loc[card_id][1]
+    return [src for src in view.costs if (src.player != player) == bool(src.part.get("opponent"))
+            and src.part.get("type") in (None, card.type) and src.part.get("from") in (None, source)
+            and src.part.get("subtype") in (None, *card.subtypes)]  # 2.2.2.o: the card's own, wherever it is
+
+
+def boost_played(state, player: int, card_id: str, source: str, events: list) -> None:
+    """"Characters you play gain N boost" / "the next Character you play this turn gains N boost" (an ongoing
+    emblem's, Apprendista di Haven, 2.2.10.d): the character gains them as it joins its expedition (assumption
+    AL26; played for free is played too, 7.3.14.a); a "next" emblem has then done its work and ceases."""
+    view = state.view()
+    gains = [src for src in (view.played if view is not None else ()) if src.player == player
+             and src.part.get("from") in (None, source)]
+    for src in gains:
+        add_counters(state, card_id, src.part.get("count"))
+        emit(events, "boost", say("%(card)s gains %(count)s boost counter(s) as it is played (%(source)s)",
+                                  card=name(state, card_id), count=src.part.get("count"), source=src.label(state)),
+             ("GAIN_COUNTERS", "BOOST_COUNTER") + (("EMBLEM_DURATION",) if src.emblem is not None else ()), player,
+             ("AL26",), card=card_id, count=src.part.get("count"))
+    used = {src.emblem for src in gains if src.emblem is not None and src.part.get("next")}
+    if used:
+        state.emblems = [e for i, e in enumerate(state.emblems) if i not in used]
 
 
 def playable(state, player: int) -> list[str]:
@@ -132,7 +155,7 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
     card = state.cards[card_id]
     source = state.loc[card_id][1]
     price = 0 if free else cost(state, card_id)
-    changes = [] if free else cost_changes(state, player)
+    changes = [] if free else cost_changes(state, player, card_id)
     pay_mana(state, player, price)
     move(state, card_id, "limbo")
     keys = (("PLAY_FREE",) if free else ("PLAY_IN_TURN", "MANA_COST", "MANA_PAYS")) + (
@@ -167,6 +190,7 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
                     expedition=expedition) if card.has("giant") else
                 say("%(card)s joins the %(expedition)s expedition", card=card.name, expedition=expedition))
         emit(events, "joins", text, keys, player, card=card_id, expedition=expedition)
+        boost_played(state, player, card_id, source, events)
         trigger(state, card_id, "on_enter", events)
         trigger(state, card_id, "on_join_expedition", events)
         if fleeting:  # 7.5.2.a's note: entering a zone with a status is "becoming" it

@@ -44,7 +44,7 @@ def _pass_label(decision: str | None) -> str:
 def action_label(state: GameState, action: dict, view: str = "judge", decision: str | None = None) -> str:
     """An action as a judge says it ("Play Kitsune from the hand into the hero expedition (cost 1)")."""
     def name(cid) -> str:
-        card = state.cards.get(cid)
+        card = state.cards.get(cid) or state.gone.get(cid)  # a token that ceased while its reaction waits
         if card is None:
             return str(cid)
         return card.name if seen(view, state, cid) else _("a card")
@@ -56,7 +56,7 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         return _("Yes")
     if kind == "resolve":  # which reaction in Limbo first (4.4.b): named by its object
         entry = next((s for s in state.standby if s.get("id") == action.get("standby")), None)
-        if entry is not None and entry.get("card") in state.cards:
+        if entry is not None and (entry.get("card") in state.cards or entry.get("card") in state.gone):
             return _("Play the reaction of %(card)s") % {"card": name(entry["card"])}
         return _("Play reaction %(number)s") % {"number": action.get("standby")}
     if kind == "concede":

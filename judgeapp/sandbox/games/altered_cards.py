@@ -182,7 +182,8 @@ TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": get
                  "after_succeed": gettext_noop("after Succeed"), "after_prepare": gettext_noop("after Prepare"),
                  "after_draw": gettext_noop("after Draw"), "after_expand": gettext_noop("after Expand"),
                  "after_progress": gettext_noop("after Progress"), "after_rest": gettext_noop("after Rest"),
-                 "after_cleanup": gettext_noop("after Clean-up")}
+                 "after_cleanup": gettext_noop("after Clean-up"),
+                 "on_to_reserve": gettext_noop("when I go to the Reserve from the Expedition zone")}
 #: whom a passive effect applies to (engine.altered.abilities.WHO)
 WHO_WORDS = {"self": gettext_noop("me"), "others": gettext_noop("every other character"),
              "all": gettext_noop("every character"), "own": gettext_noop("your characters"),
@@ -214,6 +215,8 @@ def _condition_words(cond) -> str:
     return said(CONDITION_WORDS, "in_region") % {"region": said(STAT_LABELS, cond.get("in_region"), "")}
 
 
+#: where the cards a cost change or a boost on playing applies to are played from (2.2.10.j)
+PLAYED_FROM = {"hand": gettext_noop("from the hand"), "reserve": gettext_noop("from the Reserve")}
 #: a card of the hand put elsewhere than the Reserve (the Reserve's words are the step's own, EFFECT_WORDS)
 PUT_WORDS = {"discard": gettext_noop("discard a card from your hand"),
              "mana": gettext_noop("put a card from your hand into your Mana zone")}
@@ -231,6 +234,9 @@ def _effect_words(e: dict) -> str:
     if isinstance(e.get("to"), dict):  # whom it applies to first: "your characters: have Giant"
         who = said(WHO_WORDS, e["to"].get("who"), "")
         bits.insert(0, (f"{who} ({e['to']['subtype']})" if e["to"].get("subtype") else who) + ":")
+    if e.get("kind") in ("cost", "boost_played"):  # which cards: of a type or subtype, played from where
+        bits += [said(TYPE_LABELS, e.get("type"), "") if "type" in e else "", str(e.get("subtype", "")),
+                 said(PLAYED_FROM, e.get("from"), "") if "from" in e else ""]
     if isinstance(e.get("types"), list):
         bits.append(", ".join(said(STAT_LABELS, t, "") for t in e["types"]))
     if isinstance(e.get("ability"), dict):

@@ -179,3 +179,35 @@ def test_my_expedition_targets_and_a_dice_passive_round_trip_through_json():
     assert again == card
     assert (again.abilities[0].effects[0].get("extra"), again.abilities[0].effects[0].get("modify")) == (1, -1)
     assert [s.get("target") for s in again.abilities[1].effects] == ["each_mine", "each_facing"]
+
+
+@pytest.mark.parametrize("effect, words", [
+    ({"kind": "cost", "amount": -1, "type": "hero"}, "type"),
+    ({"kind": "cost", "amount": -1, "from": "deck"}, "from"),
+    ({"kind": "boost_played", "count": 0}, "count"),
+    ({"kind": "boost_played"}, "count"),
+    ({"kind": "instead", "would": "reserve", "goes": "hand", "to": {"who": "everyone"}}, "who"),
+])
+def test_cost_filters_boosts_on_playing_and_an_instead_for_others_refused_when_malformed(effect, words):
+    with pytest.raises(DefinitionError, match=words):
+        parse(abilities=[{"timing": "passive", "effects": [effect]}])
+
+
+def test_cost_filters_boosts_on_playing_and_an_instead_for_others_round_trip_through_json():
+    card = parse(abilities=[{"timing": "passive", "effects": [
+        {"kind": "cost", "amount": 1, "type": "spell", "from": "reserve", "opponent": True},
+        {"kind": "boost_played", "count": 2, "next": True, "from": "hand"},
+        {"kind": "instead", "would": "reserve", "goes": "hand", "to": {"who": "own"}},
+        {"kind": "instead", "would": "discard", "goes": "reserve"}]}])
+    again = Card.from_json(card.to_json())
+    assert again == card
+    cost, boost, others, own = again.abilities[0].effects
+    assert (cost.get("type"), cost.get("from"), boost.get("count"), boost.get("next")) == ("spell", "reserve", 2, True)
+    assert dict(others.get("to")) == {"who": "own"} and own.get("to") is None  # no `to`: the object's own
+
+
+def test_a_reaction_on_going_to_the_reserve_round_trips_and_an_unknown_trigger_is_refused():
+    card = parse(abilities=[{"timing": "reaction", "trigger": "on_to_reserve", "effects": [{"kind": "draw", "count": 1}]}])
+    assert Card.from_json(card.to_json()) == card and card.abilities[0].trigger == "on_to_reserve"
+    with pytest.raises(DefinitionError, match="trigger"):
+        parse(abilities=[{"timing": "reaction", "trigger": "on_to_hand", "effects": [{"kind": "draw", "count": 1}]}])

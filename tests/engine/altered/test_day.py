@@ -45,3 +45,18 @@ def test_after_cleanup_triggers_once_and_an_instant_without_such_reaction_trigge
                      phase="morning", first_player=0)
     _, log = _run(other, "afternoon")
     assert not [e for e in log if e.kind == "reaction"]
+
+
+def test_rest_reads_every_characters_fate_before_any_moves():
+    # 4.2.5.b, 6.1.f: all at once - Elder's "your other Characters have Eternal" and "... Seasoned" hold for the
+    # whole Rest although Elder itself, listed first, goes to the Reserve
+    from .helpers import character
+    elder = character("eld", abilities=[{"timing": "passive", "effects": [
+        {"kind": "keyword", "keyword": "eternal", "to": {"who": "own_others", "subtype": "Spirito"}},
+        {"kind": "keyword", "keyword": "seasoned", "to": {"who": "own_others"}}]}])
+    state = position({"hero_expedition": [elder, character("spirit", subtypes=["Spirito"]), character("vet", boost=2)]},
+                     phase="night", first_player=0)
+    state, events = engine.advance(state)  # on to the next decision: day 3's first turn
+    assert (state.day, state.phase) == (3, "afternoon")
+    assert state.loc["eld"] == (0, "reserve") and state.loc["spirit"] == (0, "hero_expedition")
+    assert state.loc["vet"] == (0, "reserve") and state.boosts("vet") == 2

@@ -50,3 +50,27 @@ def test_an_instead_names_zones_a_card_can_be_sent_to():
     with pytest.raises(DefinitionError):
         load_scenario({"format": "judgeapp-scenario/2", "game": "altered",
                        "players": [{"hero_expedition": [character("x", abilities=[bad])]}, {}]})
+
+
+SANCTUARY = {"id": "san", "name": "Sanctuary", "type": "permanent", "hand_cost": 1, "reserve_cost": 1,
+             "abilities": [{"timing": "passive", "effects": [
+                 {"kind": "instead", "would": "reserve", "goes": "hand", "to": {"who": "own"}}]}]}
+
+
+def test_another_objects_instead_applies_to_the_characters_it_names_only():
+    # "If a Character you control would go to your Reserve, put it in your hand instead": the landmark's, by `to`
+    state = position({"hero_expedition": [character("a", status=["fleeting"])], "landmarks": [SANCTUARY]},
+                     {"hero_expedition": [character("b")]})
+    assert replacements.applicable(state, "a", "hero_expedition", "reserve") == ["fleeting", "san"]
+    assert replacements.applicable(state, "b", "hero_expedition", "reserve") == []  # not its controller's
+    assert replacements.applicable(state, "san", "landmarks", "reserve") == []  # a Permanent is no Character
+    to, _ = replacements.replace(state, "a", "hero_expedition", "reserve", (), "san")
+    assert to == "hand"  # 6.2.g: once in the hand, Fleeting's "to the Reserve" no longer applies
+
+
+def test_a_fate_is_read_now_and_left_to_the_player_when_two_replacements_apply():
+    state = position({"hero_expedition": [_pigeon(status=["fleeting"]), character("q", boost=1, keywords=["seasoned"])]})
+    assert replacements.fate(state, "p", "reserve", ()) is None  # 6.2.f: a choice first
+    assert replacements.fate(state, "p", "reserve", (), "p")[0] == "hand"
+    assert replacements.fate(state, "q", "reserve", ())[0::2] == ("reserve", True)  # keeps its boost (7.4.4.b)
+    assert replacements.fate(state, "q", "hand", ())[0::2] == ("hand", False)

@@ -63,3 +63,26 @@ def test_dice_results_still_to_roll_survive_the_round_trip_and_a_state_without_t
     assert "dice" not in json.loads(position().to_json())
     with pytest.raises(DefinitionError, match="dice"):
         position(dice=[7])
+
+
+def test_a_ceased_token_waiting_on_its_reaction_reads_back_from_json():
+    # 2.1.d, 6.3.e: the token has ceased to exist, its "when I leave an expedition" reaction waits in Limbo
+    from engine.altered import Action, advance, play
+    from engine.altered.state import GameState
+    from .helpers import position
+    sprite = {"id": "tk", "name": "Sprite", "type": "token", "forest": 1, "mountain": 1, "water": 1,
+              "abilities": [{"timing": "reaction", "trigger": "on_leave_expedition",
+                             "effects": [{"kind": "draw", "count": 1}]}, {"timing": "reaction", "trigger":
+                             "on_leave_expedition", "effects": [{"kind": "resupply", "count": 1}]}]}
+    recall = {"id": "r", "name": "Recall", "type": "spell", "hand_cost": 0, "reserve_cost": 0, "abilities": [
+        {"timing": "effect", "effects": [{"kind": "send", "to": "hand", "target": "choose_own"}]}]}
+    deck = [{"id": f"d{i}", "name": "D", "type": "character"} for i in range(3)]
+    state, _ = advance(position({"hand": [recall], "hero_expedition": [sprite], "deck": deck}))
+    state, _ = play(state, Action.make("play", card="r"))
+    state, events = play(state, Action.make("choose", card="tk"))
+    assert "tk" not in state.cards and "tk" in state.gone and state.pending.kind == "order"
+    assert sum(e.kind == "reaction" and e.data.get("card") == "tk" for e in events) == 2
+    assert GameState.from_json(state.to_json()).to_json() == state.to_json()
+    state, _ = play(state, next(a for a in state.pending.options if a.kind == "resolve"))
+    assert state.gone == {} and len(state.zones[0]["hand"]) == 1 and len(state.zones[0]["reserve"]) == 2
+    assert "gone" not in GameState.from_json(state.to_json()).game_json()

@@ -1,5 +1,5 @@
 """engine.altered.turn: a card played for free by an effect (7.3.14.a, AL21): no mana, no Resistente extra, the turn
-goes on."""
+goes on; cost changes of a type or zone (2.2.10.j); boosts for the characters played (AL26)."""
 from engine.altered import advance, legal_actions, play
 from engine.altered.actions import Action
 
@@ -39,3 +39,29 @@ def test_a_type_not_in_the_zone_leaves_nothing_to_play_and_the_step_is_ignored()
     state = start({"hand": [spell("free", [{"kind": "play_free", "from": "reserve", "type": "permanent"}])],
                    "reserve": [character("r")]})
     assert state.pending.kind == "turn" and "r" in state.zones[0]["reserve"]
+
+
+def test_a_cost_change_applies_to_the_cards_of_its_type_and_zone_only():
+    from engine.altered.turn import cost
+    hall = {"id": "hall", "name": "Hall", "type": "permanent", "abilities": [{"timing": "passive", "effects": [
+        {"kind": "cost", "amount": -1, "type": "spell"}, {"kind": "cost", "amount": 2, "from": "reserve"}]}]}
+    state = position({"hand": [spell("s", [{"kind": "draw", "count": 1}], cost=2), character("c", cost=2)],
+                      "reserve": [spell("rs", [{"kind": "draw", "count": 1}], cost=1), character("rc", cost=1)],
+                      "landmarks": [hall]})
+    assert [cost(state, c) for c in ("s", "c", "rs", "rc")] == [1, 2, 2, 3]
+
+
+def test_the_next_character_played_gains_the_boost_and_the_emblem_ceases():
+    haven = character("app", abilities=[{"timing": "support", "cost": [{"kind": "discard_self"}], "effects": [
+        {"kind": "ongoing", "duration": "day", "effects": [{"kind": "boost_played", "count": 1, "next": True}]}]}])
+    mana = [character(f"m{i}") for i in range(2)]
+    state, _ = advance(position({"reserve": [haven], "hand": [character("a"), character("b")], "mana": mana},
+                                first_player=0, passed=[False, True], to_act=0))
+    state, _ = play(state, Action.make("quick", card="app", ability=0))
+    assert len(state.emblems) == 1
+    state, events = play(state, Action.make("play", card="a", expedition="hero"))
+    assert state.boosts("a") == 1 and state.emblems == []
+    kinds = [e.kind for e in events]
+    assert kinds[kinds.index("joins") + 1] == "boost"  # as it joins its expedition (AL26)
+    state, _ = play(state, Action.make("play", card="b", expedition="hero"))
+    assert state.boosts("b") == 0

@@ -1,0 +1,66 @@
+"""Conditional steps (6.5.c): whether a step's condition holds just before the step, and the condition in words.
+
+Conditions of effects and reactions: being the first player, "if you do" (6.5.d), a die's result (7.3.13.b),
+controlling objects in play (2.2.2.n), the type of the card the step before moved (2.2.1.i), the statuses a
+sacrificed object had (AL20), the region of the object's expedition."""
+
+from __future__ import annotations
+
+from ..core.text import say
+from .actions import EXPEDITIONS
+
+
+def condition_holds(state, task, cond) -> tuple[bool, tuple]:
+    """6.5.c: whether a step's condition is true just before the step, and the clauses that say what it counts."""
+    me = task["player"]
+    if cond in ("first_player", "not_first_player"):
+        return (state.first_player == me) == (cond == "first_player"), ()
+    if cond == "did":  # 6.5.d: the player began to do the step before (not declined, not impossible)
+        return task.get("did", True), ("IF_YOU_DO",)
+    if any(k.startswith("roll") for k in cond):  # 7.3.13.b: the result of the die a step before rolled
+        result = task.get("roll")
+        ok = result is not None and (result >= cond["roll_at_least"] if "roll_at_least" in cond else
+                                     result <= cond["roll_at_most"] if "roll_at_most" in cond else
+                                     result in cond["roll_in"])
+        return ok, ("DICE_RESULT",)
+    if "controls" in cond:  # 2.2.2.n: objects in play only, not those in the Reserve or the discard pile
+        zone = state.zones[me]["landmarks"] if cond["controls"] == "landmarks" else state.in_expeditions(me)
+        return len(zone) >= cond.get("at_least", 1), ("SUBTYPE_IN_PLAY",)
+    if "it_is" in cond:  # 2.2.1.i: the card the step before moved, wherever it is now
+        it = task.get("it")
+        return it is not None and state.cards[it].type == cond["it_is"], ("IS_A_TYPE",)
+    if "was" in cond or "was_not" in cond:  # AL20: the statuses it had as it left play (the new object has none)
+        had = (cond.get("was") or cond.get("was_not")) in task.get("ctx", {}).get("was", ())
+        return had == ("was" in cond), ("NEW_OBJECT_FOUND",)
+    here = state.loc.get(task["card"], (0, ""))
+    region = None if here[1] not in EXPEDITIONS else (state.hero_at if here[1] == "hero_expedition"
+                                                       else state.companion_at)[here[0]]
+    return region is not None and cond["in_region"] in state.region_types(region), ()
+
+
+def describe(cond) -> str:
+    """A condition in plain words (each a sentence of its own, for translation)."""
+    if cond == "did":
+        return say("you did the step before")
+    if isinstance(cond, str):
+        return cond.replace("_", " ")
+    if "roll_at_least" in cond:
+        return say("the die shows %(count)s or more", count=cond["roll_at_least"])
+    if "roll_at_most" in cond:
+        return say("the die shows %(count)s or less", count=cond["roll_at_most"])
+    if "roll_in" in cond:
+        return say("the die shows %(results)s", results=", ".join(str(r) for r in cond["roll_in"]))
+    if "controls" in cond:
+        count = cond.get("at_least", 1)
+        return (say("you control at least %(count)s landmarks", count=count) if cond["controls"] == "landmarks"
+                else say("you control at least %(count)s characters", count=count))
+    if "it_is" in cond:
+        return {"character": say("it is a Character"), "spell": say("it is a Spell"),
+                "permanent": say("it is a Permanent")}[cond["it_is"]]
+    if "was" in cond or "was_not" in cond:
+        words = {"fleeting": say("Fleeting"), "exhausted": say("Exhausted"), "anchored": say("Anchored"),
+                 "asleep": say("Asleep")}[cond.get("was") or cond.get("was_not")]
+        return (say("I was %(status)s as I left play", status=words) if "was" in cond
+                else say("I was not %(status)s as I left play", status=words))
+    return {"forest": say("I am in a Forest region"), "mountain": say("I am in a Mountain region"),
+            "water": say("I am in a Water region")}[cond["in_region"]]

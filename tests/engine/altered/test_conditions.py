@@ -1,0 +1,21 @@
+"""engine.altered.conditions: a step's condition read just before the step (6.5.c), and said in words."""
+from engine.altered.conditions import condition_holds, describe
+
+from .helpers import character, position
+
+
+def test_conditions_read_the_state_just_before_the_step():
+    state = position({"hero_expedition": [character("a")], "landmarks": []}, first_player=1)
+    task = {"player": 0, "card": "a"}
+    assert condition_holds(state, task, "not_first_player") == (True, ())
+    assert condition_holds(state, task, "first_player") == (False, ())
+    assert condition_holds(state, task, {"controls": "characters"})[0] is True  # 2.2.2.n: objects in play
+    assert condition_holds(state, task, {"controls": "landmarks"})[0] is False
+    assert condition_holds(state, {**task, "did": False}, "did") == (False, ("IF_YOU_DO",))  # 6.5.d
+    assert condition_holds(state, {**task, "roll": 5}, {"roll_at_least": 5}) == (True, ("DICE_RESULT",))
+    assert condition_holds(state, task, {"in_region": "water"})[0] is True  # the hero region has all three types
+
+
+def test_a_condition_is_said_in_words():
+    assert describe({"roll_at_most": 2}) == "the die shows 2 or less"
+    assert describe({"controls": "landmarks", "at_least": 2}) == "you control at least 2 landmarks"
