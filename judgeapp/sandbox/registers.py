@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 from django.conf import settings
-from django.utils.translation import get_language
+from django.utils.translation import get_language, override
 
 # The registers are also the developers' notes: a field or identifier in `code` reads on the site as words.
 CODE_SPAN = re.compile(r"`([^`\n]+)`")
@@ -51,15 +51,18 @@ def register_rows(path: Path, row: re.Pattern) -> list[dict]:
     reading is written in (the English always)."""
     from rulesdb.rendering import markdown_html
 
-    def rendered(raw: dict) -> dict:
-        return {"problem": markdown_html(_plain(raw["problem"])), "reading": markdown_html(_plain(raw["reading"]))}
+    def rendered(raw: dict, language: str) -> dict:
+        # Each edition's identifiers read as words of its own language, whatever the language of the request
+        # that first reads the register: the rows are kept (cached) for every later page.
+        with override(language):
+            return {"problem": markdown_html(_plain(raw["problem"])), "reading": markdown_html(_plain(raw["reading"]))}
 
     others = {language: {r["id"]: r for r in read_rows(edition_path(path, language), row)}
               for language in EDITION_LANGUAGES}
     out = []
     for raw in read_rows(path, row):
-        editions = {SOURCE_LANGUAGE: rendered(raw)}
-        editions.update({language: rendered(rows[raw["id"]]) for language, rows in others.items()
+        editions = {SOURCE_LANGUAGE: rendered(raw, SOURCE_LANGUAGE)}
+        editions.update({language: rendered(rows[raw["id"]], language) for language, rows in others.items()
                          if raw["id"] in rows})
         out.append({"id": raw["id"], "where": raw["where"], **editions[SOURCE_LANGUAGE], "editions": editions})
     return out

@@ -81,6 +81,25 @@ def test_a_register_without_its_italian_edition_is_english_everywhere(tmp_path):
     assert shown["lang"] == "en" and "garbled" in shown["problem"]
 
 
+def test_each_edition_reads_its_identifiers_in_its_own_language_whoever_reads_it_first(tmp_path):
+    """The rows are kept for later pages: an English request reading the register first must not leave the
+    Italian edition's `opponent_turn` in English (it did: "con la condizione during your opponent's turn")."""
+    row = re.compile(r"^\|\s*(Z\d+)\s*\|(.*)\|\s*$")
+    register = tmp_path / "engine-assumptions-x.md"
+    register.write_text("| Z1 | 1.1 | the text | with the condition `opponent_turn` |\n", encoding="utf-8")
+    edition_path(register, "it").write_text("| Z1 | 1.1 | il testo | con la condizione `opponent_turn` |\n",
+                                            encoding="utf-8")
+    with translation.override("en"):
+        rows = register_rows(register, row)
+    with translation.override("it"):
+        (shown,) = in_page_language(rows)
+    assert "durante il turno del tuo avversario" in shown["reading"], shown["reading"]
+    with translation.override("it"):
+        rows = register_rows(register, row)
+    with translation.override("en"):
+        (shown,) = in_page_language(rows)
+    assert "during your opponent" in shown["reading"], shown["reading"]
+
 @pytest.mark.django_db
 def test_the_readings_page_in_italian_has_no_english_outside_marked_fallbacks():
     page = italian().get("/sandbox/assumptions/").content.decode()
