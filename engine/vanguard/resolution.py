@@ -7,6 +7,7 @@ from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import REAR_GUARD_CIRCLES, Action
 from .characteristics import requirements_hold
+from .loops import loop_closed
 from .citations import cite
 from .playing import ability_tasks, can_pay, do_call, do_call_to_guardian
 from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested
@@ -36,6 +37,8 @@ def _resolve_ability(state, task, answer, events):
     entry = next((s for s in state.standby if s["id"] == task["id"]), None)
     if entry is None:
         return None
+    if answer is None and loop_closed(state, events):
+        return None  # 12.1.1.1: a loop nobody can stop, the game is a draw
     card_id, i, player = entry["card"], entry["ability"], entry["player"]
     by = task.get("by", "CHECK_TURN_PLAYER_AUTO")  # the check-timing clause that has this player play it (8.4.1.2-3)
     if i < 0:  # forerunner (11.8.1): you may call it from the soul

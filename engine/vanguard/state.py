@@ -94,6 +94,8 @@ class GameState(GameStateBase):
     turn_queue: list[int] = field(default_factory=list)
     #: [player, duration] of each "trigger effects are cancelled" effect in force (12.3)
     trigger_cancels: list[list] = field(default_factory=list)
+    #: the positions met at check timings since a player last had a choice that could stop a loop (12.1, loops.py)
+    loop_watch: list[str] = field(default_factory=list)
 
     # -- construction -------------------------------------------------
     def clone(self) -> "GameState":
@@ -129,6 +131,7 @@ class GameState(GameStateBase):
             battles_this_turn=self.battles_this_turn,
             turn_queue=list(self.turn_queue),
             trigger_cancels=[list(c) for c in self.trigger_cancels],
+            loop_watch=list(self.loop_watch),
             standby=list(self.standby),
             agenda=list(self.agenda),
             pending=self.pending,
@@ -206,12 +209,15 @@ class GameState(GameStateBase):
             out["turn_queue"] = list(self.turn_queue)
         if self.trigger_cancels:
             out["trigger_cancels"] = [list(c) for c in self.trigger_cancels]
+        if self.loop_watch:  # only while a run of forced play is under way, so other states keep their exact JSON
+            out["loop_watch"] = list(self.loop_watch)
         return out
 
     def read_game(self, data: dict) -> None:
         self.legion = dict(data.get("legion") or {})
         self.turn_queue = list(data.get("turn_queue") or [])
         self.trigger_cancels = [list(c) for c in data.get("trigger_cancels") or []]
+        self.loop_watch = list(data.get("loop_watch") or [])
         self.placed_at = dict(data["placed_at"])
         self.rode_this_turn, self.battles_this_turn = data["rode_this_turn"], data["battles_this_turn"]
         self.strode_this_turn = data.get("strode_this_turn", False)
