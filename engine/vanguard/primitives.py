@@ -60,6 +60,8 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
         state.rested.discard(card_id)
         state.placed_at.pop(card_id, None)
         modifiers.forget_card(state, card_id)
+        # a new card has abilities never used: "cannot be used for the rest of the turn" (1/Turn) was the old card's
+        state.used_this_turn = [u for u in state.used_this_turn if u.rpartition(":")[0] != card_id]
     if zone in CIRCLES:
         if not circle_to_circle:
             state.placed_at[card_id] = state.tick()
