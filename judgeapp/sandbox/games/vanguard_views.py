@@ -118,7 +118,7 @@ def _card_name(state: GameState, cid) -> str:
 
 
 def _modifier_text(state: GameState, m) -> str:
-    amount = "" if m.stat == "no_hit" else f"{m.amount:+} "
+    amount = "" if m.stat in ("no_hit", "no_abilities") else f"{m.amount:+} "  # a status, not a number
     return gettext("%(card)s: %(amount)s%(stat)s until %(until)s (from %(source)s)") % {
         "card": _card_name(state, m.card), "amount": amount, "stat": wording.words(m.stat),
         "until": wording.words(m.duration), "source": _card_name(state, m.source)}

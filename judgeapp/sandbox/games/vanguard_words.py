@@ -79,7 +79,8 @@ STEP_NAMES = {
 }
 # Other identifiers a judge may meet in forms and texts: the sandbox's words, through the catalogues.
 WORDS = {**RULES_WORDS,
-         "no_hit": gettext_noop("cannot be hit"), "end_of_battle": gettext_noop("end of battle"),
+         "no_hit": gettext_noop("cannot be hit"), "no_abilities": gettext_noop("cannot use its abilities"),
+         "end_of_battle": gettext_noop("end of battle"),
          "end_of_turn": gettext_noop("end of turn"), "while": gettext_noop("while a condition holds"),
          "game": gettext_noop("for the rest of the game"), "on_ride": gettext_noop("when it rides"),
          "on_call": gettext_noop("when it is called"), "on_place": gettext_noop("when it is placed"),
