@@ -32,6 +32,9 @@ Timings (when an ability is used):
   timing after the damage process (assumption A15); ``revealed`` reads the card that check revealed.
 * ``on_no_hit`` - AUTO: this unit's attack does not hit (7.6.1.9.2; only if it is
   still on the field).
+* ``on_your_unit_hit`` / ``on_your_unit_no_hit`` - AUTO: "when a unit of yours hits / does not hit" (7.6.1.9.3):
+  the turn player's vanguard and rear-guards, the attacker among them, when the attack's hit event happens;
+  the others also when the attacker has left the field (7.6.1.9.3.1).
 * ``on_battle_end`` - AUTO: at the end of the battle this unit attacked (close
   step, 7.7.1.1; only if it is still on the field).
 * ``begin_stand_phase`` / ``begin_draw_phase`` - AUTO: at the beginning of your turn or stand phase
@@ -92,6 +95,7 @@ from ..core.errors import DefinitionError
 
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
                 "on_stride", "on_retired", "on_put_into_drop", "on_hit", "on_drive_check", "on_no_hit",
+                "on_your_unit_hit", "on_your_unit_no_hit",
                 "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
                 "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")

@@ -119,6 +119,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "NO_DAMAGE_CHECK_REAR_GUARD": _c("7.6.1.7", None, "Controllo del Danno"),
     "HIT_EVENT": _c("7.6.1.9", "7.7.1.7", "Colpire"),
     "ON_HIT_STANDBY": _c("7.6.1.9.1", "7.7.1.7", "quando l'attacco colpisce"),
+    "YOUR_UNIT_HIT_STANDBY": _c("7.6.1.9.3", "7.7.1.7", "una tua Unità Colpisce", "non Colpisce"),
+    "YOUR_UNIT_HIT_ATTACKER_GONE": _c("7.6.1.9.3.1", "7.7.1.7", "non è più sul terreno", "comunque"),
     "RETIRE_GUARDIANS": _c("7.6.1.10", "7.7.1.9", "guardiani"),
     "BATTLE_ENDS": _c("7.7.1.2", "7.8.1.2", "fino alla fine della Battaglia"),
     "RETURN_TO_START_STEP": _c("7.7.1.4", "7.8.1.4", "Sottofase Iniziale"),

@@ -115,6 +115,13 @@ def _hit_event(state, task, answer, events):
     elif not b["hit"] and state.on_field(b["attacker"]) and b["attacker"] not in state.locked:
         cite_if_standby(state, events, lambda: trigger(state, events, "on_no_hit", b["attacker"]),  # 7.6.1.9.2
                         cites("ON_NO_HIT_STANDBY"))
+    # 7.6.1.9.3: "when a unit of yours hits / does not hit", on the turn player's other cards as well, also when
+    # the attacker has left the field (7.6.1.9.3.1)
+    timing = "on_your_unit_hit" if b["hit"] else "on_your_unit_no_hit"
+    keys = ("YOUR_UNIT_HIT_STANDBY",) + (() if state.on_field(b["attacker"]) else ("YOUR_UNIT_HIT_ATTACKER_GONE",))
+    for unit in state.units(state.turn_player, ("vanguard",) + REAR_GUARD_CIRCLES):
+        cite_if_standby(state, events, lambda unit=unit: trigger(state, events, timing, unit, {"attacker": b["attacker"]}),
+                        cites(*keys))
 
 
 @handler("retire_guardians")
