@@ -123,7 +123,10 @@ CANCEL_TRIGGERS = "cancel_triggers"
 #: "(target) cannot use its abilities (until ...)" (12.2): its ACT cannot be played, its AUTO neither triggers
 #: nor stays on stand-by
 CANNOT_USE = "cannot_use_abilities"
-EFFECT_KINDS = STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS + (CANCEL_TRIGGERS,)
+#: "deal (number) damage to (player)'s vanguard" (10.32.1): the damage process follows among the rule actions (10.32.2)
+DEAL_DAMAGE = "deal_damage"
+EFFECT_KINDS = (STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS
+                + (CANCEL_TRIGGERS, DEAL_DAMAGE))
 TARGETS = (
     "self",
     "own_vanguard",
@@ -287,6 +290,10 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
         schema.obj(data, path, ("kind", "player", "duration"))
         params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
         params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
+    elif kind == DEAL_DAMAGE:
+        schema.obj(data, path, ("kind", "count", "player"))
+        params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
+        params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
     elif kind in PLAYER_EFFECTS:
         schema.obj(data, path, ("kind", "player"))
         params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))

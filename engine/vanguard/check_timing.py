@@ -114,10 +114,11 @@ def _rule_actions(state: GameState, events: list, answer: Action | None) -> bool
 
 def _damage_due(state: GameState) -> dict | None:
     """9.6.1: the damage process runs only when no other rule action is left."""
-    for player in turn_order(state):
-        if state.vanguard_damage[player] > 0:
-            return {"t": "damage_process", "p": player}
-    return None
+    due = [player for player in turn_order(state) if state.vanguard_damage[player] > 0]
+    if not due:
+        return None
+    # 9.6.1.1: with damage pending for both vanguards (dealt by effects), only the turn player's is processed now
+    return {"t": "damage_process", "p": due[0], **({"first": True} if len(due) > 1 else {})}
 
 
 def _standby_order(state: GameState) -> tuple[tuple[int, str], ...]:
@@ -145,7 +146,7 @@ def _damage_process(state, task, answer, events):
     card_id = deck[0]
     move(state, card_id, "trigger", player)
     card = state.cards[card_id]
-    repeat = ("DAMAGE_REPEAT",) if task.get("repeat") else ()
+    repeat = ("DAMAGE_REPEAT",) if task.get("repeat") else ("DAMAGE_TURN_PLAYER_FIRST",) if task.get("first") else ()
     emit(events, "damage_check", say("damage check: %(card)s (%(trigger)s trigger)", card=card.name, trigger=card.trigger)
          if card.trigger != "none" else say("damage check: %(card)s (no trigger)", card=card.name),
          ("DAMAGE_PROCESS", "DAMAGE_REDUCE", "DAMAGE_REVEAL", "DAMAGE_CHECK", "DAMAGE_CARD_TO_TRIGGER_ZONE") + repeat,

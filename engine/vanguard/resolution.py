@@ -239,6 +239,12 @@ def _effect(state, task, answer, events):
         emit(events, "triggers_cancelled", text,
              ("CANCEL_TRIGGERS",), who, duration=part["duration"])
         return None
+    if kind == "deal_damage":
+        who = player if part["player"] == "self" else 1 - player
+        state.vanguard_damage[who] += part["count"]  # 10.32.1; its damage checks come with the rule actions (10.32.2)
+        emit(events, "damage_dealt", say("%(n)s damage is dealt to the vanguard of player %(player)s", n=part["count"], player=who),
+             ("DAMAGE_DEALT", "DAMAGE_BY_EFFECT_PROCESS"), player, amount=part["count"])
+        return None
     if kind == "extra_turn":
         who = player if part["player"] == "self" else 1 - player
         # 12.4.1: added immediately after the current turn, so ahead of any extra turn gained earlier this turn

@@ -194,6 +194,11 @@ def effect_text(e: dict, timing: str = "") -> str:
         return gettext(CANCEL_TEXT[e["player"], e["duration"]])
     if (kind, e.get("player")) in GAME_END_TEXT:
         return gettext(GAME_END_TEXT[kind, e.get("player")])
+    if kind == "deal_damage" and e.get("player") in ("self", "opponent") and isinstance(e.get("count"), int):
+        return (ngettext("deal %(n)s damage to your vanguard", "deal %(n)s damage to your vanguard", e["count"])
+                if e["player"] == "self" else
+                ngettext("deal %(n)s damage to your opponent's vanguard", "deal %(n)s damage to your opponent's vanguard",
+                         e["count"])) % {"n": e["count"]}
     if kind == "call" and e.get("source") in CALL_TEXT:
         return gettext(CALL_TEXT[e["source"]])
     return _part(e)
