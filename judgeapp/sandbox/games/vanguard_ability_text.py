@@ -112,6 +112,12 @@ def condition_text(c: dict) -> str:
         if c.get("target") == "rear_guard":
             return gettext("this unit is attacking a rear-guard")
         return _part(c)
+    if kind == "battle_number" and isinstance(c.get("min", 1), int) and isinstance(c.get("max", 0), int):
+        if "max" not in c:
+            return gettext("in the battle number %(n)s of the turn or a later one") % {"n": c.get("min")}
+        if c.get("min", 1) == c["max"]:
+            return gettext("in the battle number %(n)s of the turn") % {"n": c["max"]}
+        return gettext("in the battles number %(low)s to %(high)s of the turn") % {"low": c.get("min", 1), "high": c["max"]}
     if kind == "count":
         bounds = ([gettext("at least %(n)s") % {"n": c["min"]}] if "min" in c else []) + (
             [gettext("at most %(n)s") % {"n": c["max"]}] if "max" in c else [])
