@@ -125,8 +125,12 @@ CANCEL_TRIGGERS = "cancel_triggers"
 CANNOT_USE = "cannot_use_abilities"
 #: "deal (number) damage to (player)'s vanguard" (10.32.1): the damage process follows among the rule actions (10.32.2)
 DEAL_DAMAGE = "deal_damage"
+#: "at the end of the turn / battle, (effects)": an automatic ability created by the effect, a timed trigger that
+#: triggers once at that moment (8.6.6, 8.6.6.1; 6.8.1.2, 7.7.1.1)
+DELAYED = "delayed"
+DELAYED_AT = ("end_of_turn", "end_of_battle")
 EFFECT_KINDS = (STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS
-                + (CANCEL_TRIGGERS, DEAL_DAMAGE))
+                + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED))
 TARGETS = (
     "self",
     "own_vanguard",
@@ -267,7 +271,8 @@ def parse_cost(data: Any, path: str) -> Part:
 
 
 def parse_effect(data: Any, path: str, timing: str) -> Part:
-    schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle"))
+    schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
+                                       "effects"))
     kind = data["kind"]
     if kind not in EFFECT_KINDS:
         raise DefinitionError(schema.join(path, "kind"), f"unknown effect kind {schema.describe(kind)} (known: {', '.join(EFFECT_KINDS)})")
@@ -297,6 +302,21 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
         schema.obj(data, path, ("kind", "player", "duration"))
         params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
         params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
+    elif kind == DELAYED:
+        schema.obj(data, path, ("kind", "at", "effects"))
+        if timing == "cont":
+            raise DefinitionError(schema.join(path, "kind"), "a CONT ability creates no timed trigger")
+        params["at"] = schema.string(data["at"], schema.join(path, "at"), DELAYED_AT)
+        items = schema.array(data["effects"], schema.join(path, "effects"))
+        if not items:
+            raise DefinitionError(schema.join(path, "effects"), "a timed trigger needs at least one effect")
+        parts = []
+        for i, item in enumerate(items):
+            part = parse_effect(item, schema.join(schema.join(path, "effects"), i), timing)
+            if part.kind == DELAYED:
+                raise DefinitionError(schema.join(schema.join(path, "effects"), i), "a timed trigger cannot create another")
+            parts.append(part)
+        params["effects"] = tuple(parts)
     elif kind == DEAL_DAMAGE:
         schema.obj(data, path, ("kind", "count", "player"))
         params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)

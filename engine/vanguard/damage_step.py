@@ -12,6 +12,7 @@ from ..core.standby import cite_if_standby
 from .actions import REAR_GUARD_CIRCLES
 from .battle import attacker_in_place, target_in_place
 from .characteristics import cannot_be_hit, legion_mate_on_circle, power, stat
+from .delayed import fire
 from .citations import cites
 from .primitives import CHECK_TIMING, emit, handler, move, name
 from .standby import retire_unit, retired, step_start, trigger
@@ -161,6 +162,7 @@ def _close_step(state, task, answer, events):
         cite_if_standby(state, events, lambda: trigger(state, events, "on_battle_end", b["attacker"]),  # 7.7.1.1
                         cites("END_OF_BATTLE_STANDBY"), ("A27",))
     step_start(state, events, "begin_close_step", "END_OF_BATTLE_STANDBY")  # 7.7.1.1, the close step's beginning
+    fire(state, events, "end_of_battle")  # 7.7.1.1: "at the end of the battle" timed triggers (8.6.6)
     push(state, CHECK_TIMING, {"t": "end_battle"})
 
 

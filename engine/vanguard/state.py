@@ -96,6 +96,8 @@ class GameState(GameStateBase):
     trigger_cancels: list[list] = field(default_factory=list)
     #: the positions met at check timings since a player last had a choice that could stop a loop (12.1, loops.py)
     loop_watch: list[str] = field(default_factory=list)
+    #: timed triggers waiting for their moment (8.6.6, delayed.py): card, player, at, effects, placed
+    delayed: list[dict] = field(default_factory=list)
 
     # -- construction -------------------------------------------------
     def clone(self) -> "GameState":
@@ -132,6 +134,7 @@ class GameState(GameStateBase):
             turn_queue=list(self.turn_queue),
             trigger_cancels=[list(c) for c in self.trigger_cancels],
             loop_watch=list(self.loop_watch),
+            delayed=list(self.delayed),
             standby=list(self.standby),
             agenda=list(self.agenda),
             pending=self.pending,
@@ -209,6 +212,8 @@ class GameState(GameStateBase):
             out["turn_queue"] = list(self.turn_queue)
         if self.trigger_cancels:
             out["trigger_cancels"] = [list(c) for c in self.trigger_cancels]
+        if self.delayed:  # only while a timed trigger waits, so other states keep their exact JSON
+            out["delayed"] = [dict(d) for d in self.delayed]
         if self.loop_watch:  # only while a run of forced play is under way, so other states keep their exact JSON
             out["loop_watch"] = list(self.loop_watch)
         return out
@@ -218,6 +223,7 @@ class GameState(GameStateBase):
         self.turn_queue = list(data.get("turn_queue") or [])
         self.trigger_cancels = [list(c) for c in data.get("trigger_cancels") or []]
         self.loop_watch = list(data.get("loop_watch") or [])
+        self.delayed = [dict(d) for d in data.get("delayed") or []]
         self.placed_at = dict(data["placed_at"])
         self.rode_this_turn, self.battles_this_turn = data["rode_this_turn"], data["battles_this_turn"]
         self.strode_this_turn = data.get("strode_this_turn", False)

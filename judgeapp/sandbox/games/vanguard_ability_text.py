@@ -200,6 +200,10 @@ def effect_text(e: dict, timing: str = "") -> str:
         return gettext(CANCEL_TEXT[e["player"], e["duration"]])
     if (kind, e.get("player")) in GAME_END_TEXT:
         return gettext(GAME_END_TEXT[kind, e.get("player")])
+    if kind == "delayed" and e.get("at") in ("end_of_turn", "end_of_battle") and isinstance(e.get("effects"), list):
+        inner = ", ".join(effect_text(x, timing) for x in e["effects"] if isinstance(x, dict))
+        return (gettext("at the end of the turn, %(effects)s") if e["at"] == "end_of_turn"
+                else gettext("at the end of the battle, %(effects)s")) % {"effects": inner}
     if kind == "deal_damage" and e.get("player") in ("self", "opponent") and isinstance(e.get("count"), int):
         return (ngettext("deal %(n)s damage to your vanguard", "deal %(n)s damage to your vanguard", e["count"])
                 if e["player"] == "self" else

@@ -19,7 +19,7 @@ from .. import wording
 from ..drafts import draft_entry
 from ..registers import register_rows
 from ..selectors import HIDDEN_TEXT, RULES_PREFIX
-from .vanguard_ability_text import ability_text  # noqa: F401  (a card's abilities as its text)
+from .vanguard_ability_text import ability_text, effect_text  # noqa: F401  (a card's abilities as its text)
 from .vanguard_words import PHASE_NAMES
 from .boards import card_visible, seen, shared_label
 
@@ -129,6 +129,9 @@ def _standby_text(state: GameState, s: dict) -> str:
     ability = s.get("ability", 0)
     if card is None:
         return gettext("an ability")
+    if ability == -2:  # a timed trigger (engine/vanguard/delayed.py): its effects are in the stand-by entry
+        effects = [effect_text(e, "on_call") for e in (s.get("ctx") or {}).get("delayed", [])]
+        return gettext("timed ability of %(card)s: %(effects)s") % {"card": card.name, "effects": ", ".join(effects)}
     if ability < 0:
         return gettext("forerunner of %(card)s") % {"card": card.name}
     return f"{ability_text(card.abilities[ability].to_json())} ({card.name})" if ability < len(card.abilities) else (

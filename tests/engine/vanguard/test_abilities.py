@@ -91,3 +91,21 @@ def test_deal_damage_names_a_count_and_a_player():
                 {"kind": "deal_damage", "count": 1, "player": "self", "target": "self"}):
         with pytest.raises(DefinitionError):
             parse_effect(bad, "e", "act")
+
+
+def test_a_timed_trigger_holds_effects_but_not_another_timed_trigger():
+    from engine.vanguard.abilities import parse_effect
+
+    part = parse_effect({"kind": "delayed", "at": "end_of_battle", "effects": [{"kind": "retire", "target": "self"}]},
+                        "e", "on_attack")
+    assert part.to_json() == {"kind": "delayed", "at": "end_of_battle", "effects": [{"kind": "retire", "target": "self"}]}
+    for bad, path in (
+            ({"kind": "delayed", "at": "end_of_turn", "effects": []}, "e.effects"),
+            ({"kind": "delayed", "at": "next_turn", "effects": [{"kind": "draw", "count": 1}]}, "e.at"),
+            ({"kind": "delayed", "at": "end_of_turn", "effects": [
+                {"kind": "delayed", "at": "end_of_turn", "effects": [{"kind": "draw", "count": 1}]}]}, "e.effects[0]")):
+        with pytest.raises(DefinitionError) as err:
+            parse_effect(bad, "e", "act")
+        assert err.value.path == path
+    with pytest.raises(DefinitionError):
+        parse_effect({"kind": "delayed", "at": "end_of_turn", "effects": [{"kind": "draw", "count": 1}]}, "e", "cont")

@@ -94,3 +94,10 @@ def test_the_sixth_rounds_words_read_as_card_text():
         assert "battle number 1 of the turn" in ability_text(
             {"timing": "act", "conditions": [{"kind": "battle_number", "min": 1, "max": 1}],
              "effects": [{"kind": "deal_damage", "count": 2, "player": "self"}]})
+
+
+def test_a_timed_trigger_reads_as_card_text():
+    with translation.override("en"):
+        assert ability_text({"timing": "on_call", "effects": [
+            {"kind": "delayed", "at": "end_of_turn", "effects": [{"kind": "retire", "target": "self"}]}]}) == (
+            "[AUTO] When this unit is called: at the end of the turn, retire this unit.")
