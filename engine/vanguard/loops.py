@@ -30,7 +30,11 @@ _IGNORED = ("cards", "clock", "modifiers", "placed_at", "loop_watch", "pending")
 
 def fingerprint(state: GameState) -> str:
     """The position as a loop compares it (see the module docstring)."""
-    data = {k: v for k, v in state.to_dict().items() if k not in _IGNORED}
+    # the parts of the canonical JSON that say where the cards are and how the game stands (not the card list)
+    data = {"players": [state.player_zones_json(p) for p in range(len(state.zones))],
+            "damage": list(state.vanguard_damage), "status": {k: sorted(getattr(state, k)) for k in state.STATUS},
+            "position": [getattr(state, k) for k in state.POSITION], "rng": state.rng, "outcome": state.outcome,
+            **{k: v for k, v in state.game_json().items() if k not in _IGNORED}}
     data["standby"] = [[s["card"], s["ability"], s["player"], s.get("ctx")] for s in state.standby]
     data["agenda"] = [{k: v for k, v in task.items() if k != "id"} for task in state.agenda]
     text = json.dumps(data, sort_keys=True, default=str)
