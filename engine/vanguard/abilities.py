@@ -48,6 +48,9 @@ Timings (when an ability is used):
   vanguard and rear-guards of both players (the card's own words - "your opponent's", "the battle this unit
   attacks" - are its conditions: ``own_turn``, ``opponent_turn``, ``attacking``, ``circle``; assumption A37);
   played at the check timing the sub-step opens with, the turn player's first (8.4.1.2-8.4.1.3).
+* ``situation`` - AUTO: a situation trigger (8.6.7), "when you have no cards in your hand": its conditions are
+  the situation; it goes on stand-by at a check timing where they all hold, once, and again only after it has
+  been played and the situation has ended and come back (8.6.7.1, assumption A41; situations.py).
 * ``act`` - ACT: played by the turn player in the main phase (6.6.1.2.2).
 * ``cont`` - CONT: applies while the card is on a circle and conditions hold.
 * ``g_guardian`` - G guardian (IT 11.13, EN 11.14): only on G units; its
@@ -97,7 +100,8 @@ AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_b
                 "on_stride", "on_retired", "on_put_into_drop", "on_hit", "on_drive_check", "on_no_hit",
                 "on_your_unit_hit", "on_your_unit_no_hit",
                 "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
-                "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
+                "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check",
+                "situation")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 #: phase-start timings -> the phase whose beginning puts them on stand-by (the owner's own phase: A27)
 PHASE_START_TIMINGS = {"begin_stand_phase": "stand", "begin_draw_phase": "draw", "begin_ride_phase": "ride",
@@ -195,6 +199,9 @@ class Ability:
             parse_condition(c, schema.join(schema.join(path, "conditions"), i))
             for i, c in enumerate(schema.array(data.get("conditions", []), schema.join(path, "conditions")))
         )
+        if timing == "situation" and not conditions:
+            raise DefinitionError(schema.join(path, "conditions"), "a situation trigger names its situation in its "
+                                                                   "conditions (8.6.7)")
         for i, c in enumerate(conditions):
             if c.kind == "revealed" and timing not in ("on_drive_check", "on_damage_check"):
                 raise DefinitionError(schema.join(schema.join(schema.join(path, "conditions"), i), "kind"),

@@ -156,6 +156,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "AUTO_MUST_PLAY": _c("8.6.3.1", "8.6.3.1", "non puoi scegliere di non giocarle"),
     "AUTO_COST": _c("8.6.4", "8.6.4", "costo"),
     "DELAYED_TRIGGER": _c("8.6.6", "8.6.6", "Innesco Temporizzati"),
+    "SITUATION_TRIGGER": _c("8.6.7", "8.6.7", "Innesco Situazionale"),
+    "SITUATION_ONCE": _c("8.6.7.1", "8.6.7.1", "nuovamente"),
     "DELAYED_ONCE": _c("8.6.6.1", "8.6.6.1", "solo una volta"),
     # Section 9 - rule actions
     "RULE_ACTIONS_AT_CHECK_TIMING": _c("9.1.2", "9.1.2", "check timing"),

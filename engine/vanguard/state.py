@@ -98,6 +98,8 @@ class GameState(GameStateBase):
     loop_watch: list[str] = field(default_factory=list)
     #: timed triggers waiting for their moment (8.6.6, delayed.py): card, player, at, effects, placed
     delayed: list[dict] = field(default_factory=list)
+    #: "card:ability" of the situation triggers that have triggered and not yet seen their situation end (8.6.7.1)
+    situations: list[str] = field(default_factory=list)
 
     # -- construction -------------------------------------------------
     def clone(self) -> "GameState":
@@ -135,6 +137,7 @@ class GameState(GameStateBase):
             trigger_cancels=[list(c) for c in self.trigger_cancels],
             loop_watch=list(self.loop_watch),
             delayed=list(self.delayed),
+            situations=list(self.situations),
             standby=list(self.standby),
             agenda=list(self.agenda),
             pending=self.pending,
@@ -212,6 +215,8 @@ class GameState(GameStateBase):
             out["turn_queue"] = list(self.turn_queue)
         if self.trigger_cancels:
             out["trigger_cancels"] = [list(c) for c in self.trigger_cancels]
+        if self.situations:  # only while a situation trigger has triggered, so other states keep their exact JSON
+            out["situations"] = list(self.situations)
         if self.delayed:  # only while a timed trigger waits, so other states keep their exact JSON
             out["delayed"] = [dict(d) for d in self.delayed]
         if self.loop_watch:  # only while a run of forced play is under way, so other states keep their exact JSON
@@ -224,6 +229,7 @@ class GameState(GameStateBase):
         self.trigger_cancels = [list(c) for c in data.get("trigger_cancels") or []]
         self.loop_watch = list(data.get("loop_watch") or [])
         self.delayed = [dict(d) for d in data.get("delayed") or []]
+        self.situations = list(data.get("situations") or [])
         self.placed_at = dict(data["placed_at"])
         self.rode_this_turn, self.battles_this_turn = data["rode_this_turn"], data["battles_this_turn"]
         self.strode_this_turn = data.get("strode_this_turn", False)

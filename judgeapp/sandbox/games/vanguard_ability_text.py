@@ -28,6 +28,7 @@ TIMING_TEXT = {
     "on_put_into_drop": gettext_noop("[AUTO] When this card is put into the drop zone"),
     "on_no_hit": gettext_noop("[AUTO] When this unit's attack does not hit"),
     "on_your_unit_hit": gettext_noop("[AUTO] When a unit of yours hits"),
+    "situation": gettext_noop("[AUTO] When the game is in this situation"),
     "on_your_unit_no_hit": gettext_noop("[AUTO] When a unit of yours does not hit"),
     "on_battle_end": gettext_noop("[AUTO] At the end of the battle this unit attacked"),
     "begin_stand_phase": gettext_noop("[AUTO] At the beginning of your turn"),
@@ -43,7 +44,7 @@ TIMING_TEXT = {
     "act": "[ACT]", "cont": "[CONT]", "g_guardian": gettext_noop("[G guardian]"),
 }
 AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_attacked", "on_no_hit",
-        "on_your_unit_hit", "on_your_unit_no_hit",
+        "on_your_unit_hit", "on_your_unit_no_hit", "situation",
         "on_boosted", "on_intercept", "on_stride", "on_retired", "on_put_into_drop",
         "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
         "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
