@@ -107,7 +107,7 @@ TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 PHASE_START_TIMINGS = {"begin_stand_phase": "stand", "begin_draw_phase": "draw", "begin_ride_phase": "ride",
                        "begin_main_phase": "main", "begin_end_phase": "end"}
 CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attacking", "own_turn", "opponent_turn",
-                   "revealed", "battle_number")
+                   "revealed", "battle_number", "calls_this_turn", "soul_in_this_turn")
 REVEALED_TRIGGERS = ("none", "critical", "draw", "stand", "heal", "any")
 COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self", "soul_self")
 #: conditions that are an AUTO ability's "if (requirement)", checked when it is played, not when it triggers
@@ -228,6 +228,8 @@ def parse_condition(data: Any, path: str) -> Part:
         "opponent_turn": (set(), set()),
         "revealed": (set(), {"grade", "trigger"}),
         "battle_number": (set(), {"min", "max"}),
+        "calls_this_turn": (set(), {"min", "max"}),
+        "soul_in_this_turn": (set(), {"min", "max"}),
     }[kind]
     schema.obj(data, path, ("kind",) + tuple(allowed[0]), tuple(allowed[1]))
     params: dict = {}
@@ -241,6 +243,12 @@ def parse_condition(data: Any, path: str) -> Part:
         params["target"] = schema.string(data["target"], schema.join(path, "target"), ("vanguard", "rear_guard"))
     elif kind in ("own_turn", "opponent_turn"):
         pass
+    elif kind in ("calls_this_turn", "soul_in_this_turn"):  # Legame (11.19), Oscurità (11.30): this turn's counts
+        if "min" not in data and "max" not in data:
+            raise DefinitionError(path, f"a {kind} condition needs min or max")
+        for key in ("min", "max"):
+            if key in data:
+                params[key] = schema.integer(data[key], schema.join(path, key), 0, 50)
     elif kind == "battle_number":  # "during the Nth battle of the turn (or later)": Ondata, 11.35
         if "min" not in data and "max" not in data:
             raise DefinitionError(path, "a battle_number condition needs min or max")

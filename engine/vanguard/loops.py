@@ -12,7 +12,8 @@ a player keeps going by choosing to is his to stop (12.1.1.2), never ended here.
 A position is compared without the time stamps, the stand-by numbers and the
 continuous effects: an effect the loop piles up (+1000 power each time) does not
 make the position new, since it is done the number of times the loop is played
-and changes nothing of what comes next (12.1.1.4).
+and changes nothing of what comes next (12.1.1.4); the turn's counts (units called,
+cards put into the soul) only up to the largest number a condition of the game reads.
 """
 
 from __future__ import annotations
@@ -25,7 +26,17 @@ from .primitives import emit
 from .state import GameState
 
 # what a position is compared without: the clock and time stamps, the effects a loop may pile up, the watch itself
-_IGNORED = ("cards", "clock", "modifiers", "placed_at", "loop_watch", "pending")
+_IGNORED = ("cards", "clock", "modifiers", "placed_at", "loop_watch", "pending", "turn_counts")
+#: the conditions that read the turn's counts (calls, cards put into the soul)
+_COUNTED = ("calls_this_turn", "soul_in_this_turn")
+
+
+def _capped_counts(state: GameState) -> list:
+    """This turn's counts as far as an ability can tell them apart: a loop adds to them each time round, but past
+    the largest number a condition of the game names, a larger count changes nothing of what comes next."""
+    limit = max((c.get(k, 0) for card in state.cards.values() for ab in card.abilities for c in ab.conditions
+                 if c.kind in _COUNTED for k in ("min", "max")), default=-1) + 1
+    return [min(n, limit) for n in state.calls_this_turn + state.soul_in_this_turn]
 
 
 def fingerprint(state: GameState) -> str:
@@ -34,6 +45,7 @@ def fingerprint(state: GameState) -> str:
     data = {"players": [state.player_zones_json(p) for p in range(len(state.zones))],
             "damage": list(state.vanguard_damage), "status": {k: sorted(getattr(state, k)) for k in state.STATUS},
             "position": [getattr(state, k) for k in state.POSITION], "rng": state.rng, "outcome": state.outcome,
+            "counts": _capped_counts(state),
             **{k: v for k, v in state.game_json().items() if k not in _IGNORED}}
     data["standby"] = [[s["card"], s["ability"], s["player"], s.get("ctx")] for s in state.standby]
     data["agenda"] = [{k: v for k, v in task.items() if k != "id"} for task in state.agenda]

@@ -29,6 +29,7 @@ def _turn_start(state, task, answer, events):
     state.turn_start_grade = grade_of_vanguard(state, state.turn_player)
     state.used_this_turn = []
     state.battles_this_turn = 0
+    state.calls_this_turn, state.soul_in_this_turn = [0, 0], [0, 0]
     state.phase, state.step = "stand", None
     emit(events, "turn_start", say("turn %(turn)s begins; player %(player)s is the turn player", turn=state.turn, player=state.turn_player),
          ("PHASE_ORDER",),

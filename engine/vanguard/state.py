@@ -100,6 +100,10 @@ class GameState(GameStateBase):
     delayed: list[dict] = field(default_factory=list)
     #: "card:ability" of the situation triggers that have triggered and not yet seen their situation end (8.6.7.1)
     situations: list[str] = field(default_factory=list)
+    #: per player, the units called to rear-guard or guardian circles this turn (Legame, 11.19) and the cards put
+    #: into the soul this turn other than by a ride (Oscurità, 11.30)
+    calls_this_turn: list[int] = field(default_factory=lambda: [0, 0])
+    soul_in_this_turn: list[int] = field(default_factory=lambda: [0, 0])
 
     # -- construction -------------------------------------------------
     def clone(self) -> "GameState":
@@ -138,6 +142,8 @@ class GameState(GameStateBase):
             loop_watch=list(self.loop_watch),
             delayed=list(self.delayed),
             situations=list(self.situations),
+            calls_this_turn=list(self.calls_this_turn),
+            soul_in_this_turn=list(self.soul_in_this_turn),
             standby=list(self.standby),
             agenda=list(self.agenda),
             pending=self.pending,
@@ -215,6 +221,8 @@ class GameState(GameStateBase):
             out["turn_queue"] = list(self.turn_queue)
         if self.trigger_cancels:
             out["trigger_cancels"] = [list(c) for c in self.trigger_cancels]
+        if any(self.calls_this_turn) or any(self.soul_in_this_turn):  # only once counted, for other states' JSON
+            out["turn_counts"] = {"calls": list(self.calls_this_turn), "soul_in": list(self.soul_in_this_turn)}
         if self.situations:  # only while a situation trigger has triggered, so other states keep their exact JSON
             out["situations"] = list(self.situations)
         if self.delayed:  # only while a timed trigger waits, so other states keep their exact JSON
@@ -230,6 +238,9 @@ class GameState(GameStateBase):
         self.loop_watch = list(data.get("loop_watch") or [])
         self.delayed = [dict(d) for d in data.get("delayed") or []]
         self.situations = list(data.get("situations") or [])
+        counts = data.get("turn_counts") or {}
+        self.calls_this_turn = list(counts.get("calls") or [0, 0])
+        self.soul_in_this_turn = list(counts.get("soul_in") or [0, 0])
         self.placed_at = dict(data["placed_at"])
         self.rode_this_turn, self.battles_this_turn = data["rode_this_turn"], data["battles_this_turn"]
         self.strode_this_turn = data.get("strode_this_turn", False)

@@ -119,6 +119,11 @@ def condition_text(c: dict) -> str:
         if c.get("min", 1) == c["max"]:
             return gettext("in the battle number %(n)s of the turn") % {"n": c["max"]}
         return gettext("in the battles number %(low)s to %(high)s of the turn") % {"low": c.get("min", 1), "high": c["max"]}
+    if kind in ("calls_this_turn", "soul_in_this_turn"):
+        bounds = gettext(" and ").join(([gettext("at least %(n)s") % {"n": c["min"]}] if "min" in c else []) + (
+            [gettext("at most %(n)s") % {"n": c["max"]}] if "max" in c else []))
+        return (gettext("you have called %(bounds)s units this turn") if kind == "calls_this_turn"
+                else gettext("%(bounds)s cards have been put into your soul this turn, not by riding")) % {"bounds": bounds}
     if kind == "count":
         bounds = ([gettext("at least %(n)s") % {"n": c["min"]}] if "min" in c else []) + (
             [gettext("at most %(n)s") % {"n": c["max"]}] if "max" in c else [])

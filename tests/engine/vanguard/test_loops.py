@@ -60,3 +60,10 @@ def test_the_watch_survives_the_json_form():
     again = GameState.from_json(state.to_json())
     assert again.loop_watch == state.loop_watch
     assert "loop_watch" not in _main().to_dict()
+
+
+def test_the_turns_counts_matter_only_up_to_what_a_condition_reads():
+    state = _main()
+    before = fingerprint(state)
+    state.calls_this_turn = [5, 0]
+    assert fingerprint(state) == before  # no condition of the game reads it
