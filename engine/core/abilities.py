@@ -29,7 +29,10 @@ class Part:
     def to_json(self) -> dict:
         out: dict = {"kind": self.kind}
         for k, v in self.params:
-            out[k] = dict(v) if k in self.OBJECT_PARAMS else v
+            if isinstance(v, tuple) and v and all(isinstance(p, Part) for p in v):
+                out[k] = [p.to_json() for p in v]  # nested parts (an effect that holds effects)
+            else:
+                out[k] = dict(v) if k in self.OBJECT_PARAMS else v
         return out
 
 

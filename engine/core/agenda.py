@@ -43,6 +43,9 @@ class Agenda:
     def __init__(self, game: str):
         self.game = game
         self.handlers: dict[str, Handler] = {}
+        #: optional ``on_decision(state)``, called each time the procedure stops to ask a player something
+        #: (a game notes there what it must know of the choices its players were given)
+        self.on_decision: Callable[[Any], None] | None = None
 
     def handler(self, task_name: str) -> Callable[[Handler], Handler]:
         """Decorator: register the handler of the tasks named ``task_name``."""
@@ -67,6 +70,8 @@ class Agenda:
         if decision is not None:
             state.agenda.append(task)
             state.pending = decision
+            if self.on_decision is not None:
+                self.on_decision(state)
 
     def step(self, state) -> tuple[Any, list]:
         """Run the procedure until the next event (or a decision).

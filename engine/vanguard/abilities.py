@@ -32,6 +32,9 @@ Timings (when an ability is used):
   timing after the damage process (assumption A15); ``revealed`` reads the card that check revealed.
 * ``on_no_hit`` - AUTO: this unit's attack does not hit (7.6.1.9.2; only if it is
   still on the field).
+* ``on_your_unit_hit`` / ``on_your_unit_no_hit`` - AUTO: "when a unit of yours hits / does not hit" (7.6.1.9.3):
+  the turn player's vanguard and rear-guards, the attacker among them, when the attack's hit event happens;
+  the others also when the attacker has left the field (7.6.1.9.3.1).
 * ``on_battle_end`` - AUTO: at the end of the battle this unit attacked (close
   step, 7.7.1.1; only if it is still on the field).
 * ``begin_stand_phase`` / ``begin_draw_phase`` - AUTO: at the beginning of your turn or stand phase
@@ -45,6 +48,9 @@ Timings (when an ability is used):
   vanguard and rear-guards of both players (the card's own words - "your opponent's", "the battle this unit
   attacks" - are its conditions: ``own_turn``, ``opponent_turn``, ``attacking``, ``circle``; assumption A37);
   played at the check timing the sub-step opens with, the turn player's first (8.4.1.2-8.4.1.3).
+* ``situation`` - AUTO: a situation trigger (8.6.7), "when you have no cards in your hand": its conditions are
+  the situation; it goes on stand-by at a check timing where they all hold, once, and again only after it has
+  been played and the situation has ended and come back (8.6.7.1, assumption A41; situations.py).
 * ``act`` - ACT: played by the turn player in the main phase (6.6.1.2.2).
 * ``cont`` - CONT: applies while the card is on a circle and conditions hold.
 * ``g_guardian`` - G guardian (IT 11.13, EN 11.14): only on G units; its
@@ -92,14 +98,16 @@ from ..core.errors import DefinitionError
 
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
                 "on_stride", "on_retired", "on_put_into_drop", "on_hit", "on_drive_check", "on_no_hit",
+                "on_your_unit_hit", "on_your_unit_no_hit",
                 "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
-                "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
+                "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check",
+                "situation")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 #: phase-start timings -> the phase whose beginning puts them on stand-by (the owner's own phase: A27)
 PHASE_START_TIMINGS = {"begin_stand_phase": "stand", "begin_draw_phase": "draw", "begin_ride_phase": "ride",
                        "begin_main_phase": "main", "begin_end_phase": "end"}
 CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attacking", "own_turn", "opponent_turn",
-                   "revealed")
+                   "revealed", "battle_number", "calls_this_turn", "soul_in_this_turn")
 REVEALED_TRIGGERS = ("none", "critical", "draw", "stand", "heal", "any")
 COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self", "soul_self")
 #: conditions that are an AUTO ability's "if (requirement)", checked when it is played, not when it triggers
@@ -119,7 +127,14 @@ CANCEL_TRIGGERS = "cancel_triggers"
 #: "(target) cannot use its abilities (until ...)" (12.2): its ACT cannot be played, its AUTO neither triggers
 #: nor stays on stand-by
 CANNOT_USE = "cannot_use_abilities"
-EFFECT_KINDS = STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS + (CANCEL_TRIGGERS,)
+#: "deal (number) damage to (player)'s vanguard" (10.32.1): the damage process follows among the rule actions (10.32.2)
+DEAL_DAMAGE = "deal_damage"
+#: "at the end of the turn / battle, (effects)": an automatic ability created by the effect, a timed trigger that
+#: triggers once at that moment (8.6.6, 8.6.6.1; 6.8.1.2, 7.7.1.1)
+DELAYED = "delayed"
+DELAYED_AT = ("end_of_turn", "end_of_battle")
+EFFECT_KINDS = (STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS
+                + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED))
 TARGETS = (
     "self",
     "own_vanguard",
@@ -184,6 +199,9 @@ class Ability:
             parse_condition(c, schema.join(schema.join(path, "conditions"), i))
             for i, c in enumerate(schema.array(data.get("conditions", []), schema.join(path, "conditions")))
         )
+        if timing == "situation" and not conditions:
+            raise DefinitionError(schema.join(path, "conditions"), "a situation trigger names its situation in its "
+                                                                   "conditions (8.6.7)")
         for i, c in enumerate(conditions):
             if c.kind == "revealed" and timing not in ("on_drive_check", "on_damage_check"):
                 raise DefinitionError(schema.join(schema.join(schema.join(path, "conditions"), i), "kind"),
@@ -209,6 +227,9 @@ def parse_condition(data: Any, path: str) -> Part:
         "own_turn": (set(), set()),
         "opponent_turn": (set(), set()),
         "revealed": (set(), {"grade", "trigger"}),
+        "battle_number": (set(), {"min", "max"}),
+        "calls_this_turn": (set(), {"min", "max"}),
+        "soul_in_this_turn": (set(), {"min", "max"}),
     }[kind]
     schema.obj(data, path, ("kind",) + tuple(allowed[0]), tuple(allowed[1]))
     params: dict = {}
@@ -222,6 +243,18 @@ def parse_condition(data: Any, path: str) -> Part:
         params["target"] = schema.string(data["target"], schema.join(path, "target"), ("vanguard", "rear_guard"))
     elif kind in ("own_turn", "opponent_turn"):
         pass
+    elif kind in ("calls_this_turn", "soul_in_this_turn"):  # Legame (11.19), Oscurità (11.30): this turn's counts
+        if "min" not in data and "max" not in data:
+            raise DefinitionError(path, f"a {kind} condition needs min or max")
+        for key in ("min", "max"):
+            if key in data:
+                params[key] = schema.integer(data[key], schema.join(path, key), 0, 50)
+    elif kind == "battle_number":  # "during the Nth battle of the turn (or later)": Ondata, 11.35
+        if "min" not in data and "max" not in data:
+            raise DefinitionError(path, "a battle_number condition needs min or max")
+        for key in ("min", "max"):
+            if key in data:
+                params[key] = schema.integer(data[key], schema.join(path, key), 1, 20)
     elif kind == "revealed":
         if "grade" not in data and "trigger" not in data:
             raise DefinitionError(path, "a revealed condition needs grade or trigger")
@@ -253,7 +286,8 @@ def parse_cost(data: Any, path: str) -> Part:
 
 
 def parse_effect(data: Any, path: str, timing: str) -> Part:
-    schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle"))
+    schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
+                                       "effects"))
     kind = data["kind"]
     if kind not in EFFECT_KINDS:
         raise DefinitionError(schema.join(path, "kind"), f"unknown effect kind {schema.describe(kind)} (known: {', '.join(EFFECT_KINDS)})")
@@ -283,6 +317,25 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
         schema.obj(data, path, ("kind", "player", "duration"))
         params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
         params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
+    elif kind == DELAYED:
+        schema.obj(data, path, ("kind", "at", "effects"))
+        if timing == "cont":
+            raise DefinitionError(schema.join(path, "kind"), "a CONT ability creates no timed trigger")
+        params["at"] = schema.string(data["at"], schema.join(path, "at"), DELAYED_AT)
+        items = schema.array(data["effects"], schema.join(path, "effects"))
+        if not items:
+            raise DefinitionError(schema.join(path, "effects"), "a timed trigger needs at least one effect")
+        parts = []
+        for i, item in enumerate(items):
+            part = parse_effect(item, schema.join(schema.join(path, "effects"), i), timing)
+            if part.kind == DELAYED:
+                raise DefinitionError(schema.join(schema.join(path, "effects"), i), "a timed trigger cannot create another")
+            parts.append(part)
+        params["effects"] = tuple(parts)
+    elif kind == DEAL_DAMAGE:
+        schema.obj(data, path, ("kind", "count", "player"))
+        params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
+        params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
     elif kind in PLAYER_EFFECTS:
         schema.obj(data, path, ("kind", "player"))
         params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))

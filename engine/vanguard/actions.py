@@ -29,7 +29,7 @@ ZONES = ("deck", "hand", "drop", "damage", "soul", "trigger", "bind", "gzone", "
 REAR_GUARD_CIRCLES = ("front_left", "back_left", "back_centre", "back_right", "front_right")
 CIRCLES = ("vanguard",) + REAR_GUARD_CIRCLES + ("guardian",)
 ALL_ZONES = ZONES + CIRCLES
-STATS = ("power", "critical", "shield", "drive", "no_hit")
+STATS = ("power", "critical", "shield", "drive", "no_hit", "no_abilities")
 MODIFIER_DURATIONS = ("end_of_battle", "end_of_turn", "while", "game")
 
 # kind -> (required args, optional args)

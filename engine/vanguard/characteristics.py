@@ -45,6 +45,12 @@ def condition_holds(state: GameState, cond: Part, src: str, ctx: dict | None = N
     if kind in ("own_turn", "opponent_turn"):
         # "during your turn" holds while the card's owner is the turn player (6.2.1)
         return (state.turn_player == owner) == (kind == "own_turn")
+    if kind in ("calls_this_turn", "soul_in_this_turn"):  # 11.19 Legame / 11.30 Oscurità: the card owner's counts
+        counts = state.calls_this_turn if kind == "calls_this_turn" else state.soul_in_this_turn
+        return count_within(cond, counts[state.cards[src].owner])
+    if kind == "battle_number":  # 11.35: the how-manieth battle of this turn the current one is (none outside a battle)
+        b = state.battle
+        return bool(b) and cond.get("min", 1) <= b["number"] <= cond.get("max", b["number"])
     if kind == "attacking":
         b = state.battle
         if not b or b["attacker"] != src or not b["target"]:

@@ -15,6 +15,7 @@ from .actions import REAR_GUARD_CIRCLES, Action
 from .citations import cite
 from .playing import do_ride
 from .primitives import AGENDA, emit, handler, move, name
+from .situations import SITUATION_CHECK, situation_check, situation_due
 from .standby import retire_unit, retired, trigger
 from .state import GameState
 from .triggers import checked_trigger
@@ -113,11 +114,12 @@ def _rule_actions(state: GameState, events: list, answer: Action | None) -> bool
 
 
 def _damage_due(state: GameState) -> dict | None:
-    """9.6.1: the damage process runs only when no other rule action is left."""
-    for player in turn_order(state):
-        if state.vanguard_damage[player] > 0:
-            return {"t": "damage_process", "p": player}
-    return None
+    """9.6.1: the damage process runs only when no other rule action is left; then the situation triggers (8.6.7)."""
+    due = [player for player in turn_order(state) if state.vanguard_damage[player] > 0]
+    if not due:
+        return SITUATION_CHECK if situation_due(state) else None
+    # 9.6.1.1: with damage pending for both vanguards (dealt by effects), only the turn player's is processed now
+    return {"t": "damage_process", "p": due[0], **({"first": True} if len(due) > 1 else {})}
 
 
 def _standby_order(state: GameState) -> tuple[tuple[int, str], ...]:
@@ -129,6 +131,13 @@ def _standby_order(state: GameState) -> tuple[tuple[int, str], ...]:
 # 8.4 / 9: check timing - rule actions (9.1-9.5), the damage process (9.6), then stand-by abilities
 CheckTiming(Action, _rule_actions, _standby_order, lambda sid, key: {"t": "resolve_ability", "id": sid, "by": key},
             cite, before_standby=_damage_due, rule_answers=("choose",)).register(AGENDA)
+
+
+@handler("situation_check")
+def _situation_check(state, task, answer, events):
+    """8.6.7: situation triggers whose situation holds go on stand-by (situations.py)."""
+    situation_check(state, events)
+    return None
 
 
 @handler("damage_process")
@@ -145,7 +154,7 @@ def _damage_process(state, task, answer, events):
     card_id = deck[0]
     move(state, card_id, "trigger", player)
     card = state.cards[card_id]
-    repeat = ("DAMAGE_REPEAT",) if task.get("repeat") else ()
+    repeat = ("DAMAGE_REPEAT",) if task.get("repeat") else ("DAMAGE_TURN_PLAYER_FIRST",) if task.get("first") else ()
     emit(events, "damage_check", say("damage check: %(card)s (%(trigger)s trigger)", card=card.name, trigger=card.trigger)
          if card.trigger != "none" else say("damage check: %(card)s (no trigger)", card=card.name),
          ("DAMAGE_PROCESS", "DAMAGE_REDUCE", "DAMAGE_REVEAL", "DAMAGE_CHECK", "DAMAGE_CARD_TO_TRIGGER_ZONE") + repeat,

@@ -12,6 +12,7 @@ from ..core.standby import cite_if_standby
 from .actions import REAR_GUARD_CIRCLES
 from .battle import attacker_in_place, target_in_place
 from .characteristics import cannot_be_hit, legion_mate_on_circle, power, stat
+from .delayed import fire
 from .citations import cites
 from .primitives import CHECK_TIMING, emit, handler, move, name
 from .standby import retire_unit, retired, step_start, trigger
@@ -115,6 +116,13 @@ def _hit_event(state, task, answer, events):
     elif not b["hit"] and state.on_field(b["attacker"]) and b["attacker"] not in state.locked:
         cite_if_standby(state, events, lambda: trigger(state, events, "on_no_hit", b["attacker"]),  # 7.6.1.9.2
                         cites("ON_NO_HIT_STANDBY"))
+    # 7.6.1.9.3: "when a unit of yours hits / does not hit", on the turn player's other cards as well, also when
+    # the attacker has left the field (7.6.1.9.3.1)
+    timing = "on_your_unit_hit" if b["hit"] else "on_your_unit_no_hit"
+    keys = ("YOUR_UNIT_HIT_STANDBY",) + (() if state.on_field(b["attacker"]) else ("YOUR_UNIT_HIT_ATTACKER_GONE",))
+    for unit in state.units(state.turn_player, ("vanguard",) + REAR_GUARD_CIRCLES):
+        cite_if_standby(state, events, lambda unit=unit: trigger(state, events, timing, unit, {"attacker": b["attacker"]}),
+                        cites(*keys))
 
 
 @handler("retire_guardians")
@@ -154,6 +162,7 @@ def _close_step(state, task, answer, events):
         cite_if_standby(state, events, lambda: trigger(state, events, "on_battle_end", b["attacker"]),  # 7.7.1.1
                         cites("END_OF_BATTLE_STANDBY"), ("A27",))
     step_start(state, events, "begin_close_step", "END_OF_BATTLE_STANDBY")  # 7.7.1.1, the close step's beginning
+    fire(state, events, "end_of_battle")  # 7.7.1.1: "at the end of the battle" timed triggers (8.6.6)
     push(state, CHECK_TIMING, {"t": "end_battle"})
 
 

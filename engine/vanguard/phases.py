@@ -14,6 +14,7 @@ from .actions import REAR_GUARD_CIRCLES, Action
 from .characteristics import cannot_use_abilities, condition_holds, grade_of_vanguard, legion_mate_on_circle
 from .citations import cite, cites
 from .keywords import face_down_g_zone, stride_blocker, stride_costs
+from .delayed import fire
 from .playing import ability_tasks, can_pay, do_call, do_ride
 from .primitives import CHECK_TIMING, choose_several, choose_unit, draw, emit, handler, move, name, shuffle_deck
 from .standby import phase_start, put_into_drop, trigger
@@ -28,6 +29,7 @@ def _turn_start(state, task, answer, events):
     state.turn_start_grade = grade_of_vanguard(state, state.turn_player)
     state.used_this_turn = []
     state.battles_this_turn = 0
+    state.calls_this_turn, state.soul_in_this_turn = [0, 0], [0, 0]
     state.phase, state.step = "stand", None
     emit(events, "turn_start", say("turn %(turn)s begins; player %(player)s is the turn player", turn=state.turn, player=state.turn_player),
          ("PHASE_ORDER",),
@@ -413,6 +415,7 @@ def _end_phase(state, task, answer, events):
         emit(events, "unlock", say("%(card)s is unlocked (turned face up, standing)", card=name(state, card_id)),
              ("UNLOCK_AT_END_PHASE", "UNLOCK_STANDS"), turn_player, card=card_id)
     phase_start(state, events, "begin_end_phase", "BEGIN_END_PHASE")
+    fire(state, events, "end_of_turn")  # 6.8.1.2: "at the end of the turn" timed triggers (8.6.6)
     push(state, CHECK_TIMING, {"t": "end_turn"})
 
 

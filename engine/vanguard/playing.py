@@ -20,17 +20,17 @@ def do_ride(state: GameState, events: list, card_id: str, player: int, normal: b
     mate = legion_mate_on_circle(state, old) if old else None
     move(state, card_id, "vanguard", player)
     if mate:
-        move(state, mate, "soul", player)
+        move(state, mate, "soul", player, by_ride=True)
         emit(events, "legion_to_soul",
              say("%(card)s and its Legion Mate %(card2)s are put into the soul", card=name(state, old), card2=name(state, mate)),
              ("LEGION_RIDE_OVER", "LEGION_RIDE_GRADE"), player, card=mate)
     if old:
-        move(state, old, "soul", player)  # a G unit goes to the G zone instead (10.6.1.3, 10.28.4)
+        move(state, old, "soul", player, by_ride=True)  # a G unit goes to the G zone instead (10.6.1.3, 10.28.4)
         if state.cards[old].type == "g_unit":
             emit(events, "g_unit_returns", say("%(card)s returns to the G zone face up", card=name(state, old)), ("G_UNIT_TO_G_ZONE",),
                  player, card=old)
     for h in hearts:
-        move(state, h, "soul", player)
+        move(state, h, "soul", player, by_ride=True)
         emit(events, "heart_to_soul", say("the heart %(card)s is put into the soul", card=name(state, h)), ("RIDE_RESOLVES",), player,
              card=h)
     if normal:

@@ -35,7 +35,7 @@ def name(state: GameState, card_id: str | None) -> str:
 
 
 def move(state: GameState, card_id: str, zone: str, player: int | None = None, *, top: bool = False,
-         rested: bool | None = None, force: bool = False) -> None:
+         rested: bool | None = None, force: bool = False, by_ride: bool = False) -> None:
     """Move a card, applying 4.1.4 (a new card in a new zone) and the circle orientation rules."""
     _, z0 = state.loc[card_id]
     if player is None:
@@ -53,6 +53,11 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
     if not (z0 in CIRCLES and zone in CIRCLES):
         state.deleted.discard(card_id)
     circle_to_circle = z0 in CIRCLES and zone in CIRCLES
+    if not force:  # what a turn counts (a judge's move is not play): calls (10.7.1, Legame 11.19), soul (Oscurità 11.30)
+        if z0 not in CIRCLES and (zone in REAR_GUARD_CIRCLES or zone == "guardian"):
+            state.calls_this_turn[player] += 1
+        elif zone == "soul" and not by_ride:
+            state.soul_in_this_turn[player] += 1
     if not circle_to_circle:
         # 4.1.4 / 8.7.3: a card changing zone is a new card; effects on it end.
         state.face_down.discard(card_id)
@@ -60,6 +65,8 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
         state.rested.discard(card_id)
         state.placed_at.pop(card_id, None)
         modifiers.forget_card(state, card_id)
+        # a new card has abilities never used: "cannot be used for the rest of the turn" (1/Turn) was the old card's
+        state.used_this_turn = [u for u in state.used_this_turn if u.rpartition(":")[0] != card_id]
     if zone in CIRCLES:
         if not circle_to_circle:
             state.placed_at[card_id] = state.tick()

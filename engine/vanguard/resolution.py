@@ -7,6 +7,8 @@ from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import REAR_GUARD_CIRCLES, Action
 from .characteristics import requirements_hold
+from .delayed import DELAYED_INDEX, create as create_delayed, same_card
+from .loops import loop_closed
 from .citations import cite
 from .playing import ability_tasks, can_pay, do_call, do_call_to_guardian
 from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested
@@ -36,8 +38,18 @@ def _resolve_ability(state, task, answer, events):
     entry = next((s for s in state.standby if s["id"] == task["id"]), None)
     if entry is None:
         return None
+    if answer is None and loop_closed(state, events):
+        return None  # 12.1.1.1: a loop nobody can stop, the game is a draw
     card_id, i, player = entry["card"], entry["ability"], entry["player"]
     by = task.get("by", "CHECK_TURN_PLAYER_AUTO")  # the check-timing clause that has this player play it (8.4.1.2-3)
+    if i == DELAYED_INDEX:  # a timed trigger (8.6.6): its effects, no cost, not optional
+        state.standby = [s for s in state.standby if s["id"] != task["id"]]
+        emit(events, "ability_played", say("at a check timing, player %(player)s plays the timed ability of %(card)s",
+                                           player=player, card=name(state, card_id)),
+             ("CHECK_TIMING", by, "DELAYED_TRIGGER"), player, card=card_id)
+        push(state, *({"t": "effect", "part": e, "p": player, "src": card_id, "ctx": entry["ctx"]}
+                      for e in entry["ctx"]["delayed"]), {"t": "ability_done", "src": card_id, "by": by})
+        return None
     if i < 0:  # forerunner (11.8.1): you may call it from the soul
         if state.loc[card_id][1] != "soul":
             # 8.6.8: it is still played, but the card has left the soul, so it cannot call it: it fails
@@ -165,8 +177,8 @@ def _pay_or_do(state: GameState, kind: str, chosen: list[str], player: int) -> N
 
 def _targets(state: GameState, target: str, player: int, src: str, ctx: dict) -> tuple[list[str], bool]:
     """(candidates, is_choice) for an effect target (resist filters opponents' choices, 11.5)."""
-    if target == "self":
-        return ([src] if state.on_field(src) else []), False
+    if target == "self":  # a timed trigger's "this unit" is the card it was created for (delayed.py)
+        return ([src] if state.on_field(src) and same_card(state, src, ctx) else []), False
     if target == "own_vanguard":
         vg = state.vanguard(player)
         return ([vg] if vg else []), False
@@ -235,6 +247,15 @@ def _effect(state, task, answer, events):
                 say("the trigger effects of player %(player)s's checks are cancelled until end of turn", player=who))
         emit(events, "triggers_cancelled", text,
              ("CANCEL_TRIGGERS",), who, duration=part["duration"])
+        return None
+    if kind == "delayed":
+        create_delayed(state, events, part, player, src)
+        return None
+    if kind == "deal_damage":
+        who = player if part["player"] == "self" else 1 - player
+        state.vanguard_damage[who] += part["count"]  # 10.32.1; its damage checks come with the rule actions (10.32.2)
+        emit(events, "damage_dealt", say("%(n)s damage is dealt to the vanguard of player %(player)s", n=part["count"], player=who),
+             ("DAMAGE_DEALT", "DAMAGE_BY_EFFECT_PROCESS"), player, amount=part["count"])
         return None
     if kind == "extra_turn":
         who = player if part["player"] == "self" else 1 - player

@@ -13,10 +13,12 @@ from . import battle, check_timing, damage_step, phases, resolution, setup, trig
 from .characteristics import drive_of, power, stat
 from .citations import cite
 from .judge import apply_judge
+from .loops import note_decision
 from .primitives import AGENDA, move
 from .refusals import explain
 
 HANDLERS = AGENDA.handlers
+AGENDA.on_decision = note_decision  # a choice that could stop a loop starts the loop watch again (12.1, loops.py)
 DRIVER = Driver(AGENDA, apply_judge, explain, cite)
 legal_actions, step, advance, apply, play = DRIVER.legal_actions, DRIVER.step, DRIVER.advance, DRIVER.apply, DRIVER.play
 

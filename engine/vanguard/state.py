@@ -94,6 +94,16 @@ class GameState(GameStateBase):
     turn_queue: list[int] = field(default_factory=list)
     #: [player, duration] of each "trigger effects are cancelled" effect in force (12.3)
     trigger_cancels: list[list] = field(default_factory=list)
+    #: the positions met at check timings since a player last had a choice that could stop a loop (12.1, loops.py)
+    loop_watch: list[str] = field(default_factory=list)
+    #: timed triggers waiting for their moment (8.6.6, delayed.py): card, player, at, effects, placed
+    delayed: list[dict] = field(default_factory=list)
+    #: "card:ability" of the situation triggers that have triggered and not yet seen their situation end (8.6.7.1)
+    situations: list[str] = field(default_factory=list)
+    #: per player, the units called to rear-guard or guardian circles this turn (Legame, 11.19) and the cards put
+    #: into the soul this turn other than by a ride (Oscurità, 11.30)
+    calls_this_turn: list[int] = field(default_factory=lambda: [0, 0])
+    soul_in_this_turn: list[int] = field(default_factory=lambda: [0, 0])
 
     # -- construction -------------------------------------------------
     def clone(self) -> "GameState":
@@ -129,6 +139,11 @@ class GameState(GameStateBase):
             battles_this_turn=self.battles_this_turn,
             turn_queue=list(self.turn_queue),
             trigger_cancels=[list(c) for c in self.trigger_cancels],
+            loop_watch=list(self.loop_watch),
+            delayed=list(self.delayed),
+            situations=list(self.situations),
+            calls_this_turn=list(self.calls_this_turn),
+            soul_in_this_turn=list(self.soul_in_this_turn),
             standby=list(self.standby),
             agenda=list(self.agenda),
             pending=self.pending,
@@ -206,12 +221,26 @@ class GameState(GameStateBase):
             out["turn_queue"] = list(self.turn_queue)
         if self.trigger_cancels:
             out["trigger_cancels"] = [list(c) for c in self.trigger_cancels]
+        if any(self.calls_this_turn) or any(self.soul_in_this_turn):  # only once counted, for other states' JSON
+            out["turn_counts"] = {"calls": list(self.calls_this_turn), "soul_in": list(self.soul_in_this_turn)}
+        if self.situations:  # only while a situation trigger has triggered, so other states keep their exact JSON
+            out["situations"] = list(self.situations)
+        if self.delayed:  # only while a timed trigger waits, so other states keep their exact JSON
+            out["delayed"] = [dict(d) for d in self.delayed]
+        if self.loop_watch:  # only while a run of forced play is under way, so other states keep their exact JSON
+            out["loop_watch"] = list(self.loop_watch)
         return out
 
     def read_game(self, data: dict) -> None:
         self.legion = dict(data.get("legion") or {})
         self.turn_queue = list(data.get("turn_queue") or [])
         self.trigger_cancels = [list(c) for c in data.get("trigger_cancels") or []]
+        self.loop_watch = list(data.get("loop_watch") or [])
+        self.delayed = [dict(d) for d in data.get("delayed") or []]
+        self.situations = list(data.get("situations") or [])
+        counts = data.get("turn_counts") or {}
+        self.calls_this_turn = list(counts.get("calls") or [0, 0])
+        self.soul_in_this_turn = list(counts.get("soul_in") or [0, 0])
         self.placed_at = dict(data["placed_at"])
         self.rode_this_turn, self.battles_this_turn = data["rode_this_turn"], data["battles_this_turn"]
         self.strode_this_turn = data.get("strode_this_turn", False)

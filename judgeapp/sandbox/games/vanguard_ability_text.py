@@ -27,6 +27,9 @@ TIMING_TEXT = {
     "on_retired": gettext_noop("[AUTO] When this unit is retired"),
     "on_put_into_drop": gettext_noop("[AUTO] When this card is put into the drop zone"),
     "on_no_hit": gettext_noop("[AUTO] When this unit's attack does not hit"),
+    "on_your_unit_hit": gettext_noop("[AUTO] When a unit of yours hits"),
+    "situation": gettext_noop("[AUTO] When the game is in this situation"),
+    "on_your_unit_no_hit": gettext_noop("[AUTO] When a unit of yours does not hit"),
     "on_battle_end": gettext_noop("[AUTO] At the end of the battle this unit attacked"),
     "begin_stand_phase": gettext_noop("[AUTO] At the beginning of your turn"),
     "begin_draw_phase": gettext_noop("[AUTO] At the beginning of your draw phase"),
@@ -41,6 +44,7 @@ TIMING_TEXT = {
     "act": "[ACT]", "cont": "[CONT]", "g_guardian": gettext_noop("[G guardian]"),
 }
 AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_attacked", "on_no_hit",
+        "on_your_unit_hit", "on_your_unit_no_hit", "situation",
         "on_boosted", "on_intercept", "on_stride", "on_retired", "on_put_into_drop",
         "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
         "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
@@ -109,6 +113,17 @@ def condition_text(c: dict) -> str:
         if c.get("target") == "rear_guard":
             return gettext("this unit is attacking a rear-guard")
         return _part(c)
+    if kind == "battle_number" and isinstance(c.get("min", 1), int) and isinstance(c.get("max", 0), int):
+        if "max" not in c:
+            return gettext("in the battle number %(n)s of the turn or a later one") % {"n": c.get("min")}
+        if c.get("min", 1) == c["max"]:
+            return gettext("in the battle number %(n)s of the turn") % {"n": c["max"]}
+        return gettext("in the battles number %(low)s to %(high)s of the turn") % {"low": c.get("min", 1), "high": c["max"]}
+    if kind in ("calls_this_turn", "soul_in_this_turn"):
+        bounds = gettext(" and ").join(([gettext("at least %(n)s") % {"n": c["min"]}] if "min" in c else []) + (
+            [gettext("at most %(n)s") % {"n": c["max"]}] if "max" in c else []))
+        return (gettext("you have called %(bounds)s units this turn") if kind == "calls_this_turn"
+                else gettext("%(bounds)s cards have been put into your soul this turn, not by riding")) % {"bounds": bounds}
     if kind == "count":
         bounds = ([gettext("at least %(n)s") % {"n": c["min"]}] if "min" in c else []) + (
             [gettext("at most %(n)s") % {"n": c["max"]}] if "max" in c else [])
@@ -191,6 +206,15 @@ def effect_text(e: dict, timing: str = "") -> str:
         return gettext(CANCEL_TEXT[e["player"], e["duration"]])
     if (kind, e.get("player")) in GAME_END_TEXT:
         return gettext(GAME_END_TEXT[kind, e.get("player")])
+    if kind == "delayed" and e.get("at") in ("end_of_turn", "end_of_battle") and isinstance(e.get("effects"), list):
+        inner = ", ".join(effect_text(x, timing) for x in e["effects"] if isinstance(x, dict))
+        return (gettext("at the end of the turn, %(effects)s") if e["at"] == "end_of_turn"
+                else gettext("at the end of the battle, %(effects)s")) % {"effects": inner}
+    if kind == "deal_damage" and e.get("player") in ("self", "opponent") and isinstance(e.get("count"), int):
+        return (ngettext("deal %(n)s damage to your vanguard", "deal %(n)s damage to your vanguard", e["count"])
+                if e["player"] == "self" else
+                ngettext("deal %(n)s damage to your opponent's vanguard", "deal %(n)s damage to your opponent's vanguard",
+                         e["count"])) % {"n": e["count"]}
     if kind == "call" and e.get("source") in CALL_TEXT:
         return gettext(CALL_TEXT[e["source"]])
     return _part(e)

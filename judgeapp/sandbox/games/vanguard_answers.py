@@ -42,6 +42,8 @@ def answer_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
                 "reason": LOSS_WORDS.get(reason, reason.lower())}
             return text, _cite(e)
         if kind == "draw_game":
+            if (_cite(e) or {}).get("number") == "12.1.1.1":  # the draw of a loop nobody can stop
+                return _("A draw: a loop nobody can stop"), _cite(e)
             return _("A draw: both players lose at once"), _cite(e)
         if kind == "no_hit":
             return _("No hit: 0 damage"), _cite(e)

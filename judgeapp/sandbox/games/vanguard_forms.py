@@ -132,6 +132,12 @@ def _conditions_from_form(data) -> tuple[list, list]:
             cond["count"] = int_clean(value or "1", field, 1, 16)
         elif kind == "circle":
             cond["circle"] = value or "vanguard"
+        elif kind in ("calls_this_turn", "soul_in_this_turn"):  # "at least n" (Legame 11.19, Oscurità 11.30)
+            cond["min"] = int_clean(value or "1", field, 0, 50)
+        elif kind == "battle_number":  # "2": the second battle of the turn; "2+": the second or a later one (11.35)
+            later = value.endswith("+")
+            n = int_clean(value.rstrip("+") or "1", field, 1, 20)
+            cond.update({"min": n} if later else {"min": n, "max": n})
         elif kind == "attacking":
             cond["target"] = value or "vanguard"
         elif kind == "revealed":  # a grade (a number) or a trigger icon; empty: any trigger unit

@@ -19,7 +19,7 @@ from .. import wording
 from ..drafts import draft_entry
 from ..registers import register_rows
 from ..selectors import HIDDEN_TEXT, RULES_PREFIX
-from .vanguard_ability_text import ability_text  # noqa: F401  (a card's abilities as its text)
+from .vanguard_ability_text import ability_text, effect_text  # noqa: F401  (a card's abilities as its text)
 from .vanguard_words import PHASE_NAMES
 from .boards import card_visible, seen, shared_label
 
@@ -118,7 +118,7 @@ def _card_name(state: GameState, cid) -> str:
 
 
 def _modifier_text(state: GameState, m) -> str:
-    amount = "" if m.stat == "no_hit" else f"{m.amount:+} "
+    amount = "" if m.stat in ("no_hit", "no_abilities") else f"{m.amount:+} "  # a status, not a number
     return gettext("%(card)s: %(amount)s%(stat)s until %(until)s (from %(source)s)") % {
         "card": _card_name(state, m.card), "amount": amount, "stat": wording.words(m.stat),
         "until": wording.words(m.duration), "source": _card_name(state, m.source)}
@@ -129,6 +129,9 @@ def _standby_text(state: GameState, s: dict) -> str:
     ability = s.get("ability", 0)
     if card is None:
         return gettext("an ability")
+    if ability == -2:  # a timed trigger (engine/vanguard/delayed.py): its effects are in the stand-by entry
+        effects = [effect_text(e, "on_call") for e in (s.get("ctx") or {}).get("delayed", [])]
+        return gettext("timed ability of %(card)s: %(effects)s") % {"card": card.name, "effects": ", ".join(effects)}
     if ability < 0:
         return gettext("forerunner of %(card)s") % {"card": card.name}
     return f"{ability_text(card.abilities[ability].to_json())} ({card.name})" if ability < len(card.abilities) else (

@@ -40,3 +40,11 @@ def test_an_act_answer_for_each_usable_act_ability():
     state = State({"a": Card((Ability("act"), Ability("auto"), Ability("act"))), "b": Card((Ability("act"),))})
     options = act_options(state, Action, ["a", "b"], lambda card, i: (card, i) != ("a", 2))
     assert options == [Action.make("act", card="a", ability=0), Action.make("act", card="b", ability=0)]
+
+
+def test_nested_parts_are_written_as_json():
+    from engine.core.abilities import Part
+
+    inner = Part("retire", (("target", "self"),))
+    assert Part("delayed", (("at", "end_of_turn"), ("effects", (inner,)))).to_json() == {
+        "kind": "delayed", "at": "end_of_turn", "effects": [{"kind": "retire", "target": "self"}]}

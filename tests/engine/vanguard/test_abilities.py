@@ -79,3 +79,33 @@ def test_call_effect_names_the_guardian_circle_or_a_rear_guard_circle():
         parse_effect({"kind": "call", "source": "hand", "circle": "vanguard"}, "e", "act")
     with pytest.raises(DefinitionError):
         parse_effect({"kind": "power", "amount": 1, "target": "self", "duration": "end_of_turn", "circle": "guardian"}, "e", "act")
+
+
+def test_deal_damage_names_a_count_and_a_player():
+    from engine.vanguard.abilities import parse_effect
+
+    part = parse_effect({"kind": "deal_damage", "count": 2, "player": "opponent"}, "e", "act")
+    assert part.get("count") == 2 and part.get("player") == "opponent"
+    for bad in ({"kind": "deal_damage", "count": 1}, {"kind": "deal_damage", "count": 0, "player": "self"},
+                {"kind": "deal_damage", "count": 1, "player": "both"},
+                {"kind": "deal_damage", "count": 1, "player": "self", "target": "self"}):
+        with pytest.raises(DefinitionError):
+            parse_effect(bad, "e", "act")
+
+
+def test_a_timed_trigger_holds_effects_but_not_another_timed_trigger():
+    from engine.vanguard.abilities import parse_effect
+
+    part = parse_effect({"kind": "delayed", "at": "end_of_battle", "effects": [{"kind": "retire", "target": "self"}]},
+                        "e", "on_attack")
+    assert part.to_json() == {"kind": "delayed", "at": "end_of_battle", "effects": [{"kind": "retire", "target": "self"}]}
+    for bad, path in (
+            ({"kind": "delayed", "at": "end_of_turn", "effects": []}, "e.effects"),
+            ({"kind": "delayed", "at": "next_turn", "effects": [{"kind": "draw", "count": 1}]}, "e.at"),
+            ({"kind": "delayed", "at": "end_of_turn", "effects": [
+                {"kind": "delayed", "at": "end_of_turn", "effects": [{"kind": "draw", "count": 1}]}]}, "e.effects[0]")):
+        with pytest.raises(DefinitionError) as err:
+            parse_effect(bad, "e", "act")
+        assert err.value.path == path
+    with pytest.raises(DefinitionError):
+        parse_effect({"kind": "delayed", "at": "end_of_turn", "effects": [{"kind": "draw", "count": 1}]}, "e", "cont")

@@ -28,6 +28,9 @@ def run(path: str, until: str | None = None):
     ("judgeapp/sandbox/examples/playbook-q17.json", "battle_end", "Hit: 1 damage", "7.6.1.5"),
     ("judgeapp/sandbox/examples/playbook-q18.json", "battle_end", "Hit: the attacked rear-guard is retired", "7.6.1.10"),
     ("tests/scenarios/loss-six-damage.json", None, "The first player wins: six damage", "1.2.2.1"),
+    ("tests/scenarios/loss-both-decks-empty-draw.json", None, "A draw: both players lose at once", "1.2.3"),
+    ("tests/scenarios/outsider6-loop-that-nobody-can-stop-is-a-draw.json", None, "A draw: a loop nobody can stop",
+     "12.1.1.1"),
 ])
 def test_a_vanguard_battle_is_answered_in_one_line_with_its_clause(path, until, text, clause):
     state, events = run(path, until)

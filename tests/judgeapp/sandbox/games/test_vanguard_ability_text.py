@@ -83,3 +83,21 @@ def test_cannot_use_abilities_reads_as_words():
     text = ability_text({"timing": "act", "effects": [{"kind": "cannot_use_abilities", "target": "choose_opponent_unit",
                                                        "duration": "end_of_turn"}]})
     assert "cannot use its abilities until end of turn" in text and "cannot_use" not in text, text
+
+
+def test_the_sixth_rounds_words_read_as_card_text():
+    with translation.override("en"):
+        assert ability_text({"timing": "on_your_unit_hit", "conditions": [{"kind": "battle_number", "min": 2}],
+                             "effects": [{"kind": "deal_damage", "count": 1, "player": "opponent"}]}) == (
+            "[AUTO] When a unit of yours hits, if in the battle number 2 of the turn or a later one: "
+            "deal 1 damage to your opponent's vanguard.")
+        assert "battle number 1 of the turn" in ability_text(
+            {"timing": "act", "conditions": [{"kind": "battle_number", "min": 1, "max": 1}],
+             "effects": [{"kind": "deal_damage", "count": 2, "player": "self"}]})
+
+
+def test_a_timed_trigger_reads_as_card_text():
+    with translation.override("en"):
+        assert ability_text({"timing": "on_call", "effects": [
+            {"kind": "delayed", "at": "end_of_turn", "effects": [{"kind": "retire", "target": "self"}]}]}) == (
+            "[AUTO] When this unit is called: at the end of the turn, retire this unit.")
