@@ -206,6 +206,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "POWER_ZERO": _c("9.5.1", "Power 0"),
     "OVERLAPPING_CHARACTERS": _c("9.6.1", "più di 1 personaggio"),
     "OVERLAPPING_CLIMAX": _c("9.7.1", "Climax"),
+    "CHARACTERS_PUT_TOGETHER": _c("9.6.2", "nello stesso momento", "tutte le Carte Personaggio"),
+    "CLIMAXES_PUT_TOGETHER": _c("9.7.2", "nello stesso momento", "tutte le Carte Climax"),
     "MARKER_UNASSIGNED": _c("9.8.1", "assegnato"),
     "REFRESH_POINT": _c("9.9.1", "Punti Riordino"),
     # 10 - keywords

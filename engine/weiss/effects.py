@@ -87,7 +87,7 @@ def _pay(state, task, answer, events):
             chosen = list(answer.get("cards")) if answer.kind == "choose_cards" else [answer.card]
             push(state, {**task, "picks": picks + chosen})
             return None
-    paid = []
+    paid, clocked = [], []
     picks_iter = iter(picks)
     for part in costs:
         n = part.get("count", 1)
@@ -109,7 +109,7 @@ def _pay(state, task, answer, events):
             state.rested.add(card_id)
         elif part.kind == "clock_top":
             for _ in range(n):
-                deck_top(state, player, "clock", events, refresh_now=False)
+                clocked.append(deck_top(state, player, "clock", events, refresh_now=False))
     # 9.2.3 / 9.3.3: a refresh or level up the payment made due waits until the cost is paid (the next task)
     deferred: tuple[str, ...] = ()
     if any(part.kind == "clock_top" for part in costs):
@@ -119,6 +119,9 @@ def _pay(state, task, answer, events):
          ("PAY_COST", "STOCK_COST", "COST_ALL_OR_NOTHING") + deferred, player, card=card_id, cards=paid)
     for c in paid:  # 8.7.4: then the abilities the payment triggered (a discarded card from the hand)
         area_changed(state, c, "hand" if c in picks else "stock", events)
+    for c in clocked:  # Accelerate's card from the top of the deck into the clock (10.12.1)
+        if c is not None and state.loc[c][1] == "clock":
+            area_changed(state, c, "deck", events)
     return None
 
 
