@@ -70,6 +70,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "NOT_DAMAGE": _c("4.9.2", "non è un Processo dei Danni"),
     "DMG_SOURCE_ATTACK": _c("4.10.1.1", "Fonte del Danno"),
     "DMG_SOURCE_EFFECT": _c("4.10.1.2", "Fonte di Danno"),
+    "DMG_SOURCE_IS_THE_CARD": _c("4.10.1.2.1", "sempre la carta stessa"),
     # 5 - preparing the game
     "SETUP_SHUFFLE": _c("5.2.1.2", "mischia"),
     "SETUP_FIRST_PLAYER": _c("5.2.1.3", "casualmente"),

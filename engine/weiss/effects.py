@@ -360,7 +360,8 @@ def _counted(state, task, answer, part, events):
                 move(state, c, "waiting_room", events=events)
     if kind == "damage":
         target = 1 - player if part.get("player", "opponent") == "opponent" else player
-        push(state, damage_task(target, count, task["card"], effect=True))
+        # 4.10.1.2.1: the card whose ability deals it is the damage's source ("damage dealt by this card")
+        push(state, damage_task(target, count, task["card"], effect="ability"))
     if kind == "brainstorm":
         push(state, {"t": "brainstorm", "p": player, "card": task["card"], "count": count,
                      "per_climax": part.get("per_climax")})
@@ -394,7 +395,9 @@ def _pick(state, task, answer, part, events):
     return None
 
 
-def damage_task(player: int, count: int, source: str, effect: bool = False) -> dict:
+def damage_task(player: int, count: int, source: str, effect: bool | str = False) -> dict:
+    """A damage process (4.9.1) of ``source``: the attacker's in the damage step, ``effect`` "ability" when an ability
+    of that card deals it (4.10.1.2.1), True for the Flame icon's damage (an ability the icon represents, 7.3.1.2.7)."""
     return {"t": "damage", "p": player, "n": count, "i": 0, "source": source, "effect": effect}
 
 

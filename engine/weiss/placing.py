@@ -22,6 +22,7 @@ from .characteristics import granted_encores, matches
 from .choices import REPEAT
 from .citations import cite
 from .effects import RESOLVERS
+from .phases import climax_placed
 from .primitives import emit, move, name, to_waiting_room
 
 
@@ -100,6 +101,7 @@ def _put_climax(state, task, answer, part, events):
                                        card=name(state, card), value=source.replace("_", " ")),
              ("ABILITY_RESOLVES",), player, card=card, source=source)
         move(state, card, "climax", player, events=events)
+        climax_placed(state, player, events)  # "when a climax is placed in your climax area" (8.7.2)
     if len(picked) > 1:  # 9.7.2: every climax in the area, one already there too
         for c in list(state.zones[player]["climax"]):
             emit(events, "overlap", say("%(card)s: two or more climaxes were put into the climax area at the same "
