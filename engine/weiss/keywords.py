@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..core.text import say
 from ..core.agenda import push
 from ..core.decisions import Decision
-from .actions import SLOTS, Action
+from .actions import Action
 from .characteristics import matches
 from .citations import cite
 from .effects import REPEAT, RESOLVERS, _targets
