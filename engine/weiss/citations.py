@@ -228,6 +228,9 @@ REGISTRY: dict[str, ClauseRef] = {
     "BACKUP": _c("10.5.2", "Backup"),
     "BRAINSTORM": _c("10.7.3", "Resolution Area"),
     "BRAINSTORM_USED": _c("10.7.4", "usi Brainstorm"),
+    # 11 - infinite repetition
+    "INFINITE_LOOP": _c("11.1.1", "Ripetizione Infinita"),
+    "INFINITE_LOOP_DRAW": _c("11.1.1.1", "nessuno può fermare", "pareggio"),
 }
 
 # Deck construction (5.1.2): cited by the errors of new_game(validate=True), never by an event of a game.

@@ -17,7 +17,7 @@ def _play(state, **action):
 
 
 def test_a_character_already_chosen_is_not_offered_again_but_its_position_is():
-    state, _ = _play(at_decision("outsider7-two-characters-put-into-one-position-at-once-both-go"),
+    state, _ = _play(at_decision("outsider7-two-characters-placed-in-one-position-at-once-both-go"),
                      kind="act", card="a", ability=0)
     state, _ = _play(state, kind="place", card="r1", slot="center_left")
     offered = {(a.card, a.get("slot")) for a in state.pending.options}
@@ -25,14 +25,14 @@ def test_a_character_already_chosen_is_not_offered_again_but_its_position_is():
 
 
 def test_nothing_is_put_before_every_character_is_chosen():
-    state, _ = _play(at_decision("outsider7-two-characters-put-into-one-position-at-once-both-go"),
+    state, _ = _play(at_decision("outsider7-two-characters-placed-in-one-position-at-once-both-go"),
                      kind="act", card="a", ability=0)
     state, _ = _play(state, kind="place", card="r1", slot="center_left")
     assert state.zones[0]["center_left"] == [] and "r1" in state.zones[0]["waiting_room"]
 
 
 def test_two_put_into_one_position_go_at_the_end_of_the_action_citing_9_6_2():
-    state, _ = _play(at_decision("outsider7-two-characters-put-at-once-onto-an-occupied-position-all-go"),
+    state, _ = _play(at_decision("outsider7-two-characters-placed-at-once-onto-an-occupied-position-all-go"),
                      kind="act", card="a", ability=0)
     state, _ = _play(state, kind="place", card="r1", slot="center_left")
     state, events = _play(state, kind="place", card="r2", slot="center_left")
@@ -43,7 +43,7 @@ def test_two_put_into_one_position_go_at_the_end_of_the_action_citing_9_6_2():
 
 
 def test_two_climaxes_put_at_once_both_go_citing_9_7_2():
-    state, _ = _play(at_decision("outsider7-two-climaxes-put-into-the-climax-area-at-once-both-go"),
+    state, _ = _play(at_decision("outsider7-two-climaxes-placed-in-the-climax-area-at-once-both-go"),
                      kind="act", card="a", ability=0)
     assert {a.card for a in state.pending.options} == {"x1", "x2", "x3"}  # the character is not a climax
     state, _ = _play(state, kind="choose", card="x1")
