@@ -18,7 +18,8 @@ Weiss Schwarz's:
   ``attack.py`` section 7 (attack phase steps and the encore step);
 * ``check_timing.py`` the rule actions (section 9) and stand-by order the
   core check timing runs, stand-by resolution, level up, encore;
-  ``effects.py`` costs (8.4) and effects;
+  ``effects.py`` costs (8.4) and effects; ``placing.py`` the effects that put
+  several cards on the stage or into the climax area at once (9.6.2, 9.7.2);
 * ``citations.py`` the citation registry; ``refusals.py`` why an answer is
   illegal; ``judge.py`` judge actions; ``rules.py`` the driving API (the core
   driver over this game's agenda); ``scenario.py`` the game's part of the

@@ -193,7 +193,8 @@ class Ability:
         """8.2.1.3.1: "if this card would go from the stage to the waiting room, instead put it into <area>".
 
         The optional form (8.2.1.3.2, "instead you may <cost>. If you do, put it into <area>") has ``optional``
-        and may name a ``cost`` of stock; its controller is asked when the card would go (8.10.2.1, W25).
+        and may name a ``cost`` of stock or of a discard; its controller is asked when the card would go (8.10.2.1,
+        W25), and it cannot be used when that cost cannot be paid (8.10.3).
         """
         j = lambda k: schema.join(path, k)  # noqa: E731
         schema.obj(data, path, ("timing", "event", "instead"), ("conditions", "text", "optional", "cost"))
@@ -205,7 +206,8 @@ class Ability:
         for i, c in enumerate(cost):
             if c.kind not in REPLACE_COSTS:
                 raise DefinitionError(schema.join(schema.join(j("cost"), i), "kind"),
-                                      "an optional replacement effect's option here can only be paid from the stock")
+                                      "an optional replacement effect's option here is paid from the stock or "
+                                      "by discarding from the hand")
         conditions = tuple(_condition(c, schema.join(j("conditions"), i))
                            for i, c in enumerate(schema.array(data.get("conditions", []), j("conditions"))))
         return cls("replace", (), cost, conditions, optional, text=schema.string(data.get("text", ""), j("text")),

@@ -43,7 +43,10 @@ AUTO_TIMINGS += ("on_brainstorm",)
 #: the (from, to) an area-change ability may name, those of the moves that trigger it: the clock phase (6.4.1.2), a level
 #: up (9.3.2), the hand limit (6.8.1.2), a cost's discard or stock (8.4.3), a heal (W31; the stage has its own timings)
 AREA_CHANGES = (("hand", "clock"), ("clock", "level"), ("clock", "waiting_room"), ("hand", "waiting_room"),
-                ("stock", "waiting_room"), ("waiting_room", "hand"), ("resolution", "clock"), ("resolution", "stock"))
+                ("stock", "waiting_room"), ("waiting_room", "hand"), ("resolution", "clock"), ("resolution", "stock"),
+                # from the top of the deck: into the clock (the refresh point 9.9.1, an effect, Accelerate's cost
+                # 10.12.1) or into the stock (Bag 7.3.1.2.4, Treasure 7.3.1.2.8, an effect's stock charge)
+                ("deck", "clock"), ("deck", "stock"))
 # bodyguard / great performance (10.6): a keyword CONT with nothing more to say; replace (8.2.1.3.1, 8.10): "if this
 # card would go from the stage to the waiting room, instead put it into <area>"
 TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard", "replace") + AUTO_TIMINGS
@@ -69,7 +72,7 @@ TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room", "to_c
 # trait another CONT effect gives)
 EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait",
                                                                 "power_becomes", "encore", "look", "lose", "win",
-                                                                "cannot", "put_on_stage", "move")
+                                                                "cannot", "put_on_stage", "move", "put_climax")
 #: what a CONT ``cannot`` forbids its target character (1.3.3), or a ``player`` (self / opponent): backup (10.5), events;
 #: "cannot be (front / side) attacked" (7.2.1.3 speaks of characters that cannot be attacked), "does not stand during
 #: your stand phase" (6.2.1.2)
@@ -82,8 +85,9 @@ CANNOT_PLAYS = ("backup", "event")
 #: where the cards looked at and not taken go (4.8 describes only the looking; the card says the rest)
 LOOK_REST = ("waiting_room", "deck_top", "deck_bottom")
 DELAYED_AT = ("turn_end",) + PHASE_TIMINGS + STEP_TIMINGS
-#: what an optional replacement effect (8.2.1.3.2) may ask to do: "you may put N stock into the waiting room"
-REPLACE_COSTS = ("stock",)
+#: what an optional replacement effect (8.2.1.3.2) may ask to do: "you may put N stock into the waiting room",
+#: "you may discard N cards from your hand"
+REPLACE_COSTS = ("stock", "discard")
 MARKER_SOURCES = ("deck", "hand", "waiting_room")
 TARGETS = ("self", "all_own_characters", "choose_own_character", "choose_opponent_character", "opposite",
            "battle_opponent", "attacked", "front")
@@ -299,10 +303,14 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         params["effects"] = json.dumps(inner, sort_keys=True)
         if timing in ("cont", "bond"):
             raise DefinitionError(j("kind"), "a delayed ability is created by an ability that resolves (8.7.5)")
-    elif kind == "put_on_stage":  # "put (up to) 1 character from your <source> onto any position of your stage"
-        schema.obj(data, path, ("kind", "source"), ("filter", "up_to"))
+    elif kind in ("put_on_stage", "put_climax"):
+        # "put (up to) N characters from your <source> onto any positions of your stage", "put (up to) N climaxes
+        # from your <source> into your climax area": all put there at the same time (9.6.2, 9.7.2)
+        schema.obj(data, path, ("kind", "source"), ("filter", "up_to", "count") if kind == "put_on_stage"
+                   else ("up_to", "count"))
         params.update(source=schema.string(data["source"], j("source"), ("hand", "waiting_room")),
-                      up_to=schema.boolean(data.get("up_to", False), j("up_to")))
+                      up_to=schema.boolean(data.get("up_to", False), j("up_to")),
+                      count=schema.integer(data.get("count", 1), j("count"), 1, 5))
         if "filter" in data:
             params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind == "move":  # "move <it> to an open position of <its player's> center / back stage" (3.1.4: same card)

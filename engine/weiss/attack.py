@@ -374,10 +374,13 @@ def _damage_done(state: GameState, events: list, task: dict, cancelled: bool) ->
         else:
             emit(events, "flame_spent", say("%(card)s's damage was not cancelled: the Flame icon's ability is used up",
                      card=name(state, source)), ("TRIG_FLAME_ONCE",), state.cards[source].owner, card=source)
-    if task.get("effect"):
+    if task.get("effect") is True:  # the Flame icon's damage: not damage the attacker's own text deals
         return
     if cancelled and state.on_stage(source):
+        before = len(events)
         trigger(state, events, "on_cancel", source)
+        if task.get("effect") and len(events) > before:  # the damage of one of this card's abilities (W37)
+            cite_last(events, cites("DMG_SOURCE_EFFECT", "DMG_SOURCE_IS_THE_CARD"), ("W37",))
 
 
 # ---------------------------------------------------------------- 7.6 battle step

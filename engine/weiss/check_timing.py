@@ -128,9 +128,34 @@ def _situations(state: GameState, events: list) -> None:
             key = f"{c}:{i}"
             holding.append(key)
             if key not in fired:
+                if _endless(state, key, c, i, events):
+                    return
                 add_standby(state, events, c, i, {}, player=p)
                 cite_last(events, (cite("SITUATION_TRIGGER"), cite("SITUATION_AGAIN")), ("W27",))
     state.situations = holding
+
+
+#: how many times in a row a mandatory situation trigger may go on stand-by again with every card in the same areas
+#: before the repetition is taken to be endless (W38): more than any finite run of such a card needs
+ENDLESS_AFTER = 100
+
+
+def _endless(state: GameState, key: str, card_id: str, index: int, events: list) -> bool:
+    """11.1.1 / 11.1.1.1: a mandatory situation trigger that its own resolution leaves in its situation, with every card
+    in the same areas ("se tutte le carte sono nelle stesse Aree", 11.1.1.2), repeats for ever and nobody can stop it:
+    the game ends in a draw. True when it has ended so."""
+    areas = "|".join(",".join(sorted(cs)) for pz in state.zones for cs in pz.values()) + "|" + ",".join(
+        sorted(state.rested)) + "|" + ",".join(sorted(state.reversed))
+    last = state.repeating
+    n = last["n"] + 1 if last and last["key"] == key and last["areas"] == areas else 1
+    state.repeating = {"key": key, "areas": areas, "n": n}
+    if n < ENDLESS_AFTER or state.cards[card_id].abilities[index].optional:
+        return False  # an optional one is stopped by its controller declining it (11.1.1.2)
+    state.outcome = {"winner": None, "draw": True, "losers": [], "reason": "INFINITE_LOOP_DRAW"}
+    emit(events, "game_over", say("%(card)s's ability would be played again and again with every card in the same "
+                                  "areas, and nobody can stop it: the game ends in a draw", card=name(state, card_id)),
+         ("INFINITE_LOOP_DRAW", "INFINITE_LOOP"), None, assumptions=("W38",))
+    return True
 
 
 def _standby_order(state: GameState) -> tuple[tuple[int, str], ...]:

@@ -70,6 +70,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "NOT_DAMAGE": _c("4.9.2", "non è un Processo dei Danni"),
     "DMG_SOURCE_ATTACK": _c("4.10.1.1", "Fonte del Danno"),
     "DMG_SOURCE_EFFECT": _c("4.10.1.2", "Fonte di Danno"),
+    "DMG_SOURCE_IS_THE_CARD": _c("4.10.1.2.1", "sempre la carta stessa"),
     # 5 - preparing the game
     "SETUP_SHUFFLE": _c("5.2.1.2", "mischia"),
     "SETUP_FIRST_PLAYER": _c("5.2.1.3", "casualmente"),
@@ -206,6 +207,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "POWER_ZERO": _c("9.5.1", "Power 0"),
     "OVERLAPPING_CHARACTERS": _c("9.6.1", "più di 1 personaggio"),
     "OVERLAPPING_CLIMAX": _c("9.7.1", "Climax"),
+    "CHARACTERS_PUT_TOGETHER": _c("9.6.2", "nello stesso momento", "tutte le Carte Personaggio"),
+    "CLIMAXES_PUT_TOGETHER": _c("9.7.2", "nello stesso momento", "tutte le Carte Climax"),
     "MARKER_UNASSIGNED": _c("9.8.1", "assegnato"),
     "REFRESH_POINT": _c("9.9.1", "Punti Riordino"),
     # 10 - keywords
@@ -225,6 +228,9 @@ REGISTRY: dict[str, ClauseRef] = {
     "BACKUP": _c("10.5.2", "Backup"),
     "BRAINSTORM": _c("10.7.3", "Resolution Area"),
     "BRAINSTORM_USED": _c("10.7.4", "usi Brainstorm"),
+    # 11 - infinite repetition
+    "INFINITE_LOOP": _c("11.1.1", "Ripetizione Infinita"),
+    "INFINITE_LOOP_DRAW": _c("11.1.1.1", "nessuno può fermare", "pareggio"),
 }
 
 # Deck construction (5.1.2): cited by the errors of new_game(validate=True), never by an event of a game.

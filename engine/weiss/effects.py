@@ -87,7 +87,7 @@ def _pay(state, task, answer, events):
             chosen = list(answer.get("cards")) if answer.kind == "choose_cards" else [answer.card]
             push(state, {**task, "picks": picks + chosen})
             return None
-    paid = []
+    paid, clocked = [], []
     picks_iter = iter(picks)
     for part in costs:
         n = part.get("count", 1)
@@ -109,7 +109,7 @@ def _pay(state, task, answer, events):
             state.rested.add(card_id)
         elif part.kind == "clock_top":
             for _ in range(n):
-                deck_top(state, player, "clock", events, refresh_now=False)
+                clocked.append(deck_top(state, player, "clock", events, refresh_now=False))
     # 9.2.3 / 9.3.3: a refresh or level up the payment made due waits until the cost is paid (the next task)
     deferred: tuple[str, ...] = ()
     if any(part.kind == "clock_top" for part in costs):
@@ -119,6 +119,9 @@ def _pay(state, task, answer, events):
          ("PAY_COST", "STOCK_COST", "COST_ALL_OR_NOTHING") + deferred, player, card=card_id, cards=paid)
     for c in paid:  # 8.7.4: then the abilities the payment triggered (a discarded card from the hand)
         area_changed(state, c, "hand" if c in picks else "stock", events)
+    for c in clocked:  # Accelerate's card from the top of the deck into the clock (10.12.1)
+        if c is not None and state.loc[c][1] == "clock":
+            area_changed(state, c, "deck", events)
     return None
 
 
@@ -357,7 +360,8 @@ def _counted(state, task, answer, part, events):
                 move(state, c, "waiting_room", events=events)
     if kind == "damage":
         target = 1 - player if part.get("player", "opponent") == "opponent" else player
-        push(state, damage_task(target, count, task["card"], effect=True))
+        # 4.10.1.2.1: the card whose ability deals it is the damage's source ("damage dealt by this card")
+        push(state, damage_task(target, count, task["card"], effect="ability"))
     if kind == "brainstorm":
         push(state, {"t": "brainstorm", "p": player, "card": task["card"], "count": count,
                      "per_climax": part.get("per_climax")})
@@ -391,7 +395,9 @@ def _pick(state, task, answer, part, events):
     return None
 
 
-def damage_task(player: int, count: int, source: str, effect: bool = False) -> dict:
+def damage_task(player: int, count: int, source: str, effect: bool | str = False) -> dict:
+    """A damage process (4.9.1) of ``source``: the attacker's in the damage step, ``effect`` "ability" when an ability
+    of that card deals it (4.10.1.2.1), True for the Flame icon's damage (an ability the icon represents, 7.3.1.2.7)."""
     return {"t": "damage", "p": player, "n": count, "i": 0, "source": source, "effect": effect}
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..core.text import say
 from ..core.agenda import push
 from ..core.decisions import Decision
-from .actions import SLOTS, Action
+from .actions import Action
 from .characteristics import matches
 from .citations import cite
 from .effects import REPEAT, RESOLVERS, _targets
@@ -154,31 +154,6 @@ def _look_step(state, task, answer, events):
     return None
 
 
-def _put_on_stage(state, task, answer, part, events):
-    """'Put (up to) 1 character from your <source> onto any position of your stage': the character and the position
-    are chosen as one answer; one already there stays until the check timing's rule action (9.6.1)."""
-    player, source = task["p"], part.get("source")
-    cands = [c for c in state.zones[player][source] if state.cards[c].type == "character"
-             and matches(state, c, part.get("filter"))]
-    if not cands:
-        emit(events, "no_target", say("no character in the %(value)s to put on the stage", value=source.replace('_', ' ')),
-             ("CHOICE_IMPOSSIBLE",), player)
-        return None
-    if answer is None:
-        return Decision("place", player, say("choose a character and the stage position to put it in"),
-                        tuple(Action.make("place", card=c, slot=s) for c in cands for s in SLOTS)
-                        + ((Action.make("pass"),) if part.get("up_to") else ()),
-                        cite("CHOOSE_UP_TO" if part.get("up_to") else "CHOOSE_AS_MANY_AS_POSSIBLE"))
-    if answer.kind == "pass":
-        return None
-    slot = answer.get("slot")
-    emit(events, "put_on_stage", say("%(card)s is put onto %(slot)s from the %(value)s", card=name(state, answer.card),
-                                     slot=slot.replace("_", " "), value=source.replace("_", " ")),
-         ("ABILITY_RESOLVES",), player, card=answer.card, slot=slot, source=source)
-    move(state, answer.card, slot, player, events=events)
-    return None
-
-
 def _game_result(state, task, answer, part, events):
     """1.2.5: a player wins or loses by an effect during its resolution, with no check timing; the game ends at once
     (1.2.1), so nothing more of the ability is done."""
@@ -214,4 +189,4 @@ def _shift_swap(state, task, answer, part, events):
 
 
 RESOLVERS.update({"shift_swap": _shift_swap, "marker": _marker, "to_memory": _to_memory, "look": _look, "lose": _game_result,
-                  "win": _game_result, "put_on_stage": _put_on_stage})
+                  "win": _game_result})

@@ -347,11 +347,16 @@ def _climax_decision(state, task, answer, events):
     state.climax_played = True
     emit(events, "climax", say("player %(player)s plays the climax %(card)s", player=p, card=name(state, answer.card)),
          ("CLIMAX_RESOLVES", "CLIMAX_ONCE", "COLOUR_REQUIREMENT", "CLIMAX_NO_LEVEL"), p, card=answer.card)
+    climax_placed(state, p, events)
+    return None
+
+
+def climax_placed(state: GameState, p: int, events: list) -> None:
+    """'When a climax is placed in your climax area': played or put there by an effect (8.7.2, once per climax)."""
     for c, i in list(auto_abilities(state, p, "on_climax")):  # from the climax, the stage, an alarm, the memory
         add_standby(state, events, c, i, {})
         where = works_from_citations(state, c)
         cite_last(events, where, ("W20",) if where else ())
-    return None
 
 
 # ---------------------------------------------------------------- 6.8 end phase

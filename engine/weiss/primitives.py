@@ -18,7 +18,7 @@ from ..core.events import emitter
 from ..core.rng import shuffled
 from ..core.standby import put_on_standby
 from .actions import SLOTS, Action
-from .characteristics import conditions_hold, granted_encores, other_matches
+from .characteristics import conditions_hold, granted_encores, matches, other_matches
 from .citations import cite, cites
 from ..core.events import cite_last
 from .state import MARKER_OF, MARKER_ZONES, GameState, Modifier
@@ -233,6 +233,9 @@ def deck_top(state: GameState, player: int, zone: str, events: list, *, refresh_
     move(state, card_id, zone, player, top=top)
     if announce is not None:
         announce(card_id)
+        # 8.7.4: "when this card is put from your deck into your clock / stock" (the refresh point, an effect, a
+        # trigger icon), on stand-by once the move is logged and before the refresh the emptied deck starts
+        area_changed(state, card_id, "deck", events)
     if not deck and refresh_now:
         refresh(state, player, events)
     return card_id
@@ -341,6 +344,8 @@ def _replacement(state, task, answer, events):
     which of its replacement effects applies (each at most once, 8.10.2.3: once one applies the card no longer goes
     there); an optional one (8.2.1.3.2) may be declined. Then the rest of the action that sent it goes on."""
     card_id, player = task["card"], task["p"]
+    if "using" in task and state.loc[card_id] == (player, task["slot"]):
+        return _replacement_discard(state, task, answer, events)
     if state.loc[card_id] == (player, task["slot"]):
         usable = [i for i in replacements(state, card_id) if i in task["options"]]
         abilities = state.cards[card_id].abilities
@@ -356,6 +361,9 @@ def _replacement(state, task, answer, events):
                             + ((Action.make("pass"),) if optional else ()), cite("REPLACEMENT_ORDER_CARD"))
         if usable and (answer is None or answer.kind != "pass"):
             index = answer.get("ability") if answer is not None and answer.kind == "replacement" else usable[0]
+            if _discard_to_choose(state, card_id, index, []):  # which hand card(s) the option discards
+                push(state, {**task, "using": index, "several": len(usable) > 1, "picks": []})
+                return None
             apply_replacement(state, card_id, index, events, chosen=len(usable) > 1)
         else:
             if usable:
@@ -368,13 +376,43 @@ def _replacement(state, task, answer, events):
     return None
 
 
+def _discard_to_choose(state: GameState, card_id: str, index: int, picks: list[str]) -> list[str]:
+    """The hand cards an optional replacement's "you may discard N cards" still chooses among; none when the
+    cards to discard are all the hand holds of them (no choice to make)."""
+    player = state.loc[card_id][0]
+    parts = [c for c in state.cards[card_id].abilities[index].cost if c.kind == "discard"]
+    need = sum(c.get("count") for c in parts) - len(picks)
+    cands = [c for part in parts for c in discard_candidates(state, player, part) if c not in picks]
+    return cands if 0 < need < len(cands) else []
+
+
+def _replacement_discard(state, task, answer, events):
+    """The option's discard, one card per answer (8.2.1.3.2: "you may discard ... If you do"), then the
+    replacement applies."""
+    card_id, index, picks = task["card"], task["using"], list(task["picks"])
+    if answer is not None and answer.kind == "choose":
+        picks.append(answer.card)
+    cands = _discard_to_choose(state, card_id, index, picks)
+    if cands:
+        if answer is not None:
+            push(state, {**task, "picks": picks})
+            return None
+        return Decision("cost", task["p"], say("%(card)s's replacement effect: choose a card to discard",
+                                               card=name(state, card_id)),
+                        tuple(Action.make("choose", card=c) for c in cands), cite("REPLACEMENT_OPTIONAL"))
+    apply_replacement(state, card_id, index, events, chosen=task.get("several", False), picks=picks)
+    if task.get("then"):
+        push(state, task["then"])
+    return None
+
+
 def replacements(state: GameState, card_id: str, events: list | None = None) -> list[int]:
     """The replacement effects that would apply as this character goes from the stage to the waiting room:
     conditions met (8.10.1), and for the optional form an option its controller can take (8.10.3)."""
     out = []
     for i, ab in enumerate(state.cards[card_id].abilities):
         if ab.timing == "replace" and ab.replaces == "leave_stage" and conditions_hold(state, ab, card_id):
-            if ab.cost and len(state.zones[state.loc[card_id][0]]["stock"]) < sum(c.get("count") for c in ab.cost):
+            if not option_payable(state, card_id, ab):
                 if events is not None:
                     emit(events, "replacement_unusable", say("%(card)s: the replacement effect's option cannot be "
                                                              "taken, so it cannot be used", card=name(state, card_id)),
@@ -384,14 +422,37 @@ def replacements(state: GameState, card_id: str, events: list | None = None) -> 
     return out
 
 
-def apply_replacement(state: GameState, card_id: str, index: int, events: list, chosen: bool = False) -> None:
+def option_payable(state: GameState, card_id: str, ab) -> bool:
+    """Whether the option of an optional replacement effect ("instead you may put 1 stock / discard 1 card ...")
+    can be taken now: 8.10.3, it cannot be used otherwise."""
+    player = state.loc[card_id][0]
+    stock = sum(c.get("count") for c in ab.cost if c.kind == "stock")
+    return len(state.zones[player]["stock"]) >= stock and all(
+        len(discard_candidates(state, player, c)) >= c.get("count") for c in ab.cost if c.kind == "discard")
+
+
+def discard_candidates(state: GameState, player: int, part) -> list[str]:
+    return [c for c in state.zones[player]["hand"] if matches(state, c, part.get("filter"))]
+
+
+def apply_replacement(state: GameState, card_id: str, index: int, events: list, chosen: bool = False,
+                      picks: list[str] | None = None) -> None:
     """8.10.1: the replacement effect puts the character in its area instead of the waiting room; the waiting
     room, and what going there would start (its encore, 10.2), never happen (8.10.1.1). The optional form pays its
-    option first (8.2.1.3.2: "if you do")."""
+    option first (8.2.1.3.2: "if you do"): stock cards from the top, or the hand cards ``picks`` names."""
     ab = state.cards[card_id].abilities[index]
     player = state.loc[card_id][0]
-    paid = []
+    paid, discarded = [], []
+    picks = list(picks or [])
     for part in ab.cost:
+        if part.kind == "discard":
+            mine, picks = picks[:part.get("count")], picks[part.get("count"):]
+            mine += [c for c in discard_candidates(state, player, part) if c not in mine][:part.get("count") - len(mine)]
+            for c in mine:
+                move(state, c, "waiting_room")
+                paid.append(c)
+                discarded.append(c)
+            continue
         for _ in range(part.get("count")):
             top = state.zones[player]["stock"][0]
             move(state, top, "waiting_room")
@@ -407,6 +468,8 @@ def apply_replacement(state: GameState, card_id: str, index: int, events: list, 
                                  value=area.replace('_', ' ')),
          keys, player, assumptions=("W18",) + (("W25",) if ab.optional or chosen else ()), card=card_id,
          instead=zone, replaced="waiting_room", **({"paid": paid} if paid else {}))
+    for c in paid:  # 8.7.4: what paying the option triggered (a card discarded from the hand, a stock card)
+        area_changed(state, c, "hand" if c in discarded else "stock", events)
 
 
 def choose_one(task: dict, answer: Action | None, cands: list[str], prompt: str, key: str, *,

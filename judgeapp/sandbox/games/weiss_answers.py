@@ -37,6 +37,8 @@ def answer_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
         if kind == "game_over" and damage is None and battle is None:
             outcome = state.outcome or {}
             reason = LOSS_WORDS.get(outcome.get("reason", ""), "")
+            if outcome.get("reason") == "INFINITE_LOOP_DRAW":  # 11.1.1.1: nobody lost, nobody can stop
+                return _("A draw: a repetition nobody can stop"), _cite(e)
             if outcome.get("winner") is None:
                 return _("A draw: both players lose at once"), _cite(e)
             winner = player_words(outcome["winner"], first).capitalize()

@@ -71,7 +71,7 @@ def test_the_new_forms_load_and_round_trip():
     ({"timing": "replace", "event": "leave_stage", "instead": "hand", "cost": [{"kind": "stock", "count": 1}]},
      "8.2.1.3.2"),
     ({"timing": "replace", "event": "leave_stage", "instead": "hand", "optional": True,
-      "cost": [{"kind": "discard", "count": 1}]}, "stock"),
+      "cost": [{"kind": "rest_self"}]}, "discarding"),
     ({"timing": "cont", "conditions": [{"kind": "power", "min": 1}],
       "effects": [{"kind": "power", "amount": 1, "target": "self"}]}, "8.9.1.4"),
     ({"timing": "act", "effects": [{"kind": "delayed", "at": "turn_end", "effects": [
@@ -102,7 +102,7 @@ def test_the_new_forms_load_and_round_trip():
      "max_power"),
     # W31: an area change names both areas, among the moves that trigger it
     ({"timing": "on_area_change", "to": "clock", "effects": [{"kind": "draw", "count": 1}]}, "from"),
-    ({"timing": "on_area_change", "from": "deck", "to": "stock", "effects": [{"kind": "draw", "count": 1}]}, "W31"),
+    ({"timing": "on_area_change", "from": "deck", "to": "hand", "effects": [{"kind": "draw", "count": 1}]}, "W31"),
     ({"timing": "on_play", "to": "clock", "effects": [{"kind": "draw", "count": 1}]}, "on_area_change"),
     # 1.3.3: a 'cannot' is a CONT effect forbidding an attack
     ({"timing": "act", "effects": [{"kind": "cannot", "action": "attack", "target": "self"}]}, "CONT"),

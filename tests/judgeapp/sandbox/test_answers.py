@@ -58,6 +58,12 @@ def test_a_weiss_attack_is_answered_in_one_line_with_its_clause(slug, text, clau
     assert line == text and citation["number"] == clause
 
 
+def test_a_weiss_draw_by_an_endless_repetition_is_not_called_a_double_loss():
+    state, events = run("tests/scenarios/weiss/outsider7-situation-trigger-that-never-ends-is-a-draw.json")
+    line, citation = weiss_answers.answer_line(state, events)
+    assert line == "A draw: a repetition nobody can stop" and citation["number"] == "11.1.1.1"
+
+
 def test_a_common_question_names_its_stop_point_in_either_language_and_free_text_the_games():
     definition = {"game": "vanguard"}
     hit = answers.question_text(definition, "hit")
