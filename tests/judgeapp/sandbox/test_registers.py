@@ -100,6 +100,32 @@ def test_each_edition_reads_its_identifiers_in_its_own_language_whoever_reads_it
         (shown,) = in_page_language(rows)
     assert "during your opponent" in shown["reading"], shown["reading"]
 
+def test_the_scenario_files_a_reading_names_are_left_off_the_site(tmp_path):
+    row = re.compile(r"^\|\s*(Z\d+)\s*\|(.*)\|\s*$")
+    register = tmp_path / "engine-assumptions-w.md"
+    register.write_text("| Z1 | 1.1 | the text | both go to the waiting room (9.6.2). `weiss/outsider7-two-put-at-once.json`, "
+                        "`weiss/outsider7-climaxes.json` |\n", encoding="utf-8")
+    (shown,) = register_rows(register, row)
+    assert "outsider7" not in shown["reading"] and ".json" not in shown["reading"], shown["reading"]
+    assert "both go to the waiting room (9.6.2)." in shown["reading"]
+
+@pytest.mark.parametrize("slug, path, row", REGISTERS, ids=[r[0] for r in REGISTERS])
+def test_every_identifier_the_italian_edition_names_reads_as_words(slug, path, row):
+    """An identifier in `code` is shown as the sandbox's words for it; one the sandbox has no words for would show
+    in English on the Italian page ("l'evento ability declined"): the Italian edition says it in Italian instead."""
+    from judgeapp.sandbox.registers import CODE_SPAN, FILE_SPANS
+    from judgeapp.sandbox.wording import vocabulary
+
+    tables = vocabulary()
+    unknown = sorted({
+        (reading["id"], identifier)
+        for reading in read_rows(edition_path(path, "it"), row)
+        for cell in (reading["problem"], reading["reading"])
+        for span in CODE_SPAN.findall(FILE_SPANS.sub("", cell))
+        for identifier in re.findall(r"[A-Za-z_]\w*", span)
+        if identifier not in tables["WORDS"] and identifier not in tables["ZONE_NAMES"]})
+    assert not unknown, unknown
+
 @pytest.mark.django_db
 def test_the_readings_page_in_italian_has_no_english_outside_marked_fallbacks():
     page = italian().get("/sandbox/assumptions/").content.decode()
