@@ -173,6 +173,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "TYPE_IN_PLAY": _c("2.2.1.h", "oggetto in gioco"),
     "PUT_INTO_PLAY": _c("7.3.15.a", "Mettere"),
     "TRIGGER_ON_ENTERING": _c("6.3.d", "zona visibile"),
+    "REACTION_EVENT": _c("6.3.b", "loro innesco"),
     "ACTIVATE": _c("7.3.1.b", "Attiva"),
     "ACTIVATE_OWNER": _c("7.3.1.d", "secondo oggetto"),
     "TRIGGER_STOPPED": _c("7.3.1.e", "non può attivarsi"),

@@ -204,7 +204,8 @@ TRIGGER_KEYS = {"on_leave_landmarks": "TRIGGER_AFTER_LEAVING", "on_sacrifice": "
                 "at_noon": "NOON", "at_dusk": "DUSK", "at_night": "NIGHT", "on_fail_forward": "FAIL_TRIGGER",
                 "on_sacrificed": "SACRIFICE", "on_join_expedition": "JOINS", "on_leave_expedition": "LEAVES", "on_to_reserve": "LEAVES",
                 "on_become_exhausted": "BECOMES", "on_become_fleeting": "BECOMES", "on_become_asleep": "BECOMES",
-                "on_become_anchored": "BECOMES", **{f"after_{e}": "AFTER_DAILY" for e in AFTER_DAILY}}
+                "on_become_anchored": "BECOMES", **{f"on_you_play{t}": "REACTION_EVENT"
+                                                    for t in ("", "_character", "_spell", "_permanent")}, **{f"after_{e}": "AFTER_DAILY" for e in AFTER_DAILY}}
 
 
 def trigger_instant(state, when: str, events: list, keys: tuple = ("PHASE_REACTIONS",)) -> None:

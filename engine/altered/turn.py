@@ -178,6 +178,11 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
                 say("player %(player)s plays %(card)s from the %(source)s for %(cost)s mana", cost=price, **words))
     emit(events, "play", text, keys, player, (("AL16",) if changes else ()) + (("AL21",) if free else ()),
          card=card_id, source=source, cost=price)
+    # "when you play a [type]": the objects its controller has in play react to the play itself (6.3.b), so the card
+    # played, in Limbo now, is not one of them (6.3.d); their reactions wait for the check after the play (4.4.a)
+    for other in list(state.in_play(player)):
+        for when in ("on_you_play", f"on_you_play_{card.type}"):
+            trigger(state, other, when, events)
     played = "from_hand" if source == "hand" else "from_reserve"
     if card.type == "character":
         zone = f"{expedition}_expedition"

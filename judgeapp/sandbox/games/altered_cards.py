@@ -183,7 +183,12 @@ TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": get
                  "after_draw": gettext_noop("after Draw"), "after_expand": gettext_noop("after Expand"),
                  "after_progress": gettext_noop("after Progress"), "after_rest": gettext_noop("after Rest"),
                  "after_cleanup": gettext_noop("after Clean-up"),
-                 "on_to_reserve": gettext_noop("when I go to the Reserve from the Expedition zone")}
+                 "on_to_reserve": gettext_noop("when I go to the Reserve from the Expedition zone"),
+                 # its controller's play of a card (6.3.b)
+                 "on_you_play": gettext_noop("when you play a card"),
+                 "on_you_play_character": gettext_noop("when you play a Character"),
+                 "on_you_play_spell": gettext_noop("when you play a Spell"),
+                 "on_you_play_permanent": gettext_noop("when you play a Permanent")}
 #: whom a passive effect applies to (engine.altered.abilities.WHO)
 WHO_WORDS = {"self": gettext_noop("me"), "others": gettext_noop("every other character"),
              "all": gettext_noop("every character"), "own": gettext_noop("your characters"),
