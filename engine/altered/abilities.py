@@ -38,7 +38,9 @@ TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_n
             "on_become_exhausted", "on_become_fleeting", "on_become_asleep", "on_become_anchored",
             # "when you play a card / a Character / a Spell / a Permanent": its controller's play of a card (6.3.b);
             # an object reacts only to cards played while it is in play (6.3.d), so never to its own play
-            "on_you_play", "on_you_play_character", "on_you_play_spell", "on_you_play_permanent")
+            "on_you_play", "on_you_play_character", "on_you_play_spell", "on_you_play_permanent",
+            # "when my expedition moves forward because of Forest / Mountain / Water" at Progress (4.2.4.h, AL27)
+            "on_forward_forest", "on_forward_mountain", "on_forward_water")
 TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent",
            "choose_in_play",  # a Character or Permanent in play, either player's (2.2.1.h)
            "each_mine", "each_facing")  # each Character in my expedition / the expedition facing me (7.2.1.a)

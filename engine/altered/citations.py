@@ -72,6 +72,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "PROGRESS_ZERO": _c("4.2.4.d", "statistica di 0"),
     "PROGRESS_ONCE": _c("4.2.4.e", "una volta"),
     "PROGRESS_SIMULTANEOUS": _c("4.2.4.f", "simultaneamente"),
+    "FORWARD_BECAUSE": _c("4.2.4.h", "a causa di"),
     "FAILS_TO_MOVE": _c("4.2.4.g", "non riesce a muoversi in avanti"),
     "NIGHT": _c("4.2.5.a", "notte"),
     "REST": _c("4.2.5.b", "Riserva"),

@@ -205,7 +205,8 @@ TRIGGER_KEYS = {"on_leave_landmarks": "TRIGGER_AFTER_LEAVING", "on_sacrifice": "
                 "on_sacrificed": "SACRIFICE", "on_join_expedition": "JOINS", "on_leave_expedition": "LEAVES", "on_to_reserve": "LEAVES",
                 "on_become_exhausted": "BECOMES", "on_become_fleeting": "BECOMES", "on_become_asleep": "BECOMES",
                 "on_become_anchored": "BECOMES", **{f"on_you_play{t}": "REACTION_EVENT"
-                                                    for t in ("", "_character", "_spell", "_permanent")}, **{f"after_{e}": "AFTER_DAILY" for e in AFTER_DAILY}}
+                                                    for t in ("", "_character", "_spell", "_permanent")},
+                **{f"on_forward_{s}": "FORWARD_BECAUSE" for s in ("forest", "mountain", "water")}, **{f"after_{e}": "AFTER_DAILY" for e in AFTER_DAILY}}
 
 
 def trigger_instant(state, when: str, events: list, keys: tuple = ("PHASE_REACTIONS",)) -> None:

@@ -188,7 +188,11 @@ TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": get
                  "on_you_play": gettext_noop("when you play a card"),
                  "on_you_play_character": gettext_noop("when you play a Character"),
                  "on_you_play_spell": gettext_noop("when you play a Spell"),
-                 "on_you_play_permanent": gettext_noop("when you play a Permanent")}
+                 "on_you_play_permanent": gettext_noop("when you play a Permanent"),
+                 # at Progress, won on that statistic in its region's types (4.2.4.h, AL27)
+                 "on_forward_forest": gettext_noop("when my expedition moves forward because of Forest"),
+                 "on_forward_mountain": gettext_noop("when my expedition moves forward because of Mountain"),
+                 "on_forward_water": gettext_noop("when my expedition moves forward because of Water")}
 #: whom a passive effect applies to (engine.altered.abilities.WHO)
 WHO_WORDS = {"self": gettext_noop("me"), "others": gettext_noop("every other character"),
              "all": gettext_noop("every character"), "own": gettext_noop("your characters"),
