@@ -40,7 +40,9 @@ TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_n
             # an object reacts only to cards played while it is in play (6.3.d), so never to its own play
             "on_you_play", "on_you_play_character", "on_you_play_spell", "on_you_play_permanent",
             # "when my expedition moves forward because of Forest / Mountain / Water" at Progress (4.2.4.h, AL27)
-            "on_forward_forest", "on_forward_mountain", "on_forward_water")
+            "on_forward_forest", "on_forward_mountain", "on_forward_water",
+            # "when another Character joins my expedition": played, created, put into play or switched into it (7.5.4)
+            "on_other_joins")
 TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent",
            "choose_in_play",  # a Character or Permanent in play, either player's (2.2.1.h)
            "each_mine", "each_facing")  # each Character in my expedition / the expedition facing me (7.2.1.a)
@@ -92,7 +94,10 @@ CONDITION_FIELDS = {"controls": ("at_least",), "it_is": (), "in_region": (),
                     # a status the object with a "when I am sacrificed" reaction had as it left play (AL20)
                     "was": (), "was_not": (),
                     # the result of the die rolled by a step before of the same effect (7.3.13.b)
-                    "roll_at_least": (), "roll_at_most": (), "roll_in": ()}
+                    "roll_at_least": (), "roll_at_most": (), "roll_in": (),
+                    # "if my expedition is ahead / behind": farther from its home region than the one facing it, or
+                    # less far, or as far ("level") (1.3.3.b, 7.4.3.f; assumption AL28)
+                    "expedition_is": ()}
 CONTROLS = ("landmarks", "characters")
 #: continuous effects of passive abilities and ongoing emblems (2.2.10.j, 2.3.1.g): kind -> (required, optional)
 PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -114,6 +119,9 @@ PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # "if I would go to [would], go to [goes] instead": the object's own replacement modifier (6.2.b, 6.2.j); with
     # ``to``, another object's for the characters it names ("if a Character you control would go to ...")
     "instead": (("would", "goes"), ("if", "to")),
+    # "your Reserve / landmark limit is increased by 1" (4.2.5.d's note: the limits may change); with ``opponent``, the
+    # other player's: read at Clean-up (4.2.5.c)
+    "limit": (("zone", "amount"), ("opponent", "if")),
 }
 #: whom a passive effect applies to: characters in the expeditions, one's own or not, optionally of a subtype
 WHO = ("self", "others", "all", "own", "own_others", "opponent", "facing")  # facing: the opponent's same expedition
@@ -204,7 +212,7 @@ def _condition(data, path: str, words: tuple = STEP_CONDITIONS):
             raise DefinitionError(schema.join(path, key), "expected the results (1 to 6) for which the step happens")
         return {key: tuple(schema.integer(r, schema.join(path, key), 1, 6) for r in results)}
     choices = {"controls": CONTROLS, "it_is": ("character", "spell", "permanent"), "in_region": STAT_NAMES[:3],
-               "was": STATUSES, "was_not": STATUSES}
+               "was": STATUSES, "was_not": STATUSES, "expedition_is": ("ahead", "behind", "level")}
     out = {key: schema.string(data[key], schema.join(path, key), choices[key])}
     if "at_least" in data:
         out["at_least"] = schema.integer(data["at_least"], schema.join(path, "at_least"), 0, 99)
@@ -249,6 +257,8 @@ def parse_passive(data: dict, path: str) -> Part:
         params["keyword"] = schema.string(params["keyword"], j("keyword"), PASSIVE_KEYWORDS)
     if "subtype" in params:
         params["subtype"] = schema.string(params["subtype"], j("subtype"))
+    if kind == "limit":
+        params["zone"] = schema.string(params["zone"], j("zone"), ("reserve", "landmarks"))
     if "types" in params:
         params["types"] = [schema.string(t, j("types"), STAT_NAMES[:3]) for t in schema.array(params["types"], j("types"))]
     if "if" in params:

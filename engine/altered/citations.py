@@ -28,6 +28,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "FIRST_DAY": _c("1.3.1.d", "sei carte"),
     "AFTERNOON_PASSED": _c("1.3.2.d", "non può prendere più turni"),
     "WIN_DISTANCE": _c("1.3.3.b", "distanza"),
+    "EXPEDITION_DISTANCE": _c("1.3.3.b", "distanza tra ciascuna spedizione"),  # "if my expedition is ahead" (AL28)
     "TIEBREAK_REGION_TYPES": _c("1.3.3.e", "più tipi di Regione"),
     "CANNOT_BEATS_CAN": _c("1.4.1.a", "la cosa non può essere fatta"),
     "INITIATIVE": _c("1.4.5.a", "iniziativa"),
@@ -78,6 +79,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "REST": _c("4.2.5.b", "Riserva"),
     "CLEANUP": _c("4.2.5.c", "limite Riserva"),
     "NO_HERO_LIMITS": _c("4.2.5.d", "uguali a 2"),
+    "LIMIT_CHANGED": _c("1.4.2.a", "la carta ha la priorità"),  # a passive ability changing a limit (4.2.5.d's note)
     "WIN_MEET": _c("4.3.a", "stessa regione"),
     "WIN_CROSS": _c("4.3.b", "incrociano"),
     "TIEBREAK_START": _c("4.3.c", "spareggi"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..core.text import say
 from .actions import EXPEDITIONS
+from .passives import expedition_is
 
 
 def condition_holds(state, task, cond) -> tuple[bool, tuple]:
@@ -32,6 +33,8 @@ def condition_holds(state, task, cond) -> tuple[bool, tuple]:
     if "was" in cond or "was_not" in cond:  # AL20: the statuses it had as it left play (the new object has none)
         had = (cond.get("was") or cond.get("was_not")) in task.get("ctx", {}).get("was", ())
         return had == ("was" in cond), ("NEW_OBJECT_FOUND",)
+    if "expedition_is" in cond:  # AL28: the expedition the object is in against the one facing it
+        return expedition_is(state, task["card"], cond["expedition_is"], state.has), ("EXPEDITION_DISTANCE",)
     here = state.loc.get(task["card"], (0, ""))
     region = None if here[1] not in EXPEDITIONS else (state.hero_at if here[1] == "hero_expedition"
                                                        else state.companion_at)[here[0]]
@@ -62,5 +65,9 @@ def describe(cond) -> str:
                  "asleep": say("Asleep")}[cond.get("was") or cond.get("was_not")]
         return (say("I was %(status)s as I left play", status=words) if "was" in cond
                 else say("I was not %(status)s as I left play", status=words))
+    if "expedition_is" in cond:
+        return {"ahead": say("my expedition is ahead of the one facing it"),
+                "behind": say("my expedition is behind the one facing it"),
+                "level": say("my expedition is as far as the one facing it")}[cond["expedition_is"]]
     return {"forest": say("I am in a Forest region"), "mountain": say("I am in a Mountain region"),
             "water": say("I am in a Water region")}[cond["in_region"]]

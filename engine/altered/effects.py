@@ -18,7 +18,7 @@ from ..core.text import say
 from .actions import EXPEDITIONS, Action
 from .citations import cite
 from .primitives import (AGENDA, ability_of, add_counters, as_it_is, draw, emit, forget_gone, move, name, new_token,
-                         pay_mana, resupply, left_expedition, to_deck, trigger)
+                         others_see_join, pay_mana, resupply, left_expedition, to_deck, trigger)
 from .conditions import condition_holds, describe as _describe
 from .primitives import VISIBLE
 from .replacements import fate
@@ -279,6 +279,7 @@ def _switch(state, task, part, answer, events):
         if not giant:
             trigger(state, card_id, "on_leave_expedition", events, keys=("LEAVES_SWITCH",))
             trigger(state, card_id, "on_join_expedition", events, keys=("JOINS_SWITCH",))
+            others_see_join(state, card_id, events, ("JOINS_SWITCH",))
     return _each(state, task, part, answer, events, act, say("choose the character that switches expeditions"))
 
 
@@ -385,9 +386,11 @@ def _token(state, task, part, answer, events):
               "mine": list(EXPEDITIONS) if giant else [here if here in EXPEDITIONS else "hero_expedition"]}[where]
     data = {k: part.get(k) for k in ("name", "forest", "mountain", "water")}
     data["keywords"], data["abilities"] = part.get("keywords", ()), part.get("abilities", ())
+    made = []
     for expedition in places:  # 6.1.e: one step, an atomic action per token
         for _ in range(part.get("count", 1)):
             token_id = new_token(state, me, data, expedition)
+            made.append(token_id)
             emit(events, "token", say("player %(player)s creates a %(card)s token in the %(zone)s", player=me,
                                       card=data["name"], zone=expedition.replace("_", " ")),
                  ("TOKEN",) + (("TOKEN_ABILITIES",) if data["abilities"] else ()) + (("GIANT_MINE",) if giant else ()),
@@ -395,6 +398,8 @@ def _token(state, task, part, answer, events):
             # 7.1.1's note: a token enters play without being played, so its "when I enter" reactions trigger
             trigger(state, token_id, "on_enter", events, keys=("TRIGGER_ON_ENTERING",))
             trigger(state, token_id, "on_join_expedition", events, keys=("JOINS_TOKEN",))
+    for token_id in made:  # created at once (6.1.f): the new tokens did not exist before, so see none of the others
+        others_see_join(state, token_id, events, ("JOINS_TOKEN",), tuple(made))
 
 
 def _mana(state, task, part, answer, events):

@@ -206,7 +206,8 @@ TRIGGER_KEYS = {"on_leave_landmarks": "TRIGGER_AFTER_LEAVING", "on_sacrifice": "
                 "on_become_exhausted": "BECOMES", "on_become_fleeting": "BECOMES", "on_become_asleep": "BECOMES",
                 "on_become_anchored": "BECOMES", **{f"on_you_play{t}": "REACTION_EVENT"
                                                     for t in ("", "_character", "_spell", "_permanent")},
-                **{f"on_forward_{s}": "FORWARD_BECAUSE" for s in ("forest", "mountain", "water")}, **{f"after_{e}": "AFTER_DAILY" for e in AFTER_DAILY}}
+                **{f"on_forward_{s}": "FORWARD_BECAUSE" for s in ("forest", "mountain", "water")},
+                "on_other_joins": "JOINS", **{f"after_{e}": "AFTER_DAILY" for e in AFTER_DAILY}}
 
 
 def trigger_instant(state, when: str, events: list, keys: tuple = ("PHASE_REACTIONS",)) -> None:
@@ -278,3 +279,18 @@ def forget_gone(state, card_id: str) -> None:
     if card_id in state.gone and all(s["card"] != card_id for s in state.standby) \
             and all(not isinstance(t, dict) or t.get("card") != card_id for t in state.agenda):
         state.gone = {k: v for k, v in state.gone.items() if k != card_id}
+
+
+def others_see_join(state, card_id: str, events: list, keys: tuple = (), new: tuple = ()) -> None:
+    """"When another Character joins my expedition" (7.5.4.a): the characters present in the expedition the card
+    joined - both of its controller's for a Giant entering play (7.4.3.b), and a Giant present there reads it as its
+    own (7.4.3.f) - react, each once; ``new``: the objects that joined in the same step, which did not exist before
+    the event and so do not react to each other (6.3.d, 6.1.f)."""
+    player, here = state.loc[card_id]
+    joined = EXPEDITIONS if state.has(card_id, "giant") else (here,)
+    seen = []
+    for expedition in joined:
+        for other in state.present_in(player, expedition):
+            if other != card_id and other not in new and other not in seen:
+                seen.append(other)
+                trigger(state, other, "on_other_joins", events, keys=keys)

@@ -20,7 +20,7 @@ from .citations import cite
 from .effects import STEP, push_ability
 from .step_kinds import expire_emblems
 from .targets import ability_targets_exist, spell_targets_exist
-from .primitives import AGENDA, add_counters, emit, move, name, pay_mana, trigger
+from .primitives import AGENDA, add_counters, emit, move, name, others_see_join, pay_mana, trigger
 
 
 def cost(state, card_id: str) -> int:
@@ -198,6 +198,7 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
         boost_played(state, player, card_id, source, events)
         trigger(state, card_id, "on_enter", events)
         trigger(state, card_id, "on_join_expedition", events)
+        others_see_join(state, card_id, events)
         if fleeting:  # 7.5.2.a's note: entering a zone with a status is "becoming" it
             trigger(state, card_id, "on_become_fleeting", events)
         trigger(state, card_id, played, events)

@@ -192,7 +192,8 @@ TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": get
                  # at Progress, won on that statistic in its region's types (4.2.4.h, AL27)
                  "on_forward_forest": gettext_noop("when my expedition moves forward because of Forest"),
                  "on_forward_mountain": gettext_noop("when my expedition moves forward because of Mountain"),
-                 "on_forward_water": gettext_noop("when my expedition moves forward because of Water")}
+                 "on_forward_water": gettext_noop("when my expedition moves forward because of Water"),
+                 "on_other_joins": gettext_noop("when another Character joins my expedition")}  # 7.5.4.a
 #: whom a passive effect applies to (engine.altered.abilities.WHO)
 WHO_WORDS = {"self": gettext_noop("me"), "others": gettext_noop("every other character"),
              "all": gettext_noop("every character"), "own": gettext_noop("your characters"),
@@ -209,6 +210,12 @@ CONDITION_WORDS = {"first_player": gettext_noop("if you are the first player"),
                    "roll_in": gettext_noop("if the die shows %(results)s")}
 
 
+#: "if my expedition is ahead / behind / level" (assumption AL28)
+EXPEDITION_IS_WORDS = {"ahead": gettext_noop("if my expedition is ahead of the one facing it"),
+                       "behind": gettext_noop("if my expedition is behind the one facing it"),
+                       "level": gettext_noop("if my expedition is as far as the one facing it")}
+
+
 def _condition_words(cond) -> str:
     if not isinstance(cond, dict):
         return said(CONDITION_WORDS, cond, wording.words(cond))
@@ -221,6 +228,8 @@ def _condition_words(cond) -> str:
             return said(CONDITION_WORDS, key) % {"count": cond[key]}
     if "roll_in" in cond:
         return said(CONDITION_WORDS, "roll_in") % {"results": ", ".join(str(r) for r in cond["roll_in"])}
+    if "expedition_is" in cond:  # AL28
+        return said(EXPEDITION_IS_WORDS, cond["expedition_is"])
     return said(CONDITION_WORDS, "in_region") % {"region": said(STAT_LABELS, cond.get("in_region"), "")}
 
 
@@ -229,6 +238,12 @@ PLAYED_FROM = {"hand": gettext_noop("from the hand"), "reserve": gettext_noop("f
 #: a card of the hand put elsewhere than the Reserve (the Reserve's words are the step's own, EFFECT_WORDS)
 PUT_WORDS = {"discard": gettext_noop("discard a card from your hand"),
              "mana": gettext_noop("put a card from your hand into your Mana zone")}
+
+
+#: a passive ability changing a limit read at Clean-up (engine.altered.abilities.PASSIVES["limit"])
+LIMIT_WORDS = {"reserve": gettext_noop("your Reserve limit"), "landmarks": gettext_noop("your landmark limit"),
+               "opponent_reserve": gettext_noop("your opponent's Reserve limit"),
+               "opponent_landmarks": gettext_noop("your opponent's landmark limit")}
 
 
 def _effect_words(e: dict) -> str:
@@ -243,6 +258,8 @@ def _effect_words(e: dict) -> str:
     if isinstance(e.get("to"), dict):  # whom it applies to first: "your characters: have Giant"
         who = said(WHO_WORDS, e["to"].get("who"), "")
         bits.insert(0, (f"{who} ({e['to']['subtype']})" if e["to"].get("subtype") else who) + ":")
+    if e.get("kind") == "limit":  # "your Reserve limit +1" (4.2.5.d's note)
+        bits[0] = said(LIMIT_WORDS, ("opponent_" if e.get("opponent") else "") + str(e.get("zone")), bits[0])
     if e.get("kind") in ("cost", "boost_played"):  # which cards: of a type or subtype, played from where
         bits += [said(TYPE_LABELS, e.get("type"), "") if "type" in e else "", str(e.get("subtype", "")),
                  said(PLAYED_FROM, e.get("from"), "") if "from" in e else ""]

@@ -19,3 +19,19 @@ def test_conditions_read_the_state_just_before_the_step():
 def test_a_condition_is_said_in_words():
     assert describe({"roll_at_most": 2}) == "the die shows 2 or less"
     assert describe({"controls": "landmarks", "at_least": 2}) == "you control at least 2 landmarks"
+
+
+def test_ahead_and_behind_compare_each_expedition_with_the_one_facing_it():
+    state = position({"hero_at": 2, "companion_at": 7, "hero_expedition": [character("h")],
+                      "companion_expedition": [character("c")], "landmarks": [{"id": "l", "name": "L",
+                                                                               "type": "permanent"}]},
+                     {"hero_at": 3, "companion_at": 7})
+
+    def holds(card, which):
+        return condition_holds(state, {"player": 0, "card": card}, {"expedition_is": which})[0]
+    assert holds("h", "behind") and not holds("h", "ahead") and not holds("h", "level")
+    assert holds("c", "level") and not holds("c", "behind")  # both companion expeditions at home
+    assert not any(holds("l", w) for w in ("ahead", "behind", "level"))  # a landmark is in no expedition (AL28)
+    state.companion_at[0] = 6  # the companion expedition goes down from region 7 (3.2.1.b)
+    assert holds("c", "ahead")
+    assert describe({"expedition_is": "behind"}) == "my expedition is behind the one facing it"

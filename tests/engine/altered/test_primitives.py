@@ -17,3 +17,16 @@ def test_the_reactions_it_had_in_play_trigger_after_it_has_gone():
     events: list = []
     assert trigger(state, "run", "on_leave_expedition", events, was=was) == 0
     assert trigger(state, "run", "on_leave_expedition", events) == 1  # read now, it would wrongly trigger
+
+
+def test_another_character_joining_is_seen_by_the_others_present_not_by_those_joining_with_it():
+    from engine.altered.primitives import others_see_join
+    joins = {"timing": "reaction", "trigger": "on_other_joins", "effects": [{"kind": "draw", "count": 1}]}
+    state = position({"hero_expedition": [character("a", abilities=[joins]), character("new", abilities=[joins]),
+                                          character("also", abilities=[joins])],
+                      "companion_expedition": [character("far", abilities=[joins]),
+                                               character("big", abilities=[joins], keywords=["giant"])]},
+                     {"hero_expedition": [character("theirs", abilities=[joins])]})
+    events: list = []
+    others_see_join(state, "new", events, new=("new", "also"))
+    assert sorted(e.data["card"] for e in events if e.kind == "reaction") == ["a", "big"]  # a Giant is in both
