@@ -122,6 +122,8 @@ PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # "your Reserve / landmark limit is increased by 1" (4.2.5.d's note: the limits may change); with ``opponent``, the
     # other player's: read at Clean-up (4.2.5.c)
     "limit": (("zone", "amount"), ("opponent", "if")),
+    # an additive modifier (6.2.c): "if a Character you control would gain boosts, it also gains 1 boost"
+    "also_boost": (("count",), ("to", "if")),
 }
 #: whom a passive effect applies to: characters in the expeditions, one's own or not, optionally of a subtype
 WHO = ("self", "others", "all", "own", "own_others", "opponent", "facing")  # facing: the opponent's same expedition

@@ -18,7 +18,7 @@ from ..core.text import say
 from .actions import EXPEDITIONS, Action
 from .citations import cite
 from .primitives import (AGENDA, ability_of, add_counters, as_it_is, draw, emit, forget_gone, move, name, new_token,
-                         others_see_join, pay_mana, resupply, left_expedition, to_deck, trigger)
+                         others_see_join, also_boost, pay_mana, resupply, left_expedition, to_deck, trigger)
 from .conditions import condition_holds, describe as _describe
 from .primitives import VISIBLE
 from .replacements import fate
@@ -251,6 +251,7 @@ def _boost(state, task, part, answer, events):
         emit(events, "boost", say("%(card)s gains %(count)s boost counter(s)",
                                   card=name(state, card_id), count=part.get("count")),
              ("GAIN_COUNTERS", "BOOST_COUNTER"), state.loc[card_id][0], card=card_id, count=part.get("count"))
+        also_boost(state, card_id, events)
     return _each(state, task, part, answer, events, act, say("choose the character that gains boost counters"))
 
 

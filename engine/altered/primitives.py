@@ -129,6 +129,18 @@ def add_counters(state, card_id: str, count: int, counter: str = "boost") -> Non
     mine[counter] = mine.get(counter, 0) + count
 
 
+def also_boost(state, card_id: str, events: list) -> None:
+    """An additive modifier (6.2.c) of the step in which a character gains boosts: "it also gains N boost", each
+    applying once to that atomic action (6.2.i), after any replacement (6.2.e.3)."""
+    view = state.view()
+    for src in (view.also_boost.get(card_id, ()) if view is not None else ()):
+        add_counters(state, card_id, src.part.get("count"))
+        emit(events, "boost", say("%(card)s also gains %(count)s boost counter(s) (%(source)s)", card=state.cards[
+            card_id].name, count=src.part.get("count"), source=src.label(state)),
+             ("ADDITIVE_MODIFIER", "GAIN_COUNTERS", "BOOST_COUNTER"), state.loc[card_id][0], card=card_id,
+             count=src.part.get("count"))
+
+
 def new_token(state, player: int, data: dict, expedition: str) -> str:
     """Create a token character (7.3.3.a) in ``player``'s ``expedition``; its id is ``tok-N``."""
     state.tokens += 1

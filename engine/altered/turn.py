@@ -20,7 +20,7 @@ from .citations import cite
 from .effects import STEP, push_ability
 from .step_kinds import expire_emblems
 from .targets import ability_targets_exist, spell_targets_exist
-from .primitives import AGENDA, add_counters, emit, move, name, others_see_join, pay_mana, trigger
+from .primitives import AGENDA, add_counters, also_boost, emit, move, name, others_see_join, pay_mana, trigger
 
 
 def cost(state, card_id: str) -> int:
@@ -58,6 +58,7 @@ def boost_played(state, player: int, card_id: str, source: str, events: list) ->
                                   card=name(state, card_id), count=src.part.get("count"), source=src.label(state)),
              ("GAIN_COUNTERS", "BOOST_COUNTER") + (("EMBLEM_DURATION",) if src.emblem is not None else ()), player,
              ("AL26",), card=card_id, count=src.part.get("count"))
+        also_boost(state, card_id, events)
     used = {src.emblem for src in gains if src.emblem is not None and src.part.get("next")}
     if used:
         state.emblems = [e for i, e in enumerate(state.emblems) if i not in used]

@@ -30,3 +30,18 @@ def test_another_character_joining_is_seen_by_the_others_present_not_by_those_jo
     events: list = []
     others_see_join(state, "new", events, new=("new", "also"))
     assert sorted(e.data["card"] for e in events if e.kind == "reaction") == ["a", "big"]  # a Giant is in both
+
+
+def test_also_gains_a_boost_adds_each_modifier_once_to_the_characters_it_names():
+    from engine.altered.primitives import also_boost
+
+    def banner(bid, who):
+        return {"id": bid, "name": "Banner", "type": "permanent", "abilities": [
+            {"timing": "passive", "effects": [{"kind": "also_boost", "count": 1, "to": {"who": who}}]}]}
+    state = position({"hero_expedition": [character("mine")], "landmarks": [banner("b1", "own"), banner("b2", "own")]},
+                     {"hero_expedition": [character("theirs")]})
+    events: list = []
+    also_boost(state, "mine", events)
+    also_boost(state, "theirs", events)
+    assert state.boosts("mine") == 2 and state.boosts("theirs") == 0
+    assert all("6.2.c" in [c.number for c in e.citations] for e in events)
