@@ -192,6 +192,8 @@ def _choose(state, task, part, answer, events, act, prompt: str, options: list[s
     """Ask for one object among ``options`` (none: the step is ignored, 6.5.f, even an "up to one" with nothing
     to choose from: no one is asked to choose nothing), then ``act(card)``."""
     me = task["player"]
+    if task.get("tough_for"):
+        return _reaction_tough(state, task, answer, events, act)
     if not options:
         emit(events, "step_ignored", say("%(card)s: nothing to choose, the step is ignored",
                                          card=name(state, task["card"])),
@@ -204,12 +206,40 @@ def _choose(state, task, part, answer, events, act, prompt: str, options: list[s
         card_id = answer.card
         free = task.get("ctx", {}).get("free")  # a spell played for free pays no Resistente extra (7.4.5.c's note)
         tough = state.tough(card_id) if state.loc[card_id][0] != me and not free else 0
+        if tough and task.get("ctx", {}).get("reaction"):  # a reaction's extra cost may be refused (5.5.d, AL12)
+            push(state, {**task, "tough_for": card_id})
+            return None
         if tough:
             pay_mana(state, me, tough)
             emit(events, "pay_tough", say("player %(player)s pays %(count)s more for Resistente",
                                           player=me, count=tough),
                  ("TOUGH",), me, card=card_id)
         act(card_id)
+    return None
+
+
+def _reaction_tough(state, task, answer, events, act):
+    """5.5.c-d, 7.4.5.c: a reaction targeting an opponent's Resistente X object costs X more; its controller pays it
+    (the target acted on) or plays the reaction without paying, and then it has no effect: its remaining steps are
+    not done (6.4.g; the extra is paid as the target is chosen, AL12)."""
+    me, card_id = task["player"], task["tough_for"]
+    tough = state.tough(card_id)
+    if answer is None:
+        return Decision("reaction_cost", me, say("%(card)s: pay %(count)s more mana for Resistente?",
+                                                 card=name(state, task["card"]), count=tough),
+                        (Action.make("accept"), Action.make("pass")), cite("TOUGH"))
+    if answer.kind == "pass":
+        emit(events, "skip_step", say("player %(player)s does not pay: the reaction ceases to exist without effect",
+                                      player=me), ("REACTION_COST", "TOUGH", "REACTION_COST_REFUSED"), me,
+             card=task["card"], assumptions=("AL12",))
+        while state.agenda and state.agenda[-1].get("t") == "effect" and state.agenda[-1].get("card") == task["card"] \
+                and state.agenda[-1].get("ability") == task["ability"]:
+            state.agenda.pop()
+        return None
+    pay_mana(state, me, tough)
+    emit(events, "pay_tough", say("player %(player)s pays %(count)s more for Resistente", player=me, count=tough),
+         ("TOUGH", "REACTION_COST"), me, ("AL12",), card=card_id)
+    act(card_id)
     return None
 
 

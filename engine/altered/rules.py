@@ -57,11 +57,12 @@ def reaction(state, task, answer, events):
     emit(events, "play_reaction", say("player %(player)s plays %(card)s's reaction", player=entry["player"],
                                       card=state.card(entry["card"]).name),
          ("CHECK_REACTIONS",), entry["player"], card=entry["card"])
+    ctx = {**entry.get("ctx", {}), "reaction": True}  # its steps know they are a reaction's (5.5.d: a cost refused)
     if ability_of(state, entry["card"], entry["ability"]).cost:
         push(state, {"t": "reaction_cost", "player": entry["player"], "card": entry["card"], "ability": entry["ability"],
-                     "ctx": entry.get("ctx", {})})
+                     "ctx": ctx})
     else:
-        push_ability(state, entry["player"], entry["card"], entry["ability"], ctx=entry.get("ctx"))
+        push_ability(state, entry["player"], entry["card"], entry["ability"], ctx=ctx)
     return None
 
 
