@@ -34,7 +34,8 @@ def condition_holds(state, task, cond) -> tuple[bool, tuple]:
         had = (cond.get("was") or cond.get("was_not")) in task.get("ctx", {}).get("was", ())
         return had == ("was" in cond), ("NEW_OBJECT_FOUND",)
     if "expedition_is" in cond:  # AL28: the expedition the object is in against the one facing it
-        return expedition_is(state, task["card"], cond["expedition_is"], state.has), ("EXPEDITION_DISTANCE",)
+        return expedition_is(state, task["card"], cond["expedition_is"], state.has), (
+            ("ARENA",) if state.tiebreak else ("EXPEDITION_DISTANCE",))
     here = state.loc.get(task["card"], (0, ""))
     region = None if here[1] not in EXPEDITIONS else (state.hero_at if here[1] == "hero_expedition"
                                                        else state.companion_at)[here[0]]

@@ -129,6 +129,8 @@ def expedition_is(state, card_id: str, which: str, has) -> bool:
     player, zone = state.loc.get(card_id, (0, ""))
     if zone not in EXPEDITIONS:
         return False
+    if state.tiebreak:  # 4.3.d: every expedition counter is on the Arena, the only region: all are level
+        return which == "level"
     zones = EXPEDITIONS if has(card_id, "giant") else (zone,)
 
     def far(p, z):  # the hero expedition goes up from region 0, the companion expedition down to it (3.2.1.b)

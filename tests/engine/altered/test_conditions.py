@@ -35,3 +35,12 @@ def test_ahead_and_behind_compare_each_expedition_with_the_one_facing_it():
     state.companion_at[0] = 6  # the companion expedition goes down from region 7 (3.2.1.b)
     assert holds("c", "ahead")
     assert describe({"expedition_is": "behind"}) == "my expedition is behind the one facing it"
+
+
+def test_in_the_tiebreakers_every_expedition_is_level():
+    state = position({"hero_at": 4, "companion_at": 4, "hero_expedition": [character("h")]},
+                     {"hero_at": 3, "companion_at": 3}, tiebreak=True)
+
+    def holds(which):
+        return condition_holds(state, {"player": 0, "card": "h"}, {"expedition_is": which})
+    assert holds("level") == (True, ("ARENA",)) and not holds("ahead")[0]  # 4.3.d: all in the Arena
