@@ -42,7 +42,9 @@ TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_n
             # "when my expedition moves forward because of Forest / Mountain / Water" at Progress (4.2.4.h, AL27)
             "on_forward_forest", "on_forward_mountain", "on_forward_water",
             # "when another Character joins my expedition": played, created, put into play or switched into it (7.5.4)
-            "on_other_joins")
+            "on_other_joins",
+            # "when I become Boosted": from no boost counter to some (2.4.4.a-b), or entering play with them (7.5.2.a)
+            "on_become_boosted")
 TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent",
            "choose_in_play",  # a Character or Permanent in play, either player's (2.2.1.h)
            "each_mine", "each_facing")  # each Character in my expedition / the expedition facing me (7.2.1.a)

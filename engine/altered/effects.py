@@ -18,7 +18,7 @@ from ..core.text import say
 from .actions import EXPEDITIONS, Action
 from .citations import cite
 from .primitives import (AGENDA, ability_of, add_counters, as_it_is, draw, emit, forget_gone, move, name, new_token,
-                         others_see_join, also_boost, pay_mana, resupply, left_expedition, to_deck, trigger)
+                         others_see_join, also_boost, became_boosted, pay_mana, resupply, left_expedition, to_deck, trigger)
 from .conditions import condition_holds, describe as _describe
 from .primitives import VISIBLE
 from .replacements import fate
@@ -277,11 +277,13 @@ def _resupply(state, task, part, answer, events):
 
 def _boost(state, task, part, answer, events):
     def act(card_id):
+        before = state.boosts(card_id)
         add_counters(state, card_id, part.get("count"))
         emit(events, "boost", say("%(card)s gains %(count)s boost counter(s)",
                                   card=name(state, card_id), count=part.get("count")),
              ("GAIN_COUNTERS", "BOOST_COUNTER"), state.loc[card_id][0], card=card_id, count=part.get("count"))
         also_boost(state, card_id, events)
+        became_boosted(state, card_id, before, events)
     return _each(state, task, part, answer, events, act, say("choose the character that gains boost counters"))
 
 
@@ -466,10 +468,13 @@ def _status(state, task, part, answer, events):
 
 def _counters(state, task, part, answer, events):
     def act(card_id):
+        before = state.boosts(card_id)
         add_counters(state, card_id, part.get("count"), part.get("name"))
         emit(events, "counters", say("%(card)s gains %(count)s %(counter)s counter(s)", card=name(state, card_id),
                                      count=part.get("count"), counter=part.get("name")),
              ("GAIN_COUNTERS",), state.loc[card_id][0], card=card_id, counter=part.get("name"))
+        if part.get("name") == "boost":
+            became_boosted(state, card_id, before, events)
     return _each(state, task, part, answer, events, act, say("choose the object that gains %(counter)s counters",
                                                              counter=part.get("name")))
 

@@ -129,6 +129,13 @@ def add_counters(state, card_id: str, count: int, counter: str = "boost") -> Non
     mine[counter] = mine.get(counter, 0) + count
 
 
+def became_boosted(state, card_id: str, before: int, events: list) -> None:
+    """2.4.4.b: Boosted changes as boost counters are added; a character with none before the step and some after it
+    "becomes" Boosted (7.5.2.a) - once, however many the step added; one that had some already does not (2.4.1.d)."""
+    if before == 0 and card_id in state.cards and state.boosts(card_id) > 0:
+        trigger(state, card_id, "on_become_boosted", events, keys=("BOOSTED_STATUS",))
+
+
 def also_boost(state, card_id: str, events: list) -> None:
     """An additive modifier (6.2.c) of the step in which a character gains boosts: "it also gains N boost", each
     applying once to that atomic action (6.2.i), after any replacement (6.2.e.3)."""
@@ -219,7 +226,7 @@ TRIGGER_KEYS = {"on_leave_landmarks": "TRIGGER_AFTER_LEAVING", "on_sacrifice": "
                 "on_become_anchored": "BECOMES", **{f"on_you_play{t}": "REACTION_EVENT"
                                                     for t in ("", "_character", "_spell", "_permanent")},
                 **{f"on_forward_{s}": "FORWARD_BECAUSE" for s in ("forest", "mountain", "water")},
-                "on_other_joins": "JOINS", **{f"after_{e}": "AFTER_DAILY" for e in AFTER_DAILY}}
+                "on_other_joins": "JOINS", "on_become_boosted": "BECOMES", **{f"after_{e}": "AFTER_DAILY" for e in AFTER_DAILY}}
 
 
 def trigger_instant(state, when: str, events: list, keys: tuple = ("PHASE_REACTIONS",)) -> None:

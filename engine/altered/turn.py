@@ -20,7 +20,7 @@ from .citations import cite
 from .effects import STEP, push_ability
 from .step_kinds import expire_emblems
 from .targets import ability_targets_exist, spell_targets_exist
-from .primitives import AGENDA, add_counters, also_boost, emit, move, name, others_see_join, pay_mana, trigger
+from .primitives import AGENDA, add_counters, also_boost, became_boosted, emit, move, name, others_see_join, pay_mana, trigger
 
 
 def cost(state, card_id: str) -> int:
@@ -197,6 +197,7 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
                 say("%(card)s joins the %(expedition)s expedition", card=card.name, expedition=expedition))
         emit(events, "joins", text, keys, player, card=card_id, expedition=expedition)
         boost_played(state, player, card_id, source, events)
+        became_boosted(state, card_id, 0, events)  # a new object (2.1.c): entering with boosts is becoming Boosted
         trigger(state, card_id, "on_enter", events)
         trigger(state, card_id, "on_join_expedition", events)
         others_see_join(state, card_id, events)

@@ -178,6 +178,7 @@ TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": get
                  "on_become_fleeting": gettext_noop("when I become Fleeting"),
                  "on_become_asleep": gettext_noop("when I become Asleep"),
                  "on_become_anchored": gettext_noop("when I become Anchored"),
+                 "on_become_boosted": gettext_noop("when I become Boosted"),  # 2.4.4.b
                  # "after [a daily effect]" (4.2.d's note)
                  "after_succeed": gettext_noop("after Succeed"), "after_prepare": gettext_noop("after Prepare"),
                  "after_draw": gettext_noop("after Draw"), "after_expand": gettext_noop("after Expand"),

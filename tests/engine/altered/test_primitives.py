@@ -45,3 +45,15 @@ def test_also_gains_a_boost_adds_each_modifier_once_to_the_characters_it_names()
     also_boost(state, "theirs", events)
     assert state.boosts("mine") == 2 and state.boosts("theirs") == 0
     assert all("6.2.c" in [c.number for c in e.citations] for e in events)
+
+
+def test_becoming_boosted_is_going_from_no_boost_to_some():
+    from engine.altered.primitives import add_counters, became_boosted
+    seed = {"timing": "reaction", "trigger": "on_become_boosted", "effects": [{"kind": "draw", "count": 1}]}
+    state = position({"hero_expedition": [character("a", abilities=[seed]), character("b", abilities=[seed], boost=1)]})
+    events: list = []
+    for card in ("a", "b"):
+        before = state.boosts(card)
+        add_counters(state, card, 2)
+        became_boosted(state, card, before, events)
+    assert [e.data["card"] for e in events if e.kind == "reaction"] == ["a"]  # b had one already (2.4.1.d)
