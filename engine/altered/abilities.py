@@ -39,6 +39,8 @@ TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_n
             # "when you play a card / a Character / a Spell / a Permanent": its controller's play of a card (6.3.b);
             # an object reacts only to cards played while it is in play (6.3.d), so never to its own play
             "on_you_play", "on_you_play_character", "on_you_play_spell", "on_you_play_permanent",
+            # "when your opponent plays a card / a Character / ...": the other player's play (7.2.2.a)
+            "on_opponent_plays", "on_opponent_plays_character", "on_opponent_plays_spell", "on_opponent_plays_permanent",
             # "when my expedition moves forward because of Forest / Mountain / Water" at Progress (4.2.4.h, AL27)
             "on_forward_forest", "on_forward_mountain", "on_forward_water",
             # "when another Character joins my expedition": played, created, put into play or switched into it (7.5.4)

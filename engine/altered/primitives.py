@@ -225,6 +225,7 @@ TRIGGER_KEYS = {"on_leave_landmarks": "TRIGGER_AFTER_LEAVING", "on_sacrifice": "
                 "on_become_exhausted": "BECOMES", "on_become_fleeting": "BECOMES", "on_become_asleep": "BECOMES",
                 "on_become_anchored": "BECOMES", **{f"on_you_play{t}": "REACTION_EVENT"
                                                     for t in ("", "_character", "_spell", "_permanent")},
+                **{f"on_opponent_plays{t}": "REACTION_EVENT" for t in ("", "_character", "_spell", "_permanent")},
                 **{f"on_forward_{s}": "FORWARD_BECAUSE" for s in ("forest", "mountain", "water")},
                 "on_other_joins": "JOINS", "on_become_boosted": "BECOMES", **{f"after_{e}": "AFTER_DAILY" for e in AFTER_DAILY}}
 

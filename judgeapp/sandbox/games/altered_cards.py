@@ -190,6 +190,10 @@ TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": get
                  "on_you_play_character": gettext_noop("when you play a Character"),
                  "on_you_play_spell": gettext_noop("when you play a Spell"),
                  "on_you_play_permanent": gettext_noop("when you play a Permanent"),
+                 "on_opponent_plays": gettext_noop("when your opponent plays a card"),
+                 "on_opponent_plays_character": gettext_noop("when your opponent plays a Character"),
+                 "on_opponent_plays_spell": gettext_noop("when your opponent plays a Spell"),
+                 "on_opponent_plays_permanent": gettext_noop("when your opponent plays a Permanent"),
                  # at Progress, won on that statistic in its region's types (4.2.4.h, AL27)
                  "on_forward_forest": gettext_noop("when my expedition moves forward because of Forest"),
                  "on_forward_mountain": gettext_noop("when my expedition moves forward because of Mountain"),
