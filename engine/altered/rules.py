@@ -127,6 +127,9 @@ def explain(state, action) -> tuple[str, tuple]:
                         "(an opponent's Resistente character also needs its extra mana)", card=card.name),
                     ("TARGET_DECLARED",
                                                                                       "DECLARATION_LEGAL"))
+        if str(action.get("expedition")).startswith("opponent_"):
+            return (say("a character is played into one of its own player's expeditions, never the opponent's"),
+                    ("CHOOSE_EXPEDITION",))
         if card.type == "character" and action.get("expedition") is None:
             return say("a character is played into one of its player's expeditions: name it"), ("CHOOSE_EXPEDITION",)
         if card.type != "character" and action.get("expedition") is not None:
