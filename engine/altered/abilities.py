@@ -94,7 +94,7 @@ STEP_CONDITIONS = CONDITIONS + ("did",)
 MOVE_EXPEDITIONS = ("hero", "companion", "mine", "other", "facing")
 #: a condition as an object (its optional fields): how many objects a player controls (2.2.2.n), what the object
 #: the step before moved is (2.2.1.i, 2.2.2.o), the region where the object with the ability is ("if I am in Forest")
-CONDITION_FIELDS = {"controls": ("at_least",), "it_is": (), "in_region": (),
+CONDITION_FIELDS = {"controls": ("at_least", "subtype"), "it_is": (), "in_region": (),
                     # a status the object with a "when I am sacrificed" reaction had as it left play (AL20)
                     "was": (), "was_not": (),
                     # the result of the die rolled by a step before of the same effect (7.3.13.b)
@@ -222,6 +222,8 @@ def _condition(data, path: str, words: tuple = STEP_CONDITIONS):
     out = {key: schema.string(data[key], schema.join(path, key), choices[key])}
     if "at_least" in data:
         out["at_least"] = schema.integer(data["at_least"], schema.join(path, "at_least"), 0, 99)
+    if "subtype" in data:  # "if you control an Animal": of that subtype (2.2.2.a), as passives leave it (2.3.1.j)
+        out["subtype"] = schema.string(data["subtype"], schema.join(path, "subtype"))
     return out
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core.text import say
 from .actions import EXPEDITIONS
-from .passives import expedition_is
+from .passives import expedition_is, of_subtype
 
 
 def condition_holds(state, task, cond) -> tuple[bool, tuple]:
@@ -26,7 +26,8 @@ def condition_holds(state, task, cond) -> tuple[bool, tuple]:
         return ok, ("DICE_RESULT",)
     if "controls" in cond:  # 2.2.2.n: objects in play only, not those in the Reserve or the discard pile
         zone = state.zones[me]["landmarks"] if cond["controls"] == "landmarks" else state.in_expeditions(me)
-        return len(zone) >= cond.get("at_least", 1), ("SUBTYPE_IN_PLAY",)
+        return len(of_subtype(state, state.view(), zone, cond.get("subtype"))) >= cond.get("at_least", 1), (
+            "SUBTYPE_IN_PLAY",)
     if "it_is" in cond:  # 2.2.1.i: the card the step before moved, wherever it is now
         it = task.get("it")
         return it is not None and state.cards[it].type == cond["it_is"], ("IS_A_TYPE",)
@@ -54,6 +55,11 @@ def describe(cond) -> str:
         return say("the die shows %(count)s or less", count=cond["roll_at_most"])
     if "roll_in" in cond:
         return say("the die shows %(results)s", results=", ".join(str(r) for r in cond["roll_in"]))
+    if "controls" in cond and cond.get("subtype"):
+        words = dict(count=cond.get("at_least", 1), subtype=cond["subtype"])
+        return (say("you control at least %(count)s landmarks of the subtype %(subtype)s", **words)
+                if cond["controls"] == "landmarks" else
+                say("you control at least %(count)s characters of the subtype %(subtype)s", **words))
     if "controls" in cond:
         count = cond.get("at_least", 1)
         return (say("you control at least %(count)s landmarks", count=count) if cond["controls"] == "landmarks"

@@ -143,6 +143,14 @@ def expedition_is(state, card_id: str, which: str, has) -> bool:
     return False
 
 
+def of_subtype(state, view, objects: list, subtype: str | None) -> list:
+    """The objects of ``subtype`` (all without one): their subtypes as the passive abilities leave them (2.3.1.j)."""
+    if subtype is None:
+        return list(objects)
+    return [c for c in objects if subtype in (view.subtypes.get(c, state.cards[c].subtypes) if view is not None
+                                              else state.cards[c].subtypes)]
+
+
 def region_of(state, card_id: str) -> int | None:
     """The region of the expedition a character is in (None outside the expeditions)."""
     player, zone = state.loc.get(card_id, (0, ""))
@@ -165,8 +173,8 @@ def holds(state, view: View, src: Source) -> bool:
                              lambda c, k: k in view.keywords.get(c, state.cards[c].keywords))
     if "controls" in cond:
         zone = state.zones[src.player]
-        count = len(zone["landmarks"]) if cond["controls"] == "landmarks" else len(state.in_expeditions(src.player))
-        return count >= cond.get("at_least", 1)
+        objects = zone["landmarks"] if cond["controls"] == "landmarks" else state.in_expeditions(src.player)
+        return len(of_subtype(state, view, objects, cond.get("subtype"))) >= cond.get("at_least", 1)
     return False
 
 

@@ -208,6 +208,10 @@ CONDITION_WORDS = {"first_player": gettext_noop("if you are the first player"),
                    "not_first_player": gettext_noop("if you are not the first player"),
                    "landmarks": gettext_noop("if you control at least %(count)s landmarks"),
                    "characters": gettext_noop("if you control at least %(count)s characters"),
+                   "landmarks_subtype": gettext_noop("if you control at least %(count)s landmarks of the subtype "
+                                                     "%(subtype)s"),
+                   "characters_subtype": gettext_noop("if you control at least %(count)s characters of the subtype "
+                                                      "%(subtype)s"),
                    "it_is": gettext_noop("if it is a %(type)s"), "in_region": gettext_noop("if I am in %(region)s"),
                    "did": gettext_noop("if you do"),  # 6.5.d
                    "roll_at_least": gettext_noop("if the die shows %(count)s or more"),  # 7.3.13.b
@@ -224,6 +228,9 @@ EXPEDITION_IS_WORDS = {"ahead": gettext_noop("if my expedition is ahead of the o
 def _condition_words(cond) -> str:
     if not isinstance(cond, dict):
         return said(CONDITION_WORDS, cond, wording.words(cond))
+    if "controls" in cond and cond.get("subtype"):  # "if you control an Animal" (2.2.2.a)
+        return said(CONDITION_WORDS, f"{cond['controls']}_subtype") % {"count": cond.get("at_least", 1),
+                                                                     "subtype": cond["subtype"]}
     if "controls" in cond:
         return said(CONDITION_WORDS, cond["controls"]) % {"count": cond.get("at_least", 1)}
     if "it_is" in cond:

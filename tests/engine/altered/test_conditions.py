@@ -44,3 +44,13 @@ def test_in_the_tiebreakers_every_expedition_is_level():
     def holds(which):
         return condition_holds(state, {"player": 0, "card": "h"}, {"expedition_is": which})
     assert holds("level") == (True, ("ARENA",)) and not holds("ahead")[0]  # 4.3.d: all in the Arena
+
+
+def test_controls_of_a_subtype_counts_the_objects_in_play_of_it():
+    state = position({"hero_expedition": [character("fox", subtypes=["Animale"]), character("man")],
+                      "reserve": [character("fox2", subtypes=["Animale"])]})
+    task = {"player": 0, "card": "man"}
+    assert condition_holds(state, task, {"controls": "characters", "subtype": "Animale"})[0] is True
+    assert condition_holds(state, task, {"controls": "characters", "subtype": "Animale", "at_least": 2})[0] is False
+    assert describe({"controls": "characters", "subtype": "Animale", "at_least": 2}) == (
+        "you control at least 2 characters of the subtype Animale")
