@@ -101,7 +101,9 @@ CONDITION_FIELDS = {"controls": ("at_least", "subtype"), "it_is": (), "in_region
                     "roll_at_least": (), "roll_at_most": (), "roll_in": (),
                     # "if my expedition is ahead / behind": farther from its home region than the one facing it, or
                     # less far, or as far ("level") (1.3.3.b, 7.4.3.f; assumption AL28)
-                    "expedition_is": ()}
+                    "expedition_is": (),
+                    # "if I am Boosted / Exhausted / ...": a status the object with the ability has now (2.4.4.a)
+                    "i_am": ()}
 CONTROLS = ("landmarks", "characters")
 #: continuous effects of passive abilities and ongoing emblems (2.2.10.j, 2.3.1.g): kind -> (required, optional)
 PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -218,7 +220,8 @@ def _condition(data, path: str, words: tuple = STEP_CONDITIONS):
             raise DefinitionError(schema.join(path, key), "expected the results (1 to 6) for which the step happens")
         return {key: tuple(schema.integer(r, schema.join(path, key), 1, 6) for r in results)}
     choices = {"controls": CONTROLS, "it_is": ("character", "spell", "permanent"), "in_region": STAT_NAMES[:3],
-               "was": STATUSES, "was_not": STATUSES, "expedition_is": ("ahead", "behind", "level")}
+               "was": STATUSES, "was_not": STATUSES, "expedition_is": ("ahead", "behind", "level"),
+               "i_am": ("boosted",) + STATUSES}
     out = {key: schema.string(data[key], schema.join(path, key), choices[key])}
     if "at_least" in data:
         out["at_least"] = schema.integer(data["at_least"], schema.join(path, "at_least"), 0, 99)

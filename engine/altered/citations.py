@@ -80,6 +80,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "CLEANUP": _c("4.2.5.c", "limite Riserva"),
     "NO_HERO_LIMITS": _c("4.2.5.d", "uguali a 2"),
     "BOOSTED_STATUS": _c("2.4.4.b", "incrementi vengono aggiunti"),
+    "BOOSTED": _c("2.4.4.a", "Incrementato"),  # "if I am Boosted"
     "ADDITIVE_MODIFIER": _c("6.2.c", "anche"),  # "it also gains 1 boost"
     "LIMIT_CHANGED": _c("1.4.2.a", "la carta ha la priorità"),  # a passive ability changing a limit (4.2.5.d's note)
     "WIN_MEET": _c("4.3.a", "stessa regione"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core.text import say
 from .actions import EXPEDITIONS
-from .passives import expedition_is, of_subtype
+from .passives import expedition_is, has_status, of_subtype
 
 
 def condition_holds(state, task, cond) -> tuple[bool, tuple]:
@@ -34,6 +34,8 @@ def condition_holds(state, task, cond) -> tuple[bool, tuple]:
     if "was" in cond or "was_not" in cond:  # AL20: the statuses it had as it left play (the new object has none)
         had = (cond.get("was") or cond.get("was_not")) in task.get("ctx", {}).get("was", ())
         return had == ("was" in cond), ("NEW_OBJECT_FOUND",)
+    if "i_am" in cond:  # 2.4.4.a: Boosted while it has boost counters; the other statuses as they are
+        return has_status(state, task["card"], cond["i_am"]), ("BOOSTED",) if cond["i_am"] == "boosted" else ()
     if "expedition_is" in cond:  # AL28: the expedition the object is in against the one facing it
         return expedition_is(state, task["card"], cond["expedition_is"], state.has), (
             ("ARENA",) if state.tiebreak else ("EXPEDITION_DISTANCE",))
@@ -72,6 +74,9 @@ def describe(cond) -> str:
                  "asleep": say("Asleep")}[cond.get("was") or cond.get("was_not")]
         return (say("I was %(status)s as I left play", status=words) if "was" in cond
                 else say("I was not %(status)s as I left play", status=words))
+    if "i_am" in cond:
+        return {"boosted": say("I am Boosted"), "exhausted": say("I am Exhausted"), "fleeting": say("I am Fleeting"),
+                "anchored": say("I am Anchored"), "asleep": say("I am Asleep")}[cond["i_am"]]
     if "expedition_is" in cond:
         return {"ahead": say("my expedition is ahead of the one facing it"),
                 "behind": say("my expedition is behind the one facing it"),

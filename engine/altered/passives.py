@@ -143,6 +143,16 @@ def expedition_is(state, card_id: str, which: str, has) -> bool:
     return False
 
 
+def has_status(state, card_id: str, status: str) -> bool:
+    """"If I am [status]": Boosted while it has a boost counter (2.4.4.a), the others as they are (2.4.1.a); an object
+    that has left play is a new object without statuses (2.4.1.b)."""
+    if state.loc.get(card_id, (0, ""))[1] not in PLAY_ZONES:
+        return False
+    if status == "boosted":
+        return state.counters.get(card_id, {}).get("boost", 0) > 0
+    return card_id in getattr(state, status)
+
+
 def of_subtype(state, view, objects: list, subtype: str | None) -> list:
     """The objects of ``subtype`` (all without one): their subtypes as the passive abilities leave them (2.3.1.j)."""
     if subtype is None:
@@ -168,6 +178,8 @@ def holds(state, view: View, src: Source) -> bool:
     if "in_region" in cond:
         region = region_of(state, src.card)
         return region is not None and cond["in_region"] in view.regions[region]
+    if "i_am" in cond:
+        return has_status(state, src.card, cond["i_am"])
     if "expedition_is" in cond:  # AL28; a Giant read from the keywords given so far
         return expedition_is(state, src.card, cond["expedition_is"],
                              lambda c, k: k in view.keywords.get(c, state.cards[c].keywords))

@@ -208,6 +208,7 @@ CONDITION_WORDS = {"first_player": gettext_noop("if you are the first player"),
                    "not_first_player": gettext_noop("if you are not the first player"),
                    "landmarks": gettext_noop("if you control at least %(count)s landmarks"),
                    "characters": gettext_noop("if you control at least %(count)s characters"),
+                   "i_am": gettext_noop("if I am %(status)s"),
                    "landmarks_subtype": gettext_noop("if you control at least %(count)s landmarks of the subtype "
                                                      "%(subtype)s"),
                    "characters_subtype": gettext_noop("if you control at least %(count)s characters of the subtype "
@@ -219,6 +220,7 @@ CONDITION_WORDS = {"first_player": gettext_noop("if you are the first player"),
                    "roll_in": gettext_noop("if the die shows %(results)s")}
 
 
+BOOSTED = gettext_noop("Boosted")  # the status of 2.4.4.a, which no effect gives directly (2.4.4.b)
 #: "if my expedition is ahead / behind / level" (assumption AL28)
 EXPEDITION_IS_WORDS = {"ahead": gettext_noop("if my expedition is ahead of the one facing it"),
                        "behind": gettext_noop("if my expedition is behind the one facing it"),
@@ -242,6 +244,9 @@ def _condition_words(cond) -> str:
         return said(CONDITION_WORDS, "roll_in") % {"results": ", ".join(str(r) for r in cond["roll_in"])}
     if "expedition_is" in cond:  # AL28
         return said(EXPEDITION_IS_WORDS, cond["expedition_is"])
+    if "i_am" in cond:  # "if I am Boosted" (2.4.4.a) or has a status
+        status = _(BOOSTED) if cond["i_am"] == "boosted" else said(STATUS_LABELS, cond["i_am"], "")
+        return _(CONDITION_WORDS["i_am"]) % {"status": status}
     return said(CONDITION_WORDS, "in_region") % {"region": said(STAT_LABELS, cond.get("in_region"), "")}
 
 

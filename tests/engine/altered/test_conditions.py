@@ -54,3 +54,14 @@ def test_controls_of_a_subtype_counts_the_objects_in_play_of_it():
     assert condition_holds(state, task, {"controls": "characters", "subtype": "Animale", "at_least": 2})[0] is False
     assert describe({"controls": "characters", "subtype": "Animale", "at_least": 2}) == (
         "you control at least 2 characters of the subtype Animale")
+
+
+def test_i_am_reads_the_objects_own_status_boosted_while_it_has_a_boost():
+    state = position({"hero_expedition": [character("b", boost=1), character("e", status=["exhausted"])],
+                      "reserve": [character("r", boost=2)]})
+
+    def holds(card, status):
+        return condition_holds(state, {"player": 0, "card": card}, {"i_am": status})[0]
+    assert holds("b", "boosted") and not holds("e", "boosted") and holds("e", "exhausted")
+    assert not holds("r", "boosted")  # in the Reserve it is not in play (2.3.1.h)
+    assert describe({"i_am": "asleep"}) == "I am Asleep"
