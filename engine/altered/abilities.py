@@ -35,7 +35,18 @@ TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_n
             # "when I go to the Reserve from the Expedition zone": left it and is in the Reserve now (7.5.5.a, 7.5.4.a)
             "on_to_reserve",
             # "when I become [status]" (7.5.2.a: had it not before the event, has it after; entering a zone with it)
-            "on_become_exhausted", "on_become_fleeting", "on_become_asleep", "on_become_anchored")
+            "on_become_exhausted", "on_become_fleeting", "on_become_asleep", "on_become_anchored",
+            # "when you play a card / a Character / a Spell / a Permanent": its controller's play of a card (6.3.b);
+            # an object reacts only to cards played while it is in play (6.3.d), so never to its own play
+            "on_you_play", "on_you_play_character", "on_you_play_spell", "on_you_play_permanent",
+            # "when your opponent plays a card / a Character / ...": the other player's play (7.2.2.a)
+            "on_opponent_plays", "on_opponent_plays_character", "on_opponent_plays_spell", "on_opponent_plays_permanent",
+            # "when my expedition moves forward because of Forest / Mountain / Water" at Progress (4.2.4.h, AL27)
+            "on_forward_forest", "on_forward_mountain", "on_forward_water",
+            # "when another Character joins my expedition": played, created, put into play or switched into it (7.5.4)
+            "on_other_joins",
+            # "when I become Boosted": from no boost counter to some (2.4.4.a-b), or entering play with them (7.5.2.a)
+            "on_become_boosted")
 TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent",
            "choose_in_play",  # a Character or Permanent in play, either player's (2.2.1.h)
            "each_mine", "each_facing")  # each Character in my expedition / the expedition facing me (7.2.1.a)
@@ -83,11 +94,16 @@ STEP_CONDITIONS = CONDITIONS + ("did",)
 MOVE_EXPEDITIONS = ("hero", "companion", "mine", "other", "facing")
 #: a condition as an object (its optional fields): how many objects a player controls (2.2.2.n), what the object
 #: the step before moved is (2.2.1.i, 2.2.2.o), the region where the object with the ability is ("if I am in Forest")
-CONDITION_FIELDS = {"controls": ("at_least",), "it_is": (), "in_region": (),
+CONDITION_FIELDS = {"controls": ("at_least", "subtype"), "it_is": (), "in_region": (),
                     # a status the object with a "when I am sacrificed" reaction had as it left play (AL20)
                     "was": (), "was_not": (),
                     # the result of the die rolled by a step before of the same effect (7.3.13.b)
-                    "roll_at_least": (), "roll_at_most": (), "roll_in": ()}
+                    "roll_at_least": (), "roll_at_most": (), "roll_in": (),
+                    # "if my expedition is ahead / behind": farther from its home region than the one facing it, or
+                    # less far, or as far ("level") (1.3.3.b, 7.4.3.f; assumption AL28)
+                    "expedition_is": (),
+                    # "if I am Boosted / Exhausted / ...": a status the object with the ability has now (2.4.4.a)
+                    "i_am": ()}
 CONTROLS = ("landmarks", "characters")
 #: continuous effects of passive abilities and ongoing emblems (2.2.10.j, 2.3.1.g): kind -> (required, optional)
 PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -109,6 +125,11 @@ PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # "if I would go to [would], go to [goes] instead": the object's own replacement modifier (6.2.b, 6.2.j); with
     # ``to``, another object's for the characters it names ("if a Character you control would go to ...")
     "instead": (("would", "goes"), ("if", "to")),
+    # "your Reserve / landmark limit is increased by 1" (4.2.5.d's note: the limits may change); with ``opponent``, the
+    # other player's: read at Clean-up (4.2.5.c)
+    "limit": (("zone", "amount"), ("opponent", "if")),
+    # an additive modifier (6.2.c): "if a Character you control would gain boosts, it also gains 1 boost"
+    "also_boost": (("count",), ("to", "if")),
 }
 #: whom a passive effect applies to: characters in the expeditions, one's own or not, optionally of a subtype
 WHO = ("self", "others", "all", "own", "own_others", "opponent", "facing")  # facing: the opponent's same expedition
@@ -199,10 +220,13 @@ def _condition(data, path: str, words: tuple = STEP_CONDITIONS):
             raise DefinitionError(schema.join(path, key), "expected the results (1 to 6) for which the step happens")
         return {key: tuple(schema.integer(r, schema.join(path, key), 1, 6) for r in results)}
     choices = {"controls": CONTROLS, "it_is": ("character", "spell", "permanent"), "in_region": STAT_NAMES[:3],
-               "was": STATUSES, "was_not": STATUSES}
+               "was": STATUSES, "was_not": STATUSES, "expedition_is": ("ahead", "behind", "level"),
+               "i_am": ("boosted",) + STATUSES}
     out = {key: schema.string(data[key], schema.join(path, key), choices[key])}
     if "at_least" in data:
         out["at_least"] = schema.integer(data["at_least"], schema.join(path, "at_least"), 0, 99)
+    if "subtype" in data:  # "if you control an Animal": of that subtype (2.2.2.a), as passives leave it (2.3.1.j)
+        out["subtype"] = schema.string(data["subtype"], schema.join(path, "subtype"))
     return out
 
 
@@ -244,6 +268,8 @@ def parse_passive(data: dict, path: str) -> Part:
         params["keyword"] = schema.string(params["keyword"], j("keyword"), PASSIVE_KEYWORDS)
     if "subtype" in params:
         params["subtype"] = schema.string(params["subtype"], j("subtype"))
+    if kind == "limit":
+        params["zone"] = schema.string(params["zone"], j("zone"), ("reserve", "landmarks"))
     if "types" in params:
         params["types"] = [schema.string(t, j("types"), STAT_NAMES[:3]) for t in schema.array(params["types"], j("types"))]
     if "if" in params:

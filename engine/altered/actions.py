@@ -48,8 +48,8 @@ class Action(CoreAction, specs=SPECS, zones=ALL_ZONES, stats=STAT_NAMES, duratio
 
     @classmethod
     def parse_argument(cls, kind: str, key: str, value: Any, path: str) -> Any:
-        if key == "expedition":
-            return schema.string(value, path, ("hero", "companion"))
+        if key == "expedition":  # the opponent's, only to be refused: "can I play it into their expedition?" (5.2.1.a)
+            return schema.string(value, path, ("hero", "companion", "opponent_hero", "opponent_companion"))
         if key == "status":
             return schema.string(value, path, STATUSES)
         if key == "remove":

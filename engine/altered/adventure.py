@@ -174,7 +174,23 @@ def progress(state, events: list) -> None:
         emit(events, "progress", say("player %(player)s's %(expedition)s expedition (%(stats)s) wins on %(won)s and "
                                      "moves forward", **label, won=", ".join(won)), keys, p, expedition=expedition)
         step_expedition(state, p, expedition, "forward", events)
+    _because_triggers(state, movers, events)
     check_victory(state, events)
+
+
+def _because_triggers(state, movers: list, events: list) -> None:
+    """4.2.4.h (its three conditions are missing, AL27): an expedition that moved forward at Progress did so "because
+    of" each statistic it won on in its region's types; the characters present in it react to each, a Giant once for
+    a statistic however many of its expeditions moved because of it (as AL19)."""
+    for stat in STATS:
+        seen = []
+        for p, expedition, _, _, won in movers:
+            if stat not in won:
+                continue
+            for card_id in state.present_in(p, f"{expedition}_expedition"):
+                if card_id not in seen:
+                    seen.append(card_id)
+                    trigger(state, card_id, f"on_forward_{stat}", events, keys=("PROGRESS",), assumptions=("AL27",))
 
 
 def _fail_triggers(state, failed: list, events: list) -> None:

@@ -28,6 +28,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "FIRST_DAY": _c("1.3.1.d", "sei carte"),
     "AFTERNOON_PASSED": _c("1.3.2.d", "non può prendere più turni"),
     "WIN_DISTANCE": _c("1.3.3.b", "distanza"),
+    "EXPEDITION_DISTANCE": _c("1.3.3.b", "distanza tra ciascuna spedizione"),  # "if my expedition is ahead" (AL28)
     "TIEBREAK_REGION_TYPES": _c("1.3.3.e", "più tipi di Regione"),
     "CANNOT_BEATS_CAN": _c("1.4.1.a", "la cosa non può essere fatta"),
     "INITIATIVE": _c("1.4.5.a", "iniziativa"),
@@ -72,11 +73,16 @@ REGISTRY: dict[str, ClauseRef] = {
     "PROGRESS_ZERO": _c("4.2.4.d", "statistica di 0"),
     "PROGRESS_ONCE": _c("4.2.4.e", "una volta"),
     "PROGRESS_SIMULTANEOUS": _c("4.2.4.f", "simultaneamente"),
+    "FORWARD_BECAUSE": _c("4.2.4.h", "a causa di"),
     "FAILS_TO_MOVE": _c("4.2.4.g", "non riesce a muoversi in avanti"),
     "NIGHT": _c("4.2.5.a", "notte"),
     "REST": _c("4.2.5.b", "Riserva"),
     "CLEANUP": _c("4.2.5.c", "limite Riserva"),
     "NO_HERO_LIMITS": _c("4.2.5.d", "uguali a 2"),
+    "BOOSTED_STATUS": _c("2.4.4.b", "incrementi vengono aggiunti"),
+    "BOOSTED": _c("2.4.4.a", "Incrementato"),  # "if I am Boosted"
+    "ADDITIVE_MODIFIER": _c("6.2.c", "anche"),  # "it also gains 1 boost"
+    "LIMIT_CHANGED": _c("1.4.2.a", "la carta ha la priorità"),  # a passive ability changing a limit (4.2.5.d's note)
     "WIN_MEET": _c("4.3.a", "stessa regione"),
     "WIN_CROSS": _c("4.3.b", "incrociano"),
     "TIEBREAK_START": _c("4.3.c", "spareggi"),
@@ -173,6 +179,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "TYPE_IN_PLAY": _c("2.2.1.h", "oggetto in gioco"),
     "PUT_INTO_PLAY": _c("7.3.15.a", "Mettere"),
     "TRIGGER_ON_ENTERING": _c("6.3.d", "zona visibile"),
+    "REACTION_EVENT": _c("6.3.b", "loro innesco"),
     "ACTIVATE": _c("7.3.1.b", "Attiva"),
     "ACTIVATE_OWNER": _c("7.3.1.d", "secondo oggetto"),
     "TRIGGER_STOPPED": _c("7.3.1.e", "non può attivarsi"),

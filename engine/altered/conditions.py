@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..core.text import say
 from .actions import EXPEDITIONS
+from .passives import expedition_is, has_status, of_subtype
 
 
 def condition_holds(state, task, cond) -> tuple[bool, tuple]:
@@ -25,13 +26,19 @@ def condition_holds(state, task, cond) -> tuple[bool, tuple]:
         return ok, ("DICE_RESULT",)
     if "controls" in cond:  # 2.2.2.n: objects in play only, not those in the Reserve or the discard pile
         zone = state.zones[me]["landmarks"] if cond["controls"] == "landmarks" else state.in_expeditions(me)
-        return len(zone) >= cond.get("at_least", 1), ("SUBTYPE_IN_PLAY",)
+        return len(of_subtype(state, state.view(), zone, cond.get("subtype"))) >= cond.get("at_least", 1), (
+            "SUBTYPE_IN_PLAY",)
     if "it_is" in cond:  # 2.2.1.i: the card the step before moved, wherever it is now
         it = task.get("it")
         return it is not None and state.cards[it].type == cond["it_is"], ("IS_A_TYPE",)
     if "was" in cond or "was_not" in cond:  # AL20: the statuses it had as it left play (the new object has none)
         had = (cond.get("was") or cond.get("was_not")) in task.get("ctx", {}).get("was", ())
         return had == ("was" in cond), ("NEW_OBJECT_FOUND",)
+    if "i_am" in cond:  # 2.4.4.a: Boosted while it has boost counters; the other statuses as they are
+        return has_status(state, task["card"], cond["i_am"]), ("BOOSTED",) if cond["i_am"] == "boosted" else ()
+    if "expedition_is" in cond:  # AL28: the expedition the object is in against the one facing it
+        return expedition_is(state, task["card"], cond["expedition_is"], state.has), (
+            ("ARENA",) if state.tiebreak else ("EXPEDITION_DISTANCE",))
     here = state.loc.get(task["card"], (0, ""))
     region = None if here[1] not in EXPEDITIONS else (state.hero_at if here[1] == "hero_expedition"
                                                        else state.companion_at)[here[0]]
@@ -50,6 +57,11 @@ def describe(cond) -> str:
         return say("the die shows %(count)s or less", count=cond["roll_at_most"])
     if "roll_in" in cond:
         return say("the die shows %(results)s", results=", ".join(str(r) for r in cond["roll_in"]))
+    if "controls" in cond and cond.get("subtype"):
+        words = dict(count=cond.get("at_least", 1), subtype=cond["subtype"])
+        return (say("you control at least %(count)s landmarks of the subtype %(subtype)s", **words)
+                if cond["controls"] == "landmarks" else
+                say("you control at least %(count)s characters of the subtype %(subtype)s", **words))
     if "controls" in cond:
         count = cond.get("at_least", 1)
         return (say("you control at least %(count)s landmarks", count=count) if cond["controls"] == "landmarks"
@@ -62,5 +74,12 @@ def describe(cond) -> str:
                  "asleep": say("Asleep")}[cond.get("was") or cond.get("was_not")]
         return (say("I was %(status)s as I left play", status=words) if "was" in cond
                 else say("I was not %(status)s as I left play", status=words))
+    if "i_am" in cond:
+        return {"boosted": say("I am Boosted"), "exhausted": say("I am Exhausted"), "fleeting": say("I am Fleeting"),
+                "anchored": say("I am Anchored"), "asleep": say("I am Asleep")}[cond["i_am"]]
+    if "expedition_is" in cond:
+        return {"ahead": say("my expedition is ahead of the one facing it"),
+                "behind": say("my expedition is behind the one facing it"),
+                "level": say("my expedition is as far as the one facing it")}[cond["expedition_is"]]
     return {"forest": say("I am in a Forest region"), "mountain": say("I am in a Mountain region"),
             "water": say("I am in a Water region")}[cond["in_region"]]

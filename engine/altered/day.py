@@ -201,9 +201,21 @@ def rest(state, task, answer, events):
 
 
 def limits(state, player: int) -> tuple[int, int]:
-    """A player's Reserve and Landmark limits: their hero's (2.2.11, 2.2.12), 2 and 2 without one (4.2.5.d)."""
+    """A player's Reserve and Landmark limits: their hero's (2.2.11, 2.2.12), 2 and 2 without one (4.2.5.d), changed
+    by the passive abilities in force (4.2.5.d's note; a card's way beats the rule's, 1.4.2.a), never below 0."""
     hero = state.hero(player)
-    return (hero.reserve_limit, hero.landmark_limit) if hero else (2, 2)
+    base = [hero.reserve_limit, hero.landmark_limit] if hero else [2, 2]
+    view = state.view()
+    for src in (view.limits if view is not None else ()):
+        if (src.player != player) == bool(src.part.get("opponent")):
+            i = 0 if src.part.get("zone") == "reserve" else 1
+            base[i] = max(0, base[i] + src.part.get("amount"))
+    return base[0], base[1]
+
+
+def limits_changed(state, player: int) -> bool:
+    view = state.view()
+    return view is not None and any((s.player != player) == bool(s.part.get("opponent")) for s in view.limits)
 
 
 @AGENDA.handler("cleanup")
@@ -227,7 +239,8 @@ def cleanup(state, task, answer, events):
     if len(options) == 1:  # a limit of 0: nothing to choose, nothing is kept
         answer = options[0]
     if over and answer is None:
-        keys = ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(p) is None else ())
+        keys = ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(p) is None else ()) + (
+            ("LIMIT_CHANGED",) if limits_changed(state, p) else ())
         if len(over) == 1:
             prompt = say("choose the %(count)s objects you keep in your %(zone)s", count=over[0][1], zone=over[0][0])
         else:
@@ -247,7 +260,8 @@ def cleanup(state, task, answer, events):
     # own "instead", 6.2.b, is in force while it is still in play)
     moves = [(owner, card_id, state.loc[card_id][1],
               replace(state, card_id, state.loc[card_id][1], "discard",
-                      ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(owner) is None else ()) + ("DISCARD",)),
+                      ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(owner) is None else ()) + (
+                          ("LIMIT_CHANGED",) if limits_changed(state, owner) else ()) + ("DISCARD",)),
               as_it_is(state, card_id))  # its reactions as it leaves (6.3.d-e)
              for owner, card_id in discarded]
     for owner, card_id, here, (to, keys), was in moves:

@@ -18,7 +18,7 @@ from ..core.text import say
 from .actions import EXPEDITIONS, Action
 from .citations import cite
 from .primitives import (AGENDA, ability_of, add_counters, as_it_is, draw, emit, forget_gone, move, name, new_token,
-                         pay_mana, resupply, left_expedition, to_deck, trigger)
+                         others_see_join, also_boost, became_boosted, pay_mana, resupply, left_expedition, to_deck, trigger)
 from .conditions import condition_holds, describe as _describe
 from .primitives import VISIBLE
 from .replacements import fate
@@ -192,6 +192,8 @@ def _choose(state, task, part, answer, events, act, prompt: str, options: list[s
     """Ask for one object among ``options`` (none: the step is ignored, 6.5.f, even an "up to one" with nothing
     to choose from: no one is asked to choose nothing), then ``act(card)``."""
     me = task["player"]
+    if task.get("tough_for"):
+        return _reaction_tough(state, task, answer, events, act)
     if not options:
         emit(events, "step_ignored", say("%(card)s: nothing to choose, the step is ignored",
                                          card=name(state, task["card"])),
@@ -204,12 +206,40 @@ def _choose(state, task, part, answer, events, act, prompt: str, options: list[s
         card_id = answer.card
         free = task.get("ctx", {}).get("free")  # a spell played for free pays no Resistente extra (7.4.5.c's note)
         tough = state.tough(card_id) if state.loc[card_id][0] != me and not free else 0
+        if tough and task.get("ctx", {}).get("reaction"):  # a reaction's extra cost may be refused (5.5.d, AL12)
+            push(state, {**task, "tough_for": card_id})
+            return None
         if tough:
             pay_mana(state, me, tough)
             emit(events, "pay_tough", say("player %(player)s pays %(count)s more for Resistente",
                                           player=me, count=tough),
                  ("TOUGH",), me, card=card_id)
         act(card_id)
+    return None
+
+
+def _reaction_tough(state, task, answer, events, act):
+    """5.5.c-d, 7.4.5.c: a reaction targeting an opponent's Resistente X object costs X more; its controller pays it
+    (the target acted on) or plays the reaction without paying, and then it has no effect: its remaining steps are
+    not done (6.4.g; the extra is paid as the target is chosen, AL12)."""
+    me, card_id = task["player"], task["tough_for"]
+    tough = state.tough(card_id)
+    if answer is None:
+        return Decision("reaction_cost", me, say("%(card)s: pay %(count)s more mana for Resistente?",
+                                                 card=name(state, task["card"]), count=tough),
+                        (Action.make("accept"), Action.make("pass")), cite("TOUGH"))
+    if answer.kind == "pass":
+        emit(events, "skip_step", say("player %(player)s does not pay: the reaction ceases to exist without effect",
+                                      player=me), ("REACTION_COST", "TOUGH", "REACTION_COST_REFUSED"), me,
+             card=task["card"], assumptions=("AL12",))
+        while state.agenda and state.agenda[-1].get("t") == "effect" and state.agenda[-1].get("card") == task["card"] \
+                and state.agenda[-1].get("ability") == task["ability"]:
+            state.agenda.pop()
+        return None
+    pay_mana(state, me, tough)
+    emit(events, "pay_tough", say("player %(player)s pays %(count)s more for Resistente", player=me, count=tough),
+         ("TOUGH", "REACTION_COST"), me, ("AL12",), card=card_id)
+    act(card_id)
     return None
 
 
@@ -247,10 +277,13 @@ def _resupply(state, task, part, answer, events):
 
 def _boost(state, task, part, answer, events):
     def act(card_id):
+        before = state.boosts(card_id)
         add_counters(state, card_id, part.get("count"))
         emit(events, "boost", say("%(card)s gains %(count)s boost counter(s)",
                                   card=name(state, card_id), count=part.get("count")),
              ("GAIN_COUNTERS", "BOOST_COUNTER"), state.loc[card_id][0], card=card_id, count=part.get("count"))
+        also_boost(state, card_id, events)
+        became_boosted(state, card_id, before, events)
     return _each(state, task, part, answer, events, act, say("choose the character that gains boost counters"))
 
 
@@ -279,6 +312,7 @@ def _switch(state, task, part, answer, events):
         if not giant:
             trigger(state, card_id, "on_leave_expedition", events, keys=("LEAVES_SWITCH",))
             trigger(state, card_id, "on_join_expedition", events, keys=("JOINS_SWITCH",))
+            others_see_join(state, card_id, events, ("JOINS_SWITCH",))
     return _each(state, task, part, answer, events, act, say("choose the character that switches expeditions"))
 
 
@@ -385,9 +419,11 @@ def _token(state, task, part, answer, events):
               "mine": list(EXPEDITIONS) if giant else [here if here in EXPEDITIONS else "hero_expedition"]}[where]
     data = {k: part.get(k) for k in ("name", "forest", "mountain", "water")}
     data["keywords"], data["abilities"] = part.get("keywords", ()), part.get("abilities", ())
+    made = []
     for expedition in places:  # 6.1.e: one step, an atomic action per token
         for _ in range(part.get("count", 1)):
             token_id = new_token(state, me, data, expedition)
+            made.append(token_id)
             emit(events, "token", say("player %(player)s creates a %(card)s token in the %(zone)s", player=me,
                                       card=data["name"], zone=expedition.replace("_", " ")),
                  ("TOKEN",) + (("TOKEN_ABILITIES",) if data["abilities"] else ()) + (("GIANT_MINE",) if giant else ()),
@@ -395,6 +431,8 @@ def _token(state, task, part, answer, events):
             # 7.1.1's note: a token enters play without being played, so its "when I enter" reactions trigger
             trigger(state, token_id, "on_enter", events, keys=("TRIGGER_ON_ENTERING",))
             trigger(state, token_id, "on_join_expedition", events, keys=("JOINS_TOKEN",))
+    for token_id in made:  # created at once (6.1.f): the new tokens did not exist before, so see none of the others
+        others_see_join(state, token_id, events, ("JOINS_TOKEN",), tuple(made))
 
 
 def _mana(state, task, part, answer, events):
@@ -430,10 +468,13 @@ def _status(state, task, part, answer, events):
 
 def _counters(state, task, part, answer, events):
     def act(card_id):
+        before = state.boosts(card_id)
         add_counters(state, card_id, part.get("count"), part.get("name"))
         emit(events, "counters", say("%(card)s gains %(count)s %(counter)s counter(s)", card=name(state, card_id),
                                      count=part.get("count"), counter=part.get("name")),
              ("GAIN_COUNTERS",), state.loc[card_id][0], card=card_id, counter=part.get("name"))
+        if part.get("name") == "boost":
+            became_boosted(state, card_id, before, events)
     return _each(state, task, part, answer, events, act, say("choose the object that gains %(counter)s counters",
                                                              counter=part.get("name")))
 

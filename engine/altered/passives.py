@@ -60,11 +60,13 @@ class View:
     stopped: dict = field(default_factory=dict)  # card id -> the triggers of its reactions that do not activate
     dice: list = field(default_factory=list)  # the sources letting their controller roll more dice or change a roll
     played: list = field(default_factory=list)  # the sources giving boosts to the characters their controller plays
+    limits: list = field(default_factory=list)  # the sources changing a player's Reserve or landmark limit
+    also_boost: dict = field(default_factory=dict)  # card id -> the "it also gains N boost" sources (6.2.c)
 
     def copy(self) -> "View":
         return View(dict(self.subtypes), dict(self.keywords), set(self.lost), dict(self.bonus), list(self.regions),
                     list(self.no_progress), list(self.costs), list(self.order), dict(self.granted), dict(self.stopped),
-                    list(self.dice), list(self.played))
+                    list(self.dice), list(self.played), list(self.limits), dict(self.also_boost))
 
 
 # The cards of a game with a passive ability, for the last card index asked about: the index is shared by every
@@ -119,6 +121,46 @@ def _base(state) -> View:
     return View(subtypes, keywords, regions=[tuple(r["types"]) for r in state.track])
 
 
+def expedition_is(state, card_id: str, which: str, has) -> bool:
+    """"If my expedition is ahead / behind / level" (AL28): its distance from its home region (1.3.3.b) against
+    the distance of the opponent's expedition of the same kind (AL8); a Giant's expedition is each of its
+    controller's (7.4.3.f), and the condition holds if it holds for one of them; an object in no expedition has
+    none, and the condition is false.  ``has``: whether the object has a keyword (Giant)."""
+    player, zone = state.loc.get(card_id, (0, ""))
+    if zone not in EXPEDITIONS:
+        return False
+    if state.tiebreak:  # 4.3.d: every expedition counter is on the Arena, the only region: all are level
+        return which == "level"
+    zones = EXPEDITIONS if has(card_id, "giant") else (zone,)
+
+    def far(p, z):  # the hero expedition goes up from region 0, the companion expedition down to it (3.2.1.b)
+        return state.hero_at[p] if z == "hero_expedition" else -state.companion_at[p]
+
+    for z in zones:
+        mine, theirs = far(player, z), far(1 - player, z)
+        if (mine > theirs) if which == "ahead" else (mine < theirs) if which == "behind" else mine == theirs:
+            return True
+    return False
+
+
+def has_status(state, card_id: str, status: str) -> bool:
+    """"If I am [status]": Boosted while it has a boost counter (2.4.4.a), the others as they are (2.4.1.a); an object
+    that has left play is a new object without statuses (2.4.1.b)."""
+    if state.loc.get(card_id, (0, ""))[1] not in PLAY_ZONES:
+        return False
+    if status == "boosted":
+        return state.counters.get(card_id, {}).get("boost", 0) > 0
+    return card_id in getattr(state, status)
+
+
+def of_subtype(state, view, objects: list, subtype: str | None) -> list:
+    """The objects of ``subtype`` (all without one): their subtypes as the passive abilities leave them (2.3.1.j)."""
+    if subtype is None:
+        return list(objects)
+    return [c for c in objects if subtype in (view.subtypes.get(c, state.cards[c].subtypes) if view is not None
+                                              else state.cards[c].subtypes)]
+
+
 def region_of(state, card_id: str) -> int | None:
     """The region of the expedition a character is in (None outside the expeditions)."""
     player, zone = state.loc.get(card_id, (0, ""))
@@ -136,10 +178,15 @@ def holds(state, view: View, src: Source) -> bool:
     if "in_region" in cond:
         region = region_of(state, src.card)
         return region is not None and cond["in_region"] in view.regions[region]
+    if "i_am" in cond:
+        return has_status(state, src.card, cond["i_am"])
+    if "expedition_is" in cond:  # AL28; a Giant read from the keywords given so far
+        return expedition_is(state, src.card, cond["expedition_is"],
+                             lambda c, k: k in view.keywords.get(c, state.cards[c].keywords))
     if "controls" in cond:
         zone = state.zones[src.player]
-        count = len(zone["landmarks"]) if cond["controls"] == "landmarks" else len(state.in_expeditions(src.player))
-        return count >= cond.get("at_least", 1)
+        objects = zone["landmarks"] if cond["controls"] == "landmarks" else state.in_expeditions(src.player)
+        return len(of_subtype(state, view, objects, cond.get("subtype"))) >= cond.get("at_least", 1)
     return False
 
 
@@ -191,6 +238,8 @@ def apply(state, view: View, src: Source) -> None:
             view.keywords[card_id] = frozenset()
         elif kind == "stop_triggers":
             view.stopped[card_id] = view.stopped.get(card_id, frozenset()) | set(part.get("triggers"))
+        elif kind == "also_boost":
+            view.also_boost[card_id] = view.also_boost.get(card_id, ()) + (src,)
         elif kind == "grant" and src.ref:
             view.granted[card_id] = view.granted.get(card_id, ()) + (src.ref,)
     if kind == "region_types":  # 2.2.2.p: the regions keep the type Region and get these subtypes only
@@ -203,6 +252,8 @@ def apply(state, view: View, src: Source) -> None:
         view.dice.append(src)
     elif kind == "boost_played":
         view.played.append(src)
+    elif kind == "limit":
+        view.limits.append(src)
 
 
 def _dependency(state, view: View, a: Source, b: Source) -> str:

@@ -129,6 +129,25 @@ def add_counters(state, card_id: str, count: int, counter: str = "boost") -> Non
     mine[counter] = mine.get(counter, 0) + count
 
 
+def became_boosted(state, card_id: str, before: int, events: list) -> None:
+    """2.4.4.b: Boosted changes as boost counters are added; a character with none before the step and some after it
+    "becomes" Boosted (7.5.2.a) - once, however many the step added; one that had some already does not (2.4.1.d)."""
+    if before == 0 and card_id in state.cards and state.boosts(card_id) > 0:
+        trigger(state, card_id, "on_become_boosted", events, keys=("BOOSTED_STATUS",))
+
+
+def also_boost(state, card_id: str, events: list) -> None:
+    """An additive modifier (6.2.c) of the step in which a character gains boosts: "it also gains N boost", each
+    applying once to that atomic action (6.2.i), after any replacement (6.2.e.3)."""
+    view = state.view()
+    for src in (view.also_boost.get(card_id, ()) if view is not None else ()):
+        add_counters(state, card_id, src.part.get("count"))
+        emit(events, "boost", say("%(card)s also gains %(count)s boost counter(s) (%(source)s)", card=state.cards[
+            card_id].name, count=src.part.get("count"), source=src.label(state)),
+             ("ADDITIVE_MODIFIER", "GAIN_COUNTERS", "BOOST_COUNTER"), state.loc[card_id][0], card=card_id,
+             count=src.part.get("count"))
+
+
 def new_token(state, player: int, data: dict, expedition: str) -> str:
     """Create a token character (7.3.3.a) in ``player``'s ``expedition``; its id is ``tok-N``."""
     state.tokens += 1
@@ -204,7 +223,11 @@ TRIGGER_KEYS = {"on_leave_landmarks": "TRIGGER_AFTER_LEAVING", "on_sacrifice": "
                 "at_noon": "NOON", "at_dusk": "DUSK", "at_night": "NIGHT", "on_fail_forward": "FAIL_TRIGGER",
                 "on_sacrificed": "SACRIFICE", "on_join_expedition": "JOINS", "on_leave_expedition": "LEAVES", "on_to_reserve": "LEAVES",
                 "on_become_exhausted": "BECOMES", "on_become_fleeting": "BECOMES", "on_become_asleep": "BECOMES",
-                "on_become_anchored": "BECOMES", **{f"after_{e}": "AFTER_DAILY" for e in AFTER_DAILY}}
+                "on_become_anchored": "BECOMES", **{f"on_you_play{t}": "REACTION_EVENT"
+                                                    for t in ("", "_character", "_spell", "_permanent")},
+                **{f"on_opponent_plays{t}": "REACTION_EVENT" for t in ("", "_character", "_spell", "_permanent")},
+                **{f"on_forward_{s}": "FORWARD_BECAUSE" for s in ("forest", "mountain", "water")},
+                "on_other_joins": "JOINS", "on_become_boosted": "BECOMES", **{f"after_{e}": "AFTER_DAILY" for e in AFTER_DAILY}}
 
 
 def trigger_instant(state, when: str, events: list, keys: tuple = ("PHASE_REACTIONS",)) -> None:
@@ -276,3 +299,18 @@ def forget_gone(state, card_id: str) -> None:
     if card_id in state.gone and all(s["card"] != card_id for s in state.standby) \
             and all(not isinstance(t, dict) or t.get("card") != card_id for t in state.agenda):
         state.gone = {k: v for k, v in state.gone.items() if k != card_id}
+
+
+def others_see_join(state, card_id: str, events: list, keys: tuple = (), new: tuple = ()) -> None:
+    """"When another Character joins my expedition" (7.5.4.a): the characters present in the expedition the card
+    joined - both of its controller's for a Giant entering play (7.4.3.b), and a Giant present there reads it as its
+    own (7.4.3.f) - react, each once; ``new``: the objects that joined in the same step, which did not exist before
+    the event and so do not react to each other (6.3.d, 6.1.f)."""
+    player, here = state.loc[card_id]
+    joined = EXPEDITIONS if state.has(card_id, "giant") else (here,)
+    seen = []
+    for expedition in joined:
+        for other in state.present_in(player, expedition):
+            if other != card_id and other not in new and other not in seen:
+                seen.append(other)
+                trigger(state, other, "on_other_joins", events, keys=keys)

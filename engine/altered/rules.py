@@ -57,11 +57,12 @@ def reaction(state, task, answer, events):
     emit(events, "play_reaction", say("player %(player)s plays %(card)s's reaction", player=entry["player"],
                                       card=state.card(entry["card"]).name),
          ("CHECK_REACTIONS",), entry["player"], card=entry["card"])
+    ctx = {**entry.get("ctx", {}), "reaction": True}  # its steps know they are a reaction's (5.5.d: a cost refused)
     if ability_of(state, entry["card"], entry["ability"]).cost:
         push(state, {"t": "reaction_cost", "player": entry["player"], "card": entry["card"], "ability": entry["ability"],
-                     "ctx": entry.get("ctx", {})})
+                     "ctx": ctx})
     else:
-        push_ability(state, entry["player"], entry["card"], entry["ability"], ctx=entry.get("ctx"))
+        push_ability(state, entry["player"], entry["card"], entry["ability"], ctx=ctx)
     return None
 
 
@@ -126,6 +127,9 @@ def explain(state, action) -> tuple[str, tuple]:
                         "(an opponent's Resistente character also needs its extra mana)", card=card.name),
                     ("TARGET_DECLARED",
                                                                                       "DECLARATION_LEGAL"))
+        if str(action.get("expedition")).startswith("opponent_"):
+            return (say("a character is played into one of its own player's expeditions, never the opponent's"),
+                    ("CHOOSE_EXPEDITION",))
         if card.type == "character" and action.get("expedition") is None:
             return say("a character is played into one of its player's expeditions: name it"), ("CHOOSE_EXPEDITION",)
         if card.type != "character" and action.get("expedition") is not None:

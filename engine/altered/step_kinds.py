@@ -19,7 +19,7 @@ from .adventure import check_victory, step_expedition
 from .citations import cite, cites
 from .effects import STEP, _choose, _each, mark_later, send
 from .passives import derive
-from .primitives import AGENDA, ability_of, emit, move, name, pay_mana, trigger
+from .primitives import AGENDA, ability_of, became_boosted, emit, move, name, others_see_join, pay_mana, trigger
 from .targets import targets_exist
 
 
@@ -153,6 +153,8 @@ def _put_in_play(state, task, part, answer, events):
                                   card=name(state, card_id), player=me), ("PUT_INTO_PLAY",), me, card=card_id)
         trigger(state, card_id, "on_enter", events, keys=("TRIGGER_ON_ENTERING",))
         trigger(state, card_id, "on_join_expedition", events)
+        others_see_join(state, card_id, events)
+        became_boosted(state, card_id, 0, events)  # it keeps its boosts from the Reserve (2.5.j) and enters Boosted
     options = [c for c in state.zones[me][part.get("from")] if state.cards[c].type == "character"]
     return _choose(state, task, part, answer, events, act, say("choose the character you put into play"), options)
 

@@ -20,7 +20,7 @@ from .citations import cite
 from .effects import STEP, push_ability
 from .step_kinds import expire_emblems
 from .targets import ability_targets_exist, spell_targets_exist
-from .primitives import AGENDA, add_counters, emit, move, name, pay_mana, trigger
+from .primitives import AGENDA, add_counters, also_boost, became_boosted, emit, move, name, others_see_join, pay_mana, trigger
 
 
 def cost(state, card_id: str) -> int:
@@ -58,6 +58,7 @@ def boost_played(state, player: int, card_id: str, source: str, events: list) ->
                                   card=name(state, card_id), count=src.part.get("count"), source=src.label(state)),
              ("GAIN_COUNTERS", "BOOST_COUNTER") + (("EMBLEM_DURATION",) if src.emblem is not None else ()), player,
              ("AL26",), card=card_id, count=src.part.get("count"))
+        also_boost(state, card_id, events)
     used = {src.emblem for src in gains if src.emblem is not None and src.part.get("next")}
     if used:
         state.emblems = [e for i, e in enumerate(state.emblems) if i not in used]
@@ -178,6 +179,14 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
                 say("player %(player)s plays %(card)s from the %(source)s for %(cost)s mana", cost=price, **words))
     emit(events, "play", text, keys, player, (("AL16",) if changes else ()) + (("AL21",) if free else ()),
          card=card_id, source=source, cost=price)
+    # "when you play a [type]": the objects its controller has in play react to the play itself (6.3.b), so the card
+    # played, in Limbo now, is not one of them (6.3.d); their reactions wait for the check after the play (4.4.a)
+    for other in list(state.in_play(player)):
+        for when in ("on_you_play", f"on_you_play_{card.type}"):
+            trigger(state, other, when, events)
+    for other in list(state.in_play(1 - player)):  # "when your opponent plays ...": the other player's objects
+        for when in ("on_opponent_plays", f"on_opponent_plays_{card.type}"):
+            trigger(state, other, when, events)
     played = "from_hand" if source == "hand" else "from_reserve"
     if card.type == "character":
         zone = f"{expedition}_expedition"
@@ -191,8 +200,10 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
                 say("%(card)s joins the %(expedition)s expedition", card=card.name, expedition=expedition))
         emit(events, "joins", text, keys, player, card=card_id, expedition=expedition)
         boost_played(state, player, card_id, source, events)
+        became_boosted(state, card_id, 0, events)  # a new object (2.1.c): entering with boosts is becoming Boosted
         trigger(state, card_id, "on_enter", events)
         trigger(state, card_id, "on_join_expedition", events)
+        others_see_join(state, card_id, events)
         if fleeting:  # 7.5.2.a's note: entering a zone with a status is "becoming" it
             trigger(state, card_id, "on_become_fleeting", events)
         trigger(state, card_id, played, events)

@@ -178,12 +178,27 @@ TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": get
                  "on_become_fleeting": gettext_noop("when I become Fleeting"),
                  "on_become_asleep": gettext_noop("when I become Asleep"),
                  "on_become_anchored": gettext_noop("when I become Anchored"),
+                 "on_become_boosted": gettext_noop("when I become Boosted"),  # 2.4.4.b
                  # "after [a daily effect]" (4.2.d's note)
                  "after_succeed": gettext_noop("after Succeed"), "after_prepare": gettext_noop("after Prepare"),
                  "after_draw": gettext_noop("after Draw"), "after_expand": gettext_noop("after Expand"),
                  "after_progress": gettext_noop("after Progress"), "after_rest": gettext_noop("after Rest"),
                  "after_cleanup": gettext_noop("after Clean-up"),
-                 "on_to_reserve": gettext_noop("when I go to the Reserve from the Expedition zone")}
+                 "on_to_reserve": gettext_noop("when I go to the Reserve from the Expedition zone"),
+                 # its controller's play of a card (6.3.b)
+                 "on_you_play": gettext_noop("when you play a card"),
+                 "on_you_play_character": gettext_noop("when you play a Character"),
+                 "on_you_play_spell": gettext_noop("when you play a Spell"),
+                 "on_you_play_permanent": gettext_noop("when you play a Permanent"),
+                 "on_opponent_plays": gettext_noop("when your opponent plays a card"),
+                 "on_opponent_plays_character": gettext_noop("when your opponent plays a Character"),
+                 "on_opponent_plays_spell": gettext_noop("when your opponent plays a Spell"),
+                 "on_opponent_plays_permanent": gettext_noop("when your opponent plays a Permanent"),
+                 # at Progress, won on that statistic in its region's types (4.2.4.h, AL27)
+                 "on_forward_forest": gettext_noop("when my expedition moves forward because of Forest"),
+                 "on_forward_mountain": gettext_noop("when my expedition moves forward because of Mountain"),
+                 "on_forward_water": gettext_noop("when my expedition moves forward because of Water"),
+                 "on_other_joins": gettext_noop("when another Character joins my expedition")}  # 7.5.4.a
 #: whom a passive effect applies to (engine.altered.abilities.WHO)
 WHO_WORDS = {"self": gettext_noop("me"), "others": gettext_noop("every other character"),
              "all": gettext_noop("every character"), "own": gettext_noop("your characters"),
@@ -193,6 +208,11 @@ CONDITION_WORDS = {"first_player": gettext_noop("if you are the first player"),
                    "not_first_player": gettext_noop("if you are not the first player"),
                    "landmarks": gettext_noop("if you control at least %(count)s landmarks"),
                    "characters": gettext_noop("if you control at least %(count)s characters"),
+                   "i_am": gettext_noop("if I am %(status)s"),
+                   "landmarks_subtype": gettext_noop("if you control at least %(count)s landmarks of the subtype "
+                                                     "%(subtype)s"),
+                   "characters_subtype": gettext_noop("if you control at least %(count)s characters of the subtype "
+                                                      "%(subtype)s"),
                    "it_is": gettext_noop("if it is a %(type)s"), "in_region": gettext_noop("if I am in %(region)s"),
                    "did": gettext_noop("if you do"),  # 6.5.d
                    "roll_at_least": gettext_noop("if the die shows %(count)s or more"),  # 7.3.13.b
@@ -200,9 +220,19 @@ CONDITION_WORDS = {"first_player": gettext_noop("if you are the first player"),
                    "roll_in": gettext_noop("if the die shows %(results)s")}
 
 
+BOOSTED = gettext_noop("Boosted")  # the status of 2.4.4.a, which no effect gives directly (2.4.4.b)
+#: "if my expedition is ahead / behind / level" (assumption AL28)
+EXPEDITION_IS_WORDS = {"ahead": gettext_noop("if my expedition is ahead of the one facing it"),
+                       "behind": gettext_noop("if my expedition is behind the one facing it"),
+                       "level": gettext_noop("if my expedition is as far as the one facing it")}
+
+
 def _condition_words(cond) -> str:
     if not isinstance(cond, dict):
         return said(CONDITION_WORDS, cond, wording.words(cond))
+    if "controls" in cond and cond.get("subtype"):  # "if you control an Animal" (2.2.2.a)
+        return said(CONDITION_WORDS, f"{cond['controls']}_subtype") % {"count": cond.get("at_least", 1),
+                                                                     "subtype": cond["subtype"]}
     if "controls" in cond:
         return said(CONDITION_WORDS, cond["controls"]) % {"count": cond.get("at_least", 1)}
     if "it_is" in cond:
@@ -212,6 +242,11 @@ def _condition_words(cond) -> str:
             return said(CONDITION_WORDS, key) % {"count": cond[key]}
     if "roll_in" in cond:
         return said(CONDITION_WORDS, "roll_in") % {"results": ", ".join(str(r) for r in cond["roll_in"])}
+    if "expedition_is" in cond:  # AL28
+        return said(EXPEDITION_IS_WORDS, cond["expedition_is"])
+    if "i_am" in cond:  # "if I am Boosted" (2.4.4.a) or has a status
+        status = _(BOOSTED) if cond["i_am"] == "boosted" else said(STATUS_LABELS, cond["i_am"], "")
+        return _(CONDITION_WORDS["i_am"]) % {"status": status}
     return said(CONDITION_WORDS, "in_region") % {"region": said(STAT_LABELS, cond.get("in_region"), "")}
 
 
@@ -220,6 +255,12 @@ PLAYED_FROM = {"hand": gettext_noop("from the hand"), "reserve": gettext_noop("f
 #: a card of the hand put elsewhere than the Reserve (the Reserve's words are the step's own, EFFECT_WORDS)
 PUT_WORDS = {"discard": gettext_noop("discard a card from your hand"),
              "mana": gettext_noop("put a card from your hand into your Mana zone")}
+
+
+#: a passive ability changing a limit read at Clean-up (engine.altered.abilities.PASSIVES["limit"])
+LIMIT_WORDS = {"reserve": gettext_noop("your Reserve limit"), "landmarks": gettext_noop("your landmark limit"),
+               "opponent_reserve": gettext_noop("your opponent's Reserve limit"),
+               "opponent_landmarks": gettext_noop("your opponent's landmark limit")}
 
 
 def _effect_words(e: dict) -> str:
@@ -234,6 +275,8 @@ def _effect_words(e: dict) -> str:
     if isinstance(e.get("to"), dict):  # whom it applies to first: "your characters: have Giant"
         who = said(WHO_WORDS, e["to"].get("who"), "")
         bits.insert(0, (f"{who} ({e['to']['subtype']})" if e["to"].get("subtype") else who) + ":")
+    if e.get("kind") == "limit":  # "your Reserve limit +1" (4.2.5.d's note)
+        bits[0] = said(LIMIT_WORDS, ("opponent_" if e.get("opponent") else "") + str(e.get("zone")), bits[0])
     if e.get("kind") in ("cost", "boost_played"):  # which cards: of a type or subtype, played from where
         bits += [said(TYPE_LABELS, e.get("type"), "") if "type" in e else "", str(e.get("subtype", "")),
                  said(PLAYED_FROM, e.get("from"), "") if "from" in e else ""]

@@ -82,7 +82,9 @@ EFFECT_WORDS = {"after_you": gettext_noop("“After you”"), "token": gettext_n
                 "stop_triggers": gettext_noop("these reactions do not activate"), "lose_status": gettext_noop("lose a status"),
                 "roll": gettext_noop("roll a die"), "play_free": gettext_noop("play a card for free"),
                 "instead": gettext_noop("goes elsewhere instead"),
-                "boost_played": gettext_noop("the Characters you play gain boost counters")}
+                "boost_played": gettext_noop("the Characters you play gain boost counters"),
+                "limit": gettext_noop("limit"),  # its zone's words replace it (altered_cards.LIMIT_WORDS)
+                "also_boost": gettext_noop("if it would gain boost counters, it also gains")}  # 6.2.c
 
 # What an expectation of an event or a decision names (the worked examples' "What the engine must decide"), as a
 # judge says it: the engine's kinds of event and decision are identifiers ("skip_step"), never shown as they are.

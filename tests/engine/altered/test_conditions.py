@@ -19,3 +19,49 @@ def test_conditions_read_the_state_just_before_the_step():
 def test_a_condition_is_said_in_words():
     assert describe({"roll_at_most": 2}) == "the die shows 2 or less"
     assert describe({"controls": "landmarks", "at_least": 2}) == "you control at least 2 landmarks"
+
+
+def test_ahead_and_behind_compare_each_expedition_with_the_one_facing_it():
+    state = position({"hero_at": 2, "companion_at": 7, "hero_expedition": [character("h")],
+                      "companion_expedition": [character("c")], "landmarks": [{"id": "l", "name": "L",
+                                                                               "type": "permanent"}]},
+                     {"hero_at": 3, "companion_at": 7})
+
+    def holds(card, which):
+        return condition_holds(state, {"player": 0, "card": card}, {"expedition_is": which})[0]
+    assert holds("h", "behind") and not holds("h", "ahead") and not holds("h", "level")
+    assert holds("c", "level") and not holds("c", "behind")  # both companion expeditions at home
+    assert not any(holds("l", w) for w in ("ahead", "behind", "level"))  # a landmark is in no expedition (AL28)
+    state.companion_at[0] = 6  # the companion expedition goes down from region 7 (3.2.1.b)
+    assert holds("c", "ahead")
+    assert describe({"expedition_is": "behind"}) == "my expedition is behind the one facing it"
+
+
+def test_in_the_tiebreakers_every_expedition_is_level():
+    state = position({"hero_at": 4, "companion_at": 4, "hero_expedition": [character("h")]},
+                     {"hero_at": 3, "companion_at": 3}, tiebreak=True)
+
+    def holds(which):
+        return condition_holds(state, {"player": 0, "card": "h"}, {"expedition_is": which})
+    assert holds("level") == (True, ("ARENA",)) and not holds("ahead")[0]  # 4.3.d: all in the Arena
+
+
+def test_controls_of_a_subtype_counts_the_objects_in_play_of_it():
+    state = position({"hero_expedition": [character("fox", subtypes=["Animale"]), character("man")],
+                      "reserve": [character("fox2", subtypes=["Animale"])]})
+    task = {"player": 0, "card": "man"}
+    assert condition_holds(state, task, {"controls": "characters", "subtype": "Animale"})[0] is True
+    assert condition_holds(state, task, {"controls": "characters", "subtype": "Animale", "at_least": 2})[0] is False
+    assert describe({"controls": "characters", "subtype": "Animale", "at_least": 2}) == (
+        "you control at least 2 characters of the subtype Animale")
+
+
+def test_i_am_reads_the_objects_own_status_boosted_while_it_has_a_boost():
+    state = position({"hero_expedition": [character("b", boost=1), character("e", status=["exhausted"])],
+                      "reserve": [character("r", boost=2)]})
+
+    def holds(card, status):
+        return condition_holds(state, {"player": 0, "card": card}, {"i_am": status})[0]
+    assert holds("b", "boosted") and not holds("e", "boosted") and holds("e", "exhausted")
+    assert not holds("r", "boosted")  # in the Reserve it is not in play (2.3.1.h)
+    assert describe({"i_am": "asleep"}) == "I am Asleep"

@@ -60,3 +60,15 @@ def test_rest_reads_every_characters_fate_before_any_moves():
     assert (state.day, state.phase) == (3, "afternoon")
     assert state.loc["eld"] == (0, "reserve") and state.loc["spirit"] == (0, "hero_expedition")
     assert state.loc["vet"] == (0, "reserve") and state.boosts("vet") == 2
+
+
+def test_a_passive_ability_changes_the_limits_clean_up_reads_never_below_zero():
+    from engine.altered.day import limits
+
+    def limit(zone, amount, **extra):
+        return {"id": f"{zone}{amount}", "name": "L", "type": "permanent", "abilities": [
+            {"timing": "passive", "effects": [{"kind": "limit", "zone": zone, "amount": amount, **extra}]}]}
+    state = position({"hero": [{"id": "h", "name": "H", "type": "hero", "reserve_limit": 3, "landmark_limit": 1}],
+                      "landmarks": [limit("reserve", 2), limit("landmarks", -5, opponent=True)]})
+    assert limits(state, 0) == (5, 1)  # the opponent's lowering is not mine
+    assert limits(state, 1) == (2, 0)  # no hero: 2 and 2 (4.2.5.d), lowered by 5 to 0, not below

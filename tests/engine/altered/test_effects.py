@@ -73,3 +73,18 @@ def test_each_character_in_my_expedition_or_the_one_facing_me(target, giant, boo
     state, _ = play(state, Action.make("quick", card="q", ability=0))
     assert {c for c in ("q", "a2", "a3", "b1", "b2") if state.boosts(c)} == boosted
     assert all(state.boosts(c) <= 1 for c in boosted)  # a Giant present in both is boosted once
+
+
+@pytest.mark.parametrize("answer, where, mana", [("accept", "hand", 0), ("pass", "hero_expedition", 1)])
+def test_a_reactions_resistente_extra_is_asked_and_refusing_it_leaves_the_reaction_without_effect(answer, where, mana):
+    bounce = {"timing": "reaction", "trigger": "on_you_play_spell", "effects": [
+        {"kind": "send", "to": "hand", "target": "choose_opponent"}, {"kind": "draw", "count": 1}]}
+    state, events = cast({"hand": [spell([{"kind": "boost", "count": 1, "target": "each_own"}])],
+                          "hero_expedition": [character("t", abilities=[bounce])], "mana": [character("m")],
+                          "deck": [character("d")]},
+                         {"hero_expedition": [character("g", tough=1)]},
+                         answers=[{"kind": "choose", "card": "g"}])
+    assert state.pending.kind == "reaction_cost" and state.pending.citation.number == "7.4.5.c"
+    state, _ = play(state, Action.make(answer))
+    assert "g" in state.zones[1][where] and len(state.ready_mana(0)) == mana
+    assert len(state.zones[0]["hand"]) == (1 if answer == "accept" else 0)  # the later step follows the refusal

@@ -17,3 +17,43 @@ def test_the_reactions_it_had_in_play_trigger_after_it_has_gone():
     events: list = []
     assert trigger(state, "run", "on_leave_expedition", events, was=was) == 0
     assert trigger(state, "run", "on_leave_expedition", events) == 1  # read now, it would wrongly trigger
+
+
+def test_another_character_joining_is_seen_by_the_others_present_not_by_those_joining_with_it():
+    from engine.altered.primitives import others_see_join
+    joins = {"timing": "reaction", "trigger": "on_other_joins", "effects": [{"kind": "draw", "count": 1}]}
+    state = position({"hero_expedition": [character("a", abilities=[joins]), character("new", abilities=[joins]),
+                                          character("also", abilities=[joins])],
+                      "companion_expedition": [character("far", abilities=[joins]),
+                                               character("big", abilities=[joins], keywords=["giant"])]},
+                     {"hero_expedition": [character("theirs", abilities=[joins])]})
+    events: list = []
+    others_see_join(state, "new", events, new=("new", "also"))
+    assert sorted(e.data["card"] for e in events if e.kind == "reaction") == ["a", "big"]  # a Giant is in both
+
+
+def test_also_gains_a_boost_adds_each_modifier_once_to_the_characters_it_names():
+    from engine.altered.primitives import also_boost
+
+    def banner(bid, who):
+        return {"id": bid, "name": "Banner", "type": "permanent", "abilities": [
+            {"timing": "passive", "effects": [{"kind": "also_boost", "count": 1, "to": {"who": who}}]}]}
+    state = position({"hero_expedition": [character("mine")], "landmarks": [banner("b1", "own"), banner("b2", "own")]},
+                     {"hero_expedition": [character("theirs")]})
+    events: list = []
+    also_boost(state, "mine", events)
+    also_boost(state, "theirs", events)
+    assert state.boosts("mine") == 2 and state.boosts("theirs") == 0
+    assert all("6.2.c" in [c.number for c in e.citations] for e in events)
+
+
+def test_becoming_boosted_is_going_from_no_boost_to_some():
+    from engine.altered.primitives import add_counters, became_boosted
+    seed = {"timing": "reaction", "trigger": "on_become_boosted", "effects": [{"kind": "draw", "count": 1}]}
+    state = position({"hero_expedition": [character("a", abilities=[seed]), character("b", abilities=[seed], boost=1)]})
+    events: list = []
+    for card in ("a", "b"):
+        before = state.boosts(card)
+        add_counters(state, card, 2)
+        became_boosted(state, card, before, events)
+    assert [e.data["card"] for e in events if e.kind == "reaction"] == ["a"]  # b had one already (2.4.1.d)

@@ -65,3 +65,32 @@ def test_the_next_character_played_gains_the_boost_and_the_emblem_ceases():
     assert kinds[kinds.index("joins") + 1] == "boost"  # as it joins its expedition (AL26)
     state, _ = play(state, Action.make("play", card="b", expedition="hero"))
     assert state.boosts("b") == 0
+
+
+def test_when_you_play_a_card_of_a_type_reacts_for_that_type_only_and_never_for_itself():
+    def watcher(cid, when, cost=1):
+        return character(cid, cost, abilities=[{"timing": "reaction", "trigger": when,
+                                          "effects": [{"kind": "boost", "count": 1}]}])
+    state, _ = advance(position({"hand": [watcher("new", "on_you_play_character", cost=0), spell("s", [{"kind": "draw",
+                                                                                               "count": 1}])],
+                                 "hero_expedition": [watcher("chars", "on_you_play_character"),
+                                                     watcher("spells", "on_you_play_spell"),
+                                                     watcher("cards", "on_you_play")]},
+                                first_player=0, passed=[False, True], to_act=0))
+    state, events = play(state, Action.make("play", card="new", expedition="hero"))
+    reacted = [e.data["card"] for e in events if e.kind == "reaction"]
+    assert sorted(reacted) == ["cards", "chars"]  # not "new" (6.3.d), not the spell watcher
+    assert all("6.3.b" in [c.number for c in e.citations] for e in events if e.kind == "reaction")
+
+
+def test_when_your_opponent_plays_reacts_to_the_other_players_cards_only():
+    def watcher(cid, when):
+        return character(cid, abilities=[{"timing": "reaction", "trigger": when,
+                                          "effects": [{"kind": "draw", "count": 1}]}])
+    state, _ = advance(position({"hand": [character("new", cost=0)],
+                                 "hero_expedition": [watcher("mine", "on_opponent_plays_character")]},
+                                {"hero_expedition": [watcher("theirs", "on_opponent_plays_character"),
+                                                     watcher("spells", "on_opponent_plays_spell")]},
+                                first_player=0, passed=[False, True], to_act=0))
+    state, events = play(state, Action.make("play", card="new", expedition="hero"))
+    assert [e.data["card"] for e in events if e.kind == "reaction"] == ["theirs"]
