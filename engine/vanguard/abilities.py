@@ -48,6 +48,8 @@ Timings (when an ability is used):
   vanguard and rear-guards of both players (the card's own words - "your opponent's", "the battle this unit
   attacks" - are its conditions: ``own_turn``, ``opponent_turn``, ``attacking``, ``circle``; assumption A37);
   played at the check timing the sub-step opens with, the turn player's first (8.4.1.2-8.4.1.3).
+* ``begin_attack_step`` - AUTO: at the beginning of the attack step (7.3.1.2; Ardente 11.21.1), both players'
+  units narrowed by their conditions; played before the declared attacking unit is rested (assumption A42).
 * ``situation`` - AUTO: a situation trigger (8.6.7), "when you have no cards in your hand": its conditions are
   the situation; it goes on stand-by at a check timing where they all hold, once, and again only after it has
   been played and the situation has ended and come back (8.6.7.1, assumption A41; situations.py).
@@ -68,7 +70,14 @@ vanguard circle and in the G zone, 11.14), ``circle`` (vanguard / rear_guard / g
 ``own_turn`` / ``opponent_turn`` (during your turn / your opponent's turn: the card's owner is, or is
 not, the turn player, 6.2.1), ``revealed`` (grade and/or trigger - a trigger icon or ``any``: only on
 ``on_drive_check`` / ``on_damage_check``, "when your drive (damage) check reveals ...": the card that check put
-into the trigger zone).
+into the trigger zone), ``state`` (state, unit self / own_vanguard, absent: the unit is - or is not - blazing,
+engorged or successful, 11.21, 11.24, 11.37), ``more_rear_guards`` (more rear-guards than the opponent, locked cards
+not counted: 11.21.1), ``battle`` (target vanguard / rear_guard, hit true / false: the current battle, whoever
+attacks - Trama d'Ombra, 11.25, "at the end of the battle your unit attacked a vanguard, if it did not hit"; never
+outside a battle), ``brave`` / ``oracle`` (Audace 11.15: 3 or fewer cards in your hand; Oracolo 11.16: 5 or more),
+``thunderstrike`` (count: Folgore 11.26, the opponent's bind zone holds that many) - keyword conditions, so an AUTO
+ability checks them when its event happens and not again when played (EN 11.15.3.1, 11.26.1.2.1), ``rear_guard_power`` (min: a rear-guard of yours with that power, boost counted, 11.37.1.1; an
+"if" requirement checked again when played, 11.37.4; assumption A43).
 
 Costs: ``counter_blast``, ``soul_blast``, ``counter_charge``, ``soul_charge``,
 ``discard`` (each with count), ``rest_self`` and ``soul_self`` (put this unit into your soul; payable
@@ -84,7 +93,9 @@ guardian circle, rested, guarding the attacked unit: 10.7.1.3.1), ``win_game`` /
 timing, 1.2.5), ``extra_turn`` (player self / opponent: that player's turn is added right after the
 current one; several gained in one turn are taken from the last resolved, 12.4), ``cancel_triggers`` (player
 self / opponent, duration: the icon effects of that player's drive and damage checks do not happen, none of
-them in part, 12.3).
+them in part, 12.3), ``become`` (state, target: the unit becomes blazing / engorged / successful until end of
+turn, 11.21.1, 11.24.1, 11.37.2), ``deck_bottom`` (target: put on the bottom of its owner's deck, 4.1.6; Carica 11.29,
+Cronobalzo 11.32.1.3; assumption A43).
 """
 
 from __future__ import annotations
@@ -99,7 +110,7 @@ from ..core.errors import DefinitionError
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
                 "on_stride", "on_retired", "on_put_into_drop", "on_hit", "on_drive_check", "on_no_hit",
                 "on_your_unit_hit", "on_your_unit_no_hit",
-                "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
+                "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
                 "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check",
                 "situation")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
@@ -107,17 +118,21 @@ TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 PHASE_START_TIMINGS = {"begin_stand_phase": "stand", "begin_draw_phase": "draw", "begin_ride_phase": "ride",
                        "begin_main_phase": "main", "begin_end_phase": "end"}
 CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attacking", "own_turn", "opponent_turn",
-                   "revealed", "battle_number", "calls_this_turn", "soul_in_this_turn")
+                   "revealed", "battle_number", "calls_this_turn", "soul_in_this_turn", "state", "more_rear_guards", "rear_guard_power", "battle", "brave", "oracle",
+                   "thunderstrike")
+#: the states a keyword makes a unit take "until end of turn" (Ardente 11.21, Divorare 11.24, Successo 11.37) and that
+#: other abilities read ("while this unit is blazing", "when this unit is not successful")
+KEYWORD_STATES = ("blazing", "engorged", "successful")
 REVEALED_TRIGGERS = ("none", "critical", "draw", "stand", "heal", "any")
 COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self", "soul_self")
 #: conditions that are an AUTO ability's "if (requirement)", checked when it is played, not when it triggers
 #: (8.1.1.2.3, assumption A35); the others are part of when the ability triggers at all
-REQUIREMENT_CONDITIONS = ("count",)
+REQUIREMENT_CONDITIONS = ("count", "rear_guard_power")
 #: costs that name no count: they act on the card whose ability it is
 SELF_COSTS = ("rest_self", "soul_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")
 COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal")
-TARGET_EFFECTS = ("retire", "stand", "rest", "bind")
+TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom")
 #: "you win / your opponent loses the game" (1.2.5): the game ends as the effect resolves, before any check timing
 GAME_END_EFFECTS = ("win_game", "lose_game")
 #: effects that name a player (self / opponent): the game-ending ones and "gets an extra turn" (12.4)
@@ -133,8 +148,12 @@ DEAL_DAMAGE = "deal_damage"
 #: triggers once at that moment (8.6.6, 8.6.6.1; 6.8.1.2, 7.7.1.1)
 DELAYED = "delayed"
 DELAYED_AT = ("end_of_turn", "end_of_battle")
+#: "(target) becomes blazing / engorged / successful until end of turn" (11.21.1, 11.24.1, 11.37.2)
+BECOME = "become"
+#: "put (target) on the bottom of its owner's deck" (4.1.6; Carica 11.29, Cronobalzo 11.32.1.3)
+DECK_BOTTOM = "deck_bottom"
 EFFECT_KINDS = (STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS
-                + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED))
+                + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED, BECOME, DECK_BOTTOM))
 TARGETS = (
     "self",
     "own_vanguard",
@@ -214,7 +233,8 @@ class Ability:
 
 
 def parse_condition(data: Any, path: str) -> Part:
-    schema.obj(data, path, ("kind",), ("count", "circle", "player", "zone", "min", "max", "target", "grade", "trigger"))
+    schema.obj(data, path, ("kind",), ("count", "circle", "player", "zone", "min", "max", "target", "grade", "trigger",
+                                       "state", "unit", "absent", "hit"))
     kind = data["kind"]
     if kind not in CONDITION_KINDS:
         raise DefinitionError(schema.join(path, "kind"), f"unknown condition kind {schema.describe(kind)} (known: {', '.join(CONDITION_KINDS)})")
@@ -230,6 +250,13 @@ def parse_condition(data: Any, path: str) -> Part:
         "battle_number": (set(), {"min", "max"}),
         "calls_this_turn": (set(), {"min", "max"}),
         "soul_in_this_turn": (set(), {"min", "max"}),
+        "state": ({"state"}, {"unit", "absent"}),
+        "more_rear_guards": (set(), set()),
+        "rear_guard_power": ({"min"}, set()),
+        "battle": (set(), {"target", "hit"}),
+        "brave": (set(), set()),
+        "oracle": (set(), set()),
+        "thunderstrike": ({"count"}, set()),
     }[kind]
     schema.obj(data, path, ("kind",) + tuple(allowed[0]), tuple(allowed[1]))
     params: dict = {}
@@ -241,8 +268,24 @@ def parse_condition(data: Any, path: str) -> Part:
         params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), CIRCLE_KINDS)
     elif kind == "attacking":
         params["target"] = schema.string(data["target"], schema.join(path, "target"), ("vanguard", "rear_guard"))
-    elif kind in ("own_turn", "opponent_turn"):
-        pass
+    elif kind in ("own_turn", "opponent_turn", "more_rear_guards", "brave", "oracle"):
+        pass  # more_rear_guards: "if you have more rear-guards than your opponent" (Ardente, 11.21.1)
+    elif kind == "state":  # "while this unit (your vanguard) is blazing", with absent "when ... is not successful"
+        params["state"] = schema.string(data["state"], schema.join(path, "state"), KEYWORD_STATES)
+        params["unit"] = schema.string(data.get("unit", "self"), schema.join(path, "unit"), ("self", "own_vanguard"))
+        if schema.boolean(data.get("absent", False), schema.join(path, "absent")):
+            params["absent"] = True
+    elif kind == "thunderstrike":  # Folgore (IT 11.26, EN 11.26.1): the opponent's bind zone holds (count) or more
+        params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 50)
+    elif kind == "battle":  # the current battle of either unit: "that attacked a vanguard, if it did not hit" (11.25)
+        if "target" not in data and "hit" not in data:
+            raise DefinitionError(path, "a battle condition needs target or hit")
+        if "target" in data:
+            params["target"] = schema.string(data["target"], schema.join(path, "target"), ("vanguard", "rear_guard"))
+        if "hit" in data:
+            params["hit"] = schema.boolean(data["hit"], schema.join(path, "hit"))
+    elif kind == "rear_guard_power":  # "if your rear-guard's power is (number) or greater": Successo, 11.37.2
+        params["min"] = schema.integer(data["min"], schema.join(path, "min"), 0, 1000000)
     elif kind in ("calls_this_turn", "soul_in_this_turn"):  # Legame (11.19), Oscurità (11.30): this turn's counts
         if "min" not in data and "max" not in data:
             raise DefinitionError(path, f"a {kind} condition needs min or max")
@@ -287,7 +330,7 @@ def parse_cost(data: Any, path: str) -> Part:
 
 def parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
-                                       "effects"))
+                                       "effects", "state"))
     kind = data["kind"]
     if kind not in EFFECT_KINDS:
         raise DefinitionError(schema.join(path, "kind"), f"unknown effect kind {schema.describe(kind)} (known: {', '.join(EFFECT_KINDS)})")
@@ -312,6 +355,10 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
         params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
     elif kind in TARGET_EFFECTS:
         schema.obj(data, path, ("kind", "target"))
+        params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
+    elif kind == BECOME:  # until end of turn, as each keyword says (11.21.1, 11.24.1, 11.37.2)
+        schema.obj(data, path, ("kind", "state", "target"))
+        params["state"] = schema.string(data["state"], schema.join(path, "state"), KEYWORD_STATES)
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
     elif kind == CANCEL_TRIGGERS:
         schema.obj(data, path, ("kind", "player", "duration"))

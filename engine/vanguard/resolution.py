@@ -6,7 +6,7 @@ from ..core.text import say
 from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import REAR_GUARD_CIRCLES, Action
-from .characteristics import requirements_hold
+from .characteristics import has_state, requirements_hold
 from .delayed import DELAYED_INDEX, create as create_delayed, same_card
 from .loops import loop_closed
 from .citations import cite
@@ -336,7 +336,48 @@ def _effect(state, task, answer, events):
         elif kind == "bind":
             move(state, card_id, "bind", state.cards[card_id].owner)
             emit(events, "bind", say("%(card)s is bound", card=name(state, card_id)), ("BIND",), player, card=card_id)
+        elif kind == "deck_bottom":
+            _deck_bottom(state, events, card_id, player)
+        elif kind == "become":
+            _become(state, events, card_id, part["state"], src, player)
     return None
+
+
+#: the clause of each keyword that says its unit "becomes" the state until end of turn
+_STATE_KEYS = {"blazing": "BECOME_BLAZING", "engorged": "BECOME_ENGORGED", "successful": "BECOME_SUCCESSFUL"}
+
+
+def _become(state: GameState, events: list, card_id: str, which: str, src: str, player: int) -> None:
+    """The unit becomes blazing / engorged / successful until end of turn (11.21.1, 11.24.1, 11.37.2): a state other
+    abilities read. A unit already in that state does not become it again (11.24.1.1: engorged once per turn)."""
+    if has_state(state, card_id, which):
+        emit(events, "become", say("%(card)s is already %(state)s: it does not become it again", card=name(state, card_id),
+                                   state=which), (_STATE_KEYS[which],), player, assumptions=("A43",), card=card_id, state=which, again=True)
+        return
+    add_modifier(state, card_id, which, 1, "end_of_turn", src)
+    emit(events, "become", say("%(card)s becomes %(state)s until end of turn", card=name(state, card_id), state=which),
+         (_STATE_KEYS[which],), player, assumptions=("A43",), card=card_id, state=which, again=False)
+    mate = state.legion_mate(card_id) if which == "blazing" else None
+    if mate and not has_state(state, mate, which):  # 11.21.2 (EN): a legion's leader and mate both become blazing
+        add_modifier(state, mate, which, 1, "end_of_turn", src)
+        emit(events, "become", say("%(card)s becomes %(state)s until end of turn", card=name(state, mate), state=which),
+             ("BLAZING_LEGION",), player, assumptions=("A43",), card=mate, state=which, again=False)
+
+
+def _deck_bottom(state: GameState, events: list, card_id: str, player: int) -> None:
+    """'Put it on the bottom of the deck': its owner's deck (4.1.6), last of it. The unit leaves the field for the
+    deck, so it is not retired (10.4.2: no 'when retired') and is a new card there (4.1.4); a G unit goes back to
+    the G zone instead (10.28.4)."""
+    if not state.on_field(card_id):
+        return
+    owner = state.cards[card_id].owner
+    move(state, card_id, "deck", owner)
+    if state.loc[card_id][1] == "deck":
+        emit(events, "deck_bottom", say("%(card)s is put on the bottom of its owner's deck", card=name(state, card_id)),
+             ("DECK_BOTTOM",), owner, assumptions=("A43",), card=card_id)
+    else:
+        emit(events, "g_unit_returns", say("%(card)s returns to the G zone face up", card=name(state, card_id)),
+             ("G_UNIT_TO_G_ZONE",), owner, card=card_id)
 
 
 def _game_ends_by_effect(state: GameState, events: list, kind: str, who: int) -> None:

@@ -109,3 +109,23 @@ def test_a_timed_trigger_holds_effects_but_not_another_timed_trigger():
         assert err.value.path == path
     with pytest.raises(DefinitionError):
         parse_effect({"kind": "delayed", "at": "end_of_turn", "effects": [{"kind": "draw", "count": 1}]}, "e", "cont")
+
+
+def test_keyword_states_and_the_deck_bottom_are_part_of_the_vocabulary():
+    from engine.vanguard.abilities import parse_condition, parse_effect
+
+    assert parse_effect({"kind": "become", "state": "blazing", "target": "own_vanguard"}, "e", "act").get("state") == "blazing"
+    assert parse_effect({"kind": "deck_bottom", "target": "self"}, "e", "act").get("target") == "self"
+    cond = parse_condition({"kind": "state", "state": "successful", "absent": True}, "c")
+    assert cond.get("absent") is True and cond.get("unit") == "self"
+    assert parse_condition({"kind": "rear_guard_power", "min": 15000}, "c").get("min") == 15000
+    for bad, path in (({"kind": "become", "state": "sleepy", "target": "self"}, "e.state"),
+                      ({"kind": "become", "state": "blazing", "target": "self", "duration": "end_of_turn"}, "e.duration")):
+        with pytest.raises(DefinitionError) as err:
+            parse_effect(bad, "e", "act")
+        assert err.value.path == path
+    for bad, path in (({"kind": "state", "state": "blazing", "unit": "opponent"}, "c.unit"),
+                      ({"kind": "rear_guard_power"}, "c.min"), ({"kind": "more_rear_guards", "min": 1}, "c.min")):
+        with pytest.raises(DefinitionError) as err:
+            parse_condition(bad, "c")
+        assert err.value.path == path

@@ -38,3 +38,30 @@ def test_an_unmet_if_requirement_triggers_and_does_nothing_when_played():
     assert [e.kind for e in ev if e.data.get("card") == "a-vg" and e.kind != "attacker"][-2:] == [
         "standby", "ability_requirement_unmet"]
     assert not st.zones[0]["hand"]
+
+
+def test_deck_bottom_puts_the_unit_last_in_its_owners_deck_without_retiring_it():
+    bottom = {"timing": "act", "effects": [{"kind": "deck_bottom", "target": "choose_opponent_rear_guard"}]}
+    watched = {"timing": "on_retired", "effects": [{"kind": "draw", "count": 1}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, abilities=[bottom])}},
+                  p1={"field": {"front_left": card("b-fl", abilities=[watched])}}, phase="main")
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("act", card="a-vg", ability=0))
+    assert st.zones[1]["deck"][-1] == "b-fl" and not st.zones[1]["front_left"]
+    assert [e for e in ev if e.kind == "deck_bottom" and e.cites("4.1.6")]
+    assert not [e for e in ev if e.kind in ("retire", "standby")] and not st.zones[1]["hand"]
+
+
+def test_a_unit_becomes_a_keyword_state_once_and_keeps_it_until_end_of_turn():
+    twice = {"timing": "act", "effects": [{"kind": "become", "state": "engorged", "target": "self"},
+                                          {"kind": "become", "state": "engorged", "target": "self"}]}
+    bonus = {"timing": "cont", "conditions": [{"kind": "state", "state": "engorged"}],
+             "effects": [{"kind": "power", "amount": 5000, "target": "self"}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, power=13000, abilities=[twice, bonus])}}, phase="main")
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("act", card="a-vg", ability=0))
+    became = [e for e in ev if e.kind == "become"]
+    assert [e.data["again"] for e in became] == [False, True] and all(e.cites("11.24.1") for e in became)
+    assert sum(m.stat == "engorged" for m in st.modifiers) == 1
+    from engine.vanguard.characteristics import stat
+    assert stat(st, "a-vg", "power") == 18000
