@@ -95,7 +95,8 @@ current one; several gained in one turn are taken from the last resolved, 12.4),
 self / opponent, duration: the icon effects of that player's drive and damage checks do not happen, none of
 them in part, 12.3), ``become`` (state, target: the unit becomes blazing / engorged / successful until end of
 turn, 11.21.1, 11.24.1, 11.37.2), ``deck_bottom`` (target: put on the bottom of its owner's deck, 4.1.6; Carica 11.29,
-Cronobalzo 11.32.1.3; assumption A43).
+Cronobalzo 11.32.1.3; assumption A43). Any effect may carry ``if_done`` ("if you do"): ignored when the part
+before it did nothing (8.5.4.1.3).
 """
 
 from __future__ import annotations
@@ -329,6 +330,19 @@ def parse_cost(data: Any, path: str) -> Part:
 
 
 def parse_effect(data: Any, path: str, timing: str) -> Part:
+    """One effect; ``if_done`` makes it depend on the part before it ("you may retire one. If you do, ..."): it is
+    ignored when that part was not done, its choice impossible (8.5.4.1.3; Divorare 11.24.1, Carica 11.29.1)."""
+    if isinstance(data, dict) and "if_done" in data:
+        if not schema.boolean(data["if_done"], schema.join(path, "if_done")):
+            raise DefinitionError(schema.join(path, "if_done"), "write if_done only as true (leave it out otherwise)")
+        if timing == "cont":
+            raise DefinitionError(schema.join(path, "if_done"), "a CONT ability has no parts done one after another")
+        part = _parse_effect({k: v for k, v in data.items() if k != "if_done"}, path, timing)
+        return type(part)(part.kind, _freeze({**dict(part.params), "if_done": True}))
+    return _parse_effect(data, path, timing)
+
+
+def _parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
                                        "effects", "state"))
     kind = data["kind"]

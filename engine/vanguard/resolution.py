@@ -199,8 +199,26 @@ def _targets(state: GameState, target: str, player: int, src: str, ctx: dict) ->
     return [c for c in pool if not state.cards[c].has("resist")], True
 
 
+#: events that say an effect did nothing: the part after it that depends on it ("if you do") is ignored
+_NOT_DONE = frozenset({"effect_fizzles", "draw_impossible"})
+
+
 @handler("effect")
 def _effect(state, task, answer, events):
+    """One effect of an ability; when it did nothing (its choice impossible, nothing to act on), the parts after it
+    written as depending on it (``if_done``: "if you do") are ignored (8.5.4.1.3)."""
+    start = len(events)
+    decision = _do_effect(state, task, answer, events)
+    if decision is None and state.outcome is None and all(e.kind in _NOT_DONE for e in events[start:]):
+        while state.agenda and state.agenda[-1].get("t") == "effect" and state.agenda[-1].get("src") == task["src"] \
+                and state.agenda[-1]["part"].get("if_done"):
+            ignored = state.agenda.pop()
+            emit(events, "effect_fizzles", say("%(kind)s is not done: it depends on the part before it, which was not done",
+                                               kind=ignored["part"]["kind"]), ("CHOICE_IMPOSSIBLE",), task["p"])
+    return decision
+
+
+def _do_effect(state, task, answer, events):
     """Apply one effect of an ability (abilities as data: abilities.py); choices follow 8.5.4.1."""
     part, player, src, ctx = task["part"], task["p"], task["src"], task.get("ctx", {})
     kind = part["kind"]
@@ -285,6 +303,8 @@ def _effect(state, task, answer, events):
         do_call(state, events, answer.card, player, answer.get("circle"), normal=False)
         return None
     cands, is_choice = _targets(state, part["target"], player, src, ctx)
+    if kind in ("rest", "stand"):  # "rest a (standing) unit", "stand a (rested) unit": one already so is no choice
+        cands = [c for c in cands if (c in state.rested) == (kind == "stand")]  # (11.20.2.1)
     if is_choice:
         if answer is None and len(cands) > 1:
             return Decision("choose", player, say("%(kind)s: choose a target", kind=kind),

@@ -272,7 +272,8 @@ def ability_text(ability: dict) -> str:
         head = (gettext("%(head)s, if %(conditions)s") if timing in AUTO
                 else gettext("%(head)s if %(conditions)s")) % {"head": head, "conditions": joined}
     costs = [cost_text(c) for c in ability.get("cost", [])]
-    effects = [effect_text(e, timing) for e in ability.get("effects", [])]
+    effects = [gettext("if you do, %(effect)s") % {"effect": effect_text(e, timing)} if e.get("if_done")
+               else effect_text(e, timing) for e in ability.get("effects", [])]
     body = (gettext("you may") + " " if ability.get("optional") else "") + (f"[{', '.join(costs)}] " if costs else "")
     if effects:
         then = gettext(", then ")

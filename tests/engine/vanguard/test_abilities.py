@@ -129,3 +129,16 @@ def test_keyword_states_and_the_deck_bottom_are_part_of_the_vocabulary():
         with pytest.raises(DefinitionError) as err:
             parse_condition(bad, "c")
         assert err.value.path == path
+
+
+def test_if_done_is_only_true_and_never_on_a_cont_ability():
+    from engine.vanguard.abilities import parse_effect
+
+    part = parse_effect({"kind": "draw", "count": 1, "if_done": True}, "e", "act")
+    assert part.get("if_done") is True and part.to_json() == {"kind": "draw", "count": 1, "if_done": True}
+    for bad, timing, path in (({"kind": "draw", "count": 1, "if_done": False}, "act", "e.if_done"),
+                              ({"kind": "draw", "count": 1, "if_done": "yes"}, "act", "e.if_done"),
+                              ({"kind": "power", "amount": 1, "target": "self", "if_done": True}, "cont", "e.if_done")):
+        with pytest.raises(DefinitionError) as err:
+            parse_effect(bad, "e", timing)
+        assert err.value.path == path

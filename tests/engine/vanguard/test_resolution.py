@@ -65,3 +65,28 @@ def test_a_unit_becomes_a_keyword_state_once_and_keeps_it_until_end_of_turn():
     assert sum(m.stat == "engorged" for m in st.modifiers) == 1
     from engine.vanguard.characteristics import stat
     assert stat(st, "a-vg", "power") == 18000
+
+
+def test_an_if_you_do_part_is_ignored_when_the_part_before_did_nothing():
+    engorge = {"timing": "act", "effects": [{"kind": "retire", "target": "choose_own_rear_guard"},
+                                            {"kind": "become", "state": "engorged", "target": "self", "if_done": True},
+                                            {"kind": "draw", "count": 1, "if_done": True}, {"kind": "soul_charge", "count": 1}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, abilities=[engorge])}}, phase="main")
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("act", card="a-vg", ability=0))
+    assert not [e for e in ev if e.kind in ("become", "draw")] and len(st.zones[0]["soul"]) == 1
+    assert len([e for e in ev if e.kind == "effect_fizzles" and e.cites("8.5.4.1.3")]) == 3
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, abilities=[engorge]), "front_left": card("a-fl")}},
+                  phase="main")
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("act", card="a-vg", ability=0))
+    assert [e.kind for e in ev if e.kind in ("retire", "become", "draw")] == ["retire", "become", "draw"]
+
+
+def test_rest_and_stand_effects_choose_only_units_they_can_change():
+    rest = {"timing": "act", "effects": [{"kind": "rest", "target": "choose_own_rear_guard"}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, abilities=[rest]),
+                                "front_left": card("a-fl", rested=True), "front_right": card("a-fr")}}, phase="main")
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("act", card="a-vg", ability=0))
+    assert [e.data["card"] for e in ev if e.kind == "rest"] == ["a-fr"]
