@@ -25,6 +25,8 @@ Timings (when an ability is used):
 * ``on_put_into_drop`` - AUTO: this card is put into the drop zone from anywhere, a zone-change trigger (8.6.5):
   from a circle as ``on_retired`` (8.6.5.1.2); from the hand (a discard, a stride cost: 8.6.5.1.1), the soul
   (a soul blast) or the damage zone (a heal: 8.6.5.1.3), read as the card is in the drop zone.
+* ``on_stand_by_effect`` - AUTO: this unit stands due to an effect of one of its owner's cards (Impeto / Rush, 11.27.1):
+  an ability's stand, or a stand trigger's (assumption A44); not the stand phase, which is a rule (6.3.1.2).
 * ``on_hit`` - AUTO: this unit's attack hits (7.6.1.9.1).
 * ``on_drive_check`` - AUTO: a drive check is performed in this unit's battle.
 * ``on_damage_check`` - AUTO: a damage check is performed for your vanguard (10.15.1, 9.6.4), for each check:
@@ -109,7 +111,7 @@ from ..core.abilities import Part, set_fields
 from ..core.errors import DefinitionError
 
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
-                "on_stride", "on_retired", "on_put_into_drop", "on_hit", "on_drive_check", "on_no_hit",
+                "on_stride", "on_retired", "on_put_into_drop", "on_stand_by_effect", "on_hit", "on_drive_check", "on_no_hit",
                 "on_your_unit_hit", "on_your_unit_no_hit",
                 "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
                 "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check",

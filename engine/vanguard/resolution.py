@@ -12,7 +12,7 @@ from .loops import loop_closed
 from .citations import cite
 from .playing import ability_tasks, can_pay, do_call, do_call_to_guardian
 from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested
-from .standby import put_into_drop, retire_unit, retired
+from .standby import put_into_drop, retire_unit, retired, trigger
 from .state import GameState
 
 
@@ -350,6 +350,8 @@ def _do_effect(state, task, answer, events):
         elif kind == "stand":
             set_rested(state, card_id, False)
             emit(events, "stand", say("%(card)s stands", card=name(state, card_id)), ("STAND_REST",), player, card=card_id)
+            if state.cards[card_id].owner == player:  # Impeto (11.27.1): stood by an effect of one of your cards
+                trigger(state, events, "on_stand_by_effect", card_id)
         elif kind == "rest":
             set_rested(state, card_id, True)
             emit(events, "rest", say("%(card)s is rested", card=name(state, card_id)), ("STAND_REST",), player, card=card_id)

@@ -25,6 +25,7 @@ TIMING_TEXT = {
     "on_intercept": gettext_noop("[AUTO] When this unit intercepts"),
     "on_stride": gettext_noop("[AUTO] When this card strides"),
     "on_retired": gettext_noop("[AUTO] When this unit is retired"),
+    "on_stand_by_effect": gettext_noop("[AUTO] When this unit stands due to an effect of one of your cards"),
     "on_put_into_drop": gettext_noop("[AUTO] When this card is put into the drop zone"),
     "on_no_hit": gettext_noop("[AUTO] When this unit's attack does not hit"),
     "on_your_unit_hit": gettext_noop("[AUTO] When a unit of yours hits"),
@@ -46,7 +47,7 @@ TIMING_TEXT = {
 }
 AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_attacked", "on_no_hit",
         "on_your_unit_hit", "on_your_unit_no_hit", "situation",
-        "on_boosted", "on_intercept", "on_stride", "on_retired", "on_put_into_drop",
+        "on_boosted", "on_intercept", "on_stride", "on_retired", "on_put_into_drop", "on_stand_by_effect",
         "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
         "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
 

@@ -90,3 +90,13 @@ def test_rest_and_stand_effects_choose_only_units_they_can_change():
     st, _ = advance(st)
     st, ev = play(st, Action.make("act", card="a-vg", ability=0))
     assert [e.data["card"] for e in ev if e.kind == "rest"] == ["a-fr"]
+
+
+def test_rush_triggers_when_your_effect_stands_the_unit():
+    rush = {"timing": "on_stand_by_effect", "effects": [{"kind": "draw", "count": 1}]}
+    stand = {"timing": "act", "effects": [{"kind": "stand", "target": "choose_own_rear_guard"}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, abilities=[stand]),
+                                "front_left": card("a-fl", rested=True, abilities=[rush])}}, phase="main")
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("act", card="a-vg", ability=0))
+    assert [e for e in ev if e.kind == "standby" and e.data["card"] == "a-fl"] and len(st.zones[0]["hand"]) == 1
