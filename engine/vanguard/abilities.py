@@ -27,6 +27,8 @@ Timings (when an ability is used):
   (a soul blast) or the damage zone (a heal: 8.6.5.1.3), read as the card is in the drop zone.
 * ``on_stand_by_effect`` - AUTO: this unit stands due to an effect of one of its owner's cards (Impeto / Rush, 11.27.1):
   an ability's stand, or a stand trigger's (assumption A44); not the stand phase, which is a rule (6.3.1.2).
+* ``on_other_placed`` - AUTO: another unit of yours is placed on a circle (Fioritura / Bloom 11.38.1, Armonia /
+  Harmony 11.34.1), with ``placed_unit`` conditions on that unit and ``placed_unit`` as a target.
 * ``on_hit`` - AUTO: this unit's attack hits (7.6.1.9.1).
 * ``on_drive_check`` - AUTO: a drive check is performed in this unit's battle.
 * ``on_damage_check`` - AUTO: a damage check is performed for your vanguard (10.15.1, 9.6.4), for each check:
@@ -111,7 +113,7 @@ from ..core.abilities import Part, set_fields
 from ..core.errors import DefinitionError
 
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
-                "on_stride", "on_retired", "on_put_into_drop", "on_stand_by_effect", "on_hit", "on_drive_check", "on_no_hit",
+                "on_stride", "on_retired", "on_put_into_drop", "on_stand_by_effect", "on_other_placed", "on_hit", "on_drive_check", "on_no_hit",
                 "on_your_unit_hit", "on_your_unit_no_hit",
                 "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
                 "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check",
@@ -122,10 +124,10 @@ PHASE_START_TIMINGS = {"begin_stand_phase": "stand", "begin_draw_phase": "draw",
                        "begin_main_phase": "main", "begin_end_phase": "end"}
 CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attacking", "own_turn", "opponent_turn",
                    "revealed", "battle_number", "calls_this_turn", "soul_in_this_turn", "state", "more_rear_guards", "rear_guard_power", "battle", "brave", "oracle",
-                   "thunderstrike")
+                   "thunderstrike", "placed_unit")
 #: the states a keyword makes a unit take "until end of turn" (Ardente 11.21, Divorare 11.24, Successo 11.37) and that
 #: other abilities read ("while this unit is blazing", "when this unit is not successful")
-KEYWORD_STATES = ("blazing", "engorged", "successful")
+KEYWORD_STATES = ("blazing", "engorged", "successful", "harmony")
 REVEALED_TRIGGERS = ("none", "critical", "draw", "stand", "heal", "any")
 COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self", "soul_self")
 #: conditions that are an AUTO ability's "if (requirement)", checked when it is played, not when it triggers
@@ -166,6 +168,7 @@ TARGETS = (
     "choose_own_rear_guard",
     "choose_opponent_unit",
     "choose_opponent_rear_guard",
+    "placed_unit",
 )
 CONT_TARGETS = ("self", "own_vanguard", "all_own_rear_guards")
 DURATIONS = ("end_of_battle", "end_of_turn")
@@ -225,6 +228,10 @@ class Ability:
             raise DefinitionError(schema.join(path, "conditions"), "a situation trigger names its situation in its "
                                                                    "conditions (8.6.7)")
         for i, c in enumerate(conditions):
+            if c.kind == "placed_unit" and timing != "on_other_placed":
+                raise DefinitionError(schema.join(schema.join(schema.join(path, "conditions"), i), "kind"),
+                                      "a placed_unit condition reads the unit another placement put on a circle: "
+                                      "only on_other_placed has one")
             if c.kind == "revealed" and timing not in ("on_drive_check", "on_damage_check"):
                 raise DefinitionError(schema.join(schema.join(schema.join(path, "conditions"), i), "kind"),
                                       "a revealed condition names the card a drive or damage check reveals: "
@@ -237,7 +244,7 @@ class Ability:
 
 def parse_condition(data: Any, path: str) -> Part:
     schema.obj(data, path, ("kind",), ("count", "circle", "player", "zone", "min", "max", "target", "grade", "trigger",
-                                       "state", "unit", "absent", "hit"))
+                                       "state", "unit", "absent", "hit", "same_column", "name"))
     kind = data["kind"]
     if kind not in CONDITION_KINDS:
         raise DefinitionError(schema.join(path, "kind"), f"unknown condition kind {schema.describe(kind)} (known: {', '.join(CONDITION_KINDS)})")
@@ -260,6 +267,7 @@ def parse_condition(data: Any, path: str) -> Part:
         "brave": (set(), set()),
         "oracle": (set(), set()),
         "thunderstrike": ({"count"}, set()),
+        "placed_unit": (set(), {"circle", "same_column", "name"}),
     }[kind]
     schema.obj(data, path, ("kind",) + tuple(allowed[0]), tuple(allowed[1]))
     params: dict = {}
@@ -278,6 +286,15 @@ def parse_condition(data: Any, path: str) -> Part:
         params["unit"] = schema.string(data.get("unit", "self"), schema.join(path, "unit"), ("self", "own_vanguard"))
         if schema.boolean(data.get("absent", False), schema.join(path, "absent")):
             params["absent"] = True
+    elif kind == "placed_unit":  # the other unit just placed (on_other_placed): Fioritura 11.38.1, Armonia 11.34.1
+        if not ({"circle", "same_column", "name"} & set(data)):
+            raise DefinitionError(path, "a placed_unit condition needs circle, same_column or name")
+        if "circle" in data:
+            params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), CIRCLE_KINDS)
+        if "same_column" in data:
+            params["same_column"] = schema.boolean(data["same_column"], schema.join(path, "same_column"))
+        if "name" in data:
+            params["name"] = schema.string(data["name"], schema.join(path, "name"))
     elif kind == "thunderstrike":  # Folgore (IT 11.26, EN 11.26.1): the opponent's bind zone holds (count) or more
         params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 50)
     elif kind == "battle":  # the current battle of either unit: "that attacked a vanguard, if it did not hit" (11.25)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..core.abilities import count_within
 from .abilities import REQUIREMENT_CONDITIONS, Ability, Part
 from .actions import CIRCLES, REAR_GUARD_CIRCLES
-from .state import GameState, Modifier
+from .state import COLUMNS, GameState, Modifier
 
 
 def condition_holds(state: GameState, cond: Part, src: str, ctx: dict | None = None) -> bool:
@@ -55,6 +55,18 @@ def condition_holds(state: GameState, cond: Part, src: str, ctx: dict | None = N
         # a locked card is not a unit (10.24), so not a rear-guard either
         return sum(c not in state.locked for c in state.rear_guards(owner)) > sum(
             c not in state.locked for c in state.rear_guards(1 - owner))
+    if kind == "placed_unit":  # the other unit whose placement triggered the ability (on_other_placed)
+        other = (ctx or {}).get("other")
+        if other is None or not state.on_field(other):
+            return False
+        where = state.loc[other][1]
+        want = cond.get("circle")
+        if want and not (where == want or (want == "rear_guard" and where in REAR_GUARD_CIRCLES)):
+            return False
+        if cond.get("name") is not None and state.cards[other].name != cond.get("name"):
+            return False
+        return cond.get("same_column") is None or (column_of(where) == column_of(state.loc[src][1])
+                                                    and column_of(where) is not None) == cond.get("same_column")
     if kind in ("brave", "oracle"):  # Audace 11.15.1 (3 or fewer cards in hand), Oracolo 11.16.1 (5 or more)
         n = len(state.zones[owner]["hand"])
         return n <= 3 if kind == "brave" else n >= 5
@@ -81,10 +93,20 @@ def condition_holds(state: GameState, cond: Part, src: str, ctx: dict | None = N
     return False
 
 
+def column_of(circle: str) -> str | None:
+    """The column of a circle (4.6.1): left, centre (the vanguard circle and the one behind it) or right."""
+    return next((col for col, circles in COLUMNS.items() if circle in circles), None)
+
+
 def has_state(state: GameState, card_id: str | None, which: str) -> bool:
     """Whether the unit has become ``which`` (blazing, engorged, successful) and still is: the state is a modifier
     of the card until end of turn, so it ends with the turn or when the card changes zone (4.1.4)."""
-    return card_id is not None and any(m.card == card_id and m.stat == which for m in state.modifiers)
+    if card_id is None:
+        return False
+    if which == "harmony":  # 11.34.1: in harmony as long as an associated unit is still on the field with it
+        return any(m.card == card_id and m.stat == which and m.source in state.loc and state.on_field(m.source)
+                   for m in state.modifiers)
+    return any(m.card == card_id and m.stat == which for m in state.modifiers)
 
 
 def generation_count(state: GameState, player: int) -> int:

@@ -187,6 +187,9 @@ def _targets(state: GameState, target: str, player: int, src: str, ctx: dict) ->
         return ([g] if g and state.on_field(g) else []), False
     if target == "all_own_rear_guards":
         return [c for c in state.rear_guards(player) if c not in state.locked], False
+    if target == "placed_unit":  # the other unit whose placement triggered the ability, if still there (4.1.4)
+        other = ctx.get("other")
+        return ([other] if other and state.on_field(other) and state.loc[other][0] == player else []), False
     if target == "choose_own_unit":
         return own_units(state, player), True
     if target == "choose_own_rear_guard":
@@ -366,12 +369,28 @@ def _do_effect(state, task, answer, events):
 
 
 #: the clause of each keyword that says its unit "becomes" the state until end of turn
-_STATE_KEYS = {"blazing": "BECOME_BLAZING", "engorged": "BECOME_ENGORGED", "successful": "BECOME_SUCCESSFUL"}
+_STATE_KEYS = {"blazing": "BECOME_BLAZING", "engorged": "BECOME_ENGORGED", "successful": "BECOME_SUCCESSFUL",
+               "harmony": "BECOME_HARMONY"}
+
+
+def _harmony(state: GameState, events: list, card_id: str, src: str, player: int) -> None:
+    """11.34.1: this unit and the unit placed in its column are in harmony with each other until end of turn, while
+    both stay on the field (11.34.1.1: not if either has left before this resolves; each is associated with the
+    other, the association kept by a move to another column, 11.34.1.2)."""
+    if card_id == src or not (state.on_field(src) and state.on_field(card_id)):
+        return
+    for unit, partner in ((src, card_id), (card_id, src)):
+        add_modifier(state, unit, "harmony", 1, "end_of_turn", partner)
+        emit(events, "become", say("%(card)s becomes %(state)s until end of turn", card=name(state, unit), state="harmony"),
+             ("BECOME_HARMONY",), player, assumptions=("A43",), card=unit, state="harmony", again=False)
 
 
 def _become(state: GameState, events: list, card_id: str, which: str, src: str, player: int) -> None:
-    """The unit becomes blazing / engorged / successful until end of turn (11.21.1, 11.24.1, 11.37.2): a state other
+    """The unit becomes blazing / engorged / successful (or, with the ability's unit, in harmony) until end of turn (11.21.1, 11.24.1, 11.37.2): a state other
     abilities read. A unit already in that state does not become it again (11.24.1.1: engorged once per turn)."""
+    if which == "harmony":
+        _harmony(state, events, card_id, src, player)
+        return
     if has_state(state, card_id, which):
         emit(events, "become", say("%(card)s is already %(state)s: it does not become it again", card=name(state, card_id),
                                    state=which), (_STATE_KEYS[which],), player, assumptions=("A43",), card=card_id, state=which, again=True)

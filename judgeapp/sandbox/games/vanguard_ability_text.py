@@ -26,6 +26,7 @@ TIMING_TEXT = {
     "on_stride": gettext_noop("[AUTO] When this card strides"),
     "on_retired": gettext_noop("[AUTO] When this unit is retired"),
     "on_stand_by_effect": gettext_noop("[AUTO] When this unit stands due to an effect of one of your cards"),
+    "on_other_placed": gettext_noop("[AUTO] When another unit of yours is placed on a circle"),
     "on_put_into_drop": gettext_noop("[AUTO] When this card is put into the drop zone"),
     "on_no_hit": gettext_noop("[AUTO] When this unit's attack does not hit"),
     "on_your_unit_hit": gettext_noop("[AUTO] When a unit of yours hits"),
@@ -47,7 +48,7 @@ TIMING_TEXT = {
 }
 AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_attacked", "on_no_hit",
         "on_your_unit_hit", "on_your_unit_no_hit", "situation",
-        "on_boosted", "on_intercept", "on_stride", "on_retired", "on_put_into_drop", "on_stand_by_effect",
+        "on_boosted", "on_intercept", "on_stride", "on_retired", "on_put_into_drop", "on_stand_by_effect", "on_other_placed",
         "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
         "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
 
@@ -60,6 +61,7 @@ TARGET_TEXT = {
     "choose_own_rear_guard": (gettext_noop("one of your rear-guards"), False),
     "choose_opponent_unit": (gettext_noop("one of your opponent's units"), False),
     "choose_opponent_rear_guard": (gettext_noop("one of your opponent's rear-guards"), False),
+    "placed_unit": (gettext_noop("the unit placed"), False),
 }
 CIRCLE_TEXT = {"vanguard": "(VC)", "rear_guard": "(RC)", "guardian": "(GC)"}
 # A call from where, one sentence each (the Italian preposition takes the article: "dalla tua Zona Scarti").
@@ -77,19 +79,24 @@ ACTION_TEXT = {"retire": gettext_noop("retire %(target)s"), "stand": gettext_noo
 # a keyword's state until end of turn (11.21, 11.24, 11.37): "becomes" it, and the condition "is" / "is not" it
 BECOME_TEXT = {"blazing": gettext_noop("%(target)s becomes blazing until end of turn"),
                "engorged": gettext_noop("%(target)s becomes engorged until end of turn"),
-               "successful": gettext_noop("%(target)s becomes successful until end of turn")}
+               "successful": gettext_noop("%(target)s becomes successful until end of turn"),
+               "harmony": gettext_noop("this unit and %(target)s are in harmony until end of turn")}
 STATE_TEXT = {("self", "blazing"): gettext_noop("this unit is blazing"),
               ("self", "engorged"): gettext_noop("this unit is engorged"),
               ("self", "successful"): gettext_noop("this unit is successful"),
               ("own_vanguard", "blazing"): gettext_noop("your vanguard is blazing"),
               ("own_vanguard", "engorged"): gettext_noop("your vanguard is engorged"),
-              ("own_vanguard", "successful"): gettext_noop("your vanguard is successful")}
+              ("own_vanguard", "successful"): gettext_noop("your vanguard is successful"),
+              ("self", "harmony"): gettext_noop("this unit is in harmony"),
+              ("own_vanguard", "harmony"): gettext_noop("your vanguard is in harmony")}
 NOT_STATE_TEXT = {("self", "blazing"): gettext_noop("this unit is not blazing"),
                   ("self", "engorged"): gettext_noop("this unit is not engorged"),
                   ("self", "successful"): gettext_noop("this unit is not successful"),
                   ("own_vanguard", "blazing"): gettext_noop("your vanguard is not blazing"),
                   ("own_vanguard", "engorged"): gettext_noop("your vanguard is not engorged"),
-                  ("own_vanguard", "successful"): gettext_noop("your vanguard is not successful")}
+                  ("own_vanguard", "successful"): gettext_noop("your vanguard is not successful"),
+                  ("self", "harmony"): gettext_noop("this unit is not in harmony"),
+                  ("own_vanguard", "harmony"): gettext_noop("your vanguard is not in harmony")}
 # "cancel the trigger effects" (12.3), by whose checks and how long
 CANCEL_TEXT = {("self", "end_of_battle"): gettext_noop("cancel your trigger effects until end of battle"),
                ("self", "end_of_turn"): gettext_noop("cancel your trigger effects until end of turn"),
@@ -153,6 +160,17 @@ def condition_text(c: dict) -> str:
                          else gettext("the battle's attacked unit is a rear-guard"))
         if c.get("hit") is not None:
             parts.append(gettext("the attack hit") if c["hit"] else gettext("the attack did not hit"))
+        return gettext(" and ").join(parts) if parts else _part(c)
+    if kind == "placed_unit" and ({"circle", "same_column", "name"} & set(c)):
+        parts = []
+        if isinstance(c.get("name"), str):
+            parts.append(gettext("the unit placed is named %(name)s") % {"name": c["name"]})
+        if c.get("circle") in CIRCLE_TEXT:
+            parts.append(gettext("the unit is placed on %(circle)s") % {"circle": CIRCLE_TEXT[c["circle"]]})
+        if c.get("same_column") is True:
+            parts.append(gettext("the unit is placed in this unit's column"))
+        elif c.get("same_column") is False:
+            parts.append(gettext("the unit is placed in another column"))
         return gettext(" and ").join(parts) if parts else _part(c)
     if kind == "brave":
         return gettext("Brave (you have 3 or fewer cards in your hand)")

@@ -142,3 +142,15 @@ def test_if_done_is_only_true_and_never_on_a_cont_ability():
         with pytest.raises(DefinitionError) as err:
             parse_effect(bad, "e", timing)
         assert err.value.path == path
+
+
+def test_a_placed_unit_condition_is_only_for_another_units_placement():
+    ok = {"timing": "on_other_placed", "conditions": [{"kind": "placed_unit", "same_column": True}],
+          "effects": [{"kind": "become", "state": "harmony", "target": "placed_unit"}]}
+    assert Ability.from_json(ok).conditions[0].get("same_column") is True
+    with pytest.raises(DefinitionError) as err:
+        Ability.from_json(dict(ok, timing="on_call"), "a")
+    assert err.value.path == "a.conditions[0].kind"
+    with pytest.raises(DefinitionError) as err:
+        Ability.from_json(dict(ok, conditions=[{"kind": "placed_unit"}]), "a")
+    assert err.value.path == "a.conditions[0]"

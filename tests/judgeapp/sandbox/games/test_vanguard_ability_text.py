@@ -116,3 +116,11 @@ def test_keyword_states_the_deck_bottom_and_if_you_do_read_as_words():
         shown = ability_text({"timing": "cont", "conditions": [cond], "effects": [
             {"kind": "power", "amount": 5000, "target": "self"}]})
         assert "_" not in shown and "=" not in shown, shown
+
+
+def test_harmony_and_bloom_read_as_words():
+    text = ability_text({"timing": "on_other_placed", "conditions": [{"kind": "placed_unit", "same_column": True,
+                                                                      "name": "Flower", "circle": "rear_guard"}],
+                         "effects": [{"kind": "become", "state": "harmony", "target": "placed_unit"}]})
+    assert "another unit of yours is placed" in text and "in harmony" in text and "Flower" in text, text
+    assert "_" not in text and "=" not in text, text
