@@ -100,7 +100,9 @@ self / opponent, duration: the icon effects of that player's drive and damage ch
 them in part, 12.3), ``become`` (state, target: the unit becomes blazing / engorged / successful until end of
 turn, 11.21.1, 11.24.1, 11.37.2), ``deck_bottom`` (target: put on the bottom of its owner's deck, 4.1.6; Carica 11.29,
 Cronobalzo 11.32.1.3; assumption A43). Any effect may carry ``if_done`` ("if you do"): ignored when the part
-before it did nothing (8.5.4.1.3).
+before it did nothing (8.5.4.1.3). ``time_leap`` (target: Cronobalzo 11.32.1, EN 10.31.2 - bind it, call a card of its
+grade + 1 from the deck, and at the end of the turn put that one on the bottom of the deck and call the bound card
+back: time_leap.py; assumption A45).
 """
 
 from __future__ import annotations
@@ -137,7 +139,7 @@ REQUIREMENT_CONDITIONS = ("count", "rear_guard_power")
 SELF_COSTS = ("rest_self", "soul_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")
 COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal")
-TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom")
+TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom", "time_leap")
 #: "you win / your opponent loses the game" (1.2.5): the game ends as the effect resolves, before any check timing
 GAME_END_EFFECTS = ("win_game", "lose_game")
 #: effects that name a player (self / opponent): the game-ending ones and "gets an extra turn" (12.4)

@@ -14,6 +14,7 @@ from .playing import ability_tasks, can_pay, do_call, do_call_to_guardian
 from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested
 from .standby import put_into_drop, retire_unit, retired, trigger
 from .state import GameState
+from .time_leap import RETURN as TIME_LEAP_RETURN, time_leap, time_leap_return
 
 
 # the prompt of a superior call, per source: literal sentences, so each is translated whole
@@ -269,6 +270,9 @@ def _do_effect(state, task, answer, events):
         emit(events, "triggers_cancelled", text,
              ("CANCEL_TRIGGERS",), who, duration=part["duration"])
         return None
+    if kind == TIME_LEAP_RETURN:  # a time leap's timed trigger at the end of the turn (11.32.1.3)
+        time_leap_return(state, events, part, player, src, ctx)
+        return None
     if kind == "delayed":
         create_delayed(state, events, part, player, src)
         return None
@@ -363,6 +367,8 @@ def _do_effect(state, task, answer, events):
             emit(events, "bind", say("%(card)s is bound", card=name(state, card_id)), ("BIND",), player, card=card_id)
         elif kind == "deck_bottom":
             _deck_bottom(state, events, card_id, player)
+        elif kind == "time_leap":
+            time_leap(state, events, card_id, player)
         elif kind == "become":
             _become(state, events, card_id, part["state"], src, player)
     return None

@@ -75,7 +75,8 @@ STAT_TEXT = {"power": gettext_noop("power"), "critical": gettext_noop("critical"
 UNTIL_TEXT = {"end_of_turn": gettext_noop("until end of turn"), "end_of_battle": gettext_noop("until end of battle")}
 ACTION_TEXT = {"retire": gettext_noop("retire %(target)s"), "stand": gettext_noop("stand %(target)s"),
                "rest": gettext_noop("rest %(target)s"), "bind": gettext_noop("bind %(target)s"),
-               "deck_bottom": gettext_noop("put %(target)s on the bottom of its owner's deck")}
+               "deck_bottom": gettext_noop("put %(target)s on the bottom of its owner's deck"),
+               "time_leap": gettext_noop("time leap %(target)s")}
 # a keyword's state until end of turn (11.21, 11.24, 11.37): "becomes" it, and the condition "is" / "is not" it
 BECOME_TEXT = {"blazing": gettext_noop("%(target)s becomes blazing until end of turn"),
                "engorged": gettext_noop("%(target)s becomes engorged until end of turn"),

@@ -100,3 +100,20 @@ def test_rush_triggers_when_your_effect_stands_the_unit():
     st, _ = advance(st)
     st, ev = play(st, Action.make("act", card="a-vg", ability=0))
     assert [e for e in ev if e.kind == "standby" and e.data["card"] == "a-fl"] and len(st.zones[0]["hand"]) == 1
+
+
+def test_time_leap_binds_calls_one_grade_higher_and_returns_at_the_end_of_the_turn():
+    leap = {"timing": "act", "effects": [{"kind": "time_leap", "target": "choose_own_rear_guard"}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, abilities=[leap]), "front_left": card("a-fl", grade=1)},
+                      "deck": [card("a-g2", grade=2), card("a-deck", count=5)]}, phase="main")
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("act", card="a-vg", ability=0))
+    assert "a-fl" in st.zones[0]["bind"] and st.pending.kind == "call"
+    assert {a.get("card") for a in st.pending.options if a.kind == "call"} == {"a-g2"}
+    st, ev = play(st, Action.make("call", card="a-g2", circle="front_left"))
+    assert st.zones[0]["front_left"] == ["a-g2"] and [e for e in ev if e.kind == "delayed_created"]
+    st, _ = play(st, Action.make("pass"))  # the main phase ends
+    st, _ = play(st, Action.make("pass"))  # no attack: the end phase
+    assert st.pending.kind == "call" and st.zones[0]["deck"][-1] == "a-g2"
+    st, ev = play(st, Action.make("call", card="a-fl", circle="front_right"))
+    assert st.zones[0]["front_right"] == ["a-fl"] and not st.zones[0]["bind"]
