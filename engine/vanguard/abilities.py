@@ -102,7 +102,9 @@ turn, 11.21.1, 11.24.1, 11.37.2), ``deck_bottom`` (target: put on the bottom of 
 Cronobalzo 11.32.1.3; assumption A43). Any effect may carry ``if_done`` ("if you do"): ignored when the part
 before it did nothing (8.5.4.1.3). ``time_leap`` (target: Cronobalzo 11.32.1, EN 10.31.2 - bind it, call a card of its
 grade + 1 from the deck, and at the end of the turn put that one on the bottom of the deck and call the bound card
-back: time_leap.py; assumption A45).
+back: time_leap.py; assumption A45), ``to_soul`` (target: put it into its owner's soul, 4.7.1). A ``call`` may say
+``at_end_of_turn`` (soul / deck_bottom / retire): a timed trigger for the card called (8.6.6) puts it there at the
+end of the turn (Magia 11.31.1).
 """
 
 from __future__ import annotations
@@ -139,7 +141,9 @@ REQUIREMENT_CONDITIONS = ("count", "rear_guard_power")
 SELF_COSTS = ("rest_self", "soul_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")
 COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal")
-TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom", "time_leap")
+TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom", "time_leap", "to_soul")
+#: where a unit called "until the end of the turn" goes then (a call's at_end_of_turn: Magia 11.31.1, Spettro 11.33)
+CALLED_UNIT_RETURNS = ("soul", "deck_bottom", "retire")
 #: "you win / your opponent loses the game" (1.2.5): the game ends as the effect resolves, before any check timing
 GAME_END_EFFECTS = ("win_game", "lose_game")
 #: effects that name a player (self / opponent): the game-ending ones and "gets an extra turn" (12.4)
@@ -365,7 +369,7 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
 
 def _parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
-                                       "effects", "state"))
+                                       "effects", "state", "at_end_of_turn"))
     kind = data["kind"]
     if kind not in EFFECT_KINDS:
         raise DefinitionError(schema.join(path, "kind"), f"unknown effect kind {schema.describe(kind)} (known: {', '.join(EFFECT_KINDS)})")
@@ -422,8 +426,11 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
         schema.obj(data, path, ("kind", "player"))
         params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
     else:  # call
-        schema.obj(data, path, ("kind", "source"), ("circle",))
+        schema.obj(data, path, ("kind", "source"), ("circle", "at_end_of_turn"))
         params["source"] = schema.string(data["source"], schema.join(path, "source"), CALL_SOURCES)
+        if "at_end_of_turn" in data:  # "and at the end of that turn put the unit called into your soul" (Magia 11.31.1)
+            params["at_end_of_turn"] = schema.string(data["at_end_of_turn"], schema.join(path, "at_end_of_turn"),
+                                                     CALLED_UNIT_RETURNS)
         if "circle" in data:  # "call it to your guardian circle" (10.7.1.3.1); a rear-guard circle otherwise
             params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), ("rear_guard", "guardian"))
     if timing == "cont" and kind not in STAT_EFFECTS + ("cannot_be_hit",):

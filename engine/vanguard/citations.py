@@ -205,6 +205,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "TIME_LEAP_RETURN": _c("11.32.1.3", "10.31.2", "in fondo al deck"),
     "TIME_LEAP_CALL_BACK": _c("11.32.1.4", "10.31.2", "schierala"),
     "TIME_LEAP_STAYS_BOUND": _c("11.32.1.4.1", None, "resta nella Zona di Confinamento"),
+    "TO_SOUL": _c("4.7.1", "4.7.1", "andranno in questa Zona"),
+    "MAGIA": _c("11.31.1", "11.31.1", "metti le unità chiamate con questo effetto in anima"),
     "DECK_BOTTOM": _c("4.1.6", "4.1.6", "Zona del Proprietario"),
     "BIND": _c("10.20.1", "10.19.1", "Confinamento"),
     "LOCKED_NO_CHARACTERISTICS": _c("10.24.3", "10.22.3", "perde tutte le caratteristiche"),

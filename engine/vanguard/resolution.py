@@ -308,6 +308,8 @@ def _do_effect(state, task, answer, events):
             do_call_to_guardian(state, events, answer.card, player)
             return None
         do_call(state, events, answer.card, player, answer.get("circle"), normal=False)
+        if part.get("at_end_of_turn") and state.on_field(answer.card):
+            _return_at_end_of_turn(state, events, answer.card, part["at_end_of_turn"], player)
         return None
     cands, is_choice = _targets(state, part["target"], player, src, ctx)
     if kind in ("rest", "stand"):  # "rest a (standing) unit", "stand a (rested) unit": one already so is no choice
@@ -367,11 +369,29 @@ def _do_effect(state, task, answer, events):
             emit(events, "bind", say("%(card)s is bound", card=name(state, card_id)), ("BIND",), player, card=card_id)
         elif kind == "deck_bottom":
             _deck_bottom(state, events, card_id, player)
+        elif kind == "to_soul":
+            if state.on_field(card_id):
+                owner = state.cards[card_id].owner
+                move(state, card_id, "soul", owner)
+                if state.loc[card_id][1] == "soul":
+                    emit(events, "to_soul", say("%(card)s is put into its owner's soul", card=name(state, card_id)),
+                         ("TO_SOUL", "MAGIA") if ctx.get("magia") else ("TO_SOUL",), owner, card=card_id)
         elif kind == "time_leap":
             time_leap(state, events, card_id, player)
         elif kind == "become":
             _become(state, events, card_id, part["state"], src, player)
     return None
+
+
+def _return_at_end_of_turn(state: GameState, events: list, card_id: str, where: str, player: int) -> None:
+    """"Call ... and at the end of that turn put the unit called with this effect into your soul" (Magia 11.31.1):
+    a timed trigger created for the called card as it now is (8.6.6), so one that left the field is not found."""
+    effect = {"soul": {"kind": "to_soul", "target": "self"}, "deck_bottom": {"kind": "deck_bottom", "target": "self"},
+              "retire": {"kind": "retire", "target": "self"}}[where]
+    state.delayed.append({"card": card_id, "player": player, "at": "end_of_turn", "effects": [effect],
+                          "placed": state.placed_at.get(card_id), **({"magia": True} if where == "soul" else {})})
+    emit(events, "delayed_created", say("an ability of %(card)s will trigger at the end of the turn", card=name(state, card_id)),
+         ("DELAYED_TRIGGER", "MAGIA") if where == "soul" else ("DELAYED_TRIGGER",), player, card=card_id, at="end_of_turn")
 
 
 #: the clause of each keyword that says its unit "becomes" the state until end of turn

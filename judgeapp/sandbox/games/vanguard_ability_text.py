@@ -76,7 +76,12 @@ UNTIL_TEXT = {"end_of_turn": gettext_noop("until end of turn"), "end_of_battle":
 ACTION_TEXT = {"retire": gettext_noop("retire %(target)s"), "stand": gettext_noop("stand %(target)s"),
                "rest": gettext_noop("rest %(target)s"), "bind": gettext_noop("bind %(target)s"),
                "deck_bottom": gettext_noop("put %(target)s on the bottom of its owner's deck"),
-               "time_leap": gettext_noop("time leap %(target)s")}
+               "time_leap": gettext_noop("time leap %(target)s"),
+               "to_soul": gettext_noop("put %(target)s into your soul")}
+# a call "until the end of the turn": where the called unit goes then (Magia 11.31.1)
+CALL_RETURN_TEXT = {"soul": gettext_noop("%(call)s; at the end of that turn, put the unit called into your soul"),
+                    "deck_bottom": gettext_noop("%(call)s; at the end of that turn, put the unit called on the bottom of your deck"),
+                    "retire": gettext_noop("%(call)s; at the end of that turn, retire the unit called")}
 # a keyword's state until end of turn (11.21, 11.24, 11.37): "becomes" it, and the condition "is" / "is not" it
 BECOME_TEXT = {"blazing": gettext_noop("%(target)s becomes blazing until end of turn"),
                "engorged": gettext_noop("%(target)s becomes engorged until end of turn"),
@@ -277,6 +282,8 @@ def effect_text(e: dict, timing: str = "") -> str:
                 ngettext("deal %(n)s damage to your opponent's vanguard", "deal %(n)s damage to your opponent's vanguard",
                          e["count"])) % {"n": e["count"]}
     if kind == "call" and e.get("source") in CALL_TEXT:
+        if e.get("at_end_of_turn") in CALL_RETURN_TEXT:
+            return gettext(CALL_RETURN_TEXT[e["at_end_of_turn"]]) % {"call": gettext(CALL_TEXT[e["source"]])}
         return gettext(CALL_TEXT[e["source"]])
     return _part(e)
 

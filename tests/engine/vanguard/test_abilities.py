@@ -154,3 +154,14 @@ def test_a_placed_unit_condition_is_only_for_another_units_placement():
     with pytest.raises(DefinitionError) as err:
         Ability.from_json(dict(ok, conditions=[{"kind": "placed_unit"}]), "a")
     assert err.value.path == "a.conditions[0]"
+
+
+def test_a_call_until_the_end_of_the_turn_names_where_the_unit_goes():
+    from engine.vanguard.abilities import parse_effect
+
+    part = parse_effect({"kind": "call", "source": "soul", "at_end_of_turn": "soul"}, "e", "act")
+    assert part.get("at_end_of_turn") == "soul"
+    with pytest.raises(DefinitionError) as err:
+        parse_effect({"kind": "call", "source": "soul", "at_end_of_turn": "hand"}, "e", "act")
+    assert err.value.path == "e.at_end_of_turn"
+    assert parse_effect({"kind": "to_soul", "target": "self"}, "e", "act").get("target") == "self"
