@@ -29,6 +29,8 @@ Timings (when an ability is used):
   an ability's stand, or a stand trigger's (assumption A44); not the stand phase, which is a rule (6.3.1.2).
 * ``on_other_placed`` - AUTO: another unit of yours is placed on a circle (Fioritura / Bloom 11.38.1, Armonia /
   Harmony 11.34.1), with ``placed_unit`` conditions on that unit and ``placed_unit`` as a target.
+* ``on_opponent_bind_to_hand`` - AUTO: your opponent puts a card from the bind zone into his or her hand (Immagine
+  Residua / Afterimage 11.22.1), once for each card (11.22.1.1).
 * ``on_hit`` - AUTO: this unit's attack hits (7.6.1.9.1).
 * ``on_drive_check`` - AUTO: a drive check is performed in this unit's battle.
 * ``on_damage_check`` - AUTO: a damage check is performed for your vanguard (10.15.1, 9.6.4), for each check:
@@ -104,7 +106,8 @@ before it did nothing (8.5.4.1.3). ``time_leap`` (target: Cronobalzo 11.32.1, EN
 grade + 1 from the deck, and at the end of the turn put that one on the bottom of the deck and call the bound card
 back: time_leap.py; assumption A45), ``to_soul`` (target: put it into its owner's soul, 4.7.1). A ``call`` may say
 ``at_end_of_turn`` (soul / deck_bottom / retire): a timed trigger for the card called (8.6.6) puts it there at the
-end of the turn (Magia 11.31.1).
+end of the turn (Magia 11.31.1). ``to_hand`` (target: return it to its owner's hand), ``bind_to_hand`` (count: put
+that many cards from your bind zone into your hand, which triggers the opponent's Afterimage, 11.22.1).
 """
 
 from __future__ import annotations
@@ -117,7 +120,8 @@ from ..core.abilities import Part, set_fields
 from ..core.errors import DefinitionError
 
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
-                "on_stride", "on_retired", "on_put_into_drop", "on_stand_by_effect", "on_other_placed", "on_hit", "on_drive_check", "on_no_hit",
+                "on_stride", "on_retired", "on_put_into_drop", "on_stand_by_effect", "on_other_placed",
+                "on_opponent_bind_to_hand", "on_hit", "on_drive_check", "on_no_hit",
                 "on_your_unit_hit", "on_your_unit_no_hit",
                 "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
                 "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check",
@@ -140,8 +144,8 @@ REQUIREMENT_CONDITIONS = ("count", "rear_guard_power")
 #: costs that name no count: they act on the card whose ability it is
 SELF_COSTS = ("rest_self", "soul_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")
-COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal")
-TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom", "time_leap", "to_soul")
+COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal", "bind_to_hand")
+TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom", "time_leap", "to_soul", "to_hand")
 #: where a unit called "until the end of the turn" goes then (a call's at_end_of_turn: Magia 11.31.1, Spettro 11.33)
 CALLED_UNIT_RETURNS = ("soul", "deck_bottom", "retire")
 #: "you win / your opponent loses the game" (1.2.5): the game ends as the effect resolves, before any check timing

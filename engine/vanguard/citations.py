@@ -248,6 +248,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "KW_LIMIT_BREAK": _c("11.7.1", "11.6.1", "Limit break"),
     "KW_LIMIT_BREAK_AUTO": _c("11.7.3.2.1", "11.6.3.2.1", "non si innescherà"),
     "KW_FORERUNNER": _c("11.8.1", "11.7.1", "Precursore"),
+    "AFTERIMAGE_CARD_BY_CARD": _c("11.22.1.1", None, "Carta per Carta"),
     "BECOME_BLAZING": _c("11.21.1", "11.21.1", "Ardente fino alla fine del turno"),
     "BLAZING_LEGION": _c("11.21.1.1", "11.21.2", "Legion Mate"),
     "BECOME_ENGORGED": _c("11.24.1", "11.24.1", "ha divorato fino alla fine del turno"),

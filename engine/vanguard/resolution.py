@@ -15,6 +15,7 @@ from .primitives import add_modifier, choose_several, draw, emit, handler, move,
 from .standby import put_into_drop, retire_unit, retired, trigger
 from .state import GameState
 from .time_leap import RETURN as TIME_LEAP_RETURN, time_leap, time_leap_return
+from .to_hand import bind_to_hand, unit_to_hand
 
 
 # the prompt of a superior call, per source: literal sentences, so each is translated whole
@@ -237,6 +238,16 @@ def _do_effect(state, task, answer, events):
                 move(state, z["deck"][0], "soul", player)
         emit(events, "soul_charge", say("soul charge %(n)s", n=part["count"]), ("SOUL_CHARGE",), player)
         return None
+    if kind == "bind_to_hand":  # "put (count) cards from your bind zone into your hand" (as many as there are)
+        if not z["bind"]:
+            emit(events, "effect_fizzles", say("no card in the bind zone to put into the hand"), ("CHOICE_IMPOSSIBLE",), player)
+            return None
+        chosen, decision = choose_several(state, task, answer, list(z["bind"]), part["count"],
+                                          say("choose the cards to put from your bind zone into your hand"), "ABILITY_RESOLVES")
+        if decision:
+            return decision
+        bind_to_hand(state, events, chosen, player)
+        return None
     if kind in ("soul_blast", "counter_blast", "counter_charge", "heal"):
         pool = {"soul_blast": list(z["soul"]), "counter_blast": [d for d in z["damage"] if d not in state.face_down],
                 "counter_charge": [d for d in z["damage"] if d in state.face_down], "heal": list(z["damage"])}[kind]
@@ -376,6 +387,8 @@ def _do_effect(state, task, answer, events):
                 if state.loc[card_id][1] == "soul":
                     emit(events, "to_soul", say("%(card)s is put into its owner's soul", card=name(state, card_id)),
                          ("TO_SOUL", "MAGIA") if ctx.get("magia") else ("TO_SOUL",), owner, card=card_id)
+        elif kind == "to_hand":
+            unit_to_hand(state, events, card_id, player)
         elif kind == "time_leap":
             time_leap(state, events, card_id, player)
         elif kind == "become":

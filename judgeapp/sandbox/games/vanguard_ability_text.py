@@ -27,6 +27,7 @@ TIMING_TEXT = {
     "on_retired": gettext_noop("[AUTO] When this unit is retired"),
     "on_stand_by_effect": gettext_noop("[AUTO] When this unit stands due to an effect of one of your cards"),
     "on_other_placed": gettext_noop("[AUTO] When another unit of yours is placed on a circle"),
+    "on_opponent_bind_to_hand": gettext_noop("[AUTO] When your opponent puts a card from the bind zone into the hand"),
     "on_put_into_drop": gettext_noop("[AUTO] When this card is put into the drop zone"),
     "on_no_hit": gettext_noop("[AUTO] When this unit's attack does not hit"),
     "on_your_unit_hit": gettext_noop("[AUTO] When a unit of yours hits"),
@@ -48,7 +49,7 @@ TIMING_TEXT = {
 }
 AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_attacked", "on_no_hit",
         "on_your_unit_hit", "on_your_unit_no_hit", "situation",
-        "on_boosted", "on_intercept", "on_stride", "on_retired", "on_put_into_drop", "on_stand_by_effect", "on_other_placed",
+        "on_boosted", "on_intercept", "on_stride", "on_retired", "on_put_into_drop", "on_stand_by_effect", "on_other_placed", "on_opponent_bind_to_hand",
         "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
         "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
 
@@ -77,7 +78,8 @@ ACTION_TEXT = {"retire": gettext_noop("retire %(target)s"), "stand": gettext_noo
                "rest": gettext_noop("rest %(target)s"), "bind": gettext_noop("bind %(target)s"),
                "deck_bottom": gettext_noop("put %(target)s on the bottom of its owner's deck"),
                "time_leap": gettext_noop("time leap %(target)s"),
-               "to_soul": gettext_noop("put %(target)s into your soul")}
+               "to_soul": gettext_noop("put %(target)s into your soul"),
+               "to_hand": gettext_noop("return %(target)s to your hand")}
 # a call "until the end of the turn": where the called unit goes then (Magia 11.31.1)
 CALL_RETURN_TEXT = {"soul": gettext_noop("%(call)s; at the end of that turn, put the unit called into your soul"),
                     "deck_bottom": gettext_noop("%(call)s; at the end of that turn, put the unit called on the bottom of your deck"),
@@ -260,6 +262,10 @@ def effect_text(e: dict, timing: str = "") -> str:
     if kind == "draw":
         count = e.get("count")
         return ngettext("draw %(n)s card", "draw %(n)s cards", count if isinstance(count, int) else 2) % {"n": count}
+    if kind == "bind_to_hand":
+        count = e.get("count")
+        return ngettext("put %(n)s card from your bind zone into your hand", "put %(n)s cards from your bind zone into your hand",
+                        count if isinstance(count, int) else 2) % {"n": count}
     if kind == "heal":
         return gettext("heal %(n)s damage") % {"n": e.get("count")}
     if kind in COUNTED:

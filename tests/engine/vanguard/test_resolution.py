@@ -117,3 +117,14 @@ def test_time_leap_binds_calls_one_grade_higher_and_returns_at_the_end_of_the_tu
     assert st.pending.kind == "call" and st.zones[0]["deck"][-1] == "a-g2"
     st, ev = play(st, Action.make("call", card="a-fl", circle="front_right"))
     assert st.zones[0]["front_right"] == ["a-fl"] and not st.zones[0]["bind"]
+
+
+def test_a_card_put_into_the_hand_from_the_bind_zone_triggers_the_opponents_afterimage_card_by_card():
+    take = {"timing": "act", "effects": [{"kind": "bind_to_hand", "count": 2}]}
+    after = {"timing": "on_opponent_bind_to_hand", "effects": [{"kind": "to_hand", "target": "self"}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, abilities=[take])}, "bind": [card("a-b1"), card("a-b2")]},
+                  p1={"field": {"front_left": card("b-fl", abilities=[after])}}, phase="main")
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("act", card="a-vg", ability=0))
+    assert sorted(st.zones[0]["hand"]) == ["a-b1", "a-b2"]
+    assert len([e for e in ev if e.kind == "standby" and e.cites("11.22.1.1")]) == 2
