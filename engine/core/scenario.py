@@ -21,6 +21,7 @@ from typing import Any
 from . import games
 from .errors import DefinitionError, GameOverError, IllegalActionError
 from .events import Event
+from .text import say
 from .scenario_format import (ENVELOPE_FIELDS, EVENT_MATCH_FIELDS, FORMAT, FORMATS, METADATA_FIELDS,  # noqa: F401
                               SCRIPT_FIELDS, SCRIPT_ITEM_KINDS, SHARED_EXPECTATIONS, SHARED_STOP_FIELDS, Scenario,
                               ScenarioRules, card_place, check_place_fields, check_template, clauses_of, describe_stop,
@@ -349,14 +350,25 @@ class _Run:
         return bool(self.rules.stop_reached and self.rules.stop_reached(spec, self.state))
 
 
+#: modifiers that are a status a card has, not an amount added to a value
+STATUS_STATS = frozenset({"no_hit", "no_abilities"})
+
+
 def effects_in_force(state: Any, emit: Any) -> list[Event]:
     """One event per modifier in force at the start of a position, naming its source (a game's
     ``initial_events``; ``emit`` is the game's, so the citation is the game's own CONTINUOUS_EFFECT)."""
     out: list = []
     for m in state.modifiers:
         source = state.cards[m.source].name if m.source in state.cards else m.source
-        emit(out, "effect_in_force", f"{state.cards[m.card].name} has {m.amount:+} {m.stat} "
-             f"({m.duration.replace('_', ' ')}) from {source}", ("CONTINUOUS_EFFECT",), state.loc[m.card][0],
+        card, duration = state.cards[m.card].name, m.duration.replace("_", " ")
+        if m.stat in STATUS_STATS:
+            # a status ("cannot use its abilities", "cannot be hit"), not a number: the host names it in words
+            text = say("%(card)s: %(stat)s (%(duration)s), by an effect of %(source)s", card=card, stat=m.stat,
+                       duration=duration, source=source)
+        else:
+            text = say("%(card)s has %(amount)s %(stat)s (%(duration)s) from %(source)s", card=card,
+                       amount=f"{m.amount:+}", stat=m.stat, duration=duration, source=source)
+        emit(out, "effect_in_force", text, ("CONTINUOUS_EFFECT",), state.loc[m.card][0],
              card=m.card, stat=m.stat, amount=m.amount, source=m.source)
     return out
 

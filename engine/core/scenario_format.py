@@ -159,7 +159,10 @@ def load_scenario(source: str | Path | dict, name: str | None = None) -> Scenari
 
     script = []
     for i, item in enumerate(schema.array(data.get("script", []), "script")):
-        script.append(_script_item(item, f"script[{i}]", state.cards, game))
+        if isinstance(item, dict) and "repeat" in item:
+            script.extend(_repeat(item, f"script[{i}]", state.cards, game))
+        else:
+            script.append(_script_item(item, f"script[{i}]", state.cards, game))
     # Other lines of play from the same position (a sandbox's other branches): checked, not run.
     for b, branch in enumerate(schema.array(data.get("branches", []), "branches")):
         schema.obj(branch, f"branches[{b}]", ("script",), ("script", "note"))
@@ -170,6 +173,27 @@ def load_scenario(source: str | Path | dict, name: str | None = None) -> Scenari
     expect = [_expectation(e, f"expect[{i}]", state.cards, game)
               for i, e in enumerate(schema.array(data.get("expect", []), "expect"))]
     return Scenario(name or "scenario", metadata, state, script, expect, data, game.slug)
+
+
+#: the most rounds a ``repeat`` item may stand for, and the most items it may hold
+REPEAT_MAX_TIMES, REPEAT_MAX_ITEMS = 200, 50
+
+
+def _repeat(item: dict, path: str, cards: dict, game: games.Game) -> list[dict]:
+    """``{"repeat": {"times": N, "script": [...]}}``: the same items N times over, as if written out - a loop's rounds
+    played the number of times a player chose to repeat it (12.1.1.2-12.1.1.4). Not nested; only in the main script."""
+    schema.obj(item, path, ("repeat",), ("repeat", "note"))
+    if "note" in item:
+        schema.string(item["note"], schema.join(path, "note"))
+    spec = item["repeat"]
+    where = schema.join(path, "repeat")
+    schema.obj(spec, where, ("times", "script"))
+    times = schema.integer(spec["times"], schema.join(where, "times"), 1, REPEAT_MAX_TIMES)
+    items = schema.array(spec["script"], schema.join(where, "script"))
+    if not items or len(items) > REPEAT_MAX_ITEMS:
+        raise DefinitionError(schema.join(where, "script"), f"a repeat holds 1 to {REPEAT_MAX_ITEMS} items")
+    one = [_script_item(x, f"{schema.join(where, 'script')}[{j}]", cards, game) for j, x in enumerate(items)]
+    return [dict(x) for _ in range(times) for x in one]
 
 
 def _history(data: Any, cards: dict, game: games.Game) -> None:

@@ -25,6 +25,12 @@ Timings (when an ability is used):
 * ``on_put_into_drop`` - AUTO: this card is put into the drop zone from anywhere, a zone-change trigger (8.6.5):
   from a circle as ``on_retired`` (8.6.5.1.2); from the hand (a discard, a stride cost: 8.6.5.1.1), the soul
   (a soul blast) or the damage zone (a heal: 8.6.5.1.3), read as the card is in the drop zone.
+* ``on_stand_by_effect`` - AUTO: this unit stands due to an effect of one of its owner's cards (Impeto / Rush, 11.27.1):
+  an ability's stand, or a stand trigger's (assumption A44); not the stand phase, which is a rule (6.3.1.2).
+* ``on_other_placed`` - AUTO: another unit of yours is placed on a circle (Fioritura / Bloom 11.38.1, Armonia /
+  Harmony 11.34.1), with ``placed_unit`` conditions on that unit and ``placed_unit`` as a target.
+* ``on_opponent_bind_to_hand`` - AUTO: your opponent puts a card from the bind zone into his or her hand (Immagine
+  Residua / Afterimage 11.22.1), once for each card (11.22.1.1).
 * ``on_hit`` - AUTO: this unit's attack hits (7.6.1.9.1).
 * ``on_drive_check`` - AUTO: a drive check is performed in this unit's battle.
 * ``on_damage_check`` - AUTO: a damage check is performed for your vanguard (10.15.1, 9.6.4), for each check:
@@ -48,6 +54,8 @@ Timings (when an ability is used):
   vanguard and rear-guards of both players (the card's own words - "your opponent's", "the battle this unit
   attacks" - are its conditions: ``own_turn``, ``opponent_turn``, ``attacking``, ``circle``; assumption A37);
   played at the check timing the sub-step opens with, the turn player's first (8.4.1.2-8.4.1.3).
+* ``begin_attack_step`` - AUTO: at the beginning of the attack step (7.3.1.2; Ardente 11.21.1), both players'
+  units narrowed by their conditions; played before the declared attacking unit is rested (assumption A42).
 * ``situation`` - AUTO: a situation trigger (8.6.7), "when you have no cards in your hand": its conditions are
   the situation; it goes on stand-by at a check timing where they all hold, once, and again only after it has
   been played and the situation has ended and come back (8.6.7.1, assumption A41; situations.py).
@@ -68,7 +76,14 @@ vanguard circle and in the G zone, 11.14), ``circle`` (vanguard / rear_guard / g
 ``own_turn`` / ``opponent_turn`` (during your turn / your opponent's turn: the card's owner is, or is
 not, the turn player, 6.2.1), ``revealed`` (grade and/or trigger - a trigger icon or ``any``: only on
 ``on_drive_check`` / ``on_damage_check``, "when your drive (damage) check reveals ...": the card that check put
-into the trigger zone).
+into the trigger zone), ``state`` (state, unit self / own_vanguard, absent: the unit is - or is not - blazing,
+engorged or successful, 11.21, 11.24, 11.37), ``more_rear_guards`` (more rear-guards than the opponent, locked cards
+not counted: 11.21.1), ``battle`` (target vanguard / rear_guard, hit true / false: the current battle, whoever
+attacks - Trama d'Ombra, 11.25, "at the end of the battle your unit attacked a vanguard, if it did not hit"; never
+outside a battle), ``brave`` / ``oracle`` (Audace 11.15: 3 or fewer cards in your hand; Oracolo 11.16: 5 or more),
+``thunderstrike`` (count: Folgore 11.26, the opponent's bind zone holds that many) - keyword conditions, so an AUTO
+ability checks them when its event happens and not again when played (EN 11.15.3.1, 11.26.1.2.1), ``rear_guard_power`` (min: a rear-guard of yours with that power, boost counted, 11.37.1.1; an
+"if" requirement checked again when played, 11.37.4; assumption A43).
 
 Costs: ``counter_blast``, ``soul_blast``, ``counter_charge``, ``soul_charge``,
 ``discard`` (each with count), ``rest_self`` and ``soul_self`` (put this unit into your soul; payable
@@ -84,7 +99,15 @@ guardian circle, rested, guarding the attacked unit: 10.7.1.3.1), ``win_game`` /
 timing, 1.2.5), ``extra_turn`` (player self / opponent: that player's turn is added right after the
 current one; several gained in one turn are taken from the last resolved, 12.4), ``cancel_triggers`` (player
 self / opponent, duration: the icon effects of that player's drive and damage checks do not happen, none of
-them in part, 12.3).
+them in part, 12.3), ``become`` (state, target: the unit becomes blazing / engorged / successful until end of
+turn, 11.21.1, 11.24.1, 11.37.2), ``deck_bottom`` (target: put on the bottom of its owner's deck, 4.1.6; Carica 11.29,
+Cronobalzo 11.32.1.3; assumption A43). Any effect may carry ``if_done`` ("if you do"): ignored when the part
+before it did nothing (8.5.4.1.3). ``time_leap`` (target: Cronobalzo 11.32.1, EN 10.31.2 - bind it, call a card of its
+grade + 1 from the deck, and at the end of the turn put that one on the bottom of the deck and call the bound card
+back: time_leap.py; assumption A45), ``to_soul`` (target: put it into its owner's soul, 4.7.1). A ``call`` may say
+``at_end_of_turn`` (soul / deck_bottom / retire): a timed trigger for the card called (8.6.6) puts it there at the
+end of the turn (Magia 11.31.1). ``to_hand`` (target: return it to its owner's hand), ``bind_to_hand`` (count: put
+that many cards from your bind zone into your hand, which triggers the opponent's Afterimage, 11.22.1).
 """
 
 from __future__ import annotations
@@ -97,9 +120,10 @@ from ..core.abilities import Part, set_fields
 from ..core.errors import DefinitionError
 
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
-                "on_stride", "on_retired", "on_put_into_drop", "on_hit", "on_drive_check", "on_no_hit",
+                "on_stride", "on_retired", "on_put_into_drop", "on_stand_by_effect", "on_other_placed",
+                "on_opponent_bind_to_hand", "on_hit", "on_drive_check", "on_no_hit",
                 "on_your_unit_hit", "on_your_unit_no_hit",
-                "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
+                "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
                 "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check",
                 "situation")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
@@ -107,17 +131,23 @@ TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 PHASE_START_TIMINGS = {"begin_stand_phase": "stand", "begin_draw_phase": "draw", "begin_ride_phase": "ride",
                        "begin_main_phase": "main", "begin_end_phase": "end"}
 CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attacking", "own_turn", "opponent_turn",
-                   "revealed", "battle_number", "calls_this_turn", "soul_in_this_turn")
+                   "revealed", "battle_number", "calls_this_turn", "soul_in_this_turn", "state", "more_rear_guards", "rear_guard_power", "battle", "brave", "oracle",
+                   "thunderstrike", "placed_unit")
+#: the states a keyword makes a unit take "until end of turn" (Ardente 11.21, Divorare 11.24, Successo 11.37) and that
+#: other abilities read ("while this unit is blazing", "when this unit is not successful")
+KEYWORD_STATES = ("blazing", "engorged", "successful", "harmony")
 REVEALED_TRIGGERS = ("none", "critical", "draw", "stand", "heal", "any")
 COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self", "soul_self")
 #: conditions that are an AUTO ability's "if (requirement)", checked when it is played, not when it triggers
 #: (8.1.1.2.3, assumption A35); the others are part of when the ability triggers at all
-REQUIREMENT_CONDITIONS = ("count",)
+REQUIREMENT_CONDITIONS = ("count", "rear_guard_power")
 #: costs that name no count: they act on the card whose ability it is
 SELF_COSTS = ("rest_self", "soul_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")
-COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal")
-TARGET_EFFECTS = ("retire", "stand", "rest", "bind")
+COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal", "bind_to_hand")
+TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom", "time_leap", "to_soul", "to_hand")
+#: where a unit called "until the end of the turn" goes then (a call's at_end_of_turn: Magia 11.31.1, Spettro 11.33)
+CALLED_UNIT_RETURNS = ("soul", "deck_bottom", "retire")
 #: "you win / your opponent loses the game" (1.2.5): the game ends as the effect resolves, before any check timing
 GAME_END_EFFECTS = ("win_game", "lose_game")
 #: effects that name a player (self / opponent): the game-ending ones and "gets an extra turn" (12.4)
@@ -133,8 +163,12 @@ DEAL_DAMAGE = "deal_damage"
 #: triggers once at that moment (8.6.6, 8.6.6.1; 6.8.1.2, 7.7.1.1)
 DELAYED = "delayed"
 DELAYED_AT = ("end_of_turn", "end_of_battle")
+#: "(target) becomes blazing / engorged / successful until end of turn" (11.21.1, 11.24.1, 11.37.2)
+BECOME = "become"
+#: "put (target) on the bottom of its owner's deck" (4.1.6; Carica 11.29, Cronobalzo 11.32.1.3)
+DECK_BOTTOM = "deck_bottom"
 EFFECT_KINDS = (STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS
-                + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED))
+                + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED, BECOME, DECK_BOTTOM))
 TARGETS = (
     "self",
     "own_vanguard",
@@ -144,6 +178,7 @@ TARGETS = (
     "choose_own_rear_guard",
     "choose_opponent_unit",
     "choose_opponent_rear_guard",
+    "placed_unit",
 )
 CONT_TARGETS = ("self", "own_vanguard", "all_own_rear_guards")
 DURATIONS = ("end_of_battle", "end_of_turn")
@@ -203,6 +238,10 @@ class Ability:
             raise DefinitionError(schema.join(path, "conditions"), "a situation trigger names its situation in its "
                                                                    "conditions (8.6.7)")
         for i, c in enumerate(conditions):
+            if c.kind == "placed_unit" and timing != "on_other_placed":
+                raise DefinitionError(schema.join(schema.join(schema.join(path, "conditions"), i), "kind"),
+                                      "a placed_unit condition reads the unit another placement put on a circle: "
+                                      "only on_other_placed has one")
             if c.kind == "revealed" and timing not in ("on_drive_check", "on_damage_check"):
                 raise DefinitionError(schema.join(schema.join(schema.join(path, "conditions"), i), "kind"),
                                       "a revealed condition names the card a drive or damage check reveals: "
@@ -214,7 +253,8 @@ class Ability:
 
 
 def parse_condition(data: Any, path: str) -> Part:
-    schema.obj(data, path, ("kind",), ("count", "circle", "player", "zone", "min", "max", "target", "grade", "trigger"))
+    schema.obj(data, path, ("kind",), ("count", "circle", "player", "zone", "min", "max", "target", "grade", "trigger",
+                                       "state", "unit", "absent", "hit", "same_column", "name"))
     kind = data["kind"]
     if kind not in CONDITION_KINDS:
         raise DefinitionError(schema.join(path, "kind"), f"unknown condition kind {schema.describe(kind)} (known: {', '.join(CONDITION_KINDS)})")
@@ -230,6 +270,14 @@ def parse_condition(data: Any, path: str) -> Part:
         "battle_number": (set(), {"min", "max"}),
         "calls_this_turn": (set(), {"min", "max"}),
         "soul_in_this_turn": (set(), {"min", "max"}),
+        "state": ({"state"}, {"unit", "absent"}),
+        "more_rear_guards": (set(), set()),
+        "rear_guard_power": ({"min"}, set()),
+        "battle": (set(), {"target", "hit"}),
+        "brave": (set(), set()),
+        "oracle": (set(), set()),
+        "thunderstrike": ({"count"}, set()),
+        "placed_unit": (set(), {"circle", "same_column", "name"}),
     }[kind]
     schema.obj(data, path, ("kind",) + tuple(allowed[0]), tuple(allowed[1]))
     params: dict = {}
@@ -241,8 +289,33 @@ def parse_condition(data: Any, path: str) -> Part:
         params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), CIRCLE_KINDS)
     elif kind == "attacking":
         params["target"] = schema.string(data["target"], schema.join(path, "target"), ("vanguard", "rear_guard"))
-    elif kind in ("own_turn", "opponent_turn"):
-        pass
+    elif kind in ("own_turn", "opponent_turn", "more_rear_guards", "brave", "oracle"):
+        pass  # more_rear_guards: "if you have more rear-guards than your opponent" (Ardente, 11.21.1)
+    elif kind == "state":  # "while this unit (your vanguard) is blazing", with absent "when ... is not successful"
+        params["state"] = schema.string(data["state"], schema.join(path, "state"), KEYWORD_STATES)
+        params["unit"] = schema.string(data.get("unit", "self"), schema.join(path, "unit"), ("self", "own_vanguard"))
+        if schema.boolean(data.get("absent", False), schema.join(path, "absent")):
+            params["absent"] = True
+    elif kind == "placed_unit":  # the other unit just placed (on_other_placed): Fioritura 11.38.1, Armonia 11.34.1
+        if not ({"circle", "same_column", "name"} & set(data)):
+            raise DefinitionError(path, "a placed_unit condition needs circle, same_column or name")
+        if "circle" in data:
+            params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), CIRCLE_KINDS)
+        if "same_column" in data:
+            params["same_column"] = schema.boolean(data["same_column"], schema.join(path, "same_column"))
+        if "name" in data:
+            params["name"] = schema.string(data["name"], schema.join(path, "name"))
+    elif kind == "thunderstrike":  # Folgore (IT 11.26, EN 11.26.1): the opponent's bind zone holds (count) or more
+        params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 50)
+    elif kind == "battle":  # the current battle of either unit: "that attacked a vanguard, if it did not hit" (11.25)
+        if "target" not in data and "hit" not in data:
+            raise DefinitionError(path, "a battle condition needs target or hit")
+        if "target" in data:
+            params["target"] = schema.string(data["target"], schema.join(path, "target"), ("vanguard", "rear_guard"))
+        if "hit" in data:
+            params["hit"] = schema.boolean(data["hit"], schema.join(path, "hit"))
+    elif kind == "rear_guard_power":  # "if your rear-guard's power is (number) or greater": Successo, 11.37.2
+        params["min"] = schema.integer(data["min"], schema.join(path, "min"), 0, 1000000)
     elif kind in ("calls_this_turn", "soul_in_this_turn"):  # Legame (11.19), Oscurità (11.30): this turn's counts
         if "min" not in data and "max" not in data:
             raise DefinitionError(path, f"a {kind} condition needs min or max")
@@ -286,8 +359,21 @@ def parse_cost(data: Any, path: str) -> Part:
 
 
 def parse_effect(data: Any, path: str, timing: str) -> Part:
+    """One effect; ``if_done`` makes it depend on the part before it ("you may retire one. If you do, ..."): it is
+    ignored when that part was not done, its choice impossible (8.5.4.1.3; Divorare 11.24.1, Carica 11.29.1)."""
+    if isinstance(data, dict) and "if_done" in data:
+        if not schema.boolean(data["if_done"], schema.join(path, "if_done")):
+            raise DefinitionError(schema.join(path, "if_done"), "write if_done only as true (leave it out otherwise)")
+        if timing == "cont":
+            raise DefinitionError(schema.join(path, "if_done"), "a CONT ability has no parts done one after another")
+        part = _parse_effect({k: v for k, v in data.items() if k != "if_done"}, path, timing)
+        return type(part)(part.kind, _freeze({**dict(part.params), "if_done": True}))
+    return _parse_effect(data, path, timing)
+
+
+def _parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
-                                       "effects"))
+                                       "effects", "state", "at_end_of_turn"))
     kind = data["kind"]
     if kind not in EFFECT_KINDS:
         raise DefinitionError(schema.join(path, "kind"), f"unknown effect kind {schema.describe(kind)} (known: {', '.join(EFFECT_KINDS)})")
@@ -312,6 +398,10 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
         params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
     elif kind in TARGET_EFFECTS:
         schema.obj(data, path, ("kind", "target"))
+        params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
+    elif kind == BECOME:  # until end of turn, as each keyword says (11.21.1, 11.24.1, 11.37.2)
+        schema.obj(data, path, ("kind", "state", "target"))
+        params["state"] = schema.string(data["state"], schema.join(path, "state"), KEYWORD_STATES)
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
     elif kind == CANCEL_TRIGGERS:
         schema.obj(data, path, ("kind", "player", "duration"))
@@ -340,8 +430,11 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
         schema.obj(data, path, ("kind", "player"))
         params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
     else:  # call
-        schema.obj(data, path, ("kind", "source"), ("circle",))
+        schema.obj(data, path, ("kind", "source"), ("circle", "at_end_of_turn"))
         params["source"] = schema.string(data["source"], schema.join(path, "source"), CALL_SOURCES)
+        if "at_end_of_turn" in data:  # "and at the end of that turn put the unit called into your soul" (Magia 11.31.1)
+            params["at_end_of_turn"] = schema.string(data["at_end_of_turn"], schema.join(path, "at_end_of_turn"),
+                                                     CALLED_UNIT_RETURNS)
         if "circle" in data:  # "call it to your guardian circle" (10.7.1.3.1); a rear-guard circle otherwise
             params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), ("rear_guard", "guardian"))
     if timing == "cont" and kind not in STAT_EFFECTS + ("cannot_be_hit",):

@@ -132,9 +132,32 @@ def _start_step(state, task, answer, events):
                     "target": None, "target_circle": None, "booster": None, "booster_circle": None,
                     "guardians": {}, "hit": None, "drive_checks": 0}
     state.step = "attack"
-    state.rested.add(card_id)
     emit(events, "battle_begins", say("battle %(n)s begins", n=state.battles_this_turn), ("START_STEP_CHOICE", "BATTLE_BEGINS"),
          turn_player)
+    # 7.3.1.2: "at the beginning of the attack step" abilities are played before the attacking unit is rested (7.3.1.3);
+    # the declaration was made as one answer (A28), so the declared unit is rested after them if it still can attack
+    waiting = len(state.standby)
+    step_start(state, events, "begin_attack_step", "BEGIN_ATTACK_STEP")
+    rest = {"t": "rest_attacker", "card": card_id, "target": answer.get("target"), "boost": answer.get("boost")}
+    if len(state.standby) > waiting:
+        push(state, CHECK_TIMING, rest)
+        return None
+    return _rest_attacker(state, rest, None, events)
+
+
+@handler("rest_attacker")
+def _rest_attacker(state, task, answer, events):
+    """7.3.1.3: the declared attacking unit is rested; one that can no longer attack (the abilities of 7.3.1.2 moved
+    or rested it) ends the attack step, and the battle goes to the close step."""
+    turn_player, card_id = state.turn_player, task["card"]
+    if state.loc.get(card_id) != (turn_player, state.battle["attacker_circle"]) or attacker_problem(state, card_id):
+        emit(events, "no_attack", say("%(card)s can no longer attack: the battle goes to the close step",
+                                      card=name(state, card_id)), ("ATTACKER_CANNOT_ATTACK",), turn_player,
+             assumptions=("A42",))
+        state.battle["attacker"] = None
+        push(state, {"t": "close_step"})
+        return None
+    state.rested.add(card_id)
     emit(events, "attacker", say("%(card)s is rested as the attacking unit", card=name(state, card_id)), ("CHOOSE_ATTACKER",),
          turn_player, card=card_id)
     mate = legion_mate_on_circle(state, card_id)
@@ -144,10 +167,10 @@ def _start_step(state, task, answer, events):
              say("the legion attacks: %(card)s and its Legion Mate %(card2)s are both rested and are the attacking unit", card=name(state, card_id), card2=name(state, mate)), ("LEGION_ATTACKER_BOTH", "LEGION_ATTACK_REST_BOTH"), turn_player,
              card=mate)
     declared = []
-    if answer.get("target"):
-        declare_target(state, events, answer.get("target"))
-        if answer.get("boost"):
-            declare_boost(state, events, answer.get("boost"))
+    if task.get("target"):
+        declare_target(state, events, task["target"])
+        if task.get("boost"):
+            declare_boost(state, events, task["boost"])
         else:
             declared.append({"t": "boost_decision"})
     else:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..core.abilities import count_within
 from .abilities import REQUIREMENT_CONDITIONS, Ability, Part
 from .actions import CIRCLES, REAR_GUARD_CIRCLES
-from .state import GameState, Modifier
+from .state import COLUMNS, GameState, Modifier
 
 
 def condition_holds(state: GameState, cond: Part, src: str, ctx: dict | None = None) -> bool:
@@ -51,12 +51,62 @@ def condition_holds(state: GameState, cond: Part, src: str, ctx: dict | None = N
     if kind == "battle_number":  # 11.35: the how-manieth battle of this turn the current one is (none outside a battle)
         b = state.battle
         return bool(b) and cond.get("min", 1) <= b["number"] <= cond.get("max", b["number"])
+    if kind == "more_rear_guards":  # Ardente (11.21.1): more rear-guards than the opponent has
+        # a locked card is not a unit (10.24), so not a rear-guard either
+        return sum(c not in state.locked for c in state.rear_guards(owner)) > sum(
+            c not in state.locked for c in state.rear_guards(1 - owner))
+    if kind == "placed_unit":  # the other unit whose placement triggered the ability (on_other_placed)
+        other = (ctx or {}).get("other")
+        if other is None or not state.on_field(other):
+            return False
+        where = state.loc[other][1]
+        want = cond.get("circle")
+        if want and not (where == want or (want == "rear_guard" and where in REAR_GUARD_CIRCLES)):
+            return False
+        if cond.get("name") is not None and state.cards[other].name != cond.get("name"):
+            return False
+        return cond.get("same_column") is None or (column_of(where) == column_of(state.loc[src][1])
+                                                    and column_of(where) is not None) == cond.get("same_column")
+    if kind in ("brave", "oracle"):  # Audace 11.15.1 (3 or fewer cards in hand), Oracolo 11.16.1 (5 or more)
+        n = len(state.zones[owner]["hand"])
+        return n <= 3 if kind == "brave" else n >= 5
+    if kind == "thunderstrike":  # Folgore 11.26: the opponent's bind zone
+        return len(state.zones[1 - owner]["bind"]) >= cond.get("count")
+    if kind == "battle":  # the current battle: the unit it attacks, and whether it hit (7.6.1.2; Trama d'Ombra 11.25)
+        b = state.battle
+        if not b or not b["target"]:
+            return False
+        if cond.get("target") is not None and (b["target_circle"] == "vanguard") != (cond.get("target") == "vanguard"):
+            return False
+        return cond.get("hit") is None or bool(b["hit"]) == cond.get("hit")
+    if kind == "rear_guard_power":  # Successo (11.37.2): a rear-guard of yours with that power, boost and triggers
+        return any(power(state, c) >= cond.get("min") for c in state.rear_guards(owner)  # counted (11.37.1.1)
+                   if c not in state.locked)
+    if kind == "state":  # a keyword state taken until end of turn (11.21.1, 11.24.1, 11.37.2)
+        unit = src if cond.get("unit", "self") == "self" else state.vanguard(owner)
+        return has_state(state, unit, cond.get("state")) != bool(cond.get("absent", False))
     if kind == "attacking":
         b = state.battle
         if not b or b["attacker"] != src or not b["target"]:
             return False
         return (b["target_circle"] == "vanguard") == (cond.get("target") == "vanguard")
     return False
+
+
+def column_of(circle: str) -> str | None:
+    """The column of a circle (4.6.1): left, centre (the vanguard circle and the one behind it) or right."""
+    return next((col for col, circles in COLUMNS.items() if circle in circles), None)
+
+
+def has_state(state: GameState, card_id: str | None, which: str) -> bool:
+    """Whether the unit has become ``which`` (blazing, engorged, successful) and still is: the state is a modifier
+    of the card until end of turn, so it ends with the turn or when the card changes zone (4.1.4)."""
+    if card_id is None:
+        return False
+    if which == "harmony":  # 11.34.1: in harmony as long as an associated unit is still on the field with it
+        return any(m.card == card_id and m.stat == which and m.source in state.loc and state.on_field(m.source)
+                   for m in state.modifiers)
+    return any(m.card == card_id and m.stat == which for m in state.modifiers)
 
 
 def generation_count(state: GameState, player: int) -> int:

@@ -158,7 +158,7 @@ def _close_step(state, task, answer, events):
     """7.7 close step: 'at the end of the battle' abilities (7.7.1.1)."""
     state.step = "close"
     b = state.battle
-    if b and state.on_field(b["attacker"]):
+    if b and b["attacker"] and state.on_field(b["attacker"]):  # none when it could not attack after all (7.3.1.3)
         cite_if_standby(state, events, lambda: trigger(state, events, "on_battle_end", b["attacker"]),  # 7.7.1.1
                         cites("END_OF_BATTLE_STANDBY"), ("A27",))
     step_start(state, events, "begin_close_step", "END_OF_BATTLE_STANDBY")  # 7.7.1.1, the close step's beginning

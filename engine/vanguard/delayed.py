@@ -39,7 +39,7 @@ def fire(state: GameState, events: list, at: str) -> None:
     state.delayed = [d for d in state.delayed if d["at"] != at]
     for d in due:
         sid = put_on_standby(state, d["player"], d["card"], DELAYED_INDEX,
-                             {"delayed": d["effects"], "placed": d["placed"]})
+                             {"delayed": d["effects"], "placed": d["placed"], **({"magia": True} if d.get("magia") else {})})
         emit(events, "standby", say("%(card)s: a timed ability goes on stand-by", card=name(state, d["card"])),
              ("AUTO_STANDBY", "DELAYED_TRIGGER", "DELAYED_ONCE", _MOMENT[at]), d["player"], card=d["card"], standby=sid)
 

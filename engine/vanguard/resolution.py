@@ -6,14 +6,16 @@ from ..core.text import say
 from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import REAR_GUARD_CIRCLES, Action
-from .characteristics import requirements_hold
+from .characteristics import has_state, requirements_hold
 from .delayed import DELAYED_INDEX, create as create_delayed, same_card
 from .loops import loop_closed
 from .citations import cite
 from .playing import ability_tasks, can_pay, do_call, do_call_to_guardian
 from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested
-from .standby import put_into_drop, retire_unit, retired
+from .standby import put_into_drop, retire_unit, retired, trigger
 from .state import GameState
+from .time_leap import RETURN as TIME_LEAP_RETURN, time_leap, time_leap_return
+from .to_hand import bind_to_hand, unit_to_hand
 
 
 # the prompt of a superior call, per source: literal sentences, so each is translated whole
@@ -187,6 +189,9 @@ def _targets(state: GameState, target: str, player: int, src: str, ctx: dict) ->
         return ([g] if g and state.on_field(g) else []), False
     if target == "all_own_rear_guards":
         return [c for c in state.rear_guards(player) if c not in state.locked], False
+    if target == "placed_unit":  # the other unit whose placement triggered the ability, if still there (4.1.4)
+        other = ctx.get("other")
+        return ([other] if other and state.on_field(other) and state.loc[other][0] == player else []), False
     if target == "choose_own_unit":
         return own_units(state, player), True
     if target == "choose_own_rear_guard":
@@ -199,8 +204,26 @@ def _targets(state: GameState, target: str, player: int, src: str, ctx: dict) ->
     return [c for c in pool if not state.cards[c].has("resist")], True
 
 
+#: events that say an effect did nothing: the part after it that depends on it ("if you do") is ignored
+_NOT_DONE = frozenset({"effect_fizzles", "draw_impossible"})
+
+
 @handler("effect")
 def _effect(state, task, answer, events):
+    """One effect of an ability; when it did nothing (its choice impossible, nothing to act on), the parts after it
+    written as depending on it (``if_done``: "if you do") are ignored (8.5.4.1.3)."""
+    start = len(events)
+    decision = _do_effect(state, task, answer, events)
+    if decision is None and state.outcome is None and all(e.kind in _NOT_DONE for e in events[start:]):
+        while state.agenda and state.agenda[-1].get("t") == "effect" and state.agenda[-1].get("src") == task["src"] \
+                and state.agenda[-1]["part"].get("if_done"):
+            ignored = state.agenda.pop()
+            emit(events, "effect_fizzles", say("%(kind)s is not done: it depends on the part before it, which was not done",
+                                               kind=ignored["part"]["kind"]), ("CHOICE_IMPOSSIBLE",), task["p"])
+    return decision
+
+
+def _do_effect(state, task, answer, events):
     """Apply one effect of an ability (abilities as data: abilities.py); choices follow 8.5.4.1."""
     part, player, src, ctx = task["part"], task["p"], task["src"], task.get("ctx", {})
     kind = part["kind"]
@@ -214,6 +237,16 @@ def _effect(state, task, answer, events):
             if z["deck"]:
                 move(state, z["deck"][0], "soul", player)
         emit(events, "soul_charge", say("soul charge %(n)s", n=part["count"]), ("SOUL_CHARGE",), player)
+        return None
+    if kind == "bind_to_hand":  # "put (count) cards from your bind zone into your hand" (as many as there are)
+        if not z["bind"]:
+            emit(events, "effect_fizzles", say("no card in the bind zone to put into the hand"), ("CHOICE_IMPOSSIBLE",), player)
+            return None
+        chosen, decision = choose_several(state, task, answer, list(z["bind"]), part["count"],
+                                          say("choose the cards to put from your bind zone into your hand"), "ABILITY_RESOLVES")
+        if decision:
+            return decision
+        bind_to_hand(state, events, chosen, player)
         return None
     if kind in ("soul_blast", "counter_blast", "counter_charge", "heal"):
         pool = {"soul_blast": list(z["soul"]), "counter_blast": [d for d in z["damage"] if d not in state.face_down],
@@ -247,6 +280,9 @@ def _effect(state, task, answer, events):
                 say("the trigger effects of player %(player)s's checks are cancelled until end of turn", player=who))
         emit(events, "triggers_cancelled", text,
              ("CANCEL_TRIGGERS",), who, duration=part["duration"])
+        return None
+    if kind == TIME_LEAP_RETURN:  # a time leap's timed trigger at the end of the turn (11.32.1.3)
+        time_leap_return(state, events, part, player, src, ctx)
         return None
     if kind == "delayed":
         create_delayed(state, events, part, player, src)
@@ -283,8 +319,12 @@ def _effect(state, task, answer, events):
             do_call_to_guardian(state, events, answer.card, player)
             return None
         do_call(state, events, answer.card, player, answer.get("circle"), normal=False)
+        if part.get("at_end_of_turn") and state.on_field(answer.card):
+            _return_at_end_of_turn(state, events, answer.card, part["at_end_of_turn"], player)
         return None
     cands, is_choice = _targets(state, part["target"], player, src, ctx)
+    if kind in ("rest", "stand"):  # "rest a (standing) unit", "stand a (rested) unit": one already so is no choice
+        cands = [c for c in cands if (c in state.rested) == (kind == "stand")]  # (11.20.2.1)
     if is_choice:
         if answer is None and len(cands) > 1:
             return Decision("choose", player, say("%(kind)s: choose a target", kind=kind),
@@ -330,13 +370,94 @@ def _effect(state, task, answer, events):
         elif kind == "stand":
             set_rested(state, card_id, False)
             emit(events, "stand", say("%(card)s stands", card=name(state, card_id)), ("STAND_REST",), player, card=card_id)
+            if state.cards[card_id].owner == player:  # Impeto (11.27.1): stood by an effect of one of your cards
+                trigger(state, events, "on_stand_by_effect", card_id)
         elif kind == "rest":
             set_rested(state, card_id, True)
             emit(events, "rest", say("%(card)s is rested", card=name(state, card_id)), ("STAND_REST",), player, card=card_id)
         elif kind == "bind":
             move(state, card_id, "bind", state.cards[card_id].owner)
             emit(events, "bind", say("%(card)s is bound", card=name(state, card_id)), ("BIND",), player, card=card_id)
+        elif kind == "deck_bottom":
+            _deck_bottom(state, events, card_id, player)
+        elif kind == "to_soul":
+            if state.on_field(card_id):
+                owner = state.cards[card_id].owner
+                move(state, card_id, "soul", owner)
+                if state.loc[card_id][1] == "soul":
+                    emit(events, "to_soul", say("%(card)s is put into its owner's soul", card=name(state, card_id)),
+                         ("TO_SOUL", "MAGIA") if ctx.get("magia") else ("TO_SOUL",), owner, card=card_id)
+        elif kind == "to_hand":
+            unit_to_hand(state, events, card_id, player)
+        elif kind == "time_leap":
+            time_leap(state, events, card_id, player)
+        elif kind == "become":
+            _become(state, events, card_id, part["state"], src, player)
     return None
+
+
+def _return_at_end_of_turn(state: GameState, events: list, card_id: str, where: str, player: int) -> None:
+    """"Call ... and at the end of that turn put the unit called with this effect into your soul" (Magia 11.31.1):
+    a timed trigger created for the called card as it now is (8.6.6), so one that left the field is not found."""
+    effect = {"soul": {"kind": "to_soul", "target": "self"}, "deck_bottom": {"kind": "deck_bottom", "target": "self"},
+              "retire": {"kind": "retire", "target": "self"}}[where]
+    state.delayed.append({"card": card_id, "player": player, "at": "end_of_turn", "effects": [effect],
+                          "placed": state.placed_at.get(card_id), **({"magia": True} if where == "soul" else {})})
+    emit(events, "delayed_created", say("an ability of %(card)s will trigger at the end of the turn", card=name(state, card_id)),
+         ("DELAYED_TRIGGER", "MAGIA") if where == "soul" else ("DELAYED_TRIGGER",), player, card=card_id, at="end_of_turn")
+
+
+#: the clause of each keyword that says its unit "becomes" the state until end of turn
+_STATE_KEYS = {"blazing": "BECOME_BLAZING", "engorged": "BECOME_ENGORGED", "successful": "BECOME_SUCCESSFUL",
+               "harmony": "BECOME_HARMONY"}
+
+
+def _harmony(state: GameState, events: list, card_id: str, src: str, player: int) -> None:
+    """11.34.1: this unit and the unit placed in its column are in harmony with each other until end of turn, while
+    both stay on the field (11.34.1.1: not if either has left before this resolves; each is associated with the
+    other, the association kept by a move to another column, 11.34.1.2)."""
+    if card_id == src or not (state.on_field(src) and state.on_field(card_id)):
+        return
+    for unit, partner in ((src, card_id), (card_id, src)):
+        add_modifier(state, unit, "harmony", 1, "end_of_turn", partner)
+        emit(events, "become", say("%(card)s becomes %(state)s until end of turn", card=name(state, unit), state="harmony"),
+             ("BECOME_HARMONY",), player, assumptions=("A43",), card=unit, state="harmony", again=False)
+
+
+def _become(state: GameState, events: list, card_id: str, which: str, src: str, player: int) -> None:
+    """The unit becomes blazing / engorged / successful (or, with the ability's unit, in harmony) until end of turn (11.21.1, 11.24.1, 11.37.2): a state other
+    abilities read. A unit already in that state does not become it again (11.24.1.1: engorged once per turn)."""
+    if which == "harmony":
+        _harmony(state, events, card_id, src, player)
+        return
+    if has_state(state, card_id, which):
+        emit(events, "become", say("%(card)s is already %(state)s: it does not become it again", card=name(state, card_id),
+                                   state=which), (_STATE_KEYS[which],), player, assumptions=("A43",), card=card_id, state=which, again=True)
+        return
+    add_modifier(state, card_id, which, 1, "end_of_turn", src)
+    emit(events, "become", say("%(card)s becomes %(state)s until end of turn", card=name(state, card_id), state=which),
+         (_STATE_KEYS[which],), player, assumptions=("A43",), card=card_id, state=which, again=False)
+    mate = state.legion_mate(card_id) if which == "blazing" else None
+    if mate and not has_state(state, mate, which):  # 11.21.2 (EN): a legion's leader and mate both become blazing
+        add_modifier(state, mate, which, 1, "end_of_turn", src)
+        emit(events, "become", say("%(card)s becomes %(state)s until end of turn", card=name(state, mate), state=which),
+             ("BLAZING_LEGION",), player, assumptions=("A43",), card=mate, state=which, again=False)
+
+
+def _deck_bottom(state: GameState, events: list, card_id: str, player: int) -> None:
+    """'Put it on the bottom of the deck': its owner's deck (4.1.6), last of it. The unit leaves the field for the
+    deck, so it is not retired (10.4.2: no 'when retired') and is a new card there (4.1.4); a G unit goes back to
+    the G zone instead (10.28.4)."""
+    if not state.on_field(card_id):
+        return
+    owner = state.cards[card_id].owner
+    move(state, card_id, "deck", owner)
+    if state.loc[card_id][1] == "deck":
+        emit(events, "deck_bottom", say("%(card)s is put on the bottom of its owner's deck", card=name(state, card_id)),
+             ("DECK_BOTTOM",), owner, assumptions=("A43",), card=card_id)
+    else:
+        emit(events, "g_unit_returns", say("%(card)s returns to the G zone face up", card=name(state, card_id)),
+             ("G_UNIT_TO_G_ZONE",), owner, card=card_id)
 
 
 def _game_ends_by_effect(state: GameState, events: list, kind: str, who: int) -> None:

@@ -13,6 +13,16 @@ from .state import GameState
 
 def trigger(state: GameState, events: list, timing: str, card_id: str, ctx: dict | None = None) -> None:
     """Put every ``timing`` ability of ``cid`` whose conditions hold on stand-by (8.6.2, 11.7.3.2.1)."""
+    _trigger(state, events, timing, card_id, ctx)
+    if timing == "on_place" and state.on_field(card_id):
+        # "when another unit of yours is placed" (Fioritura 11.38.1, Armonia 11.34.1): the owner's other units
+        owner = state.loc[card_id][0]
+        for other in state.units(owner, ("vanguard",) + REAR_GUARD_CIRCLES):
+            if other != card_id and any(ab.timing == "on_other_placed" for ab in state.cards[other].abilities):
+                _trigger(state, events, "on_other_placed", other, {"other": card_id})
+
+
+def _trigger(state: GameState, events: list, timing: str, card_id: str, ctx: dict | None = None) -> None:
     card = state.cards[card_id]
     if not card.abilities or card_id in state.locked or card_id in state.deleted:
         return

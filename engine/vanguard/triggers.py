@@ -9,7 +9,7 @@ from ..core.text import say
 from .actions import REAR_GUARD_CIRCLES
 from .cards import same_clan
 from .primitives import add_modifier, choose_unit, draw, emit, handler, move, name, own_units
-from .standby import put_into_drop
+from .standby import put_into_drop, trigger
 from .state import GameState
 
 
@@ -119,9 +119,12 @@ def _trig_stand(state, task, answer, events):
     if decision:
         return decision
     if card_id:
+        was_rested = card_id in state.rested
         state.rested.discard(card_id)
         emit(events, "trigger_stand", say("%(card)s stands", card=name(state, card_id)), ("TRIGGER_STAND", "STAND_REST"), task["p"],
              assumptions=("A9",), card=card_id)
+        if was_rested:
+            trigger(state, events, "on_stand_by_effect", card_id)  # Impeto (11.27.1): the trigger is your card's (A44)
     else:
         emit(events, "trigger_stand", say("stand trigger: no rear-guard to stand"), ("TRIGGER_STAND", "CHOICE_IMPOSSIBLE"),
              task["p"],

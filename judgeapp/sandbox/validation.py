@@ -185,10 +185,18 @@ def script_length_check(data: dict, field: str = "scenario") -> None:
                     for b, branch in enumerate(branches) if isinstance(branch, dict)]
     total = 0
     for path, script in scripts:
-        total += len(script) if isinstance(script, list) else 0
+        total += sum(_weight(item) for item in script) if isinstance(script, list) else 0
         if total > limit:
             raise SandboxError(path, gettext("%(total)s or more script actions: a scenario's script and branches "
                                              "hold at most %(limit)s together") % {"total": total, "limit": limit})
+
+
+def _weight(item: Any) -> int:
+    """How many actions a script item stands for: a loop's ``repeat`` its rounds times its items."""
+    spec = item.get("repeat") if isinstance(item, dict) else None
+    if isinstance(spec, dict) and isinstance(spec.get("times"), int) and isinstance(spec.get("script"), list):
+        return max(1, spec["times"]) * max(1, len(spec["script"]))
+    return 1
 
 
 def text_clean(value: Any, field: str, limit: int) -> str:

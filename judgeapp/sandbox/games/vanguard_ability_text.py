@@ -25,12 +25,16 @@ TIMING_TEXT = {
     "on_intercept": gettext_noop("[AUTO] When this unit intercepts"),
     "on_stride": gettext_noop("[AUTO] When this card strides"),
     "on_retired": gettext_noop("[AUTO] When this unit is retired"),
+    "on_stand_by_effect": gettext_noop("[AUTO] When this unit stands due to an effect of one of your cards"),
+    "on_other_placed": gettext_noop("[AUTO] When another unit of yours is placed on a circle"),
+    "on_opponent_bind_to_hand": gettext_noop("[AUTO] When your opponent puts a card from the bind zone into the hand"),
     "on_put_into_drop": gettext_noop("[AUTO] When this card is put into the drop zone"),
     "on_no_hit": gettext_noop("[AUTO] When this unit's attack does not hit"),
     "on_your_unit_hit": gettext_noop("[AUTO] When a unit of yours hits"),
     "situation": gettext_noop("[AUTO] When the game is in this situation"),
     "on_your_unit_no_hit": gettext_noop("[AUTO] When a unit of yours does not hit"),
     "on_battle_end": gettext_noop("[AUTO] At the end of the battle this unit attacked"),
+    "begin_attack_step": gettext_noop("[AUTO] At the beginning of the attack step"),
     "begin_stand_phase": gettext_noop("[AUTO] At the beginning of your turn"),
     "begin_draw_phase": gettext_noop("[AUTO] At the beginning of your draw phase"),
     "begin_ride_phase": gettext_noop("[AUTO] At the beginning of your ride phase"),
@@ -45,8 +49,8 @@ TIMING_TEXT = {
 }
 AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_attacked", "on_no_hit",
         "on_your_unit_hit", "on_your_unit_no_hit", "situation",
-        "on_boosted", "on_intercept", "on_stride", "on_retired", "on_put_into_drop",
-        "on_battle_end", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
+        "on_boosted", "on_intercept", "on_stride", "on_retired", "on_put_into_drop", "on_stand_by_effect", "on_other_placed", "on_opponent_bind_to_hand",
+        "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
         "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
 
 # A target, and whether it is plural ("all your rear-guards get").
@@ -58,6 +62,7 @@ TARGET_TEXT = {
     "choose_own_rear_guard": (gettext_noop("one of your rear-guards"), False),
     "choose_opponent_unit": (gettext_noop("one of your opponent's units"), False),
     "choose_opponent_rear_guard": (gettext_noop("one of your opponent's rear-guards"), False),
+    "placed_unit": (gettext_noop("the unit placed"), False),
 }
 CIRCLE_TEXT = {"vanguard": "(VC)", "rear_guard": "(RC)", "guardian": "(GC)"}
 # A call from where, one sentence each (the Italian preposition takes the article: "dalla tua Zona Scarti").
@@ -70,7 +75,36 @@ STAT_TEXT = {"power": gettext_noop("power"), "critical": gettext_noop("critical"
              "drive": gettext_noop("drive")}
 UNTIL_TEXT = {"end_of_turn": gettext_noop("until end of turn"), "end_of_battle": gettext_noop("until end of battle")}
 ACTION_TEXT = {"retire": gettext_noop("retire %(target)s"), "stand": gettext_noop("stand %(target)s"),
-               "rest": gettext_noop("rest %(target)s"), "bind": gettext_noop("bind %(target)s")}
+               "rest": gettext_noop("rest %(target)s"), "bind": gettext_noop("bind %(target)s"),
+               "deck_bottom": gettext_noop("put %(target)s on the bottom of its owner's deck"),
+               "time_leap": gettext_noop("time leap %(target)s"),
+               "to_soul": gettext_noop("put %(target)s into your soul"),
+               "to_hand": gettext_noop("return %(target)s to your hand")}
+# a call "until the end of the turn": where the called unit goes then (Magia 11.31.1)
+CALL_RETURN_TEXT = {"soul": gettext_noop("%(call)s; at the end of that turn, put the unit called into your soul"),
+                    "deck_bottom": gettext_noop("%(call)s; at the end of that turn, put the unit called on the bottom of your deck"),
+                    "retire": gettext_noop("%(call)s; at the end of that turn, retire the unit called")}
+# a keyword's state until end of turn (11.21, 11.24, 11.37): "becomes" it, and the condition "is" / "is not" it
+BECOME_TEXT = {"blazing": gettext_noop("%(target)s becomes blazing until end of turn"),
+               "engorged": gettext_noop("%(target)s becomes engorged until end of turn"),
+               "successful": gettext_noop("%(target)s becomes successful until end of turn"),
+               "harmony": gettext_noop("this unit and %(target)s are in harmony until end of turn")}
+STATE_TEXT = {("self", "blazing"): gettext_noop("this unit is blazing"),
+              ("self", "engorged"): gettext_noop("this unit is engorged"),
+              ("self", "successful"): gettext_noop("this unit is successful"),
+              ("own_vanguard", "blazing"): gettext_noop("your vanguard is blazing"),
+              ("own_vanguard", "engorged"): gettext_noop("your vanguard is engorged"),
+              ("own_vanguard", "successful"): gettext_noop("your vanguard is successful"),
+              ("self", "harmony"): gettext_noop("this unit is in harmony"),
+              ("own_vanguard", "harmony"): gettext_noop("your vanguard is in harmony")}
+NOT_STATE_TEXT = {("self", "blazing"): gettext_noop("this unit is not blazing"),
+                  ("self", "engorged"): gettext_noop("this unit is not engorged"),
+                  ("self", "successful"): gettext_noop("this unit is not successful"),
+                  ("own_vanguard", "blazing"): gettext_noop("your vanguard is not blazing"),
+                  ("own_vanguard", "engorged"): gettext_noop("your vanguard is not engorged"),
+                  ("own_vanguard", "successful"): gettext_noop("your vanguard is not successful"),
+                  ("self", "harmony"): gettext_noop("this unit is not in harmony"),
+                  ("own_vanguard", "harmony"): gettext_noop("your vanguard is not in harmony")}
 # "cancel the trigger effects" (12.3), by whose checks and how long
 CANCEL_TEXT = {("self", "end_of_battle"): gettext_noop("cancel your trigger effects until end of battle"),
                ("self", "end_of_turn"): gettext_noop("cancel your trigger effects until end of turn"),
@@ -124,6 +158,38 @@ def condition_text(c: dict) -> str:
             [gettext("at most %(n)s") % {"n": c["max"]}] if "max" in c else []))
         return (gettext("you have called %(bounds)s units this turn") if kind == "calls_this_turn"
                 else gettext("%(bounds)s cards have been put into your soul this turn, not by riding")) % {"bounds": bounds}
+    if kind == "state" and (c.get("unit", "self"), c.get("state")) in STATE_TEXT:
+        table = NOT_STATE_TEXT if c.get("absent") else STATE_TEXT
+        return gettext(table[c.get("unit", "self"), c["state"]])
+    if kind == "battle" and c.get("target") in (None, "vanguard", "rear_guard") and c.get("hit") in (None, True, False):
+        parts = []
+        if c.get("target"):
+            parts.append(gettext("the battle's attacked unit is a vanguard") if c["target"] == "vanguard"
+                         else gettext("the battle's attacked unit is a rear-guard"))
+        if c.get("hit") is not None:
+            parts.append(gettext("the attack hit") if c["hit"] else gettext("the attack did not hit"))
+        return gettext(" and ").join(parts) if parts else _part(c)
+    if kind == "placed_unit" and ({"circle", "same_column", "name"} & set(c)):
+        parts = []
+        if isinstance(c.get("name"), str):
+            parts.append(gettext("the unit placed is named %(name)s") % {"name": c["name"]})
+        if c.get("circle") in CIRCLE_TEXT:
+            parts.append(gettext("the unit is placed on %(circle)s") % {"circle": CIRCLE_TEXT[c["circle"]]})
+        if c.get("same_column") is True:
+            parts.append(gettext("the unit is placed in this unit's column"))
+        elif c.get("same_column") is False:
+            parts.append(gettext("the unit is placed in another column"))
+        return gettext(" and ").join(parts) if parts else _part(c)
+    if kind == "brave":
+        return gettext("Brave (you have 3 or fewer cards in your hand)")
+    if kind == "oracle":
+        return gettext("Oracle (you have 5 or more cards in your hand)")
+    if kind == "thunderstrike" and isinstance(c.get("count"), int):
+        return gettext("Thunderstrike %(n)s (your opponent's bind zone holds %(n)s or more cards)") % {"n": c["count"]}
+    if kind == "more_rear_guards":
+        return gettext("you have more rear-guards than your opponent")
+    if kind == "rear_guard_power" and isinstance(c.get("min"), int):
+        return gettext("a rear-guard of yours has %(n)s power or more") % {"n": c["min"]}
     if kind == "count":
         bounds = ([gettext("at least %(n)s") % {"n": c["min"]}] if "min" in c else []) + (
             [gettext("at most %(n)s") % {"n": c["max"]}] if "max" in c else [])
@@ -196,12 +262,18 @@ def effect_text(e: dict, timing: str = "") -> str:
     if kind == "draw":
         count = e.get("count")
         return ngettext("draw %(n)s card", "draw %(n)s cards", count if isinstance(count, int) else 2) % {"n": count}
+    if kind == "bind_to_hand":
+        count = e.get("count")
+        return ngettext("put %(n)s card from your bind zone into your hand", "put %(n)s cards from your bind zone into your hand",
+                        count if isinstance(count, int) else 2) % {"n": count}
     if kind == "heal":
         return gettext("heal %(n)s damage") % {"n": e.get("count")}
     if kind in COUNTED:
         return _counted(kind, e.get("count"))
     if kind in ACTION_TEXT:
         return gettext(ACTION_TEXT[kind]) % {"target": target}
+    if kind == "become" and e.get("state") in BECOME_TEXT:
+        return gettext(BECOME_TEXT[e["state"]]) % {"target": target}
     if kind == "cancel_triggers" and (e.get("player"), e.get("duration")) in CANCEL_TEXT:
         return gettext(CANCEL_TEXT[e["player"], e["duration"]])
     if (kind, e.get("player")) in GAME_END_TEXT:
@@ -216,6 +288,8 @@ def effect_text(e: dict, timing: str = "") -> str:
                 ngettext("deal %(n)s damage to your opponent's vanguard", "deal %(n)s damage to your opponent's vanguard",
                          e["count"])) % {"n": e["count"]}
     if kind == "call" and e.get("source") in CALL_TEXT:
+        if e.get("at_end_of_turn") in CALL_RETURN_TEXT:
+            return gettext(CALL_RETURN_TEXT[e["at_end_of_turn"]]) % {"call": gettext(CALL_TEXT[e["source"]])}
         return gettext(CALL_TEXT[e["source"]])
     return _part(e)
 
@@ -231,7 +305,8 @@ def ability_text(ability: dict) -> str:
         head = (gettext("%(head)s, if %(conditions)s") if timing in AUTO
                 else gettext("%(head)s if %(conditions)s")) % {"head": head, "conditions": joined}
     costs = [cost_text(c) for c in ability.get("cost", [])]
-    effects = [effect_text(e, timing) for e in ability.get("effects", [])]
+    effects = [gettext("if you do, %(effect)s") % {"effect": effect_text(e, timing)} if e.get("if_done")
+               else effect_text(e, timing) for e in ability.get("effects", [])]
     body = (gettext("you may") + " " if ability.get("optional") else "") + (f"[{', '.join(costs)}] " if costs else "")
     if effects:
         then = gettext(", then ")

@@ -140,6 +140,20 @@ def _conditions_from_form(data) -> tuple[list, list]:
             cond.update({"min": n} if later else {"min": n, "max": n})
         elif kind == "attacking":
             cond["target"] = value or "vanguard"
+        elif kind == "thunderstrike":  # Folgore (11.26): cards in the opponent's bind zone
+            cond["count"] = int_clean(value or "1", field, 1, 50)
+        elif kind == "rear_guard_power":  # Successo (11.37): a rear-guard with that much power
+            cond["min"] = int_clean(value or "15000", field, 0, 1000000)
+        elif kind == "state":  # "blazing", or "not successful" (11.21, 11.24, 11.34, 11.37)
+            words = value.split()
+            cond["state"] = words[-1] if words else "blazing"
+            if words[:1] == ["not"]:
+                cond["absent"] = True
+        elif kind == "battle":  # "no_hit" / "hit": the attack's result; "vanguard" / "rear_guard": its target (11.25)
+            key = value or "no_hit"
+            cond.update({"hit": key == "hit"} if key in ("hit", "no_hit") else {"target": key})
+        elif kind == "placed_unit":  # "same_column", or the placed unit's name (11.34, 11.38)
+            cond.update({"same_column": True} if value in ("", "same_column") else {"name": value})
         elif kind == "revealed":  # a grade (a number) or a trigger icon; empty: any trigger unit
             if value.isdigit():
                 cond["grade"] = int_clean(value, field, 0, 4)

@@ -237,3 +237,17 @@ def test_run_to_decision_is_reached_after_the_game_ended():
     data["script"] = [{"do": {"kind": "concede", "player": 1}}, {"stop_at": {"run_to": "decision"}}]
     data["expect"] = [{"expect": "winner", "equals": 0}]
     assert run_scenario(load_scenario(data)).passed
+
+
+def test_effects_in_force_are_sentences_with_their_status_or_amount_as_a_parameter():
+    """A starting modifier's event is a translatable sentence (say): a status ('cannot use its abilities') is not
+    written as '+1 no_abilities', and an amount keeps its sign."""
+    from engine.core.text import Text
+
+    run = run_scenario(SCENARIOS / "outsider6-unit-that-cannot-use-its-abilities-from-an-earlier-effect-does-not-trigger.json")
+    shown = [e.text for e in run.events if e.kind == "effect_in_force"]
+    assert shown and all(isinstance(t, Text) for t in shown)
+    assert all("+1" not in t and t.params["stat"] == "no_abilities" for t in shown), shown
+    amounts = [e.text for e in run_scenario(SCENARIOS / "position-modifier-with-source.json").events
+               if e.kind == "effect_in_force"]
+    assert amounts and all(t.params["amount"].startswith(("+", "-")) for t in amounts), amounts

@@ -55,3 +55,21 @@ def test_the_judges_words_load_in_italian_beside_english_and_must_be_text():
     unknown["metadata"]["title_fr"] = "Titre"  # only the languages the site speaks
     with pytest.raises(DefinitionError, match="metadata"):
         load_scenario(unknown)
+
+
+def test_a_repeat_stands_for_its_items_written_out_that_many_times():
+    loop = json.loads((Path(__file__).resolve().parents[2] / "scenarios" /
+                       "outsider7-loop-repeated-the-number-of-times-the-only-player-who-can-stop-it-chooses.json").read_text())
+    scenario = load_scenario(loop)
+    assert len(scenario.script) == 1 + 25 * 2 + 1
+    assert run_scenario(scenario).passed
+    for bad, path in (({"times": 0, "script": [{"do": {"kind": "accept"}}]}, "script[1].repeat.times"),
+                      ({"times": 2, "script": []}, "script[1].repeat.script"),
+                      ({"times": 2, "script": [{"repeat": {"times": 2, "script": [{"do": {"kind": "accept"}}]}}]},
+                       "script[1].repeat.script[0].repeat"),
+                      ({"times": 2}, "script[1].repeat.script")):
+        data = copy.deepcopy(loop)
+        data["script"][1] = {"repeat": bad}
+        with pytest.raises(DefinitionError) as err:
+            load_scenario(data)
+        assert err.value.path == path, (err.value.path, path)

@@ -109,3 +109,59 @@ def test_a_timed_trigger_holds_effects_but_not_another_timed_trigger():
         assert err.value.path == path
     with pytest.raises(DefinitionError):
         parse_effect({"kind": "delayed", "at": "end_of_turn", "effects": [{"kind": "draw", "count": 1}]}, "e", "cont")
+
+
+def test_keyword_states_and_the_deck_bottom_are_part_of_the_vocabulary():
+    from engine.vanguard.abilities import parse_condition, parse_effect
+
+    assert parse_effect({"kind": "become", "state": "blazing", "target": "own_vanguard"}, "e", "act").get("state") == "blazing"
+    assert parse_effect({"kind": "deck_bottom", "target": "self"}, "e", "act").get("target") == "self"
+    cond = parse_condition({"kind": "state", "state": "successful", "absent": True}, "c")
+    assert cond.get("absent") is True and cond.get("unit") == "self"
+    assert parse_condition({"kind": "rear_guard_power", "min": 15000}, "c").get("min") == 15000
+    for bad, path in (({"kind": "become", "state": "sleepy", "target": "self"}, "e.state"),
+                      ({"kind": "become", "state": "blazing", "target": "self", "duration": "end_of_turn"}, "e.duration")):
+        with pytest.raises(DefinitionError) as err:
+            parse_effect(bad, "e", "act")
+        assert err.value.path == path
+    for bad, path in (({"kind": "state", "state": "blazing", "unit": "opponent"}, "c.unit"),
+                      ({"kind": "rear_guard_power"}, "c.min"), ({"kind": "more_rear_guards", "min": 1}, "c.min")):
+        with pytest.raises(DefinitionError) as err:
+            parse_condition(bad, "c")
+        assert err.value.path == path
+
+
+def test_if_done_is_only_true_and_never_on_a_cont_ability():
+    from engine.vanguard.abilities import parse_effect
+
+    part = parse_effect({"kind": "draw", "count": 1, "if_done": True}, "e", "act")
+    assert part.get("if_done") is True and part.to_json() == {"kind": "draw", "count": 1, "if_done": True}
+    for bad, timing, path in (({"kind": "draw", "count": 1, "if_done": False}, "act", "e.if_done"),
+                              ({"kind": "draw", "count": 1, "if_done": "yes"}, "act", "e.if_done"),
+                              ({"kind": "power", "amount": 1, "target": "self", "if_done": True}, "cont", "e.if_done")):
+        with pytest.raises(DefinitionError) as err:
+            parse_effect(bad, "e", timing)
+        assert err.value.path == path
+
+
+def test_a_placed_unit_condition_is_only_for_another_units_placement():
+    ok = {"timing": "on_other_placed", "conditions": [{"kind": "placed_unit", "same_column": True}],
+          "effects": [{"kind": "become", "state": "harmony", "target": "placed_unit"}]}
+    assert Ability.from_json(ok).conditions[0].get("same_column") is True
+    with pytest.raises(DefinitionError) as err:
+        Ability.from_json(dict(ok, timing="on_call"), "a")
+    assert err.value.path == "a.conditions[0].kind"
+    with pytest.raises(DefinitionError) as err:
+        Ability.from_json(dict(ok, conditions=[{"kind": "placed_unit"}]), "a")
+    assert err.value.path == "a.conditions[0]"
+
+
+def test_a_call_until_the_end_of_the_turn_names_where_the_unit_goes():
+    from engine.vanguard.abilities import parse_effect
+
+    part = parse_effect({"kind": "call", "source": "soul", "at_end_of_turn": "soul"}, "e", "act")
+    assert part.get("at_end_of_turn") == "soul"
+    with pytest.raises(DefinitionError) as err:
+        parse_effect({"kind": "call", "source": "soul", "at_end_of_turn": "hand"}, "e", "act")
+    assert err.value.path == "e.at_end_of_turn"
+    assert parse_effect({"kind": "to_soul", "target": "self"}, "e", "act").get("target") == "self"

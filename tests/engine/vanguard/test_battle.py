@@ -42,3 +42,29 @@ def test_the_boosted_attacker_and_the_interceptor_have_their_own_timings():
     assert [e.data.get("card") for e in ev if e.kind == "ability_resolved"] == ["a-vg"]
     st, ev = play(st, Action.make("intercept", card="b-fl"))
     assert [e.data.get("card") for e in ev if e.kind == "ability_resolved"] == ["b-fl"]
+
+
+BLAZE = {"timing": "begin_attack_step", "conditions": [{"kind": "own_turn"}, {"kind": "more_rear_guards"}],
+         "effects": [{"kind": "become", "state": "blazing", "target": "own_vanguard"}]}
+
+
+def test_the_attack_steps_beginning_is_played_before_the_attacker_is_rested():
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, power=13000, abilities=[BLAZE]),
+                                "front_left": card("a-fl")}}, p1={"hand": [card("b-h")]})
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("attack", card="a-vg", target="b-vg"))
+    kinds = [e.kind for e in ev]
+    assert kinds.index("battle_begins") < kinds.index("become") < kinds.index("attacker")
+    assert [e for e in ev if e.kind == "standby" and e.cites("7.3.1.2")]
+
+
+def test_a_declared_attacker_retired_at_the_attack_steps_beginning_does_not_attack():
+    gone = {"timing": "begin_attack_step", "conditions": [{"kind": "opponent_turn"}],
+            "effects": [{"kind": "retire", "target": "choose_opponent_rear_guard"}]}
+    st = position(p0={"field": {"front_left": card("a-fl")}},
+                  p1={"field": {"vanguard": card("b-vg", grade=3, power=13000, abilities=[gone])}, "hand": [card("b-h")]})
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("attack", card="a-fl", target="b-vg"))
+    assert "a-fl" in st.zones[0]["drop"] and not [e for e in ev if e.kind in ("attacker", "attack")]
+    assert [e for e in ev if e.kind == "no_attack" and e.cites("7.3.1.3") and "A42" in e.assumptions]
+    assert st.pending.kind == "attack"

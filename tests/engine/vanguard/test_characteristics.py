@@ -5,7 +5,7 @@ import pytest
 from engine.core.abilities import Part
 from engine.vanguard.characteristics import condition_holds
 
-from .helpers import position
+from .helpers import card, position
 
 
 @pytest.mark.parametrize("kind,card,holds", [
@@ -45,3 +45,48 @@ def test_the_turns_counts_are_the_cards_owners():
     assert condition_holds(state, cond, "a-vg") and not condition_holds(state, cond, "b-vg")
     state.soul_in_this_turn = [0, 1]
     assert condition_holds(state, Part("soul_in_this_turn", (("min", 1),)), "b-vg")
+
+
+def test_more_rear_guards_leaves_out_locked_cards_and_rear_guard_power_counts_the_boost():
+    from engine.vanguard.abilities import parse_condition
+    from engine.vanguard.characteristics import condition_holds
+
+    more = parse_condition({"kind": "more_rear_guards"}, "c")
+    st = position(p0={"field": {"front_left": card("a-fl"), "front_right": card("a-fr")}},
+                  p1={"field": {"front_left": card("b-fl"), "front_right": card("b-lk", locked=True)}})
+    assert condition_holds(st, more, "a-vg") and not condition_holds(st, more, "b-vg")
+    strong = parse_condition({"kind": "rear_guard_power", "min": 15000}, "c")
+    st = position(p0={"field": {"front_left": card("a-fl"), "back_left": card("a-bl", power=7000, keywords=["boost"])}},
+                  p1={"hand": [card("b-h")]})
+    assert not condition_holds(st, strong, "a-vg")
+    from engine.vanguard import Action, advance, play
+    st, _ = advance(st)
+    st, _ = play(st, Action.make("attack", card="a-fl", target="b-vg", boost="a-bl"))
+    assert condition_holds(st, strong, "a-vg")
+
+
+def test_brave_oracle_and_thunderstrike_count_the_hand_and_the_opponents_bind_zone():
+    from engine.vanguard.abilities import parse_condition
+
+    brave, oracle = parse_condition({"kind": "brave"}, "c"), parse_condition({"kind": "oracle"}, "c")
+    strike = parse_condition({"kind": "thunderstrike", "count": 2}, "c")
+    st = position(p0={"hand": [card(f"a-h{i}") for i in range(3)]},
+                  p1={"hand": [card(f"b-h{i}") for i in range(5)], "bind": [card("a-b1"), card("a-b2")]})
+    assert condition_holds(st, brave, "a-vg") and not condition_holds(st, oracle, "a-vg")
+    assert condition_holds(st, oracle, "b-vg") and not condition_holds(st, brave, "b-vg")
+    assert condition_holds(st, strike, "a-vg") and not condition_holds(st, strike, "b-vg")
+
+
+def test_the_battle_condition_reads_the_current_battle_only():
+    from engine.vanguard.abilities import parse_condition
+
+    missed = parse_condition({"kind": "battle", "target": "vanguard", "hit": False}, "c")
+    st = position()
+    assert not condition_holds(st, missed, "a-vg")  # no battle
+    st.battle = {"target": "b-vg", "target_circle": "vanguard", "hit": False}
+    assert condition_holds(st, missed, "a-vg") and condition_holds(st, missed, "b-vg")
+    st.battle["hit"] = True
+    assert not condition_holds(st, missed, "a-vg")
+    with pytest.raises(Exception) as err:
+        parse_condition({"kind": "battle"}, "c")
+    assert err.value.path == "c"

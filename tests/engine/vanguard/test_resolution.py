@@ -38,3 +38,93 @@ def test_an_unmet_if_requirement_triggers_and_does_nothing_when_played():
     assert [e.kind for e in ev if e.data.get("card") == "a-vg" and e.kind != "attacker"][-2:] == [
         "standby", "ability_requirement_unmet"]
     assert not st.zones[0]["hand"]
+
+
+def test_deck_bottom_puts_the_unit_last_in_its_owners_deck_without_retiring_it():
+    bottom = {"timing": "act", "effects": [{"kind": "deck_bottom", "target": "choose_opponent_rear_guard"}]}
+    watched = {"timing": "on_retired", "effects": [{"kind": "draw", "count": 1}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, abilities=[bottom])}},
+                  p1={"field": {"front_left": card("b-fl", abilities=[watched])}}, phase="main")
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("act", card="a-vg", ability=0))
+    assert st.zones[1]["deck"][-1] == "b-fl" and not st.zones[1]["front_left"]
+    assert [e for e in ev if e.kind == "deck_bottom" and e.cites("4.1.6")]
+    assert not [e for e in ev if e.kind in ("retire", "standby")] and not st.zones[1]["hand"]
+
+
+def test_a_unit_becomes_a_keyword_state_once_and_keeps_it_until_end_of_turn():
+    twice = {"timing": "act", "effects": [{"kind": "become", "state": "engorged", "target": "self"},
+                                          {"kind": "become", "state": "engorged", "target": "self"}]}
+    bonus = {"timing": "cont", "conditions": [{"kind": "state", "state": "engorged"}],
+             "effects": [{"kind": "power", "amount": 5000, "target": "self"}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, power=13000, abilities=[twice, bonus])}}, phase="main")
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("act", card="a-vg", ability=0))
+    became = [e for e in ev if e.kind == "become"]
+    assert [e.data["again"] for e in became] == [False, True] and all(e.cites("11.24.1") for e in became)
+    assert sum(m.stat == "engorged" for m in st.modifiers) == 1
+    from engine.vanguard.characteristics import stat
+    assert stat(st, "a-vg", "power") == 18000
+
+
+def test_an_if_you_do_part_is_ignored_when_the_part_before_did_nothing():
+    engorge = {"timing": "act", "effects": [{"kind": "retire", "target": "choose_own_rear_guard"},
+                                            {"kind": "become", "state": "engorged", "target": "self", "if_done": True},
+                                            {"kind": "draw", "count": 1, "if_done": True}, {"kind": "soul_charge", "count": 1}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, abilities=[engorge])}}, phase="main")
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("act", card="a-vg", ability=0))
+    assert not [e for e in ev if e.kind in ("become", "draw")] and len(st.zones[0]["soul"]) == 1
+    assert len([e for e in ev if e.kind == "effect_fizzles" and e.cites("8.5.4.1.3")]) == 3
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, abilities=[engorge]), "front_left": card("a-fl")}},
+                  phase="main")
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("act", card="a-vg", ability=0))
+    assert [e.kind for e in ev if e.kind in ("retire", "become", "draw")] == ["retire", "become", "draw"]
+
+
+def test_rest_and_stand_effects_choose_only_units_they_can_change():
+    rest = {"timing": "act", "effects": [{"kind": "rest", "target": "choose_own_rear_guard"}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, abilities=[rest]),
+                                "front_left": card("a-fl", rested=True), "front_right": card("a-fr")}}, phase="main")
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("act", card="a-vg", ability=0))
+    assert [e.data["card"] for e in ev if e.kind == "rest"] == ["a-fr"]
+
+
+def test_rush_triggers_when_your_effect_stands_the_unit():
+    rush = {"timing": "on_stand_by_effect", "effects": [{"kind": "draw", "count": 1}]}
+    stand = {"timing": "act", "effects": [{"kind": "stand", "target": "choose_own_rear_guard"}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, abilities=[stand]),
+                                "front_left": card("a-fl", rested=True, abilities=[rush])}}, phase="main")
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("act", card="a-vg", ability=0))
+    assert [e for e in ev if e.kind == "standby" and e.data["card"] == "a-fl"] and len(st.zones[0]["hand"]) == 1
+
+
+def test_time_leap_binds_calls_one_grade_higher_and_returns_at_the_end_of_the_turn():
+    leap = {"timing": "act", "effects": [{"kind": "time_leap", "target": "choose_own_rear_guard"}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, abilities=[leap]), "front_left": card("a-fl", grade=1)},
+                      "deck": [card("a-g2", grade=2), card("a-deck", count=5)]}, phase="main")
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("act", card="a-vg", ability=0))
+    assert "a-fl" in st.zones[0]["bind"] and st.pending.kind == "call"
+    assert {a.get("card") for a in st.pending.options if a.kind == "call"} == {"a-g2"}
+    st, ev = play(st, Action.make("call", card="a-g2", circle="front_left"))
+    assert st.zones[0]["front_left"] == ["a-g2"] and [e for e in ev if e.kind == "delayed_created"]
+    st, _ = play(st, Action.make("pass"))  # the main phase ends
+    st, _ = play(st, Action.make("pass"))  # no attack: the end phase
+    assert st.pending.kind == "call" and st.zones[0]["deck"][-1] == "a-g2"
+    st, ev = play(st, Action.make("call", card="a-fl", circle="front_right"))
+    assert st.zones[0]["front_right"] == ["a-fl"] and not st.zones[0]["bind"]
+
+
+def test_a_card_put_into_the_hand_from_the_bind_zone_triggers_the_opponents_afterimage_card_by_card():
+    take = {"timing": "act", "effects": [{"kind": "bind_to_hand", "count": 2}]}
+    after = {"timing": "on_opponent_bind_to_hand", "effects": [{"kind": "to_hand", "target": "self"}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, abilities=[take])}, "bind": [card("a-b1"), card("a-b2")]},
+                  p1={"field": {"front_left": card("b-fl", abilities=[after])}}, phase="main")
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("act", card="a-vg", ability=0))
+    assert sorted(st.zones[0]["hand"]) == ["a-b1", "a-b2"]
+    assert len([e for e in ev if e.kind == "standby" and e.cites("11.22.1.1")]) == 2

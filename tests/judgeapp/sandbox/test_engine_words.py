@@ -275,3 +275,15 @@ def test_an_italian_altered_board_logs_asks_and_refuses_in_italian(italian):
     for view in ("judge", "p1"):  # a player's view is translated too, then redacted
         log = selectors.log_view(scenario=scenario, view=view, state=state)
         assert len(log) > 30 and [e["text"] for e in log if e["lang"]] == [], view
+
+
+def test_an_effect_in_force_at_the_start_names_its_status_in_words():
+    """A starting "cannot use its abilities" is a status, not "+1 no_abilities" (the scenario format's modifiers)."""
+    wording.game_is("vanguard")
+    events = run_scenario(Path(settings.BASE_DIR) / "tests" / "scenarios" /
+                          "outsider6-unit-that-cannot-use-its-abilities-from-an-earlier-effect-does-not-trigger.json").events
+    text = next(e.text for e in events if e.kind == "effect_in_force")
+    with translation.override("en"):
+        shown = engine_words.sentence(text)[0]
+    wording.game_is(None)
+    assert "cannot use its abilities" in shown and "no_abilities" not in shown and "+1" not in shown, shown

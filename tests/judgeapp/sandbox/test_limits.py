@@ -396,3 +396,11 @@ def test_a_browser_session_makes_at_most_the_bound_of_boards(client, settings):
     assert client.post("/sandbox/import/", {"json": json.dumps(board())}).status_code == 403
     assert _rows() == before
     assert post(Client(), API, {"scenario": board()}).status_code == 201  # another browser: its own count
+
+
+def test_a_repeated_loop_counts_every_round_against_the_script_bound(client, settings):
+    settings.SANDBOX_MAX_SCRIPT_ACTIONS = 10
+    before = _rows()
+    looped = board(script=[{"repeat": {"times": 6, "script": _script(2)}}])
+    assert_field(post(client, API, looped), "scenario.script", "at most 10")
+    assert _rows() == before

@@ -101,3 +101,26 @@ def test_a_timed_trigger_reads_as_card_text():
         assert ability_text({"timing": "on_call", "effects": [
             {"kind": "delayed", "at": "end_of_turn", "effects": [{"kind": "retire", "target": "self"}]}]}) == (
             "[AUTO] When this unit is called: at the end of the turn, retire this unit.")
+
+
+def test_keyword_states_the_deck_bottom_and_if_you_do_read_as_words():
+    text = ability_text({"timing": "on_attack", "optional": True, "conditions": [{"kind": "brave"}],
+                         "effects": [{"kind": "retire", "target": "choose_own_rear_guard"},
+                                     {"kind": "become", "state": "engorged", "target": "self", "if_done": True},
+                                     {"kind": "deck_bottom", "target": "self"}]})
+    assert "if you do, this unit becomes engorged until end of turn" in text, text
+    assert "on the bottom of its owner's deck" in text and "Brave" in text and "_" not in text, text
+    for cond in ({"kind": "state", "state": "blazing", "unit": "own_vanguard"}, {"kind": "more_rear_guards"},
+                 {"kind": "rear_guard_power", "min": 15000}, {"kind": "battle", "target": "vanguard", "hit": False},
+                 {"kind": "thunderstrike", "count": 2}, {"kind": "oracle"}):
+        shown = ability_text({"timing": "cont", "conditions": [cond], "effects": [
+            {"kind": "power", "amount": 5000, "target": "self"}]})
+        assert "_" not in shown and "=" not in shown, shown
+
+
+def test_harmony_and_bloom_read_as_words():
+    text = ability_text({"timing": "on_other_placed", "conditions": [{"kind": "placed_unit", "same_column": True,
+                                                                      "name": "Flower", "circle": "rear_guard"}],
+                         "effects": [{"kind": "become", "state": "harmony", "target": "placed_unit"}]})
+    assert "another unit of yours is placed" in text and "in harmony" in text and "Flower" in text, text
+    assert "_" not in text and "=" not in text, text
