@@ -61,7 +61,8 @@ SETTING_FIELDS = {"seed": (0, 2**31), "day": (1, 99), "first_player": (0, 1)}
 NUMBER_EXPECTATIONS = ("stat", "expedition_stat", "region", "boost", "counters", "ready_mana")
 TEXT_EXPECTATIONS: tuple[str, ...] = ()
 PLAYER_ZONES = tuple(z for z in PLAYER_FIELDS if z not in ("hero_at", "companion_at"))  # a definition's lists
-PLACE_NAMES = {z: str(label).lower() for z, label in ZONE_LABELS.items()}
+# Read in the page's language each time (a dict built here, at import, named every zone in English: "hand").
+PLACE_NAMES = wording.Names(ZONE_LABELS, "altered")
 SCENARIO_PHASES = PHASES
 # Zones every player sees (1.2.3.e): a judge's move there is told to both players (to a hand: its owner only).
 PUBLIC_MOVE_ZONES = frozenset(("hand", "discard", "reserve", "landmarks", "hero", "limbo") + EXPEDITIONS)

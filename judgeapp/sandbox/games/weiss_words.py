@@ -84,6 +84,12 @@ ICONS = {"soul": RulesWord("Soul", "7.3.1.2.2", "soul"), "wind": RulesWord("Wind
 # The values the engine's sentences carry (judgeapp/sandbox/engine_words.py): the kind of an attack as the rules
 # print it (the Italian sentence says "effettua un %(kind)s"), a card's colour in plain words.
 SENTENCE_WORDS = {
+    # what an ability's effect does to a card ("%(card)s: %(value)s %(card2)s", engine/weiss/effects.py): the effect's
+    # identifier's words showed in English on an Italian log ("bounce", "to waiting room")
+    "value": {"bounce": gettext_noop("returns to the hand"), "to_waiting_room": gettext_noop("puts into the waiting room"),
+              "to_clock": gettext_noop("puts into the clock"), "to_stock": gettext_noop("puts on top of the stock"),
+              "to_deck_bottom": gettext_noop("puts at the bottom of the deck"), "rest": gettext_noop("rests"),
+              "stand": gettext_noop("stands"), "reverse": gettext_noop("reverses")},
     "kind": {"front": RulesWord("Attacco Frontale", "7.2.1.4.2", "front attack"),
              "side": RulesWord("Attacco Laterale", "7.2.1.4.2", "side attack"),
              "direct": RulesWord("Attacco Diretto", "7.2.1.4.1", "direct attack")},

@@ -77,6 +77,39 @@ def test_a_sentence_without_a_template_or_a_translation_stays_english_and_says_s
     assert engine_words.sentence("player 0 draws a card: Knight")[1] == "en"
 
 
+def test_a_sentence_with_a_note_in_brackets_is_translated_in_its_two_parts(italian):
+    """The site walk found "13000 vs 0: the attack hits (X is deleted: its original power is 0)" in English on an
+    Italian log, unmarked: a template of fields only ("%(card)s: %(value)s %(card2)s") had matched all of it."""
+    wording.game_is("vanguard")
+    deleted = say("%(card)s is deleted: its original power is 0", card="Knight")
+    text = str(say("%(ap)s vs %(dp)s: the attack hits", ap=13000, dp=0)) + f" ({deleted})"
+    assert engine_words.sentence(text) == ("13000 contro 0: l'attacco colpisce (Knight è eliminata: la sua forza "
+                                           "originale è 0)", None)
+    # a note no template says: the whole sentence stays English and the page marks it so
+    assert engine_words.sentence("13000 vs 0: the attack hits (something new)")[1] == "en"
+
+
+def test_a_template_of_fields_only_matches_only_with_a_word_of_the_game(italian):
+    """Weiss Schwarz's "%(card)s: %(value)s %(card2)s" (what an ability's effect does to a card) showed the effect's
+    identifier ("to waiting room"), and read lazily took "to" for the effect."""
+    wording.game_is("weiss-schwarz")
+    assert engine_words.sentence("Alpha: to waiting room Beta") == ("Alpha: manda nella Waiting Room Beta", None)
+    assert engine_words.sentence("Alpha: bounce Beta Gamma") == ("Alpha: rimanda nella Mano Beta Gamma", None)
+    assert engine_words.sentence("Alpha: something else entirely")[1] == "en"
+
+
+def test_a_refusal_and_a_prompt_name_the_players_as_the_board_does(italian):
+    """A Weiss Schwarz refusal said "e il giocatore 0 è di livello 1" (the why-not of a card of too high a level)."""
+    from types import SimpleNamespace
+
+    wording.game_is("weiss-schwarz")
+    reason = "Hero is level 2 and player 0 is level 1"
+    template = engine_words.parse(reason)
+    assert template is not None, "the engine's sentence changed: pick another refusal naming a player"
+    text, lang, _codes = selectors.reason_view(reason, SimpleNamespace(first_player=0))
+    assert lang is None and "giocatore 0" not in text and "primo giocatore" in text, text
+
+
 def test_an_english_page_shows_the_engine_sentence_as_it_is():
     with translation.override("en"):
         assert engine_words.sentence("player 1 calls Starter to back_right") == (

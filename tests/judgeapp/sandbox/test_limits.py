@@ -396,3 +396,13 @@ def test_a_browser_session_makes_at_most_the_bound_of_boards(client, settings):
     assert client.post("/sandbox/import/", {"json": json.dumps(board())}).status_code == 403
     assert _rows() == before
     assert post(Client(), API, {"scenario": board()}).status_code == 201  # another browser: its own count
+
+
+def test_a_translated_title_question_or_description_has_the_limit_of_the_field_it_translates(client):
+    """Playbook Q11 and Q12 could not be opened from their example pages: their Italian descriptions ran past the
+    200 characters of any other string."""
+    imported = dict(board(script=_script(2)), metadata={"title": "t", "description": "d" * 300,
+                                                       "description_it": "d" * 300, "title_it": "t" * 200})
+    assert post(client, API, imported).status_code == 201
+    too_long = dict(board(script=_script(2)), metadata={"title": "t", "title_it": "t" * 201})
+    assert_field(post(client, API, too_long), "metadata.title_it", "longer than 200")
