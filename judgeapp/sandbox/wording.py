@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.utils.functional import lazy
 from django.utils.text import capfirst
-from django.utils.translation import get_language, gettext, gettext_noop, pgettext
+from django.utils.translation import get_language, gettext, gettext_noop, ngettext, pgettext
 
 from judgeapp.caches import ByteLRU
 
@@ -315,8 +315,10 @@ def expectation_text(e: dict, names: dict[str, str] | None = None) -> str:
 
     kind = e.get("expect")
     if kind == "zone_count":
-        return gettext("player %(player)s's %(zone)s holds %(count)s cards") % {
-            "player": e.get("player"), "zone": words(e.get("zone")), "count": e.get("count")}
+        count = e.get("count")  # "holds 1 cards" read on every example expecting one card
+        return ngettext("player %(player)s's %(zone)s holds %(count)s card", "player %(player)s's %(zone)s holds "
+                        "%(count)s cards", count if isinstance(count, int) else 2) % {
+            "player": e.get("player"), "zone": words(e.get("zone")), "count": count}
     if kind == "winner":
         if e.get("equals") is None:
             return gettext("nobody has won yet")
