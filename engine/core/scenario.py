@@ -21,6 +21,7 @@ from typing import Any
 from . import games
 from .errors import DefinitionError, GameOverError, IllegalActionError
 from .events import Event
+from .text import say
 from .scenario_format import (ENVELOPE_FIELDS, EVENT_MATCH_FIELDS, FORMAT, FORMATS, METADATA_FIELDS,  # noqa: F401
                               SCRIPT_FIELDS, SCRIPT_ITEM_KINDS, SHARED_EXPECTATIONS, SHARED_STOP_FIELDS, Scenario,
                               ScenarioRules, card_place, check_place_fields, check_template, clauses_of, describe_stop,
@@ -355,8 +356,10 @@ def effects_in_force(state: Any, emit: Any) -> list[Event]:
     out: list = []
     for m in state.modifiers:
         source = state.cards[m.source].name if m.source in state.cards else m.source
-        emit(out, "effect_in_force", f"{state.cards[m.card].name} has {m.amount:+} {m.stat} "
-             f"({m.duration.replace('_', ' ')}) from {source}", ("CONTINUOUS_EFFECT",), state.loc[m.card][0],
+        emit(out, "effect_in_force", say("%(card)s has %(amount)s %(stat)s (%(duration)s) from %(source)s",
+                                         card=state.cards[m.card].name, amount=f"{m.amount:+}", stat=m.stat,
+                                         duration=m.duration.replace("_", " "), source=source),
+             ("CONTINUOUS_EFFECT",), state.loc[m.card][0],
              card=m.card, stat=m.stat, amount=m.amount, source=m.source)
     return out
 

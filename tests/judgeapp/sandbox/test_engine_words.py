@@ -308,3 +308,22 @@ def test_an_italian_altered_board_logs_asks_and_refuses_in_italian(italian):
     for view in ("judge", "p1"):  # a player's view is translated too, then redacted
         log = selectors.log_view(scenario=scenario, view=view, state=state)
         assert len(log) > 30 and [e["text"] for e in log if e["lang"]] == [], view
+
+
+def test_every_sentence_the_engines_log_ask_or_lose_by_is_said_with_a_template():
+    """An event's text, a decision's prompt and a loss's reason written as an f-string or a bare string reached an
+    Italian judge in English ("G assist reveals 3 card(s)…", "stride a G unit … or pass", "draw a card? (1 of up to
+    2 drawn)", "… is deleted: its original power is 0"): the sandbox finds a sentence's translation by its template."""
+    import ast
+
+    argument = {"emit": 2, "Decision": 2, "lose": 4}
+    found = []
+    for path in sorted((Path(settings.BASE_DIR) / "engine").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in argument:
+                args = node.args
+                at = argument[node.func.id]
+                if len(args) > at and (isinstance(args[at], (ast.JoinedStr, ast.BinOp)) or (
+                        isinstance(args[at], ast.Constant) and isinstance(args[at].value, str))):
+                    found.append(f"{path.relative_to(settings.BASE_DIR)}:{node.lineno}: {ast.unparse(args[at])[:80]}")
+    assert found == []
