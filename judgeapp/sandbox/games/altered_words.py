@@ -58,7 +58,8 @@ DECISION_WORDS = {"turn": gettext_noop("turn"), "expand": gettext_noop("Expand")
 #: the outcome reasons (4.3, 1.3.3.b)
 OUTCOME_WORDS = {"WIN_MEET": gettext_noop("the expeditions meet"), "WIN_CROSS": gettext_noop("the expeditions cross"),
                  "WIN_DISTANCE": gettext_noop("further along the adventure"),
-                 "TIEBREAK_PROGRESS": gettext_noop("more statistics won in the Arena")}
+                 "TIEBREAK_PROGRESS": gettext_noop("more statistics won in the Arena"),
+                 "CONCEDE": gettext_noop("a player concedes")}
 
 #: the effect kinds of abilities as data, named as section 7.3 of the rules names them (7.3.2 … 7.3.22)
 EFFECT_WORDS = {"after_you": gettext_noop("“After you”"), "token": gettext_noop("create a token"),

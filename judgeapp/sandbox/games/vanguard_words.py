@@ -119,6 +119,9 @@ WORDS = {**RULES_WORDS,
          "self": gettext_noop("this unit"), "none": gettext_noop("none"),
          "LOSS_DAMAGE": gettext_noop("six or more damage"), "LOSS_DECK": gettext_noop("no cards left in the deck"),
          "LOSS_NO_VANGUARD": gettext_noop("no vanguard"),
+         # the outcome's reason after winning or losing by a card's effect, or a concession (the status line and the
+         # ruling page said "WIN LOSS BY EFFECT", "CONCEDE")
+         "WIN_LOSS_BY_EFFECT": gettext_noop("by a card's effect"), "CONCEDE": gettext_noop("a player concedes"),
          "simultaneous loss": gettext_noop("both players lose at once"), "judge_move": gettext_noop("move a card"),
          "judge_add_modifier": gettext_noop("add a modifier"), "judge_remove_modifier": gettext_noop("remove a modifier"),
          "judge_set_damage": gettext_noop("set damage"),

@@ -76,7 +76,11 @@ EXPECTATION_KINDS = {
     "refresh_points": gettext_noop("a player's refresh points"), "trait": gettext_noop("a card's trait"),
 }
 # Its other identifiers a judge meets in the forms (the shared ones are named by the other games' tables).
-WORDS = {"end_of_next_turn": gettext_noop("end of next turn")}
+WORDS = {"end_of_next_turn": gettext_noop("end of next turn"),
+         # the outcome's reasons (the status line and the ruling page said "LOSS LEVEL FOUR", "REFRESH LOSS")
+         "LOSS_LEVEL_FOUR": gettext_noop("level 4"),
+         "REFRESH_LOSS": gettext_noop("no cards left in the deck or the waiting room"),
+         "WIN_LOSE_BY_EFFECT": gettext_noop("by a card's effect"), "CONCEDE": gettext_noop("a player concedes")}
 ICONS = {"soul": RulesWord("Soul", "7.3.1.2.2", "soul"), "wind": RulesWord("Wind", "7.3.1.2.3", "wind"),
          "bag": RulesWord("Bag", "7.3.1.2.4", "bag"), "gate": RulesWord("Gate", "7.3.1.2.5", "gate"),
          "book": RulesWord("Book", "7.3.1.2.6", "book"), "flame": RulesWord("Flame", "7.3.1.2.7", "flame"),

@@ -58,3 +58,18 @@ def test_the_kinds_of_event_and_decision_the_engines_grew_are_named(game, expect
                 assert not any(text == v or text.endswith(": " + v) for v in vague) and "_" not in text, (language, text)
     finally:
         wording.game_is(None)
+
+
+@pytest.mark.parametrize("game, reasons", [
+    ("vanguard", ("LOSS_DAMAGE", "LOSS_DECK", "LOSS_NO_VANGUARD", "WIN_LOSS_BY_EFFECT", "simultaneous loss", "CONCEDE")),
+    ("weiss-schwarz", ("LOSS_LEVEL_FOUR", "REFRESH_LOSS", "WIN_LOSE_BY_EFFECT", "CONCEDE")),
+    ("altered", ("WIN_MEET", "WIN_CROSS", "WIN_DISTANCE", "TIEBREAK_PROGRESS", "CONCEDE"))])
+def test_every_outcome_reason_is_said_in_words(game, reasons):
+    """The status line and the ruling page said "the first player wins (WIN LOSS BY EFFECT)", "(REFRESH LOSS)"."""
+    wording.game_is(game)
+    try:
+        for reason in reasons:
+            text = wording.outcome_text({"winner": 0, "reason": reason})
+            assert reason.replace("_", " ") not in text and not any(w.isupper() and len(w) > 3 for w in text.split()), text
+    finally:
+        wording.game_is(None)
