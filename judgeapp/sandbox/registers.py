@@ -18,9 +18,15 @@ SOURCE_LANGUAGE = "en"
 EDITION_LANGUAGES = ("it",)
 
 
+# The engine scenarios a reading is tested by (`weiss/outsider6-….json`): the developers' pointer, no words for a
+# judge (the site walk read "…-Discard pile-triggers-from-the-hand.json" on the readings page); the page leaves them out.
+SCENARIO_FILES = re.compile(r"(?:,\s*)?`[^`\n]+\.json`")
+
+
 def _plain(cell: str) -> str:
     from .wording import words
 
+    cell = SCENARIO_FILES.sub("", cell).rstrip()
     return CODE_SPAN.sub(lambda m: re.sub(r"[A-Za-z_]\w*", lambda w: words(w.group(0)), m.group(1)), cell)
 
 

@@ -115,3 +115,13 @@ def test_a_ruling_page_shows_the_readings_relied_on_in_the_page_language(client)
     for name in sorted(filter(None, names), key=len, reverse=True):  # a card's name in its label too
         page = page.replace(name, " ")
     assert not interface_english(page), interface_english(page)
+
+
+@pytest.mark.django_db
+def test_the_readings_page_names_no_scenario_file_in_either_language():
+    """The readings ended with the engine scenarios that test them (`weiss/outsider6-….json`), read on the page as
+    "…-Discard pile-triggers-from-the-hand.json": the developers' pointer stays in the register, not on the page."""
+    assert any(".json`" in path.read_text(encoding="utf-8") for _slug, path, _row in REGISTERS)
+    for language in ("it", "en"):
+        page = Client(HTTP_ACCEPT_LANGUAGE=language).get("/sandbox/assumptions/").content.decode()
+        assert ".json" not in page, language
