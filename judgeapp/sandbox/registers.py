@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 from django.conf import settings
+from django.utils import translation
 from django.utils.translation import get_language
 
 # The registers are also the developers' notes: a field or identifier in `code` reads on the site as words.
@@ -18,7 +19,7 @@ SOURCE_LANGUAGE = "en"
 EDITION_LANGUAGES = ("it",)
 
 
-# The engine scenarios a reading is tested by (`weiss/outsider6-….json`): the developers' pointer, no words for a
+# The engine scenarios a reading is tested by (`<game>/outsider6-….json`): the developers' pointer, no words for a
 # judge (the site walk read "…-Discard pile-triggers-from-the-hand.json" on the readings page); the page leaves them out.
 SCENARIO_FILES = re.compile(r"(?:,\s*)?`[^`\n]+\.json`")
 
@@ -57,15 +58,18 @@ def register_rows(path: Path, row: re.Pattern) -> list[dict]:
     reading is written in (the English always)."""
     from rulesdb.rendering import markdown_html
 
-    def rendered(raw: dict) -> dict:
-        return {"problem": markdown_html(_plain(raw["problem"])), "reading": markdown_html(_plain(raw["reading"]))}
+    def rendered(raw: dict, language: str) -> dict:
+        # an identifier in `code` is said in the edition's language, whatever the request that first read the
+        # register (the rows are kept: an English page read first left English words on the Italian one)
+        with translation.override(language):
+            return {"problem": markdown_html(_plain(raw["problem"])), "reading": markdown_html(_plain(raw["reading"]))}
 
     others = {language: {r["id"]: r for r in read_rows(edition_path(path, language), row)}
               for language in EDITION_LANGUAGES}
     out = []
     for raw in read_rows(path, row):
-        editions = {SOURCE_LANGUAGE: rendered(raw)}
-        editions.update({language: rendered(rows[raw["id"]]) for language, rows in others.items()
+        editions = {SOURCE_LANGUAGE: rendered(raw, SOURCE_LANGUAGE)}
+        editions.update({language: rendered(rows[raw["id"]], language) for language, rows in others.items()
                          if raw["id"] in rows})
         out.append({"id": raw["id"], "where": raw["where"], **editions[SOURCE_LANGUAGE], "editions": editions})
     return out
