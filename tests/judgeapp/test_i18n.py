@@ -467,6 +467,8 @@ def test_every_worked_example_opened_and_played_reads_in_italian_on_its_ruling_p
         names = card_names(scenario.definition) + tuple(t for t in (scenario.title, scenario.question) if t)
         found = interface_english(page, names + rules_words)
         assert found == [], (example["slug"], found, _contexts(page, found, names + rules_words))
+        # a column's heading ("Inglese 7.4.1.2") is the page's words: only the clause text under it is English
+        assert not lxml_html.fromstring(page).xpath('//body//*[@lang="en"]//h3'), example["slug"]
         events = lxml_html.fromstring(page).xpath('//li[contains(@class, "sb-ruling-event")]/p/span[@lang="en"]')
         assert [e.text_content() for e in events] == [], example["slug"]
         assert "_" not in " ".join(lxml_html.fromstring(page).xpath('//li[contains(@class, "sb-ruling-event")]/p/span/text()'))
