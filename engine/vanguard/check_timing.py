@@ -107,7 +107,7 @@ def _rule_actions(state: GameState, events: list, answer: Action | None) -> bool
     result = rule_actions(state, events, answer)
     if result == "ask":
         player = next(player for player in turn_order(state) if not state.zones[player]["vanguard"])
-        return Decision("no_vanguard", player, "choose a card from your soul to ride",
+        return Decision("no_vanguard", player, say("choose a card from your soul to ride"),
                         tuple(Action.make("choose", card=c) for c in state.zones[player]["soul"]),
                         cite("NO_VANGUARD"))
     return result == "done"

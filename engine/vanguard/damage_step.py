@@ -63,8 +63,8 @@ def _damage_compare(state, task, answer, events):
         if state.legion and legion_mate_on_circle(state, b["target"]):
             keys += ("LEGION_ATTACKED",)
         # 10.26.3: a deleted unit's original power is 0; the comparison says so when one of the two is deleted
-        why = [f"{name(state, c)} is deleted: its original power is 0" for c in (b["attacker"], b["target"])
-               if c in state.deleted]
+        why = [say("%(card)s is deleted: its original power is 0", card=name(state, c))
+               for c in (b["attacker"], b["target"]) if c in state.deleted]
         if why:
             keys += ("DELETED_UNIT",)
         text = (say("%(ap)s vs %(dp)s: the attack hits", ap=ap, dp=dp) if b["hit"] else

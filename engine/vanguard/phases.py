@@ -115,9 +115,10 @@ def _g_assist(state, task, answer, events):
     if found:
         move(state, found, "hand", turn_player)
     shuffle_deck(state, turn_player)
-    emit(events, "g_assist", (f"G assist reveals {len(revealed)} card(s) and puts {name(state, found)} into the hand"
-                              if found else f"G assist reveals {len(revealed)} card(s): no grade {g + 1} card") +
-         "; the deck is shuffled", ("G_ASSIST_SEARCH", "SHUFFLE"), turn_player, assumptions=("A23",), revealed=revealed,
+    emit(events, "g_assist", say("G assist reveals %(count)s card(s) and puts %(card)s into the hand; the deck is "
+                                 "shuffled", count=len(revealed), card=name(state, found)) if found else
+         say("G assist reveals %(count)s card(s): no grade %(grade)s card; the deck is shuffled", count=len(revealed),
+             grade=g + 1), ("G_ASSIST_SEARCH", "SHUFFLE"), turn_player, assumptions=("A23",), revealed=revealed,
          card=found)
     if found:
         push(state, {"t": "g_assist_remove", "p": turn_player, "zone": "hand"},
@@ -131,7 +132,8 @@ def _g_assist_remove(state, task, answer, events):
     player, zone = task["p"], task["zone"]
     pool = list(state.zones[player]["hand"]) if zone == "hand" else face_down_g_zone(state, player)
     chosen, decision = choose_several(state, task, answer, pool, 2,
-                                      f"G assist: choose 2 cards from your {zone} to remove from the game",
+                                      say("G assist: choose 2 cards from your %(zone)s to remove from the game",
+                                          zone=zone),
                                       "G_ASSIST_SEARCH")
     if decision:
         return decision
@@ -190,7 +192,7 @@ def _stride_decision(state, task, answer, events):
                  and state.cards[c].g_guardian is None]
         if not units or stride_blocker(state, turn_player):
             return None
-        return Decision("stride", turn_player, "stride a G unit (discard cards whose grades total 3 or more) or pass",
+        return Decision("stride", turn_player, say("stride a G unit (discard cards whose grades total 3 or more) or pass"),
                         tuple(Action.make("stride", card=c) for c in units) + (Action.make("pass"),),
                         cite("STRIDE_STEP"))
     if answer.kind == "pass":
@@ -204,7 +206,7 @@ def _stride_cost(state, task, answer, events):
     """11.12.3.1 / 10.28: pay the stride cost, put the G unit on the vanguard circle; the vanguard becomes the heart."""
     player, gunit = task["p"], task["card"]
     if answer is None:
-        return Decision("stride_cost", player, "choose cards from your hand whose grades total 3 or more to discard",
+        return Decision("stride_cost", player, say("choose cards from your hand whose grades total 3 or more to discard"),
                         tuple(stride_costs(state, player)), cite("STRIDE_DEFAULT_COST"))
     chosen = list(answer.get("cards"))
     for c in chosen:

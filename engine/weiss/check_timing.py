@@ -63,7 +63,7 @@ def _rule_actions(state: GameState, events: list) -> bool:
     """
     losers = [p for p in (0, 1) if state.level(p) >= 4]
     if losers:
-        lose(state, losers, "LOSS_LEVEL_FOUR", events, "rule action (9.4.1): level 4")
+        lose(state, losers, "LOSS_LEVEL_FOUR", events, say("rule action (9.4.1): level 4"))
         cite_last(events, (cite("LOSS_CHECK"),))
         return True
     zero, under, orphans, climaxes, points = rule_actions_due(state)

@@ -331,7 +331,7 @@ def _counted(state, task, answer, part, events):
     kind = part.kind
     if kind in ("draw",) and part.get("up_to"):
         if answer is None:
-            return Decision("use", player, f"draw a card? ({done} of up to {count} drawn)",
+            return Decision("use", player, say("draw a card? (%(done)s of up to %(count)s drawn)", done=done, count=count),
                             (Action.make("accept"), Action.make("pass")), _cite("DRAW_UP_TO"))
         if answer.kind == "pass":
             return None
@@ -450,8 +450,8 @@ def _change(state, task, answer, part, events):
     cands = [c for c in state.zones[player][part.get("source")] if state.cards[c].name == part.get("name")
              and state.cards[c].type == "character"]
     if answer is None and len(cands) > 1:
-        return Decision("choose", player, f"change: choose the {part.get('name')} to put in "
-                        f"{slot.replace('_', ' ')}", tuple(Action.make("choose", card=c) for c in cands),
+        return Decision("choose", player, say("change: choose the %(card)s to put in %(value)s", card=part.get("name"),
+                                              value=slot.replace("_", " ")), tuple(Action.make("choose", card=c) for c in cands),
                         _cite("CHANGE"))
     # 10.8.1: the card goes to the waiting room, or, for an exchange ("scambia"), into the area the other comes from
     to = part.get("source") if part.get("exchange") else "waiting_room"

@@ -37,8 +37,8 @@ def _marker(state, task, answer, part, events):
             emit(events, "no_target", say("no card in the %(value)s to put under %(card)s", value=source.replace('_', ' '), card=name(state, card_id)), ("CHOICE_IMPOSSIBLE",), player, card=card_id)
         return None
     if answer is None and len(cands) > 1:
-        return Decision("choose", player, f"choose a card from your {source.replace('_', ' ')} to put under "
-                        f"{name(state, card_id)} as a marker", tuple(Action.make("choose", card=c) for c in cands),
+        return Decision("choose", player, say("choose a card from your %(zone)s to put under %(card)s as a marker",
+                                              zone=source.replace("_", " "), card=name(state, card_id)), tuple(Action.make("choose", card=c) for c in cands),
                         cite("CHOOSE_AS_MANY_AS_POSSIBLE"))
     chosen = answer.card if answer is not None else cands[0]
     move(state, chosen, zone, owner)
@@ -159,7 +159,7 @@ def _game_result(state, task, answer, part, events):
     (1.2.1), so nothing more of the ability is done."""
     named = task["p"] if part.get("player") == "self" else 1 - task["p"]
     loser = named if part.kind == "lose" else 1 - named
-    lose(state, [loser], "WIN_LOSE_BY_EFFECT", events, "an effect (1.2.5)")
+    lose(state, [loser], "WIN_LOSE_BY_EFFECT", events, say("an effect (1.2.5)"))
     return None
 
 
@@ -175,8 +175,8 @@ def _shift_swap(state, task, answer, part, events):
         emit(events, "no_target", say("shift: no %(colour)s card in player %(player)s's hand", colour=colour, player=player), ("SHIFT_NO_CARD",), player)
         return None
     if answer is None and len(cands) > 1:
-        return Decision("choose", player, f"shift: choose a {colour} card from your hand to swap with "
-                        f"{name(state, card_id)}", tuple(Action.make("choose", card=c) for c in cands), cite("SHIFT"))
+        return Decision("choose", player, say("shift: choose a %(colour)s card from your hand to swap with %(card)s",
+                                              colour=colour, card=name(state, card_id)), tuple(Action.make("choose", card=c) for c in cands), cite("SHIFT"))
     chosen = answer.card if answer is not None else cands[0]
     at = clock.index(card_id)
     move(state, card_id, "hand")

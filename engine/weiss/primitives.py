@@ -101,7 +101,7 @@ def refresh(state: GameState, player: int, events: list) -> None:
         return
     if not zones["waiting_room"]:
         lose(state, [player], "REFRESH_LOSS", events,
-             f"player {player} has no cards in the deck or the waiting room")
+             say("player %(player)s has no cards in the deck or the waiting room", player=player))
         return
     zones["deck"], state.rng = shuffled(zones["waiting_room"], state.rng)
     zones["waiting_room"] = []
@@ -204,8 +204,11 @@ def carry_markers(state: GameState, card_id: str, p0: int, z0: str, zone: str, e
         for m in markers:
             relocate(state, m, MARKER_OF[zone], p0)
         if events is not None:
-            emit(events, "markers_move", f"the markers under {name(state, card_id)} go with it to "
-                 f"{zone.replace('_', ' ')}" + (f"; the {len(there)} there go to the waiting room" if there else ""),
+            # said with say(): the sandbox shows the sentence in the page's language
+            words = {"card": name(state, card_id), "value": zone.replace("_", " "), "count": len(there)}
+            emit(events, "markers_move", say("the markers under %(card)s go with it to %(value)s; the %(count)s there "
+                                             "go to the waiting room", **words) if there else
+                 say("the markers under %(card)s go with it to %(value)s", card=words["card"], value=words["value"]),
                  ("MARKERS_FOLLOW",), p0, card=card_id, cards=markers, away=there, slot=zone)
         return
     for m in markers:

@@ -148,10 +148,64 @@ def _in_language(text: str, _template: str | None, _language: str, _game: str | 
 
 def _translate(text: str) -> tuple[str, str | None]:
     found = parse(text)
+    worded = found is not None and WORDS.search(FIELD.sub("", found[0]))
+    if not worded:
+        # A sentence with a note in brackets ("13000 vs 0: the attack hits (X is deleted: …)") is two sentences: a
+        # template of fields only ("%(card)s: %(value)s %(card2)s") matched the whole and left it English, unmarked.
+        joined = _with_note(text)
+        if joined is not None:
+            return joined, None
+    if found is not None and not worded and not _names_a_word(found[1]):
+        # a template of fields only matches any sentence with its separators: it must name a game word, wherever
+        # the word stands ("Alpha: to waiting room Beta" read lazily is "to" and "waiting room Beta")
+        found = _word_match(found[0], text)
     if found is not None:
         template, params = found
         translated = gettext(template)
-        if translated != template or not WORDS.search(FIELD.sub("", template)):  # only fields: any language's
+        if translated != template or not worded:  # only fields: any language's
             own = _game_words()
             return translated % {k: _param(k, v, own) for k, v in params.items()}, None
     return wording.judge_text(text), "en"
+
+
+def _word_match(template: str, text: str) -> tuple[str, dict] | None:
+    """``template``'s parameters in ``text`` with one of them one of the game's words, or None."""
+    for name, table in _game_words().items():
+        if callable(table) or f"%({name})s" not in template:
+            continue
+        for key in table:
+            pattern = _pattern(template.replace(f"%({name})s", "\0", 1))
+            fixed = re.compile(pattern.pattern.replace(re.escape("\0"), re.escape(key.replace("_", " "))), re.DOTALL)
+            m = fixed.fullmatch(text)
+            if m:
+                return template, {**m.groupdict(), name: key.replace("_", " ")}
+    return None
+
+
+def _names_a_word(params: dict) -> bool:
+    """Whether a parameter other than a name or a number is a word of the game's tables."""
+    own = _game_words()
+    for name, value in params.items():
+        if name in AS_THEY_ARE or not isinstance(value, str):
+            continue
+        table = own.get(name, {})
+        if not callable(table) and (value in table or value.replace(" ", "_") in table):
+            return True
+    return False
+
+
+def _with_note(text: str) -> str | None:
+    """``text`` as a sentence and its last note in brackets, each translated; None unless both are."""
+    if not text.endswith(")"):
+        return None
+    depth = 0
+    for at in range(len(text) - 1, 0, -1):
+        depth += {")": 1, "(": -1}.get(text[at], 0)
+        if depth == 0:
+            break
+    if depth or at < 2 or text[at - 1] != " ":
+        return None
+    head, note = _translate(text[:at - 1]), _translate(text[at + 1:-1])
+    if head[1] is None and note[1] is None and WORDS.search(text[at + 1:-1]):
+        return f"{head[0]} ({note[0]})"
+    return None

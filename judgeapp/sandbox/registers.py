@@ -18,8 +18,8 @@ SOURCE_LANGUAGE = "en"
 EDITION_LANGUAGES = ("it",)
 
 
-# The scenario files a reading is checked by (`weiss/outsider6-….json`, …): the developers' pointer, not words for a
-# judge (read as identifiers they came out as "weiss/outsider4-assist-with-a-forza-limit…"): left off the site.
+# The scenario files a reading is checked by (`<game>/outsider6-….json`, …): the developers' pointer, not words for a
+# judge (read as identifiers they came out as "…/outsider4-assist-with-a-forza-limit…"): left off the site.
 FILE_SPANS = re.compile(r"\s*`[^`\n]+\.(?:json|md|py)`(?:\s*,\s*`[^`\n]+\.(?:json|md|py)`)*")
 
 

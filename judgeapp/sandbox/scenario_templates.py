@@ -15,7 +15,8 @@ PERFECT_GUARD = {
     "conditions": [{"kind": "circle", "circle": "guardian"}],
     "cost": [{"kind": "discard", "count": 1}],
     "effects": [{"kind": "cannot_be_hit", "target": "guarded_unit", "duration": "end_of_battle"}],
-    "text": "When placed on (GC), discard a card from hand: your attacked unit cannot be hit until end of battle.",
+    # No printed "text": the tile writes the ability from these fields in the page's language, and an English text
+    # beside it showed an Italian judge the same ability twice, once in English.
 }
 
 #: slug -> (label, in the page's language when shown; card data)

@@ -122,11 +122,14 @@ def ability_text(ability: dict, definition: dict | None = None) -> str:
 READING_NOTE = re.compile(r"\s*\(assumption (\w+)\)")
 
 
-def reason_view(reason: str) -> tuple[str, str | None, list[str]]:
+def reason_view(reason: str, state: Any = None) -> tuple[str, str | None, list[str]]:
     """A refusal's reason in the page's language (and the language it is still in, when untranslated) without its
-    "(assumption A11)" note, and the readings the note named: the page links them beside the reason."""
+    "(assumption A11)" note, and the readings the note named: the page links them beside the reason.  Given the
+    board's ``state``, a player is named as the board names them (a refusal said "il giocatore 0")."""
     codes = READING_NOTE.findall(reason)
     text, lang = engine_words.sentence(reason)
+    if state is not None:
+        text = wording.seat_text(text, getattr(state, "first_player", 0), translated=lang is None)
     for code in codes:  # the note as the page's language says it ("(lettura A11)"): one word and the reading's code
         text = re.sub(r"\s*\([^()\s]+ " + re.escape(code) + r"\)", "", text)
     return text, lang, codes
@@ -153,11 +156,12 @@ def decision_view(*, state: Any, view: str = "judge") -> dict | None:
     if mine:
         for action, reason, citation in games.for_state(state).refused_options(state):
             item = _act(state, action.to_json(), view, dec.kind)
-            text, lang, assumptions = reason_view(reason)
+            text, lang, assumptions = reason_view(reason, state)
             item.update(reason=text, reason_lang=lang, assumptions=assumptions,
                         citation=citation_view(citation.to_json()) if citation else None)
             refused.append(item)
     prompt, prompt_lang = engine_words.sentence(dec.prompt)
+    prompt = wording.seat_text(prompt, getattr(state, "first_player", 0), translated=prompt_lang is None)
     return {"kind": dec.kind, "player": dec.player, "prompt": prompt, "prompt_lang": prompt_lang, "options": options,
             "refused": refused, "mine": mine,
             "citation": citation_view(dec.citation.to_json()) if dec.citation else None}

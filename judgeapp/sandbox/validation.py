@@ -15,6 +15,7 @@ from django.conf import settings
 from django.utils.translation import gettext, gettext_noop
 
 import engine
+from engine.core.scenario_format import METADATA_LANGUAGES
 from judgeapp.text_checks import json_invalid_field, text_invalid
 
 MAX_CARDS = 200
@@ -30,7 +31,10 @@ TEXT_LIMITS = {"title": 200, "question": 4000, "description": 20000}
 # state after it: unbounded, a 200 KB body stored 40 MB per point of the history.
 STRING_LIMIT = 200
 KEY_LIMIT = 60
-STRING_LIMITS = {**TEXT_LIMITS, "text": 1000, "note": 1000}
+# A title, question or description in another language (metadata.description_it) has the limit of the field it
+# translates: a worked example whose Italian description ran past 200 characters could not be opened.
+STRING_LIMITS = {**TEXT_LIMITS, **{f"{key}_{language}": limit for key, limit in TEXT_LIMITS.items()
+                                   for language in METADATA_LANGUAGES}, "text": 1000, "note": 1000}
 MAX_TAGS, MAX_TAG_LENGTH = 20, 40
 MAX_CLAUSES = 50
 

@@ -159,7 +159,7 @@ def _render_detail(request, scenario, *, error=None, refused=None, status=200) -
 def _fail(request, scenario, exc) -> HttpResponse:
     if isinstance(exc, validation.ActionRefused):
         state = selectors.state_get(scenario=scenario)
-        reason, reason_lang, assumptions = selectors.reason_view(exc.reason)
+        reason, reason_lang, assumptions = selectors.reason_view(exc.reason, state)
         refused = {"reason": reason, "reason_lang": reason_lang, "assumptions": assumptions, "action": exc.action,
                    "label": selectors.action_label(state, exc.action, _view_of(request),
                                                    state.pending.kind if state and state.pending else None)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.utils.functional import lazy
 from django.utils.text import capfirst
-from django.utils.translation import get_language, gettext, gettext_noop, pgettext
+from django.utils.translation import get_language, gettext, gettext_noop, ngettext, pgettext
 
 from judgeapp.caches import ByteLRU
 
@@ -267,25 +267,32 @@ PATH_PART = re.compile(r"([A-Za-z_]+)(?:\[(\d+)\])?")
 
 
 def field_text(path: str) -> str:
-    """``scenario.players[0].hand[1].grade`` -> "player 0, hand, card 2, grade"."""
+    """``scenario.players[0].hand[1].grade`` -> "player 1, hand, card 2, grade": the players counted from 1 as the
+    file lists them (an Italian error said "Giocatore 0"), each field in the page's words (input_errors.py)."""
+    from .input_errors import field_words
+
+    tables = vocabulary()
     bits = []
     for name, index in PATH_PART.findall(path or ""):
         if name in ("scenario", "definition", "field", "body"):
             continue
         if name == "players" and index:
-            bits.append(gettext("player %(player)s") % {"player": index})
+            bits.append(gettext("player %(player)s") % {"player": int(index) + 1})
         elif index:
-            item = gettext("card %(number)s") if name in vocabulary()["ZONE_NAMES"] else gettext("item %(number)s")
+            item = gettext("card %(number)s") if name in tables["ZONE_NAMES"] else gettext("item %(number)s")
             bits.append(f"{words(name)}, {item % {'number': int(index) + 1}}")
         else:
-            bits.append(words(name))
+            known = name in tables["ZONE_NAMES"] or name in tables["WORDS"]
+            bits.append(words(name) if known else field_words(name) or words(name))
     return ", ".join(bits)
 
 
 def error_text(field: str, message: str) -> str:
     """An input error as a judge reads it: where on the board (or which form field), then what is wrong."""
+    from .input_errors import message_words
+
     where = field_text(field)
-    message = judge_text(message)
+    message = judge_text(message_words(message))
     return f"{where[:1].upper()}{where[1:]}: {message}" if where else message[:1].upper() + message[1:]
 
 
@@ -315,8 +322,10 @@ def expectation_text(e: dict, names: dict[str, str] | None = None) -> str:
 
     kind = e.get("expect")
     if kind == "zone_count":
-        return gettext("player %(player)s's %(zone)s holds %(count)s cards") % {
-            "player": e.get("player"), "zone": words(e.get("zone")), "count": e.get("count")}
+        count = e.get("count")  # "holds 1 cards" read on every example expecting one card
+        return ngettext("player %(player)s's %(zone)s holds %(count)s card", "player %(player)s's %(zone)s holds "
+                        "%(count)s cards", count if isinstance(count, int) else 2) % {
+            "player": e.get("player"), "zone": words(e.get("zone")), "count": count}
     if kind == "winner":
         if e.get("equals") is None:
             return gettext("nobody has won yet")

@@ -34,6 +34,10 @@ FORBIDDEN = [
     ("card id", re.compile(r"(?<![\w-])(?:p[01]|[ab])-[a-z]*\d[\w-]*|(?<![\w-])[ab]-(?:vg|bc|h\d|d\d)\b")),
     ("player index", re.compile(r"\b[Pp]layer [01]\b|\bP[01]\b|\b[Gg]iocatore 0\b|\b[GP]0 (?:eroe|partener|hero|companion)\b")),
     ("region index", re.compile(r"\bregion[e]? [07]\b")),
+    # an engine key with its underscores made spaces ("wins (WIN LOSS BY EFFECT)", site walk 2)
+    ("engine key", re.compile(r"\b[A-Z]{2,}(?: [A-Z]{2,}){2,}\b")),
+    # a test file or a document's slug in an example's words ("copied from tests/scenarios/….json", "of altered-cr-it")
+    ("file path", re.compile(r"\b(?:tests|engine|judgeapp)/\S+|\w\.json\b|\b[a-z]+-cr-[a-z]{2}\b")),
     ("engine word", re.compile(r"^\s*(?:Engine|Run|One event)\s*$", re.M)),
     ("engine word", re.compile(r"#\d+ start|\b1 events\b|none trigger|run: \w|Export JSON|\bFork\b|happens citing|"
                                r"\ben_number\b|Swap the None|Untitled scenario|\bJSON\b|unknown game")),
@@ -87,7 +91,8 @@ def test_the_scan_finds_what_it_looks_for():
                 "drive check: Filler (none trigger)", "run: decision", "Export JSON", "Fork", "(p0-1)",
                 "an event happens citing 4.6.6.2", "front_left", "players[0].hand", "vg-cr-it-2.2", "{'kind'"):
         assert problems_in(bad), bad
-    for bad in ("G0 eroe", "giocatore 0", "Spedizione eroe 0 regione 0"):
+    for bad in ("G0 eroe", "giocatore 0", "Spedizione eroe 0 regione 0", "vince il primo giocatore (WIN LOSS BY EFFECT)",
+                "copied from tests/scenarios/altered/example-x.json", "of altered-cr-it after 7.3.2.b"):
         assert problems_in(bad), bad
     assert english_in("Decisione · open") == ["open"] and english_in("Decisione · apri") == []
     assert not problems_in("The second player calls Unit to the front left rear-guard circle 7.3.1.4 "
@@ -199,4 +204,27 @@ def test_every_sandbox_page_kind_speaks_a_judges_words_and_passes_the_accessibil
     tap("#sb-open-example")
     page.wait_for_url("**/sandbox/*-*-*-*-*/")
     check("Weiss Schwarz board")
+
+    # Site walk 2: a Weiss Schwarz main phase with a card's refused plays and their reasons open (one said "il
+    # giocatore 0"), an Altered card's menu (its place said "hand"), Playbook Q11 opened (it was refused).
+    for preset in ("weiss-schwarz-main", "altered-afternoon"):
+        page.goto(f"{url}/sandbox/")
+        tap(f"#sb-preset-{preset}")
+        page.wait_for_url("**/sandbox/*-*-*-*-*/")
+        tap("#sb-start")
+        page.locator("#decision button[value=decision]").wait_for()
+        tap("#decision button[value=decision]")
+        page.locator("#decision .sb-prompt").wait_for()
+        refusing = page.locator("#decision .sb-menu:has(.sb-no)")
+        menu = refusing.first if refusing.count() else page.locator("#decision .sb-menu").first
+        card = page.locator(f'#board [data-card="{menu.get_attribute("data-for")}"]').first
+        (card.tap if page.sb_touch else card.click)()
+        closed = page.locator("#decision .sb-menu.sb-open details.sb-whynot:not([open]) summary")
+        if closed.count():
+            closed.first.click()
+        check(f"{preset}: a card's menu", numbered=preset.startswith("altered"))
+    page.goto(f"{url}/sandbox/examples/playbook-q11/")
+    tap("#sb-open-example")
+    page.wait_for_url("**/sandbox/*-*-*-*-*/")
+    check("Playbook Q11 opened")
     assert not found, "\n".join(f"{name}: {'; '.join(problems)}" for name, problems in found.items())

@@ -80,7 +80,10 @@ def _interface_text(page: str, names: tuple[str, ...] = ()) -> tuple[str, str]:
     text = " ".join(" ".join(body.itertext()).split())  # text nodes apart: "regole</p><p>Copy" is two words
     for name in sorted(names, key=len, reverse=True):
         text = text.replace(name, " ")
-    return text, " ".join(body.xpath(".//@aria-label | .//@placeholder | .//@title | .//@alt"))
+    attributes = " ".join(body.xpath(".//@aria-label | .//@placeholder | .//@title | .//@alt"))
+    for name in sorted(names, key=len, reverse=True):  # a card's title attribute names it too
+        attributes = attributes.replace(name, " ")
+    return text, attributes
 
 
 # Letters glued to digits are no word: a board's id (4be2…) or a grade (G3) would read as "be" or "G".
@@ -439,3 +442,33 @@ def test_the_builders_and_judge_tools_name_players_regions_and_statistics_never_
     assert any(label == "Primo giocatore" for label in labels)  # a game naming them first and second
     assert "Tumulto 3" in labels and "forza" in labels
     assert [label for label in labels if label.isdigit() or label in ("power", "soul", "level")] == []
+
+
+def test_every_worked_example_opened_and_played_reads_in_italian_on_its_ruling_page(settings):
+    """The site walk of every worked example (site-walk2): opened from its page (Playbook Q11 and Q12 were refused:
+    their Italian descriptions were too long), played to its end, its ruling page (question, both boards, every
+    event with its clauses, the answer) holds no English word outside the rules texts and no sentence of the engine
+    left untranslated (an English sentence unmarked, "13000 vs 0: the attack hits (… is deleted …)", was)."""
+    from judgeapp.sandbox import selectors
+    from judgeapp.sandbox.models import Scenario
+    from tests.judgeapp.sandbox.test_example_text import card_names
+
+    settings.RATE_LIMITS = {scope: (10_000, window) for scope, (_count, window) in settings.RATE_LIMITS.items()}
+    client = italian()
+    rules_words = _italian_rules_words()
+    rules_words += tuple(term.lower() for terms in RULES_TERMS_IN_ENGLISH.values() for term in terms)
+    for example in selectors.example_list():
+        opened = client.post(f"/sandbox/examples/{example['slug']}/")
+        assert opened.status_code == 302, example["slug"]
+        board = opened["Location"]
+        scenario = Scenario.objects.get(pk=board.rstrip("/").rsplit("/", 1)[-1])
+        last = len(scenario.tree["nodes"]) - 1
+        page = client.get(f"{board}ruling/{last}/").content.decode()
+        names = card_names(scenario.definition) + tuple(t for t in (scenario.title, scenario.question) if t)
+        found = interface_english(page, names + rules_words)
+        assert found == [], (example["slug"], found, _contexts(page, found, names + rules_words))
+        # a column's heading ("Inglese 7.4.1.2") is the page's words: only the clause text under it is English
+        assert not lxml_html.fromstring(page).xpath('//body//*[@lang="en"]//h3'), example["slug"]
+        events = lxml_html.fromstring(page).xpath('//li[contains(@class, "sb-ruling-event")]/p/span[@lang="en"]')
+        assert [e.text_content() for e in events] == [], example["slug"]
+        assert "_" not in " ".join(lxml_html.fromstring(page).xpath('//li[contains(@class, "sb-ruling-event")]/p/span/text()'))

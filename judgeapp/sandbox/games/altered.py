@@ -34,6 +34,7 @@ from ..drafts import card_count, draft_entry, next_card_id
 from ..registers import register_rows
 from ..validation import MAX_CARDS, SandboxError
 from . import boards
+from .altered_answers import QUESTION_POINT, QUESTIONS, answer_line  # noqa: F401  (ask, answer, stop)
 from .altered_actions import card_visible  # noqa: F401  (who sees a card: the Mana face down, 3.2.9)
 from .altered_cards import ability_text, card_clean, card_from_form, card_from_line, card_tile  # noqa: F401
 from .altered_presets import PRESETS  # noqa: F401  (its ready boards)
@@ -61,7 +62,8 @@ SETTING_FIELDS = {"seed": (0, 2**31), "day": (1, 99), "first_player": (0, 1)}
 NUMBER_EXPECTATIONS = ("stat", "expedition_stat", "region", "boost", "counters", "ready_mana")
 TEXT_EXPECTATIONS: tuple[str, ...] = ()
 PLAYER_ZONES = tuple(z for z in PLAYER_FIELDS if z not in ("hero_at", "companion_at"))  # a definition's lists
-PLACE_NAMES = {z: str(label).lower() for z, label in ZONE_LABELS.items()}
+# Read in the page's language each time (a dict built here, at import, named every zone in English: "hand").
+PLACE_NAMES = wording.Names(ZONE_LABELS, "altered")
 SCENARIO_PHASES = PHASES
 # Zones every player sees (1.2.3.e): a judge's move there is told to both players (to a hand: its owner only).
 PUBLIC_MOVE_ZONES = frozenset(("hand", "discard", "reserve", "landmarks", "hero", "limbo") + EXPEDITIONS)

@@ -204,6 +204,22 @@ WHO_WORDS = {"self": gettext_noop("me"), "others": gettext_noop("every other cha
              "all": gettext_noop("every character"), "own": gettext_noop("your characters"),
              "own_others": gettext_noop("your other characters"), "opponent": gettext_noop("your opponents' characters"),
              "facing": gettext_noop("the characters facing me")}
+#: whom or what an effect acts on (engine.altered.abilities.TARGETS), as the rules' card texts say it ("bersaglio",
+#: 5.2.3.b); shown as identifiers before ("choose own", "each mine")
+TARGET_WORDS = {"self": gettext_noop("this card"), "choose_own": gettext_noop("a target Character you control"),
+                "choose_opponent": gettext_noop("a target opposing Character"),
+                "choose_any": gettext_noop("a target Character"),
+                "each_own": gettext_noop("each of your Characters"),
+                "each_opponent": gettext_noop("each opposing Character"),
+                "each_mine": gettext_noop("each Character in my expedition"),
+                "each_facing": gettext_noop("each Character in the expedition facing me")}
+#: the costs of abilities (engine.altered.abilities.COSTS): the symbols of 7.1.4 in the rules' words
+COST_WORDS = {"exhaust_self": gettext_noop("exhaust me"), "discard_self": gettext_noop("discard me from the Reserve"),
+              "spend": gettext_noop("spend counters"), "mana": gettext_noop("Mana"),
+              "hand_to_reserve": gettext_noop("put a card from your hand into the Reserve")}
+#: effect kinds the section 7.3 words of altered_words.EFFECT_WORDS leave out
+MORE_EFFECT_WORDS = {"look": gettext_noop("look at the top cards of your deck"), "dice": gettext_noop("roll a die"),
+                     "remove_counters": gettext_noop("remove counters")}
 CONDITION_WORDS = {"first_player": gettext_noop("if you are the first player"),
                    "not_first_player": gettext_noop("if you are not the first player"),
                    "landmarks": gettext_noop("if you control at least %(count)s landmarks"),
@@ -267,11 +283,13 @@ def _effect_words(e: dict) -> str:
     """One step or continuous effect in words, with what it nests (an emblem's effects, an internal action's cost,
     a granted ability)."""
     put_to = e.get("to") if e.get("kind") == "put" and isinstance(e.get("to"), str) else None
-    bits = [said(PUT_WORDS, put_to) if put_to in PUT_WORDS else wording.words(e.get("kind", ""))]
+    kind = e.get("kind", "")
+    bits = [said(PUT_WORDS, put_to) if put_to in PUT_WORDS else said(MORE_EFFECT_WORDS, kind, wording.words(kind))]
+    own = {"keyword": KEYWORD_LABELS, "stat": STAT_LABELS, "target": TARGET_WORDS}  # the game's words, not identifiers
     for key in ("count", "amount", "stat", "keyword", "subtype", "target", "duration", "name"):
         if key in e:
-            bits.append(f"{e[key]:+}" if key == "amount" else said(KEYWORD_LABELS, e[key], e[key]) if key == "keyword"
-                        else e[key] if key == "subtype" else wording.words(e[key]))
+            bits.append(f"{e[key]:+}" if key == "amount" else e[key] if key == "subtype"
+                        else said(own[key], e[key], wording.words(e[key])) if key in own else wording.words(e[key]))
     if isinstance(e.get("to"), dict):  # whom it applies to first: "your characters: have Giant"
         who = said(WHO_WORDS, e["to"].get("who"), "")
         bits.insert(0, (f"{who} ({e['to']['subtype']})" if e["to"].get("subtype") else who) + ":")
@@ -297,7 +315,8 @@ def _effect_words(e: dict) -> str:
 
 
 def _cost_words(c: dict) -> str:
-    words = f"{c.get('count', '')} {wording.words(c.get('kind', ''))}".strip()
+    kind = c.get("kind", "")
+    words = f"{c.get('count', '')} {said(COST_WORDS, kind, wording.words(kind))}".strip()
     return f"{words} {_condition_words(c['if'])}" if "if" in c else words
 
 

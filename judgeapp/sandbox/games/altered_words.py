@@ -58,7 +58,8 @@ DECISION_WORDS = {"turn": gettext_noop("turn"), "expand": gettext_noop("Expand")
 #: the outcome reasons (4.3, 1.3.3.b)
 OUTCOME_WORDS = {"WIN_MEET": gettext_noop("the expeditions meet"), "WIN_CROSS": gettext_noop("the expeditions cross"),
                  "WIN_DISTANCE": gettext_noop("further along the adventure"),
-                 "TIEBREAK_PROGRESS": gettext_noop("more statistics won in the Arena")}
+                 "TIEBREAK_PROGRESS": gettext_noop("more statistics won in the Arena"),
+                 "CONCEDE": gettext_noop("a player concedes")}
 
 #: the effect kinds of abilities as data, named as section 7.3 of the rules names them (7.3.2 … 7.3.22)
 EFFECT_WORDS = {"after_you": gettext_noop("“After you”"), "token": gettext_noop("create a token"),
@@ -97,10 +98,30 @@ EVENT_NAMES = {
     "trigger_stopped": gettext_noop("a reaction cannot trigger"), "play": gettext_noop("a card is played"),
     "progress": gettext_noop("an expedition moves forward"), "token": gettext_noop("a token is created"),
     "send": gettext_noop("a card goes to another zone"), "win": gettext_noop("a player wins"),
+    # the kinds the engines grew since the first walk (site walk 2): "un evento" said nothing
+    "draw": gettext_noop("a card is drawn"),
+    "roll": gettext_noop("a die is rolled"),
+    "no_progress": gettext_noop("an expedition does not move forward"),
+    "expedition_moves": gettext_noop("an expedition moves"),
+    "no_move": gettext_noop("an expedition cannot move"),
+    "pay_tough": gettext_noop("Tough is paid"),
+    "token_ceases": gettext_noop("a token ceases to exist"),
+    "switch": gettext_noop("a Character changes expedition"),
+    "look": gettext_noop("cards of the deck are looked at"),
+    "resupply": gettext_noop("a resupply"),
 }
 DECISION_NAMES = {
     "choose": gettext_noop("a choice"), "optional": gettext_noop("whether to do an optional step"),
     "order": gettext_noop("the order of the reactions"), "turn": gettext_noop("what to do on their turn"),
+    # the kinds the engines grew since the first walk (site walk 2): "un evento" said nothing
+    "die": gettext_noop("the result of a die"),
+    "look": gettext_noop("which of the cards looked at to take"),
+    "look_order": gettext_noop("the order of the cards looked at"),
+    "mode": gettext_noop("which mode to choose"),
+    "internal": gettext_noop("whether to pay for the internal action"),
+    "play_free": gettext_noop("which card to play for free"),
+    "reaction_cost": gettext_noop("whether to pay a reaction's cost"),
+    "sacrifice": gettext_noop("which Character to sacrifice"),
 }
 # Its own kinds of expectation, for the form's choice (the shared ones are in wording.py): without them the choice
 # showed the identifiers ("expedition stat", "region") or an effect's words ("gain boost counters").

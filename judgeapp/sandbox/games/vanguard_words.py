@@ -139,6 +139,9 @@ WORDS = {**RULES_WORDS,
          "self": gettext_noop("this unit"), "none": gettext_noop("none"),
          "LOSS_DAMAGE": gettext_noop("six or more damage"), "LOSS_DECK": gettext_noop("no cards left in the deck"),
          "LOSS_NO_VANGUARD": gettext_noop("no vanguard"),
+         # the outcome's reason after winning or losing by a card's effect, or a concession (the status line and the
+         # ruling page said "WIN LOSS BY EFFECT", "CONCEDE")
+         "WIN_LOSS_BY_EFFECT": gettext_noop("by a card's effect"), "CONCEDE": gettext_noop("a player concedes"),
          "simultaneous loss": gettext_noop("both players lose at once"), "judge_move": gettext_noop("move a card"),
          "judge_add_modifier": gettext_noop("add a modifier"), "judge_remove_modifier": gettext_noop("remove a modifier"),
          "judge_set_damage": gettext_noop("set damage"),
@@ -178,6 +181,22 @@ EVENT_NAMES = {
     "trigger_power": gettext_noop("a trigger's power"), "trigger_critical": gettext_noop("a critical trigger's effect"),
     "undelete": gettext_noop("a deleted unit returns to normal"), "loss": gettext_noop("a player loses"),
     "modifier": gettext_noop("a change of power or critical"),
+    # the kinds the engines grew since the first walk (site walk 2): "un evento" said nothing
+    "no_hit": gettext_noop("the attack does not hit"),
+    "retire": gettext_noop("a unit is retired"),
+    "heal": gettext_noop("a damage is healed"),
+    "ability_played": gettext_noop("an ability is played"),
+    "ability_resolved": gettext_noop("an ability resolves"),
+    "ability_declined": gettext_noop("an ability is not played"),
+    "cost": gettext_noop("a cost is paid"),
+    "effect_fizzles": gettext_noop("an effect does nothing"),
+    "intercept": gettext_noop("an intercept"),
+    "trigger_not_applied": gettext_noop("a trigger's effect is not applied"),
+    "extra_turn": gettext_noop("an extra turn"),
+    "next_turn": gettext_noop("the next turn begins"),
+    "draw_game": gettext_noop("the game is a draw"),
+    "draw": gettext_noop("a card is drawn"),
+    "call": gettext_noop("a unit is called"),
 }
 DECISION_NAMES = {
     "attack": gettext_noop("which unit attacks"), "choose": gettext_noop("a choice"),
@@ -185,6 +204,10 @@ DECISION_NAMES = {
     "ride": gettext_noop("what to ride"), "stride": gettext_noop("whether to stride"),
     "stride_cost": gettext_noop("how to pay the stride cost"), "target": gettext_noop("the attack's target"),
     "boost": gettext_noop("whether to boost"),
+    # the kinds the engines grew since the first walk (site walk 2): "un evento" said nothing
+    "use_ability": gettext_noop("whether to use an ability"),
+    "call": gettext_noop("what to call"),
+    "choose_cards": gettext_noop("which cards to choose"),
 }
 WORDS_TABLES = {"ZONE_NAMES": ZONE_NAMES, "WORDS": WORDS, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES,
                 "EXPECTATION_KINDS": EXPECTATION_KINDS, "EVENT_NAMES": EVENT_NAMES, "DECISION_NAMES": DECISION_NAMES}

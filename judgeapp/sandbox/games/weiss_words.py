@@ -76,7 +76,11 @@ EXPECTATION_KINDS = {
     "refresh_points": gettext_noop("a player's refresh points"), "trait": gettext_noop("a card's trait"),
 }
 # Its other identifiers a judge meets in the forms (the shared ones are named by the other games' tables).
-WORDS = {"end_of_next_turn": gettext_noop("end of next turn")}
+WORDS = {"end_of_next_turn": gettext_noop("end of next turn"),
+         # the outcome's reasons (the status line and the ruling page said "LOSS LEVEL FOUR", "REFRESH LOSS")
+         "LOSS_LEVEL_FOUR": gettext_noop("level 4"),
+         "REFRESH_LOSS": gettext_noop("no cards left in the deck or the waiting room"),
+         "WIN_LOSE_BY_EFFECT": gettext_noop("by a card's effect"), "CONCEDE": gettext_noop("a player concedes")}
 ICONS = {"soul": RulesWord("Soul", "7.3.1.2.2", "soul"), "wind": RulesWord("Wind", "7.3.1.2.3", "wind"),
          "bag": RulesWord("Bag", "7.3.1.2.4", "bag"), "gate": RulesWord("Gate", "7.3.1.2.5", "gate"),
          "book": RulesWord("Book", "7.3.1.2.6", "book"), "flame": RulesWord("Flame", "7.3.1.2.7", "flame"),
@@ -84,6 +88,12 @@ ICONS = {"soul": RulesWord("Soul", "7.3.1.2.2", "soul"), "wind": RulesWord("Wind
 # The values the engine's sentences carry (judgeapp/sandbox/engine_words.py): the kind of an attack as the rules
 # print it (the Italian sentence says "effettua un %(kind)s"), a card's colour in plain words.
 SENTENCE_WORDS = {
+    # what an ability's effect does to a card ("%(card)s: %(value)s %(card2)s", engine/weiss/effects.py): the effect's
+    # identifier's words showed in English on an Italian log ("bounce", "to waiting room")
+    "value": {"bounce": gettext_noop("returns to the hand"), "to_waiting_room": gettext_noop("puts into the waiting room"),
+              "to_clock": gettext_noop("puts into the clock"), "to_stock": gettext_noop("puts on top of the stock"),
+              "to_deck_bottom": gettext_noop("puts at the bottom of the deck"), "rest": gettext_noop("rests"),
+              "stand": gettext_noop("stands"), "reverse": gettext_noop("reverses")},
     "kind": {"front": RulesWord("Attacco Frontale", "7.2.1.4.2", "front attack"),
              "side": RulesWord("Attacco Laterale", "7.2.1.4.2", "side attack"),
              "direct": RulesWord("Attacco Diretto", "7.2.1.4.1", "direct attack")},
@@ -127,12 +137,34 @@ EVENT_NAMES = {
     "refresh_point": gettext_noop("a refresh point"), "trigger_check": gettext_noop("a trigger check"),
     "climax": gettext_noop("a climax is played"), "clock": gettext_noop("a card is put into the clock"),
     "stock": gettext_noop("a card goes into the stock"), "end_of_turn": gettext_noop("effects until the end of the turn end"),
+    # the kinds the engines grew since the first walk (site walk 2): "un evento" said nothing
+    "ability": gettext_noop("an ability resolves"),
+    "power_zero": gettext_noop("a character with 0 or less power goes to the waiting room"),
+    "draw": gettext_noop("a card is drawn"),
+    "no_battle": gettext_noop("there is no battle"),
+    "no_damage": gettext_noop("no damage is dealt"),
+    "act": gettext_noop("an ACT ability is played"),
+    "replaced": gettext_noop("an event is replaced"),
+    "no_target": gettext_noop("an effect finds no target"),
+    "move": gettext_noop("a character moves"),
+    "no_attack": gettext_noop("no attack is made"),
+    "discard": gettext_noop("a card is discarded"),
+    "look": gettext_noop("cards of the deck are looked at"),
+    "change": gettext_noop("a change"),
+    "cost": gettext_noop("a cost is paid"),
+    "play_event": gettext_noop("an event card is played"),
 }
 DECISION_NAMES = {
     "attack": gettext_noop("which character attacks, and how"), "encore": gettext_noop("whether to pay the encore"),
     "level_up": gettext_noop("which card levels up"), "main": gettext_noop("what to do in the main phase"),
     "choose": gettext_noop("a choice"), "counter": gettext_noop("whether to counter"),
     "climax": gettext_noop("whether to play a climax"), "clock": gettext_noop("whether to put a card into the clock"),
+    # the kinds the engines grew since the first walk (site walk 2): "un evento" said nothing
+    "use": gettext_noop("whether to use an ability"),
+    "cost": gettext_noop("how to pay a cost"),
+    "replacement": gettext_noop("which replacement effect applies"),
+    "place": gettext_noop("where to put the card"),
+    "discard": gettext_noop("which card to discard"),
 }
 WORDS_TABLES = {"WORDS": WORDS, "ZONE_NAMES": ZONE_NAMES, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES,
                 "STATUS_WORDS": STATUS_WORDS, "EXPECTATION_KINDS": EXPECTATION_KINDS, "EVENT_NAMES": EVENT_NAMES,

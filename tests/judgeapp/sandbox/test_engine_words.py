@@ -77,6 +77,39 @@ def test_a_sentence_without_a_template_or_a_translation_stays_english_and_says_s
     assert engine_words.sentence("player 0 draws a card: Knight")[1] == "en"
 
 
+def test_a_sentence_with_a_note_in_brackets_is_translated_in_its_two_parts(italian):
+    """The site walk found "13000 vs 0: the attack hits (X is deleted: its original power is 0)" in English on an
+    Italian log, unmarked: a template of fields only ("%(card)s: %(value)s %(card2)s") had matched all of it."""
+    wording.game_is("vanguard")
+    deleted = say("%(card)s is deleted: its original power is 0", card="Knight")
+    text = str(say("%(ap)s vs %(dp)s: the attack hits", ap=13000, dp=0)) + f" ({deleted})"
+    assert engine_words.sentence(text) == ("13000 contro 0: l'attacco colpisce (Knight è eliminata: la sua forza "
+                                           "originale è 0)", None)
+    # a note no template says: the whole sentence stays English and the page marks it so
+    assert engine_words.sentence("13000 vs 0: the attack hits (something new)")[1] == "en"
+
+
+def test_a_template_of_fields_only_matches_only_with_a_word_of_the_game(italian):
+    """Weiss Schwarz's "%(card)s: %(value)s %(card2)s" (what an ability's effect does to a card) showed the effect's
+    identifier ("to waiting room"), and read lazily took "to" for the effect."""
+    wording.game_is("weiss-schwarz")
+    assert engine_words.sentence("Alpha: to waiting room Beta") == ("Alpha: manda nella Waiting Room Beta", None)
+    assert engine_words.sentence("Alpha: bounce Beta Gamma") == ("Alpha: rimanda nella Mano Beta Gamma", None)
+    assert engine_words.sentence("Alpha: something else entirely")[1] == "en"
+
+
+def test_a_refusal_and_a_prompt_name_the_players_as_the_board_does(italian):
+    """A Weiss Schwarz refusal said "e il giocatore 0 è di livello 1" (the why-not of a card of too high a level)."""
+    from types import SimpleNamespace
+
+    wording.game_is("weiss-schwarz")
+    reason = "Hero is level 2 and player 0 is level 1"
+    template = engine_words.parse(reason)
+    assert template is not None, "the engine's sentence changed: pick another refusal naming a player"
+    text, lang, _codes = selectors.reason_view(reason, SimpleNamespace(first_player=0))
+    assert lang is None and "giocatore 0" not in text and "primo giocatore" in text, text
+
+
 def test_an_english_page_shows_the_engine_sentence_as_it_is():
     with translation.override("en"):
         assert engine_words.sentence("player 1 calls Starter to back_right") == (
@@ -287,3 +320,22 @@ def test_an_effect_in_force_at_the_start_names_its_status_in_words():
         shown = engine_words.sentence(text)[0]
     wording.game_is(None)
     assert "cannot use its abilities" in shown and "no_abilities" not in shown and "+1" not in shown, shown
+
+
+def test_every_sentence_the_engines_log_ask_or_lose_by_is_said_with_a_template():
+    """An event's text, a decision's prompt and a loss's reason written as an f-string or a bare string reached an
+    Italian judge in English ("G assist reveals 3 card(s)…", "stride a G unit … or pass", "draw a card? (1 of up to
+    2 drawn)", "… is deleted: its original power is 0"): the sandbox finds a sentence's translation by its template."""
+    import ast
+
+    argument = {"emit": 2, "Decision": 2, "lose": 4}
+    found = []
+    for path in sorted((Path(settings.BASE_DIR) / "engine").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in argument:
+                args = node.args
+                at = argument[node.func.id]
+                if len(args) > at and (isinstance(args[at], (ast.JoinedStr, ast.BinOp)) or (
+                        isinstance(args[at], ast.Constant) and isinstance(args[at].value, str))):
+                    found.append(f"{path.relative_to(settings.BASE_DIR)}:{node.lineno}: {ast.unparse(args[at])[:80]}")
+    assert found == []

@@ -102,3 +102,23 @@ def test_decision_menus_put_cardless_answers_first_and_each_cards_answers_togeth
                                                                                     "second player: "))
     counted = len(general) + sum(len(g["options"]) for g in groups)
     assert counted == len(decision["options"])
+
+
+def test_a_cards_menu_says_where_the_card_is_in_the_pages_language():
+    """An Altered card's menu said "giocatore 1: hand" on an Italian page: the game's place names were worked out
+    once, in English, when the module was imported."""
+    from django.utils import translation
+
+    from judgeapp.sandbox import games, wording
+
+    scenario = services.scenario_create(definition=services.definition_preset("altered", "afternoon"), start=True)
+    services.scenario_step(scenario=scenario, mode="decision")
+    state = selectors.state_get(scenario=scenario)
+    wording.game_is(games.slug_of(scenario.definition))
+    try:
+        with translation.override("it"):
+            _general, groups = fragments.decision_menus(state, selectors.decision_view(state=state))
+            places = {g["where"].split(": ", 1)[1] for g in groups}
+        assert places and "Mano" in places and not places & {"hand", "reserve", "Hand", "Reserve"}, places
+    finally:
+        wording.game_is(None)

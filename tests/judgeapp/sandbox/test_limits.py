@@ -404,3 +404,13 @@ def test_a_repeated_loop_counts_every_round_against_the_script_bound(client, set
     looped = board(script=[{"repeat": {"times": 6, "script": _script(2)}}])
     assert_field(post(client, API, looped), "scenario.script", "at most 10")
     assert _rows() == before
+
+
+def test_a_translated_title_question_or_description_has_the_limit_of_the_field_it_translates(client):
+    """Playbook Q11 and Q12 could not be opened from their example pages: their Italian descriptions ran past the
+    200 characters of any other string."""
+    imported = dict(board(script=_script(2)), metadata={"title": "t", "description": "d" * 300,
+                                                       "description_it": "d" * 300, "title_it": "t" * 200})
+    assert post(client, API, imported).status_code == 201
+    too_long = dict(board(script=_script(2)), metadata={"title": "t", "title_it": "t" * 201})
+    assert_field(post(client, API, too_long), "metadata.title_it", "longer than 200")

@@ -160,3 +160,24 @@ def test_a_ruling_page_shows_the_readings_relied_on_in_the_page_language(client)
     for name in sorted(filter(None, names), key=len, reverse=True):  # a card's name in its label too
         page = page.replace(name, " ")
     assert not interface_english(page), interface_english(page)
+
+
+@pytest.mark.django_db
+def test_the_readings_page_names_no_scenario_file_in_either_language():
+    """The readings ended with the engine scenarios that test them (`weiss/outsider6-….json`), read on the page as
+    "…-Discard pile-triggers-from-the-hand.json": the developers' pointer stays in the register, not on the page."""
+    assert any(".json`" in path.read_text(encoding="utf-8") for _slug, path, _row in REGISTERS)
+    for language in ("it", "en"):
+        page = Client(HTTP_ACCEPT_LANGUAGE=language).get("/sandbox/assumptions/").content.decode()
+        assert ".json" not in page, language
+
+
+@pytest.mark.django_db
+def test_the_italian_readings_read_in_italian_after_an_english_page_read_the_registers_first():
+    """The registers are read once and kept: an English visitor first left "during your opponent's turn" (a code
+    span said in the first request's language) on the Italian page (found running the sandbox tests in parallel)."""
+    for _slug, module in (("vanguard", vanguard_views), ("weiss-schwarz", weiss), ("altered", altered)):
+        module.assumption_list.cache_clear()
+    Client(HTTP_ACCEPT_LANGUAGE="en").get("/sandbox/assumptions/")
+    page = italian().get("/sandbox/assumptions/").content.decode()
+    assert not interface_english(page, _italian_rules_words())

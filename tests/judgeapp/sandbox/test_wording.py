@@ -1,4 +1,5 @@
 """judgeapp/sandbox/wording.py: how the pages name the players."""
+import pytest
 from django.utils import translation
 
 from judgeapp.sandbox import wording
@@ -29,3 +30,46 @@ def test_a_game_passing_the_first_player_token_names_its_players_by_a_fixed_numb
             assert wording.player_words(0) == "giocatore 1"
     finally:
         wording.game_reset()
+
+
+def test_one_card_is_one_card():
+    """"player 1's Reserve holds 1 cards" on the worked examples expecting one card."""
+    one = {"expect": "zone_count", "player": 1, "zone": "hand", "count": 1}
+    assert wording.expectation_text(one).endswith("holds 1 card")
+    assert wording.expectation_text(dict(one, count=3)).endswith("holds 3 cards")
+
+
+@pytest.mark.parametrize("game, expectation", [
+    ("vanguard", {"expect": "event", "kind": "extra_turn"}), ("vanguard", {"expect": "event", "kind": "no_hit"}),
+    ("vanguard", {"expect": "decision", "kind": "use_ability"}),
+    ("weiss-schwarz", {"expect": "event", "kind": "replaced"}), ("weiss-schwarz", {"expect": "event", "kind": "move"}),
+    ("weiss-schwarz", {"expect": "decision", "kind": "replacement"}),
+    ("altered", {"expect": "event", "kind": "roll"}), ("altered", {"expect": "decision", "kind": "die"}),
+    ("altered", {"expect": "decision", "kind": "look"})])
+def test_the_kinds_of_event_and_decision_the_engines_grew_are_named(game, expectation):
+    """The engines' newer events and decisions (moves, replacements, extra turns, dice, looking at the deck) were
+    said as "an event" / "a decision" in the worked-example and board pages' expectations."""
+    wording.game_is(game)
+    try:
+        for language in ("en", "it"):
+            with translation.override(language):
+                text = wording.expectation_text(expectation)
+                vague = (translation.gettext("an event"), translation.gettext("a decision"))
+                assert not any(text == v or text.endswith(": " + v) for v in vague) and "_" not in text, (language, text)
+    finally:
+        wording.game_is(None)
+
+
+@pytest.mark.parametrize("game, reasons", [
+    ("vanguard", ("LOSS_DAMAGE", "LOSS_DECK", "LOSS_NO_VANGUARD", "WIN_LOSS_BY_EFFECT", "simultaneous loss", "CONCEDE")),
+    ("weiss-schwarz", ("LOSS_LEVEL_FOUR", "REFRESH_LOSS", "WIN_LOSE_BY_EFFECT", "CONCEDE")),
+    ("altered", ("WIN_MEET", "WIN_CROSS", "WIN_DISTANCE", "TIEBREAK_PROGRESS", "CONCEDE"))])
+def test_every_outcome_reason_is_said_in_words(game, reasons):
+    """The status line and the ruling page said "the first player wins (WIN LOSS BY EFFECT)", "(REFRESH LOSS)"."""
+    wording.game_is(game)
+    try:
+        for reason in reasons:
+            text = wording.outcome_text({"winner": 0, "reason": reason})
+            assert reason.replace("_", " ") not in text and not any(w.isupper() and len(w) > 3 for w in text.split()), text
+    finally:
+        wording.game_is(None)

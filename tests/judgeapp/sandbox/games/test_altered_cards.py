@@ -1,5 +1,7 @@
 """Altered cards in the sandbox: the one-line grammar, the builder's form, the engine's checks, the tile's presenter
 and the tile it draws."""
+import re
+
 import pytest
 from django.template import engines
 
@@ -143,3 +145,54 @@ def test_a_card_of_the_hand_discarded_or_put_into_mana_is_not_said_to_go_to_the_
     assert "discard a card from your hand" in ability_text(discard)
     assert "into your Mana zone" in ability_text({"timing": "quick", "effects": [{"kind": "put", "to": "mana"}]})
     assert "into the Reserve" in ability_text({"timing": "quick", "effects": [{"kind": "put", "to": "reserve"}]})
+
+
+def test_every_ability_of_the_altered_scenarios_and_examples_is_written_without_identifiers():
+    """The site walk found "[exhaust self]", "choose own", "each mine", "look", "forest" on Italian card tiles: every
+    cost, target, effect kind and statistic of every ability the engine's scenarios and the worked examples give is
+    now a word of the game's tables, in the page's language."""
+    import json
+    from pathlib import Path
+
+    from django.conf import settings
+    from django.utils import translation
+
+    from judgeapp.sandbox import wording
+    from judgeapp.sandbox.games.altered_cards import ability_text
+
+    root = Path(settings.BASE_DIR)
+    abilities = []
+
+    def walk(data):
+        if isinstance(data, dict):
+            abilities.extend(a for a in data.get("abilities", []) if isinstance(a, dict))
+            for value in data.values():
+                walk(value)
+        elif isinstance(data, list):
+            for value in data:
+                walk(value)
+
+    for path in [*(root / "tests" / "scenarios" / "altered").rglob("*.json"),
+                 *(root / "judgeapp" / "sandbox" / "examples").glob("altered-*.json")]:
+        walk(json.loads(path.read_text(encoding="utf-8")))
+    assert len(abilities) > 100
+    identifiers = re.compile(r"_|\b(?:exhaust|discard) self\b|\bchoose (?:own|any|opponent)\b|\beach (?:own|mine|facing|"
+                             r"opponent)\b|\blook \d|\bdice\b|\b(?:forest|water|mountain)\b")
+    for language in ("en", "it"):
+        with translation.override(language):
+            wording.game_is("altered")
+            for ability in abilities:
+                text = ability_text({k: v for k, v in ability.items() if k != "text"})  # the words, not a printed text
+                assert not identifiers.search(text), (language, text)
+            wording.game_is(None)
+
+
+def test_a_tile_writes_its_abilities_in_the_pages_language_and_marks_no_other():
+    """The abilities were marked lang="en" though written in the page's language (a screen reader read Italian with
+    English sounds, and the page scans skipped them)."""
+    html = rendered(altered.card_view({"id": "x", "name": "Alice", "type": "character",
+                                       "abilities": [{"timing": "quick", "cost": [{"kind": "exhaust_self"}],
+                                                      "effects": [{"kind": "draw", "count": 1}]}]},
+                                      zone="hero_expedition"))
+    assert '<span class="sb-ab">' in html and 'lang="en"' not in html
+    assert "exhaust me" in html

@@ -1,0 +1,69 @@
+"""What an error on a pasted or uploaded scenario says, in the page's language.
+
+The engine checks a scenario file with small schema helpers (engine/core/schema.py) whose messages are English
+sentences of a few shapes ("required field is missing", "expected a list, got 3"), about fields named as the file
+names them ("players", "title_it"). An Italian judge read them as they are (the site walk of site-walk2): here each
+shape is said again in the page's language and each field of the format has its words. A message of another shape
+(a game's own check, "a climax has no soul") stays as the engine wrote it.
+"""
+from __future__ import annotations
+
+import re
+
+from django.utils.translation import gettext, gettext_noop
+
+#: the fields of the scenario format (engine/core/scenario_format.py and the games' card fields) a judge may have to
+#: find in the file; a field of a game's board (a zone, a circle) is named by the game's words instead
+FIELD_WORDS = {
+    "json": gettext_noop("the pasted scenario"), "format": gettext_noop("format"), "game": gettext_noop("game"),
+    "metadata": gettext_noop("description of the scenario"), "title": gettext_noop("title"),
+    "question": gettext_noop("question"), "description": gettext_noop("description"), "tags": gettext_noop("tags"),
+    "clauses": gettext_noop("related rules"), "players": gettext_noop("players"), "name": gettext_noop("name"),
+    "id": gettext_noop("identifier"), "template": gettext_noop("card template"), "templates": gettext_noop("card templates"),
+    "count": gettext_noop("number of copies"), "type": gettext_noop("type"), "colour": gettext_noop("colour"),
+    "level": gettext_noop("level"), "cost": gettext_noop("cost"), "grade": gettext_noop("grade"),
+    "triggers": gettext_noop("trigger icons"), "abilities": gettext_noop("abilities"), "traits": gettext_noop("traits"),
+    "keywords": gettext_noop("keywords"), "script": gettext_noop("script"), "expect": gettext_noop("expectations"),
+    "seed": gettext_noop("seed"), "turn": gettext_noop("turn"), "phase": gettext_noop("phase"),
+}
+#: a translated field of the metadata (title_it): the field's words, then the language's
+LANGUAGE_WORDS = {"it": gettext_noop("in Italian")}
+TRANSLATED_FIELD = re.compile(r"^([a-z]+)_([a-z]{2})$")
+
+#: the shapes of the schema's messages (engine/core/schema.py), each with its sentence
+SHAPES = (
+    (re.compile(r"required field is missing"), gettext_noop("this field is missing")),
+    (re.compile(r"unknown field \(allowed: (?P<allowed>.*)\)"),
+     gettext_noop("this field is not part of the format (allowed here: %(allowed)s)")),
+    (re.compile(r"expected an object, got (?P<got>.*)"), gettext_noop("expected a group of fields in braces, not %(got)s")),
+    (re.compile(r"expected a list, got (?P<got>.*)"), gettext_noop("expected a list in square brackets, not %(got)s")),
+    (re.compile(r"expected a string, got (?P<got>.*)"), gettext_noop("expected a text in quotes, not %(got)s")),
+    (re.compile(r"expected true or false, got (?P<got>.*)"), gettext_noop("expected true or false, not %(got)s")),
+    (re.compile(r"expected integer (?P<lo>-?\d+)-(?P<hi>-?\d+), got (?P<got>.*)"),
+     gettext_noop("expected a whole number from %(lo)s to %(hi)s, not %(got)s")),
+    (re.compile(r"expected integer >= (?P<lo>-?\d+), got (?P<got>.*)"),
+     gettext_noop("expected a whole number of at least %(lo)s, not %(got)s")),
+    (re.compile(r"expected integer, got (?P<got>.*)"), gettext_noop("expected a whole number, not %(got)s")),
+    (re.compile(r"expected one of (?P<choices>.*), got (?P<got>.*)"),
+     gettext_noop("expected one of %(choices)s, not %(got)s")),
+)
+#: the values the schema describes in words (engine/core/schema.describe)
+VALUE_WORDS = {"an object": gettext_noop("a group of fields"), "a list": gettext_noop("a list")}
+
+
+def field_words(name: str) -> str | None:
+    """A field of the format in words ("title_it" -> "title, in Italian"), or None for a field the format lacks."""
+    translated = TRANSLATED_FIELD.match(name)
+    if translated and translated.group(1) in FIELD_WORDS and translated.group(2) in LANGUAGE_WORDS:
+        return f"{gettext(FIELD_WORDS[translated.group(1)])} ({gettext(LANGUAGE_WORDS[translated.group(2)])})"
+    return gettext(FIELD_WORDS[name]) if name in FIELD_WORDS else None
+
+
+def message_words(message: str) -> str:
+    """A schema message in the page's language; any other message as it is."""
+    for shape, sentence in SHAPES:
+        found = shape.fullmatch(message)
+        if found:
+            values = {k: gettext(VALUE_WORDS[v]) if v in VALUE_WORDS else v for k, v in found.groupdict().items()}
+            return gettext(sentence) % values
+    return message

@@ -1,0 +1,50 @@
+"""judgeapp/sandbox/input_errors.py: an error on a pasted scenario, said in the page's language.
+
+The site walk of site-walk2 pasted broken scenarios on an Italian page and read "Players: expected a list, got 3",
+"Giocatore 0, graveyard: unknown field (allowed: …)", "Metadata, title it: …"."""
+import json
+
+import pytest
+from django.test import Client
+from django.utils import translation
+from lxml import html as lxml_html
+
+from judgeapp.sandbox import input_errors, wording
+from tests.judgeapp.test_i18n import compiled_messages  # noqa: F401  (the .mo files)
+
+pytestmark = pytest.mark.django_db
+
+
+def test_each_shape_of_the_schemas_messages_is_said_again_and_others_stay_as_they_are():
+    with translation.override("it"):
+        assert input_errors.message_words("required field is missing") == "manca questo campo"
+        assert input_errors.message_words("expected a list, got 3") == "ci vuole una lista tra parentesi quadre, non 3"
+        assert input_errors.message_words("expected an object, got a list") == (
+            "ci vuole un gruppo di campi tra parentesi graffe, non una lista")
+        assert input_errors.message_words("expected integer 0-99, got \"x\"") == (
+            "ci vuole un numero intero da 0 a 99, non \"x\"")
+        assert input_errors.message_words("a climax has no soul (2.5)") == "a climax has no soul (2.5)"
+    with translation.override("en"):
+        assert input_errors.message_words("required field is missing") == "this field is missing"
+
+
+def test_a_field_path_names_the_fields_in_words_and_counts_the_players_from_one():
+    with translation.override("it"):
+        wording.game_is("vanguard")
+        try:
+            assert wording.field_text("scenario.metadata.title_it") == "descrizione dello scenario, titolo (in italiano)"
+            assert wording.field_text("scenario.players[0].hand[0].grade").startswith("giocatore 1, Mano, carta 1")
+            assert wording.field_text("json") == "lo scenario incollato"
+        finally:
+            wording.game_is(None)
+
+
+@pytest.mark.parametrize("pasted, wanted", [
+    ({"format": "judgeapp-scenario/1", "players": 3}, "ci vuole una lista"),
+    ({"players": []}, "manca questo campo"),
+])
+def test_a_broken_scenario_pasted_on_an_italian_page_is_explained_in_italian(pasted, wanted):
+    page = Client(HTTP_ACCEPT_LANGUAGE="it").post("/sandbox/import/", {"json": json.dumps(pasted)})
+    assert page.status_code == 400
+    alert = " ".join(lxml_html.fromstring(page.content.decode()).xpath('//*[@id="sb-error"]//text()'))
+    assert wanted in alert and "expected" not in alert and "required" not in alert, alert
