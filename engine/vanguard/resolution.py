@@ -15,7 +15,7 @@ from .primitives import add_modifier, choose_several, draw, emit, handler, move,
 from .standby import put_into_drop, retire_unit, retired, trigger
 from .state import GameState
 from .time_leap import RETURN as TIME_LEAP_RETURN, time_leap, time_leap_return
-from .to_hand import bind_to_hand, unit_to_hand
+from .to_hand import bind_to_hand, unit_leaves_field_for, unit_to_hand
 
 
 # the prompt of a superior call, per source: literal sentences, so each is translated whole
@@ -445,19 +445,10 @@ def _become(state: GameState, events: list, card_id: str, which: str, src: str, 
 
 
 def _deck_bottom(state: GameState, events: list, card_id: str, player: int) -> None:
-    """'Put it on the bottom of the deck': its owner's deck (4.1.6), last of it. The unit leaves the field for the
-    deck, so it is not retired (10.4.2: no 'when retired') and is a new card there (4.1.4); a G unit goes back to
-    the G zone instead (10.28.4)."""
-    if not state.on_field(card_id):
-        return
-    owner = state.cards[card_id].owner
-    move(state, card_id, "deck", owner)
-    if state.loc[card_id][1] == "deck":
-        emit(events, "deck_bottom", say("%(card)s is put on the bottom of its owner's deck", card=name(state, card_id)),
-             ("DECK_BOTTOM",), owner, assumptions=("A43",), card=card_id)
-    else:
-        emit(events, "g_unit_returns", say("%(card)s returns to the G zone face up", card=name(state, card_id)),
-             ("G_UNIT_TO_G_ZONE",), owner, card=card_id)
+    """'Put it on the bottom of the deck': its owner's deck (4.1.6), last of it; not retired, a new card there."""
+    unit_leaves_field_for(state, events, card_id, "deck", "deck_bottom",
+                          lambda card: say("%(card)s is put on the bottom of its owner's deck", card=card),
+                          ("DECK_BOTTOM",), assumptions=("A43",))
 
 
 def _game_ends_by_effect(state: GameState, events: list, kind: str, who: int) -> None:

@@ -9,6 +9,8 @@ unit to your hand" - each of that player's opponent's units with the ability tri
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..core.standby import cite_if_standby
 from ..core.text import say
 from .actions import REAR_GUARD_CIRCLES
@@ -35,13 +37,24 @@ def bind_to_hand(state: GameState, events: list, cards: list[str], player: int) 
                 state, events, OPPONENT_BIND_TO_HAND, unit, {"bound": card_id}), cites("AFTERIMAGE_CARD_BY_CARD"))
 
 
-def unit_to_hand(state: GameState, events: list, card_id: str, player: int) -> None:
-    """A unit returns to its owner's hand: it leaves the field (not retired, 10.4.2), a new card there (4.1.4); a G unit
-    goes back to the G zone instead (10.28.4)."""
+def unit_leaves_field_for(state: GameState, events: list, card_id: str, zone: str, kind: str,
+                          sentence: Callable[[str], str], citation: tuple, **fields) -> None:
+    """A unit goes from the field to its owner's ``zone`` (hand, deck): it leaves the field without being retired
+    (10.4.2: no "when retired") and is a new card there (4.1.4); a G unit goes back to the G zone instead (10.28.4).
+    ``sentence`` says the event with the card's name (a ``say`` call at the caller, where the catalogues find it)."""
     if not state.on_field(card_id):
         return
     owner = state.cards[card_id].owner
-    move(state, card_id, "hand", owner)
-    if state.loc[card_id][1] == "hand":
-        emit(events, "to_hand", say("%(card)s returns to its owner's hand", card=name(state, card_id)),
-             ("ABILITY_RESOLVES",), owner, card=card_id, source="field")
+    move(state, card_id, zone, owner)
+    if state.loc[card_id][1] == zone:
+        emit(events, kind, sentence(name(state, card_id)), citation, owner, card=card_id, **fields)
+    else:
+        emit(events, "g_unit_returns", say("%(card)s returns to the G zone face up", card=name(state, card_id)),
+             ("G_UNIT_TO_G_ZONE",), owner, card=card_id)
+
+
+def unit_to_hand(state: GameState, events: list, card_id: str, player: int) -> None:
+    """A unit returns to its owner's hand ("return this unit to your hand")."""
+    unit_leaves_field_for(state, events, card_id, "hand", "to_hand",
+                          lambda card: say("%(card)s returns to its owner's hand", card=card), ("ABILITY_RESOLVES",),
+                          source="field")
