@@ -49,6 +49,17 @@ def _interface_language_reset():
     translation.deactivate()
 
 
+@pytest.fixture(autouse=True)
+def _board_game_reset():
+    """A request that shows a board names its game for the words of that page (judgeapp.sandbox.wording), and only the
+    next request resets it: a test that calls the sandbox's presenters without a request, after a test that showed an
+    Altered board, read "Player 2" where the default game says "Second player". Each test starts with no game named."""
+    from judgeapp.sandbox import wording
+
+    wording.game_is(None)
+    yield
+    wording.game_is(None)
+
 def pytest_collection_modifyitems(config, items):
     """The browser tests last: they share one live server over the loaded database and write to it
     outside transactions (tests/browser/conftest.py), so no other test may run after their rows. A browser
