@@ -102,6 +102,12 @@ def _between_decisions(state: GameState, action: Action, card) -> tuple[str, str
         reason = _play_reason(state, None, player, card, in_hand)
         if reason and reason[1] == "CLIMAX_ONCE":
             return reason
+        if player == state.turn_player and state.phase in ("main", "climax") and state.attack is None:
+            # a stop in the main or climax phase (the climax phase's play timing is skipped when no climax can be
+            # played, 6.6.1.2.1): answered as that phase's play timing would answer it
+            reason = _play_reason(state, state.phase, player, card, in_hand)
+            if reason:
+                return reason
     if action.kind in ("counter", "backup", "play") and card is not None and _counter_timing_ahead(state, player):
         # a stop at the counter step, whose play timing the engine skips when the defender has nothing it may play
         # (7.4.1.2): answered as that play timing would answer it
@@ -110,6 +116,12 @@ def _between_decisions(state: GameState, action: Action, card) -> tuple[str, str
         return _counter_reason(state, "counter", player, action, card, in_hand)
     if action.kind == "act" and card is not None and _counter_timing_ahead(state, player):
         return _act_in_counter_step(card)
+    if action.kind == "clock" and not (state.phase == "clock" and player == state.turn_player
+                                       and any(t.get("t") == "clock_decision" for t in state.agenda)):
+        # 6.4.1.2: one card, once, in the turn player's clock phase; a stop after it (or elsewhere) is answered so
+        if state.phase == "clock" and player == state.turn_player:
+            return say("in the clock phase only one card can be put from the hand into the clock"), "CLOCK_PHASE"
+        return say("a card is put into the clock this way only in the clock phase"), "CLOCK_PHASE"
     if action.kind in ("counter", "backup") and card is not None:
         # outside the counter step's play timing: 7.4.1.2 (one played already: 7.4.1.2.2; a backup: 10.5.2)
         return _counter_reason(state, None, player, action, card, in_hand)
