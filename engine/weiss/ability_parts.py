@@ -81,7 +81,9 @@ CANNOT_ACTIONS = ("attack", "front_attack", "side_attack", "direct_attack", "mov
 #: the part of the stage a ``move`` effect puts its character in: an open position of its player's center stage,
 #: back stage, or either (3.6.3)
 MOVE_TO = ("center", "back", "stage")
-CANNOT_PLAYS = ("backup", "event")
+#: what a player may be forbidden to play ("your opponent cannot play backup", "you cannot play climaxes from your
+#: hand", "your opponent cannot play characters"): the name of the card type, or backup
+CANNOT_PLAYS = ("backup", "event", "character", "climax")
 #: where the cards looked at and not taken go (4.8 describes only the looking; the card says the rest)
 LOOK_REST = ("waiting_room", "deck_top", "deck_bottom")
 DELAYED_AT = ("turn_end",) + PHASE_TIMINGS + STEP_TIMINGS

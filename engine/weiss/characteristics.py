@@ -350,9 +350,17 @@ def colour_waived(state: GameState, player: int, card_id: str) -> bool:
 def play_problem(state: GameState, player: int, card_id: str) -> tuple[str, str] | None:
     """Why a card in the hand cannot be played now for its level, colour or cost: (reason, key), or None."""
     card = state.cards[card_id]
-    if card.type == "event" and "event" in forbidden_plays(state, player):
-        return (say("an effect says player %(player)s cannot play events, and an effect that stops an action wins "
-                    "over the rules", player=player), "STOP_WINS")
+    if card.type in forbidden_plays(state, player):  # 1.3.3: the effect that stops the play wins over the rules
+        if card.type == "event":
+            reason = say("an effect says player %(player)s cannot play events, and an effect that stops an action "
+                         "wins over the rules", player=player)
+        elif card.type == "climax":
+            reason = say("an effect says player %(player)s cannot play climaxes, and an effect that stops an action "
+                         "wins over the rules", player=player)
+        else:
+            reason = say("an effect says player %(player)s cannot play characters, and an effect that stops an action "
+                         "wins over the rules", player=player)
+        return reason, "STOP_WINS"
     if card.type != "climax" and card.level > state.level(player):
         return (say("%(card)s is level %(level)s and player %(player)s is level %(player_level)s", card=card.name,
                     level=card.level, player=player, player_level=state.level(player)),
