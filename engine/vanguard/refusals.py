@@ -139,6 +139,9 @@ def _call(state: GameState, action: Action, actor: int, kind: str | None) -> Rea
         return None
     if kind == "ride":
         return say("during the ride step a card can only be played to the vanguard circle"), "RIDE_ONLY_VANGUARD_CIRCLE"
+    if kind in ("stride", "stride_cost") and actor == state.turn_player:
+        # the stride step has its own rule, more specific than the general timing of a normal call
+        return say("during the stride step a card can only be played to the vanguard circle"), "STRIDE_ONLY_VANGUARD_CIRCLE"
     if kind == "guard" and actor != state.turn_player:
         return (say("in the guard step a card from the hand is called only to the guardian circle (answer guard)"),
                 "GUARD_ONLY_GUARDIAN_CIRCLE")
