@@ -78,6 +78,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "RIDE_ONCE_PER_TURN": _c("6.5.1.1.2", "6.5.1.1.2", "una volta per turno"),
     "RIDE_ONLY_VANGUARD_CIRCLE": _c("6.5.1.1.3", "6.5.1.1.3", "Cerchio del Vanguard"),
     "STRIDE_STEP": _c("6.5.1.2.2", "6.5.1.2.2", "Trascendenza"),
+    "EFFECT_PREVENTS": _c("1.3.3", "1.3.3", "impedisce", "precedenza"),
     "STRIDE_ONLY_VANGUARD_CIRCLE": _c("6.5.1.2.3", "6.5.1.2.3", "sottofase di \"Trascendenza\"", "Cerchio del Vanguard"),
     "MAIN_PLAY_TIMING": _c("6.6.1.2", "6.6.1.2", "play timing"),
     "MAIN_NORMAL_CALL": _c("6.6.1.2.1", "6.6.1.2.1", "Schieramento normale"),

@@ -356,6 +356,14 @@ def _do_effect(state, task, answer, events):
                 emit(events, "standby_cancelled", say("%(card)s cannot use its abilities: its ability on stand-by is cancelled",
                                                       card=name(state, card_id)),
                      ("CANNOT_USE_STANDBY",), state.cards[card_id].owner, card=card_id)
+        elif kind == "cannot_be_guarded":
+            # card text the rules do not print: the effect that stops the action prevails (1.3.3)
+            add_modifier(state, card_id, "guard_grade", part["grade"], part["duration"], src)
+            emit(events, "modifier", say("%(card)s cannot be guarded by grade %(grade)s or greater cards from the hand until %(duration)s",
+                                         card=name(state, card_id), grade=part["grade"],
+                                         duration=part["duration"].replace("_", " ")),
+                 ("EFFECT_PREVENTS", "GUARD_CALL"), player, assumptions=("A46",), card=card_id, stat="guard_grade",
+                 amount=part["grade"])
         elif kind == "cannot_be_hit":
             add_modifier(state, card_id, "no_hit", 1, part["duration"], src)
             emit(events, "modifier", say("%(card)s cannot be hit until %(duration)s", card=name(state, card_id),

@@ -255,6 +255,9 @@ def effect_text(e: dict, timing: str = "") -> str:
         text = (pgettext("several targets", "%(target)s cannot use their abilities") if plural
                 else pgettext("one target", "%(target)s cannot use its abilities"))
         return text % {"target": target} + until
+    if kind == "cannot_be_guarded":
+        return gettext("%(target)s cannot be guarded by grade %(grade)s or greater cards from the hand") % {
+            "target": target, "grade": e.get("grade")} + until
     if kind == "cannot_be_hit":
         text = (pgettext("several targets", "%(target)s cannot be hit") if plural
                 else pgettext("one target", "%(target)s cannot be hit"))
