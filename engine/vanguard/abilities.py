@@ -145,7 +145,8 @@ REQUIREMENT_CONDITIONS = ("count", "rear_guard_power")
 SELF_COSTS = ("rest_self", "soul_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")
 COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal", "bind_to_hand")
-TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom", "time_leap", "to_soul", "to_hand")
+#: "move (target) to the other circle of its column" (10.31.1): only to an open circle; the vanguard circle is never one
+TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom", "time_leap", "to_soul", "to_hand", "move_in_column")
 #: where a unit called "until the end of the turn" goes then (a call's at_end_of_turn: Magia 11.31.1, Spettro 11.33)
 CALLED_UNIT_RETURNS = ("soul", "deck_bottom", "retire")
 #: "you win / your opponent loses the game" (1.2.5): the game ends as the effect resolves, before any check timing

@@ -79,7 +79,8 @@ ACTION_TEXT = {"retire": gettext_noop("retire %(target)s"), "stand": gettext_noo
                "deck_bottom": gettext_noop("put %(target)s on the bottom of its owner's deck"),
                "time_leap": gettext_noop("time leap %(target)s"),
                "to_soul": gettext_noop("put %(target)s into your soul"),
-               "to_hand": gettext_noop("return %(target)s to your hand")}
+               "to_hand": gettext_noop("return %(target)s to your hand"),
+               "move_in_column": gettext_noop("move %(target)s to the other circle of its column, if it is open")}
 # a call "until the end of the turn": where the called unit goes then (Magia 11.31.1)
 CALL_RETURN_TEXT = {"soul": gettext_noop("%(call)s; at the end of that turn, put the unit called into your soul"),
                     "deck_bottom": gettext_noop("%(call)s; at the end of that turn, put the unit called on the bottom of your deck"),

@@ -178,3 +178,12 @@ def test_cannot_be_guarded_names_a_target_a_grade_and_a_duration():
                         ({"kind": "cannot_be_guarded", "target": "self", "grade": 1, "duration": "end_of_battle"}, "cont")):
         with pytest.raises(DefinitionError):
             parse_effect(bad, "e", timing)
+
+
+def test_a_move_in_its_column_names_only_its_target():
+    from engine.vanguard.abilities import parse_effect
+
+    assert parse_effect({"kind": "move_in_column", "target": "self"}, "e", "act").get("target") == "self"
+    for bad in ({"kind": "move_in_column"}, {"kind": "move_in_column", "target": "self", "circle": "front_left"}):
+        with pytest.raises(DefinitionError):
+            parse_effect(bad, "e", "act")
