@@ -145,7 +145,8 @@ REQUIREMENT_CONDITIONS = ("count", "rear_guard_power")
 SELF_COSTS = ("rest_self", "soul_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")
 COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal", "bind_to_hand")
-TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom", "time_leap", "to_soul", "to_hand")
+#: "move (target) to the other circle of its column" (10.31.1): only to an open circle; the vanguard circle is never one
+TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom", "time_leap", "to_soul", "to_hand", "move_in_column")
 #: where a unit called "until the end of the turn" goes then (a call's at_end_of_turn: Magia 11.31.1, Spettro 11.33)
 CALLED_UNIT_RETURNS = ("soul", "deck_bottom", "retire")
 #: "you win / your opponent loses the game" (1.2.5): the game ends as the effect resolves, before any check timing
@@ -167,7 +168,10 @@ DELAYED_AT = ("end_of_turn", "end_of_battle")
 BECOME = "become"
 #: "put (target) on the bottom of its owner's deck" (4.1.6; Carica 11.29, Cronobalzo 11.32.1.3)
 DECK_BOTTOM = "deck_bottom"
-EFFECT_KINDS = (STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS
+#: "(target) cannot be guarded by grade (grade) or greater cards from the hand" (card text; 1.3.3: the effect that
+#: stops the normal call to the guardian circle, 7.4.1.2.2, prevails)
+GUARD_BAR = "cannot_be_guarded"
+EFFECT_KINDS = (STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE, GUARD_BAR) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS
                 + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED, BECOME, DECK_BOTTOM))
 TARGETS = (
     "self",
@@ -373,12 +377,19 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
 
 def _parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
-                                       "effects", "state", "at_end_of_turn"))
+                                       "effects", "state", "at_end_of_turn", "grade"))
     kind = data["kind"]
     if kind not in EFFECT_KINDS:
         raise DefinitionError(schema.join(path, "kind"), f"unknown effect kind {schema.describe(kind)} (known: {', '.join(EFFECT_KINDS)})")
     params: dict = {}
-    if kind in STAT_EFFECTS or kind in ("cannot_be_hit", CANNOT_USE):
+    if kind == GUARD_BAR:
+        if timing == "cont":
+            raise DefinitionError(schema.join(path, "kind"), f"{kind} is an effect of an automatic or ACT ability")
+        schema.obj(data, path, ("kind", "target", "grade", "duration"))
+        params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
+        params["grade"] = schema.integer(data["grade"], schema.join(path, "grade"), 0, 4)
+        params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
+    elif kind in STAT_EFFECTS or kind in ("cannot_be_hit", CANNOT_USE):
         keys = ("kind", "target") + (("amount",) if kind in STAT_EFFECTS else ())
         if timing == "cont":
             schema.obj(data, path, keys)

@@ -12,7 +12,7 @@ from ..core.text import say
 from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import Action
-from .characteristics import drive_of, grade_of_vanguard, legion_mate_on_circle, stat
+from .characteristics import drive_of, grade_of_vanguard, guard_barred_grade, legion_mate_on_circle, stat
 from .citations import cite
 from .keywords import face_down_g_zone, g_guardian_blocker, lord_blocked
 from .primitives import CHECK_TIMING, emit, handler, move, name
@@ -289,7 +289,9 @@ def guard_options(state: GameState) -> list[Action]:
     if not target_in_place(state):
         return []  # 7.4.1.2.2-7.4.1.2.3: a guardian guards an attacked unit; none is left to guard (assumption A32)
     g = grade_of_vanguard(state, q)
-    opts = [Action("guard", (("card", c),)) for c in state.zones[q]["hand"] if state.cards[c].grade <= g]
+    barred = guard_barred_grade(state, state.battle["attacker"])
+    opts = [Action("guard", (("card", c),)) for c in state.zones[q]["hand"]
+            if state.cards[c].grade <= g and (barred is None or state.cards[c].grade < barred)]
     target = state.battle["target"]
     for circ in ("front_left", "front_right"):
         c = state.unit_at(q, circ)

@@ -186,6 +186,14 @@ def cannot_use_abilities(state: GameState, card_id: str) -> bool:
     return any(m.card == card_id and m.stat == "no_abilities" and _modifier_active(state, m) for m in state.modifiers)
 
 
+def guard_barred_grade(state: GameState, card_id: str) -> int | None:
+    """The lowest grade of the hand cards that cannot guard this attacking unit ("cannot be guarded by grade N or
+    greater"), or None; several such effects: the strictest holds, each stopping the action (1.3.3)."""
+    grades = [m.amount for m in state.modifiers
+              if m.card == card_id and m.stat == "guard_grade" and _modifier_active(state, m)]
+    return min(grades) if grades else None
+
+
 def cannot_be_hit(state: GameState, card_id: str) -> bool:
     if any(m.card == card_id and m.stat == "no_hit" and _modifier_active(state, m) for m in state.modifiers):
         return True

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..core.text import say
 from .actions import REAR_GUARD_CIRCLES, Action
 from .battle import attacker_problem, boost_problem, target_problem
-from .characteristics import grade_of_vanguard
+from .characteristics import grade_of_vanguard, guard_barred_grade
 from .citations import ALL_CLAUSES
 from .keywords import g_guardian_blocker, stride_blocker
 from .phases import act_usable
@@ -122,6 +122,11 @@ def _guard(state: GameState, action: Action, actor: int, kind: str | None) -> Re
         if action.card in state.locked:
             return say("a locked card is not a unit and cannot intercept"), ("UNITS_NOT_LOCKED", "GUARD_INTERCEPT")
         return say("%(card)s is not on a front rear-guard circle, or is the attacked unit", card=card.name), "GUARD_INTERCEPT"
+    barred = guard_barred_grade(state, b["attacker"])
+    if (state.loc[action.card] == (actor, "hand") and barred is not None and card.grade >= barred
+            and card.grade <= grade_of_vanguard(state, actor)):
+        return (say("an effect says the attacking unit cannot be guarded by grade %(grade)s or greater cards from the hand",
+                    grade=barred), ("EFFECT_PREVENTS", "GUARD_CALL"))
     return _normal_call_problem(state, action.card, actor, "GUARD_CALL")
 
 
@@ -139,6 +144,9 @@ def _call(state: GameState, action: Action, actor: int, kind: str | None) -> Rea
         return None
     if kind == "ride":
         return say("during the ride step a card can only be played to the vanguard circle"), "RIDE_ONLY_VANGUARD_CIRCLE"
+    if kind in ("stride", "stride_cost") and actor == state.turn_player:
+        # the stride step has its own rule, more specific than the general timing of a normal call
+        return say("during the stride step a card can only be played to the vanguard circle"), "STRIDE_ONLY_VANGUARD_CIRCLE"
     if kind == "guard" and actor != state.turn_player:
         return (say("in the guard step a card from the hand is called only to the guardian circle (answer guard)"),
                 "GUARD_ONLY_GUARDIAN_CIRCLE")

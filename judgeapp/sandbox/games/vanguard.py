@@ -88,7 +88,7 @@ FORM_CHOICES = {
     # the builder's effect slots have no player field: effects that name a player come from scenario files only
     # (nor "become", whose state the builder has no field for)
     "effects": tuple(k for k in EFFECT_KINDS if k not in PLAYER_EFFECTS + ("cancel_triggers", "deal_damage", "delayed",
-                                                                           "become")),
+                                                                           "become", "cannot_be_guarded")),
     "targets": TARGETS, "durations": DURATIONS, "sources": CALL_SOURCES, "stats": STATS,
     "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS),
     "slots": {group: range(1, n + 1) for group, n in vanguard_forms.ABILITY_SLOTS.items()}, "step_modes": [

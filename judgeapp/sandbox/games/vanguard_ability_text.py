@@ -79,7 +79,8 @@ ACTION_TEXT = {"retire": gettext_noop("retire %(target)s"), "stand": gettext_noo
                "deck_bottom": gettext_noop("put %(target)s on the bottom of its owner's deck"),
                "time_leap": gettext_noop("time leap %(target)s"),
                "to_soul": gettext_noop("put %(target)s into your soul"),
-               "to_hand": gettext_noop("return %(target)s to your hand")}
+               "to_hand": gettext_noop("return %(target)s to your hand"),
+               "move_in_column": gettext_noop("move %(target)s to the other circle of its column, if it is open")}
 # a call "until the end of the turn": where the called unit goes then (Magia 11.31.1)
 CALL_RETURN_TEXT = {"soul": gettext_noop("%(call)s; at the end of that turn, put the unit called into your soul"),
                     "deck_bottom": gettext_noop("%(call)s; at the end of that turn, put the unit called on the bottom of your deck"),
@@ -255,6 +256,9 @@ def effect_text(e: dict, timing: str = "") -> str:
         text = (pgettext("several targets", "%(target)s cannot use their abilities") if plural
                 else pgettext("one target", "%(target)s cannot use its abilities"))
         return text % {"target": target} + until
+    if kind == "cannot_be_guarded":
+        return gettext("%(target)s cannot be guarded by grade %(grade)s or greater cards from the hand") % {
+            "target": target, "grade": e.get("grade")} + until
     if kind == "cannot_be_hit":
         text = (pgettext("several targets", "%(target)s cannot be hit") if plural
                 else pgettext("one target", "%(target)s cannot be hit"))

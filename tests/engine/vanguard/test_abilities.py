@@ -165,3 +165,25 @@ def test_a_call_until_the_end_of_the_turn_names_where_the_unit_goes():
         parse_effect({"kind": "call", "source": "soul", "at_end_of_turn": "hand"}, "e", "act")
     assert err.value.path == "e.at_end_of_turn"
     assert parse_effect({"kind": "to_soul", "target": "self"}, "e", "act").get("target") == "self"
+
+
+def test_cannot_be_guarded_names_a_target_a_grade_and_a_duration():
+    from engine.vanguard.abilities import parse_effect
+
+    part = parse_effect({"kind": "cannot_be_guarded", "target": "self", "grade": 1, "duration": "end_of_battle"}, "e", "on_attack")
+    assert part.get("grade") == 1 and part.get("duration") == "end_of_battle"
+    for bad, timing in (({"kind": "cannot_be_guarded", "target": "self", "grade": 5, "duration": "end_of_battle"}, "act"),
+                        ({"kind": "cannot_be_guarded", "target": "self", "duration": "end_of_battle"}, "act"),
+                        ({"kind": "cannot_be_guarded", "target": "self", "grade": 1}, "act"),
+                        ({"kind": "cannot_be_guarded", "target": "self", "grade": 1, "duration": "end_of_battle"}, "cont")):
+        with pytest.raises(DefinitionError):
+            parse_effect(bad, "e", timing)
+
+
+def test_a_move_in_its_column_names_only_its_target():
+    from engine.vanguard.abilities import parse_effect
+
+    assert parse_effect({"kind": "move_in_column", "target": "self"}, "e", "act").get("target") == "self"
+    for bad in ({"kind": "move_in_column"}, {"kind": "move_in_column", "target": "self", "circle": "front_left"}):
+        with pytest.raises(DefinitionError):
+            parse_effect(bad, "e", "act")
