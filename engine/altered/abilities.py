@@ -45,6 +45,8 @@ TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_n
             "on_forward_forest", "on_forward_mountain", "on_forward_water",
             # "when another Character joins my expedition": played, created, put into play or switched into it (7.5.4)
             "on_other_joins",
+            # "when another Character leaves my expedition": sent, sacrificed, at Rest or switched out of it (7.5.5)
+            "on_other_leaves",
             # "when I become Boosted": from no boost counter to some (2.4.4.a-b), or entering play with them (7.5.2.a)
             "on_become_boosted")
 TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent",

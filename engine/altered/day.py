@@ -21,7 +21,7 @@ from .adventure import progress
 from .citations import cite
 from .effects import send
 from .step_kinds import expire_emblems
-from .primitives import AGENDA, as_it_is, draw, emit, move, name, trigger, trigger_instant
+from .primitives import AGENDA, as_it_is, draw, emit, move, name, others_see_leave, trigger, trigger_instant, watchers
 from .replacements import fate, replace, zone_word
 
 PHASE_KEYS = {"morning": "DAY_PHASES", "noon": "NOON", "afternoon": "AFTERNOON", "dusk": "DUSK", "night": "NIGHT"}
@@ -182,6 +182,9 @@ def rest(state, task, answer, events):
     eternal = {c for p in state.initiative() for c in state.in_expeditions(p) if state.has(c, "eternal")}
     fates = {c: fate(state, c, "reserve", ("REST",)) for p in state.initiative() for c in state.in_expeditions(p)
              if c not in eternal and c not in state.anchored and c not in state.asleep}
+    # 7.5.5.a, 6.3.d-e: who sees whom leave, and the reactions of those that leave too, read before any moves
+    seen = {c: watchers(state, c) for c in fates}
+    was_of = {c: as_it_is(state, c) for c in {w for ws in seen.values() for w in ws}}
     for p in state.initiative():
         for card_id in list(state.in_expeditions(p)):
             card = state.cards[card_id]
@@ -195,7 +198,11 @@ def rest(state, task, answer, events):
                                           status=status), ("REST", "LOSE_STATUS"),
                      p, ("AL4" if status == "anchored" else "AL5",), card=card_id)
             if card_id in fates:
-                send(state, card_id, "reserve", events, ("REST",), fixed=fates[card_id])
+                send(state, card_id, "reserve", events, ("REST",), fixed=fates[card_id], watch=False)
+    for card_id in fates:
+        if state.loc.get(card_id, (None, None))[1] not in EXPEDITIONS:  # it has left (not waiting on "instead")
+            others_see_leave(state, [w for w in seen[card_id] if w in state.cards or w in state.gone], events,
+                             ("REST",), was_of)
     after(state, "rest", events)
     return None
 

@@ -227,7 +227,7 @@ TRIGGER_KEYS = {"on_leave_landmarks": "TRIGGER_AFTER_LEAVING", "on_sacrifice": "
                                                     for t in ("", "_character", "_spell", "_permanent")},
                 **{f"on_opponent_plays{t}": "REACTION_EVENT" for t in ("", "_character", "_spell", "_permanent")},
                 **{f"on_forward_{s}": "FORWARD_BECAUSE" for s in ("forest", "mountain", "water")},
-                "on_other_joins": "JOINS", "on_become_boosted": "BECOMES", **{f"after_{e}": "AFTER_DAILY" for e in AFTER_DAILY}}
+                "on_other_joins": "JOINS", "on_other_leaves": "LEAVES", "on_become_boosted": "BECOMES", **{f"after_{e}": "AFTER_DAILY" for e in AFTER_DAILY}}
 
 
 def trigger_instant(state, when: str, events: list, keys: tuple = ("PHASE_REACTIONS",)) -> None:
@@ -314,3 +314,31 @@ def others_see_join(state, card_id: str, events: list, keys: tuple = (), new: tu
             if other != card_id and other not in new and other not in seen:
                 seen.append(other)
                 trigger(state, other, "on_other_joins", events, keys=keys)
+
+
+def watchers(state, card_id: str) -> list[str]:
+    """The characters that would see ``card_id`` leave their expedition ("when another Character leaves my
+    expedition", 7.5.5.a): those present with it now - in both of its controller's expeditions for a Giant, and a
+    Giant of the other expedition, present in this one too (7.4.3.b, 7.4.3.f) -, read before it moves."""
+    if card_id not in state.loc or state.loc[card_id][1] not in EXPEDITIONS:
+        return []
+    player, here = state.loc[card_id]
+    left = EXPEDITIONS if state.has(card_id, "giant") else (here,)
+    seen: list[str] = []
+    for expedition in left:
+        seen += [c for c in state.present_in(player, expedition) if c != card_id and c not in seen]
+    return seen
+
+
+def others_see_leave(state, seen: list[str], events: list, keys: tuple = (), was_of: dict | None = None) -> None:
+    """7.5.5.a: each character that was present with an object that left its expedition reacts once, if it is
+    still in an expedition; one that left in the same event (Rest's "all at once", 6.1.f) reacts too - its reaction
+    existed before the event and need not exist after it (6.3.d-e) - as it was then (``was_of``), finding its card
+    where it went if that zone is visible (2.1.e)."""
+    for other in seen:
+        if other in state.loc and state.loc[other][1] in EXPEDITIONS:
+            trigger(state, other, "on_other_leaves", events, keys=("LEAVES",) + keys)
+        elif was_of and other in was_of:
+            now = state.loc[other][1] if other in state.loc else None
+            trigger(state, other, "on_other_leaves", events, {"follow": now} if now in VISIBLE else None,
+                    ("LEAVES", "TRIGGER_AFTER_LEAVING") + keys, was=was_of[other])

@@ -198,7 +198,8 @@ TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": get
                  "on_forward_forest": gettext_noop("when my expedition moves forward because of Forest"),
                  "on_forward_mountain": gettext_noop("when my expedition moves forward because of Mountain"),
                  "on_forward_water": gettext_noop("when my expedition moves forward because of Water"),
-                 "on_other_joins": gettext_noop("when another Character joins my expedition")}  # 7.5.4.a
+                 "on_other_joins": gettext_noop("when another Character joins my expedition"),  # 7.5.4.a
+                 "on_other_leaves": gettext_noop("when another Character leaves my expedition")}  # 7.5.5.a
 #: whom a passive effect applies to (engine.altered.abilities.WHO)
 WHO_WORDS = {"self": gettext_noop("me"), "others": gettext_noop("every other character"),
              "all": gettext_noop("every character"), "own": gettext_noop("your characters"),

@@ -32,6 +32,22 @@ def test_another_character_joining_is_seen_by_the_others_present_not_by_those_jo
     assert sorted(e.data["card"] for e in events if e.kind == "reaction") == ["a", "big"]  # a Giant is in both
 
 
+def test_another_character_leaving_is_seen_by_those_present_with_it_not_by_itself_or_the_other_expedition():
+    from engine.altered.primitives import others_see_leave, watchers
+    leaves = {"timing": "reaction", "trigger": "on_other_leaves", "effects": [{"kind": "draw", "count": 1}]}
+    state = position({"hero_expedition": [character("a", abilities=[leaves]), character("gone", abilities=[leaves])],
+                      "companion_expedition": [character("far", abilities=[leaves]),
+                                               character("big", abilities=[leaves], keywords=["giant"])]},
+                     {"hero_expedition": [character("theirs", abilities=[leaves])]})
+    seen = watchers(state, "gone")
+    assert sorted(seen) == ["a", "big"]  # a Giant of the other expedition is present in this one (7.4.3.b)
+    move(state, "gone", "reserve", [])
+    events: list = []
+    others_see_leave(state, seen, events)
+    assert sorted(e.data["card"] for e in events if e.kind == "reaction") == ["a", "big"]
+    assert sorted(watchers(state, "big")) == ["a", "far"]  # a Giant leaving leaves both expeditions
+
+
 def test_also_gains_a_boost_adds_each_modifier_once_to_the_characters_it_names():
     from engine.altered.primitives import also_boost
 
