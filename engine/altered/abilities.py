@@ -177,6 +177,8 @@ class Ability:
     cost: tuple[Part, ...] = ()
     effects: tuple[Part, ...] = ()
     modes: tuple[tuple[Part, ...], ...] = ()
+    #: "when you play a card from your Reserve": the zone a play reaction is limited to (hand/reserve), else any
+    source: str = ""
 
     def mana(self, first_player: bool = True) -> int:
         """The mana this ability costs its controller (``first_player``: whether they are the first player, for a
@@ -188,6 +190,8 @@ class Ability:
         out = set_fields({"timing": self.timing}, self, ("trigger", "cost", "effects"))
         if self.modes:
             out["modes"] = [[p.to_json() for p in mode] for mode in self.modes]
+        if self.source:
+            out["from"] = self.source
         return out
 
 
@@ -398,7 +402,7 @@ def _after_a_step(steps: tuple, path: str) -> tuple:
 
 def parse_ability(data: dict, path: str, card_type: str) -> Ability:
     """An ability from its JSON form; DefinitionError (with the reason) when the vocabulary cannot express it."""
-    schema.obj(data, path, ("timing",), ("trigger", "cost", "effects", "modes"))
+    schema.obj(data, path, ("timing",), ("trigger", "cost", "effects", "modes", "from"))
     j = lambda k: schema.join(path, k)  # noqa: E731
     timing = schema.string(data["timing"], j("timing"), TIMINGS)
     if timing == "passive":
@@ -414,6 +418,9 @@ def parse_ability(data: dict, path: str, card_type: str) -> Ability:
         trigger = schema.string(data.get("trigger"), j("trigger"), TRIGGERS)
     elif "trigger" in data:
         raise DefinitionError(j("trigger"), "only reactions have a trigger (2.2.10.i)")
+    source = schema.string(data["from"], j("from"), ("hand", "reserve")) if "from" in data else ""
+    if source and not trigger.startswith(("on_you_play", "on_opponent_plays")):
+        raise DefinitionError(j("from"), "only a reaction to a card played is limited to where it is played from")
     if timing == "effect" and card_type != "spell":
         raise DefinitionError(j("timing"), "only spells have an effect of their own (5.1.2.e)")
     cost = tuple(_cost(c, schema.join(j("cost"), i)) for i, c in enumerate(schema.array(data.get("cost", []), j("cost"))))
@@ -434,9 +441,9 @@ def parse_ability(data: dict, path: str, card_type: str) -> Ability:
             raise DefinitionError(j("modes"), "a modal ability has two or more modes, each with a step (6.5.e)")
         for m, mode in enumerate(modes):
             _after_a_step(mode, schema.join(j("modes"), m))
-        return Ability(timing, trigger, cost, (), modes)
+        return Ability(timing, trigger, cost, (), modes, source)
     effects = tuple(_effect(e, schema.join(j("effects"), i))
                     for i, e in enumerate(schema.array(data.get("effects", []), j("effects"))))
     if not effects:
         raise DefinitionError(j("effects"), "an ability needs at least one effect")
-    return Ability(timing, trigger, cost, _after_a_step(effects, j("effects")))
+    return Ability(timing, trigger, cost, _after_a_step(effects, j("effects")), source=source)

@@ -190,14 +190,17 @@ def as_it_is(state, card_id: str) -> tuple:
 
 
 def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = None, keys: tuple = (),
-            assumptions: tuple = (), was: tuple | None = None) -> int:
+            assumptions: tuple = (), was: tuple | None = None, played_from: str = "") -> int:
     """Create a reaction (6.3.b) for each of the card's reactions triggered by ``when``; how many.  ``was``: the
-    object's reactions as it was before the event took it out of play (``as_it_is``)."""
+    object's reactions as it was before the event took it out of play (``as_it_is``); ``played_from``: the zone a
+    card played came from, which a reaction limited to one ("from your Reserve") must match."""
     card = state.card(card_id)
     player = state.loc[card_id][0] if card_id in state.loc else card.owner  # a ceased token: its owner controlled it
     made = 0
     reactions, stopped = was if was is not None else as_it_is(state, card_id)
     for i, ability in reactions:
+        if ability.source and ability.source != played_from:  # "when you play a card from your hand": not another
+            continue
         if ability.timing == "reaction" and ability.trigger == when \
                 and when in stopped:  # 7.3.1.e: neither naturally nor activated
             emit(events, "trigger_stopped", say("%(card)s's reaction cannot trigger: a passive ability stops it",

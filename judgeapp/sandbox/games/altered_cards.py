@@ -200,6 +200,9 @@ TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": get
                  "on_forward_water": gettext_noop("when my expedition moves forward because of Water"),
                  "on_other_joins": gettext_noop("when another Character joins my expedition"),  # 7.5.4.a
                  "on_other_leaves": gettext_noop("when another Character leaves my expedition")}  # 7.5.5.a
+#: the zone a reaction to a card played is limited to (engine.altered.abilities.Ability.source)
+PLAYED_FROM_WORDS = {"hand": gettext_noop("only a card played from the hand"),
+                     "reserve": gettext_noop("only a card played from the Reserve")}
 #: whom a passive effect applies to (engine.altered.abilities.WHO)
 WHO_WORDS = {"self": gettext_noop("me"), "others": gettext_noop("every other character"),
              "all": gettext_noop("every character"), "own": gettext_noop("your characters"),
@@ -328,6 +331,8 @@ def ability_text(ability: dict) -> str:
     head = said(TIMING_WORDS, ability.get("timing"), wording.words(ability.get("timing", "")))
     if ability.get("trigger"):
         head += f" ({said(TRIGGER_WORDS, ability['trigger'], wording.words(ability['trigger']))})"
+    if ability.get("from") in PLAYED_FROM_WORDS:  # "when you play a card from your Reserve"
+        head += f" ({_(PLAYED_FROM_WORDS[ability['from']])})"
     costs = [_cost_words(c) for c in ability.get("cost", []) if isinstance(c, dict)]
     effects = [_effect_words(e) for e in ability.get("effects", []) if isinstance(e, dict)]
     if isinstance(ability.get("modes"), list):  # 6.5.e

@@ -73,3 +73,11 @@ def test_becoming_boosted_is_going_from_no_boost_to_some():
         add_counters(state, card, 2)
         became_boosted(state, card, before, events)
     assert [e.data["card"] for e in events if e.kind == "reaction"] == ["a"]  # b had one already (2.4.1.d)
+
+
+def test_a_play_reaction_limited_to_the_reserve_triggers_only_for_a_card_played_from_there():
+    played = {"timing": "reaction", "trigger": "on_you_play", "from": "reserve", "effects": [{"kind": "draw", "count": 1}]}
+    state = position({"hero_expedition": [character("qm", abilities=[played])]}, {})
+    events: list = []
+    assert trigger(state, "qm", "on_you_play", events, played_from="hand") == 0
+    assert trigger(state, "qm", "on_you_play", events, played_from="reserve") == 1
