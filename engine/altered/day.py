@@ -203,6 +203,8 @@ def rest(state, task, answer, events):
         if state.loc.get(card_id, (None, None))[1] not in EXPEDITIONS:  # it has left (not waiting on "instead")
             others_see_leave(state, [w for w in seen[card_id] if w in state.cards or w in state.gone], events,
                              ("REST",), was_of)
+    for card_id in fates:  # the tokens kept aside until every other one had seen them leave
+        others_see_leave(state, [], events, leaver=card_id)
     after(state, "rest", events)
     return None
 

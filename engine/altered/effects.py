@@ -330,7 +330,7 @@ def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEN
     to, keys, seasoned = fixed
     seen = watchers(state, card_id) if watch else []  # 7.5.5.a: read before it leaves (Rest reads its own)
     if to == "deck":
-        return to_deck(state, card_id, position, events), others_see_leave(state, seen, events)
+        return to_deck(state, card_id, position, events), others_see_leave(state, seen, events, leaver=card_id)
     card = state.cards[card_id]
     if any(card_id in getattr(state, s) for s in ("exhausted", "anchored", "asleep")):
         keys += ("NEW_ZONE_NO_STATUS",)
@@ -343,7 +343,7 @@ def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEN
         trigger(state, card_id, "on_leave_landmarks", events, {"follow": to} if to in VISIBLE else None, was=was)
     if here in EXPEDITIONS:
         left_expedition(state, card_id, events, was, to)
-        others_see_leave(state, seen, events)
+        others_see_leave(state, seen, events, leaver=card_id if watch else None)
 
 
 def _send(state, task, part, answer, events):

@@ -21,7 +21,7 @@ from .citations import cites
 
 AGENDA = Agenda("altered")
 # a token's reactions to its leaving (7.5.5.b, 2.1.d), and to its own sacrifice (6.3.e)
-GONE_TRIGGERS = ("on_leave_expedition", "on_sacrificed", "on_sacrifice", "on_to_reserve")
+GONE_TRIGGERS = ("on_leave_expedition", "on_sacrificed", "on_sacrifice", "on_to_reserve", "on_other_leaves")
 emit = emitter(cites)
 IN_PLAY = ("hero", "landmarks") + EXPEDITIONS
 VISIBLE = ("reserve", "discard")  # the visible zones an object leaving play goes to (1.2.3.e): 2.1.e finds it there
@@ -285,8 +285,9 @@ def left_expedition(state, card_id: str, events: list, was: tuple | None = None,
         if to == "reserve":  # 7.5.4.d: it joined the Reserve before ceasing to exist
             trigger(state, card_id, "on_to_reserve", events, keys=("TRIGGER_AFTER_LEAVING", "TOKEN_JOINS_ZONE"),
                     was=was)
-        if not any(a.trigger in ("on_sacrificed", "on_sacrifice") for a in state.gone[card_id].abilities):
-            forget_gone(state, card_id)  # else the sacrifice's step forgets it once its reactions have triggered
+        if not any(a.trigger in ("on_sacrificed", "on_sacrifice", "on_other_leaves")
+                   for a in state.gone[card_id].abilities):
+            forget_gone(state, card_id)  # else the sacrifice's step, or the others' leaving (others_see_leave), does
     elif card_id in state.cards and state.loc[card_id][1] not in EXPEDITIONS:
         now = state.loc[card_id][1]  # 2.1.e: its reaction may find it in a visible zone it went to
         for when in ("on_leave_expedition",) + (("on_to_reserve",) if now == "reserve" else ()):
@@ -333,7 +334,8 @@ def watchers(state, card_id: str) -> list[str]:
     return seen
 
 
-def others_see_leave(state, seen: list[str], events: list, keys: tuple = (), was_of: dict | None = None) -> None:
+def others_see_leave(state, seen: list[str], events: list, keys: tuple = (), was_of: dict | None = None,
+                     leaver: str | None = None) -> None:
     """7.5.5.a: each character that was present with an object that left its expedition reacts once, if it is
     still in an expedition; one that left in the same event (Rest's "all at once", 6.1.f) reacts too - its reaction
     existed before the event and need not exist after it (6.3.d-e) - as it was then (``was_of``), finding its card
@@ -345,3 +347,6 @@ def others_see_leave(state, seen: list[str], events: list, keys: tuple = (), was
             now = state.loc[other][1] if other in state.loc else None
             trigger(state, other, "on_other_leaves", events, {"follow": now} if now in VISIBLE else None,
                     ("LEAVES", "TRIGGER_AFTER_LEAVING") + keys, was=was_of[other])
+    if leaver in state.gone and not any(a.trigger in ("on_sacrificed", "on_sacrifice")
+                                        for a in state.gone[leaver].abilities):
+        forget_gone(state, leaver)  # a ceased token kept for the others' leaving: nothing of it left to see
