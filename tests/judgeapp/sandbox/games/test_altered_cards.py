@@ -147,6 +147,15 @@ def test_a_card_of_the_hand_discarded_or_put_into_mana_is_not_said_to_go_to_the_
     assert "into the Reserve" in ability_text({"timing": "quick", "effects": [{"kind": "put", "to": "reserve"}]})
 
 
+def test_a_reaction_to_a_card_played_from_one_zone_says_which_and_another_leaving_is_in_words():
+    from judgeapp.sandbox.games.altered_cards import ability_text
+    text = ability_text({"timing": "reaction", "trigger": "on_you_play", "from": "reserve",
+                         "effects": [{"kind": "draw", "count": 1}]})
+    assert "when you play a card" in text and "only a card played from the Reserve" in text
+    leaves = ability_text({"timing": "reaction", "trigger": "on_other_leaves", "effects": [{"kind": "draw", "count": 1}]})
+    assert "when another Character leaves my expedition" in leaves and "on_other_leaves" not in leaves
+
+
 def test_every_ability_of_the_altered_scenarios_and_examples_is_written_without_identifiers():
     """The site walk found "[exhaust self]", "choose own", "each mine", "look", "forest" on Italian card tiles: every
     cost, target, effect kind and statistic of every ability the engine's scenarios and the worked examples give is
