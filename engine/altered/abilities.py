@@ -77,7 +77,8 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "counters": (("name", "count"), ("target", "optional")),
     "remove_counters": (("name", "count"), ("target", "optional")),  # 2.5.f: all of them if it has X or fewer
     "after_you": ((), ()),
-    "put": (("to",), ("optional",)),  # "put a card from your hand into the Reserve" (2.2.1.i), discard it, into Mana
+    "put": (("to",), ("optional", "opponent")),  # "put a card from your hand into the Reserve" (2.2.1.i), discard it,
+    # into Mana; with opponent, a card of the opponent's hand, revealed to the step's controller who chooses (3.2.5.c)
     "ongoing": (("duration", "effects"), ()),  # an ongoing emblem (2.2.2.m, 2.2.13.b, 2.2.13.c)
     "internal": (("cost", "effects"), ()),  # "you may pay [cost] to [effect]" (5.4, 6.5.g)
     "put_in_play": (("from",), ("where", "optional")),  # a character of the hand or Reserve joins an expedition

@@ -275,6 +275,12 @@ PLAYED_FROM = {"hand": gettext_noop("from the hand"), "reserve": gettext_noop("f
 #: a card of the hand put elsewhere than the Reserve (the Reserve's words are the step's own, EFFECT_WORDS)
 PUT_WORDS = {"discard": gettext_noop("discard a card from your hand"),
              "mana": gettext_noop("put a card from your hand into your Mana zone")}
+#: the same from the opponent's hand, revealed to the player who chooses the card (3.2.5.c)
+PUT_THEIRS_WORDS = {"discard": gettext_noop("your opponent discards a card of your choice from their hand"),
+                    "reserve": gettext_noop("your opponent puts a card of your choice from their hand into their "
+                                            "Reserve"),
+                    "mana": gettext_noop("your opponent puts a card of your choice from their hand into their Mana "
+                                         "zone")}
 
 
 #: a passive ability changing a limit read at Clean-up (engine.altered.abilities.PASSIVES["limit"])
@@ -288,7 +294,8 @@ def _effect_words(e: dict) -> str:
     a granted ability)."""
     put_to = e.get("to") if e.get("kind") == "put" and isinstance(e.get("to"), str) else None
     kind = e.get("kind", "")
-    bits = [said(PUT_WORDS, put_to) if put_to in PUT_WORDS else said(MORE_EFFECT_WORDS, kind, wording.words(kind))]
+    bits = [said(PUT_THEIRS_WORDS, put_to) if put_to in PUT_THEIRS_WORDS and e.get("opponent") else
+            said(PUT_WORDS, put_to) if put_to in PUT_WORDS else said(MORE_EFFECT_WORDS, kind, wording.words(kind))]
     own = {"keyword": KEYWORD_LABELS, "stat": STAT_LABELS, "target": TARGET_WORDS}  # the game's words, not identifiers
     for key in ("count", "amount", "stat", "keyword", "subtype", "target", "duration", "name"):
         if key in e:
