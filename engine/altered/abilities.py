@@ -77,8 +77,9 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "counters": (("name", "count"), ("target", "optional")),
     "remove_counters": (("name", "count"), ("target", "optional")),  # 2.5.f: all of them if it has X or fewer
     "after_you": ((), ()),
-    "put": (("to",), ("optional", "opponent")),  # "put a card from your hand into the Reserve" (2.2.1.i), discard it,
-    # into Mana; with opponent, a card of the opponent's hand, revealed to the step's controller who chooses (3.2.5.c)
+    "put": (("to",), ("optional", "opponent", "random")),  # "put a card from your hand into the Reserve" (2.2.1.i),
+    # discard it, into Mana; with opponent, a card of the opponent's hand, revealed to the step's controller who
+    # chooses, or with random, one at random (3.2.5.c)
     "ongoing": (("duration", "effects"), ()),  # an ongoing emblem (2.2.2.m, 2.2.13.b, 2.2.13.c)
     "internal": (("cost", "effects"), ()),  # "you may pay [cost] to [effect]" (5.4, 6.5.g)
     "put_in_play": (("from",), ("where", "optional")),  # a character of the hand or Reserve joins an expedition
@@ -328,7 +329,7 @@ def _effect(data: dict, path: str) -> Part:
     for key in ("count", "amount", "forest", "mountain", "water"):
         if key in params:
             params[key] = schema.integer(params[key], j(key), -99 if key != "count" else 1, 99)
-    for key in ("optional", "each_player", "opponent"):
+    for key in ("optional", "each_player", "opponent", "random"):
         if key in params:
             params[key] = schema.boolean(params[key], j(key))
     checks = {"target": TARGETS, "duration": DURATIONS, "stat": STAT_NAMES, "to": PUT_TO if kind == "put" else SEND_TO,
@@ -371,6 +372,8 @@ def _effect(data: dict, path: str) -> Part:
                               "a position is a place in the deck (3.2.2.c): only with \"to\": \"deck\"")
     if params.get("to") == "deck":
         params.setdefault("position", "top")
+    if kind == "put" and params.get("random") and not params.get("opponent"):
+        raise DefinitionError(j("random"), "a card at random is taken from the opponent's hand here (3.2.5.c)")
     if kind == "move" and params["expedition"] not in ("hero", "companion") and "opponent" in params:
         raise DefinitionError(j("opponent"), "my expedition, my other expedition and the expedition facing me are "
                                              "read from the object with the ability (7.4.3.f-h)")

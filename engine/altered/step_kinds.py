@@ -79,17 +79,28 @@ def _put_theirs(state, task, part, answer, events):
         if to == "mana":
             state.exhausted.add(card_id)
         words = dict(player=1 - me, chooser=me, card=name(state, card_id))
-        text = {"discard": say("player %(player)s discards %(card)s from the hand, chosen by player %(chooser)s, "
-                               "who saw that hand", **words),
-                "reserve": say("player %(player)s puts %(card)s from the hand into the Reserve, chosen by player "
-                               "%(chooser)s, who saw that hand", **words),
-                "mana": say("player %(player)s puts a card from the hand into the Mana zone, face down and exhausted, "
-                            "chosen by player %(chooser)s, who saw that hand", **words)}[to]
-        keys = {"discard": "DISCARD", "reserve": "SEND", "mana": "MANA_FACE_DOWN"}[to]
-        emit(events, "put", text, ("HAND_REVEALED", keys), 1 - me, card=card_id)
+        if part.get("random"):
+            text = {"discard": say("player %(player)s discards %(card)s from the hand, at random", **words),
+                    "reserve": say("player %(player)s puts %(card)s from the hand into the Reserve, at random",
+                                   **words),
+                    "mana": say("player %(player)s puts a card from the hand into the Mana zone, face down and "
+                                "exhausted, at random", **words)}[to]
+        else:
+            text = {"discard": say("player %(player)s discards %(card)s from the hand, chosen by player "
+                                   "%(chooser)s, who saw that hand", **words),
+                    "reserve": say("player %(player)s puts %(card)s from the hand into the Reserve, chosen by player "
+                                   "%(chooser)s, who saw that hand", **words),
+                    "mana": say("player %(player)s puts a card from the hand into the Mana zone, face down and "
+                                "exhausted, chosen by player %(chooser)s, who saw that hand", **words)}[to]
+        keys = ("HAND_RANDOM" if part.get("random") else "HAND_REVEALED",
+                {"discard": "DISCARD", "reserve": "SEND", "mana": "MANA_FACE_DOWN"}[to])
+        emit(events, "put", text, keys, 1 - me, card=card_id)
         _tell_next(state, task, card_id)
-    return _choose(state, task, part, answer, events, act, say("choose the card of your opponent's hand"),
-                   list(state.zones[1 - me]["hand"]))
+    hand = list(state.zones[1 - me]["hand"])
+    if part.get("random") and hand:  # "at random": no one chooses, and the hand is not revealed (3.2.5.c)
+        state.rng, r = next_u64(state.rng)
+        return act(hand[r % len(hand)])
+    return _choose(state, task, part, answer, events, act, say("choose the card of your opponent's hand"), hand)
 
 
 def _tell_next(state, task, card_id: str) -> None:

@@ -281,6 +281,9 @@ PUT_THEIRS_WORDS = {"discard": gettext_noop("your opponent discards a card of yo
                                             "Reserve"),
                     "mana": gettext_noop("your opponent puts a card of your choice from their hand into their Mana "
                                          "zone")}
+PUT_RANDOM_WORDS = {"discard": gettext_noop("your opponent discards a card at random from their hand"),
+                    "reserve": gettext_noop("your opponent puts a card at random from their hand into their Reserve"),
+                    "mana": gettext_noop("your opponent puts a card at random from their hand into their Mana zone")}
 
 
 #: a passive ability changing a limit read at Clean-up (engine.altered.abilities.PASSIVES["limit"])
@@ -294,7 +297,8 @@ def _effect_words(e: dict) -> str:
     a granted ability)."""
     put_to = e.get("to") if e.get("kind") == "put" and isinstance(e.get("to"), str) else None
     kind = e.get("kind", "")
-    bits = [said(PUT_THEIRS_WORDS, put_to) if put_to in PUT_THEIRS_WORDS and e.get("opponent") else
+    bits = [said(PUT_RANDOM_WORDS if e.get("random") else PUT_THEIRS_WORDS, put_to)
+            if put_to in PUT_THEIRS_WORDS and e.get("opponent") else
             said(PUT_WORDS, put_to) if put_to in PUT_WORDS else said(MORE_EFFECT_WORDS, kind, wording.words(kind))]
     own = {"keyword": KEYWORD_LABELS, "stat": STAT_LABELS, "target": TARGET_WORDS}  # the game's words, not identifiers
     for key in ("count", "amount", "stat", "keyword", "subtype", "target", "duration", "name"):

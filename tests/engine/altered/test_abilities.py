@@ -223,3 +223,12 @@ def test_a_play_reaction_limited_to_where_the_card_is_played_from_round_trips_an
         parse(abilities=[{**reaction, "trigger": "at_noon"}])
     with pytest.raises(DefinitionError):
         parse(abilities=[{**reaction, "from": "discard"}])
+
+
+def test_a_card_at_random_is_taken_from_the_opponents_hand_only():
+    ok = parse(abilities=[{"timing": "quick", "cost": [{"kind": "exhaust_self"}],
+                           "effects": [{"kind": "put", "to": "discard", "opponent": True, "random": True}]}])
+    assert ok.abilities[0].effects[0].get("random") is True
+    with pytest.raises(DefinitionError, match="opponent's hand"):
+        parse(abilities=[{"timing": "quick", "cost": [{"kind": "exhaust_self"}],
+                          "effects": [{"kind": "put", "to": "discard", "random": True}]}])

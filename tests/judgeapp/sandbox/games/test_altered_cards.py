@@ -147,6 +147,9 @@ def test_a_card_of_the_hand_discarded_or_put_into_mana_is_not_said_to_go_to_the_
     assert "into the Reserve" in ability_text({"timing": "quick", "effects": [{"kind": "put", "to": "reserve"}]})
     theirs = ability_text({"timing": "quick", "effects": [{"kind": "put", "to": "discard", "opponent": True}]})
     assert theirs.endswith("your opponent discards a card of your choice from their hand")  # 3.2.5.c: I choose
+    at_random = ability_text({"timing": "quick", "effects": [{"kind": "put", "to": "discard", "opponent": True,
+                                                              "random": True}]})
+    assert at_random.endswith("your opponent discards a card at random from their hand")
 
 
 def test_a_reaction_to_a_card_played_from_one_zone_says_which_and_another_leaving_is_in_words():
