@@ -346,7 +346,7 @@ def others_see_leave(state, seen: list[str], events: list, keys: tuple = (), was
         elif was_of and other in was_of:
             now = state.loc[other][1] if other in state.loc else None
             trigger(state, other, "on_other_leaves", events, {"follow": now} if now in VISIBLE else None,
-                    ("LEAVES", "TRIGGER_AFTER_LEAVING") + keys, was=was_of[other])
+                    ("LEAVES", "TRIGGER_AFTER_LEAVING") + keys, ("AL29",), was=was_of[other])
     if leaver in state.gone and not any(a.trigger in ("on_sacrificed", "on_sacrifice")
                                         for a in state.gone[leaver].abilities):
         forget_gone(state, leaver)  # a ceased token kept for the others' leaving: nothing of it left to see
