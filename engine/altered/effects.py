@@ -18,18 +18,18 @@ from ..core.text import say
 from .actions import EXPEDITIONS, Action
 from .citations import cite
 from .primitives import (AGENDA, VISIBLE, ability_of, add_counters, also_boost, as_it_is, became_boosted, draw, emit,
-                         forget_gone, left_expedition, move, name, new_token, others_see_join, others_see_leave,
-                         pay_mana, resupply, to_deck, trigger, watchers)
+                         forget_gone, leave_together, left_expedition, move, name, new_token, others_see_join,
+                         others_see_leave, pay_mana, resupply, to_deck, trigger, watchers)
 from .conditions import condition_holds, describe as _describe
 from .replacements import fate
 from .state import Modifier
 
 EFFECT_KEYS = {"lose_status": "LOSE_STATUS", "put_in_play": "PUT_INTO_PLAY", "activate": "ACTIVATE", "put": "IS_A_TYPE",
                "internal": "INTERNAL_ACTION", "ongoing": "EMBLEM_ONGOING", "draw": "DRAW", "resupply": "RESUPPLY",
-               "boost": "GAIN_COUNTERS", "stat": "DURATION", "switch": "SWITCH", "send": "SEND", "sacrifice": "SACRIFICE",
-               "sabotage": "SABOTAGE", "token": "TOKEN", "ready_mana": "READY", "exhaust_mana": "EXHAUST",
-               "status": "GAIN_STATUS", "move": "MOVE_FORWARD", "counters": "GAIN_COUNTERS", "after_you": "AFTER_YOU",
-               "remove_counters": "REMOVE_COUNTERS", "roll": "DICE_ROLL"}
+               "boost": "GAIN_COUNTERS", "stat": "DURATION", "switch": "SWITCH", "send": "SEND",
+               "sacrifice": "SACRIFICE", "sabotage": "SABOTAGE", "token": "TOKEN", "ready_mana": "READY",
+               "exhaust_mana": "EXHAUST", "status": "GAIN_STATUS", "move": "MOVE_FORWARD", "counters": "GAIN_COUNTERS",
+               "after_you": "AFTER_YOU", "remove_counters": "REMOVE_COUNTERS", "roll": "DICE_ROLL"}
 #: events that say a step did not happen for its controller: an "if you do" step after it is ignored (6.5.d)
 NOT_DONE = ("step_ignored", "skip_step", "cannot_pay", "sabotage")
 
@@ -304,8 +304,7 @@ def _switch(state, task, part, answer, events):
         giant = state.has(card_id, "giant")
         emit(events, "switch", say("%(card)s switches to the %(zone)s",
                                    card=name(state, card_id), zone=to.replace("_", " ")),
-             ("SWITCH", "SWITCH_JOINS", "SWITCH_SAME_ZONE") + (("GIANT_SWITCH",) if giant else ()), owner,
-             card=card_id)
+             ("SWITCH", "SWITCH_JOINS", "SWITCH_SAME_ZONE") + (("GIANT_SWITCH",) if giant else ()), owner, card=card_id)
         if not giant:
             trigger(state, card_id, "on_leave_expedition", events, keys=("LEAVES_SWITCH",))
             others_see_leave(state, seen, events, ("LEAVES_SWITCH",))
@@ -317,11 +316,10 @@ def _switch(state, task, part, answer, events):
 def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEND_SYNONYMS"),
          position: tuple[str, int] = ("top", 1), first: str | None = None, by: int | None = None,
          fixed: tuple | None = None, watch: bool = True) -> None:
-    """Send an object to its owner's Reserve, hand, discard pile or deck (at ``position``: "top" or "bottom" and
-    the how-manieth card from that end, 3.2.2.b-c); a Fleeting character goes to the discard pile instead of the
-    Reserve (2.4.6.c) - or where an "instead" sends it, ``by`` (the step's controller) choosing which applies
-    first when both do (6.2.f, replacements.py) -, a Seasoned one keeps its boost counters (7.4.4.b).  ``fixed``:
-    its fate, read before a step that moves several objects at once moved any (Rest, replacements.fate)."""
+    """Send an object to its owner's Reserve, hand, discard pile or deck (``position``: "top"/"bottom" and the
+    how-manieth card from there, 3.2.2.b-c); a Fleeting one goes to the discard pile instead of the Reserve (2.4.6.c)
+    - or where an "instead" sends it, ``by`` (the step's controller) choosing which first (6.2.f) -, a Seasoned one
+    keeps its boosts (7.4.4.b).  ``fixed``: its fate, read before a step moving several at once moved any."""
     owner, here = state.cards[card_id].owner, state.loc[card_id][1]
     fixed = fixed or fate(state, card_id, to, keys, first)
     if fixed is None:  # two replacements apply: which first is chosen (6.2.f)
@@ -347,13 +345,15 @@ def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEN
 
 
 def _send(state, task, part, answer, events):
-    keys = ("DISCARD",) if part.get("to") == "discard" else ("SEND", "SEND_SYNONYMS")
+    to, keys = part.get("to"), ("DISCARD",) if part.get("to") == "discard" else ("SEND", "SEND_SYNONYMS")
     keys += ("TYPE_IN_PLAY",) if part.get("target") == "choose_in_play" else ()
     position, each = (part.get("position", "top"), part.get("depth", 1)), targets(state, task, part) or ()
-    fates = {c: fate(state, c, part.get("to"), keys) for c in each}  # all at once (6.1.f): read before any moves
-    return _each(state, task, part, answer, events,
-                 lambda c: send(state, c, part.get("to"), events, keys, position, by=task["player"], fixed=fates.get(c)),
-                 say("choose the character to send to the %(to)s", to=part.get("to")))
+    fates = {c: fate(state, c, to, keys) for c in each}  # all at once (6.1.f): read before any moves
+    one = lambda c, watch=True: send(state, c, to, events, keys, position, by=task["player"],
+                                     fixed=fates.get(c), watch=watch)
+    if len(each) > 1:  # they leave at once and see each other leave (AL29)
+        return leave_together(state, list(each), lambda c: one(c, False), events)
+    return _each(state, task, part, answer, events, one, say("choose the character to send to the %(to)s", to=to))
 
 
 def _sacrifice(state, task, part, answer, events):
@@ -445,8 +445,7 @@ def _mana(state, task, part, answer, events):
     else:
         orbs = pay_mana(state, me, part.get("count"))
         emit(events, "exhaust_mana", say("player %(player)s exhausts %(count)s mana orb(s)",
-                                         player=me, count=len(orbs)),
-             ("EXHAUST",), me, count=len(orbs))
+                                         player=me, count=len(orbs)), ("EXHAUST",), me, count=len(orbs))
 
 
 def _status(state, task, part, answer, events):

@@ -350,3 +350,19 @@ def others_see_leave(state, seen: list[str], events: list, keys: tuple = (), was
     if leaver in state.gone and not any(a.trigger in ("on_sacrificed", "on_sacrifice")
                                         for a in state.gone[leaver].abilities):
         forget_gone(state, leaver)  # a ceased token kept for the others' leaving: nothing of it left to see
+
+
+def leave_together(state, cards, send_one, events: list, keys: tuple = ()) -> None:
+    """Objects that leave their expeditions in one event (Rest, "send each Character", 6.1.f): who sees whom leave,
+    and the reactions of those that leave too, are read before any moves (``send_one`` moves one without looking);
+    then each one left is seen by the others that were with it (AL29), and the ceased tokens kept for that go."""
+    seen = {c: watchers(state, c) for c in cards}
+    was_of = {c: as_it_is(state, c) for c in {w for ws in seen.values() for w in ws}}
+    for card_id in cards:
+        send_one(card_id)
+    for card_id in cards:
+        if state.loc.get(card_id, (None, None))[1] not in EXPEDITIONS:  # it has left (not waiting on "instead")
+            others_see_leave(state, [w for w in seen[card_id] if w in state.cards or w in state.gone], events,
+                             keys, was_of)
+    for card_id in cards:
+        others_see_leave(state, [], events, leaver=card_id)

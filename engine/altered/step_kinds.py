@@ -78,7 +78,7 @@ def _put_theirs(state, task, part, answer, events):
         move(state, card_id, to)
         if to == "mana":
             state.exhausted.add(card_id)
-        words = dict(player=1 - me, chooser=me, card=name(state, card_id))
+        words = {"player": 1 - me, "chooser": me, "card": name(state, card_id)}
         if part.get("random"):
             text = {"discard": say("player %(player)s discards %(card)s from the hand, at random", **words),
                     "reserve": say("player %(player)s puts %(card)s from the hand into the Reserve, at random",
