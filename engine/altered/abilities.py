@@ -45,6 +45,8 @@ TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_n
             "on_forward_forest", "on_forward_mountain", "on_forward_water",
             # "when another Character joins my expedition": played, created, put into play or switched into it (7.5.4)
             "on_other_joins",
+            # "when another Character leaves my expedition": sent, sacrificed, at Rest or switched out of it (7.5.5)
+            "on_other_leaves",
             # "when I become Boosted": from no boost counter to some (2.4.4.a-b), or entering play with them (7.5.2.a)
             "on_become_boosted")
 TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent",
@@ -75,7 +77,9 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "counters": (("name", "count"), ("target", "optional")),
     "remove_counters": (("name", "count"), ("target", "optional")),  # 2.5.f: all of them if it has X or fewer
     "after_you": ((), ()),
-    "put": (("to",), ("optional",)),  # "put a card from your hand into the Reserve" (2.2.1.i), discard it, into Mana
+    "put": (("to",), ("optional", "opponent", "random")),  # "put a card from your hand into the Reserve" (2.2.1.i),
+    # discard it, into Mana; with opponent, a card of the opponent's hand, revealed to the step's controller who
+    # chooses, or with random, one at random (3.2.5.c)
     "ongoing": (("duration", "effects"), ()),  # an ongoing emblem (2.2.2.m, 2.2.13.b, 2.2.13.c)
     "internal": (("cost", "effects"), ()),  # "you may pay [cost] to [effect]" (5.4, 6.5.g)
     "put_in_play": (("from",), ("where", "optional")),  # a character of the hand or Reserve joins an expedition
@@ -175,6 +179,8 @@ class Ability:
     cost: tuple[Part, ...] = ()
     effects: tuple[Part, ...] = ()
     modes: tuple[tuple[Part, ...], ...] = ()
+    #: "when you play a card from your Reserve": the zone a play reaction is limited to (hand/reserve), else any
+    source: str = ""
 
     def mana(self, first_player: bool = True) -> int:
         """The mana this ability costs its controller (``first_player``: whether they are the first player, for a
@@ -186,6 +192,8 @@ class Ability:
         out = set_fields({"timing": self.timing}, self, ("trigger", "cost", "effects"))
         if self.modes:
             out["modes"] = [[p.to_json() for p in mode] for mode in self.modes]
+        if self.source:
+            out["from"] = self.source
         return out
 
 
@@ -321,7 +329,7 @@ def _effect(data: dict, path: str) -> Part:
     for key in ("count", "amount", "forest", "mountain", "water"):
         if key in params:
             params[key] = schema.integer(params[key], j(key), -99 if key != "count" else 1, 99)
-    for key in ("optional", "each_player", "opponent"):
+    for key in ("optional", "each_player", "opponent", "random"):
         if key in params:
             params[key] = schema.boolean(params[key], j(key))
     checks = {"target": TARGETS, "duration": DURATIONS, "stat": STAT_NAMES, "to": PUT_TO if kind == "put" else SEND_TO,
@@ -364,6 +372,8 @@ def _effect(data: dict, path: str) -> Part:
                               "a position is a place in the deck (3.2.2.c): only with \"to\": \"deck\"")
     if params.get("to") == "deck":
         params.setdefault("position", "top")
+    if kind == "put" and params.get("random") and not params.get("opponent"):
+        raise DefinitionError(j("random"), "a card at random is taken from the opponent's hand here (3.2.5.c)")
     if kind == "move" and params["expedition"] not in ("hero", "companion") and "opponent" in params:
         raise DefinitionError(j("opponent"), "my expedition, my other expedition and the expedition facing me are "
                                              "read from the object with the ability (7.4.3.f-h)")
@@ -396,7 +406,7 @@ def _after_a_step(steps: tuple, path: str) -> tuple:
 
 def parse_ability(data: dict, path: str, card_type: str) -> Ability:
     """An ability from its JSON form; DefinitionError (with the reason) when the vocabulary cannot express it."""
-    schema.obj(data, path, ("timing",), ("trigger", "cost", "effects", "modes"))
+    schema.obj(data, path, ("timing",), ("trigger", "cost", "effects", "modes", "from"))
     j = lambda k: schema.join(path, k)  # noqa: E731
     timing = schema.string(data["timing"], j("timing"), TIMINGS)
     if timing == "passive":
@@ -412,6 +422,9 @@ def parse_ability(data: dict, path: str, card_type: str) -> Ability:
         trigger = schema.string(data.get("trigger"), j("trigger"), TRIGGERS)
     elif "trigger" in data:
         raise DefinitionError(j("trigger"), "only reactions have a trigger (2.2.10.i)")
+    source = schema.string(data["from"], j("from"), ("hand", "reserve")) if "from" in data else ""
+    if source and not trigger.startswith(("on_you_play", "on_opponent_plays")):
+        raise DefinitionError(j("from"), "only a reaction to a card played is limited to where it is played from")
     if timing == "effect" and card_type != "spell":
         raise DefinitionError(j("timing"), "only spells have an effect of their own (5.1.2.e)")
     cost = tuple(_cost(c, schema.join(j("cost"), i)) for i, c in enumerate(schema.array(data.get("cost", []), j("cost"))))
@@ -432,9 +445,9 @@ def parse_ability(data: dict, path: str, card_type: str) -> Ability:
             raise DefinitionError(j("modes"), "a modal ability has two or more modes, each with a step (6.5.e)")
         for m, mode in enumerate(modes):
             _after_a_step(mode, schema.join(j("modes"), m))
-        return Ability(timing, trigger, cost, (), modes)
+        return Ability(timing, trigger, cost, (), modes, source)
     effects = tuple(_effect(e, schema.join(j("effects"), i))
                     for i, e in enumerate(schema.array(data.get("effects", []), j("effects"))))
     if not effects:
         raise DefinitionError(j("effects"), "an ability needs at least one effect")
-    return Ability(timing, trigger, cost, _after_a_step(effects, j("effects")))
+    return Ability(timing, trigger, cost, _after_a_step(effects, j("effects")), source=source)

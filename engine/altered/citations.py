@@ -112,6 +112,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "SUPPORT_DISCARD": _c("7.1.4.b", "Scartami dalla Riserva"),
     "TOKEN": _c("7.3.3.a", "gettone"),
     "DISCARD": _c("7.3.4.a", "mazzo degli Scarti"),
+    "HAND_REVEALED": _c("3.2.5.c", "rivela quella Mano al giocatore che sceglie"),
+    "HAND_RANDOM": _c("3.2.5.c", "sceglie una carta a caso"),
     "DRAW": _c("7.3.5.a", "Mano"),
     "EXHAUST": _c("7.3.6.a", "Esaurito"),
     "GAIN_COUNTERS": _c("7.3.7.a", "contatori"),

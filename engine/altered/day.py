@@ -21,7 +21,7 @@ from .adventure import progress
 from .citations import cite
 from .effects import send
 from .step_kinds import expire_emblems
-from .primitives import AGENDA, as_it_is, draw, emit, move, name, trigger, trigger_instant
+from .primitives import AGENDA, as_it_is, draw, emit, leave_together, move, name, trigger, trigger_instant
 from .replacements import fate, replace, zone_word
 
 PHASE_KEYS = {"morning": "DAY_PHASES", "noon": "NOON", "afternoon": "AFTERNOON", "dusk": "DUSK", "night": "NIGHT"}
@@ -182,22 +182,27 @@ def rest(state, task, answer, events):
     eternal = {c for p in state.initiative() for c in state.in_expeditions(p) if state.has(c, "eternal")}
     fates = {c: fate(state, c, "reserve", ("REST",)) for p in state.initiative() for c in state.in_expeditions(p)
              if c not in eternal and c not in state.anchored and c not in state.asleep}
-    for p in state.initiative():
-        for card_id in list(state.in_expeditions(p)):
-            card = state.cards[card_id]
-            if card_id in eternal:
-                emit(events, "stays", say("%(card)s is Eternal and stays", card=card.name),
-                     ("REST", "ETERNAL"), p, card=card_id)
-            # AL4, AL5: an Anchored or Asleep character stays and loses that status - each it has, Eternal or not
-            for status in [s for s in ("anchored", "asleep") if card_id in getattr(state, s)]:
-                getattr(state, status).discard(card_id)
-                emit(events, "stays", say("%(card)s is %(status)s: it stays and loses %(status)s", card=card.name,
-                                          status=status), ("REST", "LOSE_STATUS"),
-                     p, ("AL4" if status == "anchored" else "AL5",), card=card_id)
-            if card_id in fates:
-                send(state, card_id, "reserve", events, ("REST",), fixed=fates[card_id])
+    leave_together(state, [c for p in state.initiative() for c in state.in_expeditions(p)],
+                   lambda c: _rest_one(state, c, eternal, fates, events), events, ("REST",))
     after(state, "rest", events)
     return None
+
+
+def _rest_one(state, card_id: str, eternal: set, fates: dict, events: list) -> None:
+    """One character at Rest: it stays (Eternal, Anchored, Asleep) or goes where its fate, read before, says."""
+    p = state.loc[card_id][0]
+    card = state.cards[card_id]
+    if card_id in eternal:
+        emit(events, "stays", say("%(card)s is Eternal and stays", card=card.name),
+             ("REST", "ETERNAL"), p, card=card_id)
+    # AL4, AL5: an Anchored or Asleep character stays and loses that status - each it has, Eternal or not
+    for status in [s for s in ("anchored", "asleep") if card_id in getattr(state, s)]:
+        getattr(state, status).discard(card_id)
+        emit(events, "stays", say("%(card)s is %(status)s: it stays and loses %(status)s", card=card.name,
+                                  status=status), ("REST", "LOSE_STATUS"),
+             p, ("AL4" if status == "anchored" else "AL5",), card=card_id)
+    if card_id in fates:
+        send(state, card_id, "reserve", events, ("REST",), fixed=fates[card_id], watch=False)
 
 
 def limits(state, player: int) -> tuple[int, int]:

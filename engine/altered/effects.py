@@ -17,18 +17,19 @@ from ..core.decisions import Decision
 from ..core.text import say
 from .actions import EXPEDITIONS, Action
 from .citations import cite
-from .primitives import (AGENDA, ability_of, add_counters, as_it_is, draw, emit, forget_gone, move, name, new_token,
-                         others_see_join, also_boost, became_boosted, pay_mana, resupply, left_expedition, to_deck, trigger)
+from .primitives import (AGENDA, VISIBLE, ability_of, add_counters, also_boost, as_it_is, became_boosted, draw, emit,
+                         forget_gone, leave_together, left_expedition, move, name, new_token, others_see_join,
+                         others_see_leave, pay_mana, resupply, to_deck, trigger, watchers)
 from .conditions import condition_holds, describe as _describe
-from .primitives import VISIBLE
 from .replacements import fate
 from .state import Modifier
 
-EFFECT_KEYS = {"lose_status": "LOSE_STATUS", "put_in_play": "PUT_INTO_PLAY", "activate": "ACTIVATE", "put": "IS_A_TYPE", "internal": "INTERNAL_ACTION", "ongoing": "EMBLEM_ONGOING","draw": "DRAW", "resupply": "RESUPPLY", "boost": "GAIN_COUNTERS", "stat": "DURATION",
-               "switch": "SWITCH", "send": "SEND", "sacrifice": "SACRIFICE", "sabotage": "SABOTAGE",
-               "token": "TOKEN", "ready_mana": "READY", "exhaust_mana": "EXHAUST", "status": "GAIN_STATUS",
-               "move": "MOVE_FORWARD", "counters": "GAIN_COUNTERS", "after_you": "AFTER_YOU",
-               "remove_counters": "REMOVE_COUNTERS", "roll": "DICE_ROLL"}
+EFFECT_KEYS = {"lose_status": "LOSE_STATUS", "put_in_play": "PUT_INTO_PLAY", "activate": "ACTIVATE", "put": "IS_A_TYPE",
+               "internal": "INTERNAL_ACTION", "ongoing": "EMBLEM_ONGOING", "draw": "DRAW", "resupply": "RESUPPLY",
+               "boost": "GAIN_COUNTERS", "stat": "DURATION", "switch": "SWITCH", "send": "SEND",
+               "sacrifice": "SACRIFICE", "sabotage": "SABOTAGE", "token": "TOKEN", "ready_mana": "READY",
+               "exhaust_mana": "EXHAUST", "status": "GAIN_STATUS", "move": "MOVE_FORWARD", "counters": "GAIN_COUNTERS",
+               "after_you": "AFTER_YOU", "remove_counters": "REMOVE_COUNTERS", "roll": "DICE_ROLL"}
 #: events that say a step did not happen for its controller: an "if you do" step after it is ignored (6.5.d)
 NOT_DONE = ("step_ignored", "skip_step", "cannot_pay", "sabotage")
 
@@ -51,10 +52,6 @@ def _part(state, task):
     return part.get("effects")[task["inner"]] if "inner" in task else part
 
 
-def _characters(state, player: int) -> list[str]:
-    return state.in_expeditions(player)
-
-
 def targets(state, task, part) -> list[str] | None:
     """The objects a step acts on; None when the player chooses one among ``choices(...)``."""
     target, me, card_id = part.get("target", "self"), task["player"], task["card"]
@@ -65,9 +62,9 @@ def targets(state, task, part) -> list[str] | None:
             zones += (follow,) if isinstance(follow, str) else ("discard", "reserve", "hand")
         return [card_id] if state.loc.get(card_id, (0, ""))[1] in zones else []
     if target == "each_own":
-        return _characters(state, me)
+        return state.in_expeditions(me)
     if target == "each_opponent":
-        return _characters(state, 1 - me)
+        return state.in_expeditions(1 - me)
     if target in ("each_mine", "each_facing"):
         return _in_my_expeditions(state, me, card_id, facing=target == "each_facing")
     return None
@@ -91,8 +88,8 @@ def _in_my_expeditions(state, me: int, card_id: str, facing: bool) -> list[str]:
 def choices(state, task, part) -> list[str]:
     """The characters a "choose" target may name; an opponent's Resistente X needs X ready mana (7.4.5.c)."""
     me, target = task["player"], part.get("target")
-    mine = _characters(state, me) if target in ("choose_own", "choose_any", "choose_in_play") else []
-    theirs = _characters(state, 1 - me) if target in ("choose_opponent", "choose_any", "choose_in_play") else []
+    mine = state.in_expeditions(me) if target in ("choose_own", "choose_any", "choose_in_play") else []
+    theirs = state.in_expeditions(1 - me) if target in ("choose_opponent", "choose_any", "choose_in_play") else []
     # a spell played for free pays no Resistente extra (7.4.5.c's note): any Resistente may be chosen
     ready = 99 if task.get("ctx", {}).get("free") else len(state.ready_mana(me))
     # 7.4.5.a: an opponent's Permanent may have Resistente too
@@ -301,16 +298,16 @@ def _switch(state, task, part, answer, events):
     """7.3.22: the character leaves its expedition and joins the other (7.5.4.c, 7.5.5.c), not the Expedition zone;
     a Giant's card switches, the Giant itself leaves and joins nothing (7.4.3.j)."""
     def act(card_id):
-        owner, here = state.loc[card_id]
+        (owner, here), seen = state.loc[card_id], watchers(state, card_id)
         to = EXPEDITIONS[1 - EXPEDITIONS.index(here)]
         move(state, card_id, to)
         giant = state.has(card_id, "giant")
         emit(events, "switch", say("%(card)s switches to the %(zone)s",
                                    card=name(state, card_id), zone=to.replace("_", " ")),
-             ("SWITCH", "SWITCH_JOINS", "SWITCH_SAME_ZONE") + (("GIANT_SWITCH",) if giant else ()), owner,
-             card=card_id)
+             ("SWITCH", "SWITCH_JOINS", "SWITCH_SAME_ZONE") + (("GIANT_SWITCH",) if giant else ()), owner, card=card_id)
         if not giant:
             trigger(state, card_id, "on_leave_expedition", events, keys=("LEAVES_SWITCH",))
+            others_see_leave(state, seen, events, ("LEAVES_SWITCH",))
             trigger(state, card_id, "on_join_expedition", events, keys=("JOINS_SWITCH",))
             others_see_join(state, card_id, events, ("JOINS_SWITCH",))
     return _each(state, task, part, answer, events, act, say("choose the character that switches expeditions"))
@@ -318,20 +315,20 @@ def _switch(state, task, part, answer, events):
 
 def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEND_SYNONYMS"),
          position: tuple[str, int] = ("top", 1), first: str | None = None, by: int | None = None,
-         fixed: tuple | None = None) -> None:
-    """Send an object to its owner's Reserve, hand, discard pile or deck (at ``position``: "top" or "bottom" and
-    the how-manieth card from that end, 3.2.2.b-c); a Fleeting character goes to the discard pile instead of the
-    Reserve (2.4.6.c) - or where an "instead" sends it, ``by`` (the step's controller) choosing which applies
-    first when both do (6.2.f, replacements.py) -, a Seasoned one keeps its boost counters (7.4.4.b).  ``fixed``:
-    its fate, read before a step that moves several objects at once moved any (Rest, replacements.fate)."""
+         fixed: tuple | None = None, watch: bool = True) -> None:
+    """Send an object to its owner's Reserve, hand, discard pile or deck (``position``: "top"/"bottom" and the
+    how-manieth card from there, 3.2.2.b-c); a Fleeting one goes to the discard pile instead of the Reserve (2.4.6.c)
+    - or where an "instead" sends it, ``by`` (the step's controller) choosing which first (6.2.f) -, a Seasoned one
+    keeps its boosts (7.4.4.b).  ``fixed``: its fate, read before a step moving several at once moved any."""
     owner, here = state.cards[card_id].owner, state.loc[card_id][1]
     fixed = fixed or fate(state, card_id, to, keys, first)
     if fixed is None:  # two replacements apply: which first is chosen (6.2.f)
         return push(state, {"t": "instead", "card": card_id, "to": to, "keys": list(keys), "position": list(position),
                             "player": state.initiative()[0] if by is None else by, "rest": by is None})
     to, keys, seasoned = fixed
+    seen = watchers(state, card_id) if watch else []  # 7.5.5.a: read before it leaves (Rest reads its own)
     if to == "deck":
-        return to_deck(state, card_id, position, events)
+        return to_deck(state, card_id, position, events), others_see_leave(state, seen, events, leaver=card_id)
     card = state.cards[card_id]
     if any(card_id in getattr(state, s) for s in ("exhausted", "anchored", "asleep")):
         keys += ("NEW_ZONE_NO_STATUS",)
@@ -344,16 +341,19 @@ def send(state, card_id: str, to: str, events: list, keys: tuple = ("SEND", "SEN
         trigger(state, card_id, "on_leave_landmarks", events, {"follow": to} if to in VISIBLE else None, was=was)
     if here in EXPEDITIONS:
         left_expedition(state, card_id, events, was, to)
+        others_see_leave(state, seen, events, leaver=card_id if watch else None)
 
 
 def _send(state, task, part, answer, events):
-    keys = ("DISCARD",) if part.get("to") == "discard" else ("SEND", "SEND_SYNONYMS")
+    to, keys = part.get("to"), ("DISCARD",) if part.get("to") == "discard" else ("SEND", "SEND_SYNONYMS")
     keys += ("TYPE_IN_PLAY",) if part.get("target") == "choose_in_play" else ()
     position, each = (part.get("position", "top"), part.get("depth", 1)), targets(state, task, part) or ()
-    fates = {c: fate(state, c, part.get("to"), keys) for c in each}  # all at once (6.1.f): read before any moves
-    return _each(state, task, part, answer, events,
-                 lambda c: send(state, c, part.get("to"), events, keys, position, by=task["player"], fixed=fates.get(c)),
-                 say("choose the character to send to the %(to)s", to=part.get("to")))
+    fates = {c: fate(state, c, to, keys) for c in each}  # all at once (6.1.f): read before any moves
+    one = lambda c, watch=True: send(state, c, to, events, keys, position, by=task["player"],
+                                     fixed=fates.get(c), watch=watch)
+    if len(each) > 1:  # they leave at once and see each other leave (AL29)
+        return leave_together(state, list(each), lambda c: one(c, False), events)
+    return _each(state, task, part, answer, events, one, say("choose the character to send to the %(to)s", to=to))
 
 
 def _sacrifice(state, task, part, answer, events):
@@ -364,7 +364,7 @@ def _sacrifice(state, task, part, answer, events):
     done, chosen = task.get("done", 0), [list(c) for c in task.get("chosen", [])]
     if done < len(players):
         p = players[done]
-        options = _characters(state, p)
+        options = state.in_expeditions(p)
         if not options:
             emit(events, "step_ignored", say("player %(player)s has no character to sacrifice", player=p),
                  ("PART_IMPOSSIBLE",), p)
@@ -445,8 +445,7 @@ def _mana(state, task, part, answer, events):
     else:
         orbs = pay_mana(state, me, part.get("count"))
         emit(events, "exhaust_mana", say("player %(player)s exhausts %(count)s mana orb(s)",
-                                         player=me, count=len(orbs)),
-             ("EXHAUST",), me, count=len(orbs))
+                                         player=me, count=len(orbs)), ("EXHAUST",), me, count=len(orbs))
 
 
 def _status(state, task, part, answer, events):

@@ -21,7 +21,7 @@ from .citations import cites
 
 AGENDA = Agenda("altered")
 # a token's reactions to its leaving (7.5.5.b, 2.1.d), and to its own sacrifice (6.3.e)
-GONE_TRIGGERS = ("on_leave_expedition", "on_sacrificed", "on_sacrifice", "on_to_reserve")
+GONE_TRIGGERS = ("on_leave_expedition", "on_sacrificed", "on_sacrifice", "on_to_reserve", "on_other_leaves")
 emit = emitter(cites)
 IN_PLAY = ("hero", "landmarks") + EXPEDITIONS
 VISIBLE = ("reserve", "discard")  # the visible zones an object leaving play goes to (1.2.3.e): 2.1.e finds it there
@@ -190,14 +190,17 @@ def as_it_is(state, card_id: str) -> tuple:
 
 
 def trigger(state, card_id: str, when: str, events: list, ctx: dict | None = None, keys: tuple = (),
-            assumptions: tuple = (), was: tuple | None = None) -> int:
+            assumptions: tuple = (), was: tuple | None = None, played_from: str = "") -> int:
     """Create a reaction (6.3.b) for each of the card's reactions triggered by ``when``; how many.  ``was``: the
-    object's reactions as it was before the event took it out of play (``as_it_is``)."""
+    object's reactions as it was before the event took it out of play (``as_it_is``); ``played_from``: the zone a
+    card played came from, which a reaction limited to one ("from your Reserve") must match."""
     card = state.card(card_id)
     player = state.loc[card_id][0] if card_id in state.loc else card.owner  # a ceased token: its owner controlled it
     made = 0
     reactions, stopped = was if was is not None else as_it_is(state, card_id)
     for i, ability in reactions:
+        if ability.source and ability.source != played_from:  # "when you play a card from your hand": not another
+            continue
         if ability.timing == "reaction" and ability.trigger == when \
                 and when in stopped:  # 7.3.1.e: neither naturally nor activated
             emit(events, "trigger_stopped", say("%(card)s's reaction cannot trigger: a passive ability stops it",
@@ -227,7 +230,7 @@ TRIGGER_KEYS = {"on_leave_landmarks": "TRIGGER_AFTER_LEAVING", "on_sacrifice": "
                                                     for t in ("", "_character", "_spell", "_permanent")},
                 **{f"on_opponent_plays{t}": "REACTION_EVENT" for t in ("", "_character", "_spell", "_permanent")},
                 **{f"on_forward_{s}": "FORWARD_BECAUSE" for s in ("forest", "mountain", "water")},
-                "on_other_joins": "JOINS", "on_become_boosted": "BECOMES", **{f"after_{e}": "AFTER_DAILY" for e in AFTER_DAILY}}
+                "on_other_joins": "JOINS", "on_other_leaves": "LEAVES", "on_become_boosted": "BECOMES", **{f"after_{e}": "AFTER_DAILY" for e in AFTER_DAILY}}
 
 
 def trigger_instant(state, when: str, events: list, keys: tuple = ("PHASE_REACTIONS",)) -> None:
@@ -282,8 +285,9 @@ def left_expedition(state, card_id: str, events: list, was: tuple | None = None,
         if to == "reserve":  # 7.5.4.d: it joined the Reserve before ceasing to exist
             trigger(state, card_id, "on_to_reserve", events, keys=("TRIGGER_AFTER_LEAVING", "TOKEN_JOINS_ZONE"),
                     was=was)
-        if not any(a.trigger in ("on_sacrificed", "on_sacrifice") for a in state.gone[card_id].abilities):
-            forget_gone(state, card_id)  # else the sacrifice's step forgets it once its reactions have triggered
+        if not any(a.trigger in ("on_sacrificed", "on_sacrifice", "on_other_leaves")
+                   for a in state.gone[card_id].abilities):
+            forget_gone(state, card_id)  # else the sacrifice's step, or the others' leaving (others_see_leave), does
     elif card_id in state.cards and state.loc[card_id][1] not in EXPEDITIONS:
         now = state.loc[card_id][1]  # 2.1.e: its reaction may find it in a visible zone it went to
         for when in ("on_leave_expedition",) + (("on_to_reserve",) if now == "reserve" else ()):
@@ -314,3 +318,51 @@ def others_see_join(state, card_id: str, events: list, keys: tuple = (), new: tu
             if other != card_id and other not in new and other not in seen:
                 seen.append(other)
                 trigger(state, other, "on_other_joins", events, keys=keys)
+
+
+def watchers(state, card_id: str) -> list[str]:
+    """The characters that would see ``card_id`` leave their expedition ("when another Character leaves my
+    expedition", 7.5.5.a): those present with it now - in both of its controller's expeditions for a Giant, and a
+    Giant of the other expedition, present in this one too (7.4.3.b, 7.4.3.f) -, read before it moves."""
+    if card_id not in state.loc or state.loc[card_id][1] not in EXPEDITIONS:
+        return []
+    player, here = state.loc[card_id]
+    left = EXPEDITIONS if state.has(card_id, "giant") else (here,)
+    seen: list[str] = []
+    for expedition in left:
+        seen += [c for c in state.present_in(player, expedition) if c != card_id and c not in seen]
+    return seen
+
+
+def others_see_leave(state, seen: list[str], events: list, keys: tuple = (), was_of: dict | None = None,
+                     leaver: str | None = None) -> None:
+    """7.5.5.a: each character that was present with an object that left its expedition reacts once, if it is
+    still in an expedition; one that left in the same event (Rest's "all at once", 6.1.f) reacts too - its reaction
+    existed before the event and need not exist after it (6.3.d-e) - as it was then (``was_of``), finding its card
+    where it went if that zone is visible (2.1.e)."""
+    for other in seen:
+        if other in state.loc and state.loc[other][1] in EXPEDITIONS:
+            trigger(state, other, "on_other_leaves", events, keys=("LEAVES",) + keys)
+        elif was_of and other in was_of:
+            now = state.loc[other][1] if other in state.loc else None
+            trigger(state, other, "on_other_leaves", events, {"follow": now} if now in VISIBLE else None,
+                    ("LEAVES", "TRIGGER_AFTER_LEAVING") + keys, ("AL29",), was=was_of[other])
+    if leaver in state.gone and not any(a.trigger in ("on_sacrificed", "on_sacrifice")
+                                        for a in state.gone[leaver].abilities):
+        forget_gone(state, leaver)  # a ceased token kept for the others' leaving: nothing of it left to see
+
+
+def leave_together(state, cards, send_one, events: list, keys: tuple = ()) -> None:
+    """Objects that leave their expeditions in one event (Rest, "send each Character", 6.1.f): who sees whom leave,
+    and the reactions of those that leave too, are read before any moves (``send_one`` moves one without looking);
+    then each one left is seen by the others that were with it (AL29), and the ceased tokens kept for that go."""
+    seen = {c: watchers(state, c) for c in cards}
+    was_of = {c: as_it_is(state, c) for c in {w for ws in seen.values() for w in ws}}
+    for card_id in cards:
+        send_one(card_id)
+    for card_id in cards:
+        if state.loc.get(card_id, (None, None))[1] not in EXPEDITIONS:  # it has left (not waiting on "instead")
+            others_see_leave(state, [w for w in seen[card_id] if w in state.cards or w in state.gone], events,
+                             keys, was_of)
+    for card_id in cards:
+        others_see_leave(state, [], events, leaver=card_id)

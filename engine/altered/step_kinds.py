@@ -47,6 +47,8 @@ def _put(state, task, part, answer, events):
     """Put a card of your choice from your hand into the Reserve, the discard pile ("discard a card", 7.3.4.a) or
     the Mana zone (face down and exhausted, not revealed, 3.2.9.b); the next step may ask what it is (2.2.1.i)."""
     me, to = task["player"], part.get("to")
+    if part.get("opponent"):  # 3.2.5.c: the opponent's hand is revealed to me, and I choose the card it loses
+        return _put_theirs(state, task, part, answer, events)
 
     def act(card_id):
         move(state, card_id, to)
@@ -65,6 +67,40 @@ def _put(state, task, part, answer, events):
               "discard": say("choose the card you discard from your hand"),
               "mana": say("choose the card you put into your Mana zone")}[to]
     return _choose(state, task, part, answer, events, act, prompt, list(state.zones[me]["hand"]))
+
+
+def _put_theirs(state, task, part, answer, events):
+    """"Your opponent discards a card from their hand" (or puts it into their Reserve or Mana zone): the card is
+    chosen by the effect's controller, to whom the hand is revealed (3.2.5.c); it goes to its owner's zone."""
+    me, to = task["player"], part.get("to")
+
+    def act(card_id):
+        move(state, card_id, to)
+        if to == "mana":
+            state.exhausted.add(card_id)
+        words = {"player": 1 - me, "chooser": me, "card": name(state, card_id)}
+        if part.get("random"):
+            text = {"discard": say("player %(player)s discards %(card)s from the hand, at random", **words),
+                    "reserve": say("player %(player)s puts %(card)s from the hand into the Reserve, at random",
+                                   **words),
+                    "mana": say("player %(player)s puts a card from the hand into the Mana zone, face down and "
+                                "exhausted, at random", **words)}[to]
+        else:
+            text = {"discard": say("player %(player)s discards %(card)s from the hand, chosen by player "
+                                   "%(chooser)s, who saw that hand", **words),
+                    "reserve": say("player %(player)s puts %(card)s from the hand into the Reserve, chosen by player "
+                                   "%(chooser)s, who saw that hand", **words),
+                    "mana": say("player %(player)s puts a card from the hand into the Mana zone, face down and "
+                                "exhausted, chosen by player %(chooser)s, who saw that hand", **words)}[to]
+        keys = ("HAND_RANDOM" if part.get("random") else "HAND_REVEALED",
+                {"discard": "DISCARD", "reserve": "SEND", "mana": "MANA_FACE_DOWN"}[to])
+        emit(events, "put", text, keys, 1 - me, card=card_id)
+        _tell_next(state, task, card_id)
+    hand = list(state.zones[1 - me]["hand"])
+    if part.get("random") and hand:  # "at random": no one chooses, and the hand is not revealed (3.2.5.c)
+        state.rng, r = next_u64(state.rng)
+        return act(hand[r % len(hand)])
+    return _choose(state, task, part, answer, events, act, say("choose the card of your opponent's hand"), hand)
 
 
 def _tell_next(state, task, card_id: str) -> None:

@@ -183,10 +183,10 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
     # played, in Limbo now, is not one of them (6.3.d); their reactions wait for the check after the play (4.4.a)
     for other in list(state.in_play(player)):
         for when in ("on_you_play", f"on_you_play_{card.type}"):
-            trigger(state, other, when, events)
+            trigger(state, other, when, events, played_from=source)
     for other in list(state.in_play(1 - player)):  # "when your opponent plays ...": the other player's objects
         for when in ("on_opponent_plays", f"on_opponent_plays_{card.type}"):
-            trigger(state, other, when, events)
+            trigger(state, other, when, events, played_from=source)
     played = "from_hand" if source == "hand" else "from_reserve"
     if card.type == "character":
         zone = f"{expedition}_expedition"

@@ -198,7 +198,11 @@ TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": get
                  "on_forward_forest": gettext_noop("when my expedition moves forward because of Forest"),
                  "on_forward_mountain": gettext_noop("when my expedition moves forward because of Mountain"),
                  "on_forward_water": gettext_noop("when my expedition moves forward because of Water"),
-                 "on_other_joins": gettext_noop("when another Character joins my expedition")}  # 7.5.4.a
+                 "on_other_joins": gettext_noop("when another Character joins my expedition"),  # 7.5.4.a
+                 "on_other_leaves": gettext_noop("when another Character leaves my expedition")}  # 7.5.5.a
+#: the zone a reaction to a card played is limited to (engine.altered.abilities.Ability.source)
+PLAYED_FROM_WORDS = {"hand": gettext_noop("only a card played from the hand"),
+                     "reserve": gettext_noop("only a card played from the Reserve")}
 #: whom a passive effect applies to (engine.altered.abilities.WHO)
 WHO_WORDS = {"self": gettext_noop("me"), "others": gettext_noop("every other character"),
              "all": gettext_noop("every character"), "own": gettext_noop("your characters"),
@@ -271,6 +275,15 @@ PLAYED_FROM = {"hand": gettext_noop("from the hand"), "reserve": gettext_noop("f
 #: a card of the hand put elsewhere than the Reserve (the Reserve's words are the step's own, EFFECT_WORDS)
 PUT_WORDS = {"discard": gettext_noop("discard a card from your hand"),
              "mana": gettext_noop("put a card from your hand into your Mana zone")}
+#: the same from the opponent's hand, revealed to the player who chooses the card (3.2.5.c)
+PUT_THEIRS_WORDS = {"discard": gettext_noop("your opponent discards a card of your choice from their hand"),
+                    "reserve": gettext_noop("your opponent puts a card of your choice from their hand into their "
+                                            "Reserve"),
+                    "mana": gettext_noop("your opponent puts a card of your choice from their hand into their Mana "
+                                         "zone")}
+PUT_RANDOM_WORDS = {"discard": gettext_noop("your opponent discards a card at random from their hand"),
+                    "reserve": gettext_noop("your opponent puts a card at random from their hand into their Reserve"),
+                    "mana": gettext_noop("your opponent puts a card at random from their hand into their Mana zone")}
 
 
 #: a passive ability changing a limit read at Clean-up (engine.altered.abilities.PASSIVES["limit"])
@@ -284,7 +297,9 @@ def _effect_words(e: dict) -> str:
     a granted ability)."""
     put_to = e.get("to") if e.get("kind") == "put" and isinstance(e.get("to"), str) else None
     kind = e.get("kind", "")
-    bits = [said(PUT_WORDS, put_to) if put_to in PUT_WORDS else said(MORE_EFFECT_WORDS, kind, wording.words(kind))]
+    bits = [said(PUT_RANDOM_WORDS if e.get("random") else PUT_THEIRS_WORDS, put_to)
+            if put_to in PUT_THEIRS_WORDS and e.get("opponent") else
+            said(PUT_WORDS, put_to) if put_to in PUT_WORDS else said(MORE_EFFECT_WORDS, kind, wording.words(kind))]
     own = {"keyword": KEYWORD_LABELS, "stat": STAT_LABELS, "target": TARGET_WORDS}  # the game's words, not identifiers
     for key in ("count", "amount", "stat", "keyword", "subtype", "target", "duration", "name"):
         if key in e:
@@ -327,6 +342,8 @@ def ability_text(ability: dict) -> str:
     head = said(TIMING_WORDS, ability.get("timing"), wording.words(ability.get("timing", "")))
     if ability.get("trigger"):
         head += f" ({said(TRIGGER_WORDS, ability['trigger'], wording.words(ability['trigger']))})"
+    if ability.get("from") in PLAYED_FROM_WORDS:  # "when you play a card from your Reserve"
+        head += f" ({_(PLAYED_FROM_WORDS[ability['from']])})"
     costs = [_cost_words(c) for c in ability.get("cost", []) if isinstance(c, dict)]
     effects = [_effect_words(e) for e in ability.get("effects", []) if isinstance(e, dict)]
     if isinstance(ability.get("modes"), list):  # 6.5.e

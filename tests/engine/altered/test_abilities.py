@@ -211,3 +211,24 @@ def test_a_reaction_on_going_to_the_reserve_round_trips_and_an_unknown_trigger_i
     assert Card.from_json(card.to_json()) == card and card.abilities[0].trigger == "on_to_reserve"
     with pytest.raises(DefinitionError, match="trigger"):
         parse(abilities=[{"timing": "reaction", "trigger": "on_to_hand", "effects": [{"kind": "draw", "count": 1}]}])
+
+
+def test_a_play_reaction_limited_to_where_the_card_is_played_from_round_trips_and_only_there():
+    reaction = {"timing": "reaction", "trigger": "on_you_play", "from": "reserve",
+                "effects": [{"kind": "draw", "count": 1}]}
+    card = parse(abilities=[reaction])
+    assert card.abilities[0].source == "reserve"
+    assert Card.from_json(card.to_json()).to_json()["abilities"][0]["from"] == "reserve"
+    with pytest.raises(DefinitionError, match="where it is played from"):
+        parse(abilities=[{**reaction, "trigger": "at_noon"}])
+    with pytest.raises(DefinitionError):
+        parse(abilities=[{**reaction, "from": "discard"}])
+
+
+def test_a_card_at_random_is_taken_from_the_opponents_hand_only():
+    ok = parse(abilities=[{"timing": "quick", "cost": [{"kind": "exhaust_self"}],
+                           "effects": [{"kind": "put", "to": "discard", "opponent": True, "random": True}]}])
+    assert ok.abilities[0].effects[0].get("random") is True
+    with pytest.raises(DefinitionError, match="opponent's hand"):
+        parse(abilities=[{"timing": "quick", "cost": [{"kind": "exhaust_self"}],
+                          "effects": [{"kind": "put", "to": "discard", "random": True}]}])

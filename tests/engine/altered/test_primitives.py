@@ -32,6 +32,22 @@ def test_another_character_joining_is_seen_by_the_others_present_not_by_those_jo
     assert sorted(e.data["card"] for e in events if e.kind == "reaction") == ["a", "big"]  # a Giant is in both
 
 
+def test_another_character_leaving_is_seen_by_those_present_with_it_not_by_itself_or_the_other_expedition():
+    from engine.altered.primitives import others_see_leave, watchers
+    leaves = {"timing": "reaction", "trigger": "on_other_leaves", "effects": [{"kind": "draw", "count": 1}]}
+    state = position({"hero_expedition": [character("a", abilities=[leaves]), character("gone", abilities=[leaves])],
+                      "companion_expedition": [character("far", abilities=[leaves]),
+                                               character("big", abilities=[leaves], keywords=["giant"])]},
+                     {"hero_expedition": [character("theirs", abilities=[leaves])]})
+    seen = watchers(state, "gone")
+    assert sorted(seen) == ["a", "big"]  # a Giant of the other expedition is present in this one (7.4.3.b)
+    move(state, "gone", "reserve", [])
+    events: list = []
+    others_see_leave(state, seen, events)
+    assert sorted(e.data["card"] for e in events if e.kind == "reaction") == ["a", "big"]
+    assert sorted(watchers(state, "big")) == ["a", "far"]  # a Giant leaving leaves both expeditions
+
+
 def test_also_gains_a_boost_adds_each_modifier_once_to_the_characters_it_names():
     from engine.altered.primitives import also_boost
 
@@ -57,3 +73,11 @@ def test_becoming_boosted_is_going_from_no_boost_to_some():
         add_counters(state, card, 2)
         became_boosted(state, card, before, events)
     assert [e.data["card"] for e in events if e.kind == "reaction"] == ["a"]  # b had one already (2.4.1.d)
+
+
+def test_a_play_reaction_limited_to_the_reserve_triggers_only_for_a_card_played_from_there():
+    played = {"timing": "reaction", "trigger": "on_you_play", "from": "reserve", "effects": [{"kind": "draw", "count": 1}]}
+    state = position({"hero_expedition": [character("qm", abilities=[played])]}, {})
+    events: list = []
+    assert trigger(state, "qm", "on_you_play", events, played_from="hand") == 0
+    assert trigger(state, "qm", "on_you_play", events, played_from="reserve") == 1

@@ -105,3 +105,14 @@ def test_a_short_deck_takes_the_discard_pile_under_it_before_the_look():
     assert next(e for e in events if e.kind == "reshuffle").citations[0].number == "3.2.2.d"
     assert state.pending.kind == "look_order" and state.zones[0]["deck"][0] == "d0"
     assert {a.get("order")[0] for a in state.pending.options} == {"d0", "x1", "x2"}
+
+
+def test_a_card_of_the_opponents_hand_is_chosen_by_me_from_that_hand_and_goes_to_their_zone():
+    state, _ = use({"hero_expedition": [quick([{"kind": "put", "to": "discard", "opponent": True}])],
+                    "hand": [character("mine")]},
+                   {"hand": [character("a"), character("b")]})
+    decision = state.pending
+    assert decision.player == 0 and sorted(a.card for a in decision.options) == ["a", "b"]  # 3.2.5.c: not my hand
+    state, events = play(state, Action.make("choose", card="b"))
+    assert state.loc["b"] == (1, "discard") and state.loc["a"] == (1, "hand") and state.loc["mine"] == (0, "hand")
+    assert any(e.kind == "put" and "3.2.5.c" in [c.number for c in e.citations] for e in events)

@@ -145,6 +145,20 @@ def test_a_card_of_the_hand_discarded_or_put_into_mana_is_not_said_to_go_to_the_
     assert "discard a card from your hand" in ability_text(discard)
     assert "into your Mana zone" in ability_text({"timing": "quick", "effects": [{"kind": "put", "to": "mana"}]})
     assert "into the Reserve" in ability_text({"timing": "quick", "effects": [{"kind": "put", "to": "reserve"}]})
+    theirs = ability_text({"timing": "quick", "effects": [{"kind": "put", "to": "discard", "opponent": True}]})
+    assert theirs.endswith("your opponent discards a card of your choice from their hand")  # 3.2.5.c: I choose
+    at_random = ability_text({"timing": "quick", "effects": [{"kind": "put", "to": "discard", "opponent": True,
+                                                              "random": True}]})
+    assert at_random.endswith("your opponent discards a card at random from their hand")
+
+
+def test_a_reaction_to_a_card_played_from_one_zone_says_which_and_another_leaving_is_in_words():
+    from judgeapp.sandbox.games.altered_cards import ability_text
+    text = ability_text({"timing": "reaction", "trigger": "on_you_play", "from": "reserve",
+                         "effects": [{"kind": "draw", "count": 1}]})
+    assert "when you play a card" in text and "only a card played from the Reserve" in text
+    leaves = ability_text({"timing": "reaction", "trigger": "on_other_leaves", "effects": [{"kind": "draw", "count": 1}]})
+    assert "when another Character leaves my expedition" in leaves and "on_other_leaves" not in leaves
 
 
 def test_every_ability_of_the_altered_scenarios_and_examples_is_written_without_identifiers():
