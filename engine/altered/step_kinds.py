@@ -80,11 +80,14 @@ def _put_theirs(state, task, part, answer, events):
             state.exhausted.add(card_id)
         words = {"player": 1 - me, "chooser": me, "card": name(state, card_id)}
         if part.get("random"):
-            text = {"discard": say("player %(player)s discards %(card)s from the hand, at random", **words),
+            # No one chose: a sentence carries only the fields its template says (the sandbox finds it again by them).
+            player, card = words["player"], words["card"]
+            text = {"discard": say("player %(player)s discards %(card)s from the hand, at random", player=player,
+                                   card=card),
                     "reserve": say("player %(player)s puts %(card)s from the hand into the Reserve, at random",
-                                   **words),
+                                   player=player, card=card),
                     "mana": say("player %(player)s puts a card from the hand into the Mana zone, face down and "
-                                "exhausted, at random", **words)}[to]
+                                "exhausted, at random", player=player)}[to]
         else:
             text = {"discard": say("player %(player)s discards %(card)s from the hand, chosen by player "
                                    "%(chooser)s, who saw that hand", **words),
