@@ -79,7 +79,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "RIDE_ONLY_VANGUARD_CIRCLE": _c("6.5.1.1.3", "6.5.1.1.3", "Cerchio del Vanguard"),
     "STRIDE_STEP": _c("6.5.1.2.2", "6.5.1.2.2", "Trascendenza"),
     "EFFECT_PREVENTS": _c("1.3.3", "1.3.3", "impedisce", "precedenza"),
-    "STRIDE_ONLY_VANGUARD_CIRCLE": _c("6.5.1.2.3", "6.5.1.2.3", "sottofase di \"Trascendenza\"", "Cerchio del Vanguard"),
+    "STRIDE_ONLY_VANGUARD_CIRCLE": _c("6.5.1.2.3", "6.5.1.2.3", "Trascendenza", "Cerchio del Vanguard"),
     "MAIN_PLAY_TIMING": _c("6.6.1.2", "6.6.1.2", "play timing"),
     "MAIN_NORMAL_CALL": _c("6.6.1.2.1", "6.6.1.2.1", "Schieramento normale"),
     "MAIN_ONLY_REAR_GUARD": _c("6.6.1.2.1.1", "6.6.1.2.1.1", "Cerchio della Retroguardia"),
