@@ -62,7 +62,7 @@ def current_game() -> str | None:
 
 
 def game_reset(**_kwargs) -> None:
-    """Connected to request_started (apps.py): one request's board does not name the next one's words."""
+    """Connected to request_started and request_finished (apps.py): one request's board names no other words."""
     _GAME.set(None)
 
 
