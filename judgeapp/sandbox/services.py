@@ -23,7 +23,7 @@ from django.utils.translation import gettext
 
 import engine
 
-from . import engine_words, games
+from . import engine_words, games, wording
 from . import history as history_model
 from .board_setup import (SETTING_FIELDS, _require_draft, card_add, card_clean, card_duplicate,  # noqa: F401
                           card_remove, definition_blank, definition_card_count, definition_preset, definition_check,
@@ -172,14 +172,17 @@ def _replay_size_check(data: dict, state_bytes: int) -> None:
 
 
 def _played(items: list, to_json: bool = False) -> tuple[list[dict], list[int]]:
-    """What the script items that play on the board play, and their indexes: a ``do`` action, or a ``decline`` (the
-    kind of decision it passes); checks (``expect``, ``refuse``, ``stop_at``) play nothing."""
+    """What the script items that play on the board play, and their indexes: a ``do`` action, a ``decline`` (the
+    kind of decision it passes), or a ``stop_at`` (the point the next judge action is taken at); checks
+    (``expect``, ``refuse``) play nothing."""
     actions, indexes = [], []
     for i, item in enumerate(items):
         if "do" in item:
             actions.append(item["do"].to_json() if to_json and hasattr(item["do"], "to_json") else item["do"])
         elif "decline" in item:
             actions.append({"decline": item["decline"]})
+        elif "stop_at" in item:
+            actions.append({"stop_at": item["stop_at"]})
         else:
             continue
         indexes.append(i)
@@ -187,12 +190,21 @@ def _played(items: list, to_json: bool = False) -> tuple[list[dict], list[int]]:
 
 
 def _replay(scenario: Scenario, actions: list, indexes: list[int], field: str) -> None:
-    """Play script actions from the current point as the engine's runner does: to the next decision before each.
-    A ``decline`` passes that kind of decision when it is the one asked (every game's decline is its pass); when
-    the rules settled it without asking (docs/scenarios.md), there is nothing to play."""
-    for i, action in zip(indexes, actions):
+    """Play script actions from the current point as the engine's runner does: to the next decision before each,
+    except a judge's action after a ``stop_at``, taken at that point (engine/core/scenario.py). A ``decline``
+    passes that kind of decision when it is the one asked (every game's decline is its pass); when the rules
+    settled it without asking (docs/scenarios.md), there is nothing to play."""
+    at_stop = False
+    for n, (i, action) in enumerate(zip(indexes, actions)):
+        if "stop_at" in action:
+            at_stop = _walk_to_stop(scenario, action["stop_at"])
+            continue
         state = scenario_state(scenario=scenario)
-        if state.pending is None and not state.outcome and state.agenda:
+        judge_here = at_stop and "decline" not in action and _is_judge_action(state, action)
+        at_stop = False
+        # after it, the board runs on to the next decision as after any action, unless a stop point follows
+        then = "none" if n + 1 < len(actions) and "stop_at" in actions[n + 1] else "decision"
+        if not judge_here and state.pending is None and not state.outcome and state.agenda:
             try:
                 scenario_step(scenario=scenario, mode="decision")
             except SandboxError:
@@ -203,9 +215,54 @@ def _replay(scenario: Scenario, actions: list, indexes: list[int], field: str) -
                 continue
             action = {"kind": "pass"}
         try:
-            scenario_act(scenario=scenario, action=action, then="decision", field=f"{field}[{i}].do")
+            scenario_act(scenario=scenario, action=action, then=then, field=f"{field}[{i}].do")
         except ActionRefused as exc:
             raise SandboxError(f"{field}[{i}].do", gettext("refused: %(reason)s") % {"reason": exc.reason}) from None
+
+
+#: the engine's own bound on the tasks walked to a stop point
+STOP_WALK_TASKS = 500
+
+
+def _walk_to_stop(scenario: Scenario, spec: dict) -> bool:
+    """Walk the board to a script's stop point as the engine's runner does; whether it stands there (a point the
+    board cannot reach leaves it where the walk ended: the runner reports that file's check as failed)."""
+    state = scenario_state(scenario=scenario)
+    if "run_to" in spec:
+        # the file names the engine's point ("attack"), the board its run mode for it ("battle")
+        points = {"event": "event", "decision": "decision",
+                  **{point: mode for mode, point in games.for_state(state).STEP_POINTS.items()}}
+        if spec["run_to"] not in points:
+            return False
+        try:
+            scenario_step(scenario=scenario, mode=points[spec["run_to"]])
+        except SandboxError:
+            return spec["run_to"] == "decision"
+        return True
+    rules = engine.games.for_state(state).scenarios
+    for _ in range(STOP_WALK_TASKS):
+        if "decision" in spec:
+            pending = state.pending
+            if pending is not None and all(getattr(pending, k) == v for k, v in spec["decision"].items()):
+                return True
+        elif rules.stop_reached and rules.stop_reached(spec, state):
+            return True
+        if state.outcome or state.pending is not None or not state.agenda:
+            return False
+        try:
+            scenario_step(scenario=scenario, mode="event")
+        except SandboxError:
+            return False
+        state = scenario_state(scenario=scenario)
+    return False
+
+
+def _is_judge_action(state, action: dict) -> bool:
+    """A judge's action (a card put, a value set), which the runner takes where the script stands."""
+    try:
+        return bool(engine.games.for_state(state).action_class.from_json(action).is_judge)
+    except Exception:  # a malformed action is refused, with its words, where it is played
+        return False
 
 
 def scenario_fork(*, scenario: Scenario, owner=None) -> Scenario:
@@ -309,8 +366,9 @@ def scenario_step(*, scenario: Scenario, mode: str, from_node: Any = None) -> di
     if state.outcome:
         raise SandboxError("mode", gettext("the game is over"))
     if state.pending is not None:
-        raise SandboxError("mode", gettext("player %(player)s must first answer: %(prompt)s") % {
-            "player": state.pending.player, "prompt": engine_words.sentence(state.pending.prompt)[0]})
+        raise SandboxError("mode", gettext("%(player)s must first answer: %(prompt)s") % {
+            "player": wording.player_words(state.pending.player, getattr(state, "first_player", 0)).capitalize(),
+            "prompt": engine_words.sentence(state.pending.prompt)[0]})
     if timeline.reuse(None, mode):
         history_model.history_move(scenario, timeline)
         return history_model.node_json(scenario, timeline.current)

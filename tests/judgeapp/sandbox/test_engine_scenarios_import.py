@@ -46,3 +46,30 @@ def test_a_decline_passes_the_decision_it_names_and_the_script_goes_on():
         if any("decline" in i for i in items) and sum("do" in i for i in items) >= 1:
             board = services.scenario_import(data=data)
             assert board.tree["current"] >= sum("do" in i for i in items), path.name
+
+
+def _stops_then_plays(data: dict) -> bool:
+    items = [i for i in data.get("script") or [] if isinstance(i, dict)]
+    return any("stop_at" in item and next((n for n in items[k + 1:] if "do" in n or "decline" in n), {}).get("do")
+               for k, item in enumerate(items))
+
+
+def test_a_board_imported_from_a_script_with_stop_points_ends_where_the_runner_ends():
+    """A judge's action after a stop point is taken there (the runner's order), and an answer before a stop point
+    lets the board walk to it: the sandbox applied a judge's move at the next decision instead, after the counter
+    step it was meant to happen in (weiss/outsider2-attacker-moved-no-damage-no-battle)."""
+    import engine
+    compared, differ = 0, []
+    for path in _files():
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or "players" not in data or data.get("branches") or not _stops_then_plays(data):
+            continue
+        name = str(path.relative_to(SCENARIOS))
+        if name in ALREADY_OVER:
+            continue
+        ran = engine.run_scenario(engine.load_scenario(data))
+        board = services.scenario_import(data=data)
+        compared += 1
+        if services.scenario_state(scenario=board).to_json() != ran.state.to_json():
+            differ.append(name)
+    assert compared >= 40 and not differ, differ
