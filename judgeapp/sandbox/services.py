@@ -22,6 +22,7 @@ from django.db import transaction
 from django.utils.translation import gettext
 
 import engine
+from engine.core.scenario import MAX_STOP_TASKS
 
 from . import engine_words, games, wording
 from . import history as history_model
@@ -85,8 +86,10 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
         question, _, description = description[len(LEGACY_QUESTION_MARKER):].partition("\n\n")
     meta = {"title": metadata.get("title", ""), "question": question, "description": description,
             "tags": metadata.get("tags", []), "clauses": metadata.get("clauses", [])}
-    settings = {k: data.get(k, d) for k, d in (("seed", 0), ("turn", 1), ("turn_player", 0), ("first_player", 0),
-                                                ("phase", "main"))}
+    # a field the file leaves out is what the game's loader made of it (a game may read a file without a turn as
+    # past the first turn and its single attack), not a default of the sandbox's own
+    settings = {k: data.get(k, getattr(loaded.state, k, d)) for k, d in (
+        ("seed", 0), ("turn", 1), ("turn_player", 0), ("first_player", 0), ("phase", "main"))}
     definition = definition_from_state(loaded.state, settings)
     if data.get("script"):
         definition["script"] = data["script"]
@@ -202,31 +205,37 @@ def _replay(scenario: Scenario, actions: list, indexes: list[int], field: str) -
         state = scenario_state(scenario=scenario)
         judge_here = at_stop and "decline" not in action and _is_judge_action(state, action)
         at_stop = False
-        # after it, the board runs on to the next decision as after any action, unless a stop point follows
-        then = "none" if n + 1 < len(actions) and "stop_at" in actions[n + 1] else "decision"
-        if not judge_here and state.pending is None and not state.outcome and state.agenda:
-            try:
-                scenario_step(scenario=scenario, mode="decision")
-            except SandboxError:
-                pass
+        # after it, the board runs on to the next decision as after any action, unless the next item walks there
+        # task by task itself (a stop point, or a decline the rules may settle before it is asked)
+        then = "none" if n + 1 < len(actions) and {"stop_at", "decline"} & set(actions[n + 1]) else "decision"
         if "decline" in action:
+            if state.pending is None and not state.outcome and state.agenda:
+                _walk_to_decline(scenario, state, action["decline"])
             pending = scenario_state(scenario=scenario).pending
             if pending is None or pending.kind != action["decline"]:
                 continue
             action = {"kind": "pass"}
+        elif not judge_here and state.pending is None and not state.outcome and state.agenda:
+            try:
+                scenario_step(scenario=scenario, mode="decision")
+            except SandboxError:
+                pass
         try:
             scenario_act(scenario=scenario, action=action, then=then, field=f"{field}[{i}].do")
         except ActionRefused as exc:
             raise SandboxError(f"{field}[{i}].do", gettext("refused: %(reason)s") % {"reason": exc.reason}) from None
-
-
-#: the engine's own bound on the tasks walked to a stop point
-STOP_WALK_TASKS = 500
+    state = scenario_state(scenario=scenario)
+    if actions and not at_stop and state.pending is None and not state.outcome and state.agenda:
+        # after a settled decline, the runner runs on to the next decision for the file's final checks
+        try:
+            scenario_step(scenario=scenario, mode="decision")
+        except SandboxError:
+            pass
 
 
 def _walk_to_stop(scenario: Scenario, spec: dict) -> bool:
     """Walk the board to a script's stop point as the engine's runner does; whether it stands there (a point the
-    board cannot reach leaves it where the walk ended: the runner reports that file's check as failed)."""
+    board cannot reach leaves it where it was: the runner reports that file's check as failed)."""
     state = scenario_state(scenario=scenario)
     if "run_to" in spec:
         # the file names the engine's point ("attack"), the board its run mode for it ("battle")
@@ -239,22 +248,51 @@ def _walk_to_stop(scenario: Scenario, spec: dict) -> bool:
         except SandboxError:
             return spec["run_to"] == "decision"
         return True
-    rules = engine.games.for_state(state).scenarios
-    for _ in range(STOP_WALK_TASKS):
+    game = engine.games.for_state(state)
+
+    def reached(state, events) -> bool:
         if "decision" in spec:
             pending = state.pending
-            if pending is not None and all(getattr(pending, k) == v for k, v in spec["decision"].items()):
-                return True
-        elif rules.stop_reached and rules.stop_reached(spec, state):
+            return pending is not None and all(getattr(pending, k) == v for k, v in spec["decision"].items())
+        return bool(game.scenarios.stop_reached and game.scenarios.stop_reached(spec, state))
+
+    return _walk(scenario, game, state, reached)
+
+
+def _walk_to_decline(scenario: Scenario, state: Any, kind: str) -> None:
+    """Walk to the next decision, or to the event that says the rules settled the declined choice without asking
+    it, and stand just after it (the runner's ``run_to_decline``): the next item runs on from there."""
+    game = engine.games.for_state(state)
+    settled = game.scenarios.settled_passes.get(kind, ())
+    _walk(scenario, game, state, lambda state, events: state.pending is not None
+          or any(e.kind in settled for e in events))
+
+
+def _walk(scenario: Scenario, game, state: Any, reached) -> bool:
+    """The engine's walk, task by task as its runner walks (a run to the next event could pass a point where no
+    event is logged), to where ``reached(state, events so far)``; the point added as one run, if it was reached."""
+    run_task = game.scenarios.run_task or game.step
+    events: list = []
+    for tasks in range(MAX_STOP_TASKS):  # the runner's own bound
+        if reached(state, events):
+            if tasks:
+                _scenario_walked(scenario=scenario, state=state, events=events)
             return True
         if state.outcome or state.pending is not None or not state.agenda:
             return False
         try:
-            scenario_step(scenario=scenario, mode="event")
-        except SandboxError:
+            state, more = run_task(state)
+        except Exception:  # an engine failure: the board stays where it was, as the runner reports it
             return False
-        state = scenario_state(scenario=scenario)
+        events.extend(more)
     return False
+
+
+@scenario_write(planned=True)
+def _scenario_walked(*, scenario: Scenario, state: Any, events: list) -> dict:
+    """The point a stop point's walk reached, added after the current one (as one run of the engine)."""
+    timeline = history_model.timeline_of(scenario)
+    return history_model.history_append(scenario, timeline, None, "event", state, events)
 
 
 def _is_judge_action(state, action: dict) -> bool:

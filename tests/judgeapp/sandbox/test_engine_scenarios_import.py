@@ -48,21 +48,23 @@ def test_a_decline_passes_the_decision_it_names_and_the_script_goes_on():
             assert board.tree["current"] >= sum("do" in i for i in items), path.name
 
 
-def _stops_then_plays(data: dict) -> bool:
-    items = [i for i in data.get("script") or [] if isinstance(i, dict)]
-    return any("stop_at" in item and next((n for n in items[k + 1:] if "do" in n or "decline" in n), {}).get("do")
-               for k, item in enumerate(items))
+
+def _plays(data: dict) -> bool:
+    return any(isinstance(i, dict) and ({"do", "decline", "stop_at"} & set(i)) for i in data.get("script") or [])
 
 
-def test_a_board_imported_from_a_script_with_stop_points_ends_where_the_runner_ends():
-    """A judge's action after a stop point is taken there (the runner's order), and an answer before a stop point
-    lets the board walk to it: the sandbox applied a judge's move at the next decision instead, after the counter
-    step it was meant to happen in (weiss/outsider2-attacker-moved-no-damage-no-battle)."""
+def test_a_board_imported_from_a_script_ends_where_the_engine_runner_ends():
+    """Every file whose script plays something ends, imported as a board, on the runner's final state. Before: a
+    judge's action after a stop point was taken at the next decision instead (weiss/outsider2-attacker-moved-no-
+    damage-no-battle moved its attacker after the counter step it was meant to happen in), an answer followed by a
+    stop point ran past it, a decline the rules settled without asking ran to the next decision, and a Weiss
+    Schwarz file that names no turn opened on turn 1 (the first turn's single attack) where the runner reads turn
+    3: 108 of 1,705 such files ended elsewhere."""
     import engine
     compared, differ = 0, []
     for path in _files():
         data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict) or "players" not in data or data.get("branches") or not _stops_then_plays(data):
+        if not isinstance(data, dict) or "players" not in data or data.get("branches") or not _plays(data):
             continue
         name = str(path.relative_to(SCENARIOS))
         if name in ALREADY_OVER:
@@ -72,4 +74,4 @@ def test_a_board_imported_from_a_script_with_stop_points_ends_where_the_runner_e
         compared += 1
         if services.scenario_state(scenario=board).to_json() != ran.state.to_json():
             differ.append(name)
-    assert compared >= 40 and not differ, differ
+    assert compared >= 1500 and not differ, differ
