@@ -24,6 +24,7 @@ from .spelling import misspellings_corrected, spelling_candidates, spelling_kept
 from .results import SearchQueryError, SearchResults
 from .vocabulary import (
     COUNT_WORDS,
+    DEFINING_RE,
     NUMBER_SPELLINGS,
     WEAK_WORD,
     Expansion,
@@ -262,6 +263,9 @@ class QueryPlan:
     """Query words that are not function words ("di", "the", "how")."""
     counting: bool = False
     """The query asks how many ("quante carte", "how many", "massimo"): rules that state a number answer it."""
+    defining: bool = False
+    """The query asks what a term is or means (`DEFINING_RE`): the rule that defines a heading's term answers
+    before the heading."""
     implied_games: frozenset[str] = frozenset()
     """Games whose own vocabulary the query uses ("retroguardie" is Vanguard's, "stock" Weiss Schwarz's)."""
     words: list[str] = dataclasses.field(default_factory=list)
@@ -492,6 +496,7 @@ def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dic
     plan = QueryPlan(query, pairs, word_forms, game_names_weighed(words, weights, games), highlight_exact,
                      highlight_stems, language, games, content, counting)
     plan.implied_games = games_named(expansions)
+    plan.defining = bool(DEFINING_RE.search(" ".join(fold(w) for w in words)))
     plan.words = words
     plan.translated_pairs = translated_pairs
     return plan

@@ -72,6 +72,15 @@ class IndexData:
         self.languages_by_game = {game: frozenset(found) for game, found in languages.items()}
         """Each game's languages among its current documents: a game with no English text is read in
         Italian by whoever asks in English."""
+        self.first_rule: dict[tuple[str, str], int] = {}
+        """(document, a heading's number) -> the first rule printed under it: the rule that says what the
+        heading's term is ("6.7 Attack Phase" -> 6.7.1 "the phase in which ...")."""
+        for n, fields in enumerate(self.stored):
+            if fields.get("kind") == "rule" and fields.get("parent_number"):
+                key = (fields.get("document", ""), fields["parent_number"])
+                known = self.first_rule.get(key)
+                if known is None or fields.get("order", 0) < self.stored[known].get("order", 0):
+                    self.first_rule[key] = n
 
     def field_lengths(self, searcher, fieldname: str) -> list[int]:
         lengths = self.lengths.get(fieldname)

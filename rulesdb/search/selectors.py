@@ -214,10 +214,28 @@ def _text_search(searcher, parsed: ParsedQuery, scope_values: dict[str, str], re
     )
     if named:
         head.sort(key=lambda item: item[1].get("game") not in named)  # stable: best first within each
+    if plan.defining:
+        head = _defining_rule_first(head, data, scores)
     ranked = head + ranked[RERANK:]
     for score, fields in ranked[first:last]:
         snippet = snippet_html(fields, plan.highlight_exact, plan.highlight_stems)
         results.hits.append(_hit(fields, score, snippet))
+
+
+def _defining_rule_first(scored: list[tuple[float, dict]], data, scores: dict) -> list[tuple[float, dict]]:
+    """A question asking what a term is, whose best hit is the heading naming the term: the first rule under
+    the heading, which says what the term is, comes first, the heading second ("attack phase cos'è" found
+    "6.7 Attack Phase" before 6.7.1 "the phase in which the turn player attacks")."""
+    if not scored or scored[0][1].get("kind") not in ("heading", "section"):
+        return scored
+    top_score, top = scored[0]
+    child = data.first_rule.get((top.get("document", ""), top.get("number", "")))
+    if child is None or child not in scores:  # a rule the query's words do not reach is not offered here
+        return scored
+    fields = data.stored[child]
+    key = (fields.get("document"), fields.get("stable_id"))
+    rest = [item for item in scored if (item[1].get("document"), item[1].get("stable_id")) != key]
+    return [(top_score, fields)] + rest
 
 
 def _own_language_first(scored: list[tuple[float, dict]], language: str | None) -> list[tuple[float, dict]]:

@@ -342,6 +342,14 @@ COUNT_WORDS = frozenset(
 )
 
 
+DEFINING_RE = re.compile(
+    r"\b(?:cosa (?:vuol dire|vuole dire|significa|si intende)|cos e|che cos|significat\w*|definizion\w*|"
+    r"defini\w*|what (?:is|are)|what does .* mean|meaning)\b"
+)
+"""A question asking what a term is or means ("cos'è la fase d'attacco", "trigger icon meaning"), matched on
+its folded words joined by spaces: the rule that defines the term answers it, not the heading that names it."""
+
+
 STATES_NUMBER_RE = re.compile(
     r"\b(?:\d+|" + "|".join(sorted({n for names in NUMBER_NAMES.values() for n in names}, key=len, reverse=True))
     + r"|nessun|nessuna|no limit|alcun limite|up to|fino a|al massimo|almeno|at least)\b",

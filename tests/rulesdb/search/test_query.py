@@ -227,3 +227,16 @@ def test_an_english_word_is_also_the_loanword_the_italian_rules_print(glossary):
     assert plan.language == "en"
     results = search.clause_search(query="stand phase abilities at the start of the turn", document="ws-cr-it")
     assert {"6.2.1.1", "6.2.1", "6.2"} & {h.stable_id for h in results.hits[:3]}, ids(results)[:5]
+
+
+@pytest.mark.parametrize("text, defining", [
+    ("cos'è la fase d'attacco", True), ("icona d'innesco significato", True), ("cosa vuol dire muovere", True),
+    ("what is a vanilla card", True), ("shield value what does it mean", True), ("trigger icon meaning", True),
+    ("definizione di ritirare", True), ("cosa succede se ho 7 danni", False), ("what happens when a unit is hit", False),
+    ("quante carte posso avere", False), ("is the hero zone public", False)])
+def test_a_question_asking_what_a_term_is_is_told_apart(text, defining):
+    from rulesdb.search.analysis import fold
+    from rulesdb.search.query import query_parse
+    from rulesdb.search.vocabulary import DEFINING_RE
+    words = query_parse(text).words
+    assert bool(DEFINING_RE.search(" ".join(fold(w) for w in words))) is defining

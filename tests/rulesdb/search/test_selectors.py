@@ -101,3 +101,13 @@ def test_a_number_beside_a_documents_name_or_a_languages_word_is_that_documents_
 def test_a_number_with_other_words_is_still_a_text_search(search_index):
     results = search.clause_search(query="7.3.1 guardiano", page_size=10)
     assert results.number_match is None
+
+
+def test_a_question_asking_what_a_term_is_gets_the_rule_that_defines_it_before_its_heading(search_index):
+    """"6.7 Attack Phase" names the phase; 6.7.1 says what it is. Asked what it is, the judge reads 6.7.1 first."""
+    assert ids(search.clause_search(query="attack phase cos'è ws"))[:2] == ["ws-cr-it:6.7.1", "ws-cr-it:6.7"]
+    assert ids(search.clause_search(query="fase d'attacco cosa significa ws"))[0] == "ws-cr-it:6.7.1"
+
+
+def test_naming_a_heading_without_asking_what_it_is_still_finds_the_heading_first(search_index):
+    assert ids(search.clause_search(query="attack phase ws"))[0] == "ws-cr-it:6.7"
