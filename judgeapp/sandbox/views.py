@@ -27,6 +27,17 @@ from .setup_steps import setup_context
 from .ownership import owner_check, owner_remember, player_urls, remembered_ids, session_boards_check
 from .models import Scenario
 
+def board_form(view):
+    """A board's form address (``…/play/``, ``…/save/``) takes forms only. Visited (a phone's Back or reload after a
+    refusal was shown there, an address copied from the bar) it leads to the board, never to a "not allowed" page."""
+    @wraps(view)
+    def wrapped(request: HttpRequest, scenario_id, *args, **kwargs) -> HttpResponse:
+        if request.method != "POST":
+            return redirect("sandbox-detail", scenario_id)
+        return view(request, scenario_id, *args, **kwargs)
+    return wrapped
+
+
 def _scenario(scenario_id, *, for_write: bool = False) -> Scenario:
     try:
         scenario = selectors.scenario_get(scenario_id=scenario_id, for_write=for_write)
@@ -291,7 +302,7 @@ def sandbox_player(request: HttpRequest, token: str) -> HttpResponse:
     return render(request, "sandbox/detail.html", ctx)
 
 
-@require_POST
+@board_form
 @rate_limited("scenario-step")
 def sandbox_play(request: HttpRequest, scenario_id) -> HttpResponse:
     scenario = _owned(request, scenario_id)
@@ -322,7 +333,7 @@ def sandbox_play(request: HttpRequest, scenario_id) -> HttpResponse:
     return _back(scenario, _view_of(request))
 
 
-@require_POST
+@board_form
 def sandbox_save(request: HttpRequest, scenario_id) -> HttpResponse:
     scenario = _owned(request, scenario_id)
     if isinstance(scenario, HttpResponse):
@@ -338,7 +349,7 @@ def sandbox_save(request: HttpRequest, scenario_id) -> HttpResponse:
     return _back(scenario, _view_of(request), "#board" if "title" not in data else "#ruling")
 
 
-@require_POST
+@board_form
 def sandbox_expect(request: HttpRequest, scenario_id) -> HttpResponse:
     scenario = _owned(request, scenario_id)
     if isinstance(scenario, HttpResponse):
@@ -358,7 +369,7 @@ def sandbox_expect(request: HttpRequest, scenario_id) -> HttpResponse:
     return _back(scenario, _view_of(request), "#expectations")
 
 
-@require_POST
+@board_form
 @rate_limited("scenario-fork")
 def sandbox_fork(request: HttpRequest, scenario_id) -> HttpResponse:
     scenario = _scenario(scenario_id)
