@@ -20,6 +20,7 @@ from judgeapp.caches import ByteLRU, json_weight
 
 from . import answers, expectations, games, registers, selectors, services, validation, wording
 from .board_setup import setting_fields
+from .example_names import example_names
 from .example_text import example_text
 from .fragments import board_page, card_options_html, decision_html, decision_menus, log_html
 from .housekeeping import scenario_opened
@@ -423,7 +424,7 @@ def sandbox_compare(request: HttpRequest, scenario_id) -> HttpResponse:
 @rate_limited("scenario-create")
 def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
     try:
-        data = selectors.example_get(slug=slug)
+        data = example_names(selectors.example_get(slug=slug))  # its plain cards named in the page's language
     except selectors.ScenarioNotFound as exc:
         raise NotFound(str(exc)) from None
     wording.game_is(games.slug_of(data))
