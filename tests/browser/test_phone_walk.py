@@ -17,7 +17,8 @@ ITALIAN_PHONE = dict(PHONE, locale="it-IT")
 
 # What a thumb taps: form controls, folded sections, filter pills, pagers, clause chips, the board's link-buttons.
 CONTROLS = ("main button, main select, main input:not([type=hidden]):not([type=checkbox]):not([type=radio]), "
-            "main summary, .facets a, .pager a, a.clause-ref, .clause-tools a, .clause-tools button")
+            "main summary, .facets a, .pager a, a.clause-ref, .clause-tools a, .clause-tools button, .breadcrumb a, "
+            ".preview-head a, .results h3 a, .filters a")
 TOO_SMALL = """(selector) => [...document.querySelectorAll(selector)].filter(e => {
     const r = e.getBoundingClientRect(), s = getComputedStyle(e);
     return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && (r.height < 40 || r.width < 40);
@@ -42,7 +43,8 @@ def thumb_sized(page) -> None:
 def test_every_control_of_a_floor_question_is_thumb_sized(phone):
     context, url = phone
     page = context.new_page()
-    for address in ("/", "/search/?q=attacco+colpisce+forza", "/rules/vg-cr-it-2.2/7.6.1.2/"):
+    for address in ("/", "/search/?q=attacco+colpisce+forza", "/search/?q=guardiano&kind=rule",
+                    "/rules/vg-cr-it-2.2/7.6.1.2/"):
         page.goto(url + address)
         thumb_sized(page)
     t = Table(page, True, url)
@@ -73,6 +75,7 @@ def test_the_answer_comes_into_view_and_back_from_its_clause_returns_to_the_boar
     assert box is not None and -2 <= box["y"] < 844, box  # in sight, though the judge was down on the board
     assert page.url == board  # the bar keeps the board's address, never the form's (…/play/)
     t.tap(answer.locator("a.clause-ref"))  # a tap opens the clause's preview, whose heading opens the clause
+    thumb_sized(page)
     t.tap(page.locator(".preview a[href*='/rules/']").first)
     page.wait_for_url("**/rules/**")
     page.go_back()
