@@ -462,3 +462,14 @@ def test_a_boards_tag_chips_name_topics_and_leave_out_the_game(client):
     opened = client.post("/sandbox/examples/weiss-level-requirement/", HTTP_ACCEPT_LANGUAGE="en")
     page = client.get(opened["Location"], HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert 'class="sb-tagchip">weiss<' not in page
+
+
+def test_a_question_in_the_judges_own_words_says_where_its_answer_is(client):
+    """An example asking in its own words ("Encore for three Stock") showed no answer line and said nothing: the judge
+    waited for one. A common question's board does not carry the note."""
+    opened = client.post("/sandbox/examples/weiss-encore-three-stock/", HTTP_ACCEPT_LANGUAGE="en")
+    page = client.get(opened["Location"], HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert 'id="sb-no-answer"' in page and "answered by the event log" in page
+    sid = opened["Location"].rstrip("/").rsplit("/", 1)[-1]
+    client.post(f"/sandbox/{sid}/save/", {"ask": "damage"}, HTTP_ACCEPT_LANGUAGE="en")
+    assert 'id="sb-no-answer"' not in client.get(opened["Location"], HTTP_ACCEPT_LANGUAGE="en").content.decode()
