@@ -328,6 +328,7 @@ def _fork_save(scenario: Scenario, nodes: list[tuple], owner) -> Scenario:
     fork = Scenario.objects.create(
         definition=deepcopy(scenario.definition), expectations=deepcopy(scenario.expectations),
         tree=deepcopy(scenario.tree), status=scenario.status, forked_from=scenario, example=scenario.example,
+        # named in the forking judge's language ("Fork of …" stood in English on Italian pages): the board's data from then on
         title=(gettext("Copy of %(title)s") % {"title": scenario.title} if scenario.title else "")[:200], question=scenario.question,
         description=scenario.description, tags=list(scenario.tags), clauses=list(scenario.clauses),
         owner=owner if getattr(owner, "is_authenticated", False) else None)

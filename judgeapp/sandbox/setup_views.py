@@ -11,17 +11,16 @@ from copy import deepcopy
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_POST
 
 from . import board_setup, games, services, setup_steps, validation
 from .card_lines import cards_from_line
-from .views import _back, _fail, _owned, _view_of
+from .views import _back, _fail, _owned, _view_of, board_form
 
 # the anchor each operation lands on: cards are added from the builder, the start shows the board
 LANDING = {"add": "#add-card", "quick": "#add-card", "start": "#board"}
 
 
-@require_POST
+@board_form
 def sandbox_build(request: HttpRequest, scenario_id) -> HttpResponse:
     scenario = _owned(request, scenario_id)
     if isinstance(scenario, HttpResponse):

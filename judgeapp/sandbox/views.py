@@ -20,12 +20,24 @@ from judgeapp.caches import ByteLRU, json_weight
 
 from . import answers, expectations, games, registers, selectors, services, validation, wording
 from .board_setup import setting_fields
+from .example_names import example_names
 from .example_text import example_text
 from .fragments import board_page, card_options_html, decision_html, decision_menus, log_html
 from .housekeeping import scenario_opened
 from .setup_steps import setup_context
 from .ownership import owner_check, owner_remember, player_urls, remembered_ids, session_boards_check
 from .models import Scenario
+
+def board_form(view):
+    """A board's form address (``…/play/``, ``…/save/``) takes forms only. Visited (a phone's Back or reload after a
+    refusal was shown there, an address copied from the bar) it leads to the board, never to a "not allowed" page."""
+    @wraps(view)
+    def wrapped(request: HttpRequest, scenario_id, *args, **kwargs) -> HttpResponse:
+        if request.method != "POST":
+            return redirect("sandbox-detail", scenario_id)
+        return view(request, scenario_id, *args, **kwargs)
+    return wrapped
+
 
 def _scenario(scenario_id, *, for_write: bool = False) -> Scenario:
     try:
@@ -291,7 +303,7 @@ def sandbox_player(request: HttpRequest, token: str) -> HttpResponse:
     return render(request, "sandbox/detail.html", ctx)
 
 
-@require_POST
+@board_form
 @rate_limited("scenario-step")
 def sandbox_play(request: HttpRequest, scenario_id) -> HttpResponse:
     scenario = _owned(request, scenario_id)
@@ -322,7 +334,7 @@ def sandbox_play(request: HttpRequest, scenario_id) -> HttpResponse:
     return _back(scenario, _view_of(request))
 
 
-@require_POST
+@board_form
 def sandbox_save(request: HttpRequest, scenario_id) -> HttpResponse:
     scenario = _owned(request, scenario_id)
     if isinstance(scenario, HttpResponse):
@@ -338,7 +350,7 @@ def sandbox_save(request: HttpRequest, scenario_id) -> HttpResponse:
     return _back(scenario, _view_of(request), "#board" if "title" not in data else "#ruling")
 
 
-@require_POST
+@board_form
 def sandbox_expect(request: HttpRequest, scenario_id) -> HttpResponse:
     scenario = _owned(request, scenario_id)
     if isinstance(scenario, HttpResponse):
@@ -358,7 +370,7 @@ def sandbox_expect(request: HttpRequest, scenario_id) -> HttpResponse:
     return _back(scenario, _view_of(request), "#expectations")
 
 
-@require_POST
+@board_form
 @rate_limited("scenario-fork")
 def sandbox_fork(request: HttpRequest, scenario_id) -> HttpResponse:
     scenario = _scenario(scenario_id)
@@ -412,7 +424,7 @@ def sandbox_compare(request: HttpRequest, scenario_id) -> HttpResponse:
 @rate_limited("scenario-create")
 def sandbox_example(request: HttpRequest, slug: str) -> HttpResponse:
     try:
-        data = selectors.example_get(slug=slug)
+        data = example_names(selectors.example_get(slug=slug))  # its plain cards named in the page's language
     except selectors.ScenarioNotFound as exc:
         raise NotFound(str(exc)) from None
     wording.game_is(games.slug_of(data))

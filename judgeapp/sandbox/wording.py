@@ -108,6 +108,39 @@ def words(identifier, game: str | None = None) -> str:
     return text.replace("_", " ")
 
 
+# A board's tags say what it is about (the worked examples carry them: "rule_action", "first_turn", "playbook"): a
+# judge reads each as a topic in the page's language, never as the identifier.  Keyed by the tag as the examples
+# write it; a tag a judge typed is the judge's own word and is shown as typed.
+TOPICS = {
+    "ability": gettext_noop("abilities"), "act": gettext_noop("ACT abilities"), "battle": gettext_noop("battle"),
+    "boost": gettext_noop("boost"), "call": gettext_noop("calling units"), "cost": gettext_noop("costs"),
+    "damage": gettext_noop("damage"), "deck": gettext_noop("deck"), "delete": gettext_noop("deleted units"),
+    "draw": gettext_noop("drawing"), "drive": gettext_noop("drive check"), "end": gettext_noop("end of turn"),
+    "example": gettext_noop("example of the rules"), "first_turn": gettext_noop("first turn"),
+    "guard": gettext_noop("guardians"), "heal": gettext_noop("heal trigger"), "hit": gettext_noop("hits"),
+    "intercept": gettext_noop("intercept"), "judge": gettext_noop("judge's tools"), "keyword": gettext_noop("keywords"),
+    "legion": gettext_noop("Legion"), "lock": gettext_noop("locked units"), "loss": gettext_noop("losing the game"),
+    "main": gettext_noop("main phase"), "move": gettext_noop("moving units"), "on_attack": gettext_noop("when it attacks"),
+    "playbook": gettext_noop("Playbook"), "refusal": gettext_noop("refused moves"), "ride": gettext_noop("ride"),
+    "rule_action": gettext_noop("rule actions"), "stride": gettext_noop("stride"), "trigger": gettext_noop("triggers"),
+    "triple_drive": gettext_noop("triple drive"),
+}
+
+
+def topic_words(tag, game: str | None = None) -> str:
+    """A board's tag as the topic it names, in the page's language; "" for a tag that only names a hosted game (the
+    page names the game already)."""
+    from . import games
+
+    text = str(tag).strip()
+    for plugin in games.hosted():
+        if text.lower() in plugin.SLUG.lower().split("-") or text.lower() == plugin.TITLE.lower():
+            return ""
+    if text in TOPICS:
+        return gettext(TOPICS[text])
+    return text.replace("_", " ") if IDENTIFIER.fullmatch(text) else text
+
+
 # The kinds of expectation every game's scenarios share (the engine core's); a game adds its own (EXPECTATION_KINDS).
 EXPECTATION_KINDS = {
     "winner": gettext_noop("who wins"), "game_over": gettext_noop("the game is over"),

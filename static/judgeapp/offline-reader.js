@@ -81,8 +81,11 @@
 
   // The address names the document by its slug, which is no word for a judge: the kept ones are
   // listed below the notice by title.
-  function notKept() {
-    say(_("You are offline, and this document is not kept on this device. These are:"));
+  // With nothing kept, "These are:" announced an empty list (site-walk3): it says how to keep one instead.
+  async function notKept() {
+    var list = await offline.kept();
+    say(list.length ? _("You are offline, and this document is not kept on this device. These are:")
+      : _("You are offline, and this document is not kept on this device. With the network, open the document's contents and tap “Keep offline”: its clauses will then open here."));
   }
 
   function breadcrumb(doc, clause) {

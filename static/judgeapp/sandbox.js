@@ -32,6 +32,11 @@
     if (log) log.scrollTop = log.scrollHeight;
   }
 
+  function answerText() {
+    var answer = document.getElementById("sb-answer");
+    return answer ? answer.textContent : "";
+  }
+
   function submit(form, submitter) {
     if (busy) return;
     busy = true;
@@ -45,15 +50,22 @@
       method: "POST", body: data, credentials: "same-origin",
       headers: { "X-Requested-With": "fetch", "X-CSRFToken": token ? token.value : "" }
     })
-      .then(function (r) { return r.text().then(function (t) { return [t, r.url]; }); })
+      // The address bar follows a redirect (a new board, a fork) but never shows a form's own address (…/play/):
+      // Back or reload there would visit an address that only takes forms.
+      .then(function (r) { return r.text().then(function (t) { return [t, r.redirected ? r.url : null]; }); })
       .then(function (res) {
         var y = window.scrollY;
+        var said = answerText();
         swap(res[0], res[1]);
         document.documentElement.dataset.sbSwaps = String(Number(document.documentElement.dataset.sbSwaps || 0) + 1);
         window.scrollTo(0, y);
         // A form that leads somewhere else (start: to the board) lands there rather than where the page was.
         var land = form.dataset.sbLand && document.getElementById(form.dataset.sbLand);
         if (land) land.scrollIntoView({ block: "start" });
+        // The question's answer arrived: on a phone it stood at the top of the page, out of sight of the board
+        // the judge was playing on, so it is brought into view (once: a later step that keeps it leaves it be).
+        var answer = document.getElementById("sb-answer");
+        if (answer && answerText() !== said && answer.getBoundingClientRect().top < 0) answer.scrollIntoView({ block: "start" });
         var again = focusId && document.getElementById(focusId);
         if (again && !document.querySelector("#sandbox-app [role=alert]")) again.focus();
       })

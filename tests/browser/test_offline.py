@@ -216,3 +216,22 @@ def test_a_new_version_published_replaces_the_kept_one(offline_context, load_doc
         expect(page.locator("#clause h1")).to_contain_text("Nuova prima sezione")
     finally:
         new.delete()
+
+
+def test_a_clause_of_a_document_not_kept_says_how_to_keep_it_when_nothing_is_kept(offline_context, load_documents):
+    """The site walk (site-walk3): a judge read one clause with signal, lost it, opened the next clause: the notice said
+    "These are:" above an empty list. With nothing kept it says how to keep the document instead."""
+    load_documents("vg-cr-it-2.2")
+    page = offline_context.new_page()
+    page.goto("/rules/vg-cr-it-2.2/7.6.1.2/")
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.reload()
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    offline_context.set_offline(True)
+    try:
+        page.goto("/rules/vg-cr-it-2.2/7.6.1.3/")
+        notice = page.locator("#offline-notice")
+        expect(notice).to_contain_text("Keep offline", timeout=15_000)
+        assert "These are" not in notice.inner_text()
+    finally:
+        offline_context.set_offline(False)

@@ -14,6 +14,12 @@ def words(identifier) -> str:
 
 
 @register.filter
+def topic(tag) -> str:
+    """A board's tag as its topic in the page's language ("" for a tag naming the game)."""
+    return wording.topic_words(tag)
+
+
+@register.filter
 def error_text(error: dict) -> str:
     """An error {field, message} as what to fix on the board, without the field path."""
     return wording.error_text(error.get("field", ""), error.get("message", ""))

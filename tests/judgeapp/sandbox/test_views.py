@@ -435,3 +435,41 @@ def test_a_modifier_on_a_hidden_card_is_left_out_of_the_opponents_board(client, 
     assert any(m["card"] == "a-h9" for m in client.get(f"{API}{sid}/?view=p0").json()["board"]["modifiers"])
     for text in private_answers(client, draft["player_urls"]["p1"]):
         assert "a-h9" not in text and HAND_SECRET not in text
+
+
+# ---------------------------------------------------------------- site-walk3: a phone's Back and a judge's fork
+def test_a_boards_form_address_visited_leads_to_the_board_not_to_a_not_allowed_page(client, draft):
+    """After a refusal shown at …/play/, a phone's Back (or reload) asked that address with GET: a 405 page, board lost."""
+    sid = draft["id"]
+    for action in ("play", "save", "expect", "fork", "build"):
+        response = client.get(f"/sandbox/{sid}/{action}/")
+        assert response.status_code == 302 and response["Location"] == f"/sandbox/{sid}/", action
+
+
+def test_a_fork_is_named_a_copy_in_the_judges_language(client):
+    """"Fork of …" stood in English over an Italian board; the button says "Make a copy"."""
+    opened = client.post("/sandbox/examples/playbook-q19/", HTTP_ACCEPT_LANGUAGE="en")
+    sid = opened["Location"].rstrip("/").rsplit("/", 1)[-1]
+    forked = client.post(f"/sandbox/{sid}/fork/", HTTP_ACCEPT_LANGUAGE="en")
+    fork = Scenario.objects.get(pk=forked["Location"].rstrip("/").rsplit("/", 1)[-1])
+    assert fork.title == "Copy of " + Scenario.objects.get(pk=sid).title
+
+
+def test_a_boards_tag_chips_name_topics_and_leave_out_the_game(client):
+    opened = client.post("/sandbox/examples/playbook-q36/", HTTP_ACCEPT_LANGUAGE="en")
+    page = client.get(opened["Location"], HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert '<span class="sb-tagchip">rule actions</span>' in page and 'class="sb-tagchip">rule action<' not in page
+    opened = client.post("/sandbox/examples/weiss-level-requirement/", HTTP_ACCEPT_LANGUAGE="en")
+    page = client.get(opened["Location"], HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert 'class="sb-tagchip">weiss<' not in page
+
+
+def test_a_question_in_the_judges_own_words_says_where_its_answer_is(client):
+    """An example asking in its own words ("Encore for three Stock") showed no answer line and said nothing: the judge
+    waited for one. A common question's board does not carry the note."""
+    opened = client.post("/sandbox/examples/weiss-encore-three-stock/", HTTP_ACCEPT_LANGUAGE="en")
+    page = client.get(opened["Location"], HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert 'id="sb-no-answer"' in page and "answered by the event log" in page
+    sid = opened["Location"].rstrip("/").rsplit("/", 1)[-1]
+    client.post(f"/sandbox/{sid}/save/", {"ask": "damage"}, HTTP_ACCEPT_LANGUAGE="en")
+    assert 'id="sb-no-answer"' not in client.get(opened["Location"], HTTP_ACCEPT_LANGUAGE="en").content.decode()

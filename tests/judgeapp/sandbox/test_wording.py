@@ -73,3 +73,26 @@ def test_every_outcome_reason_is_said_in_words(game, reasons):
             assert reason.replace("_", " ") not in text and not any(w.isupper() and len(w) > 3 for w in text.split()), text
     finally:
         wording.game_is(None)
+
+
+# --------------------------------------------------------------------- a board's tags (site-walk3)
+def test_a_tag_reads_as_its_topic_and_a_tag_naming_the_game_is_left_out():
+    """The worked examples' tag chips showed the identifiers ("rule action", "first turn", "weiss") on Italian pages."""
+    with translation.override("en"):
+        assert wording.topic_words("rule_action") == "rule actions"
+        assert wording.topic_words("first_turn") == "first turn"
+        assert wording.topic_words("weiss") == "" and wording.topic_words("altered") == ""
+        assert wording.topic_words("vanguard") == ""
+        assert wording.topic_words("my own_tag") == "my own_tag"  # a judge's words, as typed
+        assert wording.topic_words("odd_case") == "odd case"
+
+
+def test_every_worked_examples_tag_has_a_topic_or_names_its_game():
+    import json
+
+    from judgeapp.sandbox import selectors
+
+    for example in selectors.example_list():
+        data = json.loads((selectors.EXAMPLES_DIR / f"{example['slug']}.json").read_text(encoding="utf-8"))
+        for tag in data["metadata"].get("tags", []):
+            assert tag in wording.TOPICS or wording.topic_words(tag) == "", (example["slug"], tag)

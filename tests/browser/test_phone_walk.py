@@ -1,0 +1,85 @@
+"""A floor judge's walk on a phone (390 px, touch), in Italian (site-walk3): the page states where the walk
+stumbled, kept fixed.
+
+- every control a thumb uses on the pages of a question (the search, a clause, a board with its answer and its
+  hand-over links open) is at least 40 px tall: form fields and buttons were 30-37 px, the clause chips 17-21 px,
+  the search's filter pills 16 px, "Vai alla regola" 24 px;
+- a refused move shown at the form's own address (…/play/) left that address in the bar: the phone's Back from the
+  clause the judge opened, or a reload, asked it again and got "Metodo non consentito" with the board lost;
+- the one-line answer appeared at the top of the page while the judge was down on the board: out of sight.
+"""
+import pytest
+
+from tests.browser.test_rulings_at_the_table import Table
+from tests.browser.test_sandbox_tasks import PHONE, no_horizontal_scroll
+
+ITALIAN_PHONE = dict(PHONE, locale="it-IT")
+
+# What a thumb taps: form controls, folded sections, filter pills, pagers, clause chips, the board's link-buttons.
+CONTROLS = ("main button, main select, main input:not([type=hidden]):not([type=checkbox]):not([type=radio]), "
+            "main summary, .facets a, .pager a, a.clause-ref, .clause-tools a, .clause-tools button, .breadcrumb a, "
+            ".preview-head a, .results h3 a, .filters a")
+TOO_SMALL = """(selector) => [...document.querySelectorAll(selector)].filter(e => {
+    const r = e.getBoundingClientRect(), s = getComputedStyle(e);
+    return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && (r.height < 40 || r.width < 40);
+  }).map(e => `${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''} "${(e.innerText || e.value || '').trim().slice(0, 30)}"`
+    + ` ${Math.round(e.getBoundingClientRect().width)}x${Math.round(e.getBoundingClientRect().height)}`)"""
+
+
+@pytest.fixture
+def phone(browser, site_server, load_documents):
+    load_documents("vg-cr-it-2.2", "vg-cr-en-1.48", "vg-playbook-it-3.00")
+    context = browser.new_context(**ITALIAN_PHONE)
+    yield context, site_server.url
+    context.close()
+
+
+def thumb_sized(page) -> None:
+    small = page.evaluate(TOO_SMALL, CONTROLS)
+    assert small == [], f"{page.url}: controls under 40 px: {small}"
+    no_horizontal_scroll(page, 390)
+
+
+def test_every_control_of_a_floor_question_is_thumb_sized(phone):
+    context, url = phone
+    page = context.new_page()
+    for address in ("/", "/search/?q=attacco+colpisce+forza", "/search/?q=guardiano&kind=rule",
+                    "/rules/vg-cr-it-2.2/7.6.1.2/"):
+        page.goto(url + address)
+        thumb_sized(page)
+    t = Table(page, True, url)
+    t.open_example("playbook-q19")
+    t.ask("hit")
+    t.run_to_decision()
+    t.onto(t.card(0, "front_left"), t.zone(1, "front_left"))
+    while page.locator("#decision .sb-general .sb-option").count():
+        t.option(page.locator("#decision .sb-general .sb-option").first.inner_text()[:5])
+    assert page.locator("#sb-answer a.clause-ref").count() == 1
+    t.tap("#sb-handover summary")
+    thumb_sized(page)
+
+
+def test_the_answer_comes_into_view_and_back_from_its_clause_returns_to_the_board(phone):
+    context, url = phone
+    page = context.new_page()
+    t = Table(page, True, url)
+    t.open_example("playbook-q06")
+    t.ask_in_words("Può spostarla di lato?")
+    t.run_to_decision()
+    board = page.url
+    t.tap(t.card(0, "front_left"))
+    t.tap_and_wait(t.zone(0, "front_right").locator(".sb-label"))  # refused: a card moves only within its column
+    answer = page.locator("#sb-answer")
+    assert "sb-answer-refused" in answer.get_attribute("class")
+    box = answer.bounding_box()
+    assert box is not None and -2 <= box["y"] < 844, box  # in sight, though the judge was down on the board
+    assert page.url == board  # the bar keeps the board's address, never the form's (…/play/)
+    t.tap(answer.locator("a.clause-ref"))  # a tap opens the clause's preview, whose heading opens the clause
+    thumb_sized(page)
+    t.tap(page.locator(".preview a[href*='/rules/']").first)
+    page.wait_for_url("**/rules/**")
+    page.go_back()
+    page.wait_for_load_state()
+    assert page.url == board and page.locator("#board").count() == 1
+    page.goto(board + "play/")  # the form's address itself, visited: the board again
+    assert page.url.split("?")[0] == board and page.locator("#board").count() == 1
