@@ -52,7 +52,8 @@ def test_only_characters_have_statistics_and_only_heroes_limits():
     ({"timing": "quick", "effects": [{"kind": "internal", "cost": [{"kind": "spend", "name": "kelon", "count": 1}],
                                       "effects": [{"kind": "draw", "count": 1}]}]}, "mana or a card from the hand"),
     ({"timing": "quick", "effects": [{"kind": "draw", "count": 1, "if": {"controls": "spells"}}]}, "controls"),
-    ({"timing": "quick", "effects": [{"kind": "draw", "count": 1, "if": {"weather": "rain"}}]}, "one of"),
+    ({"timing": "quick", "effects": [{"kind": "draw", "count": 1, "if": {"weather": "rain"}}]},
+     "a condition the scenario format knows"),
     ({"timing": "effect", "effects": [{"kind": "ongoing", "duration": "week", "effects": [{"kind": "no_progress"}]}]},
      "duration"),
     ({"timing": "quick", "effects": [{"kind": "boost", "count": 1, "target": "choose_in_play"}]}, "2.2.1.h"),
@@ -66,7 +67,7 @@ def test_only_characters_have_statistics_and_only_heroes_limits():
                                       "abilities": [{"timing": "passive", "effects": [{"kind": "fly"}]}]}]},
      "cannot apply"),
     ({"timing": "passive", "effects": [{"kind": "grant", "ability": {
-        "timing": "quick", "effects": [{"kind": "draw", "count": 1}]}}]}, "granted ability is a reaction"),
+        "timing": "quick", "effects": [{"kind": "draw", "count": 1}]}}]}, "only a reaction can be granted"),
 ])
 def test_what_the_new_vocabulary_cannot_express_is_refused_at_load(ability, words):
     with pytest.raises(DefinitionError, match=words):
@@ -118,11 +119,11 @@ DRAW = {"kind": "draw", "count": 1}
     ({"timing": "quick", "effects": [{"kind": "move", "expedition": "facing", "direction": "forward",
                                       "opponent": True}]}, "read from the object"),
     ({"timing": "quick", "effects": [{"kind": "move", "expedition": "left", "direction": "forward"}]}, "expedition"),
-    ({"timing": "quick", "effects": [{**DRAW, "if": "did"}]}, "not the first step"),
+    ({"timing": "quick", "effects": [{**DRAW, "if": "did"}]}, "never the first step"),
     ({"timing": "quick", "effects": [{"kind": "roll"}, {**DRAW, "if": {"roll_at_least": 7}}]}, "roll_at_least"),
     ({"timing": "quick", "effects": [{"kind": "roll"}, {**DRAW, "if": {"roll_in": []}}]}, "results"),
-    ({"timing": "quick", "effects": [{**DRAW, "if": {"roll_at_most": 3}}]}, "not the first step"),
-    ({"timing": "quick", "modes": [[{**DRAW, "if": "did"}], [DRAW]]}, "not the first step"),
+    ({"timing": "quick", "effects": [{**DRAW, "if": {"roll_at_most": 3}}]}, "never the first step"),
+    ({"timing": "quick", "modes": [[{**DRAW, "if": "did"}], [DRAW]]}, "never the first step"),
     ({"timing": "passive", "effects": [{"kind": "stat", "stat": "forest", "amount": 1, "if": {"roll_at_least": 3}}]},
      "after the roll"),
     ({"timing": "passive", "effects": [{"kind": "stat", "stat": "forest", "amount": 1, "if": "did"}]}, "first_player"),
@@ -149,8 +150,8 @@ def test_if_you_do_dice_deck_places_and_named_expeditions_round_trip_through_jso
 
 
 @pytest.mark.parametrize("effect, words", [
-    ({"kind": "dice"}, "extra"),
-    ({"kind": "dice", "extra": 0}, "extra"),
+    ({"kind": "dice"}, "more dice to choose from"),
+    ({"kind": "dice", "extra": 0}, "more dice to choose from"),
     ({"kind": "dice", "extra": 6}, "extra"),
     ({"kind": "dice", "modify": 9}, "modify"),
 ])
