@@ -21,7 +21,7 @@ from .day import agenda_at
 from .state import PHASES, GameState, Modifier
 
 TOP_FIELDS = ("seed", "day", "phase", "first_player", "to_act", "passed", "tiebreak", "track", "templates", "players",
-              "modifiers", "dice")
+              "modifiers", "dice", "random_cards")
 REQUIRED_FIELDS = ("players",)
 PLAYER_FIELDS = tuple(z for z in ZONES if z != "limbo") + EXPEDITIONS + ("hero_at", "companion_at")
 ENTRY_EXTRA = ("template", "count", "status", "boost", "counters", "entered")
@@ -55,6 +55,14 @@ def load_position(data: dict) -> GameState:
     # PRNG rolls the ones not given
     state.dice = [schema.integer(r, f"dice[{i}]", 1, 6)
                   for i, r in enumerate(schema.array(data.get("dice", []), "dice"))]
+    # 3.2.5.c: the cards the picks at random take, in order, as the judge's ruling names them ("the card taken at
+    # random is X"); the seeded PRNG takes the others (step_kinds.at_random)
+    state.at_random = [schema.string(c, f"random_cards[{i}]")
+                       for i, c in enumerate(schema.array(data.get("random_cards", []), "random_cards"))]
+    for i, card_id in enumerate(state.at_random):
+        if card_id not in state.cards:
+            raise DefinitionError(f"random_cards[{i}]", say("the card taken at random is one of the scenario's "
+                                                            "cards, named by its identifier"))
     if "track" in data:
         track = schema.array(data["track"], "track")
         if len(track) != 8:

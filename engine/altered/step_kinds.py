@@ -101,9 +101,19 @@ def _put_theirs(state, task, part, answer, events):
         _tell_next(state, task, card_id)
     hand = list(state.zones[1 - me]["hand"])
     if part.get("random") and hand:  # "at random": no one chooses, and the hand is not revealed (3.2.5.c)
-        state.rng, r = next_u64(state.rng)
-        return act(hand[r % len(hand)])
+        return act(at_random(state, hand))
     return _choose(state, task, part, answer, events, act, say("choose the card of your opponent's hand"), hand)
+
+
+def at_random(state, cards: list[str]) -> str:
+    """One of ``cards`` at random (3.2.5.c): the card the scenario names next when it is one of them (the judge's
+    ruling says "the card taken at random is X"), else the seeded PRNG's; a name is used up either way."""
+    if state.at_random:
+        named, state.at_random = state.at_random[0], state.at_random[1:]
+        if named in cards:
+            return named
+    state.rng, r = next_u64(state.rng)
+    return cards[r % len(cards)]
 
 
 def _tell_next(state, task, card_id: str) -> None:

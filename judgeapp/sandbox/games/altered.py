@@ -151,6 +151,8 @@ def definition_from_state(state: GameState, settings: dict) -> dict:
         out["tiebreak"] = True
     if state.dice:  # the results the scenario gave for the dice still to roll (7.3.13.a)
         out["dice"] = list(state.dice)
+    if state.at_random:  # the cards the scenario named for the picks at random still to come (3.2.5.c)
+        out["random_cards"] = list(state.at_random)
     if state.track != default_track():
         out["track"] = deepcopy(state.track)
     if state.modifiers:

@@ -116,3 +116,19 @@ def test_a_card_of_the_opponents_hand_is_chosen_by_me_from_that_hand_and_goes_to
     state, events = play(state, Action.make("choose", card="b"))
     assert state.loc["b"] == (1, "discard") and state.loc["a"] == (1, "hand") and state.loc["mine"] == (0, "hand")
     assert any(e.kind == "put" and "3.2.5.c" in [c.number for c in e.citations] for e in events)
+
+
+@pytest.mark.parametrize("named, taken", [(["a"], "a"), (["b"], "b"), (["b", "a"], "b")])
+def test_a_card_at_random_is_the_one_the_scenario_names(named, taken):
+    discard = quick([{"kind": "put", "to": "discard", "opponent": True, "random": True}])
+    state, _ = use({"hero_expedition": [discard]}, {"hand": [character("a"), character("b")]}, random_cards=named)
+    assert state.loc[taken] == (1, "discard") and state.at_random == named[1:]  # used up, the rest still to come
+
+
+def test_a_card_at_random_not_named_or_named_but_not_there_comes_from_the_seed_alike_each_time():
+    discard = quick([{"kind": "put", "to": "discard", "opponent": True, "random": True}])
+    hand = {"hand": [character("a"), character("b"), character("c")]}
+    plain, _ = use({"hero_expedition": [discard]}, hand, seed=5)
+    absent, _ = use({"hero_expedition": [discard], "hand": [character("mine")]}, hand, seed=5, random_cards=["mine"])
+    assert plain.zones[1]["discard"] == absent.zones[1]["discard"] and len(plain.zones[1]["discard"]) == 1
+    assert absent.at_random == [] and absent.loc["mine"] == (0, "hand")
