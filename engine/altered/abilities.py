@@ -135,7 +135,14 @@ PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "limit": (("zone", "amount"), ("opponent", "if")),
     # an additive modifier (6.2.c): "if a Character you control would gain boosts, it also gains 1 boost"
     "also_boost": (("count",), ("to", "if")),
+    # any additive modifier of the step in which an object gains something (6.2.c): "if a Character you control would
+    # gain boosts / [name] counters / a status, it also [then]" - then: one atomic action on it, a boost, counters, a
+    # status or a statistic change for a duration
+    "also": (("gains", "then"), ("to", "if", "name", "status")),
 }
+#: what an object gains that an "also" modifier waits for, and what it adds to that step (a step on the object itself)
+ALSO_GAINS = ("boost", "counters", "status")
+ALSO_ADDS = ("boost", "counters", "status", "stat")
 #: whom a passive effect applies to: characters in the expeditions, one's own or not, optionally of a subtype
 WHO = ("self", "others", "all", "own", "own_others", "opponent", "facing")  # facing: the opponent's same expedition
 PASSIVE_KEYWORDS = ("defender", "eternal", "giant", "seasoned")
@@ -282,6 +289,17 @@ def parse_passive(data: dict, path: str) -> Part:
         params["types"] = [schema.string(t, j("types"), STAT_NAMES[:3]) for t in schema.array(params["types"], j("types"))]
     if "if" in params:
         params["if"] = _condition(params["if"], j("if"), CONDITIONS)
+    if kind == "also":
+        params["gains"] = schema.string(params["gains"], j("gains"), ALSO_GAINS)
+        if "status" in params:
+            params["status"] = schema.string(params["status"], j("status"), STATUSES)
+        if "name" in params:
+            params["name"] = schema.string(params["name"], j("name"))
+        then = params["then"] = _effect(params["then"], j("then"))
+        if then.kind not in ALSO_ADDS or then.get("target") != "self" or then.get("optional") or then.condition():
+            raise DefinitionError(j("then"), say("an “also” modifier adds one atomic action to the object itself: it "
+                                                 "gains boost counters, counters or a status, or a statistic changes "
+                                                 "(6.2.c)"))
     if kind == "grant":  # the ability granted is data as any other
         params["ability"] = parse_ability(params["ability"], j("ability"), "character")
         if params["ability"].timing != "reaction":
@@ -289,7 +307,7 @@ def parse_passive(data: dict, path: str) -> Part:
     if "triggers" in params:
         params["triggers"] = [schema.string(t, j("triggers"), TRIGGERS) for t in schema.array(params["triggers"],
                                                                                                 j("triggers"))]
-    if kind in ("stat", "keyword", "subtype", "lose_abilities", "grant", "stop_triggers") or (
+    if kind in ("stat", "keyword", "subtype", "lose_abilities", "grant", "stop_triggers", "also") or (
             kind == "instead" and "to" in params):  # without ``to``, an "instead" is its object's own
         to = schema.obj(params.get("to", {"who": "self"}), j("to"), (), ("who", "subtype"))
         params["to"] = {"who": schema.string(to.get("who", "self"), schema.join(j("to"), "who"), WHO)}

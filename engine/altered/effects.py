@@ -1,12 +1,10 @@
 """Resolving effects (6.5): each step of an ability a task of its own, asked in the player's words when it chooses.
 
-A spell, quick action, support ability or reaction pushes one ``effect`` task
-per step (6.1.c: a step a verb), then ``finish``.  An optional step asks
-first (6.5.b); a conditional one checks its condition just before (6.5.c); a
-step that cannot happen is ignored and the rest goes on (6.5.f).  Targets are
-chosen as the step resolves (assumption AL6).  A modal ability asks for its
-mode first (6.5.e); an internal action asks whether its cost is paid (5.4,
-6.5.g); an ongoing emblem lasts for its duration (2.2.13.c).
+A spell, quick action, support ability or reaction pushes one ``effect`` task per step (6.1.c: a step a verb), then
+``finish``.  An optional step asks first (6.5.b); a conditional one checks its condition just before (6.5.c); a step
+that cannot happen is ignored and the rest goes on (6.5.f).  Targets are chosen as the step resolves (assumption AL6).
+A modal ability asks for its mode first (6.5.e); an internal action asks whether its cost is paid (5.4, 6.5.g); an
+ongoing emblem lasts for its duration (2.2.13.c).
 """
 
 from __future__ import annotations
@@ -17,7 +15,7 @@ from ..core.decisions import Decision
 from ..core.text import say
 from .actions import EXPEDITIONS, Action
 from .citations import cite
-from .primitives import (AGENDA, VISIBLE, ability_of, add_counters, also_boost, as_it_is, became_boosted, draw, emit,
+from .primitives import (AGENDA, VISIBLE, ability_of, add_counters, also, also_boost, as_it_is, became_boosted, draw, emit,
                          forget_gone, leave_together, left_expedition, move, name, new_token, others_see_join,
                          others_see_leave, pay_mana, resupply, to_deck, trigger, watchers)
 from .conditions import condition_holds, describe as _describe
@@ -460,6 +458,7 @@ def _status(state, task, part, answer, events):
         getattr(state, status).add(card_id)
         emit(events, "status", say("%(card)s becomes %(status)s", card=name(state, card_id), status=status),
              ("GAIN_STATUS",), state.loc[card_id][0], card=card_id, status=status)
+        also(state, card_id, {("status", status)}, events)
         trigger(state, card_id, f"on_become_{status}", events)
     return _each(state, task, part, answer, events, act, say("choose the character that becomes %(status)s",
                                                              status=status))
@@ -472,6 +471,7 @@ def _counters(state, task, part, answer, events):
         emit(events, "counters", say("%(card)s gains %(count)s %(counter)s counter(s)", card=name(state, card_id),
                                      count=part.get("count"), counter=part.get("name")),
              ("GAIN_COUNTERS",), state.loc[card_id][0], card=card_id, counter=part.get("name"))
+        also(state, card_id, {("counters", part.get("name"))}, events)
         if part.get("name") == "boost":
             became_boosted(state, card_id, before, events)
     return _each(state, task, part, answer, events, act, say("choose the object that gains %(counter)s counters",

@@ -61,12 +61,12 @@ class View:
     dice: list = field(default_factory=list)  # the sources letting their controller roll more dice or change a roll
     played: list = field(default_factory=list)  # the sources giving boosts to the characters their controller plays
     limits: list = field(default_factory=list)  # the sources changing a player's Reserve or landmark limit
-    also_boost: dict = field(default_factory=dict)  # card id -> the "it also gains N boost" sources (6.2.c)
+    also: dict = field(default_factory=dict)  # card id -> the "it also gains ..." sources (6.2.c)
 
     def copy(self) -> "View":
         return View(dict(self.subtypes), dict(self.keywords), set(self.lost), dict(self.bonus), list(self.regions),
                     list(self.no_progress), list(self.costs), list(self.order), dict(self.granted), dict(self.stopped),
-                    list(self.dice), list(self.played), list(self.limits), dict(self.also_boost))
+                    list(self.dice), list(self.played), list(self.limits), dict(self.also))
 
 
 # The cards of a game with a passive ability, for the last card index asked about: the index is shared by every
@@ -238,8 +238,8 @@ def apply(state, view: View, src: Source) -> None:
             view.keywords[card_id] = frozenset()
         elif kind == "stop_triggers":
             view.stopped[card_id] = view.stopped.get(card_id, frozenset()) | set(part.get("triggers"))
-        elif kind == "also_boost":
-            view.also_boost[card_id] = view.also_boost.get(card_id, ()) + (src,)
+        elif kind in ("also_boost", "also"):
+            view.also[card_id] = view.also.get(card_id, ()) + (src,)
         elif kind == "grant" and src.ref:
             view.granted[card_id] = view.granted.get(card_id, ()) + (src.ref,)
     if kind == "region_types":  # 2.2.2.p: the regions keep the type Region and get these subtypes only

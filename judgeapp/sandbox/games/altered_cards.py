@@ -224,6 +224,9 @@ COST_WORDS = {"exhaust_self": gettext_noop("exhaust me"), "discard_self": gettex
 #: effect kinds the section 7.3 words of altered_words.EFFECT_WORDS leave out
 MORE_EFFECT_WORDS = {"look": gettext_noop("look at the top cards of your deck"), "dice": gettext_noop("roll a die"),
                      "remove_counters": gettext_noop("remove counters")}
+#: an "also" modifier (6.2.c) by what the object would gain; what it also does follows in brackets
+ALSO_WORDS = {"boost": gettext_noop("if it would gain boost counters"),
+              "counters": gettext_noop("if it would gain counters"), "status": gettext_noop("if it would gain a status")}
 CONDITION_WORDS = {"first_player": gettext_noop("if you are the first player"),
                    "not_first_player": gettext_noop("if you are not the first player"),
                    "landmarks": gettext_noop("if you control at least %(count)s landmarks"),
@@ -300,14 +303,19 @@ def _effect_words(e: dict) -> str:
     bits = [said(PUT_RANDOM_WORDS if e.get("random") else PUT_THEIRS_WORDS, put_to)
             if put_to in PUT_THEIRS_WORDS and e.get("opponent") else
             said(PUT_WORDS, put_to) if put_to in PUT_WORDS else said(MORE_EFFECT_WORDS, kind, wording.words(kind))]
-    own = {"keyword": KEYWORD_LABELS, "stat": STAT_LABELS, "target": TARGET_WORDS}  # the game's words, not identifiers
-    for key in ("count", "amount", "stat", "keyword", "subtype", "target", "duration", "name"):
+    own = {"keyword": KEYWORD_LABELS, "stat": STAT_LABELS, "target": TARGET_WORDS,  # the game's words, not identifiers
+           "status": STATUS_LABELS}
+    for key in ("count", "amount", "stat", "keyword", "status", "subtype", "target", "duration", "name"):
         if key in e:
             bits.append(f"{e[key]:+}" if key == "amount" else e[key] if key == "subtype"
                         else said(own[key], e[key], wording.words(e[key])) if key in own else wording.words(e[key]))
     if isinstance(e.get("to"), dict):  # whom it applies to first: "your characters: have Giant"
         who = said(WHO_WORDS, e["to"].get("who"), "")
         bits.insert(0, (f"{who} ({e['to']['subtype']})" if e["to"].get("subtype") else who) + ":")
+    if kind == "also" and isinstance(e.get("then"), dict):  # "if it would gain a status (Exhausted), it also (...)"
+        bits[bits.index(said(MORE_EFFECT_WORDS, kind, wording.words(kind)))] = said(ALSO_WORDS, e.get("gains"), kind)
+        bits[-1] = f"{bits[-1]},"
+        bits.append(_("it also: %(then)s") % {"then": _effect_words(e["then"])})
     if e.get("kind") == "limit":  # "your Reserve limit +1" (4.2.5.d's note)
         bits[0] = said(LIMIT_WORDS, ("opponent_" if e.get("opponent") else "") + str(e.get("zone")), bits[0])
     if e.get("kind") in ("cost", "boost_played"):  # which cards: of a type or subtype, played from where

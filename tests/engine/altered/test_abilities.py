@@ -1,6 +1,7 @@
 """engine.altered.abilities / cards: abilities as data, and texts the vocabulary cannot express refused with a reason."""
 import pytest
 
+from engine.altered.abilities import parse_ability
 from engine.altered.cards import Card
 from engine.core.errors import DefinitionError
 
@@ -233,3 +234,21 @@ def test_a_card_at_random_is_taken_from_the_opponents_hand_only():
     with pytest.raises(DefinitionError, match="opponent's hand"):
         parse(abilities=[{"timing": "quick", "cost": [{"kind": "exhaust_self"}],
                           "effects": [{"kind": "put", "to": "discard", "random": True}]}])
+
+
+@pytest.mark.parametrize("then, refused", [
+    ({"kind": "boost", "count": 1}, None),
+    ({"kind": "stat", "stat": "forest", "amount": 1, "duration": "turn"}, None),
+    ({"kind": "draw", "count": 1}, "one atomic action to the object itself"),
+    ({"kind": "boost", "count": 1, "target": "choose_own"}, "one atomic action to the object itself"),
+    ({"kind": "status", "status": "anchored", "optional": True}, "one atomic action to the object itself"),
+])
+def test_an_also_modifier_adds_one_atomic_action_on_the_object_that_gains(then, refused):
+    ability = {"timing": "passive", "effects": [{"kind": "also", "gains": "status", "status": "exhausted",
+                                                 "then": then, "to": {"who": "own"}}]}
+    if refused:
+        with pytest.raises(DefinitionError, match=refused):
+            parse_ability(ability, "card.abilities[0]", "permanent")
+    else:
+        again = parse_ability(ability, "card.abilities[0]", "permanent")
+        assert parse_ability(again.to_json(), "again", "permanent") == again

@@ -210,3 +210,12 @@ def test_a_tile_writes_its_abilities_in_the_pages_language_and_marks_no_other():
                                       zone="hero_expedition"))
     assert '<span class="sb-ab">' in html and 'lang="en"' not in html
     assert "exhaust me" in html
+
+
+def test_an_also_modifier_says_what_the_object_would_gain_and_what_it_also_does():
+    from judgeapp.sandbox.games.altered_cards import ability_text
+    text = ability_text({"timing": "passive", "effects": [{"kind": "also", "gains": "status", "status": "exhausted",
+                                                           "then": {"kind": "status", "status": "anchored"},
+                                                           "to": {"who": "own"}}]})
+    assert "if it would gain a status Exhausted, it also: gain a status Anchored" in text, text
+    assert "also" in text and "then" not in text and "gains" not in text
