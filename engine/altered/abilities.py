@@ -139,6 +139,9 @@ PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # gain boosts / [name] counters / a status, it also [then]" - then: one atomic action on it, a boost, counters, a
     # status or a statistic change for a duration
     "also": (("gains", "then"), ("to", "if", "name", "status")),
+    # a replacement modifier of a whole step (6.2.b, 6.2.e.1): "if you would [step], [effects] instead" - its
+    # controller's steps of that kind, or with ``opponent`` the other player's (step_replacement.py)
+    "replace_step": (("step", "effects"), ("opponent", "if")),
 }
 #: what an object gains that an "also" modifier waits for, and what it adds to that step (a step on the object itself)
 ALSO_GAINS = ("boost", "counters", "status")
@@ -289,6 +292,12 @@ def parse_passive(data: dict, path: str) -> Part:
         params["types"] = [schema.string(t, j("types"), STAT_NAMES[:3]) for t in schema.array(params["types"], j("types"))]
     if "if" in params:
         params["if"] = _condition(params["if"], j("if"), CONDITIONS)
+    if kind == "replace_step":
+        params["step"] = schema.string(params["step"], j("step"), tuple(EFFECTS))
+        params["effects"] = [_effect(e, schema.join(j("effects"), i))
+                             for i, e in enumerate(schema.array(params["effects"], j("effects")))]
+        if not params["effects"]:
+            raise DefinitionError(j("effects"), say("a step replaced is replaced by at least one step (6.2.b)"))
     if kind == "also":
         params["gains"] = schema.string(params["gains"], j("gains"), ALSO_GAINS)
         if "status" in params:

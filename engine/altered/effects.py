@@ -20,6 +20,7 @@ from .primitives import (AGENDA, VISIBLE, ability_of, add_counters, also, also_b
                          others_see_leave, pay_mana, resupply, to_deck, trigger, watchers)
 from .conditions import condition_holds, describe as _describe
 from .replacements import fate
+from .step_replacement import KEEP, replaced_step
 from .state import Modifier
 
 EFFECT_KEYS = {"lose_status": "LOSE_STATUS", "put_in_play": "PUT_INTO_PLAY", "activate": "ACTIVATE", "put": "IS_A_TYPE",
@@ -47,6 +48,7 @@ def push_ability(state, player: int, card_id: str, ability: int, spell: bool = F
 def _part(state, task):
     ability = ability_of(state, task["card"], task["ability"])
     part = (ability.modes[task["mode"]] if "mode" in task else ability.effects)[task["step"]]
+    part = part.get("effects")[task["via"]] if "via" in task else part  # an emblem's (step_replacement.py)
     return part.get("effects")[task["inner"]] if "inner" in task else part
 
 
@@ -117,8 +119,7 @@ def mark_later(state, task, only_next: bool, **fields) -> None:
 
 @AGENDA.handler("effect")
 def effect_step(state, task, answer, events):
-    """One step; when it did not happen for its controller (declined, impossible, its condition false), the next
-    step learns it for "if you do" (6.5.d)."""
+    """One step; one not done for its controller (declined, impossible, condition false) tells "if you do" (6.5.d)."""
     before = len(events)
     out = _effect_step(state, task, answer, events)
     if any(e.kind in NOT_DONE and e.player == task["player"] for e in events[before:]):
@@ -158,12 +159,12 @@ def _effect_step(state, task, answer, events):
             return None
         push(state, {**task, "accepted": True})
         return None
-    return STEP[part.kind](state, task, part, answer, events)
+    out = replaced_step(state, task, part, answer, events)  # 6.2.e.1: a modifier of the whole step applies first
+    return STEP[part.kind](state, task, part, answer, events) if out is KEEP else out
 
 
 def each_may(state, task, part, answer, events):
-    """"Each player may ...": each player chooses, in initiative order (1.4.5.a, 6.1.g), then the step happens
-    for those who chose to."""
+    """"Each player may": each chooses in initiative order (1.4.5.a, 6.1.g); the step happens for those who chose to."""
     order = state.initiative()
     said = list(task.get("said", []))
     if answer is None:

@@ -305,7 +305,7 @@ def _effect_words(e: dict) -> str:
             said(PUT_WORDS, put_to) if put_to in PUT_WORDS else said(MORE_EFFECT_WORDS, kind, wording.words(kind))]
     own = {"keyword": KEYWORD_LABELS, "stat": STAT_LABELS, "target": TARGET_WORDS,  # the game's words, not identifiers
            "status": STATUS_LABELS}
-    for key in ("count", "amount", "stat", "keyword", "status", "subtype", "target", "duration", "name"):
+    for key in ("step", "count", "amount", "stat", "keyword", "status", "subtype", "target", "duration", "name"):
         if key in e:
             bits.append(f"{e[key]:+}" if key == "amount" else e[key] if key == "subtype"
                         else said(own[key], e[key], wording.words(e[key])) if key in own else wording.words(e[key]))

@@ -85,7 +85,8 @@ EFFECT_WORDS = {"after_you": gettext_noop("“After you”"), "token": gettext_n
                 "instead": gettext_noop("goes elsewhere instead"),
                 "boost_played": gettext_noop("the Characters you play gain boost counters"),
                 "limit": gettext_noop("limit"),  # its zone's words replace it (altered_cards.LIMIT_WORDS)
-                "also_boost": gettext_noop("if it would gain boost counters, it also gains")}  # 6.2.c
+                "also_boost": gettext_noop("if it would gain boost counters, it also gains"),  # 6.2.c
+                "also": gettext_noop("it also"), "replace_step": gettext_noop("instead of the step")}  # 6.2.c, 6.2.e
 
 # What an expectation of an event or a decision names (the worked examples' "What the engine must decide"), as a
 # judge says it: the engine's kinds of event and decision are identifiers ("skip_step"), never shown as they are.
@@ -120,6 +121,7 @@ EVENT_NAMES = {
     "joins": gettext_noop("a card played enters play"), "quick": gettext_noop("a quick action is used"),
     "spell_resolved": gettext_noop("a Spell goes to the Reserve or the discard pile"),
     "cannot_pay": gettext_noop("a cost cannot be paid in full"),
+    "step_replaced": gettext_noop("a whole step is replaced"),
     "mode": gettext_noop("a mode is chosen"), "instead": gettext_noop("which “instead” modifier applies first is chosen"),
     "boost": gettext_noop("a card gains boost counters"), "counters": gettext_noop("a card gains counters"),
     "counters_removed": gettext_noop("counters are removed from a card"),

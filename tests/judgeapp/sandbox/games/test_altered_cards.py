@@ -219,3 +219,10 @@ def test_an_also_modifier_says_what_the_object_would_gain_and_what_it_also_does(
                                                            "to": {"who": "own"}}]})
     assert "if it would gain a status Exhausted, it also: gain a status Anchored" in text, text
     assert "also" in text and "then" not in text and "gains" not in text
+
+
+def test_a_whole_step_replaced_says_which_step_and_what_happens_instead():
+    from judgeapp.sandbox.games.altered_cards import ability_text
+    text = ability_text({"timing": "passive", "effects": [{"kind": "replace_step", "step": "draw",
+                                                           "effects": [{"kind": "resupply", "count": 1}]}]})
+    assert text == "Passive ability: instead of the step draw (resupply 1)", text

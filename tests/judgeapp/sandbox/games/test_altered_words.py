@@ -184,4 +184,4 @@ def test_the_fields_of_an_ability_are_named_in_the_page_s_words(pending_italian)
     change = lambda c: c.update(abilities=[{"timing": "quick", "effects": [{"kind": "draw", "count": 1}, {"kind": "x"}]}])  # noqa: E731
     page = Client(HTTP_ACCEPT_LANGUAGE="it").post("/sandbox/import/", {"json": json.dumps(_broken(change))})
     alert = " ".join(lxml_html.fromstring(page.content.decode()).xpath('//*[@id="sb-error"]/text()'))
-    assert alert.startswith("Giocatore 1, Mano, carta 1, abilità, elemento 1, effetti, elemento 2, genere di passo"), alert
+    assert alert.startswith("Giocatore 1, Mano, carta 1, abilità, elemento 1, effetti, elemento 2, genere di fase"), alert
