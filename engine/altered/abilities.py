@@ -80,7 +80,7 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "after_you": ((), ()),
     "put": (("to",), ("optional", "opponent", "random")),  # "put a card from your hand into the Reserve" (2.2.1.i),
     # discard it, into Mana; with opponent, a card of the opponent's hand, revealed to the step's controller who
-    # chooses, or with random, one at random (3.2.5.c)
+    # chooses; with random, one at random from the hand it names, no one choosing (3.2.5.c)
     "ongoing": (("duration", "effects"), ()),  # an ongoing emblem (2.2.2.m, 2.2.13.b, 2.2.13.c)
     "internal": (("cost", "effects"), ()),  # "you may pay [cost] to [effect]" (5.4, 6.5.g)
     "put_in_play": (("from",), ("where", "optional")),  # a character of the hand or Reserve joins an expedition
@@ -401,8 +401,6 @@ def _effect(data: dict, path: str) -> Part:
                               say("a position is a place in the deck (3.2.2.c): only for a card put into the deck"))
     if params.get("to") == "deck":
         params.setdefault("position", "top")
-    if kind == "put" and params.get("random") and not params.get("opponent"):
-        raise DefinitionError(j("random"), say("a card at random is taken only from the opponent's hand here (3.2.5.c)"))
     if kind == "move" and params["expedition"] not in ("hero", "companion") and "opponent" in params:
         raise DefinitionError(j("opponent"), say("my expedition, my other expedition and the expedition facing me are read from the "
                                                  "object with the ability, never the opponent's (7.4.3.f-h)"))

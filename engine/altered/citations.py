@@ -42,6 +42,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "FLEETING_TO_DISCARD": _c("2.4.6.c", "mazzo degli Scarti"),
     "INSTEAD": _c("6.2.b", "invece"),
     "MANA_SWAP": _c("3.2.9.e", "in qualsiasi momento"),
+    "IMPOSSIBLE_UNMODIFIED": _c("1.4.1.d", "modificare un evento impossibile"),
     "REPLACE_STEP": _c("6.2.e", "all'intera fase"),  # a replacement of a whole step applies first (6.2.e, its 1.)
     "INSTEAD_CHOICE": _c("6.2.f", "sceglie quale viene applicato per primo"),
     "INSTEAD_AGAIN": _c("6.2.g", "controlla se un altro modificatore"),

@@ -47,7 +47,7 @@ def _put(state, task, part, answer, events):
     """Put a card of your choice from your hand into the Reserve, the discard pile ("discard a card", 7.3.4.a) or
     the Mana zone (face down and exhausted, not revealed, 3.2.9.b); the next step may ask what it is (2.2.1.i)."""
     me, to = task["player"], part.get("to")
-    if part.get("opponent"):  # 3.2.5.c: the opponent's hand is revealed to me, and I choose the card it loses
+    if part.get("opponent") or part.get("random"):  # 3.2.5.c: the hand revealed to me and I choose, or at random
         return _put_theirs(state, task, part, answer, events)
 
     def act(card_id):
@@ -71,14 +71,16 @@ def _put(state, task, part, answer, events):
 
 def _put_theirs(state, task, part, answer, events):
     """"Your opponent discards a card from their hand" (or puts it into their Reserve or Mana zone): the card is
-    chosen by the effect's controller, to whom the hand is revealed (3.2.5.c); it goes to its owner's zone."""
+    chosen by the effect's controller, to whom the hand is revealed (3.2.5.c); it goes to its owner's zone.  "At
+    random", from either player's hand: no one chooses (3.2.5.c)."""
     me, to = task["player"], part.get("to")
+    owner = 1 - me if part.get("opponent") else me
 
     def act(card_id):
         move(state, card_id, to)
         if to == "mana":
             state.exhausted.add(card_id)
-        words = {"player": 1 - me, "chooser": me, "card": name(state, card_id)}
+        words = {"player": owner, "chooser": me, "card": name(state, card_id)}
         if part.get("random"):
             # No one chose: a sentence carries only the fields its template says (the sandbox finds it again by them).
             player, card = words["player"], words["card"]
@@ -97,9 +99,9 @@ def _put_theirs(state, task, part, answer, events):
                                 "exhausted, chosen by player %(chooser)s, who saw that hand", **words)}[to]
         keys = ("HAND_RANDOM" if part.get("random") else "HAND_REVEALED",
                 {"discard": "DISCARD", "reserve": "SEND", "mana": "MANA_FACE_DOWN"}[to])
-        emit(events, "put", text, keys, 1 - me, card=card_id)
+        emit(events, "put", text, keys, owner, card=card_id)
         _tell_next(state, task, card_id)
-    hand = list(state.zones[1 - me]["hand"])
+    hand = list(state.zones[owner]["hand"])
     if part.get("random") and hand:  # "at random": no one chooses, and the hand is not revealed (3.2.5.c)
         return act(at_random(state, hand))
     return _choose(state, task, part, answer, events, act, say("choose the card of your opponent's hand"), hand)

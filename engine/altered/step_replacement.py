@@ -43,12 +43,33 @@ def _place(state, src) -> str:
                                      emblem_effects(state, emblem).index(src.part)))
 
 
+def _impossible(state, player: int, part) -> bool:
+    """A step that cannot happen at all (1.4.1.c): a draw or resupply with no card in the deck or discard pile, a
+    sacrifice with no character, a sabotage with every Reserve empty, a card put from an empty hand."""
+    zones = state.zones[player]
+    if part.kind in ("draw", "resupply") and not part.get("each_player"):
+        return not zones["deck"] and not zones["discard"]
+    if part.kind == "sacrifice" and not part.get("each_player"):
+        return not state.in_expeditions(player)
+    if part.kind == "sabotage":
+        return not state.zones[0]["reserve"] and not state.zones[1]["reserve"]
+    if part.kind == "put":
+        return not state.zones[1 - player if part.get("opponent") else player]["hand"]
+    return False
+
+
 def replaced_step(state, task, part, answer, events):
-    """KEEP when no modifier replaces the step; else None once replaced, or the 6.2.f decision."""
+    """KEEP when no modifier replaces the step; else None once replaced, or the 6.2.f decision.  An impossible
+    step is not modified, whatever the modified one would be (1.4.1.d): it happens, and does nothing."""
     found = _replacing(state, task, part)
     if not found:
         return KEEP
     me = task["player"]
+    if _impossible(state, me, part):
+        emit(events, "not_modified", say("%(card)s does not replace this step (%(effect)s): it is impossible",
+                                         card=name(state, found[0].card), effect=part.kind.replace("_", " ")),
+             ("IMPOSSIBLE_UNMODIFIED", "REPLACE_STEP"), me, card=found[0].card)
+        return KEEP
     cards = [s.card for s in found]
     # each named by its card, as the other "instead" choice names them; by its place when a card has two
     named = {_place(state, s): s.card if cards.count(s.card) == 1 else _place(state, s) for s in found}

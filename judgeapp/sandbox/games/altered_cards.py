@@ -284,6 +284,9 @@ PUT_THEIRS_WORDS = {"discard": gettext_noop("your opponent discards a card of yo
                                             "Reserve"),
                     "mana": gettext_noop("your opponent puts a card of your choice from their hand into their Mana "
                                          "zone")}
+PUT_OWN_RANDOM_WORDS = {"discard": gettext_noop("discard a card at random from your hand"),
+                        "reserve": gettext_noop("put a card at random from your hand into your Reserve"),
+                        "mana": gettext_noop("put a card at random from your hand into your Mana zone")}
 PUT_RANDOM_WORDS = {"discard": gettext_noop("your opponent discards a card at random from their hand"),
                     "reserve": gettext_noop("your opponent puts a card at random from their hand into their Reserve"),
                     "mana": gettext_noop("your opponent puts a card at random from their hand into their Mana zone")}
@@ -302,6 +305,7 @@ def _effect_words(e: dict) -> str:
     kind = e.get("kind", "")
     bits = [said(PUT_RANDOM_WORDS if e.get("random") else PUT_THEIRS_WORDS, put_to)
             if put_to in PUT_THEIRS_WORDS and e.get("opponent") else
+            said(PUT_OWN_RANDOM_WORDS, put_to) if put_to in PUT_OWN_RANDOM_WORDS and e.get("random") else
             said(PUT_WORDS, put_to) if put_to in PUT_WORDS else said(MORE_EFFECT_WORDS, kind, wording.words(kind))]
     own = {"keyword": KEYWORD_LABELS, "stat": STAT_LABELS, "target": TARGET_WORDS,  # the game's words, not identifiers
            "status": STATUS_LABELS}

@@ -122,6 +122,7 @@ EVENT_NAMES = {
     "spell_resolved": gettext_noop("a Spell goes to the Reserve or the discard pile"),
     "cannot_pay": gettext_noop("a cost cannot be paid in full"),
     "step_replaced": gettext_noop("a whole step is replaced"),
+    "not_modified": gettext_noop("an impossible step is not modified"),
     "swap_mana": gettext_noop("a Mana Orb is exhausted to ready another"),
     "mode": gettext_noop("a mode is chosen"), "instead": gettext_noop("which “instead” modifier applies first is chosen"),
     "boost": gettext_noop("a card gains boost counters"), "counters": gettext_noop("a card gains counters"),

@@ -227,13 +227,11 @@ def test_a_play_reaction_limited_to_where_the_card_is_played_from_round_trips_an
         parse(abilities=[{**reaction, "from": "discard"}])
 
 
-def test_a_card_at_random_is_taken_from_the_opponents_hand_only():
+@pytest.mark.parametrize("whose", [{"opponent": True}, {}])
+def test_a_card_at_random_is_taken_from_either_players_hand(whose):
     ok = parse(abilities=[{"timing": "quick", "cost": [{"kind": "exhaust_self"}],
-                           "effects": [{"kind": "put", "to": "discard", "opponent": True, "random": True}]}])
+                           "effects": [{"kind": "put", "to": "discard", "random": True, **whose}]}])
     assert ok.abilities[0].effects[0].get("random") is True
-    with pytest.raises(DefinitionError, match="opponent's hand"):
-        parse(abilities=[{"timing": "quick", "cost": [{"kind": "exhaust_self"}],
-                          "effects": [{"kind": "put", "to": "discard", "random": True}]}])
 
 
 @pytest.mark.parametrize("then, refused", [

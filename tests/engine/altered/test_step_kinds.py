@@ -132,3 +132,11 @@ def test_a_card_at_random_not_named_or_named_but_not_there_comes_from_the_seed_a
     absent, _ = use({"hero_expedition": [discard], "hand": [character("mine")]}, hand, seed=5, random_cards=["mine"])
     assert plain.zones[1]["discard"] == absent.zones[1]["discard"] and len(plain.zones[1]["discard"]) == 1
     assert absent.at_random == [] and absent.loc["mine"] == (0, "hand")
+
+
+def test_a_card_at_random_from_my_own_hand_asks_no_one():
+    discard = quick([{"kind": "put", "to": "discard", "random": True}])
+    state, events = use({"hero_expedition": [discard], "hand": [character("a"), character("b")]},
+                        random_cards=["b"])
+    assert state.loc["b"] == (0, "discard") and state.loc["a"] == (0, "hand") and state.pending.kind == "turn"
+    assert next(e for e in events if e.kind == "put").citations[0].number == "3.2.5.c"

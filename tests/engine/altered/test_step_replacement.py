@@ -56,3 +56,9 @@ def test_only_the_steps_of_whom_it_names_are_replaced():
     assert state.zones[0]["hand"] == ["d0"]
     state, _ = played([], {"landmarks": [landmark("tax", "draw", RESUPPLY, opponent=True)]})
     assert state.zones[0]["hand"] == [] and state.loc["d0"] == (0, "reserve")
+
+
+def test_an_impossible_step_is_not_replaced_and_says_why():
+    state, events = played([landmark("lib", "draw", BOOST)], deck=0)  # no deck, no discard pile: no draw (1.4.1.d)
+    assert state.boosts("a") == 0 and not any(e.kind == "step_replaced" for e in events)
+    assert [c.number for c in next(e for e in events if e.kind == "not_modified").citations][0] == "1.4.1.d"

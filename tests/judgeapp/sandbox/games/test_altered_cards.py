@@ -226,3 +226,9 @@ def test_a_whole_step_replaced_says_which_step_and_what_happens_instead():
     text = ability_text({"timing": "passive", "effects": [{"kind": "replace_step", "step": "draw",
                                                            "effects": [{"kind": "resupply", "count": 1}]}]})
     assert text == "Passive ability: instead of the step draw (resupply 1)", text
+
+
+def test_a_card_at_random_from_my_own_hand_is_said_so():
+    from judgeapp.sandbox.games.altered_cards import ability_text
+    text = ability_text({"timing": "quick", "effects": [{"kind": "put", "to": "discard", "random": True}]})
+    assert text.endswith("discard a card at random from your hand"), text
