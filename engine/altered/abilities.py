@@ -99,7 +99,7 @@ STEP_CONDITIONS = CONDITIONS + ("did",)
 MOVE_EXPEDITIONS = ("hero", "companion", "mine", "other", "facing")
 #: a condition as an object (its optional fields): how many objects a player controls (2.2.2.n), what the object
 #: the step before moved is (2.2.1.i, 2.2.2.o), the region where the object with the ability is ("if I am in Forest")
-CONDITION_FIELDS = {"controls": ("at_least", "subtype"), "it_is": (), "in_region": (),
+CONDITION_FIELDS = {"controls": ("at_least", "subtype"), "it_is": ("subtype",), "in_region": (),
                     # a status the object with a "when I am sacrificed" reaction had as it left play (AL20)
                     "was": (), "was_not": (),
                     # the result of the die rolled by a step before of the same effect (7.3.13.b)
@@ -237,7 +237,8 @@ def _condition(data, path: str, words: tuple = STEP_CONDITIONS):
         if not results:
             raise DefinitionError(schema.join(path, key), say("expected the results (1 to 6) for which the step happens"))
         return {key: tuple(schema.integer(r, schema.join(path, key), 1, 6) for r in results)}
-    choices = {"controls": CONTROLS, "it_is": ("character", "spell", "permanent"), "in_region": STAT_NAMES[:3],
+    # "it_is": "card" for any type: "if it is an Animal" is {"it_is": "card", "subtype": "Animal"} (2.2.2.o)
+    choices = {"controls": CONTROLS, "it_is": ("character", "spell", "permanent", "card"), "in_region": STAT_NAMES[:3],
                "was": STATUSES, "was_not": STATUSES, "expedition_is": ("ahead", "behind", "level"),
                "i_am": ("boosted",) + STATUSES}
     out = {key: schema.string(data[key], schema.join(path, key), choices[key])}

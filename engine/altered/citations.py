@@ -171,6 +171,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "EMBLEM_DURATION": _c("2.2.13.c", "durata"),
     "COST_CHANGE": _c("2.2.10.j", "modificare il modo"),
     "IS_A_TYPE": _c("2.2.1.i", "indipendentemente dalla sua posizione"),
+    "IS_A_SUBTYPE": _c("2.2.2.o", "indipendentemente dalla sua posizione"),
     "SUBTYPE_IN_PLAY": _c("2.2.2.n", "oggetto in gioco"),
     "MODAL": _c("6.5.e", "Scegli uno"),
     "MODAL_TARGETS": _c("5.2.3.d", "considera solo la modalità scelta"),

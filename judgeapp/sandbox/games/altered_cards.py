@@ -237,6 +237,7 @@ CONDITION_WORDS = {"first_player": gettext_noop("if you are the first player"),
                    "characters_subtype": gettext_noop("if you control at least %(count)s characters of the subtype "
                                                       "%(subtype)s"),
                    "it_is": gettext_noop("if it is a %(type)s"), "in_region": gettext_noop("if I am in %(region)s"),
+                   "it_is_subtype": gettext_noop("if it is of the subtype %(subtype)s"),  # 2.2.2.o
                    "did": gettext_noop("if you do"),  # 6.5.d
                    "roll_at_least": gettext_noop("if the die shows %(count)s or more"),  # 7.3.13.b
                    "roll_at_most": gettext_noop("if the die shows %(count)s or less"),
@@ -258,6 +259,8 @@ def _condition_words(cond) -> str:
                                                                      "subtype": cond["subtype"]}
     if "controls" in cond:
         return said(CONDITION_WORDS, cond["controls"]) % {"count": cond.get("at_least", 1)}
+    if "it_is" in cond and cond.get("subtype"):
+        return said(CONDITION_WORDS, "it_is_subtype") % {"subtype": cond["subtype"]}
     if "it_is" in cond:
         return said(CONDITION_WORDS, "it_is") % {"type": said(TYPE_LABELS, cond["it_is"], cond["it_is"])}
     for key in ("roll_at_least", "roll_at_most"):
