@@ -62,13 +62,14 @@ COSTS = {"mana": ("count",), "exhaust_self": (), "discard_self": (),  # 1.2.5.e,
 WHERE = ("hero", "companion", "each", "mine")
 # effect kind -> (required parameters, optional parameters)
 EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "draw": (("count",), ("optional", "each_player")),
-    "resupply": (("count",), ("optional", "each_player")),
+    # with opponent, the other player does it: "your opponent draws a card / sacrifices a Character" (7.2.2.a)
+    "draw": (("count",), ("optional", "each_player", "opponent")),
+    "resupply": (("count",), ("optional", "each_player", "opponent")),
     "boost": (("count",), ("target", "optional")),
     "stat": (("stat", "amount", "duration"), ("target", "optional")),
     "switch": ((), ("target", "optional")),
     "send": (("to",), ("target", "optional", "position", "depth")),  # to the deck: at a position (3.2.2.c)
-    "sacrifice": ((), ("each_player", "optional")),
+    "sacrifice": ((), ("each_player", "optional", "opponent")),
     "sabotage": ((), ("optional",)),
     "token": (("name", "forest", "mountain", "water"), ("where", "keywords", "count", "optional", "abilities")),
     "ready_mana": (("count",), ("optional",)),

@@ -256,7 +256,8 @@ def _each(state, task, part, answer, events, act, prompt: str):
 def _players(state, task, part) -> list[int]:
     if "yes" in task:  # "each player may": those who chose to
         return list(task["yes"])
-    return list(state.initiative()) if part.get("each_player") else [task["player"]]
+    return list(state.initiative()) if part.get("each_player") else [1 - task["player"] if part.get("opponent")
+                                                                      else task["player"]]
 
 
 def _draw(state, task, part, answer, events):
@@ -356,9 +357,8 @@ def _send(state, task, part, answer, events):
 
 
 def _sacrifice(state, task, part, answer, events):
-    """7.3.19.a: each player named discards a character they control, choosing in initiative order, each knowing
-    the choices before theirs (1.4.5.a, 6.1.g); then every character chosen is sacrificed at once (6.1.f, the
-    example of 1.4.5.a: "Entrambi i Personaggi vengono sacrificati simultaneamente"; assumption AL10)."""
+    """7.3.19.a: each player named discards a character they control, choosing in initiative order, each knowing the
+    choices before theirs (1.4.5.a, 6.1.g); then all are sacrificed at once (6.1.f, 1.4.5.a's example; AL10)."""
     players = _players(state, task, part)
     done, chosen = task.get("done", 0), [list(c) for c in task.get("chosen", [])]
     if done < len(players):

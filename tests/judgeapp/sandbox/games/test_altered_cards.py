@@ -232,3 +232,9 @@ def test_a_card_at_random_from_my_own_hand_is_said_so():
     from judgeapp.sandbox.games.altered_cards import ability_text
     text = ability_text({"timing": "quick", "effects": [{"kind": "put", "to": "discard", "random": True}]})
     assert text.endswith("discard a card at random from your hand"), text
+
+
+def test_a_step_the_opponent_does_says_so():
+    from judgeapp.sandbox.games.altered_cards import ability_text
+    text = ability_text({"timing": "effect", "effects": [{"kind": "sacrifice", "opponent": True}]})
+    assert text == "Effect: your opponent: sacrifice", text
