@@ -25,6 +25,8 @@ KEEP = object()  # no modifier replaces the step: it happens as it is
 def _replacing(state, task, part) -> list:
     """The "replace_step" effects in force that would replace this step, by timestamp (none already applied)."""
     me, used = task["player"], set(task.get("replaced", ()))
+    if part.get("each_player"):  # each player's part of it is an atomic action (6.2.e.2): not a whole step of one
+        return []
     found = [s for s in sources(state) if s.part.kind == "replace_step" and s.part.get("step") == part.kind
              and (s.player != me if s.part.get("opponent") else s.player == me) and _place(state, s) not in used]
     if not found:

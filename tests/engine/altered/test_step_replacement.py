@@ -62,3 +62,13 @@ def test_an_impossible_step_is_not_replaced_and_says_why():
     state, events = played([landmark("lib", "draw", BOOST)], deck=0)  # no deck, no discard pile: no draw (1.4.1.d)
     assert state.boosts("a") == 0 and not any(e.kind == "step_replaced" for e in events)
     assert [c.number for c in next(e for e in events if e.kind == "not_modified").citations][0] == "1.4.1.d"
+
+
+def test_a_step_every_player_does_is_not_replaced_as_a_whole():
+    each = {**INSIGHT, "abilities": [{"timing": "effect", "effects": [{"kind": "draw", "count": 1, "each_player": True}]}]}
+    state, _ = advance(position({"hand": [each], "landmarks": [landmark("well", "draw", RESUPPLY)],
+                                 "deck": [character("d0")]}, {"deck": [character("e0")]},
+                                first_player=0, passed=[False, True], to_act=0))
+    state, events = play(state, Action.make("play", card="insight"))
+    assert state.loc["d0"] == (0, "hand") and state.loc["e0"] == (1, "hand")
+    assert not any(e.kind == "step_replaced" for e in events)
