@@ -82,7 +82,8 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "put": (("to",), ("optional", "opponent", "random")),  # "put a card from your hand into the Reserve" (2.2.1.i),
     # discard it, into Mana; with opponent, a card of the opponent's hand, revealed to the step's controller who
     # chooses; with random, one at random from the hand it names, no one choosing (3.2.5.c)
-    "ongoing": (("duration", "effects"), ()),  # an ongoing emblem (2.2.2.m, 2.2.13.b, 2.2.13.c)
+    # an ongoing emblem (2.2.2.m, 2.2.13.b, 2.2.13.c); with a target, its effects for that object alone
+    "ongoing": (("duration", "effects"), ("target",)),
     "internal": (("cost", "effects"), ()),  # "you may pay [cost] to [effect]" (5.4, 6.5.g)
     "put_in_play": (("from",), ("where", "optional")),  # a character of the hand or Reserve joins an expedition
     "activate": (("trigger",), ("optional",)),  # "activate the [trigger] of target Permanent you control" (7.3.1)

@@ -191,7 +191,11 @@ def holds(state, view: View, src: Source) -> bool:
 
 
 def applies_to(state, view: View, src: Source) -> tuple:
-    """The characters a passive effect applies to (2.3.1.h: only objects in play), by its ``to``."""
+    """The characters a passive effect applies to (2.3.1.h: only objects in play), by its ``to``; an ongoing emblem
+    made for one object ("target Character gains Defender this turn") to that object alone."""
+    target = state.emblems[src.emblem].get("target") if src.emblem is not None else None
+    if target is not None:
+        return (target,) if state.loc.get(target, (0, ""))[1] in EXPEDITIONS else ()
     to = dict(src.part.get("to", ()))
     if not to:
         return ()

@@ -46,6 +46,8 @@ def move(state, card_id: str, zone: str, events: list | None = None, top: bool =
     for status in ("exhausted", "fleeting", "anchored", "asleep"):
         getattr(state, status).discard(card_id)
     modifiers.forget_card(state, card_id)
+    if any(e.get("target") == card_id for e in state.emblems):  # 2.1.c: an effect on it does not follow it
+        state.emblems = [e for e in state.emblems if e.get("target") != card_id]
     if left in ("landmarks",) + EXPEDITIONS:  # 2.5.i (kept: 2.5.j), but a Seasoned one keeps its boosts (7.4.4.b)
         boosts = state.counters.get(card_id, {}).get("boost", 0) if keep_counters else 0
         state.counters.pop(card_id, None)

@@ -128,12 +128,22 @@ def _tell_next(state, task, card_id: str) -> None:
 
 
 def _ongoing(state, task, part, answer, events):
-    """2.2.2.m, 2.2.13.b-c: an ongoing emblem in Limbo, with the step's passive effects, for the duration."""
+    """2.2.2.m, 2.2.13.b-c: an ongoing emblem in Limbo, with the step's passive effects, for the duration; with a
+    target, for that object alone ("target Character gains Defender this turn"), ending if it moves (2.1.c)."""
+    if part.get("target"):
+        return _each(state, task, part, answer, events, lambda card_id: _emblem(state, task, part, events, card_id),
+                     say("choose the character the effect applies to"))
+    return _emblem(state, task, part, events, None)
+
+
+def _emblem(state, task, part, events, target) -> None:
     stamp = max(list(state.since.values()) + [e["stamp"] for e in state.emblems], default=0) + 1
     emblem = {"card": task["card"], "ability": task["ability"], "step": task["step"], "player": task["player"],
               "duration": part.get("duration"), "stamp": stamp}
     if "mode" in task:
         emblem["mode"] = task["mode"]
+    if target is not None:
+        emblem["target"] = target
     state.emblems = state.emblems + [emblem]
     card, lasting = name(state, task["card"]), part.get("duration")
     text = {"turn": say("%(card)s creates an ongoing emblem lasting this turn", card=card),

@@ -140,3 +140,16 @@ def test_a_card_at_random_from_my_own_hand_asks_no_one():
                         random_cards=["b"])
     assert state.loc["b"] == (0, "discard") and state.loc["a"] == (0, "hand") and state.pending.kind == "turn"
     assert next(e for e in events if e.kind == "put").citations[0].number == "3.2.5.c"
+
+
+def test_an_ongoing_emblem_with_a_target_applies_to_it_alone_until_it_changes_zone():
+    from engine.altered import play as play_action
+    giant = quick([{"kind": "ongoing", "duration": "day", "target": "choose_own",
+                    "effects": [{"kind": "keyword", "keyword": "giant"}]}])
+    state, _ = use({"hero_expedition": [giant, character("b")]})
+    state, _ = play_action(state, Action.make("choose", card="b"))
+    assert state.emblems[-1]["target"] == "b" and state.has("b", "giant") and not state.has("q", "giant")
+    assert "b" in state.present_in(0, "companion_expedition")  # 7.4.3.b
+    from engine.altered.primitives import move
+    move(state, "b", "reserve")
+    assert not any(e.get("target") == "b" for e in state.emblems)  # 2.1.c: a new object
