@@ -147,7 +147,7 @@ PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 #: what an object gains that an "also" modifier waits for, and what it adds to that step (a step on the object itself)
 ALSO_GAINS = ("boost", "counters", "status")
-ALSO_ADDS = ("boost", "counters", "status", "stat")
+ALSO_ADDS = ("boost", "counters", "status", "stat", "ongoing")  # ongoing: "it also gains Defender this turn"
 #: whom a passive effect applies to: characters in the expeditions, one's own or not, optionally of a subtype
 WHO = ("self", "others", "all", "own", "own_others", "opponent", "facing")  # facing: the opponent's same expedition
 PASSIVE_KEYWORDS = ("defender", "eternal", "giant", "seasoned")
@@ -308,10 +308,10 @@ def parse_passive(data: dict, path: str) -> Part:
         if "name" in params:
             params["name"] = schema.string(params["name"], j("name"))
         then = params["then"] = _effect(params["then"], j("then"))
-        if then.kind not in ALSO_ADDS or then.get("target") != "self" or then.get("optional") or then.condition():
+        if then.kind not in ALSO_ADDS or then.get("target", "self") != "self" or then.get("optional") or then.condition():
             raise DefinitionError(j("then"), say("an “also” modifier adds one atomic action to the object itself: it "
-                                                 "gains boost counters, counters or a status, or a statistic changes "
-                                                 "(6.2.c)"))
+                                                 "gains boost counters, counters, a status or an ongoing effect, or a "
+                                                 "statistic changes (6.2.c)"))
     if kind == "grant":  # the ability granted is data as any other
         params["ability"] = parse_ability(params["ability"], j("ability"), "character")
         if params["ability"].timing != "reaction":

@@ -109,7 +109,8 @@ def emblem_effects(state, emblem: dict) -> tuple:
         return ()
     ability = card.abilities[emblem["ability"]]
     steps = ability.modes[emblem["mode"]] if "mode" in emblem else ability.effects
-    return steps[emblem["step"]].get("effects", ())
+    part = steps[emblem["step"]]
+    return (part.get("then") if emblem.get("also") else part).get("effects", ())  # an "also" modifier's (6.2.c)
 
 
 def _base(state) -> View:

@@ -203,6 +203,18 @@ def _also_adds(state, card_id: str, src, events: list, again: bool) -> tuple:
                  keys + ("GAIN_STATUS",), player, card=card_id, status=status)
             trigger(state, card_id, f"on_become_{status}", events)
         return ("status", status)
+    if kind == "ongoing":  # "it also gains Defender this turn": an ongoing emblem for it alone (2.2.2.m)
+        if not src.ref:  # (an "also" of an ongoing emblem has no place of its own to be found again)
+            return ("ongoing", "")
+        card, ability, index = src.ref.split(":")
+        stamp = max(list(state.since.values()) + [e["stamp"] for e in state.emblems], default=0) + 1
+        state.emblems = state.emblems + [{"card": card, "ability": int(ability), "step": int(index), "also": True,
+                                          "target": card_id, "player": src.player, "stamp": stamp,
+                                          "duration": part.get("duration")}]
+        emit(events, "emblem", say("%(card)s also gains an ongoing effect this %(duration)s (%(source)s)",
+                                   duration=part.get("duration"), **words), keys + ("EMBLEM_ONGOING",), player,
+             card=card_id)
+        return ("ongoing", "")
     m = modifiers.add(state, Modifier(state.tick(), card_id, part.get("stat"), part.get("amount"),
                                       part.get("duration"), src.card))
     emit(events, "modifier", say("%(card)s also gets %(amount)s %(stat)s this %(duration)s (%(source)s)",

@@ -240,6 +240,9 @@ def test_a_card_at_random_is_taken_from_either_players_hand(whose):
     ({"kind": "draw", "count": 1}, "one atomic action to the object itself"),
     ({"kind": "boost", "count": 1, "target": "choose_own"}, "one atomic action to the object itself"),
     ({"kind": "status", "status": "anchored", "optional": True}, "one atomic action to the object itself"),
+    ({"kind": "ongoing", "duration": "turn", "effects": [{"kind": "keyword", "keyword": "defender"}]}, None),
+    ({"kind": "ongoing", "duration": "turn", "target": "choose_own", "effects": [{"kind": "keyword", "keyword": "giant"}]},
+     "one atomic action to the object itself"),
 ])
 def test_an_also_modifier_adds_one_atomic_action_on_the_object_that_gains(then, refused):
     ability = {"timing": "passive", "effects": [{"kind": "also", "gains": "status", "status": "exhausted",
