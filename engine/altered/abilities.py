@@ -52,7 +52,8 @@ TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_n
             "on_become_boosted")
 TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent",
            "choose_in_play",  # a Character or Permanent in play, either player's (2.2.1.h)
-           "each_mine", "each_facing")  # each Character in my expedition / the expedition facing me (7.2.1.a)
+           "each_mine", "each_facing",  # each Character in my expedition / the expedition facing me (7.2.1.a)
+           "choose_own_reserve")  # a card in your Reserve ("return a card from your Reserve to your hand")
 DURATIONS = ("turn", "afternoon", "day")  # 2.2.13.a
 STAT_NAMES = ("forest", "mountain", "water", "all")
 STATUSES = ("anchored", "asleep", "fleeting", "exhausted")
@@ -377,6 +378,9 @@ def _effect(data: dict, path: str) -> Part:
         params["keywords"] = [schema.string(k, j("keywords"), ("defender", "eternal", "giant", "seasoned"))
                               for k in schema.array(params.get("keywords", []), j("keywords"))]
         params.setdefault("where", "mine")
+    if params.get("target") == "choose_own_reserve" and (kind != "send" or params.get("to") == "reserve"):
+        raise DefinitionError(j("target"), say("a card in your Reserve is a target only of sending it elsewhere "
+                                               "here (7.3.20.a)"))
     if params.get("target") == "choose_in_play" and kind not in ("send", "counters", "remove_counters"):
         raise DefinitionError(j("target"), say("“a Character or Permanent in play” is a target only of sending or of "
                                                "counters here (2.2.1.h)"))

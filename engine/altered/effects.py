@@ -94,13 +94,13 @@ def choices(state, task, part) -> list[str]:
     ready = 99 if task.get("ctx", {}).get("free") else len(state.ready_mana(me))
     # 7.4.5.a: an opponent's Permanent may have Resistente too
     landmarks = state.zones[me]["landmarks"] + state.zones[1 - me]["landmarks"] if target == "choose_in_play" else []
-    return mine + [c for c in theirs + landmarks if state.loc[c][0] == me or state.tough(c) <= ready]
+    reserve = list(state.zones[me]["reserve"]) if target == "choose_own_reserve" else []  # no object in play there
+    return mine + reserve + [c for c in theirs + landmarks if state.loc[c][0] == me or state.tough(c) <= ready]
 
 
 def mark_later(state, task, only_next: bool, **fields) -> None:
-    """Tell the later steps of the same effect (``only_next``: the next one) what this step did: whether it was
-    done ("if you do", 6.5.d), the die it rolled (7.3.13.b).  A new task, never an edit: states share their
-    agenda's task objects."""
+    """Tell the later steps of the same effect (``only_next``: the next one) what this step did ("if you do", 6.5.d;
+    the die rolled, 7.3.13.b).  A new task, never an edit: states share their agenda's task objects."""
     inner = task.get("inner")
     for i in range(len(state.agenda) - 1, -1, -1):
         t = state.agenda[i]

@@ -216,7 +216,8 @@ TARGET_WORDS = {"self": gettext_noop("this card"), "choose_own": gettext_noop("a
                 "each_own": gettext_noop("each of your Characters"),
                 "each_opponent": gettext_noop("each opposing Character"),
                 "each_mine": gettext_noop("each Character in my expedition"),
-                "each_facing": gettext_noop("each Character in the expedition facing me")}
+                "each_facing": gettext_noop("each Character in the expedition facing me"),
+                "choose_own_reserve": gettext_noop("a target card in your Reserve")}
 #: the costs of abilities (engine.altered.abilities.COSTS): the symbols of 7.1.4 in the rules' words
 COST_WORDS = {"exhaust_self": gettext_noop("exhaust me"), "discard_self": gettext_noop("discard me from the Reserve"),
               "spend": gettext_noop("spend counters"), "mana": gettext_noop("Mana"),

@@ -253,3 +253,17 @@ def test_an_also_modifier_adds_one_atomic_action_on_the_object_that_gains(then, 
     else:
         again = parse_ability(ability, "card.abilities[0]", "permanent")
         assert parse_ability(again.to_json(), "again", "permanent") == again
+
+
+@pytest.mark.parametrize("effect, refused", [
+    ({"kind": "send", "to": "hand", "target": "choose_own_reserve"}, False),
+    ({"kind": "send", "to": "reserve", "target": "choose_own_reserve"}, True),
+    ({"kind": "boost", "count": 1, "target": "choose_own_reserve"}, True),
+])
+def test_a_card_in_your_reserve_is_a_target_of_sending_it_elsewhere_only(effect, refused):
+    ability = {"timing": "effect", "effects": [effect]}
+    if refused:
+        with pytest.raises(DefinitionError, match="Reserve is a target only"):
+            parse_ability(ability, "card.abilities[0]", "spell")
+    else:
+        assert parse_ability(ability, "card.abilities[0]", "spell").effects[0].get("target") == "choose_own_reserve"
