@@ -99,7 +99,7 @@ def _put_theirs(state, task, part, answer, events):
                                 "exhausted, chosen by player %(chooser)s, who saw that hand", **words)}[to]
         keys = ("HAND_RANDOM" if part.get("random") else "HAND_REVEALED",
                 {"discard": "DISCARD", "reserve": "SEND", "mana": "MANA_FACE_DOWN"}[to])
-        emit(events, "put", text, keys, owner, card=card_id)
+        emit(events, "put", text, keys, owner, () if part.get("random") else ("AL30",), card=card_id)
         _tell_next(state, task, card_id)
     hand = list(state.zones[owner]["hand"])
     if part.get("random") and hand:  # "at random": no one chooses, and the hand is not revealed (3.2.5.c)
