@@ -80,7 +80,7 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "counters": (("name", "count"), ("target", "optional")),
     "remove_counters": (("name", "count"), ("target", "optional")),  # 2.5.f: all of them if it has X or fewer
     "after_you": ((), ()),
-    "put": (("to",), ("optional", "opponent", "random")),  # "put a card from your hand into the Reserve" (2.2.1.i),
+    "put": (("to",), ("optional", "opponent", "random", "each_player")),  # "put a card from your hand into the Reserve" (2.2.1.i),
     # discard it, into Mana; with opponent, a card of the opponent's hand, revealed to the step's controller who
     # chooses; with random, one at random from the hand it names, no one choosing (3.2.5.c)
     # an ongoing emblem (2.2.2.m, 2.2.13.b, 2.2.13.c); with a target, its effects for that object alone

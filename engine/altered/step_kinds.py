@@ -50,23 +50,43 @@ def _put(state, task, part, answer, events):
     if part.get("opponent") or part.get("random"):  # 3.2.5.c: the hand revealed to me and I choose, or at random
         return _put_theirs(state, task, part, answer, events)
 
-    def act(card_id):
+    def act(card_id, who=me):
         move(state, card_id, to)
         if to == "mana":
             state.exhausted.add(card_id)
             emit(events, "put", say("player %(player)s puts a card from the hand into the Mana zone, face down and "
-                                    "exhausted", player=me), ("MANA_FACE_DOWN",), me, card=card_id)
+                                    "exhausted", player=who), ("MANA_FACE_DOWN",), who, card=card_id)
         elif to == "discard":
-            emit(events, "put", say("player %(player)s discards %(card)s from the hand", player=me,
-                                    card=name(state, card_id)), ("DISCARD",), me, card=card_id)
+            emit(events, "put", say("player %(player)s discards %(card)s from the hand", player=who,
+                                    card=name(state, card_id)), ("DISCARD",), who, card=card_id)
         else:
-            emit(events, "put", say("player %(player)s puts %(card)s from the hand into the Reserve", player=me,
-                                    card=name(state, card_id)), ("SEND",), me, card=card_id)
+            emit(events, "put", say("player %(player)s puts %(card)s from the hand into the Reserve", player=who,
+                                    card=name(state, card_id)), ("SEND",), who, card=card_id)
         _tell_next(state, task, card_id)
     prompt = {"reserve": say("choose the card you put into your Reserve"),
               "discard": say("choose the card you discard from your hand"),
               "mana": say("choose the card you put into your Mana zone")}[to]
+    if part.get("each_player"):
+        return _put_each(state, task, answer, act, prompt)
     return _choose(state, task, part, answer, events, act, prompt, list(state.zones[me]["hand"]))
+
+
+def _put_each(state, task, answer, act, prompt):
+    """"Each player discards a card from their hand": each chooses one of theirs in initiative order, the choice
+    made explicit but not revealed (1.4.5.a, 6.1.g); then every card chosen is put at once (6.1.f, as AL10)."""
+    players, done = list(task["yes"]) if "yes" in task else state.initiative(), task.get("done", 0)  # "each may"
+    chosen = [list(c) for c in task.get("chosen", [])]
+    if done < len(players):
+        hand = list(state.zones[players[done]]["hand"])
+        if hand and answer is None:
+            return Decision("choose", players[done], prompt, tuple(Action.make("choose", card=c) for c in hand),
+                            cite("INITIATIVE"))
+        chosen += [[players[done], answer.card]] if hand else []  # an empty hand: nothing to put (6.5.f)
+        push(state, {**task, "done": done + 1, "chosen": chosen, "accepted": True})
+        return None
+    for who, card_id in chosen:
+        act(card_id, who)
+    return None
 
 
 def _put_theirs(state, task, part, answer, events):

@@ -319,6 +319,8 @@ def _effect_words(e: dict) -> str:
                         else said(own[key], e[key], wording.words(e[key])) if key in own else wording.words(e[key]))
     if e.get("opponent") and kind in ("draw", "resupply", "sacrifice", "exhaust_mana", "move"):  # 7.2.2.a
         bits.insert(0, _("your opponent:"))
+    if e.get("each_player"):  # "each player draws / sacrifices / discards a card" (1.4.5.a)
+        bits.insert(0, _("each player:"))
     if isinstance(e.get("to"), dict):  # whom it applies to first: "your characters: have Giant"
         who = said(WHO_WORDS, e["to"].get("who"), "")
         bits.insert(0, (f"{who} ({e['to']['subtype']})" if e["to"].get("subtype") else who) + ":")

@@ -153,3 +153,15 @@ def test_an_ongoing_emblem_with_a_target_applies_to_it_alone_until_it_changes_zo
     from engine.altered.primitives import move
     move(state, "b", "reserve")
     assert not any(e.get("target") == "b" for e in state.emblems)  # 2.1.c: a new object
+
+
+def test_each_player_puts_a_card_of_their_own_in_initiative_order_then_all_at_once():
+    from engine.altered import play as play_action
+    each = quick([{"kind": "put", "to": "reserve", "each_player": True}])
+    state, _ = use({"hero_expedition": [each], "hand": [character("a")]}, {"hand": [character("b")]})
+    assert state.pending.kind == "choose" and state.pending.player == 0
+    state, _ = play_action(state, Action.make("choose", card="a"))
+    assert state.pending.player == 1 and state.loc["a"] == (0, "hand")  # chosen, not yet put (6.1.f)
+    state, events = play_action(state, Action.make("choose", card="b"))
+    assert state.loc["a"] == (0, "reserve") and state.loc["b"] == (1, "reserve")
+    assert [e.player for e in events if e.kind == "put"] == [0, 1]

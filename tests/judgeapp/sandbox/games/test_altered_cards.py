@@ -238,3 +238,9 @@ def test_a_step_the_opponent_does_says_so():
     from judgeapp.sandbox.games.altered_cards import ability_text
     text = ability_text({"timing": "effect", "effects": [{"kind": "sacrifice", "opponent": True}]})
     assert text == "Effect: your opponent: sacrifice", text
+
+
+def test_a_step_every_player_does_says_so():
+    from judgeapp.sandbox.games.altered_cards import ability_text
+    text = ability_text({"timing": "effect", "effects": [{"kind": "put", "to": "discard", "each_player": True}]})
+    assert text == "Effect: each player: discard a card from your hand", text
