@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from ..core import schema
 from ..core.abilities import Part as CorePart, set_fields
 from ..core.errors import DefinitionError
+from ..core.text import say
 
 TIMINGS = ("reaction", "quick", "support", "effect", "passive")
 #: 7.1.1 (enter play, played from hand, from Reserve), the atomic instants of 4.2.b, "when you sacrifice a Character"
@@ -51,7 +52,8 @@ TRIGGERS = ("on_enter", "from_hand", "from_reserve", "at_noon", "at_dusk", "at_n
             "on_become_boosted")
 TARGETS = ("self", "choose_own", "choose_opponent", "choose_any", "each_own", "each_opponent",
            "choose_in_play",  # a Character or Permanent in play, either player's (2.2.1.h)
-           "each_mine", "each_facing")  # each Character in my expedition / the expedition facing me (7.2.1.a)
+           "each_mine", "each_facing",  # each Character in my expedition / the expedition facing me (7.2.1.a)
+           "choose_own_reserve")  # a card in your Reserve ("return a card from your Reserve to your hand")
 DURATIONS = ("turn", "afternoon", "day")  # 2.2.13.a
 STAT_NAMES = ("forest", "mountain", "water", "all")
 STATUSES = ("anchored", "asleep", "fleeting", "exhausted")
@@ -61,13 +63,14 @@ COSTS = {"mana": ("count",), "exhaust_self": (), "discard_self": (),  # 1.2.5.e,
 WHERE = ("hero", "companion", "each", "mine")
 # effect kind -> (required parameters, optional parameters)
 EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "draw": (("count",), ("optional", "each_player")),
-    "resupply": (("count",), ("optional", "each_player")),
+    # with opponent, the other player does it: "your opponent draws a card / sacrifices a Character" (7.2.2.a)
+    "draw": (("count",), ("optional", "each_player", "opponent")),
+    "resupply": (("count",), ("optional", "each_player", "opponent")),
     "boost": (("count",), ("target", "optional")),
     "stat": (("stat", "amount", "duration"), ("target", "optional")),
     "switch": ((), ("target", "optional")),
     "send": (("to",), ("target", "optional", "position", "depth")),  # to the deck: at a position (3.2.2.c)
-    "sacrifice": ((), ("each_player", "optional")),
+    "sacrifice": ((), ("each_player", "optional", "opponent")),
     "sabotage": ((), ("optional",)),
     "token": (("name", "forest", "mountain", "water"), ("where", "keywords", "count", "optional", "abilities")),
     "ready_mana": (("count",), ("optional",)),
@@ -77,10 +80,11 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "counters": (("name", "count"), ("target", "optional")),
     "remove_counters": (("name", "count"), ("target", "optional")),  # 2.5.f: all of them if it has X or fewer
     "after_you": ((), ()),
-    "put": (("to",), ("optional", "opponent", "random")),  # "put a card from your hand into the Reserve" (2.2.1.i),
+    "put": (("to",), ("optional", "opponent", "random", "each_player")),  # "put a card from your hand into the Reserve" (2.2.1.i),
     # discard it, into Mana; with opponent, a card of the opponent's hand, revealed to the step's controller who
-    # chooses, or with random, one at random (3.2.5.c)
-    "ongoing": (("duration", "effects"), ()),  # an ongoing emblem (2.2.2.m, 2.2.13.b, 2.2.13.c)
+    # chooses; with random, one at random from the hand it names, no one choosing (3.2.5.c)
+    # an ongoing emblem (2.2.2.m, 2.2.13.b, 2.2.13.c); with a target, its effects for that object alone
+    "ongoing": (("duration", "effects"), ("target",)),
     "internal": (("cost", "effects"), ()),  # "you may pay [cost] to [effect]" (5.4, 6.5.g)
     "put_in_play": (("from",), ("where", "optional")),  # a character of the hand or Reserve joins an expedition
     "activate": (("trigger",), ("optional",)),  # "activate the [trigger] of target Permanent you control" (7.3.1)
@@ -98,7 +102,7 @@ STEP_CONDITIONS = CONDITIONS + ("did",)
 MOVE_EXPEDITIONS = ("hero", "companion", "mine", "other", "facing")
 #: a condition as an object (its optional fields): how many objects a player controls (2.2.2.n), what the object
 #: the step before moved is (2.2.1.i, 2.2.2.o), the region where the object with the ability is ("if I am in Forest")
-CONDITION_FIELDS = {"controls": ("at_least", "subtype"), "it_is": (), "in_region": (),
+CONDITION_FIELDS = {"controls": ("at_least", "subtype"), "it_is": ("subtype",), "in_region": (),
                     # a status the object with a "when I am sacrificed" reaction had as it left play (AL20)
                     "was": (), "was_not": (),
                     # the result of the die rolled by a step before of the same effect (7.3.13.b)
@@ -134,7 +138,17 @@ PASSIVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "limit": (("zone", "amount"), ("opponent", "if")),
     # an additive modifier (6.2.c): "if a Character you control would gain boosts, it also gains 1 boost"
     "also_boost": (("count",), ("to", "if")),
+    # any additive modifier of the step in which an object gains something (6.2.c): "if a Character you control would
+    # gain boosts / [name] counters / a status, it also [then]" - then: one atomic action on it, a boost, counters, a
+    # status or a statistic change for a duration
+    "also": (("gains", "then"), ("to", "if", "name", "status")),
+    # a replacement modifier of a whole step (6.2.b, 6.2.e.1): "if you would [step], [effects] instead" - its
+    # controller's steps of that kind, or with ``opponent`` the other player's (step_replacement.py)
+    "replace_step": (("step", "effects"), ("opponent", "if")),
 }
+#: what an object gains that an "also" modifier waits for, and what it adds to that step (a step on the object itself)
+ALSO_GAINS = ("boost", "counters", "status")
+ALSO_ADDS = ("boost", "counters", "status", "stat", "ongoing")  # ongoing: "it also gains Defender this turn"
 #: whom a passive effect applies to: characters in the expeditions, one's own or not, optionally of a subtype
 WHO = ("self", "others", "all", "own", "own_others", "opponent", "facing")  # facing: the opponent's same expedition
 PASSIVE_KEYWORDS = ("defender", "eternal", "giant", "seasoned")
@@ -214,10 +228,9 @@ def _condition(data, path: str, words: tuple = STEP_CONDITIONS):
     if isinstance(data, str):
         return schema.string(data, path, words)
     if not isinstance(data, dict) or len(set(data) & set(CONDITION_FIELDS)) != 1:
-        raise DefinitionError(path, f"expected {', '.join(words)} or an object with one of "
-                                    f"{', '.join(CONDITION_FIELDS)}")
+        raise DefinitionError(path, say("expected a condition the scenario format knows, by its name or with its value"))
     if words is CONDITIONS and any(k.startswith("roll") for k in data):
-        raise DefinitionError(path, "a die's result is a condition of a step after the roll (7.3.13.b)")
+        raise DefinitionError(path, say("a die's result is a condition of a step after the roll (7.3.13.b)"))
     key = next(k for k in data if k in CONDITION_FIELDS)
     schema.obj(data, path, (key,), CONDITION_FIELDS[key])
     if key in ("roll_at_least", "roll_at_most"):
@@ -225,9 +238,10 @@ def _condition(data, path: str, words: tuple = STEP_CONDITIONS):
     if key == "roll_in":
         results = schema.array(data[key], schema.join(path, key))
         if not results:
-            raise DefinitionError(schema.join(path, key), "expected the results (1 to 6) for which the step happens")
+            raise DefinitionError(schema.join(path, key), say("expected the results (1 to 6) for which the step happens"))
         return {key: tuple(schema.integer(r, schema.join(path, key), 1, 6) for r in results)}
-    choices = {"controls": CONTROLS, "it_is": ("character", "spell", "permanent"), "in_region": STAT_NAMES[:3],
+    # "it_is": "card" for any type: "if it is an Animal" is {"it_is": "card", "subtype": "Animal"} (2.2.2.o)
+    choices = {"controls": CONTROLS, "it_is": ("character", "spell", "permanent", "card"), "in_region": STAT_NAMES[:3],
                "was": STATUSES, "was_not": STATUSES, "expedition_is": ("ahead", "behind", "level"),
                "i_am": ("boosted",) + STATUSES}
     out = {key: schema.string(data[key], schema.join(path, key), choices[key])}
@@ -242,8 +256,9 @@ def parse_passive(data: dict, path: str) -> Part:
     """One continuous effect of a passive ability or an ongoing emblem (2.3.1.g); refused when unknown."""
     kind = _kind(data, path)
     if kind not in PASSIVES:
-        raise DefinitionError(schema.join(path, "kind"), f"the engine cannot apply the passive effect "
-                                                         f"{schema.describe(kind)} (it applies: {', '.join(PASSIVES)})")
+        raise DefinitionError(schema.join(path, "kind"), say(
+            "the engine cannot apply the passive effect %(what)s: the scenario format has no continuous effect of that "
+            "kind", what=schema.describe(kind)))
     req, opt = PASSIVES[kind]
     schema.obj(data, path, ("kind",) + req, opt)
     j = lambda k: schema.join(path, k)  # noqa: E731
@@ -252,8 +267,7 @@ def parse_passive(data: dict, path: str) -> Part:
         params["amount"] = schema.integer(params["amount"], j("amount"), -99, 99)
     if kind == "dice":
         if not params.get("extra") and not params.get("modify"):
-            raise DefinitionError(path, "a dice effect gives more dice to choose from (extra) or a change of the "
-                                        "result (modify) (7.3.13.c)")
+            raise DefinitionError(path, say("a dice effect gives more dice to choose from or a change of the result (7.3.13.c)"))
         if "extra" in params:
             params["extra"] = schema.integer(params["extra"], j("extra"), 1, 5)
         if "modify" in params:
@@ -282,14 +296,31 @@ def parse_passive(data: dict, path: str) -> Part:
         params["types"] = [schema.string(t, j("types"), STAT_NAMES[:3]) for t in schema.array(params["types"], j("types"))]
     if "if" in params:
         params["if"] = _condition(params["if"], j("if"), CONDITIONS)
+    if kind == "replace_step":
+        params["step"] = schema.string(params["step"], j("step"), tuple(EFFECTS))
+        params["effects"] = [_effect(e, schema.join(j("effects"), i))
+                             for i, e in enumerate(schema.array(params["effects"], j("effects")))]
+        if not params["effects"]:
+            raise DefinitionError(j("effects"), say("a step replaced is replaced by at least one step (6.2.b)"))
+    if kind == "also":
+        params["gains"] = schema.string(params["gains"], j("gains"), ALSO_GAINS)
+        if "status" in params:
+            params["status"] = schema.string(params["status"], j("status"), STATUSES)
+        if "name" in params:
+            params["name"] = schema.string(params["name"], j("name"))
+        then = params["then"] = _effect(params["then"], j("then"))
+        if then.kind not in ALSO_ADDS or then.get("target", "self") != "self" or then.get("optional") or then.condition():
+            raise DefinitionError(j("then"), say("an “also” modifier adds one atomic action to the object itself: it "
+                                                 "gains boost counters, counters, a status or an ongoing effect, or a "
+                                                 "statistic changes (6.2.c)"))
     if kind == "grant":  # the ability granted is data as any other
         params["ability"] = parse_ability(params["ability"], j("ability"), "character")
         if params["ability"].timing != "reaction":
-            raise DefinitionError(j("ability"), "a granted ability is a reaction here")
+            raise DefinitionError(j("ability"), say("only a reaction can be granted here"))
     if "triggers" in params:
         params["triggers"] = [schema.string(t, j("triggers"), TRIGGERS) for t in schema.array(params["triggers"],
                                                                                                 j("triggers"))]
-    if kind in ("stat", "keyword", "subtype", "lose_abilities", "grant", "stop_triggers") or (
+    if kind in ("stat", "keyword", "subtype", "lose_abilities", "grant", "stop_triggers", "also") or (
             kind == "instead" and "to" in params):  # without ``to``, an "instead" is its object's own
         to = schema.obj(params.get("to", {"who": "self"}), j("to"), (), ("who", "subtype"))
         params["to"] = {"who": schema.string(to.get("who", "self"), schema.join(j("to"), "who"), WHO)}
@@ -300,15 +331,16 @@ def parse_passive(data: dict, path: str) -> Part:
 
 def _kind(data, path: str):
     if not isinstance(data, dict) or "kind" not in data:
-        raise DefinitionError(path, "expected an object with a kind")
+        raise DefinitionError(path, say("expected a group of fields that says its kind"))
     return data["kind"]
 
 
 def _effect(data: dict, path: str) -> Part:
     kind = _kind(data, path)
     if kind not in EFFECTS:
-        raise DefinitionError(schema.join(path, "kind"), f"the engine cannot play the effect {schema.describe(kind)} "
-                                                         f"(it plays: {', '.join(EFFECTS)})")
+        raise DefinitionError(schema.join(path, "kind"), say(
+            "the engine cannot play the effect %(what)s: the scenario format has no effect of that kind",
+            what=schema.describe(kind)))
     req, opt = EFFECTS[kind]
     schema.obj(data, path, ("kind",) + req, opt + ("if",))
     j = lambda k: schema.join(path, k)  # noqa: E731
@@ -323,9 +355,9 @@ def _effect(data: dict, path: str) -> Part:
         params["effects"] = [_effect(e, schema.join(j("effects"), i))
                              for i, e in enumerate(schema.array(data["effects"], j("effects")))]
         if not params["cost"] or not params["effects"]:
-            raise DefinitionError(path, "an internal action has a cost and an effect (5.4, 6.5.g)")
+            raise DefinitionError(path, say("an internal action has a cost and an effect (5.4, 6.5.g)"))
         if any(c.kind not in ("mana", "hand_to_reserve") for c in params["cost"]):
-            raise DefinitionError(j("cost"), "an internal action pays mana or a card from the hand here")
+            raise DefinitionError(j("cost"), say("an internal action pays mana or a card from the hand here"))
     for key in ("count", "amount", "forest", "mountain", "water"):
         if key in params:
             params[key] = schema.integer(params[key], j(key), -99 if key != "count" else 1, 99)
@@ -346,8 +378,12 @@ def _effect(data: dict, path: str) -> Part:
         params["keywords"] = [schema.string(k, j("keywords"), ("defender", "eternal", "giant", "seasoned"))
                               for k in schema.array(params.get("keywords", []), j("keywords"))]
         params.setdefault("where", "mine")
+    if params.get("target") == "choose_own_reserve" and (kind != "send" or params.get("to") == "reserve"):
+        raise DefinitionError(j("target"), say("a card in your Reserve is a target only of sending it elsewhere "
+                                               "here (7.3.20.a)"))
     if params.get("target") == "choose_in_play" and kind not in ("send", "counters", "remove_counters"):
-        raise DefinitionError(j("target"), "a Character or Permanent is sent or gets counters here (2.2.1.h)")
+        raise DefinitionError(j("target"), say("“a Character or Permanent in play” is a target only of sending or of "
+                                               "counters here (2.2.1.h)"))
     if kind == "play_free":
         params["from"] = schema.string(params["from"], j("from"), ("hand", "reserve"))
         if "type" in params:
@@ -369,14 +405,12 @@ def _effect(data: dict, path: str) -> Part:
         params["depth"] = schema.integer(params["depth"], j("depth"), 1, 99)
     if ("position" in params or "depth" in params) and params.get("to") != "deck":
         raise DefinitionError(j("position" if "position" in params else "depth"),
-                              "a position is a place in the deck (3.2.2.c): only with \"to\": \"deck\"")
+                              say("a position is a place in the deck (3.2.2.c): only for a card put into the deck"))
     if params.get("to") == "deck":
         params.setdefault("position", "top")
-    if kind == "put" and params.get("random") and not params.get("opponent"):
-        raise DefinitionError(j("random"), "a card at random is taken from the opponent's hand here (3.2.5.c)")
     if kind == "move" and params["expedition"] not in ("hero", "companion") and "opponent" in params:
-        raise DefinitionError(j("opponent"), "my expedition, my other expedition and the expedition facing me are "
-                                             "read from the object with the ability (7.4.3.f-h)")
+        raise DefinitionError(j("opponent"), say("my expedition, my other expedition and the expedition facing me are read from the "
+                                                 "object with the ability, never the opponent's (7.4.3.f-h)"))
     if kind in ("boost", "stat", "switch", "send", "status", "counters", "remove_counters", "lose_status"):
         params.setdefault("target", "self")
     return _part(data, path, kind, params)
@@ -385,8 +419,9 @@ def _effect(data: dict, path: str) -> Part:
 def _cost(data: dict, path: str) -> Part:
     kind = _kind(data, path)
     if kind not in COSTS:
-        raise DefinitionError(schema.join(path, "kind"), f"the engine cannot pay the cost {schema.describe(kind)} "
-                                                         f"(it pays: {', '.join(COSTS)})")
+        raise DefinitionError(schema.join(path, "kind"), say(
+            "the engine cannot pay the cost %(what)s: the scenario format has no cost of that kind",
+            what=schema.describe(kind)))
     schema.obj(data, path, ("kind",) + COSTS[kind], ("if",) if kind == "mana" else ())
     params = {k: schema.string(v, schema.join(path, k)) if k == "name" else schema.integer(v, schema.join(path, k), 0, 99)
               for k, v in data.items() if k not in ("kind", "if")}
@@ -399,8 +434,8 @@ def _after_a_step(steps: tuple, path: str) -> tuple:
     """"If you do" (6.5.d) and a die's result (7.3.13.b) read a step before: never the first step."""
     cond = steps[0].condition() if steps else None
     if cond == "did" or (isinstance(cond, dict) and any(k.startswith("roll") for k in cond)):
-        raise DefinitionError(schema.join(path, 0), "\"if you do\" and a die's result read a step before (6.5.d, "
-                                                    "7.3.13.b): not the first step")
+        raise DefinitionError(schema.join(path, 0), say("“if you do” and a die's result read the step before them (6.5.d, "
+                                                        "7.3.13.b): never the first step"))
     return steps
 
 
@@ -411,43 +446,42 @@ def parse_ability(data: dict, path: str, card_type: str) -> Ability:
     timing = schema.string(data["timing"], j("timing"), TIMINGS)
     if timing == "passive":
         if set(data) - {"timing", "effects"}:
-            raise DefinitionError(path, "a passive ability is continuous effects only (2.2.10.j)")
+            raise DefinitionError(path, say("a passive ability is continuous effects only (2.2.10.j)"))
         effects = tuple(parse_passive(e, schema.join(j("effects"), i))
                         for i, e in enumerate(schema.array(data.get("effects", []), j("effects"))))
         if not effects:
-            raise DefinitionError(j("effects"), "a passive ability needs at least one effect")
+            raise DefinitionError(j("effects"), say("a passive ability needs at least one effect"))
         return Ability(timing, effects=effects)
     trigger = ""
     if timing == "reaction":
         trigger = schema.string(data.get("trigger"), j("trigger"), TRIGGERS)
     elif "trigger" in data:
-        raise DefinitionError(j("trigger"), "only reactions have a trigger (2.2.10.i)")
+        raise DefinitionError(j("trigger"), say("only reactions have a trigger (2.2.10.i)"))
     source = schema.string(data["from"], j("from"), ("hand", "reserve")) if "from" in data else ""
     if source and not trigger.startswith(("on_you_play", "on_opponent_plays")):
-        raise DefinitionError(j("from"), "only a reaction to a card played is limited to where it is played from")
+        raise DefinitionError(j("from"), say("only a reaction to a card played is limited to where it is played from"))
     if timing == "effect" and card_type != "spell":
-        raise DefinitionError(j("timing"), "only spells have an effect of their own (5.1.2.e)")
+        raise DefinitionError(j("timing"), say("only spells have an effect of their own (5.1.2.e)"))
     cost = tuple(_cost(c, schema.join(j("cost"), i)) for i, c in enumerate(schema.array(data.get("cost", []), j("cost"))))
     if cost and timing not in ("quick", "support", "reaction"):
-        raise DefinitionError(j("cost"), "only quick actions, support abilities and reactions have a cost (2.2.10.h, "
-                                         "5.5.c)")
+        raise DefinitionError(j("cost"), say("only quick actions, support abilities and reactions have a cost (2.2.10.h, 5.5.c)"))
     if timing == "reaction" and any(c.kind != "mana" for c in cost):
-        raise DefinitionError(j("cost"), "a reaction's cost is mana here (5.5.c)")
+        raise DefinitionError(j("cost"), say("a reaction's cost is mana here (5.5.c)"))
     if timing == "support" and not any(c.kind == "discard_self" for c in cost):
-        raise DefinitionError(j("cost"), "a support ability's cost discards it from the Reserve (7.1.4.b)")
+        raise DefinitionError(j("cost"), say("a support ability's cost discards it from the Reserve (7.1.4.b)"))
     if "modes" in data:  # 6.5.e: "choose one", each mode its own steps
         if "effects" in data:
-            raise DefinitionError(j("modes"), "a modal ability's steps are in its modes (6.5.e)")
+            raise DefinitionError(j("modes"), say("a modal ability's steps are in its modes (6.5.e)"))
         modes = tuple(tuple(_effect(e, schema.join(schema.join(j("modes"), m), i))
                             for i, e in enumerate(schema.array(mode, schema.join(j("modes"), m))))
                       for m, mode in enumerate(schema.array(data["modes"], j("modes"))))
         if len(modes) < 2 or not all(modes):
-            raise DefinitionError(j("modes"), "a modal ability has two or more modes, each with a step (6.5.e)")
+            raise DefinitionError(j("modes"), say("a modal ability has two or more modes, each with a step (6.5.e)"))
         for m, mode in enumerate(modes):
             _after_a_step(mode, schema.join(j("modes"), m))
         return Ability(timing, trigger, cost, (), modes, source)
     effects = tuple(_effect(e, schema.join(j("effects"), i))
                     for i, e in enumerate(schema.array(data.get("effects", []), j("effects"))))
     if not effects:
-        raise DefinitionError(j("effects"), "an ability needs at least one effect")
+        raise DefinitionError(j("effects"), say("an ability needs at least one effect"))
     return Ability(timing, trigger, cost, _after_a_step(effects, j("effects")), source=source)

@@ -5,6 +5,8 @@
 * ``expand`` a card into Mana (4.2.1.e); ``accept`` an optional step (6.5.b); ``mode`` of a modal effect (6.5.e);
 * ``instead``: which of two replacement modifiers applies first (``first``: "fleeting" or a card, 6.2.f);
 * the shared ``choose``, ``choose_cards``, ``resolve``, ``concede``;
+* ``swap_mana``: at any time, a player exhausts a ready Mana Orb to ready another, exhausted one (3.2.9.e): taken as
+  a concession is, whatever is pending (``player``; ``card``, the orb exhausted, and ``ready``, the orb readied);
 * judge actions: move a card, give or take a status, set boost counters, add or remove a
   modifier, put an expedition on a region, set the first player.
 """
@@ -31,6 +33,7 @@ SPECS = {
     "instead": (("first",), ()),  # which replacement applies first (6.2.f): "fleeting" or the card whose ability it is
     "deck_order": (("order",), ()),  # the cards looked at put back, in order, the first nearest the top (3.2.2.b)  # the result kept of the dice rolled, modifiers used (7.3.13.c)
     **SHARED_KINDS,
+    "swap_mana": (("player",), ("card", "ready")),
     "judge_move": (("card", "zone"), ("player", "position")),
     "judge_status": (("card", "status"), ("remove",)),
     "judge_boost": (("card", "count"), ()),
@@ -60,8 +63,12 @@ class Action(CoreAction, specs=SPECS, zones=ALL_ZONES, stats=STAT_NAMES, duratio
             return schema.integer(value, path, 0, 9)
         if key == "order":
             return [schema.string(c, schema.join(path, i)) for i, c in enumerate(schema.array(value, path))]
-        if key == "first":
+        if key in ("first", "ready"):
             return schema.string(value, path)
         if key == "result":
             return schema.integer(value, path, -30, 36)
         return super().parse_argument(kind, key, value, path)
+
+
+# 3.2.9.e: "at any time", as a concession is: applied beside the pending decision, never an answer to it
+Action.JUDGE_KINDS = Action.JUDGE_KINDS | {"swap_mana"}

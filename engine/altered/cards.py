@@ -13,6 +13,7 @@ from ..core import schema
 from ..core.abilities import set_fields
 from ..core.cards import card_identity
 from ..core.errors import DefinitionError
+from ..core.text import say
 from .abilities import Ability, parse_ability
 
 TYPES = ("character", "spell", "permanent", "hero", "token")
@@ -73,13 +74,13 @@ class Card:
         keywords = tuple(schema.string(k, schema.join(j("keywords"), i), KEYWORDS)
                          for i, k in enumerate(schema.array(data.get("keywords", []), j("keywords"))))
         if kind not in ("character", "token") and set(keywords) - {"fleeting"}:
-            raise DefinitionError(j("keywords"), "only characters have Defender, Eternal, Giant or Seasoned (7.4)")
+            raise DefinitionError(j("keywords"), say("only characters have Defender, Eternal, Giant or Seasoned (7.4)"))
         if kind not in ("character", "token") and any(data.get(k) for k in STATS):
-            raise DefinitionError(path, "only characters have statistics (2.2.9.c)")
+            raise DefinitionError(path, say("only characters have statistics (2.2.9.c)"))
         limits = {}
         for k in ("reserve_limit", "landmark_limit"):
             if k in data and kind != "hero":
-                raise DefinitionError(j(k), "only heroes have a Reserve or Landmark limit (2.2.11.b, 2.2.12.b)")
+                raise DefinitionError(j(k), say("only heroes have a Reserve limit or a Landmark limit (2.2.11.b, 2.2.12.b)"))
             limits[k] = schema.integer(data.get(k, NO_HERO_LIMIT), j(k), 0, 20)
         abilities = tuple(parse_ability(a, schema.join(j("abilities"), i), kind)
                           for i, a in enumerate(schema.array(data.get("abilities", []), j("abilities"))))

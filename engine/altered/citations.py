@@ -41,6 +41,9 @@ REGISTRY: dict[str, ClauseRef] = {
     "FLEETING_JOINS": _c("2.4.6.b", "Fugace"),
     "FLEETING_TO_DISCARD": _c("2.4.6.c", "mazzo degli Scarti"),
     "INSTEAD": _c("6.2.b", "invece"),
+    "MANA_SWAP": _c("3.2.9.e", "in qualsiasi momento"),
+    "IMPOSSIBLE_UNMODIFIED": _c("1.4.1.d", "modificare un evento impossibile"),
+    "REPLACE_STEP": _c("6.2.e", "all'intera fase"),  # a replacement of a whole step applies first (6.2.e, its 1.)
     "INSTEAD_CHOICE": _c("6.2.f", "sceglie quale viene applicato per primo"),
     "INSTEAD_AGAIN": _c("6.2.g", "controlla se un altro modificatore"),
     "FLEETING_SPELL_KEYWORD": _c("2.4.6.e", "Fugace"),
@@ -168,6 +171,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "EMBLEM_DURATION": _c("2.2.13.c", "durata"),
     "COST_CHANGE": _c("2.2.10.j", "modificare il modo"),
     "IS_A_TYPE": _c("2.2.1.i", "indipendentemente dalla sua posizione"),
+    "IS_A_SUBTYPE": _c("2.2.2.o", "indipendentemente dalla sua posizione"),
     "SUBTYPE_IN_PLAY": _c("2.2.2.n", "oggetto in gioco"),
     "MODAL": _c("6.5.e", "Scegli uno"),
     "MODAL_TARGETS": _c("5.2.3.d", "considera solo la modalità scelta"),

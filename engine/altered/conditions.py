@@ -28,9 +28,13 @@ def condition_holds(state, task, cond) -> tuple[bool, tuple]:
         zone = state.zones[me]["landmarks"] if cond["controls"] == "landmarks" else state.in_expeditions(me)
         return len(of_subtype(state, state.view(), zone, cond.get("subtype"))) >= cond.get("at_least", 1), (
             "SUBTYPE_IN_PLAY",)
-    if "it_is" in cond:  # 2.2.1.i: the card the step before moved, wherever it is now
+    if "it_is" in cond:  # 2.2.1.i, 2.2.2.o: the card the step before moved, wherever it is now
         it = task.get("it")
-        return it is not None and state.cards[it].type == cond["it_is"], ("IS_A_TYPE",)
+        typed = it is not None and cond["it_is"] in ("card", state.cards[it].type)
+        if cond.get("subtype") is None:
+            return typed, ("IS_A_TYPE",)
+        # its subtypes as the passive abilities leave them in play (2.3.1.j), printed elsewhere (2.3.1.h)
+        return typed and bool(of_subtype(state, state.view(), [it], cond["subtype"])), ("IS_A_SUBTYPE",)
     if "was" in cond or "was_not" in cond:  # AL20: the statuses it had as it left play (the new object has none)
         had = (cond.get("was") or cond.get("was_not")) in task.get("ctx", {}).get("was", ())
         return had == ("was" in cond), ("NEW_OBJECT_FOUND",)
@@ -66,9 +70,11 @@ def describe(cond) -> str:
         count = cond.get("at_least", 1)
         return (say("you control at least %(count)s landmarks", count=count) if cond["controls"] == "landmarks"
                 else say("you control at least %(count)s characters", count=count))
+    if "it_is" in cond and cond.get("subtype"):
+        return say("it is of the subtype %(subtype)s", subtype=cond["subtype"])
     if "it_is" in cond:
         return {"character": say("it is a Character"), "spell": say("it is a Spell"),
-                "permanent": say("it is a Permanent")}[cond["it_is"]]
+                "permanent": say("it is a Permanent"), "card": say("it is a card")}[cond["it_is"]]
     if "was" in cond or "was_not" in cond:
         words = {"fleeting": say("Fleeting"), "exhausted": say("Exhausted"), "anchored": say("Anchored"),
                  "asleep": say("Asleep")}[cond.get("was") or cond.get("was_not")]

@@ -1,12 +1,10 @@
 """Resolving effects (6.5): each step of an ability a task of its own, asked in the player's words when it chooses.
 
-A spell, quick action, support ability or reaction pushes one ``effect`` task
-per step (6.1.c: a step a verb), then ``finish``.  An optional step asks
-first (6.5.b); a conditional one checks its condition just before (6.5.c); a
-step that cannot happen is ignored and the rest goes on (6.5.f).  Targets are
-chosen as the step resolves (assumption AL6).  A modal ability asks for its
-mode first (6.5.e); an internal action asks whether its cost is paid (5.4,
-6.5.g); an ongoing emblem lasts for its duration (2.2.13.c).
+A spell, quick action, support ability or reaction pushes one ``effect`` task per step (6.1.c: a step a verb), then
+``finish``.  An optional step asks first (6.5.b); a conditional one checks its condition just before (6.5.c); a step
+that cannot happen is ignored and the rest goes on (6.5.f).  Targets are chosen as the step resolves (assumption AL6).
+A modal ability asks for its mode first (6.5.e); an internal action asks whether its cost is paid (5.4, 6.5.g); an
+ongoing emblem lasts for its duration (2.2.13.c).
 """
 
 from __future__ import annotations
@@ -17,11 +15,12 @@ from ..core.decisions import Decision
 from ..core.text import say
 from .actions import EXPEDITIONS, Action
 from .citations import cite
-from .primitives import (AGENDA, VISIBLE, ability_of, add_counters, also_boost, as_it_is, became_boosted, draw, emit,
+from .primitives import (AGENDA, VISIBLE, ability_of, add_counters, also, also_boost, as_it_is, became_boosted, draw, emit,
                          forget_gone, leave_together, left_expedition, move, name, new_token, others_see_join,
                          others_see_leave, pay_mana, resupply, to_deck, trigger, watchers)
 from .conditions import condition_holds, describe as _describe
 from .replacements import fate
+from .step_replacement import KEEP, replaced_step
 from .state import Modifier
 
 EFFECT_KEYS = {"lose_status": "LOSE_STATUS", "put_in_play": "PUT_INTO_PLAY", "activate": "ACTIVATE", "put": "IS_A_TYPE",
@@ -49,6 +48,7 @@ def push_ability(state, player: int, card_id: str, ability: int, spell: bool = F
 def _part(state, task):
     ability = ability_of(state, task["card"], task["ability"])
     part = (ability.modes[task["mode"]] if "mode" in task else ability.effects)[task["step"]]
+    part = part.get("effects")[task["via"]] if "via" in task else part  # an emblem's (step_replacement.py)
     return part.get("effects")[task["inner"]] if "inner" in task else part
 
 
@@ -94,13 +94,13 @@ def choices(state, task, part) -> list[str]:
     ready = 99 if task.get("ctx", {}).get("free") else len(state.ready_mana(me))
     # 7.4.5.a: an opponent's Permanent may have Resistente too
     landmarks = state.zones[me]["landmarks"] + state.zones[1 - me]["landmarks"] if target == "choose_in_play" else []
-    return mine + [c for c in theirs + landmarks if state.loc[c][0] == me or state.tough(c) <= ready]
+    reserve = list(state.zones[me]["reserve"]) if target == "choose_own_reserve" else []  # no object in play there
+    return mine + reserve + [c for c in theirs + landmarks if state.loc[c][0] == me or state.tough(c) <= ready]
 
 
 def mark_later(state, task, only_next: bool, **fields) -> None:
-    """Tell the later steps of the same effect (``only_next``: the next one) what this step did: whether it was
-    done ("if you do", 6.5.d), the die it rolled (7.3.13.b).  A new task, never an edit: states share their
-    agenda's task objects."""
+    """Tell the later steps of the same effect (``only_next``: the next one) what this step did ("if you do", 6.5.d;
+    the die rolled, 7.3.13.b).  A new task, never an edit: states share their agenda's task objects."""
     inner = task.get("inner")
     for i in range(len(state.agenda) - 1, -1, -1):
         t = state.agenda[i]
@@ -119,8 +119,7 @@ def mark_later(state, task, only_next: bool, **fields) -> None:
 
 @AGENDA.handler("effect")
 def effect_step(state, task, answer, events):
-    """One step; when it did not happen for its controller (declined, impossible, its condition false), the next
-    step learns it for "if you do" (6.5.d)."""
+    """One step; one not done for its controller (declined, impossible, condition false) tells "if you do" (6.5.d)."""
     before = len(events)
     out = _effect_step(state, task, answer, events)
     if any(e.kind in NOT_DONE and e.player == task["player"] for e in events[before:]):
@@ -160,12 +159,12 @@ def _effect_step(state, task, answer, events):
             return None
         push(state, {**task, "accepted": True})
         return None
-    return STEP[part.kind](state, task, part, answer, events)
+    out = replaced_step(state, task, part, answer, events)  # 6.2.e.1: a modifier of the whole step applies first
+    return STEP[part.kind](state, task, part, answer, events) if out is KEEP else out
 
 
 def each_may(state, task, part, answer, events):
-    """"Each player may ...": each player chooses, in initiative order (1.4.5.a, 6.1.g), then the step happens
-    for those who chose to."""
+    """"Each player may": each chooses in initiative order (1.4.5.a, 6.1.g); the step happens for those who chose to."""
     order = state.initiative()
     said = list(task.get("said", []))
     if answer is None:
@@ -257,7 +256,8 @@ def _each(state, task, part, answer, events, act, prompt: str):
 def _players(state, task, part) -> list[int]:
     if "yes" in task:  # "each player may": those who chose to
         return list(task["yes"])
-    return list(state.initiative()) if part.get("each_player") else [task["player"]]
+    return list(state.initiative()) if part.get("each_player") else [1 - task["player"] if part.get("opponent")
+                                                                      else task["player"]]
 
 
 def _draw(state, task, part, answer, events):
@@ -357,9 +357,8 @@ def _send(state, task, part, answer, events):
 
 
 def _sacrifice(state, task, part, answer, events):
-    """7.3.19.a: each player named discards a character they control, choosing in initiative order, each knowing
-    the choices before theirs (1.4.5.a, 6.1.g); then every character chosen is sacrificed at once (6.1.f, the
-    example of 1.4.5.a: "Entrambi i Personaggi vengono sacrificati simultaneamente"; assumption AL10)."""
+    """7.3.19.a: each player named discards a character they control, choosing in initiative order, each knowing the
+    choices before theirs (1.4.5.a, 6.1.g); then all are sacrificed at once (6.1.f, 1.4.5.a's example; AL10)."""
     players = _players(state, task, part)
     done, chosen = task.get("done", 0), [list(c) for c in task.get("chosen", [])]
     if done < len(players):
@@ -460,6 +459,7 @@ def _status(state, task, part, answer, events):
         getattr(state, status).add(card_id)
         emit(events, "status", say("%(card)s becomes %(status)s", card=name(state, card_id), status=status),
              ("GAIN_STATUS",), state.loc[card_id][0], card=card_id, status=status)
+        also(state, card_id, {("status", status)}, events)
         trigger(state, card_id, f"on_become_{status}", events)
     return _each(state, task, part, answer, events, act, say("choose the character that becomes %(status)s",
                                                              status=status))
@@ -472,6 +472,7 @@ def _counters(state, task, part, answer, events):
         emit(events, "counters", say("%(card)s gains %(count)s %(counter)s counter(s)", card=name(state, card_id),
                                      count=part.get("count"), counter=part.get("name")),
              ("GAIN_COUNTERS",), state.loc[card_id][0], card=card_id, counter=part.get("name"))
+        also(state, card_id, {("counters", part.get("name"))}, events)
         if part.get("name") == "boost":
             became_boosted(state, card_id, before, events)
     return _each(state, task, part, answer, events, act, say("choose the object that gains %(counter)s counters",

@@ -61,12 +61,12 @@ class View:
     dice: list = field(default_factory=list)  # the sources letting their controller roll more dice or change a roll
     played: list = field(default_factory=list)  # the sources giving boosts to the characters their controller plays
     limits: list = field(default_factory=list)  # the sources changing a player's Reserve or landmark limit
-    also_boost: dict = field(default_factory=dict)  # card id -> the "it also gains N boost" sources (6.2.c)
+    also: dict = field(default_factory=dict)  # card id -> the "it also gains ..." sources (6.2.c)
 
     def copy(self) -> "View":
         return View(dict(self.subtypes), dict(self.keywords), set(self.lost), dict(self.bonus), list(self.regions),
                     list(self.no_progress), list(self.costs), list(self.order), dict(self.granted), dict(self.stopped),
-                    list(self.dice), list(self.played), list(self.limits), dict(self.also_boost))
+                    list(self.dice), list(self.played), list(self.limits), dict(self.also))
 
 
 # The cards of a game with a passive ability, for the last card index asked about: the index is shared by every
@@ -109,7 +109,8 @@ def emblem_effects(state, emblem: dict) -> tuple:
         return ()
     ability = card.abilities[emblem["ability"]]
     steps = ability.modes[emblem["mode"]] if "mode" in emblem else ability.effects
-    return steps[emblem["step"]].get("effects", ())
+    part = steps[emblem["step"]]
+    return (part.get("then") if emblem.get("also") else part).get("effects", ())  # an "also" modifier's (6.2.c)
 
 
 def _base(state) -> View:
@@ -191,7 +192,11 @@ def holds(state, view: View, src: Source) -> bool:
 
 
 def applies_to(state, view: View, src: Source) -> tuple:
-    """The characters a passive effect applies to (2.3.1.h: only objects in play), by its ``to``."""
+    """The characters a passive effect applies to (2.3.1.h: only objects in play), by its ``to``; an ongoing emblem
+    made for one object ("target Character gains Defender this turn") to that object alone."""
+    target = state.emblems[src.emblem].get("target") if src.emblem is not None else None
+    if target is not None:
+        return (target,) if state.loc.get(target, (0, ""))[1] in EXPEDITIONS else ()
     to = dict(src.part.get("to", ()))
     if not to:
         return ()
@@ -238,8 +243,8 @@ def apply(state, view: View, src: Source) -> None:
             view.keywords[card_id] = frozenset()
         elif kind == "stop_triggers":
             view.stopped[card_id] = view.stopped.get(card_id, frozenset()) | set(part.get("triggers"))
-        elif kind == "also_boost":
-            view.also_boost[card_id] = view.also_boost.get(card_id, ()) + (src,)
+        elif kind in ("also_boost", "also"):
+            view.also[card_id] = view.also.get(card_id, ()) + (src,)
         elif kind == "grant" and src.ref:
             view.granted[card_id] = view.granted.get(card_id, ()) + (src.ref,)
     if kind == "region_types":  # 2.2.2.p: the regions keep the type Region and get these subtypes only

@@ -18,6 +18,7 @@ from ..core.text import say
 from .actions import EXPEDITIONS
 from .cards import Card
 from .citations import cites
+from .state import Modifier
 
 AGENDA = Agenda("altered")
 # a token's reactions to its leaving (7.5.5.b, 2.1.d), and to its own sacrifice (6.3.e)
@@ -45,6 +46,8 @@ def move(state, card_id: str, zone: str, events: list | None = None, top: bool =
     for status in ("exhausted", "fleeting", "anchored", "asleep"):
         getattr(state, status).discard(card_id)
     modifiers.forget_card(state, card_id)
+    if any(e.get("target") == card_id for e in state.emblems):  # 2.1.c: an effect on it does not follow it
+        state.emblems = [e for e in state.emblems if e.get("target") != card_id]
     if left in ("landmarks",) + EXPEDITIONS:  # 2.5.i (kept: 2.5.j), but a Seasoned one keeps its boosts (7.4.4.b)
         boosts = state.counters.get(card_id, {}).get("boost", 0) if keep_counters else 0
         state.counters.pop(card_id, None)
@@ -137,15 +140,87 @@ def became_boosted(state, card_id: str, before: int, events: list) -> None:
 
 
 def also_boost(state, card_id: str, events: list) -> None:
-    """An additive modifier (6.2.c) of the step in which a character gains boosts: "it also gains N boost", each
-    applying once to that atomic action (6.2.i), after any replacement (6.2.e.3)."""
+    """The additive modifiers of the step in which a character gains boosts (see :func:`also`)."""
+    also(state, card_id, {("boost", "boost")}, events)
+
+
+def _waits_for(part, gained: set) -> bool:
+    """Whether an "also" modifier applies to a step holding the atomic actions ``gained`` ((what, name) pairs:
+    ("boost", "boost"), ("counters", name), ("status", status), ("stat", stat))."""
+    if part.kind == "also_boost":
+        return ("boost", "boost") in gained or ("counters", "boost") in gained
+    what, named = part.get("gains"), part.get("status") or part.get("name")
+    if what == "boost":
+        return ("boost", "boost") in gained or ("counters", "boost") in gained
+    if what == "counters":
+        return any(w in ("counters", "boost") and (named is None or n == named) for w, n in gained)
+    return any(w == "status" and (named is None or n == named) for w, n in gained)
+
+
+def also(state, card_id: str, gained: set, events: list) -> None:
+    """The additive modifiers (6.2.c) of the step in which an object gained ``gained``: "it also gains 1 boost", "it
+    also becomes Anchored". Each applies once to that atomic action (6.2.i), after any replacement (6.2.e.3); once one
+    has applied, the others are checked against the step as it now is (6.2.g), so the action one adds may let
+    another apply."""
     view = state.view()
-    for src in (view.also_boost.get(card_id, ()) if view is not None else ()):
-        add_counters(state, card_id, src.part.get("count"))
-        emit(events, "boost", say("%(card)s also gains %(count)s boost counter(s) (%(source)s)", card=state.cards[
-            card_id].name, count=src.part.get("count"), source=src.label(state)),
-             ("ADDITIVE_MODIFIER", "GAIN_COUNTERS", "BOOST_COUNTER"), state.loc[card_id][0], card=card_id,
-             count=src.part.get("count"))
+    waiting = list(view.also.get(card_id, ())) if view is not None else []
+    gained = set(gained)
+    while card_id in state.cards and state.loc.get(card_id, (0, ""))[1] in IN_PLAY:
+        src = next((s for s in waiting if _waits_for(s.part, gained)), None)
+        if src is None:
+            return
+        waiting.remove(src)
+        gained.add(_also_adds(state, card_id, src, events, len(gained) > 1))
+
+
+def _also_adds(state, card_id: str, src, events: list, again: bool) -> tuple:
+    """One "also" modifier's atomic action on the object; returns what it gained."""
+    part = src.part.get("then") if src.part.kind == "also" else None
+    kind = part.kind if part is not None else "boost"
+    count = (part or src.part).get("count")
+    words = {"card": state.cards[card_id].name, "source": src.label(state)}
+    keys = ("ADDITIVE_MODIFIER",) + (("INSTEAD_AGAIN",) if again else ())
+    player = state.loc[card_id][0]
+    if kind in ("boost", "counters"):
+        counter = part.get("name") if kind == "counters" else "boost"
+        before = state.boosts(card_id)
+        add_counters(state, card_id, count, counter)
+        if counter == "boost":
+            emit(events, "boost", say("%(card)s also gains %(count)s boost counter(s) (%(source)s)", count=count,
+                                      **words), keys + ("GAIN_COUNTERS", "BOOST_COUNTER"), player, card=card_id,
+                 count=count)
+            became_boosted(state, card_id, before, events)
+        else:
+            emit(events, "counters", say("%(card)s also gains %(count)s %(counter)s counter(s) (%(source)s)",
+                                         count=count, counter=counter, **words), keys + ("GAIN_COUNTERS",), player,
+                 card=card_id, counter=counter)
+        return ("counters", counter) if kind == "counters" else ("boost", "boost")
+    if kind == "status":
+        status = part.get("status")
+        if card_id not in getattr(state, status):  # one it has already it does not become again (2.4.1.d)
+            getattr(state, status).add(card_id)
+            emit(events, "status", say("%(card)s also becomes %(status)s (%(source)s)", status=status, **words),
+                 keys + ("GAIN_STATUS",), player, card=card_id, status=status)
+            trigger(state, card_id, f"on_become_{status}", events)
+        return ("status", status)
+    if kind == "ongoing":  # "it also gains Defender this turn": an ongoing emblem for it alone (2.2.2.m)
+        if not src.ref:  # (an "also" of an ongoing emblem has no place of its own to be found again)
+            return ("ongoing", "")
+        card, ability, index = src.ref.split(":")
+        stamp = max(list(state.since.values()) + [e["stamp"] for e in state.emblems], default=0) + 1
+        state.emblems = state.emblems + [{"card": card, "ability": int(ability), "step": int(index), "also": True,
+                                          "target": card_id, "player": src.player, "stamp": stamp,
+                                          "duration": part.get("duration")}]
+        emit(events, "emblem", say("%(card)s also gains an ongoing effect this %(duration)s (%(source)s)",
+                                   duration=part.get("duration"), **words), keys + ("EMBLEM_ONGOING",), player,
+             card=card_id)
+        return ("ongoing", "")
+    m = modifiers.add(state, Modifier(state.tick(), card_id, part.get("stat"), part.get("amount"),
+                                      part.get("duration"), src.card))
+    emit(events, "modifier", say("%(card)s also gets %(amount)s %(stat)s this %(duration)s (%(source)s)",
+                                 amount=f"{m.amount:+}", stat=m.stat, duration=m.duration, **words),
+         keys + ("DURATION",), player, card=card_id, modifier=m.order)
+    return ("stat", m.stat)
 
 
 def new_token(state, player: int, data: dict, expedition: str) -> str:

@@ -270,7 +270,28 @@ def _first(state, action, events):
                                                                    player=state.first_player), state.first_player))
 
 
-HANDLERS = {"judge_move": _move, "judge_status": _status, "judge_boost": _boost, "judge_modifier": _modifier,
+def _swap_mana(state, action, events):
+    """3.2.9.e: a player exhausts one of their ready Mana Orbs to ready another, exhausted one, at any time; the orbs
+    named, else the first of each in the zone."""
+    player, mana = action.get("player"), state.zones[action.get("player")]["mana"]
+    ready = [c for c in mana if c not in state.exhausted]
+    spent = [c for c in mana if c in state.exhausted]
+    exhaust = action.card if action.card is not None else (ready[0] if ready else None)
+    readied = action.get("ready") if action.get("ready") is not None else (
+        next((c for c in spent if c != exhaust), None))
+    if exhaust not in ready:
+        raise IllegalActionError(say("player %(player)s has no such ready Mana Orb to exhaust", player=player),
+                                 cite("MANA_SWAP"))
+    if readied not in spent or readied == exhaust:
+        raise IllegalActionError(say("player %(player)s has no other exhausted Mana Orb to ready", player=player),
+                                 cite("MANA_SWAP"))
+    state.exhausted.discard(readied)
+    state.exhausted.add(exhaust)
+    emit(events, "swap_mana", say("player %(player)s exhausts a Mana Orb to ready another", player=player),
+         ("MANA_SWAP",), player, exhausted=exhaust, readied=readied)
+
+
+HANDLERS = {"swap_mana": _swap_mana, "judge_move": _move, "judge_status": _status, "judge_boost": _boost, "judge_modifier": _modifier,
             "judge_remove_modifier": core_judge.judge_remove_modifier, "judge_expedition": _expedition,
             "judge_first_player": _first}
 

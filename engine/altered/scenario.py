@@ -13,6 +13,7 @@ from ..core.cards import entry_cards, entry_data
 from ..core.errors import DefinitionError
 from ..core.events import Event
 from ..core.scenario import SHARED_EXPECTATIONS, ScenarioRules, card_place, check_place_fields, check_template, read_board
+from ..core.text import say
 from .abilities import DURATIONS, STAT_NAMES, STATUSES
 from .actions import ALL_ZONES, EXPEDITIONS, ZONES, Action
 from .cards import CARD_FIELDS, STATS, Card
@@ -20,7 +21,7 @@ from .day import agenda_at
 from .state import PHASES, GameState, Modifier
 
 TOP_FIELDS = ("seed", "day", "phase", "first_player", "to_act", "passed", "tiebreak", "track", "templates", "players",
-              "modifiers", "dice")
+              "modifiers", "dice", "random_cards")
 REQUIRED_FIELDS = ("players",)
 PLAYER_FIELDS = tuple(z for z in ZONES if z != "limbo") + EXPEDITIONS + ("hero_at", "companion_at")
 ENTRY_EXTRA = ("template", "count", "status", "boost", "counters", "entered")
@@ -54,10 +55,18 @@ def load_position(data: dict) -> GameState:
     # PRNG rolls the ones not given
     state.dice = [schema.integer(r, f"dice[{i}]", 1, 6)
                   for i, r in enumerate(schema.array(data.get("dice", []), "dice"))]
+    # 3.2.5.c: the cards the picks at random take, in order, as the judge's ruling names them ("the card taken at
+    # random is X"); the seeded PRNG takes the others (step_kinds.at_random)
+    state.at_random = [schema.string(c, f"random_cards[{i}]")
+                       for i, c in enumerate(schema.array(data.get("random_cards", []), "random_cards"))]
+    for i, card_id in enumerate(state.at_random):
+        if card_id not in state.cards:
+            raise DefinitionError(f"random_cards[{i}]", say("the card taken at random is one of the scenario's "
+                                                            "cards, named by its identifier"))
     if "track" in data:
         track = schema.array(data["track"], "track")
         if len(track) != 8:
-            raise DefinitionError("track", "the adventure has eight regions (3.2.1.b)")
+            raise DefinitionError("track", say("the adventure has eight regions (3.2.1.b)"))
         state.track = []
         for i, region in enumerate(track):
             r = schema.obj(region, f"track[{i}]", ("types",), ("types", "revealed"))
@@ -68,7 +77,7 @@ def load_position(data: dict) -> GameState:
         path = f"modifiers[{i}]"
         schema.obj(m, path, ("card", "stat", "amount", "duration"))
         if m["card"] not in state.cards or state.loc[m["card"]][1] not in EXPEDITIONS:
-            raise DefinitionError(schema.join(path, "card"), "a statistic changes on a character in an expedition")
+            raise DefinitionError(schema.join(path, "card"), say("a statistic changes only on a character in an expedition"))
         state.modifiers.append(Modifier(state.tick(), m["card"], schema.string(m["stat"], schema.join(path, "stat"),
                                                                                STAT_NAMES),
                                         schema.integer(m["amount"], schema.join(path, "amount"), -99, 99),
@@ -79,14 +88,14 @@ def load_position(data: dict) -> GameState:
         state.to_act = schema.integer(data.get("to_act", state.first_player), "to_act", 0, 1)
         passed = schema.array(data.get("passed", [False, False]), "passed")
         if len(passed) != 2:
-            raise DefinitionError("passed", "expected one value per player")
+            raise DefinitionError("passed", say("give one value for each of the two players"))
         state.passed = [schema.boolean(v, f"passed[{i}]") for i, v in enumerate(passed)]
         if state.passed[state.to_act] and not all(state.passed):
-            raise DefinitionError("to_act", "a player who has passed takes no more turns this day (1.3.2.d)")
+            raise DefinitionError("to_act", say("a player who has passed takes no more turns this day (1.3.2.d)"))
     if phase == "setup":
         for p in (0, 1):
             if any(state.zones[p][z] for z in ALL_ZONES if z not in ("deck", "hero")):
-                raise DefinitionError(f"players[{p}]", "a 'setup' scenario lists only decks and heroes (4.1)")
+                raise DefinitionError(f"players[{p}]", say("a board at set-up holds only each player's deck and hero (4.1)"))
         state.first_player = data.get("first_player")
     state.agenda = agenda_at(state, phase, mid)
     if phase == "setup":
@@ -102,11 +111,11 @@ def _read_player(state: GameState, player: int, data: Any, templates: dict) -> N
             state.zones[player][zone].extend(_entry_cards(state, entry, f"{path}.{zone}[{i}]", player, zone, i,
                                                           templates))
     if len(state.zones[player]["hero"]) > 1 or any(state.cards[c].type != "hero" for c in state.zones[player]["hero"]):
-        raise DefinitionError(f"{path}.hero", "the hero zone holds up to one hero (3.2.6.b)")
+        raise DefinitionError(f"{path}.hero", say("the Hero zone holds at most one hero (3.2.6.b)"))
     for zone in EXPEDITIONS:
         for c in state.zones[player][zone]:
             if state.cards[c].type not in ("character", "token"):
-                raise DefinitionError(f"{path}.{zone}", "only characters are in an expedition (5.1.2.e)")
+                raise DefinitionError(f"{path}.{zone}", say("only characters are in an expedition (5.1.2.e)"))
     state.hero_at[player] = schema.integer(data.get("hero_at", 0), f"{path}.hero_at", 0, 7)
     state.companion_at[player] = schema.integer(data.get("companion_at", 7), f"{path}.companion_at", 0, 7)
     for region in (state.hero_at[player], state.companion_at[player]):
@@ -122,11 +131,11 @@ def _entry_cards(state: GameState, entry: Any, path: str, p: int, zone: str, ind
     statuses = [schema.string(s, schema.join(path, "status"), STATUSES)
                 for s in schema.array(entry.get("status", []), schema.join(path, "status"))]
     if statuses and zone in ("deck", "hand"):
-        raise DefinitionError(schema.join(path, "status"), "cards in hidden zones have no status (2.4.1.g)")
+        raise DefinitionError(schema.join(path, "status"), say("cards in hidden zones have no status (2.4.1.g)"))
     boost = schema.integer(entry.get("boost", 0), schema.join(path, "boost"), 0, 99)
     named = entry.get("counters", {})
     if not isinstance(named, dict) or "boost" in named:
-        raise DefinitionError(schema.join(path, "counters"), "expected an object of counter names (boost has its field)")
+        raise DefinitionError(schema.join(path, "counters"), say("named counters are written as a name and a number each, boost counters apart"))
     counts = {k: schema.integer(v, schema.join(schema.join(path, "counters"), k), 1, 99) for k, v in named.items()}
     counts.update({"boost": boost} if boost else {})
     # 2.2.14.b-c: when an object in play entered it, as the ruling tells it ("Lithium's landmark came first"): its
@@ -135,8 +144,8 @@ def _entry_cards(state: GameState, entry: Any, path: str, p: int, zone: str, ind
     if "entered" in entry:
         entered = schema.integer(entry["entered"], schema.join(path, "entered"), 1, 999)
         if zone not in ("hero", "landmarks") + EXPEDITIONS:
-            raise DefinitionError(schema.join(path, "entered"), "only an object in play has a timestamp that orders "
-                                                                "its passive abilities (2.2.14.b, 3.1.4.a)")
+            raise DefinitionError(schema.join(path, "entered"), say(
+                "only an object in play has a timestamp that orders its passive abilities (2.2.14.b, 3.1.4.a)"))
 
     def each(card: Card) -> None:
         if entered is not None:
@@ -146,7 +155,7 @@ def _entry_cards(state: GameState, entry: Any, path: str, p: int, zone: str, ind
         if counts:
             state.counters[card.id] = dict(counts)
         if card.type == "token" and zone not in EXPEDITIONS:
-            raise DefinitionError(path, "a token exists only in the expeditions (2.1.d)")
+            raise DefinitionError(path, say("a token exists only in the expeditions (2.1.d)"))
 
     return entry_cards(data, count, path, p, zone, index, Card.from_json, state.cards, each)
 

@@ -78,6 +78,7 @@ class GameState(GameStateBase):
     since: dict[str, int] = field(default_factory=dict)  # 2.2.14: the timestamp of each object put into play
     emblems: list[dict] = field(default_factory=list)  # ongoing emblems in Limbo (2.2.2.m, 2.2.13.b)
     dice: list[int] = field(default_factory=list)  # the results of the dice still to roll, when a scenario says
+    at_random: list[str] = field(default_factory=list)  # the cards the next picks at random take, when a scenario says
     # tokens that ceased to exist (2.1.d) while a reaction they triggered as they left waits or resolves (6.3.e)
     gone: dict[str, Card] = field(default_factory=dict)
 
@@ -90,7 +91,8 @@ class GameState(GameStateBase):
             counters={k: dict(v) for k, v in self.counters.items()}, track=[dict(r) for r in self.track],
             day=self.day, phase=self.phase, first_player=self.first_player, to_act=self.to_act,
             passed=list(self.passed), tiebreak=self.tiebreak, uses=dict(self.uses), tokens=self.tokens,
-            since=dict(self.since), emblems=list(self.emblems), dice=list(self.dice), gone=dict(self.gone),
+            since=dict(self.since), emblems=list(self.emblems), dice=list(self.dice), at_random=list(self.at_random),
+            gone=dict(self.gone),
             modifiers=list(self.modifiers), clock=self.clock, standby=list(self.standby), agenda=list(self.agenda),
             pending=self.pending, seed=self.seed, rng=self.rng, outcome=self.outcome,
         )
@@ -176,6 +178,8 @@ class GameState(GameStateBase):
             out["since"], out["emblems"] = dict(sorted(self.since.items())), [dict(e) for e in self.emblems]
         if self.dice:  # only when a scenario gave results still to roll (7.3.13.a)
             out["dice"] = list(self.dice)
+        if self.at_random:  # only when a scenario named the cards still to be taken at random (3.2.5.c)
+            out["at_random"] = list(self.at_random)
         if self.gone:  # only while a ceased token's reaction waits (2.1.d, 6.3.e)
             out["gone"] = [self.gone[k].to_json() for k in sorted(self.gone)]
         return out
@@ -186,6 +190,7 @@ class GameState(GameStateBase):
         self.uses, self.tokens = dict(data["uses"]), data["tokens"]
         self.since, self.emblems = dict(data.get("since", {})), [dict(e) for e in data.get("emblems", [])]
         self.dice = list(data.get("dice", []))
+        self.at_random = list(data.get("at_random", []))
         self.gone = {c["id"]: Card.from_json(c, "gone") for c in data.get("gone", [])}
 
     def read_position(self, data: dict) -> None:

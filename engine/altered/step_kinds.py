@@ -47,38 +47,60 @@ def _put(state, task, part, answer, events):
     """Put a card of your choice from your hand into the Reserve, the discard pile ("discard a card", 7.3.4.a) or
     the Mana zone (face down and exhausted, not revealed, 3.2.9.b); the next step may ask what it is (2.2.1.i)."""
     me, to = task["player"], part.get("to")
-    if part.get("opponent"):  # 3.2.5.c: the opponent's hand is revealed to me, and I choose the card it loses
+    if part.get("opponent") or part.get("random"):  # 3.2.5.c: the hand revealed to me and I choose, or at random
         return _put_theirs(state, task, part, answer, events)
 
-    def act(card_id):
+    def act(card_id, who=me):
         move(state, card_id, to)
         if to == "mana":
             state.exhausted.add(card_id)
             emit(events, "put", say("player %(player)s puts a card from the hand into the Mana zone, face down and "
-                                    "exhausted", player=me), ("MANA_FACE_DOWN",), me, card=card_id)
+                                    "exhausted", player=who), ("MANA_FACE_DOWN",), who, card=card_id)
         elif to == "discard":
-            emit(events, "put", say("player %(player)s discards %(card)s from the hand", player=me,
-                                    card=name(state, card_id)), ("DISCARD",), me, card=card_id)
+            emit(events, "put", say("player %(player)s discards %(card)s from the hand", player=who,
+                                    card=name(state, card_id)), ("DISCARD",), who, card=card_id)
         else:
-            emit(events, "put", say("player %(player)s puts %(card)s from the hand into the Reserve", player=me,
-                                    card=name(state, card_id)), ("SEND",), me, card=card_id)
+            emit(events, "put", say("player %(player)s puts %(card)s from the hand into the Reserve", player=who,
+                                    card=name(state, card_id)), ("SEND",), who, card=card_id)
         _tell_next(state, task, card_id)
     prompt = {"reserve": say("choose the card you put into your Reserve"),
               "discard": say("choose the card you discard from your hand"),
               "mana": say("choose the card you put into your Mana zone")}[to]
+    if part.get("each_player"):
+        return _put_each(state, task, answer, act, prompt)
     return _choose(state, task, part, answer, events, act, prompt, list(state.zones[me]["hand"]))
+
+
+def _put_each(state, task, answer, act, prompt):
+    """"Each player discards a card from their hand": each chooses one of theirs in initiative order, the choice
+    made explicit but not revealed (1.4.5.a, 6.1.g); then every card chosen is put at once (6.1.f, as AL10)."""
+    players, done = list(task["yes"]) if "yes" in task else state.initiative(), task.get("done", 0)  # "each may"
+    chosen = [list(c) for c in task.get("chosen", [])]
+    if done < len(players):
+        hand = list(state.zones[players[done]]["hand"])
+        if hand and answer is None:
+            return Decision("choose", players[done], prompt, tuple(Action.make("choose", card=c) for c in hand),
+                            cite("INITIATIVE"))
+        chosen += [[players[done], answer.card]] if hand else []  # an empty hand: nothing to put (6.5.f)
+        push(state, {**task, "done": done + 1, "chosen": chosen, "accepted": True})
+        return None
+    for who, card_id in chosen:
+        act(card_id, who)
+    return None
 
 
 def _put_theirs(state, task, part, answer, events):
     """"Your opponent discards a card from their hand" (or puts it into their Reserve or Mana zone): the card is
-    chosen by the effect's controller, to whom the hand is revealed (3.2.5.c); it goes to its owner's zone."""
+    chosen by the effect's controller, to whom the hand is revealed (3.2.5.c); it goes to its owner's zone.  "At
+    random", from either player's hand: no one chooses (3.2.5.c)."""
     me, to = task["player"], part.get("to")
+    owner = 1 - me if part.get("opponent") else me
 
     def act(card_id):
         move(state, card_id, to)
         if to == "mana":
             state.exhausted.add(card_id)
-        words = {"player": 1 - me, "chooser": me, "card": name(state, card_id)}
+        words = {"player": owner, "chooser": me, "card": name(state, card_id)}
         if part.get("random"):
             # No one chose: a sentence carries only the fields its template says (the sandbox finds it again by them).
             player, card = words["player"], words["card"]
@@ -97,13 +119,23 @@ def _put_theirs(state, task, part, answer, events):
                                 "exhausted, chosen by player %(chooser)s, who saw that hand", **words)}[to]
         keys = ("HAND_RANDOM" if part.get("random") else "HAND_REVEALED",
                 {"discard": "DISCARD", "reserve": "SEND", "mana": "MANA_FACE_DOWN"}[to])
-        emit(events, "put", text, keys, 1 - me, card=card_id)
+        emit(events, "put", text, keys, owner, () if part.get("random") else ("AL30",), card=card_id)
         _tell_next(state, task, card_id)
-    hand = list(state.zones[1 - me]["hand"])
+    hand = list(state.zones[owner]["hand"])
     if part.get("random") and hand:  # "at random": no one chooses, and the hand is not revealed (3.2.5.c)
-        state.rng, r = next_u64(state.rng)
-        return act(hand[r % len(hand)])
+        return act(at_random(state, hand))
     return _choose(state, task, part, answer, events, act, say("choose the card of your opponent's hand"), hand)
+
+
+def at_random(state, cards: list[str]) -> str:
+    """One of ``cards`` at random (3.2.5.c): the card the scenario names next when it is one of them (the judge's
+    ruling says "the card taken at random is X"), else the seeded PRNG's; a name is used up either way."""
+    if state.at_random:
+        named, state.at_random = state.at_random[0], state.at_random[1:]
+        if named in cards:
+            return named
+    state.rng, r = next_u64(state.rng)
+    return cards[r % len(cards)]
 
 
 def _tell_next(state, task, card_id: str) -> None:
@@ -116,12 +148,22 @@ def _tell_next(state, task, card_id: str) -> None:
 
 
 def _ongoing(state, task, part, answer, events):
-    """2.2.2.m, 2.2.13.b-c: an ongoing emblem in Limbo, with the step's passive effects, for the duration."""
+    """2.2.2.m, 2.2.13.b-c: an ongoing emblem in Limbo, with the step's passive effects, for the duration; with a
+    target, for that object alone ("target Character gains Defender this turn"), ending if it moves (2.1.c)."""
+    if part.get("target"):
+        return _each(state, task, part, answer, events, lambda card_id: _emblem(state, task, part, events, card_id),
+                     say("choose the character the effect applies to"))
+    return _emblem(state, task, part, events, None)
+
+
+def _emblem(state, task, part, events, target) -> None:
     stamp = max(list(state.since.values()) + [e["stamp"] for e in state.emblems], default=0) + 1
     emblem = {"card": task["card"], "ability": task["ability"], "step": task["step"], "player": task["player"],
               "duration": part.get("duration"), "stamp": stamp}
     if "mode" in task:
         emblem["mode"] = task["mode"]
+    if target is not None:
+        emblem["target"] = target
     state.emblems = state.emblems + [emblem]
     card, lasting = name(state, task["card"]), part.get("duration")
     text = {"turn": say("%(card)s creates an ongoing emblem lasting this turn", card=card),

@@ -3,7 +3,7 @@ answers and by the steps that choose a mode: a module of its own, which both imp
 
 from __future__ import annotations
 
-CHOSEN = ("choose_own", "choose_opponent", "choose_any", "choose_in_play")
+CHOSEN = ("choose_own", "choose_opponent", "choose_any", "choose_in_play", "choose_own_reserve")
 
 
 def targets_exist(state, player: int, effects, mana_left: int) -> bool:
@@ -13,6 +13,10 @@ def targets_exist(state, player: int, effects, mana_left: int) -> bool:
     for part in effects:
         target = part.get("target")
         if target not in CHOSEN:
+            continue
+        if target == "choose_own_reserve":  # a card in the player's Reserve (no Resistente there, 2.2.10.f)
+            if not state.zones[player]["reserve"]:
+                return False
             continue
         own = mine if target != "choose_opponent" else []
         if target == "choose_in_play":  # 2.2.1.h: the permanents in play count too, with Resistente (7.4.5.a)

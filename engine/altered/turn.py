@@ -20,7 +20,7 @@ from .citations import cite
 from .effects import STEP, push_ability
 from .step_kinds import expire_emblems
 from .targets import ability_targets_exist, spell_targets_exist
-from .primitives import AGENDA, add_counters, also_boost, became_boosted, emit, move, name, others_see_join, pay_mana, trigger
+from .primitives import AGENDA, add_counters, also, also_boost, became_boosted, emit, move, name, others_see_join, pay_mana, trigger
 
 
 def cost(state, card_id: str) -> int:
@@ -250,6 +250,7 @@ def quick(state, player: int, card_id: str, index: int, events: list) -> None:
             say("player %(player)s plays %(card)s's quick action", player=player, card=name(state, card_id)))
     emit(events, "quick", text, keys, player, card=card_id, ability=index)
     for exhausted in became:  # 7.5.2.a: exhausted by its own cost, it "becomes" Exhausted
+        also(state, exhausted, {("status", "exhausted")}, events)  # 6.2.c: a cost is a step too (6.1.d)
         trigger(state, exhausted, "on_become_exhausted", events)
     push_ability(state, player, card_id, index)
 

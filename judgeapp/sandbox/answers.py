@@ -4,7 +4,8 @@ A judge states the question on the board (free text, or one of the common questi
 in ``QUESTIONS``); after each answer the engine runs only to the point that question is about (the question's
 run mode, else the game's ``QUESTION_POINT``) and stops there, running on to the next decision being a
 choice.  The answer line ("No hit: 0 damage", "Refused: ...", "The second player wins: ...") is read from the
-events up to the current point by the game's ``answer_line``, each with the clause that decides it.  Nothing
+events up to the current point by the game's ``answer_line``, each with the clause that decides it (given the
+common question's key too when the plug-in reads each question its own way, ``ANSWER_BY_QUESTION``).  Nothing
 here names a game: every word about one comes from its plug-in.
 """
 from __future__ import annotations
@@ -83,8 +84,12 @@ def answer_view(*, scenario, state: Any, node: int | None = None, refused: dict 
                 "assumptions": refused.get("assumptions") or selectors.READING_NOTE.findall(reason)}
     if state is None:
         return None
-    read = getattr(games.for_state(state), "answer_line", None)  # optional: a game may not read answers yet
-    line = read(state, path_events(scenario, node)) if read else None
+    plugin = games.for_state(state)
+    read = getattr(plugin, "answer_line", None)  # optional: a game may not read answers yet
+    if read is not None and getattr(plugin, "ANSWER_BY_QUESTION", False):  # it reads each common question its way
+        line = read(state, path_events(scenario, node), question_key(scenario.definition, scenario.question))
+    else:
+        line = read(state, path_events(scenario, node)) if read else None
     if line is None:
         return None
     text, citation = line

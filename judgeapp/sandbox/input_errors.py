@@ -3,8 +3,9 @@
 The engine checks a scenario file with small schema helpers (engine/core/schema.py) whose messages are English
 sentences of a few shapes ("required field is missing", "expected a list, got 3"), about fields named as the file
 names them ("players", "title_it"). An Italian judge read them as they are (the site walk of site-walk2): here each
-shape is said again in the page's language and each field of the format has its words. A message of another shape
-(a game's own check, "a climax has no soul") stays as the engine wrote it.
+shape is said again in the page's language and each field of the format has its words. A game's own check ("only
+characters have statistics") is a sentence the engine says with ``say()``: it is said as the engine's other sentences
+are (engine_words.py); a message of neither kind stays as it is.
 """
 from __future__ import annotations
 
@@ -66,4 +67,6 @@ def message_words(message: str) -> str:
         if found:
             values = {k: gettext(VALUE_WORDS[v]) if v in VALUE_WORDS else v for k, v in found.groupdict().items()}
             return gettext(sentence) % values
-    return message
+    from .engine_words import sentence as engine_sentence  # (it reads the games' words: imported when needed)
+
+    return engine_sentence(message)[0]

@@ -313,10 +313,10 @@ def field_text(path: str) -> str:
             bits.append(gettext("player %(player)s") % {"player": int(index) + 1})
         elif index:
             item = gettext("card %(number)s") if name in tables["ZONE_NAMES"] else gettext("item %(number)s")
-            bits.append(f"{words(name)}, {item % {'number': int(index) + 1}}")
-        else:
-            known = name in tables["ZONE_NAMES"] or name in tables["WORDS"]
-            bits.append(words(name) if known else field_words(name) or words(name))
+            bits.append(f"{field_words(name) or words(name)}, {item % {'number': int(index) + 1}}")
+        else:  # a field of the format by the format's words first: a game's word of the same name may say something
+            # else (an effect "cost" named "the cards cost", where the field is an ability's cost)
+            bits.append(field_words(name) or words(name))
     return ", ".join(bits)
 
 

@@ -34,7 +34,7 @@ from ..drafts import card_count, draft_entry, next_card_id
 from ..registers import register_rows
 from ..validation import MAX_CARDS, SandboxError
 from . import boards
-from .altered_answers import QUESTION_POINT, QUESTIONS, answer_line  # noqa: F401  (ask, answer, stop)
+from .altered_answers import ANSWER_BY_QUESTION, QUESTION_POINT, QUESTIONS, answer_line  # noqa: F401  (ask, answer, stop)
 from .altered_actions import card_visible  # noqa: F401  (who sees a card: the Mana face down, 3.2.9)
 from .altered_cards import ability_text, card_clean, card_from_form, card_from_line, card_tile  # noqa: F401
 from .altered_presets import PRESETS  # noqa: F401  (its ready boards)
@@ -151,6 +151,8 @@ def definition_from_state(state: GameState, settings: dict) -> dict:
         out["tiebreak"] = True
     if state.dice:  # the results the scenario gave for the dice still to roll (7.3.13.a)
         out["dice"] = list(state.dice)
+    if state.at_random:  # the cards the scenario named for the picks at random still to come (3.2.5.c)
+        out["random_cards"] = list(state.at_random)
     if state.track != default_track():
         out["track"] = deepcopy(state.track)
     if state.modifiers:

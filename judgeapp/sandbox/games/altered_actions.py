@@ -61,6 +61,8 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
         return _("Play reaction %(number)s") % {"number": action.get("standby")}
     if kind == "concede":
         return _("Player %(player)s concedes") % {"player": action.get("player")}
+    if kind == "swap_mana":  # 3.2.9.e, at any time
+        return _("Player %(player)s exhausts a Mana Orb to ready another") % {"player": action.get("player")}
     if kind == "choose_cards":
         chosen = ", ".join(name(c) for c in action.get("cards", []))
         if decision == "setup_mana":

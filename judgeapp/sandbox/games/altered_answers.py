@@ -5,13 +5,21 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _, gettext_lazy, ngettext
 
+from .. import engine_words
 from ..wording import player_words
-from .altered_words import EXPEDITION_WORDS, OUTCOME_WORDS, said
+from .altered_words import EXPEDITION_WORDS, OUTCOME_WORDS, SENTENCE_WORDS, ZONE_LABELS, said
 
 QUESTIONS = (
     {"key": "progress", "text": gettext_lazy("Which expeditions move forward at Dusk?"), "mode": "phase"},
     {"key": "winner", "text": gettext_lazy("Who wins at Night, and why?"), "mode": "phase"},
+    # the questions asked of a card at the table (the other games' "Can I play this card?"): the judge tries it on the
+    # board, a refusal answers "no" with its clause (answers.py), else the line below reads what happened
+    {"key": "play", "text": gettext_lazy("Can I play this card now?"), "mode": "decision"},
+    {"key": "quick", "text": gettext_lazy("Can I use this quick action or support ability now?"), "mode": "decision"},
+    {"key": "reaction", "text": gettext_lazy("Does this reaction trigger?"), "mode": "decision"},
+    {"key": "where", "text": gettext_lazy("Where does this card go?"), "mode": "decision"},
 )
+ANSWER_BY_QUESTION = True  # answer_line reads the events as the common question asked wants them read
 QUESTION_POINT = "decision"  # a free-text question: the next choice of a player
 MOVES = ("expedition_moves", "no_progress", "no_move")  # Dusk's Progress (4.2.4) as it happens, expedition by expedition
 # a phase beginning before any move (but Night, which follows Dusk's Progress): the point the question is about has not
@@ -31,9 +39,12 @@ def _expedition(e: dict, first) -> str:
                                                  "player": player_words(e.get("player"), first)}
 
 
-def answer_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
-    """The answer at this point: the game's end and its reason, else the expeditions the last Progress moved
-    forward (or that none did)."""
+def answer_line(state, events: list[dict], question: str = "") -> tuple[str, dict | None] | None:
+    """The answer at this point: the game's end and its reason; for a question about a card (``question``: the key
+    of the common question asked), what happened to it; else the expeditions the last Progress moved forward (or
+    that none did)."""
+    if question in CARD_READINGS:
+        return _card_answer(state, events, CARD_READINGS[question])
     first = getattr(state, "first_player", 0)
     moved, stayed, cite = [], 0, None
     for e in reversed(events):
@@ -61,3 +72,55 @@ def answer_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
     if stayed:
         return _("No expedition moves forward"), cite
     return None
+
+
+# ---------------------------------------------------------------- the questions about a card
+#: the events each question about a card reads, the newest first (the run to the next decision may have gone on
+#: through later phases: no phase closes these questions)
+CARD_READINGS = {"play": ("play",), "quick": ("quick",), "reaction": ("reaction", "trigger_stopped"),
+                 "where": ("send", "spell_resolved", "put", "discard", "joins", "token_ceases", "stays", "resupply",
+                           "expand")}
+
+
+def _card_name(state, e: dict) -> str:
+    """The name of the event's card; a token that has ceased to exist is named as the event's sentence names it."""
+    card_id = (e.get("data") or {}).get("card")
+    card = (getattr(state, "cards", {}) or {}).get(card_id) or (getattr(state, "gone", {}) or {}).get(card_id)
+    if card is not None:
+        return card.name
+    said_again = engine_words.parse(e.get("text", ""))
+    return str(said_again[1].get("card")) if said_again and said_again[1].get("card") else _("the card")
+
+
+def _card_answer(state, events: list[dict], kinds: tuple[str, ...]) -> tuple[str, dict | None] | None:
+    """What happened to the card the question is about: the newest event of ``kinds`` (None before any)."""
+    for e in reversed(events):
+        if e["kind"] in ENDINGS and state.outcome:
+            return answer_line(state, [e])
+        if e["kind"] in kinds:
+            return _card_line(state, e), _cite(e)
+    return None
+
+
+def _card_line(state, e: dict) -> str:
+    kind, data, card = e["kind"], e.get("data") or {}, _card_name(state, e)
+    if kind == "play":
+        source = said(SENTENCE_WORDS["source"], data.get("source"), "")
+        return _("Yes: %(card)s is played %(source)s, for %(cost)s mana") % {
+            "card": card, "source": source, "cost": data.get("cost", 0)}
+    if kind == "quick":
+        return _("Yes: %(card)s's ability is used") % {"card": card}
+    if kind == "reaction":
+        return _("Yes: %(card)s's reaction triggers") % {"card": card}
+    if kind == "trigger_stopped":
+        return _("No: %(card)s's reaction cannot trigger") % {"card": card}
+    if kind == "token_ceases":
+        return _("%(card)s ceases to exist") % {"card": card}
+    if kind == "stays":
+        return _("%(card)s stays in its expedition") % {"card": card}
+    where = (getattr(state, "loc", {}) or {}).get(data.get("card"))
+    if where is None:
+        return _("%(card)s ceases to exist") % {"card": card}
+    return _("%(card)s goes to: %(zone)s of %(player)s") % {
+        "card": card, "zone": said(ZONE_LABELS, where[1], where[1]),
+        "player": player_words(where[0], getattr(state, "first_player", 0))}

@@ -216,7 +216,8 @@ TARGET_WORDS = {"self": gettext_noop("this card"), "choose_own": gettext_noop("a
                 "each_own": gettext_noop("each of your Characters"),
                 "each_opponent": gettext_noop("each opposing Character"),
                 "each_mine": gettext_noop("each Character in my expedition"),
-                "each_facing": gettext_noop("each Character in the expedition facing me")}
+                "each_facing": gettext_noop("each Character in the expedition facing me"),
+                "choose_own_reserve": gettext_noop("a target card in your Reserve")}
 #: the costs of abilities (engine.altered.abilities.COSTS): the symbols of 7.1.4 in the rules' words
 COST_WORDS = {"exhaust_self": gettext_noop("exhaust me"), "discard_self": gettext_noop("discard me from the Reserve"),
               "spend": gettext_noop("spend counters"), "mana": gettext_noop("Mana"),
@@ -224,6 +225,9 @@ COST_WORDS = {"exhaust_self": gettext_noop("exhaust me"), "discard_self": gettex
 #: effect kinds the section 7.3 words of altered_words.EFFECT_WORDS leave out
 MORE_EFFECT_WORDS = {"look": gettext_noop("look at the top cards of your deck"), "dice": gettext_noop("roll a die"),
                      "remove_counters": gettext_noop("remove counters")}
+#: an "also" modifier (6.2.c) by what the object would gain; what it also does follows in brackets
+ALSO_WORDS = {"boost": gettext_noop("if it would gain boost counters"),
+              "counters": gettext_noop("if it would gain counters"), "status": gettext_noop("if it would gain a status")}
 CONDITION_WORDS = {"first_player": gettext_noop("if you are the first player"),
                    "not_first_player": gettext_noop("if you are not the first player"),
                    "landmarks": gettext_noop("if you control at least %(count)s landmarks"),
@@ -234,6 +238,7 @@ CONDITION_WORDS = {"first_player": gettext_noop("if you are the first player"),
                    "characters_subtype": gettext_noop("if you control at least %(count)s characters of the subtype "
                                                       "%(subtype)s"),
                    "it_is": gettext_noop("if it is a %(type)s"), "in_region": gettext_noop("if I am in %(region)s"),
+                   "it_is_subtype": gettext_noop("if it is of the subtype %(subtype)s"),  # 2.2.2.o
                    "did": gettext_noop("if you do"),  # 6.5.d
                    "roll_at_least": gettext_noop("if the die shows %(count)s or more"),  # 7.3.13.b
                    "roll_at_most": gettext_noop("if the die shows %(count)s or less"),
@@ -255,6 +260,8 @@ def _condition_words(cond) -> str:
                                                                      "subtype": cond["subtype"]}
     if "controls" in cond:
         return said(CONDITION_WORDS, cond["controls"]) % {"count": cond.get("at_least", 1)}
+    if "it_is" in cond and cond.get("subtype"):
+        return said(CONDITION_WORDS, "it_is_subtype") % {"subtype": cond["subtype"]}
     if "it_is" in cond:
         return said(CONDITION_WORDS, "it_is") % {"type": said(TYPE_LABELS, cond["it_is"], cond["it_is"])}
     for key in ("roll_at_least", "roll_at_most"):
@@ -281,6 +288,9 @@ PUT_THEIRS_WORDS = {"discard": gettext_noop("your opponent discards a card of yo
                                             "Reserve"),
                     "mana": gettext_noop("your opponent puts a card of your choice from their hand into their Mana "
                                          "zone")}
+PUT_OWN_RANDOM_WORDS = {"discard": gettext_noop("discard a card at random from your hand"),
+                        "reserve": gettext_noop("put a card at random from your hand into your Reserve"),
+                        "mana": gettext_noop("put a card at random from your hand into your Mana zone")}
 PUT_RANDOM_WORDS = {"discard": gettext_noop("your opponent discards a card at random from their hand"),
                     "reserve": gettext_noop("your opponent puts a card at random from their hand into their Reserve"),
                     "mana": gettext_noop("your opponent puts a card at random from their hand into their Mana zone")}
@@ -299,15 +309,25 @@ def _effect_words(e: dict) -> str:
     kind = e.get("kind", "")
     bits = [said(PUT_RANDOM_WORDS if e.get("random") else PUT_THEIRS_WORDS, put_to)
             if put_to in PUT_THEIRS_WORDS and e.get("opponent") else
+            said(PUT_OWN_RANDOM_WORDS, put_to) if put_to in PUT_OWN_RANDOM_WORDS and e.get("random") else
             said(PUT_WORDS, put_to) if put_to in PUT_WORDS else said(MORE_EFFECT_WORDS, kind, wording.words(kind))]
-    own = {"keyword": KEYWORD_LABELS, "stat": STAT_LABELS, "target": TARGET_WORDS}  # the game's words, not identifiers
-    for key in ("count", "amount", "stat", "keyword", "subtype", "target", "duration", "name"):
+    own = {"keyword": KEYWORD_LABELS, "stat": STAT_LABELS, "target": TARGET_WORDS,  # the game's words, not identifiers
+           "status": STATUS_LABELS}
+    for key in ("step", "count", "amount", "stat", "keyword", "status", "subtype", "target", "duration", "name"):
         if key in e:
             bits.append(f"{e[key]:+}" if key == "amount" else e[key] if key == "subtype"
                         else said(own[key], e[key], wording.words(e[key])) if key in own else wording.words(e[key]))
+    if e.get("opponent") and kind in ("draw", "resupply", "sacrifice", "exhaust_mana", "move"):  # 7.2.2.a
+        bits.insert(0, _("your opponent:"))
+    if e.get("each_player"):  # "each player draws / sacrifices / discards a card" (1.4.5.a)
+        bits.insert(0, _("each player:"))
     if isinstance(e.get("to"), dict):  # whom it applies to first: "your characters: have Giant"
         who = said(WHO_WORDS, e["to"].get("who"), "")
         bits.insert(0, (f"{who} ({e['to']['subtype']})" if e["to"].get("subtype") else who) + ":")
+    if kind == "also" and isinstance(e.get("then"), dict):  # "if it would gain a status (Exhausted), it also (...)"
+        bits[bits.index(said(MORE_EFFECT_WORDS, kind, wording.words(kind)))] = said(ALSO_WORDS, e.get("gains"), kind)
+        bits[-1] = f"{bits[-1]},"
+        bits.append(_("it also: %(then)s") % {"then": _effect_words(e["then"])})
     if e.get("kind") == "limit":  # "your Reserve limit +1" (4.2.5.d's note)
         bits[0] = said(LIMIT_WORDS, ("opponent_" if e.get("opponent") else "") + str(e.get("zone")), bits[0])
     if e.get("kind") in ("cost", "boost_played"):  # which cards: of a type or subtype, played from where

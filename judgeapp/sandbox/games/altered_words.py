@@ -85,7 +85,8 @@ EFFECT_WORDS = {"after_you": gettext_noop("“After you”"), "token": gettext_n
                 "instead": gettext_noop("goes elsewhere instead"),
                 "boost_played": gettext_noop("the Characters you play gain boost counters"),
                 "limit": gettext_noop("limit"),  # its zone's words replace it (altered_cards.LIMIT_WORDS)
-                "also_boost": gettext_noop("if it would gain boost counters, it also gains")}  # 6.2.c
+                "also_boost": gettext_noop("if it would gain boost counters, it also gains"),  # 6.2.c
+                "also": gettext_noop("it also"), "replace_step": gettext_noop("instead of the step")}  # 6.2.c, 6.2.e
 
 # What an expectation of an event or a decision names (the worked examples' "What the engine must decide"), as a
 # judge says it: the engine's kinds of event and decision are identifiers ("skip_step"), never shown as they are.
@@ -109,6 +110,43 @@ EVENT_NAMES = {
     "switch": gettext_noop("a Character changes expedition"),
     "look": gettext_noop("cards of the deck are looked at"),
     "resupply": gettext_noop("a resupply"),
+    # every other kind the engine logs (the outsider9 walk: a worked example expecting "stays" said "an event"); the
+    # test in tests/judgeapp/sandbox/games/test_altered_words.py reads the kinds from the engine and its scenarios
+    "first_player": gettext_noop("the first player is chosen"), "shuffle": gettext_noop("a deck is shuffled"),
+    "setup_mana": gettext_noop("cards are put into Mana at set-up"),
+    "phase": gettext_noop("a phase begins"), "succeed": gettext_noop("Succeed: the next player becomes first player"),
+    "prepare": gettext_noop("Prepare: objects and Mana Orbs are readied"),
+    "expand": gettext_noop("Expand: a card from the hand into Mana, or none"),
+    "pass": gettext_noop("a player passes"), "after_you": gettext_noop("“After you”: the turn ends without passing"),
+    "joins": gettext_noop("a card played enters play"), "quick": gettext_noop("a quick action is used"),
+    "spell_resolved": gettext_noop("a Spell goes to the Reserve or the discard pile"),
+    "cannot_pay": gettext_noop("a cost cannot be paid in full"),
+    "step_replaced": gettext_noop("a whole step is replaced"),
+    "not_modified": gettext_noop("an impossible step is not modified"),
+    "swap_mana": gettext_noop("a Mana Orb is exhausted to ready another"),
+    "mode": gettext_noop("a mode is chosen"), "instead": gettext_noop("which “instead” modifier applies first is chosen"),
+    "boost": gettext_noop("a card gains boost counters"), "counters": gettext_noop("a card gains counters"),
+    "counters_removed": gettext_noop("counters are removed from a card"),
+    "status": gettext_noop("a card gains a status"), "lose_status": gettext_noop("a card loses a status"),
+    "modifier": gettext_noop("a card's statistic changes"),
+    "modifiers_end": gettext_noop("the effects lasting until then end"),
+    "exhaust_mana": gettext_noop("Mana Orbs are exhausted"), "ready_mana": gettext_noop("Mana Orbs are readied"),
+    "put": gettext_noop("a card is put from the hand into another zone"),
+    "deck_order": gettext_noop("cards are put back into the deck in the order chosen"),
+    "reshuffle": gettext_noop("the discard pile is shuffled into the deck"),
+    "sabotage": gettext_noop("a Sabotage"),
+    "progress_together": gettext_noop("expeditions move forward together"),
+    "stays": gettext_noop("a Character stays in its expedition at Rest"),
+    "discard": gettext_noop("a card is discarded at Clean-up"),
+    "tiebreak": gettext_noop("the tiebreakers begin"), "tiebreak_continues": gettext_noop("the tiebreakers go on"),
+    "arena": gettext_noop("the statistics are compared in the Arena"),
+    "concede": gettext_noop("a player concedes"),
+    "judge_move": gettext_noop("the judge moves a card"), "judge_status": gettext_noop("the judge changes a status"),
+    "judge_boost": gettext_noop("the judge sets boost counters"),
+    "judge_modifier": gettext_noop("the judge changes a statistic"),
+    "judge_remove_modifier": gettext_noop("the judge removes a change of statistic"),
+    "judge_expedition": gettext_noop("the judge moves an expedition"),
+    "judge_first_player": gettext_noop("the judge changes the first player"),
 }
 DECISION_NAMES = {
     "choose": gettext_noop("a choice"), "optional": gettext_noop("whether to do an optional step"),
@@ -122,6 +160,9 @@ DECISION_NAMES = {
     "play_free": gettext_noop("which card to play for free"),
     "reaction_cost": gettext_noop("whether to pay a reaction's cost"),
     "sacrifice": gettext_noop("which Character to sacrifice"),
+    "setup_mana": gettext_noop("which cards to put into Mana at set-up"), "expand": gettext_noop("whether to Expand"),
+    "cleanup": gettext_noop("which objects to keep at Clean-up"),
+    "instead": gettext_noop("which “instead” modifier applies first"),
 }
 # Its own kinds of expectation, for the form's choice (the shared ones are in wording.py): without them the choice
 # showed the identifiers ("expedition stat", "region") or an effect's words ("gain boost counters").
@@ -132,8 +173,23 @@ EXPECTATION_KINDS = {
     "position": gettext_noop("the day, the phase and who acts"), "passed": gettext_noop("whether a player has passed"),
     "exists": gettext_noop("whether a card exists"),
 }
+# The fields of an Altered card, ability and board in a pasted scenario, for the error that names where to fix it
+# ("player 1, hand, card 1, abilities, item 1, effects, item 1, kind" read "effects" and "kind" in English)
+FIELD_LABELS = {
+    "effects": gettext_noop("effects"), "kind": gettext_noop("kind of step or cost"), "if": gettext_noop("condition"),
+    "timing": gettext_noop("kind of ability"), "trigger": gettext_noop("trigger"), "modes": gettext_noop("modes"),
+    "hand_cost": gettext_noop("Hand cost"), "reserve_cost": gettext_noop("Reserve cost"),
+    "reserve_limit": gettext_noop("Reserve limit"), "landmark_limit": gettext_noop("Landmark limit"),
+    "subtypes": gettext_noop("subtypes"), "faction": gettext_noop("faction"), "status": gettext_noop("statuses"),
+    "entered": gettext_noop("when it entered play"), "track": gettext_noop("the regions of the adventure"),
+    "hero_at": gettext_noop("region of the hero expedition"),
+    "companion_at": gettext_noop("region of the companion expedition"),
+    "passed": gettext_noop("who has passed"), "to_act": gettext_noop("who acts"),
+    "modifiers": gettext_noop("changes of statistics"),
+}
 WORDS_TABLES = {"ZONE_NAMES": ZONE_LABELS, "PHASE_NAMES": PHASE_LABELS, "STATUS_WORDS": STATUS_LABELS,
-                "WORDS": {**OUTCOME_WORDS, **DURATION_LABELS, **EFFECT_WORDS}, "EVENT_NAMES": EVENT_NAMES,
+                "WORDS": {**FIELD_LABELS, **OUTCOME_WORDS, **DURATION_LABELS, **EFFECT_WORDS},
+                "EVENT_NAMES": EVENT_NAMES,
                 "DECISION_NAMES": DECISION_NAMES, "EXPECTATION_KINDS": EXPECTATION_KINDS}
 
 def _stat_values(value: str) -> str:

@@ -1,6 +1,7 @@
 """engine.altered.abilities / cards: abilities as data, and texts the vocabulary cannot express refused with a reason."""
 import pytest
 
+from engine.altered.abilities import parse_ability
 from engine.altered.cards import Card
 from engine.core.errors import DefinitionError
 
@@ -52,7 +53,8 @@ def test_only_characters_have_statistics_and_only_heroes_limits():
     ({"timing": "quick", "effects": [{"kind": "internal", "cost": [{"kind": "spend", "name": "kelon", "count": 1}],
                                       "effects": [{"kind": "draw", "count": 1}]}]}, "mana or a card from the hand"),
     ({"timing": "quick", "effects": [{"kind": "draw", "count": 1, "if": {"controls": "spells"}}]}, "controls"),
-    ({"timing": "quick", "effects": [{"kind": "draw", "count": 1, "if": {"weather": "rain"}}]}, "one of"),
+    ({"timing": "quick", "effects": [{"kind": "draw", "count": 1, "if": {"weather": "rain"}}]},
+     "a condition the scenario format knows"),
     ({"timing": "effect", "effects": [{"kind": "ongoing", "duration": "week", "effects": [{"kind": "no_progress"}]}]},
      "duration"),
     ({"timing": "quick", "effects": [{"kind": "boost", "count": 1, "target": "choose_in_play"}]}, "2.2.1.h"),
@@ -66,7 +68,7 @@ def test_only_characters_have_statistics_and_only_heroes_limits():
                                       "abilities": [{"timing": "passive", "effects": [{"kind": "fly"}]}]}]},
      "cannot apply"),
     ({"timing": "passive", "effects": [{"kind": "grant", "ability": {
-        "timing": "quick", "effects": [{"kind": "draw", "count": 1}]}}]}, "granted ability is a reaction"),
+        "timing": "quick", "effects": [{"kind": "draw", "count": 1}]}}]}, "only a reaction can be granted"),
 ])
 def test_what_the_new_vocabulary_cannot_express_is_refused_at_load(ability, words):
     with pytest.raises(DefinitionError, match=words):
@@ -118,11 +120,11 @@ DRAW = {"kind": "draw", "count": 1}
     ({"timing": "quick", "effects": [{"kind": "move", "expedition": "facing", "direction": "forward",
                                       "opponent": True}]}, "read from the object"),
     ({"timing": "quick", "effects": [{"kind": "move", "expedition": "left", "direction": "forward"}]}, "expedition"),
-    ({"timing": "quick", "effects": [{**DRAW, "if": "did"}]}, "not the first step"),
+    ({"timing": "quick", "effects": [{**DRAW, "if": "did"}]}, "never the first step"),
     ({"timing": "quick", "effects": [{"kind": "roll"}, {**DRAW, "if": {"roll_at_least": 7}}]}, "roll_at_least"),
     ({"timing": "quick", "effects": [{"kind": "roll"}, {**DRAW, "if": {"roll_in": []}}]}, "results"),
-    ({"timing": "quick", "effects": [{**DRAW, "if": {"roll_at_most": 3}}]}, "not the first step"),
-    ({"timing": "quick", "modes": [[{**DRAW, "if": "did"}], [DRAW]]}, "not the first step"),
+    ({"timing": "quick", "effects": [{**DRAW, "if": {"roll_at_most": 3}}]}, "never the first step"),
+    ({"timing": "quick", "modes": [[{**DRAW, "if": "did"}], [DRAW]]}, "never the first step"),
     ({"timing": "passive", "effects": [{"kind": "stat", "stat": "forest", "amount": 1, "if": {"roll_at_least": 3}}]},
      "after the roll"),
     ({"timing": "passive", "effects": [{"kind": "stat", "stat": "forest", "amount": 1, "if": "did"}]}, "first_player"),
@@ -149,8 +151,8 @@ def test_if_you_do_dice_deck_places_and_named_expeditions_round_trip_through_jso
 
 
 @pytest.mark.parametrize("effect, words", [
-    ({"kind": "dice"}, "extra"),
-    ({"kind": "dice", "extra": 0}, "extra"),
+    ({"kind": "dice"}, "more dice to choose from"),
+    ({"kind": "dice", "extra": 0}, "more dice to choose from"),
     ({"kind": "dice", "extra": 6}, "extra"),
     ({"kind": "dice", "modify": 9}, "modify"),
 ])
@@ -225,10 +227,43 @@ def test_a_play_reaction_limited_to_where_the_card_is_played_from_round_trips_an
         parse(abilities=[{**reaction, "from": "discard"}])
 
 
-def test_a_card_at_random_is_taken_from_the_opponents_hand_only():
+@pytest.mark.parametrize("whose", [{"opponent": True}, {}])
+def test_a_card_at_random_is_taken_from_either_players_hand(whose):
     ok = parse(abilities=[{"timing": "quick", "cost": [{"kind": "exhaust_self"}],
-                           "effects": [{"kind": "put", "to": "discard", "opponent": True, "random": True}]}])
+                           "effects": [{"kind": "put", "to": "discard", "random": True, **whose}]}])
     assert ok.abilities[0].effects[0].get("random") is True
-    with pytest.raises(DefinitionError, match="opponent's hand"):
-        parse(abilities=[{"timing": "quick", "cost": [{"kind": "exhaust_self"}],
-                          "effects": [{"kind": "put", "to": "discard", "random": True}]}])
+
+
+@pytest.mark.parametrize("then, refused", [
+    ({"kind": "boost", "count": 1}, None),
+    ({"kind": "stat", "stat": "forest", "amount": 1, "duration": "turn"}, None),
+    ({"kind": "draw", "count": 1}, "one atomic action to the object itself"),
+    ({"kind": "boost", "count": 1, "target": "choose_own"}, "one atomic action to the object itself"),
+    ({"kind": "status", "status": "anchored", "optional": True}, "one atomic action to the object itself"),
+    ({"kind": "ongoing", "duration": "turn", "effects": [{"kind": "keyword", "keyword": "defender"}]}, None),
+    ({"kind": "ongoing", "duration": "turn", "target": "choose_own", "effects": [{"kind": "keyword", "keyword": "giant"}]},
+     "one atomic action to the object itself"),
+])
+def test_an_also_modifier_adds_one_atomic_action_on_the_object_that_gains(then, refused):
+    ability = {"timing": "passive", "effects": [{"kind": "also", "gains": "status", "status": "exhausted",
+                                                 "then": then, "to": {"who": "own"}}]}
+    if refused:
+        with pytest.raises(DefinitionError, match=refused):
+            parse_ability(ability, "card.abilities[0]", "permanent")
+    else:
+        again = parse_ability(ability, "card.abilities[0]", "permanent")
+        assert parse_ability(again.to_json(), "again", "permanent") == again
+
+
+@pytest.mark.parametrize("effect, refused", [
+    ({"kind": "send", "to": "hand", "target": "choose_own_reserve"}, False),
+    ({"kind": "send", "to": "reserve", "target": "choose_own_reserve"}, True),
+    ({"kind": "boost", "count": 1, "target": "choose_own_reserve"}, True),
+])
+def test_a_card_in_your_reserve_is_a_target_of_sending_it_elsewhere_only(effect, refused):
+    ability = {"timing": "effect", "effects": [effect]}
+    if refused:
+        with pytest.raises(DefinitionError, match="Reserve is a target only"):
+            parse_ability(ability, "card.abilities[0]", "spell")
+    else:
+        assert parse_ability(ability, "card.abilities[0]", "spell").effects[0].get("target") == "choose_own_reserve"

@@ -65,3 +65,18 @@ def test_i_am_reads_the_objects_own_status_boosted_while_it_has_a_boost():
     assert holds("b", "boosted") and not holds("e", "boosted") and holds("e", "exhausted")
     assert not holds("r", "boosted")  # in the Reserve it is not in play (2.3.1.h)
     assert describe({"i_am": "asleep"}) == "I am Asleep"
+
+
+def test_it_is_a_subtype_reads_the_moved_card_wherever_it_is_passives_only_in_play():
+    zoo = {"id": "zoo", "name": "Zoo", "type": "permanent", "hand_cost": 1, "reserve_cost": 1,
+           "abilities": [{"timing": "passive", "effects": [{"kind": "subtype", "subtype": "Animal",
+                                                            "to": {"who": "all"}}]}]}
+    state = position({"hero_expedition": [character("a")], "reserve": [character("wolf", subtypes=["Animal"]),
+                                                                         character("kn")], "landmarks": [zoo]})
+    animal = {"it_is": "card", "subtype": "Animal"}
+    assert condition_holds(state, {"player": 0, "card": "a", "it": "wolf"}, animal) == (True, ("IS_A_SUBTYPE",))
+    assert condition_holds(state, {"player": 0, "card": "a", "it": "kn"}, animal)[0] is False  # 2.3.1.h: not in play
+    assert condition_holds(state, {"player": 0, "card": "a", "it": "a"}, animal)[0] is True  # in play: made one
+    assert condition_holds(state, {"player": 0, "card": "a", "it": "wolf"}, {"it_is": "spell", "subtype": "Animal"})[0] \
+        is False
+    assert describe(animal) == "it is of the subtype Animal"

@@ -88,3 +88,21 @@ def test_a_reactions_resistente_extra_is_asked_and_refusing_it_leaves_the_reacti
     state, _ = play(state, Action.make(answer))
     assert "g" in state.zones[1][where] and len(state.ready_mana(0)) == mana
     assert len(state.zones[0]["hand"]) == (1 if answer == "accept" else 0)  # the later step follows the refusal
+
+
+def test_a_step_of_the_opponent_is_done_and_chosen_by_them():
+    from engine.altered import advance, play
+    from engine.altered.actions import Action
+
+    from .helpers import character, position
+    decree = {"id": "dec", "name": "Decree", "type": "spell", "hand_cost": 0, "reserve_cost": 0,
+              "abilities": [{"timing": "effect", "effects": [{"kind": "sacrifice", "opponent": True},
+                                                             {"kind": "draw", "count": 1, "opponent": True}]}]}
+    state, _ = advance(position({"hand": [decree], "hero_expedition": [character("mine")]},
+                                {"hero_expedition": [character("a"), character("b")], "deck": [character("top")]},
+                                first_player=0, passed=[False, True], to_act=0))
+    state, _ = play(state, Action.make("play", card="dec"))
+    assert state.pending.kind == "sacrifice" and state.pending.player == 1
+    state, _ = play(state, Action.make("choose", card="b"))
+    assert state.loc["b"] == (1, "discard") and state.loc["mine"][1] == "hero_expedition"
+    assert state.loc["top"] == (1, "hand")

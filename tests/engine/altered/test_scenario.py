@@ -20,3 +20,10 @@ def test_entered_gives_an_object_in_play_its_timestamp_and_the_others_come_befor
 def test_entered_is_refused_for_a_card_not_in_play(zone):
     with pytest.raises(DefinitionError, match="entered"):
         position({zone: [character("c", entered=1)]})
+
+
+def test_random_cards_name_cards_of_the_scenario_and_are_kept_in_the_state_json():
+    state = position({"hand": [character("c")]}, random_cards=["c"])
+    assert state.at_random == ["c"] and type(state).from_json(state.to_json()).at_random == ["c"]
+    with pytest.raises(DefinitionError, match="taken at random"):
+        position({"hand": [character("c")]}, random_cards=["nobody"])

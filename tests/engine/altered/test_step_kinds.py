@@ -116,3 +116,52 @@ def test_a_card_of_the_opponents_hand_is_chosen_by_me_from_that_hand_and_goes_to
     state, events = play(state, Action.make("choose", card="b"))
     assert state.loc["b"] == (1, "discard") and state.loc["a"] == (1, "hand") and state.loc["mine"] == (0, "hand")
     assert any(e.kind == "put" and "3.2.5.c" in [c.number for c in e.citations] for e in events)
+
+
+@pytest.mark.parametrize("named, taken", [(["a"], "a"), (["b"], "b"), (["b", "a"], "b")])
+def test_a_card_at_random_is_the_one_the_scenario_names(named, taken):
+    discard = quick([{"kind": "put", "to": "discard", "opponent": True, "random": True}])
+    state, _ = use({"hero_expedition": [discard]}, {"hand": [character("a"), character("b")]}, random_cards=named)
+    assert state.loc[taken] == (1, "discard") and state.at_random == named[1:]  # used up, the rest still to come
+
+
+def test_a_card_at_random_not_named_or_named_but_not_there_comes_from_the_seed_alike_each_time():
+    discard = quick([{"kind": "put", "to": "discard", "opponent": True, "random": True}])
+    hand = {"hand": [character("a"), character("b"), character("c")]}
+    plain, _ = use({"hero_expedition": [discard]}, hand, seed=5)
+    absent, _ = use({"hero_expedition": [discard], "hand": [character("mine")]}, hand, seed=5, random_cards=["mine"])
+    assert plain.zones[1]["discard"] == absent.zones[1]["discard"] and len(plain.zones[1]["discard"]) == 1
+    assert absent.at_random == [] and absent.loc["mine"] == (0, "hand")
+
+
+def test_a_card_at_random_from_my_own_hand_asks_no_one():
+    discard = quick([{"kind": "put", "to": "discard", "random": True}])
+    state, events = use({"hero_expedition": [discard], "hand": [character("a"), character("b")]},
+                        random_cards=["b"])
+    assert state.loc["b"] == (0, "discard") and state.loc["a"] == (0, "hand") and state.pending.kind == "turn"
+    assert next(e for e in events if e.kind == "put").citations[0].number == "3.2.5.c"
+
+
+def test_an_ongoing_emblem_with_a_target_applies_to_it_alone_until_it_changes_zone():
+    from engine.altered import play as play_action
+    giant = quick([{"kind": "ongoing", "duration": "day", "target": "choose_own",
+                    "effects": [{"kind": "keyword", "keyword": "giant"}]}])
+    state, _ = use({"hero_expedition": [giant, character("b")]})
+    state, _ = play_action(state, Action.make("choose", card="b"))
+    assert state.emblems[-1]["target"] == "b" and state.has("b", "giant") and not state.has("q", "giant")
+    assert "b" in state.present_in(0, "companion_expedition")  # 7.4.3.b
+    from engine.altered.primitives import move
+    move(state, "b", "reserve")
+    assert not any(e.get("target") == "b" for e in state.emblems)  # 2.1.c: a new object
+
+
+def test_each_player_puts_a_card_of_their_own_in_initiative_order_then_all_at_once():
+    from engine.altered import play as play_action
+    each = quick([{"kind": "put", "to": "reserve", "each_player": True}])
+    state, _ = use({"hero_expedition": [each], "hand": [character("a")]}, {"hand": [character("b")]})
+    assert state.pending.kind == "choose" and state.pending.player == 0
+    state, _ = play_action(state, Action.make("choose", card="a"))
+    assert state.pending.player == 1 and state.loc["a"] == (0, "hand")  # chosen, not yet put (6.1.f)
+    state, events = play_action(state, Action.make("choose", card="b"))
+    assert state.loc["a"] == (0, "reserve") and state.loc["b"] == (1, "reserve")
+    assert [e.player for e in events if e.kind == "put"] == [0, 1]

@@ -28,6 +28,15 @@ def test_each_shape_of_the_schemas_messages_is_said_again_and_others_stay_as_the
         assert input_errors.message_words("required field is missing") == "this field is missing"
 
 
+def test_a_games_own_check_said_with_say_is_said_in_the_page_s_language_even_from_its_stored_english():
+    from engine.core.text import say
+
+    check = say("only characters have statistics (2.2.9.c)")  # engine/altered/cards.py
+    with translation.override("it"):
+        assert input_errors.message_words(check) == input_errors.message_words(str(check)) == (
+            "solo i personaggi hanno statistiche (2.2.9.c)")
+
+
 def test_a_field_path_names_the_fields_in_words_and_counts_the_players_from_one():
     with translation.override("it"):
         wording.game_is("vanguard")

@@ -51,4 +51,54 @@ def test_no_answer_before_dusk_and_a_new_day_is_a_new_point():
 def test_an_altered_board_offers_its_common_questions_in_the_pages_language():
     with translation.override("it"):
         texts = [q["text"] for q in answers.questions({"game": "altered"})]
-    assert len(texts) == 2 and all("expedition" not in t and "Dusk" not in t for t in texts), texts
+    assert len(texts) == 6 and all("expedition" not in t and "Dusk" not in t for t in texts), texts
+
+
+@pytest.mark.parametrize("name, question, text, clause", [
+    ("condition-controls-two-landmarks-met", "play", "Yes: I Tre Porcellini is played from the hand, for 0 mana",
+     "5.1.1.b"),
+    ("cost-next-card-costs-less", "quick", "Yes: Luccica Luccica's ability is used", "4.2.3.c"),
+    ("condition-controls-two-landmarks-met", "reaction", "Yes: I Tre Porcellini's reaction triggers", "7.1.1.b"),
+    ("example-il-consiglio-stops-hua-mulan", "reaction", "No: Hua Mulan's reaction cannot trigger", "7.3.1.e"),
+    ("effect-discard", "where", "Banish goes to: Reserve of player 1", "5.2.3.j"),
+    ("conditional-step-not-met", "where", "Lead goes to: Reserve of player 1", "5.2.3.j"),
+    ("night-anchored-stays", "where", "Rock stays in its expedition", "4.2.5.b"),
+    ("night-token-ceases", "where", "Recruit ceases to exist", "4.2.5.b"),
+])
+def test_a_question_about_a_card_is_answered_from_what_happened_to_it(name, question, text, clause):
+    state, events = run(name)
+    with translation.override("en"):
+        line, citation = altered_answers.answer_line(state, events, question)
+    assert (line, citation["number"]) == (text, clause)
+
+
+def test_a_question_about_a_card_has_no_answer_before_anything_happened_to_one():
+    state, events = run("condition-controls-two-landmarks-met")
+    play = next(i for i, e in enumerate(events) if e["kind"] == "play")
+    assert altered_answers.answer_line(state, events[:play], "play") is None
+    assert altered_answers.answer_line(state, events[:play + 1], "reaction") is None
+
+
+def test_the_host_gives_the_common_question_asked_to_the_altered_answer():
+    assert altered_answers.ANSWER_BY_QUESTION
+    with translation.override("it"):
+        asked = str(next(q["text"] for q in altered_answers.QUESTIONS if q["key"] == "where"))
+    assert answers.question_key({"game": "altered"}, asked) == "where"  # asked in Italian, read in either language
+
+
+@pytest.mark.django_db
+def test_the_board_asked_where_a_card_goes_answers_it_after_the_judge_plays(client):
+    from judgeapp.sandbox.models import Scenario
+
+    board = json.loads((ROOT / "tests" / "scenarios" / "altered" /
+                        "outsider9-random-discard-takes-the-card-the-ruling-names-sc.json").read_text(encoding="utf-8"))
+    board["script"], board["expect"] = [], []  # the judge plays the card on the board
+    url = client.post("/sandbox/import/", {"json": json.dumps(board)})["Location"]
+    assert client.post(f"{url}save/", {"ask": "where"}).status_code == 302
+    assert Scenario.objects.get().question == "Where does this card go?"
+    assert 'id="sb-answer"' not in client.get(url).content.decode()  # nothing has gone anywhere yet
+    assert client.post(f"{url}play/", {"op": "step", "mode": "decision"}).status_code == 302
+    action = {"kind": "play", "card": "sp"}
+    assert client.post(f"{url}play/", {"op": "answer", "action": json.dumps(action)}).status_code == 302
+    page = client.get(url).content.decode()
+    assert 'id="sb-answer"' in page and "Pickpocket goes to: Reserve of player 1" in page, page[:200]

@@ -210,3 +210,37 @@ def test_a_tile_writes_its_abilities_in_the_pages_language_and_marks_no_other():
                                       zone="hero_expedition"))
     assert '<span class="sb-ab">' in html and 'lang="en"' not in html
     assert "exhaust me" in html
+
+
+def test_an_also_modifier_says_what_the_object_would_gain_and_what_it_also_does():
+    from judgeapp.sandbox.games.altered_cards import ability_text
+    text = ability_text({"timing": "passive", "effects": [{"kind": "also", "gains": "status", "status": "exhausted",
+                                                           "then": {"kind": "status", "status": "anchored"},
+                                                           "to": {"who": "own"}}]})
+    assert "if it would gain a status Exhausted, it also: gain a status Anchored" in text, text
+    assert "also" in text and "then" not in text and "gains" not in text
+
+
+def test_a_whole_step_replaced_says_which_step_and_what_happens_instead():
+    from judgeapp.sandbox.games.altered_cards import ability_text
+    text = ability_text({"timing": "passive", "effects": [{"kind": "replace_step", "step": "draw",
+                                                           "effects": [{"kind": "resupply", "count": 1}]}]})
+    assert text == "Passive ability: instead of the step draw (resupply 1)", text
+
+
+def test_a_card_at_random_from_my_own_hand_is_said_so():
+    from judgeapp.sandbox.games.altered_cards import ability_text
+    text = ability_text({"timing": "quick", "effects": [{"kind": "put", "to": "discard", "random": True}]})
+    assert text.endswith("discard a card at random from your hand"), text
+
+
+def test_a_step_the_opponent_does_says_so():
+    from judgeapp.sandbox.games.altered_cards import ability_text
+    text = ability_text({"timing": "effect", "effects": [{"kind": "sacrifice", "opponent": True}]})
+    assert text == "Effect: your opponent: sacrifice", text
+
+
+def test_a_step_every_player_does_says_so():
+    from judgeapp.sandbox.games.altered_cards import ability_text
+    text = ability_text({"timing": "effect", "effects": [{"kind": "put", "to": "discard", "each_player": True}]})
+    assert text == "Effect: each player: discard a card from your hand", text

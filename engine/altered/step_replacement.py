@@ -1,0 +1,99 @@
+"""Replacement modifiers of a whole step (6.2.b, 6.2.e.1): "if you would draw a card, resupply instead".
+
+A passive effect ``replace_step`` (an object's passive ability, or an ongoing emblem's) names the kind of effect
+step it replaces (``step``) and the steps done instead (``effects``); the steps of its controller are replaced, or
+with ``opponent`` the other player's, done by the same player.  When such a step is about to happen (after its
+condition and its optional choice, 6.5.b-c), the modifiers replacing the whole step apply first (6.2.e.1): one at a
+time, the step's controller choosing which first when several would (6.2.f); the steps that replace it are looked at
+again (6.2.g), by the others only (6.2.h).  The replacing steps are the passive effect's own, found again by their
+place in it, so they run as any other step (targets chosen as they resolve, AL6).
+"""
+
+from __future__ import annotations
+
+from ..core.agenda import push
+from ..core.decisions import Decision
+from ..core.text import say
+from .actions import Action
+from .citations import cite
+from .passives import derive, emblem_effects, exists, holds, sources
+from .primitives import emit, name
+
+KEEP = object()  # no modifier replaces the step: it happens as it is
+
+
+def _replacing(state, task, part) -> list:
+    """The "replace_step" effects in force that would replace this step, by timestamp (none already applied)."""
+    me, used = task["player"], set(task.get("replaced", ()))
+    if part.get("each_player"):  # each player's part of it is an atomic action (6.2.e.2): not a whole step of one
+        return []
+    found = [s for s in sources(state) if s.part.kind == "replace_step" and s.part.get("step") == part.kind
+             and (s.player != me if s.part.get("opponent") else s.player == me) and _place(state, s) not in used]
+    if not found:
+        return []
+    view = derive(state)
+    return [s for s in found if exists(view, s) and holds(state, view, s)]
+
+
+def _place(state, src) -> str:
+    """Where the effect is written: "card:ability:effect" for an object's, "card:ability:step:effect" (the ongoing
+    step's effects) for an emblem's."""
+    if src.emblem is None:
+        return src.ref
+    emblem = state.emblems[src.emblem]
+    return ":".join(str(x) for x in (emblem["card"], emblem["ability"], emblem["step"],
+                                     emblem_effects(state, emblem).index(src.part)))
+
+
+def _impossible(state, player: int, part) -> bool:
+    """A step that cannot happen at all (1.4.1.c): a draw or resupply with no card in the deck or discard pile, a
+    sacrifice with no character, a sabotage with every Reserve empty, a card put from an empty hand."""
+    zones = state.zones[player]
+    if part.kind in ("draw", "resupply") and not part.get("each_player"):
+        return not zones["deck"] and not zones["discard"]
+    if part.kind == "sacrifice" and not part.get("each_player"):
+        return not state.in_expeditions(player)
+    if part.kind == "sabotage":
+        return not state.zones[0]["reserve"] and not state.zones[1]["reserve"]
+    if part.kind == "put":
+        return not state.zones[1 - player if part.get("opponent") else player]["hand"]
+    return False
+
+
+def replaced_step(state, task, part, answer, events):
+    """KEEP when no modifier replaces the step; else None once replaced, or the 6.2.f decision.  An impossible
+    step is not modified, whatever the modified one would be (1.4.1.d): it happens, and does nothing."""
+    found = _replacing(state, task, part)
+    if not found:
+        return KEEP
+    me = task["player"]
+    if _impossible(state, me, part):
+        emit(events, "not_modified", say("%(card)s does not replace this step (%(effect)s): it is impossible",
+                                         card=name(state, found[0].card), effect=part.kind.replace("_", " ")),
+             ("IMPOSSIBLE_UNMODIFIED", "REPLACE_STEP"), me, card=found[0].card)
+        return KEEP
+    cards = [s.card for s in found]
+    # each named by its card, as the other "instead" choice names them; by its place when a card has two
+    named = {_place(state, s): s.card if cards.count(s.card) == 1 else _place(state, s) for s in found}
+    if len(found) > 1 and (answer is None or answer.kind != "instead"):
+        return Decision("instead", me, say("two effects would replace this step (%(effect)s); choose which applies "
+                                           "first", effect=part.kind.replace("_", " ")),
+                        tuple(Action.make("instead", first=named[_place(state, s)]) for s in found),
+                        cite("INSTEAD_CHOICE"))
+    chosen = next((s for s in found if answer is not None and answer.get("first") == named[_place(state, s)]),
+                  found[0])
+    where = _place(state, chosen).split(":")
+    emit(events, "step_replaced", say("%(card)s: instead of this step (%(effect)s), its own steps happen",
+                                      card=name(state, chosen.card), effect=part.kind.replace("_", " ")),
+         ("REPLACE_STEP", "INSTEAD") + (("INSTEAD_CHOICE",) if len(found) > 1 else ()), me, card=chosen.card)
+    base = {"t": "effect", "player": me, "card": where[0], "ability": int(where[1]),
+            "replaced": tuple(task.get("replaced", ())) + (_place(state, chosen),)}
+    if chosen.emblem is not None and "mode" in state.emblems[chosen.emblem]:  # the ongoing step of a mode
+        base["mode"] = state.emblems[chosen.emblem]["mode"]
+    if len(where) == 3:  # an object's passive ability: its effect, then the replacing step in it
+        steps = [{**base, "step": int(where[2]), "inner": k} for k in range(len(chosen.part.get("effects")))]
+    else:  # an ongoing emblem's: the ongoing step, its effect, then the replacing step
+        steps = [{**base, "step": int(where[2]), "via": int(where[3]), "inner": k}
+                 for k in range(len(chosen.part.get("effects")))]
+    push(state, *steps)
+    return None

@@ -1,0 +1,74 @@
+"""engine.altered.step_replacement: a modifier replacing a whole step applies first (6.2.e.1), the step's controller
+choosing among several (6.2.f), each once to a step and the steps replacing it (6.2.h)."""
+import pytest
+
+from engine.altered import advance, play
+from engine.altered.actions import Action
+
+from .helpers import character, position
+
+INSIGHT = {"id": "insight", "name": "Insight", "type": "spell", "hand_cost": 0, "reserve_cost": 0,
+           "abilities": [{"timing": "effect", "effects": [{"kind": "draw", "count": 1}]}]}
+
+
+def landmark(cid, step, effects, **extra):
+    return {"id": cid, "name": cid.capitalize(), "type": "permanent", "hand_cost": 1, "reserve_cost": 1,
+            "abilities": [{"timing": "passive", "effects": [{"kind": "replace_step", "step": step, "effects": effects,
+                                                             **extra}]}]}
+
+
+RESUPPLY = [{"kind": "resupply", "count": 1}]
+BOOST = [{"kind": "boost", "count": 1, "target": "each_own"}]
+
+
+def played(landmarks, p1=None, deck=2):
+    me = {"hand": [INSIGHT], "landmarks": landmarks, "hero_expedition": [character("a")],
+          "deck": [character(f"d{i}") for i in range(deck)]}
+    state, _ = advance(position(me, p1, first_player=0, passed=[False, True], to_act=0))
+    return play(state, Action.make("play", card="insight"))
+
+
+def test_the_step_is_replaced_by_the_modifiers_steps_and_never_happens():
+    state, events = played([landmark("well", "draw", RESUPPLY)])
+    assert state.loc["d0"] == (0, "reserve") and state.zones[0]["hand"] == []
+    kinds = [e.kind for e in events]
+    assert "draw" not in kinds and kinds.index("step_replaced") < kinds.index("resupply")
+    replaced = next(e for e in events if e.kind == "step_replaced")
+    assert [c.number for c in replaced.citations][:2] == ["6.2.e", "6.2.b"]
+
+
+@pytest.mark.parametrize("first, boosts, reserve", [("well", 0, ["d0", "insight"]), ("lib", 1, ["insight"])])
+def test_of_two_the_controller_chooses_and_the_other_does_not_touch_the_new_step(first, boosts, reserve):
+    state, _ = played([landmark("well", "draw", RESUPPLY), landmark("lib", "draw", BOOST)])
+    assert state.pending.kind == "instead" and {a.get("first") for a in state.pending.options} == {"well", "lib"}
+    state, events = play(state, Action.make("instead", first=first))
+    assert state.boosts("a") == boosts and sorted(state.zones[0]["reserve"]) == sorted(reserve)
+    assert sum(e.kind == "step_replaced" for e in events) == 1
+
+
+def test_a_modifier_does_not_replace_the_steps_that_replace_with_its_own_kind_again():
+    state, events = played([landmark("echo", "draw", [{"kind": "draw", "count": 2}])])  # 6.2.h: once for a step
+    assert sorted(state.zones[0]["hand"]) == ["d0", "d1"] and sum(e.kind == "step_replaced" for e in events) == 1
+
+
+def test_only_the_steps_of_whom_it_names_are_replaced():
+    state, _ = played([], {"landmarks": [landmark("well", "draw", RESUPPLY)]})
+    assert state.zones[0]["hand"] == ["d0"]
+    state, _ = played([], {"landmarks": [landmark("tax", "draw", RESUPPLY, opponent=True)]})
+    assert state.zones[0]["hand"] == [] and state.loc["d0"] == (0, "reserve")
+
+
+def test_an_impossible_step_is_not_replaced_and_says_why():
+    state, events = played([landmark("lib", "draw", BOOST)], deck=0)  # no deck, no discard pile: no draw (1.4.1.d)
+    assert state.boosts("a") == 0 and not any(e.kind == "step_replaced" for e in events)
+    assert [c.number for c in next(e for e in events if e.kind == "not_modified").citations][0] == "1.4.1.d"
+
+
+def test_a_step_every_player_does_is_not_replaced_as_a_whole():
+    each = {**INSIGHT, "abilities": [{"timing": "effect", "effects": [{"kind": "draw", "count": 1, "each_player": True}]}]}
+    state, _ = advance(position({"hand": [each], "landmarks": [landmark("well", "draw", RESUPPLY)],
+                                 "deck": [character("d0")]}, {"deck": [character("e0")]},
+                                first_player=0, passed=[False, True], to_act=0))
+    state, events = play(state, Action.make("play", card="insight"))
+    assert state.loc["d0"] == (0, "hand") and state.loc["e0"] == (1, "hand")
+    assert not any(e.kind == "step_replaced" for e in events)
