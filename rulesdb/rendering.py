@@ -245,7 +245,7 @@ def clause_links(index: DocumentIndex, clause: Clause, slug: str) -> list[Link]:
             # Said in words, never struck through: a struck reference reads as deleted text.
             links.append(
                 Link(ref.start, ref.end, "ref dangling",
-                     title=f"{ref.target_number} is not a clause of this document",
+                     title=_said(DANGLING_TITLE, index) % {"number": ref.target_number},
                      display=f"{clause.text[ref.start:ref.end]} {DANGLING_NOTE.get(index.language[:2], DANGLING_NOTE['en'])}")
             )
         else:
@@ -264,7 +264,7 @@ def clause_links(index: DocumentIndex, clause: Clause, slug: str) -> list[Link]:
         if term is None:
             links.append(
                 Link(start, end, "term missing",
-                     title="marked as a glossary word in the source; this document has no entry for it")
+                     title=_said(TERM_MISSING_TITLE, index))
             )
             continue
         target = index.by_id.get(term.clause_id)
@@ -272,7 +272,7 @@ def clause_links(index: DocumentIndex, clause: Clause, slug: str) -> list[Link]:
             continue
         links.append(
             Link(start, end, "term", clause_url(index, target, slug),
-                 title=f"glossary: {term.term}", preview=preview_url(index, target, slug))
+                 title=_said(GLOSSARY_TITLE, index) % {"term": term.term}, preview=preview_url(index, target, slug))
         )
     return links + lost_icon_links(index, clause)
 
@@ -280,13 +280,26 @@ def clause_links(index: DocumentIndex, clause: Clause, slug: str) -> list[Link]:
 def lost_icon_links(index: DocumentIndex, clause: Clause) -> list[Link]:
     """A placeholder where the extraction dropped an icon, never empty punctuation."""
     return [
-        Link(icon.start, icon.end, "lost-icon", title="an icon of the printed rules, lost in the text extraction",
+        Link(icon.start, icon.end, "lost-icon", title=_said(LOST_ICON_TITLE, index),
              display=icon.display)
         for icon in lost_icons(clause.text, language=index.language)
     ]
 
 
 DANGLING_NOTE = {"it": "(clausola assente in questo documento)", "en": "(clause not in this document)"}
+# The tooltips of the rules text, in the document's language as the notes beside them are: the rendered text is
+# kept once per document, whatever language the page around it speaks.
+DANGLING_TITLE = {"it": "la %(number)s non è una clausola di questo documento",
+                  "en": "%(number)s is not a clause of this document"}
+TERM_MISSING_TITLE = {"it": "segnata come parola del glossario nel testo originale; questo documento non ha la sua voce",
+                      "en": "marked as a glossary word in the source; this document has no entry for it"}
+GLOSSARY_TITLE = {"it": "glossario: %(term)s", "en": "glossary: %(term)s"}
+LOST_ICON_TITLE = {"it": "un'icona delle regole stampate, persa nell'estrazione del testo",
+                   "en": "an icon of the printed rules, lost in the text extraction"}
+
+
+def _said(words: dict[str, str], index: DocumentIndex) -> str:
+    return words.get(index.language[:2], words["en"])
 MISDIRECTED_NOTE = {"it": "numero errato: è la", "en": "misnumbered: it is"}
 
 

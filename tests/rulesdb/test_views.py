@@ -171,7 +171,7 @@ def test_a_misnumbered_reference_links_the_keyword_it_quotes_and_says_so(client)
 
 def test_a_dangling_reference_is_marked_in_words_not_linked_nor_struck(client):
     html = client.get("/rules/vg-cr-it-2.2/7.5.1.3/").content.decode()
-    assert ('<span class="ref dangling" title="7.1.5.2 is not a clause of this document">'
+    assert ('<span class="ref dangling" title="la 7.1.5.2 non è una clausola di questo documento">'
             '7.1.5.2 (clausola assente in questo documento)</span>' in html)
     assert "line-through" not in (settings.BASE_DIR / "static/judgeapp/site.css").read_text()
 
@@ -281,7 +281,7 @@ def test_altered_glossary_words_come_from_the_stored_term_links(client):
     index = selectors.document_index(document=document)
     html = client.get(rendering.clause_url(index, index.by_id[link.clause_id], document.slug)).content.decode()
     if link.term_id:
-        assert re.search(rf'title="glossary: {re.escape(link.term.term)}"[^>]*>{re.escape(link.surface)}</a>', html)
+        assert re.search(rf'title="glossario: {re.escape(link.term.term)}"[^>]*>{re.escape(link.surface)}</a>', html)
     else:
         assert re.search(rf'<span class="term missing" title="[^"]+">{link.surface}</span>', html)
 
