@@ -87,6 +87,7 @@ from typing import Any
 from ..core import schema
 from ..core.abilities import set_fields
 from ..core.errors import DefinitionError
+from ..core.text import say
 from .ability_parts import (AREA_CHANGES, AUTO_TIMINGS, INSTEAD_AREAS, REPLACE_COSTS, REPLACED_EVENTS, TIMINGS, Part,
                             _condition, _cost, _effect)
 
@@ -142,7 +143,7 @@ class Ability:
                        level=schema.integer(data["level"], j("level"), 0, 3),
                        text=schema.string(data.get("text", ""), j("text")))
         if "name" in data:
-            raise DefinitionError(j("name"), "only a bond ability names a card (10.4.2)")
+            raise DefinitionError(j("name"), say("only a Bond ability names a card (10.4.2): remove the card's name"))
         conditions = tuple(_condition(c, schema.join(j("conditions"), i))
                            for i, c in enumerate(schema.array(data.get("conditions", []), j("conditions"))))
         cost = tuple(_cost(c, schema.join(j("cost"), i))
@@ -151,37 +152,38 @@ class Ability:
                         for i, e in enumerate(schema.array(data.get("effects", []), j("effects"))))
         if timing == "backup":
             if "amount" not in data or "level" not in data:
-                raise DefinitionError(path, "a backup ability needs amount and level (10.5.2)")
+                raise DefinitionError(path, say("a Backup ability needs its power bonus and its level (10.5.2)"))
             if effects:
-                raise DefinitionError(j("effects"), "a backup's effect is its amount (10.5.2)")
+                raise DefinitionError(j("effects"), say("a Backup's effect is its power bonus (10.5.2): remove its effects"))
         elif "amount" in data or "level" in data:
-            raise DefinitionError(j("amount" if "amount" in data else "level"), "only a backup ability has this field")
+            raise DefinitionError(j("amount" if "amount" in data else "level"), say("only a Backup ability has a power bonus and a level (10.5.2)"))
         if timing == "encore" and effects:
-            raise DefinitionError(j("effects"), "an encore's effect is fixed (10.2.2): give only its cost")
+            raise DefinitionError(j("effects"), say("an Encore's effect is fixed (10.2.2): give only its cost"))
         if timing == "encore" and not cost:
-            raise DefinitionError(j("cost"), "an encore ability needs a cost (10.2.2)")
+            raise DefinitionError(j("cost"), say("an Encore ability needs a cost (10.2.2)"))
         if timing == "bodyguard" and (effects or cost or conditions):
-            raise DefinitionError(path, "bodyguard is a keyword: give only its timing (10.6.2)")
+            raise DefinitionError(path, say("Bodyguard is a keyword (10.6.2): give it no effect, cost or condition"))
         if timing == "cont" and any(c.kind == "power" for c in conditions):
-            raise DefinitionError(j("conditions"), "a CONT ability whose condition reads power would depend on "
-                                  "itself (8.9.1.4)")
+            raise DefinitionError(j("conditions"), say("a CONT ability whose condition reads a power would depend on "
+                                      "itself (8.9.1.4): give it another condition"))
         if timing not in ("on_other_play", "on_other_attack") and any(c.kind == "other" for c in conditions):
-            raise DefinitionError(j("conditions"), "only 'when another of your characters is played / attacks' reads "
-                                  "that other character")
+            raise DefinitionError(j("conditions"), say("only an ability 'when another of your characters is played' or 'attacks' "
+                                      "can read that other character"))
         if timing == "situation" and not conditions:
-            raise DefinitionError(j("conditions"), "a situation trigger's conditions are its situation (8.7.6)")
+            raise DefinitionError(j("conditions"), say("an ability that triggers on a situation needs its situation as a condition (8.7.6)"))
         if timing not in ("backup", "encore", "bodyguard") and not effects:
-            raise DefinitionError(j("effects"), "an ability needs at least one effect")
+            raise DefinitionError(j("effects"), say("an ability needs at least one effect"))
         if timing in ("cont", "event") and cost:
-            raise DefinitionError(j("cost"), f"a {timing} text has no cost of its own")
+            raise DefinitionError(j("cost"), (say("a CONT ability has no cost of its own") if timing == "cont" else
+                                       say("an event card's text has no cost of its own")))
         areas = ("", "")
         if timing == "on_area_change":  # "when this card is put from <from> into <to>" (8.7.4)
             areas = (schema.string(data.get("from"), j("from")), schema.string(data.get("to"), j("to")))
             if areas not in AREA_CHANGES:
-                raise DefinitionError(j("to"), "the area changes modelled are " + ", ".join(
-                    f"{a} to {b}" for a, b in AREA_CHANGES) + " (8.7.4, assumption W31)")
+                raise DefinitionError(j("to"), say("the engine does not play this change of area (8.7.4, assumption W31): "
+                                                  "see the scenario format for the ones it plays"))
         elif "from" in data or "to" in data:
-            raise DefinitionError(j("from" if "from" in data else "to"), "only an on_area_change ability names areas")
+            raise DefinitionError(j("from" if "from" in data else "to"), say("only an ability that triggers when a card changes area names the areas"))
         return cls(timing, effects, cost, conditions, schema.boolean(data.get("optional", False), j("optional")),
                    schema.integer(data.get("amount", 0), j("amount"), 0, 100000),
                    schema.integer(data.get("level", 0), j("level"), 0, 3),
@@ -202,12 +204,12 @@ class Ability:
         cost = tuple(_cost(c, schema.join(j("cost"), i)) for i, c in enumerate(schema.array(data.get("cost", []),
                                                                                               j("cost"))))
         if cost and not optional:
-            raise DefinitionError(j("cost"), "only the optional form asks something of its controller (8.2.1.3.2)")
+            raise DefinitionError(j("cost"), say("only a replacement effect its controller may use asks for a cost (8.2.1.3.2)"))
         for i, c in enumerate(cost):
             if c.kind not in REPLACE_COSTS:
                 raise DefinitionError(schema.join(schema.join(j("cost"), i), "kind"),
-                                      "an optional replacement effect's option here is paid from the stock or "
-                                      "by discarding from the hand")
+                                      say("an optional replacement effect's option is paid here from the stock or "
+                                          "by discarding from the hand"))
         conditions = tuple(_condition(c, schema.join(j("conditions"), i))
                            for i, c in enumerate(schema.array(data.get("conditions", []), j("conditions"))))
         return cls("replace", (), cost, conditions, optional, text=schema.string(data.get("text", ""), j("text")),
@@ -222,7 +224,7 @@ class Ability:
         schema.obj(data, path, ("timing", "name", "cost"), ("text",))
         name = schema.string(data["name"], j("name"))
         if not name.strip():
-            raise DefinitionError(j("name"), "a bond names the card it returns (10.4.2)")
+            raise DefinitionError(j("name"), say("a Bond names the card it returns (10.4.2)"))
         cost = tuple(_cost(c, schema.join(j("cost"), i)) for i, c in enumerate(schema.array(data["cost"], j("cost"))))
         salvage = _effect({"kind": "salvage", "count": 1, "filter": {"name": name}}, j("name"), "bond")
         return cls("bond", (salvage,), cost, (), True, text=schema.string(data.get("text", ""), j("text")), name=name)

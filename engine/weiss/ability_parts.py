@@ -12,6 +12,7 @@ from typing import Any
 from ..core import schema
 from ..core.abilities import Part as CorePart
 from ..core.errors import DefinitionError
+from ..core.text import say
 
 PHASE_NAMES = ("stand", "draw", "clock", "main", "climax", "attack", "encore", "end")
 PHASE_TIMINGS = tuple(f"begin_{p}" for p in PHASE_NAMES)
@@ -186,11 +187,11 @@ def _effect(data: Any, path: str, timing: str) -> Part:
     if isinstance(data, dict) and "if" in data:  # "if <condition>, <effect>": a part active under a condition (8.3.3)
         conds = schema.array(data["if"], schema.join(path, "if"))
         if not conds:
-            raise DefinitionError(schema.join(path, "if"), "a part active under a condition names it (8.3.3)")
+            raise DefinitionError(schema.join(path, "if"), say("a part of an effect active under a condition needs that condition (8.3.3)"))
         for i, c in enumerate(conds):
             _condition(c, schema.join(schema.join(path, "if"), i))
         if timing == "cont":
-            raise DefinitionError(schema.join(path, "if"), "a CONT ability's conditions are the ability's own")
+            raise DefinitionError(schema.join(path, "if"), say("a CONT ability's conditions belong to the whole ability, not to a part of it"))
         inner = _effect({k: v for k, v in data.items() if k != "if"}, path, timing)
         return Part(inner.kind, tuple(sorted(inner.params + (("if", json.dumps(conds, sort_keys=True)),))))
     kind = _kind(data, path, EFFECT_KINDS)
@@ -198,7 +199,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
     params: dict = {}
     if kind in ("trait", "encore") and isinstance(data.get("filter"), dict) and "max_power" in data["filter"]:
         # a power is read after the changes of no number that give traits and abilities (8.9.1.2-8.9.1.3)
-        raise DefinitionError(schema.join(j("filter"), "max_power"), "a trait or an encore is not given by power")
+        raise DefinitionError(schema.join(j("filter"), "max_power"), say("a trait or an Encore is not given to characters chosen by their power"))
     if kind == "trait":  # 8.9.1.2: a CONT effect that gives a trait, a change of no number
         schema.obj(data, path, ("kind", "trait", "target"), ("filter",))
         params["trait"] = schema.string(data["trait"], j("trait"))
@@ -206,12 +207,12 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if "filter" in data:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         if timing != "cont":
-            raise DefinitionError(j("kind"), "a trait is given here only by a CONT ability (8.2.1.2)")
+            raise DefinitionError(j("kind"), say("a trait is given here only by a CONT ability (8.2.1.2)"))
     elif kind == "encore":  # 10.2.2 given by a CONT effect: "... get 'AUTO Encore [cost]'"
         schema.obj(data, path, ("kind", "cost", "target"), ("filter",))
         costs = schema.array(data["cost"], j("cost"))
         if not costs:
-            raise DefinitionError(j("cost"), "an encore has a cost (10.2.2)")
+            raise DefinitionError(j("cost"), say("an Encore has a cost (10.2.2)"))
         for i, c in enumerate(costs):
             _cost(c, schema.join(j("cost"), i))
         params["cost"] = json.dumps(costs, sort_keys=True)
@@ -219,7 +220,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if "filter" in data:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         if timing != "cont":
-            raise DefinitionError(j("kind"), "an encore is given here only by a CONT ability (8.2.1.2)")
+            raise DefinitionError(j("kind"), say("an Encore is given here only by a CONT ability (8.2.1.2)"))
     elif kind == "cannot":  # "this card cannot side attack" (CONT only): it wins over the rules allowing it, 1.3.3
         action = schema.string(data.get("action"), j("action"), CANNOT_ACTIONS + CANNOT_PLAYS)
         if action in CANNOT_PLAYS:  # "your opponent cannot play backup"
@@ -232,12 +233,12 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if "filter" in data:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         if timing != "cont":
-            raise DefinitionError(j("kind"), "a 'cannot' is given here only by a CONT ability (8.2.1.2)")
+            raise DefinitionError(j("kind"), say("a 'cannot' is given here only by a CONT ability (8.2.1.2)"))
     elif kind in ("lose", "win"):  # 1.2.5: "(player) loses / wins the game"
         schema.obj(data, path, ("kind", "player"), ())
         params["player"] = schema.string(data["player"], j("player"), ("self", "opponent"))
         if timing == "cont":
-            raise DefinitionError(j("kind"), "a player wins or loses during the resolution of an effect (1.2.5)")
+            raise DefinitionError(j("kind"), say("a player wins or loses during the resolution of an effect (1.2.5): not by a CONT ability"))
     elif kind == "look":  # 4.8: "look at (up to) N cards from the top of your deck, choose up to K of them ..."
         schema.obj(data, path, ("kind", "count"), ("up_to", "take", "filter", "rest", "any_order"))
         params["count"] = schema.integer(data["count"], j("count"), 1, 20)
@@ -250,7 +251,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if "any_order" in data:  # "put them back on top (at the bottom) of your deck in any order" (3.1.5)
             params["any_order"] = schema.boolean(data["any_order"], j("any_order"))
             if params["rest"] == "waiting_room":
-                raise DefinitionError(j("any_order"), "only the cards put back into the deck are ordered")
+                raise DefinitionError(j("any_order"), say("only the cards put back into the deck are put in any order"))
     elif kind in STAT_EFFECTS:
         cont = timing == "cont"
         schema.obj(data, path, ("kind", "amount", "target") + (() if cont else ("duration",)),
@@ -262,7 +263,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
             params["duration"] = schema.string(data["duration"], j("duration"), DURATIONS)
         if "filter" in data:  # "... your characters with the trait X ...", "choose 1 of your level 1 or lower ..."
             if not cont and not params["target"].startswith("choose_"):
-                raise DefinitionError(j("filter"), "only a chosen target has a filter")
+                raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind == "power_becomes":
         schema.obj(data, path, ("kind", "value", "target", "duration"), ("filter",))
@@ -271,7 +272,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         params["duration"] = schema.string(data["duration"], j("duration"), DURATIONS)
         if "filter" in data:
             if not params["target"].startswith("choose_"):
-                raise DefinitionError(j("filter"), "only a chosen target has a filter")
+                raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind in COUNT_EFFECTS:
         optional = {"draw": ("up_to",), "salvage": ("filter", "up_to"), "search": ("filter",),
@@ -297,14 +298,14 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         params["at"] = schema.string(data["at"], j("at"), DELAYED_AT)
         inner = schema.array(data["effects"], j("effects"))
         if not inner:
-            raise DefinitionError(j("effects"), "a delayed ability needs at least one effect")
+            raise DefinitionError(j("effects"), say("a delayed ability needs at least one effect"))
         for i, e in enumerate(inner):
             ep = schema.join(j("effects"), i)
             if _effect(e, ep, "act").kind in ("delayed", "change"):
-                raise DefinitionError(schema.join(ep, "kind"), "a delayed ability here cannot create another or change")
+                raise DefinitionError(schema.join(ep, "kind"), say("a delayed ability here cannot create another delayed ability or a change"))
         params["effects"] = json.dumps(inner, sort_keys=True)
         if timing in ("cont", "bond"):
-            raise DefinitionError(j("kind"), "a delayed ability is created by an ability that resolves (8.7.5)")
+            raise DefinitionError(j("kind"), say("a delayed ability is created by an ability that resolves (8.7.5): not by a CONT ability or a Bond"))
     elif kind in ("put_on_stage", "put_climax"):
         # "put (up to) N characters from your <source> onto any positions of your stage", "put (up to) N climaxes
         # from your <source> into your climax area": all put there at the same time (9.6.2, 9.7.2)
@@ -322,7 +323,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         params["to"] = schema.string(data["to"], j("to"), MOVE_TO)
         if "filter" in data:
             if not params["target"].startswith("choose_"):
-                raise DefinitionError(j("filter"), "only a chosen target has a filter")
+                raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind == "marker":
         schema.obj(data, path, ("kind", "count", "source"), ("filter",))
@@ -331,23 +332,23 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if "filter" in data:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         if timing in ("event", "cont"):
-            raise DefinitionError(j("kind"), "a marker goes under the character whose ability puts it there (3.7.1)")
+            raise DefinitionError(j("kind"), say("a marker goes under the character whose ability puts it there (3.7.1): only a character's ability puts one"))
         if timing in ("event", "cont", "bond"):
-            raise DefinitionError(j("kind"), "change is the effect of a character's AUTO or ACT ability (10.8.2)")
+            raise DefinitionError(j("kind"), say("a Change is the effect of a character's AUTO or ACT ability (10.8.2)"))
     else:
         schema.obj(data, path, ("kind", "target"), ("filter", "count", "up_to", "chooser"))
         params["target"] = schema.string(data["target"], j("target"), TARGETS)
         params.update(_how_many(data, path, params["target"]))
         if "filter" in data:  # "choose 1 of your opponent's level 1 or lower characters" (printed level)
             if not params["target"].startswith("choose_"):
-                raise DefinitionError(j("filter"), "only a chosen target has a filter")
+                raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
     if timing == "cont" and kind not in STAT_EFFECTS + ("trait", "encore", "cannot"):
-        raise DefinitionError(j("kind"), "a CONT ability here can only change power, soul or level, give a trait "
-                              "or an encore, or forbid an attack (8.2.1.2)")
+        raise DefinitionError(j("kind"), say("a CONT ability here can only change power, soul or level, give a trait "
+                                  "or an Encore, or forbid something (8.2.1.2)"))
     if params.get("target") in ("all_own_characters", "front") and kind not in STAT_EFFECTS + ("trait", "power_becomes",
                                                                                                "encore", "cannot"):
-        raise DefinitionError(j("target"), f"{kind} needs one target, not a group")
+        raise DefinitionError(j("target"), say("this effect needs one target, not a group of characters"))
     return Part(kind, tuple(sorted(params.items())))
 
 
@@ -362,7 +363,7 @@ def _how_many(data: dict, path: str, target: str) -> dict:
         out["chooser"] = schema.string(data["chooser"], schema.join(path, "chooser"), ("self", "opponent"))
     if out and not target.startswith("choose_"):
         raise DefinitionError(schema.join(path, next(k for k in ("count", "up_to", "chooser") if k in data)),
-                              "only a chosen target has a number of choices or a chooser (8.6.3.1)")
+                              say("only a target that is chosen has a number of choices or a player who chooses (8.6.3.1)"))
     return out
 
 

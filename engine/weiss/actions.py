@@ -22,6 +22,7 @@ from typing import Any
 
 from ..core import schema
 from ..core.errors import DefinitionError
+from ..core.text import say
 from ..core.actions import SHARED_KINDS, Action as CoreAction, judge_kinds
 
 ZONES = ("deck", "hand", "waiting_room", "clock", "level", "stock", "memory", "climax", "resolution")
@@ -108,8 +109,8 @@ def move_action(a: str | None, b: str, path: str = "action", data: Any = None) -
     if a is None:
         raise DefinitionError(schema.join(path, "from"), "required field is missing")
     if data is not None and "from" in data and "slot" in data:
-        raise DefinitionError(schema.join(path, "slot"), "give from (or the older slot), not both")
+        raise DefinitionError(schema.join(path, "slot"), say("give the position the character moves from once, not twice"))
     if a == b:
-        raise DefinitionError(schema.join(path, "to"), "a move names two different stage positions")
+        raise DefinitionError(schema.join(path, "to"), say("a move names two different stage positions"))
     first, second = sorted((a, b), key=SLOTS.index)
     return Action("move", (("from", first), ("to", second)))

@@ -69,7 +69,7 @@ def game_reset(**_kwargs) -> None:
 # The words of every hosted game's identifiers (each plug-in's ``WORDS_TABLES``: zones, phases, steps and the rest),
 # merged: the filters of the shared templates name an identifier without knowing the board's game.
 VOCABULARY_PARTS = ("ZONE_NAMES", "WORDS", "PHASE_NAMES", "STEP_NAMES", "STATUS_WORDS", "EXPECTATION_KINDS",
-                    "EVENT_NAMES", "DECISION_NAMES")
+                    "EVENT_NAMES", "DECISION_NAMES", "FIELD_WORDS")
 _VOCABULARY: dict = {}
 
 
@@ -263,7 +263,7 @@ def outcome_text(outcome: dict | None, first_player=0) -> str:
 
 
 # ---------------------------------------------------------------- field paths -> what to fix on the board
-PATH_PART = re.compile(r"([A-Za-z_]+)(?:\[(\d+)\])?")
+PATH_PART = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(?:\[(\d+)\])?")  # a template's name may hold digits ("c1")
 
 
 def field_text(path: str) -> str:
@@ -272,6 +272,15 @@ def field_text(path: str) -> str:
     from .input_errors import field_words
 
     tables = vocabulary()
+
+    def named(name: str) -> str:
+        # the board's game's words for a field of its own cards and abilities ("soul", "timing") first: another
+        # game's zone of the same name ("soul") is not this game's field
+        if name in tables["FIELD_WORDS"]:
+            return in_language(tables["FIELD_WORDS"][name])
+        known = name in tables["ZONE_NAMES"] or name in tables["WORDS"]
+        return words(name) if known else field_words(name) or words(name)
+
     bits = []
     for name, index in PATH_PART.findall(path or ""):
         if name in ("scenario", "definition", "field", "body"):
@@ -280,10 +289,9 @@ def field_text(path: str) -> str:
             bits.append(gettext("player %(player)s") % {"player": int(index) + 1})
         elif index:
             item = gettext("card %(number)s") if name in tables["ZONE_NAMES"] else gettext("item %(number)s")
-            bits.append(f"{words(name)}, {item % {'number': int(index) + 1}}")
+            bits.append(f"{named(name)}, {item % {'number': int(index) + 1}}")
         else:
-            known = name in tables["ZONE_NAMES"] or name in tables["WORDS"]
-            bits.append(words(name) if known else field_words(name) or words(name))
+            bits.append(named(name))
     return ", ".join(bits)
 
 
