@@ -76,15 +76,17 @@ EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marke
                                                                 "cannot", "put_on_stage", "move", "put_climax")
 #: what a CONT ``cannot`` forbids its target character (1.3.3), or a ``player`` (self / opponent): backup (10.5), events;
 #: "cannot be (front / side) attacked" (7.2.1.3 speaks of characters that cannot be attacked), "does not stand during
-#: your stand phase" (6.2.1.2)
+#: your stand phase" (6.2.1.2), "cannot play its ACT abilities" (8.1.1.1), "cannot use Encore" (10.2: its encores
+#: go on stand-by and cannot be played, 8.7.3.2)
 CANNOT_ACTIONS = ("attack", "front_attack", "side_attack", "direct_attack", "move", "be_chosen", "be_attacked",
-                  "be_front_attacked", "be_side_attacked", "stand_phase")
+                  "be_front_attacked", "be_side_attacked", "stand_phase", "act", "encore")
 #: the part of the stage a ``move`` effect puts its character in: an open position of its player's center stage,
 #: back stage, or either (3.6.3)
 MOVE_TO = ("center", "back", "stage")
 #: what a player may be forbidden to play ("your opponent cannot play backup", "you cannot play climaxes from your
-#: hand", "your opponent cannot play characters"): the name of the card type, or backup
-CANNOT_PLAYS = ("backup", "event", "character", "climax")
+#: hand", "your opponent cannot play characters", "your opponent cannot play ACT abilities"): the name of the card
+#: type, backup, or act (also a character's own, with ``target``)
+CANNOT_PLAYS = ("backup", "event", "character", "climax", "act")
 #: where the cards looked at and not taken go (4.8 describes only the looking; the card says the rest)
 LOOK_REST = ("waiting_room", "deck_top", "deck_bottom")
 DELAYED_AT = ("turn_end",) + PHASE_TIMINGS + STEP_TIMINGS
@@ -223,7 +225,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
             raise DefinitionError(j("kind"), say("an Encore is given here only by a CONT ability (8.2.1.2)"))
     elif kind == "cannot":  # "this card cannot side attack" (CONT only): it wins over the rules allowing it, 1.3.3
         action = schema.string(data.get("action"), j("action"), CANNOT_ACTIONS + CANNOT_PLAYS)
-        if action in CANNOT_PLAYS:  # "your opponent cannot play backup"
+        if action in CANNOT_PLAYS and (action not in CANNOT_ACTIONS or "player" in data):  # "... cannot play backup"
             schema.obj(data, path, ("kind", "action", "player"), ())
             params["player"] = schema.string(data["player"], j("player"), ("self", "opponent"))
         else:

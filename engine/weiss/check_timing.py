@@ -21,6 +21,7 @@ from .actions import SLOTS, Action
 from .characteristics import auto_abilities, can_lower_power, granted_encores, power
 from .citations import cite
 from .effects import can_pay, damage_task, effect_tasks, pay_task
+from .loops import endless
 from .primitives import AGENDA, add_standby, area_changed, deck_top, emit, handler, lose, move, name, refresh, to_waiting_room
 from .state import MARKER_OF, GameState
 
@@ -128,34 +129,9 @@ def _situations(state: GameState, events: list) -> None:
             key = f"{c}:{i}"
             holding.append(key)
             if key not in fired:
-                if _endless(state, key, c, i, events):
-                    return
                 add_standby(state, events, c, i, {}, player=p)
                 cite_last(events, (cite("SITUATION_TRIGGER"), cite("SITUATION_AGAIN")), ("W27",))
     state.situations = holding
-
-
-#: how many times in a row a mandatory situation trigger may go on stand-by again with every card in the same areas
-#: before the repetition is taken to be endless (W38): more than any finite run of such a card needs
-ENDLESS_AFTER = 100
-
-
-def _endless(state: GameState, key: str, card_id: str, index: int, events: list) -> bool:
-    """11.1.1 / 11.1.1.1: a mandatory situation trigger that its own resolution leaves in its situation, with every card
-    in the same areas ("se tutte le carte sono nelle stesse Aree", 11.1.1.2), repeats for ever and nobody can stop it:
-    the game ends in a draw. True when it has ended so."""
-    areas = "|".join(",".join(sorted(cs)) for pz in state.zones for cs in pz.values()) + "|" + ",".join(
-        sorted(state.rested)) + "|" + ",".join(sorted(state.reversed))
-    last = state.repeating
-    n = last["n"] + 1 if last and last["key"] == key and last["areas"] == areas else 1
-    state.repeating = {"key": key, "areas": areas, "n": n}
-    if n < ENDLESS_AFTER or state.cards[card_id].abilities[index].optional:
-        return False  # an optional one is stopped by its controller declining it (11.1.1.2)
-    state.outcome = {"winner": None, "draw": True, "losers": [], "reason": "INFINITE_LOOP_DRAW"}
-    emit(events, "game_over", say("%(card)s's ability would be played again and again with every card in the same "
-                                  "areas, and nobody can stop it: the game ends in a draw", card=name(state, card_id)),
-         ("INFINITE_LOOP_DRAW", "INFINITE_LOOP"), None, assumptions=("W38",))
-    return True
 
 
 def _standby_order(state: GameState) -> tuple[tuple[int, str], ...]:
@@ -172,6 +148,8 @@ CheckTiming(Action, _rule_actions_hook, _standby_order, lambda sid, key: {"t": "
 @handler("resolve_standby")
 def _resolve_standby(state, task, answer, events):
     """8.7.3: play a stand-by ability; it stops being on stand-by."""
+    if answer is None and endless(state, events):  # 11.1.1.1: the same position again and again, unstoppable (W38)
+        return None
     entry = next(s for s in state.standby if s["id"] == task["id"])
     player, card_id, ability = entry["player"], entry["card"], entry["ability"]
     if ability == "shot":
@@ -223,6 +201,12 @@ def _encore(state: GameState, entry: dict, answer, events: list):
              else tuple(_cost(c, "cost") for c in json.loads(entry["ctx"]["cost"])) if entry["ability"] == "given_encore"
              else state.cards[card_id].abilities[entry["ability"]].cost)
     key = "ENCORE_RULE" if entry["ability"] == "encore" else "ENCORE_KEYWORD"
+    if entry["ctx"].get("cannot"):  # an effect said, on the stage, that it cannot use Encore (1.3.3, W39)
+        state.standby.remove(entry)
+        emit(events, "standby_cancelled", say("an effect says %(card)s cannot use Encore: its encore cannot be played "
+                                              "and is cancelled", card=name(state, card_id)),
+             ("STANDBY_CANNOT_PLAY", "STOP_WINS", key), player, assumptions=("W39",))
+        return None
     if state.loc[card_id] != (player, "waiting_room"):
         state.standby.remove(entry)
         emit(events, "standby_fails", say("%(card)s is no longer in the waiting room: encore fails", card=name(state, card_id)),

@@ -176,6 +176,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "STANDBY": _c("8.7.2", "in attesa"),
     "STANDBY_ORDER": _c("8.7.3.1", "ordine"),
     "STANDBY_COST_DECLINED": _c("8.7.3.2.1", "cancellata"),
+    "STANDBY_CANNOT_PLAY": _c("8.7.3.2", "non potesse essere giocata", "cancellata una volta"),
     "AREA_CHANGE_TRIGGER": _c("8.7.4", "Attivazione da Cambio Area"),
     "LAST_KNOWN_STAGE": _c("8.7.4.1.2", "mentre è sullo Stage"),
     "LAST_KNOWN_PUBLIC": _c("8.7.4.1.1", "o viceversa"),

@@ -18,7 +18,7 @@ from ..core.events import emitter
 from ..core.rng import shuffled
 from ..core.standby import put_on_standby
 from .actions import SLOTS, Action
-from .characteristics import conditions_hold, granted_encores, matches, other_matches
+from .characteristics import conditions_hold, forbidden_attacks, granted_encores, matches, other_matches
 from .citations import cite, cites
 from ..core.events import cite_last
 from .state import MARKER_OF, MARKER_ZONES, GameState, Modifier
@@ -326,15 +326,18 @@ def _leave_for_waiting_room(state: GameState, card_id: str, events: list, given:
         if slot in SLOTS else []
     if given is None:  # read on the stage (8.7.4.1.2)
         given = granted_encores(state, card_id) if slot in SLOTS else []
+    # "cannot use Encore", read on the stage too: its encores still trigger, and cannot be played (8.7.3.2, W39)
+    barred = {"cannot": True} if slot in SLOTS and "encore" in forbidden_attacks(state, card_id) else {}
     move(state, card_id, "waiting_room", events=events)
     if slot in SLOTS:
-        add_standby(state, events, card_id, "encore", {"slot": slot, "player": player}, label="rule encore [3]")
+        add_standby(state, events, card_id, "encore", {"slot": slot, "player": player, **barred},
+                    label="rule encore [3]")
         for i, ab in enumerate(state.cards[card_id].abilities):
             if ab.timing == "encore":
-                add_standby(state, events, card_id, i, {"slot": slot, "player": player})
+                add_standby(state, events, card_id, i, {"slot": slot, "player": player, **barred})
         for cost in given:  # an encore a CONT effect gave it on the stage
-            add_standby(state, events, card_id, "given_encore", {"slot": slot, "player": player, "cost": cost},
-                        label="encore", assumptions=("W29",))
+            add_standby(state, events, card_id, "given_encore", {"slot": slot, "player": player, "cost": cost,
+                                                                 **barred}, label="encore", assumptions=("W29",))
         for i in leaving:  # 8.7.4: an area-change trigger; its conditions were read on the stage (8.7.4.1.2)
             add_standby(state, events, card_id, i, {"last": {"slot": slot, "player": player, "left": True}},
                         player=player)

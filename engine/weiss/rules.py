@@ -12,8 +12,11 @@ from . import attack, check_timing, effects, keywords, moves, phases, placing  #
 from .characteristics import power, soul, stat
 from .citations import cite
 from .judge import apply_judge
+from .loops import choice_made
 from .primitives import AGENDA
 from .refusals import explain
+
+AGENDA.on_decision = choice_made  # a choice that could stop a repetition starts the count again (11.1, loops.py)
 
 DRIVER = Driver(AGENDA, apply_judge, explain, cite)
 legal_actions, step, advance = DRIVER.legal_actions, DRIVER.step, DRIVER.advance

@@ -84,8 +84,8 @@ class GameState(GameStateBase):
     #: 8.7.6.1: situation triggers ("card:index") that went on stand-by and wait for their situation to end or for
     #: their ability to resolve before they can trigger again
     situations: list[str] = field(default_factory=list)
-    #: 11.1: the situation trigger that last went on stand-by again, the areas every card was in then, and how many
-    #: times in a row it did so with every card in the same areas: {"key", "areas", "n"} (assumption W38)
+    #: 11.1: the positions stand-by abilities were played from since a player last had a choice that could stop a
+    #: repetition, each with how many times it came back: {fingerprint: count} (loops.py, assumption W38)
     repeating: dict | None = None
     #: 8.9.1.5.1: when a card still in an area where its CONT abilities work (the stage, the climax area, the clock,
     #: the memory, the level area) entered it, as a time stamp between two ticks (``clock`` + 0.5) so that it never
