@@ -88,7 +88,8 @@ from ..core import schema
 from ..core.abilities import set_fields
 from ..core.errors import DefinitionError
 from ..core.text import say
-from .ability_parts import (AREA_CHANGES, AUTO_TIMINGS, INSTEAD_AREAS, REPLACE_COSTS, REPLACED_EVENTS, TIMINGS, Part,
+from .ability_parts import (AREA_CHANGES, AUTO_TIMINGS, INSTEAD_AREAS, REPLACE_COSTS, REPLACED_ACTIONS, REPLACED_EVENTS,
+                            REPLACED_MOVES, TIMINGS, Part,
                             _condition, _cost, _effect)
 
 
@@ -123,8 +124,8 @@ class Ability:
         if self.timing == "on_area_change":
             out = dict(out, **{"from": self.replaces, "to": self.instead})
         if self.timing == "replace":
-            out = set_fields({"timing": "replace", "event": self.replaces, "instead": self.instead}, self,
-                             ("conditions", "optional", "cost"))
+            out = set_fields({"timing": "replace", "event": self.replaces}, self,
+                             ("conditions", "optional", "cost") + (("effects",) if self.effects else ("instead",)))
         return set_fields(out, self, ("text",))
 
     @classmethod
@@ -199,6 +200,9 @@ class Ability:
         W25), and it cannot be used when that cost cannot be paid (8.10.3).
         """
         j = lambda k: schema.join(path, k)  # noqa: E731
+        event = schema.string(data.get("event"), j("event"), REPLACED_EVENTS + REPLACED_MOVES + REPLACED_ACTIONS)
+        if event != "leave_stage":
+            return cls._replace_other(data, path, event)
         schema.obj(data, path, ("timing", "event", "instead"), ("conditions", "text", "optional", "cost"))
         optional = schema.boolean(data.get("optional", False), j("optional"))
         cost = tuple(_cost(c, schema.join(j("cost"), i)) for i, c in enumerate(schema.array(data.get("cost", []),
@@ -215,6 +219,29 @@ class Ability:
         return cls("replace", (), cost, conditions, optional, text=schema.string(data.get("text", ""), j("text")),
                    replaces=schema.string(data["event"], j("event"), REPLACED_EVENTS),
                    instead=schema.string(data["instead"], j("instead"), INSTEAD_AREAS))
+
+    @classmethod
+    def _replace_other(cls, data: dict, path: str, event: str) -> "Ability":
+        """W40: "if this card would be put from the stage into <area> by an effect, instead put it into <area>"; "if
+        you would draw a card / if damage would be dealt to you, instead <effects>" (8.2.1.3.1: the form that asks
+        nothing)."""
+        j = lambda k: schema.join(path, k)  # noqa: E731
+        acting = event in REPLACED_ACTIONS
+        # an action replaced by no effect at all ("you take no damage") is prevented: its effects may be none
+        schema.obj(data, path, ("timing", "event") if acting else ("timing", "event", "instead"),
+                   ("conditions", "text") + (("effects",) if acting else ()))
+        conditions = tuple(_condition(c, schema.join(j("conditions"), i))
+                           for i, c in enumerate(schema.array(data.get("conditions", []), j("conditions"))))
+        text = schema.string(data.get("text", ""), j("text"))
+        if acting:
+            effects = tuple(_effect(e, schema.join(j("effects"), i), "replace")
+                            for i, e in enumerate(schema.array(data.get("effects", []), j("effects"))))
+            return cls("replace", effects, (), conditions, False, text=text, replaces=event)
+        instead = schema.string(data["instead"], j("instead"), INSTEAD_AREAS + ("waiting_room",))
+        if event == "stage_to_" + instead:
+            raise DefinitionError(j("instead"), say("a replacement effect puts the card somewhere else than where it "
+                                                    "would have gone"))
+        return cls("replace", (), (), conditions, False, text=text, replaces=event, instead=instead)
 
     @classmethod
     def _bond(cls, data: dict, path: str) -> "Ability":

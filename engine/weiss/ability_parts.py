@@ -54,6 +54,10 @@ TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard", "replace") +
 #: what a replacement effect replaces, and the areas it can put the card in instead
 REPLACED_EVENTS = ("leave_stage",)
 INSTEAD_AREAS = ("memory", "hand", "deck_bottom", "clock", "stock")
+#: what else one replaces (W40): a move of this character from the stage by an effect, into the area it names
+#: instead (or the waiting room); its player's draw or the damage dealt to its player, by the ability's effects
+REPLACED_MOVES = ("stage_to_hand", "stage_to_clock", "stage_to_stock", "stage_to_deck_bottom")
+REPLACED_ACTIONS = ("draw", "damage")
 # alarm (10.1): this card is the top card of your clock; memory (10.9): this card is in your memory area;
 # experience (10.10): the total level of the cards in your level area is ``min`` or more (assumption W16)
 CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience", "markers",

@@ -54,7 +54,7 @@ SPECS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # 9.1.2.1.1: a refresh and a level up due together: the one the player resolves first
     "rule_action": (("rule",), ()),
     # 8.10.2: the replacement effect (an ability of the card) its controller applies first
-    "replacement": (("ability",), ()),
+    "replacement": (("ability",), ("card",)),  # card: the card whose effect replaces a draw or damage (8.10.2.2)
     # a character an effect puts onto the stage, and the position, chosen as one answer
     "place": (("card", "slot"), ()),
     **SHARED_KINDS,

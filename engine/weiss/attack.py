@@ -14,10 +14,11 @@ from .actions import Action
 from ..core.events import cite_last
 from .characteristics import cannot_be_chosen_by, forbidden_plays, play_problem, power, soul, stat
 from .check_timing import begin_abilities, phase_start
+from .choices import choose_one
 from .citations import cite, cites
 from .declaring import attack_options, bodyguard, first_turn_blocked  # noqa: F401  (the declaration's choices)
 from .effects import can_pay, damage_task, pay_task
-from .primitives import (CHECK_TIMING, add_modifier, add_standby, area_changed, choose_one, deck_top, draw, emit,
+from .primitives import (CHECK_TIMING, action_replaced, add_modifier, add_standby, area_changed, deck_top, draw, emit,
                          handler, move, name, to_waiting_room, trigger, trigger_others)
 from .state import GameState
 
@@ -334,6 +335,8 @@ def _damage_step(state, task, answer, events):
 def _damage(state, task, answer, events):
     """4.9.1: one card of a damage process - reveal it; a climax cancels (4.9.1.2); after n cards, to the clock."""
     p, n, i = task["p"], task["n"], task["i"]
+    if i == 0 and action_replaced(state, p, "damage"):  # nothing is revealed: not cancelled, not dealt (8.10.1.1)
+        return None
     card_id = deck_top(state, p, "resolution", events, refresh_now=False)
     if card_id is None:
         return None

@@ -86,6 +86,9 @@ class Card:
                              "on_other_play", "on_other_attack", "on_front_attacked") \
                     and ctype != "character":
                 raise DefinitionError(where, say("only a character can have this ability (%(timing)s)", timing=ab.timing))
+            if ab.timing == "replace" and ab.replaces != "leave_stage" and [
+                    b.replaces for b in abilities if b.timing == "replace"].count(ab.replaces) > 1:
+                raise DefinitionError(where, say("a card has one replacement effect at most for the same thing here"))
             if ab.timing == "backup" and not counter:
                 raise DefinitionError(j("counter"), say("a character with Backup has the counter icon (10.5.1)"))
         if counter and ctype == "climax":

@@ -189,6 +189,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "REPLACEMENT_APPLIES": _c("8.10.1", "al posto"),
     "REPLACED_NEVER_HAPPENS": _c("8.10.1.1", "non avviene"),
     "REPLACEMENT_ORDER_CARD": _c("8.10.2.1", "controllore di quella carta"),
+    "REPLACEMENT_ORDER_ACTION": _c("8.10.2.2", "azione in gioco"),
     "REPLACEMENT_ONCE": _c("8.10.2.3", "una sola volta"),
     "REPLACEMENT_CANNOT_DECIDE": _c("8.10.3", "non potrai utilizzare"),
     "LAST_KNOWN_RESOLVING": _c("8.11.1", "originariamente"),

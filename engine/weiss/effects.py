@@ -21,6 +21,7 @@ from .characteristics import already_in, auto_abilities, cannot_be_chosen_by, co
 from .choices import REPEAT, if_conditions, several
 from .primitives import (add_modifier, add_standby, area_changed, deck_top, draw, emit, handler, move, name,
                          shuffle_deck, to_waiting_room, trigger)
+from .replacing import moved_instead
 from .state import OPPOSITE, STEPS, GameState
 
 CHOOSING_COSTS = ("discard", "rest_other")
@@ -303,6 +304,8 @@ def _status(state, task, answer, part, events):
         # logged first: what the move starts (an encore on stand-by, markers leaving) follows it
         emit(events, kind, say("%(card)s: %(value)s %(card2)s", card=name(state, task['card']), value=kind.replace('_', ' '), card2=name(state, c)),
              ("ABILITY_RESOLVES", key), task["p"], card=c)
+        if moved_instead(state, c, kind, events):  # its own replacement effect puts it elsewhere (8.10.1, W40)
+            continue
         if kind == "bounce":
             move(state, c, "hand", events=events)
         elif kind == "to_waiting_room":

@@ -18,7 +18,7 @@ from ..core.events import emitter
 from ..core.rng import shuffled
 from ..core.standby import put_on_standby
 from .actions import SLOTS, Action
-from .characteristics import conditions_hold, forbidden_attacks, granted_encores, matches, other_matches
+from .characteristics import auto_abilities, conditions_hold, forbidden_attacks, granted_encores, matches, other_matches
 from .citations import cite, cites
 from ..core.events import cite_last
 from .state import MARKER_OF, MARKER_ZONES, GameState, Modifier
@@ -54,9 +54,9 @@ def _replacements_first(state, below: int) -> None:
     """A replacement choice a task started (8.10.2) is part of that task's action: it runs before whatever else
     the task scheduled, the first asked first."""
     new = state.agenda[below:]
-    asks = [t for t in new if t.get("t") == "replacement"]
+    asks = [t for t in new if t.get("t") in ("replacement", "replaced_action")]
     if asks and new[-len(asks):] != asks[::-1]:
-        state.agenda[below:] = [t for t in new if t.get("t") != "replacement"] + asks[::-1]
+        state.agenda[below:] = [t for t in new if t not in asks] + asks[::-1]
 
 
 AGENDA = WeissAgenda("weiss-schwarz")
@@ -249,7 +249,7 @@ def draw(state: GameState, player: int, events: list, why: tuple[str, ...] = ("D
 
     Once a refresh has lost the game (9.2.2.1), nothing more is drawn (1.2.1: the game ends at once).
     """
-    if state.outcome:
+    if state.outcome or action_replaced(state, player, "draw"):
         return
     if not state.zones[player]["deck"]:
         refresh(state, player, events)
@@ -259,6 +259,16 @@ def draw(state: GameState, player: int, events: list, why: tuple[str, ...] = ("D
     emit(events, "draw", say("player %(player)s draws a card", player=player), why, player, card=card_id)
     if not state.zones[player]["deck"]:
         refresh(state, player, events)
+
+
+def action_replaced(state: GameState, player: int, event: str) -> bool:
+    """8.10.1: ``player``'s draw or damage, replaced by a replacement effect of their cards: its choice and effects are
+    the next task (replacing.py, assumption W40). True then, and the action does not happen (8.10.1.1)."""
+    found = [[c, i] for c, i in auto_abilities(state, player, "replace") if state.cards[c].abilities[i].replaces == event]
+    if found:
+        state.agenda.append({"t": "replaced_action", "event": event, "p": player, "options": found})
+        _ASKED[0] += 1
+    return bool(found)
 
 
 def add_modifier(state: GameState, card_id: str, which: str, amount: int, duration: str, source: str) -> Modifier:
@@ -476,16 +486,3 @@ def apply_replacement(state: GameState, card_id: str, index: int, events: list, 
          instead=zone, replaced="waiting_room", **({"paid": paid} if paid else {}))
     for c in paid:  # 8.7.4: what paying the option triggered (a card discarded from the hand, a stock card)
         area_changed(state, c, "hand" if c in discarded else "stock", events)
-
-
-def choose_one(task: dict, answer: Action | None, cands: list[str], prompt: str, key: str, *,
-               optional: bool = False, auto: bool = True) -> tuple[str | None, Decision | None]:
-    """Shared 'choose one' logic: auto-pick a single mandatory candidate, ask otherwise (8.6.3.1)."""
-    if answer is not None:
-        return (None if answer.kind == "pass" else answer.card), None
-    if not cands:
-        return None, None
-    if len(cands) == 1 and not optional and auto:
-        return cands[0], None
-    opts = tuple(Action("choose", (("card", c),)) for c in cands) + ((Action.make("pass"),) if optional else ())
-    return None, Decision("choose", task["p"], prompt, opts, cite(key))

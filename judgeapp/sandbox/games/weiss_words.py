@@ -311,6 +311,8 @@ def attack_label(state, action: dict, name) -> str:
 
 def replacement_label(state, action: dict, name) -> str:
     """A replacement effect offered to a character's controller (8.10.2.1), by where it puts the character."""
+    if action.get("card") is not None:  # a draw or damage several cards' effects replace (8.10.2.2): by its card
+        return gettext("Apply %(card)s's replacement effect") % {"card": name(action.get("card"))}
     task = state.agenda[-1] if state.agenda else {}
     abilities = state.cards[task["card"]].abilities if task.get("t") == "replacement" else ()
     index = action.get("ability")
