@@ -119,8 +119,9 @@ class Part(CorePart):
             out["effects"] = json.loads(out["effects"])
         if self.kind == "encore":  # likewise the cost of an encore a CONT effect gives
             out["cost"] = json.loads(out["cost"])
-        if "if" in out:  # and the conditions of a part active under a condition (8.3.3)
-            out["if"] = json.loads(out["if"])
+        for key in ("if", "per"):  # the conditions of a part active under a condition (8.3.3), what a count counts
+            if key in out:
+                out[key] = json.loads(out[key])
         return out
 
 
@@ -140,6 +141,18 @@ def parse_filter(data: Any, path: str) -> tuple:
         if key in data:
             schema.string(data[key], schema.join(path, key))
     return _freeze(data)
+
+
+def _per(data: Any, path: str) -> str:
+    """What an amount is counted by: ``player``'s cards in ``zone`` (the stage: characters), of ``filter``, this card
+    not counted with ``other``; kept as canonical JSON text (a Part's params are immutable)."""
+    schema.obj(data, path, ("player", "zone"), ("filter", "other"))
+    schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
+    schema.string(data["zone"], schema.join(path, "zone"), COUNT_ZONES)
+    schema.boolean(data.get("other", False), schema.join(path, "other"))
+    if "filter" in data and "max_power" in dict(parse_filter(data["filter"], schema.join(path, "filter"))):
+        raise DefinitionError(schema.join(path, "filter"), say("a count here does not read the power of the cards"))
+    return json.dumps(data, sort_keys=True)
 
 
 def _condition(data: Any, path: str) -> Part:
@@ -261,8 +274,10 @@ def _effect(data: Any, path: str, timing: str) -> Part:
     elif kind in STAT_EFFECTS:
         cont = timing == "cont"
         schema.obj(data, path, ("kind", "amount", "target") + (() if cont else ("duration",)),
-                   ("filter",) + (() if cont else ("count", "up_to", "chooser")))
+                   ("filter", "per") + (() if cont else ("count", "up_to", "chooser")))
         params["amount"] = schema.integer(data["amount"], j("amount"), -100000, 100000)
+        if "per" in data:  # "+500 power for each of your other characters": the amount times a count (W41)
+            params["per"] = _per(data["per"], j("per"))
         params["target"] = schema.string(data["target"], j("target"), CONT_TARGETS if cont else TARGETS)
         params.update(_how_many(data, path, params["target"]))
         if not cont:

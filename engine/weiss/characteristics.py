@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import json
+from functools import lru_cache
+
 from ..core.text import say
 from ..core.abilities import count_within
 from .abilities import Ability, Part
+from .ability_parts import parse_filter
 from .actions import BACK_STAGE, CENTER_STAGE, SLOTS
 from .state import IN_FRONT, GameState
 
@@ -132,13 +136,32 @@ def stat(state: GameState, card_id: str, which: str) -> int:
                 if eff.kind == which and _cont_applies(state, source, eff.get("target"), card_id) \
                         and conditions_hold(state, ab, source) and _filter_now(state, card_id, flt):
                     # 8.9.1.5.1: a CONT ability's effect dates from when its card entered its area
-                    changes.append((state.entered.get(source, 0), False, eff.get("amount"), bound))
+                    changes.append((state.entered.get(source, 0), False, amount_of(state, source, eff), bound))
     if not any(sets or bound != _NO_BOUND for _, sets, _, bound in changes):
         return value + sum(change[2] for change in changes)
     if any(bound != _NO_BOUND for *_, bound in changes):  # W30: the power every other change gives, not its own
         without = _apply(value, [c for c in changes if c[3] == _NO_BOUND])
         changes = [c for c in changes if without <= c[3]]
     return _apply(value, changes)
+
+
+def amount_of(state: GameState, source: str, part: Part) -> int:
+    """A power / soul / level effect's amount; with ``per``, that amount for each card it counts ("+500 power for each
+    of your other characters"), counted now: a CONT effect's whenever it is read, an ability's as it resolves, the
+    number then kept (8.9.1, 8.9.2; assumption W41)."""
+    if not part.get("per"):
+        return part.get("amount")
+    player, zone, flt, other = _per(part.get("per"))
+    p = state.loc[source][0] if player == "self" else 1 - state.loc[source][0]
+    cards = state.characters(p) if zone == "stage" else state.zones[p][zone]
+    return part.get("amount") * sum(1 for c in cards if not (other and c == source) and matches(state, c, flt))
+
+
+@lru_cache(maxsize=256)
+def _per(text: str) -> tuple:
+    data = json.loads(text)
+    return (data["player"], data["zone"], parse_filter(data["filter"], "per") if "filter" in data else None,
+            data.get("other", False))
 
 
 def _apply(value: int, changes: list) -> int:

@@ -17,7 +17,7 @@ from ..core.decisions import Decision
 from ..core.events import cite_last
 from .abilities import Ability, Part
 from .actions import SLOTS, Action
-from .characteristics import already_in, auto_abilities, cannot_be_chosen_by, condition_holds, conditions_hold, matches
+from .characteristics import already_in, amount_of, auto_abilities, cannot_be_chosen_by, condition_holds, conditions_hold, matches
 from .choices import REPEAT, if_conditions, several
 from .primitives import (add_modifier, add_standby, area_changed, deck_top, draw, emit, handler, move, name,
                          shuffle_deck, to_waiting_room, trigger)
@@ -218,7 +218,7 @@ def _stat(state, task, answer, part, events):
         return decision
     last = _last_known(state, task, part)
     for c in cards:
-        m = add_modifier(state, c, part.kind, part.get("amount"), part.get("duration"), task["card"])
+        m = add_modifier(state, c, part.kind, amount_of(state, task["card"], part), part.get("duration"), task["card"])
         emit(events, "modifier", say("%(card)s gets %(amount)s %(stat)s (%(duration)s)", card=name(state, c), amount=f"{m.amount:+}", stat=m.stat,
                  duration=m.duration),
              ("ABILITY_RESOLVES", "CONTINUOUS_EFFECT") + last, task["p"], assumptions=("W26",) if last else (),

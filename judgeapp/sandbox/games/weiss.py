@@ -186,6 +186,8 @@ def ability_text(ability: dict) -> str:
     effects = []
     for e in ability.get("effects", []):
         amount = f" {e['amount']:+}" if isinstance(e.get("amount"), int) else f" {e['value']}" if "value" in e else ""
+        if e.get("per"):  # "+500 for each of your other characters": not a flat +500
+            amount += " " + gettext("for each card counted")
         count = f" {e['count']}" if isinstance(e.get("count"), int) else ""
         effects.append(f"{wording.words(e.get('kind', ''))}{amount}{count}")
     return f"{head} {', '.join(effects)}".strip()
