@@ -81,7 +81,7 @@ effect; a CONT power effect reads it with every change but its own and the other
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..core import schema
@@ -108,6 +108,7 @@ class Ability:
     name: str = ""  # bond: the name of the card it returns (10.4.2)
     replaces: str = ""  # replace: the event it replaces (8.2.1.3.1); on_area_change: the area left ("" any)
     instead: str = ""  # replace: the area the card goes to instead; on_area_change: the area entered
+    once_per_turn: bool = False  # "this ability activates up to 1 time per turn" (card text, 1.3.1; W42)
 
     @property
     def is_auto(self) -> bool:
@@ -126,14 +127,20 @@ class Ability:
         if self.timing == "replace":
             out = set_fields({"timing": "replace", "event": self.replaces}, self,
                              ("conditions", "optional", "cost") + (("effects",) if self.effects else ("instead",)))
-        return set_fields(out, self, ("text",))
+        return set_fields(out, self, ("once_per_turn", "text"))
 
     @classmethod
     def from_json(cls, data: Any, path: str) -> "Ability":
         schema.obj(data, path, ("timing",), ("effects", "cost", "conditions", "optional", "amount", "level", "text",
-                                             "name", "event", "instead", "from", "to"))
+                                             "name", "event", "instead", "from", "to", "once_per_turn"))
         j = lambda k: schema.join(path, k)  # noqa: E731
         timing = schema.string(data["timing"], j("timing"), TIMINGS)
+        if data.get("once_per_turn") is not None:  # card text limiting an ACT or AUTO ability (1.3.1, W42)
+            once = schema.boolean(data["once_per_turn"], j("once_per_turn"))
+            if timing not in ("act",) + AUTO_TIMINGS:
+                raise DefinitionError(j("once_per_turn"), say("only an ACT or AUTO ability is limited to once per turn"))
+            return replace(cls.from_json({k: v for k, v in data.items() if k != "once_per_turn"}, path),
+                           once_per_turn=once)
         if timing == "replace":
             return cls._replace(data, path)
         if timing == "bond":

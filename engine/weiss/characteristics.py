@@ -322,6 +322,18 @@ def condition_holds(state: GameState, cond: Part, card_id: str, granted: dict | 
     return False
 
 
+def spent(state: GameState, card_id: str, index, mark: bool = False) -> bool:
+    """Whether an ability that "activates up to 1 time per turn" was played already this turn by this card (a card that
+    changed area since is a new card, 3.1.4; W42); ``mark``: it is being played now."""
+    ab = state.cards[card_id].abilities[index] if isinstance(index, int) else None
+    if ab is None or not ab.once_per_turn:
+        return False
+    key, now = f"{card_id}:{index}", [state.turn, state.entered.get(card_id, 0)]
+    if mark:
+        state.used[key] = now
+    return state.used.get(key) == now
+
+
 def conditions_hold(state: GameState, ab: Ability, card_id: str) -> bool:
     return all(condition_holds(state, c, card_id) for c in ab.conditions if c.kind != "other")
 

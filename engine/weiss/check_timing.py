@@ -18,7 +18,7 @@ from ..core.events import cite_last
 from ..turns import turn_order
 from .abilities import _cost
 from .actions import SLOTS, Action
-from .characteristics import auto_abilities, can_lower_power, granted_encores, power
+from .characteristics import auto_abilities, can_lower_power, granted_encores, power, spent
 from .citations import cite
 from .effects import can_pay, damage_task, effect_tasks, pay_task
 from .loops import endless
@@ -186,6 +186,7 @@ def _resolve_standby(state, task, answer, events):
         emit(events, "standby_declined", say("player %(player)s does not use %(card)s's ability", player=player, card=name(state, card_id)),
              ("STANDBY_COST_DECLINED",), player)
         return None
+    spent(state, card_id, ability, mark=True)  # "up to 1 time per turn" (W42)
     emit(events, "ability", say("%(card)s's %(timing)s ability is played", card=name(state, card_id), timing=ab.timing),
          ("AUTO", "ABILITY_RESOLVES", task.get("key", "CT_TURN_PLAYER")), player, card=card_id)
     tasks = ([pay_task(player, card_id, ab.cost)] if ab.cost else []) + effect_tasks(player, card_id, ability,

@@ -26,6 +26,7 @@ def _c(number: str, *words: str) -> ClauseRef:
 REGISTRY: dict[str, ClauseRef] = {
     # 1 - winning, losing, golden rules
     "LOSE_ENDS_GAME": _c("1.2.1", "finisce immediatamente"),
+    "TEXT_WINS": _c("1.3.1", "il Testo ha la precedenza"),
     "DRAW_GAME": _c("1.2.3", "pareggio"),
     "CONCEDE": _c("1.2.4", "arrendersi"),
     "WIN_LOSE_BY_EFFECT": _c("1.2.5", "a causa di un Effetto", "non si procede con un Check Timing"),

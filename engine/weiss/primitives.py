@@ -18,7 +18,8 @@ from ..core.events import emitter
 from ..core.rng import shuffled
 from ..core.standby import put_on_standby
 from .actions import SLOTS, Action
-from .characteristics import auto_abilities, conditions_hold, forbidden_attacks, granted_encores, matches, other_matches
+from .characteristics import (auto_abilities, conditions_hold, forbidden_attacks, granted_encores, matches, other_matches,
+                              spent)
 from .citations import cite, cites
 from ..core.events import cite_last
 from .state import MARKER_OF, MARKER_ZONES, GameState, Modifier
@@ -278,7 +279,10 @@ def add_modifier(state: GameState, card_id: str, which: str, amount: int, durati
 
 def add_standby(state: GameState, events: list, card_id: str, ability: int | str, ctx: dict,
                 player: int | None = None, label: str | None = None, assumptions: tuple[str, ...] = ()) -> None:
-    """8.7.2: an automatic ability becomes 'in attesa' (stand-by)."""
+    """8.7.2: an automatic ability becomes 'in attesa' (stand-by); not one its card's text allows once a turn, played
+    already (W42)."""
+    if spent(state, card_id, ability):
+        return
     card = state.cards[card_id]
     owner = card.owner if player is None else player
     sid = put_on_standby(state, owner, card_id, ability, ctx)

@@ -4,6 +4,7 @@ and are refused at load where they cannot say what the text says."""
 import pytest
 
 from engine.core.errors import DefinitionError
+from engine.weiss.abilities import Ability
 from engine.weiss.cards import Card
 
 CARD = {"id": "x", "name": "X", "type": "character", "colour": "yellow", "level": 0, "cost": 0, "power": 1000}
@@ -158,3 +159,13 @@ def test_only_a_character_has_a_leaves_the_stage_ability():
     with pytest.raises(DefinitionError) as raised:
         Card.from_json(climax, "card", 0)
     assert "only a character can have this ability (on_leave_stage)" in str(raised.value)
+
+
+def test_once_per_turn_is_kept_and_only_for_act_and_auto_abilities():
+    act = Ability.from_json({"timing": "act", "once_per_turn": True,
+                             "effects": [{"kind": "draw", "count": 1}]}, "a")
+    assert act.once_per_turn and Ability.from_json(act.to_json(), "a") == act
+    with pytest.raises(DefinitionError) as raised:
+        Ability.from_json({"timing": "cont", "once_per_turn": True, "effects": [
+            {"kind": "power", "amount": 500, "target": "self"}]}, "a")
+    assert "once per turn" in str(raised.value)
