@@ -289,6 +289,7 @@ def _counter_decision(state, task, answer, events):
     emit(events, "backup", say("player %(player)s uses %(card)s's backup: +%(n)s power", player=q, card=name(state, answer.card), n=ab.amount),
          ("BACKUP", "COUNTER_ONLY", "COUNTER_ONCE"), q, assumptions=("W9",), card=answer.card,
          target=state.attack.get("defender"))
+    area_changed(state, answer.card, "hand", events)  # 8.7.4: the card's own "from your hand into your waiting room"
     push(state, *([pay_task(q, answer.card, ab.cost)] if ab.cost else []),
          {"t": "backup_power", "p": q, "amount": ab.amount, "card": answer.card})
     return None
