@@ -127,6 +127,8 @@ def _situations(state: GameState, events: list) -> None:
     for p in turn_order(state):
         for c, i in auto_abilities(state, p, "situation"):
             key = f"{c}:{i}"
+            if key not in fired and spent(state, c, i):  # played once this turn (W42): it triggers again next turn
+                continue
             holding.append(key)
             if key not in fired:
                 add_standby(state, events, c, i, {}, player=p)
