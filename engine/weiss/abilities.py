@@ -243,6 +243,9 @@ class Ability:
         if acting:
             effects = tuple(_effect(e, schema.join(j("effects"), i), "replace")
                             for i, e in enumerate(schema.array(data.get("effects", []), j("effects"))))
+            if any(e.kind == event and (event == "draw" or e.get("player") == "self") for e in effects):
+                # it would replace its own draw or damage again and again: 8.10.2.3 applies each effect once
+                raise DefinitionError(j("effects"), say("a replacement effect does not do again what it replaces"))
             return cls("replace", effects, (), conditions, False, text=text, replaces=event)
         instead = schema.string(data["instead"], j("instead"), INSTEAD_AREAS + ("waiting_room",))
         if event == "stage_to_" + instead:

@@ -40,6 +40,9 @@ def test_a_damage_replaced_by_nothing_is_only_prevented():
     ({"timing": "replace", "event": "stage_to_hand", "instead": "hand"}, "somewhere else"),
     ({"timing": "replace", "event": "draw", "instead": "stock"}, "instead"),
     ({"timing": "replace", "event": "stage_to_clock", "effects": []}, "effects"),
+    ({"timing": "replace", "event": "draw", "effects": [{"kind": "draw", "count": 2}]}, "does not do again"),
+    ({"timing": "replace", "event": "damage", "effects": [{"kind": "damage", "count": 1, "player": "self"}]},
+     "does not do again"),
 ])
 def test_a_replacement_that_says_nothing_new_is_refused_at_load(data, words):
     with pytest.raises(DefinitionError) as raised:
