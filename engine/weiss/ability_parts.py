@@ -266,7 +266,14 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         params["take"] = schema.integer(data.get("take", 1), j("take"), 0, 20)
         if "filter" in data:
             params["filter"] = parse_filter(data["filter"], j("filter"))
-        params["rest"] = schema.string(data.get("rest", "waiting_room"), j("rest"), LOOK_REST)
+        if isinstance(data.get("rest"), (list, tuple)):  # "put it on the top of your deck or into your waiting room" (W43)
+            areas = tuple(schema.string(r, schema.join(j("rest"), i), LOOK_REST) for i, r in enumerate(data["rest"]))
+            if len(set(areas)) < 2 or "any_order" in data:
+                raise DefinitionError(j("rest"), say("a choice of where the cards go names two or three different "
+                                                     "places, and puts them back in no chosen order"))
+            params["rest"] = areas
+        else:
+            params["rest"] = schema.string(data.get("rest", "waiting_room"), j("rest"), LOOK_REST)
         if "any_order" in data:  # "put them back on top (at the bottom) of your deck in any order" (3.1.5)
             params["any_order"] = schema.boolean(data["any_order"], j("any_order"))
             if params["rest"] == "waiting_room":

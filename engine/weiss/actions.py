@@ -57,6 +57,8 @@ SPECS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "replacement": (("ability",), ("card",)),  # card: the card whose effect replaces a draw or damage (8.10.2.2)
     # a character an effect puts onto the stage, and the position, chosen as one answer
     "place": (("card", "slot"), ()),
+    # a card looked at, and where its player puts it of the places the effect offers (W43)
+    "rest_to": (("card", "to"), ()),
     **SHARED_KINDS,
     "judge_move": (("card", "zone"), ("player", "position", "status")),
     "judge_add_modifier": (("card", "stat", "amount", "duration"), ()),
@@ -82,6 +84,8 @@ class Action(CoreAction, specs=SPECS, zones=ALL_ZONES, stats=STATS, durations=MO
 
     @classmethod
     def parse_argument(cls, kind: str, key: str, value: Any, path: str) -> Any:
+        if kind == "rest_to" and key == "to":
+            return schema.string(value, path, ("waiting_room", "deck_top", "deck_bottom"))
         if key in ("slot", "to", "from"):
             return schema.string(value, path, SLOTS)
         if key == "target":

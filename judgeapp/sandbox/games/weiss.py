@@ -344,6 +344,10 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
     if kind == "rule_action":
         # A refresh and a level-up due at once: the player picks which comes first (9.1.2.1.1).
         return gettext("Level up first") if action.get("rule") == "level_up" else gettext("Refresh first")
+    if kind == "rest_to":  # a card looked at: where its player puts it (W43)
+        return {"waiting_room": gettext("Put %(card)s into the waiting room"),
+                "deck_bottom": gettext("Put %(card)s at the bottom of the deck")}.get(
+            action.get("to"), gettext("Put %(card)s back on top of the deck")) % {"card": name(card)}
     if kind == "place":  # a character an effect puts onto the stage, and where
         return gettext("Put %(card)s in the %(place)s") % {"card": name(card), "place": PLACE_NAMES[action["slot"]]}
     if kind == "move":

@@ -244,6 +244,7 @@ DECISION_NAMES = {
     "discard": gettext_noop("which card to discard"),
     "order": gettext_noop("in which order"),
     "mulligan": gettext_noop("which cards of the starting hand to draw again"),
+    "look_rest": gettext_noop("where a card looked at goes"),
 }
 # The fields of its cards, abilities and board as the file names them, in words: an error on a pasted scenario names
 # where to fix it ("Modelli di carta, cx, Anima" named another game's zone for a climax's soul)
