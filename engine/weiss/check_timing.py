@@ -171,6 +171,12 @@ def _resolve_standby(state, task, answer, events):
     if is_encore:
         return _encore(state, entry, answer, events)
     ab = state.cards[card_id].abilities[ability]
+    if spent(state, card_id, ability):  # on stand-by twice, "up to 1 time per turn": played once already (W42)
+        state.standby.remove(entry)
+        emit(events, "standby_cancelled", say("%(card)s's ability activates up to 1 time per turn and was played this "
+                                              "turn: it cannot be played again and is cancelled", card=name(state, card_id)),
+             ("STANDBY_CANNOT_PLAY", "TEXT_WINS"), player, assumptions=("W42",))
+        return None
     if ab.cost and not can_pay(state, player, ab.cost, card_id):
         state.standby.remove(entry)
         emit(events, "standby_cancelled", say("%(card)s: the cost cannot be paid; the ability is cancelled", card=name(state, card_id)),
