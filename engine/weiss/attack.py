@@ -20,6 +20,7 @@ from .declaring import attack_options, bodyguard, first_turn_blocked  # noqa: F4
 from .effects import can_pay, damage_task, pay_task
 from .primitives import (CHECK_TIMING, action_replaced, add_modifier, add_standby, area_changed, deck_top, draw, emit,
                          handler, move, name, to_waiting_room, trigger, trigger_others)
+from .replacing import moved_instead, replacement_for
 from .state import GameState
 
 ATTACK_TASKS = ("trigger_step", "counter_step", "damage_step", "battle_step", "attack_end")
@@ -210,10 +211,14 @@ def _optional_icon(state, task, answer, events, icon, key):
     if decision:
         return decision
     if chosen:
-        move(state, chosen, "hand", events=events)
+        instead = icon == "wind" and replacement_for(state, chosen, "bounce") is not None  # its own, 8.10.1 (W40)
+        if not instead:
+            move(state, chosen, "hand", events=events)
         emit(events, icon, (say("%(icon)s icon: %(card)s returns to its owner's hand", icon=icon, card=name(state, chosen))
                           if icon == "wind" else
                           say("%(icon)s icon: %(card)s returns to the hand", icon=icon, card=name(state, chosen))), (key,), p, card=chosen)
+        if instead:
+            moved_instead(state, chosen, "bounce", events)
     elif cands:
         emit(events, "icon_declined", say("player %(player)s does not use the %(icon)s icon", player=p, icon=icon),
              (key,), p)

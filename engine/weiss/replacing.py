@@ -55,16 +55,21 @@ def _replaced_action(state, task, answer, events):
     return None
 
 
+def replacement_for(state, card_id: str, kind: str):
+    """The character's own replacement effect of the move an effect's ``kind`` would make, or None."""
+    event = REPLACED_MOVES.get(kind)
+    return next((ab for ab in state.cards[card_id].abilities if event and ab.timing == "replace"
+                 and ab.replaces == event and conditions_hold(state, ab, card_id)), None)
+
+
 def moved_instead(state, card_id: str, kind: str, events: list) -> bool:
     """8.10.1: an effect's ``kind`` (bounce, to_clock, ...) would put this character from the stage into an area its
     own replacement effect names: it goes where that effect says instead; True then (a card has one at most per
     move, abilities.py). Into the waiting room instead, it goes there as any character does (its encores, 10.2)."""
-    event = REPLACED_MOVES.get(kind)
-    found = [ab for ab in state.cards[card_id].abilities
-             if event and ab.timing == "replace" and ab.replaces == event and conditions_hold(state, ab, card_id)]
-    if not found:
+    found = replacement_for(state, card_id, kind)
+    if found is None:
         return False
-    area, owner = found[0].instead, state.loc[card_id][0]
+    event, area, owner = found.replaces, found.instead, state.loc[card_id][0]
     emit(events, "replaced", say("%(card)s would go from the stage to the %(value)s: instead it goes to the %(value2)s "
                                  "(replacement effect)", card=name(state, card_id),
                                  value=MOVE_AREAS[event].replace("_", " "), value2=area.replace("_", " ")),
