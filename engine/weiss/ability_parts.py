@@ -81,9 +81,9 @@ EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marke
 #: what a CONT ``cannot`` forbids its target character (1.3.3), or a ``player`` (self / opponent): backup (10.5), events;
 #: "cannot be (front / side) attacked" (7.2.1.3 speaks of characters that cannot be attacked), "does not stand during
 #: your stand phase" (6.2.1.2), "cannot play its ACT abilities" (8.1.1.1), "cannot use Encore" (10.2: its encores
-#: go on stand-by and cannot be played, 8.7.3.2)
+#: go on stand-by and cannot be played, 8.7.3.2), "cannot use AUTO abilities" (likewise, its encores among them, 10.2.1)
 CANNOT_ACTIONS = ("attack", "front_attack", "side_attack", "direct_attack", "move", "be_chosen", "be_attacked",
-                  "be_front_attacked", "be_side_attacked", "stand_phase", "act", "encore")
+                  "be_front_attacked", "be_side_attacked", "stand_phase", "act", "encore", "auto")
 #: the part of the stage a ``move`` effect puts its character in: an open position of its player's center stage,
 #: back stage, or either (3.6.3)
 MOVE_TO = ("center", "back", "stage")

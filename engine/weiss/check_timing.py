@@ -171,6 +171,12 @@ def _resolve_standby(state, task, answer, events):
     if is_encore:
         return _encore(state, entry, answer, events)
     ab = state.cards[card_id].abilities[ability]
+    if entry["ctx"].get("cannot"):  # an effect said, as it triggered, that it cannot use AUTO abilities (1.3.3, W39)
+        state.standby.remove(entry)
+        emit(events, "standby_cancelled", say("an effect says %(card)s cannot use AUTO abilities: this one cannot be "
+                                              "played and is cancelled", card=name(state, card_id)),
+             ("STANDBY_CANNOT_PLAY", "STOP_WINS"), player, assumptions=("W39",))
+        return None
     if spent(state, card_id, ability):  # on stand-by twice, "up to 1 time per turn": played once already (W42)
         state.standby.remove(entry)
         emit(events, "standby_cancelled", say("%(card)s's ability activates up to 1 time per turn and was played this "

@@ -285,6 +285,8 @@ def add_standby(state: GameState, events: list, card_id: str, ability: int | str
         return
     card = state.cards[card_id]
     owner = card.owner if player is None else player
+    if isinstance(ability, int) and state.on_stage(card_id) and "auto" in forbidden_attacks(state, card_id):
+        ctx = {**ctx, "cannot": True}  # "cannot use AUTO abilities", read as it triggers: cancelled when played (W39)
     sid = put_on_standby(state, owner, card_id, ability, ctx)
     label = label or card.abilities[ability].timing
     emit(events, "standby", say("%(card)s: %(timing)s ability goes on stand-by", card=card.name, timing=label), ("STANDBY",), owner, assumptions=assumptions,
@@ -341,7 +343,7 @@ def _leave_for_waiting_room(state: GameState, card_id: str, events: list, given:
     if given is None:  # read on the stage (8.7.4.1.2)
         given = granted_encores(state, card_id) if slot in SLOTS else []
     # "cannot use Encore", read on the stage too: its encores still trigger, and cannot be played (8.7.3.2, W39)
-    barred = {"cannot": True} if slot in SLOTS and "encore" in forbidden_attacks(state, card_id) else {}
+    barred = {"cannot": True} if slot in SLOTS and {"encore", "auto"} & forbidden_attacks(state, card_id) else {}
     move(state, card_id, "waiting_room", events=events)
     if slot in SLOTS:
         add_standby(state, events, card_id, "encore", {"slot": slot, "player": player, **barred},
