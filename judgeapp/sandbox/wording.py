@@ -69,7 +69,7 @@ def game_reset(**_kwargs) -> None:
 # The words of every hosted game's identifiers (each plug-in's ``WORDS_TABLES``: zones, phases, steps and the rest),
 # merged: the filters of the shared templates name an identifier without knowing the board's game.
 VOCABULARY_PARTS = ("ZONE_NAMES", "WORDS", "PHASE_NAMES", "STEP_NAMES", "STATUS_WORDS", "EXPECTATION_KINDS",
-                    "EVENT_NAMES", "DECISION_NAMES", "FIELD_WORDS")
+                    "EVENT_NAMES", "DECISION_NAMES")
 _VOCABULARY: dict = {}
 
 
@@ -271,13 +271,17 @@ def field_text(path: str) -> str:
     file lists them (an Italian error said "Giocatore 0"), each field in the page's words (input_errors.py)."""
     from .input_errors import field_words
 
+    from . import games
+
     tables = vocabulary()
+    # the board's game's own words for the fields of its cards and abilities ("soul", "timing"), first and only its
+    # own: another game's zone of the same name ("soul") is not this game's field, nor this game's field another's
+    slug = _GAME.get()
+    own = getattr(games.get(slug), "FIELD_WORDS", {}) if slug in games.slugs() else {}
 
     def named(name: str) -> str:
-        # the board's game's words for a field of its own cards and abilities ("soul", "timing") first: another
-        # game's zone of the same name ("soul") is not this game's field
-        if name in tables["FIELD_WORDS"]:
-            return in_language(tables["FIELD_WORDS"][name])
+        if name in own:
+            return in_language(own[name])
         known = name in tables["ZONE_NAMES"] or name in tables["WORDS"]
         return words(name) if known else field_words(name) or words(name)
 

@@ -34,7 +34,7 @@ from . import boards
 from .boards import card_visible, insert_entry, remove_from_zones, seen, shared_label
 from .vanguard_forms import card_from_form  # noqa: F401  (the builder's custom card form, as Vanguard's)
 from .turn_words import position_words, source_link  # noqa: F401  (the board heading)
-from .weiss_words import (ACCEPT_LABELS, PASS_LABELS, SENTENCE_WORDS, STATUS_WORDS, WORDS_TABLES,  # noqa: F401
+from .weiss_words import (ACCEPT_LABELS, FIELD_WORDS, PASS_LABELS, SENTENCE_WORDS, STATUS_WORDS, WORDS_TABLES,  # noqa: F401
                           attack_label, expectation_text, replacement_label)
 from . import weiss_cards
 from .weiss_cards import card_from_line, card_tile  # noqa: F401  (the views' pieces, by game)

@@ -192,3 +192,14 @@ def test_a_broken_weiss_scenario_pasted_on_an_italian_page_is_explained_in_itali
     said = alert.split("Dettaglio tecnico")[0]
     assert where in said and wanted in said, alert
     assert not wording.IDENTIFIER.search(said), alert
+
+
+def test_the_field_words_are_the_boards_games_own(merged_catalogue):
+    with translation.override("it"):
+        wording.game_is(weiss.SLUG)
+        try:
+            assert wording.field_text("scenario.templates.c1.abilities[0].timing").endswith("tipo di abilità")
+            wording.game_is("vanguard")  # another game's board: not Weiss Schwarz's words for its fields
+            assert "tipo di abilità" not in wording.field_text("scenario.templates.c1.abilities[0].timing")
+        finally:
+            wording.game_is(None)
