@@ -322,9 +322,31 @@ def condition_holds(state: GameState, cond: Part, card_id: str, granted: dict | 
     return False
 
 
+_FEATURES: list[tuple[dict, frozenset]] = []
+
+
+def features(state: GameState) -> frozenset:
+    """What the game's cards can do that the procedure checks for at every step otherwise (read once per game's
+    cards): ``replace_<event>`` (a replacement effect of it), ``cannot_<action>``, ``once`` (a once-per-turn limit)."""
+    for known, found in _FEATURES:
+        if known is state.cards:
+            return found
+    out = set()
+    for card in state.cards.values():
+        for ab in card.abilities:
+            out |= {"replace_" + ab.replaces} if ab.timing == "replace" else set()
+            out |= {"once"} if ab.once_per_turn else set()
+            out |= {"cannot_" + str(e.get("action")) for e in ab.effects if e.kind == "cannot"}
+    _FEATURES.insert(0, (state.cards, frozenset(out)))
+    del _FEATURES[8:]
+    return _FEATURES[0][1]
+
+
 def spent(state: GameState, card_id: str, index, mark: bool = False) -> bool:
     """Whether an ability that "activates up to 1 time per turn" was played already this turn by this card (a card that
     changed area since is a new card, 3.1.4; W42); ``mark``: it is being played now."""
+    if "once" not in features(state):
+        return False
     ab = state.cards[card_id].abilities[index] if isinstance(index, int) else None
     if ab is None or not ab.once_per_turn:
         return False

@@ -31,20 +31,20 @@ ENDLESS_AFTER = 100
 REMEMBERED = 2000
 
 
-def fingerprint(state: GameState, effects: bool = True) -> str:
+def fingerprint(state: GameState) -> tuple[str, str]:
     """The position as a repetition compares it (see the module docstring): where every card is and how it stands,
-    where the game is, the abilities on stand-by and the procedure to come; with ``effects``, the effects in force in
-    their order, without their time stamps."""
+    where the game is, the abilities on stand-by and the procedure to come; then the same with the effects in force
+    in their order, without their time stamps (the exact comparison)."""
     data = {"zones": state.zones, "status": [sorted(state.rested), sorted(state.reversed), sorted(state.face_down)],
             "points": state.refresh_points, "position": [state.turn, state.turn_player, state.phase, state.step],
             "attack": state.attack, "attacks": state.attacks_this_turn, "climax": state.climax_played,
             "shots": state.shots, "delayed": state.delayed, "situations": state.situations, "rng": state.rng,
             "standby": [[s["card"], s["ability"], s["player"], s.get("ctx")] for s in state.standby],
             "agenda": [{k: v for k, v in task.items() if k != "id"} for task in state.agenda]}
-    if effects:
-        data["effects"] = [{k: v for k, v in m.to_json().items() if k != "order"} for m in state.modifiers]
     text = json.dumps(data, sort_keys=True, default=str)
-    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:16]
+    effects = json.dumps([[m.card, m.stat, m.amount, m.duration, m.source] for m in state.modifiers], default=str)
+    coarse = hashlib.sha1(text.encode("utf-8")).hexdigest()[:16]
+    return coarse, hashlib.sha1((coarse + effects).encode("utf-8")).hexdigest()[:16]
 
 
 def endless(state: GameState, events: list) -> bool:
@@ -54,7 +54,8 @@ def endless(state: GameState, events: list) -> bool:
     seen = dict(state.repeating or {})
     if len(seen) >= REMEMBERED:
         seen = {}
-    exact, coarse = "=" + fingerprint(state), fingerprint(state, effects=False)
+    coarse, exact = fingerprint(state)
+    exact = "=" + exact
     again = exact in seen
     seen[exact] = 1
     seen[coarse] = seen.get(coarse, 0) + 1

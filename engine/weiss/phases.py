@@ -17,7 +17,7 @@ from ..core.events import cite_last
 from ..turns import decide_first_player, shuffle_decks
 from .actions import SLOTS, Action
 from .characteristics import (auto_abilities, cannot_move, colour_waived, conditions_hold, forbidden_attacks,
-                              forbidden_plays, play_problem, spent)
+                              features, forbidden_plays, play_problem, spent)
 from .check_timing import begin_abilities, phase_start, rule_actions_due, works_from_citations
 from .citations import cite
 from .effects import can_pay, effect_tasks, pay_task
@@ -183,7 +183,8 @@ def act_problem(state: GameState, card_id: str, i: int) -> tuple[str, str] | Non
     ab = card.abilities[i]
     if state.loc[card_id] not in ((state.turn_player, s) for s in SLOTS):
         return say("%(card)s is not your character on the stage", card=card.name), "MAIN_ACT"
-    if "act" in forbidden_attacks(state, card_id) or "act" in forbidden_plays(state, state.turn_player):
+    if "cannot_act" in features(state) and ("act" in forbidden_attacks(state, card_id)
+                                            or "act" in forbidden_plays(state, state.turn_player)):
         return (say("an effect says %(card)s's ACT abilities cannot be played, and an effect that stops an action "
                     "wins over the rules", card=card.name), "STOP_WINS")
     if not conditions_hold(state, ab, card_id):

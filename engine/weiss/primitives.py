@@ -18,8 +18,8 @@ from ..core.events import emitter
 from ..core.rng import shuffled
 from ..core.standby import put_on_standby
 from .actions import SLOTS, Action
-from .characteristics import (auto_abilities, conditions_hold, forbidden_attacks, granted_encores, matches, other_matches,
-                              spent)
+from .characteristics import (auto_abilities, conditions_hold, features, forbidden_attacks, granted_encores, matches,
+                              other_matches, spent)
 from .citations import cite, cites
 from ..core.events import cite_last
 from .state import MARKER_OF, MARKER_ZONES, GameState, Modifier
@@ -265,7 +265,8 @@ def draw(state: GameState, player: int, events: list, why: tuple[str, ...] = ("D
 def action_replaced(state: GameState, player: int, event: str) -> bool:
     """8.10.1: ``player``'s draw or damage, replaced by a replacement effect of their cards: its choice and effects are
     the next task (replacing.py, assumption W40). True then, and the action does not happen (8.10.1.1)."""
-    found = [[c, i] for c, i in auto_abilities(state, player, "replace") if state.cards[c].abilities[i].replaces == event]
+    found = [[c, i] for c, i in auto_abilities(state, player, "replace") if state.cards[c].abilities[i].replaces == event] \
+        if "replace_" + event in features(state) else []
     if found:
         state.agenda.append({"t": "replaced_action", "event": event, "p": player, "options": found})
         _ASKED[0] += 1
@@ -285,7 +286,8 @@ def add_standby(state: GameState, events: list, card_id: str, ability: int | str
         return
     card = state.cards[card_id]
     owner = card.owner if player is None else player
-    if isinstance(ability, int) and state.on_stage(card_id) and "auto" in forbidden_attacks(state, card_id):
+    if isinstance(ability, int) and "cannot_auto" in features(state) and state.on_stage(card_id) \
+            and "auto" in forbidden_attacks(state, card_id):
         ctx = {**ctx, "cannot": True}  # "cannot use AUTO abilities", read as it triggers: cancelled when played (W39)
     sid = put_on_standby(state, owner, card_id, ability, ctx)
     label = label or card.abilities[ability].timing
@@ -343,7 +345,8 @@ def _leave_for_waiting_room(state: GameState, card_id: str, events: list, given:
     if given is None:  # read on the stage (8.7.4.1.2)
         given = granted_encores(state, card_id) if slot in SLOTS else []
     # "cannot use Encore", read on the stage too: its encores still trigger, and cannot be played (8.7.3.2, W39)
-    barred = {"cannot": True} if slot in SLOTS and {"encore", "auto"} & forbidden_attacks(state, card_id) else {}
+    barred = {"cannot": True} if slot in SLOTS and {"cannot_encore", "cannot_auto"} & features(state) \
+        and {"encore", "auto"} & forbidden_attacks(state, card_id) else {}
     move(state, card_id, "waiting_room", events=events)
     if slot in SLOTS:
         add_standby(state, events, card_id, "encore", {"slot": slot, "player": player, **barred},
