@@ -77,7 +77,8 @@ TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room", "to_c
 # trait another CONT effect gives)
 EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait",
                                                                 "power_becomes", "encore", "look", "lose", "win",
-                                                                "cannot", "put_on_stage", "move", "put_climax")
+                                                                "cannot", "put_on_stage", "move", "put_climax",
+                                                                "discard")
 #: what a CONT ``cannot`` forbids its target character (1.3.3), or a ``player`` (self / opponent): backup (10.5), events;
 #: "cannot be (front / side) attacked" (7.2.1.3 speaks of characters that cannot be attacked), "does not stand during
 #: your stand phase" (6.2.1.2), "cannot play its ACT abilities" (8.1.1.1), "cannot use Encore" (10.2: its encores
@@ -315,6 +316,14 @@ def _effect(data: Any, path: str, timing: str) -> Part:
             params["player"] = schema.string(data["player"], j("player"), ("opponent", "self"))
         if "per_climax" in data:
             params["per_climax"] = schema.string(data["per_climax"], j("per_climax"), PER_CLIMAX)
+    elif kind == "discard":  # "put N cards from your hand into your waiting room", "your opponent puts ..." (W44)
+        schema.obj(data, path, ("kind", "count"), ("up_to", "filter", "player"))
+        params["count"] = schema.integer(data["count"], j("count"), 1, 20)
+        if "up_to" in data:
+            params["up_to"] = schema.boolean(data["up_to"], j("up_to"))
+        if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+        params["player"] = schema.string(data.get("player", "self"), j("player"), ("self", "opponent"))
     elif kind == "change":
         schema.obj(data, path, ("kind", "name", "source"), ("exchange",))
         params["name"] = schema.string(data["name"], j("name"))
