@@ -304,8 +304,8 @@ def _effect(data: Any, path: str, timing: str) -> Part:
                 raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind in COUNT_EFFECTS:
-        optional = {"draw": ("up_to",), "salvage": ("filter", "up_to"), "search": ("filter",),
-                    "damage": ("player",), "brainstorm": ("per_climax",)}.get(kind, ())
+        optional = {"draw": ("up_to", "per"), "salvage": ("filter", "up_to"), "search": ("filter",),
+                    "damage": ("player", "per"), "brainstorm": ("per_climax",), "stock_charge": ("per",)}.get(kind, ())
         schema.obj(data, path, ("kind", "count"), optional)
         params["count"] = schema.integer(data["count"], j("count"), 1, 20)
         if "up_to" in data:
@@ -316,6 +316,10 @@ def _effect(data: Any, path: str, timing: str) -> Part:
             params["player"] = schema.string(data["player"], j("player"), ("opponent", "self"))
         if "per_climax" in data:
             params["per_climax"] = schema.string(data["per_climax"], j("per_climax"), PER_CLIMAX)
+        if "per" in data:  # "deal 1 damage for each ...": the number times a count, counted as it resolves (W41)
+            if data.get("up_to"):
+                raise DefinitionError(j("per"), say("a number counted is not an 'up to' number here"))
+            params["per"] = _per(data["per"], j("per"))
     elif kind == "discard":  # "put N cards from your hand into your waiting room", "your opponent puts ..." (W44)
         schema.obj(data, path, ("kind", "count"), ("up_to", "filter", "player"))
         params["count"] = schema.integer(data["count"], j("count"), 1, 20)

@@ -145,16 +145,16 @@ def stat(state: GameState, card_id: str, which: str) -> int:
     return _apply(value, changes)
 
 
-def amount_of(state: GameState, source: str, part: Part) -> int:
+def amount_of(state: GameState, source: str, part: Part, key: str = "amount") -> int:
     """A power / soul / level effect's amount; with ``per``, that amount for each card it counts ("+500 power for each
     of your other characters"), counted now: a CONT effect's whenever it is read, an ability's as it resolves, the
     number then kept (8.9.1, 8.9.2; assumption W41)."""
     if not part.get("per"):
-        return part.get("amount")
+        return part.get(key)
     player, zone, flt, other = _per(part.get("per"))
     p = state.loc[source][0] if player == "self" else 1 - state.loc[source][0]
     cards = state.characters(p) if zone == "stage" else state.zones[p][zone]
-    return part.get("amount") * sum(1 for c in cards if not (other and c == source) and matches(state, c, flt))
+    return part.get(key) * sum(1 for c in cards if not (other and c == source) and matches(state, c, flt))
 
 
 @lru_cache(maxsize=256)
