@@ -182,7 +182,8 @@ def ability_text(ability: dict) -> str:
     """An ability as card text: its printed text when the data has it, else its timing and effects in words."""
     if ability.get("text"):
         return str(ability["text"])
-    head = f"[{wording.words(ability.get('timing', ''))}]"
+    head = f"[{wording.words(ability.get('timing', ''))}]" + (
+        f" ({gettext('once per turn')})" if ability.get("once_per_turn") else "")  # the card's limit (W42)
     effects = []
     for e in ability.get("effects", []):
         amount = f" {e['amount']:+}" if isinstance(e.get("amount"), int) else f" {e['value']}" if "value" in e else ""
