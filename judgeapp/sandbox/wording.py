@@ -269,9 +269,8 @@ PATH_PART = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(?:\[(\d+)\])?")  # a template'
 def field_text(path: str) -> str:
     """``scenario.players[0].hand[1].grade`` -> "player 1, hand, card 2, grade": the players counted from 1 as the
     file lists them (an Italian error said "Giocatore 0"), each field in the page's words (input_errors.py)."""
-    from .input_errors import field_words
-
     from . import games
+    from .input_errors import field_words
 
     tables = vocabulary()
     # the board's game's own words for the fields of its cards and abilities ("soul", "timing"), first and only its
