@@ -342,6 +342,13 @@ def features(state: GameState) -> frozenset:
     return _FEATURES[0][1]
 
 
+def auto_barred(state: GameState, card_id: str) -> dict:
+    """``{"cannot": True}`` for a character on the stage a CONT effect says "cannot use AUTO abilities" (1.3.3): what
+    its abilities' stand-by entries carry, read as it triggers, or as it was on the stage when leaving it (W39)."""
+    barred = "cannot_auto" in features(state) and state.on_stage(card_id) and "auto" in forbidden_attacks(state, card_id)
+    return {"cannot": True} if barred else {}
+
+
 def spent(state: GameState, card_id: str, index, mark: bool = False) -> bool:
     """Whether an ability that "activates up to 1 time per turn" was played already this turn by this card (a card that
     changed area since is a new card, 3.1.4; W42); ``mark``: it is being played now."""

@@ -18,8 +18,8 @@ from ..core.events import emitter
 from ..core.rng import shuffled
 from ..core.standby import put_on_standby
 from .actions import SLOTS, Action
-from .characteristics import (auto_abilities, conditions_hold, features, forbidden_attacks, granted_encores, matches,
-                              other_matches, spent)
+from .characteristics import (auto_abilities, auto_barred, conditions_hold, features, forbidden_attacks, granted_encores,
+                              matches, other_matches, spent)
 from .citations import cite, cites
 from ..core.events import cite_last
 from .state import MARKER_OF, MARKER_ZONES, GameState, Modifier
@@ -136,6 +136,7 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
     leaving = [i for i, ab in enumerate(state.cards[card_id].abilities) if ab.timing == "on_leave_stage"
                and conditions_hold(state, ab, card_id)] \
         if events is not None and not judge and where and where[1] in SLOTS and zone not in SLOTS else []
+    barred = auto_barred(state, card_id) if leaving else {}  # read on the stage (8.7.4.1.2, W39)
     # 8.7.4: "when this card is put from <area> into <area>"; its conditions read the card in the public area when
     # one of the two is hidden (8.7.4.1.1), in the new area between public areas (8.7.4.1.3): read after the move
     # unless the new area is hidden
@@ -158,7 +159,7 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
     if carry and z0 in SLOTS and state.zones[p0][MARKER_OF[z0]]:
         carry_markers(state, card_id, p0, z0, zone, events)
     for i in leaving:  # 8.7.4: an area-change trigger, whatever area the card went to
-        add_standby(state, events, card_id, i, {"last": {"slot": z0, "player": p0, "left": True}}, player=p0)
+        add_standby(state, events, card_id, i, {"last": {"slot": z0, "player": p0, "left": True}, **barred}, player=p0)
         cite_last(events, (cite("AREA_CHANGE_TRIGGER"), cite("LAST_KNOWN_STAGE")))
     if events is not None and not judge and z0 not in SLOTS and zone not in SLOTS:
         _area_standby(state, card_id, z0, zone, changing, events)
@@ -286,9 +287,8 @@ def add_standby(state: GameState, events: list, card_id: str, ability: int | str
         return
     card = state.cards[card_id]
     owner = card.owner if player is None else player
-    if isinstance(ability, int) and "cannot_auto" in features(state) and state.on_stage(card_id) \
-            and "auto" in forbidden_attacks(state, card_id):
-        ctx = {**ctx, "cannot": True}  # "cannot use AUTO abilities", read as it triggers: cancelled when played (W39)
+    if isinstance(ability, int):  # "cannot use AUTO abilities", read as it triggers: cancelled when played (W39)
+        ctx = {**ctx, **auto_barred(state, card_id)}
     sid = put_on_standby(state, owner, card_id, ability, ctx)
     label = label or card.abilities[ability].timing
     emit(events, "standby", say("%(card)s: %(timing)s ability goes on stand-by", card=card.name, timing=label), ("STANDBY",), owner, assumptions=assumptions,
@@ -345,8 +345,9 @@ def _leave_for_waiting_room(state: GameState, card_id: str, events: list, given:
     if given is None:  # read on the stage (8.7.4.1.2)
         given = granted_encores(state, card_id) if slot in SLOTS else []
     # "cannot use Encore", read on the stage too: its encores still trigger, and cannot be played (8.7.3.2, W39)
-    barred = {"cannot": True} if slot in SLOTS and {"cannot_encore", "cannot_auto"} & features(state) \
-        and {"encore", "auto"} & forbidden_attacks(state, card_id) else {}
+    no_auto = auto_barred(state, card_id)
+    barred = no_auto or ({"cannot": True} if slot in SLOTS and "cannot_encore" in features(state)
+                         and "encore" in forbidden_attacks(state, card_id) else {})
     move(state, card_id, "waiting_room", events=events)
     if slot in SLOTS:
         add_standby(state, events, card_id, "encore", {"slot": slot, "player": player, **barred},
@@ -358,7 +359,7 @@ def _leave_for_waiting_room(state: GameState, card_id: str, events: list, given:
             add_standby(state, events, card_id, "given_encore", {"slot": slot, "player": player, "cost": cost,
                                                                  **barred}, label="encore", assumptions=("W29",))
         for i in leaving:  # 8.7.4: an area-change trigger; its conditions were read on the stage (8.7.4.1.2)
-            add_standby(state, events, card_id, i, {"last": {"slot": slot, "player": player, "left": True}},
+            add_standby(state, events, card_id, i, {"last": {"slot": slot, "player": player, "left": True}, **no_auto},
                         player=player)
             cite_last(events, (cite("AREA_CHANGE_TRIGGER"), cite("LAST_KNOWN_STAGE")))
 
