@@ -81,13 +81,15 @@ effect; a CONT power effect reads it with every change but its own and the other
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..core import schema
 from ..core.abilities import set_fields
 from ..core.errors import DefinitionError
-from .ability_parts import (AREA_CHANGES, AUTO_TIMINGS, INSTEAD_AREAS, REPLACE_COSTS, REPLACED_EVENTS, TIMINGS, Part,
+from ..core.text import say
+from .ability_parts import (AREA_CHANGES, AUTO_TIMINGS, INSTEAD_AREAS, REPLACE_COSTS, REPLACED_ACTIONS, REPLACED_EVENTS,
+                            REPLACED_MOVES, TIMINGS, Part,
                             _condition, _cost, _effect)
 
 
@@ -106,6 +108,7 @@ class Ability:
     name: str = ""  # bond: the name of the card it returns (10.4.2)
     replaces: str = ""  # replace: the event it replaces (8.2.1.3.1); on_area_change: the area left ("" any)
     instead: str = ""  # replace: the area the card goes to instead; on_area_change: the area entered
+    once_per_turn: bool = False  # "this ability activates up to 1 time per turn" (card text, 1.3.1; W42)
 
     @property
     def is_auto(self) -> bool:
@@ -122,16 +125,22 @@ class Ability:
         if self.timing == "on_area_change":
             out = dict(out, **{"from": self.replaces, "to": self.instead})
         if self.timing == "replace":
-            out = set_fields({"timing": "replace", "event": self.replaces, "instead": self.instead}, self,
-                             ("conditions", "optional", "cost"))
-        return set_fields(out, self, ("text",))
+            out = set_fields({"timing": "replace", "event": self.replaces}, self,
+                             ("conditions", "optional", "cost") + (("effects",) if self.effects else ("instead",)))
+        return set_fields(out, self, ("once_per_turn", "text"))
 
     @classmethod
     def from_json(cls, data: Any, path: str) -> "Ability":
         schema.obj(data, path, ("timing",), ("effects", "cost", "conditions", "optional", "amount", "level", "text",
-                                             "name", "event", "instead", "from", "to"))
+                                             "name", "event", "instead", "from", "to", "once_per_turn"))
         j = lambda k: schema.join(path, k)  # noqa: E731
         timing = schema.string(data["timing"], j("timing"), TIMINGS)
+        if data.get("once_per_turn") is not None:  # card text limiting an ACT or AUTO ability (1.3.1, W42)
+            once = schema.boolean(data["once_per_turn"], j("once_per_turn"))
+            if timing not in ("act",) + AUTO_TIMINGS:
+                raise DefinitionError(j("once_per_turn"), say("only an ACT or AUTO ability is limited to once per turn"))
+            return replace(cls.from_json({k: v for k, v in data.items() if k != "once_per_turn"}, path),
+                           once_per_turn=once)
         if timing == "replace":
             return cls._replace(data, path)
         if timing == "bond":
@@ -142,7 +151,7 @@ class Ability:
                        level=schema.integer(data["level"], j("level"), 0, 3),
                        text=schema.string(data.get("text", ""), j("text")))
         if "name" in data:
-            raise DefinitionError(j("name"), "only a bond ability names a card (10.4.2)")
+            raise DefinitionError(j("name"), say("only a Bond ability names a card (10.4.2): remove the card's name"))
         conditions = tuple(_condition(c, schema.join(j("conditions"), i))
                            for i, c in enumerate(schema.array(data.get("conditions", []), j("conditions"))))
         cost = tuple(_cost(c, schema.join(j("cost"), i))
@@ -151,37 +160,38 @@ class Ability:
                         for i, e in enumerate(schema.array(data.get("effects", []), j("effects"))))
         if timing == "backup":
             if "amount" not in data or "level" not in data:
-                raise DefinitionError(path, "a backup ability needs amount and level (10.5.2)")
+                raise DefinitionError(path, say("a Backup ability needs its power bonus and its level (10.5.2)"))
             if effects:
-                raise DefinitionError(j("effects"), "a backup's effect is its amount (10.5.2)")
+                raise DefinitionError(j("effects"), say("a Backup's effect is its power bonus (10.5.2): remove its effects"))
         elif "amount" in data or "level" in data:
-            raise DefinitionError(j("amount" if "amount" in data else "level"), "only a backup ability has this field")
+            raise DefinitionError(j("amount" if "amount" in data else "level"), say("only a Backup ability has a power bonus and a level (10.5.2)"))
         if timing == "encore" and effects:
-            raise DefinitionError(j("effects"), "an encore's effect is fixed (10.2.2): give only its cost")
+            raise DefinitionError(j("effects"), say("an Encore's effect is fixed (10.2.2): give only its cost"))
         if timing == "encore" and not cost:
-            raise DefinitionError(j("cost"), "an encore ability needs a cost (10.2.2)")
+            raise DefinitionError(j("cost"), say("an Encore ability needs a cost (10.2.2)"))
         if timing == "bodyguard" and (effects or cost or conditions):
-            raise DefinitionError(path, "bodyguard is a keyword: give only its timing (10.6.2)")
+            raise DefinitionError(path, say("Bodyguard is a keyword (10.6.2): give it no effect, cost or condition"))
         if timing == "cont" and any(c.kind == "power" for c in conditions):
-            raise DefinitionError(j("conditions"), "a CONT ability whose condition reads power would depend on "
-                                  "itself (8.9.1.4)")
+            raise DefinitionError(j("conditions"), say("a CONT ability whose condition reads a power would depend on "
+                                      "itself (8.9.1.4): give it another condition"))
         if timing not in ("on_other_play", "on_other_attack") and any(c.kind == "other" for c in conditions):
-            raise DefinitionError(j("conditions"), "only 'when another of your characters is played / attacks' reads "
-                                  "that other character")
+            raise DefinitionError(j("conditions"), say("only an ability 'when another of your characters is played' or 'attacks' "
+                                      "can read that other character"))
         if timing == "situation" and not conditions:
-            raise DefinitionError(j("conditions"), "a situation trigger's conditions are its situation (8.7.6)")
+            raise DefinitionError(j("conditions"), say("an ability that triggers on a situation needs its situation as a condition (8.7.6)"))
         if timing not in ("backup", "encore", "bodyguard") and not effects:
-            raise DefinitionError(j("effects"), "an ability needs at least one effect")
+            raise DefinitionError(j("effects"), say("an ability needs at least one effect"))
         if timing in ("cont", "event") and cost:
-            raise DefinitionError(j("cost"), f"a {timing} text has no cost of its own")
+            raise DefinitionError(j("cost"), (say("a CONT ability has no cost of its own") if timing == "cont" else
+                                       say("an event card's text has no cost of its own")))
         areas = ("", "")
         if timing == "on_area_change":  # "when this card is put from <from> into <to>" (8.7.4)
             areas = (schema.string(data.get("from"), j("from")), schema.string(data.get("to"), j("to")))
             if areas not in AREA_CHANGES:
-                raise DefinitionError(j("to"), "the area changes modelled are " + ", ".join(
-                    f"{a} to {b}" for a, b in AREA_CHANGES) + " (8.7.4, assumption W31)")
+                raise DefinitionError(j("to"), say("the engine does not play this change of area (8.7.4, assumption W31): "
+                                                  "see the scenario format for the ones it plays"))
         elif "from" in data or "to" in data:
-            raise DefinitionError(j("from" if "from" in data else "to"), "only an on_area_change ability names areas")
+            raise DefinitionError(j("from" if "from" in data else "to"), say("only an ability that triggers when a card changes area names the areas"))
         return cls(timing, effects, cost, conditions, schema.boolean(data.get("optional", False), j("optional")),
                    schema.integer(data.get("amount", 0), j("amount"), 0, 100000),
                    schema.integer(data.get("level", 0), j("level"), 0, 3),
@@ -197,22 +207,51 @@ class Ability:
         W25), and it cannot be used when that cost cannot be paid (8.10.3).
         """
         j = lambda k: schema.join(path, k)  # noqa: E731
+        event = schema.string(data.get("event"), j("event"), REPLACED_EVENTS + REPLACED_MOVES + REPLACED_ACTIONS)
+        if event != "leave_stage":
+            return cls._replace_other(data, path, event)
         schema.obj(data, path, ("timing", "event", "instead"), ("conditions", "text", "optional", "cost"))
         optional = schema.boolean(data.get("optional", False), j("optional"))
         cost = tuple(_cost(c, schema.join(j("cost"), i)) for i, c in enumerate(schema.array(data.get("cost", []),
                                                                                               j("cost"))))
         if cost and not optional:
-            raise DefinitionError(j("cost"), "only the optional form asks something of its controller (8.2.1.3.2)")
+            raise DefinitionError(j("cost"), say("only a replacement effect its controller may use asks for a cost (8.2.1.3.2)"))
         for i, c in enumerate(cost):
             if c.kind not in REPLACE_COSTS:
                 raise DefinitionError(schema.join(schema.join(j("cost"), i), "kind"),
-                                      "an optional replacement effect's option here is paid from the stock or "
-                                      "by discarding from the hand")
+                                      say("an optional replacement effect's option is paid here from the stock or "
+                                          "by discarding from the hand"))
         conditions = tuple(_condition(c, schema.join(j("conditions"), i))
                            for i, c in enumerate(schema.array(data.get("conditions", []), j("conditions"))))
         return cls("replace", (), cost, conditions, optional, text=schema.string(data.get("text", ""), j("text")),
                    replaces=schema.string(data["event"], j("event"), REPLACED_EVENTS),
                    instead=schema.string(data["instead"], j("instead"), INSTEAD_AREAS))
+
+    @classmethod
+    def _replace_other(cls, data: dict, path: str, event: str) -> "Ability":
+        """W40: "if this card would be put from the stage into <area> by an effect, instead put it into <area>"; "if
+        you would draw a card / if damage would be dealt to you, instead <effects>" (8.2.1.3.1: the form that asks
+        nothing)."""
+        j = lambda k: schema.join(path, k)  # noqa: E731
+        acting = event in REPLACED_ACTIONS
+        # an action replaced by no effect at all ("you take no damage") is prevented: its effects may be none
+        schema.obj(data, path, ("timing", "event") if acting else ("timing", "event", "instead"),
+                   ("conditions", "text") + (("effects",) if acting else ()))
+        conditions = tuple(_condition(c, schema.join(j("conditions"), i))
+                           for i, c in enumerate(schema.array(data.get("conditions", []), j("conditions"))))
+        text = schema.string(data.get("text", ""), j("text"))
+        if acting:
+            effects = tuple(_effect(e, schema.join(j("effects"), i), "replace")
+                            for i, e in enumerate(schema.array(data.get("effects", []), j("effects"))))
+            if any(e.kind == event and (event == "draw" or e.get("player") == "self") for e in effects):
+                # it would replace its own draw or damage again and again: 8.10.2.3 applies each effect once
+                raise DefinitionError(j("effects"), say("a replacement effect does not do again what it replaces"))
+            return cls("replace", effects, (), conditions, False, text=text, replaces=event)
+        instead = schema.string(data["instead"], j("instead"), INSTEAD_AREAS + ("waiting_room",))
+        if event == "stage_to_" + instead:
+            raise DefinitionError(j("instead"), say("a replacement effect puts the card somewhere else than where it "
+                                                    "would have gone"))
+        return cls("replace", (), (), conditions, False, text=text, replaces=event, instead=instead)
 
     @classmethod
     def _bond(cls, data: dict, path: str) -> "Ability":
@@ -222,7 +261,7 @@ class Ability:
         schema.obj(data, path, ("timing", "name", "cost"), ("text",))
         name = schema.string(data["name"], j("name"))
         if not name.strip():
-            raise DefinitionError(j("name"), "a bond names the card it returns (10.4.2)")
+            raise DefinitionError(j("name"), say("a Bond names the card it returns (10.4.2)"))
         cost = tuple(_cost(c, schema.join(j("cost"), i)) for i, c in enumerate(schema.array(data["cost"], j("cost"))))
         salvage = _effect({"kind": "salvage", "count": 1, "filter": {"name": name}}, j("name"), "bond")
         return cls("bond", (salvage,), cost, (), True, text=schema.string(data.get("text", ""), j("text")), name=name)

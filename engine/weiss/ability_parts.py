@@ -12,6 +12,7 @@ from typing import Any
 from ..core import schema
 from ..core.abilities import Part as CorePart
 from ..core.errors import DefinitionError
+from ..core.text import say
 
 PHASE_NAMES = ("stand", "draw", "clock", "main", "climax", "attack", "encore", "end")
 PHASE_TIMINGS = tuple(f"begin_{p}" for p in PHASE_NAMES)
@@ -53,6 +54,10 @@ TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard", "replace") +
 #: what a replacement effect replaces, and the areas it can put the card in instead
 REPLACED_EVENTS = ("leave_stage",)
 INSTEAD_AREAS = ("memory", "hand", "deck_bottom", "clock", "stock")
+#: what else one replaces (W40): a move of this character from the stage by an effect, into the area it names
+#: instead (or the waiting room); its player's draw or the damage dealt to its player, by the ability's effects
+REPLACED_MOVES = ("stage_to_hand", "stage_to_clock", "stage_to_stock", "stage_to_deck_bottom")
+REPLACED_ACTIONS = ("draw", "damage")
 # alarm (10.1): this card is the top card of your clock; memory (10.9): this card is in your memory area;
 # experience (10.10): the total level of the cards in your level area is ``min`` or more (assumption W16)
 CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience", "markers",
@@ -72,18 +77,21 @@ TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room", "to_c
 # trait another CONT effect gives)
 EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait",
                                                                 "power_becomes", "encore", "look", "lose", "win",
-                                                                "cannot", "put_on_stage", "move", "put_climax")
+                                                                "cannot", "put_on_stage", "move", "put_climax",
+                                                                "discard")
 #: what a CONT ``cannot`` forbids its target character (1.3.3), or a ``player`` (self / opponent): backup (10.5), events;
 #: "cannot be (front / side) attacked" (7.2.1.3 speaks of characters that cannot be attacked), "does not stand during
-#: your stand phase" (6.2.1.2)
+#: your stand phase" (6.2.1.2), "cannot play its ACT abilities" (8.1.1.1), "cannot use Encore" (10.2: its encores
+#: go on stand-by and cannot be played, 8.7.3.2), "cannot use AUTO abilities" (likewise, its encores among them, 10.2.1)
 CANNOT_ACTIONS = ("attack", "front_attack", "side_attack", "direct_attack", "move", "be_chosen", "be_attacked",
-                  "be_front_attacked", "be_side_attacked", "stand_phase")
+                  "be_front_attacked", "be_side_attacked", "stand_phase", "act", "encore", "auto")
 #: the part of the stage a ``move`` effect puts its character in: an open position of its player's center stage,
 #: back stage, or either (3.6.3)
 MOVE_TO = ("center", "back", "stage")
 #: what a player may be forbidden to play ("your opponent cannot play backup", "you cannot play climaxes from your
-#: hand", "your opponent cannot play characters"): the name of the card type, or backup
-CANNOT_PLAYS = ("backup", "event", "character", "climax")
+#: hand", "your opponent cannot play characters", "your opponent cannot play ACT abilities"): the name of the card
+#: type, backup, or act (also a character's own, with ``target``)
+CANNOT_PLAYS = ("backup", "event", "character", "climax", "act")
 #: where the cards looked at and not taken go (4.8 describes only the looking; the card says the rest)
 LOOK_REST = ("waiting_room", "deck_top", "deck_bottom")
 DELAYED_AT = ("turn_end",) + PHASE_TIMINGS + STEP_TIMINGS
@@ -112,8 +120,9 @@ class Part(CorePart):
             out["effects"] = json.loads(out["effects"])
         if self.kind == "encore":  # likewise the cost of an encore a CONT effect gives
             out["cost"] = json.loads(out["cost"])
-        if "if" in out:  # and the conditions of a part active under a condition (8.3.3)
-            out["if"] = json.loads(out["if"])
+        for key in ("if", "per"):  # the conditions of a part active under a condition (8.3.3), what a count counts
+            if key in out:
+                out[key] = json.loads(out[key])
         return out
 
 
@@ -133,6 +142,18 @@ def parse_filter(data: Any, path: str) -> tuple:
         if key in data:
             schema.string(data[key], schema.join(path, key))
     return _freeze(data)
+
+
+def _per(data: Any, path: str) -> str:
+    """What an amount is counted by: ``player``'s cards in ``zone`` (the stage: characters), of ``filter``, this card
+    not counted with ``other``; kept as canonical JSON text (a Part's params are immutable)."""
+    schema.obj(data, path, ("player", "zone"), ("filter", "other"))
+    schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
+    schema.string(data["zone"], schema.join(path, "zone"), COUNT_ZONES)
+    schema.boolean(data.get("other", False), schema.join(path, "other"))
+    if "filter" in data and "max_power" in dict(parse_filter(data["filter"], schema.join(path, "filter"))):
+        raise DefinitionError(schema.join(path, "filter"), say("a count here does not read the power of the cards"))
+    return json.dumps(data, sort_keys=True)
 
 
 def _condition(data: Any, path: str) -> Part:
@@ -186,11 +207,11 @@ def _effect(data: Any, path: str, timing: str) -> Part:
     if isinstance(data, dict) and "if" in data:  # "if <condition>, <effect>": a part active under a condition (8.3.3)
         conds = schema.array(data["if"], schema.join(path, "if"))
         if not conds:
-            raise DefinitionError(schema.join(path, "if"), "a part active under a condition names it (8.3.3)")
+            raise DefinitionError(schema.join(path, "if"), say("a part of an effect active under a condition needs that condition (8.3.3)"))
         for i, c in enumerate(conds):
             _condition(c, schema.join(schema.join(path, "if"), i))
         if timing == "cont":
-            raise DefinitionError(schema.join(path, "if"), "a CONT ability's conditions are the ability's own")
+            raise DefinitionError(schema.join(path, "if"), say("a CONT ability's conditions belong to the whole ability, not to a part of it"))
         inner = _effect({k: v for k, v in data.items() if k != "if"}, path, timing)
         return Part(inner.kind, tuple(sorted(inner.params + (("if", json.dumps(conds, sort_keys=True)),))))
     kind = _kind(data, path, EFFECT_KINDS)
@@ -198,7 +219,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
     params: dict = {}
     if kind in ("trait", "encore") and isinstance(data.get("filter"), dict) and "max_power" in data["filter"]:
         # a power is read after the changes of no number that give traits and abilities (8.9.1.2-8.9.1.3)
-        raise DefinitionError(schema.join(j("filter"), "max_power"), "a trait or an encore is not given by power")
+        raise DefinitionError(schema.join(j("filter"), "max_power"), say("a trait or an Encore is not given to characters chosen by their power"))
     if kind == "trait":  # 8.9.1.2: a CONT effect that gives a trait, a change of no number
         schema.obj(data, path, ("kind", "trait", "target"), ("filter",))
         params["trait"] = schema.string(data["trait"], j("trait"))
@@ -206,12 +227,12 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if "filter" in data:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         if timing != "cont":
-            raise DefinitionError(j("kind"), "a trait is given here only by a CONT ability (8.2.1.2)")
+            raise DefinitionError(j("kind"), say("a trait is given here only by a CONT ability (8.2.1.2)"))
     elif kind == "encore":  # 10.2.2 given by a CONT effect: "... get 'AUTO Encore [cost]'"
         schema.obj(data, path, ("kind", "cost", "target"), ("filter",))
         costs = schema.array(data["cost"], j("cost"))
         if not costs:
-            raise DefinitionError(j("cost"), "an encore has a cost (10.2.2)")
+            raise DefinitionError(j("cost"), say("an Encore has a cost (10.2.2)"))
         for i, c in enumerate(costs):
             _cost(c, schema.join(j("cost"), i))
         params["cost"] = json.dumps(costs, sort_keys=True)
@@ -219,10 +240,10 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if "filter" in data:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         if timing != "cont":
-            raise DefinitionError(j("kind"), "an encore is given here only by a CONT ability (8.2.1.2)")
+            raise DefinitionError(j("kind"), say("an Encore is given here only by a CONT ability (8.2.1.2)"))
     elif kind == "cannot":  # "this card cannot side attack" (CONT only): it wins over the rules allowing it, 1.3.3
         action = schema.string(data.get("action"), j("action"), CANNOT_ACTIONS + CANNOT_PLAYS)
-        if action in CANNOT_PLAYS:  # "your opponent cannot play backup"
+        if action in CANNOT_PLAYS and (action not in CANNOT_ACTIONS or "player" in data):  # "... cannot play backup"
             schema.obj(data, path, ("kind", "action", "player"), ())
             params["player"] = schema.string(data["player"], j("player"), ("self", "opponent"))
         else:
@@ -232,12 +253,12 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if "filter" in data:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         if timing != "cont":
-            raise DefinitionError(j("kind"), "a 'cannot' is given here only by a CONT ability (8.2.1.2)")
+            raise DefinitionError(j("kind"), say("a 'cannot' is given here only by a CONT ability (8.2.1.2)"))
     elif kind in ("lose", "win"):  # 1.2.5: "(player) loses / wins the game"
         schema.obj(data, path, ("kind", "player"), ())
         params["player"] = schema.string(data["player"], j("player"), ("self", "opponent"))
         if timing == "cont":
-            raise DefinitionError(j("kind"), "a player wins or loses during the resolution of an effect (1.2.5)")
+            raise DefinitionError(j("kind"), say("a player wins or loses during the resolution of an effect (1.2.5): not by a CONT ability"))
     elif kind == "look":  # 4.8: "look at (up to) N cards from the top of your deck, choose up to K of them ..."
         schema.obj(data, path, ("kind", "count"), ("up_to", "take", "filter", "rest", "any_order"))
         params["count"] = schema.integer(data["count"], j("count"), 1, 20)
@@ -246,23 +267,32 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         params["take"] = schema.integer(data.get("take", 1), j("take"), 0, 20)
         if "filter" in data:
             params["filter"] = parse_filter(data["filter"], j("filter"))
-        params["rest"] = schema.string(data.get("rest", "waiting_room"), j("rest"), LOOK_REST)
+        if isinstance(data.get("rest"), (list, tuple)):  # "put it on the top of your deck or into your waiting room" (W43)
+            areas = tuple(schema.string(r, schema.join(j("rest"), i), LOOK_REST) for i, r in enumerate(data["rest"]))
+            if len(set(areas)) < 2 or "any_order" in data:
+                raise DefinitionError(j("rest"), say("a choice of where the cards go names two or three different "
+                                                     "places, and puts them back in no chosen order"))
+            params["rest"] = areas
+        else:
+            params["rest"] = schema.string(data.get("rest", "waiting_room"), j("rest"), LOOK_REST)
         if "any_order" in data:  # "put them back on top (at the bottom) of your deck in any order" (3.1.5)
             params["any_order"] = schema.boolean(data["any_order"], j("any_order"))
             if params["rest"] == "waiting_room":
-                raise DefinitionError(j("any_order"), "only the cards put back into the deck are ordered")
+                raise DefinitionError(j("any_order"), say("only the cards put back into the deck are put in any order"))
     elif kind in STAT_EFFECTS:
         cont = timing == "cont"
         schema.obj(data, path, ("kind", "amount", "target") + (() if cont else ("duration",)),
-                   ("filter",) + (() if cont else ("count", "up_to", "chooser")))
+                   ("filter", "per") + (() if cont else ("count", "up_to", "chooser")))
         params["amount"] = schema.integer(data["amount"], j("amount"), -100000, 100000)
+        if "per" in data:  # "+500 power for each of your other characters": the amount times a count (W41)
+            params["per"] = _per(data["per"], j("per"))
         params["target"] = schema.string(data["target"], j("target"), CONT_TARGETS if cont else TARGETS)
         params.update(_how_many(data, path, params["target"]))
         if not cont:
             params["duration"] = schema.string(data["duration"], j("duration"), DURATIONS)
         if "filter" in data:  # "... your characters with the trait X ...", "choose 1 of your level 1 or lower ..."
             if not cont and not params["target"].startswith("choose_"):
-                raise DefinitionError(j("filter"), "only a chosen target has a filter")
+                raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind == "power_becomes":
         schema.obj(data, path, ("kind", "value", "target", "duration"), ("filter",))
@@ -271,11 +301,11 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         params["duration"] = schema.string(data["duration"], j("duration"), DURATIONS)
         if "filter" in data:
             if not params["target"].startswith("choose_"):
-                raise DefinitionError(j("filter"), "only a chosen target has a filter")
+                raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind in COUNT_EFFECTS:
-        optional = {"draw": ("up_to",), "salvage": ("filter", "up_to"), "search": ("filter",),
-                    "damage": ("player",), "brainstorm": ("per_climax",)}.get(kind, ())
+        optional = {"draw": ("up_to", "per"), "salvage": ("filter", "up_to"), "search": ("filter",),
+                    "damage": ("player", "per"), "brainstorm": ("per_climax",), "stock_charge": ("per",)}.get(kind, ())
         schema.obj(data, path, ("kind", "count"), optional)
         params["count"] = schema.integer(data["count"], j("count"), 1, 20)
         if "up_to" in data:
@@ -286,6 +316,18 @@ def _effect(data: Any, path: str, timing: str) -> Part:
             params["player"] = schema.string(data["player"], j("player"), ("opponent", "self"))
         if "per_climax" in data:
             params["per_climax"] = schema.string(data["per_climax"], j("per_climax"), PER_CLIMAX)
+        if "per" in data:  # "deal 1 damage for each ...": the number times a count, counted as it resolves (W41)
+            if data.get("up_to"):
+                raise DefinitionError(j("per"), say("a number counted is not an 'up to' number here"))
+            params["per"] = _per(data["per"], j("per"))
+    elif kind == "discard":  # "put N cards from your hand into your waiting room", "your opponent puts ..." (W44)
+        schema.obj(data, path, ("kind", "count"), ("up_to", "filter", "player"))
+        params["count"] = schema.integer(data["count"], j("count"), 1, 20)
+        if "up_to" in data:
+            params["up_to"] = schema.boolean(data["up_to"], j("up_to"))
+        if "filter" in data:
+            params["filter"] = parse_filter(data["filter"], j("filter"))
+        params["player"] = schema.string(data.get("player", "self"), j("player"), ("self", "opponent"))
     elif kind == "change":
         schema.obj(data, path, ("kind", "name", "source"), ("exchange",))
         params["name"] = schema.string(data["name"], j("name"))
@@ -297,14 +339,14 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         params["at"] = schema.string(data["at"], j("at"), DELAYED_AT)
         inner = schema.array(data["effects"], j("effects"))
         if not inner:
-            raise DefinitionError(j("effects"), "a delayed ability needs at least one effect")
+            raise DefinitionError(j("effects"), say("a delayed ability needs at least one effect"))
         for i, e in enumerate(inner):
             ep = schema.join(j("effects"), i)
             if _effect(e, ep, "act").kind in ("delayed", "change"):
-                raise DefinitionError(schema.join(ep, "kind"), "a delayed ability here cannot create another or change")
+                raise DefinitionError(schema.join(ep, "kind"), say("a delayed ability here cannot create another delayed ability or a change"))
         params["effects"] = json.dumps(inner, sort_keys=True)
         if timing in ("cont", "bond"):
-            raise DefinitionError(j("kind"), "a delayed ability is created by an ability that resolves (8.7.5)")
+            raise DefinitionError(j("kind"), say("a delayed ability is created by an ability that resolves (8.7.5): not by a CONT ability or a Bond"))
     elif kind in ("put_on_stage", "put_climax"):
         # "put (up to) N characters from your <source> onto any positions of your stage", "put (up to) N climaxes
         # from your <source> into your climax area": all put there at the same time (9.6.2, 9.7.2)
@@ -322,7 +364,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         params["to"] = schema.string(data["to"], j("to"), MOVE_TO)
         if "filter" in data:
             if not params["target"].startswith("choose_"):
-                raise DefinitionError(j("filter"), "only a chosen target has a filter")
+                raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind == "marker":
         schema.obj(data, path, ("kind", "count", "source"), ("filter",))
@@ -331,23 +373,23 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if "filter" in data:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         if timing in ("event", "cont"):
-            raise DefinitionError(j("kind"), "a marker goes under the character whose ability puts it there (3.7.1)")
+            raise DefinitionError(j("kind"), say("a marker goes under the character whose ability puts it there (3.7.1): only a character's ability puts one"))
         if timing in ("event", "cont", "bond"):
-            raise DefinitionError(j("kind"), "change is the effect of a character's AUTO or ACT ability (10.8.2)")
+            raise DefinitionError(j("kind"), say("a Change is the effect of a character's AUTO or ACT ability (10.8.2)"))
     else:
         schema.obj(data, path, ("kind", "target"), ("filter", "count", "up_to", "chooser"))
         params["target"] = schema.string(data["target"], j("target"), TARGETS)
         params.update(_how_many(data, path, params["target"]))
         if "filter" in data:  # "choose 1 of your opponent's level 1 or lower characters" (printed level)
             if not params["target"].startswith("choose_"):
-                raise DefinitionError(j("filter"), "only a chosen target has a filter")
+                raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
     if timing == "cont" and kind not in STAT_EFFECTS + ("trait", "encore", "cannot"):
-        raise DefinitionError(j("kind"), "a CONT ability here can only change power, soul or level, give a trait "
-                              "or an encore, or forbid an attack (8.2.1.2)")
+        raise DefinitionError(j("kind"), say("a CONT ability here can only change power, soul or level, give a trait "
+                                  "or an Encore, or forbid something (8.2.1.2)"))
     if params.get("target") in ("all_own_characters", "front") and kind not in STAT_EFFECTS + ("trait", "power_becomes",
                                                                                                "encore", "cannot"):
-        raise DefinitionError(j("target"), f"{kind} needs one target, not a group")
+        raise DefinitionError(j("target"), say("this effect needs one target, not a group of characters"))
     return Part(kind, tuple(sorted(params.items())))
 
 
@@ -362,7 +404,7 @@ def _how_many(data: dict, path: str, target: str) -> dict:
         out["chooser"] = schema.string(data["chooser"], schema.join(path, "chooser"), ("self", "opponent"))
     if out and not target.startswith("choose_"):
         raise DefinitionError(schema.join(path, next(k for k in ("count", "up_to", "chooser") if k in data)),
-                              "only a chosen target has a number of choices or a chooser (8.6.3.1)")
+                              say("only a target that is chosen has a number of choices or a player who chooses (8.6.3.1)"))
     return out
 
 

@@ -22,6 +22,7 @@ from typing import Any
 
 from ..core import schema
 from ..core.errors import DefinitionError
+from ..core.text import say
 from ..core.actions import SHARED_KINDS, Action as CoreAction, judge_kinds
 
 ZONES = ("deck", "hand", "waiting_room", "clock", "level", "stock", "memory", "climax", "resolution")
@@ -53,9 +54,11 @@ SPECS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # 9.1.2.1.1: a refresh and a level up due together: the one the player resolves first
     "rule_action": (("rule",), ()),
     # 8.10.2: the replacement effect (an ability of the card) its controller applies first
-    "replacement": (("ability",), ()),
+    "replacement": (("ability",), ("card",)),  # card: the card whose effect replaces a draw or damage (8.10.2.2)
     # a character an effect puts onto the stage, and the position, chosen as one answer
     "place": (("card", "slot"), ()),
+    # a card looked at, and where its player puts it of the places the effect offers (W43)
+    "rest_to": (("card", "to"), ()),
     **SHARED_KINDS,
     "judge_move": (("card", "zone"), ("player", "position", "status")),
     "judge_add_modifier": (("card", "stat", "amount", "duration"), ()),
@@ -81,6 +84,8 @@ class Action(CoreAction, specs=SPECS, zones=ALL_ZONES, stats=STATS, durations=MO
 
     @classmethod
     def parse_argument(cls, kind: str, key: str, value: Any, path: str) -> Any:
+        if kind == "rest_to" and key == "to":
+            return schema.string(value, path, ("waiting_room", "deck_top", "deck_bottom"))
         if key in ("slot", "to", "from"):
             return schema.string(value, path, SLOTS)
         if key == "target":
@@ -108,8 +113,8 @@ def move_action(a: str | None, b: str, path: str = "action", data: Any = None) -
     if a is None:
         raise DefinitionError(schema.join(path, "from"), "required field is missing")
     if data is not None and "from" in data and "slot" in data:
-        raise DefinitionError(schema.join(path, "slot"), "give from (or the older slot), not both")
+        raise DefinitionError(schema.join(path, "slot"), say("give the position the character moves from once, not twice"))
     if a == b:
-        raise DefinitionError(schema.join(path, "to"), "a move names two different stage positions")
+        raise DefinitionError(schema.join(path, "to"), say("a move names two different stage positions"))
     first, second = sorted((a, b), key=SLOTS.index)
     return Action("move", (("from", first), ("to", second)))

@@ -14,11 +14,13 @@ from .actions import Action
 from ..core.events import cite_last
 from .characteristics import cannot_be_chosen_by, forbidden_plays, play_problem, power, soul, stat
 from .check_timing import begin_abilities, phase_start
+from .choices import choose_one
 from .citations import cite, cites
 from .declaring import attack_options, bodyguard, first_turn_blocked  # noqa: F401  (the declaration's choices)
 from .effects import can_pay, damage_task, pay_task
-from .primitives import (CHECK_TIMING, add_modifier, add_standby, area_changed, choose_one, deck_top, draw, emit,
+from .primitives import (CHECK_TIMING, action_replaced, add_modifier, add_standby, area_changed, deck_top, draw, emit,
                          handler, move, name, to_waiting_room, trigger, trigger_others)
+from .replacing import moved_instead, replacement_for
 from .state import GameState
 
 ATTACK_TASKS = ("trigger_step", "counter_step", "damage_step", "battle_step", "attack_end")
@@ -209,10 +211,14 @@ def _optional_icon(state, task, answer, events, icon, key):
     if decision:
         return decision
     if chosen:
-        move(state, chosen, "hand", events=events)
+        instead = icon == "wind" and replacement_for(state, chosen, "bounce") is not None  # its own, 8.10.1 (W40)
+        if not instead:
+            move(state, chosen, "hand", events=events)
         emit(events, icon, (say("%(icon)s icon: %(card)s returns to its owner's hand", icon=icon, card=name(state, chosen))
                           if icon == "wind" else
                           say("%(icon)s icon: %(card)s returns to the hand", icon=icon, card=name(state, chosen))), (key,), p, card=chosen)
+        if instead:
+            moved_instead(state, chosen, "bounce", events)
     elif cands:
         emit(events, "icon_declined", say("player %(player)s does not use the %(icon)s icon", player=p, icon=icon),
              (key,), p)
@@ -288,6 +294,7 @@ def _counter_decision(state, task, answer, events):
     emit(events, "backup", say("player %(player)s uses %(card)s's backup: +%(n)s power", player=q, card=name(state, answer.card), n=ab.amount),
          ("BACKUP", "COUNTER_ONLY", "COUNTER_ONCE"), q, assumptions=("W9",), card=answer.card,
          target=state.attack.get("defender"))
+    area_changed(state, answer.card, "hand", events)  # 8.7.4: the card's own "from your hand into your waiting room"
     push(state, *([pay_task(q, answer.card, ab.cost)] if ab.cost else []),
          {"t": "backup_power", "p": q, "amount": ab.amount, "card": answer.card})
     return None
@@ -334,6 +341,8 @@ def _damage_step(state, task, answer, events):
 def _damage(state, task, answer, events):
     """4.9.1: one card of a damage process - reveal it; a climax cancels (4.9.1.2); after n cards, to the clock."""
     p, n, i = task["p"], task["n"], task["i"]
+    if i == 0 and action_replaced(state, p, "damage"):  # nothing is revealed: not cancelled, not dealt (8.10.1.1)
+        return None
     card_id = deck_top(state, p, "resolution", events, refresh_now=False)
     if card_id is None:
         return None

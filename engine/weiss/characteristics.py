@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import json
+from functools import lru_cache
+
 from ..core.text import say
 from ..core.abilities import count_within
 from .abilities import Ability, Part
+from .ability_parts import parse_filter
 from .actions import BACK_STAGE, CENTER_STAGE, SLOTS
 from .state import IN_FRONT, GameState
 
@@ -132,13 +136,32 @@ def stat(state: GameState, card_id: str, which: str) -> int:
                 if eff.kind == which and _cont_applies(state, source, eff.get("target"), card_id) \
                         and conditions_hold(state, ab, source) and _filter_now(state, card_id, flt):
                     # 8.9.1.5.1: a CONT ability's effect dates from when its card entered its area
-                    changes.append((state.entered.get(source, 0), False, eff.get("amount"), bound))
+                    changes.append((state.entered.get(source, 0), False, amount_of(state, source, eff), bound))
     if not any(sets or bound != _NO_BOUND for _, sets, _, bound in changes):
         return value + sum(change[2] for change in changes)
     if any(bound != _NO_BOUND for *_, bound in changes):  # W30: the power every other change gives, not its own
         without = _apply(value, [c for c in changes if c[3] == _NO_BOUND])
         changes = [c for c in changes if without <= c[3]]
     return _apply(value, changes)
+
+
+def amount_of(state: GameState, source: str, part: Part, key: str = "amount") -> int:
+    """A power / soul / level effect's amount; with ``per``, that amount for each card it counts ("+500 power for each
+    of your other characters"), counted now: a CONT effect's whenever it is read, an ability's as it resolves, the
+    number then kept (8.9.1, 8.9.2; assumption W41)."""
+    if not part.get("per"):
+        return part.get(key)
+    player, zone, flt, other = _per(part.get("per"))
+    p = state.loc[source][0] if player == "self" else 1 - state.loc[source][0]
+    cards = state.characters(p) if zone == "stage" else state.zones[p][zone]
+    return part.get(key) * sum(1 for c in cards if not (other and c == source) and matches(state, c, flt))
+
+
+@lru_cache(maxsize=256)
+def _per(text: str) -> tuple:
+    data = json.loads(text)
+    return (data["player"], data["zone"], parse_filter(data["filter"], "per") if "filter" in data else None,
+            data.get("other", False))
 
 
 def _apply(value: int, changes: list) -> int:
@@ -297,6 +320,47 @@ def condition_holds(state: GameState, cond: Part, card_id: str, granted: dict | 
         n = len(state.characters(player)) if zone == "stage" else len(state.zones[player][zone])
         return count_within(cond, n)
     return False
+
+
+_FEATURES: list[tuple[dict, frozenset]] = []
+
+
+def features(state: GameState) -> frozenset:
+    """What the game's cards can do that the procedure checks for at every step otherwise (read once per game's
+    cards): ``replace_<event>`` (a replacement effect of it), ``cannot_<action>``, ``once`` (a once-per-turn limit)."""
+    for known, found in _FEATURES:
+        if known is state.cards:
+            return found
+    out = set()
+    for card in state.cards.values():
+        for ab in card.abilities:
+            out |= {"replace_" + ab.replaces} if ab.timing == "replace" else set()
+            out |= {"once"} if ab.once_per_turn else set()
+            out |= {"cannot_" + str(e.get("action")) for e in ab.effects if e.kind == "cannot"}
+    _FEATURES.insert(0, (state.cards, frozenset(out)))
+    del _FEATURES[8:]
+    return _FEATURES[0][1]
+
+
+def auto_barred(state: GameState, card_id: str) -> dict:
+    """``{"cannot": True}`` for a character on the stage a CONT effect says "cannot use AUTO abilities" (1.3.3): what
+    its abilities' stand-by entries carry, read as it triggers, or as it was on the stage when leaving it (W39)."""
+    barred = "cannot_auto" in features(state) and state.on_stage(card_id) and "auto" in forbidden_attacks(state, card_id)
+    return {"cannot": True} if barred else {}
+
+
+def spent(state: GameState, card_id: str, index, mark: bool = False) -> bool:
+    """Whether an ability that "activates up to 1 time per turn" was played already this turn by this card (a card that
+    changed area since is a new card, 3.1.4; W42); ``mark``: it is being played now."""
+    if "once" not in features(state):
+        return False
+    ab = state.cards[card_id].abilities[index] if isinstance(index, int) else None
+    if ab is None or not ab.once_per_turn:
+        return False
+    key, now = f"{card_id}:{index}", [state.turn, state.entered.get(card_id, 0)]
+    if mark:
+        state.used[key] = now
+    return state.used.get(key) == now
 
 
 def conditions_hold(state: GameState, ab: Ability, card_id: str) -> bool:

@@ -18,9 +18,10 @@ from ..core.events import cite_last
 from ..turns import turn_order
 from .abilities import _cost
 from .actions import SLOTS, Action
-from .characteristics import auto_abilities, can_lower_power, granted_encores, power
+from .characteristics import auto_abilities, can_lower_power, granted_encores, power, spent
 from .citations import cite
 from .effects import can_pay, damage_task, effect_tasks, pay_task
+from .loops import endless
 from .primitives import AGENDA, add_standby, area_changed, deck_top, emit, handler, lose, move, name, refresh, to_waiting_room
 from .state import MARKER_OF, GameState
 
@@ -126,36 +127,13 @@ def _situations(state: GameState, events: list) -> None:
     for p in turn_order(state):
         for c, i in auto_abilities(state, p, "situation"):
             key = f"{c}:{i}"
+            if key not in fired and spent(state, c, i):  # played once this turn (W42): it triggers again next turn
+                continue
             holding.append(key)
             if key not in fired:
-                if _endless(state, key, c, i, events):
-                    return
                 add_standby(state, events, c, i, {}, player=p)
                 cite_last(events, (cite("SITUATION_TRIGGER"), cite("SITUATION_AGAIN")), ("W27",))
     state.situations = holding
-
-
-#: how many times in a row a mandatory situation trigger may go on stand-by again with every card in the same areas
-#: before the repetition is taken to be endless (W38): more than any finite run of such a card needs
-ENDLESS_AFTER = 100
-
-
-def _endless(state: GameState, key: str, card_id: str, index: int, events: list) -> bool:
-    """11.1.1 / 11.1.1.1: a mandatory situation trigger that its own resolution leaves in its situation, with every card
-    in the same areas ("se tutte le carte sono nelle stesse Aree", 11.1.1.2), repeats for ever and nobody can stop it:
-    the game ends in a draw. True when it has ended so."""
-    areas = "|".join(",".join(sorted(cs)) for pz in state.zones for cs in pz.values()) + "|" + ",".join(
-        sorted(state.rested)) + "|" + ",".join(sorted(state.reversed))
-    last = state.repeating
-    n = last["n"] + 1 if last and last["key"] == key and last["areas"] == areas else 1
-    state.repeating = {"key": key, "areas": areas, "n": n}
-    if n < ENDLESS_AFTER or state.cards[card_id].abilities[index].optional:
-        return False  # an optional one is stopped by its controller declining it (11.1.1.2)
-    state.outcome = {"winner": None, "draw": True, "losers": [], "reason": "INFINITE_LOOP_DRAW"}
-    emit(events, "game_over", say("%(card)s's ability would be played again and again with every card in the same "
-                                  "areas, and nobody can stop it: the game ends in a draw", card=name(state, card_id)),
-         ("INFINITE_LOOP_DRAW", "INFINITE_LOOP"), None, assumptions=("W38",))
-    return True
 
 
 def _standby_order(state: GameState) -> tuple[tuple[int, str], ...]:
@@ -172,6 +150,8 @@ CheckTiming(Action, _rule_actions_hook, _standby_order, lambda sid, key: {"t": "
 @handler("resolve_standby")
 def _resolve_standby(state, task, answer, events):
     """8.7.3: play a stand-by ability; it stops being on stand-by."""
+    if answer is None and endless(state, events):  # 11.1.1.1: the same position again and again, unstoppable (W38)
+        return None
     entry = next(s for s in state.standby if s["id"] == task["id"])
     player, card_id, ability = entry["player"], entry["card"], entry["ability"]
     if ability == "shot":
@@ -191,6 +171,18 @@ def _resolve_standby(state, task, answer, events):
     if is_encore:
         return _encore(state, entry, answer, events)
     ab = state.cards[card_id].abilities[ability]
+    if entry["ctx"].get("cannot"):  # an effect said, as it triggered, that it cannot use AUTO abilities (1.3.3, W39)
+        state.standby.remove(entry)
+        emit(events, "standby_cancelled", say("an effect says %(card)s cannot use AUTO abilities: this one cannot be "
+                                              "played and is cancelled", card=name(state, card_id)),
+             ("STANDBY_CANNOT_PLAY", "STOP_WINS"), player, assumptions=("W39",))
+        return None
+    if spent(state, card_id, ability):  # on stand-by twice, "up to 1 time per turn": played once already (W42)
+        state.standby.remove(entry)
+        emit(events, "standby_cancelled", say("%(card)s's ability activates up to 1 time per turn and was played this "
+                                              "turn: it cannot be played again and is cancelled", card=name(state, card_id)),
+             ("STANDBY_CANNOT_PLAY", "TEXT_WINS"), player, assumptions=("W42",))
+        return None
     if ab.cost and not can_pay(state, player, ab.cost, card_id):
         state.standby.remove(entry)
         emit(events, "standby_cancelled", say("%(card)s: the cost cannot be paid; the ability is cancelled", card=name(state, card_id)),
@@ -208,6 +200,7 @@ def _resolve_standby(state, task, answer, events):
         emit(events, "standby_declined", say("player %(player)s does not use %(card)s's ability", player=player, card=name(state, card_id)),
              ("STANDBY_COST_DECLINED",), player)
         return None
+    spent(state, card_id, ability, mark=True)  # "up to 1 time per turn" (W42)
     emit(events, "ability", say("%(card)s's %(timing)s ability is played", card=name(state, card_id), timing=ab.timing),
          ("AUTO", "ABILITY_RESOLVES", task.get("key", "CT_TURN_PLAYER")), player, card=card_id)
     tasks = ([pay_task(player, card_id, ab.cost)] if ab.cost else []) + effect_tasks(player, card_id, ability,
@@ -223,6 +216,12 @@ def _encore(state: GameState, entry: dict, answer, events: list):
              else tuple(_cost(c, "cost") for c in json.loads(entry["ctx"]["cost"])) if entry["ability"] == "given_encore"
              else state.cards[card_id].abilities[entry["ability"]].cost)
     key = "ENCORE_RULE" if entry["ability"] == "encore" else "ENCORE_KEYWORD"
+    if entry["ctx"].get("cannot"):  # an effect said, on the stage, that it cannot use Encore (1.3.3, W39)
+        state.standby.remove(entry)
+        emit(events, "standby_cancelled", say("an effect says %(card)s cannot use Encore: its encore cannot be played "
+                                              "and is cancelled", card=name(state, card_id)),
+             ("STANDBY_CANNOT_PLAY", "STOP_WINS", key), player, assumptions=("W39",))
+        return None
     if state.loc[card_id] != (player, "waiting_room"):
         state.standby.remove(entry)
         emit(events, "standby_fails", say("%(card)s is no longer in the waiting room: encore fails", card=name(state, card_id)),

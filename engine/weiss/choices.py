@@ -49,3 +49,16 @@ def several(state, task: dict, answer, part, cands: list[str]):
     return [], Decision("choose", decider, prompt, tuple(Action.make("choose", card=c) for c in rest)
                         + ((Action.make("pass"),) if up_to else ()), cite("CHOOSE_UP_TO" if up_to
                                                                            else "CHOOSE_MANDATORY"))
+
+
+def choose_one(task: dict, answer: Action | None, cands: list[str], prompt: str, key: str, *,
+               optional: bool = False, auto: bool = True) -> tuple[str | None, Decision | None]:
+    """Shared 'choose one' logic: auto-pick a single mandatory candidate, ask otherwise (8.6.3.1)."""
+    if answer is not None:
+        return (None if answer.kind == "pass" else answer.card), None
+    if not cands:
+        return None, None
+    if len(cands) == 1 and not optional and auto:
+        return cands[0], None
+    opts = tuple(Action("choose", (("card", c),)) for c in cands) + ((Action.make("pass"),) if optional else ())
+    return None, Decision("choose", task["p"], prompt, opts, cite(key))

@@ -26,6 +26,7 @@ def _c(number: str, *words: str) -> ClauseRef:
 REGISTRY: dict[str, ClauseRef] = {
     # 1 - winning, losing, golden rules
     "LOSE_ENDS_GAME": _c("1.2.1", "finisce immediatamente"),
+    "TEXT_WINS": _c("1.3.1", "il Testo ha la precedenza"),
     "DRAW_GAME": _c("1.2.3", "pareggio"),
     "CONCEDE": _c("1.2.4", "arrendersi"),
     "WIN_LOSE_BY_EFFECT": _c("1.2.5", "a causa di un Effetto", "non si procede con un Check Timing"),
@@ -176,6 +177,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "STANDBY": _c("8.7.2", "in attesa"),
     "STANDBY_ORDER": _c("8.7.3.1", "ordine"),
     "STANDBY_COST_DECLINED": _c("8.7.3.2.1", "cancellata"),
+    "STANDBY_CANNOT_PLAY": _c("8.7.3.2", "non potesse essere giocata", "cancellata una volta"),
     "AREA_CHANGE_TRIGGER": _c("8.7.4", "Attivazione da Cambio Area"),
     "LAST_KNOWN_STAGE": _c("8.7.4.1.2", "mentre è sullo Stage"),
     "LAST_KNOWN_PUBLIC": _c("8.7.4.1.1", "o viceversa"),
@@ -188,6 +190,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "REPLACEMENT_APPLIES": _c("8.10.1", "al posto"),
     "REPLACED_NEVER_HAPPENS": _c("8.10.1.1", "non avviene"),
     "REPLACEMENT_ORDER_CARD": _c("8.10.2.1", "controllore di quella carta"),
+    "REPLACEMENT_ORDER_ACTION": _c("8.10.2.2", "azione in gioco"),
     "REPLACEMENT_ONCE": _c("8.10.2.3", "una sola volta"),
     "REPLACEMENT_CANNOT_DECIDE": _c("8.10.3", "non potrai utilizzare"),
     "LAST_KNOWN_RESOLVING": _c("8.11.1", "originariamente"),

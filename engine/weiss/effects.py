@@ -17,10 +17,11 @@ from ..core.decisions import Decision
 from ..core.events import cite_last
 from .abilities import Ability, Part
 from .actions import SLOTS, Action
-from .characteristics import already_in, auto_abilities, cannot_be_chosen_by, condition_holds, conditions_hold, matches
+from .characteristics import already_in, amount_of, auto_abilities, cannot_be_chosen_by, condition_holds, conditions_hold, matches
 from .choices import REPEAT, if_conditions, several
 from .primitives import (add_modifier, add_standby, area_changed, deck_top, draw, emit, handler, move, name,
                          shuffle_deck, to_waiting_room, trigger)
+from .replacing import moved_instead
 from .state import OPPOSITE, STEPS, GameState
 
 CHOOSING_COSTS = ("discard", "rest_other")
@@ -217,7 +218,7 @@ def _stat(state, task, answer, part, events):
         return decision
     last = _last_known(state, task, part)
     for c in cards:
-        m = add_modifier(state, c, part.kind, part.get("amount"), part.get("duration"), task["card"])
+        m = add_modifier(state, c, part.kind, amount_of(state, task["card"], part), part.get("duration"), task["card"])
         emit(events, "modifier", say("%(card)s gets %(amount)s %(stat)s (%(duration)s)", card=name(state, c), amount=f"{m.amount:+}", stat=m.stat,
                  duration=m.duration),
              ("ABILITY_RESOLVES", "CONTINUOUS_EFFECT") + last, task["p"], assumptions=("W26",) if last else (),
@@ -303,6 +304,8 @@ def _status(state, task, answer, part, events):
         # logged first: what the move starts (an encore on stand-by, markers leaving) follows it
         emit(events, kind, say("%(card)s: %(value)s %(card2)s", card=name(state, task['card']), value=kind.replace('_', ' '), card2=name(state, c)),
              ("ABILITY_RESOLVES", key), task["p"], card=c)
+        if moved_instead(state, c, kind, events):  # its own replacement effect puts it elsewhere (8.10.1, W40)
+            continue
         if kind == "bounce":
             move(state, c, "hand", events=events)
         elif kind == "to_waiting_room":

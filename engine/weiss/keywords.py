@@ -121,6 +121,19 @@ def _look_step(state, task, answer, events):
             push(state, {**task, "taken": task["taken"] + 1})
             return None
     rest = part.get("rest", "waiting_room")
+    if not isinstance(rest, str):  # the player chooses, card by card from the top, where each goes (W43)
+        dest = dict(task.get("dest", {}), **({answer.card: answer.get("to")} if answer is not None
+                                             and answer.kind == "rest_to" else {}))
+        left = [c for c in cards if c not in dest]
+        if left and answer is not None:
+            push(state, {**task, "dest": dest})
+            return None
+        if left:
+            return Decision("look_rest", player, say("choose where %(card)s goes", card=name(state, left[0])),
+                            tuple(Action.make("rest_to", card=left[0], to=r) for r in rest), cite("CHOICE_REQUIRED"))
+        for r in rest:
+            _put_rest(state, player, [c for c in cards if dest[c] == r], r, events)
+        return None
     if part.get("any_order") and len(cards) > 1:  # "in any order": the owner orders them, one at a time (3.1.5)
         if not task.get("ordering"):
             push(state, {**task, "ordering": True, "order": []})
@@ -137,6 +150,12 @@ def _look_step(state, task, answer, events):
         cards = order + left
         if rest == "deck_top":
             deck[:] = cards + [c for c in deck if c not in cards]
+    _put_rest(state, player, cards, rest, events)
+    return None
+
+
+def _put_rest(state, player: int, cards: list[str], rest: str, events: list) -> None:
+    """The cards looked at and not taken go where the effect says (the top of the deck: they stay there)."""
     if cards:
         if rest != "deck_top":  # deck_top: they stay where they were
             for c in cards:
@@ -151,7 +170,6 @@ def _look_step(state, task, answer, events):
             text = say("player %(player)s leaves the other %(n)s card(s) looked at on top of the deck", player=player,
                        n=len(cards))
         emit(events, "look_rest", text, ("ABILITY_RESOLVES",), player, cards=cards, to=rest)
-    return None
 
 
 def _game_result(state, task, answer, part, events):

@@ -17,7 +17,7 @@ from ..core.events import cite_last
 from ..turns import decide_first_player, shuffle_decks
 from .actions import SLOTS, Action
 from .characteristics import (auto_abilities, cannot_move, colour_waived, conditions_hold, forbidden_attacks,
-                              play_problem)
+                              features, forbidden_plays, play_problem, spent)
 from .check_timing import begin_abilities, phase_start, rule_actions_due, works_from_citations
 from .citations import cite
 from .effects import can_pay, effect_tasks, pay_task
@@ -183,8 +183,14 @@ def act_problem(state: GameState, card_id: str, i: int) -> tuple[str, str] | Non
     ab = card.abilities[i]
     if state.loc[card_id] not in ((state.turn_player, s) for s in SLOTS):
         return say("%(card)s is not your character on the stage", card=card.name), "MAIN_ACT"
+    if "cannot_act" in features(state) and ("act" in forbidden_attacks(state, card_id)
+                                            or "act" in forbidden_plays(state, state.turn_player)):
+        return (say("an effect says %(card)s's ACT abilities cannot be played, and an effect that stops an action "
+                    "wins over the rules", card=card.name), "STOP_WINS")
     if not conditions_hold(state, ab, card_id):
         return say("%(card)s's ability condition is not met", card=card.name), "MAIN_ACT"
+    if spent(state, card_id, i):
+        return say("%(card)s's text allows this ability once per turn, and it was played this turn", card=card.name), "TEXT_WINS"
     if not can_pay(state, card.owner, ab.cost, card_id):
         return say("the cost of %(card)s's ability cannot be paid", card=card.name), "COST_ALL_OR_NOTHING"
     return None
@@ -221,6 +227,7 @@ def _main_action(state: GameState, events: list, answer: Action, p: int) -> None
             push(state, *play_event_tasks(state, p, answer.card))
     elif answer.kind == "act":
         ab = state.cards[answer.card].abilities[answer.get("ability")]
+        spent(state, answer.card, answer.get("ability"), mark=True)
         emit(events, "act", say("player %(player)s plays %(card)s's ACT ability", player=p, card=name(state, answer.card)), ("MAIN_ACT", "ACT"), p,
              card=answer.card, ability=answer.get("ability"))
         push(state, *([pay_task(p, answer.card, ab.cost)] if ab.cost else []),

@@ -18,7 +18,8 @@ from ..core.events import emitter
 from ..core.rng import shuffled
 from ..core.standby import put_on_standby
 from .actions import SLOTS, Action
-from .characteristics import conditions_hold, granted_encores, matches, other_matches
+from .characteristics import (auto_abilities, auto_barred, conditions_hold, features, forbidden_attacks, granted_encores,
+                              matches, other_matches, spent)
 from .citations import cite, cites
 from ..core.events import cite_last
 from .state import MARKER_OF, MARKER_ZONES, GameState, Modifier
@@ -54,9 +55,9 @@ def _replacements_first(state, below: int) -> None:
     """A replacement choice a task started (8.10.2) is part of that task's action: it runs before whatever else
     the task scheduled, the first asked first."""
     new = state.agenda[below:]
-    asks = [t for t in new if t.get("t") == "replacement"]
+    asks = [t for t in new if t.get("t") in ("replacement", "replaced_action")]
     if asks and new[-len(asks):] != asks[::-1]:
-        state.agenda[below:] = [t for t in new if t.get("t") != "replacement"] + asks[::-1]
+        state.agenda[below:] = [t for t in new if t not in asks] + asks[::-1]
 
 
 AGENDA = WeissAgenda("weiss-schwarz")
@@ -135,6 +136,7 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
     leaving = [i for i, ab in enumerate(state.cards[card_id].abilities) if ab.timing == "on_leave_stage"
                and conditions_hold(state, ab, card_id)] \
         if events is not None and not judge and where and where[1] in SLOTS and zone not in SLOTS else []
+    barred = auto_barred(state, card_id) if leaving else {}  # read on the stage (8.7.4.1.2, W39)
     # 8.7.4: "when this card is put from <area> into <area>"; its conditions read the card in the public area when
     # one of the two is hidden (8.7.4.1.1), in the new area between public areas (8.7.4.1.3): read after the move
     # unless the new area is hidden
@@ -157,7 +159,7 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
     if carry and z0 in SLOTS and state.zones[p0][MARKER_OF[z0]]:
         carry_markers(state, card_id, p0, z0, zone, events)
     for i in leaving:  # 8.7.4: an area-change trigger, whatever area the card went to
-        add_standby(state, events, card_id, i, {"last": {"slot": z0, "player": p0, "left": True}}, player=p0)
+        add_standby(state, events, card_id, i, {"last": {"slot": z0, "player": p0, "left": True}, **barred}, player=p0)
         cite_last(events, (cite("AREA_CHANGE_TRIGGER"), cite("LAST_KNOWN_STAGE")))
     if events is not None and not judge and z0 not in SLOTS and zone not in SLOTS:
         _area_standby(state, card_id, z0, zone, changing, events)
@@ -249,7 +251,7 @@ def draw(state: GameState, player: int, events: list, why: tuple[str, ...] = ("D
 
     Once a refresh has lost the game (9.2.2.1), nothing more is drawn (1.2.1: the game ends at once).
     """
-    if state.outcome:
+    if state.outcome or action_replaced(state, player, "draw"):
         return
     if not state.zones[player]["deck"]:
         refresh(state, player, events)
@@ -261,6 +263,17 @@ def draw(state: GameState, player: int, events: list, why: tuple[str, ...] = ("D
         refresh(state, player, events)
 
 
+def action_replaced(state: GameState, player: int, event: str) -> bool:
+    """8.10.1: ``player``'s draw or damage, replaced by a replacement effect of their cards: its choice and effects are
+    the next task (replacing.py, assumption W40). True then, and the action does not happen (8.10.1.1)."""
+    found = [[c, i] for c, i in auto_abilities(state, player, "replace") if state.cards[c].abilities[i].replaces == event] \
+        if "replace_" + event in features(state) else []
+    if found:
+        state.agenda.append({"t": "replaced_action", "event": event, "p": player, "options": found})
+        _ASKED[0] += 1
+    return bool(found)
+
+
 def add_modifier(state: GameState, card_id: str, which: str, amount: int, duration: str, source: str) -> Modifier:
     until = {"end_of_turn": state.turn, "end_of_next_turn": state.turn + 1}.get(duration)
     return modifiers.add(state, Modifier(state.tick(), card_id, which, amount, duration, source, until))
@@ -268,9 +281,14 @@ def add_modifier(state: GameState, card_id: str, which: str, amount: int, durati
 
 def add_standby(state: GameState, events: list, card_id: str, ability: int | str, ctx: dict,
                 player: int | None = None, label: str | None = None, assumptions: tuple[str, ...] = ()) -> None:
-    """8.7.2: an automatic ability becomes 'in attesa' (stand-by)."""
+    """8.7.2: an automatic ability becomes 'in attesa' (stand-by); not one its card's text allows once a turn, played
+    already (W42)."""
+    if spent(state, card_id, ability):
+        return
     card = state.cards[card_id]
     owner = card.owner if player is None else player
+    if isinstance(ability, int):  # "cannot use AUTO abilities", read as it triggers: cancelled when played (W39)
+        ctx = {**ctx, **auto_barred(state, card_id)}
     sid = put_on_standby(state, owner, card_id, ability, ctx)
     label = label or card.abilities[ability].timing
     emit(events, "standby", say("%(card)s: %(timing)s ability goes on stand-by", card=card.name, timing=label), ("STANDBY",), owner, assumptions=assumptions,
@@ -326,17 +344,22 @@ def _leave_for_waiting_room(state: GameState, card_id: str, events: list, given:
         if slot in SLOTS else []
     if given is None:  # read on the stage (8.7.4.1.2)
         given = granted_encores(state, card_id) if slot in SLOTS else []
+    # "cannot use Encore", read on the stage too: its encores still trigger, and cannot be played (8.7.3.2, W39)
+    no_auto = auto_barred(state, card_id)
+    barred = no_auto or ({"cannot": True} if slot in SLOTS and "cannot_encore" in features(state)
+                         and "encore" in forbidden_attacks(state, card_id) else {})
     move(state, card_id, "waiting_room", events=events)
     if slot in SLOTS:
-        add_standby(state, events, card_id, "encore", {"slot": slot, "player": player}, label="rule encore [3]")
+        add_standby(state, events, card_id, "encore", {"slot": slot, "player": player, **barred},
+                    label="rule encore [3]")
         for i, ab in enumerate(state.cards[card_id].abilities):
             if ab.timing == "encore":
-                add_standby(state, events, card_id, i, {"slot": slot, "player": player})
+                add_standby(state, events, card_id, i, {"slot": slot, "player": player, **barred})
         for cost in given:  # an encore a CONT effect gave it on the stage
-            add_standby(state, events, card_id, "given_encore", {"slot": slot, "player": player, "cost": cost},
-                        label="encore", assumptions=("W29",))
+            add_standby(state, events, card_id, "given_encore", {"slot": slot, "player": player, "cost": cost,
+                                                                 **barred}, label="encore", assumptions=("W29",))
         for i in leaving:  # 8.7.4: an area-change trigger; its conditions were read on the stage (8.7.4.1.2)
-            add_standby(state, events, card_id, i, {"last": {"slot": slot, "player": player, "left": True}},
+            add_standby(state, events, card_id, i, {"last": {"slot": slot, "player": player, "left": True}, **no_auto},
                         player=player)
             cite_last(events, (cite("AREA_CHANGE_TRIGGER"), cite("LAST_KNOWN_STAGE")))
 
@@ -473,16 +496,3 @@ def apply_replacement(state: GameState, card_id: str, index: int, events: list, 
          instead=zone, replaced="waiting_room", **({"paid": paid} if paid else {}))
     for c in paid:  # 8.7.4: what paying the option triggered (a card discarded from the hand, a stock card)
         area_changed(state, c, "hand" if c in discarded else "stock", events)
-
-
-def choose_one(task: dict, answer: Action | None, cands: list[str], prompt: str, key: str, *,
-               optional: bool = False, auto: bool = True) -> tuple[str | None, Decision | None]:
-    """Shared 'choose one' logic: auto-pick a single mandatory candidate, ask otherwise (8.6.3.1)."""
-    if answer is not None:
-        return (None if answer.kind == "pass" else answer.card), None
-    if not cands:
-        return None, None
-    if len(cands) == 1 and not optional and auto:
-        return cands[0], None
-    opts = tuple(Action("choose", (("card", c),)) for c in cands) + ((Action.make("pass"),) if optional else ())
-    return None, Decision("choose", task["p"], prompt, opts, cite(key))

@@ -8,12 +8,15 @@ on ``AGENDA`` (primitives.py), which the core driver runs.
 from __future__ import annotations
 
 from ..core.driver import Driver
-from . import attack, check_timing, effects, keywords, moves, phases, placing  # noqa: F401  (they register their handlers)
+from . import attack, check_timing, counted, discarding, effects, keywords, moves, phases, placing  # noqa: F401  (they register their handlers)
 from .characteristics import power, soul, stat
 from .citations import cite
 from .judge import apply_judge
+from .loops import choice_made
 from .primitives import AGENDA
 from .refusals import explain
+
+AGENDA.on_decision = choice_made  # a choice that could stop a repetition starts the count again (11.1, loops.py)
 
 DRIVER = Driver(AGENDA, apply_judge, explain, cite)
 legal_actions, step, advance = DRIVER.legal_actions, DRIVER.step, DRIVER.advance

@@ -11,6 +11,7 @@ from typing import Any
 from ..core import schema
 from ..core.cards import entry_cards, entry_data
 from ..core.errors import DefinitionError
+from ..core.text import say
 from ..core.events import Event
 from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, check_place_fields, check_template, effects_in_force,
                              read_board)
@@ -76,9 +77,9 @@ def load_position(data: dict) -> GameState:
     if phase == "setup":
         for p in (0, 1):
             if any(state.zones[p][z] for z in ALL_ZONES if z != "deck"):
-                raise DefinitionError(f"players[{p}]", "a 'setup' scenario lists only decks (5.2)")
+                raise DefinitionError(f"players[{p}]", say("a scenario that starts before the game lists only decks (5.2)"))
         if data.get("modifiers"):
-            raise DefinitionError("modifiers", "a 'setup' scenario starts before any effect is in force")
+            raise DefinitionError("modifiers", say("a scenario that starts before the game has no effect in force yet"))
         state.agenda = [{"t": "setup", "first_player": first_player}]
         return state
     for i, entry in enumerate(schema.array(data.get("modifiers", []), "modifiers")):
@@ -91,12 +92,12 @@ def _position_modifier(state: GameState, entry: Any, path: str) -> None:
     schema.obj(entry, path, MODIFIER_FIELDS)
     action = Action.from_json({"kind": "judge_add_modifier", **{k: entry[k] for k in entry if k != "source"}}, path)
     if action.card not in state.cards:
-        raise DefinitionError(schema.join(path, "card"), f"unknown card {action.card!r}")
+        raise DefinitionError(schema.join(path, "card"), say("no card of the board has this identifier"))
     if state.loc[action.card][1] not in SLOTS:
-        raise DefinitionError(schema.join(path, "card"), "a modifier in force applies to a character on the stage")
+        raise DefinitionError(schema.join(path, "card"), say("an effect in force applies to a character on the stage"))
     source = schema.string(entry["source"], schema.join(path, "source"))
     if not source.strip():
-        raise DefinitionError(schema.join(path, "source"), "say where the effect comes from")
+        raise DefinitionError(schema.join(path, "source"), say("say where the effect comes from"))
     add_modifier(state, action.card, action.get("stat"), action.get("amount"), action.get("duration"), source)
 
 
@@ -117,9 +118,9 @@ def _read_player(state: GameState, player: int, data: Any, templates: dict) -> N
         if slot in stage:
             ids = _entry_cards(state, stage[slot], f"{path}.stage.{slot}", player, slot, 0, templates)
             if len(ids) != 1:
-                raise DefinitionError(f"{path}.stage.{slot}", "a stage position holds one character (no count)")
+                raise DefinitionError(f"{path}.stage.{slot}", say("a stage position holds one character: give no number of copies"))
             if state.cards[ids[0]].type != "character":
-                raise DefinitionError(f"{path}.stage.{slot}", "only a character can be on the stage (3.5.1)")
+                raise DefinitionError(f"{path}.stage.{slot}", say("only a character can be on the stage (3.5.1)"))
             state.zones[player][slot].extend(ids)
     markers = schema.obj(data.get("markers", {}), f"{path}.markers", (), SLOTS)
     for slot, entries in markers.items():  # 3.7: face down under the character in that position
@@ -139,7 +140,7 @@ def _entry_cards(state: GameState, entry: Any, path: str, p: int, zone: str, ind
     entry, data, count = entry_data(entry, path, templates, CARD_FIELDS, ENTRY_EXTRA)
     status = schema.string(entry.get("status", "stand"), schema.join(path, "status"), STATUSES)
     if status != "stand" and zone not in SLOTS:
-        raise DefinitionError(schema.join(path, "status"), "only a character on the stage is rested or reversed (4.6.1)")
+        raise DefinitionError(schema.join(path, "status"), say("only a character on the stage is rested or reversed (4.6.1)"))
     face_down = schema.boolean(entry.get("face_down", zone == "stock"), schema.join(path, "face_down"))
 
     def statuses(card: Card) -> None:

@@ -84,13 +84,15 @@ class GameState(GameStateBase):
     #: 8.7.6.1: situation triggers ("card:index") that went on stand-by and wait for their situation to end or for
     #: their ability to resolve before they can trigger again
     situations: list[str] = field(default_factory=list)
-    #: 11.1: the situation trigger that last went on stand-by again, the areas every card was in then, and how many
-    #: times in a row it did so with every card in the same areas: {"key", "areas", "n"} (assumption W38)
+    #: 11.1: the positions stand-by abilities were played from since a player last had a choice that could stop a
+    #: repetition, each with how many times it came back: {fingerprint: count} (loops.py, assumption W38)
     repeating: dict | None = None
     #: 8.9.1.5.1: when a card still in an area where its CONT abilities work (the stage, the climax area, the clock,
     #: the memory, the level area) entered it, as a time stamp between two ticks (``clock`` + 0.5) so that it never
     #: moves the time stamps modifiers take; a card absent entered before anything happened (0)
     entered: dict[str, float] = field(default_factory=dict)
+    #: "activates up to 1 time per turn" (W42): "card:index" -> [the turn it was played in, the card's ``entered`` then]
+    used: dict[str, list] = field(default_factory=dict)
 
     def clone(self) -> "GameState":
         """A copy safe to mutate; Card, Modifier, Decision and task dicts are shared (immutable)."""
@@ -102,7 +104,7 @@ class GameState(GameStateBase):
             step=self.step, attack=dict(self.attack) if self.attack else None,
             attacks_this_turn=self.attacks_this_turn, climax_played=self.climax_played, shots=list(self.shots),
             delayed=list(self.delayed), situations=list(self.situations), entered=dict(self.entered),
-            repeating=self.repeating,
+            repeating=self.repeating, used=dict(self.used),
             standby=list(self.standby), agenda=list(self.agenda), pending=self.pending, seed=self.seed,
             rng=self.rng, outcome=self.outcome,
         )
@@ -177,6 +179,8 @@ class GameState(GameStateBase):
             out["entered"] = dict(sorted(self.entered.items()))
         if self.repeating:
             out["repeating"] = dict(self.repeating)
+        if self.used:
+            out["used"] = dict(sorted(self.used.items()))
         return out
 
     def read_game(self, data: dict) -> None:
@@ -187,3 +191,4 @@ class GameState(GameStateBase):
         self.situations = list(data.get("situations", []))
         self.entered = {c: float(t) for c, t in data.get("entered", {}).items()}
         self.repeating = dict(data["repeating"]) if data.get("repeating") else None
+        self.used = {k: list(v) for k, v in data.get("used", {}).items()}

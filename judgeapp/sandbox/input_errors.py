@@ -61,7 +61,8 @@ def field_words(name: str) -> str | None:
 
 
 def message_words(message: str) -> str:
-    """A schema message in the page's language; any other message as it is."""
+    """A schema message in the page's language; a game's own check, written with the engine's ``say()``, as the
+    engine's sentences are said (engine_words.py); any other message as it is."""
     for shape, sentence in SHAPES:
         found = shape.fullmatch(message)
         if found:

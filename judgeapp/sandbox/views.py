@@ -261,6 +261,7 @@ def sandbox_import(request: HttpRequest) -> HttpResponse:
         if not raw or not raw.strip():
             raise validation.SandboxError("json", gettext("paste a scenario or choose a file"))
         data = validation.json_parse(raw, "json")
+        wording.game_is(games.slug_of(data))  # an error names the fields in the pasted game's words
         session_boards_check(request)
         scenario = services.scenario_import(data=data, owner=request.user)
     except validation.SandboxError as exc:

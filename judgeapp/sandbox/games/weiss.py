@@ -34,7 +34,7 @@ from . import boards
 from .boards import card_visible, insert_entry, remove_from_zones, seen, shared_label
 from .vanguard_forms import card_from_form  # noqa: F401  (the builder's custom card form, as Vanguard's)
 from .turn_words import position_words, source_link  # noqa: F401  (the board heading)
-from .weiss_words import (ACCEPT_LABELS, PASS_LABELS, SENTENCE_WORDS, STATUS_WORDS, WORDS_TABLES,  # noqa: F401
+from .weiss_words import (ACCEPT_LABELS, FIELD_WORDS, PASS_LABELS, SENTENCE_WORDS, STATUS_WORDS, WORDS_TABLES,  # noqa: F401
                           attack_label, expectation_text, replacement_label)
 from . import weiss_cards
 from .weiss_cards import card_from_line, card_tile  # noqa: F401  (the views' pieces, by game)
@@ -182,10 +182,13 @@ def ability_text(ability: dict) -> str:
     """An ability as card text: its printed text when the data has it, else its timing and effects in words."""
     if ability.get("text"):
         return str(ability["text"])
-    head = f"[{wording.words(ability.get('timing', ''))}]"
+    head = f"[{wording.words(ability.get('timing', ''))}]" + (
+        f" ({gettext('once per turn')})" if ability.get("once_per_turn") else "")  # the card's limit (W42)
     effects = []
     for e in ability.get("effects", []):
         amount = f" {e['amount']:+}" if isinstance(e.get("amount"), int) else f" {e['value']}" if "value" in e else ""
+        if e.get("per"):  # "+500 for each of your other characters": not a flat +500
+            amount += " " + gettext("for each card counted")
         count = f" {e['count']}" if isinstance(e.get("count"), int) else ""
         effects.append(f"{wording.words(e.get('kind', ''))}{amount}{count}")
     return f"{head} {', '.join(effects)}".strip()
@@ -342,6 +345,10 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
     if kind == "rule_action":
         # A refresh and a level-up due at once: the player picks which comes first (9.1.2.1.1).
         return gettext("Level up first") if action.get("rule") == "level_up" else gettext("Refresh first")
+    if kind == "rest_to":  # a card looked at: where its player puts it (W43)
+        return {"waiting_room": gettext("Put %(card)s into the waiting room"),
+                "deck_bottom": gettext("Put %(card)s at the bottom of the deck")}.get(
+            action.get("to"), gettext("Put %(card)s back on top of the deck")) % {"card": name(card)}
     if kind == "place":  # a character an effect puts onto the stage, and where
         return gettext("Put %(card)s in the %(place)s") % {"card": name(card), "place": PLACE_NAMES[action["slot"]]}
     if kind == "move":

@@ -4,6 +4,7 @@ and are refused at load where they cannot say what the text says."""
 import pytest
 
 from engine.core.errors import DefinitionError
+from engine.weiss.abilities import Ability
 from engine.weiss.cards import Card
 
 CARD = {"id": "x", "name": "X", "type": "character", "colour": "yellow", "level": 0, "cost": 0, "power": 1000}
@@ -103,7 +104,7 @@ def test_the_new_forms_load_and_round_trip():
     # W31: an area change names both areas, among the moves that trigger it
     ({"timing": "on_area_change", "to": "clock", "effects": [{"kind": "draw", "count": 1}]}, "from"),
     ({"timing": "on_area_change", "from": "deck", "to": "hand", "effects": [{"kind": "draw", "count": 1}]}, "W31"),
-    ({"timing": "on_play", "to": "clock", "effects": [{"kind": "draw", "count": 1}]}, "on_area_change"),
+    ({"timing": "on_play", "to": "clock", "effects": [{"kind": "draw", "count": 1}]}, "changes area names the areas"),
     # 1.3.3: a 'cannot' is a CONT effect forbidding an attack
     ({"timing": "act", "effects": [{"kind": "cannot", "action": "attack", "target": "self"}]}, "CONT"),
     ({"timing": "cont", "effects": [{"kind": "cannot", "action": "counter", "target": "self"}]}, "side_attack"),
@@ -113,7 +114,7 @@ def test_the_new_forms_load_and_round_trip():
                                     "filter": {"max_level": 0}}]}, "chosen"),
     # 8.9.3.1: only "when another of your characters is played" has a character played to read
     ({"timing": "on_play", "conditions": [{"kind": "other", "filter": {"trait": "A"}}],
-      "effects": [{"kind": "draw", "count": 1}]}, "another of your characters is played / attacks"),
+      "effects": [{"kind": "draw", "count": 1}]}, "another of your characters is played"),
     ({"timing": "on_other_play", "conditions": [{"kind": "other"}], "effects": [{"kind": "draw", "count": 1}]},
      "filter"),
     ({"timing": "cont", "effects": [{"kind": "power", "amount": 1, "target": "self", "if": [{"kind": "climax"}]}]},
@@ -157,4 +158,14 @@ def test_only_a_character_has_a_leaves_the_stage_ability():
               "abilities": [{"timing": "on_leave_stage", "effects": [{"kind": "draw", "count": 1}]}]}
     with pytest.raises(DefinitionError) as raised:
         Card.from_json(climax, "card", 0)
-    assert "only a character has a on_leave_stage ability" in str(raised.value)
+    assert "only a character can have this ability (on_leave_stage)" in str(raised.value)
+
+
+def test_once_per_turn_is_kept_and_only_for_act_and_auto_abilities():
+    act = Ability.from_json({"timing": "act", "once_per_turn": True,
+                             "effects": [{"kind": "draw", "count": 1}]}, "a")
+    assert act.once_per_turn and Ability.from_json(act.to_json(), "a") == act
+    with pytest.raises(DefinitionError) as raised:
+        Ability.from_json({"timing": "cont", "once_per_turn": True, "effects": [
+            {"kind": "power", "amount": 500, "target": "self"}]}, "a")
+    assert "once per turn" in str(raised.value)

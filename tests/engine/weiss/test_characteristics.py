@@ -1,0 +1,39 @@
+"""An amount counted (engine/weiss/characteristics.py's amount_of, assumption W41): "+500 power for each of your other
+characters", counted from the card's player's side, the card itself left out with ``other``."""
+import pytest
+
+from engine.core.errors import DefinitionError
+from engine.weiss.abilities import Ability
+from engine.weiss.characteristics import amount_of
+
+from .helpers import at_start
+
+
+def _effect(per: dict):
+    ability = Ability.from_json({"timing": "cont", "effects": [
+        {"kind": "power", "amount": 500, "target": "self", "per": per}]}, "a")
+    return ability.effects[0]
+
+
+def test_the_amount_is_counted_from_the_cards_own_side():
+    state = at_start("outsider9-cont-power-for-each-other-character-follows-the-count")
+    assert amount_of(state, "a", _effect({"player": "self", "zone": "stage", "other": True})) == 1500
+    assert amount_of(state, "a", _effect({"player": "self", "zone": "stage"})) == 2000
+    assert amount_of(state, "a", _effect({"player": "opponent", "zone": "stage"})) == 0
+
+
+def test_a_filter_counts_only_the_matching_cards():
+    state = at_start("outsider9-soul-for-each-opponents-character-with-a-trait")
+    assert amount_of(state, "a", _effect({"player": "opponent", "zone": "stage", "filter": {"trait": "Music"}})) == 1000
+
+
+def test_the_count_keeps_its_form_through_the_json():
+    ability = Ability.from_json({"timing": "cont", "effects": [
+        {"kind": "power", "amount": 500, "target": "self", "per": {"player": "self", "zone": "hand"}}]}, "a")
+    assert ability.to_json()["effects"][0]["per"] == {"player": "self", "zone": "hand"}
+    assert Ability.from_json(ability.to_json(), "a") == ability
+
+
+def test_a_count_by_power_is_refused():
+    with pytest.raises(DefinitionError):
+        _effect({"player": "self", "zone": "stage", "filter": {"max_power": 3000}})
