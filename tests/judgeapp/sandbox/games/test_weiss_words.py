@@ -199,7 +199,9 @@ def test_the_field_words_are_the_boards_games_own(merged_catalogue):
         wording.game_is(weiss.SLUG)
         try:
             assert wording.field_text("scenario.templates.c1.abilities[0].timing").endswith("tipo di abilità")
+            amount = "scenario.templates.c1.abilities[0].effects[0].amount"
+            assert wording.field_text(amount).endswith("bonus di Power")
             wording.game_is("vanguard")  # another game's board: not Weiss Schwarz's words for its fields
-            assert "tipo di abilità" not in wording.field_text("scenario.templates.c1.abilities[0].timing")
+            assert "bonus di Power" not in wording.field_text(amount)
         finally:
             wording.game_is(None)
