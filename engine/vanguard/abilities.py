@@ -118,6 +118,7 @@ from typing import Any
 from ..core import schema
 from ..core.abilities import Part, set_fields
 from ..core.errors import DefinitionError
+from ..core.text import say
 
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
                 "on_stride", "on_retired", "on_put_into_drop", "on_stand_by_effect", "on_other_placed",
@@ -219,7 +220,7 @@ class Ability:
             # 11.13.1: "[cost] call this card from face down in the G zone to your guardian circle" - no effects.
             schema.obj(data, path, ("timing",), ("effects", "cost", "text"))
             if schema.array(data.get("effects", []), schema.join(path, "effects")):
-                raise DefinitionError(schema.join(path, "effects"), "a G guardian ability has no effects (11.13.1)")
+                raise DefinitionError(schema.join(path, "effects"), say("a G guardian ability has no effects (11.13.1)"))
         elif "effects" not in data:
             raise DefinitionError(schema.join(path, "effects"), "required field is missing")
         effects = tuple(
@@ -227,29 +228,31 @@ class Ability:
             for i, e in enumerate(schema.array(data.get("effects", []), schema.join(path, "effects")))
         )
         if not effects and timing != "g_guardian":
-            raise DefinitionError(schema.join(path, "effects"), "an ability needs at least one effect")
+            raise DefinitionError(schema.join(path, "effects"), say("an ability needs at least one effect"))
         cost = tuple(
             parse_cost(c, schema.join(schema.join(path, "cost"), i))
             for i, c in enumerate(schema.array(data.get("cost", []), schema.join(path, "cost")))
         )
         if cost and timing == "cont":
-            raise DefinitionError(schema.join(path, "cost"), "CONT abilities have no cost (8.5.1)")
+            raise DefinitionError(schema.join(path, "cost"), say("a CONT ability has no cost (8.5.1)"))
         conditions = tuple(
             parse_condition(c, schema.join(schema.join(path, "conditions"), i))
             for i, c in enumerate(schema.array(data.get("conditions", []), schema.join(path, "conditions")))
         )
         if timing == "situation" and not conditions:
-            raise DefinitionError(schema.join(path, "conditions"), "a situation trigger names its situation in its "
-                                                                   "conditions (8.6.7)")
+            raise DefinitionError(schema.join(path, "conditions"), say(
+                "an ability triggered by a situation names that situation in its conditions (8.6.7)"))
         for i, c in enumerate(conditions):
             if c.kind == "placed_unit" and timing != "on_other_placed":
                 raise DefinitionError(schema.join(schema.join(schema.join(path, "conditions"), i), "kind"),
-                                      "a placed_unit condition reads the unit another placement put on a circle: "
-                                      "only on_other_placed has one")
+                                      say("a condition on the unit placed reads the unit another placement put "
+                                          "on a circle: only an ability triggered when another unit of yours is "
+                                          "placed has one"))
             if c.kind == "revealed" and timing not in ("on_drive_check", "on_damage_check"):
                 raise DefinitionError(schema.join(schema.join(schema.join(path, "conditions"), i), "kind"),
-                                      "a revealed condition names the card a drive or damage check reveals: "
-                                      "only on_drive_check and on_damage_check have one")
+                                      say("a condition on the revealed card reads the card a drive or damage "
+                                          "check reveals: only an ability triggered by a drive or damage check has "
+                                          "one"))
         optional = schema.boolean(data.get("optional", False), schema.join(path, "optional"))
         once = schema.boolean(data.get("once_per_turn", False), schema.join(path, "once_per_turn"))
         text = schema.string(data.get("text", ""), schema.join(path, "text"))
@@ -259,9 +262,7 @@ class Ability:
 def parse_condition(data: Any, path: str) -> Part:
     schema.obj(data, path, ("kind",), ("count", "circle", "player", "zone", "min", "max", "target", "grade", "trigger",
                                        "state", "unit", "absent", "hit", "same_column", "name"))
-    kind = data["kind"]
-    if kind not in CONDITION_KINDS:
-        raise DefinitionError(schema.join(path, "kind"), f"unknown condition kind {schema.describe(kind)} (known: {', '.join(CONDITION_KINDS)})")
+    kind = schema.string(data["kind"], schema.join(path, "kind"), CONDITION_KINDS)
     allowed = {
         "limit_break": ({"count"}, set()),
         "generation_break": ({"count"}, set()),
@@ -302,7 +303,7 @@ def parse_condition(data: Any, path: str) -> Part:
             params["absent"] = True
     elif kind == "placed_unit":  # the other unit just placed (on_other_placed): Fioritura 11.38.1, Armonia 11.34.1
         if not ({"circle", "same_column", "name"} & set(data)):
-            raise DefinitionError(path, "a placed_unit condition needs circle, same_column or name")
+            raise DefinitionError(path, say("a condition on the unit placed names its circle, its column or its name"))
         if "circle" in data:
             params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), CIRCLE_KINDS)
         if "same_column" in data:
@@ -313,7 +314,7 @@ def parse_condition(data: Any, path: str) -> Part:
         params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 50)
     elif kind == "battle":  # the current battle of either unit: "that attacked a vanguard, if it did not hit" (11.25)
         if "target" not in data and "hit" not in data:
-            raise DefinitionError(path, "a battle condition needs target or hit")
+            raise DefinitionError(path, say("a condition on the battle names the unit attacked or whether the attack hits"))
         if "target" in data:
             params["target"] = schema.string(data["target"], schema.join(path, "target"), ("vanguard", "rear_guard"))
         if "hit" in data:
@@ -321,20 +322,12 @@ def parse_condition(data: Any, path: str) -> Part:
     elif kind == "rear_guard_power":  # "if your rear-guard's power is (number) or greater": Successo, 11.37.2
         params["min"] = schema.integer(data["min"], schema.join(path, "min"), 0, 1000000)
     elif kind in ("calls_this_turn", "soul_in_this_turn"):  # Legame (11.19), Oscurità (11.30): this turn's counts
-        if "min" not in data and "max" not in data:
-            raise DefinitionError(path, f"a {kind} condition needs min or max")
-        for key in ("min", "max"):
-            if key in data:
-                params[key] = schema.integer(data[key], schema.join(path, key), 0, 50)
+        params.update(_bounds(data, path, 0, 50))
     elif kind == "battle_number":  # "during the Nth battle of the turn (or later)": Ondata, 11.35
-        if "min" not in data and "max" not in data:
-            raise DefinitionError(path, "a battle_number condition needs min or max")
-        for key in ("min", "max"):
-            if key in data:
-                params[key] = schema.integer(data[key], schema.join(path, key), 1, 20)
+        params.update(_bounds(data, path, 1, 20))
     elif kind == "revealed":
         if "grade" not in data and "trigger" not in data:
-            raise DefinitionError(path, "a revealed condition needs grade or trigger")
+            raise DefinitionError(path, say("a condition on the revealed card names its grade or its trigger icon"))
         if "grade" in data:
             params["grade"] = schema.integer(data["grade"], schema.join(path, "grade"), 0, 4)
         if "trigger" in data:
@@ -342,19 +335,20 @@ def parse_condition(data: Any, path: str) -> Part:
     else:
         params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
         params["zone"] = schema.string(data["zone"], schema.join(path, "zone"), COUNT_ZONES)
-        if "min" not in data and "max" not in data:
-            raise DefinitionError(path, "a count condition needs min or max")
-        for key in ("min", "max"):
-            if key in data:
-                params[key] = schema.integer(data[key], schema.join(path, key), 0)
+        params.update(_bounds(data, path, 0, None))
     return Part(kind, _freeze(params))
+
+
+def _bounds(data: dict, path: str, lo: int, hi: int | None) -> dict:
+    """A condition on a number: its least (min) and greatest (max) values, at least one of them."""
+    if "min" not in data and "max" not in data:
+        raise DefinitionError(path, say("a condition on a number needs the least number, the greatest number or both"))
+    return {key: schema.integer(data[key], schema.join(path, key), lo, hi) for key in ("min", "max") if key in data}
 
 
 def parse_cost(data: Any, path: str) -> Part:
     schema.obj(data, path, ("kind",), ("count",))
-    kind = data["kind"]
-    if kind not in COST_KINDS:
-        raise DefinitionError(schema.join(path, "kind"), f"unknown cost kind {schema.describe(kind)} (known: {', '.join(COST_KINDS)})")
+    kind = schema.string(data["kind"], schema.join(path, "kind"), COST_KINDS)
     if kind in SELF_COSTS:
         schema.obj(data, path, ("kind",))
         return Part(kind)
@@ -367,9 +361,9 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
     ignored when that part was not done, its choice impossible (8.5.4.1.3; Divorare 11.24.1, Carica 11.29.1)."""
     if isinstance(data, dict) and "if_done" in data:
         if not schema.boolean(data["if_done"], schema.join(path, "if_done")):
-            raise DefinitionError(schema.join(path, "if_done"), "write if_done only as true (leave it out otherwise)")
+            raise DefinitionError(schema.join(path, "if_done"), say("“if you do” is written only as true (leave it out otherwise)"))
         if timing == "cont":
-            raise DefinitionError(schema.join(path, "if_done"), "a CONT ability has no parts done one after another")
+            raise DefinitionError(schema.join(path, "if_done"), say("a CONT ability has no parts done one after another"))
         part = _parse_effect({k: v for k, v in data.items() if k != "if_done"}, path, timing)
         return type(part)(part.kind, _freeze({**dict(part.params), "if_done": True}))
     return _parse_effect(data, path, timing)
@@ -378,13 +372,11 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
 def _parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
                                        "effects", "state", "at_end_of_turn", "grade"))
-    kind = data["kind"]
-    if kind not in EFFECT_KINDS:
-        raise DefinitionError(schema.join(path, "kind"), f"unknown effect kind {schema.describe(kind)} (known: {', '.join(EFFECT_KINDS)})")
+    kind = schema.string(data["kind"], schema.join(path, "kind"), EFFECT_KINDS)
     params: dict = {}
     if kind == GUARD_BAR:
         if timing == "cont":
-            raise DefinitionError(schema.join(path, "kind"), f"{kind} is an effect of an automatic or ACT ability")
+            raise DefinitionError(schema.join(path, "kind"), say("%(kind)s is an effect of an automatic or ACT ability", kind=kind))
         schema.obj(data, path, ("kind", "target", "grade", "duration"))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
         params["grade"] = schema.integer(data["grade"], schema.join(path, "grade"), 0, 4)
@@ -403,7 +395,8 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
             allowed = ("self",) if kind == "cannot_be_hit" else CONT_TARGETS
             if params["target"] not in allowed:
                 raise DefinitionError(schema.join(path, "target"),
-                                      f"a CONT {kind} effect can only target {', '.join(allowed)}")
+                                      say("in a CONT ability this effect can only act on %(targets)s",
+                                          targets=", ".join(allowed)))
     elif kind in COUNT_EFFECTS:
         schema.obj(data, path, ("kind", "count"))
         params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
@@ -421,16 +414,16 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
     elif kind == DELAYED:
         schema.obj(data, path, ("kind", "at", "effects"))
         if timing == "cont":
-            raise DefinitionError(schema.join(path, "kind"), "a CONT ability creates no timed trigger")
+            raise DefinitionError(schema.join(path, "kind"), say("a CONT ability creates no timed trigger"))
         params["at"] = schema.string(data["at"], schema.join(path, "at"), DELAYED_AT)
         items = schema.array(data["effects"], schema.join(path, "effects"))
         if not items:
-            raise DefinitionError(schema.join(path, "effects"), "a timed trigger needs at least one effect")
+            raise DefinitionError(schema.join(path, "effects"), say("a timed trigger needs at least one effect"))
         parts = []
         for i, item in enumerate(items):
             part = parse_effect(item, schema.join(schema.join(path, "effects"), i), timing)
             if part.kind == DELAYED:
-                raise DefinitionError(schema.join(schema.join(path, "effects"), i), "a timed trigger cannot create another")
+                raise DefinitionError(schema.join(schema.join(path, "effects"), i), say("a timed trigger cannot create another"))
             parts.append(part)
         params["effects"] = tuple(parts)
     elif kind == DEAL_DAMAGE:
@@ -449,5 +442,5 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
         if "circle" in data:  # "call it to your guardian circle" (10.7.1.3.1); a rear-guard circle otherwise
             params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), ("rear_guard", "guardian"))
     if timing == "cont" and kind not in STAT_EFFECTS + ("cannot_be_hit",):
-        raise DefinitionError(schema.join(path, "kind"), f"a CONT ability can only modify characteristics, not {kind!r}")
+        raise DefinitionError(schema.join(path, "kind"), say("a CONT ability can only change characteristics, not %(kind)s", kind=kind))
     return Part(kind, _freeze(params))

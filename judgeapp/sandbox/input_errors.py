@@ -3,8 +3,9 @@
 The engine checks a scenario file with small schema helpers (engine/core/schema.py) whose messages are English
 sentences of a few shapes ("required field is missing", "expected a list, got 3"), about fields named as the file
 names them ("players", "title_it"). An Italian judge read them as they are (the site walk of site-walk2): here each
-shape is said again in the page's language and each field of the format has its words. A message of another shape
-(a game's own check, "a climax has no soul") stays as the engine wrote it.
+shape is said again in the page's language and each field of the format has its words. A game's own check ("a
+climax has no soul") is a sentence of the engine's, said in the page's language by engine_words.py when the game
+writes it with ``say``; a message of no known shape stays as the engine wrote it.
 """
 from __future__ import annotations
 
@@ -60,10 +61,14 @@ def field_words(name: str) -> str | None:
 
 
 def message_words(message: str) -> str:
-    """A schema message in the page's language; any other message as it is."""
+    """A schema message in the page's language; a game's own check (written with the engine's ``say``,
+    engine/core/text.py) in the page's language too, as the engine's other sentences are (engine_words.py); any
+    other message as it is."""
     for shape, sentence in SHAPES:
         found = shape.fullmatch(message)
         if found:
             values = {k: gettext(VALUE_WORDS[v]) if v in VALUE_WORDS else v for k, v in found.groupdict().items()}
             return gettext(sentence) % values
-    return message
+    from .engine_words import sentence as engine_sentence  # (engine_words reads the games' words: imported late)
+
+    return engine_sentence(message)[0]

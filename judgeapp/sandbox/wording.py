@@ -278,12 +278,13 @@ def field_text(path: str) -> str:
             continue
         if name == "players" and index:
             bits.append(gettext("player %(player)s") % {"player": int(index) + 1})
-        elif index:
-            item = gettext("card %(number)s") if name in tables["ZONE_NAMES"] else gettext("item %(number)s")
-            bits.append(f"{words(name)}, {item % {'number': int(index) + 1}}")
         else:
             known = name in tables["ZONE_NAMES"] or name in tables["WORDS"]
-            bits.append(words(name) if known else field_words(name) or words(name))
+            named = words(name) if known else field_words(name) or words(name)  # a list too ("abilities, item 1")
+            if index:
+                item = gettext("card %(number)s") if name in tables["ZONE_NAMES"] else gettext("item %(number)s")
+                named = f"{named}, {item % {'number': int(index) + 1}}"
+            bits.append(named)
     return ", ".join(bits)
 
 
