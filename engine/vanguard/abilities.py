@@ -136,7 +136,7 @@ CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attack
                    "thunderstrike", "placed_unit")
 #: the states a keyword makes a unit take "until end of turn" (Ardente 11.21, Divorare 11.24, Successo 11.37) and that
 #: other abilities read ("while this unit is blazing", "when this unit is not successful")
-KEYWORD_STATES = ("blazing", "engorged", "successful", "harmony")
+KEYWORD_STATES = ("blazing", "engorged", "successful", "harmony", "charging")
 REVEALED_TRIGGERS = ("none", "critical", "draw", "stand", "heal", "any")
 COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self", "soul_self")
 #: conditions that are an AUTO ability's "if (requirement)", checked when it is played, not when it triggers

@@ -103,9 +103,10 @@ def has_state(state: GameState, card_id: str | None, which: str) -> bool:
     of the card until end of turn, so it ends with the turn or when the card changes zone (4.1.4)."""
     if card_id is None:
         return False
-    if which == "harmony":  # 11.34.1: in harmony as long as an associated unit is still on the field with it
+    if which == "harmony":  # 11.34.1: in harmony as long as an associated unit is still on the field with it; one
+        # that left the field and came back was placed after the association, a new card (4.1.4): no longer associated
         return any(m.card == card_id and m.stat == which and m.source in state.loc and state.on_field(m.source)
-                   for m in state.modifiers)
+                   and state.placed_at.get(m.source, m.order) <= m.order for m in state.modifiers)
     return any(m.card == card_id and m.stat == which for m in state.modifiers)
 
 

@@ -256,6 +256,9 @@ REGISTRY: dict[str, ClauseRef] = {
     "BLAZING_LEGION": _c("11.21.1.1", "11.21.2", "Legion Mate"),
     "BECOME_ENGORGED": _c("11.24.1", "11.24.1", "ha divorato fino alla fine del turno"),
     "BECOME_HARMONY": _c("11.34.1", "11.34.1", "entrambe le unità entrano in armonia"),
+    "BECOME_CHARGING": _c("11.29.1", "11.29.1", "puoi farla caricare"),
+    # the Italian 11.29.1's own "alla fine della battaglia", with the English 11.29.2 (A43)
+    "CHARGE_END_OF_BATTLE": _c("11.29.1", "11.29.2", "alla fine della battaglia"),
     "BECOME_SUCCESSFUL": _c("11.37.2", "11.37.2", "ha avuto Successo"),
     "KW_LORD": _c("11.9.1", "11.8.1", "Signore"),
     "STRIDE_DEFAULT_COST": _c("11.12.3.1", None, "somma"),

@@ -11,6 +11,7 @@ from ..core.agenda import push
 from ..core.standby import cite_if_standby
 from .actions import REAR_GUARD_CIRCLES
 from .battle import attacker_in_place, target_in_place
+from .charge import charging_leave
 from .characteristics import cannot_be_hit, legion_mate_on_circle, power, stat
 from .delayed import fire
 from .citations import cites
@@ -163,6 +164,7 @@ def _close_step(state, task, answer, events):
                         cites("END_OF_BATTLE_STANDBY"), ("A27",))
     step_start(state, events, "begin_close_step", "END_OF_BATTLE_STANDBY")  # 7.7.1.1, the close step's beginning
     fire(state, events, "end_of_battle")  # 7.7.1.1: "at the end of the battle" timed triggers (8.6.6)
+    charging_leave(state, events, b)  # Carica: charging units of this battle to the bottom of the deck (A43)
     push(state, CHECK_TIMING, {"t": "end_battle"})
 
 

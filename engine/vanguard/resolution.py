@@ -436,7 +436,7 @@ def _return_at_end_of_turn(state: GameState, events: list, card_id: str, where: 
 
 #: the clause of each keyword that says its unit "becomes" the state until end of turn
 _STATE_KEYS = {"blazing": "BECOME_BLAZING", "engorged": "BECOME_ENGORGED", "successful": "BECOME_SUCCESSFUL",
-               "harmony": "BECOME_HARMONY"}
+               "harmony": "BECOME_HARMONY", "charging": "BECOME_CHARGING"}
 
 
 def _harmony(state: GameState, events: list, card_id: str, src: str, player: int) -> None:

@@ -89,7 +89,9 @@ CALL_RETURN_TEXT = {"soul": gettext_noop("%(call)s; at the end of that turn, put
 BECOME_TEXT = {"blazing": gettext_noop("%(target)s becomes blazing until end of turn"),
                "engorged": gettext_noop("%(target)s becomes engorged until end of turn"),
                "successful": gettext_noop("%(target)s becomes successful until end of turn"),
-               "harmony": gettext_noop("this unit and %(target)s are in harmony until end of turn")}
+               "harmony": gettext_noop("this unit and %(target)s are in harmony until end of turn"),
+               "charging": gettext_noop("%(target)s becomes charging until end of turn (at the end of the battle it "
+                                        "takes part in, it is put on the bottom of your deck)")}
 STATE_TEXT = {("self", "blazing"): gettext_noop("this unit is blazing"),
               ("self", "engorged"): gettext_noop("this unit is engorged"),
               ("self", "successful"): gettext_noop("this unit is successful"),
@@ -97,7 +99,8 @@ STATE_TEXT = {("self", "blazing"): gettext_noop("this unit is blazing"),
               ("own_vanguard", "engorged"): gettext_noop("your vanguard is engorged"),
               ("own_vanguard", "successful"): gettext_noop("your vanguard is successful"),
               ("self", "harmony"): gettext_noop("this unit is in harmony"),
-              ("own_vanguard", "harmony"): gettext_noop("your vanguard is in harmony")}
+              ("own_vanguard", "harmony"): gettext_noop("your vanguard is in harmony"),
+              ("self", "charging"): gettext_noop("this unit is charging")}
 NOT_STATE_TEXT = {("self", "blazing"): gettext_noop("this unit is not blazing"),
                   ("self", "engorged"): gettext_noop("this unit is not engorged"),
                   ("self", "successful"): gettext_noop("this unit is not successful"),
@@ -105,7 +108,8 @@ NOT_STATE_TEXT = {("self", "blazing"): gettext_noop("this unit is not blazing"),
                   ("own_vanguard", "engorged"): gettext_noop("your vanguard is not engorged"),
                   ("own_vanguard", "successful"): gettext_noop("your vanguard is not successful"),
                   ("self", "harmony"): gettext_noop("this unit is not in harmony"),
-                  ("own_vanguard", "harmony"): gettext_noop("your vanguard is not in harmony")}
+                  ("own_vanguard", "harmony"): gettext_noop("your vanguard is not in harmony"),
+                  ("self", "charging"): gettext_noop("this unit is not charging")}
 # "cancel the trigger effects" (12.3), by whose checks and how long
 CANCEL_TEXT = {("self", "end_of_battle"): gettext_noop("cancel your trigger effects until end of battle"),
                ("self", "end_of_turn"): gettext_noop("cancel your trigger effects until end of turn"),
