@@ -99,7 +99,14 @@ def card_from_form(data: dict) -> dict:
 ABILITY_SLOTS = {"conditions": 3, "cost": 3, "effects": 4}
 EFFECT_PARAMS = {k: ("amount", "target", "duration") for k in ("power", "critical", "shield", "drive")}
 EFFECT_PARAMS.update({"cannot_be_hit": ("target", "duration"), "cannot_use_abilities": ("target", "duration"),
-                      "call": ("source",)})
+                      "call": ("source",), "become": ("state", "target"), "deal_damage": ("count", "player"),
+                      "cannot_be_guarded": ("target", "grade", "duration"), "cancel_triggers": ("player", "duration"),
+                      # a timed trigger: when, from the duration field; its effects are the slots after it
+                      "delayed": ("at",)})
+EFFECT_PARAMS.update({k: ("player",) for k in ("win_game", "lose_game", "extra_turn")})
+#: the form field each effect parameter is read from (a timed trigger's "at" is the duration select's moment)
+EFFECT_FIELDS = {"amount": "amount", "count": "count", "target": "target", "duration": "duration", "source": "source",
+                 "state": "state", "player": "player", "grade": "grade", "at": "duration"}
 
 
 def _form_list(data, key: str) -> list:
@@ -186,7 +193,7 @@ def _effects_from_form(data, timing: str) -> tuple[list, list]:
 
     effects, numbers = [], []
     kinds = _form_list(data, "ab_effect")
-    params = {key: _form_list(data, f"ab_effect_{key}") for key in ("amount", "count", "target", "duration", "source")}
+    params = {key: _form_list(data, f"ab_effect_{field}") for key, field in EFFECT_FIELDS.items()}
     for i in range(min(len(kinds), ABILITY_SLOTS["effects"])):
         kind = _slot(kinds, i)
         if not kind:
@@ -199,10 +206,15 @@ def _effects_from_form(data, timing: str) -> tuple[list, list]:
             value = _slot(params[key], i)
             if not value or (key == "duration" and timing == "cont"):
                 continue
-            effect[key] = int_clean(value, f"ab_effect_{key}[{i + 1}]", -100000, 100000) if key in (
-                "amount", "count") else value
+            effect[key] = int_clean(value, f"ab_effect_{EFFECT_FIELDS[key]}[{i + 1}]", -100000, 100000) if key in (
+                "amount", "count", "grade") else value
         effects.append(effect)
         numbers.append(i + 1)
+    # "at the end of the battle (turn), <effects>": a timed trigger (8.6.6) takes the effect slots after it
+    timed = next((j for j, e in enumerate(effects) if e["kind"] == "delayed"), None)
+    if timed is not None:
+        effects[timed]["effects"] = effects[timed + 1:]
+        effects, numbers = effects[:timed + 1], numbers[:timed + 1]
     return effects, numbers
 
 

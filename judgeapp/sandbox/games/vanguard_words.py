@@ -157,7 +157,12 @@ WORDS = {**RULES_WORDS,
          "timing": gettext_noop("when it triggers"), "duration": gettext_noop("duration"),
          "amount": gettext_noop("amount"), "target": gettext_noop("what it acts on"),
          "optional": gettext_noop("optional"), "once_per_turn": gettext_noop("once per turn"),
-         "kind": gettext_noop("what it is")}
+         "kind": gettext_noop("what it is"),
+         # the builder's effects that name a player or a moment (vanguard_forms.EFFECT_PARAMS)
+         "deal_damage": gettext_noop("deal damage"), "win_game": gettext_noop("win the game"),
+         "lose_game": gettext_noop("lose the game"), "extra_turn": gettext_noop("an extra turn"),
+         "cancel_triggers": gettext_noop("cancel trigger effects"),
+         "delayed": gettext_noop("at the end of the battle or turn (the effects after it)")}
 # Its own kinds of expectation, for the form's choice (the shared ones are in wording.py).
 EXPECTATION_KINDS = {
     "critical": gettext_noop("a card's critical"), "damage": gettext_noop("a player's damage"),

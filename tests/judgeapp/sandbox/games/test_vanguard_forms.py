@@ -25,3 +25,47 @@ def test_keyword_conditions_take_their_value_from_the_one_field():
     ability = _ability([("battle", "no_hit"), ("state", "blazing")])
     assert ability["conditions"] == [{"kind": "battle", "hit": False}, {"kind": "state", "state": "blazing"}]
     Ability.from_json(ability)
+
+
+def _effects(timing: str, slots: list[dict]) -> dict:
+    """An ability from effect slots, each a dict of the slot's fields (kind, amount, target, state, player...)."""
+    data = QueryDict(mutable=True)
+    data["ab_timing"] = timing
+    fields = ("amount", "count", "target", "duration", "source", "state", "player", "grade")
+    for slot in slots:
+        data.appendlist("ab_effect", slot["kind"])
+        for field in fields:
+            data.appendlist(f"ab_effect_{field}", str(slot.get(field, "")))
+    return ability_from_form(data)
+
+
+def test_the_builder_makes_every_effect_of_the_format():
+    from engine.vanguard.abilities import EFFECT_KINDS
+    from judgeapp.sandbox.games.vanguard import FORM_CHOICES
+
+    # a judge building a board from scratch can choose each effect a scenario file can write
+    assert set(EFFECT_KINDS) <= set(FORM_CHOICES["effects"])
+    ability = _effects("on_attack", [
+        {"kind": "become", "state": "charging", "target": "self"},
+        {"kind": "deal_damage", "count": 1, "player": "opponent"},
+        {"kind": "cannot_be_guarded", "target": "self", "grade": 1, "duration": "end_of_battle"},
+        {"kind": "cancel_triggers", "player": "opponent", "duration": "end_of_turn", "amount": 5}])
+    assert ability["effects"] == [
+        {"kind": "become", "state": "charging", "target": "self"},
+        {"kind": "deal_damage", "count": 1, "player": "opponent"},
+        {"kind": "cannot_be_guarded", "target": "self", "grade": 1, "duration": "end_of_battle"},
+        {"kind": "cancel_triggers", "player": "opponent", "duration": "end_of_turn"}]  # (a stray amount is dropped)
+    Ability.from_json(ability)
+
+
+def test_a_timed_trigger_takes_the_effect_slots_after_it():
+    ability = _effects("on_call", [
+        {"kind": "power", "amount": 5000, "target": "self", "duration": "end_of_turn"},
+        {"kind": "delayed", "duration": "end_of_turn"},
+        {"kind": "deck_bottom", "target": "self"}])
+    assert ability["effects"] == [
+        {"kind": "power", "amount": 5000, "target": "self", "duration": "end_of_turn"},
+        {"kind": "delayed", "at": "end_of_turn", "effects": [{"kind": "deck_bottom", "target": "self"}]}]
+    Ability.from_json(ability)
+    for kind in ("win_game", "lose_game", "extra_turn"):
+        assert _effects("act", [{"kind": kind, "player": "self"}])["effects"] == [{"kind": kind, "player": "self"}]
