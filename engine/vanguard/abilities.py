@@ -172,8 +172,12 @@ DECK_BOTTOM = "deck_bottom"
 #: "(target) cannot be guarded by grade (grade) or greater cards from the hand" (card text; 1.3.3: the effect that
 #: stops the normal call to the guardian circle, 7.4.1.2.2, prevails)
 GUARD_BAR = "cannot_be_guarded"
+# "(unit A) attacks (unit B)" (EN 10.34): the attacking unit and the unit attacked (effect_attack.py)
+EFFECT_ATTACK = "effect_attack"
+ATTACKERS = ("self", "own_vanguard")
+ATTACKED = ("opponent_vanguard", "choose_opponent_unit")
 EFFECT_KINDS = (STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE, GUARD_BAR) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS
-                + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED, BECOME, DECK_BOTTOM))
+                + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED, BECOME, DECK_BOTTOM, EFFECT_ATTACK))
 TARGETS = (
     "self",
     "own_vanguard",
@@ -371,7 +375,7 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
 
 def _parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
-                                       "effects", "state", "at_end_of_turn", "grade"))
+                                       "effects", "state", "at_end_of_turn", "grade", "attacker"))
     kind = schema.string(data["kind"], schema.join(path, "kind"), EFFECT_KINDS)
     params: dict = {}
     if kind == GUARD_BAR:
@@ -426,6 +430,10 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
                 raise DefinitionError(schema.join(schema.join(path, "effects"), i), say("a timed trigger cannot create another"))
             parts.append(part)
         params["effects"] = tuple(parts)
+    elif kind == EFFECT_ATTACK:
+        schema.obj(data, path, ("kind", "attacker", "target"))
+        params["attacker"] = schema.string(data["attacker"], schema.join(path, "attacker"), ATTACKERS)
+        params["target"] = schema.string(data["target"], schema.join(path, "target"), ATTACKED)
     elif kind == DEAL_DAMAGE:
         schema.obj(data, path, ("kind", "count", "player"))
         params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)

@@ -256,6 +256,11 @@ REGISTRY: dict[str, ClauseRef] = {
     "BLAZING_LEGION": _c("11.21.1.1", "11.21.2", "Legion Mate"),
     "BECOME_ENGORGED": _c("11.24.1", "11.24.1", "ha divorato fino alla fine del turno"),
     "BECOME_HARMONY": _c("11.34.1", "11.34.1", "entrambe le unità entrano in armonia"),
+    # "(unit A) attacks (unit B)": the English 10.34 only; the Italian 2.2 text names the battle (7.1.2) (A48)
+    "EFFECT_ATTACK": _c("7.1.2", "10.34.1", "Battaglia"),
+    "EFFECT_ATTACK_UNITS": _c("7.1.2", "10.34.1.1", "Battaglia"),
+    "EFFECT_ATTACK_RESOLUTION": _c("7.1.2", "10.34.1.2", "Battaglia"),
+    "EFFECT_ATTACK_AFTER_BATTLE": _c("7.1.2", "10.34.1.3", "Battaglia"),
     "BECOME_CHARGING": _c("11.29.1", "11.29.1", "puoi farla caricare"),
     # the Italian 11.29.1's own "alla fine della battaglia", with the English 11.29.2 (A43)
     "CHARGE_END_OF_BATTLE": _c("11.29.1", "11.29.2", "alla fine della battaglia"),

@@ -14,6 +14,7 @@ from .battle import attacker_in_place, target_in_place
 from .charge import charging_leave
 from .characteristics import cannot_be_hit, legion_mate_on_circle, power, stat
 from .delayed import fire
+from .effect_attack import after_battle
 from .citations import cites
 from .primitives import CHECK_TIMING, emit, handler, move, name
 from .standby import retire_unit, retired, step_start, trigger
@@ -173,8 +174,8 @@ def _end_battle(state, task, answer, events):
     """7.7.1.2-7.7.1.4: the battle ends, 'until end of battle' effects cease, back to the start step."""
     modifiers.expire(state, "battle")
     state.trigger_cancels = [c for c in state.trigger_cancels if c[1] != "end_of_battle"]  # 12.3.2: for its duration
-    state.battle = None
+    battle, state.battle = state.battle, None
     emit(events, "battle_end", say("the battle ends; 'until end of battle' effects cease"),
-         ("BATTLE_ENDS", "RETURN_TO_START_STEP"),
+         ("BATTLE_ENDS",) if battle and battle.get("by_effect") else ("BATTLE_ENDS", "RETURN_TO_START_STEP"),
          state.turn_player)
-    push(state, {"t": "start_step"})
+    after_battle(state, battle)

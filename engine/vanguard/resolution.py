@@ -8,6 +8,7 @@ from ..core.decisions import Decision
 from .actions import REAR_GUARD_CIRCLES, Action
 from .characteristics import has_state, requirements_hold
 from .delayed import DELAYED_INDEX, create as create_delayed, same_card
+from .effect_attack import schedule as schedule_attack
 from .loops import loop_closed
 from .citations import cite
 from .playing import ability_tasks, can_pay, do_call, do_call_to_guardian
@@ -287,6 +288,8 @@ def _do_effect(state, task, answer, events):
     if kind == "delayed":
         create_delayed(state, events, part, player, src)
         return None
+    if kind == "effect_attack":  # "(unit A) attacks (unit B)" (EN 10.34)
+        return schedule_attack(state, task, answer, events)
     if kind == "deal_damage":
         who = player if part["player"] == "self" else 1 - player
         state.vanguard_damage[who] += part["count"]  # 10.32.1; its damage checks come with the rule actions (10.32.2)

@@ -110,6 +110,11 @@ NOT_STATE_TEXT = {("self", "blazing"): gettext_noop("this unit is not blazing"),
                   ("self", "harmony"): gettext_noop("this unit is not in harmony"),
                   ("own_vanguard", "harmony"): gettext_noop("your vanguard is not in harmony"),
                   ("self", "charging"): gettext_noop("this unit is not charging")}
+# "(unit A) attacks (unit B)" (EN 10.34), by the attacking unit and the unit attacked
+ATTACK_TEXT = {("self", "opponent_vanguard"): gettext_noop("this unit attacks your opponent's vanguard"),
+               ("self", "choose_opponent_unit"): gettext_noop("this unit attacks one of your opponent's units"),
+               ("own_vanguard", "opponent_vanguard"): gettext_noop("your vanguard attacks your opponent's vanguard"),
+               ("own_vanguard", "choose_opponent_unit"): gettext_noop("your vanguard attacks one of your opponent's units")}
 # "cancel the trigger effects" (12.3), by whose checks and how long
 CANCEL_TEXT = {("self", "end_of_battle"): gettext_noop("cancel your trigger effects until end of battle"),
                ("self", "end_of_turn"): gettext_noop("cancel your trigger effects until end of turn"),
@@ -282,6 +287,8 @@ def effect_text(e: dict, timing: str = "") -> str:
         return gettext(ACTION_TEXT[kind]) % {"target": target}
     if kind == "become" and e.get("state") in BECOME_TEXT:
         return gettext(BECOME_TEXT[e["state"]]) % {"target": target}
+    if kind == "effect_attack" and (e.get("attacker"), e.get("target")) in ATTACK_TEXT:
+        return gettext(ATTACK_TEXT[e["attacker"], e["target"]])
     if kind == "cancel_triggers" and (e.get("player"), e.get("duration")) in CANCEL_TEXT:
         return gettext(CANCEL_TEXT[e["player"], e["duration"]])
     if (kind, e.get("player")) in GAME_END_TEXT:

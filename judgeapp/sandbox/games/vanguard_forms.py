@@ -102,11 +102,15 @@ EFFECT_PARAMS.update({"cannot_be_hit": ("target", "duration"), "cannot_use_abili
                       "call": ("source",), "become": ("state", "target"), "deal_damage": ("count", "player"),
                       "cannot_be_guarded": ("target", "grade", "duration"), "cancel_triggers": ("player", "duration"),
                       # a timed trigger: when, from the duration field; its effects are the slots after it
-                      "delayed": ("at",)})
+                      "delayed": ("at",),
+                      # "(unit A) attacks (unit B)": the attacking unit from the target select, the unit attacked
+                      # from its own
+                      "effect_attack": ("attacker", "attacked")})
 EFFECT_PARAMS.update({k: ("player",) for k in ("win_game", "lose_game", "extra_turn")})
 #: the form field each effect parameter is read from (a timed trigger's "at" is the duration select's moment)
 EFFECT_FIELDS = {"amount": "amount", "count": "count", "target": "target", "duration": "duration", "source": "source",
-                 "state": "state", "player": "player", "grade": "grade", "at": "duration"}
+                 "state": "state", "player": "player", "grade": "grade", "at": "duration", "attacker": "target",
+                 "attacked": "attacks"}
 
 
 def _form_list(data, key: str) -> list:
@@ -208,6 +212,8 @@ def _effects_from_form(data, timing: str) -> tuple[list, list]:
                 continue
             effect[key] = int_clean(value, f"ab_effect_{EFFECT_FIELDS[key]}[{i + 1}]", -100000, 100000) if key in (
                 "amount", "count", "grade") else value
+        if "attacked" in effect:
+            effect["target"] = effect.pop("attacked")
         effects.append(effect)
         numbers.append(i + 1)
     # "at the end of the battle (turn), <effects>": a timed trigger (8.6.6) takes the effect slots after it

@@ -162,7 +162,9 @@ WORDS = {**RULES_WORDS,
          "deal_damage": gettext_noop("deal damage"), "win_game": gettext_noop("win the game"),
          "lose_game": gettext_noop("lose the game"), "extra_turn": gettext_noop("an extra turn"),
          "cancel_triggers": gettext_noop("cancel trigger effects"),
-         "delayed": gettext_noop("at the end of the battle or turn (the effects after it)")}
+         "delayed": gettext_noop("at the end of the battle or turn (the effects after it)"),
+         "effect_attack": gettext_noop("a unit attacks"), "opponent_vanguard": gettext_noop("your opponent's vanguard"),
+         "attacker": gettext_noop("the attacking unit")}
 # Its own kinds of expectation, for the form's choice (the shared ones are in wording.py).
 EXPECTATION_KINDS = {
     "critical": gettext_noop("a card's critical"), "damage": gettext_noop("a player's damage"),
@@ -259,6 +261,7 @@ EVENT_NAMES = {
     "trigger_cancelled": gettext_noop("a trigger's effects are cancelled"),
     "triggers_cancelled": gettext_noop("trigger effects are cancelled for a while"),
     "turn_start": gettext_noop("a turn begins"), "unlock": gettext_noop("a card is unlocked"),
+    "attack_waits": gettext_noop("an effect's attack waits its turn"),
 }
 DECISION_NAMES = {
     "attack": gettext_noop("which unit attacks"), "choose": gettext_noop("a choice"),
