@@ -147,7 +147,10 @@ SELF_COSTS = ("rest_self", "soul_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")
 COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal", "bind_to_hand")
 #: "move (target) to the other circle of its column" (10.31.1): only to an open circle; the vanguard circle is never one
-TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom", "time_leap", "to_soul", "to_hand", "move_in_column")
+TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom", "time_leap", "to_soul", "to_hand", "move_in_column",
+                  "move_to_circle")
+#: where "move it to (circle)" goes: a rear-guard circle, or one the player chooses (moving.py)
+MOVE_TO = ("front_left", "back_left", "back_centre", "back_right", "front_right", "choose")
 #: where a unit called "until the end of the turn" goes then (a call's at_end_of_turn: Magia 11.31.1, Spettro 11.33)
 CALLED_UNIT_RETURNS = ("soul", "deck_bottom", "retire")
 #: "you win / your opponent loses the game" (1.2.5): the game ends as the effect resolves, before any check timing
@@ -404,6 +407,10 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
     elif kind in COUNT_EFFECTS:
         schema.obj(data, path, ("kind", "count"))
         params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
+    elif kind == "move_to_circle":
+        schema.obj(data, path, ("kind", "target", "circle"))
+        params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
+        params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), MOVE_TO)
     elif kind in TARGET_EFFECTS:
         schema.obj(data, path, ("kind", "target"))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)

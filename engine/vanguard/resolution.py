@@ -10,11 +10,12 @@ from .characteristics import has_state, requirements_hold
 from .delayed import DELAYED_INDEX, create as create_delayed, same_card
 from .effect_attack import schedule as schedule_attack
 from .loops import loop_closed
+from .moving import move_in_column, move_to_circle
 from .citations import cite
 from .playing import ability_tasks, can_pay, do_call, do_call_to_guardian
 from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested
 from .standby import put_into_drop, retire_unit, retired, trigger
-from .state import COLUMNS, GameState
+from .state import GameState
 from .time_leap import RETURN as TIME_LEAP_RETURN, time_leap, time_leap_return
 from .to_hand import bind_to_hand, unit_leaves_field_for, unit_to_hand
 
@@ -401,29 +402,14 @@ def _do_effect(state, task, answer, events):
         elif kind == "to_hand":
             unit_to_hand(state, events, card_id, player)
         elif kind == "move_in_column":
-            _move_in_column(state, events, card_id, player)
+            move_in_column(state, events, card_id, player)
+        elif kind == "move_to_circle":
+            move_to_circle(state, events, card_id, player, part["circle"])
         elif kind == "time_leap":
             time_leap(state, events, card_id, player)
         elif kind == "become":
             _become(state, events, card_id, part["state"], src, player)
     return None
-
-
-def _move_in_column(state: GameState, events: list, card_id: str, player: int) -> None:
-    """"Move it to the other circle of its column" (10.31.1): a unit goes from its circle to another, staying the same
-    card (no placement, no call, 10.31.3). Only a rear-guard moves, and only to an open rear-guard circle: onto the
-    vanguard circle or an occupied circle it cannot, and nothing happens (1.3.2; assumption A47)."""
-    owner, here = state.loc[card_id]
-    other = next((b if here == f else f for f, b in COLUMNS.values() if here in (f, b)), None)
-    if here not in REAR_GUARD_CIRCLES or other not in REAR_GUARD_CIRCLES or state.unit_at(owner, other) is not None:
-        emit(events, "effect_fizzles", say("%(card)s cannot move to the other circle of its column: it is not open",
-                                           card=name(state, card_id)), ("IMPOSSIBLE_ACTION", "MOVE_DEFINED"), player,
-             assumptions=("A47",), card=card_id)
-        return
-    move(state, card_id, other, owner)
-    emit(events, "moved", say("%(card)s moves from %(from_circle)s to %(to_circle)s", card=name(state, card_id),
-                              from_circle=here.replace("_", " "), to_circle=other.replace("_", " ")),
-         ("MOVE_DEFINED",), player, assumptions=("A47",), card=card_id, **{"from": here, "to": other})
 
 
 def _return_at_end_of_turn(state: GameState, events: list, card_id: str, where: str, player: int) -> None:

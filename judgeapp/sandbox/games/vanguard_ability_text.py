@@ -81,6 +81,9 @@ ACTION_TEXT = {"retire": gettext_noop("retire %(target)s"), "stand": gettext_noo
                "to_soul": gettext_noop("put %(target)s into your soul"),
                "to_hand": gettext_noop("return %(target)s to your hand"),
                "move_in_column": gettext_noop("move %(target)s to the other circle of its column, if it is open")}
+# "move it to (circle)": a named rear-guard circle, or one the player chooses
+MOVE_TO_TEXT = gettext_noop("move %(target)s to your %(circle)s circle, if it is open")
+MOVE_TO_CHOICE_TEXT = gettext_noop("move %(target)s to an open rear-guard circle of your choice")
 # a call "until the end of the turn": where the called unit goes then (Magia 11.31.1)
 CALL_RETURN_TEXT = {"soul": gettext_noop("%(call)s; at the end of that turn, put the unit called into your soul"),
                     "deck_bottom": gettext_noop("%(call)s; at the end of that turn, put the unit called on the bottom of your deck"),
@@ -287,6 +290,10 @@ def effect_text(e: dict, timing: str = "") -> str:
         return gettext(ACTION_TEXT[kind]) % {"target": target}
     if kind == "become" and e.get("state") in BECOME_TEXT:
         return gettext(BECOME_TEXT[e["state"]]) % {"target": target}
+    if kind == "move_to_circle" and e.get("circle") == "choose":
+        return gettext(MOVE_TO_CHOICE_TEXT) % {"target": target}
+    if kind == "move_to_circle" and isinstance(e.get("circle"), str):
+        return gettext(MOVE_TO_TEXT) % {"target": target, "circle": wording.words(e["circle"])}
     if kind == "effect_attack" and (e.get("attacker"), e.get("target")) in ATTACK_TEXT:
         return gettext(ATTACK_TEXT[e["attacker"], e["target"]])
     if kind == "cancel_triggers" and (e.get("player"), e.get("duration")) in CANCEL_TEXT:

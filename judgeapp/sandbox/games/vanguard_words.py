@@ -164,7 +164,7 @@ WORDS = {**RULES_WORDS,
          "cancel_triggers": gettext_noop("cancel trigger effects"),
          "delayed": gettext_noop("at the end of the battle or turn (the effects after it)"),
          "effect_attack": gettext_noop("a unit attacks"), "opponent_vanguard": gettext_noop("your opponent's vanguard"),
-         "attacker": gettext_noop("the attacking unit")}
+         "attacker": gettext_noop("the attacking unit"), "move_to_circle": gettext_noop("move to a circle")}
 # Its own kinds of expectation, for the form's choice (the shared ones are in wording.py).
 EXPECTATION_KINDS = {
     "critical": gettext_noop("a card's critical"), "damage": gettext_noop("a player's damage"),
@@ -278,6 +278,7 @@ DECISION_NAMES = {
     "g_assist": gettext_noop("whether to use G assist"),
     "order": gettext_noop("which ability on stand-by to play next"),
     "mulligan": gettext_noop("which cards to redraw"),
+    "move_to": gettext_noop("which circle a unit moves to"),
 }
 WORDS_TABLES = {"ZONE_NAMES": ZONE_NAMES, "WORDS": WORDS, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES,
                 "EXPECTATION_KINDS": EXPECTATION_KINDS, "EVENT_NAMES": EVENT_NAMES, "DECISION_NAMES": DECISION_NAMES}

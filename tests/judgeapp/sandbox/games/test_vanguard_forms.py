@@ -31,7 +31,7 @@ def _effects(timing: str, slots: list[dict]) -> dict:
     """An ability from effect slots, each a dict of the slot's fields (kind, amount, target, state, player...)."""
     data = QueryDict(mutable=True)
     data["ab_timing"] = timing
-    fields = ("amount", "count", "target", "duration", "source", "state", "player", "grade", "attacks")
+    fields = ("amount", "count", "target", "duration", "source", "state", "player", "grade", "attacks", "circle")
     for slot in slots:
         data.appendlist("ab_effect", slot["kind"])
         for field in fields:
@@ -74,4 +74,10 @@ def test_a_timed_trigger_takes_the_effect_slots_after_it():
 def test_an_attack_by_an_effect_takes_its_attacking_unit_from_the_target_and_the_unit_attacked_from_its_own_field():
     ability = _effects("on_battle_end", [{"kind": "effect_attack", "target": "self", "attacks": "opponent_vanguard"}])
     assert ability["effects"] == [{"kind": "effect_attack", "attacker": "self", "target": "opponent_vanguard"}]
+    Ability.from_json(ability)
+
+
+def test_a_move_to_a_circle_takes_the_circle_from_its_own_field():
+    ability = _effects("act", [{"kind": "move_to_circle", "target": "self", "circle": "choose"}])
+    assert ability["effects"] == [{"kind": "move_to_circle", "target": "self", "circle": "choose"}]
     Ability.from_json(ability)
