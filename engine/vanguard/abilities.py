@@ -146,6 +146,10 @@ REQUIREMENT_CONDITIONS = ("count", "rear_guard_power")
 SELF_COSTS = ("rest_self", "soul_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")
 COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal", "bind_to_hand")
+#: the keywords an effect may give a unit or take from it for a time, "gets [keyword]" / "loses [keyword]" (IT 10.22,
+#: EN 10.21; characteristics.has_keyword)
+GIVEN_KEYWORDS = ("boost", "intercept", "twin_drive", "triple_drive", "resist", "restraint", "lord")
+KEYWORD_EFFECTS = ("gain_keyword", "lose_keyword")
 #: "move (target) to the other circle of its column" (10.31.1): only to an open circle; the vanguard circle is never one
 TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom", "time_leap", "to_soul", "to_hand", "move_in_column",
                   "move_to_circle")
@@ -180,7 +184,7 @@ EFFECT_ATTACK = "effect_attack"
 ATTACKERS = ("self", "own_vanguard")
 ATTACKED = ("opponent_vanguard", "choose_opponent_unit")
 EFFECT_KINDS = (STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE, GUARD_BAR) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS
-                + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED, BECOME, DECK_BOTTOM, EFFECT_ATTACK))
+                + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED, BECOME, DECK_BOTTOM, EFFECT_ATTACK) + KEYWORD_EFFECTS)
 TARGETS = (
     "self",
     "own_vanguard",
@@ -378,7 +382,8 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
 
 def _parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
-                                       "effects", "state", "at_end_of_turn", "grade", "attacker"))
+                                       "effects", "state", "at_end_of_turn", "grade", "attacker",
+                                       "keyword"))
     kind = schema.string(data["kind"], schema.join(path, "kind"), EFFECT_KINDS)
     params: dict = {}
     if kind == GUARD_BAR:
@@ -407,6 +412,11 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
     elif kind in COUNT_EFFECTS:
         schema.obj(data, path, ("kind", "count"))
         params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
+    elif kind in KEYWORD_EFFECTS:
+        schema.obj(data, path, ("kind", "target", "keyword", "duration"))
+        params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
+        params["keyword"] = schema.string(data["keyword"], schema.join(path, "keyword"), GIVEN_KEYWORDS)
+        params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
     elif kind == "move_to_circle":
         schema.obj(data, path, ("kind", "target", "circle"))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)

@@ -12,7 +12,8 @@ from ..core.text import say
 from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import Action
-from .characteristics import drive_of, grade_of_vanguard, guard_barred_grade, legion_mate_on_circle, stat
+from .characteristics import (drive_of, grade_of_vanguard, guard_barred_grade, has_keyword, legion_mate_on_circle,
+                              stat)
 from .citations import cite
 from .keywords import face_down_g_zone, g_guardian_blocker, lord_blocked
 from .primitives import CHECK_TIMING, emit, handler, move, name
@@ -40,7 +41,7 @@ def attacker_problem(state: GameState, card_id: str) -> tuple[str, str] | None:
                 "LEGION_MATE_CANNOT_ATTACK")
     if card_id in state.rested:
         return say("%(card)s is resting; only standing units can attack", card=name(state, card_id)), "CHOOSE_ATTACKER"
-    if state.cards[card_id].has("restraint"):
+    if has_keyword(state, card_id, "restraint"):
         return say("%(card)s has restraint and cannot be chosen as the attacking unit", card=name(state, card_id)), "KW_RESTRAINT"
     if lord_blocked(state, card_id):
         return say("%(card)s has lord and you have a unit of another clan", card=name(state, card_id)), "KW_LORD"
@@ -69,7 +70,7 @@ def boost_problem(state: GameState, attacker: str, card_id: str) -> tuple[str, s
     card = state.cards[card_id]
     if card_id in state.locked:
         return say("a locked card is not a unit and cannot boost"), ("UNITS_NOT_LOCKED", "BOOST")
-    if not card.has("boost"):
+    if not has_keyword(state, card_id, "boost"):
         return say("%(card)s does not have boost", card=card.name), "KW_BOOST"
     if card_id not in boost_candidates_for(state, attacker):
         if card_id in state.rested:
@@ -227,7 +228,7 @@ def boost_candidates_for(state: GameState, attacker: str) -> list[str]:
     """The unit that can boost ``attacker``: behind it, with boost, standing, not locked (7.3.1.6, A5)."""
     behind = BEHIND.get(state.loc[attacker][1])
     c = state.unit_at(state.turn_player, behind) if behind else None
-    if c and state.cards[c].has("boost") and c not in state.rested and c not in state.locked:
+    if c and has_keyword(state, c, "boost") and c not in state.rested and c not in state.locked:
         return [c]
     return []
 
@@ -295,7 +296,7 @@ def guard_options(state: GameState) -> list[Action]:
     target = state.battle["target"]
     for circ in ("front_left", "front_right"):
         c = state.unit_at(q, circ)
-        if c and c != target and state.cards[c].has("intercept") and c not in state.locked:
+        if c and c != target and has_keyword(state, c, "intercept") and c not in state.locked:
             opts.append(Action.make("intercept", card=c))
     if state.zones[q]["gzone"] and g_guardian_blocker(state, q) is None:
         opts.extend(Action("g_guard", (("card", c),)) for c in face_down_g_zone(state, q)
@@ -439,14 +440,13 @@ def _drive_check(state, task, answer, events):
 
 def drive_clauses(state: GameState, attacker: str, i: int) -> tuple[str, ...]:
     """Where the attacker's drive comes from (2.16.2 base 1, twin/triple drive 11.4, 11.3.2), and 7.5.1.3 on a repeat."""
-    card = state.cards[attacker]
     if state.loc[attacker][1] != "vanguard":
         keys: tuple[str, ...] = ()
-    elif card.has("twin_drive") and card.has("triple_drive"):
+    elif has_keyword(state, attacker, "twin_drive") and has_keyword(state, attacker, "triple_drive"):
         keys = ("DRIVE_BASE", "KW_DRIVE_ABILITY_MAX", "KW_TRIPLE_DRIVE")
-    elif card.has("triple_drive"):
+    elif has_keyword(state, attacker, "triple_drive"):
         keys = ("DRIVE_BASE", "KW_TRIPLE_DRIVE")
-    elif card.has("twin_drive"):
+    elif has_keyword(state, attacker, "twin_drive"):
         keys = ("DRIVE_BASE", "KW_TWIN_DRIVE")
     else:
         keys = ("DRIVE_BASE",)

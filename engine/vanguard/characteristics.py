@@ -214,13 +214,23 @@ def _cont_flag(state: GameState, card_id: str) -> bool:
     return False
 
 
+def has_keyword(state: GameState, card_id: str, keyword: str) -> bool:
+    """Whether the unit has the keyword: printed on it, given to it ("gets 'boost'", IT 10.22.3 / EN 10.21.3) or
+    taken from it ("loses 'intercept'", IT 10.22.2 / EN 10.21.2) by an effect for a time; the latest effect wins.
+    The effect is a modifier of the card (stat: the keyword, +1 given, -1 lost), gone when it changes zone (4.1.4)."""
+    has = state.cards[card_id].has(keyword)
+    for m in state.modifiers:
+        if m.card == card_id and m.stat == keyword:
+            has = m.amount > 0
+    return has
+
+
 def drive_of(state: GameState, card_id: str) -> int:
     """Number of drive checks: base 1 for a vanguard (2.16.2) + the largest drive ability (11.3.2)."""
-    card = state.cards[card_id]
     extra = stat(state, card_id, "drive")
     if state.loc[card_id][1] != "vanguard":
         return max(extra, 0)
-    kw = 2 if card.has("triple_drive") else 1 if card.has("twin_drive") else 0
+    kw = 2 if has_keyword(state, card_id, "triple_drive") else 1 if has_keyword(state, card_id, "twin_drive") else 0
     return 1 + kw + extra
 
 

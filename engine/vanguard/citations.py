@@ -261,6 +261,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "EFFECT_ATTACK_UNITS": _c("7.1.2", "10.34.1.1", "Battaglia"),
     "EFFECT_ATTACK_RESOLUTION": _c("7.1.2", "10.34.1.2", "Battaglia"),
     "EFFECT_ATTACK_AFTER_BATTLE": _c("7.1.2", "10.34.1.3", "Battaglia"),
+    "GET_ABILITY": _c("10.22.3", "10.21.3", "Ottenere"),
+    "LOSE_ABILITY": _c("10.22.2", "10.21.2", "Perdere"),
     "BECOME_CHARGING": _c("11.29.1", "11.29.1", "puoi farla caricare"),
     # the Italian 11.29.1's own "alla fine della battaglia", with the English 11.29.2 (A43)
     "CHARGE_END_OF_BATTLE": _c("11.29.1", "11.29.2", "alla fine della battaglia"),

@@ -6,9 +6,10 @@ from ..core.text import say
 from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import REAR_GUARD_CIRCLES, Action
-from .characteristics import has_state, requirements_hold
+from .characteristics import has_keyword, has_state, requirements_hold
 from .delayed import DELAYED_INDEX, create as create_delayed, same_card
 from .effect_attack import schedule as schedule_attack
+from .keywords import give_keyword
 from .loops import loop_closed
 from .moving import move_in_column, move_to_circle
 from .citations import cite
@@ -203,7 +204,7 @@ def _targets(state: GameState, target: str, player: int, src: str, ctx: dict) ->
         pool = own_units(state, q)
     else:
         pool = [c for c in state.rear_guards(q) if c not in state.locked]
-    return [c for c in pool if not state.cards[c].has("resist")], True
+    return [c for c in pool if not has_keyword(state, c, "resist")], True
 
 
 #: events that say an effect did nothing: the part after it that depends on it ("if you do") is ignored
@@ -403,6 +404,8 @@ def _do_effect(state, task, answer, events):
             unit_to_hand(state, events, card_id, player)
         elif kind == "move_in_column":
             move_in_column(state, events, card_id, player)
+        elif kind in ("gain_keyword", "lose_keyword"):
+            give_keyword(state, events, card_id, part, src, player)
         elif kind == "move_to_circle":
             move_to_circle(state, events, card_id, player, part["circle"])
         elif kind == "time_leap":

@@ -10,7 +10,7 @@ import sys
 
 from django.utils.translation import gettext, gettext_lazy, gettext_noop
 
-from engine.vanguard.abilities import (ATTACKED, CALL_SOURCES, MOVE_TO, CIRCLE_KINDS, CONDITION_KINDS, COST_KINDS, DURATIONS, EFFECT_KINDS,
+from engine.vanguard.abilities import (ATTACKED, CALL_SOURCES, GIVEN_KEYWORDS, MOVE_TO, CIRCLE_KINDS, CONDITION_KINDS, COST_KINDS, DURATIONS, EFFECT_KINDS,
                                        KEYWORD_STATES, TARGETS, TIMINGS)
 from engine.vanguard.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STATS, ZONES
 from engine.vanguard.cards import KEYWORDS, TRIGGERS
@@ -87,7 +87,7 @@ FORM_CHOICES = {
     "conditions": CONDITION_KINDS, "circle_kinds": CIRCLE_KINDS, "costs": COST_KINDS,
     # every effect of the format: a slot has a field for each parameter (a state, a player, a grade), and a timed
     # trigger takes the slots after it (vanguard_forms.EFFECT_PARAMS)
-    "effects": EFFECT_KINDS, "states": KEYWORD_STATES, "attacked": ATTACKED, "move_to": MOVE_TO,
+    "effects": EFFECT_KINDS, "states": KEYWORD_STATES, "attacked": ATTACKED, "move_to": MOVE_TO, "given_keywords": GIVEN_KEYWORDS,
     "targets": TARGETS, "durations": DURATIONS, "sources": CALL_SOURCES, "stats": STATS,
     "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS),
     "slots": {group: range(1, n + 1) for group, n in vanguard_forms.ABILITY_SLOTS.items()}, "step_modes": [

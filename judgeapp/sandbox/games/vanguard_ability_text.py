@@ -290,6 +290,10 @@ def effect_text(e: dict, timing: str = "") -> str:
         return gettext(ACTION_TEXT[kind]) % {"target": target}
     if kind == "become" and e.get("state") in BECOME_TEXT:
         return gettext(BECOME_TEXT[e["state"]]) % {"target": target}
+    if kind in ("gain_keyword", "lose_keyword") and e.get("keyword") in RULES_WORDS:
+        text = (gettext("%(target)s gets “%(keyword)s”") if kind == "gain_keyword"
+                else gettext("%(target)s loses “%(keyword)s”"))
+        return text % {"target": target, "keyword": wording.in_language(RULES_WORDS[e["keyword"]])} + until
     if kind == "move_to_circle" and e.get("circle") == "choose":
         return gettext(MOVE_TO_CHOICE_TEXT) % {"target": target}
     if kind == "move_to_circle" and isinstance(e.get("circle"), str):

@@ -164,7 +164,8 @@ WORDS = {**RULES_WORDS,
          "cancel_triggers": gettext_noop("cancel trigger effects"),
          "delayed": gettext_noop("at the end of the battle or turn (the effects after it)"),
          "effect_attack": gettext_noop("a unit attacks"), "opponent_vanguard": gettext_noop("your opponent's vanguard"),
-         "attacker": gettext_noop("the attacking unit"), "move_to_circle": gettext_noop("move to a circle")}
+         "attacker": gettext_noop("the attacking unit"), "move_to_circle": gettext_noop("move to a circle"),
+         "gain_keyword": gettext_noop("gets a keyword"), "lose_keyword": gettext_noop("loses a keyword")}
 # Its own kinds of expectation, for the form's choice (the shared ones are in wording.py).
 EXPECTATION_KINDS = {
     "critical": gettext_noop("a card's critical"), "damage": gettext_noop("a player's damage"),
@@ -262,6 +263,7 @@ EVENT_NAMES = {
     "triggers_cancelled": gettext_noop("trigger effects are cancelled for a while"),
     "turn_start": gettext_noop("a turn begins"), "unlock": gettext_noop("a card is unlocked"),
     "attack_waits": gettext_noop("an effect's attack waits its turn"),
+    "keyword": gettext_noop("a unit gets or loses a keyword"),
 }
 DECISION_NAMES = {
     "attack": gettext_noop("which unit attacks"), "choose": gettext_noop("a choice"),

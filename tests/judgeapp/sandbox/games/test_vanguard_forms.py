@@ -31,7 +31,8 @@ def _effects(timing: str, slots: list[dict]) -> dict:
     """An ability from effect slots, each a dict of the slot's fields (kind, amount, target, state, player...)."""
     data = QueryDict(mutable=True)
     data["ab_timing"] = timing
-    fields = ("amount", "count", "target", "duration", "source", "state", "player", "grade", "attacks", "circle")
+    fields = ("amount", "count", "target", "duration", "source", "state", "player", "grade", "attacks", "circle",
+              "keyword")
     for slot in slots:
         data.appendlist("ab_effect", slot["kind"])
         for field in fields:
@@ -80,4 +81,12 @@ def test_an_attack_by_an_effect_takes_its_attacking_unit_from_the_target_and_the
 def test_a_move_to_a_circle_takes_the_circle_from_its_own_field():
     ability = _effects("act", [{"kind": "move_to_circle", "target": "self", "circle": "choose"}])
     assert ability["effects"] == [{"kind": "move_to_circle", "target": "self", "circle": "choose"}]
+    Ability.from_json(ability)
+
+
+def test_a_keyword_given_or_taken_away_takes_the_keyword_from_its_own_field():
+    ability = _effects("act", [{"kind": "gain_keyword", "target": "self", "keyword": "intercept",
+                                "duration": "end_of_turn"}])
+    assert ability["effects"] == [{"kind": "gain_keyword", "target": "self", "keyword": "intercept",
+                                   "duration": "end_of_turn"}]
     Ability.from_json(ability)
