@@ -150,6 +150,8 @@ COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_
 #: EN 10.21; characteristics.has_keyword)
 GIVEN_KEYWORDS = ("boost", "intercept", "twin_drive", "triple_drive", "resist", "restraint", "lord")
 KEYWORD_EFFECTS = ("gain_keyword", "lose_keyword")
+#: "(unit)'s abilities lose their cost" for a time (IT 10.30.1, EN 10.29.1): their costs are not paid
+LOSE_COST = "lose_cost"
 #: "move (target) to the other circle of its column" (10.31.1): only to an open circle; the vanguard circle is never one
 TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom", "time_leap", "to_soul", "to_hand", "move_in_column",
                   "move_to_circle")
@@ -184,7 +186,8 @@ EFFECT_ATTACK = "effect_attack"
 ATTACKERS = ("self", "own_vanguard")
 ATTACKED = ("opponent_vanguard", "choose_opponent_unit")
 EFFECT_KINDS = (STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE, GUARD_BAR) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS
-                + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED, BECOME, DECK_BOTTOM, EFFECT_ATTACK) + KEYWORD_EFFECTS)
+                + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED, BECOME, DECK_BOTTOM, EFFECT_ATTACK, LOSE_COST)
+                + KEYWORD_EFFECTS)
 TARGETS = (
     "self",
     "own_vanguard",
@@ -412,6 +415,10 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
     elif kind in COUNT_EFFECTS:
         schema.obj(data, path, ("kind", "count"))
         params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
+    elif kind == LOSE_COST:
+        schema.obj(data, path, ("kind", "target", "duration"))
+        params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
+        params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
     elif kind in KEYWORD_EFFECTS:
         schema.obj(data, path, ("kind", "target", "keyword", "duration"))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)

@@ -261,6 +261,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "EFFECT_ATTACK_UNITS": _c("7.1.2", "10.34.1.1", "Battaglia"),
     "EFFECT_ATTACK_RESOLUTION": _c("7.1.2", "10.34.1.2", "Battaglia"),
     "EFFECT_ATTACK_AFTER_BATTLE": _c("7.1.2", "10.34.1.3", "Battaglia"),
+    "LOSE_COST": _c("10.30.1", "10.29.1", "Perdere il Costo"),
     "GET_ABILITY": _c("10.22.3", "10.21.3", "Ottenere"),
     "LOSE_ABILITY": _c("10.22.2", "10.21.2", "Perdere"),
     "BECOME_CHARGING": _c("11.29.1", "11.29.1", "puoi farla caricare"),

@@ -88,7 +88,15 @@ def do_call_to_guardian(state: GameState, events: list, card_id: str, player: in
     trigger(state, events, "on_place", card_id, ctx)
 
 
+def cost_lost(state: GameState, src: str) -> bool:
+    """Whether the card's abilities have lost their cost for now ("lose the cost", IT 10.30.1, EN 10.29.1): when
+    the cost is to be paid, what it names is not done."""
+    return any(m.card == src and m.stat == "no_cost" for m in state.modifiers)
+
+
 def can_pay(state: GameState, player: int, costs: tuple[Part, ...], src: str) -> bool:
+    if cost_lost(state, src):
+        return True
     z = state.zones[player]
     for c in costs:
         n = c.get("count", 0)

@@ -13,7 +13,7 @@ from .keywords import give_keyword
 from .loops import loop_closed
 from .moving import move_in_column, move_to_circle
 from .citations import cite
-from .playing import ability_tasks, can_pay, do_call, do_call_to_guardian
+from .playing import ability_tasks, can_pay, cost_lost, do_call, do_call_to_guardian
 from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested
 from .standby import put_into_drop, retire_unit, retired, trigger
 from .state import GameState
@@ -131,6 +131,10 @@ def _cost(state, task, answer, events):
     part = task["part"]
     kind, n, player, src = part["kind"], part.get("count", 0), task["p"], task["src"]
     z = state.zones[player]
+    if cost_lost(state, src):  # 10.30.1: the ability has lost its cost: what the cost names is not done
+        emit(events, "cost_lost", say("%(card)s has lost its cost: %(cost)s is not paid", card=name(state, src),
+                                      cost=kind), ("LOSE_COST",), player, card=src)
+        return None
     if kind == "soul_self":
         # the unit leaves its circle for the soul: a battle role it had ends with it (7.3.1.4.3, 7.3.1.6.1.1)
         b = state.battle or {}
@@ -404,6 +408,11 @@ def _do_effect(state, task, answer, events):
             unit_to_hand(state, events, card_id, player)
         elif kind == "move_in_column":
             move_in_column(state, events, card_id, player)
+        elif kind == "lose_cost":
+            add_modifier(state, card_id, "no_cost", 1, part["duration"], src)
+            emit(events, "modifier", say("the abilities of %(card)s lose their cost until %(duration)s",
+                                         card=name(state, card_id), duration=part["duration"].replace("_", " ")),
+                 ("LOSE_COST",), player, card=card_id, stat="no_cost", amount=1)
         elif kind in ("gain_keyword", "lose_keyword"):
             give_keyword(state, events, card_id, part, src, player)
         elif kind == "move_to_circle":

@@ -290,6 +290,8 @@ def effect_text(e: dict, timing: str = "") -> str:
         return gettext(ACTION_TEXT[kind]) % {"target": target}
     if kind == "become" and e.get("state") in BECOME_TEXT:
         return gettext(BECOME_TEXT[e["state"]]) % {"target": target}
+    if kind == "lose_cost":
+        return gettext("the abilities of %(target)s lose their cost") % {"target": target} + until
     if kind in ("gain_keyword", "lose_keyword") and e.get("keyword") in RULES_WORDS:
         text = (gettext("%(target)s gets “%(keyword)s”") if kind == "gain_keyword"
                 else gettext("%(target)s loses “%(keyword)s”"))

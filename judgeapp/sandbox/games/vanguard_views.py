@@ -119,7 +119,7 @@ def _card_name(state: GameState, cid) -> str:
 
 
 def _modifier_text(state: GameState, m) -> str:
-    amount = "" if m.stat in ("no_hit", "no_abilities") + GIVEN_KEYWORDS else f"{m.amount:+} "  # a status, not a number
+    amount = "" if m.stat in ("no_hit", "no_abilities", "no_cost") + GIVEN_KEYWORDS else f"{m.amount:+} "  # a status, not a number
     stat = wording.words(m.stat)
     if m.stat in GIVEN_KEYWORDS and m.amount < 0:  # a keyword taken away (IT 10.22.2)
         stat = gettext("without %(keyword)s") % {"keyword": stat}

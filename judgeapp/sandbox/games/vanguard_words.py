@@ -165,7 +165,8 @@ WORDS = {**RULES_WORDS,
          "delayed": gettext_noop("at the end of the battle or turn (the effects after it)"),
          "effect_attack": gettext_noop("a unit attacks"), "opponent_vanguard": gettext_noop("your opponent's vanguard"),
          "attacker": gettext_noop("the attacking unit"), "move_to_circle": gettext_noop("move to a circle"),
-         "gain_keyword": gettext_noop("gets a keyword"), "lose_keyword": gettext_noop("loses a keyword")}
+         "gain_keyword": gettext_noop("gets a keyword"), "lose_keyword": gettext_noop("loses a keyword"),
+         "lose_cost": gettext_noop("its abilities lose their cost"), "no_cost": gettext_noop("abilities without cost")}
 # Its own kinds of expectation, for the form's choice (the shared ones are in wording.py).
 EXPECTATION_KINDS = {
     "critical": gettext_noop("a card's critical"), "damage": gettext_noop("a player's damage"),
@@ -264,6 +265,7 @@ EVENT_NAMES = {
     "turn_start": gettext_noop("a turn begins"), "unlock": gettext_noop("a card is unlocked"),
     "attack_waits": gettext_noop("an effect's attack waits its turn"),
     "keyword": gettext_noop("a unit gets or loses a keyword"),
+    "cost_lost": gettext_noop("a cost is not paid: the ability lost it"),
 }
 DECISION_NAMES = {
     "attack": gettext_noop("which unit attacks"), "choose": gettext_noop("a choice"),
