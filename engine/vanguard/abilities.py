@@ -150,11 +150,13 @@ COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_
 #: EN 10.21; characteristics.has_keyword)
 GIVEN_KEYWORDS = ("boost", "intercept", "twin_drive", "triple_drive", "resist", "restraint", "lord")
 KEYWORD_EFFECTS = ("gain_keyword", "lose_keyword")
+#: cards of the hand, deck and drop zone (card_effects.py): a count and, for a search, what the card must be
+COUNTED_CARD_EFFECTS = ("search", "discard", "drop_to_hand")
 #: "(unit)'s abilities lose their cost" for a time (IT 10.30.1, EN 10.29.1): their costs are not paid
 LOSE_COST = "lose_cost"
 #: "move (target) to the other circle of its column" (10.31.1): only to an open circle; the vanguard circle is never one
 TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom", "time_leap", "to_soul", "to_hand", "move_in_column",
-                  "move_to_circle")
+                  "move_to_circle", "lock", "delete")
 #: where "move it to (circle)" goes: a rear-guard circle, or one the player chooses (moving.py)
 MOVE_TO = ("front_left", "back_left", "back_centre", "back_right", "front_right", "choose")
 #: where a unit called "until the end of the turn" goes then (a call's at_end_of_turn: Magia 11.31.1, Spettro 11.33)
@@ -187,7 +189,7 @@ ATTACKERS = ("self", "own_vanguard")
 ATTACKED = ("opponent_vanguard", "choose_opponent_unit")
 EFFECT_KINDS = (STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE, GUARD_BAR) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS
                 + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED, BECOME, DECK_BOTTOM, EFFECT_ATTACK, LOSE_COST)
-                + KEYWORD_EFFECTS)
+                + KEYWORD_EFFECTS + COUNTED_CARD_EFFECTS)
 TARGETS = (
     "self",
     "own_vanguard",
@@ -386,7 +388,7 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
 def _parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
                                        "effects", "state", "at_end_of_turn", "grade", "attacker",
-                                       "keyword"))
+                                       "keyword", "trigger", "name"))
     kind = schema.string(data["kind"], schema.join(path, "kind"), EFFECT_KINDS)
     params: dict = {}
     if kind == GUARD_BAR:
@@ -415,6 +417,15 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
     elif kind in COUNT_EFFECTS:
         schema.obj(data, path, ("kind", "count"))
         params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
+    elif kind in COUNTED_CARD_EFFECTS:
+        schema.obj(data, path, ("kind", "count"), ("grade", "trigger", "name") if kind != "discard" else ())
+        params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
+        if "grade" in data:
+            params["grade"] = schema.integer(data["grade"], schema.join(path, "grade"), 0, 4)
+        if "trigger" in data:
+            params["trigger"] = schema.string(data["trigger"], schema.join(path, "trigger"), REVEALED_TRIGGERS[:-1])
+        if "name" in data:
+            params["name"] = schema.string(data["name"], schema.join(path, "name"))
     elif kind == LOSE_COST:
         schema.obj(data, path, ("kind", "target", "duration"))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)

@@ -6,6 +6,7 @@ from ..core.text import say
 from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import REAR_GUARD_CIRCLES, Action
+from .card_effects import COUNTED_CARD_EFFECTS, card_effect, lock_or_delete
 from .characteristics import has_keyword, has_state, requirements_hold
 from .delayed import DELAYED_INDEX, create as create_delayed, same_card
 from .effect_attack import schedule as schedule_attack
@@ -296,6 +297,8 @@ def _do_effect(state, task, answer, events):
         return None
     if kind == "effect_attack":  # "(unit A) attacks (unit B)" (EN 10.34)
         return schedule_attack(state, task, answer, events)
+    if kind in COUNTED_CARD_EFFECTS:  # search, discard, from the drop zone to the hand (section 10)
+        return card_effect(state, task, answer, events)
     if kind == "deal_damage":
         who = player if part["player"] == "self" else 1 - player
         state.vanguard_damage[who] += part["count"]  # 10.32.1; its damage checks come with the rule actions (10.32.2)
@@ -408,6 +411,8 @@ def _do_effect(state, task, answer, events):
             unit_to_hand(state, events, card_id, player)
         elif kind == "move_in_column":
             move_in_column(state, events, card_id, player)
+        elif kind in ("lock", "delete"):
+            lock_or_delete(state, events, card_id, kind, player)
         elif kind == "lose_cost":
             add_modifier(state, card_id, "no_cost", 1, part["duration"], src)
             emit(events, "modifier", say("the abilities of %(card)s lose their cost until %(duration)s",

@@ -78,6 +78,7 @@ ACTION_TEXT = {"retire": gettext_noop("retire %(target)s"), "stand": gettext_noo
                "rest": gettext_noop("rest %(target)s"), "bind": gettext_noop("bind %(target)s"),
                "deck_bottom": gettext_noop("put %(target)s on the bottom of its owner's deck"),
                "time_leap": gettext_noop("time leap %(target)s"),
+               "lock": gettext_noop("lock %(target)s"), "delete": gettext_noop("delete %(target)s"),
                "to_soul": gettext_noop("put %(target)s into your soul"),
                "to_hand": gettext_noop("return %(target)s to your hand"),
                "move_in_column": gettext_noop("move %(target)s to the other circle of its column, if it is open")}
@@ -136,6 +137,25 @@ def _part(part: dict) -> str:
     """A part the text renderer does not know (a kind added to the engine later): its raw fields."""
     rest = " ".join(f"{k}={v}" for k, v in part.items() if k != "kind")
     return f"{part.get('kind')} {rest}".strip()
+
+
+def _card_effect_text(e: dict) -> str:
+    """A search, a discard, a card from the drop zone to the hand: how many, and which cards."""
+    n = e["count"]
+    which = []
+    if isinstance(e.get("grade"), int):
+        which.append(gettext("grade %(grade)s") % {"grade": e["grade"]})
+    if e.get("trigger"):
+        which.append(wording.words(e["trigger"]))
+    if e.get("name"):
+        which.append(gettext("named “%(name)s”") % {"name": e["name"]})
+    cards = ngettext("%(n)s card", "%(n)s cards", n) % {"n": n} + (f" ({', '.join(which)})" if which else "")
+    if e["kind"] == "search":
+        return gettext("search your deck for up to %(cards)s, reveal it, put it into your hand and shuffle your "
+                       "deck") % {"cards": cards}
+    if e["kind"] == "drop_to_hand":
+        return gettext("put %(cards)s from your drop zone into your hand") % {"cards": cards}
+    return gettext("discard %(cards)s from your hand") % {"cards": cards}
 
 
 def _counted(kind: str, count) -> str:
@@ -290,6 +310,8 @@ def effect_text(e: dict, timing: str = "") -> str:
         return gettext(ACTION_TEXT[kind]) % {"target": target}
     if kind == "become" and e.get("state") in BECOME_TEXT:
         return gettext(BECOME_TEXT[e["state"]]) % {"target": target}
+    if kind in ("search", "drop_to_hand", "discard") and isinstance(e.get("count"), int):
+        return _card_effect_text(e)
     if kind == "lose_cost":
         return gettext("the abilities of %(target)s lose their cost") % {"target": target} + until
     if kind in ("gain_keyword", "lose_keyword") and e.get("keyword") in RULES_WORDS:

@@ -107,7 +107,8 @@ EFFECT_PARAMS.update({"cannot_be_hit": ("target", "duration"), "cannot_use_abili
                       # from its own
                       "effect_attack": ("attacker", "attacked"), "move_to_circle": ("target", "circle"),
                       "gain_keyword": ("target", "keyword", "duration"), "lose_keyword": ("target", "keyword", "duration"),
-                      "lose_cost": ("target", "duration")})
+                      "lose_cost": ("target", "duration"), "search": ("count", "grade"),
+                      "drop_to_hand": ("count", "grade"), "discard": ("count",)})
 EFFECT_PARAMS.update({k: ("player",) for k in ("win_game", "lose_game", "extra_turn")})
 #: the form field each effect parameter is read from (a timed trigger's "at" is the duration select's moment)
 EFFECT_FIELDS = {"amount": "amount", "count": "count", "target": "target", "duration": "duration", "source": "source",

@@ -166,7 +166,9 @@ WORDS = {**RULES_WORDS,
          "effect_attack": gettext_noop("a unit attacks"), "opponent_vanguard": gettext_noop("your opponent's vanguard"),
          "attacker": gettext_noop("the attacking unit"), "move_to_circle": gettext_noop("move to a circle"),
          "gain_keyword": gettext_noop("gets a keyword"), "lose_keyword": gettext_noop("loses a keyword"),
-         "lose_cost": gettext_noop("its abilities lose their cost"), "no_cost": gettext_noop("abilities without cost")}
+         "lose_cost": gettext_noop("its abilities lose their cost"), "no_cost": gettext_noop("abilities without cost"),
+         "search": gettext_noop("search the deck"), "drop_to_hand": gettext_noop("from the drop zone into the hand"),
+         "lock": gettext_noop("lock"), "delete": gettext_noop("delete")}
 # Its own kinds of expectation, for the form's choice (the shared ones are in wording.py).
 EXPECTATION_KINDS = {
     "critical": gettext_noop("a card's critical"), "damage": gettext_noop("a player's damage"),
@@ -266,6 +268,8 @@ EVENT_NAMES = {
     "attack_waits": gettext_noop("an effect's attack waits its turn"),
     "keyword": gettext_noop("a unit gets or loses a keyword"),
     "cost_lost": gettext_noop("a cost is not paid: the ability lost it"),
+    "discard": gettext_noop("cards are discarded"), "search": gettext_noop("a search of the deck"),
+    "lock": gettext_noop("a card is locked"), "delete": gettext_noop("a unit is deleted"),
 }
 DECISION_NAMES = {
     "attack": gettext_noop("which unit attacks"), "choose": gettext_noop("a choice"),
@@ -283,6 +287,7 @@ DECISION_NAMES = {
     "order": gettext_noop("which ability on stand-by to play next"),
     "mulligan": gettext_noop("which cards to redraw"),
     "move_to": gettext_noop("which circle a unit moves to"),
+    "search": gettext_noop("which cards a search finds"),
 }
 WORDS_TABLES = {"ZONE_NAMES": ZONE_NAMES, "WORDS": WORDS, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES,
                 "EXPECTATION_KINDS": EXPECTATION_KINDS, "EVENT_NAMES": EVENT_NAMES, "DECISION_NAMES": DECISION_NAMES}

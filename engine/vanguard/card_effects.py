@@ -1,0 +1,123 @@
+"""Effects on cards in the hand, deck and drop zone, and the two states an effect puts a unit in (section 10):
+
+* ``search`` — "search your deck for up to (count) (grade / trigger / name) card(s), reveal it, put it into your
+  hand, and shuffle your deck" (10.10, 10.11): the deck is a hidden zone, so the player may find none (10.10.1.1);
+  the cards found are revealed and put into the hand, then the deck is shuffled without them (10.11.1.1).
+* ``discard`` — "discard (count) card(s) from your hand" as an effect, not a cost (10.3.1): the player chooses, and
+  each card put into the drop zone triggers its "when put into the drop zone" abilities (8.6.5).
+* ``drop_to_hand`` — "put (count) card(s) (grade / trigger / name) from your drop zone into your hand": the drop zone
+  is public, so matching cards must be found (10.10.1.2).
+* ``lock`` — "lock (a rear-guard)" (10.24): the card is turned face down, a different card with no
+  characteristics (10.24.2-10.24.3), neither standing nor resting (10.24.4); a locked G unit goes to the G zone
+  face up (10.24.8); it is unlocked in its owner's end phase (6.8.1.1.2).
+* ``delete`` — "delete (a unit)" (10.26): the unit is turned face down, keeps its orientation and stays the same
+  unit (10.26.2), with its original power 0 (10.26.3); it returns to normal in its owner's end phase (6.8.1.1.3).
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..core import modifiers
+from ..core.decisions import Decision
+from ..core.text import say
+from .abilities import COUNTED_CARD_EFFECTS  # noqa: F401  (resolution.py sends these here)
+from .actions import REAR_GUARD_CIRCLES, Action
+from .citations import cite
+from .primitives import choose_several, emit, move, name, shuffle_deck
+from .standby import put_into_drop
+from .state import GameState
+
+#: the filters a search may name (abilities.COUNTED_CARD_EFFECTS are the effects done here on a count of cards)
+CARD_FILTERS = ("grade", "trigger", "name")
+
+
+def matches(state: GameState, card_id: str, part: dict) -> bool:
+    card = state.cards[card_id]
+    return all(part.get(k) is None or getattr(card, k) == part[k] for k in CARD_FILTERS)
+
+
+def card_effect(state: GameState, task: dict, answer, events: list) -> Decision | None:
+    part, player = task["part"], task["p"]
+    z = state.zones[player]
+    n = part["count"]
+    if part["kind"] == "discard":
+        chosen, decision = choose_several(state, task, answer, list(z["hand"]), n,
+                                          say("choose the cards to discard"), "DISCARD")
+        if decision:
+            return decision
+        for c in chosen:
+            move(state, c, "drop", player)
+        emit(events, "discard", say("player %(player)s discards %(n)s card(s)", player=player, n=len(chosen)),
+             ("DISCARD",), player, cards=chosen)
+        put_into_drop(state, events, {c: "hand" for c in chosen})
+        return None
+    if part["kind"] == "drop_to_hand":
+        cands = [c for c in z["drop"] if matches(state, c, part)]
+        chosen, decision = choose_several(state, task, answer, cands, n,
+                                          say("choose the cards to put from your drop zone into your hand"),
+                                          "SEARCH_PUBLIC")
+        if decision:
+            return decision
+        if not chosen:
+            emit(events, "effect_fizzles", say("no such card in the drop zone"), ("CHOICE_IMPOSSIBLE",), player)
+            return None
+        for c in chosen:
+            move(state, c, "hand", player)
+        emit(events, "to_hand", say("player %(player)s puts %(n)s card(s) from the drop zone into the hand",
+                                    player=player, n=len(chosen)), ("SEARCH_PUBLIC",), player, cards=chosen,
+             source="drop")
+        return None
+    return _search(state, task, answer, events, part, player)
+
+
+def _search(state: GameState, task: dict, answer, events: list, part: dict, player: int) -> Decision | None:
+    """10.10.1.1: in the hidden deck the player may find fewer, or none, of the cards there are."""
+    deck = state.zones[player]["deck"]
+    cands = [c for c in deck if matches(state, c, part)]
+    if answer is None and cands:
+        options = [Action.make("choose_cards", cards=list(combo)) for k in range(1, min(part["count"], len(cands)) + 1)
+                   for combo in combinations(cands, k)]
+        return Decision("search", player, say("search your deck: choose the cards to find, or pass to find none"),
+                        tuple(options) + (Action.make("pass"),), cite("SEARCH_HIDDEN"))
+    found = list(answer.get("cards")) if answer is not None and answer.kind != "pass" else []
+    for c in found:
+        move(state, c, "hand", player)
+    if found:
+        emit(events, "search", say("player %(player)s searches the deck, reveals %(cards)s and puts it into the hand",
+                                   player=player, cards=", ".join(name(state, c) for c in found)),
+             ("SEARCH_HIDDEN", "REVEAL"), player, cards=found)
+    else:
+        emit(events, "search", say("player %(player)s searches the deck and finds nothing", player=player),
+             ("SEARCH_HIDDEN",), player, cards=[])
+    shuffle_deck(state, player)
+    emit(events, "shuffle", say("player %(player)s shuffles the deck", player=player), ("SHUFFLE_AFTER_SEARCH",), player)
+    return None
+
+
+def lock_or_delete(state: GameState, events: list, card_id: str, kind: str, player: int) -> None:
+    owner, circle = state.loc[card_id]
+    if kind == "lock":
+        if circle not in REAR_GUARD_CIRCLES or card_id in state.locked:
+            emit(events, "effect_fizzles", say("%(card)s cannot be locked: only a card on a rear-guard circle can",
+                                               card=name(state, card_id)), ("IMPOSSIBLE_ACTION", "LOCK"), player)
+            return
+        if state.cards[card_id].type == "g_unit":  # 10.24.8: a G unit goes to the G zone face up instead
+            move(state, card_id, "gzone", owner, force=True)
+            emit(events, "g_unit_returns", say("%(card)s returns to the G zone face up", card=name(state, card_id)),
+                 ("LOCK_G_UNIT",), owner, card=card_id)
+            return
+        modifiers.forget_card(state, card_id)  # 10.24.2: a different card, with no characteristics (10.24.3)
+        state.locked.add(card_id)
+        state.face_down.add(card_id)
+        state.rested.discard(card_id)  # 10.24.4: neither standing nor resting
+        emit(events, "lock", say("%(card)s is locked (turned face down)", card=name(state, card_id)),
+             ("LOCK", "LOCKED_NO_CHARACTERISTICS"), player, card=card_id)
+        return
+    if card_id in state.deleted or card_id in state.locked:
+        emit(events, "effect_fizzles", say("%(card)s cannot be deleted", card=name(state, card_id)),
+             ("IMPOSSIBLE_ACTION", "DELETE"), player)
+        return
+    state.deleted.add(card_id)
+    state.face_down.add(card_id)
+    emit(events, "delete", say("%(card)s is deleted (turned face down, its original power 0)", card=name(state, card_id)),
+         ("DELETE", "DELETED_UNIT"), player, card=card_id)
