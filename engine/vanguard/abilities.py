@@ -151,7 +151,8 @@ COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_
 GIVEN_KEYWORDS = ("boost", "intercept", "twin_drive", "triple_drive", "resist", "restraint", "lord")
 KEYWORD_EFFECTS = ("gain_keyword", "lose_keyword")
 #: cards of the hand, deck and drop zone (card_effects.py): a count and, for a search, what the card must be
-COUNTED_CARD_EFFECTS = ("search", "discard", "drop_to_hand")
+COUNTED_CARD_EFFECTS = ("search", "discard", "drop_to_hand", "superior_ride")
+RIDE_SOURCES = ("hand", "deck", "drop", "soul")  # "ride a card from your (zone)": a superior ride (10.6.1.1)
 #: "(unit)'s abilities lose their cost" for a time (IT 10.30.1, EN 10.29.1): their costs are not paid
 LOSE_COST = "lose_cost"
 #: "move (target) to the other circle of its column" (10.31.1): only to an open circle; the vanguard circle is never one
@@ -418,8 +419,12 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
         schema.obj(data, path, ("kind", "count"))
         params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
     elif kind in COUNTED_CARD_EFFECTS:
-        schema.obj(data, path, ("kind", "count"), ("grade", "trigger", "name") if kind != "discard" else ())
-        params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
+        ride = kind == "superior_ride"
+        schema.obj(data, path, ("kind", "source" if ride else "count"), ("grade", "trigger", "name") if kind != "discard" else ())
+        if ride:
+            params["source"] = schema.string(data["source"], schema.join(path, "source"), RIDE_SOURCES)
+        else:
+            params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
         if "grade" in data:
             params["grade"] = schema.integer(data["grade"], schema.join(path, "grade"), 0, 4)
         if "trigger" in data:

@@ -23,6 +23,7 @@ from ..core.text import say
 from .abilities import COUNTED_CARD_EFFECTS  # noqa: F401  (resolution.py sends these here)
 from .actions import REAR_GUARD_CIRCLES, Action
 from .citations import cite
+from .playing import do_ride
 from .primitives import choose_several, emit, move, name, shuffle_deck
 from .standby import put_into_drop
 from .state import GameState
@@ -39,6 +40,8 @@ def matches(state: GameState, card_id: str, part: dict) -> bool:
 def card_effect(state: GameState, task: dict, answer, events: list) -> Decision | None:
     part, player = task["part"], task["p"]
     z = state.zones[player]
+    if part["kind"] == "superior_ride":
+        return _superior_ride(state, task, answer, events, part, player)
     n = part["count"]
     if part["kind"] == "discard":
         chosen, decision = choose_several(state, task, answer, list(z["hand"]), n,
@@ -91,6 +94,30 @@ def _search(state: GameState, task: dict, answer, events: list, part: dict, play
              ("SEARCH_HIDDEN",), player, cards=[])
     shuffle_deck(state, player)
     emit(events, "shuffle", say("player %(player)s shuffles the deck", player=player), ("SHUFFLE_AFTER_SEARCH",), player)
+    return None
+
+
+def _superior_ride(state: GameState, task: dict, answer, events: list, part: dict, player: int) -> Decision | None:
+    """"Ride a (grade / name) card from your (zone)": a ride not played, a superior ride (10.6.1.1), so the grade
+    of the normal ride (8.5.2.1.1.1) does not bind it and it is not the turn's normal ride; the old vanguard goes to
+    the soul as in any ride. From the deck it is a search (the player may find none, 10.10.1.1) and the deck is
+    shuffled after it (10.11.1.1)."""
+    source = part["source"]
+    cands = [c for c in state.zones[player][source] if matches(state, c, part) and state.cards[c].type != "g_unit"]
+    if answer is None and cands and (len(cands) > 1 or source == "deck"):
+        options = tuple(Action.make("choose", card=c) for c in cands)
+        return Decision("superior_ride", player, say("choose the card to ride"),
+                        options + ((Action.make("pass"),) if source == "deck" else ()), cite("SUPERIOR_RIDE"))
+    chosen = answer.card if answer is not None and answer.kind != "pass" else (cands[0] if cands and source != "deck"
+                                                                                 else None)
+    if chosen is None:
+        emit(events, "effect_fizzles", say("no card to ride"), ("CHOICE_IMPOSSIBLE",), player)
+    else:
+        do_ride(state, events, chosen, player, normal=False)
+    if source == "deck":
+        shuffle_deck(state, player)
+        emit(events, "shuffle", say("player %(player)s shuffles the deck", player=player), ("SHUFFLE_AFTER_SEARCH",),
+             player)
     return None
 
 

@@ -261,6 +261,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "EFFECT_ATTACK_UNITS": _c("7.1.2", "10.34.1.1", "Battaglia"),
     "EFFECT_ATTACK_RESOLUTION": _c("7.1.2", "10.34.1.2", "Battaglia"),
     "EFFECT_ATTACK_AFTER_BATTLE": _c("7.1.2", "10.34.1.3", "Battaglia"),
+    "SUPERIOR_RIDE": _c("10.6.1.1", "10.6.1.1", "Convocazione Superiore"),
     "SEARCH_HIDDEN": _c("10.10.1.1", "10.10.1.1", "Zona Nascosta"),
     "SEARCH_PUBLIC": _c("10.10.1.2", "10.10.1.2", "Zona Pubblica"),
     "SHUFFLE_AFTER_SEARCH": _c("10.11.1.1", "10.11.1.1", "Cerca"),

@@ -35,7 +35,7 @@ def do_ride(state: GameState, events: list, card_id: str, player: int, normal: b
              card=h)
     if normal:
         state.rode_this_turn = True
-    keys = ("RIDE_GRADE", "RIDE_RESOLVES", "RIDE_STANDING", "RIDE") if normal else ("RIDE_RESOLVES", "RIDE")
+    keys = ("RIDE_GRADE", "RIDE_RESOLVES", "RIDE_STANDING", "RIDE") if normal else ("RIDE_RESOLVES", "RIDE", "SUPERIOR_RIDE")
     if old_deleted:
         text = say("player %(player)s rides %(card)s over the deleted %(old)s, which goes to the soul face up",
                    player=player, card=name(state, card_id), old=name(state, old))

@@ -114,6 +114,10 @@ NOT_STATE_TEXT = {("self", "blazing"): gettext_noop("this unit is not blazing"),
                   ("self", "harmony"): gettext_noop("this unit is not in harmony"),
                   ("own_vanguard", "harmony"): gettext_noop("your vanguard is not in harmony"),
                   ("self", "charging"): gettext_noop("this unit is not charging")}
+# "ride (a card) from your (zone)": a superior ride (10.6.1.1)
+RIDE_TEXT = {"hand": gettext_noop("ride %(card)s from your hand"),
+             "deck": gettext_noop("search your deck for %(card)s, ride it and shuffle your deck"),
+             "drop": gettext_noop("ride %(card)s from your drop zone"), "soul": gettext_noop("ride %(card)s from your soul")}
 # "(unit A) attacks (unit B)" (EN 10.34), by the attacking unit and the unit attacked
 ATTACK_TEXT = {("self", "opponent_vanguard"): gettext_noop("this unit attacks your opponent's vanguard"),
                ("self", "choose_opponent_unit"): gettext_noop("this unit attacks one of your opponent's units"),
@@ -310,6 +314,10 @@ def effect_text(e: dict, timing: str = "") -> str:
         return gettext(ACTION_TEXT[kind]) % {"target": target}
     if kind == "become" and e.get("state") in BECOME_TEXT:
         return gettext(BECOME_TEXT[e["state"]]) % {"target": target}
+    if kind == "superior_ride" and e.get("source") in RIDE_TEXT:
+        which = gettext("a grade %(grade)s card") % {"grade": e["grade"]} if isinstance(e.get("grade"), int) else (
+            gettext("a card named “%(name)s”") % {"name": e["name"]} if e.get("name") else gettext("a card"))
+        return gettext(RIDE_TEXT[e["source"]]) % {"card": which}
     if kind in ("search", "drop_to_hand", "discard") and isinstance(e.get("count"), int):
         return _card_effect_text(e)
     if kind == "lose_cost":

@@ -108,12 +108,15 @@ EFFECT_PARAMS.update({"cannot_be_hit": ("target", "duration"), "cannot_use_abili
                       "effect_attack": ("attacker", "attacked"), "move_to_circle": ("target", "circle"),
                       "gain_keyword": ("target", "keyword", "duration"), "lose_keyword": ("target", "keyword", "duration"),
                       "lose_cost": ("target", "duration"), "search": ("count", "grade"),
-                      "drop_to_hand": ("count", "grade"), "discard": ("count",)})
+                      "drop_to_hand": ("count", "grade"), "discard": ("count",),
+                      # a superior ride: the zone from the call's source select (hand, deck, drop zone, soul)
+                      "superior_ride": ("ride_source", "grade")})
 EFFECT_PARAMS.update({k: ("player",) for k in ("win_game", "lose_game", "extra_turn")})
 #: the form field each effect parameter is read from (a timed trigger's "at" is the duration select's moment)
 EFFECT_FIELDS = {"amount": "amount", "count": "count", "target": "target", "duration": "duration", "source": "source",
                  "state": "state", "player": "player", "grade": "grade", "at": "duration", "attacker": "target",
-                 "attacked": "attacks", "circle": "circle", "keyword": "keyword"}
+                 "attacked": "attacks", "circle": "circle", "keyword": "keyword",
+                 "ride_source": "source"}
 
 
 def _form_list(data, key: str) -> list:
@@ -217,6 +220,9 @@ def _effects_from_form(data, timing: str) -> tuple[list, list]:
                 "amount", "count", "grade") else value
         if "attacked" in effect:
             effect["target"] = effect.pop("attacked")
+        if "ride_source" in effect:  # the call's zones: for a ride, "the top of the deck" is the deck searched
+            source = effect.pop("ride_source")
+            effect["source"] = "deck" if source == "deck_top" else source
         effects.append(effect)
         numbers.append(i + 1)
     # "at the end of the battle (turn), <effects>": a timed trigger (8.6.6) takes the effect slots after it

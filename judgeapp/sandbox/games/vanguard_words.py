@@ -168,7 +168,8 @@ WORDS = {**RULES_WORDS,
          "gain_keyword": gettext_noop("gets a keyword"), "lose_keyword": gettext_noop("loses a keyword"),
          "lose_cost": gettext_noop("its abilities lose their cost"), "no_cost": gettext_noop("abilities without cost"),
          "search": gettext_noop("search the deck"), "drop_to_hand": gettext_noop("from the drop zone into the hand"),
-         "lock": gettext_noop("lock"), "delete": gettext_noop("delete")}
+         "lock": gettext_noop("lock"), "delete": gettext_noop("delete"),
+         "superior_ride": gettext_noop("ride a card (superior ride)")}
 # Its own kinds of expectation, for the form's choice (the shared ones are in wording.py).
 EXPECTATION_KINDS = {
     "critical": gettext_noop("a card's critical"), "damage": gettext_noop("a player's damage"),
@@ -288,6 +289,7 @@ DECISION_NAMES = {
     "mulligan": gettext_noop("which cards to redraw"),
     "move_to": gettext_noop("which circle a unit moves to"),
     "search": gettext_noop("which cards a search finds"),
+    "superior_ride": gettext_noop("which card to ride"),
 }
 WORDS_TABLES = {"ZONE_NAMES": ZONE_NAMES, "WORDS": WORDS, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES,
                 "EXPECTATION_KINDS": EXPECTATION_KINDS, "EVENT_NAMES": EVENT_NAMES, "DECISION_NAMES": DECISION_NAMES}

@@ -90,3 +90,9 @@ def test_a_keyword_given_or_taken_away_takes_the_keyword_from_its_own_field():
     assert ability["effects"] == [{"kind": "gain_keyword", "target": "self", "keyword": "intercept",
                                    "duration": "end_of_turn"}]
     Ability.from_json(ability)
+
+
+def test_a_superior_ride_takes_its_zone_from_the_source_select():
+    ability = _effects("act", [{"kind": "superior_ride", "source": "deck_top", "grade": 3}])
+    assert ability["effects"] == [{"kind": "superior_ride", "source": "deck", "grade": 3}]
+    Ability.from_json(ability)
