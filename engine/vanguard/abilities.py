@@ -201,6 +201,7 @@ TARGETS = (
     "choose_opponent_unit",
     "choose_opponent_rear_guard",
     "placed_unit",
+    "opponent_chooses_rear_guard",  # "your opponent chooses one of his or her rear-guards" (resist: A49)
 )
 CONT_TARGETS = ("self", "own_vanguard", "all_own_rear_guards")
 DURATIONS = ("end_of_battle", "end_of_turn")

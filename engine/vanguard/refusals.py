@@ -226,7 +226,9 @@ def _choose(state: GameState, action: Action, actor: int, kind: str | None) -> R
         return None
     card = state.cards[action.card]
     chooser = state.pending.player if state.pending else state.turn_player
-    if has_keyword(state, action.card, "resist") and card.owner != chooser:
+    top = state.agenda[-1] if state.agenda else {}
+    controller = top["p"] if top.get("t") == "effect" else chooser  # whose effect says "choose" (11.5.1; A49)
+    if has_keyword(state, action.card, "resist") and card.owner != controller:
         return say("%(card)s has resist and cannot be chosen by the opponent's effects", card=card.name), "KW_RESIST"
     if state.loc[action.card] == (chooser, "damage") and _failed_heal(state, chooser):
         mine, theirs = len(state.zones[chooser]["damage"]), len(state.zones[1 - chooser]["damage"])

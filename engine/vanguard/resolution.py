@@ -338,8 +338,9 @@ def _do_effect(state, task, answer, events):
     if kind in ("rest", "stand"):  # "rest a (standing) unit", "stand a (rested) unit": one already so is no choice
         cands = [c for c in cands if (c in state.rested) == (kind == "stand")]  # (11.20.2.1)
     if is_choice:
-        if answer is None and len(cands) > 1:
-            return Decision("choose", player, say("%(kind)s: choose a target", kind=kind),
+        if answer is None and len(cands) > 1:  # (the opponent chooses his own unit by "your opponent chooses")
+            chooser = 1 - player if part["target"] == "opponent_chooses_rear_guard" else player
+            return Decision("choose", chooser, say("%(kind)s: choose a target", kind=kind),
                             tuple(Action.make("choose", card=c) for c in cands),
                             cite("CHOOSE_ON_RESOLUTION"))
         targets = [answer.card] if answer is not None else cands[:1]

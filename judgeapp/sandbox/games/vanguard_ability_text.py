@@ -62,6 +62,7 @@ TARGET_TEXT = {
     "choose_own_rear_guard": (gettext_noop("one of your rear-guards"), False),
     "choose_opponent_unit": (gettext_noop("one of your opponent's units"), False),
     "choose_opponent_rear_guard": (gettext_noop("one of your opponent's rear-guards"), False),
+    "opponent_chooses_rear_guard": (gettext_noop("one of your opponent's rear-guards of his or her choice"), False),
     "placed_unit": (gettext_noop("the unit placed"), False),
 }
 CIRCLE_TEXT = {"vanguard": "(VC)", "rear_guard": "(RC)", "guardian": "(GC)"}
