@@ -7,12 +7,13 @@ from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import REAR_GUARD_CIRCLES, Action
 from .card_effects import COUNTED_CARD_EFFECTS, card_effect, lock_or_delete
-from .characteristics import has_keyword, has_state, requirements_hold
+from .characteristics import has_keyword, requirements_hold
 from .delayed import DELAYED_INDEX, create as create_delayed, same_card
 from .effect_attack import schedule as schedule_attack
 from .keywords import give_keyword
 from .loops import loop_closed
 from .moving import move_in_column, move_to_circle
+from .states import become
 from .citations import cite
 from .playing import ability_tasks, can_pay, cost_lost, do_call, do_call_to_guardian
 from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested
@@ -426,7 +427,7 @@ def _do_effect(state, task, answer, events):
         elif kind == "time_leap":
             time_leap(state, events, card_id, player)
         elif kind == "become":
-            _become(state, events, card_id, part["state"], src, player)
+            become(state, events, card_id, part["state"], src, player)
     return None
 
 
@@ -439,43 +440,6 @@ def _return_at_end_of_turn(state: GameState, events: list, card_id: str, where: 
                           "placed": state.placed_at.get(card_id), **({"magia": True} if where == "soul" else {})})
     emit(events, "delayed_created", say("an ability of %(card)s will trigger at the end of the turn", card=name(state, card_id)),
          ("DELAYED_TRIGGER", "MAGIA") if where == "soul" else ("DELAYED_TRIGGER",), player, card=card_id, at="end_of_turn")
-
-
-#: the clause of each keyword that says its unit "becomes" the state until end of turn
-_STATE_KEYS = {"blazing": "BECOME_BLAZING", "engorged": "BECOME_ENGORGED", "successful": "BECOME_SUCCESSFUL",
-               "harmony": "BECOME_HARMONY", "charging": "BECOME_CHARGING"}
-
-
-def _harmony(state: GameState, events: list, card_id: str, src: str, player: int) -> None:
-    """11.34.1: this unit and the unit placed in its column are in harmony with each other until end of turn, while
-    both stay on the field (11.34.1.1: not if either has left before this resolves; each is associated with the
-    other, the association kept by a move to another column, 11.34.1.2)."""
-    if card_id == src or not (state.on_field(src) and state.on_field(card_id)):
-        return
-    for unit, partner in ((src, card_id), (card_id, src)):
-        add_modifier(state, unit, "harmony", 1, "end_of_turn", partner)
-        emit(events, "become", say("%(card)s becomes %(state)s until end of turn", card=name(state, unit), state="harmony"),
-             ("BECOME_HARMONY",), player, assumptions=("A43",), card=unit, state="harmony", again=False)
-
-
-def _become(state: GameState, events: list, card_id: str, which: str, src: str, player: int) -> None:
-    """The unit becomes blazing / engorged / successful (or, with the ability's unit, in harmony) until end of turn (11.21.1, 11.24.1, 11.37.2): a state other
-    abilities read. A unit already in that state does not become it again (11.24.1.1: engorged once per turn)."""
-    if which == "harmony":
-        _harmony(state, events, card_id, src, player)
-        return
-    if has_state(state, card_id, which):
-        emit(events, "become", say("%(card)s is already %(state)s: it does not become it again", card=name(state, card_id),
-                                   state=which), (_STATE_KEYS[which],), player, assumptions=("A43",), card=card_id, state=which, again=True)
-        return
-    add_modifier(state, card_id, which, 1, "end_of_turn", src)
-    emit(events, "become", say("%(card)s becomes %(state)s until end of turn", card=name(state, card_id), state=which),
-         (_STATE_KEYS[which],), player, assumptions=("A43",), card=card_id, state=which, again=False)
-    mate = state.legion_mate(card_id) if which == "blazing" else None
-    if mate and not has_state(state, mate, which):  # 11.21.2 (EN): a legion's leader and mate both become blazing
-        add_modifier(state, mate, which, 1, "end_of_turn", src)
-        emit(events, "become", say("%(card)s becomes %(state)s until end of turn", card=name(state, mate), state=which),
-             ("BLAZING_LEGION",), player, assumptions=("A43",), card=mate, state=which, again=False)
 
 
 def _deck_bottom(state: GameState, events: list, card_id: str, player: int) -> None:
