@@ -134,12 +134,13 @@ TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 #: phase-start timings -> the phase whose beginning puts them on stand-by (the owner's own phase: A27)
 PHASE_START_TIMINGS = {"begin_stand_phase": "stand", "begin_draw_phase": "draw", "begin_ride_phase": "ride",
                        "begin_main_phase": "main", "begin_end_phase": "end"}
-COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self", "soul_self")
+COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self", "soul_self",
+              "retire_self", "retire_rear_guard", "hand_to_soul")
 #: conditions that are an AUTO ability's "if (requirement)", checked when it is played, not when it triggers
 #: (8.1.1.2.3, assumption A35); the others are part of when the ability triggers at all
 REQUIREMENT_CONDITIONS = ("count", "rear_guard_power")
 #: costs that name no count: they act on the card whose ability it is
-SELF_COSTS = ("rest_self", "soul_self")
+SELF_COSTS = ("rest_self", "soul_self", "retire_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")
 COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal", "bind_to_hand")
 #: the keywords an effect may give a unit or take from it for a time, "gets [keyword]" / "loses [keyword]" (IT 10.22,

@@ -112,7 +112,13 @@ def can_pay(state: GameState, player: int, costs: tuple[Part, ...], src: str) ->
             return False
         if c.kind == "rest_self" and (not state.on_field(src) or src in state.rested):
             return False
-        if c.kind == "soul_self" and not state.on_field(src):
+        if c.kind in ("soul_self", "retire_self") and not state.on_field(src):
+            return False
+        if c.kind == "retire_self" and state.loc[src][1] == "vanguard":  # a rear-guard is retired, not the vanguard
+            return False
+        if c.kind == "retire_rear_guard" and sum(1 for r in state.rear_guards(player) if r not in state.locked) < n:
+            return False
+        if c.kind == "hand_to_soul" and len(z["hand"]) < n:
             return False
     return True
 

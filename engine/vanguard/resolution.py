@@ -145,6 +145,21 @@ def _cost(state, task, answer, events):
         emit(events, "cost", say("%(card)s is put into the soul as a cost", card=name(state, src)),
              ("COST_INTO_SOUL", "COST_ALL_OR_NOTHING") + role, player, cards=[src])
         return None
+    if kind in ("retire_self", "retire_rear_guard"):  # "[Retire this unit]", "[Retire a rear-guard]" (10.4.1)
+        if kind == "retire_self":
+            chosen = [src]
+        else:
+            pool = [r for r in state.rear_guards(player) if r not in state.locked]
+            chosen, decision = choose_several(state, task, answer, pool, n, say("choose the rear-guards to retire as a cost"),
+                                              "RETIRE")
+            if decision:
+                return decision
+        for c in chosen:
+            watched = retire_unit(state, c, player)
+            emit(events, "cost", say("%(card)s is retired as a cost", card=name(state, c)),
+                 ("RETIRE", "COST_ALL_OR_NOTHING"), player, cards=[c])
+            retired(state, events, c, watched)
+        return None
     if kind == "rest_self":
         set_rested(state, src, True)
         emit(events, "cost", say("%(card)s is rested as a cost", card=name(state, src)), ("STAND_REST", "COST_ALL_OR_NOTHING"), player)
@@ -159,10 +174,10 @@ def _cost(state, task, answer, events):
         "counter_blast": [d for d in z["damage"] if d not in state.face_down],
         "counter_charge": [d for d in z["damage"] if d in state.face_down],
         "soul_blast": list(z["soul"]),
-        "discard": list(z["hand"]),
+        "discard": list(z["hand"]), "hand_to_soul": list(z["hand"]),
     }[kind]
     key = {"counter_blast": "COUNTER_BLAST", "counter_charge": "COUNTER_CHARGE", "soul_blast": "SOUL_BLAST",
-           "discard": "DISCARD"}[kind]
+           "discard": "DISCARD", "hand_to_soul": "COST_INTO_SOUL"}[kind]
     chosen, decision = choose_several(state, task, answer, pool, n, say("%(cost)s %(n)s: choose the cards", cost=kind.replace("_", " "), n=n),
                                       key)
     if decision:
@@ -184,6 +199,8 @@ def _pay_or_do(state: GameState, kind: str, chosen: list[str], player: int) -> N
             state.face_down.discard(c)
         elif kind in ("soul_blast", "discard", "heal"):
             move(state, c, "drop", player)
+        elif kind == "hand_to_soul":  # "[Put a card from your hand into your soul]"
+            move(state, c, "soul", player)
 
 
 def _targets(state: GameState, target: str, player: int, src: str, ctx: dict) -> tuple[list[str], bool]:

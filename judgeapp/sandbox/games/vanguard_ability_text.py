@@ -271,6 +271,15 @@ def cost_text(c: dict) -> str:
         return gettext("rest this unit")
     if kind == "soul_self":
         return gettext("put this unit into your soul")
+    if kind == "retire_self":
+        return gettext("retire this unit")
+    count = c.get("count")
+    if kind == "retire_rear_guard":
+        return ngettext("retire %(n)s of your rear-guards", "retire %(n)s of your rear-guards",
+                        count if isinstance(count, int) else 2) % {"n": count}
+    if kind == "hand_to_soul":
+        return ngettext("put %(n)s card from your hand into your soul", "put %(n)s cards from your hand into your soul",
+                        count if isinstance(count, int) else 2) % {"n": count}
     return _part(c)
 
 

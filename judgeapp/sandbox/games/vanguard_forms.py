@@ -11,6 +11,7 @@ from django.utils.translation import gettext
 
 import engine
 from engine import vanguard
+from engine.vanguard.abilities import SELF_COSTS
 from engine.vanguard.actions import ALL_ZONES, JUDGE_KINDS
 
 from .. import scenario_templates
@@ -190,7 +191,7 @@ def _costs_from_form(data) -> tuple[list, list]:
         if not kind:
             continue
         cost: dict = {"kind": kind}
-        if kind not in ("rest_self", "soul_self"):  # these act on the card itself: no count
+        if kind not in SELF_COSTS:  # these act on the card itself: no count
             cost["count"] = int_clean(_slot(counts, i) or "1", f"ab_cost_count[{i + 1}]", 1, 10)
         costs.append(cost)
         numbers.append(i + 1)

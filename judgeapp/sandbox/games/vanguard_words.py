@@ -170,7 +170,10 @@ WORDS = {**RULES_WORDS,
          "lose_cost": gettext_noop("its abilities lose their cost"), "no_cost": gettext_noop("abilities without cost"),
          "search": gettext_noop("search the deck"), "drop_to_hand": gettext_noop("from the drop zone into the hand"),
          "lock": gettext_noop("lock"), "delete": gettext_noop("delete"),
-         "superior_ride": gettext_noop("ride a card (superior ride)")}
+         "superior_ride": gettext_noop("ride a card (superior ride)"),
+         # costs (the builder's kinds and the engine's sentences "hand to soul 1 paid")
+         "retire_self": gettext_noop("retire this unit"), "retire_rear_guard": gettext_noop("retire rear-guards"),
+         "hand_to_soul": gettext_noop("put cards from the hand into the soul")}
 # Its own kinds of expectation, for the form's choice (the shared ones are in wording.py).
 EXPECTATION_KINDS = {
     "critical": gettext_noop("a card's critical"), "damage": gettext_noop("a player's damage"),
