@@ -148,7 +148,7 @@ COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_
 GIVEN_KEYWORDS = ("boost", "intercept", "twin_drive", "triple_drive", "resist", "restraint", "lord")
 KEYWORD_EFFECTS = ("gain_keyword", "lose_keyword")
 #: cards of the hand, deck and drop zone (card_effects.py): a count and, for a search, what the card must be
-COUNTED_CARD_EFFECTS = ("search", "discard", "drop_to_hand", "superior_ride")
+COUNTED_CARD_EFFECTS = ("search", "discard", "drop_to_hand", "superior_ride", "legion")
 RIDE_SOURCES = ("hand", "deck", "drop", "soul")  # "ride a card from your (zone)": a superior ride (10.6.1.1)
 #: "(unit)'s abilities lose their cost" for a time (IT 10.30.1, EN 10.29.1): their costs are not paid
 LOSE_COST = "lose_cost"
@@ -325,8 +325,11 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
         params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
     elif kind in COUNTED_CARD_EFFECTS:
         ride = kind == "superior_ride"
-        schema.obj(data, path, ("kind", "source" if ride else "count"), ("grade", "trigger", "name") if kind != "discard" else ())
-        if ride:
+        required = {"superior_ride": ("kind", "source"), "legion": ("kind", "name")}.get(kind, ("kind", "count"))
+        schema.obj(data, path, required, ("player",) if kind == "discard" else ("grade", "trigger", "name"))
+        if kind == "legion":  # "search your deck for (name) and legion": the Legion Mate (10.27.1)
+            params["name"] = schema.string(data["name"], schema.join(path, "name"))
+        elif ride:
             params["source"] = schema.string(data["source"], schema.join(path, "source"), RIDE_SOURCES)
         else:
             params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
@@ -336,6 +339,8 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
             params["trigger"] = schema.string(data["trigger"], schema.join(path, "trigger"), REVEALED_TRIGGERS[:-1])
         if "name" in data:
             params["name"] = schema.string(data["name"], schema.join(path, "name"))
+        if "player" in data:  # "your opponent discards a card": he chooses it
+            params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
     elif kind == LOSE_COST:
         schema.obj(data, path, ("kind", "target", "duration"))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)

@@ -25,7 +25,7 @@ from .actions import REAR_GUARD_CIRCLES, Action
 from .citations import cite
 from .playing import do_ride
 from .primitives import choose_several, emit, move, name, shuffle_deck
-from .standby import put_into_drop
+from .standby import put_into_drop, trigger
 from .state import GameState
 
 #: the filters a search may name (abilities.COUNTED_CARD_EFFECTS are the effects done here on a count of cards)
@@ -42,16 +42,19 @@ def card_effect(state: GameState, task: dict, answer, events: list) -> Decision 
     z = state.zones[player]
     if part["kind"] == "superior_ride":
         return _superior_ride(state, task, answer, events, part, player)
+    if part["kind"] == "legion":
+        return _legion(state, task, answer, events, part, player)
     n = part["count"]
-    if part["kind"] == "discard":
-        chosen, decision = choose_several(state, task, answer, list(z["hand"]), n,
+    if part["kind"] == "discard":  # "your opponent discards": he chooses from his hand (10.3.1.2)
+        who = 1 - player if part.get("player") == "opponent" else player
+        chosen, decision = choose_several(state, {**task, "p": who}, answer, list(state.zones[who]["hand"]), n,
                                           say("choose the cards to discard"), "DISCARD")
         if decision:
             return decision
         for c in chosen:
-            move(state, c, "drop", player)
-        emit(events, "discard", say("player %(player)s discards %(n)s card(s)", player=player, n=len(chosen)),
-             ("DISCARD",), player, cards=chosen)
+            move(state, c, "drop", who)
+        emit(events, "discard", say("player %(player)s discards %(n)s card(s)", player=who, n=len(chosen)),
+             ("DISCARD",), who, cards=chosen)
         put_into_drop(state, events, {c: "hand" for c in chosen})
         return None
     if part["kind"] == "drop_to_hand":
@@ -118,6 +121,40 @@ def _superior_ride(state: GameState, task: dict, answer, events: list, part: dic
         shuffle_deck(state, player)
         emit(events, "shuffle", say("player %(player)s shuffles the deck", player=player), ("SHUFFLE_AFTER_SEARCH",),
              player)
+    return None
+
+
+def _legion(state: GameState, task: dict, answer, events: list, part: dict, player: int) -> Decision | None:
+    """"Search your deck for (name) and legion" (IT 10.27.1, EN 10.25.1): the card found is put to the left of the
+    vanguard, in its orientation, and the two are in legion state, the vanguard its Legion Leader; a vanguard
+    already in legion does not legion (EN 10.25.1.2). The deck is searched (the player may find none, 10.10.1.1) and
+    shuffled. The Legion Mate is put on a circle from the deck, so it is placed (10.5.1.1), not ridden (10.6.1.5)."""
+    leader = state.vanguard(player)
+    cands = [c for c in state.zones[player]["deck"] if state.cards[c].name == part["name"]]
+    if leader is None or leader in state.legion or state.is_legion_mate(leader):
+        emit(events, "effect_fizzles", say("the vanguard is already in legion: it does not legion again"),
+             ("LEGION_DEFINED",), player)
+        return None
+    if answer is None and cands:
+        return Decision("legion", player, say("search your deck for the Legion Mate, or pass to find none"),
+                        tuple(Action.make("choose", card=c) for c in cands) + (Action.make("pass"),),
+                        cite("SEARCH_HIDDEN"))
+    mate = answer.card if answer is not None and answer.kind != "pass" else None
+    if mate is not None:
+        move(state, mate, "vanguard", player)
+        circle = state.zones[player]["vanguard"]
+        circle.remove(mate)
+        circle.insert(0, mate)  # to the left of the vanguard
+        (state.rested.add if leader in state.rested else state.rested.discard)(mate)  # in its orientation
+        state.legion[leader] = mate
+        emit(events, "legion", say("%(card)s legions with %(card2)s, its Legion Mate", card=name(state, leader),
+                                   card2=name(state, mate)), ("LEGION_DEFINED", "LEGION_ROLES"), player, card=mate)
+        trigger(state, events, "on_place", mate)
+    else:
+        emit(events, "search", say("player %(player)s searches the deck and finds nothing", player=player),
+             ("SEARCH_HIDDEN",), player, cards=[])
+    shuffle_deck(state, player)
+    emit(events, "shuffle", say("player %(player)s shuffles the deck", player=player), ("SHUFFLE_AFTER_SEARCH",), player)
     return None
 
 

@@ -328,6 +328,11 @@ def effect_text(e: dict, timing: str = "") -> str:
         which = gettext("a grade %(grade)s card") % {"grade": e["grade"]} if isinstance(e.get("grade"), int) else (
             gettext("a card named “%(name)s”") % {"name": e["name"]} if e.get("name") else gettext("a card"))
         return gettext(RIDE_TEXT[e["source"]]) % {"card": which}
+    if kind == "legion" and e.get("name"):
+        return gettext("search your deck for “%(name)s”, legion with it and shuffle your deck") % {"name": e["name"]}
+    if kind == "discard" and e.get("player") == "opponent" and isinstance(e.get("count"), int):
+        return ngettext("your opponent discards %(n)s card from his or her hand",
+                        "your opponent discards %(n)s cards from his or her hand", e["count"]) % {"n": e["count"]}
     if kind in ("search", "drop_to_hand", "discard") and isinstance(e.get("count"), int):
         return _card_effect_text(e)
     if kind == "lose_cost":

@@ -108,16 +108,17 @@ EFFECT_PARAMS.update({"cannot_be_hit": ("target", "duration"), "cannot_use_abili
                       # from its own
                       "effect_attack": ("attacker", "attacked"), "move_to_circle": ("target", "circle"),
                       "gain_keyword": ("target", "keyword", "duration"), "lose_keyword": ("target", "keyword", "duration"),
-                      "lose_cost": ("target", "duration"), "search": ("count", "grade"),
-                      "drop_to_hand": ("count", "grade"), "discard": ("count",),
+                      "lose_cost": ("target", "duration"),
+                      "drop_to_hand": ("count", "grade", "name"), "discard": ("count", "player"),
+                      "legion": ("name",),
                       # a superior ride: the zone from the call's source select (hand, deck, drop zone, soul)
-                      "superior_ride": ("ride_source", "grade")})
+                      "superior_ride": ("ride_source", "grade", "name"), "search": ("count", "grade", "name")})
 EFFECT_PARAMS.update({k: ("player",) for k in ("win_game", "lose_game", "extra_turn")})
 #: the form field each effect parameter is read from (a timed trigger's "at" is the duration select's moment)
 EFFECT_FIELDS = {"amount": "amount", "count": "count", "target": "target", "duration": "duration", "source": "source",
                  "state": "state", "player": "player", "grade": "grade", "at": "duration", "attacker": "target",
                  "attacked": "attacks", "circle": "circle", "keyword": "keyword",
-                 "ride_source": "source"}
+                 "ride_source": "source", "name": "name"}
 
 
 def _form_list(data, key: str) -> list:

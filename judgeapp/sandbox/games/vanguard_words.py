@@ -173,7 +173,8 @@ WORDS = {**RULES_WORDS,
          "superior_ride": gettext_noop("ride a card (superior ride)"),
          # costs (the builder's kinds and the engine's sentences "hand to soul 1 paid")
          "retire_self": gettext_noop("retire this unit"), "retire_rear_guard": gettext_noop("retire rear-guards"),
-         "hand_to_soul": gettext_noop("put cards from the hand into the soul")}
+         "hand_to_soul": gettext_noop("put cards from the hand into the soul"),
+         "legion": gettext_noop("legion (search the deck for the Legion Mate)")}
 # Its own kinds of expectation, for the form's choice (the shared ones are in wording.py).
 EXPECTATION_KINDS = {
     "critical": gettext_noop("a card's critical"), "damage": gettext_noop("a player's damage"),
@@ -273,7 +274,7 @@ EVENT_NAMES = {
     "attack_waits": gettext_noop("an effect's attack waits its turn"),
     "keyword": gettext_noop("a unit gets or loses a keyword"),
     "cost_lost": gettext_noop("a cost is not paid: the ability lost it"),
-    "discard": gettext_noop("cards are discarded"), "search": gettext_noop("a search of the deck"),
+    "discard": gettext_noop("cards are discarded"), "legion": gettext_noop("a vanguard legions"), "search": gettext_noop("a search of the deck"),
     "lock": gettext_noop("a card is locked"), "delete": gettext_noop("a unit is deleted"),
 }
 DECISION_NAMES = {
@@ -294,6 +295,7 @@ DECISION_NAMES = {
     "move_to": gettext_noop("which circle a unit moves to"),
     "search": gettext_noop("which cards a search finds"),
     "superior_ride": gettext_noop("which card to ride"),
+    "legion": gettext_noop("which card to legion with"),
 }
 WORDS_TABLES = {"ZONE_NAMES": ZONE_NAMES, "WORDS": WORDS, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES,
                 "EXPECTATION_KINDS": EXPECTATION_KINDS, "EVENT_NAMES": EVENT_NAMES, "DECISION_NAMES": DECISION_NAMES}

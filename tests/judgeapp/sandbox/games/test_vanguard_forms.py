@@ -32,7 +32,7 @@ def _effects(timing: str, slots: list[dict]) -> dict:
     data = QueryDict(mutable=True)
     data["ab_timing"] = timing
     fields = ("amount", "count", "target", "duration", "source", "state", "player", "grade", "attacks", "circle",
-              "keyword")
+              "keyword", "name")
     for slot in slots:
         data.appendlist("ab_effect", slot["kind"])
         for field in fields:
@@ -95,4 +95,11 @@ def test_a_keyword_given_or_taken_away_takes_the_keyword_from_its_own_field():
 def test_a_superior_ride_takes_its_zone_from_the_source_select():
     ability = _effects("act", [{"kind": "superior_ride", "source": "deck_top", "grade": 3}])
     assert ability["effects"] == [{"kind": "superior_ride", "source": "deck", "grade": 3}]
+    Ability.from_json(ability)
+
+
+def test_a_legion_and_an_opponents_discard_take_their_name_and_player_from_their_fields():
+    ability = _effects("act", [{"kind": "legion", "name": "Mate"}, {"kind": "discard", "count": 1, "player": "opponent"}])
+    assert ability["effects"] == [{"kind": "legion", "name": "Mate"},
+                                  {"kind": "discard", "count": 1, "player": "opponent"}]
     Ability.from_json(ability)
