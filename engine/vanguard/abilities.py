@@ -278,6 +278,16 @@ def parse_cost(data: Any, path: str) -> Part:
     return Part(kind, _freeze({"count": schema.integer(data["count"], schema.join(path, "count"), 1, 10)}))
 
 
+def _choice_count(data: dict, path: str) -> dict:
+    """"Choose two of your opponent's rear-guards": how many a choosing target chooses (as many as possible,
+    8.5.4.1.2); one when not written."""
+    if "count" not in data:
+        return {}
+    if not str(data.get("target", "")).startswith(("choose_", "opponent_chooses")):
+        raise DefinitionError(schema.join(path, "count"), say("only a target that is chosen takes a number of units"))
+    return {"count": schema.integer(data["count"], schema.join(path, "count"), 1, 5)}
+
+
 def parse_effect(data: Any, path: str, timing: str) -> Part:
     """One effect; ``if_done`` makes it depend on the part before it ("you may retire one. If you do, ..."): it is
     ignored when that part was not done, its choice impossible (8.5.4.1.3; Divorare 11.24.1, Carica 11.29.1)."""
@@ -309,8 +319,9 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
         if timing == "cont":
             schema.obj(data, path, keys)
         else:
-            schema.obj(data, path, keys + ("duration",))
+            schema.obj(data, path, keys + ("duration",), ("count",))
             params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
+            params.update(_choice_count(data, path))
         if kind in STAT_EFFECTS:
             params["amount"] = schema.integer(data["amount"], schema.join(path, "amount"), -100000, 100000)
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
@@ -355,8 +366,9 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
         params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), MOVE_TO)
     elif kind in TARGET_EFFECTS:
-        schema.obj(data, path, ("kind", "target"))
+        schema.obj(data, path, ("kind", "target"), ("count",))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
+        params.update(_choice_count(data, path))
     elif kind == BECOME:  # until end of turn, as each keyword says (11.21.1, 11.24.1, 11.37.2)
         schema.obj(data, path, ("kind", "state", "target"))
         params["state"] = schema.string(data["state"], schema.join(path, "state"), KEYWORD_STATES)

@@ -355,9 +355,14 @@ def _do_effect(state, task, answer, events):
     cands, is_choice = _targets(state, part["target"], player, src, ctx)
     if kind in ("rest", "stand"):  # "rest a (standing) unit", "stand a (rested) unit": one already so is no choice
         cands = [c for c in cands if (c in state.rested) == (kind == "stand")]  # (11.20.2.1)
-    if is_choice:
-        if answer is None and len(cands) > 1:  # (the opponent chooses his own unit by "your opponent chooses")
-            chooser = 1 - player if part["target"] == "opponent_chooses_rear_guard" else player
+    chooser = 1 - player if part["target"] == "opponent_chooses_rear_guard" else player  # "your opponent chooses"
+    if is_choice and part.get("count", 1) > 1:  # "choose two": as many as there are, up to that (8.5.4.1.2)
+        targets, decision = choose_several(state, {**task, "p": chooser}, answer, cands, part["count"],
+                                           say("%(kind)s: choose the targets", kind=kind), "CHOOSE_ON_RESOLUTION")
+        if decision:
+            return decision
+    elif is_choice:
+        if answer is None and len(cands) > 1:
             return Decision("choose", chooser, say("%(kind)s: choose a target", kind=kind),
                             tuple(Action.make("choose", card=c) for c in cands),
                             cite("CHOOSE_ON_RESOLUTION"))

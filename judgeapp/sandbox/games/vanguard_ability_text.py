@@ -54,6 +54,12 @@ AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on
         "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
 
 # A target, and whether it is plural ("all your rear-guards get").
+# a target chosen several times ("choose two of your opponent's rear-guards", 8.5.4.1.2)
+CHOSEN_SEVERAL = {"choose_own_unit": gettext_noop("%(n)s of your units"),
+                  "choose_own_rear_guard": gettext_noop("%(n)s of your rear-guards"),
+                  "choose_opponent_unit": gettext_noop("%(n)s of your opponent's units"),
+                  "choose_opponent_rear_guard": gettext_noop("%(n)s of your opponent's rear-guards"),
+                  "opponent_chooses_rear_guard": gettext_noop("%(n)s of your opponent's rear-guards of his or her choice")}
 TARGET_TEXT = {
     "self": (gettext_noop("this unit"), False), "own_vanguard": (gettext_noop("your vanguard"), False),
     "guarded_unit": (gettext_noop("the guarded unit"), False),
@@ -287,6 +293,8 @@ def effect_text(e: dict, timing: str = "") -> str:
     kind = e.get("kind")
     named = TARGET_TEXT.get(e.get("target"))
     target, plural = (gettext(named[0]), named[1]) if named else (str(e.get("target", "")).replace("_", " "), False)
+    if isinstance(e.get("count"), int) and e["count"] > 1 and e.get("target") in CHOSEN_SEVERAL:  # "choose two of..."
+        target, plural = gettext(CHOSEN_SEVERAL[e["target"]]) % {"n": e["count"]}, True
     until = ""
     if e.get("duration") and timing != "cont":
         until = " " + (gettext(UNTIL_TEXT[e["duration"]]) if e["duration"] in UNTIL_TEXT

@@ -98,7 +98,7 @@ def card_from_form(data: dict) -> dict:
 
 
 ABILITY_SLOTS = {"conditions": 3, "cost": 3, "effects": 4}
-EFFECT_PARAMS = {k: ("amount", "target", "duration") for k in ("power", "critical", "shield", "drive")}
+EFFECT_PARAMS = {k: ("amount", "target", "duration", "count") for k in ("power", "critical", "shield", "drive")}
 EFFECT_PARAMS.update({"cannot_be_hit": ("target", "duration"), "cannot_use_abilities": ("target", "duration"),
                       "call": ("source",), "become": ("state", "target"), "deal_damage": ("count", "player"),
                       "cannot_be_guarded": ("target", "grade", "duration"), "cancel_triggers": ("player", "duration"),
@@ -210,7 +210,7 @@ def _effects_from_form(data, timing: str) -> tuple[list, list]:
         kind = _slot(kinds, i)
         if not kind:
             continue
-        wanted = EFFECT_PARAMS.get(kind) or (("count",) if kind in COUNT_EFFECTS else ("target",)
+        wanted = EFFECT_PARAMS.get(kind) or (("count",) if kind in COUNT_EFFECTS else ("target", "count")
                                              if kind in TARGET_EFFECTS else ("amount", "count", "target", "duration",
                                                                              "source"))
         effect: dict = {"kind": kind}
