@@ -128,12 +128,13 @@ AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_b
                 "on_opponent_bind_to_hand", "on_hit", "on_drive_check", "on_no_hit",
                 "on_your_unit_hit", "on_your_unit_no_hit",
                 "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
+                "begin_battle_phase",
                 "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check",
                 "situation")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 #: phase-start timings -> the phase whose beginning puts them on stand-by (the owner's own phase: A27)
 PHASE_START_TIMINGS = {"begin_stand_phase": "stand", "begin_draw_phase": "draw", "begin_ride_phase": "ride",
-                       "begin_main_phase": "main", "begin_end_phase": "end"}
+                       "begin_main_phase": "main", "begin_end_phase": "end", "begin_battle_phase": "battle"}
 COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self", "soul_self",
               "retire_self", "retire_rear_guard", "hand_to_soul")
 #: conditions that are an AUTO ability's "if (requirement)", checked when it is played, not when it triggers

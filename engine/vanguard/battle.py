@@ -17,7 +17,7 @@ from .characteristics import (drive_of, grade_of_vanguard, guard_barred_grade, h
 from .citations import cite
 from .keywords import face_down_g_zone, g_guardian_blocker, lord_blocked
 from .primitives import CHECK_TIMING, emit, handler, move, name
-from .standby import step_start, trigger
+from .standby import phase_start, step_start, trigger
 from .state import BEHIND, FRONT_ROW, GameState
 from .triggers import checked_trigger
 
@@ -26,6 +26,9 @@ from .triggers import checked_trigger
 def _battle_phase(state, task, answer, events):
     """6.7: the battle phase - a series of battles, each starting at the start step."""
     state.phase, state.step = "battle", None
+    # "at the beginning of your battle phase": on stand-by at the first start step, played before the choice to
+    # attack (EN 7.3.1.1; the Italian 7.2.1.1 names the start step's beginning only; A27)
+    phase_start(state, events, "begin_battle_phase", "BEGIN_BATTLE_PHASE")
     push(state, CHECK_TIMING, {"t": "start_step"})
 
 

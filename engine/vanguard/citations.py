@@ -305,6 +305,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "BEGIN_STAND_PHASE": _c("6.3.1.1", "6.3.1.1", "all'inizio del Turno"),
     "BEGIN_DRAW_PHASE": _c("6.4.1.1.1", "6.4.1.1.1", "all'inizio della Fase di Pescaggio"),
     "BEGIN_RIDE_PHASE": _c("6.5.1.1.1", "6.5.1.1.1", "all'inizio della fase di Convocazione"),
+    "BEGIN_BATTLE_PHASE": _c("7.2.1.1", "7.3.1.1", "all’inizio della Sottofase iniziale"),
     "BEGIN_MAIN_PHASE": _c("6.6.1.1", "6.6.1.1", "all'inizio della fase principale"),
     "BEGIN_END_PHASE": _c("6.8.1.2", "6.8.1.3", "all'inizio della fase finale"),
     "ON_NO_HIT_STANDBY": _c("7.6.1.9.2", "7.7.1.7", "non colpisce"),
