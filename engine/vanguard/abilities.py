@@ -200,6 +200,8 @@ TARGETS = (
     "choose_opponent_rear_guard",
     "placed_unit",
     "opponent_chooses_rear_guard",  # "your opponent chooses one of his or her rear-guards" (resist: A49)
+    "opponent_vanguard",  # "your opponent's vanguard", "all of your opponent's rear-guards": no choice, so resist
+    "all_opponent_rear_guards",  # does not keep a unit out (11.5.1 names effects that say "choose")
 )
 CONT_TARGETS = ("self", "own_vanguard", "all_own_rear_guards")
 DURATIONS = ("end_of_battle", "end_of_turn")

@@ -213,8 +213,12 @@ def _targets(state: GameState, target: str, player: int, src: str, ctx: dict) ->
     if target == "guarded_unit":
         g = ctx.get("guarded")
         return ([g] if g and state.on_field(g) else []), False
-    if target == "all_own_rear_guards":
-        return [c for c in state.rear_guards(player) if c not in state.locked], False
+    if target in ("all_own_rear_guards", "all_opponent_rear_guards"):
+        who = player if target == "all_own_rear_guards" else 1 - player
+        return [c for c in state.rear_guards(who) if c not in state.locked], False
+    if target == "opponent_vanguard":
+        vg = state.vanguard(1 - player)
+        return ([vg] if vg else []), False
     if target == "placed_unit":  # the other unit whose placement triggered the ability, if still there (4.1.4)
         other = ctx.get("other")
         return ([other] if other and state.on_field(other) and state.loc[other][0] == player else []), False

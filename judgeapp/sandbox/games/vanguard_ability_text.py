@@ -70,6 +70,8 @@ TARGET_TEXT = {
     "choose_opponent_unit": (gettext_noop("one of your opponent's units"), False),
     "choose_opponent_rear_guard": (gettext_noop("one of your opponent's rear-guards"), False),
     "opponent_chooses_rear_guard": (gettext_noop("one of your opponent's rear-guards of his or her choice"), False),
+    "opponent_vanguard": (gettext_noop("your opponent's vanguard"), False),
+    "all_opponent_rear_guards": (gettext_noop("all of your opponent's rear-guards"), True),
     "placed_unit": (gettext_noop("the unit placed"), False),
 }
 CIRCLE_TEXT = {"vanguard": "(VC)", "rear_guard": "(RC)", "guardian": "(GC)"}
