@@ -149,7 +149,8 @@ COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_
 GIVEN_KEYWORDS = ("boost", "intercept", "twin_drive", "triple_drive", "resist", "restraint", "lord")
 KEYWORD_EFFECTS = ("gain_keyword", "lose_keyword")
 #: cards of the hand, deck and drop zone (card_effects.py): a count and, for a search, what the card must be
-COUNTED_CARD_EFFECTS = ("search", "discard", "drop_to_hand", "superior_ride", "legion")
+COUNTED_CARD_EFFECTS = ("search", "discard", "drop_to_hand", "superior_ride", "legion", "look_top")
+LOOK_REST = ("bottom", "shuffle")  # where the cards looked at and not taken go
 RIDE_SOURCES = ("hand", "deck", "drop", "soul")  # "ride a card from your (zone)": a superior ride (10.6.1.1)
 #: "(unit)'s abilities lose their cost" for a time (IT 10.30.1, EN 10.29.1): their costs are not paid
 LOSE_COST = "lose_cost"
@@ -307,7 +308,7 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
 def _parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
                                        "effects", "state", "at_end_of_turn", "grade", "attacker",
-                                       "keyword", "trigger", "name"))
+                                       "keyword", "trigger", "name", "take", "rest"))
     kind = schema.string(data["kind"], schema.join(path, "kind"), EFFECT_KINDS)
     params: dict = {}
     if kind == GUARD_BAR:
@@ -340,7 +341,11 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
     elif kind in COUNTED_CARD_EFFECTS:
         ride = kind == "superior_ride"
         required = {"superior_ride": ("kind", "source"), "legion": ("kind", "name")}.get(kind, ("kind", "count"))
-        schema.obj(data, path, required, ("player",) if kind == "discard" else ("grade", "trigger", "name"))
+        schema.obj(data, path, required, ("player",) if kind == "discard" else ("grade", "trigger", "name") + (
+            ("take", "rest") if kind == "look_top" else ()))
+        if kind == "look_top":  # "look at the top (count) cards, take up to (take), the rest to the bottom"
+            params["take"] = schema.integer(data.get("take", 1), schema.join(path, "take"), 1, 10)
+            params["rest"] = schema.string(data.get("rest", "bottom"), schema.join(path, "rest"), LOOK_REST)
         if kind == "legion":  # "search your deck for (name) and legion": the Legion Mate (10.27.1)
             params["name"] = schema.string(data["name"], schema.join(path, "name"))
         elif ride:

@@ -44,6 +44,8 @@ def card_effect(state: GameState, task: dict, answer, events: list) -> Decision 
         return _superior_ride(state, task, answer, events, part, player)
     if part["kind"] == "legion":
         return _legion(state, task, answer, events, part, player)
+    if part["kind"] == "look_top":
+        return _look_top(state, task, answer, events, part, player)
     n = part["count"]
     if part["kind"] == "discard":  # "your opponent discards": he chooses from his hand (10.3.1.2)
         who = 1 - player if part.get("player") == "opponent" else player
@@ -121,6 +123,40 @@ def _superior_ride(state: GameState, task: dict, answer, events: list, part: dic
         shuffle_deck(state, player)
         emit(events, "shuffle", say("player %(player)s shuffles the deck", player=player), ("SHUFFLE_AFTER_SEARCH",),
              player)
+    return None
+
+
+def _look_top(state: GameState, task: dict, answer, events: list, part: dict, player: int) -> Decision | None:
+    """"Look at the top (count) cards of your deck, search among them for up to (take) (grade / trigger / name)
+    card(s), reveal and put it into your hand, and put the rest on the bottom of your deck (or shuffle)": the cards
+    looked at stay in the deck, a hidden zone, so the player may find none (10.10.1.1); those not taken go to the
+    bottom in the order they were, or the deck is shuffled (10.11.1.1)."""
+    deck = state.zones[player]["deck"]
+    looked = deck[:part["count"]]
+    cands = [c for c in looked if matches(state, c, part)]
+    if answer is None and cands:
+        options = [Action.make("choose_cards", cards=list(combo)) for k in range(1, min(part["take"], len(cands)) + 1)
+                   for combo in combinations(cands, k)]
+        return Decision("search", player, say("look at the top cards of your deck: choose the cards to take, or pass "
+                                              "to take none"), tuple(options) + (Action.make("pass"),),
+                        cite("SEARCH_HIDDEN"))
+    taken = list(answer.get("cards")) if answer is not None and answer.kind != "pass" else []
+    for c in taken:
+        move(state, c, "hand", player)
+    emit(events, "search", say("player %(player)s looks at the top %(n)s cards of the deck and takes %(taken)s",
+                               player=player, n=len(looked), taken=len(taken)),
+         ("SEARCH_HIDDEN", "REVEAL") if taken else ("SEARCH_HIDDEN",), player, cards=taken)
+    if part["rest"] == "shuffle":
+        shuffle_deck(state, player)
+        emit(events, "shuffle", say("player %(player)s shuffles the deck", player=player), ("SHUFFLE_AFTER_SEARCH",),
+             player)
+    else:
+        rest = [c for c in looked if c not in taken]
+        for c in rest:  # to the bottom, in the order they were
+            deck.remove(c)
+            deck.append(c)
+        emit(events, "deck_bottom", say("player %(player)s puts the other %(n)s cards on the bottom of the deck",
+                                        player=player, n=len(rest)), ("DECK_BOTTOM",), player, cards=rest)
     return None
 
 

@@ -164,6 +164,8 @@ def _card_effect_text(e: dict) -> str:
     if e.get("name"):
         which.append(gettext("named “%(name)s”") % {"name": e["name"]})
     cards = ngettext("%(n)s card", "%(n)s cards", n) % {"n": n} + (f" ({', '.join(which)})" if which else "")
+    if e["kind"] == "count_only":  # (a part of another sentence)
+        return cards
     if e["kind"] == "search":
         return gettext("search your deck for up to %(cards)s, reveal it, put it into your hand and shuffle your "
                        "deck") % {"cards": cards}
@@ -339,6 +341,12 @@ def effect_text(e: dict, timing: str = "") -> str:
         which = gettext("a grade %(grade)s card") % {"grade": e["grade"]} if isinstance(e.get("grade"), int) else (
             gettext("a card named “%(name)s”") % {"name": e["name"]} if e.get("name") else gettext("a card"))
         return gettext(RIDE_TEXT[e["source"]]) % {"card": which}
+    if kind == "look_top" and isinstance(e.get("count"), int):
+        return gettext("look at the top %(n)s cards of your deck, put up to %(cards)s from among them into your hand, "
+                       "and %(rest)s") % {"n": e["count"], "cards": _card_effect_text({**e, "kind": "count_only",
+                                                                                      "count": e.get("take", 1)}),
+                                          "rest": gettext("shuffle your deck") if e.get("rest") == "shuffle"
+                                          else gettext("put the rest on the bottom of your deck")}
     if kind == "legion" and e.get("name"):
         return gettext("search your deck for “%(name)s”, legion with it and shuffle your deck") % {"name": e["name"]}
     if kind == "discard" and e.get("player") == "opponent" and isinstance(e.get("count"), int):

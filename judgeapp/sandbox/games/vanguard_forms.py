@@ -110,7 +110,7 @@ EFFECT_PARAMS.update({"cannot_be_hit": ("target", "duration"), "cannot_use_abili
                       "gain_keyword": ("target", "keyword", "duration"), "lose_keyword": ("target", "keyword", "duration"),
                       "lose_cost": ("target", "duration"),
                       "drop_to_hand": ("count", "grade", "name"), "discard": ("count", "player"),
-                      "legion": ("name",),
+                      "legion": ("name",), "look_top": ("count", "grade", "name"),
                       # a superior ride: the zone from the call's source select (hand, deck, drop zone, soul)
                       "superior_ride": ("ride_source", "grade", "name"), "search": ("count", "grade", "name")})
 EFFECT_PARAMS.update({k: ("player",) for k in ("win_game", "lose_game", "extra_turn")})
