@@ -85,6 +85,9 @@ def condition_holds(state: GameState, cond: Part, src: str, ctx: dict | None = N
     if kind == "state":  # a keyword state taken until end of turn (11.21.1, 11.24.1, 11.37.2)
         unit = src if cond.get("unit", "self") == "self" else state.vanguard(owner)
         return has_state(state, unit, cond.get("state")) != bool(cond.get("absent", False))
+    if kind == "vanguard_grade":  # "if your opponent's vanguard is grade 3 or greater" (its grade now, 2.6)
+        grade = grade_of_vanguard(state, owner if cond.get("player") == "self" else 1 - owner)
+        return cond.get("min", 0) <= grade <= cond.get("max", 99)
     if kind == "attacking":
         b = state.battle
         if not b or b["attacker"] != src or not b["target"]:

@@ -12,7 +12,7 @@ from ..core.text import say
 
 CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attacking", "own_turn", "opponent_turn",
                    "revealed", "battle_number", "calls_this_turn", "soul_in_this_turn", "state", "more_rear_guards",
-                   "rear_guard_power", "battle", "brave", "oracle", "thunderstrike", "placed_unit")
+                   "rear_guard_power", "battle", "brave", "oracle", "thunderstrike", "placed_unit", "vanguard_grade")
 #: the states a keyword makes a unit take "until end of turn" (Ardente 11.21, Divorare 11.24, Successo 11.37, Carica
 #: 11.29) and that other abilities read ("while this unit is blazing", "when this unit is not successful")
 KEYWORD_STATES = ("blazing", "engorged", "successful", "harmony", "charging")
@@ -49,6 +49,7 @@ def parse_condition(data: Any, path: str) -> Part:
         "oracle": (set(), set()),
         "thunderstrike": ({"count"}, set()),
         "placed_unit": (set(), {"circle", "same_column", "name"}),
+        "vanguard_grade": ({"player"}, {"min", "max"}),
     }[kind]
     schema.obj(data, path, ("kind",) + tuple(allowed[0]), tuple(allowed[1]))
     params: dict = {}
@@ -89,6 +90,9 @@ def parse_condition(data: Any, path: str) -> Part:
         params["min"] = schema.integer(data["min"], schema.join(path, "min"), 0, 1000000)
     elif kind in ("calls_this_turn", "soul_in_this_turn"):  # Legame (11.19), Oscurità (11.30): this turn's counts
         params.update(_bounds(data, path, 0, 50))
+    elif kind == "vanguard_grade":  # "if your (opponent's) vanguard is grade (min) or greater / (max) or less"
+        params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
+        params.update(_bounds(data, path, 0, 4))
     elif kind == "battle_number":  # "during the Nth battle of the turn (or later)": Ondata, 11.35
         params.update(_bounds(data, path, 1, 20))
     elif kind == "revealed":

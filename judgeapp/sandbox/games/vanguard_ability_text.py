@@ -186,6 +186,13 @@ def condition_text(c: dict) -> str:
         return gettext("this unit is on %(circle)s") % {"circle": CIRCLE_TEXT.get(c.get("circle"), c.get("circle"))}
     if kind == "revealed":
         return revealed_text(c)
+    if kind == "vanguard_grade" and c.get("player") in ("self", "opponent"):
+        whose = gettext("your vanguard") if c["player"] == "self" else gettext("your opponent's vanguard")
+        if "min" in c and "max" in c and c["min"] == c["max"]:
+            return gettext("%(whose)s is grade %(n)s") % {"whose": whose, "n": c["min"]}
+        if "min" in c:
+            return gettext("%(whose)s is grade %(n)s or greater") % {"whose": whose, "n": c["min"]}
+        return gettext("%(whose)s is grade %(n)s or less") % {"whose": whose, "n": c.get("max")}
     if kind == "own_turn":
         return gettext("during your turn")
     if kind == "opponent_turn":

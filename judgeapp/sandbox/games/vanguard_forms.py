@@ -173,6 +173,12 @@ def _conditions_from_form(data) -> tuple[list, list]:
             cond.update({"hit": key == "hit"} if key in ("hit", "no_hit") else {"target": key})
         elif kind == "placed_unit":  # "same_column", or the placed unit's name (11.34, 11.38)
             cond.update({"same_column": True} if value in ("", "same_column") else {"name": value})
+        elif kind == "vanguard_grade":  # "3+": the opponent's vanguard grade 3 or greater; "self 2-": yours 2 or less
+            words = value.split() or ["3+"]
+            cond["player"] = "self" if words[0] == "self" else "opponent"
+            bound = words[-1]
+            n = int_clean(bound.rstrip("+-") or "3", field, 0, 4)
+            cond.update({"min": n} if bound.endswith("+") else {"max": n} if bound.endswith("-") else {"min": n, "max": n})
         elif kind == "revealed":  # a grade (a number) or a trigger icon; empty: any trigger unit
             if value.isdigit():
                 cond["grade"] = int_clean(value, field, 0, 4)

@@ -177,7 +177,8 @@ WORDS = {**RULES_WORDS,
          "retire_self": gettext_noop("retire this unit"), "retire_rear_guard": gettext_noop("retire rear-guards"),
          "hand_to_soul": gettext_noop("put cards from the hand into the soul"),
          "legion": gettext_noop("legion (search the deck for the Legion Mate)"),
-         "look_top": gettext_noop("look at the top cards of the deck")}
+         "look_top": gettext_noop("look at the top cards of the deck"),
+         "vanguard_grade": gettext_noop("a vanguard's grade")}
 # Its own kinds of expectation, for the form's choice (the shared ones are in wording.py).
 EXPECTATION_KINDS = {
     "critical": gettext_noop("a card's critical"), "damage": gettext_noop("a player's damage"),

@@ -103,3 +103,10 @@ def test_a_legion_and_an_opponents_discard_take_their_name_and_player_from_their
     assert ability["effects"] == [{"kind": "legion", "name": "Mate"},
                                   {"kind": "discard", "count": 1, "player": "opponent"}]
     Ability.from_json(ability)
+
+
+def test_a_vanguard_grade_condition_reads_whose_and_the_bound_from_the_one_field():
+    ability = _ability([("vanguard_grade", "3+"), ("vanguard_grade", "self 2-")])
+    assert ability["conditions"] == [{"kind": "vanguard_grade", "player": "opponent", "min": 3},
+                                     {"kind": "vanguard_grade", "player": "self", "max": 2}]
+    Ability.from_json(ability)
