@@ -31,8 +31,12 @@ def condition_holds(state: GameState, cond: Part, src: str, ctx: dict | None = N
     if kind == "count":
         q = owner if cond.get("player") == "self" else 1 - owner
         zone = cond.get("zone")
-        n = len(state.rear_guards(q)) if zone == "rear_guards" else len(state.zones[q][zone])
-        return count_within(cond, n)
+        cards = (state.rear_guards(q) if zone == "rear_guards" else state.units(q, ("vanguard",) + REAR_GUARD_CIRCLES)
+                 if zone == "units" else state.zones[q][zone])
+        if cond.get("name") is not None or cond.get("grade") is not None:  # only the cards with that name / grade
+            cards = [c for c in cards if c not in state.locked and cond.get("name") in (None, state.cards[c].name)
+                     and cond.get("grade") in (None, state.cards[c].grade)]
+        return count_within(cond, len(cards))
     if kind == "revealed":
         # "when your drive check reveals ...": the card that check put into the trigger zone (7.5.1.2.3)
         checked = (ctx or {}).get("checked")

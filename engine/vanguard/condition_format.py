@@ -18,7 +18,7 @@ CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attack
 KEYWORD_STATES = ("blazing", "engorged", "successful", "harmony", "charging")
 REVEALED_TRIGGERS = ("none", "critical", "draw", "stand", "heal", "any")
 CIRCLE_KINDS = ("vanguard", "rear_guard", "guardian")
-COUNT_ZONES = ("hand", "deck", "drop", "damage", "soul", "bind", "rear_guards")
+COUNT_ZONES = ("hand", "deck", "drop", "damage", "soul", "bind", "rear_guards", "units")
 
 
 def _freeze(d: dict) -> tuple:
@@ -33,7 +33,7 @@ def parse_condition(data: Any, path: str) -> Part:
         "limit_break": ({"count"}, set()),
         "generation_break": ({"count"}, set()),
         "circle": ({"circle"}, set()),
-        "count": ({"player", "zone"}, {"min", "max"}),
+        "count": ({"player", "zone"}, {"min", "max", "name", "grade"}),
         "attacking": ({"target"}, set()),
         "own_turn": (set(), set()),
         "opponent_turn": (set(), set()),
@@ -106,6 +106,10 @@ def parse_condition(data: Any, path: str) -> Part:
         params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
         params["zone"] = schema.string(data["zone"], schema.join(path, "zone"), COUNT_ZONES)
         params.update(_bounds(data, path, 0, None))
+        if "name" in data:  # "if you have a unit named X", "two or more grade 3 cards in your drop zone"
+            params["name"] = schema.string(data["name"], schema.join(path, "name"))
+        if "grade" in data:
+            params["grade"] = schema.integer(data["grade"], schema.join(path, "grade"), 0, 4)
     return Part(kind, _freeze(params))
 
 

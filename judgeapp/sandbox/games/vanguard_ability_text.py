@@ -251,6 +251,13 @@ def condition_text(c: dict) -> str:
             [gettext("at most %(n)s") % {"n": c["max"]}] if "max" in c else [])
         values = {"bounds": gettext(" and ").join(bounds), "zone": wording.words(str(c.get("zone", "")))}
         own = c.get("player") == "self"
+        which = ([gettext("grade %(grade)s") % {"grade": c["grade"]}] if isinstance(c.get("grade"), int) else []) + (
+            [gettext("named “%(name)s”") % {"name": c["name"]}] if c.get("name") else [])
+        if which:  # only the cards of that grade or name are counted
+            values["bounds"] += f" ({', '.join(which)})"
+        if c.get("zone") == "units":
+            return (gettext("your units number %(bounds)s") if own
+                    else gettext("your opponent's units number %(bounds)s")) % values
         if c.get("zone") == "rear_guards":
             return (gettext("your rear-guards number %(bounds)s") if own
                     else gettext("your opponent's rear-guards number %(bounds)s")) % values
