@@ -22,6 +22,10 @@ from .state import BEHIND, FRONT_ROW, GameState
 from .triggers import checked_trigger
 
 
+#: the circles of a player's units (an attacking unit an effect names may stand on any of them)
+CIRCLES_OF_UNITS = ("vanguard", "front_left", "back_left", "back_centre", "back_right", "front_right")
+
+
 @handler("battle_phase")
 def _battle_phase(state, task, answer, events):
     """6.7: the battle phase - a series of battles, each starting at the start step."""
@@ -32,9 +36,12 @@ def _battle_phase(state, task, answer, events):
     push(state, CHECK_TIMING, {"t": "start_step"})
 
 
-def attacker_problem(state: GameState, card_id: str) -> tuple[str, str] | None:
+def attacker_problem(state: GameState, card_id: str, specified: bool = False) -> tuple[str, str] | None:
+    """Why ``card_id`` cannot be the attacking unit, or None. A unit an effect names as the one that attacks
+    (``specified``, EN 10.34.1.1) need not be in the front row: only the turn player's choice is (7.3.1.3; A48)."""
     player = state.turn_player
-    if card_id not in state.loc or state.loc[card_id][0] != player or state.loc[card_id][1] not in FRONT_ROW:
+    row = CIRCLES_OF_UNITS if specified else FRONT_ROW
+    if card_id not in state.loc or state.loc[card_id][0] != player or state.loc[card_id][1] not in row:
         return say("only your units in the front row can attack"), "CHOOSE_ATTACKER"
     if card_id in state.locked:
         return (say("a locked card is not a unit (it has lost its characteristics and is neither standing nor resting) and cannot be chosen as the attacking unit"), ("UNITS_NOT_LOCKED", "LOCKED_NO_CHARACTERISTICS",
@@ -154,7 +161,8 @@ def _rest_attacker(state, task, answer, events):
     """7.3.1.3: the declared attacking unit is rested; one that can no longer attack (the abilities of 7.3.1.2 moved
     or rested it) ends the attack step, and the battle goes to the close step."""
     turn_player, card_id = state.turn_player, task["card"]
-    if state.loc.get(card_id) != (turn_player, state.battle["attacker_circle"]) or attacker_problem(state, card_id):
+    if state.loc.get(card_id) != (turn_player, state.battle["attacker_circle"]) or attacker_problem(
+            state, card_id, bool(state.battle.get("by_effect"))):
         emit(events, "no_attack", say("%(card)s can no longer attack: the battle goes to the close step",
                                       card=name(state, card_id)), ("ATTACKER_CANNOT_ATTACK",), turn_player,
              assumptions=("A42",))

@@ -57,8 +57,8 @@ def _effect_attack(state, task, answer, events):
     problem = None
     if player != state.turn_player or not attacker or not state.on_field(attacker):
         problem = say("the unit that was to attack is no longer on the field")
-    elif attacker_problem(state, attacker):
-        problem = attacker_problem(state, attacker)[0]
+    elif attacker_problem(state, attacker, specified=True):
+        problem = attacker_problem(state, attacker, specified=True)[0]
     elif not target or not state.on_field(target):
         problem = say("the unit to be attacked is no longer on the field")
     elif target_problem(state, target):
