@@ -169,7 +169,7 @@ def _legion(state: GameState, task: dict, answer, events: list, part: dict, play
     cands = [c for c in state.zones[player]["deck"] if state.cards[c].name == part["name"]]
     if leader is None or leader in state.legion or state.is_legion_mate(leader):
         emit(events, "effect_fizzles", say("the vanguard is already in legion: it does not legion again"),
-             ("LEGION_DEFINED",), player)
+             ("LEGION_NOT_AGAIN",), player)
         return None
     if answer is None and cands:
         return Decision("legion", player, say("search your deck for the Legion Mate, or pass to find none"),

@@ -263,6 +263,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "EFFECT_ATTACK_AFTER_BATTLE": _c("7.1.2", "10.34.1.3", "Battaglia"),
     "LEGION_DEFINED": _c("10.27.1", "10.25.1", "alla sinistra"),
     "LEGION_ROLES": _c("10.27.2", "10.25.2", "Legion Leader"),
+    "LEGION_NOT_AGAIN": _c("10.27.1", "10.25.1.2", "alla sinistra"),  # (the Italian text has no 10.27.1.2)
     "SUPERIOR_RIDE": _c("10.6.1.1", "10.6.1.1", "Convocazione Superiore"),
     "SEARCH_HIDDEN": _c("10.10.1.1", "10.10.1.1", "Zona Nascosta"),
     "SEARCH_PUBLIC": _c("10.10.1.2", "10.10.1.2", "Zona Pubblica"),
