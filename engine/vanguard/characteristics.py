@@ -227,7 +227,7 @@ def has_keyword(state: GameState, card_id: str, keyword: str) -> bool:
     The effect is a modifier of the card (stat: the keyword, +1 given, -1 lost), gone when it changes zone (4.1.4)."""
     has = state.cards[card_id].has(keyword)
     for m in state.modifiers:
-        if m.card == card_id and m.stat == keyword:
+        if m.card == card_id and m.stat == keyword and _modifier_active(state, m):
             has = m.amount > 0
     return has
 
