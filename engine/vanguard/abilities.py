@@ -128,7 +128,7 @@ AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_b
                 "on_opponent_bind_to_hand", "on_hit", "on_drive_check", "on_no_hit",
                 "on_your_unit_hit", "on_your_unit_no_hit",
                 "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
-                "begin_battle_phase",
+                "begin_battle_phase", "on_opponent_rear_guard_retired", "on_other_rear_guard_retired",
                 "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check",
                 "situation")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")

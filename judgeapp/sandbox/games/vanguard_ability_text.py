@@ -40,6 +40,8 @@ TIMING_TEXT = {
     "begin_ride_phase": gettext_noop("[AUTO] At the beginning of your ride phase"),
     "begin_main_phase": gettext_noop("[AUTO] At the beginning of your main phase"),
     "begin_battle_phase": gettext_noop("[AUTO] At the beginning of your battle phase"),
+    "on_opponent_rear_guard_retired": gettext_noop("[AUTO] When your opponent's rear-guard is retired"),
+    "on_other_rear_guard_retired": gettext_noop("[AUTO] When another of your rear-guards is retired"),
     "begin_end_phase": gettext_noop("[AUTO] At the beginning of your end phase"),
     "begin_guard_step": gettext_noop("[AUTO] At the beginning of the guard step"),
     "begin_drive_step": gettext_noop("[AUTO] At the beginning of the drive step"),
@@ -52,7 +54,7 @@ AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on
         "on_your_unit_hit", "on_your_unit_no_hit", "situation",
         "on_boosted", "on_intercept", "on_stride", "on_retired", "on_put_into_drop", "on_stand_by_effect", "on_other_placed", "on_opponent_bind_to_hand",
         "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
-        "begin_battle_phase", "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
+        "begin_battle_phase", "on_opponent_rear_guard_retired", "on_other_rear_guard_retired", "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
 
 # A target, and whether it is plural ("all your rear-guards get").
 # a target chosen several times ("choose two of your opponent's rear-guards", 8.5.4.1.2)
