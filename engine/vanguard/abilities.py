@@ -118,35 +118,47 @@ from typing import Any
 from ..core import schema
 from ..core.abilities import Part, set_fields
 from ..core.errors import DefinitionError
+from ..core.text import say
+# the conditions of the format (their kinds and the words they read) are in a module of their own; named here too
+from .condition_format import (CIRCLE_KINDS, CONDITION_KINDS, COUNT_ZONES, KEYWORD_STATES,  # noqa: F401
+                               REVEALED_TRIGGERS, _freeze, parse_condition)
 
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
                 "on_stride", "on_retired", "on_put_into_drop", "on_stand_by_effect", "on_other_placed",
                 "on_opponent_bind_to_hand", "on_hit", "on_drive_check", "on_no_hit",
                 "on_your_unit_hit", "on_your_unit_no_hit",
                 "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
+                "begin_battle_phase", "on_opponent_rear_guard_retired", "on_other_rear_guard_retired",
                 "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check",
                 "situation")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 #: phase-start timings -> the phase whose beginning puts them on stand-by (the owner's own phase: A27)
 PHASE_START_TIMINGS = {"begin_stand_phase": "stand", "begin_draw_phase": "draw", "begin_ride_phase": "ride",
-                       "begin_main_phase": "main", "begin_end_phase": "end"}
-CONDITION_KINDS = ("limit_break", "generation_break", "circle", "count", "attacking", "own_turn", "opponent_turn",
-                   "revealed", "battle_number", "calls_this_turn", "soul_in_this_turn", "state", "more_rear_guards", "rear_guard_power", "battle", "brave", "oracle",
-                   "thunderstrike", "placed_unit")
-#: the states a keyword makes a unit take "until end of turn" (Ardente 11.21, Divorare 11.24, Successo 11.37) and that
-#: other abilities read ("while this unit is blazing", "when this unit is not successful")
-KEYWORD_STATES = ("blazing", "engorged", "successful", "harmony")
-REVEALED_TRIGGERS = ("none", "critical", "draw", "stand", "heal", "any")
-COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self", "soul_self")
+                       "begin_main_phase": "main", "begin_end_phase": "end", "begin_battle_phase": "battle"}
+COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self", "soul_self",
+              "retire_self", "retire_rear_guard", "hand_to_soul")
 #: conditions that are an AUTO ability's "if (requirement)", checked when it is played, not when it triggers
 #: (8.1.1.2.3, assumption A35); the others are part of when the ability triggers at all
 REQUIREMENT_CONDITIONS = ("count", "rear_guard_power")
 #: costs that name no count: they act on the card whose ability it is
-SELF_COSTS = ("rest_self", "soul_self")
+SELF_COSTS = ("rest_self", "soul_self", "retire_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")
 COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal", "bind_to_hand")
+#: the keywords an effect may give a unit or take from it for a time, "gets [keyword]" / "loses [keyword]" (IT 10.22,
+#: EN 10.21; characteristics.has_keyword)
+GIVEN_KEYWORDS = ("boost", "intercept", "twin_drive", "triple_drive", "resist", "restraint", "lord")
+KEYWORD_EFFECTS = ("gain_keyword", "lose_keyword")
+#: cards of the hand, deck and drop zone (card_effects.py): a count and, for a search, what the card must be
+COUNTED_CARD_EFFECTS = ("search", "discard", "drop_to_hand", "superior_ride", "legion", "look_top")
+LOOK_REST = ("bottom", "shuffle")  # where the cards looked at and not taken go
+RIDE_SOURCES = ("hand", "deck", "drop", "soul")  # "ride a card from your (zone)": a superior ride (10.6.1.1)
+#: "(unit)'s abilities lose their cost" for a time (IT 10.30.1, EN 10.29.1): their costs are not paid
+LOSE_COST = "lose_cost"
 #: "move (target) to the other circle of its column" (10.31.1): only to an open circle; the vanguard circle is never one
-TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom", "time_leap", "to_soul", "to_hand", "move_in_column")
+TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom", "time_leap", "to_soul", "to_hand", "move_in_column",
+                  "move_to_circle", "lock", "delete")
+#: where "move it to (circle)" goes: a rear-guard circle, or one the player chooses (moving.py)
+MOVE_TO = ("front_left", "back_left", "back_centre", "back_right", "front_right", "choose")
 #: where a unit called "until the end of the turn" goes then (a call's at_end_of_turn: Magia 11.31.1, Spettro 11.33)
 CALLED_UNIT_RETURNS = ("soul", "deck_bottom", "retire")
 #: "you win / your opponent loses the game" (1.2.5): the game ends as the effect resolves, before any check timing
@@ -171,8 +183,13 @@ DECK_BOTTOM = "deck_bottom"
 #: "(target) cannot be guarded by grade (grade) or greater cards from the hand" (card text; 1.3.3: the effect that
 #: stops the normal call to the guardian circle, 7.4.1.2.2, prevails)
 GUARD_BAR = "cannot_be_guarded"
+# "(unit A) attacks (unit B)" (EN 10.34): the attacking unit and the unit attacked (effect_attack.py)
+EFFECT_ATTACK = "effect_attack"
+ATTACKERS = ("self", "own_vanguard")
+ATTACKED = ("opponent_vanguard", "choose_opponent_unit")
 EFFECT_KINDS = (STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE, GUARD_BAR) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS
-                + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED, BECOME, DECK_BOTTOM))
+                + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED, BECOME, DECK_BOTTOM, EFFECT_ATTACK, LOSE_COST)
+                + KEYWORD_EFFECTS + COUNTED_CARD_EFFECTS)
 TARGETS = (
     "self",
     "own_vanguard",
@@ -183,16 +200,13 @@ TARGETS = (
     "choose_opponent_unit",
     "choose_opponent_rear_guard",
     "placed_unit",
+    "opponent_chooses_rear_guard",  # "your opponent chooses one of his or her rear-guards" (resist: A49)
+    "opponent_vanguard",  # "your opponent's vanguard", "all of your opponent's rear-guards": no choice, so resist
+    "all_opponent_rear_guards",  # does not keep a unit out (11.5.1 names effects that say "choose")
 )
 CONT_TARGETS = ("self", "own_vanguard", "all_own_rear_guards")
 DURATIONS = ("end_of_battle", "end_of_turn")
-CIRCLE_KINDS = ("vanguard", "rear_guard", "guardian")
-COUNT_ZONES = ("hand", "deck", "drop", "damage", "soul", "bind", "rear_guards")
 CALL_SOURCES = ("soul", "deck_top", "drop", "hand")
-
-
-def _freeze(d: dict) -> tuple:
-    return tuple(sorted(d.items()))
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +233,7 @@ class Ability:
             # 11.13.1: "[cost] call this card from face down in the G zone to your guardian circle" - no effects.
             schema.obj(data, path, ("timing",), ("effects", "cost", "text"))
             if schema.array(data.get("effects", []), schema.join(path, "effects")):
-                raise DefinitionError(schema.join(path, "effects"), "a G guardian ability has no effects (11.13.1)")
+                raise DefinitionError(schema.join(path, "effects"), say("a G guardian ability has no effects (11.13.1)"))
         elif "effects" not in data:
             raise DefinitionError(schema.join(path, "effects"), "required field is missing")
         effects = tuple(
@@ -227,134 +241,40 @@ class Ability:
             for i, e in enumerate(schema.array(data.get("effects", []), schema.join(path, "effects")))
         )
         if not effects and timing != "g_guardian":
-            raise DefinitionError(schema.join(path, "effects"), "an ability needs at least one effect")
+            raise DefinitionError(schema.join(path, "effects"), say("an ability needs at least one effect"))
         cost = tuple(
             parse_cost(c, schema.join(schema.join(path, "cost"), i))
             for i, c in enumerate(schema.array(data.get("cost", []), schema.join(path, "cost")))
         )
         if cost and timing == "cont":
-            raise DefinitionError(schema.join(path, "cost"), "CONT abilities have no cost (8.5.1)")
+            raise DefinitionError(schema.join(path, "cost"), say("a CONT ability has no cost (8.5.1)"))
         conditions = tuple(
             parse_condition(c, schema.join(schema.join(path, "conditions"), i))
             for i, c in enumerate(schema.array(data.get("conditions", []), schema.join(path, "conditions")))
         )
         if timing == "situation" and not conditions:
-            raise DefinitionError(schema.join(path, "conditions"), "a situation trigger names its situation in its "
-                                                                   "conditions (8.6.7)")
+            raise DefinitionError(schema.join(path, "conditions"), say(
+                "an ability triggered by a situation names that situation in its conditions (8.6.7)"))
         for i, c in enumerate(conditions):
             if c.kind == "placed_unit" and timing != "on_other_placed":
                 raise DefinitionError(schema.join(schema.join(schema.join(path, "conditions"), i), "kind"),
-                                      "a placed_unit condition reads the unit another placement put on a circle: "
-                                      "only on_other_placed has one")
+                                      say("a condition on the unit placed reads the unit another placement put "
+                                          "on a circle: only an ability triggered when another unit of yours is "
+                                          "placed has one"))
             if c.kind == "revealed" and timing not in ("on_drive_check", "on_damage_check"):
                 raise DefinitionError(schema.join(schema.join(schema.join(path, "conditions"), i), "kind"),
-                                      "a revealed condition names the card a drive or damage check reveals: "
-                                      "only on_drive_check and on_damage_check have one")
+                                      say("a condition on the revealed card reads the card a drive or damage "
+                                          "check reveals: only an ability triggered by a drive or damage check has "
+                                          "one"))
         optional = schema.boolean(data.get("optional", False), schema.join(path, "optional"))
         once = schema.boolean(data.get("once_per_turn", False), schema.join(path, "once_per_turn"))
         text = schema.string(data.get("text", ""), schema.join(path, "text"))
         return cls(timing, effects, cost, conditions, optional, once, text)
 
 
-def parse_condition(data: Any, path: str) -> Part:
-    schema.obj(data, path, ("kind",), ("count", "circle", "player", "zone", "min", "max", "target", "grade", "trigger",
-                                       "state", "unit", "absent", "hit", "same_column", "name"))
-    kind = data["kind"]
-    if kind not in CONDITION_KINDS:
-        raise DefinitionError(schema.join(path, "kind"), f"unknown condition kind {schema.describe(kind)} (known: {', '.join(CONDITION_KINDS)})")
-    allowed = {
-        "limit_break": ({"count"}, set()),
-        "generation_break": ({"count"}, set()),
-        "circle": ({"circle"}, set()),
-        "count": ({"player", "zone"}, {"min", "max"}),
-        "attacking": ({"target"}, set()),
-        "own_turn": (set(), set()),
-        "opponent_turn": (set(), set()),
-        "revealed": (set(), {"grade", "trigger"}),
-        "battle_number": (set(), {"min", "max"}),
-        "calls_this_turn": (set(), {"min", "max"}),
-        "soul_in_this_turn": (set(), {"min", "max"}),
-        "state": ({"state"}, {"unit", "absent"}),
-        "more_rear_guards": (set(), set()),
-        "rear_guard_power": ({"min"}, set()),
-        "battle": (set(), {"target", "hit"}),
-        "brave": (set(), set()),
-        "oracle": (set(), set()),
-        "thunderstrike": ({"count"}, set()),
-        "placed_unit": (set(), {"circle", "same_column", "name"}),
-    }[kind]
-    schema.obj(data, path, ("kind",) + tuple(allowed[0]), tuple(allowed[1]))
-    params: dict = {}
-    if kind == "limit_break":
-        params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 6)
-    elif kind == "generation_break":
-        params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 16)
-    elif kind == "circle":
-        params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), CIRCLE_KINDS)
-    elif kind == "attacking":
-        params["target"] = schema.string(data["target"], schema.join(path, "target"), ("vanguard", "rear_guard"))
-    elif kind in ("own_turn", "opponent_turn", "more_rear_guards", "brave", "oracle"):
-        pass  # more_rear_guards: "if you have more rear-guards than your opponent" (Ardente, 11.21.1)
-    elif kind == "state":  # "while this unit (your vanguard) is blazing", with absent "when ... is not successful"
-        params["state"] = schema.string(data["state"], schema.join(path, "state"), KEYWORD_STATES)
-        params["unit"] = schema.string(data.get("unit", "self"), schema.join(path, "unit"), ("self", "own_vanguard"))
-        if schema.boolean(data.get("absent", False), schema.join(path, "absent")):
-            params["absent"] = True
-    elif kind == "placed_unit":  # the other unit just placed (on_other_placed): Fioritura 11.38.1, Armonia 11.34.1
-        if not ({"circle", "same_column", "name"} & set(data)):
-            raise DefinitionError(path, "a placed_unit condition needs circle, same_column or name")
-        if "circle" in data:
-            params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), CIRCLE_KINDS)
-        if "same_column" in data:
-            params["same_column"] = schema.boolean(data["same_column"], schema.join(path, "same_column"))
-        if "name" in data:
-            params["name"] = schema.string(data["name"], schema.join(path, "name"))
-    elif kind == "thunderstrike":  # Folgore (IT 11.26, EN 11.26.1): the opponent's bind zone holds (count) or more
-        params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 50)
-    elif kind == "battle":  # the current battle of either unit: "that attacked a vanguard, if it did not hit" (11.25)
-        if "target" not in data and "hit" not in data:
-            raise DefinitionError(path, "a battle condition needs target or hit")
-        if "target" in data:
-            params["target"] = schema.string(data["target"], schema.join(path, "target"), ("vanguard", "rear_guard"))
-        if "hit" in data:
-            params["hit"] = schema.boolean(data["hit"], schema.join(path, "hit"))
-    elif kind == "rear_guard_power":  # "if your rear-guard's power is (number) or greater": Successo, 11.37.2
-        params["min"] = schema.integer(data["min"], schema.join(path, "min"), 0, 1000000)
-    elif kind in ("calls_this_turn", "soul_in_this_turn"):  # Legame (11.19), Oscurità (11.30): this turn's counts
-        if "min" not in data and "max" not in data:
-            raise DefinitionError(path, f"a {kind} condition needs min or max")
-        for key in ("min", "max"):
-            if key in data:
-                params[key] = schema.integer(data[key], schema.join(path, key), 0, 50)
-    elif kind == "battle_number":  # "during the Nth battle of the turn (or later)": Ondata, 11.35
-        if "min" not in data and "max" not in data:
-            raise DefinitionError(path, "a battle_number condition needs min or max")
-        for key in ("min", "max"):
-            if key in data:
-                params[key] = schema.integer(data[key], schema.join(path, key), 1, 20)
-    elif kind == "revealed":
-        if "grade" not in data and "trigger" not in data:
-            raise DefinitionError(path, "a revealed condition needs grade or trigger")
-        if "grade" in data:
-            params["grade"] = schema.integer(data["grade"], schema.join(path, "grade"), 0, 4)
-        if "trigger" in data:
-            params["trigger"] = schema.string(data["trigger"], schema.join(path, "trigger"), REVEALED_TRIGGERS)
-    else:
-        params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
-        params["zone"] = schema.string(data["zone"], schema.join(path, "zone"), COUNT_ZONES)
-        if "min" not in data and "max" not in data:
-            raise DefinitionError(path, "a count condition needs min or max")
-        for key in ("min", "max"):
-            if key in data:
-                params[key] = schema.integer(data[key], schema.join(path, key), 0)
-    return Part(kind, _freeze(params))
-
-
 def parse_cost(data: Any, path: str) -> Part:
     schema.obj(data, path, ("kind",), ("count",))
-    kind = data["kind"]
-    if kind not in COST_KINDS:
-        raise DefinitionError(schema.join(path, "kind"), f"unknown cost kind {schema.describe(kind)} (known: {', '.join(COST_KINDS)})")
+    kind = schema.string(data["kind"], schema.join(path, "kind"), COST_KINDS)
     if kind in SELF_COSTS:
         schema.obj(data, path, ("kind",))
         return Part(kind)
@@ -362,14 +282,24 @@ def parse_cost(data: Any, path: str) -> Part:
     return Part(kind, _freeze({"count": schema.integer(data["count"], schema.join(path, "count"), 1, 10)}))
 
 
+def _choice_count(data: dict, path: str) -> dict:
+    """"Choose two of your opponent's rear-guards": how many a choosing target chooses (as many as possible,
+    8.5.4.1.2); one when not written."""
+    if "count" not in data:
+        return {}
+    if not str(data.get("target", "")).startswith(("choose_", "opponent_chooses")):
+        raise DefinitionError(schema.join(path, "count"), say("only a target that is chosen takes a number of units"))
+    return {"count": schema.integer(data["count"], schema.join(path, "count"), 1, 5)}
+
+
 def parse_effect(data: Any, path: str, timing: str) -> Part:
     """One effect; ``if_done`` makes it depend on the part before it ("you may retire one. If you do, ..."): it is
     ignored when that part was not done, its choice impossible (8.5.4.1.3; Divorare 11.24.1, Carica 11.29.1)."""
     if isinstance(data, dict) and "if_done" in data:
         if not schema.boolean(data["if_done"], schema.join(path, "if_done")):
-            raise DefinitionError(schema.join(path, "if_done"), "write if_done only as true (leave it out otherwise)")
+            raise DefinitionError(schema.join(path, "if_done"), say("“if you do” is written only as true (leave it out otherwise)"))
         if timing == "cont":
-            raise DefinitionError(schema.join(path, "if_done"), "a CONT ability has no parts done one after another")
+            raise DefinitionError(schema.join(path, "if_done"), say("a CONT ability has no parts done one after another"))
         part = _parse_effect({k: v for k, v in data.items() if k != "if_done"}, path, timing)
         return type(part)(part.kind, _freeze({**dict(part.params), "if_done": True}))
     return _parse_effect(data, path, timing)
@@ -377,14 +307,13 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
 
 def _parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
-                                       "effects", "state", "at_end_of_turn", "grade"))
-    kind = data["kind"]
-    if kind not in EFFECT_KINDS:
-        raise DefinitionError(schema.join(path, "kind"), f"unknown effect kind {schema.describe(kind)} (known: {', '.join(EFFECT_KINDS)})")
+                                       "effects", "state", "at_end_of_turn", "grade", "attacker",
+                                       "keyword", "trigger", "name", "take", "rest"))
+    kind = schema.string(data["kind"], schema.join(path, "kind"), EFFECT_KINDS)
     params: dict = {}
     if kind == GUARD_BAR:
         if timing == "cont":
-            raise DefinitionError(schema.join(path, "kind"), f"{kind} is an effect of an automatic or ACT ability")
+            raise DefinitionError(schema.join(path, "kind"), say("%(kind)s is an effect of an automatic or ACT ability", kind=kind))
         schema.obj(data, path, ("kind", "target", "grade", "duration"))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
         params["grade"] = schema.integer(data["grade"], schema.join(path, "grade"), 0, 4)
@@ -394,8 +323,9 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
         if timing == "cont":
             schema.obj(data, path, keys)
         else:
-            schema.obj(data, path, keys + ("duration",))
+            schema.obj(data, path, keys + ("duration",), ("count",))
             params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
+            params.update(_choice_count(data, path))
         if kind in STAT_EFFECTS:
             params["amount"] = schema.integer(data["amount"], schema.join(path, "amount"), -100000, 100000)
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
@@ -403,13 +333,50 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
             allowed = ("self",) if kind == "cannot_be_hit" else CONT_TARGETS
             if params["target"] not in allowed:
                 raise DefinitionError(schema.join(path, "target"),
-                                      f"a CONT {kind} effect can only target {', '.join(allowed)}")
+                                      say("in a CONT ability this effect can only act on %(targets)s",
+                                          targets=", ".join(allowed)))
     elif kind in COUNT_EFFECTS:
         schema.obj(data, path, ("kind", "count"))
         params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
-    elif kind in TARGET_EFFECTS:
-        schema.obj(data, path, ("kind", "target"))
+    elif kind in COUNTED_CARD_EFFECTS:
+        ride = kind == "superior_ride"
+        required = {"superior_ride": ("kind", "source"), "legion": ("kind", "name")}.get(kind, ("kind", "count"))
+        schema.obj(data, path, required, ("player",) if kind == "discard" else ("grade", "trigger", "name") + (
+            ("take", "rest") if kind == "look_top" else ()))
+        if kind == "look_top":  # "look at the top (count) cards, take up to (take), the rest to the bottom"
+            params["take"] = schema.integer(data.get("take", 1), schema.join(path, "take"), 1, 10)
+            params["rest"] = schema.string(data.get("rest", "bottom"), schema.join(path, "rest"), LOOK_REST)
+        if kind == "legion":  # "search your deck for (name) and legion": the Legion Mate (10.27.1)
+            params["name"] = schema.string(data["name"], schema.join(path, "name"))
+        elif ride:
+            params["source"] = schema.string(data["source"], schema.join(path, "source"), RIDE_SOURCES)
+        else:
+            params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
+        if "grade" in data:
+            params["grade"] = schema.integer(data["grade"], schema.join(path, "grade"), 0, 4)
+        if "trigger" in data:
+            params["trigger"] = schema.string(data["trigger"], schema.join(path, "trigger"), REVEALED_TRIGGERS[:-1])
+        if "name" in data:
+            params["name"] = schema.string(data["name"], schema.join(path, "name"))
+        if "player" in data:  # "your opponent discards a card": he chooses it
+            params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
+    elif kind == LOSE_COST:
+        schema.obj(data, path, ("kind", "target", "duration"))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
+        params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
+    elif kind in KEYWORD_EFFECTS:
+        schema.obj(data, path, ("kind", "target", "keyword", "duration"))
+        params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
+        params["keyword"] = schema.string(data["keyword"], schema.join(path, "keyword"), GIVEN_KEYWORDS)
+        params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
+    elif kind == "move_to_circle":
+        schema.obj(data, path, ("kind", "target", "circle"))
+        params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
+        params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), MOVE_TO)
+    elif kind in TARGET_EFFECTS:
+        schema.obj(data, path, ("kind", "target"), ("count",))
+        params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
+        params.update(_choice_count(data, path))
     elif kind == BECOME:  # until end of turn, as each keyword says (11.21.1, 11.24.1, 11.37.2)
         schema.obj(data, path, ("kind", "state", "target"))
         params["state"] = schema.string(data["state"], schema.join(path, "state"), KEYWORD_STATES)
@@ -421,18 +388,22 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
     elif kind == DELAYED:
         schema.obj(data, path, ("kind", "at", "effects"))
         if timing == "cont":
-            raise DefinitionError(schema.join(path, "kind"), "a CONT ability creates no timed trigger")
+            raise DefinitionError(schema.join(path, "kind"), say("a CONT ability creates no timed trigger"))
         params["at"] = schema.string(data["at"], schema.join(path, "at"), DELAYED_AT)
         items = schema.array(data["effects"], schema.join(path, "effects"))
         if not items:
-            raise DefinitionError(schema.join(path, "effects"), "a timed trigger needs at least one effect")
+            raise DefinitionError(schema.join(path, "effects"), say("a timed trigger needs at least one effect"))
         parts = []
         for i, item in enumerate(items):
             part = parse_effect(item, schema.join(schema.join(path, "effects"), i), timing)
             if part.kind == DELAYED:
-                raise DefinitionError(schema.join(schema.join(path, "effects"), i), "a timed trigger cannot create another")
+                raise DefinitionError(schema.join(schema.join(path, "effects"), i), say("a timed trigger cannot create another"))
             parts.append(part)
         params["effects"] = tuple(parts)
+    elif kind == EFFECT_ATTACK:
+        schema.obj(data, path, ("kind", "attacker", "target"))
+        params["attacker"] = schema.string(data["attacker"], schema.join(path, "attacker"), ATTACKERS)
+        params["target"] = schema.string(data["target"], schema.join(path, "target"), ATTACKED)
     elif kind == DEAL_DAMAGE:
         schema.obj(data, path, ("kind", "count", "player"))
         params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
@@ -449,5 +420,5 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
         if "circle" in data:  # "call it to your guardian circle" (10.7.1.3.1); a rear-guard circle otherwise
             params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), ("rear_guard", "guardian"))
     if timing == "cont" and kind not in STAT_EFFECTS + ("cannot_be_hit",):
-        raise DefinitionError(schema.join(path, "kind"), f"a CONT ability can only modify characteristics, not {kind!r}")
+        raise DefinitionError(schema.join(path, "kind"), say("a CONT ability can only change characteristics, not %(kind)s", kind=kind))
     return Part(kind, _freeze(params))

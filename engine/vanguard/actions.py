@@ -24,6 +24,7 @@ from typing import Any
 from ..core import schema
 from ..core.actions import SHARED_KINDS, Action as CoreAction, judge_kinds
 from ..core.errors import DefinitionError
+from ..core.text import say
 
 ZONES = ("deck", "hand", "drop", "damage", "soul", "trigger", "bind", "gzone", "removal")
 REAR_GUARD_CIRCLES = ("front_left", "back_left", "back_centre", "back_right", "front_right")
@@ -86,11 +87,12 @@ class Action(CoreAction, specs=SPECS, zones=ALL_ZONES, stats=STATS, durations=MO
     @classmethod
     def check_arguments(cls, kind: str, args: dict, path: str) -> None:
         if kind == "move" and ("column" in args) == ("from" in args or "to" in args):
-            raise DefinitionError(path, "a move names a column, or the circles it goes from and to")
+            raise DefinitionError(path, say("a move names a column, or the circles it goes from and to"))
         if kind == "move" and "column" not in args and not ("from" in args and "to" in args):
             raise DefinitionError(schema.join(path, "to" if "from" in args else "from"), "required field is missing")
         if kind == "attack" and "boost" in args and "target" not in args:
-            raise DefinitionError(schema.join(path, "target"), "a boost is declared with the unit to attack")
+            raise DefinitionError(schema.join(path, "target"), say("a boost is declared with the unit to attack"))
         if kind == "judge_add_modifier" and (args["duration"] == "while") != ("condition" in args):
             raise DefinitionError(schema.join(path, "condition"),
-                                  "a condition is required exactly when duration is 'while'")
+                                  say("a modifier that lasts while a condition holds names "
+                                                                           "that condition, and only such a modifier has one"))

@@ -12,25 +12,36 @@ from ..core.text import say
 from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import Action
-from .characteristics import drive_of, grade_of_vanguard, guard_barred_grade, legion_mate_on_circle, stat
+from .characteristics import (drive_of, grade_of_vanguard, guard_barred_grade, has_keyword, legion_mate_on_circle,
+                              stat)
 from .citations import cite
 from .keywords import face_down_g_zone, g_guardian_blocker, lord_blocked
 from .primitives import CHECK_TIMING, emit, handler, move, name
-from .standby import step_start, trigger
+from .standby import phase_start, step_start, trigger
 from .state import BEHIND, FRONT_ROW, GameState
 from .triggers import checked_trigger
+
+
+#: the circles of a player's units (an attacking unit an effect names may stand on any of them)
+CIRCLES_OF_UNITS = ("vanguard", "front_left", "back_left", "back_centre", "back_right", "front_right")
 
 
 @handler("battle_phase")
 def _battle_phase(state, task, answer, events):
     """6.7: the battle phase - a series of battles, each starting at the start step."""
     state.phase, state.step = "battle", None
+    # "at the beginning of your battle phase": on stand-by at the first start step, played before the choice to
+    # attack (EN 7.3.1.1; the Italian 7.2.1.1 names the start step's beginning only; A27)
+    phase_start(state, events, "begin_battle_phase", "BEGIN_BATTLE_PHASE")
     push(state, CHECK_TIMING, {"t": "start_step"})
 
 
-def attacker_problem(state: GameState, card_id: str) -> tuple[str, str] | None:
+def attacker_problem(state: GameState, card_id: str, specified: bool = False) -> tuple[str, str] | None:
+    """Why ``card_id`` cannot be the attacking unit, or None. A unit an effect names as the one that attacks
+    (``specified``, EN 10.34.1.1) need not be in the front row: only the turn player's choice is (7.3.1.3; A48)."""
     player = state.turn_player
-    if card_id not in state.loc or state.loc[card_id][0] != player or state.loc[card_id][1] not in FRONT_ROW:
+    row = CIRCLES_OF_UNITS if specified else FRONT_ROW
+    if card_id not in state.loc or state.loc[card_id][0] != player or state.loc[card_id][1] not in row:
         return say("only your units in the front row can attack"), "CHOOSE_ATTACKER"
     if card_id in state.locked:
         return (say("a locked card is not a unit (it has lost its characteristics and is neither standing nor resting) and cannot be chosen as the attacking unit"), ("UNITS_NOT_LOCKED", "LOCKED_NO_CHARACTERISTICS",
@@ -40,7 +51,7 @@ def attacker_problem(state: GameState, card_id: str) -> tuple[str, str] | None:
                 "LEGION_MATE_CANNOT_ATTACK")
     if card_id in state.rested:
         return say("%(card)s is resting; only standing units can attack", card=name(state, card_id)), "CHOOSE_ATTACKER"
-    if state.cards[card_id].has("restraint"):
+    if has_keyword(state, card_id, "restraint"):
         return say("%(card)s has restraint and cannot be chosen as the attacking unit", card=name(state, card_id)), "KW_RESTRAINT"
     if lord_blocked(state, card_id):
         return say("%(card)s has lord and you have a unit of another clan", card=name(state, card_id)), "KW_LORD"
@@ -69,7 +80,7 @@ def boost_problem(state: GameState, attacker: str, card_id: str) -> tuple[str, s
     card = state.cards[card_id]
     if card_id in state.locked:
         return say("a locked card is not a unit and cannot boost"), ("UNITS_NOT_LOCKED", "BOOST")
-    if not card.has("boost"):
+    if not has_keyword(state, card_id, "boost"):
         return say("%(card)s does not have boost", card=card.name), "KW_BOOST"
     if card_id not in boost_candidates_for(state, attacker):
         if card_id in state.rested:
@@ -150,7 +161,8 @@ def _rest_attacker(state, task, answer, events):
     """7.3.1.3: the declared attacking unit is rested; one that can no longer attack (the abilities of 7.3.1.2 moved
     or rested it) ends the attack step, and the battle goes to the close step."""
     turn_player, card_id = state.turn_player, task["card"]
-    if state.loc.get(card_id) != (turn_player, state.battle["attacker_circle"]) or attacker_problem(state, card_id):
+    if state.loc.get(card_id) != (turn_player, state.battle["attacker_circle"]) or attacker_problem(
+            state, card_id, bool(state.battle.get("by_effect"))):
         emit(events, "no_attack", say("%(card)s can no longer attack: the battle goes to the close step",
                                       card=name(state, card_id)), ("ATTACKER_CANNOT_ATTACK",), turn_player,
              assumptions=("A42",))
@@ -227,7 +239,7 @@ def boost_candidates_for(state: GameState, attacker: str) -> list[str]:
     """The unit that can boost ``attacker``: behind it, with boost, standing, not locked (7.3.1.6, A5)."""
     behind = BEHIND.get(state.loc[attacker][1])
     c = state.unit_at(state.turn_player, behind) if behind else None
-    if c and state.cards[c].has("boost") and c not in state.rested and c not in state.locked:
+    if c and has_keyword(state, c, "boost") and c not in state.rested and c not in state.locked:
         return [c]
     return []
 
@@ -295,7 +307,7 @@ def guard_options(state: GameState) -> list[Action]:
     target = state.battle["target"]
     for circ in ("front_left", "front_right"):
         c = state.unit_at(q, circ)
-        if c and c != target and state.cards[c].has("intercept") and c not in state.locked:
+        if c and c != target and has_keyword(state, c, "intercept") and c not in state.locked:
             opts.append(Action.make("intercept", card=c))
     if state.zones[q]["gzone"] and g_guardian_blocker(state, q) is None:
         opts.extend(Action("g_guard", (("card", c),)) for c in face_down_g_zone(state, q)
@@ -439,14 +451,13 @@ def _drive_check(state, task, answer, events):
 
 def drive_clauses(state: GameState, attacker: str, i: int) -> tuple[str, ...]:
     """Where the attacker's drive comes from (2.16.2 base 1, twin/triple drive 11.4, 11.3.2), and 7.5.1.3 on a repeat."""
-    card = state.cards[attacker]
     if state.loc[attacker][1] != "vanguard":
         keys: tuple[str, ...] = ()
-    elif card.has("twin_drive") and card.has("triple_drive"):
+    elif has_keyword(state, attacker, "twin_drive") and has_keyword(state, attacker, "triple_drive"):
         keys = ("DRIVE_BASE", "KW_DRIVE_ABILITY_MAX", "KW_TRIPLE_DRIVE")
-    elif card.has("triple_drive"):
+    elif has_keyword(state, attacker, "triple_drive"):
         keys = ("DRIVE_BASE", "KW_TRIPLE_DRIVE")
-    elif card.has("twin_drive"):
+    elif has_keyword(state, attacker, "twin_drive"):
         keys = ("DRIVE_BASE", "KW_TWIN_DRIVE")
     else:
         keys = ("DRIVE_BASE",)

@@ -9,6 +9,7 @@ from ..core import schema
 from ..core.abilities import set_fields
 from ..core.cards import card_identity
 from ..core.errors import DefinitionError
+from ..core.text import say
 from .abilities import Ability
 
 TRIGGERS = ("none", "critical", "draw", "stand", "heal")
@@ -84,7 +85,8 @@ class Card:
         default_type = "normal" if trigger == "none" else "trigger"
         ctype = schema.string(data.get("type", default_type), j("type"), CARD_TYPES)
         if (trigger != "none") != (ctype == "trigger"):
-            raise DefinitionError(j("type"), f"type {ctype!r} does not agree with trigger {trigger!r} (2.9.2)")
+            raise DefinitionError(j("type"), say("a trigger unit has a trigger icon, and only a trigger unit has "
+                                                  "one (2.9.2)"))
         keywords = schema.array(data.get("keywords", []), j("keywords"))
         kws = []
         for i, kw in enumerate(keywords):
@@ -96,7 +98,7 @@ class Card:
         for i, ab in enumerate(abilities):
             if ab.timing == "g_guardian" and ctype != "g_unit":
                 raise DefinitionError(schema.join(schema.join(j("abilities"), i), "timing"),
-                                      "only a G unit can have a G guardian ability (11.13.1)")
+                                      say("only a G unit can have a G guardian ability (11.13.1)"))
         opt = lambda k: None if data.get(k) is None else schema.string(data[k], j(k))  # noqa: E731
         return cls(
             id=card_id,

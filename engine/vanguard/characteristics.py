@@ -31,8 +31,12 @@ def condition_holds(state: GameState, cond: Part, src: str, ctx: dict | None = N
     if kind == "count":
         q = owner if cond.get("player") == "self" else 1 - owner
         zone = cond.get("zone")
-        n = len(state.rear_guards(q)) if zone == "rear_guards" else len(state.zones[q][zone])
-        return count_within(cond, n)
+        cards = (state.rear_guards(q) if zone == "rear_guards" else state.units(q, ("vanguard",) + REAR_GUARD_CIRCLES)
+                 if zone == "units" else state.zones[q][zone])
+        if cond.get("name") is not None or cond.get("grade") is not None:  # only the cards with that name / grade
+            cards = [c for c in cards if c not in state.locked and cond.get("name") in (None, state.cards[c].name)
+                     and cond.get("grade") in (None, state.cards[c].grade)]
+        return count_within(cond, len(cards))
     if kind == "revealed":
         # "when your drive check reveals ...": the card that check put into the trigger zone (7.5.1.2.3)
         checked = (ctx or {}).get("checked")
@@ -85,6 +89,9 @@ def condition_holds(state: GameState, cond: Part, src: str, ctx: dict | None = N
     if kind == "state":  # a keyword state taken until end of turn (11.21.1, 11.24.1, 11.37.2)
         unit = src if cond.get("unit", "self") == "self" else state.vanguard(owner)
         return has_state(state, unit, cond.get("state")) != bool(cond.get("absent", False))
+    if kind == "vanguard_grade":  # "if your opponent's vanguard is grade 3 or greater" (its grade now, 2.6)
+        grade = grade_of_vanguard(state, owner if cond.get("player") == "self" else 1 - owner)
+        return cond.get("min", 0) <= grade <= cond.get("max", 99)
     if kind == "attacking":
         b = state.battle
         if not b or b["attacker"] != src or not b["target"]:
@@ -103,9 +110,10 @@ def has_state(state: GameState, card_id: str | None, which: str) -> bool:
     of the card until end of turn, so it ends with the turn or when the card changes zone (4.1.4)."""
     if card_id is None:
         return False
-    if which == "harmony":  # 11.34.1: in harmony as long as an associated unit is still on the field with it
+    if which == "harmony":  # 11.34.1: in harmony as long as an associated unit is still on the field with it; one
+        # that left the field and came back was placed after the association, a new card (4.1.4): no longer associated
         return any(m.card == card_id and m.stat == which and m.source in state.loc and state.on_field(m.source)
-                   for m in state.modifiers)
+                   and state.placed_at.get(m.source, m.order) <= m.order for m in state.modifiers)
     return any(m.card == card_id and m.stat == which for m in state.modifiers)
 
 
@@ -213,13 +221,23 @@ def _cont_flag(state: GameState, card_id: str) -> bool:
     return False
 
 
+def has_keyword(state: GameState, card_id: str, keyword: str) -> bool:
+    """Whether the unit has the keyword: printed on it, given to it ("gets 'boost'", IT 10.22.3 / EN 10.21.3) or
+    taken from it ("loses 'intercept'", IT 10.22.2 / EN 10.21.2) by an effect for a time; the latest effect wins.
+    The effect is a modifier of the card (stat: the keyword, +1 given, -1 lost), gone when it changes zone (4.1.4)."""
+    has = state.cards[card_id].has(keyword)
+    for m in state.modifiers:
+        if m.card == card_id and m.stat == keyword and _modifier_active(state, m):
+            has = m.amount > 0
+    return has
+
+
 def drive_of(state: GameState, card_id: str) -> int:
     """Number of drive checks: base 1 for a vanguard (2.16.2) + the largest drive ability (11.3.2)."""
-    card = state.cards[card_id]
     extra = stat(state, card_id, "drive")
     if state.loc[card_id][1] != "vanguard":
         return max(extra, 0)
-    kw = 2 if card.has("triple_drive") else 1 if card.has("twin_drive") else 0
+    kw = 2 if has_keyword(state, card_id, "triple_drive") else 1 if has_keyword(state, card_id, "twin_drive") else 0
     return 1 + kw + extra
 
 

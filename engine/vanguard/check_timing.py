@@ -80,7 +80,7 @@ def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
                          ("OVERLOAD_REAR_GUARD", "RULE_ACTIONS_SIMULTANEOUS") + RULE_ACTION, player, card=c)
                     retired(state, events, c, watched)
                 acted = True
-        if z["guardian"] and state.phase != "battle":
+        if z["guardian"] and state.phase != "battle" and state.battle is None:  # (a battle an effect made, A48)
             for c in list(z["guardian"]):
                 watched = retire_unit(state, c, player)
                 where = state.loc[c][1]  # 9.4.1: the drop zone (a G unit goes to its G zone instead, 10.28.4)

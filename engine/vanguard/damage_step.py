@@ -11,8 +11,10 @@ from ..core.agenda import push
 from ..core.standby import cite_if_standby
 from .actions import REAR_GUARD_CIRCLES
 from .battle import attacker_in_place, target_in_place
+from .charge import charging_leave
 from .characteristics import cannot_be_hit, legion_mate_on_circle, power, stat
 from .delayed import fire
+from .effect_attack import after_battle
 from .citations import cites
 from .primitives import CHECK_TIMING, emit, handler, move, name
 from .standby import retire_unit, retired, step_start, trigger
@@ -163,6 +165,7 @@ def _close_step(state, task, answer, events):
                         cites("END_OF_BATTLE_STANDBY"), ("A27",))
     step_start(state, events, "begin_close_step", "END_OF_BATTLE_STANDBY")  # 7.7.1.1, the close step's beginning
     fire(state, events, "end_of_battle")  # 7.7.1.1: "at the end of the battle" timed triggers (8.6.6)
+    charging_leave(state, events, b)  # Carica: charging units of this battle to the bottom of the deck (A43)
     push(state, CHECK_TIMING, {"t": "end_battle"})
 
 
@@ -171,8 +174,8 @@ def _end_battle(state, task, answer, events):
     """7.7.1.2-7.7.1.4: the battle ends, 'until end of battle' effects cease, back to the start step."""
     modifiers.expire(state, "battle")
     state.trigger_cancels = [c for c in state.trigger_cancels if c[1] != "end_of_battle"]  # 12.3.2: for its duration
-    state.battle = None
+    battle, state.battle = state.battle, None
     emit(events, "battle_end", say("the battle ends; 'until end of battle' effects cease"),
-         ("BATTLE_ENDS", "RETURN_TO_START_STEP"),
+         ("BATTLE_ENDS",) if battle and battle.get("by_effect") else ("BATTLE_ENDS", "RETURN_TO_START_STEP"),
          state.turn_player)
-    push(state, {"t": "start_step"})
+    after_battle(state, battle)

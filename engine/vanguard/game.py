@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from ..core.cards import names_over, parse_deck
+from ..core import schema
 from ..core.errors import DefinitionError
+from ..core.text import say
 from ..turns import turn_points
 from .cards import Card
 from .state import PHASES, GameState
@@ -19,23 +21,35 @@ PHASE_TASKS = {
 
 
 def deck_problems(deck: list[Card]) -> list[tuple[str, str]]:
-    """Deck construction problems (5.2.2) as (message, citation key); [] for a legal deck."""
+    """Deck construction problems (5.2.2) as (message, citation key); [] for a legal deck.  Each message names its
+    clause: it is what a judge reads when a scenario's deck breaks the rule."""
+    from .citations import cite
+
+    def clause(key: str) -> str:
+        return cite(key).number
+
     out = []
     if len(deck) != 50:
-        out.append((f"a deck has exactly 50 cards, not {len(deck)}", "DECK_SIZE"))
+        out.append((say("a deck has exactly 50 cards, not %(count)s (%(clause)s)", count=len(deck),
+                        clause=clause("DECK_SIZE")), "DECK_SIZE"))
     if any(c.type == "g_unit" for c in deck):
-        out.append(("a main deck holds only normal and trigger units", "DECK_SIZE"))
+        out.append((say("a main deck holds only normal and trigger units (%(clause)s)", clause=clause("DECK_SIZE")),
+                    "DECK_SIZE"))
     for n, count in names_over(deck, 4):
-        out.append((f"{count} copies of {n!r}: at most four cards with the same name", "DECK_COPIES"))
+        out.append((say("%(count)s copies of %(card)s: at most four cards with the same name (%(clause)s)",
+                        count=count, card=n, clause=clause("DECK_COPIES")), "DECK_COPIES"))
     triggers = sum(1 for c in deck if c.trigger != "none")
     if triggers != 16:
-        out.append((f"a deck has exactly 16 trigger units, not {triggers}", "DECK_TRIGGERS"))
+        out.append((say("a deck has exactly 16 trigger units, not %(count)s (%(clause)s)", count=triggers,
+                        clause=clause("DECK_TRIGGERS")), "DECK_TRIGGERS"))
     heals = sum(1 for c in deck if c.trigger == "heal")
     if heals > 4:
-        out.append((f"{heals} heal triggers: at most four", "DECK_HEALS"))
+        out.append((say("%(count)s heal triggers: at most four (%(clause)s)", count=heals,
+                        clause=clause("DECK_HEALS")), "DECK_HEALS"))
     sentinels = sum(1 for c in deck if c.has("sentinel"))
     if sentinels > 4:
-        out.append((f"{sentinels} sentinels: at most four", "DECK_SENTINELS"))
+        out.append((say("%(count)s sentinels: at most four (%(clause)s)", count=sentinels,
+                        clause=clause("DECK_SENTINELS")), "DECK_SENTINELS"))
     return out
 
 
@@ -49,7 +63,7 @@ def new_game(decks: list[list[dict | Card]], seed: int = 0, first_player: int | 
     :func:`engine.advance` to shuffle, draw and reach the first decision.
     """
     if len(decks) != 2:
-        raise DefinitionError("decks", "expected exactly two decks")
+        raise DefinitionError("decks", say("a game is played with exactly two decks"))
     cards: dict[str, Card] = {}
     vanguards = []
     parsed: dict[str, Card] = {}
@@ -58,13 +72,10 @@ def new_game(decks: list[list[dict | Card]], seed: int = 0, first_player: int | 
         if validate:
             problems = deck_problems([cards[c] for c in ids])
             if problems:
-                from .citations import cite
-
-                message, key = problems[0]
-                raise DefinitionError(f"decks[{p}]", f"{message} ({cite(key)})")
+                raise DefinitionError(f"decks[{p}]", problems[0][0])
         first_vg = next((c for c in ids if cards[c].grade == 0), None)
         if first_vg is None:
-            raise DefinitionError(f"decks[{p}]", "a deck needs a grade 0 card for the first vanguard (5.4.3)")
+            raise DefinitionError(f"decks[{p}]", say("a deck needs a grade 0 card for the first vanguard (5.4.3)"))
         vanguards.append(first_vg)
     st = GameState.empty(cards, seed)
     for p in (0, 1):
@@ -76,8 +87,7 @@ def new_game(decks: list[list[dict | Card]], seed: int = 0, first_player: int | 
 
 def position_at(st: GameState, phase: str) -> GameState:
     """Set the agenda so the current turn continues from the start of ``phase``."""
-    if phase not in PHASE_TASKS:
-        raise DefinitionError("phase", f"expected one of {', '.join(PHASE_TASKS)}, got {phase!r}")
+    schema.string(phase, "phase", PHASE_TASKS)
     st.phase = phase
     st.step = None
     vg = st.vanguard(st.turn_player)

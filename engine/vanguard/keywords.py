@@ -7,9 +7,23 @@ from itertools import combinations
 
 from .actions import Action
 from .cards import same_clan
-from .characteristics import grade_of_vanguard
+from .characteristics import grade_of_vanguard, has_keyword
 from .playing import can_pay
+from .primitives import add_modifier, emit, name
 from .state import GameState
+
+
+def give_keyword(state: GameState, events: list, card_id: str, part: dict, src: str, player: int) -> None:
+    """"(unit) gets [keyword] until end of turn" (IT 10.22.3, EN 10.21.3) or "loses [keyword]" (IT 10.22.2, EN
+    10.21.2): the text is treated as on the card, or not, for that time."""
+    gets = part["kind"] == "gain_keyword"
+    add_modifier(state, card_id, part["keyword"], 1 if gets else -1, part["duration"], src)
+    text = (say("%(card)s gets %(keyword)s until %(duration)s", card=name(state, card_id), keyword=part["keyword"],
+                duration=part["duration"].replace("_", " ")) if gets else
+            say("%(card)s loses %(keyword)s until %(duration)s", card=name(state, card_id), keyword=part["keyword"],
+                duration=part["duration"].replace("_", " ")))
+    emit(events, "keyword", text, ("GET_ABILITY",) if gets else ("LOSE_ABILITY",), player, card=card_id,
+         keyword=part["keyword"], gets=gets)
 
 
 def face_down_g_zone(state: GameState, player: int) -> list[str]:
@@ -41,7 +55,7 @@ def stride_costs(state: GameState, player: int) -> list[Action]:
 
 def lord_blocked(state: GameState, card_id: str) -> bool:
     card = state.cards[card_id]
-    if not card.has("lord"):
+    if not has_keyword(state, card_id, "lord"):
         return False
     # a locked card has lost every characteristic, its clan too (10.24.3), and is on a lock circle, not a
     # unit's: it is no "unit with a different clan"

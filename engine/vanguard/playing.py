@@ -35,7 +35,7 @@ def do_ride(state: GameState, events: list, card_id: str, player: int, normal: b
              card=h)
     if normal:
         state.rode_this_turn = True
-    keys = ("RIDE_GRADE", "RIDE_RESOLVES", "RIDE_STANDING", "RIDE") if normal else ("RIDE_RESOLVES", "RIDE")
+    keys = ("RIDE_GRADE", "RIDE_RESOLVES", "RIDE_STANDING", "RIDE") if normal else ("RIDE_RESOLVES", "RIDE", "SUPERIOR_RIDE")
     if old_deleted:
         text = say("player %(player)s rides %(card)s over the deleted %(old)s, which goes to the soul face up",
                    player=player, card=name(state, card_id), old=name(state, old))
@@ -88,7 +88,15 @@ def do_call_to_guardian(state: GameState, events: list, card_id: str, player: in
     trigger(state, events, "on_place", card_id, ctx)
 
 
+def cost_lost(state: GameState, src: str) -> bool:
+    """Whether the card's abilities have lost their cost for now ("lose the cost", IT 10.30.1, EN 10.29.1): when
+    the cost is to be paid, what it names is not done."""
+    return any(m.card == src and m.stat == "no_cost" for m in state.modifiers)
+
+
 def can_pay(state: GameState, player: int, costs: tuple[Part, ...], src: str) -> bool:
+    if cost_lost(state, src):
+        return True
     z = state.zones[player]
     for c in costs:
         n = c.get("count", 0)
@@ -104,7 +112,13 @@ def can_pay(state: GameState, player: int, costs: tuple[Part, ...], src: str) ->
             return False
         if c.kind == "rest_self" and (not state.on_field(src) or src in state.rested):
             return False
-        if c.kind == "soul_self" and not state.on_field(src):
+        if c.kind in ("soul_self", "retire_self") and not state.on_field(src):
+            return False
+        if c.kind == "retire_self" and state.loc[src][1] == "vanguard":  # a rear-guard is retired, not the vanguard
+            return False
+        if c.kind == "retire_rear_guard" and sum(1 for r in state.rear_guards(player) if r not in state.locked) < n:
+            return False
+        if c.kind == "hand_to_soul" and len(z["hand"]) < n:
             return False
     return True
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..core.text import say
 from .actions import REAR_GUARD_CIRCLES, Action
 from .battle import attacker_problem, boost_problem, target_problem
-from .characteristics import grade_of_vanguard, guard_barred_grade
+from .characteristics import grade_of_vanguard, guard_barred_grade, has_keyword
 from .citations import ALL_CLAUSES
 from .keywords import g_guardian_blocker, stride_blocker
 from .phases import act_usable
@@ -80,7 +80,9 @@ def _boost(state: GameState, action: Action, actor: int, kind: str | None) -> Re
     b = state.battle
     if actor != state.turn_player:
         return say("only the attacking player's unit behind the attacking unit can boost"), "BOOST"
-    if not state.cards[action.card].has("boost"):
+    if not has_keyword(state, action.card, "boost"):
+        if state.cards[action.card].has("boost"):  # printed, taken away by an effect (IT 10.22.2)
+            return say("%(card)s has lost boost by an effect", card=state.cards[action.card].name), ("LOSE_ABILITY", "KW_BOOST")
         return say("%(card)s does not have boost (assumption A5)", card=state.cards[action.card].name), "KW_BOOST"
     if b is None:
         return say("a boost is declared only in a battle's attack step, after the unit to attack is chosen"), "BOOST"
@@ -117,7 +119,9 @@ def _guard(state: GameState, action: Action, actor: int, kind: str | None) -> Re
         return (g_guardian_blocker(state, actor, action.card) or g_guardian_blocker(state, actor)
                 or (f"{action} is not among the legal answers", "GUARD_G_GUARDIAN"))
     if action.kind == "intercept":
-        if not card.has("intercept"):
+        if not has_keyword(state, action.card, "intercept"):
+            if card.has("intercept"):  # printed, taken away by an effect (IT 10.22.2)
+                return say("%(card)s has lost intercept by an effect", card=card.name), ("LOSE_ABILITY", "KW_INTERCEPT")
             return say("%(card)s does not have intercept (assumption A6)", card=card.name), "KW_INTERCEPT"
         if action.card in state.locked:
             return say("a locked card is not a unit and cannot intercept"), ("UNITS_NOT_LOCKED", "GUARD_INTERCEPT")
@@ -222,7 +226,9 @@ def _choose(state: GameState, action: Action, actor: int, kind: str | None) -> R
         return None
     card = state.cards[action.card]
     chooser = state.pending.player if state.pending else state.turn_player
-    if card.has("resist") and card.owner != chooser:
+    top = state.agenda[-1] if state.agenda else {}
+    controller = top["p"] if top.get("t") == "effect" else chooser  # whose effect says "choose" (11.5.1; A49)
+    if has_keyword(state, action.card, "resist") and card.owner != controller:
         return say("%(card)s has resist and cannot be chosen by the opponent's effects", card=card.name), "KW_RESIST"
     if state.loc[action.card] == (chooser, "damage") and _failed_heal(state, chooser):
         mine, theirs = len(state.zones[chooser]["damage"]), len(state.zones[1 - chooser]["damage"])

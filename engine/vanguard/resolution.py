@@ -6,14 +6,19 @@ from ..core.text import say
 from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import REAR_GUARD_CIRCLES, Action
-from .characteristics import has_state, requirements_hold
+from .card_effects import COUNTED_CARD_EFFECTS, card_effect, lock_or_delete
+from .characteristics import has_keyword, requirements_hold
 from .delayed import DELAYED_INDEX, create as create_delayed, same_card
+from .effect_attack import schedule as schedule_attack
+from .keywords import give_keyword
 from .loops import loop_closed
+from .moving import move_in_column, move_to_circle
+from .states import become
 from .citations import cite
-from .playing import ability_tasks, can_pay, do_call, do_call_to_guardian
+from .playing import ability_tasks, can_pay, cost_lost, do_call, do_call_to_guardian
 from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested
 from .standby import put_into_drop, retire_unit, retired, trigger
-from .state import COLUMNS, GameState
+from .state import GameState
 from .time_leap import RETURN as TIME_LEAP_RETURN, time_leap, time_leap_return
 from .to_hand import bind_to_hand, unit_leaves_field_for, unit_to_hand
 
@@ -128,6 +133,10 @@ def _cost(state, task, answer, events):
     part = task["part"]
     kind, n, player, src = part["kind"], part.get("count", 0), task["p"], task["src"]
     z = state.zones[player]
+    if cost_lost(state, src):  # 10.30.1: the ability has lost its cost: what the cost names is not done
+        emit(events, "cost_lost", say("%(card)s has lost its cost: %(cost)s is not paid", card=name(state, src),
+                                      cost=kind), ("LOSE_COST",), player, card=src)
+        return None
     if kind == "soul_self":
         # the unit leaves its circle for the soul: a battle role it had ends with it (7.3.1.4.3, 7.3.1.6.1.1)
         b = state.battle or {}
@@ -135,6 +144,21 @@ def _cost(state, task, answer, events):
         move(state, src, "soul", player)
         emit(events, "cost", say("%(card)s is put into the soul as a cost", card=name(state, src)),
              ("COST_INTO_SOUL", "COST_ALL_OR_NOTHING") + role, player, cards=[src])
+        return None
+    if kind in ("retire_self", "retire_rear_guard"):  # "[Retire this unit]", "[Retire a rear-guard]" (10.4.1)
+        if kind == "retire_self":
+            chosen = [src]
+        else:
+            pool = [r for r in state.rear_guards(player) if r not in state.locked]
+            chosen, decision = choose_several(state, task, answer, pool, n, say("choose the rear-guards to retire as a cost"),
+                                              "RETIRE")
+            if decision:
+                return decision
+        for c in chosen:
+            watched = retire_unit(state, c, player)
+            emit(events, "cost", say("%(card)s is retired as a cost", card=name(state, c)),
+                 ("RETIRE", "COST_ALL_OR_NOTHING"), player, cards=[c])
+            retired(state, events, c, watched)
         return None
     if kind == "rest_self":
         set_rested(state, src, True)
@@ -150,10 +174,10 @@ def _cost(state, task, answer, events):
         "counter_blast": [d for d in z["damage"] if d not in state.face_down],
         "counter_charge": [d for d in z["damage"] if d in state.face_down],
         "soul_blast": list(z["soul"]),
-        "discard": list(z["hand"]),
+        "discard": list(z["hand"]), "hand_to_soul": list(z["hand"]),
     }[kind]
     key = {"counter_blast": "COUNTER_BLAST", "counter_charge": "COUNTER_CHARGE", "soul_blast": "SOUL_BLAST",
-           "discard": "DISCARD"}[kind]
+           "discard": "DISCARD", "hand_to_soul": "COST_INTO_SOUL"}[kind]
     chosen, decision = choose_several(state, task, answer, pool, n, say("%(cost)s %(n)s: choose the cards", cost=kind.replace("_", " "), n=n),
                                       key)
     if decision:
@@ -175,6 +199,8 @@ def _pay_or_do(state: GameState, kind: str, chosen: list[str], player: int) -> N
             state.face_down.discard(c)
         elif kind in ("soul_blast", "discard", "heal"):
             move(state, c, "drop", player)
+        elif kind == "hand_to_soul":  # "[Put a card from your hand into your soul]"
+            move(state, c, "soul", player)
 
 
 def _targets(state: GameState, target: str, player: int, src: str, ctx: dict) -> tuple[list[str], bool]:
@@ -187,8 +213,12 @@ def _targets(state: GameState, target: str, player: int, src: str, ctx: dict) ->
     if target == "guarded_unit":
         g = ctx.get("guarded")
         return ([g] if g and state.on_field(g) else []), False
-    if target == "all_own_rear_guards":
-        return [c for c in state.rear_guards(player) if c not in state.locked], False
+    if target in ("all_own_rear_guards", "all_opponent_rear_guards"):
+        who = player if target == "all_own_rear_guards" else 1 - player
+        return [c for c in state.rear_guards(who) if c not in state.locked], False
+    if target == "opponent_vanguard":
+        vg = state.vanguard(1 - player)
+        return ([vg] if vg else []), False
     if target == "placed_unit":  # the other unit whose placement triggered the ability, if still there (4.1.4)
         other = ctx.get("other")
         return ([other] if other and state.on_field(other) and state.loc[other][0] == player else []), False
@@ -201,7 +231,7 @@ def _targets(state: GameState, target: str, player: int, src: str, ctx: dict) ->
         pool = own_units(state, q)
     else:
         pool = [c for c in state.rear_guards(q) if c not in state.locked]
-    return [c for c in pool if not state.cards[c].has("resist")], True
+    return [c for c in pool if not has_keyword(state, c, "resist")], True
 
 
 #: events that say an effect did nothing: the part after it that depends on it ("if you do") is ignored
@@ -287,6 +317,10 @@ def _do_effect(state, task, answer, events):
     if kind == "delayed":
         create_delayed(state, events, part, player, src)
         return None
+    if kind == "effect_attack":  # "(unit A) attacks (unit B)" (EN 10.34)
+        return schedule_attack(state, task, answer, events)
+    if kind in COUNTED_CARD_EFFECTS:  # search, discard, from the drop zone to the hand (section 10)
+        return card_effect(state, task, answer, events)
     if kind == "deal_damage":
         who = player if part["player"] == "self" else 1 - player
         state.vanguard_damage[who] += part["count"]  # 10.32.1; its damage checks come with the rule actions (10.32.2)
@@ -325,9 +359,15 @@ def _do_effect(state, task, answer, events):
     cands, is_choice = _targets(state, part["target"], player, src, ctx)
     if kind in ("rest", "stand"):  # "rest a (standing) unit", "stand a (rested) unit": one already so is no choice
         cands = [c for c in cands if (c in state.rested) == (kind == "stand")]  # (11.20.2.1)
-    if is_choice:
+    chooser = 1 - player if part["target"] == "opponent_chooses_rear_guard" else player  # "your opponent chooses"
+    if is_choice and part.get("count", 1) > 1:  # "choose two": as many as there are, up to that (8.5.4.1.2)
+        targets, decision = choose_several(state, {**task, "p": chooser}, answer, cands, part["count"],
+                                           say("%(kind)s: choose the targets", kind=kind), "CHOOSE_ON_RESOLUTION")
+        if decision:
+            return decision
+    elif is_choice:
         if answer is None and len(cands) > 1:
-            return Decision("choose", player, say("%(kind)s: choose a target", kind=kind),
+            return Decision("choose", chooser, say("%(kind)s: choose a target", kind=kind),
                             tuple(Action.make("choose", card=c) for c in cands),
                             cite("CHOOSE_ON_RESOLUTION"))
         targets = [answer.card] if answer is not None else cands[:1]
@@ -398,29 +438,23 @@ def _do_effect(state, task, answer, events):
         elif kind == "to_hand":
             unit_to_hand(state, events, card_id, player)
         elif kind == "move_in_column":
-            _move_in_column(state, events, card_id, player)
+            move_in_column(state, events, card_id, player)
+        elif kind in ("lock", "delete"):
+            lock_or_delete(state, events, card_id, kind, player)
+        elif kind == "lose_cost":
+            add_modifier(state, card_id, "no_cost", 1, part["duration"], src)
+            emit(events, "modifier", say("the abilities of %(card)s lose their cost until %(duration)s",
+                                         card=name(state, card_id), duration=part["duration"].replace("_", " ")),
+                 ("LOSE_COST",), player, card=card_id, stat="no_cost", amount=1)
+        elif kind in ("gain_keyword", "lose_keyword"):
+            give_keyword(state, events, card_id, part, src, player)
+        elif kind == "move_to_circle":
+            move_to_circle(state, events, card_id, player, part["circle"])
         elif kind == "time_leap":
             time_leap(state, events, card_id, player)
         elif kind == "become":
-            _become(state, events, card_id, part["state"], src, player)
+            become(state, events, card_id, part["state"], src, player)
     return None
-
-
-def _move_in_column(state: GameState, events: list, card_id: str, player: int) -> None:
-    """"Move it to the other circle of its column" (10.31.1): a unit goes from its circle to another, staying the same
-    card (no placement, no call, 10.31.3). Only a rear-guard moves, and only to an open rear-guard circle: onto the
-    vanguard circle or an occupied circle it cannot, and nothing happens (1.3.2; assumption A47)."""
-    owner, here = state.loc[card_id]
-    other = next((b if here == f else f for f, b in COLUMNS.values() if here in (f, b)), None)
-    if here not in REAR_GUARD_CIRCLES or other not in REAR_GUARD_CIRCLES or state.unit_at(owner, other) is not None:
-        emit(events, "effect_fizzles", say("%(card)s cannot move to the other circle of its column: it is not open",
-                                           card=name(state, card_id)), ("IMPOSSIBLE_ACTION", "MOVE_DEFINED"), player,
-             assumptions=("A47",), card=card_id)
-        return
-    move(state, card_id, other, owner)
-    emit(events, "moved", say("%(card)s moves from %(from_circle)s to %(to_circle)s", card=name(state, card_id),
-                              from_circle=here.replace("_", " "), to_circle=other.replace("_", " ")),
-         ("MOVE_DEFINED",), player, assumptions=("A47",), card=card_id, **{"from": here, "to": other})
 
 
 def _return_at_end_of_turn(state: GameState, events: list, card_id: str, where: str, player: int) -> None:
@@ -432,43 +466,6 @@ def _return_at_end_of_turn(state: GameState, events: list, card_id: str, where: 
                           "placed": state.placed_at.get(card_id), **({"magia": True} if where == "soul" else {})})
     emit(events, "delayed_created", say("an ability of %(card)s will trigger at the end of the turn", card=name(state, card_id)),
          ("DELAYED_TRIGGER", "MAGIA") if where == "soul" else ("DELAYED_TRIGGER",), player, card=card_id, at="end_of_turn")
-
-
-#: the clause of each keyword that says its unit "becomes" the state until end of turn
-_STATE_KEYS = {"blazing": "BECOME_BLAZING", "engorged": "BECOME_ENGORGED", "successful": "BECOME_SUCCESSFUL",
-               "harmony": "BECOME_HARMONY"}
-
-
-def _harmony(state: GameState, events: list, card_id: str, src: str, player: int) -> None:
-    """11.34.1: this unit and the unit placed in its column are in harmony with each other until end of turn, while
-    both stay on the field (11.34.1.1: not if either has left before this resolves; each is associated with the
-    other, the association kept by a move to another column, 11.34.1.2)."""
-    if card_id == src or not (state.on_field(src) and state.on_field(card_id)):
-        return
-    for unit, partner in ((src, card_id), (card_id, src)):
-        add_modifier(state, unit, "harmony", 1, "end_of_turn", partner)
-        emit(events, "become", say("%(card)s becomes %(state)s until end of turn", card=name(state, unit), state="harmony"),
-             ("BECOME_HARMONY",), player, assumptions=("A43",), card=unit, state="harmony", again=False)
-
-
-def _become(state: GameState, events: list, card_id: str, which: str, src: str, player: int) -> None:
-    """The unit becomes blazing / engorged / successful (or, with the ability's unit, in harmony) until end of turn (11.21.1, 11.24.1, 11.37.2): a state other
-    abilities read. A unit already in that state does not become it again (11.24.1.1: engorged once per turn)."""
-    if which == "harmony":
-        _harmony(state, events, card_id, src, player)
-        return
-    if has_state(state, card_id, which):
-        emit(events, "become", say("%(card)s is already %(state)s: it does not become it again", card=name(state, card_id),
-                                   state=which), (_STATE_KEYS[which],), player, assumptions=("A43",), card=card_id, state=which, again=True)
-        return
-    add_modifier(state, card_id, which, 1, "end_of_turn", src)
-    emit(events, "become", say("%(card)s becomes %(state)s until end of turn", card=name(state, card_id), state=which),
-         (_STATE_KEYS[which],), player, assumptions=("A43",), card=card_id, state=which, again=False)
-    mate = state.legion_mate(card_id) if which == "blazing" else None
-    if mate and not has_state(state, mate, which):  # 11.21.2 (EN): a legion's leader and mate both become blazing
-        add_modifier(state, mate, which, 1, "end_of_turn", src)
-        emit(events, "become", say("%(card)s becomes %(state)s until end of turn", card=name(state, mate), state=which),
-             ("BLAZING_LEGION",), player, assumptions=("A43",), card=mate, state=which, again=False)
 
 
 def _deck_bottom(state: GameState, events: list, card_id: str, player: int) -> None:

@@ -12,6 +12,7 @@ from typing import Any
 from ..core import schema
 from ..core.cards import entry_cards, entry_data
 from ..core.errors import DefinitionError
+from ..core.text import say
 from ..core.events import Event
 from ..core.scenario import (SHARED_EXPECTATIONS, ScenarioRules, check_place_fields, check_template, effects_in_force,
                              read_board)
@@ -82,12 +83,12 @@ def _position_modifier(state: GameState, entry: Any, path: str) -> None:
     action = Action.from_json({"kind": "judge_add_modifier", **{k: entry[k] for k in entry if k != "source"}}, path)
     card_id = action.card
     if card_id not in state.cards:
-        raise DefinitionError(schema.join(path, "card"), f"unknown card {card_id!r}")
+        raise DefinitionError(schema.join(path, "card"), say("the scenario has no card %(card)s", card=card_id))
     if not state.on_field(card_id):
-        raise DefinitionError(schema.join(path, "card"), "a modifier in force applies to a card on the field")
+        raise DefinitionError(schema.join(path, "card"), say("an effect in force applies to a card on the field"))
     source = schema.string(entry["source"], schema.join(path, "source"))
     if not source.strip():
-        raise DefinitionError(schema.join(path, "source"), "say where the effect comes from")
+        raise DefinitionError(schema.join(path, "source"), say("say where the effect comes from"))
     condition = action.get("condition")
     add_modifier(state, card_id, action.get("stat"), action.get("amount"), action.get("duration"), source,
                  tuple(sorted(dict(condition).items())) if condition else ())
@@ -147,12 +148,12 @@ def _read_player(state: GameState, player: int, data: Any, templates: dict) -> N
     if "legion_mate" in field:
         mate_path = f"{path}.field.legion_mate"
         if not zones["vanguard"]:
-            raise DefinitionError(mate_path, "a Legion Mate needs a vanguard (its Legion Leader) (10.27.1)")
+            raise DefinitionError(mate_path, say("a Legion Mate needs a vanguard (its Legion Leader) (10.27.1)"))
         leader = zones["vanguard"][0]
         mate, = _one_card(state, field["legion_mate"], mate_path, player, "vanguard", 1, templates)
         if (leader in state.rested) != (mate in state.rested):
             raise DefinitionError(schema.join(mate_path, "rested"),
-                                  "a Legion Mate has the orientation of its Legion Leader (10.27.1, 10.27.10)")
+                                  say("a Legion Mate has the orientation of its Legion Leader (10.27.1, 10.27.10)"))
         zones["vanguard"].insert(0, mate)  # 10.27.1: put to the left of the vanguard
         state.legion[leader] = mate
     if "heart" in field:
@@ -160,13 +161,13 @@ def _read_player(state: GameState, player: int, data: Any, templates: dict) -> N
         heart_path = f"{path}.field.heart"
         g_unit = zones["vanguard"][-1] if zones["vanguard"] else None
         if g_unit is None or state.cards[g_unit].type != "g_unit":
-            raise DefinitionError(heart_path, "a heart is under a G unit that strode: the vanguard must be a g_unit "
-                                              "(10.29.1)")
+            raise DefinitionError(heart_path, say("a heart is under a G unit that strode: the vanguard must be a "
+                                                  "G unit (10.29.1)"))
         heart, = _one_card(state, field["heart"], heart_path, player, "vanguard", 2, templates)
         if state.cards[heart].type == "g_unit":
-            raise DefinitionError(heart_path, "the heart is the card the G unit strode over, not a G unit (10.29.1)")
+            raise DefinitionError(heart_path, say("the heart is the card the G unit strode over, not a G unit (10.29.1)"))
         if heart in state.rested:
-            raise DefinitionError(schema.join(heart_path, "rested"), "the heart is standing (10.29.2)")
+            raise DefinitionError(schema.join(heart_path, "rested"), say("the heart is standing (10.29.2)"))
         zones["vanguard"].insert(0, heart)
         state.hearts.add(heart)
 
@@ -177,7 +178,7 @@ def _one_card(state: GameState, entry: Any, path: str, player: int, circle: str,
     ids = _entry_cards(entry, path, player, circle, index, templates, state.cards, state.rested, state.face_down,
                        state.locked, state.deleted)
     if len(ids) != 1:
-        raise DefinitionError(path, "a circle holds exactly one card here (no count)")
+        raise DefinitionError(path, say("a circle holds exactly one card: write it without a number of copies"))
     return ids
 
 
@@ -188,16 +189,16 @@ def _start_at(state: GameState, phase: str, first_player: int) -> None:
         first_vanguards = []
         for player in (0, 1):
             if any(zones[player][z] for z in ALL_ZONES if z != "deck"):
-                raise DefinitionError(f"players[{player}]", "a 'setup' scenario lists only decks (5.4)")
+                raise DefinitionError(f"players[{player}]", say("a scenario that starts with the set-up lists only the decks (5.4)"))
             first_vanguard = next((c for c in zones[player]["deck"] if cards[c].grade == 0), None)
             if first_vanguard is None:
-                raise DefinitionError(f"players[{player}].deck", "no grade 0 card for the first vanguard (5.4.3)")
+                raise DefinitionError(f"players[{player}].deck", say("no grade 0 card for the first vanguard (5.4.3)"))
             first_vanguards.append(first_vanguard)
         state.agenda = [{"t": "setup", "vanguards": first_vanguards, "first_player": first_player}]
         return
     for player in (0, 1):
         if not zones[player]["vanguard"]:
-            raise DefinitionError(f"players[{player}].field.vanguard", "a vanguard is required")
+            raise DefinitionError(f"players[{player}].field.vanguard", say("a vanguard is required"))
     position_at(state, phase)
 
 
@@ -218,13 +219,13 @@ def _entry_cards(entry: Any, path: str, p: int, zone: str, index: int, templates
         if schema.boolean(entry.get("locked", False), schema.join(path, "locked")):
             if zone not in REAR_GUARD_CIRCLES or locked is None:
                 raise DefinitionError(schema.join(path, "locked"),
-                                      "only a card on a rear-guard circle can be locked (10.24)")
+                                      say("only a card on a rear-guard circle can be locked (10.24)"))
             locked.add(card.id)
             face_down.add(card.id)
         if schema.boolean(entry.get("deleted", False), schema.join(path, "deleted")):
             if zone not in CIRCLES or zone == "guardian" or locked is None:
                 raise DefinitionError(schema.join(path, "deleted"),
-                                      "only a vanguard or rear-guard can be deleted (10.26)")
+                                      say("only a vanguard or rear-guard can be deleted (10.26)"))
             deleted.add(card.id)
             face_down.add(card.id)
 

@@ -65,6 +65,13 @@ def step_start(state: GameState, events: list, timing: str, key: str) -> None:
                                 ("A37",))
 
 
+class Watched(list):
+    """The abilities a retired unit's retirement watches (indexes of its own abilities), and the circle it was
+    retired from (``circle``): a rear-guard's retirement is also watched by other units (:func:`retired`)."""
+
+    circle: str | None = None
+
+
 def retire_unit(state: GameState, card_id: str, player: int) -> list[int]:
     """Move a unit from its circle to the drop zone (retired, 10.4.2) and return its "when this unit is
     retired" abilities, read as the card was on the field (8.6.5.1.2): a locked or deleted card had no text.
@@ -73,8 +80,12 @@ def retire_unit(state: GameState, card_id: str, player: int) -> list[int]:
     watched = [] if (card_id in state.locked or card_id in state.deleted or not state.on_field(card_id)) else [
         i for i, ab in enumerate(card.abilities) if ab.timing in ("on_retired", "on_put_into_drop")
         and not (ab.once_per_turn and f"{card_id}:{i}" in state.used_this_turn) and trigger_conditions_hold(state, ab, card_id)]
+    out = Watched(watched)
+    out.circle = state.loc[card_id][1]
     move(state, card_id, "drop", player)
-    return watched if state.loc[card_id][1] == "drop" else []  # a G unit goes to the G zone instead (10.28.4)
+    if state.loc[card_id][1] != "drop":  # a G unit goes to the G zone instead (10.28.4)
+        out.clear()
+    return out
 
 
 def retired(state: GameState, events: list, card_id: str, watched: list[int]) -> None:
@@ -83,6 +94,14 @@ def retired(state: GameState, events: list, card_id: str, watched: list[int]) ->
         keys = ("ZONE_CHANGE_TRIGGER", "ZONE_CHANGE_FROM_FIELD") if state.cards[card_id].abilities[i].timing == "on_put_into_drop" \
             else ("RETIRED", "ZONE_CHANGE_FROM_FIELD")
         cite_if_standby(state, events, lambda i=i: add_standby(state, events, card_id, i, {}), cites(*keys))
+    if getattr(watched, "circle", None) in REAR_GUARD_CIRCLES:
+        # "when your opponent's rear-guard is retired", "when another of your rear-guards is retired" (8.6.2, 10.4.2)
+        owner = state.cards[card_id].owner
+        for player, timing in ((owner, "on_other_rear_guard_retired"), (1 - owner, "on_opponent_rear_guard_retired")):
+            for unit in state.units(player, ("vanguard",) + REAR_GUARD_CIRCLES):
+                if any(ab.timing == timing for ab in state.cards[unit].abilities):
+                    cite_if_standby(state, events, lambda unit=unit, timing=timing: _trigger(
+                        state, events, timing, unit, {"other": card_id}), cites("RETIRED"))
 
 
 #: the hidden zones (4.x): a card put into the drop zone from one of them is read as it is in the drop zone (8.6.5.1.1)

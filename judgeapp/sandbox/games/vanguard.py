@@ -10,8 +10,8 @@ import sys
 
 from django.utils.translation import gettext, gettext_lazy, gettext_noop
 
-from engine.vanguard.abilities import (CALL_SOURCES, CIRCLE_KINDS, CONDITION_KINDS, COST_KINDS, DURATIONS, EFFECT_KINDS,
-                                       PLAYER_EFFECTS, TARGETS, TIMINGS)
+from engine.vanguard.abilities import (ATTACKED, CALL_SOURCES, GIVEN_KEYWORDS, MOVE_TO, CIRCLE_KINDS, CONDITION_KINDS, COST_KINDS, DURATIONS, EFFECT_KINDS,
+                                       KEYWORD_STATES, TARGETS, TIMINGS)
 from engine.vanguard.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STATS, ZONES
 from engine.vanguard.cards import KEYWORDS, TRIGGERS
 from engine.vanguard.scenario import EXPECTATIONS, SCENARIO_PHASES
@@ -85,10 +85,9 @@ FORM_CHOICES = {
     "templates": scenario_templates.template_choices(),
     "triggers": TRIGGERS, "keywords": KEYWORDS, "phases": SCENARIO_PHASES, "timings": TIMINGS,
     "conditions": CONDITION_KINDS, "circle_kinds": CIRCLE_KINDS, "costs": COST_KINDS,
-    # the builder's effect slots have no player field: effects that name a player come from scenario files only
-    # (nor "become", whose state the builder has no field for)
-    "effects": tuple(k for k in EFFECT_KINDS if k not in PLAYER_EFFECTS + ("cancel_triggers", "deal_damage", "delayed",
-                                                                           "become", "cannot_be_guarded")),
+    # every effect of the format: a slot has a field for each parameter (a state, a player, a grade), and a timed
+    # trigger takes the slots after it (vanguard_forms.EFFECT_PARAMS)
+    "effects": EFFECT_KINDS, "states": KEYWORD_STATES, "attacked": ATTACKED, "move_to": MOVE_TO, "given_keywords": GIVEN_KEYWORDS,
     "targets": TARGETS, "durations": DURATIONS, "sources": CALL_SOURCES, "stats": STATS,
     "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS),
     "slots": {group: range(1, n + 1) for group, n in vanguard_forms.ABILITY_SLOTS.items()}, "step_modes": [

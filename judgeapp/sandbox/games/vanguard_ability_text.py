@@ -39,6 +39,9 @@ TIMING_TEXT = {
     "begin_draw_phase": gettext_noop("[AUTO] At the beginning of your draw phase"),
     "begin_ride_phase": gettext_noop("[AUTO] At the beginning of your ride phase"),
     "begin_main_phase": gettext_noop("[AUTO] At the beginning of your main phase"),
+    "begin_battle_phase": gettext_noop("[AUTO] At the beginning of your battle phase"),
+    "on_opponent_rear_guard_retired": gettext_noop("[AUTO] When your opponent's rear-guard is retired"),
+    "on_other_rear_guard_retired": gettext_noop("[AUTO] When another of your rear-guards is retired"),
     "begin_end_phase": gettext_noop("[AUTO] At the beginning of your end phase"),
     "begin_guard_step": gettext_noop("[AUTO] At the beginning of the guard step"),
     "begin_drive_step": gettext_noop("[AUTO] At the beginning of the drive step"),
@@ -51,9 +54,15 @@ AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on
         "on_your_unit_hit", "on_your_unit_no_hit", "situation",
         "on_boosted", "on_intercept", "on_stride", "on_retired", "on_put_into_drop", "on_stand_by_effect", "on_other_placed", "on_opponent_bind_to_hand",
         "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
-        "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
+        "begin_battle_phase", "on_opponent_rear_guard_retired", "on_other_rear_guard_retired", "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
 
 # A target, and whether it is plural ("all your rear-guards get").
+# a target chosen several times ("choose two of your opponent's rear-guards", 8.5.4.1.2)
+CHOSEN_SEVERAL = {"choose_own_unit": gettext_noop("%(n)s of your units"),
+                  "choose_own_rear_guard": gettext_noop("%(n)s of your rear-guards"),
+                  "choose_opponent_unit": gettext_noop("%(n)s of your opponent's units"),
+                  "choose_opponent_rear_guard": gettext_noop("%(n)s of your opponent's rear-guards"),
+                  "opponent_chooses_rear_guard": gettext_noop("%(n)s of your opponent's rear-guards of his or her choice")}
 TARGET_TEXT = {
     "self": (gettext_noop("this unit"), False), "own_vanguard": (gettext_noop("your vanguard"), False),
     "guarded_unit": (gettext_noop("the guarded unit"), False),
@@ -62,6 +71,9 @@ TARGET_TEXT = {
     "choose_own_rear_guard": (gettext_noop("one of your rear-guards"), False),
     "choose_opponent_unit": (gettext_noop("one of your opponent's units"), False),
     "choose_opponent_rear_guard": (gettext_noop("one of your opponent's rear-guards"), False),
+    "opponent_chooses_rear_guard": (gettext_noop("one of your opponent's rear-guards of his or her choice"), False),
+    "opponent_vanguard": (gettext_noop("your opponent's vanguard"), False),
+    "all_opponent_rear_guards": (gettext_noop("all of your opponent's rear-guards"), True),
     "placed_unit": (gettext_noop("the unit placed"), False),
 }
 CIRCLE_TEXT = {"vanguard": "(VC)", "rear_guard": "(RC)", "guardian": "(GC)"}
@@ -78,9 +90,13 @@ ACTION_TEXT = {"retire": gettext_noop("retire %(target)s"), "stand": gettext_noo
                "rest": gettext_noop("rest %(target)s"), "bind": gettext_noop("bind %(target)s"),
                "deck_bottom": gettext_noop("put %(target)s on the bottom of its owner's deck"),
                "time_leap": gettext_noop("time leap %(target)s"),
+               "lock": gettext_noop("lock %(target)s"), "delete": gettext_noop("delete %(target)s"),
                "to_soul": gettext_noop("put %(target)s into your soul"),
                "to_hand": gettext_noop("return %(target)s to your hand"),
                "move_in_column": gettext_noop("move %(target)s to the other circle of its column, if it is open")}
+# "move it to (circle)": a named rear-guard circle, or one the player chooses
+MOVE_TO_TEXT = gettext_noop("move %(target)s to your %(circle)s circle, if it is open")
+MOVE_TO_CHOICE_TEXT = gettext_noop("move %(target)s to an open rear-guard circle of your choice")
 # a call "until the end of the turn": where the called unit goes then (Magia 11.31.1)
 CALL_RETURN_TEXT = {"soul": gettext_noop("%(call)s; at the end of that turn, put the unit called into your soul"),
                     "deck_bottom": gettext_noop("%(call)s; at the end of that turn, put the unit called on the bottom of your deck"),
@@ -89,7 +105,9 @@ CALL_RETURN_TEXT = {"soul": gettext_noop("%(call)s; at the end of that turn, put
 BECOME_TEXT = {"blazing": gettext_noop("%(target)s becomes blazing until end of turn"),
                "engorged": gettext_noop("%(target)s becomes engorged until end of turn"),
                "successful": gettext_noop("%(target)s becomes successful until end of turn"),
-               "harmony": gettext_noop("this unit and %(target)s are in harmony until end of turn")}
+               "harmony": gettext_noop("this unit and %(target)s are in harmony until end of turn"),
+               "charging": gettext_noop("%(target)s becomes charging until end of turn (at the end of the battle it "
+                                        "takes part in, it is put on the bottom of your deck)")}
 STATE_TEXT = {("self", "blazing"): gettext_noop("this unit is blazing"),
               ("self", "engorged"): gettext_noop("this unit is engorged"),
               ("self", "successful"): gettext_noop("this unit is successful"),
@@ -97,7 +115,8 @@ STATE_TEXT = {("self", "blazing"): gettext_noop("this unit is blazing"),
               ("own_vanguard", "engorged"): gettext_noop("your vanguard is engorged"),
               ("own_vanguard", "successful"): gettext_noop("your vanguard is successful"),
               ("self", "harmony"): gettext_noop("this unit is in harmony"),
-              ("own_vanguard", "harmony"): gettext_noop("your vanguard is in harmony")}
+              ("own_vanguard", "harmony"): gettext_noop("your vanguard is in harmony"),
+              ("self", "charging"): gettext_noop("this unit is charging")}
 NOT_STATE_TEXT = {("self", "blazing"): gettext_noop("this unit is not blazing"),
                   ("self", "engorged"): gettext_noop("this unit is not engorged"),
                   ("self", "successful"): gettext_noop("this unit is not successful"),
@@ -105,7 +124,17 @@ NOT_STATE_TEXT = {("self", "blazing"): gettext_noop("this unit is not blazing"),
                   ("own_vanguard", "engorged"): gettext_noop("your vanguard is not engorged"),
                   ("own_vanguard", "successful"): gettext_noop("your vanguard is not successful"),
                   ("self", "harmony"): gettext_noop("this unit is not in harmony"),
-                  ("own_vanguard", "harmony"): gettext_noop("your vanguard is not in harmony")}
+                  ("own_vanguard", "harmony"): gettext_noop("your vanguard is not in harmony"),
+                  ("self", "charging"): gettext_noop("this unit is not charging")}
+# "ride (a card) from your (zone)": a superior ride (10.6.1.1)
+RIDE_TEXT = {"hand": gettext_noop("ride %(card)s from your hand"),
+             "deck": gettext_noop("search your deck for %(card)s, ride it and shuffle your deck"),
+             "drop": gettext_noop("ride %(card)s from your drop zone"), "soul": gettext_noop("ride %(card)s from your soul")}
+# "(unit A) attacks (unit B)" (EN 10.34), by the attacking unit and the unit attacked
+ATTACK_TEXT = {("self", "opponent_vanguard"): gettext_noop("this unit attacks your opponent's vanguard"),
+               ("self", "choose_opponent_unit"): gettext_noop("this unit attacks one of your opponent's units"),
+               ("own_vanguard", "opponent_vanguard"): gettext_noop("your vanguard attacks your opponent's vanguard"),
+               ("own_vanguard", "choose_opponent_unit"): gettext_noop("your vanguard attacks one of your opponent's units")}
 # "cancel the trigger effects" (12.3), by whose checks and how long
 CANCEL_TEXT = {("self", "end_of_battle"): gettext_noop("cancel your trigger effects until end of battle"),
                ("self", "end_of_turn"): gettext_noop("cancel your trigger effects until end of turn"),
@@ -126,6 +155,27 @@ def _part(part: dict) -> str:
     return f"{part.get('kind')} {rest}".strip()
 
 
+def _card_effect_text(e: dict) -> str:
+    """A search, a discard, a card from the drop zone to the hand: how many, and which cards."""
+    n = e["count"]
+    which = []
+    if isinstance(e.get("grade"), int):
+        which.append(gettext("grade %(grade)s") % {"grade": e["grade"]})
+    if e.get("trigger"):
+        which.append(wording.words(e["trigger"]))
+    if e.get("name"):
+        which.append(gettext("named “%(name)s”") % {"name": e["name"]})
+    cards = ngettext("%(n)s card", "%(n)s cards", n) % {"n": n} + (f" ({', '.join(which)})" if which else "")
+    if e["kind"] == "count_only":  # (a part of another sentence)
+        return cards
+    if e["kind"] == "search":
+        return gettext("search your deck for up to %(cards)s, reveal it, put it into your hand and shuffle your "
+                       "deck") % {"cards": cards}
+    if e["kind"] == "drop_to_hand":
+        return gettext("put %(cards)s from your drop zone into your hand") % {"cards": cards}
+    return gettext("discard %(cards)s from your hand") % {"cards": cards}
+
+
 def _counted(kind: str, count) -> str:
     return f"{wording.in_language(RULES_WORDS[kind])} {count}"
 
@@ -138,6 +188,13 @@ def condition_text(c: dict) -> str:
         return gettext("this unit is on %(circle)s") % {"circle": CIRCLE_TEXT.get(c.get("circle"), c.get("circle"))}
     if kind == "revealed":
         return revealed_text(c)
+    if kind == "vanguard_grade" and c.get("player") in ("self", "opponent"):
+        whose = gettext("your vanguard") if c["player"] == "self" else gettext("your opponent's vanguard")
+        if "min" in c and "max" in c and c["min"] == c["max"]:
+            return gettext("%(whose)s is grade %(n)s") % {"whose": whose, "n": c["min"]}
+        if "min" in c:
+            return gettext("%(whose)s is grade %(n)s or greater") % {"whose": whose, "n": c["min"]}
+        return gettext("%(whose)s is grade %(n)s or less") % {"whose": whose, "n": c.get("max")}
     if kind == "own_turn":
         return gettext("during your turn")
     if kind == "opponent_turn":
@@ -196,6 +253,13 @@ def condition_text(c: dict) -> str:
             [gettext("at most %(n)s") % {"n": c["max"]}] if "max" in c else [])
         values = {"bounds": gettext(" and ").join(bounds), "zone": wording.words(str(c.get("zone", "")))}
         own = c.get("player") == "self"
+        which = ([gettext("grade %(grade)s") % {"grade": c["grade"]}] if isinstance(c.get("grade"), int) else []) + (
+            [gettext("named “%(name)s”") % {"name": c["name"]}] if c.get("name") else [])
+        if which:  # only the cards of that grade or name are counted
+            values["bounds"] += f" ({', '.join(which)})"
+        if c.get("zone") == "units":
+            return (gettext("your units number %(bounds)s") if own
+                    else gettext("your opponent's units number %(bounds)s")) % values
         if c.get("zone") == "rear_guards":
             return (gettext("your rear-guards number %(bounds)s") if own
                     else gettext("your opponent's rear-guards number %(bounds)s")) % values
@@ -234,6 +298,15 @@ def cost_text(c: dict) -> str:
         return gettext("rest this unit")
     if kind == "soul_self":
         return gettext("put this unit into your soul")
+    if kind == "retire_self":
+        return gettext("retire this unit")
+    count = c.get("count")
+    if kind == "retire_rear_guard":
+        return ngettext("retire %(n)s of your rear-guards", "retire %(n)s of your rear-guards",
+                        count if isinstance(count, int) else 2) % {"n": count}
+    if kind == "hand_to_soul":
+        return ngettext("put %(n)s card from your hand into your soul", "put %(n)s cards from your hand into your soul",
+                        count if isinstance(count, int) else 2) % {"n": count}
     return _part(c)
 
 
@@ -241,6 +314,8 @@ def effect_text(e: dict, timing: str = "") -> str:
     kind = e.get("kind")
     named = TARGET_TEXT.get(e.get("target"))
     target, plural = (gettext(named[0]), named[1]) if named else (str(e.get("target", "")).replace("_", " "), False)
+    if isinstance(e.get("count"), int) and e["count"] > 1 and e.get("target") in CHOSEN_SEVERAL:  # "choose two of..."
+        target, plural = gettext(CHOSEN_SEVERAL[e["target"]]) % {"n": e["count"]}, True
     until = ""
     if e.get("duration") and timing != "cont":
         until = " " + (gettext(UNTIL_TEXT[e["duration"]]) if e["duration"] in UNTIL_TEXT
@@ -278,6 +353,35 @@ def effect_text(e: dict, timing: str = "") -> str:
         return gettext(ACTION_TEXT[kind]) % {"target": target}
     if kind == "become" and e.get("state") in BECOME_TEXT:
         return gettext(BECOME_TEXT[e["state"]]) % {"target": target}
+    if kind == "superior_ride" and e.get("source") in RIDE_TEXT:
+        which = gettext("a grade %(grade)s card") % {"grade": e["grade"]} if isinstance(e.get("grade"), int) else (
+            gettext("a card named “%(name)s”") % {"name": e["name"]} if e.get("name") else gettext("a card"))
+        return gettext(RIDE_TEXT[e["source"]]) % {"card": which}
+    if kind == "look_top" and isinstance(e.get("count"), int):
+        return gettext("look at the top %(n)s cards of your deck, put up to %(cards)s from among them into your hand, "
+                       "and %(rest)s") % {"n": e["count"], "cards": _card_effect_text({**e, "kind": "count_only",
+                                                                                      "count": e.get("take", 1)}),
+                                          "rest": gettext("shuffle your deck") if e.get("rest") == "shuffle"
+                                          else gettext("put the rest on the bottom of your deck")}
+    if kind == "legion" and e.get("name"):
+        return gettext("search your deck for “%(name)s”, legion with it and shuffle your deck") % {"name": e["name"]}
+    if kind == "discard" and e.get("player") == "opponent" and isinstance(e.get("count"), int):
+        return ngettext("your opponent discards %(n)s card from his or her hand",
+                        "your opponent discards %(n)s cards from his or her hand", e["count"]) % {"n": e["count"]}
+    if kind in ("search", "drop_to_hand", "discard") and isinstance(e.get("count"), int):
+        return _card_effect_text(e)
+    if kind == "lose_cost":
+        return gettext("the abilities of %(target)s lose their cost") % {"target": target} + until
+    if kind in ("gain_keyword", "lose_keyword") and e.get("keyword") in RULES_WORDS:
+        text = (gettext("%(target)s gets “%(keyword)s”") if kind == "gain_keyword"
+                else gettext("%(target)s loses “%(keyword)s”"))
+        return text % {"target": target, "keyword": wording.in_language(RULES_WORDS[e["keyword"]])} + until
+    if kind == "move_to_circle" and e.get("circle") == "choose":
+        return gettext(MOVE_TO_CHOICE_TEXT) % {"target": target}
+    if kind == "move_to_circle" and isinstance(e.get("circle"), str):
+        return gettext(MOVE_TO_TEXT) % {"target": target, "circle": wording.words(e["circle"])}
+    if kind == "effect_attack" and (e.get("attacker"), e.get("target")) in ATTACK_TEXT:
+        return gettext(ATTACK_TEXT[e["attacker"], e["target"]])
     if kind == "cancel_triggers" and (e.get("player"), e.get("duration")) in CANCEL_TEXT:
         return gettext(CANCEL_TEXT[e["player"], e["duration"]])
     if (kind, e.get("player")) in GAME_END_TEXT:

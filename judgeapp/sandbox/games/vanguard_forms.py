@@ -11,6 +11,7 @@ from django.utils.translation import gettext
 
 import engine
 from engine import vanguard
+from engine.vanguard.abilities import SELF_COSTS
 from engine.vanguard.actions import ALL_ZONES, JUDGE_KINDS
 
 from .. import scenario_templates
@@ -97,9 +98,27 @@ def card_from_form(data: dict) -> dict:
 
 
 ABILITY_SLOTS = {"conditions": 3, "cost": 3, "effects": 4}
-EFFECT_PARAMS = {k: ("amount", "target", "duration") for k in ("power", "critical", "shield", "drive")}
+EFFECT_PARAMS = {k: ("amount", "target", "duration", "count") for k in ("power", "critical", "shield", "drive")}
 EFFECT_PARAMS.update({"cannot_be_hit": ("target", "duration"), "cannot_use_abilities": ("target", "duration"),
-                      "call": ("source",)})
+                      "call": ("source",), "become": ("state", "target"), "deal_damage": ("count", "player"),
+                      "cannot_be_guarded": ("target", "grade", "duration"), "cancel_triggers": ("player", "duration"),
+                      # a timed trigger: when, from the duration field; its effects are the slots after it
+                      "delayed": ("at",),
+                      # "(unit A) attacks (unit B)": the attacking unit from the target select, the unit attacked
+                      # from its own
+                      "effect_attack": ("attacker", "attacked"), "move_to_circle": ("target", "circle"),
+                      "gain_keyword": ("target", "keyword", "duration"), "lose_keyword": ("target", "keyword", "duration"),
+                      "lose_cost": ("target", "duration"),
+                      "drop_to_hand": ("count", "grade", "name"), "discard": ("count", "player"),
+                      "legion": ("name",), "look_top": ("count", "grade", "name"),
+                      # a superior ride: the zone from the call's source select (hand, deck, drop zone, soul)
+                      "superior_ride": ("ride_source", "grade", "name"), "search": ("count", "grade", "name")})
+EFFECT_PARAMS.update({k: ("player",) for k in ("win_game", "lose_game", "extra_turn")})
+#: the form field each effect parameter is read from (a timed trigger's "at" is the duration select's moment)
+EFFECT_FIELDS = {"amount": "amount", "count": "count", "target": "target", "duration": "duration", "source": "source",
+                 "state": "state", "player": "player", "grade": "grade", "at": "duration", "attacker": "target",
+                 "attacked": "attacks", "circle": "circle", "keyword": "keyword",
+                 "ride_source": "source", "name": "name"}
 
 
 def _form_list(data, key: str) -> list:
@@ -154,6 +173,12 @@ def _conditions_from_form(data) -> tuple[list, list]:
             cond.update({"hit": key == "hit"} if key in ("hit", "no_hit") else {"target": key})
         elif kind == "placed_unit":  # "same_column", or the placed unit's name (11.34, 11.38)
             cond.update({"same_column": True} if value in ("", "same_column") else {"name": value})
+        elif kind == "vanguard_grade":  # "3+": the opponent's vanguard grade 3 or greater; "self 2-": yours 2 or less
+            words = value.split() or ["3+"]
+            cond["player"] = "self" if words[0] == "self" else "opponent"
+            bound = words[-1]
+            n = int_clean(bound.rstrip("+-") or "3", field, 0, 4)
+            cond.update({"min": n} if bound.endswith("+") else {"max": n} if bound.endswith("-") else {"min": n, "max": n})
         elif kind == "revealed":  # a grade (a number) or a trigger icon; empty: any trigger unit
             if value.isdigit():
                 cond["grade"] = int_clean(value, field, 0, 4)
@@ -173,7 +198,7 @@ def _costs_from_form(data) -> tuple[list, list]:
         if not kind:
             continue
         cost: dict = {"kind": kind}
-        if kind not in ("rest_self", "soul_self"):  # these act on the card itself: no count
+        if kind not in SELF_COSTS:  # these act on the card itself: no count
             cost["count"] = int_clean(_slot(counts, i) or "1", f"ab_cost_count[{i + 1}]", 1, 10)
         costs.append(cost)
         numbers.append(i + 1)
@@ -186,12 +211,12 @@ def _effects_from_form(data, timing: str) -> tuple[list, list]:
 
     effects, numbers = [], []
     kinds = _form_list(data, "ab_effect")
-    params = {key: _form_list(data, f"ab_effect_{key}") for key in ("amount", "count", "target", "duration", "source")}
+    params = {key: _form_list(data, f"ab_effect_{field}") for key, field in EFFECT_FIELDS.items()}
     for i in range(min(len(kinds), ABILITY_SLOTS["effects"])):
         kind = _slot(kinds, i)
         if not kind:
             continue
-        wanted = EFFECT_PARAMS.get(kind) or (("count",) if kind in COUNT_EFFECTS else ("target",)
+        wanted = EFFECT_PARAMS.get(kind) or (("count",) if kind in COUNT_EFFECTS else ("target", "count")
                                              if kind in TARGET_EFFECTS else ("amount", "count", "target", "duration",
                                                                              "source"))
         effect: dict = {"kind": kind}
@@ -199,10 +224,20 @@ def _effects_from_form(data, timing: str) -> tuple[list, list]:
             value = _slot(params[key], i)
             if not value or (key == "duration" and timing == "cont"):
                 continue
-            effect[key] = int_clean(value, f"ab_effect_{key}[{i + 1}]", -100000, 100000) if key in (
-                "amount", "count") else value
+            effect[key] = int_clean(value, f"ab_effect_{EFFECT_FIELDS[key]}[{i + 1}]", -100000, 100000) if key in (
+                "amount", "count", "grade") else value
+        if "attacked" in effect:
+            effect["target"] = effect.pop("attacked")
+        if "ride_source" in effect:  # the call's zones: for a ride, "the top of the deck" is the deck searched
+            source = effect.pop("ride_source")
+            effect["source"] = "deck" if source == "deck_top" else source
         effects.append(effect)
         numbers.append(i + 1)
+    # "at the end of the battle (turn), <effects>": a timed trigger (8.6.6) takes the effect slots after it
+    timed = next((j for j, e in enumerate(effects) if e["kind"] == "delayed"), None)
+    if timed is not None:
+        effects[timed]["effects"] = effects[timed + 1:]
+        effects, numbers = effects[:timed + 1], numbers[:timed + 1]
     return effects, numbers
 
 

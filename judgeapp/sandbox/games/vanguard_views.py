@@ -11,6 +11,7 @@ from django.utils.functional import lazy
 from django.utils.translation import gettext, gettext_noop
 
 from engine.vanguard import power, stat
+from engine.vanguard.abilities import GIVEN_KEYWORDS
 from engine.vanguard.actions import CIRCLES, ZONES
 from engine.vanguard.citations import EN_DOCUMENT  # noqa: F401  (its English rules, beside the Italian)
 from engine.vanguard.state import GameState
@@ -118,9 +119,12 @@ def _card_name(state: GameState, cid) -> str:
 
 
 def _modifier_text(state: GameState, m) -> str:
-    amount = "" if m.stat in ("no_hit", "no_abilities") else f"{m.amount:+} "  # a status, not a number
+    amount = "" if m.stat in ("no_hit", "no_abilities", "no_cost") + GIVEN_KEYWORDS else f"{m.amount:+} "  # a status, not a number
+    stat = wording.words(m.stat)
+    if m.stat in GIVEN_KEYWORDS and m.amount < 0:  # a keyword taken away (IT 10.22.2)
+        stat = gettext("without %(keyword)s") % {"keyword": stat}
     return gettext("%(card)s: %(amount)s%(stat)s until %(until)s (from %(source)s)") % {
-        "card": _card_name(state, m.card), "amount": amount, "stat": wording.words(m.stat),
+        "card": _card_name(state, m.card), "amount": amount, "stat": stat,
         "until": wording.words(m.duration), "source": _card_name(state, m.source)}
 
 

@@ -90,3 +90,20 @@ def test_the_battle_condition_reads_the_current_battle_only():
     with pytest.raises(Exception) as err:
         parse_condition({"kind": "battle"}, "c")
     assert err.value.path == "c"
+
+
+def test_a_keyword_given_then_taken_away_the_latest_effect_wins():
+    from engine.vanguard.characteristics import has_keyword
+    from engine.vanguard.primitives import add_modifier
+
+    state = _keyword_state()
+    assert not has_keyword(state, "a-fl", "intercept")
+    add_modifier(state, "a-fl", "intercept", 1, "end_of_turn", "a-vg")
+    assert has_keyword(state, "a-fl", "intercept")
+    add_modifier(state, "a-fl", "intercept", -1, "end_of_turn", "a-vg")
+    assert not has_keyword(state, "a-fl", "intercept")
+    assert has_keyword(state, "a-vg", "twin_drive") and not has_keyword(state, "a-vg", "boost")  # printed, untouched
+
+
+def _keyword_state():
+    return position({"field": {"vanguard": card("a-vg", grade=3, keywords=["twin_drive"]), "front_left": card("a-fl")}})

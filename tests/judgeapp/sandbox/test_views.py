@@ -189,7 +189,7 @@ def test_ability_form_errors_name_the_slot(client):
     assert response.status_code == 400 and "ab_cost_count[2]" in response.content.decode()
     response = client.post(f"/sandbox/{sid}/build/", ability_form(ab_timing="cont"))
     body = response.content.decode()
-    assert response.status_code == 400 and "ab_effect[2]" in body and "CONT ability can only modify" in body
+    assert response.status_code == 400 and "ab_effect[2]" in body and "CONT ability can only change" in body
     assert client.get(f"{API}{sid}/").json()["definition"]["players"][0]["field"] == {}
 
 

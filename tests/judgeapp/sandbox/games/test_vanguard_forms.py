@@ -25,3 +25,88 @@ def test_keyword_conditions_take_their_value_from_the_one_field():
     ability = _ability([("battle", "no_hit"), ("state", "blazing")])
     assert ability["conditions"] == [{"kind": "battle", "hit": False}, {"kind": "state", "state": "blazing"}]
     Ability.from_json(ability)
+
+
+def _effects(timing: str, slots: list[dict]) -> dict:
+    """An ability from effect slots, each a dict of the slot's fields (kind, amount, target, state, player...)."""
+    data = QueryDict(mutable=True)
+    data["ab_timing"] = timing
+    fields = ("amount", "count", "target", "duration", "source", "state", "player", "grade", "attacks", "circle",
+              "keyword", "name")
+    for slot in slots:
+        data.appendlist("ab_effect", slot["kind"])
+        for field in fields:
+            data.appendlist(f"ab_effect_{field}", str(slot.get(field, "")))
+    return ability_from_form(data)
+
+
+def test_the_builder_makes_every_effect_of_the_format():
+    from engine.vanguard.abilities import EFFECT_KINDS
+    from judgeapp.sandbox.games.vanguard import FORM_CHOICES
+
+    # a judge building a board from scratch can choose each effect a scenario file can write
+    assert set(EFFECT_KINDS) <= set(FORM_CHOICES["effects"])
+    ability = _effects("on_attack", [
+        {"kind": "become", "state": "charging", "target": "self"},
+        {"kind": "deal_damage", "count": 1, "player": "opponent"},
+        {"kind": "cannot_be_guarded", "target": "self", "grade": 1, "duration": "end_of_battle"},
+        {"kind": "cancel_triggers", "player": "opponent", "duration": "end_of_turn", "amount": 5}])
+    assert ability["effects"] == [
+        {"kind": "become", "state": "charging", "target": "self"},
+        {"kind": "deal_damage", "count": 1, "player": "opponent"},
+        {"kind": "cannot_be_guarded", "target": "self", "grade": 1, "duration": "end_of_battle"},
+        {"kind": "cancel_triggers", "player": "opponent", "duration": "end_of_turn"}]  # (a stray amount is dropped)
+    Ability.from_json(ability)
+
+
+def test_a_timed_trigger_takes_the_effect_slots_after_it():
+    ability = _effects("on_call", [
+        {"kind": "power", "amount": 5000, "target": "self", "duration": "end_of_turn"},
+        {"kind": "delayed", "duration": "end_of_turn"},
+        {"kind": "deck_bottom", "target": "self"}])
+    assert ability["effects"] == [
+        {"kind": "power", "amount": 5000, "target": "self", "duration": "end_of_turn"},
+        {"kind": "delayed", "at": "end_of_turn", "effects": [{"kind": "deck_bottom", "target": "self"}]}]
+    Ability.from_json(ability)
+    for kind in ("win_game", "lose_game", "extra_turn"):
+        assert _effects("act", [{"kind": kind, "player": "self"}])["effects"] == [{"kind": kind, "player": "self"}]
+
+
+def test_an_attack_by_an_effect_takes_its_attacking_unit_from_the_target_and_the_unit_attacked_from_its_own_field():
+    ability = _effects("on_battle_end", [{"kind": "effect_attack", "target": "self", "attacks": "opponent_vanguard"}])
+    assert ability["effects"] == [{"kind": "effect_attack", "attacker": "self", "target": "opponent_vanguard"}]
+    Ability.from_json(ability)
+
+
+def test_a_move_to_a_circle_takes_the_circle_from_its_own_field():
+    ability = _effects("act", [{"kind": "move_to_circle", "target": "self", "circle": "choose"}])
+    assert ability["effects"] == [{"kind": "move_to_circle", "target": "self", "circle": "choose"}]
+    Ability.from_json(ability)
+
+
+def test_a_keyword_given_or_taken_away_takes_the_keyword_from_its_own_field():
+    ability = _effects("act", [{"kind": "gain_keyword", "target": "self", "keyword": "intercept",
+                                "duration": "end_of_turn"}])
+    assert ability["effects"] == [{"kind": "gain_keyword", "target": "self", "keyword": "intercept",
+                                   "duration": "end_of_turn"}]
+    Ability.from_json(ability)
+
+
+def test_a_superior_ride_takes_its_zone_from_the_source_select():
+    ability = _effects("act", [{"kind": "superior_ride", "source": "deck_top", "grade": 3}])
+    assert ability["effects"] == [{"kind": "superior_ride", "source": "deck", "grade": 3}]
+    Ability.from_json(ability)
+
+
+def test_a_legion_and_an_opponents_discard_take_their_name_and_player_from_their_fields():
+    ability = _effects("act", [{"kind": "legion", "name": "Mate"}, {"kind": "discard", "count": 1, "player": "opponent"}])
+    assert ability["effects"] == [{"kind": "legion", "name": "Mate"},
+                                  {"kind": "discard", "count": 1, "player": "opponent"}]
+    Ability.from_json(ability)
+
+
+def test_a_vanguard_grade_condition_reads_whose_and_the_bound_from_the_one_field():
+    ability = _ability([("vanguard_grade", "3+"), ("vanguard_grade", "self 2-")])
+    assert ability["conditions"] == [{"kind": "vanguard_grade", "player": "opponent", "min": 3},
+                                     {"kind": "vanguard_grade", "player": "self", "max": 2}]
+    Ability.from_json(ability)
