@@ -22,21 +22,9 @@ from .analysis import LANGUAGES, WORD_RE, fold, stem, terms
 from .lexicon import lexicon_queries
 from .spelling import misspellings_corrected, spelling_candidates, spelling_kept
 from .results import SearchQueryError, SearchResults
-from .vocabulary import (
-    COUNT_WORDS,
-    DEFINING_RE,
-    NUMBER_SPELLINGS,
-    WEAK_WORD,
-    Expansion,
-    game_names_weighed,
-    game_words,
-    games_named,
-    glossary_expand_typed,
-    named_games_words_first,
-    shorthand_split,
-    term_sequence,
-    word_weight,
-)
+from .vocabulary import (COUNT_WORDS, DEFINING_RE, NUMBER_SPELLINGS, WEAK_WORD, Expansion, game_names_weighed,
+                         game_words, games_named, glossary_expand_typed, named_games_words_first, shorthand_split,
+                         term_sequence, word_weight)
 
 MAX_QUERY_CHARS = 200
 """Longer queries are refused (HTTP 400): nobody types 200 characters into a rules search."""
@@ -264,8 +252,7 @@ class QueryPlan:
     counting: bool = False
     """The query asks how many ("quante carte", "how many", "massimo"): rules that state a number answer it."""
     defining: bool = False
-    """The query asks what a term is or means (`DEFINING_RE`): the rule that defines a heading's term answers
-    before the heading."""
+    """The query asks what a term is (`DEFINING_RE`): the rule defining a heading's term answers first."""
     implied_games: frozenset[str] = frozenset()
     """Games whose own vocabulary the query uses ("retroguardie" is Vanguard's, "stock" Weiss Schwarz's)."""
     words: list[str] = dataclasses.field(default_factory=list)
