@@ -273,6 +273,9 @@ def _clause_page(request, document: Document, index, clause: Clause) -> HttpResp
                 for c, why in selectors.clause_related_rules(clause=clause, rules=rules)
             ]
     tryouts = selectors.clause_tryouts(document=document, clause=clause)
+    glossary_url = f"{rendering.document_url(slug)}glossary/"
+    terms = [(term, f"{glossary_url}#{anchor}")
+             for term, anchor in glossary_pages.clause_glossary_terms(index=index, clause=clause)]
     return render(
         request,
         "rulesdb/clause.html",
@@ -299,6 +302,7 @@ def _clause_page(request, document: Document, index, clause: Clause) -> HttpResp
             "counterpart_how": how,
             "counterpart_url": request.build_absolute_uri(counterpart_url) if counterpart_url else "",
             "related": related,
+            "terms": terms,
         },
     )
 
