@@ -83,3 +83,20 @@ def test_the_answer_comes_into_view_and_back_from_its_clause_returns_to_the_boar
     assert page.url == board and page.locator("#board").count() == 1
     page.goto(board + "play/")  # the form's address itself, visited: the board again
     assert page.url.split("?")[0] == board and page.locator("#board").count() == 1
+
+
+CUT_NAMES = """() => [...document.querySelectorAll('.sb-card .sb-name')].filter(n => n.getBoundingClientRect().width > 0
+    && (n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1
+        || getComputedStyle(n).textOverflow === 'ellipsis' && getComputedStyle(n).whiteSpace === 'nowrap'))
+  .map(n => `${n.innerText} ${n.clientWidth}px`)"""
+
+
+@pytest.mark.parametrize("example", ["playbook-q19", "weiss-counter-step-backup", "altered-example-alice-after-you"])
+def test_a_cards_whole_name_shows_on_a_phone_board(phone, example):
+    # site-walk4: on a 390 px board a column is some 55 px wide and every name read "Cavali…", "Re de…"
+    context, url = phone
+    page = context.new_page()
+    page.goto(f"{url}/sandbox/examples/{example}/")
+    assert page.locator(".sb-card .sb-name").count() > 2
+    assert page.evaluate(CUT_NAMES) == []
+    no_horizontal_scroll(page, 390)
