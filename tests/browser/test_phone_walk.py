@@ -17,7 +17,7 @@ ITALIAN_PHONE = dict(PHONE, locale="it-IT")
 
 # What a thumb taps: form controls, folded sections, filter pills, pagers, clause chips, the board's link-buttons.
 CONTROLS = ("main button, main select, main input:not([type=hidden]):not([type=checkbox]):not([type=radio]), "
-            "main summary, .facets a, .pager a, a.clause-ref, .clause-tools a, .clause-tools button, .breadcrumb a, "
+            "main summary, .facets a, .pager a, a.clause-ref, .clause-tools a, .clause-tools button, .breadcrumb a, .clause-terms a, "
             ".preview-head a, .results h3 a, .filters a")
 TOO_SMALL = """(selector) => [...document.querySelectorAll(selector)].filter(e => {
     const r = e.getBoundingClientRect(), s = getComputedStyle(e);
