@@ -7,6 +7,9 @@ stumbled, kept fixed.
 - a refused move shown at the form's own address (…/play/) left that address in the bar: the phone's Back from the
   clause the judge opened, or a reload, asked it again and got "Metodo non consentito" with the board lost;
 - the one-line answer appeared at the top of the page while the judge was down on the board: out of sight.
+
+site-walk4 (the same phone): a clause reached its words' glossary entries in two taps through the document page (its
+chips now, one tap, onto an entry whose links are thumb-sized); a card's name was cut to "Cavali…" on the board.
 """
 import pytest
 
@@ -18,7 +21,7 @@ ITALIAN_PHONE = dict(PHONE, locale="it-IT")
 # What a thumb taps: form controls, folded sections, filter pills, pagers, clause chips, the board's link-buttons.
 CONTROLS = ("main button, main select, main input:not([type=hidden]):not([type=checkbox]):not([type=radio]), "
             "main summary, .facets a, .pager a, a.clause-ref, .clause-tools a, .clause-tools button, .breadcrumb a, .clause-terms a, "
-            ".preview-head a, .results h3 a, .filters a")
+            ".preview-head a, .results h3 a, .filters a, .term-index a, dl.glossary a:not(.term-anchor)")
 TOO_SMALL = """(selector) => [...document.querySelectorAll(selector)].filter(e => {
     const r = e.getBoundingClientRect(), s = getComputedStyle(e);
     return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && (r.height < 40 || r.width < 40);
@@ -100,3 +103,19 @@ def test_a_cards_whole_name_shows_on_a_phone_board(phone, example):
     assert page.locator(".sb-card .sb-name").count() > 2
     assert page.evaluate(CUT_NAMES) == []
     no_horizontal_scroll(page, 390)
+
+
+def test_a_clause_reaches_the_glossary_entry_of_its_words_in_one_tap(phone):
+    context, url = phone
+    page = context.new_page()
+    page.goto(url + "/rules/vg-cr-it-2.2/7.3.1/")
+    thumb_sized(page)
+    chip = page.locator(".clause-terms a").first
+    term = chip.inner_text()
+    chip.tap()
+    page.wait_for_url("**/glossary/#term-*")
+    target = page.locator(".glossary-entry:target")
+    assert target.locator("dt").inner_text() == term
+    box = target.bounding_box()
+    assert box is not None and 0 <= box["y"] < 844  # the entry in sight, not the top of a long page
+    thumb_sized(page)
