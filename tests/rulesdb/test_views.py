@@ -411,3 +411,11 @@ def test_a_clause_page_links_the_glossary_entries_of_its_words(client, clause_ur
     for glossary_url, anchor in links:
         # Each link lands on its entry of the glossary page, one tap from the rule.
         assert f'id="{anchor}"' in client.get(glossary_url).content.decode()
+
+
+def test_words_in_the_jump_box_search_the_document(client):
+    # site-walk4: "encore" in the jump box answered "no rule encore" with rules 11.1.1.x as the nearest
+    response = client.get("/rules/ws-cr-it/jump/", {"n": " encore "})
+    assert response.status_code == 302
+    assert response["Location"] == "/search/?q=encore&document=ws-cr-it"
+    assert client.get("/rules/vg-playbook-it-3.00/jump/", {"n": "q01"})["Location"] == "/rules/vg-playbook-it-3.00/Q01/"
