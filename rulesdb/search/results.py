@@ -49,6 +49,9 @@ class SearchedTerm(tuple):
         term.source_lang, term.target_lang = source_lang, target_lang
         return term
 
+    def __getnewargs__(self):  # copied and pickled with its languages (a cached result keeps them)
+        return (*self, self.source_lang, self.target_lang)
+
     @property
     def source(self) -> str:
         return self[0]

@@ -1,6 +1,8 @@
 """rulesdb/search/results.py: the page count and the corrected query ("did you mean")."""
 from __future__ import annotations
 
+import pickle
+
 from rulesdb.search.results import SearchedTerm, SearchHit, SearchResults
 
 
@@ -33,3 +35,5 @@ def test_a_searched_term_is_its_pair_with_the_languages_beside():
     term = SearchedTerm("drop zone", "zona scarti", "en", "it")
     assert term == ("drop zone", "zona scarti") and dict([term]) == {"drop zone": "zona scarti"}
     assert (term.source, term.source_lang, term.target, term.target_lang) == ("drop zone", "en", "zona scarti", "it")
+    kept = pickle.loads(pickle.dumps(term))
+    assert kept == term and (kept.source_lang, kept.target_lang) == ("en", "it")
