@@ -63,6 +63,26 @@ def glossary_anchors(terms: list[GlossaryTerm]) -> dict[int, str]:
     return anchors
 
 
+def _anchors(index: DocumentIndex) -> dict[int, str]:
+    anchors = index.cache.get("glossary_anchors")
+    if anchors is None:
+        anchors = index.cache["glossary_anchors"] = glossary_anchors(index.glossary)
+    return anchors
+
+
+def clause_glossary_terms(*, index: DocumentIndex, clause: Clause) -> list[tuple[GlossaryTerm, str]]:
+    """The glossary terms a clause's page uses (its text and the sub-clauses it prints), each once in
+    order of first use, with the term's anchor on the glossary page: a judge reading a rule reaches
+    the definitions and translations of its words in one tap."""
+    anchors = _anchors(index)
+    found: dict[int, tuple[GlossaryTerm, str]] = {}
+    for shown in [clause, *(c for c, _ in index.subtree(clause))]:
+        for _, _, term in rendering.glossary_spans(index, shown):
+            if term is not None and term.pk in anchors:
+                found.setdefault(term.pk, (term, anchors[term.pk]))
+    return list(found.values())
+
+
 def _definition(index: DocumentIndex, clause: Clause) -> tuple[str, Clause | None]:
     source = clause if clause.text.strip() else next(
         (c for c, _ in index.subtree(clause) if c.text.strip() and c.kind not in ("note", "example")), None
@@ -151,7 +171,7 @@ class GlossaryPage:
 def glossary_page(*, document: Document) -> GlossaryPage:
     """The document's glossary page: each term with its definition, translations and uses."""
     index = selectors.document_index(document=document)
-    anchors = glossary_anchors(index.glossary)
+    anchors = _anchors(index)
     uses = _glossary_uses(index)
     translations, stemmed_translations = _translations(document)
     language = TRANSLATION_LANGUAGE.get(document.language, "")

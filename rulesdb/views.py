@@ -9,6 +9,7 @@ from __future__ import annotations
 from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.http import urlencode
 from django.utils.translation import gettext
 
 from judgeapp.errors import NotFound
@@ -129,6 +130,10 @@ def clause_jump(request: HttpRequest, slug: str) -> HttpResponse:
     number = selectors.number_normalise(raw)
     if not number:
         return redirect(rendering.document_url(document.slug))
+    if not any(ch.isdigit() for ch in raw):
+        # Every clause number has a digit: words typed in the jump box ("encore", on a phone the nearest box)
+        # are a question for this document's search, not an unknown number with its "nearest" rules.
+        return redirect(f"{reverse('search')}?{urlencode({'q': raw.strip(), 'document': document.slug})}")
     index = selectors.document_index(document=document)
     address = index.address_of(number)
     if address is None:
@@ -273,6 +278,9 @@ def _clause_page(request, document: Document, index, clause: Clause) -> HttpResp
                 for c, why in selectors.clause_related_rules(clause=clause, rules=rules)
             ]
     tryouts = selectors.clause_tryouts(document=document, clause=clause)
+    glossary_url = f"{rendering.document_url(slug)}glossary/"
+    terms = [(term, f"{glossary_url}#{anchor}")
+             for term, anchor in glossary_pages.clause_glossary_terms(index=index, clause=clause)]
     return render(
         request,
         "rulesdb/clause.html",
@@ -299,6 +307,7 @@ def _clause_page(request, document: Document, index, clause: Clause) -> HttpResp
             "counterpart_how": how,
             "counterpart_url": request.build_absolute_uri(counterpart_url) if counterpart_url else "",
             "related": related,
+            "terms": terms,
         },
     )
 

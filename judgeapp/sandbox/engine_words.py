@@ -102,18 +102,16 @@ def _game_words() -> dict:
     return getattr(games.get(wording.current_game()), "SENTENCE_WORDS", {})
 
 
-def _param(name: str, value, own: dict) -> str:
-    if name in AS_THEY_ARE or isinstance(value, int) or not isinstance(value, str):
-        return str(value)
-    table = own.get(name, {})
-    if callable(table):  # a value the game names itself (a list of statistics with their values)
-        return table(value)
-    if ", " in value:  # a list of words (a card's trigger icons)
-        return ", ".join(_param(name, part, own) for part in value.split(", "))
+def value_words(name: str, value: str, own: dict | None = None) -> str | None:
+    """A value of the parameter or field ``name`` as the board's game's word tables name it, in the page's
+    language (its own table for ``name`` first: a Weiss "encore" timing is the keyword, not the step); None when
+    no table names it."""
+    table = (_game_words() if own is None else own).get(name, {})
     key = value.replace(" ", "_")
-    for candidate in (value, key):
-        if candidate in table:
-            return wording.in_language(table[candidate])
+    if isinstance(table, dict):
+        for candidate in (value, key):
+            if candidate in table:
+                return wording.in_language(table[candidate])
     tables = wording.vocabulary()
     if name == "phase" and key in tables["PHASE_NAMES"]:
         return wording.in_language(tables["PHASE_NAMES"][key])
@@ -123,6 +121,20 @@ def _param(name: str, value, own: dict) -> str:
         return wording.in_language(tables["STATUS_WORDS"][key])
     if key in tables["ZONE_NAMES"] or key in tables["WORDS"]:
         return wording.words(key)
+    return None
+
+
+def _param(name: str, value, own: dict) -> str:
+    if name in AS_THEY_ARE or isinstance(value, int) or not isinstance(value, str):
+        return str(value)
+    table = own.get(name, {})
+    if callable(table):  # a value the game names itself (a list of statistics with their values)
+        return table(value)
+    if ", " in value:  # a list of words (a card's trigger icons)
+        return ", ".join(_param(name, part, own) for part in value.split(", "))
+    named = value_words(name, value, own)
+    if named is not None:
+        return named
     if " " in value:  # a sentence of the engine's own given as a part of another (a condition in plain words)
         nested, still_in = _translate(value)
         if still_in is None:

@@ -60,13 +60,25 @@ def field_words(name: str) -> str | None:
     return gettext(FIELD_WORDS[name]) if name in FIELD_WORDS else None
 
 
-def message_words(message: str) -> str:
-    """A schema message in the page's language; a game's own check, written with the engine's ``say()``, as the
-    engine's sentences are said (engine_words.py); any other message as it is."""
+def choice_words(value: str, field: str = "") -> str:
+    """A value the format allows in ``field`` ("cont", "on_play") as the board's game's word tables name it, in the
+    page's language (the site walk of site-walk4 read "expected one of act, cont, auto…"); a value no table names
+    stays as the file writes it, the only way to say it."""
+    from .engine_words import value_words  # (it reads the games' words: imported when needed)
+
+    return value_words(field, value) or value
+
+
+def message_words(message: str, field: str = "") -> str:
+    """A schema message about ``field`` (the last name of its path: "timing") in the page's language; a game's own
+    check, written with the engine's ``say()``, as the engine's sentences are said (engine_words.py); any other
+    message as it is."""
     for shape, sentence in SHAPES:
         found = shape.fullmatch(message)
         if found:
             values = {k: gettext(VALUE_WORDS[v]) if v in VALUE_WORDS else v for k, v in found.groupdict().items()}
+            if "choices" in values:
+                values["choices"] = ", ".join(dict.fromkeys(choice_words(c, field) for c in values["choices"].split(", ")))
             return gettext(sentence) % values
     from .engine_words import sentence as engine_sentence  # (it reads the games' words: imported when needed)
 

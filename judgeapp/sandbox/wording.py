@@ -337,7 +337,8 @@ def error_text(field: str, message: str) -> str:
     from .input_errors import message_words
 
     where = field_text(field)
-    message = judge_text(message_words(message))
+    names = PATH_PART.findall(field or "")
+    message = judge_text(message_words(message, names[-1][0] if names else ""))
     return f"{where[:1].upper()}{where[1:]}: {message}" if where else message[:1].upper() + message[1:]
 
 

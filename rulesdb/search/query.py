@@ -21,7 +21,7 @@ from whoosh.query import And, AndMaybe, Or, Phrase, Prefix, Query, Term
 from .analysis import LANGUAGES, WORD_RE, fold, stem, terms
 from .lexicon import lexicon_queries
 from .spelling import misspellings_corrected, spelling_candidates, spelling_kept
-from .results import SearchQueryError, SearchResults
+from .results import SearchedTerm, SearchQueryError, SearchResults
 from .vocabulary import (COUNT_WORDS, DEFINING_RE, NUMBER_SPELLINGS, WEAK_WORD, Expansion, game_names_weighed,
                          game_words, games_named, glossary_expand_typed, named_games_words_first, shorthand_split,
                          term_sequence, word_weight)
@@ -298,7 +298,7 @@ def _expansion_alternatives(
             # "intercetto" and "intercettare" stem alike: one term, not twice its weight.
             if target not in results.expanded_terms:
                 results.expanded_terms.append(target)
-                results.expansions.append((exp.entry.label, target))
+                results.expansions.append(SearchedTerm(exp.entry.label, target, exp.entry.source_lang, lang))
             continue
         searched.add(tuple(target_terms))
         highlight_stems[lang] |= set(target_terms)
@@ -317,7 +317,7 @@ def _expansion_alternatives(
             ]
         if target not in results.expanded_terms:
             results.expanded_terms.append(target)
-            results.expansions.append((exp.entry.label, target))
+            results.expansions.append(SearchedTerm(exp.entry.label, target, exp.entry.source_lang, lang))
         for i in range(exp.start, exp.end):
             word_forms[i] |= _telling_forms(target_terms, lang, reader)
         if exp.entry.synonym and lang in LANGUAGES:

@@ -40,14 +40,35 @@ class SearchHit:
         return f"/rules/{self.document}/{self.number or self.stable_id}/"
 
 
+class SearchedTerm(tuple):
+    """(term in the query, term searched), as the pair it compares equal to, with each term's language,
+    so that the page marks an English term on an Italian page (and the reverse) for screen readers."""
+
+    def __new__(cls, source: str, target: str, source_lang: str = "", target_lang: str = ""):
+        term = super().__new__(cls, (source, target))
+        term.source_lang, term.target_lang = source_lang, target_lang
+        return term
+
+    def __getnewargs__(self):  # copied and pickled with its languages (a cached result keeps them)
+        return (*self, self.source_lang, self.target_lang)
+
+    @property
+    def source(self) -> str:
+        return self[0]
+
+    @property
+    def target(self) -> str:
+        return self[1]
+
+
 @dataclass
 class SearchResults:
     query: str
     count: int = 0
     hits: list[SearchHit] = field(default_factory=list)
     expanded_terms: list[str] = field(default_factory=list)
-    expansions: list[tuple[str, str]] = field(default_factory=list)
-    """(term in the query, term searched) pairs, for display."""
+    expansions: list[SearchedTerm] = field(default_factory=list)
+    """(term in the query, term searched) pairs with their languages, for display."""
     facets: dict[str, dict[str, int]] = field(default_factory=dict)
     page: int = 1
     page_size: int = 10

@@ -7,6 +7,9 @@ stumbled, kept fixed.
 - a refused move shown at the form's own address (…/play/) left that address in the bar: the phone's Back from the
   clause the judge opened, or a reload, asked it again and got "Metodo non consentito" with the board lost;
 - the one-line answer appeared at the top of the page while the judge was down on the board: out of sight.
+
+site-walk4 (the same phone): a clause reached its words' glossary entries in two taps through the document page (its
+chips now, one tap, onto an entry whose links are thumb-sized); a card's name was cut to "Cavali…" on the board.
 """
 import pytest
 
@@ -17,8 +20,8 @@ ITALIAN_PHONE = dict(PHONE, locale="it-IT")
 
 # What a thumb taps: form controls, folded sections, filter pills, pagers, clause chips, the board's link-buttons.
 CONTROLS = ("main button, main select, main input:not([type=hidden]):not([type=checkbox]):not([type=radio]), "
-            "main summary, .facets a, .pager a, a.clause-ref, .clause-tools a, .clause-tools button, .breadcrumb a, "
-            ".preview-head a, .results h3 a, .filters a")
+            "main summary, .facets a, .pager a, a.clause-ref, .clause-tools a, .clause-tools button, .breadcrumb a, .clause-terms a, "
+            ".preview-head a, .results h3 a, .filters a, .term-index a, dl.glossary a:not(.term-anchor)")
 TOO_SMALL = """(selector) => [...document.querySelectorAll(selector)].filter(e => {
     const r = e.getBoundingClientRect(), s = getComputedStyle(e);
     return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && (r.height < 40 || r.width < 40);
@@ -83,3 +86,36 @@ def test_the_answer_comes_into_view_and_back_from_its_clause_returns_to_the_boar
     assert page.url == board and page.locator("#board").count() == 1
     page.goto(board + "play/")  # the form's address itself, visited: the board again
     assert page.url.split("?")[0] == board and page.locator("#board").count() == 1
+
+
+CUT_NAMES = """() => [...document.querySelectorAll('.sb-card .sb-name')].filter(n => n.getBoundingClientRect().width > 0
+    && (n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1
+        || getComputedStyle(n).textOverflow === 'ellipsis' && getComputedStyle(n).whiteSpace === 'nowrap'))
+  .map(n => `${n.innerText} ${n.clientWidth}px`)"""
+
+
+@pytest.mark.parametrize("example", ["playbook-q19", "weiss-counter-step-backup", "altered-example-alice-after-you"])
+def test_a_cards_whole_name_shows_on_a_phone_board(phone, example):
+    # site-walk4: on a 390 px board a column is some 55 px wide and every name read "Cavali…", "Re de…"
+    context, url = phone
+    page = context.new_page()
+    page.goto(f"{url}/sandbox/examples/{example}/")
+    assert page.locator(".sb-card .sb-name").count() > 2
+    assert page.evaluate(CUT_NAMES) == []
+    no_horizontal_scroll(page, 390)
+
+
+def test_a_clause_reaches_the_glossary_entry_of_its_words_in_one_tap(phone):
+    context, url = phone
+    page = context.new_page()
+    page.goto(url + "/rules/vg-cr-it-2.2/7.3.1/")
+    thumb_sized(page)
+    chip = page.locator(".clause-terms a").first
+    term = chip.inner_text()
+    chip.tap()
+    page.wait_for_url("**/glossary/#term-*")
+    target = page.locator(".glossary-entry:target")
+    assert target.locator("dt").inner_text() == term
+    box = target.bounding_box()
+    assert box is not None and 0 <= box["y"] < 844  # the entry in sight, not the top of a long page
+    thumb_sized(page)

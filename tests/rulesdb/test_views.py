@@ -392,3 +392,30 @@ def test_glossary_translations_meet_across_singular_and_plural(client):
     # An exact spelling still wins over a stem: Ardente is "blaze", nothing else.
     entry = italian.split('id="term-ardente"')[1].split('<div class="glossary-entry"')[0]
     assert entry.count('<span lang="en">') == 1
+
+
+@pytest.mark.parametrize("clause_url", ["/rules/vg-cr-it-2.2/7.3.1/", "/rules/altered-cr-it/"])
+def test_a_clause_page_links_the_glossary_entries_of_its_words(client, clause_url):
+    if clause_url.endswith("altered-cr-it/"):
+        # Altered's source marks its glossary words: the first rule that marks one.
+        document = Document.objects.get(slug="altered-cr-it")
+        index = selectors.document_index(document=document)
+        clause = next(c for c in index.clauses if c.number and any(
+            l.term_id for l in index.term_links.get(c.pk, ())))
+        clause_url = rendering.clause_url(index, clause, document.slug)
+    page = client.get(clause_url).content.decode()
+    block = page[page.index('class="clause-terms"'):]
+    block = block[:block.index("</section>")]
+    links = re.findall(r'href="(/rules/[^"#]+/glossary/)#([^"]+)"', block)
+    assert links
+    for glossary_url, anchor in links:
+        # Each link lands on its entry of the glossary page, one tap from the rule.
+        assert f'id="{anchor}"' in client.get(glossary_url).content.decode()
+
+
+def test_words_in_the_jump_box_search_the_document(client):
+    # site-walk4: "encore" in the jump box answered "no rule encore" with rules 11.1.1.x as the nearest
+    response = client.get("/rules/ws-cr-it/jump/", {"n": " encore "})
+    assert response.status_code == 302
+    assert response["Location"] == "/search/?q=encore&document=ws-cr-it"
+    assert client.get("/rules/vg-playbook-it-3.00/jump/", {"n": "q01"})["Location"] == "/rules/vg-playbook-it-3.00/Q01/"

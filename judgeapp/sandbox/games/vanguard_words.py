@@ -24,8 +24,9 @@ ZONE_NAMES = {
     "trigger": RulesWord("Zona Innesco", "4.10.2", "trigger zone", "4.10.2"),
     "bind": RulesWord("Zona di Confinamento", "4.9.2", "bind zone", "4.9.2"),
     "gzone": RulesWord("Zona G", "4.11.2", "G zone", "4.11.2"),
-    # the Italian 2.2 rules have no removal zone (docs/sandbox-game-words.md): its English name on both pages
-    "removal": RulesWord("removal zone", None, "removal zone", "4.12.2"),
+    # the Italian 2.2 rules have no removal zone, but print what goes there: the cards G assist "esclude dal gioco"
+    # (IT 6.4.1.2.3.5, EN 6.4.1.2.5 "removes them from the game"), open to both players (docs/sandbox-game-words.md)
+    "removal": RulesWord("Escluse dal gioco", "6.4.1.2.3.5.1", "removal zone", "4.12.2"),
     "legion_mate": RulesWord("Legion Mate", "3.9.1.1.1", "Legion Mate", "3.9.1.1"),
 }
 # Keywords, triggers, costs and unit kinds, as the rules print them.

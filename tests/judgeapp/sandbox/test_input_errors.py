@@ -57,3 +57,33 @@ def test_a_broken_scenario_pasted_on_an_italian_page_is_explained_in_italian(pas
     assert page.status_code == 400
     alert = " ".join(lxml_html.fromstring(page.content.decode()).xpath('//*[@id="sb-error"]//text()'))
     assert wanted in alert and "expected" not in alert and "required" not in alert, alert
+
+
+def test_the_values_a_field_allows_are_said_in_the_games_words_where_its_tables_have_them():
+    # The site walk of site-walk4 read "ci vuole uno tra act, cont, backup, encore…" on an Italian Weiss board.
+    from engine.weiss.ability_parts import TIMINGS
+
+    message = f"expected one of {', '.join(TIMINGS)}, got 'x'"
+    with translation.override("it"):
+        wording.game_is("weiss-schwarz")
+        try:
+            said = input_errors.message_words(message, "timing")
+            colours = input_errors.message_words("expected one of yellow, green, red, blue, got 'x'", "colour")
+        finally:
+            wording.game_is(None)
+    # the kinds of ability as the game's words name them: Encore the keyword (its timing), not the Encore Step
+    assert said.startswith("ci vuole uno tra ACT, CONT, Backup, Encore, "), said
+    assert "quando viene giocata" in said and "on_play" not in said
+    assert colours == "ci vuole uno tra giallo, verde, rosso, blu, non 'x'"
+
+
+def test_a_pasted_weiss_ability_of_an_unknown_kind_names_the_kinds_in_italian():
+    from pathlib import Path
+
+    scenario = json.loads((Path(input_errors.__file__).parent / "examples" / "weiss-counter-step-backup.json").read_text())
+    text = json.dumps(scenario).replace('"timing": "backup"', '"timing": "contropartita"', 1)
+    assert "contropartita" in text
+    page = Client(HTTP_ACCEPT_LANGUAGE="it").post("/sandbox/import/", {"json": text})
+    assert page.status_code == 400
+    alert = " ".join(lxml_html.fromstring(page.content.decode()).xpath('//*[@id="sb-error"]//text()'))
+    assert "Backup" in alert and "quando viene giocata" in alert and "on_play" not in alert, alert

@@ -1,7 +1,9 @@
 """rulesdb/search/results.py: the page count and the corrected query ("did you mean")."""
 from __future__ import annotations
 
-from rulesdb.search.results import SearchHit, SearchResults
+import pickle
+
+from rulesdb.search.results import SearchedTerm, SearchHit, SearchResults
 
 
 def test_pages_round_up_and_are_never_zero():
@@ -27,3 +29,11 @@ def test_a_hit_links_its_printed_number_or_its_address():
     assert hit.url == "/rules/vg-cr-it-2.2/11.2.1~m/"
     hit.number = "7.3.1"
     assert hit.url == "/rules/vg-cr-it-2.2/7.3.1/"
+
+
+def test_a_searched_term_is_its_pair_with_the_languages_beside():
+    term = SearchedTerm("drop zone", "zona scarti", "en", "it")
+    assert term == ("drop zone", "zona scarti") and dict([term]) == {"drop zone": "zona scarti"}
+    assert (term.source, term.source_lang, term.target, term.target_lang) == ("drop zone", "en", "zona scarti", "it")
+    kept = pickle.loads(pickle.dumps(term))
+    assert kept == term and (kept.source_lang, kept.target_lang) == ("en", "it")

@@ -73,3 +73,12 @@ def test_on_a_phone_the_results_come_before_the_facets(client, search_index):
     html = client.get("/search/", {"q": "guardian"}).content.decode()
     assert html.index('class="results"') < html.index('class="facets"')
     assert html.index('class="results"') < html.index('class="expanded"') if 'class="expanded"' in html else True
+
+
+def test_the_terms_also_searched_say_their_language(client, glossary):
+    # An English query on the Italian page: its English words and the Italian terms they were read as
+    # each carry their own language, so that a screen reader does not read English with Italian sounds.
+    html = client.get("/search/", {"q": "drop zone"}, HTTP_ACCEPT_LANGUAGE="it").content.decode()
+    expanded = html[html.index('class="expanded"'):]
+    expanded = expanded[:expanded.index("</p>")]
+    assert '<span lang="en">drop zone</span> → <span lang="it">zona scarti</span>' in expanded

@@ -70,8 +70,9 @@ def test_every_zone_circle_phase_and_step_of_the_engine_is_a_rules_word():
     assert set(KEYWORDS) <= set(vanguard_words.RULES_WORDS)
     assert set(TRIGGERS) - {"none"} <= set(vanguard_words.TRIGGER_NAMES)
     assert all(isinstance(w, RulesWord) for w in vanguard_words.STEP_NAMES.values())
-    # only the Italian rules' missing removal zone goes without an Italian clause, and docs say so
-    assert [k for k, w in vanguard_words.ZONE_NAMES.items() if w.it_clause is None] == ["removal"]
+    # every zone has its Italian clause: the removal zone, which the Italian rules do not name, by the words they
+    # print for the cards in it ("escluse dal gioco", docs/sandbox-game-words.md)
+    assert [k for k, w in vanguard_words.ZONE_NAMES.items() if w.it_clause is None] == []
 
 
 def test_the_page_language_chooses_the_rules_word():
@@ -81,10 +82,13 @@ def test_the_page_language_chooses_the_rules_word():
             assert wording.words("front_left") == "frontale sinistro"
             assert wording.phase_text("battle", "drive") == "Fase di Battaglia, Sottofase di Assalto"
             assert str(vanguard.ZONE_LABELS["drop"]) == "Zona Scarti"
+            # the zone the Italian rules do not name, by what they say of the cards in it (6.4.1.2.3.5.1)
+            assert str(vanguard.ZONE_LABELS["removal"]) == "Escluse dal gioco"
         with translation.override("en"):
             assert wording.words("front_left") == "left front"
             assert wording.phase_text("battle", "drive") == "battle phase, drive step"
             assert str(vanguard.ZONE_LABELS["drop"]) == "Drop zone"
+            assert str(vanguard.ZONE_LABELS["removal"]) == "Removal zone"
     finally:
         wording.game_is(None)
 
