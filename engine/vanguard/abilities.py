@@ -25,6 +25,9 @@ Timings (when an ability is used):
 * ``on_put_into_drop`` - AUTO: this card is put into the drop zone from anywhere, a zone-change trigger (8.6.5):
   from a circle as ``on_retired`` (8.6.5.1.2); from the hand (a discard, a stride cost: 8.6.5.1.1), the soul
   (a soul blast) or the damage zone (a heal: 8.6.5.1.3), read as the card is in the drop zone.
+* ``on_put_into_soul`` - AUTO: this card is put into the soul, a zone-change trigger (8.6.5): the vanguard a ride puts
+  there (it has the ability as though it were a unit until it resolves, 8.6.5.1.4), a unit an effect or a cost puts
+  there (read as it was on the field, 8.6.5.1.2), a card from the deck or the hand (a soul charge, a cost: 8.6.5.1.1).
 * ``on_stand_by_effect`` - AUTO: this unit stands due to an effect of one of its owner's cards (Impeto / Rush, 11.27.1):
   an ability's stand, or a stand trigger's (assumption A44); not the stand phase, which is a rule (6.3.1.2).
 * ``on_other_placed`` - AUTO: another unit of yours is placed on a circle (Fioritura / Bloom 11.38.1, Armonia /
@@ -54,6 +57,9 @@ Timings (when an ability is used):
   vanguard and rear-guards of both players (the card's own words - "your opponent's", "the battle this unit
   attacks" - are its conditions: ``own_turn``, ``opponent_turn``, ``attacking``, ``circle``; assumption A37);
   played at the check timing the sub-step opens with, the turn player's first (8.4.1.2-8.4.1.3).
+* ``begin_start_step`` - AUTO: at the beginning of the start step (IT 7.2.1.1): every start step, the one after each
+  battle too (the English 7.3.1.1 says only the first of the battle phase; assumption A50), both players' units
+  narrowed by their conditions; played before the turn player chooses whether to attack.
 * ``begin_attack_step`` - AUTO: at the beginning of the attack step (7.3.1.2; Ardente 11.21.1), both players'
   units narrowed by their conditions; played before the declared attacking unit is rested (assumption A42).
 * ``situation`` - AUTO: a situation trigger (8.6.7), "when you have no cards in your hand": its conditions are
@@ -124,11 +130,11 @@ from .condition_format import (CIRCLE_KINDS, CONDITION_KINDS, COUNT_ZONES, KEYWO
                                REVEALED_TRIGGERS, _freeze, parse_condition)
 
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
-                "on_stride", "on_retired", "on_put_into_drop", "on_stand_by_effect", "on_other_placed",
+                "on_stride", "on_retired", "on_put_into_drop", "on_put_into_soul", "on_stand_by_effect", "on_other_placed",
                 "on_opponent_bind_to_hand", "on_hit", "on_drive_check", "on_no_hit",
                 "on_your_unit_hit", "on_your_unit_no_hit",
                 "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
-                "begin_battle_phase", "on_opponent_rear_guard_retired", "on_other_rear_guard_retired",
+                "begin_battle_phase", "begin_start_step", "on_opponent_rear_guard_retired", "on_other_rear_guard_retired",
                 "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check",
                 "situation")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
@@ -186,7 +192,9 @@ GUARD_BAR = "cannot_be_guarded"
 # "(unit A) attacks (unit B)" (EN 10.34): the attacking unit and the unit attacked (effect_attack.py)
 EFFECT_ATTACK = "effect_attack"
 ATTACKERS = ("self", "own_vanguard")
-ATTACKED = ("opponent_vanguard", "choose_opponent_unit")
+#: the unit attacked: the vanguard, a unit an attack may choose (7.3.1.4), or one of the rear-guards the effect names
+#: in any row or in the back row (EN 10.34.1.1: the front row binds only the turn player's choice)
+ATTACKED = ("opponent_vanguard", "choose_opponent_unit", "choose_opponent_rear_guard", "choose_opponent_back_row")
 EFFECT_KINDS = (STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE, GUARD_BAR) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS
                 + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED, BECOME, DECK_BOTTOM, EFFECT_ATTACK, LOSE_COST)
                 + KEYWORD_EFFECTS + COUNTED_CARD_EFFECTS)
@@ -365,10 +373,16 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
         params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
     elif kind in KEYWORD_EFFECTS:
-        schema.obj(data, path, ("kind", "target", "keyword", "duration"))
+        # "CONT: if you have 3 or more rear-guards, this unit gets 'boost'": no duration, in force while it holds
+        schema.obj(data, path, ("kind", "target", "keyword") + (() if timing == "cont" else ("duration",)))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
         params["keyword"] = schema.string(data["keyword"], schema.join(path, "keyword"), GIVEN_KEYWORDS)
-        params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
+        if timing == "cont":
+            if params["target"] not in CONT_TARGETS:
+                raise DefinitionError(schema.join(path, "target"), say(
+                    "in a CONT ability this effect can only act on %(targets)s", targets=", ".join(CONT_TARGETS)))
+        else:
+            params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
     elif kind == "move_to_circle":
         schema.obj(data, path, ("kind", "target", "circle"))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
@@ -419,6 +433,6 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
                                                      CALLED_UNIT_RETURNS)
         if "circle" in data:  # "call it to your guardian circle" (10.7.1.3.1); a rear-guard circle otherwise
             params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), ("rear_guard", "guardian"))
-    if timing == "cont" and kind not in STAT_EFFECTS + ("cannot_be_hit",):
+    if timing == "cont" and kind not in STAT_EFFECTS + ("cannot_be_hit",) + KEYWORD_EFFECTS:
         raise DefinitionError(schema.join(path, "kind"), say("a CONT ability can only change characteristics, not %(kind)s", kind=kind))
     return Part(kind, _freeze(params))

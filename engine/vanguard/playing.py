@@ -9,7 +9,7 @@ from .cards import same_clan
 from .characteristics import legion_mate_on_circle
 from .citations import cites
 from .primitives import emit, move, name
-from .standby import add_standby, retire_unit, retired, trigger
+from .standby import add_standby, put_into_soul, retire_unit, retired, soul_watch, trigger
 from .state import GameState
 
 
@@ -18,6 +18,8 @@ def do_ride(state: GameState, events: list, card_id: str, player: int, normal: b
     old_deleted = old in state.deleted  # 10.26.11: a deleted unit ridden on goes to the soul face up
     hearts = [h for h in state.zones[player]["vanguard"] if h in state.hearts]
     mate = legion_mate_on_circle(state, old) if old else None
+    # 8.6.5.1.4: the units the ride puts into the soul keep "when this card is put into the soul" as units
+    to_soul = {c: ("vanguard", soul_watch(state, c)) for c in (old, mate) if c}
     move(state, card_id, "vanguard", player)
     if mate:
         move(state, mate, "soul", player, by_ride=True)
@@ -48,6 +50,7 @@ def do_ride(state: GameState, events: list, card_id: str, player: int, normal: b
     trigger(state, events, "on_ride", card_id)
     # a card moved onto a circle is placed there whether or not it was played (10.5.1.1): a ride places it too
     cite_if_standby(state, events, lambda: trigger(state, events, "on_place", card_id), cites("PLACED_ON_CIRCLE"))
+    put_into_soul(state, events, to_soul, by_ride=True)
     if old and state.cards[old].has("forerunner") and same_clan(state.cards[old], state.cards[card_id]):
         add_standby(state, events, old, -1, {})
 

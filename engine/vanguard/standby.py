@@ -55,14 +55,14 @@ def phase_start(state: GameState, events: list, timing: str, key: str) -> None:
             cite_if_standby(state, events, lambda: trigger(state, events, timing, card_id), cites(key), ("A27",))
 
 
-def step_start(state: GameState, events: list, timing: str, key: str) -> None:
+def step_start(state: GameState, events: list, timing: str, key: str, assumptions: tuple[str, ...] = ()) -> None:
     """'At the beginning of the <battle sub-step>' abilities of both players' units go on stand-by (assumption A37);
     the check timing that follows plays the turn player's first (8.4.1.2-8.4.1.3)."""
     for player in (state.turn_player, 1 - state.turn_player):
         for card_id in state.units(player, ("vanguard",) + REAR_GUARD_CIRCLES):
             if any(ab.timing == timing for ab in state.cards[card_id].abilities):
                 cite_if_standby(state, events, lambda card_id=card_id: trigger(state, events, timing, card_id), cites(key),
-                                ("A37",))
+                                ("A37",) + assumptions)
 
 
 class Watched(list):
@@ -118,4 +118,37 @@ def put_into_drop(state: GameState, events: list, froms: dict[str, str]) -> None
             continue
         key = "ZONE_CHANGE_HIDDEN_TO_PUBLIC" if z0 in _HIDDEN else "ZONE_CHANGE_PUBLIC_TO_PUBLIC"
         cite_if_standby(state, events, lambda c=card_id: trigger(state, events, "on_put_into_drop", c),
+                        cites("ZONE_CHANGE_TRIGGER", key))
+
+
+def soul_watch(state: GameState, card_id: str) -> list[int] | None:
+    """Before a unit leaves its circle for the soul: its "when this card is put into the soul" abilities, read as it
+    is on the field (8.6.5.1.2; a locked or deleted card has no text). None for a card not on the field, which is
+    read in the soul (:func:`put_into_soul`)."""
+    if not state.on_field(card_id):
+        return None
+    card = state.cards[card_id]
+    if card_id in state.locked or card_id in state.deleted or cannot_use_abilities(state, card_id):
+        return []
+    return [i for i, ab in enumerate(card.abilities) if ab.timing == "on_put_into_soul"
+            and not (ab.once_per_turn and f"{card_id}:{i}" in state.used_this_turn)
+            and trigger_conditions_hold(state, ab, card_id)]
+
+
+def put_into_soul(state: GameState, events: list, froms: dict, by_ride: bool = False) -> None:
+    """8.6.5: "when this card is put into the soul" abilities of the cards that went into the soul, once the move is
+    logged. ``froms`` maps each card to (the zone it came from, :func:`soul_watch` taken before the move). A unit
+    from the field is read as it was there (8.6.5.1.2); the vanguard a ride puts into the soul keeps the ability as
+    though it were a unit until it resolves (8.6.5.1.4); a card from the hand or deck is read in the soul (8.6.5.1.1)."""
+    for card_id, (z0, watched) in froms.items():
+        if state.loc.get(card_id, (None, None))[1] != "soul":
+            continue
+        if watched is not None:
+            key = "ZONE_CHANGE_RIDE_TO_SOUL" if by_ride else "ZONE_CHANGE_FROM_FIELD"
+            for i in watched:
+                cite_if_standby(state, events, lambda i=i, c=card_id: add_standby(state, events, c, i, {}),
+                                cites("ZONE_CHANGE_TRIGGER", key))
+            continue
+        key = "ZONE_CHANGE_HIDDEN_TO_PUBLIC" if z0 in _HIDDEN else "ZONE_CHANGE_PUBLIC_TO_PUBLIC"
+        cite_if_standby(state, events, lambda c=card_id: trigger(state, events, "on_put_into_soul", c),
                         cites("ZONE_CHANGE_TRIGGER", key))

@@ -29,6 +29,7 @@ TIMING_TEXT = {
     "on_other_placed": gettext_noop("[AUTO] When another unit of yours is placed on a circle"),
     "on_opponent_bind_to_hand": gettext_noop("[AUTO] When your opponent puts a card from the bind zone into the hand"),
     "on_put_into_drop": gettext_noop("[AUTO] When this card is put into the drop zone"),
+    "on_put_into_soul": gettext_noop("[AUTO] When this card is put into the soul"),
     "on_no_hit": gettext_noop("[AUTO] When this unit's attack does not hit"),
     "on_your_unit_hit": gettext_noop("[AUTO] When a unit of yours hits"),
     "situation": gettext_noop("[AUTO] When the game is in this situation"),
@@ -40,6 +41,7 @@ TIMING_TEXT = {
     "begin_ride_phase": gettext_noop("[AUTO] At the beginning of your ride phase"),
     "begin_main_phase": gettext_noop("[AUTO] At the beginning of your main phase"),
     "begin_battle_phase": gettext_noop("[AUTO] At the beginning of your battle phase"),
+    "begin_start_step": gettext_noop("[AUTO] At the beginning of the start step"),
     "on_opponent_rear_guard_retired": gettext_noop("[AUTO] When your opponent's rear-guard is retired"),
     "on_other_rear_guard_retired": gettext_noop("[AUTO] When another of your rear-guards is retired"),
     "begin_end_phase": gettext_noop("[AUTO] At the beginning of your end phase"),
@@ -52,9 +54,11 @@ TIMING_TEXT = {
 }
 AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_attacked", "on_no_hit",
         "on_your_unit_hit", "on_your_unit_no_hit", "situation",
-        "on_boosted", "on_intercept", "on_stride", "on_retired", "on_put_into_drop", "on_stand_by_effect", "on_other_placed", "on_opponent_bind_to_hand",
+        "on_boosted", "on_intercept", "on_stride", "on_retired", "on_put_into_drop", "on_put_into_soul", "on_stand_by_effect", "on_other_placed",
+        "on_opponent_bind_to_hand",
         "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
-        "begin_battle_phase", "on_opponent_rear_guard_retired", "on_other_rear_guard_retired", "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
+        "begin_battle_phase", "begin_start_step", "on_opponent_rear_guard_retired", "on_other_rear_guard_retired",
+        "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
 
 # A target, and whether it is plural ("all your rear-guards get").
 # a target chosen several times ("choose two of your opponent's rear-guards", 8.5.4.1.2)
@@ -134,7 +138,14 @@ RIDE_TEXT = {"hand": gettext_noop("ride %(card)s from your hand"),
 ATTACK_TEXT = {("self", "opponent_vanguard"): gettext_noop("this unit attacks your opponent's vanguard"),
                ("self", "choose_opponent_unit"): gettext_noop("this unit attacks one of your opponent's units"),
                ("own_vanguard", "opponent_vanguard"): gettext_noop("your vanguard attacks your opponent's vanguard"),
-               ("own_vanguard", "choose_opponent_unit"): gettext_noop("your vanguard attacks one of your opponent's units")}
+               ("own_vanguard", "choose_opponent_unit"): gettext_noop("your vanguard attacks one of your opponent's units"),
+               ("self", "choose_opponent_rear_guard"): gettext_noop("this unit attacks one of your opponent's rear-guards"),
+               ("own_vanguard", "choose_opponent_rear_guard"): gettext_noop(
+                   "your vanguard attacks one of your opponent's rear-guards"),
+               ("self", "choose_opponent_back_row"): gettext_noop(
+                   "this unit attacks one of your opponent's back-row rear-guards"),
+               ("own_vanguard", "choose_opponent_back_row"): gettext_noop(
+                   "your vanguard attacks one of your opponent's back-row rear-guards")}
 # "cancel the trigger effects" (12.3), by whose checks and how long
 CANCEL_TEXT = {("self", "end_of_battle"): gettext_noop("cancel your trigger effects until end of battle"),
                ("self", "end_of_turn"): gettext_noop("cancel your trigger effects until end of turn"),
