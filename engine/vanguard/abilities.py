@@ -98,7 +98,7 @@ while the card is a unit on a circle).
 Effects: ``power``, ``critical``, ``shield``, ``drive`` (amount, target,
 duration), ``cannot_be_hit`` (target, duration; perfect guard), ``cannot_use_abilities`` (target, duration: 12.2), ``draw``,
 ``soul_charge``, ``soul_blast``, ``counter_blast``, ``counter_charge``,
-``heal`` (count), ``retire``, ``stand``, ``rest``, ``bind`` (target), ``call``
+``heal`` (count), ``unlock`` (count: "unlock (count) of your locked cards", 10.25), ``retire``, ``stand``, ``rest``, ``bind`` (target), ``call``
 (source soul / deck_top / drop / hand: superior call to a rear-guard circle, or with circle guardian to the
 guardian circle, rested, guarding the attacked unit: 10.7.1.3.1), ``win_game`` / ``lose_game``
 (player self / opponent: that player wins / loses as the effect resolves and the game ends before any check
@@ -149,7 +149,7 @@ REQUIREMENT_CONDITIONS = ("count", "rear_guard_power")
 #: costs that name no count: they act on the card whose ability it is
 SELF_COSTS = ("rest_self", "soul_self", "retire_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")
-COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal", "bind_to_hand")
+COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal", "bind_to_hand", "unlock")
 #: the keywords an effect may give a unit or take from it for a time, "gets [keyword]" / "loses [keyword]" (IT 10.22,
 #: EN 10.21; characteristics.has_keyword)
 GIVEN_KEYWORDS = ("boost", "intercept", "twin_drive", "triple_drive", "resist", "restraint", "lord")
@@ -316,7 +316,7 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
 def _parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
                                        "effects", "state", "at_end_of_turn", "grade", "attacker",
-                                       "keyword", "trigger", "name", "take", "rest"))
+                                       "keyword", "trigger", "name", "take", "rest", "at_random"))
     kind = schema.string(data["kind"], schema.join(path, "kind"), EFFECT_KINDS)
     params: dict = {}
     if kind == GUARD_BAR:
@@ -349,7 +349,7 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
     elif kind in COUNTED_CARD_EFFECTS:
         ride = kind == "superior_ride"
         required = {"superior_ride": ("kind", "source"), "legion": ("kind", "name")}.get(kind, ("kind", "count"))
-        schema.obj(data, path, required, ("player",) if kind == "discard" else ("grade", "trigger", "name") + (
+        schema.obj(data, path, required, ("player", "at_random") if kind == "discard" else ("grade", "trigger", "name") + (
             ("take", "rest") if kind == "look_top" else ()))
         if kind == "look_top":  # "look at the top (count) cards, take up to (take), the rest to the bottom"
             params["take"] = schema.integer(data.get("take", 1), schema.join(path, "take"), 1, 10)
@@ -368,6 +368,10 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
             params["name"] = schema.string(data["name"], schema.join(path, "name"))
         if "player" in data:  # "your opponent discards a card": he chooses it
             params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
+        if "at_random" in data:  # "discards a card at random" (10.3.1.2): nobody chooses it
+            if not schema.boolean(data["at_random"], schema.join(path, "at_random")):
+                raise DefinitionError(schema.join(path, "at_random"), say("“at random” is written only as true (leave it out otherwise)"))
+            params["at_random"] = True
     elif kind == LOSE_COST:
         schema.obj(data, path, ("kind", "target", "duration"))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)

@@ -376,6 +376,15 @@ def effect_text(e: dict, timing: str = "") -> str:
                                           else gettext("put the rest on the bottom of your deck")}
     if kind == "legion" and e.get("name"):
         return gettext("search your deck for “%(name)s”, legion with it and shuffle your deck") % {"name": e["name"]}
+    if kind == "unlock" and isinstance(e.get("count"), int):
+        return ngettext("unlock %(n)s of your locked cards", "unlock %(n)s of your locked cards", e["count"]) % {
+            "n": e["count"]}
+    if kind == "discard" and e.get("at_random") and isinstance(e.get("count"), int):
+        return (ngettext("your opponent discards %(n)s card from his or her hand at random",
+                         "your opponent discards %(n)s cards from his or her hand at random", e["count"])
+                if e.get("player") == "opponent" else
+                ngettext("discard %(n)s card from your hand at random", "discard %(n)s cards from your hand at random",
+                         e["count"])) % {"n": e["count"]}
     if kind == "discard" and e.get("player") == "opponent" and isinstance(e.get("count"), int):
         return ngettext("your opponent discards %(n)s card from his or her hand",
                         "your opponent discards %(n)s cards from his or her hand", e["count"]) % {"n": e["count"]}
