@@ -146,6 +146,10 @@ COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "d
 #: conditions that are an AUTO ability's "if (requirement)", checked when it is played, not when it triggers
 #: (8.1.1.2.3, assumption A35); the others are part of when the ability triggers at all
 REQUIREMENT_CONDITIONS = ("count", "rear_guard_power")
+#: the requirement a cost may set on the cards that pay it, "[Counter Blast (number) - (requirement)]" (10.16.1.1,
+#: 10.18.1.1), and the costs that take one (the cards they use are face up in a public zone or in the hand)
+COST_FILTERS = ("grade", "name")
+FILTERED_COSTS = ("counter_blast", "soul_blast", "discard", "hand_to_soul")
 #: costs that name no count: they act on the card whose ability it is
 SELF_COSTS = ("rest_self", "soul_self", "retire_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")
@@ -281,13 +285,19 @@ class Ability:
 
 
 def parse_cost(data: Any, path: str) -> Part:
-    schema.obj(data, path, ("kind",), ("count",))
+    schema.obj(data, path, ("kind",), ("count",) + COST_FILTERS)
     kind = schema.string(data["kind"], schema.join(path, "kind"), COST_KINDS)
     if kind in SELF_COSTS:
         schema.obj(data, path, ("kind",))
         return Part(kind)
-    schema.obj(data, path, ("kind", "count"))
-    return Part(kind, _freeze({"count": schema.integer(data["count"], schema.join(path, "count"), 1, 10)}))
+    # "[Counter Blast 1 - grade 3 card]", "[Soul Blast 1 - (name)]", "[Discard a grade 1 card]": only such cards pay it
+    schema.obj(data, path, ("kind", "count"), COST_FILTERS if kind in FILTERED_COSTS else ())
+    params = {"count": schema.integer(data["count"], schema.join(path, "count"), 1, 10)}
+    if "grade" in data:
+        params["grade"] = schema.integer(data["grade"], schema.join(path, "grade"), 0, 4)
+    if "name" in data:
+        params["name"] = schema.string(data["name"], schema.join(path, "name"))
+    return Part(kind, _freeze(params))
 
 
 def _choice_count(data: dict, path: str) -> dict:

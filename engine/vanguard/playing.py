@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.standby import cite_if_standby
 from ..core.text import say
-from .abilities import Ability, Part
+from .abilities import COST_FILTERS, Ability, Part
 from .cards import same_clan
 from .characteristics import legion_mate_on_circle
 from .citations import cites
@@ -97,21 +97,28 @@ def cost_lost(state: GameState, src: str) -> bool:
     return any(m.card == src and m.stat == "no_cost" for m in state.modifiers)
 
 
+def cost_pool(state: GameState, player: int, kind: str, cost) -> list[str]:
+    """The cards a counter blast, counter charge, soul blast, discard or hand-to-soul cost (``cost``: its parameters,
+    a Part or its JSON) may use; a cost written
+    "[Counter Blast (number) - (requirement)]" only the cards that meet it (10.16.1.1, 10.18.1.1)."""
+    z = state.zones[player]
+    pool = {"counter_blast": [d for d in z["damage"] if d not in state.face_down],
+            "counter_charge": [d for d in z["damage"] if d in state.face_down],
+            "soul_blast": list(z["soul"]), "discard": list(z["hand"]), "hand_to_soul": list(z["hand"])}[kind]
+    want = {k: cost.get(k) for k in COST_FILTERS if cost.get(k) is not None}
+    return [c for c in pool if all(getattr(state.cards[c], k) == v for k, v in want.items())]
+
+
 def can_pay(state: GameState, player: int, costs: tuple[Part, ...], src: str) -> bool:
     if cost_lost(state, src):
         return True
     z = state.zones[player]
     for c in costs:
         n = c.get("count", 0)
-        if c.kind == "counter_blast" and sum(1 for d in z["damage"] if d not in state.face_down) < n:
-            return False
-        if c.kind == "counter_charge" and sum(1 for d in z["damage"] if d in state.face_down) < n:
-            return False
-        if c.kind == "soul_blast" and len(z["soul"]) < n:
+        if c.kind in ("counter_blast", "counter_charge", "soul_blast", "discard", "hand_to_soul") and len(
+                cost_pool(state, player, c.kind, c)) < n:
             return False
         if c.kind == "soul_charge" and len(z["deck"]) < n:
-            return False
-        if c.kind == "discard" and len(z["hand"]) < n:
             return False
         if c.kind == "rest_self" and (not state.on_field(src) or src in state.rested):
             return False
@@ -120,8 +127,6 @@ def can_pay(state: GameState, player: int, costs: tuple[Part, ...], src: str) ->
         if c.kind == "retire_self" and state.loc[src][1] == "vanguard":  # a rear-guard is retired, not the vanguard
             return False
         if c.kind == "retire_rear_guard" and sum(1 for r in state.rear_guards(player) if r not in state.locked) < n:
-            return False
-        if c.kind == "hand_to_soul" and len(z["hand"]) < n:
             return False
     return True
 

@@ -15,7 +15,7 @@ from .loops import loop_closed
 from .moving import move_in_column, move_to_circle
 from .states import become
 from .citations import cite
-from .playing import ability_tasks, can_pay, cost_lost, do_call, do_call_to_guardian
+from .playing import ability_tasks, can_pay, cost_lost, cost_pool, do_call, do_call_to_guardian
 from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested, soul_charge
 from .standby import put_into_drop, put_into_soul, retire_unit, retired, soul_watch, trigger
 from .state import GameState
@@ -171,12 +171,7 @@ def _cost(state, task, answer, events):
         emit(events, "cost", say("soul charge %(n)s", n=n), ("SOUL_CHARGE",), player)
         put_into_soul(state, events, froms)
         return None
-    pool = {
-        "counter_blast": [d for d in z["damage"] if d not in state.face_down],
-        "counter_charge": [d for d in z["damage"] if d in state.face_down],
-        "soul_blast": list(z["soul"]),
-        "discard": list(z["hand"]), "hand_to_soul": list(z["hand"]),
-    }[kind]
+    pool = cost_pool(state, player, kind, part)
     key = {"counter_blast": "COUNTER_BLAST", "counter_charge": "COUNTER_CHARGE", "soul_blast": "SOUL_BLAST",
            "discard": "DISCARD", "hand_to_soul": "COST_INTO_SOUL"}[kind]
     chosen, decision = choose_several(state, task, answer, pool, n, say("%(cost)s %(n)s: choose the cards", cost=kind.replace("_", " "), n=n),

@@ -298,6 +298,16 @@ def revealed_text(c: dict) -> str:
 
 
 def cost_text(c: dict) -> str:
+    text = _cost_words(c)
+    # "[Counter Blast 1 - grade 3 card]" (10.16.1.1, 10.18.1.1): only cards that meet the requirement pay it
+    if isinstance(c.get("grade"), int):
+        return gettext("%(cost)s - grade %(grade)s card") % {"cost": text, "grade": c["grade"]}
+    if c.get("name"):
+        return gettext("%(cost)s - card named “%(name)s”") % {"cost": text, "name": c["name"]}
+    return text
+
+
+def _cost_words(c: dict) -> str:
     kind = c.get("kind")
     if kind in COUNTED:
         return _counted(kind, c.get("count"))
