@@ -98,7 +98,8 @@ while the card is a unit on a circle).
 Effects: ``power``, ``critical``, ``shield``, ``drive`` (amount, target,
 duration), ``cannot_be_hit`` (target, duration; perfect guard), ``cannot_use_abilities`` (target, duration: 12.2), ``draw``,
 ``soul_charge``, ``soul_blast``, ``counter_blast``, ``counter_charge``,
-``heal`` (count), ``unlock`` (count: "unlock (count) of your locked cards", 10.25), ``retire``, ``stand``, ``rest``, ``bind`` (target), ``call``
+``retire_instead`` (to soul / hand / deck_bottom; CONT only: "if this unit would be retired, put it into (zone)
+instead", a replacement effect, 8.2.1.3.1), ``heal`` (count), ``unlock`` (count: "unlock (count) of your locked cards", 10.25), ``retire``, ``stand``, ``rest``, ``bind`` (target), ``call``
 (source soul / deck_top / drop / hand: superior call to a rear-guard circle, or with circle guardian to the
 guardian circle, rested, guarding the attacked unit: 10.7.1.3.1), ``win_game`` / ``lose_game``
 (player self / opponent: that player wins / loses as the effect resolves and the game ends before any check
@@ -193,6 +194,10 @@ DECK_BOTTOM = "deck_bottom"
 #: "(target) cannot be guarded by grade (grade) or greater cards from the hand" (card text; 1.3.3: the effect that
 #: stops the normal call to the guardian circle, 7.4.1.2.2, prevails)
 GUARD_BAR = "cannot_be_guarded"
+#: "if this unit would be retired, put it into your soul / hand / the bottom of your deck instead": a replacement
+#: effect (8.2.1.3.1) of a CONT ability, read while the unit is on the field (standby.retire_unit)
+RETIRE_INSTEAD = "retire_instead"
+INSTEAD_ZONES = ("soul", "hand", "deck_bottom")
 # "(unit A) attacks (unit B)" (EN 10.34): the attacking unit and the unit attacked (effect_attack.py)
 EFFECT_ATTACK = "effect_attack"
 ATTACKERS = ("self", "own_vanguard")
@@ -201,7 +206,7 @@ ATTACKERS = ("self", "own_vanguard")
 ATTACKED = ("opponent_vanguard", "choose_opponent_unit", "choose_opponent_rear_guard", "choose_opponent_back_row")
 EFFECT_KINDS = (STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE, GUARD_BAR) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS
                 + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED, BECOME, DECK_BOTTOM, EFFECT_ATTACK, LOSE_COST)
-                + KEYWORD_EFFECTS + COUNTED_CARD_EFFECTS)
+                + KEYWORD_EFFECTS + COUNTED_CARD_EFFECTS + (RETIRE_INSTEAD,))
 TARGETS = (
     "self",
     "own_vanguard",
@@ -326,7 +331,7 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
 def _parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
                                        "effects", "state", "at_end_of_turn", "grade", "attacker",
-                                       "keyword", "trigger", "name", "take", "rest", "at_random"))
+                                       "keyword", "trigger", "name", "take", "rest", "at_random", "to"))
     kind = schema.string(data["kind"], schema.join(path, "kind"), EFFECT_KINDS)
     params: dict = {}
     if kind == GUARD_BAR:
@@ -428,6 +433,12 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
                 raise DefinitionError(schema.join(schema.join(path, "effects"), i), say("a timed trigger cannot create another"))
             parts.append(part)
         params["effects"] = tuple(parts)
+    elif kind == RETIRE_INSTEAD:
+        if timing != "cont":
+            raise DefinitionError(schema.join(path, "kind"), say(
+                "“if this unit would be retired, instead” is a replacement effect of a CONT ability (8.2.1.3)"))
+        schema.obj(data, path, ("kind", "to"))
+        params["to"] = schema.string(data["to"], schema.join(path, "to"), INSTEAD_ZONES)
     elif kind == EFFECT_ATTACK:
         schema.obj(data, path, ("kind", "attacker", "target"))
         params["attacker"] = schema.string(data["attacker"], schema.join(path, "attacker"), ATTACKERS)
@@ -447,6 +458,6 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
                                                      CALLED_UNIT_RETURNS)
         if "circle" in data:  # "call it to your guardian circle" (10.7.1.3.1); a rear-guard circle otherwise
             params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), ("rear_guard", "guardian"))
-    if timing == "cont" and kind not in STAT_EFFECTS + ("cannot_be_hit",) + KEYWORD_EFFECTS:
+    if timing == "cont" and kind not in STAT_EFFECTS + ("cannot_be_hit", RETIRE_INSTEAD) + KEYWORD_EFFECTS:
         raise DefinitionError(schema.join(path, "kind"), say("a CONT ability can only change characteristics, not %(kind)s", kind=kind))
     return Part(kind, _freeze(params))

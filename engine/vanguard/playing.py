@@ -65,8 +65,10 @@ def do_call(state: GameState, events: list, card_id: str, player: int, circle: s
          keys + ("REAR_GUARD_PLACED_STANDING",), player, card=card_id, circle=circle)
     for old in others:
         watched = retire_unit(state, old, player)
-        emit(events, "retire", say("%(old)s is retired: %(card)s was called onto its circle", old=name(state, old), card=name(state, card_id)),
-             ("CALL_OVER_UNIT_RETIRES", "ONE_CARD_PER_CIRCLE", "RETIRE"), player, assumptions=("A3",), card=old)
+        if not watched.instead:
+            emit(events, "retire", say("%(old)s is retired: %(card)s was called onto its circle", old=name(state, old),
+                                       card=name(state, card_id)),
+                 ("CALL_OVER_UNIT_RETIRES", "ONE_CARD_PER_CIRCLE", "RETIRE"), player, assumptions=("A3",), card=old)
         retired(state, events, old, watched)
     trigger(state, events, "on_call", card_id, ctx)
     trigger(state, events, "on_place", card_id, ctx)

@@ -410,7 +410,9 @@ def _do_effect(state, task, answer, events):
             if state.on_field(card_id):
                 owner = state.loc[card_id][0]
                 watched = retire_unit(state, card_id, owner)
-                emit(events, "retire", say("%(card)s is retired", card=name(state, card_id)), ("RETIRE",), owner, card=card_id)
+                if not watched.instead:
+                    emit(events, "retire", say("%(card)s is retired", card=name(state, card_id)), ("RETIRE",), owner,
+                         card=card_id)
                 retired(state, events, card_id, watched)
         elif kind == "stand":
             set_rested(state, card_id, False)

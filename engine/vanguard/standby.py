@@ -5,9 +5,9 @@ from __future__ import annotations
 from ..core.text import say
 from ..core.standby import cite_if_standby, put_on_standby
 from .actions import REAR_GUARD_CIRCLES
-from .characteristics import cannot_use_abilities, trigger_conditions_hold
+from .characteristics import cannot_use_abilities, conditions_hold, trigger_conditions_hold
 from .citations import cites
-from .primitives import emit, move
+from .primitives import emit, move, name
 from .state import GameState
 
 
@@ -67,9 +67,24 @@ def step_start(state: GameState, events: list, timing: str, key: str, assumption
 
 class Watched(list):
     """The abilities a retired unit's retirement watches (indexes of its own abilities), and the circle it was
-    retired from (``circle``): a rear-guard's retirement is also watched by other units (:func:`retired`)."""
+    retired from (``circle``): a rear-guard's retirement is also watched by other units (:func:`retired`).
+    ``instead``: the zone a replacement effect put the unit in, not retired at all (8.2.1.3.1)."""
 
     circle: str | None = None
+    instead: str | None = None
+
+
+def _instead(state: GameState, card_id: str) -> str | None:
+    """Where the unit's own "if this unit would be retired, put it into (zone) instead" puts it (8.2.1.3.1), read as
+    it is on the field: a locked or deleted card, or one that cannot use its abilities, has none."""
+    if card_id in state.locked or card_id in state.deleted or cannot_use_abilities(state, card_id):
+        return None
+    for ab in state.cards[card_id].abilities:
+        if ab.timing == "cont" and conditions_hold(state, ab, card_id):
+            for eff in ab.effects:
+                if eff.kind == "retire_instead":
+                    return eff.get("to")
+    return None
 
 
 def retire_unit(state: GameState, card_id: str, player: int) -> list[int]:
@@ -82,6 +97,15 @@ def retire_unit(state: GameState, card_id: str, player: int) -> list[int]:
         and not (ab.once_per_turn and f"{card_id}:{i}" in state.used_this_turn) and trigger_conditions_hold(state, ab, card_id)]
     out = Watched(watched)
     out.circle = state.loc[card_id][1]
+    instead = _instead(state, card_id) if state.on_field(card_id) else None
+    if instead:  # 8.2.1.3.1: the retirement does not happen; the unit goes where the effect says
+        out.clear()
+        out.instead, out.circle = instead, None
+        if instead == "deck_bottom":
+            move(state, card_id, "deck", state.cards[card_id].owner)
+        else:
+            move(state, card_id, instead, state.cards[card_id].owner)
+        return out
     move(state, card_id, "drop", player)
     if state.loc[card_id][1] != "drop":  # a G unit goes to the G zone instead (10.28.4)
         out.clear()
@@ -89,7 +113,17 @@ def retire_unit(state: GameState, card_id: str, player: int) -> list[int]:
 
 
 def retired(state: GameState, events: list, card_id: str, watched: list[int]) -> None:
-    """8.6.2: the retired unit's "when this unit is retired" abilities go on stand-by (10.4.2, 8.6.5.1.2)."""
+    """8.6.2: the retired unit's "when this unit is retired" abilities go on stand-by (10.4.2, 8.6.5.1.2); a unit a
+    replacement effect put elsewhere was not retired (8.2.1.3.1): its `replaced` event instead."""
+    if getattr(watched, "instead", None):
+        unit = name(state, card_id)
+        text = {"soul": say("%(card)s is not retired: its ability puts it into the soul instead", card=unit),
+                "hand": say("%(card)s is not retired: its ability returns it to the hand instead", card=unit),
+                "deck_bottom": say("%(card)s is not retired: its ability puts it on the bottom of the deck instead",
+                                   card=unit)}[watched.instead]
+        emit(events, "replaced", text,
+             ("REPLACEMENT",), state.cards[card_id].owner, card=card_id, zone=watched.instead)
+        return
     for i in watched:
         keys = ("ZONE_CHANGE_TRIGGER", "ZONE_CHANGE_FROM_FIELD") if state.cards[card_id].abilities[i].timing == "on_put_into_drop" \
             else ("RETIRED", "ZONE_CHANGE_FROM_FIELD")

@@ -146,6 +146,10 @@ ATTACK_TEXT = {("self", "opponent_vanguard"): gettext_noop("this unit attacks yo
                    "this unit attacks one of your opponent's back-row rear-guards"),
                ("own_vanguard", "choose_opponent_back_row"): gettext_noop(
                    "your vanguard attacks one of your opponent's back-row rear-guards")}
+# "if this unit would be retired, (do this) instead" (8.2.1.3.1), by where the unit goes
+INSTEAD_TEXT = {"soul": gettext_noop("if this unit would be retired, put it into your soul instead"),
+                "hand": gettext_noop("if this unit would be retired, return it to your hand instead"),
+                "deck_bottom": gettext_noop("if this unit would be retired, put it on the bottom of your deck instead")}
 # "cancel the trigger effects" (12.3), by whose checks and how long
 CANCEL_TEXT = {("self", "end_of_battle"): gettext_noop("cancel your trigger effects until end of battle"),
                ("self", "end_of_turn"): gettext_noop("cancel your trigger effects until end of turn"),
@@ -386,6 +390,8 @@ def effect_text(e: dict, timing: str = "") -> str:
                                           else gettext("put the rest on the bottom of your deck")}
     if kind == "legion" and e.get("name"):
         return gettext("search your deck for “%(name)s”, legion with it and shuffle your deck") % {"name": e["name"]}
+    if kind == "retire_instead" and e.get("to") in INSTEAD_TEXT:
+        return gettext(INSTEAD_TEXT[e["to"]])
     if kind == "unlock" and isinstance(e.get("count"), int):
         return ngettext("unlock %(n)s of your locked cards", "unlock %(n)s of your locked cards", e["count"]) % {
             "n": e["count"]}

@@ -93,6 +93,7 @@ WORDS = {**RULES_WORDS,
          "on_opponent_bind_to_hand": gettext_noop("when your opponent puts a bound card into the hand"),
          "to_hand": gettext_noop("return to the hand"), "move_in_column": gettext_noop("move to the other circle of its column"), "bind_to_hand": gettext_noop("from the bind zone into the hand"),
          "unlock": gettext_noop("unlock"), "at_random": gettext_noop("at random"),
+         "retire_instead": gettext_noop("instead of being retired"),
          "placed_unit": gettext_noop("the unit placed"), "harmony": gettext_noop("in harmony"),
          "time_leap": gettext_noop("time leap"), "to_soul": gettext_noop("put into the soul"),
          "at_end_of_turn": gettext_noop("at the end of the turn"),
@@ -286,6 +287,7 @@ EVENT_NAMES = {
     "cost_lost": gettext_noop("a cost is not paid: the ability lost it"),
     "discard": gettext_noop("cards are discarded"), "legion": gettext_noop("a vanguard legions"), "search": gettext_noop("a search of the deck"),
     "lock": gettext_noop("a card is locked"), "delete": gettext_noop("a unit is deleted"),
+    "replaced": gettext_noop("a unit goes elsewhere instead of being retired"),
 }
 DECISION_NAMES = {
     "attack": gettext_noop("which unit attacks"), "choose": gettext_noop("a choice"),

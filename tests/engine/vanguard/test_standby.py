@@ -49,3 +49,13 @@ def test_a_deleted_unit_put_into_the_soul_has_no_text_and_a_card_from_the_deck_i
     put_into_soul(st, events, froms)
     fired = [e for e in events if e.kind == "standby"]
     assert [e.data["card"] for e in fired] == ["a-top"] and fired[0].cites("8.6.5.1.1")
+
+
+def test_a_unit_that_would_be_retired_goes_where_its_replacement_effect_says_and_is_not_retired():
+    instead = {"timing": "cont", "effects": [{"kind": "retire_instead", "to": "deck_bottom"}]}
+    st = position(p0={"field": {"front_left": card("a-fl", abilities=[instead, ON_RETIRED])}})
+    events: list = []
+    watched = retire_unit(st, "a-fl", 0)
+    retired(st, events, "a-fl", watched)
+    assert st.zones[0]["deck"][-1] == "a-fl" and watched.instead == "deck_bottom"
+    assert [e.kind for e in events] == ["replaced"] and events[0].cites("8.2.1.3.1")
