@@ -72,6 +72,7 @@ class Watched(list):
 
     circle: str | None = None
     instead: str | None = None
+    soul_watch: list | None = None  # put into the soul instead: its "when put into the soul", read on the field
 
 
 def _instead(state: GameState, card_id: str) -> str | None:
@@ -100,7 +101,7 @@ def retire_unit(state: GameState, card_id: str, player: int) -> list[int]:
     instead = _instead(state, card_id) if state.on_field(card_id) else None
     if instead:  # 8.2.1.3.1: the retirement does not happen; the unit goes where the effect says
         out.clear()
-        out.instead, out.circle = instead, None
+        out.instead, out.circle, out.soul_watch = instead, None, soul_watch(state, card_id)
         if instead == "deck_bottom":
             move(state, card_id, "deck", state.cards[card_id].owner)
         else:
@@ -123,6 +124,8 @@ def retired(state: GameState, events: list, card_id: str, watched: list[int]) ->
                                    card=unit)}[watched.instead]
         emit(events, "replaced", text,
              ("REPLACEMENT",), state.cards[card_id].owner, card=card_id, zone=watched.instead)
+        if watched.instead == "soul":  # it was put into the soul: a zone change of its own (8.6.5, 8.6.5.1.2)
+            put_into_soul(state, events, {card_id: ("field", watched.soul_watch)})
         return
     for i in watched:
         keys = ("ZONE_CHANGE_TRIGGER", "ZONE_CHANGE_FROM_FIELD") if state.cards[card_id].abilities[i].timing == "on_put_into_drop" \
