@@ -221,7 +221,8 @@ def _cont_flag(state: GameState, card_id: str) -> bool:
 
 def has_keyword(state: GameState, card_id: str, keyword: str) -> bool:
     """Whether the unit has the keyword: printed on it, given to it ("gets 'boost'", IT 10.22.3 / EN 10.21.3) or
-    taken from it ("loses 'intercept'", IT 10.22.2 / EN 10.21.2) by an effect for a time; the latest effect wins.
+    taken from it ("loses 'intercept'", IT 10.22.2 / EN 10.21.2) by an effect for a time, or by a CONT ability while its
+    condition holds, read first (assumption A51); the latest effect wins.
     The effect is a modifier of the card (stat: the keyword, +1 given, -1 lost), gone when it changes zone (4.1.4)."""
     has = state.cards[card_id].has(keyword)
     # a CONT ability's "while (condition), this unit gets 'boost'" is in force only while its condition holds (8.2.1.2):
@@ -233,6 +234,13 @@ def has_keyword(state: GameState, card_id: str, keyword: str) -> bool:
         if m.card == card_id and m.stat == keyword and _modifier_active(state, m):
             has = m.amount > 0
     return has
+
+
+def keyword_taken(state: GameState, card_id: str, keyword: str) -> bool:
+    """Whether an effect has taken the keyword from the unit ("loses 'intercept'", IT 10.22.2): printed on it or given
+    by a CONT ability (A51), the latest effect on it took it away."""
+    last = [m for m in state.modifiers if m.card == card_id and m.stat == keyword and _modifier_active(state, m)]
+    return bool(last) and last[-1].amount < 0
 
 
 def _cont_keyword(state: GameState, card_id: str, keyword: str) -> bool | None:

@@ -120,3 +120,13 @@ def test_a_cont_ability_gives_its_keyword_only_while_its_condition_holds_and_a_l
     assert has_keyword(st, "a-bc", "boost")
     add_modifier(st, "a-bc", "boost", -1, "end_of_turn", "a-vg")
     assert not has_keyword(st, "a-bc", "boost")
+
+
+def test_a_keyword_a_cont_gives_and_an_effect_takes_is_taken():
+    from engine.vanguard.characteristics import has_keyword, keyword_taken
+    from engine.vanguard.primitives import add_modifier
+    cont = {"timing": "cont", "effects": [{"kind": "gain_keyword", "target": "self", "keyword": "intercept"}]}
+    st = position(p0={"field": {"front_left": card("a-fl", abilities=[cont])}})
+    assert has_keyword(st, "a-fl", "intercept") and not keyword_taken(st, "a-fl", "intercept")
+    add_modifier(st, "a-fl", "intercept", -1, "end_of_turn", "b-vg")
+    assert not has_keyword(st, "a-fl", "intercept") and keyword_taken(st, "a-fl", "intercept")
