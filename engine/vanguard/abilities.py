@@ -25,6 +25,9 @@ Timings (when an ability is used):
 * ``on_put_into_drop`` - AUTO: this card is put into the drop zone from anywhere, a zone-change trigger (8.6.5):
   from a circle as ``on_retired`` (8.6.5.1.2); from the hand (a discard, a stride cost: 8.6.5.1.1), the soul
   (a soul blast) or the damage zone (a heal: 8.6.5.1.3), read as the card is in the drop zone.
+* ``on_put_into_soul`` - AUTO: this card is put into the soul, a zone-change trigger (8.6.5): the vanguard a ride puts
+  there (it has the ability as though it were a unit until it resolves, 8.6.5.1.4), a unit an effect or a cost puts
+  there (read as it was on the field, 8.6.5.1.2), a card from the deck or the hand (a soul charge, a cost: 8.6.5.1.1).
 * ``on_stand_by_effect`` - AUTO: this unit stands due to an effect of one of its owner's cards (Impeto / Rush, 11.27.1):
   an ability's stand, or a stand trigger's (assumption A44); not the stand phase, which is a rule (6.3.1.2).
 * ``on_other_placed`` - AUTO: another unit of yours is placed on a circle (Fioritura / Bloom 11.38.1, Armonia /
@@ -54,6 +57,9 @@ Timings (when an ability is used):
   vanguard and rear-guards of both players (the card's own words - "your opponent's", "the battle this unit
   attacks" - are its conditions: ``own_turn``, ``opponent_turn``, ``attacking``, ``circle``; assumption A37);
   played at the check timing the sub-step opens with, the turn player's first (8.4.1.2-8.4.1.3).
+* ``begin_start_step`` - AUTO: at the beginning of the start step (IT 7.2.1.1): every start step, the one after each
+  battle too (the English 7.3.1.1 says only the first of the battle phase; assumption A50), both players' units
+  narrowed by their conditions; played before the turn player chooses whether to attack.
 * ``begin_attack_step`` - AUTO: at the beginning of the attack step (7.3.1.2; Ardente 11.21.1), both players'
   units narrowed by their conditions; played before the declared attacking unit is rested (assumption A42).
 * ``situation`` - AUTO: a situation trigger (8.6.7), "when you have no cards in your hand": its conditions are
@@ -92,7 +98,8 @@ while the card is a unit on a circle).
 Effects: ``power``, ``critical``, ``shield``, ``drive`` (amount, target,
 duration), ``cannot_be_hit`` (target, duration; perfect guard), ``cannot_use_abilities`` (target, duration: 12.2), ``draw``,
 ``soul_charge``, ``soul_blast``, ``counter_blast``, ``counter_charge``,
-``heal`` (count), ``retire``, ``stand``, ``rest``, ``bind`` (target), ``call``
+``retire_instead`` (to soul / hand / deck_bottom; CONT only: "if this unit would be retired, put it into (zone)
+instead", a replacement effect, 8.2.1.3.1), ``heal`` (count), ``unlock`` (count: "unlock (count) of your locked cards", 10.25), ``retire``, ``stand``, ``rest``, ``bind`` (target), ``call``
 (source soul / deck_top / drop / hand: superior call to a rear-guard circle, or with circle guardian to the
 guardian circle, rested, guarding the attacked unit: 10.7.1.3.1), ``win_game`` / ``lose_game``
 (player self / opponent: that player wins / loses as the effect resolves and the game ends before any check
@@ -124,11 +131,11 @@ from .condition_format import (CIRCLE_KINDS, CONDITION_KINDS, COUNT_ZONES, KEYWO
                                REVEALED_TRIGGERS, _freeze, parse_condition)
 
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
-                "on_stride", "on_retired", "on_put_into_drop", "on_stand_by_effect", "on_other_placed",
+                "on_stride", "on_retired", "on_put_into_drop", "on_put_into_soul", "on_stand_by_effect", "on_other_placed",
                 "on_opponent_bind_to_hand", "on_hit", "on_drive_check", "on_no_hit",
                 "on_your_unit_hit", "on_your_unit_no_hit",
                 "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
-                "begin_battle_phase", "on_opponent_rear_guard_retired", "on_other_rear_guard_retired",
+                "begin_battle_phase", "begin_start_step", "on_opponent_rear_guard_retired", "on_other_rear_guard_retired",
                 "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check",
                 "situation")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
@@ -140,10 +147,14 @@ COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "d
 #: conditions that are an AUTO ability's "if (requirement)", checked when it is played, not when it triggers
 #: (8.1.1.2.3, assumption A35); the others are part of when the ability triggers at all
 REQUIREMENT_CONDITIONS = ("count", "rear_guard_power")
+#: the requirement a cost may set on the cards that pay it, "[Counter Blast (number) - (requirement)]" (10.16.1.1,
+#: 10.18.1.1), and the costs that take one (the cards they use are face up in a public zone or in the hand)
+COST_FILTERS = ("grade", "name")
+FILTERED_COSTS = ("counter_blast", "soul_blast", "discard", "hand_to_soul")
 #: costs that name no count: they act on the card whose ability it is
 SELF_COSTS = ("rest_self", "soul_self", "retire_self")
 STAT_EFFECTS = ("power", "critical", "shield", "drive")
-COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal", "bind_to_hand")
+COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal", "bind_to_hand", "unlock")
 #: the keywords an effect may give a unit or take from it for a time, "gets [keyword]" / "loses [keyword]" (IT 10.22,
 #: EN 10.21; characteristics.has_keyword)
 GIVEN_KEYWORDS = ("boost", "intercept", "twin_drive", "triple_drive", "resist", "restraint", "lord")
@@ -183,13 +194,19 @@ DECK_BOTTOM = "deck_bottom"
 #: "(target) cannot be guarded by grade (grade) or greater cards from the hand" (card text; 1.3.3: the effect that
 #: stops the normal call to the guardian circle, 7.4.1.2.2, prevails)
 GUARD_BAR = "cannot_be_guarded"
+#: "if this unit would be retired, put it into your soul / hand / the bottom of your deck instead": a replacement
+#: effect (8.2.1.3.1) of a CONT ability, read while the unit is on the field (standby.retire_unit)
+RETIRE_INSTEAD = "retire_instead"
+INSTEAD_ZONES = ("soul", "hand", "deck_bottom")
 # "(unit A) attacks (unit B)" (EN 10.34): the attacking unit and the unit attacked (effect_attack.py)
 EFFECT_ATTACK = "effect_attack"
 ATTACKERS = ("self", "own_vanguard")
-ATTACKED = ("opponent_vanguard", "choose_opponent_unit")
+#: the unit attacked: the vanguard, a unit an attack may choose (7.3.1.4), or one of the rear-guards the effect names
+#: in any row or in the back row (EN 10.34.1.1: the front row binds only the turn player's choice)
+ATTACKED = ("opponent_vanguard", "choose_opponent_unit", "choose_opponent_rear_guard", "choose_opponent_back_row")
 EFFECT_KINDS = (STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE, GUARD_BAR) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS
                 + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED, BECOME, DECK_BOTTOM, EFFECT_ATTACK, LOSE_COST)
-                + KEYWORD_EFFECTS + COUNTED_CARD_EFFECTS)
+                + KEYWORD_EFFECTS + COUNTED_CARD_EFFECTS + (RETIRE_INSTEAD,))
 TARGETS = (
     "self",
     "own_vanguard",
@@ -273,13 +290,19 @@ class Ability:
 
 
 def parse_cost(data: Any, path: str) -> Part:
-    schema.obj(data, path, ("kind",), ("count",))
+    schema.obj(data, path, ("kind",), ("count",) + COST_FILTERS)
     kind = schema.string(data["kind"], schema.join(path, "kind"), COST_KINDS)
     if kind in SELF_COSTS:
         schema.obj(data, path, ("kind",))
         return Part(kind)
-    schema.obj(data, path, ("kind", "count"))
-    return Part(kind, _freeze({"count": schema.integer(data["count"], schema.join(path, "count"), 1, 10)}))
+    # "[Counter Blast 1 - grade 3 card]", "[Soul Blast 1 - (name)]", "[Discard a grade 1 card]": only such cards pay it
+    schema.obj(data, path, ("kind", "count"), COST_FILTERS if kind in FILTERED_COSTS else ())
+    params = {"count": schema.integer(data["count"], schema.join(path, "count"), 1, 10)}
+    if "grade" in data:
+        params["grade"] = schema.integer(data["grade"], schema.join(path, "grade"), 0, 4)
+    if "name" in data:
+        params["name"] = schema.string(data["name"], schema.join(path, "name"))
+    return Part(kind, _freeze(params))
 
 
 def _choice_count(data: dict, path: str) -> dict:
@@ -308,7 +331,7 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
 def _parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
                                        "effects", "state", "at_end_of_turn", "grade", "attacker",
-                                       "keyword", "trigger", "name", "take", "rest"))
+                                       "keyword", "trigger", "name", "take", "rest", "at_random", "to"))
     kind = schema.string(data["kind"], schema.join(path, "kind"), EFFECT_KINDS)
     params: dict = {}
     if kind == GUARD_BAR:
@@ -341,7 +364,7 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
     elif kind in COUNTED_CARD_EFFECTS:
         ride = kind == "superior_ride"
         required = {"superior_ride": ("kind", "source"), "legion": ("kind", "name")}.get(kind, ("kind", "count"))
-        schema.obj(data, path, required, ("player",) if kind == "discard" else ("grade", "trigger", "name") + (
+        schema.obj(data, path, required, ("player", "at_random") if kind == "discard" else ("grade", "trigger", "name") + (
             ("take", "rest") if kind == "look_top" else ()))
         if kind == "look_top":  # "look at the top (count) cards, take up to (take), the rest to the bottom"
             params["take"] = schema.integer(data.get("take", 1), schema.join(path, "take"), 1, 10)
@@ -360,15 +383,25 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
             params["name"] = schema.string(data["name"], schema.join(path, "name"))
         if "player" in data:  # "your opponent discards a card": he chooses it
             params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
+        if "at_random" in data:  # "discards a card at random" (10.3.1.2): nobody chooses it
+            if not schema.boolean(data["at_random"], schema.join(path, "at_random")):
+                raise DefinitionError(schema.join(path, "at_random"), say("“at random” is written only as true (leave it out otherwise)"))
+            params["at_random"] = True
     elif kind == LOSE_COST:
         schema.obj(data, path, ("kind", "target", "duration"))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
         params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
     elif kind in KEYWORD_EFFECTS:
-        schema.obj(data, path, ("kind", "target", "keyword", "duration"))
+        # "CONT: if you have 3 or more rear-guards, this unit gets 'boost'": no duration, in force while it holds
+        schema.obj(data, path, ("kind", "target", "keyword") + (() if timing == "cont" else ("duration",)))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
         params["keyword"] = schema.string(data["keyword"], schema.join(path, "keyword"), GIVEN_KEYWORDS)
-        params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
+        if timing == "cont":
+            if params["target"] not in CONT_TARGETS:
+                raise DefinitionError(schema.join(path, "target"), say(
+                    "in a CONT ability this effect can only act on %(targets)s", targets=", ".join(CONT_TARGETS)))
+        else:
+            params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
     elif kind == "move_to_circle":
         schema.obj(data, path, ("kind", "target", "circle"))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
@@ -400,6 +433,12 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
                 raise DefinitionError(schema.join(schema.join(path, "effects"), i), say("a timed trigger cannot create another"))
             parts.append(part)
         params["effects"] = tuple(parts)
+    elif kind == RETIRE_INSTEAD:
+        if timing != "cont":
+            raise DefinitionError(schema.join(path, "kind"), say(
+                "“if this unit would be retired, instead” is a replacement effect of a CONT ability (8.2.1.3)"))
+        schema.obj(data, path, ("kind", "to"))
+        params["to"] = schema.string(data["to"], schema.join(path, "to"), INSTEAD_ZONES)
     elif kind == EFFECT_ATTACK:
         schema.obj(data, path, ("kind", "attacker", "target"))
         params["attacker"] = schema.string(data["attacker"], schema.join(path, "attacker"), ATTACKERS)
@@ -419,6 +458,6 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
                                                      CALLED_UNIT_RETURNS)
         if "circle" in data:  # "call it to your guardian circle" (10.7.1.3.1); a rear-guard circle otherwise
             params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), ("rear_guard", "guardian"))
-    if timing == "cont" and kind not in STAT_EFFECTS + ("cannot_be_hit",):
+    if timing == "cont" and kind not in STAT_EFFECTS + ("cannot_be_hit", RETIRE_INSTEAD) + KEYWORD_EFFECTS:
         raise DefinitionError(schema.join(path, "kind"), say("a CONT ability can only change characteristics, not %(kind)s", kind=kind))
     return Part(kind, _freeze(params))

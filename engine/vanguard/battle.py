@@ -33,7 +33,22 @@ def _battle_phase(state, task, answer, events):
     # "at the beginning of your battle phase": on stand-by at the first start step, played before the choice to
     # attack (EN 7.3.1.1; the Italian 7.2.1.1 names the start step's beginning only; A27)
     phase_start(state, events, "begin_battle_phase", "BEGIN_BATTLE_PHASE")
+    _start_step_abilities(state, events)
     push(state, CHECK_TIMING, {"t": "start_step"})
+
+
+def _start_step_abilities(state: GameState, events: list) -> None:
+    """IT 7.2.1.1: "at the beginning of the start step" abilities go on stand-by at every start step, the one that
+    follows each battle too (the English 7.3.1.1 only at the first of the battle phase; assumption A50)."""
+    step_start(state, events, "begin_start_step", "BEGIN_START_STEP", ("A50",))
+
+
+@handler("start_step_begins")
+def _start_step_begins(state, task, answer, events):
+    """7.7.1.4: back to the start step after a battle; its beginning's abilities are played first (7.2.1.1)."""
+    state.step, waiting = "start", len(state.standby)
+    _start_step_abilities(state, events)
+    push(state, *((CHECK_TIMING,) if len(state.standby) > waiting else ()), {"t": "start_step"})
 
 
 def attacker_problem(state: GameState, card_id: str, specified: bool = False) -> tuple[str, str] | None:
@@ -58,16 +73,19 @@ def attacker_problem(state: GameState, card_id: str, specified: bool = False) ->
     return None
 
 
-def target_problem(state: GameState, card_id: str) -> tuple[str, object] | None:
-    """Why ``card_id`` cannot be the unit to attack (7.3.1.4), or None."""
+def target_problem(state: GameState, card_id: str, specified: bool = False) -> tuple[str, object] | None:
+    """Why ``card_id`` cannot be the unit to attack (7.3.1.4), or None. A unit an effect names as the one attacked
+    (``specified``, EN 10.34.1.1) need only be a unit of the opponent: the front row binds the turn player's choice."""
     q = 1 - state.turn_player
     if card_id in state.locked:
         return (say("a locked card is not a unit and cannot be chosen as the unit to attack"),
                 ("UNITS_NOT_LOCKED", "CHOOSE_TARGET"))
     if state.is_legion_mate(card_id):
         return (say("%(card)s is a Legion Mate: a legion is attacked through its Legion Leader (Playbook Q22)", card=name(state, card_id)), "LEGION_TARGET_NOT_MATE")
+    where = state.loc.get(card_id)
+    if specified and where and where[0] == q and where[1] in CIRCLES_OF_UNITS:
+        return None
     if card_id not in attack_targets(state):
-        where = state.loc.get(card_id)
         if where and where[0] != q:
             return say("%(card)s cannot be attacked: your own unit", card=name(state, card_id)), "CHOOSE_TARGET"
         return (say("%(card)s cannot be attacked: not on the vanguard circle or a front-row rear-guard circle",

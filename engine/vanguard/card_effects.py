@@ -10,6 +10,9 @@
 * ``lock`` — "lock (a rear-guard)" (10.24): the card is turned face down, a different card with no
   characteristics (10.24.2-10.24.3), neither standing nor resting (10.24.4); a locked G unit goes to the G zone
   face up (10.24.8); it is unlocked in its owner's end phase (6.8.1.1.2).
+* ``unlock`` — "unlock (count) of your locked cards" (10.25): the player chooses among his locked cards; each is turned
+  face up standing (10.25.3), a card different from the locked one (10.25.2) and not placed (10.25.4), and it is not
+  stood from rest either, so nothing "when it stands" triggers (EN 10.24.3).
 * ``delete`` — "delete (a unit)" (10.26): the unit is turned face down, keeps its orientation and stays the same
   unit (10.26.2), with its original power 0 (10.26.3); it returns to normal in its owner's end phase (6.8.1.1.3).
 """
@@ -19,6 +22,7 @@ from itertools import combinations
 
 from ..core import modifiers
 from ..core.decisions import Decision
+from ..core.rng import shuffled
 from ..core.text import say
 from .abilities import COUNTED_CARD_EFFECTS  # noqa: F401  (resolution.py sends these here)
 from .actions import REAR_GUARD_CIRCLES, Action
@@ -47,16 +51,22 @@ def card_effect(state: GameState, task: dict, answer, events: list) -> Decision 
     if part["kind"] == "look_top":
         return _look_top(state, task, answer, events, part, player)
     n = part["count"]
+    if part["kind"] == "unlock":
+        return _unlock(state, task, answer, events, n, player)
     if part["kind"] == "discard":  # "your opponent discards": he chooses from his hand (10.3.1.2)
         who = 1 - player if part.get("player") == "opponent" else player
-        chosen, decision = choose_several(state, {**task, "p": who}, answer, list(state.zones[who]["hand"]), n,
-                                          say("choose the cards to discard"), "DISCARD")
-        if decision:
-            return decision
+        if part.get("at_random"):  # "at random" (10.3.1.2): the game's shuffle picks them, nobody chooses
+            picked, state.rng = shuffled(list(state.zones[who]["hand"]), state.rng)
+            chosen = picked[:n]
+        else:
+            chosen, decision = choose_several(state, {**task, "p": who}, answer, list(state.zones[who]["hand"]), n,
+                                              say("choose the cards to discard"), "DISCARD")
+            if decision:
+                return decision
         for c in chosen:
             move(state, c, "drop", who)
         emit(events, "discard", say("player %(player)s discards %(n)s card(s)", player=who, n=len(chosen)),
-             ("DISCARD",), who, cards=chosen)
+             ("DISCARD_AT_RANDOM", "DISCARD") if part.get("at_random") else ("DISCARD",), who, cards=chosen)
         put_into_drop(state, events, {c: "hand" for c in chosen})
         return None
     if part["kind"] == "drop_to_hand":
@@ -221,3 +231,23 @@ def lock_or_delete(state: GameState, events: list, card_id: str, kind: str, play
     state.face_down.add(card_id)
     emit(events, "delete", say("%(card)s is deleted (turned face down, its original power 0)", card=name(state, card_id)),
          ("DELETE", "DELETED_UNIT"), player, card=card_id)
+
+
+def _unlock(state: GameState, task: dict, answer, events: list, n: int, player: int) -> Decision | None:
+    """10.25: the locked cards chosen are turned face up, standing, new cards (10.25.2-10.25.3), not placed (10.25.4)."""
+    cands = [c for c in state.units(player) if c in state.locked]
+    if not cands:
+        emit(events, "effect_fizzles", say("no locked card to unlock"), ("CHOICE_IMPOSSIBLE",), player)
+        return None
+    chosen, decision = choose_several(state, task, answer, cands, n, say("choose the locked cards to unlock"), "UNLOCK")
+    if decision:
+        return decision
+    for c in chosen:
+        state.locked.discard(c)
+        state.face_down.discard(c)
+        state.rested.discard(c)
+        modifiers.forget_card(state, c)  # a different card from the locked one: nothing given to it stays
+        state.used_this_turn = [u for u in state.used_this_turn if u.rpartition(":")[0] != c]
+        emit(events, "unlock", say("%(card)s is unlocked (turned face up, standing)", card=name(state, c)),
+             ("UNLOCK", "UNLOCK_NEW_CARD", "UNLOCK_STANDS", "UNLOCK_NOT_PLACED"), player, card=c)
+    return None

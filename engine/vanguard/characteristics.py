@@ -160,9 +160,7 @@ def _cont_bonus(state: GameState, card_id: str, stat: str) -> int:
             for eff in ab.effects:
                 if eff.kind != stat:
                     continue
-                target = eff.get("target")
-                if (target == "self" and src == card_id) or (target == "own_vanguard" and where == "vanguard") or (
-                        target == "all_own_rear_guards" and where in REAR_GUARD_CIRCLES):
+                if _reaches(eff.get("target"), src, card_id, where):
                     total += eff.get("amount", 0)
     return total
 
@@ -223,13 +221,52 @@ def _cont_flag(state: GameState, card_id: str) -> bool:
 
 def has_keyword(state: GameState, card_id: str, keyword: str) -> bool:
     """Whether the unit has the keyword: printed on it, given to it ("gets 'boost'", IT 10.22.3 / EN 10.21.3) or
-    taken from it ("loses 'intercept'", IT 10.22.2 / EN 10.21.2) by an effect for a time; the latest effect wins.
+    taken from it ("loses 'intercept'", IT 10.22.2 / EN 10.21.2) by an effect for a time, or by a CONT ability while its
+    condition holds, read first (assumption A51); the latest effect wins.
     The effect is a modifier of the card (stat: the keyword, +1 given, -1 lost), gone when it changes zone (4.1.4)."""
     has = state.cards[card_id].has(keyword)
+    # a CONT ability's "while (condition), this unit gets 'boost'" is in force only while its condition holds (8.2.1.2):
+    # read now, so the keyword comes and goes with the condition; an effect of an ability played since is later
+    given = _cont_keyword(state, card_id, keyword)
+    if given is not None:
+        has = given
     for m in state.modifiers:
         if m.card == card_id and m.stat == keyword and _modifier_active(state, m):
             has = m.amount > 0
     return has
+
+
+def keyword_taken(state: GameState, card_id: str, keyword: str) -> bool:
+    """Whether an effect has taken the keyword from the unit ("loses 'intercept'", IT 10.22.2): printed on it or given
+    by a CONT ability (A51), the latest effect on it took it away."""
+    last = [m for m in state.modifiers if m.card == card_id and m.stat == keyword and _modifier_active(state, m)]
+    return bool(last) and last[-1].amount < 0
+
+
+def _cont_keyword(state: GameState, card_id: str, keyword: str) -> bool | None:
+    """What the CONT abilities in force say of the unit's keyword: given (True), taken away (False) or nothing (None);
+    a card with no text (deleted) or no characteristics (locked) gives nothing (10.26, 10.24.3)."""
+    if card_id not in state.loc or state.loc[card_id][1] not in CIRCLES:
+        return None
+    player, where = state.loc[card_id]
+    said = None
+    for src in state.units(player):
+        if src in state.locked or src in state.deleted:
+            continue
+        for ab in state.cards[src].abilities:
+            if ab.timing != "cont" or not conditions_hold(state, ab, src):
+                continue
+            for eff in ab.effects:
+                if eff.kind in ("gain_keyword", "lose_keyword") and eff.get("keyword") == keyword and _reaches(
+                        eff.get("target"), src, card_id, where):
+                    said = eff.kind == "gain_keyword"
+    return said
+
+
+def _reaches(target: str, src: str, card_id: str, where: str) -> bool:
+    """Whether a CONT ability's target names this unit: itself, the vanguard, or every rear-guard of its player."""
+    return (target == "self" and src == card_id) or (target == "own_vanguard" and where == "vanguard") or (
+        target == "all_own_rear_guards" and where in REAR_GUARD_CIRCLES)
 
 
 def drive_of(state: GameState, card_id: str) -> int:

@@ -149,9 +149,9 @@ def _retire_guardians(state, task, answer, events):
     b = state.battle
     if b["hit"] and b["target_circle"] in REAR_GUARD_CIRCLES and target_in_place(state):
         hit = retire_unit(state, b["target"], q)
-        emit(events, "retire", say("the hit rear-guard %(card)s is retired", card=name(state, b["target"])),
-             ("RETIRE_GUARDIANS", "RETIRE"), q,
-             card=b["target"])
+        if not hit.instead:
+            emit(events, "retire", say("the hit rear-guard %(card)s is retired", card=name(state, b["target"])),
+                 ("RETIRE_GUARDIANS", "RETIRE"), q, card=b["target"])
         retired(state, events, b["target"], hit)
 
 

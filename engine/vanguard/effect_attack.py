@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from ..core.agenda import push
 from ..core.text import say
+from .actions import REAR_GUARD_CIRCLES
 from .battle import attack_targets, attacker_problem, target_problem
+from .characteristics import has_keyword
 from .primitives import CHECK_TIMING, choose_unit, emit, handler, name
 from .standby import step_start
-from .state import GameState
+from .state import BACK_ROW, GameState
 
 
 
@@ -27,7 +29,9 @@ def schedule(state: GameState, task: dict, answer, events: list):
     if part["target"] == "opponent_vanguard":
         target = state.vanguard(1 - player)
     else:
-        cands = attack_targets(state) if player == state.turn_player else []
+        cands = attack_targets(state) if part["target"] == "choose_opponent_unit" else named_rear_guards(
+            state, 1 - player, part["target"])
+        cands = cands if player == state.turn_player else []
         target, decision = choose_unit(state, task, answer, cands, say("choose the unit it attacks"), "EFFECT_ATTACK")
         if decision:
             return decision
@@ -61,8 +65,8 @@ def _effect_attack(state, task, answer, events):
         problem = attacker_problem(state, attacker, specified=True)[0]
     elif not target or not state.on_field(target):
         problem = say("the unit to be attacked is no longer on the field")
-    elif target_problem(state, target):
-        problem = target_problem(state, target)[0]
+    elif target_problem(state, target, specified=True):
+        problem = target_problem(state, target, specified=True)[0]
     if problem:
         emit(events, "no_attack", say("the attack made by the effect does not take place: %(reason)s", reason=problem),
              ("EFFECT_ATTACK_UNITS",), player)
@@ -81,11 +85,19 @@ def _effect_attack(state, task, answer, events):
     return None
 
 
+def named_rear_guards(state: GameState, opponent: int, target: str) -> list[str]:
+    """"Attacks one of your opponent's (back-row) rear-guards": the effect names them, so the front row of 7.3.1.4 does
+    not bind the choice (EN 10.34.1.1); a locked card is no unit (3.8.1), a unit with resist cannot be chosen (11.5)."""
+    circles = BACK_ROW if target == "choose_opponent_back_row" else REAR_GUARD_CIRCLES
+    return [c for circ in circles for c in state.zones[opponent][circ][-1:]
+            if c not in state.locked and not has_keyword(state, c, "resist")]
+
+
 def after_battle(state: GameState, battle: dict | None) -> None:
     """The end of a battle (7.7.1.4): the next battle's start step, unless an effect made this one (the game goes on
     where it was, EN 10.34.1.2); before either, the attacks said during it (EN 10.34.1.3)."""
     if battle and battle.get("by_effect"):
         state.step = battle.get("resume_step")
     else:
-        push(state, {"t": "start_step"})
+        push(state, {"t": "start_step_begins"})
     push(state, *(battle or {}).get("then_attacks", []))

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from ..core.standby import cite_if_standby
 from ..core.text import say
-from .abilities import Ability, Part
+from .abilities import COST_FILTERS, Ability, Part
 from .cards import same_clan
 from .characteristics import legion_mate_on_circle
 from .citations import cites
 from .primitives import emit, move, name
-from .standby import add_standby, retire_unit, retired, trigger
+from .standby import add_standby, put_into_soul, retire_unit, retired, soul_watch, trigger
 from .state import GameState
 
 
@@ -18,6 +18,8 @@ def do_ride(state: GameState, events: list, card_id: str, player: int, normal: b
     old_deleted = old in state.deleted  # 10.26.11: a deleted unit ridden on goes to the soul face up
     hearts = [h for h in state.zones[player]["vanguard"] if h in state.hearts]
     mate = legion_mate_on_circle(state, old) if old else None
+    # 8.6.5.1.4: the units the ride puts into the soul keep "when this card is put into the soul" as units
+    to_soul = {c: ("vanguard", soul_watch(state, c)) for c in (old, mate) if c}
     move(state, card_id, "vanguard", player)
     if mate:
         move(state, mate, "soul", player, by_ride=True)
@@ -48,6 +50,7 @@ def do_ride(state: GameState, events: list, card_id: str, player: int, normal: b
     trigger(state, events, "on_ride", card_id)
     # a card moved onto a circle is placed there whether or not it was played (10.5.1.1): a ride places it too
     cite_if_standby(state, events, lambda: trigger(state, events, "on_place", card_id), cites("PLACED_ON_CIRCLE"))
+    put_into_soul(state, events, to_soul, by_ride=True)
     if old and state.cards[old].has("forerunner") and same_clan(state.cards[old], state.cards[card_id]):
         add_standby(state, events, old, -1, {})
 
@@ -62,8 +65,10 @@ def do_call(state: GameState, events: list, card_id: str, player: int, circle: s
          keys + ("REAR_GUARD_PLACED_STANDING",), player, card=card_id, circle=circle)
     for old in others:
         watched = retire_unit(state, old, player)
-        emit(events, "retire", say("%(old)s is retired: %(card)s was called onto its circle", old=name(state, old), card=name(state, card_id)),
-             ("CALL_OVER_UNIT_RETIRES", "ONE_CARD_PER_CIRCLE", "RETIRE"), player, assumptions=("A3",), card=old)
+        if not watched.instead:
+            emit(events, "retire", say("%(old)s is retired: %(card)s was called onto its circle", old=name(state, old),
+                                       card=name(state, card_id)),
+                 ("CALL_OVER_UNIT_RETIRES", "ONE_CARD_PER_CIRCLE", "RETIRE"), player, assumptions=("A3",), card=old)
         retired(state, events, old, watched)
     trigger(state, events, "on_call", card_id, ctx)
     trigger(state, events, "on_place", card_id, ctx)
@@ -94,21 +99,28 @@ def cost_lost(state: GameState, src: str) -> bool:
     return any(m.card == src and m.stat == "no_cost" for m in state.modifiers)
 
 
+def cost_pool(state: GameState, player: int, kind: str, cost) -> list[str]:
+    """The cards a counter blast, counter charge, soul blast, discard or hand-to-soul cost (``cost``: its parameters,
+    a Part or its JSON) may use; a cost written
+    "[Counter Blast (number) - (requirement)]" only the cards that meet it (10.16.1.1, 10.18.1.1)."""
+    z = state.zones[player]
+    pool = {"counter_blast": [d for d in z["damage"] if d not in state.face_down],
+            "counter_charge": [d for d in z["damage"] if d in state.face_down],
+            "soul_blast": list(z["soul"]), "discard": list(z["hand"]), "hand_to_soul": list(z["hand"])}[kind]
+    want = {k: cost.get(k) for k in COST_FILTERS if cost.get(k) is not None}
+    return [c for c in pool if all(getattr(state.cards[c], k) == v for k, v in want.items())]
+
+
 def can_pay(state: GameState, player: int, costs: tuple[Part, ...], src: str) -> bool:
     if cost_lost(state, src):
         return True
     z = state.zones[player]
     for c in costs:
         n = c.get("count", 0)
-        if c.kind == "counter_blast" and sum(1 for d in z["damage"] if d not in state.face_down) < n:
-            return False
-        if c.kind == "counter_charge" and sum(1 for d in z["damage"] if d in state.face_down) < n:
-            return False
-        if c.kind == "soul_blast" and len(z["soul"]) < n:
+        if c.kind in ("counter_blast", "counter_charge", "soul_blast", "discard", "hand_to_soul") and len(
+                cost_pool(state, player, c.kind, c)) < n:
             return False
         if c.kind == "soul_charge" and len(z["deck"]) < n:
-            return False
-        if c.kind == "discard" and len(z["hand"]) < n:
             return False
         if c.kind == "rest_self" and (not state.on_field(src) or src in state.rested):
             return False
@@ -117,8 +129,6 @@ def can_pay(state: GameState, player: int, costs: tuple[Part, ...], src: str) ->
         if c.kind == "retire_self" and state.loc[src][1] == "vanguard":  # a rear-guard is retired, not the vanguard
             return False
         if c.kind == "retire_rear_guard" and sum(1 for r in state.rear_guards(player) if r not in state.locked) < n:
-            return False
-        if c.kind == "hand_to_soul" and len(z["hand"]) < n:
             return False
     return True
 

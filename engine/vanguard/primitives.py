@@ -91,6 +91,18 @@ def draw(state: GameState, player: int, events: list, why: tuple[str, ...] = ("D
     emit(events, "draw", say("player %(player)s draws a card", player=player), why, player, card=card_id)
 
 
+def soul_charge(state: GameState, player: int, n: int) -> dict:
+    """Put the top n cards of the deck into the soul (as many as there are, 1.3.2); each card moved with the zone it
+    came from (read in the soul, 8.6.5.1.1), for standby.put_into_soul."""
+    froms = {}
+    for _ in range(n):
+        deck = state.zones[player]["deck"]
+        if deck:
+            froms[deck[0]] = ("deck", None)
+            move(state, deck[0], "soul", player)
+    return froms
+
+
 def set_rested(state: GameState, card_id: str, rested: bool) -> None:
     """Rest or stand a unit; a Legion Leader and its Mate change together (10.27.10)."""
     for c in (card_id, state.legion_partner(card_id)):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..core.text import say
 from .actions import REAR_GUARD_CIRCLES, Action
 from .battle import attacker_problem, boost_problem, target_problem
-from .characteristics import grade_of_vanguard, guard_barred_grade, has_keyword
+from .characteristics import grade_of_vanguard, guard_barred_grade, has_keyword, keyword_taken
 from .citations import ALL_CLAUSES
 from .keywords import g_guardian_blocker, stride_blocker
 from .phases import act_usable
@@ -81,7 +81,7 @@ def _boost(state: GameState, action: Action, actor: int, kind: str | None) -> Re
     if actor != state.turn_player:
         return say("only the attacking player's unit behind the attacking unit can boost"), "BOOST"
     if not has_keyword(state, action.card, "boost"):
-        if state.cards[action.card].has("boost"):  # printed, taken away by an effect (IT 10.22.2)
+        if keyword_taken(state, action.card, "boost"):  # printed or given, taken away by an effect (IT 10.22.2)
             return say("%(card)s has lost boost by an effect", card=state.cards[action.card].name), ("LOSE_ABILITY", "KW_BOOST")
         return say("%(card)s does not have boost (assumption A5)", card=state.cards[action.card].name), "KW_BOOST"
     if b is None:
@@ -120,7 +120,7 @@ def _guard(state: GameState, action: Action, actor: int, kind: str | None) -> Re
                 or (f"{action} is not among the legal answers", "GUARD_G_GUARDIAN"))
     if action.kind == "intercept":
         if not has_keyword(state, action.card, "intercept"):
-            if card.has("intercept"):  # printed, taken away by an effect (IT 10.22.2)
+            if keyword_taken(state, action.card, "intercept"):  # printed or given, taken away by an effect (IT 10.22.2)
                 return say("%(card)s has lost intercept by an effect", card=card.name), ("LOSE_ABILITY", "KW_INTERCEPT")
             return say("%(card)s does not have intercept (assumption A6)", card=card.name), "KW_INTERCEPT"
         if action.card in state.locked:

@@ -15,9 +15,9 @@ from .loops import loop_closed
 from .moving import move_in_column, move_to_circle
 from .states import become
 from .citations import cite
-from .playing import ability_tasks, can_pay, cost_lost, do_call, do_call_to_guardian
-from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested
-from .standby import put_into_drop, retire_unit, retired, trigger
+from .playing import ability_tasks, can_pay, cost_lost, cost_pool, do_call, do_call_to_guardian
+from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested, soul_charge
+from .standby import put_into_drop, put_into_soul, retire_unit, retired, soul_watch, trigger
 from .state import GameState
 from .time_leap import RETURN as TIME_LEAP_RETURN, time_leap, time_leap_return
 from .to_hand import bind_to_hand, unit_leaves_field_for, unit_to_hand
@@ -141,9 +141,11 @@ def _cost(state, task, answer, events):
         # the unit leaves its circle for the soul: a battle role it had ends with it (7.3.1.4.3, 7.3.1.6.1.1)
         b = state.battle or {}
         role = ("ATTACKER_LEFT",) if src == b.get("attacker") else ("BOOSTER_LEFT",) if src == b.get("booster") else ()
+        froms = {src: (state.loc[src][1], soul_watch(state, src))}
         move(state, src, "soul", player)
         emit(events, "cost", say("%(card)s is put into the soul as a cost", card=name(state, src)),
              ("COST_INTO_SOUL", "COST_ALL_OR_NOTHING") + role, player, cards=[src])
+        put_into_soul(state, events, froms)
         return None
     if kind in ("retire_self", "retire_rear_guard"):  # "[Retire this unit]", "[Retire a rear-guard]" (10.4.1)
         if kind == "retire_self":
@@ -165,17 +167,11 @@ def _cost(state, task, answer, events):
         emit(events, "cost", say("%(card)s is rested as a cost", card=name(state, src)), ("STAND_REST", "COST_ALL_OR_NOTHING"), player)
         return None
     if kind == "soul_charge":
-        for _ in range(n):
-            if z["deck"]:
-                move(state, z["deck"][0], "soul", player)
+        froms = soul_charge(state, player, n)
         emit(events, "cost", say("soul charge %(n)s", n=n), ("SOUL_CHARGE",), player)
+        put_into_soul(state, events, froms)
         return None
-    pool = {
-        "counter_blast": [d for d in z["damage"] if d not in state.face_down],
-        "counter_charge": [d for d in z["damage"] if d in state.face_down],
-        "soul_blast": list(z["soul"]),
-        "discard": list(z["hand"]), "hand_to_soul": list(z["hand"]),
-    }[kind]
+    pool = cost_pool(state, player, kind, part)
     key = {"counter_blast": "COUNTER_BLAST", "counter_charge": "COUNTER_CHARGE", "soul_blast": "SOUL_BLAST",
            "discard": "DISCARD", "hand_to_soul": "COST_INTO_SOUL"}[kind]
     chosen, decision = choose_several(state, task, answer, pool, n, say("%(cost)s %(n)s: choose the cards", cost=kind.replace("_", " "), n=n),
@@ -183,11 +179,13 @@ def _cost(state, task, answer, events):
     if decision:
         return decision
     froms = {c: state.loc[c][1] for c in chosen}
+    soul = {c: (z0, None) for c, z0 in froms.items()} if kind == "hand_to_soul" else {}
     _pay_or_do(state, kind, chosen, player)
     # a discard paid as a cost is 10.3.1.1's case of discarding (10.3.1)
     keys = ("DISCARD_COST", key) if kind == "discard" else (key,)
     emit(events, "cost", say("%(cost)s %(n)s paid", cost=kind.replace("_", " "), n=n), keys + ("COST_ALL_OR_NOTHING",), player, cards=chosen)
     put_into_drop(state, events, froms)
+    put_into_soul(state, events, soul)
     return None
 
 
@@ -263,10 +261,9 @@ def _do_effect(state, task, answer, events):
             draw(state, player, events)
         return None
     if kind == "soul_charge":
-        for _ in range(part["count"]):
-            if z["deck"]:
-                move(state, z["deck"][0], "soul", player)
+        froms = soul_charge(state, player, part["count"])
         emit(events, "soul_charge", say("soul charge %(n)s", n=part["count"]), ("SOUL_CHARGE",), player)
+        put_into_soul(state, events, froms)
         return None
     if kind == "bind_to_hand":  # "put (count) cards from your bind zone into your hand" (as many as there are)
         if not z["bind"]:
@@ -319,7 +316,7 @@ def _do_effect(state, task, answer, events):
         return None
     if kind == "effect_attack":  # "(unit A) attacks (unit B)" (EN 10.34)
         return schedule_attack(state, task, answer, events)
-    if kind in COUNTED_CARD_EFFECTS:  # search, discard, from the drop zone to the hand (section 10)
+    if kind in COUNTED_CARD_EFFECTS + ("unlock",):  # search, discard, from the drop zone to the hand, unlock (section 10)
         return card_effect(state, task, answer, events)
     if kind == "deal_damage":
         who = player if part["player"] == "self" else 1 - player
@@ -413,7 +410,9 @@ def _do_effect(state, task, answer, events):
             if state.on_field(card_id):
                 owner = state.loc[card_id][0]
                 watched = retire_unit(state, card_id, owner)
-                emit(events, "retire", say("%(card)s is retired", card=name(state, card_id)), ("RETIRE",), owner, card=card_id)
+                if not watched.instead:
+                    emit(events, "retire", say("%(card)s is retired", card=name(state, card_id)), ("RETIRE",), owner,
+                         card=card_id)
                 retired(state, events, card_id, watched)
         elif kind == "stand":
             set_rested(state, card_id, False)
@@ -431,10 +430,12 @@ def _do_effect(state, task, answer, events):
         elif kind == "to_soul":
             if state.on_field(card_id):
                 owner = state.cards[card_id].owner
+                froms = {card_id: (state.loc[card_id][1], soul_watch(state, card_id))}
                 move(state, card_id, "soul", owner)
                 if state.loc[card_id][1] == "soul":
                     emit(events, "to_soul", say("%(card)s is put into its owner's soul", card=name(state, card_id)),
                          ("TO_SOUL", "MAGIA") if ctx.get("magia") else ("TO_SOUL",), owner, card=card_id)
+                    put_into_soul(state, events, froms)
         elif kind == "to_hand":
             unit_to_hand(state, events, card_id, player)
         elif kind == "move_in_column":

@@ -26,6 +26,7 @@ PHASES = ("setup", "stand", "draw", "ride", "main", "battle", "end")
 STEPS = ("start", "attack", "guard", "drive", "damage", "close")
 FRONT_ROW = ("front_left", "vanguard", "front_right")
 COLUMNS = {"left": ("front_left", "back_left"), "centre": ("vanguard", "back_centre"), "right": ("front_right", "back_right")}
+BACK_ROW = ("back_left", "back_centre", "back_right")
 BEHIND = {"front_left": "back_left", "vanguard": "back_centre", "front_right": "back_right"}
 
 

@@ -29,6 +29,7 @@ TIMING_TEXT = {
     "on_other_placed": gettext_noop("[AUTO] When another unit of yours is placed on a circle"),
     "on_opponent_bind_to_hand": gettext_noop("[AUTO] When your opponent puts a card from the bind zone into the hand"),
     "on_put_into_drop": gettext_noop("[AUTO] When this card is put into the drop zone"),
+    "on_put_into_soul": gettext_noop("[AUTO] When this card is put into the soul"),
     "on_no_hit": gettext_noop("[AUTO] When this unit's attack does not hit"),
     "on_your_unit_hit": gettext_noop("[AUTO] When a unit of yours hits"),
     "situation": gettext_noop("[AUTO] When the game is in this situation"),
@@ -40,6 +41,7 @@ TIMING_TEXT = {
     "begin_ride_phase": gettext_noop("[AUTO] At the beginning of your ride phase"),
     "begin_main_phase": gettext_noop("[AUTO] At the beginning of your main phase"),
     "begin_battle_phase": gettext_noop("[AUTO] At the beginning of your battle phase"),
+    "begin_start_step": gettext_noop("[AUTO] At the beginning of the start step"),
     "on_opponent_rear_guard_retired": gettext_noop("[AUTO] When your opponent's rear-guard is retired"),
     "on_other_rear_guard_retired": gettext_noop("[AUTO] When another of your rear-guards is retired"),
     "begin_end_phase": gettext_noop("[AUTO] At the beginning of your end phase"),
@@ -52,9 +54,11 @@ TIMING_TEXT = {
 }
 AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_attacked", "on_no_hit",
         "on_your_unit_hit", "on_your_unit_no_hit", "situation",
-        "on_boosted", "on_intercept", "on_stride", "on_retired", "on_put_into_drop", "on_stand_by_effect", "on_other_placed", "on_opponent_bind_to_hand",
+        "on_boosted", "on_intercept", "on_stride", "on_retired", "on_put_into_drop", "on_put_into_soul", "on_stand_by_effect", "on_other_placed",
+        "on_opponent_bind_to_hand",
         "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
-        "begin_battle_phase", "on_opponent_rear_guard_retired", "on_other_rear_guard_retired", "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
+        "begin_battle_phase", "begin_start_step", "on_opponent_rear_guard_retired", "on_other_rear_guard_retired",
+        "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
 
 # A target, and whether it is plural ("all your rear-guards get").
 # a target chosen several times ("choose two of your opponent's rear-guards", 8.5.4.1.2)
@@ -134,7 +138,18 @@ RIDE_TEXT = {"hand": gettext_noop("ride %(card)s from your hand"),
 ATTACK_TEXT = {("self", "opponent_vanguard"): gettext_noop("this unit attacks your opponent's vanguard"),
                ("self", "choose_opponent_unit"): gettext_noop("this unit attacks one of your opponent's units"),
                ("own_vanguard", "opponent_vanguard"): gettext_noop("your vanguard attacks your opponent's vanguard"),
-               ("own_vanguard", "choose_opponent_unit"): gettext_noop("your vanguard attacks one of your opponent's units")}
+               ("own_vanguard", "choose_opponent_unit"): gettext_noop("your vanguard attacks one of your opponent's units"),
+               ("self", "choose_opponent_rear_guard"): gettext_noop("this unit attacks one of your opponent's rear-guards"),
+               ("own_vanguard", "choose_opponent_rear_guard"): gettext_noop(
+                   "your vanguard attacks one of your opponent's rear-guards"),
+               ("self", "choose_opponent_back_row"): gettext_noop(
+                   "this unit attacks one of your opponent's back-row rear-guards"),
+               ("own_vanguard", "choose_opponent_back_row"): gettext_noop(
+                   "your vanguard attacks one of your opponent's back-row rear-guards")}
+# "if this unit would be retired, (do this) instead" (8.2.1.3.1), by where the unit goes
+INSTEAD_TEXT = {"soul": gettext_noop("if this unit would be retired, put it into your soul instead"),
+                "hand": gettext_noop("if this unit would be retired, return it to your hand instead"),
+                "deck_bottom": gettext_noop("if this unit would be retired, put it on the bottom of your deck instead")}
 # "cancel the trigger effects" (12.3), by whose checks and how long
 CANCEL_TEXT = {("self", "end_of_battle"): gettext_noop("cancel your trigger effects until end of battle"),
                ("self", "end_of_turn"): gettext_noop("cancel your trigger effects until end of turn"),
@@ -287,6 +302,16 @@ def revealed_text(c: dict) -> str:
 
 
 def cost_text(c: dict) -> str:
+    text = _cost_words(c)
+    # "[Counter Blast 1 - grade 3 card]" (10.16.1.1, 10.18.1.1): only cards that meet the requirement pay it
+    if isinstance(c.get("grade"), int):
+        return gettext("%(cost)s - grade %(grade)s card") % {"cost": text, "grade": c["grade"]}
+    if c.get("name"):
+        return gettext("%(cost)s - card named “%(name)s”") % {"cost": text, "name": c["name"]}
+    return text
+
+
+def _cost_words(c: dict) -> str:
     kind = c.get("kind")
     if kind in COUNTED:
         return _counted(kind, c.get("count"))
@@ -365,6 +390,17 @@ def effect_text(e: dict, timing: str = "") -> str:
                                           else gettext("put the rest on the bottom of your deck")}
     if kind == "legion" and e.get("name"):
         return gettext("search your deck for “%(name)s”, legion with it and shuffle your deck") % {"name": e["name"]}
+    if kind == "retire_instead" and e.get("to") in INSTEAD_TEXT:
+        return gettext(INSTEAD_TEXT[e["to"]])
+    if kind == "unlock" and isinstance(e.get("count"), int):
+        return ngettext("unlock %(n)s of your locked cards", "unlock %(n)s of your locked cards", e["count"]) % {
+            "n": e["count"]}
+    if kind == "discard" and e.get("at_random") and isinstance(e.get("count"), int):
+        return (ngettext("your opponent discards %(n)s card from his or her hand at random",
+                         "your opponent discards %(n)s cards from his or her hand at random", e["count"])
+                if e.get("player") == "opponent" else
+                ngettext("discard %(n)s card from your hand at random", "discard %(n)s cards from your hand at random",
+                         e["count"])) % {"n": e["count"]}
     if kind == "discard" and e.get("player") == "opponent" and isinstance(e.get("count"), int):
         return ngettext("your opponent discards %(n)s card from his or her hand",
                         "your opponent discards %(n)s cards from his or her hand", e["count"]) % {"n": e["count"]}

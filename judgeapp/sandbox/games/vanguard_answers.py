@@ -2,7 +2,7 @@
 the point the engine runs to for each, and the answer in one line read from the events."""
 from __future__ import annotations
 
-from django.utils.translation import gettext as _, gettext_lazy, ngettext
+from django.utils.translation import gettext as _, gettext_lazy, gettext_noop, ngettext
 
 from ..wording import player_words
 
@@ -19,6 +19,11 @@ QUESTION_POINT = "battle"  # a free-text question: the battle under way is the p
 
 LOSS_WORDS = {"LOSS_DAMAGE": gettext_lazy("six damage"), "LOSS_DECK": gettext_lazy("no cards left in the deck"),
               "LOSS_NO_VANGUARD": gettext_lazy("no vanguard and no card in the soul")}
+# a hit rear-guard that its own replacement effect puts elsewhere: not retired (8.2.1.3.1), by where it goes
+INSTEAD_ANSWERS = {"soul": gettext_noop("Hit: the attacked rear-guard is not retired, it goes into the soul instead"),
+                   "hand": gettext_noop("Hit: the attacked rear-guard is not retired, it returns to the hand instead"),
+                   "deck_bottom": gettext_noop(
+                       "Hit: the attacked rear-guard is not retired, it goes to the bottom of the deck instead")}
 # The events that close a question (what the answer reads back to), newest first; one that opens a new
 # battle or turn before any of them means the point has not been reached yet.
 OPENERS = ("attack", "next_turn")
@@ -48,10 +53,13 @@ def answer_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
         if kind == "no_hit":
             return _("No hit: 0 damage"), _cite(e)
         if kind == "hit":
-            dealt = next((x for x in events[i + 1:] if x["kind"] in ("damage_dealt", "retire")), None)
+            dealt = next((x for x in events[i + 1:] if x["kind"] in ("damage_dealt", "retire", "replaced")), None)
             if dealt is not None and dealt["kind"] == "damage_dealt":
                 n = (dealt.get("data") or {}).get("amount", 1)
                 return ngettext("Hit: %(n)d damage", "Hit: %(n)d damage", n) % {"n": n}, _cite(dealt)
+            if dealt is not None and dealt["kind"] == "replaced":  # "if it would be retired, instead" (8.2.1.3.1)
+                zone = (dealt.get("data") or {}).get("zone")
+                return _(INSTEAD_ANSWERS.get(zone, INSTEAD_ANSWERS["soul"])), _cite(dealt)
             if dealt is not None:
                 return _("Hit: the attacked rear-guard is retired"), _cite(dealt)
             return _("Hit"), _cite(e)

@@ -109,7 +109,7 @@ EFFECT_PARAMS.update({"cannot_be_hit": ("target", "duration"), "cannot_use_abili
                       "effect_attack": ("attacker", "attacked"), "move_to_circle": ("target", "circle"),
                       "gain_keyword": ("target", "keyword", "duration"), "lose_keyword": ("target", "keyword", "duration"),
                       "lose_cost": ("target", "duration"),
-                      "drop_to_hand": ("count", "grade", "name"), "discard": ("count", "player"),
+                      "drop_to_hand": ("count", "grade", "name"), "discard": ("count", "player"), "unlock": ("count",),
                       "legion": ("name",), "look_top": ("count", "grade", "name"),
                       # a superior ride: the zone from the call's source select (hand, deck, drop zone, soul)
                       "superior_ride": ("ride_source", "grade", "name"), "search": ("count", "grade", "name")})

@@ -68,3 +68,16 @@ def test_a_declared_attacker_retired_at_the_attack_steps_beginning_does_not_atta
     assert "a-fl" in st.zones[0]["drop"] and not [e for e in ev if e.kind in ("attacker", "attack")]
     assert [e for e in ev if e.kind == "no_attack" and e.cites("7.3.1.3") and "A42" in e.assumptions]
     assert st.pending.kind == "attack"
+
+
+def test_the_start_step_ability_triggers_at_every_start_step_the_battle_phase_ability_once():
+    start = {"timing": "begin_start_step", "effects": [{"kind": "draw", "count": 1}]}
+    phase = {"timing": "begin_battle_phase", "effects": [{"kind": "draw", "count": 1}]}
+    st = position(p0={"field": {"back_left": card("a-bl", abilities=[start]), "back_right": card("a-br", abilities=[phase])}})
+    st, _ = advance(st)  # the two abilities of the first start step: the turn player orders them
+    st, ev = play(st, Action.make("resolve", card="a-bl"))
+    st, ev2 = play(st, Action.make("attack", card="a-vg", target="b-vg"))
+    stood = [e.data["card"] for e in ev + ev2 if e.kind == "standby"]
+    assert stood.count("a-bl") == 1 and stood.count("a-br") == 0  # a-br went on stand-by before the answer
+    assert any(e.kind == "standby" and e.data["card"] == "a-bl" and e.cites("7.2.1.1") and "A50" in e.assumptions
+               for e in ev2)

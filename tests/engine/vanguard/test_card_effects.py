@@ -23,3 +23,28 @@ def test_a_deleted_vanguard_keeps_its_orientation():
     st = position(p1={"field": {"vanguard": card("b-vg", grade=3, rested=True)}})
     lock_or_delete(st, [], "b-vg", "delete", 0)
     assert "b-vg" in st.deleted and "b-vg" in st.face_down and "b-vg" in st.rested
+
+
+def test_unlock_turns_the_chosen_locked_card_face_up_standing_as_a_new_card():
+    from engine.vanguard.card_effects import card_effect
+    from engine.vanguard.primitives import add_modifier
+    st = position(p0={"field": {"front_left": card("a-fl", locked=True), "front_right": card("a-fr")}})
+    add_modifier(st, "a-fl", "power", 5000, "end_of_turn", "a-vg")
+    events = []
+    assert card_effect(st, {"part": {"kind": "unlock", "count": 1}, "p": 0, "src": "a-vg"}, None, events) is None
+    assert "a-fl" not in st.locked and "a-fl" not in st.face_down and "a-fl" not in st.rested
+    assert not any(m.card == "a-fl" for m in st.modifiers)  # 10.25.2: a different card
+    assert events[-1].kind == "unlock" and events[-1].cites("10.25.4")
+
+
+def test_a_discard_at_random_asks_nobody_and_follows_the_seed():
+    from engine.vanguard.card_effects import card_effect
+    picks = set()
+    for seed in range(6):
+        st = position(p1={"hand": [card("b-h1"), card("b-h2"), card("b-h3")]}, seed=seed)
+        events = []
+        part = {"kind": "discard", "count": 1, "player": "opponent", "at_random": True}
+        assert card_effect(st, {"part": part, "p": 0, "src": "a-vg"}, None, events) is None
+        assert len(st.zones[1]["drop"]) == 1 and events[0].cites("10.3.1.2")
+        picks.add(st.zones[1]["drop"][0])
+    assert len(picks) > 1  # the seed decides, not a fixed choice

@@ -107,3 +107,26 @@ def test_a_keyword_given_then_taken_away_the_latest_effect_wins():
 
 def _keyword_state():
     return position({"field": {"vanguard": card("a-vg", grade=3, keywords=["twin_drive"]), "front_left": card("a-fl")}})
+
+
+def test_a_cont_ability_gives_its_keyword_only_while_its_condition_holds_and_a_later_effect_wins():
+    from engine.vanguard.characteristics import has_keyword
+    from engine.vanguard.primitives import add_modifier, move
+    cont = {"timing": "cont", "conditions": [{"kind": "count", "player": "self", "zone": "rear_guards", "min": 3}],
+            "effects": [{"kind": "gain_keyword", "target": "self", "keyword": "boost"}]}
+    st = position(p0={"field": {"back_centre": card("a-bc", abilities=[cont]), "front_left": card("a-fl")}})
+    assert not has_keyword(st, "a-bc", "boost")
+    move(st, "a-deck-0", "front_right", 0)  # a third rear-guard
+    assert has_keyword(st, "a-bc", "boost")
+    add_modifier(st, "a-bc", "boost", -1, "end_of_turn", "a-vg")
+    assert not has_keyword(st, "a-bc", "boost")
+
+
+def test_a_keyword_a_cont_gives_and_an_effect_takes_is_taken():
+    from engine.vanguard.characteristics import has_keyword, keyword_taken
+    from engine.vanguard.primitives import add_modifier
+    cont = {"timing": "cont", "effects": [{"kind": "gain_keyword", "target": "self", "keyword": "intercept"}]}
+    st = position(p0={"field": {"front_left": card("a-fl", abilities=[cont])}})
+    assert has_keyword(st, "a-fl", "intercept") and not keyword_taken(st, "a-fl", "intercept")
+    add_modifier(st, "a-fl", "intercept", -1, "end_of_turn", "b-vg")
+    assert not has_keyword(st, "a-fl", "intercept") and keyword_taken(st, "a-fl", "intercept")

@@ -12,7 +12,7 @@ def test_after_a_battle_made_by_an_effect_no_start_step_follows_and_waiting_atta
     assert [t["t"] for t in st.agenda] == ["effect_attack"] and st.step is None
     st.agenda = []
     after_battle(st, {"then_attacks": [{"t": "effect_attack", "x": 2}]})
-    assert [t["t"] for t in st.agenda] == ["start_step", "effect_attack"]  # the attack runs first (top of the stack)
+    assert [t["t"] for t in st.agenda] == ["start_step_begins", "effect_attack"]  # the attack runs first (top of the stack)
 
 
 def test_an_act_that_makes_a_rear_guard_attack_runs_a_battle_in_the_main_phase():
@@ -23,3 +23,11 @@ def test_an_act_that_makes_a_rear_guard_attack_runs_a_battle_in_the_main_phase()
     kinds = [e.kind for e in ev]
     assert "attack_waits" in kinds and "battle_begins" in kinds and kinds.index("attack_waits") < kinds.index("battle_begins")
     assert any(e.kind == "battle_begins" and e.cites("en:10.34.1.2") for e in ev)
+
+
+def test_rear_guards_an_effect_names_are_chosen_in_any_row_but_not_locked_or_with_resist():
+    from engine.vanguard.effect_attack import named_rear_guards
+    st = position(p1={"field": {"back_left": card("b-bl"), "back_right": card("b-br", keywords=["resist"]),
+                                "front_left": card("b-fl"), "back_centre": card("b-bc", locked=True)}})
+    assert named_rear_guards(st, 1, "choose_opponent_back_row") == ["b-bl"]
+    assert sorted(named_rear_guards(st, 1, "choose_opponent_rear_guard")) == ["b-bl", "b-fl"]

@@ -33,3 +33,12 @@ def test_call_to_the_guardian_circle_outside_a_battle_guards_nothing():
     do_call_to_guardian(st, events, "a-h", 0)
     assert st.loc["a-h"] == (0, "guardian") and "a-h" in st.rested
     assert "3.11.3" not in [c.number for c in events[-1].citations]
+
+
+def test_a_cost_with_a_requirement_is_paid_only_by_the_cards_that_meet_it():
+    from engine.vanguard.playing import cost_pool
+    st = position(p0={"soul": [card("a-s1", grade=1), card("a-s2", grade=2, name="Boss")]})
+    assert cost_pool(st, 0, "soul_blast", {"grade": 2}) == ["a-s2"]
+    assert cost_pool(st, 0, "soul_blast", Part("soul_blast", (("count", 1), ("name", "Boss")))) == ["a-s2"]
+    assert not can_pay(st, 0, (Part("soul_blast", (("count", 1), ("grade", 3))),), "a-vg")
+    assert can_pay(st, 0, (Part("soul_blast", (("count", 2),)),), "a-vg")

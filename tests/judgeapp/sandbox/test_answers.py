@@ -27,6 +27,8 @@ def run(path: str, until: str | None = None):
     ("judgeapp/sandbox/examples/playbook-q19.json", "battle_end", "No hit: 0 damage", "7.6.1.2"),
     ("judgeapp/sandbox/examples/playbook-q17.json", "battle_end", "Hit: 1 damage", "7.6.1.5"),
     ("judgeapp/sandbox/examples/playbook-q18.json", "battle_end", "Hit: the attacked rear-guard is retired", "7.6.1.10"),
+    ("tests/scenarios/outsider10-hit-rear-guard-returns-to-the-hand-instead-of-being-retired.json", "battle_end",
+     "Hit: the attacked rear-guard is not retired, it returns to the hand instead", "8.2.1.3.1"),
     ("tests/scenarios/loss-six-damage.json", None, "The first player wins: six damage", "1.2.2.1"),
     ("tests/scenarios/loss-both-decks-empty-draw.json", None, "A draw: both players lose at once", "1.2.3"),
     ("tests/scenarios/outsider6-loop-that-nobody-can-stop-is-a-draw.json", None, "A draw: a loop nobody can stop",

@@ -124,3 +124,20 @@ def test_harmony_and_bloom_read_as_words():
                          "effects": [{"kind": "become", "state": "harmony", "target": "placed_unit"}]})
     assert "another unit of yours is placed" in text and "in harmony" in text and "Flower" in text, text
     assert "_" not in text and "=" not in text, text
+
+
+def test_the_tenth_rounds_words_read_as_card_text():
+    with translation.override("en"):
+        text = ability_text({"timing": "act", "cost": [{"kind": "soul_blast", "count": 1, "grade": 1}],
+                             "effects": [{"kind": "unlock", "count": 1},
+                                         {"kind": "discard", "count": 1, "player": "opponent", "at_random": True},
+                                         {"kind": "effect_attack", "attacker": "self",
+                                          "target": "choose_opponent_back_row"}]})
+        assert "- grade 1 card" in text and "unlock 1 of your locked cards" in text, text
+        assert "at random" in text and "back-row rear-guards" in text and "_" not in text, text
+        assert ability_text({"timing": "on_put_into_soul", "effects": [{"kind": "draw", "count": 1}]}).startswith(
+            "[AUTO] When this card is put into the soul")
+        assert ability_text({"timing": "begin_start_step", "effects": [{"kind": "draw", "count": 1}]}).startswith(
+            "[AUTO] At the beginning of the start step")
+        assert "“Boss”" in ability_text({"timing": "act", "cost": [{"kind": "counter_blast", "count": 1, "name": "Boss"}],
+                                          "effects": [{"kind": "draw", "count": 1}]})
