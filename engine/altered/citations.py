@@ -44,6 +44,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "MANA_SWAP": _c("3.2.9.e", "in qualsiasi momento"),
     "IMPOSSIBLE_UNMODIFIED": _c("1.4.1.d", "modificare un evento impossibile"),
     "REPLACE_STEP": _c("6.2.e", "all'intera fase"),  # a replacement of a whole step applies first (6.2.e, its 1.)
+    "REPLACE_ATOMIC": _c("6.2.e", "a un'azione atomica in quella fase"),  # one player's part of "each player draws"
+    "ATOMIC_EACH": _c("6.1.e", "azione atomica separata per ogni oggetto"),
     "INSTEAD_CHOICE": _c("6.2.f", "sceglie quale viene applicato per primo"),
     "INSTEAD_AGAIN": _c("6.2.g", "controlla se un altro modificatore"),
     "FLEETING_SPELL_KEYWORD": _c("2.4.6.e", "Fugace"),

@@ -130,7 +130,7 @@ def effect_step(state, task, answer, events):
 def _effect_step(state, task, answer, events):
     part, me = _part(state, task), task["player"]
     source = state.card(task["card"])
-    condition = part.condition()
+    condition = None if "atomic" in task else part.condition()  # a player's part: checked for the step
     if condition:  # 6.5.c
         ok, keys = condition_holds(state, task, condition)
         read = ("AL20",) if isinstance(condition, dict) and ("was" in condition or "was_not" in condition) else ()

@@ -16,7 +16,7 @@ from ..core.scenario import SHARED_EXPECTATIONS, ScenarioRules, card_place, chec
 from ..core.text import say
 from .abilities import DURATIONS, STAT_NAMES, STATUSES
 from .actions import ALL_ZONES, EXPEDITIONS, ZONES, Action
-from .cards import CARD_FIELDS, STATS, Card
+from .cards import CARD_FIELDS, KEYWORDS, STATS, Card
 from .day import agenda_at
 from .state import PHASES, GameState, Modifier
 
@@ -40,6 +40,7 @@ EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "position": ((), ("day", "phase", "to_act", "first_player", "tiebreak")),
     "passed": (("player", "equals"), ()),
     "exists": (("card",), ("absent",)),
+    "keyword": (("card", "keyword"), ("absent",)),  # "does it have Defender now?": printed or given (2.3.1.j)
 }
 
 
@@ -172,6 +173,8 @@ def check_expectation(e: dict, path: str) -> None:
         schema.string(e["status"], j("status"), STATUSES)
     if "phase" in e:
         schema.string(e["phase"], j("phase"), PHASES)
+    if "keyword" in e:
+        schema.string(e["keyword"], j("keyword"), KEYWORDS)
     for key in ("absent",):
         if key in e:
             schema.boolean(e[key], j(key))
@@ -204,6 +207,11 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
         return has != bool(e.get("absent")), "it has it" if has else "it does not have it"
     if kind == "boost":
         return _holds(state.boosts(e["card"]), e["equals"])
+    if kind == "keyword":
+        if e["card"] not in state.loc:
+            return False, "the object no longer exists"
+        has = state.has(e["card"], e["keyword"])
+        return has != bool(e.get("absent")), "it has it" if has else "it does not have it"
     if kind == "counters":
         return _holds(state.counters.get(e["card"], {}).get(e["name"], 0), e["equals"])
     if kind == "ready_mana":

@@ -81,3 +81,18 @@ def test_a_play_reaction_limited_to_the_reserve_triggers_only_for_a_card_played_
     events: list = []
     assert trigger(state, "qm", "on_you_play", events, played_from="hand") == 0
     assert trigger(state, "qm", "on_you_play", events, played_from="reserve") == 1
+
+
+def test_an_also_inside_an_ongoing_emblem_adds_its_own_ongoing_effect():
+    """6.2.c, 2.2.2.m: "this Afternoon, if a Character you control gains a boost, it also gains Defender this Day":
+    the emblem the "also" makes finds its effect inside the first emblem's, and the character has Defender."""
+    import json
+    from pathlib import Path
+
+    import engine
+    path = Path(__file__).resolve().parents[2] / "scenarios" / "altered" / \
+        "outsider10-also-inside-an-ongoing-emblem-gives-defender.json"
+    result = engine.run_scenario(json.loads(path.read_text(encoding="utf-8")))
+    assert result.passed and result.state.has("scout", "defender")
+    made = [e for e in result.state.emblems if e.get("also")]
+    assert len(made) == 1 and made[0]["via"] == 0 and made[0]["target"] == "scout"

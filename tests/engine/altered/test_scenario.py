@@ -27,3 +27,21 @@ def test_random_cards_name_cards_of_the_scenario_and_are_kept_in_the_state_json(
     assert state.at_random == ["c"] and type(state).from_json(state.to_json()).at_random == ["c"]
     with pytest.raises(DefinitionError, match="taken at random"):
         position({"hand": [character("c")]}, random_cards=["nobody"])
+
+
+def _run_keyword(keyword, absent=False, lost=False):
+    import engine
+    opponent = {"landmarks": [{"id": "sil", "name": "Silence", "type": "permanent", "abilities": [
+        {"timing": "passive", "effects": [{"kind": "lose_abilities", "to": {"who": "opponent"}}]}]}]} if lost else {}
+    expect = {"expect": "keyword", "card": "g", "keyword": keyword, **({"absent": True} if absent else {})}
+    return engine.run_scenario({"format": "judgeapp-scenario/2", "game": "altered", "phase": "afternoon", "day": 2,
+                                "players": [{"hero_expedition": [character("g", keywords=["giant"])]}, opponent],
+                                "expect": [expect]}).passed
+
+
+def test_the_keyword_expectation_reads_printed_and_lost_keywords_and_can_fail():
+    assert _run_keyword("giant") and not _run_keyword("giant", absent=True)
+    assert not _run_keyword("defender") and _run_keyword("defender", absent=True)
+    assert _run_keyword("giant", absent=True, lost=True)  # a keyword is an ability: lost with them (1.2.4.b)
+    with pytest.raises(DefinitionError, match="keyword"):
+        _run_keyword("flying")
