@@ -41,6 +41,8 @@ EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "passed": (("player", "equals"), ()),
     "exists": (("card",), ("absent",)),
     "keyword": (("card", "keyword"), ("absent",)),  # "does it have Defender now?": printed or given (2.3.1.j)
+    "subtype": (("card", "subtype"), ("absent",)),  # "is it an Elemental now?" (2.3.2.e)
+    "region_type": (("player", "expedition", "type"), ("absent",)),  # "is my region a Forest now?" (2.2.2.p)
 }
 
 
@@ -175,6 +177,10 @@ def check_expectation(e: dict, path: str) -> None:
         schema.string(e["phase"], j("phase"), PHASES)
     if "keyword" in e:
         schema.string(e["keyword"], j("keyword"), KEYWORDS)
+    if "type" in e:
+        schema.string(e["type"], j("type"), STATS)
+    if "subtype" in e:
+        schema.string(e["subtype"], j("subtype"))
     for key in ("absent",):
         if key in e:
             schema.boolean(e[key], j(key))
@@ -212,6 +218,8 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
             return False, "the object no longer exists"
         has = state.has(e["card"], e["keyword"])
         return has != bool(e.get("absent")), "it has it" if has else "it does not have it"
+    if kind in ("subtype", "region_type"):
+        return _has_type(e, state)
     if kind == "counters":
         return _holds(state.counters.get(e["card"], {}).get(e["name"], 0), e["equals"])
     if kind == "ready_mana":
@@ -222,6 +230,22 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
         actual = {k: getattr(state, k) for k in ("day", "phase", "to_act", "first_player", "tiebreak")}
         return all(actual[k] == e[k] for k in actual if k in e), f"actual {actual}"
     return False, "unknown expectation"
+
+
+def _has_type(e: dict, state: GameState) -> tuple[bool, str]:
+    """A card's subtype or the subtype of the region an expedition is on, as passive abilities leave them."""
+    if e["expect"] == "region_type":
+        at = (state.hero_at if e["expedition"] == "hero" else state.companion_at)[e["player"]]
+        types, wanted = state.region_types(at), e["type"]
+    else:
+        if e["card"] not in state.loc:
+            return False, "the object no longer exists"
+        view = state.view()
+        types = view.subtypes[e["card"]] if view is not None and e["card"] in view.subtypes else \
+            state.cards[e["card"]].subtypes
+        wanted = e["subtype"]
+    has = wanted in types
+    return has != bool(e.get("absent")), f"actually {', '.join(sorted(types)) or 'none'}"
 
 
 def check_stop(spec: dict, path: str) -> None:

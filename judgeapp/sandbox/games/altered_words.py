@@ -173,6 +173,8 @@ EXPECTATION_KINDS = {
     "position": gettext_noop("the day, the phase and who acts"), "passed": gettext_noop("whether a player has passed"),
     "exists": gettext_noop("whether a card exists"),
     "keyword": gettext_noop("whether a card has a keyword"),
+    "subtype": gettext_noop("whether a card has a subtype"),
+    "region_type": gettext_noop("whether an expedition's region has a type"),
 }
 # The fields of an Altered card, ability and board in a pasted scenario, for the error that names where to fix it
 # ("player 1, hand, card 1, abilities, item 1, effects, item 1, kind" read "effects" and "kind" in English)

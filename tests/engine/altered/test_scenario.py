@@ -45,3 +45,33 @@ def test_the_keyword_expectation_reads_printed_and_lost_keywords_and_can_fail():
     assert _run_keyword("giant", absent=True, lost=True)  # a keyword is an ability: lost with them (1.2.4.b)
     with pytest.raises(DefinitionError, match="keyword"):
         _run_keyword("flying")
+
+
+def _run(players, expect, **top):
+    import engine
+    return engine.run_scenario({"format": "judgeapp-scenario/2", "game": "altered", "phase": "afternoon", "day": 2,
+                                "players": players, "expect": [expect], **top}).passed
+
+
+SHAPER = character("s", abilities=[{"timing": "passive", "effects": [
+    {"kind": "subtype", "subtype": "Elementale", "to": {"who": "own"}}]}], subtypes=["Mago"])
+KRAKEN = character("k", abilities=[{"timing": "passive", "effects": [{"kind": "region_types", "types": ["water"]}]}])
+
+
+@pytest.mark.parametrize("expect, passed", [
+    ({"expect": "subtype", "card": "s", "subtype": "Mago"}, True),  # printed
+    ({"expect": "subtype", "card": "s", "subtype": "Elementale"}, True),  # given in play
+    ({"expect": "subtype", "card": "s", "subtype": "Elementale", "absent": True}, False),
+    ({"expect": "subtype", "card": "r", "subtype": "Elementale"}, False),  # not in the Reserve
+])
+def test_the_subtype_expectation_reads_printed_and_given_subtypes(expect, passed):
+    assert _run([{"hero_expedition": [SHAPER], "reserve": [character("r")]}, {}], expect) is passed
+
+
+@pytest.mark.parametrize("players, kind, passed", [
+    ([{}, {}], "forest", True), ([{"hero_expedition": [KRAKEN]}, {}], "forest", False),
+    ([{"hero_expedition": [KRAKEN]}, {}], "water", True)])
+def test_the_region_type_expectation_reads_the_region_as_passives_leave_it(players, kind, passed):
+    assert _run(players, {"expect": "region_type", "player": 1, "expedition": "hero", "type": kind}) is passed
+    with pytest.raises(DefinitionError, match="type"):
+        _run(players, {"expect": "region_type", "player": 1, "expedition": "hero", "type": "sky"})
