@@ -17,7 +17,7 @@ from ..core.text import say
 from .abilities import DURATIONS, STAT_NAMES, STATUSES
 from .actions import ALL_ZONES, EXPEDITIONS, ZONES, Action
 from .cards import CARD_FIELDS, KEYWORDS, STATS, Card
-from .day import agenda_at
+from .day import agenda_at, limits
 from .state import PHASES, GameState, Modifier
 
 TOP_FIELDS = ("seed", "day", "phase", "first_player", "to_act", "passed", "tiebreak", "track", "templates", "players",
@@ -43,6 +43,7 @@ EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "keyword": (("card", "keyword"), ("absent",)),  # "does it have Defender now?": printed or given (2.3.1.j)
     "subtype": (("card", "subtype"), ("absent",)),  # "is it an Elemental now?" (2.3.2.e)
     "region_type": (("player", "expedition", "type"), ("absent",)),  # "is my region a Forest now?" (2.2.2.p)
+    "limit": (("player", "zone", "equals"), ()),  # "what is my Reserve limit now?" (2.2.11, 4.2.5.d)
 }
 
 
@@ -179,6 +180,8 @@ def check_expectation(e: dict, path: str) -> None:
         schema.string(e["keyword"], j("keyword"), KEYWORDS)
     if "type" in e:
         schema.string(e["type"], j("type"), STATS)
+    if e.get("expect") == "limit":  # a hero's limits are of these two zones only (2.2.11, 2.2.12)
+        schema.string(e["zone"], j("zone"), ("reserve", "landmarks"))
     if "subtype" in e:
         schema.string(e["subtype"], j("subtype"))
     for key in ("absent",):
@@ -220,6 +223,8 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
         return has != bool(e.get("absent")), "it has it" if has else "it does not have it"
     if kind in ("subtype", "region_type"):
         return _has_type(e, state)
+    if kind == "limit":
+        return _holds(limits(state, e["player"])[0 if e["zone"] == "reserve" else 1], e["equals"])
     if kind == "counters":
         return _holds(state.counters.get(e["card"], {}).get(e["name"], 0), e["equals"])
     if kind == "ready_mana":

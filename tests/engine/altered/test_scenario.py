@@ -75,3 +75,22 @@ def test_the_region_type_expectation_reads_the_region_as_passives_leave_it(playe
     assert _run(players, {"expect": "region_type", "player": 1, "expedition": "hero", "type": kind}) is passed
     with pytest.raises(DefinitionError, match="type"):
         _run(players, {"expect": "region_type", "player": 1, "expedition": "hero", "type": "sky"})
+
+
+HERO = {"id": "h", "name": "Hero", "type": "hero", "reserve_limit": 3, "landmark_limit": 2}
+CELLAR = {"id": "cellar", "name": "Cellar", "type": "permanent", "abilities": [
+    {"timing": "passive", "effects": [{"kind": "limit", "zone": "reserve", "amount": 2}]}]}
+
+
+@pytest.mark.parametrize("me, zone, equals, passed", [
+    ({}, "reserve", 2, True), ({}, "landmarks", 2, True),  # no Hero: 2 and 2 (4.2.5.d)
+    ({"hero": [HERO]}, "reserve", 3, True), ({"hero": [HERO]}, "reserve", 2, False),
+    ({"hero": [HERO], "landmarks": [CELLAR]}, "reserve", 5, True), ({"hero": [HERO], "landmarks": [CELLAR]},
+                                                                     "landmarks", 2, True)])
+def test_the_limit_expectation_reads_the_heros_limits_as_passives_change_them(me, zone, equals, passed):
+    assert _run([me, {}], {"expect": "limit", "player": 0, "zone": zone, "equals": equals}) is passed
+
+
+def test_the_limit_expectation_names_the_reserve_or_the_landmarks_only():
+    with pytest.raises(DefinitionError, match="zone"):
+        _run([{}, {}], {"expect": "limit", "player": 0, "zone": "hand", "equals": 2})
