@@ -18,7 +18,7 @@ from .citations import cite
 from .primitives import (AGENDA, VISIBLE, ability_of, add_counters, also, also_boost, as_it_is, became_boosted, draw, emit,
                          forget_gone, leave_together, left_expedition, move, name, new_token, others_see_join,
                          others_see_leave, pay_mana, resupply, to_deck, trigger, watchers)
-from .conditions import condition_holds, describe as _describe
+from .conditions import step_may_happen
 from .replacements import fate
 from .step_replacement import KEEP, replaced_step
 from .state import Modifier
@@ -130,21 +130,8 @@ def effect_step(state, task, answer, events):
 def _effect_step(state, task, answer, events):
     part, me = _part(state, task), task["player"]
     source = state.card(task["card"])
-    condition = None if "atomic" in task else part.condition()  # a player's part: checked for the step
-    if condition:  # 6.5.c
-        ok, keys = condition_holds(state, task, condition)
-        read = ("AL20",) if isinstance(condition, dict) and ("was" in condition or "was_not" in condition) else ()
-        # "if you do" is a condition of its own (6.5.d); the others are 6.5.c's
-        keys = keys if keys == ("IF_YOU_DO",) else ("CONDITIONAL",) + keys
-        if not ok:
-            emit(events, "step_ignored", say("%(card)s: the condition (%(condition)s) is not met, the step is ignored",
-                                             card=source.name, condition=_describe(condition)),
-                 keys, me, read, card=task["card"])
-            return None
-        if keys != ("CONDITIONAL",):
-            emit(events, "condition_met", say("%(card)s: the condition (%(condition)s) is met",
-                                              card=source.name, condition=_describe(condition)),
-                 keys, me, read, card=task["card"])
+    if not step_may_happen(state, task, part, events):  # 6.5.c: "if [condition]" / "unless [condition]"
+        return None
     if part.get("optional") and part.get("each_player") and "yes" not in task:
         return each_may(state, task, part, answer, events)
     if part.get("optional") and not task.get("accepted") and "yes" not in task:
