@@ -17,7 +17,7 @@ from .actions import EXPEDITIONS, Action
 from .citations import cite
 from .primitives import (AGENDA, VISIBLE, ability_of, add_counters, also, also_boost, as_it_is, became_boosted, draw, emit,
                          forget_gone, leave_together, left_expedition, move, name, new_token, others_see_join,
-                         others_see_leave, pay_mana, resupply, to_deck, trigger, watchers)
+                         others_see_leave, outside_a_turn, pay_mana, resupply, to_deck, trigger, watchers)
 from .conditions import step_may_happen
 from .replacements import fate
 from .step_replacement import KEEP, replaced_step
@@ -277,7 +277,7 @@ def _stat(state, task, part, answer, events):
                                           part.get("duration"), task["card"]))
         emit(events, "modifier", say("%(card)s gets %(amount)s %(stat)s this %(duration)s", card=name(state, card_id),
                                      amount=f"{m.amount:+}", stat=m.stat, duration=m.duration),
-             ("DURATION",), state.loc[card_id][0], card=card_id, modifier=m.order)
+             ("DURATION",), state.loc[card_id][0], outside_a_turn(state, m.duration), card=card_id, modifier=m.order)
     return _each(state, task, part, answer, events, act, say("choose the character whose statistics change"))
 
 

@@ -220,6 +220,12 @@ def _also_adds(state, card_id: str, src, events: list, again: bool) -> tuple:
     return ("stat", m.stat)
 
 
+def outside_a_turn(state, duration: str) -> tuple:
+    """AL32: an effect lasting "this turn" made where no turn is being taken (Noon, Dusk, Night) lasts to the end of
+    the next turn to end: the Afternoon's first, or, after the Afternoon, the day's end."""
+    return ("AL32",) if duration == "turn" and state.phase != "afternoon" else ()
+
+
 def _also_place(state, src) -> dict:
     """Where an "also" modifier adding an ongoing effect is written, so its emblem finds that effect again: an
     object's passive ability ("card:ability:effect"), or the ongoing step of an emblem and the place of the "also"

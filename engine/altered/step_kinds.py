@@ -19,7 +19,7 @@ from .adventure import check_victory, step_expedition
 from .citations import cite, cites
 from .effects import STEP, _choose, _each, mark_later, send
 from .passives import derive
-from .primitives import AGENDA, ability_of, became_boosted, emit, move, name, others_see_join, pay_mana, trigger
+from .primitives import AGENDA, ability_of, became_boosted, emit, move, name, others_see_join, outside_a_turn, pay_mana, trigger
 from .targets import targets_exist
 
 
@@ -170,7 +170,7 @@ def _emblem(state, task, part, events, target) -> None:
             "afternoon": say("%(card)s creates an ongoing emblem lasting this afternoon", card=card),
             "day": say("%(card)s creates an ongoing emblem lasting this day", card=card)}[lasting]
     emit(events, "emblem", text,
-         ("EMBLEM_ONGOING", "EMBLEM_DURATION"), task["player"], card=task["card"])
+         ("EMBLEM_ONGOING", "EMBLEM_DURATION"), task["player"], outside_a_turn(state, lasting), card=task["card"])
 
 
 def expire_emblems(state, point: str, events: list) -> None:

@@ -96,3 +96,22 @@ def test_an_also_inside_an_ongoing_emblem_adds_its_own_ongoing_effect():
     assert result.passed and result.state.has("scout", "defender")
     made = [e for e in result.state.emblems if e.get("also")]
     assert len(made) == 1 and made[0]["via"] == 0 and made[0]["target"] == "scout"
+
+
+def test_a_this_turn_effect_made_outside_a_turn_names_its_reading():
+    """AL32: "this turn" made at Noon or Dusk (no turn is being taken) lasts to the next turn's end, and says so."""
+    import json
+    from pathlib import Path
+
+    import engine
+    from engine.altered.primitives import outside_a_turn
+    folder = Path(__file__).resolve().parents[2] / "scenarios" / "altered"
+    for name in ("outsider10-this-turn-effect-made-at-noon-ends-with-the-first-turn",
+                 "outsider10-this-turn-effect-made-at-dusk-counts-at-progress"):
+        result = engine.run_scenario(json.loads((folder / f"{name}.json").read_text(encoding="utf-8")))
+        assert result.passed, name
+    state = position({})
+    state.phase = "afternoon"
+    assert outside_a_turn(state, "turn") == ()
+    state.phase = "noon"
+    assert outside_a_turn(state, "turn") == ("AL32",) and outside_a_turn(state, "day") == ()
