@@ -44,6 +44,7 @@ EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "subtype": (("card", "subtype"), ("absent",)),  # "is it an Elemental now?" (2.3.2.e)
     "region_type": (("player", "expedition", "type"), ("absent",)),  # "is my region a Forest now?" (2.2.2.p)
     "limit": (("player", "zone", "equals"), ()),  # "what is my Reserve limit now?" (2.2.11, 4.2.5.d)
+    "tough": (("card", "equals"), ()),  # "what Resistente does it have now?" (7.4.5; 0: none, or not in play)
 }
 
 
@@ -223,6 +224,8 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
         return has != bool(e.get("absent")), "it has it" if has else "it does not have it"
     if kind in ("subtype", "region_type"):
         return _has_type(e, state)
+    if kind == "tough":
+        return _holds(state.tough(e["card"]) if e["card"] in state.loc else 0, e["equals"])
     if kind == "limit":
         return _holds(limits(state, e["player"])[0 if e["zone"] == "reserve" else 1], e["equals"])
     if kind == "counters":

@@ -176,6 +176,7 @@ EXPECTATION_KINDS = {
     "subtype": gettext_noop("whether a card has a subtype"),
     "region_type": gettext_noop("whether an expedition's region has a type"),
     "limit": gettext_noop("a player's Reserve or Landmark limit"),
+    "tough": gettext_noop("a card's Tough"),
 }
 # The fields of an Altered card, ability and board in a pasted scenario, for the error that names where to fix it
 # ("player 1, hand, card 1, abilities, item 1, effects, item 1, kind" read "effects" and "kind" in English)

@@ -94,3 +94,9 @@ def test_the_limit_expectation_reads_the_heros_limits_as_passives_change_them(me
 def test_the_limit_expectation_names_the_reserve_or_the_landmarks_only():
     with pytest.raises(DefinitionError, match="zone"):
         _run([{}, {}], {"expect": "limit", "player": 0, "zone": "hand", "equals": 2})
+
+
+@pytest.mark.parametrize("zone, equals, passed", [("hero_expedition", 2, True), ("hero_expedition", 0, False),
+                                                   ("reserve", 0, True)])  # Resistente works only in play (7.4.5)
+def test_the_tough_expectation_reads_resistente_as_it_works_now(zone, equals, passed):
+    assert _run([{zone: [character("t", tough=2)]}, {}], {"expect": "tough", "card": "t", "equals": equals}) is passed
