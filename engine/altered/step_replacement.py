@@ -25,8 +25,9 @@ from .passives import derive, emblem_effects, exists, holds, sources
 from .primitives import emit, name
 
 KEEP = object()  # no modifier replaces the step: it happens as it is
-#: the steps every player may do whose each player's part is done by the step's own code, one player at a time
-BY_PLAYER = ("draw", "resupply")
+#: the steps every player may do ("each player draws / resupplies / sacrifices a Character / discards a card"): each
+#: player's part can be done alone, one player at a time, by the step's own code
+BY_PLAYER = ("draw", "resupply", "sacrifice", "put")
 
 
 def _replacing(state, task, part) -> list:
