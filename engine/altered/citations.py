@@ -196,6 +196,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "SUPPORT_IN_RESERVE": _c("2.2.10.g", "solo mentre l'oggetto è nella Riserva"),
     "TRIGGER_AFTER_LEAVING": _c("6.3.e", "non ha bisogno di esistere"),
     "LOSE_STATUS_NOT_HELD": _c("7.3.9.b", "non può perdere"),
+    "READY_NOT_EXHAUSTED": _c("7.3.12.b", "non può essere preparato"),
     "QUICK_LIMIT": _c("1.4.6.b", "cento volte"),
     # "if you do", dice, a place in the deck, a Giant's expedition named by an effect
     "IF_YOU_DO": _c("6.5.d", "se lo fai"),

@@ -331,15 +331,18 @@ def _lose_status(state, task, part, answer, events):
     """7.3.9: the object stops having the status; one without it cannot lose it (7.3.9.b)."""
     status = part.get("status")
 
+    ready = status == "exhausted"  # losing Exhausted is readying (7.3.12.a): its own clauses are the most specific
+
     def act(card_id):
         if card_id not in getattr(state, status):
             emit(events, "step_ignored", say("%(card)s does not have that status: it cannot lose it",
-                                             card=name(state, card_id)), ("LOSE_STATUS_NOT_HELD",),
-                 state.loc[card_id][0], card=card_id)
+                                             card=name(state, card_id)),
+                 (("READY_NOT_EXHAUSTED",) if ready else ()) + ("LOSE_STATUS_NOT_HELD",), state.loc[card_id][0],
+                 card=card_id)
             return
         getattr(state, status).discard(card_id)
-        emit(events, "lose_status", say("%(card)s loses a status", card=name(state, card_id)), ("LOSE_STATUS",),
-             state.loc[card_id][0], card=card_id, status=status)
+        emit(events, "lose_status", say("%(card)s loses a status", card=name(state, card_id)),
+             (("READY",) if ready else ()) + ("LOSE_STATUS",), state.loc[card_id][0], card=card_id, status=status)
     return _each(state, task, part, answer, events, act, say("choose the character that loses the status"))
 
 
