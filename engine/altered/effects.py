@@ -122,11 +122,11 @@ def effect_step(state, task, answer, events):
     """One step; one not done for its controller (declined, impossible, condition false) tells "if you do" (6.5.d)."""
     before = len(events)
     out = _effect_step(state, task, answer, events)
-    step = events[before:]
+    step, mine = events[before:], task.get("atomic", task["player"]) == task["player"]  # (not another's part)
     # not done for its controller; or not done at all, as an opponent's object that is already Exhausted cannot be
     # exhausted again (7.3.8.b): what the step does to another's object it did not begin to do either
     if any(e.kind in NOT_DONE and e.player == task["player"] for e in step) or (
-            step and all(e.kind == "step_ignored" for e in step)):
+            mine and step and all(e.kind == "step_ignored" for e in step)):
         mark_later(state, task, True, did=False)
     return out
 
