@@ -148,3 +148,22 @@ def test_the_statistics_question_waits_for_a_character_in_an_expedition():
     assert altered_answers.answer_line(state, [e for e in events if e["kind"] == "phase"], "stat") is None
     assert altered_answers.answer_line(state, [e for e in events if e["kind"] == "play"], "stat")[0] == (
         "I Tre Porcellini: Forest 2, Mountain 2, Water 2 (1 boost)")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("slug, text", [
+    ("altered-example-medusa-finds-herself-in-the-discard-pile", "Medusa di Luna goes to: Reserve of player 1"),
+    ("altered-example-giorno-di-festa-no-progress", "No expedition moves forward"),
+    ("altered-example-aloe-vera-noon-resupply", "Aloe Vera&#x27;s reaction triggers"),
+])
+def test_a_worked_example_opened_as_a_board_shows_its_answer(client, slug, text):
+    """The phone walk opened these examples and found no answer on the board: played to its end (the example opens
+    at its start, its script in the history), the board answers the example's question."""
+    from judgeapp.sandbox.models import Scenario
+
+    url = client.post(f"/sandbox/examples/{slug}/")["Location"]
+    assert 'id="sb-answer"' not in client.get(url, HTTP_ACCEPT_LANGUAGE="en").content.decode()  # nothing played yet
+    last = len(Scenario.objects.get().tree["nodes"]) - 1
+    assert client.post(f"{url}play/", {"op": "goto", "node": last}).status_code == 302
+    page = client.get(url, HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert 'id="sb-answer"' in page and text in page, page[page.find("sb-answer") - 200:][:600]
