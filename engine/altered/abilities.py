@@ -163,7 +163,7 @@ class Part(CorePart):
     and costs (an ongoing emblem's effects, an internal action's cost and effects) as tuples of parts."""
 
     __slots__ = ()
-    OBJECT_PARAMS = frozenset({"to", "if"})
+    OBJECT_PARAMS = frozenset({"to", "if", "unless"})
 
     def to_json(self) -> dict:
         out = {"kind": self.kind}
@@ -181,6 +181,11 @@ class Part(CorePart):
     def condition(self):
         """The step's or effect's condition: a word (6.5.c), a dict (``CONDITION_FIELDS``) or None."""
         cond = self.get("if")
+        return dict(cond) if isinstance(cond, tuple) else cond
+
+    def unless(self):
+        """6.5.c's other form, "[do step] unless [condition]": the step is ignored when it is true."""
+        cond = self.get("unless")
         return dict(cond) if isinstance(cond, tuple) else cond
 
 
@@ -309,7 +314,8 @@ def parse_passive(data: dict, path: str) -> Part:
         if "name" in params:
             params["name"] = schema.string(params["name"], j("name"))
         then = params["then"] = _effect(params["then"], j("then"))
-        if then.kind not in ALSO_ADDS or then.get("target", "self") != "self" or then.get("optional") or then.condition():
+        if then.kind not in ALSO_ADDS or then.get("target", "self") != "self" or then.get("optional") or \
+                then.condition() or then.unless():
             raise DefinitionError(j("then"), say("an “also” modifier adds one atomic action to the object itself: it "
                                                  "gains boost counters, counters, a status or an ongoing effect, or a "
                                                  "statistic changes (6.2.c)"))
@@ -342,11 +348,12 @@ def _effect(data: dict, path: str) -> Part:
             "the engine cannot play the effect %(what)s: the scenario format has no effect of that kind",
             what=schema.describe(kind)))
     req, opt = EFFECTS[kind]
-    schema.obj(data, path, ("kind",) + req, opt + ("if",))
+    schema.obj(data, path, ("kind",) + req, opt + ("if", "unless"))
     j = lambda k: schema.join(path, k)  # noqa: E731
-    params = {k: v for k, v in data.items() if k not in ("kind", "if", "effects", "cost")}
-    if "if" in data:
-        params["if"] = _condition(data["if"], j("if"))
+    params = {k: v for k, v in data.items() if k not in ("kind", "if", "unless", "effects", "cost")}
+    for word in ("if", "unless"):  # 6.5.c: "if [condition], [do step]" and "[do step] unless [condition]"
+        if word in data:
+            params[word] = _condition(data[word], j(word))
     if kind == "ongoing":
         params["effects"] = [parse_passive(e, schema.join(j("effects"), i))
                              for i, e in enumerate(schema.array(data["effects"], j("effects")))]
@@ -432,7 +439,7 @@ def _cost(data: dict, path: str) -> Part:
 
 def _after_a_step(steps: tuple, path: str) -> tuple:
     """"If you do" (6.5.d) and a die's result (7.3.13.b) read a step before: never the first step."""
-    cond = steps[0].condition() if steps else None
+    cond = (steps[0].condition() or steps[0].unless()) if steps else None
     if cond == "did" or (isinstance(cond, dict) and any(k.startswith("roll") for k in cond)):
         raise DefinitionError(schema.join(path, 0), say("“if you do” and a die's result read the step before them (6.5.d, "
                                                         "7.3.13.b): never the first step"))

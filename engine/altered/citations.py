@@ -44,6 +44,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "MANA_SWAP": _c("3.2.9.e", "in qualsiasi momento"),
     "IMPOSSIBLE_UNMODIFIED": _c("1.4.1.d", "modificare un evento impossibile"),
     "REPLACE_STEP": _c("6.2.e", "all'intera fase"),  # a replacement of a whole step applies first (6.2.e, its 1.)
+    "REPLACE_ATOMIC": _c("6.2.e", "a un'azione atomica in quella fase"),  # one player's part of "each player draws"
+    "ATOMIC_EACH": _c("6.1.e", "azione atomica separata per ogni oggetto"),
     "INSTEAD_CHOICE": _c("6.2.f", "sceglie quale viene applicato per primo"),
     "INSTEAD_AGAIN": _c("6.2.g", "controlla se un altro modificatore"),
     "FLEETING_SPELL_KEYWORD": _c("2.4.6.e", "Fugace"),
@@ -194,6 +196,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "SUPPORT_IN_RESERVE": _c("2.2.10.g", "solo mentre l'oggetto è nella Riserva"),
     "TRIGGER_AFTER_LEAVING": _c("6.3.e", "non ha bisogno di esistere"),
     "LOSE_STATUS_NOT_HELD": _c("7.3.9.b", "non può perdere"),
+    "READY_NOT_EXHAUSTED": _c("7.3.12.b", "non può essere preparato"),
     "QUICK_LIMIT": _c("1.4.6.b", "cento volte"),
     # "if you do", dice, a place in the deck, a Giant's expedition named by an effect
     "IF_YOU_DO": _c("6.5.d", "se lo fai"),

@@ -9,6 +9,33 @@ from __future__ import annotations
 from ..core.text import say
 from .actions import EXPEDITIONS
 from .passives import expedition_is, has_status, of_subtype
+from .primitives import emit
+
+
+def step_may_happen(state, task, part, events) -> bool:
+    """6.5.c: a conditional step happens when its condition is true ("if [condition], [do step]"), or false ("[do
+    step] unless [condition]"), just before it; otherwise it is ignored and the effect goes on.  A player's part of a
+    step every player does was checked with the step (step_replacement.py)."""
+    if "atomic" in task:
+        return True
+    me, name = task["player"], state.card(task["card"]).name
+    for unless, cond in ((False, part.condition()), (True, part.unless())):
+        if not cond:
+            continue
+        ok, keys = condition_holds(state, task, cond)
+        read = ("AL20",) if isinstance(cond, dict) and ("was" in cond or "was_not" in cond) else ()
+        # "if you do" is a condition of its own (6.5.d); the others are 6.5.c's
+        keys = keys if keys == ("IF_YOU_DO",) else ("CONDITIONAL",) + keys
+        if ok == unless:
+            text = (say("%(card)s: %(condition)s, so the step is not done", card=name, condition=describe(cond))
+                    if unless else say("%(card)s: the condition (%(condition)s) is not met, the step is ignored",
+                                       card=name, condition=describe(cond)))
+            emit(events, "step_ignored", text, keys, me, read, card=task["card"])
+            return False
+        if keys != ("CONDITIONAL",) and not unless:
+            emit(events, "condition_met", say("%(card)s: the condition (%(condition)s) is met", card=name,
+                                              condition=describe(cond)), keys, me, read, card=task["card"])
+    return True
 
 
 def condition_holds(state, task, cond) -> tuple[bool, tuple]:

@@ -17,16 +17,19 @@ from ..core.decisions import Decision
 from ..core.rng import next_u64
 from ..core.text import say
 from .actions import EXPEDITIONS, Action
+from .abilities import Part
 from .adventure import progress
 from .citations import cite
 from .effects import send
 from .step_kinds import expire_emblems
 from .primitives import AGENDA, as_it_is, draw, emit, leave_together, move, name, trigger, trigger_instant
 from .replacements import fate, replace, zone_word
+from .step_replacement import KEEP, replaced_step
 
 PHASE_KEYS = {"morning": "DAY_PHASES", "noon": "NOON", "afternoon": "AFTERNOON", "dusk": "DUSK", "night": "NIGHT"}
 INSTANTS = {"noon": "at_noon", "dusk": "at_dusk", "night": "at_night"}
 SETUP_MANA = 3
+MORNING_DRAW = Part("draw", (("count", 2),))  # the daily effect's step, as a "replace_step" modifier reads it
 
 
 @AGENDA.handler("setup")
@@ -127,10 +130,24 @@ def prepare(state, task, answer, events):
 
 @AGENDA.handler("draw_two")
 def draw_two(state, task, answer, events):
-    for p in state.initiative():
-        draw(state, p, 2, events, ("DRAW_TWO", "DRAW"))
-    after(state, "draw", events)
+    """4.2.1.d: each player draws two cards, in initiative order, then the reactions "after Draw" (4.2.d)."""
+    order, i = state.initiative(), task.get("i", 0)
+    if i == len(order):
+        after(state, "draw", events)
+    else:
+        push(state, {"t": "draw_two_of", "player": order[i]}, {"t": "draw_two", "i": i + 1})
     return None
+
+
+@AGENDA.handler("draw_two_of")
+def draw_two_of(state, task, answer, events):
+    """One player's draw of the Morning: that player's atomic action of the daily effect (6.1.e), which "if you
+    would draw a card ... instead" replaces (6.2.e.2, AL31)."""
+    out = replaced_step(state, {**task, "atomic": task["player"]}, MORNING_DRAW, answer, events)
+    if out is KEEP:
+        draw(state, task["player"], 2, events, ("DRAW_TWO", "DRAW"))
+        return None
+    return out
 
 
 def after(state, effect: str, events: list) -> None:

@@ -17,8 +17,8 @@ from .actions import EXPEDITIONS, Action
 from .citations import cite
 from .primitives import (AGENDA, VISIBLE, ability_of, add_counters, also, also_boost, as_it_is, became_boosted, draw, emit,
                          forget_gone, leave_together, left_expedition, move, name, new_token, others_see_join,
-                         others_see_leave, pay_mana, resupply, to_deck, trigger, watchers)
-from .conditions import condition_holds, describe as _describe
+                         others_see_leave, outside_a_turn, pay_mana, resupply, to_deck, trigger, watchers)
+from .conditions import step_may_happen
 from .replacements import fate
 from .step_replacement import KEEP, replaced_step
 from .state import Modifier
@@ -122,7 +122,11 @@ def effect_step(state, task, answer, events):
     """One step; one not done for its controller (declined, impossible, condition false) tells "if you do" (6.5.d)."""
     before = len(events)
     out = _effect_step(state, task, answer, events)
-    if any(e.kind in NOT_DONE and e.player == task["player"] for e in events[before:]):
+    step, mine = events[before:], task.get("atomic", task["player"]) == task["player"]  # (not another's part)
+    # not done for its controller; or not done at all, as an opponent's object that is already Exhausted cannot be
+    # exhausted again (7.3.8.b): what the step does to another's object it did not begin to do either
+    if any(e.kind in NOT_DONE and e.player == task["player"] for e in step) or (
+            mine and step and all(e.kind == "step_ignored" for e in step)):
         mark_later(state, task, True, did=False)
     return out
 
@@ -130,21 +134,8 @@ def effect_step(state, task, answer, events):
 def _effect_step(state, task, answer, events):
     part, me = _part(state, task), task["player"]
     source = state.card(task["card"])
-    condition = part.condition()
-    if condition:  # 6.5.c
-        ok, keys = condition_holds(state, task, condition)
-        read = ("AL20",) if isinstance(condition, dict) and ("was" in condition or "was_not" in condition) else ()
-        # "if you do" is a condition of its own (6.5.d); the others are 6.5.c's
-        keys = keys if keys == ("IF_YOU_DO",) else ("CONDITIONAL",) + keys
-        if not ok:
-            emit(events, "step_ignored", say("%(card)s: the condition (%(condition)s) is not met, the step is ignored",
-                                             card=source.name, condition=_describe(condition)),
-                 keys, me, read, card=task["card"])
-            return None
-        if keys != ("CONDITIONAL",):
-            emit(events, "condition_met", say("%(card)s: the condition (%(condition)s) is met",
-                                              card=source.name, condition=_describe(condition)),
-                 keys, me, read, card=task["card"])
+    if not step_may_happen(state, task, part, events):  # 6.5.c: "if [condition]" / "unless [condition]"
+        return None
     if part.get("optional") and part.get("each_player") and "yes" not in task:
         return each_may(state, task, part, answer, events)
     if part.get("optional") and not task.get("accepted") and "yes" not in task:
@@ -290,7 +281,7 @@ def _stat(state, task, part, answer, events):
                                           part.get("duration"), task["card"]))
         emit(events, "modifier", say("%(card)s gets %(amount)s %(stat)s this %(duration)s", card=name(state, card_id),
                                      amount=f"{m.amount:+}", stat=m.stat, duration=m.duration),
-             ("DURATION",), state.loc[card_id][0], card=card_id, modifier=m.order)
+             ("DURATION",), state.loc[card_id][0], outside_a_turn(state, m.duration), card=card_id, modifier=m.order)
     return _each(state, task, part, answer, events, act, say("choose the character whose statistics change"))
 
 

@@ -110,6 +110,7 @@ def emblem_effects(state, emblem: dict) -> tuple:
     ability = card.abilities[emblem["ability"]]
     steps = ability.modes[emblem["mode"]] if "mode" in emblem else ability.effects
     part = steps[emblem["step"]]
+    part = part.get("effects")[emblem["via"]] if "via" in emblem else part  # an "also" inside an ongoing emblem
     return (part.get("then") if emblem.get("also") else part).get("effects", ())  # an "also" modifier's (6.2.c)
 
 

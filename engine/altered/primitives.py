@@ -18,6 +18,7 @@ from ..core.text import say
 from .actions import EXPEDITIONS
 from .cards import Card
 from .citations import cites
+from .passives import emblem_effects
 from .state import Modifier
 
 AGENDA = Agenda("altered")
@@ -204,13 +205,9 @@ def _also_adds(state, card_id: str, src, events: list, again: bool) -> tuple:
             trigger(state, card_id, f"on_become_{status}", events)
         return ("status", status)
     if kind == "ongoing":  # "it also gains Defender this turn": an ongoing emblem for it alone (2.2.2.m)
-        if not src.ref:  # (an "also" of an ongoing emblem has no place of its own to be found again)
-            return ("ongoing", "")
-        card, ability, index = src.ref.split(":")
         stamp = max(list(state.since.values()) + [e["stamp"] for e in state.emblems], default=0) + 1
-        state.emblems = state.emblems + [{"card": card, "ability": int(ability), "step": int(index), "also": True,
-                                          "target": card_id, "player": src.player, "stamp": stamp,
-                                          "duration": part.get("duration")}]
+        state.emblems = state.emblems + [{**_also_place(state, src), "also": True, "target": card_id,
+                                          "player": src.player, "stamp": stamp, "duration": part.get("duration")}]
         emit(events, "emblem", say("%(card)s also gains an ongoing effect this %(duration)s (%(source)s)",
                                    duration=part.get("duration"), **words), keys + ("EMBLEM_ONGOING",), player,
              card=card_id)
@@ -221,6 +218,24 @@ def _also_adds(state, card_id: str, src, events: list, again: bool) -> tuple:
                                  amount=f"{m.amount:+}", stat=m.stat, duration=m.duration, **words),
          keys + ("DURATION",), player, card=card_id, modifier=m.order)
     return ("stat", m.stat)
+
+
+def outside_a_turn(state, duration: str) -> tuple:
+    """AL32: an effect lasting "this turn" made where no turn is being taken (Noon, Dusk, Night) lasts to the end of
+    the next turn to end: the Afternoon's first, or, after the Afternoon, the day's end."""
+    return ("AL32",) if duration == "turn" and state.phase != "afternoon" else ()
+
+
+def _also_place(state, src) -> dict:
+    """Where an "also" modifier adding an ongoing effect is written, so its emblem finds that effect again: an
+    object's passive ability ("card:ability:effect"), or the ongoing step of an emblem and the place of the "also"
+    among its effects (``via``; its mode with it)."""
+    if src.emblem is None:
+        card, ability, index = src.ref.split(":")
+        return {"card": card, "ability": int(ability), "step": int(index)}
+    parent = state.emblems[src.emblem]
+    place = {k: parent[k] for k in ("card", "ability", "step", "mode") if k in parent}
+    return {**place, "via": emblem_effects(state, parent).index(src.part)}
 
 
 def new_token(state, player: int, data: dict, expedition: str) -> str:

@@ -16,8 +16,8 @@ from ..core.scenario import SHARED_EXPECTATIONS, ScenarioRules, card_place, chec
 from ..core.text import say
 from .abilities import DURATIONS, STAT_NAMES, STATUSES
 from .actions import ALL_ZONES, EXPEDITIONS, ZONES, Action
-from .cards import CARD_FIELDS, STATS, Card
-from .day import agenda_at
+from .cards import CARD_FIELDS, KEYWORDS, STATS, Card
+from .day import agenda_at, limits
 from .state import PHASES, GameState, Modifier
 
 TOP_FIELDS = ("seed", "day", "phase", "first_player", "to_act", "passed", "tiebreak", "track", "templates", "players",
@@ -40,6 +40,11 @@ EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "position": ((), ("day", "phase", "to_act", "first_player", "tiebreak")),
     "passed": (("player", "equals"), ()),
     "exists": (("card",), ("absent",)),
+    "keyword": (("card", "keyword"), ("absent",)),  # "does it have Defender now?": printed or given (2.3.1.j)
+    "subtype": (("card", "subtype"), ("absent",)),  # "is it an Elemental now?" (2.3.2.e)
+    "region_type": (("player", "expedition", "type"), ("absent",)),  # "is my region a Forest now?" (2.2.2.p)
+    "limit": (("player", "zone", "equals"), ()),  # "what is my Reserve limit now?" (2.2.11, 4.2.5.d)
+    "tough": (("card", "equals"), ()),  # "what Resistente does it have now?" (7.4.5; 0: none, or not in play)
 }
 
 
@@ -172,6 +177,14 @@ def check_expectation(e: dict, path: str) -> None:
         schema.string(e["status"], j("status"), STATUSES)
     if "phase" in e:
         schema.string(e["phase"], j("phase"), PHASES)
+    if "keyword" in e:
+        schema.string(e["keyword"], j("keyword"), KEYWORDS)
+    if "type" in e:
+        schema.string(e["type"], j("type"), STATS)
+    if e.get("expect") == "limit":  # a hero's limits are of these two zones only (2.2.11, 2.2.12)
+        schema.string(e["zone"], j("zone"), ("reserve", "landmarks"))
+    if "subtype" in e:
+        schema.string(e["subtype"], j("subtype"))
     for key in ("absent",):
         if key in e:
             schema.boolean(e[key], j(key))
@@ -204,6 +217,17 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
         return has != bool(e.get("absent")), "it has it" if has else "it does not have it"
     if kind == "boost":
         return _holds(state.boosts(e["card"]), e["equals"])
+    if kind == "keyword":
+        if e["card"] not in state.loc:
+            return False, "the object no longer exists"
+        has = state.has(e["card"], e["keyword"])
+        return has != bool(e.get("absent")), "it has it" if has else "it does not have it"
+    if kind in ("subtype", "region_type"):
+        return _has_type(e, state)
+    if kind == "tough":
+        return _holds(state.tough(e["card"]) if e["card"] in state.loc else 0, e["equals"])
+    if kind == "limit":
+        return _holds(limits(state, e["player"])[0 if e["zone"] == "reserve" else 1], e["equals"])
     if kind == "counters":
         return _holds(state.counters.get(e["card"], {}).get(e["name"], 0), e["equals"])
     if kind == "ready_mana":
@@ -214,6 +238,22 @@ def evaluate(e: dict, state: GameState, events: list[Event]) -> tuple[bool, str]
         actual = {k: getattr(state, k) for k in ("day", "phase", "to_act", "first_player", "tiebreak")}
         return all(actual[k] == e[k] for k in actual if k in e), f"actual {actual}"
     return False, "unknown expectation"
+
+
+def _has_type(e: dict, state: GameState) -> tuple[bool, str]:
+    """A card's subtype or the subtype of the region an expedition is on, as passive abilities leave them."""
+    if e["expect"] == "region_type":
+        at = (state.hero_at if e["expedition"] == "hero" else state.companion_at)[e["player"]]
+        types, wanted = state.region_types(at), e["type"]
+    else:
+        if e["card"] not in state.loc:
+            return False, "the object no longer exists"
+        view = state.view()
+        types = view.subtypes[e["card"]] if view is not None and e["card"] in view.subtypes else \
+            state.cards[e["card"]].subtypes
+        wanted = e["subtype"]
+    has = wanted in types
+    return has != bool(e.get("absent")), f"actually {', '.join(sorted(types)) or 'none'}"
 
 
 def check_stop(spec: dict, path: str) -> None:

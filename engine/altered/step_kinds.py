@@ -19,7 +19,7 @@ from .adventure import check_victory, step_expedition
 from .citations import cite, cites
 from .effects import STEP, _choose, _each, mark_later, send
 from .passives import derive
-from .primitives import AGENDA, ability_of, became_boosted, emit, move, name, others_see_join, pay_mana, trigger
+from .primitives import AGENDA, ability_of, became_boosted, emit, move, name, others_see_join, outside_a_turn, pay_mana, trigger
 from .targets import targets_exist
 
 
@@ -170,7 +170,7 @@ def _emblem(state, task, part, events, target) -> None:
             "afternoon": say("%(card)s creates an ongoing emblem lasting this afternoon", card=card),
             "day": say("%(card)s creates an ongoing emblem lasting this day", card=card)}[lasting]
     emit(events, "emblem", text,
-         ("EMBLEM_ONGOING", "EMBLEM_DURATION"), task["player"], card=task["card"])
+         ("EMBLEM_ONGOING", "EMBLEM_DURATION"), task["player"], outside_a_turn(state, lasting), card=task["card"])
 
 
 def expire_emblems(state, point: str, events: list) -> None:
@@ -331,15 +331,18 @@ def _lose_status(state, task, part, answer, events):
     """7.3.9: the object stops having the status; one without it cannot lose it (7.3.9.b)."""
     status = part.get("status")
 
+    ready = status == "exhausted"  # losing Exhausted is readying (7.3.12.a): its own clauses are the most specific
+
     def act(card_id):
         if card_id not in getattr(state, status):
             emit(events, "step_ignored", say("%(card)s does not have that status: it cannot lose it",
-                                             card=name(state, card_id)), ("LOSE_STATUS_NOT_HELD",),
-                 state.loc[card_id][0], card=card_id)
+                                             card=name(state, card_id)),
+                 (("READY_NOT_EXHAUSTED",) if ready else ()) + ("LOSE_STATUS_NOT_HELD",), state.loc[card_id][0],
+                 card=card_id)
             return
         getattr(state, status).discard(card_id)
-        emit(events, "lose_status", say("%(card)s loses a status", card=name(state, card_id)), ("LOSE_STATUS",),
-             state.loc[card_id][0], card=card_id, status=status)
+        emit(events, "lose_status", say("%(card)s loses a status", card=name(state, card_id)),
+             (("READY",) if ready else ()) + ("LOSE_STATUS",), state.loc[card_id][0], card=card_id, status=status)
     return _each(state, task, part, answer, events, act, say("choose the character that loses the status"))
 
 

@@ -7,6 +7,11 @@ condition and its optional choice, 6.5.b-c), the modifiers replacing the whole s
 time, the step's controller choosing which first when several would (6.2.f); the steps that replace it are looked at
 again (6.2.g), by the others only (6.2.h).  The replacing steps are the passive effect's own, found again by their
 place in it, so they run as any other step (targets chosen as they resolve, AL6).
+
+A step every player does ("each player draws a card") is one step with an atomic action for each player (6.1.e):
+"if you would draw a card" replaces that player's atomic action (6.2.e.2), the others' happen.  The step is then
+done one player at a time in initiative order (each its own task, ``atomic``), the replaced one's steps in its
+place.  The Morning's draw (4.2.1.d, "each player draws two cards") is such a step of a daily effect (AL31).
 """
 
 from __future__ import annotations
@@ -20,12 +25,15 @@ from .passives import derive, emblem_effects, exists, holds, sources
 from .primitives import emit, name
 
 KEEP = object()  # no modifier replaces the step: it happens as it is
+#: the steps every player may do ("each player draws / resupplies / sacrifices a Character / discards a card"): each
+#: player's part can be done alone, one player at a time, by the step's own code
+BY_PLAYER = ("draw", "resupply", "sacrifice", "put")
 
 
 def _replacing(state, task, part) -> list:
     """The "replace_step" effects in force that would replace this step, by timestamp (none already applied)."""
-    me, used = task["player"], set(task.get("replaced", ()))
-    if part.get("each_player"):  # each player's part of it is an atomic action (6.2.e.2): not a whole step of one
+    me, used = task.get("atomic", task["player"]), set(task.get("replaced", ()))
+    if part.get("each_player") and "atomic" not in task:  # each player's part is an atomic action (6.2.e.2)
         return []
     found = [s for s in sources(state) if s.part.kind == "replace_step" and s.part.get("step") == part.kind
              and (s.player != me if s.part.get("opponent") else s.player == me) and _place(state, s) not in used]
@@ -45,13 +53,13 @@ def _place(state, src) -> str:
                                      emblem_effects(state, emblem).index(src.part)))
 
 
-def _impossible(state, player: int, part) -> bool:
+def _impossible(state, player: int, part, task: dict) -> bool:
     """A step that cannot happen at all (1.4.1.c): a draw or resupply with no card in the deck or discard pile, a
     sacrifice with no character, a sabotage with every Reserve empty, a card put from an empty hand."""
-    zones = state.zones[player]
-    if part.kind in ("draw", "resupply") and not part.get("each_player"):
+    zones, whole = state.zones[player], not part.get("each_player") or "atomic" in task
+    if part.kind in ("draw", "resupply") and whole:
         return not zones["deck"] and not zones["discard"]
-    if part.kind == "sacrifice" and not part.get("each_player"):
+    if part.kind == "sacrifice" and whole:
         return not state.in_expeditions(player)
     if part.kind == "sabotage":
         return not state.zones[0]["reserve"] and not state.zones[1]["reserve"]
@@ -63,11 +71,13 @@ def _impossible(state, player: int, part) -> bool:
 def replaced_step(state, task, part, answer, events):
     """KEEP when no modifier replaces the step; else None once replaced, or the 6.2.f decision.  An impossible
     step is not modified, whatever the modified one would be (1.4.1.d): it happens, and does nothing."""
+    if part.get("each_player") and "atomic" not in task and part.kind in BY_PLAYER:
+        return _each_atomic(state, task, part)
     found = _replacing(state, task, part)
     if not found:
         return KEEP
-    me = task["player"]
-    if _impossible(state, me, part):
+    me = task.get("atomic", task["player"])
+    if _impossible(state, me, part, task):
         emit(events, "not_modified", say("%(card)s does not replace this step (%(effect)s): it is impossible",
                                          card=name(state, found[0].card), effect=part.kind.replace("_", " ")),
              ("IMPOSSIBLE_UNMODIFIED", "REPLACE_STEP"), me, card=found[0].card)
@@ -85,7 +95,9 @@ def replaced_step(state, task, part, answer, events):
     where = _place(state, chosen).split(":")
     emit(events, "step_replaced", say("%(card)s: instead of this step (%(effect)s), its own steps happen",
                                       card=name(state, chosen.card), effect=part.kind.replace("_", " ")),
-         ("REPLACE_STEP", "INSTEAD") + (("INSTEAD_CHOICE",) if len(found) > 1 else ()), me, card=chosen.card)
+         (("REPLACE_ATOMIC", "ATOMIC_EACH") if "atomic" in task else ("REPLACE_STEP",)) + ("INSTEAD",)
+         + (("INSTEAD_CHOICE",) if len(found) > 1 else ()), me, ("AL31",) if "atomic" in task else (),
+         card=chosen.card)
     base = {"t": "effect", "player": me, "card": where[0], "ability": int(where[1]),
             "replaced": tuple(task.get("replaced", ())) + (_place(state, chosen),)}
     if chosen.emblem is not None and "mode" in state.emblems[chosen.emblem]:  # the ongoing step of a mode
@@ -96,4 +108,15 @@ def replaced_step(state, task, part, answer, events):
         steps = [{**base, "step": int(where[2]), "via": int(where[3]), "inner": k}
                  for k in range(len(chosen.part.get("effects")))]
     push(state, *steps)
+    return None
+
+
+def _each_atomic(state, task, part):
+    """"Each player draws": KEEP when no player's atomic action would be replaced (the step happens at once, as
+    written); else the step again for each player alone, in initiative order (6.1.e, 1.4.5.a, AL31), each then
+    looked at by the modifiers of that player's action (6.2.e.2)."""
+    players = list(task["yes"]) if "yes" in task else list(state.initiative())
+    if not any(_replacing(state, {**task, "atomic": p}, part) for p in players):
+        return KEEP
+    push(state, *({**task, "atomic": p, "yes": [p]} for p in players))
     return None

@@ -7,7 +7,10 @@ from django.utils.translation import gettext as _, gettext_lazy, ngettext
 
 from .. import engine_words
 from ..wording import player_words
-from .altered_words import EXPEDITION_WORDS, OUTCOME_WORDS, SENTENCE_WORDS, ZONE_LABELS, said
+from engine.altered.actions import EXPEDITIONS
+from engine.altered.cards import STATS
+
+from .altered_words import EXPEDITION_WORDS, OUTCOME_WORDS, SENTENCE_WORDS, STAT_LABELS, ZONE_LABELS, said
 
 QUESTIONS = (
     {"key": "progress", "text": gettext_lazy("Which expeditions move forward at Dusk?"), "mode": "phase"},
@@ -18,6 +21,7 @@ QUESTIONS = (
     {"key": "quick", "text": gettext_lazy("Can I use this quick action or support ability now?"), "mode": "decision"},
     {"key": "reaction", "text": gettext_lazy("Does this reaction trigger?"), "mode": "decision"},
     {"key": "where", "text": gettext_lazy("Where does this card go?"), "mode": "decision"},
+    {"key": "stat", "text": gettext_lazy("What do this character's statistics come to?"), "mode": "decision"},
 )
 ANSWER_BY_QUESTION = True  # answer_line reads the events as the common question asked wants them read
 QUESTION_POINT = "decision"  # a free-text question: the next choice of a player
@@ -45,6 +49,8 @@ def answer_line(state, events: list[dict], question: str = "") -> tuple[str, dic
     that none did)."""
     if question in CARD_READINGS:
         return _card_answer(state, events, CARD_READINGS[question])
+    if question == "stat":
+        return _stat_answer(state, events)
     first = getattr(state, "first_player", 0)
     moved, stayed, cite = [], 0, None
     for e in reversed(events):
@@ -59,12 +65,19 @@ def answer_line(state, events: list[dict], question: str = "") -> tuple[str, dic
         if kind == "progress":  # the expedition won a statistic: 4.2.4.b decides it (the move's own clause is 7.3.11)
             cite = _cite(e)
         if kind in MOVES:
-            cite = cite if kind == "expedition_moves" else cite or _cite(e)
+            # an expedition held back by an effect (an ongoing emblem's "cannot move forward") is cited by that
+            # effect's clause, before the plain "fails to move forward" of the others (4.2.4.g)
+            special = kind != "expedition_moves" and len(e.get("citations") or ()) > 1
+            cite = cite if kind == "expedition_moves" else (_cite(e) if special else cite or _cite(e))
             if kind == "expedition_moves" and "forward" in e.get("text", "forward"):
                 moved.append(_expedition(e, first))
             else:
                 stayed += 1
         elif kind in OPENERS and (moved or stayed or (e.get("data") or {}).get("phase") != "night"):
+            # asked by its common question, the answer is the newest Dusk's, a worked example played on to the next
+            # Morning included; the free question about the step under way has no answer once a new day begins
+            if question == "progress" and not (moved or stayed):
+                continue
             break
     if moved:
         return ngettext("%(n)d expedition moves forward: %(which)s", "%(n)d expeditions move forward: %(which)s",
@@ -93,13 +106,26 @@ def _card_name(state, e: dict) -> str:
 
 
 def _card_answer(state, events: list[dict], kinds: tuple[str, ...]) -> tuple[str, dict | None] | None:
-    """What happened to the card the question is about: the newest event of ``kinds`` (None before any)."""
+    """What happened to the card the question is about: the newest event of ``kinds`` (None before any).  Asked
+    where a card goes, every card the last card played moved is answered (the character a spell sacrificed before
+    the spell's own way to the Reserve: the card a judge asks about is more often the one an effect moved), each
+    once, where it is now; the clause is the first one named's."""
+    moved: dict = {}
     for e in reversed(events):
         if e["kind"] in ENDINGS and state.outcome:
-            return answer_line(state, [e])
+            return answer_line(state, [e]) if not moved else None
+        if e["kind"] == "play" and moved:
+            break
         if e["kind"] in kinds:
-            return _card_line(state, e), _cite(e)
-    return None
+            if kinds != CARD_READINGS["where"]:
+                return _card_line(state, e), _cite(e)
+            moved.setdefault((e.get("data") or {}).get("card"), e)
+    if not moved:
+        return None
+    played = next((e for e in reversed(events) if e["kind"] == "play"), {})
+    own = (played.get("data") or {}).get("card")
+    order = [e for c, e in moved.items() if c != own] + [e for c, e in moved.items() if c == own]
+    return "; ".join(_card_line(state, e) for e in order[:3]), _cite(order[0])
 
 
 def _card_line(state, e: dict) -> str:
@@ -124,3 +150,24 @@ def _card_line(state, e: dict) -> str:
     return _("%(card)s goes to: %(zone)s of %(player)s") % {
         "card": card, "zone": said(ZONE_LABELS, where[1], where[1]),
         "player": player_words(where[0], getattr(state, "first_player", 0))}
+
+
+# ---------------------------------------------------------------- what a character's statistics come to
+def _stat_answer(state, events: list[dict]) -> tuple[str, dict | None] | None:
+    """The statistics of the character the newest event is about, as they are now (printed, boosts, effects in
+    force: 2.5.1.b), with the clause of what last changed them; None before any event names a character in an
+    expedition."""
+    loc = getattr(state, "loc", {}) or {}
+    for e in reversed(events):
+        if e["kind"] in ENDINGS and state.outcome:
+            return answer_line(state, [e])
+        card_id = (e.get("data") or {}).get("card")
+        if card_id in getattr(state, "cards", {}) and loc.get(card_id, (0, ""))[1] in EXPEDITIONS:
+            values = ", ".join(f"{_(str(STAT_LABELS[s]))} {state.stat(card_id, s)}" for s in STATS)
+            boosts = state.boosts(card_id)
+            text = _("%(card)s: %(values)s") % {"card": state.cards[card_id].name, "values": values}
+            if boosts:
+                text = ngettext("%(text)s (%(n)d boost)", "%(text)s (%(n)d boosts)", boosts) % {
+                    "text": text, "n": boosts}
+            return text, _cite(e)
+    return None

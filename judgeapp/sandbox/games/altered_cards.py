@@ -346,6 +346,8 @@ def _effect_words(e: dict) -> str:
         bits.append("(" + ", ".join(_effect_words(x) for x in e["effects"] if isinstance(x, dict)) + ")")
     if "if" in e:
         bits.append(_condition_words(e["if"]))
+    if "unless" in e:  # "[do step] unless [condition]" (6.5.c)
+        bits.append(_("(not done %(condition)s)") % {"condition": _condition_words(e["unless"])})
     return " ".join(str(b) for b in bits if b != "")
 
 

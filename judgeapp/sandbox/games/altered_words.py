@@ -172,6 +172,11 @@ EXPECTATION_KINDS = {
     "counters": gettext_noop("a card's counters"), "ready_mana": gettext_noop("a player's ready Mana Orbs"),
     "position": gettext_noop("the day, the phase and who acts"), "passed": gettext_noop("whether a player has passed"),
     "exists": gettext_noop("whether a card exists"),
+    "keyword": gettext_noop("whether a card has a keyword"),
+    "subtype": gettext_noop("whether a card has a subtype"),
+    "region_type": gettext_noop("whether an expedition's region has a type"),
+    "limit": gettext_noop("a player's Reserve or Landmark limit"),
+    "tough": gettext_noop("a card's Tough"),
 }
 # The fields of an Altered card, ability and board in a pasted scenario, for the error that names where to fix it
 # ("player 1, hand, card 1, abilities, item 1, effects, item 1, kind" read "effects" and "kind" in English)

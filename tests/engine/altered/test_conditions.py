@@ -80,3 +80,21 @@ def test_it_is_a_subtype_reads_the_moved_card_wherever_it_is_passives_only_in_pl
     assert condition_holds(state, {"player": 0, "card": "a", "it": "wolf"}, {"it_is": "spell", "subtype": "Animal"})[0] \
         is False
     assert describe(animal) == "it is of the subtype Animal"
+
+
+def test_unless_ignores_the_step_when_its_condition_is_true_and_says_so():
+    """6.5.c: "[do step] unless [condition]"; the other form's "if" is read as before."""
+    from engine.altered.abilities import parse_ability
+    from engine.altered.conditions import step_may_happen
+
+    state = position({"hero_expedition": [character("a")], "landmarks": []}, first_player=0)
+    ability = parse_ability({"timing": "effect", "effects": [
+        {"kind": "draw", "count": 1, "unless": "first_player"},
+        {"kind": "draw", "count": 1, "unless": {"controls": "landmarks"}}]}, "a", "spell")
+    events: list = []
+    assert step_may_happen(state, {"player": 0, "card": "a"}, ability.effects[0], events) is False
+    assert events[0].kind == "step_ignored" and "first player, so the step is not done" in events[0].text
+    assert [c.number for c in events[0].citations][0] == "6.5.c"
+    assert step_may_happen(state, {"player": 0, "card": "a"}, ability.effects[1], events) is True
+    assert step_may_happen(state, {"player": 1, "card": "a"}, ability.effects[0], events) is True
+    assert len(events) == 1 and ability.effects[1].to_json()["unless"] == {"controls": "landmarks"}

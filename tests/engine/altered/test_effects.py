@@ -106,3 +106,17 @@ def test_a_step_of_the_opponent_is_done_and_chosen_by_them():
     state, _ = play(state, Action.make("choose", card="b"))
     assert state.loc["b"] == (1, "discard") and state.loc["mine"][1] == "hero_expedition"
     assert state.loc["top"] == (1, "hand")
+
+
+def test_a_step_that_did_nothing_to_anyone_is_not_done_for_if_you_do():
+    """6.5.d, 7.3.8.b: exhausting an opponent's already Exhausted character is not begun, so "if you do" is false;
+    exhausting two of which one already was is begun, and it is true."""
+    import json
+    from pathlib import Path
+
+    import engine
+    folder = Path(__file__).resolve().parents[2] / "scenarios" / "altered"
+    for name, drawn in (("outsider10-exhaust-an-exhausted-character-then-if-you-do-draws-nothing", 0),
+                        ("outsider10-exhaust-each-opponent-character-one-already-exhausted-still-draws", 1)):
+        result = engine.run_scenario(json.loads((folder / f"{name}.json").read_text(encoding="utf-8")))
+        assert result.passed and len(result.state.zones[0]["hand"]) == drawn, name

@@ -81,3 +81,37 @@ def test_a_play_reaction_limited_to_the_reserve_triggers_only_for_a_card_played_
     events: list = []
     assert trigger(state, "qm", "on_you_play", events, played_from="hand") == 0
     assert trigger(state, "qm", "on_you_play", events, played_from="reserve") == 1
+
+
+def test_an_also_inside_an_ongoing_emblem_adds_its_own_ongoing_effect():
+    """6.2.c, 2.2.2.m: "this Afternoon, if a Character you control gains a boost, it also gains Defender this Day":
+    the emblem the "also" makes finds its effect inside the first emblem's, and the character has Defender."""
+    import json
+    from pathlib import Path
+
+    import engine
+    path = Path(__file__).resolve().parents[2] / "scenarios" / "altered" / \
+        "outsider10-also-inside-an-ongoing-emblem-gives-defender.json"
+    result = engine.run_scenario(json.loads(path.read_text(encoding="utf-8")))
+    assert result.passed and result.state.has("scout", "defender")
+    made = [e for e in result.state.emblems if e.get("also")]
+    assert len(made) == 1 and made[0]["via"] == 0 and made[0]["target"] == "scout"
+
+
+def test_a_this_turn_effect_made_outside_a_turn_names_its_reading():
+    """AL32: "this turn" made at Noon or Dusk (no turn is being taken) lasts to the next turn's end, and says so."""
+    import json
+    from pathlib import Path
+
+    import engine
+    from engine.altered.primitives import outside_a_turn
+    folder = Path(__file__).resolve().parents[2] / "scenarios" / "altered"
+    for name in ("outsider10-this-turn-effect-made-at-noon-ends-with-the-first-turn",
+                 "outsider10-this-turn-effect-made-at-dusk-counts-at-progress"):
+        result = engine.run_scenario(json.loads((folder / f"{name}.json").read_text(encoding="utf-8")))
+        assert result.passed, name
+    state = position({})
+    state.phase = "afternoon"
+    assert outside_a_turn(state, "turn") == ()
+    state.phase = "noon"
+    assert outside_a_turn(state, "turn") == ("AL32",) and outside_a_turn(state, "day") == ()

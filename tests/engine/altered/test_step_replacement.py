@@ -64,11 +64,44 @@ def test_an_impossible_step_is_not_replaced_and_says_why():
     assert [c.number for c in next(e for e in events if e.kind == "not_modified").citations][0] == "1.4.1.d"
 
 
-def test_a_step_every_player_does_is_not_replaced_as_a_whole():
+def test_a_step_every_player_does_is_replaced_for_the_player_whose_atomic_action_it_is():
+    """6.1.e, 6.2.e.2 (AL31): "each player draws a card" is one step with an atomic action per player; "if you would
+    draw a card, Resupply instead" replaces its controller's, the other player still draws."""
     each = {**INSIGHT, "abilities": [{"timing": "effect", "effects": [{"kind": "draw", "count": 1, "each_player": True}]}]}
     state, _ = advance(position({"hand": [each], "landmarks": [landmark("well", "draw", RESUPPLY)],
                                  "deck": [character("d0")]}, {"deck": [character("e0")]},
                                 first_player=0, passed=[False, True], to_act=0))
     state, events = play(state, Action.make("play", card="insight"))
+    assert state.loc["d0"] == (0, "reserve") and state.loc["e0"] == (1, "hand")
+    replaced = [e for e in events if e.kind == "step_replaced"]
+    assert len(replaced) == 1 and replaced[0].player == 0 and "AL31" in replaced[0].assumptions
+    assert [c.number for c in replaced[0].citations][:2] == ["6.2.e", "6.1.e"]
+
+
+def test_a_step_every_player_does_without_a_modifier_happens_as_written():
+    each = {**INSIGHT, "abilities": [{"timing": "effect", "effects": [{"kind": "draw", "count": 1, "each_player": True}]}]}
+    state, _ = advance(position({"hand": [each], "deck": [character("d0")]}, {"deck": [character("e0")]},
+                                first_player=0, passed=[False, True], to_act=0))
+    state, events = play(state, Action.make("play", card="insight"))
     assert state.loc["d0"] == (0, "hand") and state.loc["e0"] == (1, "hand")
     assert not any(e.kind == "step_replaced" for e in events)
+
+
+@pytest.mark.parametrize("opponent", [False, True])
+def test_the_mornings_draw_is_replaced_for_the_player_it_names(opponent):
+    """4.2.1.d: the Morning's "each player draws two cards" is a daily effect whose each player's draw is an atomic
+    action a "replace_step" modifier replaces (6.2.e.2, AL31)."""
+    extra = {"opponent": True} if opponent else {}
+    state = position({"landmarks": [landmark("well", "draw", RESUPPLY, **extra)],
+                      "deck": [character(f"d{i}") for i in range(4)]},
+                     {"deck": [character(f"e{i}") for i in range(4)]},
+                     first_player=1, passed=[True, True], to_act=0, phase="night")
+    state, events = advance(state)
+    while state.pending is not None and state.pending.kind != "expand":
+        state, more = play(state, state.pending.options[-1])
+        events += more
+    who = 1 if opponent else 0
+    drawn = [c for c in ("d0", "d1", "e0", "e1") if state.loc[c][1] == "hand"]
+    assert sum(e.kind == "step_replaced" for e in events) == 1
+    assert state.loc["d0" if not opponent else "e0"] == (who, "reserve")
+    assert drawn == (["e0", "e1"] if not opponent else ["d0", "d1"])

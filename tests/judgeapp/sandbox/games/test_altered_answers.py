@@ -51,7 +51,7 @@ def test_no_answer_before_dusk_and_a_new_day_is_a_new_point():
 def test_an_altered_board_offers_its_common_questions_in_the_pages_language():
     with translation.override("it"):
         texts = [q["text"] for q in answers.questions({"game": "altered"})]
-    assert len(texts) == 6 and all("expedition" not in t and "Dusk" not in t for t in texts), texts
+    assert len(texts) == 7 and all("expedition" not in t and "Dusk" not in t for t in texts), texts
 
 
 @pytest.mark.parametrize("name, question, text, clause", [
@@ -60,7 +60,9 @@ def test_an_altered_board_offers_its_common_questions_in_the_pages_language():
     ("cost-next-card-costs-less", "quick", "Yes: Luccica Luccica's ability is used", "4.2.3.c"),
     ("condition-controls-two-landmarks-met", "reaction", "Yes: I Tre Porcellini's reaction triggers", "7.1.1.b"),
     ("example-il-consiglio-stops-hua-mulan", "reaction", "No: Hua Mulan's reaction cannot trigger", "7.3.1.e"),
-    ("effect-discard", "where", "Banish goes to: Reserve of player 1", "5.2.3.j"),
+    # the card the spell moved before the spell's own way to the Reserve
+    ("effect-discard", "where", "B goes to: Discard pile of player 2; Banish goes to: Reserve of player 1",
+     "7.3.4.a"),
     ("conditional-step-not-met", "where", "Lead goes to: Reserve of player 1", "5.2.3.j"),
     ("night-anchored-stays", "where", "Rock stays in its expedition", "4.2.5.b"),
     ("night-token-ceases", "where", "Recruit ceases to exist", "4.2.5.b"),
@@ -102,3 +104,66 @@ def test_the_board_asked_where_a_card_goes_answers_it_after_the_judge_plays(clie
     assert client.post(f"{url}play/", {"op": "answer", "action": json.dumps(action)}).status_code == 302
     page = client.get(url).content.decode()
     assert 'id="sb-answer"' in page and "Pickpocket goes to: Reserve of player 1" in page, page[:200]
+
+
+EXAMPLES = sorted((ROOT / "judgeapp" / "sandbox" / "examples").glob("altered-example-*.json"))
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_every_worked_example_asks_a_common_question_and_its_board_answers_it(path):
+    """The phone walk found worked examples with no answer on their board: their questions were none of the
+    game's common questions.  Each asks one now, in both languages, and the run answers it with a clause."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    key = answers.question_key(data, data["metadata"]["question"])
+    assert key, data["metadata"]["question"]
+    with translation.override("en"):
+        english = str(next(q["text"] for q in altered_answers.QUESTIONS if q["key"] == key))
+    assert data["metadata"]["question"] == english and data["metadata"]["question_it"]
+    result = engine.run_scenario(data)
+    with translation.override("en"):
+        line = altered_answers.answer_line(result.state, [e.to_json() for e in result.events], key)
+    assert line is not None and line[1] is not None, path.stem
+
+
+@pytest.mark.parametrize("slug, text, clause", [
+    ("ratatoskr-only-itself", "Ratatoskr: Forest 3, Mountain 3, Water 3 (2 boosts)", "7.3.7.a"),
+    ("giorno-di-festa-no-progress", "No expedition moves forward", "2.2.2.m"),
+    ("anubis-one-player-without-characters", "B goes to: Discard pile of player 2; Anubis goes to: Reserve of "
+     "player 1", "7.3.19.a"),
+    ("medusa-finds-herself-in-the-discard-pile", "Medusa di Luna goes to: Reserve of player 1; A-SP goes to: "
+     "Reserve of player 1", "7.3.20.a"),
+])
+def test_the_examples_the_phone_walk_found_unanswered_are_answered(slug, text, clause):
+    data = json.loads((ROOT / "judgeapp" / "sandbox" / "examples" / f"altered-example-{slug}.json").read_text(
+        encoding="utf-8"))
+    result = engine.run_scenario(data)
+    with translation.override("en"):
+        line, citation = altered_answers.answer_line(result.state, [e.to_json() for e in result.events],
+                                                     answers.question_key(data, data["metadata"]["question"]))
+    assert (line, citation["number"]) == (text, clause)
+
+
+def test_the_statistics_question_waits_for_a_character_in_an_expedition():
+    state, events = run("condition-controls-two-landmarks-met")
+    assert altered_answers.answer_line(state, [e for e in events if e["kind"] == "phase"], "stat") is None
+    assert altered_answers.answer_line(state, [e for e in events if e["kind"] == "play"], "stat")[0] == (
+        "I Tre Porcellini: Forest 2, Mountain 2, Water 2 (1 boost)")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("slug, text", [
+    ("altered-example-medusa-finds-herself-in-the-discard-pile", "Medusa di Luna goes to: Reserve of player 1"),
+    ("altered-example-giorno-di-festa-no-progress", "No expedition moves forward"),
+    ("altered-example-aloe-vera-noon-resupply", "Aloe Vera&#x27;s reaction triggers"),
+])
+def test_a_worked_example_opened_as_a_board_shows_its_answer(client, slug, text):
+    """The phone walk opened these examples and found no answer on the board: played to its end (the example opens
+    at its start, its script in the history), the board answers the example's question."""
+    from judgeapp.sandbox.models import Scenario
+
+    url = client.post(f"/sandbox/examples/{slug}/")["Location"]
+    assert 'id="sb-answer"' not in client.get(url, HTTP_ACCEPT_LANGUAGE="en").content.decode()  # nothing played yet
+    last = len(Scenario.objects.get().tree["nodes"]) - 1
+    assert client.post(f"{url}play/", {"op": "goto", "node": last}).status_code == 302
+    page = client.get(url, HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert 'id="sb-answer"' in page and text in page, page[page.find("sb-answer") - 200:][:600]

@@ -244,3 +244,12 @@ def test_a_step_every_player_does_says_so():
     from judgeapp.sandbox.games.altered_cards import ability_text
     text = ability_text({"timing": "effect", "effects": [{"kind": "put", "to": "discard", "each_player": True}]})
     assert text == "Effect: each player: discard a card from your hand", text
+
+
+def test_a_step_done_unless_a_condition_says_when_it_is_not_done():
+    from judgeapp.sandbox.games.altered_cards import ability_text
+    text = ability_text({"timing": "effect", "effects": [
+        {"kind": "draw", "count": 2, "unless": {"controls": "landmarks"}}, {"kind": "resupply", "count": 1,
+                                                                            "unless": "first_player"}]})
+    assert "(not done if you control at least 1 landmarks)" in text
+    assert "(not done if you are the first player)" in text and "unless" not in text
