@@ -20,9 +20,11 @@ from .abilities import _cost
 from .actions import SLOTS, Action
 from .characteristics import auto_abilities, can_lower_power, granted_encores, power, spent
 from .citations import cite
-from .effects import can_pay, damage_task, effect_tasks, pay_task
+from .costs import can_pay, pay_task
+from .effects import damage_task, effect_tasks
 from .loops import endless
-from .primitives import AGENDA, add_standby, area_changed, deck_top, emit, handler, lose, move, name, refresh, to_waiting_room
+from .primitives import AGENDA, add_standby, area_changed, deck_top, emit, handler, lose, move, name, refresh
+from .leaving import to_waiting_room
 from .state import MARKER_OF, GameState
 
 RULE_ENCORE_COST = ({"kind": "stock", "count": 3},)

@@ -20,8 +20,9 @@ from .characteristics import (auto_abilities, cannot_move, colour_waived, condit
                               features, forbidden_plays, play_problem, spent)
 from .check_timing import begin_abilities, phase_start, rule_actions_due, works_from_citations
 from .citations import cite
-from .effects import can_pay, effect_tasks, pay_task
-from .primitives import (CHECK_TIMING, add_standby, area_changed, draw, emit, handler, move, name, to_waiting_room, trigger,
+from .costs import can_pay, pay_task
+from .effects import effect_tasks
+from .primitives import (CHECK_TIMING, add_standby, area_changed, draw, emit, handler, move, name, trigger,
                          trigger_others)
 from .state import MARKER_OF, GameState
 
