@@ -222,17 +222,17 @@ def _encore(state: GameState, entry: dict, answer, events: list):
         state.standby.remove(entry)
         emit(events, "standby_cancelled", say("an effect says %(card)s cannot use Encore: its encore cannot be played "
                                               "and is cancelled", card=name(state, card_id)),
-             ("STANDBY_CANNOT_PLAY", "STOP_WINS", key), player, assumptions=("W39",))
+             ("STANDBY_CANNOT_PLAY", "STOP_WINS", key), player, assumptions=("W39",), card=card_id)
         return None
     if state.loc[card_id] != (player, "waiting_room"):
         state.standby.remove(entry)
         emit(events, "standby_fails", say("%(card)s is no longer in the waiting room: encore fails", card=name(state, card_id)),
-             ("AUTO_CARD_MOVED", key), player)
+             ("AUTO_CARD_MOVED", key), player, card=card_id)
         return None
     if not can_pay(state, player, costs, card_id):
         state.standby.remove(entry)
         emit(events, "standby_cancelled", say("%(card)s: the encore cost cannot be paid", card=name(state, card_id)),
-             ("STANDBY_COST_DECLINED", key), player)
+             ("STANDBY_COST_DECLINED", key), player, card=card_id)
         return None
     if answer is None:
         return Decision("encore", player, say("encore %(card)s: pay the cost to return it to %(slot)s, rested?", card=name(state, card_id),
@@ -241,7 +241,7 @@ def _encore(state: GameState, entry: dict, answer, events: list):
     state.standby.remove(entry)
     if answer.kind == "pass":
         emit(events, "standby_declined", say("player %(player)s does not encore %(card)s", player=player, card=name(state, card_id)),
-             ("STANDBY_COST_DECLINED", key), player)
+             ("STANDBY_COST_DECLINED", key), player, card=card_id)
         return None
     push(state, pay_task(player, card_id, costs), {"t": "encore_return", "p": player, "card": card_id,
                                                    "slot": entry["ctx"]["slot"]})

@@ -38,7 +38,7 @@ from .weiss_words import (ACCEPT_LABELS, FIELD_WORDS, PASS_LABELS, SENTENCE_WORD
                           attack_label, expectation_text, replacement_label)
 from . import weiss_cards
 from .weiss_cards import card_from_line, card_tile  # noqa: F401  (the views' pieces, by game)
-from .weiss_answers import QUESTION_POINT, QUESTIONS, answer_line  # noqa: F401  (ask, answer, stop)
+from .weiss_answers import ANSWER_BY_QUESTION, QUESTION_POINT, QUESTIONS, answer_line  # noqa: F401  (ask, answer, stop)
 from .weiss_presets import PRESETS  # noqa: F401  (its ready boards)
 
 MAT_TEMPLATE = "sandbox/weiss/_mat.html"  # the shared mat, with each stage position's Marker Area (3.7)
