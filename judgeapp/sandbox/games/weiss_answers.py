@@ -79,6 +79,33 @@ def _refresh_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
     return None
 
 
+def _play_line(state) -> tuple[str, dict | None] | None:
+    """The hand cards the engine refuses to play at the pending decision, wherever they would go, with the reason
+    and the clause that forbids it (8.6.2.1): the refusals a judge would meet trying each (engine/weiss/why_not.py)."""
+    from engine.weiss.why_not import candidate_options, refused_options
+
+    from ..selectors import reason_view  # the sandbox's reading of an engine sentence, in the page's language
+
+    tried: dict[str, int] = {}
+    for a in candidate_options(state):
+        if a.kind == "play":
+            tried[a.card] = tried.get(a.card, 0) + 1
+    refused: dict[str, list] = {}
+    for action, reason, citation in refused_options(state):
+        if action.kind == "play":
+            refused.setdefault(action.card, []).append((reason, citation))
+    lines = []
+    for card, why in refused.items():
+        if len(why) == tried.get(card):  # refused in every stage position, not only in one
+            reason, citation = why[0]
+            lines.append((_("%(card)s cannot be played: %(reason)s") % {
+                "card": state.cards[card].name, "reason": reason_view(reason, state)[0]},
+                citation.to_json() if citation else None))
+    if not lines:
+        return None
+    return "; ".join(text for text, _c in lines), lines[0][1]
+
+
 def answer_line(state, events: list[dict], key: str = "") -> tuple[str, dict | None] | None:
     """The answer at this point to common question ``key`` (a free-text question: ""): the game's end, a
     level-up, else the last attack's damage (and its battle, a front attack's: the damage step comes before the
@@ -87,6 +114,8 @@ def answer_line(state, events: list[dict], key: str = "") -> tuple[str, dict | N
         return _encore_line(state, events)
     if key == "refresh":
         return _refresh_line(state, events)
+    if key == "play":
+        return _play_line(state)
     line = _attack_line(state, events)
     if key:
         return line
@@ -94,7 +123,7 @@ def answer_line(state, events: list[dict], key: str = "") -> tuple[str, dict | N
     encores = _encore_line(state, events)
     if line is not None and encores is not None:
         return f"{line[0]}; {encores[0]}", encores[1]
-    return line or encores or _refresh_line(state, events)
+    return line or encores or _refresh_line(state, events) or _play_line(state)
 
 
 def _attack_line(state, events: list[dict]) -> tuple[str, dict | None] | None:

@@ -1,5 +1,6 @@
 """judgeapp/sandbox/games/weiss_answers.py: each common question answered in one line from the engine's events, with
 the clause that decides it (the encore, the refresh, a direct attack's damage)."""
+import dataclasses
 import json
 from pathlib import Path
 
@@ -62,3 +63,22 @@ def test_the_encore_question_stops_after_the_encore_step_and_every_question_is_r
     assert answers.question_mode(definition, answers.question_text(definition, "encore")) == "phase"
     assert {"encore", "win", "refresh"} <= {q["key"] for q in answers.questions(definition)}
     assert weiss_answers.ANSWER_BY_QUESTION
+
+
+@pytest.mark.parametrize("slug, text, clause", [
+    ("weiss-level-requirement", "Knight cannot be played: Knight is level 1 and the first player is level 0",
+     "8.6.2.1.2"),
+    ("weiss-climax-colour-requirement", "Finale cannot be played: Finale is red and there is no red card in the "
+     "first player's clock or level area", "8.6.2.1.1"),
+])
+def test_can_i_play_this_card_names_the_cards_refused_everywhere_with_the_forbidding_clause(slug, text, clause):
+    state, events = run(f"judgeapp/sandbox/examples/{slug}.json")
+    for key in ("play", ""):
+        line, citation = weiss_answers.answer_line(state, events, key)
+        assert line == text and citation["number"] == clause
+
+
+def test_a_playable_card_is_not_said_to_be_unplayable():
+    state, events = run("judgeapp/sandbox/examples/weiss-level-requirement.json")
+    state.cards["k"] = dataclasses.replace(state.cards["k"], level=0)  # now playable: nothing to refuse
+    assert weiss_answers.answer_line(state, events, "play") is None
