@@ -75,7 +75,7 @@ Targets: ``self``, ``all_own_characters``, ``choose_own_character``,
 ``choose_opponent_character``, ``opposite`` (the character opposite this one),
 ``battle_opponent``, ``attacked`` (backup/counter: your attacked character),
 ``front`` (CONT assist: your characters in front of this one, 3.6.4).
-Filters: ``type``, ``trait``, ``max_level``, ``name``, ``colour``, ``max_power`` (not for a ``trait`` or ``encore``
+Filters: ``type``, ``trait``, ``max_level``, ``min_level``, ``name``, ``colour``, ``max_power`` (not for a ``trait`` or ``encore``
 effect; a CONT power effect reads it with every change but its own and the other power-limited ones, assumption W30).
 """
 

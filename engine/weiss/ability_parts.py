@@ -104,7 +104,7 @@ TARGETS = ("self", "all_own_characters", "choose_own_character", "choose_opponen
 CONT_TARGETS = ("self", "all_own_characters", "front", "opposite")
 DURATIONS = ("end_of_turn", "end_of_next_turn", "game")
 COUNT_ZONES = ("hand", "deck", "waiting_room", "clock", "level", "stock", "memory", "stage")
-FILTER_KEYS = ("type", "trait", "max_level", "name", "colour", "max_power")
+FILTER_KEYS = ("type", "trait", "max_level", "min_level", "name", "colour", "max_power")
 PER_CLIMAX = ("draw", "stock_charge", "salvage")
 
 
@@ -134,8 +134,9 @@ def parse_filter(data: Any, path: str) -> tuple:
     schema.obj(data, path, (), FILTER_KEYS)
     if "type" in data:
         schema.string(data["type"], schema.join(path, "type"), ("character", "event", "climax"))
-    if "max_level" in data:
-        schema.integer(data["max_level"], schema.join(path, "max_level"), 0, 3)
+    for key in ("max_level", "min_level"):  # "level N or lower" / "level N or higher": the printed level
+        if key in data:
+            schema.integer(data[key], schema.join(path, key), 0, 3)
     if "max_power" in data:  # "with N power or less" (8.9.1.3's example)
         schema.integer(data["max_power"], schema.join(path, "max_power"), 0, 100000)
     for key in ("trait", "name", "colour"):

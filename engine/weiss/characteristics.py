@@ -374,7 +374,7 @@ def other_matches(state: GameState, ab: Ability, other: str) -> bool:
 
 
 def matches(state: GameState, card_id: str, flt: tuple | None, granted: dict | None = None) -> bool:
-    """Whether a card matches an effect's filter (type, trait, max_level, name, colour, max_power)."""
+    """Whether a card matches an effect's filter (type, trait, max_level, min_level, name, colour, max_power)."""
     if not flt:
         return True
     card = state.cards[card_id]
@@ -384,6 +384,8 @@ def matches(state: GameState, card_id: str, flt: tuple | None, granted: dict | N
         if key == "trait" and value not in traits(state, card_id, granted):
             return False
         if key == "max_level" and card.level > value:
+            return False
+        if key == "min_level" and card.level < value:
             return False
         if key == "name" and card.name != value:
             return False

@@ -304,14 +304,20 @@ def _level_up(state, task, answer, events):
     return None
 
 
+def beginning_abilities(state: GameState, timing: str) -> list[tuple[str, int]]:
+    """The active 'at the beginning of ...' abilities of ``timing``: the turn player's, and the other player's
+    'at the beginning of your opponent's ...' ones (the ``opponent_turn`` condition)."""
+    other = 1 - state.turn_player
+    return list(auto_abilities(state, state.turn_player, timing)) + [
+        (c, i) for c, i in auto_abilities(state, other, timing)
+        if any(cond.kind == "opponent_turn" for cond in state.cards[c].abilities[i].conditions)]
+
+
 def begin_abilities(state: GameState, events: list, timing: str, key: str) -> bool:
     """The turn player's 'at the beginning of ...' abilities go on stand-by (assumption W4), and the other player's
     'at the beginning of your opponent's ...' ones (the ``opponent_turn`` condition), from where each works (an alarm
     ability from the top of the clock, a memory ability from the memory area); True when some did."""
-    other = 1 - state.turn_player
-    found = list(auto_abilities(state, state.turn_player, timing)) + [
-        (c, i) for c, i in auto_abilities(state, other, timing)
-        if any(cond.kind == "opponent_turn" for cond in state.cards[c].abilities[i].conditions)]
+    found = beginning_abilities(state, timing)
     for c, i in found:
         add_standby(state, events, c, i, {})
         where = works_from_citations(state, c)
