@@ -109,6 +109,12 @@ class Ability:
     replaces: str = ""  # replace: the event it replaces (8.2.1.3.1); on_area_change: the area left ("" any)
     instead: str = ""  # replace: the area the card goes to instead; on_area_change: the area entered
     once_per_turn: bool = False  # "this ability activates up to 1 time per turn" (card text, 1.3.1; W42)
+    times_per_turn: int = 0  # "this ability activates up to N times per turn", N of 2 or more (W42)
+
+    @property
+    def per_turn(self) -> int:
+        """How many times a turn this card may play it (0: no limit)."""
+        return 1 if self.once_per_turn else self.times_per_turn
 
     @property
     def is_auto(self) -> bool:
@@ -127,12 +133,13 @@ class Ability:
         if self.timing == "replace":
             out = set_fields({"timing": "replace", "event": self.replaces}, self,
                              ("conditions", "optional", "cost") + (("effects",) if self.effects else ("instead",)))
-        return set_fields(out, self, ("once_per_turn", "text"))
+        return set_fields(out, self, ("once_per_turn", "times_per_turn", "text"))
 
     @classmethod
     def from_json(cls, data: Any, path: str) -> "Ability":
         schema.obj(data, path, ("timing",), ("effects", "cost", "conditions", "optional", "amount", "level", "text",
-                                             "name", "event", "instead", "from", "to", "once_per_turn"))
+                                             "name", "event", "instead", "from", "to", "once_per_turn",
+                                             "times_per_turn"))
         j = lambda k: schema.join(path, k)  # noqa: E731
         timing = schema.string(data["timing"], j("timing"), TIMINGS)
         if data.get("once_per_turn") is not None:  # card text limiting an ACT or AUTO ability (1.3.1, W42)
@@ -141,6 +148,13 @@ class Ability:
                 raise DefinitionError(j("once_per_turn"), say("only an ACT or AUTO ability is limited to once per turn"))
             return replace(cls.from_json({k: v for k, v in data.items() if k != "once_per_turn"}, path),
                            once_per_turn=once)
+        if data.get("times_per_turn") is not None:  # "activates up to 2 times per turn" (1.3.1, W42)
+            times = schema.integer(data["times_per_turn"], j("times_per_turn"), 2, 5)
+            if timing not in ("act",) + AUTO_TIMINGS:
+                raise DefinitionError(j("times_per_turn"), say("only an ACT or AUTO ability is limited to a number of "
+                                                               "times per turn"))
+            return replace(cls.from_json({k: v for k, v in data.items() if k != "times_per_turn"}, path),
+                           times_per_turn=times)
         if timing == "replace":
             return cls._replace(data, path)
         if timing == "bond":

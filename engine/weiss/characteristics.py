@@ -335,7 +335,7 @@ def features(state: GameState) -> frozenset:
     for card in state.cards.values():
         for ab in card.abilities:
             out |= {"replace_" + ab.replaces} if ab.timing == "replace" else set()
-            out |= {"once"} if ab.once_per_turn else set()
+            out |= {"once"} if ab.per_turn else set()
             out |= {"cannot_" + str(e.get("action")) for e in ab.effects if e.kind == "cannot"}
     _FEATURES.insert(0, (state.cards, frozenset(out)))
     del _FEATURES[8:]
@@ -350,17 +350,20 @@ def auto_barred(state: GameState, card_id: str) -> dict:
 
 
 def spent(state: GameState, card_id: str, index, mark: bool = False) -> bool:
-    """Whether an ability that "activates up to 1 time per turn" was played already this turn by this card (a card that
-    changed area since is a new card, 3.1.4; W42); ``mark``: it is being played now."""
+    """Whether an ability that "activates up to N times per turn" was played N times already this turn by this card (a
+    card that changed area since is a new card, 3.1.4; W42); ``mark``: it is being played now."""
     if "once" not in features(state):
         return False
     ab = state.cards[card_id].abilities[index] if isinstance(index, int) else None
-    if ab is None or not ab.once_per_turn:
+    if ab is None or not ab.per_turn:
         return False
     key, now = f"{card_id}:{index}", [state.turn, state.entered.get(card_id, 0)]
+    used = state.used.get(key, [])
+    times = (used[2] if len(used) > 2 else 1) if used[:2] == now else 0  # [turn, entered, times played]
     if mark:
-        state.used[key] = now
-    return state.used.get(key) == now
+        times += 1
+        state.used[key] = now + [times] if times > 1 else now
+    return times >= ab.per_turn
 
 
 def conditions_hold(state: GameState, ab: Ability, card_id: str) -> bool:

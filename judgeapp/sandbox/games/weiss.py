@@ -182,8 +182,10 @@ def ability_text(ability: dict) -> str:
     """An ability as card text: its printed text when the data has it, else its timing and effects in words."""
     if ability.get("text"):
         return str(ability["text"])
-    head = f"[{wording.words(ability.get('timing', ''))}]" + (
-        f" ({gettext('once per turn')})" if ability.get("once_per_turn") else "")  # the card's limit (W42)
+    head = f"[{wording.words(ability.get('timing', ''))}]" + (  # the card's limit (W42)
+        f" ({gettext('once per turn')})" if ability.get("once_per_turn") else
+        f" ({gettext('up to %(n)s times per turn') % {'n': ability['times_per_turn']}})"
+        if ability.get("times_per_turn") else "")
     effects = []
     for e in ability.get("effects", []):
         amount = f" {e['amount']:+}" if isinstance(e.get("amount"), int) else f" {e['value']}" if "value" in e else ""

@@ -266,7 +266,7 @@ FIELD_WORDS = {
     "modifiers": gettext_noop("effects in force"), "refresh_points": gettext_noop("refresh points"),
     "status": gettext_noop("status"), "player": gettext_noop("player"), "zone": gettext_noop("area"),
     "per": gettext_noop("what is counted"), "other": gettext_noop("other cards only"),
-    "once_per_turn": gettext_noop("once per turn"),
+    "once_per_turn": gettext_noop("once per turn"), "times_per_turn": gettext_noop("times per turn"),
 }
 WORDS_TABLES = {"WORDS": WORDS, "ZONE_NAMES": ZONE_NAMES, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES,
                 "STATUS_WORDS": STATUS_WORDS, "EXPECTATION_KINDS": EXPECTATION_KINDS, "EVENT_NAMES": EVENT_NAMES,

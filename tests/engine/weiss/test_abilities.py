@@ -169,3 +169,15 @@ def test_once_per_turn_is_kept_and_only_for_act_and_auto_abilities():
         Ability.from_json({"timing": "cont", "once_per_turn": True, "effects": [
             {"kind": "power", "amount": 500, "target": "self"}]}, "a")
     assert "once per turn" in str(raised.value)
+
+
+def test_a_number_of_times_per_turn_is_kept_and_only_for_act_and_auto_abilities():
+    act = Ability.from_json({"timing": "act", "times_per_turn": 2, "effects": [{"kind": "draw", "count": 1}]}, "a")
+    assert act.per_turn == 2 and Ability.from_json(act.to_json(), "a") == act
+    assert Ability.from_json({"timing": "act", "effects": [{"kind": "draw", "count": 1}]}, "a").per_turn == 0
+    with pytest.raises(DefinitionError) as raised:
+        Ability.from_json({"timing": "cont", "times_per_turn": 2, "effects": [
+            {"kind": "power", "amount": 500, "target": "self"}]}, "a")
+    assert "times per turn" in str(raised.value)
+    with pytest.raises(DefinitionError):  # once is once_per_turn's
+        Ability.from_json({"timing": "act", "times_per_turn": 1, "effects": [{"kind": "draw", "count": 1}]}, "a")

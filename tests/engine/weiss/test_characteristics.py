@@ -37,3 +37,18 @@ def test_the_count_keeps_its_form_through_the_json():
 def test_a_count_by_power_is_refused():
     with pytest.raises(DefinitionError):
         _effect({"player": "self", "zone": "stage", "filter": {"max_power": 3000}})
+
+
+def test_an_ability_limited_to_two_times_a_turn_is_spent_after_the_second_and_anew_for_a_new_card():
+    from engine.weiss.characteristics import spent
+
+    state = at_start("outsider10-act-up-to-two-times-per-turn-third-time-refused")
+    assert not spent(state, "a", 0)
+    spent(state, "a", 0, mark=True)
+    assert not spent(state, "a", 0)  # once of two
+    spent(state, "a", 0, mark=True)
+    assert spent(state, "a", 0)
+    state.entered["a"] = state.entered.get("a", 0) + 1  # it left and came back: a new card (3.1.4)
+    assert not spent(state, "a", 0)
+    state.turn += 1
+    assert not spent(state, "a", 0)
