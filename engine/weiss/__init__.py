@@ -20,7 +20,7 @@ Weiss Schwarz's:
   ``attack.py`` section 7 (attack phase steps and the encore step);
 * ``check_timing.py`` the rule actions (section 9) and stand-by order the
   core check timing runs, stand-by resolution, level up, encore;
-  ``costs.py`` paying costs (8.4); ``effects.py`` effects; ``placing.py`` the effects that put
+  ``costs.py`` paying costs (8.4); ``effects.py`` effects (``revealing.py`` the top check); ``placing.py`` the effects that put
   several cards on the stage or into the climax area at once (9.6.2, 9.7.2);
 * ``citations.py`` the citation registry; ``refusals.py`` why an answer is
   illegal; ``judge.py`` judge actions; ``rules.py`` the driving API (the core

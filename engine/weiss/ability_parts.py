@@ -62,7 +62,7 @@ REPLACED_ACTIONS = ("draw", "damage")
 # experience (10.10): the total level of the cards in your level area is ``min`` or more (assumption W16)
 CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience", "markers",
                    "level_area", "power", "in_battle", "battle_opponent", "own_turn", "opponent_turn",
-                   "other")
+                   "other", "top_of_deck")
 COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
 STAT_EFFECTS = ("power", "soul", "level")
 COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm")
@@ -78,7 +78,7 @@ TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room", "to_c
 EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait",
                                                                 "power_becomes", "encore", "look", "lose", "win",
                                                                 "cannot", "put_on_stage", "move", "put_climax",
-                                                                "discard")
+                                                                "discard", "reveal")
 #: what a CONT ``cannot`` forbids its target character (1.3.3), or a ``player`` (self / opponent): backup (10.5), events;
 #: "cannot be (front / side) attacked" (7.2.1.3 speaks of characters that cannot be attacked), "does not stand during
 #: your stand phase" (6.2.1.2), "cannot play its ACT abilities" (8.1.1.1), "cannot use Encore" (10.2: its encores
@@ -164,7 +164,7 @@ def _condition(data: Any, path: str) -> Part:
               "alarm": ((), ()), "memory": ((), ()), "experience": (("min",), ()), "markers": (("min",), ()),
               "level_area": ((), ()), "power": (("min",), ()), "in_battle": ((), ()),
               "battle_opponent": ((), ("max_level",)), "own_turn": ((), ()), "opponent_turn": ((), ()),
-              "other": (("filter",), ())}[kind]
+              "other": (("filter",), ()), "top_of_deck": (("filter",), ())}[kind]
     schema.obj(data, path, ("kind",) + fields[0], fields[1])
     j = lambda k: schema.join(path, k)  # noqa: E731
     if kind == "level":
@@ -177,7 +177,8 @@ def _condition(data: Any, path: str) -> Part:
         schema.integer(data["max_level"], j("max_level"), 0, 10)
     elif kind == "position":
         schema.string(data["position"], j("position"), ("center", "back"))
-    elif kind == "other":  # "when another of your «X» characters is played / attacks": that other character
+    elif kind in ("other", "top_of_deck"):  # "when another of your «X» characters is played / attacks": that other
+        # character; "if that card (the top card of your deck, revealed) is a level 1 or higher character" (W45)
         return Part(kind, (("filter", parse_filter(data["filter"], j("filter"))),))
     elif kind == "count":
         schema.string(data["player"], j("player"), ("self", "opponent"))
@@ -367,6 +368,8 @@ def _effect(data: Any, path: str, timing: str) -> Part:
             if not params["target"].startswith("choose_"):
                 raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
+    elif kind == "reveal":  # the top card of your deck, shown and left there (W45)
+        schema.obj(data, path, ("kind",), ())
     elif kind == "marker":
         schema.obj(data, path, ("kind", "count", "source"), ("filter",))
         params["count"] = schema.integer(data["count"], j("count"), 1, 20)

@@ -314,6 +314,9 @@ def condition_holds(state: GameState, cond: Part, card_id: str, granted: dict | 
         return state.on_stage(card_id) and len(state.markers(card_id)) >= cond.get("min")
     if kind in ("own_turn", "opponent_turn"):  # "during your (opponent's) turn": the card's controller's (4.3.2)
         return (state.turn_player == state.loc[card_id][0]) == (kind == "own_turn")
+    if kind == "top_of_deck":  # the top card of this card's owner's deck, revealed by the effect (W45)
+        deck = state.zones[owner]["deck"]
+        return bool(deck) and matches(state, deck[0], cond.get("filter"))
     if kind == "count":
         player = owner if cond.get("player") == "self" else 1 - owner
         zone = cond.get("zone")

@@ -156,6 +156,7 @@ EVENT_NAMES = {
     "no_attack": gettext_noop("no attack is made"),
     "discard": gettext_noop("a card is discarded"),
     "look": gettext_noop("cards of the deck are looked at"),
+    "reveal": gettext_noop("the top card of the deck is revealed"),
     "change": gettext_noop("a change"),
     "cost": gettext_noop("a cost is paid"),
     "play_event": gettext_noop("an event card is played"),
