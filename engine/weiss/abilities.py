@@ -71,7 +71,8 @@ center / back / stage: to an open position of that part of the character's own s
 choosing it; the same card, 3.1.4, assumption W33). A CONT ``cannot`` (1.3.3) forbids its target an attack, a move,
 being chosen by the opponent's effects, being (front / side) attacked (W32) or standing in the stand phase, or a
 player backup or events.
-Targets: ``self``, ``all_own_characters``, ``choose_own_character``,
+Targets: ``self``, ``all_own_characters``, ``other_own_characters``, ``all_opponent_characters``,
+``choose_own_character``,
 ``choose_opponent_character``, ``opposite`` (the character opposite this one),
 ``battle_opponent``, ``attacked`` (backup/counter: your attacked character),
 ``front`` (CONT assist: your characters in front of this one, 3.6.4).

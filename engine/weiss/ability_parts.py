@@ -99,9 +99,12 @@ DELAYED_AT = ("turn_end",) + PHASE_TIMINGS + STEP_TIMINGS
 #: "you may discard N cards from your hand"
 REPLACE_COSTS = ("stock", "discard")
 MARKER_SOURCES = ("deck", "hand", "waiting_room")
-TARGETS = ("self", "all_own_characters", "choose_own_character", "choose_opponent_character", "opposite",
-           "battle_opponent", "attacked", "front")
-CONT_TARGETS = ("self", "all_own_characters", "front", "opposite")
+# groups: "all your characters", "all your other characters" (not the card whose effect it is), "all your opponent's
+# characters"
+GROUP_TARGETS = ("all_own_characters", "other_own_characters", "all_opponent_characters")
+TARGETS = ("self", "choose_own_character", "choose_opponent_character", "opposite", "battle_opponent", "attacked",
+           "front") + GROUP_TARGETS
+CONT_TARGETS = ("self", "front", "opposite") + GROUP_TARGETS
 DURATIONS = ("end_of_turn", "end_of_next_turn", "game")
 COUNT_ZONES = ("hand", "deck", "waiting_room", "clock", "level", "stock", "memory", "stage")
 FILTER_KEYS = ("type", "trait", "max_level", "min_level", "name", "colour", "max_power")
@@ -391,7 +394,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
     if timing == "cont" and kind not in STAT_EFFECTS + ("trait", "encore", "cannot"):
         raise DefinitionError(j("kind"), say("a CONT ability here can only change power, soul or level, give a trait "
                                   "or an Encore, or forbid something (8.2.1.2)"))
-    if params.get("target") in ("all_own_characters", "front") and kind not in STAT_EFFECTS + ("trait", "power_becomes",
+    if params.get("target") in GROUP_TARGETS + ("front",) and kind not in STAT_EFFECTS + ("trait", "power_becomes",
                                                                                                "encore", "cannot"):
         raise DefinitionError(j("target"), say("this effect needs one target, not a group of characters"))
     return Part(kind, tuple(sorted(params.items())))

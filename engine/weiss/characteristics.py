@@ -92,8 +92,10 @@ def _cont_applies(state: GameState, source: str, target_kind: str, card_id: str)
     if target_kind == "self":
         return source == card_id
     owner, slot = state.loc[source]
-    if target_kind == "all_own_characters":
-        return state.loc[card_id][0] == owner and state.loc[card_id][1] in SLOTS
+    if target_kind in ("all_own_characters", "other_own_characters", "all_opponent_characters"):
+        player, where = state.loc[card_id]
+        return where in SLOTS and (player != owner if target_kind == "all_opponent_characters" else player == owner) \
+            and not (target_kind == "other_own_characters" and card_id == source)
     if target_kind == "front":  # 3.6.4: only from the back stage
         return slot in BACK_STAGE and state.loc[card_id] in ((owner, s) for s in IN_FRONT[slot])
     if target_kind == "opposite":

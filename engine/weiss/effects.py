@@ -36,6 +36,10 @@ def _targets(state: GameState, task: dict, answer, part: Part) -> tuple[list[str
         return ([card_id] if state.on_stage(card_id) else []), None
     if target == "all_own_characters":
         return state.characters(player), None
+    if target == "other_own_characters":  # "all your other characters": not the card whose effect it is
+        return [c for c in state.characters(player) if c != card_id], None
+    if target == "all_opponent_characters":
+        return state.characters(1 - player), None
     if target == "opposite":
         if state.on_stage(card_id):
             opp = state.opposite(card_id)

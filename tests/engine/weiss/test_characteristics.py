@@ -1,5 +1,7 @@
 """An amount counted (engine/weiss/characteristics.py's amount_of, assumption W41): "+500 power for each of your other
 characters", counted from the card's player's side, the card itself left out with ``other``."""
+import dataclasses
+
 import pytest
 
 from engine.core.errors import DefinitionError
@@ -52,3 +54,20 @@ def test_an_ability_limited_to_two_times_a_turn_is_spent_after_the_second_and_an
     assert not spent(state, "a", 0)
     state.turn += 1
     assert not spent(state, "a", 0)
+
+
+def test_the_groups_of_characters_a_cont_effect_reaches():
+    from engine.weiss.characteristics import stat
+
+    state = at_start("outsider10-cont-all-your-other-characters-not-this-one")
+    assert [stat(state, c, "power") for c in ("a", "b", "c", "x")] == [2000, 2500, 1500, 2000]
+    card = state.cards["a"]
+    ab = card.abilities[0]
+    effect = ab.effects[0]
+    for target, powers in (("all_own_characters", [2500, 2500, 1500, 2000]),
+                           ("all_opponent_characters", [2000, 2000, 1000, 2500])):
+        changed = dataclasses.replace(ab, effects=(type(effect)(effect.kind, tuple(
+            (k, target if k == "target" else v) for k, v in effect.params)),))
+        # a new cards table, as a loaded board has: the CONT abilities are indexed by the table
+        state.cards = {**state.cards, "a": dataclasses.replace(card, abilities=(changed,))}
+        assert [stat(state, c, "power") for c in ("a", "b", "c", "x")] == powers, target
