@@ -296,7 +296,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if not cont:
             params["duration"] = schema.string(data["duration"], j("duration"), DURATIONS)
         if "filter" in data:  # "... your characters with the trait X ...", "choose 1 of your level 1 or lower ..."
-            if not cont and not params["target"].startswith("choose_"):
+            if not cont and not params["target"].startswith("choose_") and params["target"] not in GROUP_TARGETS:
                 raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind == "power_becomes":

@@ -34,12 +34,11 @@ def _targets(state: GameState, task: dict, answer, part: Part) -> tuple[list[str
     player, card_id, target = task["p"], task["card"], part.get("target")
     if target == "self":
         return ([card_id] if state.on_stage(card_id) else []), None
-    if target == "all_own_characters":
-        return state.characters(player), None
-    if target == "other_own_characters":  # "all your other characters": not the card whose effect it is
-        return [c for c in state.characters(player) if c != card_id], None
-    if target == "all_opponent_characters":
-        return state.characters(1 - player), None
+    if target in ("all_own_characters", "other_own_characters", "all_opponent_characters"):
+        # "all your (other) «X» characters", "all your opponent's characters": those there now (8.9.2), of the filter
+        group = state.characters(1 - player if target == "all_opponent_characters" else player)
+        return [c for c in group if matches(state, c, part.get("filter"))
+                and not (target == "other_own_characters" and c == card_id)], None
     if target == "opposite":
         if state.on_stage(card_id):
             opp = state.opposite(card_id)
