@@ -107,7 +107,7 @@ TARGETS = ("self", "choose_own_character", "choose_opponent_character", "opposit
 CONT_TARGETS = ("self", "front", "opposite") + GROUP_TARGETS
 DURATIONS = ("end_of_turn", "end_of_next_turn", "game")
 COUNT_ZONES = ("hand", "deck", "waiting_room", "clock", "level", "stock", "memory", "stage")
-FILTER_KEYS = ("type", "trait", "max_level", "min_level", "name", "colour", "max_power")
+FILTER_KEYS = ("type", "trait", "max_level", "min_level", "name", "colour", "max_power", "min_power")
 PER_CLIMAX = ("draw", "stock_charge", "salvage")
 
 
@@ -140,8 +140,9 @@ def parse_filter(data: Any, path: str) -> tuple:
     for key in ("max_level", "min_level"):  # "level N or lower" / "level N or higher": the printed level
         if key in data:
             schema.integer(data[key], schema.join(path, key), 0, 3)
-    if "max_power" in data:  # "with N power or less" (8.9.1.3's example)
-        schema.integer(data["max_power"], schema.join(path, "max_power"), 0, 100000)
+    for key in ("max_power", "min_power"):  # "with N power or less" (8.9.1.3's example) / "or more"
+        if key in data:
+            schema.integer(data[key], schema.join(path, key), 0, 100000)
     for key in ("trait", "name", "colour"):
         if key in data:
             schema.string(data[key], schema.join(path, key))
@@ -155,7 +156,7 @@ def _per(data: Any, path: str) -> str:
     schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
     schema.string(data["zone"], schema.join(path, "zone"), COUNT_ZONES)
     schema.boolean(data.get("other", False), schema.join(path, "other"))
-    if "filter" in data and "max_power" in dict(parse_filter(data["filter"], schema.join(path, "filter"))):
+    if "filter" in data and {"max_power", "min_power"} & set(dict(parse_filter(data["filter"], schema.join(path, "filter")))):
         raise DefinitionError(schema.join(path, "filter"), say("a count here does not read the power of the cards"))
     return json.dumps(data, sort_keys=True)
 
@@ -394,6 +395,10 @@ def _effect(data: Any, path: str, timing: str) -> Part:
     if timing == "cont" and kind not in STAT_EFFECTS + ("trait", "encore", "cannot"):
         raise DefinitionError(j("kind"), say("a CONT ability here can only change power, soul or level, give a trait "
                                   "or an Encore, or forbid something (8.2.1.2)"))
+    if timing == "cont" and "min_power" in dict(params.get("filter") or ()):
+        # the power the effect reads would be the one it gives: 8.9.1.3's example reads "N or less" only (W30)
+        raise DefinitionError(schema.join(j("filter"), "min_power"), say("a CONT effect does not choose its characters "
+                                                                          "by a power of N or more"))
     if params.get("target") in GROUP_TARGETS + ("front",) and kind not in STAT_EFFECTS + ("trait", "power_becomes",
                                                                                                "encore", "cannot"):
         raise DefinitionError(j("target"), say("this effect needs one target, not a group of characters"))

@@ -382,7 +382,8 @@ def other_matches(state: GameState, ab: Ability, other: str) -> bool:
 
 
 def matches(state: GameState, card_id: str, flt: tuple | None, granted: dict | None = None) -> bool:
-    """Whether a card matches an effect's filter (type, trait, max_level, min_level, name, colour, max_power)."""
+    """Whether a card matches an effect's filter (type, trait, max_level, min_level, name, colour, max_power,
+    min_power)."""
     if not flt:
         return True
     card = state.cards[card_id]
@@ -400,6 +401,8 @@ def matches(state: GameState, card_id: str, flt: tuple | None, granted: dict | N
         if key == "colour" and card.colour != value:
             return False
         if key == "max_power" and stat(state, card_id, "power") > value:
+            return False
+        if key == "min_power" and stat(state, card_id, "power") < value:
             return False
     return True
 

@@ -181,3 +181,13 @@ def test_a_number_of_times_per_turn_is_kept_and_only_for_act_and_auto_abilities(
     assert "times per turn" in str(raised.value)
     with pytest.raises(DefinitionError):  # once is once_per_turn's
         Ability.from_json({"timing": "act", "times_per_turn": 1, "effects": [{"kind": "draw", "count": 1}]}, "a")
+
+
+def test_a_power_of_n_or_more_chooses_characters_but_not_for_a_cont_effect():
+    act = Ability.from_json({"timing": "act", "effects": [{"kind": "bounce", "target": "choose_opponent_character",
+                                                           "filter": {"min_power": 5000}}]}, "a")
+    assert dict(act.effects[0].get("filter")) == {"min_power": 5000}
+    with pytest.raises(DefinitionError) as raised:  # it would read the power it gives (8.9.1.4)
+        Ability.from_json({"timing": "cont", "effects": [{"kind": "power", "amount": 500, "target": "all_own_characters",
+                                                          "filter": {"min_power": 3000}}]}, "a")
+    assert "power of N or more" in str(raised.value)
