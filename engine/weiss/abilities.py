@@ -173,6 +173,11 @@ class Ability:
                      for i, c in enumerate(schema.array(data.get("cost", []), j("cost"))))
         effects = tuple(_effect(e, schema.join(j("effects"), i), timing)
                         for i, e in enumerate(schema.array(data.get("effects", []), j("effects"))))
+        # "if you do" reads the part before it in the text (W46): not the whole ability, nor its first part
+        if any(c.kind == "did" for c in conditions) or (effects and '"did"' in str(effects[0].get("if") or "")):
+            raise DefinitionError(j("conditions" if any(c.kind == "did" for c in conditions) else "effects"),
+                                  say("'if you do' follows a part of the effect that it reads: not the ability's "
+                                      "condition nor its first part"))
         if timing == "backup":
             if "amount" not in data or "level" not in data:
                 raise DefinitionError(path, say("a Backup ability needs its power bonus and its level (10.5.2)"))

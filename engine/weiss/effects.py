@@ -87,25 +87,33 @@ def _effect(state, task, answer, events):
     if where[1] in SLOTS and task["ctx"].get("last") != {"slot": where[1], "player": where[0]}:
         # 8.11.1: what the card was where it stood, for the parts that follow if it leaves during the resolution
         task = {**task, "ctx": {**task["ctx"], "last": {"slot": where[1], "player": where[0]}}}
-    below = len(state.agenda)
+    below, before = len(state.agenda), len(events)
     if part.get("if") and answer is None and not task.get("done") and not task.get("picked") \
-            and not all(condition_holds(state, c, task["card"]) for c in if_conditions(part)):
+            and not all(task.get("did", False) if c.kind == "did" else condition_holds(state, c, task["card"])
+                        for c in if_conditions(part)):
         decision = None  # 8.3.3: the part is inactive: it does nothing, and asks no choice (8.3.2)
         emit(events, "inactive", say("%(card)s: the condition of this part of the effect does not hold: it does nothing",
                                      card=name(state, task["card"])), ("EFFECT_INACTIVE", "INACTIVE_NO_CHOICE"),
              task["p"], card=task["card"])
     else:
         decision = RESOLVERS[part.kind](state, task, answer, part, events)
+    # "if you do" (W46): whether this part did anything so far, a card moved or a change made, not only "nothing to do"
+    acted = task.get("acted", False) or any(e.kind not in NOTHING_DONE for e in events[before:])
     if decision is REPEAT:
-        push(state, {**task, "done": task.get("done", 0) + 1})
+        push(state, {**task, "done": task.get("done", 0) + 1, "acted": acted})
         return None
     if decision is not None:
         return decision
     if task["i"] + 1 < len(ab.effects):
         # the next action of the text waits under the tasks this one scheduled (a damage, a brainstorm): the
         # actions are done in the order written (8.8.1)
-        state.agenda.insert(below, {**task, "i": task["i"] + 1, "done": 0})
+        state.agenda.insert(below, {**{k: v for k, v in task.items() if k != "acted"}, "i": task["i"] + 1, "done": 0,
+                                    "did": acted})
     return None
+
+
+#: the events of a part of an effect that did nothing: what "if you do" does not count as done (W46)
+NOTHING_DONE = frozenset(("no_target", "inactive", "standby_fails", "unchanged"))
 
 
 def _stat(state, task, answer, part, events):

@@ -191,3 +191,16 @@ def test_a_power_of_n_or_more_chooses_characters_but_not_for_a_cont_effect():
         Ability.from_json({"timing": "cont", "effects": [{"kind": "power", "amount": 500, "target": "all_own_characters",
                                                           "filter": {"min_power": 3000}}]}, "a")
     assert "power of N or more" in str(raised.value)
+
+
+@pytest.mark.parametrize("ability", [
+    {"timing": "act", "conditions": [{"kind": "did"}], "effects": [{"kind": "draw", "count": 1}]},
+    {"timing": "act", "effects": [{"kind": "draw", "count": 1, "if": [{"kind": "did"}]}]},
+])
+def test_if_you_do_reads_a_part_before_it_only(ability):
+    with pytest.raises(DefinitionError) as raised:
+        Ability.from_json(ability, "a")
+    assert "if you do" in str(raised.value)
+    second = Ability.from_json({"timing": "act", "effects": [{"kind": "discard", "count": 1},
+                                                             {"kind": "draw", "count": 1, "if": [{"kind": "did"}]}]}, "a")
+    assert second.effects[1].get("if")
