@@ -204,3 +204,10 @@ def test_if_you_do_reads_a_part_before_it_only(ability):
     second = Ability.from_json({"timing": "act", "effects": [{"kind": "discard", "count": 1},
                                                              {"kind": "draw", "count": 1, "if": [{"kind": "did"}]}]}, "a")
     assert second.effects[1].get("if")
+
+
+def test_if_you_do_is_refused_after_a_part_that_finishes_later():
+    with pytest.raises(DefinitionError) as raised:
+        Ability.from_json({"timing": "act", "effects": [{"kind": "look", "count": 3},
+                                                        {"kind": "draw", "count": 1, "if": [{"kind": "did"}]}]}, "a")
+    assert "if you do" in str(raised.value)
