@@ -322,14 +322,20 @@ def begin_abilities(state: GameState, events: list, timing: str, key: str) -> bo
         add_standby(state, events, c, i, {})
         where = works_from_citations(state, c)
         cite_last(events, (cite(key),) + where, ("W4",) + (("W20",) if where else ()))
+    due = delayed_due(state, events, timing, key)
+    return bool(found or due)
+
+
+def delayed_due(state: GameState, events: list, timing: str, key: str) -> bool:
+    """8.7.5 / 8.7.5.1: the delayed abilities created for this moment go on stand-by, once; True when some did."""
     due = [d for d in state.delayed if d["at"] == timing]
-    if due:  # 8.7.5 / 8.7.5.1: the delayed abilities created for this moment go on stand-by, once
+    if due:
         state.delayed = [d for d in state.delayed if d["at"] != timing]
         for d in due:
             add_standby(state, events, d["card"], "delayed", {"effects": d["effects"]}, player=d["player"],
                         label="delayed")
             cite_last(events, (cite("DELAYED_TRIGGER"), cite("DELAYED_ONCE"), cite(key)))
-    return bool(found or due)
+    return bool(due)
 
 
 def works_from_citations(state: GameState, card_id: str) -> tuple:

@@ -18,7 +18,7 @@ from ..turns import decide_first_player, shuffle_decks
 from .actions import SLOTS, Action
 from .characteristics import (auto_abilities, cannot_move, colour_waived, conditions_hold, forbidden_attacks,
                               features, forbidden_plays, play_problem, spent)
-from .check_timing import begin_abilities, beginning_abilities, phase_start, rule_actions_due, works_from_citations
+from .check_timing import begin_abilities, beginning_abilities, delayed_due, phase_start, rule_actions_due, works_from_citations
 from .citations import cite
 from .costs import can_pay, pay_task
 from .effects import effect_tasks
@@ -401,17 +401,21 @@ def _end_check(state, task, answer, events):
     # 6.8.1.5's last condition: an active end-of-turn ability that has not gone on stand-by in this end phase (its
     # card came onto the stage during it) goes on stand-by now, as 6.8.1.1 puts the others (W21)
     fresh = [k for k in _end_abilities(state) if k not in seen]
-    if over or due or state.standby or fresh:
+    # and a delayed "at the end of the turn" ability created during this end phase (8.7.5: W21)
+    fresh_delayed = any(d["at"] in ("turn_end", "begin_end") for d in state.delayed)
+    if over or due or state.standby or fresh or fresh_delayed:
         text = (say("the turn cannot end yet (the hand is over its limit): the end phase goes on") if over else
                 say("the turn cannot end yet (a rule action is due): the end phase goes on") if due else
                 say("the turn cannot end yet (an ability is on stand-by): the end phase goes on") if state.standby else
-                say("the turn cannot end yet (an 'at the end of the turn' ability has not gone on stand-by in this "
-                    "end phase): the end phase goes on"))
+                say("the turn cannot end yet (an 'at the beginning of the end phase' or 'at the end of the turn' "
+                    "ability has not gone on stand-by in this end phase): the end phase goes on"))
         emit(events, "end_phase_again", text, ("NEXT_TURN",), p, assumptions=("W21",))
         for key in fresh:
             card, index, _entered = key.split(":")
             add_standby(state, events, card, int(index), {})
             cite_last(events, (cite("NEXT_TURN"), cite("END_PHASE_START")), ("W21",))
+        for timing in ("begin_end", "turn_end"):
+            delayed_due(state, events, timing, "NEXT_TURN")
         push(state, *END_TASKS[:-1], {"t": "end_check", "seen": seen + fresh})
         return None
     push(state, {"t": "next_turn"})
