@@ -12,13 +12,15 @@ Weiss Schwarz's:
   attack, turn);
 * ``primitives.py`` the agenda with its interrupt rule actions, moving
   cards, refresh, events, modifiers, stand-by (what every rule shares);
+  ``leaving.py`` a character going from the stage to the waiting room and
+  the replacement effects that put it elsewhere (8.7.4, 8.10);
   ``characteristics.py`` current power, soul, level (8.9) and play
   requirements (8.6.2.1);
 * ``phases.py`` section 5.2 and 6 (setup and the turn's phases);
   ``attack.py`` section 7 (attack phase steps and the encore step);
 * ``check_timing.py`` the rule actions (section 9) and stand-by order the
   core check timing runs, stand-by resolution, level up, encore;
-  ``effects.py`` costs (8.4) and effects; ``placing.py`` the effects that put
+  ``costs.py`` paying costs (8.4); ``effects.py`` effects (``revealing.py`` the top check); ``placing.py`` the effects that put
   several cards on the stage or into the climax area at once (9.6.2, 9.7.2);
 * ``citations.py`` the citation registry; ``refusals.py`` why an answer is
   illegal; ``judge.py`` judge actions; ``rules.py`` the driving API (the core

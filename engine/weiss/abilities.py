@@ -71,11 +71,12 @@ center / back / stage: to an open position of that part of the character's own s
 choosing it; the same card, 3.1.4, assumption W33). A CONT ``cannot`` (1.3.3) forbids its target an attack, a move,
 being chosen by the opponent's effects, being (front / side) attacked (W32) or standing in the stand phase, or a
 player backup or events.
-Targets: ``self``, ``all_own_characters``, ``choose_own_character``,
+Targets: ``self``, ``all_own_characters``, ``other_own_characters``, ``all_opponent_characters``,
+``choose_own_character``,
 ``choose_opponent_character``, ``opposite`` (the character opposite this one),
 ``battle_opponent``, ``attacked`` (backup/counter: your attacked character),
 ``front`` (CONT assist: your characters in front of this one, 3.6.4).
-Filters: ``type``, ``trait``, ``max_level``, ``name``, ``colour``, ``max_power`` (not for a ``trait`` or ``encore``
+Filters: ``type``, ``trait``, ``max_level``, ``min_level``, ``name``, ``colour``, ``max_power`` (not for a ``trait`` or ``encore``
 effect; a CONT power effect reads it with every change but its own and the other power-limited ones, assumption W30).
 """
 
@@ -91,6 +92,11 @@ from ..core.text import say
 from .ability_parts import (AREA_CHANGES, AUTO_TIMINGS, INSTEAD_AREAS, REPLACE_COSTS, REPLACED_ACTIONS, REPLACED_EVENTS,
                             REPLACED_MOVES, TIMINGS, Part,
                             _condition, _cost, _effect)
+
+
+#: the parts of an effect whose choices and moves come in tasks of their own, after the next part is scheduled: "if
+#: you do" cannot read them (W46)
+LATER_PARTS = ("damage", "brainstorm", "look", "move")
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +115,12 @@ class Ability:
     replaces: str = ""  # replace: the event it replaces (8.2.1.3.1); on_area_change: the area left ("" any)
     instead: str = ""  # replace: the area the card goes to instead; on_area_change: the area entered
     once_per_turn: bool = False  # "this ability activates up to 1 time per turn" (card text, 1.3.1; W42)
+    times_per_turn: int = 0  # "this ability activates up to N times per turn", N of 2 or more (W42)
+
+    @property
+    def per_turn(self) -> int:
+        """How many times a turn this card may play it (0: no limit)."""
+        return 1 if self.once_per_turn else self.times_per_turn
 
     @property
     def is_auto(self) -> bool:
@@ -127,12 +139,13 @@ class Ability:
         if self.timing == "replace":
             out = set_fields({"timing": "replace", "event": self.replaces}, self,
                              ("conditions", "optional", "cost") + (("effects",) if self.effects else ("instead",)))
-        return set_fields(out, self, ("once_per_turn", "text"))
+        return set_fields(out, self, ("once_per_turn", "times_per_turn", "text"))
 
     @classmethod
     def from_json(cls, data: Any, path: str) -> "Ability":
         schema.obj(data, path, ("timing",), ("effects", "cost", "conditions", "optional", "amount", "level", "text",
-                                             "name", "event", "instead", "from", "to", "once_per_turn"))
+                                             "name", "event", "instead", "from", "to", "once_per_turn",
+                                             "times_per_turn"))
         j = lambda k: schema.join(path, k)  # noqa: E731
         timing = schema.string(data["timing"], j("timing"), TIMINGS)
         if data.get("once_per_turn") is not None:  # card text limiting an ACT or AUTO ability (1.3.1, W42)
@@ -141,6 +154,13 @@ class Ability:
                 raise DefinitionError(j("once_per_turn"), say("only an ACT or AUTO ability is limited to once per turn"))
             return replace(cls.from_json({k: v for k, v in data.items() if k != "once_per_turn"}, path),
                            once_per_turn=once)
+        if data.get("times_per_turn") is not None:  # "activates up to 2 times per turn" (1.3.1, W42)
+            times = schema.integer(data["times_per_turn"], j("times_per_turn"), 2, 5)
+            if timing not in ("act",) + AUTO_TIMINGS:
+                raise DefinitionError(j("times_per_turn"), say("only an ACT or AUTO ability is limited to a number of "
+                                                               "times per turn"))
+            return replace(cls.from_json({k: v for k, v in data.items() if k != "times_per_turn"}, path),
+                           times_per_turn=times)
         if timing == "replace":
             return cls._replace(data, path)
         if timing == "bond":
@@ -158,6 +178,15 @@ class Ability:
                      for i, c in enumerate(schema.array(data.get("cost", []), j("cost"))))
         effects = tuple(_effect(e, schema.join(j("effects"), i), timing)
                         for i, e in enumerate(schema.array(data.get("effects", []), j("effects"))))
+        # "if you do" reads the part before it in the text (W46): not the whole ability, nor its first part
+        if any(c.kind == "did" for c in conditions) or (effects and '"did"' in str(effects[0].get("if") or "")):
+            raise DefinitionError(j("conditions" if any(c.kind == "did" for c in conditions) else "effects"),
+                                  say("'if you do' follows a part of the effect that it reads: not the ability's "
+                                      "condition nor its first part"))
+        for i in range(1, len(effects)):  # these parts finish after the part that follows them is scheduled
+            if effects[i - 1].kind in LATER_PARTS and '"did"' in str(effects[i].get("if") or ""):
+                raise DefinitionError(schema.join(j("effects"), i), say("the engine does not read 'if you do' after "
+                                                                       "a damage, a Brainstorm, a look or a move"))
         if timing == "backup":
             if "amount" not in data or "level" not in data:
                 raise DefinitionError(path, say("a Backup ability needs its power bonus and its level (10.5.2)"))

@@ -62,7 +62,7 @@ REPLACED_ACTIONS = ("draw", "damage")
 # experience (10.10): the total level of the cards in your level area is ``min`` or more (assumption W16)
 CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience", "markers",
                    "level_area", "power", "in_battle", "battle_opponent", "own_turn", "opponent_turn",
-                   "other")
+                   "other", "top_of_deck", "did")
 COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
 STAT_EFFECTS = ("power", "soul", "level")
 COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm")
@@ -78,7 +78,7 @@ TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room", "to_c
 EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait",
                                                                 "power_becomes", "encore", "look", "lose", "win",
                                                                 "cannot", "put_on_stage", "move", "put_climax",
-                                                                "discard")
+                                                                "discard", "reveal")
 #: what a CONT ``cannot`` forbids its target character (1.3.3), or a ``player`` (self / opponent): backup (10.5), events;
 #: "cannot be (front / side) attacked" (7.2.1.3 speaks of characters that cannot be attacked), "does not stand during
 #: your stand phase" (6.2.1.2), "cannot play its ACT abilities" (8.1.1.1), "cannot use Encore" (10.2: its encores
@@ -99,12 +99,15 @@ DELAYED_AT = ("turn_end",) + PHASE_TIMINGS + STEP_TIMINGS
 #: "you may discard N cards from your hand"
 REPLACE_COSTS = ("stock", "discard")
 MARKER_SOURCES = ("deck", "hand", "waiting_room")
-TARGETS = ("self", "all_own_characters", "choose_own_character", "choose_opponent_character", "opposite",
-           "battle_opponent", "attacked", "front")
-CONT_TARGETS = ("self", "all_own_characters", "front", "opposite")
+# groups: "all your characters", "all your other characters" (not the card whose effect it is), "all your opponent's
+# characters"
+GROUP_TARGETS = ("all_own_characters", "other_own_characters", "all_opponent_characters")
+TARGETS = ("self", "choose_own_character", "choose_opponent_character", "opposite", "battle_opponent", "attacked",
+           "front") + GROUP_TARGETS
+CONT_TARGETS = ("self", "front", "opposite") + GROUP_TARGETS
 DURATIONS = ("end_of_turn", "end_of_next_turn", "game")
 COUNT_ZONES = ("hand", "deck", "waiting_room", "clock", "level", "stock", "memory", "stage")
-FILTER_KEYS = ("type", "trait", "max_level", "name", "colour", "max_power")
+FILTER_KEYS = ("type", "trait", "max_level", "min_level", "name", "colour", "max_power", "min_power")
 PER_CLIMAX = ("draw", "stock_charge", "salvage")
 
 
@@ -134,10 +137,12 @@ def parse_filter(data: Any, path: str) -> tuple:
     schema.obj(data, path, (), FILTER_KEYS)
     if "type" in data:
         schema.string(data["type"], schema.join(path, "type"), ("character", "event", "climax"))
-    if "max_level" in data:
-        schema.integer(data["max_level"], schema.join(path, "max_level"), 0, 3)
-    if "max_power" in data:  # "with N power or less" (8.9.1.3's example)
-        schema.integer(data["max_power"], schema.join(path, "max_power"), 0, 100000)
+    for key in ("max_level", "min_level"):  # "level N or lower" / "level N or higher": the printed level
+        if key in data:
+            schema.integer(data[key], schema.join(path, key), 0, 3)
+    for key in ("max_power", "min_power"):  # "with N power or less" (8.9.1.3's example) / "or more"
+        if key in data:
+            schema.integer(data[key], schema.join(path, key), 0, 100000)
     for key in ("trait", "name", "colour"):
         if key in data:
             schema.string(data[key], schema.join(path, key))
@@ -151,7 +156,7 @@ def _per(data: Any, path: str) -> str:
     schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
     schema.string(data["zone"], schema.join(path, "zone"), COUNT_ZONES)
     schema.boolean(data.get("other", False), schema.join(path, "other"))
-    if "filter" in data and "max_power" in dict(parse_filter(data["filter"], schema.join(path, "filter"))):
+    if "filter" in data and {"max_power", "min_power"} & set(dict(parse_filter(data["filter"], schema.join(path, "filter")))):
         raise DefinitionError(schema.join(path, "filter"), say("a count here does not read the power of the cards"))
     return json.dumps(data, sort_keys=True)
 
@@ -163,7 +168,7 @@ def _condition(data: Any, path: str) -> Part:
               "alarm": ((), ()), "memory": ((), ()), "experience": (("min",), ()), "markers": (("min",), ()),
               "level_area": ((), ()), "power": (("min",), ()), "in_battle": ((), ()),
               "battle_opponent": ((), ("max_level",)), "own_turn": ((), ()), "opponent_turn": ((), ()),
-              "other": (("filter",), ())}[kind]
+              "other": (("filter",), ()), "top_of_deck": (("filter",), ()), "did": ((), ())}[kind]
     schema.obj(data, path, ("kind",) + fields[0], fields[1])
     j = lambda k: schema.join(path, k)  # noqa: E731
     if kind == "level":
@@ -176,7 +181,8 @@ def _condition(data: Any, path: str) -> Part:
         schema.integer(data["max_level"], j("max_level"), 0, 10)
     elif kind == "position":
         schema.string(data["position"], j("position"), ("center", "back"))
-    elif kind == "other":  # "when another of your «X» characters is played / attacks": that other character
+    elif kind in ("other", "top_of_deck"):  # "when another of your «X» characters is played / attacks": that other
+        # character; "if that card (the top card of your deck, revealed) is a level 1 or higher character" (W45)
         return Part(kind, (("filter", parse_filter(data["filter"], j("filter"))),))
     elif kind == "count":
         schema.string(data["player"], j("player"), ("self", "opponent"))
@@ -291,7 +297,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if not cont:
             params["duration"] = schema.string(data["duration"], j("duration"), DURATIONS)
         if "filter" in data:  # "... your characters with the trait X ...", "choose 1 of your level 1 or lower ..."
-            if not cont and not params["target"].startswith("choose_"):
+            if not cont and not params["target"].startswith("choose_") and params["target"] not in GROUP_TARGETS:
                 raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind == "power_becomes":
@@ -366,6 +372,8 @@ def _effect(data: Any, path: str, timing: str) -> Part:
             if not params["target"].startswith("choose_"):
                 raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
+    elif kind == "reveal":  # the top card of your deck, shown and left there (W45)
+        schema.obj(data, path, ("kind",), ())
     elif kind == "marker":
         schema.obj(data, path, ("kind", "count", "source"), ("filter",))
         params["count"] = schema.integer(data["count"], j("count"), 1, 20)
@@ -387,7 +395,11 @@ def _effect(data: Any, path: str, timing: str) -> Part:
     if timing == "cont" and kind not in STAT_EFFECTS + ("trait", "encore", "cannot"):
         raise DefinitionError(j("kind"), say("a CONT ability here can only change power, soul or level, give a trait "
                                   "or an Encore, or forbid something (8.2.1.2)"))
-    if params.get("target") in ("all_own_characters", "front") and kind not in STAT_EFFECTS + ("trait", "power_becomes",
+    if timing == "cont" and "min_power" in dict(params.get("filter") or ()):
+        # the power the effect reads would be the one it gives: 8.9.1.3's example reads "N or less" only (W30)
+        raise DefinitionError(schema.join(j("filter"), "min_power"), say("a CONT effect does not choose its characters "
+                                                                          "by a power of N or more"))
+    if params.get("target") in GROUP_TARGETS + ("front",) and kind not in STAT_EFFECTS + ("trait", "power_becomes",
                                                                                                "encore", "cannot"):
         raise DefinitionError(j("target"), say("this effect needs one target, not a group of characters"))
     return Part(kind, tuple(sorted(params.items())))

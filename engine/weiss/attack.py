@@ -17,9 +17,11 @@ from .check_timing import begin_abilities, phase_start
 from .choices import choose_one
 from .citations import cite, cites
 from .declaring import attack_options, bodyguard, first_turn_blocked  # noqa: F401  (the declaration's choices)
-from .effects import can_pay, damage_task, pay_task
+from .costs import can_pay, pay_task
+from .effects import damage_task
 from .primitives import (CHECK_TIMING, action_replaced, add_modifier, add_standby, area_changed, deck_top, draw, emit,
-                         handler, move, name, to_waiting_room, trigger, trigger_others)
+                         handler, move, name, trigger, trigger_others)
+from .leaving import to_waiting_room
 from .replacing import moved_instead, replacement_for
 from .state import GameState
 

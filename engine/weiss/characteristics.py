@@ -92,8 +92,10 @@ def _cont_applies(state: GameState, source: str, target_kind: str, card_id: str)
     if target_kind == "self":
         return source == card_id
     owner, slot = state.loc[source]
-    if target_kind == "all_own_characters":
-        return state.loc[card_id][0] == owner and state.loc[card_id][1] in SLOTS
+    if target_kind in ("all_own_characters", "other_own_characters", "all_opponent_characters"):
+        player, where = state.loc[card_id]
+        return where in SLOTS and (player != owner if target_kind == "all_opponent_characters" else player == owner) \
+            and not (target_kind == "other_own_characters" and card_id == source)
     if target_kind == "front":  # 3.6.4: only from the back stage
         return slot in BACK_STAGE and state.loc[card_id] in ((owner, s) for s in IN_FRONT[slot])
     if target_kind == "opposite":
@@ -314,6 +316,9 @@ def condition_holds(state: GameState, cond: Part, card_id: str, granted: dict | 
         return state.on_stage(card_id) and len(state.markers(card_id)) >= cond.get("min")
     if kind in ("own_turn", "opponent_turn"):  # "during your (opponent's) turn": the card's controller's (4.3.2)
         return (state.turn_player == state.loc[card_id][0]) == (kind == "own_turn")
+    if kind == "top_of_deck":  # the top card of this card's owner's deck, revealed by the effect (W45)
+        deck = state.zones[owner]["deck"]
+        return bool(deck) and matches(state, deck[0], cond.get("filter"))
     if kind == "count":
         player = owner if cond.get("player") == "self" else 1 - owner
         zone = cond.get("zone")
@@ -335,7 +340,7 @@ def features(state: GameState) -> frozenset:
     for card in state.cards.values():
         for ab in card.abilities:
             out |= {"replace_" + ab.replaces} if ab.timing == "replace" else set()
-            out |= {"once"} if ab.once_per_turn else set()
+            out |= {"once"} if ab.per_turn else set()
             out |= {"cannot_" + str(e.get("action")) for e in ab.effects if e.kind == "cannot"}
     _FEATURES.insert(0, (state.cards, frozenset(out)))
     del _FEATURES[8:]
@@ -350,17 +355,20 @@ def auto_barred(state: GameState, card_id: str) -> dict:
 
 
 def spent(state: GameState, card_id: str, index, mark: bool = False) -> bool:
-    """Whether an ability that "activates up to 1 time per turn" was played already this turn by this card (a card that
-    changed area since is a new card, 3.1.4; W42); ``mark``: it is being played now."""
+    """Whether an ability that "activates up to N times per turn" was played N times already this turn by this card (a
+    card that changed area since is a new card, 3.1.4; W42); ``mark``: it is being played now."""
     if "once" not in features(state):
         return False
     ab = state.cards[card_id].abilities[index] if isinstance(index, int) else None
-    if ab is None or not ab.once_per_turn:
+    if ab is None or not ab.per_turn:
         return False
     key, now = f"{card_id}:{index}", [state.turn, state.entered.get(card_id, 0)]
+    used = state.used.get(key, [])
+    times = (used[2] if len(used) > 2 else 1) if used[:2] == now else 0  # [turn, entered, times played]
     if mark:
-        state.used[key] = now
-    return state.used.get(key) == now
+        times += 1
+        state.used[key] = now + [times] if times > 1 else now
+    return times >= ab.per_turn
 
 
 def conditions_hold(state: GameState, ab: Ability, card_id: str) -> bool:
@@ -374,7 +382,8 @@ def other_matches(state: GameState, ab: Ability, other: str) -> bool:
 
 
 def matches(state: GameState, card_id: str, flt: tuple | None, granted: dict | None = None) -> bool:
-    """Whether a card matches an effect's filter (type, trait, max_level, name, colour, max_power)."""
+    """Whether a card matches an effect's filter (type, trait, max_level, min_level, name, colour, max_power,
+    min_power)."""
     if not flt:
         return True
     card = state.cards[card_id]
@@ -385,11 +394,15 @@ def matches(state: GameState, card_id: str, flt: tuple | None, granted: dict | N
             return False
         if key == "max_level" and card.level > value:
             return False
+        if key == "min_level" and card.level < value:
+            return False
         if key == "name" and card.name != value:
             return False
         if key == "colour" and card.colour != value:
             return False
         if key == "max_power" and stat(state, card_id, "power") > value:
+            return False
+        if key == "min_power" and stat(state, card_id, "power") < value:
             return False
     return True
 

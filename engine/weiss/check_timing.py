@@ -20,9 +20,11 @@ from .abilities import _cost
 from .actions import SLOTS, Action
 from .characteristics import auto_abilities, can_lower_power, granted_encores, power, spent
 from .citations import cite
-from .effects import can_pay, damage_task, effect_tasks, pay_task
+from .costs import can_pay, pay_task
+from .effects import damage_task, effect_tasks
 from .loops import endless
-from .primitives import AGENDA, add_standby, area_changed, deck_top, emit, handler, lose, move, name, refresh, to_waiting_room
+from .primitives import AGENDA, add_standby, area_changed, deck_top, emit, handler, lose, move, name, refresh
+from .leaving import to_waiting_room
 from .state import MARKER_OF, GameState
 
 RULE_ENCORE_COST = ({"kind": "stock", "count": 3},)
@@ -220,17 +222,17 @@ def _encore(state: GameState, entry: dict, answer, events: list):
         state.standby.remove(entry)
         emit(events, "standby_cancelled", say("an effect says %(card)s cannot use Encore: its encore cannot be played "
                                               "and is cancelled", card=name(state, card_id)),
-             ("STANDBY_CANNOT_PLAY", "STOP_WINS", key), player, assumptions=("W39",))
+             ("STANDBY_CANNOT_PLAY", "STOP_WINS", key), player, assumptions=("W39",), card=card_id)
         return None
     if state.loc[card_id] != (player, "waiting_room"):
         state.standby.remove(entry)
         emit(events, "standby_fails", say("%(card)s is no longer in the waiting room: encore fails", card=name(state, card_id)),
-             ("AUTO_CARD_MOVED", key), player)
+             ("AUTO_CARD_MOVED", key), player, card=card_id)
         return None
     if not can_pay(state, player, costs, card_id):
         state.standby.remove(entry)
         emit(events, "standby_cancelled", say("%(card)s: the encore cost cannot be paid", card=name(state, card_id)),
-             ("STANDBY_COST_DECLINED", key), player)
+             ("STANDBY_COST_DECLINED", key), player, card=card_id)
         return None
     if answer is None:
         return Decision("encore", player, say("encore %(card)s: pay the cost to return it to %(slot)s, rested?", card=name(state, card_id),
@@ -239,7 +241,7 @@ def _encore(state: GameState, entry: dict, answer, events: list):
     state.standby.remove(entry)
     if answer.kind == "pass":
         emit(events, "standby_declined", say("player %(player)s does not encore %(card)s", player=player, card=name(state, card_id)),
-             ("STANDBY_COST_DECLINED", key), player)
+             ("STANDBY_COST_DECLINED", key), player, card=card_id)
         return None
     push(state, pay_task(player, card_id, costs), {"t": "encore_return", "p": player, "card": card_id,
                                                    "slot": entry["ctx"]["slot"]})
@@ -302,26 +304,38 @@ def _level_up(state, task, answer, events):
     return None
 
 
+def beginning_abilities(state: GameState, timing: str) -> list[tuple[str, int]]:
+    """The active 'at the beginning of ...' abilities of ``timing``: the turn player's, and the other player's
+    'at the beginning of your opponent's ...' ones (the ``opponent_turn`` condition)."""
+    other = 1 - state.turn_player
+    return list(auto_abilities(state, state.turn_player, timing)) + [
+        (c, i) for c, i in auto_abilities(state, other, timing)
+        if any(cond.kind == "opponent_turn" for cond in state.cards[c].abilities[i].conditions)]
+
+
 def begin_abilities(state: GameState, events: list, timing: str, key: str) -> bool:
     """The turn player's 'at the beginning of ...' abilities go on stand-by (assumption W4), and the other player's
     'at the beginning of your opponent's ...' ones (the ``opponent_turn`` condition), from where each works (an alarm
     ability from the top of the clock, a memory ability from the memory area); True when some did."""
-    other = 1 - state.turn_player
-    found = list(auto_abilities(state, state.turn_player, timing)) + [
-        (c, i) for c, i in auto_abilities(state, other, timing)
-        if any(cond.kind == "opponent_turn" for cond in state.cards[c].abilities[i].conditions)]
+    found = beginning_abilities(state, timing)
     for c, i in found:
         add_standby(state, events, c, i, {})
         where = works_from_citations(state, c)
         cite_last(events, (cite(key),) + where, ("W4",) + (("W20",) if where else ()))
+    due = delayed_due(state, events, timing, key)
+    return bool(found or due)
+
+
+def delayed_due(state: GameState, events: list, timing: str, key: str) -> bool:
+    """8.7.5 / 8.7.5.1: the delayed abilities created for this moment go on stand-by, once; True when some did."""
     due = [d for d in state.delayed if d["at"] == timing]
-    if due:  # 8.7.5 / 8.7.5.1: the delayed abilities created for this moment go on stand-by, once
+    if due:
         state.delayed = [d for d in state.delayed if d["at"] != timing]
         for d in due:
             add_standby(state, events, d["card"], "delayed", {"effects": d["effects"]}, player=d["player"],
                         label="delayed")
             cite_last(events, (cite("DELAYED_TRIGGER"), cite("DELAYED_ONCE"), cite(key)))
-    return bool(found or due)
+    return bool(due)
 
 
 def works_from_citations(state: GameState, card_id: str) -> tuple:

@@ -1,16 +1,9 @@
-"""Playing abilities: paying costs (8.4) and resolving effects (8.6.2.4.4, 8.8), one task per cost choice or effect.
-
-Costs with a choice (discard, rest another character) ask one card at a time
-and are paid together once every choice is made (8.6.2.3), so no interrupt
-rule action happens during the payment (9.2.3, 9.3.3).
-"""
+"""Playing abilities: resolving effects (8.6.2.4.4, 8.8), one task per effect (paying their costs is costs.py's)."""
 
 from __future__ import annotations
 
 from ..core.text import say
 import json
-from itertools import combinations
-from math import comb
 
 from ..core.agenda import push
 from ..core.decisions import Decision
@@ -20,110 +13,10 @@ from .actions import SLOTS, Action
 from .characteristics import already_in, amount_of, auto_abilities, cannot_be_chosen_by, condition_holds, conditions_hold, matches
 from .choices import REPEAT, if_conditions, several
 from .primitives import (add_modifier, add_standby, area_changed, deck_top, draw, emit, handler, move, name,
-                         shuffle_deck, to_waiting_room, trigger)
+                         shuffle_deck, trigger)
+from .leaving import to_waiting_room
 from .replacing import moved_instead
 from .state import OPPOSITE, STEPS, GameState
-
-CHOOSING_COSTS = ("discard", "rest_other")
-MAX_COST_SETS = 1000  # above this many possible sets a cost's cards are offered one at a time only
-
-
-def _cost_candidates(state: GameState, player: int, part: Part, card_id: str, picked: list[str]) -> list[str]:
-    if part.kind == "discard":
-        return [c for c in state.zones[player]["hand"] if c not in picked and matches(state, c, part.get("filter"))]
-    return [c for c in state.characters(player) if c != card_id and c not in picked and c not in state.rested
-            and c not in state.reversed]
-
-
-def can_pay(state: GameState, player: int, costs: tuple[Part, ...], card_id: str) -> bool:
-    """8.4.2.2 / 8.6.2.3: the whole cost, or nothing."""
-    picked: list[str] = []
-    for part in costs:
-        if part.kind == "stock" and len(state.zones[player]["stock"]) < part.get("count"):
-            return False
-        if part.kind == "rest_self" and (not state.on_stage(card_id) or card_id in state.rested
-                                         or card_id in state.reversed):
-            return False
-        if part.kind == "clock_top" and len(state.zones[player]["deck"]) < part.get("count"):
-            return False
-        if part.kind in CHOOSING_COSTS:
-            cands = _cost_candidates(state, player, part, card_id, picked)
-            if len(cands) < part.get("count"):
-                return False
-            picked.extend(cands[:part.get("count")])
-    return True
-
-
-def pay_task(player: int, card_id: str, costs: tuple[Part, ...]) -> dict:
-    return {"t": "pay", "p": player, "card": card_id, "costs": [c.to_json() for c in costs], "picks": []}
-
-
-@handler("pay")
-def _pay(state, task, answer, events):
-    """8.6.2.3: make the cost's choices one card at a time, then pay every part together (8.4.2.1: in order)."""
-    from .abilities import _cost  # the task keeps costs as JSON; parse them back
-
-    player, card_id, picks = task["p"], task["card"], list(task["picks"])
-    costs = [_cost(c, "cost") for c in task["costs"]]
-    taken = 0
-    for part in costs:
-        if part.kind not in CHOOSING_COSTS:
-            continue
-        mine = picks[taken:taken + part.get("count")]
-        taken += len(mine)
-        if len(mine) < part.get("count"):
-            cands = _cost_candidates(state, player, part, card_id, picks)
-            if answer is None and len(cands) == 1:  # no choice to make
-                push(state, {**task, "picks": picks + cands})
-                return None
-            need = part.get("count") - len(mine)
-            if answer is None:
-                # the cards still to choose, as one set in any order, or one at a time (the same cards, one result)
-                sets = () if need < 2 or comb(len(cands), need) > MAX_COST_SETS else tuple(
-                    Action.make("choose_cards", cards=list(c)) for c in combinations(cands, need))
-                return Decision("cost", player, (say("cost: choose %(n)s card(s) to put into the waiting room", n=need)
-                                                  if part.kind == "discard" else
-                                                  say("cost: choose %(n)s card(s) to rest", n=need)),
-                                sets + tuple(Action.make("choose", card=c) for c in cands), _cite("PAY_COST"))
-            chosen = list(answer.get("cards")) if answer.kind == "choose_cards" else [answer.card]
-            push(state, {**task, "picks": picks + chosen})
-            return None
-    paid, clocked = [], []
-    picks_iter = iter(picks)
-    for part in costs:
-        n = part.get("count", 1)
-        if part.kind == "stock":
-            for _ in range(n):
-                top = state.zones[player]["stock"][0]
-                move(state, top, "waiting_room")
-                paid.append(top)
-        elif part.kind == "discard":
-            hand = state.zones[player]["hand"]
-            # paid together (8.6.2.3): in the order they were in the hand, whatever order they were named in
-            for c in sorted((next(picks_iter) for _ in range(n)), key=hand.index):
-                move(state, c, "waiting_room")
-                paid.append(c)
-        elif part.kind == "rest_other":
-            for _ in range(n):
-                state.rested.add(next(picks_iter))
-        elif part.kind == "rest_self":
-            state.rested.add(card_id)
-        elif part.kind == "clock_top":
-            for _ in range(n):
-                clocked.append(deck_top(state, player, "clock", events, refresh_now=False))
-    # 9.2.3 / 9.3.3: a refresh or level up the payment made due waits until the cost is paid (the next task)
-    deferred: tuple[str, ...] = ()
-    if any(part.kind == "clock_top" for part in costs):
-        deferred = (("REFRESH_NOT_DURING_COST",) if not state.zones[player]["deck"] else ()) + (
-            ("LEVEL_UP_NOT_DURING_COST",) if len(state.zones[player]["clock"]) >= 7 else ())
-    emit(events, "cost", say("player %(player)s pays the cost of %(card)s", player=player, card=name(state, card_id)),
-         ("PAY_COST", "STOCK_COST", "COST_ALL_OR_NOTHING") + deferred, player, card=card_id, cards=paid)
-    for c in paid:  # 8.7.4: then the abilities the payment triggered (a discarded card from the hand)
-        area_changed(state, c, "hand" if c in picks else "stock", events)
-    for c in clocked:  # Accelerate's card from the top of the deck into the clock (10.12.1)
-        if c is not None and state.loc[c][1] == "clock":
-            area_changed(state, c, "deck", events)
-    return None
 
 
 def _cite(key: str):
@@ -141,8 +34,11 @@ def _targets(state: GameState, task: dict, answer, part: Part) -> tuple[list[str
     player, card_id, target = task["p"], task["card"], part.get("target")
     if target == "self":
         return ([card_id] if state.on_stage(card_id) else []), None
-    if target == "all_own_characters":
-        return state.characters(player), None
+    if target in ("all_own_characters", "other_own_characters", "all_opponent_characters"):
+        # "all your (other) «X» characters", "all your opponent's characters": those there now (8.9.2), of the filter
+        group = state.characters(1 - player if target == "all_opponent_characters" else player)
+        return [c for c in group if matches(state, c, part.get("filter"))
+                and not (target == "other_own_characters" and c == card_id)], None
     if target == "opposite":
         if state.on_stage(card_id):
             opp = state.opposite(card_id)
@@ -191,25 +87,33 @@ def _effect(state, task, answer, events):
     if where[1] in SLOTS and task["ctx"].get("last") != {"slot": where[1], "player": where[0]}:
         # 8.11.1: what the card was where it stood, for the parts that follow if it leaves during the resolution
         task = {**task, "ctx": {**task["ctx"], "last": {"slot": where[1], "player": where[0]}}}
-    below = len(state.agenda)
+    below, before = len(state.agenda), len(events)
     if part.get("if") and answer is None and not task.get("done") and not task.get("picked") \
-            and not all(condition_holds(state, c, task["card"]) for c in if_conditions(part)):
+            and not all(task.get("did", False) if c.kind == "did" else condition_holds(state, c, task["card"])
+                        for c in if_conditions(part)):
         decision = None  # 8.3.3: the part is inactive: it does nothing, and asks no choice (8.3.2)
         emit(events, "inactive", say("%(card)s: the condition of this part of the effect does not hold: it does nothing",
                                      card=name(state, task["card"])), ("EFFECT_INACTIVE", "INACTIVE_NO_CHOICE"),
              task["p"], card=task["card"])
     else:
         decision = RESOLVERS[part.kind](state, task, answer, part, events)
+    # "if you do" (W46): whether this part did anything so far, a card moved or a change made, not only "nothing to do"
+    acted = task.get("acted", False) or any(e.kind not in NOTHING_DONE for e in events[before:])
     if decision is REPEAT:
-        push(state, {**task, "done": task.get("done", 0) + 1})
+        push(state, {**task, "done": task.get("done", 0) + 1, "acted": acted})
         return None
     if decision is not None:
         return decision
     if task["i"] + 1 < len(ab.effects):
         # the next action of the text waits under the tasks this one scheduled (a damage, a brainstorm): the
         # actions are done in the order written (8.8.1)
-        state.agenda.insert(below, {**task, "i": task["i"] + 1, "done": 0})
+        state.agenda.insert(below, {**{k: v for k, v in task.items() if k != "acted"}, "i": task["i"] + 1, "done": 0,
+                                    "did": acted})
     return None
+
+
+#: the events of a part of an effect that did nothing: what "if you do" does not count as done (W46)
+NOTHING_DONE = frozenset(("no_target", "inactive", "standby_fails", "unchanged"))
 
 
 def _stat(state, task, answer, part, events):
@@ -493,4 +397,4 @@ RESOLVERS = {"delayed": _delayed, "change": _change, "power": _stat, "power_beco
              "salvage": _counted, "search": _counted, "heal": _counted, "clock": _counted, "damage": _counted,
              "brainstorm": _counted}
 
-__all__ = ["can_pay", "pay_task", "effect_tasks", "damage_task"]
+__all__ = ["effect_tasks", "damage_task"]

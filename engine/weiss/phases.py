@@ -18,10 +18,11 @@ from ..turns import decide_first_player, shuffle_decks
 from .actions import SLOTS, Action
 from .characteristics import (auto_abilities, cannot_move, colour_waived, conditions_hold, forbidden_attacks,
                               features, forbidden_plays, play_problem, spent)
-from .check_timing import begin_abilities, phase_start, rule_actions_due, works_from_citations
+from .check_timing import begin_abilities, beginning_abilities, delayed_due, phase_start, rule_actions_due, works_from_citations
 from .citations import cite
-from .effects import can_pay, effect_tasks, pay_task
-from .primitives import (CHECK_TIMING, add_standby, area_changed, draw, emit, handler, move, name, to_waiting_room, trigger,
+from .costs import can_pay, pay_task
+from .effects import effect_tasks
+from .primitives import (CHECK_TIMING, add_standby, area_changed, draw, emit, handler, move, name, trigger,
                          trigger_others)
 from .state import MARKER_OF, GameState
 
@@ -370,15 +371,23 @@ def climax_placed(state: GameState, p: int, events: list) -> None:
 @handler("end_phase")
 def _end_phase(state, task, answer, events):
     """6.8.1: 'at the beginning of the end phase' abilities, hand limit, climax away, expiry, next turn."""
+    seen = _end_abilities(state)  # before they go on stand-by: those that went, by card as it is now (3.1.4)
     phase_start(state, events, "begin_end", "END_PHASE_START")
     begin_abilities(state, events, "turn_end", "END_PHASE_START")  # 6.8.1.1: and "alla fine del turno"
-    push(state, CHECK_TIMING, *END_TASKS)
+    push(state, CHECK_TIMING, *END_TASKS[:-1], {"t": "end_check", "seen": seen})
     return None
 
 
 # 6.8.1.2-6.8.1.5: the hand limit, the climax, a check timing and the end of "until the end of the turn" effects,
 # then the turn ends only if nothing is left to do (end_check)
 END_TASKS = ({"t": "hand_limit"}, {"t": "climax_away"}, CHECK_TIMING, {"t": "end_expiry"}, {"t": "end_check"})
+
+
+def _end_abilities(state: GameState) -> list[str]:
+    """The active "at the beginning of the end phase" / "at the end of the turn" abilities, each as card, ability
+    and the time its card entered its area: a card that left and came back is a new card (3.1.4)."""
+    return [f"{c}:{i}:{state.entered.get(c, 0)}" for timing in ("begin_end", "turn_end")
+            for c, i in beginning_abilities(state, timing)]
 
 
 @handler("end_check")
@@ -388,11 +397,26 @@ def _end_check(state, task, answer, events):
     p = state.turn_player
     over = len(state.zones[p]["hand"]) > HAND_LIMIT
     due = any(rule_actions_due(state)) or any(state.level(q) >= 4 for q in (0, 1))
-    if over or due or state.standby:
-        why = "the hand is over its limit" if over else "a rule action is due" if due else "an ability is on stand-by"
-        emit(events, "end_phase_again", say("the turn cannot end yet (%(why)s): the end phase goes on", why=why),
-             ("NEXT_TURN",), p, assumptions=("W21",))
-        push(state, *END_TASKS)
+    seen = list(task.get("seen", ()))
+    # 6.8.1.5's last condition: an active end-of-turn ability that has not gone on stand-by in this end phase (its
+    # card came onto the stage during it) goes on stand-by now, as 6.8.1.1 puts the others (W21)
+    fresh = [k for k in _end_abilities(state) if k not in seen]
+    # and a delayed "at the end of the turn" ability created during this end phase (8.7.5: W21)
+    fresh_delayed = any(d["at"] in ("turn_end", "begin_end") for d in state.delayed)
+    if over or due or state.standby or fresh or fresh_delayed:
+        text = (say("the turn cannot end yet (the hand is over its limit): the end phase goes on") if over else
+                say("the turn cannot end yet (a rule action is due): the end phase goes on") if due else
+                say("the turn cannot end yet (an ability is on stand-by): the end phase goes on") if state.standby else
+                say("the turn cannot end yet (an 'at the beginning of the end phase' or 'at the end of the turn' "
+                    "ability has not gone on stand-by in this end phase): the end phase goes on"))
+        emit(events, "end_phase_again", text, ("NEXT_TURN",), p, assumptions=("W21",))
+        for key in fresh:
+            card, index, _entered = key.split(":")
+            add_standby(state, events, card, int(index), {})
+            cite_last(events, (cite("NEXT_TURN"), cite("END_PHASE_START")), ("W21",))
+        for timing in ("begin_end", "turn_end"):
+            delayed_due(state, events, timing, "NEXT_TURN")
+        push(state, *END_TASKS[:-1], {"t": "end_check", "seen": seen + fresh})
         return None
     push(state, {"t": "next_turn"})
     return None

@@ -23,7 +23,8 @@ from .choices import REPEAT
 from .citations import cite
 from .effects import RESOLVERS
 from .phases import climax_placed
-from .primitives import emit, move, name, to_waiting_room
+from .primitives import emit, move, name
+from .leaving import to_waiting_room
 
 
 def _put_on_stage(state, task, answer, part, events):

@@ -1,5 +1,5 @@
 """Replacement effects of other things than a character going from the stage to the waiting room (that one, with its
-optional form, is primitives.py's: W18, W25): a player's draw or the damage dealt to a player (an action of the game,
+optional form, is leaving.py's: W18, W25): a player's draw or the damage dealt to a player (an action of the game,
 8.10.2.2), and a character an effect puts from the stage into the hand, the clock, the stock or the deck (8.2.1.3.1,
 8.10.1; assumption W40).
 
@@ -18,7 +18,8 @@ from ..core.text import say
 from .actions import Action
 from .characteristics import conditions_hold
 from .citations import cite
-from .primitives import emit, handler, move, name, to_waiting_room
+from .primitives import emit, handler, move, name
+from .leaving import to_waiting_room
 
 #: a move an effect makes that a character's own replacement effect can replace ("if this card would return to your
 #: hand from the stage, put it into your memory instead"), by the effect's kind: the event the ability names

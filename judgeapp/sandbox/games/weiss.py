@@ -38,7 +38,7 @@ from .weiss_words import (ACCEPT_LABELS, FIELD_WORDS, PASS_LABELS, SENTENCE_WORD
                           attack_label, expectation_text, replacement_label)
 from . import weiss_cards
 from .weiss_cards import card_from_line, card_tile  # noqa: F401  (the views' pieces, by game)
-from .weiss_answers import QUESTION_POINT, QUESTIONS, answer_line  # noqa: F401  (ask, answer, stop)
+from .weiss_answers import ANSWER_BY_QUESTION, QUESTION_POINT, QUESTIONS, answer_line  # noqa: F401  (ask, answer, stop)
 from .weiss_presets import PRESETS  # noqa: F401  (its ready boards)
 
 MAT_TEMPLATE = "sandbox/weiss/_mat.html"  # the shared mat, with each stage position's Marker Area (3.7)
@@ -182,8 +182,10 @@ def ability_text(ability: dict) -> str:
     """An ability as card text: its printed text when the data has it, else its timing and effects in words."""
     if ability.get("text"):
         return str(ability["text"])
-    head = f"[{wording.words(ability.get('timing', ''))}]" + (
-        f" ({gettext('once per turn')})" if ability.get("once_per_turn") else "")  # the card's limit (W42)
+    head = f"[{wording.words(ability.get('timing', ''))}]" + (  # the card's limit (W42)
+        f" ({gettext('once per turn')})" if ability.get("once_per_turn") else
+        f" ({gettext('up to %(n)s times per turn') % {'n': ability['times_per_turn']}})"
+        if ability.get("times_per_turn") else "")
     effects = []
     for e in ability.get("effects", []):
         amount = f" {e['amount']:+}" if isinstance(e.get("amount"), int) else f" {e['value']}" if "value" in e else ""

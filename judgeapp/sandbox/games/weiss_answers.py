@@ -10,14 +10,21 @@ QUESTIONS = (
     {"key": "damage", "text": gettext_lazy("How much damage does this attack deal, or is it cancelled?"),
      "mode": "battle"},
     {"key": "reverse", "text": gettext_lazy("Which character is reversed in this front attack?"), "mode": "battle"},
+    # the encore step ends the attack phase (7.7): the "phase" point is past it
+    {"key": "encore", "text": gettext_lazy("Can this character Encore?"), "mode": "phase"},
     {"key": "level", "text": gettext_lazy("Does the player level up, or lose at level 4?"), "mode": "battle"},
+    {"key": "win", "text": gettext_lazy("Who wins?"), "mode": "battle"},
+    {"key": "refresh", "text": gettext_lazy("What happens when the deck runs out?"), "mode": "step"},
     {"key": "play", "text": gettext_lazy("Can I play this card?"), "mode": "step"},
 )
 QUESTION_POINT = "battle"  # a free-text question: the attack under way
+ANSWER_BY_QUESTION = True  # the encore and refresh questions read their own events; the others the attack's
 
 LOSS_WORDS = {"LOSS_LEVEL_FOUR": gettext_lazy("level 4"),
               "REFRESH_LOSS": gettext_lazy("no cards left in the deck or the waiting room")}
-OPENERS = ("attack", "next_turn")
+# An attack opens a new point; a new turn does not: a board opened past the end of the turn (an example run to its
+# end, the "+1 soul until the end of the turn" gone) still answers its last attack, the encores after it included
+OPENERS = ("attack",)
 
 
 def _cite(e: dict, index: int = 0) -> dict | None:
@@ -27,11 +34,101 @@ def _cite(e: dict, index: int = 0) -> dict | None:
     return cites[index] if len(cites) > index else (cites[0] if cites else None)
 
 
-def answer_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
-    """The answer at this point: the game's end, a level-up, else the last attack's damage (and its battle, a
-    front attack's: the damage step comes before the battle step, 7.5 and 7.6)."""
+def _card(state, e: dict) -> str:
+    card = state.cards.get((e.get("data") or {}).get("card") or "")
+    return card.name if card is not None else _("the character")
+
+
+def _encore_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
+    """What the last encores did (10.2): each character put back rested, declined, or unable to pay. The encore
+    step ends the turn's attacks, so the search goes back past the next turn's start, never past an attack."""
+    lines: list[tuple[str, dict | None]] = []
+    for e in reversed(events):
+        kind, cites = e["kind"], [c.get("number") for c in e.get("citations") or []]
+        if kind == "attack":
+            break
+        if not any(n and n.startswith("10.2.") for n in cites):
+            continue
+        card = _card(state, e)
+        if kind == "encore":
+            lines.append((_("%(card)s: Encore, back on the stage in its position, rested") % {"card": card}, _cite(e)))
+        elif kind == "standby_declined":
+            lines.append((_("%(card)s: no Encore, its player does not pay") % {"card": card}, _cite(e)))
+        elif kind == "standby_cancelled" and cites[0] == "8.7.3.2.1":
+            lines.append((_("%(card)s: no Encore, the cost cannot be paid") % {"card": card}, _cite(e)))
+        elif kind == "standby_cancelled":
+            lines.append((_("%(card)s: no Encore, an effect says it cannot use Encore") % {"card": card}, _cite(e)))
+        elif kind == "standby_fails":
+            lines.append((_("%(card)s: no Encore, it has left the waiting room") % {"card": card}, _cite(e)))
+    if not lines:
+        return None
+    lines.reverse()
+    return "; ".join(text for text, _c in lines), lines[0][1]
+
+
+def _refresh_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
+    """The last refresh (9.2) and its refresh point (9.9.1), back to the last attack."""
+    for e in reversed(events):
+        if e["kind"] == "refresh_point":
+            return _("Refresh: the waiting room becomes the new deck; the refresh point puts its top card into "
+                     "the clock (not damage)"), _cite(e, 1)
+        if e["kind"] == "refresh":
+            return _("Refresh: the waiting room becomes the new deck"), _cite(e, 1)
+        if e["kind"] == "attack":
+            return None
+    return None
+
+
+def _play_line(state) -> tuple[str, dict | None] | None:
+    """The hand cards the engine refuses to play at the pending decision, wherever they would go, with the reason
+    and the clause that forbids it (8.6.2.1): the refusals a judge would meet trying each (engine/weiss/why_not.py)."""
+    from engine.weiss.why_not import candidate_options, refused_options
+
+    from ..selectors import reason_view  # the sandbox's reading of an engine sentence, in the page's language
+
+    tried: dict[str, int] = {}
+    for a in candidate_options(state):
+        if a.kind == "play":
+            tried[a.card] = tried.get(a.card, 0) + 1
+    refused: dict[str, list] = {}
+    for action, reason, citation in refused_options(state):
+        if action.kind == "play":
+            refused.setdefault(action.card, []).append((reason, citation))
+    lines = []
+    for card, why in refused.items():
+        if len(why) == tried.get(card):  # refused in every stage position, not only in one
+            reason, citation = why[0]
+            lines.append((_("%(card)s cannot be played: %(reason)s") % {
+                "card": state.cards[card].name, "reason": reason_view(reason, state)[0]},
+                citation.to_json() if citation else None))
+    if not lines:
+        return None
+    return "; ".join(text for text, _c in lines), lines[0][1]
+
+
+def answer_line(state, events: list[dict], key: str = "") -> tuple[str, dict | None] | None:
+    """The answer at this point to common question ``key`` (a free-text question: ""): the game's end, a
+    level-up, else the last attack's damage (and its battle, a front attack's: the damage step comes before the
+    battle step, 7.5 and 7.6); the encores of the last encore step, the last refresh."""
+    if key == "encore":
+        return _encore_line(state, events)
+    if key == "refresh":
+        return _refresh_line(state, events)
+    if key == "play":
+        return _play_line(state)
+    line = _attack_line(state, events)
+    if key:
+        return line
+    # a free-text question: the attack, then the encores after it (decided last, so their clause is the answer's)
+    encores = _encore_line(state, events)
+    if line is not None and encores is not None:
+        return f"{line[0]}; {encores[0]}", encores[1]
+    return line or encores or _refresh_line(state, events) or _play_line(state)
+
+
+def _attack_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
     first = getattr(state, "first_player", 0)
-    damage = battle = None
+    damage = battle = damage_kind = None
     for e in reversed(events):
         kind, data = e["kind"], e.get("data") or {}
         if kind == "game_over" and damage is None and battle is None:
@@ -51,6 +148,7 @@ def answer_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
             n = len(data.get("reversed") or ())
             battle = (ngettext("%(n)d character reversed", "%(n)d characters reversed", n) % {"n": n}, _cite(e))
         elif damage is None and kind in ("damage_cancelled", "damage_taken", "no_damage"):
+            damage_kind = kind
             if kind == "damage_cancelled":
                 damage = (_("Cancelled: 0 damage (a climax was revealed)"), _cite(e))
             elif kind == "no_damage":
@@ -59,6 +157,10 @@ def answer_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
                 n = len(data.get("cards") or ())
                 damage = (ngettext("Damage taken: %(n)d card into the clock",
                                    "Damage taken: %(n)d cards into the clock", n) % {"n": n}, _cite(e))
+        elif kind == "attack" and damage is not None and damage_kind == "damage_taken" \
+                and (e.get("data") or {}).get("type") == "direct":  # 7.2.1.4.1: why one soul more than printed
+            damage = (_("%(damage)s (direct attack: +1 soul)") % {"damage": damage[0]}, damage[1])
+            break
         elif kind in OPENERS:
             break
     if damage and battle:

@@ -156,6 +156,7 @@ EVENT_NAMES = {
     "no_attack": gettext_noop("no attack is made"),
     "discard": gettext_noop("a card is discarded"),
     "look": gettext_noop("cards of the deck are looked at"),
+    "reveal": gettext_noop("the top card of the deck is revealed"),
     "change": gettext_noop("a change"),
     "cost": gettext_noop("a cost is paid"),
     "play_event": gettext_noop("an event card is played"),
@@ -266,7 +267,7 @@ FIELD_WORDS = {
     "modifiers": gettext_noop("effects in force"), "refresh_points": gettext_noop("refresh points"),
     "status": gettext_noop("status"), "player": gettext_noop("player"), "zone": gettext_noop("area"),
     "per": gettext_noop("what is counted"), "other": gettext_noop("other cards only"),
-    "once_per_turn": gettext_noop("once per turn"),
+    "once_per_turn": gettext_noop("once per turn"), "times_per_turn": gettext_noop("times per turn"),
 }
 WORDS_TABLES = {"WORDS": WORDS, "ZONE_NAMES": ZONE_NAMES, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES,
                 "STATUS_WORDS": STATUS_WORDS, "EXPECTATION_KINDS": EXPECTATION_KINDS, "EVENT_NAMES": EVENT_NAMES,

@@ -169,3 +169,45 @@ def test_once_per_turn_is_kept_and_only_for_act_and_auto_abilities():
         Ability.from_json({"timing": "cont", "once_per_turn": True, "effects": [
             {"kind": "power", "amount": 500, "target": "self"}]}, "a")
     assert "once per turn" in str(raised.value)
+
+
+def test_a_number_of_times_per_turn_is_kept_and_only_for_act_and_auto_abilities():
+    act = Ability.from_json({"timing": "act", "times_per_turn": 2, "effects": [{"kind": "draw", "count": 1}]}, "a")
+    assert act.per_turn == 2 and Ability.from_json(act.to_json(), "a") == act
+    assert Ability.from_json({"timing": "act", "effects": [{"kind": "draw", "count": 1}]}, "a").per_turn == 0
+    with pytest.raises(DefinitionError) as raised:
+        Ability.from_json({"timing": "cont", "times_per_turn": 2, "effects": [
+            {"kind": "power", "amount": 500, "target": "self"}]}, "a")
+    assert "times per turn" in str(raised.value)
+    with pytest.raises(DefinitionError):  # once is once_per_turn's
+        Ability.from_json({"timing": "act", "times_per_turn": 1, "effects": [{"kind": "draw", "count": 1}]}, "a")
+
+
+def test_a_power_of_n_or_more_chooses_characters_but_not_for_a_cont_effect():
+    act = Ability.from_json({"timing": "act", "effects": [{"kind": "bounce", "target": "choose_opponent_character",
+                                                           "filter": {"min_power": 5000}}]}, "a")
+    assert dict(act.effects[0].get("filter")) == {"min_power": 5000}
+    with pytest.raises(DefinitionError) as raised:  # it would read the power it gives (8.9.1.4)
+        Ability.from_json({"timing": "cont", "effects": [{"kind": "power", "amount": 500, "target": "all_own_characters",
+                                                          "filter": {"min_power": 3000}}]}, "a")
+    assert "power of N or more" in str(raised.value)
+
+
+@pytest.mark.parametrize("ability", [
+    {"timing": "act", "conditions": [{"kind": "did"}], "effects": [{"kind": "draw", "count": 1}]},
+    {"timing": "act", "effects": [{"kind": "draw", "count": 1, "if": [{"kind": "did"}]}]},
+])
+def test_if_you_do_reads_a_part_before_it_only(ability):
+    with pytest.raises(DefinitionError) as raised:
+        Ability.from_json(ability, "a")
+    assert "if you do" in str(raised.value)
+    second = Ability.from_json({"timing": "act", "effects": [{"kind": "discard", "count": 1},
+                                                             {"kind": "draw", "count": 1, "if": [{"kind": "did"}]}]}, "a")
+    assert second.effects[1].get("if")
+
+
+def test_if_you_do_is_refused_after_a_part_that_finishes_later():
+    with pytest.raises(DefinitionError) as raised:
+        Ability.from_json({"timing": "act", "effects": [{"kind": "look", "count": 3},
+                                                        {"kind": "draw", "count": 1, "if": [{"kind": "did"}]}]}, "a")
+    assert "if you do" in str(raised.value)

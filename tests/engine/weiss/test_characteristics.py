@@ -1,5 +1,7 @@
 """An amount counted (engine/weiss/characteristics.py's amount_of, assumption W41): "+500 power for each of your other
 characters", counted from the card's player's side, the card itself left out with ``other``."""
+import dataclasses
+
 import pytest
 
 from engine.core.errors import DefinitionError
@@ -37,3 +39,35 @@ def test_the_count_keeps_its_form_through_the_json():
 def test_a_count_by_power_is_refused():
     with pytest.raises(DefinitionError):
         _effect({"player": "self", "zone": "stage", "filter": {"max_power": 3000}})
+
+
+def test_an_ability_limited_to_two_times_a_turn_is_spent_after_the_second_and_anew_for_a_new_card():
+    from engine.weiss.characteristics import spent
+
+    state = at_start("outsider10-act-up-to-two-times-per-turn-third-time-refused")
+    assert not spent(state, "a", 0)
+    spent(state, "a", 0, mark=True)
+    assert not spent(state, "a", 0)  # once of two
+    spent(state, "a", 0, mark=True)
+    assert spent(state, "a", 0)
+    state.entered["a"] = state.entered.get("a", 0) + 1  # it left and came back: a new card (3.1.4)
+    assert not spent(state, "a", 0)
+    state.turn += 1
+    assert not spent(state, "a", 0)
+
+
+def test_the_groups_of_characters_a_cont_effect_reaches():
+    from engine.weiss.characteristics import stat
+
+    state = at_start("outsider10-cont-all-your-other-characters-not-this-one")
+    assert [stat(state, c, "power") for c in ("a", "b", "c", "x")] == [2000, 2500, 1500, 2000]
+    card = state.cards["a"]
+    ab = card.abilities[0]
+    effect = ab.effects[0]
+    for target, powers in (("all_own_characters", [2500, 2500, 1500, 2000]),
+                           ("all_opponent_characters", [2000, 2000, 1000, 2500])):
+        changed = dataclasses.replace(ab, effects=(type(effect)(effect.kind, tuple(
+            (k, target if k == "target" else v) for k, v in effect.params)),))
+        # a new cards table, as a loaded board has: the CONT abilities are indexed by the table
+        state.cards = {**state.cards, "a": dataclasses.replace(card, abilities=(changed,))}
+        assert [stat(state, c, "power") for c in ("a", "b", "c", "x")] == powers, target
