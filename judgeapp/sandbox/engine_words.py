@@ -104,7 +104,7 @@ def _game_words() -> dict:
 
 def value_words(name: str, value: str, own: dict | None = None) -> str | None:
     """A value of the parameter or field ``name`` as the board's game's word tables name it, in the page's
-    language (its own table for ``name`` first: a Weiss "encore" timing is the keyword, not the step); None when
+    language (its own table for ``name`` first: an "encore" timing is the keyword, not the step); None when
     no table names it."""
     table = (_game_words() if own is None else own).get(name, {})
     key = value.replace(" ", "_")
