@@ -105,10 +105,8 @@ def _search(state: GameState, task: dict, answer, events: list, part: dict, play
                                    player=player, cards=", ".join(name(state, c) for c in found)),
              ("SEARCH_HIDDEN", "REVEAL"), player, cards=found)
     else:
-        emit(events, "search", say("player %(player)s searches the deck and finds nothing", player=player),
-             ("SEARCH_HIDDEN",), player, cards=[])
-    shuffle_deck(state, player)
-    emit(events, "shuffle", say("player %(player)s shuffles the deck", player=player), ("SHUFFLE_AFTER_SEARCH",), player)
+        _found_nothing(events, player)
+    _shuffle_after_search(state, events, player)
     return None
 
 
@@ -130,9 +128,7 @@ def _superior_ride(state: GameState, task: dict, answer, events: list, part: dic
     else:
         do_ride(state, events, chosen, player, normal=False)
     if source == "deck":
-        shuffle_deck(state, player)
-        emit(events, "shuffle", say("player %(player)s shuffles the deck", player=player), ("SHUFFLE_AFTER_SEARCH",),
-             player)
+        _shuffle_after_search(state, events, player)
     return None
 
 
@@ -157,9 +153,7 @@ def _look_top(state: GameState, task: dict, answer, events: list, part: dict, pl
                                player=player, n=len(looked), taken=len(taken)),
          ("SEARCH_HIDDEN", "REVEAL") if taken else ("SEARCH_HIDDEN",), player, cards=taken)
     if part["rest"] == "shuffle":
-        shuffle_deck(state, player)
-        emit(events, "shuffle", say("player %(player)s shuffles the deck", player=player), ("SHUFFLE_AFTER_SEARCH",),
-             player)
+        _shuffle_after_search(state, events, player)
     else:
         rest = [c for c in looked if c not in taken]
         for c in rest:  # to the bottom, in the order they were
@@ -197,11 +191,20 @@ def _legion(state: GameState, task: dict, answer, events: list, part: dict, play
                                    card2=name(state, mate)), ("LEGION_DEFINED", "LEGION_ROLES"), player, card=mate)
         trigger(state, events, "on_place", mate)
     else:
-        emit(events, "search", say("player %(player)s searches the deck and finds nothing", player=player),
-             ("SEARCH_HIDDEN",), player, cards=[])
+        _found_nothing(events, player)
+    _shuffle_after_search(state, events, player)
+    return None
+
+
+def _found_nothing(events: list, player: int) -> None:
+    emit(events, "search", say("player %(player)s searches the deck and finds nothing", player=player),
+         ("SEARCH_HIDDEN",), player, cards=[])
+
+
+def _shuffle_after_search(state: GameState, events: list, player: int) -> None:
+    """A deck searched or looked through is shuffled after (the rule the search's citation names)."""
     shuffle_deck(state, player)
     emit(events, "shuffle", say("player %(player)s shuffles the deck", player=player), ("SHUFFLE_AFTER_SEARCH",), player)
-    return None
 
 
 def lock_or_delete(state: GameState, events: list, card_id: str, kind: str, player: int) -> None:
