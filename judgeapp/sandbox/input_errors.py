@@ -13,6 +13,8 @@ import re
 
 from django.utils.translation import gettext, gettext_noop
 
+from .wording import current_game, in_language, judge_text, vocabulary, words
+
 #: the fields of the scenario format (engine/core/scenario_format.py and the games' card fields) a judge may have to
 #: find in the file; a field of a game's board (a zone, a circle) is named by the game's words instead
 FIELD_WORDS = {
@@ -83,3 +85,47 @@ def message_words(message: str, field: str = "") -> str:
     from .engine_words import sentence as engine_sentence  # (it reads the games' words: imported when needed)
 
     return engine_sentence(message)[0]
+
+
+# ---------------------------------------------------------------- field paths -> what to fix on the board
+PATH_PART = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(?:\[(\d+)\])?")  # a template's name may hold digits ("c1")
+
+
+def field_text(path: str) -> str:
+    """``scenario.players[0].hand[1].grade`` -> "player 1, hand, card 2, grade": the players counted from 1 as the
+    file lists them (an Italian error said "Giocatore 0"), each field in the page's words."""
+    from . import games
+
+    tables = vocabulary()
+    # the board's game's own words for the fields of its cards and abilities ("soul", "timing"), first and only its
+    # own: another game's zone of the same name ("soul") is not this game's field, nor this game's field another's
+    slug = current_game()
+    own = getattr(games.get(slug), "FIELD_WORDS", {}) if slug in games.slugs() else {}
+
+    def named(name: str) -> str:
+        # the game's own field words, then the format's, then the games' word tables: a game's word of the same
+        # name may say something else (an effect "cost" named "the cards cost", where the field is an ability's)
+        if name in own:
+            return in_language(own[name])
+        return field_words(name) or words(name)
+
+    bits = []
+    for name, index in PATH_PART.findall(path or ""):
+        if name in ("scenario", "definition", "field", "body"):
+            continue
+        if name == "players" and index:
+            bits.append(gettext("player %(player)s") % {"player": int(index) + 1})
+        elif index:
+            item = gettext("card %(number)s") if name in tables["ZONE_NAMES"] else gettext("item %(number)s")
+            bits.append(f"{named(name)}, {item % {'number': int(index) + 1}}")
+        else:
+            bits.append(named(name))
+    return ", ".join(bits)
+
+
+def error_text(field: str, message: str) -> str:
+    """An input error as a judge reads it: where on the board (or which form field), then what is wrong."""
+    where = field_text(field)
+    names = PATH_PART.findall(field or "")
+    message = judge_text(message_words(message, names[-1][0] if names else ""))
+    return f"{where[:1].upper()}{where[1:]}: {message}" if where else message[:1].upper() + message[1:]

@@ -163,7 +163,7 @@ WORDS = {**RULES_WORDS,
          "drive": gettext_noop("drive"), "retire": gettext_noop("retire"), "rest": gettext_noop("rest"),
          "call": gettext_noop("call"), "circle": gettext_noop("circle"), "attacking": gettext_noop("attacking"),
          "discard": gettext_noop("discard"),
-         # the fields of an ability in a scenario file, named where an error points at one (wording.field_text)
+         # the fields of an ability in a scenario file, named where an error points at one (input_errors.field_text)
          "effects": gettext_noop("effects"), "conditions": gettext_noop("conditions"),
          "timing": gettext_noop("when it triggers"), "duration": gettext_noop("duration"),
          "amount": gettext_noop("amount"), "target": gettext_noop("what it acts on"),

@@ -2,7 +2,7 @@
 from django import template
 from django.utils.translation import gettext
 
-from .. import wording
+from .. import input_errors, wording
 
 register = template.Library()
 
@@ -22,7 +22,7 @@ def topic(tag) -> str:
 @register.filter
 def error_text(error: dict) -> str:
     """An error {field, message} as what to fix on the board, without the field path."""
-    return wording.error_text(error.get("field", ""), error.get("message", ""))
+    return input_errors.error_text(error.get("field", ""), error.get("message", ""))
 
 
 @register.filter

@@ -41,9 +41,9 @@ def test_a_field_path_names_the_fields_in_words_and_counts_the_players_from_one(
     with translation.override("it"):
         wording.game_is("vanguard")
         try:
-            assert wording.field_text("scenario.metadata.title_it") == "descrizione dello scenario, titolo (in italiano)"
-            assert wording.field_text("scenario.players[0].hand[0].grade").startswith("giocatore 1, Mano, carta 1")
-            assert wording.field_text("json") == "lo scenario incollato"
+            assert input_errors.field_text("scenario.metadata.title_it") == "descrizione dello scenario, titolo (in italiano)"
+            assert input_errors.field_text("scenario.players[0].hand[0].grade").startswith("giocatore 1, Mano, carta 1")
+            assert input_errors.field_text("json") == "lo scenario incollato"
         finally:
             wording.game_is(None)
 

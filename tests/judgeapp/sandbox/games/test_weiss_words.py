@@ -198,10 +198,10 @@ def test_the_field_words_are_the_boards_games_own(merged_catalogue):
     with translation.override("it"):
         wording.game_is(weiss.SLUG)
         try:
-            assert wording.field_text("scenario.templates.c1.abilities[0].timing").endswith("tipo di abilità")
+            assert input_errors.field_text("scenario.templates.c1.abilities[0].timing").endswith("tipo di abilità")
             amount = "scenario.templates.c1.abilities[0].effects[0].amount"
-            assert wording.field_text(amount).endswith("bonus di Power")
+            assert input_errors.field_text(amount).endswith("bonus di Power")
             wording.game_is("vanguard")  # another game's board: not Weiss Schwarz's words for its fields
-            assert "bonus di Power" not in wording.field_text(amount)
+            assert "bonus di Power" not in input_errors.field_text(amount)
         finally:
             wording.game_is(None)
