@@ -25,3 +25,12 @@ def at_decision(name: str):
     state = engine.load_scenario(data).state
     state, _ = games.for_state(state).advance(state)
     return state
+
+
+def first_act_played(name: str):
+    """A scenario file's position at its first decision, where card "a" plays its first ACT ability: (state,
+    events)."""
+    from engine.weiss.actions import Action
+
+    state = at_decision(name)
+    return games.for_state(state).play(state, Action.make("act", card="a", ability=0))

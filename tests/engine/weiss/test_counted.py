@@ -1,19 +1,14 @@
 """A number of an effect counted as it resolves (engine/weiss/counted.py, assumption W41)."""
 import pytest
 
-from engine.core import games
 from engine.core.errors import DefinitionError
 from engine.weiss.abilities import Ability
-from engine.weiss.actions import Action
 
-from .helpers import at_start
+from .helpers import first_act_played
 
 
 def _act(name: str):
-    state = at_start(name)
-    game = games.for_state(state)
-    state, _ = game.advance(state)
-    return game.play(state, Action.make("act", card="a", ability=0))
+    return first_act_played(name)
 
 
 def test_x_damage_is_one_damage_process_of_x():

@@ -1,19 +1,14 @@
 """An effect that puts cards from a hand into the waiting room (engine/weiss/discarding.py, assumption W44)."""
 import pytest
 
-from engine.core import games
 from engine.core.errors import DefinitionError
 from engine.weiss.abilities import Ability
-from engine.weiss.actions import Action
 
-from .helpers import at_start
+from .helpers import first_act_played
 
 
 def _act(name: str):
-    state = at_start(name)
-    game = games.for_state(state)
-    state, _ = game.advance(state)
-    return game.play(state, Action.make("act", card="a", ability=0))
+    return first_act_played(name)
 
 
 def test_the_hands_owner_chooses_among_its_cards():
