@@ -123,3 +123,35 @@ def run_to(game: Any, state: Any, name: str) -> tuple[Any, list]:
         if point.reached(start, game.position(state)):
             break
     return state, events
+
+
+#: the tasks a walk to a scenario's stop point may take (the runner's and the sandbox's bound)
+MAX_STOP_TASKS = 100_000
+
+
+def stop_point_reached(game: Any, spec: dict, state: Any) -> bool:
+    """Whether ``state`` stands at a scenario's stop point ``spec``: a decision of that kind (and player), or the
+    game's own point (its scenario rules' ``stop_reached``)."""
+    if "decision" in spec:
+        pending = state.pending
+        return pending is not None and all(getattr(pending, k) == v for k, v in spec["decision"].items())
+    return bool(game.scenarios.stop_reached and game.scenarios.stop_reached(spec, state))
+
+
+def walk_tasks(game: Any, state: Any, until: Any) -> tuple[bool, Any, list]:
+    """Walk the procedure task by task, as a scenario's runner walks to a stop point (a run to the next event could
+    pass a point where no event is logged), to where ``until(state, events so far)`` holds: (reached, the state
+    where the walk ended, its events). A decision, the end of the game or an engine error ends it unreached."""
+    run_task = game.scenarios.run_task or game.step
+    events: list = []
+    for _ in range(MAX_STOP_TASKS):
+        if until(state, events):
+            return True, state, events
+        if state.outcome or state.pending is not None or not state.agenda:
+            break
+        try:
+            state, more = run_task(state)
+        except Exception:  # the caller reports the point as not reached
+            break
+        events.extend(more)
+    return False, state, events

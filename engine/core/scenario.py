@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from . import games
+from .driver import MAX_STOP_TASKS, stop_point_reached
 from .errors import DefinitionError, GameOverError, IllegalActionError
 from .events import Event
 from .text import say
@@ -26,8 +27,6 @@ from .scenario_format import (ENVELOPE_FIELDS, EVENT_MATCH_FIELDS, FORMAT, FORMA
                               SCRIPT_FIELDS, SCRIPT_ITEM_KINDS, SHARED_EXPECTATIONS, SHARED_STOP_FIELDS, Scenario,
                               ScenarioRules, card_place, check_place_fields, check_template, clauses_of, describe_stop,
                               check_zone_order, load_scenario, place_holds, read_board, zone_count_holds)
-
-MAX_STOP_TASKS = 100_000
 
 
 @dataclass
@@ -344,10 +343,7 @@ class _Run:
         return False, "not reached (runaway procedure)"
 
     def _reached(self, spec: dict) -> bool:
-        if "decision" in spec:
-            d, pending = spec["decision"], self.state.pending
-            return pending is not None and all(getattr(pending, k) == v for k, v in d.items())
-        return bool(self.rules.stop_reached and self.rules.stop_reached(spec, self.state))
+        return stop_point_reached(self.game, spec, self.state)
 
 
 #: modifiers that are a status a card has, not an amount added to a value

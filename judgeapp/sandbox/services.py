@@ -22,7 +22,7 @@ from django.db import transaction
 from django.utils.translation import gettext
 
 import engine
-from engine.core.scenario import MAX_STOP_TASKS
+from engine.core.driver import stop_point_reached, walk_tasks
 
 from . import engine_words, games, wording
 from . import history as history_model
@@ -249,14 +249,7 @@ def _walk_to_stop(scenario: Scenario, spec: dict) -> bool:
             return spec["run_to"] == "decision"
         return True
     game = engine.games.for_state(state)
-
-    def reached(state, events) -> bool:
-        if "decision" in spec:
-            pending = state.pending
-            return pending is not None and all(getattr(pending, k) == v for k, v in spec["decision"].items())
-        return bool(game.scenarios.stop_reached and game.scenarios.stop_reached(spec, state))
-
-    return _walk(scenario, game, state, reached)
+    return _walk(scenario, game, state, lambda state, events: stop_point_reached(game, spec, state))
 
 
 def _walk_to_decline(scenario: Scenario, state: Any, kind: str) -> None:
@@ -268,24 +261,13 @@ def _walk_to_decline(scenario: Scenario, state: Any, kind: str) -> None:
           or any(e.kind in settled for e in events))
 
 
-def _walk(scenario: Scenario, game, state: Any, reached) -> bool:
-    """The engine's walk, task by task as its runner walks (a run to the next event could pass a point where no
-    event is logged), to where ``reached(state, events so far)``; the point added as one run, if it was reached."""
-    run_task = game.scenarios.run_task or game.step
-    events: list = []
-    for tasks in range(MAX_STOP_TASKS):  # the runner's own bound
-        if reached(state, events):
-            if tasks:
-                _scenario_walked(scenario=scenario, state=state, events=events)
-            return True
-        if state.outcome or state.pending is not None or not state.agenda:
-            return False
-        try:
-            state, more = run_task(state)
-        except Exception:  # an engine failure: the board stays where it was, as the runner reports it
-            return False
-        events.extend(more)
-    return False
+def _walk(scenario: Scenario, game, state: Any, until) -> bool:
+    """The engine's walk (engine/core/driver.walk_tasks) from the board's point; the point it reached added as
+    one run, if it was reached and is not where the board stands."""
+    reached, walked, events = walk_tasks(game, state, until)
+    if reached and walked is not state:
+        _scenario_walked(scenario=scenario, state=walked, events=events)
+    return reached
 
 
 @scenario_write(planned=True)
