@@ -9,7 +9,7 @@ from whoosh.query import Query, Term
 
 from ..parsers.icons import with_placeholders
 from .query import NUMBER_WORDS, ParsedQuery, query_clean, query_parse, query_plan
-from .scope import scope_check, scope_filter, version_scope
+from .scope import scope_check, scope_filter, scope_resolve, version_scope
 from .searchers import searcher_borrow
 from .ranking import RERANK, games_implied, index_data, query_scores, rerank_score
 from .results import SearchHit, SearchResults
@@ -35,7 +35,8 @@ def clause_search(
     Only each series' current version is searched unless `document` names a version or `version`
     asks for one ("2.2") or for every version ("all")."""
     text = query_clean(query)
-    version = version.strip()
+    resolved = scope_resolve(document=document, game=game, language=language, kind=kind, version=version)
+    document, game, language, kind, version = (resolved[k] for k in ("document", "game", "language", "kind", "version"))
     scope_check(document=document, game=game, language=language, kind=kind, version=version)
     page = max(1, int(page))
     page_size = min(max(1, int(page_size)), MAX_PAGE_SIZE)
