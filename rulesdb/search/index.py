@@ -16,9 +16,12 @@ One whoosh document per clause, analysed per language (`analysis`):
   clause by clause, `rulesdb.translation.alignment`), analysed in the
   counterpart's language: an English query finds the Italian clause through
   its English counterpart's words, weighted below the clause's own.
+- `asked_<lang>`: the questions the project's rulings ask of the clause, in
+  judges' words (`asked`), weighted below the counterpart's.
 
 Stored beside them: the nearest titled ancestor (the heading a judge reads a
-rule under), the counterpart's words (`aligned_stems`, for coordination), and
+rule under), the counterpart's words (`aligned_stems`, for coordination), the
+asked questions' words (`asked_stems`, likewise), and
 `describes`: the words of a clause that only describes its term, and `defines`: the term a
 clause defines by naming it (`structure`).
 The rows come from the database through `rows.index_rows`; searchers on the
@@ -74,6 +77,7 @@ from whoosh import scoring
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
 from .analysis import ANALYZERS, EXACT_ANALYZER, LANGUAGES, WORD_RE, fold, terms
+from .asked import ASKED_PATH
 from .lexicon import DICTIONARY, WORDS_PATH, lexicon_learn, lexicon_save, lexicon_with_table, words_table
 from .spelling import dictionary_words
 from .rows import aligned_pairs, index_rows
@@ -112,6 +116,7 @@ def _schema() -> Schema:
         parent_title=STORED,
         preview=STORED,
         aligned_stems=STORED,
+        asked_stems=STORED,
         describes=STORED,
         describes_term=STORED,
         defines=STORED,
@@ -124,6 +129,7 @@ def _schema() -> Schema:
         fields[f"text_{lang}"] = TEXT(analyzer=analyzer)
         fields[f"context_{lang}"] = TEXT(analyzer=analyzer, phrase=False)
         fields[f"aligned_{lang}"] = TEXT(analyzer=analyzer, phrase=False)
+        fields[f"asked_{lang}"] = TEXT(analyzer=analyzer, phrase=False)
     return Schema(**fields)
 
 
@@ -213,6 +219,14 @@ def _index_document(row: dict) -> dict:
         doc[f"aligned_{aligned_lang}"] = row["aligned"]
         aligned_forms = set(terms(row["aligned"], None)) | set(terms(row["aligned"], aligned_lang))
         doc["aligned_stems"] = " ".join(sorted(aligned_forms - forms))
+    asked_forms: set[str] = set()
+    for asked_lang, texts in (row.get("asked") or {}).items():
+        if asked_lang in LANGUAGES and texts:
+            joined = "\n".join(texts)
+            doc[f"asked_{asked_lang}"] = joined
+            asked_forms |= set(terms(joined, None)) | set(terms(joined, asked_lang))
+    if asked_forms:
+        doc["asked_stems"] = " ".join(sorted(asked_forms - forms))
     return {k: v for k, v in doc.items() if v not in ("", None)}
 
 
@@ -303,7 +317,8 @@ def database_generation() -> str:
     return hashlib.sha256((index_format() + repr(list(documents))).encode("utf-8")).hexdigest()[:16]
 
 
-_FORMAT_SOURCES = ("analysis.py", "index.py", "rows.py", "structure.py", "lexicon.py", "spelling.py", "vocabulary.py")
+_FORMAT_SOURCES = ("analysis.py", "index.py", "rows.py", "structure.py", "lexicon.py", "spelling.py", "vocabulary.py",
+                   "asked.py")
 """The modules whose code decides what the index holds."""
 
 
@@ -313,7 +328,7 @@ def index_format() -> str:
     differently. (Read once per process: a release restarts the processes.)"""
     digest = hashlib.sha256()
     here = Path(__file__).resolve().parent
-    for path in [here / name for name in _FORMAT_SOURCES] + [WORDS_PATH]:
+    for path in [here / name for name in _FORMAT_SOURCES] + [WORDS_PATH, ASKED_PATH]:
         digest.update(path.name.encode("utf-8"))
         digest.update(path.read_bytes() if path.exists() else b"")
     return digest.hexdigest()[:16]

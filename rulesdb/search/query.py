@@ -73,6 +73,12 @@ _W_ALIGNED = 0.3
 query finds the Italian clause whose English counterpart has its words, below a clause's own words."""
 
 
+_W_ASKED = 0.15
+"""The questions the project's rulings ask of a clause (`asked`), in judges' words and in both
+languages: below the clause's own words and its translation's, since a ruling names every clause it
+exercises (all 20 question sets, 1,896 questions: 0.755 -> 0.769 MRR@5; 0.3 gave 0.768, 0.8 0.760)."""
+
+
 _W_NUMBER = 40.0
 
 
@@ -183,6 +189,7 @@ def _word_query(
             Term(f"text_{lang}", word_stem, boost=_W_TEXT * w),
             Term(f"context_{lang}", word_stem, boost=_W_CONTEXT * w),
             Term(f"aligned_{lang}", word_stem, boost=_W_ALIGNED * w),
+            Term(f"asked_{lang}", word_stem, boost=_W_ASKED * w),
         ]
     folded = fold(word)
     variants = {folded} | NUMBER_SPELLINGS.get(folded, set())

@@ -342,8 +342,12 @@ def rerank_score(score: float, fields: dict, plan: QueryPlan) -> float:
     if plan.word_forms:
         forms = _word_set(fields, "stems")
         aligned = _word_set(fields, "aligned_stems")
+        asked = _word_set(fields, "asked_stems")
         matched = sum(
-            w if options & forms else w * _ALIGNED_COORD if options & aligned else 0.0
+            w if options & forms
+            else w * _ALIGNED_COORD if options & aligned
+            else w * _ASKED_COORD if options & asked
+            else 0.0
             for options, w in zip(plan.word_forms, plan.word_weights)
         )
         share = _COORD_FLOOR + (1 - _COORD_FLOOR) * matched / sum(plan.word_weights)
@@ -378,6 +382,10 @@ _W_DEFINES = 1.5
 
 
 _ALIGNED_COORD = 0.25
+
+_ASKED_COORD = 0.25
+"""A query word found only in the questions asked of a clause (`asked`) counts this much of a word of its own
+(all 20 sets: 0.25 -> 0.769, 0.5 -> 0.767, 0.8 -> 0.757, 0 -> 0.758)."""
 """A query word found only in the clause's counterpart in the other language counts this much (0.3 until
 the word table: its translations find more counterparts, and held-out questions measured 0.847 -> 0.858 at 0.25)."""
 

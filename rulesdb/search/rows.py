@@ -9,6 +9,7 @@ document, with what a clause alone does not say.
 - `defines`: the name of the term a clause defines ("... is called a column"; `structure`).
 - `current`: whether its document is its series' newest version (searched by default).
 - `preview`: for a heading without text, the first text under it (its snippet).
+- `asked`: the questions the project's rulings ask of it, by language (`asked`).
 
 Kept apart from `index` (the index's schema, files and rebuild), which turns these rows into
 whoosh documents.
@@ -18,6 +19,7 @@ from __future__ import annotations
 import datetime as dt
 
 from .analysis import LANGUAGES
+from .asked import asked_attach, asked_load
 from .structure import defined_term, descriptive_clauses
 
 
@@ -112,6 +114,7 @@ def index_rows() -> list[dict]:
             rows.append(
                 dict(
                     document=document.slug,
+                    series=document.series,
                     game=document.game.slug,
                     language=document.language,
                     doc_rank=rank,
@@ -131,6 +134,7 @@ def index_rows() -> list[dict]:
                     **{k: clause[k] for k in ("stable_id", "number", "kind", "title", "text", "order")},
                 )
             )
+    asked_attach(rows, asked_load())
     return rows
 
 
