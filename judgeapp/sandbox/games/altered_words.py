@@ -69,6 +69,7 @@ EFFECT_WORDS = {"after_you": gettext_noop("“After you”"), "token": gettext_n
                 "ready_mana": gettext_noop("ready Mana"), "resupply": gettext_noop("resupply"),
                 "sabotage": gettext_noop("sabotage"), "sacrifice": gettext_noop("sacrifice"),
                 "send": gettext_noop("send"), "switch": gettext_noop("switch expeditions"),
+                "discard": gettext_noop("discard"),  # the step a "replace_step" names for discarding (7.3.4.a, AL33)
                 "stat": gettext_noop("statistic"),
                 # passive abilities, ongoing emblems, internal actions (2.3, 2.2.2.m, 6.5.g)
                 "put": gettext_noop("put a card from your hand into the Reserve"),
