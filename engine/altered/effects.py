@@ -198,7 +198,7 @@ def _choose(state, task, part, answer, events, act, prompt: str, options: list[s
             pay_mana(state, me, tough)
             emit(events, "pay_tough", say("player %(player)s pays %(count)s more for Resistente",
                                           player=me, count=tough),
-                 ("TOUGH",), me, card=card_id)
+                 ("TOUGH",), me, card=card_id, count=tough)
         act(card_id)
     return None
 
@@ -223,7 +223,7 @@ def _reaction_tough(state, task, answer, events, act):
         return None
     pay_mana(state, me, tough)
     emit(events, "pay_tough", say("player %(player)s pays %(count)s more for Resistente", player=me, count=tough),
-         ("TOUGH", "REACTION_COST"), me, ("AL12",), card=card_id)
+         ("TOUGH", "REACTION_COST"), me, ("AL12",), card=card_id, count=tough)
     act(card_id)
     return None
 
