@@ -23,7 +23,7 @@ from ..core.errors import DefinitionError
 from ..core.text import say
 from .vocabulary import (ALSO_ADDS, ALSO_GAINS, CONDITIONS, COSTS, DECK_POSITIONS, DURATIONS, EFFECTS,
                          MOVE_EXPEDITIONS, PASSIVES, PASSIVE_KEYWORDS, PUT_TO, REPLACEABLE, SEND_TO, STATUSES,
-                         STAT_NAMES, TARGETS, TIMINGS, TRIGGERS, WHERE, WHO, parse_condition)
+                         STAT_NAMES, TARGETS, TIMINGS, TRIGGERS, WHERE, WHICH, WHO, parse_condition)
 
 
 class Part(CorePart):
@@ -32,7 +32,7 @@ class Part(CorePart):
     and costs (an ongoing emblem's effects, an internal action's cost and effects) as tuples of parts."""
 
     __slots__ = ()
-    OBJECT_PARAMS = frozenset({"to", "if", "unless"})
+    OBJECT_PARAMS = frozenset({"to", "if", "unless", "which"})
 
     def to_json(self) -> dict:
         out = {"kind": self.kind}
@@ -261,7 +261,29 @@ def _effect(data: dict, path: str) -> Part:
                                                  "object with the ability, never the opponent's (7.4.3.f-h)"))
     if kind in ("boost", "stat", "switch", "send", "status", "counters", "remove_counters", "lose_status"):
         params.setdefault("target", "self")
+    if "which" in params:
+        params["which"] = _which(params["which"], j("which"), params["target"])
     return _part(data, path, kind, params)
+
+
+def _which(data, path: str, target: str) -> dict:
+    """What a chosen or "each" target must be (5.2.3.b): a Hand cost at most, a subtype, a status."""
+    if target in ("self", "choose_own_reserve"):
+        raise DefinitionError(path, say("only a target chosen among the objects in play, or each of them, can be "
+                                        "narrowed (5.2.3.b)"))
+    which = schema.obj(data, path, (), WHICH)
+    if not which:
+        raise DefinitionError(path, say("expected what the target must be: a Hand cost at most, a subtype or a "
+                                        "status"))
+    out = {}
+    if "hand_cost_at_most" in which:
+        out["hand_cost_at_most"] = schema.integer(which["hand_cost_at_most"], schema.join(path, "hand_cost_at_most"),
+                                                  0, 99)
+    if "subtype" in which:
+        out["subtype"] = schema.string(which["subtype"], schema.join(path, "subtype"))
+    if "status" in which:
+        out["status"] = schema.string(which["status"], schema.join(path, "status"), ("boosted",) + STATUSES)
+    return out
 
 
 def _cost(data: dict, path: str) -> Part:

@@ -19,6 +19,7 @@ from .primitives import (AGENDA, ability_of, add_counters, also, also_boost, bec
                          move, name, new_token, others_see_join, outside_a_turn, pay_mana, resupply, trigger)
 from .conditions import each_of, step_may_happen
 from .step_replacement import KEEP, replaced_step
+from .targets import suitable
 from .state import Modifier
 
 EFFECT_KEYS = {"lose_status": "LOSE_STATUS", "put_in_play": "PUT_INTO_PLAY", "activate": "ACTIVATE", "put": "IS_A_TYPE",
@@ -60,11 +61,11 @@ def targets(state, task, part) -> list[str] | None:
             zones += (follow,) if isinstance(follow, str) else ("discard", "reserve", "hand")
         return [card_id] if state.loc.get(card_id, (0, ""))[1] in zones else []
     if target == "each_own":
-        return state.in_expeditions(me)
+        return suitable(state, state.in_expeditions(me), part)
     if target == "each_opponent":
-        return state.in_expeditions(1 - me)
+        return suitable(state, state.in_expeditions(1 - me), part)
     if target in ("each_mine", "each_facing"):
-        return _in_my_expeditions(state, me, card_id, facing=target == "each_facing")
+        return suitable(state, _in_my_expeditions(state, me, card_id, facing=target == "each_facing"), part)
     return None
 
 
@@ -93,7 +94,8 @@ def choices(state, task, part) -> list[str]:
     # 7.4.5.a: an opponent's Permanent may have Resistente too
     landmarks = state.zones[me]["landmarks"] + state.zones[1 - me]["landmarks"] if target == "choose_in_play" else []
     reserve = list(state.zones[me]["reserve"]) if target == "choose_own_reserve" else []  # no object in play there
-    return mine + reserve + [c for c in theirs + landmarks if state.loc[c][0] == me or state.tough(c) <= ready]
+    return suitable(state, mine, part) + reserve + [c for c in suitable(state, theirs + landmarks, part)
+                                                    if state.loc[c][0] == me or state.tough(c) <= ready]
 
 
 def mark_later(state, task, only_next: bool, **fields) -> None:

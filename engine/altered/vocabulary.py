@@ -54,19 +54,19 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # with opponent, the other player does it: "your opponent draws a card / sacrifices a Character" (7.2.2.a)
     "draw": (("count",), ("optional", "each_player", "opponent")),
     "resupply": (("count",), ("optional", "each_player", "opponent")),
-    "boost": (("count",), ("target", "optional")),
-    "stat": (("stat", "amount", "duration"), ("target", "optional")),
-    "switch": ((), ("target", "optional")),
-    "send": (("to",), ("target", "optional", "position", "depth")),  # to the deck: at a position (3.2.2.c)
+    "boost": (("count",), ("target", "optional", "which")),
+    "stat": (("stat", "amount", "duration"), ("target", "optional", "which")),
+    "switch": ((), ("target", "optional", "which")),
+    "send": (("to",), ("target", "optional", "which", "position", "depth")),  # to the deck: at a position (3.2.2.c)
     "sacrifice": ((), ("each_player", "optional", "opponent")),
     "sabotage": ((), ("optional",)),
     "token": (("name", "forest", "mountain", "water"), ("where", "keywords", "count", "optional", "abilities")),
     "ready_mana": (("count",), ("optional",)),
     "exhaust_mana": (("count",), ("optional", "opponent")),
-    "status": (("status",), ("target", "optional")),
+    "status": (("status",), ("target", "optional", "which")),
     "move": (("expedition", "direction"), ("opponent", "optional")),
-    "counters": (("name", "count"), ("target", "optional")),
-    "remove_counters": (("name", "count"), ("target", "optional")),  # 2.5.f: all of them if it has X or fewer
+    "counters": (("name", "count"), ("target", "optional", "which")),
+    "remove_counters": (("name", "count"), ("target", "optional", "which")),  # 2.5.f: all of them if it has X or fewer
     "after_you": ((), ()),
     "put": (("to",), ("optional", "opponent", "random", "each_player")),  # "put a card from your hand into the Reserve" (2.2.1.i),
     # discard it, into Mana; with opponent, a card of the opponent's hand, revealed to the step's controller who
@@ -76,12 +76,17 @@ EFFECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "internal": (("cost", "effects"), ()),  # "you may pay [cost] to [effect]" (5.4, 6.5.g)
     "put_in_play": (("from",), ("where", "optional")),  # a character of the hand or Reserve joins an expedition
     "activate": (("trigger",), ("optional",)),  # "activate the [trigger] of target Permanent you control" (7.3.1)
-    "lose_status": (("status",), ("target", "optional")),  # 7.3.9
+    "lose_status": (("status",), ("target", "optional", "which")),  # 7.3.9
     "play_free": (("from",), ("type", "optional")),  # "you may play a [type] from your hand for free" (7.3.14.a)
     "roll": ((), ()),  # "roll a die": the steps after it may read the result (7.3.13.a, 7.3.13.b)
     # "look at the top [count] cards of your deck, put [take] (of a type) into your hand, the rest at the bottom"
     "look": (("count",), ("take", "to", "type", "up_to", "rest", "optional")),  # 3.1.3.f, 3.2.2.c
 }
+#: what a target must be beside its kind ("target Character with Hand Cost 3 or less", "target Exhausted Character",
+#: "each Animal you control"): its printed Hand cost (2.2.6.a), a subtype as passives leave it (2.2.2.a, 2.3.1.j),
+#: a status it has (2.4.1.a; Boosted while it has boosts, 2.4.4.a); a target without a suitable object cannot be
+#: declared (5.2.3.b)
+WHICH = ("hand_cost_at_most", "subtype", "status")
 CONDITIONS = ("first_player", "not_first_player")  # 6.5.c: "if you are (not) the first player"
 #: conditions of a step only (not of a cost): "if you do" (6.5.d: the step before was done)
 STEP_CONDITIONS = CONDITIONS + ("did",)

@@ -239,6 +239,19 @@ def _condition_words(cond) -> str:
     return said(CONDITION_WORDS, "in_region") % {"region": said(STAT_LABELS, cond.get("in_region"), "")}
 
 
+#: what a target must be beside its kind (engine.altered.vocabulary.WHICH), each part of the words
+WHICH_WORDS = {"hand_cost_at_most": gettext_noop("with a Hand cost of %(count)s or less"),
+               "subtype": gettext_noop("of the subtype %(subtype)s"), "status": gettext_noop("that is %(status)s")}
+
+
+def _which_words(which: dict) -> str:
+    """"(with a Hand cost of 3 or less, that is Exhausted)": what a target must be, in words."""
+    status = which.get("status")
+    words = {"count": which.get("hand_cost_at_most"), "subtype": which.get("subtype"),
+             "status": _(BOOSTED) if status == "boosted" else said(STATUS_LABELS, status, "")}
+    return "(" + ", ".join(_(WHICH_WORDS[k]) % words for k in WHICH_WORDS if k in which) + ")"
+
+
 #: where the cards a cost change or a boost on playing applies to are played from (2.2.10.j)
 PLAYED_FROM = {"hand": gettext_noop("from the hand"), "reserve": gettext_noop("from the Reserve")}
 #: a card of the hand put elsewhere than the Reserve (the Reserve's words are the step's own, EFFECT_WORDS)
@@ -295,6 +308,8 @@ def _effect_words(e: dict) -> str:
     if e.get("kind") in ("cost", "boost_played"):  # which cards: of a type or subtype, played from where
         bits += [said(TYPE_LABELS, e.get("type"), "") if "type" in e else "", str(e.get("subtype", "")),
                  said(PLAYED_FROM, e.get("from"), "") if "from" in e else ""]
+    if isinstance(e.get("which"), dict):  # what the target must be (5.2.3.b)
+        bits.append(_which_words(e["which"]))
     if isinstance(e.get("types"), list):
         bits.append(", ".join(said(STAT_LABELS, t, "") for t in e["types"]))
     if isinstance(e.get("ability"), dict):

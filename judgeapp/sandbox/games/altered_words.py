@@ -192,6 +192,7 @@ FIELD_LABELS = {
     "companion_at": gettext_noop("region of the companion expedition"),
     "passed": gettext_noop("who has passed"), "to_act": gettext_noop("who acts"),
     "modifiers": gettext_noop("changes of statistics"),
+    "which": gettext_noop("what the target must be"), "hand_cost_at_most": gettext_noop("highest Hand cost"),
 }
 WORDS_TABLES = {"ZONE_NAMES": ZONE_LABELS, "PHASE_NAMES": PHASE_LABELS, "STATUS_WORDS": STATUS_LABELS,
                 "WORDS": {**FIELD_LABELS, **OUTCOME_WORDS, **DURATION_LABELS, **EFFECT_WORDS},
