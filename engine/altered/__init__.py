@@ -6,15 +6,15 @@ move along the adventure track, mana comes from face-down cards and the
 Reserve feeds the next day.  This package fills in the frame (engine/core):
 
 * ``cards.py`` characteristics (2.2); ``abilities.py`` abilities as data and what
-  the vocabulary refuses; ``sample.py`` generated decks for tests and benchmarks;
+  the vocabulary (``vocabulary.py``) refuses; ``sample.py`` generated decks for tests and benchmarks;
 * ``state.py`` zones, expeditions, statuses, counters, the track, the day;
   ``actions.py`` the answers and judge actions; ``game.py`` new games (1.1.4, 4.1);
 * ``primitives.py`` the agenda, moving objects (what a move means), draw,
   resupply, mana, reactions; ``adventure.py`` moving expeditions, Progress,
   victory, the Arena; ``day.py`` the start and the day's phases;
   ``turn.py`` the Afternoon's turns, playing cards and quick actions;
-  ``effects.py`` resolving effects step by step, ``step_kinds.py`` modes, internal actions, ongoing
-  emblems; ``passives.py`` passive abilities applied in timestamp and dependency order (2.3);
+  ``effects.py`` resolving effects step by step, ``leaving.py`` switching, sending, sacrifice and
+  sabotage, ``step_kinds.py`` modes, internal actions, ongoing emblems; ``passives.py`` passive abilities applied in timestamp and dependency order (2.3);
 * ``rules.py`` reactions checked (4.4) as the core check timing, judge
   actions, refusals, the driving API, position and stop points;
   ``citations.py`` the citation registry; ``scenario.py`` its scenario format.

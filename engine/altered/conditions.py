@@ -6,22 +6,43 @@ sacrificed object had (AL20), the region of the object's expedition."""
 
 from __future__ import annotations
 
+from ..core.agenda import push
 from ..core.text import say
 from .actions import EXPEDITIONS
 from .passives import expedition_is, has_status, of_subtype
 from .primitives import emit
 
 
+#: the conditions that speak of a player ("you are the first player", "you control..."): in "each player [does]
+#: unless [condition]" they are read for each player (AL34)
+OF_A_PLAYER = ("first_player", "not_first_player", "controls")
+
+
+def each_of(state, task) -> list[int]:
+    """The players a step every player does is done for, in initiative order: those who chose to ("each player
+    may"), else those its "unless" leaves (conditions.py, AL34), else every player."""
+    if "yes" in task:
+        return list(task["yes"])
+    return list(task.get("only", state.initiative()))
+
+
+def _of_a_player(cond) -> bool:
+    return cond in OF_A_PLAYER or isinstance(cond, dict) and "controls" in cond
+
+
 def step_may_happen(state, task, part, events) -> bool:
     """6.5.c: a conditional step happens when its condition is true ("if [condition], [do step]"), or false ("[do
     step] unless [condition]"), just before it; otherwise it is ignored and the effect goes on.  A player's part of a
-    step every player does was checked with the step (step_replacement.py)."""
+    step every player does was checked with the step (step_replacement.py); "each player [does] unless [condition
+    of a player]" is read for each player, the step then done for those it leaves (AL34)."""
     if "atomic" in task:
         return True
     me, name = task["player"], state.card(task["card"]).name
     for unless, cond in ((False, part.condition()), (True, part.unless())):
         if not cond:
             continue
+        if unless and part.get("each_player") and _of_a_player(cond):
+            return _each_unless(state, task, cond, events)
         ok, keys = condition_holds(state, task, cond)
         read = ("AL20",) if isinstance(cond, dict) and ("was" in cond or "was_not" in cond) else ()
         # "if you do" is a condition of its own (6.5.d); the others are 6.5.c's
@@ -36,6 +57,27 @@ def step_may_happen(state, task, part, events) -> bool:
             emit(events, "condition_met", say("%(card)s: the condition (%(condition)s) is met", card=name,
                                               condition=describe(cond)), keys, me, read, card=task["card"])
     return True
+
+
+def _each_unless(state, task, cond, events) -> bool:
+    """"Each player draws a card unless they are the first player": the condition read for each player just before
+    the step (6.5.c), the step done for those for whom it is false (6.1.e: each player's part an atomic action; AL34).
+    Read once; the step is then pushed again for the players left, and says whom it leaves out as it happens, so that
+    "if you do" after it reads what happened to its controller alone (6.5.d)."""
+    if "only" not in task:
+        left = [p for p in state.initiative() if not condition_holds(state, {**task, "player": p}, cond)[0]]
+        if left:
+            push(state, {**task, "only": left})
+            return False
+    for p in state.initiative():
+        if p in task.get("only", ()):
+            continue
+        keys = condition_holds(state, {**task, "player": p}, cond)[1]
+        emit(events, "step_ignored", say("%(card)s: for player %(player)s, %(condition)s, so that player's part of "
+                                         "the step is not done", card=state.card(task["card"]).name, player=p,
+                                         condition=describe(cond)),
+             ("CONDITIONAL", "ATOMIC_EACH") + keys, p, ("AL34",), card=task["card"])
+    return "only" in task
 
 
 def condition_holds(state, task, cond) -> tuple[bool, tuple]:

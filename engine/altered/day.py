@@ -20,7 +20,7 @@ from .actions import EXPEDITIONS, Action
 from .abilities import Part
 from .adventure import progress
 from .citations import cite
-from .effects import send
+from .leaving import send
 from .step_kinds import expire_emblems
 from .primitives import AGENDA, as_it_is, draw, emit, leave_together, move, name, trigger, trigger_instant
 from .replacements import fate, replace, zone_word

@@ -1,14 +1,14 @@
 """The choice of 6.2.f as an agenda task: which of two "instead" modifiers applies first, then the move itself.
 
 Apart from replacements.py, which says what applies (and which effects.py asks before each move), so that
-the move this task ends with can be effects.send without an import circle."""
+the move this task ends with can be leaving.send without an import circle."""
 from __future__ import annotations
 
 from ..core.decisions import Decision
 from ..core.text import say
 from .actions import Action
 from .citations import cite
-from .effects import send
+from .leaving import send
 from .primitives import AGENDA, emit, name
 from .replacements import FLEETING, applicable, instead_sources, zone_word
 

@@ -9,7 +9,7 @@ at again (6.2.g), so the first one applied may leave the other with nothing to m
 no longer holds once the card goes to the hand).  When two apply at once, the controller of the step chooses
 which applies first (6.2.f) - or the first player in initiative order when no one controls it (Rest): the
 decision ``instead``, answered ``{"kind": "instead", "first": "fleeting"}`` or ``"first": CARD`` (the card whose
-ability it is: the moving object's own, or another's).  ``primitives`` and ``effects.send`` ask here; this module holds no state of its own.
+ability it is: the moving object's own, or another's).  ``primitives`` and ``leaving.send`` ask here; this module holds no state of its own.
 """
 
 from __future__ import annotations

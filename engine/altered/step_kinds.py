@@ -17,7 +17,9 @@ from ..core.text import say
 from .actions import EXPEDITIONS, Action
 from .adventure import check_victory, step_expedition
 from .citations import cite, cites
-from .effects import STEP, _choose, _each, mark_later, send
+from .conditions import each_of
+from .effects import STEP, _choose, _each, mark_later
+from .leaving import send
 from .passives import derive
 from .primitives import AGENDA, ability_of, became_boosted, emit, move, name, others_see_join, outside_a_turn, pay_mana, trigger
 from .targets import targets_exist
@@ -74,7 +76,7 @@ def _put(state, task, part, answer, events):
 def _put_each(state, task, answer, act, prompt):
     """"Each player discards a card from their hand": each chooses one of theirs in initiative order, the choice
     made explicit but not revealed (1.4.5.a, 6.1.g); then every card chosen is put at once (6.1.f, as AL10)."""
-    players, done = list(task["yes"]) if "yes" in task else state.initiative(), task.get("done", 0)  # "each may"
+    players, done = each_of(state, task), task.get("done", 0)  # "each may", "unless" (AL34)
     chosen = [list(c) for c in task.get("chosen", [])]
     if done < len(players):
         hand = list(state.zones[players[done]]["hand"])

@@ -21,6 +21,7 @@ from ..core.decisions import Decision
 from ..core.text import say
 from .actions import Action
 from .citations import cite
+from .conditions import each_of
 from .passives import derive, emblem_effects, exists, holds, sources
 from .primitives import emit, name
 
@@ -30,12 +31,33 @@ KEEP = object()  # no modifier replaces the step: it happens as it is
 BY_PLAYER = ("draw", "resupply", "sacrifice", "put")
 
 
+#: the steps another player does when the step says so: "your opponent draws / resupplies / sacrifices a Character /
+#: discards a card from their hand" (7.2.2.a)
+OPPONENT_DOES = ("draw", "resupply", "sacrifice", "put")
+
+
+def doer(task, part) -> int:
+    """The player who does the step, whose modifiers replace it: each player's own part (6.1.e), the opponent when
+    the step says "your opponent draws" (7.2.2.a), else its controller."""
+    if "atomic" in task:
+        return task["atomic"]
+    return 1 - task["player"] if part.get("opponent") and part.kind in OPPONENT_DOES else task["player"]
+
+
+def names(part) -> tuple[str, ...]:
+    """The steps a modifier may name that this step is: its kind, and "discard" for every step that moves a card to
+    the discard pile (7.3.4.a; a sacrifice, 7.3.19.a, and a sabotage, 7.3.18.a, are discarding too, AL33); a card
+    put from the hand is no "put" step for a modifier, only a discard when it goes to the discard pile."""
+    discards = part.get("to") == "discard" or part.kind in ("sacrifice", "sabotage")
+    return (() if part.kind == "put" else (part.kind,)) + (("discard",) if discards else ())
+
+
 def _replacing(state, task, part) -> list:
     """The "replace_step" effects in force that would replace this step, by timestamp (none already applied)."""
-    me, used = task.get("atomic", task["player"]), set(task.get("replaced", ()))
+    me, used, kinds = doer(task, part), set(task.get("replaced", ())), names(part)
     if part.get("each_player") and "atomic" not in task:  # each player's part is an atomic action (6.2.e.2)
         return []
-    found = [s for s in sources(state) if s.part.kind == "replace_step" and s.part.get("step") == part.kind
+    found = [s for s in sources(state) if s.part.kind == "replace_step" and s.part.get("step") in kinds
              and (s.player != me if s.part.get("opponent") else s.player == me) and _place(state, s) not in used]
     if not found:
         return []
@@ -63,8 +85,8 @@ def _impossible(state, player: int, part, task: dict) -> bool:
         return not state.in_expeditions(player)
     if part.kind == "sabotage":
         return not state.zones[0]["reserve"] and not state.zones[1]["reserve"]
-    if part.kind == "put":
-        return not state.zones[1 - player if part.get("opponent") else player]["hand"]
+    if part.kind == "put":  # ``player`` does it: the opponent, from their own hand, when the step says so
+        return not state.zones[player]["hand"]
     return False
 
 
@@ -76,7 +98,7 @@ def replaced_step(state, task, part, answer, events):
     found = _replacing(state, task, part)
     if not found:
         return KEEP
-    me = task.get("atomic", task["player"])
+    me = doer(task, part)
     if _impossible(state, me, part, task):
         emit(events, "not_modified", say("%(card)s does not replace this step (%(effect)s): it is impossible",
                                          card=name(state, found[0].card), effect=part.kind.replace("_", " ")),
@@ -92,12 +114,12 @@ def replaced_step(state, task, part, answer, events):
                         cite("INSTEAD_CHOICE"))
     chosen = next((s for s in found if answer is not None and answer.get("first") == named[_place(state, s)]),
                   found[0])
-    where = _place(state, chosen).split(":")
+    where, discard = _place(state, chosen).split(":"), chosen.part.get("step") == "discard"  # 7.3.4.a's word
     emit(events, "step_replaced", say("%(card)s: instead of this step (%(effect)s), its own steps happen",
                                       card=name(state, chosen.card), effect=part.kind.replace("_", " ")),
          (("REPLACE_ATOMIC", "ATOMIC_EACH") if "atomic" in task else ("REPLACE_STEP",)) + ("INSTEAD",)
-         + (("INSTEAD_CHOICE",) if len(found) > 1 else ()), me, ("AL31",) if "atomic" in task else (),
-         card=chosen.card)
+         + (("INSTEAD_CHOICE",) if len(found) > 1 else ()) + (("DISCARD",) if discard else ()), me,
+         (("AL31",) if "atomic" in task else ()) + (("AL33",) if discard else ()), card=chosen.card)
     base = {"t": "effect", "player": me, "card": where[0], "ability": int(where[1]),
             "replaced": tuple(task.get("replaced", ())) + (_place(state, chosen),)}
     if chosen.emblem is not None and "mode" in state.emblems[chosen.emblem]:  # the ongoing step of a mode
@@ -115,7 +137,7 @@ def _each_atomic(state, task, part):
     """"Each player draws": KEEP when no player's atomic action would be replaced (the step happens at once, as
     written); else the step again for each player alone, in initiative order (6.1.e, 1.4.5.a, AL31), each then
     looked at by the modifiers of that player's action (6.2.e.2)."""
-    players = list(task["yes"]) if "yes" in task else list(state.initiative())
+    players = each_of(state, task)
     if not any(_replacing(state, {**task, "atomic": p}, part) for p in players):
         return KEEP
     push(state, *({**task, "atomic": p, "yes": [p]} for p in players))

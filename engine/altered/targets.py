@@ -3,7 +3,23 @@ answers and by the steps that choose a mode: a module of its own, which both imp
 
 from __future__ import annotations
 
+from .passives import has_status, of_subtype
+
 CHOSEN = ("choose_own", "choose_opponent", "choose_any", "choose_in_play", "choose_own_reserve")
+
+
+def suitable(state, objects: list, part) -> list:
+    """The objects a target may be, as its step narrows it ("target Character with Hand Cost 3 or less", "target
+    Exhausted Character", "each Animal you control"; 5.2.3.b): all of them when it does not."""
+    which = part.get("which")
+    if not which:
+        return list(objects)
+    which = dict(which)
+    if "hand_cost_at_most" in which:  # 2.2.6.a: the printed Hand cost (a token's is 0, 2.2.6.c)
+        objects = [c for c in objects if (state.cards[c].hand_cost or 0) <= which["hand_cost_at_most"]]
+    if "status" in which:
+        objects = [c for c in objects if has_status(state, c, which["status"])]
+    return of_subtype(state, state.view(), objects, which.get("subtype"))
 
 
 def targets_exist(state, player: int, effects, mana_left: int) -> bool:
@@ -19,9 +35,11 @@ def targets_exist(state, player: int, effects, mana_left: int) -> bool:
                 return False
             continue
         own = mine if target != "choose_opponent" else []
+        opposing = theirs
         if target == "choose_in_play":  # 2.2.1.h: the permanents in play count too, with Resistente (7.4.5.a)
-            own, theirs = own + state.zones[player]["landmarks"], theirs + state.zones[1 - player]["landmarks"]
-        other = [c for c in theirs if state.tough(c) <= mana_left] if target != "choose_own" else []
+            own, opposing = own + state.zones[player]["landmarks"], theirs + state.zones[1 - player]["landmarks"]
+        own, opposing = suitable(state, own, part), suitable(state, opposing, part)
+        other = [c for c in opposing if state.tough(c) <= mana_left] if target != "choose_own" else []
         if not own and not other:
             return False
     return True

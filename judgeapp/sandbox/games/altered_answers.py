@@ -9,6 +9,7 @@ from .. import engine_words
 from ..wording import player_words
 from engine.altered.actions import EXPEDITIONS
 from engine.altered.cards import STATS
+from engine.altered.citations import cite as clause
 
 from .altered_words import EXPEDITION_WORDS, OUTCOME_WORDS, SENTENCE_WORDS, STAT_LABELS, ZONE_LABELS, said
 
@@ -22,6 +23,9 @@ QUESTIONS = (
     {"key": "reaction", "text": gettext_lazy("Does this reaction trigger?"), "mode": "decision"},
     {"key": "where", "text": gettext_lazy("Where does this card go?"), "mode": "decision"},
     {"key": "stat", "text": gettext_lazy("What do this character's statistics come to?"), "mode": "decision"},
+    # the Reserve and landmark limits at Night (4.2.5.c-d), and Resistente's extra cost (7.4.5.c): asked at every table
+    {"key": "cleanup", "text": gettext_lazy("What does Clean-up discard at Night?"), "mode": "phase"},
+    {"key": "tough", "text": gettext_lazy("Does targeting this character cost more (Tough)?"), "mode": "decision"},
 )
 ANSWER_BY_QUESTION = True  # answer_line reads the events as the common question asked wants them read
 QUESTION_POINT = "decision"  # a free-text question: the next choice of a player
@@ -51,6 +55,8 @@ def answer_line(state, events: list[dict], question: str = "") -> tuple[str, dic
         return _card_answer(state, events, CARD_READINGS[question])
     if question == "stat":
         return _stat_answer(state, events)
+    if question in ("cleanup", "tough"):
+        return (_cleanup_answer if question == "cleanup" else _tough_answer)(state, events)
     first = getattr(state, "first_player", 0)
     moved, stayed, cite = [], 0, None
     for e in reversed(events):
@@ -170,4 +176,58 @@ def _stat_answer(state, events: list[dict]) -> tuple[str, dict | None] | None:
                 text = ngettext("%(text)s (%(n)d boost)", "%(text)s (%(n)d boosts)", boosts) % {
                     "text": text, "n": boosts}
             return text, _cite(e)
+    return None
+
+
+# ---------------------------------------------------------------- Clean-up, and Resistente's extra cost
+def _cleanup_answer(state, events: list[dict]) -> tuple[str, dict | None] | None:
+    """The objects the newest Night's Clean-up discarded, each with its player (4.2.5.c; the limits 4.2.5.d), or that
+    it discarded none, every zone being within its limit; a run on to the next Morning included.  None before Night."""
+    first, discarded = getattr(state, "first_player", 0), []
+    for e in reversed(events):
+        if e["kind"] in ENDINGS and state.outcome:
+            return answer_line(state, [e])
+        if e["kind"] == "discard":
+            discarded.append(e)
+        elif e["kind"] == "phase":
+            phase = (e.get("data") or {}).get("phase")
+            if phase == "morning" and not discarded:
+                continue  # the Night before this Morning is the one asked about
+            if phase != "night":
+                return None
+            if not discarded:
+                return (_("Clean-up discards nothing: every Reserve and landmark zone is within its limit"),
+                        clause("CLEANUP").to_json())
+            which = ", ".join(_("%(card)s of %(player)s") % {"card": _card_name(state, d),
+                                                            "player": player_words(d.get("player"), first)}
+                              for d in reversed(discarded))
+            return ngettext("Clean-up discards %(n)d card: %(which)s", "Clean-up discards %(n)d cards: %(which)s",
+                            len(discarded)) % {"n": len(discarded), "which": which}, _cite(discarded[-1])
+    return None
+
+
+#: decisions of the step choosing its target or paying for it: asked before the extra cost is known
+CHOOSING = ("choose", "reaction_cost", "mode", "optional")
+
+
+def _tough_answer(state, events: list[dict]) -> tuple[str, dict | None] | None:
+    """Whether the newest card, quick action or reaction played paid more for an opposing Resistente target (7.4.5.c),
+    how much and by whom; that a reaction played without paying it has no effect (5.5.d, 6.4.g); or that nothing more
+    was paid.  None while its target is still being chosen, or before anything is played."""
+    pending = getattr(state, "pending", None)
+    if pending is not None and getattr(pending, "kind", "") in CHOOSING:
+        return None
+    first = getattr(state, "first_player", 0)
+    for e in reversed(events):
+        if e["kind"] in ENDINGS and state.outcome:
+            return answer_line(state, [e])
+        numbers = [c.get("number") for c in e.get("citations") or ()]
+        if e["kind"] == "pay_tough":
+            count = (e.get("data") or {}).get("count")
+            return _("Yes: %(player)s pays %(count)s more mana to target %(card)s") % {
+                "player": player_words(e.get("player"), first), "count": count, "card": _card_name(state, e)}, _cite(e)
+        if e["kind"] == "skip_step" and "7.4.5.c" in numbers:
+            return _("The reaction is played without paying for Tough: it has no effect"), _cite(e)
+        if e["kind"] in ("play", "quick", "play_reaction"):
+            return _("No: nothing more to pay for Tough"), None
     return None

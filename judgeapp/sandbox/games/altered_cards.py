@@ -23,7 +23,7 @@ from engine.core.errors import DefinitionError
 
 from .. import wording
 from ..validation import SandboxError, int_clean, text_clean
-from .altered_words import KEYWORD_LABELS, STAT_LABELS, STATUS_LABELS, TYPE_LABELS, said
+from .altered_words import KEYWORD_LABELS, STAT_LABELS, STATUS_LABELS, TIMING_WORDS, TRIGGER_WORDS, TYPE_LABELS, said
 
 TYPES = {"character": "character", "personaggio": "character", "spell": "spell", "incantesimo": "spell",
          "permanent": "permanent", "permanente": "permanent", "landmark": "permanent", "hero": "hero",
@@ -162,44 +162,6 @@ def card_clean(data: dict, field: str = "card") -> dict:
 
 
 # ---------------------------------------------------------------- abilities in words
-TIMING_WORDS = {"reaction": gettext_noop("Reaction"), "quick": gettext_noop("Quick action"),
-                "support": gettext_noop("Support ability"), "effect": gettext_noop("Effect"),
-                "passive": gettext_noop("Passive ability")}
-TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": gettext_noop("when played from the hand"),
-                 "from_reserve": gettext_noop("when played from the Reserve"), "at_noon": gettext_noop("at Noon"),
-                 "at_dusk": gettext_noop("at Dusk"), "at_night": gettext_noop("at Night"),
-                 "on_sacrifice": gettext_noop("when you sacrifice a Character"),
-                 "on_leave_landmarks": gettext_noop("when I leave your landmark zone"),
-                 "on_fail_forward": gettext_noop("when my expedition fails to move forward"),  # 7.5.3.a
-                 "on_sacrificed": gettext_noop("when I am sacrificed"),  # Medusa's example after 2.1.e
-                 "on_join_expedition": gettext_noop("when I join an expedition"),  # 7.5.4
-                 "on_leave_expedition": gettext_noop("when I leave an expedition"),  # 7.5.5
-                 "on_become_exhausted": gettext_noop("when I become Exhausted"),  # 7.5.2.a
-                 "on_become_fleeting": gettext_noop("when I become Fleeting"),
-                 "on_become_asleep": gettext_noop("when I become Asleep"),
-                 "on_become_anchored": gettext_noop("when I become Anchored"),
-                 "on_become_boosted": gettext_noop("when I become Boosted"),  # 2.4.4.b
-                 # "after [a daily effect]" (4.2.d's note)
-                 "after_succeed": gettext_noop("after Succeed"), "after_prepare": gettext_noop("after Prepare"),
-                 "after_draw": gettext_noop("after Draw"), "after_expand": gettext_noop("after Expand"),
-                 "after_progress": gettext_noop("after Progress"), "after_rest": gettext_noop("after Rest"),
-                 "after_cleanup": gettext_noop("after Clean-up"),
-                 "on_to_reserve": gettext_noop("when I go to the Reserve from the Expedition zone"),
-                 # its controller's play of a card (6.3.b)
-                 "on_you_play": gettext_noop("when you play a card"),
-                 "on_you_play_character": gettext_noop("when you play a Character"),
-                 "on_you_play_spell": gettext_noop("when you play a Spell"),
-                 "on_you_play_permanent": gettext_noop("when you play a Permanent"),
-                 "on_opponent_plays": gettext_noop("when your opponent plays a card"),
-                 "on_opponent_plays_character": gettext_noop("when your opponent plays a Character"),
-                 "on_opponent_plays_spell": gettext_noop("when your opponent plays a Spell"),
-                 "on_opponent_plays_permanent": gettext_noop("when your opponent plays a Permanent"),
-                 # at Progress, won on that statistic in its region's types (4.2.4.h, AL27)
-                 "on_forward_forest": gettext_noop("when my expedition moves forward because of Forest"),
-                 "on_forward_mountain": gettext_noop("when my expedition moves forward because of Mountain"),
-                 "on_forward_water": gettext_noop("when my expedition moves forward because of Water"),
-                 "on_other_joins": gettext_noop("when another Character joins my expedition"),  # 7.5.4.a
-                 "on_other_leaves": gettext_noop("when another Character leaves my expedition")}  # 7.5.5.a
 #: the zone a reaction to a card played is limited to (engine.altered.abilities.Ability.source)
 PLAYED_FROM_WORDS = {"hand": gettext_noop("only a card played from the hand"),
                      "reserve": gettext_noop("only a card played from the Reserve")}
@@ -277,6 +239,19 @@ def _condition_words(cond) -> str:
     return said(CONDITION_WORDS, "in_region") % {"region": said(STAT_LABELS, cond.get("in_region"), "")}
 
 
+#: what a target must be beside its kind (engine.altered.vocabulary.WHICH), each part of the words
+WHICH_WORDS = {"hand_cost_at_most": gettext_noop("with a Hand cost of %(count)s or less"),
+               "subtype": gettext_noop("of the subtype %(subtype)s"), "status": gettext_noop("that is %(status)s")}
+
+
+def _which_words(which: dict) -> str:
+    """"(with a Hand cost of 3 or less, that is Exhausted)": what a target must be, in words."""
+    status = which.get("status")
+    words = {"count": which.get("hand_cost_at_most"), "subtype": which.get("subtype"),
+             "status": _(BOOSTED) if status == "boosted" else said(STATUS_LABELS, status, "")}
+    return "(" + ", ".join(_(WHICH_WORDS[k]) % words for k in WHICH_WORDS if k in which) + ")"
+
+
 #: where the cards a cost change or a boost on playing applies to are played from (2.2.10.j)
 PLAYED_FROM = {"hand": gettext_noop("from the hand"), "reserve": gettext_noop("from the Reserve")}
 #: a card of the hand put elsewhere than the Reserve (the Reserve's words are the step's own, EFFECT_WORDS)
@@ -333,6 +308,8 @@ def _effect_words(e: dict) -> str:
     if e.get("kind") in ("cost", "boost_played"):  # which cards: of a type or subtype, played from where
         bits += [said(TYPE_LABELS, e.get("type"), "") if "type" in e else "", str(e.get("subtype", "")),
                  said(PLAYED_FROM, e.get("from"), "") if "from" in e else ""]
+    if isinstance(e.get("which"), dict):  # what the target must be (5.2.3.b)
+        bits.append(_which_words(e["which"]))
     if isinstance(e.get("types"), list):
         bits.append(", ".join(said(STAT_LABELS, t, "") for t in e["types"]))
     if isinstance(e.get("ability"), dict):

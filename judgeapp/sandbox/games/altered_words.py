@@ -69,6 +69,7 @@ EFFECT_WORDS = {"after_you": gettext_noop("“After you”"), "token": gettext_n
                 "ready_mana": gettext_noop("ready Mana"), "resupply": gettext_noop("resupply"),
                 "sabotage": gettext_noop("sabotage"), "sacrifice": gettext_noop("sacrifice"),
                 "send": gettext_noop("send"), "switch": gettext_noop("switch expeditions"),
+                "discard": gettext_noop("discard"),  # the step a "replace_step" names for discarding (7.3.4.a, AL33)
                 "stat": gettext_noop("statistic"),
                 # passive abilities, ongoing emblems, internal actions (2.3, 2.2.2.m, 6.5.g)
                 "put": gettext_noop("put a card from your hand into the Reserve"),
@@ -191,6 +192,7 @@ FIELD_LABELS = {
     "companion_at": gettext_noop("region of the companion expedition"),
     "passed": gettext_noop("who has passed"), "to_act": gettext_noop("who acts"),
     "modifiers": gettext_noop("changes of statistics"),
+    "which": gettext_noop("what the target must be"), "hand_cost_at_most": gettext_noop("highest Hand cost"),
 }
 WORDS_TABLES = {"ZONE_NAMES": ZONE_LABELS, "PHASE_NAMES": PHASE_LABELS, "STATUS_WORDS": STATUS_LABELS,
                 "WORDS": {**FIELD_LABELS, **OUTCOME_WORDS, **DURATION_LABELS, **EFFECT_WORDS},
@@ -204,6 +206,49 @@ def _stat_values(value: str) -> str:
         stat, _space, amount = part.partition(" ")
         out.append(f"{said(STAT_LABELS, stat, stat)} {amount}".strip())
     return ", ".join(out)
+
+
+# The kinds of ability and the triggers of reactions (engine/altered/abilities.py's TIMINGS and TRIGGERS) as the
+# rules name them: a card's text in words (altered_cards.py) and a pasted scenario's error listing the values a field
+# allows ("ci vuole uno tra Reazione, Azione rapida…", never "reaction, quick…") say them alike
+TIMING_WORDS = {"reaction": gettext_noop("Reaction"), "quick": gettext_noop("Quick action"),
+                "support": gettext_noop("Support ability"), "effect": gettext_noop("Effect"),
+                "passive": gettext_noop("Passive ability")}
+TRIGGER_WORDS = {"on_enter": gettext_noop("when I enter play"), "from_hand": gettext_noop("when played from the hand"),
+                 "from_reserve": gettext_noop("when played from the Reserve"), "at_noon": gettext_noop("at Noon"),
+                 "at_dusk": gettext_noop("at Dusk"), "at_night": gettext_noop("at Night"),
+                 "on_sacrifice": gettext_noop("when you sacrifice a Character"),
+                 "on_leave_landmarks": gettext_noop("when I leave your landmark zone"),
+                 "on_fail_forward": gettext_noop("when my expedition fails to move forward"),  # 7.5.3.a
+                 "on_sacrificed": gettext_noop("when I am sacrificed"),  # Medusa's example after 2.1.e
+                 "on_join_expedition": gettext_noop("when I join an expedition"),  # 7.5.4
+                 "on_leave_expedition": gettext_noop("when I leave an expedition"),  # 7.5.5
+                 "on_become_exhausted": gettext_noop("when I become Exhausted"),  # 7.5.2.a
+                 "on_become_fleeting": gettext_noop("when I become Fleeting"),
+                 "on_become_asleep": gettext_noop("when I become Asleep"),
+                 "on_become_anchored": gettext_noop("when I become Anchored"),
+                 "on_become_boosted": gettext_noop("when I become Boosted"),  # 2.4.4.b
+                 # "after [a daily effect]" (4.2.d's note)
+                 "after_succeed": gettext_noop("after Succeed"), "after_prepare": gettext_noop("after Prepare"),
+                 "after_draw": gettext_noop("after Draw"), "after_expand": gettext_noop("after Expand"),
+                 "after_progress": gettext_noop("after Progress"), "after_rest": gettext_noop("after Rest"),
+                 "after_cleanup": gettext_noop("after Clean-up"),
+                 "on_to_reserve": gettext_noop("when I go to the Reserve from the Expedition zone"),
+                 # its controller's play of a card (6.3.b)
+                 "on_you_play": gettext_noop("when you play a card"),
+                 "on_you_play_character": gettext_noop("when you play a Character"),
+                 "on_you_play_spell": gettext_noop("when you play a Spell"),
+                 "on_you_play_permanent": gettext_noop("when you play a Permanent"),
+                 "on_opponent_plays": gettext_noop("when your opponent plays a card"),
+                 "on_opponent_plays_character": gettext_noop("when your opponent plays a Character"),
+                 "on_opponent_plays_spell": gettext_noop("when your opponent plays a Spell"),
+                 "on_opponent_plays_permanent": gettext_noop("when your opponent plays a Permanent"),
+                 # at Progress, won on that statistic in its region's types (4.2.4.h, AL27)
+                 "on_forward_forest": gettext_noop("when my expedition moves forward because of Forest"),
+                 "on_forward_mountain": gettext_noop("when my expedition moves forward because of Mountain"),
+                 "on_forward_water": gettext_noop("when my expedition moves forward because of Water"),
+                 "on_other_joins": gettext_noop("when another Character joins my expedition"),  # 7.5.4.a
+                 "on_other_leaves": gettext_noop("when another Character leaves my expedition")}  # 7.5.5.a
 
 
 # The values the engine's sentences carry (judgeapp/sandbox/engine_words.py), by parameter: each sentence's template
@@ -224,13 +269,7 @@ SENTENCE_WORDS = {
     "stats": _stat_values, "other_stats": _stat_values,
     "effect": EFFECT_WORDS,
     # 1.1.6.e-g and 4.2.b: what triggers a reaction (the same words as the card text's, altered_cards.py)
-    "when": {"on enter": gettext_noop("when I enter play"), "from hand": gettext_noop("when played from the hand"),
-             "from reserve": gettext_noop("when played from the Reserve"), "at noon": gettext_noop("at Noon"),
-             "at dusk": gettext_noop("at Dusk"), "at night": gettext_noop("at Night"),
-             "on sacrifice": gettext_noop("when you sacrifice a Character"),
-             "on leave landmarks": gettext_noop("when I leave your landmark zone"),
-             "on fail forward": gettext_noop("when my expedition fails to move forward"),
-             "on sacrificed": gettext_noop("when I am sacrificed")},
+    "when": TRIGGER_WORDS, "trigger": TRIGGER_WORDS, "timing": TIMING_WORDS,
     "condition": {"first player": gettext_noop("you are the first player"),
                   "not first player": gettext_noop("you are not the first player")},  # 6.5.c
     "direction": {"forward": gettext_noop("forward"), "backward": gettext_noop("backward")},  # 7.3.11.a, 7.3.10.a

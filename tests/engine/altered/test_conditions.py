@@ -1,4 +1,6 @@
 """engine.altered.conditions: a step's condition read just before the step (6.5.c), and said in words."""
+import pytest
+
 from engine.altered.conditions import condition_holds, describe
 
 from .helpers import character, position
@@ -98,3 +100,24 @@ def test_unless_ignores_the_step_when_its_condition_is_true_and_says_so():
     assert step_may_happen(state, {"player": 0, "card": "a"}, ability.effects[1], events) is True
     assert step_may_happen(state, {"player": 1, "card": "a"}, ability.effects[0], events) is True
     assert len(events) == 1 and ability.effects[1].to_json()["unless"] == {"controls": "landmarks"}
+
+
+@pytest.mark.parametrize("mine, theirs, drawn", [(True, False, (0, 1)), (False, True, (2, 0)), (True, True, (0, 0)),
+                                                 (False, False, (2, 1))])
+def test_each_player_unless_reads_the_condition_for_each_player_and_if_you_do_for_the_controller(mine, theirs, drawn):
+    """AL34: "each player draws a card unless they control a landmark", then "if you do, draw a card" (6.5.d)."""
+    from engine.altered import advance, play
+    from engine.altered.actions import Action
+
+    spell = {"id": "s", "name": "S", "type": "spell", "hand_cost": 0, "reserve_cost": 0, "abilities": [
+        {"timing": "effect", "effects": [{"kind": "draw", "count": 1, "each_player": True,
+                                          "unless": {"controls": "landmarks"}},
+                                         {"kind": "draw", "count": 1, "if": "did"}]}]}
+    tower = lambda i: {"id": i, "name": "Tower", "type": "permanent", "hand_cost": 1, "reserve_cost": 1}  # noqa: E731
+    me = {"hand": [spell], "landmarks": [tower("t0")] if mine else [], "deck": [character(f"d{i}") for i in range(3)]}
+    them = {"landmarks": [tower("t1")] if theirs else [], "deck": [character(f"e{i}") for i in range(3)]}
+    state, _ = advance(position(me, them, first_player=0, passed=[False, True], to_act=0))
+    state, events = play(state, Action.make("play", card="s"))
+    assert (len(state.zones[0]["hand"]), len(state.zones[1]["hand"])) == drawn
+    left_out = [e.player for e in events if e.kind == "step_ignored" and "AL34" in e.assumptions]
+    assert left_out == [p for p, has in ((0, mine), (1, theirs)) if has]

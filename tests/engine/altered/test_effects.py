@@ -1,4 +1,5 @@
-"""engine.altered.effects: "if you do" (6.5.d) and a card put at a place in its owner's deck (3.2.2.c, 3.2.2.f)."""
+"""engine.altered.effects: "if you do" (6.5.d), the steps' targets, a reaction's Resistente extra, a step done by the
+opponent."""
 import pytest
 
 from engine.altered import advance, play
@@ -29,32 +30,6 @@ def test_if_you_do_follows_whether_the_optional_step_was_done(answers, hand):
                           "deck": [character("d")]}, answers=answers)
     assert len(state.zones[0]["hand"]) == hand
     assert any("6.5.d" in [c.number for c in e.citations] for e in events)
-
-
-@pytest.mark.parametrize("end, depth, deck, order", [
-    ("top", 1, 3, ["c", "d0", "d1", "d2"]), ("bottom", 1, 3, ["d0", "d1", "d2", "c"]),
-    ("top", 2, 3, ["d0", "c", "d1", "d2"]), ("bottom", 2, 3, ["d0", "d1", "c", "d2"]),
-    ("top", 5, 1, ["d0", "c"]), ("bottom", 5, 1, ["c", "d0"])])
-def test_a_card_put_into_the_deck_takes_its_place_or_the_other_end_of_a_short_deck(end, depth, deck, order):
-    steps = [{"kind": "send", "to": "deck", "position": end, "depth": depth, "target": "choose_own"}]
-    state, events = cast({"hand": [spell(steps)], "hero_expedition": [character("c", boost=1)],
-                          "deck": [character(f"d{i}") for i in range(deck)]},
-                         answers=[{"kind": "choose", "card": "c"}])
-    assert state.zones[0]["deck"] == order and state.boosts("c") == 0
-    short = any("3.2.2.f" in [c.number for c in e.citations] for e in events)
-    assert short == (depth > deck + 1)
-
-
-@pytest.mark.parametrize("giant, reacts", [(False, ["on_leave_expedition", "on_join_expedition"]), (True, [])])
-def test_a_switch_leaves_one_expedition_and_joins_the_other_but_a_giant_does_neither(giant, reacts):
-    react = [{"timing": "reaction", "trigger": t, "effects": [{"kind": "draw", "count": 1}]}
-             for t in ("on_join_expedition", "on_leave_expedition")]
-    c = character("c", abilities=react, **({"keywords": ["giant"]} if giant else {}))
-    state, events = cast({"hand": [spell([{"kind": "switch", "target": "choose_own"}])], "hero_expedition": [c]},
-                         answers=[{"kind": "choose", "card": "c"}])
-    triggered = [e for e in events if e.kind == "reaction"]
-    assert [react[e.data["ability"]]["trigger"] for e in triggered] == reacts
-    assert "c" in state.zones[0]["companion_expedition"]
 
 
 @pytest.mark.parametrize("target, giant, boosted", [

@@ -105,3 +105,38 @@ def test_the_mornings_draw_is_replaced_for_the_player_it_names(opponent):
     assert sum(e.kind == "step_replaced" for e in events) == 1
     assert state.loc["d0" if not opponent else "e0"] == (who, "reserve")
     assert drawn == (["e0", "e1"] if not opponent else ["d0", "d1"])
+
+
+@pytest.mark.parametrize("step, named", [
+    ({"kind": "put", "to": "discard"}, ("discard",)), ({"kind": "put", "to": "reserve"}, ()),
+    ({"kind": "put", "to": "mana"}, ()), ({"kind": "send", "to": "discard"}, ("send", "discard")),
+    ({"kind": "send", "to": "hand"}, ("send",)), ({"kind": "sacrifice"}, ("sacrifice", "discard")),
+    ({"kind": "sabotage"}, ("sabotage", "discard")), ({"kind": "draw", "count": 1}, ("draw",)),
+])
+def test_a_discard_modifier_names_only_the_steps_the_rules_call_discarding(step, named):
+    from engine.altered.abilities import _effect
+    from engine.altered.step_replacement import names
+
+    assert names(_effect(step, "e")) == named  # 7.3.4.a, 7.3.19.a, 7.3.18.a (AL33)
+
+
+def test_a_modifier_of_putting_a_card_from_the_hand_is_refused_at_load_as_it_is_not_discarding():
+    from engine.altered.abilities import parse_ability
+    from engine.core.errors import DefinitionError
+
+    with pytest.raises(DefinitionError, match="discard"):
+        parse_ability({"timing": "passive", "effects": [{"kind": "replace_step", "step": "put", "effects": RESUPPLY}]},
+                      "a", "permanent")
+
+
+@pytest.mark.parametrize("whose, replaced_for", [(0, None), (1, 1)])
+def test_your_opponent_draws_is_replaced_by_the_opponents_modifier_only(whose, replaced_for):
+    gift = {**INSIGHT, "id": "gift", "abilities": [{"timing": "effect", "effects": [
+        {"kind": "draw", "count": 1, "opponent": True}]}]}
+    well = landmark("well", "draw", RESUPPLY)
+    me = {"hand": [gift], "landmarks": [well] if whose == 0 else [], "deck": [character("d0")]}
+    them = {"landmarks": [well] if whose == 1 else [], "deck": [character("e0")]}
+    state, _ = advance(position(me, them, first_player=0, passed=[False, True], to_act=0))
+    state, events = play(state, Action.make("play", card="gift"))
+    assert [e.player for e in events if e.kind == "step_replaced"] == ([replaced_for] if replaced_for is not None else [])
+    assert ("e0" in state.zones[1]["reserve"]) == (replaced_for == 1) and state.zones[0]["deck"] == ["d0"]

@@ -51,7 +51,7 @@ def test_no_answer_before_dusk_and_a_new_day_is_a_new_point():
 def test_an_altered_board_offers_its_common_questions_in_the_pages_language():
     with translation.override("it"):
         texts = [q["text"] for q in answers.questions({"game": "altered"})]
-    assert len(texts) == 7 and all("expedition" not in t and "Dusk" not in t for t in texts), texts
+    assert len(texts) == 9 and all("expedition" not in t and "Dusk" not in t for t in texts), texts
 
 
 @pytest.mark.parametrize("name, question, text, clause", [
@@ -167,3 +167,33 @@ def test_a_worked_example_opened_as_a_board_shows_its_answer(client, slug, text)
     assert client.post(f"{url}play/", {"op": "goto", "node": last}).status_code == 302
     page = client.get(url, HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert 'id="sb-answer"' in page and text in page, page[page.find("sb-answer") - 200:][:600]
+
+
+@pytest.mark.parametrize("name, text, clause", [
+    ("outsider11-cleanup-landmarks-within-the-limit-all-stay", "Clean-up discards 1 card: Wanderer of player 1",
+     "4.2.5.c"),
+    ("outsider11-cleanup-within-the-limits-no-one-is-asked",
+     "Clean-up discards nothing: every Reserve and landmark zone is within its limit", "4.2.5.c"),
+    ("outsider11-cleanup-discard-not-replaced-by-a-discard-modifier", "Clean-up discards 1 card: Wanderer of player 1",
+     "4.2.5.c"),
+])
+def test_what_clean_up_discards_is_answered_from_the_newest_night(name, text, clause):
+    state, events = run(name)
+    with translation.override("en"):
+        line, citation = altered_answers.answer_line(state, events, "cleanup")
+    assert (line, citation["number"]) == (text, clause)
+    night = next(i for i, e in enumerate(events) if e["kind"] == "phase" and e["data"]["phase"] == "night")
+    assert altered_answers.answer_line(state, events[:night], "cleanup") is None  # Night has not come yet
+
+
+@pytest.mark.parametrize("name, text, clause", [
+    ("outsider11-tough-support-ability-costs-more", "Yes: player 1 pays 1 more mana to target Bastion", "7.4.5.c"),
+    ("outsider-tough-own-character-costs-nothing-more", "No: nothing more to pay for Tough", None),
+])
+def test_whether_targeting_a_tough_character_costs_more_is_answered(name, text, clause):
+    state, events = run(name)
+    with translation.override("en"):
+        line, citation = altered_answers.answer_line(state, events, "tough")
+    assert line == text and (citation or {}).get("number") == clause
+    first = next(i for i, e in enumerate(events) if e["kind"] in ("play", "quick"))
+    assert altered_answers.answer_line(state, events[:first], "tough") is None  # nothing played yet

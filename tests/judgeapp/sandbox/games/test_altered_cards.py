@@ -253,3 +253,15 @@ def test_a_step_done_unless_a_condition_says_when_it_is_not_done():
                                                                             "unless": "first_player"}]})
     assert "(not done if you control at least 1 landmarks)" in text
     assert "(not done if you are the first player)" in text and "unless" not in text
+
+
+def test_what_a_target_must_be_is_written_in_words():
+    from django.utils import translation
+
+    from judgeapp.sandbox.games.altered_cards import ability_text
+    ability = {"timing": "quick", "effects": [{"kind": "send", "to": "hand", "target": "choose_any",
+                                               "which": {"hand_cost_at_most": 3, "status": "exhausted"}}]}
+    with translation.override("en"):
+        text = ability_text(ability)
+    assert "(with a Hand cost of 3 or less, that is Exhausted)" in text, text
+    assert "hand_cost_at_most" not in text and "which" not in text

@@ -185,3 +185,29 @@ def test_the_fields_of_an_ability_are_named_in_the_page_s_words(pending_italian)
     page = Client(HTTP_ACCEPT_LANGUAGE="it").post("/sandbox/import/", {"json": json.dumps(_broken(change))})
     alert = " ".join(lxml_html.fromstring(page.content.decode()).xpath('//*[@id="sb-error"]/text()'))
     assert alert.startswith("Giocatore 1, Mano, carta 1, abilità, elemento 1, effetti, elemento 2, genere di fase"), alert
+
+
+@pytest.mark.parametrize("values, field", [("TIMINGS", "timing"), ("TRIGGERS", "trigger")])
+def test_the_values_an_ability_field_allows_are_said_in_the_rules_words(pending_italian, values, field):
+    # "ci vuole uno tra reaction, quick, support…" on an Italian page: the kinds of ability and the triggers the
+    # engine allows, collected from it, each said in words in both languages, never as the identifier
+    from engine.altered import abilities
+    from judgeapp.sandbox import wording
+
+    allowed = getattr(abilities, values)
+    message = f"expected one of {', '.join(allowed)}, got 'x'"
+    said = {}
+    for language in ("it", "en"):
+        with translation.override(language):
+            wording.game_is("altered")
+            try:
+                said[language] = input_errors.message_words(message, field)
+            finally:
+                wording.game_is(None)
+        listed = said[language].split(", ")
+        assert not set(listed) & set(allowed) and len(listed) == len(allowed) + 1, said
+    if field == "timing":
+        assert said["it"].startswith("ci vuole uno tra Reazione, Azione rapida, Abilità di supporto, "), said
+        assert said["en"].startswith("expected one of Reaction, Quick action, Support ability, "), said
+    else:
+        assert "quando entro in gioco" in said["it"] and "when I enter play" in said["en"], said
