@@ -95,7 +95,7 @@ from .ability_parts import (AREA_CHANGES, AUTO_TIMINGS, INSTEAD_AREAS, REPLACE_C
 
 
 #: the parts of an effect whose choices and moves come in tasks of their own, after the next part is scheduled: "if
-#: you do" cannot read them (W46)
+#: you do" after them is read as those tasks run (W46, effects.py)
 LATER_PARTS = ("damage", "brainstorm", "look", "move")
 
 
@@ -183,10 +183,6 @@ class Ability:
             raise DefinitionError(j("conditions" if any(c.kind == "did" for c in conditions) else "effects"),
                                   say("'if you do' follows a part of the effect that it reads: not the ability's "
                                       "condition nor its first part"))
-        for i in range(1, len(effects)):  # these parts finish after the part that follows them is scheduled
-            if effects[i - 1].kind in LATER_PARTS and '"did"' in str(effects[i].get("if") or ""):
-                raise DefinitionError(schema.join(j("effects"), i), say("the engine does not read 'if you do' after "
-                                                                       "a damage, a Brainstorm, a look or a move"))
         if timing == "backup":
             if "amount" not in data or "level" not in data:
                 raise DefinitionError(path, say("a Backup ability needs its power bonus and its level (10.5.2)"))

@@ -8,11 +8,11 @@ import json
 from ..core.agenda import push
 from ..core.decisions import Decision
 from ..core.events import cite_last
-from .abilities import Ability, Part
+from .abilities import LATER_PARTS, Ability, Part
 from .actions import SLOTS, Action
 from .characteristics import already_in, amount_of, auto_abilities, cannot_be_chosen_by, condition_holds, conditions_hold, matches
 from .choices import REPEAT, if_conditions, several
-from .primitives import (add_modifier, add_standby, area_changed, deck_top, draw, emit, handler, move, name,
+from .primitives import (add_modifier, part_did, add_standby, area_changed, deck_top, draw, emit, handler, move, name,
                          shuffle_deck, trigger)
 from .leaving import to_waiting_room
 from .replacing import moved_instead
@@ -107,9 +107,16 @@ def _effect(state, task, answer, events):
     if task["i"] + 1 < len(ab.effects):
         # the next action of the text waits under the tasks this one scheduled (a damage, a brainstorm): the
         # actions are done in the order written (8.8.1)
-        state.agenda.insert(below, {**{k: v for k, v in task.items() if k != "acted"}, "i": task["i"] + 1, "done": 0,
-                                    "did": acted})
+        nxt = {**{k: v for k, v in task.items() if k not in ("acted", "watch")}, "i": task["i"] + 1, "done": 0,
+               "did": acted}
+        if part.kind in LATER_PARTS:
+            # its own tasks do it after this: "if you do" is read from what they do as they run (W46); the runner
+            # marks the waiting part (primitives.WeissAgenda)
+            nxt["did"] = any(part_did(part.kind, part.get("take", 1), e) for e in events[before:])
+            nxt["watch"] = [part.kind, part.get("take", 1)]
+        state.agenda.insert(below, nxt)
     return None
+
 
 
 #: the events of a part of an effect that did nothing: what "if you do" does not count as done (W46)
