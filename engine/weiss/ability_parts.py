@@ -47,7 +47,10 @@ AREA_CHANGES = (("hand", "clock"), ("clock", "level"), ("clock", "waiting_room")
                 ("stock", "waiting_room"), ("waiting_room", "hand"), ("resolution", "clock"), ("resolution", "stock"),
                 # from the top of the deck: into the clock (the refresh point 9.9.1, an effect, Accelerate's cost
                 # 10.12.1) or into the stock (Bag 7.3.1.2.4, Treasure 7.3.1.2.8, an effect's stock charge)
-                ("deck", "clock"), ("deck", "stock"))
+                ("deck", "clock"), ("deck", "stock"),
+                # into the waiting room: from the top of the deck (the cards looked at and not taken, 4.8), from the
+                # resolution area (a cancelled damage's cards 4.9.1.2, a Brainstorm's 10.7.3)
+                ("deck", "waiting_room"), ("resolution", "waiting_room"))
 # bodyguard / great performance (10.6): a keyword CONT with nothing more to say; replace (8.2.1.3.1, 8.10): "if this
 # card would go from the stage to the waiting room, instead put it into <area>"
 TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard", "replace") + AUTO_TIMINGS

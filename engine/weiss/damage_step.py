@@ -56,6 +56,8 @@ def _damage(state, task, answer, events):
         emit(events, "damage_cancelled", say("%(card)s is a climax: the damage is cancelled; %(n)s card(s) go to the waiting room", card=name(state, card_id),
                  n=len(revealed)), ("DMG_CANCEL",), p, cards=revealed,
              source=task["source"])
+        for c in revealed:  # 8.7.4: the cancelled damage's cards, from the resolution area into the waiting room (W31)
+            area_changed(state, c, "resolution", events)
         _damage_done(state, events, task, cancelled=True)
         return None
     if i + 1 >= n:

@@ -328,6 +328,8 @@ def _brainstorm(state, task, answer, events):
     for c in revealed:
         move(state, c, "waiting_room")
     emit(events, "brainstorm", say("brainstorm reveals %(n)s card(s), %(n2)s climax(es); they go to the waiting room", n=len(revealed), n2=len(climaxes)), ("BRAINSTORM", "BRAINSTORM_RESOLUTION"), player, cards=revealed)
+    for c in revealed:  # 8.7.4: "when this card is put from the resolution area into your waiting room" (W31)
+        area_changed(state, c, "resolution", events)
     for c, i in auto_abilities(state, player, "on_brainstorm"):  # "when you use Brainstorm": as it resolves (10.7.4)
         add_standby(state, events, c, i, {})
         cite_last(events, (_cite("BRAINSTORM_USED"),))

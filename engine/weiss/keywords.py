@@ -13,7 +13,7 @@ from .actions import Action
 from .characteristics import matches
 from .citations import cite
 from .effects import REPEAT, RESOLVERS, _targets
-from .primitives import deck_top, emit, handler, lose, move, name
+from .primitives import area_changed, deck_top, emit, handler, lose, move, name
 from .state import MARKER_OF
 
 
@@ -170,6 +170,9 @@ def _put_rest(state, player: int, cards: list[str], rest: str, events: list) -> 
             text = say("player %(player)s leaves the other %(n)s card(s) looked at on top of the deck", player=player,
                        n=len(cards))
         emit(events, "look_rest", text, ("ABILITY_RESOLVES",), player, cards=cards, to=rest)
+        if rest == "waiting_room":  # 8.7.4 (W31): "when this card is put from your deck into your waiting room"
+            for c in cards:
+                area_changed(state, c, "deck", events)
 
 
 def _game_result(state, task, answer, part, events):
