@@ -110,7 +110,11 @@ TARGETS = ("self", "choose_own_character", "choose_opponent_character", "opposit
 CONT_TARGETS = ("self", "front", "opposite") + GROUP_TARGETS
 DURATIONS = ("end_of_turn", "end_of_next_turn", "game")
 COUNT_ZONES = ("hand", "deck", "waiting_room", "clock", "level", "stock", "memory", "stage")
-FILTER_KEYS = ("type", "trait", "max_level", "min_level", "name", "colour", "max_power", "min_power")
+FILTER_KEYS = ("type", "trait", "max_level", "min_level", "name", "colour", "max_power", "min_power", "name_contains",
+               "status", "position")
+#: a filter's ``status`` (1.3.2: standing, rested, reversed) and ``position`` (3.6.2, 3.6.3: the center or back stage)
+#: read a character on the stage; no card elsewhere matches them
+FILTER_STATUS, FILTER_POSITION = ("stand", "rest", "reverse"), ("center", "back")
 PER_CLIMAX = ("draw", "stock_charge", "salvage")
 
 
@@ -146,9 +150,13 @@ def parse_filter(data: Any, path: str) -> tuple:
     for key in ("max_power", "min_power"):  # "with N power or less" (8.9.1.3's example) / "or more"
         if key in data:
             schema.integer(data[key], schema.join(path, key), 0, 100000)
-    for key in ("trait", "name", "colour"):
+    for key in ("trait", "name", "colour", "name_contains"):  # name_contains: "with «X» in its card name"
         if key in data:
             schema.string(data[key], schema.join(path, key))
+    if "status" in data:
+        schema.string(data["status"], schema.join(path, "status"), FILTER_STATUS)
+    if "position" in data:
+        schema.string(data["position"], schema.join(path, "position"), FILTER_POSITION)
     return _freeze(data)
 
 
@@ -309,7 +317,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         params["target"] = schema.string(data["target"], j("target"), TARGETS)
         params["duration"] = schema.string(data["duration"], j("duration"), DURATIONS)
         if "filter" in data:
-            if not params["target"].startswith("choose_"):
+            if not params["target"].startswith("choose_") and params["target"] not in GROUP_TARGETS:
                 raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind in COUNT_EFFECTS:
@@ -391,8 +399,9 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         schema.obj(data, path, ("kind", "target"), ("filter", "count", "up_to", "chooser"))
         params["target"] = schema.string(data["target"], j("target"), TARGETS)
         params.update(_how_many(data, path, params["target"]))
-        if "filter" in data:  # "choose 1 of your opponent's level 1 or lower characters" (printed level)
-            if not params["target"].startswith("choose_"):
+        if "filter" in data:  # "choose 1 of your opponent's level 1 or lower characters" (printed level), "all your
+            # opponent's reversed characters"
+            if not params["target"].startswith("choose_") and params["target"] not in GROUP_TARGETS:
                 raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
     if timing == "cont" and kind not in STAT_EFFECTS + ("trait", "encore", "cannot"):
@@ -402,8 +411,8 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         # the power the effect reads would be the one it gives: 8.9.1.3's example reads "N or less" only (W30)
         raise DefinitionError(schema.join(j("filter"), "min_power"), say("a CONT effect does not choose its characters "
                                                                           "by a power of N or more"))
-    if params.get("target") in GROUP_TARGETS + ("front",) and kind not in STAT_EFFECTS + ("trait", "power_becomes",
-                                                                                               "encore", "cannot"):
+    if params.get("target") in GROUP_TARGETS + ("front",) and kind not in STAT_EFFECTS + TARGET_EFFECTS + (
+            "trait", "power_becomes", "encore", "cannot") or params.get("target") == "front" and kind in TARGET_EFFECTS:
         raise DefinitionError(j("target"), say("this effect needs one target, not a group of characters"))
     return Part(kind, tuple(sorted(params.items())))
 

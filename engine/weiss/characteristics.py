@@ -382,12 +382,23 @@ def other_matches(state: GameState, ab: Ability, other: str) -> bool:
 
 
 def matches(state: GameState, card_id: str, flt: tuple | None, granted: dict | None = None) -> bool:
-    """Whether a card matches an effect's filter (type, trait, max_level, min_level, name, colour, max_power,
-    min_power)."""
+    """Whether a card matches an effect's filter (type, trait, max_level, min_level, name, name_contains, colour,
+    max_power, min_power, and for a character on the stage its status and position)."""
     if not flt:
         return True
     card = state.cards[card_id]
     for key, value in flt:
+        if key in ("status", "position"):
+            where = state.loc.get(card_id)
+            if not where or where[1] not in SLOTS:  # only a character on the stage stands, rests or is reversed
+                return False
+            now = "reverse" if card_id in state.reversed else "rest" if card_id in state.rested else "stand"
+            if key == "status" and now != value:
+                return False
+            if key == "position" and (where[1] in CENTER_STAGE) != (value == "center"):
+                return False
+        if key == "name_contains" and value.casefold() not in card.name.casefold():
+            return False
         if key == "type" and card.type != value:
             return False
         if key == "trait" and value not in traits(state, card_id, granted):

@@ -71,3 +71,36 @@ def test_the_groups_of_characters_a_cont_effect_reaches():
         # a new cards table, as a loaded board has: the CONT abilities are indexed by the table
         state.cards = {**state.cards, "a": dataclasses.replace(card, abilities=(changed,))}
         assert [stat(state, c, "power") for c in ("a", "b", "c", "x")] == powers, target
+
+
+def test_a_filter_reads_the_status_and_position_of_a_character_on_the_stage_only():
+    from engine.weiss.characteristics import matches
+
+    state = at_start("outsider11-put-all-your-opponents-reversed-characters-into-the-waiting-room-only-those")
+    assert matches(state, "orv", (("status", "reverse"),)) and not matches(state, "ost", (("status", "reverse"),))
+    assert matches(state, "ost", (("status", "stand"),)) and matches(state, "ost", (("position", "center"),))
+    assert not matches(state, "ost", (("position", "back"),))
+    hand_card = state.zones[0]["deck"][0]  # off the stage: neither standing nor in a position
+    assert not matches(state, hand_card, (("status", "stand"),)) and not matches(state, hand_card, (("position", "back"),))
+
+
+def test_a_name_filter_may_ask_only_for_a_word_of_the_name():
+    from engine.weiss.characteristics import matches
+
+    state = at_start("outsider11-cont-characters-with-a-word-in-their-name-get-the-power")
+    assert matches(state, "al", (("name_contains", "alice"),))
+    assert not matches(state, "qu", (("name_contains", "Alice"),))
+
+
+@pytest.mark.parametrize("flt", [{"status": "tapped"}, {"position": "front"}, {"name_contains": 3}])
+def test_a_status_position_or_name_word_outside_the_vocabulary_is_refused(flt):
+    with pytest.raises(DefinitionError):
+        Ability.from_json({"timing": "act", "effects": [{"kind": "rest", "target": "all_opponent_characters",
+                                                         "filter": flt}]}, "a")
+
+
+def test_a_group_is_a_target_of_the_effects_that_move_or_turn_a_character_but_not_front():
+    assert Ability.from_json({"timing": "act", "effects": [{"kind": "to_waiting_room", "target": "all_opponent_characters",
+                                                            "filter": {"status": "reverse"}}]}, "a").effects
+    with pytest.raises(DefinitionError):
+        Ability.from_json({"timing": "act", "effects": [{"kind": "rest", "target": "front"}]}, "a")
