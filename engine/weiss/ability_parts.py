@@ -330,7 +330,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if "filter" in data:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         if "player" in data:
-            params["player"] = schema.string(data["player"], j("player"), ("opponent", "self"))
+            params["player"] = schema.string(data["player"], j("player"), ("opponent", "self", "each"))
         if "per_climax" in data:
             params["per_climax"] = schema.string(data["per_climax"], j("per_climax"), PER_CLIMAX)
         if "per" in data:  # "deal 1 damage for each ...": the number times a count, counted as it resolves (W41)

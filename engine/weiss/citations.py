@@ -124,6 +124,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "TRIG_BOOK": _c("7.3.1.2.6", "Book"),
     "TRIG_FLAME": _c("7.3.1.2.7", "Flame"),
     "TRIG_FLAME_ONCE": _c("7.3.1.2.7.1", "Damage Step"),
+    "TRIG_FLAME_SEVERAL": _c("7.3.1.2.7.3", "più giocatori", "solo una volta"),
     "TRIG_TREASURE": _c("7.3.1.2.8", "Treasure"),
     "TRIG_TREASURE_HAND": _c("7.3.1.2.8.1", "obbligatorio"),
     "TRIG_PANTS": _c("7.3.1.2.9", "Pants"),

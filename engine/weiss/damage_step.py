@@ -44,6 +44,8 @@ def _damage(state, task, answer, events):
     """4.9.1: one card of a damage process - reveal it; a climax cancels (4.9.1.2); after n cards, to the clock."""
     p, n, i = task["p"], task["n"], task["i"]
     if i == 0 and action_replaced(state, p, "damage"):  # nothing is revealed: not cancelled, not dealt (8.10.1.1)
+        if "together" in task:  # the others' processes of a damage to several players still count (7.3.1.2.7.3)
+            _together_done(state, events, task, None)
         return None
     card_id = deck_top(state, p, "resolution", events, refresh_now=False)
     if card_id is None:
@@ -74,8 +76,26 @@ def _damage(state, task, answer, events):
     return None
 
 
+def _together_done(state: GameState, events: list, task: dict, cancelled: bool | None) -> None:
+    """One player's process of a damage dealt to several players at once (W47): the damage is over after the last
+    one, and it was cancelled if any player cancelled it (7.3.1.2.7.3); ``cancelled`` None: that player's was
+    replaced, not dealt (8.10.1.1)."""
+    seen = task["seen"] + ([] if cancelled is None else [cancelled])
+    if task["together"] + 1 < task["of"]:
+        for t in reversed(state.agenda):  # the next player's process, scheduled with this one
+            if t.get("t") == "damage" and t.get("source") == task["source"] and t.get("together") == task["together"] + 1:
+                t["seen"] = seen
+                break
+        return
+    if seen:
+        _damage_done(state, events, {**task, "several": sum(seen) > 1}, cancelled=any(seen))
+
+
 def _damage_done(state: GameState, events: list, task: dict, cancelled: bool) -> None:
     """7.3.1.2.7.1: a pending Flame ability is used up by its attacker's next damage, cancelled or not."""
+    if "together" in task and "several" not in task:
+        _together_done(state, events, task, cancelled)
+        return
     source = task["source"]
     if source in state.shots:
         # the attacker's next damage, whether an effect's before the damage step or the damage step's own,
@@ -83,7 +103,8 @@ def _damage_done(state: GameState, events: list, task: dict, cancelled: bool) ->
         state.shots.remove(source)
         if cancelled:
             add_standby(state, events, source, "shot", {}, player=state.cards[source].owner, label="flame icon")
-            cite_last(events, cites("TRIG_FLAME", "TRIG_FLAME_ONCE"))
+            cite_last(events, cites("TRIG_FLAME", "TRIG_FLAME_ONCE") + (cites("TRIG_FLAME_SEVERAL") if "together" in task
+                                                                          else ()), ("W47",) if "together" in task else None)
         else:
             emit(events, "flame_spent", say("%(card)s's damage was not cancelled: the Flame icon's ability is used up",
                      card=name(state, source)), ("TRIG_FLAME_ONCE",), state.cards[source].owner, card=source)

@@ -273,9 +273,15 @@ def _counted(state, task, answer, part, events):
                          card=name(state, c)), ("ABILITY_RESOLVES", "CLOCK_TOP"), player, card=c)
                 move(state, c, "waiting_room", events=events)
     if kind == "damage":
-        target = 1 - player if part.get("player", "opponent") == "opponent" else player
+        who = part.get("player", "opponent")
+        # "each player": one damage dealt to both at once (7.3.1.2.7.3), a damage process each, the turn player's
+        # first (W47)
+        targets = [1 - player] if who == "opponent" else [player] if who == "self" else \
+            [state.turn_player, 1 - state.turn_player]
         # 4.10.1.2.1: the card whose ability deals it is the damage's source ("damage dealt by this card")
-        push(state, damage_task(target, count, task["card"], effect="ability"))
+        tasks = [damage_task(t, count, task["card"], effect="ability") for t in targets]
+        push(state, *([{**t, "together": k, "of": len(tasks), "seen": []} for k, t in enumerate(tasks)]
+                      if len(tasks) > 1 else tasks))
     if kind == "brainstorm":
         push(state, {"t": "brainstorm", "p": player, "card": task["card"], "count": count,
                      "per_climax": part.get("per_climax")})
