@@ -37,6 +37,8 @@ AUTO_TIMINGS += ("on_leave_stage",)
 # "when another of your characters is played and placed on the stage" (an on_play of each other character's);
 # "when this card is front attacked" (7.2.1.5.1: it becomes the attacked character of a front attack)
 AUTO_TIMINGS += ("on_area_change", "on_other_play", "on_front_attacked")
+# "when this card is attacked": it becomes the attacked character of a front or side attack (7.2.1.5.2)
+AUTO_TIMINGS += ("on_attacked",)
 # "when another of your characters attacks" (7.2.1.5: it becomes the attacking character)
 AUTO_TIMINGS += ("on_other_attack",)
 # 10.7.4: "when you use Brainstorm", that is when an event or ACT ability of yours with Brainstorm resolves

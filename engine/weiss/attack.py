@@ -107,6 +107,8 @@ def _declare(state: GameState, events: list, attacker: str, kind: str) -> None:
     trigger_others(state, events, "on_other_attack", attacker)  # "when another of your characters attacks"
     if kind == "front":  # "when this card is front attacked": the attacked character's, played after the attacker's
         trigger(state, events, "on_front_attacked", defender)
+    if kind != "direct":  # "when this card is attacked": front or side, 7.2.1.5.2 (a direct attack attacks no card)
+        trigger(state, events, "on_attacked", defender if kind == "front" else opposite)
 
 
 

@@ -120,6 +120,7 @@ SENTENCE_WORDS = {
                "on_area_change": gettext_noop("when it is put from one area into another"),
                "on_other_play": gettext_noop("when another of your characters is played"),
                "on_front_attacked": gettext_noop("when it is front attacked"),
+               "on_attacked": gettext_noop("when it is attacked"),
                "delayed": gettext_noop("delayed"), "situation": gettext_noop("when its situation holds"),
                # the kinds only a character has, as a card's check names them (engine/weiss/cards.py)
                "act": gettext_noop("ACT"), "backup": RulesWord("Backup", "10.5.1", "backup"),
