@@ -16,6 +16,7 @@ QUESTIONS = (
     {"key": "win", "text": gettext_lazy("Who wins?"), "mode": "battle"},
     {"key": "refresh", "text": gettext_lazy("What happens when the deck runs out?"), "mode": "step"},
     {"key": "play", "text": gettext_lazy("Can I play this card?"), "mode": "step"},
+    {"key": "trigger", "text": gettext_lazy("Which automatic abilities trigger here?"), "mode": "step"},
 )
 QUESTION_POINT = "battle"  # a free-text question: the attack under way
 ANSWER_BY_QUESTION = True  # the encore and refresh questions read their own events; the others the attack's
@@ -106,6 +107,28 @@ def _play_line(state) -> tuple[str, dict | None] | None:
     return "; ".join(text for text, _c in lines), lines[0][1]
 
 
+#: the events that open what a trigger answers: the action or the moment whose abilities go on stand-by after it
+TRIGGER_OPENERS = ("attack", "play", "play_event", "climax", "phase_start", "step", "turn_start", "encore_step")
+
+
+def _trigger_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
+    """The automatic abilities that went on stand-by (8.7.2) since the last action or moment that opened them (an
+    attack, a card played, a phase or step begun), each as the log says it in the page's language; a moment begun
+    last, when the run stopped on it, is skipped. None when none did."""
+    from ..selectors import reason_view  # the sandbox's reading of an engine sentence, in the page's language
+
+    said: list[dict] = []
+    for i, e in enumerate(reversed(events)):
+        if e["kind"] == "standby":
+            said.append(e)
+        elif e["kind"] in TRIGGER_OPENERS and (said or i > 0):
+            break
+    if not said:
+        return None
+    said.reverse()
+    return "; ".join(reason_view(e["text"], state)[0] for e in said), _cite(said[0])
+
+
 def answer_line(state, events: list[dict], key: str = "") -> tuple[str, dict | None] | None:
     """The answer at this point to common question ``key`` (a free-text question: ""): the game's end, a
     level-up, else the last attack's damage (and its battle, a front attack's: the damage step comes before the
@@ -116,6 +139,8 @@ def answer_line(state, events: list[dict], key: str = "") -> tuple[str, dict | N
         return _refresh_line(state, events)
     if key == "play":
         return _play_line(state)
+    if key == "trigger":
+        return _trigger_line(state, events)
     line = _attack_line(state, events)
     if key:
         return line
