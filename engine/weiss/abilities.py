@@ -183,6 +183,14 @@ class Ability:
             raise DefinitionError(j("conditions" if any(c.kind == "did" for c in conditions) else "effects"),
                                   say("'if you do' follows a part of the effect that it reads: not the ability's "
                                       "condition nor its first part"))
+        # "if that card is ...": the cards an earlier part put from the top of the deck into the waiting room
+        milled = [i for i, e in enumerate(effects) if '"milled"' in str(e.get("if") or "")]
+        if any(c.kind == "milled" for c in conditions) or (milled and not any(
+                e.kind == "mill" for e in effects[:milled[0]])):
+            raise DefinitionError(j("conditions") if any(c.kind == "milled" for c in conditions) else
+                                  schema.join(j("effects"), milled[0]),
+                                  say("'that card' reads the cards a part before it put from the top of the deck into "
+                                      "the waiting room"))
         if timing == "backup":
             if "amount" not in data or "level" not in data:
                 raise DefinitionError(path, say("a Backup ability needs its power bonus and its level (10.5.2)"))

@@ -67,10 +67,11 @@ REPLACED_ACTIONS = ("draw", "damage")
 # experience (10.10): the total level of the cards in your level area is ``min`` or more (assumption W16)
 CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience", "markers",
                    "level_area", "power", "in_battle", "battle_opponent", "own_turn", "opponent_turn",
-                   "other", "top_of_deck", "did")
+                   "other", "top_of_deck", "did", "milled")
 COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
 STAT_EFFECTS = ("power", "soul", "level")
-COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm")
+# mill: "put the top N cards of your deck into your waiting room" (one at a time, 3.2.3)
+COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm", "mill")
 TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room", "to_clock", "to_stock", "to_deck_bottom")
 # change (10.8): this card goes to the waiting room and a card named ``name`` from ``source`` (hand / waiting room)
 # takes its former stage position
@@ -181,7 +182,8 @@ def _condition(data: Any, path: str) -> Part:
               "alarm": ((), ()), "memory": ((), ()), "experience": (("min",), ()), "markers": (("min",), ()),
               "level_area": ((), ()), "power": (("min",), ()), "in_battle": ((), ()),
               "battle_opponent": ((), ("max_level",)), "own_turn": ((), ()), "opponent_turn": ((), ()),
-              "other": (("filter",), ()), "top_of_deck": (("filter",), ()), "did": ((), ())}[kind]
+              "other": (("filter",), ()), "top_of_deck": (("filter",), ()), "did": ((), ()),
+              "milled": (("filter",), ())}[kind]
     schema.obj(data, path, ("kind",) + fields[0], fields[1])
     j = lambda k: schema.join(path, k)  # noqa: E731
     if kind == "level":
@@ -194,8 +196,9 @@ def _condition(data: Any, path: str) -> Part:
         schema.integer(data["max_level"], j("max_level"), 0, 10)
     elif kind == "position":
         schema.string(data["position"], j("position"), ("center", "back"))
-    elif kind in ("other", "top_of_deck"):  # "when another of your «X» characters is played / attacks": that other
-        # character; "if that card (the top card of your deck, revealed) is a level 1 or higher character" (W45)
+    elif kind in ("other", "top_of_deck", "milled"):  # "when another of your «X» characters is played / attacks":
+        # that other character; "if that card (the top card of your deck, revealed) is a level 1 or higher character"
+        # (W45); "if that card (put from the top of your deck into your waiting room) is a climax"
         return Part(kind, (("filter", parse_filter(data["filter"], j("filter"))),))
     elif kind == "count":
         schema.string(data["player"], j("player"), ("self", "opponent"))
@@ -324,7 +327,8 @@ def _effect(data: Any, path: str, timing: str) -> Part:
             params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind in COUNT_EFFECTS:
         optional = {"draw": ("up_to", "per"), "salvage": ("filter", "up_to"), "search": ("filter",),
-                    "damage": ("player", "per"), "brainstorm": ("per_climax",), "stock_charge": ("per",)}.get(kind, ())
+                    "damage": ("player", "per"), "brainstorm": ("per_climax",), "stock_charge": ("per",),
+                    "mill": ("player",)}.get(kind, ())
         schema.obj(data, path, ("kind", "count"), optional)
         params["count"] = schema.integer(data["count"], j("count"), 1, 20)
         if "up_to" in data:
@@ -332,7 +336,8 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if "filter" in data:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         if "player" in data:
-            params["player"] = schema.string(data["player"], j("player"), ("opponent", "self", "each"))
+            params["player"] = schema.string(data["player"], j("player"), ("opponent", "self", "each") if kind == "damage"
+                                             else ("opponent", "self"))
         if "per_climax" in data:
             params["per_climax"] = schema.string(data["per_climax"], j("per_climax"), PER_CLIMAX)
         if "per" in data:  # "deal 1 damage for each ...": the number times a count, counted as it resolves (W41)

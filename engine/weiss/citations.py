@@ -40,6 +40,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "SAME_CARD_ON_STAGE": _c("3.1.4", "eccezione del movimento"),
     "OWNER_ORDERS": _c("3.1.5", "deciso dal possessore"),
     "SHUFFLE": _c("3.2.4", "rimescolato"),
+    "DECK_ONE_BY_ONE": _c("3.2.3", "una ad una"),
     "HAND_LIMIT": _c("3.3.3.1", "limite"),
     "MARKER_AREA": _c("3.7.2", "Area Nascosta"),
     "MARKERS_FOLLOW": _c("3.7.3.1", "muovi tutti i Marker"),

@@ -89,8 +89,9 @@ def _effect(state, task, answer, events):
         task = {**task, "ctx": {**task["ctx"], "last": {"slot": where[1], "player": where[0]}}}
     below, before = len(state.agenda), len(events)
     if part.get("if") and answer is None and not task.get("done") and not task.get("picked") \
-            and not all(task.get("did", False) if c.kind == "did" else condition_holds(state, c, task["card"])
-                        for c in if_conditions(part)):
+            and not all(task.get("did", False) if c.kind == "did" else
+                        any(matches(state, x, c.get("filter")) for x in task.get("milled", ())) if c.kind == "milled"
+                        else condition_holds(state, c, task["card"]) for c in if_conditions(part)):
         decision = None  # 8.3.3: the part is inactive: it does nothing, and asks no choice (8.3.2)
         emit(events, "inactive", say("%(card)s: the condition of this part of the effect does not hold: it does nothing",
                                      card=name(state, task["card"])), ("EFFECT_INACTIVE", "INACTIVE_NO_CHOICE"),
@@ -109,6 +110,8 @@ def _effect(state, task, answer, events):
         # actions are done in the order written (8.8.1)
         nxt = {**{k: v for k, v in task.items() if k not in ("acted", "watch")}, "i": task["i"] + 1, "done": 0,
                "did": acted}
+        if part.kind == "mill":  # "that card": what this part put into the waiting room, for the parts after it
+            nxt["milled"] = [e.data["card"] for e in events[before:] if e.kind == "mill"]
         if part.kind in LATER_PARTS:
             # its own tasks do it after this: "if you do" is read from what they do as they run (W46); the runner
             # marks the waiting part (primitives.WeissAgenda)
@@ -265,6 +268,12 @@ def _counted(state, task, answer, part, events):
             deck_top(state, player, "stock", events, top=True, announce=lambda c: emit(
                 events, "stock_charge", say("player %(player)s puts the top card of the deck into the stock", player=player),
                 ("ABILITY_RESOLVES", "STOCK_TOP"), player, card=c))
+        elif kind == "mill":  # one card at a time (3.2.3); an emptied deck refreshes at once (9.2.1)
+            target = 1 - player if part.get("player") == "opponent" else player
+            deck_top(state, target, "waiting_room", events, announce=lambda c: emit(
+                events, "mill", say("player %(player)s puts %(card)s from the top of the deck into the waiting room",
+                                    player=target, card=name(state, c)),
+                ("ABILITY_RESOLVES",) + (("DECK_ONE_BY_ONE",) if count > 1 else ()), target, card=c))
         elif kind == "heal":
             clock = state.zones[player]["clock"]
             if clock:
@@ -410,6 +419,6 @@ def _change_place(state, task, answer, events):
 RESOLVERS = {"delayed": _delayed, "change": _change, "power": _stat, "power_becomes": _becomes, "soul": _stat, "level": _stat, "bounce": _status, "rest": _status, "stand": _status,
              "reverse": _status, "to_waiting_room": _status, "to_clock": _status, "to_stock": _status, "to_deck_bottom": _status, "draw": _counted, "stock_charge": _counted,
              "salvage": _counted, "search": _counted, "heal": _counted, "clock": _counted, "damage": _counted,
-             "brainstorm": _counted}
+             "brainstorm": _counted, "mill": _counted}
 
 __all__ = ["effect_tasks", "damage_task"]

@@ -212,3 +212,14 @@ def test_if_you_do_is_read_after_a_part_that_finishes_later(first):
     ability = Ability.from_json({"timing": "act", "effects": [first, {"kind": "draw", "count": 1,
                                                                       "if": [{"kind": "did"}]}]}, "a")
     assert ability.effects[1].get("if")
+
+
+def test_that_card_reads_a_mill_part_before_it_only():
+    milled = {"kind": "draw", "count": 1, "if": [{"kind": "milled", "filter": {"type": "climax"}}]}
+    assert Ability.from_json({"timing": "act", "effects": [{"kind": "mill", "count": 1}, milled]}, "a").effects[1].get("if")
+    for effects in ([{"kind": "draw", "count": 1}, milled], [milled]):
+        with pytest.raises(DefinitionError) as raised:
+            Ability.from_json({"timing": "act", "effects": effects}, "a")
+        assert "that card" in str(raised.value)
+    with pytest.raises(DefinitionError):
+        Ability.from_json({"timing": "act", "effects": [{"kind": "mill", "count": 1, "player": "each"}]}, "a")
