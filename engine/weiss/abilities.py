@@ -82,6 +82,7 @@ effect; a CONT power effect reads it with every change but its own and the other
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -183,6 +184,14 @@ class Ability:
             raise DefinitionError(j("conditions" if any(c.kind == "did" for c in conditions) else "effects"),
                                   say("'if you do' follows a part of the effect that it reads: not the ability's "
                                       "condition nor its first part"))
+        # "if that damage is (not) cancelled": the damage an earlier part dealt
+        reads = [i for i, e in enumerate(effects) if {"cancelled", "not_cancelled"} & {
+            c.get("kind") for c in json.loads(e.get("if") or "[]")}]
+        if any(c.kind in ("cancelled", "not_cancelled") for c in conditions) or (reads and not any(
+                e.kind == "damage" for e in effects[:reads[0]])):
+            raise DefinitionError(j("conditions") if any(c.kind in ("cancelled", "not_cancelled") for c in conditions)
+                                  else schema.join(j("effects"), reads[0]),
+                                  say("'if that damage is cancelled' reads the damage a part before it dealt"))
         # "if that card is ...": the cards an earlier part put from the top of the deck into the waiting room
         milled = [i for i, e in enumerate(effects) if '"milled"' in str(e.get("if") or "")]
         if any(c.kind == "milled" for c in conditions) or (milled and not any(

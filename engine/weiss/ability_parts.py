@@ -67,7 +67,7 @@ REPLACED_ACTIONS = ("draw", "damage")
 # experience (10.10): the total level of the cards in your level area is ``min`` or more (assumption W16)
 CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience", "markers",
                    "level_area", "power", "in_battle", "battle_opponent", "own_turn", "opponent_turn",
-                   "other", "top_of_deck", "did", "milled")
+                   "other", "top_of_deck", "did", "milled", "cancelled", "not_cancelled")
 COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
 STAT_EFFECTS = ("power", "soul", "level")
 # mill: "put the top N cards of your deck into your waiting room" (one at a time, 3.2.3)
@@ -183,7 +183,7 @@ def _condition(data: Any, path: str) -> Part:
               "level_area": ((), ()), "power": (("min",), ()), "in_battle": ((), ()),
               "battle_opponent": ((), ("max_level",)), "own_turn": ((), ()), "opponent_turn": ((), ()),
               "other": (("filter",), ()), "top_of_deck": (("filter",), ()), "did": ((), ()),
-              "milled": (("filter",), ())}[kind]
+              "milled": (("filter",), ()), "cancelled": ((), ()), "not_cancelled": ((), ())}[kind]
     schema.obj(data, path, ("kind",) + fields[0], fields[1])
     j = lambda k: schema.join(path, k)  # noqa: E731
     if kind == "level":

@@ -91,6 +91,8 @@ def _effect(state, task, answer, events):
     if part.get("if") and answer is None and not task.get("done") and not task.get("picked") \
             and not all(task.get("did", False) if c.kind == "did" else
                         any(matches(state, x, c.get("filter")) for x in task.get("milled", ())) if c.kind == "milled"
+                        else task.get("damage") == ("cancelled" if c.kind == "cancelled" else "taken")
+                        if c.kind in ("cancelled", "not_cancelled")
                         else condition_holds(state, c, task["card"]) for c in if_conditions(part)):
         decision = None  # 8.3.3: the part is inactive: it does nothing, and asks no choice (8.3.2)
         emit(events, "inactive", say("%(card)s: the condition of this part of the effect does not hold: it does nothing",
@@ -117,6 +119,8 @@ def _effect(state, task, answer, events):
             # marks the waiting part (primitives.WeissAgenda)
             nxt["did"] = any(part_did(part.kind, part.get("take", 1), e) for e in events[before:])
             nxt["watch"] = [part.kind, part.get("take", 1)]
+            if part.kind == "damage":  # "that damage" is this part's from now on
+                nxt["damage"] = None
         state.agenda.insert(below, nxt)
     return None
 

@@ -64,6 +64,10 @@ def _mark_done(state, new_events: list) -> None:
     for task in state.agenda:
         if task.get("watch") and not task.get("did") and any(part_did(*task["watch"], e) for e in new_events):
             task["did"] = True
+        if task.get("watch") and task["watch"][0] == "damage":  # "if that damage is (not) cancelled"
+            for e in new_events:  # cancelled by either player when it is dealt to both (W47)
+                if e.kind == "damage_cancelled" or e.kind == "damage_taken" and task.get("damage") != "cancelled":
+                    task["damage"] = "cancelled" if e.kind == "damage_cancelled" else "taken"
 
 
 def part_did(kind: str, take: int, event) -> bool:

@@ -223,3 +223,14 @@ def test_that_card_reads_a_mill_part_before_it_only():
         assert "that card" in str(raised.value)
     with pytest.raises(DefinitionError):
         Ability.from_json({"timing": "act", "effects": [{"kind": "mill", "count": 1, "player": "each"}]}, "a")
+
+
+@pytest.mark.parametrize("kind", ["cancelled", "not_cancelled"])
+def test_that_damage_reads_a_damage_part_before_it_only(kind):
+    reads = {"kind": "draw", "count": 1, "if": [{"kind": kind}]}
+    assert Ability.from_json({"timing": "act", "effects": [{"kind": "damage", "count": 1}, reads]}, "a").effects[1].get("if")
+    for ability in ({"timing": "act", "effects": [{"kind": "draw", "count": 1}, reads]},
+                    {"timing": "act", "conditions": [{"kind": kind}], "effects": [{"kind": "draw", "count": 1}]}):
+        with pytest.raises(DefinitionError) as raised:
+            Ability.from_json(ability, "a")
+        assert "that damage" in str(raised.value)
