@@ -93,3 +93,16 @@ def test_which_abilities_trigger_names_each_stand_by_since_the_action_that_opene
     attack = next(i for i, e in enumerate(events) if e["kind"] == "attack")
     assert weiss_answers.answer_line(state, events[:attack + 1], "trigger") is None  # the attack alone: none yet
     assert "trigger" in {q["key"] for q in answers.questions({"game": "weiss-schwarz"})}
+
+
+def test_which_characters_can_attack_names_the_attacks_each_may_make_and_why_another_may_not():
+    data = json.loads((ROOT / "tests/scenarios/weiss/outsider11-when-attacked-triggers-on-a-side-attack-when-front-"
+                              "attacked-does-not.json").read_text(encoding="utf-8"))
+    data["players"][0]["stage"]["center_middle"] = {"template": "c0", "id": "tired", "name": "Tired", "status": "rest"}
+    data["script"], data["expect"] = [], []
+    state = engine.run_scenario(data).state
+    assert state.pending.kind == "attack"
+    line, citation = weiss_answers.answer_line(state, [], "attack")
+    assert line.startswith("Striker may make a front attack or a side attack; Tired cannot attack: ")
+    assert citation["number"] == "7.2.1.3"
+    assert weiss_answers.answer_line(engine.run_scenario({**data, "phase": "main"}).state, [], "attack") is None
