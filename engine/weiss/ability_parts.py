@@ -178,7 +178,7 @@ def _per(data: Any, path: str) -> str:
 def _condition(data: Any, path: str) -> Part:
     kind = _kind(data, path, CONDITION_KINDS)
     fields = {"level": (("min",), ()), "position": (("position",), ()), "climax": ((), ("name",)),
-              "count": (("player", "zone"), ("min", "max")), "trait": (("trait",), ()),
+              "count": (("player", "zone"), ("min", "max", "filter", "other")), "trait": (("trait",), ()),
               "alarm": ((), ()), "memory": ((), ()), "experience": (("min",), ()), "markers": (("min",), ()),
               "level_area": ((), ()), "power": (("min",), ()), "in_battle": ((), ()),
               "battle_opponent": ((), ("max_level",)), "own_turn": ((), ()), "opponent_turn": ((), ()),
@@ -206,6 +206,14 @@ def _condition(data: Any, path: str) -> Part:
         for k in ("min", "max"):
             if k in data:
                 schema.integer(data[k], j(k), 0)
+        if "other" in data:  # "if you have 2 or more other «X» characters": this card not counted
+            schema.boolean(data["other"], j("other"))
+        if "filter" in data:  # those of the filter only; not by power, which a CONT effect it enables would change
+            flt = parse_filter(data["filter"], j("filter"))
+            if {"max_power", "min_power"} & set(dict(flt)):
+                raise DefinitionError(j("filter"), say("a count here does not read the power of the cards"))
+            return Part(kind, tuple(sorted(_freeze({k: v for k, v in data.items() if k not in ("kind", "filter")})
+                                           + (("filter", flt),))))
     else:
         for k in ("name", "trait"):
             if k in data:

@@ -322,8 +322,11 @@ def condition_holds(state: GameState, cond: Part, card_id: str, granted: dict | 
     if kind == "count":
         player = owner if cond.get("player") == "self" else 1 - owner
         zone = cond.get("zone")
-        n = len(state.characters(player)) if zone == "stage" else len(state.zones[player][zone])
-        return count_within(cond, n)
+        cards = state.characters(player) if zone == "stage" else state.zones[player][zone]
+        if cond.get("filter") is not None or cond.get("other"):  # "2 or more other «X» characters"
+            cards = [c for c in cards if not (cond.get("other") and c == card_id)
+                     and matches(state, c, cond.get("filter"), granted)]
+        return count_within(cond, len(cards))
     return False
 
 

@@ -104,3 +104,15 @@ def test_a_group_is_a_target_of_the_effects_that_move_or_turn_a_character_but_no
                                                             "filter": {"status": "reverse"}}]}, "a").effects
     with pytest.raises(DefinitionError):
         Ability.from_json({"timing": "act", "effects": [{"kind": "rest", "target": "front"}]}, "a")
+
+
+def test_a_count_condition_may_name_a_filter_and_leave_this_card_out_but_not_read_power():
+    ability = Ability.from_json({"timing": "cont", "conditions": [{"kind": "count", "player": "self", "zone": "stage",
+                                                                   "min": 2, "other": True, "filter": {"trait": "Music"}}],
+                                 "effects": [{"kind": "power", "amount": 1000, "target": "self"}]}, "a")
+    assert ability.conditions[0].get("filter") == (("trait", "Music"),) and ability.conditions[0].get("other")
+    assert Ability.from_json(ability.to_json(), "a") == ability
+    with pytest.raises(DefinitionError):
+        Ability.from_json({"timing": "cont", "conditions": [{"kind": "count", "player": "self", "zone": "stage",
+                                                             "min": 1, "filter": {"min_power": 3000}}],
+                           "effects": [{"kind": "power", "amount": 1000, "target": "self"}]}, "a")
