@@ -112,7 +112,8 @@ TARGETS = ("self", "choose_own_character", "choose_opponent_character", "opposit
            "front") + GROUP_TARGETS
 CONT_TARGETS = ("self", "front", "opposite") + GROUP_TARGETS
 DURATIONS = ("end_of_turn", "end_of_next_turn", "game")
-COUNT_ZONES = ("hand", "deck", "waiting_room", "clock", "level", "stock", "memory", "stage")
+#: markers: the markers under this card (3.7.4: "for each marker under this card"), counted for its player only
+COUNT_ZONES = ("hand", "deck", "waiting_room", "clock", "level", "stock", "memory", "stage", "markers")
 FILTER_KEYS = ("type", "trait", "max_level", "min_level", "name", "colour", "max_power", "min_power", "name_contains",
                "status", "position")
 #: a filter's ``status`` (1.3.2: standing, rested, reversed) and ``position`` (3.6.2, 3.6.3: the center or back stage)
@@ -170,6 +171,8 @@ def _per(data: Any, path: str) -> str:
     schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
     schema.string(data["zone"], schema.join(path, "zone"), COUNT_ZONES)
     schema.boolean(data.get("other", False), schema.join(path, "other"))
+    if data["zone"] == "markers" and data["player"] != "self":
+        raise DefinitionError(schema.join(path, "player"), say("the markers counted are those under this card"))
     if "filter" in data and {"max_power", "min_power"} & set(dict(parse_filter(data["filter"], schema.join(path, "filter")))):
         raise DefinitionError(schema.join(path, "filter"), say("a count here does not read the power of the cards"))
     return json.dumps(data, sort_keys=True)
@@ -203,6 +206,8 @@ def _condition(data: Any, path: str) -> Part:
     elif kind == "count":
         schema.string(data["player"], j("player"), ("self", "opponent"))
         schema.string(data["zone"], j("zone"), COUNT_ZONES)
+        if data["zone"] == "markers" and data["player"] != "self":
+            raise DefinitionError(j("player"), say("the markers counted are those under this card"))
         for k in ("min", "max"):
             if k in data:
                 schema.integer(data[k], j(k), 0)

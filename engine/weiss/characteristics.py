@@ -155,8 +155,16 @@ def amount_of(state: GameState, source: str, part: Part, key: str = "amount") ->
         return part.get(key)
     player, zone, flt, other = _per(part.get("per"))
     p = state.loc[source][0] if player == "self" else 1 - state.loc[source][0]
-    cards = state.characters(p) if zone == "stage" else state.zones[p][zone]
+    cards = _counted_cards(state, source, p, zone)
     return part.get(key) * sum(1 for c in cards if not (other and c == source) and matches(state, c, flt))
+
+
+def _counted_cards(state: GameState, card_id: str, player: int, zone: str) -> list[str]:
+    """The cards a count reads: a player's characters, the cards of one of their areas, or the markers under this
+    card (none when it is not on the stage, 3.7.4)."""
+    if zone == "markers":
+        return list(state.markers(card_id)) if state.on_stage(card_id) else []
+    return state.characters(player) if zone == "stage" else state.zones[player][zone]
 
 
 @lru_cache(maxsize=256)
@@ -322,7 +330,7 @@ def condition_holds(state: GameState, cond: Part, card_id: str, granted: dict | 
     if kind == "count":
         player = owner if cond.get("player") == "self" else 1 - owner
         zone = cond.get("zone")
-        cards = state.characters(player) if zone == "stage" else state.zones[player][zone]
+        cards = _counted_cards(state, card_id, player, zone)
         if cond.get("filter") is not None or cond.get("other"):  # "2 or more other «X» characters"
             cards = [c for c in cards if not (cond.get("other") and c == card_id)
                      and matches(state, c, cond.get("filter"), granted)]

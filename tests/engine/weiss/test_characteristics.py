@@ -116,3 +116,12 @@ def test_a_count_condition_may_name_a_filter_and_leave_this_card_out_but_not_rea
         Ability.from_json({"timing": "cont", "conditions": [{"kind": "count", "player": "self", "zone": "stage",
                                                              "min": 1, "filter": {"min_power": 3000}}],
                            "effects": [{"kind": "power", "amount": 1000, "target": "self"}]}, "a")
+
+
+def test_the_markers_counted_are_this_cards_own():
+    with pytest.raises(DefinitionError) as raised:
+        Ability.from_json({"timing": "cont", "effects": [{"kind": "power", "amount": 1000, "target": "self",
+                                                          "per": {"player": "opponent", "zone": "markers"}}]}, "a")
+    assert "markers counted" in str(raised.value)
+    state = at_start("outsider11-power-for-each-marker-under-this-card-follows-the-markers")
+    assert amount_of(state, "a", state.cards["a"].abilities[0].effects[0]) == 2000
