@@ -295,11 +295,18 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if timing == "cont":
             raise DefinitionError(j("kind"), say("a player wins or loses during the resolution of an effect (1.2.5): not by a CONT ability"))
     elif kind == "look":  # 4.8: "look at (up to) N cards from the top of your deck, choose up to K of them ..."
-        schema.obj(data, path, ("kind", "count"), ("up_to", "take", "filter", "rest", "any_order"))
+        schema.obj(data, path, ("kind", "count"), ("up_to", "take", "filter", "rest", "any_order", "player"))
         params["count"] = schema.integer(data["count"], j("count"), 1, 20)
         if "up_to" in data:
             params["up_to"] = schema.boolean(data["up_to"], j("up_to"))
-        params["take"] = schema.integer(data.get("take", 1), j("take"), 0, 20)
+        # "look at the top card of your opponent's deck": their cards go back to their own areas, never to your hand
+        if schema.string(data.get("player", "self"), j("player"), ("self", "opponent")) == "opponent":
+            params["player"] = "opponent"
+            if data.get("take", 0) or data.get("any_order"):
+                raise DefinitionError(j("take" if data.get("take", 0) else "any_order"),
+                                      say("the cards of your opponent's deck you look at go back where the text "
+                                          "says, not into your hand nor in an order you choose"))
+        params["take"] = schema.integer(data.get("take", 0 if params.get("player") else 1), j("take"), 0, 20)
         if "filter" in data:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         if isinstance(data.get("rest"), (list, tuple)):  # "put it on the top of your deck or into your waiting room" (W43)

@@ -85,7 +85,8 @@ def _look_step(state, task, answer, events):
 
     part = parse_effect(task["effect"], "effect", "act")
     player, count = task["p"], part.get("count")
-    deck = state.zones[player]["deck"]
+    owner = 1 - player if part.get("player") == "opponent" else player  # whose deck is looked at
+    deck = state.zones[owner]["deck"]
     if task["cards"] is None:  # looking
         most = min(count, len(deck))  # 1.3.2: as many as there are
         seen = task["seen"]
@@ -93,8 +94,11 @@ def _look_step(state, task, answer, events):
             seen = most
         elif seen < most:  # 4.8.3.1-4.8.3.3: before each further card the player may end the process
             if answer is None:
-                return Decision("use", player, say("look at one more card from the top of your deck? (%(n)s of up to "
-                                                   "%(count)s looked at)", n=seen, count=count),
+                prompt = say("look at one more card from the top of your deck? (%(n)s of up to %(count)s looked at)",
+                             n=seen, count=count) if owner == player else say(
+                    "look at one more card from the top of your opponent's deck? (%(n)s of up to %(count)s looked at)",
+                    n=seen, count=count)
+                return Decision("use", player, prompt,
                                 (Action.make("accept"), Action.make("pass")), cite("LOOK_UP_TO_END"))
             if answer.kind == "accept":
                 cards = deck[:seen + 1]

@@ -234,3 +234,13 @@ def test_that_damage_reads_a_damage_part_before_it_only(kind):
         with pytest.raises(DefinitionError) as raised:
             Ability.from_json(ability, "a")
         assert "that damage" in str(raised.value)
+
+
+def test_a_look_at_the_opponents_deck_takes_nothing_and_orders_nothing():
+    look = Ability.from_json({"timing": "act", "effects": [{"kind": "look", "count": 1, "player": "opponent"}]}, "a")
+    assert look.effects[0].get("take") == 0 and look.effects[0].get("player") == "opponent"
+    for extra in ({"take": 1}, {"rest": "deck_top", "any_order": True}):
+        with pytest.raises(DefinitionError) as raised:
+            Ability.from_json({"timing": "act", "effects": [{"kind": "look", "count": 2, "player": "opponent",
+                                                             **extra}]}, "a")
+        assert "opponent's deck" in str(raised.value)
