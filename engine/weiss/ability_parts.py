@@ -120,6 +120,9 @@ FILTER_KEYS = ("type", "trait", "max_level", "min_level", "name", "colour", "max
 #: read a character on the stage; no card elsewhere matches them
 FILTER_STATUS, FILTER_POSITION = ("stand", "rest", "reverse"), ("center", "back")
 PER_CLIMAX = ("draw", "stock_charge", "salvage")
+#: where a card chosen in the waiting room goes: the hand (a salvage), or the top or bottom of the deck, the stock, the
+#: clock (not damage, 4.9.2)
+SALVAGE_TO = ("hand", "deck_top", "deck_bottom", "stock", "clock")
 
 
 class Part(CorePart):
@@ -346,7 +349,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
                 raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind in COUNT_EFFECTS:
-        optional = {"draw": ("up_to", "per"), "salvage": ("filter", "up_to"), "search": ("filter",),
+        optional = {"draw": ("up_to", "per"), "salvage": ("filter", "up_to", "to"), "search": ("filter",),
                     "damage": ("player", "per"), "brainstorm": ("per_climax",), "stock_charge": ("per",),
                     "mill": ("player",)}.get(kind, ())
         schema.obj(data, path, ("kind", "count"), optional)
@@ -360,6 +363,8 @@ def _effect(data: Any, path: str, timing: str) -> Part:
                                              else ("opponent", "self"))
         if "per_climax" in data:
             params["per_climax"] = schema.string(data["per_climax"], j("per_climax"), PER_CLIMAX)
+        if "to" in data:  # "choose 1 character in your waiting room, put it on the top of your deck" (not the hand)
+            params["to"] = schema.string(data["to"], j("to"), SALVAGE_TO)
         if "per" in data:  # "deal 1 damage for each ...": the number times a count, counted as it resolves (W41)
             if data.get("up_to"):
                 raise DefinitionError(j("per"), say("a number counted is not an 'up to' number here"))

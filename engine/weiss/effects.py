@@ -308,14 +308,21 @@ def _pick(state, task, answer, part, events):
     cands = [c for c in state.zones[player][zone] if matches(state, c, part.get("filter"))]
     # 8.6.3.1.5: a search may find nothing in a hidden area; "up to" may choose none (8.6.3.1.1)
     optional = part.kind == "search" or part.get("up_to", False)
+    to = part.get("to", "hand")
     if answer is None and cands:
         opts = tuple(Action.make("choose", card=c) for c in cands) + ((Action.make("pass"),) if optional else ())
         if len(opts) > 1:
-            return Decision("choose", player, say("choose a card from your %(zone)s to put into your hand",
-                                                zone=zone.replace("_", " ")), opts, _cite("CHOOSE_UP_TO" if optional else "CHOOSE_AS_MANY_AS_POSSIBLE"))
+            prompt = say("choose a card from your %(zone)s to put into your hand", zone=zone.replace("_", " ")) \
+                if to == "hand" else _salvage_prompt(to)
+            return Decision("choose", player, prompt, opts,
+                            _cite("CHOOSE_UP_TO" if optional else "CHOOSE_AS_MANY_AS_POSSIBLE"))
     chosen = answer.card if answer is not None and answer.kind == "choose" else (
         cands[0] if answer is None and cands else None)
-    if chosen:
+    if chosen and to != "hand":  # into the deck, the stock or the clock: its owner's (3.1.6)
+        move(state, chosen, "deck" if to.startswith("deck") else to, top=to in ("deck_top", "stock"))
+        emit(events, part.kind, _salvage_text(to, player, name(state, chosen)), ("ABILITY_RESOLVES",) + (
+            ("NOT_DAMAGE",) if to == "clock" else ()), player, card=chosen, to=to)
+    elif chosen:
         move(state, chosen, "hand")
         emit(events, part.kind, say("player %(player)s puts %(card)s from the %(zone)s into the hand", player=player,
                  card=name(state, chosen), zone=zone.replace("_", " ")), ("ABILITY_RESOLVES",) + (("LOOK_TOP",) if zone == "deck" else ()), player, card=chosen)
@@ -326,6 +333,28 @@ def _pick(state, task, answer, part, events):
         shuffle_deck(state, player)
         emit(events, "shuffle", say("player %(player)s shuffles the deck", player=player), ("SHUFFLE",), player)
     return None
+
+
+def _salvage_prompt(to: str):
+    if to == "deck_top":
+        return say("choose a card from your waiting room to put on top of your deck")
+    if to == "deck_bottom":
+        return say("choose a card from your waiting room to put at the bottom of your deck")
+    if to == "stock":
+        return say("choose a card from your waiting room to put into your stock")
+    return say("choose a card from your waiting room to put into your clock")
+
+
+def _salvage_text(to: str, player: int, card: str):
+    if to == "deck_top":
+        return say("player %(player)s puts %(card)s from the waiting room on top of the deck", player=player, card=card)
+    if to == "deck_bottom":
+        return say("player %(player)s puts %(card)s from the waiting room at the bottom of the deck", player=player,
+                   card=card)
+    if to == "stock":
+        return say("player %(player)s puts %(card)s from the waiting room into the stock", player=player, card=card)
+    return say("player %(player)s puts %(card)s from the waiting room into the clock (not damage: it cannot be "
+               "cancelled)", player=player, card=card)
 
 
 def damage_task(player: int, count: int, source: str, effect: bool | str = False) -> dict:

@@ -244,3 +244,11 @@ def test_a_look_at_the_opponents_deck_takes_nothing_and_orders_nothing():
             Ability.from_json({"timing": "act", "effects": [{"kind": "look", "count": 2, "player": "opponent",
                                                              **extra}]}, "a")
         assert "opponent's deck" in str(raised.value)
+
+
+def test_a_card_chosen_in_the_waiting_room_goes_where_the_text_says():
+    part = Ability.from_json({"timing": "act", "effects": [{"kind": "salvage", "count": 1, "to": "stock"}]}, "a").effects[0]
+    assert part.get("to") == "stock"
+    for bad in ({"kind": "salvage", "count": 1, "to": "memory"}, {"kind": "search", "count": 1, "to": "stock"}):
+        with pytest.raises(DefinitionError):
+            Ability.from_json({"timing": "act", "effects": [bad]}, "a")
