@@ -17,7 +17,8 @@ Weiss Schwarz's:
   ``characteristics.py`` current power, soul, level (8.9) and play
   requirements (8.6.2.1);
 * ``phases.py`` section 5.2 and 6 (setup and the turn's phases);
-  ``attack.py`` section 7 (attack phase steps and the encore step);
+  ``attack.py`` section 7 (the declaration, battle and encore steps), ``trigger_step.py``,
+  ``counter_step.py`` and ``damage_step.py`` its other steps (7.3, 7.4, 7.5 with the damage process 4.9);
 * ``check_timing.py`` the rule actions (section 9) and stand-by order the
   core check timing runs, stand-by resolution, level up, encore;
   ``costs.py`` paying costs (8.4); ``effects.py`` effects (``revealing.py`` the top check); ``placing.py`` the effects that put

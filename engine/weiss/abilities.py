@@ -82,6 +82,7 @@ effect; a CONT power effect reads it with every change but its own and the other
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -95,7 +96,7 @@ from .ability_parts import (AREA_CHANGES, AUTO_TIMINGS, INSTEAD_AREAS, REPLACE_C
 
 
 #: the parts of an effect whose choices and moves come in tasks of their own, after the next part is scheduled: "if
-#: you do" cannot read them (W46)
+#: you do" after them is read as those tasks run (W46, effects.py)
 LATER_PARTS = ("damage", "brainstorm", "look", "move")
 
 
@@ -183,10 +184,22 @@ class Ability:
             raise DefinitionError(j("conditions" if any(c.kind == "did" for c in conditions) else "effects"),
                                   say("'if you do' follows a part of the effect that it reads: not the ability's "
                                       "condition nor its first part"))
-        for i in range(1, len(effects)):  # these parts finish after the part that follows them is scheduled
-            if effects[i - 1].kind in LATER_PARTS and '"did"' in str(effects[i].get("if") or ""):
-                raise DefinitionError(schema.join(j("effects"), i), say("the engine does not read 'if you do' after "
-                                                                       "a damage, a Brainstorm, a look or a move"))
+        # "if that damage is (not) cancelled": the damage an earlier part dealt
+        reads = [i for i, e in enumerate(effects) if {"cancelled", "not_cancelled"} & {
+            c.get("kind") for c in json.loads(e.get("if") or "[]")}]
+        if any(c.kind in ("cancelled", "not_cancelled") for c in conditions) or (reads and not any(
+                e.kind == "damage" for e in effects[:reads[0]])):
+            raise DefinitionError(j("conditions") if any(c.kind in ("cancelled", "not_cancelled") for c in conditions)
+                                  else schema.join(j("effects"), reads[0]),
+                                  say("'if that damage is cancelled' reads the damage a part before it dealt"))
+        # "if that card is ...": the cards an earlier part put from the top of the deck into the waiting room
+        milled = [i for i, e in enumerate(effects) if '"milled"' in str(e.get("if") or "")]
+        if any(c.kind == "milled" for c in conditions) or (milled and not any(
+                e.kind == "mill" for e in effects[:milled[0]])):
+            raise DefinitionError(j("conditions") if any(c.kind == "milled" for c in conditions) else
+                                  schema.join(j("effects"), milled[0]),
+                                  say("'that card' reads the cards a part before it put from the top of the deck into "
+                                      "the waiting room"))
         if timing == "backup":
             if "amount" not in data or "level" not in data:
                 raise DefinitionError(path, say("a Backup ability needs its power bonus and its level (10.5.2)"))

@@ -37,6 +37,8 @@ AUTO_TIMINGS += ("on_leave_stage",)
 # "when another of your characters is played and placed on the stage" (an on_play of each other character's);
 # "when this card is front attacked" (7.2.1.5.1: it becomes the attacked character of a front attack)
 AUTO_TIMINGS += ("on_area_change", "on_other_play", "on_front_attacked")
+# "when this card is attacked": it becomes the attacked character of a front or side attack (7.2.1.5.2)
+AUTO_TIMINGS += ("on_attacked",)
 # "when another of your characters attacks" (7.2.1.5: it becomes the attacking character)
 AUTO_TIMINGS += ("on_other_attack",)
 # 10.7.4: "when you use Brainstorm", that is when an event or ACT ability of yours with Brainstorm resolves
@@ -47,7 +49,10 @@ AREA_CHANGES = (("hand", "clock"), ("clock", "level"), ("clock", "waiting_room")
                 ("stock", "waiting_room"), ("waiting_room", "hand"), ("resolution", "clock"), ("resolution", "stock"),
                 # from the top of the deck: into the clock (the refresh point 9.9.1, an effect, Accelerate's cost
                 # 10.12.1) or into the stock (Bag 7.3.1.2.4, Treasure 7.3.1.2.8, an effect's stock charge)
-                ("deck", "clock"), ("deck", "stock"))
+                ("deck", "clock"), ("deck", "stock"),
+                # into the waiting room: from the top of the deck (the cards looked at and not taken, 4.8), from the
+                # resolution area (a cancelled damage's cards 4.9.1.2, a Brainstorm's 10.7.3)
+                ("deck", "waiting_room"), ("resolution", "waiting_room"))
 # bodyguard / great performance (10.6): a keyword CONT with nothing more to say; replace (8.2.1.3.1, 8.10): "if this
 # card would go from the stage to the waiting room, instead put it into <area>"
 TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard", "replace") + AUTO_TIMINGS
@@ -62,10 +67,11 @@ REPLACED_ACTIONS = ("draw", "damage")
 # experience (10.10): the total level of the cards in your level area is ``min`` or more (assumption W16)
 CONDITION_KINDS = ("level", "position", "climax", "count", "trait", "alarm", "memory", "experience", "markers",
                    "level_area", "power", "in_battle", "battle_opponent", "own_turn", "opponent_turn",
-                   "other", "top_of_deck", "did")
+                   "other", "top_of_deck", "did", "milled", "cancelled", "not_cancelled")
 COST_KINDS = ("stock", "discard", "rest_self", "rest_other", "clock_top")
 STAT_EFFECTS = ("power", "soul", "level")
-COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm")
+# mill: "put the top N cards of your deck into your waiting room" (one at a time, 3.2.3)
+COUNT_EFFECTS = ("draw", "stock_charge", "salvage", "search", "heal", "clock", "damage", "brainstorm", "mill")
 TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room", "to_clock", "to_stock", "to_deck_bottom")
 # change (10.8): this card goes to the waiting room and a card named ``name`` from ``source`` (hand / waiting room)
 # takes its former stage position
@@ -106,9 +112,17 @@ TARGETS = ("self", "choose_own_character", "choose_opponent_character", "opposit
            "front") + GROUP_TARGETS
 CONT_TARGETS = ("self", "front", "opposite") + GROUP_TARGETS
 DURATIONS = ("end_of_turn", "end_of_next_turn", "game")
-COUNT_ZONES = ("hand", "deck", "waiting_room", "clock", "level", "stock", "memory", "stage")
-FILTER_KEYS = ("type", "trait", "max_level", "min_level", "name", "colour", "max_power", "min_power")
+#: markers: the markers under this card (3.7.4: "for each marker under this card"), counted for its player only
+COUNT_ZONES = ("hand", "deck", "waiting_room", "clock", "level", "stock", "memory", "stage", "markers")
+FILTER_KEYS = ("type", "trait", "max_level", "min_level", "name", "colour", "max_power", "min_power", "name_contains",
+               "status", "position")
+#: a filter's ``status`` (1.3.2: standing, rested, reversed) and ``position`` (3.6.2, 3.6.3: the center or back stage)
+#: read a character on the stage; no card elsewhere matches them
+FILTER_STATUS, FILTER_POSITION = ("stand", "rest", "reverse"), ("center", "back")
 PER_CLIMAX = ("draw", "stock_charge", "salvage")
+#: where a card chosen in the waiting room goes: the hand (a salvage), or the top or bottom of the deck, the stock, the
+#: clock (not damage, 4.9.2)
+SALVAGE_TO = ("hand", "deck_top", "deck_bottom", "stock", "clock")
 
 
 class Part(CorePart):
@@ -143,9 +157,13 @@ def parse_filter(data: Any, path: str) -> tuple:
     for key in ("max_power", "min_power"):  # "with N power or less" (8.9.1.3's example) / "or more"
         if key in data:
             schema.integer(data[key], schema.join(path, key), 0, 100000)
-    for key in ("trait", "name", "colour"):
+    for key in ("trait", "name", "colour", "name_contains"):  # name_contains: "with «X» in its card name"
         if key in data:
             schema.string(data[key], schema.join(path, key))
+    if "status" in data:
+        schema.string(data["status"], schema.join(path, "status"), FILTER_STATUS)
+    if "position" in data:
+        schema.string(data["position"], schema.join(path, "position"), FILTER_POSITION)
     return _freeze(data)
 
 
@@ -156,6 +174,8 @@ def _per(data: Any, path: str) -> str:
     schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
     schema.string(data["zone"], schema.join(path, "zone"), COUNT_ZONES)
     schema.boolean(data.get("other", False), schema.join(path, "other"))
+    if data["zone"] == "markers" and data["player"] != "self":
+        raise DefinitionError(schema.join(path, "player"), say("the markers counted are those under this card"))
     if "filter" in data and {"max_power", "min_power"} & set(dict(parse_filter(data["filter"], schema.join(path, "filter")))):
         raise DefinitionError(schema.join(path, "filter"), say("a count here does not read the power of the cards"))
     return json.dumps(data, sort_keys=True)
@@ -164,11 +184,12 @@ def _per(data: Any, path: str) -> str:
 def _condition(data: Any, path: str) -> Part:
     kind = _kind(data, path, CONDITION_KINDS)
     fields = {"level": (("min",), ()), "position": (("position",), ()), "climax": ((), ("name",)),
-              "count": (("player", "zone"), ("min", "max")), "trait": (("trait",), ()),
+              "count": (("player", "zone"), ("min", "max", "filter", "other")), "trait": (("trait",), ()),
               "alarm": ((), ()), "memory": ((), ()), "experience": (("min",), ()), "markers": (("min",), ()),
               "level_area": ((), ()), "power": (("min",), ()), "in_battle": ((), ()),
               "battle_opponent": ((), ("max_level",)), "own_turn": ((), ()), "opponent_turn": ((), ()),
-              "other": (("filter",), ()), "top_of_deck": (("filter",), ()), "did": ((), ())}[kind]
+              "other": (("filter",), ()), "top_of_deck": (("filter",), ()), "did": ((), ()),
+              "milled": (("filter",), ()), "cancelled": ((), ()), "not_cancelled": ((), ())}[kind]
     schema.obj(data, path, ("kind",) + fields[0], fields[1])
     j = lambda k: schema.join(path, k)  # noqa: E731
     if kind == "level":
@@ -181,15 +202,26 @@ def _condition(data: Any, path: str) -> Part:
         schema.integer(data["max_level"], j("max_level"), 0, 10)
     elif kind == "position":
         schema.string(data["position"], j("position"), ("center", "back"))
-    elif kind in ("other", "top_of_deck"):  # "when another of your «X» characters is played / attacks": that other
-        # character; "if that card (the top card of your deck, revealed) is a level 1 or higher character" (W45)
+    elif kind in ("other", "top_of_deck", "milled"):  # "when another of your «X» characters is played / attacks":
+        # that other character; "if that card (the top card of your deck, revealed) is a level 1 or higher character"
+        # (W45); "if that card (put from the top of your deck into your waiting room) is a climax"
         return Part(kind, (("filter", parse_filter(data["filter"], j("filter"))),))
     elif kind == "count":
         schema.string(data["player"], j("player"), ("self", "opponent"))
         schema.string(data["zone"], j("zone"), COUNT_ZONES)
+        if data["zone"] == "markers" and data["player"] != "self":
+            raise DefinitionError(j("player"), say("the markers counted are those under this card"))
         for k in ("min", "max"):
             if k in data:
                 schema.integer(data[k], j(k), 0)
+        if "other" in data:  # "if you have 2 or more other «X» characters": this card not counted
+            schema.boolean(data["other"], j("other"))
+        if "filter" in data:  # those of the filter only; not by power, which a CONT effect it enables would change
+            flt = parse_filter(data["filter"], j("filter"))
+            if {"max_power", "min_power"} & set(dict(flt)):
+                raise DefinitionError(j("filter"), say("a count here does not read the power of the cards"))
+            return Part(kind, tuple(sorted(_freeze({k: v for k, v in data.items() if k not in ("kind", "filter")})
+                                           + (("filter", flt),))))
     else:
         for k in ("name", "trait"):
             if k in data:
@@ -266,11 +298,18 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if timing == "cont":
             raise DefinitionError(j("kind"), say("a player wins or loses during the resolution of an effect (1.2.5): not by a CONT ability"))
     elif kind == "look":  # 4.8: "look at (up to) N cards from the top of your deck, choose up to K of them ..."
-        schema.obj(data, path, ("kind", "count"), ("up_to", "take", "filter", "rest", "any_order"))
+        schema.obj(data, path, ("kind", "count"), ("up_to", "take", "filter", "rest", "any_order", "player"))
         params["count"] = schema.integer(data["count"], j("count"), 1, 20)
         if "up_to" in data:
             params["up_to"] = schema.boolean(data["up_to"], j("up_to"))
-        params["take"] = schema.integer(data.get("take", 1), j("take"), 0, 20)
+        # "look at the top card of your opponent's deck": their cards go back to their own areas, never to your hand
+        if schema.string(data.get("player", "self"), j("player"), ("self", "opponent")) == "opponent":
+            params["player"] = "opponent"
+            if data.get("take", 0) or data.get("any_order"):
+                raise DefinitionError(j("take" if data.get("take", 0) else "any_order"),
+                                      say("the cards of your opponent's deck you look at go back where the text "
+                                          "says, not into your hand nor in an order you choose"))
+        params["take"] = schema.integer(data.get("take", 0 if params.get("player") else 1), j("take"), 0, 20)
         if "filter" in data:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         if isinstance(data.get("rest"), (list, tuple)):  # "put it on the top of your deck or into your waiting room" (W43)
@@ -306,12 +345,13 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         params["target"] = schema.string(data["target"], j("target"), TARGETS)
         params["duration"] = schema.string(data["duration"], j("duration"), DURATIONS)
         if "filter" in data:
-            if not params["target"].startswith("choose_"):
+            if not params["target"].startswith("choose_") and params["target"] not in GROUP_TARGETS:
                 raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind in COUNT_EFFECTS:
-        optional = {"draw": ("up_to", "per"), "salvage": ("filter", "up_to"), "search": ("filter",),
-                    "damage": ("player", "per"), "brainstorm": ("per_climax",), "stock_charge": ("per",)}.get(kind, ())
+        optional = {"draw": ("up_to", "per"), "salvage": ("filter", "up_to", "to"), "search": ("filter",),
+                    "damage": ("player", "per"), "brainstorm": ("per_climax",), "stock_charge": ("per",),
+                    "mill": ("player",)}.get(kind, ())
         schema.obj(data, path, ("kind", "count"), optional)
         params["count"] = schema.integer(data["count"], j("count"), 1, 20)
         if "up_to" in data:
@@ -319,9 +359,12 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         if "filter" in data:
             params["filter"] = parse_filter(data["filter"], j("filter"))
         if "player" in data:
-            params["player"] = schema.string(data["player"], j("player"), ("opponent", "self"))
+            params["player"] = schema.string(data["player"], j("player"), ("opponent", "self", "each") if kind == "damage"
+                                             else ("opponent", "self"))
         if "per_climax" in data:
             params["per_climax"] = schema.string(data["per_climax"], j("per_climax"), PER_CLIMAX)
+        if "to" in data:  # "choose 1 character in your waiting room, put it on the top of your deck" (not the hand)
+            params["to"] = schema.string(data["to"], j("to"), SALVAGE_TO)
         if "per" in data:  # "deal 1 damage for each ...": the number times a count, counted as it resolves (W41)
             if data.get("up_to"):
                 raise DefinitionError(j("per"), say("a number counted is not an 'up to' number here"))
@@ -388,8 +431,9 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         schema.obj(data, path, ("kind", "target"), ("filter", "count", "up_to", "chooser"))
         params["target"] = schema.string(data["target"], j("target"), TARGETS)
         params.update(_how_many(data, path, params["target"]))
-        if "filter" in data:  # "choose 1 of your opponent's level 1 or lower characters" (printed level)
-            if not params["target"].startswith("choose_"):
+        if "filter" in data:  # "choose 1 of your opponent's level 1 or lower characters" (printed level), "all your
+            # opponent's reversed characters"
+            if not params["target"].startswith("choose_") and params["target"] not in GROUP_TARGETS:
                 raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
     if timing == "cont" and kind not in STAT_EFFECTS + ("trait", "encore", "cannot"):
@@ -399,8 +443,8 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         # the power the effect reads would be the one it gives: 8.9.1.3's example reads "N or less" only (W30)
         raise DefinitionError(schema.join(j("filter"), "min_power"), say("a CONT effect does not choose its characters "
                                                                           "by a power of N or more"))
-    if params.get("target") in GROUP_TARGETS + ("front",) and kind not in STAT_EFFECTS + ("trait", "power_becomes",
-                                                                                               "encore", "cannot"):
+    if params.get("target") in GROUP_TARGETS + ("front",) and kind not in STAT_EFFECTS + TARGET_EFFECTS + (
+            "trait", "power_becomes", "encore", "cannot") or params.get("target") == "front" and kind in TARGET_EFFECTS:
         raise DefinitionError(j("target"), say("this effect needs one target, not a group of characters"))
     return Part(kind, tuple(sorted(params.items())))
 

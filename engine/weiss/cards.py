@@ -83,7 +83,7 @@ class Card:
                 raise DefinitionError(where, say("an event card's text is played as an event, and only an event card's is"))
             if ab.timing in ("act", "backup", "encore", "on_attack", "on_reverse", "on_reverse_opponent", "on_play",
                              "bond", "bodyguard", "replace", "on_change", "on_stage_to_waiting_room", "on_leave_stage",
-                             "on_other_play", "on_other_attack", "on_front_attacked") \
+                             "on_other_play", "on_other_attack", "on_front_attacked", "on_attacked") \
                     and ctype != "character":
                 raise DefinitionError(where, say("only a character can have this ability (%(timing)s)", timing=ab.timing))
             if ab.timing == "replace" and ab.replaces != "leave_stage" and [

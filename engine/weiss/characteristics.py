@@ -155,8 +155,16 @@ def amount_of(state: GameState, source: str, part: Part, key: str = "amount") ->
         return part.get(key)
     player, zone, flt, other = _per(part.get("per"))
     p = state.loc[source][0] if player == "self" else 1 - state.loc[source][0]
-    cards = state.characters(p) if zone == "stage" else state.zones[p][zone]
+    cards = _counted_cards(state, source, p, zone)
     return part.get(key) * sum(1 for c in cards if not (other and c == source) and matches(state, c, flt))
+
+
+def _counted_cards(state: GameState, card_id: str, player: int, zone: str) -> list[str]:
+    """The cards a count reads: a player's characters, the cards of one of their areas, or the markers under this
+    card (none when it is not on the stage, 3.7.4)."""
+    if zone == "markers":
+        return list(state.markers(card_id)) if state.on_stage(card_id) else []
+    return state.characters(player) if zone == "stage" else state.zones[player][zone]
 
 
 @lru_cache(maxsize=256)
@@ -322,8 +330,11 @@ def condition_holds(state: GameState, cond: Part, card_id: str, granted: dict | 
     if kind == "count":
         player = owner if cond.get("player") == "self" else 1 - owner
         zone = cond.get("zone")
-        n = len(state.characters(player)) if zone == "stage" else len(state.zones[player][zone])
-        return count_within(cond, n)
+        cards = _counted_cards(state, card_id, player, zone)
+        if cond.get("filter") is not None or cond.get("other"):  # "2 or more other «X» characters"
+            cards = [c for c in cards if not (cond.get("other") and c == card_id)
+                     and matches(state, c, cond.get("filter"), granted)]
+        return count_within(cond, len(cards))
     return False
 
 
@@ -382,12 +393,23 @@ def other_matches(state: GameState, ab: Ability, other: str) -> bool:
 
 
 def matches(state: GameState, card_id: str, flt: tuple | None, granted: dict | None = None) -> bool:
-    """Whether a card matches an effect's filter (type, trait, max_level, min_level, name, colour, max_power,
-    min_power)."""
+    """Whether a card matches an effect's filter (type, trait, max_level, min_level, name, name_contains, colour,
+    max_power, min_power, and for a character on the stage its status and position)."""
     if not flt:
         return True
     card = state.cards[card_id]
     for key, value in flt:
+        if key in ("status", "position"):
+            where = state.loc.get(card_id)
+            if not where or where[1] not in SLOTS:  # only a character on the stage stands, rests or is reversed
+                return False
+            now = "reverse" if card_id in state.reversed else "rest" if card_id in state.rested else "stand"
+            if key == "status" and now != value:
+                return False
+            if key == "position" and (where[1] in CENTER_STAGE) != (value == "center"):
+                return False
+        if key == "name_contains" and value.casefold() not in card.name.casefold():
+            return False
         if key == "type" and card.type != value:
             return False
         if key == "trait" and value not in traits(state, card_id, granted):

@@ -8,11 +8,11 @@ import json
 from ..core.agenda import push
 from ..core.decisions import Decision
 from ..core.events import cite_last
-from .abilities import Ability, Part
+from .abilities import LATER_PARTS, Ability, Part
 from .actions import SLOTS, Action
 from .characteristics import already_in, amount_of, auto_abilities, cannot_be_chosen_by, condition_holds, conditions_hold, matches
 from .choices import REPEAT, if_conditions, several
-from .primitives import (add_modifier, add_standby, area_changed, deck_top, draw, emit, handler, move, name,
+from .primitives import (add_modifier, part_did, add_standby, area_changed, deck_top, draw, emit, handler, move, name,
                          shuffle_deck, trigger)
 from .leaving import to_waiting_room
 from .replacing import moved_instead
@@ -89,8 +89,11 @@ def _effect(state, task, answer, events):
         task = {**task, "ctx": {**task["ctx"], "last": {"slot": where[1], "player": where[0]}}}
     below, before = len(state.agenda), len(events)
     if part.get("if") and answer is None and not task.get("done") and not task.get("picked") \
-            and not all(task.get("did", False) if c.kind == "did" else condition_holds(state, c, task["card"])
-                        for c in if_conditions(part)):
+            and not all(task.get("did", False) if c.kind == "did" else
+                        any(matches(state, x, c.get("filter")) for x in task.get("milled", ())) if c.kind == "milled"
+                        else task.get("damage") == ("cancelled" if c.kind == "cancelled" else "taken")
+                        if c.kind in ("cancelled", "not_cancelled")
+                        else condition_holds(state, c, task["card"]) for c in if_conditions(part)):
         decision = None  # 8.3.3: the part is inactive: it does nothing, and asks no choice (8.3.2)
         emit(events, "inactive", say("%(card)s: the condition of this part of the effect does not hold: it does nothing",
                                      card=name(state, task["card"])), ("EFFECT_INACTIVE", "INACTIVE_NO_CHOICE"),
@@ -107,9 +110,20 @@ def _effect(state, task, answer, events):
     if task["i"] + 1 < len(ab.effects):
         # the next action of the text waits under the tasks this one scheduled (a damage, a brainstorm): the
         # actions are done in the order written (8.8.1)
-        state.agenda.insert(below, {**{k: v for k, v in task.items() if k != "acted"}, "i": task["i"] + 1, "done": 0,
-                                    "did": acted})
+        nxt = {**{k: v for k, v in task.items() if k not in ("acted", "watch")}, "i": task["i"] + 1, "done": 0,
+               "did": acted}
+        if part.kind == "mill":  # "that card": what this part put into the waiting room, for the parts after it
+            nxt["milled"] = [e.data["card"] for e in events[before:] if e.kind == "mill"]
+        if part.kind in LATER_PARTS:
+            # its own tasks do it after this: "if you do" is read from what they do as they run (W46); the runner
+            # marks the waiting part (primitives.WeissAgenda)
+            nxt["did"] = any(part_did(part.kind, part.get("take", 1), e) for e in events[before:])
+            nxt["watch"] = [part.kind, part.get("take", 1)]
+            if part.kind == "damage":  # "that damage" is this part's from now on
+                nxt["damage"] = None
+        state.agenda.insert(below, nxt)
     return None
+
 
 
 #: the events of a part of an effect that did nothing: what "if you do" does not count as done (W46)
@@ -258,6 +272,12 @@ def _counted(state, task, answer, part, events):
             deck_top(state, player, "stock", events, top=True, announce=lambda c: emit(
                 events, "stock_charge", say("player %(player)s puts the top card of the deck into the stock", player=player),
                 ("ABILITY_RESOLVES", "STOCK_TOP"), player, card=c))
+        elif kind == "mill":  # one card at a time (3.2.3); an emptied deck refreshes at once (9.2.1)
+            target = 1 - player if part.get("player") == "opponent" else player
+            deck_top(state, target, "waiting_room", events, announce=lambda c: emit(
+                events, "mill", say("player %(player)s puts %(card)s from the top of the deck into the waiting room",
+                                    player=target, card=name(state, c)),
+                ("ABILITY_RESOLVES",) + (("DECK_ONE_BY_ONE",) if count > 1 else ()), target, card=c))
         elif kind == "heal":
             clock = state.zones[player]["clock"]
             if clock:
@@ -266,9 +286,15 @@ def _counted(state, task, answer, part, events):
                          card=name(state, c)), ("ABILITY_RESOLVES", "CLOCK_TOP"), player, card=c)
                 move(state, c, "waiting_room", events=events)
     if kind == "damage":
-        target = 1 - player if part.get("player", "opponent") == "opponent" else player
+        who = part.get("player", "opponent")
+        # "each player": one damage dealt to both at once (7.3.1.2.7.3), a damage process each, the turn player's
+        # first (W47)
+        targets = [1 - player] if who == "opponent" else [player] if who == "self" else \
+            [state.turn_player, 1 - state.turn_player]
         # 4.10.1.2.1: the card whose ability deals it is the damage's source ("damage dealt by this card")
-        push(state, damage_task(target, count, task["card"], effect="ability"))
+        tasks = [damage_task(t, count, task["card"], effect="ability") for t in targets]
+        push(state, *([{**t, "together": k, "of": len(tasks), "seen": []} for k, t in enumerate(tasks)]
+                      if len(tasks) > 1 else tasks))
     if kind == "brainstorm":
         push(state, {"t": "brainstorm", "p": player, "card": task["card"], "count": count,
                      "per_climax": part.get("per_climax")})
@@ -282,14 +308,21 @@ def _pick(state, task, answer, part, events):
     cands = [c for c in state.zones[player][zone] if matches(state, c, part.get("filter"))]
     # 8.6.3.1.5: a search may find nothing in a hidden area; "up to" may choose none (8.6.3.1.1)
     optional = part.kind == "search" or part.get("up_to", False)
+    to = part.get("to", "hand")
     if answer is None and cands:
         opts = tuple(Action.make("choose", card=c) for c in cands) + ((Action.make("pass"),) if optional else ())
         if len(opts) > 1:
-            return Decision("choose", player, say("choose a card from your %(zone)s to put into your hand",
-                                                zone=zone.replace("_", " ")), opts, _cite("CHOOSE_UP_TO" if optional else "CHOOSE_AS_MANY_AS_POSSIBLE"))
+            prompt = say("choose a card from your %(zone)s to put into your hand", zone=zone.replace("_", " ")) \
+                if to == "hand" else _salvage_prompt(to)
+            return Decision("choose", player, prompt, opts,
+                            _cite("CHOOSE_UP_TO" if optional else "CHOOSE_AS_MANY_AS_POSSIBLE"))
     chosen = answer.card if answer is not None and answer.kind == "choose" else (
         cands[0] if answer is None and cands else None)
-    if chosen:
+    if chosen and to != "hand":  # into the deck, the stock or the clock: its owner's (3.1.6)
+        move(state, chosen, "deck" if to.startswith("deck") else to, top=to in ("deck_top", "stock"))
+        emit(events, part.kind, _salvage_text(to, player, name(state, chosen)), ("ABILITY_RESOLVES",) + (
+            ("NOT_DAMAGE",) if to == "clock" else ()), player, card=chosen, to=to)
+    elif chosen:
         move(state, chosen, "hand")
         emit(events, part.kind, say("player %(player)s puts %(card)s from the %(zone)s into the hand", player=player,
                  card=name(state, chosen), zone=zone.replace("_", " ")), ("ABILITY_RESOLVES",) + (("LOOK_TOP",) if zone == "deck" else ()), player, card=chosen)
@@ -300,6 +333,28 @@ def _pick(state, task, answer, part, events):
         shuffle_deck(state, player)
         emit(events, "shuffle", say("player %(player)s shuffles the deck", player=player), ("SHUFFLE",), player)
     return None
+
+
+def _salvage_prompt(to: str):
+    if to == "deck_top":
+        return say("choose a card from your waiting room to put on top of your deck")
+    if to == "deck_bottom":
+        return say("choose a card from your waiting room to put at the bottom of your deck")
+    if to == "stock":
+        return say("choose a card from your waiting room to put into your stock")
+    return say("choose a card from your waiting room to put into your clock")
+
+
+def _salvage_text(to: str, player: int, card: str):
+    if to == "deck_top":
+        return say("player %(player)s puts %(card)s from the waiting room on top of the deck", player=player, card=card)
+    if to == "deck_bottom":
+        return say("player %(player)s puts %(card)s from the waiting room at the bottom of the deck", player=player,
+                   card=card)
+    if to == "stock":
+        return say("player %(player)s puts %(card)s from the waiting room into the stock", player=player, card=card)
+    return say("player %(player)s puts %(card)s from the waiting room into the clock (not damage: it cannot be "
+               "cancelled)", player=player, card=card)
 
 
 def damage_task(player: int, count: int, source: str, effect: bool | str = False) -> dict:
@@ -321,6 +376,8 @@ def _brainstorm(state, task, answer, events):
     for c in revealed:
         move(state, c, "waiting_room")
     emit(events, "brainstorm", say("brainstorm reveals %(n)s card(s), %(n2)s climax(es); they go to the waiting room", n=len(revealed), n2=len(climaxes)), ("BRAINSTORM", "BRAINSTORM_RESOLUTION"), player, cards=revealed)
+    for c in revealed:  # 8.7.4: "when this card is put from the resolution area into your waiting room" (W31)
+        area_changed(state, c, "resolution", events)
     for c, i in auto_abilities(state, player, "on_brainstorm"):  # "when you use Brainstorm": as it resolves (10.7.4)
         add_standby(state, events, c, i, {})
         cite_last(events, (_cite("BRAINSTORM_USED"),))
@@ -395,6 +452,6 @@ def _change_place(state, task, answer, events):
 RESOLVERS = {"delayed": _delayed, "change": _change, "power": _stat, "power_becomes": _becomes, "soul": _stat, "level": _stat, "bounce": _status, "rest": _status, "stand": _status,
              "reverse": _status, "to_waiting_room": _status, "to_clock": _status, "to_stock": _status, "to_deck_bottom": _status, "draw": _counted, "stock_charge": _counted,
              "salvage": _counted, "search": _counted, "heal": _counted, "clock": _counted, "damage": _counted,
-             "brainstorm": _counted}
+             "brainstorm": _counted, "mill": _counted}
 
 __all__ = ["effect_tasks", "damage_task"]

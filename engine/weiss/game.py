@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..core.cards import names_over, parse_decks
 from ..core.errors import DefinitionError
+from ..core.text import say
 from ..turns import turn_points
 from .cards import Card
 from .citations import cite
@@ -22,23 +23,33 @@ PHASE_TASKS = {
 
 
 def deck_problems(deck: list[Card]) -> list[tuple[str, str]]:
-    """Deck construction problems (5.1.2) as (message, citation key); [] for a legal deck."""
+    """Deck construction problems (5.1.2) as (message, citation key); [] for a legal deck.  Each message is a sentence
+    a judge reads in the page's language and names its clause."""
+    def clause(key: str) -> str:
+        return cite(key).number
+
     out = []
     if len(deck) != 50:
-        out.append((f"a deck has exactly 50 cards, not {len(deck)}", "DECK_SIZE"))
+        out.append((say("a deck holds exactly 50 cards, not %(count)s (%(clause)s)", count=len(deck),
+                        clause=clause("DECK_SIZE")), "DECK_SIZE"))
     for n, count in names_over(deck, 4):
-        out.append((f"{count} cards named {n!r}: at most 4", "DECK_COPIES"))
+        out.append((say("%(count)s cards named %(card)s: a deck holds at most 4 cards with the same card name "
+                        "(%(clause)s)", count=count, card=n, clause=clause("DECK_COPIES")), "DECK_COPIES"))
     climaxes = sum(1 for c in deck if c.type == "climax")
     if climaxes > 8:
-        out.append((f"{climaxes} climax cards: at most 8", "DECK_CLIMAX"))
+        out.append((say("%(count)s climax cards: a deck holds 8 or fewer climax cards (%(clause)s)", count=climaxes,
+                        clause=clause("DECK_CLIMAX")), "DECK_CLIMAX"))
     return out
 
 
 def new_game(decks: list[list[dict | Card]], seed: int = 0, first_player: int | None = None,
              validate: bool = True) -> GameState:
     """A game before setup: each deck a list of card objects (ids ``p0-00``... generated when missing)."""
-    cards, _ = parse_decks(decks, Card, Card.from_json, deck_problems if validate else None,
-                           lambda key: cite(key).number)
+    cards, deck_ids = parse_decks(decks, Card, Card.from_json, None, lambda key: cite(key).number)
+    for p, ids in enumerate(deck_ids if validate else ()):
+        problems = deck_problems([cards[c] for c in ids])
+        if problems:  # the sentence names its clause itself, so that it can be said in the page's language
+            raise DefinitionError(f"decks[{p}]", problems[0][0])
     st = GameState.empty(cards, seed)
     for p in (0, 1):
         st.zones[p]["deck"] = [c for c in cards if cards[c].owner == p]

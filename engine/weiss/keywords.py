@@ -13,7 +13,7 @@ from .actions import Action
 from .characteristics import matches
 from .citations import cite
 from .effects import REPEAT, RESOLVERS, _targets
-from .primitives import deck_top, emit, handler, lose, move, name
+from .primitives import area_changed, deck_top, emit, handler, lose, move, name
 from .state import MARKER_OF
 
 
@@ -85,7 +85,8 @@ def _look_step(state, task, answer, events):
 
     part = parse_effect(task["effect"], "effect", "act")
     player, count = task["p"], part.get("count")
-    deck = state.zones[player]["deck"]
+    owner = 1 - player if part.get("player") == "opponent" else player  # whose deck is looked at
+    deck = state.zones[owner]["deck"]
     if task["cards"] is None:  # looking
         most = min(count, len(deck))  # 1.3.2: as many as there are
         seen = task["seen"]
@@ -93,8 +94,11 @@ def _look_step(state, task, answer, events):
             seen = most
         elif seen < most:  # 4.8.3.1-4.8.3.3: before each further card the player may end the process
             if answer is None:
-                return Decision("use", player, say("look at one more card from the top of your deck? (%(n)s of up to "
-                                                   "%(count)s looked at)", n=seen, count=count),
+                prompt = say("look at one more card from the top of your deck? (%(n)s of up to %(count)s looked at)",
+                             n=seen, count=count) if owner == player else say(
+                    "look at one more card from the top of your opponent's deck? (%(n)s of up to %(count)s looked at)",
+                    n=seen, count=count)
+                return Decision("use", player, prompt,
                                 (Action.make("accept"), Action.make("pass")), cite("LOOK_UP_TO_END"))
             if answer.kind == "accept":
                 cards = deck[:seen + 1]
@@ -170,6 +174,9 @@ def _put_rest(state, player: int, cards: list[str], rest: str, events: list) -> 
             text = say("player %(player)s leaves the other %(n)s card(s) looked at on top of the deck", player=player,
                        n=len(cards))
         emit(events, "look_rest", text, ("ABILITY_RESOLVES",), player, cards=cards, to=rest)
+        if rest == "waiting_room":  # 8.7.4 (W31): "when this card is put from your deck into your waiting room"
+            for c in cards:
+                area_changed(state, c, "deck", events)
 
 
 def _game_result(state, task, answer, part, events):

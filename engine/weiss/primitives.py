@@ -35,8 +35,10 @@ class WeissAgenda(Agenda):
     """
 
     def run_top(self, state, answer, events: list) -> None:
-        below, asked = len(state.agenda) - 1, _ASKED[0]
+        below, asked, before = len(state.agenda) - 1, _ASKED[0], len(events)
         super().run_top(state, answer, events)
+        if len(events) > before:
+            _mark_done(state, events[before:])
         if state.outcome is None and state.pending is None:
             if _ASKED[0] != asked:  # some task asked a replacement choice (here, or another game's: harmless)
                 _replacements_first(state, below)
@@ -54,6 +56,34 @@ def _replacements_first(state, below: int) -> None:
     asks = [t for t in new if t.get("t") in ("replacement", "replaced_action")]
     if asks and new[-len(asks):] != asks[::-1]:
         state.agenda[below:] = [t for t in new if t not in asks] + asks[::-1]
+
+
+def _mark_done(state, new_events: list) -> None:
+    """A part of an effect waiting under the tasks of the part before it (a damage, a Brainstorm, a look, a move)
+    learns here whether they did it, for its "if you do" (W46): every task that runs before it is one of theirs."""
+    for task in state.agenda:
+        if task.get("watch") and not task.get("did") and any(part_did(*task["watch"], e) for e in new_events):
+            task["did"] = True
+        if task.get("watch") and task["watch"][0] == "damage":  # "if that damage is (not) cancelled"
+            for e in new_events:  # cancelled by either player when it is dealt to both (W47)
+                if e.kind == "damage_cancelled" or e.kind == "damage_taken" and task.get("damage") != "cancelled":
+                    task["damage"] = "cancelled" if e.kind == "damage_cancelled" else "taken"
+
+
+def part_did(kind: str, take: int, event) -> bool:
+    """Whether ``event`` is the doing of a part of ``kind`` that finishes in tasks of its own (W46): a damage dealt
+    (cancelled or not: the damage process took place, 4.9.1.2; not replaced, 8.10.1.1), cards revealed by a
+    Brainstorm, a character moved, a card looked at put into the hand (or, when the text takes none, the cards
+    looked at put out of the deck)."""
+    if kind == "damage":
+        return event.kind in ("damage_taken", "damage_cancelled")
+    if kind == "brainstorm":
+        return event.kind == "brainstorm" and bool(event.data.get("cards"))
+    if kind == "move":
+        return event.kind == "moved"
+    if kind == "look":
+        return event.kind == "look_take" if take else (event.kind == "look_rest" and event.data.get("to") != "deck_top")
+    return False
 
 
 AGENDA = WeissAgenda("weiss-schwarz")

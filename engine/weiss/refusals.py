@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.text import say
 from .actions import CENTER_STAGE, Action
-from .attack import backup_problem
+from .counter_step import backup_problem
 from .declaring import attack_options, attack_types, bodyguard, first_turn_blocked, forbidden
 from .characteristics import cannot_move, play_problem
 from .citations import ALL_CLAUSES, cite

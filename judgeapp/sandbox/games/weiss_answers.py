@@ -16,6 +16,8 @@ QUESTIONS = (
     {"key": "win", "text": gettext_lazy("Who wins?"), "mode": "battle"},
     {"key": "refresh", "text": gettext_lazy("What happens when the deck runs out?"), "mode": "step"},
     {"key": "play", "text": gettext_lazy("Can I play this card?"), "mode": "step"},
+    {"key": "trigger", "text": gettext_lazy("Which automatic abilities trigger here?"), "mode": "step"},
+    {"key": "attack", "text": gettext_lazy("Which characters can attack, and how?"), "mode": "step"},
 )
 QUESTION_POINT = "battle"  # a free-text question: the attack under way
 ANSWER_BY_QUESTION = True  # the encore and refresh questions read their own events; the others the attack's
@@ -106,6 +108,67 @@ def _play_line(state) -> tuple[str, dict | None] | None:
     return "; ".join(text for text, _c in lines), lines[0][1]
 
 
+#: the events that open what a trigger answers: the action or the moment whose abilities go on stand-by after it
+TRIGGER_OPENERS = ("attack", "play", "play_event", "climax", "phase_start", "step", "turn_start", "encore_step")
+
+
+def _trigger_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
+    """The automatic abilities that went on stand-by (8.7.2) since the last action or moment that opened them (an
+    attack, a card played, a phase or step begun), each as the log says it in the page's language; a moment begun
+    last, when the run stopped on it, is skipped. None when none did."""
+    from ..selectors import reason_view  # the sandbox's reading of an engine sentence, in the page's language
+
+    said: list[dict] = []
+    for i, e in enumerate(reversed(events)):
+        if e["kind"] == "standby":
+            said.append(e)
+        elif e["kind"] in TRIGGER_OPENERS and (said or i > 0):
+            break
+    if not said:
+        return None
+    said.reverse()
+    return "; ".join(reason_view(e["text"], state)[0] for e in said), _cite(said[0])
+
+
+#: the attack types (7.2.1.4), as the rules name them
+ATTACK_WORDS = {"front": gettext_lazy("a front attack"), "side": gettext_lazy("a side attack"),
+                "direct": gettext_lazy("a direct attack")}
+
+
+def _attack_choice_line(state) -> tuple[str, dict | None] | None:
+    """At the attack declaration (7.2.1.3-7.2.1.4): each character on the center stage with the attacks it may make,
+    or the reason it may make none and the clause that forbids it (engine/weiss/why_not.py)."""
+    from engine.weiss.why_not import candidate_options, refused_options
+
+    from ..selectors import reason_view
+
+    dec = state.pending
+    if dec is None or dec.kind != "attack":
+        return None
+    legal: dict[str, list[str]] = {}
+    for a in dec.options:
+        if a.kind == "attack":
+            legal.setdefault(a.card, []).append(a.get("type"))
+    refused: dict[str, tuple] = {}
+    for action, reason, citation in refused_options(state):
+        refused.setdefault(action.card, (reason, citation))
+    lines: list[tuple[str, dict | None]] = []
+    for card in dict.fromkeys(a.card for a in candidate_options(state)):
+        name = state.cards[card].name
+        if legal.get(card):
+            attacks = _(" or ").join(str(ATTACK_WORDS[t]) for t in legal[card])
+            lines.append((_("%(card)s may make %(attacks)s") % {"card": name, "attacks": attacks},
+                          dec.citation.to_json() if dec.citation else None))
+        elif card in refused:
+            reason, citation = refused[card]
+            lines.append((_("%(card)s cannot attack: %(reason)s") % {"card": name, "reason": reason_view(reason, state)[0]},
+                          citation.to_json() if citation else None))
+    if not lines:
+        return None
+    cited = next((c for text, c in lines if c is not None), None)
+    return "; ".join(text for text, _c in lines), cited
+
+
 def answer_line(state, events: list[dict], key: str = "") -> tuple[str, dict | None] | None:
     """The answer at this point to common question ``key`` (a free-text question: ""): the game's end, a
     level-up, else the last attack's damage (and its battle, a front attack's: the damage step comes before the
@@ -116,6 +179,10 @@ def answer_line(state, events: list[dict], key: str = "") -> tuple[str, dict | N
         return _refresh_line(state, events)
     if key == "play":
         return _play_line(state)
+    if key == "trigger":
+        return _trigger_line(state, events)
+    if key == "attack":
+        return _attack_choice_line(state)
     line = _attack_line(state, events)
     if key:
         return line

@@ -120,6 +120,7 @@ SENTENCE_WORDS = {
                "on_area_change": gettext_noop("when it is put from one area into another"),
                "on_other_play": gettext_noop("when another of your characters is played"),
                "on_front_attacked": gettext_noop("when it is front attacked"),
+               "on_attacked": gettext_noop("when it is attacked"),
                "delayed": gettext_noop("delayed"), "situation": gettext_noop("when its situation holds"),
                # the kinds only a character has, as a card's check names them (engine/weiss/cards.py)
                "act": gettext_noop("ACT"), "backup": RulesWord("Backup", "10.5.1", "backup"),
@@ -137,6 +138,7 @@ EVENT_NAMES = {
     "counter_pass": gettext_noop("no counter is played"), "damage_cancelled": gettext_noop("the damage is cancelled"),
     "damage_reveal": gettext_noop("a damage card is revealed"), "damage_taken": gettext_noop("damage is taken"),
     "deal_damage": gettext_noop("damage is dealt"), "encore": gettext_noop("an encore"),
+    "mill": gettext_noop("a card is put from the top of the deck into the waiting room"),
     "encore_step": gettext_noop("a reversed character goes to the waiting room"),
     "game_over": gettext_noop("the game ends"), "level_up": gettext_noop("a level up"),
     "modifier": gettext_noop("a change of power or soul"), "refresh": gettext_noop("a refresh"),

@@ -206,8 +206,49 @@ def test_if_you_do_reads_a_part_before_it_only(ability):
     assert second.effects[1].get("if")
 
 
-def test_if_you_do_is_refused_after_a_part_that_finishes_later():
-    with pytest.raises(DefinitionError) as raised:
-        Ability.from_json({"timing": "act", "effects": [{"kind": "look", "count": 3},
-                                                        {"kind": "draw", "count": 1, "if": [{"kind": "did"}]}]}, "a")
-    assert "if you do" in str(raised.value)
+@pytest.mark.parametrize("first", [{"kind": "look", "count": 3}, {"kind": "damage", "count": 1},
+                                   {"kind": "brainstorm", "count": 4}, {"kind": "move", "target": "self", "to": "center"}])
+def test_if_you_do_is_read_after_a_part_that_finishes_later(first):
+    ability = Ability.from_json({"timing": "act", "effects": [first, {"kind": "draw", "count": 1,
+                                                                      "if": [{"kind": "did"}]}]}, "a")
+    assert ability.effects[1].get("if")
+
+
+def test_that_card_reads_a_mill_part_before_it_only():
+    milled = {"kind": "draw", "count": 1, "if": [{"kind": "milled", "filter": {"type": "climax"}}]}
+    assert Ability.from_json({"timing": "act", "effects": [{"kind": "mill", "count": 1}, milled]}, "a").effects[1].get("if")
+    for effects in ([{"kind": "draw", "count": 1}, milled], [milled]):
+        with pytest.raises(DefinitionError) as raised:
+            Ability.from_json({"timing": "act", "effects": effects}, "a")
+        assert "that card" in str(raised.value)
+    with pytest.raises(DefinitionError):
+        Ability.from_json({"timing": "act", "effects": [{"kind": "mill", "count": 1, "player": "each"}]}, "a")
+
+
+@pytest.mark.parametrize("kind", ["cancelled", "not_cancelled"])
+def test_that_damage_reads_a_damage_part_before_it_only(kind):
+    reads = {"kind": "draw", "count": 1, "if": [{"kind": kind}]}
+    assert Ability.from_json({"timing": "act", "effects": [{"kind": "damage", "count": 1}, reads]}, "a").effects[1].get("if")
+    for ability in ({"timing": "act", "effects": [{"kind": "draw", "count": 1}, reads]},
+                    {"timing": "act", "conditions": [{"kind": kind}], "effects": [{"kind": "draw", "count": 1}]}):
+        with pytest.raises(DefinitionError) as raised:
+            Ability.from_json(ability, "a")
+        assert "that damage" in str(raised.value)
+
+
+def test_a_look_at_the_opponents_deck_takes_nothing_and_orders_nothing():
+    look = Ability.from_json({"timing": "act", "effects": [{"kind": "look", "count": 1, "player": "opponent"}]}, "a")
+    assert look.effects[0].get("take") == 0 and look.effects[0].get("player") == "opponent"
+    for extra in ({"take": 1}, {"rest": "deck_top", "any_order": True}):
+        with pytest.raises(DefinitionError) as raised:
+            Ability.from_json({"timing": "act", "effects": [{"kind": "look", "count": 2, "player": "opponent",
+                                                             **extra}]}, "a")
+        assert "opponent's deck" in str(raised.value)
+
+
+def test_a_card_chosen_in_the_waiting_room_goes_where_the_text_says():
+    part = Ability.from_json({"timing": "act", "effects": [{"kind": "salvage", "count": 1, "to": "stock"}]}, "a").effects[0]
+    assert part.get("to") == "stock"
+    for bad in ({"kind": "salvage", "count": 1, "to": "memory"}, {"kind": "search", "count": 1, "to": "stock"}):
+        with pytest.raises(DefinitionError):
+            Ability.from_json({"timing": "act", "effects": [bad]}, "a")

@@ -82,3 +82,27 @@ def test_a_playable_card_is_not_said_to_be_unplayable():
     state, events = run("judgeapp/sandbox/examples/weiss-level-requirement.json")
     state.cards["k"] = dataclasses.replace(state.cards["k"], level=0)  # now playable: nothing to refuse
     assert weiss_answers.answer_line(state, events, "play") is None
+
+
+def test_which_abilities_trigger_names_each_stand_by_since_the_action_that_opened_them():
+    state, events = run("tests/scenarios/weiss/outsider11-when-attacked-triggers-on-a-side-attack-when-front-attacked-"
+                        "does-not.json")
+    line, citation = weiss_answers.answer_line(state, events, "trigger")
+    assert line.startswith("Sentinel:") and line.count(";") == 0  # one ability: "when it is attacked", not the other
+    assert citation["number"] == "8.7.2"
+    attack = next(i for i, e in enumerate(events) if e["kind"] == "attack")
+    assert weiss_answers.answer_line(state, events[:attack + 1], "trigger") is None  # the attack alone: none yet
+    assert "trigger" in {q["key"] for q in answers.questions({"game": "weiss-schwarz"})}
+
+
+def test_which_characters_can_attack_names_the_attacks_each_may_make_and_why_another_may_not():
+    data = json.loads((ROOT / "tests/scenarios/weiss/outsider11-when-attacked-triggers-on-a-side-attack-when-front-"
+                              "attacked-does-not.json").read_text(encoding="utf-8"))
+    data["players"][0]["stage"]["center_middle"] = {"template": "c0", "id": "tired", "name": "Tired", "status": "rest"}
+    data["script"], data["expect"] = [], []
+    state = engine.run_scenario(data).state
+    assert state.pending.kind == "attack"
+    line, citation = weiss_answers.answer_line(state, [], "attack")
+    assert line.startswith("Striker may make a front attack or a side attack; Tired cannot attack: ")
+    assert citation["number"] == "7.2.1.3"
+    assert weiss_answers.answer_line(engine.run_scenario({**data, "phase": "main"}).state, [], "attack") is None

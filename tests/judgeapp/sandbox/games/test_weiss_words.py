@@ -111,9 +111,11 @@ def test_a_kind_of_event_is_said_by_its_name_on_an_italian_page(merged_catalogue
 
 # ---------------------------------------------------------------- the loader's own checks, in the page's language
 def loader_messages(source: str) -> tuple[list[str], list[str]]:
-    """The messages of the DefinitionErrors a module raises: the say() templates (those of a table of them, too), and
-    every other message (a literal or an f-string that is not one of the schema's shapes, input_errors.SHAPES)."""
+    """The messages of the DefinitionErrors a module raises: the say() templates (those of a table of them, and those
+    of the deck problems when it raises the first of them, too), and every other message (a literal or an f-string
+    that is not one of the schema's shapes, input_errors.SHAPES)."""
     tree = ast.parse(source)
+    deck_checks = [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == "deck_problems"]
     tables = {t.id: node.value for node in ast.walk(tree) if isinstance(node, ast.Assign)
               for t in node.targets if isinstance(t, ast.Name) and isinstance(node.value, ast.Dict)}
     said, plain = [], []
@@ -126,6 +128,10 @@ def loader_messages(source: str) -> tuple[list[str], list[str]]:
         elif isinstance(message, ast.Subscript) and getattr(message.value, "id", None) in tables:
             for value in tables[message.value.id].values:
                 take(value)
+        elif isinstance(message, ast.Subscript) and deck_checks and ast.unparse(message) == "problems[0][0]":
+            for node in (n for f in deck_checks for n in ast.walk(f)):  # the first deck problem's sentence
+                if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "say":
+                    said.append(node.args[0].value)
         else:
             text = "".join(p.value if isinstance(p, ast.Constant) else "x" for p in (
                 message.values if isinstance(message, ast.JoinedStr) else [message]))
@@ -159,6 +165,14 @@ def test_the_loader_check_finds_a_message_left_in_plain_english():
               '    raise DefinitionError("p", f"expected an object, got {x}")\n'
               '    raise DefinitionError("p", say("fine"))\n')
     assert loader_messages(source) == (["fine"], ["'a climax has no soul'"])
+
+
+def test_the_loader_check_reads_the_deck_problems_a_new_game_raises():
+    source = ('def deck_problems(deck):\n    return [(say("too few"), "K")]\n'
+              'def new_game(problems):\n    raise DefinitionError("decks[0]", problems[0][0])\n')
+    assert loader_messages(source) == (["too few"], [])
+    assert "a deck holds exactly 50 cards, not %(count)s (%(clause)s)" in loader_messages(
+        (ROOT / "engine" / "weiss" / "game.py").read_text(encoding="utf-8"))[0]
 
 
 BROKEN = {
