@@ -10,7 +10,9 @@ for one game:
   "Attack and Battle"): those words name that clause, not the glossary word;
 * one word follows a determiner ("a draw", "the bind zone") where the entry defines a verb, an action ('"To draw"
   is a specific action'; an Italian infinitive), and its own text never puts a determiner before the word: the
-  sentence uses a noun of another meaning.
+  sentence uses a noun of another meaning;
+* the entry names what its action is done to, in brackets ('"To lose (abilities)"', '"Dare (abilità)"', '"To place
+  on (a circle)"'), and none of those words follows the match in its sentence: "lose the game", "take place".
 
 The capitalisation of the match says nothing here: the rules write "Draw" in a heading and "draw" in a sentence
 for the same action.
@@ -38,7 +40,8 @@ MAX_NAME_WORDS = 4
 
 def other_sense(index, text: str, start: int, end: int, term) -> bool:
     """Whether the match ``text[start:end]`` of glossary ``term`` is a word of another sense (see the module)."""
-    return _in_a_clause_name(index, text, start, end, term) or _noun_of_a_verb(index, text, start, end, term)
+    return (_in_a_clause_name(index, text, start, end, term) or _noun_of_a_verb(index, text, start, end, term)
+            or _without_its_object(index, text, start, end, term))
 
 
 def _titles(index) -> frozenset[str]:
@@ -153,3 +156,37 @@ def _entry_clauses(index, clause_id: int):
         clause = todo.pop()
         yield clause
         todo.extend(index.children.get(clause.pk, ()))
+
+
+def _without_its_object(index, text: str, start: int, end: int, term) -> bool:
+    """The entry is an action and says what it is done to, and no such word follows the match in its sentence."""
+    word = text[start:end]
+    language = (index.language or "en")[:2]
+    objects = _entry_objects(index, term, word)
+    if not objects or not _entry_defines_a_verb(index, term, word, language):  # a keyword's brackets are its values
+        return False
+    sentence = re.split(r"[.;:!?]", text[end:], maxsplit=1)[0]
+    return not any(fold(w).startswith(stem) for w in _WORD.findall(sentence) for stem in objects)
+
+
+def _entry_objects(index, term, word: str) -> tuple[str, ...]:
+    """The stems of the words the entry puts in brackets after ``word`` where it quotes it ('"To lose (abilities)"'
+    gives "abilit"); none when the entry quotes no such thing."""
+    cache = index.cache.setdefault("term_sense_objects", {})
+    key = (term.pk, fold(word))
+    if key not in cache:
+        said = re.compile(r"[\"“](?:to\s+)?" + re.escape(word) + r"(?:\s+[^\W\d_]+)?\s*\(([^()]{1,40})\)",
+                          re.IGNORECASE)
+        language = (index.language or "en")[:2]
+        skip = DETERMINERS.get(language, DETERMINERS["en"])
+        stems = set()
+        for clause in _entry_clauses(index, term.clause_id):
+            for found in said.finditer(clause.text):
+                stems.update(_stem(fold(w)) for w in _WORD.findall(found.group(1)) if w.lower() not in skip)
+        cache[key] = tuple(sorted(stems))
+    return cache[key]
+
+
+def _stem(word: str) -> str:
+    """Enough of a word to find its plural and singular alike ("abilities", "ability" -> "abilit")."""
+    return word[:max(4, len(word) - 3)]
