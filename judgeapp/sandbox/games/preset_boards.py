@@ -31,7 +31,7 @@ NAMES = frozenset((
 class Preset:
     slug: str  # part of the button's element id and of the form value: letters and hyphens
     label: str  # what the button says (translatable)
-    hint: str  # one line under it: what is on the board
+    hint: str  # one line under it: what is on the board, its players named for people ("player 1" is the first)
     settings: dict  # turn, turn player, first player, phase
     cards: tuple  # (player, place, one-line card) in the order they are added
 
