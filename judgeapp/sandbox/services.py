@@ -90,7 +90,7 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
     # past the first turn and its single attack), not a default of the sandbox's own
     settings = {k: data.get(k, getattr(loaded.state, k, d)) for k, d in (
         ("seed", 0), ("turn", 1), ("turn_player", 0), ("first_player", 0), ("phase", "main"))}
-    definition = _as_the_file_starts(definition_from_state(loaded.state, settings), data, loaded.state)
+    definition = definition_from_state(loaded.state, settings)
     if data.get("script"):
         definition["script"] = data["script"]
     if data.get("modifiers"):  # effects in force at the start, with their source (format /2)
@@ -100,8 +100,8 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
     # Checked as scenario_create(start=True) would, then the whole history is replayed in memory
     # and stored in one short transaction (history_writes.MemoryHistory): no lock is held while
     # the engine runs.
+    definition, start = _as_the_file_starts(definition, data, loaded.state)
     clean_meta = meta_clean(meta)
-    start = definition_check(definition).state
     expectations = expectations_clean(definition, data.get("expect", []))
     storage_check("scenario", owner)
     _replay_size_check(data, len(start.to_json()))
@@ -118,18 +118,21 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
     return scenario
 
 
-def _as_the_file_starts(definition: dict, data: dict, start: Any) -> dict:
+def _as_the_file_starts(definition: dict, data: dict, start: Any) -> tuple[dict, Any]:
     """``definition`` without the settings the file leaves out, where written in they would start the board
     elsewhere than the file: a game's loader may read a missing setting as a thing to do (a first player drawn at
-    random in the set-up), which no value written in says (site-walk5)."""
-    if definition_check(definition).state.to_json() == start.to_json():
-        return definition
+    random in the set-up), which no value written in says (site-walk5).  With its starting state, checked as
+    scenario_create(start=True) would check it."""
+    checked = definition_check(definition).state
+    if checked.to_json() == start.to_json():
+        return definition, checked
     for key in ("first_player", "turn_player", "turn", "phase"):
         if key in definition and key not in data:
             trial = {k: v for k, v in definition.items() if k != key}
-            if definition_check(trial).state.to_json() == start.to_json():
-                return trial
-    return definition
+            trial_start = definition_check(trial).state
+            if trial_start.to_json() == start.to_json():
+                return trial, trial_start
+    return definition, checked
 
 
 def _replay_lines(scenario: Scenario, loaded, data: dict) -> None:
