@@ -29,6 +29,7 @@ from .models import Clause
 from .parsers.base import fold
 from .parsers.icons import lost_icons, with_placeholders
 from .selectors import DocumentIndex
+from .term_sense import other_sense
 
 ALLOWED_TAGS = {
     "p", "br", "ul", "ol", "li", "strong", "em", "b", "i", "code", "pre", "blockquote",
@@ -222,6 +223,8 @@ def glossary_spans(index: DocumentIndex, clause: Clause) -> list[tuple[int, int,
     for match in pattern.finditer(clause.text):
         term = by_form.get(_folded_match(match.group(0)))
         if term is None or term.pk in seen or term.clause_id == clause.pk:
+            continue
+        if other_sense(index, clause.text, match.start(), match.end(), term):  # "ends in a draw" (term_sense.py)
             continue
         seen.add(term.pk)
         spans.append((match.start(), match.end(), term))

@@ -283,6 +283,23 @@ def number_normalise(raw: str) -> str:
     return raw.strip().rstrip(".").strip()
 
 
+# What a judge types around or inside a clause number that the documents never print (site-walk5): a word before it
+# ("art. 9.4.1.1", "regola 7.3", "ws 9.4.1.1"), commas, spaces, hyphens or slashes between its parts ("9,4,1,1",
+# "9 4 1 1"), and a letter joined to the last number or parted from it ("2.2.11a", "2.2.11 a" for 2.2.11.a).
+_LEADING_WORDS = re.compile(r"^(?:[^\W\d_]{1,8}\.?\s+|§\s*)+(?=\d)")
+_SEPARATORS = re.compile(r"\s*[,/\s-]\s*")
+
+
+def number_spellings(raw: str) -> list[str]:
+    """The numbers a jump box's text may mean, the text as typed first: a document opens the first it has."""
+    typed = number_normalise(raw)
+    bare = number_normalise(_LEADING_WORDS.sub("", typed))
+    dotted = _SEPARATORS.sub(".", bare)
+    out = [typed, bare, dotted, re.sub(r"(?<=\d)(?=[^\W\d_]$)", ".", dotted),
+           re.sub(r"\.(?=[^\W\d_]$)", "", dotted)]
+    return list(dict.fromkeys(n for n in out if n))
+
+
 def number_is_plausible(number: str) -> bool:
     return len(number) <= 40 and bool(_NUMBER_SHAPE.match(number))
 

@@ -135,7 +135,7 @@ def clause_jump(request: HttpRequest, slug: str) -> HttpResponse:
         # are a question for this document's search, not an unknown number with its "nearest" rules.
         return redirect(f"{reverse('search')}?{urlencode({'q': raw.strip(), 'document': document.slug})}")
     index = selectors.document_index(document=document)
-    address = index.address_of(number)
+    address = next(filter(None, map(index.address_of, selectors.number_spellings(raw))), None)
     if address is None:
         return _not_found_clause(request, document, index, number)
     return redirect(rendering.clause_url(index, index.by_number[address][0], document.slug))

@@ -100,8 +100,8 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
     # Checked as scenario_create(start=True) would, then the whole history is replayed in memory
     # and stored in one short transaction (history_writes.MemoryHistory): no lock is held while
     # the engine runs.
+    definition, start = _as_the_file_starts(definition, data, loaded.state)
     clean_meta = meta_clean(meta)
-    start = definition_check(definition).state
     expectations = expectations_clean(definition, data.get("expect", []))
     storage_check("scenario", owner)
     _replay_size_check(data, len(start.to_json()))
@@ -118,10 +118,32 @@ def scenario_import(*, data: Any, owner=None, example: str = "") -> Scenario:
     return scenario
 
 
+def _as_the_file_starts(definition: dict, data: dict, start: Any) -> tuple[dict, Any]:
+    """``definition`` without the settings the file leaves out, where written in they would start the board
+    elsewhere than the file: a game's loader may read a missing setting as a thing to do (a first player drawn at
+    random in the set-up), which no value written in says (site-walk5).  With its starting state, checked as
+    scenario_create(start=True) would check it."""
+    checked = definition_check(definition).state
+    if checked.to_json() == start.to_json():
+        return definition, checked
+    for key in ("first_player", "turn_player", "turn", "phase"):
+        if key in definition and key not in data:
+            trial = {k: v for k, v in definition.items() if k != key}
+            trial_start = definition_check(trial).state
+            if trial_start.to_json() == start.to_json():
+                return trial, trial_start
+    return definition, checked
+
+
 def _replay_lines(scenario: Scenario, loaded, data: dict) -> None:
     """A file without its history's points (written before they were exported, or by hand): the main line,
     then every other branch from the start, sharing the points they have in common."""
-    _replay(scenario, *_played(loaded.script, to_json=True), "scenario.script")
+    played = _played(loaded.script, to_json=True)
+    _replay(scenario, *played, "scenario.script")
+    if not played[0]:
+        # a script that plays nothing (only checks, or none): the runner advances to the first decision before it
+        # checks, so the board opens there too, its starting state one point back (site-walk5)
+        _run_on(scenario)
     main_end = scenario.tree["current"]
     # Every other branch of an export: replayed from the start, sharing the points it has in common.
     for b, branch in enumerate(data.get("branches") or []):
@@ -224,9 +246,16 @@ def _replay(scenario: Scenario, actions: list, indexes: list[int], field: str) -
             scenario_act(scenario=scenario, action=action, then=then, field=f"{field}[{i}].do")
         except ActionRefused as exc:
             raise SandboxError(f"{field}[{i}].do", gettext("refused: %(reason)s") % {"reason": exc.reason}) from None
+    if actions and not at_stop:
+        _run_on(scenario)  # after a settled decline, the runner runs on to the next decision for the final checks
+
+
+def _run_on(scenario: Scenario) -> None:
+    """Run the board to the next decision as the engine's runner advances before its checks, unless it already
+    stands at one, at the end of the game or with nothing left to do (an engine error leaves it where it was, as
+    the runner reports it as a failed check)."""
     state = scenario_state(scenario=scenario)
-    if actions and not at_stop and state.pending is None and not state.outcome and state.agenda:
-        # after a settled decline, the runner runs on to the next decision for the file's final checks
+    if state.pending is None and not state.outcome and state.agenda:
         try:
             scenario_step(scenario=scenario, mode="decision")
         except SandboxError:

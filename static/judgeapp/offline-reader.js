@@ -240,10 +240,21 @@
 
   function normalNumber(number) { return (number || "").trim().replace(/\.+$/, "").toLowerCase(); }
 
+  // The numbers a jump box's text may mean, as the site's jump reads them (rulesdb/selectors.number_spellings): a
+  // word before it ("art. 9.4.1.1"), commas, spaces or hyphens between its parts, a letter joined or parted.
+  function numberSpellings(raw) {
+    var typed = normalNumber(raw);
+    var bare = normalNumber(typed.replace(/^(?:[^\s\d.,§]{1,8}\.?\s+|§\s*)+(?=\d)/, ""));
+    var dotted = bare.replace(/\s*[,\/\s-]\s*/g, ".");
+    var all = [typed, bare, dotted, dotted.replace(/(\d)([^\W\d_])$/, "$1.$2"), dotted.replace(/\.([^\W\d_])$/, "$1")];
+    return all.filter(function (n, i) { return n && all.indexOf(n) === i; });
+  }
+
   async function jump(slug, number) {
     var doc = await documentFor(slug);
     if (!doc) return notKept(slug);
-    var clause = doc.byNumber[normalNumber(number)];
+    var found = numberSpellings(number).filter(function (n) { return doc.byNumber[n]; })[0];
+    var clause = found && doc.byNumber[found];
     if (clause) return location.replace(clauseUrl(doc, clause));
     showContents(doc);
     say(fmt(_("%(title)s has no clause %(number)s."), {title: doc.title, number: number}, true));

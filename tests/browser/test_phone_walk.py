@@ -119,3 +119,20 @@ def test_a_clause_reaches_the_glossary_entry_of_its_words_in_one_tap(phone):
     box = target.bounding_box()
     assert box is not None and 0 <= box["y"] < 844  # the entry in sight, not the top of a long page
     thumb_sized(page)
+
+
+@pytest.mark.parametrize("slug,typed,number", [("ws-cr-it", "9,4,1,1", "9.4.1.1"),
+                                               ("altered-cr-it", "2.2.11a", "2.2.11.a")])
+def test_the_jump_box_opens_a_number_typed_as_a_judge_reads_it_off_a_ruling(phone, load_documents, slug, typed,
+                                                                            number):
+    # site-walk5: "9,4,1,1" and "2.2.11a" answered "no such rule" from the document's jump box
+    load_documents(slug)
+    context, url = phone
+    page = context.new_page()
+    page.goto(f"{url}/rules/{slug}/")
+    page.locator("#jump-number").tap()
+    page.locator("#jump-number").fill(typed)
+    with page.expect_navigation():
+        page.locator("#jump-number").press("Enter")
+    assert page.url.endswith(f"/rules/{slug}/{number}/")
+    thumb_sized(page)

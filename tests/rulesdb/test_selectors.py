@@ -1,5 +1,6 @@
 """The reader's index: numbers as typed or linked to the clause they open (rulesdb/selectors.py)."""
 from rulesdb.models import Clause
+from rulesdb import selectors
 from rulesdb.selectors import DocumentIndex
 
 
@@ -21,3 +22,10 @@ def test_an_id_of_an_earlier_import_names_the_nth_printing_of_a_number():
     index = _index(("11.4.2", "11.4.2", "11.5.1"), ("11.5.1", "11.5.1", ""), ("11.6.1", "11.6.1", "11.5.1"))
     assert [index.printed_occurrence(f"11.5.1~{n}").stable_id for n in (1, 2, 3)] == ["11.4.2", "11.5.1", "11.6.1"]
     assert index.printed_occurrence("11.5.1~4") is None and index.printed_occurrence("11.5.1") is None
+
+
+def test_number_spellings_try_the_typed_text_first_then_the_printed_shapes():
+    assert selectors.number_spellings(" 7.3.1.4. ") == ["7.3.1.4"]
+    assert selectors.number_spellings("2.2.11a") == ["2.2.11a", "2.2.11.a"]
+    assert selectors.number_spellings("art. 9,4,1,1") == ["art. 9,4,1,1", "9,4,1,1", "9.4.1.1"]
+    assert selectors.number_spellings("Q12") == ["Q12"]  # a playbook's question keeps its letter

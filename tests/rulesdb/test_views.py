@@ -419,3 +419,14 @@ def test_words_in_the_jump_box_search_the_document(client):
     assert response.status_code == 302
     assert response["Location"] == "/search/?q=encore&document=ws-cr-it"
     assert client.get("/rules/vg-playbook-it-3.00/jump/", {"n": "q01"})["Location"] == "/rules/vg-playbook-it-3.00/Q01/"
+
+
+def test_the_jump_box_reads_a_clause_number_in_the_shapes_a_judge_types(client):
+    # site-walk5: "2.2.11a", "9,4,1,1", "art. 9.4.1.1" answered "no such rule" on a phone
+    for typed, address in (("2.2.11a", "/rules/altered-cr-it/2.2.11.a/"), ("2.2.11 a", "/rules/altered-cr-it/2.2.11.a/"),
+                           ("2,2,11,a", "/rules/altered-cr-it/2.2.11.a/"), ("9,4,1,1", "/rules/ws-cr-it/9.4.1.1/"),
+                           ("art. 9.4.1.1", "/rules/ws-cr-it/9.4.1.1/"), ("9 4 1 1", "/rules/ws-cr-it/9.4.1.1/"),
+                           ("regola 7-3-1", "/rules/ws-cr-it/7.3.1/")):
+        slug = address.split("/")[2]
+        assert client.get(f"/rules/{slug}/jump/", {"n": typed})["Location"] == address, typed
+    assert client.get("/rules/ws-cr-it/jump/", {"n": "9,4,1,9"}).status_code == 404  # still no such rule
