@@ -99,7 +99,8 @@ Effects: ``power``, ``critical``, ``shield``, ``drive`` (amount, target,
 duration), ``cannot_be_hit`` (target, duration; perfect guard), ``cannot_use_abilities`` (target, duration: 12.2), ``draw``,
 ``soul_charge``, ``soul_blast``, ``counter_blast``, ``counter_charge``,
 ``retire_instead`` (to soul / hand / deck_bottom; CONT only: "if this unit would be retired, put it into (zone)
-instead", a replacement effect, 8.2.1.3.1), ``heal`` (count), ``unlock`` (count: "unlock (count) of your locked cards", 10.25), ``retire``, ``stand``, ``rest``, ``bind`` (target), ``call``
+instead", a replacement effect, 8.2.1.3.1; with optional true, "you may put it ... instead": its owner chooses each
+time, 8.2.1.3.2), ``heal`` (count), ``unlock`` (count: "unlock (count) of your locked cards", 10.25), ``retire``, ``stand``, ``rest``, ``bind`` (target), ``call``
 (source soul / deck_top / drop / hand: superior call to a rear-guard circle, or with circle guardian to the
 guardian circle, rested, guarding the attacked unit: 10.7.1.3.1), ``win_game`` / ``lose_game``
 (player self / opponent: that player wins / loses as the effect resolves and the game ends before any check
@@ -331,7 +332,7 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
 def _parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
                                        "effects", "state", "at_end_of_turn", "grade", "attacker",
-                                       "keyword", "trigger", "name", "take", "rest", "at_random", "to"))
+                                       "keyword", "trigger", "name", "take", "rest", "at_random", "to", "optional"))
     kind = schema.string(data["kind"], schema.join(path, "kind"), EFFECT_KINDS)
     params: dict = {}
     if kind == GUARD_BAR:
@@ -437,8 +438,11 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
         if timing != "cont":
             raise DefinitionError(schema.join(path, "kind"), say(
                 "“if this unit would be retired, instead” is a replacement effect of a CONT ability (8.2.1.3)"))
-        schema.obj(data, path, ("kind", "to"))
+        schema.obj(data, path, ("kind", "to"), ("optional",))
         params["to"] = schema.string(data["to"], schema.join(path, "to"), INSTEAD_ZONES)
+        # "you may put it into (zone) instead": an optional replacement, its owner chooses each time (8.2.1.3.2)
+        if schema.boolean(data.get("optional", False), schema.join(path, "optional")):
+            params["optional"] = True
     elif kind == EFFECT_ATTACK:
         schema.obj(data, path, ("kind", "attacker", "target"))
         params["attacker"] = schema.string(data["attacker"], schema.join(path, "attacker"), ATTACKERS)

@@ -135,6 +135,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "PLAY_TIMING_PASS": _c("8.4.2.3", "8.4.2.3", "non fare nulla"),
     "CONTINUOUS_EFFECT": _c("8.2.1.2", "8.2.1.2", "Effetti Continui"),
     "REPLACEMENT": _c("8.2.1.3.1", "8.2.1.3.1", "invece"),
+    "REPLACEMENT_OPTIONAL": _c("8.2.1.3.2", "8.2.1.3.2", "puoi", "Se lo fai"),
     "CHOOSE_ON_RESOLUTION": _c("8.5.4", "8.5.4", "effettui la scelta"),
     "CHOOSE_WHILE_POSSIBLE": _c("8.5.4.1", "8.5.4.1", "Non puoi non effettuare una scelta"),
     # an ACT's [zone] (8.1.1.1.1) and its "if (requirement)" (8.1.1.1.2) are what stop it when unmet

@@ -17,6 +17,7 @@ from .delayed import fire
 from .effect_attack import after_battle
 from .citations import cites
 from .primitives import CHECK_TIMING, emit, handler, move, name
+from .replacement import ask_first
 from .standby import retire_unit, retired, step_start, trigger
 
 
@@ -131,12 +132,18 @@ def _hit_event(state, task, answer, events):
 def _retire_guardians(state, task, answer, events):
     """7.6.1.10: guardians and a hit rear-guard are retired."""
     q = 1 - state.turn_player
+    b = state.battle
+    hit_rear_guard = b["hit"] and b["target_circle"] in REAR_GUARD_CIRCLES and target_in_place(state)
+    about = state.zones[q]["guardian"] + state.zones[state.turn_player]["guardian"] + ([b["target"]] if hit_rear_guard else [])
+    if ask_first(state, task, about):  # "you may put it ... instead": chosen before anything is retired (8.2.1.3.2)
+        return None
+    chosen = task.get("replace")
     # "all guardians": the defender's, and any a turn player's effect called to their own guardian circle (A38)
     for owner in (q, state.turn_player):
         guardians = list(state.zones[owner]["guardian"])
         watched = {}
         for g in guardians:
-            watched[g] = retire_unit(state, g, owner)  # a G guardian goes to the G zone face up instead (10.28.4)
+            watched[g] = retire_unit(state, g, owner, chosen)  # a G guardian goes to the G zone face up instead (10.28.4)
             if state.cards[g].type == "g_unit":
                 emit(events, "g_unit_returns",
                      say("the G guardian %(card)s is put into the G zone face up instead of the drop zone", card=name(state, g)), ("RETIRE_GUARDIANS", "G_UNIT_TO_G_ZONE", "G_ZONE_FACE_UP"), owner, assumptions=("A25",),
@@ -146,9 +153,8 @@ def _retire_guardians(state, task, answer, events):
                  assumptions=("A38",) if owner == state.turn_player else (), cards=guardians)
         for g in guardians:  # "when retired" abilities: played at the check timing of 7.6.1.11
             retired(state, events, g, watched[g])
-    b = state.battle
-    if b["hit"] and b["target_circle"] in REAR_GUARD_CIRCLES and target_in_place(state):
-        hit = retire_unit(state, b["target"], q)
+    if hit_rear_guard:
+        hit = retire_unit(state, b["target"], q, chosen)
         if not hit.instead:
             emit(events, "retire", say("the hit rear-guard %(card)s is retired", card=name(state, b["target"])),
                  ("RETIRE_GUARDIANS", "RETIRE"), q, card=b["target"])

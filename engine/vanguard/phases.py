@@ -346,9 +346,11 @@ def _main_decision(state, task, answer, events):
 
 def _main_action(state: GameState, events: list, answer: Action, turn_player: int) -> None:
     """6.6.1.2: a call, a column's move or an ACT ability; then check timing and the next play timing."""
-    if answer.kind == "call":
+    if answer.kind == "call":  # (the call may push a choice about the unit called over: it comes first)
+        push(state, CHECK_TIMING, {"t": "main_decision"})
         do_call(state, events, answer.card, turn_player, answer.get("circle"), normal=True)
-    elif answer.kind == "move":
+        return
+    if answer.kind == "move":
         column = answer.get("column") or next(c for c, circles in COLUMNS.items() if answer.get("from") in circles)
         front, back = COLUMNS[column]
         a, b = state.unit_at(turn_player, front), state.unit_at(turn_player, back)

@@ -17,6 +17,7 @@ from .states import become
 from .citations import cite
 from .playing import ability_tasks, can_pay, cost_lost, cost_pool, do_call, do_call_to_guardian
 from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested, soul_charge
+from .replacement import ask_first
 from .standby import put_into_drop, put_into_soul, retire_unit, retired, soul_watch, trigger
 from .state import GameState
 from .time_leap import RETURN as TIME_LEAP_RETURN, time_leap, time_leap_return
@@ -24,19 +25,14 @@ from .to_hand import bind_to_hand, unit_leaves_field_for, unit_to_hand
 
 
 # the prompt of a superior call, per source: literal sentences, so each is translated whole
-_CALL_PROMPT = {
-    "soul": lambda: say("call a card from your soul to a rear-guard circle"),
-    "deck_top": lambda: say("call the top card of your deck to a rear-guard circle"),
-    "drop": lambda: say("call a card from your drop zone to a rear-guard circle"),
-    "hand": lambda: say("call a card from your hand to a rear-guard circle"),
-}
-
-_GUARDIAN_CALL_PROMPT = {
-    "soul": lambda: say("call a card from your soul to your guardian circle"),
-    "deck_top": lambda: say("call the top card of your deck to your guardian circle"),
-    "drop": lambda: say("call a card from your drop zone to your guardian circle"),
-    "hand": lambda: say("call a card from your hand to your guardian circle"),
-}
+_CALL_PROMPT = {"soul": lambda: say("call a card from your soul to a rear-guard circle"),
+                "deck_top": lambda: say("call the top card of your deck to a rear-guard circle"),
+                "drop": lambda: say("call a card from your drop zone to a rear-guard circle"),
+                "hand": lambda: say("call a card from your hand to a rear-guard circle")}
+_GUARDIAN_CALL_PROMPT = {"soul": lambda: say("call a card from your soul to your guardian circle"),
+                         "deck_top": lambda: say("call the top card of your deck to your guardian circle"),
+                         "drop": lambda: say("call a card from your drop zone to your guardian circle"),
+                         "hand": lambda: say("call a card from your hand to your guardian circle")}
 
 
 @handler("resolve_ability")
@@ -132,7 +128,6 @@ def _cost(state, task, answer, events):
     """8.5.2.3: pay one cost of an ability (all or nothing)."""
     part = task["part"]
     kind, n, player, src = part["kind"], part.get("count", 0), task["p"], task["src"]
-    z = state.zones[player]
     if cost_lost(state, src):  # 10.30.1: the ability has lost its cost: what the cost names is not done
         emit(events, "cost_lost", say("%(card)s has lost its cost: %(cost)s is not paid", card=name(state, src),
                                       cost=kind), ("LOSE_COST",), player, card=src)
@@ -148,18 +143,20 @@ def _cost(state, task, answer, events):
         put_into_soul(state, events, froms)
         return None
     if kind in ("retire_self", "retire_rear_guard"):  # "[Retire this unit]", "[Retire a rear-guard]" (10.4.1)
-        if kind == "retire_self":
-            chosen = [src]
-        else:
+        chosen = [src] if kind == "retire_self" else task.get("chosen")
+        if chosen is None:
             pool = [r for r in state.rear_guards(player) if r not in state.locked]
             chosen, decision = choose_several(state, task, answer, pool, n, say("choose the rear-guards to retire as a cost"),
                                               "RETIRE")
             if decision:
                 return decision
+        if ask_first(state, {**task, "chosen": chosen}, chosen):
+            return None  # "you may put it ... instead": its owner chooses before it is retired (8.2.1.3.2)
         for c in chosen:
-            watched = retire_unit(state, c, player)
-            emit(events, "cost", say("%(card)s is retired as a cost", card=name(state, c)),
-                 ("RETIRE", "COST_ALL_OR_NOTHING"), player, cards=[c])
+            watched = retire_unit(state, c, player, task.get("replace"))
+            if not watched.instead:
+                emit(events, "cost", say("%(card)s is retired as a cost", card=name(state, c)),
+                     ("RETIRE", "COST_ALL_OR_NOTHING"), player, cards=[c])
             retired(state, events, c, watched)
         return None
     if kind == "rest_self":
@@ -353,6 +350,8 @@ def _do_effect(state, task, answer, events):
         if part.get("at_end_of_turn") and state.on_field(answer.card):
             _return_at_end_of_turn(state, events, answer.card, part["at_end_of_turn"], player)
         return None
+    if "targets" in task:  # chosen already, before an optional replacement was asked about (replacement.py)
+        return _apply_to_targets(state, task, events, [c for c in task["targets"] if state.on_field(c)])
     cands, is_choice = _targets(state, part["target"], player, src, ctx)
     if kind in ("rest", "stand"):  # "rest a (standing) unit", "stand a (rested) unit": one already so is no choice
         cands = [c for c in cands if (c in state.rested) == (kind == "stand")]  # (11.20.2.1)
@@ -370,6 +369,15 @@ def _do_effect(state, task, answer, events):
         targets = [answer.card] if answer is not None else cands[:1]
     else:
         targets = cands
+    if kind == "retire" and ask_first(state, {**task, "targets": targets}, targets):
+        return None  # "you may put it ... instead": its owner chooses before it is retired (8.2.1.3.2)
+    return _apply_to_targets(state, task, events, targets)
+
+
+def _apply_to_targets(state, task, events, targets):
+    """Apply a targeting effect to the units chosen (or found)."""
+    part, player, src, ctx = task["part"], task["p"], task["src"], task.get("ctx", {})
+    kind = part["kind"]
     if not targets:
         emit(events, "effect_fizzles", say("%(kind)s: no legal target", kind=kind), ("CHOICE_IMPOSSIBLE",), player)
         return None
@@ -409,7 +417,7 @@ def _do_effect(state, task, answer, events):
         elif kind == "retire":
             if state.on_field(card_id):
                 owner = state.loc[card_id][0]
-                watched = retire_unit(state, card_id, owner)
+                watched = retire_unit(state, card_id, owner, task.get("replace"))
                 if not watched.instead:
                     emit(events, "retire", say("%(card)s is retired", card=name(state, card_id)), ("RETIRE",), owner,
                          card=card_id)

@@ -289,6 +289,7 @@ EVENT_NAMES = {
     "discard": gettext_noop("cards are discarded"), "legion": gettext_noop("a vanguard legions"), "search": gettext_noop("a search of the deck"),
     "lock": gettext_noop("a card is locked"), "delete": gettext_noop("a unit is deleted"),
     "replaced": gettext_noop("a unit goes elsewhere instead of being retired"),
+    "replacement_chosen": gettext_noop("a player chooses whether a replacement effect applies"),
 }
 DECISION_NAMES = {
     "attack": gettext_noop("which unit attacks"), "choose": gettext_noop("a choice"),
@@ -309,6 +310,7 @@ DECISION_NAMES = {
     "search": gettext_noop("which cards a search finds"),
     "superior_ride": gettext_noop("which card to ride"),
     "legion": gettext_noop("which card to legion with"),
+    "replacement": gettext_noop("whether a unit goes elsewhere instead of being retired"),
 }
 WORDS_TABLES = {"ZONE_NAMES": ZONE_NAMES, "WORDS": WORDS, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES,
                 "EXPECTATION_KINDS": EXPECTATION_KINDS, "EVENT_NAMES": EVENT_NAMES, "DECISION_NAMES": DECISION_NAMES}
