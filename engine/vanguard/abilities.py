@@ -100,7 +100,8 @@ duration), ``cannot_be_hit`` (target, duration; perfect guard), ``cannot_use_abi
 ``soul_charge``, ``soul_blast``, ``counter_blast``, ``counter_charge``,
 ``retire_instead`` (to soul / hand / deck_bottom; CONT only: "if this unit would be retired, put it into (zone)
 instead", a replacement effect, 8.2.1.3.1; with optional true, "you may put it ... instead": its owner chooses each
-time, 8.2.1.3.2), ``heal`` (count), ``unlock`` (count: "unlock (count) of your locked cards", 10.25), ``retire``, ``stand``, ``rest``, ``bind`` (target), ``call``
+time, 8.2.1.3.2), ``heal`` (count), ``unlock`` (count: "unlock (count) of your locked cards", 10.25), ``retire``, ``stand``, ``rest``, ``bind``, ``change_attacked`` (target: it becomes the attacked unit of the battle in
+progress, "Combattere" 10.21.1; to_battle.py), ``call``
 (source soul / deck_top / drop / hand: superior call to a rear-guard circle, or with circle guardian to the
 guardian circle, rested, guarding the attacked unit: 10.7.1.3.1), ``win_game`` / ``lose_game``
 (player self / opponent: that player wins / loses as the effect resolves and the game ends before any check
@@ -168,7 +169,7 @@ RIDE_SOURCES = ("hand", "deck", "drop", "soul")  # "ride a card from your (zone)
 LOSE_COST = "lose_cost"
 #: "move (target) to the other circle of its column" (10.31.1): only to an open circle; the vanguard circle is never one
 TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom", "time_leap", "to_soul", "to_hand", "move_in_column",
-                  "move_to_circle", "lock", "delete")
+                  "move_to_circle", "lock", "delete", "change_attacked")
 #: where "move it to (circle)" goes: a rear-guard circle, or one the player chooses (moving.py)
 MOVE_TO = ("front_left", "back_left", "back_centre", "back_right", "front_right", "choose")
 #: where a unit called "until the end of the turn" goes then (a call's at_end_of_turn: Magia 11.31.1, Spettro 11.33)

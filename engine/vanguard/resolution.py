@@ -20,6 +20,7 @@ from .primitives import add_modifier, choose_several, draw, emit, handler, move,
 from .replacement import ask_first
 from .standby import put_into_drop, put_into_soul, retire_unit, retired, soul_watch, trigger
 from .state import GameState
+from .to_battle import change_attacked
 from .time_leap import RETURN as TIME_LEAP_RETURN, time_leap, time_leap_return
 from .to_hand import bind_to_hand, unit_leaves_field_for, unit_to_hand
 
@@ -422,6 +423,8 @@ def _apply_to_targets(state, task, events, targets):
                     emit(events, "retire", say("%(card)s is retired", card=name(state, card_id)), ("RETIRE",), owner,
                          card=card_id)
                 retired(state, events, card_id, watched)
+        elif kind == "change_attacked":  # "it becomes the attacked unit" (10.21.1)
+            change_attacked(state, events, card_id, player)
         elif kind == "stand":
             set_rested(state, card_id, False)
             emit(events, "stand", say("%(card)s stands", card=name(state, card_id)), ("STAND_REST",), player, card=card_id)

@@ -97,7 +97,8 @@ ACTION_TEXT = {"retire": gettext_noop("retire %(target)s"), "stand": gettext_noo
                "lock": gettext_noop("lock %(target)s"), "delete": gettext_noop("delete %(target)s"),
                "to_soul": gettext_noop("put %(target)s into your soul"),
                "to_hand": gettext_noop("return %(target)s to your hand"),
-               "move_in_column": gettext_noop("move %(target)s to the other circle of its column, if it is open")}
+               "move_in_column": gettext_noop("move %(target)s to the other circle of its column, if it is open"),
+               "change_attacked": gettext_noop("%(target)s becomes the attacked unit")}
 # "move it to (circle)": a named rear-guard circle, or one the player chooses
 MOVE_TO_TEXT = gettext_noop("move %(target)s to your %(circle)s circle, if it is open")
 MOVE_TO_CHOICE_TEXT = gettext_noop("move %(target)s to an open rear-guard circle of your choice")
@@ -150,6 +151,11 @@ ATTACK_TEXT = {("self", "opponent_vanguard"): gettext_noop("this unit attacks yo
 INSTEAD_TEXT = {"soul": gettext_noop("if this unit would be retired, put it into your soul instead"),
                 "hand": gettext_noop("if this unit would be retired, return it to your hand instead"),
                 "deck_bottom": gettext_noop("if this unit would be retired, put it on the bottom of your deck instead")}
+# "you may ... instead": the optional form (8.2.1.3.2)
+MAY_INSTEAD_TEXT = {"soul": gettext_noop("if this unit would be retired, you may put it into your soul instead"),
+                    "hand": gettext_noop("if this unit would be retired, you may return it to your hand instead"),
+                    "deck_bottom": gettext_noop(
+                        "if this unit would be retired, you may put it on the bottom of your deck instead")}
 # "cancel the trigger effects" (12.3), by whose checks and how long
 CANCEL_TEXT = {("self", "end_of_battle"): gettext_noop("cancel your trigger effects until end of battle"),
                ("self", "end_of_turn"): gettext_noop("cancel your trigger effects until end of turn"),
@@ -391,7 +397,7 @@ def effect_text(e: dict, timing: str = "") -> str:
     if kind == "legion" and e.get("name"):
         return gettext("search your deck for “%(name)s”, legion with it and shuffle your deck") % {"name": e["name"]}
     if kind == "retire_instead" and e.get("to") in INSTEAD_TEXT:
-        return gettext(INSTEAD_TEXT[e["to"]])
+        return gettext((MAY_INSTEAD_TEXT if e.get("optional") else INSTEAD_TEXT)[e["to"]])
     if kind == "unlock" and isinstance(e.get("count"), int):
         return ngettext("unlock %(n)s of your locked cards", "unlock %(n)s of your locked cards", e["count"]) % {
             "n": e["count"]}

@@ -180,6 +180,7 @@ WORDS = {**RULES_WORDS,
          "lose_cost": gettext_noop("its abilities lose their cost"), "no_cost": gettext_noop("abilities without cost"),
          "search": gettext_noop("search the deck"), "drop_to_hand": gettext_noop("from the drop zone into the hand"),
          "lock": gettext_noop("lock"), "delete": gettext_noop("delete"),
+         "change_attacked": gettext_noop("becomes the attacked unit"),
          "superior_ride": gettext_noop("ride a card (superior ride)"),
          # costs (the builder's kinds and the engine's sentences "hand to soul 1 paid")
          "retire_self": gettext_noop("retire this unit"), "retire_rear_guard": gettext_noop("retire rear-guards"),
@@ -290,6 +291,7 @@ EVENT_NAMES = {
     "lock": gettext_noop("a card is locked"), "delete": gettext_noop("a unit is deleted"),
     "replaced": gettext_noop("a unit goes elsewhere instead of being retired"),
     "replacement_chosen": gettext_noop("a player chooses whether a replacement effect applies"),
+    "attacked_unit_changed": gettext_noop("another unit becomes the attacked unit"),
 }
 DECISION_NAMES = {
     "attack": gettext_noop("which unit attacks"), "choose": gettext_noop("a choice"),
