@@ -167,6 +167,9 @@ LOOK_REST = ("bottom", "shuffle")  # where the cards looked at and not taken go
 RIDE_SOURCES = ("hand", "deck", "drop", "soul")  # "ride a card from your (zone)": a superior ride (10.6.1.1)
 #: "(unit)'s abilities lose their cost" for a time (IT 10.30.1, EN 10.29.1): their costs are not paid
 LOSE_COST = "lose_cost"
+#: "declare a card name" (10.23.1-10.23.2): the name of a card the game knows; a search, a look at the top of the deck,
+#: a card from the drop zone or a superior ride of the same ability may then ask for ``name_declared`` (declare.py)
+DECLARE_NAME = "declare_name"
 #: "move (target) to the other circle of its column" (10.31.1): only to an open circle; the vanguard circle is never one
 TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom", "time_leap", "to_soul", "to_hand", "move_in_column",
                   "move_to_circle", "lock", "delete", "change_attacked")
@@ -208,7 +211,7 @@ ATTACKERS = ("self", "own_vanguard")
 ATTACKED = ("opponent_vanguard", "choose_opponent_unit", "choose_opponent_rear_guard", "choose_opponent_back_row")
 EFFECT_KINDS = (STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE, GUARD_BAR) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS
                 + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED, BECOME, DECK_BOTTOM, EFFECT_ATTACK, LOSE_COST)
-                + KEYWORD_EFFECTS + COUNTED_CARD_EFFECTS + (RETIRE_INSTEAD,))
+                + KEYWORD_EFFECTS + COUNTED_CARD_EFFECTS + (RETIRE_INSTEAD, DECLARE_NAME))
 TARGETS = (
     "self",
     "own_vanguard",
@@ -333,7 +336,8 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
 def _parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
                                        "effects", "state", "at_end_of_turn", "grade", "attacker",
-                                       "keyword", "trigger", "name", "take", "rest", "at_random", "to", "optional"))
+                                       "keyword", "trigger", "name", "take", "rest", "at_random", "to", "optional",
+                                       "name_declared"))
     kind = schema.string(data["kind"], schema.join(path, "kind"), EFFECT_KINDS)
     params: dict = {}
     if kind == GUARD_BAR:
@@ -367,7 +371,12 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
         ride = kind == "superior_ride"
         required = {"superior_ride": ("kind", "source"), "legion": ("kind", "name")}.get(kind, ("kind", "count"))
         schema.obj(data, path, required, ("player", "at_random") if kind == "discard" else ("grade", "trigger", "name") + (
-            ("take", "rest") if kind == "look_top" else ()))
+            ("take", "rest") if kind == "look_top" else ()) + (("name_declared",) if kind != "legion" else ()))
+        if "name_declared" in data:  # "a card with the declared name" (10.23): the name a declare_name before it said
+            if not schema.boolean(data["name_declared"], schema.join(path, "name_declared")) or "name" in data:
+                raise DefinitionError(schema.join(path, "name_declared"), say(
+                    "“with the declared name” is written only as true, and not beside a name"))
+            params["name_declared"] = True
         if kind == "look_top":  # "look at the top (count) cards, take up to (take), the rest to the bottom"
             params["take"] = schema.integer(data.get("take", 1), schema.join(path, "take"), 1, 10)
             params["rest"] = schema.string(data.get("rest", "bottom"), schema.join(path, "rest"), LOOK_REST)
@@ -389,6 +398,8 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
             if not schema.boolean(data["at_random"], schema.join(path, "at_random")):
                 raise DefinitionError(schema.join(path, "at_random"), say("“at random” is written only as true (leave it out otherwise)"))
             params["at_random"] = True
+    elif kind == DECLARE_NAME:  # "declare a card name" (10.23): its player names a card; the effects after it read it
+        schema.obj(data, path, ("kind",))
     elif kind == LOSE_COST:
         schema.obj(data, path, ("kind", "target", "duration"))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)

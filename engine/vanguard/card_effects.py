@@ -27,6 +27,7 @@ from ..core.text import say
 from .abilities import COUNTED_CARD_EFFECTS  # noqa: F401  (resolution.py sends these here)
 from .actions import REAR_GUARD_CIRCLES, Action
 from .citations import cite
+from .declare import declare_name, with_declared_name
 from .playing import do_ride
 from .primitives import choose_several, emit, move, name, shuffle_deck
 from .standby import put_into_drop, trigger
@@ -42,7 +43,9 @@ def matches(state: GameState, card_id: str, part: dict) -> bool:
 
 
 def card_effect(state: GameState, task: dict, answer, events: list) -> Decision | None:
-    part, player = task["part"], task["p"]
+    if task["part"]["kind"] == "declare_name":  # 10.23
+        return declare_name(state, task, answer, events)
+    part, player = with_declared_name(task["part"], task.get("ctx", {})), task["p"]
     z = state.zones[player]
     if part["kind"] == "superior_ride":
         return _superior_ride(state, task, answer, events, part, player)

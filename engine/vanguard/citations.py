@@ -114,6 +114,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "HIT": _c("7.6.1.2", "7.7.1.2", "Forza"),
     "NO_COMPARISON": _c("7.6.1.3", "7.7.1.3", "non ha colpito"),
     "ATTACKED_UNIT_LEFT": _c("7.3.1.4.2", "7.4.1.8.1", "il processo della battaglia continua"),
+    "DECLARE": _c("10.23.1", "10.23.1", "Dichiarare"),
+    "DECLARE_EXISTING": _c("10.23.2", "10.23.2", "carta esistente"),
     "TO_BATTLE": _c("10.21.1", "10.20.1", "Combattere", "cambia le unità Attaccate"),
     "ATTACKED_KIND_CHANGES": _c("7.1.2.3", "7.1.2.3", "cambino da Vanguard a retroguardia"),
     "ATTACKER_LEFT": _c("7.3.1.4.3", "7.4.1.8.2", "lasciare la sua attuale posizione"),

@@ -314,7 +314,7 @@ def _do_effect(state, task, answer, events):
         return None
     if kind == "effect_attack":  # "(unit A) attacks (unit B)" (EN 10.34)
         return schedule_attack(state, task, answer, events)
-    if kind in COUNTED_CARD_EFFECTS + ("unlock",):  # search, discard, from the drop zone to the hand, unlock (section 10)
+    if kind in COUNTED_CARD_EFFECTS + ("unlock", "declare_name"):  # search, discard, from the drop zone to the hand, unlock (section 10)
         return card_effect(state, task, answer, events)
     if kind == "deal_damage":
         who = player if part["player"] == "self" else 1 - player

@@ -186,6 +186,8 @@ def _card_effect_text(e: dict) -> str:
         which.append(wording.words(e["trigger"]))
     if e.get("name"):
         which.append(gettext("named “%(name)s”") % {"name": e["name"]})
+    elif e.get("name_declared"):  # "with the declared name" (10.23)
+        which.append(gettext("with the declared name"))
     cards = ngettext("%(n)s card", "%(n)s cards", n) % {"n": n} + (f" ({', '.join(which)})" if which else "")
     if e["kind"] == "count_only":  # (a part of another sentence)
         return cards
@@ -396,6 +398,8 @@ def effect_text(e: dict, timing: str = "") -> str:
                                           else gettext("put the rest on the bottom of your deck")}
     if kind == "legion" and e.get("name"):
         return gettext("search your deck for “%(name)s”, legion with it and shuffle your deck") % {"name": e["name"]}
+    if kind == "declare_name":
+        return gettext("declare a card name")
     if kind == "retire_instead" and e.get("to") in INSTEAD_TEXT:
         return gettext((MAY_INSTEAD_TEXT if e.get("optional") else INSTEAD_TEXT)[e["to"]])
     if kind == "unlock" and isinstance(e.get("count"), int):

@@ -181,6 +181,7 @@ WORDS = {**RULES_WORDS,
          "search": gettext_noop("search the deck"), "drop_to_hand": gettext_noop("from the drop zone into the hand"),
          "lock": gettext_noop("lock"), "delete": gettext_noop("delete"),
          "change_attacked": gettext_noop("becomes the attacked unit"),
+         "declare_name": gettext_noop("declare a card name"),
          "superior_ride": gettext_noop("ride a card (superior ride)"),
          # costs (the builder's kinds and the engine's sentences "hand to soul 1 paid")
          "retire_self": gettext_noop("retire this unit"), "retire_rear_guard": gettext_noop("retire rear-guards"),
@@ -292,6 +293,7 @@ EVENT_NAMES = {
     "replaced": gettext_noop("a unit goes elsewhere instead of being retired"),
     "replacement_chosen": gettext_noop("a player chooses whether a replacement effect applies"),
     "attacked_unit_changed": gettext_noop("another unit becomes the attacked unit"),
+    "name_declared": gettext_noop("a card name is declared"),
 }
 DECISION_NAMES = {
     "attack": gettext_noop("which unit attacks"), "choose": gettext_noop("a choice"),
@@ -313,6 +315,7 @@ DECISION_NAMES = {
     "superior_ride": gettext_noop("which card to ride"),
     "legion": gettext_noop("which card to legion with"),
     "replacement": gettext_noop("whether a unit goes elsewhere instead of being retired"),
+    "declare": gettext_noop("which card name to declare"),
 }
 WORDS_TABLES = {"ZONE_NAMES": ZONE_NAMES, "WORDS": WORDS, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES,
                 "EXPECTATION_KINDS": EXPECTATION_KINDS, "EVENT_NAMES": EVENT_NAMES, "DECISION_NAMES": DECISION_NAMES}
