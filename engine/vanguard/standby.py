@@ -78,8 +78,9 @@ class Watched(list):
 def replacement_of(state: GameState, card_id: str, optional: bool) -> str | None:
     """The zone of the unit's own "if this unit would be retired, put it into (zone) instead" (8.2.1.3.1), or of its
     "you may put it into (zone) instead" (``optional``, 8.2.1.3.2), read as it is on the field: a locked or deleted
-    card, or one that cannot use its abilities, has none."""
-    if card_id in state.locked or card_id in state.deleted or cannot_use_abilities(state, card_id):
+    card has none. A CONT ability is not "used" (12.2.1 restricts ACT and automatic abilities only), so a unit that
+    cannot use its abilities keeps its replacement, as it keeps a CONT power bonus."""
+    if card_id in state.locked or card_id in state.deleted:
         return None
     for ab in state.cards[card_id].abilities:
         if ab.timing == "cont" and conditions_hold(state, ab, card_id):
