@@ -88,7 +88,7 @@ def retire_called_over(state: GameState, events: list, old: str, card_id: str, p
 def _retire_called_over(state, task, answer, events):
     """10.7.1.5 after its owner chose about an optional replacement (8.2.1.3.2; replacement.ask_first)."""
     if not state.on_field(task["card"]) or ask_first(state, task, [task["card"]]):
-        return None
+        return
     retire_called_over(state, events, task["card"], task["by"], task["p"], task.get("replace") or {})
 
 

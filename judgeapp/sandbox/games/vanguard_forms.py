@@ -230,7 +230,7 @@ def _effects_from_form(data, timing: str) -> tuple[list, list]:
         kind = _slot(kinds, i)
         if not kind:
             continue
-        wanted = EFFECT_PARAMS[kind] if kind in EFFECT_PARAMS else (("count",) if kind in COUNT_EFFECTS else ("target", "count")
+        wanted = EFFECT_PARAMS.get(kind, ("count",) if kind in COUNT_EFFECTS else ("target", "count")
                                              if kind in TARGET_EFFECTS else ("amount", "count", "target", "duration",
                                                                              "source"))
         effect: dict = {"kind": kind}
