@@ -264,6 +264,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "KW_DARKNESS": _c("11.30.1", "11.30.1", "escluse le convocazioni"),
     "KW_THUNDERSTRIKE": _c("11.26.1", "11.26.1.3", "Zona di Confinamento"),
     "KW_ORACLE": _c("11.16.1", "11.16.4", "5 o più carte in mano"),
+    "KW_BRAVE": _c("11.15.1", "11.15.4", "3 o meno carte in mano"),
     "BECOME_BLAZING": _c("11.21.1", "11.21.1", "Ardente fino alla fine del turno"),
     "BLAZING_LEGION": _c("11.21.1.1", "11.21.2", "Legion Mate"),
     "BECOME_ENGORGED": _c("11.24.1", "11.24.1", "ha divorato fino alla fine del turno"),

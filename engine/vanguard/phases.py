@@ -291,7 +291,8 @@ def act_usable(state: GameState, card_id: str, i: int) -> tuple[bool, str, "str 
             # the circle is the ability's [zone] (8.1.1.1.1); any other condition is its "if" requirement
             key = {"limit_break": "KW_LIMIT_BREAK", "generation_break": "KW_GENERATION_BREAK",
                    "circle": "ACT_ZONE", "calls_this_turn": "KW_BOND", "soul_in_this_turn": "KW_DARKNESS",
-                   "thunderstrike": "KW_THUNDERSTRIKE", "oracle": "KW_ORACLE"}.get(cond.kind, "ACT_REQUIREMENT")
+                   "thunderstrike": "KW_THUNDERSTRIKE", "oracle": "KW_ORACLE", "brave": "KW_BRAVE"}.get(
+                cond.kind, "ACT_REQUIREMENT")
             return False, _condition_unmet(card.name, cond), key
     if not can_pay(state, card.owner, ab.cost, card_id):
         return False, say("the cost of %(card)s's ability cannot be paid in full, so none of it is paid", card=card.name), "COST_ALL_OR_NOTHING"
@@ -320,6 +321,8 @@ def _condition_unmet(card: str, cond) -> str:
                    "zone", card=card, count=cond.get("count"))
     if cond.kind == "oracle":
         return say("%(card)s's ability needs Oracle: 5 or more cards in your hand", card=card)
+    if cond.kind == "brave":
+        return say("%(card)s's ability needs Brave: 3 or fewer cards in your hand", card=card)
     return say("%(card)s's ability cannot be played: the condition written on it is not met", card=card)
 
 
