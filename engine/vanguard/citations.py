@@ -116,6 +116,8 @@ REGISTRY: dict[str, ClauseRef] = {
     "ATTACKED_UNIT_LEFT": _c("7.3.1.4.2", "7.4.1.8.1", "il processo della battaglia continua"),
     "DECLARE": _c("10.23.1", "10.23.1", "Dichiarare"),
     "DECLARE_EXISTING": _c("10.23.2", "10.23.2", "carta esistente"),
+    "SEVERAL_ATTACKED": _c("7.3.1.4.5", "7.4.1.8.4", "incrementa il numero di Unità scelte"),
+    "ATTACKED_UNITS": _c("7.3.1.4.6", "7.4.1.8.5", "Unità che sono state attaccate"),
     "TO_BATTLE": _c("10.21.1", "10.20.1", "Combattere", "cambia le unità Attaccate"),
     "ATTACKED_KIND_CHANGES": _c("7.1.2.3", "7.1.2.3", "cambino da Vanguard a retroguardia"),
     "ATTACKER_LEFT": _c("7.3.1.4.3", "7.4.1.8.2", "lasciare la sua attuale posizione"),

@@ -30,10 +30,11 @@ def change_attacked(state: GameState, events: list, card_id: str, player: int) -
         emit(events, "effect_fizzles", say("%(card)s cannot become the attacked unit", card=name(state, card_id)),
              ("CHOOSE_TARGET", "TO_BATTLE", "IMPOSSIBLE_ACTION"), player, assumptions=("A53",), card=card_id)
         return
-    if card_id == b["target"]:
+    if card_id == b["target"] and not b.get("also"):
         return  # it is the attacked unit already: nothing changes
     previous, was_vanguard = b["target"], b["target_circle"] == "vanguard"
     b["target"], b["target_circle"] = card_id, where[1]
+    b.pop("also", None)  # "changes the attacked units" (10.21.1): it is now the only one
     keys = ("TO_BATTLE",) + (("ATTACKED_KIND_CHANGES",) if was_vanguard != (where[1] == "vanguard") else ())
     emit(events, "attacked_unit_changed",
          say("%(card)s becomes the attacked unit in place of %(previous)s", card=name(state, card_id),

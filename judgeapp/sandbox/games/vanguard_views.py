@@ -49,6 +49,7 @@ PUBLIC_EVENT_KINDS = frozenset((
     "g_guard", "g_guardian_reveal",  # G guardians are turned face up and called: public
     "heart_chosen", "legion_attack", "legion_to_soul",  # cards on the field
     "replacement_chosen", "attacked_unit_changed", "name_declared",  # units on the field, a name said aloud
+    "attacks_several",
 ))
 
 
@@ -193,6 +194,11 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
               "guard": gettext("Guard with %(card)s"), "intercept": gettext("Intercept with %(card)s"),
               "g_guard": gettext("G guard with %(card)s"), "choose": gettext("Choose %(card)s"),
               "act": gettext("Play the ACT ability of %(card)s")}
+    if kind in ("guard", "intercept", "g_guard") and action.get("guards"):  # several attacked units (7.4.1.2.2)
+        return {"guard": gettext("Guard %(guarded)s with %(card)s"),
+                "intercept": gettext("Intercept with %(card)s for %(guarded)s"),
+                "g_guard": gettext("G guard %(guarded)s with %(card)s")}[kind] % {
+            "card": name(card), "guarded": name(action["guards"])}
     if kind == "declare":  # a card name declared (10.23): the name is public
         return gettext("Declare “%(name)s”") % {"name": action.get("name", "")}
     if kind == "attack":

@@ -182,6 +182,7 @@ WORDS = {**RULES_WORDS,
          "lock": gettext_noop("lock"), "delete": gettext_noop("delete"),
          "change_attacked": gettext_noop("becomes the attacked unit"),
          "declare_name": gettext_noop("declare a card name"),
+         "attacks_front_row": gettext_noop("attacks all of the opponent's front row units"),
          "superior_ride": gettext_noop("ride a card (superior ride)"),
          # costs (the builder's kinds and the engine's sentences "hand to soul 1 paid")
          "retire_self": gettext_noop("retire this unit"), "retire_rear_guard": gettext_noop("retire rear-guards"),
@@ -294,6 +295,7 @@ EVENT_NAMES = {
     "replacement_chosen": gettext_noop("a player chooses whether a replacement effect applies"),
     "attacked_unit_changed": gettext_noop("another unit becomes the attacked unit"),
     "name_declared": gettext_noop("a card name is declared"),
+    "attacks_several": gettext_noop("a unit attacks several units"),
 }
 DECISION_NAMES = {
     "attack": gettext_noop("which unit attacks"), "choose": gettext_noop("a choice"),

@@ -1,0 +1,67 @@
+"""An attack on several units at once (IT 7.3.1.4.5-7.3.1.4.6): "this unit attacks all of your opponent's
+front row units".
+
+7.3.1.4.5 applies an effect that raises the number of units chosen at 7.3.1.4; 7.3.1.4.6 calls them all "the units
+that were attacked" and goes on with the battle. The battle keeps the unit the turn player chose as ``target`` and
+the others in ``also`` ([card, circle] pairs, only when there are any, so a battle against one unit is written as
+before). Every step then reads them all (assumption A55): a guardian or an intercepting unit guards the one attacked
+unit its player names (7.4.1.2.2-7.4.1.2.3), no attacked unit may intercept, each unit in place is compared with the
+attacking unit on its own (7.6.1.2), a hit vanguard takes the damage (7.6.1.5), the hit rear-guards are retired
+(7.6.1.10), and "when this unit's attack hits" / "does not hit" happen for each attacked unit (EN 7.7.1.7).
+"""
+from __future__ import annotations
+
+from ..core.text import say
+from .actions import REAR_GUARD_CIRCLES
+from .primitives import emit, name
+from .state import GameState
+
+#: the keyword an effect gives ("gets 'attacks all of your opponent's front row units'"), read at 7.3.1.4
+FRONT_ROW_ATTACK = "attacks_front_row"
+FRONT_ROW = ("front_left", "vanguard", "front_right")
+
+
+def attacked_units(battle: dict | None) -> list[tuple[str, str]]:
+    """(card, circle) of every unit attacked in the battle: the one chosen first, then the others."""
+    if not battle or not battle.get("target"):
+        return []
+    return [(battle["target"], battle["target_circle"])] + [(c, circ) for c, circ in battle.get("also", [])]
+
+
+def attacked_in_place(state: GameState) -> list[str]:
+    """The attacked units still on the circle they were attacked on (7.3.1.4.3)."""
+    q = 1 - state.turn_player
+    return [c for c, circ in attacked_units(state.battle) if state.loc.get(c) == (q, circ)]
+
+
+def is_attacked(state: GameState, card_id: str) -> bool:
+    return any(c == card_id for c, _ in attacked_units(state.battle))
+
+
+def attack_others(state: GameState, events: list, attacker: str, trigger) -> None:
+    """7.3.1.4.5: an attacking unit with the keyword attacks every unit of the opponent's front row - the vanguard
+    (not a Legion Mate) and the front-row rear-guards, locked cards being no units - besides the one chosen."""
+    from .characteristics import has_keyword  # (characteristics reads the attacked units from here)
+
+    b = state.battle
+    if not has_keyword(state, attacker, FRONT_ROW_ATTACK):
+        return
+    q = 1 - state.turn_player
+    others = [[c, circ] for circ in FRONT_ROW for c in state.zones[q][circ][-1:]
+              if c != b["target"] and c not in state.locked and c not in state.hearts and not state.is_legion_mate(c)
+              and (circ == "vanguard" or circ in REAR_GUARD_CIRCLES)]
+    if not others:
+        return
+    b["also"] = others
+    emit(events, "attacks_several",
+         say("%(attacker)s attacks all the units of the front row: %(cards)s are attacked too",
+             attacker=name(state, attacker), cards=", ".join(name(state, c) for c, _ in others)),
+         ("SEVERAL_ATTACKED", "ATTACKED_UNITS"), state.turn_player, assumptions=("A55",),
+         cards=[c for c, _ in others])
+    for c, _ in others:  # each is attacked: its "when this unit is attacked" goes on stand-by too
+        trigger(state, events, "on_attacked", c)
+
+
+def attacked_kinds(battle: dict | None) -> set[bool]:
+    """Whether the battle's attacked units include a vanguard (True) and / or a rear-guard (False), 7.1.2.2."""
+    return {circ == "vanguard" for _, circ in attacked_units(battle)}
