@@ -229,7 +229,7 @@ TARGETS = (
 )
 CONT_TARGETS = ("self", "own_vanguard", "all_own_rear_guards")
 DURATIONS = ("end_of_battle", "end_of_turn")
-CALL_SOURCES = ("soul", "deck_top", "drop", "hand")
+CALL_SOURCES = ("soul", "deck_top", "drop", "hand", "deck")  # "deck": search the deck for it (call_effect.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,6 +321,28 @@ def _choice_count(data: dict, path: str) -> dict:
     return {"count": schema.integer(data["count"], schema.join(path, "count"), 1, 5)}
 
 
+#: what a search, a look, a card from the drop zone, a superior ride or a call may ask of the card: its grade (or
+#: "grade (max_grade) or less"), trigger, name, or the name declared before it (10.23)
+CALL_FILTERS = ("grade", "max_grade", "trigger", "name", "name_declared")
+
+
+def _card_filters(data: dict, path: str) -> dict:
+    params: dict = {}
+    for key in ("grade", "max_grade"):
+        if key in data:
+            params[key] = schema.integer(data[key], schema.join(path, key), 0, 4)
+    if "trigger" in data:
+        params["trigger"] = schema.string(data["trigger"], schema.join(path, "trigger"), REVEALED_TRIGGERS[:-1])
+    if "name" in data:
+        params["name"] = schema.string(data["name"], schema.join(path, "name"))
+    if "name_declared" in data:  # "a card with the declared name" (10.23): the name a declare_name before it said
+        if not schema.boolean(data["name_declared"], schema.join(path, "name_declared")) or "name" in data:
+            raise DefinitionError(schema.join(path, "name_declared"), say(
+                "“with the declared name” is written only as true, and not beside a name"))
+        params["name_declared"] = True
+    return params
+
+
 def parse_effect(data: Any, path: str, timing: str) -> Part:
     """One effect; ``if_done`` makes it depend on the part before it ("you may retire one. If you do, ..."): it is
     ignored when that part was not done, its choice impossible (8.5.4.1.3; Divorare 11.24.1, Carica 11.29.1)."""
@@ -338,7 +360,7 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
                                        "effects", "state", "at_end_of_turn", "grade", "attacker",
                                        "keyword", "trigger", "name", "take", "rest", "at_random", "to", "optional",
-                                       "name_declared"))
+                                       "name_declared", "max_grade"))
     kind = schema.string(data["kind"], schema.join(path, "kind"), EFFECT_KINDS)
     params: dict = {}
     if kind == GUARD_BAR:
@@ -371,13 +393,8 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
     elif kind in COUNTED_CARD_EFFECTS:
         ride = kind == "superior_ride"
         required = {"superior_ride": ("kind", "source"), "legion": ("kind", "name")}.get(kind, ("kind", "count"))
-        schema.obj(data, path, required, ("player", "at_random") if kind == "discard" else ("grade", "trigger", "name") + (
-            ("take", "rest") if kind == "look_top" else ()) + (("name_declared",) if kind != "legion" else ()))
-        if "name_declared" in data:  # "a card with the declared name" (10.23): the name a declare_name before it said
-            if not schema.boolean(data["name_declared"], schema.join(path, "name_declared")) or "name" in data:
-                raise DefinitionError(schema.join(path, "name_declared"), say(
-                    "“with the declared name” is written only as true, and not beside a name"))
-            params["name_declared"] = True
+        schema.obj(data, path, required, ("player", "at_random") if kind == "discard" else CALL_FILTERS + (
+            ("take", "rest") if kind == "look_top" else ()) if kind != "legion" else ("grade", "trigger", "name"))
         if kind == "look_top":  # "look at the top (count) cards, take up to (take), the rest to the bottom"
             params["take"] = schema.integer(data.get("take", 1), schema.join(path, "take"), 1, 10)
             params["rest"] = schema.string(data.get("rest", "bottom"), schema.join(path, "rest"), LOOK_REST)
@@ -387,12 +404,7 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
             params["source"] = schema.string(data["source"], schema.join(path, "source"), RIDE_SOURCES)
         else:
             params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
-        if "grade" in data:
-            params["grade"] = schema.integer(data["grade"], schema.join(path, "grade"), 0, 4)
-        if "trigger" in data:
-            params["trigger"] = schema.string(data["trigger"], schema.join(path, "trigger"), REVEALED_TRIGGERS[:-1])
-        if "name" in data:
-            params["name"] = schema.string(data["name"], schema.join(path, "name"))
+        params.update(_card_filters(data, path))
         if "player" in data:  # "your opponent discards a card": he chooses it
             params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
         if "at_random" in data:  # "discards a card at random" (10.3.1.2): nobody chooses it
@@ -468,8 +480,9 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
         schema.obj(data, path, ("kind", "player"))
         params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
     else:  # call
-        schema.obj(data, path, ("kind", "source"), ("circle", "at_end_of_turn"))
+        schema.obj(data, path, ("kind", "source"), ("circle", "at_end_of_turn") + CALL_FILTERS)
         params["source"] = schema.string(data["source"], schema.join(path, "source"), CALL_SOURCES)
+        params.update(_card_filters(data, path))
         if "at_end_of_turn" in data:  # "and at the end of that turn put the unit called into your soul" (Magia 11.31.1)
             params["at_end_of_turn"] = schema.string(data["at_end_of_turn"], schema.join(path, "at_end_of_turn"),
                                                      CALLED_UNIT_RETURNS)

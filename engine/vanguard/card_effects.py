@@ -38,8 +38,10 @@ CARD_FILTERS = ("grade", "trigger", "name")
 
 
 def matches(state: GameState, card_id: str, part: dict) -> bool:
+    """The card meets the effect's filters: its grade, trigger, name, and "grade (max_grade) or less"."""
     card = state.cards[card_id]
-    return all(part.get(k) is None or getattr(card, k) == part[k] for k in CARD_FILTERS)
+    return all(part.get(k) is None or getattr(card, k) == part[k] for k in CARD_FILTERS) and (
+        part.get("max_grade") is None or card.grade <= part["max_grade"])
 
 
 def card_effect(state: GameState, task: dict, answer, events: list) -> Decision | None:
@@ -109,7 +111,7 @@ def _search(state: GameState, task: dict, answer, events: list, part: dict, play
              ("SEARCH_HIDDEN", "REVEAL"), player, cards=found)
     else:
         _found_nothing(events, player)
-    _shuffle_after_search(state, events, player)
+    shuffle_after_search(state, events, player)
     return None
 
 
@@ -131,7 +133,7 @@ def _superior_ride(state: GameState, task: dict, answer, events: list, part: dic
     else:
         do_ride(state, events, chosen, player, normal=False)
     if source == "deck":
-        _shuffle_after_search(state, events, player)
+        shuffle_after_search(state, events, player)
     return None
 
 
@@ -156,7 +158,7 @@ def _look_top(state: GameState, task: dict, answer, events: list, part: dict, pl
                                player=player, n=len(looked), taken=len(taken)),
          ("SEARCH_HIDDEN", "REVEAL") if taken else ("SEARCH_HIDDEN",), player, cards=taken)
     if part["rest"] == "shuffle":
-        _shuffle_after_search(state, events, player)
+        shuffle_after_search(state, events, player)
     else:
         rest = [c for c in looked if c not in taken]
         for c in rest:  # to the bottom, in the order they were
@@ -195,7 +197,7 @@ def _legion(state: GameState, task: dict, answer, events: list, part: dict, play
         trigger(state, events, "on_place", mate)
     else:
         _found_nothing(events, player)
-    _shuffle_after_search(state, events, player)
+    shuffle_after_search(state, events, player)
     return None
 
 
@@ -204,7 +206,7 @@ def _found_nothing(events: list, player: int) -> None:
          ("SEARCH_HIDDEN",), player, cards=[])
 
 
-def _shuffle_after_search(state: GameState, events: list, player: int) -> None:
+def shuffle_after_search(state: GameState, events: list, player: int) -> None:
     """A deck searched or looked through is shuffled after (the rule the search's citation names)."""
     shuffle_deck(state, player)
     emit(events, "shuffle", say("player %(player)s shuffles the deck", player=player), ("SHUFFLE_AFTER_SEARCH",), player)

@@ -15,25 +15,15 @@ from .loops import loop_closed
 from .moving import move_in_column, move_to_circle
 from .states import become
 from .citations import cite
-from .playing import ability_tasks, can_pay, cost_lost, cost_pool, do_call, do_call_to_guardian
+from .playing import ability_tasks, can_pay, cost_lost, cost_pool, do_call
 from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested, soul_charge
 from .replacement import ask_first
 from .standby import put_into_drop, put_into_soul, retire_unit, retired, soul_watch, trigger
 from .state import GameState
 from .to_battle import change_attacked
+from .call_effect import call_effect
 from .time_leap import RETURN as TIME_LEAP_RETURN, time_leap, time_leap_return
 from .to_hand import bind_to_hand, unit_leaves_field_for, unit_to_hand
-
-
-# the prompt of a superior call, per source: literal sentences, so each is translated whole
-_CALL_PROMPT = {"soul": lambda: say("call a card from your soul to a rear-guard circle"),
-                "deck_top": lambda: say("call the top card of your deck to a rear-guard circle"),
-                "drop": lambda: say("call a card from your drop zone to a rear-guard circle"),
-                "hand": lambda: say("call a card from your hand to a rear-guard circle")}
-_GUARDIAN_CALL_PROMPT = {"soul": lambda: say("call a card from your soul to your guardian circle"),
-                         "deck_top": lambda: say("call the top card of your deck to your guardian circle"),
-                         "drop": lambda: say("call a card from your drop zone to your guardian circle"),
-                         "hand": lambda: say("call a card from your hand to your guardian circle")}
 
 
 @handler("resolve_ability")
@@ -331,26 +321,8 @@ def _do_effect(state, task, answer, events):
              ("EXTRA_TURN", "EXTRA_TURNS_ORDER") if len(state.turn_queue) > 2 else ("EXTRA_TURN",), who,
              assumptions=("A36",), turns=list(state.turn_queue))
         return None
-    if kind == "call":
-        source = part["source"]
-        cands = z["deck"][:1] if source == "deck_top" else list(z[source])
-        if answer is None:
-            if not cands:
-                emit(events, "effect_fizzles", say("call: no card to call"), ("CHOICE_IMPOSSIBLE",), player)
-                return None
-            if part.get("circle") == "guardian":  # "call it to your guardian circle" (10.7.1.3.1)
-                opts = tuple(Action.make("call", card=c, circle="guardian") for c in cands)
-                return Decision("call", player, _GUARDIAN_CALL_PROMPT[source](), opts, cite("SUPERIOR_CALL_GUARDIAN"))
-            opts = tuple(Action.make("call", card=c, circle=circ) for c in cands for circ in REAR_GUARD_CIRCLES)
-            return Decision("call", player, _CALL_PROMPT[source](), opts,
-                            cite("SUPERIOR_CALL"))
-        if answer.get("circle") == "guardian":
-            do_call_to_guardian(state, events, answer.card, player)
-            return None
-        do_call(state, events, answer.card, player, answer.get("circle"), normal=False)
-        if part.get("at_end_of_turn") and state.on_field(answer.card):
-            _return_at_end_of_turn(state, events, answer.card, part["at_end_of_turn"], player)
-        return None
+    if kind == "call":  # a superior call from a zone, or a search of the deck (call_effect.py)
+        return call_effect(state, task, answer, events)
     if "targets" in task:  # chosen already, before an optional replacement was asked about (replacement.py)
         return _apply_to_targets(state, task, events, [c for c in task["targets"] if state.on_field(c)])
     cands, is_choice = _targets(state, part["target"], player, src, ctx)
@@ -467,17 +439,6 @@ def _apply_to_targets(state, task, events, targets):
         elif kind == "become":
             become(state, events, card_id, part["state"], src, player)
     return None
-
-
-def _return_at_end_of_turn(state: GameState, events: list, card_id: str, where: str, player: int) -> None:
-    """"Call ... and at the end of that turn put the unit called with this effect into your soul" (Magia 11.31.1):
-    a timed trigger created for the called card as it now is (8.6.6), so one that left the field is not found."""
-    effect = {"soul": {"kind": "to_soul", "target": "self"}, "deck_bottom": {"kind": "deck_bottom", "target": "self"},
-              "retire": {"kind": "retire", "target": "self"}}[where]
-    state.delayed.append({"card": card_id, "player": player, "at": "end_of_turn", "effects": [effect],
-                          "placed": state.placed_at.get(card_id), **({"magia": True} if where == "soul" else {})})
-    emit(events, "delayed_created", say("an ability of %(card)s will trigger at the end of the turn", card=name(state, card_id)),
-         ("DELAYED_TRIGGER", "MAGIA") if where == "soul" else ("DELAYED_TRIGGER",), player, card=card_id, at="end_of_turn")
 
 
 def _deck_bottom(state: GameState, events: list, card_id: str, player: int) -> None:

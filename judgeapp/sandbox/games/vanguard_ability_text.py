@@ -85,7 +85,8 @@ CIRCLE_TEXT = {"vanguard": "(VC)", "rear_guard": "(RC)", "guardian": "(GC)"}
 CALL_TEXT = {"soul": gettext_noop("call a card from your soul to (RC)"),
              "deck_top": gettext_noop("call a card from the top of your deck to (RC)"),
              "drop": gettext_noop("call a card from your drop zone to (RC)"),
-             "hand": gettext_noop("call a card from your hand to (RC)")}
+             "hand": gettext_noop("call a card from your hand to (RC)"),
+             "deck": gettext_noop("search your deck for up to one card, call it to (RC), and shuffle your deck")}
 COUNTED = ("counter_blast", "soul_blast", "counter_charge", "soul_charge")
 STAT_TEXT = {"power": gettext_noop("power"), "critical": gettext_noop("critical"), "shield": gettext_noop("shield"),
              "drive": gettext_noop("drive")}
@@ -176,18 +177,26 @@ def _part(part: dict) -> str:
     return f"{part.get('kind')} {rest}".strip()
 
 
-def _card_effect_text(e: dict) -> str:
-    """A search, a discard, a card from the drop zone to the hand: how many, and which cards."""
-    n = e["count"]
+def _which(e: dict) -> list[str]:
+    """What an effect asks of the cards it finds: grade, "grade (n) or less", trigger, name or the declared name."""
     which = []
     if isinstance(e.get("grade"), int):
         which.append(gettext("grade %(grade)s") % {"grade": e["grade"]})
+    if isinstance(e.get("max_grade"), int):
+        which.append(gettext("grade %(grade)s or less") % {"grade": e["max_grade"]})
     if e.get("trigger"):
         which.append(wording.words(e["trigger"]))
     if e.get("name"):
         which.append(gettext("named “%(name)s”") % {"name": e["name"]})
     elif e.get("name_declared"):  # "with the declared name" (10.23)
         which.append(gettext("with the declared name"))
+    return which
+
+
+def _card_effect_text(e: dict) -> str:
+    """A search, a discard, a card from the drop zone to the hand: how many, and which cards."""
+    n = e["count"]
+    which = _which(e)
     cards = ngettext("%(n)s card", "%(n)s cards", n) % {"n": n} + (f" ({', '.join(which)})" if which else "")
     if e["kind"] == "count_only":  # (a part of another sentence)
         return cards
@@ -442,9 +451,11 @@ def effect_text(e: dict, timing: str = "") -> str:
                 ngettext("deal %(n)s damage to your opponent's vanguard", "deal %(n)s damage to your opponent's vanguard",
                          e["count"])) % {"n": e["count"]}
     if kind == "call" and e.get("source") in CALL_TEXT:
+        which = _which(e)  # "call a card from your drop zone to (RC) (grade 1 or less)"
+        call = gettext(CALL_TEXT[e["source"]]) + (f" ({', '.join(which)})" if which else "")
         if e.get("at_end_of_turn") in CALL_RETURN_TEXT:
-            return gettext(CALL_RETURN_TEXT[e["at_end_of_turn"]]) % {"call": gettext(CALL_TEXT[e["source"]])}
-        return gettext(CALL_TEXT[e["source"]])
+            return gettext(CALL_RETURN_TEXT[e["at_end_of_turn"]]) % {"call": call}
+        return call
     return _part(e)
 
 

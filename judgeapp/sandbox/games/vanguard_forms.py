@@ -100,7 +100,8 @@ def card_from_form(data: dict) -> dict:
 ABILITY_SLOTS = {"conditions": 3, "cost": 3, "effects": 4}
 EFFECT_PARAMS = {k: ("amount", "target", "duration", "count") for k in ("power", "critical", "shield", "drive")}
 EFFECT_PARAMS.update({"cannot_be_hit": ("target", "duration"), "cannot_use_abilities": ("target", "duration"),
-                      "call": ("source",), "become": ("state", "target"), "deal_damage": ("count", "player"),
+                      "call": ("source", "grade", "max_grade", "name", "name_declared"), "become": ("state", "target"),
+                      "deal_damage": ("count", "player"),
                       "cannot_be_guarded": ("target", "grade", "duration"), "cancel_triggers": ("player", "duration"),
                       # a timed trigger: when, from the duration field; its effects are the slots after it
                       "delayed": ("at",),
@@ -109,12 +110,12 @@ EFFECT_PARAMS.update({"cannot_be_hit": ("target", "duration"), "cannot_use_abili
                       "effect_attack": ("attacker", "attacked"), "move_to_circle": ("target", "circle"),
                       "gain_keyword": ("target", "keyword", "duration"), "lose_keyword": ("target", "keyword", "duration"),
                       "lose_cost": ("target", "duration"),
-                      "drop_to_hand": ("count", "grade", "name", "name_declared"),
+                      "drop_to_hand": ("count", "grade", "max_grade", "name", "name_declared"),
                       "discard": ("count", "player", "at_random"), "unlock": ("count",),
-                      "legion": ("name",), "look_top": ("count", "grade", "name", "name_declared"),
+                      "legion": ("name",), "look_top": ("count", "grade", "max_grade", "name", "name_declared"),
                       # a superior ride: the zone from the call's source select (hand, deck, drop zone, soul)
-                      "superior_ride": ("ride_source", "grade", "name", "name_declared"),
-                      "search": ("count", "grade", "name", "name_declared"),
+                      "superior_ride": ("ride_source", "grade", "max_grade", "name", "name_declared"),
+                      "search": ("count", "grade", "max_grade", "name", "name_declared"),
                       # "if this unit would be retired, (you may) put it into (zone) instead" (8.2.1.3.1-8.2.1.3.2)
                       "retire_instead": ("to", "optional"), "declare_name": ()})
 EFFECT_PARAMS.update({k: ("player",) for k in ("win_game", "lose_game", "extra_turn")})
@@ -122,7 +123,7 @@ EFFECT_PARAMS.update({k: ("player",) for k in ("win_game", "lose_game", "extra_t
 EFFECT_FIELDS = {"amount": "amount", "count": "count", "target": "target", "duration": "duration", "source": "source",
                  "state": "state", "player": "player", "grade": "grade", "at": "duration", "attacker": "target",
                  "attacked": "attacks", "circle": "circle", "keyword": "keyword",
-                 "ride_source": "source", "name": "name", "to": "to",
+                 "ride_source": "source", "name": "name", "to": "to", "max_grade": "max_grade",
                  # the one "how" select: at random (a discard), you may (a replacement), with the declared name (10.23)
                  "at_random": "how", "optional": "how", "name_declared": "how"}
 #: the parameters that are a flag, true when the "how" select names them
@@ -243,7 +244,7 @@ def _effects_from_form(data, timing: str) -> tuple[list, list]:
             if not value or (key == "duration" and timing == "cont"):
                 continue
             effect[key] = int_clean(value, f"ab_effect_{EFFECT_FIELDS[key]}[{i + 1}]", -100000, 100000) if key in (
-                "amount", "count", "grade") else value
+                "amount", "count", "grade", "max_grade") else value
         if "attacked" in effect:
             effect["target"] = effect.pop("attacked")
         if "ride_source" in effect:  # the call's zones: for a ride, "the top of the deck" is the deck searched

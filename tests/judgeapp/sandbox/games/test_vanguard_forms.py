@@ -145,3 +145,15 @@ def test_the_how_select_makes_a_random_discard_an_optional_replacement_and_a_sea
     assert act["effects"] == [{"kind": "declare_name"}, {"kind": "search", "count": 1, "name_declared": True},
                               {"kind": "change_attacked", "target": "self"}]
     Ability.from_json(act)
+
+
+def test_a_call_takes_its_grade_or_less_and_its_name_from_their_fields():
+    data = QueryDict(mutable=True)
+    data["ab_timing"] = "act"
+    data.appendlist("ab_effect", "call")
+    data.appendlist("ab_effect_source", "deck")
+    data.appendlist("ab_effect_max_grade", "1")
+    data.appendlist("ab_effect_amount", "5000")  # a stray field another kind takes is dropped
+    ability = ability_from_form(data)
+    assert ability["effects"] == [{"kind": "call", "source": "deck", "max_grade": 1}]
+    Ability.from_json(ability)
