@@ -226,6 +226,8 @@ TARGETS = (
     "opponent_chooses_rear_guard",  # "your opponent chooses one of his or her rear-guards" (resist: A49)
     "opponent_vanguard",  # "your opponent's vanguard", "all of your opponent's rear-guards": no choice, so resist
     "all_opponent_rear_guards",  # does not keep a unit out (11.5.1 names effects that say "choose")
+    "choose_opponent_front_row_rear_guard", "choose_opponent_back_row",  # one of his rear-guards of that row
+    "boosted_unit", "attacking_unit", "attacked_unit",  # units of the battle in progress (several.py)
 )
 CONT_TARGETS = ("self", "own_vanguard", "all_own_rear_guards")
 DURATIONS = ("end_of_battle", "end_of_turn")

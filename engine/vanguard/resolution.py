@@ -22,6 +22,7 @@ from .standby import put_into_drop, put_into_soul, retire_unit, retired, soul_wa
 from .state import GameState
 from .to_battle import change_attacked
 from .call_effect import call_effect
+from .several import BATTLE_TARGETS, ROW_TARGETS, battle_targets
 from .time_leap import RETURN as TIME_LEAP_RETURN, time_leap, time_leap_return
 from .to_hand import bind_to_hand, unit_leaves_field_for, unit_to_hand
 
@@ -212,9 +213,13 @@ def _targets(state: GameState, target: str, player: int, src: str, ctx: dict) ->
         return own_units(state, player), True
     if target == "choose_own_rear_guard":
         return [c for c in state.rear_guards(player) if c not in state.locked], True
+    if target in BATTLE_TARGETS:  # "the boosted unit", "the attacking unit", "the attacked unit" (several.py)
+        return battle_targets(state, target, src), False
     q = 1 - player
     if target == "choose_opponent_unit":
         pool = own_units(state, q)
+    elif target in ROW_TARGETS:  # "one of your opponent's front-row (back-row) rear-guards"
+        pool = [c for c in state.units(q, ROW_TARGETS[target]) if c not in state.locked]
     else:
         pool = [c for c in state.rear_guards(q) if c not in state.locked]
     return [c for c in pool if not has_keyword(state, c, "resist")], True

@@ -65,3 +65,24 @@ def attack_others(state: GameState, events: list, attacker: str, trigger) -> Non
 def attacked_kinds(battle: dict | None) -> set[bool]:
     """Whether the battle's attacked units include a vanguard (True) and / or a rear-guard (False), 7.1.2.2."""
     return {circ == "vanguard" for _, circ in attacked_units(battle)}
+
+
+#: effect targets that are units of the battle in progress: the unit this unit boosts, the attacking unit, the
+#: attacked unit(s), each while still on its circle (7.3.1.4.3, 7.3.1.6.1.1)
+BATTLE_TARGETS = ("boosted_unit", "attacking_unit", "attacked_unit")
+#: "one of your opponent's front-row / back-row rear-guards": the circles each chooses among
+ROW_TARGETS = {"choose_opponent_front_row_rear_guard": ("front_left", "front_right"),
+               "choose_opponent_back_row": ("back_left", "back_centre", "back_right")}
+
+
+def battle_targets(state: GameState, target: str, src: str) -> list[str]:
+    """The battle's units an effect names: none outside a battle, or once the unit has left its circle."""
+    b = state.battle
+    if not b or not b.get("target"):
+        return []
+    attacker_here = state.loc.get(b["attacker"]) == (state.turn_player, b["attacker_circle"])
+    if target == "attacked_unit":
+        return attacked_in_place(state)
+    if target == "boosted_unit" and b.get("booster") != src:
+        return []  # "the boosted unit" is the unit this unit boosts
+    return [b["attacker"]] if attacker_here else []

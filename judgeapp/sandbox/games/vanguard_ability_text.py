@@ -66,7 +66,9 @@ CHOSEN_SEVERAL = {"choose_own_unit": gettext_noop("%(n)s of your units"),
                   "choose_own_rear_guard": gettext_noop("%(n)s of your rear-guards"),
                   "choose_opponent_unit": gettext_noop("%(n)s of your opponent's units"),
                   "choose_opponent_rear_guard": gettext_noop("%(n)s of your opponent's rear-guards"),
-                  "opponent_chooses_rear_guard": gettext_noop("%(n)s of your opponent's rear-guards of his or her choice")}
+                  "opponent_chooses_rear_guard": gettext_noop("%(n)s of your opponent's rear-guards of his or her choice"),
+                  "choose_opponent_front_row_rear_guard": gettext_noop("%(n)s of your opponent's front-row rear-guards"),
+                  "choose_opponent_back_row": gettext_noop("%(n)s of your opponent's back-row rear-guards")}
 TARGET_TEXT = {
     "self": (gettext_noop("this unit"), False), "own_vanguard": (gettext_noop("your vanguard"), False),
     "guarded_unit": (gettext_noop("the guarded unit"), False),
@@ -79,6 +81,11 @@ TARGET_TEXT = {
     "opponent_vanguard": (gettext_noop("your opponent's vanguard"), False),
     "all_opponent_rear_guards": (gettext_noop("all of your opponent's rear-guards"), True),
     "placed_unit": (gettext_noop("the unit placed"), False),
+    "choose_opponent_front_row_rear_guard": (gettext_noop("one of your opponent's front-row rear-guards"), False),
+    "choose_opponent_back_row": (gettext_noop("one of your opponent's back-row rear-guards"), False),
+    "boosted_unit": (gettext_noop("the boosted unit"), False),
+    "attacking_unit": (gettext_noop("the attacking unit"), False),
+    "attacked_unit": (gettext_noop("the attacked unit"), False),
 }
 CIRCLE_TEXT = {"vanguard": "(VC)", "rear_guard": "(RC)", "guardian": "(GC)"}
 # A call from where, one sentence each (the Italian preposition takes the article: "dalla tua Zona Scarti").

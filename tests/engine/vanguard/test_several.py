@@ -37,3 +37,13 @@ def test_an_attacked_unit_that_left_its_circle_is_no_longer_in_place():
     attack_others(st, [], "a-vg", lambda *a: None)
     st.battle["also"] = [["b-fl", "back_right"]]  # as if it had been attacked there, then moved
     assert attacked_in_place(st) == ["b-vg"]
+
+
+def test_the_battle_units_an_effect_names_the_boosted_unit_only_for_its_booster():
+    from engine.vanguard.several import battle_targets
+    st = _battle()
+    st.battle["booster"] = "a-bc"
+    assert battle_targets(st, "boosted_unit", "a-bc") == ["a-vg"] and battle_targets(st, "boosted_unit", "a-x") == []
+    assert battle_targets(st, "attacking_unit", "a-x") == ["a-vg"] and battle_targets(st, "attacked_unit", "a-x") == ["b-vg"]
+    st.battle = None
+    assert battle_targets(st, "attacked_unit", "a-x") == []
