@@ -12,6 +12,8 @@ Timings (when an ability is used):
   or guardian circle.
 * ``on_place`` - AUTO: this card was placed on any circle (ride or call, 10.5).
 * ``on_attack`` / ``on_boost`` - AUTO: this unit attacks / boosts (7.3.1.8).
+* ``on_your_vanguard_attacked`` / ``on_your_rear_guard_attacked`` - AUTO, on each of the defender's units: his vanguard
+  (one of his rear-guards) is attacked (7.3.1.4; once for each such unit attacked, 7.3.1.4.6), the unit in ``attacked``.
 * ``on_attacked`` - AUTO: this unit is chosen as the unit to attack (7.3.1.4); it is the
   defender's, so at the check timing of 7.3.1.8 it is played after the turn
   player's abilities (8.4.1.2-8.4.1.3, assumption A33).
@@ -139,7 +141,7 @@ AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_b
                 "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
                 "begin_battle_phase", "begin_start_step", "on_opponent_rear_guard_retired", "on_other_rear_guard_retired",
                 "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check",
-                "situation")
+                "situation", "on_your_vanguard_attacked", "on_your_rear_guard_attacked")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 #: phase-start timings -> the phase whose beginning puts them on stand-by (the owner's own phase: A27)
 PHASE_START_TIMINGS = {"begin_stand_phase": "stand", "begin_draw_phase": "draw", "begin_ride_phase": "ride",

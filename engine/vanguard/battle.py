@@ -15,7 +15,7 @@ from .characteristics import drive_of, has_keyword, legion_mate_on_circle
 from .citations import cite
 from .keywords import lord_blocked
 from .primitives import CHECK_TIMING, emit, handler, move, name
-from .several import attack_others
+from .several import attack_others, attacked_triggers
 from .standby import phase_start, step_start, trigger
 from .state import BEHIND, FRONT_ROW, GameState
 from .triggers import checked_trigger
@@ -243,6 +243,7 @@ def declare_target(state: GameState, events: list, card_id: str) -> None:
     # the attacked unit's "when this unit is attacked" goes on stand-by at the same event; it is the
     # non-turn player's, so it is played after the turn player's at that check timing (8.4.1.3, A33)
     trigger(state, events, "on_attacked", card_id)
+    attacked_triggers(state, events, card_id, state.battle["target_circle"], trigger)  # "when your vanguard is attacked"
     attack_others(state, events, state.battle["attacker"], trigger)  # 7.3.1.4.5: all the front row, by an effect
 
 

@@ -214,7 +214,7 @@ def _targets(state: GameState, target: str, player: int, src: str, ctx: dict) ->
     if target == "choose_own_rear_guard":
         return [c for c in state.rear_guards(player) if c not in state.locked], True
     if target in BATTLE_TARGETS:  # "the boosted unit", "the attacking unit", "the attacked unit" (several.py)
-        return battle_targets(state, target, src), False
+        return battle_targets(state, target, src, ctx), False
     q = 1 - player
     if target == "choose_opponent_unit":
         pool = own_units(state, q)

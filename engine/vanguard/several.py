@@ -58,8 +58,16 @@ def attack_others(state: GameState, events: list, attacker: str, trigger) -> Non
              attacker=name(state, attacker), cards=", ".join(name(state, c) for c, _ in others)),
          ("SEVERAL_ATTACKED", "ATTACKED_UNITS"), state.turn_player, assumptions=("A55",),
          cards=[c for c, _ in others])
-    for c, _ in others:  # each is attacked: its "when this unit is attacked" goes on stand-by too
+    for c, circ in others:  # each is attacked: its "when this unit is attacked" goes on stand-by too
         trigger(state, events, "on_attacked", c)
+        attacked_triggers(state, events, c, circ, trigger)
+
+
+def attacked_triggers(state: GameState, events: list, card_id: str, circle: str, trigger) -> None:
+    """"When your vanguard (one of your rear-guards) is attacked", on every unit of the defender (7.3.1.4)."""
+    timing = "on_your_vanguard_attacked" if circle == "vanguard" else "on_your_rear_guard_attacked"
+    for unit in state.units(1 - state.turn_player, ("vanguard",) + REAR_GUARD_CIRCLES):
+        trigger(state, events, timing, unit, {"attacked": card_id})
 
 
 def attacked_kinds(battle: dict | None) -> set[bool]:
@@ -75,14 +83,17 @@ ROW_TARGETS = {"choose_opponent_front_row_rear_guard": ("front_left", "front_rig
                "choose_opponent_back_row": ("back_left", "back_centre", "back_right")}
 
 
-def battle_targets(state: GameState, target: str, src: str) -> list[str]:
-    """The battle's units an effect names: none outside a battle, or once the unit has left its circle."""
+def battle_targets(state: GameState, target: str, src: str, ctx: dict | None = None) -> list[str]:
+    """The battle's units an effect names: none outside a battle, or once the unit has left its circle. "The attacked
+    unit" of a "when your vanguard is attacked" ability is the one that was attacked (``ctx``)."""
     b = state.battle
     if not b or not b.get("target"):
         return []
     attacker_here = state.loc.get(b["attacker"]) == (state.turn_player, b["attacker_circle"])
     if target == "attacked_unit":
-        return attacked_in_place(state)
+        here = attacked_in_place(state)
+        named = (ctx or {}).get("attacked")
+        return [named] if named in here else [] if named else here
     if target == "boosted_unit" and b.get("booster") != src:
         return []  # "the boosted unit" is the unit this unit boosts
     return [b["attacker"]] if attacker_here else []

@@ -50,6 +50,8 @@ TIMING_TEXT = {
     "begin_damage_step": gettext_noop("[AUTO] At the beginning of the damage step"),
     "begin_close_step": gettext_noop("[AUTO] At the beginning of the close step"),
     "on_damage_check": gettext_noop("[AUTO] When a damage check is performed for your vanguard"),
+    "on_your_vanguard_attacked": gettext_noop("[AUTO] When your vanguard is attacked"),
+    "on_your_rear_guard_attacked": gettext_noop("[AUTO] When one of your rear-guards is attacked"),
     "act": "[ACT]", "cont": "[CONT]", "g_guardian": gettext_noop("[G guardian]"),
 }
 AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_attacked", "on_no_hit",
@@ -58,7 +60,8 @@ AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on
         "on_opponent_bind_to_hand",
         "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
         "begin_battle_phase", "begin_start_step", "on_opponent_rear_guard_retired", "on_other_rear_guard_retired",
-        "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
+        "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check",
+        "on_your_vanguard_attacked", "on_your_rear_guard_attacked")
 
 # A target, and whether it is plural ("all your rear-guards get").
 # a target chosen several times ("choose two of your opponent's rear-guards", 8.5.4.1.2)

@@ -19,10 +19,12 @@ def _battle(abilities=(), **b1):
 
 def test_the_keyword_makes_every_other_front_row_unit_attacked_but_not_a_locked_card_or_the_back_row():
     st, events, triggered = _battle([ALL_FRONT]), [], []
-    attack_others(st, events, "a-vg", lambda state, ev, timing, c: triggered.append((timing, c)))
+    attack_others(st, events, "a-vg", lambda state, ev, timing, c, ctx=None: triggered.append((timing, c)))
     assert attacked_units(st.battle) == [("b-vg", "vanguard"), ("b-fl", "front_left")]
     assert events[0].kind == "attacks_several" and events[0].cites("7.3.1.4.5") and events[0].cites("7.3.1.4.6")
-    assert triggered == [("on_attacked", "b-fl")] and is_attacked(st, "b-fl") and not is_attacked(st, "b-bl")
+    # its own "when this unit is attacked", then "when one of your rear-guards is attacked" on each defender's unit
+    assert triggered[0] == ("on_attacked", "b-fl") and is_attacked(st, "b-fl") and not is_attacked(st, "b-bl")
+    assert {c for timing, c in triggered[1:] if timing == "on_your_rear_guard_attacked"} == {"b-vg", "b-fl", "b-fr", "b-bl"}
     assert attacked_kinds(st.battle) == {True, False}  # a battle where a vanguard and a rear-guard are attacked (7.1.2.2)
 
 
