@@ -100,8 +100,8 @@ def _compare_each(state, events: list, b: dict, attacker_here: bool) -> None:
         if hit:
             hits.append(card_id)
         emit(events, "hit" if hit else "no_hit",
-             say("%(ap)s vs %(dp)s: the attack hits %(card)s", ap=ap, dp=dp, card=name(state, card_id)) if hit else
-             say("%(ap)s vs %(dp)s: the attack does not hit %(card)s", ap=ap, dp=dp, card=name(state, card_id)),
+             say("%(card)s, attacked, is hit: %(ap)s vs %(dp)s", ap=ap, dp=dp, card=name(state, card_id)) if hit else
+             say("%(card)s, attacked, is not hit: %(ap)s vs %(dp)s", ap=ap, dp=dp, card=name(state, card_id)),
              ("HIT", "ATTACKED_UNITS"), state.turn_player, assumptions=("A55",), attacker_power=ap, defender_power=dp,
              hit=hit, battle=b["number"], target=card_id)
     b["hit"], b["hits"] = bool(hits), hits
