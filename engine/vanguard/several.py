@@ -18,7 +18,6 @@ from .state import GameState
 
 #: the keyword an effect gives ("gets 'attacks all of your opponent's front row units'"), read at 7.3.1.4
 FRONT_ROW_ATTACK = "attacks_front_row"
-FRONT_ROW = ("front_left", "vanguard", "front_right")
 
 
 def attacked_units(battle: dict | None) -> list[tuple[str, str]]:
@@ -47,9 +46,10 @@ def attack_others(state: GameState, events: list, attacker: str, trigger) -> Non
     if not has_keyword(state, attacker, FRONT_ROW_ATTACK):
         return
     q = 1 - state.turn_player
-    others = [[c, circ] for circ in FRONT_ROW for c in state.zones[q][circ][-1:]
-              if c != b["target"] and c not in state.locked and c not in state.hearts and not state.is_legion_mate(c)
-              and (circ == "vanguard" or circ in REAR_GUARD_CIRCLES)]
+    # the vanguard (the Legion Leader, never a heart or the Legion Mate) and the front-row rear-guards
+    front = [(state.vanguard(q), "vanguard")] + [(state.unit_at(q, circ), circ) for circ in ("front_left", "front_right")]
+    others = [[c, circ] for c, circ in front if c and c != b["target"] and c not in state.locked
+              and not state.is_legion_mate(c)]
     if not others:
         return
     b["also"] = others
