@@ -13,11 +13,13 @@ what is Vanguard's:
   rule shares); ``characteristics.py`` current power, critical, shield, drive;
 * ``setup.py`` section 5.4; ``phases.py`` section 6 (the turn's phases);
   ``battle.py`` section 7 (the battle's steps, in the rules' order) up to the
-  drive step, ``damage_step.py`` its damage and close steps;
+  drive step, ``guard_step.py`` its guard step, ``damage_step.py`` its damage and close steps; ``several.py`` an
+  attack on several units (7.3.1.4.5-7.3.1.4.6); ``to_battle.py`` another unit made the attacked unit (10.21);
 * ``check_timing.py`` sections 8-9: the rule actions and the stand-by order
   the core check timing runs; ``standby.py`` automatic abilities going on
-  stand-by; ``resolution.py`` playing abilities (costs and effects);
-  ``playing.py`` riding and calling;
+  stand-by; ``resolution.py`` playing abilities (costs and effects); ``call_effect.py`` the effect that calls;
+  ``replacement.py`` the optional replacement "you may ... instead" (8.2.1.3.2); ``declare.py`` a card name
+  declared (10.23); ``playing.py`` riding and calling;
 * ``triggers.py`` drive/damage check triggers; ``keywords.py`` keyword
   rules of sections 10-11 several steps consult;
 * ``citations.py`` the citation registry; ``refusals.py`` why an answer is

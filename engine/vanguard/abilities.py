@@ -12,6 +12,8 @@ Timings (when an ability is used):
   or guardian circle.
 * ``on_place`` - AUTO: this card was placed on any circle (ride or call, 10.5).
 * ``on_attack`` / ``on_boost`` - AUTO: this unit attacks / boosts (7.3.1.8).
+* ``on_your_vanguard_attacked`` / ``on_your_rear_guard_attacked`` - AUTO, on each of the defender's units: his vanguard
+  (one of his rear-guards) is attacked (7.3.1.4; once for each such unit attacked, 7.3.1.4.6), the unit in ``attacked``.
 * ``on_attacked`` - AUTO: this unit is chosen as the unit to attack (7.3.1.4); it is the
   defender's, so at the check timing of 7.3.1.8 it is played after the turn
   player's abilities (8.4.1.2-8.4.1.3, assumption A33).
@@ -99,7 +101,9 @@ Effects: ``power``, ``critical``, ``shield``, ``drive`` (amount, target,
 duration), ``cannot_be_hit`` (target, duration; perfect guard), ``cannot_use_abilities`` (target, duration: 12.2), ``draw``,
 ``soul_charge``, ``soul_blast``, ``counter_blast``, ``counter_charge``,
 ``retire_instead`` (to soul / hand / deck_bottom; CONT only: "if this unit would be retired, put it into (zone)
-instead", a replacement effect, 8.2.1.3.1), ``heal`` (count), ``unlock`` (count: "unlock (count) of your locked cards", 10.25), ``retire``, ``stand``, ``rest``, ``bind`` (target), ``call``
+instead", a replacement effect, 8.2.1.3.1; with optional true, "you may put it ... instead": its owner chooses each
+time, 8.2.1.3.2), ``heal`` (count), ``unlock`` (count: "unlock (count) of your locked cards", 10.25), ``retire``, ``stand``, ``rest``, ``bind``, ``change_attacked`` (target: it becomes the attacked unit of the battle in
+progress, "Combattere" 10.21.1; to_battle.py), ``call``
 (source soul / deck_top / drop / hand: superior call to a rear-guard circle, or with circle guardian to the
 guardian circle, rested, guarding the attacked unit: 10.7.1.3.1), ``win_game`` / ``lose_game``
 (player self / opponent: that player wins / loses as the effect resolves and the game ends before any check
@@ -137,7 +141,7 @@ AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_b
                 "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
                 "begin_battle_phase", "begin_start_step", "on_opponent_rear_guard_retired", "on_other_rear_guard_retired",
                 "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check",
-                "situation")
+                "situation", "on_your_vanguard_attacked", "on_your_rear_guard_attacked")
 TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 #: phase-start timings -> the phase whose beginning puts them on stand-by (the owner's own phase: A27)
 PHASE_START_TIMINGS = {"begin_stand_phase": "stand", "begin_draw_phase": "draw", "begin_ride_phase": "ride",
@@ -157,7 +161,8 @@ STAT_EFFECTS = ("power", "critical", "shield", "drive")
 COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_charge", "heal", "bind_to_hand", "unlock")
 #: the keywords an effect may give a unit or take from it for a time, "gets [keyword]" / "loses [keyword]" (IT 10.22,
 #: EN 10.21; characteristics.has_keyword)
-GIVEN_KEYWORDS = ("boost", "intercept", "twin_drive", "triple_drive", "resist", "restraint", "lord")
+GIVEN_KEYWORDS = ("boost", "intercept", "twin_drive", "triple_drive", "resist", "restraint", "lord",
+                  "attacks_front_row")  # "attacks all of your opponent's front row units" (7.3.1.4.5; several.py)
 KEYWORD_EFFECTS = ("gain_keyword", "lose_keyword")
 #: cards of the hand, deck and drop zone (card_effects.py): a count and, for a search, what the card must be
 COUNTED_CARD_EFFECTS = ("search", "discard", "drop_to_hand", "superior_ride", "legion", "look_top")
@@ -165,9 +170,12 @@ LOOK_REST = ("bottom", "shuffle")  # where the cards looked at and not taken go
 RIDE_SOURCES = ("hand", "deck", "drop", "soul")  # "ride a card from your (zone)": a superior ride (10.6.1.1)
 #: "(unit)'s abilities lose their cost" for a time (IT 10.30.1, EN 10.29.1): their costs are not paid
 LOSE_COST = "lose_cost"
+#: "declare a card name" (10.23.1-10.23.2): the name of a card the game knows; a search, a look at the top of the deck,
+#: a card from the drop zone or a superior ride of the same ability may then ask for ``name_declared`` (declare.py)
+DECLARE_NAME = "declare_name"
 #: "move (target) to the other circle of its column" (10.31.1): only to an open circle; the vanguard circle is never one
 TARGET_EFFECTS = ("retire", "stand", "rest", "bind", "deck_bottom", "time_leap", "to_soul", "to_hand", "move_in_column",
-                  "move_to_circle", "lock", "delete")
+                  "move_to_circle", "lock", "delete", "change_attacked")
 #: where "move it to (circle)" goes: a rear-guard circle, or one the player chooses (moving.py)
 MOVE_TO = ("front_left", "back_left", "back_centre", "back_right", "front_right", "choose")
 #: where a unit called "until the end of the turn" goes then (a call's at_end_of_turn: Magia 11.31.1, Spettro 11.33)
@@ -206,7 +214,7 @@ ATTACKERS = ("self", "own_vanguard")
 ATTACKED = ("opponent_vanguard", "choose_opponent_unit", "choose_opponent_rear_guard", "choose_opponent_back_row")
 EFFECT_KINDS = (STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE, GUARD_BAR) + COUNT_EFFECTS + TARGET_EFFECTS + ("call",) + PLAYER_EFFECTS
                 + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED, BECOME, DECK_BOTTOM, EFFECT_ATTACK, LOSE_COST)
-                + KEYWORD_EFFECTS + COUNTED_CARD_EFFECTS + (RETIRE_INSTEAD,))
+                + KEYWORD_EFFECTS + COUNTED_CARD_EFFECTS + (RETIRE_INSTEAD, DECLARE_NAME))
 TARGETS = (
     "self",
     "own_vanguard",
@@ -220,10 +228,12 @@ TARGETS = (
     "opponent_chooses_rear_guard",  # "your opponent chooses one of his or her rear-guards" (resist: A49)
     "opponent_vanguard",  # "your opponent's vanguard", "all of your opponent's rear-guards": no choice, so resist
     "all_opponent_rear_guards",  # does not keep a unit out (11.5.1 names effects that say "choose")
+    "choose_opponent_front_row_rear_guard", "choose_opponent_back_row",  # one of his rear-guards of that row
+    "boosted_unit", "attacking_unit", "attacked_unit",  # units of the battle in progress (several.py)
 )
 CONT_TARGETS = ("self", "own_vanguard", "all_own_rear_guards")
 DURATIONS = ("end_of_battle", "end_of_turn")
-CALL_SOURCES = ("soul", "deck_top", "drop", "hand")
+CALL_SOURCES = ("soul", "deck_top", "drop", "hand", "deck")  # "deck": search the deck for it (call_effect.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,6 +325,28 @@ def _choice_count(data: dict, path: str) -> dict:
     return {"count": schema.integer(data["count"], schema.join(path, "count"), 1, 5)}
 
 
+#: what a search, a look, a card from the drop zone, a superior ride or a call may ask of the card: its grade (or
+#: "grade (max_grade) or less"), trigger, name, or the name declared before it (10.23)
+CALL_FILTERS = ("grade", "max_grade", "trigger", "name", "name_declared")
+
+
+def _card_filters(data: dict, path: str) -> dict:
+    params: dict = {}
+    for key in ("grade", "max_grade"):
+        if key in data:
+            params[key] = schema.integer(data[key], schema.join(path, key), 0, 4)
+    if "trigger" in data:
+        params["trigger"] = schema.string(data["trigger"], schema.join(path, "trigger"), REVEALED_TRIGGERS[:-1])
+    if "name" in data:
+        params["name"] = schema.string(data["name"], schema.join(path, "name"))
+    if "name_declared" in data:  # "a card with the declared name" (10.23): the name a declare_name before it said
+        if not schema.boolean(data["name_declared"], schema.join(path, "name_declared")) or "name" in data:
+            raise DefinitionError(schema.join(path, "name_declared"), say(
+                "“with the declared name” is written only as true, and not beside a name"))
+        params["name_declared"] = True
+    return params
+
+
 def parse_effect(data: Any, path: str, timing: str) -> Part:
     """One effect; ``if_done`` makes it depend on the part before it ("you may retire one. If you do, ..."): it is
     ignored when that part was not done, its choice impossible (8.5.4.1.3; Divorare 11.24.1, Carica 11.29.1)."""
@@ -331,7 +363,8 @@ def parse_effect(data: Any, path: str, timing: str) -> Part:
 def _parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
                                        "effects", "state", "at_end_of_turn", "grade", "attacker",
-                                       "keyword", "trigger", "name", "take", "rest", "at_random", "to"))
+                                       "keyword", "trigger", "name", "take", "rest", "at_random", "to", "optional",
+                                       "name_declared", "max_grade"))
     kind = schema.string(data["kind"], schema.join(path, "kind"), EFFECT_KINDS)
     params: dict = {}
     if kind == GUARD_BAR:
@@ -364,8 +397,8 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
     elif kind in COUNTED_CARD_EFFECTS:
         ride = kind == "superior_ride"
         required = {"superior_ride": ("kind", "source"), "legion": ("kind", "name")}.get(kind, ("kind", "count"))
-        schema.obj(data, path, required, ("player", "at_random") if kind == "discard" else ("grade", "trigger", "name") + (
-            ("take", "rest") if kind == "look_top" else ()))
+        schema.obj(data, path, required, ("player", "at_random") if kind == "discard" else CALL_FILTERS + (
+            ("take", "rest") if kind == "look_top" else ()) if kind != "legion" else ("grade", "trigger", "name"))
         if kind == "look_top":  # "look at the top (count) cards, take up to (take), the rest to the bottom"
             params["take"] = schema.integer(data.get("take", 1), schema.join(path, "take"), 1, 10)
             params["rest"] = schema.string(data.get("rest", "bottom"), schema.join(path, "rest"), LOOK_REST)
@@ -375,18 +408,15 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
             params["source"] = schema.string(data["source"], schema.join(path, "source"), RIDE_SOURCES)
         else:
             params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 10)
-        if "grade" in data:
-            params["grade"] = schema.integer(data["grade"], schema.join(path, "grade"), 0, 4)
-        if "trigger" in data:
-            params["trigger"] = schema.string(data["trigger"], schema.join(path, "trigger"), REVEALED_TRIGGERS[:-1])
-        if "name" in data:
-            params["name"] = schema.string(data["name"], schema.join(path, "name"))
+        params.update(_card_filters(data, path))
         if "player" in data:  # "your opponent discards a card": he chooses it
             params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
         if "at_random" in data:  # "discards a card at random" (10.3.1.2): nobody chooses it
             if not schema.boolean(data["at_random"], schema.join(path, "at_random")):
                 raise DefinitionError(schema.join(path, "at_random"), say("“at random” is written only as true (leave it out otherwise)"))
             params["at_random"] = True
+    elif kind == DECLARE_NAME:  # "declare a card name" (10.23): its player names a card; the effects after it read it
+        schema.obj(data, path, ("kind",))
     elif kind == LOSE_COST:
         schema.obj(data, path, ("kind", "target", "duration"))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
@@ -437,8 +467,11 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
         if timing != "cont":
             raise DefinitionError(schema.join(path, "kind"), say(
                 "“if this unit would be retired, instead” is a replacement effect of a CONT ability (8.2.1.3)"))
-        schema.obj(data, path, ("kind", "to"))
+        schema.obj(data, path, ("kind", "to"), ("optional",))
         params["to"] = schema.string(data["to"], schema.join(path, "to"), INSTEAD_ZONES)
+        # "you may put it into (zone) instead": an optional replacement, its owner chooses each time (8.2.1.3.2)
+        if schema.boolean(data.get("optional", False), schema.join(path, "optional")):
+            params["optional"] = True
     elif kind == EFFECT_ATTACK:
         schema.obj(data, path, ("kind", "attacker", "target"))
         params["attacker"] = schema.string(data["attacker"], schema.join(path, "attacker"), ATTACKERS)
@@ -451,8 +484,9 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
         schema.obj(data, path, ("kind", "player"))
         params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
     else:  # call
-        schema.obj(data, path, ("kind", "source"), ("circle", "at_end_of_turn"))
+        schema.obj(data, path, ("kind", "source"), ("circle", "at_end_of_turn") + CALL_FILTERS)
         params["source"] = schema.string(data["source"], schema.join(path, "source"), CALL_SOURCES)
+        params.update(_card_filters(data, path))
         if "at_end_of_turn" in data:  # "and at the end of that turn put the unit called into your soul" (Magia 11.31.1)
             params["at_end_of_turn"] = schema.string(data["at_end_of_turn"], schema.join(path, "at_end_of_turn"),
                                                      CALLED_UNIT_RETURNS)

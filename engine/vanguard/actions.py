@@ -7,7 +7,8 @@ Player answers: ``pass``, ``accept``, ``mulligan`` (cards), ``ride`` (card), ``s
 ``call`` (card, circle), ``move`` (column: left/right, or from and to: two
 circles), ``act`` (card, ability), ``attack`` (card, optional target and boost:
 the whole declaration), ``target`` (card), ``boost`` (card), ``guard``
-(card), ``intercept`` (card), ``g_guard`` (card: a face-down G guardian in the G zone), ``choose`` (card), ``choose_cards`` (cards),
+(card), ``intercept`` (card), ``g_guard`` (card: a face-down G guardian in the G zone; these three name the attacked
+unit they guard, ``guards``, when there are several), ``declare`` (name: 10.23), ``choose`` (card), ``choose_cards`` (cards),
 ``resolve`` (standby), ``concede`` (player).
 
 Judge actions (allowed at any time, logged as judge events): ``judge_move``
@@ -46,9 +47,11 @@ SPECS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "attack": (("card",), ("target", "boost")),
     "target": (("card",), ()),
     "boost": (("card",), ()),
-    "guard": (("card",), ()),
-    "intercept": (("card",), ()),
-    "g_guard": (("card",), ()),
+    # with several attacked units, the one guarded (7.4.1.2.2-7.4.1.2.4, 7.3.1.4.6)
+    "guard": (("card",), ("guards",)),
+    "intercept": (("card",), ("guards",)),
+    "g_guard": (("card",), ("guards",)),
+    "declare": (("name",), ()),  # a card name declared (10.23.2)
     **SHARED_KINDS,
     "judge_move": (("card", "zone"), ("player", "position", "rested")),
     "judge_add_modifier": (("card", "stat", "amount", "duration"), ("condition",)),
@@ -77,6 +80,10 @@ class Action(CoreAction, specs=SPECS, zones=ALL_ZONES, stats=STATS, durations=MO
             return schema.string(value, path, ("left", "right"))
         if key == "rested":
             return schema.boolean(value, path)
+        if key == "guards":
+            return schema.string(value, path)
+        if key == "name":  # a card name declared (10.23.2): any text, judged against the game's cards when answered
+            return schema.string(value, path)
         if key == "condition":
             from .abilities import parse_condition
 

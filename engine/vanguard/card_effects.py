@@ -27,6 +27,7 @@ from ..core.text import say
 from .abilities import COUNTED_CARD_EFFECTS  # noqa: F401  (resolution.py sends these here)
 from .actions import REAR_GUARD_CIRCLES, Action
 from .citations import cite
+from .declare import declare_name, with_declared_name
 from .playing import do_ride
 from .primitives import choose_several, emit, move, name, shuffle_deck
 from .standby import put_into_drop, trigger
@@ -37,12 +38,16 @@ CARD_FILTERS = ("grade", "trigger", "name")
 
 
 def matches(state: GameState, card_id: str, part: dict) -> bool:
+    """The card meets the effect's filters: its grade, trigger, name, and "grade (max_grade) or less"."""
     card = state.cards[card_id]
-    return all(part.get(k) is None or getattr(card, k) == part[k] for k in CARD_FILTERS)
+    return all(part.get(k) is None or getattr(card, k) == part[k] for k in CARD_FILTERS) and (
+        part.get("max_grade") is None or card.grade <= part["max_grade"])
 
 
 def card_effect(state: GameState, task: dict, answer, events: list) -> Decision | None:
-    part, player = task["part"], task["p"]
+    if task["part"]["kind"] == "declare_name":  # 10.23
+        return declare_name(state, task, answer, events)
+    part, player = with_declared_name(task["part"], task.get("ctx", {})), task["p"]
     z = state.zones[player]
     if part["kind"] == "superior_ride":
         return _superior_ride(state, task, answer, events, part, player)
@@ -106,7 +111,7 @@ def _search(state: GameState, task: dict, answer, events: list, part: dict, play
              ("SEARCH_HIDDEN", "REVEAL"), player, cards=found)
     else:
         _found_nothing(events, player)
-    _shuffle_after_search(state, events, player)
+    shuffle_after_search(state, events, player)
     return None
 
 
@@ -128,7 +133,7 @@ def _superior_ride(state: GameState, task: dict, answer, events: list, part: dic
     else:
         do_ride(state, events, chosen, player, normal=False)
     if source == "deck":
-        _shuffle_after_search(state, events, player)
+        shuffle_after_search(state, events, player)
     return None
 
 
@@ -153,7 +158,7 @@ def _look_top(state: GameState, task: dict, answer, events: list, part: dict, pl
                                player=player, n=len(looked), taken=len(taken)),
          ("SEARCH_HIDDEN", "REVEAL") if taken else ("SEARCH_HIDDEN",), player, cards=taken)
     if part["rest"] == "shuffle":
-        _shuffle_after_search(state, events, player)
+        shuffle_after_search(state, events, player)
     else:
         rest = [c for c in looked if c not in taken]
         for c in rest:  # to the bottom, in the order they were
@@ -192,7 +197,7 @@ def _legion(state: GameState, task: dict, answer, events: list, part: dict, play
         trigger(state, events, "on_place", mate)
     else:
         _found_nothing(events, player)
-    _shuffle_after_search(state, events, player)
+    shuffle_after_search(state, events, player)
     return None
 
 
@@ -201,7 +206,7 @@ def _found_nothing(events: list, player: int) -> None:
          ("SEARCH_HIDDEN",), player, cards=[])
 
 
-def _shuffle_after_search(state: GameState, events: list, player: int) -> None:
+def shuffle_after_search(state: GameState, events: list, player: int) -> None:
     """A deck searched or looked through is shuffled after (the rule the search's citation names)."""
     shuffle_deck(state, player)
     emit(events, "shuffle", say("player %(player)s shuffles the deck", player=player), ("SHUFFLE_AFTER_SEARCH",), player)

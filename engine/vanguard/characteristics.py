@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..core.abilities import count_within
 from .abilities import REQUIREMENT_CONDITIONS, Ability, Part
 from .actions import CIRCLES, REAR_GUARD_CIRCLES
+from .several import attacked_kinds
 from .state import COLUMNS, GameState, Modifier
 
 
@@ -80,7 +81,8 @@ def condition_holds(state: GameState, cond: Part, src: str, ctx: dict | None = N
         b = state.battle
         if not b or not b["target"]:
             return False
-        if cond.get("target") is not None and (b["target_circle"] == "vanguard") != (cond.get("target") == "vanguard"):
+        # 7.1.2.2: a battle whose attacked units include a vanguard (a rear-guard) is one where a vanguard is attacked
+        if cond.get("target") is not None and (cond.get("target") == "vanguard") not in attacked_kinds(b):
             return False
         return cond.get("hit") is None or bool(b["hit"]) == cond.get("hit")
     if kind == "rear_guard_power":  # Successo (11.37.2): a rear-guard of yours with that power, boost and triggers
@@ -96,7 +98,7 @@ def condition_holds(state: GameState, cond: Part, src: str, ctx: dict | None = N
         b = state.battle
         if not b or b["attacker"] != src or not b["target"]:
             return False
-        return (b["target_circle"] == "vanguard") == (cond.get("target") == "vanguard")
+        return (cond.get("target") == "vanguard") in attacked_kinds(b)
     return False
 
 
@@ -295,7 +297,7 @@ def power(state: GameState, card_id: str) -> int:
             mate = legion_mate_on_circle(state, card_id)
             if mate:  # 10.27.6 / 7.6.1.2: a legion attacks with the combined power
                 pw += stat(state, mate, "power")
-        if card_id == b["target"]:
+        if card_id == b["target"] or b.get("also") and any(c == card_id for c, _ in b["also"]):
             for g, guarded in b["guardians"].items():
                 if guarded == card_id and state.loc.get(g, (None, None))[1] == "guardian":
                     pw += stat(state, g, "shield")

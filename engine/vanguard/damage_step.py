@@ -17,6 +17,8 @@ from .delayed import fire
 from .effect_attack import after_battle
 from .citations import cites
 from .primitives import CHECK_TIMING, emit, handler, move, name
+from .replacement import ask_first
+from .several import attacked_units
 from .standby import retire_unit, retired, step_start, trigger
 
 
@@ -40,7 +42,9 @@ def _damage_compare(state, task, answer, events):
         return None
     turn_player = state.turn_player
     attacker_here, target_here = attacker_in_place(state), target_in_place(state)
-    if not (attacker_here and target_here):
+    if b.get("also"):  # several attacked units (7.3.1.4.6): each compared on its own (A55)
+        _compare_each(state, events, b, attacker_here)
+    elif not (attacker_here and target_here):
         # 7.6.1.3; the battle went on to this step though a unit left (7.3.1.4.2, 7.3.1.4.3: assumption A32)
         b["hit"] = False
         if not (attacker_here or target_here):
@@ -80,6 +84,36 @@ def _damage_compare(state, task, answer, events):
     return None
 
 
+def _compare_each(state, events: list, b: dict, attacker_here: bool) -> None:
+    """7.6.1.2-7.6.1.3 for every attacked unit: those still in place are hit if the attacking unit's power is at least
+    theirs; one that has left, or all once the attacking unit has left, are not compared and not hit."""
+    q, hits = 1 - state.turn_player, []
+    for card_id, circle in attacked_units(b):
+        if not attacker_here or state.loc.get(card_id) != (q, circle):
+            emit(events, "no_hit", say("%(card)s is not compared: the attack does not hit it", card=name(state, card_id)),
+                 ("NO_COMPARISON", "ATTACKER_LEFT" if not attacker_here else "ATTACKED_UNIT_LEFT", "ATTACKED_UNITS"),
+                 state.turn_player, assumptions=("A32", "A55"), attacker_power=None, defender_power=None, hit=False,
+                 battle=b["number"], target=card_id)
+            continue
+        ap, dp = power(state, b["attacker"]), power(state, card_id)
+        hit = ap >= dp and not cannot_be_hit(state, card_id)
+        if hit:
+            hits.append(card_id)
+        emit(events, "hit" if hit else "no_hit",
+             say("%(card)s, attacked, is hit: %(ap)s vs %(dp)s", ap=ap, dp=dp, card=name(state, card_id)) if hit else
+             say("%(card)s, attacked, is not hit: %(ap)s vs %(dp)s", ap=ap, dp=dp, card=name(state, card_id)),
+             ("HIT", "ATTACKED_UNITS"), state.turn_player, assumptions=("A55",), attacker_power=ap, defender_power=dp,
+             hit=hit, battle=b["number"], target=card_id)
+    b["hit"], b["hits"] = bool(hits), hits
+
+
+def _hit_vanguard(b: dict) -> bool:
+    """Whether the attack hit a vanguard: the one attacked unit, or a vanguard among several hit (7.6.1.5)."""
+    if b.get("also"):
+        return any(circle == "vanguard" and c in b["hits"] for c, circle in attacked_units(b))
+    return b["hit"] and b["target_circle"] == "vanguard"
+
+
 @handler("deal_damage")
 def _deal_damage(state, task, answer, events):
     """7.6.1.5: a hit vanguard takes damage equal to the attacker's critical (none for a rear-guard, 7.6.1.7)."""
@@ -88,7 +122,7 @@ def _deal_damage(state, task, answer, events):
     if not b["hit"]:
         emit(events, "no_damage", say("no hit: no damage check"), ("NO_DAMAGE_CHECK_REAR_GUARD",), turn_player)
         return
-    if b["target_circle"] != "vanguard":
+    if not _hit_vanguard(b):
         emit(events, "no_damage", say("a rear-guard was hit: no damage check"), ("NO_DAMAGE_CHECK_REAR_GUARD",), turn_player)
         return
     if not attacker_in_place(state):
@@ -112,15 +146,21 @@ def _deal_damage(state, task, answer, events):
 def _hit_event(state, task, answer, events):
     """7.6.1.9: 'when this unit hits' / 'does not hit' abilities go on stand-by."""
     b = state.battle
-    if b["hit"] and state.on_field(b["attacker"]):
+    # several attacked units: the attack hits or does not hit each of them, an event for each (EN 7.7.1.7; A55)
+    for hit in ([c in b["hits"] for c, _ in attacked_units(b)] if b.get("also") else [b["hit"]]):
+        _hit_or_not(state, events, b, hit)
+
+
+def _hit_or_not(state, events: list, b: dict, hit: bool) -> None:
+    if hit and state.on_field(b["attacker"]):
         cite_if_standby(state, events, lambda: trigger(state, events, "on_hit", b["attacker"]),  # 7.6.1.9.1
                         cites("HIT_EVENT", "ON_HIT_STANDBY"))
-    elif not b["hit"] and state.on_field(b["attacker"]) and b["attacker"] not in state.locked:
+    elif not hit and state.on_field(b["attacker"]) and b["attacker"] not in state.locked:
         cite_if_standby(state, events, lambda: trigger(state, events, "on_no_hit", b["attacker"]),  # 7.6.1.9.2
                         cites("ON_NO_HIT_STANDBY"))
     # 7.6.1.9.3: "when a unit of yours hits / does not hit", on the turn player's other cards as well, also when
     # the attacker has left the field (7.6.1.9.3.1)
-    timing = "on_your_unit_hit" if b["hit"] else "on_your_unit_no_hit"
+    timing = "on_your_unit_hit" if hit else "on_your_unit_no_hit"
     keys = ("YOUR_UNIT_HIT_STANDBY",) + (() if state.on_field(b["attacker"]) else ("YOUR_UNIT_HIT_ATTACKER_GONE",))
     for unit in state.units(state.turn_player, ("vanguard",) + REAR_GUARD_CIRCLES):
         cite_if_standby(state, events, lambda unit=unit: trigger(state, events, timing, unit, {"attacker": b["attacker"]}),
@@ -131,12 +171,20 @@ def _hit_event(state, task, answer, events):
 def _retire_guardians(state, task, answer, events):
     """7.6.1.10: guardians and a hit rear-guard are retired."""
     q = 1 - state.turn_player
+    b = state.battle
+    # the hit rear-guards still on their circles: the one attacked unit, or those hit among several (7.6.1.10)
+    hit_rear_guards = [c for c, circle in attacked_units(b) if circle in REAR_GUARD_CIRCLES and state.loc.get(c) == (q, circle)
+                       and (c in b["hits"] if b.get("also") else b["hit"])]
+    about = state.zones[q]["guardian"] + state.zones[state.turn_player]["guardian"] + hit_rear_guards
+    if ask_first(state, task, about):  # "you may put it ... instead": chosen before anything is retired (8.2.1.3.2)
+        return None
+    chosen = task.get("replace")
     # "all guardians": the defender's, and any a turn player's effect called to their own guardian circle (A38)
     for owner in (q, state.turn_player):
         guardians = list(state.zones[owner]["guardian"])
         watched = {}
         for g in guardians:
-            watched[g] = retire_unit(state, g, owner)  # a G guardian goes to the G zone face up instead (10.28.4)
+            watched[g] = retire_unit(state, g, owner, chosen)  # a G guardian goes to the G zone face up instead (10.28.4)
             if state.cards[g].type == "g_unit":
                 emit(events, "g_unit_returns",
                      say("the G guardian %(card)s is put into the G zone face up instead of the drop zone", card=name(state, g)), ("RETIRE_GUARDIANS", "G_UNIT_TO_G_ZONE", "G_ZONE_FACE_UP"), owner, assumptions=("A25",),
@@ -146,13 +194,12 @@ def _retire_guardians(state, task, answer, events):
                  assumptions=("A38",) if owner == state.turn_player else (), cards=guardians)
         for g in guardians:  # "when retired" abilities: played at the check timing of 7.6.1.11
             retired(state, events, g, watched[g])
-    b = state.battle
-    if b["hit"] and b["target_circle"] in REAR_GUARD_CIRCLES and target_in_place(state):
-        hit = retire_unit(state, b["target"], q)
+    for card_id in hit_rear_guards:
+        hit = retire_unit(state, card_id, q, chosen)
         if not hit.instead:
-            emit(events, "retire", say("the hit rear-guard %(card)s is retired", card=name(state, b["target"])),
-                 ("RETIRE_GUARDIANS", "RETIRE"), q, card=b["target"])
-        retired(state, events, b["target"], hit)
+            emit(events, "retire", say("the hit rear-guard %(card)s is retired", card=name(state, card_id)),
+                 ("RETIRE_GUARDIANS", "RETIRE"), q, card=card_id)
+        retired(state, events, card_id, hit)
 
 
 @handler("close_step")

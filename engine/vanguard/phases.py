@@ -290,7 +290,9 @@ def act_usable(state: GameState, card_id: str, i: int) -> tuple[bool, str, "str 
         if not condition_holds(state, cond, card_id):
             # the circle is the ability's [zone] (8.1.1.1.1); any other condition is its "if" requirement
             key = {"limit_break": "KW_LIMIT_BREAK", "generation_break": "KW_GENERATION_BREAK",
-                   "circle": "ACT_ZONE"}.get(cond.kind, "ACT_REQUIREMENT")
+                   "circle": "ACT_ZONE", "calls_this_turn": "KW_BOND", "soul_in_this_turn": "KW_DARKNESS",
+                   "thunderstrike": "KW_THUNDERSTRIKE", "oracle": "KW_ORACLE", "brave": "KW_BRAVE"}.get(
+                cond.kind, "ACT_REQUIREMENT")
             return False, _condition_unmet(card.name, cond), key
     if not can_pay(state, card.owner, ab.cost, card_id):
         return False, say("the cost of %(card)s's ability cannot be paid in full, so none of it is paid", card=card.name), "COST_ALL_OR_NOTHING"
@@ -308,6 +310,19 @@ def _condition_unmet(card: str, cond) -> str:
         return say("%(card)s's ability can be played only while the card is your vanguard", card=card)
     if cond.kind == "circle" and cond.get("circle") == "rear_guard":
         return say("%(card)s's ability can be played only while the card is a rear-guard", card=card)
+    if cond.kind == "calls_this_turn":  # Legame (11.19.1): units called to rear-guard or guardian circles this turn
+        return say("%(card)s's ability needs Bond: %(n)s or more units called to your rear-guard or guardian circles "
+                   "this turn", card=card, n=cond.get("min", 2))
+    if cond.kind == "soul_in_this_turn":  # Oscurità (11.30.1): a ride's does not count
+        return say("%(card)s's ability needs Darkness: a card put into your soul this turn other than by a ride",
+                   card=card)
+    if cond.kind == "thunderstrike":
+        return say("%(card)s's ability needs Thunderstrike %(count)s: %(count)s or more cards in your opponent's bind "
+                   "zone", card=card, count=cond.get("count"))
+    if cond.kind == "oracle":
+        return say("%(card)s's ability needs Oracle: 5 or more cards in your hand", card=card)
+    if cond.kind == "brave":
+        return say("%(card)s's ability needs Brave: 3 or fewer cards in your hand", card=card)
     return say("%(card)s's ability cannot be played: the condition written on it is not met", card=card)
 
 
@@ -346,9 +361,11 @@ def _main_decision(state, task, answer, events):
 
 def _main_action(state: GameState, events: list, answer: Action, turn_player: int) -> None:
     """6.6.1.2: a call, a column's move or an ACT ability; then check timing and the next play timing."""
-    if answer.kind == "call":
+    if answer.kind == "call":  # (the call may push a choice about the unit called over: it comes first)
+        push(state, CHECK_TIMING, {"t": "main_decision"})
         do_call(state, events, answer.card, turn_player, answer.get("circle"), normal=True)
-    elif answer.kind == "move":
+        return
+    if answer.kind == "move":
         column = answer.get("column") or next(c for c, circles in COLUMNS.items() if answer.get("from") in circles)
         front, back = COLUMNS[column]
         a, b = state.unit_at(turn_player, front), state.unit_at(turn_player, back)

@@ -8,7 +8,9 @@ from .abilities import COST_FILTERS, Ability, Part
 from .cards import same_clan
 from .characteristics import legion_mate_on_circle
 from .citations import cites
-from .primitives import emit, move, name
+from ..core.agenda import push
+from .primitives import emit, handler, move, name
+from .replacement import ask_first, open_choices
 from .standby import add_standby, put_into_soul, retire_unit, retired, soul_watch, trigger
 from .state import GameState
 
@@ -63,15 +65,31 @@ def do_call(state: GameState, events: list, card_id: str, player: int, circle: s
     keys = ("MAIN_NORMAL_CALL", "CALL_GRADE", "CALL_RESOLVES", "CALL") if normal else ("SUPERIOR_CALL", "CALL")
     emit(events, "call", say("player %(player)s calls %(card)s to %(circle)s", player=player, card=name(state, card_id), circle=circle),
          keys + ("REAR_GUARD_PLACED_STANDING",), player, card=card_id, circle=circle)
+    later = open_choices(state, {}, others)  # "you may put it ... instead": asked right after the call (8.2.1.3.2)
     for old in others:
-        watched = retire_unit(state, old, player)
-        if not watched.instead:
-            emit(events, "retire", say("%(old)s is retired: %(card)s was called onto its circle", old=name(state, old),
-                                       card=name(state, card_id)),
-                 ("CALL_OVER_UNIT_RETIRES", "ONE_CARD_PER_CIRCLE", "RETIRE"), player, assumptions=("A3",), card=old)
-        retired(state, events, old, watched)
+        if old not in later:
+            retire_called_over(state, events, old, card_id, player, {})
     trigger(state, events, "on_call", card_id, ctx)
     trigger(state, events, "on_place", card_id, ctx)
+    push(state, *({"t": "retire_called_over", "card": old, "by": card_id, "p": player} for old in later))
+
+
+def retire_called_over(state: GameState, events: list, old: str, card_id: str, player: int, chosen: dict) -> None:
+    """10.7.1.5: the unit that was on the circle a unit is called to is retired (its replacement, if any)."""
+    watched = retire_unit(state, old, player, chosen)
+    if not watched.instead:
+        emit(events, "retire", say("%(old)s is retired: %(card)s was called onto its circle", old=name(state, old),
+                                   card=name(state, card_id)),
+             ("CALL_OVER_UNIT_RETIRES", "ONE_CARD_PER_CIRCLE", "RETIRE"), player, assumptions=("A3",), card=old)
+    retired(state, events, old, watched)
+
+
+@handler("retire_called_over")
+def _retire_called_over(state, task, answer, events):
+    """10.7.1.5 after its owner chose about an optional replacement (8.2.1.3.2; replacement.ask_first)."""
+    if not state.on_field(task["card"]) or ask_first(state, task, [task["card"]]):
+        return
+    retire_called_over(state, events, task["card"], task["by"], task["p"], task.get("replace") or {})
 
 
 def do_call_to_guardian(state: GameState, events: list, card_id: str, player: int) -> None:

@@ -251,6 +251,11 @@ def _other(state: GameState, action: Action, actor: int, kind: str | None) -> Re
             return say("ACT abilities are played only by the turn player, in the main phase"), "MAIN_ACT"
         ok, reason, key = act_usable(state, action.card, action.get("ability", 0))
         return None if ok else (reason, key)
+    if action.kind == "declare":  # 10.23.2: the name of a card that exists; only when an effect asks for one
+        if kind != "declare":
+            return say("a card name is declared only when an effect says to declare one"), "DECLARE"
+        return (say("no card is named “%(name)s”: a declared name must be the name of an existing card",
+                    name=str(action.get("name"))[:60]), "DECLARE_EXISTING")
     if action.kind == "choose_cards" and kind == "stride_cost":
         total = sum(state.cards[c].grade for c in action.get("cards") if c in state.cards)
         return (say("the chosen cards' grades total %(total)s: the stride cost is discarding cards from your hand whose grades total 3 or more", total=total), "STRIDE_DEFAULT_COST")

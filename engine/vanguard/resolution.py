@@ -15,28 +15,16 @@ from .loops import loop_closed
 from .moving import move_in_column, move_to_circle
 from .states import become
 from .citations import cite
-from .playing import ability_tasks, can_pay, cost_lost, cost_pool, do_call, do_call_to_guardian
+from .playing import ability_tasks, can_pay, cost_lost, cost_pool, do_call
 from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested, soul_charge
+from .replacement import ask_first
 from .standby import put_into_drop, put_into_soul, retire_unit, retired, soul_watch, trigger
 from .state import GameState
+from .to_battle import change_attacked
+from .call_effect import call_effect
+from .several import BATTLE_TARGETS, ROW_TARGETS, battle_targets
 from .time_leap import RETURN as TIME_LEAP_RETURN, time_leap, time_leap_return
 from .to_hand import bind_to_hand, unit_leaves_field_for, unit_to_hand
-
-
-# the prompt of a superior call, per source: literal sentences, so each is translated whole
-_CALL_PROMPT = {
-    "soul": lambda: say("call a card from your soul to a rear-guard circle"),
-    "deck_top": lambda: say("call the top card of your deck to a rear-guard circle"),
-    "drop": lambda: say("call a card from your drop zone to a rear-guard circle"),
-    "hand": lambda: say("call a card from your hand to a rear-guard circle"),
-}
-
-_GUARDIAN_CALL_PROMPT = {
-    "soul": lambda: say("call a card from your soul to your guardian circle"),
-    "deck_top": lambda: say("call the top card of your deck to your guardian circle"),
-    "drop": lambda: say("call a card from your drop zone to your guardian circle"),
-    "hand": lambda: say("call a card from your hand to your guardian circle"),
-}
 
 
 @handler("resolve_ability")
@@ -132,7 +120,6 @@ def _cost(state, task, answer, events):
     """8.5.2.3: pay one cost of an ability (all or nothing)."""
     part = task["part"]
     kind, n, player, src = part["kind"], part.get("count", 0), task["p"], task["src"]
-    z = state.zones[player]
     if cost_lost(state, src):  # 10.30.1: the ability has lost its cost: what the cost names is not done
         emit(events, "cost_lost", say("%(card)s has lost its cost: %(cost)s is not paid", card=name(state, src),
                                       cost=kind), ("LOSE_COST",), player, card=src)
@@ -148,18 +135,20 @@ def _cost(state, task, answer, events):
         put_into_soul(state, events, froms)
         return None
     if kind in ("retire_self", "retire_rear_guard"):  # "[Retire this unit]", "[Retire a rear-guard]" (10.4.1)
-        if kind == "retire_self":
-            chosen = [src]
-        else:
+        chosen = [src] if kind == "retire_self" else task.get("chosen")
+        if chosen is None:
             pool = [r for r in state.rear_guards(player) if r not in state.locked]
             chosen, decision = choose_several(state, task, answer, pool, n, say("choose the rear-guards to retire as a cost"),
                                               "RETIRE")
             if decision:
                 return decision
+        if ask_first(state, {**task, "chosen": chosen}, chosen):
+            return None  # "you may put it ... instead": its owner chooses before it is retired (8.2.1.3.2)
         for c in chosen:
-            watched = retire_unit(state, c, player)
-            emit(events, "cost", say("%(card)s is retired as a cost", card=name(state, c)),
-                 ("RETIRE", "COST_ALL_OR_NOTHING"), player, cards=[c])
+            watched = retire_unit(state, c, player, task.get("replace"))
+            if not watched.instead:
+                emit(events, "cost", say("%(card)s is retired as a cost", card=name(state, c)),
+                     ("RETIRE", "COST_ALL_OR_NOTHING"), player, cards=[c])
             retired(state, events, c, watched)
         return None
     if kind == "rest_self":
@@ -224,9 +213,13 @@ def _targets(state: GameState, target: str, player: int, src: str, ctx: dict) ->
         return own_units(state, player), True
     if target == "choose_own_rear_guard":
         return [c for c in state.rear_guards(player) if c not in state.locked], True
+    if target in BATTLE_TARGETS:  # "the boosted unit", "the attacking unit", "the attacked unit" (several.py)
+        return battle_targets(state, target, src, ctx), False
     q = 1 - player
     if target == "choose_opponent_unit":
         pool = own_units(state, q)
+    elif target in ROW_TARGETS:  # "one of your opponent's front-row (back-row) rear-guards"
+        pool = [c for c in state.units(q, ROW_TARGETS[target]) if c not in state.locked]
     else:
         pool = [c for c in state.rear_guards(q) if c not in state.locked]
     return [c for c in pool if not has_keyword(state, c, "resist")], True
@@ -316,7 +309,7 @@ def _do_effect(state, task, answer, events):
         return None
     if kind == "effect_attack":  # "(unit A) attacks (unit B)" (EN 10.34)
         return schedule_attack(state, task, answer, events)
-    if kind in COUNTED_CARD_EFFECTS + ("unlock",):  # search, discard, from the drop zone to the hand, unlock (section 10)
+    if kind in COUNTED_CARD_EFFECTS + ("unlock", "declare_name"):  # search, discard, from the drop zone to the hand, unlock (section 10)
         return card_effect(state, task, answer, events)
     if kind == "deal_damage":
         who = player if part["player"] == "self" else 1 - player
@@ -333,26 +326,10 @@ def _do_effect(state, task, answer, events):
              ("EXTRA_TURN", "EXTRA_TURNS_ORDER") if len(state.turn_queue) > 2 else ("EXTRA_TURN",), who,
              assumptions=("A36",), turns=list(state.turn_queue))
         return None
-    if kind == "call":
-        source = part["source"]
-        cands = z["deck"][:1] if source == "deck_top" else list(z[source])
-        if answer is None:
-            if not cands:
-                emit(events, "effect_fizzles", say("call: no card to call"), ("CHOICE_IMPOSSIBLE",), player)
-                return None
-            if part.get("circle") == "guardian":  # "call it to your guardian circle" (10.7.1.3.1)
-                opts = tuple(Action.make("call", card=c, circle="guardian") for c in cands)
-                return Decision("call", player, _GUARDIAN_CALL_PROMPT[source](), opts, cite("SUPERIOR_CALL_GUARDIAN"))
-            opts = tuple(Action.make("call", card=c, circle=circ) for c in cands for circ in REAR_GUARD_CIRCLES)
-            return Decision("call", player, _CALL_PROMPT[source](), opts,
-                            cite("SUPERIOR_CALL"))
-        if answer.get("circle") == "guardian":
-            do_call_to_guardian(state, events, answer.card, player)
-            return None
-        do_call(state, events, answer.card, player, answer.get("circle"), normal=False)
-        if part.get("at_end_of_turn") and state.on_field(answer.card):
-            _return_at_end_of_turn(state, events, answer.card, part["at_end_of_turn"], player)
-        return None
+    if kind == "call":  # a superior call from a zone, or a search of the deck (call_effect.py)
+        return call_effect(state, task, answer, events)
+    if "targets" in task:  # chosen already, before an optional replacement was asked about (replacement.py)
+        return _apply_to_targets(state, task, events, [c for c in task["targets"] if state.on_field(c)])
     cands, is_choice = _targets(state, part["target"], player, src, ctx)
     if kind in ("rest", "stand"):  # "rest a (standing) unit", "stand a (rested) unit": one already so is no choice
         cands = [c for c in cands if (c in state.rested) == (kind == "stand")]  # (11.20.2.1)
@@ -370,6 +347,15 @@ def _do_effect(state, task, answer, events):
         targets = [answer.card] if answer is not None else cands[:1]
     else:
         targets = cands
+    if kind == "retire" and ask_first(state, {**task, "targets": targets}, targets):
+        return None  # "you may put it ... instead": its owner chooses before it is retired (8.2.1.3.2)
+    return _apply_to_targets(state, task, events, targets)
+
+
+def _apply_to_targets(state, task, events, targets):
+    """Apply a targeting effect to the units chosen (or found)."""
+    part, player, src, ctx = task["part"], task["p"], task["src"], task.get("ctx", {})
+    kind = part["kind"]
     if not targets:
         emit(events, "effect_fizzles", say("%(kind)s: no legal target", kind=kind), ("CHOICE_IMPOSSIBLE",), player)
         return None
@@ -409,11 +395,13 @@ def _do_effect(state, task, answer, events):
         elif kind == "retire":
             if state.on_field(card_id):
                 owner = state.loc[card_id][0]
-                watched = retire_unit(state, card_id, owner)
+                watched = retire_unit(state, card_id, owner, task.get("replace"))
                 if not watched.instead:
                     emit(events, "retire", say("%(card)s is retired", card=name(state, card_id)), ("RETIRE",), owner,
                          card=card_id)
                 retired(state, events, card_id, watched)
+        elif kind == "change_attacked":  # "it becomes the attacked unit" (10.21.1)
+            change_attacked(state, events, card_id, player)
         elif kind == "stand":
             set_rested(state, card_id, False)
             emit(events, "stand", say("%(card)s stands", card=name(state, card_id)), ("STAND_REST",), player, card=card_id)
@@ -456,17 +444,6 @@ def _do_effect(state, task, answer, events):
         elif kind == "become":
             become(state, events, card_id, part["state"], src, player)
     return None
-
-
-def _return_at_end_of_turn(state: GameState, events: list, card_id: str, where: str, player: int) -> None:
-    """"Call ... and at the end of that turn put the unit called with this effect into your soul" (Magia 11.31.1):
-    a timed trigger created for the called card as it now is (8.6.6), so one that left the field is not found."""
-    effect = {"soul": {"kind": "to_soul", "target": "self"}, "deck_bottom": {"kind": "deck_bottom", "target": "self"},
-              "retire": {"kind": "retire", "target": "self"}}[where]
-    state.delayed.append({"card": card_id, "player": player, "at": "end_of_turn", "effects": [effect],
-                          "placed": state.placed_at.get(card_id), **({"magia": True} if where == "soul" else {})})
-    emit(events, "delayed_created", say("an ability of %(card)s will trigger at the end of the turn", card=name(state, card_id)),
-         ("DELAYED_TRIGGER", "MAGIA") if where == "soul" else ("DELAYED_TRIGGER",), player, card=card_id, at="end_of_turn")
 
 
 def _deck_bottom(state: GameState, events: list, card_id: str, player: int) -> None:

@@ -9,7 +9,7 @@ resolution.py); each registers its task handlers on ``AGENDA``
 from __future__ import annotations
 
 from ..core.driver import Driver
-from . import battle, check_timing, damage_step, phases, resolution, setup, time_leap, triggers  # noqa: F401  (handlers)
+from . import battle, check_timing, damage_step, guard_step, phases, resolution, setup, time_leap, triggers  # noqa: F401
 from .characteristics import drive_of, power, stat
 from .citations import cite
 from .judge import apply_judge

@@ -75,30 +75,42 @@ class Watched(list):
     soul_watch: list | None = None  # put into the soul instead: its "when put into the soul", read on the field
 
 
-def _instead(state: GameState, card_id: str) -> str | None:
-    """Where the unit's own "if this unit would be retired, put it into (zone) instead" puts it (8.2.1.3.1), read as
-    it is on the field: a locked or deleted card, or one that cannot use its abilities, has none."""
-    if card_id in state.locked or card_id in state.deleted or cannot_use_abilities(state, card_id):
+def replacement_of(state: GameState, card_id: str, optional: bool) -> str | None:
+    """The zone of the unit's own "if this unit would be retired, put it into (zone) instead" (8.2.1.3.1), or of its
+    "you may put it into (zone) instead" (``optional``, 8.2.1.3.2), read as it is on the field: a locked or deleted
+    card has none. A CONT ability is not "used" (12.2.1 restricts ACT and automatic abilities only), so a unit that
+    cannot use its abilities keeps its replacement, as it keeps a CONT power bonus."""
+    if card_id in state.locked or card_id in state.deleted:
         return None
     for ab in state.cards[card_id].abilities:
         if ab.timing == "cont" and conditions_hold(state, ab, card_id):
             for eff in ab.effects:
-                if eff.kind == "retire_instead":
+                if eff.kind == "retire_instead" and bool(eff.get("optional")) == optional:
                     return eff.get("to")
     return None
 
 
-def retire_unit(state: GameState, card_id: str, player: int) -> list[int]:
+def _instead(state: GameState, card_id: str, chosen: dict | None) -> str | None:
+    """Where a replacement puts the unit: its own that always applies, else the optional one its owner chose to
+    apply this time (``chosen``: card -> yes or no, asked by replacement.ask_first)."""
+    zone = replacement_of(state, card_id, optional=False)
+    if zone is None and (chosen or {}).get(card_id):
+        zone = replacement_of(state, card_id, optional=True)
+    return zone
+
+
+def retire_unit(state: GameState, card_id: str, player: int, chosen: dict | None = None) -> list[int]:
     """Move a unit from its circle to the drop zone (retired, 10.4.2) and return its "when this unit is
     retired" abilities, read as the card was on the field (8.6.5.1.2): a locked or deleted card had no text.
-    Put them on stand-by with :func:`retired` once the retirement is logged."""
+    Put them on stand-by with :func:`retired` once the retirement is logged. ``chosen``: the owner's answers to an
+    optional replacement (8.2.1.3.2; replacement.ask_first)."""
     card = state.cards[card_id]
     watched = [] if (card_id in state.locked or card_id in state.deleted or not state.on_field(card_id)) else [
         i for i, ab in enumerate(card.abilities) if ab.timing in ("on_retired", "on_put_into_drop")
         and not (ab.once_per_turn and f"{card_id}:{i}" in state.used_this_turn) and trigger_conditions_hold(state, ab, card_id)]
     out = Watched(watched)
     out.circle = state.loc[card_id][1]
-    instead = _instead(state, card_id) if state.on_field(card_id) else None
+    instead = _instead(state, card_id, chosen) if state.on_field(card_id) else None
     if instead:  # 8.2.1.3.1: the retirement does not happen; the unit goes where the effect says
         out.clear()
         out.instead, out.circle, out.soul_watch = instead, None, soul_watch(state, card_id)

@@ -50,6 +50,8 @@ TIMING_TEXT = {
     "begin_damage_step": gettext_noop("[AUTO] At the beginning of the damage step"),
     "begin_close_step": gettext_noop("[AUTO] At the beginning of the close step"),
     "on_damage_check": gettext_noop("[AUTO] When a damage check is performed for your vanguard"),
+    "on_your_vanguard_attacked": gettext_noop("[AUTO] When your vanguard is attacked"),
+    "on_your_rear_guard_attacked": gettext_noop("[AUTO] When one of your rear-guards is attacked"),
     "act": "[ACT]", "cont": "[CONT]", "g_guardian": gettext_noop("[G guardian]"),
 }
 AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on_drive_check", "on_attacked", "on_no_hit",
@@ -58,7 +60,8 @@ AUTO = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_hit", "on
         "on_opponent_bind_to_hand",
         "on_battle_end", "begin_attack_step", "begin_stand_phase", "begin_draw_phase", "begin_ride_phase", "begin_main_phase", "begin_end_phase",
         "begin_battle_phase", "begin_start_step", "on_opponent_rear_guard_retired", "on_other_rear_guard_retired",
-        "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check")
+        "begin_guard_step", "begin_drive_step", "begin_damage_step", "begin_close_step", "on_damage_check",
+        "on_your_vanguard_attacked", "on_your_rear_guard_attacked")
 
 # A target, and whether it is plural ("all your rear-guards get").
 # a target chosen several times ("choose two of your opponent's rear-guards", 8.5.4.1.2)
@@ -66,7 +69,9 @@ CHOSEN_SEVERAL = {"choose_own_unit": gettext_noop("%(n)s of your units"),
                   "choose_own_rear_guard": gettext_noop("%(n)s of your rear-guards"),
                   "choose_opponent_unit": gettext_noop("%(n)s of your opponent's units"),
                   "choose_opponent_rear_guard": gettext_noop("%(n)s of your opponent's rear-guards"),
-                  "opponent_chooses_rear_guard": gettext_noop("%(n)s of your opponent's rear-guards of his or her choice")}
+                  "opponent_chooses_rear_guard": gettext_noop("%(n)s of your opponent's rear-guards of his or her choice"),
+                  "choose_opponent_front_row_rear_guard": gettext_noop("%(n)s of your opponent's front-row rear-guards"),
+                  "choose_opponent_back_row": gettext_noop("%(n)s of your opponent's back-row rear-guards")}
 TARGET_TEXT = {
     "self": (gettext_noop("this unit"), False), "own_vanguard": (gettext_noop("your vanguard"), False),
     "guarded_unit": (gettext_noop("the guarded unit"), False),
@@ -79,13 +84,19 @@ TARGET_TEXT = {
     "opponent_vanguard": (gettext_noop("your opponent's vanguard"), False),
     "all_opponent_rear_guards": (gettext_noop("all of your opponent's rear-guards"), True),
     "placed_unit": (gettext_noop("the unit placed"), False),
+    "choose_opponent_front_row_rear_guard": (gettext_noop("one of your opponent's front-row rear-guards"), False),
+    "choose_opponent_back_row": (gettext_noop("one of your opponent's back-row rear-guards"), False),
+    "boosted_unit": (gettext_noop("the boosted unit"), False),
+    "attacking_unit": (gettext_noop("the attacking unit"), False),
+    "attacked_unit": (gettext_noop("the attacked unit"), False),
 }
 CIRCLE_TEXT = {"vanguard": "(VC)", "rear_guard": "(RC)", "guardian": "(GC)"}
 # A call from where, one sentence each (the Italian preposition takes the article: "dalla tua Zona Scarti").
 CALL_TEXT = {"soul": gettext_noop("call a card from your soul to (RC)"),
              "deck_top": gettext_noop("call a card from the top of your deck to (RC)"),
              "drop": gettext_noop("call a card from your drop zone to (RC)"),
-             "hand": gettext_noop("call a card from your hand to (RC)")}
+             "hand": gettext_noop("call a card from your hand to (RC)"),
+             "deck": gettext_noop("search your deck for up to one card, call it to (RC), and shuffle your deck")}
 COUNTED = ("counter_blast", "soul_blast", "counter_charge", "soul_charge")
 STAT_TEXT = {"power": gettext_noop("power"), "critical": gettext_noop("critical"), "shield": gettext_noop("shield"),
              "drive": gettext_noop("drive")}
@@ -97,7 +108,8 @@ ACTION_TEXT = {"retire": gettext_noop("retire %(target)s"), "stand": gettext_noo
                "lock": gettext_noop("lock %(target)s"), "delete": gettext_noop("delete %(target)s"),
                "to_soul": gettext_noop("put %(target)s into your soul"),
                "to_hand": gettext_noop("return %(target)s to your hand"),
-               "move_in_column": gettext_noop("move %(target)s to the other circle of its column, if it is open")}
+               "move_in_column": gettext_noop("move %(target)s to the other circle of its column, if it is open"),
+               "change_attacked": gettext_noop("%(target)s becomes the attacked unit")}
 # "move it to (circle)": a named rear-guard circle, or one the player chooses
 MOVE_TO_TEXT = gettext_noop("move %(target)s to your %(circle)s circle, if it is open")
 MOVE_TO_CHOICE_TEXT = gettext_noop("move %(target)s to an open rear-guard circle of your choice")
@@ -150,6 +162,11 @@ ATTACK_TEXT = {("self", "opponent_vanguard"): gettext_noop("this unit attacks yo
 INSTEAD_TEXT = {"soul": gettext_noop("if this unit would be retired, put it into your soul instead"),
                 "hand": gettext_noop("if this unit would be retired, return it to your hand instead"),
                 "deck_bottom": gettext_noop("if this unit would be retired, put it on the bottom of your deck instead")}
+# "you may ... instead": the optional form (8.2.1.3.2)
+MAY_INSTEAD_TEXT = {"soul": gettext_noop("if this unit would be retired, you may put it into your soul instead"),
+                    "hand": gettext_noop("if this unit would be retired, you may return it to your hand instead"),
+                    "deck_bottom": gettext_noop(
+                        "if this unit would be retired, you may put it on the bottom of your deck instead")}
 # "cancel the trigger effects" (12.3), by whose checks and how long
 CANCEL_TEXT = {("self", "end_of_battle"): gettext_noop("cancel your trigger effects until end of battle"),
                ("self", "end_of_turn"): gettext_noop("cancel your trigger effects until end of turn"),
@@ -170,16 +187,26 @@ def _part(part: dict) -> str:
     return f"{part.get('kind')} {rest}".strip()
 
 
-def _card_effect_text(e: dict) -> str:
-    """A search, a discard, a card from the drop zone to the hand: how many, and which cards."""
-    n = e["count"]
+def _which(e: dict) -> list[str]:
+    """What an effect asks of the cards it finds: grade, "grade (n) or less", trigger, name or the declared name."""
     which = []
     if isinstance(e.get("grade"), int):
         which.append(gettext("grade %(grade)s") % {"grade": e["grade"]})
+    if isinstance(e.get("max_grade"), int):
+        which.append(gettext("grade %(grade)s or less") % {"grade": e["max_grade"]})
     if e.get("trigger"):
         which.append(wording.words(e["trigger"]))
     if e.get("name"):
         which.append(gettext("named “%(name)s”") % {"name": e["name"]})
+    elif e.get("name_declared"):  # "with the declared name" (10.23)
+        which.append(gettext("with the declared name"))
+    return which
+
+
+def _card_effect_text(e: dict) -> str:
+    """A search, a discard, a card from the drop zone to the hand: how many, and which cards."""
+    n = e["count"]
+    which = _which(e)
     cards = ngettext("%(n)s card", "%(n)s cards", n) % {"n": n} + (f" ({', '.join(which)})" if which else "")
     if e["kind"] == "count_only":  # (a part of another sentence)
         return cards
@@ -390,8 +417,10 @@ def effect_text(e: dict, timing: str = "") -> str:
                                           else gettext("put the rest on the bottom of your deck")}
     if kind == "legion" and e.get("name"):
         return gettext("search your deck for “%(name)s”, legion with it and shuffle your deck") % {"name": e["name"]}
+    if kind == "declare_name":
+        return gettext("declare a card name")
     if kind == "retire_instead" and e.get("to") in INSTEAD_TEXT:
-        return gettext(INSTEAD_TEXT[e["to"]])
+        return gettext((MAY_INSTEAD_TEXT if e.get("optional") else INSTEAD_TEXT)[e["to"]])
     if kind == "unlock" and isinstance(e.get("count"), int):
         return ngettext("unlock %(n)s of your locked cards", "unlock %(n)s of your locked cards", e["count"]) % {
             "n": e["count"]}
@@ -432,9 +461,11 @@ def effect_text(e: dict, timing: str = "") -> str:
                 ngettext("deal %(n)s damage to your opponent's vanguard", "deal %(n)s damage to your opponent's vanguard",
                          e["count"])) % {"n": e["count"]}
     if kind == "call" and e.get("source") in CALL_TEXT:
+        which = _which(e)  # "call a card from your drop zone to (RC) (grade 1 or less)"
+        call = gettext(CALL_TEXT[e["source"]]) + (f" ({', '.join(which)})" if which else "")
         if e.get("at_end_of_turn") in CALL_RETURN_TEXT:
-            return gettext(CALL_RETURN_TEXT[e["at_end_of_turn"]]) % {"call": gettext(CALL_TEXT[e["source"]])}
-        return gettext(CALL_TEXT[e["source"]])
+            return gettext(CALL_RETURN_TEXT[e["at_end_of_turn"]]) % {"call": call}
+        return call
     return _part(e)
 
 

@@ -50,6 +50,8 @@ def answer_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
             if (_cite(e) or {}).get("number") == "12.1.1.1":  # the draw of a loop nobody can stop
                 return _("A draw: a loop nobody can stop"), _cite(e)
             return _("A draw: both players lose at once"), _cite(e)
+        if kind in ("hit", "no_hit") and (e.get("data") or {}).get("target"):  # several attacked units (7.3.1.4.6)
+            return _several(events, i)
         if kind == "no_hit":
             return _("No hit: 0 damage"), _cite(e)
         if kind == "hit":
@@ -66,3 +68,16 @@ def answer_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
         if kind in OPENERS:
             return None
     return None
+
+
+def _several(events: list[dict], last: int) -> tuple[str, dict | None]:
+    """An attack on several units: how many it hit, and the damage dealt to the vanguard among them."""
+    battle = (events[last].get("data") or {}).get("battle")
+    results = [e for e in events[:last + 1] if e["kind"] in ("hit", "no_hit")
+               and (e.get("data") or {}).get("target") and (e.get("data") or {}).get("battle") == battle]
+    hits = [e for e in results if e["kind"] == "hit"]
+    dealt = next((x for x in events[last + 1:] if x["kind"] == "damage_dealt"), None)
+    n = (dealt.get("data") or {}).get("amount", 1) if dealt else 0
+    text = _("The attack hits %(hits)s of its %(units)s attacked units: %(n)s damage") % {
+        "hits": len(hits), "units": len(results), "n": n}
+    return text, _cite(dealt or (hits or results)[0])

@@ -11,7 +11,7 @@ from django.utils.translation import gettext
 
 import engine
 from engine import vanguard
-from engine.vanguard.abilities import SELF_COSTS
+from engine.vanguard.abilities import FILTERED_COSTS, SELF_COSTS
 from engine.vanguard.actions import ALL_ZONES, JUDGE_KINDS
 
 from .. import scenario_templates
@@ -100,7 +100,8 @@ def card_from_form(data: dict) -> dict:
 ABILITY_SLOTS = {"conditions": 3, "cost": 3, "effects": 4}
 EFFECT_PARAMS = {k: ("amount", "target", "duration", "count") for k in ("power", "critical", "shield", "drive")}
 EFFECT_PARAMS.update({"cannot_be_hit": ("target", "duration"), "cannot_use_abilities": ("target", "duration"),
-                      "call": ("source",), "become": ("state", "target"), "deal_damage": ("count", "player"),
+                      "call": ("source", "grade", "max_grade", "name", "name_declared"), "become": ("state", "target"),
+                      "deal_damage": ("count", "player"),
                       "cannot_be_guarded": ("target", "grade", "duration"), "cancel_triggers": ("player", "duration"),
                       # a timed trigger: when, from the duration field; its effects are the slots after it
                       "delayed": ("at",),
@@ -109,16 +110,24 @@ EFFECT_PARAMS.update({"cannot_be_hit": ("target", "duration"), "cannot_use_abili
                       "effect_attack": ("attacker", "attacked"), "move_to_circle": ("target", "circle"),
                       "gain_keyword": ("target", "keyword", "duration"), "lose_keyword": ("target", "keyword", "duration"),
                       "lose_cost": ("target", "duration"),
-                      "drop_to_hand": ("count", "grade", "name"), "discard": ("count", "player"), "unlock": ("count",),
-                      "legion": ("name",), "look_top": ("count", "grade", "name"),
+                      "drop_to_hand": ("count", "grade", "max_grade", "name", "name_declared"),
+                      "discard": ("count", "player", "at_random"), "unlock": ("count",),
+                      "legion": ("name",), "look_top": ("count", "grade", "max_grade", "name", "name_declared"),
                       # a superior ride: the zone from the call's source select (hand, deck, drop zone, soul)
-                      "superior_ride": ("ride_source", "grade", "name"), "search": ("count", "grade", "name")})
+                      "superior_ride": ("ride_source", "grade", "max_grade", "name", "name_declared"),
+                      "search": ("count", "grade", "max_grade", "name", "name_declared"),
+                      # "if this unit would be retired, (you may) put it into (zone) instead" (8.2.1.3.1-8.2.1.3.2)
+                      "retire_instead": ("to", "optional"), "declare_name": ()})
 EFFECT_PARAMS.update({k: ("player",) for k in ("win_game", "lose_game", "extra_turn")})
 #: the form field each effect parameter is read from (a timed trigger's "at" is the duration select's moment)
 EFFECT_FIELDS = {"amount": "amount", "count": "count", "target": "target", "duration": "duration", "source": "source",
                  "state": "state", "player": "player", "grade": "grade", "at": "duration", "attacker": "target",
                  "attacked": "attacks", "circle": "circle", "keyword": "keyword",
-                 "ride_source": "source", "name": "name"}
+                 "ride_source": "source", "name": "name", "to": "to", "max_grade": "max_grade",
+                 # the one "how" select: at random (a discard), you may (a replacement), with the declared name (10.23)
+                 "at_random": "how", "optional": "how", "name_declared": "how"}
+#: the parameters that are a flag, true when the "how" select names them
+HOW_FLAGS = ("at_random", "optional", "name_declared")
 
 
 def _form_list(data, key: str) -> list:
@@ -193,6 +202,7 @@ def _costs_from_form(data) -> tuple[list, list]:
     """The chosen cost slots: (costs, their form slot numbers)."""
     costs, numbers = [], []
     kinds, counts = _form_list(data, "ab_cost"), _form_list(data, "ab_cost_count")
+    grades, names = _form_list(data, "ab_cost_grade"), _form_list(data, "ab_cost_name")
     for i in range(min(len(kinds), ABILITY_SLOTS["cost"])):
         kind = _slot(kinds, i)
         if not kind:
@@ -200,6 +210,11 @@ def _costs_from_form(data) -> tuple[list, list]:
         cost: dict = {"kind": kind}
         if kind not in SELF_COSTS:  # these act on the card itself: no count
             cost["count"] = int_clean(_slot(counts, i) or "1", f"ab_cost_count[{i + 1}]", 1, 10)
+        if kind in FILTERED_COSTS:  # "[Soul Blast 1 - grade 1 card]": only such cards pay it (10.16.1.1, 10.18.1.1)
+            if _slot(grades, i):
+                cost["grade"] = int_clean(_slot(grades, i), f"ab_cost_grade[{i + 1}]", 0, 4)
+            if _slot(names, i):
+                cost["name"] = text_clean(_slot(names, i), f"ab_cost_name[{i + 1}]", 100)
         costs.append(cost)
         numbers.append(i + 1)
     return costs, numbers
@@ -216,16 +231,20 @@ def _effects_from_form(data, timing: str) -> tuple[list, list]:
         kind = _slot(kinds, i)
         if not kind:
             continue
-        wanted = EFFECT_PARAMS.get(kind) or (("count",) if kind in COUNT_EFFECTS else ("target", "count")
+        wanted = EFFECT_PARAMS.get(kind, ("count",) if kind in COUNT_EFFECTS else ("target", "count")
                                              if kind in TARGET_EFFECTS else ("amount", "count", "target", "duration",
                                                                              "source"))
         effect: dict = {"kind": kind}
         for key in wanted:
             value = _slot(params[key], i)
+            if key in HOW_FLAGS:
+                if value == key:
+                    effect[key] = True
+                continue
             if not value or (key == "duration" and timing == "cont"):
                 continue
             effect[key] = int_clean(value, f"ab_effect_{EFFECT_FIELDS[key]}[{i + 1}]", -100000, 100000) if key in (
-                "amount", "count", "grade") else value
+                "amount", "count", "grade", "max_grade") else value
         if "attacked" in effect:
             effect["target"] = effect.pop("attacked")
         if "ride_source" in effect:  # the call's zones: for a ride, "the top of the deck" is the deck searched

@@ -48,6 +48,8 @@ PUBLIC_EVENT_KINDS = frozenset((
     "turn_start", "undelete", "unlock",
     "g_guard", "g_guardian_reveal",  # G guardians are turned face up and called: public
     "heart_chosen", "legion_attack", "legion_to_soul",  # cards on the field
+    "replacement_chosen", "attacked_unit_changed", "name_declared",  # units on the field, a name said aloud
+    "attacks_several",
 ))
 
 
@@ -147,10 +149,12 @@ PASS_LABELS = {"main": gettext_noop("Pass: go to the battle phase"),
                "attack": gettext_noop("Pass: end the battle phase"),
                "ride": gettext_noop("Pass: do not ride"), "stride": gettext_noop("Pass: do not stride"),
                "use_ability": gettext_noop("Pass: do not use it"), "g_assist": gettext_noop("Pass: no G assist"),
-               "forerunner": gettext_noop("Pass: do not call it")}
+               "forerunner": gettext_noop("Pass: do not call it"),
+               "replacement": gettext_noop("Pass: it is retired")}
 
 
-ACCEPT_LABELS = {"use_ability": gettext_noop("Use it"), "g_assist": gettext_noop("Use G assist")}
+ACCEPT_LABELS = {"use_ability": gettext_noop("Use it"), "g_assist": gettext_noop("Use G assist"),
+                 "replacement": gettext_noop("Put it there instead")}
 
 
 JUDGE_LABELS = {"judge_move": gettext_noop("Judge move"), "judge_add_modifier": gettext_noop("Judge add modifier"),
@@ -190,6 +194,13 @@ def action_label(state: GameState, action: dict, view: str = "judge", decision: 
               "guard": gettext("Guard with %(card)s"), "intercept": gettext("Intercept with %(card)s"),
               "g_guard": gettext("G guard with %(card)s"), "choose": gettext("Choose %(card)s"),
               "act": gettext("Play the ACT ability of %(card)s")}
+    if kind in ("guard", "intercept", "g_guard") and action.get("guards"):  # several attacked units (7.4.1.2.2)
+        return {"guard": gettext("Guard %(guarded)s with %(card)s"),
+                "intercept": gettext("Intercept with %(card)s for %(guarded)s"),
+                "g_guard": gettext("G guard %(guarded)s with %(card)s")}[kind] % {
+            "card": name(card), "guarded": name(action["guards"])}
+    if kind == "declare":  # a card name declared (10.23): the name is public
+        return gettext("Declare “%(name)s”") % {"name": action.get("name", "")}
     if kind == "attack":
         return _attack_label(state, action, name)
     if kind in simple:

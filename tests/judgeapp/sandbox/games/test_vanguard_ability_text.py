@@ -141,3 +141,16 @@ def test_the_tenth_rounds_words_read_as_card_text():
             "[AUTO] At the beginning of the start step")
         assert "“Boss”" in ability_text({"timing": "act", "cost": [{"kind": "counter_blast", "count": 1, "name": "Boss"}],
                                           "effects": [{"kind": "draw", "count": 1}]})
+
+
+def test_a_call_reads_with_what_it_asks_of_the_card_and_a_search_call_and_the_new_effects_read_as_words():
+    with translation.override("en"):
+        assert ability_text({"timing": "act", "effects": [{"kind": "call", "source": "drop", "max_grade": 1}]}) == \
+            "[ACT] call a card from your drop zone to (RC) (grade 1 or less)."
+        text = ability_text({"timing": "act", "effects": [{"kind": "declare_name"},
+                                                          {"kind": "call", "source": "deck", "name_declared": True},
+                                                          {"kind": "change_attacked", "target": "self"}]})
+        assert "declare a card name" in text and "search your deck for up to one card, call it" in text
+        assert "(with the declared name)" in text and "becomes the attacked unit" in text
+        assert ability_text({"timing": "cont", "effects": [{"kind": "retire_instead", "to": "soul", "optional": True}]}) \
+            == "[CONT] if this unit would be retired, you may put it into your soul instead."

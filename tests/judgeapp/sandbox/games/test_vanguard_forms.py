@@ -32,7 +32,7 @@ def _effects(timing: str, slots: list[dict]) -> dict:
     data = QueryDict(mutable=True)
     data["ab_timing"] = timing
     fields = ("amount", "count", "target", "duration", "source", "state", "player", "grade", "attacks", "circle",
-              "keyword", "name")
+              "keyword", "name", "to", "how")
     for slot in slots:
         data.appendlist("ab_effect", slot["kind"])
         for field in fields:
@@ -109,4 +109,51 @@ def test_a_vanguard_grade_condition_reads_whose_and_the_bound_from_the_one_field
     ability = _ability([("vanguard_grade", "3+"), ("vanguard_grade", "self 2-")])
     assert ability["conditions"] == [{"kind": "vanguard_grade", "player": "opponent", "min": 3},
                                      {"kind": "vanguard_grade", "player": "self", "max": 2}]
+    Ability.from_json(ability)
+
+
+def test_a_cost_takes_the_grade_or_name_of_the_cards_that_may_pay_it():
+    data = QueryDict(mutable=True)
+    data["ab_timing"] = "act"
+    for kind, count, grade, name in (("soul_blast", "1", "1", ""), ("counter_blast", "2", "", "Boss"),
+                                     ("rest_self", "", "3", "Boss")):
+        data.appendlist("ab_cost", kind)
+        data.appendlist("ab_cost_count", count)
+        data.appendlist("ab_cost_grade", grade)
+        data.appendlist("ab_cost_name", name)
+    data.appendlist("ab_effect", "draw")
+    data.appendlist("ab_effect_count", "1")
+    ability = ability_from_form(data)
+    # "[Soul Blast 1 - grade 1 card]"; a cost on the card itself takes no requirement (the stray fields are dropped)
+    assert ability["cost"] == [{"kind": "soul_blast", "count": 1, "grade": 1},
+                               {"kind": "counter_blast", "count": 2, "name": "Boss"}, {"kind": "rest_self"}]
+    Ability.from_json(ability)
+
+
+def test_the_how_select_makes_a_random_discard_an_optional_replacement_and_a_search_for_the_declared_name():
+    assert _effects("on_attack", [{"kind": "discard", "count": 1, "player": "opponent", "how": "at_random"}])[
+        "effects"] == [{"kind": "discard", "count": 1, "player": "opponent", "at_random": True}]
+    cont = _effects("cont", [{"kind": "retire_instead", "to": "soul", "how": "optional", "target": "self"}])
+    assert cont["effects"] == [{"kind": "retire_instead", "to": "soul", "optional": True}]
+    Ability.from_json(cont)
+    # a flag the kind does not take is dropped: a replacement is not "at random"
+    assert _effects("cont", [{"kind": "retire_instead", "to": "hand", "how": "at_random"}])["effects"] == [
+        {"kind": "retire_instead", "to": "hand"}]
+    act = _effects("act", [{"kind": "declare_name", "count": 3},
+                           {"kind": "search", "count": 1, "how": "name_declared"},
+                           {"kind": "change_attacked", "target": "self"}])
+    assert act["effects"] == [{"kind": "declare_name"}, {"kind": "search", "count": 1, "name_declared": True},
+                              {"kind": "change_attacked", "target": "self"}]
+    Ability.from_json(act)
+
+
+def test_a_call_takes_its_grade_or_less_and_its_name_from_their_fields():
+    data = QueryDict(mutable=True)
+    data["ab_timing"] = "act"
+    data.appendlist("ab_effect", "call")
+    data.appendlist("ab_effect_source", "deck")
+    data.appendlist("ab_effect_max_grade", "1")
+    data.appendlist("ab_effect_amount", "5000")  # a stray field another kind takes is dropped
+    ability = ability_from_form(data)
+    assert ability["effects"] == [{"kind": "call", "source": "deck", "max_grade": 1}]
     Ability.from_json(ability)

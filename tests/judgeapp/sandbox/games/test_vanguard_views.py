@@ -15,3 +15,15 @@ def test_a_timed_trigger_on_stand_by_reads_as_its_effects():
     entry = {"card": "a-vg", "ability": -2, "ctx": {"delayed": [{"kind": "retire", "target": "self"}]}}
     with translation.override("en"):
         assert _standby_text(state, entry) == "timed ability of Boss: retire this unit"
+
+
+def test_a_declared_name_and_an_optional_replacement_have_labels_of_their_own():
+    from judgeapp.sandbox.games.vanguard_views import action_label
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[4] / "tests" / "scenarios"
+    state = load_scenario(root / "outsider11-declared-name-must-be-an-existing-card.json").state
+    with translation.override("en"):
+        assert action_label(state, {"kind": "declare", "name": "Crit"}, decision="declare") == "Declare “Crit”"
+        assert action_label(state, {"kind": "accept"}, decision="replacement") == "Put it there instead"
+        assert action_label(state, {"kind": "pass"}, decision="replacement") == "Pass: it is retired"
