@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import heapq
+import re
 from typing import Iterable
 
 from django.utils.translation import gettext, ngettext
@@ -50,8 +51,10 @@ def clause_search(
         scope = scope_filter(document=document, game=game, language=language, kind=kind, version=version)
         parsed = query_parse(text)
         reading = _number_language(parsed)
-        if parsed.whole_number:
-            if _number_search(searcher, parsed.whole_number, scope, results, language=reading):
+        number = _number_typed(text) or parsed.whole_number
+        if number:
+            if any(_number_search(searcher, spelling, scope, results, language=reading)
+                   for spelling in _number_variants(number)):
                 return results
         named, documents = ("", set()) if game or document else _named_with_a_number(parsed, searcher)
         if named:  # "weiss 10.2.3", "playbook Q22": the number in that game's rules, that document first
@@ -159,6 +162,29 @@ def _number_search(
     if len(exact) == 1:
         results.number_match = _hit(exact[0], 100.0, "")
     return True
+
+
+_COMMA_NUMBER_RE = re.compile(r"\s*\d+(?:\s?,\s?\d+){2,}(?:[.,]?[a-z])?\s*", re.IGNORECASE)
+
+
+_SPACED_LETTER_RE = re.compile(r"\s*(\d+(?:\.\d+)+)\.?\s+([a-z])\s*", re.IGNORECASE)
+
+
+def _number_typed(text: str) -> str:
+    """A clause number typed another way, as printed: "9,4,1,1" (a phone keyboard whose decimal key is a
+    comma) is 9.4.1.1, "2.2.11 a" (an Altered rule's letter typed apart) is 2.2.11.a; "" for anything else."""
+    if _COMMA_NUMBER_RE.fullmatch(text):
+        return re.sub(r"\s?,\s?", ".", text.strip()).lower()
+    spaced = _SPACED_LETTER_RE.fullmatch(text)
+    return f"{spaced[1]}.{spaced[2]}".lower() if spaced else ""
+
+
+def _number_variants(number: str) -> list[str]:
+    """The number as typed, then with or without the dot before a final letter: Altered prints
+    "2.2.11.a", a judge types "2.2.11a" (and the reverse elsewhere)."""
+    dotted = re.sub(r"(?<=\d)(?=[a-z]$)", ".", number)
+    bare = re.sub(r"(?<=\d)\.(?=[a-z]$)", "", number)
+    return list(dict.fromkeys([number, dotted, bare]))
 
 
 def _lower(fields: dict) -> str:

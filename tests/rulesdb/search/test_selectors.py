@@ -22,6 +22,19 @@ def test_a_lettered_number_comes_first(search_index):
     assert ids(results)[0] == "altered-cr-it:1.1.4.g"
 
 
+@pytest.mark.parametrize("query, key", [
+    ("9,4,1,1", "ws-cr-it:9.4.1.1"), ("9, 4, 1, 1", "ws-cr-it:9.4.1.1"),  # a phone keyboard's decimal comma
+    ("2.2.11a", "altered-cr-it:2.2.11.a"), ("2.2.11 a", "altered-cr-it:2.2.11.a"), ("2.2.11.A", "altered-cr-it:2.2.11.a"),
+])
+def test_a_number_typed_another_way_is_the_clause_printed(search_index, query, key):
+    assert ids(search.clause_search(query=query))[:1] == [key]
+
+
+def test_a_number_and_a_word_that_are_no_clause_are_searched_as_words(search_index):
+    results = search.clause_search(query="7.3 a")
+    assert results.count and "7.3.a" not in {hit.number for hit in results.hits}
+
+
 def test_a_number_prefix_lists_its_subtree_in_order(search_index):
     results = search.clause_search(query="7.3", document="vg-cr-en-1.48", page_size=50)
     numbers = [hit.number for hit in results.hits]
