@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from ..core.text import say
 from .actions import REAR_GUARD_CIRCLES
+from .attacked import attacked_in_place, attacked_kinds, attacked_units, is_attacked  # noqa: F401 (read from here too)
+from .characteristics import has_keyword
 from .primitives import emit, name
 from .state import GameState
 
@@ -20,28 +22,9 @@ from .state import GameState
 FRONT_ROW_ATTACK = "attacks_front_row"
 
 
-def attacked_units(battle: dict | None) -> list[tuple[str, str]]:
-    """(card, circle) of every unit attacked in the battle: the one chosen first, then the others."""
-    if not battle or not battle.get("target"):
-        return []
-    return [(battle["target"], battle["target_circle"])] + [(c, circ) for c, circ in battle.get("also", [])]
-
-
-def attacked_in_place(state: GameState) -> list[str]:
-    """The attacked units still on the circle they were attacked on (7.3.1.4.3)."""
-    q = 1 - state.turn_player
-    return [c for c, circ in attacked_units(state.battle) if state.loc.get(c) == (q, circ)]
-
-
-def is_attacked(state: GameState, card_id: str) -> bool:
-    return any(c == card_id for c, _ in attacked_units(state.battle))
-
-
 def attack_others(state: GameState, events: list, attacker: str, trigger) -> None:
     """7.3.1.4.5: an attacking unit with the keyword attacks every unit of the opponent's front row - the vanguard
     (not a Legion Mate) and the front-row rear-guards, locked cards being no units - besides the one chosen."""
-    from .characteristics import has_keyword  # (characteristics reads the attacked units from here)
-
     b = state.battle
     if not has_keyword(state, attacker, FRONT_ROW_ATTACK):
         return
@@ -68,11 +51,6 @@ def attacked_triggers(state: GameState, events: list, card_id: str, circle: str,
     timing = "on_your_vanguard_attacked" if circle == "vanguard" else "on_your_rear_guard_attacked"
     for unit in state.units(1 - state.turn_player, ("vanguard",) + REAR_GUARD_CIRCLES):
         trigger(state, events, timing, unit, {"attacked": card_id})
-
-
-def attacked_kinds(battle: dict | None) -> set[bool]:
-    """Whether the battle's attacked units include a vanguard (True) and / or a rear-guard (False), 7.1.2.2."""
-    return {circ == "vanguard" for _, circ in attacked_units(battle)}
 
 
 #: effect targets that are units of the battle in progress: the unit this unit boosts, the attacking unit, the
