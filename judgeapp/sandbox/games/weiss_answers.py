@@ -2,7 +2,7 @@
 point the engine runs to for each, and the answer in one line read from the events."""
 from __future__ import annotations
 
-from django.utils.translation import gettext as _, gettext_lazy, ngettext
+from django.utils.translation import gettext as _, gettext_lazy, ngettext, pgettext
 
 from ..wording import player_words
 
@@ -100,7 +100,9 @@ def _play_line(state) -> tuple[str, dict | None] | None:
     for card, why in refused.items():
         if len(why) == tried.get(card):  # refused in every stage position, not only in one
             reason, citation = why[0]
-            lines.append((_("%(card)s cannot be played: %(reason)s") % {
+            # the card's name may be a type ("Level 1 character", "Event"): the Italian sentence speaks of "la carta"
+            # so that its participle agrees whatever the name's gender
+            lines.append((pgettext("a card by its name", "%(card)s cannot be played: %(reason)s") % {
                 "card": state.cards[card].name, "reason": reason_view(reason, state)[0]},
                 citation.to_json() if citation else None))
     if not lines:

@@ -10,6 +10,8 @@ import engine
 from judgeapp.sandbox import answers
 from judgeapp.sandbox.games import weiss_answers
 
+from .pending_catalogue import merged_catalogue  # noqa: F401  (a fixture: the pending Italian counts)
+
 ROOT = Path(__file__).resolve().parents[4]
 
 
@@ -106,3 +108,15 @@ def test_which_characters_can_attack_names_the_attacks_each_may_make_and_why_ano
     assert line.startswith("Striker may make a front attack or a side attack; Tired cannot attack: ")
     assert citation["number"] == "7.2.1.3"
     assert weiss_answers.answer_line(engine.run_scenario({**data, "phase": "main"}).state, [], "attack") is None
+
+
+def test_can_i_play_this_card_in_italian_speaks_of_the_card_so_the_participle_agrees(merged_catalogue):
+    """A card named by its type ("Personaggio di livello 1", "Evento") read "Personaggio ... non può essere giocata":
+    the sentence now names "la carta", whose participle is feminine whatever the name."""
+    from django.utils import translation
+
+    state, events = run("judgeapp/sandbox/examples/weiss-level-requirement.json")
+    state.cards["k"] = dataclasses.replace(state.cards["k"], name="Personaggio di livello 1")
+    with translation.override("it"):
+        line, _citation = weiss_answers.answer_line(state, events, "play")
+    assert line.startswith("La carta Personaggio di livello 1 non può essere giocata: ")
