@@ -52,7 +52,10 @@ AREA_CHANGES = (("hand", "clock"), ("clock", "level"), ("clock", "waiting_room")
                 ("deck", "clock"), ("deck", "stock"),
                 # into the waiting room: from the top of the deck (the cards looked at and not taken, 4.8), from the
                 # resolution area (a cancelled damage's cards 4.9.1.2, a Brainstorm's 10.7.3)
-                ("deck", "waiting_room"), ("resolution", "waiting_room"))
+                ("deck", "waiting_room"), ("resolution", "waiting_room"),
+                # out of the climax area into the waiting room (the end phase 6.8.1.3, a climax under another 9.7.1,
+                # climaxes put together 9.7.2); a Treasure icon's trigger card into the hand (7.3.1.2.8.1)
+                ("climax", "waiting_room"), ("resolution", "hand"))
 # bodyguard / great performance (10.6): a keyword CONT with nothing more to say; replace (8.2.1.3.1, 8.10): "if this
 # card would go from the stage to the waiting room, instead put it into <area>"
 TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard", "replace") + AUTO_TIMINGS

@@ -90,6 +90,7 @@ def _rule_actions(state: GameState, events: list) -> bool:
         move(state, old, "waiting_room")
         emit(events, "overlap", say("%(card)s: only the last climax stays in the climax area", card=name(state, old)),
              ("RULE_ACTION_CHECK", "OVERLAPPING_CLIMAX"), p, card=old)
+        area_changed(state, old, "climax", events)  # its "from the climax area" abilities, once the move is logged
     for p in points:
         state.refresh_points[p] -= 1
         deck_top(state, p, "clock", events, announce=lambda c, p=p: emit(

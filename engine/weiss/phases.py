@@ -459,6 +459,7 @@ def _climax_away(state, task, answer, events):
         move(state, c, "waiting_room")
         emit(events, "climax_away", say("%(card)s goes from the climax area to the waiting room", card=name(state, c)),
              ("END_CLIMAX",), p, card=c)
+        area_changed(state, c, "climax", events)  # "when this card is put from the climax area into ..." (8.7.4)
     return None
 
 
