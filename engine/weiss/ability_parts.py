@@ -140,7 +140,8 @@ class Part(CorePart):
             out["effects"] = json.loads(out["effects"])
         if self.kind == "encore":  # likewise the cost of an encore a CONT effect gives
             out["cost"] = json.loads(out["cost"])
-        for key in ("if", "per"):  # the conditions of a part active under a condition (8.3.3), what a count counts
+        for key in ("if", "per", "equal_to"):  # the conditions of a part active under a condition (8.3.3), what a
+            # count counts, what a number equals
             if key in out:
                 out[key] = json.loads(out[key])
         return out
@@ -353,10 +354,16 @@ def _effect(data: Any, path: str, timing: str) -> Part:
             params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind in COUNT_EFFECTS:
         optional = {"draw": ("up_to", "per"), "salvage": ("filter", "up_to", "to"), "search": ("filter",),
-                    "damage": ("player", "per"), "brainstorm": ("per_climax",), "stock_charge": ("per",),
+                    "damage": ("player", "per", "equal_to"), "brainstorm": ("per_climax",), "stock_charge": ("per",),
                     "mill": ("player",)}.get(kind, ())
-        schema.obj(data, path, ("kind", "count"), optional)
-        params["count"] = schema.integer(data["count"], j("count"), 1, 20)
+        if "equal_to" in data and kind == "damage":  # "deal X damage, X is that card's level": X read as it resolves
+            from .counted import parse_equal_to  # (W48; counted.py resolves it)
+
+            schema.obj(data, path, ("kind", "equal_to"), ("player",))
+            params["equal_to"] = parse_equal_to(data["equal_to"], j("equal_to"))  # X: no count of its own
+        else:
+            schema.obj(data, path, ("kind", "count"), optional)
+            params["count"] = schema.integer(data["count"], j("count"), 1, 20)
         if "up_to" in data:
             params["up_to"] = schema.boolean(data["up_to"], j("up_to"))
         if "filter" in data:

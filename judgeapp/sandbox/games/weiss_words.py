@@ -159,6 +159,7 @@ EVENT_NAMES = {
     "discard": gettext_noop("a card is discarded"),
     "look": gettext_noop("cards of the deck are looked at"),
     "reveal": gettext_noop("the top card of the deck is revealed"),
+    "counted": gettext_noop("an effect's number is read as it resolves"),
     "change": gettext_noop("a change"),
     "cost": gettext_noop("a cost is paid"),
     "play_event": gettext_noop("an event card is played"),
@@ -269,6 +270,7 @@ FIELD_WORDS = {
     "modifiers": gettext_noop("effects in force"), "refresh_points": gettext_noop("refresh points"),
     "status": gettext_noop("status"), "player": gettext_noop("player"), "zone": gettext_noop("area"),
     "per": gettext_noop("what is counted"), "other": gettext_noop("other cards only"),
+    "equal_to": gettext_noop("what X equals"), "plus": gettext_noop("added to X"),
     "once_per_turn": gettext_noop("once per turn"), "times_per_turn": gettext_noop("times per turn"),
 }
 WORDS_TABLES = {"WORDS": WORDS, "ZONE_NAMES": ZONE_NAMES, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES,
