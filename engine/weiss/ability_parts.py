@@ -87,7 +87,7 @@ TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room", "to_c
 EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait",
                                                                 "power_becomes", "encore", "look", "lose", "win",
                                                                 "cannot", "put_on_stage", "move", "put_climax",
-                                                                "discard", "reveal")
+                                                                "discard", "reveal", "give_ability")
 #: what a CONT ``cannot`` forbids its target character (1.3.3), or a ``player`` (self / opponent): backup (10.5), events;
 #: "cannot be (front / side) attacked" (7.2.1.3 speaks of characters that cannot be attacked), "does not stand during
 #: your stand phase" (6.2.1.2), "cannot play its ACT abilities" (8.1.1.1), "cannot use Encore" (10.2: its encores
@@ -138,6 +138,8 @@ class Part(CorePart):
         out = CorePart.to_json(self)
         if self.kind == "delayed":  # its effects are kept as canonical JSON text (a Part's params are immutable)
             out["effects"] = json.loads(out["effects"])
+        if self.kind == "give_ability":  # likewise the ability it gives (W49)
+            out["ability"] = json.loads(out["ability"])
         if self.kind == "encore":  # likewise the cost of an encore a CONT effect gives
             out["cost"] = json.loads(out["cost"])
         for key in ("if", "per", "equal_to"):  # the conditions of a part active under a condition (8.3.3), what a
@@ -425,6 +427,10 @@ def _effect(data: Any, path: str, timing: str) -> Part:
             if not params["target"].startswith("choose_"):
                 raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
+    elif kind == "give_ability":  # "until the end of the turn it gets 'AUTO ...'" (W49; giving.py parses it)
+        from .giving import parse_give
+
+        params.update(parse_give(data, path, timing))
     elif kind == "reveal":  # the top card of your deck, shown and left there (W45)
         schema.obj(data, path, ("kind",), ())
     elif kind == "marker":
@@ -454,7 +460,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         raise DefinitionError(schema.join(j("filter"), "min_power"), say("a CONT effect does not choose its characters "
                                                                           "by a power of N or more"))
     if params.get("target") in GROUP_TARGETS + ("front",) and kind not in STAT_EFFECTS + TARGET_EFFECTS + (
-            "trait", "power_becomes", "encore", "cannot") or params.get("target") == "front" and kind in TARGET_EFFECTS:
+            "trait", "power_becomes", "encore", "cannot", "give_ability") or params.get("target") == "front" and kind in TARGET_EFFECTS:
         raise DefinitionError(j("target"), say("this effect needs one target, not a group of characters"))
     return Part(kind, tuple(sorted(params.items())))
 

@@ -10,6 +10,7 @@ from itertools import combinations
 from math import comb
 
 from ..core import modifiers
+from . import granting
 from ..core.agenda import push
 from ..core.abilities import act_options
 from ..core.decisions import Decision, mulligan, play_timing
@@ -466,7 +467,7 @@ def _climax_away(state, task, answer, events):
 @handler("end_expiry")
 def _end_expiry(state, task, answer, events):
     """6.8.1.4: effects 'until the end of the turn' end."""
-    ended = modifiers.expire(state, "turn")
+    ended = modifiers.expire(state, "turn") + granting.expire(state)  # the abilities given till then too (W49)
     emit(events, "end_of_turn", say("%(n)s effect(s) until the end of the turn end", n=ended),
          ("END_OF_TURN_EXPIRY",), state.turn_player)
     return None

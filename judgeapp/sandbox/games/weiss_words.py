@@ -160,6 +160,7 @@ EVENT_NAMES = {
     "look": gettext_noop("cards of the deck are looked at"),
     "reveal": gettext_noop("the top card of the deck is revealed"),
     "counted": gettext_noop("an effect's number is read as it resolves"),
+    "ability_given": gettext_noop("an effect gives a character an ability for a while"),
     "change": gettext_noop("a change"),
     "cost": gettext_noop("a cost is paid"),
     "play_event": gettext_noop("an event card is played"),
