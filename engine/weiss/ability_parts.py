@@ -43,6 +43,9 @@ AUTO_TIMINGS += ("on_attacked",)
 AUTO_TIMINGS += ("on_other_attack",)
 # 10.7.4: "when you use Brainstorm", that is when an event or ACT ability of yours with Brainstorm resolves
 AUTO_TIMINGS += ("on_brainstorm",)
+# 10.12.3: "when you use Accelerate", that is when an AUTO ability of yours with Accelerate (a cost putting a card
+# into your clock, 10.12.1-10.12.2) resolves
+AUTO_TIMINGS += ("on_accelerate",)
 #: the (from, to) an area-change ability may name, those of the moves that trigger it: the clock phase (6.4.1.2), a level
 #: up (9.3.2), the hand limit (6.8.1.2), a cost's discard or stock (8.4.3), a heal (W31; the stage has its own timings)
 AREA_CHANGES = (("hand", "clock"), ("clock", "level"), ("clock", "waiting_room"), ("hand", "waiting_room"),

@@ -209,6 +209,10 @@ def _resolve_standby(state, task, answer, events):
     tasks = ([pay_task(player, card_id, ab.cost)] if ab.cost else []) + effect_tasks(player, card_id, ability,
                                                                                         entry["ctx"])
     push(state, *tasks)
+    if any(c.kind == "clock_top" for c in ab.cost):  # "when you use Accelerate": as it resolves (10.12.3)
+        for c, i in auto_abilities(state, player, "on_accelerate"):
+            add_standby(state, events, c, i, {})
+            cite_last(events, (cite("ACCELERATE_USED"),))
     return None
 
 

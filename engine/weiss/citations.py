@@ -234,6 +234,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "BACKUP": _c("10.5.2", "Backup"),
     "BRAINSTORM": _c("10.7.3", "Resolution Area"),
     "BRAINSTORM_USED": _c("10.7.4", "usi Brainstorm"),
+    "ACCELERATE_USED": _c("10.12.3", "Quando usi", "si risolve"),
     # 11 - infinite repetition
     "INFINITE_LOOP": _c("11.1.1", "Ripetizione Infinita"),
     "INFINITE_LOOP_DRAW": _c("11.1.1.1", "nessuno può fermare", "pareggio"),

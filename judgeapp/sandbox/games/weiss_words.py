@@ -127,7 +127,8 @@ SENTENCE_WORDS = {
                "encore": RulesWord("Encore", "10.2.1", "encore"), "bond": RulesWord("Bond", "10.4.1", "bond"),
                "bodyguard": RulesWord("Bodyguard", "10.6.1", "bodyguard"),
                "replace": gettext_noop("a replacement effect"), "on_change": RulesWord("Change", "10.8.1", "change"),
-               "on_other_attack": gettext_noop("when another of your characters attacks")},
+               "on_other_attack": gettext_noop("when another of your characters attacks"),
+               "on_accelerate": gettext_noop("when you use Accelerate")},
     "reason": {"rule action (9.4.1): level 4": gettext_noop("rule action (9.4.1): level 4"),
                "an effect (1.2.5)": gettext_noop("an effect (1.2.5)")},
 }
