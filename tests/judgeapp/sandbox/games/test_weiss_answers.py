@@ -120,3 +120,17 @@ def test_can_i_play_this_card_in_italian_speaks_of_the_card_so_the_participle_ag
     with translation.override("it"):
         line, _citation = weiss_answers.answer_line(state, events, "play")
     assert line.startswith("La carta Personaggio di livello 1 non può essere giocata: ")
+
+
+@pytest.mark.parametrize("name, text, clause", [
+    ("outsider12-damage-equal-to-a-characters-level-reads-the-level-an-effect-gave-it",
+     "X is the level of Veteran: 2; Damage taken: 2 cards into the clock", "8.6.2.4.4"),
+    ("outsider12-damage-equal-to-the-reversed-battle-opponents-level-zero-deals-none",
+     "X is the level of Page: 0; nothing is done: an action done 0 times is not done", "1.3.2.2"),
+])
+def test_what_x_comes_to_is_answered_with_the_damage_it_then_dealt(name, text, clause):
+    state, events = run(f"tests/scenarios/weiss/{name}.json")
+    line, citation = weiss_answers.answer_line(state, events, "counted")
+    assert line == text and citation["number"] == clause
+    assert "counted" in {q["key"] for q in answers.questions({"game": "weiss-schwarz"})}
+    assert weiss_answers.answer_line(state, [e for e in events if e["kind"] != "counted"], "counted") is None
