@@ -16,8 +16,9 @@ BASE = {"power": "power", "soul": "soul", "level": "level"}
 
 
 CONT_ZONES = SLOTS + ("climax",)
-# The cards of a game never change (a state's ``cards`` dict is shared by all its clones), so which of them
-# carry CONT abilities is computed once per cards dict: (cards, {card id: its CONT abilities}, lowering ids).
+# The cards of a game do not change (a state's ``cards`` dict is shared by all its clones; an effect that gives an
+# ability makes a new dict, granting.py), so which of them carry CONT abilities is computed once per cards dict:
+# (cards, {card id: its CONT abilities}, lowering ids).
 _CONT_INDEX: list[tuple[dict, dict[str, tuple[Ability, ...]], frozenset[str]]] = []
 _GRANTING: set[int] = set()  # the cards dicts (by id, while indexed above) with a CONT ability giving a trait
 
