@@ -43,6 +43,9 @@ AUTO_TIMINGS += ("on_attacked",)
 AUTO_TIMINGS += ("on_other_attack",)
 # 10.7.4: "when you use Brainstorm", that is when an event or ACT ability of yours with Brainstorm resolves
 AUTO_TIMINGS += ("on_brainstorm",)
+# 10.12.3: "when you use Accelerate", that is when an AUTO ability of yours with Accelerate (a cost putting a card
+# into your clock, 10.12.1-10.12.2) resolves
+AUTO_TIMINGS += ("on_accelerate",)
 #: the (from, to) an area-change ability may name, those of the moves that trigger it: the clock phase (6.4.1.2), a level
 #: up (9.3.2), the hand limit (6.8.1.2), a cost's discard or stock (8.4.3), a heal (W31; the stage has its own timings)
 AREA_CHANGES = (("hand", "clock"), ("clock", "level"), ("clock", "waiting_room"), ("hand", "waiting_room"),
@@ -52,7 +55,10 @@ AREA_CHANGES = (("hand", "clock"), ("clock", "level"), ("clock", "waiting_room")
                 ("deck", "clock"), ("deck", "stock"),
                 # into the waiting room: from the top of the deck (the cards looked at and not taken, 4.8), from the
                 # resolution area (a cancelled damage's cards 4.9.1.2, a Brainstorm's 10.7.3)
-                ("deck", "waiting_room"), ("resolution", "waiting_room"))
+                ("deck", "waiting_room"), ("resolution", "waiting_room"),
+                # out of the climax area into the waiting room (the end phase 6.8.1.3, a climax under another 9.7.1,
+                # climaxes put together 9.7.2); a Treasure icon's trigger card into the hand (7.3.1.2.8.1)
+                ("climax", "waiting_room"), ("resolution", "hand"))
 # bodyguard / great performance (10.6): a keyword CONT with nothing more to say; replace (8.2.1.3.1, 8.10): "if this
 # card would go from the stage to the waiting room, instead put it into <area>"
 TIMINGS = ("act", "cont", "backup", "encore", "event", "bodyguard", "replace") + AUTO_TIMINGS
@@ -84,7 +90,7 @@ TARGET_EFFECTS = ("bounce", "rest", "stand", "reverse", "to_waiting_room", "to_c
 EFFECT_KINDS = STAT_EFFECTS + COUNT_EFFECTS + TARGET_EFFECTS + ("change", "marker", "to_memory", "delayed", "trait",
                                                                 "power_becomes", "encore", "look", "lose", "win",
                                                                 "cannot", "put_on_stage", "move", "put_climax",
-                                                                "discard", "reveal")
+                                                                "discard", "reveal", "give_ability")
 #: what a CONT ``cannot`` forbids its target character (1.3.3), or a ``player`` (self / opponent): backup (10.5), events;
 #: "cannot be (front / side) attacked" (7.2.1.3 speaks of characters that cannot be attacked), "does not stand during
 #: your stand phase" (6.2.1.2), "cannot play its ACT abilities" (8.1.1.1), "cannot use Encore" (10.2: its encores
@@ -135,9 +141,12 @@ class Part(CorePart):
         out = CorePart.to_json(self)
         if self.kind == "delayed":  # its effects are kept as canonical JSON text (a Part's params are immutable)
             out["effects"] = json.loads(out["effects"])
+        if self.kind == "give_ability":  # likewise the ability it gives (W49)
+            out["ability"] = json.loads(out["ability"])
         if self.kind == "encore":  # likewise the cost of an encore a CONT effect gives
             out["cost"] = json.loads(out["cost"])
-        for key in ("if", "per"):  # the conditions of a part active under a condition (8.3.3), what a count counts
+        for key in ("if", "per", "equal_to"):  # the conditions of a part active under a condition (8.3.3), what a
+            # count counts, what a number equals
             if key in out:
                 out[key] = json.loads(out[key])
         return out
@@ -350,10 +359,16 @@ def _effect(data: Any, path: str, timing: str) -> Part:
             params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind in COUNT_EFFECTS:
         optional = {"draw": ("up_to", "per"), "salvage": ("filter", "up_to", "to"), "search": ("filter",),
-                    "damage": ("player", "per"), "brainstorm": ("per_climax",), "stock_charge": ("per",),
+                    "damage": ("player", "per", "equal_to"), "brainstorm": ("per_climax",), "stock_charge": ("per",),
                     "mill": ("player",)}.get(kind, ())
-        schema.obj(data, path, ("kind", "count"), optional)
-        params["count"] = schema.integer(data["count"], j("count"), 1, 20)
+        if "equal_to" in data and kind == "damage":  # "deal X damage, X is that card's level": X read as it resolves
+            from .counted import parse_equal_to  # (W48; counted.py resolves it)
+
+            schema.obj(data, path, ("kind", "equal_to"), ("player",))
+            params["equal_to"] = parse_equal_to(data["equal_to"], j("equal_to"))  # X: no count of its own
+        else:
+            schema.obj(data, path, ("kind", "count"), optional)
+            params["count"] = schema.integer(data["count"], j("count"), 1, 20)
         if "up_to" in data:
             params["up_to"] = schema.boolean(data["up_to"], j("up_to"))
         if "filter" in data:
@@ -415,6 +430,10 @@ def _effect(data: Any, path: str, timing: str) -> Part:
             if not params["target"].startswith("choose_"):
                 raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
+    elif kind == "give_ability":  # "until the end of the turn it gets 'AUTO ...'" (W49; giving.py parses it)
+        from .giving import parse_give
+
+        params.update(parse_give(data, path, timing))
     elif kind == "reveal":  # the top card of your deck, shown and left there (W45)
         schema.obj(data, path, ("kind",), ())
     elif kind == "marker":
@@ -444,7 +463,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
         raise DefinitionError(schema.join(j("filter"), "min_power"), say("a CONT effect does not choose its characters "
                                                                           "by a power of N or more"))
     if params.get("target") in GROUP_TARGETS + ("front",) and kind not in STAT_EFFECTS + TARGET_EFFECTS + (
-            "trait", "power_becomes", "encore", "cannot") or params.get("target") == "front" and kind in TARGET_EFFECTS:
+            "trait", "power_becomes", "encore", "cannot", "give_ability") or params.get("target") == "front" and kind in TARGET_EFFECTS:
         raise DefinitionError(j("target"), say("this effect needs one target, not a group of characters"))
     return Part(kind, tuple(sorted(params.items())))
 

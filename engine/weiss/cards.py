@@ -29,7 +29,8 @@ class Card:
     """One physical card: its owner and its printed attributes.
 
     Status (stand/rest/reverse, face down) and modifiers live in the game
-    state: a Card never changes during a game.
+    state: a Card never changes during a game, but for the AUTO abilities an effect gives it for a while, which
+    the state's copy of it carries after its printed ones (granting.py, W49).
     """
 
     id: str

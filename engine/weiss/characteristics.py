@@ -16,8 +16,9 @@ BASE = {"power": "power", "soul": "soul", "level": "level"}
 
 
 CONT_ZONES = SLOTS + ("climax",)
-# The cards of a game never change (a state's ``cards`` dict is shared by all its clones), so which of them
-# carry CONT abilities is computed once per cards dict: (cards, {card id: its CONT abilities}, lowering ids).
+# The cards of a game do not change (a state's ``cards`` dict is shared by all its clones; an effect that gives an
+# ability makes a new dict, granting.py), so which of them carry CONT abilities is computed once per cards dict:
+# (cards, {card id: its CONT abilities}, lowering ids).
 _CONT_INDEX: list[tuple[dict, dict[str, tuple[Ability, ...]], frozenset[str]]] = []
 _GRANTING: set[int] = set()  # the cards dicts (by id, while indexed above) with a CONT ability giving a trait
 
@@ -265,9 +266,13 @@ def granted_encores(state: GameState, card_id: str) -> list[str]:
     if state.loc[card_id][1] not in SLOTS:
         return []
     have = granted_traits(state)
+    # and an Encore an effect gave it until the end of the turn (W49): taken back as it leaves, so read here
+    gifts = [json.dumps([c.to_json() for c in state.cards[card_id].abilities[g["index"]].cost], sort_keys=True)
+             for g in state.granted if g["card"] == card_id
+             and state.cards[card_id].abilities[g["index"]].timing == "encore"]
     return [eff.get("cost") for src, ab in _cont_sources(state) for eff in ab.effects
             if eff.kind == "encore" and all(condition_holds(state, c, src, have) for c in ab.conditions)
-            and _cont_applies(state, src, eff.get("target"), card_id) and _filter_now(state, card_id, eff.get("filter"), have)]
+            and _cont_applies(state, src, eff.get("target"), card_id) and _filter_now(state, card_id, eff.get("filter"), have)] + gifts
 
 
 def traits(state: GameState, card_id: str, granted: dict | None = None) -> set[str] | tuple[str, ...]:

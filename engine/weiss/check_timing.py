@@ -90,6 +90,7 @@ def _rule_actions(state: GameState, events: list) -> bool:
         move(state, old, "waiting_room")
         emit(events, "overlap", say("%(card)s: only the last climax stays in the climax area", card=name(state, old)),
              ("RULE_ACTION_CHECK", "OVERLAPPING_CLIMAX"), p, card=old)
+        area_changed(state, old, "climax", events)  # its "from the climax area" abilities, once the move is logged
     for p in points:
         state.refresh_points[p] -= 1
         deck_top(state, p, "clock", events, announce=lambda c, p=p: emit(
@@ -208,6 +209,10 @@ def _resolve_standby(state, task, answer, events):
     tasks = ([pay_task(player, card_id, ab.cost)] if ab.cost else []) + effect_tasks(player, card_id, ability,
                                                                                         entry["ctx"])
     push(state, *tasks)
+    if any(c.kind == "clock_top" for c in ab.cost):  # "when you use Accelerate": as it resolves (10.12.3)
+        for c, i in auto_abilities(state, player, "on_accelerate"):
+            add_standby(state, events, c, i, {})
+            cite_last(events, (cite("ACCELERATE_USED"),))
     return None
 
 

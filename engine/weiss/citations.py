@@ -32,6 +32,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "WIN_LOSE_BY_EFFECT": _c("1.2.5", "a causa di un Effetto", "non si procede con un Check Timing"),
     "IMPOSSIBLE_NOT_DONE": _c("1.3.2", "non farà alcuna azione"),
     "ALREADY_IN_THAT_STATE": _c("1.3.2.1", "non acquista nuovamente"),
+    "ZERO_TIMES": _c("1.3.2.2", "zero volte", "nessuna azione viene compiuta"),
     "STOP_WINS": _c("1.3.3", "l'Effetto che ferma l'azione"),
     # 2 - card attributes
     "COUNTER_ICON": _c("2.8.2", "Counter"),
@@ -233,6 +234,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "BACKUP": _c("10.5.2", "Backup"),
     "BRAINSTORM": _c("10.7.3", "Resolution Area"),
     "BRAINSTORM_USED": _c("10.7.4", "usi Brainstorm"),
+    "ACCELERATE_USED": _c("10.12.3", "Quando usi", "si risolve"),
     # 11 - infinite repetition
     "INFINITE_LOOP": _c("11.1.1", "Ripetizione Infinita"),
     "INFINITE_LOOP_DRAW": _c("11.1.1.1", "nessuno può fermare", "pareggio"),

@@ -10,6 +10,7 @@ from itertools import combinations
 from math import comb
 
 from ..core import modifiers
+from . import granting
 from ..core.agenda import push
 from ..core.abilities import act_options
 from ..core.decisions import Decision, mulligan, play_timing
@@ -459,13 +460,14 @@ def _climax_away(state, task, answer, events):
         move(state, c, "waiting_room")
         emit(events, "climax_away", say("%(card)s goes from the climax area to the waiting room", card=name(state, c)),
              ("END_CLIMAX",), p, card=c)
+        area_changed(state, c, "climax", events)  # "when this card is put from the climax area into ..." (8.7.4)
     return None
 
 
 @handler("end_expiry")
 def _end_expiry(state, task, answer, events):
     """6.8.1.4: effects 'until the end of the turn' end."""
-    ended = modifiers.expire(state, "turn")
+    ended = modifiers.expire(state, "turn") + granting.expire(state)  # the abilities given till then too (W49)
     emit(events, "end_of_turn", say("%(n)s effect(s) until the end of the turn end", n=ended),
          ("END_OF_TURN_EXPIRY",), state.turn_player)
     return None

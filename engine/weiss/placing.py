@@ -108,7 +108,7 @@ def _put_climax(state, task, answer, part, events):
             emit(events, "overlap", say("%(card)s: two or more climaxes were put into the climax area at the same "
                                         "time; every climax there goes to the waiting room", card=name(state, c)),
                  ("CLIMAXES_PUT_TOGETHER",), player, assumptions=("W36",), card=c)
-            move(state, c, "waiting_room", events=events)
+            move(state, c, "waiting_room", events=events)  # from the climax area: its 8.7.4 abilities trigger
     return None
 
 

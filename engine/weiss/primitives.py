@@ -19,6 +19,7 @@ from ..core.standby import put_on_standby
 from .actions import SLOTS
 from .characteristics import auto_abilities, auto_barred, conditions_hold, features, other_matches, spent
 from .citations import cite, cites
+from .granting import lapse
 from ..core.events import cite_last
 from .state import MARKER_OF, MARKER_ZONES, GameState, Modifier
 
@@ -180,6 +181,8 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
         state.reversed.discard(card_id)
         state.face_down.discard(card_id)
         modifiers.forget_card(state, card_id)
+        if state.granted and z0 in SLOTS:  # an ability an effect gave it on the stage is taken back (W49)
+            lapse(state, card_id)
     if zone == "stock" or zone in MARKER_ZONES:
         state.face_down.add(card_id)  # 3.10.2, 3.7.2
     if carry and z0 in SLOTS and state.zones[p0][MARKER_OF[z0]]:

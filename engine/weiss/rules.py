@@ -8,8 +8,8 @@ on ``AGENDA`` (primitives.py), which the core driver runs.
 from __future__ import annotations
 
 from ..core.driver import Driver
-from . import (attack, check_timing, counted, counter_step, damage_step, discarding, effects, keywords, moves, phases,  # noqa: F401  (they register
-               placing, revealing, trigger_step)  # their handlers)
+from . import (attack, check_timing, counted, counter_step, damage_step, discarding, effects, giving, keywords, moves,  # noqa: F401  (they
+               phases, placing, revealing, trigger_step)  # register their handlers)
 from .characteristics import power, soul, stat
 from .citations import cite
 from .judge import apply_judge

@@ -93,6 +93,8 @@ class GameState(GameStateBase):
     entered: dict[str, float] = field(default_factory=dict)
     #: "activates up to 1 time per turn" (W42): "card:index" -> [the turn it was played in, the card's ``entered`` then]
     used: dict[str, list] = field(default_factory=dict)
+    #: AUTO abilities effects gave characters for a while (granting.py, W49): {"card", "index", "until"}
+    granted: list[dict] = field(default_factory=list)
 
     def clone(self) -> "GameState":
         """A copy safe to mutate; Card, Modifier, Decision and task dicts are shared (immutable)."""
@@ -104,7 +106,7 @@ class GameState(GameStateBase):
             step=self.step, attack=dict(self.attack) if self.attack else None,
             attacks_this_turn=self.attacks_this_turn, climax_played=self.climax_played, shots=list(self.shots),
             delayed=list(self.delayed), situations=list(self.situations), entered=dict(self.entered),
-            repeating=self.repeating, used=dict(self.used),
+            repeating=self.repeating, used=dict(self.used), granted=list(self.granted),
             standby=list(self.standby), agenda=list(self.agenda), pending=self.pending, seed=self.seed,
             rng=self.rng, outcome=self.outcome,
         )
@@ -181,6 +183,8 @@ class GameState(GameStateBase):
             out["repeating"] = dict(self.repeating)
         if self.used:
             out["used"] = dict(sorted(self.used.items()))
+        if self.granted:
+            out["granted"] = [dict(g) for g in self.granted]
         return out
 
     def read_game(self, data: dict) -> None:
@@ -192,3 +196,4 @@ class GameState(GameStateBase):
         self.entered = {c: float(t) for c, t in data.get("entered", {}).items()}
         self.repeating = dict(data["repeating"]) if data.get("repeating") else None
         self.used = {k: list(v) for k, v in data.get("used", {}).items()}
+        self.granted = [dict(g) for g in data.get("granted", [])]

@@ -70,9 +70,11 @@ def _icon(state, task, answer, events):
         return None
     if icon == "treasure" and not task.get("taken"):
         if state.loc[trig][1] == "resolution":
-            move(state, trig, "hand")
             emit(events, "treasure", say("treasure icon: %(card)s goes into the hand", card=name(state, trig)),
                  (key, "TRIG_TREASURE_HAND"), p, card=trig)
+            # then its "when this card is put from the resolution area into your hand" (8.7.4), its conditions read
+            # in the resolution area, the public one of the two (8.7.4.1.1): move() reads them before a hidden area
+            move(state, trig, "hand", events=events)
         push(state, {**task, "taken": True})
         return None
     return _optional_icon(state, task, answer, events, icon, key)

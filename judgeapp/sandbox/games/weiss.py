@@ -192,6 +192,8 @@ def ability_text(ability: dict) -> str:
         if e.get("per"):  # "+500 for each of your other characters": not a flat +500
             amount += " " + gettext("for each card counted")
         count = f" {e['count']}" if isinstance(e.get("count"), int) else ""
+        if e.get("equal_to"):  # "deal X damage, X is that character's level": no number of its own (W48)
+            count = " X (" + gettext("X is read from a card or a player as it resolves") + ")"
         effects.append(f"{wording.words(e.get('kind', ''))}{amount}{count}")
     return f"{head} {', '.join(effects)}".strip()
 

@@ -2,7 +2,7 @@
 point the engine runs to for each, and the answer in one line read from the events."""
 from __future__ import annotations
 
-from django.utils.translation import gettext as _, gettext_lazy, ngettext
+from django.utils.translation import gettext as _, gettext_lazy, ngettext, pgettext
 
 from ..wording import player_words
 
@@ -18,6 +18,9 @@ QUESTIONS = (
     {"key": "play", "text": gettext_lazy("Can I play this card?"), "mode": "step"},
     {"key": "trigger", "text": gettext_lazy("Which automatic abilities trigger here?"), "mode": "step"},
     {"key": "attack", "text": gettext_lazy("Which characters can attack, and how?"), "mode": "step"},
+    # "deal X damage, X is that character's level" (W48): the X read, and what the damage then did
+    {"key": "counted", "text": gettext_lazy("What does the ability's X come to, and how much damage does it deal?"),
+     "mode": "decision"},
 )
 QUESTION_POINT = "battle"  # a free-text question: the attack under way
 ANSWER_BY_QUESTION = True  # the encore and refresh questions read their own events; the others the attack's
@@ -100,7 +103,9 @@ def _play_line(state) -> tuple[str, dict | None] | None:
     for card, why in refused.items():
         if len(why) == tried.get(card):  # refused in every stage position, not only in one
             reason, citation = why[0]
-            lines.append((_("%(card)s cannot be played: %(reason)s") % {
+            # the card's name may be a type ("Level 1 character", "Event"): the Italian sentence speaks of "la carta"
+            # so that its participle agrees whatever the name's gender
+            lines.append((pgettext("a card by its name", "%(card)s cannot be played: %(reason)s") % {
                 "card": state.cards[card].name, "reason": reason_view(reason, state)[0]},
                 citation.to_json() if citation else None))
     if not lines:
@@ -183,6 +188,8 @@ def answer_line(state, events: list[dict], key: str = "") -> tuple[str, dict | N
         return _trigger_line(state, events)
     if key == "attack":
         return _attack_choice_line(state)
+    if key == "counted":
+        return _counted_line(state, events)
     line = _attack_line(state, events)
     if key:
         return line
@@ -191,6 +198,30 @@ def answer_line(state, events: list[dict], key: str = "") -> tuple[str, dict | N
     if line is not None and encores is not None:
         return f"{line[0]}; {encores[0]}", encores[1]
     return line or encores or _refresh_line(state, events) or _play_line(state)
+
+
+def _counted_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
+    """The last number an effect read as it resolved ("X is the level of Veteran: 2", W48) with the clause that
+    decides it, and what its damage then did: clocked, cancelled, or nothing at all for an X of 0 (1.3.2.2)."""
+    from ..selectors import reason_view  # the sandbox's reading of an engine sentence, in the page's language
+
+    found = next((i for i in range(len(events) - 1, -1, -1) if events[i]["kind"] == "counted"), None)
+    if found is None:
+        return None
+    e = events[found]
+    parts = [reason_view(e["text"], state)[0]]
+    if (e.get("data") or {}).get("count", 0) <= 0:
+        parts.append(_("nothing is done: an action done 0 times is not done"))
+    for later in events[found + 1:]:
+        if later["kind"] == "damage_taken":
+            n = len((later.get("data") or {}).get("cards") or ())
+            parts.append(ngettext("Damage taken: %(n)d card into the clock",
+                                  "Damage taken: %(n)d cards into the clock", n) % {"n": n})
+            break
+        if later["kind"] == "damage_cancelled":
+            parts.append(_("Cancelled: 0 damage (a climax was revealed)"))
+            break
+    return "; ".join(parts), _cite(e)
 
 
 def _attack_line(state, events: list[dict]) -> tuple[str, dict | None] | None:

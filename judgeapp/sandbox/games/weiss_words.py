@@ -127,7 +127,8 @@ SENTENCE_WORDS = {
                "encore": RulesWord("Encore", "10.2.1", "encore"), "bond": RulesWord("Bond", "10.4.1", "bond"),
                "bodyguard": RulesWord("Bodyguard", "10.6.1", "bodyguard"),
                "replace": gettext_noop("a replacement effect"), "on_change": RulesWord("Change", "10.8.1", "change"),
-               "on_other_attack": gettext_noop("when another of your characters attacks")},
+               "on_other_attack": gettext_noop("when another of your characters attacks"),
+               "on_accelerate": gettext_noop("when you use Accelerate")},
     "reason": {"rule action (9.4.1): level 4": gettext_noop("rule action (9.4.1): level 4"),
                "an effect (1.2.5)": gettext_noop("an effect (1.2.5)")},
 }
@@ -159,6 +160,8 @@ EVENT_NAMES = {
     "discard": gettext_noop("a card is discarded"),
     "look": gettext_noop("cards of the deck are looked at"),
     "reveal": gettext_noop("the top card of the deck is revealed"),
+    "counted": gettext_noop("an effect's number is read as it resolves"),
+    "ability_given": gettext_noop("an effect gives a character an ability for a while"),
     "change": gettext_noop("a change"),
     "cost": gettext_noop("a cost is paid"),
     "play_event": gettext_noop("an event card is played"),
@@ -269,6 +272,7 @@ FIELD_WORDS = {
     "modifiers": gettext_noop("effects in force"), "refresh_points": gettext_noop("refresh points"),
     "status": gettext_noop("status"), "player": gettext_noop("player"), "zone": gettext_noop("area"),
     "per": gettext_noop("what is counted"), "other": gettext_noop("other cards only"),
+    "equal_to": gettext_noop("what X equals"), "plus": gettext_noop("added to X"),
     "once_per_turn": gettext_noop("once per turn"), "times_per_turn": gettext_noop("times per turn"),
 }
 WORDS_TABLES = {"WORDS": WORDS, "ZONE_NAMES": ZONE_NAMES, "PHASE_NAMES": PHASE_NAMES, "STEP_NAMES": STEP_NAMES,

@@ -25,3 +25,25 @@ def test_own_and_opponent_turn_conditions_read_the_cards_player():
     state = at_start("outsider6-during-your-opponents-turn-power-only-in-their-turn")
     (cond,) = state.cards["d"].abilities[0].conditions
     assert condition_holds(state, cond, "d") and not condition_holds(state, cond, "a")
+
+
+def test_when_you_use_accelerate_answers_an_ability_with_a_clock_cost_only():
+    """10.12.3: an AUTO ability whose cost puts a card into the clock (10.12.1) is an Accelerate; paid with stock it
+    is not, and "when you use Accelerate" stays silent."""
+    import json
+
+    import engine
+
+    from .helpers import SCENARIOS
+
+    data = json.loads((SCENARIOS / "outsider12-when-you-use-accelerate-triggers-as-the-accelerate-ability-resolves"
+                                   ".json").read_text(encoding="utf-8"))
+
+    def watcher_triggered(d) -> bool:
+        d = {**d, "expect": []}
+        return any(e.kind == "standby" and e.data.get("card") == "w"
+                   for e in engine.run_scenario(engine.load_scenario(d)).events)
+
+    assert watcher_triggered(data)
+    data["players"][0]["stage"]["center_left"]["abilities"][0]["cost"] = [{"kind": "stock", "count": 1}]
+    assert not watcher_triggered(data)

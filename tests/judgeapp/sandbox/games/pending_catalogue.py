@@ -45,10 +45,11 @@ def merged_catalogue(tmp_path):
         for domain in ("django", "djangojs"):
             po = polib.pofile(str(LOCALE / language / "LC_MESSAGES" / f"{domain}.po"))
             if language == "it" and domain == "django":
-                known = {e.msgid for e in po if e.msgstr}
+                known = {(e.msgctxt, e.msgid) for e in po if e.msgstr}
                 for msgid, entry in pending_entries().items():
-                    if msgid not in known:
-                        po.append(polib.POEntry(msgid=msgid, msgstr=entry.msgstr, flags=list(entry.flags)))
+                    if (entry.msgctxt, msgid) not in known:  # a context makes another entry of the same words
+                        po.append(polib.POEntry(msgid=msgid, msgstr=entry.msgstr, flags=list(entry.flags),
+                                                msgctxt=entry.msgctxt))
             po.save_as_mofile(str(tmp_path / language / "LC_MESSAGES" / f"{domain}.mo"))
     from judgeapp.sandbox import engine_words, wording
 

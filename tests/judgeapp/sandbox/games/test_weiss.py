@@ -9,6 +9,8 @@ from judgeapp.sandbox.models import Scenario
 from tests.judgeapp.sandbox.test_api import API, create, post
 from tests.judgeapp.sandbox.test_judge_language import pages_with_problems, played_pages
 
+from .pending_catalogue import merged_catalogue  # noqa: F401  (a fixture: the pending Italian counts)
+
 pytestmark = pytest.mark.django_db
 
 KNIGHT = {"name": "Knight", "type": "character", "colour": "yellow", "level": 1, "cost": 1, "power": 5000, "soul": 1}
@@ -222,3 +224,16 @@ def test_replacement_effects_offered_by_where_they_put_the_character(client):
     assert "Apply the replacement effect: Knight into the memory" in page
     refused = post(client, f"{API}{sid}/answer/", {"action": {"kind": "pass"}})
     assert refused.status_code == 409 and refused.json()["citation"]["number"] == "8.10.1"
+
+
+def test_the_one_line_example_names_its_card_in_the_pages_language(client, merged_catalogue):
+    """The builder's example line showed the made-up name "Knight" on an Italian page: the name is said in the page's
+    language (the rest of the line is the words the reader understands, which stay as they are)."""
+    draft = client.post("/sandbox/new/", {"game": "weiss-schwarz"})["Location"]
+    italian = client.get(draft, HTTP_ACCEPT_LANGUAGE="it").content.decode()
+    assert 'placeholder="L1 C1 5000 Cavaliere · climax yellow soul · 20 fillers"' in italian
+    from django.test import Client
+
+    english = Client(HTTP_ACCEPT_LANGUAGE="en")
+    draft = english.post("/sandbox/new/", {"game": "weiss-schwarz"})["Location"]
+    assert 'placeholder="L1 C1 5000 Knight · climax yellow soul · 20 fillers"' in english.get(draft).content.decode()

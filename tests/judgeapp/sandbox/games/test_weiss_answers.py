@@ -10,6 +10,8 @@ import engine
 from judgeapp.sandbox import answers
 from judgeapp.sandbox.games import weiss_answers
 
+from .pending_catalogue import merged_catalogue  # noqa: F401  (a fixture: the pending Italian counts)
+
 ROOT = Path(__file__).resolve().parents[4]
 
 
@@ -106,3 +108,29 @@ def test_which_characters_can_attack_names_the_attacks_each_may_make_and_why_ano
     assert line.startswith("Striker may make a front attack or a side attack; Tired cannot attack: ")
     assert citation["number"] == "7.2.1.3"
     assert weiss_answers.answer_line(engine.run_scenario({**data, "phase": "main"}).state, [], "attack") is None
+
+
+def test_can_i_play_this_card_in_italian_speaks_of_the_card_so_the_participle_agrees(merged_catalogue):
+    """A card named by its type ("Personaggio di livello 1", "Evento") read "Personaggio ... non può essere giocata":
+    the sentence now names "la carta", whose participle is feminine whatever the name."""
+    from django.utils import translation
+
+    state, events = run("judgeapp/sandbox/examples/weiss-level-requirement.json")
+    state.cards["k"] = dataclasses.replace(state.cards["k"], name="Personaggio di livello 1")
+    with translation.override("it"):
+        line, _citation = weiss_answers.answer_line(state, events, "play")
+    assert line.startswith("La carta Personaggio di livello 1 non può essere giocata: ")
+
+
+@pytest.mark.parametrize("name, text, clause", [
+    ("outsider12-damage-equal-to-a-characters-level-reads-the-level-an-effect-gave-it",
+     "X is the level of Veteran: 2; Damage taken: 2 cards into the clock", "8.6.2.4.4"),
+    ("outsider12-damage-equal-to-the-reversed-battle-opponents-level-zero-deals-none",
+     "X is the level of Page: 0; nothing is done: an action done 0 times is not done", "1.3.2.2"),
+])
+def test_what_x_comes_to_is_answered_with_the_damage_it_then_dealt(name, text, clause):
+    state, events = run(f"tests/scenarios/weiss/{name}.json")
+    line, citation = weiss_answers.answer_line(state, events, "counted")
+    assert line == text and citation["number"] == clause
+    assert "counted" in {q["key"] for q in answers.questions({"game": "weiss-schwarz"})}
+    assert weiss_answers.answer_line(state, [e for e in events if e["kind"] != "counted"], "counted") is None
