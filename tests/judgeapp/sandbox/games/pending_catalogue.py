@@ -23,7 +23,7 @@ def pending_entries() -> dict[str, polib.POEntry]:
         if path.name.endswith("-js.po"):
             continue
         for entry in polib.pofile(str(path)):
-            if entry.msgstr and not entry.obsolete:
+            if (entry.msgstr or any(entry.msgstr_plural.values())) and not entry.obsolete:
                 out.setdefault(entry.msgid, entry)
     return out
 
@@ -48,7 +48,9 @@ def merged_catalogue(tmp_path):
                 known = {e.msgid for e in po if e.msgstr}
                 for msgid, entry in pending_entries().items():
                     if msgid not in known:
-                        po.append(polib.POEntry(msgid=msgid, msgstr=entry.msgstr, flags=list(entry.flags)))
+                        po.append(polib.POEntry(msgid=msgid, msgstr=entry.msgstr, flags=list(entry.flags),
+                                                msgid_plural=entry.msgid_plural,
+                                                msgstr_plural=dict(entry.msgstr_plural)))
             po.save_as_mofile(str(tmp_path / language / "LC_MESSAGES" / f"{domain}.mo"))
     from judgeapp.sandbox import engine_words, wording
 
