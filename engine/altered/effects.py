@@ -202,7 +202,7 @@ def _choose(state, task, part, answer, events, act, prompt: str, options: list[s
             if slack:
                 emit(events, "pay_tough", say("player %(player)s pays %(count)s more for Resistente, %(less)s less "
                                               "by a cost reduction", player=me, count=tough - slack, less=slack),
-                     ("TOUGH", "COST_CHANGE"), me, ("AL16", "AL36"), card=card_id, count=tough - slack)
+                     ("TOUGH", "COST_CHANGE"), me, ("AL16", "AL36"), card=card_id, count=tough - slack, reduced=slack)
             else:
                 emit(events, "pay_tough", say("player %(player)s pays %(count)s more for Resistente",
                                               player=me, count=tough),

@@ -223,7 +223,12 @@ def _tough_answer(state, events: list[dict]) -> tuple[str, dict | None] | None:
             return answer_line(state, [e])
         numbers = [c.get("number") for c in e.get("citations") or ()]
         if e["kind"] == "pay_tough":
-            count = (e.get("data") or {}).get("count")
+            count, reduced = (e.get("data") or {}).get("count"), (e.get("data") or {}).get("reduced")
+            if reduced:  # a cost reduction the card's own cost left unused (AL36)
+                return _("Yes, %(reduced)s less (a cost reduction left over): %(player)s pays %(count)s more mana to "
+                         "target %(card)s") % {
+                    "player": player_words(e.get("player"), first), "count": count, "reduced": reduced,
+                    "card": _card_name(state, e)}, _cite(e)
             return _("Yes: %(player)s pays %(count)s more mana to target %(card)s") % {
                 "player": player_words(e.get("player"), first), "count": count, "card": _card_name(state, e)}, _cite(e)
         if e["kind"] == "skip_step" and "7.4.5.c" in numbers:

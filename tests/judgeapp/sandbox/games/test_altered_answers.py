@@ -189,6 +189,8 @@ def test_what_clean_up_discards_is_answered_from_the_newest_night(name, text, cl
 @pytest.mark.parametrize("name, text, clause", [
     ("outsider11-tough-support-ability-costs-more", "Yes: player 1 pays 1 more mana to target Bastion", "7.4.5.c"),
     ("outsider-tough-own-character-costs-nothing-more", "No: nothing more to pay for Tough", None),
+    ("outsider12-tough-extra-lowered-by-a-spell-cost-reduction-left-over",
+     "Yes, 1 less (a cost reduction left over): player 1 pays 0 more mana to target Bulwark", "7.4.5.c"),
 ])
 def test_whether_targeting_a_tough_character_costs_more_is_answered(name, text, clause):
     state, events = run(name)
