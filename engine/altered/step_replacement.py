@@ -141,7 +141,7 @@ def discarded_instead(state, task, card_id: str, events, why: tuple = ()) -> boo
     emit(events, "step_replaced", say("%(card)s: %(object)s would be discarded; instead, its own steps happen",
                                       card=name(state, chosen.card), object=name(state, card_id)),
          ("INSTEAD_AGAIN", "DISCARD", "REPLACE_ATOMIC", "INSTEAD") + why, task["player"],
-         ("AL33", "AL35"), card=chosen.card)
+         ("AL33", "AL35"), card=chosen.card, object=card_id)
     _push_instead(state, task, chosen, task["player"])
     return True
 

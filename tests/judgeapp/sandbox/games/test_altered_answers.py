@@ -66,6 +66,10 @@ def test_an_altered_board_offers_its_common_questions_in_the_pages_language():
     ("conditional-step-not-met", "where", "Lead goes to: Reserve of player 1", "5.2.3.j"),
     ("night-anchored-stays", "where", "Rock stays in its expedition", "4.2.5.b"),
     ("night-token-ceases", "where", "Recruit ceases to exist", "4.2.5.b"),
+    # a Fleeting character's discard replaced (6.2.g, AL35): it is the card asked about, and it has not moved
+    ("outsider12-fleeting-sent-to-reserve-is-discarded-so-my-discard-instead-applies", "where",
+     "Scout does not move: Vault replaces its discard; Wanderer goes to: Reserve of player 1; Toss goes to: Reserve "
+     "of player 1", "6.2.g"),
 ])
 def test_a_question_about_a_card_is_answered_from_what_happened_to_it(name, question, text, clause):
     state, events = run(name)
@@ -99,7 +103,7 @@ def test_the_board_asked_where_a_card_goes_answers_it_after_the_judge_plays(clie
     assert client.post(f"{url}save/", {"ask": "where"}).status_code == 302
     assert Scenario.objects.get().question == "Where does this card go?"
     assert 'id="sb-answer"' not in client.get(url).content.decode()  # nothing has gone anywhere yet
-    assert client.post(f"{url}play/", {"op": "step", "mode": "decision"}).status_code == 302
+    # the board imported stands where the runner stands, at the turn decision: the judge answers it
     action = {"kind": "play", "card": "sp"}
     assert client.post(f"{url}play/", {"op": "answer", "action": json.dumps(action)}).status_code == 302
     page = client.get(url).content.decode()
