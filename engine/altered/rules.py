@@ -117,8 +117,9 @@ def explain(state, action) -> tuple[str, tuple]:
         card = state.cards[card_id]
         ready = len(state.ready_mana(dec.player))
         if cost(state, card_id) > ready:
-            return (say("%(card)s costs %(cost)s mana from the %(source)s and only %(count)s mana orbs are ready",
-                        card=card.name, cost=cost(state, card_id), source=where[1], count=ready),
+            return (say_n("%(card)s costs %(cost)s mana from the %(source)s and only %(count)s mana orb is ready",
+                          "%(card)s costs %(cost)s mana from the %(source)s and only %(count)s mana orbs are ready",
+                          ready, card=card.name, cost=cost(state, card_id), source=where[1]),
                     ("COST_REFUSED", "COST_IN_FULL", "MANA_COST"))
         if not spell_targets_exist(state, dec.player, card_id, ready - cost(state, card_id)
                                    + reduction_left(state, card_id)):

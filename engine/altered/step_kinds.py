@@ -425,8 +425,9 @@ def _look(state, task, part, answer, events):
     order = list(answer.get("order")) if len(rest) > 1 else rest
     kept = [c for c in z["deck"] if c not in order]
     z["deck"][:] = order + kept if part.get("rest") == "top" else kept + order
-    emit(events, "deck_order", say("player %(player)s puts %(count)s cards at the %(end)s of their deck", player=me,
-                                   count=len(order), end=say("top") if part.get("rest") == "top" else say("bottom")),
+    emit(events, "deck_order", say_n("player %(player)s puts %(count)s card at the %(end)s of their deck",
+                                     "player %(player)s puts %(count)s cards at the %(end)s of their deck", len(order),
+                                     player=me, end=say("top") if part.get("rest") == "top" else say("bottom")),
          ("LOOK", "DECK_POSITION"), me, ("AL23",), cards=order, position=part.get("rest"))
     return None
 

@@ -17,7 +17,7 @@ from engine import altered
 from engine.altered.sample import generated_deck
 from engine.altered.why_not import refused_options
 from engine.core.scenario import load_scenario, run_scenario
-from engine.core.text import say
+from engine.core.text import say, say_n
 from judgeapp.sandbox import engine_words, games, selectors, services, wording
 
 from .games.pending_catalogue import merged_catalogue  # noqa: F401  (a fixture: a branch's pending Italian counts)
@@ -283,7 +283,7 @@ def test_every_altered_option_label_is_in_italian(italian):
     assert english == [], english[:5]
 
 
-def test_altered_sentences_read_with_the_italian_rules_words(italian):
+def test_altered_sentences_read_with_the_italian_rules_words(merged_catalogue, italian):
     wording.game_is("altered")
     cases = {
         say("Day %(day)s: %(phase)s", day=2, phase="Dusk"): "Giorno 2: Crepuscolo",
@@ -305,8 +305,9 @@ def test_altered_sentences_read_with_the_italian_rules_words(italian):
             "si innesca la reazione di Aloe Vera (a Mezzogiorno)",
         say("choose the %(count)s objects you keep in your %(zone)s", count=2, zone="landmarks"):
             "scegli i 2 oggetti che tieni nella tua Zona Punto di Riferimento",
-        say("%(card)s costs %(cost)s mana from the %(source)s and only %(count)s mana orbs are ready", card="Kitsune",
-            cost=3, source="hand", count=1): "Kitsune costa 3 mana dalla Mano e solo 1 Orbe di Mana sono pronte",
+        say_n("%(card)s costs %(cost)s mana from the %(source)s and only %(count)s mana orb is ready",
+              "%(card)s costs %(cost)s mana from the %(source)s and only %(count)s mana orbs are ready", 1,
+              card="Kitsune", cost=3, source="hand"): "Kitsune costa 3 mana dalla Mano e solo 1 Orbe di Mana è pronto",
     }
     for text, italian_text in cases.items():
         assert engine_words.sentence(text) == (italian_text, None), text
