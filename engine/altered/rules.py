@@ -186,8 +186,10 @@ def explain(state, action) -> tuple[str, tuple]:
     if dec.kind == "mode" and action.kind == "mode" and isinstance(action.get("mode"), int):
         task = state.agenda[-1]  # the task that asked (core/agenda.py keeps it on top)
         modes = ability_of(state, task["card"], task["ability"]).modes
+        ctx = task.get("ctx", {})  # played for free, or a cost reduction left over, pays Resistente (AL36)
+        ready = 99 if ctx.get("free") else len(state.ready_mana(dec.player)) + ctx.get("slack", 0)
         if 0 <= action.get("mode") < len(modes) and not targets_exist(state, dec.player, modes[action.get("mode")],
-                                                                      len(state.ready_mana(dec.player))):
+                                                                      ready):
             return (say("that mode has a target with no legal object now: choose another mode"),
                     ("MODAL_TARGETS", "TARGET_DECLARED"))
     if dec.kind in ("look", "look_order") and action.kind in ("choose_cards", "deck_order"):

@@ -30,7 +30,8 @@ def mode(state, task, answer, events):
     """6.5.e: the player chooses one mode; the modes not chosen are ignored."""
     modes = ability_of(state, task["card"], task["ability"]).modes
     if answer is None:  # 5.2.3.d: a mode whose target has no legal object cannot be declared (all, if none can)
-        ready = len(state.ready_mana(task["player"]))
+        ctx = task.get("ctx", {})  # played for free, or a cost reduction left over, pays Resistente (7.4.5.c, AL36)
+        ready = 99 if ctx.get("free") else len(state.ready_mana(task["player"])) + ctx.get("slack", 0)
         legal = [m for m in range(len(modes)) if targets_exist(state, task["player"], modes[m], ready)]
         return Decision("mode", task["player"], say("%(card)s: choose one mode", card=name(state, task["card"])),
                         tuple(Action.make("mode", mode=m) for m in legal or range(len(modes))), cite("MODAL"))
