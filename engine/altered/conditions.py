@@ -7,7 +7,7 @@ sacrificed object had (AL20), the region of the object's expedition."""
 from __future__ import annotations
 
 from ..core.agenda import push
-from ..core.text import say
+from ..core.text import say, say_n
 from .actions import EXPEDITIONS
 from .passives import expedition_is, has_status, of_subtype
 from .primitives import emit
@@ -131,14 +131,19 @@ def describe(cond) -> str:
     if "roll_in" in cond:
         return say("the die shows %(results)s", results=", ".join(str(r) for r in cond["roll_in"]))
     if "controls" in cond and cond.get("subtype"):
-        words = dict(count=cond.get("at_least", 1), subtype=cond["subtype"])
-        return (say("you control at least %(count)s landmarks of the subtype %(subtype)s", **words)
+        count = cond.get("at_least", 1)
+        return (say_n("you control at least %(count)s landmark of the subtype %(subtype)s",
+                      "you control at least %(count)s landmarks of the subtype %(subtype)s", count,
+                      subtype=cond["subtype"])
                 if cond["controls"] == "landmarks" else
-                say("you control at least %(count)s characters of the subtype %(subtype)s", **words))
+                say_n("you control at least %(count)s character of the subtype %(subtype)s",
+                      "you control at least %(count)s characters of the subtype %(subtype)s", count,
+                      subtype=cond["subtype"]))
     if "controls" in cond:
         count = cond.get("at_least", 1)
-        return (say("you control at least %(count)s landmarks", count=count) if cond["controls"] == "landmarks"
-                else say("you control at least %(count)s characters", count=count))
+        return (say_n("you control at least %(count)s landmark", "you control at least %(count)s landmarks", count)
+                if cond["controls"] == "landmarks" else
+                say_n("you control at least %(count)s character", "you control at least %(count)s characters", count))
     if "it_is" in cond and cond.get("subtype"):
         return say("it is of the subtype %(subtype)s", subtype=cond["subtype"])
     if "it_is" in cond:

@@ -15,7 +15,7 @@ from ..core.agenda import push
 from ..core.check_timing import CHECK_TIMING
 from ..core.decisions import Decision
 from ..core.rng import next_u64
-from ..core.text import say
+from ..core.text import say, say_n
 from .actions import EXPEDITIONS, Action
 from .abilities import Part
 from .adventure import progress
@@ -264,7 +264,8 @@ def cleanup(state, task, answer, events):
         keys = ("CLEANUP",) + (("NO_HERO_LIMITS",) if state.hero(p) is None else ()) + (
             ("LIMIT_CHANGED",) if limits_changed(state, p) else ())
         if len(over) == 1:
-            prompt = say("choose the %(count)s objects you keep in your %(zone)s", count=over[0][1], zone=over[0][0])
+            prompt = say_n("choose the %(count)s object you keep in your %(zone)s",
+                           "choose the %(count)s objects you keep in your %(zone)s", over[0][1], zone=over[0][0])
         else:
             prompt = say("choose the %(count)s objects you keep in your %(zone)s and the %(count2)s objects you keep "
                          "in your %(zone2)s", count=over[0][1], zone=over[0][0], count2=over[1][1], zone2=over[1][0])

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..core import modifiers
 from ..core.agenda import push
 from ..core.decisions import Decision
-from ..core.text import say
+from ..core.text import say, say_n
 from .actions import EXPEDITIONS, Action
 from .citations import cite
 from .primitives import (AGENDA, ability_of, add_counters, also, also_boost, became_boosted, draw, emit, forget_gone,
@@ -90,7 +90,7 @@ def choices(state, task, part) -> list[str]:
     mine = state.in_expeditions(me) if target in ("choose_own", "choose_any", "choose_in_play") else []
     theirs = state.in_expeditions(1 - me) if target in ("choose_opponent", "choose_any", "choose_in_play") else []
     # a spell played for free pays no Resistente extra (7.4.5.c's note): any Resistente may be chosen
-    ready = 99 if task.get("ctx", {}).get("free") else len(state.ready_mana(me))
+    ready = 99 if task.get("ctx", {}).get("free") else len(state.ready_mana(me)) + task.get("ctx", {}).get("slack", 0)
     # 7.4.5.a: an opponent's Permanent may have Resistente too
     landmarks = state.zones[me]["landmarks"] + state.zones[1 - me]["landmarks"] if target == "choose_in_play" else []
     reserve = list(state.zones[me]["reserve"]) if target == "choose_own_reserve" else []  # no object in play there
@@ -197,12 +197,28 @@ def _choose(state, task, part, answer, events, act, prompt: str, options: list[s
             push(state, {**task, "tough_for": card_id})
             return None
         if tough:
-            pay_mana(state, me, tough)
-            emit(events, "pay_tough", say("player %(player)s pays %(count)s more for Resistente",
-                                          player=me, count=tough),
-                 ("TOUGH",), me, card=card_id, count=tough)
+            slack = _use_slack(state, task, tough)
+            pay_mana(state, me, tough - slack)
+            if slack:
+                emit(events, "pay_tough", say("player %(player)s pays %(count)s more for Resistente, %(less)s less "
+                                              "by a cost reduction", player=me, count=tough - slack, less=slack),
+                     ("TOUGH", "COST_CHANGE"), me, ("AL16", "AL36"), card=card_id, count=tough - slack, reduced=slack)
+            else:
+                emit(events, "pay_tough", say("player %(player)s pays %(count)s more for Resistente",
+                                              player=me, count=tough),
+                     ("TOUGH",), me, card=card_id, count=tough)
         act(card_id)
     return None
+
+
+def _use_slack(state, task, tough: int) -> int:
+    """The part of a cost reduction the spell's own cost left unused that lowers this Resistente extra (AL36),
+    used up for the spell's later steps."""
+    slack = min(tough, task.get("ctx", {}).get("slack", 0))
+    if slack:
+        state.agenda = [{**t, "ctx": {**t["ctx"], "slack": t["ctx"]["slack"] - slack}}
+                        if t.get("card") == task["card"] and "slack" in t.get("ctx", {}) else t for t in state.agenda]
+    return slack
 
 
 def _reaction_tough(state, task, answer, events, act):
@@ -266,8 +282,8 @@ def _boost(state, task, part, answer, events):
     def act(card_id):
         before = state.boosts(card_id)
         add_counters(state, card_id, part.get("count"))
-        emit(events, "boost", say("%(card)s gains %(count)s boost counter(s)",
-                                  card=name(state, card_id), count=part.get("count")),
+        emit(events, "boost", say_n("%(card)s gains %(count)s boost counter", "%(card)s gains %(count)s boost counters",
+                                    part.get("count"), card=name(state, card_id)),
              ("GAIN_COUNTERS", "BOOST_COUNTER"), state.loc[card_id][0], card=card_id, count=part.get("count"))
         also_boost(state, card_id, events)
         became_boosted(state, card_id, before, events)
@@ -314,12 +330,13 @@ def _mana(state, task, part, answer, events):
     if part.kind == "ready_mana":
         orbs = [c for c in state.zones[me]["mana"] if c in state.exhausted][:part.get("count")]
         state.exhausted.difference_update(orbs)
-        emit(events, "ready_mana", say("player %(player)s readies %(count)s mana orb(s)", player=me, count=len(orbs)),
+        emit(events, "ready_mana", say_n("player %(player)s readies %(count)s mana orb",
+                                             "player %(player)s readies %(count)s mana orbs", len(orbs), player=me),
              ("READY",), me, count=len(orbs))
     else:
         orbs = pay_mana(state, me, part.get("count"))
-        emit(events, "exhaust_mana", say("player %(player)s exhausts %(count)s mana orb(s)",
-                                         player=me, count=len(orbs)), ("EXHAUST",), me, count=len(orbs))
+        emit(events, "exhaust_mana", say_n("player %(player)s exhausts %(count)s mana orb",
+                                           "player %(player)s exhausts %(count)s mana orbs", len(orbs), player=me), ("EXHAUST",), me, count=len(orbs))
 
 
 def _status(state, task, part, answer, events):
@@ -344,8 +361,8 @@ def _counters(state, task, part, answer, events):
     def act(card_id):
         before = state.boosts(card_id)
         add_counters(state, card_id, part.get("count"), part.get("name"))
-        emit(events, "counters", say("%(card)s gains %(count)s %(counter)s counter(s)", card=name(state, card_id),
-                                     count=part.get("count"), counter=part.get("name")),
+        emit(events, "counters", say_n("%(card)s gains %(count)s %(counter)s counter", "%(card)s gains %(count)s %(counter)s counters",
+                                       part.get("count"), card=name(state, card_id), counter=part.get("name")),
              ("GAIN_COUNTERS",), state.loc[card_id][0], card=card_id, counter=part.get("name"))
         also(state, card_id, {("counters", part.get("name"))}, events)
         if part.get("name") == "boost":

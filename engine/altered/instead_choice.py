@@ -10,7 +10,8 @@ from .actions import Action
 from .citations import cite
 from .leaving import send
 from .primitives import AGENDA, emit, name
-from .replacements import FLEETING, applicable, instead_sources, zone_word
+from .replacements import FLEETING, applicable, fate, instead_sources, zone_word
+from .step_replacement import discarded_instead
 
 
 @AGENDA.handler("instead")
@@ -33,6 +34,11 @@ def choose_first(state, task, answer, events):
     emit(events, "instead", say("player %(player)s applies %(first)s first to where %(card)s goes",
                                 player=task["player"], first=chosen, card=name(state, card_id)),
          ("INSTEAD_CHOICE",), task["player"], ("AL24",) if task.get("rest") else (), card=card_id, first=first)
-    send(state, card_id, task["to"], events, tuple(task["keys"]) + ("INSTEAD_CHOICE",),
-         tuple(task["position"]), first=first)
+    keys = tuple(task["keys"]) + ("INSTEAD_CHOICE",)
+    fixed = fate(state, card_id, task["to"], keys, first)
+    if not task.get("rest") and task["to"] != "discard" and fixed[0] == "discard" and discarded_instead(
+            state, {"player": task["player"], "card": card_id}, card_id, events,
+            tuple(k for k in fixed[1] if k not in keys)):  # 6.2.g: discarded now, looked at again (AL35)
+        return None
+    send(state, card_id, task["to"], events, keys, tuple(task["position"]), first=first, fixed=fixed)
     return None

@@ -16,6 +16,7 @@ from .effects import STEP, _choose, _each, _players, targets
 from .primitives import (VISIBLE, as_it_is, emit, forget_gone, leave_together, left_expedition, move, name,
                          others_see_join, others_see_leave, to_deck, trigger, watchers)
 from .replacements import fate
+from .step_replacement import discarded_instead
 
 
 def _switch(state, task, part, answer, events):
@@ -73,8 +74,12 @@ def _send(state, task, part, answer, events):
     keys += ("TYPE_IN_PLAY",) if part.get("target") == "choose_in_play" else ()
     position, each = (part.get("position", "top"), part.get("depth", 1)), targets(state, task, part) or ()
     fates = {c: fate(state, c, to, keys) for c in each}  # all at once (6.1.f): read before any moves
-    one = lambda c, watch=True: send(state, c, to, events, keys, position, by=task["player"],
-                                     fixed=fates.get(c), watch=watch)
+    def one(c, watch=True):
+        fixed = fates.get(c) or fate(state, c, to, keys)
+        # 6.2.g: a move made a discard by another modifier (Fleeting) is looked at again (AL35)
+        if to != "discard" and fixed is not None and fixed[0] == "discard" and discarded_instead(state, task, c, events, tuple(k for k in fixed[1] if k not in keys)):
+            return None
+        return send(state, c, to, events, keys, position, by=task["player"], fixed=fixed, watch=watch)
     if len(each) > 1:  # they leave at once and see each other leave (AL29)
         return leave_together(state, list(each), lambda c: one(c, False), events)
     return _each(state, task, part, answer, events, one, say("choose the character to send to the %(to)s", to=to))

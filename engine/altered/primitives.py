@@ -14,7 +14,7 @@ from ..core import board, modifiers
 from ..core.agenda import Agenda
 from ..core.events import emitter
 from ..core.standby import put_on_standby
-from ..core.text import say
+from ..core.text import say, say_n
 from .actions import EXPEDITIONS
 from .cards import Card
 from .citations import cites
@@ -87,8 +87,9 @@ def reshuffle_discard(state, player: int, events: list, keys: tuple = ("DECK_EMP
     for cid in pile:
         move(state, cid, "deck")
     board.shuffle(state, player, "deck")
-    emit(events, "reshuffle", say("player %(player)s shuffles %(count)s discarded cards into the deck",
-                                  player=player, count=len(pile)),
+    emit(events, "reshuffle", say_n("player %(player)s shuffles %(count)s discarded card into the deck",
+                                    "player %(player)s shuffles %(count)s discarded cards into the deck", len(pile),
+                                    player=player),
          keys, player, count=len(pile))
     return True
 
@@ -102,7 +103,8 @@ def draw(state, player: int, count: int, events: list, keys: tuple = ("DRAW",)) 
             break
         move(state, deck[0], "hand")
         drawn += 1
-    emit(events, "draw", say("player %(player)s draws %(count)s card(s)", player=player, count=drawn),
+    emit(events, "draw", say_n("player %(player)s draws %(count)s card", "player %(player)s draws %(count)s cards", drawn,
+                                 player=player),
          keys, player, count=drawn)
     return drawn
 
@@ -187,13 +189,14 @@ def _also_adds(state, card_id: str, src, events: list, again: bool) -> tuple:
         before = state.boosts(card_id)
         add_counters(state, card_id, count, counter)
         if counter == "boost":
-            emit(events, "boost", say("%(card)s also gains %(count)s boost counter(s) (%(source)s)", count=count,
-                                      **words), keys + ("GAIN_COUNTERS", "BOOST_COUNTER"), player, card=card_id,
+            emit(events, "boost", say_n("%(card)s also gains %(count)s boost counter (%(source)s)",
+                                        "%(card)s also gains %(count)s boost counters (%(source)s)", count, **words), keys + ("GAIN_COUNTERS", "BOOST_COUNTER"), player, card=card_id,
                  count=count)
             became_boosted(state, card_id, before, events)
         else:
-            emit(events, "counters", say("%(card)s also gains %(count)s %(counter)s counter(s) (%(source)s)",
-                                         count=count, counter=counter, **words), keys + ("GAIN_COUNTERS",), player,
+            emit(events, "counters", say_n("%(card)s also gains %(count)s %(counter)s counter (%(source)s)",
+                                           "%(card)s also gains %(count)s %(counter)s counters (%(source)s)", count,
+                                           counter=counter, **words), keys + ("GAIN_COUNTERS",), player,
                  card=card_id, counter=counter)
         return ("counters", counter) if kind == "counters" else ("boost", "boost")
     if kind == "status":

@@ -10,7 +10,7 @@ from ..core.check_timing import CheckTiming
 from ..core.decisions import Decision
 from ..core.driver import Driver, StopPoint
 from ..core.errors import IllegalActionError
-from ..core.text import say
+from ..core.text import say, say_n
 from .actions import ALL_ZONES, Action
 from .adventure import check_victory
 from .citations import cite
@@ -19,7 +19,7 @@ from .step_kinds import can_pay
 from .primitives import AGENDA, IN_PLAY, ability_of, emit, move, pay_mana
 from .state import Modifier
 from .targets import ability_targets_exist, spell_targets_exist, targets_exist
-from .turn import cost, quick_ok
+from .turn import cost, quick_ok, reduction_left
 from . import day as _day  # noqa: F401  (registers the day's tasks)
 
 UNLIMITED = 10 ** 6  # as if every Resistente could be paid: tells "no target at all" from "a target too dear"
@@ -117,10 +117,12 @@ def explain(state, action) -> tuple[str, tuple]:
         card = state.cards[card_id]
         ready = len(state.ready_mana(dec.player))
         if cost(state, card_id) > ready:
-            return (say("%(card)s costs %(cost)s mana from the %(source)s and only %(count)s mana orbs are ready",
-                        card=card.name, cost=cost(state, card_id), source=where[1], count=ready),
+            return (say_n("%(card)s costs %(cost)s mana from the %(source)s and only %(count)s mana orb is ready",
+                          "%(card)s costs %(cost)s mana from the %(source)s and only %(count)s mana orbs are ready",
+                          ready, card=card.name, cost=cost(state, card_id), source=where[1]),
                     ("COST_REFUSED", "COST_IN_FULL", "MANA_COST"))
-        if not spell_targets_exist(state, dec.player, card_id, ready - cost(state, card_id)):
+        if not spell_targets_exist(state, dec.player, card_id, ready - cost(state, card_id)
+                                   + reduction_left(state, card_id)):
             if spell_targets_exist(state, dec.player, card_id, UNLIMITED):  # a legal target, its Resistente unpaid
                 return _tough_unaffordable(card.name)
             return (say("%(card)s's targets are chosen when it is played and one of them has no legal object "
@@ -155,8 +157,9 @@ def explain(state, action) -> tuple[str, tuple]:
         spend = next((c for c in ability.cost if c.kind == "spend"
                       and state.counters.get(card_id, {}).get(c.get("name"), 0) < c.get("count")), None)
         if spend is not None:
-            return (say("%(card)s has fewer than %(count)s %(counter)s counters to spend", card=card.name,
-                        count=spend.get("count"), counter=spend.get("name")),
+            return (say_n("%(card)s has no %(counter)s counter to spend (it needs %(count)s)",
+                          "%(card)s has fewer than %(count)s %(counter)s counters to spend", spend.get("count"),
+                          card=card.name, counter=spend.get("name")),
                     ("SPEND_NOT_MORE", "SPEND_COUNTERS"))
         if state.uses.get(f"q:{card_id}:{index}", 0) >= 100:
             return say("a quick action is played at most 100 times a day"), ("QUICK_HUNDRED", "QUICK_LIMIT")
@@ -171,7 +174,8 @@ def explain(state, action) -> tuple[str, tuple]:
             return say("%(card)s's quick action costs %(cost)s mana",
                        card=card.name, cost=mana), ("COST_REFUSED", "MANA_COST")
     if dec.kind == "choose" and action.kind == "choose" and action.card in state.loc \
-            and state.loc[action.card][0] != dec.player and state.tough(action.card) > len(state.ready_mana(dec.player)):
+            and state.loc[action.card][0] != dec.player and state.tough(action.card) > len(state.ready_mana(dec.player)) \
+            and action not in dec.options:  # offered: a cost reduction left over pays part of it (AL36)
         return (say("%(card)s has Resistente %(count)s: choosing it costs %(count)s more mana and only %(ready)s "
                     "mana orbs are ready", card=state.cards[action.card].name, count=state.tough(action.card),
                     ready=len(state.ready_mana(dec.player))), ("TOUGH", "COST_IN_FULL"))
@@ -182,8 +186,10 @@ def explain(state, action) -> tuple[str, tuple]:
     if dec.kind == "mode" and action.kind == "mode" and isinstance(action.get("mode"), int):
         task = state.agenda[-1]  # the task that asked (core/agenda.py keeps it on top)
         modes = ability_of(state, task["card"], task["ability"]).modes
+        ctx = task.get("ctx", {})  # played for free, or a cost reduction left over, pays Resistente (AL36)
+        ready = 99 if ctx.get("free") else len(state.ready_mana(dec.player)) + ctx.get("slack", 0)
         if 0 <= action.get("mode") < len(modes) and not targets_exist(state, dec.player, modes[action.get("mode")],
-                                                                      len(state.ready_mana(dec.player))):
+                                                                      ready):
             return (say("that mode has a target with no legal object now: choose another mode"),
                     ("MODAL_TARGETS", "TARGET_DECLARED"))
     if dec.kind in ("look", "look_order") and action.kind in ("choose_cards", "deck_order"):

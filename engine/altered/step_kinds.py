@@ -13,7 +13,7 @@ from ..core.agenda import push
 from ..core.decisions import Decision
 from ..core.events import cite_last
 from ..core.rng import next_u64, shuffled
-from ..core.text import say
+from ..core.text import say, say_n
 from .actions import EXPEDITIONS, Action
 from .adventure import check_victory, step_expedition
 from .citations import cite, cites
@@ -30,7 +30,8 @@ def mode(state, task, answer, events):
     """6.5.e: the player chooses one mode; the modes not chosen are ignored."""
     modes = ability_of(state, task["card"], task["ability"]).modes
     if answer is None:  # 5.2.3.d: a mode whose target has no legal object cannot be declared (all, if none can)
-        ready = len(state.ready_mana(task["player"]))
+        ctx = task.get("ctx", {})  # played for free, or a cost reduction left over, pays Resistente (7.4.5.c, AL36)
+        ready = 99 if ctx.get("free") else len(state.ready_mana(task["player"])) + ctx.get("slack", 0)
         legal = [m for m in range(len(modes)) if targets_exist(state, task["player"], modes[m], ready)]
         return Decision("mode", task["player"], say("%(card)s: choose one mode", card=name(state, task["card"])),
                         tuple(Action.make("mode", mode=m) for m in legal or range(len(modes))), cite("MODAL"))
@@ -355,8 +356,9 @@ def _remove_counters(state, task, part, answer, events):
     def act(card_id):
         held = state.counters.get(card_id, {}).get(counter, 0)
         state.counters.setdefault(card_id, {})[counter] = held - min(held, count)
-        emit(events, "counters_removed", say("%(card)s loses %(count)s %(counter)s counter(s)", card=name(state, card_id),
-                                             count=min(held, count), counter=counter),
+        emit(events, "counters_removed", say_n("%(card)s loses %(count)s %(counter)s counter",
+                                               "%(card)s loses %(count)s %(counter)s counters", min(held, count),
+                                               card=name(state, card_id), counter=counter),
              ("REMOVE_COUNTERS",), state.loc[card_id][0], card=card_id, counter=counter, count=min(held, count))
     return _each(state, task, part, answer, events, act, say("choose the object that loses %(counter)s counters",
                                                              counter=counter))
@@ -386,15 +388,17 @@ def _look(state, task, part, answer, events):
             for card_id in pile:
                 move(state, card_id, "deck")
             z["deck"][:] = [c for c in z["deck"] if c not in pile] + pile
-            emit(events, "reshuffle", say("player %(player)s shuffles %(count)s discarded cards under the deck",
-                                          player=me, count=len(pile)), ("DECK_SHORT_DISCARD_BOTTOM",), me,
+            emit(events, "reshuffle", say_n("player %(player)s shuffles %(count)s discarded card under the deck",
+                                            "player %(player)s shuffles %(count)s discarded cards under the deck",
+                                            len(pile), player=me), ("DECK_SHORT_DISCARD_BOTTOM",), me,
                  count=len(pile))
         seen = z["deck"][:part.get("count")]
         if not seen:
             emit(events, "step_ignored", say("no card in the deck to look at"), ("PART_IMPOSSIBLE",), me)
             return None
-        emit(events, "look", say("player %(player)s looks at the top %(count)s cards of their deck", player=me,
-                                 count=len(seen)), ("LOOK", "DECK_POSITION"), me, ("AL23",), count=len(seen), cards=list(seen))
+        emit(events, "look", say_n("player %(player)s looks at the top %(count)s card of their deck",
+                                   "player %(player)s looks at the top %(count)s cards of their deck", len(seen),
+                                   player=me), ("LOOK", "DECK_POSITION"), me, ("AL23",), count=len(seen), cards=list(seen))
         push(state, {**task, "seen": seen})
         return None
     seen = [c for c in task["seen"] if c in z["deck"]]
@@ -422,8 +426,9 @@ def _look(state, task, part, answer, events):
     order = list(answer.get("order")) if len(rest) > 1 else rest
     kept = [c for c in z["deck"] if c not in order]
     z["deck"][:] = order + kept if part.get("rest") == "top" else kept + order
-    emit(events, "deck_order", say("player %(player)s puts %(count)s cards at the %(end)s of their deck", player=me,
-                                   count=len(order), end=say("top") if part.get("rest") == "top" else say("bottom")),
+    emit(events, "deck_order", say_n("player %(player)s puts %(count)s card at the %(end)s of their deck",
+                                     "player %(player)s puts %(count)s cards at the %(end)s of their deck", len(order),
+                                     player=me, end=say("top") if part.get("rest") == "top" else say("bottom")),
          ("LOOK", "DECK_POSITION"), me, ("AL23",), cards=order, position=part.get("rest"))
     return None
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from ..core.agenda import push
 from ..core.decisions import Decision
 from ..core.text import say
+from .abilities import Part
 from .actions import Action
 from .citations import cite
 from .conditions import each_of
@@ -114,12 +115,40 @@ def replaced_step(state, task, part, answer, events):
                         cite("INSTEAD_CHOICE"))
     chosen = next((s for s in found if answer is not None and answer.get("first") == named[_place(state, s)]),
                   found[0])
-    where, discard = _place(state, chosen).split(":"), chosen.part.get("step") == "discard"  # 7.3.4.a's word
+    discard = chosen.part.get("step") == "discard"  # 7.3.4.a's word
     emit(events, "step_replaced", say("%(card)s: instead of this step (%(effect)s), its own steps happen",
                                       card=name(state, chosen.card), effect=part.kind.replace("_", " ")),
          (("REPLACE_ATOMIC", "ATOMIC_EACH") if "atomic" in task else ("REPLACE_STEP",)) + ("INSTEAD",)
          + (("INSTEAD_CHOICE",) if len(found) > 1 else ()) + (("DISCARD",) if discard else ()), me,
          (("AL31",) if "atomic" in task else ()) + (("AL33",) if discard else ()), card=chosen.card)
+    _push_instead(state, task, chosen, me)
+    return None
+
+
+#: a move another modifier has turned into a discard, as "if you would discard" reads it (7.3.4.a)
+DISCARDED = Part("send", (("to", "discard"),))
+
+
+def discarded_instead(state, task, card_id: str, events, why: tuple = ()) -> bool:
+    """6.2.g, AL35: a move to the Reserve that a replacement modifier has sent to the discard pile instead (a Fleeting
+    character, 2.4.6.c) is discarding now (7.3.4.a), and is looked at again: the step's controller's "if you would
+    discard a card, [steps] instead" replaces that atomic action - the object does not move, the modifier's steps
+    happen.  True when one did; the earliest applies when several would (a choice not modelled)."""
+    found = _replacing(state, task, DISCARDED)
+    if not found:
+        return False
+    chosen = found[0]
+    emit(events, "step_replaced", say("%(card)s: %(object)s would be discarded; instead, its own steps happen",
+                                      card=name(state, chosen.card), object=name(state, card_id)),
+         ("INSTEAD_AGAIN", "DISCARD", "REPLACE_ATOMIC", "INSTEAD") + why, task["player"],
+         ("AL33", "AL35"), card=chosen.card, object=card_id)
+    _push_instead(state, task, chosen, task["player"])
+    return True
+
+
+def _push_instead(state, task, chosen, me: int) -> None:
+    """The modifier's own steps, run as any other step (targets chosen as they resolve, AL6)."""
+    where = _place(state, chosen).split(":")
     base = {"t": "effect", "player": me, "card": where[0], "ability": int(where[1]),
             "replaced": tuple(task.get("replaced", ())) + (_place(state, chosen),)}
     if chosen.emblem is not None and "mode" in state.emblems[chosen.emblem]:  # the ongoing step of a mode
@@ -130,7 +159,6 @@ def replaced_step(state, task, part, answer, events):
         steps = [{**base, "step": int(where[2]), "via": int(where[3]), "inner": k}
                  for k in range(len(chosen.part.get("effects")))]
     push(state, *steps)
-    return None
 
 
 def _each_atomic(state, task, part):

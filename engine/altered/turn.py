@@ -14,7 +14,7 @@ from ..core import modifiers
 from ..core.agenda import push
 from ..core.check_timing import CHECK_TIMING
 from ..core.decisions import Decision
-from ..core.text import say
+from ..core.text import say, say_n
 from .actions import Action
 from .citations import cite
 from .effects import STEP, push_ability
@@ -30,6 +30,16 @@ def cost(state, card_id: str) -> int:
     printed = card.reserve_cost if state.loc[card_id][1] == "reserve" else card.hand_cost
     changes = cost_changes(state, state.loc[card_id][0], card_id)
     return max(0, printed + sum(src.part.get("amount") for src in changes)) if changes else printed
+
+
+def reduction_left(state, card_id: str) -> int:
+    """What a cost reduction could not take off the card's own cost, which stops at 0 (AL16): it still lowers the
+    rest of what playing the card costs, Resistente's extra for its targets (7.4.5.c: the spell "costs X more",
+    one cost; AL36)."""
+    card = state.cards[card_id]
+    printed = card.reserve_cost if state.loc[card_id][1] == "reserve" else card.hand_cost
+    return max(0, -(printed + sum(src.part.get("amount") for src in cost_changes(state, state.loc[card_id][0],
+                                                                                card_id))))
 
 
 def cost_changes(state, player: int, card_id: str) -> list:
@@ -54,8 +64,9 @@ def boost_played(state, player: int, card_id: str, source: str, events: list) ->
              and src.part.get("from") in (None, source)]
     for src in gains:
         add_counters(state, card_id, src.part.get("count"))
-        emit(events, "boost", say("%(card)s gains %(count)s boost counter(s) as it is played (%(source)s)",
-                                  card=name(state, card_id), count=src.part.get("count"), source=src.label(state)),
+        emit(events, "boost", say_n("%(card)s gains %(count)s boost counter as it is played (%(source)s)",
+                                    "%(card)s gains %(count)s boost counters as it is played (%(source)s)",
+                                    src.part.get("count"), card=name(state, card_id), source=src.label(state)),
              ("GAIN_COUNTERS", "BOOST_COUNTER") + (("EMBLEM_DURATION",) if src.emblem is not None else ()), player,
              ("AL26",), card=card_id, count=src.part.get("count"))
         also_boost(state, card_id, events)
@@ -68,7 +79,8 @@ def playable(state, player: int) -> list[str]:
     z = state.zones[player]
     ready = len(state.ready_mana(player))
     return [c for c in z["hand"] + z["reserve"]
-            if cost(state, c) <= ready and spell_targets_exist(state, player, c, ready - cost(state, c))]
+            if cost(state, c) <= ready
+            and spell_targets_exist(state, player, c, ready - cost(state, c) + reduction_left(state, c))]  # AL36
 
 
 def quick_ok(state, player: int, card_id: str, index: int) -> bool:
@@ -156,6 +168,7 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
     card = state.cards[card_id]
     source = state.loc[card_id][1]
     price = 0 if free else cost(state, card_id)
+    slack = 0 if free else reduction_left(state, card_id)
     changes = [] if free else cost_changes(state, player, card_id)
     pay_mana(state, player, price)
     move(state, card_id, "limbo")
@@ -218,7 +231,8 @@ def play_card(state, player: int, card_id: str, expedition: str | None, events: 
         if index is None:
             push(state, {"t": "finish", "card": card_id, "spell": True})
         else:  # played for free, its targets cost nothing more (7.4.5.c's note)
-            push_ability(state, player, card_id, index, spell=True, ctx={"free": True} if free else None)
+            push_ability(state, player, card_id, index, spell=True,
+                         ctx={"free": True} if free else ({"slack": slack} if slack else None))
 
 
 def quick(state, player: int, card_id: str, index: int, events: list) -> None:

@@ -70,3 +70,11 @@ def _make(template: str, params: dict[str, Any]) -> Text:
     text = _new(Text, template % params if params else template)
     text.source = (template, params)
     return text
+
+
+def say_n(singular: str, plural: str, count: int, **params: Any) -> Text:
+    """A sentence in which ``count`` meets a noun ("draws 1 card", "draws 2 cards"): the English form chosen by
+    English's rule (one is singular), with ``count`` among its parameters.  Both literal templates are collected
+    (makemessages' keyword ``say_n:1,2``), so a host says it with its language's own plural rule:
+    ``ngettext(singular, plural, count) % params``."""
+    return say(singular if count == 1 else plural, count=count, **params)

@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from django.conf import settings
-from django.utils.translation import get_language, gettext
+from django.utils.translation import get_language, gettext, ngettext
 
 from engine.core.text import Text
 
@@ -33,15 +33,39 @@ AS_THEY_ARE = frozenset({"card", "card2", "old", "attacker", "target", "action",
 
 
 @lru_cache(maxsize=1)
-def templates() -> tuple[str, ...]:
-    """Every literal template the engine passes to ``say`` (read from its source once)."""
-    found = set()
+def _said() -> tuple[tuple[str, ...], dict[str, tuple[str, str]]]:
+    """Every literal template the engine passes to ``say``, and each form of a ``say_n`` (a count meeting a noun)
+    with its pair (singular, plural); read from its source once."""
+    found, pairs = set(), {}
     for path in sorted(ENGINE_DIR.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "say"
-                    and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
-                found.add(node.args[0].value)
-    return tuple(sorted(found))
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args):
+                continue
+            literal = [a.value for a in node.args[:2] if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+            if node.func.id == "say" and literal:
+                found.add(literal[0])
+            elif node.func.id == "say_n" and len(literal) == 2:
+                found.update(literal)
+                pairs.update({form: (literal[0], literal[1]) for form in literal})
+    return tuple(sorted(found)), pairs
+
+
+def templates() -> tuple[str, ...]:
+    """Every literal template the engine says (both forms of a sentence whose noun agrees with a count)."""
+    return _said()[0]
+
+
+def in_catalogue(template: str, params: dict) -> str:
+    """The page's language's template: through ngettext for a sentence whose noun agrees with its ``count``, so
+    each language uses its own plural rule."""
+    pair = _said()[1].get(template)
+    if pair is None:
+        return gettext(template)
+    try:
+        count = int(params.get("count"))
+    except (TypeError, ValueError):
+        return gettext(template)
+    return ngettext(pair[0], pair[1], count)
 
 
 def _pattern(template: str) -> re.Pattern:
@@ -173,7 +197,7 @@ def _translate(text: str) -> tuple[str, str | None]:
         found = _word_match(found[0], text)
     if found is not None:
         template, params = found
-        translated = gettext(template)
+        translated = in_catalogue(template, params)
         if translated != template or not worded:  # only fields: any language's
             own = _game_words()
             return translated % {k: _param(k, v, own) for k, v in params.items()}, None

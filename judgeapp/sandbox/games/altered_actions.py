@@ -3,7 +3,7 @@ puts its card (the board lights that zone up), and the judge tools' form read in
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop
+from django.utils.translation import gettext_noop, ngettext
 
 from engine.altered.abilities import DURATIONS, STAT_NAMES, STATUSES
 from engine.altered.actions import ALL_ZONES
@@ -109,7 +109,8 @@ def _judge_label(action: dict, name) -> str:
                                                                                    "%(status)s")
         return words % {"card": card, "status": said(STATUS_LABELS, action.get("status"))}
     if kind == "judge_boost":
-        return _("Judge: %(card)s gets %(count)s boost counters") % {"card": card, "count": action.get("count")}
+        return ngettext("Judge: %(card)s gets %(count)s boost counter", "Judge: %(card)s gets %(count)s boost counters",
+                        action.get("count", 0)) % {"card": card, "count": action.get("count")}
     if kind == "judge_modifier":
         return _("Judge: %(card)s gets %(amount)s %(stat)s %(until)s") % {
             "card": card, "amount": f"{action.get('amount', 0):+}", "stat": said(STAT_LABELS, action.get("stat")),

@@ -98,7 +98,7 @@ def answer_line(state, events: list[dict], question: str = "") -> tuple[str, dic
 #: through later phases: no phase closes these questions)
 CARD_READINGS = {"play": ("play",), "quick": ("quick",), "reaction": ("reaction", "trigger_stopped"),
                  "where": ("send", "spell_resolved", "put", "discard", "joins", "token_ceases", "stays", "resupply",
-                           "expand")}
+                           "expand", "step_replaced")}
 
 
 def _card_name(state, e: dict) -> str:
@@ -125,12 +125,17 @@ def _card_answer(state, events: list[dict], kinds: tuple[str, ...]) -> tuple[str
         if e["kind"] in kinds:
             if kinds != CARD_READINGS["where"]:
                 return _card_line(state, e), _cite(e)
+            if e["kind"] == "step_replaced":  # an object whose move became a discard that was replaced (AL35)
+                if (e.get("data") or {}).get("object"):
+                    moved.setdefault(e["data"]["object"], e)
+                continue
             moved.setdefault((e.get("data") or {}).get("card"), e)
     if not moved:
         return None
     played = next((e for e in reversed(events) if e["kind"] == "play"), {})
     own = (played.get("data") or {}).get("card")
     order = [e for c, e in moved.items() if c != own] + [e for c, e in moved.items() if c == own]
+    order.sort(key=lambda e: e["kind"] != "step_replaced")  # the card that did not move is the one asked about
     return "; ".join(_card_line(state, e) for e in order[:3]), _cite(order[0])
 
 
@@ -150,6 +155,9 @@ def _card_line(state, e: dict) -> str:
         return _("%(card)s ceases to exist") % {"card": card}
     if kind == "stays":
         return _("%(card)s stays in its expedition") % {"card": card}
+    if kind == "step_replaced":  # its move made a discard, and that discard replaced (6.2.g, AL35)
+        return _("%(card)s does not move: %(source)s replaces its discard") % {
+            "card": _card_name(state, {"data": {"card": data.get("object")}}), "source": card}
     where = (getattr(state, "loc", {}) or {}).get(data.get("card"))
     if where is None:
         return _("%(card)s ceases to exist") % {"card": card}
@@ -223,7 +231,12 @@ def _tough_answer(state, events: list[dict]) -> tuple[str, dict | None] | None:
             return answer_line(state, [e])
         numbers = [c.get("number") for c in e.get("citations") or ()]
         if e["kind"] == "pay_tough":
-            count = (e.get("data") or {}).get("count")
+            count, reduced = (e.get("data") or {}).get("count"), (e.get("data") or {}).get("reduced")
+            if reduced:  # a cost reduction the card's own cost left unused (AL36)
+                return _("Yes, %(reduced)s less (a cost reduction left over): %(player)s pays %(count)s more mana to "
+                         "target %(card)s") % {
+                    "player": player_words(e.get("player"), first), "count": count, "reduced": reduced,
+                    "card": _card_name(state, e)}, _cite(e)
             return _("Yes: %(player)s pays %(count)s more mana to target %(card)s") % {
                 "player": player_words(e.get("player"), first), "count": count, "card": _card_name(state, e)}, _cite(e)
         if e["kind"] == "skip_step" and "7.4.5.c" in numbers:

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop
+from django.utils.translation import gettext_noop, ngettext
 
 from engine.altered.cards import CARD_FIELDS, STATS, Card
 from engine.core.errors import DefinitionError
@@ -192,13 +192,7 @@ ALSO_WORDS = {"boost": gettext_noop("if it would gain boost counters"),
               "counters": gettext_noop("if it would gain counters"), "status": gettext_noop("if it would gain a status")}
 CONDITION_WORDS = {"first_player": gettext_noop("if you are the first player"),
                    "not_first_player": gettext_noop("if you are not the first player"),
-                   "landmarks": gettext_noop("if you control at least %(count)s landmarks"),
-                   "characters": gettext_noop("if you control at least %(count)s characters"),
                    "i_am": gettext_noop("if I am %(status)s"),
-                   "landmarks_subtype": gettext_noop("if you control at least %(count)s landmarks of the subtype "
-                                                     "%(subtype)s"),
-                   "characters_subtype": gettext_noop("if you control at least %(count)s characters of the subtype "
-                                                      "%(subtype)s"),
                    "it_is": gettext_noop("if it is a %(type)s"), "in_region": gettext_noop("if I am in %(region)s"),
                    "it_is_subtype": gettext_noop("if it is of the subtype %(subtype)s"),  # 2.2.2.o
                    "did": gettext_noop("if you do"),  # 6.5.d
@@ -214,14 +208,27 @@ EXPEDITION_IS_WORDS = {"ahead": gettext_noop("if my expedition is ahead of the o
                        "level": gettext_noop("if my expedition is as far as the one facing it")}
 
 
+def _controls_words(kind: str, count: int, subtype: str | None) -> str:
+    """"if you control at least 2 landmarks (of the subtype S)", the noun in the page's language's plural form."""
+    words = {"count": count, "subtype": subtype}
+    if subtype and kind == "landmarks":
+        return ngettext("if you control at least %(count)s landmark of the subtype %(subtype)s",
+                        "if you control at least %(count)s landmarks of the subtype %(subtype)s", count) % words
+    if subtype:
+        return ngettext("if you control at least %(count)s character of the subtype %(subtype)s",
+                        "if you control at least %(count)s characters of the subtype %(subtype)s", count) % words
+    if kind == "landmarks":
+        return ngettext("if you control at least %(count)s landmark", "if you control at least %(count)s landmarks",
+                        count) % words
+    return ngettext("if you control at least %(count)s character", "if you control at least %(count)s characters",
+                    count) % words
+
+
 def _condition_words(cond) -> str:
     if not isinstance(cond, dict):
         return said(CONDITION_WORDS, cond, wording.words(cond))
-    if "controls" in cond and cond.get("subtype"):  # "if you control an Animal" (2.2.2.a)
-        return said(CONDITION_WORDS, f"{cond['controls']}_subtype") % {"count": cond.get("at_least", 1),
-                                                                     "subtype": cond["subtype"]}
-    if "controls" in cond:
-        return said(CONDITION_WORDS, cond["controls"]) % {"count": cond.get("at_least", 1)}
+    if "controls" in cond:  # "if you control an Animal" (2.2.2.a): the noun agrees with the count
+        return _controls_words(cond["controls"], cond.get("at_least", 1), cond.get("subtype"))
     if "it_is" in cond and cond.get("subtype"):
         return said(CONDITION_WORDS, "it_is_subtype") % {"subtype": cond["subtype"]}
     if "it_is" in cond:

@@ -165,3 +165,21 @@ def test_each_player_puts_a_card_of_their_own_in_initiative_order_then_all_at_on
     state, events = play_action(state, Action.make("choose", card="b"))
     assert state.loc["a"] == (0, "reserve") and state.loc["b"] == (1, "reserve")
     assert [e.player for e in events if e.kind == "put"] == [0, 1]
+
+
+def test_a_modal_spell_played_for_free_may_choose_its_mode_on_any_resistente():
+    """7.4.5.c's note: played for free, its Resistente extra is not paid, so a mode targeting Resistente 3 with no
+    ready orb is one the player may choose (5.2.3.d)."""
+    modal = {"id": "mod", "name": "Mod", "type": "spell", "hand_cost": 4, "reserve_cost": 4, "abilities": [
+        {"timing": "effect", "modes": [[{"kind": "send", "to": "hand", "target": "choose_opponent"}],
+                                       [{"kind": "draw", "count": 1}]]}]}
+    free = {"id": "free", "name": "Free", "type": "spell", "hand_cost": 0, "reserve_cost": 0,
+            "abilities": [{"timing": "effect", "effects": [{"kind": "play_free", "from": "hand", "type": "spell"}]}]}
+    state, _ = advance(position({"hand": [free, modal], "deck": [character("d0")]},
+                                {"hero_expedition": [character("t", tough=3)]}, first_player=0))
+    state, _ = play(state, Action.make("play", card="free"))
+    state, _ = play(state, Action.make("play", card="mod"))
+    assert state.pending.kind == "mode" and Action.make("mode", mode=0) in state.pending.options
+    state, _ = play(state, Action.make("mode", mode=0))
+    state, events = play(state, Action.make("choose", card="t"))
+    assert "t" in state.zones[1]["hand"] and not any(e.kind == "pay_tough" for e in events)

@@ -140,3 +140,20 @@ def test_your_opponent_draws_is_replaced_by_the_opponents_modifier_only(whose, r
     state, events = play(state, Action.make("play", card="gift"))
     assert [e.player for e in events if e.kind == "step_replaced"] == ([replaced_for] if replaced_for is not None else [])
     assert ("e0" in state.zones[1]["reserve"]) == (replaced_for == 1) and state.zones[0]["deck"] == ["d0"]
+
+
+def test_a_fleeting_characters_move_made_a_discard_is_replaced_and_it_stays():
+    """6.2.g, AL35: sent to the Reserve, a Fleeting character goes to the discard pile instead (2.4.6.c); that
+    discard is looked at again and "if you would discard" replaces it: the character does not move."""
+    toss = {"id": "insight", "name": "Toss", "type": "spell", "hand_cost": 0, "reserve_cost": 0,
+            "abilities": [{"timing": "effect", "effects": [{"kind": "send", "to": "reserve", "target": "each_own"}]}]}
+    me = {"hand": [toss], "landmarks": [landmark("well", "discard", RESUPPLY)],
+          "hero_expedition": [character("f", status=["fleeting"]), character("a")],
+          "deck": [character(f"d{i}") for i in range(2)]}
+    state, _ = advance(position(me, None, first_player=0, passed=[False, True], to_act=0))
+    state, events = play(state, Action.make("play", card="insight"))
+    assert state.loc["f"] == (0, "hero_expedition") and state.loc["a"] == (0, "reserve")
+    assert state.loc["d0"] == (0, "reserve") and state.loc["d1"] == (0, "deck")
+    replaced = [e for e in events if e.kind == "step_replaced"]
+    assert len(replaced) == 1 and replaced[0].data["object"] == "f" and "AL35" in replaced[0].assumptions
+    assert [c.number for c in replaced[0].citations][:2] == ["6.2.g", "7.3.4.a"]

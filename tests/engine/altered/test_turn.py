@@ -94,3 +94,33 @@ def test_when_your_opponent_plays_reacts_to_the_other_players_cards_only():
                                 first_player=0, passed=[False, True], to_act=0))
     state, events = play(state, Action.make("play", card="new", expedition="hero"))
     assert [e.data["card"] for e in events if e.kind == "reaction"] == ["theirs"]
+
+
+def test_what_a_reduction_cannot_take_off_the_cards_own_cost_is_left_for_its_resistente_extra():
+    """AL36: the card's own cost stops at 0 (AL16); the rest of the reduction lowers Resistente's extra."""
+    from engine.altered.turn import cost, reduction_left
+    shrine = {"id": "shrine", "name": "Shrine", "type": "permanent", "abilities": [{"timing": "passive", "effects": [
+        {"kind": "cost", "amount": -2, "type": "spell"}]}]}
+    state = position({"hand": [spell("zero", [{"kind": "draw", "count": 1}]), spell("one", [{"kind": "draw",
+                                                                                             "count": 1}], cost=1),
+                               spell("three", [{"kind": "draw", "count": 1}], cost=3), character("c", cost=0)],
+                      "landmarks": [shrine]})
+    assert [(cost(state, c), reduction_left(state, c)) for c in ("zero", "one", "three", "c")] == [
+        (0, 2), (0, 1), (1, 0), (0, 0)]
+
+
+def test_a_reduction_left_over_pays_resistente_once_across_the_spells_targets():
+    """AL36: one leftover of 1, two Resistente 1 targets in two steps: the first is paid by it, the second in mana."""
+    shrine = {"id": "shrine", "name": "Shrine", "type": "permanent", "abilities": [{"timing": "passive", "effects": [
+        {"kind": "cost", "amount": -1, "type": "spell"}]}]}
+    shove = [{"kind": "send", "to": "hand", "target": "choose_opponent"}] * 2
+    state, _ = advance(position({"hand": [spell("two", shove)], "landmarks": [shrine],
+                                 "mana": [character("m0"), character("m1")]},
+                                {"hero_expedition": [character("t1", tough=1), character("t2", tough=1)]},
+                                first_player=0, passed=[False, True], to_act=0))
+    state, _ = play(state, Action.make("play", card="two"))
+    state, first = play(state, Action.make("choose", card="t1"))
+    state, second = play(state, Action.make("choose", card="t2"))
+    paid = [e.data for e in first + second if e.kind == "pay_tough"]
+    assert [(d["count"], d.get("reduced")) for d in paid] == [(0, 1), (1, None)]
+    assert len(state.ready_mana(0)) == 1 and {"t1", "t2"} <= set(state.zones[1]["hand"])

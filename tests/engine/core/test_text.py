@@ -6,7 +6,16 @@ import pickle
 import orjson
 
 from engine.core.events import Event
-from engine.core.text import Text, say
+from engine.core.text import Text, say, say_n
+
+
+def test_a_count_meeting_a_noun_takes_the_english_form_that_agrees_with_it():
+    one = say_n("player %(player)s draws %(count)s card", "player %(player)s draws %(count)s cards", 1, player=0)
+    two = say_n("player %(player)s draws %(count)s card", "player %(player)s draws %(count)s cards", 2, player=0)
+    none = say_n("player %(player)s draws %(count)s card", "player %(player)s draws %(count)s cards", 0, player=0)
+    assert (one, two, none) == ("player 0 draws 1 card", "player 0 draws 2 cards", "player 0 draws 0 cards")
+    assert one.template == "player %(player)s draws %(count)s card" and one.params == {"count": 1, "player": 0}
+    assert two.template == "player %(player)s draws %(count)s cards"
 
 
 def test_a_sentence_is_its_english_text_and_keeps_what_it_was_made_from():

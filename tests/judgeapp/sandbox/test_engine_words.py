@@ -17,7 +17,7 @@ from engine import altered
 from engine.altered.sample import generated_deck
 from engine.altered.why_not import refused_options
 from engine.core.scenario import load_scenario, run_scenario
-from engine.core.text import say
+from engine.core.text import say, say_n
 from judgeapp.sandbox import engine_words, games, selectors, services, wording
 
 from .games.pending_catalogue import merged_catalogue  # noqa: F401  (a fixture: a branch's pending Italian counts)
@@ -55,10 +55,27 @@ def test_a_stored_sentence_finds_its_template_again_the_most_specific_first():
 def test_every_template_the_engine_says_is_translated_with_the_same_fields(merged_catalogue, italian):
     templates = engine_words.templates()
     assert len(templates) > 250
-    for template in templates:
-        translated = translation.gettext(template)
+    pairs = engine_words._said()[1]
+    for template in templates:  # a form of a sentence whose noun agrees with its count: through ngettext
+        count = 1 if pairs.get(template, (None,))[0] == template else 2
+        translated = engine_words.in_catalogue(template, {"count": count})
         assert translated != template or not re.search("[A-Za-z]{2,}", FIELD.sub("", template)), template
         assert set(FIELD.findall(translated)) == set(FIELD.findall(template)), template
+
+
+def test_a_count_meeting_a_noun_agrees_with_it_in_italian_stored_or_not(merged_catalogue, italian):
+    """The Altered log's "draws 1 card" / "draws 2 cards" (engine.core.text.say_n) through ngettext: never the
+    "carta/e" of one sentence for every count, fresh or read back from a history's plain English."""
+    wording.game_is("altered")
+    from engine.core.text import say_n
+    one = say_n("player %(player)s draws %(count)s card", "player %(player)s draws %(count)s cards", 1, player=0)
+    two = say_n("player %(player)s draws %(count)s card", "player %(player)s draws %(count)s cards", 2, player=0)
+    assert engine_words.sentence(one) == ("il giocatore 0 pesca 1 carta", None)
+    assert engine_words.sentence(two) == ("il giocatore 0 pesca 2 carte", None)
+    assert engine_words.sentence(str(two)) == ("il giocatore 0 pesca 2 carte", None)
+    assert engine_words.sentence("Scout gains 1 boost counter")[0] == "Scout guadagna 1 incremento"
+    assert engine_words.parse("player 0 draws 1 card") == ("player %(player)s draws %(count)s card",
+                                                          {"player": "0", "count": "1"})
 
 
 def test_game_words_inside_a_sentence_are_the_italian_rules_words(italian):
@@ -266,7 +283,7 @@ def test_every_altered_option_label_is_in_italian(italian):
     assert english == [], english[:5]
 
 
-def test_altered_sentences_read_with_the_italian_rules_words(italian):
+def test_altered_sentences_read_with_the_italian_rules_words(merged_catalogue, italian):
     wording.game_is("altered")
     cases = {
         say("Day %(day)s: %(phase)s", day=2, phase="Dusk"): "Giorno 2: Crepuscolo",
@@ -288,8 +305,9 @@ def test_altered_sentences_read_with_the_italian_rules_words(italian):
             "si innesca la reazione di Aloe Vera (a Mezzogiorno)",
         say("choose the %(count)s objects you keep in your %(zone)s", count=2, zone="landmarks"):
             "scegli i 2 oggetti che tieni nella tua Zona Punto di Riferimento",
-        say("%(card)s costs %(cost)s mana from the %(source)s and only %(count)s mana orbs are ready", card="Kitsune",
-            cost=3, source="hand", count=1): "Kitsune costa 3 mana dalla Mano e solo 1 Orbe di Mana sono pronte",
+        say_n("%(card)s costs %(cost)s mana from the %(source)s and only %(count)s mana orb is ready",
+              "%(card)s costs %(cost)s mana from the %(source)s and only %(count)s mana orbs are ready", 1,
+              card="Kitsune", cost=3, source="hand"): "Kitsune costa 3 mana dalla Mano e solo 1 Orbe di Mana è pronto",
     }
     for text, italian_text in cases.items():
         assert engine_words.sentence(text) == (italian_text, None), text
@@ -298,7 +316,7 @@ def test_altered_sentences_read_with_the_italian_rules_words(italian):
         assert engine_words.sentence(next(iter(cases)))[0] == "Day 2: Dusk"
 
 
-def test_an_italian_altered_board_logs_asks_and_refuses_in_italian(italian):
+def test_an_italian_altered_board_logs_asks_and_refuses_in_italian(merged_catalogue, italian):
     wording.game_is("altered")
     seen: list = []
     scenario = _played_board("altered", steps=40, seed=3, seen=seen)

@@ -23,7 +23,7 @@ def pending_entries() -> dict[str, polib.POEntry]:
         if path.name.endswith("-js.po"):
             continue
         for entry in polib.pofile(str(path)):
-            if entry.msgstr and not entry.obsolete:
+            if (entry.msgstr or any(entry.msgstr_plural.values())) and not entry.obsolete:
                 out.setdefault(entry.msgid, entry)
     return out
 
@@ -49,7 +49,8 @@ def merged_catalogue(tmp_path):
                 for msgid, entry in pending_entries().items():
                     if (entry.msgctxt, msgid) not in known:  # a context makes another entry of the same words
                         po.append(polib.POEntry(msgid=msgid, msgstr=entry.msgstr, flags=list(entry.flags),
-                                                msgctxt=entry.msgctxt))
+                                                msgctxt=entry.msgctxt, msgid_plural=entry.msgid_plural,
+                                                msgstr_plural=dict(entry.msgstr_plural)))
             po.save_as_mofile(str(tmp_path / language / "LC_MESSAGES" / f"{domain}.mo"))
     from judgeapp.sandbox import engine_words, wording
 

@@ -66,6 +66,10 @@ def test_an_altered_board_offers_its_common_questions_in_the_pages_language():
     ("conditional-step-not-met", "where", "Lead goes to: Reserve of player 1", "5.2.3.j"),
     ("night-anchored-stays", "where", "Rock stays in its expedition", "4.2.5.b"),
     ("night-token-ceases", "where", "Recruit ceases to exist", "4.2.5.b"),
+    # a Fleeting character's discard replaced (6.2.g, AL35): it is the card asked about, and it has not moved
+    ("outsider12-fleeting-sent-to-reserve-is-discarded-so-my-discard-instead-applies", "where",
+     "Scout does not move: Vault replaces its discard; Wanderer goes to: Reserve of player 1; Toss goes to: Reserve "
+     "of player 1", "6.2.g"),
 ])
 def test_a_question_about_a_card_is_answered_from_what_happened_to_it(name, question, text, clause):
     state, events = run(name)
@@ -189,6 +193,8 @@ def test_what_clean_up_discards_is_answered_from_the_newest_night(name, text, cl
 @pytest.mark.parametrize("name, text, clause", [
     ("outsider11-tough-support-ability-costs-more", "Yes: player 1 pays 1 more mana to target Bastion", "7.4.5.c"),
     ("outsider-tough-own-character-costs-nothing-more", "No: nothing more to pay for Tough", None),
+    ("outsider12-tough-extra-lowered-by-a-spell-cost-reduction-left-over",
+     "Yes, 1 less (a cost reduction left over): player 1 pays 0 more mana to target Bulwark", "7.4.5.c"),
 ])
 def test_whether_targeting_a_tough_character_costs_more_is_answered(name, text, clause):
     state, events = run(name)

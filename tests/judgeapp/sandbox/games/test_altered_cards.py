@@ -251,7 +251,7 @@ def test_a_step_done_unless_a_condition_says_when_it_is_not_done():
     text = ability_text({"timing": "effect", "effects": [
         {"kind": "draw", "count": 2, "unless": {"controls": "landmarks"}}, {"kind": "resupply", "count": 1,
                                                                             "unless": "first_player"}]})
-    assert "(not done if you control at least 1 landmarks)" in text
+    assert "(not done if you control at least 1 landmark)" in text
     assert "(not done if you are the first player)" in text and "unless" not in text
 
 
