@@ -162,7 +162,9 @@ COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_
 #: the keywords an effect may give a unit or take from it for a time, "gets [keyword]" / "loses [keyword]" (IT 10.22,
 #: EN 10.21; characteristics.has_keyword)
 GIVEN_KEYWORDS = ("boost", "intercept", "twin_drive", "triple_drive", "resist", "restraint", "lord",
-                  "attacks_front_row")  # "attacks all of your opponent's front row units" (7.3.1.4.5; several.py)
+                  "attacks_front_row",  # "attacks all of your opponent's front row units" (7.3.1.4.5; several.py)
+                  "attacks_two_units",  # "this unit attacks two units", the second of its player's choice (7.3.1.4.5)
+                  "cannot_be_attacked")  # "this unit cannot be attacked": no attack chooses it (1.3.3; several.py)
 KEYWORD_EFFECTS = ("gain_keyword", "lose_keyword")
 #: cards of the hand, deck and drop zone (card_effects.py): a count and, for a search, what the card must be
 COUNTED_CARD_EFFECTS = ("search", "discard", "drop_to_hand", "superior_ride", "legion", "look_top")

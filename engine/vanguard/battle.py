@@ -15,7 +15,7 @@ from .characteristics import drive_of, has_keyword, legion_mate_on_circle
 from .citations import cite
 from .keywords import lord_blocked
 from .primitives import CHECK_TIMING, emit, handler, move, name
-from .several import attack_others, attacked_triggers
+from .several import SECOND_TARGET, attack_others, attackable, attacked_triggers
 from .standby import phase_start, step_start, trigger
 from .state import BEHIND, FRONT_ROW, GameState
 from .triggers import checked_trigger
@@ -81,6 +81,9 @@ def target_problem(state: GameState, card_id: str, specified: bool = False) -> t
                 ("UNITS_NOT_LOCKED", "CHOOSE_TARGET"))
     if state.is_legion_mate(card_id):
         return (say("%(card)s is a Legion Mate: a legion is attacked through its Legion Leader (Playbook Q22)", card=name(state, card_id)), "LEGION_TARGET_NOT_MATE")
+    if not attackable(state, card_id):  # an effect that forbids the attack prevails (1.3.3, EN 10.34.1.1)
+        return (say("%(card)s cannot be attacked: an effect says so", card=name(state, card_id)),
+                ("EFFECT_PREVENTS", "CHOOSE_TARGET"))
     where = state.loc.get(card_id)
     if specified and where and where[0] == q and where[1] in CIRCLES_OF_UNITS:
         return None
@@ -108,7 +111,7 @@ def boost_problem(state: GameState, attacker: str, card_id: str) -> tuple[str, s
 
 def attack_targets(state: GameState) -> list[str]:
     q = 1 - state.turn_player
-    return [c for circ in FRONT_ROW for c in front_unit(state, q, circ) if c not in state.locked]
+    return [c for circ in FRONT_ROW for c in front_unit(state, q, circ) if c not in state.locked and attackable(state, c)]
 
 
 def front_unit(state: GameState, player: int, circ: str) -> list[str]:
@@ -195,15 +198,12 @@ def _rest_attacker(state, task, answer, events):
         emit(events, "legion_attack",
              say("the legion attacks: %(card)s and its Legion Mate %(card2)s are both rested and are the attacking unit", card=name(state, card_id), card2=name(state, mate)), ("LEGION_ATTACKER_BOTH", "LEGION_ATTACK_REST_BOTH"), turn_player,
              card=mate)
-    declared = []
+    # the unit(s) to attack (7.3.1.4, a second one by 7.3.1.4.5), then the boost (7.3.1.6), declared or asked
     if task.get("target"):
         declare_target(state, events, task["target"])
-        if task.get("boost"):
-            declare_boost(state, events, task["boost"])
-        else:
-            declared.append({"t": "boost_decision"})
+        declared = [SECOND_TARGET, {"t": "boost_decision", **({"card": task["boost"]} if task.get("boost") else {})}]
     else:
-        declared = [{"t": "target_decision"}, {"t": "boost_decision"}]
+        declared = [{"t": "target_decision"}, SECOND_TARGET, {"t": "boost_decision"}]
     push(state, *declared, {"t": "attack_triggers"}, CHECK_TIMING, {"t": "guard_step"},
          {"t": "drive_step"}, {"t": "damage_step"}, {"t": "close_step"})
     return None
@@ -268,6 +268,10 @@ def _boost_decision(state, task, answer, events):
     """7.3.1.6 attack step: boost (11.1) with the unit behind the attacker."""
     turn_player = state.turn_player
     if state.battle is None or state.battle["target"] is None:
+        return None
+    if answer is None and task.get("card"):  # declared with the attack (A28), asked after any second attacked unit
+        if task["card"] in boost_candidates(state):
+            declare_boost(state, events, task["card"])
         return None
     if answer is None:
         cands = boost_candidates(state)

@@ -1,5 +1,5 @@
 """An attack on several units at once (IT 7.3.1.4.5-7.3.1.4.6): "this unit attacks all of your opponent's
-front row units".
+front row units", "this unit attacks two units"; and the unit an attack cannot choose ("this unit cannot be attacked").
 
 7.3.1.4.5 applies an effect that raises the number of units chosen at 7.3.1.4; 7.3.1.4.6 calls them all "the units
 that were attacked" and goes on with the battle. The battle keeps the unit the turn player chose as ``target`` and
@@ -11,13 +11,28 @@ attacking unit on its own (7.6.1.2), a hit vanguard takes the damage (7.6.1.5), 
 """
 from __future__ import annotations
 
+from ..core.decisions import Decision
 from ..core.text import say
-from .actions import REAR_GUARD_CIRCLES
-from .primitives import emit, name
+from .actions import REAR_GUARD_CIRCLES, Action
+from .citations import cite
+from .primitives import emit, handler, name
 from .state import GameState
 
 #: the keyword an effect gives ("gets 'attacks all of your opponent's front row units'"), read at 7.3.1.4
 FRONT_ROW_ATTACK = "attacks_front_row"
+#: "this unit attacks two units": its player chooses a second unit to attack after the first (7.3.1.4.5)
+TWO_ATTACK = "attacks_two_units"
+#: "this unit cannot be attacked": no attack chooses it, not the turn player's, nor an effect's (1.3.3, EN 10.34.1.1)
+NOT_ATTACKABLE = "cannot_be_attacked"
+#: the task that asks for the second unit, after the first is chosen and before the boost
+SECOND_TARGET = {"t": "second_target"}
+
+
+def attackable(state: GameState, card_id: str) -> bool:
+    """Whether an attack may choose the unit: not when an effect says it cannot be attacked (1.3.3)."""
+    from .characteristics import has_keyword  # (characteristics reads the attacked units from here)
+
+    return not has_keyword(state, card_id, NOT_ATTACKABLE)
 
 
 def attacked_units(battle: dict | None) -> list[tuple[str, str]]:
@@ -49,18 +64,46 @@ def attack_others(state: GameState, events: list, attacker: str, trigger) -> Non
     # the vanguard (the Legion Leader, never a heart or the Legion Mate) and the front-row rear-guards
     front = [(state.vanguard(q), "vanguard")] + [(state.unit_at(q, circ), circ) for circ in ("front_left", "front_right")]
     others = [[c, circ] for c, circ in front if c and c != b["target"] and c not in state.locked
-              and not state.is_legion_mate(c)]
+              and not state.is_legion_mate(c) and attackable(state, c)]
     if not others:
         return
-    b["also"] = others
-    emit(events, "attacks_several",
-         say("%(attacker)s attacks all the units of the front row: %(cards)s are attacked too",
-             attacker=name(state, attacker), cards=", ".join(name(state, c) for c, _ in others)),
-         ("SEVERAL_ATTACKED", "ATTACKED_UNITS"), state.turn_player, assumptions=("A55",),
-         cards=[c for c, _ in others])
+    _attacked_too(state, events, others, trigger,
+                  say("%(attacker)s attacks all the units of the front row: %(cards)s are attacked too",
+                      attacker=name(state, attacker), cards=", ".join(name(state, c) for c, _ in others)))
+
+
+def _attacked_too(state: GameState, events: list, others: list, trigger, text: str) -> None:
+    """7.3.1.4.6: ``others`` ([card, circle]) are attacked besides the unit chosen first."""
+    state.battle["also"] = others
+    emit(events, "attacks_several", text, ("SEVERAL_ATTACKED", "ATTACKED_UNITS"), state.turn_player,
+         assumptions=("A55",), cards=[c for c, _ in others])
     for c, circ in others:  # each is attacked: its "when this unit is attacked" goes on stand-by too
         trigger(state, events, "on_attacked", c)
         attacked_triggers(state, events, c, circ, trigger)
+
+
+@handler("second_target")
+def _second_target(state, task, answer, events):
+    """7.3.1.4.5: "this unit attacks two units" - its player chooses one more unit an attack may choose (the front
+    row, assumption A55); with one such unit it is that one, with none the battle keeps its one attacked unit."""
+    from .battle import attack_targets, attacker_in_place
+    from .characteristics import has_keyword
+    from .standby import trigger
+
+    b = state.battle
+    if not b or not b.get("target") or b.get("also") or not attacker_in_place(state) \
+            or not has_keyword(state, b["attacker"], TWO_ATTACK):
+        return None
+    cands = [c for c in attack_targets(state) if c != b["target"]]
+    if not cands:
+        return None
+    if answer is None and len(cands) > 1:
+        return Decision("target", state.turn_player, say("choose the second unit to attack"),
+                        tuple(Action.make("target", card=c) for c in cands), cite("SEVERAL_ATTACKED"))
+    card_id = answer.card if answer is not None else cands[0]
+    _attacked_too(state, events, [[card_id, state.loc[card_id][1]]], trigger,
+                  say("%(attacker)s attacks two units: %(card)s is attacked too", attacker=name(state, b["attacker"]),
+                      card=name(state, card_id)))
 
 
 def attacked_triggers(state: GameState, events: list, card_id: str, circle: str, trigger) -> None:

@@ -188,6 +188,8 @@ WORDS = {**RULES_WORDS,
          "change_attacked": gettext_noop("becomes the attacked unit"),
          "declare_name": gettext_noop("declare a card name"),
          "attacks_front_row": gettext_noop("attacks all of the opponent's front row units"),
+         "attacks_two_units": gettext_noop("attacks two units of its player's choice"),
+         "cannot_be_attacked": gettext_noop("cannot be attacked"),
          "superior_ride": gettext_noop("ride a card (superior ride)"),
          # costs (the builder's kinds and the engine's sentences "hand to soul 1 paid")
          "retire_self": gettext_noop("retire this unit"), "retire_rear_guard": gettext_noop("retire rear-guards"),
