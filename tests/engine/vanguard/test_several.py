@@ -49,3 +49,45 @@ def test_the_battle_units_an_effect_names_the_boosted_unit_only_for_its_booster(
     assert battle_targets(st, "attacking_unit", "a-x") == ["a-vg"] and battle_targets(st, "attacked_unit", "a-x") == ["b-vg"]
     st.battle = None
     assert battle_targets(st, "attacked_unit", "a-x") == []
+
+
+TWO = {"timing": "cont", "effects": [{"kind": "gain_keyword", "target": "self", "keyword": "attacks_two_units"}]}
+NOT_ATTACKED = {"timing": "cont", "effects": [{"kind": "gain_keyword", "target": "self", "keyword": "cannot_be_attacked"}]}
+
+
+def test_a_unit_that_cannot_be_attacked_is_no_target_of_the_turn_players_choice_nor_of_the_whole_front_row():
+    from engine.vanguard.battle import attack_targets, target_problem
+    from engine.vanguard.several import attackable
+
+    st = position(p1={"field": {"front_left": card("b-fl", abilities=[NOT_ATTACKED]), "front_right": card("b-fr")}})
+    assert not attackable(st, "b-fl") and attackable(st, "b-fr")
+    assert sorted(attack_targets(st)) == ["b-fr", "b-vg"]
+    text, keys = target_problem(st, "b-fl", specified=True)  # an effect's attack is refused too (EN 10.34.1.1)
+    assert "EFFECT_PREVENTS" in keys
+    st2 = _battle([ALL_FRONT], front_left=card("b-fl", abilities=[NOT_ATTACKED]), front_right=card("b-fr"))
+    attack_others(st2, [], "a-vg", lambda *a: None)
+    assert attacked_units(st2.battle) == [("b-vg", "vanguard"), ("b-fr", "front_right")]
+
+
+def test_attacks_two_units_asks_its_player_for_the_second_among_the_others_then_adds_it():
+    from engine.vanguard.actions import Action
+    from engine.vanguard.several import _second_target
+
+    st = _battle([TWO], front_right=card("b-fr"))
+    decision = _second_target(st, {"t": "second_target"}, None, [])
+    assert decision.kind == "target" and decision.player == 0 and decision.citation.number == "7.3.1.4.5"
+    assert {o.card for o in decision.options} == {"b-fl", "b-fr"}  # not the first attacked unit, not the back row
+    events = []
+    assert _second_target(st, {"t": "second_target"}, Action.make("target", card="b-fr"), events) is None
+    assert attacked_units(st.battle) == [("b-vg", "vanguard"), ("b-fr", "front_right")]
+    assert events[0].kind == "attacks_several" and events[0].data["cards"] == ["b-fr"]
+    # asked once: with a second unit already attacked, the task does nothing
+    assert _second_target(st, {"t": "second_target"}, None, []) is None
+
+
+def test_without_the_keyword_no_second_unit_is_asked_for():
+    from engine.vanguard.several import _second_target
+
+    st = _battle(front_right=card("b-fr"))
+    assert _second_target(st, {"t": "second_target"}, None, []) is None and "also" not in st.battle
+
