@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..core.abilities import count_within
 from .abilities import REQUIREMENT_CONDITIONS, Ability, Part
 from .actions import CIRCLES, REAR_GUARD_CIRCLES
-from .several import attacked_kinds
+from .attacked import attacked_kinds
 from .state import COLUMNS, GameState, Modifier
 
 

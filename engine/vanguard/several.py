@@ -11,11 +11,11 @@ attacking unit on its own (7.6.1.2), a hit vanguard takes the damage (7.6.1.5), 
 """
 from __future__ import annotations
 
-from ..core.decisions import Decision
 from ..core.text import say
-from .actions import REAR_GUARD_CIRCLES, Action
-from .citations import cite
-from .primitives import emit, handler, name
+from .actions import REAR_GUARD_CIRCLES
+from .attacked import attacked_kinds, attacked_units  # noqa: F401  (the battle's attacked units, read from here too)
+from .characteristics import has_keyword
+from .primitives import emit, name
 from .state import GameState
 
 #: the keyword an effect gives ("gets 'attacks all of your opponent's front row units'"), read at 7.3.1.4
@@ -24,22 +24,11 @@ FRONT_ROW_ATTACK = "attacks_front_row"
 TWO_ATTACK = "attacks_two_units"
 #: "this unit cannot be attacked": no attack chooses it, not the turn player's, nor an effect's (1.3.3, EN 10.34.1.1)
 NOT_ATTACKABLE = "cannot_be_attacked"
-#: the task that asks for the second unit, after the first is chosen and before the boost
-SECOND_TARGET = {"t": "second_target"}
 
 
 def attackable(state: GameState, card_id: str) -> bool:
     """Whether an attack may choose the unit: not when an effect says it cannot be attacked (1.3.3)."""
-    from .characteristics import has_keyword  # (characteristics reads the attacked units from here)
-
     return not has_keyword(state, card_id, NOT_ATTACKABLE)
-
-
-def attacked_units(battle: dict | None) -> list[tuple[str, str]]:
-    """(card, circle) of every unit attacked in the battle: the one chosen first, then the others."""
-    if not battle or not battle.get("target"):
-        return []
-    return [(battle["target"], battle["target_circle"])] + [(c, circ) for c, circ in battle.get("also", [])]
 
 
 def attacked_in_place(state: GameState) -> list[str]:
@@ -55,8 +44,6 @@ def is_attacked(state: GameState, card_id: str) -> bool:
 def attack_others(state: GameState, events: list, attacker: str, trigger) -> None:
     """7.3.1.4.5: an attacking unit with the keyword attacks every unit of the opponent's front row - the vanguard
     (not a Legion Mate) and the front-row rear-guards, locked cards being no units - besides the one chosen."""
-    from .characteristics import has_keyword  # (characteristics reads the attacked units from here)
-
     b = state.battle
     if not has_keyword(state, attacker, FRONT_ROW_ATTACK):
         return
@@ -67,12 +54,12 @@ def attack_others(state: GameState, events: list, attacker: str, trigger) -> Non
               and not state.is_legion_mate(c) and attackable(state, c)]
     if not others:
         return
-    _attacked_too(state, events, others, trigger,
-                  say("%(attacker)s attacks all the units of the front row: %(cards)s are attacked too",
-                      attacker=name(state, attacker), cards=", ".join(name(state, c) for c, _ in others)))
+    attacked_too(state, events, others, trigger,
+                 say("%(attacker)s attacks all the units of the front row: %(cards)s are attacked too",
+                     attacker=name(state, attacker), cards=", ".join(name(state, c) for c, _ in others)))
 
 
-def _attacked_too(state: GameState, events: list, others: list, trigger, text: str) -> None:
+def attacked_too(state: GameState, events: list, others: list, trigger, text: str) -> None:
     """7.3.1.4.6: ``others`` ([card, circle]) are attacked besides the unit chosen first."""
     state.battle["also"] = others
     emit(events, "attacks_several", text, ("SEVERAL_ATTACKED", "ATTACKED_UNITS"), state.turn_player,
@@ -82,40 +69,11 @@ def _attacked_too(state: GameState, events: list, others: list, trigger, text: s
         attacked_triggers(state, events, c, circ, trigger)
 
 
-@handler("second_target")
-def _second_target(state, task, answer, events):
-    """7.3.1.4.5: "this unit attacks two units" - its player chooses one more unit an attack may choose (the front
-    row, assumption A55); with one such unit it is that one, with none the battle keeps its one attacked unit."""
-    from .battle import attack_targets, attacker_in_place
-    from .characteristics import has_keyword
-    from .standby import trigger
-
-    b = state.battle
-    if not b or not b.get("target") or b.get("also") or not attacker_in_place(state) \
-            or not has_keyword(state, b["attacker"], TWO_ATTACK):
-        return None
-    cands = [c for c in attack_targets(state) if c != b["target"]]
-    if not cands:
-        return None
-    if answer is None and len(cands) > 1:
-        return Decision("target", state.turn_player, say("choose the second unit to attack"),
-                        tuple(Action.make("target", card=c) for c in cands), cite("SEVERAL_ATTACKED"))
-    card_id = answer.card if answer is not None else cands[0]
-    _attacked_too(state, events, [[card_id, state.loc[card_id][1]]], trigger,
-                  say("%(attacker)s attacks two units: %(card)s is attacked too", attacker=name(state, b["attacker"]),
-                      card=name(state, card_id)))
-
-
 def attacked_triggers(state: GameState, events: list, card_id: str, circle: str, trigger) -> None:
     """"When your vanguard (one of your rear-guards) is attacked", on every unit of the defender (7.3.1.4)."""
     timing = "on_your_vanguard_attacked" if circle == "vanguard" else "on_your_rear_guard_attacked"
     for unit in state.units(1 - state.turn_player, ("vanguard",) + REAR_GUARD_CIRCLES):
         trigger(state, events, timing, unit, {"attacked": card_id})
-
-
-def attacked_kinds(battle: dict | None) -> set[bool]:
-    """Whether the battle's attacked units include a vanguard (True) and / or a rear-guard (False), 7.1.2.2."""
-    return {circ == "vanguard" for _, circ in attacked_units(battle)}
 
 
 #: effect targets that are units of the battle in progress: the unit this unit boosts, the attacking unit, the

@@ -279,6 +279,7 @@ EVENT_NAMES = {
     "move": gettext_noop("rear-guards change circles in their column"),
     "moved": gettext_noop("an effect moves a rear-guard"), "mulligan": gettext_noop("cards are redrawn"),
     "no_attack": gettext_noop("no attack is made"), "no_boost": gettext_noop("no unit can boost"),
+    "no_drive_step": gettext_noop("a rear-guard attacks: no drive step"),
     "no_damage": gettext_noop("a hit rear-guard deals no damage"), "no_ride": gettext_noop("no card to ride"),
     "no_vanguard": gettext_noop("a player with no vanguard rides from the soul"),
     "overload": gettext_noop("a circle holds too many units"),

@@ -68,26 +68,3 @@ def test_a_unit_that_cannot_be_attacked_is_no_target_of_the_turn_players_choice_
     attack_others(st2, [], "a-vg", lambda *a: None)
     assert attacked_units(st2.battle) == [("b-vg", "vanguard"), ("b-fr", "front_right")]
 
-
-def test_attacks_two_units_asks_its_player_for_the_second_among_the_others_then_adds_it():
-    from engine.vanguard.actions import Action
-    from engine.vanguard.several import _second_target
-
-    st = _battle([TWO], front_right=card("b-fr"))
-    decision = _second_target(st, {"t": "second_target"}, None, [])
-    assert decision.kind == "target" and decision.player == 0 and decision.citation.number == "7.3.1.4.5"
-    assert {o.card for o in decision.options} == {"b-fl", "b-fr"}  # not the first attacked unit, not the back row
-    events = []
-    assert _second_target(st, {"t": "second_target"}, Action.make("target", card="b-fr"), events) is None
-    assert attacked_units(st.battle) == [("b-vg", "vanguard"), ("b-fr", "front_right")]
-    assert events[0].kind == "attacks_several" and events[0].data["cards"] == ["b-fr"]
-    # asked once: with a second unit already attacked, the task does nothing
-    assert _second_target(st, {"t": "second_target"}, None, []) is None
-
-
-def test_without_the_keyword_no_second_unit_is_asked_for():
-    from engine.vanguard.several import _second_target
-
-    st = _battle(front_right=card("b-fr"))
-    assert _second_target(st, {"t": "second_target"}, None, []) is None and "also" not in st.battle
-
