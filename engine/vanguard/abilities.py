@@ -8,8 +8,7 @@ because a silently dropped clause of card text would make the judge tool lie.
 Timings (when an ability is used):
 
 * ``on_ride`` - AUTO: this card became the vanguard by a ride.
-* ``on_call`` - AUTO: this card was called (normal or superior) to a rear-guard
-  or guardian circle.
+* ``on_call`` - AUTO: this card was called (normal or superior) to a rear-guard or guardian circle.
 * ``on_place`` - AUTO: this card was placed on any circle (ride or call, 10.5).
 * ``on_attack`` / ``on_boost`` - AUTO: this unit attacks / boosts (7.3.1.8).
 * ``on_your_vanguard_attacked`` / ``on_your_rear_guard_attacked`` - AUTO, on each of the defender's units: his vanguard
@@ -41,13 +40,12 @@ Timings (when an ability is used):
 * ``on_damage_check`` - AUTO: a damage check is performed for your vanguard (10.15.1, 9.6.4), for each check:
   the vanguard's and rear-guards' abilities of the damaged player go on stand-by and are played at the check
   timing after the damage process (assumption A15); ``revealed`` reads the card that check revealed.
-* ``on_no_hit`` - AUTO: this unit's attack does not hit (7.6.1.9.2; only if it is
-  still on the field).
+* ``on_no_hit`` - AUTO: this unit's attack does not hit (7.6.1.9.2; only if it is still on the field).
 * ``on_your_unit_hit`` / ``on_your_unit_no_hit`` - AUTO: "when a unit of yours hits / does not hit" (7.6.1.9.3):
   the turn player's vanguard and rear-guards, the attacker among them, when the attack's hit event happens;
   the others also when the attacker has left the field (7.6.1.9.3.1).
-* ``on_battle_end`` - AUTO: at the end of the battle this unit attacked (close
-  step, 7.7.1.1; only if it is still on the field).
+* ``on_battle_end`` - AUTO: at the end of the battle this unit attacked (close step, 7.7.1.1; only if it is still on
+  the field).
 * ``begin_stand_phase`` / ``begin_draw_phase`` - AUTO: at the beginning of your turn or stand phase
   (6.3.1.1) / of your draw phase (6.4.1.1.1), played at a check timing before the units stand / the card
   is drawn.
@@ -319,12 +317,14 @@ def parse_cost(data: Any, path: str) -> Part:
 
 def _choice_count(data: dict, path: str) -> dict:
     """"Choose two of your opponent's rear-guards": how many a choosing target chooses (as many as possible,
-    8.5.4.1.2); one when not written."""
-    if "count" not in data:
+    8.5.4.1.2); one when not written. With ``up_to`` ("choose up to one"), any number from none to that (8.5.4.1.1)."""
+    if "count" not in data and "up_to" not in data:
         return {}
     if not str(data.get("target", "")).startswith(("choose_", "opponent_chooses")):
-        raise DefinitionError(schema.join(path, "count"), say("only a target that is chosen takes a number of units"))
-    return {"count": schema.integer(data["count"], schema.join(path, "count"), 1, 5)}
+        raise DefinitionError(schema.join(path, "count" if "count" in data else "up_to"),
+                              say("only a target that is chosen takes a number of units"))
+    up_to = schema.boolean(data.get("up_to", False), schema.join(path, "up_to"))
+    return {"count": schema.integer(data.get("count", 1), schema.join(path, "count"), 1, 5), **({"up_to": True} if up_to else {})}
 
 
 #: what a search, a look, a card from the drop zone, a superior ride or a call may ask of the card: its grade (or
@@ -366,7 +366,7 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
                                        "effects", "state", "at_end_of_turn", "grade", "attacker",
                                        "keyword", "trigger", "name", "take", "rest", "at_random", "to", "optional",
-                                       "name_declared", "max_grade"))
+                                       "name_declared", "max_grade", "up_to"))
     kind = schema.string(data["kind"], schema.join(path, "kind"), EFFECT_KINDS)
     params: dict = {}
     if kind == GUARD_BAR:
@@ -381,7 +381,7 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
         if timing == "cont":
             schema.obj(data, path, keys)
         else:
-            schema.obj(data, path, keys + ("duration",), ("count",))
+            schema.obj(data, path, keys + ("duration",), ("count", "up_to"))
             params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
             params.update(_choice_count(data, path))
         if kind in STAT_EFFECTS:
@@ -439,7 +439,7 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
         params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), MOVE_TO)
     elif kind in TARGET_EFFECTS:
-        schema.obj(data, path, ("kind", "target"), ("count",))
+        schema.obj(data, path, ("kind", "target"), ("count", "up_to"))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
         params.update(_choice_count(data, path))
     elif kind == BECOME:  # until end of turn, as each keyword says (11.21.1, 11.24.1, 11.37.2)

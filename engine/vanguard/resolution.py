@@ -16,7 +16,7 @@ from .moving import move_in_column, move_to_circle
 from .states import become
 from .citations import cite
 from .playing import ability_tasks, can_pay, cost_lost, cost_pool, do_call
-from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested, soul_charge
+from .primitives import add_modifier, choose_several, choose_up_to, draw, emit, handler, move, name, own_units, set_rested, soul_charge
 from .replacement import ask_first
 from .standby import put_into_drop, put_into_soul, retire_unit, retired, soul_watch, trigger
 from .state import GameState
@@ -334,7 +334,16 @@ def _do_effect(state, task, answer, events):
     if kind in ("rest", "stand"):  # "rest a (standing) unit", "stand a (rested) unit": one already so is no choice
         cands = [c for c in cands if (c in state.rested) == (kind == "stand")]  # (11.20.2.1)
     chooser = 1 - player if part["target"] == "opponent_chooses_rear_guard" else player  # "your opponent chooses"
-    if is_choice and part.get("count", 1) > 1:  # "choose two": as many as there are, up to that (8.5.4.1.2)
+    if is_choice and part.get("up_to"):  # "choose up to (count)": from none to that many (8.5.4.1.1)
+        targets, decision = choose_up_to(state, {**task, "p": chooser}, answer, cands, part["count"],
+                                         say("%(kind)s: choose up to %(n)s targets, or none", kind=kind, n=part["count"]))
+        if decision:
+            return decision
+        if cands and not targets:
+            emit(events, "none_chosen", say("%(kind)s: player %(player)s chooses no target", kind=kind, player=chooser),
+                 ("CHOOSE_UP_TO",), chooser)
+            return None
+    elif is_choice and part.get("count", 1) > 1:  # "choose two": as many as there are, up to that (8.5.4.1.2)
         targets, decision = choose_several(state, {**task, "p": chooser}, answer, cands, part["count"],
                                            say("%(kind)s: choose the targets", kind=kind), "CHOOSE_ON_RESOLUTION")
         if decision:

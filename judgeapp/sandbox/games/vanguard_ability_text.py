@@ -368,6 +368,8 @@ def effect_text(e: dict, timing: str = "") -> str:
     target, plural = (gettext(named[0]), named[1]) if named else (str(e.get("target", "")).replace("_", " "), False)
     if isinstance(e.get("count"), int) and e["count"] > 1 and e.get("target") in CHOSEN_SEVERAL:  # "choose two of..."
         target, plural = gettext(CHOSEN_SEVERAL[e["target"]]) % {"n": e["count"]}, True
+    if e.get("up_to") is True and e.get("target") in CHOSEN_SEVERAL:  # "up to one of..." (8.5.4.1.1)
+        target = gettext("up to %(targets)s") % {"targets": gettext(CHOSEN_SEVERAL[e["target"]]) % {"n": e.get("count", 1)}}
     until = ""
     if e.get("duration") and timing != "cont":
         until = " " + (gettext(UNTIL_TEXT[e["duration"]]) if e["duration"] in UNTIL_TEXT

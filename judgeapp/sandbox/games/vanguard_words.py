@@ -280,6 +280,7 @@ EVENT_NAMES = {
     "moved": gettext_noop("an effect moves a rear-guard"), "mulligan": gettext_noop("cards are redrawn"),
     "no_attack": gettext_noop("no attack is made"), "no_boost": gettext_noop("no unit can boost"),
     "no_drive_step": gettext_noop("a rear-guard attacks: no drive step"),
+    "none_chosen": gettext_noop("an effect's player chooses none of its targets"),
     "no_damage": gettext_noop("a hit rear-guard deals no damage"), "no_ride": gettext_noop("no card to ride"),
     "no_vanguard": gettext_noop("a player with no vanguard rides from the soul"),
     "overload": gettext_noop("a circle holds too many units"),

@@ -187,3 +187,12 @@ def test_a_move_in_its_column_names_only_its_target():
     for bad in ({"kind": "move_in_column"}, {"kind": "move_in_column", "target": "self", "circle": "front_left"}):
         with pytest.raises(DefinitionError):
             parse_effect(bad, "e", "act")
+
+
+def test_up_to_is_a_number_a_chosen_target_may_fall_short_of_and_only_a_chosen_target_takes_it():
+    ab = Ability.from_json({"timing": "act", "effects": [{"kind": "retire", "target": "choose_opponent_rear_guard",
+                                                          "up_to": True}]}, "a")
+    assert ab.effects[0].get("up_to") is True and ab.effects[0].get("count") == 1  # "up to one" (8.5.4.1.1)
+    with pytest.raises(DefinitionError) as err:
+        Ability.from_json({"timing": "act", "effects": [{"kind": "retire", "target": "self", "up_to": True}]}, "a")
+    assert err.value.path == "a.effects[0].up_to"
