@@ -145,7 +145,7 @@ TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 PHASE_START_TIMINGS = {"begin_stand_phase": "stand", "begin_draw_phase": "draw", "begin_ride_phase": "ride",
                        "begin_main_phase": "main", "begin_end_phase": "end", "begin_battle_phase": "battle"}
 COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self", "soul_self",
-              "retire_self", "retire_rear_guard", "hand_to_soul")
+              "retire_self", "retire_rear_guard", "hand_to_soul", "rest_rear_guard")
 #: conditions that are an AUTO ability's "if (requirement)", checked when it is played, not when it triggers
 #: (8.1.1.2.3, assumption A35); the others are part of when the ability triggers at all
 REQUIREMENT_CONDITIONS = ("count", "rear_guard_power")

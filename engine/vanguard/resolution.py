@@ -15,7 +15,7 @@ from .loops import loop_closed
 from .moving import move_in_column, move_to_circle
 from .states import become
 from .citations import cite
-from .playing import ability_tasks, can_pay, cost_lost, cost_pool, do_call
+from .playing import ability_tasks, can_pay, cost_lost, cost_pool, do_call, standing_rear_guards
 from .primitives import add_modifier, choose_several, choose_up_to, draw, emit, handler, move, name, own_units, set_rested, soul_charge
 from .replacement import ask_first
 from .standby import put_into_drop, put_into_soul, retire_unit, retired, soul_watch, trigger
@@ -150,6 +150,16 @@ def _cost(state, task, answer, events):
                 emit(events, "cost", say("%(card)s is retired as a cost", card=name(state, c)),
                      ("RETIRE", "COST_ALL_OR_NOTHING"), player, cards=[c])
             retired(state, events, c, watched)
+        return None
+    if kind == "rest_rear_guard":  # "[Rest (n) of your rear-guards]": standing ones, chosen as it is paid (10.12.1)
+        chosen, decision = choose_several(state, task, answer, standing_rear_guards(state, player), n,
+                                          say("choose the rear-guards to rest as a cost"), "STAND_REST")
+        if decision:
+            return decision
+        for c in chosen:
+            set_rested(state, c, True)
+        emit(events, "cost", say("%(cards)s rested as a cost", cards=", ".join(name(state, c) for c in chosen)),
+             ("STAND_REST", "COST_ALL_OR_NOTHING"), player, cards=chosen)
         return None
     if kind == "rest_self":
         set_rested(state, src, True)

@@ -353,6 +353,8 @@ def _cost_words(c: dict) -> str:
     if kind == "retire_self":
         return gettext("retire this unit")
     count = c.get("count")
+    if kind == "rest_rear_guard":
+        return ngettext("rest %(n)s of your rear-guards", "rest %(n)s of your rear-guards", count if isinstance(count, int) else 2) % {"n": count}
     if kind == "retire_rear_guard":
         return ngettext("retire %(n)s of your rear-guards", "retire %(n)s of your rear-guards",
                         count if isinstance(count, int) else 2) % {"n": count}

@@ -193,6 +193,7 @@ WORDS = {**RULES_WORDS,
          "superior_ride": gettext_noop("ride a card (superior ride)"),
          # costs (the builder's kinds and the engine's sentences "hand to soul 1 paid")
          "retire_self": gettext_noop("retire this unit"), "retire_rear_guard": gettext_noop("retire rear-guards"),
+         "rest_rear_guard": gettext_noop("rest rear-guards"),
          "hand_to_soul": gettext_noop("put cards from the hand into the soul"),
          "legion": gettext_noop("legion (search the deck for the Legion Mate)"),
          "look_top": gettext_noop("look at the top cards of the deck"),

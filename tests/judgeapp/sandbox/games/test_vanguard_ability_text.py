@@ -161,3 +161,10 @@ def test_up_to_reads_as_card_text():
         text = ability_text({"timing": "act", "effects": [{"kind": "retire", "target": "choose_opponent_rear_guard",
                                                            "up_to": True}]})
     assert "up to 1 of your opponent's rear-guards" in text, text
+
+
+def test_a_rest_rear_guards_cost_reads_as_card_text():
+    with translation.override("en"):
+        text = ability_text({"timing": "act", "cost": [{"kind": "rest_rear_guard", "count": 2}],
+                             "effects": [{"kind": "draw", "count": 1}]})
+    assert text == "[ACT] [rest 2 of your rear-guards] draw 1 card.", text
