@@ -216,10 +216,9 @@ EFFECT_KINDS = (STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE, GUARD_BAR) + COUNT_
                 + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED, BECOME, DECK_BOTTOM, EFFECT_ATTACK, LOSE_COST)
                 + KEYWORD_EFFECTS + COUNTED_CARD_EFFECTS + (RETIRE_INSTEAD, DECLARE_NAME))
 TARGETS = (
-    "self",
-    "own_vanguard",
+    "self", "own_vanguard",
     "guarded_unit",
-    "all_own_rear_guards",
+    "all_own_rear_guards", "all_own_front_row", "all_own_units",  # "your front row units" (4.6.3), "all your units"
     "choose_own_unit",
     "choose_own_rear_guard",
     "choose_opponent_unit",
@@ -231,7 +230,7 @@ TARGETS = (
     "choose_opponent_front_row_rear_guard", "choose_opponent_back_row",  # one of his rear-guards of that row
     "boosted_unit", "attacking_unit", "attacked_unit",  # units of the battle in progress (several.py)
 )
-CONT_TARGETS = ("self", "own_vanguard", "all_own_rear_guards")
+CONT_TARGETS = ("self", "own_vanguard", "all_own_rear_guards", "all_own_front_row", "all_own_units")
 DURATIONS = ("end_of_battle", "end_of_turn")
 CALL_SOURCES = ("soul", "deck_top", "drop", "hand", "deck")  # "deck": search the deck for it (call_effect.py)
 

@@ -11,7 +11,7 @@ from ..core.abilities import count_within
 from .abilities import REQUIREMENT_CONDITIONS, Ability, Part
 from .actions import CIRCLES, REAR_GUARD_CIRCLES
 from .attacked import attacked_kinds
-from .state import COLUMNS, GameState, Modifier
+from .state import COLUMNS, FRONT_ROW, GameState, Modifier
 
 
 def condition_holds(state: GameState, cond: Part, src: str, ctx: dict | None = None) -> bool:
@@ -266,9 +266,11 @@ def _cont_keyword(state: GameState, card_id: str, keyword: str) -> bool | None:
 
 
 def _reaches(target: str, src: str, card_id: str, where: str) -> bool:
-    """Whether a CONT ability's target names this unit: itself, the vanguard, or every rear-guard of its player."""
+    """Whether a CONT ability's target names this unit: itself, the vanguard, every rear-guard, every front-row unit
+    (4.6.3-4.6.4) or every unit of its player."""
     return (target == "self" and src == card_id) or (target == "own_vanguard" and where == "vanguard") or (
-        target == "all_own_rear_guards" and where in REAR_GUARD_CIRCLES)
+        target == "all_own_rear_guards" and where in REAR_GUARD_CIRCLES) or (
+        target == "all_own_front_row" and where in FRONT_ROW) or target == "all_own_units"
 
 
 def drive_of(state: GameState, card_id: str) -> int:

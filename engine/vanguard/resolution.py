@@ -19,7 +19,7 @@ from .playing import ability_tasks, can_pay, cost_lost, cost_pool, do_call, stan
 from .primitives import add_modifier, choose_several, choose_up_to, draw, emit, handler, move, name, own_units, set_rested, soul_charge
 from .replacement import ask_first
 from .standby import put_into_drop, put_into_soul, retire_unit, retired, soul_watch, trigger
-from .state import GameState
+from .state import FRONT_ROW, GameState
 from .to_battle import change_attacked
 from .call_effect import call_effect
 from .several import BATTLE_TARGETS, ROW_TARGETS, battle_targets
@@ -213,6 +213,8 @@ def _targets(state: GameState, target: str, player: int, src: str, ctx: dict) ->
     if target in ("all_own_rear_guards", "all_opponent_rear_guards"):
         who = player if target == "all_own_rear_guards" else 1 - player
         return [c for c in state.rear_guards(who) if c not in state.locked], False
+    if target in ("all_own_front_row", "all_own_units"):  # "your front row units" (4.6.3-4.6.4), "all your units"
+        return [c for c in own_units(state, player) if target == "all_own_units" or state.loc[c][1] in FRONT_ROW], False
     if target == "opponent_vanguard":
         vg = state.vanguard(1 - player)
         return ([vg] if vg else []), False

@@ -76,6 +76,7 @@ TARGET_TEXT = {
     "self": (gettext_noop("this unit"), False), "own_vanguard": (gettext_noop("your vanguard"), False),
     "guarded_unit": (gettext_noop("the guarded unit"), False),
     "all_own_rear_guards": (gettext_noop("all your rear-guards"), True),
+    "all_own_front_row": (gettext_noop("your front row units"), True), "all_own_units": (gettext_noop("all your units"), True),
     "choose_own_unit": (gettext_noop("one of your units"), False),
     "choose_own_rear_guard": (gettext_noop("one of your rear-guards"), False),
     "choose_opponent_unit": (gettext_noop("one of your opponent's units"), False),
@@ -86,8 +87,7 @@ TARGET_TEXT = {
     "placed_unit": (gettext_noop("the unit placed"), False),
     "choose_opponent_front_row_rear_guard": (gettext_noop("one of your opponent's front-row rear-guards"), False),
     "choose_opponent_back_row": (gettext_noop("one of your opponent's back-row rear-guards"), False),
-    "boosted_unit": (gettext_noop("the boosted unit"), False),
-    "attacking_unit": (gettext_noop("the attacking unit"), False),
+    "boosted_unit": (gettext_noop("the boosted unit"), False), "attacking_unit": (gettext_noop("the attacking unit"), False),
     "attacked_unit": (gettext_noop("the attacked unit"), False),
 }
 CIRCLE_TEXT = {"vanguard": "(VC)", "rear_guard": "(RC)", "guardian": "(GC)"}

@@ -130,3 +130,14 @@ def test_a_keyword_a_cont_gives_and_an_effect_takes_is_taken():
     assert has_keyword(st, "a-fl", "intercept") and not keyword_taken(st, "a-fl", "intercept")
     add_modifier(st, "a-fl", "intercept", -1, "end_of_turn", "b-vg")
     assert not has_keyword(st, "a-fl", "intercept") and keyword_taken(st, "a-fl", "intercept")
+
+
+def test_a_cont_bonus_to_your_front_row_units_or_to_all_your_units_reaches_only_those():
+    from engine.vanguard import power
+
+    front = {"timing": "cont", "effects": [{"kind": "power", "target": "all_own_front_row", "amount": 1000}]}
+    every = {"timing": "cont", "effects": [{"kind": "power", "target": "all_own_units", "amount": 100}]}
+    st = position(p0={"field": {"front_left": card("a-fl", abilities=[front]), "back_left": card("a-bl", abilities=[every]),
+                                "front_right": card("a-fr")}}, phase="main")
+    assert power(st, "a-vg") == 13000 + 1100 and power(st, "a-fl") == 8000 + 1100 and power(st, "a-fr") == 8000 + 1100
+    assert power(st, "a-bl") == 8000 + 100 and power(st, "b-vg") == 13000  # the back row; the opponent's units
