@@ -130,7 +130,7 @@ from ..core.errors import DefinitionError
 from ..core.text import say
 # the conditions of the format (their kinds and the words they read) are in a module of their own; named here too
 from .condition_format import (CIRCLE_KINDS, CONDITION_KINDS, COUNT_ZONES, KEYWORD_STATES,  # noqa: F401
-                               REVEALED_TRIGGERS, _freeze, parse_condition)
+                               REVEALED_TRIGGERS, _freeze, parse_condition, parse_per)
 
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
                 "on_stride", "on_retired", "on_put_into_drop", "on_put_into_soul", "on_stand_by_effect", "on_other_placed",
@@ -365,7 +365,7 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
                                        "effects", "state", "at_end_of_turn", "grade", "attacker",
                                        "keyword", "trigger", "name", "take", "rest", "at_random", "to", "optional",
-                                       "name_declared", "max_grade", "up_to"))
+                                       "name_declared", "max_grade", "up_to", "per"))
     kind = schema.string(data["kind"], schema.join(path, "kind"), EFFECT_KINDS)
     params: dict = {}
     if kind == GUARD_BAR:
@@ -376,15 +376,16 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
         params["grade"] = schema.integer(data["grade"], schema.join(path, "grade"), 0, 4)
         params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
     elif kind in STAT_EFFECTS or kind in ("cannot_be_hit", CANNOT_USE):
-        keys = ("kind", "target") + (("amount",) if kind in STAT_EFFECTS else ())
+        keys, per = ("kind", "target") + (("amount",) if kind in STAT_EFFECTS else ()), ("per",) if kind in STAT_EFFECTS else ()
         if timing == "cont":
-            schema.obj(data, path, keys)
+            schema.obj(data, path, keys, per)
         else:
-            schema.obj(data, path, keys + ("duration",), ("count", "up_to"))
+            schema.obj(data, path, keys + ("duration",), ("count", "up_to") + per)
             params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
             params.update(_choice_count(data, path))
-        if kind in STAT_EFFECTS:
+        if kind in STAT_EFFECTS:  # "+2000 for each card in your soul": ``per``, a count of cards (condition_format)
             params["amount"] = schema.integer(data["amount"], schema.join(path, "amount"), -100000, 100000)
+            params.update({"per": (parse_per(data["per"], schema.join(path, "per")),)} if "per" in data else {})
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
         if timing == "cont":
             allowed = ("self",) if kind == "cannot_be_hit" else CONT_TARGETS

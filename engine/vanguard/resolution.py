@@ -7,7 +7,7 @@ from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import REAR_GUARD_CIRCLES, Action
 from .card_effects import COUNTED_CARD_EFFECTS, card_effect, lock_or_delete
-from .characteristics import has_keyword, requirements_hold
+from .characteristics import has_keyword, per_amount, requirements_hold
 from .delayed import DELAYED_INDEX, create as create_delayed, same_card
 from .effect_attack import schedule as schedule_attack
 from .keywords import give_keyword
@@ -382,11 +382,12 @@ def _apply_to_targets(state, task, events, targets):
         return None
     for card_id in targets:
         if kind in ("power", "critical", "shield", "drive"):
-            add_modifier(state, card_id, kind, part["amount"], part["duration"], src)
+            amount = per_amount(state, player, part)  # "for each card ...": counted as it resolves (8.2.1.1)
+            add_modifier(state, card_id, kind, amount, part["duration"], src)
             emit(events, "modifier",
-                 say("%(card)s gets %(amount)s %(stat)s until %(duration)s", card=name(state, card_id), amount=f"{part['amount']:+}",
+                 say("%(card)s gets %(amount)s %(stat)s until %(duration)s", card=name(state, card_id), amount=f"{amount:+}",
                      stat=kind, duration=part["duration"].replace("_", " ")),
-                 ("CONTINUOUS_EFFECT",), player, card=card_id, stat=kind, amount=part["amount"])
+                 ("CONTINUOUS_EFFECT",), player, card=card_id, stat=kind, amount=amount)
         elif kind == "cannot_use_abilities":
             add_modifier(state, card_id, "no_abilities", 1, part["duration"], src)
             text = (say("%(card)s cannot use its abilities until end of battle", card=name(state, card_id))

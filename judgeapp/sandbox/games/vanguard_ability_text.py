@@ -12,6 +12,7 @@ from __future__ import annotations
 from django.utils.translation import gettext, gettext_noop, ngettext, pgettext
 
 from .. import wording
+from .vanguard_amount_text import per_text
 from .vanguard_words import RULES_WORDS
 
 TIMING_TEXT = {
@@ -377,12 +378,12 @@ def effect_text(e: dict, timing: str = "") -> str:
         until = " " + (gettext(UNTIL_TEXT[e["duration"]]) if e["duration"] in UNTIL_TEXT
                        else gettext("until %(when)s") % {"when": wording.words(e["duration"])})
     if kind in STAT_TEXT:
-        amount = e.get("amount", 0)
-        if not isinstance(amount, int):
+        if not isinstance(amount := e.get("amount", 0), int):
             return _part(e)
         text = (pgettext("several targets", "%(target)s get %(amount)s %(stat)s") if plural
                 else pgettext("one target", "%(target)s gets %(amount)s %(stat)s"))
-        return text % {"target": target, "amount": f"{amount:+}", "stat": gettext(STAT_TEXT[kind])} + until
+        return (text % {"target": target, "amount": f"{amount:+}", "stat": gettext(STAT_TEXT[kind])}
+                + per_text(e.get("per")) + until)  # "+2000 power for each card in your soul"
     if kind == "cannot_use_abilities":
         text = (pgettext("several targets", "%(target)s cannot use their abilities") if plural
                 else pgettext("one target", "%(target)s cannot use its abilities"))

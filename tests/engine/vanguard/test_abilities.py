@@ -196,3 +196,18 @@ def test_up_to_is_a_number_a_chosen_target_may_fall_short_of_and_only_a_chosen_t
     with pytest.raises(DefinitionError) as err:
         Ability.from_json({"timing": "act", "effects": [{"kind": "retire", "target": "self", "up_to": True}]}, "a")
     assert err.value.path == "a.effects[0].up_to"
+
+
+def test_an_amount_for_each_card_counted_is_read_back_from_its_json_and_only_a_stat_takes_it():
+    data = {"timing": "cont", "effects": [{"kind": "power", "target": "self", "amount": 3000,
+                                           "per": {"player": "self", "zone": "soul", "grade": 3}}]}
+    ab = Ability.from_json(data, "a")
+    assert Ability.from_json(ab.to_json(), "a") == ab  # the state is written and read back as JSON
+    with pytest.raises(DefinitionError) as err:
+        Ability.from_json({"timing": "act", "effects": [{"kind": "draw", "count": 1, "per": {"player": "self",
+                                                                                            "zone": "soul"}}]}, "a")
+    assert err.value.path == "a.effects[0].per"
+    with pytest.raises(DefinitionError) as err:
+        Ability.from_json({"timing": "cont", "effects": [{"kind": "power", "target": "self", "amount": 1,
+                                                          "per": {"player": "self", "zone": "soul", "min": 2}}]}, "a")
+    assert err.value.path == "a.effects[0].per.min"

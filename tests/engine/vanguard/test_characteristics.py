@@ -141,3 +141,15 @@ def test_a_cont_bonus_to_your_front_row_units_or_to_all_your_units_reaches_only_
                                 "front_right": card("a-fr")}}, phase="main")
     assert power(st, "a-vg") == 13000 + 1100 and power(st, "a-fl") == 8000 + 1100 and power(st, "a-fr") == 8000 + 1100
     assert power(st, "a-bl") == 8000 + 100 and power(st, "b-vg") == 13000  # the back row; the opponent's units
+
+
+def test_an_amount_for_each_is_the_amount_times_the_cards_counted_now():
+    from engine.vanguard.characteristics import count_cards, per_amount
+
+    st = position(p0={"field": {"front_left": card("a-fl"), "back_left": card("a-bl", grade=3)},
+                      "soul": [card("a-s1"), card("a-s2", grade=3)]}, phase="main")
+    assert count_cards(st, 0, {"player": "self", "zone": "rear_guards"}) == 2
+    assert count_cards(st, 0, {"player": "self", "zone": "soul", "grade": 3}) == 1
+    assert per_amount(st, 0, {"amount": 2000, "per": [{"player": "self", "zone": "soul"}]}) == 4000
+    assert per_amount(st, 0, {"amount": 2000}) == 2000 and per_amount(st, 1, {"amount": 5, "per": [
+        {"player": "opponent", "zone": "rear_guards"}]}) == 10
