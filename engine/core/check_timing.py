@@ -6,7 +6,10 @@ agenda as the task ``{"t": "check_timing"}``:
 * ``rule_actions(state, events, answer)`` performs every rule action now due
   and says so: a true value when one was performed (the check timing runs
   again), a :class:`Decision` when a player must choose how one applies
-  (answered with one of ``rule_answers``' kinds), a false value when none is due;
+  (answered with one of ``rule_answers``' kinds), a task (a dict) to run first when
+  a player must choose something of his own before the rule actions apply (the
+  task performs them with his answers; the check timing runs again after it), a
+  false value when none is due;
 * ``before_standby(state)`` optionally gives a task that runs once no rule
   action is due, before any stand-by ability (the check timing runs again
   after it), or None;
@@ -52,6 +55,9 @@ class CheckTiming:
                 return None
             if isinstance(done, Decision):
                 return done
+            if isinstance(done, dict):  # a task of the game's that asks first, then performs the rule actions
+                push(state, done, CHECK_TIMING)
+                return None
             if done:
                 push(state, CHECK_TIMING)
                 return None

@@ -8,8 +8,7 @@ because a silently dropped clause of card text would make the judge tool lie.
 Timings (when an ability is used):
 
 * ``on_ride`` - AUTO: this card became the vanguard by a ride.
-* ``on_call`` - AUTO: this card was called (normal or superior) to a rear-guard
-  or guardian circle.
+* ``on_call`` - AUTO: this card was called (normal or superior) to a rear-guard or guardian circle.
 * ``on_place`` - AUTO: this card was placed on any circle (ride or call, 10.5).
 * ``on_attack`` / ``on_boost`` - AUTO: this unit attacks / boosts (7.3.1.8).
 * ``on_your_vanguard_attacked`` / ``on_your_rear_guard_attacked`` - AUTO, on each of the defender's units: his vanguard
@@ -41,13 +40,12 @@ Timings (when an ability is used):
 * ``on_damage_check`` - AUTO: a damage check is performed for your vanguard (10.15.1, 9.6.4), for each check:
   the vanguard's and rear-guards' abilities of the damaged player go on stand-by and are played at the check
   timing after the damage process (assumption A15); ``revealed`` reads the card that check revealed.
-* ``on_no_hit`` - AUTO: this unit's attack does not hit (7.6.1.9.2; only if it is
-  still on the field).
+* ``on_no_hit`` - AUTO: this unit's attack does not hit (7.6.1.9.2; only if it is still on the field).
 * ``on_your_unit_hit`` / ``on_your_unit_no_hit`` - AUTO: "when a unit of yours hits / does not hit" (7.6.1.9.3):
   the turn player's vanguard and rear-guards, the attacker among them, when the attack's hit event happens;
   the others also when the attacker has left the field (7.6.1.9.3.1).
-* ``on_battle_end`` - AUTO: at the end of the battle this unit attacked (close
-  step, 7.7.1.1; only if it is still on the field).
+* ``on_battle_end`` - AUTO: at the end of the battle this unit attacked (close step, 7.7.1.1; only if it is still on
+  the field).
 * ``begin_stand_phase`` / ``begin_draw_phase`` - AUTO: at the beginning of your turn or stand phase
   (6.3.1.1) / of your draw phase (6.4.1.1.1), played at a check timing before the units stand / the card
   is drawn.
@@ -132,7 +130,7 @@ from ..core.errors import DefinitionError
 from ..core.text import say
 # the conditions of the format (their kinds and the words they read) are in a module of their own; named here too
 from .condition_format import (CIRCLE_KINDS, CONDITION_KINDS, COUNT_ZONES, KEYWORD_STATES,  # noqa: F401
-                               REVEALED_TRIGGERS, _freeze, parse_condition)
+                               REVEALED_TRIGGERS, _freeze, parse_condition, parse_per)
 
 AUTO_TIMINGS = ("on_ride", "on_call", "on_place", "on_attack", "on_boost", "on_boosted", "on_attacked", "on_intercept",
                 "on_stride", "on_retired", "on_put_into_drop", "on_put_into_soul", "on_stand_by_effect", "on_other_placed",
@@ -147,7 +145,7 @@ TIMINGS = AUTO_TIMINGS + ("act", "cont", "g_guardian")
 PHASE_START_TIMINGS = {"begin_stand_phase": "stand", "begin_draw_phase": "draw", "begin_ride_phase": "ride",
                        "begin_main_phase": "main", "begin_end_phase": "end", "begin_battle_phase": "battle"}
 COST_KINDS = ("counter_blast", "soul_blast", "counter_charge", "soul_charge", "discard", "rest_self", "soul_self",
-              "retire_self", "retire_rear_guard", "hand_to_soul")
+              "retire_self", "retire_rear_guard", "hand_to_soul", "rest_rear_guard")
 #: conditions that are an AUTO ability's "if (requirement)", checked when it is played, not when it triggers
 #: (8.1.1.2.3, assumption A35); the others are part of when the ability triggers at all
 REQUIREMENT_CONDITIONS = ("count", "rear_guard_power")
@@ -162,7 +160,9 @@ COUNT_EFFECTS = ("draw", "soul_charge", "soul_blast", "counter_blast", "counter_
 #: the keywords an effect may give a unit or take from it for a time, "gets [keyword]" / "loses [keyword]" (IT 10.22,
 #: EN 10.21; characteristics.has_keyword)
 GIVEN_KEYWORDS = ("boost", "intercept", "twin_drive", "triple_drive", "resist", "restraint", "lord",
-                  "attacks_front_row")  # "attacks all of your opponent's front row units" (7.3.1.4.5; several.py)
+                  "attacks_front_row",  # "attacks all of your opponent's front row units" (7.3.1.4.5; several.py)
+                  "attacks_two_units",  # "this unit attacks two units", the second of its player's choice (7.3.1.4.5)
+                  "cannot_be_attacked")  # "this unit cannot be attacked": no attack chooses it (1.3.3; several.py)
 KEYWORD_EFFECTS = ("gain_keyword", "lose_keyword")
 #: cards of the hand, deck and drop zone (card_effects.py): a count and, for a search, what the card must be
 COUNTED_CARD_EFFECTS = ("search", "discard", "drop_to_hand", "superior_ride", "legion", "look_top")
@@ -216,10 +216,9 @@ EFFECT_KINDS = (STAT_EFFECTS + ("cannot_be_hit", CANNOT_USE, GUARD_BAR) + COUNT_
                 + (CANCEL_TRIGGERS, DEAL_DAMAGE, DELAYED, BECOME, DECK_BOTTOM, EFFECT_ATTACK, LOSE_COST)
                 + KEYWORD_EFFECTS + COUNTED_CARD_EFFECTS + (RETIRE_INSTEAD, DECLARE_NAME))
 TARGETS = (
-    "self",
-    "own_vanguard",
+    "self", "own_vanguard",
     "guarded_unit",
-    "all_own_rear_guards",
+    "all_own_rear_guards", "all_own_front_row", "all_own_units",  # "your front row units" (4.6.3), "all your units"
     "choose_own_unit",
     "choose_own_rear_guard",
     "choose_opponent_unit",
@@ -231,7 +230,7 @@ TARGETS = (
     "choose_opponent_front_row_rear_guard", "choose_opponent_back_row",  # one of his rear-guards of that row
     "boosted_unit", "attacking_unit", "attacked_unit",  # units of the battle in progress (several.py)
 )
-CONT_TARGETS = ("self", "own_vanguard", "all_own_rear_guards")
+CONT_TARGETS = ("self", "own_vanguard", "all_own_rear_guards", "all_own_front_row", "all_own_units")
 DURATIONS = ("end_of_battle", "end_of_turn")
 CALL_SOURCES = ("soul", "deck_top", "drop", "hand", "deck")  # "deck": search the deck for it (call_effect.py)
 
@@ -317,12 +316,14 @@ def parse_cost(data: Any, path: str) -> Part:
 
 def _choice_count(data: dict, path: str) -> dict:
     """"Choose two of your opponent's rear-guards": how many a choosing target chooses (as many as possible,
-    8.5.4.1.2); one when not written."""
-    if "count" not in data:
+    8.5.4.1.2); one when not written. With ``up_to`` ("choose up to one"), any number from none to that (8.5.4.1.1)."""
+    if "count" not in data and "up_to" not in data:
         return {}
     if not str(data.get("target", "")).startswith(("choose_", "opponent_chooses")):
-        raise DefinitionError(schema.join(path, "count"), say("only a target that is chosen takes a number of units"))
-    return {"count": schema.integer(data["count"], schema.join(path, "count"), 1, 5)}
+        raise DefinitionError(schema.join(path, "count" if "count" in data else "up_to"),
+                              say("only a target that is chosen takes a number of units"))
+    up_to = schema.boolean(data.get("up_to", False), schema.join(path, "up_to"))
+    return {"count": schema.integer(data.get("count", 1), schema.join(path, "count"), 1, 5), **({"up_to": True} if up_to else {})}
 
 
 #: what a search, a look, a card from the drop zone, a superior ride or a call may ask of the card: its grade (or
@@ -364,7 +365,7 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
     schema.obj(data, path, ("kind",), ("amount", "target", "duration", "count", "source", "player", "circle", "at",
                                        "effects", "state", "at_end_of_turn", "grade", "attacker",
                                        "keyword", "trigger", "name", "take", "rest", "at_random", "to", "optional",
-                                       "name_declared", "max_grade"))
+                                       "name_declared", "max_grade", "up_to", "per"))
     kind = schema.string(data["kind"], schema.join(path, "kind"), EFFECT_KINDS)
     params: dict = {}
     if kind == GUARD_BAR:
@@ -375,15 +376,16 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
         params["grade"] = schema.integer(data["grade"], schema.join(path, "grade"), 0, 4)
         params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
     elif kind in STAT_EFFECTS or kind in ("cannot_be_hit", CANNOT_USE):
-        keys = ("kind", "target") + (("amount",) if kind in STAT_EFFECTS else ())
+        keys, per = ("kind", "target") + (("amount",) if kind in STAT_EFFECTS else ()), ("per",) if kind in STAT_EFFECTS else ()
         if timing == "cont":
-            schema.obj(data, path, keys)
+            schema.obj(data, path, keys, per)
         else:
-            schema.obj(data, path, keys + ("duration",), ("count",))
+            schema.obj(data, path, keys + ("duration",), ("count", "up_to") + per)
             params["duration"] = schema.string(data["duration"], schema.join(path, "duration"), DURATIONS)
             params.update(_choice_count(data, path))
-        if kind in STAT_EFFECTS:
+        if kind in STAT_EFFECTS:  # "+2000 for each card in your soul": ``per``, a count of cards (condition_format)
             params["amount"] = schema.integer(data["amount"], schema.join(path, "amount"), -100000, 100000)
+            params.update({"per": (parse_per(data["per"], schema.join(path, "per")),)} if "per" in data else {})
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
         if timing == "cont":
             allowed = ("self",) if kind == "cannot_be_hit" else CONT_TARGETS
@@ -437,7 +439,7 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
         params["circle"] = schema.string(data["circle"], schema.join(path, "circle"), MOVE_TO)
     elif kind in TARGET_EFFECTS:
-        schema.obj(data, path, ("kind", "target"), ("count",))
+        schema.obj(data, path, ("kind", "target"), ("count", "up_to"))
         params["target"] = schema.string(data["target"], schema.join(path, "target"), TARGETS)
         params.update(_choice_count(data, path))
     elif kind == BECOME:  # until end of turn, as each keyword says (11.21.1, 11.24.1, 11.37.2)

@@ -1,10 +1,9 @@
-"""The units a battle attacks (IT 7.3.1.4, 7.3.1.4.5-7.3.1.4.6): the one the turn player chose, then the others an
-effect made it attack (`several`). Kept apart, with no dependencies, because the characteristics read them (a
-"while attacking a vanguard" condition) and the several-units attack reads the characteristics (its keyword).
+"""The units a battle attacks (IT 7.3.1.4, 7.3.1.4.6), read from the battle alone.
+
+Kept apart from several.py, which attacks them, so that characteristics.py can read the battle's kind (7.1.2.2)
+without importing the module that reads keywords through it.
 """
 from __future__ import annotations
-
-from .state import GameState
 
 
 def attacked_units(battle: dict | None) -> list[tuple[str, str]]:
@@ -12,16 +11,6 @@ def attacked_units(battle: dict | None) -> list[tuple[str, str]]:
     if not battle or not battle.get("target"):
         return []
     return [(battle["target"], battle["target_circle"])] + [(c, circ) for c, circ in battle.get("also", [])]
-
-
-def attacked_in_place(state: GameState) -> list[str]:
-    """The attacked units still on the circle they were attacked on (7.3.1.4.3)."""
-    q = 1 - state.turn_player
-    return [c for c, circ in attacked_units(state.battle) if state.loc.get(c) == (q, circ)]
-
-
-def is_attacked(state: GameState, card_id: str) -> bool:
-    return any(c == card_id for c, _ in attacked_units(state.battle))
 
 
 def attacked_kinds(battle: dict | None) -> set[bool]:

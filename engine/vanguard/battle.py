@@ -15,7 +15,7 @@ from .characteristics import drive_of, has_keyword, legion_mate_on_circle
 from .citations import cite
 from .keywords import lord_blocked
 from .primitives import CHECK_TIMING, emit, handler, move, name
-from .several import attack_others, attacked_triggers
+from .several import TWO_ATTACK, attack_others, attackable, attacked_too, attacked_triggers
 from .standby import phase_start, step_start, trigger
 from .state import BEHIND, FRONT_ROW, GameState
 from .triggers import checked_trigger
@@ -81,6 +81,9 @@ def target_problem(state: GameState, card_id: str, specified: bool = False) -> t
                 ("UNITS_NOT_LOCKED", "CHOOSE_TARGET"))
     if state.is_legion_mate(card_id):
         return (say("%(card)s is a Legion Mate: a legion is attacked through its Legion Leader (Playbook Q22)", card=name(state, card_id)), "LEGION_TARGET_NOT_MATE")
+    if not attackable(state, card_id):  # an effect that forbids the attack prevails (1.3.3, EN 10.34.1.1)
+        return (say("%(card)s cannot be attacked: an effect says so", card=name(state, card_id)),
+                ("EFFECT_PREVENTS", "CHOOSE_TARGET"))
     where = state.loc.get(card_id)
     if specified and where and where[0] == q and where[1] in CIRCLES_OF_UNITS:
         return None
@@ -108,7 +111,7 @@ def boost_problem(state: GameState, attacker: str, card_id: str) -> tuple[str, s
 
 def attack_targets(state: GameState) -> list[str]:
     q = 1 - state.turn_player
-    return [c for circ in FRONT_ROW for c in front_unit(state, q, circ) if c not in state.locked]
+    return [c for circ in FRONT_ROW for c in front_unit(state, q, circ) if c not in state.locked and attackable(state, c)]
 
 
 def front_unit(state: GameState, player: int, circ: str) -> list[str]:
@@ -195,15 +198,12 @@ def _rest_attacker(state, task, answer, events):
         emit(events, "legion_attack",
              say("the legion attacks: %(card)s and its Legion Mate %(card2)s are both rested and are the attacking unit", card=name(state, card_id), card2=name(state, mate)), ("LEGION_ATTACKER_BOTH", "LEGION_ATTACK_REST_BOTH"), turn_player,
              card=mate)
-    declared = []
+    # the unit(s) to attack (7.3.1.4, a second one by 7.3.1.4.5), then the boost (7.3.1.6), declared or asked
     if task.get("target"):
         declare_target(state, events, task["target"])
-        if task.get("boost"):
-            declare_boost(state, events, task["boost"])
-        else:
-            declared.append({"t": "boost_decision"})
+        declared = [SECOND_TARGET, {"t": "boost_decision", **({"card": task["boost"]} if task.get("boost") else {})}]
     else:
-        declared = [{"t": "target_decision"}, {"t": "boost_decision"}]
+        declared = [{"t": "target_decision"}, SECOND_TARGET, {"t": "boost_decision"}]
     push(state, *declared, {"t": "attack_triggers"}, CHECK_TIMING, {"t": "guard_step"},
          {"t": "drive_step"}, {"t": "damage_step"}, {"t": "close_step"})
     return None
@@ -247,6 +247,30 @@ def declare_target(state: GameState, events: list, card_id: str) -> None:
     attack_others(state, events, state.battle["attacker"], trigger)  # 7.3.1.4.5: all the front row, by an effect
 
 
+#: the task that asks for a second unit to attack, after the first is chosen and before the boost
+SECOND_TARGET = {"t": "second_target"}
+
+
+@handler("second_target")
+def _second_target(state, task, answer, events):
+    """7.3.1.4.5: "this unit attacks two units" - its player chooses one more unit an attack may choose (the front
+    row, assumption A55); with one such unit it is that one, with none the battle keeps its one attacked unit."""
+    b = state.battle
+    if not b or not b.get("target") or b.get("also") or not attacker_in_place(state) \
+            or not has_keyword(state, b["attacker"], TWO_ATTACK):
+        return None
+    cands = [c for c in attack_targets(state) if c != b["target"]]
+    if not cands:
+        return None
+    if answer is None and len(cands) > 1:
+        return Decision("target", state.turn_player, say("choose the second unit to attack"),
+                        tuple(Action.make("target", card=c) for c in cands), cite("SEVERAL_ATTACKED"))
+    card_id = answer.card if answer is not None else cands[0]
+    attacked_too(state, events, [[card_id, state.loc[card_id][1]]], trigger,
+                 say("%(attacker)s attacks two units: %(card)s is attacked too", attacker=name(state, b["attacker"]),
+                     card=name(state, card_id)))
+
+
 def boost_candidates(state: GameState) -> list[str]:
     b = state.battle
     if state.loc.get(b["attacker"]) != (state.turn_player, b["attacker_circle"]):
@@ -268,6 +292,10 @@ def _boost_decision(state, task, answer, events):
     """7.3.1.6 attack step: boost (11.1) with the unit behind the attacker."""
     turn_player = state.turn_player
     if state.battle is None or state.battle["target"] is None:
+        return None
+    if answer is None and task.get("card"):  # declared with the attack (A28), asked after any second attacked unit
+        if task["card"] in boost_candidates(state):
+            declare_boost(state, events, task["card"])
         return None
     if answer is None:
         cands = boost_candidates(state)
@@ -320,6 +348,12 @@ def _drive_step(state, task, answer, events):
     """7.5 drive step: the attacking vanguard performs its drive checks."""
     b = state.battle
     if b is None or b["target"] is None:
+        return None
+    # 7.4.1.2.1: the guard step leads to the drive step when the vanguard attacks, to the damage step when a
+    # rear-guard does - unless it gained drive, whose check 7.5.1.2 makes in the drive step (assumption A56)
+    if b["attacker_circle"] != "vanguard" and not (attacker_in_place(state) and drive_of(state, b["attacker"]) > 0):
+        emit(events, "no_drive_step", say("a rear-guard attacks: no drive step, the battle goes on to the damage step"),
+             ("GUARD_PASS",), state.turn_player, assumptions=("A56",))
         return None
     state.step = "drive"
     # 7.5.1.1: the step's beginning abilities go on stand-by and a check timing is resolved before any drive check

@@ -27,6 +27,9 @@ KEYWORDS = (
 )
 #: 2.2.5: Cray Elemental cards belong to every clan and nation.
 UNIVERSAL_CLAN = "Cray Elemental"
+#: the clan as either text prints it (IT 2.2.5 «Elementale di Cray», EN 2.2.5 <<Cray Elemental>>): a judge writes
+#: the name of the rules he reads
+UNIVERSAL_CLANS = (UNIVERSAL_CLAN, "Elementale di Cray")
 
 CARD_FIELDS = (
     "id", "name", "grade", "power", "shield", "critical", "trigger", "clan", "nation",
@@ -120,9 +123,9 @@ class Card:
 
 def same_clan(a: Card, b: Card) -> bool:
     """Clan match for trigger checks (7.5.1.2.4, 9.6.5); see assumption A7."""
-    if a.clan is not None and b.clan is not None:
-        return a.clan == b.clan or UNIVERSAL_CLAN in (a.clan, b.clan)
-    if a.clan == UNIVERSAL_CLAN or b.clan == UNIVERSAL_CLAN:
+    if a.clan in UNIVERSAL_CLANS or b.clan in UNIVERSAL_CLANS:
         return True
+    if a.clan is not None and b.clan is not None:
+        return a.clan == b.clan
     # Cards without a clan fall back to the nation (2.17.4): assumption A7.
     return a.nation is not None and a.nation == b.nation and (a.clan is None or b.clan is None)

@@ -11,7 +11,7 @@ from ..core.abilities import count_within
 from .abilities import REQUIREMENT_CONDITIONS, Ability, Part
 from .actions import CIRCLES, REAR_GUARD_CIRCLES
 from .attacked import attacked_kinds
-from .state import COLUMNS, GameState, Modifier
+from .state import COLUMNS, FRONT_ROW, GameState, Modifier
 
 
 def condition_holds(state: GameState, cond: Part, src: str, ctx: dict | None = None) -> bool:
@@ -30,14 +30,7 @@ def condition_holds(state: GameState, cond: Part, src: str, ctx: dict | None = N
             return where == "guardian"
         return where in REAR_GUARD_CIRCLES
     if kind == "count":
-        q = owner if cond.get("player") == "self" else 1 - owner
-        zone = cond.get("zone")
-        cards = (state.rear_guards(q) if zone == "rear_guards" else state.units(q, ("vanguard",) + REAR_GUARD_CIRCLES)
-                 if zone == "units" else state.zones[q][zone])
-        if cond.get("name") is not None or cond.get("grade") is not None:  # only the cards with that name / grade
-            cards = [c for c in cards if c not in state.locked and cond.get("name") in (None, state.cards[c].name)
-                     and cond.get("grade") in (None, state.cards[c].grade)]
-        return count_within(cond, len(cards))
+        return count_within(cond, count_cards(state, owner, cond))
     if kind == "revealed":
         # "when your drive check reveals ...": the card that check put into the trigger zone (7.5.1.2.3)
         checked = (ctx or {}).get("checked")
@@ -147,6 +140,24 @@ def _modifier_active(state: GameState, m: Modifier) -> bool:
                            m.card)
 
 
+def count_cards(state: GameState, owner: int, cond) -> int:
+    """How many cards a ``count`` condition (or an amount's ``per``: a Part or its JSON) counts for ``owner``."""
+    q = owner if cond.get("player") == "self" else 1 - owner
+    zone = cond.get("zone")
+    cards = (state.rear_guards(q) if zone == "rear_guards" else state.units(q, ("vanguard",) + REAR_GUARD_CIRCLES)
+             if zone == "units" else state.zones[q][zone])
+    if cond.get("name") is not None or cond.get("grade") is not None:  # only the cards with that name / grade
+        cards = [c for c in cards if c not in state.locked and cond.get("name") in (None, state.cards[c].name)
+                 and cond.get("grade") in (None, state.cards[c].grade)]
+    return len(cards)
+
+
+def per_amount(state: GameState, owner: int, eff) -> int:
+    """An effect's amount, times the number of cards its ``per`` counts ("+2000 for each card in your soul")."""
+    per = eff.get("per")
+    return eff.get("amount", 0) * (count_cards(state, owner, per[0]) if per else 1)
+
+
 def _cont_bonus(state: GameState, card_id: str, stat: str) -> int:
     player, where = state.loc[card_id]
     if where not in CIRCLES:
@@ -162,8 +173,8 @@ def _cont_bonus(state: GameState, card_id: str, stat: str) -> int:
             for eff in ab.effects:
                 if eff.kind != stat:
                     continue
-                if _reaches(eff.get("target"), src, card_id, where):
-                    total += eff.get("amount", 0)
+                if _reaches(eff.get("target"), src, card_id, where):  # a "for each" counted now (8.2.1.2)
+                    total += per_amount(state, player, eff)
     return total
 
 
@@ -266,9 +277,11 @@ def _cont_keyword(state: GameState, card_id: str, keyword: str) -> bool | None:
 
 
 def _reaches(target: str, src: str, card_id: str, where: str) -> bool:
-    """Whether a CONT ability's target names this unit: itself, the vanguard, or every rear-guard of its player."""
+    """Whether a CONT ability's target names this unit: itself, the vanguard, every rear-guard, every front-row unit
+    (4.6.3-4.6.4) or every unit of its player."""
     return (target == "self" and src == card_id) or (target == "own_vanguard" and where == "vanguard") or (
-        target == "all_own_rear_guards" and where in REAR_GUARD_CIRCLES)
+        target == "all_own_rear_guards" and where in REAR_GUARD_CIRCLES) or (
+        target == "all_own_front_row" and where in FRONT_ROW) or target == "all_own_units"
 
 
 def drive_of(state: GameState, card_id: str) -> int:

@@ -14,6 +14,7 @@ from ..turns import turn_order
 from .actions import REAR_GUARD_CIRCLES, Action
 from .citations import cite
 from .playing import do_ride
+from .replacement import open_choices
 from .primitives import AGENDA, emit, handler, move, name
 from .situations import SITUATION_CHECK, situation_check, situation_due
 from .standby import retire_unit, retired, trigger
@@ -44,8 +45,24 @@ def _lose(state: GameState, events: list, losers: dict[int, str]) -> None:
         emit(events, "game_over", say("player %(player)s wins", player=1 - player), ("LOSE_ENDS_GAME",), 1 - player)
 
 
-def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
-    """Perform all applicable rule actions (section 9). Returns 'none', 'done' or 'ask'."""
+def _removed_by_rule(state: GameState) -> list[str]:
+    """The units a rule action is about to put into the drop zone: all but the last placed of an overloaded rear-guard
+    circle (9.3.6) and the units on the guardian circle outside the battle (9.4.1)."""
+    out = []
+    for player in (0, 1):
+        z = state.zones[player]
+        for circ in REAR_GUARD_CIRCLES:
+            if len(z[circ]) > 1:
+                keep = max(z[circ], key=lambda c: state.placed_at.get(c, 0))
+                out += [c for c in z[circ] if c != keep]
+        if z["guardian"] and state.phase != "battle" and state.battle is None:
+            out += list(z["guardian"])
+    return out
+
+
+def rule_actions(state: GameState, events: list, answer: Action | None, chosen: dict | None = None) -> str | dict:
+    """Perform all applicable rule actions (section 9). Returns 'none', 'done' or 'ask', or the task that first asks
+    the owners about their optional replacements (``chosen``: their answers so far, card -> yes / no)."""
     losers: dict[int, str] = {}
     for player in (0, 1):
         z = state.zones[player]
@@ -58,6 +75,11 @@ def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
     if losers:
         _lose(state, events, losers)
         return "done"
+    # "you may put it ... instead" (8.2.1.3.2): each owner chooses before the rule actions, performed together (9.1.3),
+    # move any unit (assumption A52); the task asks, then performs them with the answers
+    waiting = open_choices(state, {"replace": chosen}, _removed_by_rule(state))
+    if waiting:
+        return {"t": "replacement_choice", "cards": waiting, "then": {"t": "rule_actions_chosen", "replace": chosen or {}}}
     acted = False
     for player in (0, 1):
         z = state.zones[player]
@@ -75,15 +97,24 @@ def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
             if len(z[circ]) > 1:
                 keep = max(z[circ], key=lambda c: state.placed_at.get(c, 0))
                 for c in [c for c in z[circ] if c != keep]:
-                    watched = retire_unit(state, c, player)
-                    emit(events, "overload", say("%(card)s is put into the drop zone (two units on %(circ)s)", card=name(state, c), circ=circ),
-                         ("OVERLOAD_REAR_GUARD", "RULE_ACTIONS_SIMULTANEOUS") + RULE_ACTION, player, card=c)
+                    watched = retire_unit(state, c, player, chosen)
+                    text = say("%(card)s must leave %(circ)s (two units on it): a replacement effect puts it elsewhere",
+                               card=name(state, c), circ=circ) if watched.instead else \
+                        say("%(card)s is put into the drop zone (two units on %(circ)s)", card=name(state, c), circ=circ)
+                    emit(events, "overload", text, ("OVERLOAD_REAR_GUARD", "RULE_ACTIONS_SIMULTANEOUS") + RULE_ACTION,
+                         player, card=c, **({"assumptions": ("A52",)} if watched.instead else {}))
                     retired(state, events, c, watched)
                 acted = True
         if z["guardian"] and state.phase != "battle" and state.battle is None:  # (a battle an effect made, A48)
             for c in list(z["guardian"]):
-                watched = retire_unit(state, c, player)
+                watched = retire_unit(state, c, player, chosen)
                 where = state.loc[c][1]  # 9.4.1: the drop zone (a G unit goes to its G zone instead, 10.28.4)
+                if watched.instead:
+                    emit(events, "illegal_guardian", say("%(card)s is on the guardian circle outside the battle phase: a "
+                                                         "replacement effect puts it elsewhere", card=name(state, c)),
+                         ("ILLEGAL_GUARDIAN",) + RULE_ACTION, player, assumptions=("A52",), card=c, zone=where)
+                    retired(state, events, c, watched)
+                    continue
                 emit(events, "illegal_guardian", say("%(card)s is on the guardian circle outside the battle phase and is put into the %(value)s", card=name(state, c), value='drop zone' if where == 'drop' else where.replace('_', ' ')),
                      ("ILLEGAL_GUARDIAN",) + RULE_ACTION, player, card=c, zone=where)
                 retired(state, events, c, watched)
@@ -102,9 +133,12 @@ def rule_actions(state: GameState, events: list, answer: Action | None) -> str:
     return "done" if acted else "none"
 
 
-def _rule_actions(state: GameState, events: list, answer: Action | None) -> bool | Decision:
-    """Section 9 for the core check timing: True if a rule action was performed, a Decision to ask."""
+def _rule_actions(state: GameState, events: list, answer: Action | None) -> bool | Decision | dict:
+    """Section 9 for the core check timing: True if a rule action was performed, a Decision to ask, a task that asks
+    about optional replacements first."""
     result = rule_actions(state, events, answer)
+    if isinstance(result, dict):
+        return result
     if result == "ask":
         player = next(player for player in turn_order(state) if not state.zones[player]["vanguard"])
         return Decision("no_vanguard", player, say("choose a card from your soul to ride"),
@@ -131,6 +165,13 @@ def _standby_order(state: GameState) -> tuple[tuple[int, str], ...]:
 # 8.4 / 9: check timing - rule actions (9.1-9.5), the damage process (9.6), then stand-by abilities
 CheckTiming(Action, _rule_actions, _standby_order, lambda sid, key: {"t": "resolve_ability", "id": sid, "by": key},
             cite, before_standby=_damage_due, rule_answers=("choose",)).register(AGENDA)
+
+
+@handler("rule_actions_chosen")
+def _rule_actions_chosen(state, task, answer, events):
+    """9.1.3 once the owners chose about their optional replacements (8.2.1.3.2, A52): the rule actions, together;
+    the check timing runs again after this (a rule action still asking, riding from the soul, asks then)."""
+    rule_actions(state, events, None, task.get("replace") or {})
 
 
 @handler("situation_check")

@@ -144,6 +144,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "REPLACEMENT_OPTIONAL": _c("8.2.1.3.2", "8.2.1.3.2", "puoi", "Se lo fai"),
     "CHOOSE_ON_RESOLUTION": _c("8.5.4", "8.5.4", "effettui la scelta"),
     "CHOOSE_WHILE_POSSIBLE": _c("8.5.4.1", "8.5.4.1", "Non puoi non effettuare una scelta"),
+    "CHOOSE_UP_TO": _c("8.5.4.1.1", "8.5.4.1.1", "fino a", "nulla è stato scelto"),
     # an ACT's [zone] (8.1.1.1.1) and its "if (requirement)" (8.1.1.1.2) are what stop it when unmet
     "ACT_ZONE": _c("8.1.1.1.1", "8.1.1.1.1", "indica la Zona nella quale l"),
     "ACT_REQUIREMENT": _c("8.1.1.1.2", "8.1.1.1.2", "requisito"),

@@ -113,6 +113,16 @@ def parse_condition(data: Any, path: str) -> Part:
     return Part(kind, _freeze(params))
 
 
+def parse_per(data: Any, path: str) -> Part:
+    """"+2000 power for each card in your soul": what an amount is multiplied by, a number of cards - a ``count``
+    condition's player, zone and optional name and grade, without bounds (characteristics.count_cards). Its part is
+    written back as a list of that one part (core Part.to_json), which reads back as the object it came from."""
+    if isinstance(data, list) and len(data) == 1 and isinstance(data[0], dict) and data[0].get("kind") == "count":
+        data = {k: v for k, v in data[0].items() if k not in ("kind", "min")}
+    schema.obj(data, path, ("player", "zone"), ("name", "grade"))
+    return parse_condition({**data, "kind": "count", "min": 0}, path)
+
+
 def _bounds(data: dict, path: str, lo: int, hi: int | None) -> dict:
     """A condition on a number: its least (min) and greatest (max) values, at least one of them."""
     if "min" not in data and "max" not in data:

@@ -148,7 +148,14 @@ def can_pay(state: GameState, player: int, costs: tuple[Part, ...], src: str) ->
             return False
         if c.kind == "retire_rear_guard" and sum(1 for r in state.rear_guards(player) if r not in state.locked) < n:
             return False
+        if c.kind == "rest_rear_guard" and len(standing_rear_guards(state, player)) < n:
+            return False
     return True
+
+
+def standing_rear_guards(state: GameState, player: int) -> list[str]:
+    """The rear-guards a "[Rest (n) of your rear-guards]" cost may rest: standing ones (a locked card is neither)."""
+    return [r for r in state.rear_guards(player) if r not in state.locked and r not in state.rested]
 
 
 def ability_tasks(state: GameState, src: str, ab: Ability, player: int, ctx: dict, by: str | None = None) -> list[dict]:

@@ -137,5 +137,18 @@ def choose_several(state: GameState, task: dict, answer: Action | None, cands: l
     return None, Decision("choose_cards", task["p"], prompt, opts, cite(key))
 
 
+def choose_up_to(state: GameState, task: dict, answer: Action | None, cands: list[str], n: int,
+                 prompt: str) -> tuple[list[str] | None, Decision | None]:
+    """8.5.4.1.1: "choose up to (n)": any number of ``cands`` from none to n, answered with the cards chosen, or
+    ``pass`` for none; asked even with one candidate, since none may be chosen."""
+    if answer is not None:
+        return ([] if answer.kind == "pass" else list(answer.get("cards"))), None
+    if not cands:
+        return [], None
+    opts = tuple(Action.make("choose_cards", cards=list(c)) for k in range(1, min(n, len(cands)) + 1)
+                 for c in combinations(cands, k))
+    return None, Decision("choose_cards", task["p"], prompt, opts + (Action.make("pass"),), cite("CHOOSE_UP_TO"))
+
+
 def own_units(state: GameState, player: int) -> list[str]:
     return [c for c in state.units(player) if c not in state.locked]

@@ -7,7 +7,7 @@ from ..core.agenda import push
 from ..core.decisions import Decision
 from .actions import REAR_GUARD_CIRCLES, Action
 from .card_effects import COUNTED_CARD_EFFECTS, card_effect, lock_or_delete
-from .characteristics import has_keyword, requirements_hold
+from .characteristics import has_keyword, per_amount, requirements_hold
 from .delayed import DELAYED_INDEX, create as create_delayed, same_card
 from .effect_attack import schedule as schedule_attack
 from .keywords import give_keyword
@@ -15,11 +15,11 @@ from .loops import loop_closed
 from .moving import move_in_column, move_to_circle
 from .states import become
 from .citations import cite
-from .playing import ability_tasks, can_pay, cost_lost, cost_pool, do_call
-from .primitives import add_modifier, choose_several, draw, emit, handler, move, name, own_units, set_rested, soul_charge
+from .playing import ability_tasks, can_pay, cost_lost, cost_pool, do_call, standing_rear_guards
+from .primitives import add_modifier, choose_several, choose_up_to, draw, emit, handler, move, name, own_units, set_rested, soul_charge
 from .replacement import ask_first
 from .standby import put_into_drop, put_into_soul, retire_unit, retired, soul_watch, trigger
-from .state import GameState
+from .state import FRONT_ROW, GameState
 from .to_battle import change_attacked
 from .call_effect import call_effect
 from .several import BATTLE_TARGETS, ROW_TARGETS, battle_targets
@@ -151,6 +151,16 @@ def _cost(state, task, answer, events):
                      ("RETIRE", "COST_ALL_OR_NOTHING"), player, cards=[c])
             retired(state, events, c, watched)
         return None
+    if kind == "rest_rear_guard":  # "[Rest (n) of your rear-guards]": standing ones, chosen as it is paid (10.12.1)
+        chosen, decision = choose_several(state, task, answer, standing_rear_guards(state, player), n,
+                                          say("choose the rear-guards to rest as a cost"), "STAND_REST")
+        if decision:
+            return decision
+        for c in chosen:
+            set_rested(state, c, True)
+        emit(events, "cost", say("%(cards)s rested as a cost", cards=", ".join(name(state, c) for c in chosen)),
+             ("STAND_REST", "COST_ALL_OR_NOTHING"), player, cards=chosen)
+        return None
     if kind == "rest_self":
         set_rested(state, src, True)
         emit(events, "cost", say("%(card)s is rested as a cost", card=name(state, src)), ("STAND_REST", "COST_ALL_OR_NOTHING"), player)
@@ -203,6 +213,8 @@ def _targets(state: GameState, target: str, player: int, src: str, ctx: dict) ->
     if target in ("all_own_rear_guards", "all_opponent_rear_guards"):
         who = player if target == "all_own_rear_guards" else 1 - player
         return [c for c in state.rear_guards(who) if c not in state.locked], False
+    if target in ("all_own_front_row", "all_own_units"):  # "your front row units" (4.6.3-4.6.4), "all your units"
+        return [c for c in own_units(state, player) if target == "all_own_units" or state.loc[c][1] in FRONT_ROW], False
     if target == "opponent_vanguard":
         vg = state.vanguard(1 - player)
         return ([vg] if vg else []), False
@@ -334,7 +346,16 @@ def _do_effect(state, task, answer, events):
     if kind in ("rest", "stand"):  # "rest a (standing) unit", "stand a (rested) unit": one already so is no choice
         cands = [c for c in cands if (c in state.rested) == (kind == "stand")]  # (11.20.2.1)
     chooser = 1 - player if part["target"] == "opponent_chooses_rear_guard" else player  # "your opponent chooses"
-    if is_choice and part.get("count", 1) > 1:  # "choose two": as many as there are, up to that (8.5.4.1.2)
+    if is_choice and part.get("up_to"):  # "choose up to (count)": from none to that many (8.5.4.1.1)
+        targets, decision = choose_up_to(state, {**task, "p": chooser}, answer, cands, part["count"],
+                                         say("%(kind)s: choose up to %(n)s targets, or none", kind=kind, n=part["count"]))
+        if decision:
+            return decision
+        if cands and not targets:
+            emit(events, "none_chosen", say("%(kind)s: player %(player)s chooses no target", kind=kind, player=chooser),
+                 ("CHOOSE_UP_TO",), chooser)
+            return None
+    elif is_choice and part.get("count", 1) > 1:  # "choose two": as many as there are, up to that (8.5.4.1.2)
         targets, decision = choose_several(state, {**task, "p": chooser}, answer, cands, part["count"],
                                            say("%(kind)s: choose the targets", kind=kind), "CHOOSE_ON_RESOLUTION")
         if decision:
@@ -361,11 +382,12 @@ def _apply_to_targets(state, task, events, targets):
         return None
     for card_id in targets:
         if kind in ("power", "critical", "shield", "drive"):
-            add_modifier(state, card_id, kind, part["amount"], part["duration"], src)
+            amount = per_amount(state, player, part)  # "for each card ...": counted as it resolves (8.2.1.1)
+            add_modifier(state, card_id, kind, amount, part["duration"], src)
             emit(events, "modifier",
-                 say("%(card)s gets %(amount)s %(stat)s until %(duration)s", card=name(state, card_id), amount=f"{part['amount']:+}",
+                 say("%(card)s gets %(amount)s %(stat)s until %(duration)s", card=name(state, card_id), amount=f"{amount:+}",
                      stat=kind, duration=part["duration"].replace("_", " ")),
-                 ("CONTINUOUS_EFFECT",), player, card=card_id, stat=kind, amount=part["amount"])
+                 ("CONTINUOUS_EFFECT",), player, card=card_id, stat=kind, amount=amount)
         elif kind == "cannot_use_abilities":
             add_modifier(state, card_id, "no_abilities", 1, part["duration"], src)
             text = (say("%(card)s cannot use its abilities until end of battle", card=name(state, card_id))

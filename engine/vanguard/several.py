@@ -1,5 +1,5 @@
 """An attack on several units at once (IT 7.3.1.4.5-7.3.1.4.6): "this unit attacks all of your opponent's
-front row units".
+front row units", "this unit attacks two units"; and the unit an attack cannot choose ("this unit cannot be attacked").
 
 7.3.1.4.5 applies an effect that raises the number of units chosen at 7.3.1.4; 7.3.1.4.6 calls them all "the units
 that were attacked" and goes on with the battle. The battle keeps the unit the turn player chose as ``target`` and
@@ -13,13 +13,32 @@ from __future__ import annotations
 
 from ..core.text import say
 from .actions import REAR_GUARD_CIRCLES
-from .attacked import attacked_in_place, attacked_kinds, attacked_units, is_attacked  # noqa: F401 (read from here too)
+from .attacked import attacked_kinds, attacked_units  # noqa: F401  (the battle's attacked units, read from here too)
 from .characteristics import has_keyword
 from .primitives import emit, name
 from .state import GameState
 
 #: the keyword an effect gives ("gets 'attacks all of your opponent's front row units'"), read at 7.3.1.4
 FRONT_ROW_ATTACK = "attacks_front_row"
+#: "this unit attacks two units": its player chooses a second unit to attack after the first (7.3.1.4.5)
+TWO_ATTACK = "attacks_two_units"
+#: "this unit cannot be attacked": no attack chooses it, not the turn player's, nor an effect's (1.3.3, EN 10.34.1.1)
+NOT_ATTACKABLE = "cannot_be_attacked"
+
+
+def attackable(state: GameState, card_id: str) -> bool:
+    """Whether an attack may choose the unit: not when an effect says it cannot be attacked (1.3.3)."""
+    return not has_keyword(state, card_id, NOT_ATTACKABLE)
+
+
+def attacked_in_place(state: GameState) -> list[str]:
+    """The attacked units still on the circle they were attacked on (7.3.1.4.3)."""
+    q = 1 - state.turn_player
+    return [c for c, circ in attacked_units(state.battle) if state.loc.get(c) == (q, circ)]
+
+
+def is_attacked(state: GameState, card_id: str) -> bool:
+    return any(c == card_id for c, _ in attacked_units(state.battle))
 
 
 def attack_others(state: GameState, events: list, attacker: str, trigger) -> None:
@@ -32,15 +51,19 @@ def attack_others(state: GameState, events: list, attacker: str, trigger) -> Non
     # the vanguard (the Legion Leader, never a heart or the Legion Mate) and the front-row rear-guards
     front = [(state.vanguard(q), "vanguard")] + [(state.unit_at(q, circ), circ) for circ in ("front_left", "front_right")]
     others = [[c, circ] for c, circ in front if c and c != b["target"] and c not in state.locked
-              and not state.is_legion_mate(c)]
+              and not state.is_legion_mate(c) and attackable(state, c)]
     if not others:
         return
-    b["also"] = others
-    emit(events, "attacks_several",
-         say("%(attacker)s attacks all the units of the front row: %(cards)s are attacked too",
-             attacker=name(state, attacker), cards=", ".join(name(state, c) for c, _ in others)),
-         ("SEVERAL_ATTACKED", "ATTACKED_UNITS"), state.turn_player, assumptions=("A55",),
-         cards=[c for c, _ in others])
+    attacked_too(state, events, others, trigger,
+                 say("%(attacker)s attacks all the units of the front row: %(cards)s are attacked too",
+                     attacker=name(state, attacker), cards=", ".join(name(state, c) for c, _ in others)))
+
+
+def attacked_too(state: GameState, events: list, others: list, trigger, text: str) -> None:
+    """7.3.1.4.6: ``others`` ([card, circle]) are attacked besides the unit chosen first."""
+    state.battle["also"] = others
+    emit(events, "attacks_several", text, ("SEVERAL_ATTACKED", "ATTACKED_UNITS"), state.turn_player,
+         assumptions=("A55",), cards=[c for c, _ in others])
     for c, circ in others:  # each is attacked: its "when this unit is attacked" goes on stand-by too
         trigger(state, events, "on_attacked", c)
         attacked_triggers(state, events, c, circ, trigger)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from django.utils.translation import gettext, gettext_noop, ngettext, pgettext
 
 from .. import wording
+from .vanguard_amount_text import per_text
 from .vanguard_words import RULES_WORDS
 
 TIMING_TEXT = {
@@ -76,6 +77,7 @@ TARGET_TEXT = {
     "self": (gettext_noop("this unit"), False), "own_vanguard": (gettext_noop("your vanguard"), False),
     "guarded_unit": (gettext_noop("the guarded unit"), False),
     "all_own_rear_guards": (gettext_noop("all your rear-guards"), True),
+    "all_own_front_row": (gettext_noop("your front row units"), True), "all_own_units": (gettext_noop("all your units"), True),
     "choose_own_unit": (gettext_noop("one of your units"), False),
     "choose_own_rear_guard": (gettext_noop("one of your rear-guards"), False),
     "choose_opponent_unit": (gettext_noop("one of your opponent's units"), False),
@@ -86,8 +88,7 @@ TARGET_TEXT = {
     "placed_unit": (gettext_noop("the unit placed"), False),
     "choose_opponent_front_row_rear_guard": (gettext_noop("one of your opponent's front-row rear-guards"), False),
     "choose_opponent_back_row": (gettext_noop("one of your opponent's back-row rear-guards"), False),
-    "boosted_unit": (gettext_noop("the boosted unit"), False),
-    "attacking_unit": (gettext_noop("the attacking unit"), False),
+    "boosted_unit": (gettext_noop("the boosted unit"), False), "attacking_unit": (gettext_noop("the attacking unit"), False),
     "attacked_unit": (gettext_noop("the attacked unit"), False),
 }
 CIRCLE_TEXT = {"vanguard": "(VC)", "rear_guard": "(RC)", "guardian": "(GC)"}
@@ -353,6 +354,8 @@ def _cost_words(c: dict) -> str:
     if kind == "retire_self":
         return gettext("retire this unit")
     count = c.get("count")
+    if kind == "rest_rear_guard":
+        return ngettext("rest %(n)s of your rear-guards", "rest %(n)s of your rear-guards", count if isinstance(count, int) else 2) % {"n": count}
     if kind == "retire_rear_guard":
         return ngettext("retire %(n)s of your rear-guards", "retire %(n)s of your rear-guards",
                         count if isinstance(count, int) else 2) % {"n": count}
@@ -368,17 +371,19 @@ def effect_text(e: dict, timing: str = "") -> str:
     target, plural = (gettext(named[0]), named[1]) if named else (str(e.get("target", "")).replace("_", " "), False)
     if isinstance(e.get("count"), int) and e["count"] > 1 and e.get("target") in CHOSEN_SEVERAL:  # "choose two of..."
         target, plural = gettext(CHOSEN_SEVERAL[e["target"]]) % {"n": e["count"]}, True
+    if e.get("up_to") is True and e.get("target") in CHOSEN_SEVERAL:  # "up to one of..." (8.5.4.1.1)
+        target = gettext("up to %(targets)s") % {"targets": gettext(CHOSEN_SEVERAL[e["target"]]) % {"n": e.get("count", 1)}}
     until = ""
     if e.get("duration") and timing != "cont":
         until = " " + (gettext(UNTIL_TEXT[e["duration"]]) if e["duration"] in UNTIL_TEXT
                        else gettext("until %(when)s") % {"when": wording.words(e["duration"])})
     if kind in STAT_TEXT:
-        amount = e.get("amount", 0)
-        if not isinstance(amount, int):
+        if not isinstance(amount := e.get("amount", 0), int):
             return _part(e)
         text = (pgettext("several targets", "%(target)s get %(amount)s %(stat)s") if plural
                 else pgettext("one target", "%(target)s gets %(amount)s %(stat)s"))
-        return text % {"target": target, "amount": f"{amount:+}", "stat": gettext(STAT_TEXT[kind])} + until
+        return (text % {"target": target, "amount": f"{amount:+}", "stat": gettext(STAT_TEXT[kind])}
+                + per_text(e.get("per")) + until)  # "+2000 power for each card in your soul"
     if kind == "cannot_use_abilities":
         text = (pgettext("several targets", "%(target)s cannot use their abilities") if plural
                 else pgettext("one target", "%(target)s cannot use its abilities"))

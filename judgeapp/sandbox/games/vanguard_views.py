@@ -13,6 +13,7 @@ from django.utils.translation import gettext, gettext_noop
 from engine.vanguard import power, stat
 from engine.vanguard.abilities import GIVEN_KEYWORDS
 from engine.vanguard.actions import CIRCLES, ZONES
+from engine.vanguard.several import attacked_units
 from engine.vanguard.citations import EN_DOCUMENT  # noqa: F401  (its English rules, beside the Italian)
 from engine.vanguard.state import GameState
 
@@ -49,7 +50,7 @@ PUBLIC_EVENT_KINDS = frozenset((
     "g_guard", "g_guardian_reveal",  # G guardians are turned face up and called: public
     "heart_chosen", "legion_attack", "legion_to_soul",  # cards on the field
     "replacement_chosen", "attacked_unit_changed", "name_declared",  # units on the field, a name said aloud
-    "attacks_several",
+    "attacks_several", "no_drive_step", "none_chosen",
 ))
 
 
@@ -69,17 +70,34 @@ def _card_view(card: dict, *, rested: bool, face_down: bool, hidden: bool, power
     }
 
 
-def _player_view(p: int, circles: dict, zones: dict) -> dict:
+def _player_view(p: int, circles: dict, zones: dict, roles: dict | None = None) -> dict:
+    """``roles``: circle -> the part its unit plays in the battle in progress (``battle_roles``), shown on the mat."""
     return {"index": p, "circles": circles, "zones": zones,
-            "circle_list": [{"name": c, "label": ZONE_LABELS[c], "cards": circles[c]} for c in CIRCLES],
+            "circle_list": [{"name": c, "label": ZONE_LABELS[c], "cards": circles[c],
+                             "role": (roles or {}).get(c)} for c in CIRCLES],
             "pile_list": [dict(zones[z], name=z) for z in ZONES if z != "hand"],
             "face_up_damage": sum(1 for c in zones["damage"]["cards"] if not c["face_down"])}
+
+
+def battle_roles(state: GameState) -> dict[int, dict[str, str]]:
+    """player -> circle -> "attacking" / "boosting" / "attacked" for the units of the battle in progress still on the
+    circle they had in it (7.3.1.4.3): every attacked unit, the ones an effect added too (7.3.1.4.6)."""
+    b, out = state.battle, {0: {}, 1: {}}
+    if not b:
+        return out
+    units = [(b.get("attacker"), b.get("attacker_circle"), "attacking", state.turn_player),
+             (b.get("booster"), b.get("booster_circle"), "boosting", state.turn_player)]
+    units += [(c, circ, "attacked", 1 - state.turn_player) for c, circ in attacked_units(b)]
+    for card, circle, role, player in units:
+        if card and state.loc.get(card) == (player, circle):
+            out[player][circle] = role
+    return out
 
 
 def board_view(*, state: GameState, view: str = "judge") -> dict:
     """Both players' zones and circles as ``view`` (judge, p0, p1) may see them; current power/critical on units."""
     cards = {cid: c.to_json() for cid, c in state.cards.items()}
-    players = []
+    players, roles = [], battle_roles(state)
     for p in (0, 1):
         circles = {}
         for circle in CIRCLES:
@@ -97,7 +115,7 @@ def board_view(*, state: GameState, view: str = "judge") -> dict:
                 "cards": [_card_view(cards[c], rested=False, face_down=c in state.face_down,
                                      hidden=not card_visible(view, p, zone, c in state.face_down)) for c in ids],
             }
-        players.append(_player_view(p, circles, zones))
+        players.append(_player_view(p, circles, zones, roles[p]))
     viewer = 0 if view in ("judge", "p0") else 1
 
     known = partial(seen, view, state)  # a modifier's source is a card id or a word ("judge"): only ids hide

@@ -29,6 +29,7 @@ class State:
 
     due: int = 0  # rule actions still to perform
     ask: bool = False  # a rule action that needs a player's choice
+    choose: bool = False  # a rule action whose player first chooses through a task of the game's
     first: int = 1  # whose stand-by abilities go first
     played: list = field(default_factory=list)
     standby: list = field(default_factory=list)
@@ -42,7 +43,7 @@ class State:
         return self.clock
 
     def clone(self):
-        return State(self.due, self.ask, self.first, list(self.played), list(self.standby), list(self.agenda),
+        return State(self.due, self.ask, self.choose, self.first, list(self.played), list(self.standby), list(self.agenda),
                      self.pending, self.outcome, self.clock)
 
 
@@ -51,6 +52,9 @@ AGENDA = Agenda("test")
 
 
 def rule_actions(state, events, answer):
+    if state.choose:  # the game's own task asks, then performs the rule action
+        state.choose = False
+        return {"t": "choose_then_act"}
     if state.ask and answer is None:
         return Decision("fix", 0, "fix the board", (Answer.make("fix"),), CLAUSE)
     state.ask = False
@@ -59,6 +63,11 @@ def rule_actions(state, events, answer):
         events.append(Event("rule_action", "a rule action"))
         return True
     return False
+
+
+@AGENDA.handler("choose_then_act")
+def _choose_then_act(state, task, answer, events):
+    events.append(Event("rule_action", "a rule action after its player chose"))
 
 
 @AGENDA.handler("play")
@@ -151,3 +160,11 @@ def test_copies_of_one_ability_on_stand_by_are_alike_the_first_is_played():
     state, _ = run(state)
     state, _ = answer(state, Answer.make("resolve", card="a"))
     assert state.played[0][0] == 2
+
+
+def test_a_rule_action_may_give_a_task_that_runs_first_then_the_check_timing_runs_again():
+    state = State(choose=True, due=1)
+    put_on_standby(state, 0, "a", 0, {})
+    state, events = run(state)
+    assert [e.text for e in events] == ["a rule action after its player chose", "a rule action", "stand-by 1"]
+    assert state.played == [(1, "SECOND")] and not state.agenda

@@ -187,3 +187,27 @@ def test_a_move_in_its_column_names_only_its_target():
     for bad in ({"kind": "move_in_column"}, {"kind": "move_in_column", "target": "self", "circle": "front_left"}):
         with pytest.raises(DefinitionError):
             parse_effect(bad, "e", "act")
+
+
+def test_up_to_is_a_number_a_chosen_target_may_fall_short_of_and_only_a_chosen_target_takes_it():
+    ab = Ability.from_json({"timing": "act", "effects": [{"kind": "retire", "target": "choose_opponent_rear_guard",
+                                                          "up_to": True}]}, "a")
+    assert ab.effects[0].get("up_to") is True and ab.effects[0].get("count") == 1  # "up to one" (8.5.4.1.1)
+    with pytest.raises(DefinitionError) as err:
+        Ability.from_json({"timing": "act", "effects": [{"kind": "retire", "target": "self", "up_to": True}]}, "a")
+    assert err.value.path == "a.effects[0].up_to"
+
+
+def test_an_amount_for_each_card_counted_is_read_back_from_its_json_and_only_a_stat_takes_it():
+    data = {"timing": "cont", "effects": [{"kind": "power", "target": "self", "amount": 3000,
+                                           "per": {"player": "self", "zone": "soul", "grade": 3}}]}
+    ab = Ability.from_json(data, "a")
+    assert Ability.from_json(ab.to_json(), "a") == ab  # the state is written and read back as JSON
+    with pytest.raises(DefinitionError) as err:
+        Ability.from_json({"timing": "act", "effects": [{"kind": "draw", "count": 1, "per": {"player": "self",
+                                                                                            "zone": "soul"}}]}, "a")
+    assert err.value.path == "a.effects[0].per"
+    with pytest.raises(DefinitionError) as err:
+        Ability.from_json({"timing": "cont", "effects": [{"kind": "power", "target": "self", "amount": 1,
+                                                          "per": {"player": "self", "zone": "soul", "min": 2}}]}, "a")
+    assert err.value.path == "a.effects[0].per.min"

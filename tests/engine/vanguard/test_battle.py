@@ -81,3 +81,52 @@ def test_the_start_step_ability_triggers_at_every_start_step_the_battle_phase_ab
     assert stood.count("a-bl") == 1 and stood.count("a-br") == 0  # a-br went on stand-by before the answer
     assert any(e.kind == "standby" and e.data["card"] == "a-bl" and e.cites("7.2.1.1") and "A50" in e.assumptions
                for e in ev2)
+
+
+TWO = {"timing": "cont", "effects": [{"kind": "gain_keyword", "target": "self", "keyword": "attacks_two_units"}]}
+
+
+def _battle_on_the_vanguard(abilities=(), **b1):
+    """Battle 1: the vanguard attacks the opponent's vanguard; his front row is b-fl and what ``b1`` adds."""
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, abilities=list(abilities))}},
+                  p1={"field": {"front_left": card("b-fl"), "back_left": card("b-bl"), **b1}})
+    st.battle = {"number": 1, "attacker": "a-vg", "attacker_circle": "vanguard", "target": "b-vg",
+                 "target_circle": "vanguard", "booster": None, "booster_circle": None, "guardians": {}, "hit": None,
+                 "drive_checks": 0}
+    return st
+
+
+def test_attacks_two_units_asks_its_player_for_the_second_among_the_others_then_adds_it():
+    from engine.vanguard.battle import _second_target
+    from engine.vanguard.several import attacked_units
+
+    st = _battle_on_the_vanguard([TWO], front_right=card("b-fr"))
+    decision = _second_target(st, {"t": "second_target"}, None, [])
+    assert decision.kind == "target" and decision.player == 0 and decision.citation.number == "7.3.1.4.5"
+    assert {o.card for o in decision.options} == {"b-fl", "b-fr"}  # not the first attacked unit, not the back row
+    events = []
+    assert _second_target(st, {"t": "second_target"}, Action.make("target", card="b-fr"), events) is None
+    assert attacked_units(st.battle) == [("b-vg", "vanguard"), ("b-fr", "front_right")]
+    assert events[0].kind == "attacks_several" and events[0].data["cards"] == ["b-fr"]
+    # asked once: with a second unit already attacked, the task does nothing
+    assert _second_target(st, {"t": "second_target"}, None, []) is None
+
+
+def test_without_the_keyword_no_second_unit_is_asked_for():
+    from engine.vanguard.battle import _second_target
+
+    st = _battle_on_the_vanguard(front_right=card("b-fr"))
+    assert _second_target(st, {"t": "second_target"}, None, []) is None and "also" not in st.battle
+
+
+
+
+def test_a_rear_guard_without_drive_has_no_drive_step_nor_its_beginning_abilities():
+    drive_step = {"timing": "begin_drive_step", "effects": [{"kind": "draw", "count": 1}]}
+    st = position(p0={"field": {"vanguard": card("a-vg", grade=3, abilities=[drive_step]), "front_left": card("a-fl")}})
+    st, _ = advance(st)
+    st, events = play(st, Action.make("attack", card="a-fl", target="b-vg"))
+    kinds = [e.kind for e in events]
+    assert "no_drive_step" in kinds and "draw" not in kinds and "drive_check" not in kinds
+    assert next(e for e in events if e.kind == "no_drive_step").cites("7.4.1.2.1")
+    assert kinds.index("no_drive_step") < kinds.index("no_hit")  # straight on to the damage step

@@ -42,3 +42,11 @@ def test_same_clan_rules():
     n1 = Card("n1", 0, "N", 0, 1, nation="Dragon Empire")
     n2 = Card("n2", 0, "N", 0, 1, nation="Dragon Empire")
     assert same_clan(n1, n2)
+
+
+def test_cray_elemental_belongs_to_every_clan_by_the_name_either_text_prints():
+    a = Card("a", 0, "A", 0, 1, clan="RP")
+    italian = Card("e", 0, "E", 0, 1, clan="Elementale di Cray")  # IT 2.2.5
+    no_clan = Card("n", 0, "N", 0, 1, nation="Dragon Empire")
+    assert same_clan(a, italian) and same_clan(italian, a) and same_clan(no_clan, italian)
+    assert not same_clan(a, Card("x", 0, "X", 0, 1, clan="Elementale"))

@@ -130,3 +130,26 @@ def test_a_keyword_a_cont_gives_and_an_effect_takes_is_taken():
     assert has_keyword(st, "a-fl", "intercept") and not keyword_taken(st, "a-fl", "intercept")
     add_modifier(st, "a-fl", "intercept", -1, "end_of_turn", "b-vg")
     assert not has_keyword(st, "a-fl", "intercept") and keyword_taken(st, "a-fl", "intercept")
+
+
+def test_a_cont_bonus_to_your_front_row_units_or_to_all_your_units_reaches_only_those():
+    from engine.vanguard import power
+
+    front = {"timing": "cont", "effects": [{"kind": "power", "target": "all_own_front_row", "amount": 1000}]}
+    every = {"timing": "cont", "effects": [{"kind": "power", "target": "all_own_units", "amount": 100}]}
+    st = position(p0={"field": {"front_left": card("a-fl", abilities=[front]), "back_left": card("a-bl", abilities=[every]),
+                                "front_right": card("a-fr")}}, phase="main")
+    assert power(st, "a-vg") == 13000 + 1100 and power(st, "a-fl") == 8000 + 1100 and power(st, "a-fr") == 8000 + 1100
+    assert power(st, "a-bl") == 8000 + 100 and power(st, "b-vg") == 13000  # the back row; the opponent's units
+
+
+def test_an_amount_for_each_is_the_amount_times_the_cards_counted_now():
+    from engine.vanguard.characteristics import count_cards, per_amount
+
+    st = position(p0={"field": {"front_left": card("a-fl"), "back_left": card("a-bl", grade=3)},
+                      "soul": [card("a-s1"), card("a-s2", grade=3)]}, phase="main")
+    assert count_cards(st, 0, {"player": "self", "zone": "rear_guards"}) == 2
+    assert count_cards(st, 0, {"player": "self", "zone": "soul", "grade": 3}) == 1
+    assert per_amount(st, 0, {"amount": 2000, "per": [{"player": "self", "zone": "soul"}]}) == 4000
+    assert per_amount(st, 0, {"amount": 2000}) == 2000 and per_amount(st, 1, {"amount": 5, "per": [
+        {"player": "opponent", "zone": "rear_guards"}]}) == 10

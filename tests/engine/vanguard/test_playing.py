@@ -42,3 +42,17 @@ def test_a_cost_with_a_requirement_is_paid_only_by_the_cards_that_meet_it():
     assert cost_pool(st, 0, "soul_blast", Part("soul_blast", (("count", 1), ("name", "Boss")))) == ["a-s2"]
     assert not can_pay(st, 0, (Part("soul_blast", (("count", 1), ("grade", 3))),), "a-vg")
     assert can_pay(st, 0, (Part("soul_blast", (("count", 2),)),), "a-vg")
+
+
+def test_a_rest_rear_guards_cost_counts_only_standing_rear_guards_that_are_not_locked():
+    from engine.vanguard.abilities import Ability
+    from engine.vanguard.playing import can_pay, standing_rear_guards
+
+    st = position(p0={"field": {"front_left": card("a-fl"), "front_right": card("a-fr", rested=True),
+                                "back_left": card("a-bl", locked=True)}}, phase="main")
+    assert standing_rear_guards(st, 0) == ["a-fl"]
+    ab = Ability.from_json({"timing": "act", "cost": [{"kind": "rest_rear_guard", "count": 2}],
+                            "effects": [{"kind": "draw", "count": 1}]}, "a")
+    assert not can_pay(st, 0, ab.cost, "a-vg")
+    st.rested.discard("a-fr")
+    assert can_pay(st, 0, ab.cost, "a-vg")

@@ -31,3 +31,17 @@ def test_a_turn_counts_calls_and_cards_put_into_the_soul_but_not_by_a_ride_or_a_
     assert state.soul_in_this_turn == [0, 0]
     move(state, "a-h2", "soul")
     assert state.soul_in_this_turn == [1, 0]
+
+
+def test_choose_up_to_offers_every_number_from_one_to_n_and_none_even_with_one_candidate():
+    from engine.vanguard.actions import Action
+    from engine.vanguard.primitives import choose_up_to
+
+    state = position(phase="main")
+    chosen, decision = choose_up_to(state, {"p": 0}, None, ["x"], 1, "choose")
+    assert chosen is None and decision.citation.number == "8.5.4.1.1"
+    assert [(o.kind, o.get("cards")) for o in decision.options] == [("choose_cards", ("x",)), ("pass", None)]
+    _, decision = choose_up_to(state, {"p": 0}, None, ["x", "y", "z"], 2, "choose")
+    assert len(decision.options) == 3 + 3 + 1  # one card, two cards, or none
+    assert choose_up_to(state, {"p": 0}, Action.make("pass"), ["x"], 1, "choose") == ([], None)
+    assert choose_up_to(state, {"p": 0}, None, [], 1, "choose") == ([], None)

@@ -49,3 +49,22 @@ def test_the_battle_units_an_effect_names_the_boosted_unit_only_for_its_booster(
     assert battle_targets(st, "attacking_unit", "a-x") == ["a-vg"] and battle_targets(st, "attacked_unit", "a-x") == ["b-vg"]
     st.battle = None
     assert battle_targets(st, "attacked_unit", "a-x") == []
+
+
+TWO = {"timing": "cont", "effects": [{"kind": "gain_keyword", "target": "self", "keyword": "attacks_two_units"}]}
+NOT_ATTACKED = {"timing": "cont", "effects": [{"kind": "gain_keyword", "target": "self", "keyword": "cannot_be_attacked"}]}
+
+
+def test_a_unit_that_cannot_be_attacked_is_no_target_of_the_turn_players_choice_nor_of_the_whole_front_row():
+    from engine.vanguard.battle import attack_targets, target_problem
+    from engine.vanguard.several import attackable
+
+    st = position(p1={"field": {"front_left": card("b-fl", abilities=[NOT_ATTACKED]), "front_right": card("b-fr")}})
+    assert not attackable(st, "b-fl") and attackable(st, "b-fr")
+    assert sorted(attack_targets(st)) == ["b-fr", "b-vg"]
+    text, keys = target_problem(st, "b-fl", specified=True)  # an effect's attack is refused too (EN 10.34.1.1)
+    assert "EFFECT_PREVENTS" in keys
+    st2 = _battle([ALL_FRONT], front_left=card("b-fl", abilities=[NOT_ATTACKED]), front_right=card("b-fr"))
+    attack_others(st2, [], "a-vg", lambda *a: None)
+    assert attacked_units(st2.battle) == [("b-vg", "vanguard"), ("b-fr", "front_right")]
+

@@ -154,3 +154,17 @@ def test_a_call_reads_with_what_it_asks_of_the_card_and_a_search_call_and_the_ne
         assert "(with the declared name)" in text and "becomes the attacked unit" in text
         assert ability_text({"timing": "cont", "effects": [{"kind": "retire_instead", "to": "soul", "optional": True}]}) \
             == "[CONT] if this unit would be retired, you may put it into your soul instead."
+
+
+def test_up_to_reads_as_card_text():
+    with translation.override("en"):
+        text = ability_text({"timing": "act", "effects": [{"kind": "retire", "target": "choose_opponent_rear_guard",
+                                                           "up_to": True}]})
+    assert "up to 1 of your opponent's rear-guards" in text, text
+
+
+def test_a_rest_rear_guards_cost_reads_as_card_text():
+    with translation.override("en"):
+        text = ability_text({"timing": "act", "cost": [{"kind": "rest_rear_guard", "count": 2}],
+                             "effects": [{"kind": "draw", "count": 1}]})
+    assert text == "[ACT] [rest 2 of your rear-guards] draw 1 card.", text

@@ -28,3 +28,23 @@ def test_one_attacked_unit_is_answered_as_before():
     with translation.override("en"):
         text, _citation = answer_line(result.state, events)
     assert text.startswith("Hit")
+
+
+def test_an_attack_on_two_units_of_its_players_choice_answers_both_hits_in_one_line():
+    result = run_scenario(load_scenario(SCENARIOS / "outsider12-unit-that-attacks-two-units-its-player-chooses-the-"
+                                                    "second.json"))
+    events = [e.to_json() for e in result.events]
+    events = events[:next(i for i, e in enumerate(events) if e["kind"] == "battle_end") + 1]
+    with translation.override("en"):
+        text, citation = answer_line(result.state, events)
+    assert text == "The attack hits 2 of its 2 attacked units: 1 damage" and citation["number"] == "7.6.1.5"
+
+
+def test_a_perfect_guard_on_one_of_two_attacked_units_answers_one_hit_and_no_damage():
+    result = run_scenario(load_scenario(SCENARIOS / "outsider12-perfect-guard-on-one-of-several-attacked-units-the-"
+                                                    "other-is-still-hit.json"))
+    events = [e.to_json() for e in result.events]
+    events = events[:next(i for i, e in enumerate(events) if e["kind"] == "battle_end") + 1]
+    with translation.override("en"):
+        text, _citation = answer_line(result.state, events)
+    assert text == "The attack hits 1 of its 2 attacked units: 0 damage"
