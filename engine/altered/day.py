@@ -267,8 +267,12 @@ def cleanup(state, task, answer, events):
             prompt = say_n("choose the %(count)s object you keep in your %(zone)s",
                            "choose the %(count)s objects you keep in your %(zone)s", over[0][1], zone=over[0][0])
         else:
-            prompt = say("choose the %(count)s objects you keep in your %(zone)s and the %(count2)s objects you keep "
-                         "in your %(zone2)s", count=over[0][1], zone=over[0][0], count2=over[1][1], zone2=over[1][0])
+            # two counts, each meeting its own noun: the second part is a sentence of its own, with its plural
+            also = say_n("the %(count)s object you keep in your %(zone)s",
+                         "the %(count)s objects you keep in your %(zone)s", over[1][1], zone=over[1][0])
+            prompt = say_n("choose the %(count)s object you keep in your %(zone)s and %(keep2)s",
+                           "choose the %(count)s objects you keep in your %(zone)s and %(keep2)s", over[0][1],
+                           zone=over[0][0], keep2=also)
         return Decision("cleanup", p, prompt, options, cite(keys[-1]))
     if over:
         kept = set(answer.get("cards"))

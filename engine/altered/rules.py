@@ -176,9 +176,11 @@ def explain(state, action) -> tuple[str, tuple]:
     if dec.kind == "choose" and action.kind == "choose" and action.card in state.loc \
             and state.loc[action.card][0] != dec.player and state.tough(action.card) > len(state.ready_mana(dec.player)) \
             and action not in dec.options:  # offered: a cost reduction left over pays part of it (AL36)
-        return (say("%(card)s has Resistente %(count)s: choosing it costs %(count)s more mana and only %(ready)s "
-                    "mana orbs are ready", card=state.cards[action.card].name, count=state.tough(action.card),
-                    ready=len(state.ready_mana(dec.player))), ("TOUGH", "COST_IN_FULL"))
+        ready = len(state.ready_mana(dec.player))  # a count of its own, meeting its own noun ("mana" meets none)
+        orbs = say_n("only %(count)s mana orb is ready", "only %(count)s mana orbs are ready", ready)
+        return (say("%(card)s has Resistente %(count)s: choosing it costs %(count)s more mana and %(orbs)s",
+                    card=state.cards[action.card].name, count=state.tough(action.card), orbs=orbs),
+                ("TOUGH", "COST_IN_FULL"))
     if dec.kind == "choose" and action.kind == "choose" and state.loc.get(action.card, (0, ""))[1] not in IN_PLAY \
             and all(state.loc.get(o.card, (0, ""))[1] in IN_PLAY for o in dec.options if o.kind == "choose"):
         return (say("the step names an object in play: a card in a Reserve, a hand or a discard pile is not one"),

@@ -24,7 +24,7 @@ from .actions import Action
 from .citations import cite
 from .conditions import each_of
 from .passives import derive, emblem_effects, exists, holds, sources
-from .primitives import emit, name
+from .primitives import AGENDA, emit, name
 
 KEEP = object()  # no modifier replaces the step: it happens as it is
 #: the steps every player may do ("each player draws / resupplies / sacrifices a Character / discards a card"): each
@@ -133,17 +133,49 @@ def discarded_instead(state, task, card_id: str, events, why: tuple = ()) -> boo
     """6.2.g, AL35: a move to the Reserve that a replacement modifier has sent to the discard pile instead (a Fleeting
     character, 2.4.6.c) is discarding now (7.3.4.a), and is looked at again: the step's controller's "if you would
     discard a card, [steps] instead" replaces that atomic action - the object does not move, the modifier's steps
-    happen.  True when one did; the earliest applies when several would (a choice not modelled)."""
+    happen.  True when one does: at once when one would, else after the step's controller chooses which (6.2.f), a
+    task of its own, since every choice leaves the object where it is."""
     found = _replacing(state, task, DISCARDED)
     if not found:
         return False
-    chosen = found[0]
+    held = {"player": task["player"], "replaced": list(task.get("replaced", ())), "object": card_id,
+            "why": list(why), **({"atomic": task["atomic"]} if "atomic" in task else {})}
+    if len(found) > 1:
+        push(state, {**held, "t": "discard_instead"})
+        return True
+    _discard_replaced(state, held, found[0], events, ())
+    return True
+
+
+@AGENDA.handler("discard_instead")
+def _choose_discard_instead(state, task, answer, events):
+    """6.2.f: two "if you would discard" modifiers of the step's controller would replace the discard a Fleeting
+    object's move became (AL35); that player chooses which applies, the other then looked at no more (6.2.i)."""
+    found, me = _replacing(state, task, DISCARDED), doer(task, DISCARDED)
+    if not found:  # nothing left to replace it (a source left play meanwhile): the object is discarded
+        from .leaving import send  # leaving imports this module: the one move it needs, read when it happens
+        send(state, task["object"], "discard", events, ("DISCARD",) + tuple(task["why"]), by=task["player"])
+        return None
+    cards = [s.card for s in found]
+    named = {_place(state, s): s.card if cards.count(s.card) == 1 else _place(state, s) for s in found}
+    if len(found) > 1 and (answer is None or answer.kind != "instead"):
+        return Decision("instead", me, say("%(object)s would be discarded and two effects would replace it; choose "
+                                           "which applies", object=name(state, task["object"])),
+                        tuple(Action.make("instead", first=named[_place(state, s)]) for s in found),
+                        cite("INSTEAD_CHOICE"))
+    chosen = next((s for s in found if answer is not None and answer.get("first") == named[_place(state, s)]),
+                  found[0])
+    _discard_replaced(state, task, chosen, events, ("INSTEAD_CHOICE",) if len(found) > 1 else ())
+    return None
+
+
+def _discard_replaced(state, held, chosen, events, chose: tuple) -> None:
+    card_id = held["object"]
     emit(events, "step_replaced", say("%(card)s: %(object)s would be discarded; instead, its own steps happen",
                                       card=name(state, chosen.card), object=name(state, card_id)),
-         ("INSTEAD_AGAIN", "DISCARD", "REPLACE_ATOMIC", "INSTEAD") + why, task["player"],
+         ("INSTEAD_AGAIN", "DISCARD", "REPLACE_ATOMIC", "INSTEAD") + chose + tuple(held["why"]), held["player"],
          ("AL33", "AL35"), card=chosen.card, object=card_id)
-    _push_instead(state, task, chosen, task["player"])
-    return True
+    _push_instead(state, held, chosen, held["player"])
 
 
 def _push_instead(state, task, chosen, me: int) -> None:

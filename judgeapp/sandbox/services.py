@@ -140,7 +140,7 @@ def _replay_lines(scenario: Scenario, loaded, data: dict) -> None:
     then every other branch from the start, sharing the points they have in common."""
     played = _played(loaded.script, to_json=True)
     _replay(scenario, *played, "scenario.script")
-    if not played[0]:
+    if not any("check" not in a for a in played[0]):
         # a script that plays nothing (only checks, or none): the runner advances to the first decision before it
         # checks, so the board opens there too, its starting state one point back (site-walk5)
         _run_on(scenario)
@@ -199,7 +199,7 @@ def _replay_size_check(data: dict, state_bytes: int) -> None:
 def _played(items: list, to_json: bool = False) -> tuple[list[dict], list[int]]:
     """What the script items that play on the board play, and their indexes: a ``do`` action, a ``decline`` (the
     kind of decision it passes), or a ``stop_at`` (the point the next judge action is taken at); checks
-    (``expect``, ``refuse``) play nothing."""
+    (``expect``, ``refuse``) play nothing: ``{"check": True}``, the runner advancing to the next decision first."""
     actions, indexes = [], []
     for i, item in enumerate(items):
         if "do" in item:
@@ -208,6 +208,8 @@ def _played(items: list, to_json: bool = False) -> tuple[list[dict], list[int]]:
             actions.append({"decline": item["decline"]})
         elif "stop_at" in item:
             actions.append({"stop_at": item["stop_at"]})
+        elif "expect" in item or "refuse" in item:
+            actions.append({"check": True})
         else:
             continue
         indexes.append(i)
@@ -223,6 +225,9 @@ def _replay(scenario: Scenario, actions: list, indexes: list[int], field: str) -
     for n, (i, action) in enumerate(zip(indexes, actions)):
         if "stop_at" in action:
             at_stop = _walk_to_stop(scenario, action["stop_at"])
+            continue
+        if "check" in action:  # the runner checks at the next decision, a stop point aside: the board stands there
+            at_stop or _run_on(scenario)
             continue
         state = scenario_state(scenario=scenario)
         judge_here = at_stop and "decline" not in action and _is_judge_action(state, action)

@@ -72,3 +72,20 @@ def test_a_passive_ability_changes_the_limits_clean_up_reads_never_below_zero():
                       "landmarks": [limit("reserve", 2), limit("landmarks", -5, opponent=True)]})
     assert limits(state, 0) == (5, 1)  # the opponent's lowering is not mine
     assert limits(state, 1) == (2, 0)  # no hero: 2 and 2 (4.2.5.d), lowered by 5 to 0, not below
+
+
+def _tower(i):
+    return {"id": i, "name": "Tower", "type": "permanent", "hand_cost": 1, "reserve_cost": 1}
+
+
+def test_clean_up_over_both_limits_gives_each_count_its_own_noun_form():
+    # two counts in one prompt: "the 1 object" for the landmarks must not read "the 1 objects" because the
+    # Reserve's count is 2 (each part its own say_n, so each language's plural rule reads its own count)
+    hero = {"id": "h", "name": "H", "type": "hero", "reserve_limit": 2, "landmark_limit": 1}
+    state = engine.advance(position({"hero": [hero], "reserve": [_deck("r")[i] for i in range(3)],
+                                     "landmarks": [_tower("l1"), _tower("l2")]}, {},
+                                    phase="night", passed=[True, True], first_player=0))[0]
+    prompt = state.pending.prompt
+    assert state.pending.kind == "cleanup"
+    assert prompt == "choose the 2 objects you keep in your reserve and the 1 object you keep in your landmarks"
+    assert prompt.params["count"] == 2 and prompt.params["keep2"].params["count"] == 1

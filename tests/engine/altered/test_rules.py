@@ -42,3 +42,19 @@ def test_without_a_ready_orb_and_another_exhausted_one_it_is_refused(mana, actio
     with pytest.raises(IllegalActionError) as refused:
         apply(at_turn(mana), Action.make("swap_mana", player=0, **action))
     assert refused.value.citation.number == "3.2.9.e"
+
+
+@pytest.mark.parametrize("orbs, said", [(1, "only 1 mana orb is ready"), (0, "only 0 mana orbs are ready")])
+def test_a_tough_target_refused_says_the_ready_orbs_with_their_own_count(orbs, said):
+    # "Resistente 2 ... 2 more mana" and the ready orbs are two counts: the orbs' noun agrees with theirs
+    spell = {"id": "sp", "name": "Spell", "type": "spell", "hand_cost": 0, "reserve_cost": 0,
+             "abilities": [{"timing": "effect", "effects": [{"kind": "send", "to": "hand",
+                                                             "target": "choose_opponent"}]}]}
+    state = position({"hand": [spell], "mana": [character(f"m{i}") for i in range(orbs)]},
+                     {"hero_expedition": [character("b1", tough=2), character("b2")]}, first_player=0, to_act=0)
+    state, _ = advance(state)
+    state, _ = advance(apply(state, Action.make("play", card="sp"))[0])
+    with pytest.raises(IllegalActionError) as refused:
+        apply(state, Action.make("choose", card="b1"))
+    assert refused.value.reason == f"B1 has Resistente 2: choosing it costs 2 more mana and {said}"
+    assert refused.value.reason.params["orbs"].params["count"] == orbs

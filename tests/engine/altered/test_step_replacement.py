@@ -157,3 +157,25 @@ def test_a_fleeting_characters_move_made_a_discard_is_replaced_and_it_stays():
     replaced = [e for e in events if e.kind == "step_replaced"]
     assert len(replaced) == 1 and replaced[0].data["object"] == "f" and "AL35" in replaced[0].assumptions
     assert [c.number for c in replaced[0].citations][:2] == ["6.2.g", "7.3.4.a"]
+
+
+@pytest.mark.parametrize("first, boosts, reserve", [("well", 0, ["a", "d0"]), ("lib", 1, ["a"])])
+def test_two_discard_modifiers_on_a_fleeting_characters_discard_its_controller_chooses(first, boosts, reserve):
+    """6.2.f, AL35: two "if you would discard" modifiers of the step's controller would replace the discard a
+    Fleeting character's move became; that player chooses which, and only that one applies."""
+    toss = {"id": "insight", "name": "Toss", "type": "spell", "hand_cost": 0, "reserve_cost": 0,
+            "abilities": [{"timing": "effect", "effects": [{"kind": "send", "to": "reserve", "target": "each_own"}]}]}
+    me = {"hand": [toss], "landmarks": [landmark("well", "discard", RESUPPLY), landmark("lib", "discard", BOOST)],
+          "hero_expedition": [character("f", status=["fleeting"]), character("a")],
+          "deck": [character(f"d{i}") for i in range(2)]}
+    state, _ = advance(position(me, None, first_player=0, passed=[False, True], to_act=0))
+    state, _ = advance(play(state, Action.make("play", card="insight"))[0])
+    asked = state.pending
+    assert asked.kind == "instead" and asked.player == 0
+    assert sorted(o.get("first") for o in asked.options) == ["lib", "well"]
+    assert asked.citation.number == "6.2.f"
+    state, events = play(state, Action.make("instead", first=first))
+    assert state.loc["f"] == (0, "hero_expedition") and state.boosts("f") == boosts
+    assert sorted(state.zones[0]["reserve"]) == sorted(reserve + ["insight"])
+    replaced = [e for e in events if e.kind == "step_replaced"]
+    assert [e.data["card"] for e in replaced] == [first] and "6.2.f" in [c.number for c in replaced[0].citations]

@@ -99,3 +99,19 @@ def test_a_board_imported_from_a_script_that_plays_nothing_opens_where_the_runne
         elif board.tree["current"]:  # the start is still there, one point back
             assert state_load(scenario=board, node=0).to_json() != ran.state.to_json(), name
     assert compared >= 150 and not differ, differ
+
+
+@pytest.mark.parametrize("check", [{"expect": [{"expect": "zone_count", "player": 0, "zone": "reserve", "count": 2}]},
+                                   {"refuse": {"kind": "pass"}}])
+def test_a_script_beginning_with_a_check_imports_where_the_runner_checks_it(check):
+    """A check before anything is played: the runner advances to the next decision before it (on this board the
+    Clean-up asks nothing, so past the Night), and a stop point after it is walked to from there. The import
+    walked to the stop point from the starting state instead, and opened elsewhere than the runner ends."""
+    import engine
+    data = json.loads((SCENARIOS / "altered" / "outsider11-cleanup-within-the-limits-no-one-is-asked.json")
+                      .read_text(encoding="utf-8"))
+    data["script"] = [check, *data["script"]]
+    ran = engine.run_scenario(engine.load_scenario(data))
+    board = services.scenario_import(data=data)
+    assert services.scenario_state(scenario=board).to_json() == ran.state.to_json()
+    assert ran.state.phase != "night"

@@ -70,6 +70,9 @@ def test_an_altered_board_offers_its_common_questions_in_the_pages_language():
     ("outsider12-fleeting-sent-to-reserve-is-discarded-so-my-discard-instead-applies", "where",
      "Scout does not move: Vault replaces its discard; Wanderer goes to: Reserve of player 1; Toss goes to: Reserve "
      "of player 1", "6.2.g"),
+    # two such modifiers: the one its controller chose (6.2.f) is named, the other never applied
+    ("outsider13-fleeting-discard-two-discard-insteads-i-choose-the-draw", "where",
+     "Scout does not move: Archive replaces its discard; Toss goes to: Reserve of player 1", "6.2.g"),
 ])
 def test_a_question_about_a_card_is_answered_from_what_happened_to_it(name, question, text, clause):
     state, events = run(name)

@@ -24,6 +24,7 @@ from engine.core.scenario import load_scenario, run_scenario
 from judgeapp.sandbox import engine_words, input_errors
 from judgeapp.sandbox.games import altered_words
 from tests.judgeapp.test_i18n import compiled_messages  # noqa: F401  (the .mo files)
+from .pending_catalogue import merged_catalogue  # noqa: F401  (a fixture: the pending Italian counts)
 
 BASE = Path(settings.BASE_DIR)
 ENGINE = BASE / "engine" / "altered"
@@ -211,3 +212,30 @@ def test_the_values_an_ability_field_allows_are_said_in_the_rules_words(pending_
         assert said["en"].startswith("expected one of Reaction, Quick action, Support ability, "), said
     else:
         assert "quando entro in gioco" in said["it"] and "when I enter play" in said["en"], said
+
+
+@pytest.mark.django_db
+def test_a_sentence_with_two_counts_gives_each_its_own_italian_plural(merged_catalogue):
+    # the Clean-up prompt for both zones and the Resistente refusal: each count meets its own noun, fresh from the
+    # engine and read back from a history's plain English alike
+    from engine.core.text import say, say_n
+    from judgeapp.sandbox import wording
+
+    keep = say_n("choose the %(count)s object you keep in your %(zone)s and %(keep2)s",
+                 "choose the %(count)s objects you keep in your %(zone)s and %(keep2)s", 2, zone="reserve",
+                 keep2=say_n("the %(count)s object you keep in your %(zone)s",
+                             "the %(count)s objects you keep in your %(zone)s", 1, zone="landmarks"))
+    tough = say("%(card)s has Resistente %(count)s: choosing it costs %(count)s more mana and %(orbs)s", card="B1",
+                count=2, orbs=say_n("only %(count)s mana orb is ready", "only %(count)s mana orbs are ready", 1))
+    with translation.override("it"):
+        wording.game_is("altered")
+        try:
+            for sentence in (keep, str(keep)):
+                said, english = engine_words.sentence(sentence)
+                assert english is None and said.startswith("scegli i 2 oggetti che tieni nella tua "), said
+                assert " e 1 oggetto che tieni nella tua " in said, said
+            for sentence in (tough, str(tough)):
+                said, english = engine_words.sentence(sentence)
+                assert said == "B1 ha Resistente 2: sceglierlo costa 2 mana in più e solo 1 Orbe di Mana è pronto", said
+        finally:
+            wording.game_is(None)
