@@ -288,8 +288,12 @@ def _parse_effect(data: Any, path: str, timing: str) -> Part:
         schema.obj(data, path, ("kind", "player"))
         params["player"] = schema.string(data["player"], schema.join(path, "player"), ("self", "opponent"))
     else:  # call
-        schema.obj(data, path, ("kind", "source"), ("circle", "at_end_of_turn") + CALL_FILTERS)
+        schema.obj(data, path, ("kind", "source"), ("circle", "at_end_of_turn", "count", "up_to") + CALL_FILTERS)
         params["source"] = schema.string(data["source"], schema.join(path, "source"), CALL_SOURCES)
+        if "count" in data:  # "call two cards from your drop zone": placed together (10.7.1.1.1.1-10.7.1.1.2)
+            params["count"] = schema.integer(data["count"], schema.join(path, "count"), 1, 5)
+        if schema.boolean(data.get("up_to", False), schema.join(path, "up_to")):  # "call up to two" (8.5.4.1.1)
+            params["up_to"] = True
         params.update(_card_filters(data, path))
         if "at_end_of_turn" in data:  # "and at the end of that turn put the unit called into your soul" (Magia 11.31.1)
             params["at_end_of_turn"] = schema.string(data["at_end_of_turn"], schema.join(path, "at_end_of_turn"),

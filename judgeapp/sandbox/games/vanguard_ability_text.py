@@ -99,6 +99,25 @@ CALL_TEXT = {"soul": gettext_noop("call a card from your soul to (RC)"),
              "drop": gettext_noop("call a card from your drop zone to (RC)"),
              "hand": gettext_noop("call a card from your hand to (RC)"),
              "deck": gettext_noop("search your deck for up to one card, call it to (RC), and shuffle your deck")}
+# "call two cards from your drop zone" (count), "call up to two" (up_to): a number written, plural forms each
+CALLS_TEXT = {
+    "soul": lambda n: ngettext("call %(n)s card from your soul to (RC)", "call %(n)s cards from your soul to (RC)", n),
+    "deck_top": lambda n: ngettext("call the top %(n)s card of your deck to (RC)",
+                                   "call the top %(n)s cards of your deck to (RC)", n),
+    "drop": lambda n: ngettext("call %(n)s card from your drop zone to (RC)",
+                               "call %(n)s cards from your drop zone to (RC)", n),
+    "hand": lambda n: ngettext("call %(n)s card from your hand to (RC)", "call %(n)s cards from your hand to (RC)", n),
+    "deck": lambda n: ngettext("search your deck for up to %(n)s card, call it to (RC), and shuffle your deck",
+                               "search your deck for up to %(n)s cards, call them to (RC), and shuffle your deck", n)}
+UP_TO_CALLS_TEXT = {
+    "soul": lambda n: ngettext("call up to %(n)s card from your soul to (RC)",
+                               "call up to %(n)s cards from your soul to (RC)", n),
+    "deck_top": lambda n: ngettext("call up to %(n)s of the top %(n)s cards of your deck to (RC)",
+                                   "call up to %(n)s of the top %(n)s cards of your deck to (RC)", n),
+    "drop": lambda n: ngettext("call up to %(n)s card from your drop zone to (RC)",
+                               "call up to %(n)s cards from your drop zone to (RC)", n),
+    "hand": lambda n: ngettext("call up to %(n)s card from your hand to (RC)",
+                               "call up to %(n)s cards from your hand to (RC)", n)}
 COUNTED = ("counter_blast", "soul_blast", "counter_charge", "soul_charge")
 STAT_TEXT = {"power": gettext_noop("power"), "critical": gettext_noop("critical"), "shield": gettext_noop("shield"),
              "drive": gettext_noop("drive")}
@@ -338,7 +357,11 @@ def effect_text(e: dict, timing: str = "") -> str:
                          e["count"])) % {"n": e["count"]}
     if kind == "call" and e.get("source") in CALL_TEXT:
         which = _which(e)  # "call a card from your drop zone to (RC) (grade 1 or less)"
-        call = gettext(CALL_TEXT[e["source"]]) + (f" ({', '.join(which)})" if which else "")
+        n = e.get("count", 1) if isinstance(e.get("count", 1), int) else 1
+        table = UP_TO_CALLS_TEXT if e.get("up_to") and e["source"] in UP_TO_CALLS_TEXT else CALLS_TEXT
+        words = (table[e["source"]](n) % {"n": n} if n > 1 or e.get("up_to")
+                 else gettext(CALL_TEXT[e["source"]]))
+        call = words + (f" ({', '.join(which)})" if which else "")
         if e.get("at_end_of_turn") in CALL_RETURN_TEXT:
             return gettext(CALL_RETURN_TEXT[e["at_end_of_turn"]]) % {"call": call}
         return call

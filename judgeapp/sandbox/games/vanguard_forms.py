@@ -101,7 +101,7 @@ ABILITY_SLOTS = {"conditions": 3, "cost": 3, "effects": 4}
 # "+2000 power for each card in your soul" (per) and "choose up to two" (up_to) as the file format writes them
 EFFECT_PARAMS = {k: ("amount", "target", "duration", "count", "up_to", "per") for k in ("power", "critical", "shield", "drive")}
 EFFECT_PARAMS.update({"cannot_be_hit": ("target", "duration"), "cannot_use_abilities": ("target", "duration"),
-                      "call": ("source", "grade", "max_grade", "name", "name_declared"), "become": ("state", "target"),
+                      "call": ("source", "count", "up_to", "grade", "max_grade", "name", "name_declared"), "become": ("state", "target"),
                       "deal_damage": ("count", "player"),
                       "cannot_be_guarded": ("target", "grade", "duration"), "cancel_triggers": ("player", "duration"),
                       # a timed trigger: when, from the duration field; its effects are the slots after it

@@ -78,3 +78,14 @@ def test_a_move_in_its_column_names_only_its_target():
     for bad in ({"kind": "move_in_column"}, {"kind": "move_in_column", "target": "self", "circle": "front_left"}):
         with pytest.raises(DefinitionError):
             parse_effect(bad, "e", "act")
+
+
+def test_a_call_takes_a_count_and_up_to():
+    # "call up to two cards from your soul" (8.5.4.1.1; placed together, 10.7.1.1.2)
+    part = parse_effect({"kind": "call", "source": "soul", "count": 2, "up_to": True}, "e", "act")
+    assert part.get("count") == 2 and part.get("up_to") is True
+    assert parse_effect({"kind": "call", "source": "soul"}, "e", "act").get("count") is None
+    for bad in ({"kind": "call", "source": "soul", "count": 0}, {"kind": "call", "source": "soul", "count": 6},
+                {"kind": "call", "source": "soul", "up_to": "yes"}):
+        with pytest.raises(DefinitionError):
+            parse_effect(bad, "e", "act")
