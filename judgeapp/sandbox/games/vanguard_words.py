@@ -151,6 +151,7 @@ WORDS = {**RULES_WORDS,
          "opponent_chooses_rear_guard": gettext_noop("one of your opponent's rear-guards of his or her choice"),
          "all_opponent_rear_guards": gettext_noop("all of your opponent's rear-guards"),
          "deck_top": gettext_noop("top of the deck"), "rear_guards": gettext_noop("rear-guards"),
+         "units": gettext_noop("units"),  # a count condition's or a per's zone: the units on the field
          "zone_count": gettext_noop("number of cards in a zone"), "card_in": gettext_noop("where a card is"),
          "face_down": gettext_noop("face down"), "turn_player": gettext_noop("turn player"),
          "self": gettext_noop("this unit"), "none": gettext_noop("none"),

@@ -180,3 +180,13 @@ def test_a_per_value_the_select_never_offers_names_its_field():
         _effects("on_attack", [{"kind": "power", "amount": 2000, "target": "self", "duration": "end_of_battle",
                                 "per": "both:soul"}])
     assert err.value.field == "ab_effect_per[1]"
+
+
+def test_every_zone_of_the_per_select_reads_as_words():
+    # the per select's labels are the zones' words from the game's tables, never an identifier's parts ("units")
+    from judgeapp.sandbox import wording
+    from judgeapp.sandbox.games.vanguard import FORM_CHOICES
+
+    tables = wording.vocabulary("vanguard")
+    for _, zone in FORM_CHOICES["per_zones"]:
+        assert zone in tables["ZONE_NAMES"] or zone in tables["WORDS"], zone
