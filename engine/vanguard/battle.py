@@ -15,7 +15,7 @@ from .characteristics import drive_of, has_keyword, legion_mate_on_circle
 from .citations import cite
 from .keywords import lord_blocked
 from .primitives import CHECK_TIMING, emit, handler, move, name
-from .several import TWO_ATTACK, attack_others, attackable, attacked_too, attacked_triggers
+from .several import MAY_TWO_ATTACK, TWO_ATTACK, attack_others, attackable, attacked_too, attacked_triggers
 from .standby import phase_start, step_start, trigger
 from .state import BEHIND, FRONT_ROW, GameState
 from .triggers import checked_trigger
@@ -256,15 +256,23 @@ def _second_target(state, task, answer, events):
     """7.3.1.4.5: "this unit attacks two units" - its player chooses one more unit an attack may choose (the front
     row, assumption A55); with one such unit it is that one, with none the battle keeps its one attacked unit."""
     b = state.battle
-    if not b or not b.get("target") or b.get("also") or not attacker_in_place(state) \
-            or not has_keyword(state, b["attacker"], TWO_ATTACK):
+    if not b or not b.get("target") or b.get("also") or not attacker_in_place(state):
         return None
-    cands = [c for c in attack_targets(state) if c != b["target"]]
+    must = has_keyword(state, b["attacker"], TWO_ATTACK)
+    # "may attack two units": the same choice with a pass, even with one other unit (7.3.1.4.5 "può combattere")
+    may = not must and has_keyword(state, b["attacker"], MAY_TWO_ATTACK)
+    cands = [c for c in attack_targets(state) if c != b["target"]] if must or may else []
     if not cands:
         return None
-    if answer is None and len(cands) > 1:
-        return Decision("target", state.turn_player, say("choose the second unit to attack"),
-                        tuple(Action.make("target", card=c) for c in cands), cite("SEVERAL_ATTACKED"))
+    if answer is None and (len(cands) > 1 or may):
+        options = tuple(Action.make("target", card=c) for c in cands) + ((Action.make("pass"),) if may else ())
+        return Decision("target", state.turn_player, say("choose the second unit to attack or pass") if may
+                        else say("choose the second unit to attack"), options, cite("SEVERAL_ATTACKED"))
+    if answer is not None and answer.kind == "pass":
+        emit(events, "one_unit_attacked", say("%(attacker)s attacks only %(card)s", attacker=name(state, b["attacker"]),
+                                              card=name(state, b["target"])), ("SEVERAL_ATTACKED",), state.turn_player,
+             card=b["target"], attacker=b["attacker"])
+        return None
     card_id = answer.card if answer is not None else cands[0]
     attacked_too(state, events, [[card_id, state.loc[card_id][1]]], trigger,
                  say("%(attacker)s attacks two units: %(card)s is attacked too", attacker=name(state, b["attacker"]),

@@ -8,6 +8,7 @@ put the unit called into your soul" (Magia 11.31.1) are the effect's ``circle`` 
 """
 from __future__ import annotations
 
+from ..core.agenda import push
 from ..core.decisions import Decision
 from ..core.text import say
 from .actions import REAR_GUARD_CIRCLES, Action
@@ -32,35 +33,59 @@ _GUARDIAN_CALL_PROMPT = {"soul": lambda: say("call a card from your soul to your
 
 
 def call_effect(state: GameState, task: dict, answer, events: list) -> Decision | None:
-    """Ask which card and which circle (a search may pass), then call it (10.7.1.3); a search shuffles the deck."""
+    """Ask which card and which circle (a search may pass), then call it (10.7.1.3); a search shuffles the deck.
+
+    "Call (count) cards" asks card by card - each to a rear-guard circle not chosen for another, the requirements of
+    the units called never contradicting each other (10.7.1.1.1.1) - as many as can be (8.5.4.1.2), any number from
+    none with ``up_to`` (8.5.4.1.1), then places them all (10.7.1.1.2; the cards chosen so far ride in the task's
+    ``picked``, as [card, circle] pairs)."""
     part, player = with_declared_name(task["part"], task.get("ctx", {})), task["p"]
     z, source = state.zones[player], part["source"]
     searching = source == "deck"
-    cands = [c for c in (z["deck"][:1] if source == "deck_top" else list(z["deck" if searching else source]))
-             if matches(state, c, part)]
+    count, picked = part.get("count", 1), task.get("picked", [])
+    taken = {c for c, _ in picked}
+    guardian = part.get("circle") == "guardian"  # "call it to your guardian circle" (10.7.1.3.1)
+    circles = [c for c in REAR_GUARD_CIRCLES if c not in {circ for _, circ in picked}]
+    cands = [c for c in (z["deck"][:count] if source == "deck_top" else list(z["deck" if searching else source]))
+             if matches(state, c, part) and c not in taken]
+    may_stop = searching or part.get("up_to")
     if answer is None:
-        if not cands:
-            emit(events, "effect_fizzles", say("call: no card to call"), ("CHOICE_IMPOSSIBLE",), player)
-            if searching:
-                shuffle_after_search(state, events, player)
-            return None
-        if part.get("circle") == "guardian":  # "call it to your guardian circle" (10.7.1.3.1)
+        if not cands or not (guardian or circles):
+            if not picked:
+                emit(events, "effect_fizzles", say("call: no card to call"), ("CHOICE_IMPOSSIBLE",), player)
+            return _place(state, events, part, player, picked)
+        if guardian:
             opts = tuple(Action.make("call", card=c, circle="guardian") for c in cands)
             return Decision("call", player, _GUARDIAN_CALL_PROMPT[source](),
-                            opts + ((Action.make("pass"),) if searching else ()), cite("SUPERIOR_CALL_GUARDIAN"))
-        opts = tuple(Action.make("call", card=c, circle=circ) for c in cands for circ in REAR_GUARD_CIRCLES)
-        return Decision("call", player, _CALL_PROMPT[source](), opts + ((Action.make("pass"),) if searching else ()),
-                        cite("SEARCH_HIDDEN" if searching else "SUPERIOR_CALL"))
-    if answer.kind == "pass":  # a search of the deck may find nothing (10.10.1.1)
-        emit(events, "search", say("player %(player)s finds no card to call", player=player), ("SEARCH_HIDDEN",),
-             player, cards=[])
-    elif answer.get("circle") == "guardian":
-        do_call_to_guardian(state, events, answer.card, player)
-    else:
-        do_call(state, events, answer.card, player, answer.get("circle"), normal=False)
-        if part.get("at_end_of_turn") and state.on_field(answer.card):
-            return_at_end_of_turn(state, events, answer.card, part["at_end_of_turn"], player)
-    if searching:
+                            opts + ((Action.make("pass"),) if may_stop else ()), cite("SUPERIOR_CALL_GUARDIAN"))
+        opts = tuple(Action.make("call", card=c, circle=circ) for c in cands for circ in circles)
+        return Decision("call", player, _CALL_PROMPT[source](), opts + ((Action.make("pass"),) if may_stop else ()),
+                        cite("SEARCH_HIDDEN" if searching else "CHOOSE_UP_TO" if may_stop else "SUPERIOR_CALL"))
+    if answer.kind == "pass":
+        if searching and not picked:  # a search of the deck may find nothing (10.10.1.1)
+            emit(events, "search", say("player %(player)s finds no card to call", player=player), ("SEARCH_HIDDEN",),
+                 player, cards=[])
+        elif not picked:  # "call up to (count) cards": none chosen (8.5.4.1.1)
+            emit(events, "none_chosen", say("call: player %(player)s chooses no card", player=player), ("CHOOSE_UP_TO",),
+                 player)
+        return _place(state, events, part, player, picked)
+    picked = picked + [[answer.card, answer.get("circle")]]
+    if len(picked) < count:  # the next card, asked by the same effect (a task of its own: tasks are shared)
+        push(state, {**task, "picked": picked})
+        return None
+    return _place(state, events, part, player, picked)
+
+
+def _place(state: GameState, events: list, part: dict, player: int, picked: list) -> None:
+    """10.7.1.1.2: place the units chosen; a search shuffles the deck after it (10.11.1.1)."""
+    for card_id, circle in picked:
+        if circle == "guardian":
+            do_call_to_guardian(state, events, card_id, player)
+            continue
+        do_call(state, events, card_id, player, circle, normal=False)
+        if part.get("at_end_of_turn") and state.on_field(card_id):
+            return_at_end_of_turn(state, events, card_id, part["at_end_of_turn"], player)
+    if part["source"] == "deck":
         shuffle_after_search(state, events, player)
     return None
 

@@ -308,6 +308,7 @@ REGISTRY: dict[str, ClauseRef] = {
     "G_ZONE_FACE_UP": _c("4.11.3", "4.11.3", "faccia in su"),
     # Legion (IT 10.27 = EN 10.25; see assumption A26)
     "LEGION_ATTACK_REST_BOTH": _c("10.27.5", "10.25.5", "riposo", "Legion Mate"),
+    "LEGION_NOT_FORCED": _c("10.27.5", "10.25.5", "costretto ad attaccare con un effetto"),
     "LEGION_POWER": _c("10.27.6", "10.25.6", "somma", "Legion Mate", "supportante"),
     "LEGION_ATTACKED": _c("10.27.8", "10.25.8", "attaccata", "Legion Leader"),
     "LEGION_RIDE_GRADE": _c("10.27.9", "10.25.9", "Legion Leader"),

@@ -58,9 +58,11 @@ def schedule(state: GameState, task: dict, answer, events: list):
 def _effect_attack(state, task, answer, events):
     """EN 10.34.1.1-10.34.1.2: the attack takes place if its units can attack and be attacked, else it concludes."""
     attacker, target, player = task["attacker"], task["target"], task["p"]
-    problem = None
+    problem, key = None, "EFFECT_ATTACK_UNITS"
     if player != state.turn_player or not attacker or not state.on_field(attacker):
         problem = say("the unit that was to attack is no longer on the field")
+    elif state.legion_partner(attacker):  # neither the Leader nor the Mate "can be forced to attack by an effect"
+        problem, key = say("a vanguard in legion cannot be made to attack by an effect"), "LEGION_NOT_FORCED"
     elif attacker_problem(state, attacker, specified=True):
         problem = attacker_problem(state, attacker, specified=True)[0]
     elif not target or not state.on_field(target):
@@ -69,7 +71,7 @@ def _effect_attack(state, task, answer, events):
         problem = target_problem(state, target, specified=True)[0]
     if problem:
         emit(events, "no_attack", say("the attack made by the effect does not take place: %(reason)s", reason=problem),
-             ("EFFECT_ATTACK_UNITS",), player)
+             (key,), player)
         return None
     state.battles_this_turn += 1
     state.battle = {"number": state.battles_this_turn, "attacker": attacker, "attacker_circle": state.loc[attacker][1],

@@ -22,6 +22,8 @@ from .state import GameState
 FRONT_ROW_ATTACK = "attacks_front_row"
 #: "this unit attacks two units": its player chooses a second unit to attack after the first (7.3.1.4.5)
 TWO_ATTACK = "attacks_two_units"
+#: "this unit may attack two units" (IT 7.3.1.4.5 "(può combattere)"): the same choice, which its player may decline
+MAY_TWO_ATTACK = "may_attack_two_units"
 #: "this unit cannot be attacked": no attack chooses it, not the turn player's, nor an effect's (1.3.3, EN 10.34.1.1)
 NOT_ATTACKABLE = "cannot_be_attacked"
 

@@ -12,6 +12,7 @@ from django.utils.translation import gettext, gettext_lazy, gettext_noop
 
 from engine.vanguard.abilities import (ATTACKED, CALL_SOURCES, GIVEN_KEYWORDS, MOVE_TO, CIRCLE_KINDS, CONDITION_KINDS, COST_KINDS, DURATIONS, EFFECT_KINDS,
                                        KEYWORD_STATES, TARGETS, TIMINGS)
+from engine.vanguard.condition_format import COUNT_ZONES
 from engine.vanguard.actions import ALL_ZONES, CIRCLES, MODIFIER_DURATIONS, STATS, ZONES
 from engine.vanguard.cards import KEYWORDS, TRIGGERS
 from engine.vanguard.scenario import EXPECTATIONS, SCENARIO_PHASES
@@ -89,6 +90,8 @@ FORM_CHOICES = {
     # trigger takes the slots after it (vanguard_forms.EFFECT_PARAMS)
     "effects": EFFECT_KINDS, "states": KEYWORD_STATES, "attacked": ATTACKED, "move_to": MOVE_TO, "given_keywords": GIVEN_KEYWORDS,
     "targets": TARGETS, "durations": DURATIONS, "sources": CALL_SOURCES, "stats": STATS,
+    # "+2000 for each card in (whose) (zone)": the per select's pairs (vanguard_forms._per_from_form)
+    "per_zones": [(p, z) for p in vanguard_forms.PER_PLAYERS for z in COUNT_ZONES],
     "modifier_durations": MODIFIER_DURATIONS, "expectations": list(EXPECTATIONS),
     "slots": {group: range(1, n + 1) for group, n in vanguard_forms.ABILITY_SLOTS.items()}, "step_modes": [
         ("event", gettext_lazy("The next event only")), ("decision", gettext_lazy("To the next decision")),

@@ -98,9 +98,10 @@ def card_from_form(data: dict) -> dict:
 
 
 ABILITY_SLOTS = {"conditions": 3, "cost": 3, "effects": 4}
-EFFECT_PARAMS = {k: ("amount", "target", "duration", "count") for k in ("power", "critical", "shield", "drive")}
+# "+2000 power for each card in your soul" (per) and "choose up to two" (up_to) as the file format writes them
+EFFECT_PARAMS = {k: ("amount", "target", "duration", "count", "up_to", "per") for k in ("power", "critical", "shield", "drive")}
 EFFECT_PARAMS.update({"cannot_be_hit": ("target", "duration"), "cannot_use_abilities": ("target", "duration"),
-                      "call": ("source", "grade", "max_grade", "name", "name_declared"), "become": ("state", "target"),
+                      "call": ("source", "count", "up_to", "grade", "max_grade", "name", "name_declared"), "become": ("state", "target"),
                       "deal_damage": ("count", "player"),
                       "cannot_be_guarded": ("target", "grade", "duration"), "cancel_triggers": ("player", "duration"),
                       # a timed trigger: when, from the duration field; its effects are the slots after it
@@ -125,9 +126,11 @@ EFFECT_FIELDS = {"amount": "amount", "count": "count", "target": "target", "dura
                  "attacked": "attacks", "circle": "circle", "keyword": "keyword",
                  "ride_source": "source", "name": "name", "to": "to", "max_grade": "max_grade",
                  # the one "how" select: at random (a discard), you may (a replacement), with the declared name (10.23)
-                 "at_random": "how", "optional": "how", "name_declared": "how"}
-#: the parameters that are a flag, true when the "how" select names them
-HOW_FLAGS = ("at_random", "optional", "name_declared")
+                 "at_random": "how", "optional": "how", "name_declared": "how", "up_to": "how", "per": "per"}
+#: the parameters that are a flag, true when the "how" select names them ("up to": any number from none, 8.5.4.1.1)
+HOW_FLAGS = ("at_random", "optional", "name_declared", "up_to")
+#: the players whose zone "for each card in (zone)" counts, as the per select writes them ("opponent:drop")
+PER_PLAYERS = ("self", "opponent")
 
 
 def _form_list(data, key: str) -> list:
@@ -231,7 +234,7 @@ def _effects_from_form(data, timing: str) -> tuple[list, list]:
         kind = _slot(kinds, i)
         if not kind:
             continue
-        wanted = EFFECT_PARAMS.get(kind, ("count",) if kind in COUNT_EFFECTS else ("target", "count")
+        wanted = EFFECT_PARAMS.get(kind, ("count",) if kind in COUNT_EFFECTS else ("target", "count", "up_to")
                                              if kind in TARGET_EFFECTS else ("amount", "count", "target", "duration",
                                                                              "source"))
         effect: dict = {"kind": kind}
@@ -242,6 +245,9 @@ def _effects_from_form(data, timing: str) -> tuple[list, list]:
                     effect[key] = True
                 continue
             if not value or (key == "duration" and timing == "cont"):
+                continue
+            if key == "per":
+                effect["per"] = _per_from_form(value, f"ab_effect_per[{i + 1}]")
                 continue
             effect[key] = int_clean(value, f"ab_effect_{EFFECT_FIELDS[key]}[{i + 1}]", -100000, 100000) if key in (
                 "amount", "count", "grade", "max_grade") else value
@@ -258,6 +264,17 @@ def _effects_from_form(data, timing: str) -> tuple[list, list]:
         effects[timed]["effects"] = effects[timed + 1:]
         effects, numbers = effects[:timed + 1], numbers[:timed + 1]
     return effects, numbers
+
+
+def _per_from_form(value: str, field: str) -> dict:
+    """The per select's "player:zone" ("self:soul"): what an amount is multiplied by, a count of cards (the file
+    format's ``per``); the zone is checked by the engine's loader with the rest of the ability."""
+    from engine.vanguard.condition_format import COUNT_ZONES
+
+    player, _, zone = value.partition(":")
+    if player not in PER_PLAYERS or zone not in COUNT_ZONES:
+        raise SandboxError(field, gettext("choose whose cards, and in which zone, the amount is counted for"))
+    return {"player": player, "zone": zone}
 
 
 def ability_from_form(data) -> dict | None:

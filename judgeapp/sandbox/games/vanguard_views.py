@@ -50,7 +50,7 @@ PUBLIC_EVENT_KINDS = frozenset((
     "g_guard", "g_guardian_reveal",  # G guardians are turned face up and called: public
     "heart_chosen", "legion_attack", "legion_to_soul",  # cards on the field
     "replacement_chosen", "attacked_unit_changed", "name_declared",  # units on the field, a name said aloud
-    "attacks_several", "no_drive_step", "none_chosen",
+    "attacks_several", "no_drive_step", "none_chosen", "one_unit_attacked",
 ))
 
 

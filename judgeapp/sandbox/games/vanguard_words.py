@@ -151,6 +151,7 @@ WORDS = {**RULES_WORDS,
          "opponent_chooses_rear_guard": gettext_noop("one of your opponent's rear-guards of his or her choice"),
          "all_opponent_rear_guards": gettext_noop("all of your opponent's rear-guards"),
          "deck_top": gettext_noop("top of the deck"), "rear_guards": gettext_noop("rear-guards"),
+         "units": gettext_noop("units"),  # a count condition's or a per's zone: the units on the field
          "zone_count": gettext_noop("number of cards in a zone"), "card_in": gettext_noop("where a card is"),
          "face_down": gettext_noop("face down"), "turn_player": gettext_noop("turn player"),
          "self": gettext_noop("this unit"), "none": gettext_noop("none"),
@@ -190,6 +191,7 @@ WORDS = {**RULES_WORDS,
          "declare_name": gettext_noop("declare a card name"),
          "attacks_front_row": gettext_noop("attacks all of the opponent's front row units"),
          "attacks_two_units": gettext_noop("attacks two units of its player's choice"),
+         "may_attack_two_units": gettext_noop("may attack two units of its player's choice"),
          "cannot_be_attacked": gettext_noop("cannot be attacked"),
          "superior_ride": gettext_noop("ride a card (superior ride)"),
          # costs (the builder's kinds and the engine's sentences "hand to soul 1 paid")
@@ -307,6 +309,7 @@ EVENT_NAMES = {
     "attacked_unit_changed": gettext_noop("another unit becomes the attacked unit"),
     "name_declared": gettext_noop("a card name is declared"),
     "attacks_several": gettext_noop("a unit attacks several units"),
+    "one_unit_attacked": gettext_noop("a unit that may attack two units attacks only one"),
 }
 DECISION_NAMES = {
     "attack": gettext_noop("which unit attacks"), "choose": gettext_noop("a choice"),

@@ -31,3 +31,14 @@ def test_rear_guards_an_effect_names_are_chosen_in_any_row_but_not_locked_or_wit
                                 "front_left": card("b-fl"), "back_centre": card("b-bc", locked=True)}})
     assert named_rear_guards(st, 1, "choose_opponent_back_row") == ["b-bl"]
     assert sorted(named_rear_guards(st, 1, "choose_opponent_rear_guard")) == ["b-bl", "b-fl"]
+
+
+def test_a_vanguard_in_legion_is_not_made_to_attack_by_an_effect():
+    # 10.27.5: neither the Legion Leader nor the Legion Mate "can be forced to attack by an effect"
+    attack = {"timing": "act", "effects": [{"kind": "effect_attack", "attacker": "own_vanguard", "target": "opponent_vanguard"}]}
+    st = position(p0={"field": {"front_left": card("a-fl", abilities=[attack])}}, phase="main")
+    st.legion[st.vanguard(0)] = "a-fl"  # the rear-guard stands in for a Legion Mate: only the pairing is read
+    st, _ = advance(st)
+    st, ev = play(st, Action.make("act", card="a-fl", ability=0))
+    assert not any(e.kind == "battle_begins" for e in ev)
+    assert any(e.kind == "no_attack" and e.cites("10.27.5") for e in ev)

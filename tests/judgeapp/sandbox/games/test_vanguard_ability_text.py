@@ -168,3 +168,13 @@ def test_a_rest_rear_guards_cost_reads_as_card_text():
         text = ability_text({"timing": "act", "cost": [{"kind": "rest_rear_guard", "count": 2}],
                              "effects": [{"kind": "draw", "count": 1}]})
     assert text == "[ACT] [rest 2 of your rear-guards] draw 1 card.", text
+
+
+def test_a_call_of_several_cards_names_how_many_and_up_to():
+    # "call two cards from your drop zone" / "call up to two cards from your soul": the number is never dropped
+    two = ability_text({"timing": "act", "effects": [{"kind": "call", "source": "drop", "count": 2}]})
+    assert "call 2 cards from your drop zone to (RC)" in two
+    up_to = ability_text({"timing": "act", "effects": [{"kind": "call", "source": "soul", "count": 2, "up_to": True}]})
+    assert "call up to 2 cards from your soul to (RC)" in up_to
+    one = ability_text({"timing": "act", "effects": [{"kind": "call", "source": "soul"}]})
+    assert "call a card from your soul to (RC)" in one

@@ -32,7 +32,7 @@ def _effects(timing: str, slots: list[dict]) -> dict:
     data = QueryDict(mutable=True)
     data["ab_timing"] = timing
     fields = ("amount", "count", "target", "duration", "source", "state", "player", "grade", "attacks", "circle",
-              "keyword", "name", "to", "how")
+              "keyword", "name", "to", "how", "per")
     for slot in slots:
         data.appendlist("ab_effect", slot["kind"])
         for field in fields:
@@ -157,3 +157,36 @@ def test_a_call_takes_its_grade_or_less_and_its_name_from_their_fields():
     ability = ability_from_form(data)
     assert ability["effects"] == [{"kind": "call", "source": "deck", "max_grade": 1}]
     Ability.from_json(ability)
+
+
+def test_the_builder_writes_up_to_and_per_as_the_files_do():
+    # "retire up to two of your opponent's rear-guards" (8.5.4.1.1) and "+2000 power for each card in your soul"
+    ability = _effects("on_attack", [
+        {"kind": "retire", "target": "choose_opponent_rear_guard", "count": 2, "how": "up_to"},
+        {"kind": "power", "amount": 2000, "target": "self", "duration": "end_of_battle", "per": "self:soul"}])
+    assert ability["effects"] == [
+        {"kind": "retire", "target": "choose_opponent_rear_guard", "count": 2, "up_to": True},
+        {"kind": "power", "amount": 2000, "target": "self", "duration": "end_of_battle",
+         "per": {"player": "self", "zone": "soul"}}]
+    Ability.from_json(ability)
+
+
+def test_a_per_value_the_select_never_offers_names_its_field():
+    import pytest
+
+    from judgeapp.sandbox.validation import SandboxError
+
+    with pytest.raises(SandboxError) as err:
+        _effects("on_attack", [{"kind": "power", "amount": 2000, "target": "self", "duration": "end_of_battle",
+                                "per": "both:soul"}])
+    assert err.value.field == "ab_effect_per[1]"
+
+
+def test_every_zone_of_the_per_select_reads_as_words():
+    # the per select's labels are the zones' words from the game's tables, never an identifier's parts ("units")
+    from judgeapp.sandbox import wording
+    from judgeapp.sandbox.games.vanguard import FORM_CHOICES
+
+    tables = wording.vocabulary("vanguard")
+    for _, zone in FORM_CHOICES["per_zones"]:
+        assert zone in tables["ZONE_NAMES"] or zone in tables["WORDS"], zone
