@@ -62,7 +62,7 @@ end_of_turn / end_of_next_turn / game; CONT has no duration), ``draw``
 (count: top cards of your clock to the waiting room), ``clock`` (count:
 top cards of your deck into your clock; not damage, 4.9.2), ``damage``
 (count, player opponent/self: a damage process, cancellable), ``brainstorm``
-(count revealed; ``per_climax``: draw / stock_charge / salvage), ``change``
+(count revealed; ``per_climax``: draw / stock_charge / salvage / search / damage), ``change``
 (10.8: ``name``, ``source`` hand / waiting_room: this card goes from the stage
 to the waiting room, or with ``exchange`` into ``source``, and a card of that name takes its position),
 ``marker`` (3.7.2: ``count`` cards from ``source`` deck / hand / waiting_room, optional ``filter``, face down

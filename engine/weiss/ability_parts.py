@@ -125,7 +125,7 @@ FILTER_KEYS = ("type", "trait", "max_level", "min_level", "name", "colour", "max
 #: a filter's ``status`` (1.3.2: standing, rested, reversed) and ``position`` (3.6.2, 3.6.3: the center or back stage)
 #: read a character on the stage; no card elsewhere matches them
 FILTER_STATUS, FILTER_POSITION = ("stand", "rest", "reverse"), ("center", "back")
-PER_CLIMAX = ("draw", "stock_charge", "salvage")
+PER_CLIMAX = ("draw", "stock_charge", "salvage", "search", "damage")
 #: where a card chosen in the waiting room goes: the hand (a salvage), or the top or bottom of the deck, the stock, the
 #: clock (not damage, 4.9.2)
 SALVAGE_TO = ("hand", "deck_top", "deck_bottom", "stock", "clock")

@@ -69,10 +69,11 @@ def _pay(state, task, answer, events):
         taken += len(mine)
         if len(mine) < part.get("count"):
             cands = _cost_candidates(state, player, part, card_id, picks)
-            if answer is None and len(cands) == 1:  # no choice to make
-                push(state, {**task, "picks": picks + cands})
-                return None
             need = part.get("count") - len(mine)
+            # exactly as many cards as the cost takes: one possible answer, made without asking (8.6.3.1, W51)
+            if answer is None and len(cands) <= need:
+                push(state, {**task, "picks": picks + cands, "unasked": need > 1 or task.get("unasked", False)})
+                return None
             if answer is None:
                 # the cards still to choose, as one set in any order, or one at a time (the same cards, one result)
                 sets = () if need < 2 or comb(len(cands), need) > MAX_COST_SETS else tuple(
@@ -113,7 +114,8 @@ def _pay(state, task, answer, events):
         deferred = (("REFRESH_NOT_DURING_COST",) if not state.zones[player]["deck"] else ()) + (
             ("LEVEL_UP_NOT_DURING_COST",) if len(state.zones[player]["clock"]) >= 7 else ())
     emit(events, "cost", say("player %(player)s pays the cost of %(card)s", player=player, card=name(state, card_id)),
-         ("PAY_COST", "STOCK_COST", "COST_ALL_OR_NOTHING") + deferred, player, card=card_id, cards=paid)
+         ("PAY_COST", "STOCK_COST", "COST_ALL_OR_NOTHING") + deferred, player,
+         assumptions=("W51",) if task.get("unasked") else (), card=card_id, cards=paid)
     for c in paid:  # 8.7.4: then the abilities the payment triggered (a discarded card from the hand)
         area_changed(state, c, "hand" if c in picks else "stock", events)
     for c in clocked:  # Accelerate's card from the top of the deck into the clock (10.12.1)

@@ -375,17 +375,23 @@ def _brainstorm(state, task, answer, events):
     climaxes = [c for c in revealed if state.cards[c].type == "climax"]
     for c in revealed:
         move(state, c, "waiting_room")
-    emit(events, "brainstorm", say("brainstorm reveals %(n)s card(s), %(n2)s climax(es); they go to the waiting room", n=len(revealed), n2=len(climaxes)), ("BRAINSTORM", "BRAINSTORM_RESOLUTION"), player, cards=revealed)
+    emit(events, "brainstorm", say("brainstorm reveals %(n)s card(s), %(n2)s climax(es); they go to the waiting room", n=len(revealed), n2=len(climaxes)), ("BRAINSTORM", "BRAINSTORM_RESOLUTION"), player,
+         assumptions=("W50",) if task.get("per_climax") else (), cards=revealed)
     for c in revealed:  # 8.7.4: "when this card is put from the resolution area into your waiting room" (W31)
         area_changed(state, c, "resolution", events)
     for c, i in auto_abilities(state, player, "on_brainstorm"):  # "when you use Brainstorm": as it resolves (10.7.4)
         add_standby(state, events, c, i, {})
         cite_last(events, (_cite("BRAINSTORM_USED"),))
     per = task.get("per_climax")
-    if per and climaxes:
+    if per == "damage" and climaxes:  # "for each climax, deal 1 damage": a damage each, one after another (W50)
+        push(state, *({"t": "inline_effect", "p": player, "card": task["card"], "i": 0,
+                       "effect": {"kind": "damage", "count": 1}} for _ in climaxes))
+    elif per and climaxes:
         fx = {"draw": {"kind": "draw", "count": len(climaxes)},
               "stock_charge": {"kind": "stock_charge", "count": len(climaxes)},
-              "salvage": {"kind": "salvage", "count": len(climaxes), "filter": {"type": "character"}}}[per]
+              "salvage": {"kind": "salvage", "count": len(climaxes), "filter": {"type": "character"}},
+              # "for each climax, search your deck for up to 1 character": one search, a card per climax (8.6.3.1.5)
+              "search": {"kind": "search", "count": len(climaxes), "filter": {"type": "character"}}}[per]
         push(state, {"t": "inline_effect", "p": player, "card": task["card"], "effect": fx, "i": 0})
     return None
 

@@ -19,12 +19,11 @@ from .effects import RESOLVERS, _nothing_to_apply, _targets
 from .granting import give
 from .primitives import emit, name
 
-#: what may be given: the AUTO abilities a character answers on the stage, and Encore (10.2.2). Not those that answer
-#: the card's own arrival or departure (it is on the stage already, and a gift ends as it leaves, W49), nor a
-#: situation (8.7.6), nor Bond or Shift, which answer its being played or work from the clock
-GIVABLE = tuple(t for t in AUTO_TIMINGS if t not in (
-    "bond", "shift", "on_play", "on_change", "on_area_change", "on_leave_stage", "on_stage_to_waiting_room",
-    "situation")) + ("encore",)
+#: what may be given: any AUTO ability and Encore (10.2.2). One that answers the card's being played or placed does
+#: nothing on a character already there (and a new card it becomes has none of the gift, 3.1.4); one that answers its
+#: leaving the stage triggers as it leaves, read on the stage (8.7.4.1.2); a situation's is read at each check timing
+#: (8.7.6). Not Bond nor Shift, keywords printed on the card for its being played or its clock (10.4, 10.11)
+GIVABLE = tuple(t for t in AUTO_TIMINGS if t not in ("bond", "shift")) + ("encore",)
 GIVE_TARGETS = ("self", "choose_own_character", "choose_opponent_character", "opposite", "battle_opponent",
                 "attacked") + GROUP_TARGETS
 GIVE_DURATIONS = ("end_of_turn", "end_of_next_turn")
@@ -43,8 +42,7 @@ def parse_give(data: Any, path: str, timing: str) -> dict:
     ability = Ability.from_json(data["ability"], j("ability"))
     if ability.timing not in GIVABLE:
         raise DefinitionError(schema.join(j("ability"), "timing"),
-                              say("the ability given is an automatic one that the character answers on the stage, "
-                                  "or an Encore"))
+                              say("the ability given is an automatic ability or an Encore, not Bond nor Shift"))
     params = {"ability": json.dumps(ability.to_json(), sort_keys=True),
               "target": schema.string(data["target"], j("target"), GIVE_TARGETS),
               "duration": schema.string(data["duration"], j("duration"), GIVE_DURATIONS)}

@@ -30,14 +30,34 @@ def give(state: GameState, card_id: str, ability, until: int) -> int:
     return index
 
 
-def lapse(state: GameState, card_id: str) -> None:
+def lapse(state: GameState, card_id: str, keep: tuple[int, ...] = ()) -> dict[int, int]:
     """The character left the stage: what was given to it is taken back, unless one of those abilities is still
-    waiting to be played or resolving (8.7.7): then at the end of the turn."""
+    waiting to be played or resolving (8.7.7), or is one of ``keep`` (its "when this card leaves the stage" gifts,
+    read on the stage, 8.7.4.1.2, about to go on stand-by): then at the end of the turn. Those kept belong to the
+    card that left, not to the new one it is now (3.1.4): ``add_standby`` puts none of them on stand-by again but
+    the departure's own. The renumbering of the abilities that stay (old index -> new)."""
     if not any(g["card"] == card_id for g in state.granted):
-        return
+        return {}
     waiting = {e["ability"] for e in state.standby if e["card"] == card_id} | {
-        t.get("ability") for t in state.agenda if isinstance(t, dict) and t.get("card") == card_id}
-    _take_back(state, [g for g in state.granted if g["card"] == card_id and g["index"] not in waiting])
+        t.get("ability") for t in state.agenda if isinstance(t, dict) and t.get("card") == card_id} | set(keep)
+    moved = _take_back(state, [g for g in state.granted if g["card"] == card_id and g["index"] not in waiting])
+    state.granted = [dict(g, left=True) if g["card"] == card_id else g for g in state.granted]
+    return moved.get(card_id, {})
+
+
+def returned(state: GameState, card_id: str) -> None:
+    """The card came back onto the stage, a new card (3.1.4): the gifts the old one kept (``left``) are nothing to
+    it, not even for its next departure."""
+    if any(g["card"] == card_id and g.get("left") for g in state.granted):
+        state.granted = [dict(g, gone=True) if g["card"] == card_id and g.get("left") else g
+                         for g in state.granted]
+
+
+def old_gift(state: GameState, card_id: str, index: int, departing: bool) -> bool:
+    """Whether ability ``index`` of ``card_id`` is a gift the card kept after it left the stage (3.1.4): not a
+    new card's ability, so it cannot trigger, except as the departure that made it old (``departing``)."""
+    return any(g["card"] == card_id and g["index"] == index and (g.get("gone") or g.get("left") and not departing)
+               for g in state.granted)
 
 
 def expire(state: GameState) -> int:
@@ -47,11 +67,11 @@ def expire(state: GameState) -> int:
     return len(ending)
 
 
-def _take_back(state: GameState, ending: list[dict]) -> None:
+def _take_back(state: GameState, ending: list[dict]) -> dict[str, dict[int, int]]:
     """Remove the abilities of ``ending`` from their cards; the indices of the gifts after them, on the same card,
     move down, and so do the stand-by abilities and tasks that name them."""
     if not ending:
-        return
+        return {}
     state.cards = dict(state.cards)
     moved: dict[str, dict[int, int]] = {}
     for card_id in dict.fromkeys(g["card"] for g in ending):
@@ -77,3 +97,4 @@ def _take_back(state: GameState, ending: list[dict]) -> None:
         for old, new in sorted(table.items()):
             if f"{card_id}:{old}" in state.used:
                 state.used = {(f"{card_id}:{new}" if k == f"{card_id}:{old}" else k): v for k, v in state.used.items()}
+    return moved

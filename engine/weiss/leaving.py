@@ -56,7 +56,8 @@ def _leave_for_waiting_room(state: GameState, card_id: str, events: list, given:
     no_auto = auto_barred(state, card_id)
     barred = no_auto or ({"cannot": True} if slot in SLOTS and "cannot_encore" in features(state)
                          and "encore" in forbidden_attacks(state, card_id) else {})
-    move(state, card_id, "waiting_room", events=events)
+    renumbered = move(state, card_id, "waiting_room", events=events, keep=tuple(leaving))
+    leaving = [renumbered.get(i, i) for i in leaving]  # gifts taken back may have moved it down (W49)
     if slot in SLOTS:
         add_standby(state, events, card_id, "encore", {"slot": slot, "player": player, **barred},
                     label="rule encore [3]")

@@ -19,7 +19,7 @@ from ..core.standby import put_on_standby
 from .actions import SLOTS
 from .characteristics import auto_abilities, auto_barred, conditions_hold, features, other_matches, spent
 from .citations import cite, cites
-from .granting import lapse
+from .granting import lapse, old_gift, returned
 from ..core.events import cite_last
 from .state import MARKER_OF, MARKER_ZONES, GameState, Modifier
 
@@ -149,7 +149,8 @@ def lose(state: GameState, losers: list[int], key: str, events: list, text: str)
 
 
 def move(state: GameState, card_id: str, zone: str, player: int | None = None, *, top: bool = False,
-         events: list | None = None, carry: bool = True, judge: bool = False) -> None:
+         events: list | None = None, carry: bool = True, judge: bool = False,
+         keep: tuple[int, ...] = ()) -> dict[int, int]:
     """Move a card; a card changing area is a new card (3.1.4, 8.9.2), except between stage positions.
 
     The markers under a character go with it to another stage position, and those already there go to
@@ -158,6 +159,8 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
 
     A character leaving the stage for any area by the rules or an effect (not a judge's move, ``judge``) puts its
     "when this card leaves the stage" abilities on stand-by, read as it was on the stage (8.7.4, 8.7.4.1.2).
+    ``keep``: abilities an effect gave it that the caller puts on stand-by for this departure (W49); the new
+    index of each ability that stayed, when gifts taken back renumbered them.
     """
     where = state.loc.get(card_id)
     leaving = [i for i, ab in enumerate(state.cards[card_id].abilities) if ab.timing == "on_leave_stage"
@@ -181,8 +184,8 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
         state.reversed.discard(card_id)
         state.face_down.discard(card_id)
         modifiers.forget_card(state, card_id)
-        if state.granted and z0 in SLOTS:  # an ability an effect gave it on the stage is taken back (W49)
-            lapse(state, card_id)
+        if state.granted and zone in SLOTS:  # back on the stage, a new card: the old one's gifts are not its own
+            returned(state, card_id)
     if zone == "stock" or zone in MARKER_ZONES:
         state.face_down.add(card_id)  # 3.10.2, 3.7.2
     if carry and z0 in SLOTS and state.zones[p0][MARKER_OF[z0]]:
@@ -190,8 +193,11 @@ def move(state: GameState, card_id: str, zone: str, player: int | None = None, *
     for i in leaving:  # 8.7.4: an area-change trigger, whatever area the card went to
         add_standby(state, events, card_id, i, {"last": {"slot": z0, "player": p0, "left": True}, **barred}, player=p0)
         cite_last(events, (cite("AREA_CHANGE_TRIGGER"), cite("LAST_KNOWN_STAGE")))
+    # an ability an effect gave it on the stage is taken back (W49), once its departure's own are on stand-by
+    renumbered = lapse(state, card_id, keep) if state.granted and z0 in SLOTS and zone not in SLOTS else {}
     if events is not None and not judge and z0 not in SLOTS and zone not in SLOTS:
         _area_standby(state, card_id, z0, zone, changing, events)
+    return renumbered
 
 
 def area_changed(state: GameState, card_id: str, left: str, events: list) -> None:
@@ -313,6 +319,10 @@ def add_standby(state: GameState, events: list, card_id: str, ability: int | str
     """8.7.2: an automatic ability becomes 'in attesa' (stand-by); not one its card's text allows once a turn, played
     already (W42)."""
     if spent(state, card_id, ability):
+        return
+    # a gift kept by the card that left the stage is not the new card's (3.1.4, W49): only its departure's own
+    if isinstance(ability, int) and state.granted and old_gift(state, card_id, ability,
+                                                               bool(ctx.get("last", {}).get("left"))):
         return
     card = state.cards[card_id]
     owner = card.owner if player is None else player

@@ -116,6 +116,10 @@ def _between_decisions(state: GameState, action: Action, card) -> tuple[str, str
         return _counter_reason(state, "counter", player, action, card, in_hand)
     if action.kind == "act" and card is not None and _counter_timing_ahead(state, player):
         return _act_in_counter_step(card)
+    if action.kind == "act" and not (player == state.turn_player and state.phase == "main" and state.attack is None):
+        # a stop elsewhere (the encore step, the end phase, the opponent's turn): no play timing there lets an ACT
+        # ability be played, only the turn player's main phase does (6.5.1.2.3)
+        return say("ACT abilities are played in your main phase's play timing"), "MAIN_ACT"
     if action.kind == "clock" and not (state.phase == "clock" and player == state.turn_player
                                        and any(t.get("t") == "clock_decision" for t in state.agenda)):
         # 6.4.1.2: one card, once, in the turn player's clock phase; a stop after it (or elsewhere) is answered so

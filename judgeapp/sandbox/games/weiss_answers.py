@@ -21,6 +21,9 @@ QUESTIONS = (
     # "deal X damage, X is that character's level" (W48): the X read, and what the damage then did
     {"key": "counted", "text": gettext_lazy("What does the ability's X come to, and how much damage does it deal?"),
      "mode": "decision"},
+    # Brainstorm (10.7.3): what it revealed, and what its "for each climax" reward then did (W50)
+    {"key": "brainstorm", "text": gettext_lazy("What does this Brainstorm reveal, and what does it give?"),
+     "mode": "decision"},
 )
 QUESTION_POINT = "battle"  # a free-text question: the attack under way
 ANSWER_BY_QUESTION = True  # the encore and refresh questions read their own events; the others the attack's
@@ -190,6 +193,8 @@ def answer_line(state, events: list[dict], key: str = "") -> tuple[str, dict | N
         return _attack_choice_line(state)
     if key == "counted":
         return _counted_line(state, events)
+    if key == "brainstorm":
+        return _brainstorm_line(state, events)
     line = _attack_line(state, events)
     if key:
         return line
@@ -221,6 +226,39 @@ def _counted_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
         if later["kind"] == "damage_cancelled":
             parts.append(_("Cancelled: 0 damage (a climax was revealed)"))
             break
+    return "; ".join(parts), _cite(e)
+
+
+#: what a Brainstorm's reward does, as its events say it (W50); a damage is said by its outcome
+REWARD_KINDS = ("draw", "stock_charge", "salvage", "search")
+
+
+def _brainstorm_line(state, events: list[dict]) -> tuple[str, dict | None] | None:
+    """The last Brainstorm: the cards it revealed and the climaxes among them (10.7.3), then what its reward did,
+    each damage by its outcome (cancelled or taken), until the next action or moment."""
+    from ..selectors import reason_view  # the sandbox's reading of an engine sentence, in the page's language
+
+    found = next((i for i in range(len(events) - 1, -1, -1) if events[i]["kind"] == "brainstorm"), None)
+    if found is None:
+        return None
+    e = events[found]
+    cards = (e.get("data") or {}).get("cards") or ()
+    climaxes = sum(1 for c in cards if c in state.cards and state.cards[c].type == "climax")
+    parts = [ngettext("Brainstorm: %(n)d card revealed", "Brainstorm: %(n)d cards revealed", len(cards))
+             % {"n": len(cards)} + ", " + ngettext("%(n)d climax among them", "%(n)d climaxes among them", climaxes)
+             % {"n": climaxes}]
+    for later in events[found + 1:]:
+        kind = later["kind"]
+        if kind in TRIGGER_OPENERS or kind == "brainstorm":
+            break
+        if kind in REWARD_KINDS:
+            parts.append(reason_view(later["text"], state)[0])
+        elif kind == "damage_cancelled":
+            parts.append(_("Cancelled: 0 damage (a climax was revealed)"))
+        elif kind == "damage_taken":
+            n = len((later.get("data") or {}).get("cards") or ())
+            parts.append(ngettext("Damage taken: %(n)d card into the clock",
+                                  "Damage taken: %(n)d cards into the clock", n) % {"n": n})
     return "; ".join(parts), _cite(e)
 
 

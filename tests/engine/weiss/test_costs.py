@@ -24,3 +24,10 @@ def test_two_cards_to_discard_are_offered_as_sets_and_one_at_a_time():
     assert sets == {frozenset(p) for p in (("h0", "h1"), ("h0", "h2"), ("h1", "h2"))}
     kinds = {a.kind for a in state.pending.options}
     assert state.pending.kind == "cost" and kinds == {"choose_cards", "choose"}
+
+
+def test_a_cost_with_exactly_as_many_cards_as_it_takes_asks_nothing():
+    state = at_decision("outsider13-rest-two-of-your-characters-with-exactly-two-standing-nothing-to-choose")
+    state, _ = games.for_state(state).play(state, Action.make(kind="act", card="a", ability=0))
+    assert state.pending is None or state.pending.kind != "cost"  # one possible answer: made (8.6.3.1, W51)
+    assert {"b", "c"} <= state.rested

@@ -40,9 +40,17 @@ def test_a_give_effect_round_trips():
     assert ab.to_json()["effects"][0]["ability"]["timing"] == "encore"
 
 
+@pytest.mark.parametrize("timing", ["on_play", "on_leave_stage", "on_stage_to_waiting_room", "situation"])
+def test_any_auto_ability_but_bond_and_shift_may_be_given(timing):
+    gift = {"timing": timing, "effects": [{"kind": "draw", "count": 1}]}
+    if timing == "situation":
+        gift["conditions"] = [{"kind": "count", "player": "self", "zone": "hand", "max": 0}]
+    ab = _give({"ability": gift})
+    assert ab.to_json()["effects"][0]["ability"]["timing"] == timing
+
+
 @pytest.mark.parametrize("effect, timing", [
-    ({"ability": {"timing": "on_play", "effects": [{"kind": "draw", "count": 1}]}}, "act"),  # it is on the stage
-    ({"ability": {"timing": "on_leave_stage", "effects": [{"kind": "draw", "count": 1}]}}, "act"),  # ends as it leaves
+    ({"ability": {"timing": "bond", "name": "Partner", "cost": [{"kind": "stock", "count": 1}]}}, "act"),  # keyword
     ({"ability": {"timing": "cont", "effects": [{"kind": "power", "amount": 1000, "target": "self"}]}}, "act"),
     ({"ability": {"timing": "on_attack", "effects": [{"kind": "draw", "count": 1}]}, "duration": "game"}, "act"),
     ({"ability": {"timing": "on_attack", "effects": [{"kind": "draw", "count": 1}]}, "target": "front"}, "act"),

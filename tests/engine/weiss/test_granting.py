@@ -42,3 +42,22 @@ def test_leaving_the_stage_takes_the_gift_back_unless_one_of_its_abilities_is_wa
     granting.lapse(state, "a")  # still to be played (8.7.7): taken back at the end of the turn
     assert state.cards["a"].abilities == (GIFT,)
     assert granting.expire(state) == 1 and state.cards["a"].abilities == ()
+
+
+def test_a_gift_kept_as_the_card_leaves_is_not_the_new_cards():
+    state = at_start(NAME)
+    index = granting.give(state, "a", GIFT, state.turn)
+    assert granting.lapse(state, "a", keep=(index,)) == {}  # its departure's own, about to go on stand-by
+    assert state.cards["a"].abilities == (GIFT,)
+    assert not granting.old_gift(state, "a", index, departing=True)  # the departure that made it old
+    assert granting.old_gift(state, "a", index, departing=False)  # nothing else triggers it (3.1.4)
+    granting.returned(state, "a")  # back on the stage: not even its next departure
+    assert granting.old_gift(state, "a", index, departing=True)
+
+
+def test_taking_a_gift_back_tells_the_new_index_of_one_kept():
+    state = at_start(NAME)
+    granting.give(state, "a", OTHER, state.turn)
+    kept = granting.give(state, "a", GIFT, state.turn)
+    assert granting.lapse(state, "a", keep=(kept,)) == {kept: 0}
+    assert state.cards["a"].abilities == (GIFT,)

@@ -49,3 +49,13 @@ def test_a_character_forbidden_to_the_opponent_only():
     assert _number(state, Action.make("play", card="h", slot="center_left")) == "1.3.3"
     mine = at_decision("outsider8-cannot-play-characters-only-the-named-player")
     assert any(a.kind == "play" and a.card == "h" for a in mine.pending.options)
+
+
+def test_an_act_ability_at_a_stop_outside_the_main_phase_cites_the_main_phases_act_clause():
+    # the encore step (or the end phase) has no play timing for ACT abilities: only the main phase's (6.5.1.2.3)
+    state = at_start("outsider13-act-in-the-encore-step-refused")
+    assert state.pending is None and state.phase == "main"
+    assert _number(state, Action.make("act", card="b", ability=0)) != "6.5.1.2.3"  # the main phase's stop: no answer
+    state.phase, state.step = "attack", "encore"
+    reason, key = explain(state, Action.make("act", card="b", ability=0))
+    assert cite(key).number == "6.5.1.2.3" and "main phase" in reason

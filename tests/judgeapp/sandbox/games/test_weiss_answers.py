@@ -134,3 +134,17 @@ def test_what_x_comes_to_is_answered_with_the_damage_it_then_dealt(name, text, c
     assert line == text and citation["number"] == clause
     assert "counted" in {q["key"] for q in answers.questions({"game": "weiss-schwarz"})}
     assert weiss_answers.answer_line(state, [e for e in events if e["kind"] != "counted"], "counted") is None
+
+
+@pytest.mark.parametrize("name, text", [
+    ("outsider13-brainstorm-deal-one-damage-for-each-climax-each-damage-is-cancelled-alone",
+     "Brainstorm: 4 cards revealed, 2 climaxes among them; Cancelled: 0 damage (a climax was revealed); "
+     "Damage taken: 1 card into the clock"),
+    ("outsider8-brainstorm-no-climax-revealed-gives-nothing", "Brainstorm: 4 cards revealed, 0 climaxes among them"),
+])
+def test_what_a_brainstorm_gives_is_answered_with_each_damage_of_its_reward(name, text):
+    state, events = run(f"tests/scenarios/weiss/{name}.json")
+    line, citation = weiss_answers.answer_line(state, events, "brainstorm")
+    assert line == text and citation["number"] == "10.7.3"
+    assert "brainstorm" in {q["key"] for q in answers.questions({"game": "weiss-schwarz"})}
+    assert weiss_answers.answer_line(state, [e for e in events if e["kind"] != "brainstorm"], "brainstorm") is None
