@@ -13,10 +13,10 @@ from ..core.text import say
 from .actions import EXPEDITIONS, Action
 from .citations import cite
 from .effects import STEP, _choose, _each, _players, targets
-from .primitives import (VISIBLE, as_it_is, emit, forget_gone, leave_together, left_expedition, move, name,
+from .primitives import (AGENDA, VISIBLE, as_it_is, emit, forget_gone, leave_together, left_expedition, move, name,
                          others_see_join, others_see_leave, to_deck, trigger, watchers)
 from .replacements import fate
-from .step_replacement import discarded_instead
+from .step_replacement import DISCARDED, _discard_replaced, _place, _replacing, discarded_instead, doer
 
 
 def _switch(state, task, part, answer, events):
@@ -139,3 +139,24 @@ def _sabotage(state, task, part, answer, events):
 
 
 STEP.update({"switch": _switch, "send": _send, "sacrifice": _sacrifice, "sabotage": _sabotage})
+
+
+@AGENDA.handler("discard_instead")
+def _choose_discard_instead(state, task, answer, events):
+    """6.2.f (here, beside `send`, which it ends with when nothing is left to replace the discard): two "if you would discard" modifiers of the step's controller would replace the discard a Fleeting
+    object's move became (AL35); that player chooses which applies, the other then looked at no more (6.2.i)."""
+    found, me = _replacing(state, task, DISCARDED), doer(task, DISCARDED)
+    if not found:  # nothing left to replace it (a source left play meanwhile): the object is discarded
+        send(state, task["object"], "discard", events, ("DISCARD",) + tuple(task["why"]), by=task["player"])
+        return None
+    cards = [s.card for s in found]
+    named = {_place(state, s): s.card if cards.count(s.card) == 1 else _place(state, s) for s in found}
+    if len(found) > 1 and (answer is None or answer.kind != "instead"):
+        return Decision("instead", me, say("%(object)s would be discarded and two effects would replace it; choose "
+                                           "which applies", object=name(state, task["object"])),
+                        tuple(Action.make("instead", first=named[_place(state, s)]) for s in found),
+                        cite("INSTEAD_CHOICE"))
+    chosen = next((s for s in found if answer is not None and answer.get("first") == named[_place(state, s)]),
+                  found[0])
+    _discard_replaced(state, task, chosen, events, ("INSTEAD_CHOICE",) if len(found) > 1 else ())
+    return None

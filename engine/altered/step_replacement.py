@@ -147,28 +147,6 @@ def discarded_instead(state, task, card_id: str, events, why: tuple = ()) -> boo
     return True
 
 
-@AGENDA.handler("discard_instead")
-def _choose_discard_instead(state, task, answer, events):
-    """6.2.f: two "if you would discard" modifiers of the step's controller would replace the discard a Fleeting
-    object's move became (AL35); that player chooses which applies, the other then looked at no more (6.2.i)."""
-    found, me = _replacing(state, task, DISCARDED), doer(task, DISCARDED)
-    if not found:  # nothing left to replace it (a source left play meanwhile): the object is discarded
-        from .leaving import send  # leaving imports this module: the one move it needs, read when it happens
-        send(state, task["object"], "discard", events, ("DISCARD",) + tuple(task["why"]), by=task["player"])
-        return None
-    cards = [s.card for s in found]
-    named = {_place(state, s): s.card if cards.count(s.card) == 1 else _place(state, s) for s in found}
-    if len(found) > 1 and (answer is None or answer.kind != "instead"):
-        return Decision("instead", me, say("%(object)s would be discarded and two effects would replace it; choose "
-                                           "which applies", object=name(state, task["object"])),
-                        tuple(Action.make("instead", first=named[_place(state, s)]) for s in found),
-                        cite("INSTEAD_CHOICE"))
-    chosen = next((s for s in found if answer is not None and answer.get("first") == named[_place(state, s)]),
-                  found[0])
-    _discard_replaced(state, task, chosen, events, ("INSTEAD_CHOICE",) if len(found) > 1 else ())
-    return None
-
-
 def _discard_replaced(state, held, chosen, events, chose: tuple) -> None:
     card_id = held["object"]
     emit(events, "step_replaced", say("%(card)s: %(object)s would be discarded; instead, its own steps happen",

@@ -7,7 +7,7 @@ each stays readable; the vocabulary itself is documented there.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable
 
 from ..core import schema
 from ..core.abilities import Part as CorePart
@@ -150,6 +150,12 @@ class Part(CorePart):
             if key in out:
                 out[key] = json.loads(out[key])
         return out
+
+
+PART_PARSERS: dict[str, Callable[..., Any]] = {}
+"""The parsers of effect parts that the module resolving them registers when imported: "equal_to" (counted.py, W48)
+and "give_ability" (giving.py, W49). A given ability is a whole ability, read by this format in turn, so the format
+asks this table rather than importing those modules back (the package imports them all before reading any card)."""
 
 
 def _freeze(d: dict) -> tuple:
@@ -362,10 +368,8 @@ def _effect(data: Any, path: str, timing: str) -> Part:
                     "damage": ("player", "per", "equal_to"), "brainstorm": ("per_climax",), "stock_charge": ("per",),
                     "mill": ("player",)}.get(kind, ())
         if "equal_to" in data and kind == "damage":  # "deal X damage, X is that card's level": X read as it resolves
-            from .counted import parse_equal_to  # (W48; counted.py resolves it)
-
             schema.obj(data, path, ("kind", "equal_to"), ("player",))
-            params["equal_to"] = parse_equal_to(data["equal_to"], j("equal_to"))  # X: no count of its own
+            params["equal_to"] = PART_PARSERS["equal_to"](data["equal_to"], j("equal_to"))  # X: no count of its own
         else:
             schema.obj(data, path, ("kind", "count"), optional)
             params["count"] = schema.integer(data["count"], j("count"), 1, 20)
@@ -431,9 +435,7 @@ def _effect(data: Any, path: str, timing: str) -> Part:
                 raise DefinitionError(j("filter"), say("only a target that is chosen has conditions on the card"))
             params["filter"] = parse_filter(data["filter"], j("filter"))
     elif kind == "give_ability":  # "until the end of the turn it gets 'AUTO ...'" (W49; giving.py parses it)
-        from .giving import parse_give
-
-        params.update(parse_give(data, path, timing))
+        params.update(PART_PARSERS["give_ability"](data, path, timing))
     elif kind == "reveal":  # the top card of your deck, shown and left there (W45)
         schema.obj(data, path, ("kind",), ())
     elif kind == "marker":

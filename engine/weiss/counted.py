@@ -15,8 +15,7 @@ from typing import Any
 from ..core import schema
 from ..core.errors import DefinitionError
 from ..core.text import say
-from .abilities import Part
-from .ability_parts import parse_filter
+from .ability_parts import PART_PARSERS, Part, parse_filter
 from .characteristics import amount_of, stat
 from .effects import RESOLVERS, _targets
 from .primitives import emit, name
@@ -47,6 +46,9 @@ def parse_equal_to(data: Any, path: str) -> str:
         schema.string(data["player"], j("player"), ("self", "opponent"))
     return json.dumps(data, sort_keys=True)
 
+
+
+PART_PARSERS["equal_to"] = parse_equal_to
 
 def _counted_each(plain):
     def resolve(state, task, answer, part, events):

@@ -14,7 +14,7 @@ from typing import Any
 from ..core import schema
 from ..core.errors import DefinitionError
 from ..core.text import say
-from .ability_parts import AUTO_TIMINGS, GROUP_TARGETS, _how_many, parse_filter
+from .ability_parts import AUTO_TIMINGS, GROUP_TARGETS, PART_PARSERS, _how_many, parse_filter
 from .effects import RESOLVERS, _nothing_to_apply, _targets
 from .granting import give
 from .primitives import emit, name
@@ -53,6 +53,9 @@ def parse_give(data: Any, path: str, timing: str) -> dict:
         params["filter"] = parse_filter(data["filter"], j("filter"))
     return params
 
+
+
+PART_PARSERS["give_ability"] = parse_give
 
 def _give(state, task, answer, part, events):
     """Each target gains the ability (8.2.1.2: an effect with a duration), read on the stage as it resolves (8.9.2);
