@@ -14,7 +14,7 @@ BASICS = ((0, "hero", "hero Sierra"), (1, "hero", "hero Lyra"), (0, "deck", "10 
 
 PRESETS = (
     Preset("afternoon", _("The Afternoon: hands, Reserve and Mana"),
-           _("Day 2, player 1 first: both heroes, three ready Mana orbs each, three characters in each hand (one a "
+           _("Day 2, Sierra's player first: both heroes, three ready Mana orbs each, three characters in each hand (one a "
              "Giant) and one in each Reserve, decks of ten"), dict(DAY_2, phase="afternoon"),
            (*BASICS, (0, "hand", "Scout 1/1 2/1/0 · Climber 1/1 0/2/1 · Titan 4/3 3/3/3 giant"),
             (1, "hand", "Scout 1/1 2/1/0 · Swimmer 1/1 1/0/2 · Titan 4/3 3/3/3 giant"),

@@ -54,6 +54,20 @@ def _plays(data: dict) -> bool:
     return any(isinstance(i, dict) and ({"do", "decline", "stop_at"} & set(i)) for i in data.get("script") or [])
 
 
+def _imported_and_run(*, plays: bool):
+    """(file name, the board it imports as, the runner's result) of every one-line scenario file whose script plays
+    something (or, ``plays=False``, nothing)."""
+    import engine
+
+    for path in _files():
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or "players" not in data or data.get("branches") or _plays(data) != plays:
+            continue
+        name = str(path.relative_to(SCENARIOS))
+        if name not in ALREADY_OVER:
+            yield name, services.scenario_import(data=data), engine.run_scenario(engine.load_scenario(data))
+
+
 def test_a_board_imported_from_a_script_ends_where_the_engine_runner_ends():
     """Every file whose script plays something ends, imported as a board, on the runner's final state. Before: a
     judge's action after a stop point was taken at the next decision instead (weiss/outsider2-attacker-moved-no-
@@ -61,17 +75,8 @@ def test_a_board_imported_from_a_script_ends_where_the_engine_runner_ends():
     stop point ran past it, a decline the rules settled without asking ran to the next decision, and a Weiss
     Schwarz file that names no turn opened on turn 1 (the first turn's single attack) where the runner reads turn
     3: 108 of 1,705 such files ended elsewhere."""
-    import engine
     compared, differ = 0, []
-    for path in _files():
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict) or "players" not in data or data.get("branches") or not _plays(data):
-            continue
-        name = str(path.relative_to(SCENARIOS))
-        if name in ALREADY_OVER:
-            continue
-        ran = engine.run_scenario(engine.load_scenario(data))
-        board = services.scenario_import(data=data)
+    for name, board, ran in _imported_and_run(plays=True):
         compared += 1
         if services.scenario_state(scenario=board).to_json() != ran.state.to_json():
             differ.append(name)
@@ -82,17 +87,8 @@ def test_a_board_imported_from_a_script_that_plays_nothing_opens_where_the_runne
     """A file whose script only checks (or has none) opened on its starting state, where the runner advances to the
     first decision before its checks (site-walk5): 187 files opened a point before the one they were written about.
     The board now stands where the runner does, its starting state one point back."""
-    import engine
     compared, differ = 0, []
-    for path in _files():
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict) or "players" not in data or data.get("branches") or _plays(data):
-            continue
-        name = str(path.relative_to(SCENARIOS))
-        if name in ALREADY_OVER:
-            continue
-        ran = engine.run_scenario(engine.load_scenario(data))
-        board = services.scenario_import(data=data)
+    for name, board, ran in _imported_and_run(plays=False):
         compared += 1
         if services.scenario_state(scenario=board).to_json() != ran.state.to_json():
             differ.append(name)

@@ -101,10 +101,11 @@ def test_a_board_made_in_italian_opens_in_english_with_the_names_it_was_made_wit
 
 def test_a_presets_words_name_its_players_as_people_read_them(client):
     # site-walk5: "Day 2, player 1 first" (the board's first player, seat 1 of a game numbering its players) read
-    # "Day 2, the second player first" on the index, the engine's "player 1" rule applied to words written for people
+    # "Day 2, the second player first" on the index, the engine's "player 1" rule applied to words written for people;
+    # a number beside "player" on a page reads as an engine's index, so the preset names the player by its hero
     page = client.get("/sandbox/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
-    assert "Day 2, player 1 first" in page and "the second player first" not in page
+    assert "Day 2, Sierra&#x27;s player first" in page and "the second player first" not in page
     italian = client.get("/sandbox/", HTTP_ACCEPT_LANGUAGE="it").content.decode()
-    assert "primo il giocatore 1" in italian and "primo il secondo giocatore" not in italian
+    assert "inizia il giocatore di Sierra" in italian and "primo il secondo giocatore" not in italian
     definition = services.definition_preset("altered", "afternoon")
     assert definition["first_player"] == 0  # player 1, by the game's numbering
