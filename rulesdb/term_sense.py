@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from .glossary_matching import _folded_match, glossary_matcher  # the same spellings as the links
 from .parsers.base import fold
 
 # Words before a noun (articles, demonstratives, possessives, quantifiers), and the Italian articles joined to a
@@ -133,7 +134,6 @@ def _entry_uses_as_noun(index, term, language: str) -> bool:
     cache = index.cache.setdefault("term_sense_nouns", {})
     if term.pk in cache:
         return cache[term.pk]
-    from .rendering import glossary_matcher, _folded_match  # the same spellings as the links
 
     pattern, by_form = glossary_matcher(index)
     found = False

@@ -70,8 +70,3 @@ def test_hostile_text_imported_through_the_service_renders_inert():
     assert '<a class="ref" href="/rules/test-hostile/1.1/"' in html
     assert '<span class="ref dangling" title="points at 1.3' not in html  # 1.3 exists
     assert '<a class="ref" href="/rules/test-hostile/1.3/"' in html
-
-
-def test_term_forms_split_alternatives_and_skip_short_halves():
-    assert rendering._term_forms("Attivare/Mettere a Riposo") == ["Attivare", "Mettere a Riposo"]
-    assert rendering._term_forms("Girare a faccia in su/giù") == ["Girare a faccia in su"]
