@@ -8,6 +8,13 @@ language. The questions are collected into `rulesdb/sources/search-asked.json`
 (`manage.py collect_asked_questions`) and indexed with the clauses they name, in their own
 field, weighted below the clause's own words and its translation's (`query._W_ASKED`).
 
+Beside the rulings, `rulesdb/sources/search-written.json` holds questions written for the search
+itself: for each clause of the current rules, what a judge or player would type or ask whose
+answer is that clause, in English and Italian, in their words ("PG", "swing", "mi si è svuotato
+il mazzo"), not the clause's. It is the same format, edited by hand (document expansion: it gives
+every clause the words of the people who look for it, where the rulings reach only the clauses
+they decide).
+
 A question names clauses by number in the document it was written against (`vg-cr-it-2.2`). When
 a newer version of that series is current, it follows the clause with the same number only if
 its text is still nearly the same (a renumbered clause is another rule), and reaches the
@@ -22,6 +29,7 @@ from pathlib import Path
 from typing import Iterable
 
 ASKED_PATH = Path(__file__).resolve().parents[1] / "sources" / "search-asked.json"
+WRITTEN_PATH = ASKED_PATH.with_name("search-written.json")
 FORMAT = "judgeapp-search-asked/1"
 
 _FIELDS = {"question": "en", "title": "en", "question_it": "it", "title_it": "it"}
@@ -73,7 +81,8 @@ def asked_collect(folders: Iterable[Path], documents: dict[str, str]) -> dict:
 
 
 def asked_load(path: Path = ASKED_PATH) -> list[dict]:
-    """The collected questions; none when the file is missing (the index is built without them)."""
+    """A table's questions (by default the rulings'); none when the file is missing (the index is
+    built without them)."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -85,8 +94,14 @@ def _alike(old: str, new: str) -> bool:
     return old == new or difflib.SequenceMatcher(None, old, new, autojunk=False).ratio() >= _SAME_TEXT
 
 
-def asked_attach(rows: list[dict], questions: list[dict]) -> None:
-    """Give each row the questions asked of it: `row["asked"]` = {language: [question, ...]}.
+def written_load() -> list[dict]:
+    """The questions written for the search, one clause each (`WRITTEN_PATH`)."""
+    return asked_load(WRITTEN_PATH)
+
+
+def asked_attach(rows: list[dict], questions: list[dict], *, field: str = "asked") -> None:
+    """Give each row the questions asked of it: `row[field]` = {language: [question, ...]}
+    (`asked` for the rulings', `written` for those written for the search).
 
     A question written against a version no longer current follows its number into the current
     version only where that clause's text stayed nearly the same; the old version's clause (searched
@@ -107,11 +122,11 @@ def asked_attach(rows: list[dict], questions: list[dict]) -> None:
             for row in [t for t in targets if t is not None]:
                 for target in (row, by_key.get(row.get("counterpart", ""))):
                     if target is not None:
-                        _asked_add(target, entry)
+                        _asked_add(target, entry, field)
 
 
-def _asked_add(row: dict, entry: dict) -> None:
-    asked = row.setdefault("asked", {})
+def _asked_add(row: dict, entry: dict, field: str) -> None:
+    asked = row.setdefault(field, {})
     for language in ("en", "it"):
         for text in entry.get(language, []):
             if text not in asked.setdefault(language, []):

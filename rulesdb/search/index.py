@@ -18,10 +18,12 @@ One whoosh document per clause, analysed per language (`analysis`):
   its English counterpart's words, weighted below the clause's own.
 - `asked_<lang>`: the questions the project's rulings ask of the clause, in
   judges' words (`asked`), weighted below the counterpart's.
+- `written_<lang>`: the questions written for the search whose answer is the
+  clause (`asked.WRITTEN_PATH`), each word once, weighted as the clause's own.
 
 Stored beside them: the nearest titled ancestor (the heading a judge reads a
 rule under), the counterpart's words (`aligned_stems`, for coordination), the
-asked questions' words (`asked_stems`, likewise), and
+asked and written questions' words (`asked_stems`, `written_stems`, likewise), and
 `describes`: the words of a clause that only describes its term, and `defines`: the term a
 clause defines by naming it (`structure`).
 The rows come from the database through `rows.index_rows`; searchers on the
@@ -77,7 +79,7 @@ from whoosh import scoring
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
 from .analysis import ANALYZERS, EXACT_ANALYZER, LANGUAGES, WORD_RE, fold, terms
-from .asked import ASKED_PATH
+from .asked import ASKED_PATH, WRITTEN_PATH
 from .lexicon import DICTIONARY, WORDS_PATH, lexicon_learn, lexicon_save, lexicon_with_table, words_table
 from .spelling import dictionary_words
 from .rows import aligned_pairs, index_rows
@@ -117,6 +119,7 @@ def _schema() -> Schema:
         preview=STORED,
         aligned_stems=STORED,
         asked_stems=STORED,
+        written_stems=STORED,
         describes=STORED,
         describes_term=STORED,
         defines=STORED,
@@ -130,6 +133,7 @@ def _schema() -> Schema:
         fields[f"context_{lang}"] = TEXT(analyzer=analyzer, phrase=False)
         fields[f"aligned_{lang}"] = TEXT(analyzer=analyzer, phrase=False)
         fields[f"asked_{lang}"] = TEXT(analyzer=analyzer, phrase=False)
+        fields[f"written_{lang}"] = TEXT(analyzer=analyzer, phrase=False)
     return Schema(**fields)
 
 
@@ -219,14 +223,17 @@ def _index_document(row: dict) -> dict:
         doc[f"aligned_{aligned_lang}"] = row["aligned"]
         aligned_forms = set(terms(row["aligned"], None)) | set(terms(row["aligned"], aligned_lang))
         doc["aligned_stems"] = " ".join(sorted(aligned_forms - forms))
-    asked_forms: set[str] = set()
-    for asked_lang, texts in (row.get("asked") or {}).items():
-        if asked_lang in LANGUAGES and texts:
-            joined = "\n".join(texts)
-            doc[f"asked_{asked_lang}"] = joined
-            asked_forms |= set(terms(joined, None)) | set(terms(joined, asked_lang))
-    if asked_forms:
-        doc["asked_stems"] = " ".join(sorted(asked_forms - forms))
+    for field in ("asked", "written"):
+        asked_forms: set[str] = set()
+        for asked_lang, texts in (row.get(field) or {}).items():
+            if asked_lang in LANGUAGES and texts:
+                joined = "\n".join(texts)
+                # Each word once: a clause asked about in many ways must not outrank, on a word its
+                # questions repeat, the clause whose own title is that word ("attack phase").
+                doc[f"{field}_{asked_lang}"] = " ".join(dict.fromkeys(w.casefold() for w in WORD_RE.findall(joined)))
+                asked_forms |= set(terms(joined, None)) | set(terms(joined, asked_lang))
+        if asked_forms:
+            doc[f"{field}_stems"] = " ".join(sorted(asked_forms - forms))
     return {k: v for k, v in doc.items() if v not in ("", None)}
 
 
@@ -328,7 +335,7 @@ def index_format() -> str:
     differently. (Read once per process: a release restarts the processes.)"""
     digest = hashlib.sha256()
     here = Path(__file__).resolve().parent
-    for path in [here / name for name in _FORMAT_SOURCES] + [WORDS_PATH, ASKED_PATH]:
+    for path in [here / name for name in _FORMAT_SOURCES] + [WORDS_PATH, ASKED_PATH, WRITTEN_PATH]:
         digest.update(path.name.encode("utf-8"))
         digest.update(path.read_bytes() if path.exists() else b"")
     return digest.hexdigest()[:16]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from django.utils.translation import gettext
-from whoosh.query import And, AndMaybe, Or, Phrase, Prefix, Query, Term
+from whoosh.query import And, AndMaybe, DisjunctionMax, Or, Phrase, Prefix, Query, Term
 
 from .analysis import LANGUAGES, WORD_RE, fold, stem, terms
 from .lexicon import lexicon_queries
@@ -73,11 +73,26 @@ _W_ALIGNED = 0.3
 query finds the Italian clause whose English counterpart has its words, below a clause's own words."""
 
 
-_W_ASKED = 0.1
+_W_ASKED = 0.2
 """The questions the project's rulings ask of a clause (`asked`), in judges' words and in both
 languages: below the clause's own words and its translation's, since a ruling names every clause it
 exercises. All 20 question sets, 1,896 questions: 0.755 -> 0.765 MRR@5 with 2,479 rulings in English
-and Italian (0.15 gave 0.766; see `ranking._ASKED_COORD`)."""
+and Italian (0.15 gave 0.766; see `ranking._ASKED_COORD`). Beside the questions written for the search
+(`_W_WRITTEN`), 0.2: all 21 sets 0.855 (0.1: 0.852, 0.3: 0.856 with the held-out set 0.880 against 0.889),
+measured before each word's written match became the better of two (`_WRITTEN_TIEBREAK`; 0.851 after)."""
+
+
+_W_WRITTEN = 1.0
+"""The questions written for the search whose answer is the clause (`written`): as much as the clause's
+own words, since each names the one clause that answers it. All 21 sets (1,996 questions), with 17,228
+questions for 2,351 clauses: MRR@5 0.765 -> 0.855; 0.6 gave 0.842, 0.8 0.854, 1.5 0.854 (`ranking._WRITTEN_COORD`);
+with each word once per clause and the better-of-two match (`_WRITTEN_TIEBREAK`), 0.851 (1.3: 0.853)."""
+
+
+_WRITTEN_TIEBREAK = 0.3
+"""How much of the lesser of a word's two matches (the clause's own words, the judges' words for it)
+counts beside the better. Added whole, a clause that prints "attack phase" and is asked about it came
+before the heading named so; 0.3 (0 and 0.6 measured the same, all 21 sets 0.851-0.852)."""
 
 
 _W_NUMBER = 40.0
@@ -171,6 +186,7 @@ def _word_query(
 ) -> tuple[Query | None, set[str]]:
     """Every way one query word can match, and the exact-field words it stands for (for highlighting)."""
     subqueries: list[Query] = []
+    written: list[Query] = []
     for spelling in sorted(NUMBER_SPELLINGS.get(fold(word), ())):
         subqueries.append(Term("exact", spelling, boost=_W_TEXT * _W_GLOSSARY))
     for lang in LANGUAGES:
@@ -192,6 +208,7 @@ def _word_query(
             Term(f"aligned_{lang}", word_stem, boost=_W_ALIGNED * w),
             Term(f"asked_{lang}", word_stem, boost=_W_ASKED * w),
         ]
+        written.append(Term(f"written_{lang}", word_stem, boost=_W_WRITTEN * w))
     folded = fold(word)
     variants = {folded} | NUMBER_SPELLINGS.get(folded, set())
     correction = None
@@ -204,7 +221,12 @@ def _word_query(
             correction = near[0]
         if len(folded) >= 4:
             subqueries.append(Prefix("exact", folded, boost=_W_PREFIX))
-    return (Or(subqueries) if subqueries else None), variants, correction
+    if written and subqueries:
+        # The judges' word for the clause or the clause's own: the better of the two, not both, so a
+        # clause that prints the word and is asked about it in many ways does not outrank the one
+        # whose title is the word.
+        return DisjunctionMax([Or(subqueries), Or(written)], tiebreak=_WRITTEN_TIEBREAK), variants, correction
+    return (Or(subqueries + written) if subqueries or written else None), variants, correction
 
 
 def _phrase_query(tokens: list[str], boost: float = 1.0, slop: int = 1, languages: Iterable[str] = LANGUAGES) -> Query:
@@ -373,12 +395,20 @@ _NAME_SHARE = 0.05
 ("weiss", "altered"), not one of its rules' terms ("vanguard" is both: the unit and the circle)."""
 
 
-def game_names_split(words: list[str], reader) -> tuple[list[str], frozenset[str]]:
+_DOCUMENT_KIND_WORDS = {"cr", "playbook"}
+"""Words that name a kind of document beside a clause number ("vg cr 8.7.2"): where to look."""
+
+
+def game_names_split(words: list[str], reader, *, numbered: bool = False) -> tuple[list[str], frozenset[str]]:
     """The query's words less those that only name a game, and the games named. A game's name
     says where to look, it is not what the judge asks about: "tap a character weiss" must not
-    rank the clauses that print the game's name first. Kept when nothing else is left."""
+    rank the clauses that print the game's name first. Kept when nothing else is left, unless the
+    query has a clause number (`numbered`): "vg cr 8.7.2.1" asks for a number in Vanguard's rules,
+    not for the words "vg" and "cr" (a clause about critical, "cr", would come first)."""
     naming = game_words()
     games = frozenset(naming[fold(w)] for w in words if fold(w) in naming)
+    if numbered:
+        return [w for w in words if fold(w) not in naming and fold(w) not in _DOCUMENT_KIND_WORDS], games
     kept = [
         w for w in words
         if fold(w) not in naming
@@ -403,7 +433,7 @@ def shorthand_unpacked(parsed: ParsedQuery) -> ParsedQuery:
 
 def query_plan(parsed: ParsedQuery, reader, results: SearchResults, lexicon: dict | None = None) -> QueryPlan | None:
     parsed = shorthand_unpacked(parsed)
-    words, games = game_names_split(parsed.words, reader)
+    words, games = game_names_split(parsed.words, reader, numbered=bool(parsed.numbers))
     lexicon = lexicon or {}
     words = misspellings_corrected(words, reader, lexicon, results)
     language = _query_language(words, reader)

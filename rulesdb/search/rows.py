@@ -9,7 +9,8 @@ document, with what a clause alone does not say.
 - `defines`: the name of the term a clause defines ("... is called a column"; `structure`).
 - `current`: whether its document is its series' newest version (searched by default).
 - `preview`: for a heading without text, the first text under it (its snippet).
-- `asked`: the questions the project's rulings ask of it, by language (`asked`).
+- `asked`: the questions the project's rulings ask of it, by language (`asked`); `written`: the
+  questions written for the search whose answer it is, likewise.
 
 Kept apart from `index` (the index's schema, files and rebuild), which turns these rows into
 whoosh documents.
@@ -19,7 +20,7 @@ from __future__ import annotations
 import datetime as dt
 
 from .analysis import LANGUAGES
-from .asked import asked_attach, asked_load
+from .asked import asked_attach, asked_load, written_load
 from .structure import defined_term, descriptive_clauses
 
 
@@ -135,6 +136,7 @@ def index_rows() -> list[dict]:
                 )
             )
     asked_attach(rows, asked_load())
+    asked_attach(rows, written_load(), field="written")
     return rows
 
 

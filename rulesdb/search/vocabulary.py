@@ -193,7 +193,14 @@ def game_words() -> dict[str, str]:
         return cached[1]
     from ..models import Game
 
+    from ..models import Document
+
     words: dict[str, str] = {}
+    # The code its documents' addresses begin with ("vg-cr-it-2.2": "vg"), which judges type too.
+    for series, game in Document.objects.values_list("series", "game__slug").distinct():
+        code = fold(series.split("-", 1)[0])
+        if len(code) >= 2 and code not in _GENERIC_NAME_WORDS:
+            words.setdefault(code, game)
     for slug, name in Game.objects.values_list("slug", "name"):
         parts = [p for p in re.split(r"[-_]", slug) if p]
         found = [fold(w) for w in WORD_RE.findall(f"{slug.replace('-', ' ')} {name}")]

@@ -1,4 +1,5 @@
-"""Fixtures of the search tests: one index of the whole corpus per module, and the glossary seeded per test."""
+"""Fixtures of the search tests: one index of the whole corpus per test process, opened by each module
+that asks for it, and the glossary seeded per test."""
 from __future__ import annotations
 
 import pytest
@@ -7,13 +8,22 @@ from django.test import override_settings
 from rulesdb import search
 
 
-@pytest.fixture(scope="module")
-def search_index(tmp_path_factory, django_db_setup, django_db_blocker):
-    """One index of the whole corpus, in a temporary directory, for the module."""
+@pytest.fixture(scope="session")
+def corpus_index_root(tmp_path_factory, django_db_setup, django_db_blocker):
+    """The whole corpus indexed once per test process (the corpus is loaded once per process and
+    every test rolls its changes back, so every module would build the same index)."""
     root = tmp_path_factory.mktemp("search")
     with override_settings(SEARCH_INDEX_DIR=root), django_db_blocker.unblock():
         search.index_rebuild()
-        yield root
+    return root
+
+
+@pytest.fixture(scope="module")
+def search_index(corpus_index_root, django_db_blocker):
+    """The corpus index, in use for the module (a module that needs another index defines its own)."""
+    with override_settings(SEARCH_INDEX_DIR=corpus_index_root), django_db_blocker.unblock():
+        search.search_caches_clear()
+        yield corpus_index_root
 
 
 @pytest.fixture

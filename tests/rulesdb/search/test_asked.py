@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from django.core.management import call_command
@@ -77,3 +78,41 @@ def test_a_question_asked_in_words_no_rule_prints_finds_the_rule_the_ruling_name
 
     hits = clause_search(query=query).hits
     assert (hits[0].document, hits[0].number) == ("ws-cr-it", "9.3.2")
+
+
+def test_both_tables_are_read_the_rulings_and_the_questions_written_for_the_search(tmp_path):
+    from rulesdb.search.asked import asked_load
+
+    rulings, written = tmp_path / "asked.json", tmp_path / "written.json"
+    rulings.write_text(json.dumps({"format": "judgeapp-search-asked/1", "questions": [
+        {"document": "ws-cr-it", "numbers": ["9.3.2"], "en": ["Who picks?"], "it": []}]}), encoding="utf-8")
+    written.write_text(json.dumps({"format": "judgeapp-search-asked/1", "questions": [
+        {"document": "ws-cr-it", "numbers": ["1.1"], "en": ["How do I win?"], "it": ["Come si vince?"]}]}),
+        encoding="utf-8")
+    assert [e["numbers"] for e in asked_load(rulings) + asked_load(written) + asked_load(tmp_path / "missing.json")] == [["9.3.2"], ["1.1"]]
+
+
+_CLAUSE_NUMBER = re.compile(r"\b\d+\.\d+")
+
+
+@pytest.mark.django_db
+def test_every_written_question_names_a_clause_of_the_vendored_rules_in_both_languages():
+    """The hand-written table is data from outside: a clause number that names nothing, a question
+    with no words in one language, or a clause number in the words (a number typed is found as a
+    number) is a defect that would tie words to the wrong rule, or to none."""
+    from rulesdb.models import Clause
+    from rulesdb.search.asked import written_load
+
+    entries = written_load()
+    assert len(entries) > 2000
+    known = set(Clause.objects.values_list("document__slug", "number"))
+    problems = []
+    for entry in entries:
+        for number in entry["numbers"]:
+            if (entry["document"], number) not in known:
+                problems.append(f"{entry['document']} {number}: no such clause")
+        if not entry["en"] or not entry["it"]:
+            problems.append(f"{entry['document']} {entry['numbers']}: a language without questions")
+        problems += [f"{entry['document']} {entry['numbers']}: a clause number in {q!r}"
+                     for q in entry["en"] + entry["it"] if _CLAUSE_NUMBER.search(q)]
+    assert problems == []

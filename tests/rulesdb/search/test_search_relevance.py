@@ -112,6 +112,10 @@ from rulesdb.models import Clause
 
 pytestmark = pytest.mark.django_db
 
+ALL_SETS = (questions_load, holdout_load, final_load, dev_load, blind_load, new_load, unseen_load, dev2_load, fresh_load,
+            dev3_load, closing_load, last_load, end_load, wrap_load, dev4_load, sealed_load, dev5_load, coda_load,
+            floor_load, table_load, gavel_load)
+
 
 @pytest.fixture(scope="module")
 def search_index(tmp_path_factory, django_db_setup, django_db_blocker):
@@ -186,11 +190,11 @@ def test_judge_questions_find_their_clauses(search_index, load):
 @pytest.mark.parametrize(
     "load, floor, recall_floor",
     [
-        (dev_load, 0.72, 0.88), (blind_load, 0.66, 0.83), (new_load, 0.83, 0.94), (unseen_load, 0.81, 0.94),
-        (dev2_load, 0.78, 0.89), (fresh_load, 0.75, 0.87), (dev3_load, 0.78, 0.95), (closing_load, 0.74, 0.92),
-        (last_load, 0.71, 0.88), (end_load, 0.75, 0.87), (wrap_load, 0.74, 0.88), (dev4_load, 0.64, 0.82),
-        (sealed_load, 0.72, 0.85), (dev5_load, 0.63, 0.80), (coda_load, 0.65, 0.80), (floor_load, 0.63, 0.84),
-        (table_load, 0.57, 0.82), (gavel_load, 0.66, 0.82),
+        (dev_load, 0.83, 0.95), (blind_load, 0.75, 0.93), (new_load, 0.87, 0.96), (unseen_load, 0.89, 0.95),
+        (dev2_load, 0.83, 0.93), (fresh_load, 0.85, 0.96), (dev3_load, 0.86, 0.95), (closing_load, 0.86, 0.96),
+        (last_load, 0.85, 0.96), (end_load, 0.81, 0.95), (wrap_load, 0.80, 0.94), (dev4_load, 0.76, 0.92),
+        (sealed_load, 0.85, 0.97), (dev5_load, 0.73, 0.94), (coda_load, 0.80, 0.91), (floor_load, 0.80, 0.95),
+        (table_load, 0.70, 0.93), (gavel_load, 0.76, 0.91),
     ],
     ids=["dev", "blind", "new", "unseen", "dev2", "fresh", "dev3", "closing", "last", "end", "wrap", "dev4", "sealed",
          "dev5", "coda", "floor", "table", "gavel"],
@@ -202,7 +206,11 @@ def test_questions_written_blind_hold_their_ground(search_index, load, floor, re
     blind lost 0.010 to them; dev4 0.685/0.883, sealed 0.747/0.910, dev5 0.657/0.858, coda 0.670/0.860, floor
     0.655/0.880 after the fifth; table 0.593/0.860 after the sixth; with the rulings' questions indexed, blind
     0.705/0.837, table 0.634; the seventh pass's blind set gavel 0.694/0.840, 0.664 without the rulings'
-    questions), not the 0.85 target."""
+    questions; with the questions written for the search indexed, every set rose: dev 0.852/0.982, blind
+    0.805/0.980, new 0.888/0.990, unseen 0.924/0.991, dev2 0.881/0.964, fresh 0.877/0.990, dev3 0.890/0.984,
+    closing 0.897/0.990, last 0.878/0.990, end 0.842/0.980, wrap 0.853/0.980, dev4 0.806/0.967, sealed
+    0.886/1.000, dev5 0.767/0.967, coda 0.842/0.930, floor 0.830/0.980, table 0.729/0.960, gavel 0.792/0.940),
+    about 0.03 under what they measure."""
     mrr, recall, _ = _relevance(load)
     assert mrr >= floor
     assert recall >= recall_floor
@@ -223,22 +231,17 @@ def test_every_kind_is_labelled_in_the_sets_written_blind(load):
 
 def test_cross_language_questions_find_their_clauses(search_index):
     """English questions over Italian-only rules (and back), pooled from every set: above the 0.75
-    target, at a floor a little under what they measure (0.787; 0.838 on the new set alone, 0.652 on the dev
-    set's nine; 0.797 with the word table, 0.822 after the fourth pass; 0.775 with the rulings' questions indexed,
-    which raised cross-language questions over all 20 sets from 0.689 to 0.694). Still missed most: English questions answered only by the Italian Playbook's Q&A, and
-    Weiss Schwarz's and Altered's everyday words that no glossary or phrase translates ("start")."""
-    questions = [
-        q
-        for load in (questions_load, holdout_load, final_load, dev_load, blind_load, new_load)
-        for q in load()
-        if question_kind(q) == "cross-language"
-    ]
-    assert len(questions) >= 30
+    target, at a floor a little under what they measure. The first six sets' measured 0.787 (0.797 with the word
+    table, 0.822 after the fourth pass); all 21 sets' 363: 0.689, 0.694 with the rulings' questions indexed, 0.831
+    with the questions written for the search. Still missed most: English questions answered only by the Italian
+    Playbook's Q&A."""
+    questions = [q for load in ALL_SETS for q in load() if question_kind(q) == "cross-language"]
+    assert len(questions) >= 300
     _seeded()
     try:
         mrr, recall, misses = relevance_measure(whoosh_engine(), questions)
     finally:
         search.glossary_cache_clear()
     print(f"\ncross-language questions ({len(questions)}): MRR@5 = {mrr:.3f}, recall@10 = {recall:.3f}")
-    assert mrr >= 0.76
-    assert recall >= 0.9
+    assert mrr >= 0.80
+    assert recall >= 0.93
