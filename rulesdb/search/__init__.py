@@ -8,7 +8,7 @@ scope (filters) -> ranking (BM25F, rerank) -> snippets -> selectors (`clause_sea
 names below.
 """
 from .index import index_exists, index_rebuild, index_refresh_after_import, index_root, index_status
-from .query import MAX_QUERY_CHARS
+from .parsing import MAX_QUERY_CHARS
 from .ranking import search_caches_clear
 from .results import SearchHit, SearchQueryError, SearchResults, SearchUnavailable
 from .selectors import MAX_PAGE_SIZE, clause_search

@@ -8,7 +8,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 from django.urls import path
 
-from .query import MAX_QUERY_CHARS
+from .parsing import MAX_QUERY_CHARS
 from .results import SearchQueryError, SearchUnavailable
 from .selectors import clause_search
 

@@ -9,7 +9,8 @@ from django.utils.translation import gettext, ngettext
 from whoosh.query import Query, Term
 
 from ..parsers.icons import with_placeholders
-from .query import NUMBER_WORDS, ParsedQuery, query_clean, query_parse, query_plan
+from .parsing import NUMBER_WORDS, ParsedQuery, query_clean, query_parse
+from .query import query_plan
 from .scope import scope_check, scope_filter, scope_resolve, version_scope
 from .searchers import searcher_borrow
 from .ranking import RERANK, games_implied, index_data, query_scores, rerank_score

@@ -7,7 +7,8 @@ import pytest
 
 from rulesdb import search
 from rulesdb.search.analysis import stem, terms
-from rulesdb.search.query import query_parse, query_plan
+from rulesdb.search.parsing import query_parse
+from rulesdb.search.query import query_plan
 from rulesdb.search.searchers import searcher_borrow
 
 from .search_helpers import ids, unmarked
@@ -126,7 +127,7 @@ def test_a_word_the_index_knows_is_not_corrected(search_index):
 
 
 def test_a_games_bare_name_says_where_to_look_not_what_is_asked(search_index):
-    from rulesdb.search.query import game_names_split
+    from rulesdb.search.parsing import game_names_split
 
     with searcher_borrow() as searcher:
         reader = searcher.reader()
@@ -186,7 +187,7 @@ def test_everyday_english_phrases_find_the_italian_only_rules(glossary, monkeypa
 
 
 def test_a_judges_shorthand_fused_with_its_count_is_the_shorthand_and_a_count(glossary):
-    from rulesdb.search.query import shorthand_unpacked
+    from rulesdb.search.parsing import shorthand_unpacked
 
     parsed = shorthand_unpacked(query_parse("LB4 power"))
     assert parsed.words == ["power", "lb", "4"] and parsed.numbers == [] and parsed.whole_number is None
@@ -202,7 +203,7 @@ def test_a_judges_shorthand_fused_with_its_count_is_the_shorthand_and_a_count(gl
     ("+5k al vanguard", ["5000", "al", "vanguard"]),
 ])
 def test_power_in_thousands_is_read_as_the_number_the_rules_print(query, words):
-    from rulesdb.search.query import shorthand_unpacked
+    from rulesdb.search.parsing import shorthand_unpacked
 
     parsed = shorthand_unpacked(query_parse(query))
     assert parsed.words == words and parsed.numbers == [] and parsed.whole_number is None
@@ -238,7 +239,7 @@ def test_an_english_word_is_also_the_loanword_the_italian_rules_print(glossary):
     ("quante carte posso avere", False), ("is the hero zone public", False)])
 def test_a_question_asking_what_a_term_is_is_told_apart(text, defining):
     from rulesdb.search.analysis import fold
-    from rulesdb.search.query import query_parse
+    from rulesdb.search.parsing import query_parse
     from rulesdb.search.vocabulary import DEFINING_RE
     words = query_parse(text).words
     assert bool(DEFINING_RE.search(" ".join(fold(w) for w in words))) is defining

@@ -5,7 +5,8 @@ import pytest
 
 from rulesdb import search
 from rulesdb.search.analysis import stem
-from rulesdb.search.query import query_parse, query_plan
+from rulesdb.search.parsing import query_parse
+from rulesdb.search.query import query_plan
 from rulesdb.search.ranking import IndexData, games_implied, index_data, query_scores
 from rulesdb.search.searchers import searcher_borrow
 

@@ -96,6 +96,7 @@ from benchmarks.search import (
     floor_load,
     table_load,
     gavel_load,
+    docket_load,
     final_load,
     fresh_load,
     holdout_load,
@@ -114,7 +115,7 @@ pytestmark = pytest.mark.django_db
 
 ALL_SETS = (questions_load, holdout_load, final_load, dev_load, blind_load, new_load, unseen_load, dev2_load, fresh_load,
             dev3_load, closing_load, last_load, end_load, wrap_load, dev4_load, sealed_load, dev5_load, coda_load,
-            floor_load, table_load, gavel_load)
+            floor_load, table_load, gavel_load, docket_load)
 
 
 @pytest.fixture(scope="module")
@@ -129,9 +130,9 @@ def search_index(tmp_path_factory, django_db_setup, django_db_blocker):
     "load",
     [questions_load, holdout_load, final_load, dev_load, blind_load, new_load, unseen_load, dev2_load, fresh_load,
      dev3_load, closing_load, last_load, end_load, wrap_load, dev4_load, sealed_load, dev5_load, coda_load,
-     floor_load, table_load, gavel_load],
+     floor_load, table_load, gavel_load, docket_load],
     ids=["tuned", "holdout", "final", "dev", "blind", "new", "unseen", "dev2", "fresh", "dev3", "closing", "last", "end",
-         "wrap", "dev4", "sealed", "dev5", "coda", "floor", "table", "gavel"],
+         "wrap", "dev4", "sealed", "dev5", "coda", "floor", "table", "gavel", "docket"],
 )
 def test_the_questions_are_well_formed_and_their_answers_exist(load):
     questions = load()
@@ -149,7 +150,7 @@ def test_the_held_out_questions_are_new():
     seen = {q["q"].casefold() for q in questions_load()}
     for later in (holdout_load(), final_load(), dev_load(), blind_load(), new_load(), unseen_load(), dev2_load(), fresh_load(),
                   dev3_load(), closing_load(), last_load(), end_load(), wrap_load(), dev4_load(),
-                  sealed_load(), dev5_load(), coda_load(), floor_load(), table_load(), gavel_load()):
+                  sealed_load(), dev5_load(), coda_load(), floor_load(), table_load(), gavel_load(), docket_load()):
         assert not [q["q"] for q in later if q["q"].casefold() in seen]
         seen |= {q["q"].casefold() for q in later}
 
@@ -219,9 +220,9 @@ def test_questions_written_blind_hold_their_ground(search_index, load, floor, re
 @pytest.mark.parametrize(
     "load",
     [new_load, unseen_load, dev2_load, fresh_load, dev3_load, closing_load, last_load, end_load, wrap_load, dev4_load,
-     sealed_load, dev5_load, coda_load, floor_load, table_load, gavel_load],
+     sealed_load, dev5_load, coda_load, floor_load, table_load, gavel_load, docket_load],
     ids=["new", "unseen", "dev2", "fresh", "dev3", "closing", "last", "end", "wrap", "dev4", "sealed", "dev5", "coda",
-         "floor", "table", "gavel"],
+         "floor", "table", "gavel", "docket"],
 )
 def test_every_kind_is_labelled_in_the_sets_written_blind(load):
     kinds = {question_kind(q) for q in load()}
