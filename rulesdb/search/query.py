@@ -80,7 +80,8 @@ _W_WRITTEN = 1.0
 """The questions written for the search whose answer is the clause (`written`): as much as the clause's
 own words, since each names the one clause that answers it. All 21 sets (1,996 questions), with 17,228
 questions for 2,351 clauses: MRR@5 0.765 -> 0.855; 0.6 gave 0.842, 0.8 0.854, 1.5 0.854 (`ranking._WRITTEN_COORD`);
-with each word once per clause and the better-of-two match (`_WRITTEN_TIEBREAK`), 0.851 (1.3: 0.853)."""
+with each word once per clause and the better-of-two match (`_WRITTEN_TIEBREAK`), 0.851 (1.3: 0.853); with the
+third round (25,749 questions), 0.859 (0.8: 0.856, 1.2: 0.861 with the held-out set at 0.855 against 0.859)."""
 
 
 _WRITTEN_TIEBREAK = 0.3

@@ -156,12 +156,18 @@ def query_scores(searcher, data: IndexData, query: Query) -> dict[int, float]:
     others'; a boost multiplies."""
     if isinstance(query, DisjunctionMax):
         # The best part's score, and `tiebreak` of the others'.
-        parts = [query_scores(searcher, data, part) for part in query.subqueries]
-        total = {}
-        for docnum in set().union(*parts):
-            scores = [part.get(docnum, 0.0) for part in parts]
-            best = max(scores)
-            total[docnum] = best + query.tiebreak * (sum(scores) - best)
+        parts = sorted((query_scores(searcher, data, part) for part in query.subqueries), key=len, reverse=True)
+        total = dict(parts[0]) if parts else {}
+        if len(parts) == 2:  # what the queries build (`query._word_query`): one pass over the smaller part
+            tiebreak = query.tiebreak
+            for docnum, score in parts[1].items():
+                other = total.get(docnum)
+                total[docnum] = score if other is None else max(score, other) + tiebreak * min(score, other)
+        elif len(parts) > 2:
+            for docnum in set().union(*parts[1:]):
+                scores = [part.get(docnum, 0.0) for part in parts]
+                best = max(scores)
+                total[docnum] = best + query.tiebreak * (sum(scores) - best)
     elif isinstance(query, Or):
         parts = sorted((query_scores(searcher, data, part) for part in query.subqueries), key=len, reverse=True)
         # The largest part copied whole (in C), the others added to it.

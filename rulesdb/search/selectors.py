@@ -171,9 +171,17 @@ _COMMA_NUMBER_RE = re.compile(r"\s*\d+(?:\s?,\s?\d+){2,}(?:[.,]?[a-z])?\s*", re.
 _SPACED_LETTER_RE = re.compile(r"\s*(\d+(?:\.\d+)+)\.?\s+([a-z])\s*", re.IGNORECASE)
 
 
+_NUMBER_WORD_BEFORE_RE = re.compile(
+    r"^\s*(?:%s)\.?\s+" % "|".join(re.escape(w) for w in sorted(NUMBER_WORDS, key=len, reverse=True)), re.IGNORECASE
+)
+""""regola 7.4.3 i", "art. 9,4,1": the word that says a number follows."""
+
+
 def _number_typed(text: str) -> str:
     """A clause number typed another way, as printed: "9,4,1,1" (a phone keyboard whose decimal key is a
-    comma) is 9.4.1.1, "2.2.11 a" (an Altered rule's letter typed apart) is 2.2.11.a; "" for anything else."""
+    comma) is 9.4.1.1, "2.2.11 a" (an Altered rule's letter typed apart) is 2.2.11.a, with or without a word
+    before it ("regola 7.4.3 i"); "" for anything else."""
+    text = _NUMBER_WORD_BEFORE_RE.sub("", text)
     if _COMMA_NUMBER_RE.fullmatch(text):
         return re.sub(r"\s?,\s?", ".", text.strip()).lower()
     spaced = _SPACED_LETTER_RE.fullmatch(text)

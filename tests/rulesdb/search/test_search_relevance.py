@@ -195,10 +195,10 @@ def test_judge_questions_find_their_clauses(search_index, load):
         (dev2_load, 0.83, 0.93), (fresh_load, 0.85, 0.96), (dev3_load, 0.86, 0.95), (closing_load, 0.86, 0.96),
         (last_load, 0.85, 0.96), (end_load, 0.81, 0.95), (wrap_load, 0.80, 0.94), (dev4_load, 0.76, 0.92),
         (sealed_load, 0.85, 0.97), (dev5_load, 0.73, 0.94), (coda_load, 0.80, 0.91), (floor_load, 0.80, 0.95),
-        (table_load, 0.70, 0.93), (gavel_load, 0.76, 0.91),
+        (table_load, 0.70, 0.93), (gavel_load, 0.76, 0.88), (docket_load, 0.74, 0.90),
     ],
     ids=["dev", "blind", "new", "unseen", "dev2", "fresh", "dev3", "closing", "last", "end", "wrap", "dev4", "sealed",
-         "dev5", "coda", "floor", "table", "gavel"],
+         "dev5", "coda", "floor", "table", "gavel", "docket"],
 )
 def test_questions_written_blind_hold_their_ground(search_index, load, floor, recall_floor):
     """Regression floors under the harder sets' measured MRR@5 and recall@10 (dev 0.746/0.900, blind
@@ -207,10 +207,12 @@ def test_questions_written_blind_hold_their_ground(search_index, load, floor, re
     blind lost 0.010 to them; dev4 0.685/0.883, sealed 0.747/0.910, dev5 0.657/0.858, coda 0.670/0.860, floor
     0.655/0.880 after the fifth; table 0.593/0.860 after the sixth; with the rulings' questions indexed, blind
     0.705/0.837, table 0.634; the seventh pass's blind set gavel 0.694/0.840, 0.664 without the rulings'
-    questions; with the questions written for the search indexed, every set rose: dev 0.852/0.982, blind
-    0.805/0.980, new 0.888/0.990, unseen 0.924/0.991, dev2 0.881/0.964, fresh 0.877/0.990, dev3 0.890/0.984,
-    closing 0.897/0.990, last 0.878/0.990, end 0.842/0.980, wrap 0.853/0.980, dev4 0.806/0.967, sealed
-    0.886/1.000, dev5 0.767/0.967, coda 0.842/0.930, floor 0.830/0.980, table 0.729/0.960, gavel 0.792/0.940),
+    questions; with the questions written for the search indexed, every set rose: dev 0.851/0.973, blind
+    0.839/1.000, new 0.885/0.990, unseen 0.921/1.000, dev2 0.886/0.971, fresh 0.880/0.990, dev3 0.919/0.992,
+    closing 0.901/0.980, last 0.871/0.990, end 0.866/0.980, wrap 0.846/0.980, dev4 0.831/0.967, sealed
+    0.877/0.990, dev5 0.787/0.967, coda 0.838/0.950, floor 0.858/0.980, table 0.750/0.960, gavel 0.786/0.910; the
+    eighth pass's blind set docket 0.767/0.927 measured once, 0.777/0.938 after a number typed after its word,
+    "regola 7.4.3 i", was read as the number),
     about 0.03 under what they measure."""
     mrr, recall, _ = _relevance(load)
     assert mrr >= floor
@@ -233,7 +235,7 @@ def test_every_kind_is_labelled_in_the_sets_written_blind(load):
 def test_cross_language_questions_find_their_clauses(search_index):
     """English questions over Italian-only rules (and back), pooled from every set: above the 0.75
     target, at a floor a little under what they measure. The first six sets' measured 0.787 (0.797 with the word
-    table, 0.822 after the fourth pass); all 21 sets' 363: 0.689, 0.694 with the rulings' questions indexed, 0.831
+    table, 0.822 after the fourth pass); all 21 sets' 363: 0.689, 0.694 with the rulings' questions indexed, 0.851
     with the questions written for the search. Still missed most: English questions answered only by the Italian
     Playbook's Q&A."""
     questions = [q for load in ALL_SETS for q in load() if question_kind(q) == "cross-language"]

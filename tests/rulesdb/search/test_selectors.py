@@ -25,6 +25,7 @@ def test_a_lettered_number_comes_first(search_index):
 @pytest.mark.parametrize("query, key", [
     ("9,4,1,1", "ws-cr-it:9.4.1.1"), ("9, 4, 1, 1", "ws-cr-it:9.4.1.1"),  # a phone keyboard's decimal comma
     ("2.2.11a", "altered-cr-it:2.2.11.a"), ("2.2.11 a", "altered-cr-it:2.2.11.a"), ("2.2.11.A", "altered-cr-it:2.2.11.a"),
+    ("regola 7.4.3 i", "altered-cr-it:7.4.3.i"), ("art. 9,4,1,1", "ws-cr-it:9.4.1.1"),  # the word before a number
 ])
 def test_a_number_typed_another_way_is_the_clause_printed(search_index, query, key):
     assert ids(search.clause_search(query=query))[:1] == [key]
