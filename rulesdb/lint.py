@@ -14,8 +14,8 @@ from .selectors import NUMERIC_NUMBER, clause_list, number_key
 @dataclass
 class Anomaly:
     kind: str
-    """`misprinted-number`, `duplicate`, `out-of-order`, `gap`, `missing-parent`, `misdirected-reference`,
-    `dangling-reference`."""
+    """`misprinted-number`, `duplicate`, `out-of-order`, `gap`, `missing-parent`, `lost-list`,
+    `misdirected-reference`, `dangling-reference`."""
     number: str
     line: int
     detail: str
@@ -81,6 +81,7 @@ def document_lint(*, document: Document) -> LintReport:
                     Anomaly("missing-parent", c.number, c.line_start, f"no clause {parent_number}")
                 )
     report.anomalies.extend(_gaps(numbered))
+    report.anomalies.extend(_lost_lists(clauses))
     misdirected = (
         Reference.objects.filter(source__document=document, target__isnull=False)
         .exclude(target__number=models.F("target_number"))
@@ -112,6 +113,29 @@ def document_lint(*, document: Document) -> LintReport:
             )
         )
     return report
+
+
+def list_lost(clause: Clause, after: Clause | None) -> bool:
+    """Whether `clause` announces a list ("… se le tre seguenti condizioni sono vere:") that the clause
+    after it (in document order, remarks aside) does not begin, under it or beside it: the extraction lost
+    the list, and a judge reads a rule that stops mid-sentence."""
+    if not (clause.text or "").rstrip().endswith(":"):
+        return False
+    return after is None or after.parent_id not in (clause.pk, clause.parent_id)
+
+
+def clause_after(clauses: list[Clause], position: int) -> Clause | None:
+    """The clause after `clauses[position]` in document order, remarks (notes, examples) aside."""
+    return next((c for c in clauses[position + 1:] if c.kind not in ("note", "example")), None)
+
+
+def _lost_lists(clauses: list[Clause]) -> list[Anomaly]:
+    return [
+        Anomaly("lost-list", c.shown_number or c.stable_id, c.line_start,
+                "announces a list, and nothing under or beside it follows: the list is missing")
+        for i, c in enumerate(clauses)
+        if c.kind not in ("note", "example") and list_lost(c, clause_after(clauses, i))
+    ]
 
 
 def _gaps(numbered: list[Clause]) -> list[Anomaly]:

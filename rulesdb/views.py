@@ -14,7 +14,7 @@ from django.utils.translation import gettext
 
 from judgeapp.errors import NotFound
 
-from . import glossary_pages, rendering, selectors, versions
+from . import glossary_pages, lint, rendering, selectors, versions
 from .models import Clause, Document
 from .page_cache import reader_page
 
@@ -265,6 +265,8 @@ def _clause_page(request, document: Document, index, clause: Clause) -> HttpResp
         if c.pk != clause.pk
     ] if clause.number else []
     other, counterpart, how, counterpart_url = _counterpart(document, index, clause)
+    position = index.position.get(clause.pk)
+    lost_list = position is not None and lint.list_lost(clause, lint.clause_after(index.clauses, position))
     related = []
     if document.kind == "playbook" and clause.kind in ("qa", "glossary"):
         rules_doc = (
@@ -293,6 +295,7 @@ def _clause_page(request, document: Document, index, clause: Clause) -> HttpResp
             "parent": index.by_id.get(clause.parent_id),
             "occurrence": occurrence,
             "misprinted_here": misprinted_here,
+            "lost_list": lost_list,
             "canonical": request.build_absolute_uri(url(clause)),
             "html": rendering.clause_html(index, clause, slug),
             "ancestors": [(c, url(c)) for c in index.ancestors(clause)],

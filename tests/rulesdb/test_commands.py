@@ -58,6 +58,16 @@ def test_lint_reports_counts_and_anomalies_with_lines():
     assert "gap\t11.19\tline 1648\tmissing 11.17, 11.18" in out
     assert "dangling-reference\t7.5.1.3\tline 998" in out
     assert "lost 0" in out
+    assert "lost-list" not in out  # every list this document announces follows it
+
+
+def test_lint_rules_lists_the_lists_an_extraction_lost():
+    out = _run("lint_rules", "altered-cr-it")
+    # "... se le tre seguenti condizioni sono vere:", then 4.2.5.a: the three conditions are not in the source.
+    assert "lost-list\t4.2.4.h\tline 415\tannounces a list, and nothing under or beside it follows" in out
+    # 2.3.2.c ends with a colon, and its list is 2.3.2.d, 2.3.2.e, beside it: not lost.
+    assert "lost-list\t2.3.2.c\t" not in out
+    assert out.count("lost-list\t") == 8
 
 
 def test_commands_name_unknown_document():

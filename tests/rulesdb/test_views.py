@@ -105,6 +105,14 @@ def test_a_duplicated_number_resolves_to_its_first_occurrence_and_lists_the_othe
     assert client.get("/rules/vg-cr-it-2.2/id/11.15.1.1~9/").status_code == 404
 
 
+def test_a_rule_whose_announced_list_the_extraction_lost_says_so(client):
+    lost = "This rule announces a list that is missing from the text this site was made from"
+    # Altered 4.2.4.h: "... se le tre seguenti condizioni sono vere:", and the source goes on with 4.2.5.a.
+    assert lost in client.get("/rules/altered-cr-it/4.2.4.h/").content.decode()
+    # 2.3.2.c's list is the rules beside it (2.3.2.d, 2.3.2.e): nothing is missing.
+    assert lost not in client.get("/rules/altered-cr-it/2.3.2.c/").content.decode()
+
+
 def test_a_misprinted_number_is_shown_as_printed_with_a_note_at_its_address(client):
     html = client.get("/rules/vg-cr-it-2.2/11.6.1/").content.decode()
     assert '<span class="num">11.5.1</span>' in html

@@ -7,7 +7,7 @@ from ._export import ExportCommand
 
 
 class Command(ExportCommand):
-    help = "Report clause counts (by kind and depth) and anomalies: misprinted numbers, duplicates, out-of-order numbers, gaps, missing parents, misdirected and dangling references; derived and inferred clauses."
+    help = "Report clause counts (by kind and depth) and anomalies: misprinted numbers, duplicates, out-of-order numbers, gaps, missing parents, lists announced and lost, misdirected and dangling references; derived and inferred clauses."
 
     def add_arguments(self, parser):
         parser.add_argument("slug")
