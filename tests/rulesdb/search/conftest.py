@@ -27,6 +27,19 @@ def search_index(corpus_index_root, django_db_blocker):
 
 
 @pytest.fixture
+def small_corpus_index(monkeypatch):
+    """Rebuilds of three of the five documents (the Italian Weiss Schwarz and Altered rules and the
+    Playbook, 1,400 of 3,360 clauses), read from the database as any rebuild reads it: for the tests
+    of how an index is built, swapped and followed, which need an index, not the whole corpus."""
+    from rulesdb.search import index
+
+    whole = index.index_rows
+    kept = {"ws-cr-it", "altered-cr-it", "vg-playbook-it-3.00"}
+    monkeypatch.setattr(index, "index_rows", lambda: [row for row in whole() if row["document"] in kept])
+    return index.index_rows
+
+
+@pytest.fixture
 def glossary(search_index):
     """The vendored bilingual glossary and search synonyms, seeded for one test (rolled back after it)."""
     from rulesdb.management.commands.seed_glossary import glossary_seed, synonyms_seed

@@ -7,10 +7,9 @@ from django.test import override_settings
 from rulesdb import search
 from rulesdb.models import Document
 from rulesdb.search import index
-from rulesdb.search.rows import index_rows
 from rulesdb.search.searchers import searcher_borrow
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("small_corpus_index")]
 
 
 def _documents_in_index() -> set[str]:
@@ -77,7 +76,7 @@ def test_searches_check_the_database_at_most_once_per_interval(tmp_path, monkeyp
 def test_searches_keep_answering_during_a_rebuild(tmp_path):
     with override_settings(SEARCH_INDEX_DIR=tmp_path):
         search.index_rebuild()
-        rows = index_rows()  # read in this thread: the test's database connection
+        rows = index.index_rows()  # read in this thread: the test's database connection
         before = (tmp_path / "CURRENT").read_text()
         errors: list[BaseException] = []
 
@@ -118,7 +117,7 @@ def test_a_rebuild_that_fails_half_way_leaves_the_last_complete_index_in_use(tmp
     with override_settings(SEARCH_INDEX_DIR=tmp_path):
         search.index_rebuild()
         before = (tmp_path / "CURRENT").read_text()
-        rows = index_rows()
+        rows = index.index_rows()
         calls = []
 
         def failing(row):

@@ -5,7 +5,6 @@ import json
 from pathlib import Path
 
 import pytest
-from django.test import override_settings
 
 from rulesdb import search
 from rulesdb.search.index import index_path
@@ -27,14 +26,6 @@ def test_words_that_keep_appearing_in_aligned_pairs_translate_each_other():
     assert lexicon["en"]["leav"][0][0] == "lasc"
     assert lexicon["it"]["lasc"][0][0] == "leav"
     assert "draw" not in lexicon["en"]  # seen together once: not enough
-
-
-@pytest.fixture(scope="module")
-def search_index(tmp_path_factory, django_db_setup, django_db_blocker):
-    root = tmp_path_factory.mktemp("search-lexicon")
-    with override_settings(SEARCH_INDEX_DIR=root), django_db_blocker.unblock():
-        search.index_rebuild()
-        yield root
 
 
 def test_the_index_is_built_with_its_word_list(search_index):

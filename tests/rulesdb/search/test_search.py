@@ -147,7 +147,7 @@ def test_malformed_queries_never_fail(client, search_index, query):
 # -- the index on disk ------------------------------------------------------------------
 
 
-def test_rebuild_index_command(tmp_path):
+def test_rebuild_index_command(small_corpus_index, tmp_path):
     with override_settings(SEARCH_INDEX_DIR=tmp_path):
         call_command("rebuild_index", "--if-missing")
         first = (tmp_path / "CURRENT").read_text()

@@ -77,7 +77,6 @@ paraphrase 0.43, judges' words 0.37); 0.593 / 0.860 after reading "+5k" as 5000,
 from __future__ import annotations
 
 import pytest
-from django.test import override_settings
 
 from benchmarks.search import (
     KINDS,
@@ -116,14 +115,6 @@ pytestmark = pytest.mark.django_db
 ALL_SETS = (questions_load, holdout_load, final_load, dev_load, blind_load, new_load, unseen_load, dev2_load, fresh_load,
             dev3_load, closing_load, last_load, end_load, wrap_load, dev4_load, sealed_load, dev5_load, coda_load,
             floor_load, table_load, gavel_load, docket_load)
-
-
-@pytest.fixture(scope="module")
-def search_index(tmp_path_factory, django_db_setup, django_db_blocker):
-    root = tmp_path_factory.mktemp("search-relevance")
-    with override_settings(SEARCH_INDEX_DIR=root), django_db_blocker.unblock():
-        search.index_rebuild()
-        yield root
 
 
 @pytest.mark.parametrize(

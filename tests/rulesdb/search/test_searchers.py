@@ -12,7 +12,7 @@ from rulesdb.search.searchers import searcher_borrow
 pytestmark = pytest.mark.django_db
 
 
-def test_a_missing_index_is_built_on_the_first_search(tmp_path):
+def test_a_missing_index_is_built_on_the_first_search(small_corpus_index, tmp_path):
     with override_settings(SEARCH_INDEX_DIR=tmp_path / "fresh"):
         assert not search.index_exists()
         results = search.clause_search(query="sentinella")
@@ -36,7 +36,7 @@ def test_a_searcher_serves_one_thread_at_a_time_and_is_reused(search_index):
     assert seen[0] in (first, second)  # a new thread reuses an idle searcher
 
 
-def test_a_rebuild_retires_the_old_searchers(tmp_path):
+def test_a_rebuild_retires_the_old_searchers(small_corpus_index, tmp_path):
     with override_settings(SEARCH_INDEX_DIR=tmp_path):
         search.index_rebuild()
         with searcher_borrow() as old:
@@ -48,7 +48,7 @@ def test_a_rebuild_retires_the_old_searchers(tmp_path):
         assert search.clause_search(query="zona danni").count > 0
 
 
-def test_an_index_of_an_earlier_release_is_rebuilt_on_the_first_search(tmp_path):
+def test_an_index_of_an_earlier_release_is_rebuilt_on_the_first_search(small_corpus_index, tmp_path):
     from whoosh import index as whoosh_index
     from whoosh.fields import ID, Schema
 

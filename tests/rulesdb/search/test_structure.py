@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import pytest
-from django.test import override_settings
 
 from rulesdb import search
 from rulesdb.search.rows import index_rows
@@ -81,14 +80,6 @@ def test_without_a_family_nothing_is_learned():
 )
 def test_a_rule_that_names_a_term_defines_it(text, lang, term):
     assert defined_term(text, lang) == term
-
-
-@pytest.fixture(scope="module")
-def search_index(tmp_path_factory, django_db_setup, django_db_blocker):
-    root = tmp_path_factory.mktemp("search-structure")
-    with override_settings(SEARCH_INDEX_DIR=root), django_db_blocker.unblock():
-        search.index_rebuild()
-        yield root
 
 
 def test_the_corpus_descriptions_are_found(search_index):

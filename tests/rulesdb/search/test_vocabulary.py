@@ -5,7 +5,6 @@ import json
 from pathlib import Path
 
 import pytest
-from django.test import override_settings
 
 from rulesdb import search
 from rulesdb.models import SearchSynonym
@@ -18,14 +17,6 @@ pytestmark = pytest.mark.django_db
 ANTONYMS = json.loads((Path(__file__).parent / "antonyms.json").read_text(encoding="utf-8"))
 """Per language, pairs of words that say opposite things in the rules (stand/rest, face up/face
 down, front/back row, win/lose): no synonym group may hold both."""
-
-
-@pytest.fixture(scope="module")
-def search_index(tmp_path_factory, django_db_setup, django_db_blocker):
-    root = tmp_path_factory.mktemp("search-vocabulary")
-    with override_settings(SEARCH_INDEX_DIR=root), django_db_blocker.unblock():
-        search.index_rebuild()
-        yield root
 
 
 @pytest.fixture
