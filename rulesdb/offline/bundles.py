@@ -26,10 +26,13 @@ from django.urls import reverse
 
 from rulesdb import glossary_pages, rendering, selectors, versions
 from rulesdb.models import BilingualTerm, Document
+from rulesdb.search.rows import written_words
 
 FORMAT = "judgeapp-offline/1"
-CLAUSE_FIELDS = ["number", "address", "label", "title", "kind", "parent", "html"]
-"""The order of each clause array's items; `parent` is the parent's position in the list, or -1."""
+CLAUSE_FIELDS = ["number", "address", "label", "title", "kind", "parent", "html", "asked"]
+"""The order of each clause array's items; `parent` is the parent's position in the list, or -1; `asked`,
+the judges' words for the clause that its text does not print (rulesdb.search.rows.written_words), for the
+offline search (bundles made before it have no `asked`: the page reads them as having none)."""
 TERM_FIELDS = ["term", "anchor", "clause", "definition", "definition_clause", "uses", "translations", "other_anchor"]
 """The order of each glossary term array's items; clauses are positions in the clause list
 (`definition_clause` -1 when the document prints no text under the term)."""
@@ -94,6 +97,7 @@ def _bundle(document_id: int, imported_at, bilingual_stamp: str) -> Bundle:
     index = selectors.document_index(document=document)
     slug = document.slug
     position = {clause.pk: i for i, clause in enumerate(index.clauses)}
+    asked = written_words(document)
     clauses = [
         [
             clause.number,
@@ -103,6 +107,7 @@ def _bundle(document_id: int, imported_at, bilingual_stamp: str) -> Bundle:
             clause.kind,
             position.get(clause.parent_id, -1),
             str(rendering.clause_html(index, clause, slug)),
+            asked.get(clause.pk, ""),
         ]
         for clause in index.clauses
     ]

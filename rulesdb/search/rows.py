@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from .analysis import LANGUAGES
+from .analysis import LANGUAGES, WORD_RE
 from .asked import asked_attach, asked_load, written_load
 from .structure import defined_term, descriptive_clauses
 
@@ -148,3 +148,43 @@ def aligned_pairs(rows: list[dict]) -> list[tuple[str, str, str, str]]:
         for row in rows
         if row.get("aligned") and row["language"] < row["aligned_language"]
     ]
+
+
+_OFFLINE_AGREED = 2
+"""How many of a clause's written questions must use a word for the offline search to get it."""
+
+
+def written_words(document) -> dict[int, str]:
+    """Clause id -> the words that at least two of the questions written for the clause use and the clause
+    does not print, for the offline search of `document` (rulesdb.offline.bundles): the judges' words
+    for the clause, in both languages, in a few bytes. A clause of a translation gets its counterpart's,
+    a clause of a newer version those that followed its number, as in the index (`asked_attach`)."""
+    import collections
+
+    from ..models import Clause, Document
+
+    documents = list(Document.objects.published().filter(game_id=document.game_id))
+    if document not in documents:
+        documents.append(document)
+    counterparts = _counterparts(documents)
+    newest = _newest(documents)
+    rows = []
+    for other in documents:
+        for clause in Clause.objects.filter(document=other).values("id", "stable_id", "number", "title", "text"):
+            rows.append(dict(clause, document=other.slug, series=other.series,
+                             current="yes" if newest[other.series] is other else "no",
+                             counterpart=counterparts.get(clause["id"], ("", "", ""))[2]))
+    asked_attach(rows, written_load(), field="written")
+    words = {}
+    for row in rows:
+        if row["document"] != document.slug or not row.get("written"):
+            continue
+        printed = {w.casefold() for w in WORD_RE.findall(f"{row['title']} {row['text']}")}
+        agreed = collections.Counter(
+            word for texts in row["written"].values() for text in texts
+            for word in {w.casefold() for w in WORD_RE.findall(text) if len(w) > 2}
+        )
+        kept = [w for w, n in agreed.most_common() if n >= _OFFLINE_AGREED and w not in printed]
+        if kept:
+            words[row["id"]] = " ".join(kept)
+    return words

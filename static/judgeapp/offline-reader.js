@@ -292,17 +292,19 @@
     var list = await offline.kept();
     searchDocs = (await Promise.all(list.map(bundle))).filter(Boolean);
     searchIndex = new window.MiniSearch({
-      fields: ["title", "text"],
+      fields: ["title", "text", "asked"],
       processTerm: function (term) { var folded = fold(term); return folded.length > 1 ? folded : null; },
       searchOptions: {
-        boost: {title: 2}, prefix: true, combineWith: "AND",
+        boost: {title: 2, asked: 0.5}, prefix: true, combineWith: "AND",
         fuzzy: function (term) { return term.length > 4 ? 0.2 : 0; },
       },
     });
     var rows = [];
     searchDocs.forEach(function (doc, d) {
       doc.clauses.forEach(function (clause) {
-        rows.push({id: d * 1000000 + clause.position, title: clause.title, text: plain(clause.html)});
+        // `asked`: the judges' words for the clause (absent from bundles kept before it was added).
+        rows.push({id: d * 1000000 + clause.position, title: clause.title, text: plain(clause.html),
+          asked: clause.asked || ""});
       });
     });
     searchIndex.addAll(rows);

@@ -162,6 +162,10 @@ def test_kept_documents_are_read_jumped_through_and_searched_with_no_network(off
         text = page.locator("#clause").inner_text().lower()
         assert query.split()[0] in text, (query, text[:300])
 
+    # Judges' words the rules do not print ("lose", "out": the questions written for the search, in the bundle).
+    page.goto("/search/?q=deck+out+lose")
+    expect(page.locator('#offline-results li a[href$="/1.2.2.2/"]').first).to_be_visible()
+
     # The contents, and a page that needs the server.
     page.goto("/rules/vg-cr-en-1.48/")
     expect(page.locator(".toc a").first).to_be_visible()

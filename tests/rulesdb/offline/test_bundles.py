@@ -46,6 +46,20 @@ def test_a_clause_is_found_by_number_with_its_text_and_links():
     assert any('href="/rules/vg-cr-it-2.2/' in row["html"] for row in rows)  # references lead to clauses
 
 
+def test_a_clause_carries_the_judges_words_for_it_that_its_text_does_not_print():
+    """The offline search reads them: "deck out lose" finds Vanguard 1.2.2.2 with no network, in the Italian
+    rules (whose text says "mazzo") and in the English ones (which get their Italian counterpart's words)."""
+    import re
+
+    for slug in ("vg-cr-it-2.2", "vg-cr-en-1.48"):
+        _, rows = _rows(Document.objects.get(slug=slug))
+        row = next(row for row in rows if row["number"] == "1.2.2.2")
+        asked = set(row["asked"].split())
+        printed = {w.casefold() for w in re.findall(r"\w+", row["html"])}
+        assert {"lose", "empty"} <= asked and not asked & printed, (slug, asked & printed)
+        assert sum(bool(row["asked"]) for row in rows) > len(rows) / 2
+
+
 def test_the_sizes_told_are_the_bundle_s():
     document = Document.objects.get(slug="vg-cr-en-1.48")
     bundle = bundles.document_bundle(document=document)
