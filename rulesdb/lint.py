@@ -2,6 +2,7 @@
 out-of-order or missing numbers, references that go nowhere or somewhere else), for `manage.py lint_rules`."""
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -115,18 +116,18 @@ def document_lint(*, document: Document) -> LintReport:
     return report
 
 
-def list_lost(clause: Clause, after: Clause | None) -> bool:
-    """Whether `clause` announces a list ("… se le tre seguenti condizioni sono vere:") that the clause
-    after it (in document order, remarks aside) does not begin, under it or beside it: the extraction lost
-    the list, and a judge reads a rule that stops mid-sentence."""
-    if not (clause.text or "").rstrip().endswith(":"):
+_REMARKS = ("note", "example")
+
+
+def list_lost(clauses: list[Clause], position: int) -> bool:
+    """Whether `clauses[position]` (a document's clauses in order) announces a list ("… se le tre seguenti
+    condizioni sono vere:") that the clause after it, remarks aside, does not begin, under it or beside it:
+    the extraction lost the list, and a judge reads a rule that stops mid-sentence."""
+    clause = clauses[position]
+    if clause.kind in _REMARKS or not (clause.text or "").rstrip().endswith(":"):
         return False
+    after = next((c for c in itertools.islice(clauses, position + 1, None) if c.kind not in _REMARKS), None)
     return after is None or after.parent_id not in (clause.pk, clause.parent_id)
-
-
-def clause_after(clauses: list[Clause], position: int) -> Clause | None:
-    """The clause after `clauses[position]` in document order, remarks (notes, examples) aside."""
-    return next((c for c in clauses[position + 1:] if c.kind not in ("note", "example")), None)
 
 
 def _lost_lists(clauses: list[Clause]) -> list[Anomaly]:
@@ -134,7 +135,7 @@ def _lost_lists(clauses: list[Clause]) -> list[Anomaly]:
         Anomaly("lost-list", c.shown_number or c.stable_id, c.line_start,
                 "announces a list, and nothing under or beside it follows: the list is missing")
         for i, c in enumerate(clauses)
-        if c.kind not in ("note", "example") and list_lost(c, clause_after(clauses, i))
+        if list_lost(clauses, i)
     ]
 
 

@@ -266,7 +266,7 @@ def _clause_page(request, document: Document, index, clause: Clause) -> HttpResp
     ] if clause.number else []
     other, counterpart, how, counterpart_url = _counterpart(document, index, clause)
     position = index.position.get(clause.pk)
-    lost_list = position is not None and lint.list_lost(clause, lint.clause_after(index.clauses, position))
+    lost_list = position is not None and lint.list_lost(index.clauses, position)
     related = []
     if document.kind == "playbook" and clause.kind in ("qa", "glossary"):
         rules_doc = (

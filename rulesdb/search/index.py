@@ -223,17 +223,17 @@ def _index_document(row: dict) -> dict:
         doc[f"aligned_{aligned_lang}"] = row["aligned"]
         aligned_forms = set(terms(row["aligned"], None)) | set(terms(row["aligned"], aligned_lang))
         doc["aligned_stems"] = " ".join(sorted(aligned_forms - forms))
-    for field in ("asked", "written"):
-        asked_forms: set[str] = set()
-        for asked_lang, texts in (row.get(field) or {}).items():
-            if asked_lang in LANGUAGES and texts:
+    for field in ("asked", "written"):  # the rulings' questions, those written for the search
+        question_forms: set[str] = set()
+        for question_lang, texts in (row.get(field) or {}).items():
+            if question_lang in LANGUAGES and texts:
                 joined = "\n".join(texts)
                 # Each word once: a clause asked about in many ways must not outrank, on a word its
                 # questions repeat, the clause whose own title is that word ("attack phase").
-                doc[f"{field}_{asked_lang}"] = " ".join(dict.fromkeys(w.casefold() for w in WORD_RE.findall(joined)))
-                asked_forms |= set(terms(joined, None)) | set(terms(joined, asked_lang))
-        if asked_forms:
-            doc[f"{field}_stems"] = " ".join(sorted(asked_forms - forms))
+                doc[f"{field}_{question_lang}"] = " ".join(dict.fromkeys(w.casefold() for w in WORD_RE.findall(joined)))
+                question_forms |= set(terms(joined, None)) | set(terms(joined, question_lang))
+        if question_forms:
+            doc[f"{field}_stems"] = " ".join(sorted(question_forms - forms))
     return {k: v for k, v in doc.items() if v not in ("", None)}
 
 

@@ -155,19 +155,22 @@ def query_scores(searcher, data: IndexData, query: Query) -> dict[int, float]:
     required part matches, DisjunctionMax takes the best part's and the tiebreak's share of the
     others'; a boost multiplies."""
     if isinstance(query, DisjunctionMax):
-        # The best part's score, and `tiebreak` of the others'.
+        # The best part's score, and `tiebreak` of the others': the largest part copied whole, one
+        # pass over the others keeping each document's best and the sum of the rest.
         parts = sorted((query_scores(searcher, data, part) for part in query.subqueries), key=len, reverse=True)
         total = dict(parts[0]) if parts else {}
-        if len(parts) == 2:  # what the queries build (`query._word_query`): one pass over the smaller part
-            tiebreak = query.tiebreak
-            for docnum, score in parts[1].items():
-                other = total.get(docnum)
-                total[docnum] = score if other is None else max(score, other) + tiebreak * min(score, other)
-        elif len(parts) > 2:
-            for docnum in set().union(*parts[1:]):
-                scores = [part.get(docnum, 0.0) for part in parts]
-                best = max(scores)
-                total[docnum] = best + query.tiebreak * (sum(scores) - best)
+        rest: dict[int, float] = {}
+        for part in parts[1:]:
+            for docnum, score in part.items():
+                best = total.get(docnum)
+                if best is None:
+                    total[docnum] = score
+                    continue
+                if score > best:
+                    total[docnum], score = score, best
+                rest[docnum] = rest.get(docnum, 0.0) + score
+        for docnum, score in rest.items():
+            total[docnum] += query.tiebreak * score
     elif isinstance(query, Or):
         parts = sorted((query_scores(searcher, data, part) for part in query.subqueries), key=len, reverse=True)
         # The largest part copied whole (in C), the others added to it.

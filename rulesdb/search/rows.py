@@ -17,6 +17,7 @@ whoosh documents.
 """
 from __future__ import annotations
 
+import collections
 import datetime as dt
 
 from .analysis import LANGUAGES, WORD_RE
@@ -159,8 +160,6 @@ def written_words(document) -> dict[int, str]:
     does not print, for the offline search of `document` (rulesdb.offline.bundles): the judges' words
     for the clause, in both languages, in a few bytes. A clause of a translation gets its counterpart's,
     a clause of a newer version those that followed its number, as in the index (`asked_attach`)."""
-    import collections
-
     from ..models import Clause, Document
 
     documents = list(Document.objects.published().filter(game_id=document.game_id))

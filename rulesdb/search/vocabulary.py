@@ -191,9 +191,7 @@ def game_words() -> dict[str, str]:
     cached = _glossary_cache.get("games")
     if cached is not None and now - cached[0] < _GLOSSARY_TTL and _glossary_cache["at"]:
         return cached[1]
-    from ..models import Game
-
-    from ..models import Document
+    from ..models import Document, Game
 
     words: dict[str, str] = {}
     # The code its documents' addresses begin with ("vg-cr-it-2.2": "vg"), which judges type too.
