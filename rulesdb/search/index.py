@@ -23,7 +23,9 @@ One whoosh document per clause, analysed per language (`analysis`):
 
 Stored beside them: the nearest titled ancestor (the heading a judge reads a
 rule under), the counterpart's words (`aligned_stems`, for coordination), the
-asked and written questions' words (`asked_stems`, `written_stems`, likewise), and
+asked and written questions' words (`asked_stems`, `written_stems`, likewise), each of
+those questions' words apart (`questions`, one line a question, for the best single question's
+share of the query at rerank),
 `describes`: the words of a clause that only describes its term, and `defines`: the term a
 clause defines by naming it (`structure`).
 The rows come from the database through `rows.index_rows`; searchers on the
@@ -120,6 +122,7 @@ def _schema() -> Schema:
         aligned_stems=STORED,
         asked_stems=STORED,
         written_stems=STORED,
+        questions=STORED,
         describes=STORED,
         describes_term=STORED,
         defines=STORED,
@@ -223,17 +226,23 @@ def _index_document(row: dict) -> dict:
         doc[f"aligned_{aligned_lang}"] = row["aligned"]
         aligned_forms = set(terms(row["aligned"], None)) | set(terms(row["aligned"], aligned_lang))
         doc["aligned_stems"] = " ".join(sorted(aligned_forms - forms))
+    each_question: dict[str, None] = {}  # one line per question: its words' forms
     for field in ("asked", "written"):  # the rulings' questions, those written for the search
         question_forms: set[str] = set()
         for question_lang, texts in (row.get(field) or {}).items():
             if question_lang in LANGUAGES and texts:
-                joined = "\n".join(texts)
                 # Each word once: a clause asked about in many ways must not outrank, on a word its
                 # questions repeat, the clause whose own title is that word ("attack phase").
-                doc[f"{field}_{question_lang}"] = " ".join(dict.fromkeys(w.casefold() for w in WORD_RE.findall(joined)))
-                question_forms |= set(terms(joined, None)) | set(terms(joined, question_lang))
+                doc[f"{field}_{question_lang}"] = " ".join(
+                    dict.fromkeys(w.casefold() for text in texts for w in WORD_RE.findall(text)))
+                for text in texts:
+                    one = set(terms(text, None)) | set(terms(text, question_lang))
+                    question_forms |= one
+                    if one:
+                        each_question[" ".join(sorted(one))] = None
         if question_forms:
             doc[f"{field}_stems"] = " ".join(sorted(question_forms - forms))
+    doc["questions"] = "\n".join(each_question)
     return {k: v for k, v in doc.items() if v not in ("", None)}
 
 
