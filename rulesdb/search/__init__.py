@@ -11,7 +11,7 @@ from .index import index_exists, index_rebuild, index_refresh_after_import, inde
 from .parsing import MAX_QUERY_CHARS
 from .ranking import search_caches_clear
 from .results import SearchHit, SearchQueryError, SearchResults, SearchUnavailable
-from .selectors import MAX_PAGE_SIZE, clause_search
+from .selectors import MAX_PAGE_SIZE, clause_search, search_warm
 from .vocabulary import glossary_cache_clear
 
 __all__ = [
@@ -29,4 +29,5 @@ __all__ = [
     "index_root",
     "index_status",
     "search_caches_clear",
+    "search_warm",
 ]

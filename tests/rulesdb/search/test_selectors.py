@@ -125,3 +125,20 @@ def test_a_question_asking_what_a_term_is_gets_the_rule_that_defines_it_before_i
 
 def test_naming_a_heading_without_asking_what_it_is_still_finds_the_heading_first(search_index):
     assert ids(search.clause_search(query="attack phase ws"))[0] == "ws-cr-it:6.7"
+
+
+def test_warming_up_reads_the_index_before_the_first_search(search_index):
+    from rulesdb.search import ranking
+
+    search.search_caches_clear()
+    search.search_warm()
+    assert ranking._index_data_by_key  # the stored fields, lengths and word table, read once
+
+
+def test_warming_up_builds_no_index_that_is_missing(search_index, monkeypatch):
+    from rulesdb.search import ranking, selectors
+
+    monkeypatch.setattr(selectors, "index_exists", lambda: False)
+    search.search_caches_clear()
+    search.search_warm()
+    assert not ranking._index_data_by_key
