@@ -13,7 +13,8 @@ itself: for each clause of the current rules, what a judge or player would type 
 answer is that clause, in English and Italian, in their words ("PG", "swing", "mi si è svuotato
 il mazzo"), not the clause's. It is the same format, edited by hand (document expansion: it gives
 every clause the words of the people who look for it, where the rulings reach only the clauses
-they decide).
+they decide). `rulesdb/sources/search-whole.json` holds more of them, whole questions of a sentence
+each (a newcomer's, a player's exact case), matched only as whole questions (`ranking._W_ONE_QUESTION`).
 
 A question names clauses by number in the document it was written against (`vg-cr-it-2.2`). When
 a newer version of that series is current, it follows the clause with the same number only if
@@ -30,6 +31,7 @@ from typing import Iterable
 
 ASKED_PATH = Path(__file__).resolve().parents[1] / "sources" / "search-asked.json"
 WRITTEN_PATH = ASKED_PATH.with_name("search-written.json")
+WHOLE_PATH = ASKED_PATH.with_name("search-whole.json")
 FORMAT = "judgeapp-search-asked/1"
 
 _FIELDS = {"question": "en", "title": "en", "question_it": "it", "title_it": "it"}
@@ -97,6 +99,12 @@ def _alike(old: str, new: str) -> bool:
 def written_load() -> list[dict]:
     """The questions written for the search, one clause each (`WRITTEN_PATH`)."""
     return asked_load(WRITTEN_PATH)
+
+
+def whole_load() -> list[dict]:
+    """The whole questions written for the search, one clause each (`WHOLE_PATH`): matched only as
+    whole questions, never word by word."""
+    return asked_load(WHOLE_PATH)
 
 
 def asked_attach(rows: list[dict], questions: list[dict], *, field: str = "asked") -> None:

@@ -25,7 +25,7 @@ Stored beside them: the nearest titled ancestor (the heading a judge reads a
 rule under), the counterpart's words (`aligned_stems`, for coordination), the
 asked and written questions' words (`asked_stems`, `written_stems`, likewise), each of
 those questions' words apart (`questions`, one line a question, for the best single question's
-share of the query at rerank),
+share of the query at rerank; with the whole questions of `asked.WHOLE_PATH`, kept only there),
 `describes`: the words of a clause that only describes its term, and `defines`: the term a
 clause defines by naming it (`structure`).
 The rows come from the database through `rows.index_rows`; searchers on the
@@ -81,7 +81,7 @@ from whoosh import scoring
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
 from .analysis import ANALYZERS, EXACT_ANALYZER, LANGUAGES, WORD_RE, fold, terms
-from .asked import ASKED_PATH, WRITTEN_PATH
+from .asked import ASKED_PATH, WHOLE_PATH, WRITTEN_PATH
 from .lexicon import DICTIONARY, WORDS_PATH, lexicon_learn, lexicon_save, lexicon_with_table, words_table
 from .spelling import dictionary_words
 from .rows import aligned_pairs, index_rows
@@ -242,6 +242,12 @@ def _index_document(row: dict) -> dict:
                         each_question[" ".join(sorted(one))] = None
         if question_forms:
             doc[f"{field}_stems"] = " ".join(sorted(question_forms - forms))
+    for question_lang, texts in (row.get("whole") or {}).items():
+        if question_lang in LANGUAGES:
+            for text in texts:
+                one = set(terms(text, None)) | set(terms(text, question_lang))
+                if one:
+                    each_question[" ".join(sorted(one))] = None
     doc["questions"] = "\n".join(each_question)
     return {k: v for k, v in doc.items() if v not in ("", None)}
 
@@ -344,7 +350,7 @@ def index_format() -> str:
     differently. (Read once per process: a release restarts the processes.)"""
     digest = hashlib.sha256()
     here = Path(__file__).resolve().parent
-    for path in [here / name for name in _FORMAT_SOURCES] + [WORDS_PATH, ASKED_PATH, WRITTEN_PATH]:
+    for path in [here / name for name in _FORMAT_SOURCES] + [WORDS_PATH, ASKED_PATH, WRITTEN_PATH, WHOLE_PATH]:
         digest.update(path.name.encode("utf-8"))
         digest.update(path.read_bytes() if path.exists() else b"")
     return digest.hexdigest()[:16]

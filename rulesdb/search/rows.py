@@ -21,7 +21,7 @@ import collections
 import datetime as dt
 
 from .analysis import LANGUAGES, WORD_RE
-from .asked import asked_attach, asked_load, written_load
+from .asked import asked_attach, asked_load, whole_load, written_load
 from .structure import defined_term, descriptive_clauses
 
 
@@ -138,6 +138,7 @@ def index_rows() -> list[dict]:
             )
     asked_attach(rows, asked_load())
     asked_attach(rows, written_load(), field="written")
+    asked_attach(rows, whole_load(), field="whole")
     return rows
 
 

@@ -96,14 +96,15 @@ _CLAUSE_NUMBER = re.compile(r"\b\d+\.\d+")
 
 
 @pytest.mark.django_db
-def test_every_written_question_names_a_clause_of_the_vendored_rules_in_both_languages():
-    """The hand-written table is data from outside: a clause number that names nothing, a question
+@pytest.mark.parametrize("table", ["written", "whole"])
+def test_every_written_question_names_a_clause_of_the_vendored_rules_in_both_languages(table):
+    """The hand-written tables are data from outside: a clause number that names nothing, a question
     with no words in one language, or a clause number in the words (a number typed is found as a
     number) is a defect that would tie words to the wrong rule, or to none."""
     from rulesdb.models import Clause
-    from rulesdb.search.asked import written_load
+    from rulesdb.search import asked
 
-    entries = written_load()
+    entries = getattr(asked, f"{table}_load")()
     assert len(entries) > 2000
     known = set(Clause.objects.values_list("document__slug", "number"))
     problems = []

@@ -150,3 +150,20 @@ def test_a_directory_left_by_a_killed_rebuild_is_never_used_and_goes_with_the_ne
         assert sorted(p.name for p in tmp_path.iterdir() if p.is_dir()) == [after]
         # The pointer is replaced whole: no temporary pointer file is left beside it.
         assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".CURRENT")] == []
+
+
+def test_a_whole_question_is_kept_only_whole():
+    """The whole questions (`search-whole.json`) are matched only as whole questions at rerank: their
+    words reach neither the searched fields nor the word share."""
+    from rulesdb.search.index import _index_document
+
+    row = {"document": "ws-cr-it", "game": "ws", "stable_id": "9.2.1", "number": "9.2.1", "language": "it", "kind": "rule",
+           "order": 1, "doc_rank": 0,
+           "title": "", "text": "Il mazzo", "context": "", "series": "ws-cr-it",
+           "whole": {"en": ["my deck ran out while I was drawing, what now"]},
+           "written": {"en": ["empty deck refresh"]}}
+    doc = _index_document(row)
+    lines = doc["questions"].split("\n")
+    assert len(lines) == 2 and any("ran" in line.split() for line in lines)
+    assert "ran" not in doc.get("written_en", "") and "ran" not in doc.get("written_stems", "").split()
+    assert "refresh" in doc["written_en"]
