@@ -6,8 +6,8 @@ glossary terms, the judge questions of tests/rulesdb/search/search_questions.jso
 search_questions_holdout.json), drawn from the corpus with a fixed seed. Relevance:
 MRR@5 and recall@10 on each question set: tuned (written while tuning), holdout
 (written before measuring, not tuned on question by question), final (written last),
-dev, blind, new, unseen, dev2, fresh, dev3, closing, last, end, wrap, dev4, sealed, dev5, coda, floor, table, gavel
-and docket (written blind; see each path below), then each set by kind of
+dev, blind, new, unseen, dev2, fresh, dev3, closing, last, end, wrap, dev4, sealed, dev5, coda, floor, table, gavel,
+docket and verdict (written blind; see each path below), then each set by kind of
 question (clause number, keyword, paraphrase, typo, cross-language, judges' words;
 `question_kind`) beside FTS5 and icontains.
 Target: whoosh p95 < 15 ms and better relevance than both. Prints figures; asserts nothing.
@@ -106,6 +106,11 @@ DOCKET_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_docket.j
 set's words dropped unmeasured), who read neither the questions written for the search, the rulings' questions
 nor any earlier set, and never ran the search; measured once, after the pass's last ranking change."""
 
+VERDICT_PATH = ROOT / "tests" / "rulesdb" / "search" / "search_questions_verdict.json"
+"""94 questions written blind by a sixteenth writer in the ninth pass (100 written; 6 that repeat an earlier set's
+words dropped unmeasured), who read neither the questions written for the search, the rulings' questions, docket
+nor any earlier set, and never ran the search; measured once, after the pass's last ranking change."""
+
 SearchFn = Callable[[str, str], list[str]]
 """(query, document slug or "") -> "document:stable_id" of the hits, best first."""
 
@@ -144,6 +149,7 @@ floor_load = _set_loader("floor", FLOOR_PATH)
 table_load = _set_loader("table", TABLE_PATH)
 gavel_load = _set_loader("gavel", GAVEL_PATH)
 docket_load = _set_loader("docket", DOCKET_PATH)
+verdict_load = _set_loader("verdict", VERDICT_PATH)
 
 
 def final_load() -> list[dict]:
@@ -414,6 +420,7 @@ def main(argv: list[str] | None = None) -> None:
         "table": table_load(),
         "gavel": gavel_load(),
         "docket": docket_load(),
+        "verdict": verdict_load(),
     }
     queries = queries_make(question_sets["tuned"] + question_sets["holdout"])
     if args.sets:

@@ -22,6 +22,9 @@ MAX_QUERY_CHARS = 200
 _NUMBER_RE = re.compile(r"^(?:[a-z]{0,2}\d+[a-z]?(?:\.[0-9a-z]+)*)\.?$", re.IGNORECASE)
 
 
+_COMMA_CHUNK_RE = re.compile(r"\d+(?:,\d+){2,}(?:,?[a-z])?", re.IGNORECASE)
+"""A clause number typed with commas among other words ("WS 9,6,1", "regola 10,26,3 vanguard"): two commas at
+least, so "10,000" (a power) stays a number of its own."""
 _QUESTION_NUMBER_WORDS = {"domanda", "question", "faq", "q"}  # "domanda 33": the Playbook's Q33
 NUMBER_WORDS = {"§", "sezione", "section", "regola", "rule", "sec", "art", "articolo", "clause",
                 "paragrafo"} | _QUESTION_NUMBER_WORDS
@@ -72,6 +75,8 @@ def query_parse(text: str) -> ParsedQuery:
         chunk = chunk.strip("()[]{},;:!?'\u2018\u2019\u201c\u201d")
         if not chunk:
             continue
+        if _COMMA_CHUNK_RE.fullmatch(chunk):
+            chunk = chunk.replace(",", ".")  # "WS 9,6,1": a phone keyboard's decimal key is a comma
         if re.search(r"\d", chunk) and _NUMBER_RE.match(chunk):
             number = chunk.rstrip(".").lower()
             if number.isdigit() and fold(previous) in _QUESTION_NUMBER_WORDS:

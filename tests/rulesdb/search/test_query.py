@@ -243,3 +243,16 @@ def test_a_question_asking_what_a_term_is_is_told_apart(text, defining):
     from rulesdb.search.vocabulary import DEFINING_RE
     words = query_parse(text).words
     assert bool(DEFINING_RE.search(" ".join(fold(w) for w in words))) is defining
+
+
+@pytest.mark.parametrize("query, numbers", [
+    ("WS 9,6,1", ["9.6.1"]),  # a clause number typed on a keyboard whose decimal key is a comma
+    ("regola 10,26,3 vanguard", ["10.26.3"]),
+    ("2,2,11,a altered", ["2.2.11.a"]),
+])
+def test_a_clause_number_typed_with_commas_among_words_is_the_number(query, numbers):
+    assert query_parse(query).numbers == numbers
+
+
+def test_one_comma_is_a_power_in_thousands_not_a_clause_number():
+    assert not [n for n in query_parse("power 10,000").numbers if "." in n]

@@ -89,7 +89,8 @@ def test_the_querys_language_comes_first_when_both_translations_answer(glossary)
 
 
 @pytest.mark.parametrize("query, document", [("weiss 7.3.1", "ws-cr-it"), ("7.3.1 altered", "altered-cr-it"),
-                                             ("ws 7.3.1", "ws-cr-it")])
+                                             ("ws 7.3.1", "ws-cr-it"), ("WS 7,3,1", "ws-cr-it"),
+                                             ("regola 7,3,1 altered", "altered-cr-it")])
 def test_a_number_beside_a_games_name_is_that_games_clause(search_index, query, document):
     """A judge types the game before the number ("weiss 10.2.3"): the number in that game's rules, not a text search
     for the game's name."""
