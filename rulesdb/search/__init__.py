@@ -3,9 +3,9 @@
 analysis (words, folding, stems) -> rows (what is indexed, from the database) -> index
 (schema, atomic rebuild, following the database) -> searchers (lent per search) ->
 vocabulary (glossaries, synonyms, word weights) -> query (parsing, expansion, plan) and
-scope (filters) -> ranking (BM25F, rerank) -> snippets -> selectors (`clause_search`); the search page
-(views, urls: /search/) and API (api: /api/v1/search/). Everything outside calls the
-names below.
+scope (filters) -> ranking (BM25F, rerank; questions: a clause's questions matched whole) ->
+snippets -> selectors (`clause_search`); the search page (views, urls: /search/) and API
+(api: /api/v1/search/). Everything outside calls the names below.
 """
 from .index import index_exists, index_rebuild, index_refresh_after_import, index_root, index_status
 from .parsing import MAX_QUERY_CHARS

@@ -14,7 +14,7 @@ answer is that clause, in English and Italian, in their words ("PG", "swing", "m
 il mazzo"), not the clause's. It is the same format, edited by hand (document expansion: it gives
 every clause the words of the people who look for it, where the rulings reach only the clauses
 they decide). `rulesdb/sources/search-whole.json` holds more of them, whole questions of a sentence
-each (a newcomer's, a player's exact case), matched only as whole questions (`ranking._W_ONE_QUESTION`).
+each (a newcomer's, a player's exact case), matched only as whole questions (`questions._W_ONE_QUESTION`).
 
 A question names clauses by number in the document it was written against (`vg-cr-it-2.2`). When
 a newer version of that series is current, it follows the clause with the same number only if

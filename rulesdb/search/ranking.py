@@ -20,7 +20,6 @@ and for "how many" questions the clauses that state a number.
 from __future__ import annotations
 
 import functools
-import operator
 import re
 import threading
 
@@ -30,6 +29,7 @@ from .analysis import LANGUAGES, WORD_RE, fold, stem, terms
 from .index import WEIGHTING, index_path
 from .lexicon import lexicon_load
 from .query import QueryPlan
+from .questions import one_question_factor, question_masks
 from .vocabulary import STATES_NUMBER_RE, WEAK_WORD
 
 class IndexData:
@@ -55,7 +55,7 @@ class IndexData:
         self.stored: list[dict] = [{}] * reader.doc_count_all()
         for docnum, fields in reader.iter_docs():
             self.stored[docnum] = fields
-            _question_masks(fields)  # here, once (0.14 s), not on the first searches that rerank it
+            question_masks(fields)  # here, once (0.14 s), not on the first searches that rerank it
         self.doc_count = reader.doc_count_all()
         self.lengths: dict[str, list[int]] = {}
         self.average_length: dict[str, float] = {}
@@ -313,39 +313,6 @@ def _word_set(fields: dict, name: str) -> frozenset[str]:
     return words
 
 
-def _question_masks(fields: dict) -> dict[str, int]:
-    """Each form of the words of the questions asked of a clause -> the questions that have it, as bits
-    (`questions`, one line a question); made once per index, as `_word_set`."""
-    masks = fields.get("_question_masks")
-    if masks is None:
-        masks = {}
-        for bit, line in enumerate(fields.get("questions", "").split("\n")):
-            for form in line.split():
-                masks[form] = masks.get(form, 0) | 1 << bit
-        fields["_question_masks"] = masks
-    return masks
-
-
-def _one_question_share(fields: dict, plan: QueryPlan) -> float:
-    """The largest share of the query's words, each weighed by its IDF, that one question asked of the
-    clause has (a ruling's or one written for the search)."""
-    masks = _question_masks(fields)
-    if not masks:
-        return 0.0
-    found = []  # (weight, the questions that have the word)
-    for options, weight in zip(plan.word_forms, plan.word_weights):
-        mask = 0
-        for form in options & masks.keys():
-            mask |= masks[form]
-        if mask:
-            found.append((weight, mask))
-    if not found:
-        return 0.0
-    questions = functools.reduce(operator.or_, (mask for _, mask in found))
-    best = max(sum(w for w, mask in found if mask >> bit & 1) for bit in range(questions.bit_length()) if questions >> bit & 1)
-    return best / sum(plan.word_weights)
-
-
 def rerank_score(score: float, fields: dict, plan: QueryPlan) -> float:
     """BM25F score of the rarer words, times: the kind prior, the share of all the query's
     words the clause contains (so "di", "the" count here, not in matching), and a bonus for
@@ -407,11 +374,9 @@ def rerank_score(score: float, fields: dict, plan: QueryPlan) -> float:
         # To the fourth power: a clause that has all the question's words beats one that has
         # its rarest word many times (measured on 234 judge questions: 0.76 -> 0.78 MRR@5).
         score *= share**_COORD_POWER
-        question_share = _one_question_share(fields, plan)
-        if question_share:
-            # One question asked of the clause that says most of what the judge typed: a whole
-            # question matched, where the coordination above counts words from any of them.
-            score *= 1 + _W_ONE_QUESTION * question_share**_ONE_QUESTION_POWER
+        # One question asked of the clause that says most of what the judge typed: a whole question
+        # matched, where the coordination above counts words from any of them.
+        score *= one_question_factor(fields, plan)
     if plan.pairs or plan.translated_pairs:
         sequence = fields.get("sequence", "")
         adjacent = sum(1 for pair in plan.pairs if pair in sequence)
@@ -456,17 +421,6 @@ _WRITTEN_COORD = 0.7
 counts this much of a word of its own: a judge's word for what the clause says ("swing", "bin"), nearly as
 good as the rules' own. All 21 sets: 0.5 -> 0.842, 0.7 -> 0.855, 0.8 -> 0.853, 1.0 -> 0.816 (the clauses with
 the most questions outrank those whose own words the judge typed)."""
-
-
-_W_ONE_QUESTION = 4.0
-_ONE_QUESTION_POWER = 4
-"""A clause one of whose questions has the query's words gains up to 1 + 4 times, by the share of them it has,
-to the fourth power: a paraphrase of a question asked of it. Measured with the 2,479 rulings and 25,749 written
-questions, all 21 sets MRR@5 0.859 -> 0.872 (the hardest four, gavel, table, dev5 and coda: 0.790 -> 0.811;
-judges' words 0.757 -> 0.783). Hardest four: 1 + 1 x share^2 0.799, 2 x ^2 0.802, 4 x ^2 0.805, 4 x ^4 0.811,
-4 x ^6 0.811, 8 x ^6 0.805; all 21: 3 x ^3 0.870, 4 x ^5 0.872, 6 x ^5 0.870. Scaling a question's share by how
-much of the question the query covers (as a Dice coefficient would) lost 0.008-0.014, and counting the clause's
-own words with each question lost 0.008."""
 
 
 _DESCRIPTION = 0.5

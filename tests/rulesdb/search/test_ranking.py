@@ -137,21 +137,3 @@ def test_a_translated_term_side_by_side_counts_less_than_the_querys_own_words():
     own, translated, neither = score(" the first player "), score(" il prim giocator "), score(" il giocator ")
     assert own > translated > neither
 
-
-def test_one_question_that_has_the_querys_words_counts_more_than_the_same_words_spread_over_several():
-    from rulesdb.search.query import QueryPlan
-    from rulesdb.search.ranking import rerank_score
-
-    # "can a unit swing twice": every word is in one of the first clause's questions; the second
-    # clause's questions have the same words, but never all in one question.
-    plan = QueryPlan(None, [], [{"unit"}, {"swing"}, {"twice"}], [2.0, 5.0, 4.0], set(), {})
-
-    def score(questions: str) -> float:
-        stems = " ".join(sorted(set(questions.split())))
-        return rerank_score(1.0, {"kind": "rule", "written_stems": stems, "questions": questions}, plan)
-
-    together = score("can unit swing twice\nunit attack again")
-    spread = score("can unit swing\nunit attack twice")
-    assert together > spread > score("")
-    # The share is of the query's weighed words: the rare words a question has count more.
-    assert score("swing twice") > score("unit swing") > score("unit")
