@@ -65,16 +65,12 @@ def post_fork(server, worker):
 
 
 def post_worker_init(worker):
-    """Open the search index and read its word tables in each worker as it starts, so the first judge
-    to search on it does not wait for that (0.7-1.1 s). A failure here is logged and the worker
-    serves anyway: its first search then tries again and says what went wrong."""
-    from django.db import connections
-
-    from rulesdb.search import search_warm
+    """Load in each worker, as it starts, what its first request would otherwise wait for (the views, the
+    URL map, the search index: judgeapp/warmup.py). A failure here is logged and the worker serves
+    anyway: its first request then tries again and says what went wrong."""
+    from judgeapp.warmup import worker_warm
 
     try:
-        search_warm()
+        worker_warm()
     except Exception:  # noqa: BLE001 - the warm-up is an optimisation; the worker must start regardless
-        worker.log.exception("The search index could not be read ahead of the first search.")
-    finally:
-        connections.close_all()  # this thread serves no request: its database connection is not kept
+        worker.log.exception("The worker could not load its views or search index ahead of the first request.")
