@@ -109,7 +109,7 @@ def whole_load() -> list[dict]:
 
 def asked_attach(rows: list[dict], questions: list[dict], *, field: str = "asked") -> None:
     """Give each row the questions asked of it: `row[field]` = {language: [question, ...]}
-    (`asked` for the rulings', `written` for those written for the search).
+    (`asked` for the rulings', `written` for those written for the search, `whole` for the whole questions).
 
     A question written against a version no longer current follows its number into the current
     version only where that clause's text stayed nearly the same; the old version's clause (searched

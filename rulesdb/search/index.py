@@ -179,6 +179,11 @@ def _number_prefixes(number: str) -> str:
     return " ".join(".".join(parts[: i + 1]) for i in range(len(parts)))
 
 
+def _question_forms(text: str, lang: str) -> set[str]:
+    """A question's words as a query word's forms can be: folded, and stemmed in its language."""
+    return set(terms(text, None)) | set(terms(text, lang))
+
+
 def _index_document(row: dict) -> dict:
     lang = row["language"] if row["language"] in LANGUAGES else None
     doc = dict(
@@ -236,19 +241,16 @@ def _index_document(row: dict) -> dict:
                 doc[f"{field}_{question_lang}"] = " ".join(
                     dict.fromkeys(w.casefold() for text in texts for w in WORD_RE.findall(text)))
                 for text in texts:
-                    one = set(terms(text, None)) | set(terms(text, question_lang))
+                    one = _question_forms(text, question_lang)
                     question_forms |= one
-                    if one:
-                        each_question[" ".join(sorted(one))] = None
+                    each_question[" ".join(sorted(one))] = None
         if question_forms:
             doc[f"{field}_stems"] = " ".join(sorted(question_forms - forms))
-    for question_lang, texts in (row.get("whole") or {}).items():
+    for question_lang, texts in (row.get("whole") or {}).items():  # matched only whole
         if question_lang in LANGUAGES:
             for text in texts:
-                one = set(terms(text, None)) | set(terms(text, question_lang))
-                if one:
-                    each_question[" ".join(sorted(one))] = None
-    doc["questions"] = "\n".join(each_question)
+                each_question[" ".join(sorted(_question_forms(text, question_lang)))] = None
+    doc["questions"] = "\n".join(line for line in each_question if line)
     return {k: v for k, v in doc.items() if v not in ("", None)}
 
 
