@@ -157,6 +157,20 @@ def final_load() -> list[dict]:
     return questions_load(FINAL_PATH)
 
 
+SET_NAMES = ("tuned", "holdout", "final", "dev", "blind", "new", "unseen", "dev2", "fresh", "dev3", "closing", "last",
+             "end", "wrap", "dev4", "sealed", "dev5", "coda", "floor", "table", "gavel", "docket", "verdict")
+
+
+def question_sets_load(names: str = "") -> dict[str, list[dict]]:
+    """The question sets by name, in the order they were written: all, or those named ("tuned,holdout")."""
+    wanted = names.split(",") if names else list(SET_NAMES)
+    unknown = [name for name in wanted if name not in SET_NAMES]
+    if unknown:
+        raise ValueError(f"unknown set(s) {', '.join(unknown)}; known: {', '.join(SET_NAMES)}")
+    loaders = {"tuned": questions_load, "final": final_load}
+    return {name: loaders[name]() if name in loaders else globals()[f"{name}_load"]() for name in wanted}
+
+
 KINDS = ("number", "keyword", "paraphrase", "typo", "cross-language", "judges-words")
 """What a question tests. Sets written before kinds were labelled get theirs from `question_kind`."""
 
@@ -397,38 +411,11 @@ def main(argv: list[str] | None = None) -> None:
         "sqlite fts5": fts5,
     }
 
-    question_sets = {
-        "tuned": questions_load(),
-        "holdout": holdout_load(),
-        "final": final_load(),
-        "dev": dev_load(),
-        "blind": blind_load(),
-        "new": new_load(),
-        "unseen": unseen_load(),
-        "dev2": dev2_load(),
-        "fresh": fresh_load(),
-        "dev3": dev3_load(),
-        "closing": closing_load(),
-        "last": last_load(),
-        "end": end_load(),
-        "wrap": wrap_load(),
-        "dev4": dev4_load(),
-        "sealed": sealed_load(),
-        "dev5": dev5_load(),
-        "coda": coda_load(),
-        "floor": floor_load(),
-        "table": table_load(),
-        "gavel": gavel_load(),
-        "docket": docket_load(),
-        "verdict": verdict_load(),
-    }
-    queries = queries_make(question_sets["tuned"] + question_sets["holdout"])
-    if args.sets:
-        wanted = args.sets.split(",")
-        unknown = [name for name in wanted if name not in question_sets]
-        if unknown:
-            parser.error(f"unknown set(s) {', '.join(unknown)}; known: {', '.join(question_sets)}")
-        question_sets = {name: question_sets[name] for name in wanted}
+    try:
+        question_sets = question_sets_load(args.sets)
+    except ValueError as error:
+        parser.error(str(error))
+    queries = queries_make(questions_load() + holdout_load())
     print(f"index build: whoosh {info.seconds:.2f} s ({info.clauses} clauses); fts5 {fts5_build:.2f} s; icontains none")
     print(f"whoosh first search after opening the index (loads stored fields once): {first:.0f} ms")
     sizes = ", ".join(f"{name} {len(items)}" for name, items in question_sets.items())

@@ -11,7 +11,13 @@ Clauses are arrays, not objects: the keys repeated for every clause would be a f
 bundle.  A bundle is built once per imported document and process; its address carries a hash of
 its content, so the phone keeps it as long as it likes and a new version (or a new import) has a
 new address.  The glossary's translations come from the game's bilingual glossary, which staff edit
-without an import: its content is part of the cache key, so an edit gives a new bundle (and address).
+without an import, as they edit the judges' words: their content is part of the cache key, so an edit
+gives a new bundle (and address).
+
+For the offline search (static/judgeapp/offline-search.js) a bundle also carries its game and the words
+that name it ("ws", "weiss"), the judges' words of each clause that its text does not print (`asked`),
+and the game's equivalents: groups of words and phrases that mean the same (glossary terms in English
+and Italian, everyday words, judges' words), each searched for the others.
 """
 from __future__ import annotations
 
@@ -22,11 +28,14 @@ import json
 from dataclasses import dataclass
 
 import brotli
+from django.db.models import Q
 from django.urls import reverse
 
 from rulesdb import glossary_pages, rendering, selectors, versions
-from rulesdb.models import BilingualTerm, Document
+from rulesdb.models import BilingualTerm, Document, SearchSynonym
+from rulesdb.search.lexicon import WORDS_PATH
 from rulesdb.search.rows import written_words
+from rulesdb.search.vocabulary import game_words
 
 FORMAT = "judgeapp-offline/1"
 CLAUSE_FIELDS = ["number", "address", "label", "title", "kind", "parent", "html", "asked"]
@@ -55,15 +64,34 @@ class Bundle:
 
 
 def document_bundle(*, document: Document) -> Bundle:
-    """The offline bundle of `document` (built once per import of it and state of its game's bilingual glossary)."""
-    return _bundle(document.pk, document.imported_at, _bilingual_stamp(document.game_id))
+    """The offline bundle of `document` (built once per import of it and state of its game's bilingual glossary
+    and judges' words)."""
+    return _bundle(document.pk, document.imported_at, _vocabulary_stamp(document.game_id))
 
 
-def _bilingual_stamp(game_id) -> str:
-    # Without it, two server processes could hold bundles built before and after an edit, each
-    # redirecting the other's address to its own.
-    rows = BilingualTerm.objects.filter(game_id=game_id).order_by("pk").values_list("pk", "english", "italian")
-    return hashlib.sha256(json.dumps(list(rows), ensure_ascii=False).encode()).hexdigest()[:16]
+def _vocabulary_stamp(game_id) -> str:
+    """A digest of what staff edit that a bundle carries: the game's bilingual glossary and the judges' words.
+    Without it, two server processes could hold bundles built before and after an edit, each redirecting the
+    other's address to its own."""
+    terms = BilingualTerm.objects.filter(game_id=game_id).order_by("pk").values_list("pk", "english", "italian")
+    synonyms = _synonyms(game_id).order_by("pk").values_list("pk", "terms")
+    return hashlib.sha256(json.dumps([list(terms), list(synonyms)], ensure_ascii=False).encode()).hexdigest()[:16]
+
+
+def _synonyms(game_id):
+    return SearchSynonym.objects.filter(Q(game_id=game_id) | Q(game__isnull=True))
+
+
+def _equivalents(game_id) -> list[list[str]]:
+    """Words and phrases that mean the same when searching the game's rules, one group a meaning, for the
+    offline search to search each for the others, as the site's search does: the game's glossary (English and
+    Italian: a judge's English over the Italian rules), the everyday words of the word table
+    (rulesdb/sources/search-words.json) and the judges' words (SearchSynonym, this game's and every game's)."""
+    groups = [[english, *italian] for english, italian in
+              BilingualTerm.objects.filter(game_id=game_id).order_by("pk").values_list("english", "italian")]
+    groups += [group.get("en", []) + group.get("it", []) for group in json.loads(WORDS_PATH.read_text(encoding="utf-8"))]
+    groups += [list(terms) for terms in _synonyms(game_id).order_by("pk").values_list("terms", flat=True)]
+    return [kept for kept in (list(dict.fromkeys(t.strip() for t in group if t.strip())) for group in groups) if len(kept) > 1]
 
 
 def _glossary(document: Document, position: dict[int, int]) -> dict:
@@ -92,7 +120,7 @@ def _glossary(document: Document, position: dict[int, int]) -> dict:
 
 
 @functools.lru_cache(maxsize=8)
-def _bundle(document_id: int, imported_at, bilingual_stamp: str) -> Bundle:
+def _bundle(document_id: int, imported_at, vocabulary_stamp: str) -> Bundle:
     document = Document.objects.get(pk=document_id)
     index = selectors.document_index(document=document)
     slug = document.slug
@@ -120,9 +148,12 @@ def _bundle(document_id: int, imported_at, bilingual_stamp: str) -> Bundle:
         "version": document.version,
         "date": document.date.isoformat() if document.date else "",
         "url": rendering.document_url(slug),
+        "game": document.game.slug,
+        "game_words": sorted(word for word, game in game_words().items() if game == document.game.slug),
         "fields": CLAUSE_FIELDS,
         "clauses": clauses,
         "glossary": _glossary(document, position),
+        "equivalents": _equivalents(document.game_id),
     }
     content = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     return Bundle(

@@ -26,6 +26,7 @@ SHELL_ASSETS = [
     "judgeapp/reader.js",
     "judgeapp/offline.js",
     "judgeapp/offline-reader.js",
+    "judgeapp/offline-search.js",
     "vendor/minisearch-7.2.0/minisearch.js",
     "judgeapp/icons/icon.svg",
     "judgeapp/icons/icon-32.png",

@@ -152,14 +152,16 @@ def aligned_pairs(rows: list[dict]) -> list[tuple[str, str, str, str]]:
     ]
 
 
-_OFFLINE_AGREED = 2
-"""How many of a clause's written questions must use a word for the offline search to get it."""
+_OFFLINE_AGREED = 1
+"""How many of a clause's written questions must use a word for the offline search to get it. Measured with
+benchmarks/offline_search.py over all 23 question sets: 2 -> MRR@5 0.700, bundles 1.2 MB; 1 -> 0.736, 1.56 MB
+(the whole questions beside them: 0.738, 1.9 MB, not kept)."""
 
 
 def written_words(document) -> dict[int, str]:
-    """Clause id -> the words that at least two of the questions written for the clause use and the clause
-    does not print, for the offline search of `document` (rulesdb.offline.bundles): the judges' words
-    for the clause, in both languages, in a few bytes. A clause of a translation gets its counterpart's,
+    """Clause id -> the words that the questions written for the clause use (`_OFFLINE_AGREED` of them) and
+    the clause does not print, for the offline search of `document` (rulesdb.offline.bundles): the judges'
+    words for the clause, in both languages, in a few bytes. A clause of a translation gets its counterpart's,
     a clause of a newer version those that followed its number, as in the index (`asked_attach`)."""
     from ..models import Clause, Document
 

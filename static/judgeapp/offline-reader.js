@@ -21,7 +21,6 @@
     return text.replace(/%\((\w+)\)s/g, function (all, key) { return values[key]; });
   };
   var offline = window.judgeappOffline;
-  var NUMBER = /^\s*(\d+(?:\.\d+)*[a-z]?)\.?\s*$/i;
   var RESULTS_SHOWN = 30;
   var view = document.getElementById("offline-view");
   var notice = document.getElementById("offline-notice");
@@ -264,50 +263,37 @@
 
   var searchIndex = null, searchDocs = [];
 
-  function fold(term) {
-    return term.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-  }
-
   function plain(html) {
     var box = document.createElement("template");
     box.innerHTML = html;
     return box.content.textContent;
   }
 
-  // MiniSearch is loaded with the first search only: the offline page is light to open, and the
-  // service worker keeps the script for the first search with no network.
-  function searchScript() {
-    if (window.MiniSearch) return Promise.resolve();
+  function scriptLoad(src) {
     return new Promise(function (resolve, reject) {
-      var script = el("script", {src: document.querySelector("[data-search-script]").getAttribute("data-search-script")});
+      var script = el("script", {src: src});
       script.onload = resolve;
       script.onerror = reject;
       document.head.appendChild(script);
     });
   }
 
+  // MiniSearch and the ranking (offline-search.js) are loaded with the first search only: the offline
+  // page is light to open, and the service worker keeps both scripts for the first search with no network.
+  function searchScripts() {
+    var box = document.querySelector("[data-search-script]");
+    return Promise.all([
+      window.MiniSearch ? null : scriptLoad(box.getAttribute("data-search-script")),
+      window.judgeappOfflineSearch ? null : scriptLoad(box.getAttribute("data-ranking-script")),
+    ]);
+  }
+
   async function searchable() {
     if (searchIndex) return searchIndex;
-    await searchScript();
+    await searchScripts();
     var list = await offline.kept();
     searchDocs = (await Promise.all(list.map(bundle))).filter(Boolean);
-    searchIndex = new window.MiniSearch({
-      fields: ["title", "text", "asked"],
-      processTerm: function (term) { var folded = fold(term); return folded.length > 1 ? folded : null; },
-      searchOptions: {
-        boost: {title: 2, asked: 0.5}, prefix: true, combineWith: "AND",
-        fuzzy: function (term) { return term.length > 4 ? 0.2 : 0; },
-      },
-    });
-    var rows = [];
-    searchDocs.forEach(function (doc, d) {
-      doc.clauses.forEach(function (clause) {
-        // `asked`: the judges' words for the clause (absent from bundles kept before it was added).
-        rows.push({id: d * 1000000 + clause.position, title: clause.title, text: plain(clause.html),
-          asked: clause.asked || ""});
-      });
-    });
-    searchIndex.addAll(rows);
+    searchIndex = window.judgeappOfflineSearch.createIndex(window.MiniSearch, searchDocs, plain);
     return searchIndex;
   }
 
@@ -329,28 +315,23 @@
     if (!searchDocs.length) {
       return results.replaceChildren(el("p", {text: _("Nothing is kept offline on this device yet.")}));
     }
-    var number = NUMBER.exec(query);
-    if (number) {
-      var hits = searchDocs.map(function (doc) { return [doc, doc.byNumber[normalNumber(number[1])]]; })
-        .filter(function (hit) { return hit[1]; });
-      if (hits.length === 1 && landOnNumber) return location.assign(clauseUrl(hits[0][0], hits[0][1]));
-      if (hits.length) {
-        return results.replaceChildren(
-          el("p", {text: fmt(_("Clause %(number)s in the documents kept offline:"), {number: number[1]}, true)}),
-          el("ul", {"class": "results"}, hits.map(function (hit) { return resultItem(hit[0], hit[1], ""); })));
-      }
+    var ranking = window.judgeappOfflineSearch;
+    var hits = ranking.numberHits(searchDocs, query);
+    if (hits.length === 1 && landOnNumber) return location.assign(clauseUrl(hits[0].doc, hits[0].clause));
+    if (hits.length) {
+      return results.replaceChildren(
+        el("p", {text: fmt(_("Clause %(number)s in the documents kept offline:"), {number: query}, true)}),
+        el("ul", {"class": "results"}, hits.map(function (hit) { return resultItem(hit.doc, hit.clause, ""); })));
     }
-    var found = searchIndex.search(query);
-    if (!found.length) found = searchIndex.search(query, {combineWith: "OR"});
+    var found = ranking.wordHits(searchIndex, searchDocs, query);
     if (!found.length) {
       return results.replaceChildren(el("p", {text: fmt(_("No clause kept offline matches “%(query)s”."), {query: query}, true)}));
     }
     results.replaceChildren(
       el("p", {text: fmt(_("%(count)s clauses kept offline match “%(query)s”."), {count: found.length.toLocaleString(), query: query}, true)}),
       el("ol", {"class": "results"}, found.slice(0, RESULTS_SHOWN).map(function (hit) {
-        var doc = searchDocs[Math.floor(hit.id / 1000000)], clause = doc.clauses[hit.id % 1000000];
-        var words = plain(clause.html);
-        return resultItem(doc, clause, words.length > 160 ? words.slice(0, 160) + "…" : words);
+        var words = plain(hit.clause.html);
+        return resultItem(hit.doc, hit.clause, words.length > 160 ? words.slice(0, 160) + "…" : words);
       })));
   }
 

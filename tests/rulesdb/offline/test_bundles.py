@@ -140,3 +140,45 @@ def test_an_edit_of_the_bilingual_glossary_gives_a_new_bundle():
     assert after.digest != before.digest
     _, terms = _terms(json.loads(after.content))
     assert "Renamed in the admin" in next(term for term in terms if term["term"] == translated["term"])["translations"]
+
+
+def test_a_bundle_names_its_game_and_the_words_a_judge_calls_it_by():
+    """The offline search reads "ws 7.3.1" and "7.3.1 vanguard" as that game's clause."""
+    payload, _ = _rows(Document.objects.get(slug="ws-cr-it"))
+    assert payload["game"] == "weiss-schwarz"
+    assert {"weiss", "ws"} <= set(payload["game_words"]) and "vanguard" not in payload["game_words"]
+
+
+def test_a_bundle_carries_its_game_s_equivalents_and_no_other_game_s():
+    """Glossary terms in both languages, the word table's everyday words, the judges' words of the game
+    and of every game: the offline search searches each for the others."""
+    from rulesdb.management.commands.seed_glossary import glossary_seed, synonyms_seed
+    from rulesdb.models import BilingualTerm, SearchSynonym
+
+    glossary_seed()
+    synonyms_seed()
+    document = Document.objects.get(slug="vg-cr-it-2.2")
+    payload = json.loads(bundles.document_bundle(document=document).content)
+    groups = {tuple(group) for group in payload["equivalents"]}
+    assert all(len(group) > 1 for group in groups)
+    term = BilingualTerm.objects.filter(game=document.game).exclude(italian=[]).first()
+    assert (term.english, *term.italian) in groups
+    mine = SearchSynonym.objects.filter(game=document.game).first()
+    every = SearchSynonym.objects.filter(game__isnull=True).first()
+    other = SearchSynonym.objects.exclude(game=document.game).exclude(game__isnull=True).first()
+    assert tuple(mine.terms) in groups and tuple(every.terms) in groups
+    assert tuple(other.terms) not in groups or SearchSynonym.objects.filter(game=document.game, terms=other.terms).exists()
+    assert any("remove" in group and "rimuovere" in group for group in groups)  # the word table
+
+
+def test_an_edit_of_the_judges_words_gives_a_new_bundle():
+    from rulesdb.management.commands.seed_glossary import synonyms_seed
+    from rulesdb.models import SearchSynonym
+
+    synonyms_seed()
+    document = Document.objects.get(slug="ws-cr-it")
+    before = bundles.document_bundle(document=document)
+    SearchSynonym.objects.create(language="en", game=document.game, terms=["goldbar", "gold bar"])
+    after = bundles.document_bundle(document=document)
+    assert after.digest != before.digest
+    assert ["goldbar", "gold bar"] in json.loads(after.content)["equivalents"]
