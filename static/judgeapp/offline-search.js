@@ -20,7 +20,7 @@
 
   // The ranking's weights (measured with benchmarks/offline_search.py, which may set them to compare).
   var WEIGHTS = {title: 1, asked: 1, coverageFloor: 0.2, coveragePower: 4, fuzzy: 0.2, equivalent: 0.5,
-    equivalentShare: 0.8, otherLanguage: 0.8};
+    equivalentShare: 0.8, otherLanguage: 0.8, kind: {heading: 0.6, section: 0.5}};
 
   var TOKEN = /[\n\r\p{Z}\p{P}]+/u;  // MiniSearch's own word boundaries
 
@@ -230,6 +230,9 @@
       hit.doc = docs[Math.floor(hit.id / 1000000)];
       hit.rank = hit.score / hit.queryTerms.length * Math.pow(WEIGHTS.coverageFloor + (1 - WEIGHTS.coverageFloor) * share, WEIGHTS.coveragePower);
       if (read.language && hit.doc.language !== read.language && spoken[gameOf(hit.doc)]) hit.rank *= WEIGHTS.otherLanguage;
+      // A heading names its topic; the rules under it say what happens (all sets: 0.789 -> 0.807).
+      var kind = hit.doc.clauses[hit.id % 1000000].kind;
+      if (WEIGHTS.kind[kind]) hit.rank *= WEIGHTS.kind[kind];
     });
     // The game the query names comes first ("... weiss"): the judge said where to look.
     var named = Object.keys(read.games).length > 0;

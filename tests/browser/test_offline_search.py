@@ -12,9 +12,9 @@ STATIC = Path(__file__).resolve().parents[2] / "static"
 
 def _doc(slug: str, game: str, language: str, game_words: list[str], clauses: list[tuple[str, str, str]],
          equivalents: list[list[str]] | None = None) -> dict:
-    """A kept bundle as offline-reader.js holds it: clauses as objects, by number."""
-    rows = [{"position": i, "number": n, "title": title, "html": f"<p>{text}</p>", "asked": ""}
-            for i, (n, title, text) in enumerate(clauses)]
+    """A kept bundle as offline-reader.js holds it: clauses as objects, by number (a heading has no text)."""
+    rows = [{"position": i, "number": n, "title": title, "html": f"<p>{text}</p>" if text else "", "asked": "",
+             "kind": "rule" if text else "heading"} for i, (n, title, text) in enumerate(clauses)]
     return {"slug": slug, "game": game, "language": language, "game_words": game_words, "clauses": rows,
             "byNumber": {r["number"].lower(): r for r in rows}, "equivalents": equivalents or []}
 
@@ -23,6 +23,7 @@ DOCUMENTS = [
     _doc("vg-cr-it-2.2", "vanguard", "it", ["vanguard", "vg"], [
         ("7.3.1", "", "Il giocatore di turno sceglie un'unità in posizione di attacco e attacca."),
         ("7.3.1.4", "", "Metti la carta nella zona danni a faccia in su."),
+        ("9", "Deck vuoto", ""),
         ("9.2", "", "Se il deck è vuoto il giocatore perde la partita."),
         ("2.2.11.a", "", "Una regola con una lettera."),
         ("Q3", "Domanda", "Posso attaccare con un guardiano?"),
@@ -118,6 +119,11 @@ def test_the_query_s_language_comes_first_where_the_game_has_rules_in_it(ranking
 def test_a_query_of_function_words_only_still_searches_them(ranking_page):
     assert _words(ranking_page, "the") != []
     assert json.dumps(_words(ranking_page, "")) == "[]"
+
+
+def test_a_rule_outranks_the_heading_that_names_its_topic(ranking_page):
+    hits = _words(ranking_page, "deck vuoto")
+    assert hits.index("vg-cr-it-2.2:9.2") < hits.index("vg-cr-it-2.2:9")
 
 
 def test_a_query_with_no_function_words_is_in_the_language_whose_rules_print_its_words(ranking_page):
