@@ -58,7 +58,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--server", action="store_true", help="also measure the server's search on the same sets")
     args = parser.parse_args(argv)
     if shutil.which("node") is None:
-        sys.exit("offline_search.py needs node (apt-get install nodejs).")
+        # `make bench` runs every benchmark: this one says why it measured nothing and lets the others run.
+        print("offline_search.py measures nothing here: it runs the page's script under node (apt-get install nodejs).")
+        return
     django_setup()
     from django.core.management import call_command
 
