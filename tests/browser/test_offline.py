@@ -166,6 +166,16 @@ def test_kept_documents_are_read_jumped_through_and_searched_with_no_network(off
     page.goto("/search/?q=deck+out+lose")
     expect(page.locator('#offline-results li a[href$="/1.2.2.2/"]').first).to_be_visible()
 
+    # A number with the game named, typed with commas: the clause it means, in the kept documents.
+    page.goto("/search/?q=vanguard+regola+7,3,1,4")
+    page.wait_for_url("**/rules/vg-cr-it-2.2/7.3.1.4/")
+    # A judge's question in English: its function words choose nothing, the English rules answer first.
+    page.goto("/search/?q=what+happens+when+my+deck+has+no+cards+left")
+    first = page.locator("#offline-results li a").first
+    expect(first).to_be_visible()
+    assert first.get_attribute("lang") == "en"
+    page.screenshot(path=str(screenshot_dir / "offline-search.png"))
+
     # The contents, and a page that needs the server.
     page.goto("/rules/vg-cr-en-1.48/")
     expect(page.locator(".toc a").first).to_be_visible()
