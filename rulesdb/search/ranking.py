@@ -28,6 +28,7 @@ from whoosh.query import And, AndMaybe, DisjunctionMax, Or, Phrase, Prefix, Quer
 from .analysis import LANGUAGES, WORD_RE, fold, stem, terms
 from .index import WEIGHTING, index_path
 from .lexicon import lexicon_load
+from .plain import PlainIndex
 from .query import QueryPlan
 from .questions import one_question_factor, question_masks
 from .vocabulary import STATES_NUMBER_RE, WEAK_WORD
@@ -83,6 +84,8 @@ class IndexData:
                 known = self.first_rule.get(key)
                 if known is None or fields.get("order", 0) < self.stored[known].get("order", 0):
                     self.first_rule[key] = n
+        self.plain = PlainIndex(self.stored)
+        """Each clause's words as printed, for the second opinion on the candidates (`plain`)."""
 
     def field_lengths(self, searcher, fieldname: str) -> list[int]:
         lengths = self.lengths.get(fieldname)

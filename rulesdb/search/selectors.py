@@ -14,6 +14,7 @@ from .parsing import NUMBER_WORDS, ParsedQuery, query_clean, query_parse
 from .query import query_plan
 from .scope import scope_check, scope_filter, scope_resolve, version_scope
 from .searchers import searcher_borrow
+from .plain import fused, second_order
 from .ranking import RERANK, games_implied, index_data, query_scores, rerank_score
 from .index import index_exists
 from .results import SearchHit, SearchResults, SearchUnavailable
@@ -250,6 +251,8 @@ def _text_search(searcher, parsed: ParsedQuery, scope_values: dict[str, str], re
     head = _own_language_first(
         [(rerank_score(score, fields, plan), fields) for score, fields in ranked[:RERANK]], plan.language
     )
+    # The same candidates as the judge's words find them typed (plain.py): the two orders fused.
+    head = fused(head, second_order([fields for _, fields in head], data.plain, plan))
     if named:
         head.sort(key=lambda item: item[1].get("game") not in named)  # stable: best first within each
     if plan.defining:
