@@ -102,23 +102,26 @@ class PlainIndex:
         self.by_length: dict[int, list[str]] = {}
         for word in self.vocabulary:
             self.by_length.setdefault(len(word), []).append(word)
-        self._derived: dict[str, dict[str, float]] = {}
+        self._derived: dict[tuple[str, bool], dict[str, float]] = {}
         self._lock = threading.Lock()
 
-    def derived(self, word: str) -> dict[str, float]:
+    def derived(self, word: str, *, typos: bool = True) -> dict[str, float]:
         """The vocabulary's words `word` finds, with their weight: itself 1, a longer word it begins less, a word
-        one typo away (two in a long word) less again."""
-        found = self._derived.get(word)
+        one typo away (two in a long word) less again (`typos`: only for a word as the judge typed it; its forms,
+        stems and translations, are the index's own spellings)."""
+        key = (word, typos)
+        found = self._derived.get(key)
         if found is not None:
             return found
         found = {}
-        start = bisect.bisect_left(self.vocabulary, word)
-        for other in self.vocabulary[start:]:
+        vocabulary = self.vocabulary
+        for position in range(bisect.bisect_left(vocabulary, word), len(vocabulary)):
+            other = vocabulary[position]
             if not other.startswith(word):
                 break
             distance = len(other) - len(word)
             found[other] = 1.0 if not distance else _PREFIX * len(other) / (len(other) + 0.3 * distance)
-        most = min(6, round(len(word) * _FUZZY_SHARE)) if len(word) > 4 else 0
+        most = min(6, round(len(word) * _FUZZY_SHARE)) if typos and len(word) > 4 else 0
         for length in range(len(word) - most, len(word) + most + 1) if most else ():
             for other, distance, _ in process.extract(word, self.by_length.get(length, ()), scorer=Levenshtein.distance,
                                                       score_cutoff=most, limit=None):
@@ -127,7 +130,7 @@ class PlainIndex:
         with self._lock:
             if len(self._derived) >= _DERIVED_CACHE:
                 self._derived.clear()
-            self._derived[word] = found
+            self._derived[key] = found
         return found
 
     def _bm25(self, part: int, word: str, tf: int, length: int) -> float:
@@ -140,8 +143,9 @@ class PlainIndex:
     def matches(self, searched: dict[str, list[tuple[int, bool]]]) -> dict[str, list[tuple[str, float]]]:
         """Each vocabulary word the searched words find -> (searched word, weight) for each that finds it."""
         found: dict[str, list[tuple[str, float]]] = {}
-        for term in searched:
-            for word, weight in self.derived(term).items():
+        for term, stands in searched.items():
+            typed = any(own for _, own in stands)
+            for word, weight in self.derived(term, typos=typed).items():
                 found.setdefault(word, []).append((term, weight))
         return found
 
