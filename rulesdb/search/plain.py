@@ -26,6 +26,7 @@ from rapidfuzz.distance import Levenshtein
 from .analysis import fold
 from .query import QueryPlan
 from .questions import question_masks
+from .titles import title_names_query
 from .vocabulary import WEAK_WORD
 
 _WORD_RE = re.compile(r"\w+")
@@ -47,8 +48,11 @@ _COVERAGE_FLOOR = 0.2
 _COVERAGE_POWER = 4
 
 _KIND = {"heading": 0.6, "section": 0.5}
-"""A heading names its topic; the rules under it say what happens. Not a heading whose title is what the judge
-typed ("attack phase", "zona danni"): that heading is the answer."""
+"""A heading names its topic; the rules under it say what happens."""
+
+_TITLE_NAMES_QUERY = 1.6
+"""A clause whose title is what the judge typed ("attack phase", "zona danni"): as in the main ranking
+(`ranking._W_TITLE_NAMES_QUERY`), the heading that names the topic first."""
 
 _OTHER_LANGUAGE = 0.8
 
@@ -179,7 +183,9 @@ class PlainIndex:
                 covered[i] = max(covered.get(i, 0.0), 1.0 if is_own else _FORM_SHARE)
         share = sum(covered.values()) / word_count
         total *= (_COVERAGE_FLOOR + (1 - _COVERAGE_FLOOR) * share) ** _COVERAGE_POWER
-        if fields.get("kind", "") in _KIND and not _title_names_query(fields, plan):
+        if _title_names_query(fields, plan):
+            total *= _TITLE_NAMES_QUERY
+        elif fields.get("kind", "") in _KIND:
             total *= _KIND[fields["kind"]]
         if plan.language and fields.get("language") != plan.language and fields.get("game") not in plan.untranslated_games:
             total *= _OTHER_LANGUAGE
@@ -187,10 +193,8 @@ class PlainIndex:
 
 
 def _title_names_query(fields: dict, plan: QueryPlan) -> bool:
-    from .ranking import _names_query  # ranking builds this module's index: imported here, not at the top
-
     title = fields.get("title_raw", "")
-    return bool(title) and bool(plan.word_forms) and _names_query(title, fields, plan)
+    return bool(title) and bool(plan.word_forms) and title_names_query(title, fields.get("language", ""), plan)
 
 
 def _searched(plan: QueryPlan) -> tuple[dict[str, list[tuple[int, bool]]], int]:

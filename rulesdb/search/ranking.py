@@ -19,19 +19,20 @@ and for "how many" questions the clauses that state a number.
 """
 from __future__ import annotations
 
-import functools
 import re
 import threading
 
 from whoosh.query import And, AndMaybe, DisjunctionMax, Or, Phrase, Prefix, Query, Term
 
-from .analysis import LANGUAGES, WORD_RE, fold, stem, terms
+from .analysis import LANGUAGES, WORD_RE, fold, stem
 from .index import WEIGHTING, index_path
 from .lexicon import lexicon_load
 from .plain import PlainIndex
 from .query import QueryPlan
 from .questions import one_question_factor, question_masks
+from .titles import title_names_query
 from .vocabulary import STATES_NUMBER_RE, WEAK_WORD
+
 
 class IndexData:
     """What every search on one index reads again and again, loaded once per index.
@@ -280,14 +281,6 @@ _HEADING_LONG_QUERY = 0.7
 """A question is answered by a rule more often than by the heading above it."""
 
 
-@functools.lru_cache(maxsize=20_000)
-def _title_forms(title: str, language: str) -> frozenset[str]:
-    """The title's words of three letters or more as the index has them (folded, and stemmed)."""
-    lang = language if language in LANGUAGES else None
-    words = [w for w in terms(title, None) if len(w) > 2]
-    return frozenset(words) | (frozenset(terms(" ".join(words), lang)) if lang else frozenset())
-
-
 _W_TITLE_NAMES_QUERY = 1.6
 
 
@@ -297,13 +290,6 @@ _W_FIRST_UNDER_NAMED = 1.3
 
 _FIRST_UNDER = re.compile(r"(?:^|\.)(?:1|a)$")
 """A first rule's number: "6.7.1", Altered's "2.2.1.a"."""
-
-
-def _names_query(title: str, fields: dict, plan: QueryPlan) -> bool:
-    """The title says what the query's words say, and little more (one word at most)."""
-    title_forms = _title_forms(title, fields.get("language", ""))
-    content = [options for options, w in zip(plan.word_forms, plan.word_weights) if w >= WEAK_WORD]
-    return bool(content) and len(title_forms) <= len(content) + 1 and all(options & title_forms for options in content)
 
 
 def _word_set(fields: dict, name: str) -> frozenset[str]:
@@ -352,13 +338,13 @@ def rerank_score(score: float, fields: dict, plan: QueryPlan) -> float:
         if content and fields.get("defines_size", 0) <= len(content) and all(options & defined for options in content):
             score *= _W_DEFINES
     title = fields.get("title_raw", "")
-    if title and plan.word_forms and _names_query(title, fields, plan):
+    if title and plan.word_forms and title_names_query(title, fields.get("language", ""), plan):
         # The title is what the judge typed ("zona danni" -> "Damage Zone"): the heading that
         # names the topic, not a rule that mentions it.
         score *= _W_TITLE_NAMES_QUERY
     parent = fields.get("parent_title", "")
     if (parent and kind == "rule" and plan.word_forms and _FIRST_UNDER.search(fields.get("number", ""))
-            and _names_query(parent, fields, plan)):
+            and title_names_query(parent, fields.get("language", ""), plan)):
         # The first rule under the heading the judge named ("attack phase cos'è" -> "La fase durante la
         # quale ..."): what the term is, which seldom repeats the term's own words.
         score *= _W_FIRST_UNDER_NAMED

@@ -3,6 +3,7 @@ word or with a typo, clauses with all of the query's words first, headings and t
 and the reciprocal rank fusion of the two orders."""
 import pytest
 
+from rulesdb.search import plain as plain_module
 from rulesdb.search.plain import PlainIndex, fused, second_order
 from rulesdb.search.query import QueryPlan
 
@@ -100,3 +101,15 @@ def test_no_second_opinion_when_no_word_as_typed_is_in_any_candidate(stored):
     plain = PlainIndex(stored)
     assert second_order(stored[:5], plain, _plan(["pilaccia"], forms=[{"retroguardia"}])) == []
     assert second_order(stored[:5], plain, _plan(["retroguardia"])) != []
+
+
+def test_a_heading_whose_title_is_what_the_judge_typed_is_not_held_back_but_put_forward(stored):
+    """"intercetto" is the whole title of one heading: as in the main ranking, that heading is the answer (times
+    1.6), where a heading that only mentions the word is held back (times 0.6)."""
+    stored += [_clause("Intercetto e Supporto", "", kind="heading")]
+    plain = PlainIndex(stored)
+    plan = _plan(["intercetto"], forms=[{"intercetto", "intercett"}])
+    searched, count = plain_module._searched(plan)
+    matches = plain.matches(searched)
+    named, mentioned = (plain.score(stored[n], searched, matches, frozenset(matches), count, plan) for n in (2, 6))
+    assert named > 2 * mentioned > 0  # their words alone would make them nearly equal
