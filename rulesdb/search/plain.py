@@ -8,8 +8,9 @@ with a small typo, and scored by BM25 in each clause's title, its text and the w
 it; a clause's score is then multiplied by the share of the query's words it has, to the fourth power.
 
 The two orders are fused by reciprocal rank (`fused`). Measured on the three question sets written blind last
-(verdict, docket and ledger, 279 questions): MRR@5 0.818 -> 0.839; on the 21 older sets 0.874 -> 0.877. The
-offline search's own ranking, fused the same way in a test with node, gave as much; neither alone does.
+(verdict, docket and ledger, 279 questions): MRR@5 0.818 -> 0.836; on the 21 older sets 0.874 -> 0.877. The
+offline search's own ranking, fused the same way in a test with node, gave as much; fusing the main ranking with
+variants of itself (other weights) gave nothing: it is the other way of reading the words that helps.
 """
 from __future__ import annotations
 
@@ -59,9 +60,9 @@ _OTHER_LANGUAGE = 0.8
 _FUSION_K = 10
 _W_SECOND = 0.5
 """Reciprocal rank fusion: a candidate scores 1 / (10 + its rank in the main order) + 0.5 / (10 + its rank here).
-Measured on the 279 questions of the three sets written blind last: k 5, 10, 20 and a weight of 0.4 to 1.0 all gave
-0.828-0.843; 10 and 0.5 gave 0.839 there and 0.877 on the 21 older sets (0.7: 0.843 and 0.874, cross-language
-questions of the older sets 0.872 -> 0.854)."""
+Measured with this module's first version on the 279 questions of the three sets written blind last: k 5, 10, 20
+and a weight of 0.4 to 1.0 all gave 0.828-0.843; 10 and 0.5 gave 0.839 there and 0.877 on the 21 older sets (0.7:
+0.843 and 0.874, the older sets' cross-language questions 0.872 -> 0.854)."""
 
 _DERIVED_CACHE = 20_000
 """A query word's matches in the vocabulary, kept for this many words (the same words come back)."""
