@@ -14,6 +14,7 @@ literal brackets (`[]`, `«»`) are not lost icons.
 """
 from __future__ import annotations
 
+import functools
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
@@ -114,9 +115,11 @@ def lost_icons(text: str, *, language: str) -> list[LostIcon]:
     return sorted(found, key=lambda icon: icon.start)
 
 
+@functools.lru_cache(maxsize=4096)
 def with_placeholders(text: str, *, language: str) -> str:
     """`text` with every lost icon replaced by its placeholder (plain text): what the reader
-    shows, and what the API and search results serve."""
+    shows, and what the API and search results serve. Kept for the texts asked most: a search
+    page asks it four times a hit (title, parent's title, text, snippet), 0.75 ms a search."""
     return with_placeholders_mapped(text, language=language)[0]
 
 
