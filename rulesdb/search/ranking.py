@@ -85,8 +85,23 @@ class IndexData:
                 known = self.first_rule.get(key)
                 if known is None or fields.get("order", 0) < self.stored[known].get("order", 0):
                     self.first_rule[key] = n
+        self.scope_docs: dict[tuple[str, str], frozenset[int]] = {}
+        """(stored field, value) -> the clauses that have it (`docs_matching`)."""
         self.plain = PlainIndex(self.stored)
         """Each clause's words as printed, for the second opinion on the candidates (`plain`)."""
+
+    def docs_matching(self, values: dict[str, str]) -> frozenset[int]:
+        """The clauses whose stored fields have all these values ({"current": "yes", "game": "altered"}): a
+        filter's clauses, found once per index and value, not by reading every matched clause's fields."""
+        found = None
+        for key, value in values.items():
+            docs = self.scope_docs.get((key, value))
+            if docs is None:
+                docs = self.scope_docs[(key, value)] = frozenset(
+                    n for n, fields in enumerate(self.stored) if fields.get(key) == value
+                )
+            found = docs if found is None else found & docs
+        return found if found is not None else frozenset(range(len(self.stored)))
 
     def field_lengths(self, searcher, fieldname: str) -> list[int]:
         lengths = self.lengths.get(fieldname)

@@ -232,9 +232,8 @@ def _text_search(searcher, parsed: ParsedQuery, scope_values: dict[str, str], re
     scores = query_scores(searcher, data, plan.query)
     stored = data.stored
     if scope_values:
-        scores = {
-            n: score for n, score in scores.items() if all(stored[n].get(k) == v for k, v in scope_values.items())
-        }
+        allowed = data.docs_matching(scope_values)
+        scores = {n: score for n, score in scores.items() if n in allowed}
     results.count = len(scores)
     _facets_fill(results, (stored[n] for n in scores))
     if first >= results.count and results.count:
