@@ -33,7 +33,7 @@ from django.urls import reverse
 
 from rulesdb import glossary_pages, rendering, selectors, versions
 from rulesdb.models import BilingualTerm, Document, SearchSynonym
-from rulesdb.search.lexicon import WORDS_PATH
+from rulesdb.search.lexicon import word_groups
 from rulesdb.search.rows import written_words
 from rulesdb.search.vocabulary import game_words
 
@@ -89,7 +89,7 @@ def _equivalents(game_id) -> list[list[str]]:
     (rulesdb/sources/search-words.json) and the judges' words (SearchSynonym, this game's and every game's)."""
     groups = [[english, *italian] for english, italian in
               BilingualTerm.objects.filter(game_id=game_id).order_by("pk").values_list("english", "italian")]
-    groups += [group.get("en", []) + group.get("it", []) for group in json.loads(WORDS_PATH.read_text(encoding="utf-8"))]
+    groups += [group.get("en", []) + group.get("it", []) for group in word_groups()]
     groups += [list(terms) for terms in _synonyms(game_id).order_by("pk").values_list("terms", flat=True)]
     return [kept for kept in (list(dict.fromkeys(t.strip() for t in group if t.strip())) for group in groups) if len(kept) > 1]
 

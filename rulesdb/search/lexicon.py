@@ -90,17 +90,21 @@ def lexicon_learn(pairs: list[tuple[str, str, str, str]]) -> dict[str, dict[str,
     return found
 
 
+def word_groups(path: Path = WORDS_PATH) -> list[dict[str, list[str]]]:
+    """The word table's groups as written, {"en": [...], "it": [...]} (none when the file is missing)."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return []
+
+
 def words_table(path: Path = WORDS_PATH) -> dict[str, dict[str, list[tuple[str, float]]]]:
     """The word table as a lexicon: language -> stem -> [(stem of the other language, 1.0)], every
     other-language word of the group. ("dominare" and "dominate" have one stem, each in its language's
     stemmer: the Italian stem is still the English word's translation; a loanword the query's word
     already is in the other language, "marker", is left out when searching.)"""
-    try:
-        groups = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return {lang: {} for lang in LANGUAGES}
     found: dict[str, dict[str, list[tuple[str, float]]]] = {lang: {} for lang in LANGUAGES}
-    for group in groups:
+    for group in word_groups(path):
         for lang in LANGUAGES:
             target = next(t for t in LANGUAGES if t != lang)
             others = list(dict.fromkeys(s for w in group.get(target, ()) for s in terms(w, target)

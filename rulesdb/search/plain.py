@@ -20,6 +20,7 @@ import re
 import sys
 import threading
 from collections import Counter
+from dataclasses import dataclass
 
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
@@ -145,24 +146,14 @@ class PlainIndex:
             idf = self._idf[part][word] = math.log(1 + (self.count - matching + 0.5) / (matching + 0.5))
         return idf * (_D + tf * (_K1 + 1) / (tf + _K1 * (1 - _B + _B * length / self.average[part])))
 
-    def matches(self, searched: dict[str, list[tuple[int, bool]]]) -> dict[str, list[tuple[str, float]]]:
-        """Each vocabulary word the searched words find -> (searched word, weight) for each that finds it."""
-        found: dict[str, list[tuple[str, float]]] = {}
-        for term, stands in searched.items():
-            typed = any(own for _, own in stands)
-            for word, weight in self.derived(term, typos=typed).items():
-                found.setdefault(word, []).append((term, weight))
-        return found
-
-    def score(self, fields: dict, searched: dict[str, list[tuple[int, bool]]], matches: dict[str, list[tuple[str, float]]],
-              wanted_set: frozenset[str], word_count: int, plan: QueryPlan) -> float:
+    def score(self, fields: dict, search: _Search, plan: QueryPlan) -> float:
         docnum = fields["_docnum"]
         title, text, length = self.titles[docnum], self.texts[docnum], self.text_lengths[docnum]
         asked = question_masks(fields)
         found: dict[str, float] = {}
         # Only the words the clause has, found by set intersection (in C), not each searched word's matches in turn.
-        for part, words in ((0, wanted_set.intersection(title)), (1, wanted_set.intersection(text)),
-                            (2, wanted_set.intersection(asked))):
+        wanted = search.wanted
+        for part, words in ((0, wanted.intersection(title)), (1, wanted.intersection(text)), (2, wanted.intersection(asked))):
             for word in words:
                 if part == 0:
                     bm25 = self._bm25(0, word, title.count(word), len(title))
@@ -170,19 +161,17 @@ class PlainIndex:
                     bm25 = self._bm25(1, word, text[word], length)
                 else:
                     bm25 = self._bm25(2, word, 1, len(asked))
-                for term, weight in matches[word]:
+                for term, weight in search.matches[word]:
                     found[term] = found.get(term, 0.0) + weight * bm25
         if not found:
             return 0.0
         total = 0.0
         covered: dict[int, float] = {}
         for term, value in found.items():
-            stands = searched[term]
-            own = any(is_own for _, is_own in stands)
-            total += value * (1.0 if own else _FORM)
-            for i, is_own in stands:
+            total += value * (1.0 if term in search.typed else _FORM)
+            for i, is_own in search.stands[term]:
                 covered[i] = max(covered.get(i, 0.0), 1.0 if is_own else _FORM_SHARE)
-        share = sum(covered.values()) / word_count
+        share = sum(covered.values()) / search.word_count
         total *= (_COVERAGE_FLOOR + (1 - _COVERAGE_FLOOR) * share) ** _COVERAGE_POWER
         if _title_names_query(fields, plan):
             total *= _TITLE_NAMES_QUERY
@@ -198,17 +187,40 @@ def _title_names_query(fields: dict, plan: QueryPlan) -> bool:
     return bool(title) and bool(plan.word_forms) and title_names_query(title, fields.get("language", ""), plan)
 
 
-def _searched(plan: QueryPlan) -> tuple[dict[str, list[tuple[int, bool]]], int]:
-    """Each word searched -> (the query word it stands for, whether it is that word as typed); and how many query
-    words there are. Function words ("di", "the") only when the query has nothing else."""
+@dataclass(frozen=True)
+class _Search:
+    """What one query searches, worked out once for all its candidates."""
+
+    stands: dict[str, list[tuple[int, bool]]]
+    """Each word searched -> (the query word it stands for, whether it is that word as typed)."""
+    typed: frozenset[str]
+    """The words searched as the judge typed them (the others are their forms)."""
+    matches: dict[str, list[tuple[str, float]]]
+    """Each vocabulary word found -> (the word searched that finds it, its weight)."""
+    wanted: frozenset[str]
+    """The vocabulary words found (`matches`' keys)."""
+    word_count: int
+    """How many query words there are."""
+
+
+def _search(plain: PlainIndex, plan: QueryPlan) -> _Search | None:
+    """The words searched for the query: each query word typed and its forms. Function words ("di", "the") only
+    when the query has nothing else. None when there is nothing to search."""
     chosen = [i for i, weight in enumerate(plan.word_weights) if weight >= WEAK_WORD] or list(range(len(plan.words)))
-    searched: dict[str, list[tuple[int, bool]]] = {}
+    stands: dict[str, list[tuple[int, bool]]] = {}
     for n, i in enumerate(chosen):
         typed = fold(plan.words[i])
         for form in {typed, *plan.word_forms[i]}:
             if len(form) > 1:
-                searched.setdefault(form, []).append((n, form == typed))
-    return searched, len(chosen)
+                stands.setdefault(form, []).append((n, form == typed))
+    if not stands:
+        return None
+    typed_terms = frozenset(term for term, pairs in stands.items() if any(own for _, own in pairs))
+    matches: dict[str, list[tuple[str, float]]] = {}
+    for term in stands:
+        for word, weight in plain.derived(term, typos=term in typed_terms).items():
+            matches.setdefault(word, []).append((term, weight))
+    return _Search(stands, typed_terms, matches, frozenset(matches), len(chosen))
 
 
 def _has_any(plain: PlainIndex, fields: dict, words: frozenset[str]) -> bool:
@@ -219,18 +231,15 @@ def _has_any(plain: PlainIndex, fields: dict, words: frozenset[str]) -> bool:
 
 def second_order(candidates: list[dict], plain: PlainIndex, plan: QueryPlan) -> list[int]:
     """The positions of `candidates` (stored fields) that have any of the query's words, best first by this ranking."""
-    searched, word_count = _searched(plan)
-    if not searched:
+    search = _search(plain, plan)
+    if search is None:
         return []
-    matches = plain.matches(searched)
-    typed = frozenset(word for term, stands in searched.items() if any(own for _, own in stands)
-                      for word in plain.derived(term))
+    typed = frozenset(word for word, found in search.matches.items() if any(term in search.typed for term, _ in found))
     if not any(_has_any(plain, fields, typed) for fields in candidates):
         # No word as the judge typed it is in any candidate ("pilaccia", a judges' word the rules never print):
         # only its forms are, which the main ranking weighs better. No second opinion.
         return []
-    wanted = frozenset(matches)
-    scores = [plain.score(fields, searched, matches, wanted, word_count, plan) for fields in candidates]
+    scores = [plain.score(fields, search, plan) for fields in candidates]
     return sorted((i for i, score in enumerate(scores) if score > 0), key=lambda i: -scores[i])
 
 

@@ -28,8 +28,6 @@
     return term.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
   }
 
-  function normalNumber(number) { return (number || "").trim().replace(/\.+$/, "").toLowerCase(); }
-
   // The words naming a document's game ("ws", "weiss", "vg", "vanguard") and the document itself
   // ("playbook"); bundles made before they carried their game's words are named by their address's code.
   function documentWords(doc) {
@@ -242,5 +240,5 @@
     return found.map(function (hit) { return {doc: hit.doc, clause: hit.doc.clauses[hit.id % 1000000]}; });
   }
 
-  return {weights: WEIGHTS, fold: fold, normalNumber: normalNumber, numberHits: numberHits, createIndex: createIndex, wordHits: wordHits};
+  return {weights: WEIGHTS, fold: fold, numberHits: numberHits, createIndex: createIndex, wordHits: wordHits};
 }));

@@ -109,7 +109,6 @@ def test_a_heading_whose_title_is_what_the_judge_typed_is_not_held_back_but_put_
     stored += [_clause("Intercetto e Supporto", "", kind="heading")]
     plain = PlainIndex(stored)
     plan = _plan(["intercetto"], forms=[{"intercetto", "intercett"}])
-    searched, count = plain_module._searched(plan)
-    matches = plain.matches(searched)
-    named, mentioned = (plain.score(stored[n], searched, matches, frozenset(matches), count, plan) for n in (2, 6))
+    search = plain_module._search(plain, plan)
+    named, mentioned = (plain.score(stored[n], search, plan) for n in (2, 6))
     assert named > 2 * mentioned > 0  # their words alone would make them nearly equal
