@@ -153,7 +153,7 @@ class PlainIndex:
         found: dict[str, float] = {}
         # Only the words the clause has, found by set intersection (in C), not each searched word's matches in turn.
         wanted = search.wanted
-        for part, words in ((0, wanted.intersection(title)), (1, wanted.intersection(text)), (2, wanted.intersection(asked))):
+        for part, words in ((0, _common(wanted, title)), (1, _common(wanted, text)), (2, _common(wanted, asked))):
             for word in words:
                 if part == 0:
                     bm25 = self._bm25(0, word, title.count(word), len(title))
@@ -180,6 +180,14 @@ class PlainIndex:
         if plan.language and fields.get("language") != plan.language and fields.get("game") not in plan.untranslated_games:
             total *= _OTHER_LANGUAGE
         return total
+
+
+def _common(wanted: frozenset[str], words) -> list[str] | frozenset[str]:
+    """The words searched that a clause's words (a tuple, or a dict or set by word) have, going through the
+    smaller of the two: a clause's questions can hold a thousand words, a query's search a handful."""
+    if isinstance(words, tuple) or len(words) <= len(wanted):
+        return wanted.intersection(words)
+    return [word for word in wanted if word in words]
 
 
 def _title_names_query(fields: dict, plan: QueryPlan) -> bool:

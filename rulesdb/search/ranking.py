@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Iterable
 
 from whoosh.query import And, AndMaybe, DisjunctionMax, Or, Phrase, Prefix, Query, Term
 
@@ -85,6 +86,9 @@ class IndexData:
                 known = self.first_rule.get(key)
                 if known is None or fields.get("order", 0) < self.stored[known].get("order", 0):
                     self.first_rule[key] = n
+        self.document_of = [fields["document"] for fields in self.stored]
+        self.kind_of = [fields["kind"] for fields in self.stored]
+        """Each clause's document and kind, by its number in the index: a search's facets."""
         self.scope_docs: dict[tuple[str, str], frozenset[int]] = {}
         """(stored field, value) -> the clauses that have it (`docs_matching`)."""
         self.plain = PlainIndex(self.stored)
@@ -139,14 +143,30 @@ class IndexData:
         idf = searcher.idf(fieldname, text)
         b = WEIGHTING._field_B.get(fieldname, WEIGHTING.B)
         k1 = WEIGHTING.K1
-        postings = reader.postings(fieldname, text)
         scores: dict[int, float] = {}
-        while postings.is_active():
-            docnum = postings.id()
-            tf = postings.weight()
+        for docnum, tf in _postings(reader.postings(fieldname, text)):
             scores[docnum] = idf * ((tf * (k1 + 1)) / (tf + k1 * ((1 - b) + b * lengths[docnum] / average)))
-            postings.next()
         return scores
+
+
+def _postings(matcher) -> Iterable[tuple[int, float]]:
+    """(document number, term frequency) of every posting. Whoosh's on-disk postings are read a block at a
+    time (a block's numbers and frequencies as two sequences), not one posting per four method calls: a
+    common word's first search reads thousands. Any other matcher, one posting at a time."""
+    if not all(hasattr(matcher, name) for name in _BLOCK_READER):
+        while matcher.is_active():
+            yield matcher.id(), matcher.weight()
+            matcher.next()
+        return
+    while matcher.is_active():
+        matcher._read_ids()
+        matcher._read_weights()
+        yield from zip(matcher._ids[matcher._i:], matcher._weights[matcher._i:])
+        matcher._next_block()
+
+
+_BLOCK_READER = ("_read_ids", "_read_weights", "_next_block", "_ids", "_weights", "_i")
+"""What `_postings` reads of Whoosh-Reloaded 2.7's block matcher (`W3LeafMatcher`), checked before it is used."""
 
 
 def _leaf_key(query: Query) -> tuple:

@@ -1,4 +1,4 @@
-"""A search's filters (document, game, language, kind, version): checked, then turned into index terms.
+"""A search's filters (document, game, language, kind, version): checked, then turned into the stored field values a clause must have.
 
 By default only each series' current version is searched; a document named, a version asked for
 ("2.2") or every version ("all") widen it. An unknown filter value is a 400 that names the known
@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 
 from django.utils.translation import gettext
-from whoosh.query import And, Query, Term
 
 from .analysis import fold
 from .results import SearchQueryError
@@ -31,16 +30,14 @@ def version_scope(*, document: str, version: str) -> dict[str, str]:
     return {"current": "yes"}
 
 
-def scope_filter(*, document: str, game: str, language: str, kind: str, version: str = "") -> Query | None:
-    filters = [
-        Term(name, value)
-        for name, value in (("document", document), ("game", game), ("language", language), ("kind", kind),
-                            *version_scope(document=document, version=version).items())
-        if value
-    ]
-    if not filters:
-        return None
-    return filters[0] if len(filters) == 1 else And(filters)
+def scope_fields(*, document: str, game: str, language: str, kind: str, version: str = "") -> dict[str, str]:
+    """The stored field values a clause must have to be searched: the filters given, and the version one
+    (`version_scope`). Searches keep the clauses whose fields have them all (`IndexData.docs_matching`):
+    a set per index and value, where a whoosh filter query would be turned into one on every search."""
+    values = {name: value for name, value in (("document", document), ("game", game), ("language", language),
+                                               ("kind", kind)) if value}
+    values.update(version_scope(document=document, version=version))
+    return values
 
 
 def _compact(text: str) -> str:

@@ -4,15 +4,16 @@ from __future__ import annotations
 import contextlib
 import heapq
 import re
+from collections import Counter
 from typing import Iterable
 
 from django.utils.translation import gettext, ngettext
-from whoosh.query import Query, Term
+from whoosh.query import Term
 
 from ..parsers.icons import with_placeholders
 from .parsing import NUMBER_WORDS, ParsedQuery, query_clean, query_parse
 from .query import query_plan
-from .scope import scope_check, scope_filter, scope_resolve, version_scope
+from .scope import scope_check, scope_fields, scope_resolve
 from .searchers import searcher_borrow
 from .plain import fused, second_order
 from .ranking import RERANK, games_implied, index_data, query_scores, rerank_score
@@ -52,25 +53,23 @@ def clause_search(
         if searcher.doc_count() == 0:
             results.notice = gettext("No documents are loaded yet, so there is nothing to search.")
             return results
-        scope = scope_filter(document=document, game=game, language=language, kind=kind, version=version)
+        # The stored fields a hit must have: the filters, the version one as index fields.
+        field_values = scope_fields(document=document, game=game, language=language, kind=kind, version=version)
         parsed = query_parse(text)
         reading = _number_language(parsed)
         number = _number_typed(text) or parsed.whole_number
         if number:
-            if any(_number_search(searcher, spelling, scope, results, language=reading)
+            if any(_number_search(searcher, spelling, field_values, results, language=reading)
                    for spelling in _number_variants(number)):
                 return results
         named, documents = ("", set()) if game or document else _named_with_a_number(parsed, searcher)
         if named:  # "weiss 10.2.3", "playbook Q22": the number in that game's rules, that document first
-            game_scope = scope_filter(document=document, game=named, language=language, kind=kind, version=version)
-            if _number_search(searcher, parsed.numbers[0], game_scope, results, language=reading, documents=documents):
+            game_values = scope_fields(document=document, game=named, language=language, kind=kind, version=version)
+            if _number_search(searcher, parsed.numbers[0], game_values, results, language=reading, documents=documents):
                 return results
         scope_values = {
             k: v for k, v in dict(document=document, game=game, language=language, kind=kind, version=version).items() if v
         }
-        # The stored fields a hit must have: the filters, the version one as index fields.
-        field_values = {k: v for k, v in scope_values.items() if k != "version"}
-        field_values.update(version_scope(document=document, version=version))
         _text_search(searcher, parsed, field_values, results)
     if not results.count and not results.notice:
         _suggestions_fill(results, scope_values)
@@ -136,14 +135,16 @@ def _named_with_a_number(parsed: ParsedQuery, searcher) -> tuple[str, set[str]]:
 
 
 def _number_search(
-    searcher, number: str, scope: Query | None, results: SearchResults, *, language: str = "", documents: set[str] = frozenset()
+    searcher, number: str, field_values: dict[str, str], results: SearchResults, *, language: str = "",
+    documents: set[str] = frozenset()
 ) -> bool:
     """The clause(s) numbered `number` first, then their subtree in document order; a number
     printed in several documents ("7.3.1") offers each document's clause, current versions first
     (the documents the query names first, then those in the language of "regola" or "rule")."""
-    stored = index_data(searcher).stored
-    matches = searcher.search(Term("prefixes", number), limit=None, filter=scope, scored=False)
-    found = [(hit.docnum, stored[hit.docnum]) for hit in matches]
+    data = index_data(searcher)
+    stored = data.stored
+    allowed = data.docs_matching(field_values)
+    found = [(n, stored[n]) for n in searcher.docs_for_query(Term("prefixes", number)) if n in allowed]
     if not found:
         return False
     found.sort(key=lambda item: (
@@ -157,7 +158,7 @@ def _number_search(
     if len({f["document"] for f in exact}) > 1:
         found = [(n, f) for n, f in found if _lower(f) == number]
         results.number_choices = True
-    _facets_fill(results, [f for _, f in found])
+    _facets_count(results, data, (n for n, _ in found))
     results.count = len(found)
     window = found[(results.page - 1) * results.page_size : results.page * results.page_size]
     for _, fields in window:
@@ -203,13 +204,12 @@ def _lower(fields: dict) -> str:
     return fields.get("number", "").lower()
 
 
-def _facets_fill(results: SearchResults, fields_list: Iterable[dict]) -> None:
-    by_document: dict[str, int] = {}
-    by_kind: dict[str, int] = {}
-    for fields in fields_list:
-        by_document[fields["document"]] = by_document.get(fields["document"], 0) + 1
-        by_kind[fields["kind"]] = by_kind.get(fields["kind"], 0) + 1
-    results.facets = {"document": by_document, "kind": by_kind}
+def _facets_count(results: SearchResults, data, docnums: Iterable[int]) -> None:
+    """The facets of a search's every match, counted from the index's per-clause lists (in C): a common
+    word matches thousands of clauses."""
+    docnums = list(docnums)
+    results.facets = {"document": dict(Counter(map(data.document_of.__getitem__, docnums))),
+                      "kind": dict(Counter(map(data.kind_of.__getitem__, docnums)))}
 
 
 def _text_search(searcher, parsed: ParsedQuery, scope_values: dict[str, str], results: SearchResults) -> None:
@@ -235,17 +235,17 @@ def _text_search(searcher, parsed: ParsedQuery, scope_values: dict[str, str], re
         allowed = data.docs_matching(scope_values)
         scores = {n: score for n, score in scores.items() if n in allowed}
     results.count = len(scores)
-    _facets_fill(results, (stored[n] for n in scores))
+    _facets_count(results, data, scores)
     if first >= results.count and results.count:
         results.notice = ngettext("There is only %(pages)d page of results.", "There are only %(pages)d pages of results.",
                                   results.pages) % {"pages": results.pages}
         return
     # Best first; equal scores in index order, as whoosh orders them. A game named in the query
     # ("... weiss") puts its clauses first: the judge said where to look.
-    named = plan.games if any(stored[n].get("game") in plan.games for n in scores) else frozenset()
+    named = plan.games if plan.games and any(stored[n].get("game") in plan.games for n in scores) else frozenset()
     best = heapq.nsmallest(
         max(RERANK, last), scores.items(), key=lambda item: (stored[item[0]].get("game") not in named, -item[1], item[0])
-    ) if named else heapq.nsmallest(max(RERANK, last), scores.items(), key=lambda item: (-item[1], item[0]))
+    ) if named else _best(scores, max(RERANK, last))
     ranked = [(score, stored[n]) for n, score in best]
     head = _own_language_first(
         [(rerank_score(score, fields, plan), fields) for score, fields in ranked[:RERANK]], plan.language
@@ -260,6 +260,17 @@ def _text_search(searcher, parsed: ParsedQuery, scope_values: dict[str, str], re
     for score, fields in ranked[first:last]:
         snippet = snippet_html(fields, plan.highlight_exact, plan.highlight_stems)
         results.hits.append(_hit(fields, score, snippet))
+
+
+def _best(scores: dict[int, float], count: int) -> list[tuple[int, float]]:
+    """The `count` best (clause, score), best first, equal scores in index order: the scores compared alone (in C)
+    to find the lowest score kept, then only the clauses at or above it sorted."""
+    if len(scores) <= count:
+        return sorted(scores.items(), key=lambda item: (-item[1], item[0]))
+    lowest = heapq.nlargest(count, scores.values())[-1]
+    kept = [item for item in scores.items() if item[1] >= lowest]
+    kept.sort(key=lambda item: (-item[1], item[0]))
+    return kept[:count]
 
 
 def _defining_rule_first(scored: list[tuple[float, dict]], data, scores: dict) -> list[tuple[float, dict]]:

@@ -47,6 +47,27 @@ def test_a_terms_scores_are_whooshs_bm25f(search_index, fieldname, text):
     assert all(ours[n] == pytest.approx(theirs[n], rel=1e-9) for n in theirs)
 
 
+def test_postings_read_by_block_are_those_read_one_at_a_time(search_index):
+    from whoosh.matching import ListMatcher
+
+    from rulesdb.search.ranking import _postings
+
+    with searcher_borrow() as searcher:
+        reader = searcher.reader()
+        for fieldname, word in (("exact", "carte"), ("text_it", stem("turno", "it")), ("title_en", stem("phase", "en"))):
+            one_at_a_time = []
+            matcher = reader.postings(fieldname, word)
+            while matcher.is_active():
+                one_at_a_time.append((matcher.id(), matcher.weight()))
+                matcher.next()
+            assert list(_postings(reader.postings(fieldname, word))) == one_at_a_time
+        assert len(one_at_a_time) > 0
+        many = [(n, w) for n, w in _postings(reader.postings("exact", "carte"))]
+        assert len(many) > 300  # more than one block (whoosh writes 128 postings a block)
+    # A matcher without blocks is read one posting at a time.
+    assert list(_postings(ListMatcher([2, 5, 9], weights=[1.0, 3.0, 2.0]))) == [(2, 1.0), (5, 3.0), (9, 2.0)]
+
+
 def test_combined_queries_score_as_whoosh_combines_them(search_index):
     from whoosh.query import And, AndMaybe, Or, Phrase, Term
 

@@ -23,16 +23,15 @@ def test_only_current_versions_unless_a_document_or_version_is_named():
     assert version_scope(document="", version="2.2") == {"version": "2.2"}
 
 
-def test_filters_become_one_term_or_their_conjunction():
-    from whoosh.query import And, Term
+def test_filters_become_the_field_values_a_clause_must_have():
+    from rulesdb.search.scope import scope_fields
 
-    from rulesdb.search.scope import scope_filter
-
-    assert scope_filter(document="vg-cr-it-2.2", game="", language="", kind="") == Term("document", "vg-cr-it-2.2")
-    both = scope_filter(document="", game="vanguard", language="it", kind="")
-    assert isinstance(both, And)
-    assert set(both.subqueries) == {Term("game", "vanguard"), Term("language", "it"), Term("current", "yes")}
-    assert scope_filter(document="", game="", language="", kind="", version="all") is None
+    assert scope_fields(document="vg-cr-it-2.2", game="", language="", kind="") == {"document": "vg-cr-it-2.2"}
+    assert scope_fields(document="", game="vanguard", language="it", kind="") == {
+        "game": "vanguard", "language": "it", "current": "yes"}
+    assert scope_fields(document="", game="", language="", kind="heading", version="2.2") == {
+        "kind": "heading", "version": "2.2"}
+    assert scope_fields(document="", game="", language="", kind="", version="all") == {}
 
 
 def test_an_unknown_version_is_refused_with_the_known_ones():

@@ -143,3 +143,16 @@ def test_warming_up_builds_no_index_that_is_missing(search_index, monkeypatch):
     search.search_caches_clear()
     search.search_warm()
     assert not ranking._index_data_by_key
+
+
+def test_the_best_scores_are_kept_best_first_equal_scores_in_index_order():
+    import heapq
+    import random
+
+    from rulesdb.search.selectors import _best
+
+    rng = random.Random(5)
+    for _ in range(500):
+        scores = {rng.randrange(5000): rng.choice([1.0, 2.0, 0.5, rng.random()]) for _ in range(rng.randint(0, 300))}
+        count = rng.randint(1, 120)
+        assert _best(scores, count) == heapq.nsmallest(count, scores.items(), key=lambda item: (-item[1], item[0]))
