@@ -105,9 +105,8 @@ class PlainIndex:
         self.average = [max(total / max(self.count, 1), 1e-9) for total in totals]
         self._idf: tuple[dict, dict, dict] = ({}, {}, {})
         self.vocabulary = sorted(vocabulary)
-        self.by_length: dict[int, list[str]] = {}
-        for word in self.vocabulary:
-            self.by_length.setdefault(len(word), []).append(word)
+        self.by_length = sorted(self.vocabulary, key=len)
+        """The vocabulary, shortest first: the words a few letters longer or shorter than a word are one slice."""
         self._derived: dict[tuple[str, bool], dict[str, float]] = {}
         self._lock = threading.Lock()
 
@@ -128,9 +127,11 @@ class PlainIndex:
             distance = len(other) - len(word)
             found[other] = 1.0 if not distance else _PREFIX * len(other) / (len(other) + 0.3 * distance)
         most = min(6, round(len(word) * _FUZZY_SHARE)) if typos and len(word) > 4 else 0
-        for length in range(len(word) - most, len(word) + most + 1) if most else ():
-            for other, distance, _ in process.extract(word, self.by_length.get(length, ()), scorer=Levenshtein.distance,
-                                                      score_cutoff=most, limit=None):
+        if most:
+            near = self.by_length[bisect.bisect_left(self.by_length, len(word) - most, key=len):
+                                  bisect.bisect_left(self.by_length, len(word) + most + 1, key=len)]
+            for other, distance, _ in process.extract(word, near, scorer=Levenshtein.distance, score_cutoff=most,
+                                                      limit=None):
                 if other not in found:
                     found[other] = _FUZZY * len(other) / (len(other) + distance)
         with self._lock:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections import Counter
 from collections.abc import Iterable
 
 from whoosh.query import And, AndMaybe, DisjunctionMax, Or, Phrase, Prefix, Query, Term
@@ -89,6 +90,8 @@ class IndexData:
         self.document_of = [fields["document"] for fields in self.stored]
         self.kind_of = [fields["kind"] for fields in self.stored]
         """Each clause's document and kind, by its number in the index: a search's facets."""
+        self.game_of = [fields.get("game", "") for fields in self.stored]
+        """Each clause's game, by its number in the index: the games a query's words belong to."""
         self.scope_docs: dict[tuple[str, str], frozenset[int]] = {}
         """(stored field, value) -> the clauses that have it (`docs_matching`)."""
         self.plain = PlainIndex(self.stored)
@@ -462,16 +465,12 @@ def games_implied(searcher, data: IndexData, words: list[str], weights: list[flo
     for word, weight in zip(words, weights):
         if weight < WEAK_WORD or len(word) < 3:
             continue
-        docnums = set(data.leaf_scores(searcher, Term("exact", fold(word))))
+        docnums = data.leaf_scores(searcher, Term("exact", fold(word))).keys()
         for lang in LANGUAGES:
-            docnums |= set(data.leaf_scores(searcher, Term(f"text_{lang}", stem(word, lang))))
+            docnums = docnums | data.leaf_scores(searcher, Term(f"text_{lang}", stem(word, lang))).keys()
         if len(docnums) < 2:
             continue
-        counts: dict[str, int] = {}
-        for n in docnums:
-            game = data.stored[n].get("game", "")
-            counts[game] = counts.get(game, 0) + 1
-        game, count = max(counts.items(), key=lambda item: item[1])
+        game, count = Counter(map(data.game_of.__getitem__, docnums)).most_common(1)[0]
         if count >= _GAME_WORD_SHARE * len(docnums):
             games.add(game)
     return frozenset(games) if len(games) == 1 else frozenset()
