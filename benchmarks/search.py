@@ -411,6 +411,11 @@ def main(argv: list[str] | None = None) -> None:
     started = time.perf_counter()
     whoosh("warm up", "")
     first = (time.perf_counter() - started) * 1000
+    # Then as a server's worker is when it takes its first request: warmed, what it loaded frozen out of the
+    # garbage collector's full collections (judgeapp/warmup.py).
+    from judgeapp.warmup import worker_warm
+
+    worker_warm()
     fts5, fts5_build = fts5_engine()
     engines = {
         "whoosh (judgeapp)": whoosh,
