@@ -55,6 +55,10 @@ class SearchResponseSerializer(serializers.Serializer):
         help_text="The query is a clause number printed in several documents: the results are each document's clause."
     )
     suggestions = SuggestionSerializer(many=True, help_text="For a query that found nothing: queries that find something.")
+    unquoted = serializers.ListField(
+        child=serializers.CharField(),
+        help_text="Quoted phrases no clause has word for word: the results are for the query with their words apart.",
+    )
 
 
 class SearchErrorSerializer(serializers.Serializer):
@@ -71,7 +75,8 @@ class SearchView(APIView):
             "documents answers each document's clause, `number_choices`). English words also search the "
             "Italian rules, through the bilingual glossary (`expanded_terms`) and the aligned translation; "
             "judges' words (\"CB\", \"PG\") find the rules' terms. A misspelt word is searched as its "
-            "closest spellings and `did_you_mean` gives the corrected query; a query that finds nothing "
+            "closest spellings and `did_you_mean` gives the corrected query; quoted phrases no clause "
+            "has word for word are searched with their words apart (`unquoted`); a query that finds nothing "
             f"gets `suggestions`. Queries over "
             f"{MAX_QUERY_CHARS} characters and unknown filter values are a 400. {PAGE_SIZE} results a page."
         ),
@@ -116,6 +121,7 @@ class SearchView(APIView):
             "did_you_mean": results.did_you_mean,
             "number_choices": results.number_choices,
             "suggestions": [{"q": q, "count": n} for q, n in results.suggestions],
+            "unquoted": results.unquoted,
         }
         return Response(SearchResponseSerializer(body).data)
 

@@ -71,9 +71,24 @@ def clause_search(
             k: v for k, v in dict(document=document, game=game, language=language, kind=kind, version=version).items() if v
         }
         _text_search(searcher, parsed, field_values, results)
+        if not results.count and not results.notice and parsed.phrases:
+            results = _phrases_apart(searcher, parsed, field_values, results)
     if not results.count and not results.notice:
         _suggestions_fill(results, scope_values)
     return results
+
+
+def _phrases_apart(searcher, parsed: ParsedQuery, field_values: dict[str, str], results: SearchResults) -> SearchResults:
+    """A query whose quoted phrases no clause prints word for word ("at the start of your turn", quoted from
+    memory): searched again with the phrases' words among the others. The judge is told which phrases were not
+    found as written; `results` as they were when that finds nothing either."""
+    loose = query_parse(results.query.replace('"', " "))
+    again = SearchResults(query=results.query, page=results.page, page_size=results.page_size)
+    _text_search(searcher, loose, field_values, again)
+    if not again.count:
+        return results
+    again.unquoted = [" ".join(phrase) for phrase in parsed.phrases]
+    return again
 
 
 def _hit(fields: dict, score: float, snippet: str) -> SearchHit:

@@ -72,13 +72,25 @@ def test_a_number_in_one_document_still_lists_its_subtree(search_index):
     assert not results.number_choices and results.count > 1
 
 
-def test_a_phrase_that_is_nowhere_offers_its_words_that_are(search_index):
+def test_a_phrase_that_is_nowhere_is_searched_with_its_words_apart(search_index):
+    """A judge quotes a card's text from memory: no clause has it word for word, so its words are searched
+    apart, and the judge is told so."""
     results = search.clause_search(query='"intercetto fantasma"')
-    assert results.count == 0
-    suggested = dict(results.suggestions)
-    assert suggested["intercetto fantasma"] == search.clause_search(query="intercetto fantasma").count > 0
-    assert suggested["intercetto"] == search.clause_search(query="intercetto").count
-    assert "fantasma" not in suggested  # it finds nothing either
+    loose = search.clause_search(query="intercetto fantasma")
+    assert results.unquoted == ["intercetto fantasma"]
+    assert results.count == loose.count > 0 and ids(results) == ids(loose)
+    among_words = search.clause_search(query='when does "attack fantasma step" happen')
+    assert among_words.unquoted == ["attack fantasma step"] and among_words.count > 0
+    printed = search.clause_search(query='"unità attaccante"')
+    assert printed.count > 0 and printed.unquoted == []  # printed word for word: searched as a phrase
+
+
+def test_a_phrase_whose_words_are_nowhere_either_offers_what_finds_something(search_index):
+    results = search.clause_search(query='"fantasma zzqkx" intercetto')
+    assert results.count > 0 and results.unquoted == ["fantasma zzqkx"]  # apart, "intercetto" finds clauses
+    nothing = search.clause_search(query='"fantasma zzqkx"')
+    assert nothing.count == 0 and nothing.unquoted == []
+    assert "fantasma" not in dict(nothing.suggestions)  # it finds nothing either
 
 
 def test_the_querys_language_comes_first_when_both_translations_answer(glossary):

@@ -52,6 +52,14 @@ def test_a_filtered_query_that_finds_nothing_offers_every_document(client, searc
     assert "in every document" in html and 'href="?q=intercetto"' in html
 
 
+def test_a_quoted_phrase_no_clause_has_is_searched_apart_and_the_page_says_so(client, search_index):
+    html = client.get("/search/", {"q": 'what does "attack fantasma step" mean'}).content.decode()
+    assert "No clause has “attack fantasma step” word for word" in html
+    assert '<li class="result' in html
+    italian = client.get("/search/", {"q": '"intercetto fantasma"'}, HTTP_ACCEPT_LANGUAGE="it").content.decode()
+    assert "Nessuna regola contiene “intercetto fantasma” parola per parola" in italian
+
+
 def test_nothing_found_says_what_to_try(client, search_index):
     html = client.get("/search/", {"q": "qwxzv"}).content.decode()
     assert "Nothing found" in html and "Try" in html
