@@ -272,6 +272,8 @@ def _text_search(searcher, parsed: ParsedQuery, scope_values: dict[str, str], re
     if plan.defining:
         head = _defining_rule_first(head, data, scores)
     ranked = head + ranked[RERANK:]
+    if len(parsed.numbers) == 1:
+        ranked = _numbered_first(ranked, parsed.numbers[0], scores, data, plan)
     for score, fields in ranked[first:last]:
         snippet = snippet_html(fields, plan.highlight_exact, plan.highlight_stems)
         results.hits.append(_hit(fields, score, snippet))
@@ -286,6 +288,24 @@ def _best(scores: dict[int, float], count: int) -> list[tuple[int, float]]:
     kept = [item for item in scores.items() if item[1] >= lowest]
     kept.sort(key=lambda item: (-item[1], item[0]))
     return kept[:count]
+
+
+def _numbered_first(ranked: list[tuple[float, dict]], number: str, scores: dict, data, plan) -> list[tuple[float, dict]]:
+    """A clause number among words ("what does rule 9.2.4 say about damage"): the clauses printed with that
+    number come first, in the order the words rank them (the words say which game's, which language's), then
+    the rest. The judge typed a reference; the words around it frame the question."""
+    stored = data.stored
+    numbered = [n for n in scores if stored[n].get("number", "").lower() == number]
+    if not numbered:
+        return ranked
+    # The query's language first, then the game its words belong to, then the words' ranking.
+    first = sorted(((rerank_score(scores[n], stored[n], plan), stored[n]) for n in numbered), key=lambda item: (
+        bool(plan.language) and item[1].get("language") != plan.language,
+        bool(plan.games or plan.implied_games) and item[1].get("game") not in (plan.games or plan.implied_games),
+        -item[0],
+    ))
+    keys = {(fields["document"], fields["stable_id"]) for _, fields in first}
+    return first + [item for item in ranked if (item[1]["document"], item[1]["stable_id"]) not in keys]
 
 
 def _defining_rule_first(scored: list[tuple[float, dict]], data, scores: dict) -> list[tuple[float, dict]]:

@@ -168,3 +168,17 @@ def test_the_best_scores_are_kept_best_first_equal_scores_in_index_order():
         scores = {rng.randrange(5000): rng.choice([1.0, 2.0, 0.5, rng.random()]) for _ in range(rng.randint(0, 300))}
         count = rng.randint(1, 120)
         assert _best(scores, count) == heapq.nsmallest(count, scores.items(), key=lambda item: (-item[1], item[0]))
+
+
+def test_a_clause_number_among_words_puts_that_numbers_clauses_first(search_index):
+    """"what does rule 9.2.4 say about damage": the judge typed a reference; the words frame the question and
+    say which language's clause comes first."""
+    english = search.clause_search(query="what does rule 9.2.4 say about damage")
+    assert [(h.document, h.number) for h in english.hits[:1]] == [("vg-cr-en-1.48", "9.2.4")]
+    assert {h.number for h in english.hits[:3]} == {"9.2.4"} and english.count > 3  # then the words' results
+    italian = search.clause_search(query="7.3.1 cosa dice sulla sottofase")
+    assert italian.hits[0].number == "7.3.1" and italian.hits[0].language == "it"
+    named = search.clause_search(query="7.3.1 altered reazione")
+    assert (named.hits[0].document, named.hits[0].number) == ("altered-cr-it", "7.3.1")
+    counted = search.clause_search(query="level 4 lose")  # a bare integer among words is a count, not a number
+    assert all(h.number != "4" for h in counted.hits[:3])
