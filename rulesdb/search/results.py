@@ -83,6 +83,8 @@ class SearchResults:
     """For a query that found nothing: other queries worth a tap, with how many clauses they find."""
     unscoped_count: int = 0
     """For a filtered query that found nothing: what it finds without the filters."""
+    games_without_words: list[str] = field(default_factory=list)
+    """The games the query names none of whose clauses has its words (their names): the hits are other games'."""
     unquoted: list[str] = field(default_factory=list)
     """Quoted phrases no clause prints word for word: the query was searched with their words apart
     (a judge quoting a card's text from memory)."""

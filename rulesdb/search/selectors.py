@@ -10,6 +10,7 @@ from typing import Iterable
 from django.utils.translation import gettext, ngettext
 from whoosh.query import Term
 
+from ..models import Game
 from ..parsers.icons import with_placeholders
 from .parsing import NUMBER_WORDS, ParsedQuery, query_clean, query_parse
 from .query import query_plan
@@ -258,6 +259,10 @@ def _text_search(searcher, parsed: ParsedQuery, scope_values: dict[str, str], re
     # Best first; equal scores in index order, as whoosh orders them. A game named in the query
     # ("... weiss") puts its clauses first: the judge said where to look.
     named = plan.games if plan.games and any(stored[n].get("game") in plan.games for n in scores) else frozenset()
+    if plan.games and not named and scores:
+        # "mulligan altered": no clause of the game named has the words. The judge is told the results are
+        # another game's rules, not left to apply them.
+        results.games_without_words = sorted(Game.objects.filter(slug__in=plan.games).values_list("name", flat=True))
     best = heapq.nsmallest(
         max(RERANK, last), scores.items(), key=lambda item: (stored[item[0]].get("game") not in named, -item[1], item[0])
     ) if named else _best(scores, max(RERANK, last))

@@ -182,3 +182,13 @@ def test_a_clause_number_among_words_puts_that_numbers_clauses_first(search_inde
     assert (named.hits[0].document, named.hits[0].number) == ("altered-cr-it", "7.3.1")
     counted = search.clause_search(query="level 4 lose")  # a bare integer among words is a count, not a number
     assert all(h.number != "4" for h in counted.hits[:3])
+
+
+def test_a_game_named_none_of_whose_rules_has_the_words_is_said(search_index):
+    """"intercept weiss": Weiss Schwarz has no intercept; the results are Vanguard's, and the judge is told so
+    rather than left to apply another game's rule."""
+    results = search.clause_search(query="intercept weiss")
+    assert results.games_without_words == ["Weiss Schwarz"]
+    assert results.hits and all(h.game != "weiss-schwarz" for h in results.hits[:3])
+    assert search.clause_search(query="weiss mulligan").games_without_words == []
+    assert search.clause_search(query="intercept").games_without_words == []  # no game named

@@ -60,6 +60,13 @@ def test_a_quoted_phrase_no_clause_has_is_searched_apart_and_the_page_says_so(cl
     assert "Nessuna regola contiene “intercetto fantasma” parola per parola" in italian
 
 
+def test_the_page_says_when_the_game_named_has_none_of_the_words(client, search_index):
+    html = client.get("/search/", {"q": "intercept weiss"}).content.decode()
+    assert "No Weiss Schwarz rule has these words: these results are from the other games' rules." in html.replace("&#x27;", "'")
+    italian = client.get("/search/", {"q": "intercetto weiss"}, HTTP_ACCEPT_LANGUAGE="it").content.decode()
+    assert "Nessuna regola di Weiss Schwarz contiene queste parole" in italian
+
+
 def test_nothing_found_says_what_to_try(client, search_index):
     html = client.get("/search/", {"q": "qwxzv"}).content.decode()
     assert "Nothing found" in html and "Try" in html
