@@ -237,7 +237,33 @@
     found.sort(function (a, b) {
       return (named ? !read.games[gameOf(a.doc)] - !read.games[gameOf(b.doc)] : 0) || b.rank - a.rank;
     });
-    return found.map(function (hit) { return {doc: hit.doc, clause: hit.doc.clauses[hit.id % 1000000]}; });
+    var hits = found.map(function (hit) { return {doc: hit.doc, clause: hit.doc.clauses[hit.id % 1000000]}; });
+    return numberedFirst(docs, query, hits, read);
+  }
+
+  // A clause number among words ("what does rule 9.2.4 say about damage"): the clauses printed with that
+  // number first, in the query's language and then the game it names, then the words' hits, as the site does.
+  function numberedFirst(docs, query, hits, read) {
+    var numbers = fold(query).split(/[\s:;!?()"]+/).map(function (t) { return t.replace(/\.+$/, ""); })
+      .filter(function (t) { return t.indexOf(".") > 0 && NUMBER.test(t); });
+    if (numbers.length !== 1) return hits;
+    var first = [];
+    docs.forEach(function (doc) {
+      var found = numberSpellings(numbers[0]).filter(function (n) { return doc.byNumber[n]; })[0];
+      if (found) first.push({doc: doc, clause: doc.byNumber[found]});
+    });
+    var position = function (item) {
+      var i = hits.findIndex(function (hit) { return hit.clause === item.clause; });
+      return i < 0 ? hits.length : i;
+    };
+    var named = Object.keys(read.games).length > 0;
+    first.sort(function (a, b) {
+      return (read.language ? (a.doc.language !== read.language) - (b.doc.language !== read.language) : 0) ||
+        (named ? !read.games[gameOf(a.doc)] - !read.games[gameOf(b.doc)] : 0) || position(a) - position(b);
+    });
+    return first.concat(hits.filter(function (hit) {
+      return !first.some(function (item) { return item.clause === hit.clause; });
+    }));
   }
 
   return {weights: WEIGHTS, fold: fold, numberHits: numberHits, createIndex: createIndex, wordHits: wordHits};

@@ -130,3 +130,13 @@ def test_a_query_with_no_function_words_is_in_the_language_whose_rules_print_its
     # "vuoto" is printed only by the Italian rules, "cards" only by the English ones.
     assert _words(ranking_page, "deck vuoto")[0] == "vg-cr-it-2.2:9.2"
     assert _words(ranking_page, "deck cards")[0] == "vg-cr-en-1.48:9.2"
+
+
+def test_a_clause_number_among_words_puts_that_numbers_clauses_first(ranking_page):
+    # As the site does: the number's clauses in the query's language first, then the words' hits.
+    hits = _words(ranking_page, "what does rule 9.2 say about the deck")
+    assert hits[:3] == ["vg-cr-en-1.48:9.2", "vg-cr-it-2.2:9.2", "ws-cr-it:9.2"]
+    assert len(hits) > 3
+    named = _words(ranking_page, "ws 7.3.1 attacco")
+    assert named[0] == "ws-cr-it:7.3.1" and set(named[:3]) == {"ws-cr-it:7.3.1", "vg-cr-it-2.2:7.3.1", "vg-cr-en-1.48:7.3.1"}
+    assert _words(ranking_page, "deck 4 cards")[0] == "vg-cr-en-1.48:9.2"  # a bare integer is a count
