@@ -30,6 +30,10 @@ NUMBER_WORDS = {"§", "sezione", "section", "regola", "rule", "sec", "art", "art
                 "paragrafo"} | _QUESTION_NUMBER_WORDS
 
 
+_MOST_REPEATS = 3
+"""A word typed more often than this counts this many times."""
+
+
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
@@ -101,6 +105,15 @@ def query_parse(text: str) -> ParsedQuery:
         # clause reference (which is written "4.1", "sezione 4", or alone): a word.
         numbers = [n for n in numbers if n not in counts]
         words += counts
+    # A word typed again counts again ("grado 2 su grado 1" is about grades), but not without end: 100 times
+    # "a" would cost a hundred words' work.
+    typed: dict[str, int] = {}
+    kept = []
+    for word in words:
+        typed[fold(word)] = typed.get(fold(word), 0) + 1
+        if typed[fold(word)] <= _MOST_REPEATS:
+            kept.append(word)
+    words = kept
     return ParsedQuery(words=words, phrases=phrases, numbers=numbers, whole_number=whole)
 
 

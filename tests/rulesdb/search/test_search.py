@@ -208,3 +208,11 @@ def test_english_words_find_italian_clauses_through_their_aligned_counterpart(se
         assert "support" in f"{hit.title} {unmarked(hit.snippet)}".casefold(), hit
 
 
+
+
+def test_a_word_typed_over_and_over_counts_three_times_at_most():
+    from rulesdb.search.parsing import query_parse
+
+    assert query_parse("a " * 100).words == ["a", "a", "a"]
+    assert query_parse("grado 2 su grado 1").words.count("grado") == 2  # typed again, it counts again
+    assert query_parse("Carta carta CARTA carta").words == ["Carta", "carta", "CARTA"]
