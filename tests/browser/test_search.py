@@ -64,7 +64,8 @@ def corpus(load_documents, tmp_path):
         yield
 
 
-@pytest.mark.parametrize("query", ["what does intercept do", "quante carte nella zona danni per perdere", "guardain"])
+@pytest.mark.parametrize("query", ["what does intercept do", "quante carte nella zona danni per perdere", "guardain",
+                                   'what does "attack fantasma step" mean'])
 def test_the_first_result_is_above_the_fold_on_a_phone(browser, site_server, corpus, screenshot_dir, query):
     context = browser.new_context(viewport=SHORT_PHONE, has_touch=True)
     page = context.new_page()
@@ -76,7 +77,10 @@ def test_the_first_result_is_above_the_fold_on_a_phone(browser, site_server, cor
         # And some of its text under the heading too.
         text = first.locator(".clause-text, .snippet").first.bounding_box()
         assert text is not None and text["y"] + 20 <= SHORT_PHONE["height"], text
-        page.screenshot(path=str(screenshot_dir / f"search-phone-{query.split()[0]}.png"))
+        if '"' in query:  # the phrase no clause has word for word is said, above the results
+            assert page.locator("p.notice").first.inner_text().startswith("No clause has “attack fantasma step”")
+        suffix = "-quoted" if '"' in query else ""
+        page.screenshot(path=str(screenshot_dir / f"search-phone-{query.split()[0]}{suffix}.png"))
     finally:
         context.close()
 
