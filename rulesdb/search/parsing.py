@@ -110,8 +110,9 @@ def query_parse(text: str) -> ParsedQuery:
     typed: dict[str, int] = {}
     kept = []
     for word in words:
-        typed[fold(word)] = typed.get(fold(word), 0) + 1
-        if typed[fold(word)] <= _MOST_REPEATS:
+        key = fold(word)
+        typed[key] = typed.get(key, 0) + 1
+        if typed[key] <= _MOST_REPEATS:
             kept.append(word)
     words = kept
     return ParsedQuery(words=words, phrases=phrases, numbers=numbers, whole_number=whole)

@@ -1,4 +1,5 @@
-"""A search's filters (document, game, language, kind, version): checked, then turned into the stored field values a clause must have.
+"""A search's filters (document, game, language, kind, version): checked, then turned into the stored field
+values a clause must have.
 
 By default only each series' current version is searched; a document named, a version asked for
 ("2.2") or every version ("all") widen it. An unknown filter value is a 400 that names the known

@@ -31,14 +31,20 @@ def spelling_candidates(folded: str, reader) -> list[str]:
     maxdist = 1 if len(folded) < 8 else 2
     # Asked within two edits even for a short word: the index counts a swap as two ("shitf" is two edits from
     # "shift"), the order below counts it as one, and keeps only what is within maxdist that way.
-    near = {word for word, _, _ in process.extract(folded, _words_by_start(reader).get(folded[:2], ()),
-                                                   scorer=Levenshtein.distance, score_cutoff=2, limit=None)}
-    scored = sorted((OSA.distance(folded, w), -reader.doc_frequency("exact", w), w) for w in near)
+    scored = sorted((OSA.distance(folded, w), -reader.doc_frequency("exact", w), w) for w in within_two_edits(folded, reader))
     scored = [item for item in scored if item[0] <= maxdist]
     if not scored:
         return []
     best = scored[0][0]
     return [w for d, _, w in scored if d == best]
+
+
+def within_two_edits(folded: str, reader) -> set[str]:
+    """The index's words at most two edits from `folded` (a swap counting two) that share its first two letters:
+    the words whoosh's `terms_within("exact", folded, 2, prefix=2)` finds, looked for by rapidfuzz among the words
+    with those letters."""
+    return {word for word, _, _ in process.extract(folded, _words_by_start(reader).get(folded[:2], ()),
+                                                   scorer=Levenshtein.distance, score_cutoff=2, limit=None)}
 
 
 _BY_START: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
